@@ -1,0 +1,47 @@
+#pragma once
+
+#include "io/readlimits.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+namespace Studio::Cli {
+
+// Exit codes shared by every subcommand.
+enum ExitCode : int {
+    Done = 0, // the work is done and the input has no errors
+    FoundErrors = 1, // the work is done, and the input has errors
+    Unusable = 2, // the input could not be read, or the call is wrong
+};
+
+// One subcommand of sitemap-studio-cli. Each parses its own arguments with
+// QCommandLineParser and reports through out() and err().
+class Command
+{
+    Q_DECLARE_TR_FUNCTIONS(Command)
+
+public:
+    virtual ~Command() = default;
+
+    virtual QString name() const = 0;
+    virtual QString summary() const = 0;
+    // `arguments` starts with the program name, followed by the subcommand's own arguments.
+    virtual int run(const QStringList &arguments) = 0;
+
+    static QTextStream &out();
+    static QTextStream &err();
+
+protected:
+    // Sets up `parser` with the description, help option and the reading-limit options all
+    // commands that read share.
+    void setUp(QCommandLineParser &parser, const QString &description) const;
+    // Parses; on a wrong call prints why and returns false (exit with Unusable).
+    bool parse(QCommandLineParser &parser, const QStringList &arguments) const;
+    // Limits from --max-bytes; false with a message when the value is not a size.
+    bool readLimits(const QCommandLineParser &parser, ReadLimits *limits) const;
+};
+
+} // namespace Studio::Cli

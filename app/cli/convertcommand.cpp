@@ -1,0 +1,105 @@
+#include "convertcommand.h"
+
+#include "io/gzip.h"
+#include "io/loader.h"
+#include "io/sitemapwriter.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace Studio::Cli {
+
+QString ConvertCommand::summary() const
+{
+    return tr("Rewrite a sitemap with the protocol's namespaces, optionally gzipped.");
+}
+
+int ConvertCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    setUp(parser, tr("Reads INPUT and writes it to OUTPUT as a UTF-8 sitemap with the protocol's "
+                     "namespaces, keeping unknown elements, the order of elements and the "
+                     "spelling of values. The format follows OUTPUT's name: .xml, or .xml.gz "
+                     "for gzip.\n\nExit status: 0 written, 1 written from an input with errors "
+                     "(what could be read), 2 nothing written."));
+    const QCommandLineOption pretty(QStringLiteral("pretty"),
+                                    tr("Indent, one element per line (the default)."));
+    const QCommandLineOption compact(QStringLiteral("compact"), tr("No whitespace between elements."));
+    parser.addOption(pretty);
+    parser.addOption(compact);
+    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("The sitemap to read."));
+    parser.addPositionalArgument(QStringLiteral("OUTPUT"), tr("The file to write."));
+    if (!parse(parser, arguments))
+        return Unusable;
+    if (parser.isSet(QStringLiteral("help")))
+        return Done;
+    LoadOptions options;
+    if (!readLimits(parser, &options.limits))
+        return Unusable;
+    options.loadChildren = false;
+    const QString prefix = QCoreApplication::applicationName() + QStringLiteral(" convert: ");
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2) {
+        err() << prefix << tr("needs INPUT and OUTPUT") << Qt::endl;
+        return Unusable;
+    }
+    if (parser.isSet(pretty) && parser.isSet(compact)) {
+        err() << prefix << tr("--pretty and --compact exclude each other") << Qt::endl;
+        return Unusable;
+    }
+    const QString &input = positional.at(0);
+    const QString &output = positional.at(1);
+    const QString suffix = QFileInfo(output).fileName().toLower();
+    const bool gzip = suffix.endsWith(u".gz");
+    const QString plainName = gzip ? suffix.chopped(3) : suffix;
+    if (!plainName.endsWith(u".xml")) {
+        err() << prefix
+              << tr("cannot tell the output format from \"%1\"; name it .xml or .xml.gz")
+                     .arg(output)
+              << Qt::endl;
+        return Unusable;
+    }
+
+    const Workspace workspace = Loader::open(input, options);
+    const Sitemap &sitemap = workspace.root();
+    if (sitemap.failed) {
+        for (const Finding &f : sitemap.findings)
+            if (f.severity == Severity::Error)
+                err() << input << ": " << f.toString() << '\n';
+        err() << prefix << tr("%1 was not written").arg(output) << Qt::endl;
+        return Unusable;
+    }
+    if (workspace.sitemaps.size() > 1)
+        err() << prefix
+              << tr("%1 holds %2 sitemaps; only the first is converted")
+                     .arg(input)
+                     .arg(workspace.sitemaps.size())
+              << Qt::endl;
+
+    WriteOptions writeOptions;
+    writeOptions.pretty = !parser.isSet(compact);
+    QByteArray bytes = SitemapWriter(sitemap, writeOptions).write();
+    if (gzip)
+        bytes = gzipCompress(bytes);
+
+    QSaveFile file(output);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        err() << prefix << tr("cannot write %1: %2").arg(output, file.errorString()) << Qt::endl;
+        return Unusable;
+    }
+    const qsizetype errors = sitemap.errorCount();
+    if (errors > 0) {
+        for (const Finding &f : sitemap.findings)
+            if (f.severity == Severity::Error)
+                err() << input << ": " << f.toString() << '\n';
+        err() << prefix
+              << tr("%1 was written from what could be read of %2 (%3 errors)")
+                     .arg(output, input)
+                     .arg(errors)
+              << Qt::endl;
+        return FoundErrors;
+    }
+    return Done;
+}
+
+} // namespace Studio::Cli

@@ -1,0 +1,71 @@
+#include "command.h"
+#include "convertcommand.h"
+#include "statscommand.h"
+
+#include <QCoreApplication>
+
+#include <memory>
+#include <vector>
+
+using namespace Studio::Cli;
+
+namespace {
+
+void printUsage(QTextStream &stream, const std::vector<std::unique_ptr<Command>> &commands)
+{
+    stream << QCoreApplication::translate("main",
+                                          "Usage: %1 COMMAND [OPTIONS] ARGUMENTS\n\n"
+                                          "Reads, checks and writes sitemaps.\n\nCommands:\n")
+                  .arg(QCoreApplication::applicationName());
+    for (const auto &command : commands)
+        stream << "  " << command->name().leftJustified(10) << command->summary() << '\n';
+    stream << '\n'
+           << QCoreApplication::translate("main", "'%1 COMMAND --help' describes a command.\n"
+                                                  "Exit status: 0 done, 1 done with errors "
+                                                  "found in the input, 2 input unreadable or "
+                                                  "wrong call.")
+                  .arg(QCoreApplication::applicationName())
+           << Qt::endl;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("sitemap-studio-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SITEMAP_STUDIO_VERSION));
+    QCoreApplication::setOrganizationName(QStringLiteral("Sitemap Studio"));
+
+    std::vector<std::unique_ptr<Command>> commands;
+    commands.push_back(std::make_unique<StatsCommand>());
+    commands.push_back(std::make_unique<ConvertCommand>());
+
+    const QStringList arguments = QCoreApplication::arguments();
+    if (arguments.size() < 2) {
+        printUsage(Command::err(), commands);
+        return Unusable;
+    }
+    const QString &first = arguments.at(1);
+    if (first == u"--help" || first == u"-h" || first == u"help") {
+        printUsage(Command::out(), commands);
+        return Done;
+    }
+    if (first == u"--version" || first == u"-v") {
+        Command::out() << QCoreApplication::applicationName() << ' '
+                       << QCoreApplication::applicationVersion() << Qt::endl;
+        return Done;
+    }
+    for (const auto &command : commands) {
+        if (command->name() == first) {
+            QStringList rest = arguments.mid(2);
+            rest.prepend(arguments.at(0));
+            return command->run(rest);
+        }
+    }
+    Command::err() << QCoreApplication::translate("main", "%1: unknown command \"%2\"")
+                          .arg(QCoreApplication::applicationName(), first)
+                   << '\n';
+    printUsage(Command::err(), commands);
+    return Unusable;
+}

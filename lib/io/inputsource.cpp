@@ -1,0 +1,358 @@
+#include "inputsource.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+
+#include <quazip/quazip.h>
+#include <quazip/quazipfile.h>
+#include <quazip/quazipfileinfo.h>
+
+#include <zlib.h>
+
+namespace Studio {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("InputSource", text);
+}
+
+bool isGzip(QByteArrayView bytes)
+{
+    return bytes.size() >= 2 && quint8(bytes[0]) == 0x1f && quint8(bytes[1]) == 0x8b;
+}
+
+bool isZip(QByteArrayView bytes)
+{
+    return bytes.startsWith("PK\x03\x04") || bytes.startsWith("PK\x05\x06");
+}
+
+QString sizeText(qint64 bytes)
+{
+    return QLocale::c().toString(bytes);
+}
+
+// A zip entry name that would leave the bundle if it were ever extracted.
+bool isUnsafeEntryName(const QString &name)
+{
+    if (name.startsWith(u'/') || name.startsWith(u'\\') || (name.size() > 1 && name[1] == u':'))
+        return true;
+    const QStringList parts = QString(name).replace(u'\\', u'/').split(u'/');
+    return parts.contains(QStringLiteral(".."));
+}
+
+} // namespace
+
+InputSource InputSource::fromFile(const QString &path, const ReadLimits &limits)
+{
+    InputSource source;
+    source.m_location = path;
+    QFile file(path);
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        source.m_findings.append(Finding::make(
+            RuleId::ReadError, tr("%1 is a folder, not a file").arg(path)));
+        return source;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        source.m_findings.append(Finding::make(
+            RuleId::ReadError, tr("Cannot open %1: %2").arg(path, file.errorString())));
+        return source;
+    }
+    // A stored file larger than the cap for whole bundles cannot be read within the limits
+    // whatever it holds. Reading goes by the bytes actually delivered, not by the size the
+    // file system reported, so a file that grows while it is read stays within the cap.
+    const qint64 cap = qMax(limits.maxBytes, limits.maxTotalBytes);
+    if (file.size() > cap) {
+        source.m_findings.append(Finding::make(
+            RuleId::FileTooLarge,
+            tr("%1 has %2 bytes, more than the reading limit of %3 bytes")
+                .arg(path, sizeText(file.size()), sizeText(cap))));
+        return source;
+    }
+    QByteArray bytes;
+    bytes.reserve(file.size());
+    char buffer[1 << 16];
+    while (true) {
+        const qint64 n = file.read(buffer, sizeof buffer);
+        if (n < 0) {
+            source.m_findings.append(Finding::make(
+                RuleId::ReadError, tr("Cannot read %1: %2").arg(path, file.errorString())));
+            return source;
+        }
+        if (n == 0)
+            break;
+        if (bytes.size() + n > cap) {
+            source.m_findings.append(Finding::make(
+                RuleId::FileTooLarge,
+                tr("%1 grew beyond the reading limit of %2 bytes while it was read")
+                    .arg(path, sizeText(cap))));
+            return source;
+        }
+        bytes.append(buffer, n);
+    }
+    source.load(bytes, limits);
+    return source;
+}
+
+InputSource InputSource::fromBytes(const QByteArray &bytes, const QString &location,
+                                   const ReadLimits &limits)
+{
+    InputSource source;
+    source.m_location = location;
+    source.load(bytes, limits);
+    return source;
+}
+
+void InputSource::load(const QByteArray &bytes, const ReadLimits &limits)
+{
+    m_storedBytes = bytes.size();
+    m_readable = true;
+    if (isGzip(bytes)) {
+        m_compression = Compression::Gzip;
+        GunzipResult result = gunzip(bytes, limits.maxBytes);
+        InputDocument document;
+        document.data = std::move(result.data);
+        document.storedBytes = bytes.size();
+        document.compression = Compression::Gzip;
+        document.findings = std::move(result.findings);
+        document.incomplete = result.incomplete;
+        m_documents.append(std::move(document));
+        return;
+    }
+    if (isZip(bytes)) {
+        m_compression = Compression::Zip;
+        readZip(bytes, limits);
+        return;
+    }
+    InputDocument document;
+    document.storedBytes = bytes.size();
+    if (bytes.size() > limits.maxBytes) {
+        document.findings.append(Finding::make(
+            RuleId::FileTooLarge, tr("The file has %1 bytes, more than the reading limit of %2 "
+                                     "bytes; only the first %2 bytes were read")
+                                      .arg(sizeText(bytes.size()), sizeText(limits.maxBytes))));
+        document.data = bytes.left(limits.maxBytes);
+        document.incomplete = true;
+    } else {
+        document.data = bytes;
+    }
+    m_documents.append(std::move(document));
+}
+
+InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOutput)
+{
+    GunzipResult result;
+    z_stream stream{};
+    // 16 + MAX_WBITS: gzip framing only, so that zlib checks the header, CRC-32 and length.
+    if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) {
+        result.findings.append(Finding::make(RuleId::CompressionError,
+                                             tr("The decompressor could not be started")));
+        result.incomplete = true;
+        return result;
+    }
+    auto fail = [&](const QString &message) {
+        result.findings.append(Finding::make(RuleId::CompressionError, message));
+        result.incomplete = true;
+    };
+
+    const auto *next = reinterpret_cast<const Bytef *>(input.data());
+    qint64 remaining = input.size();
+    QByteArray &out = result.data;
+    out.resize(qMin<qint64>(qMax<qint64>(input.size() * 4, 1 << 16), maxOutput + 1));
+    qint64 produced = 0;
+
+    while (true) {
+        if (produced == out.size()) {
+            if (produced > maxOutput) {
+                result.findings.append(Finding::make(
+                    RuleId::FileTooLarge,
+                    tr("The gzip data expands to more than the reading limit of %1 bytes; a "
+                       "file that expands this far is not a sitemap (decompression bomb)")
+                        .arg(sizeText(maxOutput))));
+                result.incomplete = true;
+                produced = maxOutput;
+                break;
+            }
+            out.resize(qMin<qint64>(out.size() * 2, maxOutput + 1));
+        }
+        stream.next_in = const_cast<Bytef *>(next);
+        stream.avail_in = uInt(qMin<qint64>(remaining, 1 << 30));
+        stream.next_out = reinterpret_cast<Bytef *>(out.data() + produced);
+        stream.avail_out = uInt(qMin<qint64>(out.size() - produced, 1 << 30));
+        const uInt availIn = stream.avail_in;
+        const uInt availOut = stream.avail_out;
+        const int status = inflate(&stream, Z_NO_FLUSH);
+        next += availIn - stream.avail_in;
+        remaining -= availIn - stream.avail_in;
+        produced += availOut - stream.avail_out;
+
+        if (status == Z_STREAM_END) {
+            ++result.members;
+            // Concatenated members (gzip -c a b > ab) form one stream; zero padding after
+            // the last member is common and harmless; anything else is reported.
+            if (remaining == 0)
+                break;
+            if (isGzip(QByteArrayView(reinterpret_cast<const char *>(next), remaining))) {
+                inflateReset(&stream);
+                continue;
+            }
+            const QByteArrayView rest(reinterpret_cast<const char *>(next), remaining);
+            if (rest.count('\0') != rest.size())
+                fail(tr("%1 bytes of data that is not gzip follow the compressed stream; they "
+                        "were ignored")
+                         .arg(remaining));
+            break;
+        }
+        if (status == Z_DATA_ERROR) {
+            const QByteArray message = stream.msg ? QByteArray(stream.msg) : QByteArray();
+            if (message.contains("incorrect data check"))
+                fail(tr("The gzip data is corrupt: its CRC-32 check does not match (after %1 "
+                        "decompressed bytes)")
+                         .arg(sizeText(produced)));
+            else if (message.contains("incorrect length check"))
+                fail(tr("The gzip data is corrupt: its length check does not match"));
+            else if (result.members == 0 && produced == 0)
+                fail(tr("The data is not valid gzip: %1").arg(QString::fromLatin1(message)));
+            else
+                fail(tr("The gzip data is corrupt at compressed byte %1: %2")
+                         .arg(sizeText(input.size() - remaining), QString::fromLatin1(message)));
+            break;
+        }
+        if (status == Z_MEM_ERROR) {
+            fail(tr("Out of memory while decompressing"));
+            break;
+        }
+        if (status == Z_BUF_ERROR || status == Z_OK) {
+            if (remaining == 0 && stream.avail_out > 0) {
+                // All input consumed, output space left, stream not finished: cut off.
+                fail(tr("The gzip data is truncated: it ends before the end of the compressed "
+                        "stream (%1 bytes decompressed)")
+                         .arg(sizeText(produced)));
+                break;
+            }
+            continue;
+        }
+        fail(tr("The decompressor failed with status %1").arg(status));
+        break;
+    }
+    inflateEnd(&stream);
+    out.truncate(produced);
+    return result;
+}
+
+void InputSource::readZip(const QByteArray &bytes, const ReadLimits &limits)
+{
+    QByteArray copy = bytes;
+    QBuffer buffer(&copy);
+    QuaZip zip(&buffer);
+    if (!zip.open(QuaZip::mdUnzip)) {
+        m_readable = false;
+        m_findings.append(Finding::make(
+            RuleId::CompressionError,
+            tr("The zip bundle cannot be opened (error %1): its central directory is missing "
+               "or damaged")
+                .arg(zip.getZipError())));
+        return;
+    }
+    const int count = zip.getEntriesCount();
+    if (count > limits.maxArchiveEntries) {
+        m_readable = false;
+        m_findings.append(Finding::make(
+            RuleId::FileTooLarge, tr("The zip bundle has %1 entries, more than the limit of %2")
+                                      .arg(count)
+                                      .arg(limits.maxArchiveEntries)));
+        return;
+    }
+    qint64 total = 0;
+    auto skip = [this](const QString &name, const QString &why) {
+        m_findings.append(Finding::make(RuleId::ArchiveEntrySkipped,
+                                        tr("Skipped zip entry \"%1\": %2").arg(name, why)));
+    };
+    for (bool more = zip.goToFirstFile(); more; more = zip.goToNextFile()) {
+        QuaZipFileInfo64 info;
+        if (!zip.getCurrentFileInfo(&info)) {
+            m_findings.append(Finding::make(RuleId::CompressionError,
+                                            tr("A zip entry's header cannot be read")));
+            continue;
+        }
+        if (info.name.endsWith(u'/'))
+            continue; // a folder
+        if (isUnsafeEntryName(info.name)) {
+            skip(info.name, tr("its name is absolute or leads out of the bundle"));
+            continue;
+        }
+        if (info.isSymbolicLink()) {
+            skip(info.name, tr("it is a symbolic link"));
+            continue;
+        }
+        if (info.isEncrypted()) {
+            skip(info.name, tr("it is encrypted"));
+            continue;
+        }
+        if (info.uncompressedSize > quint64(limits.maxBytes)) {
+            skip(info.name, tr("it declares %1 bytes, more than the reading limit of %2")
+                                .arg(sizeText(qint64(info.uncompressedSize)),
+                                     sizeText(limits.maxBytes)));
+            continue;
+        }
+        QuaZipFile file(&zip);
+        if (!file.open(QIODevice::ReadOnly)) {
+            skip(info.name, tr("it cannot be decompressed (error %1)").arg(file.getZipError()));
+            continue;
+        }
+        InputDocument document;
+        document.name = info.name;
+        document.storedBytes = qint64(info.compressedSize);
+        document.compression = Compression::Zip;
+        // Count what arrives; the declared size may lie.
+        char chunk[1 << 16];
+        bool tooLarge = false;
+        while (true) {
+            const qint64 n = file.read(chunk, sizeof chunk);
+            if (n <= 0) {
+                if (n < 0 || file.getZipError() != UNZ_OK) {
+                    document.findings.append(Finding::make(
+                        RuleId::CompressionError,
+                        tr("The zip entry \"%1\" is corrupt (error %2)")
+                            .arg(info.name)
+                            .arg(file.getZipError())));
+                    document.incomplete = true;
+                }
+                break;
+            }
+            if (document.data.size() + n > limits.maxBytes
+                || total + document.data.size() + n > limits.maxTotalBytes) {
+                tooLarge = true;
+                break;
+            }
+            document.data.append(chunk, n);
+        }
+        file.close();
+        if (tooLarge) {
+            skip(info.name, tr("it expands beyond the reading limit of %1 bytes")
+                                .arg(sizeText(limits.maxBytes)));
+            continue;
+        }
+        if (!document.incomplete && file.getZipError() != UNZ_OK) {
+            document.findings.append(Finding::make(
+                RuleId::CompressionError,
+                tr("The zip entry \"%1\" is corrupt: its CRC-32 check does not match")
+                    .arg(info.name)));
+            document.incomplete = true;
+        }
+        total += document.data.size();
+        m_documents.append(std::move(document));
+    }
+    if (zip.getZipError() != UNZ_OK && zip.getZipError() != UNZ_END_OF_LIST_OF_FILE)
+        m_findings.append(Finding::make(
+            RuleId::CompressionError,
+            tr("The zip bundle is damaged (error %1); some entries may be missing")
+                .arg(zip.getZipError())));
+}
+
+} // namespace Studio

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "model/sitemap.h"
+#include "readlimits.h"
+#include "rules/finding.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace Studio {
+
+// One document found in an input: the whole file, the decompressed gzip member stream, or
+// one entry of a zip bundle. `data` is in the document's own encoding; TextDecoder makes
+// UTF-8 of it.
+struct InputDocument
+{
+    QString name; // the archive entry's name; empty for a plain or gzip file
+    QByteArray data;
+    qint64 storedBytes = 0; // size as stored (compressed)
+    Compression compression = Compression::None;
+    QList<Finding> findings; // decompression problems
+    // True when the bytes are incomplete (truncated or corrupt gzip, over a cap): a document
+    // read from them is marked recovered.
+    bool incomplete = false;
+};
+
+// Bytes from a file or memory, decompressed and split into documents. The content decides,
+// never the file name: a .gz that is plain XML is read as XML, and XML named .txt as XML.
+// gzip goes through zlib's inflate with a running output cap (multi-member streams, and
+// distinct errors for truncated, CRC-corrupt and non-gzip data); zip bundles through QuaZip,
+// entry by entry into memory, never extracted to disk.
+class InputSource
+{
+public:
+    static InputSource fromFile(const QString &path, const ReadLimits &limits = {});
+    static InputSource fromBytes(const QByteArray &bytes, const QString &location,
+                                 const ReadLimits &limits = {});
+
+    QString location() const { return m_location; }
+    Compression compression() const { return m_compression; }
+    qint64 storedBytes() const { return m_storedBytes; }
+    // False when nothing could be read at all; errorFinding() says why.
+    bool isReadable() const { return m_readable; }
+    const QList<InputDocument> &documents() const { return m_documents; }
+    // Problems of the input as a whole (unreadable file, skipped archive entries).
+    const QList<Finding> &findings() const { return m_findings; }
+
+    struct GunzipResult
+    {
+        QByteArray data;
+        QList<Finding> findings;
+        int members = 0;
+        bool incomplete = false;
+    };
+    // Decompresses all gzip members of `input`, stopping at `maxOutput` bytes.
+    static GunzipResult gunzip(QByteArrayView input, qint64 maxOutput);
+
+private:
+    void load(const QByteArray &bytes, const ReadLimits &limits);
+    void readZip(const QByteArray &bytes, const ReadLimits &limits);
+
+    QString m_location;
+    Compression m_compression = Compression::None;
+    qint64 m_storedBytes = 0;
+    bool m_readable = false;
+    QList<InputDocument> m_documents;
+    QList<Finding> m_findings;
+};
+
+} // namespace Studio

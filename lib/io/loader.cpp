@@ -1,0 +1,220 @@
+#include "loader.h"
+
+#include "textdecoder.h"
+#include "xmlprescan.h"
+#include "xmlsitemapreader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QUrl>
+#include <QtConcurrent/QtConcurrentMap>
+
+namespace Studio {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Loader", text);
+}
+
+} // namespace
+
+Sitemap Loader::readDocument(const InputDocument &document, const QString &location,
+                             const ReadLimits &limits)
+{
+    Sitemap sitemap;
+    sitemap.source.location = location;
+    sitemap.source.archiveEntry = document.name;
+    sitemap.source.compression = document.compression;
+    sitemap.source.bytes = document.storedBytes;
+    sitemap.source.uncompressedBytes = document.data.size();
+    sitemap.findings = document.findings;
+    sitemap.recovered = document.incomplete;
+
+    if (document.data.isEmpty()) {
+        sitemap.failed = true;
+        sitemap.findings.append(Finding::make(
+            RuleId::ParsingError,
+            document.compression == Compression::None
+                ? tr("The file is empty (0 bytes); a sitemap needs at least a root element")
+                : tr("The compressed data holds an empty document (0 bytes); a sitemap needs at "
+                     "least a root element")));
+        return sitemap;
+    }
+
+    DecodedText text = TextDecoder::decode(document.data);
+    sitemap.source.encoding = text.encoding;
+    sitemap.findings.append(text.findings);
+    if (text.failed) {
+        sitemap.failed = true;
+        return sitemap;
+    }
+
+    const XmlPrescan prescan = XmlPrescan::scan(text.utf8);
+    sitemap.source.format = prescan.format;
+    if (prescan.unsafe) {
+        sitemap.failed = true;
+        sitemap.findings.append(*prescan.unsafe);
+        return sitemap;
+    }
+    if (!prescan.isXml) {
+        sitemap.failed = true;
+        sitemap.findings.append(Finding::make(
+            RuleId::UnsupportedFormat,
+            tr("The file is plain text, not an XML sitemap: it does not start with '<'")));
+        return sitemap;
+    }
+    if (prescan.rootStart < 0) {
+        sitemap.failed = true;
+        sitemap.findings.append(Finding::make(RuleId::ParsingError,
+                                              tr("The file has no root element")));
+        return sitemap;
+    }
+    if (prescan.format != SourceFormat::UrlSet && prescan.format != SourceFormat::SitemapIndex) {
+        sitemap.failed = true;
+        qint64 line = 0, column = 0;
+        TextDecoder::lineColumnAt(text.utf8, prescan.rootStart, &line, &column);
+        sitemap.findings.append(Finding::make(
+            RuleId::UnsupportedFormat,
+            tr("The file is %1, not a sitemap: the root element is <%2>, where <urlset> or "
+               "<sitemapindex> was expected")
+                .arg(XmlPrescan::describeRoot(prescan.rootLocalName),
+                     prescan.rootQualifiedName),
+            line, column));
+        return sitemap;
+    }
+    XmlSitemapReader(limits).read(text.utf8, prescan, sitemap);
+    sitemap.recovered = sitemap.recovered || document.incomplete;
+    return sitemap;
+}
+
+QString Loader::childFileName(const QString &loc)
+{
+    const QUrl url(loc, QUrl::TolerantMode);
+    QString name = url.isValid() ? url.fileName(QUrl::FullyDecoded) : QString();
+    if (name.isEmpty()) {
+        const qsizetype slash = loc.lastIndexOf(u'/');
+        name = loc.mid(slash + 1);
+    }
+    // Only a plain file name may be looked up beside the index.
+    if (name.isEmpty() || name == u"." || name == u".." || name.contains(u'/')
+        || name.contains(u'\\') || name.contains(QChar(0)))
+        return {};
+    return name;
+}
+
+Workspace Loader::fromInput(const InputSource &input, const LoadOptions &options,
+                            const QString &folder)
+{
+    Workspace workspace;
+    for (const Finding &finding : input.findings())
+        workspace.findings.append(finding);
+    for (const InputDocument &document : input.documents())
+        workspace.sitemaps.append(readDocument(document, input.location(), options.limits));
+    if (workspace.sitemaps.isEmpty()) {
+        // Nothing readable at all: a failed sitemap carries the reason, so that every front
+        // end has one place to look.
+        Sitemap failed;
+        failed.source.location = input.location();
+        failed.source.compression = input.compression();
+        failed.source.bytes = input.storedBytes();
+        failed.failed = true;
+        failed.findings = workspace.findings;
+        if (failed.findings.isEmpty())
+            failed.findings.append(Finding::make(RuleId::ReadError,
+                                                 tr("The input holds no document")));
+        workspace.findings.clear();
+        workspace.sitemaps.append(std::move(failed));
+        return workspace;
+    }
+    // An index goes first; in a bundle it names its siblings.
+    const auto index = std::find_if(workspace.sitemaps.begin(), workspace.sitemaps.end(),
+                                    [](const Sitemap &s) { return s.isIndex() && !s.failed; });
+    if (index != workspace.sitemaps.end() && index != workspace.sitemaps.begin())
+        std::rotate(workspace.sitemaps.begin(), index, index + 1);
+    const Sitemap &root = workspace.sitemaps.first();
+    if (!root.isIndex() || root.failed || !options.loadChildren)
+        return workspace;
+
+    // Children: entries of the bundle first, then files beside the index on disk.
+    QList<qsizetype> fromBundle(root.entries.size(), -1);
+    QStringList paths(root.entries.size());
+    for (qsizetype i = 0; i < root.entries.size(); ++i) {
+        const QString name = childFileName(root.entries.at(i).loc());
+        if (name.isEmpty())
+            continue;
+        for (qsizetype s = 1; s < workspace.sitemaps.size(); ++s) {
+            const QString entryName = workspace.sitemaps.at(s).source.archiveEntry;
+            if (!entryName.isEmpty() && QFileInfo(entryName).fileName() == name) {
+                fromBundle[i] = s;
+                break;
+            }
+        }
+        if (fromBundle[i] < 0 && !folder.isEmpty())
+            paths[i] = QDir(folder).filePath(name);
+    }
+
+    QList<qsizetype> toRead;
+    for (qsizetype i = 0; i < paths.size(); ++i)
+        if (!paths.at(i).isEmpty() && QFileInfo(paths.at(i)).isFile())
+            toRead.append(i);
+    // Children are read in parallel, each on one thread: the pool is shared and a reader
+    // that splits its document would wait on threads its siblings hold.
+    ReadLimits childLimits = options.limits;
+    childLimits.parallel = false;
+    const QList<Sitemap> children = QtConcurrent::blockingMapped<QList<Sitemap>>(
+        toRead, [&paths, childLimits](qsizetype i) {
+            const InputSource input = InputSource::fromFile(paths.at(i), childLimits);
+            if (input.documents().isEmpty()) {
+                Sitemap failed;
+                failed.source.location = paths.at(i);
+                failed.failed = true;
+                failed.findings = input.findings();
+                return failed;
+            }
+            return readDocument(input.documents().first(), paths.at(i), childLimits);
+        });
+
+    qsizetype next = 0;
+    for (qsizetype i = 0; i < root.entries.size(); ++i) {
+        Workspace::ChildLink link;
+        link.indexEntry = i;
+        if (fromBundle.at(i) >= 0) {
+            link.sitemap = fromBundle.at(i);
+            link.resolvedLocation = workspace.sitemaps.at(link.sitemap).source.archiveEntry;
+        } else if (next < toRead.size() && toRead.at(next) == i) {
+            link.resolvedLocation = paths.at(i);
+            link.sitemap = workspace.sitemaps.size();
+            workspace.sitemaps.append(children.at(next++));
+        } else {
+            link.resolvedLocation = paths.at(i);
+            workspace.findings.append(Finding::make(
+                RuleId::ChildSitemapMissing,
+                paths.at(i).isEmpty()
+                    ? tr("The index entry %1 names no file that could be looked up")
+                          .arg(workspace.sitemaps.first().entries.at(i).loc())
+                    : tr("The child sitemap %1 was not found at %2")
+                          .arg(workspace.sitemaps.first().entries.at(i).loc(), paths.at(i))));
+            workspace.findings.last().entryIndex = i;
+        }
+        workspace.children.append(link);
+    }
+    return workspace;
+}
+
+Workspace Loader::open(const QString &path, const LoadOptions &options)
+{
+    const InputSource input = InputSource::fromFile(path, options.limits);
+    return fromInput(input, options, QFileInfo(path).absolutePath());
+}
+
+Workspace Loader::openBytes(const QByteArray &bytes, const QString &location,
+                            const LoadOptions &options)
+{
+    const InputSource input = InputSource::fromBytes(bytes, location, options.limits);
+    return fromInput(input, options, QString());
+}
+
+} // namespace Studio

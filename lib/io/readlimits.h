@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QtGlobal>
+
+namespace Studio {
+
+// Caps that keep reading bounded in time and memory whatever a file contains.
+struct ReadLimits
+{
+    // The protocol's 50 MiB per uncompressed sitemap plus a margin for files that break it,
+    // which are still opened so that the limit can be reported.
+    static constexpr qint64 DefaultMaxBytes = 50 * 1024 * 1024 + 14 * 1024 * 1024;
+
+    qint64 maxBytes = DefaultMaxBytes; // per document, after decompression
+    qint64 maxTotalBytes = 1024LL * 1024 * 1024; // all entries of a zip bundle together
+    int maxArchiveEntries = 10000;
+    int maxDepth = 256; // element nesting; sitemaps need 5
+    qint64 maxValueLength = 1024 * 1024; // one text value, in characters
+    // Split a large document at entry boundaries and parse the parts on several threads.
+    bool parallel = true;
+};
+
+} // namespace Studio

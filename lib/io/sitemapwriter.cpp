@@ -1,0 +1,497 @@
+#include "sitemapwriter.h"
+
+#include "namespaces.h"
+
+namespace Studio {
+
+namespace {
+
+// Characters XML 1.0 cannot carry even as references: C0 controls but tab, LF and CR,
+// unpaired surrogates, U+FFFE and U+FFFF. Only edits can bring them in; they are dropped.
+bool isForbidden(char32_t c)
+{
+    return (c < 0x20 && c != 0x9 && c != 0xA && c != 0xD) || c == 0xFFFE || c == 0xFFFF
+        || (c >= 0xD800 && c <= 0xDFFF);
+}
+
+void appendSpecial(QByteArray &out, char c, bool attribute)
+{
+    switch (c) {
+    case '&': out += "&amp;"; return;
+    case '<': out += "&lt;"; return;
+    case '>': out += "&gt;"; return;
+    case '\'': out += "&apos;"; return;
+    case '"': out += "&quot;"; return;
+    case '\r': out += "&#13;"; return;
+    case '\t': out += attribute ? "&#9;" : "\t"; return;
+    case '\n': out += attribute ? "&#10;" : "\n"; return;
+    default: out += c; return;
+    }
+}
+
+bool needsEscape(char c)
+{
+    return c == '&' || c == '<' || c == '>' || c == '\'' || c == '"' || quint8(c) < 0x20;
+}
+
+struct UsedNamespaces
+{
+    bool image = false, video = false, news = false, xhtml = false;
+};
+
+UsedNamespaces usedNamespaces(const Sitemap &sitemap)
+{
+    UsedNamespaces used;
+    for (const UrlEntry &entry : sitemap.entries) {
+        if (!entry.hasExtras())
+            continue;
+        used.image |= !entry.images().isEmpty();
+        used.video |= !entry.videos().isEmpty();
+        used.news |= !entry.news().isEmpty();
+        used.xhtml |= !entry.alternates().isEmpty();
+    }
+    // Declared in the original but unused: kept, so that the file keeps its shape.
+    for (const NamespaceDeclaration &d : sitemap.namespaces) {
+        switch (Namespaces::classify(d.namespaceUri)) {
+        case Ns::Image: used.image = true; break;
+        case Ns::Video: used.video = true; break;
+        case Ns::News: used.news = true; break;
+        case Ns::Xhtml: used.xhtml = !d.prefix.isEmpty() || used.xhtml; break;
+        default: break;
+        }
+    }
+    return used;
+}
+
+// The prefixes the root declares: the protocol's, then the file's own foreign ones.
+QList<NamespaceDeclaration> rootDeclarations(const Sitemap &sitemap)
+{
+    const UsedNamespaces used = usedNamespaces(sitemap);
+    QList<NamespaceDeclaration> out;
+    out.append({QString(), Namespaces::canonical(Ns::Sitemap)});
+    if (used.xhtml)
+        out.append({Namespaces::canonicalPrefix(Ns::Xhtml), Namespaces::canonical(Ns::Xhtml)});
+    if (used.image)
+        out.append({Namespaces::canonicalPrefix(Ns::Image), Namespaces::canonical(Ns::Image)});
+    if (used.video)
+        out.append({Namespaces::canonicalPrefix(Ns::Video), Namespaces::canonical(Ns::Video)});
+    if (used.news)
+        out.append({Namespaces::canonicalPrefix(Ns::News), Namespaces::canonical(Ns::News)});
+    for (const NamespaceDeclaration &d : sitemap.namespaces) {
+        if (d.prefix.isEmpty() || Namespaces::classify(d.namespaceUri) != Ns::Other)
+            continue;
+        const bool taken = std::any_of(out.cbegin(), out.cend(), [&](const auto &o) {
+            return o.prefix == d.prefix;
+        });
+        if (!taken)
+            out.append(d);
+    }
+    return out;
+}
+
+} // namespace
+
+void SitemapWriter::appendEscapedUtf8(QByteArray &out, QByteArrayView utf8, bool attribute)
+{
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < utf8.size(); ++i) {
+        const char c = utf8[i];
+        if (!needsEscape(c))
+            continue;
+        out.append(utf8.data() + start, i - start);
+        if (quint8(c) >= 0x20 || c == '\t' || c == '\n' || c == '\r')
+            appendSpecial(out, c, attribute);
+        start = i + 1;
+    }
+    out.append(utf8.data() + start, utf8.size() - start);
+}
+
+void SitemapWriter::appendEscaped(QByteArray &out, QStringView text, bool attribute)
+{
+    bool plain = true;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u >= 0x80 || needsEscape(char(u))) {
+            plain = false;
+            break;
+        }
+    }
+    if (plain) {
+        const qsizetype at = out.size();
+        out.resize(at + text.size());
+        char *dst = out.data() + at;
+        for (const QChar c : text)
+            *dst++ = char(c.unicode());
+        return;
+    }
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        char32_t c = text[i].unicode();
+        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
+            const QByteArray utf8 = text.sliced(i, 2).toUtf8();
+            out += utf8;
+            ++i;
+            continue;
+        }
+        if (isForbidden(c))
+            continue;
+        if (c < 0x80) {
+            appendSpecial(out, char(c), attribute);
+        } else {
+            const QChar ch{char16_t(c)};
+            out += QStringView(&ch, 1).toUtf8();
+        }
+    }
+}
+
+void SitemapWriter::indent(QByteArray &out, int depth) const
+{
+    if (m_options.pretty)
+        out.append(depth * 2, ' ');
+}
+
+void SitemapWriter::newline(QByteArray &out) const
+{
+    if (m_options.pretty)
+        out += '\n';
+}
+
+SitemapWriter::SitemapWriter(const Sitemap &sitemap, const WriteOptions &options)
+    : m_sitemap(sitemap)
+    , m_options(options)
+    , m_declarations(rootDeclarations(sitemap))
+{
+    for (const NamespaceDeclaration &d : std::as_const(m_declarations))
+        m_rootScope.insert(d.prefix, d.namespaceUri);
+}
+
+void SitemapWriter::appendAttribute(QByteArray &out, const QString &qualifiedName,
+                                    const QString &value) const
+{
+    out += ' ' + qualifiedName.toUtf8() + "=\"";
+    appendEscaped(out, value, true);
+    out += '"';
+}
+
+QByteArray SitemapWriter::header() const
+{
+    const Sitemap &sitemap = m_sitemap;
+    QByteArray out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+    for (const PrologItem &item : sitemap.prolog) {
+        if (item.kind == PrologItem::ProcessingInstruction) {
+            out += "<?" + item.target.toUtf8();
+            if (!item.data.isEmpty())
+                out += ' ' + item.data.toUtf8();
+            out += "?>\n";
+        } else {
+            out += "<!--" + item.data.toUtf8() + "-->\n";
+        }
+    }
+    out += sitemap.isIndex() ? "<sitemapindex" : "<urlset";
+    for (const NamespaceDeclaration &d : m_declarations) {
+        appendAttribute(out, d.prefix.isEmpty() ? QStringLiteral("xmlns") : QStringLiteral("xmlns:") + d.prefix,
+                        d.namespaceUri);
+    }
+    for (const XmlAttribute &a : sitemap.rootAttributes)
+        appendAttribute(out, a.qualifiedName, a.value);
+    out += '>';
+    newline(out);
+    return out;
+}
+
+QByteArray SitemapWriter::footer() const
+{
+    const Sitemap &sitemap = m_sitemap;
+    QByteArray out;
+    for (const PlacedForeignElement &placed : sitemap.foreignElements)
+        if (placed.beforeEntry >= sitemap.entries.size())
+            appendForeign(out, placed.element, m_rootScope, 1, m_options.pretty);
+    out += sitemap.isIndex() ? "</sitemapindex>" : "</urlset>";
+    out += '\n';
+    return out;
+}
+
+void SitemapWriter::appendForeign(QByteArray &out, const ForeignElement &element,
+                                  const Scope &outer, int depth, bool pretty) const
+{
+    if (element.isText()) {
+        appendEscaped(out, element.text);
+        return;
+    }
+    // Elements of the protocol's namespaces take the canonical URI and prefix, so that a file
+    // with a wrong namespace variant is written with the right one consistently.
+    const Ns ns = Namespaces::classify(element.namespaceUri);
+    const bool known = ns != Ns::Other;
+    QString name = element.qualifiedName;
+    QString uri = element.namespaceUri;
+    if (known) {
+        const QString prefix = Namespaces::canonicalPrefix(ns);
+        name = prefix.isEmpty() ? element.localName().toString()
+                                : prefix + u':' + element.localName().toString();
+        uri = Namespaces::canonical(ns);
+    }
+    Scope scope = outer;
+    QByteArray declarations;
+    for (const NamespaceDeclaration &d : element.namespaceDeclarations) {
+        if (known && Namespaces::classify(d.namespaceUri) == ns)
+            continue;
+        if (scope.value(d.prefix) == d.namespaceUri && scope.contains(d.prefix))
+            continue;
+        scope.insert(d.prefix, d.namespaceUri);
+        appendAttribute(declarations,
+                        d.prefix.isEmpty() ? QStringLiteral("xmlns") : QStringLiteral("xmlns:") + d.prefix,
+                        d.namespaceUri);
+    }
+    // Bind the element's own prefix when nothing in scope does.
+    const qsizetype colon = name.indexOf(u':');
+    const QString prefix = colon < 0 ? QString() : name.left(colon);
+    const bool bound = scope.contains(prefix) ? scope.value(prefix) == uri
+                                              : (prefix.isEmpty() && uri.isEmpty());
+    if (!bound) {
+        scope.insert(prefix, uri);
+        appendAttribute(declarations,
+                        prefix.isEmpty() ? QStringLiteral("xmlns") : QStringLiteral("xmlns:") + prefix, uri);
+    }
+    if (pretty)
+        out.append(depth * 2, ' ');
+    out += '<' + name.toUtf8() + declarations;
+    for (const XmlAttribute &a : element.attributes)
+        appendAttribute(out, a.qualifiedName, a.value);
+    if (element.children.isEmpty()) {
+        out += "/>";
+        if (pretty)
+            out += '\n';
+        return;
+    }
+    out += '>';
+    // Text is data: an element with text children is written without indentation inside.
+    const bool mixed = std::any_of(element.children.cbegin(), element.children.cend(),
+                                   [](const ForeignElement &c) { return c.isText(); });
+    if (pretty && !mixed)
+        out += '\n';
+    for (const ForeignElement &child : element.children)
+        appendForeign(out, child, scope, depth + 1, pretty && !mixed);
+    if (pretty && !mixed)
+        out.append(depth * 2, ' ');
+    out += "</" + name.toUtf8() + '>';
+    if (pretty)
+        out += '\n';
+}
+
+void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
+{
+    const char *const tag = m_sitemap.isIndex() ? "sitemap" : "url";
+    const Scope &scope = m_rootScope;
+
+    indent(out, 1);
+    out += '<';
+    out += tag;
+    for (const XmlAttribute &a : entry.foreignAttributes())
+        appendAttribute(out, a.qualifiedName, a.value);
+    out += '>';
+    newline(out);
+
+    auto simple = [&](const char *name, auto appendValue) {
+        indent(out, 2);
+        out += '<';
+        out += name;
+        out += '>';
+        appendValue();
+        out += "</";
+        out += name;
+        out += '>';
+        newline(out);
+    };
+    auto fieldElement = [&](const QString &qualified, const ExtensionField &field, int depth) {
+        if (field.key == 0) {
+            for (const ForeignElement &element : field.foreign)
+                appendForeign(out, element, scope, depth, m_options.pretty);
+            return;
+        }
+        indent(out, depth);
+        out += '<' + qualified.toUtf8();
+        for (const XmlAttribute &a : field.attributes)
+            appendAttribute(out, a.qualifiedName, a.value);
+        out += '>';
+        appendEscaped(out, field.text);
+        out += "</" + qualified.toUtf8() + '>';
+        newline(out);
+    };
+
+    qsizetype images = 0, videos = 0, news = 0, alternates = 0, foreign = 0;
+    bool loc = false, lastmod = false, changefreq = false, priority = false;
+    auto writeOne = [&](char code) {
+        switch (code) {
+        case ChildCode::Loc:
+            if (!loc && !entry.locUtf8().isEmpty())
+                simple("loc", [&] { appendEscapedUtf8(out, entry.locUtf8()); });
+            loc = true;
+            break;
+        case ChildCode::BareText:
+            if (!loc) {
+                indent(out, 2);
+                appendEscapedUtf8(out, entry.locUtf8());
+                newline(out);
+            }
+            loc = true;
+            break;
+        case ChildCode::Lastmod:
+            if (!lastmod && !entry.lastmod().isNull())
+                simple("lastmod", [&] { appendEscaped(out, entry.lastmod().toString()); });
+            lastmod = true;
+            break;
+        case ChildCode::Changefreq:
+            if (!changefreq && entry.changefreq() != ChangeFreq::None)
+                simple("changefreq", [&] { appendEscaped(out, entry.changefreqText()); });
+            changefreq = true;
+            break;
+        case ChildCode::Priority:
+            if (!priority && entry.hasPriority())
+                simple("priority", [&] { appendEscaped(out, entry.priorityText()); });
+            priority = true;
+            break;
+        case ChildCode::Alternate:
+            if (alternates < entry.alternates().size()) {
+                const Alternate &a = entry.alternates().at(alternates++);
+                indent(out, 2);
+                out += "<xhtml:link";
+                if (!a.rel.isNull())
+                    appendAttribute(out, QStringLiteral("rel"), a.rel);
+                if (!a.hreflang.isNull())
+                    appendAttribute(out, QStringLiteral("hreflang"), a.hreflang);
+                if (!a.href.isNull())
+                    appendAttribute(out, QStringLiteral("href"), a.href);
+                for (const XmlAttribute &other : a.otherAttributes)
+                    appendAttribute(out, other.qualifiedName, other.value);
+                out += "/>";
+                newline(out);
+            }
+            break;
+        case ChildCode::Image:
+            if (images < entry.images().size()) {
+                const Image &image = entry.images().at(images++);
+                indent(out, 2);
+                out += "<image:image>";
+                newline(out);
+                for (const ExtensionField &field : image.fields())
+                    fieldElement(QStringLiteral("image:") + imageFieldName(ImageField(field.key)), field, 3);
+                indent(out, 2);
+                out += "</image:image>";
+                newline(out);
+            }
+            break;
+        case ChildCode::Video:
+            if (videos < entry.videos().size()) {
+                const Video &video = entry.videos().at(videos++);
+                indent(out, 2);
+                out += "<video:video>";
+                newline(out);
+                for (const ExtensionField &field : video.fields())
+                    fieldElement(QStringLiteral("video:") + videoFieldName(VideoField(field.key)), field, 3);
+                indent(out, 2);
+                out += "</video:video>";
+                newline(out);
+            }
+            break;
+        case ChildCode::News:
+            if (news < entry.news().size()) {
+                const News &item = entry.news().at(news++);
+                indent(out, 2);
+                out += "<news:news>";
+                newline(out);
+                bool publicationWritten = false;
+                for (const ExtensionField &field : item.fields()) {
+                    const auto key = NewsField(field.key);
+                    if (key == NewsField::PublicationName
+                        || key == NewsField::PublicationLanguage) {
+                        if (publicationWritten)
+                            continue;
+                        publicationWritten = true;
+                        indent(out, 3);
+                        out += "<news:publication";
+                        for (const XmlAttribute &a : item.publicationAttributes)
+                            appendAttribute(out, a.qualifiedName, a.value);
+                        out += '>';
+                        newline(out);
+                        for (const ExtensionField &inner : item.fields())
+                            if (inner.key == int(NewsField::PublicationName))
+                                fieldElement(QStringLiteral("news:name"), inner, 4);
+                            else if (inner.key == int(NewsField::PublicationLanguage))
+                                fieldElement(QStringLiteral("news:language"), inner, 4);
+                        indent(out, 3);
+                        out += "</news:publication>";
+                        newline(out);
+                        continue;
+                    }
+                    fieldElement(QStringLiteral("news:") + newsFieldName(key), field, 3);
+                }
+                indent(out, 2);
+                out += "</news:news>";
+                newline(out);
+            }
+            break;
+        case ChildCode::Foreign:
+            if (foreign < entry.foreignElements().size())
+                appendForeign(out, entry.foreignElements().at(foreign++), scope, 2,
+                              m_options.pretty);
+            break;
+        default:
+            break;
+        }
+    };
+
+    for (const char code : entry.childOrder())
+        writeOne(code);
+    // What the recorded order does not cover (new or edited content), in the default order.
+    for (const char code : ChildCode::DefaultOrder) {
+        switch (code) {
+        case ChildCode::Alternate:
+            while (alternates < entry.alternates().size())
+                writeOne(code);
+            break;
+        case ChildCode::Image:
+            while (images < entry.images().size())
+                writeOne(code);
+            break;
+        case ChildCode::Video:
+            while (videos < entry.videos().size())
+                writeOne(code);
+            break;
+        case ChildCode::News:
+            while (news < entry.news().size())
+                writeOne(code);
+            break;
+        case ChildCode::Foreign:
+            while (foreign < entry.foreignElements().size())
+                writeOne(code);
+            break;
+        default:
+            writeOne(code);
+            break;
+        }
+    }
+
+    indent(out, 1);
+    out += "</";
+    out += tag;
+    out += '>';
+    newline(out);
+}
+
+QByteArray SitemapWriter::write() const
+{
+    const Sitemap &sitemap = m_sitemap;
+    QByteArray out = header();
+    out.reserve(out.size() + sitemap.entries.size() * 160);
+    qsizetype placed = 0;
+    for (qsizetype i = 0; i < sitemap.entries.size(); ++i) {
+        while (placed < sitemap.foreignElements.size()
+               && sitemap.foreignElements.at(placed).beforeEntry <= i)
+            appendForeign(out, sitemap.foreignElements.at(placed++).element, m_rootScope, 1,
+                          m_options.pretty);
+        appendEntry(out, sitemap.entries.at(i));
+    }
+    out += footer();
+    return out;
+}
+
+} // namespace Studio

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "rules/finding.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace Studio {
+
+// A document's bytes as UTF-8, ready for a parser, with line and column positions unchanged:
+// the byte order mark is dropped, the XML declaration is blanked out with spaces (so the
+// parser reads UTF-8 whatever the declaration said, and whitespace before it is no longer an
+// error), UTF-16 and declared single-byte encodings are converted, and invalid UTF-8
+// sequences are replaced by U+FFFD.
+struct DecodedText
+{
+    QByteArray utf8;
+    QString encoding; // as found: "UTF-8", "UTF-16LE", "ISO-8859-1", ...
+    bool hadByteOrderMark = false;
+    bool hadXmlDeclaration = false;
+    QList<Finding> findings;
+    bool failed = false; // an encoding that cannot be decoded; utf8 is empty
+};
+
+class TextDecoder
+{
+public:
+    static DecodedText decode(const QByteArray &raw);
+
+    // Byte offset of the first invalid UTF-8 sequence (RFC 3629: no overlong forms, no
+    // surrogates, nothing above U+10FFFF); -1 when all of `bytes` is valid. Written here
+    // because Qt's validator is private and reports no position.
+    static qsizetype firstInvalidUtf8(QByteArrayView bytes);
+    // 1-based line and column (in characters) of byte `offset` of UTF-8 `text`.
+    static void lineColumnAt(QByteArrayView text, qsizetype offset, qint64 *line, qint64 *column);
+};
+
+} // namespace Studio

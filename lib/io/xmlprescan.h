@@ -1,0 +1,37 @@
+#pragma once
+
+#include "model/sitemap.h"
+#include "rules/finding.h"
+
+#include <QByteArrayView>
+#include <QString>
+
+namespace Studio {
+
+// A fast look at UTF-8 XML before any parser sees it: what the root element is, where it
+// starts, and whether the text is safe to hand to QXmlStreamReader.
+//
+// Qt 6.4's QXmlStreamReader expands internal entities without a bound (quadratic blow-up),
+// and is open to CVE-2023-38197 (entity recursion) and CVE-2023-37369 (crash on a DOCTYPE
+// where none may be). Sitemaps never need a DTD, so the scan refuses `<!ENTITY`, a DOCTYPE
+// with an internal subset, a second DOCTYPE and a DOCTYPE after the root start. It skips
+// comments and CDATA sections, which may contain such text harmlessly.
+struct XmlPrescan
+{
+    bool isXml = false; // the first non-space character is '<'
+    qsizetype rootStart = -1; // offset of the root's '<'
+    qsizetype rootStartTagEnd = -1; // offset after the root start tag's '>'
+    QString rootQualifiedName;
+    QString rootLocalName;
+    bool rootSelfClosing = false;
+    SourceFormat format = SourceFormat::Unknown;
+    // Set when the text must not be parsed; says why and where.
+    std::optional<Finding> unsafe;
+
+    static XmlPrescan scan(QByteArrayView utf8);
+    // "an HTML page", "an RSS feed", ...: what a root element shows the file to be, for
+    // messages about files that are not sitemaps.
+    static QString describeRoot(const QString &localName);
+};
+
+} // namespace Studio

@@ -1,0 +1,1040 @@
+#include "xmlsitemapreader.h"
+
+#include "namespaces.h"
+#include "textdecoder.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+#include <QThread>
+#include <QXmlStreamReader>
+#include <QtConcurrent/QtConcurrentMap>
+
+namespace Studio {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("XmlSitemapReader", text);
+}
+
+bool isXmlSpace(QChar c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
+}
+
+// Trims XML whitespace (space, tab, CR, LF) only: a no-break space is data.
+QStringView trimXml(QStringView text)
+{
+    qsizetype b = 0, e = text.size();
+    while (b < e && isXmlSpace(text[b]))
+        ++b;
+    while (e > b && isXmlSpace(text[e - 1]))
+        --e;
+    return text.sliced(b, e - b);
+}
+
+// Where a parse run's text comes from: bytes [begin, end) of the document, preceded by the
+// document's head (prolog and root start tag) when the run does not start at 0, and followed
+// by a synthetic root end tag when it does not run to the end. Positions the parser reports
+// in that synthetic text are mapped back to the document's lines and columns.
+struct RunSpan
+{
+    qsizetype begin = 0;
+    qsizetype end = 0;
+    bool withHead = false;
+    bool withFooter = false;
+    qint64 baseLine = 1; // line of `begin` in the document (1-based)
+    qint64 baseColumn = 0; // characters before `begin` on its line
+    bool first = true; // the run that reads the prolog and root
+};
+
+struct RunResult
+{
+    enum Status { Ok, Failed, Fatal, Truncated } status = Ok;
+    QList<UrlEntry> entries;
+    QList<Finding> findings;
+    QList<PlacedForeignElement> foreign;
+    // Root data, from the first run only.
+    bool rootSeen = false;
+    Sitemap::Kind kind = Sitemap::Kind::UrlSet;
+    QString rootNamespace;
+    QList<NamespaceDeclaration> namespaces;
+    QList<XmlAttribute> rootAttributes;
+    QList<PrologItem> prolog;
+    // The parse error, when status is Failed or Truncated.
+    QString errorString;
+    qint64 errorLine = 0;
+    qint64 errorColumn = 0;
+    qsizetype errorOffset = -1; // byte offset in the document
+    // Byte offset in the document after the last entry end tag read.
+    qsizetype lastEntryEnd = -1;
+    // Line of an entry the error cut off and that was kept with what was read of it; 0: none.
+    qint64 partialEntryLine = 0;
+};
+
+class ParseRun
+{
+public:
+    ParseRun(const QByteArray &document, const XmlPrescan &prescan, const RunSpan &span,
+             const ReadLimits &limits, bool namespaceProcessing)
+        : m_document(document)
+        , m_prescan(prescan)
+        , m_span(span)
+        , m_limits(limits)
+        , m_namespaceProcessing(namespaceProcessing)
+    {
+    }
+
+    RunResult run();
+
+private:
+    enum class Tag : quint8 {
+        Other,
+        UrlSet,
+        SitemapIndex,
+        Url,
+        Sitemap,
+        Loc,
+        Lastmod,
+        Changefreq,
+        Priority,
+        Image,
+        Video,
+        News,
+        XhtmlLink,
+    };
+
+    struct Name
+    {
+        Ns ns = Ns::Other;
+        QStringView uri;
+        QStringView local;
+        QString uriStorage; // backs `uri` when it was looked up by prefix
+    };
+
+    Name currentName();
+    Tag classify(const Name &name) const;
+    void noteNamespace(const Name &name);
+
+    void readRoot();
+    void readEntry();
+    bool readSimpleText(QString *text, ForeignElement *asForeign);
+    ForeignElement startForeign();
+    bool readForeignChildren(ForeignElement &element, int depth);
+    ForeignElement readForeign();
+    template<typename Item, typename Mapper>
+    Item readFieldItem(Ns ns, Mapper fieldFor);
+    News readNews();
+    void readAlternateOrForeign(UrlEntry &entry, QByteArray &order);
+    void noteUnknown(const ForeignElement &element);
+
+    void fatal(QLatin1StringView ruleId, const QString &message);
+    void addFinding(QLatin1StringView ruleId, const QString &message, qsizetype entry = -1,
+                    FindingField field = FindingField::None);
+    void mapPosition(qint64 line, qint64 column, qint64 *outLine, qint64 *outColumn) const;
+    qsizetype documentOffsetOf(qint64 characterOffset) const;
+
+    const QByteArray &m_document;
+    const XmlPrescan &m_prescan;
+    RunSpan m_span;
+    const ReadLimits &m_limits;
+    bool m_namespaceProcessing;
+
+    QByteArray m_text; // what the parser reads
+    qsizetype m_headLength = 0;
+    qint64 m_headLines = 0; // newlines in the head
+    qint64 m_headLastLineChars = 0;
+    QXmlStreamReader m_reader;
+    RunResult m_result;
+    bool m_fatal = false;
+    int m_depth = 0;
+    QHash<QString, QString> m_prefixes; // prefix → URI, when reading by prefix
+    QSet<QString> m_notedNamespaces;
+    QSet<QString> m_notedUnknown;
+};
+
+void ParseRun::addFinding(QLatin1StringView ruleId, const QString &message, qsizetype entry,
+                          FindingField field)
+{
+    qint64 line = 0, column = 0;
+    mapPosition(m_reader.lineNumber(), m_reader.columnNumber(), &line, &column);
+    Finding finding = Finding::make(ruleId, message, line, column);
+    finding.entryIndex = entry;
+    finding.field = field;
+    m_result.findings.append(std::move(finding));
+}
+
+void ParseRun::fatal(QLatin1StringView ruleId, const QString &message)
+{
+    addFinding(ruleId, message);
+    m_fatal = true;
+    m_reader.raiseError(message);
+}
+
+void ParseRun::mapPosition(qint64 line, qint64 column, qint64 *outLine, qint64 *outColumn) const
+{
+    // QXmlStreamReader: lines from 1, columns from 0. Findings: both from 1.
+    const qint64 headLine = m_headLines + 1; // the line on which the span's text starts
+    if (line < headLine) {
+        *outLine = line;
+        *outColumn = column + 1;
+    } else if (line == headLine) {
+        *outLine = m_span.baseLine;
+        *outColumn = column - m_headLastLineChars + m_span.baseColumn + 1;
+    } else {
+        *outLine = m_span.baseLine + (line - headLine);
+        *outColumn = column + 1;
+    }
+}
+
+qsizetype ParseRun::documentOffsetOf(qint64 characterOffset) const
+{
+    // Walk the UTF-8 text counting UTF-16 units, as QXmlStreamReader counts characters.
+    qint64 chars = 0;
+    qsizetype i = 0;
+    while (i < m_text.size() && chars < characterOffset) {
+        const auto c = quint8(m_text[i]);
+        const int length = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        chars += length == 4 ? 2 : 1;
+        i += length;
+    }
+    if (i < m_headLength)
+        return qMin<qsizetype>(i, m_span.begin);
+    return qMin<qsizetype>(m_span.begin + (i - m_headLength), m_document.size());
+}
+
+ParseRun::Name ParseRun::currentName()
+{
+    Name name;
+    if (m_namespaceProcessing) {
+        name.uri = m_reader.namespaceUri();
+        name.local = m_reader.name();
+    } else {
+        const QStringView qualified = m_reader.qualifiedName();
+        const qsizetype colon = qualified.indexOf(u':');
+        const QString prefix = colon < 0 ? QString() : qualified.left(colon).toString();
+        name.local = qualified.mid(colon + 1);
+        const auto it = m_prefixes.constFind(prefix);
+        name.uriStorage =
+            it != m_prefixes.cend() ? *it : Namespaces::forWellKnownPrefix(prefix);
+        name.uri = name.uriStorage;
+    }
+    name.ns = Namespaces::classify(name.uri);
+    return name;
+}
+
+void ParseRun::noteNamespace(const Name &name)
+{
+    if (name.ns == Ns::Other || Namespaces::isCanonical(name.ns, name.uri))
+        return;
+    const QString uri = name.uri.toString();
+    if (m_notedNamespaces.contains(uri))
+        return;
+    m_notedNamespaces.insert(uri);
+    const QString expected = Namespaces::canonical(name.ns);
+    if (uri.isEmpty())
+        addFinding(RuleId::IncorrectNamespace,
+                   tr("<%1> has no namespace; expected \"%2\"").arg(name.local, expected));
+    else
+        addFinding(RuleId::IncorrectNamespace,
+                   tr("Namespace \"%1\" is not the protocol's \"%2\"").arg(uri, expected));
+}
+
+ParseRun::Tag ParseRun::classify(const Name &name) const
+{
+    const QStringView l = name.local;
+    switch (name.ns) {
+    case Ns::Sitemap:
+        if (l == u"url")
+            return Tag::Url;
+        if (l == u"loc")
+            return Tag::Loc;
+        if (l == u"lastmod")
+            return Tag::Lastmod;
+        if (l == u"changefreq")
+            return Tag::Changefreq;
+        if (l == u"priority")
+            return Tag::Priority;
+        if (l == u"sitemap")
+            return Tag::Sitemap;
+        if (l == u"urlset")
+            return Tag::UrlSet;
+        if (l == u"sitemapindex")
+            return Tag::SitemapIndex;
+        return Tag::Other;
+    case Ns::Image:
+        return l == u"image" ? Tag::Image : Tag::Other;
+    case Ns::Video:
+        return l == u"video" ? Tag::Video : Tag::Other;
+    case Ns::News:
+        return l == u"news" ? Tag::News : Tag::Other;
+    case Ns::Xhtml:
+        return l == u"link" ? Tag::XhtmlLink : Tag::Other;
+    case Ns::Other:
+        return Tag::Other;
+    }
+    return Tag::Other;
+}
+
+RunResult ParseRun::run()
+{
+    // Assemble the text: head + span + footer. A run over the whole document shares its
+    // bytes instead of copying them.
+    if (!m_span.withHead && !m_span.withFooter && m_span.begin == 0
+        && m_span.end == m_document.size()) {
+        m_text = m_document;
+    } else {
+        if (m_span.withHead) {
+            m_text.reserve(m_prescan.rootStartTagEnd + (m_span.end - m_span.begin) + 64);
+            m_text.append(m_document.constData(), m_prescan.rootStartTagEnd);
+            m_headLength = m_prescan.rootStartTagEnd;
+            const QByteArrayView head(m_document.constData(), m_headLength);
+            m_headLines = head.count('\n');
+            const qsizetype lineStart = head.lastIndexOf('\n') + 1;
+            for (qsizetype i = lineStart; i < m_headLength; ++i)
+                m_headLastLineChars += (quint8(head[i]) & 0xC0) != 0x80;
+        }
+        m_text.append(m_document.constData() + m_span.begin, m_span.end - m_span.begin);
+        if (m_span.withFooter)
+            m_text.append("</" + m_prescan.rootQualifiedName.toUtf8() + '>');
+    }
+    m_reader.setNamespaceProcessing(m_namespaceProcessing);
+    m_reader.addData(m_text);
+
+    while (!m_reader.atEnd()) {
+        const QXmlStreamReader::TokenType token = m_reader.readNext();
+        if (token == QXmlStreamReader::StartElement) {
+            readRoot();
+        } else if (!m_result.rootSeen && m_span.first) {
+            if (token == QXmlStreamReader::ProcessingInstruction) {
+                const QString target = m_reader.processingInstructionTarget().toString();
+                m_result.prolog.append(PrologItem{
+                    PrologItem::ProcessingInstruction, target,
+                    m_reader.processingInstructionData().toString()});
+                if (target == u"xml-stylesheet")
+                    addFinding(RuleId::Stylesheet,
+                               tr("The file names a stylesheet: %1")
+                                   .arg(m_reader.processingInstructionData()));
+            } else if (token == QXmlStreamReader::Comment) {
+                m_result.prolog.append(
+                    PrologItem{PrologItem::Comment, QString(), m_reader.text().toString()});
+            }
+        }
+    }
+
+    if (m_fatal) {
+        m_result.status = RunResult::Fatal;
+    } else if (m_reader.hasError()) {
+        const bool atEnd = m_reader.error() == QXmlStreamReader::PrematureEndOfDocumentError;
+        m_result.status = atEnd ? RunResult::Truncated : RunResult::Failed;
+        m_result.errorString = m_reader.errorString();
+        mapPosition(m_reader.lineNumber(), m_reader.columnNumber(), &m_result.errorLine,
+                    &m_result.errorColumn);
+        m_result.errorOffset = documentOffsetOf(m_reader.characterOffset());
+    }
+    return std::move(m_result);
+}
+
+void ParseRun::readRoot()
+{
+    if (m_span.first) {
+        if (!m_namespaceProcessing) {
+            // Reading by prefix: learn the prefixes the root declares.
+            const QXmlStreamAttributes attributes = m_reader.attributes();
+            for (const QXmlStreamAttribute &a : attributes) {
+                const QStringView q = a.qualifiedName();
+                if (q == u"xmlns")
+                    m_prefixes.insert(QString(), a.value().toString());
+                else if (q.startsWith(u"xmlns:"))
+                    m_prefixes.insert(q.mid(6).toString(), a.value().toString());
+            }
+        }
+    } else if (!m_namespaceProcessing) {
+        m_prefixes.clear();
+    }
+    const Name name = currentName();
+    const Tag tag = classify(name);
+    if (m_span.first) {
+        m_result.rootSeen = true;
+        m_result.kind = tag == Tag::SitemapIndex ? Sitemap::Kind::Index : Sitemap::Kind::UrlSet;
+        m_result.rootNamespace = name.uri.toString();
+        noteNamespace(name);
+        if (name.ns != Ns::Sitemap && !name.uri.isEmpty())
+            addFinding(RuleId::IncorrectNamespace,
+                       tr("The root element's namespace \"%1\" is not the sitemap namespace "
+                          "\"%2\"")
+                           .arg(name.uri, Namespaces::canonical(Ns::Sitemap)));
+        if (m_namespaceProcessing) {
+            const QXmlStreamNamespaceDeclarations declarations = m_reader.namespaceDeclarations();
+            for (const QXmlStreamNamespaceDeclaration &d : declarations)
+                m_result.namespaces.append(
+                    NamespaceDeclaration{d.prefix().toString(), d.namespaceUri().toString()});
+        }
+        const QXmlStreamAttributes attributes = m_reader.attributes();
+        for (const QXmlStreamAttribute &a : attributes) {
+            const QStringView q = a.qualifiedName();
+            if (q == u"xmlns")
+                m_result.namespaces.append(NamespaceDeclaration{QString(), a.value().toString()});
+            else if (q.startsWith(u"xmlns:"))
+                m_result.namespaces.append(
+                    NamespaceDeclaration{q.mid(6).toString(), a.value().toString()});
+            else
+                m_result.rootAttributes.append(XmlAttribute{
+                    a.namespaceUri().toString(), q.toString(), a.value().toString()});
+        }
+    } else {
+        m_result.rootSeen = true;
+    }
+    const bool index = tag == Tag::SitemapIndex;
+    const Tag entryTag = index ? Tag::Sitemap : Tag::Url;
+    const Tag wrongTag = index ? Tag::Url : Tag::Sitemap;
+
+    ++m_depth;
+    while (!m_reader.atEnd()) {
+        const QXmlStreamReader::TokenType token = m_reader.readNext();
+        if (token == QXmlStreamReader::EndElement)
+            break;
+        if (token != QXmlStreamReader::StartElement)
+            continue;
+        const Name child = currentName();
+        const Tag childTag = classify(child);
+        if (childTag == entryTag) {
+            noteNamespace(child);
+            readEntry();
+            m_result.lastEntryEnd = documentOffsetOf(m_reader.characterOffset());
+            continue;
+        }
+        ForeignElement element = readForeign();
+        if (childTag == wrongTag)
+            addFinding(RuleId::WrongChildElement,
+                       index ? tr("A <url> entry appears inside a sitemap index; it was kept "
+                                  "but is not an index entry")
+                             : tr("A <sitemap> entry appears inside a urlset; it was kept but "
+                                  "is not a URL entry"));
+        else
+            noteUnknown(element);
+        m_result.foreign.append(PlacedForeignElement{m_result.entries.size(), std::move(element)});
+    }
+    --m_depth;
+    // Skip to the end; what follows the root is the parser's business (junk after the root
+    // is a well-formedness error it reports).
+}
+
+void ParseRun::noteUnknown(const ForeignElement &element)
+{
+    const QString key = element.namespaceUri + u'|' + element.localName().toString();
+    if (m_notedUnknown.contains(key))
+        return;
+    m_notedUnknown.insert(key);
+    addFinding(RuleId::UnknownElement,
+               element.namespaceUri.isEmpty()
+                   ? tr("Unknown element <%1>; it is kept as it is").arg(element.qualifiedName)
+                   : tr("Unknown element <%1> (namespace \"%2\"); it is kept as it is")
+                         .arg(element.qualifiedName, element.namespaceUri));
+}
+
+ForeignElement ParseRun::startForeign()
+{
+    ForeignElement element;
+    element.qualifiedName = m_reader.qualifiedName().toString();
+    if (m_namespaceProcessing) {
+        element.namespaceUri = m_reader.namespaceUri().toString();
+        const QXmlStreamNamespaceDeclarations declarations = m_reader.namespaceDeclarations();
+        for (const QXmlStreamNamespaceDeclaration &d : declarations)
+            element.namespaceDeclarations.append(
+                NamespaceDeclaration{d.prefix().toString(), d.namespaceUri().toString()});
+    } else {
+        element.namespaceUri = currentName().uri.toString();
+    }
+    const QXmlStreamAttributes attributes = m_reader.attributes();
+    for (const QXmlStreamAttribute &a : attributes) {
+        const QStringView q = a.qualifiedName();
+        if (!m_namespaceProcessing && (q == u"xmlns" || q.startsWith(u"xmlns:"))) {
+            element.namespaceDeclarations.append(NamespaceDeclaration{
+                q == u"xmlns" ? QString() : q.mid(6).toString(), a.value().toString()});
+            continue;
+        }
+        element.attributes.append(
+            XmlAttribute{a.namespaceUri().toString(), q.toString(), a.value().toString()});
+    }
+    return element;
+}
+
+bool ParseRun::readForeignChildren(ForeignElement &element, int depth)
+{
+    if (depth > m_limits.maxDepth) {
+        fatal(RuleId::NestingTooDeep,
+              tr("Elements are nested more than %1 levels deep").arg(m_limits.maxDepth));
+        return false;
+    }
+    qint64 textLength = 0;
+    while (!m_reader.atEnd()) {
+        switch (m_reader.readNext()) {
+        case QXmlStreamReader::StartElement: {
+            ForeignElement child = startForeign();
+            if (!readForeignChildren(child, depth + 1))
+                return false;
+            element.children.append(std::move(child));
+            break;
+        }
+        case QXmlStreamReader::EndElement:
+            return true;
+        case QXmlStreamReader::Characters: {
+            const QStringView text = m_reader.text();
+            textLength += text.size();
+            if (textLength > m_limits.maxValueLength) {
+                fatal(RuleId::ValueTooLong, tr("A text value is longer than %1 characters")
+                                                .arg(m_limits.maxValueLength));
+                return false;
+            }
+            if (m_reader.isWhitespace())
+                break;
+            if (!element.children.isEmpty() && element.children.last().isText())
+                element.children.last().text += text;
+            else
+                element.children.append(ForeignElement::textNode(text.toString()));
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    return false;
+}
+
+ForeignElement ParseRun::readForeign()
+{
+    ForeignElement element = startForeign();
+    readForeignChildren(element, m_depth + 1);
+    return element;
+}
+
+bool ParseRun::readSimpleText(QString *text, ForeignElement *asForeign)
+{
+    // Most values arrive as one Characters token; more only with CDATA sections or
+    // references, so the first is taken without copying twice.
+    QString collected;
+    while (!m_reader.atEnd()) {
+        switch (m_reader.readNext()) {
+        case QXmlStreamReader::Characters:
+            if (collected.size() + m_reader.text().size() > m_limits.maxValueLength) {
+                fatal(RuleId::ValueTooLong, tr("A text value is longer than %1 characters")
+                                                .arg(m_limits.maxValueLength));
+                return false;
+            }
+            collected += m_reader.text();
+            break;
+        case QXmlStreamReader::EndElement:
+            *text = std::move(collected);
+            return true;
+        case QXmlStreamReader::StartElement: {
+            // Markup inside a value: keep the whole element verbatim instead.
+            if (!trimXml(collected).isEmpty())
+                asForeign->children.append(ForeignElement::textNode(collected));
+            ForeignElement child = startForeign();
+            if (!readForeignChildren(child, m_depth + 2))
+                return false;
+            asForeign->children.append(std::move(child));
+            readForeignChildren(*asForeign, m_depth + 1);
+            return false;
+        }
+        default:
+            break;
+        }
+    }
+    return false;
+}
+
+void ParseRun::readEntry()
+{
+    UrlEntry entry;
+    qint64 line = 0, column = 0;
+    mapPosition(m_reader.lineNumber(), m_reader.columnNumber(), &line, &column);
+    entry.setSourceLine(quint32(line));
+    const qsizetype entryIndex = m_result.entries.size();
+    const QXmlStreamAttributes attributes = m_reader.attributes();
+    for (const QXmlStreamAttribute &a : attributes)
+        entry.mutableForeignAttributes().append(XmlAttribute{
+            a.namespaceUri().toString(), a.qualifiedName().toString(), a.value().toString()});
+    const QString entryName = m_reader.qualifiedName().toString();
+
+    QByteArray order;
+    QString bareText;
+    bool hasLoc = false, hasLastmod = false, hasChangefreq = false, hasPriority = false;
+    ++m_depth;
+
+    auto keepAsForeign = [&](ForeignElement element) {
+        entry.mutableForeignElements().append(std::move(element));
+        order += ChildCode::Foreign;
+    };
+
+    while (!m_reader.atEnd()) {
+        const QXmlStreamReader::TokenType token = m_reader.readNext();
+        if (token == QXmlStreamReader::EndElement)
+            break;
+        if (token == QXmlStreamReader::Characters) {
+            if (!m_reader.isWhitespace())
+                bareText += m_reader.text();
+            continue;
+        }
+        if (token != QXmlStreamReader::StartElement)
+            continue;
+        const Name name = currentName();
+        const Tag tag = classify(name);
+        if (tag != Tag::Other)
+            noteNamespace(name);
+        switch (tag) {
+        case Tag::Loc:
+        case Tag::Lastmod:
+        case Tag::Changefreq:
+        case Tag::Priority: {
+            bool &seen = tag == Tag::Loc ? hasLoc
+                : tag == Tag::Lastmod    ? hasLastmod
+                : tag == Tag::Changefreq ? hasChangefreq
+                                         : hasPriority;
+            ForeignElement element = startForeign();
+            QString text;
+            if (!readSimpleText(&text, &element)) {
+                if (m_fatal || m_reader.hasError())
+                    break;
+                addFinding(RuleId::ParsingError,
+                           tr("<%1> contains markup instead of a value; it was kept as it is")
+                               .arg(element.qualifiedName),
+                           entryIndex);
+                keepAsForeign(std::move(element));
+                break;
+            }
+            if (seen) {
+                addFinding(RuleId::TooManyTags,
+                           tr("<%1> appears more than once in this entry; the first is used")
+                               .arg(element.qualifiedName),
+                           entryIndex);
+                element.children.append(ForeignElement::textNode(text));
+                keepAsForeign(std::move(element));
+                break;
+            }
+            seen = true;
+            const QStringView value = trimXml(text);
+            if (tag == Tag::Loc) {
+                if (value.size() != text.size())
+                    addFinding(RuleId::WhitespaceInValue,
+                               tr("The URL in <loc> has whitespace around it"), entryIndex,
+                               FindingField::Loc);
+                entry.setLocUtf8(value.toUtf8());
+                order += ChildCode::Loc;
+            } else if (tag == Tag::Lastmod) {
+                entry.setLastmod(W3cDateTime::fromString(value));
+                order += ChildCode::Lastmod;
+            } else if (tag == Tag::Changefreq) {
+                entry.setChangefreqText(value);
+                order += ChildCode::Changefreq;
+            } else {
+                entry.setPriorityText(value);
+                order += ChildCode::Priority;
+            }
+            break;
+        }
+        case Tag::Image:
+            entry.mutableImages().append(readFieldItem<Image>(Ns::Image, &imageFieldFor));
+            order += ChildCode::Image;
+            break;
+        case Tag::Video:
+            entry.mutableVideos().append(readFieldItem<Video>(Ns::Video, &videoFieldFor));
+            order += ChildCode::Video;
+            break;
+        case Tag::News:
+            entry.mutableNews().append(readNews());
+            order += ChildCode::News;
+            break;
+        case Tag::XhtmlLink:
+            readAlternateOrForeign(entry, order);
+            break;
+        default: {
+            ForeignElement element = readForeign();
+            noteUnknown(element);
+            keepAsForeign(std::move(element));
+            break;
+        }
+        }
+        if (m_fatal)
+            return;
+        if (m_reader.hasError())
+            break;
+    }
+    --m_depth;
+    if (m_reader.hasError()) {
+        // An entry cut off by an error or by the end of the file: its location and the values
+        // read before the cut are kept, so the URL is not lost.
+        if (hasLoc && !m_fatal) {
+            m_result.partialEntryLine = line;
+            if (!ChildCode::isDefaultOrder(order))
+                entry.setChildOrder(order);
+            m_result.entries.append(std::move(entry));
+        }
+        return;
+    }
+
+    if (!hasLoc) {
+        const QStringView text = trimXml(bareText);
+        if (!text.isEmpty()) {
+            entry.setLocUtf8(text.toUtf8());
+            order += ChildCode::BareText;
+            addFinding(RuleId::MissingTag,
+                       tr("<%1> has no <loc>; its text \"%2\" was taken as the location")
+                           .arg(entryName, text),
+                       entryIndex, FindingField::Loc);
+        } else {
+            addFinding(RuleId::MissingTag, tr("<%1> has no <loc>").arg(entryName), entryIndex,
+                       FindingField::Loc);
+        }
+    }
+    if (!ChildCode::isDefaultOrder(order))
+        entry.setChildOrder(order);
+    m_result.entries.append(std::move(entry));
+}
+
+void ParseRun::readAlternateOrForeign(UrlEntry &entry, QByteArray &order)
+{
+    ForeignElement element = startForeign();
+    QString text;
+    if (!readSimpleText(&text, &element) || !trimXml(text).isEmpty()
+        || !element.namespaceDeclarations.isEmpty()) {
+        if (m_fatal || m_reader.hasError())
+            return;
+        if (!text.isEmpty())
+            element.children.append(ForeignElement::textNode(text));
+        entry.mutableForeignElements().append(std::move(element));
+        order += ChildCode::Foreign;
+        return;
+    }
+    Alternate alternate;
+    for (XmlAttribute &a : element.attributes) {
+        if (a.namespaceUri.isEmpty() && a.qualifiedName == u"rel")
+            alternate.rel = std::move(a.value);
+        else if (a.namespaceUri.isEmpty() && a.qualifiedName == u"hreflang")
+            alternate.hreflang = std::move(a.value);
+        else if (a.namespaceUri.isEmpty() && a.qualifiedName == u"href")
+            alternate.href = std::move(a.value);
+        else
+            alternate.otherAttributes.append(std::move(a));
+    }
+    entry.mutableAlternates().append(std::move(alternate));
+    order += ChildCode::Alternate;
+}
+
+template<typename Item, typename Mapper>
+Item ParseRun::readFieldItem(Ns ns, Mapper fieldFor)
+{
+    Item item;
+    ++m_depth;
+    while (!m_reader.atEnd()) {
+        const QXmlStreamReader::TokenType token = m_reader.readNext();
+        if (token == QXmlStreamReader::EndElement)
+            break;
+        if (token != QXmlStreamReader::StartElement)
+            continue;
+        const Name name = currentName();
+        const auto key = name.ns == ns ? fieldFor(name.local) : decltype(fieldFor(name.local))();
+        ForeignElement element = startForeign();
+        if (int(key) == 0) {
+            if (!readForeignChildren(element, m_depth + 1))
+                break;
+            noteUnknown(element);
+            item.fields().append(ExtensionField{0, QString(), {}, {std::move(element)}});
+            continue;
+        }
+        noteNamespace(name);
+        QString text;
+        if (!readSimpleText(&text, &element)) {
+            if (m_fatal || m_reader.hasError())
+                break;
+            item.fields().append(ExtensionField{0, QString(), {}, {std::move(element)}});
+            continue;
+        }
+        item.fields().append(ExtensionField{int(key), trimXml(text).toString(),
+                                            std::move(element.attributes), {}});
+    }
+    --m_depth;
+    return item;
+}
+
+News ParseRun::readNews()
+{
+    News news;
+    ++m_depth;
+    while (!m_reader.atEnd()) {
+        const QXmlStreamReader::TokenType token = m_reader.readNext();
+        if (token == QXmlStreamReader::EndElement)
+            break;
+        if (token != QXmlStreamReader::StartElement)
+            continue;
+        const Name name = currentName();
+        if (name.ns == Ns::News && name.local == u"publication") {
+            noteNamespace(name);
+            const QXmlStreamAttributes attributes = m_reader.attributes();
+            for (const QXmlStreamAttribute &a : attributes)
+                news.publicationAttributes.append(XmlAttribute{
+                    a.namespaceUri().toString(), a.qualifiedName().toString(),
+                    a.value().toString()});
+            // name and language become fields of their own; anything else stays verbatim.
+            ++m_depth;
+            while (!m_reader.atEnd()) {
+                const QXmlStreamReader::TokenType inner = m_reader.readNext();
+                if (inner == QXmlStreamReader::EndElement)
+                    break;
+                if (inner != QXmlStreamReader::StartElement)
+                    continue;
+                const Name innerName = currentName();
+                NewsField key = NewsField::Unknown;
+                if (innerName.ns == Ns::News && innerName.local == u"name")
+                    key = NewsField::PublicationName;
+                else if (innerName.ns == Ns::News && innerName.local == u"language")
+                    key = NewsField::PublicationLanguage;
+                ForeignElement element = startForeign();
+                QString text;
+                if (key == NewsField::Unknown || !readSimpleText(&text, &element)) {
+                    if (m_fatal || m_reader.hasError())
+                        break;
+                    if (key == NewsField::Unknown && !readForeignChildren(element, m_depth + 1))
+                        break;
+                    noteUnknown(element);
+                    continue; // unknown markup inside news:publication is not kept
+                }
+                news.fields().append(ExtensionField{int(key), trimXml(text).toString(),
+                                                    std::move(element.attributes), {}});
+            }
+            --m_depth;
+            continue;
+        }
+        const NewsField key = name.ns == Ns::News ? newsFieldFor(name.local) : NewsField::Unknown;
+        ForeignElement element = startForeign();
+        if (key == NewsField::Unknown) {
+            if (!readForeignChildren(element, m_depth + 1))
+                break;
+            noteUnknown(element);
+            news.fields().append(ExtensionField{0, QString(), {}, {std::move(element)}});
+            continue;
+        }
+        noteNamespace(name);
+        QString text;
+        if (!readSimpleText(&text, &element)) {
+            if (m_fatal || m_reader.hasError())
+                break;
+            news.fields().append(ExtensionField{0, QString(), {}, {std::move(element)}});
+            continue;
+        }
+        news.fields().append(
+            ExtensionField{int(key), trimXml(text).toString(), std::move(element.attributes), {}});
+    }
+    --m_depth;
+    return news;
+}
+
+// Finds the start of the next entry element at or after `from`.
+qsizetype findEntryStart(const QByteArray &document, qsizetype from, const QByteArray &entryTag)
+{
+    const QByteArray needle = '<' + entryTag;
+    while (from < document.size()) {
+        const qsizetype at = document.indexOf(needle, from);
+        if (at < 0 || at + needle.size() >= document.size())
+            return -1;
+        const char next = document[at + needle.size()];
+        if (next == '>' || next == ' ' || next == '\t' || next == '\n' || next == '\r'
+            || next == '/')
+            return at;
+        from = at + 1;
+    }
+    return -1;
+}
+
+QByteArray entryTagFor(const XmlPrescan &prescan)
+{
+    const qsizetype colon = prescan.rootQualifiedName.indexOf(u':');
+    const QByteArray prefix =
+        colon < 0 ? QByteArray() : prescan.rootQualifiedName.left(colon + 1).toUtf8();
+    return prefix + (prescan.format == SourceFormat::SitemapIndex ? "sitemap" : "url");
+}
+
+void positionOf(const QByteArray &document, qsizetype offset, qint64 *line, qint64 *column)
+{
+    TextDecoder::lineColumnAt(document, offset, line, column);
+    *column -= 1; // RunSpan counts characters before the offset
+}
+
+// Reads the whole document in one thread, resuming after well-formedness errors.
+QList<RunResult> readSequential(const QByteArray &document, const XmlPrescan &prescan,
+                                const ReadLimits &limits, bool namespaceProcessing)
+{
+    QList<RunResult> runs;
+    RunSpan span{0, document.size(), false, false, 1, 0, true};
+    const QByteArray entryTag = entryTagFor(prescan);
+    // Each resumption starts after the previous failure, so the number of runs is bounded
+    // by the document's size; the cap keeps pathological files fast.
+    for (int attempt = 0; attempt < 1000; ++attempt) {
+        RunResult result = ParseRun(document, prescan, span, limits, namespaceProcessing).run();
+        const bool resumable = result.status == RunResult::Failed && result.rootSeen
+            && result.errorOffset >= 0 && prescan.rootStartTagEnd > 0;
+        const qsizetype errorOffset = qMax(result.errorOffset, span.begin + 1);
+        runs.append(std::move(result));
+        if (!resumable)
+            break;
+        const qsizetype next = findEntryStart(document, errorOffset, entryTag);
+        if (next < 0)
+            break;
+        span.begin = next;
+        span.withHead = true;
+        span.first = false;
+        positionOf(document, next, &span.baseLine, &span.baseColumn);
+        RunResult &failed = runs.last();
+        failed.errorString += u' ' + tr("Reading resumed at line %1.").arg(span.baseLine);
+    }
+    return runs;
+}
+
+} // namespace
+
+int XmlSitemapReader::partsFor(qsizetype bodyBytes) const
+{
+    if (!m_limits.parallel)
+        return 1;
+    constexpr qsizetype MinPartBytes = 2 * 1024 * 1024;
+    const int threads = qMax(1, QThread::idealThreadCount());
+    return int(qBound<qsizetype>(1, bodyBytes / MinPartBytes, qsizetype(threads)));
+}
+
+void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &prescan,
+                            Sitemap &sitemap) const
+{
+    QList<RunResult> runs;
+
+    // Parallel parse of a large, well-formed document.
+    const qsizetype bodyBegin = prescan.rootStartTagEnd;
+    const int parts = bodyBegin > 0 ? partsFor(document.size() - bodyBegin) : 1;
+    if (parts > 1) {
+        const QByteArray endTag = "</" + entryTagFor(prescan) + '>';
+        QList<RunSpan> spans;
+        qsizetype begin = 0;
+        for (int i = 1; i < parts; ++i) {
+            const qsizetype target = bodyBegin + (document.size() - bodyBegin) * i / parts;
+            const qsizetype at = document.indexOf(endTag, qMax(target, begin));
+            if (at < 0)
+                break;
+            const qsizetype cut = at + endTag.size();
+            spans.append(RunSpan{begin, cut, begin > 0, true, 1, 0, begin == 0});
+            begin = cut;
+        }
+        spans.append(RunSpan{begin, document.size(), begin > 0, false, 1, 0, begin == 0});
+        if (spans.size() > 1) {
+            // Lines of each part's start, counted once over the document.
+            qint64 line = 1;
+            qsizetype counted = 0;
+            for (RunSpan &span : spans) {
+                line += QByteArrayView(document.constData() + counted, span.begin - counted)
+                            .count('\n');
+                counted = span.begin;
+                span.baseLine = line;
+                const qsizetype lineStart =
+                    QByteArrayView(document.constData(), span.begin).lastIndexOf('\n') + 1;
+                span.baseColumn = 0;
+                for (qsizetype i = lineStart; i < span.begin; ++i)
+                    span.baseColumn += (quint8(document[i]) & 0xC0) != 0x80;
+            }
+            const ReadLimits limits = m_limits;
+            runs = QtConcurrent::blockingMapped<QList<RunResult>>(
+                spans, [&document, &prescan, limits](const RunSpan &span) {
+                    return ParseRun(document, prescan, span, limits, true).run();
+                });
+            const bool allOk = std::all_of(runs.cbegin(), runs.cend(), [](const RunResult &r) {
+                return r.status == RunResult::Ok;
+            });
+            if (!allOk)
+                runs.clear();
+        }
+    }
+
+    if (runs.isEmpty()) {
+        runs = readSequential(document, prescan, m_limits, true);
+        // An undeclared prefix is a namespace error that reading by prefix gets past: if the
+        // first run failed and a run by prefix gets further, the prefix reading is used.
+        const RunResult &first = runs.first();
+        if (first.status == RunResult::Failed) {
+            QList<RunResult> byPrefix = readSequential(document, prescan, m_limits, false);
+            const RunResult &alt = byPrefix.first();
+            if (alt.status == RunResult::Ok
+                || (alt.status != RunResult::Fatal && alt.errorOffset > first.errorOffset)) {
+                Finding note = Finding::make(
+                    RuleId::UndeclaredPrefix,
+                    tr("%1; the file was read by prefix instead").arg(first.errorString),
+                    first.errorLine, first.errorColumn);
+                runs = std::move(byPrefix);
+                runs.first().findings.prepend(note);
+            }
+        }
+    }
+
+    // Merge the runs in document order.
+    const RunResult &head = runs.first();
+    sitemap.kind = head.kind;
+    sitemap.source.rootNamespace = head.rootNamespace;
+    sitemap.source.rootName = prescan.rootQualifiedName;
+    sitemap.namespaces = head.namespaces;
+    sitemap.rootAttributes = head.rootAttributes;
+    sitemap.prolog = head.prolog;
+    sitemap.failed = !head.rootSeen;
+    QSet<QString> onceOnly;
+    qsizetype total = 0;
+    for (const RunResult &run : runs)
+        total += run.entries.size();
+    sitemap.entries.reserve(sitemap.entries.size() + total);
+    for (RunResult &run : runs) {
+        const qsizetype offset = sitemap.entries.size();
+        for (Finding &finding : run.findings) {
+            if (finding.ruleId == RuleId::IncorrectNamespace
+                || finding.ruleId == RuleId::UnknownElement) {
+                if (onceOnly.contains(finding.message))
+                    continue;
+                onceOnly.insert(finding.message);
+            }
+            if (finding.entryIndex >= 0)
+                finding.entryIndex += offset;
+            sitemap.findings.append(std::move(finding));
+        }
+        for (PlacedForeignElement &placed : run.foreign) {
+            placed.beforeEntry += offset;
+            sitemap.foreignElements.append(std::move(placed));
+        }
+        sitemap.entries.append(std::move(run.entries));
+        const QString partial = run.partialEntryLine > 0
+            ? u' '
+                + tr("The entry at line %1 that it cuts off was kept with the values read "
+                     "before it.")
+                      .arg(run.partialEntryLine)
+            : QString();
+        if (run.status == RunResult::Failed) {
+            sitemap.recovered = true;
+            sitemap.findings.append(Finding::make(RuleId::ParsingError,
+                                                  run.errorString + partial, run.errorLine,
+                                                  run.errorColumn));
+        } else if (run.status == RunResult::Truncated) {
+            sitemap.recovered = true;
+            sitemap.findings.append(Finding::make(
+                RuleId::IncompleteFile,
+                tr("The file ends before the document is complete (%1); the %2 entries "
+                   "before the end were kept.")
+                        .arg(run.errorString)
+                        .arg(sitemap.entries.size())
+                    + partial,
+                run.errorLine, run.errorColumn));
+        } else if (run.status == RunResult::Fatal) {
+            sitemap.recovered = true;
+        }
+    }
+    if (!sitemap.failed && sitemap.entries.isEmpty())
+        sitemap.findings.append(Finding::make(
+            RuleId::EmptySitemap, sitemap.isIndex() ? tr("The sitemap index lists no sitemaps")
+                                                    : tr("The sitemap lists no URLs")));
+}
+
+} // namespace Studio

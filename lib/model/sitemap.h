@@ -1,0 +1,90 @@
+#pragma once
+
+#include "foreignelement.h"
+#include "rules/finding.h"
+#include "urlentry.h"
+
+#include <QList>
+#include <QString>
+#include <QUrl>
+
+namespace Studio {
+
+enum class Compression : quint8 { None, Gzip, Zip };
+
+// What a file turned out to be after sniffing its content.
+enum class SourceFormat : quint8 { Unknown, UrlSet, SitemapIndex, Text, Rss, Atom, Robots, Csv };
+
+QString compressionName(Compression compression);
+QString sourceFormatName(SourceFormat format);
+
+// Where a sitemap came from and how it was stored there.
+struct SourceInfo
+{
+    QString location; // file path or URL as given
+    QString archiveEntry; // the entry's name when read from a zip bundle
+    Compression compression = Compression::None;
+    SourceFormat format = SourceFormat::Unknown;
+    QString encoding = QStringLiteral("UTF-8"); // as found (declared or from the BOM)
+    qint64 bytes = 0; // as stored
+    qint64 uncompressedBytes = 0;
+    // The root's namespace URI as found (may be a wrong variant or empty).
+    QString rootNamespace;
+    // The root's qualified name as found ("urlset", "sit:urlset").
+    QString rootName;
+};
+
+// Something before the root element kept for the writer: a processing instruction such as
+// <?xml-stylesheet?>, or a comment.
+struct PrologItem
+{
+    enum Kind : quint8 { ProcessingInstruction, Comment } kind = ProcessingInstruction;
+    QString target; // PI target
+    QString data; // PI data or comment text
+
+    friend bool operator==(const PrologItem &, const PrologItem &) = default;
+};
+
+// An unknown element directly under the root, kept before entry `beforeEntry`.
+struct PlacedForeignElement
+{
+    qsizetype beforeEntry = 0;
+    ForeignElement element;
+
+    friend bool operator==(const PlacedForeignElement &, const PlacedForeignElement &) = default;
+};
+
+// One sitemap file: a <urlset> of pages or a <sitemapindex> of sitemaps, with everything
+// needed to write it back as it was read.
+class Sitemap
+{
+public:
+    enum class Kind : quint8 { UrlSet, Index };
+
+    Kind kind = Kind::UrlSet;
+    SourceInfo source;
+    // Where the file is (or will be) published; scope rules test URLs against it.
+    QUrl publishLocation;
+
+    QList<UrlEntry> entries;
+
+    // Namespaces declared on the root as found, including unused ones, and its other
+    // attributes (xsi:schemaLocation, ...). The writer puts the protocol's namespaces first.
+    QList<NamespaceDeclaration> namespaces;
+    QList<XmlAttribute> rootAttributes;
+    QList<PrologItem> prolog;
+    QList<PlacedForeignElement> foreignElements;
+
+    // Problems met while reading, with line and column.
+    QList<Finding> findings;
+    // True when part of the file could not be read: saving over it would lose that part.
+    bool recovered = false;
+    // True when not even a root element could be read; entries is empty.
+    bool failed = false;
+
+    bool isIndex() const { return kind == Kind::Index; }
+    qsizetype errorCount() const;
+    qsizetype warningCount() const;
+};
+
+} // namespace Studio

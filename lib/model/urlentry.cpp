@@ -1,0 +1,223 @@
+#include "urlentry.h"
+
+namespace Studio {
+
+namespace {
+
+template<typename T>
+const QList<T> &emptyList()
+{
+    static const QList<T> empty;
+    return empty;
+}
+
+const char16_t *const changefreqNames[] = {u"",       u"always",  u"hourly", u"daily",
+                                           u"weekly", u"monthly", u"yearly", u"never"};
+
+} // namespace
+
+bool ChildCode::isDefaultOrder(QByteArrayView order)
+{
+    int rank = 0;
+    for (const char code : order) {
+        int r = 0;
+        while (r < int(sizeof DefaultOrder) && DefaultOrder[r] != code)
+            ++r;
+        if (r == int(sizeof DefaultOrder) || r < rank)
+            return false;
+        rank = r;
+    }
+    return true;
+}
+
+UrlEntryExtras &UrlEntry::extras()
+{
+    if (!m_extras)
+        m_extras = new UrlEntryExtras;
+    return *m_extras;
+}
+
+void UrlEntry::squeeze()
+{
+    if (m_extras && m_extras->isEmpty())
+        m_extras.reset();
+}
+
+QString UrlEntry::changefreqName(ChangeFreq changefreq)
+{
+    const int i = int(changefreq);
+    return i > 0 && i <= int(ChangeFreq::Never) ? QString::fromUtf16(changefreqNames[i])
+                                                : QString();
+}
+
+void UrlEntry::setChangefreq(ChangeFreq changefreq)
+{
+    m_changefreq = changefreq;
+    if (m_extras && !m_extras->rawChangefreq.isEmpty()) {
+        m_extras->rawChangefreq.clear();
+        squeeze();
+    }
+}
+
+void UrlEntry::setChangefreqText(QStringView input)
+{
+    const QStringView text = input.trimmed();
+    if (text.isEmpty()) {
+        setChangefreq(ChangeFreq::None);
+        return;
+    }
+    for (int i = int(ChangeFreq::Always); i <= int(ChangeFreq::Never); ++i) {
+        if (text == changefreqNames[i]) {
+            setChangefreq(ChangeFreq(i));
+            return;
+        }
+    }
+    m_changefreq = ChangeFreq::Invalid;
+    extras().rawChangefreq = text.toString();
+}
+
+QString UrlEntry::changefreqText() const
+{
+    if (m_changefreq == ChangeFreq::Invalid && m_extras)
+        return m_extras->rawChangefreq;
+    return changefreqName(m_changefreq);
+}
+
+void UrlEntry::setPriority(double priority)
+{
+    if (m_extras && !m_extras->rawPriority.isEmpty()) {
+        m_extras->rawPriority.clear();
+        squeeze();
+    }
+    if (priority < 0 || priority > 1) {
+        m_priority = -1;
+        m_priorityDecimals = -1;
+        return;
+    }
+    m_priority = qint16(qRound(priority * 1000));
+    // The shortest spelling with at least one decimal: 0.5, 0.25, 1.0.
+    m_priorityDecimals = m_priority % 100 == 0 ? 1 : (m_priority % 10 == 0 ? 2 : 3);
+}
+
+void UrlEntry::setPriorityText(QStringView input)
+{
+    const QStringView text = input.trimmed();
+    setPriority(-1);
+    if (text.isEmpty())
+        return;
+    // Plain decimals "0", "1", "0.5", "0.80", "1.000" are stored as a number plus the digits
+    // written after the point, so they are written back as they came; any other spelling
+    // (".5", "+0.5", "0.5000", "high", "1.5") is kept verbatim and reads as not a number
+    // unless it still parses in range.
+    qsizetype i = 0;
+    int integer = 0;
+    while (i < text.size() && text[i] >= u'0' && text[i] <= u'9' && i < 2)
+        integer = integer * 10 + (text[i++].unicode() - u'0');
+    bool plain = i == 1 && integer <= 1;
+    int fraction = 0;
+    int decimals = -1;
+    if (plain && i < text.size()) {
+        if (text[i] != u'.') {
+            plain = false;
+        } else {
+            ++i;
+            decimals = 0;
+            while (i < text.size() && text[i] >= u'0' && text[i] <= u'9' && decimals < 3) {
+                fraction = fraction * 10 + (text[i++].unicode() - u'0');
+                ++decimals;
+            }
+            plain = i == text.size() && decimals > 0;
+        }
+    }
+    if (plain) {
+        for (int d = qMax(decimals, 0); d < 3; ++d)
+            fraction *= 10;
+        const int value = integer * 1000 + fraction;
+        if (value <= 1000) {
+            m_priority = qint16(value);
+            m_priorityDecimals = qint8(decimals);
+            return;
+        }
+    }
+    bool ok = false;
+    const double number = text.toDouble(&ok);
+    extras().rawPriority = text.toString();
+    if (ok && number >= 0 && number <= 1)
+        m_priority = qint16(qRound(number * 1000));
+}
+
+QString UrlEntry::priorityText() const
+{
+    if (m_extras && !m_extras->rawPriority.isEmpty())
+        return m_extras->rawPriority;
+    if (m_priority < 0)
+        return {};
+    QString text = QString::number(m_priority / 1000);
+    if (m_priorityDecimals >= 0) {
+        const QString fraction = QString::number(m_priority % 1000).rightJustified(3, u'0');
+        text += u'.' + fraction.left(m_priorityDecimals);
+    }
+    return text;
+}
+
+const QList<Image> &UrlEntry::images() const
+{
+    return m_extras ? m_extras->images : emptyList<Image>();
+}
+
+const QList<Video> &UrlEntry::videos() const
+{
+    return m_extras ? m_extras->videos : emptyList<Video>();
+}
+
+const QList<News> &UrlEntry::news() const
+{
+    return m_extras ? m_extras->news : emptyList<News>();
+}
+
+const QList<Alternate> &UrlEntry::alternates() const
+{
+    return m_extras ? m_extras->alternates : emptyList<Alternate>();
+}
+
+const QList<ForeignElement> &UrlEntry::foreignElements() const
+{
+    return m_extras ? m_extras->foreign : emptyList<ForeignElement>();
+}
+
+const QList<XmlAttribute> &UrlEntry::foreignAttributes() const
+{
+    return m_extras ? m_extras->attributes : emptyList<XmlAttribute>();
+}
+
+const QByteArray &UrlEntry::childOrder() const
+{
+    static const QByteArray empty;
+    return m_extras ? m_extras->childOrder : empty;
+}
+
+void UrlEntry::setChildOrder(const QByteArray &order)
+{
+    if (order.isEmpty() && !m_extras)
+        return;
+    extras().childOrder = order;
+    squeeze();
+}
+
+bool operator==(const UrlEntry &a, const UrlEntry &b)
+{
+    if (a.m_loc != b.m_loc || !(a.m_lastmod == b.m_lastmod) || a.m_priority != b.m_priority
+        || a.m_priorityDecimals != b.m_priorityDecimals || a.m_changefreq != b.m_changefreq)
+        return false;
+    if (a.m_extras == b.m_extras)
+        return true;
+    const UrlEntryExtras empty;
+    const UrlEntryExtras &x = a.m_extras ? *a.m_extras : empty;
+    const UrlEntryExtras &y = b.m_extras ? *b.m_extras : empty;
+    return x.images == y.images && x.videos == y.videos && x.news == y.news
+        && x.alternates == y.alternates && x.foreign == y.foreign && x.attributes == y.attributes
+        && x.rawChangefreq == y.rawChangefreq && x.rawPriority == y.rawPriority
+        && x.childOrder == y.childOrder;
+}
+
+} // namespace Studio

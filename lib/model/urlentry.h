@@ -1,0 +1,129 @@
+#pragma once
+
+#include "extensions.h"
+#include "foreignelement.h"
+#include "util/w3cdatetime.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QSharedData>
+#include <QSharedDataPointer>
+#include <QString>
+
+namespace Studio {
+
+enum class ChangeFreq : quint8 { None, Always, Hourly, Daily, Weekly, Monthly, Yearly, Never, Invalid };
+
+// The order of an entry's children as found, one code per child, kept only when it differs
+// from the order the writer uses by default, so that saving an untouched file keeps it.
+namespace ChildCode {
+constexpr char Loc = 'L', Lastmod = 'M', Changefreq = 'C', Priority = 'P', Alternate = 'A',
+               Image = 'I', Video = 'V', News = 'N', Foreign = 'F';
+// The location was written as bare text inside the entry instead of in a <loc> element.
+constexpr char BareText = 'T';
+// The writer's default order: loc, lastmod, changefreq, priority, alternates, images, videos,
+// news, unknown elements. True when `order` follows it (and so need not be stored).
+bool isDefaultOrder(QByteArrayView order);
+// The codes in the default order.
+inline constexpr char DefaultOrder[] = {Loc, Lastmod, Changefreq, Priority, Alternate,
+                                        Image, Video, News, Foreign};
+} // namespace ChildCode
+
+// Everything an entry may have beyond loc, lastmod, changefreq and priority. Shared between
+// copies and detached on write; a plain URL has none of it and pays one null pointer.
+struct UrlEntryExtras : QSharedData
+{
+    QList<Image> images;
+    QList<Video> videos;
+    QList<News> news;
+    QList<Alternate> alternates;
+    QList<ForeignElement> foreign; // unknown child elements, verbatim
+    QList<XmlAttribute> attributes; // unknown attributes of <url> / <sitemap>
+    QString rawChangefreq; // original spelling when not one of the protocol's values
+    QString rawPriority; // original spelling when not a plain decimal
+    QByteArray childOrder; // ChildCode letters in document order; empty for the default order
+
+    bool isEmpty() const
+    {
+        return images.isEmpty() && videos.isEmpty() && news.isEmpty() && alternates.isEmpty()
+            && foreign.isEmpty() && attributes.isEmpty() && rawChangefreq.isEmpty()
+            && rawPriority.isEmpty() && childOrder.isEmpty();
+    }
+};
+
+// One <url> of a urlset or one <sitemap> of an index. A value type held by the million in
+// contiguous storage: the location is kept as UTF-8 (half the memory of UTF-16 for the ASCII
+// that URLs mostly are), the common fields are inline and compact, and the rest lives behind
+// one shared pointer that is null for a plain URL.
+class UrlEntry
+{
+public:
+    UrlEntry() = default;
+    explicit UrlEntry(const QString &loc) : m_loc(loc.toUtf8()) { }
+
+    QString loc() const { return QString::fromUtf8(m_loc); }
+    const QByteArray &locUtf8() const { return m_loc; }
+    void setLoc(const QString &loc) { m_loc = loc.toUtf8(); }
+    void setLocUtf8(const QByteArray &loc) { m_loc = loc; }
+
+    const W3cDateTime &lastmod() const { return m_lastmod; }
+    void setLastmod(const W3cDateTime &lastmod) { m_lastmod = lastmod; }
+
+    ChangeFreq changefreq() const { return m_changefreq; }
+    void setChangefreq(ChangeFreq changefreq);
+    // Parses a written value: the protocol's lower-case words; anything else is kept as
+    // written and reads as ChangeFreq::Invalid.
+    void setChangefreqText(QStringView text);
+    QString changefreqText() const;
+    static QString changefreqName(ChangeFreq changefreq);
+
+    bool hasPriority() const { return m_priority >= 0 || !rawPriority().isEmpty(); }
+    // The priority as 0.0 … 1.0; -1 when there is none or it is not a number.
+    double priority() const { return m_priority < 0 ? -1.0 : m_priority / 1000.0; }
+    void setPriority(double priority); // -1 removes it
+    void setPriorityText(QStringView text);
+    QString priorityText() const;
+
+    const QList<Image> &images() const;
+    const QList<Video> &videos() const;
+    const QList<News> &news() const;
+    const QList<Alternate> &alternates() const;
+    const QList<ForeignElement> &foreignElements() const;
+    const QList<XmlAttribute> &foreignAttributes() const;
+    const QByteArray &childOrder() const;
+
+    QList<Image> &mutableImages() { return extras().images; }
+    QList<Video> &mutableVideos() { return extras().videos; }
+    QList<News> &mutableNews() { return extras().news; }
+    QList<Alternate> &mutableAlternates() { return extras().alternates; }
+    QList<ForeignElement> &mutableForeignElements() { return extras().foreign; }
+    QList<XmlAttribute> &mutableForeignAttributes() { return extras().attributes; }
+    void setChildOrder(const QByteArray &order);
+
+    bool hasExtras() const { return m_extras; }
+    // Drops the extras block again when edits have emptied it.
+    void squeeze();
+
+    // Line of the element's start tag in the file it was read from; 0 when created here.
+    quint32 sourceLine() const { return m_sourceLine; }
+    void setSourceLine(quint32 line) { m_sourceLine = line; }
+
+    // Equality of content; the source line does not count.
+    friend bool operator==(const UrlEntry &a, const UrlEntry &b);
+
+private:
+    UrlEntryExtras &extras();
+    QString rawPriority() const { return m_extras ? m_extras->rawPriority : QString(); }
+
+    QByteArray m_loc;
+    W3cDateTime m_lastmod;
+    qint16 m_priority = -1; // thousandths; -1 none or not a number (then see rawPriority)
+    qint8 m_priorityDecimals = -1; // digits written after the point; -1 no point
+    ChangeFreq m_changefreq = ChangeFreq::None;
+    quint32 m_sourceLine = 0;
+    QSharedDataPointer<UrlEntryExtras> m_extras;
+};
+
+} // namespace Studio
+
+Q_DECLARE_TYPEINFO(Studio::UrlEntry, Q_RELOCATABLE_TYPE);

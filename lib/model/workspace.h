@@ -1,0 +1,36 @@
+#pragma once
+
+#include "sitemap.h"
+
+#include <QList>
+
+namespace Studio {
+
+// The unit the editor edits and the CLI checks: one sitemap, or an index plus the children
+// it could load. sitemaps[0] is the file that was opened; for an index, children follow in
+// the order the index lists them.
+class Workspace
+{
+public:
+    // How an index entry was resolved to a child sitemap.
+    struct ChildLink
+    {
+        qsizetype indexEntry = -1; // entry of the index (sitemaps[0])
+        qsizetype sitemap = -1; // position in sitemaps; -1 when not loaded
+        QString resolvedLocation; // the file or URL that was tried
+    };
+
+    QList<Sitemap> sitemaps;
+    QList<ChildLink> children;
+    // Problems that belong to no single file (a child that was not found, ...).
+    QList<Finding> findings;
+
+    bool isEmpty() const { return sitemaps.isEmpty(); }
+    const Sitemap &root() const { return sitemaps.first(); }
+    qsizetype childrenLoaded() const;
+    qsizetype childrenMissing() const;
+    // URLs in the loaded children (an index's own entries are not counted).
+    qsizetype childEntries() const;
+};
+
+} // namespace Studio

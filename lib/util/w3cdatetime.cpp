@@ -1,0 +1,215 @@
+#include "w3cdatetime.h"
+
+#include <QTimeZone>
+
+namespace Studio {
+
+namespace {
+
+constexpr qint64 MSecsPerDay = 86400000;
+
+// Reads exactly `count` ASCII digits at `pos`; -1 when they are not there.
+int readDigits(QStringView text, qsizetype pos, int count)
+{
+    if (pos + count > text.size())
+        return -1;
+    int value = 0;
+    for (int i = 0; i < count; ++i) {
+        const char16_t c = text[pos + i].unicode();
+        if (c < u'0' || c > u'9')
+            return -1;
+        value = value * 10 + (c - u'0');
+    }
+    return value;
+}
+
+bool charIs(QStringView text, qsizetype pos, char16_t c)
+{
+    return pos < text.size() && text[pos].unicode() == c;
+}
+
+} // namespace
+
+W3cDateTime W3cDateTime::fromString(QStringView input)
+{
+    const QStringView text = input.trimmed();
+    W3cDateTime result;
+    if (text.isEmpty())
+        return result;
+
+    bool canonical = true;
+    auto invalid = [&] {
+        W3cDateTime bad;
+        bad.m_text = text.toString();
+        return bad;
+    };
+
+    const int year = readDigits(text, 0, 4);
+    if (year < 0)
+        return invalid();
+    int month = 1, day = 1, hour = 0, minute = 0, second = 0, msec = 0;
+    Precision precision = Precision::Year;
+    qsizetype pos = 4;
+    quint8 flags = 0;
+    qint16 offset = 0;
+
+    if (pos < text.size()) {
+        if (!charIs(text, pos, u'-') || (month = readDigits(text, pos + 1, 2)) < 0)
+            return invalid();
+        precision = Precision::Month;
+        pos += 3;
+    }
+    if (pos < text.size()) {
+        if (!charIs(text, pos, u'-') || (day = readDigits(text, pos + 1, 2)) < 0)
+            return invalid();
+        precision = Precision::Day;
+        pos += 3;
+    }
+    if (pos < text.size()) {
+        if (charIs(text, pos, u't') || charIs(text, pos, u' '))
+            canonical = false;
+        else if (!charIs(text, pos, u'T'))
+            return invalid();
+        hour = readDigits(text, pos + 1, 2);
+        if (hour < 0 || !charIs(text, pos + 3, u':') || (minute = readDigits(text, pos + 4, 2)) < 0)
+            return invalid();
+        precision = Precision::Minutes;
+        pos += 6;
+        if (charIs(text, pos, u':')) {
+            if ((second = readDigits(text, pos + 1, 2)) < 0)
+                return invalid();
+            precision = Precision::Seconds;
+            pos += 3;
+            if (charIs(text, pos, u'.')) {
+                ++pos;
+                int digits = 0;
+                int fraction = 0;
+                while (pos < text.size() && text[pos].isDigit() && text[pos].unicode() < 128) {
+                    if (digits < 3)
+                        fraction = fraction * 10 + (text[pos].unicode() - u'0');
+                    ++digits;
+                    ++pos;
+                }
+                if (digits == 0)
+                    return invalid();
+                if (digits > 3)
+                    canonical = false;
+                for (int d = digits; d < 3; ++d)
+                    fraction *= 10;
+                msec = fraction;
+                precision = Precision::Fraction;
+                flags |= quint8(qMin(digits, 3) << FractionDigitsShift);
+            }
+        }
+        // Time zone designator.
+        if (pos < text.size()) {
+            const char16_t c = text[pos].unicode();
+            if (c == u'Z' || c == u'z') {
+                flags |= HasTimeZone | Zulu;
+                canonical = canonical && c == u'Z';
+                ++pos;
+            } else if (c == u'+' || c == u'-') {
+                const int oh = readDigits(text, pos + 1, 2);
+                int om = -1;
+                qsizetype end = pos + 3;
+                if (charIs(text, pos + 3, u':')) {
+                    om = readDigits(text, pos + 4, 2);
+                    end = pos + 6;
+                } else {
+                    om = readDigits(text, pos + 3, 2);
+                    end = pos + 5;
+                    canonical = false;
+                }
+                if (oh < 0 || om < 0 || oh > 23 || om > 59)
+                    return invalid();
+                offset = qint16((oh * 60 + om) * (c == u'-' ? -1 : 1));
+                flags |= HasTimeZone;
+                pos = end;
+            }
+        }
+    }
+    if (pos != text.size())
+        return invalid();
+
+    const QDate date(year, month, day);
+    if (!date.isValid() || hour > 23 || minute > 59 || second > 59)
+        return invalid();
+
+    result.m_wallClock = (date.toJulianDay() - QDate(1970, 1, 1).toJulianDay()) * MSecsPerDay
+        + ((hour * 60 + minute) * 60 + second) * 1000 + msec;
+    result.m_offsetMinutes = offset;
+    result.m_precision = precision;
+    result.m_flags = flags;
+    if (!canonical)
+        result.m_text = text.toString();
+    return result;
+}
+
+W3cDateTime W3cDateTime::fromDateTime(const QDateTime &dateTime, Precision precision)
+{
+    W3cDateTime result;
+    if (!dateTime.isValid() || precision == Precision::None)
+        return result;
+    const int offsetSeconds = dateTime.offsetFromUtc();
+    const QDateTime wall = dateTime.toUTC().addSecs(offsetSeconds);
+    result.m_wallClock = wall.toMSecsSinceEpoch();
+    result.m_offsetMinutes = qint16(offsetSeconds / 60);
+    result.m_precision = precision;
+    if (precision >= Precision::Minutes)
+        result.m_flags = HasTimeZone | (offsetSeconds == 0 ? Zulu : 0);
+    if (precision == Precision::Fraction)
+        result.m_flags |= quint8(3 << FractionDigitsShift);
+    return result;
+}
+
+QDateTime W3cDateTime::toDateTime() const
+{
+    if (!isValid())
+        return {};
+    const QDateTime wall = QDateTime::fromMSecsSinceEpoch(m_wallClock, Qt::UTC);
+    return QDateTime(wall.date(), wall.time(), QTimeZone(m_offsetMinutes * 60));
+}
+
+qint64 W3cDateTime::toMSecsSinceEpoch() const
+{
+    return isValid() ? m_wallClock - qint64(m_offsetMinutes) * 60000 : 0;
+}
+
+QString W3cDateTime::toString() const
+{
+    return m_text.isEmpty() ? canonicalString() : m_text;
+}
+
+QString W3cDateTime::canonicalString() const
+{
+    if (!isValid())
+        return {};
+    const QDateTime wall = QDateTime::fromMSecsSinceEpoch(m_wallClock, Qt::UTC);
+    const QDate d = wall.date();
+    const QTime t = wall.time();
+    auto two = [](int v) { return QString::number(v).rightJustified(2, u'0'); };
+    QString out = QString::number(d.year()).rightJustified(4, u'0');
+    if (m_precision >= Precision::Month)
+        out += u'-' + two(d.month());
+    if (m_precision >= Precision::Day)
+        out += u'-' + two(d.day());
+    if (m_precision >= Precision::Minutes) {
+        out += u'T' + two(t.hour()) + u':' + two(t.minute());
+        if (m_precision >= Precision::Seconds)
+            out += u':' + two(t.second());
+        if (m_precision == Precision::Fraction) {
+            const int digits = qMax(1, m_flags >> FractionDigitsShift);
+            QString fraction = QString::number(t.msec()).rightJustified(3, u'0');
+            out += u'.' + fraction.left(digits);
+        }
+        if (m_flags & Zulu) {
+            out += u'Z';
+        } else if (m_flags & HasTimeZone) {
+            const int abs = qAbs(m_offsetMinutes);
+            out += (m_offsetMinutes < 0 ? u'-' : u'+') + two(abs / 60) + u':' + two(abs % 60);
+        }
+    }
+    return out;
+}
+
+} // namespace Studio

@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+#include <QStringView>
+
+namespace Studio {
+
+// A W3C Datetime value (https://www.w3.org/TR/NOTE-datetime), the format of sitemap `lastmod`,
+// video and news dates. Keeps the precision the text was written with, so an untouched value
+// is written back exactly as it came: the original text is stored only when the canonical
+// rendering of the parsed value would differ from it (lower-case separators, more than three
+// fraction digits, an offset without a colon, or text that does not parse at all).
+class W3cDateTime
+{
+public:
+    enum class Precision : quint8 {
+        None, // no value
+        Year, // YYYY
+        Month, // YYYY-MM
+        Day, // YYYY-MM-DD
+        Minutes, // YYYY-MM-DDThh:mmTZD
+        Seconds, // YYYY-MM-DDThh:mm:ssTZD
+        Fraction, // YYYY-MM-DDThh:mm:ss.sTZD
+    };
+
+    W3cDateTime() = default;
+
+    // Parses `text` after trimming surrounding whitespace. An empty text gives a null value;
+    // text that is not a W3C Datetime gives an invalid value that still remembers the text.
+    static W3cDateTime fromString(QStringView text);
+    // `dateTime` keeps its offset from UTC; `precision` chooses how much of it is written.
+    static W3cDateTime fromDateTime(const QDateTime &dateTime,
+                                    Precision precision = Precision::Seconds);
+
+    bool isNull() const { return m_precision == Precision::None && m_text.isEmpty(); }
+    bool isValid() const { return m_precision != Precision::None; }
+    Precision precision() const { return m_precision; }
+    // Times without a time zone designator are accepted while reading (they are common) but
+    // are not W3C Datetime; rules report them.
+    bool hasTimeZone() const { return m_flags & HasTimeZone; }
+    // True when the value had to keep its original spelling to be written back unchanged.
+    bool isNonCanonical() const { return !m_text.isEmpty(); }
+
+    // The instant as a QDateTime with the written offset (UTC when none was written).
+    QDateTime toDateTime() const;
+    // Milliseconds since the epoch, UTC; 0 for an invalid value.
+    qint64 toMSecsSinceEpoch() const;
+    // What the writer emits: the original text when it was not canonical, else the canonical
+    // rendering. Empty for a null value.
+    QString toString() const;
+    QString canonicalString() const;
+
+    friend bool operator==(const W3cDateTime &a, const W3cDateTime &b)
+    {
+        return a.m_wallClock == b.m_wallClock && a.m_offsetMinutes == b.m_offsetMinutes
+            && a.m_precision == b.m_precision && a.m_flags == b.m_flags && a.m_text == b.m_text;
+    }
+
+private:
+    enum Flag : quint8 { HasTimeZone = 0x1, Zulu = 0x2, FractionDigitsShift = 4 };
+
+    qint64 m_wallClock = 0; // the written date and time as milliseconds since 1970-01-01T00:00
+    qint16 m_offsetMinutes = 0;
+    Precision m_precision = Precision::None;
+    quint8 m_flags = 0; // Flag bits; fraction digits (1..3) in the high nibble
+    QString m_text; // original spelling, only when it is not the canonical one
+};
+
+} // namespace Studio

@@ -1,0 +1,97 @@
+#include "util/w3cdatetime.h"
+
+#include <QTest>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+class TestW3cDateTime : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTrip_data();
+    void roundTrip();
+    void invalid_data();
+    void invalid();
+    void instant();
+    void fromDateTime();
+};
+
+void TestW3cDateTime::roundTrip_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("precision");
+    QTest::addColumn<bool>("canonical");
+    using P = W3cDateTime::Precision;
+    QTest::newRow("year") << u"2005"_s << int(P::Year) << true;
+    QTest::newRow("month") << u"2005-01"_s << int(P::Month) << true;
+    QTest::newRow("day") << u"2005-01-01"_s << int(P::Day) << true;
+    QTest::newRow("minutes") << u"2004-12-23T18:00+00:00"_s << int(P::Minutes) << true;
+    QTest::newRow("seconds Z") << u"2004-12-23T18:00:15Z"_s << int(P::Seconds) << true;
+    QTest::newRow("seconds offset") << u"2004-12-23T18:00:15+02:00"_s << int(P::Seconds) << true;
+    QTest::newRow("negative offset") << u"2004-12-23T18:00:15-05:30"_s << int(P::Seconds) << true;
+    QTest::newRow("millis") << u"2023-03-01T10:00:00.000Z"_s << int(P::Fraction) << true;
+    QTest::newRow("one digit") << u"2023-03-01T10:00:00.5Z"_s << int(P::Fraction) << true;
+    QTest::newRow("micros") << u"2023-03-01T10:00:00.123456Z"_s << int(P::Fraction) << false;
+    QTest::newRow("no colon offset") << u"2023-03-01T10:00:00+0200"_s << int(P::Seconds) << false;
+    QTest::newRow("lower t") << u"2023-03-01t10:00:00Z"_s << int(P::Seconds) << false;
+    QTest::newRow("no zone") << u"2023-03-01T10:00:00"_s << int(P::Seconds) << true;
+}
+
+void TestW3cDateTime::roundTrip()
+{
+    QFETCH(QString, text);
+    QFETCH(int, precision);
+    QFETCH(bool, canonical);
+    const W3cDateTime value = W3cDateTime::fromString(text);
+    QVERIFY(value.isValid());
+    QCOMPARE(int(value.precision()), precision);
+    QCOMPARE(value.toString(), text);
+    QCOMPARE(!value.isNonCanonical(), canonical);
+    QCOMPARE(W3cDateTime::fromString(u"  "_s + text + u"\n"_s).toString(), text);
+}
+
+void TestW3cDateTime::invalid_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("words") << u"yesterday"_s;
+    QTest::newRow("month 13") << u"2020-13-01"_s;
+    QTest::newRow("feb 30") << u"2020-02-30"_s;
+    QTest::newRow("short year") << u"20-01-01"_s;
+    QTest::newRow("one digit month") << u"2020-1-01"_s;
+    QTest::newRow("hour 24") << u"2020-01-01T24:00:00Z"_s;
+    QTest::newRow("trailing junk") << u"2020-01-01Tx"_s;
+    QTest::newRow("rfc822") << u"Tue, 10 Jun 2003 04:00:00 GMT"_s;
+}
+
+void TestW3cDateTime::invalid()
+{
+    QFETCH(QString, text);
+    const W3cDateTime value = W3cDateTime::fromString(text);
+    QVERIFY(!value.isValid());
+    QVERIFY(!value.isNull());
+    QCOMPARE(value.toString(), text); // kept as written
+}
+
+void TestW3cDateTime::instant()
+{
+    const W3cDateTime a = W3cDateTime::fromString(u"2004-12-23T18:00:15+02:00");
+    const W3cDateTime b = W3cDateTime::fromString(u"2004-12-23T16:00:15Z");
+    QCOMPARE(a.toMSecsSinceEpoch(), b.toMSecsSinceEpoch());
+    QCOMPARE(a.toDateTime().offsetFromUtc(), 7200);
+    QCOMPARE(a.toDateTime().toUTC(), b.toDateTime().toUTC());
+    QVERIFY(W3cDateTime::fromString(u"").isNull());
+}
+
+void TestW3cDateTime::fromDateTime()
+{
+    const QDateTime dt(QDate(2024, 2, 29), QTime(23, 59, 58), Qt::OffsetFromUTC, -3600);
+    QCOMPARE(W3cDateTime::fromDateTime(dt).toString(), QStringLiteral("2024-02-29T23:59:58-01:00"));
+    QCOMPARE(W3cDateTime::fromDateTime(dt, W3cDateTime::Precision::Day).toString(),
+             QStringLiteral("2024-02-29"));
+    QCOMPARE(W3cDateTime::fromDateTime(dt.toUTC()).toString(), u"2024-03-01T00:59:58Z"_s);
+}
+
+QTEST_GUILESS_MAIN(TestW3cDateTime)
+#include "tst_w3cdatetime.moc"
