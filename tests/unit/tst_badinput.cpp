@@ -1,0 +1,619 @@
+// Hostile and broken inputs through the whole loading path: InputSource (gzip, zip, caps),
+// TextDecoder, XmlPrescan and XmlSitemapReader. Each row builds its input in memory, opens it
+// with Loader::openBytes and checks the finding it must produce, the entries kept, whether the
+// sitemap failed, and that reading stayed fast. None of the inputs may crash the process.
+
+#include "io/gzip.h"
+#include "io/loader.h"
+#include "io/readlimits.h"
+#include "rules/rule.h"
+
+#include <QBuffer>
+#include <QElapsedTimer>
+#include <QStringEncoder>
+#include <QTest>
+
+#include <quazip/quazip.h>
+#include <quazip/quazipfile.h>
+#include <quazip/quazipnewinfo.h>
+
+#include <zlib.h>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+// What a row expects. `entries` and `failed` are always checked; the other fields only when
+// they are set.
+struct Expect
+{
+    QLatin1StringView rule = {}; // a finding with this rule id must be present
+    QString words = {}; // ...and the message of one of them must contain this (case-insensitive)
+    QString wrongWords = {}; // ...and none of them may contain this
+    int entries = 0; // entries of workspace.root()
+    bool atLeast = false; // `entries` is a minimum: how much a partial recovery keeps varies
+    bool failed = false; // workspace.root().failed
+    qint64 line = 0; // the line of the first finding with `rule`
+    QString firstLoc = {}; // the first entry's location
+    int firstImages = -1; // images of the first entry
+    QList<QLatin1StringView> absent = {}; // rule ids that must not appear
+    bool noErrors = false; // no finding of severity Error at all
+};
+Q_DECLARE_METATYPE(Expect)
+Q_DECLARE_METATYPE(Studio::LoadOptions)
+
+namespace {
+
+constexpr qint64 MiB = 1024 * 1024;
+// Every row must be read within this time, whatever the input expands to.
+constexpr qint64 TimeBudgetMs = 1000;
+
+const QByteArray Declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"_ba;
+const QByteArray SitemapNs = "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""_ba;
+
+// `count` plain entries, pages first .. first + count - 1, one per line.
+QByteArray urls(int count, int first = 1)
+{
+    QByteArray out;
+    for (int i = first; i < first + count; ++i)
+        out += "  <url><loc>https://example.com/page" + QByteArray::number(i) + "</loc></url>\n";
+    return out;
+}
+
+// A complete urlset document around `body`.
+QByteArray urlset(const QByteArray &body, const QByteArray &rootAttributes = SitemapNs)
+{
+    return Declaration + "<urlset " + rootAttributes + ">\n" + body + "</urlset>\n";
+}
+
+// The same document with another encoding in its declaration.
+QByteArray urlsetDeclaring(const QByteArray &encoding, const QByteArray &body)
+{
+    return urlset(body).replace("encoding=\"UTF-8\"", "encoding=\"" + encoding + '"');
+}
+
+qint64 lineOf(const QByteArray &text, qsizetype offset)
+{
+    return text.first(offset).count('\n') + 1;
+}
+
+// A gzip stream of `head`, `fill` spaces and `tail`, deflated from one reused 1 MiB buffer
+// so that building a bomb never holds its inflated size in memory.
+QByteArray gzipWithSpaces(const QByteArray &head, qint64 fill, const QByteArray &tail)
+{
+    z_stream stream {};
+    // windowBits 31 = 15 + 16: gzip framing.
+    if (deflateInit2(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 31, 9, Z_DEFAULT_STRATEGY) != Z_OK)
+        return {};
+    QByteArray out;
+    char buffer[1 << 16];
+    auto feed = [&](QByteArrayView data, int flush) {
+        stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
+        stream.avail_in = uInt(data.size());
+        do {
+            stream.next_out = reinterpret_cast<Bytef *>(buffer);
+            stream.avail_out = sizeof buffer;
+            deflate(&stream, flush);
+            out.append(buffer, qsizetype(sizeof buffer - stream.avail_out));
+        } while (stream.avail_out == 0);
+    };
+    feed(head, Z_NO_FLUSH);
+    const QByteArray spaces(MiB, ' ');
+    for (qint64 left = fill; left > 0; left -= MiB)
+        feed(QByteArrayView(spaces).first(qMin(left, MiB)), Z_NO_FLUSH);
+    feed(tail, Z_FINISH);
+    deflateEnd(&stream);
+    return out;
+}
+
+struct ZipEntry
+{
+    QString name = {};
+    QByteArray data = {};
+    quint32 externalAttributes = 0; // Unix mode in the high 16 bits
+    const char *password = nullptr; // traditional PKWARE encryption when set
+    qint64 extraSpaces = 0; // spaces appended after `data`, written 1 MiB at a time
+};
+
+// A zip bundle written by QuaZip into memory.
+QByteArray makeZip(const QList<ZipEntry> &entries)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    QuaZip zip(&buffer);
+    if (!zip.open(QuaZip::mdCreate))
+        return {};
+    const QByteArray spaces(MiB, ' ');
+    for (const ZipEntry &entry : entries) {
+        QuaZipNewInfo info(entry.name);
+        info.dateTime = QDateTime(QDate(2024, 1, 1), QTime(0, 0));
+        info.externalAttr = entry.externalAttributes;
+        QuaZipFile file(&zip);
+        if (!file.open(QIODevice::WriteOnly, info, entry.password))
+            return {};
+        file.write(entry.data);
+        for (qint64 left = entry.extraSpaces; left > 0; left -= MiB)
+            file.write(spaces.constData(), qMin(left, MiB));
+        file.close();
+    }
+    zip.close();
+    return bytes;
+}
+
+// Flips the CRC-32 of the first entry of a zip in the central directory (where the reader
+// takes it from) and in the local header when it is stored there too.
+void corruptZipCrc(QByteArray &zip)
+{
+    const qsizetype central = zip.indexOf("PK\x01\x02");
+    if (central >= 0)
+        zip[central + 16] = char(zip[central + 16] ^ 0xFF);
+    const bool localHasCrc = zip[14] || zip[15] || zip[16] || zip[17];
+    if (zip.startsWith("PK\x03\x04") && localHasCrc)
+        zip[14] = char(zip[14] ^ 0xFF);
+}
+
+QString describe(const QList<Finding> &findings)
+{
+    QStringList lines;
+    for (const Finding &f : findings)
+        lines.append(QString::fromLatin1(f.ruleId) + u' ' + f.toString());
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+class TestBadInput : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void open_data();
+    void open();
+
+private:
+    void addRow(const char *name, const QByteArray &bytes, const Expect &expect,
+                const QString &location = u"case.xml"_s, const LoadOptions &options = {});
+
+    // Built once: several hundred milliseconds of deflating each.
+    QByteArray m_gzipBomb; // a urlset start tag, then spaces
+    QByteArray m_spacesBomb; // spaces alone
+    QByteArray m_zipBomb;
+};
+
+void TestBadInput::initTestCase()
+{
+    // All three inflate to more than the default per-document cap.
+    const qint64 fill = ReadLimits::DefaultMaxBytes + MiB;
+    m_gzipBomb = gzipWithSpaces(Declaration + "<urlset " + SitemapNs + ">\n", fill, "</urlset>\n");
+    QVERIFY(!m_gzipBomb.isEmpty());
+    QVERIFY(m_gzipBomb.size() < 1 * MiB);
+    m_spacesBomb = gzipWithSpaces(QByteArray(), fill, QByteArray());
+    QVERIFY(!m_spacesBomb.isEmpty());
+    m_zipBomb = makeZip(
+        { { u"sitemap.xml"_s, Declaration + "<urlset " + SitemapNs + ">\n", 0, nullptr, fill } });
+    QVERIFY(!m_zipBomb.isEmpty());
+    QVERIFY(m_zipBomb.size() < 1 * MiB);
+}
+
+void TestBadInput::addRow(const char *name, const QByteArray &bytes, const Expect &expect,
+                          const QString &location, const LoadOptions &options)
+{
+    QTest::newRow(name) << bytes << location << options << expect;
+}
+
+void TestBadInput::open_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("location");
+    QTest::addColumn<LoadOptions>("options");
+    QTest::addColumn<Expect>("expect");
+
+    // --- Cut-off and empty files ---
+    {
+        const QByteArray doc = urlset(urls(3));
+        // Cut inside the third <loc>: the two complete entries are kept.
+        addRow("truncated mid-entry", doc.first(doc.indexOf("page3") + 4),
+               { .rule = RuleId::IncompleteFile, .words = u"ends before"_s, .entries = 2 });
+    }
+    addRow("truncated right after <urlset>", Declaration + "<urlset " + SitemapNs + ">",
+           { .rule = RuleId::IncompleteFile, .words = u"ends before"_s, .entries = 0 });
+    addRow("empty, 0 bytes", QByteArray(),
+           { .rule = RuleId::ParsingError, .words = u"empty"_s, .failed = true });
+    addRow("whitespace only", " \n\t\r\n  "_ba,
+           { .rule = RuleId::UnsupportedFormat, .failed = true });
+
+    // --- Not a sitemap ---
+    addRow("HTML page",
+           "<!DOCTYPE html>\n<html><head><title>Not found</title></head>"
+           "<body><h1>404</h1></body></html>\n"_ba,
+           { .rule = RuleId::UnsupportedFormat, .words = u"HTML"_s, .failed = true });
+    addRow("RSS root",
+           Declaration
+               + "<rss version=\"2.0\"><channel><title>News</title>"
+                 "<item><link>https://example.com/a</link></item></channel></rss>\n",
+           { .rule = RuleId::UnsupportedFormat, .words = u"RSS"_s, .failed = true });
+    addRow("Atom root",
+           Declaration + "<feed xmlns=\"http://www.w3.org/2005/Atom\"><title>News</title></feed>\n",
+           { .rule = RuleId::UnsupportedFormat, .words = u"Atom"_s, .failed = true });
+    addRow("PNG image", "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06"_ba,
+           { .rule = RuleId::UnsupportedFormat, .failed = true });
+
+    // --- Prolog and namespaces ---
+    addRow("UTF-8 BOM", "\xEF\xBB\xBF" + urlset(urls(2)), { .entries = 2, .noErrors = true });
+    addRow("leading whitespace before <?xml", "\n  \n" + urlset(urls(2)),
+           { .rule = RuleId::LeadingWhitespace, .words = u"whitespace"_s, .entries = 2 });
+    addRow("namespace https with trailing slash",
+           urlset(urls(2), "xmlns=\"https://www.sitemaps.org/schemas/sitemap/0.9/\""),
+           { .rule = RuleId::IncorrectNamespace,
+             .words = u"https://www.sitemaps.org/schemas/sitemap/0.9/"_s,
+             .entries = 2 });
+    addRow("namespace missing", urlset(urls(2), QByteArray()),
+           { .rule = RuleId::IncorrectNamespace, .words = u"no namespace"_s, .entries = 2 });
+    addRow("namespace old google.com",
+           urlset(urls(2), "xmlns=\"http://www.google.com/schemas/sitemap/0.84\""),
+           { .rule = RuleId::IncorrectNamespace, .words = u"google.com"_s, .entries = 2 });
+    addRow("undeclared prefix image:image",
+           urlset("  <url><loc>https://example.com/a</loc><image:image>"
+                  "<image:loc>https://example.com/a.jpg</image:loc></image:image></url>\n"
+                  + urls(1, 2)),
+           { .rule = RuleId::UndeclaredPrefix,
+             .words = u"image"_s,
+             // The reading by prefix read the whole file: nothing was skipped or resumed.
+             .wrongWords = u"resumed"_s,
+             .entries = 2,
+             .firstLoc = u"https://example.com/a"_s,
+             .firstImages = 1 });
+
+    // --- DTDs and entities: refused before any parser sees them ---
+    {
+        QByteArray laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE urlset [\n"
+                            "  <!ENTITY lol0 \"lol\">\n";
+        for (int i = 1; i <= 9; ++i) {
+            laughs += "  <!ENTITY lol" + QByteArray::number(i) + " \"";
+            for (int j = 0; j < 10; ++j)
+                laughs += "&lol" + QByteArray::number(i - 1) + ';';
+            laughs += "\">\n";
+        }
+        laughs += "]>\n<urlset " + SitemapNs
+            + "><url><loc>https://example.com/&lol9;</loc></url></urlset>\n";
+        addRow("billion laughs", laughs,
+               { .rule = RuleId::UnsafeXml, .words = u"DTD"_s, .failed = true, .line = 2 });
+    }
+    {
+        // One 100 kB entity referenced 10,000 times: 1 GB of text if it were expanded.
+        QByteArray refs;
+        for (int i = 0; i < 10000; ++i)
+            refs += "&big;";
+        const QByteArray doc = "<?xml version=\"1.0\"?>\n<!DOCTYPE urlset [<!ENTITY big \""
+            + QByteArray(100000, 'a') + "\">]>\n<urlset " + SitemapNs
+            + "><url><loc>https://example.com/" + refs + "</loc></url></urlset>\n";
+        addRow("quadratic blow-up", doc,
+               { .rule = RuleId::UnsafeXml, .words = u"DTD"_s, .failed = true });
+    }
+    addRow("external entity file:///etc/passwd",
+           "<?xml version=\"1.0\"?>\n"
+           "<!DOCTYPE urlset [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<urlset "
+               + SitemapNs + "><url><loc>https://example.com/&xxe;</loc></url></urlset>\n",
+           { .rule = RuleId::UnsafeXml, .words = u"DTD"_s, .failed = true });
+    addRow("DOCTYPE with internal subset",
+           Declaration + "<!DOCTYPE urlset [ <!ELEMENT urlset ANY> ]>\n<urlset " + SitemapNs + ">\n"
+               + urls(1) + "</urlset>\n",
+           { .rule = RuleId::UnsafeXml, .words = u"internal DTD subset"_s, .failed = true });
+    addRow("two DOCTYPEs",
+           Declaration + "<!DOCTYPE urlset>\n<!DOCTYPE urlset>\n<urlset " + SitemapNs + ">\n"
+               + urls(1) + "</urlset>\n",
+           { .rule = RuleId::UnsafeXml, .words = u"second DOCTYPE"_s, .failed = true, .line = 3 });
+    {
+        const QByteArray doc = urlset(urls(1) + "<!DOCTYPE urlset>\n" + urls(1, 2));
+        addRow("DOCTYPE inside the body", doc,
+               { .rule = RuleId::UnsafeXml,
+                 .words = u"inside the document"_s,
+                 .failed = true,
+                 .line = lineOf(doc, doc.indexOf("<!DOCTYPE")) });
+    }
+    addRow("DOCTYPE with external DTD, not fetched",
+           Declaration + "<!DOCTYPE urlset SYSTEM \"file:///etc/passwd\">\n<urlset " + SitemapNs
+               + ">\n" + urls(2) + "</urlset>\n",
+           { .entries = 2, .absent = { RuleId::UnsafeXml }, .noErrors = true });
+    // With an external DTD the parser cannot know &foo; and reports it unresolved instead of
+    // failing; dropping it silently would change the URL.
+    addRow("external DTD, unresolved &foo; in a loc",
+           Declaration + "<!DOCTYPE urlset SYSTEM \"https://example.com/x.dtd\">\n<urlset "
+               + SitemapNs + ">\n  <url><loc>https://example.com/a&foo;b</loc></url>\n</urlset>\n",
+           { .rule = RuleId::ParsingError, .words = u"foo"_s, .entries = 1 });
+    addRow("<!ENTITY and <!DOCTYPE inside a comment",
+           urlset(urls(1) + "  <!-- <!ENTITY x \"y\"> <!DOCTYPE z [ ]> -->\n" + urls(1, 2)),
+           { .entries = 2, .absent = { RuleId::UnsafeXml }, .noErrors = true });
+
+    // --- Damaged markup and bytes: reading resumes at the next entry ---
+    addRow("invalid UTF-8 in a loc",
+           urlset("  <url><loc>https://example.com/caf\xFF</loc></url>\n" + urls(1, 2)),
+           { .rule = RuleId::InvalidUtf8,
+             .words = u"0xff"_s,
+             .entries = 2,
+             .firstLoc = u"https://example.com/caf\uFFFD"_s });
+    {
+        static const char badEntry[] = "  <url><loc>https://example.com/a\0b</loc></url>\n";
+        const QByteArray bad(badEntry, sizeof badEntry - 1);
+        const QByteArray doc = urlset(urls(1) + bad + urls(1, 3));
+        addRow(
+            "NUL byte in the middle", doc,
+            { .rule = RuleId::ParsingError, .entries = 2, .line = lineOf(doc, doc.indexOf('\0')) });
+    }
+    {
+        const QByteArray doc = urlset(
+            urls(1) + "  <url><loc>https://example.com/?a=1&b=2</loc></url>\n" + urls(1, 3));
+        addRow("bare & in a loc", doc,
+               { .rule = RuleId::ParsingError,
+                 .words = u"resumed"_s,
+                 .entries = 2,
+                 .line = lineOf(doc, doc.indexOf('&')) });
+    }
+    {
+        // More errors than the reader's cap on resumptions (1000), then good entries.
+        QByteArray body;
+        for (int i = 0; i < 1001; ++i)
+            body += "  <url><loc>https://example.com/?a=1&b=" + QByteArray::number(i)
+                + "</loc></url>\n";
+        addRow("1,001 damaged entries, then 5 good ones", urlset(body + urls(5)),
+               { .rule = RuleId::ParsingError, .entries = 5 });
+    }
+    addRow("junk after the root", urlset(urls(2)) + "junk\n",
+           { .rule = RuleId::ParsingError, .words = u"Extra content"_s, .entries = 2 });
+    addRow("<url> without <loc>",
+           urlset("  <url><lastmod>2024-01-01</lastmod></url>\n" + urls(1, 2)),
+           { .rule = RuleId::MissingTag, .words = u"no <loc>"_s, .entries = 2 });
+    addRow("two <loc> in one <url>",
+           urlset("  <url><loc>https://example.com/a</loc><loc>https://example.com/b</loc></url>\n"
+                  + urls(1, 2)),
+           { .rule = RuleId::TooManyTags,
+             .words = u"more than once"_s,
+             .entries = 2,
+             .firstLoc = u"https://example.com/a"_s });
+    addRow("<sitemap> inside a urlset",
+           urlset(urls(1) + "  <sitemap><loc>https://example.com/s.xml</loc></sitemap>\n"
+                  + urls(1, 2)),
+           { .rule = RuleId::WrongChildElement, .words = u"<sitemap>"_s, .entries = 2 });
+
+    // --- Encodings ---
+    addRow("ISO-8859-1 declared, 0xE9 in a loc",
+           urlsetDeclaring("ISO-8859-1", "  <url><loc>https://example.com/caf\xE9</loc></url>\n"),
+           { .rule = RuleId::NotUtf8,
+             .words = u"ISO-8859-1"_s,
+             .entries = 1,
+             .firstLoc = u"https://example.com/caf\u00E9"_s });
+    addRow("windows-1252 declared, 0x80 in a loc",
+           urlsetDeclaring("windows-1252", "  <url><loc>https://example.com/\x80</loc></url>\n"),
+           { .rule = RuleId::NotUtf8,
+             .words = u"windows-1252"_s,
+             .entries = 1,
+             .firstLoc = u"https://example.com/\u20AC"_s });
+    {
+        QStringEncoder toUtf16(QStringEncoder::Utf16LE);
+        const QString text = QString::fromUtf8(urlsetDeclaring("UTF-16", urls(2)));
+        const QByteArray utf16 = toUtf16(text);
+        addRow("UTF-16LE with BOM", "\xFF\xFE" + utf16,
+               { .rule = RuleId::NotUtf8, .words = u"UTF-16LE"_s, .entries = 2 });
+    }
+    addRow("unknown encoding declared", urlsetDeclaring("x-klingon", urls(2)),
+           { .rule = RuleId::NotUtf8, .words = u"cannot be decoded"_s, .failed = true });
+
+    // --- gzip ---
+    {
+        const QByteArray gz = gzipCompress(urlset(urls(200)));
+        addRow("gzip truncated", gz.first(gz.size() / 2),
+               { .rule = RuleId::CompressionError,
+                 .words = u"truncated"_s,
+                 .entries = 1,
+                 .atLeast = true },
+               u"case.xml.gz"_s);
+    }
+    {
+        QByteArray gz = gzipCompress(urlset(urls(3)));
+        // The trailer is CRC-32 then ISIZE, 4 bytes each.
+        gz[gz.size() - 8] = char(gz[gz.size() - 8] ^ 0xFF);
+        addRow("gzip with a flipped CRC byte", gz,
+               { .rule = RuleId::CompressionError, .words = u"CRC"_s, .entries = 3 },
+               u"case.xml.gz"_s);
+    }
+    {
+        const QByteArray doc = urlset(urls(3));
+        const qsizetype half = doc.size() / 2;
+        addRow("gzip of two members",
+               gzipCompress(doc.first(half)) + gzipCompress(doc.sliced(half)),
+               { .entries = 3, .absent = { RuleId::CompressionError }, .noErrors = true },
+               u"case.xml.gz"_s);
+    }
+    addRow("gzip bomb: <urlset>, then 65 MiB of spaces", m_gzipBomb,
+           { .rule = RuleId::FileTooLarge, .words = u"decompression bomb"_s, .entries = 0 },
+           u"case.xml.gz"_s);
+    addRow("gzip bomb: 65 MiB of spaces alone", m_spacesBomb,
+           { .rule = RuleId::FileTooLarge, .words = u"decompression bomb"_s, .failed = true },
+           u"case.xml.gz"_s);
+    addRow("plain XML named .gz", urlset(urls(2)),
+           { .entries = 2, .absent = { RuleId::CompressionError }, .noErrors = true },
+           u"case.xml.gz"_s);
+    addRow("gzip magic, then no gzip", "\x1f\x8bthis is not deflate data"_ba,
+           { .rule = RuleId::CompressionError, .words = u"not valid gzip"_s, .failed = true },
+           u"case.xml.gz"_s);
+    addRow("gzip followed by garbage", gzipCompress(urlset(urls(2))) + "GARBAGE",
+           { .rule = RuleId::CompressionError, .words = u"not gzip"_s, .entries = 2 },
+           u"case.xml.gz"_s);
+    addRow("gzip of an empty document", gzipCompress(QByteArrayView()),
+           { .rule = RuleId::ParsingError, .words = u"empty"_s, .failed = true }, u"case.xml.gz"_s);
+
+    // --- zip ---
+    const QByteArray small = urlset(urls(2));
+    addRow("zip entry ../evil.xml", makeZip({ { u"../evil.xml"_s, small } }),
+           { .rule = RuleId::ArchiveEntrySkipped, .words = u"leads out"_s, .failed = true },
+           u"bundle.zip"_s);
+    addRow("zip entry ..\\evil.xml", makeZip({ { u"..\\evil.xml"_s, small } }),
+           { .rule = RuleId::ArchiveEntrySkipped, .words = u"leads out"_s, .failed = true },
+           u"bundle.zip"_s);
+    addRow("zip entry /etc/x.xml", makeZip({ { u"/etc/x.xml"_s, small } }),
+           { .rule = RuleId::ArchiveEntrySkipped, .words = u"absolute"_s, .failed = true },
+           u"bundle.zip"_s);
+    addRow("zip entry C:/x.xml", makeZip({ { u"C:/x.xml"_s, small } }),
+           { .rule = RuleId::ArchiveEntrySkipped, .words = u"absolute"_s, .failed = true },
+           u"bundle.zip"_s);
+    // S_IFLNK | 0777 in the Unix mode half of the external attributes.
+    addRow("zip symlink entry", makeZip({ { u"link.xml"_s, "/etc/passwd"_ba, 0120777u << 16 } }),
+           { .rule = RuleId::ArchiveEntrySkipped, .words = u"symbolic link"_s, .failed = true },
+           u"bundle.zip"_s);
+    addRow("zip encrypted entry", makeZip({ { u"secret.xml"_s, small, 0, "password" } }),
+           { .rule = RuleId::ArchiveEntrySkipped, .words = u"encrypted"_s, .failed = true },
+           u"bundle.zip"_s);
+    addRow("zip bomb: an entry of 65 MiB of spaces", m_zipBomb,
+           { .rule = RuleId::ArchiveEntrySkipped, .words = u"reading limit"_s, .failed = true },
+           u"bundle.zip"_s);
+    addRow("zip with a good sitemap and a bad entry",
+           makeZip({ { u"sitemap.xml"_s, urlset(urls(3)) }, { u"../evil.xml"_s, small } }),
+           { .rule = RuleId::ArchiveEntrySkipped, .words = u"evil.xml"_s, .entries = 3 },
+           u"bundle.zip"_s);
+    {
+        QByteArray zip = makeZip({ { u"sitemap.xml"_s, small } });
+        corruptZipCrc(zip);
+        addRow("zip entry with a wrong CRC", zip,
+               { .rule = RuleId::CompressionError, .words = u"CRC"_s, .entries = 2 },
+               u"bundle.zip"_s);
+    }
+    {
+        LoadOptions options;
+        options.limits.maxArchiveEntries = 3;
+        QList<ZipEntry> entries;
+        for (int i = 1; i <= 4; ++i)
+            entries.append({ u"sitemap%1.xml"_s.arg(i), small });
+        addRow("zip with more entries than the limit", makeZip(entries),
+               { .rule = RuleId::FileTooLarge, .words = u"entries"_s, .failed = true },
+               u"bundle.zip"_s, options);
+    }
+    addRow("zip header without central directory", "PK\x03\x04garbage garbage garbage"_ba,
+           { .rule = RuleId::CompressionError, .words = u"central directory"_s, .failed = true },
+           u"bundle.zip"_s);
+
+    // --- Limits ---
+    {
+        QByteArray deep = "  <url><loc>https://example.com/deep</loc>";
+        constexpr int Depth = 200000;
+        deep.reserve(deep.size() + Depth * 7 + 64);
+        for (int i = 0; i < Depth; ++i)
+            deep += "<a>";
+        for (int i = 0; i < Depth; ++i)
+            deep += "</a>";
+        deep += "</url>\n";
+        // Reading stops at the limit: the entries before the deep one are all that is kept.
+        addRow("200,000-deep nesting", urlset(urls(1) + deep + urls(1, 3)),
+               { .rule = RuleId::NestingTooDeep, .words = u"more than 256"_s, .entries = 1 });
+    }
+    {
+        LoadOptions options;
+        options.limits.maxValueLength = 1 * MiB;
+        const QByteArray longLoc
+            = "  <url><loc>https://example.com/" + QByteArray(2 * MiB, 'a') + "</loc></url>\n";
+        addRow("2 MiB value over a 1 MiB limit", urlset(urls(1) + longLoc + urls(1, 3)),
+               { .rule = RuleId::ValueTooLong, .words = u"longer than"_s, .entries = 1 },
+               u"case.xml"_s, options);
+    }
+    // Size alone: many small entries, and many attributes on one element.
+    addRow("10,000 plain entries in 0.5 MB", urlset(urls(10000)),
+           { .entries = 10000, .noErrors = true });
+    {
+        QByteArray attributes;
+        for (int i = 0; i < 30000; ++i)
+            attributes += " a" + QByteArray::number(i) + "=\"x\"";
+        // Only the time is checked: refusing the entry would be as right as reading it.
+        addRow("30,000 attributes on one <url>",
+               urlset("  <url" + attributes + "><loc>https://example.com/a</loc></url>\n"),
+               { .entries = 0, .atLeast = true });
+    }
+    {
+        LoadOptions options;
+        options.limits.maxBytes = 4096;
+        addRow("plain file over maxBytes", urlset(urls(200)),
+               // 4096 bytes hold the declaration, the root and 78 whole entries.
+               { .rule = RuleId::FileTooLarge, .words = u"only the first"_s, .entries = 78 },
+               u"case.xml"_s, options);
+    }
+}
+
+void TestBadInput::open()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, location);
+    QFETCH(LoadOptions, options);
+    QFETCH(Expect, expect);
+
+    QElapsedTimer timer;
+    timer.start();
+    const Workspace workspace = Loader::openBytes(bytes, location, options);
+    const qint64 elapsed = timer.elapsed();
+
+    QVERIFY(!workspace.isEmpty());
+    QList<Finding> findings = workspace.findings;
+    for (const Sitemap &sitemap : workspace.sitemaps)
+        findings += sitemap.findings;
+    const QString all = describe(findings);
+    // A failure message that lists every finding, for QVERIFY2 (used within one statement).
+    auto context = [&all](const QString &what) {
+        return (what + u"\nFindings:\n"_s + all).toLocal8Bit();
+    };
+
+    if (!expect.rule.isEmpty()) {
+        const auto withRule = [&](const Finding &f) {
+            return f.ruleId == expect.rule;
+        };
+        const auto first = std::find_if(findings.cbegin(), findings.cend(), withRule);
+        QVERIFY2(first != findings.cend(),
+                 context(u"no finding "_s + QString::fromLatin1(expect.rule)).constData());
+        if (!expect.words.isEmpty()) {
+            const bool mentioned
+                = std::any_of(findings.cbegin(), findings.cend(), [&](const Finding &f) {
+                      return withRule(f) && f.message.contains(expect.words, Qt::CaseInsensitive);
+                  });
+            QVERIFY2(mentioned,
+                     context(u"no "_s + QString::fromLatin1(expect.rule) + u" finding mentions \""_s
+                             + expect.words + u'"')
+                         .constData());
+        }
+        if (!expect.wrongWords.isEmpty()) {
+            const bool mentioned
+                = std::any_of(findings.cbegin(), findings.cend(), [&](const Finding &f) {
+                      return withRule(f)
+                          && f.message.contains(expect.wrongWords, Qt::CaseInsensitive);
+                  });
+            QVERIFY2(!mentioned,
+                     context(u"a "_s + QString::fromLatin1(expect.rule) + u" finding mentions \""_s
+                             + expect.wrongWords + u'"')
+                         .constData());
+        }
+        if (expect.line > 0)
+            QCOMPARE(first->line, expect.line);
+    }
+    for (const QLatin1StringView rule : expect.absent)
+        QVERIFY2(std::none_of(findings.cbegin(), findings.cend(),
+                              [&](const Finding &f) { return f.ruleId == rule; }),
+                 context(u"unexpected finding "_s + QString::fromLatin1(rule)).constData());
+    if (expect.noErrors)
+        QVERIFY2(std::none_of(findings.cbegin(), findings.cend(),
+                              [](const Finding &f) { return f.severity == Severity::Error; }),
+                 context(u"unexpected error"_s).constData());
+
+    const Sitemap &root = workspace.root();
+    QCOMPARE(root.failed, expect.failed);
+    if (expect.atLeast) {
+        const QString what
+            = u"%1 entries, expected at least %2"_s.arg(root.entries.size()).arg(expect.entries);
+        QVERIFY2(root.entries.size() >= expect.entries, context(what).constData());
+    } else {
+        QCOMPARE(root.entries.size(), qsizetype(expect.entries));
+    }
+    if (!expect.firstLoc.isEmpty())
+        QCOMPARE(root.entries.first().loc(), expect.firstLoc);
+    if (expect.firstImages >= 0)
+        QCOMPARE(root.entries.first().images().size(), qsizetype(expect.firstImages));
+
+    QVERIFY2(elapsed < TimeBudgetMs, qPrintable(u"took %1 ms"_s.arg(elapsed)));
+}
+
+QTEST_GUILESS_MAIN(TestBadInput)
+#include "tst_badinput.moc"
