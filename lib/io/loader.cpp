@@ -44,6 +44,26 @@ Sitemap Loader::readDocument(const InputDocument &document, const QString &locat
         return sitemap;
     }
 
+    // A gzip stream that expands beyond the cap at a ratio no sitemap reaches (text compresses
+    // about 5 to 20 times) is a decompression bomb: its content is not worth parsing.
+    constexpr qint64 BombRatio = 200;
+    if (document.incomplete && document.compression == Compression::Gzip
+        && document.data.size() >= limits.maxBytes
+        && document.data.size() > BombRatio * qMax<qint64>(document.storedBytes, 1)) {
+        sitemap.failed = true;
+        return sitemap;
+    }
+    const bool onlyWhitespace = std::all_of(document.data.cbegin(), document.data.cend(), [](char c) {
+        return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+    });
+    if (onlyWhitespace) {
+        sitemap.failed = true;
+        sitemap.findings.append(Finding::make(
+            RuleId::ParsingError,
+            tr("The file holds only whitespace; a sitemap needs at least a root element")));
+        return sitemap;
+    }
+
     DecodedText text = TextDecoder::decode(document.data);
     sitemap.source.encoding = text.encoding;
     sitemap.findings.append(text.findings);
@@ -52,12 +72,16 @@ Sitemap Loader::readDocument(const InputDocument &document, const QString &locat
         return sitemap;
     }
 
-    const XmlPrescan prescan = XmlPrescan::scan(text.utf8);
+    XmlPrescan prescan = XmlPrescan::scan(text.utf8);
     sitemap.source.format = prescan.format;
     if (prescan.unsafe) {
         sitemap.failed = true;
         sitemap.findings.append(*prescan.unsafe);
         return sitemap;
+    }
+    if (prescan.format == SourceFormat::UrlSet || prescan.format == SourceFormat::SitemapIndex) {
+        if (XmlPrescan::escapeBareAmpersands(text.utf8, &sitemap.findings) > 0)
+            prescan = XmlPrescan::scan(text.utf8);
     }
     if (!prescan.isXml) {
         sitemap.failed = true;
@@ -134,15 +158,17 @@ Workspace Loader::fromInput(const InputSource &input, const LoadOptions &options
                                     [](const Sitemap &s) { return s.isIndex() && !s.failed; });
     if (index != workspace.sitemaps.end() && index != workspace.sitemaps.begin())
         std::rotate(workspace.sitemaps.begin(), index, index + 1);
-    const Sitemap &root = workspace.sitemaps.first();
-    if (!root.isIndex() || root.failed || !options.loadChildren)
+    if (!workspace.sitemaps.first().isIndex() || workspace.sitemaps.first().failed
+        || !options.loadChildren)
         return workspace;
 
-    // Children: entries of the bundle first, then files beside the index on disk.
-    QList<qsizetype> fromBundle(root.entries.size(), -1);
-    QStringList paths(root.entries.size());
-    for (qsizetype i = 0; i < root.entries.size(); ++i) {
-        const QString name = childFileName(root.entries.at(i).loc());
+    // Children: entries of the bundle first, then files beside the index on disk. (The
+    // index's entries are copied: appending children to `sitemaps` moves it.)
+    const QList<UrlEntry> indexEntries = workspace.sitemaps.first().entries;
+    QList<qsizetype> fromBundle(indexEntries.size(), -1);
+    QStringList paths(indexEntries.size());
+    for (qsizetype i = 0; i < indexEntries.size(); ++i) {
+        const QString name = childFileName(indexEntries.at(i).loc());
         if (name.isEmpty())
             continue;
         for (qsizetype s = 1; s < workspace.sitemaps.size(); ++s) {
@@ -178,7 +204,7 @@ Workspace Loader::fromInput(const InputSource &input, const LoadOptions &options
         });
 
     qsizetype next = 0;
-    for (qsizetype i = 0; i < root.entries.size(); ++i) {
+    for (qsizetype i = 0; i < indexEntries.size(); ++i) {
         Workspace::ChildLink link;
         link.indexEntry = i;
         if (fromBundle.at(i) >= 0) {
@@ -194,9 +220,9 @@ Workspace Loader::fromInput(const InputSource &input, const LoadOptions &options
                 RuleId::ChildSitemapMissing,
                 paths.at(i).isEmpty()
                     ? tr("The index entry %1 names no file that could be looked up")
-                          .arg(workspace.sitemaps.first().entries.at(i).loc())
+                          .arg(indexEntries.at(i).loc())
                     : tr("The child sitemap %1 was not found at %2")
-                          .arg(workspace.sitemaps.first().entries.at(i).loc(), paths.at(i))));
+                          .arg(indexEntries.at(i).loc(), paths.at(i))));
             workspace.findings.last().entryIndex = i;
         }
         workspace.children.append(link);

@@ -149,6 +149,30 @@ XmlPrescan XmlPrescan::scan(QByteArrayView text)
         i = lt + 1;
     }
 
+    // QXmlStreamReader checks an element's attributes for duplicates in quadratic time, so a
+    // start tag with tens of thousands of attributes stalls it for seconds. Such a tag is
+    // longer than any sitemap needs: a 64 KiB stretch without '>' is looked at closely.
+    constexpr qsizetype Block = 64 * 1024;
+    constexpr qsizetype MaxAttributes = 1000;
+    for (qsizetype block = 0; block + Block <= text.size(); block += Block) {
+        if (text.sliced(block, Block).indexOf('>') >= 0)
+            continue;
+        const qsizetype tagStart = text.first(block).lastIndexOf('<');
+        qsizetype tagEnd = text.indexOf('>', block);
+        if (tagStart < 0)
+            break;
+        if (tagEnd < 0)
+            tagEnd = text.size();
+        if (text.sliced(tagStart, tagEnd - tagStart).count('=') > MaxAttributes) {
+            result.unsafe = unsafeAt(text, tagStart,
+                                     tr("An element has more than %1 attributes; the file is "
+                                        "not read")
+                                         .arg(MaxAttributes));
+            return result;
+        }
+        block = (tagEnd / Block) * Block;
+    }
+
     const QString &local = result.rootLocalName;
     if (local == u"urlset")
         result.format = SourceFormat::UrlSet;
@@ -159,6 +183,111 @@ XmlPrescan XmlPrescan::scan(QByteArrayView text)
     else if (local == u"feed")
         result.format = SourceFormat::Atom;
     return result;
+}
+
+namespace {
+
+// Length of a valid reference starting at text[at] == '&' ("&amp;", "&#38;", "&#x26;"), or 0.
+qsizetype referenceLength(QByteArrayView text, qsizetype at)
+{
+    static const char *const predefined[] = {"amp;", "lt;", "gt;", "apos;", "quot;"};
+    const QByteArrayView rest = text.sliced(at + 1, qMin<qsizetype>(text.size() - at - 1, 16));
+    for (const char *name : predefined)
+        if (rest.startsWith(name))
+            return 1 + qsizetype(qstrlen(name));
+    if (!rest.startsWith('#'))
+        return 0;
+    const bool hex = rest.size() > 1 && rest[1] == 'x';
+    qsizetype i = hex ? 2 : 1;
+    const qsizetype digitsStart = i;
+    while (i < rest.size()
+           && ((rest[i] >= '0' && rest[i] <= '9')
+               || (hex && ((rest[i] >= 'a' && rest[i] <= 'f') || (rest[i] >= 'A' && rest[i] <= 'F')))))
+        ++i;
+    return i > digitsStart && i < rest.size() && rest[i] == ';' ? i + 2 : 0;
+}
+
+// The next comment, CDATA section or processing instruction at or after `from`: its start
+// and the offset after its end (the end of the text when it is not closed).
+std::pair<qsizetype, qsizetype> nextOpaque(QByteArrayView text, qsizetype from)
+{
+    qsizetype at = from;
+    while ((at = text.indexOf('<', at)) >= 0 && at + 1 < text.size()) {
+        const QByteArrayView rest = text.sliced(at);
+        const char *close = rest.startsWith("<!--") ? "-->"
+            : rest.startsWith("<![CDATA[")          ? "]]>"
+            : rest.startsWith("<?")                 ? "?>"
+                                                    : nullptr;
+        if (close) {
+            const qsizetype end = text.indexOf(close, at + 2);
+            return {at, end < 0 ? text.size() : end + qsizetype(qstrlen(close))};
+        }
+        at += 1;
+    }
+    return {-1, -1};
+}
+
+} // namespace
+
+qsizetype XmlPrescan::escapeBareAmpersands(QByteArray &utf8, QList<Finding> *findings)
+{
+    constexpr int MaxReported = 100;
+    const QByteArrayView text(utf8);
+    QByteArray repaired;
+    qsizetype copied = 0; // text before this offset is in `repaired`
+    qsizetype repairs = 0;
+    qint64 line = 1;
+    qsizetype lineStart = 0, counted = 0;
+    auto opaque = nextOpaque(text, 0);
+    qsizetype at = 0;
+    while ((at = text.indexOf('&', at)) >= 0) {
+        while (opaque.first >= 0 && opaque.second <= at)
+            opaque = nextOpaque(text, opaque.second);
+        if (opaque.first >= 0 && opaque.first < at) {
+            at = opaque.second; // inside a comment, CDATA section or instruction
+            continue;
+        }
+        if (referenceLength(text, at) > 0) {
+            ++at;
+            continue;
+        }
+        if (repairs < MaxReported) {
+            for (; counted < at; ++counted)
+                if (text[counted] == '\n') {
+                    ++line;
+                    lineStart = counted + 1;
+                }
+            qint64 column = 1;
+            for (qsizetype i = lineStart; i < at; ++i)
+                column += (quint8(text[i]) & 0xC0) != 0x80;
+            qsizetype end = at + 1;
+            while (end < text.size() && end - at < 24 && text[end] != '<' && text[end] != '"'
+                   && text[end] != '\n')
+                ++end;
+            findings->append(Finding::make(
+                RuleId::ParsingError,
+                tr("Unescaped '&' in \"%1\"; it was read as a literal '&', which must be "
+                   "written &amp;")
+                    .arg(QString::fromUtf8(text.sliced(at, end - at))),
+                line, column));
+        }
+        if (repaired.isEmpty())
+            repaired.reserve(utf8.size() + 64);
+        repaired.append(text.sliced(copied, at - copied));
+        repaired.append("&amp;");
+        copied = at + 1;
+        ++repairs;
+        ++at;
+    }
+    if (repairs == 0)
+        return 0;
+    repaired.append(text.sliced(copied));
+    if (repairs > MaxReported)
+        findings->append(Finding::make(
+            RuleId::ParsingError,
+            tr("%1 more unescaped '&' were read as literal '&'").arg(repairs - MaxReported)));
+    utf8 = std::move(repaired);
+    return repairs;
 }
 
 QString XmlPrescan::describeRoot(const QString &localName)

@@ -29,6 +29,13 @@ struct XmlPrescan
     std::optional<Finding> unsafe;
 
     static XmlPrescan scan(QByteArrayView utf8);
+
+    // Replaces each '&' that starts no character or predefined entity reference with "&amp;",
+    // outside comments, CDATA sections and processing instructions. A raw '&' in a URL's
+    // query string is the most common way generators break sitemaps; read this way the file
+    // keeps every URL as its author meant it, and each repair is reported. Returns the number
+    // of repairs; `utf8` is changed only when there are some.
+    static qsizetype escapeBareAmpersands(QByteArray &utf8, QList<Finding> *findings);
     // "an HTML page", "an RSS feed", ...: what a root element shows the file to be, for
     // messages about files that are not sitemaps.
     static QString describeRoot(const QString &localName);

@@ -68,8 +68,11 @@ struct RunResult
     qint64 errorLine = 0;
     qint64 errorColumn = 0;
     qsizetype errorOffset = -1; // byte offset in the document
-    // Byte offset in the document after the last entry end tag read.
-    qsizetype lastEntryEnd = -1;
+    // The error lies in the synthetic end tag of a run cut short: the cut, not the file, is
+    // to blame, and the part is read again to the end of the document.
+    bool errorInFooter = false;
+    // Line at which reading resumed after this run's error; 0: it did not.
+    qint64 resumedAtLine = 0;
     // Line of an entry the error cut off and that was kept with what was read of it; 0: none.
     qint64 partialEntryLine = 0;
 };
@@ -202,7 +205,8 @@ qsizetype ParseRun::documentOffsetOf(qint64 characterOffset) const
     }
     if (i < m_headLength)
         return qMin<qsizetype>(i, m_span.begin);
-    return qMin<qsizetype>(m_span.begin + (i - m_headLength), m_document.size());
+    // Past the span's end means inside the synthetic end tag.
+    return m_span.begin + (i - m_headLength);
 }
 
 ParseRun::Name ParseRun::currentName()
@@ -329,10 +333,15 @@ RunResult ParseRun::run()
     } else if (m_reader.hasError()) {
         const bool atEnd = m_reader.error() == QXmlStreamReader::PrematureEndOfDocumentError;
         m_result.status = atEnd ? RunResult::Truncated : RunResult::Failed;
-        m_result.errorString = m_reader.errorString();
+        // The parser quotes the offending character; make control characters visible.
+        for (const QChar c : m_reader.errorString())
+            m_result.errorString += c.unicode() < 0x20
+                ? QStringLiteral("U+%1").arg(c.unicode(), 4, 16, QChar(u'0'))
+                : QString(c);
         mapPosition(m_reader.lineNumber(), m_reader.columnNumber(), &m_result.errorLine,
                     &m_result.errorColumn);
         m_result.errorOffset = documentOffsetOf(m_reader.characterOffset());
+        m_result.errorInFooter = m_span.withFooter && m_result.errorOffset >= m_span.end;
     }
     return std::move(m_result);
 }
@@ -403,7 +412,6 @@ void ParseRun::readRoot()
         if (childTag == entryTag) {
             noteNamespace(child);
             readEntry();
-            m_result.lastEntryEnd = documentOffsetOf(m_reader.characterOffset());
             continue;
         }
         ForeignElement element = readForeign();
@@ -424,6 +432,8 @@ void ParseRun::readRoot()
 
 void ParseRun::noteUnknown(const ForeignElement &element)
 {
+    if (m_fatal)
+        return;
     const QString key = element.namespaceUri + u'|' + element.localName().toString();
     if (m_notedUnknown.contains(key))
         return;
@@ -864,31 +874,56 @@ void positionOf(const QByteArray &document, qsizetype offset, qint64 *line, qint
 }
 
 // Reads the whole document in one thread, resuming after well-formedness errors.
+//
+// After an error, reading resumes at the next entry start tag. The rest of the document is
+// then read in windows of about WindowBytes that end after an entry end tag, so that each
+// resumption copies and parses a bounded amount of text and a file with an error in every
+// entry is still read in linear time.
 QList<RunResult> readSequential(const QByteArray &document, const XmlPrescan &prescan,
                                 const ReadLimits &limits, bool namespaceProcessing)
 {
+    constexpr qsizetype WindowBytes = 256 * 1024;
     QList<RunResult> runs;
     RunSpan span{0, document.size(), false, false, 1, 0, true};
     const QByteArray entryTag = entryTagFor(prescan);
-    // Each resumption starts after the previous failure, so the number of runs is bounded
-    // by the document's size; the cap keeps pathological files fast.
-    for (int attempt = 0; attempt < 1000; ++attempt) {
+    const QByteArray endTag = "</" + entryTag + '>';
+
+    auto windowed = [&](qsizetype begin) {
+        RunSpan next{begin, document.size(), true, false, 1, 0, false};
+        const qsizetype cut = document.indexOf(endTag, begin + WindowBytes);
+        if (cut >= 0 && cut + endTag.size() < document.size()) {
+            next.end = cut + endTag.size();
+            next.withFooter = true;
+        }
+        positionOf(document, begin, &next.baseLine, &next.baseColumn);
+        return next;
+    };
+
+    while (true) {
         RunResult result = ParseRun(document, prescan, span, limits, namespaceProcessing).run();
+        if (result.errorInFooter) {
+            // The window cut through a construct (a comment or CDATA holding an end tag):
+            // read the same part again to the end of the document.
+            span.end = document.size();
+            span.withFooter = false;
+            continue;
+        }
         const bool resumable = result.status == RunResult::Failed && result.rootSeen
             && result.errorOffset >= 0 && prescan.rootStartTagEnd > 0;
+        const bool more = result.status == RunResult::Ok && span.end < document.size();
         const qsizetype errorOffset = qMax(result.errorOffset, span.begin + 1);
         runs.append(std::move(result));
+        if (more) {
+            span = windowed(span.end);
+            continue;
+        }
         if (!resumable)
             break;
         const qsizetype next = findEntryStart(document, errorOffset, entryTag);
         if (next < 0)
             break;
-        span.begin = next;
-        span.withHead = true;
-        span.first = false;
-        positionOf(document, next, &span.baseLine, &span.baseColumn);
-        RunResult &failed = runs.last();
-        failed.errorString += u' ' + tr("Reading resumed at line %1.").arg(span.baseLine);
+        span = windowed(next);
+        runs.last().resumedAtLine = span.baseLine;
     }
     return runs;
 }
@@ -1006,6 +1041,9 @@ void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &presca
             sitemap.foreignElements.append(std::move(placed));
         }
         sitemap.entries.append(std::move(run.entries));
+        const QString resumed = run.resumedAtLine > 0
+            ? u' ' + tr("Reading resumed at line %1.").arg(run.resumedAtLine)
+            : QString();
         const QString partial = run.partialEntryLine > 0
             ? u' '
                 + tr("The entry at line %1 that it cuts off was kept with the values read "
@@ -1015,8 +1053,8 @@ void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &presca
         if (run.status == RunResult::Failed) {
             sitemap.recovered = true;
             sitemap.findings.append(Finding::make(RuleId::ParsingError,
-                                                  run.errorString + partial, run.errorLine,
-                                                  run.errorColumn));
+                                                  run.errorString + partial + resumed,
+                                                  run.errorLine, run.errorColumn));
         } else if (run.status == RunResult::Truncated) {
             sitemap.recovered = true;
             sitemap.findings.append(Finding::make(

@@ -1,0 +1,434 @@
+// End-to-end tests of the real sitemap-studio-cli binary: the shared corpus through `stats`,
+// exit codes, index children, and `convert` round trips compared model to model and as
+// canonical XML.
+
+#include "canonicalxml.h"
+#include "io/loader.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <quazip/quazip.h>
+#include <quazip/quazipfile.h>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(SITEMAP_STUDIO_CLI), arguments);
+    Run run;
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QJsonObject statsJson(const QString &path, const QStringList &extra = {})
+{
+    const Run run = runCli(QStringList{u"stats"_s, u"--json"_s} + extra + QStringList{path});
+    const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+    return root.value(u"inputs"_s).toArray().first().toObject();
+}
+
+QString corpus(const QString &name)
+{
+    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
+}
+
+struct ManifestRow
+{
+    QString file;
+    QString category;
+    QString notes;
+    int urlCount = 0;
+};
+
+QList<ManifestRow> manifest()
+{
+    QFile file(corpus(u"MANIFEST.tsv"_s));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QList<ManifestRow> rows;
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QList<QByteArray> cells = lines.at(i).split('\t');
+        if (cells.size() < 5)
+            continue;
+        rows.append({QString::fromUtf8(cells[0]), QString::fromUtf8(cells[2]),
+                     QString::fromUtf8(cells[3]), cells[4].trimmed().toInt()});
+    }
+    return rows;
+}
+
+// The corpus files that are sitemaps or indexes (or claim to be, by name and category).
+bool isSitemapCategory(const ManifestRow &row)
+{
+    return row.category.contains(u"urlset") || row.category.contains(u"sitemapindex")
+        || row.category == u"malformed-gzip" || row.category == u"malformed-not-sitemap";
+}
+
+bool isWellFormed(const ManifestRow &row)
+{
+    return row.notes.contains(u"wf=yes");
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+QByteArray urlset(int urls, const QString &host = u"https://example.com"_s)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < urls; ++i)
+        xml += "  <url><loc>" + host.toUtf8() + "/page-" + QByteArray::number(i)
+            + "</loc></url>\n";
+    xml += "</urlset>\n";
+    return xml;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void corpusStats_data();
+    void corpusStats();
+    void textOutput();
+    void exitCodes_data();
+    void exitCodes();
+    void indexChildren();
+    void zipBundle();
+    void roundTrip_data();
+    void roundTrip();
+    void convertCompactAndErrors();
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY2(QFile::exists(QStringLiteral(SITEMAP_STUDIO_CLI)), SITEMAP_STUDIO_CLI);
+    QVERIFY2(manifest().size() >= 60, "the shared corpus manifest is missing or short");
+}
+
+void TestCli::corpusStats_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("urlCount");
+    QTest::addColumn<bool>("wellFormed");
+    for (const ManifestRow &row : manifest())
+        if (isSitemapCategory(row))
+            QTest::newRow(qPrintable(row.file)) << row.file << row.urlCount << isWellFormed(row);
+}
+
+void TestCli::corpusStats()
+{
+    QFETCH(QString, file);
+    QFETCH(int, urlCount);
+    QFETCH(bool, wellFormed);
+    const Run run = runCli({u"stats"_s, u"--json"_s, u"--no-children"_s, corpus(file)});
+    QVERIFY2(run.exitCode >= 0 && run.exitCode <= 2, run.err.constData());
+    const QJsonObject stats =
+        QJsonDocument::fromJson(run.out).object().value(u"inputs"_s).toArray().first().toObject();
+    QCOMPARE(stats.value(u"input"_s).toString(), corpus(file));
+    const int entries = stats.value(u"entries"_s).toInt(-1);
+    const int errors = stats.value(u"errors"_s).toInt(-1);
+    if (wellFormed) {
+        // A well-formed sitemap is read whole: exactly the manifest's count.
+        QCOMPARE(entries, urlCount);
+        QVERIFY(run.exitCode == 0 || run.exitCode == 1);
+        QCOMPARE(run.exitCode == 1, errors > 0);
+        const QString format = stats.value(u"format"_s).toString();
+        QVERIFY2(format == u"urlset" || format == u"sitemapindex", qPrintable(format));
+    } else {
+        // Damaged or not a sitemap: errors reported, what could be recovered kept.
+        QVERIFY2(errors > 0, run.out.constData());
+        QVERIFY(entries >= 0 && entries <= qMax(urlCount, 0));
+        QVERIFY(run.exitCode == 1 || run.exitCode == 2);
+        QVERIFY(!stats.value(u"findings"_s).toArray().isEmpty());
+    }
+    for (const char *key : {"compression", "images", "videos", "news", "alternates", "bytes",
+                            "uncompressedBytes", "warnings"})
+        QVERIFY2(stats.contains(QString::fromLatin1(key)), key);
+    QCOMPARE(stats.value(u"bytes"_s).toInteger(), QFileInfo(corpus(file)).size());
+}
+
+void TestCli::textOutput()
+{
+    // Extension counts and compression, in the plain text form.
+    const Run all = runCli({u"stats"_s, corpus(u"rw-001-urlset-alltags-escaped.xml"_s)});
+    QCOMPARE(all.exitCode, 0);
+    const QString text = QString::fromUtf8(all.out);
+    for (const char *line : {"entries: 7", "images: 5", "videos: 3", "news: 1", "alternates: 4",
+                             "format: urlset", "compression: none"})
+        QVERIFY2(text.contains(QString::fromLatin1(line)), line);
+
+    const QJsonObject gz = statsJson(corpus(u"rw-063-urlset-tripadvisor-50000.xml.gz"_s));
+    QCOMPARE(gz.value(u"compression"_s).toString(), u"gzip"_s);
+    QCOMPARE(gz.value(u"entries"_s).toInt(), 50000);
+    QCOMPARE(gz.value(u"alternates"_s).toInt(), 50000);
+    QVERIFY(gz.value(u"uncompressedBytes"_s).toInteger() > 16000000);
+
+    // Plain XML named .gz: the content decides.
+    const QJsonObject misnamed = statsJson(corpus(u"rw-058-urlset-plain-xml-named-gz.xml.gz"_s));
+    QCOMPARE(misnamed.value(u"compression"_s).toString(), u"none"_s);
+    QCOMPARE(misnamed.value(u"entries"_s).toInt(), 5);
+
+    // Errors carry line and column.
+    const QJsonObject broken = statsJson(corpus(u"rw-007-urlset-unescaped-lt.xml"_s));
+    const QJsonObject finding = broken.value(u"findings"_s).toArray().first().toObject();
+    QCOMPARE(finding.value(u"rule"_s).toString(), u"SM101"_s);
+    QCOMPARE(finding.value(u"line"_s).toInt(), 6);
+    QVERIFY(finding.value(u"column"_s).toInt() > 0);
+}
+
+void TestCli::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("stderrContains");
+    QTest::newRow("clean") << QStringList{u"stats"_s, corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)}
+                           << 0 << QString();
+    QTest::newRow("errors in input")
+        << QStringList{u"stats"_s, corpus(u"rw-015-urlset-wrong-namespace-google.xml"_s)} << 1
+        << QString();
+    QTest::newRow("html page")
+        << QStringList{u"stats"_s, corpus(u"rw-075-sitemap-xml-is-html-redirect.xml"_s)} << 2
+        << u"HTML page"_s;
+    QTest::newRow("missing file") << QStringList{u"stats"_s, u"/nonexistent/sitemap.xml"_s} << 2
+                                  << u"/nonexistent/sitemap.xml"_s;
+    QTest::newRow("no input") << QStringList{u"stats"_s} << 2 << u"no INPUT"_s;
+    QTest::newRow("unknown option") << QStringList{u"stats"_s, u"--frobnicate"_s, u"x"_s} << 2
+                                    << u"frobnicate"_s;
+    QTest::newRow("unknown command") << QStringList{u"frobnicate"_s} << 2 << u"frobnicate"_s;
+    QTest::newRow("no command") << QStringList{} << 2 << u"Usage"_s;
+    QTest::newRow("bad max-bytes")
+        << QStringList{u"stats"_s, u"--max-bytes"_s, u"lots"_s, corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)}
+        << 2 << u"--max-bytes"_s;
+    QTest::newRow("over max-bytes")
+        << QStringList{u"stats"_s, u"--max-bytes"_s, u"100"_s, corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)}
+        << 1 << QString();
+    QTest::newRow("help") << QStringList{u"stats"_s, u"--help"_s} << 0 << QString();
+    QTest::newRow("convert wrong call") << QStringList{u"convert"_s, u"only-one"_s} << 2
+                                        << u"INPUT and OUTPUT"_s;
+    QTest::newRow("convert unreadable")
+        << QStringList{u"convert"_s, corpus(u"rw-047-urlset-empty-0-bytes.xml"_s), u"/tmp/never-written.xml"_s}
+        << 2 << u"empty"_s;
+}
+
+void TestCli::exitCodes()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, stderrContains);
+    const Run run = runCli(arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    if (!stderrContains.isEmpty())
+        QVERIFY2(QString::fromUtf8(run.err).contains(stderrContains), run.err.constData());
+    if (arguments.contains(u"/tmp/never-written.xml"_s))
+        QVERIFY(!QFile::exists(u"/tmp/never-written.xml"_s));
+}
+
+void TestCli::indexChildren()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray index =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        "  <sitemap><loc>https://example.com/s/part-1.xml</loc></sitemap>\n"
+        "  <sitemap><loc>https://example.com/s/part-2.xml.gz</loc></sitemap>\n"
+        "  <sitemap><loc>https://example.com/s/part-3.xml</loc></sitemap>\n"
+        "  <sitemap><loc>https://example.com/s/../../etc/passwd</loc></sitemap>\n"
+        "</sitemapindex>\n";
+    writeFile(dir.filePath(u"index.xml"_s), index);
+    writeFile(dir.filePath(u"part-1.xml"_s), urlset(3));
+    // The second child is gzipped; the loader sniffs it.
+    QProcess gzip;
+    writeFile(dir.filePath(u"part-2.xml"_s), urlset(4));
+    gzip.start(u"gzip"_s, {u"-n"_s, dir.filePath(u"part-2.xml"_s)});
+    QVERIFY(gzip.waitForFinished());
+    QVERIFY(QFile::exists(dir.filePath(u"part-2.xml.gz"_s)));
+
+    const QJsonObject stats = statsJson(dir.filePath(u"index.xml"_s));
+    QCOMPARE(stats.value(u"format"_s).toString(), u"sitemapindex"_s);
+    QCOMPARE(stats.value(u"entries"_s).toInt(), 4);
+    QCOMPARE(stats.value(u"childrenLoaded"_s).toInt(), 2);
+    QCOMPARE(stats.value(u"childrenMissing"_s).toInt(), 2);
+    QCOMPARE(stats.value(u"childEntries"_s).toInt(), 7);
+    QVERIFY(stats.value(u"warnings"_s).toInt() >= 2);
+
+    const QJsonObject alone = statsJson(dir.filePath(u"index.xml"_s), {u"--no-children"_s});
+    QCOMPARE(alone.value(u"childrenLoaded"_s).toInt(), 0);
+    QCOMPARE(alone.value(u"childEntries"_s).toInt(), 0);
+    QCOMPARE(alone.value(u"warnings"_s).toInt(), 0);
+}
+
+void TestCli::zipBundle()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"bundle.zip"_s);
+    {
+        QuaZip zip(path);
+        QVERIFY(zip.open(QuaZip::mdCreate));
+        auto add = [&](const QString &name, const QByteArray &bytes) {
+            QuaZipFile file(&zip);
+            QVERIFY(file.open(QIODevice::WriteOnly, QuaZipNewInfo(name)));
+            file.write(bytes);
+            file.close();
+        };
+        add(u"sitemap_index.xml"_s,
+            "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+            "<sitemap><loc>https://example.com/a.xml</loc></sitemap>"
+            "<sitemap><loc>https://example.com/b.xml</loc></sitemap></sitemapindex>");
+        add(u"a.xml"_s, urlset(2));
+        add(u"b.xml"_s, urlset(5));
+        add(u"../escape.xml"_s, urlset(1));
+        zip.close();
+    }
+    const QJsonObject stats = statsJson(path);
+    QCOMPARE(stats.value(u"compression"_s).toString(), u"zip"_s);
+    QCOMPARE(stats.value(u"format"_s).toString(), u"sitemapindex"_s);
+    QCOMPARE(stats.value(u"childrenLoaded"_s).toInt(), 2);
+    QCOMPARE(stats.value(u"childEntries"_s).toInt(), 7);
+    bool skipped = false;
+    for (const auto &f : stats.value(u"findings"_s).toArray())
+        skipped |= f.toObject().value(u"rule"_s).toString() == u"SM704"_s
+            && f.toObject().value(u"message"_s).toString().contains(u"../escape.xml"_s);
+    QVERIFY(skipped);
+    // Nothing was extracted beside the bundle.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{u"bundle.zip"_s});
+    QVERIFY(!QFile::exists(QFileInfo(dir.path()).dir().filePath(u"escape.xml"_s)));
+}
+
+void TestCli::roundTrip_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const ManifestRow &row : manifest())
+        if (isSitemapCategory(row) && isWellFormed(row))
+            QTest::newRow(qPrintable(row.file)) << row.file;
+}
+
+void TestCli::roundTrip()
+{
+    QFETCH(QString, file);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    LoadOptions options;
+    options.loadChildren = false;
+    const Workspace original = Loader::open(corpus(file), options);
+    QVERIFY(!original.root().failed);
+
+    for (const QString &name : {u"out.xml"_s, u"out.xml.gz"_s}) {
+        const QString output = dir.filePath(name);
+        const Run run = runCli({u"convert"_s, corpus(file), output});
+        QVERIFY2(run.exitCode == 0 || run.exitCode == 1, run.err.constData());
+        QCOMPARE(run.exitCode == 1, original.root().errorCount() > 0);
+
+        // The same model...
+        const Workspace rewritten = Loader::open(output, options);
+        const Sitemap &a = original.root();
+        const Sitemap &b = rewritten.root();
+        QCOMPARE(b.kind, a.kind);
+        QCOMPARE(b.entries.size(), a.entries.size());
+        for (qsizetype i = 0; i < a.entries.size(); ++i)
+            QVERIFY2(a.entries.at(i) == b.entries.at(i),
+                     qPrintable(u"entry %1 differs: %2"_s.arg(i).arg(a.entries.at(i).loc())));
+        QCOMPARE(b.foreignElements, a.foreignElements);
+        QCOMPARE(b.prolog, a.prolog);
+        QCOMPARE(b.rootAttributes, a.rootAttributes);
+        // ...no new problems (namespace and whitespace findings are fixed by the rewrite, and
+        // what is kept as it was, such as bare text for a <loc>, is reported as before)...
+        for (const Finding &f : b.findings)
+            if (f.severity == Severity::Error)
+                QVERIFY2(std::any_of(a.findings.cbegin(), a.findings.cend(),
+                                     [&](const Finding &o) { return o.ruleId == f.ruleId; }),
+                         qPrintable(f.toString()));
+        QCOMPARE(b.source.compression, name.endsWith(u".gz") ? Compression::Gzip : Compression::None);
+
+        // ...and the same XML content.
+        QString error;
+        const QStringList before = Testing::canonicalXml(Testing::readMaybeGzipped(corpus(file)), &error);
+        QVERIFY2(!before.isEmpty(), qPrintable(error));
+        const QStringList after = Testing::canonicalXml(Testing::readMaybeGzipped(output), &error);
+        QVERIFY2(!after.isEmpty(), qPrintable(error));
+        if (before != after) {
+            for (qsizetype i = 0; i < qMin(before.size(), after.size()); ++i)
+                if (before.at(i) != after.at(i))
+                    QFAIL(qPrintable(u"line %1:\n< %2\n> %3"_s.arg(i).arg(before.at(i), after.at(i))));
+            QCOMPARE(after.size(), before.size());
+        }
+    }
+}
+
+void TestCli::convertCompactAndErrors()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString source = corpus(u"rw-065-urlset-all-extensions-one-url.xml"_s);
+    const QString pretty = dir.filePath(u"pretty.xml"_s);
+    const QString compact = dir.filePath(u"compact.xml"_s);
+    QCOMPARE(runCli({u"convert"_s, source, pretty}).exitCode, 0);
+    QCOMPARE(runCli({u"convert"_s, u"--compact"_s, source, compact}).exitCode, 0);
+    const QByteArray p = readFile(pretty);
+    const QByteArray c = readFile(compact);
+    QVERIFY(c.size() < p.size());
+    QVERIFY(!c.contains("\n  <url>"));
+    QVERIFY(p.contains("\n  <url>\n    <loc>"));
+    QCOMPARE(Testing::canonicalXml(c), Testing::canonicalXml(p));
+    // Protocol escaping of every special character.
+    QVERIFY(readFile(pretty).startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"));
+
+    // An unknown output format writes nothing.
+    const Run wrong = runCli({u"convert"_s, source, dir.filePath(u"out.csv"_s)});
+    QCOMPARE(wrong.exitCode, 2);
+    QVERIFY(!QFile::exists(dir.filePath(u"out.csv"_s)));
+
+    // A damaged input is converted from what could be read, with exit status 1.
+    const QString damaged = dir.filePath(u"damaged.xml"_s);
+    const Run run =
+        runCli({u"convert"_s, corpus(u"rw-007-urlset-unescaped-lt.xml"_s), damaged});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(QString::fromUtf8(run.err).contains(u"6:"_s));
+    LoadOptions options;
+    const Workspace recovered = Loader::open(damaged, options);
+    QCOMPARE(recovered.root().entries.size(), 1);
+    QCOMPARE(recovered.root().errorCount(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
