@@ -18,6 +18,8 @@ struct ReadLimits
     qint64 maxValueLength = 1024 * 1024; // one text value, in characters
     // Split a large document at entry boundaries and parse the parts on several threads.
     bool parallel = true;
+    // Read plain, undamaged sitemaps with FastSitemapScanner instead of QXmlStreamReader.
+    bool fastPath = true;
 };
 
 } // namespace Studio

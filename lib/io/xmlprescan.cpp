@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <cstring>
+
 namespace Studio {
 
 namespace {
@@ -46,8 +48,15 @@ XmlPrescan XmlPrescan::scan(QByteArrayView text)
     int doctypes = 0;
     // Walk the markup that needs care; everything else is skipped with a memchr-speed search.
     while (true) {
-        // Inside the root only declarations matter: search for "<!" alone.
-        const qsizetype lt = result.rootStart < 0 ? text.indexOf('<', i) : text.indexOf("<!", i);
+        // Inside the root only declarations matter: search for "<!" alone (glibc's memmem
+        // is several times faster here than a search for '<' and a look at the next byte).
+        qsizetype lt = -1;
+        if (result.rootStart < 0) {
+            lt = text.indexOf('<', i);
+        } else if (i < text.size()) {
+            const void *at = memmem(text.data() + i, text.size() - i, "<!", 2);
+            lt = at ? static_cast<const char *>(at) - text.data() : -1;
+        }
         if (lt < 0 || lt + 1 >= text.size())
             break;
         const char next = text[lt + 1];
@@ -238,7 +247,8 @@ qsizetype XmlPrescan::escapeBareAmpersands(QByteArray &utf8, QList<Finding> *fin
     qsizetype repairs = 0;
     qint64 line = 1;
     qsizetype lineStart = 0, counted = 0;
-    auto opaque = nextOpaque(text, 0);
+    // Comments and the like are looked for only once an '&' is found, and only up to it.
+    std::pair<qsizetype, qsizetype> opaque{0, 0};
     qsizetype at = 0;
     while ((at = text.indexOf('&', at)) >= 0) {
         while (opaque.first >= 0 && opaque.second <= at)

@@ -1,5 +1,6 @@
 #include "xmlsitemapreader.h"
 
+#include "fastsitemapscanner.h"
 #include "namespaces.h"
 #include "textdecoder.h"
 
@@ -939,43 +940,123 @@ int XmlSitemapReader::partsFor(qsizetype bodyBytes) const
     return int(qBound<qsizetype>(1, bodyBytes / MinPartBytes, qsizetype(threads)));
 }
 
+namespace {
+
+// Splits the body after entry end tags into about `parts` spans, with their start positions.
+QList<RunSpan> splitBody(const QByteArray &document, const XmlPrescan &prescan, int parts)
+{
+    const qsizetype bodyBegin = prescan.rootStartTagEnd;
+    const QByteArray endTag = "</" + entryTagFor(prescan) + '>';
+    QList<RunSpan> spans;
+    qsizetype begin = 0;
+    for (int i = 1; i < parts; ++i) {
+        const qsizetype target = bodyBegin + (document.size() - bodyBegin) * i / parts;
+        const qsizetype at = document.indexOf(endTag, qMax(target, begin));
+        if (at < 0)
+            break;
+        const qsizetype cut = at + endTag.size();
+        spans.append(RunSpan{begin, cut, begin > 0, true, 1, 0, begin == 0});
+        begin = cut;
+    }
+    spans.append(RunSpan{begin, document.size(), begin > 0, false, 1, 0, begin == 0});
+    // Lines of each part's start, counted once over the document.
+    qint64 line = 1;
+    qsizetype counted = 0;
+    for (RunSpan &span : spans) {
+        line += QByteArrayView(document.constData() + counted, span.begin - counted).count('\n');
+        counted = span.begin;
+        span.baseLine = line;
+        const qsizetype lineStart =
+            QByteArrayView(document.constData(), span.begin).lastIndexOf('\n') + 1;
+        span.baseColumn = 0;
+        for (qsizetype i = lineStart; i < span.begin; ++i)
+            span.baseColumn += (quint8(document[i]) & 0xC0) != 0x80;
+    }
+    return spans;
+}
+
+// The fast path: the prolog and root through QXmlStreamReader, the body through
+// FastSitemapScanner (in parts on several threads when it is large). Empty when the scanner
+// declines the document.
+QList<RunResult> readFast(const QByteArray &document, const XmlPrescan &prescan,
+                          const ReadLimits &limits, int parts)
+{
+    const qsizetype bodyBegin = prescan.rootStartTagEnd;
+    if (bodyBegin <= 0 || prescan.rootSelfClosing)
+        return {};
+    RunResult head = ParseRun(document, prescan, RunSpan{0, bodyBegin, false, true, 1, 0, true},
+                              limits, true)
+                         .run();
+    if (head.status != RunResult::Ok || !head.rootSeen)
+        return {};
+    FastSitemapScanner::Context context;
+    context.index = head.kind == Sitemap::Kind::Index;
+    context.rootQualifiedName = prescan.rootQualifiedName.toUtf8();
+    context.maxValueLength = limits.maxValueLength;
+    for (const NamespaceDeclaration &d : std::as_const(head.namespaces)) {
+        const Ns ns = Namespaces::classify(d.namespaceUri);
+        if (ns != Ns::Other && !Namespaces::isCanonical(ns, d.namespaceUri))
+            return {}; // namespace findings come from the XML parser's path
+        context.prefixes.append({d.prefix.toUtf8(), ns});
+    }
+    const qsizetype colon = prescan.rootQualifiedName.indexOf(u':');
+    const QByteArray rootPrefix =
+        colon < 0 ? QByteArray() : prescan.rootQualifiedName.left(colon).toUtf8();
+    if (std::none_of(context.prefixes.cbegin(), context.prefixes.cend(), [&](const auto &p) {
+            return p.first == rootPrefix && p.second == Ns::Sitemap;
+        }))
+        return {};
+
+    QList<RunSpan> spans = splitBody(document, prescan, parts);
+    spans.first().begin = bodyBegin;
+    qint64 line = 0, column = 0;
+    positionOf(document, bodyBegin, &line, &column);
+    spans.first().baseLine = line;
+    spans.first().baseColumn = column;
+    // Every part but the last ends after an entry (and has a synthetic footer for the XML
+    // parser's path); the last one holds the root end tag.
+    auto scanSpan = [&document, &context](const RunSpan &span) {
+        return FastSitemapScanner::scan(document, span.begin, span.end, !span.withFooter,
+                                        span.baseLine, span.baseColumn, context);
+    };
+    QList<FastSitemapScanner::Result> results;
+    if (spans.size() == 1) {
+        results.append(scanSpan(spans.first()));
+    } else {
+        results = QtConcurrent::blockingMapped<QList<FastSitemapScanner::Result>>(
+            spans, [&scanSpan](const RunSpan &span) { return scanSpan(span); });
+    }
+    QList<RunResult> runs{std::move(head)};
+    for (FastSitemapScanner::Result &result : results) {
+        if (!result.accepted)
+            return {};
+        RunResult run;
+        run.rootSeen = true;
+        run.entries = std::move(result.entries);
+        run.findings = std::move(result.findings);
+        runs.append(std::move(run));
+    }
+    return runs;
+}
+
+} // namespace
+
 void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &prescan,
                             Sitemap &sitemap) const
 {
     QList<RunResult> runs;
+    if (m_limits.fastPath)
+        runs = readFast(document, prescan, m_limits,
+                        prescan.rootStartTagEnd > 0
+                            ? partsFor(document.size() - prescan.rootStartTagEnd)
+                            : 1);
 
     // Parallel parse of a large, well-formed document.
     const qsizetype bodyBegin = prescan.rootStartTagEnd;
-    const int parts = bodyBegin > 0 ? partsFor(document.size() - bodyBegin) : 1;
+    const int parts = bodyBegin > 0 && runs.isEmpty() ? partsFor(document.size() - bodyBegin) : 1;
     if (parts > 1) {
-        const QByteArray endTag = "</" + entryTagFor(prescan) + '>';
-        QList<RunSpan> spans;
-        qsizetype begin = 0;
-        for (int i = 1; i < parts; ++i) {
-            const qsizetype target = bodyBegin + (document.size() - bodyBegin) * i / parts;
-            const qsizetype at = document.indexOf(endTag, qMax(target, begin));
-            if (at < 0)
-                break;
-            const qsizetype cut = at + endTag.size();
-            spans.append(RunSpan{begin, cut, begin > 0, true, 1, 0, begin == 0});
-            begin = cut;
-        }
-        spans.append(RunSpan{begin, document.size(), begin > 0, false, 1, 0, begin == 0});
+        const QList<RunSpan> spans = splitBody(document, prescan, parts);
         if (spans.size() > 1) {
-            // Lines of each part's start, counted once over the document.
-            qint64 line = 1;
-            qsizetype counted = 0;
-            for (RunSpan &span : spans) {
-                line += QByteArrayView(document.constData() + counted, span.begin - counted)
-                            .count('\n');
-                counted = span.begin;
-                span.baseLine = line;
-                const qsizetype lineStart =
-                    QByteArrayView(document.constData(), span.begin).lastIndexOf('\n') + 1;
-                span.baseColumn = 0;
-                for (qsizetype i = lineStart; i < span.begin; ++i)
-                    span.baseColumn += (quint8(document[i]) & 0xC0) != 0x80;
-            }
             const ReadLimits limits = m_limits;
             runs = QtConcurrent::blockingMapped<QList<RunResult>>(
                 spans, [&document, &prescan, limits](const RunSpan &span) {

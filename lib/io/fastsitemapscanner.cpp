@@ -1,0 +1,635 @@
+#include "fastsitemapscanner.h"
+
+#include <QCoreApplication>
+
+#include <cstring>
+
+namespace Studio {
+
+namespace {
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+bool isNameChar(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'
+        || c == '-' || c == '.' || c == ':';
+}
+
+QByteArrayView trimSpace(QByteArrayView text)
+{
+    qsizetype b = 0, e = text.size();
+    while (b < e && isSpace(text[b]))
+        ++b;
+    while (e > b && isSpace(text[e - 1]))
+        --e;
+    return text.sliced(b, e - b);
+}
+
+void appendUtf8(QByteArray &out, char32_t c)
+{
+    if (c < 0x80) {
+        out += char(c);
+    } else if (c < 0x800) {
+        out += char(0xC0 | (c >> 6));
+        out += char(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        out += char(0xE0 | (c >> 12));
+        out += char(0x80 | ((c >> 6) & 0x3F));
+        out += char(0x80 | (c & 0x3F));
+    } else {
+        out += char(0xF0 | (c >> 18));
+        out += char(0x80 | ((c >> 12) & 0x3F));
+        out += char(0x80 | ((c >> 6) & 0x3F));
+        out += char(0x80 | (c & 0x3F));
+    }
+}
+
+// Calls `use` with `text` as a QStringView without a heap allocation for short ASCII text.
+template<typename Use>
+void withStringView(QByteArrayView text, Use use)
+{
+    char16_t buffer[64];
+    if (text.size() <= 64) {
+        bool ascii = true;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const auto c = quint8(text[i]);
+            ascii &= c < 0x80;
+            buffer[i] = c;
+        }
+        if (ascii) {
+            use(QStringView(buffer, text.size()));
+            return;
+        }
+    }
+    use(QStringView(QString::fromUtf8(text)));
+}
+
+struct Attribute
+{
+    QByteArrayView name;
+    QByteArrayView value; // decoded: a view of the document or of `decoded`
+    QByteArray decoded;
+};
+
+struct Tag
+{
+    QByteArrayView qualifiedName;
+    QByteArrayView prefix;
+    QByteArrayView localName;
+    QList<Attribute> attributes;
+    bool selfClosing = false;
+};
+
+class Scanner
+{
+public:
+    Scanner(const QByteArray &document, qsizetype begin, qsizetype end, qint64 line,
+            qint64 column, const FastSitemapScanner::Context &context)
+        : m_p(document.constData() + begin)
+        , m_end(document.constData() + end)
+        , m_line(line)
+        , m_lineStart(document.constData() + begin)
+        , m_lineStartChars(column)
+        , m_context(context)
+    {
+    }
+
+    bool run(bool last, FastSitemapScanner::Result &result);
+
+private:
+    // Moves to `to`, counting the lines passed.
+    void advanceTo(const char *to)
+    {
+        const char *q = m_p;
+        while (q < to) {
+            const void *nl = std::memchr(q, '\n', to - q);
+            if (!nl)
+                break;
+            q = static_cast<const char *>(nl) + 1;
+            ++m_line;
+            m_lineStart = q;
+            m_lineStartChars = 0;
+        }
+        m_p = to;
+    }
+    // 1-based column of the current position in UTF-16 units, as QXmlStreamReader counts.
+    qint64 column() const
+    {
+        qint64 chars = m_lineStartChars;
+        for (const char *q = m_lineStart; q < m_p; ++q) {
+            const auto c = quint8(*q);
+            chars += (c & 0xC0) != 0x80;
+            chars += c >= 0xF0; // a surrogate pair
+        }
+        return chars + 1;
+    }
+    bool startsWith(const char *literal) const
+    {
+        const qsizetype n = qsizetype(std::strlen(literal));
+        return m_end - m_p >= n && std::memcmp(m_p, literal, n) == 0;
+    }
+
+    bool skipSpaceAndComments();
+    bool readName(QByteArrayView *name);
+    bool readStartTag(Tag *tag);
+    bool readEndTag(QByteArrayView qualifiedName);
+    // The text up to the next '<' as `text`: a view of the document, or of `scratch` when
+    // references had to be decoded.
+    bool readText(QByteArrayView *text, QByteArray *scratch);
+    bool decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *out) const;
+    bool resolve(const Tag &tag, Ns *ns) const;
+    bool readEntry(FastSitemapScanner::Result &result);
+    template<typename Item, typename Mapper>
+    bool readItem(const Tag &tag, Ns ns, Mapper fieldFor, Item *item);
+    bool readNews(const Tag &tag, News *news);
+    bool readFields(const Tag &owner, Ns ns, QList<ExtensionField> *fields, bool inPublication);
+
+    const char *m_p;
+    const char *m_end;
+    qint64 m_line;
+    const char *m_lineStart;
+    qint64 m_lineStartChars;
+    const FastSitemapScanner::Context &m_context;
+    QByteArray m_scratch; // decoded text, reused
+};
+
+bool Scanner::skipSpaceAndComments()
+{
+    while (m_p < m_end) {
+        const char *q = m_p;
+        while (q < m_end && isSpace(*q))
+            ++q;
+        advanceTo(q);
+        if (!startsWith("<!--"))
+            return true;
+        const char *close = static_cast<const char *>(
+            memmem(m_p + 4, m_end - m_p - 4, "--", 2));
+        // "--" may only appear as the comment's end.
+        if (!close || close + 2 >= m_end || close[2] != '>')
+            return false;
+        advanceTo(close + 3);
+    }
+    return true;
+}
+
+bool Scanner::readName(QByteArrayView *name)
+{
+    const char *q = m_p;
+    if (q >= m_end || !((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || *q == '_'))
+        return false;
+    while (q < m_end && isNameChar(*q))
+        ++q;
+    *name = QByteArrayView(m_p, q - m_p);
+    m_p = q;
+    return true;
+}
+
+bool Scanner::decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *result) const
+{
+    // Plain text needs no copy beyond the one into `out`; anything that the XML parser
+    // would treat specially sends the document to it.
+    bool plain = true;
+    for (const char c : raw) {
+        const auto u = quint8(c);
+        if (u < 0x20 || c == '&' || c == ']' || u == 0xEF) {
+            if ((u < 0x20 && c != '\t' && c != '\n') || c == '\r')
+                return false; // control characters; CR needs line-end normalisation
+            plain = false;
+        }
+    }
+    if (plain) {
+        *result = raw;
+        return true;
+    }
+    QByteArray *out = scratch;
+    if (raw.contains("]]>") || raw.contains("\xEF\xBF\xBE") || raw.contains("\xEF\xBF\xBF"))
+        return false;
+    out->clear();
+    out->reserve(raw.size());
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        if (raw[i] != '&') {
+            *out += raw[i];
+            continue;
+        }
+        const qsizetype semicolon = raw.indexOf(';', i);
+        if (semicolon < 0 || semicolon - i > 12)
+            return false;
+        const QByteArrayView ref = raw.sliced(i + 1, semicolon - i - 1);
+        if (ref == "amp")
+            *out += '&';
+        else if (ref == "lt")
+            *out += '<';
+        else if (ref == "gt")
+            *out += '>';
+        else if (ref == "apos")
+            *out += '\'';
+        else if (ref == "quot")
+            *out += '"';
+        else if (ref.startsWith('#')) {
+            bool ok = false;
+            const uint code = ref.startsWith("#x")
+                ? QByteArray(ref.sliced(2).data(), ref.size() - 2).toUInt(&ok, 16)
+                : QByteArray(ref.sliced(1).data(), ref.size() - 1).toUInt(&ok, 10);
+            const bool allowed = code == 0x9 || code == 0xA || code == 0xD
+                || (code >= 0x20 && code < 0xD800) || (code > 0xDFFF && code < 0xFFFE)
+                || (code > 0xFFFF && code <= 0x10FFFF);
+            if (!ok || !allowed)
+                return false;
+            appendUtf8(*out, char32_t(code));
+        } else {
+            return false;
+        }
+        i = semicolon;
+    }
+    *result = *out;
+    return true;
+}
+
+bool Scanner::readStartTag(Tag *tag)
+{
+    // At '<'.
+    ++m_p;
+    if (!readName(&tag->qualifiedName))
+        return false;
+    const qsizetype colon = tag->qualifiedName.indexOf(':');
+    tag->prefix = colon < 0 ? QByteArrayView() : tag->qualifiedName.first(colon);
+    tag->localName = tag->qualifiedName.sliced(colon + 1);
+    if (tag->localName.contains(':') || tag->localName.isEmpty())
+        return false;
+    tag->attributes.clear();
+    tag->selfClosing = false;
+    while (true) {
+        const char *q = m_p;
+        while (q < m_end && isSpace(*q))
+            ++q;
+        const bool spaced = q != m_p;
+        advanceTo(q);
+        if (m_p >= m_end)
+            return false;
+        if (*m_p == '>') {
+            ++m_p;
+            return true;
+        }
+        if (*m_p == '/') {
+            if (m_p + 1 >= m_end || m_p[1] != '>')
+                return false;
+            m_p += 2;
+            tag->selfClosing = true;
+            return true;
+        }
+        if (!spaced)
+            return false;
+        Attribute attribute;
+        if (!readName(&attribute.name) || attribute.name.startsWith("xmlns")
+            || attribute.name.contains(':'))
+            return false;
+        while (m_p < m_end && (*m_p == ' ' || *m_p == '\t'))
+            ++m_p;
+        if (m_p >= m_end || *m_p != '=')
+            return false;
+        ++m_p;
+        while (m_p < m_end && (*m_p == ' ' || *m_p == '\t'))
+            ++m_p;
+        if (m_p >= m_end || (*m_p != '"' && *m_p != '\''))
+            return false;
+        const char quote = *m_p++;
+        const char *close = static_cast<const char *>(std::memchr(m_p, quote, m_end - m_p));
+        if (!close)
+            return false;
+        const QByteArrayView raw(m_p, close - m_p);
+        // '<' is not allowed; whitespace other than spaces is normalised by XML parsers.
+        if (raw.contains('<') || raw.contains('\t') || raw.contains('\n'))
+            return false;
+        if (!decode(raw, &attribute.decoded, &attribute.value))
+            return false;
+        for (const Attribute &other : std::as_const(tag->attributes))
+            if (other.name == attribute.name)
+                return false;
+        tag->attributes.append(std::move(attribute));
+        if (!tag->attributes.last().decoded.isNull())
+            tag->attributes.last().value = tag->attributes.last().decoded;
+        m_p = close + 1;
+    }
+}
+
+bool Scanner::readEndTag(QByteArrayView qualifiedName)
+{
+    if (!startsWith("</"))
+        return false;
+    m_p += 2;
+    if (m_end - m_p < qualifiedName.size()
+        || std::memcmp(m_p, qualifiedName.data(), qualifiedName.size()) != 0)
+        return false;
+    m_p += qualifiedName.size();
+    const char *q = m_p;
+    while (q < m_end && isSpace(*q))
+        ++q;
+    advanceTo(q);
+    if (m_p >= m_end || *m_p != '>')
+        return false;
+    ++m_p;
+    return true;
+}
+
+bool Scanner::readText(QByteArrayView *text, QByteArray *scratch)
+{
+    const char *lt = static_cast<const char *>(std::memchr(m_p, '<', m_end - m_p));
+    if (!lt)
+        return false;
+    const QByteArrayView raw(m_p, lt - m_p);
+    if (raw.size() > m_context.maxValueLength || !decode(raw, scratch, text))
+        return false;
+    advanceTo(lt);
+    // CDATA sections, comments and child elements inside a value go to the XML parser.
+    return startsWith("</");
+}
+
+bool Scanner::resolve(const Tag &tag, Ns *ns) const
+{
+    for (const auto &[prefix, uri] : m_context.prefixes) {
+        if (prefix == tag.prefix) {
+            *ns = uri;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool Scanner::readFields(const Tag &owner, Ns ns, QList<ExtensionField> *fields,
+                         bool inPublication)
+{
+    Tag child;
+    while (true) {
+        if (!skipSpaceAndComments() || m_p >= m_end || *m_p != '<')
+            return false;
+        if (startsWith("</"))
+            return readEndTag(owner.qualifiedName);
+        if (m_p + 1 < m_end && (m_p[1] == '!' || m_p[1] == '?'))
+            return false;
+        if (!readStartTag(&child))
+            return false;
+        Ns childNs;
+        if (!resolve(child, &childNs) || childNs != ns)
+            return false;
+        int key = 0;
+        const QString local = QString::fromLatin1(child.localName);
+        if (ns == Ns::Image)
+            key = int(imageFieldFor(local));
+        else if (ns == Ns::Video)
+            key = int(videoFieldFor(local));
+        else if (inPublication)
+            key = local == u"name" ? int(NewsField::PublicationName)
+                : local == u"language" ? int(NewsField::PublicationLanguage)
+                                       : 0;
+        else
+            key = int(newsFieldFor(local));
+        if (key == 0)
+            return false;
+        QByteArrayView text;
+        if (!child.selfClosing
+            && (!readText(&text, &m_scratch) || !readEndTag(child.qualifiedName)))
+            return false;
+        ExtensionField field;
+        field.key = key;
+        field.text = QString::fromUtf8(trimSpace(text));
+        for (const Attribute &a : std::as_const(child.attributes))
+            field.attributes.append(XmlAttribute{QString(), QString::fromLatin1(a.name),
+                                                 QString::fromUtf8(a.value)});
+        fields->append(std::move(field));
+    }
+}
+
+template<typename Item, typename Mapper>
+bool Scanner::readItem(const Tag &tag, Ns ns, Mapper, Item *item)
+{
+    if (!tag.attributes.isEmpty())
+        return false;
+    if (tag.selfClosing)
+        return true;
+    return readFields(tag, ns, &item->fields(), false);
+}
+
+bool Scanner::readNews(const Tag &tag, News *news)
+{
+    if (!tag.attributes.isEmpty())
+        return false;
+    if (tag.selfClosing)
+        return true;
+    Tag child;
+    while (true) {
+        if (!skipSpaceAndComments() || m_p >= m_end || *m_p != '<')
+            return false;
+        if (startsWith("</"))
+            return readEndTag(tag.qualifiedName);
+        if (m_p + 1 < m_end && (m_p[1] == '!' || m_p[1] == '?'))
+            return false;
+        if (!readStartTag(&child))
+            return false;
+        Ns childNs;
+        if (!resolve(child, &childNs) || childNs != Ns::News)
+            return false;
+        if (child.localName == "publication") {
+            for (const Attribute &a : std::as_const(child.attributes))
+                news->publicationAttributes.append(XmlAttribute{
+                    QString(), QString::fromLatin1(a.name), QString::fromUtf8(a.value)});
+            if (!child.selfClosing && !readFields(child, Ns::News, &news->fields(), true))
+                return false;
+            continue;
+        }
+        const int key = int(newsFieldFor(QString::fromLatin1(child.localName)));
+        if (key == 0)
+            return false;
+        QByteArrayView text;
+        if (!child.selfClosing
+            && (!readText(&text, &m_scratch) || !readEndTag(child.qualifiedName)))
+            return false;
+        ExtensionField field;
+        field.key = key;
+        field.text = QString::fromUtf8(trimSpace(text));
+        for (const Attribute &a : std::as_const(child.attributes))
+            field.attributes.append(XmlAttribute{QString(), QString::fromLatin1(a.name),
+                                                 QString::fromUtf8(a.value)});
+        news->fields().append(std::move(field));
+    }
+}
+
+bool Scanner::readEntry(FastSitemapScanner::Result &result)
+{
+    Tag tag;
+    if (!readStartTag(&tag))
+        return false;
+    Ns ns;
+    if (!resolve(tag, &ns) || ns != Ns::Sitemap
+        || tag.localName != (m_context.index ? "sitemap" : "url") || !tag.attributes.isEmpty()
+        || tag.selfClosing)
+        return false;
+    UrlEntry entry;
+    entry.setSourceLine(quint32(m_line));
+    const QByteArrayView entryName = tag.qualifiedName;
+    QByteArray order;
+    bool hasLoc = false, hasLastmod = false, hasChangefreq = false, hasPriority = false;
+    Tag child;
+    while (true) {
+        if (!skipSpaceAndComments() || m_p >= m_end || *m_p != '<')
+            return false; // bare text or the end of the span
+        if (startsWith("</")) {
+            if (!readEndTag(entryName))
+                return false;
+            break;
+        }
+        if (m_p + 1 < m_end && (m_p[1] == '!' || m_p[1] == '?'))
+            return false;
+        if (!readStartTag(&child))
+            return false;
+        Ns childNs;
+        if (!resolve(child, &childNs))
+            return false;
+        if (childNs == Ns::Sitemap) {
+            const QByteArrayView l = child.localName;
+            bool *seen = l == "loc"   ? &hasLoc
+                : l == "lastmod"      ? &hasLastmod
+                : l == "changefreq"   ? &hasChangefreq
+                : l == "priority"     ? &hasPriority
+                                      : nullptr;
+            if (!seen || *seen || child.selfClosing || !child.attributes.isEmpty())
+                return false;
+            *seen = true;
+            QByteArrayView text;
+            if (!readText(&text, &m_scratch) || !readEndTag(child.qualifiedName))
+                return false;
+            const QByteArrayView value = trimSpace(text);
+            if (l == "loc") {
+                if (value.size() != text.size()) {
+                    Finding finding = Finding::make(
+                        RuleId::WhitespaceInValue,
+                        QCoreApplication::translate("XmlSitemapReader",
+                                                    "The URL in <loc> has whitespace around it"),
+                        m_line, column());
+                    finding.entryIndex = result.entries.size();
+                    finding.field = FindingField::Loc;
+                    result.findings.append(std::move(finding));
+                }
+                entry.setLocUtf8(value.toByteArray());
+                order += ChildCode::Loc;
+            } else if (l == "lastmod") {
+                withStringView(value, [&](QStringView v) {
+                    entry.setLastmod(W3cDateTime::fromString(v));
+                });
+                order += ChildCode::Lastmod;
+            } else if (l == "changefreq") {
+                withStringView(value, [&](QStringView v) { entry.setChangefreqText(v); });
+                order += ChildCode::Changefreq;
+            } else {
+                withStringView(value, [&](QStringView v) { entry.setPriorityText(v); });
+                order += ChildCode::Priority;
+            }
+            continue;
+        }
+        if (childNs == Ns::Xhtml && child.localName == "link") {
+            if (!child.selfClosing)
+                return false;
+            Alternate alternate;
+            for (const Attribute &a : std::as_const(child.attributes)) {
+                if (a.name == "rel")
+                    alternate.rel = QString::fromUtf8(a.value);
+                else if (a.name == "hreflang")
+                    alternate.hreflang = QString::fromUtf8(a.value);
+                else if (a.name == "href")
+                    alternate.href = QString::fromUtf8(a.value);
+                else
+                    alternate.otherAttributes.append(XmlAttribute{
+                        QString(), QString::fromLatin1(a.name), QString::fromUtf8(a.value)});
+            }
+            entry.mutableAlternates().append(std::move(alternate));
+            order += ChildCode::Alternate;
+            continue;
+        }
+        if (childNs == Ns::Image && child.localName == "image") {
+            Image image;
+            if (!readItem(child, Ns::Image, &imageFieldFor, &image))
+                return false;
+            entry.mutableImages().append(std::move(image));
+            order += ChildCode::Image;
+            continue;
+        }
+        if (childNs == Ns::Video && child.localName == "video") {
+            Video video;
+            if (!readItem(child, Ns::Video, &videoFieldFor, &video))
+                return false;
+            entry.mutableVideos().append(std::move(video));
+            order += ChildCode::Video;
+            continue;
+        }
+        if (childNs == Ns::News && child.localName == "news") {
+            News news;
+            if (!readNews(child, &news))
+                return false;
+            entry.mutableNews().append(std::move(news));
+            order += ChildCode::News;
+            continue;
+        }
+        return false; // unknown elements are kept verbatim by the XML parser's path
+    }
+    if (!hasLoc)
+        return false; // the XML parser's path reports it
+    if (!ChildCode::isDefaultOrder(order))
+        entry.setChildOrder(order);
+    result.entries.append(std::move(entry));
+    return true;
+}
+
+bool Scanner::run(bool last, FastSitemapScanner::Result &result)
+{
+    while (true) {
+        if (!skipSpaceAndComments())
+            return false;
+        if (m_p >= m_end)
+            return !last; // a part ends after an entry; the last one needs the root end tag
+        if (*m_p != '<')
+            return false;
+        if (startsWith("</")) {
+            if (!last || !readEndTag(m_context.rootQualifiedName))
+                return false;
+            // After the root only comments, processing instructions and whitespace.
+            while (true) {
+                if (!skipSpaceAndComments())
+                    return false;
+                if (m_p >= m_end)
+                    return true;
+                if (!startsWith("<?"))
+                    return false;
+                const char *close =
+                    static_cast<const char *>(memmem(m_p, m_end - m_p, "?>", 2));
+                if (!close)
+                    return false;
+                advanceTo(close + 2);
+            }
+        }
+        if (m_p + 1 < m_end && (m_p[1] == '!' || m_p[1] == '?'))
+            return false;
+        if (!readEntry(result))
+            return false;
+    }
+}
+
+} // namespace
+
+FastSitemapScanner::Result FastSitemapScanner::scan(const QByteArray &document, qsizetype begin,
+                                                    qsizetype end, bool last, qint64 line,
+                                                    qint64 column, const Context &context)
+{
+    Result result;
+    Scanner scanner(document, begin, end, line, column, context);
+    result.accepted = scanner.run(last, result);
+    if (!result.accepted) {
+        result.entries.clear();
+        result.findings.clear();
+    }
+    return result;
+}
+
+} // namespace Studio
