@@ -10,6 +10,10 @@
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentMap>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 namespace Studio {
 
 namespace {
@@ -232,8 +236,18 @@ Workspace Loader::fromInput(const InputSource &input, const LoadOptions &options
 
 Workspace Loader::open(const QString &path, const LoadOptions &options)
 {
-    const InputSource input = InputSource::fromFile(path, options.limits);
-    return fromInput(input, options, QFileInfo(path).absolutePath());
+    Workspace workspace;
+    {
+        const InputSource input = InputSource::fromFile(path, options.limits);
+        workspace = fromInput(input, options, QFileInfo(path).absolutePath());
+    }
+#if defined(__GLIBC__)
+    // Reading churns through buffers many times the size of what it keeps (decompressed
+    // text, parser tokens) on several threads; hand what was freed back to the system so
+    // that a large workspace does not carry its reading's peak for the rest of the session.
+    malloc_trim(0);
+#endif
+    return workspace;
 }
 
 Workspace Loader::openBytes(const QByteArray &bytes, const QString &location,

@@ -1050,6 +1050,7 @@ void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &presca
                         prescan.rootStartTagEnd > 0
                             ? partsFor(document.size() - prescan.rootStartTagEnd)
                             : 1);
+    const bool usedFastPath = !runs.isEmpty();
 
     // Parallel parse of a large, well-formed document.
     const qsizetype bodyBegin = prescan.rootStartTagEnd;
@@ -1092,6 +1093,8 @@ void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &presca
 
     // Merge the runs in document order.
     const RunResult &head = runs.first();
+    sitemap.source.parser = usedFastPath ? SourceInfo::Parser::FastScanner
+                                         : SourceInfo::Parser::XmlStreamReader;
     sitemap.kind = head.kind;
     sitemap.source.rootNamespace = head.rootNamespace;
     sitemap.source.rootName = prescan.rootQualifiedName;

@@ -32,6 +32,8 @@ struct SourceInfo
     QString rootNamespace;
     // The root's qualified name as found ("urlset", "sit:urlset").
     QString rootName;
+    // Which parser read the body: the fast scanner for plain sitemaps, else QXmlStreamReader.
+    enum class Parser : quint8 { None, XmlStreamReader, FastScanner } parser = Parser::None;
 };
 
 // Something before the root element kept for the writer: a processing instruction such as

@@ -127,3 +127,6 @@ private:
 } // namespace Studio
 
 Q_DECLARE_TYPEINFO(Studio::UrlEntry, Q_RELOCATABLE_TYPE);
+
+// A million entries live in one contiguous list: keep the inline part at 64 bytes.
+static_assert(sizeof(Studio::UrlEntry) <= 64, "UrlEntry grew beyond 64 bytes");

@@ -40,7 +40,7 @@ W3cDateTime W3cDateTime::fromString(QStringView input)
     bool canonical = true;
     auto invalid = [&] {
         W3cDateTime bad;
-        bad.m_text = text.toString();
+        bad.setOriginalText(text);
         return bad;
     };
 
@@ -141,7 +141,7 @@ W3cDateTime W3cDateTime::fromString(QStringView input)
     result.m_precision = precision;
     result.m_flags = flags;
     if (!canonical)
-        result.m_text = text.toString();
+        result.setOriginalText(text);
     return result;
 }
 
@@ -177,7 +177,13 @@ qint64 W3cDateTime::toMSecsSinceEpoch() const
 
 QString W3cDateTime::toString() const
 {
-    return m_text.isEmpty() ? canonicalString() : m_text;
+    return m_original ? m_original->text : canonicalString();
+}
+
+void W3cDateTime::setOriginalText(QStringView text)
+{
+    m_original = new OriginalText;
+    m_original->text = text.toString();
 }
 
 QString W3cDateTime::canonicalString() const

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QDateTime>
+#include <QExplicitlySharedDataPointer>
+#include <QSharedData>
 #include <QString>
 #include <QStringView>
 
@@ -33,14 +35,14 @@ public:
     static W3cDateTime fromDateTime(const QDateTime &dateTime,
                                     Precision precision = Precision::Seconds);
 
-    bool isNull() const { return m_precision == Precision::None && m_text.isEmpty(); }
+    bool isNull() const { return m_precision == Precision::None && !m_original; }
     bool isValid() const { return m_precision != Precision::None; }
     Precision precision() const { return m_precision; }
     // Times without a time zone designator are accepted while reading (they are common) but
     // are not W3C Datetime; rules report them.
     bool hasTimeZone() const { return m_flags & HasTimeZone; }
     // True when the value had to keep its original spelling to be written back unchanged.
-    bool isNonCanonical() const { return !m_text.isEmpty(); }
+    bool isNonCanonical() const { return bool(m_original); }
 
     // The instant as a QDateTime with the written offset (UTC when none was written).
     QDateTime toDateTime() const;
@@ -54,17 +56,27 @@ public:
     friend bool operator==(const W3cDateTime &a, const W3cDateTime &b)
     {
         return a.m_wallClock == b.m_wallClock && a.m_offsetMinutes == b.m_offsetMinutes
-            && a.m_precision == b.m_precision && a.m_flags == b.m_flags && a.m_text == b.m_text;
+            && a.m_precision == b.m_precision && a.m_flags == b.m_flags
+            && a.originalText() == b.originalText();
     }
 
 private:
     enum Flag : quint8 { HasTimeZone = 0x1, Zulu = 0x2, FractionDigitsShift = 4 };
 
+    // The original spelling, shared between copies and never changed once made; behind one
+    // pointer so that a value costs 24 bytes in a million-entry sitemap.
+    struct OriginalText : QSharedData
+    {
+        QString text;
+    };
+    QString originalText() const { return m_original ? m_original->text : QString(); }
+    void setOriginalText(QStringView text);
+
     qint64 m_wallClock = 0; // the written date and time as milliseconds since 1970-01-01T00:00
     qint16 m_offsetMinutes = 0;
     Precision m_precision = Precision::None;
     quint8 m_flags = 0; // Flag bits; fraction digits (1..3) in the high nibble
-    QString m_text; // original spelling, only when it is not the canonical one
+    QExplicitlySharedDataPointer<OriginalText> m_original; // only when not canonical
 };
 
 } // namespace Studio

@@ -1,0 +1,206 @@
+// XmlSitemapReader: the fast scanner, the parallel parse and the sequential QXmlStreamReader
+// parse must give the same sitemap, findings and positions; tolerance of what the web serves.
+
+#include "io/loader.h"
+
+#include <QDir>
+#include <QTest>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+LoadOptions options(bool fastPath, bool parallel)
+{
+    LoadOptions o;
+    o.loadChildren = false;
+    o.limits.fastPath = fastPath;
+    o.limits.parallel = parallel;
+    return o;
+}
+
+// A sitemap of `count` entries using every extension, large enough to be read in parts.
+QByteArray richSitemap(int count)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<?xml-stylesheet type=\"text/xsl\" href=\"/sitemap.xsl\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+                     "  xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"\n"
+                     "  xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\"\n"
+                     "  xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\"\n"
+                     "  xmlns:news=\"http://www.google.com/schemas/sitemap-news/0.9\">\n";
+    for (int i = 0; i < count; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        xml += "  <url>\n    <loc>https://example.com/p/" + n + "?a=1&amp;b=caf\xC3\xA9</loc>\n";
+        if (i % 3 == 0)
+            xml += "    <lastmod>2024-0" + QByteArray::number(1 + i % 9) + "-1" + QByteArray::number(i % 10) + "T10:00:00+02:00</lastmod>\n";
+        if (i % 5 == 0)
+            xml += "    <priority>0." + QByteArray::number(i % 10) + "0</priority>\n    <changefreq>weekly</changefreq>\n";
+        if (i % 7 == 0)
+            xml += "    <loc-comment-free/>\n"; // unknown: only the XML parser's path keeps it
+        xml += "    <xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"https://example.com/de/" + n + "\"/>\n";
+        if (i % 4 == 0)
+            xml += "    <image:image><image:loc>https://cdn.example.com/" + n + ".jpg</image:loc>"
+                   "<image:caption>A &lt;b&gt; &#233; caption</image:caption></image:image>\n";
+        if (i % 11 == 0)
+            xml += "    <video:video><video:title>T " + n + "</video:title><video:tag>a</video:tag>"
+                   "<video:tag>b</video:tag><video:price currency=\"EUR\">1.5</video:price></video:video>\n";
+        if (i % 13 == 0)
+            xml += "    <news:news><news:publication><news:name>N</news:name><news:language>en"
+                   "</news:language></news:publication><news:title> Title </news:title></news:news>\n";
+        xml += "  </url>\n";
+    }
+    xml += "</urlset>\n";
+    return xml;
+}
+
+void compareSitemaps(const Sitemap &a, const Sitemap &b)
+{
+    QCOMPARE(a.kind, b.kind);
+    QCOMPARE(a.failed, b.failed);
+    QCOMPARE(a.recovered, b.recovered);
+    QCOMPARE(a.entries.size(), b.entries.size());
+    for (qsizetype i = 0; i < a.entries.size(); ++i) {
+        QVERIFY2(a.entries.at(i) == b.entries.at(i), qPrintable(u"entry %1"_s.arg(i)));
+        QCOMPARE(a.entries.at(i).sourceLine(), b.entries.at(i).sourceLine());
+    }
+    QCOMPARE(a.foreignElements, b.foreignElements);
+    QCOMPARE(a.namespaces, b.namespaces);
+    QCOMPARE(a.rootAttributes, b.rootAttributes);
+    QCOMPARE(a.prolog, b.prolog);
+    QCOMPARE(a.findings.size(), b.findings.size());
+    for (qsizetype i = 0; i < a.findings.size(); ++i) {
+        const Finding &x = a.findings.at(i);
+        const Finding &y = b.findings.at(i);
+        QCOMPARE(QString(x.ruleId), QString(y.ruleId));
+        QCOMPARE(x.message, y.message);
+        QCOMPARE(x.line, y.line);
+        QCOMPARE(x.column, y.column);
+        QCOMPARE(x.entryIndex, y.entryIndex);
+    }
+}
+
+} // namespace
+
+class TestXmlSitemapReader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pathsAgree_data();
+    void pathsAgree();
+    void fastPathIsTaken();
+    void positions();
+    void prefixedRoot();
+    void prologKept();
+};
+
+void TestXmlSitemapReader::pathsAgree_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    const QDir corpus(QStringLiteral(SITEMAP_STUDIO_CORPUS));
+    const QStringList files = corpus.entryList({u"*.xml"_s, u"*.gz"_s}, QDir::Files);
+    for (const QString &file : files) {
+        if (!file.contains(u"urlset") && !file.contains(u"index"))
+            continue;
+        QFile f(corpus.filePath(file));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QTest::newRow(qPrintable(file)) << f.readAll();
+    }
+    QTest::newRow("rich, 20000 entries") << richSitemap(20000);
+    QByteArray plain = richSitemap(20000);
+    plain.replace("    <loc-comment-free/>\n", "");
+    QTest::newRow("rich without unknown elements, 20000 entries") << plain;
+}
+
+void TestXmlSitemapReader::pathsAgree()
+{
+    QFETCH(QByteArray, bytes);
+    const Workspace reference = Loader::openBytes(bytes, u"x.xml"_s, options(false, false));
+    const Workspace parallel = Loader::openBytes(bytes, u"x.xml"_s, options(false, true));
+    const Workspace fast = Loader::openBytes(bytes, u"x.xml"_s, options(true, true));
+    const Workspace fastSerial = Loader::openBytes(bytes, u"x.xml"_s, options(true, false));
+    compareSitemaps(reference.root(), parallel.root());
+    compareSitemaps(reference.root(), fast.root());
+    compareSitemaps(reference.root(), fastSerial.root());
+}
+
+void TestXmlSitemapReader::fastPathIsTaken()
+{
+    // The comparison above means something only if the fast path reads real files.
+    QByteArray plain = richSitemap(2000);
+    plain.replace("    <loc-comment-free/>\n", "");
+    const Workspace fast = Loader::openBytes(plain, u"x.xml"_s, options(true, true));
+    QCOMPARE(fast.root().source.parser, SourceInfo::Parser::FastScanner);
+    QCOMPARE(fast.root().entries.size(), 2000);
+    const Workspace unknown = Loader::openBytes(richSitemap(50), u"x.xml"_s, options(true, true));
+    QCOMPARE(unknown.root().source.parser, SourceInfo::Parser::XmlStreamReader);
+    int fastFiles = 0;
+    const QDir corpus(QStringLiteral(SITEMAP_STUDIO_CORPUS));
+    for (const QString &file : corpus.entryList({u"*urlset*"_s, u"*index*"_s}, QDir::Files))
+        fastFiles += Loader::open(corpus.filePath(file), options(true, true)).root().source.parser
+            == SourceInfo::Parser::FastScanner;
+    QVERIFY2(fastFiles >= 10, qPrintable(QString::number(fastFiles)));
+}
+
+void TestXmlSitemapReader::positions()
+{
+    // Entry lines and finding positions survive the split into parts.
+    const QByteArray bytes = richSitemap(30000);
+    const Workspace fast = Loader::openBytes(bytes, u"x.xml"_s, options(true, true));
+    const QList<QByteArray> lines = bytes.split('\n');
+    for (qsizetype i : {qsizetype(0), qsizetype(1), qsizetype(12345), qsizetype(29999)}) {
+        const quint32 line = fast.root().entries.at(i).sourceLine();
+        QCOMPARE(lines.at(line - 1).trimmed(), QByteArray("<url>"));
+        QVERIFY(lines.at(line).contains("/p/" + QByteArray::number(i) + "?"));
+    }
+    // A parse error far into the file: reported at its line and column.
+    QByteArray broken = richSitemap(30000);
+    const qsizetype at = broken.indexOf("/p/25000?");
+    broken.insert(at, "<");
+    const qint64 line = broken.first(at).count('\n') + 1;
+    const Workspace w = Loader::openBytes(broken, u"x.xml"_s, options(true, true));
+    const auto f = std::find_if(w.root().findings.cbegin(), w.root().findings.cend(),
+                                [](const Finding &f) { return f.ruleId == RuleId::ParsingError; });
+    QVERIFY(f != w.root().findings.cend());
+    QCOMPARE(f->line, line);
+    QVERIFY(f->message.contains(u"resumed"_s));
+    // The damaged entry lost its <loc> to the error; every other one is read.
+    QCOMPARE(w.root().entries.size(), 29999);
+}
+
+void TestXmlSitemapReader::prefixedRoot()
+{
+    const QByteArray bytes =
+        "<sit:urlset xmlns:sit=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+        "xmlns:img=\"http://www.google.com/schemas/sitemap-image/1.1\">"
+        "<sit:url><sit:loc>https://example.com/</sit:loc><img:image><img:loc>"
+        "https://example.com/a.png</img:loc></img:image></sit:url></sit:urlset>";
+    for (bool fastPath : {true, false}) {
+        const Workspace w = Loader::openBytes(bytes, u"x.xml"_s, options(fastPath, false));
+        QCOMPARE(w.root().entries.size(), 1);
+        QCOMPARE(w.root().entries.first().images().size(), 1);
+        QCOMPARE(w.root().entries.first().images().first().loc(), u"https://example.com/a.png"_s);
+        QVERIFY(w.root().findings.isEmpty());
+    }
+}
+
+void TestXmlSitemapReader::prologKept()
+{
+    const QByteArray bytes = "\xEF\xBB\xBF<?xml version=\"1.0\"?>\n<!-- generated -->\n"
+                             "<?xml-stylesheet type=\"text/xsl\" href=\"s.xsl\"?>"
+                             "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+                             "<url><loc>https://example.com/</loc></url></urlset>";
+    const Workspace w = Loader::openBytes(bytes, u"x.xml"_s);
+    const Sitemap &s = w.root();
+    QCOMPARE(s.prolog.size(), 2);
+    QCOMPARE(s.prolog.at(0).kind, PrologItem::Comment);
+    QCOMPARE(s.prolog.at(1).target, u"xml-stylesheet"_s);
+    QCOMPARE(s.findings.size(), 1);
+    QCOMPARE(QString(s.findings.first().ruleId), QString(RuleId::Stylesheet));
+    QCOMPARE(s.findings.first().line, 3);
+}
+
+QTEST_GUILESS_MAIN(TestXmlSitemapReader)
+#include "tst_xmlsitemapreader.moc"
