@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# The reading benchmark: generates the data sets with ../shared/tools/gen_sitemap.py, times
+# the reference tools on the same bytes in the same run, then Sitemap Studio's reader, and
+# prints each result as a ratio to its reference.
+#
+#   tests/bench/run-bench.sh BUILD_DIR
+#
+# S1: --urls 50000 --images-per-url 1 --hreflang 2 (one 33 MB file)
+# S3: --urls 1000000 --no-changefreq --split --gzip (an index of gzipped files, 200 MB of XML)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+build=${1:?usage: run-bench.sh BUILD_DIR}
+bench="$build/tests/bench/bench_read"
+generator=../shared/tools/gen_sitemap.py
+data=build/bench-data
+
+generate() { # NAME ARGS...
+    local name=$1
+    shift
+    if [ ! -f "$data/$name/.done" ]; then
+        echo "Generating $name ($*)" >&2
+        rm -rf "${data:?}/$name"
+        mkdir -p "$data/$name"
+        python3 "$generator" "$@" "$data/$name/$name" >"$data/$name.log" 2>&1 \
+            || { cat "$data/$name.log" >&2; exit 1; }
+        touch "$data/$name/.done"
+    fi
+}
+generate S1 --urls 50000 --images-per-url 1 --hreflang 2
+generate S3 --urls 1000000 --no-changefreq --split --gzip
+s1=$(find "$data/S1" -name '*.xml' | head -n 1)
+s3index=$(find "$data/S3" -name '*index*.xml' | head -n 1)
+mapfile -t s3parts < <(find "$data/S3" -name '*.xml.gz' | sort)
+
+# Best wall-clock seconds of N runs of a command.
+best_of() {
+    local n=$1 best="" t
+    shift
+    for _ in $(seq "$n"); do
+        local start end
+        start=$(date +%s%N)
+        "$@" >/dev/null 2>&1
+        end=$(date +%s%N)
+        t=$(( end - start ))
+        if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
+    done
+    awk -v ns="$best" 'BEGIN { printf "%.4f", ns / 1e9 }'
+}
+field() { # JSON-LINE KEY
+    sed -E "s/.*\"$2\":([0-9.e+-]+).*/\1/" <<<"$1"
+}
+
+echo "Measuring references (xmllint --stream --noout, zcat)..." >&2
+xmllint_s1=$(best_of 5 xmllint --stream --noout "$s1")
+xmllint_s3=$(best_of 3 xmllint --stream --noout "${s3parts[@]}")
+zcat_s3=$(best_of 3 sh -c 'zcat "$@" >/dev/null' sh "${s3parts[@]}")
+
+echo "Measuring Sitemap Studio..." >&2
+r1=$("$bench" --repeat 5 "$s1")
+r3=$("$bench" --repeat 3 "$s3index")
+m3=$("$bench" --repeat 1 --memory "$s3index")
+
+report() { # NAME RESULT REFERENCE-NAME REFERENCE-SECONDS GOAL
+    local seconds mb urls
+    seconds=$(field "$2" seconds)
+    mb=$(field "$2" mbPerSecond)
+    urls=$(field "$2" urlsPerSecond)
+    awk -v n="$1" -v s="$seconds" -v mb="$mb" -v u="$urls" -v rn="$3" -v r="$4" -v g="$5" 'BEGIN {
+        ratio = s / r
+        printf "%-3s %8.3f s  %7.1f MB/s  %9.0f URLs/s   %-22s %7.3f s   ratio %.2fx (goal <= %.1fx) %s\n",
+            n, s, mb, u, rn, r, ratio, g, (ratio <= g ? "MET" : "NOT MET")
+    }'
+}
+echo
+echo "Reading into the model, best of several runs ($(nproc) cores):"
+report S1 "$r1" "xmllint --stream" "$xmllint_s1" 1.5
+report S3 "$r3" "xmllint --stream" "$xmllint_s3" 1.5
+awk -v z="$zcat_s3" -v s="$(field "$r3" seconds)" 'BEGIN {
+    printf "S3 against zcat of the same files (%.3f s): %.2fx\n", z, s / z }'
+awk -v w="$(field "$m3" workspaceMiB)" -v p="$(field "$m3" peakMiB)" -v u="$(field "$m3" urls)" 'BEGIN {
+    printf "Memory for S3 (%d URLs): %.0f MiB held by the workspace (goal < 250 MB: %s), peak %.0f MiB\n",
+        u, w, (w * 1.048576 < 250 ? "MET" : "NOT MET"), p }'
