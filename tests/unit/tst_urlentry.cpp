@@ -1,0 +1,374 @@
+#include "model/urlentry.h"
+
+#include <QTest>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+// A million entries live in one contiguous list: the inline part must stay small.
+static_assert(sizeof(UrlEntry) <= 64, "UrlEntry grew beyond 64 bytes");
+
+class TestUrlEntry : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void plainPriority_data();
+    void plainPriority();
+    void verbatimPriority_data();
+    void verbatimPriority();
+    void setPriority_data();
+    void setPriority();
+    void priorityEdits();
+    void changefreqWords_data();
+    void changefreqWords();
+    void changefreqVerbatim_data();
+    void changefreqVerbatim();
+    void setChangefreqClearsRawText();
+    void plainEntryHasNoExtras();
+    void compact();
+    void copiesDetach();
+    void equality();
+    void defaultOrder_data();
+    void defaultOrder();
+};
+
+void TestUrlEntry::plainPriority_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("value");
+    QTest::newRow("0.5") << u"0.5"_s << 0.5;
+    QTest::newRow("0.80") << u"0.80"_s << 0.8;
+    QTest::newRow("1") << u"1"_s << 1.0;
+    QTest::newRow("1.0") << u"1.0"_s << 1.0;
+    QTest::newRow("1.000") << u"1.000"_s << 1.0;
+    QTest::newRow("0") << u"0"_s << 0.0;
+    QTest::newRow("0.0") << u"0.0"_s << 0.0;
+    QTest::newRow("0.125") << u"0.125"_s << 0.125;
+}
+
+// A plain decimal is held as a number plus its digits and written back exactly as it came,
+// without the extras block.
+void TestUrlEntry::plainPriority()
+{
+    QFETCH(QString, text);
+    QFETCH(double, value);
+    UrlEntry entry(u"https://example.com/"_s);
+    entry.setPriorityText(text);
+    QVERIFY(entry.hasPriority());
+    QCOMPARE(entry.priority(), value);
+    QCOMPARE(entry.priorityText(), text);
+    QVERIFY(!entry.hasExtras());
+
+    // Whitespace around the value is not part of its spelling.
+    UrlEntry padded(u"https://example.com/"_s);
+    padded.setPriorityText(u"  "_s + text + u"\n"_s);
+    QCOMPARE(padded.priorityText(), text);
+    QCOMPARE(padded, entry);
+}
+
+void TestUrlEntry::verbatimPriority_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("value");
+    QTest::newRow(".5") << u".5"_s << 0.5;
+    QTest::newRow("+0.5") << u"+0.5"_s << 0.5;
+    QTest::newRow("0.50000") << u"0.50000"_s << 0.5;
+    QTest::newRow("high") << u"high"_s << -1.0;
+    QTest::newRow("1.5") << u"1.5"_s << -1.0;
+    QTest::newRow("-0.5") << u"-0.5"_s << -1.0;
+    QTest::newRow("2") << u"2"_s << -1.0;
+}
+
+// Any other spelling is kept as written; it reads as a number only when it still parses in
+// range.
+void TestUrlEntry::verbatimPriority()
+{
+    QFETCH(QString, text);
+    QFETCH(double, value);
+    UrlEntry entry(u"https://example.com/"_s);
+    entry.setPriorityText(text);
+    QVERIFY(entry.hasPriority());
+    QCOMPARE(entry.priorityText(), text);
+    QCOMPARE(entry.priority(), value);
+    QVERIFY(entry.hasExtras());
+}
+
+void TestUrlEntry::setPriority_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("0.25") << 0.25 << u"0.25"_s;
+    QTest::newRow("1") << 1.0 << u"1.0"_s;
+    QTest::newRow("0.5") << 0.5 << u"0.5"_s;
+    QTest::newRow("0") << 0.0 << u"0.0"_s;
+    QTest::newRow("0.125") << 0.125 << u"0.125"_s;
+    QTest::newRow("0.8") << 0.8 << u"0.8"_s;
+}
+
+void TestUrlEntry::setPriority()
+{
+    QFETCH(double, value);
+    QFETCH(QString, text);
+    UrlEntry entry(u"https://example.com/"_s);
+    entry.setPriority(value);
+    QVERIFY(entry.hasPriority());
+    QCOMPARE(entry.priorityText(), text);
+    QCOMPARE(entry.priority(), value);
+    QVERIFY(!entry.hasExtras());
+}
+
+void TestUrlEntry::priorityEdits()
+{
+    UrlEntry entry(u"https://example.com/"_s);
+    QVERIFY(!entry.hasPriority());
+    QCOMPARE(entry.priority(), -1.0);
+    QVERIFY(entry.priorityText().isEmpty());
+
+    // A number set over a verbatim spelling replaces it and gives the extras block back.
+    entry.setPriorityText(u"high");
+    QVERIFY(entry.hasExtras());
+    entry.setPriority(0.25);
+    QCOMPARE(entry.priorityText(), u"0.25"_s);
+    QVERIFY(!entry.hasExtras());
+
+    // -1, out of range or an empty text removes it.
+    entry.setPriority(-1);
+    QVERIFY(!entry.hasPriority());
+    QVERIFY(entry.priorityText().isEmpty());
+    entry.setPriority(0.5);
+    entry.setPriority(1.5);
+    QVERIFY(!entry.hasPriority());
+    entry.setPriorityText(u".5");
+    entry.setPriorityText(u"");
+    QVERIFY(!entry.hasPriority());
+    QVERIFY(!entry.hasExtras());
+}
+
+void TestUrlEntry::changefreqWords_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("value");
+    QTest::newRow("always") << u"always"_s << int(ChangeFreq::Always);
+    QTest::newRow("hourly") << u"hourly"_s << int(ChangeFreq::Hourly);
+    QTest::newRow("daily") << u"daily"_s << int(ChangeFreq::Daily);
+    QTest::newRow("weekly") << u"weekly"_s << int(ChangeFreq::Weekly);
+    QTest::newRow("monthly") << u"monthly"_s << int(ChangeFreq::Monthly);
+    QTest::newRow("yearly") << u"yearly"_s << int(ChangeFreq::Yearly);
+    QTest::newRow("never") << u"never"_s << int(ChangeFreq::Never);
+}
+
+void TestUrlEntry::changefreqWords()
+{
+    QFETCH(QString, text);
+    QFETCH(int, value);
+    const auto changefreq = ChangeFreq(value);
+    UrlEntry entry(u"https://example.com/"_s);
+    entry.setChangefreqText(text);
+    QCOMPARE(entry.changefreq(), changefreq);
+    QCOMPARE(entry.changefreqText(), text);
+    QCOMPARE(UrlEntry::changefreqName(changefreq), text);
+    QVERIFY(!entry.hasExtras());
+
+    UrlEntry set(u"https://example.com/"_s);
+    set.setChangefreq(changefreq);
+    QCOMPARE(set.changefreqText(), text);
+    QCOMPARE(set, entry);
+}
+
+void TestUrlEntry::changefreqVerbatim_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("Daily") << u"Daily"_s;
+    QTest::newRow("sometimes") << u"sometimes"_s;
+    QTest::newRow("DAILY") << u"DAILY"_s;
+}
+
+void TestUrlEntry::changefreqVerbatim()
+{
+    QFETCH(QString, text);
+    UrlEntry entry(u"https://example.com/"_s);
+    entry.setChangefreqText(text);
+    QCOMPARE(entry.changefreq(), ChangeFreq::Invalid);
+    QCOMPARE(entry.changefreqText(), text);
+    QVERIFY(entry.hasExtras());
+}
+
+void TestUrlEntry::setChangefreqClearsRawText()
+{
+    UrlEntry entry(u"https://example.com/"_s);
+    entry.setChangefreqText(u"Daily");
+    QCOMPARE(entry.changefreq(), ChangeFreq::Invalid);
+    entry.setChangefreq(ChangeFreq::Weekly);
+    QCOMPARE(entry.changefreq(), ChangeFreq::Weekly);
+    QCOMPARE(entry.changefreqText(), u"weekly"_s);
+    QVERIFY(!entry.hasExtras());
+
+    // Marking it invalid afterwards does not bring the old spelling back.
+    entry.setChangefreq(ChangeFreq::Invalid);
+    QVERIFY(entry.changefreqText().isEmpty());
+
+    entry.setChangefreqText(u"sometimes");
+    entry.setChangefreqText(u"");
+    QCOMPARE(entry.changefreq(), ChangeFreq::None);
+    QVERIFY(entry.changefreqText().isEmpty());
+    QVERIFY(!entry.hasExtras());
+    QVERIFY(UrlEntry::changefreqName(ChangeFreq::None).isEmpty());
+    QVERIFY(UrlEntry::changefreqName(ChangeFreq::Invalid).isEmpty());
+}
+
+void TestUrlEntry::plainEntryHasNoExtras()
+{
+    UrlEntry entry(u"https://example.com/page"_s);
+    entry.setLastmod(W3cDateTime::fromString(u"2024-05-01"));
+    entry.setChangefreq(ChangeFreq::Daily);
+    entry.setPriority(0.8);
+    QVERIFY(!entry.hasExtras());
+
+    // Reading the extension lists does not create the block either.
+    QVERIFY(entry.images().isEmpty());
+    QVERIFY(entry.videos().isEmpty());
+    QVERIFY(entry.news().isEmpty());
+    QVERIFY(entry.alternates().isEmpty());
+    QVERIFY(entry.foreignElements().isEmpty());
+    QVERIFY(entry.foreignAttributes().isEmpty());
+    QVERIFY(entry.childOrder().isEmpty());
+    entry.setChildOrder(QByteArray());
+    QVERIFY(!entry.hasExtras());
+
+    // Edits that empty the block again let squeeze() drop it.
+    Image image;
+    image.setLoc(u"https://example.com/a.png"_s);
+    entry.mutableImages().append(image);
+    QVERIFY(entry.hasExtras());
+    entry.squeeze();
+    QVERIFY(entry.hasExtras());
+    entry.mutableImages().clear();
+    entry.squeeze();
+    QVERIFY(!entry.hasExtras());
+
+    // A recorded child order lives in the block too; clearing it gives the block back.
+    entry.setChildOrder("VLM");
+    QVERIFY(entry.hasExtras());
+    QCOMPARE(entry.childOrder(), "VLM"_ba);
+    entry.setChildOrder(QByteArray());
+    QVERIFY(!entry.hasExtras());
+
+    QCOMPARE(entry.loc(), u"https://example.com/page"_s);
+    QCOMPARE(entry.locUtf8(), "https://example.com/page"_ba);
+}
+
+void TestUrlEntry::compact()
+{
+    QVERIFY2(sizeof(UrlEntry) <= 64, qPrintable(u"sizeof(UrlEntry) is %1"_s.arg(sizeof(UrlEntry))));
+}
+
+void TestUrlEntry::copiesDetach()
+{
+    UrlEntry original(u"https://example.com/"_s);
+    Image first;
+    first.setLoc(u"https://example.com/1.png"_s);
+    first.setValue(ImageField::Caption, u"One"_s);
+    original.mutableImages().append(first);
+
+    UrlEntry copy = original;
+    QCOMPARE(copy, original);
+    copy.mutableImages()[0].setLoc(u"https://example.com/changed.png"_s);
+    Image second;
+    second.setLoc(u"https://example.com/2.png"_s);
+    copy.mutableImages().append(second);
+
+    QCOMPARE(original.images().size(), 1);
+    QCOMPARE(original.images().at(0).loc(), u"https://example.com/1.png"_s);
+    QCOMPARE(original.images().at(0), first);
+    QCOMPARE(copy.images().size(), 2);
+    QCOMPARE(copy.images().at(0).loc(), u"https://example.com/changed.png"_s);
+    QVERIFY(!(copy == original));
+
+    // And the other way round: editing the original leaves a copy alone.
+    UrlEntry snapshot = original;
+    original.mutableImages().clear();
+    QCOMPARE(snapshot.images().size(), 1);
+    QCOMPARE(snapshot.images().at(0), first);
+
+    // Plain fields are values too.
+    UrlEntry plain(u"https://example.com/a"_s);
+    UrlEntry plainCopy = plain;
+    plainCopy.setLoc(u"https://example.com/b"_s);
+    plainCopy.setPriority(0.3);
+    QCOMPARE(plain.loc(), u"https://example.com/a"_s);
+    QVERIFY(!plain.hasPriority());
+}
+
+void TestUrlEntry::equality()
+{
+    UrlEntry a(u"https://example.com/"_s);
+    a.setLastmod(W3cDateTime::fromString(u"2024-01-02T03:04:05Z"));
+    a.setPriority(0.5);
+    a.setSourceLine(3);
+    UrlEntry b = a;
+    b.setSourceLine(700);
+    QCOMPARE(a, b); // the source line does not count
+
+    // Extras blocks of their own with the same content compare equal.
+    Alternate alternate { u"alternate"_s, u"de"_s, u"https://example.com/de/"_s, {} };
+    a.mutableAlternates().append(alternate);
+    b.mutableAlternates().append(alternate);
+    QCOMPARE(a, b);
+
+    // An empty extras block equals none.
+    UrlEntry c(u"https://example.com/x"_s);
+    UrlEntry d(u"https://example.com/x"_s);
+    c.mutableVideos();
+    QVERIFY(c.hasExtras());
+    QVERIFY(!d.hasExtras());
+    QCOMPARE(c, d);
+
+    // Every field counts.
+    UrlEntry e = d;
+    e.setChangefreq(ChangeFreq::Never);
+    QVERIFY(!(e == d));
+    e = d;
+    e.setLastmod(W3cDateTime::fromString(u"2024"));
+    QVERIFY(!(e == d));
+    e = d;
+    e.setPriority(0.5);
+    QVERIFY(!(e == d));
+    e = d;
+    e.setLoc(u"https://example.com/y"_s);
+    QVERIFY(!(e == d));
+    e = d;
+    e.mutableForeignAttributes().append(XmlAttribute { QString(), u"id"_s, u"1"_s });
+    QVERIFY(!(e == d));
+    e = d;
+    e.setChildOrder("PL");
+    QVERIFY(!(e == d));
+}
+
+void TestUrlEntry::defaultOrder_data()
+{
+    QTest::addColumn<QByteArray>("order");
+    QTest::addColumn<bool>("isDefault");
+    QTest::newRow("empty") << QByteArray() << true;
+    QTest::newRow("loc only") << "L"_ba << true;
+    QTest::newRow("LMCP") << "LMCP"_ba << true;
+    QTest::newRow("all") << "LMCPAIVNF"_ba << true;
+    QTest::newRow("gaps") << "LPIN"_ba << true;
+    QTest::newRow("repeats") << "LAAIIIVF"_ba << true;
+    QTest::newRow("lastmod first") << "ML"_ba << false;
+    QTest::newRow("video first") << "VLM"_ba << false;
+    QTest::newRow("foreign before image") << "LFI"_ba << false;
+    QTest::newRow("loc again") << "LIL"_ba << false;
+    QTest::newRow("bare text") << "T"_ba << false;
+    QTest::newRow("unknown code") << "LX"_ba << false;
+}
+
+void TestUrlEntry::defaultOrder()
+{
+    QFETCH(QByteArray, order);
+    QFETCH(bool, isDefault);
+    QCOMPARE(ChildCode::isDefaultOrder(order), isDefault);
+}
+
+QTEST_GUILESS_MAIN(TestUrlEntry)
+#include "tst_urlentry.moc"
