@@ -96,6 +96,14 @@ void SitemapWriter::appendEscapedUtf8(QByteArray &out, QByteArrayView utf8, bool
     qsizetype start = 0;
     for (qsizetype i = 0; i < utf8.size(); ++i) {
         const char c = utf8[i];
+        // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are not XML characters: dropped.
+        if (quint8(c) == 0xEF && i + 2 < utf8.size() && quint8(utf8[i + 1]) == 0xBF
+            && (quint8(utf8[i + 2]) & 0xFE) == 0xBE) {
+            out.append(utf8.data() + start, i - start);
+            i += 2;
+            start = i + 1;
+            continue;
+        }
         if (!needsEscape(c))
             continue;
         out.append(utf8.data() + start, i - start);
@@ -162,6 +170,21 @@ SitemapWriter::SitemapWriter(const Sitemap &sitemap, const WriteOptions &options
 {
     for (const NamespaceDeclaration &d : std::as_const(m_declarations))
         m_rootScope.insert(d.prefix, d.namespaceUri);
+}
+
+void SitemapWriter::bindAttributePrefixes(QByteArray &out, Scope &scope,
+                                          const QList<XmlAttribute> &attributes) const
+{
+    for (const XmlAttribute &a : attributes) {
+        const qsizetype colon = a.qualifiedName.indexOf(u':');
+        if (colon < 0 || a.namespaceUri.isEmpty())
+            continue;
+        const QString prefix = a.qualifiedName.left(colon);
+        if (prefix == u"xml" || (scope.contains(prefix) && scope.value(prefix) == a.namespaceUri))
+            continue;
+        scope.insert(prefix, a.namespaceUri);
+        appendAttribute(out, QStringLiteral("xmlns:") + prefix, a.namespaceUri);
+    }
 }
 
 void SitemapWriter::appendAttribute(QByteArray &out, const QString &qualifiedName,
@@ -251,6 +274,7 @@ void SitemapWriter::appendForeign(QByteArray &out, const ForeignElement &element
         appendAttribute(declarations,
                         prefix.isEmpty() ? QStringLiteral("xmlns") : QStringLiteral("xmlns:") + prefix, uri);
     }
+    bindAttributePrefixes(declarations, scope, element.attributes);
     if (pretty)
         out.append(depth * 2, ' ');
     out += '<' + name.toUtf8() + declarations;
@@ -285,6 +309,10 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
     indent(out, 1);
     out += '<';
     out += tag;
+    if (!entry.foreignAttributes().isEmpty()) {
+        Scope entryScope = scope;
+        bindAttributePrefixes(out, entryScope, entry.foreignAttributes());
+    }
     for (const XmlAttribute &a : entry.foreignAttributes())
         appendAttribute(out, a.qualifiedName, a.value);
     out += '>';

@@ -47,6 +47,9 @@ private:
     void appendForeign(QByteArray &out, const ForeignElement &element, const Scope &scope,
                        int depth, bool pretty) const;
     void appendAttribute(QByteArray &out, const QString &qualifiedName, const QString &value) const;
+    // Declares the prefixes of `attributes` that `scope` does not bind (and adds them to it).
+    void bindAttributePrefixes(QByteArray &out, Scope &scope,
+                               const QList<XmlAttribute> &attributes) const;
     void indent(QByteArray &out, int depth) const;
     void newline(QByteArray &out) const;
 
