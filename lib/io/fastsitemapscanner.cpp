@@ -147,6 +147,8 @@ private:
     bool readItem(const Tag &tag, Ns ns, Mapper fieldFor, Item *item);
     bool readNews(const Tag &tag, News *news);
     bool readFields(const Tag &owner, Ns ns, QList<ExtensionField> *fields, bool inPublication);
+    // The text of field `child` (its start tag read) as field `key`; false for key 0.
+    bool readFieldValue(const Tag &child, int key, QList<ExtensionField> *fields);
 
     const char *m_p;
     const char *m_end;
@@ -387,20 +389,26 @@ bool Scanner::readFields(const Tag &owner, Ns ns, QList<ExtensionField> *fields,
                                        : 0;
         else
             key = int(newsFieldFor(local));
-        if (key == 0)
+        if (!readFieldValue(child, key, fields))
             return false;
-        QByteArrayView text;
-        if (!child.selfClosing
-            && (!readText(&text, &m_scratch) || !readEndTag(child.qualifiedName)))
-            return false;
-        ExtensionField field;
-        field.key = key;
-        field.text = QString::fromUtf8(trimSpace(text));
-        for (const Attribute &a : std::as_const(child.attributes))
-            field.attributes.append(XmlAttribute{QString(), QString::fromLatin1(a.name),
-                                                 QString::fromUtf8(a.value)});
-        fields->append(std::move(field));
     }
+}
+
+bool Scanner::readFieldValue(const Tag &child, int key, QList<ExtensionField> *fields)
+{
+    if (key == 0)
+        return false;
+    QByteArrayView text;
+    if (!child.selfClosing && (!readText(&text, &m_scratch) || !readEndTag(child.qualifiedName)))
+        return false;
+    ExtensionField field;
+    field.key = key;
+    field.text = QString::fromUtf8(trimSpace(text));
+    for (const Attribute &a : std::as_const(child.attributes))
+        field.attributes.append(
+            XmlAttribute{QString(), QString::fromLatin1(a.name), QString::fromUtf8(a.value)});
+    fields->append(std::move(field));
+    return true;
 }
 
 template<typename Item, typename Mapper>
@@ -440,20 +448,9 @@ bool Scanner::readNews(const Tag &tag, News *news)
                 return false;
             continue;
         }
-        const int key = int(newsFieldFor(QString::fromLatin1(child.localName)));
-        if (key == 0)
+        if (!readFieldValue(child, int(newsFieldFor(QString::fromLatin1(child.localName))),
+                            &news->fields()))
             return false;
-        QByteArrayView text;
-        if (!child.selfClosing
-            && (!readText(&text, &m_scratch) || !readEndTag(child.qualifiedName)))
-            return false;
-        ExtensionField field;
-        field.key = key;
-        field.text = QString::fromUtf8(trimSpace(text));
-        for (const Attribute &a : std::as_const(child.attributes))
-            field.attributes.append(XmlAttribute{QString(), QString::fromLatin1(a.name),
-                                                 QString::fromUtf8(a.value)});
-        news->fields().append(std::move(field));
     }
 }
 

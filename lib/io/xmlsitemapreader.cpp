@@ -131,6 +131,9 @@ private:
     template<typename Item, typename Mapper>
     Item readFieldItem(Ns ns, Mapper fieldFor);
     News readNews();
+    // Reads one child of an image, video or news item as field `key` (0: unknown, kept
+    // verbatim when `keepUnknown`). False when reading must stop.
+    bool readField(const Name &name, int key, QList<ExtensionField> &fields, bool keepUnknown);
     void readAlternateOrForeign(UrlEntry &entry, QByteArray &order);
     void noteUnknown(const ForeignElement &element);
 
@@ -748,27 +751,37 @@ Item ParseRun::readFieldItem(Ns ns, Mapper fieldFor)
             continue;
         const Name name = currentName();
         const auto key = name.ns == ns ? fieldFor(name.local) : decltype(fieldFor(name.local))();
-        ForeignElement element = startForeign();
-        if (int(key) == 0) {
-            if (!readForeignChildren(element, m_depth + 1))
-                break;
-            noteUnknown(element);
-            item.fields().append(ExtensionField{0, QString(), {}, {std::move(element)}});
-            continue;
-        }
-        noteNamespace(name);
-        QString text;
-        if (!readSimpleText(&text, &element)) {
-            if (m_fatal || m_reader.hasError())
-                break;
-            item.fields().append(ExtensionField{0, QString(), {}, {std::move(element)}});
-            continue;
-        }
-        item.fields().append(ExtensionField{int(key), trimXml(text).toString(),
-                                            std::move(element.attributes), {}});
+        if (!readField(name, int(key), item.fields(), true))
+            break;
     }
     --m_depth;
     return item;
+}
+
+bool ParseRun::readField(const Name &name, int key, QList<ExtensionField> &fields,
+                         bool keepUnknown)
+{
+    ForeignElement element = startForeign();
+    if (key == 0) {
+        if (!readForeignChildren(element, m_depth + 1))
+            return false;
+        noteUnknown(element);
+        if (keepUnknown)
+            fields.append(ExtensionField{0, QString(), {}, {std::move(element)}});
+        return true;
+    }
+    noteNamespace(name);
+    QString text;
+    if (!readSimpleText(&text, &element)) {
+        if (m_fatal || m_reader.hasError())
+            return false;
+        // Markup inside a value: the whole element is kept verbatim.
+        fields.append(ExtensionField{0, QString(), {}, {std::move(element)}});
+        return true;
+    }
+    fields.append(
+        ExtensionField{key, trimXml(text).toString(), std::move(element.attributes), {}});
+    return true;
 }
 
 News ParseRun::readNews()
@@ -803,41 +816,17 @@ News ParseRun::readNews()
                     key = NewsField::PublicationName;
                 else if (innerName.ns == Ns::News && innerName.local == u"language")
                     key = NewsField::PublicationLanguage;
-                ForeignElement element = startForeign();
-                QString text;
-                if (key == NewsField::Unknown || !readSimpleText(&text, &element)) {
-                    if (m_fatal || m_reader.hasError())
-                        break;
-                    if (key == NewsField::Unknown && !readForeignChildren(element, m_depth + 1))
-                        break;
-                    noteUnknown(element);
-                    continue; // unknown markup inside news:publication is not kept
-                }
-                news.fields().append(ExtensionField{int(key), trimXml(text).toString(),
-                                                    std::move(element.attributes), {}});
+                // Unknown markup inside news:publication has no place in the model; it is
+                // reported and not kept.
+                if (!readField(innerName, int(key), news.fields(), false))
+                    break;
             }
             --m_depth;
             continue;
         }
         const NewsField key = name.ns == Ns::News ? newsFieldFor(name.local) : NewsField::Unknown;
-        ForeignElement element = startForeign();
-        if (key == NewsField::Unknown) {
-            if (!readForeignChildren(element, m_depth + 1))
-                break;
-            noteUnknown(element);
-            news.fields().append(ExtensionField{0, QString(), {}, {std::move(element)}});
-            continue;
-        }
-        noteNamespace(name);
-        QString text;
-        if (!readSimpleText(&text, &element)) {
-            if (m_fatal || m_reader.hasError())
-                break;
-            news.fields().append(ExtensionField{0, QString(), {}, {std::move(element)}});
-            continue;
-        }
-        news.fields().append(
-            ExtensionField{int(key), trimXml(text).toString(), std::move(element.attributes), {}});
+        if (!readField(name, int(key), news.fields(), true))
+            break;
     }
     --m_depth;
     return news;
