@@ -143,8 +143,8 @@ private:
     bool decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *out) const;
     bool resolve(const Tag &tag, Ns *ns) const;
     bool readEntry(FastSitemapScanner::Result &result);
-    template<typename Item, typename Mapper>
-    bool readItem(const Tag &tag, Ns ns, Mapper fieldFor, Item *item);
+    template<typename Item>
+    bool readItem(const Tag &tag, Ns ns, Item *item);
     bool readNews(const Tag &tag, News *news);
     bool readFields(const Tag &owner, Ns ns, QList<ExtensionField> *fields, bool inPublication);
     // The text of field `child` (its start tag read) as field `key`; false for key 0.
@@ -411,8 +411,8 @@ bool Scanner::readFieldValue(const Tag &child, int key, QList<ExtensionField> *f
     return true;
 }
 
-template<typename Item, typename Mapper>
-bool Scanner::readItem(const Tag &tag, Ns ns, Mapper, Item *item)
+template<typename Item>
+bool Scanner::readItem(const Tag &tag, Ns ns, Item *item)
 {
     if (!tag.attributes.isEmpty())
         return false;
@@ -547,7 +547,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
         }
         if (childNs == Ns::Image && child.localName == "image") {
             Image image;
-            if (!readItem(child, Ns::Image, &imageFieldFor, &image))
+            if (!readItem(child, Ns::Image, &image))
                 return false;
             entry.mutableImages().append(std::move(image));
             order += ChildCode::Image;
@@ -555,7 +555,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
         }
         if (childNs == Ns::Video && child.localName == "video") {
             Video video;
-            if (!readItem(child, Ns::Video, &videoFieldFor, &video))
+            if (!readItem(child, Ns::Video, &video))
                 return false;
             entry.mutableVideos().append(std::move(video));
             order += ChildCode::Video;

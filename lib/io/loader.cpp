@@ -2,7 +2,7 @@
 
 #include "textdecoder.h"
 #include "xmlprescan.h"
-#include "xmlsitemapreader.h"
+#include "documentreader.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -76,17 +76,19 @@ Sitemap Loader::readDocument(const InputDocument &document, const QString &locat
         return sitemap;
     }
 
-    XmlPrescan prescan = XmlPrescan::scan(text.utf8);
+    const XmlPrescan prescan = XmlPrescan::scan(text.utf8);
     sitemap.source.format = prescan.format;
     if (prescan.unsafe) {
         sitemap.failed = true;
         sitemap.findings.append(*prescan.unsafe);
         return sitemap;
     }
-    if (prescan.format == SourceFormat::UrlSet || prescan.format == SourceFormat::SitemapIndex) {
-        if (XmlPrescan::escapeBareAmpersands(text.utf8, &sitemap.findings) > 0)
-            prescan = XmlPrescan::scan(text.utf8);
+    if (const DocumentReader *reader = DocumentReaders::find(text.utf8, prescan)) {
+        reader->read(text.utf8, prescan, sitemap, limits);
+        sitemap.recovered = sitemap.recovered || document.incomplete;
+        return sitemap;
     }
+    // No reader takes it: say what it is.
     if (!prescan.isXml) {
         sitemap.failed = true;
         sitemap.findings.append(Finding::make(
@@ -100,7 +102,7 @@ Sitemap Loader::readDocument(const InputDocument &document, const QString &locat
                                               tr("The file has no root element")));
         return sitemap;
     }
-    if (prescan.format != SourceFormat::UrlSet && prescan.format != SourceFormat::SitemapIndex) {
+    {
         sitemap.failed = true;
         qint64 line = 0, column = 0;
         TextDecoder::lineColumnAt(text.utf8, prescan.rootStart, &line, &column);
@@ -111,10 +113,7 @@ Sitemap Loader::readDocument(const InputDocument &document, const QString &locat
                 .arg(XmlPrescan::describeRoot(prescan.rootLocalName),
                      prescan.rootQualifiedName),
             line, column));
-        return sitemap;
     }
-    XmlSitemapReader(limits).read(text.utf8, prescan, sitemap);
-    sitemap.recovered = sitemap.recovered || document.incomplete;
     return sitemap;
 }
 
