@@ -74,4 +74,12 @@ bool Command::readLimits(const QCommandLineParser &parser, ReadLimits *limits) c
     return true;
 }
 
+void Command::printErrors(const QString &input, const QList<Finding> &findings)
+{
+    for (const Finding &f : findings)
+        if (f.severity == Severity::Error)
+            err() << input << ": " << f.toString() << '\n';
+    err().flush();
+}
+
 } // namespace Studio::Cli

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "io/readlimits.h"
+#include "rules/finding.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -42,6 +43,8 @@ protected:
     bool parse(QCommandLineParser &parser, const QStringList &arguments) const;
     // Limits from --max-bytes; false with a message when the value is not a size.
     bool readLimits(const QCommandLineParser &parser, ReadLimits *limits) const;
+    // Prints the error findings of `findings` to stderr, each as "INPUT: line:column: message".
+    static void printErrors(const QString &input, const QList<Finding> &findings);
 };
 
 } // namespace Studio::Cli

@@ -63,9 +63,7 @@ int ConvertCommand::run(const QStringList &arguments)
     const Workspace workspace = Loader::open(input, options);
     const Sitemap &sitemap = workspace.root();
     if (sitemap.failed) {
-        for (const Finding &f : sitemap.findings)
-            if (f.severity == Severity::Error)
-                err() << input << ": " << f.toString() << '\n';
+        printErrors(input, sitemap.findings);
         err() << prefix << tr("%1 was not written").arg(output) << Qt::endl;
         return Unusable;
     }
@@ -89,9 +87,7 @@ int ConvertCommand::run(const QStringList &arguments)
     }
     const qsizetype errors = sitemap.errorCount();
     if (errors > 0) {
-        for (const Finding &f : sitemap.findings)
-            if (f.severity == Severity::Error)
-                err() << input << ": " << f.toString() << '\n';
+        printErrors(input, sitemap.findings);
         err() << prefix
               << tr("%1 was written from what could be read of %2 (%3 errors)")
                      .arg(output, input)
