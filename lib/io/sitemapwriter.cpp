@@ -398,7 +398,10 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
             if (images < entry.images().size()) {
                 const Image &image = entry.images().at(images++);
                 indent(out, 2);
-                out += "<image:image>";
+                out += "<image:image";
+                for (const XmlAttribute &a : image.attributes())
+                    appendAttribute(out, a.qualifiedName, a.value);
+                out += '>';
                 newline(out);
                 for (const ExtensionField &field : image.fields())
                     fieldElement(QStringLiteral("image:") + imageFieldName(ImageField(field.key)), field, 3);
@@ -411,7 +414,10 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
             if (videos < entry.videos().size()) {
                 const Video &video = entry.videos().at(videos++);
                 indent(out, 2);
-                out += "<video:video>";
+                out += "<video:video";
+                for (const XmlAttribute &a : video.attributes())
+                    appendAttribute(out, a.qualifiedName, a.value);
+                out += '>';
                 newline(out);
                 for (const ExtensionField &field : video.fields())
                     fieldElement(QStringLiteral("video:") + videoFieldName(VideoField(field.key)), field, 3);
@@ -424,7 +430,10 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
             if (news < entry.news().size()) {
                 const News &item = entry.news().at(news++);
                 indent(out, 2);
-                out += "<news:news>";
+                out += "<news:news";
+                for (const XmlAttribute &a : item.attributes())
+                    appendAttribute(out, a.qualifiedName, a.value);
+                out += '>';
                 newline(out);
                 bool publicationWritten = false;
                 for (const ExtensionField &field : item.fields()) {

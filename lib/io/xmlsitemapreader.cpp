@@ -126,6 +126,8 @@ private:
     void readEntry();
     bool readSimpleText(QString *text, ForeignElement *asForeign);
     ForeignElement startForeign();
+    // The current start tag's attributes (without namespace declarations).
+    QList<XmlAttribute> readAttributes() const;
     bool readForeignChildren(ForeignElement &element, int depth);
     ForeignElement readForeign();
     template<typename Item, typename Mapper>
@@ -449,6 +451,19 @@ void ParseRun::noteUnknown(const ForeignElement &element)
                          .arg(element.qualifiedName, element.namespaceUri));
 }
 
+QList<XmlAttribute> ParseRun::readAttributes() const
+{
+    QList<XmlAttribute> out;
+    const QXmlStreamAttributes attributes = m_reader.attributes();
+    for (const QXmlStreamAttribute &a : attributes) {
+        const QStringView q = a.qualifiedName();
+        if (!m_namespaceProcessing && (q == u"xmlns" || q.startsWith(u"xmlns:")))
+            continue;
+        out.append(XmlAttribute{a.namespaceUri().toString(), q.toString(), a.value().toString()});
+    }
+    return out;
+}
+
 ForeignElement ParseRun::startForeign()
 {
     ForeignElement element;
@@ -568,10 +583,8 @@ void ParseRun::readEntry()
     mapPosition(m_reader.lineNumber(), m_reader.columnNumber(), &line, &column);
     entry.setSourceLine(quint32(line));
     const qsizetype entryIndex = m_result.entries.size();
-    const QXmlStreamAttributes attributes = m_reader.attributes();
-    for (const QXmlStreamAttribute &a : attributes)
-        entry.mutableForeignAttributes().append(XmlAttribute{
-            a.namespaceUri().toString(), a.qualifiedName().toString(), a.value().toString()});
+    if (!m_reader.attributes().isEmpty())
+        entry.mutableForeignAttributes() = readAttributes();
     const QString entryName = m_reader.qualifiedName().toString();
 
     QByteArray order;
@@ -742,6 +755,7 @@ template<typename Item, typename Mapper>
 Item ParseRun::readFieldItem(Ns ns, Mapper fieldFor)
 {
     Item item;
+    item.attributes() = readAttributes();
     ++m_depth;
     while (!m_reader.atEnd()) {
         const QXmlStreamReader::TokenType token = m_reader.readNext();
@@ -787,6 +801,7 @@ bool ParseRun::readField(const Name &name, int key, QList<ExtensionField> &field
 News ParseRun::readNews()
 {
     News news;
+    news.attributes() = readAttributes();
     ++m_depth;
     while (!m_reader.atEnd()) {
         const QXmlStreamReader::TokenType token = m_reader.readNext();
@@ -797,11 +812,7 @@ News ParseRun::readNews()
         const Name name = currentName();
         if (name.ns == Ns::News && name.local == u"publication") {
             noteNamespace(name);
-            const QXmlStreamAttributes attributes = m_reader.attributes();
-            for (const QXmlStreamAttribute &a : attributes)
-                news.publicationAttributes.append(XmlAttribute{
-                    a.namespaceUri().toString(), a.qualifiedName().toString(),
-                    a.value().toString()});
+            news.publicationAttributes = readAttributes();
             // name and language become fields of their own; anything else stays verbatim.
             ++m_depth;
             while (!m_reader.atEnd()) {
@@ -863,29 +874,48 @@ void positionOf(const QByteArray &document, qsizetype offset, qint64 *line, qint
     *column -= 1; // RunSpan counts characters before the offset
 }
 
+// The position of offset `to` from a known earlier one (`from` at *line, *column), counting
+// only the text between them, so that many resumptions stay linear in the document's size.
+void advancePosition(const QByteArray &document, qsizetype from, qsizetype to, qint64 *line,
+                     qint64 *column)
+{
+    const QByteArrayView between(document.constData() + from, to - from);
+    const qsizetype lastNewline = between.lastIndexOf('\n');
+    if (lastNewline >= 0) {
+        *line += between.count('\n');
+        *column = 0;
+        from += lastNewline + 1;
+    }
+    for (qsizetype i = from; i < to; ++i)
+        *column += (quint8(document[i]) & 0xC0) != 0x80;
+}
+
 // Reads the whole document in one thread, resuming after well-formedness errors.
 //
 // After an error, reading resumes at the next entry start tag. The rest of the document is
-// then read in windows of about WindowBytes that end after an entry end tag, so that each
-// resumption copies and parses a bounded amount of text and a file with an error in every
-// entry is still read in linear time.
+// then read in windows that end after an entry end tag, so that each resumption copies and
+// parses a bounded amount of text and a file with an error in every entry is still read in
+// linear time. Windows start small after an error and grow while the text is sound.
 QList<RunResult> readSequential(const QByteArray &document, const XmlPrescan &prescan,
                                 const ReadLimits &limits, bool namespaceProcessing)
 {
-    constexpr qsizetype WindowBytes = 256 * 1024;
+    constexpr qsizetype MinWindow = 8 * 1024;
+    constexpr qsizetype MaxWindow = 256 * 1024;
+    qsizetype window = MinWindow;
     QList<RunResult> runs;
     RunSpan span{0, document.size(), false, false, 1, 0, true};
     const QByteArray entryTag = entryTagFor(prescan);
     const QByteArray endTag = "</" + entryTag + '>';
 
-    auto windowed = [&](qsizetype begin) {
-        RunSpan next{begin, document.size(), true, false, 1, 0, false};
-        const qsizetype cut = document.indexOf(endTag, begin + WindowBytes);
+    auto windowed = [&](const RunSpan &previous, qsizetype begin) {
+        RunSpan next{begin, document.size(), true, false, previous.baseLine,
+                     previous.baseColumn, false};
+        const qsizetype cut = document.indexOf(endTag, begin + window);
         if (cut >= 0 && cut + endTag.size() < document.size()) {
             next.end = cut + endTag.size();
             next.withFooter = true;
         }
-        positionOf(document, begin, &next.baseLine, &next.baseColumn);
+        advancePosition(document, previous.begin, begin, &next.baseLine, &next.baseColumn);
         return next;
     };
 
@@ -904,7 +934,8 @@ QList<RunResult> readSequential(const QByteArray &document, const XmlPrescan &pr
         const qsizetype errorOffset = qMax(result.errorOffset, span.begin + 1);
         runs.append(std::move(result));
         if (more) {
-            span = windowed(span.end);
+            window = qMin(window * 4, MaxWindow);
+            span = windowed(span, span.end);
             continue;
         }
         if (!resumable)
@@ -912,7 +943,8 @@ QList<RunResult> readSequential(const QByteArray &document, const XmlPrescan &pr
         const qsizetype next = findEntryStart(document, errorOffset, entryTag);
         if (next < 0)
             break;
-        span = windowed(next);
+        window = MinWindow;
+        span = windowed(span, next);
         runs.last().resumedAtLine = span.baseLine;
     }
     return runs;
@@ -1064,12 +1096,16 @@ void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &presca
         runs = readSequential(document, prescan, m_limits, true);
         // An undeclared prefix is a namespace error that reading by prefix gets past: if the
         // first run failed and a run by prefix gets further, the prefix reading is used.
+        // One run by prefix tells; only then is the whole document read that way.
         const RunResult &first = runs.first();
         if (first.status == RunResult::Failed) {
-            QList<RunResult> byPrefix = readSequential(document, prescan, m_limits, false);
-            const RunResult &alt = byPrefix.first();
+            const RunResult alt =
+                ParseRun(document, prescan, RunSpan{0, document.size(), false, false, 1, 0, true},
+                         m_limits, false)
+                    .run();
             if (alt.status == RunResult::Ok
                 || (alt.status != RunResult::Fatal && alt.errorOffset > first.errorOffset)) {
+                QList<RunResult> byPrefix = readSequential(document, prescan, m_limits, false);
                 Finding note = Finding::make(
                     RuleId::UndeclaredPrefix,
                     tr("%1; the file was read by prefix instead").arg(first.errorString),

@@ -28,6 +28,9 @@ class FieldList
 public:
     const QList<ExtensionField> &fields() const { return m_fields; }
     QList<ExtensionField> &fields() { return m_fields; }
+    // Attributes of the item element itself (<image:image ...>), none in the protocol; kept.
+    const QList<XmlAttribute> &attributes() const { return m_attributes; }
+    QList<XmlAttribute> &attributes() { return m_attributes; }
 
     bool has(FieldEnum key) const { return find(key) != nullptr; }
     QString value(FieldEnum key) const
@@ -97,6 +100,7 @@ protected:
     }
 
     QList<ExtensionField> m_fields;
+    QList<XmlAttribute> m_attributes;
 };
 
 // image:image (Google image sitemaps 1.1). Only `loc` is current; the others are deprecated
@@ -108,7 +112,10 @@ class Image : public FieldList<ImageField>
 public:
     QString loc() const { return value(ImageField::Loc); }
     void setLoc(const QString &loc) { setValue(ImageField::Loc, loc); }
-    friend bool operator==(const Image &a, const Image &b) { return a.m_fields == b.m_fields; }
+    friend bool operator==(const Image &a, const Image &b)
+    {
+        return a.m_fields == b.m_fields && a.m_attributes == b.m_attributes;
+    }
 };
 
 // video:video (Google video sitemaps 1.1), every current and deprecated field.
@@ -146,7 +153,10 @@ public:
     QString thumbnailLoc() const { return value(VideoField::ThumbnailLoc); }
     QString contentLoc() const { return value(VideoField::ContentLoc); }
     QString playerLoc() const { return value(VideoField::PlayerLoc); }
-    friend bool operator==(const Video &a, const Video &b) { return a.m_fields == b.m_fields; }
+    friend bool operator==(const Video &a, const Video &b)
+    {
+        return a.m_fields == b.m_fields && a.m_attributes == b.m_attributes;
+    }
 };
 
 // news:news (Google News sitemaps 0.9). The publication's name and language are two fields
@@ -176,7 +186,8 @@ public:
     QList<XmlAttribute> publicationAttributes;
     friend bool operator==(const News &a, const News &b)
     {
-        return a.m_fields == b.m_fields && a.publicationAttributes == b.publicationAttributes;
+        return a.m_fields == b.m_fields && a.m_attributes == b.m_attributes
+            && a.publicationAttributes == b.publicationAttributes;
     }
 };
 

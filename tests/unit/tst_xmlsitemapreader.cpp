@@ -2,6 +2,7 @@
 // parse must give the same sitemap, findings and positions; tolerance of what the web serves.
 
 #include "io/loader.h"
+#include "io/sitemapwriter.h"
 
 #include <QDir>
 #include <QTest>
@@ -94,6 +95,7 @@ private slots:
     void positions();
     void prefixedRoot();
     void prologKept();
+    void attributesKept();
 };
 
 void TestXmlSitemapReader::pathsAgree_data()
@@ -200,6 +202,31 @@ void TestXmlSitemapReader::prologKept()
     QCOMPARE(s.findings.size(), 1);
     QCOMPARE(QString(s.findings.first().ruleId), QString(RuleId::Stylesheet));
     QCOMPARE(s.findings.first().line, 3);
+}
+
+void TestXmlSitemapReader::attributesKept()
+{
+    // Attributes the protocol does not define, on entries and extension items, survive a
+    // read and a write.
+    const QByteArray bytes =
+        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+        "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\" "
+        "xmlns:news=\"http://www.google.com/schemas/sitemap-news/0.9\">"
+        "<url id=\"7\"><loc>https://example.com/</loc>"
+        "<image:image role=\"hero\"><image:loc>https://example.com/a.png</image:loc></image:image>"
+        "<news:news kind=\"x\"><news:publication lang=\"y\"><news:name>N</news:name>"
+        "<news:language>en</news:language></news:publication><news:title>T</news:title>"
+        "</news:news></url></urlset>";
+    const Workspace first = Loader::openBytes(bytes, u"x.xml"_s);
+    const UrlEntry &entry = first.root().entries.first();
+    QCOMPARE(entry.foreignAttributes().size(), 1);
+    QCOMPARE(entry.images().first().attributes().first().value, u"hero"_s);
+    QCOMPARE(entry.news().first().attributes().first().value, u"x"_s);
+    QCOMPARE(entry.news().first().publicationAttributes.first().value, u"y"_s);
+    const QByteArray written = SitemapWriter(first.root()).write();
+    const Workspace second = Loader::openBytes(written, u"x.xml"_s);
+    QVERIFY(second.root().findings.isEmpty());
+    QVERIFY(second.root().entries.first() == entry);
 }
 
 QTEST_GUILESS_MAIN(TestXmlSitemapReader)
