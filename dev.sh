@@ -37,7 +37,7 @@ ensure_packages() {
     log "Installing ${missing[*]}"
     # A fresh machine has empty package lists: update once before the first install.
     "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
         "${missing[@]}"
 }
 

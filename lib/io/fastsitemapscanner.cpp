@@ -133,7 +133,7 @@ private:
         return m_end - m_p >= n && std::memcmp(m_p, literal, n) == 0;
     }
 
-    bool skipSpaceAndComments();
+    bool skipSpaceAndComments(); // false at a comment
     bool readName(QByteArrayView *name);
     bool readStartTag(Tag *tag);
     bool readEndTag(QByteArrayView qualifiedName);
@@ -166,14 +166,8 @@ bool Scanner::skipSpaceAndComments()
         while (q < m_end && isSpace(*q))
             ++q;
         advanceTo(q);
-        if (!startsWith("<!--"))
-            return true;
-        const char *close = static_cast<const char *>(
-            memmem(m_p + 4, m_end - m_p - 4, "--", 2));
-        // "--" may only appear as the comment's end.
-        if (!close || close + 2 >= m_end || close[2] != '>')
-            return false;
-        advanceTo(close + 3);
+        // Comments are kept in the model; the XML parser's path reads them.
+        return !startsWith("<!--");
     }
     return true;
 }
@@ -591,20 +585,9 @@ bool Scanner::run(bool last, FastSitemapScanner::Result &result)
         if (startsWith("</")) {
             if (!last || !readEndTag(m_context.rootQualifiedName))
                 return false;
-            // After the root only comments, processing instructions and whitespace.
-            while (true) {
-                if (!skipSpaceAndComments())
-                    return false;
-                if (m_p >= m_end)
-                    return true;
-                if (!startsWith("<?"))
-                    return false;
-                const char *close =
-                    static_cast<const char *>(memmem(m_p, m_end - m_p, "?>", 2));
-                if (!close)
-                    return false;
-                advanceTo(close + 2);
-            }
+            // After the root only whitespace (comments and instructions there are kept, by
+            // the XML parser's path).
+            return skipSpaceAndComments() && m_p >= m_end;
         }
         if (m_p + 1 < m_end && (m_p[1] == '!' || m_p[1] == '?'))
             return false;

@@ -230,6 +230,12 @@ QByteArray SitemapWriter::footer() const
             appendForeign(out, placed.element, m_rootScope, 1, m_options.pretty);
     out += sitemap.isIndex() ? "</sitemapindex>" : "</urlset>";
     out += '\n';
+    for (const PrologItem &item : sitemap.epilogue) {
+        if (item.kind == PrologItem::ProcessingInstruction)
+            out += "<?" + item.target.toUtf8() + (item.data.isEmpty() ? QByteArray() : ' ' + item.data.toUtf8()) + "?>\n";
+        else
+            out += "<!--" + item.data.toUtf8() + "-->\n";
+    }
     return out;
 }
 
@@ -238,6 +244,20 @@ void SitemapWriter::appendForeign(QByteArray &out, const ForeignElement &element
 {
     if (element.isText()) {
         appendEscaped(out, element.text);
+        return;
+    }
+    if (element.isComment()) {
+        // "--" cannot appear inside a comment; a model edited into one gets a space between.
+        QString text = element.text;
+        while (text.contains(u"--"))
+            text.replace(QStringLiteral("--"), QStringLiteral("- -"));
+        if (text.endsWith(u'-'))
+            text += u' ';
+        if (pretty)
+            out.append(depth * 2, ' ');
+        out += "<!--" + text.toUtf8() + "-->";
+        if (pretty)
+            out += '\n';
         return;
     }
     // Elements of the protocol's namespaces take the canonical URI and prefix, so that a file

@@ -64,6 +64,7 @@ struct RunResult
     QList<NamespaceDeclaration> namespaces;
     QList<XmlAttribute> rootAttributes;
     QList<PrologItem> prolog;
+    QList<PrologItem> epilogue;
     // The parse error, when status is Failed or Truncated.
     QString errorString;
     qint64 errorLine = 0;
@@ -331,6 +332,16 @@ RunResult ParseRun::run()
                 m_result.prolog.append(
                     PrologItem{PrologItem::Comment, QString(), m_reader.text().toString()});
             }
+        } else if (m_result.rootSeen && !m_span.withFooter) {
+            // After the root, in the part that holds the real end of the document.
+            if (token == QXmlStreamReader::ProcessingInstruction)
+                m_result.epilogue.append(PrologItem{
+                    PrologItem::ProcessingInstruction,
+                    m_reader.processingInstructionTarget().toString(),
+                    m_reader.processingInstructionData().toString()});
+            else if (token == QXmlStreamReader::Comment)
+                m_result.epilogue.append(
+                    PrologItem{PrologItem::Comment, QString(), m_reader.text().toString()});
         }
     }
 
@@ -411,6 +422,11 @@ void ParseRun::readRoot()
         const QXmlStreamReader::TokenType token = m_reader.readNext();
         if (token == QXmlStreamReader::EndElement)
             break;
+        if (token == QXmlStreamReader::Comment) {
+            m_result.foreign.append(PlacedForeignElement{
+                m_result.entries.size(), ForeignElement::commentNode(m_reader.text().toString())});
+            continue;
+        }
         if (token != QXmlStreamReader::StartElement)
             continue;
         const Name child = currentName();
@@ -510,6 +526,9 @@ bool ParseRun::readForeignChildren(ForeignElement &element, int depth)
         }
         case QXmlStreamReader::EndElement:
             return true;
+        case QXmlStreamReader::Comment:
+            element.children.append(ForeignElement::commentNode(m_reader.text().toString()));
+            break;
         case QXmlStreamReader::Characters: {
             const QStringView text = m_reader.text();
             textLength += text.size();
@@ -604,6 +623,10 @@ void ParseRun::readEntry()
         if (token == QXmlStreamReader::Characters) {
             if (!m_reader.isWhitespace())
                 bareText += m_reader.text();
+            continue;
+        }
+        if (token == QXmlStreamReader::Comment) {
+            keepAsForeign(ForeignElement::commentNode(m_reader.text().toString()));
             continue;
         }
         if (token != QXmlStreamReader::StartElement)
@@ -1126,6 +1149,7 @@ void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &presca
     sitemap.namespaces = head.namespaces;
     sitemap.rootAttributes = head.rootAttributes;
     sitemap.prolog = head.prolog;
+    sitemap.epilogue = runs.last().epilogue;
     sitemap.failed = !head.rootSeen;
     QSet<QString> onceOnly;
     qsizetype total = 0;

@@ -23,8 +23,9 @@ struct NamespaceDeclaration
 };
 
 // XML the model has no field for, kept verbatim so that saving never drops it: an unknown
-// element with its attributes, the namespaces it declares and its children. A child with an
-// empty qualifiedName is a text node (mixed content keeps its order).
+// element with its attributes, the namespaces it declares and its children. A node with an
+// empty qualifiedName is a text node (mixed content keeps its order) or, with `comment`
+// set, a comment.
 struct ForeignElement
 {
     QString namespaceUri;
@@ -32,9 +33,11 @@ struct ForeignElement
     QList<XmlAttribute> attributes;
     QList<NamespaceDeclaration> namespaceDeclarations;
     QList<ForeignElement> children;
-    QString text; // for a text node only
+    QString text; // for a text or comment node only
+    bool comment = false;
 
-    bool isText() const { return qualifiedName.isEmpty(); }
+    bool isText() const { return qualifiedName.isEmpty() && !comment; }
+    bool isComment() const { return comment; }
     QStringView localName() const
     {
         const qsizetype colon = qualifiedName.indexOf(u':');
@@ -50,6 +53,13 @@ struct ForeignElement
     {
         ForeignElement node;
         node.text = text;
+        return node;
+    }
+    static ForeignElement commentNode(const QString &text)
+    {
+        ForeignElement node;
+        node.text = text;
+        node.comment = true;
         return node;
     }
 

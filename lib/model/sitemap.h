@@ -75,6 +75,8 @@ public:
     QList<NamespaceDeclaration> namespaces;
     QList<XmlAttribute> rootAttributes;
     QList<PrologItem> prolog;
+    // Comments and processing instructions after the root element.
+    QList<PrologItem> epilogue;
     QList<PlacedForeignElement> foreignElements;
 
     // Problems met while reading, with line and column.
