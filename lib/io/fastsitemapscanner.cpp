@@ -117,15 +117,21 @@ private:
         m_p = to;
     }
     // 1-based column of the current position in UTF-16 units, as QXmlStreamReader counts.
-    qint64 column() const
+    // Counted on from the last position asked on the same line, so that a long line with
+    // many findings stays linear.
+    qint64 column()
     {
-        qint64 chars = m_lineStartChars;
-        for (const char *q = m_lineStart; q < m_p; ++q) {
-            const auto c = quint8(*q);
-            chars += (c & 0xC0) != 0x80;
-            chars += c >= 0xF0; // a surrogate pair
+        if (m_columnLineStart != m_lineStart || m_columnAt > m_p) {
+            m_columnLineStart = m_lineStart;
+            m_columnAt = m_lineStart;
+            m_columnChars = m_lineStartChars;
         }
-        return chars + 1;
+        for (; m_columnAt < m_p; ++m_columnAt) {
+            const auto c = quint8(*m_columnAt);
+            m_columnChars += (c & 0xC0) != 0x80;
+            m_columnChars += c >= 0xF0; // a surrogate pair
+        }
+        return m_columnChars + 1;
     }
     bool startsWith(const char *literal) const
     {
@@ -157,6 +163,9 @@ private:
     qint64 m_lineStartChars;
     const FastSitemapScanner::Context &m_context;
     QByteArray m_scratch; // decoded text, reused
+    const char *m_columnLineStart = nullptr;
+    const char *m_columnAt = nullptr;
+    qint64 m_columnChars = 0;
 };
 
 bool Scanner::skipSpaceAndComments()
@@ -301,6 +310,9 @@ bool Scanner::readStartTag(Tag *tag)
         if (raw.contains('<') || raw.contains('\t') || raw.contains('\n'))
             return false;
         if (!decode(raw, &attribute.decoded, &attribute.value))
+            return false;
+        // Sitemap elements have a few attributes; many go to the XML parser's path.
+        if (tag->attributes.size() >= 16)
             return false;
         for (const Attribute &other : std::as_const(tag->attributes))
             if (other.name == attribute.name)

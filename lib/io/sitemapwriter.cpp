@@ -170,6 +170,29 @@ SitemapWriter::SitemapWriter(const Sitemap &sitemap, const WriteOptions &options
 {
     for (const NamespaceDeclaration &d : std::as_const(m_declarations))
         m_rootScope.insert(d.prefix, d.namespaceUri);
+    // Prefixed root attributes whose prefix the protocol's declarations do not bind (a
+    // protocol namespace declared under a second prefix, say) are declared on the root too.
+    for (const XmlAttribute &a : sitemap.rootAttributes) {
+        const qsizetype colon = a.qualifiedName.indexOf(u':');
+        if (colon < 0 || a.namespaceUri.isEmpty())
+            continue;
+        const QString prefix = a.qualifiedName.left(colon);
+        if (prefix == u"xml" || m_rootScope.value(prefix) == a.namespaceUri)
+            continue;
+        m_declarations.append({prefix, a.namespaceUri});
+        m_rootScope.insert(prefix, a.namespaceUri);
+    }
+}
+
+void SitemapWriter::appendAttributes(QByteArray &out, const Scope &scope,
+                                     const QList<XmlAttribute> &attributes) const
+{
+    if (attributes.isEmpty())
+        return;
+    Scope inner = scope;
+    bindAttributePrefixes(out, inner, attributes);
+    for (const XmlAttribute &a : attributes)
+        appendAttribute(out, a.qualifiedName, a.value);
 }
 
 void SitemapWriter::bindAttributePrefixes(QByteArray &out, Scope &scope,
@@ -357,8 +380,7 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
         }
         indent(out, depth);
         out += '<' + qualified.toUtf8();
-        for (const XmlAttribute &a : field.attributes)
-            appendAttribute(out, a.qualifiedName, a.value);
+        appendAttributes(out, scope, field.attributes);
         out += '>';
         appendEscaped(out, field.text);
         out += "</" + qualified.toUtf8() + '>';
@@ -408,8 +430,7 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
                     appendAttribute(out, QStringLiteral("hreflang"), a.hreflang);
                 if (!a.href.isNull())
                     appendAttribute(out, QStringLiteral("href"), a.href);
-                for (const XmlAttribute &other : a.otherAttributes)
-                    appendAttribute(out, other.qualifiedName, other.value);
+                appendAttributes(out, scope, a.otherAttributes);
                 out += "/>";
                 newline(out);
             }
@@ -419,8 +440,7 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
                 const Image &image = entry.images().at(images++);
                 indent(out, 2);
                 out += "<image:image";
-                for (const XmlAttribute &a : image.attributes())
-                    appendAttribute(out, a.qualifiedName, a.value);
+                appendAttributes(out, scope, image.attributes());
                 out += '>';
                 newline(out);
                 for (const ExtensionField &field : image.fields())
@@ -435,8 +455,7 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
                 const Video &video = entry.videos().at(videos++);
                 indent(out, 2);
                 out += "<video:video";
-                for (const XmlAttribute &a : video.attributes())
-                    appendAttribute(out, a.qualifiedName, a.value);
+                appendAttributes(out, scope, video.attributes());
                 out += '>';
                 newline(out);
                 for (const ExtensionField &field : video.fields())
@@ -451,8 +470,7 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
                 const News &item = entry.news().at(news++);
                 indent(out, 2);
                 out += "<news:news";
-                for (const XmlAttribute &a : item.attributes())
-                    appendAttribute(out, a.qualifiedName, a.value);
+                appendAttributes(out, scope, item.attributes());
                 out += '>';
                 newline(out);
                 bool publicationWritten = false;
@@ -465,8 +483,7 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
                         publicationWritten = true;
                         indent(out, 3);
                         out += "<news:publication";
-                        for (const XmlAttribute &a : item.publicationAttributes)
-                            appendAttribute(out, a.qualifiedName, a.value);
+                        appendAttributes(out, scope, item.publicationAttributes);
                         out += '>';
                         newline(out);
                         for (const ExtensionField &inner : item.fields())

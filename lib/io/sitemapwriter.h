@@ -47,6 +47,9 @@ private:
     void appendForeign(QByteArray &out, const ForeignElement &element, const Scope &scope,
                        int depth, bool pretty) const;
     void appendAttribute(QByteArray &out, const QString &qualifiedName, const QString &value) const;
+    // Writes `attributes`, declaring first the prefixes that `scope` does not bind.
+    void appendAttributes(QByteArray &out, const Scope &scope,
+                          const QList<XmlAttribute> &attributes) const;
     // Declares the prefixes of `attributes` that `scope` does not bind (and adds them to it).
     void bindAttributePrefixes(QByteArray &out, Scope &scope,
                                const QList<XmlAttribute> &attributes) const;

@@ -33,6 +33,51 @@ Finding unsafeAt(QByteArrayView text, qsizetype offset, const QString &message)
     return Finding::make(RuleId::UnsafeXml, message, line, column);
 }
 
+constexpr int MaxAttributes = 1000;
+
+// The offset of the first start tag with more than MaxAttributes attributes, or -1. Walks
+// the markup once: comments, CDATA, instructions and declarations are skipped, and an
+// attribute is counted at its opening quote.
+qsizetype tagWithTooManyAttributes(QByteArrayView text)
+{
+    qsizetype i = 0;
+    while (true) {
+        const qsizetype lt = text.indexOf('<', i);
+        if (lt < 0 || lt + 1 >= text.size())
+            return -1;
+        const QByteArrayView rest = text.sliced(lt);
+        const char *close = rest.startsWith("<!--") ? "-->"
+            : rest.startsWith("<![CDATA[")          ? "]]>"
+            : rest.startsWith("<?")                 ? "?>"
+            : (rest.startsWith("<!") || rest.startsWith("</")) ? ">"
+                                                    : nullptr;
+        if (close) {
+            const qsizetype end = text.indexOf(close, lt + 2);
+            if (end < 0)
+                return -1;
+            i = end + 1;
+            continue;
+        }
+        int attributes = 0;
+        char quote = 0;
+        qsizetype j = lt + 1;
+        for (; j < text.size(); ++j) {
+            const char c = text[j];
+            if (quote) {
+                if (c == quote)
+                    quote = 0;
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+                if (++attributes > MaxAttributes)
+                    return lt;
+            } else if (c == '>') {
+                break;
+            }
+        }
+        i = j + 1;
+    }
+}
+
 } // namespace
 
 XmlPrescan XmlPrescan::scan(QByteArrayView text)
@@ -46,16 +91,29 @@ XmlPrescan XmlPrescan::scan(QByteArrayView text)
         return result;
 
     int doctypes = 0;
+    // Inside the root only "<!" (declarations, comments, CDATA) and "<?" (instructions, which
+    // may hold such text harmlessly) matter: glibc's memmem finds them several times faster
+    // than a walk over every '<'. Text and attribute values cannot hold a '<'.
+    auto find = [&text](qsizetype from, const char *what) -> qsizetype {
+        if (from >= text.size())
+            return -1;
+        const void *at = memmem(text.data() + from, text.size() - from, what, 2);
+        return at ? static_cast<const char *>(at) - text.data() : -1;
+    };
+    qsizetype nextBang = -2, nextQuestion = -2; // -2: not searched yet
     // Walk the markup that needs care; everything else is skipped with a memchr-speed search.
     while (true) {
-        // Inside the root only declarations matter: search for "<!" alone (glibc's memmem
-        // is several times faster here than a search for '<' and a look at the next byte).
         qsizetype lt = -1;
         if (result.rootStart < 0) {
             lt = text.indexOf('<', i);
-        } else if (i < text.size()) {
-            const void *at = memmem(text.data() + i, text.size() - i, "<!", 2);
-            lt = at ? static_cast<const char *>(at) - text.data() : -1;
+        } else {
+            if (nextBang != -1 && nextBang < i)
+                nextBang = find(i, "<!");
+            if (nextQuestion != -1 && nextQuestion < i)
+                nextQuestion = find(i, "<?");
+            lt = nextBang < 0 ? nextQuestion
+                : nextQuestion < 0 ? nextBang
+                                   : qMin(nextBang, nextQuestion);
         }
         if (lt < 0 || lt + 1 >= text.size())
             break;
@@ -159,28 +217,23 @@ XmlPrescan XmlPrescan::scan(QByteArrayView text)
     }
 
     // QXmlStreamReader checks an element's attributes for duplicates in quadratic time, so a
-    // start tag with tens of thousands of attributes stalls it for seconds. Such a tag is
-    // longer than any sitemap needs: a 64 KiB stretch without '>' is looked at closely.
+    // start tag with tens of thousands of attributes stalls it for seconds. Where a 64 KiB
+    // block holds more '=' than sitemaps ever do, one exact walk over the tags decides.
     constexpr qsizetype Block = 64 * 1024;
-    constexpr qsizetype MaxAttributes = 1000;
-    for (qsizetype block = 0; block + Block <= text.size(); block += Block) {
-        if (text.sliced(block, Block).indexOf('>') >= 0)
+    constexpr qsizetype SuspiciousEquals = 2000;
+    for (qsizetype block = 0; block < text.size(); block += Block) {
+        if (text.sliced(block, qMin(Block, text.size() - block)).count('=') <= SuspiciousEquals)
             continue;
-        const qsizetype tagStart = text.first(block).lastIndexOf('<');
-        qsizetype tagEnd = text.indexOf('>', block);
-        if (tagStart < 0)
-            break;
-        if (tagEnd < 0)
-            tagEnd = text.size();
-        if (text.sliced(tagStart, tagEnd - tagStart).count('=') > MaxAttributes) {
-            result.unsafe = unsafeAt(text, tagStart,
+        const qsizetype flood = tagWithTooManyAttributes(text);
+        if (flood >= 0)
+            result.unsafe = unsafeAt(text, flood,
                                      tr("An element has more than %1 attributes; the file is "
                                         "not read")
                                          .arg(MaxAttributes));
-            return result;
-        }
-        block = (tagEnd / Block) * Block;
+        break;
     }
+    if (result.unsafe)
+        return result;
 
     const QString &local = result.rootLocalName;
     if (local == u"urlset")

@@ -365,20 +365,17 @@ RunResult ParseRun::run()
 
 void ParseRun::readRoot()
 {
-    if (m_span.first) {
-        if (!m_namespaceProcessing) {
-            // Reading by prefix: learn the prefixes the root declares.
-            const QXmlStreamAttributes attributes = m_reader.attributes();
-            for (const QXmlStreamAttribute &a : attributes) {
-                const QStringView q = a.qualifiedName();
-                if (q == u"xmlns")
-                    m_prefixes.insert(QString(), a.value().toString());
-                else if (q.startsWith(u"xmlns:"))
-                    m_prefixes.insert(q.mid(6).toString(), a.value().toString());
-            }
+    if (!m_namespaceProcessing) {
+        // Reading by prefix: learn the prefixes the root declares (every run has the root's
+        // start tag, the first one as read and the others in their head).
+        const QXmlStreamAttributes attributes = m_reader.attributes();
+        for (const QXmlStreamAttribute &a : attributes) {
+            const QStringView q = a.qualifiedName();
+            if (q == u"xmlns")
+                m_prefixes.insert(QString(), a.value().toString());
+            else if (q.startsWith(u"xmlns:"))
+                m_prefixes.insert(q.mid(6).toString(), a.value().toString());
         }
-    } else if (!m_namespaceProcessing) {
-        m_prefixes.clear();
     }
     const Name name = currentName();
     const Tag tag = classify(name);
@@ -883,6 +880,26 @@ qsizetype findEntryStart(const QByteArray &document, qsizetype from, const QByte
     return -1;
 }
 
+// The offset just after the next entry end tag ("</url>", "</url >") at or after `from`.
+qsizetype findEntryEnd(const QByteArray &document, qsizetype from, const QByteArray &entryTag)
+{
+    const QByteArray needle = "</" + entryTag;
+    while (from < document.size()) {
+        const qsizetype at = document.indexOf(needle, from);
+        if (at < 0)
+            return -1;
+        qsizetype i = at + needle.size();
+        while (i < document.size()
+               && (document[i] == ' ' || document[i] == '\t' || document[i] == '\n'
+                   || document[i] == '\r'))
+            ++i;
+        if (i < document.size() && document[i] == '>')
+            return i + 1;
+        from = at + 1;
+    }
+    return -1;
+}
+
 QByteArray entryTagFor(const XmlPrescan &prescan)
 {
     const qsizetype colon = prescan.rootQualifiedName.indexOf(u':');
@@ -928,14 +945,13 @@ QList<RunResult> readSequential(const QByteArray &document, const XmlPrescan &pr
     QList<RunResult> runs;
     RunSpan span{0, document.size(), false, false, 1, 0, true};
     const QByteArray entryTag = entryTagFor(prescan);
-    const QByteArray endTag = "</" + entryTag + '>';
 
     auto windowed = [&](const RunSpan &previous, qsizetype begin) {
         RunSpan next{begin, document.size(), true, false, previous.baseLine,
                      previous.baseColumn, false};
-        const qsizetype cut = document.indexOf(endTag, begin + window);
-        if (cut >= 0 && cut + endTag.size() < document.size()) {
-            next.end = cut + endTag.size();
+        const qsizetype cut = findEntryEnd(document, begin + window, entryTag);
+        if (cut >= 0 && cut < document.size()) {
+            next.end = cut;
             next.withFooter = true;
         }
         advancePosition(document, previous.begin, begin, &next.baseLine, &next.baseColumn);
@@ -990,15 +1006,14 @@ namespace {
 QList<RunSpan> splitBody(const QByteArray &document, const XmlPrescan &prescan, int parts)
 {
     const qsizetype bodyBegin = prescan.rootStartTagEnd;
-    const QByteArray endTag = "</" + entryTagFor(prescan) + '>';
+    const QByteArray entryTag = entryTagFor(prescan);
     QList<RunSpan> spans;
     qsizetype begin = 0;
     for (int i = 1; i < parts; ++i) {
         const qsizetype target = bodyBegin + (document.size() - bodyBegin) * i / parts;
-        const qsizetype at = document.indexOf(endTag, qMax(target, begin));
-        if (at < 0)
+        const qsizetype cut = findEntryEnd(document, qMax(target, begin), entryTag);
+        if (cut < 0)
             break;
-        const qsizetype cut = at + endTag.size();
         spans.append(RunSpan{begin, cut, begin > 0, true, 1, 0, begin == 0});
         begin = cut;
     }
