@@ -3,6 +3,7 @@
 #include "fastsitemapscanner.h"
 #include "namespaces.h"
 #include "textdecoder.h"
+#include "util/xmlspace.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -18,22 +19,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("XmlSitemapReader", text);
-}
-
-bool isXmlSpace(QChar c)
-{
-    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
-}
-
-// Trims XML whitespace (space, tab, CR, LF) only: a no-break space is data.
-QStringView trimXml(QStringView text)
-{
-    qsizetype b = 0, e = text.size();
-    while (b < e && isXmlSpace(text[b]))
-        ++b;
-    while (e > b && isXmlSpace(text[e - 1]))
-        --e;
-    return text.sliced(b, e - b);
 }
 
 // Where a parse run's text comes from: bytes [begin, end) of the document, preceded by the
@@ -576,7 +561,7 @@ bool ParseRun::readSimpleText(QString *text, ForeignElement *asForeign)
             return true;
         case QXmlStreamReader::StartElement: {
             // Markup inside a value: keep the whole element verbatim instead.
-            if (!trimXml(collected).isEmpty())
+            if (!trimXmlSpace(collected).isEmpty())
                 asForeign->children.append(ForeignElement::textNode(collected));
             ForeignElement child = startForeign();
             if (!readForeignChildren(child, m_depth + 2))
@@ -663,7 +648,7 @@ void ParseRun::readEntry()
                 break;
             }
             seen = true;
-            const QStringView value = trimXml(text);
+            const QStringView value = trimXmlSpace(text);
             if (tag == Tag::Loc) {
                 if (value.size() != text.size())
                     addFinding(RuleId::WhitespaceInValue,
@@ -724,7 +709,7 @@ void ParseRun::readEntry()
     }
 
     if (!hasLoc) {
-        const QStringView text = trimXml(bareText);
+        const QStringView text = trimXmlSpace(bareText);
         if (!text.isEmpty()) {
             entry.setLocUtf8(text.toUtf8());
             order += ChildCode::BareText;
@@ -746,7 +731,7 @@ void ParseRun::readAlternateOrForeign(UrlEntry &entry, QByteArray &order)
 {
     ForeignElement element = startForeign();
     QString text;
-    if (!readSimpleText(&text, &element) || !trimXml(text).isEmpty()
+    if (!readSimpleText(&text, &element) || !trimXmlSpace(text).isEmpty()
         || !element.namespaceDeclarations.isEmpty()) {
         if (m_fatal || m_reader.hasError())
             return;
@@ -814,7 +799,7 @@ bool ParseRun::readField(const Name &name, int key, QList<ExtensionField> &field
         return true;
     }
     fields.append(
-        ExtensionField{key, trimXml(text).toString(), std::move(element.attributes), {}});
+        ExtensionField{key, trimXmlSpace(text).toString(), std::move(element.attributes), {}});
     return true;
 }
 

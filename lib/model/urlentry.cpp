@@ -1,5 +1,7 @@
 #include "urlentry.h"
 
+#include "util/xmlspace.h"
+
 namespace Studio {
 
 namespace {
@@ -61,7 +63,7 @@ void UrlEntry::setChangefreq(ChangeFreq changefreq)
 
 void UrlEntry::setChangefreqText(QStringView input)
 {
-    const QStringView text = input.trimmed();
+    const QStringView text = trimXmlSpace(input);
     if (text.isEmpty()) {
         setChangefreq(ChangeFreq::None);
         return;
@@ -101,7 +103,7 @@ void UrlEntry::setPriority(double priority)
 
 void UrlEntry::setPriorityText(QStringView input)
 {
-    const QStringView text = input.trimmed();
+    const QStringView text = trimXmlSpace(input);
     setPriority(-1);
     if (text.isEmpty())
         return;

@@ -1,5 +1,7 @@
 #include "w3cdatetime.h"
 
+#include "xmlspace.h"
+
 #include <QTimeZone>
 
 namespace Studio {
@@ -32,7 +34,7 @@ bool charIs(QStringView text, qsizetype pos, char16_t c)
 
 W3cDateTime W3cDateTime::fromString(QStringView input)
 {
-    const QStringView text = input.trimmed();
+    const QStringView text = trimXmlSpace(input);
     W3cDateTime result;
     if (text.isEmpty())
         return result;
@@ -122,6 +124,8 @@ W3cDateTime W3cDateTime::fromString(QStringView input)
                 }
                 if (oh < 0 || om < 0 || oh > 23 || om > 59)
                     return invalid();
+                if (c == u'-' && oh == 0 && om == 0)
+                    canonical = false; // "-00:00" is written back as it came
                 offset = qint16((oh * 60 + om) * (c == u'-' ? -1 : 1));
                 flags |= HasTimeZone;
                 pos = end;

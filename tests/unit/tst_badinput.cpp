@@ -539,6 +539,48 @@ void TestBadInput::open_data()
                { .rule = RuleId::UnsafeXml, .words = u"more than 1000 attributes"_s, .failed = true });
     }
     {
+        // The same with '>' inside the values, which a search for '>' alone would miss.
+        QByteArray quoted;
+        for (int i = 0; i < 30000; ++i)
+            quoted += " a" + QByteArray::number(i) + "=\">\"";
+        addRow("30,000 attributes with '>' in their values",
+               urlset("  <url><loc" + quoted + ">https://example.com/a</loc></url>\n"),
+               { .rule = RuleId::UnsafeXml, .words = u"more than 1000 attributes"_s, .failed = true });
+    }
+    {
+        // A CDATA opener inside a processing instruction must not hide a DOCTYPE with entities
+        // further on: instructions are skipped as a whole.
+        QByteArray entityRefs;
+        for (int i = 0; i < 3000; ++i)
+            entityRefs += "&b;";
+        addRow("DOCTYPE hidden behind <![CDATA[ in an instruction",
+               Declaration + "<urlset " + SitemapNs + ">\n<?x <![CDATA[ ?>\n"
+                   + "<!DOCTYPE urlset [<!ENTITY b \"" + QByteArray(4000, 'A') + "\">]>\n"
+                   + "<url><loc>https://example.com/</loc><x a=\"" + entityRefs + "\"/></url>\n"
+                   + "<?y ]]> ?>\n</urlset>\n",
+               { .rule = RuleId::UnsafeXml, .words = u"DOCTYPE"_s, .failed = true });
+        addRow("<!ENTITY as text of an instruction is harmless",
+               urlset("  <?note see <!ENTITY docs?>\n" + urls(2)),
+               { .entries = 2, .absent = { RuleId::UnsafeXml }, .noErrors = true });
+    }
+    {
+        // Damage in every entry whose end tag is spelled "</url >": recovery stays linear.
+        QByteArray body;
+        for (int i = 0; i < 16000; ++i)
+            body += "<url><loc>https://example.com/page/" + QByteArray::number(i)
+                + "</loc><a></b></url >\n";
+        addRow("16,000 damaged entries ending in </url >", urlset(body),
+               { .rule = RuleId::ParsingError, .entries = 16000 });
+    }
+    {
+        // One line, 20,000 findings with columns: counted on, not from the line start.
+        QByteArray body;
+        for (int i = 0; i < 20000; ++i)
+            body += "<url><loc>http://example.com/p/" + QByteArray::number(i) + " </loc></url>";
+        addRow("20,000 whitespace findings on one line", urlset(body),
+               { .rule = RuleId::WhitespaceInValue, .entries = 20000, .noErrors = true });
+    }
+    {
         LoadOptions options;
         options.limits.maxBytes = 4096;
         addRow("plain file over maxBytes", urlset(urls(200)),

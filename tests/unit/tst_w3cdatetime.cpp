@@ -37,6 +37,7 @@ void TestW3cDateTime::roundTrip_data()
     QTest::newRow("no colon offset") << u"2023-03-01T10:00:00+0200"_s << int(P::Seconds) << false;
     QTest::newRow("lower t") << u"2023-03-01t10:00:00Z"_s << int(P::Seconds) << false;
     QTest::newRow("no zone") << u"2023-03-01T10:00:00"_s << int(P::Seconds) << true;
+    QTest::newRow("minus zero offset") << u"2023-03-01T10:00:00-00:00"_s << int(P::Seconds) << false;
 }
 
 void TestW3cDateTime::roundTrip()
@@ -63,6 +64,8 @@ void TestW3cDateTime::invalid_data()
     QTest::newRow("hour 24") << u"2020-01-01T24:00:00Z"_s;
     QTest::newRow("trailing junk") << u"2020-01-01Tx"_s;
     QTest::newRow("rfc822") << u"Tue, 10 Jun 2003 04:00:00 GMT"_s;
+    // Only XML whitespace is trimmed; a no-break space is part of the (invalid) value.
+    QTest::newRow("no-break space") << u"2024-01-02\u00A0"_s;
 }
 
 void TestW3cDateTime::invalid()

@@ -228,6 +228,23 @@ void TestXmlSitemapReader::attributesKept()
     const Workspace second = Loader::openBytes(written, u"x.xml"_s);
     QVERIFY(second.root().findings.isEmpty());
     QVERIFY(second.root().entries.first() == entry);
+
+    // Prefixed attributes anywhere: every prefix is declared where it is used.
+    const QByteArray prefixed =
+        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+        "xmlns:s=\"http://www.sitemaps.org/schemas/sitemap/0.9\" s:version=\"2\" "
+        "xmlns:ex=\"urn:example\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\" "
+        "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">"
+        "<url><loc>https://example.com/</loc><xhtml:link rel=\"alternate\" hreflang=\"de\" "
+        "href=\"https://example.com/de\" ex:a=\"1\"/><image:image ex:b=\"2\"><image:loc "
+        "ex:c=\"3\">https://example.com/a.png</image:loc></image:image></url></urlset>";
+    const Workspace p1 = Loader::openBytes(prefixed, u"x.xml"_s);
+    QVERIFY(p1.root().findings.isEmpty());
+    const QByteArray rewritten = SitemapWriter(p1.root()).write();
+    const Workspace p2 = Loader::openBytes(rewritten, u"x.xml"_s);
+    QVERIFY2(p2.root().findings.isEmpty(), qPrintable(p2.root().findings.value(0).toString()));
+    QVERIFY(p2.root().entries.first() == p1.root().entries.first());
+    QCOMPARE(p2.root().rootAttributes, p1.root().rootAttributes);
 }
 
 void TestXmlSitemapReader::commentsKept()
