@@ -77,6 +77,28 @@ XmlDeclaration findDeclaration(QByteArrayView text)
     return decl;
 }
 
+// XML parsers read a lone CR as a line end (XML 1.0, section 2.11). Making it an LF here,
+// byte for byte, lets every part of the reader count lines the same way by LF alone; a CR
+// before an LF stays, since the pair counts once either way.
+void normaliseLoneCarriageReturns(QByteArray &utf8)
+{
+    qsizetype at = utf8.indexOf('\r');
+    while (at >= 0) {
+        if (at + 1 >= utf8.size() || utf8[at + 1] != '\n')
+            utf8[at] = '\n';
+        at = utf8.indexOf('\r', at + 1);
+    }
+}
+
+// The last step for every encoding: line ends made uniform and the declaration blanked.
+void blankDeclaration(QByteArray &utf8);
+
+void prepareForParser(QByteArray &utf8)
+{
+    normaliseLoneCarriageReturns(utf8);
+    blankDeclaration(utf8);
+}
+
 void blankDeclaration(QByteArray &utf8)
 {
     const XmlDeclaration decl = findDeclaration(utf8);
@@ -181,7 +203,7 @@ DecodedText TextDecoder::decode(const QByteArray &raw)
         if (text.startsWith(QChar(0xFEFF)))
             result.utf8.remove(0, 3);
         result.hadXmlDeclaration = findDeclaration(result.utf8).begin >= 0;
-        blankDeclaration(result.utf8);
+        prepareForParser(result.utf8);
         return result;
     }
 
@@ -237,7 +259,7 @@ DecodedText TextDecoder::decode(const QByteArray &raw)
         }
         if (!text.isNull()) {
             result.utf8 = text.toUtf8();
-            blankDeclaration(result.utf8);
+            prepareForParser(result.utf8);
             return result;
         }
     }
@@ -256,7 +278,7 @@ DecodedText TextDecoder::decode(const QByteArray &raw)
             line, column));
         result.utf8 = QString::fromUtf8(result.utf8).toUtf8();
     }
-    blankDeclaration(result.utf8);
+    prepareForParser(result.utf8);
     return result;
 }
 

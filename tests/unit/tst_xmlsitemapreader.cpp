@@ -115,6 +115,13 @@ void TestXmlSitemapReader::pathsAgree_data()
     QByteArray plain = richSitemap(20000);
     plain.replace("    <loc-comment-free/>\n", "");
     QTest::newRow("rich without unknown elements, 20000 entries") << plain;
+    // Old Mac line ends, with damage: every path counts the same lines.
+    QByteArray cr = plain.left(200000);
+    cr.truncate(cr.lastIndexOf("</url>") + 6);
+    cr += "\n  <url><loc>https://example.com/x</b></url>\n  <url><loc> https://example.com/y</loc></url>\n</urlset>\n";
+    cr.replace('\n', '\r');
+    QTest::newRow("CR line ends") << cr;
+    QTest::newRow("CRLF line ends") << QByteArray(cr).replace("\r", "\r\n");
 }
 
 void TestXmlSitemapReader::pathsAgree()
@@ -169,6 +176,16 @@ void TestXmlSitemapReader::positions()
     QVERIFY(f != w.root().findings.cend());
     QCOMPARE(f->line, line);
     QVERIFY(f->message.contains(u"resumed"_s));
+    // Lone CRs end lines for every path, also after an error.
+    const QByteArray cr = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\r"
+                          "<url><loc>https://example.com/a</b></url>\r"
+                          "<url>\r<loc> https://example.com/b</loc></url>\r</urlset>";
+    for (bool fastPath : {true, false}) {
+        const Sitemap s = Loader::openBytes(cr, u"x.xml"_s, options(fastPath, false)).root();
+        QCOMPARE(s.entries.last().sourceLine(), 3u);
+        QCOMPARE(s.findings.first().line, 2); // the damage
+        QCOMPARE(s.findings.last().line, 4); // whitespace around b's URL, after </loc>
+    }
     // The damaged entry lost its <loc> to the error; every other one is read.
     QCOMPARE(w.root().entries.size(), 29999);
 }
