@@ -361,10 +361,12 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
     out += '>';
     newline(out);
 
-    auto simple = [&](const char *name, auto appendValue) {
+    auto simple = [&](const char *name, char code, auto appendValue) {
         indent(out, 2);
         out += '<';
         out += name;
+        if (entry.hasExtras())
+            appendAttributes(out, scope, entry.fieldAttributes(code));
         out += '>';
         appendValue();
         out += "</";
@@ -393,7 +395,7 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
         switch (code) {
         case ChildCode::Loc:
             if (!loc && !entry.locUtf8().isEmpty())
-                simple("loc", [&] { appendEscapedUtf8(out, entry.locUtf8()); });
+                simple("loc", ChildCode::Loc, [&] { appendEscapedUtf8(out, entry.locUtf8()); });
             loc = true;
             break;
         case ChildCode::BareText:
@@ -406,17 +408,17 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
             break;
         case ChildCode::Lastmod:
             if (!lastmod && !entry.lastmod().isNull())
-                simple("lastmod", [&] { appendEscaped(out, entry.lastmod().toString()); });
+                simple("lastmod", ChildCode::Lastmod, [&] { appendEscaped(out, entry.lastmod().toString()); });
             lastmod = true;
             break;
         case ChildCode::Changefreq:
             if (!changefreq && entry.changefreq() != ChangeFreq::None)
-                simple("changefreq", [&] { appendEscaped(out, entry.changefreqText()); });
+                simple("changefreq", ChildCode::Changefreq, [&] { appendEscaped(out, entry.changefreqText()); });
             changefreq = true;
             break;
         case ChildCode::Priority:
             if (!priority && entry.hasPriority())
-                simple("priority", [&] { appendEscaped(out, entry.priorityText()); });
+                simple("priority", ChildCode::Priority, [&] { appendEscaped(out, entry.priorityText()); });
             priority = true;
             break;
         case ChildCode::Alternate:

@@ -167,10 +167,7 @@ void TextDecoder::lineColumnAt(QByteArrayView text, qsizetype offset, qint64 *li
     const QByteArrayView before = text.first(offset);
     *line = before.count('\n') + 1;
     const qsizetype lineStart = before.lastIndexOf('\n') + 1;
-    qint64 chars = 0;
-    for (qsizetype i = lineStart; i < offset; ++i)
-        chars += (quint8(text[i]) & 0xC0) != 0x80;
-    *column = chars + 1;
+    *column = utf16Length(text.sliced(lineStart, offset - lineStart)) + 1;
 }
 
 DecodedText TextDecoder::decode(const QByteArray &raw)

@@ -32,7 +32,18 @@ public:
     // surrogates, nothing above U+10FFFF); -1 when all of `bytes` is valid. Written here
     // because Qt's validator is private and reports no position.
     static qsizetype firstInvalidUtf8(QByteArrayView bytes);
-    // 1-based line and column (in characters) of byte `offset` of UTF-8 `text`.
+    // How many UTF-16 units the UTF-8 `text` decodes to: the unit QXmlStreamReader and
+    // QString count columns in (a character outside the BMP counts twice).
+    static qint64 utf16Length(QByteArrayView text)
+    {
+        qint64 units = 0;
+        for (const char c : text) {
+            const auto b = quint8(c);
+            units += ((b & 0xC0) != 0x80) + (b >= 0xF0);
+        }
+        return units;
+    }
+    // 1-based line and column (in UTF-16 units) of byte `offset` of UTF-8 `text`.
     static void lineColumnAt(QByteArrayView text, qsizetype offset, qint64 *line, qint64 *column);
 };
 

@@ -320,9 +320,8 @@ qsizetype XmlPrescan::escapeBareAmpersands(QByteArray &utf8, QList<Finding> *fin
                     ++line;
                     lineStart = counted + 1;
                 }
-            qint64 column = 1;
-            for (qsizetype i = lineStart; i < at; ++i)
-                column += (quint8(text[i]) & 0xC0) != 0x80;
+            const qint64 column =
+                TextDecoder::utf16Length(text.sliced(lineStart, at - lineStart)) + 1;
             qsizetype end = at + 1;
             while (end < text.size() && end - at < 24 && text[end] != '<' && text[end] != '"'
                    && text[end] != '\n')

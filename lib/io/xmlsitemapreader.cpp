@@ -289,8 +289,7 @@ RunResult ParseRun::run()
             const QByteArrayView head(m_document.constData(), m_headLength);
             m_headLines = head.count('\n');
             const qsizetype lineStart = head.lastIndexOf('\n') + 1;
-            for (qsizetype i = lineStart; i < m_headLength; ++i)
-                m_headLastLineChars += (quint8(head[i]) & 0xC0) != 0x80;
+            m_headLastLineChars = TextDecoder::utf16Length(head.sliced(lineStart));
         }
         m_text.append(m_document.constData() + m_span.begin, m_span.end - m_span.begin);
         if (m_span.withFooter)
@@ -648,6 +647,11 @@ void ParseRun::readEntry()
                 break;
             }
             seen = true;
+            const char code = tag == Tag::Loc ? ChildCode::Loc
+                : tag == Tag::Lastmod         ? ChildCode::Lastmod
+                : tag == Tag::Changefreq      ? ChildCode::Changefreq
+                                              : ChildCode::Priority;
+            entry.setFieldAttributes(code, element.attributes);
             const QStringView value = trimXmlSpace(text);
             if (tag == Tag::Loc) {
                 if (value.size() != text.size())
@@ -911,8 +915,7 @@ void advancePosition(const QByteArray &document, qsizetype from, qsizetype to, q
         *column = 0;
         from += lastNewline + 1;
     }
-    for (qsizetype i = from; i < to; ++i)
-        *column += (quint8(document[i]) & 0xC0) != 0x80;
+    *column += TextDecoder::utf16Length(QByteArrayView(document).sliced(from, to - from));
 }
 
 // Reads the whole document in one thread, resuming after well-formedness errors.
@@ -1012,9 +1015,8 @@ QList<RunSpan> splitBody(const QByteArray &document, const XmlPrescan &prescan, 
         span.baseLine = line;
         const qsizetype lineStart =
             QByteArrayView(document.constData(), span.begin).lastIndexOf('\n') + 1;
-        span.baseColumn = 0;
-        for (qsizetype i = lineStart; i < span.begin; ++i)
-            span.baseColumn += (quint8(document[i]) & 0xC0) != 0x80;
+        span.baseColumn = TextDecoder::utf16Length(
+            QByteArrayView(document).sliced(lineStart, span.begin - lineStart));
     }
     return spans;
 }

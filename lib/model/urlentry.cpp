@@ -198,6 +198,26 @@ const QByteArray &UrlEntry::childOrder() const
     return m_extras ? m_extras->childOrder : empty;
 }
 
+QList<XmlAttribute> UrlEntry::fieldAttributes(char code) const
+{
+    if (m_extras)
+        for (const FieldAttributes &f : m_extras->fieldAttributes)
+            if (f.code == code)
+                return f.attributes;
+    return {};
+}
+
+void UrlEntry::setFieldAttributes(char code, const QList<XmlAttribute> &attributes)
+{
+    if (!m_extras && attributes.isEmpty())
+        return;
+    QList<FieldAttributes> &list = extras().fieldAttributes;
+    list.removeIf([code](const FieldAttributes &f) { return f.code == code; });
+    if (!attributes.isEmpty())
+        list.append(FieldAttributes{code, attributes});
+    squeeze();
+}
+
 void UrlEntry::setChildOrder(const QByteArray &order)
 {
     if (order.isEmpty() && !m_extras)
@@ -218,6 +238,7 @@ bool operator==(const UrlEntry &a, const UrlEntry &b)
     const UrlEntryExtras &y = b.m_extras ? *b.m_extras : empty;
     return x.images == y.images && x.videos == y.videos && x.news == y.news
         && x.alternates == y.alternates && x.foreign == y.foreign && x.attributes == y.attributes
+        && x.fieldAttributes == y.fieldAttributes
         && x.rawChangefreq == y.rawChangefreq && x.rawPriority == y.rawPriority
         && x.childOrder == y.childOrder;
 }

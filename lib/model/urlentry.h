@@ -29,6 +29,16 @@ inline constexpr char DefaultOrder[] = {Loc, Lastmod, Changefreq, Priority, Alte
                                         Image, Video, News, Foreign};
 } // namespace ChildCode
 
+// Attributes found on <loc>, <lastmod>, <changefreq> or <priority> (`code` is the ChildCode);
+// the protocol defines none, but a file's own are kept.
+struct FieldAttributes
+{
+    char code = 0;
+    QList<XmlAttribute> attributes;
+
+    friend bool operator==(const FieldAttributes &, const FieldAttributes &) = default;
+};
+
 // Everything an entry may have beyond loc, lastmod, changefreq and priority. Shared between
 // copies and detached on write; a plain URL has none of it and pays one null pointer.
 struct UrlEntryExtras : QSharedData
@@ -39,6 +49,7 @@ struct UrlEntryExtras : QSharedData
     QList<Alternate> alternates;
     QList<ForeignElement> foreign; // unknown child elements, verbatim
     QList<XmlAttribute> attributes; // unknown attributes of <url> / <sitemap>
+    QList<FieldAttributes> fieldAttributes;
     QString rawChangefreq; // original spelling when not one of the protocol's values
     QString rawPriority; // original spelling when not a plain decimal
     QByteArray childOrder; // ChildCode letters in document order; empty for the default order
@@ -46,7 +57,8 @@ struct UrlEntryExtras : QSharedData
     bool isEmpty() const
     {
         return images.isEmpty() && videos.isEmpty() && news.isEmpty() && alternates.isEmpty()
-            && foreign.isEmpty() && attributes.isEmpty() && rawChangefreq.isEmpty()
+            && foreign.isEmpty() && attributes.isEmpty() && fieldAttributes.isEmpty()
+            && rawChangefreq.isEmpty()
             && rawPriority.isEmpty() && childOrder.isEmpty();
     }
 };
@@ -91,6 +103,9 @@ public:
     const QList<ForeignElement> &foreignElements() const;
     const QList<XmlAttribute> &foreignAttributes() const;
     const QByteArray &childOrder() const;
+    // Attributes of the <loc>, <lastmod>, <changefreq> or <priority> element (ChildCode).
+    QList<XmlAttribute> fieldAttributes(char code) const;
+    void setFieldAttributes(char code, const QList<XmlAttribute> &attributes);
 
     QList<Image> &mutableImages() { return extras().images; }
     QList<Video> &mutableVideos() { return extras().videos; }
@@ -104,7 +119,8 @@ public:
     // Drops the extras block again when edits have emptied it.
     void squeeze();
 
-    // Line of the element's start tag in the file it was read from; 0 when created here.
+    // Line on which the element's start tag ends in the file it was read from (where a
+    // parser reports it); 0 when the entry was created here.
     quint32 sourceLine() const { return m_sourceLine; }
     void setSourceLine(quint32 line) { m_sourceLine = line; }
 

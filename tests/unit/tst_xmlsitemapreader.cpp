@@ -230,7 +230,8 @@ void TestXmlSitemapReader::attributesKept()
         "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
         "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\" "
         "xmlns:news=\"http://www.google.com/schemas/sitemap-news/0.9\">"
-        "<url id=\"7\"><loc>https://example.com/</loc>"
+        "<url id=\"7\"><loc xml:lang=\"de\" id=\"l1\">https://example.com/</loc>"
+        "<lastmod class=\"x\">2024-01-01</lastmod>"
         "<image:image role=\"hero\"><image:loc>https://example.com/a.png</image:loc></image:image>"
         "<news:news kind=\"x\"><news:publication lang=\"y\"><news:name>N</news:name>"
         "<news:language>en</news:language></news:publication><news:title>T</news:title>"
@@ -238,6 +239,8 @@ void TestXmlSitemapReader::attributesKept()
     const Workspace first = Loader::openBytes(bytes, u"x.xml"_s);
     const UrlEntry &entry = first.root().entries.first();
     QCOMPARE(entry.foreignAttributes().size(), 1);
+    QCOMPARE(entry.fieldAttributes(ChildCode::Loc).size(), 2);
+    QCOMPARE(entry.fieldAttributes(ChildCode::Lastmod).first().value, u"x"_s);
     QCOMPARE(entry.images().first().attributes().first().value, u"hero"_s);
     QCOMPARE(entry.news().first().attributes().first().value, u"x"_s);
     QCOMPARE(entry.news().first().publicationAttributes.first().value, u"y"_s);
