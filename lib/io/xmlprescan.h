@@ -36,6 +36,10 @@ struct XmlPrescan
     // keeps every URL as its author meant it, and each repair is reported. Returns the number
     // of repairs; `utf8` is changed only when there are some.
     static qsizetype escapeBareAmpersands(QByteArray &utf8, QList<Finding> *findings);
+    // QXmlStreamReader checks an element's attributes for duplicates in quadratic time, so a
+    // start tag with tens of thousands of attributes stalls it for seconds. Finds a tag with
+    // more than 1,000 (an UnsafeXml finding), before the text goes to QXmlStreamReader.
+    static std::optional<Finding> attributeFlood(QByteArrayView utf8);
     // "an HTML page", "an RSS feed", ...: what a root element shows the file to be, for
     // messages about files that are not sitemaps.
     static QString describeRoot(const QString &localName);

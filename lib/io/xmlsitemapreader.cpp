@@ -1098,6 +1098,16 @@ void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &presca
                             : 1);
     const bool usedFastPath = !runs.isEmpty();
 
+    // What follows is QXmlStreamReader's, which must not see an attribute flood. (The fast
+    // scanner hands over any tag with more than a few attributes.)
+    if (runs.isEmpty()) {
+        if (const std::optional<Finding> flood = XmlPrescan::attributeFlood(document)) {
+            sitemap.findings.append(*flood);
+            sitemap.failed = true;
+            return;
+        }
+    }
+
     // Parallel parse of a large, well-formed document.
     const qsizetype bodyBegin = prescan.rootStartTagEnd;
     const int parts = bodyBegin > 0 && runs.isEmpty() ? partsFor(document.size() - bodyBegin) : 1;
