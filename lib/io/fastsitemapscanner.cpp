@@ -1,5 +1,7 @@
 #include "fastsitemapscanner.h"
 
+#include "util/xmlspace.h"
+
 #include <QCoreApplication>
 
 #include <cstring>
@@ -17,16 +19,6 @@ bool isNameChar(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'
         || c == '-' || c == '.' || c == ':';
-}
-
-QByteArrayView trimSpace(QByteArrayView text)
-{
-    qsizetype b = 0, e = text.size();
-    while (b < e && isSpace(text[b]))
-        ++b;
-    while (e > b && isSpace(text[e - 1]))
-        --e;
-    return text.sliced(b, e - b);
 }
 
 void appendUtf8(QByteArray &out, char32_t c)
@@ -409,7 +401,7 @@ bool Scanner::readFieldValue(const Tag &child, int key, QList<ExtensionField> *f
         return false;
     ExtensionField field;
     field.key = key;
-    field.text = QString::fromUtf8(trimSpace(text));
+    field.text = QString::fromUtf8(trimXmlSpace(text));
     for (const Attribute &a : std::as_const(child.attributes))
         field.attributes.append(
             XmlAttribute{QString(), QString::fromLatin1(a.name), QString::fromUtf8(a.value)});
@@ -504,7 +496,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
             QByteArrayView text;
             if (!readText(&text, &m_scratch) || !readEndTag(child.qualifiedName))
                 return false;
-            const QByteArrayView value = trimSpace(text);
+            const QByteArrayView value = trimXmlSpace(text);
             if (l == "loc") {
                 if (value.size() != text.size()) {
                     Finding finding = Finding::make(

@@ -35,6 +35,38 @@ Finding unsafeAt(QByteArrayView text, qsizetype offset, const QString &message)
 
 constexpr int MaxAttributes = 1000;
 
+// The markup from `from` to the first '>' outside quoted values.
+struct TagScan
+{
+    qsizetype end = -1; // offset of that '>'; -1 when the text ends first
+    int quotedValues = 0; // attribute values seen, up to `maxValues` + 1
+    qsizetype bracket = -1; // offset of the first '[' outside quotes
+};
+
+TagScan scanTag(QByteArrayView text, qsizetype from, int maxValues = INT_MAX)
+{
+    TagScan scan;
+    char quote = 0;
+    for (qsizetype j = from; j < text.size(); ++j) {
+        const char c = text[j];
+        if (quote) {
+            if (c == quote)
+                quote = 0;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+            if (++scan.quotedValues > maxValues)
+                return scan;
+        } else if (c == '[') {
+            if (scan.bracket < 0)
+                scan.bracket = j;
+        } else if (c == '>') {
+            scan.end = j;
+            return scan;
+        }
+    }
+    return scan;
+}
+
 // The offset of the first start tag with more than MaxAttributes attributes, or -1. Walks
 // the markup once: comments, CDATA, instructions and declarations are skipped, and an
 // attribute is counted at its opening quote.
@@ -58,23 +90,12 @@ qsizetype tagWithTooManyAttributes(QByteArrayView text)
             i = end + 1;
             continue;
         }
-        int attributes = 0;
-        char quote = 0;
-        qsizetype j = lt + 1;
-        for (; j < text.size(); ++j) {
-            const char c = text[j];
-            if (quote) {
-                if (c == quote)
-                    quote = 0;
-            } else if (c == '"' || c == '\'') {
-                quote = c;
-                if (++attributes > MaxAttributes)
-                    return lt;
-            } else if (c == '>') {
-                break;
-            }
-        }
-        i = j + 1;
+        const TagScan tag = scanTag(text, lt + 1, MaxAttributes);
+        if (tag.quotedValues > MaxAttributes)
+            return lt;
+        if (tag.end < 0)
+            return -1;
+        i = tag.end + 1;
     }
 }
 
@@ -156,27 +177,15 @@ XmlPrescan XmlPrescan::scan(QByteArrayView text)
                 }
                 // The declaration ends at the first '>' outside quotes; a '[' before it
                 // opens an internal subset.
-                char quote = 0;
-                qsizetype j = lt + 9;
-                for (; j < text.size(); ++j) {
-                    const char c = text[j];
-                    if (quote) {
-                        if (c == quote)
-                            quote = 0;
-                    } else if (c == '"' || c == '\'') {
-                        quote = c;
-                    } else if (c == '[') {
-                        result.unsafe = unsafeAt(
-                            text, lt,
-                            tr("The DOCTYPE declares an internal DTD subset; sitemaps need "
-                               "none, and it can carry entity-expansion attacks, so the file "
-                               "is not read"));
-                        return result;
-                    } else if (c == '>') {
-                        break;
-                    }
+                const TagScan doctype = scanTag(text, lt + 9);
+                if (doctype.bracket >= 0) {
+                    result.unsafe = unsafeAt(
+                        text, lt,
+                        tr("The DOCTYPE declares an internal DTD subset; sitemaps need none, "
+                           "and it can carry entity-expansion attacks, so the file is not read"));
+                    return result;
                 }
-                i = j + 1;
+                i = doctype.end < 0 ? text.size() : doctype.end + 1;
                 continue;
             }
             if (rest.startsWith("<!ENTITY")) {
@@ -202,19 +211,10 @@ XmlPrescan XmlPrescan::scan(QByteArrayView text)
             result.rootQualifiedName = QString::fromUtf8(text.sliced(lt + 1, j - lt - 1));
             const qsizetype colon = result.rootQualifiedName.indexOf(u':');
             result.rootLocalName = result.rootQualifiedName.mid(colon + 1);
-            char quote = 0;
-            for (; j < text.size(); ++j) {
-                const char c = text[j];
-                if (quote) {
-                    if (c == quote)
-                        quote = 0;
-                } else if (c == '"' || c == '\'') {
-                    quote = c;
-                } else if (c == '>') {
-                    result.rootStartTagEnd = j + 1;
-                    result.rootSelfClosing = text[j - 1] == '/';
-                    break;
-                }
+            const TagScan root = scanTag(text, j);
+            if (root.end >= 0) {
+                result.rootStartTagEnd = root.end + 1;
+                result.rootSelfClosing = text[root.end - 1] == '/';
             }
             // Only DOCTYPEs and entities after this point matter now; continue the scan
             // past the start tag.
