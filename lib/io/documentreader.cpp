@@ -21,10 +21,22 @@ public:
     {
         // A copy of the text is made only when an unescaped '&' must be repaired.
         QByteArray text = utf8;
-        if (XmlPrescan::escapeBareAmpersands(text, &sitemap.findings) > 0)
-            XmlSitemapReader(limits).read(text, XmlPrescan::scan(text), sitemap);
-        else
+        QList<std::pair<qint64, qint64>> repairs;
+        if (XmlPrescan::escapeBareAmpersands(text, &sitemap.findings, &repairs) == 0) {
             XmlSitemapReader(limits).read(text, prescan, sitemap);
+            return;
+        }
+        const qsizetype first = sitemap.findings.size();
+        XmlSitemapReader(limits).read(text, XmlPrescan::scan(text), sitemap);
+        // Positions of the reader's findings are in the repaired text, where each "&amp;"
+        // is 4 columns longer than the '&' the file has: map them back.
+        for (qsizetype i = first; i < sitemap.findings.size(); ++i) {
+            Finding &f = sitemap.findings[i];
+            qint64 shift = 0;
+            for (const auto &[line, column] : std::as_const(repairs))
+                shift += line == f.line && column < f.column ? 4 : 0;
+            f.column -= shift;
+        }
     }
 };
 

@@ -280,8 +280,10 @@ std::pair<qsizetype, qsizetype> nextOpaque(QByteArrayView text, qsizetype from)
 
 } // namespace
 
-qsizetype XmlPrescan::escapeBareAmpersands(QByteArray &utf8, QList<Finding> *findings)
+qsizetype XmlPrescan::escapeBareAmpersands(QByteArray &utf8, QList<Finding> *findings,
+                                          QList<std::pair<qint64, qint64>> *repairedAt)
 {
+    qint64 repairsOnLine = 0; // before this one, on its line
     constexpr int MaxReported = 100;
     const QByteArrayView text(utf8);
     QByteArray repaired;
@@ -303,14 +305,19 @@ qsizetype XmlPrescan::escapeBareAmpersands(QByteArray &utf8, QList<Finding> *fin
             ++at;
             continue;
         }
+        const qint64 lineBefore = line;
+        for (; counted < at; ++counted)
+            if (text[counted] == '\n') {
+                ++line;
+                lineStart = counted + 1;
+            }
+        if (line != lineBefore)
+            repairsOnLine = 0;
+        const qint64 column = TextDecoder::utf16Length(text.sliced(lineStart, at - lineStart)) + 1;
+        if (repairedAt) // each earlier repair on the line moved this '&' 4 columns on
+            repairedAt->append({line, column + 4 * repairsOnLine});
+        ++repairsOnLine;
         if (repairs < MaxReported) {
-            for (; counted < at; ++counted)
-                if (text[counted] == '\n') {
-                    ++line;
-                    lineStart = counted + 1;
-                }
-            const qint64 column =
-                TextDecoder::utf16Length(text.sliced(lineStart, at - lineStart)) + 1;
             qsizetype end = at + 1;
             while (end < text.size() && end - at < 24 && text[end] != '<' && text[end] != '"'
                    && text[end] != '\n')

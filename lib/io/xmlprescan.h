@@ -34,8 +34,10 @@ struct XmlPrescan
     // outside comments, CDATA sections and processing instructions. A raw '&' in a URL's
     // query string is the most common way generators break sitemaps; read this way the file
     // keeps every URL as its author meant it, and each repair is reported. Returns the number
-    // of repairs; `utf8` is changed only when there are some.
-    static qsizetype escapeBareAmpersands(QByteArray &utf8, QList<Finding> *findings);
+    // of repairs; `utf8` is changed only when there are some. `repairedAt` receives the line
+    // and column of each repaired '&' in the repaired text, for mapping positions back.
+    static qsizetype escapeBareAmpersands(QByteArray &utf8, QList<Finding> *findings,
+                                          QList<std::pair<qint64, qint64>> *repairedAt = nullptr);
     // QXmlStreamReader checks an element's attributes for duplicates in quadratic time, so a
     // start tag with tens of thousands of attributes stalls it for seconds. Finds a tag with
     // more than 1,000 (an UnsafeXml finding), before the text goes to QXmlStreamReader.

@@ -186,6 +186,15 @@ void TestXmlSitemapReader::positions()
         QCOMPARE(s.findings.first().line, 2); // the damage
         QCOMPARE(s.findings.last().line, 4); // whitespace around b's URL, after </loc>
     }
+    // Repaired '&'s do not shift the columns of later findings on their line.
+    const QByteArray amp = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>"
+                           "http://a/?x=1&y=2&z=3 </loc></url><url><loc>http://b/</loc><foo/>"
+                           "</url></urlset>";
+    const QList<Finding> ampFindings = Loader::openBytes(amp, u"x.xml"_s).root().findings;
+    QCOMPARE(ampFindings.size(), 4);
+    QCOMPARE(ampFindings.at(0).column, amp.indexOf('&') + 1);
+    QCOMPARE(ampFindings.at(2).column, amp.indexOf("</loc>") + 7); // after </loc>
+    QCOMPARE(ampFindings.at(3).column, amp.indexOf("<foo/>") + 7); // after <foo/>
     // The damaged entry lost its <loc> to the error; every other one is read.
     QCOMPARE(w.root().entries.size(), 29999);
 }
