@@ -1,5 +1,7 @@
+#include "checkcommand.h"
 #include "command.h"
 #include "convertcommand.h"
+#include "rulescommand.h"
 #include "statscommand.h"
 
 #include <QCoreApplication>
@@ -40,6 +42,8 @@ int main(int argc, char *argv[])
     std::vector<std::unique_ptr<Command>> commands;
     commands.push_back(std::make_unique<StatsCommand>());
     commands.push_back(std::make_unique<ConvertCommand>());
+    commands.push_back(std::make_unique<CheckCommand>());
+    commands.push_back(std::make_unique<RulesCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {

@@ -10,16 +10,6 @@ namespace Studio::Cli {
 
 namespace {
 
-QString severityName(Severity severity)
-{
-    switch (severity) {
-    case Severity::Error: return QStringLiteral("error");
-    case Severity::Warning: return QStringLiteral("warning");
-    case Severity::Notice: return QStringLiteral("notice");
-    }
-    return {};
-}
-
 struct Counts
 {
     qsizetype images = 0, videos = 0, news = 0, alternates = 0;

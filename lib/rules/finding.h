@@ -11,14 +11,23 @@ enum class FindingField : quint8 {
     None, Loc, Lastmod, Changefreq, Priority, Image, Video, News, Alternate, Element
 };
 
-// One problem found in a sitemap: which rule, where (entry, field, line:column) and a message
-// that names the concrete value. Line and column are 1-based; 0 when unknown.
+QString findingFieldName(FindingField field); // "loc", "lastmod", ...; "" for None
+
+// One problem found in a sitemap: which rule, where (sitemap, entry, field and item,
+// line:column) and a message that names the concrete value. Line and column are 1-based;
+// 0 when unknown.
 struct Finding
 {
     QLatin1StringView ruleId;
     Severity severity = Severity::Error;
     QString message;
     qsizetype entryIndex = -1; // index in the sitemap's entries; -1 for the file as a whole
+    qint32 sitemap = 0; // index in the workspace's sitemaps
+    qint32 item = -1; // which image, video, news item or alternate; -1 for none
+    // The other entry a finding is about (the first of a duplicate, the alternate that does
+    // not link back), so that views can jump there and fixes can reach it; -1 for none.
+    qint32 relatedSitemap = -1;
+    qsizetype relatedEntry = -1;
     FindingField field = FindingField::None;
     qint64 line = 0;
     qint64 column = 0;
@@ -28,6 +37,8 @@ struct Finding
     const Rule *rule() const { return RuleCatalogue::find(ruleId); }
     // "line:column: message", or the message alone when there is no position.
     QString toString() const;
+
+    friend bool operator==(const Finding &, const Finding &) = default;
 };
 
 } // namespace Studio

@@ -8,7 +8,21 @@ namespace Studio {
 
 enum class Severity : quint8 { Notice, Warning, Error };
 
-enum class RuleCategory : quint8 { Format, Encoding, Limits, Urls, Dates, Extensions, Input };
+// The hundreds digit of a rule id.
+enum class RuleCategory : quint8 {
+    Format = 1,
+    Encoding = 2,
+    Limits = 3,
+    Urls = 4,
+    Values = 5,
+    Extensions = 6,
+    Input = 7,
+    Schema = 8,
+};
+
+// Which checks run: what search engines accept (the default), or also what the official
+// sitemaps.org XML schemas reject.
+enum class CheckProfile : quint8 { SearchEngines, SchemaStrict };
 
 // One entry of the rule catalogue: the data that the checker, the GUI, the CLI and the
 // generated docs all read, so no rule text is written twice.
@@ -19,18 +33,33 @@ struct Rule
     RuleCategory category;
     const char *title; // named after what search consoles show; translated at display time
     const char *help; // one paragraph: what it means, where the spec says so, how to fix it
+    const char *fix = nullptr; // what the one-click fix does; nullptr when there is none
+    CheckProfile profile = CheckProfile::SearchEngines; // the least profile that runs it
+
+    bool hasFix() const { return fix != nullptr; }
+    QString translatedTitle() const;
+    QString translatedHelp() const;
+    QString translatedFix() const;
 };
 
-// Stable ids of the rules. The hundreds digit is the category.
+// Stable ids of the rules. The hundreds digit is the category. Ids are never reused.
 namespace RuleId {
-// Format
+// Format. Most are found while reading; the checker adds the rest.
 inline constexpr QLatin1StringView ParsingError{"SM101"};
 inline constexpr QLatin1StringView UnsupportedFormat{"SM102"};
 inline constexpr QLatin1StringView IncorrectNamespace{"SM103"};
 inline constexpr QLatin1StringView LeadingWhitespace{"SM104"};
 inline constexpr QLatin1StringView EmptySitemap{"SM105"};
+// loc; video thumbnail_loc, title, description, content_loc or player_loc; news publication,
+// name, language, publication_date, title.
 inline constexpr QLatin1StringView MissingTag{"SM106"};
 inline constexpr QLatin1StringView TooManyTags{"SM107"};
+// relationship on video:restriction and video:platform.
+inline constexpr QLatin1StringView MissingAttribute{"SM108"};
+// relationship not allow/deny, player_loc allow_embed/autoplay, price currency/type, ...
+inline constexpr QLatin1StringView InvalidAttributeValue{"SM109"};
+// An index that lists another index.
+inline constexpr QLatin1StringView NestedIndex{"SM110"};
 inline constexpr QLatin1StringView WrongChildElement{"SM111"};
 inline constexpr QLatin1StringView UnknownElement{"SM112"};
 inline constexpr QLatin1StringView Stylesheet{"SM113"};
@@ -40,6 +69,59 @@ inline constexpr QLatin1StringView WhitespaceInValue{"SM116"};
 // Encoding
 inline constexpr QLatin1StringView NotUtf8{"SM201"};
 inline constexpr QLatin1StringView InvalidUtf8{"SM202"};
+// Characters that must be percent-encoded: non-ASCII, space, " < > \ ^ ` { | } *, controls.
+inline constexpr QLatin1StringView UnescapedCharacters{"SM203"};
+// &amp;amp; in the file: the value holds "&amp;" after one unescaping.
+inline constexpr QLatin1StringView DoubleEscaped{"SM204"};
+// C0 (other than whitespace) and C1 control characters, U+FFFE, U+FFFF in a value.
+inline constexpr QLatin1StringView ControlCharacter{"SM205"};
+// Limits
+inline constexpr QLatin1StringView TooManyUrls{"SM301"}; // > 50,000 per file
+inline constexpr QLatin1StringView FileSizeLimit{"SM302"}; // > 52,428,800 bytes uncompressed
+inline constexpr QLatin1StringView TooManySitemaps{"SM303"}; // > 50,000 in an index
+inline constexpr QLatin1StringView TooManyImages{"SM304"}; // > 1,000 per URL
+inline constexpr QLatin1StringView TooManyNews{"SM305"}; // > 1,000 news:news per file
+inline constexpr QLatin1StringView UrlTooLong{"SM306"}; // > 2,048 characters
+inline constexpr QLatin1StringView VideoDescriptionTooLong{"SM307"}; // > 2,048 characters
+inline constexpr QLatin1StringView TooManyVideoTags{"SM308"}; // > 32
+inline constexpr QLatin1StringView VideoDurationOutOfRange{"SM309"}; // outside 1 … 28,800 s
+inline constexpr QLatin1StringView VideoRatingOutOfRange{"SM310"}; // outside 0.0 … 5.0
+inline constexpr QLatin1StringView TitleTooLong{"SM311"}; // video title > 100 characters
+// URLs
+// Relative, no scheme, not http/https, no host, whitespace, a fragment.
+inline constexpr QLatin1StringView InvalidUrl{"SM401"};
+// Another scheme, host or port than the publish location, or outside the sitemap's folder.
+inline constexpr QLatin1StringView UrlNotAllowed{"SM402"};
+// The host differs from the publish location's only by "www.".
+inline constexpr QLatin1StringView PathMismatch{"SM403"};
+inline constexpr QLatin1StringView SessionId{"SM404"};
+// Same URL after normalising scheme and host case, default ports and a trailing index.html.
+inline constexpr QLatin1StringView DuplicateUrl{"SM405"};
+inline constexpr QLatin1StringView VideoUrlIsPageUrl{"SM406"};
+// Notice: no publish location known; the majority host was taken.
+inline constexpr QLatin1StringView PublishLocationAssumed{"SM407"};
+// Values
+inline constexpr QLatin1StringView InvalidDate{"SM501"}; // not W3C Datetime at all
+inline constexpr QLatin1StringView DateWithoutTimeZone{"SM502"}; // time without zone
+inline constexpr QLatin1StringView DateOffsetWithoutColon{"SM503"}; // +0100 (fix: +01:00)
+inline constexpr QLatin1StringView DateSpaceSeparator{"SM504"}; // "2024-01-08 10:00" (fix: T)
+inline constexpr QLatin1StringView LastmodInFuture{"SM505"};
+inline constexpr QLatin1StringView IdenticalLastmod{"SM506"}; // every URL, one stamp
+inline constexpr QLatin1StringView InvalidPriority{"SM507"};
+inline constexpr QLatin1StringView InvalidChangefreq{"SM508"};
+inline constexpr QLatin1StringView InvalidYesNo{"SM509"}; // family_friendly, live, ...
+inline constexpr QLatin1StringView InvalidCountryCode{"SM510"}; // video:restriction
+inline constexpr QLatin1StringView InvalidLanguageCode{"SM511"}; // news:language
+// A number or word the field does not take: view_count, duration, rating, platform words.
+inline constexpr QLatin1StringView InvalidValue{"SM512"};
+// Extensions
+inline constexpr QLatin1StringView InvalidHreflang{"SM601"}; // en-UK, a region alone, syntax
+inline constexpr QLatin1StringView HreflangMissingSelf{"SM602"};
+inline constexpr QLatin1StringView HreflangNoReturnLink{"SM603"};
+inline constexpr QLatin1StringView HreflangDuplicate{"SM604"};
+inline constexpr QLatin1StringView HreflangNoXDefault{"SM605"}; // notice
+inline constexpr QLatin1StringView NewsTooOld{"SM606"}; // publication_date > 2 days ago
+inline constexpr QLatin1StringView DeprecatedTag{"SM607"}; // notice, fix removes
 // Input
 inline constexpr QLatin1StringView CompressionError{"SM701"};
 inline constexpr QLatin1StringView UnsafeXml{"SM702"};
@@ -49,6 +131,10 @@ inline constexpr QLatin1StringView FileTooLarge{"SM705"};
 inline constexpr QLatin1StringView ValueTooLong{"SM706"};
 inline constexpr QLatin1StringView ReadError{"SM707"};
 inline constexpr QLatin1StringView ChildSitemapMissing{"SM708"};
+// Schema-strict profile: what the sitemaps.org XSDs reject beyond the above.
+inline constexpr QLatin1StringView SchemaDate{"SM801"}; // not xsd:date or xsd:dateTime
+inline constexpr QLatin1StringView SchemaLocTooShort{"SM802"}; // loc under 12 characters
+inline constexpr QLatin1StringView SchemaElementOrder{"SM803"}; // loc, lastmod, ... order
 } // namespace RuleId
 
 class RuleCatalogue
@@ -58,5 +144,9 @@ public:
     // The rule with `id`; nullptr when there is none.
     static const Rule *find(QLatin1StringView id);
 };
+
+QString severityName(Severity severity); // "error", "warning", "notice"
+QString profileName(CheckProfile profile); // "search-engines", "schema-strict"
+QString categoryName(RuleCategory category); // "format", "encoding", ...
 
 } // namespace Studio

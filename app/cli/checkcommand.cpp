@@ -1,0 +1,382 @@
+#include "checkcommand.h"
+
+#include "io/gzip.h"
+#include "io/loader.h"
+#include "io/sitemapwriter.h"
+#include "rules/checker.h"
+#include "rules/fixes.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QUrl>
+
+namespace Studio::Cli {
+
+namespace {
+
+// One finding with the input it belongs to (a child sitemap's own path for an index).
+struct Reported
+{
+    QString input;
+    Finding finding;
+};
+
+QString sarifLevel(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error: return QStringLiteral("error");
+    case Severity::Warning: return QStringLiteral("warning");
+    case Severity::Notice: return QStringLiteral("note");
+    }
+    return {};
+}
+
+QString artifactUri(const QString &path)
+{
+    if (path.startsWith(u"http://") || path.startsWith(u"https://"))
+        return path;
+    if (QDir::isAbsolutePath(path))
+        return QString::fromUtf8(QUrl::fromLocalFile(path).toEncoded());
+    // A relative reference, resolved against the directory the tool ran in.
+    return QString::fromUtf8(QUrl::toPercentEncoding(QDir::fromNativeSeparators(path), "/"));
+}
+
+QJsonValue orNull(qint64 value)
+{
+    return value > 0 ? QJsonValue(value) : QJsonValue();
+}
+
+void printText(const QList<Reported> &findings)
+{
+    QTextStream &s = Command::out();
+    for (const Reported &r : findings) {
+        const Finding &f = r.finding;
+        s << r.input << ':';
+        if (f.line > 0) {
+            s << f.line << ':';
+            if (f.column > 0)
+                s << f.column << ':';
+        }
+        const Rule *rule = f.rule();
+        s << ' ' << severityName(f.severity) << ": "
+          << (rule ? rule->translatedTitle() : QString()) << ": " << f.message << " ["
+          << f.ruleId << "]\n";
+    }
+}
+
+QJsonObject summaryJson(const qsizetype counts[3])
+{
+    return QJsonObject{{QStringLiteral("error"), counts[int(Severity::Error)]},
+                       {QStringLiteral("warning"), counts[int(Severity::Warning)]},
+                       {QStringLiteral("notice"), counts[int(Severity::Notice)]}};
+}
+
+QByteArray toJson(const QList<Reported> &findings, const qsizetype counts[3])
+{
+    QJsonArray array;
+    for (const Reported &r : findings) {
+        const Finding &f = r.finding;
+        const Rule *rule = f.rule();
+        array.append(QJsonObject{
+            {QStringLiteral("rule"), QString(f.ruleId)},
+            {QStringLiteral("title"), rule ? rule->translatedTitle() : QString()},
+            {QStringLiteral("severity"), severityName(f.severity)},
+            {QStringLiteral("message"), f.message},
+            {QStringLiteral("input"), r.input},
+            {QStringLiteral("entry"),
+             f.entryIndex >= 0 ? QJsonValue(qint64(f.entryIndex)) : QJsonValue()},
+            {QStringLiteral("field"), f.field == FindingField::None
+                                          ? QJsonValue()
+                                          : QJsonValue(findingFieldName(f.field))},
+            {QStringLiteral("line"), orNull(f.line)},
+            {QStringLiteral("column"), orNull(f.column)},
+            {QStringLiteral("fixable"), rule && rule->hasFix()},
+        });
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("findings"), array},
+                                     {QStringLiteral("summary"), summaryJson(counts)}})
+        .toJson();
+}
+
+// SARIF 2.1.0 (OASIS), the format code hosts and CI systems read to show findings inline.
+QByteArray toSarif(const QList<Reported> &findings, const QStringList &inputs)
+{
+    QJsonArray rules;
+    QHash<QString, int> ruleIndex;
+    for (const Rule &rule : RuleCatalogue::rules()) {
+        ruleIndex.insert(QString(rule.id), int(rules.size()));
+        QJsonObject o{
+            {QStringLiteral("id"), QString(rule.id)},
+            {QStringLiteral("name"), rule.translatedTitle()},
+            {QStringLiteral("shortDescription"),
+             QJsonObject{{QStringLiteral("text"), rule.translatedTitle()}}},
+            {QStringLiteral("fullDescription"),
+             QJsonObject{{QStringLiteral("text"), rule.translatedHelp()}}},
+            {QStringLiteral("help"), QJsonObject{{QStringLiteral("text"), rule.translatedHelp()}}},
+            {QStringLiteral("defaultConfiguration"),
+             QJsonObject{{QStringLiteral("level"), sarifLevel(rule.severity)}}},
+            {QStringLiteral("properties"),
+             QJsonObject{{QStringLiteral("category"), categoryName(rule.category)},
+                         {QStringLiteral("profile"), profileName(rule.profile)}}},
+        };
+        rules.append(o);
+    }
+    QStringList artifacts = inputs;
+    QJsonArray results;
+    for (const Reported &r : findings) {
+        const Finding &f = r.finding;
+        qsizetype artifact = artifacts.indexOf(r.input);
+        if (artifact < 0) {
+            artifact = artifacts.size();
+            artifacts.append(r.input);
+        }
+        QJsonObject physical{
+            {QStringLiteral("artifactLocation"),
+             QJsonObject{{QStringLiteral("uri"), artifactUri(r.input)},
+                         {QStringLiteral("index"), artifact}}}};
+        if (f.line > 0) {
+            QJsonObject region{{QStringLiteral("startLine"), f.line}};
+            if (f.column > 0)
+                region.insert(QStringLiteral("startColumn"), f.column);
+            physical.insert(QStringLiteral("region"), region);
+        }
+        QJsonObject properties;
+        if (f.entryIndex >= 0)
+            properties.insert(QStringLiteral("entry"), f.entryIndex);
+        if (f.field != FindingField::None)
+            properties.insert(QStringLiteral("field"), findingFieldName(f.field));
+        QJsonObject result{
+            {QStringLiteral("ruleId"), QString(f.ruleId)},
+            {QStringLiteral("ruleIndex"), ruleIndex.value(QString(f.ruleId), -1)},
+            {QStringLiteral("level"), sarifLevel(f.severity)},
+            {QStringLiteral("message"), QJsonObject{{QStringLiteral("text"), f.message}}},
+            {QStringLiteral("locations"),
+             QJsonArray{QJsonObject{{QStringLiteral("physicalLocation"), physical}}}},
+        };
+        if (!properties.isEmpty())
+            result.insert(QStringLiteral("properties"), properties);
+        results.append(result);
+    }
+    QJsonArray artifactArray;
+    for (const QString &a : std::as_const(artifacts))
+        artifactArray.append(
+            QJsonObject{{QStringLiteral("location"),
+                         QJsonObject{{QStringLiteral("uri"), artifactUri(a)}}}});
+    const QJsonObject driver{
+        {QStringLiteral("name"), QStringLiteral("Sitemap Studio")},
+        {QStringLiteral("version"), QCoreApplication::applicationVersion()},
+        {QStringLiteral("informationUri"), QStringLiteral("https://example.org/sitemap-studio")},
+        {QStringLiteral("rules"), rules},
+    };
+    const QJsonObject run{
+        {QStringLiteral("tool"), QJsonObject{{QStringLiteral("driver"), driver}}},
+        {QStringLiteral("artifacts"), artifactArray},
+        {QStringLiteral("results"), results},
+        {QStringLiteral("columnKind"), QStringLiteral("utf16CodeUnits")},
+    };
+    return QJsonDocument(
+               QJsonObject{
+                   {QStringLiteral("$schema"),
+                    QStringLiteral("https://json.schemastore.org/sarif-2.1.0.json")},
+                   {QStringLiteral("version"), QStringLiteral("2.1.0")},
+                   {QStringLiteral("runs"), QJsonArray{run}},
+               })
+        .toJson();
+}
+
+bool parseSeverity(const QString &text, Severity *severity)
+{
+    if (text == u"error")
+        *severity = Severity::Error;
+    else if (text == u"warning")
+        *severity = Severity::Warning;
+    else if (text == u"notice")
+        *severity = Severity::Notice;
+    else
+        return false;
+    return true;
+}
+
+} // namespace
+
+QString CheckCommand::summary() const
+{
+    return tr("Check sitemaps against the rule catalogue; optionally fix what is safe.");
+}
+
+int CheckCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    setUp(parser,
+          tr("Reads each INPUT (a sitemap, sitemap index with the children found beside it, "
+             ".gz or .zip) and checks it against every rule of the catalogue "
+             "('sitemap-studio-cli rules' lists them). Text output is one line per finding: "
+             "file:line:column: severity: title: message [rule].\n\n"
+             "Exit status: 0 nothing at or above --fail-on, 1 findings at or above it, "
+             "2 an input could not be read or the call is wrong."));
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    tr("Output format: text (default), json or sarif."),
+                                    QStringLiteral("format"), QStringLiteral("text"));
+    const QCommandLineOption publishUrl(
+        QStringLiteral("publish-url"),
+        tr("Where the sitemap is published; URLs outside its host and folder are reported. "
+           "Without it the host most URLs use is assumed."),
+        QStringLiteral("url"));
+    const QCommandLineOption failOn(QStringLiteral("fail-on"),
+                                    tr("Exit with 1 when findings of this severity or above "
+                                       "exist: error (default), warning or notice."),
+                                    QStringLiteral("severity"), QStringLiteral("error"));
+    const QCommandLineOption profile(
+        QStringLiteral("profile"),
+        tr("search-engines (default): what search engines accept; schema-strict: also what "
+           "the sitemaps.org XML schemas reject."),
+        QStringLiteral("profile"), QStringLiteral("search-engines"));
+    const QCommandLineOption fix(QStringLiteral("fix"),
+                                 tr("Apply every safe fix to a copy written to --output, then "
+                                    "report what is left."));
+    const QCommandLineOption output(QStringLiteral("output"),
+                                    tr("With --fix: the file to write (.xml or .xml.gz); never "
+                                       "the input itself."),
+                                    QStringLiteral("file"));
+    const QCommandLineOption noChildren(QStringLiteral("no-children"),
+                                        tr("Check an index alone, without its children."));
+    const QCommandLineOption now(QStringLiteral("now"),
+                                 tr("Take this W3C Datetime as the present, for reproducible "
+                                    "reports (default: the current time)."),
+                                 QStringLiteral("datetime"));
+    parser.addOptions({format, publishUrl, failOn, profile, fix, output, noChildren, now});
+    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files to check."),
+                                 QStringLiteral("INPUT..."));
+    if (!parse(parser, arguments))
+        return Unusable;
+    if (parser.isSet(QStringLiteral("help")))
+        return Done;
+    const QString prefix = QCoreApplication::applicationName() + QStringLiteral(" check: ");
+    auto wrongCall = [&](const QString &why) {
+        err() << prefix << why << Qt::endl;
+        return int(Unusable);
+    };
+
+    LoadOptions loadOptions;
+    if (!readLimits(parser, &loadOptions.limits))
+        return Unusable;
+    loadOptions.loadChildren = !parser.isSet(noChildren);
+    const QString formatName = parser.value(format);
+    if (formatName != u"text" && formatName != u"json" && formatName != u"sarif")
+        return wrongCall(tr("--format takes text, json or sarif, not \"%1\"").arg(formatName));
+    Severity threshold = Severity::Error;
+    if (!parseSeverity(parser.value(failOn), &threshold))
+        return wrongCall(tr("--fail-on takes error, warning or notice, not \"%1\"")
+                             .arg(parser.value(failOn)));
+    CheckOptions checkOptions;
+    if (parser.value(profile) == u"schema-strict")
+        checkOptions.profile = CheckProfile::SchemaStrict;
+    else if (parser.value(profile) != u"search-engines")
+        return wrongCall(tr("--profile takes search-engines or schema-strict, not \"%1\"")
+                             .arg(parser.value(profile)));
+    if (parser.isSet(publishUrl)) {
+        const QString url = parser.value(publishUrl);
+        if (!Url::Scope::fromUrl(url.toUtf8()).isValid())
+            return wrongCall(tr("--publish-url needs an absolute http or https URL, not \"%1\"")
+                                 .arg(url));
+        checkOptions.publishUrl = QUrl(url, QUrl::StrictMode);
+    }
+    if (parser.isSet(now)) {
+        const W3cDateTime date = W3cDateTime::fromString(parser.value(now));
+        if (!date.isValid())
+            return wrongCall(tr("--now needs a W3C Datetime, not \"%1\"").arg(parser.value(now)));
+        checkOptions.now = date.toDateTime();
+    }
+    const QStringList inputs = parser.positionalArguments();
+    if (inputs.isEmpty())
+        return wrongCall(tr("no INPUT given"));
+    if (parser.isSet(fix) != parser.isSet(output))
+        return wrongCall(tr("--fix and --output go together"));
+    if (parser.isSet(fix)) {
+        if (inputs.size() != 1)
+            return wrongCall(tr("--fix takes exactly one INPUT"));
+        if (QFileInfo(parser.value(output)).absoluteFilePath()
+            == QFileInfo(inputs.first()).absoluteFilePath())
+            return wrongCall(tr("--output must not be the input: fixes go to a copy"));
+        const QString name = QFileInfo(parser.value(output)).fileName().toLower();
+        if (!name.endsWith(u".xml") && !name.endsWith(u".xml.gz"))
+            return wrongCall(tr("cannot tell the output format from \"%1\"; name it .xml or "
+                                ".xml.gz")
+                                 .arg(parser.value(output)));
+    }
+
+    int exitCode = Done;
+    QList<Reported> reported;
+    qsizetype counts[3] = {0, 0, 0};
+    Checker checker(checkOptions);
+    for (const QString &input : inputs) {
+        Workspace workspace = Loader::open(input, loadOptions);
+        if (workspace.root().failed) {
+            printErrors(input, workspace.root().findings);
+            exitCode = Unusable;
+            continue;
+        }
+        if (parser.isSet(fix)) {
+            const Fixes::Summary done = Fixes::applyAll(workspace, checker);
+            const QString target = parser.value(output);
+            WriteOptions writeOptions;
+            QByteArray bytes = SitemapWriter(workspace.root(), writeOptions).write();
+            if (target.endsWith(u".gz", Qt::CaseInsensitive))
+                bytes = gzipCompress(bytes);
+            QSaveFile file(target);
+            if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
+                || !file.commit()) {
+                err() << prefix << tr("cannot write %1: %2").arg(target, file.errorString())
+                      << Qt::endl;
+                return Unusable;
+            }
+            err() << prefix
+                  << tr("%1 fixes applied (%2 entries changed, %3 removed); written to %4")
+                         .arg(done.fixes)
+                         .arg(done.replaced)
+                         .arg(done.removed)
+                         .arg(target)
+                  << Qt::endl;
+            if (workspace.sitemaps.size() > 1)
+                err() << prefix
+                      << tr("only the index itself was written; check each child sitemap "
+                            "with --fix to fix its entries")
+                      << Qt::endl;
+        } else {
+            checker.checkAll(workspace);
+        }
+        const QList<Finding> findings = checker.findings();
+        for (const Finding &f : findings) {
+            const Sitemap &sitemap = workspace.sitemaps.at(f.sitemap);
+            const QString file = f.sitemap == 0 ? input
+                : sitemap.source.archiveEntry.isEmpty()
+                ? QDir::fromNativeSeparators(sitemap.source.location)
+                : input + u'/' + sitemap.source.archiveEntry;
+            reported.append(Reported{file, f});
+            ++counts[int(f.severity)];
+            if (f.severity >= threshold && exitCode == Done)
+                exitCode = FoundErrors;
+        }
+    }
+
+    if (formatName == u"json")
+        out() << toJson(reported, counts);
+    else if (formatName == u"sarif")
+        out() << toSarif(reported, inputs);
+    else
+        printText(reported);
+    out().flush();
+    if (formatName == u"text")
+        err() << tr("%1 errors, %2 warnings, %3 notices")
+                     .arg(counts[int(Severity::Error)])
+                     .arg(counts[int(Severity::Warning)])
+                     .arg(counts[int(Severity::Notice)])
+              << Qt::endl;
+    return exitCode;
+}
+
+} // namespace Studio::Cli

@@ -1,0 +1,1503 @@
+#include "checker.h"
+
+#include "io/namespaces.h"
+#include "model/workspace.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace Studio {
+
+namespace {
+
+using Id = QLatin1StringView;
+
+// Index entries and URLs live in separate duplicate namespaces: a URL that is also listed as
+// a sitemap is not a duplicate.
+constexpr quint64 IndexSalt = 0x9e3779b97f4a7c15ull;
+constexpr qsizetype ChunkSize = 16384;
+
+quint64 pack(qint32 sitemap, qsizetype entry)
+{
+    return (quint64(quint32(sitemap)) << 40) | quint64(entry);
+}
+EntryRef unpack(quint64 ref)
+{
+    return EntryRef{qint32(ref >> 40), qsizetype(ref & ((1ull << 40) - 1))};
+}
+
+// Length in UTF-16 code units, which is what "characters" means to users and to the
+// protocol's 2,048 limit.
+qsizetype utf16Length(QByteArrayView utf8)
+{
+    qsizetype n = 0;
+    for (const char ch : utf8) {
+        const auto c = static_cast<unsigned char>(ch);
+        if ((c & 0xc0) != 0x80)
+            ++n;
+        if (c >= 0xf0)
+            ++n; // a surrogate pair
+    }
+    return n;
+}
+
+// The character at byte `pos` of `utf8`, for messages.
+QString characterAt(QByteArrayView utf8, qsizetype pos)
+{
+    qsizetype len = 1;
+    const auto c = static_cast<unsigned char>(utf8[pos]);
+    if (c >= 0xf0)
+        len = 4;
+    else if (c >= 0xe0)
+        len = 3;
+    else if (c >= 0xc0)
+        len = 2;
+    const QString s = QString::fromUtf8(utf8.sliced(pos, qMin(len, utf8.size() - pos)));
+    if (s.size() == 1 && (s[0].unicode() < 0x20 || s[0].unicode() == 0x7f
+                          || (s[0].unicode() >= 0x80 && s[0].unicode() < 0xa0)))
+        return QStringLiteral("U+%1").arg(s[0].unicode(), 4, 16, QLatin1Char('0')).toUpper();
+    if (s == u" ")
+        return QStringLiteral("space");
+    return s;
+}
+
+// A control character that has no business in any sitemap value: C0 other than tab, LF and
+// CR, DEL, C1, and the non-characters U+FFFE and U+FFFF.
+qsizetype firstControl(QStringView text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if ((c < 0x20 && c != u'\t' && c != u'\n' && c != u'\r') || (c >= 0x7f && c < 0xa0)
+            || c == 0xfffe || c == 0xffff)
+            return i;
+    }
+    return -1;
+}
+
+qsizetype firstControlUtf8(QByteArrayView text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f)
+            return i;
+        if (c == 0xc2 && i + 1 < text.size()) {
+            const auto next = static_cast<unsigned char>(text[i + 1]);
+            if (next >= 0x80 && next < 0xa0)
+                return i;
+        }
+        if (c == 0xef && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0xbf
+            && (static_cast<unsigned char>(text[i + 2]) & 0xfe) == 0xbe)
+            return i;
+    }
+    return -1;
+}
+
+bool containsEntity(QByteArrayView text)
+{
+    qsizetype from = 0;
+    while ((from = text.indexOf('&', from)) >= 0) {
+        const QByteArrayView rest = text.sliced(from + 1);
+        if (rest.startsWith("amp;") || rest.startsWith("lt;") || rest.startsWith("gt;")
+            || rest.startsWith("quot;") || rest.startsWith("apos;") || rest.startsWith("#"))
+            return true;
+        ++from;
+    }
+    return false;
+}
+
+bool isLanguage(QStringView code, QLocale::LanguageCodeTypes types)
+{
+    if (code.size() < 2 || code.size() > 3)
+        return false;
+    for (const QChar c : code)
+        if (!(c >= u'a' && c <= u'z'))
+            return false;
+    return QLocale::codeToLanguage(code, types) != QLocale::AnyLanguage;
+}
+
+bool isTerritory(QStringView code)
+{
+    if (code.size() != 2)
+        return false;
+    for (const QChar c : code)
+        if (!(c >= u'A' && c <= u'Z'))
+            return false;
+    return QLocale::codeToTerritory(code) != QLocale::AnyTerritory;
+}
+
+bool isScript(QStringView code)
+{
+    return code.size() == 4 && QLocale::codeToScript(code) != QLocale::AnyScript;
+}
+
+// Codes ISO 3166-1 reserves that look like countries but are not valid hreflang regions.
+bool isExceptionallyReserved(QStringView upper)
+{
+    return upper == u"UK" || upper == u"EU" || upper == u"UN" || upper == u"EZ";
+}
+
+bool isYesNo(QStringView text)
+{
+    return text == u"yes" || text == u"no";
+}
+
+enum EntryFlag : quint8 { HasLastmod = 0x1, HasHreflang = 0x2, NoXDefault = 0x4 };
+
+struct EntryState
+{
+    quint64 urlHash = 0; // normalised location (salted for index entries); 0 when empty
+    quint64 lastmodKey = 0;
+    quint64 origin = 0; // 0 when not an http(s) URL with a host
+    quint32 news = 0;
+    quint8 flags = 0;
+};
+
+struct SitemapState
+{
+    bool isIndex = false;
+    Url::Scope scope;
+    bool assumed = false;
+    quint64 majorityOrigin = 0;
+    QList<Finding> readFile; // found while reading, about the file
+    QHash<qsizetype, QList<Finding>> readEntry; // found while reading, per entry
+    QHash<qsizetype, QList<Finding>> entry; // the rules', per entry
+    QList<Finding> file; // the rules', about the file
+    std::vector<EntryState> states;
+    QHash<quint64, qsizetype> lastmodCounts;
+    qsizetype withLastmod = 0;
+    qsizetype news = 0;
+    qsizetype noXDefault = 0;
+    QHash<quint64, qsizetype> originCounts;
+};
+
+// Per-entry results of the first pass, made in parallel and merged afterwards.
+struct ChunkResult
+{
+    qsizetype begin = 0, end = 0;
+    std::vector<std::pair<qsizetype, QList<Finding>>> findings;
+    std::vector<std::pair<qsizetype, QList<quint64>>> links; // hreflang target hashes
+};
+
+} // namespace
+
+struct Checker::Private
+{
+    Q_DECLARE_TR_FUNCTIONS(Checker)
+
+public:
+    CheckOptions options;
+    const Workspace *workspace = nullptr;
+    qint64 nowMs = 0;
+    std::vector<SitemapState> sitemaps;
+    QList<Finding> workspaceFindings; // read-time findings about no single file
+    QList<Finding> structural; // nested indexes, per index entry
+    QHash<quint64, quint64> firstByUrl; // urlHash → the first entry with it
+    QHash<quint64, QList<quint64>> dupGroups; // urlHash → entries, when more than one
+    QHash<quint64, QList<quint64>> linkedFrom; // hreflang target → entries linking to it
+    QHash<quint64, QList<quint64>> linksOf; // entry → its hreflang targets
+    qsizetype counts[3] = {0, 0, 0};
+
+    const Sitemap &sitemapAt(qint32 s) const { return workspace->sitemaps.at(s); }
+
+    Finding make(Id rule, const QString &message, qint32 s, qsizetype e, const UrlEntry *entry,
+                 FindingField field = FindingField::None, qint32 item = -1) const
+    {
+        Finding f = Finding::make(rule, message);
+        f.sitemap = s;
+        f.entryIndex = e;
+        f.field = field;
+        f.item = item;
+        if (entry)
+            f.line = entry->sourceLine();
+        return f;
+    }
+
+    bool strict() const { return options.profile == CheckProfile::SchemaStrict; }
+
+    // Pass 1: everything that depends on the entry alone.
+    void checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
+                    EntryState &state, QList<quint64> &links) const;
+    void checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QByteArrayView url,
+                  FindingField field, qint32 item, const QString &what, QList<Finding> &out,
+                  bool isLoc) const;
+    void checkDate(qint32 s, qsizetype e, const UrlEntry &entry, const W3cDateTime &date,
+                   FindingField field, qint32 item, const QString &what, QList<Finding> &out,
+                   bool isLastmod) const;
+    void checkText(qint32 s, qsizetype e, const UrlEntry &entry, const QString &text,
+                   FindingField field, qint32 item, const QString &what,
+                   QList<Finding> &out) const;
+    void checkImages(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
+                     QStringList &deprecated) const;
+    void checkVideos(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
+                     QStringList &deprecated) const;
+    void checkNews(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
+                   QStringList &deprecated) const;
+    void checkAlternates(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
+                         EntryState &state, QList<quint64> &links) const;
+    // Pass 2: what depends on the other entries (scope, duplicates, hreflang return links).
+    void checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entry, const EntryState &state,
+                       QList<Finding> &out) const;
+    QList<Finding> fileFindingsOf(qint32 s) const;
+
+    QList<Finding> entryResult(qint32 s, qsizetype e);
+    void computeScope(qint32 s);
+    void addToSets(qint32 s, qsizetype e, const EntryState &state, const QList<quint64> &links);
+    void removeFromSets(qint32 s, qsizetype e, const EntryState &state);
+    void addCounters(SitemapState &st, const EntryState &state, int sign);
+    void countAll();
+    void adjustCounts(const QList<Finding> &findings, int sign)
+    {
+        for (const Finding &f : findings)
+            counts[int(f.severity)] += sign;
+    }
+};
+
+// ---- pass 1 ----------------------------------------------------------------------------
+
+void Checker::Private::checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QByteArrayView url,
+                                FindingField field, qint32 item, const QString &what,
+                                QList<Finding> &out, bool isLoc) const
+{
+    if (url.isEmpty()) {
+        out.append(make(RuleId::MissingTag, tr("%1 is empty").arg(what), s, e, &entry, field,
+                        item));
+        return;
+    }
+    const Url::Parts parts = Url::split(url);
+    const Url::Problem problem = Url::check(url, parts);
+    if (problem != Url::Problem::None)
+        out.append(make(RuleId::InvalidUrl,
+                        tr("%1: %2").arg(what, Url::problemText(problem, url)), s, e, &entry,
+                        field, item));
+    const qsizetype control = firstControlUtf8(url);
+    if (control >= 0) {
+        out.append(make(RuleId::ControlCharacter,
+                        tr("%1 contains the control character %2 at position %3")
+                            .arg(what, characterAt(url, control))
+                            .arg(utf16Length(url.first(control)) + 1),
+                        s, e, &entry, field, item));
+    } else {
+        const qsizetype bad = Url::firstUnescaped(url);
+        // Tabs and line breaks are reported as invalid URLs above.
+        if (bad >= 0 && url[bad] != '\t' && url[bad] != '\n' && url[bad] != '\r')
+            out.append(make(RuleId::UnescapedCharacters,
+                            tr("%1 \"%2\" contains %3 at position %4, which must be "
+                               "percent-encoded")
+                                .arg(what, QString::fromUtf8(url), characterAt(url, bad))
+                                .arg(utf16Length(url.first(bad)) + 1),
+                            s, e, &entry, field, item));
+    }
+    if (containsEntity(url))
+        out.append(make(RuleId::DoubleEscaped,
+                        tr("%1 \"%2\" contains an XML entity as text; it was escaped twice")
+                            .arg(what, QString::fromUtf8(url)),
+                        s, e, &entry, field, item));
+    if (!isLoc)
+        return;
+    if (url.size() > MaxUrlLength && utf16Length(url) > MaxUrlLength)
+        out.append(make(RuleId::UrlTooLong,
+                        tr("The URL has %1 characters; at most %2 are allowed")
+                            .arg(utf16Length(url))
+                            .arg(MaxUrlLength),
+                        s, e, &entry, field, item));
+    if (problem == Url::Problem::None || problem == Url::Problem::Fragment) {
+        const QByteArray session = Url::sessionParameter(parts);
+        if (!session.isEmpty())
+            out.append(make(RuleId::SessionId,
+                            tr("\"%1\" carries the session parameter \"%2\"")
+                                .arg(QString::fromUtf8(url), QString::fromUtf8(session)),
+                            s, e, &entry, field, item));
+    }
+    if (strict() && utf16Length(url) < MinSchemaLoc)
+        out.append(make(RuleId::SchemaLocTooShort,
+                        tr("\"%1\" is shorter than the schema's 12 characters")
+                            .arg(QString::fromUtf8(url)),
+                        s, e, &entry, field, item));
+}
+
+QLatin1StringView Checker::dateProblem(const QString &text, CheckProfile profile, bool isLastmod)
+{
+    const W3cDateTime date = W3cDateTime::fromString(text);
+    if (date.isNull())
+        return {};
+    if (!date.isValid())
+        return RuleId::InvalidDate;
+    const QString written = date.toString();
+    if (date.isNonCanonical()) {
+        if (written.size() > 10 && written[10] == u' ')
+            return RuleId::DateSpaceSeparator;
+        const qsizetype sign = qMax(written.lastIndexOf(u'+'), written.lastIndexOf(u'-'));
+        if (sign > 10 && written.size() - sign == 5)
+            return RuleId::DateOffsetWithoutColon;
+    }
+    if (date.precision() >= W3cDateTime::Precision::Minutes && !date.hasTimeZone())
+        return RuleId::DateWithoutTimeZone;
+    if (profile == CheckProfile::SchemaStrict) {
+        // xsd:date or xsd:dateTime (lastmod); the extensions' schemas use xsd:dateTime and
+        // xsd:date too.
+        const auto p = date.precision();
+        const bool lowerCase = written.contains(u't') || written.contains(u'z');
+        if (p == W3cDateTime::Precision::Year || p == W3cDateTime::Precision::Month
+            || p == W3cDateTime::Precision::Minutes || lowerCase)
+            return RuleId::SchemaDate;
+    }
+    Q_UNUSED(isLastmod);
+    return {};
+}
+
+void Checker::Private::checkDate(qint32 s, qsizetype e, const UrlEntry &entry,
+                                 const W3cDateTime &date, FindingField field, qint32 item,
+                                 const QString &what, QList<Finding> &out, bool isLastmod) const
+{
+    if (date.isNull())
+        return;
+    // The common case, a canonical value with a time zone or a plain date, needs no text.
+    const bool plain = date.isValid() && !date.isNonCanonical()
+        && (date.precision() <= W3cDateTime::Precision::Day || date.hasTimeZone())
+        && (!strict()
+            || date.precision() == W3cDateTime::Precision::Day
+            || date.precision() == W3cDateTime::Precision::Seconds
+            || date.precision() == W3cDateTime::Precision::Fraction);
+    if (!plain) {
+        const QString text = date.toString();
+        const Id problem = dateProblem(text, options.profile, isLastmod);
+        if (problem == RuleId::InvalidDate)
+            out.append(make(problem, tr("%1 \"%2\" is not a W3C Datetime").arg(what, text), s,
+                            e, &entry, field, item));
+        else if (problem == RuleId::DateSpaceSeparator)
+            out.append(make(problem,
+                            tr("%1 \"%2\" separates date and time with a space instead of T")
+                                .arg(what, text),
+                            s, e, &entry, field, item));
+        else if (problem == RuleId::DateOffsetWithoutColon)
+            out.append(make(problem,
+                            tr("%1 \"%2\" writes the time zone offset without a colon")
+                                .arg(what, text),
+                            s, e, &entry, field, item));
+        else if (problem == RuleId::DateWithoutTimeZone)
+            out.append(make(problem,
+                            tr("%1 \"%2\" has a time but no time zone (Z or +hh:mm)")
+                                .arg(what, text),
+                            s, e, &entry, field, item));
+        else if (problem == RuleId::SchemaDate)
+            out.append(make(problem,
+                            tr("%1 \"%2\" is neither xsd:date nor xsd:dateTime").arg(what, text),
+                            s, e, &entry, field, item));
+        if (!date.isValid())
+            return;
+    }
+    if (!isLastmod)
+        return;
+    // In the future: later than now anywhere on Earth (UTC+14 for a date alone), with a few
+    // minutes for clocks that drift.
+    const qint64 tolerance = date.precision() <= W3cDateTime::Precision::Day
+        ? 14 * 3600 * 1000LL
+        : 10 * 60 * 1000LL;
+    if (date.toMSecsSinceEpoch() > nowMs + tolerance)
+        out.append(make(RuleId::LastmodInFuture,
+                        tr("%1 \"%2\" is in the future").arg(what, date.toString()), s, e,
+                        &entry, field, item));
+}
+
+void Checker::Private::checkText(qint32 s, qsizetype e, const UrlEntry &entry,
+                                 const QString &text, FindingField field, qint32 item,
+                                 const QString &what, QList<Finding> &out) const
+{
+    const qsizetype control = firstControl(text);
+    if (control >= 0)
+        out.append(make(RuleId::ControlCharacter,
+                        tr("%1 contains the control character U+%2 at position %3")
+                            .arg(what)
+                            .arg(QString::number(text[control].unicode(), 16)
+                                     .rightJustified(4, u'0')
+                                     .toUpper())
+                            .arg(control + 1),
+                        s, e, &entry, field, item));
+}
+
+void Checker::Private::checkImages(qint32 s, qsizetype e, const UrlEntry &entry,
+                                   QList<Finding> &out, QStringList &deprecated) const
+{
+    const QList<Image> &images = entry.images();
+    if (images.size() > MaxImages)
+        out.append(make(RuleId::TooManyImages,
+                        tr("The URL has %1 images; at most %2 are allowed")
+                            .arg(images.size())
+                            .arg(MaxImages),
+                        s, e, &entry, FindingField::Image));
+    for (qint32 i = 0; i < images.size(); ++i) {
+        const Image &image = images.at(i);
+        const QString what = tr("Image %1 <image:loc>").arg(i + 1);
+        if (!image.has(ImageField::Loc))
+            out.append(make(RuleId::MissingTag, tr("Image %1 has no <image:loc>").arg(i + 1), s,
+                            e, &entry, FindingField::Image, i));
+        else
+            checkUrl(s, e, entry, image.loc().toUtf8(), FindingField::Image, i, what, out,
+                     false);
+        for (const ImageField field : {ImageField::Caption, ImageField::Title,
+                                       ImageField::GeoLocation, ImageField::License}) {
+            if (!image.has(field))
+                continue;
+            const QString name = u"image:"_s + imageFieldName(field);
+            if (!deprecated.contains(name))
+                deprecated.append(name);
+            checkText(s, e, entry, image.value(field), FindingField::Image, i,
+                      tr("Image %1 <%2>").arg(i + 1).arg(name), out);
+        }
+    }
+}
+
+void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
+                                   QList<Finding> &out, QStringList &deprecated) const
+{
+    const QList<Video> &videos = entry.videos();
+    const quint64 pageHash = Url::normalizedHash(entry.locUtf8());
+    for (qint32 i = 0; i < videos.size(); ++i) {
+        const Video &video = videos.at(i);
+        const int n = i + 1;
+        auto add = [&](Id rule, const QString &message) {
+            out.append(make(rule, message, s, e, &entry, FindingField::Video, i));
+        };
+        auto tag = [](VideoField field) { return u"<video:"_s + videoFieldName(field) + u'>'; };
+        for (const VideoField required :
+             {VideoField::ThumbnailLoc, VideoField::Title, VideoField::Description}) {
+            if (!video.has(required))
+                add(RuleId::MissingTag, tr("Video %1 has no %2").arg(n).arg(tag(required)));
+        }
+        if (!video.has(VideoField::ContentLoc) && !video.has(VideoField::PlayerLoc))
+            add(RuleId::MissingTag,
+                tr("Video %1 has neither <video:content_loc> nor <video:player_loc>").arg(n));
+        for (const VideoField field :
+             {VideoField::ThumbnailLoc, VideoField::ContentLoc, VideoField::PlayerLoc}) {
+            if (!video.has(field))
+                continue;
+            const QByteArray url = video.value(field).toUtf8();
+            checkUrl(s, e, entry, url, FindingField::Video, i,
+                     tr("Video %1 %2").arg(n).arg(tag(field)), out, false);
+            if (field != VideoField::ThumbnailLoc && !url.isEmpty() && !entry.locUtf8().isEmpty()
+                && Url::normalizedHash(url) == pageHash)
+                add(RuleId::VideoUrlIsPageUrl,
+                    tr("Video %1 %2 is the page's own URL \"%3\"")
+                        .arg(n)
+                        .arg(tag(field), entry.loc()));
+        }
+        const QString title = video.title();
+        checkText(s, e, entry, title, FindingField::Video, i, tr("Video %1 title").arg(n), out);
+        if (title.size() > MaxVideoTitle)
+            add(RuleId::TitleTooLong, tr("Video %1 title has %2 characters; search results "
+                                         "show about %3")
+                                          .arg(n)
+                                          .arg(title.size())
+                                          .arg(MaxVideoTitle));
+        const QString description = video.value(VideoField::Description);
+        checkText(s, e, entry, description, FindingField::Video, i,
+                  tr("Video %1 description").arg(n), out);
+        if (description.size() > MaxVideoDescription)
+            add(RuleId::VideoDescriptionTooLong,
+                tr("Video %1 description has %2 characters; at most %3 are allowed")
+                    .arg(n)
+                    .arg(description.size())
+                    .arg(MaxVideoDescription));
+        const qsizetype tags = video.count(VideoField::Tag);
+        if (tags > MaxVideoTags)
+            add(RuleId::TooManyVideoTags, tr("Video %1 has %2 tags; at most %3 are allowed")
+                                              .arg(n)
+                                              .arg(tags)
+                                              .arg(MaxVideoTags));
+        if (video.has(VideoField::Duration)) {
+            const QString text = video.value(VideoField::Duration).trimmed();
+            bool ok = false;
+            const qlonglong seconds = text.toLongLong(&ok);
+            if (!ok)
+                add(RuleId::InvalidValue,
+                    tr("Video %1 duration \"%2\" is not a whole number of seconds").arg(n).arg(text));
+            else if (seconds < 1 || seconds > MaxVideoDuration)
+                add(RuleId::VideoDurationOutOfRange,
+                    tr("Video %1 duration %2 s is outside 1 to %3 seconds")
+                        .arg(n)
+                        .arg(seconds)
+                        .arg(MaxVideoDuration));
+        }
+        if (video.has(VideoField::Rating)) {
+            const QString text = video.value(VideoField::Rating).trimmed();
+            bool ok = false;
+            const double rating = text.toDouble(&ok);
+            if (!ok)
+                add(RuleId::InvalidValue,
+                    tr("Video %1 rating \"%2\" is not a number").arg(n).arg(text));
+            else if (rating < 0.0 || rating > 5.0)
+                add(RuleId::VideoRatingOutOfRange,
+                    tr("Video %1 rating %2 is outside 0.0 to 5.0").arg(n).arg(text));
+        }
+        if (video.has(VideoField::ViewCount)) {
+            const QString text = video.value(VideoField::ViewCount).trimmed();
+            bool ok = false;
+            const qlonglong views = text.toLongLong(&ok);
+            if (!ok || views < 0)
+                add(RuleId::InvalidValue,
+                    tr("Video %1 view count \"%2\" is not a whole number").arg(n).arg(text));
+        }
+        for (const VideoField field : {VideoField::PublicationDate, VideoField::ExpirationDate}) {
+            if (video.has(field))
+                checkDate(s, e, entry, W3cDateTime::fromString(video.value(field)),
+                          FindingField::Video, i, tr("Video %1 %2").arg(n).arg(tag(field)), out,
+                          false);
+        }
+        for (const VideoField field : {VideoField::FamilyFriendly,
+                                       VideoField::RequiresSubscription, VideoField::Live}) {
+            if (!video.has(field))
+                continue;
+            const QString text = video.value(field).trimmed();
+            if (!isYesNo(text))
+                add(RuleId::InvalidYesNo,
+                    tr("Video %1 %2 is \"%3\"; it takes yes or no").arg(n).arg(tag(field), text));
+        }
+        for (const VideoField field : {VideoField::Restriction, VideoField::Platform}) {
+            if (!video.has(field))
+                continue;
+            const QString relationship = video.attribute(field, u"relationship");
+            if (relationship.isEmpty())
+                add(RuleId::MissingAttribute,
+                    tr("Video %1 %2 has no relationship attribute (allow or deny)")
+                        .arg(n)
+                        .arg(tag(field)));
+            else if (relationship != u"allow" && relationship != u"deny")
+                add(RuleId::InvalidAttributeValue,
+                    tr("Video %1 %2 relationship=\"%3\"; it takes allow or deny")
+                        .arg(n)
+                        .arg(tag(field), relationship));
+            const QStringList words =
+                video.value(field).split(QRegularExpression(u"\\s+"_s), Qt::SkipEmptyParts);
+            for (const QString &word : words) {
+                if (field == VideoField::Restriction && !isTerritory(word)) {
+                    add(RuleId::InvalidCountryCode,
+                        tr("Video %1 restriction \"%2\" is not an ISO 3166-1 alpha-2 country "
+                           "code")
+                            .arg(n)
+                            .arg(word));
+                    break;
+                }
+                if (field == VideoField::Platform && word != u"web" && word != u"mobile"
+                    && word != u"tv") {
+                    add(RuleId::InvalidValue,
+                        tr("Video %1 platform \"%2\" is not web, mobile or tv").arg(n).arg(word));
+                    break;
+                }
+            }
+        }
+        if (video.has(VideoField::Uploader)) {
+            const QString info = video.attribute(VideoField::Uploader, u"info");
+            if (!info.isEmpty()) {
+                const QByteArray url = info.toUtf8();
+                if (Url::check(url, Url::split(url)) != Url::Problem::None)
+                    add(RuleId::InvalidAttributeValue,
+                        tr("Video %1 <video:uploader> info=\"%2\" is not an absolute URL")
+                            .arg(n)
+                            .arg(info));
+            }
+        }
+        for (const ExtensionField &field : video.fields()) {
+            if (field.key != int(VideoField::Price))
+                continue;
+            for (const XmlAttribute &a : field.attributes) {
+                if (a.qualifiedName == u"currency"
+                    && !(a.value.size() == 3 && a.value == a.value.toUpper()
+                         && a.value.at(0).isLetter() && a.value.at(1).isLetter()
+                         && a.value.at(2).isLetter()))
+                    add(RuleId::InvalidAttributeValue,
+                        tr("Video %1 <video:price> currency=\"%2\" is not an ISO 4217 code")
+                            .arg(n)
+                            .arg(a.value));
+                else if (a.qualifiedName == u"type" && a.value.compare(u"rent", Qt::CaseInsensitive)
+                         && a.value.compare(u"own", Qt::CaseInsensitive))
+                    add(RuleId::InvalidAttributeValue,
+                        tr("Video %1 <video:price> type=\"%2\"; it takes rent or own")
+                            .arg(n)
+                            .arg(a.value));
+            }
+        }
+        // Deprecated since 2022.
+        for (const ExtensionField &field : video.fields()) {
+            QString name;
+            switch (VideoField(field.key)) {
+            case VideoField::Category:
+            case VideoField::GalleryLoc:
+            case VideoField::Price:
+            case VideoField::Id:
+            case VideoField::ContentSegmentLoc:
+                name = u"video:"_s + videoFieldName(VideoField(field.key));
+                break;
+            case VideoField::PlayerLoc:
+                for (const XmlAttribute &a : field.attributes)
+                    if (a.qualifiedName == u"autoplay" || a.qualifiedName == u"allow_embed")
+                        name = u"video:player_loc/@"_s + a.qualifiedName;
+                break;
+            case VideoField::Unknown:
+                if (!field.foreign.isEmpty() && field.foreign.first().localName() == u"tvshow")
+                    name = u"video:tvshow"_s;
+                break;
+            default:
+                break;
+            }
+            if (!name.isEmpty() && !deprecated.contains(name))
+                deprecated.append(name);
+        }
+    }
+}
+
+void Checker::Private::checkNews(qint32 s, qsizetype e, const UrlEntry &entry,
+                                 QList<Finding> &out, QStringList &deprecated) const
+{
+    const QList<News> &news = entry.news();
+    for (qint32 i = 0; i < news.size(); ++i) {
+        const News &item = news.at(i);
+        auto add = [&](Id rule, const QString &message) {
+            out.append(make(rule, message, s, e, &entry, FindingField::News, i));
+        };
+        if (!item.has(NewsField::PublicationName) && !item.has(NewsField::PublicationLanguage)) {
+            add(RuleId::MissingTag, tr("News entry has no <news:publication>"));
+        } else {
+            if (!item.has(NewsField::PublicationName))
+                add(RuleId::MissingTag, tr("News publication has no <news:name>"));
+            if (!item.has(NewsField::PublicationLanguage))
+                add(RuleId::MissingTag, tr("News publication has no <news:language>"));
+        }
+        if (!item.has(NewsField::PublicationDate))
+            add(RuleId::MissingTag, tr("News entry has no <news:publication_date>"));
+        if (!item.has(NewsField::Title))
+            add(RuleId::MissingTag, tr("News entry has no <news:title>"));
+        const QString language = item.publicationLanguage().trimmed();
+        if (!language.isEmpty() && language != u"zh-cn" && language != u"zh-tw"
+            && !isLanguage(language, QLocale::ISO639))
+            add(RuleId::InvalidLanguageCode,
+                tr("News language \"%1\" is not an ISO 639 language code").arg(language));
+        if (item.has(NewsField::PublicationDate)) {
+            const W3cDateTime date = W3cDateTime::fromString(item.publicationDate());
+            checkDate(s, e, entry, date, FindingField::News, i, tr("<news:publication_date>"),
+                      out, false);
+            if (date.isValid() && date.toMSecsSinceEpoch() < nowMs - NewsMaxAgeMSecs)
+                add(RuleId::NewsTooOld,
+                    tr("The article was published on %1, more than two days ago")
+                        .arg(date.toString()));
+        }
+        checkText(s, e, entry, item.title(), FindingField::News, i, tr("News title"), out);
+        checkText(s, e, entry, item.publicationName(), FindingField::News, i,
+                  tr("News publication name"), out);
+        for (const NewsField field : {NewsField::Access, NewsField::Genres, NewsField::Keywords,
+                                      NewsField::StockTickers, NewsField::GeoLocations}) {
+            const QString name = u"news:"_s + newsFieldName(field);
+            if (item.has(field) && !deprecated.contains(name))
+                deprecated.append(name);
+        }
+    }
+}
+
+void Checker::Private::checkAlternates(qint32 s, qsizetype e, const UrlEntry &entry,
+                                       QList<Finding> &out, EntryState &state,
+                                       QList<quint64> &links) const
+{
+    const QList<Alternate> &alternates = entry.alternates();
+    QHash<QString, QString> byLanguage; // lower-case hreflang → href
+    bool xDefault = false;
+    bool self = false;
+    for (qint32 i = 0; i < alternates.size(); ++i) {
+        const Alternate &a = alternates.at(i);
+        // xhtml:link without hreflang (rel="amphtml", app deep links) is not a language
+        // alternate and is not checked here.
+        if (a.hreflang.isEmpty() || a.rel.compare(u"alternate", Qt::CaseInsensitive) != 0)
+            continue;
+        auto add = [&](Id rule, const QString &message) {
+            out.append(make(rule, message, s, e, &entry, FindingField::Alternate, i));
+        };
+        const QString code = a.hreflang.trimmed();
+        const QString lower = code.toLower();
+        if (lower == u"x-default") {
+            xDefault = true;
+        } else {
+            const QStringList parts = lower.split(u'-');
+            QString problem;
+            if (code.contains(u'_')) {
+                problem = tr("hreflang \"%1\" uses '_'; language and region are joined with "
+                             "'-'")
+                              .arg(code);
+            } else if (!isLanguage(parts.first(), QLocale::ISO639Part1)) {
+                problem = isTerritory(parts.first().toUpper()) && parts.size() == 1
+                    ? tr("hreflang \"%1\" is a region alone; start with a language, as in "
+                         "en-%2")
+                          .arg(code, parts.first().toUpper())
+                    : tr("hreflang \"%1\": \"%2\" is not an ISO 639-1 language code")
+                          .arg(code, parts.first());
+            } else {
+                int next = 1;
+                if (next < parts.size() && parts.at(next).size() == 4) {
+                    QString script = parts.at(next);
+                    script[0] = script[0].toUpper();
+                    if (!isScript(script))
+                        problem = tr("hreflang \"%1\": \"%2\" is not an ISO 15924 script")
+                                      .arg(code, parts.at(next));
+                    ++next;
+                }
+                if (problem.isEmpty() && next < parts.size()) {
+                    const QString region = parts.at(next).toUpper();
+                    if (region == u"UK")
+                        problem = tr("hreflang \"%1\": the United Kingdom's ISO 3166-1 code is "
+                                     "GB, not UK")
+                                      .arg(code);
+                    else if (isExceptionallyReserved(region) || !isTerritory(region))
+                        problem = tr("hreflang \"%1\": \"%2\" is not an ISO 3166-1 alpha-2 "
+                                     "region")
+                                      .arg(code, parts.at(next));
+                    ++next;
+                }
+                if (problem.isEmpty() && next < parts.size())
+                    problem = tr("hreflang \"%1\" has more parts than language, script and "
+                                 "region")
+                                  .arg(code);
+            }
+            if (!problem.isEmpty())
+                add(RuleId::InvalidHreflang, problem);
+        }
+        const QByteArray href = a.href.toUtf8();
+        checkUrl(s, e, entry, href, FindingField::Alternate, i,
+                 tr("Alternate \"%1\" href").arg(code), out, false);
+        const quint64 target = Url::normalizedHash(href);
+        links.append(target);
+        if (target == state.urlHash)
+            self = true;
+        const auto it = byLanguage.constFind(lower);
+        if (it == byLanguage.cend())
+            byLanguage.insert(lower, a.href);
+        else if (Url::normalized(it->toUtf8()) != Url::normalized(href))
+            add(RuleId::HreflangDuplicate,
+                tr("hreflang \"%1\" is given to both \"%2\" and \"%3\"").arg(code, *it, a.href));
+    }
+    if (links.isEmpty())
+        return;
+    state.flags |= HasHreflang;
+    if (!xDefault)
+        state.flags |= NoXDefault;
+    if (!self && !entry.locUtf8().isEmpty())
+        out.append(make(RuleId::HreflangMissingSelf,
+                        tr("The URL lists %1 language alternates but not itself")
+                            .arg(byLanguage.size()),
+                        s, e, &entry, FindingField::Alternate));
+}
+
+void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry,
+                                  QList<Finding> &out, EntryState &state,
+                                  QList<quint64> &links) const
+{
+    const Sitemap &sitemap = sitemapAt(s);
+    const QByteArray &loc = entry.locUtf8();
+    state = EntryState();
+    if (!loc.isEmpty()) {
+        state.urlHash = Url::normalizedHash(loc) ^ (sitemap.isIndex() ? IndexSalt : 0);
+        const Url::Parts parts = Url::split(loc);
+        if (parts.hasScheme && parts.hasAuthority && !parts.host.isEmpty())
+            state.origin = Url::originHash(parts);
+    }
+    checkUrl(s, e, entry, loc, FindingField::Loc, -1,
+             sitemap.isIndex() ? tr("The sitemap URL") : tr("The URL"), out, true);
+
+    const W3cDateTime &lastmod = entry.lastmod();
+    if (!lastmod.isNull()) {
+        state.flags |= HasLastmod;
+        state.lastmodKey = lastmod.isValid()
+            ? (quint64(lastmod.toMSecsSinceEpoch()) << 3) ^ quint64(lastmod.precision())
+            : qHash(lastmod.toString()) | 1;
+        checkDate(s, e, entry, lastmod, FindingField::Lastmod, -1, tr("lastmod"), out, true);
+    }
+    if (entry.changefreq() == ChangeFreq::Invalid)
+        out.append(make(RuleId::InvalidChangefreq,
+                        tr("changefreq \"%1\" is not one of always, hourly, daily, weekly, "
+                           "monthly, yearly, never")
+                            .arg(entry.changefreqText()),
+                        s, e, &entry, FindingField::Changefreq));
+    if (entry.hasPriority() && entry.priority() < 0)
+        out.append(make(RuleId::InvalidPriority,
+                        tr("priority \"%1\" is not a number from 0.0 to 1.0")
+                            .arg(entry.priorityText()),
+                        s, e, &entry, FindingField::Priority));
+    if (!entry.hasExtras())
+        return;
+
+    if (strict() && !entry.childOrder().isEmpty()) {
+        // xsd:sequence: loc, lastmod, changefreq, priority, then other namespaces' elements.
+        static constexpr char order[] = {ChildCode::Loc, ChildCode::Lastmod,
+                                         ChildCode::Changefreq, ChildCode::Priority};
+        int rank = 0;
+        bool extensionSeen = false;
+        for (const char code : entry.childOrder()) {
+            int r = 0;
+            while (r < 4 && order[r] != code)
+                ++r;
+            if (r == 4) {
+                extensionSeen = extensionSeen || code != ChildCode::BareText;
+                continue;
+            }
+            if (r < rank || extensionSeen) {
+                out.append(make(RuleId::SchemaElementOrder,
+                                tr("The schema requires loc, lastmod, changefreq and priority in "
+                                   "this order, before extension elements"),
+                                s, e, &entry, FindingField::Element));
+                break;
+            }
+            rank = r;
+        }
+    }
+
+    QStringList deprecated;
+    if (!entry.images().isEmpty())
+        checkImages(s, e, entry, out, deprecated);
+    if (!entry.videos().isEmpty())
+        checkVideos(s, e, entry, out, deprecated);
+    if (!entry.news().isEmpty()) {
+        state.news = quint32(entry.news().size());
+        checkNews(s, e, entry, out, deprecated);
+    }
+    if (!entry.alternates().isEmpty())
+        checkAlternates(s, e, entry, out, state, links);
+    if (!deprecated.isEmpty())
+        out.append(make(RuleId::DeprecatedTag,
+                        tr("Deprecated tags that search engines ignore: %1")
+                            .arg(deprecated.join(u", ")),
+                        s, e, &entry, FindingField::Element));
+}
+
+// ---- pass 2 ----------------------------------------------------------------------------
+
+void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entry,
+                                     const EntryState &state, QList<Finding> &out) const
+{
+    const SitemapState &st = sitemaps[size_t(s)];
+    const QByteArray &loc = entry.locUtf8();
+    // Scope: only URLs that are valid http(s) URLs get here with an origin.
+    if (st.scope.isValid() && state.origin != 0
+        && (state.origin != st.scope.origin || st.scope.folder.size() > 1)) {
+        const Url::Parts parts = Url::split(loc);
+        const Url::ScopeResult result = Url::inScope(st.scope, parts);
+        const QString where = QString::fromUtf8(st.scope.toString());
+        if (result == Url::ScopeResult::WwwMismatch)
+            out.append(make(RuleId::PathMismatch,
+                            tr("\"%1\" is on %2, but the sitemap is published on %3")
+                                .arg(entry.loc(), QString::fromUtf8(parts.host),
+                                     QString::fromUtf8(st.scope.host)),
+                            s, e, &entry, FindingField::Loc));
+        else if (result == Url::ScopeResult::OtherOrigin)
+            out.append(make(RuleId::UrlNotAllowed,
+                            tr("\"%1\" is not on the host of the sitemap's location %2")
+                                .arg(entry.loc(), where),
+                            s, e, &entry, FindingField::Loc));
+        else if (result == Url::ScopeResult::OutsideFolder)
+            out.append(make(RuleId::UrlNotAllowed,
+                            tr("\"%1\" is outside the folder of the sitemap's location %2")
+                                .arg(entry.loc(), where),
+                            s, e, &entry, FindingField::Loc));
+    }
+    // Duplicates: every entry after the first of its group.
+    if (state.urlHash != 0 && !dupGroups.isEmpty()) {
+        const auto group = dupGroups.constFind(state.urlHash);
+        if (group != dupGroups.cend() && group->first() != pack(s, e)) {
+            const EntryRef first = unpack(group->first());
+            const UrlEntry &other = sitemapAt(first.sitemap).entries.at(first.entry);
+            // 64-bit hashes can collide: confirm on the normalised text.
+            if (Url::normalized(other.locUtf8()) == Url::normalized(loc)) {
+                const QString place = first.sitemap == s
+                    ? tr("entry %1").arg(first.entry + 1)
+                    : tr("entry %1 of %2")
+                          .arg(first.entry + 1)
+                          .arg(sitemapAt(first.sitemap).source.location);
+                const QString line = other.sourceLine() > 0
+                    ? u' ' + tr("(line %1)").arg(other.sourceLine())
+                    : QString();
+                Finding f = make(RuleId::DuplicateUrl,
+                                 other.locUtf8() == loc
+                                     ? tr("\"%1\" is already listed at %2%3")
+                                           .arg(entry.loc(), place, line)
+                                     : tr("\"%1\" is the same URL as \"%2\" at %3%4")
+                                           .arg(entry.loc(), other.loc(), place, line),
+                                 s, e, &entry, FindingField::Loc);
+                f.relatedSitemap = first.sitemap;
+                f.relatedEntry = first.entry;
+                out.append(f);
+            }
+        }
+    }
+    // hreflang return links: each alternate that is an entry of the workspace must list this
+    // URL among its own alternates.
+    if (state.flags & HasHreflang) {
+        const auto mine = linksOf.constFind(pack(s, e));
+        if (mine == linksOf.cend())
+            return;
+        const QList<Alternate> &alternates = entry.alternates();
+        qint32 linkIndex = 0;
+        for (qint32 i = 0; i < alternates.size(); ++i) {
+            const Alternate &a = alternates.at(i);
+            if (a.hreflang.isEmpty() || a.rel.compare(u"alternate", Qt::CaseInsensitive) != 0)
+                continue;
+            const quint64 target = mine->at(linkIndex++);
+            if (target == state.urlHash)
+                continue;
+            const auto other = firstByUrl.constFind(target);
+            if (other == firstByUrl.cend())
+                continue;
+            const EntryRef ref = unpack(*other);
+            if (sitemapAt(ref.sitemap).isIndex())
+                continue;
+            const auto theirs = linksOf.constFind(*other);
+            if (theirs != linksOf.cend() && theirs->contains(state.urlHash))
+                continue;
+            Finding f = make(RuleId::HreflangNoReturnLink,
+                             tr("\"%1\" (hreflang \"%2\") does not link back to this URL")
+                                 .arg(a.href, a.hreflang),
+                             s, e, &entry, FindingField::Alternate, i);
+            f.relatedSitemap = ref.sitemap;
+            f.relatedEntry = ref.entry;
+            out.append(f);
+        }
+    }
+}
+
+// ---- whole files -----------------------------------------------------------------------
+
+QList<Finding> Checker::Private::fileFindingsOf(qint32 s) const
+{
+    const Sitemap &sitemap = sitemapAt(s);
+    const SitemapState &st = sitemaps[size_t(s)];
+    QList<Finding> out;
+    auto add = [&](Id rule, const QString &message) {
+        Finding f = Finding::make(rule, message);
+        f.sitemap = s;
+        out.append(f);
+    };
+    if (sitemap.failed)
+        return out;
+    const qsizetype n = sitemap.entries.size();
+    if (n == 0)
+        add(RuleId::EmptySitemap, sitemap.isIndex() ? tr("The sitemap index lists no sitemaps")
+                                                    : tr("The sitemap lists no URLs"));
+    if (!sitemap.isIndex() && n > MaxUrls)
+        add(RuleId::TooManyUrls, tr("The sitemap lists %1 URLs; at most %2 are allowed per "
+                                    "file")
+                                     .arg(n)
+                                     .arg(MaxUrls));
+    if (sitemap.isIndex() && n > MaxUrls)
+        add(RuleId::TooManySitemaps, tr("The index lists %1 sitemaps; at most %2 are allowed")
+                                         .arg(n)
+                                         .arg(MaxUrls));
+    if (sitemap.source.uncompressedBytes > MaxFileBytes)
+        add(RuleId::FileSizeLimit,
+            tr("The file has %1 bytes uncompressed; at most %2 are allowed")
+                .arg(sitemap.source.uncompressedBytes)
+                .arg(MaxFileBytes));
+    if (st.news > MaxNewsPerFile)
+        add(RuleId::TooManyNews, tr("The file has %1 news entries; at most %2 are allowed")
+                                     .arg(st.news)
+                                     .arg(MaxNewsPerFile));
+    if (!sitemap.isIndex() && n >= MinIdenticalLastmod && st.withLastmod == n
+        && st.lastmodCounts.size() == 1)
+        add(RuleId::IdenticalLastmod,
+            tr("All %1 URLs have the same lastmod \"%2\"")
+                .arg(n)
+                .arg(sitemap.entries.first().lastmod().toString()));
+    if (st.noXDefault > 0)
+        add(RuleId::HreflangNoXDefault,
+            tr("%1 URLs with language alternates have no x-default alternate")
+                .arg(st.noXDefault));
+    if (st.assumed && st.scope.isValid())
+        add(RuleId::PublishLocationAssumed,
+            tr("No publish location is known; %1, the host of %2 of %3 URLs, was assumed. "
+               "Set it to check the sitemap's folder too.")
+                .arg(QString::fromUtf8(st.scope.toString()))
+                .arg(st.originCounts.value(st.majorityOrigin))
+                .arg(n));
+    return out;
+}
+
+// ---- bookkeeping -----------------------------------------------------------------------
+
+void Checker::Private::addCounters(SitemapState &st, const EntryState &state, int sign)
+{
+    if (state.flags & HasLastmod) {
+        st.withLastmod += sign;
+        qsizetype &count = st.lastmodCounts[state.lastmodKey];
+        count += sign;
+        if (count == 0)
+            st.lastmodCounts.remove(state.lastmodKey);
+    }
+    st.news += sign * qsizetype(state.news);
+    if (state.flags & NoXDefault)
+        st.noXDefault += sign;
+    if (state.origin != 0) {
+        qsizetype &count = st.originCounts[state.origin];
+        count += sign;
+        if (count == 0)
+            st.originCounts.remove(state.origin);
+    }
+}
+
+void Checker::Private::addToSets(qint32 s, qsizetype e, const EntryState &state,
+                                 const QList<quint64> &links)
+{
+    const quint64 ref = pack(s, e);
+    if (state.urlHash != 0) {
+        const auto first = firstByUrl.find(state.urlHash);
+        if (first == firstByUrl.end()) {
+            firstByUrl.insert(state.urlHash, ref);
+        } else {
+            QList<quint64> &group = dupGroups[state.urlHash];
+            if (group.isEmpty())
+                group.append(*first);
+            group.insert(std::lower_bound(group.begin(), group.end(), ref), ref);
+            *first = group.first();
+        }
+    }
+    if (!links.isEmpty()) {
+        linksOf.insert(ref, links);
+        for (const quint64 target : links) {
+            QList<quint64> &sources = linkedFrom[target];
+            if (!sources.contains(ref))
+                sources.append(ref);
+        }
+    }
+}
+
+void Checker::Private::removeFromSets(qint32 s, qsizetype e, const EntryState &state)
+{
+    const quint64 ref = pack(s, e);
+    if (state.urlHash != 0) {
+        const auto group = dupGroups.find(state.urlHash);
+        if (group != dupGroups.end()) {
+            group->removeOne(ref);
+            firstByUrl[state.urlHash] = group->first();
+            if (group->size() == 1)
+                dupGroups.erase(group);
+        } else {
+            firstByUrl.remove(state.urlHash);
+        }
+    }
+    const auto links = linksOf.find(ref);
+    if (links != linksOf.end()) {
+        for (const quint64 target : std::as_const(*links)) {
+            const auto sources = linkedFrom.find(target);
+            if (sources == linkedFrom.end())
+                continue;
+            sources->removeOne(ref);
+            if (sources->isEmpty())
+                linkedFrom.erase(sources);
+        }
+        linksOf.erase(links);
+    }
+}
+
+void Checker::Private::computeScope(qint32 s)
+{
+    SitemapState &st = sitemaps[size_t(s)];
+    const Sitemap &sitemap = sitemapAt(s);
+    st.scope = Url::Scope();
+    st.assumed = false;
+    st.majorityOrigin = 0;
+    auto tryUrl = [&st](const QByteArray &url) {
+        if (!st.scope.isValid() && !url.isEmpty())
+            st.scope = Url::Scope::fromUrl(url);
+    };
+    if (s == 0)
+        tryUrl(options.publishUrl.toEncoded());
+    tryUrl(sitemap.publishLocation.toEncoded());
+    if (sitemap.source.location.startsWith(u"http://", Qt::CaseInsensitive)
+        || sitemap.source.location.startsWith(u"https://", Qt::CaseInsensitive))
+        tryUrl(sitemap.source.location.toUtf8());
+    if (s > 0) {
+        for (const Workspace::ChildLink &link : workspace->children)
+            if (link.sitemap == s && link.indexEntry >= 0
+                && link.indexEntry < workspace->root().entries.size())
+                tryUrl(workspace->root().entries.at(link.indexEntry).locUtf8());
+    }
+    if (st.scope.isValid())
+        return;
+    // Assumed: the origin most entries use, and its root folder.
+    qsizetype best = 0;
+    for (auto it = st.originCounts.cbegin(); it != st.originCounts.cend(); ++it)
+        if (it.value() > best) {
+            best = it.value();
+            st.majorityOrigin = it.key();
+        }
+    if (best == 0)
+        return;
+    for (size_t e = 0; e < st.states.size(); ++e) {
+        if (st.states[e].origin == st.majorityOrigin) {
+            st.scope = Url::Scope::fromUrl(sitemap.entries.at(qsizetype(e)).locUtf8());
+            st.scope.folder = "/";
+            break;
+        }
+    }
+    st.assumed = st.scope.isValid();
+}
+
+QList<Finding> Checker::Private::entryResult(qint32 s, qsizetype e)
+{
+    const UrlEntry &entry = sitemapAt(s).entries.at(e);
+    QList<Finding> out;
+    EntryState state;
+    QList<quint64> links;
+    checkEntry(s, e, entry, out, state, links);
+    checkEntrySet(s, e, entry, sitemaps[size_t(s)].states[size_t(e)], out);
+    return out;
+}
+
+void Checker::Private::countAll()
+{
+    counts[0] = counts[1] = counts[2] = 0;
+    adjustCounts(workspaceFindings, 1);
+    adjustCounts(structural, 1);
+    for (const SitemapState &st : sitemaps) {
+        adjustCounts(st.readFile, 1);
+        adjustCounts(st.file, 1);
+        for (const QList<Finding> &list : st.readEntry)
+            adjustCounts(list, 1);
+        for (const QList<Finding> &list : st.entry)
+            adjustCounts(list, 1);
+    }
+}
+
+// ---- Checker ---------------------------------------------------------------------------
+
+Checker::Checker(const CheckOptions &options) : d(std::make_unique<Private>())
+{
+    d->options = options;
+}
+
+Checker::~Checker() = default;
+
+const CheckOptions &Checker::options() const
+{
+    return d->options;
+}
+
+void Checker::setOptions(const CheckOptions &options)
+{
+    d->options = options;
+}
+
+void Checker::checkAll(const Workspace &workspace)
+{
+    d->workspace = &workspace;
+    d->nowMs = (d->options.now.isValid() ? d->options.now : QDateTime::currentDateTimeUtc())
+                   .toMSecsSinceEpoch();
+    d->sitemaps.clear();
+    d->sitemaps.resize(size_t(workspace.sitemaps.size()));
+    d->workspaceFindings = workspace.findings;
+    d->structural.clear();
+    d->firstByUrl.clear();
+    d->dupGroups.clear();
+    d->linkedFrom.clear();
+    d->linksOf.clear();
+
+    // Pass 1, in parallel over chunks of entries.
+    std::vector<ChunkResult> chunks;
+    std::vector<qint32> chunkSitemap;
+    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
+        const Sitemap &sitemap = workspace.sitemaps.at(s);
+        SitemapState &st = d->sitemaps[size_t(s)];
+        st.isIndex = sitemap.isIndex();
+        st.states.resize(size_t(sitemap.entries.size()));
+        for (Finding f : sitemap.findings) {
+            f.sitemap = s;
+            // The checker reports these itself, from the model as it is now.
+            if (f.ruleId == RuleId::EmptySitemap)
+                continue;
+            if (f.entryIndex >= 0 && f.ruleId == RuleId::MissingTag
+                && f.field == FindingField::Loc && f.entryIndex < sitemap.entries.size()
+                && sitemap.entries.at(f.entryIndex).locUtf8().isEmpty())
+                continue;
+            if (f.entryIndex >= 0)
+                st.readEntry[f.entryIndex].append(f);
+            else
+                st.readFile.append(f);
+        }
+        for (qsizetype b = 0; b < sitemap.entries.size(); b += ChunkSize) {
+            ChunkResult chunk;
+            chunk.begin = b;
+            chunk.end = qMin(b + ChunkSize, sitemap.entries.size());
+            chunks.push_back(std::move(chunk));
+            chunkSitemap.push_back(s);
+        }
+    }
+    std::vector<size_t> order(chunks.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    const Private *self = d.get();
+    auto pass1 = [&](size_t i) {
+        ChunkResult &chunk = chunks[i];
+        const qint32 s = chunkSitemap[i];
+        const Sitemap &sitemap = workspace.sitemaps.at(s);
+        std::vector<EntryState> &states = d->sitemaps[size_t(s)].states;
+        QList<Finding> out;
+        QList<quint64> links;
+        for (qsizetype e = chunk.begin; e < chunk.end; ++e) {
+            self->checkEntry(s, e, sitemap.entries.at(e), out, states[size_t(e)], links);
+            if (!out.isEmpty()) {
+                chunk.findings.emplace_back(e, std::move(out));
+                out = QList<Finding>();
+            }
+            if (!links.isEmpty()) {
+                chunk.links.emplace_back(e, std::move(links));
+                links = QList<quint64>();
+            }
+        }
+    };
+    if (order.size() > 1)
+        QtConcurrent::blockingMap(order, pass1);
+    else if (order.size() == 1)
+        pass1(0);
+
+    // Counters and sets, in entry order so that the first of duplicates is the earliest.
+    for (size_t i = 0; i < chunks.size(); ++i) {
+        ChunkResult &chunk = chunks[i];
+        const qint32 s = chunkSitemap[i];
+        SitemapState &st = d->sitemaps[size_t(s)];
+        for (auto &[e, list] : chunk.findings)
+            st.entry.insert(e, std::move(list));
+        chunk.findings.clear();
+        size_t link = 0;
+        for (qsizetype e = chunk.begin; e < chunk.end; ++e) {
+            const EntryState &state = st.states[size_t(e)];
+            d->addCounters(st, state, 1);
+            static const QList<quint64> none;
+            const bool hasLinks = link < chunk.links.size() && chunk.links[link].first == e;
+            d->addToSets(s, e, state, hasLinks ? chunk.links[link].second : none);
+            if (hasLinks)
+                ++link;
+        }
+        chunk.links.clear();
+    }
+    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
+        d->computeScope(s);
+
+    // Pass 2, in parallel again; the sets are only read.
+    auto pass2 = [&](size_t i) {
+        ChunkResult &chunk = chunks[i];
+        const qint32 s = chunkSitemap[i];
+        const Sitemap &sitemap = workspace.sitemaps.at(s);
+        const std::vector<EntryState> &states = self->sitemaps[size_t(s)].states;
+        QList<Finding> out;
+        for (qsizetype e = chunk.begin; e < chunk.end; ++e) {
+            self->checkEntrySet(s, e, sitemap.entries.at(e), states[size_t(e)], out);
+            if (!out.isEmpty()) {
+                chunk.findings.emplace_back(e, std::move(out));
+                out = QList<Finding>();
+            }
+        }
+    };
+    if (order.size() > 1)
+        QtConcurrent::blockingMap(order, pass2);
+    else if (order.size() == 1)
+        pass2(0);
+    for (size_t i = 0; i < chunks.size(); ++i) {
+        SitemapState &st = d->sitemaps[size_t(chunkSitemap[i])];
+        for (auto &[e, list] : chunks[i].findings)
+            st.entry[e].append(std::move(list));
+    }
+
+    // An index that lists an index.
+    for (const Workspace::ChildLink &link : workspace.children) {
+        if (link.sitemap <= 0 || !workspace.sitemaps.at(link.sitemap).isIndex())
+            continue;
+        const UrlEntry &entry = workspace.root().entries.at(link.indexEntry);
+        d->structural.append(d->make(RuleId::NestedIndex,
+                                     Private::tr("\"%1\" is itself a sitemap index; an index may "
+                                                 "list sitemaps only")
+                                         .arg(entry.loc()),
+                                     0, link.indexEntry, &entry, FindingField::Loc));
+    }
+    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
+        d->sitemaps[size_t(s)].file = d->fileFindingsOf(s);
+    d->countAll();
+}
+
+QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
+{
+    QList<EntryRef> affected;
+    if (!d->workspace || s < 0 || size_t(s) >= d->sitemaps.size()
+        || e < 0 || size_t(e) >= d->sitemaps[size_t(s)].states.size())
+        return affected;
+    SitemapState &st = d->sitemaps[size_t(s)];
+    const UrlEntry &entry = d->sitemapAt(s).entries.at(e);
+    const EntryState old = st.states[size_t(e)];
+
+    QList<Finding> local;
+    EntryState now;
+    QList<quint64> links;
+    d->checkEntry(s, e, entry, local, now, links);
+
+    // Who may see a different result: this entry, the duplicates of its old and new URL, and
+    // the entries whose hreflang links point at its old or new URL.
+    QList<quint64> others;
+    auto collect = [&](quint64 urlHash) {
+        if (urlHash == 0)
+            return;
+        if (const auto group = d->dupGroups.constFind(urlHash); group != d->dupGroups.cend())
+            others += *group;
+        if (const auto sources = d->linkedFrom.constFind(urlHash);
+            sources != d->linkedFrom.cend())
+            others += *sources;
+    };
+    collect(old.urlHash);
+    d->removeFromSets(s, e, old);
+    d->addCounters(st, old, -1);
+    st.states[size_t(e)] = now;
+    d->addCounters(st, now, 1);
+    d->addToSets(s, e, now, links);
+    collect(now.urlHash);
+
+    // An assumed publish location follows the majority host; when that changes, every entry
+    // of the file is judged anew.
+    bool wholeFile = false;
+    if (st.assumed || !st.scope.isValid()) {
+        const Url::Scope before = st.scope;
+        d->computeScope(s);
+        wholeFile = before.origin != st.scope.origin || before.isValid() != st.scope.isValid();
+    }
+
+    // The edited entry is written anew: what the reader said about its spelling is gone.
+    if (const auto read = st.readEntry.find(e); read != st.readEntry.end()) {
+        d->adjustCounts(*read, -1);
+        st.readEntry.erase(read);
+    }
+    auto replace = [&](qint32 rs, qsizetype re, QList<Finding> list) {
+        SitemapState &rst = d->sitemaps[size_t(rs)];
+        const auto it = rst.entry.find(re);
+        if (it != rst.entry.end()) {
+            d->adjustCounts(*it, -1);
+            if (list.isEmpty())
+                rst.entry.erase(it);
+            else
+                *it = std::move(list);
+        } else if (!list.isEmpty()) {
+            rst.entry.insert(re, std::move(list));
+        }
+        d->adjustCounts(rst.entry.value(re), 1);
+    };
+    d->checkEntrySet(s, e, entry, now, local);
+    replace(s, e, std::move(local));
+    affected.append(EntryRef{s, e});
+
+    if (wholeFile) {
+        for (qsizetype i = 0; i < qsizetype(st.states.size()); ++i)
+            if (i != e)
+                others.append(pack(s, i));
+    }
+    std::sort(others.begin(), others.end());
+    others.erase(std::unique(others.begin(), others.end()), others.end());
+    for (const quint64 ref : std::as_const(others)) {
+        const EntryRef r = unpack(ref);
+        if (r == EntryRef{s, e})
+            continue;
+        replace(r.sitemap, r.entry, d->entryResult(r.sitemap, r.entry));
+        affected.append(r);
+    }
+
+    d->adjustCounts(st.file, -1);
+    st.file = d->fileFindingsOf(s);
+    d->adjustCounts(st.file, 1);
+    return affected;
+}
+
+void Checker::sitemapChanged(qint32 sitemap)
+{
+    Q_UNUSED(sitemap);
+    if (d->workspace)
+        checkAll(*d->workspace);
+}
+
+namespace {
+
+void sortFindings(QList<Finding> &list)
+{
+    std::stable_sort(list.begin(), list.end(), [](const Finding &a, const Finding &b) {
+        if (a.sitemap != b.sitemap)
+            return a.sitemap < b.sitemap;
+        if (a.line != b.line)
+            return a.line < b.line;
+        if (a.entryIndex != b.entryIndex)
+            return a.entryIndex < b.entryIndex;
+        return a.column < b.column;
+    });
+}
+
+} // namespace
+
+QList<Finding> Checker::findings(qint32 s) const
+{
+    QList<Finding> out;
+    if (s < 0 || size_t(s) >= d->sitemaps.size())
+        return out;
+    const SitemapState &st = d->sitemaps[size_t(s)];
+    out += st.readFile;
+    out += st.file;
+    for (const QList<Finding> &list : st.readEntry)
+        out += list;
+    for (const QList<Finding> &list : st.entry)
+        out += list;
+    for (const Finding &f : d->structural)
+        if (f.sitemap == s)
+            out.append(f);
+    if (s == 0)
+        out += d->workspaceFindings;
+    sortFindings(out);
+    return out;
+}
+
+QList<Finding> Checker::findings() const
+{
+    QList<Finding> out;
+    for (qint32 s = 0; s < qint32(d->sitemaps.size()); ++s)
+        out += findings(s);
+    return out;
+}
+
+QList<Finding> Checker::entryFindings(qint32 s, qsizetype e) const
+{
+    QList<Finding> out;
+    if (s < 0 || size_t(s) >= d->sitemaps.size())
+        return out;
+    const SitemapState &st = d->sitemaps[size_t(s)];
+    out += st.readEntry.value(e);
+    out += st.entry.value(e);
+    for (const Finding &f : d->structural)
+        if (f.sitemap == s && f.entryIndex == e)
+            out.append(f);
+    return out;
+}
+
+QList<Finding> Checker::fileFindings(qint32 s) const
+{
+    if (s < 0 || size_t(s) >= d->sitemaps.size())
+        return {};
+    return d->sitemaps[size_t(s)].readFile + d->sitemaps[size_t(s)].file;
+}
+
+qsizetype Checker::count(Severity severity) const
+{
+    return d->counts[int(severity)];
+}
+
+Url::Scope Checker::publishScope(qint32 s) const
+{
+    return s >= 0 && size_t(s) < d->sitemaps.size() ? d->sitemaps[size_t(s)].scope : Url::Scope();
+}
+
+bool Checker::isPublishLocationAssumed(qint32 s) const
+{
+    return s >= 0 && size_t(s) < d->sitemaps.size() && d->sitemaps[size_t(s)].assumed;
+}
+
+} // namespace Studio

@@ -1,0 +1,105 @@
+#pragma once
+
+#include "finding.h"
+#include "util/url.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QUrl>
+
+#include <memory>
+
+namespace Studio {
+
+class Workspace;
+
+struct CheckOptions
+{
+    CheckProfile profile = CheckProfile::SearchEngines;
+    // Where the opened file is published (--publish-url, the document's setting). When empty,
+    // the location it was fetched from is used, else the host most of its URLs use, with a
+    // notice. Children of an index are published where the index lists them.
+    QUrl publishUrl;
+    // The present for "in the future" and "too old"; invalid means the current time.
+    QDateTime now;
+};
+
+// A place in a workspace: sitemap and entry.
+struct EntryRef
+{
+    qint32 sitemap = 0;
+    qsizetype entry = -1;
+
+    friend bool operator==(const EntryRef &, const EntryRef &) = default;
+};
+
+// Runs the rule catalogue over a workspace and keeps the findings up to date as it is edited.
+//
+// checkAll() reads everything once and builds counters for the rules that look at the whole
+// set (duplicates, hosts, lastmod stamps, hreflang clusters, per-file limits). After an edit
+// of one entry, recheck() updates those counters and the findings of the entries whose result
+// can change (the entry, its duplicates, the entries whose hreflang links point at it)
+// without a rescan, so it costs microseconds whatever the size of the workspace.
+//
+// The workspace is not owned. Between checkAll() and the next one it must stay alive, and its
+// entries may change only in place, each change followed by recheck(); adding, removing or
+// moving entries is followed by sitemapChanged().
+class Checker
+{
+public:
+    explicit Checker(const CheckOptions &options = {});
+    ~Checker();
+    Checker(const Checker &) = delete;
+    Checker &operator=(const Checker &) = delete;
+
+    const CheckOptions &options() const;
+    // Takes effect at the next checkAll().
+    void setOptions(const CheckOptions &options);
+
+    void checkAll(const Workspace &workspace);
+    // Entry `entryIndex` of sitemap `sitemap` changed. Returns the entries whose findings may
+    // have changed, the edited one first, for views to refresh.
+    QList<EntryRef> recheck(qint32 sitemap, qsizetype entryIndex);
+    QList<EntryRef> recheck(qsizetype entryIndex) { return recheck(0, entryIndex); }
+    // Entries of `sitemap` were added, removed or moved: checks the workspace again.
+    void sitemapChanged(qint32 sitemap);
+
+    // Every finding: those met while reading and those of the rules, by sitemap and line.
+    QList<Finding> findings() const;
+    QList<Finding> findings(qint32 sitemap) const;
+    QList<Finding> entryFindings(qint32 sitemap, qsizetype entryIndex) const;
+    // Findings about a file as a whole (limits, empty, lastmod stamps, publish location).
+    QList<Finding> fileFindings(qint32 sitemap) const;
+    qsizetype count(Severity severity) const;
+
+    // The location the scope rules test sitemap `sitemap` against (invalid when none could
+    // be found), and whether it was assumed from the majority host.
+    Url::Scope publishScope(qint32 sitemap) const;
+    bool isPublishLocationAssumed(qint32 sitemap) const;
+
+    // The W3C Datetime problem of a date value written as `text`: the rule id, or an empty
+    // view when the date is fine for `profile`. Used for lastmod, video and news dates alike.
+    static QLatin1StringView dateProblem(const QString &text, CheckProfile profile,
+                                         bool isLastmod);
+
+    // Limits the rules test against.
+    static constexpr qsizetype MaxUrls = 50000;
+    static constexpr qint64 MaxFileBytes = 52428800;
+    static constexpr qsizetype MaxImages = 1000;
+    static constexpr qsizetype MaxNewsPerFile = 1000;
+    static constexpr qsizetype MaxUrlLength = 2048;
+    static constexpr qsizetype MaxVideoDescription = 2048;
+    static constexpr qsizetype MaxVideoTags = 32;
+    static constexpr int MaxVideoDuration = 28800;
+    static constexpr qsizetype MaxVideoTitle = 100;
+    static constexpr qsizetype MinSchemaLoc = 12;
+    // Fewer URLs than this sharing one lastmod is common and not reported.
+    static constexpr qsizetype MinIdenticalLastmod = 10;
+    static constexpr qint64 NewsMaxAgeMSecs = 2 * 24 * 3600 * 1000LL;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace Studio

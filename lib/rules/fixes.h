@@ -1,0 +1,50 @@
+#pragma once
+
+#include "finding.h"
+#include "model/urlentry.h"
+
+#include <optional>
+
+namespace Studio {
+
+class Checker;
+class Workspace;
+
+// A rule's one-click fix as an operation on the model: replace one entry by a corrected value
+// or remove it. The GUI wraps it in an undo command (keeping the old entry); the CLI applies
+// it to a copy with --fix.
+struct Fix
+{
+    enum class Kind : quint8 { ReplaceEntry, RemoveEntry };
+
+    Kind kind = Kind::ReplaceEntry;
+    QLatin1StringView ruleId;
+    qint32 sitemap = 0;
+    qsizetype entry = -1;
+    UrlEntry replacement; // for ReplaceEntry
+    QString description; // the rule's fix text, for the undo history
+};
+
+namespace Fixes {
+
+// The fix for `finding`, when its rule has one and it applies safely to the entry as it is
+// now (the checker's findings must be current).
+std::optional<Fix> fixFor(const Workspace &workspace, const Finding &finding);
+
+// Carries out `fix`. Removing shifts the later entries of the sitemap down by one.
+void apply(Workspace &workspace, const Fix &fix);
+
+struct Summary
+{
+    int replaced = 0; // entries changed
+    int removed = 0; // entries removed
+    int fixes = 0; // findings fixed
+};
+
+// Applies every fix the current findings offer, each entry's fixes one after the other, and
+// checks the workspace again. For `sitemap-studio-cli check --fix`.
+Summary applyAll(Workspace &workspace, Checker &checker);
+
+} // namespace Fixes
+
+} // namespace Studio

@@ -1,0 +1,504 @@
+#include "url.h"
+
+#include <QCoreApplication>
+#include <QHashFunctions>
+#include <QUrl>
+#include <QVarLengthArray>
+
+namespace Studio::Url {
+
+namespace {
+
+constexpr char lower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+}
+
+constexpr bool isHex(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+bool equalsLower(QByteArrayView a, QByteArrayView lowerCase)
+{
+    if (a.size() != lowerCase.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        if (lower(a[i]) != lowerCase[i])
+            return false;
+    return true;
+}
+
+bool isHttp(QByteArrayView scheme)
+{
+    return equalsLower(scheme, "http") || equalsLower(scheme, "https");
+}
+
+// Bytes a URL may hold literally (RFC 3986 unreserved, gen-delims and sub-delims, less the
+// ones the sitemap rules single out). '%' is handled by the caller.
+bool isAllowedLiteral(unsigned char c)
+{
+    if (c <= 0x20 || c >= 0x7f)
+        return false;
+    switch (c) {
+    case '"': case '<': case '>': case '\\': case '^': case '`': case '{': case '|': case '}':
+    case '*': case '[': case ']':
+        return false;
+    default:
+        return true;
+    }
+}
+
+// The span of the host inside `url` (brackets of an IPv6 literal may stand there literally).
+std::pair<qsizetype, qsizetype> hostSpan(QByteArrayView url, const Parts &parts)
+{
+    if (!parts.hasAuthority || parts.host.isEmpty())
+        return {-1, -1};
+    const qsizetype begin = parts.host.data() - url.data();
+    return {begin, begin + parts.host.size()};
+}
+
+template<typename Sink>
+void appendNormalized(QByteArrayView url, Sink &out)
+{
+    const Parts p = split(url);
+    if (!p.hasScheme || !p.hasAuthority) {
+        out.append(url.data(), url.size());
+        return;
+    }
+    for (const char c : p.scheme)
+        out.append(lower(c));
+    out.append("://", 3);
+    if (!p.userInfo.isEmpty()) {
+        out.append(p.userInfo.data(), p.userInfo.size());
+        out.append('@');
+    }
+    for (const char c : p.host)
+        out.append(lower(c));
+    if (p.hasPort && !p.port.isEmpty() && effectivePort(p) != defaultPort(p.scheme)) {
+        out.append(':');
+        out.append(p.port.data(), p.port.size());
+    }
+    QByteArrayView path = p.path;
+    if (path.endsWith("/index.html"))
+        path.chop(10);
+    else if (path.endsWith("/index.htm"))
+        path.chop(9);
+    if (path.isEmpty())
+        out.append('/');
+    auto appendEscapesUpper = [&out](QByteArrayView text) {
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            char c = text[i];
+            out.append(c);
+            if (c == '%' && i + 2 < text.size() && isHex(text[i + 1]) && isHex(text[i + 2])) {
+                for (int k = 1; k <= 2; ++k) {
+                    const char h = text[i + k];
+                    out.append(h >= 'a' && h <= 'f' ? char(h - 'a' + 'A') : h);
+                }
+                i += 2;
+            }
+        }
+    };
+    appendEscapesUpper(path);
+    if (p.hasQuery) {
+        out.append('?');
+        appendEscapesUpper(p.query);
+    }
+}
+
+// A QByteArray-like sink over a stack buffer for normalizedHash.
+struct StackSink
+{
+    QVarLengthArray<char, 1024> buffer;
+    void append(char c) { buffer.append(c); }
+    void append(const char *data, qsizetype size) { buffer.append(data, size); }
+};
+
+const char *const sessionNames[] = {"phpsessid", "jsessionid", "sid",    "sessionid",
+                                    "session_id", "sessid",    "oscsid", "zenid",
+                                    "cfid",       "cftoken",   "aspsessionid"};
+
+bool isSessionName(QByteArrayView name)
+{
+    for (const char *candidate : sessionNames)
+        if (equalsLower(name, candidate))
+            return true;
+    // ASP.NET names the cookie ASPSESSIONIDxxxxxxxx.
+    return name.size() > 12 && equalsLower(name.first(12), "aspsessionid");
+}
+
+// Positions [begin, end) of the session parameter in `url`, including one separator.
+std::pair<qsizetype, qsizetype> sessionSpan(QByteArrayView url, const Parts &parts)
+{
+    const qsizetype pathBegin = parts.path.data() - url.data();
+    const qsizetype semicolon = parts.path.indexOf(';');
+    if (semicolon >= 0) {
+        const QByteArrayView param = parts.path.sliced(semicolon + 1);
+        const qsizetype eq = param.indexOf('=');
+        if (eq > 0 && isSessionName(param.first(eq))) {
+            qsizetype end = semicolon + 1;
+            while (end < parts.path.size() && parts.path[end] != '/')
+                ++end;
+            return {pathBegin + semicolon, pathBegin + end};
+        }
+    }
+    if (!parts.hasQuery)
+        return {-1, -1};
+    const qsizetype queryBegin = parts.query.data() - url.data();
+    qsizetype start = 0;
+    while (start <= parts.query.size()) {
+        qsizetype end = parts.query.indexOf('&', start);
+        if (end < 0)
+            end = parts.query.size();
+        const QByteArrayView pair = parts.query.sliced(start, end - start);
+        const qsizetype eq = pair.indexOf('=');
+        const QByteArrayView name = eq < 0 ? pair : pair.first(eq);
+        if (!name.isEmpty() && isSessionName(name)) {
+            // Take the '&' after it, or the one before when it is the last parameter, or the
+            // '?' when it is the only one.
+            if (end < parts.query.size())
+                return {queryBegin + start, queryBegin + end + 1};
+            if (start > 0)
+                return {queryBegin + start - 1, queryBegin + end};
+            return {queryBegin - 1, queryBegin + end};
+        }
+        start = end + 1;
+    }
+    return {-1, -1};
+}
+
+} // namespace
+
+Parts split(QByteArrayView url)
+{
+    Parts parts;
+    qsizetype i = 0;
+    const qsizetype n = url.size();
+    // scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
+    if (n > 0 && ((url[0] >= 'a' && url[0] <= 'z') || (url[0] >= 'A' && url[0] <= 'Z'))) {
+        qsizetype j = 1;
+        while (j < n) {
+            const char c = url[j];
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                || c == '+' || c == '-' || c == '.')
+                ++j;
+            else
+                break;
+        }
+        if (j < n && url[j] == ':') {
+            parts.scheme = url.first(j);
+            parts.hasScheme = true;
+            i = j + 1;
+        }
+    }
+    if (i + 1 < n && url[i] == '/' && url[i + 1] == '/') {
+        parts.hasAuthority = true;
+        qsizetype end = i + 2;
+        while (end < n && url[end] != '/' && url[end] != '?' && url[end] != '#')
+            ++end;
+        QByteArrayView authority = url.sliced(i + 2, end - i - 2);
+        const qsizetype at = authority.lastIndexOf('@');
+        if (at >= 0) {
+            parts.userInfo = authority.first(at);
+            authority = authority.sliced(at + 1);
+        }
+        // The port follows the last ':' unless that ':' lies inside an IPv6 literal.
+        const qsizetype colon = authority.lastIndexOf(':');
+        const qsizetype bracket = authority.lastIndexOf(']');
+        if (colon >= 0 && colon > bracket) {
+            parts.host = authority.first(colon);
+            parts.port = authority.sliced(colon + 1);
+            parts.hasPort = true;
+        } else {
+            parts.host = authority;
+        }
+        i = end;
+    }
+    qsizetype pathEnd = i;
+    while (pathEnd < n && url[pathEnd] != '?' && url[pathEnd] != '#')
+        ++pathEnd;
+    parts.path = url.sliced(i, pathEnd - i);
+    i = pathEnd;
+    if (i < n && url[i] == '?') {
+        qsizetype end = i + 1;
+        while (end < n && url[end] != '#')
+            ++end;
+        parts.query = url.sliced(i + 1, end - i - 1);
+        parts.hasQuery = true;
+        i = end;
+    }
+    if (i < n && url[i] == '#') {
+        parts.fragment = url.sliced(i + 1);
+        parts.hasFragment = true;
+    }
+    return parts;
+}
+
+int defaultPort(QByteArrayView scheme)
+{
+    if (equalsLower(scheme, "http"))
+        return 80;
+    if (equalsLower(scheme, "https"))
+        return 443;
+    return -1;
+}
+
+int effectivePort(const Parts &parts)
+{
+    if (!parts.hasPort || parts.port.isEmpty())
+        return defaultPort(parts.scheme);
+    if (parts.port.size() > 5)
+        return -1;
+    int port = 0;
+    for (const char c : parts.port) {
+        if (c < '0' || c > '9')
+            return -1;
+        port = port * 10 + (c - '0');
+    }
+    return port <= 65535 ? port : -1;
+}
+
+Problem check(QByteArrayView url, const Parts &parts)
+{
+    if (url.isEmpty())
+        return Problem::Empty;
+    if (!parts.hasScheme) {
+        if (url.startsWith("//"))
+            return Problem::SchemeRelative;
+        // "example.com/page": the first segment looks like a host name.
+        qsizetype end = 0;
+        while (end < url.size() && url[end] != '/' && url[end] != '?' && url[end] != '#')
+            ++end;
+        const QByteArrayView first = url.first(end);
+        const qsizetype dot = first.indexOf('.');
+        const bool looksLikeHost = dot > 0 && dot < first.size() - 1 && end < url.size()
+            && !first.endsWith(".html") && !first.endsWith(".htm") && !first.endsWith(".php");
+        return looksLikeHost || first.startsWith("www.") ? Problem::NoScheme : Problem::Relative;
+    }
+    if (!isHttp(parts.scheme))
+        return Problem::UnsupportedScheme;
+    if (!parts.hasAuthority || parts.host.isEmpty())
+        return Problem::NoHost;
+    if (parts.hasPort && !parts.port.isEmpty() && effectivePort(parts) < 0)
+        return Problem::InvalidPort;
+    for (const char c : url)
+        if (c == '\t' || c == '\n' || c == '\r')
+            return Problem::Whitespace;
+    if (parts.hasFragment)
+        return Problem::Fragment;
+    return Problem::None;
+}
+
+QString problemText(Problem problem, QByteArrayView url)
+{
+    const QString u = QString::fromUtf8(url);
+    switch (problem) {
+    case Problem::None: return {};
+    case Problem::Empty: return QCoreApplication::translate("Url", "The URL is empty");
+    case Problem::SchemeRelative:
+        return QCoreApplication::translate("Url", "\"%1\" has no scheme; write https:%1 or "
+                                                  "http:%1")
+            .arg(u);
+    case Problem::NoScheme:
+        return QCoreApplication::translate("Url", "\"%1\" has no scheme; write https://%1")
+            .arg(u);
+    case Problem::Relative:
+        return QCoreApplication::translate("Url", "\"%1\" is a relative URL; sitemaps need "
+                                                  "absolute URLs with scheme and host")
+            .arg(u);
+    case Problem::UnsupportedScheme:
+        return QCoreApplication::translate("Url", "\"%1\" is not an http or https URL").arg(u);
+    case Problem::NoHost:
+        return QCoreApplication::translate("Url", "\"%1\" has no host name").arg(u);
+    case Problem::InvalidPort:
+        return QCoreApplication::translate("Url", "\"%1\" has an invalid port").arg(u);
+    case Problem::Whitespace:
+        return QCoreApplication::translate("Url", "\"%1\" contains a tab or a line break")
+            .arg(u);
+    case Problem::Fragment:
+        return QCoreApplication::translate("Url", "\"%1\" has a #fragment, which search "
+                                                  "engines drop")
+            .arg(u);
+    }
+    return {};
+}
+
+qsizetype firstUnescaped(QByteArrayView url)
+{
+    qsizetype hostBegin = -1, hostEnd = -1;
+    for (qsizetype i = 0; i < url.size(); ++i) {
+        const auto c = static_cast<unsigned char>(url[i]);
+        if (c == '%') {
+            if (i + 2 < url.size() && isHex(url[i + 1]) && isHex(url[i + 2])) {
+                i += 2;
+                continue;
+            }
+            return i;
+        }
+        if (isAllowedLiteral(c))
+            continue;
+        if (c == '[' || c == ']') {
+            if (hostBegin < 0)
+                std::tie(hostBegin, hostEnd) = hostSpan(url, split(url));
+            if (i >= hostBegin && i < hostEnd)
+                continue;
+        }
+        return i;
+    }
+    return -1;
+}
+
+QByteArray escaped(QByteArrayView url)
+{
+    const Parts parts = split(url);
+    const auto [hostBegin, hostEnd] = hostSpan(url, parts);
+    QByteArray out;
+    out.reserve(url.size() + 16);
+    static const char hex[] = "0123456789ABCDEF";
+    for (qsizetype i = 0; i < url.size(); ++i) {
+        if (i == hostBegin) {
+            bool ascii = true;
+            for (const char c : parts.host)
+                ascii = ascii && static_cast<unsigned char>(c) < 0x80;
+            if (!ascii) {
+                const QByteArray ace = QUrl::toAce(QString::fromUtf8(parts.host));
+                if (!ace.isEmpty()) {
+                    out += ace;
+                    i = hostEnd - 1;
+                    continue;
+                }
+            }
+        }
+        const auto c = static_cast<unsigned char>(url[i]);
+        const bool inHost = i >= hostBegin && i < hostEnd;
+        if (c == '%' && i + 2 < url.size() && isHex(url[i + 1]) && isHex(url[i + 2])) {
+            out += url.sliced(i, 3);
+            i += 2;
+        } else if (c != '%' && (isAllowedLiteral(c) || (inHost && (c == '[' || c == ']')))) {
+            out += char(c);
+        } else {
+            out += '%';
+            out += hex[c >> 4];
+            out += hex[c & 0xf];
+        }
+    }
+    return out;
+}
+
+QByteArray normalized(QByteArrayView url)
+{
+    QByteArray out;
+    out.reserve(url.size() + 1);
+    appendNormalized(url, out);
+    return out;
+}
+
+quint64 normalizedHash(QByteArrayView url)
+{
+    StackSink sink;
+    appendNormalized(url, sink);
+    return qHash(QByteArrayView(sink.buffer.constData(), sink.buffer.size()), 0x5173u);
+}
+
+quint64 originHash(const Parts &parts)
+{
+    StackSink sink;
+    for (const char c : parts.scheme)
+        sink.append(lower(c));
+    sink.append("://", 3);
+    for (const char c : parts.host)
+        sink.append(lower(c));
+    const int port = effectivePort(parts);
+    sink.append(':');
+    const QByteArray digits = QByteArray::number(port);
+    sink.append(digits.constData(), digits.size());
+    return qHash(QByteArrayView(sink.buffer.constData(), sink.buffer.size()), 0x0419u);
+}
+
+QByteArray sessionParameter(const Parts &parts)
+{
+    const qsizetype semicolon = parts.path.indexOf(';');
+    if (semicolon >= 0) {
+        const QByteArrayView param = parts.path.sliced(semicolon + 1);
+        const qsizetype eq = param.indexOf('=');
+        if (eq > 0 && isSessionName(param.first(eq)))
+            return param.first(eq).toByteArray();
+    }
+    if (!parts.hasQuery)
+        return {};
+    for (qsizetype start = 0; start <= parts.query.size();) {
+        qsizetype end = parts.query.indexOf('&', start);
+        if (end < 0)
+            end = parts.query.size();
+        const QByteArrayView pair = parts.query.sliced(start, end - start);
+        const qsizetype eq = pair.indexOf('=');
+        const QByteArrayView name = eq < 0 ? pair : pair.first(eq);
+        if (!name.isEmpty() && isSessionName(name))
+            return name.toByteArray();
+        start = end + 1;
+    }
+    return {};
+}
+
+QByteArray withoutSessionParameter(QByteArrayView url)
+{
+    QByteArray out = url.toByteArray();
+    // Several parameters may be present (PHPSESSID and sid): remove until none is left.
+    for (int guard = 0; guard < 16; ++guard) {
+        const Parts parts = split(out);
+        const auto [begin, end] = sessionSpan(out, parts);
+        if (begin < 0)
+            break;
+        out.remove(begin, end - begin);
+    }
+    return out;
+}
+
+Scope Scope::fromUrl(QByteArrayView url)
+{
+    Scope scope;
+    const Parts parts = split(url);
+    if (check(url, parts) != Problem::None && check(url, parts) != Problem::Fragment)
+        return scope;
+    for (const char c : parts.scheme)
+        scope.scheme += lower(c);
+    for (const char c : parts.host)
+        scope.host += lower(c);
+    scope.port = effectivePort(parts);
+    const qsizetype slash = parts.path.lastIndexOf('/');
+    scope.folder = slash < 0 ? QByteArray("/") : parts.path.first(slash + 1).toByteArray();
+    scope.origin = originHash(parts);
+    return scope;
+}
+
+QByteArray Scope::toString() const
+{
+    QByteArray out = scheme + "://" + host;
+    if (port != defaultPort(scheme))
+        out += ':' + QByteArray::number(port);
+    return out + folder;
+}
+
+ScopeResult inScope(const Scope &scope, const Parts &parts)
+{
+    if (originHash(parts) != scope.origin) {
+        if (equalsLower(parts.scheme, scope.scheme) && effectivePort(parts) == scope.port) {
+            auto strip = [](QByteArrayView h) {
+                return h.size() > 4 && equalsLower(h.first(4), "www.") ? h.sliced(4) : h;
+            };
+            const QByteArrayView a = strip(parts.host);
+            const QByteArrayView b = strip(scope.host);
+            if (a.size() != parts.host.size() || b.size() != scope.host.size()) {
+                if (equalsLower(a, QByteArray(b.data(), b.size())))
+                    return ScopeResult::WwwMismatch;
+            }
+        }
+        return ScopeResult::OtherOrigin;
+    }
+    QByteArrayView path = parts.path.isEmpty() ? QByteArrayView("/") : parts.path;
+    if (!path.startsWith(scope.folder))
+        return ScopeResult::OutsideFolder;
+    return ScopeResult::Inside;
+}
+
+} // namespace Studio::Url
