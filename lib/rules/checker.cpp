@@ -489,6 +489,14 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
                         .arg(n)
                         .arg(tag(field), entry.loc()));
         }
+        if (video.has(VideoField::ContentLoc) && video.has(VideoField::PlayerLoc)
+            && !video.contentLoc().isEmpty()
+            && Url::normalized(video.contentLoc().toUtf8())
+                == Url::normalized(video.playerLoc().toUtf8()))
+            add(RuleId::VideoContentIsPlayer,
+                tr("Video %1 <video:content_loc> and <video:player_loc> are both \"%2\"")
+                    .arg(n)
+                    .arg(video.contentLoc()));
         const QString title = video.title();
         checkText(s, e, entry, title, FindingField::Video, i, tr("Video %1 title").arg(n), out);
         if (title.size() > MaxVideoTitle)
@@ -678,7 +686,12 @@ void Checker::Private::checkNews(qint32 s, qsizetype e, const UrlEntry &entry,
         if (!language.isEmpty() && language != u"zh-cn" && language != u"zh-tw"
             && !isLanguage(language, QLocale::ISO639))
             add(RuleId::InvalidLanguageCode,
-                tr("News language \"%1\" is not an ISO 639 language code").arg(language));
+                language.size() > 3 && language.at(2) == u'-'
+                    ? tr("News language \"%1\" is not an ISO 639 language code; write \"%2\" "
+                         "(only zh-cn and zh-tw carry a region)")
+                          .arg(language, language.left(2))
+                    : tr("News language \"%1\" is not an ISO 639 language code")
+                          .arg(language));
         if (item.has(NewsField::PublicationDate)) {
             const W3cDateTime date = W3cDateTime::fromString(item.publicationDate());
             checkDate(s, e, entry, date, FindingField::News, i, tr("<news:publication_date>"),
@@ -1010,7 +1023,7 @@ QList<Finding> Checker::Private::fileFindingsOf(qint32 s) const
                 .arg(sitemap.entries.first().lastmod().toString()));
     if (st.noXDefault > 0)
         add(RuleId::HreflangNoXDefault,
-            tr("%1 URLs with language alternates have no x-default alternate")
+            tr("URLs with language alternates but no x-default alternate: %1")
                 .arg(st.noXDefault));
     if (st.assumed && st.scope.isValid())
         add(RuleId::PublishLocationAssumed,

@@ -100,6 +100,8 @@ inline constexpr QLatin1StringView DuplicateUrl{"SM405"};
 inline constexpr QLatin1StringView VideoUrlIsPageUrl{"SM406"};
 // Notice: no publish location known; the majority host was taken.
 inline constexpr QLatin1StringView PublishLocationAssumed{"SM407"};
+// video:content_loc equals video:player_loc: the media file and the player page are one URL.
+inline constexpr QLatin1StringView VideoContentIsPlayer{"SM408"};
 // Values
 inline constexpr QLatin1StringView InvalidDate{"SM501"}; // not W3C Datetime at all
 inline constexpr QLatin1StringView DateWithoutTimeZone{"SM502"}; // time without zone

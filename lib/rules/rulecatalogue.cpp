@@ -283,6 +283,15 @@ const QList<Rule> catalogue = {
                        "URLs use was taken instead for the rules of the sitemaps.org protocol's "
                        "'Sitemap file location'. Set the publish location to check the URLs "
                        "against where the sitemap will be served.")},
+    {RuleId::VideoContentIsPlayer, S::Warning, C::Urls,
+     QT_TRANSLATE_NOOP("Rules", "Video content URL same as player URL"),
+     QT_TRANSLATE_NOOP("Rules",
+                       "<video:content_loc> and <video:player_loc> hold the same URL. Google's "
+                       "video sitemap documentation defines content_loc as the URL of the media "
+                       "file itself (.mp4, .webm, ...) and player_loc as the URL of a player "
+                       "for it; one URL cannot be both, and Google cannot fetch the video "
+                       "from a page. Point content_loc at the video file, or drop it and keep "
+                       "player_loc.")},
     {RuleId::InvalidDate, S::Error, C::Values, QT_TRANSLATE_NOOP("Rules", "Invalid date"),
      QT_TRANSLATE_NOOP("Rules",
                        "The value is not a date in W3C Datetime format "
