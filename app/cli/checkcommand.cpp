@@ -280,10 +280,10 @@ int CheckCommand::run(const QStringList &arguments)
                              .arg(parser.value(profile)));
     if (parser.isSet(publishUrl)) {
         const QString url = parser.value(publishUrl);
-        if (!Url::Scope::fromUrl(url.toUtf8()).isValid())
+        checkOptions.publishUrl = QUrl(url, QUrl::TolerantMode);
+        if (!Url::Scope::fromUrl(checkOptions.publishUrl.toEncoded()).isValid())
             return wrongCall(tr("--publish-url needs an absolute http or https URL, not \"%1\"")
                                  .arg(url));
-        checkOptions.publishUrl = QUrl(url, QUrl::StrictMode);
     }
     if (parser.isSet(now)) {
         const W3cDateTime date = W3cDateTime::fromString(parser.value(now));
@@ -321,7 +321,9 @@ int CheckCommand::run(const QStringList &arguments)
             continue;
         }
         if (parser.isSet(fix)) {
-            const Fixes::Summary done = Fixes::applyAll(workspace, checker);
+            // Only the opened file is written, so only its entries are fixed; the children's
+            // findings are reported as they are on disk.
+            const Fixes::Summary done = Fixes::applyAll(workspace, checker, 0);
             const QString target = parser.value(output);
             WriteOptions writeOptions;
             QByteArray bytes = SitemapWriter(workspace.root(), writeOptions).write();

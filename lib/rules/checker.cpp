@@ -125,6 +125,9 @@ bool isLanguage(QStringView code, QLocale::LanguageCodeTypes types)
 
 bool isTerritory(QStringView code)
 {
+    // BCP 47 takes UN M.49 area codes too ("es-419", Latin America).
+    if (code.size() == 3 && code[0].isDigit() && code[1].isDigit() && code[2].isDigit())
+        return QLocale::codeToTerritory(code) != QLocale::AnyTerritory;
     if (code.size() != 2)
         return false;
     for (const QChar c : code)
@@ -142,6 +145,12 @@ bool isScript(QStringView code)
 bool isExceptionallyReserved(QStringView upper)
 {
     return upper == u"UK" || upper == u"EU" || upper == u"UN" || upper == u"EZ";
+}
+
+const QRegularExpression &whitespace()
+{
+    static const QRegularExpression expression(u"\\s+"_s);
+    return expression;
 }
 
 bool isYesNo(QStringView text)
@@ -193,8 +202,11 @@ struct Checker::Private
     Q_DECLARE_TR_FUNCTIONS(Checker)
 
 public:
-    CheckOptions options;
+    CheckOptions pending; // setOptions(); takes effect at checkAll()
+    CheckOptions options; // what the current results were made with
     const Workspace *workspace = nullptr;
+    // Labels used for every entry, translated once per run rather than per entry.
+    QString urlLabel, sitemapUrlLabel, lastmodLabel;
     qint64 nowMs = 0;
     std::vector<SitemapState> sitemaps;
     QList<Finding> workspaceFindings; // read-time findings about no single file
@@ -253,6 +265,7 @@ public:
     void removeFromSets(qint32 s, qsizetype e, const EntryState &state);
     void addCounters(SitemapState &st, const EntryState &state, int sign);
     void countAll();
+    void buildStructural();
     void adjustCounts(const QList<Finding> &findings, int sign)
     {
         for (const Finding &f : findings)
@@ -285,9 +298,9 @@ void Checker::Private::checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QB
                             .arg(utf16Length(url.first(control)) + 1),
                         s, e, &entry, field, item));
     } else {
-        const qsizetype bad = Url::firstUnescaped(url);
         // Tabs and line breaks are reported as invalid URLs above.
-        if (bad >= 0 && url[bad] != '\t' && url[bad] != '\n' && url[bad] != '\r')
+        const qsizetype bad = Url::firstUnescaped(url, true);
+        if (bad >= 0)
             out.append(make(RuleId::UnescapedCharacters,
                             tr("%1 \"%2\" contains %3 at position %4, which must be "
                                "percent-encoded")
@@ -583,7 +596,7 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
                         .arg(n)
                         .arg(tag(field), relationship));
             const QStringList words =
-                video.value(field).split(QRegularExpression(u"\\s+"_s), Qt::SkipEmptyParts);
+                video.value(field).split(whitespace(), Qt::SkipEmptyParts);
             for (const QString &word : words) {
                 if (field == VideoField::Restriction && !isTerritory(word)) {
                     add(RuleId::InvalidCountryCode,
@@ -814,11 +827,11 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry,
     if (!loc.isEmpty()) {
         state.urlHash = Url::normalizedHash(loc) ^ (sitemap.isIndex() ? IndexSalt : 0);
         const Url::Parts parts = Url::split(loc);
-        if (parts.hasScheme && parts.hasAuthority && !parts.host.isEmpty())
+        if (Url::defaultPort(parts.scheme) > 0 && parts.hasAuthority && !parts.host.isEmpty())
             state.origin = Url::originHash(parts);
     }
     checkUrl(s, e, entry, loc, FindingField::Loc, -1,
-             sitemap.isIndex() ? tr("The sitemap URL") : tr("The URL"), out, true);
+             sitemap.isIndex() ? sitemapUrlLabel : urlLabel, out, true);
 
     const W3cDateTime &lastmod = entry.lastmod();
     if (!lastmod.isNull()) {
@@ -826,7 +839,7 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry,
         state.lastmodKey = lastmod.isValid()
             ? (quint64(lastmod.toMSecsSinceEpoch()) << 3) ^ quint64(lastmod.precision())
             : qHash(lastmod.toString()) | 1;
-        checkDate(s, e, entry, lastmod, FindingField::Lastmod, -1, tr("lastmod"), out, true);
+        checkDate(s, e, entry, lastmod, FindingField::Lastmod, -1, lastmodLabel, out, true);
     }
     if (entry.changefreq() == ChangeFreq::Invalid)
         out.append(make(RuleId::InvalidChangefreq,
@@ -897,7 +910,7 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
         && (state.origin != st.scope.origin || st.scope.folder.size() > 1)) {
         const Url::Parts parts = Url::split(loc);
         const Url::ScopeResult result = Url::inScope(st.scope, parts);
-        const QString where = QString::fromUtf8(st.scope.toString());
+        auto where = [&st] { return QString::fromUtf8(st.scope.toString()); };
         if (result == Url::ScopeResult::WwwMismatch)
             out.append(make(RuleId::PathMismatch,
                             tr("\"%1\" is on %2, but the sitemap is published on %3")
@@ -907,12 +920,12 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
         else if (result == Url::ScopeResult::OtherOrigin)
             out.append(make(RuleId::UrlNotAllowed,
                             tr("\"%1\" is not on the host of the sitemap's location %2")
-                                .arg(entry.loc(), where),
+                                .arg(entry.loc(), where()),
                             s, e, &entry, FindingField::Loc));
         else if (result == Url::ScopeResult::OutsideFolder)
             out.append(make(RuleId::UrlNotAllowed,
                             tr("\"%1\" is outside the folder of the sitemap's location %2")
-                                .arg(entry.loc(), where),
+                                .arg(entry.loc(), where()),
                             s, e, &entry, FindingField::Loc));
     }
     // Duplicates: every entry after the first of its group.
@@ -1076,9 +1089,9 @@ void Checker::Private::addToSets(qint32 s, qsizetype e, const EntryState &state,
     if (!links.isEmpty()) {
         linksOf.insert(ref, links);
         for (const quint64 target : links) {
-            QList<quint64> &sources = linkedFrom[target];
-            if (!sources.contains(ref))
-                sources.append(ref);
+            // A multiset: one element per link, so that removing the links of an entry
+            // removes exactly what adding them added, without a search on insertion.
+            linkedFrom[target].append(ref);
         }
     }
 }
@@ -1136,21 +1149,24 @@ void Checker::Private::computeScope(qint32 s)
     }
     if (st.scope.isValid())
         return;
-    // Assumed: the origin most entries use, and its root folder.
+    // Assumed: the origin most entries use, and its root folder. On a tie the origin of the
+    // earliest entry wins, so that the choice does not depend on hash order.
     qsizetype best = 0;
     for (auto it = st.originCounts.cbegin(); it != st.originCounts.cend(); ++it)
-        if (it.value() > best) {
-            best = it.value();
-            st.majorityOrigin = it.key();
-        }
+        best = qMax(best, it.value());
     if (best == 0)
         return;
     for (size_t e = 0; e < st.states.size(); ++e) {
-        if (st.states[e].origin == st.majorityOrigin) {
-            st.scope = Url::Scope::fromUrl(sitemap.entries.at(qsizetype(e)).locUtf8());
-            st.scope.folder = "/";
-            break;
-        }
+        const quint64 origin = st.states[e].origin;
+        if (origin == 0 || st.originCounts.value(origin) != best)
+            continue;
+        Url::Scope scope = Url::Scope::fromUrl(sitemap.entries.at(qsizetype(e)).locUtf8());
+        if (!scope.isValid())
+            continue;
+        scope.folder = "/";
+        st.scope = scope;
+        st.majorityOrigin = origin;
+        break;
     }
     st.assumed = st.scope.isValid();
 }
@@ -1185,6 +1201,7 @@ void Checker::Private::countAll()
 
 Checker::Checker(const CheckOptions &options) : d(std::make_unique<Private>())
 {
+    d->pending = options;
     d->options = options;
 }
 
@@ -1192,17 +1209,21 @@ Checker::~Checker() = default;
 
 const CheckOptions &Checker::options() const
 {
-    return d->options;
+    return d->pending;
 }
 
 void Checker::setOptions(const CheckOptions &options)
 {
-    d->options = options;
+    d->pending = options;
 }
 
 void Checker::checkAll(const Workspace &workspace)
 {
     d->workspace = &workspace;
+    d->options = d->pending;
+    d->urlLabel = Private::tr("The URL");
+    d->sitemapUrlLabel = Private::tr("The sitemap URL");
+    d->lastmodLabel = Private::tr("lastmod");
     d->nowMs = (d->options.now.isValid() ? d->options.now : QDateTime::currentDateTimeUtc())
                    .toMSecsSinceEpoch();
     d->sitemaps.clear();
@@ -1320,20 +1341,28 @@ void Checker::checkAll(const Workspace &workspace)
             st.entry[e].append(std::move(list));
     }
 
+    d->buildStructural();
+    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
+        d->sitemaps[size_t(s)].file = d->fileFindingsOf(s);
+    d->countAll();
+}
+
+void Checker::Private::buildStructural()
+{
     // An index that lists an index.
-    for (const Workspace::ChildLink &link : workspace.children) {
-        if (link.sitemap <= 0 || !workspace.sitemaps.at(link.sitemap).isIndex())
+    structural.clear();
+    for (const Workspace::ChildLink &link : workspace->children) {
+        if (link.sitemap <= 0 || link.sitemap >= workspace->sitemaps.size()
+            || link.indexEntry < 0 || link.indexEntry >= workspace->root().entries.size()
+            || !workspace->sitemaps.at(link.sitemap).isIndex())
             continue;
-        const UrlEntry &entry = workspace.root().entries.at(link.indexEntry);
-        d->structural.append(d->make(RuleId::NestedIndex,
-                                     Private::tr("\"%1\" is itself a sitemap index; an index may "
+        const UrlEntry &entry = workspace->root().entries.at(link.indexEntry);
+        structural.append(make(RuleId::NestedIndex,
+                                     tr("\"%1\" is itself a sitemap index; an index may "
                                                  "list sitemaps only")
                                          .arg(entry.loc()),
                                      0, link.indexEntry, &entry, FindingField::Loc));
     }
-    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
-        d->sitemaps[size_t(s)].file = d->fileFindingsOf(s);
-    d->countAll();
 }
 
 QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
@@ -1351,14 +1380,18 @@ QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
     QList<quint64> links;
     d->checkEntry(s, e, entry, local, now, links);
 
-    // Who may see a different result: this entry, the duplicates of its old and new URL, and
-    // the entries whose hreflang links point at its old or new URL.
+    // Who may see a different result: this entry, the duplicates of its old and new URL, and,
+    // when its URL or its own links changed, the entries whose hreflang links point at it.
+    const QList<quint64> oldLinks = d->linksOf.value(pack(s, e));
+    const bool linksChanged = old.urlHash != now.urlHash || oldLinks != links;
     QList<quint64> others;
     auto collect = [&](quint64 urlHash) {
         if (urlHash == 0)
             return;
         if (const auto group = d->dupGroups.constFind(urlHash); group != d->dupGroups.cend())
             others += *group;
+        if (!linksChanged)
+            return;
         if (const auto sources = d->linkedFrom.constFind(urlHash);
             sources != d->linkedFrom.cend())
             others += *sources;
@@ -1378,6 +1411,23 @@ QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
         const Url::Scope before = st.scope;
         d->computeScope(s);
         wholeFile = before.origin != st.scope.origin || before.isValid() != st.scope.isValid();
+    }
+    // An index entry is where its child is published: the child's URLs are judged anew.
+    QList<qint32> rescoped;
+    if (s == 0 && d->sitemapAt(0).isIndex()) {
+        for (const Workspace::ChildLink &link : d->workspace->children) {
+            if (link.indexEntry != e || link.sitemap <= 0
+                || size_t(link.sitemap) >= d->sitemaps.size())
+                continue;
+            const Url::Scope before = d->sitemaps[size_t(link.sitemap)].scope;
+            d->computeScope(link.sitemap);
+            const Url::Scope &after = d->sitemaps[size_t(link.sitemap)].scope;
+            if (before.toString() != after.toString() || before.isValid() != after.isValid())
+                rescoped.append(link.sitemap);
+        }
+        d->adjustCounts(d->structural, -1);
+        d->buildStructural();
+        d->adjustCounts(d->structural, 1);
     }
 
     // The edited entry is written anew: what the reader said about its spelling is gone.
@@ -1407,6 +1457,14 @@ QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
         for (qsizetype i = 0; i < qsizetype(st.states.size()); ++i)
             if (i != e)
                 others.append(pack(s, i));
+    }
+    for (const qint32 child : std::as_const(rescoped)) {
+        for (qsizetype i = 0; i < qsizetype(d->sitemaps[size_t(child)].states.size()); ++i)
+            others.append(pack(child, i));
+        SitemapState &cst = d->sitemaps[size_t(child)];
+        d->adjustCounts(cst.file, -1);
+        cst.file = d->fileFindingsOf(child);
+        d->adjustCounts(cst.file, 1);
     }
     std::sort(others.begin(), others.end());
     others.erase(std::unique(others.begin(), others.end()), others.end());

@@ -44,6 +44,10 @@ struct EntryRef
 // The workspace is not owned. Between checkAll() and the next one it must stay alive, and its
 // entries may change only in place, each change followed by recheck(); adding, removing or
 // moving entries is followed by sitemapChanged().
+//
+// recheck() treats the entry as written anew: what the reader said about how it was spelled in
+// the file (whitespace around a value, a bare-text location) is no longer reported. The caller
+// drops those findings from Sitemap::findings as well, so that a later checkAll() agrees.
 class Checker
 {
 public:

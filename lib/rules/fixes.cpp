@@ -252,7 +252,8 @@ QString selfCode(const UrlEntry &entry)
 {
     const QByteArray own = Url::normalized(entry.locUtf8());
     for (const Alternate &a : entry.alternates())
-        if (!a.hreflang.isEmpty() && Url::normalized(a.href.toUtf8()) == own)
+        if (!a.hreflang.isEmpty() && a.hreflang.compare(u"x-default", Qt::CaseInsensitive) != 0
+            && Url::normalized(a.href.toUtf8()) == own)
             return a.hreflang;
     return {};
 }
@@ -298,6 +299,11 @@ std::optional<Fix> Fixes::fixFor(const Workspace &workspace, const Finding &find
         if (code.isEmpty() || finding.relatedEntry >= other.entries.size())
             return std::nullopt;
         UrlEntry target = other.entries.at(finding.relatedEntry);
+        // A page with no language alternates of its own is not part of a set yet: which
+        // links it should carry is for the user to decide.
+        if (std::none_of(target.alternates().cbegin(), target.alternates().cend(),
+                         [](const Alternate &a) { return !a.hreflang.isEmpty(); }))
+            return std::nullopt;
         for (const Alternate &a : target.alternates())
             if (a.hreflang.compare(code, Qt::CaseInsensitive) == 0)
                 return std::nullopt; // the code is taken: not unambiguous
@@ -326,12 +332,33 @@ void Fixes::apply(Workspace &workspace, const Fix &fix)
     if (fix.entry < 0 || fix.entry >= entries.size())
         return;
     if (fix.kind == Fix::Kind::RemoveEntry)
-        entries.removeAt(fix.entry);
+        removeEntry(workspace, fix.sitemap, fix.entry);
     else
         entries[fix.entry] = fix.replacement;
 }
 
-Fixes::Summary Fixes::applyAll(Workspace &workspace, Checker &checker)
+void Fixes::removeEntry(Workspace &workspace, qint32 sitemap, qsizetype entry)
+{
+    Sitemap &target = workspace.sitemaps[sitemap];
+    target.entries.removeAt(entry);
+    target.findings.removeIf([entry](const Finding &f) { return f.entryIndex == entry; });
+    for (Finding &f : target.findings)
+        if (f.entryIndex > entry)
+            --f.entryIndex;
+    for (PlacedForeignElement &placed : target.foreignElements)
+        if (placed.beforeEntry > entry)
+            --placed.beforeEntry;
+    if (sitemap != 0)
+        return;
+    for (Workspace::ChildLink &link : workspace.children) {
+        if (link.indexEntry == entry)
+            link.indexEntry = -1; // the child stays loaded, no longer listed
+        else if (link.indexEntry > entry)
+            --link.indexEntry;
+    }
+}
+
+Fixes::Summary Fixes::applyAll(Workspace &workspace, Checker &checker, qint32 sitemap)
 {
     Summary summary;
     // A fix can make another possible (a space fixed, then the offset): a few rounds.
@@ -345,6 +372,8 @@ Fixes::Summary Fixes::applyAll(Workspace &workspace, Checker &checker)
             const Rule *rule = finding.rule();
             if (!rule || !rule->hasFix() || finding.entryIndex < 0)
                 continue;
+            if (sitemap >= 0 && finding.sitemap != sitemap)
+                continue;
             if (finding.ruleId == RuleId::DuplicateUrl) {
                 if (fixFor(workspace, finding)) {
                     removals.append({finding.sitemap, finding.entryIndex});
@@ -354,7 +383,7 @@ Fixes::Summary Fixes::applyAll(Workspace &workspace, Checker &checker)
             }
             // Entries fixed in this round are fixed again in place, one rule after another.
             const std::optional<Fix> fix = fixFor(workspace, finding);
-            if (!fix)
+            if (!fix || (sitemap >= 0 && fix->sitemap != sitemap))
                 continue;
             apply(workspace, *fix);
             changed.insert({fix->sitemap, fix->entry}, true);
@@ -363,7 +392,7 @@ Fixes::Summary Fixes::applyAll(Workspace &workspace, Checker &checker)
         std::sort(removals.begin(), removals.end());
         removals.erase(std::unique(removals.begin(), removals.end()), removals.end());
         for (auto it = removals.crbegin(); it != removals.crend(); ++it)
-            workspace.sitemaps[it->first].entries.removeAt(it->second);
+            removeEntry(workspace, it->first, it->second);
         summary.replaced += int(changed.size());
         summary.removed += int(removals.size());
         summary.fixes += applied;

@@ -31,8 +31,11 @@ namespace Fixes {
 // now (the checker's findings must be current).
 std::optional<Fix> fixFor(const Workspace &workspace, const Finding &finding);
 
-// Carries out `fix`. Removing shifts the later entries of the sitemap down by one.
+// Carries out `fix`. Removing shifts the later entries of the sitemap down by one, and with
+// them the entry indexes of the reading findings and of the index's child links.
 void apply(Workspace &workspace, const Fix &fix);
+// Removes an entry and keeps the indexes that point at entries in step.
+void removeEntry(Workspace &workspace, qint32 sitemap, qsizetype entry);
 
 struct Summary
 {
@@ -42,8 +45,9 @@ struct Summary
 };
 
 // Applies every fix the current findings offer, each entry's fixes one after the other, and
-// checks the workspace again. For `sitemap-studio-cli check --fix`.
-Summary applyAll(Workspace &workspace, Checker &checker);
+// checks the workspace again. Only the entries of `sitemap` are changed when it is not -1.
+// For `sitemap-studio-cli check --fix`.
+Summary applyAll(Workspace &workspace, Checker &checker, qint32 sitemap = -1);
 
 } // namespace Fixes
 

@@ -262,18 +262,30 @@ Problem check(QByteArrayView url, const Parts &parts)
 {
     if (url.isEmpty())
         return Problem::Empty;
-    if (!parts.hasScheme) {
+    // "example.com:8080/x" and "localhost:3000/" parse as a scheme followed by a path; they
+    // are host names without a scheme.
+    const bool hostAndPort = parts.hasScheme && !parts.hasAuthority
+        && (parts.scheme.contains('.') || equalsLower(parts.scheme, "localhost"))
+        && !parts.path.isEmpty() && parts.path[0] >= '0' && parts.path[0] <= '9';
+    if (!parts.hasScheme || hostAndPort) {
         if (url.startsWith("//"))
             return Problem::SchemeRelative;
-        // "example.com/page": the first segment looks like a host name.
+        if (hostAndPort)
+            return Problem::NoScheme;
+        // "example.com/page" or "example.com": the first segment looks like a host name
+        // rather than a file name.
         qsizetype end = 0;
         while (end < url.size() && url[end] != '/' && url[end] != '?' && url[end] != '#')
             ++end;
         const QByteArrayView first = url.first(end);
-        const qsizetype dot = first.indexOf('.');
-        const bool looksLikeHost = dot > 0 && dot < first.size() - 1 && end < url.size()
-            && !first.endsWith(".html") && !first.endsWith(".htm") && !first.endsWith(".php");
-        return looksLikeHost || first.startsWith("www.") ? Problem::NoScheme : Problem::Relative;
+        const qsizetype dot = first.lastIndexOf('.');
+        static const char *const fileExtensions[] = {"html", "htm", "php", "asp", "aspx", "jsp",
+                                                     "xml", "txt", "pdf", "jpg", "png", "gif"};
+        bool isFile = false;
+        for (const char *extension : fileExtensions)
+            isFile = isFile || (dot > 0 && equalsLower(first.sliced(dot + 1), extension));
+        const bool looksLikeHost = dot > 0 && dot < first.size() - 1 && !isFile;
+        return looksLikeHost ? Problem::NoScheme : Problem::Relative;
     }
     if (!isHttp(parts.scheme))
         return Problem::UnsupportedScheme;
@@ -323,7 +335,7 @@ QString problemText(Problem problem, QByteArrayView url)
     return {};
 }
 
-qsizetype firstUnescaped(QByteArrayView url)
+qsizetype firstUnescaped(QByteArrayView url, bool skipLineBreaks)
 {
     qsizetype hostBegin = -1, hostEnd = -1;
     for (qsizetype i = 0; i < url.size(); ++i) {
@@ -336,6 +348,8 @@ qsizetype firstUnescaped(QByteArrayView url)
             return i;
         }
         if (isAllowedLiteral(c))
+            continue;
+        if (skipLineBreaks && (c == '\t' || c == '\n' || c == '\r'))
             continue;
         if (c == '[' || c == ']') {
             if (hostBegin < 0)
@@ -408,10 +422,17 @@ quint64 originHash(const Parts &parts)
     sink.append("://", 3);
     for (const char c : parts.host)
         sink.append(lower(c));
+    // The port's digits, written without allocating (it is -1 or at most 65535).
     const int port = effectivePort(parts);
     sink.append(':');
-    const QByteArray digits = QByteArray::number(port);
-    sink.append(digits.constData(), digits.size());
+    char digits[8];
+    int n = 0;
+    for (int p = qAbs(port); n == 0 || p > 0; p /= 10)
+        digits[n++] = char('0' + p % 10);
+    if (port < 0)
+        sink.append('-');
+    while (n > 0)
+        sink.append(digits[--n]);
     return qHash(QByteArrayView(sink.buffer.constData(), sink.buffer.size()), 0x0419u);
 }
 

@@ -54,7 +54,9 @@ QString problemText(Problem problem, QByteArrayView url);
 // Position of the first byte that must be percent-encoded: a space, a control character, a
 // byte of a non-ASCII character, one of " < > \ ^ ` { | } *, '[' or ']' outside an IPv6
 // host, or a '%' that does not start an escape. -1 when there is none.
-qsizetype firstUnescaped(QByteArrayView url);
+// Tabs and line breaks are skipped when `skipLineBreaks` is set (they make a URL invalid
+// rather than unescaped).
+qsizetype firstUnescaped(QByteArrayView url, bool skipLineBreaks = false);
 // The URL with every such byte percent-encoded (UTF-8, upper-case hex) and a non-ASCII host
 // name in its ASCII (Punycode) form. Existing escapes are kept.
 QByteArray escaped(QByteArrayView url);

@@ -177,6 +177,7 @@ private slots:
     void everyRuleIsCovered();
     void catalogueIsComplete();
     void nestedIndex();
+    void assumedHostTie();
     void fileSizeLimit();
     void fix_data();
     void fix();
@@ -383,6 +384,11 @@ void TestRules::rule_data()
     row("no host", urlset(url("https:///a")), RuleId::InvalidUrl, true);
     row("tab inside", urlset(url("https://example.com/a&#9;b")), RuleId::InvalidUrl, true);
     row("fragment", urlset(url("https://example.com/a#top")), RuleId::InvalidUrl, true);
+    row("host and port without scheme", urlset(url("example.com:8080/a")), RuleId::InvalidUrl,
+        true);
+    row("host alone", urlset(url("example.com")), RuleId::InvalidUrl, true);
+    row("space after a tab still reported", urlset(url("https://example.com/a&#9;b c")),
+        RuleId::UnescapedCharacters, true);
     row("absolute with query", urlset(url("https://example.com/a?b=c&amp;d=e")),
         RuleId::InvalidUrl, false);
     row("other host", urlset(url("https://other.com/a")), RuleId::UrlNotAllowed, true);
@@ -439,6 +445,10 @@ void TestRules::rule_data()
         RuleId::VideoContentIsPlayer, false);
     row("publish location assumed", ok, RuleId::PublishLocationAssumed, true, se, QString());
     row("publish location given", ok, RuleId::PublishLocationAssumed, false);
+    row("ftp does not count toward the majority",
+        urlset(url("ftp://files.example/1") + url("ftp://files.example/2")
+               + url("https://example.com/a")),
+        RuleId::UrlNotAllowed, false, se, QString());
 
     // Values
     row("month 13", urlset(lastmod("2024-13-01")), RuleId::InvalidDate, true);
@@ -532,6 +542,8 @@ void TestRules::rule_data()
         pair(alt("en-GB", a) + alt("zh-Hant-TW", b) + alt("x-default", a),
              alt("en-GB", a) + alt("zh-Hant-TW", b)),
         RuleId::InvalidHreflang, false);
+    row("hreflang es-419", pair(alt("es-419", a) + alt("de", b), both), RuleId::InvalidHreflang,
+        false);
     row("hreflang lower-case region", pair(alt("en-gb", a) + alt("de", b), both),
         RuleId::InvalidHreflang, false);
     row("missing self link", pair(alt("de", b), both), RuleId::HreflangMissingSelf, true);
@@ -674,6 +686,26 @@ void TestRules::nestedIndex()
     // Each child is published where the index lists it: a.xml's URLs are in scope.
     QCOMPARE(checker.publishScope(1).toString(), "https://example.com/"_ba);
     QVERIFY(!checker.isPublishLocationAssumed(1));
+}
+
+void TestRules::assumedHostTie()
+{
+    // Two hosts with two URLs each: the host of the earliest entry is assumed, whatever the
+    // hash order, so that runs agree.
+    for (int run = 0; run < 3; ++run) {
+        const QList<Finding> findings = check(
+            urlset(url("https://b.example/1") + url("https://a.example/1")
+                   + url("https://a.example/2") + url("https://b.example/2")),
+            CheckProfile::SearchEngines, QString());
+        QStringList notAllowed;
+        for (const Finding &f : findings) {
+            if (f.ruleId == RuleId::PublishLocationAssumed)
+                QVERIFY2(f.message.contains(u"https://b.example/"_s), qPrintable(f.message));
+            if (f.ruleId == RuleId::UrlNotAllowed)
+                notAllowed.append(QString::number(f.entryIndex));
+        }
+        QCOMPARE(notAllowed, (QStringList{u"1"_s, u"2"_s}));
+    }
 }
 
 void TestRules::fileSizeLimit()
