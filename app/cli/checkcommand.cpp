@@ -28,9 +28,12 @@ struct Reported
 QString sarifLevel(Severity severity)
 {
     switch (severity) {
-    case Severity::Error: return QStringLiteral("error");
-    case Severity::Warning: return QStringLiteral("warning");
-    case Severity::Notice: return QStringLiteral("note");
+    case Severity::Error:
+        return QStringLiteral("error");
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Notice:
+        return QStringLiteral("note");
     }
     return {};
 }
@@ -62,17 +65,16 @@ void printText(const QList<Reported> &findings)
                 s << f.column << ':';
         }
         const Rule *rule = f.rule();
-        s << ' ' << severityName(f.severity) << ": "
-          << (rule ? rule->translatedTitle() : QString()) << ": " << f.message << " ["
-          << f.ruleId << "]\n";
+        s << ' ' << severityName(f.severity) << ": " << (rule ? rule->translatedTitle() : QString())
+          << ": " << f.message << " [" << f.ruleId << "]\n";
     }
 }
 
 QJsonObject summaryJson(const qsizetype counts[3])
 {
-    return QJsonObject{{QStringLiteral("error"), counts[int(Severity::Error)]},
-                       {QStringLiteral("warning"), counts[int(Severity::Warning)]},
-                       {QStringLiteral("notice"), counts[int(Severity::Notice)]}};
+    return QJsonObject { { QStringLiteral("error"), counts[int(Severity::Error)] },
+                         { QStringLiteral("warning"), counts[int(Severity::Warning)] },
+                         { QStringLiteral("notice"), counts[int(Severity::Notice)] } };
 }
 
 QByteArray toJson(const QList<Reported> &findings, const qsizetype counts[3])
@@ -81,24 +83,24 @@ QByteArray toJson(const QList<Reported> &findings, const qsizetype counts[3])
     for (const Reported &r : findings) {
         const Finding &f = r.finding;
         const Rule *rule = f.rule();
-        array.append(QJsonObject{
-            {QStringLiteral("rule"), QString(f.ruleId)},
-            {QStringLiteral("title"), rule ? rule->translatedTitle() : QString()},
-            {QStringLiteral("severity"), severityName(f.severity)},
-            {QStringLiteral("message"), f.message},
-            {QStringLiteral("input"), r.input},
-            {QStringLiteral("entry"),
-             f.entryIndex >= 0 ? QJsonValue(qint64(f.entryIndex)) : QJsonValue()},
-            {QStringLiteral("field"), f.field == FindingField::None
-                                          ? QJsonValue()
-                                          : QJsonValue(findingFieldName(f.field))},
-            {QStringLiteral("line"), orNull(f.line)},
-            {QStringLiteral("column"), orNull(f.column)},
-            {QStringLiteral("fixable"), rule && rule->hasFix()},
+        array.append(QJsonObject {
+            { QStringLiteral("rule"), QString(f.ruleId) },
+            { QStringLiteral("title"), rule ? rule->translatedTitle() : QString() },
+            { QStringLiteral("severity"), severityName(f.severity) },
+            { QStringLiteral("message"), f.message },
+            { QStringLiteral("input"), r.input },
+            { QStringLiteral("entry"),
+              f.entryIndex >= 0 ? QJsonValue(qint64(f.entryIndex)) : QJsonValue() },
+            { QStringLiteral("field"),
+              f.field == FindingField::None ? QJsonValue()
+                                            : QJsonValue(findingFieldName(f.field)) },
+            { QStringLiteral("line"), orNull(f.line) },
+            { QStringLiteral("column"), orNull(f.column) },
+            { QStringLiteral("fixable"), rule && rule->hasFix() },
         });
     }
-    return QJsonDocument(QJsonObject{{QStringLiteral("findings"), array},
-                                     {QStringLiteral("summary"), summaryJson(counts)}})
+    return QJsonDocument(QJsonObject { { QStringLiteral("findings"), array },
+                                       { QStringLiteral("summary"), summaryJson(counts) } })
         .toJson();
 }
 
@@ -109,19 +111,20 @@ QByteArray toSarif(const QList<Reported> &findings, const QStringList &inputs)
     QHash<QString, int> ruleIndex;
     for (const Rule &rule : RuleCatalogue::rules()) {
         ruleIndex.insert(QString(rule.id), int(rules.size()));
-        QJsonObject o{
-            {QStringLiteral("id"), QString(rule.id)},
-            {QStringLiteral("name"), rule.translatedTitle()},
-            {QStringLiteral("shortDescription"),
-             QJsonObject{{QStringLiteral("text"), rule.translatedTitle()}}},
-            {QStringLiteral("fullDescription"),
-             QJsonObject{{QStringLiteral("text"), rule.translatedHelp()}}},
-            {QStringLiteral("help"), QJsonObject{{QStringLiteral("text"), rule.translatedHelp()}}},
-            {QStringLiteral("defaultConfiguration"),
-             QJsonObject{{QStringLiteral("level"), sarifLevel(rule.severity)}}},
-            {QStringLiteral("properties"),
-             QJsonObject{{QStringLiteral("category"), categoryName(rule.category)},
-                         {QStringLiteral("profile"), profileName(rule.profile)}}},
+        QJsonObject o {
+            { QStringLiteral("id"), QString(rule.id) },
+            { QStringLiteral("name"), rule.translatedTitle() },
+            { QStringLiteral("shortDescription"),
+              QJsonObject { { QStringLiteral("text"), rule.translatedTitle() } } },
+            { QStringLiteral("fullDescription"),
+              QJsonObject { { QStringLiteral("text"), rule.translatedHelp() } } },
+            { QStringLiteral("help"),
+              QJsonObject { { QStringLiteral("text"), rule.translatedHelp() } } },
+            { QStringLiteral("defaultConfiguration"),
+              QJsonObject { { QStringLiteral("level"), sarifLevel(rule.severity) } } },
+            { QStringLiteral("properties"),
+              QJsonObject { { QStringLiteral("category"), categoryName(rule.category) },
+                            { QStringLiteral("profile"), profileName(rule.profile) } } },
         };
         rules.append(o);
     }
@@ -134,12 +137,11 @@ QByteArray toSarif(const QList<Reported> &findings, const QStringList &inputs)
             artifact = artifacts.size();
             artifacts.append(r.input);
         }
-        QJsonObject physical{
-            {QStringLiteral("artifactLocation"),
-             QJsonObject{{QStringLiteral("uri"), artifactUri(r.input)},
-                         {QStringLiteral("index"), artifact}}}};
+        QJsonObject physical { { QStringLiteral("artifactLocation"),
+                                 QJsonObject { { QStringLiteral("uri"), artifactUri(r.input) },
+                                               { QStringLiteral("index"), artifact } } } };
         if (f.line > 0) {
-            QJsonObject region{{QStringLiteral("startLine"), f.line}};
+            QJsonObject region { { QStringLiteral("startLine"), f.line } };
             if (f.column > 0)
                 region.insert(QStringLiteral("startColumn"), f.column);
             physical.insert(QStringLiteral("region"), region);
@@ -149,13 +151,13 @@ QByteArray toSarif(const QList<Reported> &findings, const QStringList &inputs)
             properties.insert(QStringLiteral("entry"), f.entryIndex);
         if (f.field != FindingField::None)
             properties.insert(QStringLiteral("field"), findingFieldName(f.field));
-        QJsonObject result{
-            {QStringLiteral("ruleId"), QString(f.ruleId)},
-            {QStringLiteral("ruleIndex"), ruleIndex.value(QString(f.ruleId), -1)},
-            {QStringLiteral("level"), sarifLevel(f.severity)},
-            {QStringLiteral("message"), QJsonObject{{QStringLiteral("text"), f.message}}},
-            {QStringLiteral("locations"),
-             QJsonArray{QJsonObject{{QStringLiteral("physicalLocation"), physical}}}},
+        QJsonObject result {
+            { QStringLiteral("ruleId"), QString(f.ruleId) },
+            { QStringLiteral("ruleIndex"), ruleIndex.value(QString(f.ruleId), -1) },
+            { QStringLiteral("level"), sarifLevel(f.severity) },
+            { QStringLiteral("message"), QJsonObject { { QStringLiteral("text"), f.message } } },
+            { QStringLiteral("locations"),
+              QJsonArray { QJsonObject { { QStringLiteral("physicalLocation"), physical } } } },
         };
         if (!properties.isEmpty())
             result.insert(QStringLiteral("properties"), properties);
@@ -164,27 +166,26 @@ QByteArray toSarif(const QList<Reported> &findings, const QStringList &inputs)
     QJsonArray artifactArray;
     for (const QString &a : std::as_const(artifacts))
         artifactArray.append(
-            QJsonObject{{QStringLiteral("location"),
-                         QJsonObject{{QStringLiteral("uri"), artifactUri(a)}}}});
-    const QJsonObject driver{
-        {QStringLiteral("name"), QStringLiteral("Sitemap Studio")},
-        {QStringLiteral("version"), QCoreApplication::applicationVersion()},
-        {QStringLiteral("informationUri"), QStringLiteral("https://example.org/sitemap-studio")},
-        {QStringLiteral("rules"), rules},
+            QJsonObject { { QStringLiteral("location"),
+                            QJsonObject { { QStringLiteral("uri"), artifactUri(a) } } } });
+    const QJsonObject driver {
+        { QStringLiteral("name"), QStringLiteral("Sitemap Studio") },
+        { QStringLiteral("version"), QCoreApplication::applicationVersion() },
+        { QStringLiteral("informationUri"), QStringLiteral("https://example.org/sitemap-studio") },
+        { QStringLiteral("rules"), rules },
     };
-    const QJsonObject run{
-        {QStringLiteral("tool"), QJsonObject{{QStringLiteral("driver"), driver}}},
-        {QStringLiteral("artifacts"), artifactArray},
-        {QStringLiteral("results"), results},
-        {QStringLiteral("columnKind"), QStringLiteral("utf16CodeUnits")},
+    const QJsonObject run {
+        { QStringLiteral("tool"), QJsonObject { { QStringLiteral("driver"), driver } } },
+        { QStringLiteral("artifacts"), artifactArray },
+        { QStringLiteral("results"), results },
+        { QStringLiteral("columnKind"), QStringLiteral("utf16CodeUnits") },
     };
-    return QJsonDocument(
-               QJsonObject{
-                   {QStringLiteral("$schema"),
-                    QStringLiteral("https://json.schemastore.org/sarif-2.1.0.json")},
-                   {QStringLiteral("version"), QStringLiteral("2.1.0")},
-                   {QStringLiteral("runs"), QJsonArray{run}},
-               })
+    return QJsonDocument(QJsonObject {
+                             { QStringLiteral("$schema"),
+                               QStringLiteral("https://json.schemastore.org/sarif-2.1.0.json") },
+                             { QStringLiteral("version"), QStringLiteral("2.1.0") },
+                             { QStringLiteral("runs"), QJsonArray { run } },
+                         })
         .toJson();
 }
 
@@ -248,7 +249,7 @@ int CheckCommand::run(const QStringList &arguments)
                                  tr("Take this W3C Datetime as the present, for reproducible "
                                     "reports (default: the current time)."),
                                  QStringLiteral("datetime"));
-    parser.addOptions({format, publishUrl, failOn, profile, fix, output, noChildren, now});
+    parser.addOptions({ format, publishUrl, failOn, profile, fix, output, noChildren, now });
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files to check."),
                                  QStringLiteral("INPUT..."));
     if (!parse(parser, arguments))
@@ -270,8 +271,8 @@ int CheckCommand::run(const QStringList &arguments)
         return wrongCall(tr("--format takes text, json or sarif, not \"%1\"").arg(formatName));
     Severity threshold = Severity::Error;
     if (!parseSeverity(parser.value(failOn), &threshold))
-        return wrongCall(tr("--fail-on takes error, warning or notice, not \"%1\"")
-                             .arg(parser.value(failOn)));
+        return wrongCall(
+            tr("--fail-on takes error, warning or notice, not \"%1\"").arg(parser.value(failOn)));
     CheckOptions checkOptions;
     if (parser.value(profile) == u"schema-strict")
         checkOptions.profile = CheckProfile::SchemaStrict;
@@ -282,8 +283,8 @@ int CheckCommand::run(const QStringList &arguments)
         const QString url = parser.value(publishUrl);
         checkOptions.publishUrl = QUrl(url, QUrl::TolerantMode);
         if (!Url::Scope::fromUrl(checkOptions.publishUrl.toEncoded()).isValid())
-            return wrongCall(tr("--publish-url needs an absolute http or https URL, not \"%1\"")
-                                 .arg(url));
+            return wrongCall(
+                tr("--publish-url needs an absolute http or https URL, not \"%1\"").arg(url));
     }
     if (parser.isSet(now)) {
         const W3cDateTime date = W3cDateTime::fromString(parser.value(now));
@@ -311,7 +312,7 @@ int CheckCommand::run(const QStringList &arguments)
 
     int exitCode = Done;
     QList<Reported> reported;
-    qsizetype counts[3] = {0, 0, 0};
+    qsizetype counts[3] = { 0, 0, 0 };
     Checker checker(checkOptions);
     for (const QString &input : inputs) {
         Workspace workspace = Loader::open(input, loadOptions);
@@ -358,7 +359,7 @@ int CheckCommand::run(const QStringList &arguments)
                 : sitemap.source.archiveEntry.isEmpty()
                 ? QDir::fromNativeSeparators(sitemap.source.location)
                 : input + u'/' + sitemap.source.archiveEntry;
-            reported.append(Reported{file, f});
+            reported.append(Reported { file, f });
             ++counts[int(f.severity)];
             if (f.severity >= threshold && exitCode == Done)
                 exitCode = FoundErrors;

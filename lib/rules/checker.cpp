@@ -8,6 +8,8 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <QRegularExpression>
+#include <QVarLengthArray>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <vector>
@@ -31,7 +33,7 @@ quint64 pack(qint32 sitemap, qsizetype entry)
 }
 EntryRef unpack(quint64 ref)
 {
-    return EntryRef{qint32(ref >> 40), qsizetype(ref & ((1ull << 40) - 1))};
+    return EntryRef { qint32(ref >> 40), qsizetype(ref & ((1ull << 40) - 1)) };
 }
 
 // Length in UTF-16 code units, which is what "characters" means to users and to the
@@ -61,8 +63,9 @@ QString characterAt(QByteArrayView utf8, qsizetype pos)
     else if (c >= 0xc0)
         len = 2;
     const QString s = QString::fromUtf8(utf8.sliced(pos, qMin(len, utf8.size() - pos)));
-    if (s.size() == 1 && (s[0].unicode() < 0x20 || s[0].unicode() == 0x7f
-                          || (s[0].unicode() >= 0x80 && s[0].unicode() < 0xa0)))
+    if (s.size() == 1
+        && (s[0].unicode() < 0x20 || s[0].unicode() == 0x7f
+            || (s[0].unicode() >= 0x80 && s[0].unicode() < 0xa0)))
         return QStringLiteral("U+%1").arg(s[0].unicode(), 4, 16, QLatin1Char('0')).toUpper();
     if (s == u" ")
         return QStringLiteral("space");
@@ -213,9 +216,10 @@ public:
     QList<Finding> structural; // nested indexes, per index entry
     QHash<quint64, quint64> firstByUrl; // urlHash → the first entry with it
     QHash<quint64, QList<quint64>> dupGroups; // urlHash → entries, when more than one
-    QHash<quint64, QList<quint64>> linkedFrom; // hreflang target → entries linking to it
+    // hreflang target → entries linking to it; most targets have one or two.
+    QHash<quint64, QVarLengthArray<quint64, 2>> linkedFrom;
     QHash<quint64, QList<quint64>> linksOf; // entry → its hreflang targets
-    qsizetype counts[3] = {0, 0, 0};
+    qsizetype counts[3] = { 0, 0, 0 };
 
     const Sitemap &sitemapAt(qint32 s) const { return workspace->sitemaps.at(s); }
 
@@ -237,15 +241,17 @@ public:
     // Pass 1: everything that depends on the entry alone.
     void checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
                     EntryState &state, QList<quint64> &links) const;
+    // `what` is called for the label of the URL ("The URL", "Image 2 <image:loc>") only when
+    // there is something to report, so that clean URLs cost no string work.
+    template<typename Label>
     void checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QByteArrayView url,
-                  FindingField field, qint32 item, const QString &what, QList<Finding> &out,
-                  bool isLoc) const;
+                  const Url::Parts &parts, FindingField field, qint32 item, const Label &what,
+                  QList<Finding> &out, bool isLoc) const;
     void checkDate(qint32 s, qsizetype e, const UrlEntry &entry, const W3cDateTime &date,
                    FindingField field, qint32 item, const QString &what, QList<Finding> &out,
                    bool isLastmod) const;
     void checkText(qint32 s, qsizetype e, const UrlEntry &entry, const QString &text,
-                   FindingField field, qint32 item, const QString &what,
-                   QList<Finding> &out) const;
+                   FindingField field, qint32 item, const QString &what, QList<Finding> &out) const;
     void checkImages(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
                      QStringList &deprecated) const;
     void checkVideos(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
@@ -275,43 +281,74 @@ public:
 
 // ---- pass 1 ----------------------------------------------------------------------------
 
+// What one pass over a URL's bytes says about which of the slower checks can find anything.
+enum ByteClass : quint8 {
+    Unsafe = 0x1, // may need percent-encoding ('%' included: it may not start an escape)
+    Control = 0x2, // a control character, or the lead byte of a C1 control or U+FFFE/U+FFFF
+    Ampersand = 0x4, // may start an entity written as text
+};
+
+struct ByteClasses
+{
+    quint8 of[256] = {};
+    constexpr ByteClasses()
+    {
+        for (int c = 0; c < 256; ++c) {
+            if (c < 0x20 || c == 0x7f)
+                of[c] |= Control | Unsafe;
+            if (c >= 0x80)
+                of[c] |= Unsafe;
+        }
+        of[0xc2] |= Control;
+        of[0xef] |= Control;
+        for (const char c :
+             { ' ', '"', '<', '>', '\\', '^', '`', '{', '|', '}', '*', '[', ']', '%' })
+            of[static_cast<unsigned char>(c)] |= Unsafe;
+        of[static_cast<unsigned char>('&')] |= Ampersand;
+    }
+};
+constexpr ByteClasses byteClasses;
+
+template<typename Label>
 void Checker::Private::checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QByteArrayView url,
-                                FindingField field, qint32 item, const QString &what,
-                                QList<Finding> &out, bool isLoc) const
+                                const Url::Parts &parts, FindingField field, qint32 item,
+                                const Label &what, QList<Finding> &out, bool isLoc) const
 {
     if (url.isEmpty()) {
-        out.append(make(RuleId::MissingTag, tr("%1 is empty").arg(what), s, e, &entry, field,
-                        item));
+        out.append(
+            make(RuleId::MissingTag, tr("%1 is empty").arg(what()), s, e, &entry, field, item));
         return;
     }
-    const Url::Parts parts = Url::split(url);
     const Url::Problem problem = Url::check(url, parts);
     if (problem != Url::Problem::None)
         out.append(make(RuleId::InvalidUrl,
-                        tr("%1: %2").arg(what, Url::problemText(problem, url)), s, e, &entry,
+                        tr("%1: %2").arg(what(), Url::problemText(problem, url)), s, e, &entry,
                         field, item));
-    const qsizetype control = firstControlUtf8(url);
+    quint8 classes = 0;
+    for (const char c : url)
+        classes |= byteClasses.of[static_cast<unsigned char>(c)];
+    const qsizetype control = classes & Control ? firstControlUtf8(url) : -1;
     if (control >= 0) {
         out.append(make(RuleId::ControlCharacter,
                         tr("%1 contains the control character %2 at position %3")
-                            .arg(what, characterAt(url, control))
+                            .arg(what(), characterAt(url, control))
                             .arg(utf16Length(url.first(control)) + 1),
                         s, e, &entry, field, item));
-    } else {
+    } else if (classes & Unsafe) {
         // Tabs and line breaks are reported as invalid URLs above.
         const qsizetype bad = Url::firstUnescaped(url, true);
         if (bad >= 0)
             out.append(make(RuleId::UnescapedCharacters,
                             tr("%1 \"%2\" contains %3 at position %4, which must be "
                                "percent-encoded")
-                                .arg(what, QString::fromUtf8(url), characterAt(url, bad))
+                                .arg(what(), QString::fromUtf8(url), characterAt(url, bad))
                                 .arg(utf16Length(url.first(bad)) + 1),
                             s, e, &entry, field, item));
     }
-    if (containsEntity(url))
+    if ((classes & Ampersand) && containsEntity(url))
         out.append(make(RuleId::DoubleEscaped,
                         tr("%1 \"%2\" contains an XML entity as text; it was escaped twice")
-                            .arg(what, QString::fromUtf8(url)),
+                            .arg(what(), QString::fromUtf8(url)),
                         s, e, &entry, field, item));
     if (!isLoc)
         return;
@@ -321,7 +358,8 @@ void Checker::Private::checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QB
                             .arg(utf16Length(url))
                             .arg(MaxUrlLength),
                         s, e, &entry, field, item));
-    if (problem == Url::Problem::None || problem == Url::Problem::Fragment) {
+    if ((problem == Url::Problem::None || problem == Url::Problem::Fragment)
+        && (parts.hasQuery || parts.path.contains(';'))) {
         const QByteArray session = Url::sessionParameter(parts);
         if (!session.isEmpty())
             out.append(make(RuleId::SessionId,
@@ -329,11 +367,11 @@ void Checker::Private::checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QB
                                 .arg(QString::fromUtf8(url), QString::fromUtf8(session)),
                             s, e, &entry, field, item));
     }
-    if (strict() && utf16Length(url) < MinSchemaLoc)
-        out.append(make(RuleId::SchemaLocTooShort,
-                        tr("\"%1\" is shorter than the schema's 12 characters")
-                            .arg(QString::fromUtf8(url)),
-                        s, e, &entry, field, item));
+    if (strict() && url.size() < 4 * MinSchemaLoc && utf16Length(url) < MinSchemaLoc)
+        out.append(make(
+            RuleId::SchemaLocTooShort,
+            tr("\"%1\" is shorter than the schema's 12 characters").arg(QString::fromUtf8(url)), s,
+            e, &entry, field, item));
 }
 
 QLatin1StringView Checker::dateProblem(const QString &text, CheckProfile profile, bool isLastmod)
@@ -375,35 +413,33 @@ void Checker::Private::checkDate(qint32 s, qsizetype e, const UrlEntry &entry,
     // The common case, a canonical value with a time zone or a plain date, needs no text.
     const bool plain = date.isValid() && !date.isNonCanonical()
         && (date.precision() <= W3cDateTime::Precision::Day || date.hasTimeZone())
-        && (!strict()
-            || date.precision() == W3cDateTime::Precision::Day
+        && (!strict() || date.precision() == W3cDateTime::Precision::Day
             || date.precision() == W3cDateTime::Precision::Seconds
             || date.precision() == W3cDateTime::Precision::Fraction);
     if (!plain) {
         const QString text = date.toString();
         const Id problem = dateProblem(text, options.profile, isLastmod);
         if (problem == RuleId::InvalidDate)
-            out.append(make(problem, tr("%1 \"%2\" is not a W3C Datetime").arg(what, text), s,
-                            e, &entry, field, item));
+            out.append(make(problem, tr("%1 \"%2\" is not a W3C Datetime").arg(what, text), s, e,
+                            &entry, field, item));
         else if (problem == RuleId::DateSpaceSeparator)
-            out.append(make(problem,
-                            tr("%1 \"%2\" separates date and time with a space instead of T")
-                                .arg(what, text),
-                            s, e, &entry, field, item));
+            out.append(make(
+                problem,
+                tr("%1 \"%2\" separates date and time with a space instead of T").arg(what, text),
+                s, e, &entry, field, item));
         else if (problem == RuleId::DateOffsetWithoutColon)
-            out.append(make(problem,
-                            tr("%1 \"%2\" writes the time zone offset without a colon")
-                                .arg(what, text),
-                            s, e, &entry, field, item));
+            out.append(
+                make(problem,
+                     tr("%1 \"%2\" writes the time zone offset without a colon").arg(what, text), s,
+                     e, &entry, field, item));
         else if (problem == RuleId::DateWithoutTimeZone)
-            out.append(make(problem,
-                            tr("%1 \"%2\" has a time but no time zone (Z or +hh:mm)")
-                                .arg(what, text),
-                            s, e, &entry, field, item));
+            out.append(make(
+                problem, tr("%1 \"%2\" has a time but no time zone (Z or +hh:mm)").arg(what, text),
+                s, e, &entry, field, item));
         else if (problem == RuleId::SchemaDate)
             out.append(make(problem,
-                            tr("%1 \"%2\" is neither xsd:date nor xsd:dateTime").arg(what, text),
-                            s, e, &entry, field, item));
+                            tr("%1 \"%2\" is neither xsd:date nor xsd:dateTime").arg(what, text), s,
+                            e, &entry, field, item));
         if (!date.isValid())
             return;
     }
@@ -411,29 +447,27 @@ void Checker::Private::checkDate(qint32 s, qsizetype e, const UrlEntry &entry,
         return;
     // In the future: later than now anywhere on Earth (UTC+14 for a date alone), with a few
     // minutes for clocks that drift.
-    const qint64 tolerance = date.precision() <= W3cDateTime::Precision::Day
-        ? 14 * 3600 * 1000LL
-        : 10 * 60 * 1000LL;
+    const qint64 tolerance
+        = date.precision() <= W3cDateTime::Precision::Day ? 14 * 3600 * 1000LL : 10 * 60 * 1000LL;
     if (date.toMSecsSinceEpoch() > nowMs + tolerance)
         out.append(make(RuleId::LastmodInFuture,
-                        tr("%1 \"%2\" is in the future").arg(what, date.toString()), s, e,
-                        &entry, field, item));
+                        tr("%1 \"%2\" is in the future").arg(what, date.toString()), s, e, &entry,
+                        field, item));
 }
 
-void Checker::Private::checkText(qint32 s, qsizetype e, const UrlEntry &entry,
-                                 const QString &text, FindingField field, qint32 item,
-                                 const QString &what, QList<Finding> &out) const
+void Checker::Private::checkText(qint32 s, qsizetype e, const UrlEntry &entry, const QString &text,
+                                 FindingField field, qint32 item, const QString &what,
+                                 QList<Finding> &out) const
 {
     const qsizetype control = firstControl(text);
     if (control >= 0)
-        out.append(make(RuleId::ControlCharacter,
-                        tr("%1 contains the control character U+%2 at position %3")
-                            .arg(what)
-                            .arg(QString::number(text[control].unicode(), 16)
-                                     .rightJustified(4, u'0')
-                                     .toUpper())
-                            .arg(control + 1),
-                        s, e, &entry, field, item));
+        out.append(make(
+            RuleId::ControlCharacter,
+            tr("%1 contains the control character U+%2 at position %3")
+                .arg(what)
+                .arg(QString::number(text[control].unicode(), 16).rightJustified(4, u'0').toUpper())
+                .arg(control + 1),
+            s, e, &entry, field, item));
 }
 
 void Checker::Private::checkImages(qint32 s, qsizetype e, const UrlEntry &entry,
@@ -441,22 +475,23 @@ void Checker::Private::checkImages(qint32 s, qsizetype e, const UrlEntry &entry,
 {
     const QList<Image> &images = entry.images();
     if (images.size() > MaxImages)
-        out.append(make(RuleId::TooManyImages,
-                        tr("The URL has %1 images; at most %2 are allowed")
-                            .arg(images.size())
-                            .arg(MaxImages),
-                        s, e, &entry, FindingField::Image));
+        out.append(make(
+            RuleId::TooManyImages,
+            tr("The URL has %1 images; at most %2 are allowed").arg(images.size()).arg(MaxImages),
+            s, e, &entry, FindingField::Image));
     for (qint32 i = 0; i < images.size(); ++i) {
         const Image &image = images.at(i);
-        const QString what = tr("Image %1 <image:loc>").arg(i + 1);
-        if (!image.has(ImageField::Loc))
-            out.append(make(RuleId::MissingTag, tr("Image %1 has no <image:loc>").arg(i + 1), s,
-                            e, &entry, FindingField::Image, i));
-        else
-            checkUrl(s, e, entry, image.loc().toUtf8(), FindingField::Image, i, what, out,
-                     false);
-        for (const ImageField field : {ImageField::Caption, ImageField::Title,
-                                       ImageField::GeoLocation, ImageField::License}) {
+        if (!image.has(ImageField::Loc)) {
+            out.append(make(RuleId::MissingTag, tr("Image %1 has no <image:loc>").arg(i + 1), s, e,
+                            &entry, FindingField::Image, i));
+        } else {
+            const QByteArray url = image.loc().toUtf8();
+            checkUrl(
+                s, e, entry, url, Url::split(url), FindingField::Image, i,
+                [i] { return tr("Image %1 <image:loc>").arg(i + 1); }, out, false);
+        }
+        for (const ImageField field : { ImageField::Caption, ImageField::Title,
+                                        ImageField::GeoLocation, ImageField::License }) {
             if (!image.has(field))
                 continue;
             const QString name = u"image:"_s + imageFieldName(field);
@@ -472,16 +507,18 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
                                    QList<Finding> &out, QStringList &deprecated) const
 {
     const QList<Video> &videos = entry.videos();
-    const quint64 pageHash = Url::normalizedHash(entry.locUtf8());
+    const quint64 pageHash = Url::normalizedHash(entry.locUtf8(), Url::split(entry.locUtf8()));
     for (qint32 i = 0; i < videos.size(); ++i) {
         const Video &video = videos.at(i);
         const int n = i + 1;
         auto add = [&](Id rule, const QString &message) {
             out.append(make(rule, message, s, e, &entry, FindingField::Video, i));
         };
-        auto tag = [](VideoField field) { return u"<video:"_s + videoFieldName(field) + u'>'; };
+        auto tag = [](VideoField field) {
+            return u"<video:"_s + videoFieldName(field) + u'>';
+        };
         for (const VideoField required :
-             {VideoField::ThumbnailLoc, VideoField::Title, VideoField::Description}) {
+             { VideoField::ThumbnailLoc, VideoField::Title, VideoField::Description }) {
             if (!video.has(required))
                 add(RuleId::MissingTag, tr("Video %1 has no %2").arg(n).arg(tag(required)));
         }
@@ -489,14 +526,16 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
             add(RuleId::MissingTag,
                 tr("Video %1 has neither <video:content_loc> nor <video:player_loc>").arg(n));
         for (const VideoField field :
-             {VideoField::ThumbnailLoc, VideoField::ContentLoc, VideoField::PlayerLoc}) {
+             { VideoField::ThumbnailLoc, VideoField::ContentLoc, VideoField::PlayerLoc }) {
             if (!video.has(field))
                 continue;
             const QByteArray url = video.value(field).toUtf8();
-            checkUrl(s, e, entry, url, FindingField::Video, i,
-                     tr("Video %1 %2").arg(n).arg(tag(field)), out, false);
+            const Url::Parts parts = Url::split(url);
+            checkUrl(
+                s, e, entry, url, parts, FindingField::Video, i,
+                [&] { return tr("Video %1 %2").arg(n).arg(tag(field)); }, out, false);
             if (field != VideoField::ThumbnailLoc && !url.isEmpty() && !entry.locUtf8().isEmpty()
-                && Url::normalizedHash(url) == pageHash)
+                && Url::normalizedHash(url, parts) == pageHash)
                 add(RuleId::VideoUrlIsPageUrl,
                     tr("Video %1 %2 is the page's own URL \"%3\"")
                         .arg(n)
@@ -513,11 +552,12 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
         const QString title = video.title();
         checkText(s, e, entry, title, FindingField::Video, i, tr("Video %1 title").arg(n), out);
         if (title.size() > MaxVideoTitle)
-            add(RuleId::TitleTooLong, tr("Video %1 title has %2 characters; search results "
-                                         "show about %3")
-                                          .arg(n)
-                                          .arg(title.size())
-                                          .arg(MaxVideoTitle));
+            add(RuleId::TitleTooLong,
+                tr("Video %1 title has %2 characters; search results "
+                   "show about %3")
+                    .arg(n)
+                    .arg(title.size())
+                    .arg(MaxVideoTitle));
         const QString description = video.value(VideoField::Description);
         checkText(s, e, entry, description, FindingField::Video, i,
                   tr("Video %1 description").arg(n), out);
@@ -529,17 +569,20 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
                     .arg(MaxVideoDescription));
         const qsizetype tags = video.count(VideoField::Tag);
         if (tags > MaxVideoTags)
-            add(RuleId::TooManyVideoTags, tr("Video %1 has %2 tags; at most %3 are allowed")
-                                              .arg(n)
-                                              .arg(tags)
-                                              .arg(MaxVideoTags));
+            add(RuleId::TooManyVideoTags,
+                tr("Video %1 has %2 tags; at most %3 are allowed")
+                    .arg(n)
+                    .arg(tags)
+                    .arg(MaxVideoTags));
         if (video.has(VideoField::Duration)) {
             const QString text = video.value(VideoField::Duration).trimmed();
             bool ok = false;
             const qlonglong seconds = text.toLongLong(&ok);
             if (!ok)
                 add(RuleId::InvalidValue,
-                    tr("Video %1 duration \"%2\" is not a whole number of seconds").arg(n).arg(text));
+                    tr("Video %1 duration \"%2\" is not a whole number of seconds")
+                        .arg(n)
+                        .arg(text));
             else if (seconds < 1 || seconds > MaxVideoDuration)
                 add(RuleId::VideoDurationOutOfRange,
                     tr("Video %1 duration %2 s is outside 1 to %3 seconds")
@@ -566,14 +609,14 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
                 add(RuleId::InvalidValue,
                     tr("Video %1 view count \"%2\" is not a whole number").arg(n).arg(text));
         }
-        for (const VideoField field : {VideoField::PublicationDate, VideoField::ExpirationDate}) {
+        for (const VideoField field : { VideoField::PublicationDate, VideoField::ExpirationDate }) {
             if (video.has(field))
                 checkDate(s, e, entry, W3cDateTime::fromString(video.value(field)),
                           FindingField::Video, i, tr("Video %1 %2").arg(n).arg(tag(field)), out,
                           false);
         }
-        for (const VideoField field : {VideoField::FamilyFriendly,
-                                       VideoField::RequiresSubscription, VideoField::Live}) {
+        for (const VideoField field :
+             { VideoField::FamilyFriendly, VideoField::RequiresSubscription, VideoField::Live }) {
             if (!video.has(field))
                 continue;
             const QString text = video.value(field).trimmed();
@@ -581,7 +624,7 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
                 add(RuleId::InvalidYesNo,
                     tr("Video %1 %2 is \"%3\"; it takes yes or no").arg(n).arg(tag(field), text));
         }
-        for (const VideoField field : {VideoField::Restriction, VideoField::Platform}) {
+        for (const VideoField field : { VideoField::Restriction, VideoField::Platform }) {
             if (!video.has(field))
                 continue;
             const QString relationship = video.attribute(field, u"relationship");
@@ -595,8 +638,7 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
                     tr("Video %1 %2 relationship=\"%3\"; it takes allow or deny")
                         .arg(n)
                         .arg(tag(field), relationship));
-            const QStringList words =
-                video.value(field).split(whitespace(), Qt::SkipEmptyParts);
+            const QStringList words = video.value(field).split(whitespace(), Qt::SkipEmptyParts);
             for (const QString &word : words) {
                 if (field == VideoField::Restriction && !isTerritory(word)) {
                     add(RuleId::InvalidCountryCode,
@@ -674,8 +716,8 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
     }
 }
 
-void Checker::Private::checkNews(qint32 s, qsizetype e, const UrlEntry &entry,
-                                 QList<Finding> &out, QStringList &deprecated) const
+void Checker::Private::checkNews(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
+                                 QStringList &deprecated) const
 {
     const QList<News> &news = entry.news();
     for (qint32 i = 0; i < news.size(); ++i) {
@@ -703,12 +745,11 @@ void Checker::Private::checkNews(qint32 s, qsizetype e, const UrlEntry &entry,
                     ? tr("News language \"%1\" is not an ISO 639 language code; write \"%2\" "
                          "(only zh-cn and zh-tw carry a region)")
                           .arg(language, language.left(2))
-                    : tr("News language \"%1\" is not an ISO 639 language code")
-                          .arg(language));
+                    : tr("News language \"%1\" is not an ISO 639 language code").arg(language));
         if (item.has(NewsField::PublicationDate)) {
             const W3cDateTime date = W3cDateTime::fromString(item.publicationDate());
-            checkDate(s, e, entry, date, FindingField::News, i, tr("<news:publication_date>"),
-                      out, false);
+            checkDate(s, e, entry, date, FindingField::News, i, tr("<news:publication_date>"), out,
+                      false);
             if (date.isValid() && date.toMSecsSinceEpoch() < nowMs - NewsMaxAgeMSecs)
                 add(RuleId::NewsTooOld,
                     tr("The article was published on %1, more than two days ago")
@@ -717,8 +758,8 @@ void Checker::Private::checkNews(qint32 s, qsizetype e, const UrlEntry &entry,
         checkText(s, e, entry, item.title(), FindingField::News, i, tr("News title"), out);
         checkText(s, e, entry, item.publicationName(), FindingField::News, i,
                   tr("News publication name"), out);
-        for (const NewsField field : {NewsField::Access, NewsField::Genres, NewsField::Keywords,
-                                      NewsField::StockTickers, NewsField::GeoLocations}) {
+        for (const NewsField field : { NewsField::Access, NewsField::Genres, NewsField::Keywords,
+                                       NewsField::StockTickers, NewsField::GeoLocations }) {
             const QString name = u"news:"_s + newsFieldName(field);
             if (item.has(field) && !deprecated.contains(name))
                 deprecated.append(name);
@@ -726,12 +767,95 @@ void Checker::Private::checkNews(qint32 s, qsizetype e, const UrlEntry &entry,
     }
 }
 
+// What the rules say about one hreflang code. A site uses a handful of codes on every one of
+// its URLs, so each thread keeps its verdicts rather than asking QLocale again.
+struct HreflangVerdict
+{
+    QString lower; // the code trimmed and in lower case: what clusters compare
+    QString problem; // empty when the code is valid
+};
+
+HreflangVerdict judgeHreflang(const QString &hreflang)
+{
+    HreflangVerdict verdict;
+    const QString code = hreflang.trimmed();
+    verdict.lower = code.toLower();
+    if (verdict.lower == u"x-default")
+        return verdict;
+    const QStringList parts = verdict.lower.split(u'-');
+    QString &problem = verdict.problem;
+    if (code.contains(u'_')) {
+        problem = QCoreApplication::translate(
+                      "Checker",
+                      "hreflang \"%1\" uses '_'; language and region are joined with "
+                      "'-'")
+                      .arg(code);
+    } else if (!isLanguage(parts.first(), QLocale::ISO639Part1)) {
+        problem = isTerritory(parts.first().toUpper()) && parts.size() == 1
+            ? QCoreApplication::translate(
+                  "Checker",
+                  "hreflang \"%1\" is a region alone; start with a language, as in "
+                  "en-%2")
+                  .arg(code, parts.first().toUpper())
+            : QCoreApplication::translate(
+                  "Checker", "hreflang \"%1\": \"%2\" is not an ISO 639-1 language code")
+                  .arg(code, parts.first());
+    } else {
+        int next = 1;
+        if (next < parts.size() && parts.at(next).size() == 4) {
+            QString script = parts.at(next);
+            script[0] = script[0].toUpper();
+            if (!isScript(script))
+                problem = QCoreApplication::translate(
+                              "Checker", "hreflang \"%1\": \"%2\" is not an ISO 15924 script")
+                              .arg(code, parts.at(next));
+            ++next;
+        }
+        if (problem.isEmpty() && next < parts.size()) {
+            const QString region = parts.at(next).toUpper();
+            if (region == u"UK")
+                problem = QCoreApplication::translate(
+                              "Checker",
+                              "hreflang \"%1\": the United Kingdom's ISO 3166-1 code "
+                              "is GB, not UK")
+                              .arg(code);
+            else if (isExceptionallyReserved(region) || !isTerritory(region))
+                problem = QCoreApplication::translate(
+                              "Checker",
+                              "hreflang \"%1\": \"%2\" is not an ISO 3166-1 alpha-2 "
+                              "region")
+                              .arg(code, parts.at(next));
+            ++next;
+        }
+        if (problem.isEmpty() && next < parts.size())
+            problem = QCoreApplication::translate(
+                          "Checker",
+                          "hreflang \"%1\" has more parts than language, script and "
+                          "region")
+                          .arg(code);
+    }
+    return verdict;
+}
+
+const HreflangVerdict &hreflangVerdict(const QString &hreflang)
+{
+    thread_local QHash<QString, HreflangVerdict> verdicts;
+    auto it = verdicts.find(hreflang);
+    if (it == verdicts.end()) {
+        if (verdicts.size() > 4096) // a hostile file with endless codes: start over
+            verdicts.clear();
+        it = verdicts.insert(hreflang, judgeHreflang(hreflang));
+    }
+    return *it;
+}
+
 void Checker::Private::checkAlternates(qint32 s, qsizetype e, const UrlEntry &entry,
                                        QList<Finding> &out, EntryState &state,
                                        QList<quint64> &links) const
 {
     const QList<Alternate> &alternates = entry.alternates();
-    QHash<QString, QString> byLanguage; // lower-case hreflang → href
+    // Lower-case hreflang and href of the links seen so far; a cluster is small.
+    QVarLengthArray<std::pair<QString, QString>, 32> byLanguage;
     bool xDefault = false;
     bool self = false;
     for (qint32 i = 0; i < alternates.size(); ++i) {
@@ -743,67 +867,30 @@ void Checker::Private::checkAlternates(qint32 s, qsizetype e, const UrlEntry &en
         auto add = [&](Id rule, const QString &message) {
             out.append(make(rule, message, s, e, &entry, FindingField::Alternate, i));
         };
-        const QString code = a.hreflang.trimmed();
-        const QString lower = code.toLower();
-        if (lower == u"x-default") {
+        const HreflangVerdict &verdict = hreflangVerdict(a.hreflang);
+        const QString &lower = verdict.lower;
+        const QString &code = a.hreflang;
+        if (lower == u"x-default")
             xDefault = true;
-        } else {
-            const QStringList parts = lower.split(u'-');
-            QString problem;
-            if (code.contains(u'_')) {
-                problem = tr("hreflang \"%1\" uses '_'; language and region are joined with "
-                             "'-'")
-                              .arg(code);
-            } else if (!isLanguage(parts.first(), QLocale::ISO639Part1)) {
-                problem = isTerritory(parts.first().toUpper()) && parts.size() == 1
-                    ? tr("hreflang \"%1\" is a region alone; start with a language, as in "
-                         "en-%2")
-                          .arg(code, parts.first().toUpper())
-                    : tr("hreflang \"%1\": \"%2\" is not an ISO 639-1 language code")
-                          .arg(code, parts.first());
-            } else {
-                int next = 1;
-                if (next < parts.size() && parts.at(next).size() == 4) {
-                    QString script = parts.at(next);
-                    script[0] = script[0].toUpper();
-                    if (!isScript(script))
-                        problem = tr("hreflang \"%1\": \"%2\" is not an ISO 15924 script")
-                                      .arg(code, parts.at(next));
-                    ++next;
-                }
-                if (problem.isEmpty() && next < parts.size()) {
-                    const QString region = parts.at(next).toUpper();
-                    if (region == u"UK")
-                        problem = tr("hreflang \"%1\": the United Kingdom's ISO 3166-1 code is "
-                                     "GB, not UK")
-                                      .arg(code);
-                    else if (isExceptionallyReserved(region) || !isTerritory(region))
-                        problem = tr("hreflang \"%1\": \"%2\" is not an ISO 3166-1 alpha-2 "
-                                     "region")
-                                      .arg(code, parts.at(next));
-                    ++next;
-                }
-                if (problem.isEmpty() && next < parts.size())
-                    problem = tr("hreflang \"%1\" has more parts than language, script and "
-                                 "region")
-                                  .arg(code);
-            }
-            if (!problem.isEmpty())
-                add(RuleId::InvalidHreflang, problem);
-        }
+        else if (!verdict.problem.isEmpty())
+            add(RuleId::InvalidHreflang, verdict.problem);
         const QByteArray href = a.href.toUtf8();
-        checkUrl(s, e, entry, href, FindingField::Alternate, i,
-                 tr("Alternate \"%1\" href").arg(code), out, false);
-        const quint64 target = Url::normalizedHash(href);
+        const Url::Parts hrefParts = Url::split(href);
+        checkUrl(
+            s, e, entry, href, hrefParts, FindingField::Alternate, i,
+            [&code] { return tr("Alternate \"%1\" href").arg(code); }, out, false);
+        const quint64 target = Url::normalizedHash(href, hrefParts);
         links.append(target);
         if (target == state.urlHash)
             self = true;
-        const auto it = byLanguage.constFind(lower);
+        const auto it = std::find_if(byLanguage.cbegin(), byLanguage.cend(),
+                                     [&lower](const auto &seen) { return seen.first == lower; });
         if (it == byLanguage.cend())
-            byLanguage.insert(lower, a.href);
-        else if (Url::normalized(it->toUtf8()) != Url::normalized(href))
+            byLanguage.append({ lower, a.href });
+        else if (Url::normalized(it->second.toUtf8()) != Url::normalized(href))
             add(RuleId::HreflangDuplicate,
-                tr("hreflang \"%1\" is given to both \"%2\" and \"%3\"").arg(code, *it, a.href));
+                tr("hreflang \"%1\" is given to both \"%2\" and \"%3\"")
+                    .arg(code, it->second, a.href));
     }
     if (links.isEmpty())
         return;
@@ -811,27 +898,27 @@ void Checker::Private::checkAlternates(qint32 s, qsizetype e, const UrlEntry &en
     if (!xDefault)
         state.flags |= NoXDefault;
     if (!self && !entry.locUtf8().isEmpty())
-        out.append(make(RuleId::HreflangMissingSelf,
-                        tr("The URL lists %1 language alternates but not itself")
-                            .arg(byLanguage.size()),
-                        s, e, &entry, FindingField::Alternate));
+        out.append(
+            make(RuleId::HreflangMissingSelf,
+                 tr("The URL lists %1 language alternates but not itself").arg(byLanguage.size()),
+                 s, e, &entry, FindingField::Alternate));
 }
 
-void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry,
-                                  QList<Finding> &out, EntryState &state,
-                                  QList<quint64> &links) const
+void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
+                                  EntryState &state, QList<quint64> &links) const
 {
     const Sitemap &sitemap = sitemapAt(s);
     const QByteArray &loc = entry.locUtf8();
     state = EntryState();
+    const Url::Parts parts = Url::split(loc);
     if (!loc.isEmpty()) {
-        state.urlHash = Url::normalizedHash(loc) ^ (sitemap.isIndex() ? IndexSalt : 0);
-        const Url::Parts parts = Url::split(loc);
+        state.urlHash = Url::normalizedHash(loc, parts) ^ (sitemap.isIndex() ? IndexSalt : 0);
         if (Url::defaultPort(parts.scheme) > 0 && parts.hasAuthority && !parts.host.isEmpty())
             state.origin = Url::originHash(parts);
     }
-    checkUrl(s, e, entry, loc, FindingField::Loc, -1,
-             sitemap.isIndex() ? sitemapUrlLabel : urlLabel, out, true);
+    checkUrl(
+        s, e, entry, loc, parts, FindingField::Loc, -1,
+        [&] { return sitemap.isIndex() ? sitemapUrlLabel : urlLabel; }, out, true);
 
     const W3cDateTime &lastmod = entry.lastmod();
     if (!lastmod.isNull()) {
@@ -848,17 +935,17 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry,
                             .arg(entry.changefreqText()),
                         s, e, &entry, FindingField::Changefreq));
     if (entry.hasPriority() && entry.priority() < 0)
-        out.append(make(RuleId::InvalidPriority,
-                        tr("priority \"%1\" is not a number from 0.0 to 1.0")
-                            .arg(entry.priorityText()),
-                        s, e, &entry, FindingField::Priority));
+        out.append(
+            make(RuleId::InvalidPriority,
+                 tr("priority \"%1\" is not a number from 0.0 to 1.0").arg(entry.priorityText()), s,
+                 e, &entry, FindingField::Priority));
     if (!entry.hasExtras())
         return;
 
     if (strict() && !entry.childOrder().isEmpty()) {
         // xsd:sequence: loc, lastmod, changefreq, priority, then other namespaces' elements.
-        static constexpr char order[] = {ChildCode::Loc, ChildCode::Lastmod,
-                                         ChildCode::Changefreq, ChildCode::Priority};
+        static constexpr char order[]
+            = { ChildCode::Loc, ChildCode::Lastmod, ChildCode::Changefreq, ChildCode::Priority };
         int rank = 0;
         bool extensionSeen = false;
         for (const char code : entry.childOrder()) {
@@ -892,10 +979,10 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry,
     if (!entry.alternates().isEmpty())
         checkAlternates(s, e, entry, out, state, links);
     if (!deprecated.isEmpty())
-        out.append(make(RuleId::DeprecatedTag,
-                        tr("Deprecated tags that search engines ignore: %1")
-                            .arg(deprecated.join(u", ")),
-                        s, e, &entry, FindingField::Element));
+        out.append(
+            make(RuleId::DeprecatedTag,
+                 tr("Deprecated tags that search engines ignore: %1").arg(deprecated.join(u", ")),
+                 s, e, &entry, FindingField::Element));
 }
 
 // ---- pass 2 ----------------------------------------------------------------------------
@@ -910,7 +997,9 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
         && (state.origin != st.scope.origin || st.scope.folder.size() > 1)) {
         const Url::Parts parts = Url::split(loc);
         const Url::ScopeResult result = Url::inScope(st.scope, parts);
-        auto where = [&st] { return QString::fromUtf8(st.scope.toString()); };
+        auto where = [&st] {
+            return QString::fromUtf8(st.scope.toString());
+        };
         if (result == Url::ScopeResult::WwwMismatch)
             out.append(make(RuleId::PathMismatch,
                             tr("\"%1\" is on %2, but the sitemap is published on %3")
@@ -944,13 +1033,13 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
                 const QString line = other.sourceLine() > 0
                     ? u' ' + tr("(line %1)").arg(other.sourceLine())
                     : QString();
-                Finding f = make(RuleId::DuplicateUrl,
-                                 other.locUtf8() == loc
-                                     ? tr("\"%1\" is already listed at %2%3")
-                                           .arg(entry.loc(), place, line)
-                                     : tr("\"%1\" is the same URL as \"%2\" at %3%4")
-                                           .arg(entry.loc(), other.loc(), place, line),
-                                 s, e, &entry, FindingField::Loc);
+                Finding f = make(
+                    RuleId::DuplicateUrl,
+                    other.locUtf8() == loc
+                        ? tr("\"%1\" is already listed at %2%3").arg(entry.loc(), place, line)
+                        : tr("\"%1\" is the same URL as \"%2\" at %3%4")
+                              .arg(entry.loc(), other.loc(), place, line),
+                    s, e, &entry, FindingField::Loc);
                 f.relatedSitemap = first.sitemap;
                 f.relatedEntry = first.entry;
                 out.append(f);
@@ -1008,26 +1097,28 @@ QList<Finding> Checker::Private::fileFindingsOf(qint32 s) const
         return out;
     const qsizetype n = sitemap.entries.size();
     if (n == 0)
-        add(RuleId::EmptySitemap, sitemap.isIndex() ? tr("The sitemap index lists no sitemaps")
-                                                    : tr("The sitemap lists no URLs"));
+        add(RuleId::EmptySitemap,
+            sitemap.isIndex() ? tr("The sitemap index lists no sitemaps")
+                              : tr("The sitemap lists no URLs"));
     if (!sitemap.isIndex() && n > MaxUrls)
-        add(RuleId::TooManyUrls, tr("The sitemap lists %1 URLs; at most %2 are allowed per "
-                                    "file")
-                                     .arg(n)
-                                     .arg(MaxUrls));
+        add(RuleId::TooManyUrls,
+            tr("The sitemap lists %1 URLs; at most %2 are allowed per "
+               "file")
+                .arg(n)
+                .arg(MaxUrls));
     if (sitemap.isIndex() && n > MaxUrls)
-        add(RuleId::TooManySitemaps, tr("The index lists %1 sitemaps; at most %2 are allowed")
-                                         .arg(n)
-                                         .arg(MaxUrls));
+        add(RuleId::TooManySitemaps,
+            tr("The index lists %1 sitemaps; at most %2 are allowed").arg(n).arg(MaxUrls));
     if (sitemap.source.uncompressedBytes > MaxFileBytes)
         add(RuleId::FileSizeLimit,
             tr("The file has %1 bytes uncompressed; at most %2 are allowed")
                 .arg(sitemap.source.uncompressedBytes)
                 .arg(MaxFileBytes));
     if (st.news > MaxNewsPerFile)
-        add(RuleId::TooManyNews, tr("The file has %1 news entries; at most %2 are allowed")
-                                     .arg(st.news)
-                                     .arg(MaxNewsPerFile));
+        add(RuleId::TooManyNews,
+            tr("The file has %1 news entries; at most %2 are allowed")
+                .arg(st.news)
+                .arg(MaxNewsPerFile));
     if (!sitemap.isIndex() && n >= MinIdenticalLastmod && st.withLastmod == n
         && st.lastmodCounts.size() == 1)
         add(RuleId::IdenticalLastmod,
@@ -1036,8 +1127,7 @@ QList<Finding> Checker::Private::fileFindingsOf(qint32 s) const
                 .arg(sitemap.entries.first().lastmod().toString()));
     if (st.noXDefault > 0)
         add(RuleId::HreflangNoXDefault,
-            tr("URLs with language alternates but no x-default alternate: %1")
-                .arg(st.noXDefault));
+            tr("URLs with language alternates but no x-default alternate: %1").arg(st.noXDefault));
     if (st.assumed && st.scope.isValid())
         add(RuleId::PublishLocationAssumed,
             tr("No publish location is known; %1, the host of %2 of %3 URLs, was assumed. "
@@ -1116,7 +1206,9 @@ void Checker::Private::removeFromSets(qint32 s, qsizetype e, const EntryState &s
             const auto sources = linkedFrom.find(target);
             if (sources == linkedFrom.end())
                 continue;
-            sources->removeOne(ref);
+            if (const auto at = std::find(sources->begin(), sources->end(), ref);
+                at != sources->end())
+                sources->erase(at);
             if (sources->isEmpty())
                 linkedFrom.erase(sources);
         }
@@ -1135,12 +1227,14 @@ void Checker::Private::computeScope(qint32 s)
         if (!st.scope.isValid() && !url.isEmpty())
             st.scope = Url::Scope::fromUrl(url);
     };
-    if (s == 0)
-        tryUrl(options.publishUrl.toEncoded());
-    tryUrl(sitemap.publishLocation.toEncoded());
+    // Where the file was fetched from, else where the user says it is published, else (for
+    // a child) where its index lists it.
     if (sitemap.source.location.startsWith(u"http://", Qt::CaseInsensitive)
         || sitemap.source.location.startsWith(u"https://", Qt::CaseInsensitive))
         tryUrl(sitemap.source.location.toUtf8());
+    if (s == 0)
+        tryUrl(options.publishUrl.toEncoded());
+    tryUrl(sitemap.publishLocation.toEncoded());
     if (s > 0) {
         for (const Workspace::ChildLink &link : workspace->children)
             if (link.sitemap == s && link.indexEntry >= 0
@@ -1199,7 +1293,8 @@ void Checker::Private::countAll()
 
 // ---- Checker ---------------------------------------------------------------------------
 
-Checker::Checker(const CheckOptions &options) : d(std::make_unique<Private>())
+Checker::Checker(const CheckOptions &options)
+    : d(std::make_unique<Private>())
 {
     d->pending = options;
     d->options = options;
@@ -1248,8 +1343,8 @@ void Checker::checkAll(const Workspace &workspace)
             // The checker reports these itself, from the model as it is now.
             if (f.ruleId == RuleId::EmptySitemap)
                 continue;
-            if (f.entryIndex >= 0 && f.ruleId == RuleId::MissingTag
-                && f.field == FindingField::Loc && f.entryIndex < sitemap.entries.size()
+            if (f.entryIndex >= 0 && f.ruleId == RuleId::MissingTag && f.field == FindingField::Loc
+                && f.entryIndex < sitemap.entries.size()
                 && sitemap.entries.at(f.entryIndex).locUtf8().isEmpty())
                 continue;
             if (f.entryIndex >= 0)
@@ -1293,26 +1388,43 @@ void Checker::checkAll(const Workspace &workspace)
     else if (order.size() == 1)
         pass1(0);
 
-    // Counters and sets, in entry order so that the first of duplicates is the earliest.
+    // Counters and sets. The workspace-wide sets (duplicates, hreflang links) are built on a
+    // second thread while this one fills each file's counters and findings: the two touch
+    // different data. Entries go in order, so that the first of duplicates is the earliest.
+    qsizetype total = 0;
+    for (const Sitemap &sitemap : workspace.sitemaps)
+        total += sitemap.entries.size();
+    d->firstByUrl.reserve(total);
+    Private *p = d.get();
+    QFuture<void> sets = QtConcurrent::run([p, &chunks, &chunkSitemap] {
+        static const QList<quint64> none;
+        for (size_t i = 0; i < chunks.size(); ++i) {
+            const ChunkResult &chunk = chunks[i];
+            const qint32 s = chunkSitemap[i];
+            const std::vector<EntryState> &states = p->sitemaps[size_t(s)].states;
+            size_t link = 0;
+            for (qsizetype e = chunk.begin; e < chunk.end; ++e) {
+                const bool hasLinks = link < chunk.links.size() && chunk.links[link].first == e;
+                p->addToSets(s, e, states[size_t(e)], hasLinks ? chunk.links[link].second : none);
+                if (hasLinks)
+                    ++link;
+            }
+        }
+    });
     for (size_t i = 0; i < chunks.size(); ++i) {
         ChunkResult &chunk = chunks[i];
-        const qint32 s = chunkSitemap[i];
-        SitemapState &st = d->sitemaps[size_t(s)];
+        SitemapState &st = d->sitemaps[size_t(chunkSitemap[i])];
+        if (chunk.begin == 0)
+            st.lastmodCounts.reserve(qsizetype(st.states.size()));
         for (auto &[e, list] : chunk.findings)
             st.entry.insert(e, std::move(list));
         chunk.findings.clear();
-        size_t link = 0;
-        for (qsizetype e = chunk.begin; e < chunk.end; ++e) {
-            const EntryState &state = st.states[size_t(e)];
-            d->addCounters(st, state, 1);
-            static const QList<quint64> none;
-            const bool hasLinks = link < chunk.links.size() && chunk.links[link].first == e;
-            d->addToSets(s, e, state, hasLinks ? chunk.links[link].second : none);
-            if (hasLinks)
-                ++link;
-        }
-        chunk.links.clear();
+        for (qsizetype e = chunk.begin; e < chunk.end; ++e)
+            d->addCounters(st, st.states[size_t(e)], 1);
     }
+    sets.waitForFinished();
+    for (ChunkResult &chunk : chunks)
+        chunk.links.clear();
     for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
         d->computeScope(s);
 
@@ -1352,24 +1464,24 @@ void Checker::Private::buildStructural()
     // An index that lists an index.
     structural.clear();
     for (const Workspace::ChildLink &link : workspace->children) {
-        if (link.sitemap <= 0 || link.sitemap >= workspace->sitemaps.size()
-            || link.indexEntry < 0 || link.indexEntry >= workspace->root().entries.size()
+        if (link.sitemap <= 0 || link.sitemap >= workspace->sitemaps.size() || link.indexEntry < 0
+            || link.indexEntry >= workspace->root().entries.size()
             || !workspace->sitemaps.at(link.sitemap).isIndex())
             continue;
         const UrlEntry &entry = workspace->root().entries.at(link.indexEntry);
         structural.append(make(RuleId::NestedIndex,
-                                     tr("\"%1\" is itself a sitemap index; an index may "
-                                                 "list sitemaps only")
-                                         .arg(entry.loc()),
-                                     0, link.indexEntry, &entry, FindingField::Loc));
+                               tr("\"%1\" is itself a sitemap index; an index may "
+                                  "list sitemaps only")
+                                   .arg(entry.loc()),
+                               0, link.indexEntry, &entry, FindingField::Loc));
     }
 }
 
 QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
 {
     QList<EntryRef> affected;
-    if (!d->workspace || s < 0 || size_t(s) >= d->sitemaps.size()
-        || e < 0 || size_t(e) >= d->sitemaps[size_t(s)].states.size())
+    if (!d->workspace || s < 0 || size_t(s) >= d->sitemaps.size() || e < 0
+        || size_t(e) >= d->sitemaps[size_t(s)].states.size())
         return affected;
     SitemapState &st = d->sitemaps[size_t(s)];
     const UrlEntry &entry = d->sitemapAt(s).entries.at(e);
@@ -1392,9 +1504,9 @@ QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
             others += *group;
         if (!linksChanged)
             return;
-        if (const auto sources = d->linkedFrom.constFind(urlHash);
-            sources != d->linkedFrom.cend())
-            others += *sources;
+        if (const auto sources = d->linkedFrom.constFind(urlHash); sources != d->linkedFrom.cend())
+            for (const quint64 source : *sources)
+                others.append(source);
     };
     collect(old.urlHash);
     d->removeFromSets(s, e, old);
@@ -1451,7 +1563,7 @@ QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
     };
     d->checkEntrySet(s, e, entry, now, local);
     replace(s, e, std::move(local));
-    affected.append(EntryRef{s, e});
+    affected.append(EntryRef { s, e });
 
     if (wholeFile) {
         for (qsizetype i = 0; i < qsizetype(st.states.size()); ++i)
@@ -1470,7 +1582,7 @@ QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
     others.erase(std::unique(others.begin(), others.end()), others.end());
     for (const quint64 ref : std::as_const(others)) {
         const EntryRef r = unpack(ref);
-        if (r == EntryRef{s, e})
+        if (r == EntryRef { s, e })
             continue;
         replace(r.sitemap, r.entry, d->entryResult(r.sitemap, r.entry));
         affected.append(r);

@@ -16,9 +16,10 @@ class Workspace;
 struct CheckOptions
 {
     CheckProfile profile = CheckProfile::SearchEngines;
-    // Where the opened file is published (--publish-url, the document's setting). When empty,
-    // the location it was fetched from is used, else the host most of its URLs use, with a
-    // notice. Children of an index are published where the index lists them.
+    // Where the opened file is published (--publish-url, the document's setting). The
+    // location a file was fetched from comes first; without either, Sitemap::publishLocation,
+    // then (for a child) where its index lists it, else the host most of its URLs use, with a
+    // notice.
     QUrl publishUrl;
     // The present for "in the future" and "too old"; invalid means the current time.
     QDateTime now;
@@ -83,8 +84,7 @@ public:
 
     // The W3C Datetime problem of a date value written as `text`: the rule id, or an empty
     // view when the date is fine for `profile`. Used for lastmod, video and news dates alike.
-    static QLatin1StringView dateProblem(const QString &text, CheckProfile profile,
-                                         bool isLastmod);
+    static QLatin1StringView dateProblem(const QString &text, CheckProfile profile, bool isLastmod);
 
     // Limits the rules test against.
     static constexpr qsizetype MaxUrls = 50000;

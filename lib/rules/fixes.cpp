@@ -102,7 +102,7 @@ bool fixEntry(const Finding &finding, UrlEntry &entry)
                 bool changed = false;
                 Video &video = entry.mutableVideos()[item];
                 for (const VideoField field :
-                     {VideoField::ThumbnailLoc, VideoField::ContentLoc, VideoField::PlayerLoc}) {
+                     { VideoField::ThumbnailLoc, VideoField::ContentLoc, VideoField::PlayerLoc }) {
                     const QString fixed = fixedUrl(rule, video.value(field));
                     if (!fixed.isEmpty()) {
                         video.setValue(field, fixed);
@@ -137,9 +137,9 @@ bool fixEntry(const Finding &finding, UrlEntry &entry)
         }
         if (finding.field == FindingField::Video && item >= 0 && item < entry.videos().size())
             return fixItemDates(entry.mutableVideos()[item], rule,
-                                {VideoField::PublicationDate, VideoField::ExpirationDate});
+                                { VideoField::PublicationDate, VideoField::ExpirationDate });
         if (finding.field == FindingField::News && item >= 0 && item < entry.news().size())
-            return fixItemDates(entry.mutableNews()[item], rule, {NewsField::PublicationDate});
+            return fixItemDates(entry.mutableNews()[item], rule, { NewsField::PublicationDate });
         return false;
     }
 
@@ -170,7 +170,7 @@ bool fixEntry(const Finding &finding, UrlEntry &entry)
         bool changed = false;
         Video &video = entry.mutableVideos()[item];
         for (const VideoField field :
-             {VideoField::FamilyFriendly, VideoField::RequiresSubscription, VideoField::Live}) {
+             { VideoField::FamilyFriendly, VideoField::RequiresSubscription, VideoField::Live }) {
             if (!video.has(field))
                 continue;
             const QString lower = video.value(field).trimmed().toLower();
@@ -376,7 +376,7 @@ Fixes::Summary Fixes::applyAll(Workspace &workspace, Checker &checker, qint32 si
                 continue;
             if (finding.ruleId == RuleId::DuplicateUrl) {
                 if (fixFor(workspace, finding)) {
-                    removals.append({finding.sitemap, finding.entryIndex});
+                    removals.append({ finding.sitemap, finding.entryIndex });
                     ++applied;
                 }
                 continue;
@@ -386,7 +386,7 @@ Fixes::Summary Fixes::applyAll(Workspace &workspace, Checker &checker, qint32 si
             if (!fix || (sitemap >= 0 && fix->sitemap != sitemap))
                 continue;
             apply(workspace, *fix);
-            changed.insert({fix->sitemap, fix->entry}, true);
+            changed.insert({ fix->sitemap, fix->entry }, true);
             ++applied;
         }
         std::sort(removals.begin(), removals.end());

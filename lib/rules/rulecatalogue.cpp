@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <array>
+
 namespace Studio {
 
 namespace {
@@ -13,495 +15,494 @@ using P = CheckProfile;
 // The catalogue. Titles follow the wording of search consoles; help texts cite the spec.
 // Strings are marked for translation and translated where they are shown.
 const QList<Rule> catalogue = {
-    {RuleId::ParsingError, S::Error, C::Format,
-     QT_TRANSLATE_NOOP("Rules", "Parsing error"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The file is not well-formed XML (XML 1.0, section 2.1), so search engines "
-                       "cannot read it past this point. The entries before the error were "
-                       "loaded; where possible reading resumed at the next entry and the "
-                       "skipped part is named. Fix the markup at the line and column given, "
-                       "typically an unescaped '&' or '<' in a value or an unclosed tag.")},
-    {RuleId::UnsupportedFormat, S::Error, C::Format,
-     QT_TRANSLATE_NOOP("Rules", "Unsupported format"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The file is not a sitemap: its root element is neither <urlset> nor "
-                       "<sitemapindex> (sitemaps.org protocol, 'XML tag definitions'). A common "
-                       "cause is a server that answers the sitemap address with an HTML page. "
-                       "Point the sitemap address at the XML file itself.")},
-    {RuleId::IncorrectNamespace, S::Error, C::Format,
-     QT_TRANSLATE_NOOP("Rules", "Incorrect namespace"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The root element or an extension uses a namespace other than the one "
-                       "the protocol defines, for example 'https://' instead of 'http://', a "
-                       "trailing slash, Google's old 0.9 namespace or none at all. Search "
-                       "engines may ignore such a file. Use "
-                       "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" and the "
-                       "extensions' documented namespaces; saving writes them.")},
-    {RuleId::LeadingWhitespace, S::Warning, C::Format,
-     QT_TRANSLATE_NOOP("Rules", "Leading whitespace"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The file starts with whitespace before the XML declaration, which XML "
-                       "1.0 (section 2.8) does not allow; strict parsers reject the file. Remove "
-                       "everything before '<?xml'. Saving writes the file without it.")},
-    {RuleId::EmptySitemap, S::Warning, C::Format, QT_TRANSLATE_NOOP("Rules", "Empty sitemap"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The file holds no URLs. A sitemap must list at least one <url> and an "
-                       "index at least one <sitemap> (sitemaps.org XML schema). Add entries or "
-                       "stop listing the file.")},
-    {RuleId::MissingTag, S::Error, C::Format, QT_TRANSLATE_NOOP("Rules", "Missing XML tag"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "A required child element is missing, such as <loc> in a <url> or "
-                       "<sitemap> (sitemaps.org protocol), the title, description or thumbnail "
-                       "of a video, both its content_loc and player_loc (one of them is "
-                       "required), or the publication, date or title of a news entry (Google's "
-                       "extension documentation). Add the element.")},
-    {RuleId::TooManyTags, S::Error, C::Format,
-     QT_TRANSLATE_NOOP("Rules", "Invalid XML: too many tags"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "An element that may appear once appears more than once, such as two "
-                       "<loc> in one <url>. Only the first is used by search engines. Keep one "
-                       "and move the other into an entry of its own.")},
-    {RuleId::MissingAttribute, S::Error, C::Format,
-     QT_TRANSLATE_NOOP("Rules", "Missing XML attribute"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "An element lacks an attribute it requires: <video:restriction> and "
-                       "<video:platform> must carry relationship=\"allow\" or "
-                       "relationship=\"deny\" (Google Search Central's video sitemap "
-                       "documentation). Without it, it is unclear whether the listed countries or "
-                       "platforms are allowed or denied, and Google may ignore the element. Add "
-                       "the attribute.")},
-    {RuleId::InvalidAttributeValue, S::Error, C::Format,
-     QT_TRANSLATE_NOOP("Rules", "Invalid attribute value"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "An attribute holds a value it does not take: relationship must be 'allow' "
-                       "or 'deny', the allow_embed and autoplay attributes of <video:player_loc> "
-                       "'yes' or 'no', the currency of <video:price> a three-letter ISO 4217 code "
-                       "and its type 'rent' or 'own', and the info attribute of <video:uploader> "
-                       "a URL (Google Search Central's video sitemap documentation). Correct the "
-                       "value.")},
-    {RuleId::NestedIndex, S::Error, C::Format, QT_TRANSLATE_NOOP("Rules", "Nested indexes"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "A sitemap index lists another sitemap index. The sitemaps.org protocol "
-                       "lets an index list sitemaps only, not other indexes, and search engines "
-                       "do not follow the nested one. List the nested index's sitemaps in this "
-                       "index directly, or submit the nested index on its own.")},
-    {RuleId::WrongChildElement, S::Error, C::Format,
-     QT_TRANSLATE_NOOP("Rules", "Unexpected element"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "A <sitemap> appears inside a <urlset> or a <url> inside a "
-                       "<sitemapindex>. A sitemap lists pages and an index lists sitemaps; the "
-                       "two cannot be mixed in one file (sitemaps.org protocol).")},
-    {RuleId::UnknownElement, S::Notice, C::Format, QT_TRANSLATE_NOOP("Rules", "Unknown element"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "An element that is not part of the protocol or of a known extension was "
-                       "found. Search engines ignore it. Sitemap Studio keeps it verbatim and "
-                       "writes it back when saving.")},
-    {RuleId::Stylesheet, S::Notice, C::Format,
-     QT_TRANSLATE_NOOP("Rules", "Stylesheet reference"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The file names an XSL stylesheet (<?xml-stylesheet?>) so that browsers "
-                       "show it as a page. Search engines ignore it; it is kept when saving.")},
-    {RuleId::UndeclaredPrefix, S::Error, C::Format,
-     QT_TRANSLATE_NOOP("Rules", "Undeclared namespace prefix"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "An element uses a prefix such as 'image:' without declaring its "
-                       "namespace (Namespaces in XML 1.0, section 5). Strict parsers reject the "
-                       "file. The file was read by prefix instead; saving declares the "
-                       "namespaces.")},
-    {RuleId::IncompleteFile, S::Error, C::Format, QT_TRANSLATE_NOOP("Rules", "Incomplete file"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The file ends before its root element is closed, usually because a "
-                       "download or a generator was cut off. The complete entries before the "
-                       "end were loaded. Regenerate or download the file again.")},
-    {RuleId::WhitespaceInValue, S::Notice, C::Format,
-     QT_TRANSLATE_NOOP("Rules", "Whitespace around a value"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "A value such as a <loc> URL has spaces or line breaks around it. Most "
-                       "search engines trim them, but the protocol's values have none. Saving "
-                       "writes the trimmed value.")},
-    {RuleId::NotUtf8, S::Warning, C::Encoding, QT_TRANSLATE_NOOP("Rules", "Not UTF-8"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The file is not encoded in UTF-8, which the sitemaps.org protocol "
-                       "requires. It was decoded from the encoding it declares; saving writes "
-                       "UTF-8.")},
-    {RuleId::InvalidUtf8, S::Error, C::Encoding,
-     QT_TRANSLATE_NOOP("Rules", "Invalid UTF-8 sequence"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The file contains bytes that are not valid UTF-8 (RFC 3629). They were "
-                       "replaced by U+FFFD while reading. Re-encode the file as UTF-8 at its "
-                       "source.")},
-    {RuleId::UnescapedCharacters, S::Error, C::Encoding,
-     QT_TRANSLATE_NOOP("Rules", "Unescaped characters in URL"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The URL contains characters that must be percent-encoded: non-ASCII "
-                       "letters, spaces, the characters \" < > \\ ^ ` { | } *, or control "
-                       "characters (RFC 3986, section 2; sitemaps.org protocol, 'Entity "
-                       "escaping'). Google Search Central's sitemap documentation likewise "
-                       "requires URLs to be escaped. Percent-encode the characters as UTF-8, a "
-                       "space for example as %20, and write the host name in its ASCII (Punycode) "
-                       "form."),
-     QT_TRANSLATE_NOOP("Rules",
-                       "Percent-encode the URL as UTF-8 and write the host name in its ASCII "
-                       "(Punycode) form")},
-    {RuleId::DoubleEscaped, S::Warning, C::Encoding,
-     QT_TRANSLATE_NOOP("Rules", "Double-escaped entity"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The file contains an entity that was escaped twice, '&amp;amp;', so after "
-                       "XML unescaping the URL holds the text '&amp;' where '&' was meant. The "
-                       "sitemaps.org protocol ('Entity escaping') escapes each '&' once, as "
-                       "'&amp;'; with the doubled form search engines request a URL other than "
-                       "the page's. Unescape the value once."),
-     QT_TRANSLATE_NOOP("Rules", "Unescape the value once")},
-    {RuleId::ControlCharacter, S::Error, C::Encoding,
-     QT_TRANSLATE_NOOP("Rules", "Control character in value"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "A value contains a C0 or C1 control character or U+FFFE or U+FFFF. XML "
-                       "1.0 (section 2.2) does not allow the C0 controls other than whitespace "
-                       "nor U+FFFE and U+FFFF, and discourages the C1 controls. They are often "
-                       "the trace of a wrong encoding conversion, such as Windows-1252 text read "
-                       "as ISO-8859-1. Remove the characters, or regenerate the value from its "
-                       "source with the right encoding.")},
-    {RuleId::TooManyUrls, S::Error, C::Limits, QT_TRANSLATE_NOOP("Rules", "Too many URLs"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The sitemap lists more than 50,000 URLs, the most one file may hold "
-                       "(sitemaps.org protocol). Search engines may reject the file or ignore the "
-                       "URLs beyond the limit. Split the URLs into several sitemaps listed by a "
-                       "sitemap index; the export wizard does this.")},
-    {RuleId::FileSizeLimit, S::Error, C::Limits,
-     QT_TRANSLATE_NOOP("Rules", "Sitemap file size error"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The sitemap is larger than 52,428,800 bytes (50 MiB) uncompressed, the "
-                       "most the sitemaps.org protocol allows; the limit applies to the "
-                       "uncompressed size even when the file is served gzip-compressed. Search "
-                       "engines may reject the file. Split it into several sitemaps listed by a "
-                       "sitemap index.")},
-    {RuleId::TooManySitemaps, S::Error, C::Limits, QT_TRANSLATE_NOOP("Rules", "Too many sitemaps"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The sitemap index lists more than 50,000 sitemaps, the most one index may "
-                       "hold (sitemaps.org protocol). Split the list into several indexes and "
-                       "submit each of them.")},
-    {RuleId::TooManyImages, S::Error, C::Limits, QT_TRANSLATE_NOOP("Rules", "Too many images"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "A <url> lists more than 1,000 <image:image> elements, the most Google "
-                       "Search Central's image sitemap documentation allows per page. Google "
-                       "ignores the images beyond the limit. Keep the images that matter for the "
-                       "page.")},
-    {RuleId::TooManyNews, S::Error, C::Limits, QT_TRANSLATE_NOOP("Rules", "Too many news entries"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The file holds more than 1,000 <news:news> elements, the most Google "
-                       "Search Central's news sitemap documentation allows in one news "
-                       "sitemap. Split the articles into several news sitemaps listed by a "
-                       "sitemap index.")},
-    {RuleId::UrlTooLong, S::Error, C::Limits, QT_TRANSLATE_NOOP("Rules", "URL too long"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The URL is longer than 2,048 characters, the limit the sitemaps.org "
-                       "protocol sets for <loc>. Search engines may skip it. Shorten the URL, for "
-                       "example by dropping tracking parameters.")},
-    {RuleId::VideoDescriptionTooLong, S::Error, C::Limits,
-     QT_TRANSLATE_NOOP("Rules", "Video description too long"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The <video:description> is longer than 2,048 characters, the most Google "
-                       "Search Central's video sitemap documentation allows. Shorten the "
-                       "description.")},
-    {RuleId::TooManyVideoTags, S::Error, C::Limits,
-     QT_TRANSLATE_NOOP("Rules", "Too many video tags"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "A video has more than 32 <video:tag> elements, the most Google Search "
-                       "Central's video sitemap documentation allows. Keep the tags that describe "
-                       "the video best.")},
-    {RuleId::VideoDurationOutOfRange, S::Error, C::Limits,
-     QT_TRANSLATE_NOOP("Rules", "Invalid video duration"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The <video:duration> lies outside the range Google Search Central's video "
-                       "sitemap documentation allows: 1 to 28,800 seconds (8 hours). Give the "
-                       "length of the video in seconds.")},
-    {RuleId::VideoRatingOutOfRange, S::Error, C::Limits,
-     QT_TRANSLATE_NOOP("Rules", "Invalid video rating"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The <video:rating> lies outside the range Google Search Central's video "
-                       "sitemap documentation allows: a number from 0.0 to 5.0. Correct the "
-                       "rating or remove the element.")},
-    {RuleId::TitleTooLong, S::Warning, C::Limits,
-     QT_TRANSLATE_NOOP("Rules", "Video title too long"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The <video:title> is longer than 100 characters, the maximum that earlier "
-                       "versions of Google's video sitemap documentation set. Search results cut "
-                       "longer titles, so their end is not shown. Shorten the title.")},
-    {RuleId::InvalidUrl, S::Error, C::Urls, QT_TRANSLATE_NOOP("Rules", "Invalid URL"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The value is not a fully qualified absolute URL as the sitemaps.org "
-                       "protocol requires: it is relative, has no scheme or a scheme other than "
-                       "http or https, has no host, contains whitespace, or carries a #fragment "
-                       "(RFC 3986). Search engines skip such entries. Write the complete URL, "
-                       "such as https://www.example.com/page.html, without a fragment.")},
-    {RuleId::UrlNotAllowed, S::Error, C::Urls, QT_TRANSLATE_NOOP("Rules", "URL not allowed"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The URL is on another host, scheme or port than the location the sitemap "
-                       "is published at, or lies outside the sitemap file's folder. The "
-                       "sitemaps.org protocol ('Sitemap file location') lets a sitemap list only "
-                       "URLs in its own folder and below, so search engines drop the others. "
-                       "Publish the sitemap at the site's root, or, for another host, reference "
-                       "the sitemap from that host's robots.txt (sitemaps.org, 'Sitemaps & Cross "
-                       "Submits').")},
-    {RuleId::PathMismatch, S::Error, C::Urls, QT_TRANSLATE_NOOP("Rules", "Path mismatch"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The URL is on www.example.com while the sitemap is published on "
-                       "example.com, or the reverse. The two are different hosts to the "
-                       "sitemaps.org protocol ('Sitemap file location'), so search engines treat "
-                       "these URLs as not allowed. Use the host the site is served from in every "
-                       "URL, or publish the sitemap on that host.")},
-    {RuleId::SessionId, S::Warning, C::Urls, QT_TRANSLATE_NOOP("Rules", "Session ID in URL"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The URL carries a session parameter such as PHPSESSID, jsessionid or sid. "
-                       "Each visit gets another value, so one page appears under many URLs and "
-                       "search engines crawl duplicates; Google Search Central's URL structure "
-                       "guidelines advise against session IDs in URLs. List the clean URL without "
-                       "the parameter."),
-     QT_TRANSLATE_NOOP("Rules", "Remove the session parameter from the URL")},
-    {RuleId::DuplicateUrl, S::Warning, C::Urls, QT_TRANSLATE_NOOP("Rules", "Duplicate URL"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The same URL is listed more than once, counting also URLs that are "
-                       "equivalent under RFC 3986 normalisation (section 6: case of scheme and "
-                       "host, a default port such as :443) or differ only by a trailing "
-                       "index.html. Search engines use one of the entries, and the repeated "
-                       "entries can carry conflicting values. Keep one entry per page."),
-     QT_TRANSLATE_NOOP("Rules",
-                       "Remove the repeated entry (offered when it is identical to the first)")},
-    {RuleId::VideoUrlIsPageUrl, S::Error, C::Urls,
-     QT_TRANSLATE_NOOP("Rules", "Video URL same as page URL"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The <video:content_loc> or <video:player_loc> is the same URL as the "
-                       "page's <loc>. Google Search Central's video sitemap documentation "
-                       "requires content_loc to point at the video file and player_loc at the "
-                       "player, and neither may be the page URL. Enter the URL of the media file "
-                       "or of the player.")},
-    {RuleId::PublishLocationAssumed, S::Notice, C::Urls,
-     QT_TRANSLATE_NOOP("Rules", "Publish location assumed"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "No publish location was known: the sitemap was not fetched from a URL, "
-                       "and none was set with --publish-url or in the document. The host most "
-                       "URLs use was taken instead for the rules of the sitemaps.org protocol's "
-                       "'Sitemap file location'. Set the publish location to check the URLs "
-                       "against where the sitemap will be served.")},
-    {RuleId::VideoContentIsPlayer, S::Warning, C::Urls,
-     QT_TRANSLATE_NOOP("Rules", "Video content URL same as player URL"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "<video:content_loc> and <video:player_loc> hold the same URL. Google's "
-                       "video sitemap documentation defines content_loc as the URL of the media "
-                       "file itself (.mp4, .webm, ...) and player_loc as the URL of a player "
-                       "for it; one URL cannot be both, and Google cannot fetch the video "
-                       "from a page. Point content_loc at the video file, or drop it and keep "
-                       "player_loc.")},
-    {RuleId::InvalidDate, S::Error, C::Values, QT_TRANSLATE_NOOP("Rules", "Invalid date"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The value is not a date in W3C Datetime format "
-                       "(https://www.w3.org/TR/NOTE-datetime), which the sitemaps.org protocol "
-                       "requires for <lastmod> and Google Search Central's video and news sitemap "
-                       "documentation for their dates. Search engines ignore the value. Write the "
-                       "date as YYYY-MM-DD, or with a time as YYYY-MM-DDThh:mm:ss+hh:mm.")},
-    {RuleId::DateWithoutTimeZone, S::Error, C::Values,
-     QT_TRANSLATE_NOOP("Rules", "Invalid date: no time zone"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The date has a time but no time zone designator. The W3C Datetime note "
-                       "requires one whenever a time is given, 'Z' for UTC or an offset such as "
-                       "+01:00, and Google rejects dates without it. Add the zone, for example "
-                       "2024-01-08T10:00:00+01:00.")},
-    {RuleId::DateOffsetWithoutColon, S::Error, C::Values,
-     QT_TRANSLATE_NOOP("Rules", "Invalid date: offset without colon"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The time zone offset is written without a colon, such as +0100. The W3C "
-                       "Datetime note, which the sitemaps.org protocol requires, writes offsets "
-                       "as +hh:mm or -hh:mm, and search engines may reject the date. Write "
-                       "+01:00."),
-     QT_TRANSLATE_NOOP("Rules", "Insert the colon into the offset")},
-    {RuleId::DateSpaceSeparator, S::Error, C::Values,
-     QT_TRANSLATE_NOOP("Rules", "Invalid date: space instead of T"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The date and the time are separated by a space, such as 2024-01-08 "
-                       "10:00:00+01:00. The W3C Datetime note, which the sitemaps.org protocol "
-                       "requires, separates them with the letter T, and search engines may reject "
-                       "the date. Replace the space with T."),
-     QT_TRANSLATE_NOOP("Rules", "Replace the space with T")},
-    {RuleId::LastmodInFuture, S::Warning, C::Values,
-     QT_TRANSLATE_NOOP("Rules", "Date in the future"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The <lastmod> date lies after the current time. The sitemaps.org protocol "
-                       "defines lastmod as the date the page was last modified, which cannot be "
-                       "in the future, so search engines ignore the value and may distrust the "
-                       "file's other dates. Check the clock and time zone of the generator.")},
-    {RuleId::IdenticalLastmod, S::Warning, C::Values,
-     QT_TRANSLATE_NOOP("Rules", "Same lastmod on every URL"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "Every URL carries one identical <lastmod> stamp, typically the time the "
-                       "generator ran rather than when each page changed. Google Search Central's "
-                       "sitemap documentation says Google uses lastmod only when it is "
-                       "consistently and verifiably accurate. Set lastmod to each page's last "
-                       "significant change, or leave it out.")},
-    {RuleId::InvalidPriority, S::Error, C::Values, QT_TRANSLATE_NOOP("Rules", "Invalid priority"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The <priority> is not a number from 0.0 to 1.0, as the sitemaps.org "
-                       "protocol requires; a decimal comma, as in 0,8, is a common cause. Search "
-                       "engines ignore the value. Write a decimal number in that range, such as "
-                       "0.8."),
-     QT_TRANSLATE_NOOP("Rules", "Write the number with a decimal point")},
-    {RuleId::InvalidChangefreq, S::Error, C::Values,
-     QT_TRANSLATE_NOOP("Rules", "Invalid changefreq"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The <changefreq> is not one of the values the sitemaps.org protocol "
-                       "defines: always, hourly, daily, weekly, monthly, yearly or never, in "
-                       "lower case. Search engines ignore other values. Use one of these "
-                       "words."),
-     QT_TRANSLATE_NOOP("Rules", "Write the word in lower case")},
-    {RuleId::InvalidYesNo, S::Error, C::Values, QT_TRANSLATE_NOOP("Rules", "Invalid yes/no value"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "A video field that takes 'yes' or 'no', such as <video:family_friendly>, "
-                       "<video:requires_subscription> or <video:live>, holds another value "
-                       "(Google Search Central's video sitemap documentation). Values such as "
-                       "'true' or '1' are not accepted. Write yes or no in lower case."),
-     QT_TRANSLATE_NOOP("Rules", "Write yes or no in lower case")},
-    {RuleId::InvalidCountryCode, S::Error, C::Values,
-     QT_TRANSLATE_NOOP("Rules", "Invalid country code"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The country list of <video:restriction> contains a value that is not an "
-                       "ISO 3166-1 alpha-2 code. Google Search Central's video sitemap "
-                       "documentation asks for such codes separated by spaces, such as 'US CA "
-                       "GB'. Correct the code; the United Kingdom, for example, is GB, not UK.")},
-    {RuleId::InvalidLanguageCode, S::Error, C::Values,
-     QT_TRANSLATE_NOOP("Rules", "Invalid language code"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The <news:language> is not an ISO 639 language code of two or three "
-                       "letters, such as 'en' or 'fil', as Google Search Central's news sitemap "
-                       "documentation requires. The only exceptions it lists are zh-cn and zh-tw "
-                       "for Simplified and Traditional Chinese. Write the code of the article's "
-                       "language.")},
-    {RuleId::InvalidValue, S::Error, C::Values, QT_TRANSLATE_NOOP("Rules", "Invalid value"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "A field holds a value it does not take: <video:view_count> must be a "
-                       "whole number, <video:duration> and <video:rating> numbers, and "
-                       "<video:platform> a space-separated list of the words web, mobile and "
-                       "tv (Google Search Central's video sitemap documentation). Correct the "
-                       "value.")},
-    {RuleId::InvalidHreflang, S::Error, C::Extensions,
-     QT_TRANSLATE_NOOP("Rules", "Unknown language code (hreflang)"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The hreflang of an alternate link is not a valid code. Google Search "
-                       "Central's 'Tell Google about localized versions of your page' asks for an "
-                       "ISO 639-1 language code, optionally followed by a script and an ISO "
-                       "3166-1 alpha-2 region as in BCP 47 (en, en-GB, zh-Hant-TW), or for "
-                       "x-default. Common errors are en-UK, as the United Kingdom's code is GB, "
-                       "and a region given alone; correct the code."),
-     QT_TRANSLATE_NOOP("Rules", "Replace the region UK with GB")},
-    {RuleId::HreflangMissingSelf, S::Warning, C::Extensions,
-     QT_TRANSLATE_NOOP("Rules", "Missing self-referencing hreflang"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The URL's alternate links do not include the URL itself. Google Search "
-                       "Central's 'Tell Google about localized versions of your page' asks each "
-                       "page to list itself along with all its language versions. Add an "
-                       "alternate link to the URL with its own language code.")},
-    {RuleId::HreflangNoReturnLink, S::Warning, C::Extensions,
-     QT_TRANSLATE_NOOP("Rules", "No return tags"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "Page A lists page B as an alternate, but B does not list A. Google "
-                       "ignores annotations that the other page does not confirm (Google Search "
-                       "Central, 'Tell Google about localized versions of your page'). Add the "
-                       "return link to the other URL's alternates."),
-     QT_TRANSLATE_NOOP("Rules", "Add the return link to the other URL")},
-    {RuleId::HreflangDuplicate, S::Error, C::Extensions,
-     QT_TRANSLATE_NOOP("Rules", "Conflicting hreflang"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "One language code is given to two different URLs in one set of "
-                       "alternates, so search engines cannot tell which version to show for that "
-                       "language, and Google may ignore the annotations (Google Search Central, "
-                       "'Tell Google about localized versions of your page'). Give each code to "
-                       "one URL only.")},
-    {RuleId::HreflangNoXDefault, S::Notice, C::Extensions,
-     QT_TRANSLATE_NOOP("Rules", "No x-default"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "A set of alternates has no x-default entry, so it names no page for users "
-                       "whose language matches none of the listed codes. Google Search Central's "
-                       "'Tell Google about localized versions of your page' recommends an "
-                       "x-default fallback, such as a language selector or the main version. Add "
-                       "one if the site has such a page.")},
-    {RuleId::NewsTooOld, S::Warning, C::Extensions, QT_TRANSLATE_NOOP("Rules", "Article too old"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The <news:publication_date> is more than two days ago. Google Search "
-                       "Central's news sitemap documentation asks news sitemaps to list only "
-                       "articles published in the last two days. Remove older articles from the "
-                       "news sitemap; they can stay in the regular sitemap.")},
-    {RuleId::DeprecatedTag, S::Notice, C::Extensions, QT_TRANSLATE_NOOP("Rules", "Deprecated tag"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The element or attribute is one Google has ignored since 2022: the image "
-                       "caption, title, geo_location and license, the video category, "
-                       "gallery_loc, price, tvshow, id and content_segment_loc and the autoplay "
-                       "attribute of player_loc, and the news keywords, stock_tickers, genres, "
-                       "access and geo_locations (Google Search Central's image, video and news "
-                       "sitemap documentation). They do no harm, but can be removed to keep the "
-                       "file small."),
-     QT_TRANSLATE_NOOP("Rules", "Remove the deprecated tags")},
-    {RuleId::CompressionError, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Compression error"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The gzip data is truncated, corrupt (its CRC does not match) or not "
-                       "gzip at all (RFC 1952). What could be decompressed was read. Compress "
-                       "the file again with gzip.")},
-    {RuleId::UnsafeXml, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Unsafe XML refused"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The file declares a DTD internal subset, entities or several DOCTYPEs. "
-                       "Sitemaps never need them, and they are the means of entity-expansion "
-                       "('billion laughs') and external-entity attacks, so the file is not "
-                       "read. Remove the DOCTYPE.")},
-    {RuleId::NestingTooDeep, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Nesting too deep"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "Elements are nested deeper than any sitemap needs, a sign of a broken or "
-                       "hostile file. Reading stopped at that point.")},
-    {RuleId::ArchiveEntrySkipped, S::Warning, C::Input,
-     QT_TRANSLATE_NOOP("Rules", "Archive entry skipped"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "An entry of the zip bundle was not read: it is a symbolic link, "
-                       "encrypted, larger than the limit, or its name is absolute or leads out "
-                       "of the bundle with '..'. Entries are never extracted to disk.")},
-    {RuleId::FileTooLarge, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "File too large"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The file, or what it decompresses to, is larger than the reading limit. "
-                       "The protocol allows 52,428,800 bytes uncompressed per sitemap. A gzip "
-                       "file that expands far beyond that is a decompression bomb. The limit can "
-                       "be raised for trusted files.")},
-    {RuleId::ValueTooLong, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Value too long"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "A single text value is longer than any sitemap value can be (a URL may "
-                       "have at most 2,048 characters). Reading stopped at that point.")},
-    {RuleId::ReadError, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Could not read file"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The file could not be opened or read: it does not exist, permission "
-                       "was denied, or the device failed.")},
-    {RuleId::ChildSitemapMissing, S::Warning, C::Input,
-     QT_TRANSLATE_NOOP("Rules", "Child sitemap not found"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "A sitemap listed in the index was not found beside the index file, so "
-                       "its URLs were not loaded or checked. Put the file in the same folder or "
-                       "open it from its URL.")},
-    {RuleId::SchemaDate, S::Error, C::Schema, QT_TRANSLATE_NOOP("Rules", "Schema: invalid lastmod"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The sitemaps.org XML schema accepts only xsd:date (YYYY-MM-DD) or "
-                       "xsd:dateTime (with seconds) in <lastmod>. A year alone, a year and month, "
-                       "or a time as hh:mm without seconds fail schema validation, although the "
-                       "W3C Datetime note and Google accept them. Write the full date, or the "
-                       "date and time with seconds."),
-     nullptr, P::SchemaStrict},
-    {RuleId::SchemaLocTooShort, S::Error, C::Schema,
-     QT_TRANSLATE_NOOP("Rules", "Schema: URL too short"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The sitemaps.org XML schema's tLoc type requires a <loc> of at least 12 "
-                       "characters, so shorter URLs fail schema validation. Search engines do not "
-                       "apply this limit. Check that the URL is complete."),
-     nullptr, P::SchemaStrict},
-    {RuleId::SchemaElementOrder, S::Error, C::Schema,
-     QT_TRANSLATE_NOOP("Rules", "Schema: elements out of order"),
-     QT_TRANSLATE_NOOP("Rules",
-                       "The sitemaps.org XML schema's xsd:sequence requires the children of <url> "
-                       "in the order loc, lastmod, changefreq, priority, with extension elements "
-                       "after them. Search engines accept any order, but schema validation fails. "
-                       "Put the elements in that order."),
-     nullptr, P::SchemaStrict},
+    { RuleId::ParsingError, S::Error, C::Format, QT_TRANSLATE_NOOP("Rules", "Parsing error"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The file is not well-formed XML (XML 1.0, section 2.1), so search engines "
+                        "cannot read it past this point. The entries before the error were "
+                        "loaded; where possible reading resumed at the next entry and the "
+                        "skipped part is named. Fix the markup at the line and column given, "
+                        "typically an unescaped '&' or '<' in a value or an unclosed tag.") },
+    { RuleId::UnsupportedFormat, S::Error, C::Format,
+      QT_TRANSLATE_NOOP("Rules", "Unsupported format"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The file is not a sitemap: its root element is neither <urlset> nor "
+                        "<sitemapindex> (sitemaps.org protocol, 'XML tag definitions'). A common "
+                        "cause is a server that answers the sitemap address with an HTML page. "
+                        "Point the sitemap address at the XML file itself.") },
+    { RuleId::IncorrectNamespace, S::Error, C::Format,
+      QT_TRANSLATE_NOOP("Rules", "Incorrect namespace"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The root element or an extension uses a namespace other than the one "
+                        "the protocol defines, for example 'https://' instead of 'http://', a "
+                        "trailing slash, Google's old 0.9 namespace or none at all. Search "
+                        "engines may ignore such a file. Use "
+                        "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" and the "
+                        "extensions' documented namespaces; saving writes them.") },
+    { RuleId::LeadingWhitespace, S::Warning, C::Format,
+      QT_TRANSLATE_NOOP("Rules", "Leading whitespace"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The file starts with whitespace before the XML declaration, which XML "
+                        "1.0 (section 2.8) does not allow; strict parsers reject the file. Remove "
+                        "everything before '<?xml'. Saving writes the file without it.") },
+    { RuleId::EmptySitemap, S::Warning, C::Format, QT_TRANSLATE_NOOP("Rules", "Empty sitemap"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The file holds no URLs. A sitemap must list at least one <url> and an "
+                        "index at least one <sitemap> (sitemaps.org XML schema). Add entries or "
+                        "stop listing the file.") },
+    { RuleId::MissingTag, S::Error, C::Format, QT_TRANSLATE_NOOP("Rules", "Missing XML tag"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A required child element is missing, such as <loc> in a <url> or "
+                        "<sitemap> (sitemaps.org protocol), the title, description or thumbnail "
+                        "of a video, both its content_loc and player_loc (one of them is "
+                        "required), or the publication, date or title of a news entry (Google's "
+                        "extension documentation). Add the element.") },
+    { RuleId::TooManyTags, S::Error, C::Format,
+      QT_TRANSLATE_NOOP("Rules", "Invalid XML: too many tags"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "An element that may appear once appears more than once, such as two "
+                        "<loc> in one <url>. Only the first is used by search engines. Keep one "
+                        "and move the other into an entry of its own.") },
+    { RuleId::MissingAttribute, S::Error, C::Format,
+      QT_TRANSLATE_NOOP("Rules", "Missing XML attribute"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "An element lacks an attribute it requires: <video:restriction> and "
+                        "<video:platform> must carry relationship=\"allow\" or "
+                        "relationship=\"deny\" (Google Search Central's video sitemap "
+                        "documentation). Without it, it is unclear whether the listed countries or "
+                        "platforms are allowed or denied, and Google may ignore the element. Add "
+                        "the attribute.") },
+    { RuleId::InvalidAttributeValue, S::Error, C::Format,
+      QT_TRANSLATE_NOOP("Rules", "Invalid attribute value"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "An attribute holds a value it does not take: relationship must be 'allow' "
+                        "or 'deny', the allow_embed and autoplay attributes of <video:player_loc> "
+                        "'yes' or 'no', the currency of <video:price> a three-letter ISO 4217 code "
+                        "and its type 'rent' or 'own', and the info attribute of <video:uploader> "
+                        "a URL (Google Search Central's video sitemap documentation). Correct the "
+                        "value.") },
+    { RuleId::NestedIndex, S::Error, C::Format, QT_TRANSLATE_NOOP("Rules", "Nested indexes"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A sitemap index lists another sitemap index. The sitemaps.org protocol "
+                        "lets an index list sitemaps only, not other indexes, and search engines "
+                        "do not follow the nested one. List the nested index's sitemaps in this "
+                        "index directly, or submit the nested index on its own.") },
+    { RuleId::WrongChildElement, S::Error, C::Format,
+      QT_TRANSLATE_NOOP("Rules", "Unexpected element"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A <sitemap> appears inside a <urlset> or a <url> inside a "
+                        "<sitemapindex>. A sitemap lists pages and an index lists sitemaps; the "
+                        "two cannot be mixed in one file (sitemaps.org protocol).") },
+    { RuleId::UnknownElement, S::Notice, C::Format, QT_TRANSLATE_NOOP("Rules", "Unknown element"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "An element that is not part of the protocol or of a known extension was "
+                        "found. Search engines ignore it. Sitemap Studio keeps it verbatim and "
+                        "writes it back when saving.") },
+    { RuleId::Stylesheet, S::Notice, C::Format, QT_TRANSLATE_NOOP("Rules", "Stylesheet reference"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The file names an XSL stylesheet (<?xml-stylesheet?>) so that browsers "
+                        "show it as a page. Search engines ignore it; it is kept when saving.") },
+    { RuleId::UndeclaredPrefix, S::Error, C::Format,
+      QT_TRANSLATE_NOOP("Rules", "Undeclared namespace prefix"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "An element uses a prefix such as 'image:' without declaring its "
+                        "namespace (Namespaces in XML 1.0, section 5). Strict parsers reject the "
+                        "file. The file was read by prefix instead; saving declares the "
+                        "namespaces.") },
+    { RuleId::IncompleteFile, S::Error, C::Format, QT_TRANSLATE_NOOP("Rules", "Incomplete file"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The file ends before its root element is closed, usually because a "
+                        "download or a generator was cut off. The complete entries before the "
+                        "end were loaded. Regenerate or download the file again.") },
+    { RuleId::WhitespaceInValue, S::Notice, C::Format,
+      QT_TRANSLATE_NOOP("Rules", "Whitespace around a value"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A value such as a <loc> URL has spaces or line breaks around it. Most "
+                        "search engines trim them, but the protocol's values have none. Saving "
+                        "writes the trimmed value.") },
+    { RuleId::NotUtf8, S::Warning, C::Encoding, QT_TRANSLATE_NOOP("Rules", "Not UTF-8"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The file is not encoded in UTF-8, which the sitemaps.org protocol "
+                        "requires. It was decoded from the encoding it declares; saving writes "
+                        "UTF-8.") },
+    { RuleId::InvalidUtf8, S::Error, C::Encoding,
+      QT_TRANSLATE_NOOP("Rules", "Invalid UTF-8 sequence"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The file contains bytes that are not valid UTF-8 (RFC 3629). They were "
+                        "replaced by U+FFFD while reading. Re-encode the file as UTF-8 at its "
+                        "source.") },
+    { RuleId::UnescapedCharacters, S::Error, C::Encoding,
+      QT_TRANSLATE_NOOP("Rules", "Unescaped characters in URL"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The URL contains characters that must be percent-encoded: non-ASCII "
+                        "letters, spaces, the characters \" < > \\ ^ ` { | } *, or control "
+                        "characters (RFC 3986, section 2; sitemaps.org protocol, 'Entity "
+                        "escaping'). Google Search Central's sitemap documentation likewise "
+                        "requires URLs to be escaped. Percent-encode the characters as UTF-8, a "
+                        "space for example as %20, and write the host name in its ASCII (Punycode) "
+                        "form."),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Percent-encode the URL as UTF-8 and write the host name in its ASCII "
+                        "(Punycode) form") },
+    { RuleId::DoubleEscaped, S::Warning, C::Encoding,
+      QT_TRANSLATE_NOOP("Rules", "Double-escaped entity"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The file contains an entity that was escaped twice, '&amp;amp;', so after "
+                        "XML unescaping the URL holds the text '&amp;' where '&' was meant. The "
+                        "sitemaps.org protocol ('Entity escaping') escapes each '&' once, as "
+                        "'&amp;'; with the doubled form search engines request a URL other than "
+                        "the page's. Unescape the value once."),
+      QT_TRANSLATE_NOOP("Rules", "Unescape the value once") },
+    { RuleId::ControlCharacter, S::Error, C::Encoding,
+      QT_TRANSLATE_NOOP("Rules", "Control character in value"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A value contains a C0 or C1 control character or U+FFFE or U+FFFF. XML "
+                        "1.0 (section 2.2) does not allow the C0 controls other than whitespace "
+                        "nor U+FFFE and U+FFFF, and discourages the C1 controls. They are often "
+                        "the trace of a wrong encoding conversion, such as Windows-1252 text read "
+                        "as ISO-8859-1. Remove the characters, or regenerate the value from its "
+                        "source with the right encoding.") },
+    { RuleId::TooManyUrls, S::Error, C::Limits, QT_TRANSLATE_NOOP("Rules", "Too many URLs"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The sitemap lists more than 50,000 URLs, the most one file may hold "
+                        "(sitemaps.org protocol). Search engines may reject the file or ignore the "
+                        "URLs beyond the limit. Split the URLs into several sitemaps listed by a "
+                        "sitemap index; the export wizard does this.") },
+    { RuleId::FileSizeLimit, S::Error, C::Limits,
+      QT_TRANSLATE_NOOP("Rules", "Sitemap file size error"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The sitemap is larger than 52,428,800 bytes (50 MiB) uncompressed, the "
+                        "most the sitemaps.org protocol allows; the limit applies to the "
+                        "uncompressed size even when the file is served gzip-compressed. Search "
+                        "engines may reject the file. Split it into several sitemaps listed by a "
+                        "sitemap index.") },
+    { RuleId::TooManySitemaps, S::Error, C::Limits, QT_TRANSLATE_NOOP("Rules", "Too many sitemaps"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The sitemap index lists more than 50,000 sitemaps, the most one index may "
+                        "hold (sitemaps.org protocol). Split the list into several indexes and "
+                        "submit each of them.") },
+    { RuleId::TooManyImages, S::Error, C::Limits, QT_TRANSLATE_NOOP("Rules", "Too many images"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A <url> lists more than 1,000 <image:image> elements, the most Google "
+                        "Search Central's image sitemap documentation allows per page. Google "
+                        "ignores the images beyond the limit. Keep the images that matter for the "
+                        "page.") },
+    { RuleId::TooManyNews, S::Error, C::Limits, QT_TRANSLATE_NOOP("Rules", "Too many news entries"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The file holds more than 1,000 <news:news> elements, the most Google "
+                        "Search Central's news sitemap documentation allows in one news "
+                        "sitemap. Split the articles into several news sitemaps listed by a "
+                        "sitemap index.") },
+    { RuleId::UrlTooLong, S::Error, C::Limits, QT_TRANSLATE_NOOP("Rules", "URL too long"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The URL is longer than 2,048 characters, the limit the sitemaps.org "
+                        "protocol sets for <loc>. Search engines may skip it. Shorten the URL, for "
+                        "example by dropping tracking parameters.") },
+    { RuleId::VideoDescriptionTooLong, S::Error, C::Limits,
+      QT_TRANSLATE_NOOP("Rules", "Video description too long"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The <video:description> is longer than 2,048 characters, the most Google "
+                        "Search Central's video sitemap documentation allows. Shorten the "
+                        "description.") },
+    { RuleId::TooManyVideoTags, S::Error, C::Limits,
+      QT_TRANSLATE_NOOP("Rules", "Too many video tags"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A video has more than 32 <video:tag> elements, the most Google Search "
+                        "Central's video sitemap documentation allows. Keep the tags that describe "
+                        "the video best.") },
+    { RuleId::VideoDurationOutOfRange, S::Error, C::Limits,
+      QT_TRANSLATE_NOOP("Rules", "Invalid video duration"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The <video:duration> lies outside the range Google Search Central's video "
+                        "sitemap documentation allows: 1 to 28,800 seconds (8 hours). Give the "
+                        "length of the video in seconds.") },
+    { RuleId::VideoRatingOutOfRange, S::Error, C::Limits,
+      QT_TRANSLATE_NOOP("Rules", "Invalid video rating"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The <video:rating> lies outside the range Google Search Central's video "
+                        "sitemap documentation allows: a number from 0.0 to 5.0. Correct the "
+                        "rating or remove the element.") },
+    { RuleId::TitleTooLong, S::Warning, C::Limits,
+      QT_TRANSLATE_NOOP("Rules", "Video title too long"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The <video:title> is longer than 100 characters, the maximum that earlier "
+                        "versions of Google's video sitemap documentation set. Search results cut "
+                        "longer titles, so their end is not shown. Shorten the title.") },
+    { RuleId::InvalidUrl, S::Error, C::Urls, QT_TRANSLATE_NOOP("Rules", "Invalid URL"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The value is not a fully qualified absolute URL as the sitemaps.org "
+                        "protocol requires: it is relative, has no scheme or a scheme other than "
+                        "http or https, has no host, contains whitespace, or carries a #fragment "
+                        "(RFC 3986). Search engines skip such entries. Write the complete URL, "
+                        "such as https://www.example.com/page.html, without a fragment.") },
+    { RuleId::UrlNotAllowed, S::Error, C::Urls, QT_TRANSLATE_NOOP("Rules", "URL not allowed"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The URL is on another host, scheme or port than the location the sitemap "
+                        "is published at, or lies outside the sitemap file's folder. The "
+                        "sitemaps.org protocol ('Sitemap file location') lets a sitemap list only "
+                        "URLs in its own folder and below, so search engines drop the others. "
+                        "Publish the sitemap at the site's root, or, for another host, reference "
+                        "the sitemap from that host's robots.txt (sitemaps.org, 'Sitemaps & Cross "
+                        "Submits').") },
+    { RuleId::PathMismatch, S::Error, C::Urls, QT_TRANSLATE_NOOP("Rules", "Path mismatch"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The URL is on www.example.com while the sitemap is published on "
+                        "example.com, or the reverse. The two are different hosts to the "
+                        "sitemaps.org protocol ('Sitemap file location'), so search engines treat "
+                        "these URLs as not allowed. Use the host the site is served from in every "
+                        "URL, or publish the sitemap on that host.") },
+    { RuleId::SessionId, S::Warning, C::Urls, QT_TRANSLATE_NOOP("Rules", "Session ID in URL"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The URL carries a session parameter such as PHPSESSID, jsessionid or sid. "
+                        "Each visit gets another value, so one page appears under many URLs and "
+                        "search engines crawl duplicates; Google Search Central's URL structure "
+                        "guidelines advise against session IDs in URLs. List the clean URL without "
+                        "the parameter."),
+      QT_TRANSLATE_NOOP("Rules", "Remove the session parameter from the URL") },
+    { RuleId::DuplicateUrl, S::Warning, C::Urls, QT_TRANSLATE_NOOP("Rules", "Duplicate URL"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The same URL is listed more than once, counting also URLs that are "
+                        "equivalent under RFC 3986 normalisation (section 6: case of scheme and "
+                        "host, a default port such as :443) or differ only by a trailing "
+                        "index.html. Search engines use one of the entries, and the repeated "
+                        "entries can carry conflicting values. Keep one entry per page."),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Remove the repeated entry (offered when it is identical to the first)") },
+    { RuleId::VideoUrlIsPageUrl, S::Error, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Video URL same as page URL"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The <video:content_loc> or <video:player_loc> is the same URL as the "
+                        "page's <loc>. Google Search Central's video sitemap documentation "
+                        "requires content_loc to point at the video file and player_loc at the "
+                        "player, and neither may be the page URL. Enter the URL of the media file "
+                        "or of the player.") },
+    { RuleId::PublishLocationAssumed, S::Notice, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Publish location assumed"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "No publish location was known: the sitemap was not fetched from a URL, "
+                        "and none was set with --publish-url or in the document. The host most "
+                        "URLs use was taken instead for the rules of the sitemaps.org protocol's "
+                        "'Sitemap file location'. Set the publish location to check the URLs "
+                        "against where the sitemap will be served.") },
+    { RuleId::VideoContentIsPlayer, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Video content URL same as player URL"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "<video:content_loc> and <video:player_loc> hold the same URL. Google's "
+                        "video sitemap documentation defines content_loc as the URL of the media "
+                        "file itself (.mp4, .webm, ...) and player_loc as the URL of a player "
+                        "for it; one URL cannot be both, and Google cannot fetch the video "
+                        "from a page. Point content_loc at the video file, or drop it and keep "
+                        "player_loc.") },
+    { RuleId::InvalidDate, S::Error, C::Values, QT_TRANSLATE_NOOP("Rules", "Invalid date"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The value is not a date in W3C Datetime format "
+                        "(https://www.w3.org/TR/NOTE-datetime), which the sitemaps.org protocol "
+                        "requires for <lastmod> and Google Search Central's video and news sitemap "
+                        "documentation for their dates. Search engines ignore the value. Write the "
+                        "date as YYYY-MM-DD, or with a time as YYYY-MM-DDThh:mm:ss+hh:mm.") },
+    { RuleId::DateWithoutTimeZone, S::Error, C::Values,
+      QT_TRANSLATE_NOOP("Rules", "Invalid date: no time zone"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The date has a time but no time zone designator. The W3C Datetime note "
+                        "requires one whenever a time is given, 'Z' for UTC or an offset such as "
+                        "+01:00, and Google rejects dates without it. Add the zone, for example "
+                        "2024-01-08T10:00:00+01:00.") },
+    { RuleId::DateOffsetWithoutColon, S::Error, C::Values,
+      QT_TRANSLATE_NOOP("Rules", "Invalid date: offset without colon"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The time zone offset is written without a colon, such as +0100. The W3C "
+                        "Datetime note, which the sitemaps.org protocol requires, writes offsets "
+                        "as +hh:mm or -hh:mm, and search engines may reject the date. Write "
+                        "+01:00."),
+      QT_TRANSLATE_NOOP("Rules", "Insert the colon into the offset") },
+    { RuleId::DateSpaceSeparator, S::Error, C::Values,
+      QT_TRANSLATE_NOOP("Rules", "Invalid date: space instead of T"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The date and the time are separated by a space, such as 2024-01-08 "
+                        "10:00:00+01:00. The W3C Datetime note, which the sitemaps.org protocol "
+                        "requires, separates them with the letter T, and search engines may reject "
+                        "the date. Replace the space with T."),
+      QT_TRANSLATE_NOOP("Rules", "Replace the space with T") },
+    { RuleId::LastmodInFuture, S::Warning, C::Values,
+      QT_TRANSLATE_NOOP("Rules", "Date in the future"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The <lastmod> date lies after the current time. The sitemaps.org protocol "
+                        "defines lastmod as the date the page was last modified, which cannot be "
+                        "in the future, so search engines ignore the value and may distrust the "
+                        "file's other dates. Check the clock and time zone of the generator.") },
+    { RuleId::IdenticalLastmod, S::Warning, C::Values,
+      QT_TRANSLATE_NOOP("Rules", "Same lastmod on every URL"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Every URL carries one identical <lastmod> stamp, typically the time the "
+                        "generator ran rather than when each page changed. Google Search Central's "
+                        "sitemap documentation says Google uses lastmod only when it is "
+                        "consistently and verifiably accurate. Set lastmod to each page's last "
+                        "significant change, or leave it out.") },
+    { RuleId::InvalidPriority, S::Error, C::Values, QT_TRANSLATE_NOOP("Rules", "Invalid priority"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The <priority> is not a number from 0.0 to 1.0, as the sitemaps.org "
+                        "protocol requires; a decimal comma, as in 0,8, is a common cause. Search "
+                        "engines ignore the value. Write a decimal number in that range, such as "
+                        "0.8."),
+      QT_TRANSLATE_NOOP("Rules", "Write the number with a decimal point") },
+    { RuleId::InvalidChangefreq, S::Error, C::Values,
+      QT_TRANSLATE_NOOP("Rules", "Invalid changefreq"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The <changefreq> is not one of the values the sitemaps.org protocol "
+                        "defines: always, hourly, daily, weekly, monthly, yearly or never, in "
+                        "lower case. Search engines ignore other values. Use one of these "
+                        "words."),
+      QT_TRANSLATE_NOOP("Rules", "Write the word in lower case") },
+    { RuleId::InvalidYesNo, S::Error, C::Values, QT_TRANSLATE_NOOP("Rules", "Invalid yes/no value"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A video field that takes 'yes' or 'no', such as <video:family_friendly>, "
+                        "<video:requires_subscription> or <video:live>, holds another value "
+                        "(Google Search Central's video sitemap documentation). Values such as "
+                        "'true' or '1' are not accepted. Write yes or no in lower case."),
+      QT_TRANSLATE_NOOP("Rules", "Write yes or no in lower case") },
+    { RuleId::InvalidCountryCode, S::Error, C::Values,
+      QT_TRANSLATE_NOOP("Rules", "Invalid country code"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The country list of <video:restriction> contains a value that is not an "
+                        "ISO 3166-1 alpha-2 code. Google Search Central's video sitemap "
+                        "documentation asks for such codes separated by spaces, such as 'US CA "
+                        "GB'. Correct the code; the United Kingdom, for example, is GB, not UK.") },
+    { RuleId::InvalidLanguageCode, S::Error, C::Values,
+      QT_TRANSLATE_NOOP("Rules", "Invalid language code"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The <news:language> is not an ISO 639 language code of two or three "
+                        "letters, such as 'en' or 'fil', as Google Search Central's news sitemap "
+                        "documentation requires. The only exceptions it lists are zh-cn and zh-tw "
+                        "for Simplified and Traditional Chinese. Write the code of the article's "
+                        "language.") },
+    { RuleId::InvalidValue, S::Error, C::Values, QT_TRANSLATE_NOOP("Rules", "Invalid value"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A field holds a value it does not take: <video:view_count> must be a "
+                        "whole number, <video:duration> and <video:rating> numbers, and "
+                        "<video:platform> a space-separated list of the words web, mobile and "
+                        "tv (Google Search Central's video sitemap documentation). Correct the "
+                        "value.") },
+    { RuleId::InvalidHreflang, S::Error, C::Extensions,
+      QT_TRANSLATE_NOOP("Rules", "Unknown language code (hreflang)"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The hreflang of an alternate link is not a valid code. Google Search "
+                        "Central's 'Tell Google about localized versions of your page' asks for an "
+                        "ISO 639-1 language code, optionally followed by a script and an ISO "
+                        "3166-1 alpha-2 region as in BCP 47 (en, en-GB, zh-Hant-TW), or for "
+                        "x-default. Common errors are en-UK, as the United Kingdom's code is GB, "
+                        "and a region given alone; correct the code."),
+      QT_TRANSLATE_NOOP("Rules", "Replace the region UK with GB") },
+    { RuleId::HreflangMissingSelf, S::Warning, C::Extensions,
+      QT_TRANSLATE_NOOP("Rules", "Missing self-referencing hreflang"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The URL's alternate links do not include the URL itself. Google Search "
+                        "Central's 'Tell Google about localized versions of your page' asks each "
+                        "page to list itself along with all its language versions. Add an "
+                        "alternate link to the URL with its own language code.") },
+    { RuleId::HreflangNoReturnLink, S::Warning, C::Extensions,
+      QT_TRANSLATE_NOOP("Rules", "No return tags"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Page A lists page B as an alternate, but B does not list A. Google "
+                        "ignores annotations that the other page does not confirm (Google Search "
+                        "Central, 'Tell Google about localized versions of your page'). Add the "
+                        "return link to the other URL's alternates."),
+      QT_TRANSLATE_NOOP("Rules", "Add the return link to the other URL") },
+    { RuleId::HreflangDuplicate, S::Error, C::Extensions,
+      QT_TRANSLATE_NOOP("Rules", "Conflicting hreflang"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "One language code is given to two different URLs in one set of "
+                        "alternates, so search engines cannot tell which version to show for that "
+                        "language, and Google may ignore the annotations (Google Search Central, "
+                        "'Tell Google about localized versions of your page'). Give each code to "
+                        "one URL only.") },
+    { RuleId::HreflangNoXDefault, S::Notice, C::Extensions,
+      QT_TRANSLATE_NOOP("Rules", "No x-default"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A set of alternates has no x-default entry, so it names no page for users "
+                        "whose language matches none of the listed codes. Google Search Central's "
+                        "'Tell Google about localized versions of your page' recommends an "
+                        "x-default fallback, such as a language selector or the main version. Add "
+                        "one if the site has such a page.") },
+    { RuleId::NewsTooOld, S::Warning, C::Extensions, QT_TRANSLATE_NOOP("Rules", "Article too old"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The <news:publication_date> is more than two days ago. Google Search "
+                        "Central's news sitemap documentation asks news sitemaps to list only "
+                        "articles published in the last two days. Remove older articles from the "
+                        "news sitemap; they can stay in the regular sitemap.") },
+    { RuleId::DeprecatedTag, S::Notice, C::Extensions, QT_TRANSLATE_NOOP("Rules", "Deprecated tag"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The element or attribute is one Google has ignored since 2022: the image "
+                        "caption, title, geo_location and license, the video category, "
+                        "gallery_loc, price, tvshow, id and content_segment_loc and the autoplay "
+                        "attribute of player_loc, and the news keywords, stock_tickers, genres, "
+                        "access and geo_locations (Google Search Central's image, video and news "
+                        "sitemap documentation). They do no harm, but can be removed to keep the "
+                        "file small."),
+      QT_TRANSLATE_NOOP("Rules", "Remove the deprecated tags") },
+    { RuleId::CompressionError, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Compression error"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The gzip data is truncated, corrupt (its CRC does not match) or not "
+                        "gzip at all (RFC 1952). What could be decompressed was read. Compress "
+                        "the file again with gzip.") },
+    { RuleId::UnsafeXml, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Unsafe XML refused"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The file declares a DTD internal subset, entities or several DOCTYPEs. "
+                        "Sitemaps never need them, and they are the means of entity-expansion "
+                        "('billion laughs') and external-entity attacks, so the file is not "
+                        "read. Remove the DOCTYPE.") },
+    { RuleId::NestingTooDeep, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Nesting too deep"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Elements are nested deeper than any sitemap needs, a sign of a broken or "
+                        "hostile file. Reading stopped at that point.") },
+    { RuleId::ArchiveEntrySkipped, S::Warning, C::Input,
+      QT_TRANSLATE_NOOP("Rules", "Archive entry skipped"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "An entry of the zip bundle was not read: it is a symbolic link, "
+                        "encrypted, larger than the limit, or its name is absolute or leads out "
+                        "of the bundle with '..'. Entries are never extracted to disk.") },
+    { RuleId::FileTooLarge, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "File too large"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The file, or what it decompresses to, is larger than the reading limit. "
+                        "The protocol allows 52,428,800 bytes uncompressed per sitemap. A gzip "
+                        "file that expands far beyond that is a decompression bomb. The limit can "
+                        "be raised for trusted files.") },
+    { RuleId::ValueTooLong, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Value too long"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A single text value is longer than any sitemap value can be (a URL may "
+                        "have at most 2,048 characters). Reading stopped at that point.") },
+    { RuleId::ReadError, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Could not read file"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The file could not be opened or read: it does not exist, permission "
+                        "was denied, or the device failed.") },
+    { RuleId::ChildSitemapMissing, S::Warning, C::Input,
+      QT_TRANSLATE_NOOP("Rules", "Child sitemap not found"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A sitemap listed in the index was not found beside the index file, so "
+                        "its URLs were not loaded or checked. Put the file in the same folder or "
+                        "open it from its URL.") },
+    { RuleId::SchemaDate, S::Error, C::Schema,
+      QT_TRANSLATE_NOOP("Rules", "Schema: invalid lastmod"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The sitemaps.org XML schema accepts only xsd:date (YYYY-MM-DD) or "
+                        "xsd:dateTime (with seconds) in <lastmod>. A year alone, a year and month, "
+                        "or a time as hh:mm without seconds fail schema validation, although the "
+                        "W3C Datetime note and Google accept them. Write the full date, or the "
+                        "date and time with seconds."),
+      nullptr, P::SchemaStrict },
+    { RuleId::SchemaLocTooShort, S::Error, C::Schema,
+      QT_TRANSLATE_NOOP("Rules", "Schema: URL too short"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The sitemaps.org XML schema's tLoc type requires a <loc> of at least 12 "
+                        "characters, so shorter URLs fail schema validation. Search engines do not "
+                        "apply this limit. Check that the URL is complete."),
+      nullptr, P::SchemaStrict },
+    { RuleId::SchemaElementOrder, S::Error, C::Schema,
+      QT_TRANSLATE_NOOP("Rules", "Schema: elements out of order"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The sitemaps.org XML schema's xsd:sequence requires the children of <url> "
+                        "in the order loc, lastmod, changefreq, priority, with extension elements "
+                        "after them. Search engines accept any order, but schema validation fails. "
+                        "Put the elements in that order."),
+      nullptr, P::SchemaStrict },
 };
 
 } // namespace
@@ -513,10 +514,25 @@ const QList<Rule> &RuleCatalogue::rules()
 
 const Rule *RuleCatalogue::find(QLatin1StringView id)
 {
-    for (const Rule &rule : catalogue)
-        if (rule.id == id)
-            return &rule;
-    return nullptr;
+    // Every finding looks its rule up, a million times in a large check: by the id's number
+    // in a table made once.
+    static const std::array<const Rule *, 1000> byNumber = [] {
+        std::array<const Rule *, 1000> table {};
+        for (const Rule &rule : catalogue)
+            table[size_t(QStringView(QString(rule.id)).mid(2).toInt())] = &rule;
+        return table;
+    }();
+    if (id.size() != 5 || id[0] != u'S' || id[1] != u'M')
+        return nullptr;
+    int number = 0;
+    for (qsizetype i = 2; i < 5; ++i) {
+        const char c = id.at(i).toLatin1();
+        if (c < '0' || c > '9')
+            return nullptr;
+        number = number * 10 + (c - '0');
+    }
+    const Rule *rule = byNumber[size_t(number)];
+    return rule && rule->id == id ? rule : nullptr;
 }
 
 QString Rule::translatedTitle() const
@@ -539,9 +555,12 @@ QString Rule::translatedFix() const
 QString severityName(Severity severity)
 {
     switch (severity) {
-    case Severity::Error: return QStringLiteral("error");
-    case Severity::Warning: return QStringLiteral("warning");
-    case Severity::Notice: return QStringLiteral("notice");
+    case Severity::Error:
+        return QStringLiteral("error");
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Notice:
+        return QStringLiteral("notice");
     }
     return {};
 }
@@ -549,8 +568,10 @@ QString severityName(Severity severity)
 QString profileName(CheckProfile profile)
 {
     switch (profile) {
-    case CheckProfile::SearchEngines: return QStringLiteral("search-engines");
-    case CheckProfile::SchemaStrict: return QStringLiteral("schema-strict");
+    case CheckProfile::SearchEngines:
+        return QStringLiteral("search-engines");
+    case CheckProfile::SchemaStrict:
+        return QStringLiteral("schema-strict");
     }
     return {};
 }
@@ -571,14 +592,22 @@ Finding Finding::make(QLatin1StringView ruleId, const QString &message, qint64 l
 QString categoryName(RuleCategory category)
 {
     switch (category) {
-    case RuleCategory::Format: return QStringLiteral("format");
-    case RuleCategory::Encoding: return QStringLiteral("encoding");
-    case RuleCategory::Limits: return QStringLiteral("limits");
-    case RuleCategory::Urls: return QStringLiteral("urls");
-    case RuleCategory::Values: return QStringLiteral("values");
-    case RuleCategory::Extensions: return QStringLiteral("extensions");
-    case RuleCategory::Input: return QStringLiteral("input");
-    case RuleCategory::Schema: return QStringLiteral("schema");
+    case RuleCategory::Format:
+        return QStringLiteral("format");
+    case RuleCategory::Encoding:
+        return QStringLiteral("encoding");
+    case RuleCategory::Limits:
+        return QStringLiteral("limits");
+    case RuleCategory::Urls:
+        return QStringLiteral("urls");
+    case RuleCategory::Values:
+        return QStringLiteral("values");
+    case RuleCategory::Extensions:
+        return QStringLiteral("extensions");
+    case RuleCategory::Input:
+        return QStringLiteral("input");
+    case RuleCategory::Schema:
+        return QStringLiteral("schema");
     }
     return {};
 }
@@ -586,16 +615,26 @@ QString categoryName(RuleCategory category)
 QString findingFieldName(FindingField field)
 {
     switch (field) {
-    case FindingField::None: return {};
-    case FindingField::Loc: return QStringLiteral("loc");
-    case FindingField::Lastmod: return QStringLiteral("lastmod");
-    case FindingField::Changefreq: return QStringLiteral("changefreq");
-    case FindingField::Priority: return QStringLiteral("priority");
-    case FindingField::Image: return QStringLiteral("image");
-    case FindingField::Video: return QStringLiteral("video");
-    case FindingField::News: return QStringLiteral("news");
-    case FindingField::Alternate: return QStringLiteral("alternate");
-    case FindingField::Element: return QStringLiteral("element");
+    case FindingField::None:
+        return {};
+    case FindingField::Loc:
+        return QStringLiteral("loc");
+    case FindingField::Lastmod:
+        return QStringLiteral("lastmod");
+    case FindingField::Changefreq:
+        return QStringLiteral("changefreq");
+    case FindingField::Priority:
+        return QStringLiteral("priority");
+    case FindingField::Image:
+        return QStringLiteral("image");
+    case FindingField::Video:
+        return QStringLiteral("video");
+    case FindingField::News:
+        return QStringLiteral("news");
+    case FindingField::Alternate:
+        return QStringLiteral("alternate");
+    case FindingField::Element:
+        return QStringLiteral("element");
     }
     return {};
 }

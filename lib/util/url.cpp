@@ -5,6 +5,8 @@
 #include <QUrl>
 #include <QVarLengthArray>
 
+#include <cstring>
+
 namespace Studio::Url {
 
 namespace {
@@ -41,8 +43,18 @@ bool isAllowedLiteral(unsigned char c)
     if (c <= 0x20 || c >= 0x7f)
         return false;
     switch (c) {
-    case '"': case '<': case '>': case '\\': case '^': case '`': case '{': case '|': case '}':
-    case '*': case '[': case ']':
+    case '"':
+    case '<':
+    case '>':
+    case '\\':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '*':
+    case '[':
+    case ']':
         return false;
     default:
         return true;
@@ -53,15 +65,13 @@ bool isAllowedLiteral(unsigned char c)
 std::pair<qsizetype, qsizetype> hostSpan(QByteArrayView url, const Parts &parts)
 {
     if (!parts.hasAuthority || parts.host.isEmpty())
-        return {-1, -1};
+        return { -1, -1 };
     const qsizetype begin = parts.host.data() - url.data();
-    return {begin, begin + parts.host.size()};
+    return { begin, begin + parts.host.size() };
 }
 
-template<typename Sink>
-void appendNormalized(QByteArrayView url, Sink &out)
+template<typename Sink> void appendNormalized(QByteArrayView url, const Parts &p, Sink &out)
 {
-    const Parts p = split(url);
     if (!p.hasScheme || !p.hasAuthority) {
         out.append(url.data(), url.size());
         return;
@@ -114,9 +124,9 @@ struct StackSink
     void append(const char *data, qsizetype size) { buffer.append(data, size); }
 };
 
-const char *const sessionNames[] = {"phpsessid", "jsessionid", "sid",    "sessionid",
-                                    "session_id", "sessid",    "oscsid", "zenid",
-                                    "cfid",       "cftoken",   "aspsessionid"};
+const char *const sessionNames[]
+    = { "phpsessid", "jsessionid", "sid",  "sessionid", "session_id",  "sessid",
+        "oscsid",    "zenid",      "cfid", "cftoken",   "aspsessionid" };
 
 bool isSessionName(QByteArrayView name)
 {
@@ -127,10 +137,18 @@ bool isSessionName(QByteArrayView name)
     return name.size() > 12 && equalsLower(name.first(12), "aspsessionid");
 }
 
-// Positions [begin, end) of the session parameter in `url`, including one separator.
-std::pair<qsizetype, qsizetype> sessionSpan(QByteArrayView url, const Parts &parts)
+// A session parameter found in a URL: its name, and the span to cut to remove it with one
+// separator, as pointers into the URL's text.
+struct SessionHit
 {
-    const qsizetype pathBegin = parts.path.data() - url.data();
+    QByteArrayView name;
+    const char *begin = nullptr;
+    const char *end = nullptr;
+};
+
+SessionHit findSession(const Parts &parts)
+{
+    SessionHit hit;
     const qsizetype semicolon = parts.path.indexOf(';');
     if (semicolon >= 0) {
         const QByteArrayView param = parts.path.sliced(semicolon + 1);
@@ -139,32 +157,39 @@ std::pair<qsizetype, qsizetype> sessionSpan(QByteArrayView url, const Parts &par
             qsizetype end = semicolon + 1;
             while (end < parts.path.size() && parts.path[end] != '/')
                 ++end;
-            return {pathBegin + semicolon, pathBegin + end};
+            hit.name = param.first(eq);
+            hit.begin = parts.path.data() + semicolon;
+            hit.end = parts.path.data() + end;
+            return hit;
         }
     }
     if (!parts.hasQuery)
-        return {-1, -1};
-    const qsizetype queryBegin = parts.query.data() - url.data();
-    qsizetype start = 0;
-    while (start <= parts.query.size()) {
-        qsizetype end = parts.query.indexOf('&', start);
+        return hit;
+    const QByteArrayView query = parts.query;
+    for (qsizetype start = 0; start <= query.size();) {
+        qsizetype end = query.indexOf('&', start);
         if (end < 0)
-            end = parts.query.size();
-        const QByteArrayView pair = parts.query.sliced(start, end - start);
+            end = query.size();
+        const QByteArrayView pair = query.sliced(start, end - start);
         const qsizetype eq = pair.indexOf('=');
         const QByteArrayView name = eq < 0 ? pair : pair.first(eq);
         if (!name.isEmpty() && isSessionName(name)) {
+            hit.name = name;
             // Take the '&' after it, or the one before when it is the last parameter, or the
             // '?' when it is the only one.
-            if (end < parts.query.size())
-                return {queryBegin + start, queryBegin + end + 1};
-            if (start > 0)
-                return {queryBegin + start - 1, queryBegin + end};
-            return {queryBegin - 1, queryBegin + end};
+            const char *q = query.data();
+            if (end < query.size()) {
+                hit.begin = q + start;
+                hit.end = q + end + 1;
+            } else {
+                hit.begin = q + start - 1;
+                hit.end = q + end;
+            }
+            return hit;
         }
         start = end + 1;
     }
-    return {-1, -1};
+    return hit;
 }
 
 } // namespace
@@ -214,18 +239,19 @@ Parts split(QByteArrayView url)
         }
         i = end;
     }
-    qsizetype pathEnd = i;
-    while (pathEnd < n && url[pathEnd] != '?' && url[pathEnd] != '#')
-        ++pathEnd;
+    // The path, usually most of the URL, ends at the first '?' or '#': found with memchr.
+    const char *data = url.data();
+    const char *question = static_cast<const char *>(std::memchr(data + i, '?', size_t(n - i)));
+    const qsizetype questionAt = question ? question - data : n;
+    const char *hash = static_cast<const char *>(std::memchr(data + i, '#', size_t(n - i)));
+    const qsizetype hashAt = hash ? hash - data : n;
+    const qsizetype pathEnd = qMin(questionAt, hashAt);
     parts.path = url.sliced(i, pathEnd - i);
     i = pathEnd;
     if (i < n && url[i] == '?') {
-        qsizetype end = i + 1;
-        while (end < n && url[end] != '#')
-            ++end;
-        parts.query = url.sliced(i + 1, end - i - 1);
+        parts.query = url.sliced(i + 1, hashAt - i - 1);
         parts.hasQuery = true;
-        i = end;
+        i = hashAt;
     }
     if (i < n && url[i] == '#') {
         parts.fragment = url.sliced(i + 1);
@@ -279,8 +305,8 @@ Problem check(QByteArrayView url, const Parts &parts)
             ++end;
         const QByteArrayView first = url.first(end);
         const qsizetype dot = first.lastIndexOf('.');
-        static const char *const fileExtensions[] = {"html", "htm", "php", "asp", "aspx", "jsp",
-                                                     "xml", "txt", "pdf", "jpg", "png", "gif"};
+        static const char *const fileExtensions[] = { "html", "htm", "php", "asp", "aspx", "jsp",
+                                                      "xml",  "txt", "pdf", "jpg", "png",  "gif" };
         bool isFile = false;
         for (const char *extension : fileExtensions)
             isFile = isFile || (dot > 0 && equalsLower(first.sliced(dot + 1), extension));
@@ -293,9 +319,10 @@ Problem check(QByteArrayView url, const Parts &parts)
         return Problem::NoHost;
     if (parts.hasPort && !parts.port.isEmpty() && effectivePort(parts) < 0)
         return Problem::InvalidPort;
-    for (const char c : url)
-        if (c == '\t' || c == '\n' || c == '\r')
-            return Problem::Whitespace;
+    const size_t size = size_t(url.size());
+    if (std::memchr(url.data(), '\t', size) || std::memchr(url.data(), '\n', size)
+        || std::memchr(url.data(), '\r', size))
+        return Problem::Whitespace;
     if (parts.hasFragment)
         return Problem::Fragment;
     return Problem::None;
@@ -305,18 +332,21 @@ QString problemText(Problem problem, QByteArrayView url)
 {
     const QString u = QString::fromUtf8(url);
     switch (problem) {
-    case Problem::None: return {};
-    case Problem::Empty: return QCoreApplication::translate("Url", "The URL is empty");
+    case Problem::None:
+        return {};
+    case Problem::Empty:
+        return QCoreApplication::translate("Url", "The URL is empty");
     case Problem::SchemeRelative:
-        return QCoreApplication::translate("Url", "\"%1\" has no scheme; write https:%1 or "
-                                                  "http:%1")
+        return QCoreApplication::translate("Url",
+                                           "\"%1\" has no scheme; write https:%1 or "
+                                           "http:%1")
             .arg(u);
     case Problem::NoScheme:
-        return QCoreApplication::translate("Url", "\"%1\" has no scheme; write https://%1")
-            .arg(u);
+        return QCoreApplication::translate("Url", "\"%1\" has no scheme; write https://%1").arg(u);
     case Problem::Relative:
-        return QCoreApplication::translate("Url", "\"%1\" is a relative URL; sitemaps need "
-                                                  "absolute URLs with scheme and host")
+        return QCoreApplication::translate("Url",
+                                           "\"%1\" is a relative URL; sitemaps need "
+                                           "absolute URLs with scheme and host")
             .arg(u);
     case Problem::UnsupportedScheme:
         return QCoreApplication::translate("Url", "\"%1\" is not an http or https URL").arg(u);
@@ -325,11 +355,11 @@ QString problemText(Problem problem, QByteArrayView url)
     case Problem::InvalidPort:
         return QCoreApplication::translate("Url", "\"%1\" has an invalid port").arg(u);
     case Problem::Whitespace:
-        return QCoreApplication::translate("Url", "\"%1\" contains a tab or a line break")
-            .arg(u);
+        return QCoreApplication::translate("Url", "\"%1\" contains a tab or a line break").arg(u);
     case Problem::Fragment:
-        return QCoreApplication::translate("Url", "\"%1\" has a #fragment, which search "
-                                                  "engines drop")
+        return QCoreApplication::translate("Url",
+                                           "\"%1\" has a #fragment, which search "
+                                           "engines drop")
             .arg(u);
     }
     return {};
@@ -403,14 +433,35 @@ QByteArray normalized(QByteArrayView url)
 {
     QByteArray out;
     out.reserve(url.size() + 1);
-    appendNormalized(url, out);
+    appendNormalized(url, split(url), out);
     return out;
 }
 
 quint64 normalizedHash(QByteArrayView url)
 {
+    return normalizedHash(url, split(url));
+}
+
+quint64 normalizedHash(QByteArrayView url, const Parts &parts)
+{
+    // Most URLs are written in normal form already: then the hash is taken over the text as
+    // it stands (less a fragment), which is what hashing the normalised copy would give.
+    auto isLower = [](QByteArrayView text) {
+        for (const char c : text)
+            if (c >= 'A' && c <= 'Z')
+                return false;
+        return true;
+    };
+    const bool normal = parts.hasScheme && parts.hasAuthority && parts.userInfo.isEmpty()
+        && !parts.hasPort && !parts.path.isEmpty() && !parts.hasFragment
+        && !parts.path.endsWith("/index.html") && !parts.path.endsWith("/index.htm")
+        && isLower(parts.scheme) && isLower(parts.host)
+        && !std::memchr(parts.path.data(), '%',
+                        size_t(url.size() - (parts.path.data() - url.data())));
+    if (normal)
+        return qHash(url, 0x5173u);
     StackSink sink;
-    appendNormalized(url, sink);
+    appendNormalized(url, parts, sink);
     return qHash(QByteArrayView(sink.buffer.constData(), sink.buffer.size()), 0x5173u);
 }
 
@@ -438,27 +489,7 @@ quint64 originHash(const Parts &parts)
 
 QByteArray sessionParameter(const Parts &parts)
 {
-    const qsizetype semicolon = parts.path.indexOf(';');
-    if (semicolon >= 0) {
-        const QByteArrayView param = parts.path.sliced(semicolon + 1);
-        const qsizetype eq = param.indexOf('=');
-        if (eq > 0 && isSessionName(param.first(eq)))
-            return param.first(eq).toByteArray();
-    }
-    if (!parts.hasQuery)
-        return {};
-    for (qsizetype start = 0; start <= parts.query.size();) {
-        qsizetype end = parts.query.indexOf('&', start);
-        if (end < 0)
-            end = parts.query.size();
-        const QByteArrayView pair = parts.query.sliced(start, end - start);
-        const qsizetype eq = pair.indexOf('=');
-        const QByteArrayView name = eq < 0 ? pair : pair.first(eq);
-        if (!name.isEmpty() && isSessionName(name))
-            return name.toByteArray();
-        start = end + 1;
-    }
-    return {};
+    return findSession(parts).name.toByteArray();
 }
 
 QByteArray withoutSessionParameter(QByteArrayView url)
@@ -466,11 +497,10 @@ QByteArray withoutSessionParameter(QByteArrayView url)
     QByteArray out = url.toByteArray();
     // Several parameters may be present (PHPSESSID and sid): remove until none is left.
     for (int guard = 0; guard < 16; ++guard) {
-        const Parts parts = split(out);
-        const auto [begin, end] = sessionSpan(out, parts);
-        if (begin < 0)
+        const SessionHit hit = findSession(split(out));
+        if (!hit.begin)
             break;
-        out.remove(begin, end - begin);
+        out.remove(hit.begin - out.constData(), hit.end - hit.begin);
     }
     return out;
 }

@@ -67,6 +67,8 @@ QByteArray escaped(QByteArrayView url);
 QByteArray normalized(QByteArrayView url);
 // A 64-bit hash of normalized(url), computed without allocating for URLs up to 1 KiB.
 quint64 normalizedHash(QByteArrayView url);
+// The same, from parts already split from `url`.
+quint64 normalizedHash(QByteArrayView url, const Parts &parts);
 // Hash of the scheme, host and effective port (what "same origin" compares).
 quint64 originHash(const Parts &parts);
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The reading benchmark: generates the data sets with ../shared/tools/gen_sitemap.py, times
-# the reference tools on the same bytes in the same run, then Sitemap Studio's reader, and
-# prints each result as a ratio to its reference.
+# The reading and checking benchmarks: generates the data sets with
+# ../shared/tools/gen_sitemap.py, times the reference tools on the same bytes in the same run,
+# then Sitemap Studio's reader and checker, and prints each result as a ratio to its reference
+# (the full check's reference is reading the same workspace, measured in the same process).
 #
 #   tests/bench/run-bench.sh BUILD_DIR
 #
@@ -11,6 +12,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 build=${1:?usage: run-bench.sh BUILD_DIR}
 bench="$build/tests/bench/bench_read"
+bench_check="$build/tests/bench/bench_check"
 generator=../shared/tools/gen_sitemap.py
 data=build/bench-data
 
@@ -80,3 +82,22 @@ awk -v z="$zcat_s3" -v s="$(field "$r3" seconds)" 'BEGIN {
 awk -v w="$(field "$m3" workspaceMiB)" -v p="$(field "$m3" peakMiB)" -v u="$(field "$m3" urls)" 'BEGIN {
     printf "Memory for S3 (%d URLs): %.0f MiB held by the workspace (goal < 250 MB: %s), peak %.0f MiB\n",
         u, w, (w * 1.048576 < 250 ? "MET" : "NOT MET"), p }'
+
+echo "Measuring the checker..." >&2
+c1=$("$bench_check" --repeat 3 --edits 2000 "$s1")
+c3=$("$bench_check" --repeat 2 --edits 2000 "$s3index")
+check_report() { # NAME RESULT
+    awk -v n="$1" -v r="$(field "$2" readSeconds)" -v c="$(field "$2" checkSeconds)" \
+        -v u="$(field "$2" urls)" -v f="$(field "$2" findings)" \
+        -v med="$(field "$2" recheckMedianMs)" -v p99="$(field "$2" recheckP99Ms)" \
+        -v max="$(field "$2" recheckMaxMs)" -v e="$(field "$2" edits)" 'BEGIN {
+        printf "%-3s full check %7.3f s for %d URLs (%d findings)   reading %7.3f s   ratio %.2fx (goal < 1.0x) %s\n",
+            n, c, u, f, r, c / r, (c < r ? "MET" : "NOT MET")
+        printf "%-3s one edit + recheck, %d edits: median %.3f ms, p99 %.3f ms, max %.3f ms (goal < 5 ms) %s\n",
+            n, e, med, p99, max, (max < 5 ? "MET" : (p99 < 5 ? "MET at p99" : "NOT MET"))
+    }'
+}
+echo
+echo "Checking (Checker::checkAll, best of several runs; Checker::recheck after single edits):"
+check_report S1 "$c1"
+check_report S3 "$c3"

@@ -2,13 +2,13 @@
 // corpus (the findings its manifest notes describe, no errors on the valid files), the text,
 // JSON and SARIF formats, exit codes and --fail-on, --publish-url, --profile and --fix.
 
+#include "clirun.h"
 #include "rules/rule.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -23,27 +23,7 @@ namespace {
 // runs.
 const QString Now = u"2026-01-01T00:00:00Z"_s;
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(SITEMAP_STUDIO_CLI), arguments);
-    Run run;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
+using Run = CliRun;
 
 QString corpus(const QString &name)
 {
@@ -52,8 +32,8 @@ QString corpus(const QString &name)
 
 QJsonObject checkJson(const QStringList &arguments, int *exitCode = nullptr)
 {
-    const Run run = runCli(QStringList{u"check"_s, u"--format"_s, u"json"_s, u"--now"_s, Now}
-                           + arguments);
+    const Run run
+        = runCli(QStringList { u"check"_s, u"--format"_s, u"json"_s, u"--now"_s, Now } + arguments);
     if (exitCode)
         *exitCode = run.exitCode;
     return QJsonDocument::fromJson(run.out).object();
@@ -83,15 +63,15 @@ QByteArray readFile(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-const QByteArray Sample =
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-    "  <url><loc>https://example.com/a</loc><lastmod>2024-01-08 10:00:00Z</lastmod></url>\n"
-    "  <url><loc>https://example.com/b</loc><changefreq>Daily</changefreq></url>\n"
-    "  <url><loc>https://example.com/caf\xc3\xa9</loc></url>\n"
-    "  <url><loc>https://example.com/a</loc><lastmod>2024-01-08 10:00:00Z</lastmod></url>\n"
-    "  <url><loc>https://example.com/d</loc><lastmod>2024-01-08T10:00</lastmod></url>\n"
-    "</urlset>\n";
+const QByteArray Sample
+    = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+      "  <url><loc>https://example.com/a</loc><lastmod>2024-01-08 10:00:00Z</lastmod></url>\n"
+      "  <url><loc>https://example.com/b</loc><changefreq>Daily</changefreq></url>\n"
+      "  <url><loc>https://example.com/caf\xc3\xa9</loc></url>\n"
+      "  <url><loc>https://example.com/a</loc><lastmod>2024-01-08 10:00:00Z</lastmod></url>\n"
+      "  <url><loc>https://example.com/d</loc><lastmod>2024-01-08T10:00</lastmod></url>\n"
+      "</urlset>\n";
 
 } // namespace
 
@@ -121,44 +101,44 @@ void TestCheck::corpusFindings_data()
     auto row = [](const char *file, const QStringList &present, bool noErrors) {
         QTest::newRow(file) << QString::fromLatin1(file) << present << noErrors;
     };
-    row("rw-001-urlset-alltags-escaped.xml", {u"SM509"_s}, false); // requires_subscription=YES
+    row("rw-001-urlset-alltags-escaped.xml", { u"SM509"_s }, false); // requires_subscription=YES
     row("rw-003-index-basic-schemaLocation.xml", {}, true);
-    row("rw-005-index-unknown-tag.xml", {u"SM112"_s}, true);
-    row("rw-007-urlset-unescaped-lt.xml", {u"SM101"_s}, false);
+    row("rw-005-index-unknown-tag.xml", { u"SM112"_s }, true);
+    row("rw-007-urlset-unescaped-lt.xml", { u"SM101"_s }, false);
     row("rw-009-urlset-video-google-example.xml", {}, true); // whitespace in video URLs trimmed
-    row("rw-015-urlset-wrong-namespace-google.xml", {u"SM103"_s}, false);
-    row("rw-017-index-loc-missing-bare-text.xml", {u"SM106"_s}, false);
+    row("rw-015-urlset-wrong-namespace-google.xml", { u"SM103"_s }, false);
+    row("rw-017-index-loc-missing-bare-text.xml", { u"SM106"_s }, false);
     row("rw-021-urlset-gzipped.xml.gz", {}, true);
-    row("rw-025-urlset-pagemap.xml", {u"SM112"_s}, true);
-    row("rw-027-urlset-image-basic.xml", {u"SM607"_s}, true);
-    row("rw-029-urlset-mobile.xml", {u"SM112"_s}, true);
-    row("rw-031-urlset-video-tvshow-loc-last.xml", {u"SM607"_s}, true);
-    row("rw-033-urlset-real-news-site-video-image-mobile.xml", {u"SM607"_s}, true);
+    row("rw-025-urlset-pagemap.xml", { u"SM112"_s }, true);
+    row("rw-027-urlset-image-basic.xml", { u"SM607"_s }, true);
+    row("rw-029-urlset-mobile.xml", { u"SM112"_s }, true);
+    row("rw-031-urlset-video-tvshow-loc-last.xml", { u"SM607"_s }, true);
+    row("rw-033-urlset-real-news-site-video-image-mobile.xml", { u"SM607"_s }, true);
     row("rw-041-index-3-gz.xml", {}, true);
     row("rw-043-index-cdata-loc-blanklines.xml", {}, true);
     row("rw-051-urlset-video-platform.xml", {}, true); // platform relationship="allow"
-    row("rw-055-urlset-broken-tags.xml", {u"SM101"_s, u"SM103"_s}, false);
-    row("rw-056-urlset-news-nytimes-nodecl.xml", {u"SM116"_s, u"SM606"_s}, false);
-    row("rw-057-urlset-video-washpost-none.xml", {u"SM106"_s, u"SM401"_s}, false);
+    row("rw-055-urlset-broken-tags.xml", { u"SM101"_s, u"SM103"_s }, false);
+    row("rw-056-urlset-news-nytimes-nodecl.xml", { u"SM116"_s, u"SM606"_s }, false);
+    row("rw-057-urlset-video-washpost-none.xml", { u"SM106"_s, u"SM401"_s }, false);
     row("rw-058-urlset-plain-xml-named-gz.xml.gz", {}, true);
     row("rw-059-urlset-sitemaps-org-example.xml", {}, true);
     row("rw-063-urlset-tripadvisor-50000.xml.gz", {}, true); // exactly 50,000: not over
-    row("rw-065-urlset-all-extensions-one-url.xml", {u"SM607"_s}, true);
-    row("rw-077-urlset-bom-indented-root-comment.xml", {u"SM506"_s}, true);
+    row("rw-065-urlset-all-extensions-one-url.xml", { u"SM607"_s }, true);
+    row("rw-077-urlset-bom-indented-root-comment.xml", { u"SM506"_s }, true);
     row("rw-079-index-moneyadvice-9.xml", {}, true);
     row("rw-081-urlset-moneyadvice-welsh-887.xml", {}, true);
     row("rw-086-urlset-hreflang-21-xdefault.xml", {}, true);
-    row("rw-087-urlset-empty-zero-urls.xml", {u"SM105"_s}, true); // a warning, no error
-    row("rw-089-urlset-video-content-eq-player.xml", {u"SM408"_s}, true);
+    row("rw-087-urlset-empty-zero-urls.xml", { u"SM105"_s }, true); // a warning, no error
+    row("rw-089-urlset-video-content-eq-player.xml", { u"SM408"_s }, true);
     row("rw-091-urlset-one-url-382-images.xml", {}, true); // 382 images: under 1,000
     row("rw-095-urlset-464.xml", {}, true);
-    row("rw-099-urlset-https-ns-trailing-slash-relative.xml", {u"SM103"_s, u"SM401"_s}, false);
-    row("rw-101-urlset-50001-over-limit.xml", {u"SM301"_s}, false);
+    row("rw-099-urlset-https-ns-trailing-slash-relative.xml", { u"SM103"_s, u"SM401"_s }, false);
+    row("rw-101-urlset-50001-over-limit.xml", { u"SM301"_s }, false);
     row("rw-103-urlset-10000.xml", {}, true);
-    row("rw-105-index-wp-xsl-pi-same-line.xml", {u"SM113"_s}, true);
-    row("rw-111-urlset-heise-10000-ws-locs.xml", {u"SM116"_s}, true);
-    row("rw-115-index-loc-padded-spaces.xml", {u"SM116"_s}, true);
-    row("rw-119-urlset-yoast-bom-xsl.xml", {u"SM113"_s}, true);
+    row("rw-105-index-wp-xsl-pi-same-line.xml", { u"SM113"_s }, true);
+    row("rw-111-urlset-heise-10000-ws-locs.xml", { u"SM116"_s }, true);
+    row("rw-115-index-loc-padded-spaces.xml", { u"SM116"_s }, true);
+    row("rw-119-urlset-yoast-bom-xsl.xml", { u"SM113"_s }, true);
 }
 
 void TestCheck::corpusFindings()
@@ -167,12 +147,13 @@ void TestCheck::corpusFindings()
     QFETCH(QStringList, present);
     QFETCH(bool, noErrors);
     int exitCode = -1;
-    const QJsonObject report = checkJson({u"--no-children"_s, corpus(file)}, &exitCode);
+    const QJsonObject report = checkJson({ u"--no-children"_s, corpus(file) }, &exitCode);
     QVERIFY2(!report.isEmpty(), "no JSON");
     const QSet<QString> ids = ruleIds(report);
     for (const QString &id : present)
-        QVERIFY2(ids.contains(id), qPrintable(id + u" missing; found "_s
-                                              + QStringList(ids.cbegin(), ids.cend()).join(u' ')));
+        QVERIFY2(ids.contains(id),
+                 qPrintable(id + u" missing; found "_s
+                            + QStringList(ids.cbegin(), ids.cend()).join(u' ')));
     const QSet<QString> errors = ruleIds(report, u"error"_s);
     if (noErrors) {
         QVERIFY2(errors.isEmpty(),
@@ -189,7 +170,7 @@ void TestCheck::textFormat()
     QTemporaryDir dir;
     const QString path = dir.filePath(u"sample.xml"_s);
     writeFile(path, Sample);
-    const Run run = runCli({u"check"_s, u"--publish-url"_s, u"https://example.com/"_s, path});
+    const Run run = runCli({ u"check"_s, u"--publish-url"_s, u"https://example.com/"_s, path });
     QCOMPARE(run.exitCode, 1);
     const QStringList lines = QString::fromUtf8(run.out).split(u'\n', Qt::SkipEmptyParts);
     QVERIFY(lines.size() >= 5);
@@ -207,9 +188,10 @@ void TestCheck::textFormat()
         QVERIFY2(m.captured(5).startsWith(rule->translatedTitle() + u": "_s), qPrintable(line));
     }
     // Entries carry the line they were read from.
-    QVERIFY(lines.contains(path + u":3: error: Invalid date: space instead of T: lastmod "
-                                  "\"2024-01-08 10:00:00Z\" separates date and time with a space "
-                                  "instead of T [SM504]"_s));
+    QVERIFY(lines.contains(path
+                           + u":3: error: Invalid date: space instead of T: lastmod "
+                             "\"2024-01-08 10:00:00Z\" separates date and time with a space "
+                             "instead of T [SM504]"_s));
     QVERIFY(lines.filter(u":6: warning: Duplicate URL:"_s).size() == 1);
     QVERIFY(lines.filter(u":5: error: Unescaped characters in URL:"_s).size() == 1);
     QVERIFY(run.err.contains("errors,"));
@@ -221,16 +203,16 @@ void TestCheck::jsonFormat()
     const QString path = dir.filePath(u"sample.xml"_s);
     writeFile(path, Sample);
     int exitCode = -1;
-    const QJsonObject report =
-        checkJson({u"--publish-url"_s, u"https://example.com/"_s, path}, &exitCode);
+    const QJsonObject report
+        = checkJson({ u"--publish-url"_s, u"https://example.com/"_s, path }, &exitCode);
     QCOMPARE(exitCode, 1);
     const QJsonArray findings = report.value(u"findings"_s).toArray();
     QVERIFY(findings.size() >= 5);
-    int counts[3] = {0, 0, 0};
+    int counts[3] = { 0, 0, 0 };
     for (const QJsonValue &v : findings) {
         const QJsonObject f = v.toObject();
-        for (const QString &key : {u"rule"_s, u"title"_s, u"severity"_s, u"message"_s, u"input"_s,
-                                   u"entry"_s, u"field"_s, u"line"_s, u"column"_s})
+        for (const QString &key : { u"rule"_s, u"title"_s, u"severity"_s, u"message"_s, u"input"_s,
+                                    u"entry"_s, u"field"_s, u"line"_s, u"column"_s })
             QVERIFY2(f.contains(key), qPrintable(key));
         QCOMPARE(f.value(u"input"_s).toString(), path);
         const QString severity = f.value(u"severity"_s).toString();
@@ -254,7 +236,7 @@ void TestCheck::sarifFormat()
     QTemporaryDir dir;
     const QString path = dir.filePath(u"sample.xml"_s);
     writeFile(path, Sample);
-    const Run run = runCli({u"check"_s, u"--format"_s, u"sarif"_s, u"--now"_s, Now, path});
+    const Run run = runCli({ u"check"_s, u"--format"_s, u"sarif"_s, u"--now"_s, Now, path });
     QCOMPARE(run.exitCode, 1);
     QJsonParseError error;
     const QJsonObject sarif = QJsonDocument::fromJson(run.out, &error).object();
@@ -262,8 +244,7 @@ void TestCheck::sarifFormat()
     QCOMPARE(sarif.value(u"version"_s).toString(), u"2.1.0"_s);
     QVERIFY(sarif.value(u"$schema"_s).toString().contains(u"sarif-2.1.0"_s));
     const QJsonObject runObject = sarif.value(u"runs"_s).toArray().first().toObject();
-    const QJsonObject driver =
-        runObject.value(u"tool"_s).toObject().value(u"driver"_s).toObject();
+    const QJsonObject driver = runObject.value(u"tool"_s).toObject().value(u"driver"_s).toObject();
     QCOMPARE(driver.value(u"name"_s).toString(), u"Sitemap Studio"_s);
     const QJsonArray rules = driver.value(u"rules"_s).toArray();
     QCOMPARE(rules.size(), RuleCatalogue::rules().size());
@@ -285,7 +266,10 @@ void TestCheck::sarifFormat()
                                          .toObject()
                                          .value(u"physicalLocation"_s)
                                          .toObject();
-        QVERIFY(physical.value(u"artifactLocation"_s).toObject().value(u"uri"_s).toString()
+        QVERIFY(physical.value(u"artifactLocation"_s)
+                    .toObject()
+                    .value(u"uri"_s)
+                    .toString()
                     .startsWith(u"file://"_s));
         if (physical.contains(u"region"_s)) {
             sawRegion = true;
@@ -300,43 +284,44 @@ void TestCheck::exitCodes()
     QTemporaryDir dir;
     const QString warnings = dir.filePath(u"warnings.xml"_s);
     // A duplicate is a warning; nothing is an error.
-    writeFile(warnings, "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                        "<url><loc>https://example.com/a</loc></url>\n"
-                        "<url><loc>https://example.com/a</loc></url>\n</urlset>\n");
-    const QStringList base{u"check"_s, u"--publish-url"_s, u"https://example.com/"_s};
-    QCOMPARE(runCli(base + QStringList{warnings}).exitCode, 0);
-    QCOMPARE(runCli(base + QStringList{u"--fail-on"_s, u"error"_s, warnings}).exitCode, 0);
-    QCOMPARE(runCli(base + QStringList{u"--fail-on"_s, u"warning"_s, warnings}).exitCode, 1);
-    QCOMPARE(runCli(base + QStringList{u"--fail-on"_s, u"notice"_s, warnings}).exitCode, 1);
+    writeFile(warnings,
+              "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<url><loc>https://example.com/a</loc></url>\n"
+              "<url><loc>https://example.com/a</loc></url>\n</urlset>\n");
+    const QStringList base { u"check"_s, u"--publish-url"_s, u"https://example.com/"_s };
+    QCOMPARE(runCli(base + QStringList { warnings }).exitCode, 0);
+    QCOMPARE(runCli(base + QStringList { u"--fail-on"_s, u"error"_s, warnings }).exitCode, 0);
+    QCOMPARE(runCli(base + QStringList { u"--fail-on"_s, u"warning"_s, warnings }).exitCode, 1);
+    QCOMPARE(runCli(base + QStringList { u"--fail-on"_s, u"notice"_s, warnings }).exitCode, 1);
     // Unreadable input, even beside a readable one, and wrong calls: 2.
-    const Run missing = runCli(base + QStringList{warnings, dir.filePath(u"none.xml"_s)});
+    const Run missing = runCli(base + QStringList { warnings, dir.filePath(u"none.xml"_s) });
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(missing.err.contains("none.xml"));
-    QCOMPARE(runCli({u"check"_s, corpus(u"rw-075-sitemap-xml-is-html-redirect.xml"_s)}).exitCode,
+    QCOMPARE(runCli({ u"check"_s, corpus(u"rw-075-sitemap-xml-is-html-redirect.xml"_s) }).exitCode,
              2);
-    QCOMPARE(runCli({u"check"_s, u"--format"_s, u"xml"_s, warnings}).exitCode, 2);
-    QCOMPARE(runCli({u"check"_s, u"--fail-on"_s, u"fatal"_s, warnings}).exitCode, 2);
-    QCOMPARE(runCli({u"check"_s, u"--profile"_s, u"lenient"_s, warnings}).exitCode, 2);
-    QCOMPARE(runCli({u"check"_s, u"--publish-url"_s, u"example.com"_s, warnings}).exitCode, 2);
-    QCOMPARE(runCli({u"check"_s}).exitCode, 2);
+    QCOMPARE(runCli({ u"check"_s, u"--format"_s, u"xml"_s, warnings }).exitCode, 2);
+    QCOMPARE(runCli({ u"check"_s, u"--fail-on"_s, u"fatal"_s, warnings }).exitCode, 2);
+    QCOMPARE(runCli({ u"check"_s, u"--profile"_s, u"lenient"_s, warnings }).exitCode, 2);
+    QCOMPARE(runCli({ u"check"_s, u"--publish-url"_s, u"example.com"_s, warnings }).exitCode, 2);
+    QCOMPARE(runCli({ u"check"_s }).exitCode, 2);
 }
 
 void TestCheck::publishUrl()
 {
     const QString file = corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s);
     // No location known: the majority host is assumed, with a notice.
-    QJsonObject report = checkJson({file});
+    QJsonObject report = checkJson({ file });
     QVERIFY(ruleIds(report).contains(u"SM407"_s));
     QVERIFY(!ruleIds(report).contains(u"SM402"_s));
     // Published on another host: every URL is not allowed.
-    report = checkJson({u"--publish-url"_s, u"https://other.example/sitemap.xml"_s, file});
+    report = checkJson({ u"--publish-url"_s, u"https://other.example/sitemap.xml"_s, file });
     QVERIFY(!ruleIds(report).contains(u"SM407"_s));
     int notAllowed = 0;
     for (const QJsonValue &v : report.value(u"findings"_s).toArray())
         notAllowed += v.toObject().value(u"rule"_s).toString() == u"SM402";
     QCOMPARE(notAllowed, 5);
     // www vs non-www is a path mismatch, not a foreign host.
-    report = checkJson({u"--publish-url"_s, u"http://example.com/sitemap.xml"_s, file});
+    report = checkJson({ u"--publish-url"_s, u"http://example.com/sitemap.xml"_s, file });
     QVERIFY(ruleIds(report).contains(u"SM403"_s));
     QVERIFY(!ruleIds(report).contains(u"SM402"_s));
 }
@@ -345,14 +330,15 @@ void TestCheck::profile()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"minutes.xml"_s);
-    writeFile(path, "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                    "<url><loc>https://example.com/a</loc><lastmod>2024-01-08T10:00Z</lastmod>"
-                    "</url>\n</urlset>\n");
+    writeFile(path,
+              "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<url><loc>https://example.com/a</loc><lastmod>2024-01-08T10:00Z</lastmod>"
+              "</url>\n</urlset>\n");
     int exitCode = -1;
-    QJsonObject report = checkJson({path}, &exitCode);
+    QJsonObject report = checkJson({ path }, &exitCode);
     QCOMPARE(exitCode, 0);
     QVERIFY(!ruleIds(report).contains(u"SM801"_s));
-    report = checkJson({u"--profile"_s, u"schema-strict"_s, path}, &exitCode);
+    report = checkJson({ u"--profile"_s, u"schema-strict"_s, path }, &exitCode);
     QCOMPARE(exitCode, 1);
     QVERIFY(ruleIds(report).contains(u"SM801"_s));
 }
@@ -363,26 +349,25 @@ void TestCheck::fixWritesACopy()
     const QString input = dir.filePath(u"sample.xml"_s);
     const QString output = dir.filePath(u"fixed.xml.gz"_s);
     writeFile(input, Sample);
-    const Run run = runCli({u"check"_s, u"--publish-url"_s, u"https://example.com/"_s,
-                            u"--fix"_s, u"--output"_s, output, input});
+    const Run run = runCli({ u"check"_s, u"--publish-url"_s, u"https://example.com/"_s, u"--fix"_s,
+                             u"--output"_s, output, input });
     QVERIFY2(run.err.contains("fixes applied"), run.err.constData());
     QCOMPARE(readFile(input), Sample); // the input is never touched
     QVERIFY(QFile::exists(output));
     // What is left: the date without a time zone cannot be fixed safely.
     QCOMPARE(run.exitCode, 1);
-    const QJsonObject after =
-        checkJson({u"--publish-url"_s, u"https://example.com/"_s, output});
+    const QJsonObject after = checkJson({ u"--publish-url"_s, u"https://example.com/"_s, output });
     const QSet<QString> ids = ruleIds(after);
-    for (const QString &fixed : {u"SM504"_s, u"SM508"_s, u"SM203"_s, u"SM405"_s})
+    for (const QString &fixed : { u"SM504"_s, u"SM508"_s, u"SM203"_s, u"SM405"_s })
         QVERIFY2(!ids.contains(fixed), qPrintable(fixed));
     QVERIFY(ids.contains(u"SM502"_s));
-    const QJsonObject stats = QJsonDocument::fromJson(
-                                  runCli({u"stats"_s, u"--json"_s, output}).out)
-                                  .object()
-                                  .value(u"inputs"_s)
-                                  .toArray()
-                                  .first()
-                                  .toObject();
+    const QJsonObject stats
+        = QJsonDocument::fromJson(runCli({ u"stats"_s, u"--json"_s, output }).out)
+              .object()
+              .value(u"inputs"_s)
+              .toArray()
+              .first()
+              .toObject();
     QCOMPARE(stats.value(u"compression"_s).toString(), u"gzip"_s);
     QCOMPARE(stats.value(u"entries"_s).toInt(), 4); // the duplicate went
 }
@@ -392,21 +377,20 @@ void TestCheck::fixRefusesTheInput()
     QTemporaryDir dir;
     const QString input = dir.filePath(u"sample.xml"_s);
     writeFile(input, Sample);
-    const Run run = runCli({u"check"_s, u"--fix"_s, u"--output"_s, input, input});
+    const Run run = runCli({ u"check"_s, u"--fix"_s, u"--output"_s, input, input });
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(readFile(input), Sample);
-    QCOMPARE(runCli({u"check"_s, u"--fix"_s, input}).exitCode, 2); // no --output
-    QCOMPARE(runCli({u"check"_s, u"--fix"_s, u"--output"_s, dir.filePath(u"x.txt"_s), input})
-                 .exitCode,
-             2);
+    QCOMPARE(runCli({ u"check"_s, u"--fix"_s, input }).exitCode, 2); // no --output
+    QCOMPARE(
+        runCli({ u"check"_s, u"--fix"_s, u"--output"_s, dir.filePath(u"x.txt"_s), input }).exitCode,
+        2);
 }
 
 void TestCheck::rulesList()
 {
-    const Run json = runCli({u"rules"_s, u"--json"_s});
+    const Run json = runCli({ u"rules"_s, u"--json"_s });
     QCOMPARE(json.exitCode, 0);
-    const QJsonArray rules =
-        QJsonDocument::fromJson(json.out).object().value(u"rules"_s).toArray();
+    const QJsonArray rules = QJsonDocument::fromJson(json.out).object().value(u"rules"_s).toArray();
     QCOMPARE(rules.size(), RuleCatalogue::rules().size());
     int withFix = 0;
     for (const QJsonValue &v : rules) {
@@ -417,11 +401,11 @@ void TestCheck::rulesList()
         withFix += r.value(u"fix"_s).isString();
     }
     QVERIFY(withFix >= 10);
-    const Run text = runCli({u"rules"_s});
+    const Run text = runCli({ u"rules"_s });
     QCOMPARE(text.exitCode, 0);
     for (const Rule &rule : RuleCatalogue::rules())
         QVERIFY(text.out.contains(QByteArray(rule.id.data(), rule.id.size())));
-    const Run markdown = runCli({u"rules"_s, u"--markdown"_s});
+    const Run markdown = runCli({ u"rules"_s, u"--markdown"_s });
     QVERIFY(markdown.out.startsWith("# Rules"));
     QVERIFY(markdown.out.contains("## SM405: Duplicate URL"));
 }

@@ -3,6 +3,7 @@
 // canonical XML.
 
 #include "canonicalxml.h"
+#include "clirun.h"
 #include "io/loader.h"
 
 #include <QBuffer>
@@ -23,27 +24,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(SITEMAP_STUDIO_CLI), arguments);
-    Run run;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
+using Run = CliRun;
 
 QJsonObject statsJson(const QString &path, const QStringList &extra = {})
 {

@@ -19,7 +19,7 @@ const QDateTime Now = QDateTime(QDate(2024, 6, 1), QTime(0, 0), Qt::UTC);
 
 QByteArray generated(int count, const QByteArray &host, int seed)
 {
-    QRandomGenerator random{quint32(seed)};
+    QRandomGenerator random { quint32(seed) };
     QByteArray body = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                       "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
                       "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\" "
@@ -32,7 +32,10 @@ QByteArray generated(int count, const QByteArray &host, int seed)
         if (i % 7 < 3) {
             const int base = i - i % 7;
             for (int k = 0; k < 3; ++k)
-                body += "<xhtml:link rel=\"alternate\" hreflang=\"" + QByteArray("ende" "fr").mid(k * 2, 2)
+                body += "<xhtml:link rel=\"alternate\" hreflang=\""
+                    + QByteArray("ende"
+                                 "fr")
+                          .mid(k * 2, 2)
                     + "\" href=\"https://" + host + "/p" + QByteArray::number(base + k) + "\"/>";
         }
         if (i % 11 == 0)
@@ -82,8 +85,8 @@ void edit(Workspace &workspace, qint32 s, qsizetype e, QRandomGenerator &random)
         entry.setLoc(u"https://other.example/x%1"_s.arg(random.bounded(1000)));
         break;
     case 3: // one lastmod for all, or a different one
-        entry.setLastmod(W3cDateTime::fromString(random.bounded(2) ? u"2024-01-01"_s
-                                                                   : u"2024-01-05"_s));
+        entry.setLastmod(
+            W3cDateTime::fromString(random.bounded(2) ? u"2024-01-01"_s : u"2024-01-05"_s));
         break;
     case 4:
         entry.setLastmod(W3cDateTime::fromString(u"2024-01-08 10:00"_s));
@@ -91,7 +94,7 @@ void edit(Workspace &workspace, qint32 s, qsizetype e, QRandomGenerator &random)
     case 5: { // an hreflang link to some entry
         Alternate a;
         a.rel = u"alternate"_s;
-        a.hreflang = QStringList{u"en"_s, u"de"_s, u"fr"_s, u"it"_s}.at(random.bounded(4));
+        a.hreflang = QStringList { u"en"_s, u"de"_s, u"fr"_s, u"it"_s }.at(random.bounded(4));
         a.href = pick(s).loc();
         entry.mutableAlternates().append(a);
         break;
@@ -150,10 +153,10 @@ void compareWithFullCheck(const Workspace &workspace, const Checker &incremental
         for (const QString &f : actual)
             if (!expected.contains(f))
                 extra.append(f);
-        QFAIL(qPrintable(u"step %1\n  missing: %2\n  extra: %3"_s.arg(step)
-                             .arg(missing.join(u"\n    "_s), extra.join(u"\n    "_s))));
+        QFAIL(qPrintable(u"step %1\n  missing: %2\n  extra: %3"_s.arg(step).arg(
+            missing.join(u"\n    "_s), extra.join(u"\n    "_s))));
     }
-    for (const Severity severity : {Severity::Error, Severity::Warning, Severity::Notice})
+    for (const Severity severity : { Severity::Error, Severity::Warning, Severity::Notice })
         QCOMPARE(incremental.count(severity), full.count(severity));
 }
 
@@ -199,7 +202,7 @@ void TestChecker::recheckMatchesFullCheck()
             Loader::openBytes(generated(120, "example.com", seed), u"a.xml"_s, load).root());
         workspace.sitemaps.append(
             Loader::openBytes(generated(90, "example.com", seed + 100), u"b.xml"_s, load).root());
-        workspace.children = {{0, 1, u"a.xml"_s}, {1, 2, u"b.xml"_s}};
+        workspace.children = { { 0, 1, u"a.xml"_s }, { 1, 2, u"b.xml"_s } };
     } else {
         workspace = Loader::openBytes(generated(150, "example.com", seed), u"s.xml"_s, load);
     }
@@ -212,7 +215,7 @@ void TestChecker::recheckMatchesFullCheck()
     checker.checkAll(workspace);
     compareWithFullCheck(workspace, checker, options, 0);
 
-    QRandomGenerator random{quint32(seed)};
+    QRandomGenerator random { quint32(seed) };
     for (int step = 1; step <= 400; ++step) {
         // Children get most edits; the index's own entries now and then.
         qint32 s = withChildren ? qint32(1 + random.bounded(2)) : 0;
@@ -228,7 +231,7 @@ void TestChecker::recheckMatchesFullCheck()
             edit(workspace, s, e, random);
         const QList<EntryRef> affected = checker.recheck(s, e);
         QVERIFY(!affected.isEmpty());
-        QCOMPARE(affected.first(), (EntryRef{s, e}));
+        QCOMPARE(affected.first(), (EntryRef { s, e }));
         compareWithFullCheck(workspace, checker, options, step);
         if (QTest::currentTestFailed())
             return;
@@ -239,12 +242,12 @@ void TestChecker::recheckReportsAffectedEntries()
 {
     LoadOptions load;
     load.loadChildren = false;
-    Workspace workspace = Loader::openBytes(
-        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        "<url><loc>https://example.com/a</loc></url>\n"
-        "<url><loc>https://example.com/b</loc></url>\n"
-        "<url><loc>https://example.com/c</loc></url>\n</urlset>\n",
-        u"s.xml"_s, load);
+    Workspace workspace
+        = Loader::openBytes("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                            "<url><loc>https://example.com/a</loc></url>\n"
+                            "<url><loc>https://example.com/b</loc></url>\n"
+                            "<url><loc>https://example.com/c</loc></url>\n</urlset>\n",
+                            u"s.xml"_s, load);
     CheckOptions options;
     options.publishUrl = QUrl(u"https://example.com/"_s);
     Checker checker(options);
@@ -253,14 +256,14 @@ void TestChecker::recheckReportsAffectedEntries()
     // c becomes a duplicate of a: c gets the finding, a is reported as affected.
     workspace.sitemaps[0].entries[2].setLoc(u"https://example.com/a"_s);
     QList<EntryRef> affected = checker.recheck(2);
-    QVERIFY(affected.contains(EntryRef{0, 0}));
+    QVERIFY(affected.contains(EntryRef { 0, 0 }));
     QCOMPARE(checker.entryFindings(0, 2).size(), 1);
     QCOMPARE(checker.entryFindings(0, 2).first().ruleId, RuleId::DuplicateUrl);
     QCOMPARE(checker.count(Severity::Warning), 1);
     // a moves away: c is the first of its URL now and loses its finding.
     workspace.sitemaps[0].entries[0].setLoc(u"https://example.com/z"_s);
     affected = checker.recheck(0);
-    QVERIFY(affected.contains(EntryRef{0, 2}));
+    QVERIFY(affected.contains(EntryRef { 0, 2 }));
     QVERIFY(checker.entryFindings(0, 2).isEmpty());
     QCOMPARE(checker.count(Severity::Warning), 0);
 }

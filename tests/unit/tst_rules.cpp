@@ -4,9 +4,9 @@
 // a rule of the catalogue has no row of either kind.
 
 #include "io/loader.h"
+#include "io/sitemapwriter.h"
 #include "rules/checker.h"
 #include "rules/fixes.h"
-#include "io/sitemapwriter.h"
 
 #include <QSet>
 #include <QTest>
@@ -67,8 +67,7 @@ QByteArray video(const QByteArray &extra = {}, const QByteArray &drop = {},
 }
 
 QByteArray news(const QByteArray &extra = {}, const QByteArray &drop = {},
-                const QByteArray &date = "2024-05-31T12:00:00Z",
-                const QByteArray &language = "en")
+                const QByteArray &date = "2024-05-31T12:00:00Z", const QByteArray &language = "en")
 {
     QByteArray publication = "<news:publication>";
     if (drop != "name")
@@ -213,9 +212,8 @@ void TestRules::rule_data()
         RuleId::IncorrectNamespace, true);
     row("namespace: trailing slash", QByteArray(ok).replace("sitemap/0.9\"", "sitemap/0.9/\""),
         RuleId::IncorrectNamespace, true);
-    row("namespace: missing",
-        "<urlset><url><loc>https://example.com/a</loc></url></urlset>", RuleId::IncorrectNamespace,
-        true);
+    row("namespace: missing", "<urlset><url><loc>https://example.com/a</loc></url></urlset>",
+        RuleId::IncorrectNamespace, true);
     row("namespace: old image 0.9",
         QByteArray(urlset(url("https://example.com/a",
                               "<image:image><image:loc>https://example.com/i.jpg</image:loc>"
@@ -232,21 +230,21 @@ void TestRules::rule_data()
     row("missing video title", urlset(video({}, "title")), RuleId::MissingTag, true);
     row("missing video description", urlset(video({}, "description")), RuleId::MissingTag, true);
     row("missing video thumbnail", urlset(video({}, "thumbnail_loc")), RuleId::MissingTag, true);
-    row("missing video content and player", urlset(video({}, "content_loc")),
-        RuleId::MissingTag, true);
+    row("missing video content and player", urlset(video({}, "content_loc")), RuleId::MissingTag,
+        true);
     row("missing news publication", urlset(news({}, "publication")), RuleId::MissingTag, true);
     row("missing news name", urlset(news({}, "name")), RuleId::MissingTag, true);
     row("missing news language", urlset(news({}, "language")), RuleId::MissingTag, true);
     row("missing news date", urlset(news({}, "publication_date")), RuleId::MissingTag, true);
     row("missing news title", urlset(news({}, "title")), RuleId::MissingTag, true);
     row("missing: complete video and news", urlset(video() + news()), RuleId::MissingTag, false);
-    row("two loc", urlset("<url><loc>https://example.com/a</loc><loc>https://example.com/b</loc>"
-                          "</url>\n"),
+    row("two loc",
+        urlset("<url><loc>https://example.com/a</loc><loc>https://example.com/b</loc>"
+               "</url>\n"),
         RuleId::TooManyTags, true);
     row("one loc", ok, RuleId::TooManyTags, false);
     row("restriction without relationship",
-        urlset(video("<video:restriction>US</video:restriction>")), RuleId::MissingAttribute,
-        true);
+        urlset(video("<video:restriction>US</video:restriction>")), RuleId::MissingAttribute, true);
     row("platform without relationship", urlset(video("<video:platform>web</video:platform>")),
         RuleId::MissingAttribute, true);
     row("restriction with relationship",
@@ -284,8 +282,8 @@ void TestRules::rule_data()
         urlset(url("https://example.com/a",
                    "<image:image><image:loc>https://example.com/i.jpg</image:loc></image:image>")),
         RuleId::UndeclaredPrefix, false);
-    row("incomplete file", urlset(url("https://example.com/a")).chopped(12),
-        RuleId::IncompleteFile, true);
+    row("incomplete file", urlset(url("https://example.com/a")).chopped(12), RuleId::IncompleteFile,
+        true);
     row("complete file", ok, RuleId::IncompleteFile, false);
     row("whitespace around loc", urlset(url("\n   https://example.com/a  ")),
         RuleId::WhitespaceInValue, true);
@@ -308,8 +306,7 @@ void TestRules::rule_data()
         true);
     row("unescaped brace", urlset(url("https://example.com/{id}")), RuleId::UnescapedCharacters,
         true);
-    row("lone percent", urlset(url("https://example.com/100%")), RuleId::UnescapedCharacters,
-        true);
+    row("lone percent", urlset(url("https://example.com/100%")), RuleId::UnescapedCharacters, true);
     row("escaped", urlset(url("https://example.com/caf%C3%A9?q=a%20b&r=1")),
         RuleId::UnescapedCharacters, false);
     row("ipv6 host brackets", urlset(url("http://[2001:db8::1]:8080/a")),
@@ -346,11 +343,9 @@ void TestRules::rule_data()
         RuleId::UrlTooLong, true);
     row("2,048 characters", urlset(url("https://example.com/" + QByteArray(2048 - 20, 'a'))),
         RuleId::UrlTooLong, false);
-    row("description 2,049",
-        urlset(video().replace("A description", QByteArray(2049, 'd'))),
+    row("description 2,049", urlset(video().replace("A description", QByteArray(2049, 'd'))),
         RuleId::VideoDescriptionTooLong, true);
-    row("description 2,048",
-        urlset(video().replace("A description", QByteArray(2048, 'd'))),
+    row("description 2,048", urlset(video().replace("A description", QByteArray(2048, 'd'))),
         RuleId::VideoDescriptionTooLong, false);
     row("33 tags", urlset(video(repeated("<video:tag>t</video:tag>", 33))),
         RuleId::TooManyVideoTags, true);
@@ -370,10 +365,10 @@ void TestRules::rule_data()
         RuleId::VideoRatingOutOfRange, true);
     row("rating 5.0", urlset(video("<video:rating>5.0</video:rating>")),
         RuleId::VideoRatingOutOfRange, false);
-    row("title 101", urlset(video().replace("A title", QByteArray(101, 't'))),
-        RuleId::TitleTooLong, true);
-    row("title 100", urlset(video().replace("A title", QByteArray(100, 't'))),
-        RuleId::TitleTooLong, false);
+    row("title 101", urlset(video().replace("A title", QByteArray(101, 't'))), RuleId::TitleTooLong,
+        true);
+    row("title 100", urlset(video().replace("A title", QByteArray(100, 't'))), RuleId::TitleTooLong,
+        false);
 
     // URLs
     row("relative path", urlset(url("/page.html")), RuleId::InvalidUrl, true);
@@ -389,8 +384,8 @@ void TestRules::rule_data()
     row("host alone", urlset(url("example.com")), RuleId::InvalidUrl, true);
     row("space after a tab still reported", urlset(url("https://example.com/a&#9;b c")),
         RuleId::UnescapedCharacters, true);
-    row("absolute with query", urlset(url("https://example.com/a?b=c&amp;d=e")),
-        RuleId::InvalidUrl, false);
+    row("absolute with query", urlset(url("https://example.com/a?b=c&amp;d=e")), RuleId::InvalidUrl,
+        false);
     row("other host", urlset(url("https://other.com/a")), RuleId::UrlNotAllowed, true);
     row("other scheme", urlset(url("http://example.com/a")), RuleId::UrlNotAllowed, true);
     row("other port", urlset(url("https://example.com:8443/a")), RuleId::UrlNotAllowed, true);
@@ -400,8 +395,7 @@ void TestRules::rule_data()
         se, u"https://example.com/blog/sitemap.xml"_s);
     row("same host, case and default port", urlset(url("HTTPS://Example.COM:443/a")),
         RuleId::UrlNotAllowed, false);
-    row("www on plain host", urlset(url("https://www.example.com/a")), RuleId::PathMismatch,
-        true);
+    row("www on plain host", urlset(url("https://www.example.com/a")), RuleId::PathMismatch, true);
     row("plain on www host", urlset(url("https://example.com/a")), RuleId::PathMismatch, true, se,
         u"https://www.example.com/sitemap.xml"_s);
     row("www on www host", urlset(url("https://www.example.com/a")), RuleId::PathMismatch, false,
@@ -410,8 +404,8 @@ void TestRules::rule_data()
         RuleId::UrlNotAllowed, false);
     row("PHPSESSID", urlset(url("https://example.com/a?PHPSESSID=0123abcd")), RuleId::SessionId,
         true);
-    row("jsessionid", urlset(url("https://example.com/a;jsessionid=0123abcd")),
-        RuleId::SessionId, true);
+    row("jsessionid", urlset(url("https://example.com/a;jsessionid=0123abcd")), RuleId::SessionId,
+        true);
     row("sid", urlset(url("https://example.com/a?x=1&amp;sid=99")), RuleId::SessionId, true);
     row("sidebar", urlset(url("https://example.com/a?sidebar=1")), RuleId::SessionId, false);
     row("duplicate", urlset(url("https://example.com/a") + url("https://example.com/a")),
@@ -422,12 +416,12 @@ void TestRules::rule_data()
     row("duplicate index.html",
         urlset(url("https://example.com/") + url("https://example.com/index.html")),
         RuleId::DuplicateUrl, true);
-    row("duplicate empty path",
-        urlset(url("https://example.com") + url("https://example.com/")),
+    row("duplicate empty path", urlset(url("https://example.com") + url("https://example.com/")),
         RuleId::DuplicateUrl, true);
     row("path case differs", urlset(url("https://example.com/a") + url("https://example.com/A")),
         RuleId::DuplicateUrl, false);
-    row("query differs", urlset(url("https://example.com/a?x=1") + url("https://example.com/a?x=2")),
+    row("query differs",
+        urlset(url("https://example.com/a?x=1") + url("https://example.com/a?x=2")),
         RuleId::DuplicateUrl, false);
     row("content_loc is page",
         urlset(video().replace("https://cdn.example.com/v.mp4", "https://example.com/watch")),
@@ -454,11 +448,9 @@ void TestRules::rule_data()
     row("month 13", urlset(lastmod("2024-13-01")), RuleId::InvalidDate, true);
     row("not a date", urlset(lastmod("yesterday")), RuleId::InvalidDate, true);
     row("date", urlset(lastmod("2024-01-08")), RuleId::InvalidDate, false);
-    row("no time zone", urlset(lastmod("2024-01-08T10:00:00")), RuleId::DateWithoutTimeZone,
-        true);
+    row("no time zone", urlset(lastmod("2024-01-08T10:00:00")), RuleId::DateWithoutTimeZone, true);
     row("Z", urlset(lastmod("2024-01-08T10:00:00Z")), RuleId::DateWithoutTimeZone, false);
-    row("offset", urlset(lastmod("2024-01-08T10:00:00+01:00")), RuleId::DateWithoutTimeZone,
-        false);
+    row("offset", urlset(lastmod("2024-01-08T10:00:00+01:00")), RuleId::DateWithoutTimeZone, false);
     row("offset without colon", urlset(lastmod("2024-01-08T10:00:00+0100")),
         RuleId::DateOffsetWithoutColon, true);
     row("offset with colon", urlset(lastmod("2024-01-08T10:00:00+01:00")),
@@ -536,8 +528,8 @@ void TestRules::rule_data()
         true);
     row("hreflang region alone", pair(alt("gb", a) + alt("de", b), both), RuleId::InvalidHreflang,
         true);
-    row("hreflang underscore", pair(alt("en_GB", a) + alt("de", b), both),
-        RuleId::InvalidHreflang, true);
+    row("hreflang underscore", pair(alt("en_GB", a) + alt("de", b), both), RuleId::InvalidHreflang,
+        true);
     row("hreflang en-GB, zh-Hant-TW, x-default",
         pair(alt("en-GB", a) + alt("zh-Hant-TW", b) + alt("x-default", a),
              alt("en-GB", a) + alt("zh-Hant-TW", b)),
@@ -587,8 +579,8 @@ void TestRules::rule_data()
         strict, u"http://e.co/sitemap.xml"_s);
     row("strict: 12 characters", urlset(url("http://ex.co")), RuleId::SchemaLocTooShort, false,
         strict, u"http://ex.co/sitemap.xml"_s);
-    row("search engines: short", urlset(url("http://e.co")), RuleId::SchemaLocTooShort, false,
-        se, u"http://e.co/sitemap.xml"_s);
+    row("search engines: short", urlset(url("http://e.co")), RuleId::SchemaLocTooShort, false, se,
+        u"http://e.co/sitemap.xml"_s);
     row("strict: lastmod before loc",
         urlset("<url><lastmod>2024-01-01</lastmod><loc>https://example.com/a</loc></url>\n"),
         RuleId::SchemaElementOrder, true, strict);
@@ -597,7 +589,8 @@ void TestRules::rule_data()
                "<loc>https://example.com/a</loc></url>\n"),
         RuleId::SchemaElementOrder, true, strict);
     row("strict: schema order",
-        urlset(url("https://example.com/a", "<lastmod>2024-01-01</lastmod><priority>0.5</priority>")),
+        urlset(
+            url("https://example.com/a", "<lastmod>2024-01-01</lastmod><priority>0.5</priority>")),
         RuleId::SchemaElementOrder, false, strict);
 }
 
@@ -614,9 +607,8 @@ void TestRules::rule()
                                    [&](const Finding &f) { return f.ruleId == rule; });
     (fires ? triggered() : missed()).insert(rule);
     QVERIFY2(found == fires,
-             qPrintable(u"%1 %2; findings:%3"_s.arg(rule, fires ? u"did not fire"_s
-                                                                : u"fired"_s,
-                                                     describe(findings))));
+             qPrintable(u"%1 %2; findings:%3"_s.arg(rule, fires ? u"did not fire"_s : u"fired"_s,
+                                                    describe(findings))));
     // Every finding names a rule of the catalogue and carries a message.
     for (const Finding &f : findings) {
         QVERIFY2(f.rule(), qPrintable(QString(f.ruleId)));
@@ -662,18 +654,17 @@ void TestRules::nestedIndex()
 {
     LoadOptions options;
     options.loadChildren = false;
-    Workspace workspace = Loader::openBytes(
-        index("<sitemap><loc>https://example.com/a.xml</loc></sitemap>\n"
-              "<sitemap><loc>https://example.com/b.xml</loc></sitemap>\n"),
-        u"index.xml"_s, options);
-    workspace.sitemaps.append(Loader::openBytes(urlset(url("https://example.com/x")),
-                                                u"a.xml"_s, options)
-                                  .root());
+    Workspace workspace
+        = Loader::openBytes(index("<sitemap><loc>https://example.com/a.xml</loc></sitemap>\n"
+                                  "<sitemap><loc>https://example.com/b.xml</loc></sitemap>\n"),
+                            u"index.xml"_s, options);
+    workspace.sitemaps.append(
+        Loader::openBytes(urlset(url("https://example.com/x")), u"a.xml"_s, options).root());
     workspace.sitemaps.append(
         Loader::openBytes(index("<sitemap><loc>https://example.com/c.xml</loc></sitemap>\n"),
                           u"b.xml"_s, options)
             .root());
-    workspace.children = {{0, 1, u"a.xml"_s}, {1, 2, u"b.xml"_s}};
+    workspace.children = { { 0, 1, u"a.xml"_s }, { 1, 2, u"b.xml"_s } };
     Checker checker;
     checker.checkAll(workspace);
     QList<Finding> nested;
@@ -693,10 +684,10 @@ void TestRules::assumedHostTie()
     // Two hosts with two URLs each: the host of the earliest entry is assumed, whatever the
     // hash order, so that runs agree.
     for (int run = 0; run < 3; ++run) {
-        const QList<Finding> findings = check(
-            urlset(url("https://b.example/1") + url("https://a.example/1")
-                   + url("https://a.example/2") + url("https://b.example/2")),
-            CheckProfile::SearchEngines, QString());
+        const QList<Finding> findings
+            = check(urlset(url("https://b.example/1") + url("https://a.example/1")
+                           + url("https://a.example/2") + url("https://b.example/2")),
+                    CheckProfile::SearchEngines, QString());
         QStringList notAllowed;
         for (const Finding &f : findings) {
             if (f.ruleId == RuleId::PublishLocationAssumed)
@@ -704,7 +695,7 @@ void TestRules::assumedHostTie()
             if (f.ruleId == RuleId::UrlNotAllowed)
                 notAllowed.append(QString::number(f.entryIndex));
         }
-        QCOMPARE(notAllowed, (QStringList{u"1"_s, u"2"_s}));
+        QCOMPARE(notAllowed, (QStringList { u"1"_s, u"2"_s }));
     }
 }
 
@@ -712,7 +703,7 @@ void TestRules::fileSizeLimit()
 {
     // The limit is on the uncompressed size as read; the row builds the model directly rather
     // than 50 MiB of XML.
-    for (const qint64 bytes : {Checker::MaxFileBytes, Checker::MaxFileBytes + 1}) {
+    for (const qint64 bytes : { Checker::MaxFileBytes, Checker::MaxFileBytes + 1 }) {
         Workspace workspace;
         Sitemap sitemap;
         sitemap.entries.append(UrlEntry(u"https://example.com/a"_s));
@@ -740,11 +731,14 @@ void TestRules::fix_data()
     };
     row("percent-encode", urlset(url("https://example.com/caf\xc3\xa9 au lait")),
         RuleId::UnescapedCharacters, "<loc>https://example.com/caf%C3%A9%20au%20lait</loc>");
-    row("IDN host", urlset(url("https://b\xc3\xbc" "cher.example/a")),
+    row("IDN host",
+        urlset(url("https://b\xc3\xbc"
+                   "cher.example/a")),
         RuleId::UnescapedCharacters, "<loc>https://xn--bcher-kva.example/a</loc>");
-    row("image loc", urlset(url("https://example.com/a",
-                                "<image:image><image:loc>https://example.com/a b.jpg</image:loc>"
-                                "</image:image>")),
+    row("image loc",
+        urlset(url("https://example.com/a",
+                   "<image:image><image:loc>https://example.com/a b.jpg</image:loc>"
+                   "</image:image>")),
         RuleId::UnescapedCharacters, "<image:loc>https://example.com/a%20b.jpg</image:loc>");
     row("double escaped", urlset(url("https://example.com/a?b=1&amp;amp;c=2")),
         RuleId::DoubleEscaped, "<loc>https://example.com/a?b=1&amp;c=2</loc>");
@@ -754,12 +748,11 @@ void TestRules::fix_data()
         "<loc>https://example.com/a</loc>");
     row("jsessionid", urlset(url("https://example.com/a;jsessionid=abc?x=1")), RuleId::SessionId,
         "<loc>https://example.com/a?x=1</loc>");
-    row("offset colon", urlset(lastmod("2024-01-08T10:00:00+0100")),
-        RuleId::DateOffsetWithoutColon, "<lastmod>2024-01-08T10:00:00+01:00</lastmod>");
+    row("offset colon", urlset(lastmod("2024-01-08T10:00:00+0100")), RuleId::DateOffsetWithoutColon,
+        "<lastmod>2024-01-08T10:00:00+01:00</lastmod>");
     row("space to T", urlset(lastmod("2024-01-08 10:00:00Z")), RuleId::DateSpaceSeparator,
         "<lastmod>2024-01-08T10:00:00Z</lastmod>");
-    row("news date space",
-        urlset(news({}, {}, "2024-05-31 12:00:00Z")), RuleId::DateSpaceSeparator,
+    row("news date space", urlset(news({}, {}, "2024-05-31 12:00:00Z")), RuleId::DateSpaceSeparator,
         "<news:publication_date>2024-05-31T12:00:00Z</news:publication_date>");
     row("priority comma", urlset(url("https://example.com/a", "<priority>0,5</priority>")),
         RuleId::InvalidPriority, "<priority>0.5</priority>");
@@ -771,8 +764,9 @@ void TestRules::fix_data()
         RuleId::InvalidHreflang, "hreflang=\"en-GB\"");
     row("deprecated", urlset(video("<video:category>c</video:category>")), RuleId::DeprecatedTag,
         "</video:content_loc></video:video>");
-    row("duplicate", urlset(url("https://example.com/a") + url("https://example.com/b")
-                            + url("https://example.com/a")),
+    row("duplicate",
+        urlset(url("https://example.com/a") + url("https://example.com/b")
+               + url("https://example.com/a")),
         RuleId::DuplicateUrl,
         "<url><loc>https://example.com/a</loc></url><url><loc>https://example.com/b</loc></url>"
         "</urlset>");
@@ -784,8 +778,8 @@ void TestRules::fix()
     QFETCH(QString, rule);
     QFETCH(QByteArray, expected);
     Workspace workspace;
-    const QList<Finding> before = check(input, CheckProfile::SearchEngines, DefaultPublish,
-                                        &workspace);
+    const QList<Finding> before
+        = check(input, CheckProfile::SearchEngines, DefaultPublish, &workspace);
     auto it = std::find_if(before.cbegin(), before.cend(),
                            [&](const Finding &f) { return f.ruleId == rule; });
     QVERIFY2(it != before.cend(), qPrintable(describe(before)));
@@ -814,10 +808,10 @@ void TestRules::duplicateFixKeepsDifferingEntries()
 {
     // Same URL, different lastmod: removing either would lose data, so there is no fix.
     Workspace workspace;
-    const QList<Finding> findings =
-        check(urlset(url("https://example.com/a", "<lastmod>2024-01-01</lastmod>")
-                     + url("https://example.com/a", "<lastmod>2024-02-01</lastmod>")),
-              CheckProfile::SearchEngines, DefaultPublish, &workspace);
+    const QList<Finding> findings
+        = check(urlset(url("https://example.com/a", "<lastmod>2024-01-01</lastmod>")
+                       + url("https://example.com/a", "<lastmod>2024-02-01</lastmod>")),
+                CheckProfile::SearchEngines, DefaultPublish, &workspace);
     auto it = std::find_if(findings.cbegin(), findings.cend(),
                            [](const Finding &f) { return f.ruleId == RuleId::DuplicateUrl; });
     QVERIFY(it != findings.cend());
@@ -830,10 +824,9 @@ void TestRules::returnLinkFix()
 {
     const QByteArray a = "https://example.com/en/", b = "https://example.com/de/";
     Workspace workspace;
-    const QList<Finding> findings =
-        check(urlset(url(a, alt("en", a) + alt("de", b) + alt("x-default", a))
-                     + url(b, alt("de", b))),
-              CheckProfile::SearchEngines, DefaultPublish, &workspace);
+    const QList<Finding> findings = check(
+        urlset(url(a, alt("en", a) + alt("de", b) + alt("x-default", a)) + url(b, alt("de", b))),
+        CheckProfile::SearchEngines, DefaultPublish, &workspace);
     auto it = std::find_if(findings.cbegin(), findings.cend(), [](const Finding &f) {
         return f.ruleId == RuleId::HreflangNoReturnLink;
     });
@@ -855,8 +848,9 @@ void TestRules::fixAllConverges()
     // Several fixes on one entry (space, then nothing left), duplicates removed, one entry
     // with nothing to fix: applyAll leaves no fixable finding behind.
     Workspace workspace;
-    check(urlset(url("https://example.com/a b", "<lastmod>2024-01-08 10:00:00+0100</lastmod>"
-                                                "<changefreq>Daily</changefreq>")
+    check(urlset(url("https://example.com/a b",
+                     "<lastmod>2024-01-08 10:00:00+0100</lastmod>"
+                     "<changefreq>Daily</changefreq>")
                  + url("https://example.com/c") + url("https://example.com/c")
                  + url("https://example.com/d", "<lastmod>2024-01-08T10:00:00</lastmod>")),
           CheckProfile::SearchEngines, DefaultPublish, &workspace);
@@ -869,8 +863,7 @@ void TestRules::fixAllConverges()
     QVERIFY(summary.fixes >= 4);
     QCOMPARE(workspace.root().entries.size(), 3);
     QCOMPARE(workspace.root().entries.at(0).loc(), u"https://example.com/a%20b"_s);
-    QCOMPARE(workspace.root().entries.at(0).lastmod().toString(),
-             u"2024-01-08T10:00:00+01:00"_s);
+    QCOMPARE(workspace.root().entries.at(0).lastmod().toString(), u"2024-01-08T10:00:00+01:00"_s);
     QCOMPARE(workspace.root().entries.at(0).changefreqText(), u"daily"_s);
     for (const Finding &f : checker.findings())
         QVERIFY2(!Fixes::fixFor(workspace, f), qPrintable(f.toString()));

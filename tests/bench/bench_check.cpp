@@ -1,0 +1,126 @@
+// Checking benchmark: reads a workspace, times a full Checker::checkAll against the reading
+// time measured in the same run, then edits single entries and times each Checker::recheck.
+// Prints one line of JSON per file for tests/bench/run-bench.sh. Not a test: it asserts
+// nothing and is not registered with ctest.
+//
+//   bench_check [--repeat N] [--edits N] FILE...
+
+#include "io/loader.h"
+#include "rules/checker.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace Studio;
+
+namespace {
+
+// The kinds of edit a user makes in the editor, chosen so that the whole-set rules are
+// exercised: a new URL, a duplicate of another entry, a lastmod change, a broken value.
+void edit(Workspace &workspace, qint32 s, qsizetype e, int kind, QRandomGenerator &random)
+{
+    QList<UrlEntry> &entries = workspace.sitemaps[s].entries;
+    UrlEntry &entry = entries[e];
+    switch (kind % 4) {
+    case 0:
+        entry.setLoc(entry.loc() + QStringLiteral("-edited"));
+        break;
+    case 1:
+        entry.setLoc(entries.at(random.bounded(entries.size())).loc());
+        break;
+    case 2:
+        entry.setLastmod(W3cDateTime::fromString(QStringLiteral("2024-01-08T10:00:00Z")));
+        break;
+    default:
+        entry.setChangefreqText(QStringLiteral("Sometimes"));
+        break;
+    }
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList arguments = QCoreApplication::arguments().mid(1);
+    int repeat = 3;
+    int edits = 2000;
+    QStringList files;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        if (arguments.at(i) == u"--repeat" && i + 1 < arguments.size())
+            repeat = qMax(1, arguments.at(++i).toInt());
+        else if (arguments.at(i) == u"--edits" && i + 1 < arguments.size())
+            edits = qMax(1, arguments.at(++i).toInt());
+        else
+            files.append(arguments.at(i));
+    }
+    for (const QString &file : std::as_const(files)) {
+        qint64 bestRead = -1, bestCheck = -1;
+        Workspace workspace;
+        for (int r = 0; r < repeat; ++r) {
+            QElapsedTimer timer;
+            timer.start();
+            workspace = Loader::open(file);
+            const qint64 read = timer.nsecsElapsed();
+            bestRead = bestRead < 0 ? read : qMin(bestRead, read);
+        }
+        qsizetype urls = 0;
+        for (const Sitemap &sitemap : std::as_const(workspace.sitemaps))
+            if (!sitemap.isIndex())
+                urls += sitemap.entries.size();
+        Checker checker;
+        for (int r = 0; r < repeat; ++r) {
+            QElapsedTimer timer;
+            timer.start();
+            checker.checkAll(workspace);
+            const qint64 check = timer.nsecsElapsed();
+            bestCheck = bestCheck < 0 ? check : qMin(bestCheck, check);
+        }
+        const qsizetype findings = checker.count(Severity::Error) + checker.count(Severity::Warning)
+            + checker.count(Severity::Notice);
+
+        // Single edits, each followed by a recheck, spread over the urlsets.
+        QList<qint32> urlsets;
+        for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
+            if (!workspace.sitemaps.at(s).isIndex() && !workspace.sitemaps.at(s).entries.isEmpty())
+                urlsets.append(s);
+        std::vector<qint64> times;
+        QRandomGenerator random(20241122);
+        for (int i = 0; i < edits && !urlsets.isEmpty(); ++i) {
+            const qint32 s = urlsets.at(random.bounded(urlsets.size()));
+            const qsizetype e = random.bounded(workspace.sitemaps.at(s).entries.size());
+            edit(workspace, s, e, i, random);
+            QElapsedTimer timer;
+            timer.start();
+            checker.recheck(s, e);
+            times.push_back(timer.nsecsElapsed());
+        }
+        std::sort(times.begin(), times.end());
+        auto percentile = [&times](double p) {
+            return times.empty()
+                ? 0.0
+                : times[std::min(times.size() - 1, size_t(p * double(times.size())))] / 1e6;
+        };
+        const QJsonObject line {
+            { QStringLiteral("file"), file },
+            { QStringLiteral("urls"), urls },
+            { QStringLiteral("readSeconds"), bestRead / 1e9 },
+            { QStringLiteral("checkSeconds"), bestCheck / 1e9 },
+            { QStringLiteral("findings"), findings },
+            { QStringLiteral("edits"), qint64(times.size()) },
+            { QStringLiteral("recheckMedianMs"), percentile(0.5) },
+            { QStringLiteral("recheckP99Ms"), percentile(0.99) },
+            { QStringLiteral("recheckMaxMs"), times.empty() ? 0.0 : times.back() / 1e6 },
+        };
+        std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
+        std::fflush(stdout);
+    }
+    return 0;
+}
