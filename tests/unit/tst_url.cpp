@@ -1,0 +1,267 @@
+// Url: the RFC 3986 split, the problems a sitemap URL can have, percent-encoding, the
+// normalised form that duplicates are found by (and that its fast path hashes the same as the
+// copy it avoids), session parameters and the publish scope.
+
+#include "util/url.h"
+
+#include <QTest>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(Studio::Url::Problem)
+Q_DECLARE_METATYPE(Studio::Url::ScopeResult)
+
+class TestUrl : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void split_data();
+    void split();
+    void problem_data();
+    void problem();
+    void escaped_data();
+    void escaped();
+    void normalized_data();
+    void normalized();
+    void session_data();
+    void session();
+    void scope_data();
+    void scope();
+};
+
+void TestUrl::split_data()
+{
+    QTest::addColumn<QByteArray>("url");
+    QTest::addColumn<QByteArray>("scheme");
+    QTest::addColumn<QByteArray>("host");
+    QTest::addColumn<QByteArray>("port");
+    QTest::addColumn<QByteArray>("path");
+    QTest::addColumn<QByteArray>("query");
+    QTest::addColumn<QByteArray>("fragment");
+    QTest::newRow("plain") << "https://example.com/a/b"_ba
+                           << "https"_ba
+                           << "example.com"_ba
+                           << ""_ba
+                           << "/a/b"_ba
+                           << ""_ba
+                           << ""_ba;
+    QTest::newRow("everything") << "HTTP://u:p@Example.com:8080/p?q=1&r#frag"_ba
+                                << "HTTP"_ba
+                                << "Example.com"_ba
+                                << "8080"_ba
+                                << "/p"_ba
+                                << "q=1&r"_ba
+                                << "frag"_ba;
+    QTest::newRow("ipv6") << "http://[2001:db8::1]:81/x"_ba
+                          << "http"_ba
+                          << "[2001:db8::1]"_ba
+                          << "81"_ba
+                          << "/x"_ba
+                          << ""_ba
+                          << ""_ba;
+    QTest::newRow("ipv6 no port") << "http://[::1]/"_ba
+                                  << "http"_ba
+                                  << "[::1]"_ba
+                                  << ""_ba
+                                  << "/"_ba
+                                  << ""_ba
+                                  << ""_ba;
+    QTest::newRow("fragment before ?") << "https://e.com/a#x?y"_ba
+                                       << "https"_ba
+                                       << "e.com"_ba
+                                       << ""_ba
+                                       << "/a"_ba
+                                       << ""_ba
+                                       << "x?y"_ba;
+    QTest::newRow("relative") << "/a?b"_ba
+                              << ""_ba
+                              << ""_ba
+                              << ""_ba
+                              << "/a"_ba
+                              << "b"_ba
+                              << ""_ba;
+}
+
+void TestUrl::split()
+{
+    QFETCH(QByteArray, url);
+    const Url::Parts parts = Url::split(url);
+    QTEST(parts.scheme.toByteArray(), "scheme");
+    QTEST(parts.host.toByteArray(), "host");
+    QTEST(parts.port.toByteArray(), "port");
+    QTEST(parts.path.toByteArray(), "path");
+    QTEST(parts.query.toByteArray(), "query");
+    QTEST(parts.fragment.toByteArray(), "fragment");
+}
+
+void TestUrl::problem_data()
+{
+    QTest::addColumn<QByteArray>("url");
+    QTest::addColumn<Url::Problem>("problem");
+    using P = Url::Problem;
+    QTest::newRow("fine") << "https://example.com/a?b=c"_ba << P::None;
+    QTest::newRow("empty") << ""_ba << P::Empty;
+    QTest::newRow("scheme-relative") << "//example.com/a"_ba << P::SchemeRelative;
+    QTest::newRow("host and path") << "www.example.com/a"_ba << P::NoScheme;
+    QTest::newRow("host alone") << "example.com"_ba << P::NoScheme;
+    QTest::newRow("host and port") << "example.com:8080/a"_ba << P::NoScheme;
+    QTest::newRow("localhost and port") << "localhost:3000/"_ba << P::NoScheme;
+    QTest::newRow("file name") << "index.html"_ba << P::Relative;
+    QTest::newRow("path") << "/a/b"_ba << P::Relative;
+    QTest::newRow("mailto") << "mailto:a@example.com"_ba << P::UnsupportedScheme;
+    QTest::newRow("ftp") << "ftp://example.com/"_ba << P::UnsupportedScheme;
+    QTest::newRow("no host") << "https:///a"_ba << P::NoHost;
+    QTest::newRow("bad port") << "https://example.com:99999/"_ba << P::InvalidPort;
+    QTest::newRow("empty port") << "https://example.com:/"_ba << P::None;
+    QTest::newRow("line break") << "https://example.com/a\nb"_ba << P::Whitespace;
+    QTest::newRow("fragment") << "https://example.com/#top"_ba << P::Fragment;
+}
+
+void TestUrl::problem()
+{
+    QFETCH(QByteArray, url);
+    QFETCH(Url::Problem, problem);
+    QCOMPARE(Url::check(url, Url::split(url)), problem);
+    QCOMPARE(Url::problemText(problem, url).isEmpty(), problem == Url::Problem::None);
+}
+
+void TestUrl::escaped_data()
+{
+    QTest::addColumn<QByteArray>("url");
+    QTest::addColumn<int>("first"); // firstUnescaped
+    QTest::addColumn<QByteArray>("escaped");
+    QTest::newRow("clean") << "https://e.com/a%20b?c=d"_ba << -1 << "https://e.com/a%20b?c=d"_ba;
+    QTest::newRow("space") << "https://e.com/a b"_ba << 15 << "https://e.com/a%20b"_ba;
+    QTest::newRow("non-ASCII") << "https://e.com/caf\xc3\xa9"_ba << 17
+                               << "https://e.com/caf%C3%A9"_ba;
+    QTest::newRow("lone percent") << "https://e.com/100%"_ba << 17 << "https://e.com/100%25"_ba;
+    QTest::newRow("percent at end") << "https://e.com/a%4"_ba << 15 << "https://e.com/a%254"_ba;
+    QTest::newRow("braces and pipe")
+        << "https://e.com/{a}|"_ba << 14 << "https://e.com/%7Ba%7D%7C"_ba;
+    QTest::newRow("brackets in host") << "http://[::1]/a"_ba << -1 << "http://[::1]/a"_ba;
+    QTest::newRow("brackets in path") << "http://e.com/[a]"_ba << 13 << "http://e.com/%5Ba%5D"_ba;
+    QTest::newRow("IDN host") << "https://b\xc3\xbc"
+                                 "cher.de/a"_ba
+                              << 9 << "https://xn--bcher-kva.de/a"_ba;
+}
+
+void TestUrl::escaped()
+{
+    QFETCH(QByteArray, url);
+    QFETCH(int, first);
+    QFETCH(QByteArray, escaped);
+    QCOMPARE(Url::firstUnescaped(url), qsizetype(first));
+    QCOMPARE(Url::escaped(url), escaped);
+    QCOMPARE(Url::firstUnescaped(escaped), qsizetype(-1));
+    QCOMPARE(Url::escaped(escaped), escaped); // idempotent
+}
+
+void TestUrl::normalized_data()
+{
+    QTest::addColumn<QByteArray>("url");
+    QTest::addColumn<QByteArray>("normalized");
+    QTest::newRow("as is") << "https://example.com/a?b=C"_ba
+                           << "https://example.com/a?b=C"_ba;
+    QTest::newRow("case") << "HTTPS://Example.COM/A"_ba
+                          << "https://example.com/A"_ba;
+    QTest::newRow("default port") << "https://example.com:443/a"_ba
+                                  << "https://example.com/a"_ba;
+    QTest::newRow("other port") << "https://example.com:8443/a"_ba
+                                << "https://example.com:8443/a"_ba;
+    QTest::newRow("empty path") << "https://example.com"_ba
+                                << "https://example.com/"_ba;
+    QTest::newRow("empty path with query") << "https://example.com?a"_ba
+                                           << "https://example.com/?a"_ba;
+    QTest::newRow("index.html") << "https://example.com/d/index.html"_ba
+                                << "https://example.com/d/"_ba;
+    QTest::newRow("index.htm") << "https://example.com/index.htm"_ba
+                               << "https://example.com/"_ba;
+    QTest::newRow("fragment") << "https://example.com/a#x"_ba
+                              << "https://example.com/a"_ba;
+    QTest::newRow("escape case") << "https://example.com/%c3%a9"_ba
+                                 << "https://example.com/%C3%A9"_ba;
+    QTest::newRow("userinfo") << "https://u@example.com/a"_ba
+                              << "https://u@example.com/a"_ba;
+}
+
+void TestUrl::normalized()
+{
+    QFETCH(QByteArray, url);
+    QFETCH(QByteArray, normalized);
+    QCOMPARE(Url::normalized(url), normalized);
+    // The hash, whether taken over the text as it stands or over a normalised copy, is the
+    // normalised form's.
+    QCOMPARE(Url::normalizedHash(url), Url::normalizedHash(normalized));
+    QCOMPARE(Url::normalizedHash(url, Url::split(url)), Url::normalizedHash(normalized));
+}
+
+void TestUrl::session_data()
+{
+    QTest::addColumn<QByteArray>("url");
+    QTest::addColumn<QByteArray>("name");
+    QTest::addColumn<QByteArray>("without");
+    QTest::newRow("only") << "https://e.com/a?sid=1"_ba
+                          << "sid"_ba
+                          << "https://e.com/a"_ba;
+    QTest::newRow("first") << "https://e.com/a?PHPSESSID=1&b=2"_ba
+                           << "PHPSESSID"_ba
+                           << "https://e.com/a?b=2"_ba;
+    QTest::newRow("last") << "https://e.com/a?b=2&sessionid=1"_ba
+                          << "sessionid"_ba
+                          << "https://e.com/a?b=2"_ba;
+    QTest::newRow("two") << "https://e.com/a?sid=1&b=2&PHPSESSID=3"_ba
+                         << "sid"_ba
+                         << "https://e.com/a?b=2"_ba;
+    QTest::newRow("jsessionid") << "https://e.com/a;jsessionid=ABC?x=1"_ba
+                                << "jsessionid"_ba
+                                << "https://e.com/a?x=1"_ba;
+    QTest::newRow("ASP.NET") << "https://e.com/a?ASPSESSIONIDQQGGQGQQ=x"_ba
+                             << "ASPSESSIONIDQQGGQGQQ"_ba
+                             << "https://e.com/a"_ba;
+    QTest::newRow("none") << "https://e.com/a?sidebar=1&side=2"_ba
+                          << ""_ba
+                          << "https://e.com/a?sidebar=1&side=2"_ba;
+}
+
+void TestUrl::session()
+{
+    QFETCH(QByteArray, url);
+    QTEST(Url::sessionParameter(Url::split(url)), "name");
+    QTEST(Url::withoutSessionParameter(url), "without");
+}
+
+void TestUrl::scope_data()
+{
+    QTest::addColumn<QByteArray>("publish");
+    QTest::addColumn<QByteArray>("url");
+    QTest::addColumn<Url::ScopeResult>("result");
+    using R = Url::ScopeResult;
+    const QByteArray blog = "https://example.com/blog/sitemap.xml?x=1";
+    QTest::newRow("inside") << blog << "https://example.com/blog/a"_ba << R::Inside;
+    QTest::newRow("deeper") << blog << "https://example.com/blog/x/y"_ba << R::Inside;
+    QTest::newRow("outside") << blog << "https://example.com/shop/a"_ba << R::OutsideFolder;
+    QTest::newRow("folder prefix") << blog << "https://example.com/blogroll"_ba << R::OutsideFolder;
+    QTest::newRow("case and default port")
+        << blog << "HTTPS://EXAMPLE.com:443/blog/a"_ba << R::Inside;
+    QTest::newRow("scheme") << blog << "http://example.com/blog/a"_ba << R::OtherOrigin;
+    QTest::newRow("port") << blog << "https://example.com:8443/blog/a"_ba << R::OtherOrigin;
+    QTest::newRow("host") << blog << "https://other.com/blog/a"_ba << R::OtherOrigin;
+    QTest::newRow("www added") << blog << "https://www.example.com/blog/a"_ba << R::WwwMismatch;
+    QTest::newRow("www dropped") << "https://www.example.com/s.xml"_ba
+                                 << "https://example.com/a"_ba << R::WwwMismatch;
+    QTest::newRow("subdomain") << blog << "https://shop.example.com/blog/a"_ba << R::OtherOrigin;
+}
+
+void TestUrl::scope()
+{
+    QFETCH(QByteArray, publish);
+    QFETCH(QByteArray, url);
+    const Url::Scope scope = Url::Scope::fromUrl(publish);
+    QVERIFY(scope.isValid());
+    QTEST(Url::inScope(scope, Url::split(url)), "result");
+}
+
+QTEST_GUILESS_MAIN(TestUrl)
+#include "tst_url.moc"
