@@ -8,7 +8,9 @@
 #include "rules/checker.h"
 #include "rules/fixes.h"
 
+#include <QFile>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Studio;
@@ -173,6 +175,7 @@ class TestRules : public QObject
 private slots:
     void rule_data();
     void rule();
+    void inputRulesFromDisk();
     void everyRuleIsCovered();
     void catalogueIsComplete();
     void nestedIndex();
@@ -618,12 +621,13 @@ void TestRules::rule()
 
 void TestRules::everyRuleIsCovered()
 {
-    // Reading and input rules (7xx) are covered by tst_badinput's table; nested indexes and the
-    // file size need a workspace built by hand (below).
+    // The input rules (7xx) that need bytes in memory are covered by tst_badinput's table;
+    // nested indexes and the file size need a workspace built by hand (below).
     QStringList noTrigger, noNearMiss;
     for (const Rule &rule : RuleCatalogue::rules()) {
-        if (rule.category == RuleCategory::Input || rule.id == RuleId::NestedIndex
-            || rule.id == RuleId::FileSizeLimit)
+        if ((rule.category == RuleCategory::Input && rule.id != RuleId::ReadError
+             && rule.id != RuleId::ChildSitemapMissing)
+            || rule.id == RuleId::NestedIndex || rule.id == RuleId::FileSizeLimit)
             continue;
         if (!triggered().contains(QString(rule.id)))
             noTrigger.append(QString(rule.id));
@@ -677,6 +681,45 @@ void TestRules::nestedIndex()
     // Each child is published where the index lists it: a.xml's URLs are in scope.
     QCOMPARE(checker.publishScope(1).toString(), "https://example.com/"_ba);
     QVERIFY(!checker.isPublishLocationAssumed(1));
+}
+
+void TestRules::inputRulesFromDisk()
+{
+    QTemporaryDir dir;
+    auto findingsOf = [](const QString &path) {
+        const Workspace workspace = Loader::open(path);
+        Checker checker;
+        checker.checkAll(workspace);
+        return checker.findings();
+    };
+    auto has = [](const QList<Finding> &findings, QLatin1StringView rule) {
+        return std::count_if(findings.cbegin(), findings.cend(),
+                             [rule](const Finding &f) { return f.ruleId == rule; });
+    };
+    // A file that is not there; one that is.
+    const QString present = dir.filePath(u"present.xml"_s);
+    QFile file(present);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(urlset(url("https://example.com/a")));
+    file.close();
+    QCOMPARE(has(findingsOf(dir.filePath(u"absent.xml"_s)), RuleId::ReadError), 1);
+    QCOMPARE(has(findingsOf(present), RuleId::ReadError), 0);
+    triggered().insert(QString(RuleId::ReadError));
+    missed().insert(QString(RuleId::ReadError));
+    // An index with one child beside it and one missing: one finding, for the missing one.
+    QFile indexFile(dir.filePath(u"index.xml"_s));
+    QVERIFY(indexFile.open(QIODevice::WriteOnly));
+    indexFile.write(index("<sitemap><loc>https://example.com/present.xml</loc></sitemap>\n"
+                          "<sitemap><loc>https://example.com/gone.xml</loc></sitemap>\n"));
+    indexFile.close();
+    const QList<Finding> findings = findingsOf(indexFile.fileName());
+    QCOMPARE(has(findings, RuleId::ChildSitemapMissing), 1);
+    const auto missing = std::find_if(findings.cbegin(), findings.cend(), [](const Finding &f) {
+        return f.ruleId == RuleId::ChildSitemapMissing;
+    });
+    QVERIFY2(missing->message.contains(u"gone.xml"_s), qPrintable(missing->message));
+    triggered().insert(QString(RuleId::ChildSitemapMissing));
+    missed().insert(QString(RuleId::ChildSitemapMissing));
 }
 
 void TestRules::assumedHostTie()
