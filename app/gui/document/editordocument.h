@@ -1,0 +1,63 @@
+#pragma once
+
+#include "model/workspace.h"
+#include "rules/checker.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+namespace Studio {
+
+// The open document: owns the Workspace, its QUndoStack and the Checker that keeps its findings
+// current. Views read it; only undo commands call the mutators, each of which rechecks what it
+// touched and says so through the signals. Modified means the undo stack is not clean.
+class EditorDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit EditorDocument(QObject *parent = nullptr);
+    ~EditorDocument() override;
+
+    // Reads `path` in place of the current workspace; false with a reason when nothing could be
+    // read (the current workspace is then kept).
+    bool load(const QString &path, QString *error = nullptr);
+    // Writes the opened file (sitemaps[0]) to `path`, gzipped when the name ends in .gz, through
+    // QSaveFile; on success `path` becomes the document's file and the stack is marked clean.
+    bool save(const QString &path, QString *error = nullptr);
+
+    const Workspace &workspace() const { return m_workspace; }
+    const Checker &checker() const { return m_checker; }
+    QUndoStack *undoStack() { return &m_undoStack; }
+    QString filePath() const { return m_filePath; }
+    bool isModified() const { return !m_undoStack.isClean(); }
+    const UrlEntry &entry(const EntryRef &ref) const;
+    bool isValid(const EntryRef &ref) const;
+
+    // Mutators: for undo commands only.
+    void setEntry(const EntryRef &ref, const UrlEntry &entry);
+    void insertEntry(const EntryRef &ref, const UrlEntry &entry);
+    void removeEntry(const EntryRef &ref);
+
+signals:
+    // A new workspace was loaded: everything is to be read again.
+    void reset();
+    void entryChanged(const Studio::EntryRef &ref);
+    void entryAboutToBeInserted(const Studio::EntryRef &ref);
+    void entryInserted(const Studio::EntryRef &ref);
+    void entryAboutToBeRemoved(const Studio::EntryRef &ref);
+    void entryRemoved(const Studio::EntryRef &ref);
+    // The findings changed; `entries` are the entries whose findings may differ (empty: all).
+    void findingsChanged(const QList<Studio::EntryRef> &entries);
+    void filePathChanged(const QString &path);
+
+private:
+    Workspace m_workspace;
+    Checker m_checker;
+    QUndoStack m_undoStack;
+    QString m_filePath;
+};
+
+} // namespace Studio
+
+Q_DECLARE_METATYPE(Studio::EntryRef)

@@ -1,0 +1,173 @@
+#include "generaleditor.h"
+
+#include "commands/replaceentry.h"
+#include "document/editordocument.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QToolButton>
+
+namespace Studio {
+
+GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    setObjectName(QStringLiteral("generalEditor"));
+    auto *form = new QFormLayout(this);
+    m_loc = new QLineEdit(this);
+    m_loc->setObjectName(QStringLiteral("locEdit"));
+    m_loc->setToolTip(tr("The page's absolute URL, percent-encoded, at most 2,048 characters, on "
+                         "the host and below the folder the sitemap is published in."));
+    m_lastmod = new QLineEdit(this);
+    m_lastmod->setObjectName(QStringLiteral("lastmodEdit"));
+    m_lastmod->setPlaceholderText(QStringLiteral("2024-01-08T10:00:00+01:00"));
+    m_lastmod->setToolTip(tr("When the page last changed significantly, in W3C Datetime: a date, "
+                             "or a date and time with a time zone (Z or +hh:mm)."));
+    auto *now = new QToolButton(this);
+    now->setObjectName(QStringLiteral("lastmodNowButton"));
+    now->setText(tr("Now"));
+    now->setToolTip(tr("Set the last modification to the current time, in UTC"));
+    auto *lastmodRow = new QHBoxLayout;
+    lastmodRow->addWidget(m_lastmod, 1);
+    lastmodRow->addWidget(now);
+    m_changefreq = new QComboBox(this);
+    m_changefreq->setObjectName(QStringLiteral("changefreqCombo"));
+    m_changefreq->setEditable(true);
+    m_changefreq->addItem(QString());
+    for (int f = int(ChangeFreq::Always); f <= int(ChangeFreq::Never); ++f)
+        m_changefreq->addItem(UrlEntry::changefreqName(ChangeFreq(f)));
+    m_changefreq->setToolTip(tr("How often the page is likely to change: always, hourly, daily, "
+                                "weekly, monthly, yearly or never. Search engines treat it as a "
+                                "hint at most."));
+    m_priority = new QLineEdit(this);
+    m_priority->setObjectName(QStringLiteral("priorityEdit"));
+    m_priority->setPlaceholderText(QStringLiteral("0.5"));
+    m_priority->setToolTip(tr("The page's priority relative to the site's other pages, 0.0 to "
+                              "1.0. Google ignores it."));
+    m_findings = new QLabel(this);
+    m_findings->setObjectName(QStringLiteral("entryFindings"));
+    m_findings->setWordWrap(true);
+    m_findings->setTextFormat(Qt::PlainText);
+    form->addRow(tr("&URL:"), m_loc);
+    auto *lastmodLabel = new QLabel(tr("&Last modified:"), this);
+    lastmodLabel->setBuddy(m_lastmod);
+    form->addRow(lastmodLabel, lastmodRow);
+    form->addRow(tr("&Change frequency:"), m_changefreq);
+    form->addRow(tr("&Priority:"), m_priority);
+    form->addRow(m_findings);
+
+    connect(m_loc, &QLineEdit::textEdited, this, [this](const QString &text) {
+        UrlEntry changed = m_document->entry(m_ref);
+        changed.setLoc(text.trimmed());
+        edit(QStringLiteral("loc"), changed);
+    });
+    connect(m_lastmod, &QLineEdit::textEdited, this, [this](const QString &text) {
+        UrlEntry changed = m_document->entry(m_ref);
+        changed.setLastmod(W3cDateTime::fromString(text));
+        edit(QStringLiteral("lastmod"), changed);
+    });
+    connect(now, &QToolButton::clicked, this, [this] {
+        if (!m_document->isValid(m_ref))
+            return;
+        UrlEntry changed = m_document->entry(m_ref);
+        changed.setLastmod(W3cDateTime::fromDateTime(QDateTime::currentDateTimeUtc(),
+                                                     W3cDateTime::Precision::Seconds));
+        edit(QString(), changed);
+    });
+    connect(m_changefreq, &QComboBox::currentTextChanged, this, [this](const QString &text) {
+        if (m_refreshing || !m_document->isValid(m_ref))
+            return;
+        UrlEntry changed = m_document->entry(m_ref);
+        changed.setChangefreqText(text);
+        edit(QStringLiteral("changefreq"), changed);
+    });
+    connect(m_priority, &QLineEdit::textEdited, this, [this](const QString &text) {
+        UrlEntry changed = m_document->entry(m_ref);
+        changed.setPriorityText(text);
+        edit(QStringLiteral("priority"), changed);
+    });
+    connect(document, &EditorDocument::entryChanged, this, [this](const EntryRef &ref) {
+        if (ref == m_ref)
+            refresh();
+    });
+    connect(document, &EditorDocument::reset, this, [this] { setEntry(EntryRef { 0, -1 }); });
+    connect(document, &EditorDocument::entryRemoved, this, [this](const EntryRef &ref) {
+        if (ref.sitemap == m_ref.sitemap && ref.entry <= m_ref.entry)
+            setEntry(EntryRef { 0, -1 });
+    });
+    setEntry(EntryRef { 0, -1 });
+}
+
+void GeneralEditor::setEntry(const EntryRef &ref)
+{
+    m_ref = ref;
+    refresh();
+}
+
+void GeneralEditor::edit(const QString &field, const UrlEntry &changed)
+{
+    if (!m_document->isValid(m_ref) || changed == m_document->entry(m_ref))
+        return;
+    m_document->undoStack()->push(new ReplaceEntry(
+        m_document, m_ref, changed,
+        field.isEmpty() ? tr("Set last modification to now")
+                        : tr("Edit %1 of %2").arg(field, m_document->entry(m_ref).loc()),
+        field));
+}
+
+void GeneralEditor::refresh()
+{
+    const bool valid = m_document->isValid(m_ref);
+    setEnabled(valid);
+    m_refreshing = true;
+    // Fields are only rewritten when they differ, so that the cursor stays where the user types.
+    auto set = [](QLineEdit *edit, const QString &text) {
+        if (edit->text() != text)
+            edit->setText(text);
+    };
+    if (!valid) {
+        set(m_loc, QString());
+        set(m_lastmod, QString());
+        m_changefreq->setCurrentText(QString());
+        set(m_priority, QString());
+        m_findings->clear();
+        m_refreshing = false;
+        return;
+    }
+    const UrlEntry &entry = m_document->entry(m_ref);
+    set(m_loc, entry.loc());
+    set(m_lastmod, entry.lastmod().toString());
+    if (m_changefreq->currentText() != entry.changefreqText())
+        m_changefreq->setCurrentText(entry.changefreqText());
+    set(m_priority, entry.priorityText());
+    QStringList lines;
+    for (const Finding &f : m_document->checker().entryFindings(m_ref.sitemap, m_ref.entry))
+        lines.append(f.message);
+    m_findings->setText(lines.join(u'\n'));
+    m_refreshing = false;
+}
+
+void GeneralEditor::focusField(int findingField)
+{
+    switch (FindingField(findingField)) {
+    case FindingField::Lastmod:
+        m_lastmod->setFocus();
+        break;
+    case FindingField::Changefreq:
+        m_changefreq->setFocus();
+        break;
+    case FindingField::Priority:
+        m_priority->setFocus();
+        break;
+    default:
+        m_loc->setFocus();
+        break;
+    }
+}
+
+} // namespace Studio

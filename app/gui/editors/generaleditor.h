@@ -1,0 +1,46 @@
+#pragma once
+
+#include "rules/checker.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+
+namespace Studio {
+
+class EditorDocument;
+class UrlEntry;
+
+// The General tab of the entry editor: loc, lastmod (W3C Datetime), changefreq and priority
+// of the current entry. Every keystroke is an edit of the document (typing in one field merges
+// into one undo step), so the warnings follow as the user types.
+class GeneralEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GeneralEditor(EditorDocument *document, QWidget *parent = nullptr);
+
+    // Shows `ref`; an invalid entry index empties and disables the form.
+    void setEntry(const EntryRef &ref);
+    EntryRef entry() const { return m_ref; }
+    // Puts the keyboard focus on the field a finding is about.
+    void focusField(int findingField);
+
+private:
+    void refresh();
+    void edit(const QString &field, const UrlEntry &changed);
+
+    EditorDocument *m_document; // not owned
+    EntryRef m_ref;
+    QLineEdit *m_loc;
+    QLineEdit *m_lastmod;
+    QComboBox *m_changefreq;
+    QLineEdit *m_priority;
+    QLabel *m_findings;
+    bool m_refreshing = false;
+};
+
+} // namespace Studio

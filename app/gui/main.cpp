@@ -1,0 +1,46 @@
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QTimer>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Sitemap Studio"));
+    QApplication::setApplicationVersion(QStringLiteral(SITEMAP_STUDIO_VERSION));
+    QApplication::setOrganizationName(QStringLiteral("Sitemap Studio"));
+    QApplication::setDesktopFileName(QStringLiteral("org.example.SitemapStudio"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Edits and checks XML sitemaps."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QApplication::translate("main", "A sitemap to open."));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main",
+                                "Save a picture of the window to <file> once FILE is "
+                                "loaded, then quit (for the documentation)."),
+        QStringLiteral("file"));
+    parser.addOption(screenshot);
+    parser.process(app);
+
+    Studio::MainWindow window;
+    window.show();
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty())
+        window.openFile(QFileInfo(files.first()).absoluteFilePath());
+    if (parser.isSet(screenshot)) {
+        const QString target = parser.value(screenshot);
+        QTimer::singleShot(500, &window, [&window, target] {
+            const bool saved = window.grab().save(target);
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
+    return app.exec();
+}

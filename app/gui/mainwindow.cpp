@@ -1,0 +1,347 @@
+#include "mainwindow.h"
+
+#include "commands/removeentry.h"
+#include "document/editordocument.h"
+#include "editors/generaleditor.h"
+#include "models/entrytablemodel.h"
+#include "models/findingsmodel.h"
+#include "widgets/warningsdock.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+namespace Studio {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new EditorDocument(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+
+    // The entry table with its filter.
+    m_entryModel = new EntryTableModel(m_document, this);
+    m_entryProxy = new QSortFilterProxyModel(this);
+    m_entryProxy->setObjectName(QStringLiteral("entryProxy"));
+    m_entryProxy->setSourceModel(m_entryModel);
+    m_entryProxy->setSortRole(EntryTableModel::SortRole);
+    m_entryProxy->setFilterKeyColumn(EntryTableModel::Loc);
+    m_entryProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_filter = new QLineEdit(central);
+    m_filter->setObjectName(QStringLiteral("filterEdit"));
+    m_filter->setPlaceholderText(tr("Filter URLs"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter URLs"));
+    m_table = new QTableView(central);
+    m_table->setObjectName(QStringLiteral("entryTable"));
+    m_table->setModel(m_entryProxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    // A million rows: fixed heights, so that the view never measures rows.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->resizeSection(EntryTableModel::Loc, 420);
+    for (int column = EntryTableModel::Changefreq; column < EntryTableModel::Finding; ++column)
+        m_table->horizontalHeader()->resizeSection(
+            column,
+            fontMetrics().horizontalAdvance(
+                m_entryModel->headerData(column, Qt::Horizontal).toString())
+                + 24);
+    m_table->horizontalHeader()->resizeSection(EntryTableModel::Finding, 220);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_table);
+    setCentralWidget(central);
+    connect(m_filter, &QLineEdit::textChanged, m_entryProxy,
+            &QSortFilterProxyModel::setFilterFixedString);
+
+    // The entry editor.
+    auto *editorDock = new QDockWidget(tr("Entry"), this);
+    editorDock->setObjectName(QStringLiteral("entryEditorDock"));
+    m_editorTabs = new QTabWidget(editorDock);
+    m_editorTabs->setObjectName(QStringLiteral("entryTabs"));
+    m_general = new GeneralEditor(m_document, m_editorTabs);
+    m_editorTabs->addTab(m_general, tr("&General"));
+    editorDock->setWidget(m_editorTabs);
+    m_editorTabs->setMinimumWidth(fontMetrics().averageCharWidth() * 56);
+    addDockWidget(Qt::RightDockWidgetArea, editorDock);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                m_general->setEntry(m_entryModel->entryAt(m_entryProxy->mapToSource(current)));
+            });
+
+    // Warnings and history.
+    m_warnings = new WarningsDock(m_document, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_warnings);
+    connect(m_warnings, &WarningsDock::findingActivated, this, &MainWindow::goToFinding);
+    auto *historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    auto *undoView = new QUndoView(m_document->undoStack(), historyDock);
+    undoView->setObjectName(QStringLiteral("undoView"));
+    undoView->setEmptyLabel(tr("<opened>"));
+    historyDock->setWidget(undoView);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    tabifyDockWidget(editorDock, historyDock);
+    editorDock->raise();
+    resizeDocks({ editorDock }, { fontMetrics().averageCharWidth() * 64 }, Qt::Horizontal);
+
+    m_counts = new QLabel(this);
+    m_counts->setObjectName(QStringLiteral("findingCounts"));
+    statusBar()->addPermanentWidget(m_counts);
+
+    createActions();
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &EditorDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &EditorDocument::findingsChanged, this, &MainWindow::updateCounts);
+    updateTitle();
+    updateCounts();
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    if (!settings.contains(QStringLiteral("mainWindow/geometry")))
+        resize(1280, 800);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    auto action = [this](const QString &name, const QString &text, const char *icon,
+                         QKeySequence::StandardKey key) {
+        auto *a = new QAction(QIcon::fromTheme(QString::fromLatin1(icon)), text, this);
+        a->setObjectName(name);
+        a->setShortcut(key);
+        return a;
+    };
+    QAction *open
+        = action(QStringLiteral("actionOpen"), tr("&Open…"), "document-open", QKeySequence::Open);
+    open->setToolTip(tr("Open a sitemap, sitemap index, .gz or .zip"));
+    connect(open, &QAction::triggered, this, &MainWindow::open);
+    QAction *save
+        = action(QStringLiteral("actionSave"), tr("&Save"), "document-save", QKeySequence::Save);
+    save->setToolTip(tr("Save the sitemap"));
+    connect(save, &QAction::triggered, this, &MainWindow::save);
+    QAction *saveAs = action(QStringLiteral("actionSaveAs"), tr("Save &As…"), "document-save-as",
+                             QKeySequence::SaveAs);
+    connect(saveAs, &QAction::triggered, this, &MainWindow::saveAs);
+    QAction *quit
+        = action(QStringLiteral("actionQuit"), tr("&Quit"), "application-exit", QKeySequence::Quit);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    QAction *remove = action(QStringLiteral("actionDeleteEntry"), tr("&Delete Entry"),
+                             "edit-delete", QKeySequence::Delete);
+    remove->setToolTip(tr("Remove the selected entry from the sitemap"));
+    connect(remove, &QAction::triggered, this, &MainWindow::deleteCurrentEntry);
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(open);
+    file->addAction(save);
+    file->addAction(saveAs);
+    file->addSeparator();
+    file->addAction(quit);
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(remove);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+
+    QToolBar *toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolBar"));
+    toolbar->addAction(open);
+    toolbar->addAction(save);
+    toolbar->addSeparator();
+    toolbar->addAction(undo);
+    toolbar->addAction(redo);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    if (!maybeSave())
+        return false;
+    QString error;
+    if (!m_document->load(path, &error)) {
+        ask(QMessageBox::Critical, tr("Open"), tr("Could not open %1:\n%2").arg(path, error),
+            QMessageBox::Ok);
+        return false;
+    }
+    m_table->resizeColumnToContents(EntryTableModel::Lastmod);
+    if (m_entryProxy->rowCount() > 0)
+        m_table->setCurrentIndex(m_entryProxy->index(0, EntryTableModel::Loc));
+    statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::saveFile(const QString &path)
+{
+    QString error;
+    if (!m_document->save(path, &error)) {
+        ask(QMessageBox::Critical, tr("Save"), error, QMessageBox::Ok);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::open()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Sitemap"), QFileInfo(m_document->filePath()).path(),
+        tr("Sitemaps (*.xml *.xml.gz *.gz *.zip);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::save()
+{
+    const QString path = m_document->filePath();
+    // A file read with recovery would lose what could not be read: ask first.
+    if (!path.isEmpty() && m_document->workspace().root().recovered) {
+        const auto answer = ask(QMessageBox::Warning, tr("Save"),
+                                tr("%1 could only be read in part. Saving over it drops what "
+                                   "could not be read. Save under another name instead?")
+                                    .arg(path),
+                                QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel);
+        if (answer == QMessageBox::Cancel)
+            return false;
+        if (answer == QMessageBox::Yes)
+            return saveAs();
+    }
+    return path.isEmpty() ? saveAs() : saveFile(path);
+}
+
+bool MainWindow::saveAs()
+{
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Save Sitemap As"), m_document->filePath(),
+                                       tr("Sitemap (*.xml);;Gzipped sitemap (*.xml.gz)"));
+    return !path.isEmpty() && saveFile(path);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = ask(QMessageBox::Warning, tr("Unsaved changes"),
+                            tr("%1 has unsaved changes. Save them?")
+                                .arg(m_document->filePath().isEmpty()
+                                         ? tr("The sitemap")
+                                         : QFileInfo(m_document->filePath()).fileName()),
+                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+QMessageBox::StandardButton MainWindow::ask(QMessageBox::Icon icon, const QString &title,
+                                            const QString &text,
+                                            QMessageBox::StandardButtons buttons)
+{
+    if (m_prompt)
+        return m_prompt(icon, title, text, buttons);
+    QMessageBox box(icon, title, text, buttons, this);
+    return QMessageBox::StandardButton(box.exec());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
+        openFile(urls.first().toLocalFile());
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_document->filePath().isEmpty()
+        ? tr("Untitled")
+        : QFileInfo(m_document->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — Sitemap Studio").arg(name));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateCounts()
+{
+    const Checker &checker = m_document->checker();
+    m_counts->setText(tr("%1 errors, %2 warnings, %3 notices")
+                          .arg(checker.count(Severity::Error))
+                          .arg(checker.count(Severity::Warning))
+                          .arg(checker.count(Severity::Notice)));
+}
+
+void MainWindow::deleteCurrentEntry()
+{
+    const EntryRef ref = m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex()));
+    if (!m_document->isValid(ref))
+        return;
+    m_document->undoStack()->push(
+        new RemoveEntry(m_document, ref, tr("Delete %1").arg(m_document->entry(ref).loc())));
+}
+
+void MainWindow::goToFinding(const Finding &finding)
+{
+    const QModelIndex source
+        = m_entryModel->indexFor(EntryRef { finding.sitemap, finding.entryIndex });
+    const QModelIndex index = m_entryProxy->mapFromSource(source);
+    if (!index.isValid())
+        return;
+    m_table->setCurrentIndex(index);
+    m_table->scrollTo(index);
+    m_editorTabs->setCurrentWidget(m_general);
+    m_general->focusField(int(finding.field));
+}
+
+} // namespace Studio

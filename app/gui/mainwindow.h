@@ -1,0 +1,75 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QMessageBox>
+
+#include <functional>
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+class QTabWidget;
+
+namespace Studio {
+
+class EditorDocument;
+class EntryTableModel;
+class GeneralEditor;
+class WarningsDock;
+struct Finding;
+
+// Wires the parts together: the document, the entry table, the entry editor, the warnings and
+// undo history docks, menus and the status bar. The parts live in their own files.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    EditorDocument *document() const { return m_document; }
+    EntryTableModel *entryModel() const { return m_entryModel; }
+
+    bool openFile(const QString &path);
+    bool saveFile(const QString &path);
+
+    // Asks the user a question (QMessageBox by default). Tests answer it instead, since a
+    // modal box would block them.
+    using Prompt = std::function<QMessageBox::StandardButton(
+        QMessageBox::Icon icon, const QString &title, const QString &text,
+        QMessageBox::StandardButtons buttons)>;
+    void setPrompt(Prompt prompt) { m_prompt = std::move(prompt); }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void updateTitle();
+    void updateCounts();
+    bool maybeSave();
+    void open();
+    bool save();
+    bool saveAs();
+    void deleteCurrentEntry();
+    void goToFinding(const Finding &finding);
+    QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString &title,
+                                    const QString &text, QMessageBox::StandardButtons buttons);
+
+    EditorDocument *m_document; // owned (QObject child)
+    EntryTableModel *m_entryModel;
+    QSortFilterProxyModel *m_entryProxy;
+    QTableView *m_table;
+    QLineEdit *m_filter;
+    QTabWidget *m_editorTabs;
+    GeneralEditor *m_general;
+    WarningsDock *m_warnings;
+    QLabel *m_counts;
+    Prompt m_prompt;
+};
+
+} // namespace Studio

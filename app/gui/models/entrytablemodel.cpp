@@ -1,0 +1,272 @@
+#include "entrytablemodel.h"
+
+#include "commands/replaceentry.h"
+#include "document/editordocument.h"
+
+#include <QBrush>
+#include <QGuiApplication>
+#include <QPalette>
+
+#include <algorithm>
+
+namespace Studio {
+
+namespace {
+
+// The worst of an entry's findings, with the title of the first of that severity.
+std::pair<int, QString> worstFinding(const QList<Finding> &findings)
+{
+    int worst = -1;
+    QString title;
+    for (const Finding &f : findings) {
+        if (int(f.severity) > worst) {
+            worst = int(f.severity);
+            const Rule *rule = f.rule();
+            title = rule ? rule->translatedTitle() : QString(f.ruleId);
+        }
+    }
+    return { worst, title };
+}
+
+} // namespace
+
+EntryTableModel::EntryTableModel(EditorDocument *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    rebuildRanges();
+    connect(document, &EditorDocument::reset, this, [this] {
+        beginResetModel();
+        rebuildRanges();
+        endResetModel();
+    });
+    connect(document, &EditorDocument::entryChanged, this, [this](const EntryRef &ref) {
+        const qsizetype row = rowOf(ref);
+        if (row >= 0)
+            emit dataChanged(index(int(row), 0), index(int(row), ColumnCount - 1));
+    });
+    connect(document, &EditorDocument::entryAboutToBeInserted, this, [this](const EntryRef &ref) {
+        qsizetype row = -1;
+        for (const Range &range : std::as_const(m_ranges))
+            if (range.sitemap == ref.sitemap)
+                row = range.firstRow + ref.entry;
+        if (row >= 0)
+            beginInsertRows({}, int(row), int(row));
+    });
+    connect(document, &EditorDocument::entryInserted, this, [this](const EntryRef &ref) {
+        const bool listed = std::any_of(m_ranges.cbegin(), m_ranges.cend(), [&ref](const Range &r) {
+            return r.sitemap == ref.sitemap;
+        });
+        rebuildRanges();
+        if (listed)
+            endInsertRows();
+    });
+    connect(document, &EditorDocument::entryAboutToBeRemoved, this, [this](const EntryRef &ref) {
+        const qsizetype row = rowOf(ref);
+        if (row >= 0)
+            beginRemoveRows({}, int(row), int(row));
+    });
+    connect(document, &EditorDocument::entryRemoved, this, [this](const EntryRef &ref) {
+        const bool listed = std::any_of(m_ranges.cbegin(), m_ranges.cend(), [&ref](const Range &r) {
+            return r.sitemap == ref.sitemap;
+        });
+        rebuildRanges();
+        if (listed)
+            endRemoveRows();
+    });
+}
+
+void EntryTableModel::rebuildRanges()
+{
+    m_ranges.clear();
+    m_rows = 0;
+    const Workspace &workspace = m_document->workspace();
+    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
+        const Sitemap &sitemap = workspace.sitemaps.at(s);
+        if (sitemap.isIndex() || sitemap.failed)
+            continue;
+        m_ranges.append(Range { s, m_rows, sitemap.entries.size() });
+        m_rows += sitemap.entries.size();
+    }
+}
+
+qsizetype EntryTableModel::rowOf(const EntryRef &ref) const
+{
+    for (const Range &range : m_ranges)
+        if (range.sitemap == ref.sitemap)
+            return ref.entry >= 0 && ref.entry < range.count ? range.firstRow + ref.entry : -1;
+    return -1;
+}
+
+EntryRef EntryTableModel::entryAt(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.row() >= m_rows)
+        return { 0, -1 };
+    const auto it
+        = std::upper_bound(m_ranges.cbegin(), m_ranges.cend(), qsizetype(index.row()),
+                           [](qsizetype row, const Range &r) { return row < r.firstRow; });
+    const Range &range = *(it - 1);
+    return EntryRef { range.sitemap, index.row() - range.firstRow };
+}
+
+QModelIndex EntryTableModel::indexFor(const EntryRef &ref, int column) const
+{
+    const qsizetype row = rowOf(ref);
+    return row < 0 ? QModelIndex() : index(int(row), column);
+}
+
+int EntryTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows);
+}
+
+int EntryTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant EntryTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const EntryRef ref = entryAt(index);
+    const UrlEntry &entry = m_document->entry(ref);
+    switch (role) {
+    case SitemapRole:
+        return ref.sitemap;
+    case EntryRole:
+        return qlonglong(ref.entry);
+    case SeverityRole:
+        return worstFinding(m_document->checker().entryFindings(ref.sitemap, ref.entry)).first;
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+    case SortRole:
+        break;
+    case Qt::ToolTipRole:
+        if (index.column() == Finding) {
+            QStringList lines;
+            for (const Studio::Finding &f :
+                 m_document->checker().entryFindings(ref.sitemap, ref.entry))
+                lines.append(f.message);
+            return lines.join(u'\n');
+        }
+        return {};
+    default:
+        return {};
+    }
+    auto count = [role](qsizetype n) -> QVariant {
+        if (role == SortRole)
+            return qlonglong(n);
+        return n > 0 ? QVariant(qlonglong(n)) : QVariant();
+    };
+    switch (index.column()) {
+    case Loc:
+        return entry.loc();
+    case Lastmod:
+        if (role == SortRole)
+            return entry.lastmod().isValid() ? entry.lastmod().toMSecsSinceEpoch()
+                                             : std::numeric_limits<qint64>::min();
+        return entry.lastmod().toString();
+    case Changefreq:
+        return entry.changefreqText();
+    case Priority:
+        if (role == SortRole)
+            return entry.priority();
+        return entry.priorityText();
+    case Images:
+        return count(entry.images().size());
+    case Videos:
+        return count(entry.videos().size());
+    case News:
+        return count(entry.news().size());
+    case Alternates:
+        return count(entry.alternates().size());
+    case Finding: {
+        const auto [worst, title]
+            = worstFinding(m_document->checker().entryFindings(ref.sitemap, ref.entry));
+        if (role == SortRole)
+            return worst;
+        return title;
+    }
+    default:
+        return {};
+    }
+}
+
+bool EntryTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid)
+        || !(flags(index) & Qt::ItemIsEditable))
+        return false;
+    const EntryRef ref = entryAt(index);
+    UrlEntry entry = m_document->entry(ref);
+    const QString text = value.toString();
+    QString field;
+    switch (index.column()) {
+    case Loc:
+        entry.setLoc(text.trimmed());
+        field = QStringLiteral("loc");
+        break;
+    case Lastmod:
+        entry.setLastmod(W3cDateTime::fromString(text));
+        field = QStringLiteral("lastmod");
+        break;
+    case Changefreq:
+        entry.setChangefreqText(text);
+        field = QStringLiteral("changefreq");
+        break;
+    case Priority:
+        entry.setPriorityText(text);
+        field = QStringLiteral("priority");
+        break;
+    default:
+        return false;
+    }
+    if (entry == m_document->entry(ref))
+        return false;
+    m_document->undoStack()->push(
+        new ReplaceEntry(m_document, ref, entry,
+                         tr("Edit %1 of %2")
+                             .arg(headerData(index.column(), Qt::Horizontal).toString(),
+                                  m_document->entry(ref).loc()),
+                         field));
+    return true;
+}
+
+QVariant EntryTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Loc:
+        return tr("URL");
+    case Lastmod:
+        return tr("Last modified");
+    case Changefreq:
+        return tr("Change frequency");
+    case Priority:
+        return tr("Priority");
+    case Images:
+        return tr("Images");
+    case Videos:
+        return tr("Videos");
+    case News:
+        return tr("News");
+    case Alternates:
+        return tr("Alternates");
+    case Finding:
+        return tr("Worst finding");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags EntryTableModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() <= Priority)
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+} // namespace Studio

@@ -1,0 +1,110 @@
+#include "findingsmodel.h"
+
+#include "document/editordocument.h"
+
+#include <QApplication>
+#include <QStyle>
+
+namespace Studio {
+
+FindingsModel::FindingsModel(EditorDocument *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    refresh();
+    connect(document, &EditorDocument::findingsChanged, this, &FindingsModel::refresh);
+}
+
+void FindingsModel::refresh()
+{
+    beginResetModel();
+    m_findings = m_document->checker().findings();
+    endResetModel();
+}
+
+int FindingsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_findings.size());
+}
+
+int FindingsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant FindingsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Finding &f = m_findings.at(index.row());
+    const Rule *rule = f.rule();
+    switch (role) {
+    case RuleRole:
+        return QString(f.ruleId);
+    case SeverityRole:
+        return int(f.severity);
+    case SitemapRole:
+        return f.sitemap;
+    case EntryRole:
+        return qlonglong(f.entryIndex);
+    case FieldRole:
+        return int(f.field);
+    case FixableRole:
+        return rule && rule->hasFix();
+    case Qt::DecorationRole:
+        if (index.column() != SeverityColumn)
+            return {};
+        return QApplication::style()->standardIcon(
+            f.severity == Severity::Error         ? QStyle::SP_MessageBoxCritical
+                : f.severity == Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                                  : QStyle::SP_MessageBoxInformation);
+    case Qt::ToolTipRole:
+        return rule ? rule->translatedHelp() : QVariant();
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case SeverityColumn:
+            return f.severity == Severity::Error  ? tr("Error")
+                : f.severity == Severity::Warning ? tr("Warning")
+                                                  : tr("Notice");
+        case Title:
+            return rule ? rule->translatedTitle() : QString(f.ruleId);
+        case Message:
+            return f.message;
+        case Location: {
+            const Workspace &workspace = m_document->workspace();
+            QString where = f.sitemap > 0 && f.sitemap < workspace.sitemaps.size()
+                ? workspace.sitemaps.at(f.sitemap).source.location.section(u'/', -1) + u' '
+                : QString();
+            if (f.line > 0)
+                where += tr("line %1").arg(f.line);
+            else if (f.entryIndex >= 0)
+                where += tr("entry %1").arg(f.entryIndex + 1);
+            return where.trimmed();
+        }
+        default:
+            return {};
+        }
+    default:
+        return {};
+    }
+}
+
+QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case SeverityColumn:
+        return tr("Severity");
+    case Title:
+        return tr("Problem");
+    case Message:
+        return tr("Details");
+    case Location:
+        return tr("Where");
+    default:
+        return {};
+    }
+}
+
+} // namespace Studio

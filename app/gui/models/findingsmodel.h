@@ -1,0 +1,45 @@
+#pragma once
+
+#include "rules/finding.h"
+
+#include <QAbstractTableModel>
+
+namespace Studio {
+
+class EditorDocument;
+
+// The document's findings, one row each, in the order of sitemap and line. Read again when the
+// checker reports a change.
+class FindingsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { SeverityColumn, Title, Message, Location, ColumnCount };
+    enum Role {
+        RuleRole = Qt::UserRole, // the rule id as a string
+        SeverityRole, // int(Severity)
+        SitemapRole,
+        EntryRole,
+        FieldRole, // int(FindingField)
+        FixableRole, // bool: the rule has a fix
+    };
+
+    explicit FindingsModel(EditorDocument *document, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    const Finding &findingAt(int row) const { return m_findings.at(row); }
+
+private:
+    void refresh();
+
+    EditorDocument *m_document; // not owned
+    QList<Finding> m_findings;
+};
+
+} // namespace Studio
