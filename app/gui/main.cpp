@@ -28,6 +28,17 @@ int main(int argc, char *argv[])
                                 "loaded, then quit (for the documentation)."),
         QStringLiteral("file"));
     parser.addOption(screenshot);
+    const QCommandLineOption row(QStringLiteral("row"),
+                                 QApplication::translate("main", "Select table row <n>."),
+                                 QStringLiteral("n"));
+    const QCommandLineOption tab(
+        QStringLiteral("tab"),
+        QApplication::translate("main",
+                                "Show the entry editor's tab <name> (generalEditor, "
+                                "imageEditor, videoEditor, newsEditor, xmlEditor)."),
+        QStringLiteral("name"));
+    parser.addOption(row);
+    parser.addOption(tab);
     parser.process(app);
 
     Studio::MainWindow window;
@@ -35,6 +46,8 @@ int main(int argc, char *argv[])
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         window.openFile(QFileInfo(files.first()).absoluteFilePath());
+    if (parser.isSet(row) || parser.isSet(tab))
+        window.showEntry(parser.value(row).toInt(), parser.value(tab));
     if (parser.isSet(screenshot)) {
         const QString target = parser.value(screenshot);
         QTimer::singleShot(500, &window, [&window, target] {

@@ -3,6 +3,8 @@
 #include "commands/removeentry.h"
 #include "document/editordocument.h"
 #include "editors/generaleditor.h"
+#include "editors/itemseditor.h"
+#include "editors/xmleditor.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
 #include "widgets/warningsdock.h"
@@ -87,12 +89,25 @@ MainWindow::MainWindow(QWidget *parent)
     m_editorTabs->setObjectName(QStringLiteral("entryTabs"));
     m_general = new GeneralEditor(m_document, m_editorTabs);
     m_editorTabs->addTab(m_general, tr("&General"));
+    m_images = new ItemsEditor(ItemsEditor::Kind::Image, m_document, m_editorTabs);
+    m_editorTabs->addTab(m_images, tr("&Images"));
+    m_videos = new ItemsEditor(ItemsEditor::Kind::Video, m_document, m_editorTabs);
+    m_editorTabs->addTab(m_videos, tr("&Videos"));
+    m_news = new ItemsEditor(ItemsEditor::Kind::News, m_document, m_editorTabs);
+    m_editorTabs->addTab(m_news, tr("&News"));
+    m_xml = new XmlEditor(m_document, m_editorTabs);
+    m_editorTabs->addTab(m_xml, tr("&XML"));
     editorDock->setWidget(m_editorTabs);
-    m_editorTabs->setMinimumWidth(fontMetrics().averageCharWidth() * 56);
+    m_editorTabs->setMinimumWidth(fontMetrics().averageCharWidth() * 64);
     addDockWidget(Qt::RightDockWidgetArea, editorDock);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
-                m_general->setEntry(m_entryModel->entryAt(m_entryProxy->mapToSource(current)));
+                const EntryRef ref = m_entryModel->entryAt(m_entryProxy->mapToSource(current));
+                m_general->setEntry(ref);
+                m_images->setEntry(ref);
+                m_videos->setEntry(ref);
+                m_news->setEntry(ref);
+                m_xml->setEntry(ref);
             });
 
     // Warnings and history.
@@ -206,6 +221,15 @@ bool MainWindow::openFile(const QString &path)
         m_table->setCurrentIndex(m_entryProxy->index(0, EntryTableModel::Loc));
     statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
     return true;
+}
+
+void MainWindow::showEntry(int row, const QString &tab)
+{
+    const QModelIndex index = m_entryProxy->index(row, EntryTableModel::Loc);
+    if (index.isValid())
+        m_table->setCurrentIndex(index);
+    if (QWidget *page = m_editorTabs->findChild<QWidget *>(tab))
+        m_editorTabs->setCurrentWidget(page);
 }
 
 bool MainWindow::saveFile(const QString &path)

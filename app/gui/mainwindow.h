@@ -16,6 +16,8 @@ namespace Studio {
 class EditorDocument;
 class EntryTableModel;
 class GeneralEditor;
+class ItemsEditor;
+class XmlEditor;
 class WarningsDock;
 struct Finding;
 
@@ -33,6 +35,9 @@ public:
     EntryTableModel *entryModel() const { return m_entryModel; }
 
     bool openFile(const QString &path);
+    // Selects row `row` of the table and shows the entry editor's tab whose object name is
+    // `tab` ("generalEditor", "videoEditor", ...): for the documentation's screenshots.
+    void showEntry(int row, const QString &tab);
     bool saveFile(const QString &path);
 
     // Asks the user a question (QMessageBox by default). Tests answer it instead, since a
@@ -67,6 +72,10 @@ private:
     QLineEdit *m_filter;
     QTabWidget *m_editorTabs;
     GeneralEditor *m_general;
+    ItemsEditor *m_images;
+    ItemsEditor *m_videos;
+    ItemsEditor *m_news;
+    XmlEditor *m_xml;
     WarningsDock *m_warnings;
     QLabel *m_counts;
     Prompt m_prompt;

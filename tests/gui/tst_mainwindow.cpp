@@ -16,8 +16,11 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -106,6 +109,8 @@ private slots:
     void typeALastmod();
     void fixFromTheWarningsDock();
     void editInTableDeleteSaveReopen();
+    void editAsXml();
+    void addImageAndVideo();
     void unsavedChangesPrompt();
     void unreadableFile();
 };
@@ -226,6 +231,103 @@ void TestMainWindow::editInTableDeleteSaveReopen()
         QVERIFY(reopened.root().entries.at(i) == edited.root().entries.at(i));
         QVERIFY(reopened.root().entries.at(i).loc().startsWith(u"https://"_s));
     }
+}
+
+void TestMainWindow::editAsXml()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    f.selectRow(2);
+    auto *text = f.find<QPlainTextEdit>(u"xmlEdit"_s);
+    auto *apply = f.find<QPushButton>(u"xmlApplyButton"_s);
+    auto *error = f.find<QLabel>(u"xmlError"_s);
+    const UrlEntry before = f.window.document()->entry(EntryRef { 0, 2 });
+    QVERIFY(text->toPlainText().contains(u"<loc>"_s + before.loc().replace(u"&"_s, u"&amp;"_s)));
+    QVERIFY(!apply->isEnabled());
+
+    // Not well-formed: refused with the line, the entry untouched.
+    text->setPlainText(u"<url>\n  <loc>https://example.com/x</lo>\n</url>"_s);
+    QVERIFY(apply->isEnabled());
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QVERIFY2(error->text().startsWith(u"Line 2"_s), qPrintable(error->text()));
+    QVERIFY(f.window.document()->entry(EntryRef { 0, 2 }) == before);
+    QCOMPARE(f.window.document()->undoStack()->count(), 0);
+    // Two entries where one is edited: refused.
+    text->setPlainText(u"<url><loc>https://example.com/x</loc></url>"
+                       "<url><loc>https://example.com/y</loc></url>"_s);
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QVERIFY2(error->text().contains(u"exactly one"_s), qPrintable(error->text()));
+
+    // A good entry, with an image: one undo step, the table and the warnings follow.
+    text->setPlainText(u"<url>\n  <loc>https://example.com/x</loc>\n"
+                       "  <lastmod>2024-01-08 10:00</lastmod>\n"
+                       "  <image:image><image:loc>https://example.com/i.jpg</image:loc>"
+                       "</image:image>\n</url>"_s);
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QVERIFY2(error->text().isEmpty(), qPrintable(error->text()));
+    QCOMPARE(f.window.document()->undoStack()->count(), 1);
+    const UrlEntry &after = f.window.document()->entry(EntryRef { 0, 2 });
+    QCOMPARE(after.loc(), u"https://example.com/x"_s);
+    QCOMPARE(after.images().size(), 1);
+    QCOMPARE(f.window.entryModel()->index(2, EntryTableModel::Images).data().toLongLong(), 1);
+    QVERIFY(f.findingRules(2).contains(u"SM504"_s));
+    QCOMPARE(f.find<QLineEdit>(u"locEdit"_s)->text(), u"https://example.com/x"_s);
+    f.find<QAction>(u"actionUndo"_s)->trigger();
+    QVERIFY(f.window.document()->entry(EntryRef { 0, 2 }) == before);
+    QVERIFY(text->toPlainText().contains(u"<loc>"_s + before.loc().replace(u"&"_s, u"&amp;"_s)));
+}
+
+void TestMainWindow::addImageAndVideo()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    f.selectRow(0);
+    auto *tabs = f.find<QTabWidget>(u"entryTabs"_s);
+
+    // An image: Add, then its location typed in the form.
+    tabs->setCurrentWidget(f.find<QWidget>(u"imageEditor"_s));
+    QTest::mouseClick(f.find<QPushButton>(u"imageAddButton"_s), Qt::LeftButton);
+    f.typeInto(u"image_loc"_s, u"https://www.example.com/chair.jpg"_s);
+    const UrlEntry &withImage = f.window.document()->entry(EntryRef { 0, 0 });
+    QCOMPARE(withImage.images().size(), 1);
+    QCOMPARE(withImage.images().first().loc(), u"https://www.example.com/chair.jpg"_s);
+    QCOMPARE(f.window.document()->undoStack()->count(), 2); // add, then one typing step
+    QCOMPARE(f.find<QListWidget>(u"imageList"_s)->count(), 1);
+    QVERIFY(f.find<QLineEdit>(u"image_caption"_s)->toolTip().contains(u"Deprecated"_s));
+
+    // A video: Add gives an empty video, and the rules ask for what is missing.
+    tabs->setCurrentWidget(f.find<QWidget>(u"videoEditor"_s));
+    QTest::mouseClick(f.find<QPushButton>(u"videoAddButton"_s), Qt::LeftButton);
+    auto missing = [&f] {
+        const FindingsModel *model = f.find<WarningsDock>(u"warningsDock"_s)->model();
+        int n = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex index = model->index(row, 0);
+            n += index.data(FindingsModel::RuleRole).toString() == u"SM106"
+                && index.data(FindingsModel::EntryRole).toLongLong() == 0;
+        }
+        return n;
+    };
+    QCOMPARE(missing(), 4); // thumbnail, title, description, content or player
+    f.typeInto(u"video_title"_s, u"Assembly"_s);
+    f.typeInto(u"video_description"_s, u"Four steps"_s);
+    QCOMPARE(f.find<QLabel>(u"video_descriptionHint"_s)->text(), u"10 / 2048 characters"_s);
+    f.typeInto(u"video_thumbnail_loc"_s, u"https://www.example.com/t.jpg"_s);
+    f.typeInto(u"video_content_loc"_s, u"https://cdn.example.com/v.mp4"_s);
+    QCOMPARE(missing(), 0);
+    f.typeInto(u"video_tag"_s, u"garden, chair"_s);
+    const Video &video = f.window.document()->entry(EntryRef { 0, 0 }).videos().first();
+    QCOMPARE(video.values(VideoField::Tag), (QStringList { u"garden"_s, u"chair"_s }));
+    QCOMPARE(f.window.entryModel()->index(0, EntryTableModel::Videos).data().toLongLong(), 1);
+
+    // Remove, and undo everything back to the file's entry.
+    QTest::mouseClick(f.find<QPushButton>(u"videoRemoveButton"_s), Qt::LeftButton);
+    QVERIFY(f.window.document()->entry(EntryRef { 0, 0 }).videos().isEmpty());
+    while (f.window.document()->undoStack()->canUndo())
+        f.window.document()->undoStack()->undo();
+    QVERIFY(!f.window.isWindowModified());
+    QVERIFY(!f.window.document()->entry(EntryRef { 0, 0 }).hasExtras());
+    QCOMPARE(f.find<QListWidget>(u"imageList"_s)->count(), 0);
 }
 
 void TestMainWindow::unsavedChangesPrompt()

@@ -1,0 +1,332 @@
+#include "itemseditor.h"
+
+#include "commands/replaceentry.h"
+#include "document/editordocument.h"
+#include "io/namespaces.h"
+
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace Studio {
+
+namespace {
+
+using Kind = ItemsEditor::Kind;
+
+// The kinds' items behind one interface, so that the three tabs share one editor.
+qsizetype itemCount(const UrlEntry &entry, Kind kind)
+{
+    switch (kind) {
+    case Kind::Image:
+        return entry.images().size();
+    case Kind::Video:
+        return entry.videos().size();
+    case Kind::News:
+        return entry.news().size();
+    }
+    return 0;
+}
+
+template<typename Item, typename Key> QString joined(const Item &item, Key key, bool repeated)
+{
+    return repeated ? item.values(key).join(QStringLiteral(", ")) : item.value(key);
+}
+
+template<typename Item, typename Key>
+void setField(Item &item, Key key, const QString &text, bool repeated)
+{
+    if (!repeated) {
+        item.setValue(key, text);
+        return;
+    }
+    // A repeated element (video:tag): one element per comma-separated value.
+    item.fields().removeIf([key](const ExtensionField &f) { return f.key == int(key); });
+    for (const QString &value : text.split(u',', Qt::SkipEmptyParts))
+        if (!value.trimmed().isEmpty())
+            item.fields().append(ExtensionField { int(key), value.trimmed(), {}, {} });
+}
+
+bool isRepeated(Kind kind, int key)
+{
+    return kind == Kind::Video && VideoField(key) == VideoField::Tag;
+}
+
+QString value(const UrlEntry &entry, Kind kind, int item, int key)
+{
+    const bool repeated = isRepeated(kind, key);
+    switch (kind) {
+    case Kind::Image:
+        return joined(entry.images().at(item), ImageField(key), repeated);
+    case Kind::Video:
+        return joined(entry.videos().at(item), VideoField(key), repeated);
+    case Kind::News:
+        return joined(entry.news().at(item), NewsField(key), repeated);
+    }
+    return {};
+}
+
+void setValue(UrlEntry &entry, Kind kind, int item, int key, const QString &text)
+{
+    const bool repeated = isRepeated(kind, key);
+    switch (kind) {
+    case Kind::Image:
+        setField(entry.mutableImages()[item], ImageField(key), text, repeated);
+        break;
+    case Kind::Video:
+        setField(entry.mutableVideos()[item], VideoField(key), text, repeated);
+        break;
+    case Kind::News:
+        setField(entry.mutableNews()[item], NewsField(key), text, repeated);
+        break;
+    }
+}
+
+QString itemLabel(const UrlEntry &entry, Kind kind, int item)
+{
+    QString text;
+    switch (kind) {
+    case Kind::Image:
+        text = entry.images().at(item).loc();
+        break;
+    case Kind::Video:
+        text = entry.videos().at(item).title();
+        break;
+    case Kind::News:
+        text = entry.news().at(item).title();
+        break;
+    }
+    return QStringLiteral("%1. %2").arg(item + 1).arg(text.isEmpty() ? ItemsEditor::tr("(empty)")
+                                                                     : text);
+}
+
+} // namespace
+
+ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_kind(kind)
+    , m_document(document)
+{
+    setObjectName(prefix() + QStringLiteral("Editor"));
+    auto *layout = new QVBoxLayout(this);
+    m_list = new QListWidget(this);
+    m_list->setObjectName(prefix() + QStringLiteral("List"));
+    m_list->setMaximumHeight(fontMetrics().height() * 6);
+    m_add = new QPushButton(tr("&Add"), this);
+    m_add->setObjectName(prefix() + QStringLiteral("AddButton"));
+    m_remove = new QPushButton(tr("&Remove"), this);
+    m_remove->setObjectName(prefix() + QStringLiteral("RemoveButton"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
+    buttons->addStretch();
+    layout->addWidget(m_list);
+    layout->addLayout(buttons);
+
+    // One row per element of the kind, in the order of the protocol's documentation.
+    auto addField = [this](int key, const QString &name, bool deprecated, qsizetype max) {
+        m_fields.append(Field { key, name, deprecated, max });
+    };
+    switch (kind) {
+    case Kind::Image:
+        addField(int(ImageField::Loc), imageFieldName(ImageField::Loc), false, 0);
+        for (const ImageField f : { ImageField::Caption, ImageField::Title, ImageField::GeoLocation,
+                                    ImageField::License })
+            addField(int(f), imageFieldName(f), true, 0);
+        m_add->setToolTip(tr("Add an image; a URL may have at most 1,000"));
+        break;
+    case Kind::Video:
+        for (int f = int(VideoField::ThumbnailLoc); f <= int(VideoField::ContentSegmentLoc); ++f) {
+            const auto field = VideoField(f);
+            const qsizetype max = field == VideoField::Description ? Checker::MaxVideoDescription
+                : field == VideoField::Title                       ? Checker::MaxVideoTitle
+                                                                   : 0;
+            addField(f, videoFieldName(field), f >= int(VideoField::Category), max);
+        }
+        m_add->setToolTip(tr("Add a video with its title, description, thumbnail and content "
+                             "or player URL"));
+        break;
+    case Kind::News:
+        for (int f = int(NewsField::PublicationName); f <= int(NewsField::GeoLocations); ++f)
+            addField(f, newsFieldName(NewsField(f)), f >= int(NewsField::Access), 0);
+        m_add->setToolTip(tr("Add a news article; a file may list at most 1,000"));
+        break;
+    }
+
+    m_form = new QWidget(this);
+    auto *form = new QFormLayout(m_form);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    for (Field &field : m_fields) {
+        field.edit = new QLineEdit(m_form);
+        field.edit->setObjectName(prefix() + u'_' + field.name);
+        QString label = field.name;
+        label.replace(u'_', u' ');
+        if (field.deprecated) {
+            label = tr("%1 (deprecated)").arg(label);
+            field.edit->setToolTip(tr("Deprecated: search engines ignore <%1>; the Deprecated "
+                                      "tag rule offers to remove it.")
+                                       .arg(field.name));
+        }
+        if (isRepeated(kind, field.key))
+            field.edit->setPlaceholderText(tr("comma-separated, at most 32"));
+        auto *row = new QVBoxLayout;
+        row->setSpacing(0);
+        row->addWidget(field.edit);
+        if (field.maxLength > 0) {
+            field.hint = new QLabel(m_form);
+            field.hint->setObjectName(field.edit->objectName() + QStringLiteral("Hint"));
+            row->addWidget(field.hint);
+        }
+        form->addRow(label + u':', row);
+        const int key = field.key;
+        const QString name = field.name;
+        connect(field.edit, &QLineEdit::textEdited, this, [this, key, name](const QString &text) {
+            const int item = currentItem();
+            if (item < 0)
+                return;
+            UrlEntry changed = m_document->entry(m_ref);
+            setValue(changed, m_kind, item, key, text);
+            edit(QStringLiteral("%1[%2].%3").arg(prefix()).arg(item).arg(name), changed);
+        });
+    }
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_form);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layout->addWidget(scroll, 1);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, &ItemsEditor::refreshForm);
+    connect(m_add, &QPushButton::clicked, this, [this] {
+        if (!m_document->isValid(m_ref))
+            return;
+        UrlEntry changed = m_document->entry(m_ref);
+        switch (m_kind) {
+        case Kind::Image:
+            changed.mutableImages().append(Image());
+            break;
+        case Kind::Video:
+            changed.mutableVideos().append(Video());
+            break;
+        case Kind::News:
+            changed.mutableNews().append(News());
+            break;
+        }
+        const int added = int(itemCount(changed, m_kind)) - 1;
+        edit(QString(), changed);
+        m_list->setCurrentRow(added);
+        m_fields.first().edit->setFocus();
+    });
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        const int item = currentItem();
+        if (item < 0)
+            return;
+        UrlEntry changed = m_document->entry(m_ref);
+        switch (m_kind) {
+        case Kind::Image:
+            changed.mutableImages().removeAt(item);
+            break;
+        case Kind::Video:
+            changed.mutableVideos().removeAt(item);
+            break;
+        case Kind::News:
+            changed.mutableNews().removeAt(item);
+            break;
+        }
+        changed.squeeze();
+        edit(QString(), changed);
+    });
+    connect(document, &EditorDocument::entryChanged, this, [this](const EntryRef &ref) {
+        if (ref == m_ref)
+            refresh();
+    });
+    connect(document, &EditorDocument::reset, this, [this] { setEntry(EntryRef { 0, -1 }); });
+    setEntry(EntryRef { 0, -1 });
+}
+
+QString ItemsEditor::prefix() const
+{
+    switch (m_kind) {
+    case Kind::Image:
+        return QStringLiteral("image");
+    case Kind::Video:
+        return QStringLiteral("video");
+    case Kind::News:
+        return QStringLiteral("news");
+    }
+    return {};
+}
+
+int ItemsEditor::currentItem() const
+{
+    return m_document->isValid(m_ref) ? m_list->currentRow() : -1;
+}
+
+void ItemsEditor::setEntry(const EntryRef &ref)
+{
+    m_ref = ref;
+    refresh();
+    m_list->setCurrentRow(m_list->count() > 0 ? 0 : -1);
+}
+
+void ItemsEditor::edit(const QString &what, const UrlEntry &changed)
+{
+    if (!m_document->isValid(m_ref) || changed == m_document->entry(m_ref))
+        return;
+    const QString loc = m_document->entry(m_ref).loc();
+    m_document->undoStack()->push(
+        new ReplaceEntry(m_document, m_ref, changed,
+                         what.isEmpty() ? tr("Change the %1 items of %2").arg(prefix(), loc)
+                                        : tr("Edit %1 of %2").arg(what, loc),
+                         what));
+}
+
+void ItemsEditor::refresh()
+{
+    m_refreshing = true;
+    const bool valid = m_document->isValid(m_ref);
+    setEnabled(valid);
+    const int current = m_list->currentRow();
+    const int count = valid ? int(itemCount(m_document->entry(m_ref), m_kind)) : 0;
+    QStringList labels;
+    for (int i = 0; i < count; ++i)
+        labels.append(itemLabel(m_document->entry(m_ref), m_kind, i));
+    QStringList shown;
+    for (int i = 0; i < m_list->count(); ++i)
+        shown.append(m_list->item(i)->text());
+    if (shown != labels) {
+        m_list->clear();
+        m_list->addItems(labels);
+        m_list->setCurrentRow(qMin(current, count - 1));
+    }
+    m_refreshing = false;
+    refreshForm();
+}
+
+void ItemsEditor::refreshForm()
+{
+    const int item = currentItem();
+    const bool has = item >= 0 && item < itemCount(m_document->entry(m_ref), m_kind);
+    m_form->setEnabled(has);
+    m_remove->setEnabled(has);
+    for (Field &field : m_fields) {
+        const QString text
+            = has ? value(m_document->entry(m_ref), m_kind, item, field.key) : QString();
+        // Rewritten only when different, so that the cursor stays where the user types.
+        if (field.edit->text() != text)
+            field.edit->setText(text);
+        if (field.hint) {
+            field.hint->setText(tr("%1 / %2 characters").arg(text.size()).arg(field.maxLength));
+            field.hint->setForegroundRole(
+                text.size() > field.maxLength ? QPalette::Highlight : QPalette::PlaceholderText);
+        }
+    }
+}
+
+} // namespace Studio

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "rules/checker.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+
+namespace Studio {
+
+class EditorDocument;
+class UrlEntry;
+
+// One tab of the entry editor for the entry's images, videos or news items: the list of
+// items, Add and Remove, and a form with a field for every element of the item's kind. The
+// deprecated elements are marked as such, and the rules' length limits are shown as the user
+// types. Every change is an edit of the document; typing in one field merges into one step.
+class ItemsEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Kind { Image, Video, News };
+
+    ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent = nullptr);
+
+    void setEntry(const EntryRef &ref);
+    int currentItem() const;
+
+private:
+    struct Field
+    {
+        int key;
+        QString name; // element name, "loc", "publication_date"
+        bool deprecated;
+        qsizetype maxLength; // 0 for none
+        QLineEdit *edit = nullptr;
+        QLabel *hint = nullptr;
+    };
+
+    void refresh();
+    void refreshForm();
+    void edit(const QString &what, const UrlEntry &changed);
+    QString prefix() const;
+
+    Kind m_kind;
+    EditorDocument *m_document; // not owned
+    EntryRef m_ref;
+    QListWidget *m_list;
+    QPushButton *m_add;
+    QPushButton *m_remove;
+    QWidget *m_form;
+    QList<Field> m_fields;
+    bool m_refreshing = false;
+};
+
+} // namespace Studio
