@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "commands/removeentry.h"
+#include "commands/replaceentries.h"
+#include "dialogs/replacedialog.h"
 #include "document/editordocument.h"
 #include "editors/generaleditor.h"
 #include "editors/itemseditor.h"
@@ -21,6 +23,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
@@ -29,6 +32,8 @@
 #include <QToolBar>
 #include <QUndoView>
 #include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
 
 namespace Studio {
 
@@ -182,6 +187,12 @@ void MainWindow::createActions()
     remove->setToolTip(tr("Remove the selected entry from the sitemap"));
     connect(remove, &QAction::triggered, this, &MainWindow::deleteCurrentEntry);
 
+    QAction *replace = action(QStringLiteral("actionReplaceInUrls"), tr("&Replace in URLs…"),
+                              "edit-find-replace", QKeySequence::Replace);
+    replace->setToolTip(tr("Find and replace in the URLs of the selection or of all entries, "
+                           "for example http:// → https:// or a domain move"));
+    connect(replace, &QAction::triggered, this, &MainWindow::showReplaceDialog);
+
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(open);
     file->addAction(save);
@@ -193,6 +204,8 @@ void MainWindow::createActions()
     edit->addAction(redo);
     edit->addSeparator();
     edit->addAction(remove);
+    edit->addSeparator();
+    edit->addAction(replace);
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
@@ -353,6 +366,84 @@ void MainWindow::deleteCurrentEntry()
         return;
     m_document->undoStack()->push(
         new RemoveEntry(m_document, ref, tr("Delete %1").arg(m_document->entry(ref).loc())));
+}
+
+QList<EntryRef> MainWindow::selectedEntries() const
+{
+    QList<EntryRef> refs;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    for (const QModelIndex &row : rows)
+        refs.append(m_entryModel->entryAt(m_entryProxy->mapToSource(row)));
+    std::sort(refs.begin(), refs.end(), [](const EntryRef &a, const EntryRef &b) {
+        return a.sitemap != b.sitemap ? a.sitemap < b.sitemap : a.entry < b.entry;
+    });
+    return refs;
+}
+
+void MainWindow::showReplaceDialog()
+{
+    if (!m_replaceDialog) {
+        m_replaceDialog = new ReplaceDialog(this);
+        connect(m_replaceDialog, &ReplaceDialog::replaceAllRequested, this, [this] {
+            const int changed = replaceInUrls(
+                m_replaceDialog->pattern(), m_replaceDialog->replacement(),
+                m_replaceDialog->isRegularExpression(), m_replaceDialog->selectionOnly());
+            m_replaceDialog->showResult(changed == 0 ? tr("No URL matched.")
+                                                     : tr("%1 URLs changed; Undo reverts them "
+                                                          "in one step.")
+                                                           .arg(changed));
+        });
+    }
+    m_replaceDialog->setSelectionAvailable(m_table->selectionModel()->selectedRows().size() > 1);
+    m_replaceDialog->show();
+    m_replaceDialog->raise();
+    m_replaceDialog->activateWindow();
+}
+
+int MainWindow::replaceInUrls(const QString &pattern, const QString &replacement, bool regex,
+                              bool selectionOnly)
+{
+    if (pattern.isEmpty())
+        return 0;
+    const QRegularExpression expression(regex ? pattern : QString());
+    if (regex && !expression.isValid())
+        return 0;
+    QList<EntryRef> scope;
+    if (selectionOnly) {
+        scope = selectedEntries();
+    } else {
+        const Workspace &workspace = m_document->workspace();
+        for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
+            const Sitemap &sitemap = workspace.sitemaps.at(s);
+            if (sitemap.isIndex())
+                continue;
+            for (qsizetype e = 0; e < sitemap.entries.size(); ++e)
+                scope.append(EntryRef { s, e });
+        }
+    }
+    QList<EntryRef> refs;
+    QList<UrlEntry> after;
+    for (const EntryRef &ref : std::as_const(scope)) {
+        const UrlEntry &entry = m_document->entry(ref);
+        QString loc = entry.loc();
+        if (regex)
+            loc.replace(expression, replacement);
+        else
+            loc.replace(pattern, replacement);
+        if (loc == entry.loc())
+            continue;
+        UrlEntry changed = entry;
+        changed.setLoc(loc);
+        refs.append(ref);
+        after.append(changed);
+    }
+    if (refs.isEmpty())
+        return 0;
+    const int count = int(refs.size());
+    m_document->undoStack()->push(new ReplaceEntries(
+        m_document, std::move(refs), std::move(after),
+        tr("Replace \"%1\" with \"%2\" in %3 URLs").arg(pattern, replacement).arg(count)));
+    return count;
 }
 
 void MainWindow::goToFinding(const Finding &finding)

@@ -16,6 +16,7 @@ namespace Studio {
 class EditorDocument;
 class EntryTableModel;
 class GeneralEditor;
+class ReplaceDialog;
 class ItemsEditor;
 class XmlEditor;
 class WarningsDock;
@@ -38,6 +39,10 @@ public:
     // Selects row `row` of the table and shows the entry editor's tab whose object name is
     // `tab` ("generalEditor", "videoEditor", ...): for the documentation's screenshots.
     void showEntry(int row, const QString &tab);
+    // Replaces `pattern` (a regular expression when `regex`) by `replacement` in the URLs of
+    // the selected entries or of all, as one undo step; returns how many URLs changed.
+    int replaceInUrls(const QString &pattern, const QString &replacement, bool regex,
+                      bool selectionOnly);
     bool saveFile(const QString &path);
 
     // Asks the user a question (QMessageBox by default). Tests answer it instead, since a
@@ -61,6 +66,8 @@ private:
     bool save();
     bool saveAs();
     void deleteCurrentEntry();
+    void showReplaceDialog();
+    QList<struct EntryRef> selectedEntries() const;
     void goToFinding(const Finding &finding);
     QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString &title,
                                     const QString &text, QMessageBox::StandardButtons buttons);
@@ -78,6 +85,7 @@ private:
     XmlEditor *m_xml;
     WarningsDock *m_warnings;
     QLabel *m_counts;
+    ReplaceDialog *m_replaceDialog = nullptr; // made on first use; child of this
     Prompt m_prompt;
 };
 

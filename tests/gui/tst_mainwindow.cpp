@@ -13,7 +13,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -111,6 +114,8 @@ private slots:
     void editInTableDeleteSaveReopen();
     void editAsXml();
     void addImageAndVideo();
+    void replaceInUrls();
+    void replaceInManyUrls();
     void unsavedChangesPrompt();
     void unreadableFile();
 };
@@ -328,6 +333,76 @@ void TestMainWindow::addImageAndVideo()
     QVERIFY(!f.window.isWindowModified());
     QVERIFY(!f.window.document()->entry(EntryRef { 0, 0 }).hasExtras());
     QCOMPARE(f.find<QListWidget>(u"imageList"_s)->count(), 0);
+}
+
+void TestMainWindow::replaceInUrls()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    f.find<QAction>(u"actionReplaceInUrls"_s)->trigger();
+    auto *dialog = f.find<QDialog>(u"replaceDialog"_s);
+    QVERIFY(dialog && dialog->isVisible());
+    auto *replaceAll = f.find<QPushButton>(u"replaceAllButton"_s);
+    QVERIFY(!replaceAll->isEnabled());
+
+    // http → https on every URL: one undo step.
+    QTest::keyClicks(f.find<QLineEdit>(u"findEdit"_s), u"http://"_s);
+    QTest::keyClicks(f.find<QLineEdit>(u"replaceEdit"_s), u"https://"_s);
+    QTest::mouseClick(replaceAll, Qt::LeftButton);
+    QCOMPARE(f.window.document()->undoStack()->count(), 1);
+    QVERIFY(f.find<QLabel>(u"replaceResult"_s)->text().startsWith(u"5 URLs"_s));
+    for (int row = 0; row < 5; ++row)
+        QVERIFY(f.window.entryModel()->index(row, 0).data().toString().startsWith(u"https://"_s));
+
+    // A domain move with a regular expression and a capture.
+    f.find<QCheckBox>(u"regexCheck"_s)->setChecked(true);
+    auto *find = f.find<QLineEdit>(u"findEdit"_s);
+    find->clear();
+    QTest::keyClicks(find, u"(a"_s); // not an expression yet: refused
+    QVERIFY(!replaceAll->isEnabled());
+    QVERIFY(f.find<QLabel>(u"replaceResult"_s)->text().contains(u"position"_s));
+    find->setText(u"^https://www\\.example\\.com/(.*)$"_s);
+    auto *replace = f.find<QLineEdit>(u"replaceEdit"_s);
+    replace->setText(u"https://example.org/\\1"_s);
+    QVERIFY(replaceAll->isEnabled());
+    QTest::mouseClick(replaceAll, Qt::LeftButton);
+    QCOMPARE(f.window.entryModel()->index(0, 0).data().toString(), u"https://example.org/"_s);
+    QCOMPARE(f.window.document()->undoStack()->count(), 2);
+    // The findings follow: every URL moved, so the assumed host moved with them.
+    QVERIFY(!f.findingRules().contains(u"SM402"_s));
+
+    f.find<QAction>(u"actionUndo"_s)->trigger();
+    f.find<QAction>(u"actionUndo"_s)->trigger();
+    QCOMPARE(f.window.entryModel()->index(0, 0).data().toString(), u"http://www.example.com/"_s);
+    QVERIFY(!f.window.isWindowModified());
+}
+
+void TestMainWindow::replaceInManyUrls()
+{
+    // More entries than the per-entry recheck handles: one full check, the same result.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"many.xml"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    for (int i = 0; i < 6000; ++i)
+        file.write("<url><loc>http://example.com/p" + QByteArray::number(i) + "</loc></url>\n");
+    file.write("<url><loc>https://example.com/p1</loc></url>\n</urlset>\n");
+    file.close();
+    Fixture f;
+    QVERIFY(f.window.openFile(path));
+    QVERIFY(!f.findingRules().contains(u"SM405"_s));
+    QCOMPARE(f.window.replaceInUrls(u"http://"_s, u"https://"_s, false, false), 6000);
+    // https://example.com/p1 is there twice now.
+    QCOMPARE(f.findingRules(6000), QStringList { u"SM405"_s });
+    Checker fresh;
+    fresh.checkAll(f.window.document()->workspace());
+    QCOMPARE(fresh.count(Severity::Warning),
+             f.window.document()->checker().count(Severity::Warning));
+    f.window.document()->undoStack()->undo();
+    QVERIFY(!f.findingRules().contains(u"SM405"_s));
+    QCOMPARE(f.window.entryModel()->index(5999, 0).data().toString(),
+             u"http://example.com/p5999"_s);
 }
 
 void TestMainWindow::unsavedChangesPrompt()

@@ -6,6 +6,7 @@
 #include "rules/fixes.h"
 
 #include <QSaveFile>
+#include <QSet>
 
 namespace Studio {
 
@@ -84,6 +85,32 @@ void EditorDocument::setEntry(const EntryRef &ref, const UrlEntry &entry)
     for (const EntryRef &changed : affected)
         emit entryChanged(changed);
     emit findingsChanged(affected);
+}
+
+void EditorDocument::setEntries(const QList<EntryRef> &refs, const QList<UrlEntry> &entries)
+{
+    constexpr qsizetype RecheckLimit = 4096;
+    if (refs.size() <= RecheckLimit) {
+        for (qsizetype i = 0; i < refs.size(); ++i)
+            setEntry(refs.at(i), entries.at(i));
+        return;
+    }
+    for (qsizetype i = 0; i < refs.size(); ++i) {
+        const EntryRef &ref = refs.at(i);
+        if (!isValid(ref))
+            continue;
+        Sitemap &sitemap = m_workspace.sitemaps[ref.sitemap];
+        sitemap.entries[ref.entry] = entries.at(i);
+    }
+    QHash<qint32, QSet<qsizetype>> edited;
+    for (const EntryRef &ref : refs)
+        edited[ref.sitemap].insert(ref.entry);
+    for (auto it = edited.cbegin(); it != edited.cend(); ++it)
+        m_workspace.sitemaps[it.key()].findings.removeIf(
+            [&set = it.value()](const Finding &f) { return set.contains(f.entryIndex); });
+    m_checker.checkAll(m_workspace);
+    emit entriesChanged();
+    emit findingsChanged({});
 }
 
 void EditorDocument::insertEntry(const EntryRef &ref, const UrlEntry &entry)

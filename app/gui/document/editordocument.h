@@ -36,6 +36,9 @@ public:
 
     // Mutators: for undo commands only.
     void setEntry(const EntryRef &ref, const UrlEntry &entry);
+    // Many entries at once (bulk edits): beyond a few thousand, one full check replaces the
+    // per-entry rechecks.
+    void setEntries(const QList<EntryRef> &refs, const QList<UrlEntry> &entries);
     void insertEntry(const EntryRef &ref, const UrlEntry &entry);
     void removeEntry(const EntryRef &ref);
 
@@ -43,6 +46,8 @@ signals:
     // A new workspace was loaded: everything is to be read again.
     void reset();
     void entryChanged(const Studio::EntryRef &ref);
+    // Many entries changed at once: views read every row again.
+    void entriesChanged();
     void entryAboutToBeInserted(const Studio::EntryRef &ref);
     void entryInserted(const Studio::EntryRef &ref);
     void entryAboutToBeRemoved(const Studio::EntryRef &ref);

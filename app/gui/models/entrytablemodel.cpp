@@ -45,6 +45,10 @@ EntryTableModel::EntryTableModel(EditorDocument *document, QObject *parent)
         if (row >= 0)
             emit dataChanged(index(int(row), 0), index(int(row), ColumnCount - 1));
     });
+    connect(document, &EditorDocument::entriesChanged, this, [this] {
+        if (m_rows > 0)
+            emit dataChanged(index(0, 0), index(int(m_rows) - 1, ColumnCount - 1));
+    });
     connect(document, &EditorDocument::entryAboutToBeInserted, this, [this](const EntryRef &ref) {
         qsizetype row = -1;
         for (const Range &range : std::as_const(m_ranges))
