@@ -2,7 +2,9 @@
 
 #include "commands/removeentry.h"
 #include "commands/replaceentries.h"
+#include "commands/replaceworkspace.h"
 #include "dialogs/replacedialog.h"
+#include "document/autosave.h"
 #include "document/editordocument.h"
 #include "editors/generaleditor.h"
 #include "editors/itemseditor.h"
@@ -14,6 +16,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -40,6 +43,7 @@ namespace Studio {
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_document(new EditorDocument(this))
+    , m_autosave(new Autosave(m_document, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -230,6 +234,7 @@ bool MainWindow::openFile(const QString &path)
         return false;
     }
     m_table->resizeColumnToContents(EntryTableModel::Lastmod);
+    offerRecovery(path);
     if (m_entryProxy->rowCount() > 0)
         m_table->setCurrentIndex(m_entryProxy->index(0, EntryTableModel::Loc));
     statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
@@ -243,6 +248,43 @@ void MainWindow::showEntry(int row, const QString &tab)
         m_table->setCurrentIndex(index);
     if (QWidget *page = m_editorTabs->findChild<QWidget *>(tab))
         m_editorTabs->setCurrentWidget(page);
+}
+
+void MainWindow::offerRecovery(const QString &path)
+{
+    const std::optional<Autosave::Recovery> recovery = Autosave::find(path);
+    if (!recovery)
+        return;
+    const QString when = QLocale().toString(recovery->savedAt.toLocalTime(), QLocale::ShortFormat);
+    if (recovery->sourceChanged) {
+        ask(QMessageBox::Warning, tr("Unsaved changes found"),
+            tr("Changes to %1 made before %2 were not saved when Sitemap Studio last ended. The "
+               "file has changed on disk since, so they were not applied: they would undo those "
+               "changes. The copy stays in %3.")
+                .arg(QFileInfo(path).fileName(), when, QDir::toNativeSeparators(recovery->folder)),
+            QMessageBox::Ok);
+        return;
+    }
+    const auto answer = ask(QMessageBox::Question, tr("Unsaved changes found"),
+                            tr("Changes to %1 made before %2 were not saved when Sitemap Studio "
+                               "last ended. Recover them?")
+                                .arg(QFileInfo(path).fileName(), when),
+                            QMessageBox::Yes | QMessageBox::No);
+    if (answer != QMessageBox::Yes) {
+        Autosave::remove(*recovery);
+        return;
+    }
+    Workspace recovered = m_document->workspace();
+    if (!Autosave::apply(*recovery, &recovered)) {
+        ask(QMessageBox::Warning, tr("Unsaved changes found"),
+            tr("The copy in %1 could not be read; it was left there.")
+                .arg(QDir::toNativeSeparators(recovery->folder)),
+            QMessageBox::Ok);
+        return;
+    }
+    m_document->undoStack()->push(
+        new ReplaceWorkspace(m_document, std::move(recovered), tr("Recover unsaved changes")));
+    statusBar()->showMessage(tr("Recovered the changes made before %1").arg(when), 10000);
 }
 
 bool MainWindow::saveFile(const QString &path)
@@ -303,7 +345,11 @@ bool MainWindow::maybeSave()
                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
-    return answer == QMessageBox::Discard;
+    if (answer == QMessageBox::Discard) {
+        m_autosave->discard();
+        return true;
+    }
+    return false;
 }
 
 QMessageBox::StandardButton MainWindow::ask(QMessageBox::Icon icon, const QString &title,

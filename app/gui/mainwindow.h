@@ -13,6 +13,7 @@ class QTabWidget;
 
 namespace Studio {
 
+class Autosave;
 class EditorDocument;
 class EntryTableModel;
 class GeneralEditor;
@@ -34,6 +35,7 @@ public:
 
     EditorDocument *document() const { return m_document; }
     EntryTableModel *entryModel() const { return m_entryModel; }
+    Autosave *autosave() const { return m_autosave; }
 
     bool openFile(const QString &path);
     // Selects row `row` of the table and shows the entry editor's tab whose object name is
@@ -69,10 +71,12 @@ private:
     void showReplaceDialog();
     QList<struct EntryRef> selectedEntries() const;
     void goToFinding(const Finding &finding);
+    void offerRecovery(const QString &path);
     QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString &title,
                                     const QString &text, QMessageBox::StandardButtons buttons);
 
     EditorDocument *m_document; // owned (QObject child)
+    Autosave *m_autosave; // owned (QObject child)
     EntryTableModel *m_entryModel;
     QSortFilterProxyModel *m_entryProxy;
     QTableView *m_table;

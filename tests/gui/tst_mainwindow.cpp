@@ -4,6 +4,7 @@
 // compare, and the unsaved-changes prompt. Every model has a QAbstractItemModelTester attached
 // for the whole test, undo and redo included.
 
+#include "document/autosave.h"
 #include "document/editordocument.h"
 #include "io/loader.h"
 #include "mainwindow.h"
@@ -23,6 +24,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -118,10 +120,14 @@ private slots:
     void replaceInManyUrls();
     void unsavedChangesPrompt();
     void unreadableFile();
+    void autosaveRecovery();
+    void recoveryRefusedWhenTheFileChanged();
 };
 
 void TestMainWindow::initTestCase()
 {
+    // Settings and the autosave folder go to a test location, not the user's.
+    QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(u"Sitemap Studio Tests"_s);
     QCoreApplication::setApplicationName(u"tst_mainwindow"_s);
 }
@@ -434,6 +440,85 @@ void TestMainWindow::unreadableFile()
     QVERIFY(!f.window.openFile(corpus(u"rw-075-sitemap-xml-is-html-redirect.xml"_s)));
     QCOMPARE(f.prompts, 1); // the error was shown
     QCOMPARE(f.window.entryModel()->rowCount(), 0);
+}
+
+namespace {
+
+QString copyOfCorpusFile(const QTemporaryDir &dir, const QString &name)
+{
+    const QString path = dir.filePath(name);
+    QFile::copy(corpus(name), path);
+    QFile(path).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    return path;
+}
+
+} // namespace
+
+void TestMainWindow::autosaveRecovery()
+{
+    QTemporaryDir dir;
+    const QString path = copyOfCorpusFile(dir, u"rw-059-urlset-sitemaps-org-example.xml"_s);
+    {
+        Fixture f;
+        QVERIFY(f.window.openFile(path));
+        f.selectRow(0);
+        f.typeInto(u"priorityEdit"_s, u"0.3"_s);
+        QVERIFY(f.window.autosave()->saveNow());
+        QVERIFY(Autosave::find(path));
+        // The process ends here without closing the window: what a crash leaves behind.
+    }
+    {
+        Fixture f;
+        f.answer = QMessageBox::Yes;
+        QVERIFY(f.window.openFile(path));
+        QCOMPARE(f.prompts, 1);
+        QCOMPARE(f.window.document()->entry(EntryRef { 0, 0 }).priorityText(), u"0.3"_s);
+        QVERIFY(f.window.isWindowModified());
+        // Undo gives the file as it is on disk; redo the recovered work.
+        f.window.document()->undoStack()->undo();
+        QCOMPARE(f.window.document()->entry(EntryRef { 0, 0 }).priorityText(),
+                 Loader::open(path).root().entries.first().priorityText());
+        f.window.document()->undoStack()->redo();
+        QVERIFY(f.window.saveFile(path));
+        QVERIFY(!Autosave::find(path)); // saved: the copy is gone
+    }
+    const Workspace saved = Loader::open(path);
+    QCOMPARE(saved.root().entries.first().priorityText(), u"0.3"_s);
+    {
+        // Nothing to recover now: no question.
+        Fixture f;
+        QVERIFY(f.window.openFile(path));
+        QCOMPARE(f.prompts, 0);
+    }
+}
+
+void TestMainWindow::recoveryRefusedWhenTheFileChanged()
+{
+    QTemporaryDir dir;
+    const QString path = copyOfCorpusFile(dir, u"rw-059-urlset-sitemaps-org-example.xml"_s);
+    {
+        Fixture f;
+        QVERIFY(f.window.openFile(path));
+        f.selectRow(1);
+        f.typeInto(u"priorityEdit"_s, u"0.1"_s);
+        QVERIFY(f.window.autosave()->saveNow());
+    }
+    // Someone else changes the file in between.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::Append));
+    file.write("<!-- changed elsewhere -->\n");
+    file.close();
+    {
+        Fixture f;
+        f.answer = QMessageBox::Ok;
+        QVERIFY(f.window.openFile(path));
+        QCOMPARE(f.prompts, 1); // told, not asked
+        QVERIFY(!f.window.isWindowModified());
+        QCOMPARE(f.window.document()->entry(EntryRef { 0, 1 }).priorityText(),
+                 Loader::open(path).root().entries.at(1).priorityText());
+        QVERIFY(Autosave::find(path)); // the copy is kept for the user
+        Autosave::remove(*Autosave::find(path));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

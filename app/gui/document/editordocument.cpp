@@ -17,7 +17,12 @@ EditorDocument::EditorDocument(QObject *parent)
     m_checker.checkAll(m_workspace);
 }
 
-EditorDocument::~EditorDocument() = default;
+EditorDocument::~EditorDocument()
+{
+    // QUndoStack's destructor clears it, which would announce a clean stack to the listeners
+    // (autosave would throw away the copy of unsaved work) from a half-destroyed document.
+    m_undoStack.blockSignals(true);
+}
 
 bool EditorDocument::load(const QString &path, QString *error)
 {
@@ -110,6 +115,14 @@ void EditorDocument::setEntries(const QList<EntryRef> &refs, const QList<UrlEntr
             [&set = it.value()](const Finding &f) { return set.contains(f.entryIndex); });
     m_checker.checkAll(m_workspace);
     emit entriesChanged();
+    emit findingsChanged({});
+}
+
+void EditorDocument::setWorkspace(const Workspace &workspace)
+{
+    m_workspace = workspace;
+    m_checker.checkAll(m_workspace);
+    emit reset();
     emit findingsChanged({});
 }
 

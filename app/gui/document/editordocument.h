@@ -40,6 +40,8 @@ public:
     // per-entry rechecks.
     void setEntries(const QList<EntryRef> &refs, const QList<UrlEntry> &entries);
     void insertEntry(const EntryRef &ref, const UrlEntry &entry);
+    // Everything at once (recovered work): views read the workspace again.
+    void setWorkspace(const Workspace &workspace);
     void removeEntry(const EntryRef &ref);
 
 signals:
