@@ -6,6 +6,7 @@
 #include "dialogs/replacedialog.h"
 #include "document/autosave.h"
 #include "document/editordocument.h"
+#include "editors/alternateseditor.h"
 #include "editors/generaleditor.h"
 #include "editors/itemseditor.h"
 #include "editors/xmleditor.h"
@@ -104,6 +105,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_editorTabs->addTab(m_videos, tr("&Videos"));
     m_news = new ItemsEditor(ItemsEditor::Kind::News, m_document, m_editorTabs);
     m_editorTabs->addTab(m_news, tr("&News"));
+    m_alternates = new AlternatesEditor(m_document, m_editorTabs);
+    m_editorTabs->addTab(m_alternates, tr("Al&ternates"));
     m_xml = new XmlEditor(m_document, m_editorTabs);
     m_editorTabs->addTab(m_xml, tr("&XML"));
     editorDock->setWidget(m_editorTabs);
@@ -116,6 +119,7 @@ MainWindow::MainWindow(QWidget *parent)
                 m_images->setEntry(ref);
                 m_videos->setEntry(ref);
                 m_news->setEntry(ref);
+                m_alternates->setEntry(ref);
                 m_xml->setEntry(ref);
             });
 

@@ -16,6 +16,7 @@ namespace Studio {
 class Autosave;
 class EditorDocument;
 class EntryTableModel;
+class AlternatesEditor;
 class GeneralEditor;
 class ReplaceDialog;
 class ItemsEditor;
@@ -86,6 +87,7 @@ private:
     ItemsEditor *m_images;
     ItemsEditor *m_videos;
     ItemsEditor *m_news;
+    AlternatesEditor *m_alternates;
     XmlEditor *m_xml;
     WarningsDock *m_warnings;
     QLabel *m_counts;

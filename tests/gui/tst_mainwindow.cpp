@@ -27,6 +27,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -116,6 +117,7 @@ private slots:
     void editInTableDeleteSaveReopen();
     void editAsXml();
     void addImageAndVideo();
+    void alternatesAndReciprocalLinks();
     void replaceInUrls();
     void replaceInManyUrls();
     void unsavedChangesPrompt();
@@ -339,6 +341,56 @@ void TestMainWindow::addImageAndVideo()
     QVERIFY(!f.window.isWindowModified());
     QVERIFY(!f.window.document()->entry(EntryRef { 0, 0 }).hasExtras());
     QCOMPARE(f.find<QListWidget>(u"imageList"_s)->count(), 0);
+}
+
+void TestMainWindow::alternatesAndReciprocalLinks()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"i18n.xml"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+               "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
+               "<url><loc>https://example.com/en/</loc></url>\n"
+               "<url><loc>https://example.com/de/</loc></url>\n"
+               "<url><loc>https://example.com/fr/</loc></url>\n</urlset>\n");
+    file.close();
+    Fixture f;
+    QVERIFY(f.window.openFile(path));
+    f.selectRow(0);
+    f.find<QTabWidget>(u"entryTabs"_s)->setCurrentWidget(f.find<QWidget>(u"alternateEditor"_s));
+    auto *picker = f.find<QComboBox>(u"hreflangPicker"_s);
+    QVERIFY(picker->findText(u"en-GB"_s) >= 0);
+    QVERIFY(picker->findText(u"x-default"_s) >= 0);
+    auto *table = f.find<QTableWidget>(u"alternateTable"_s);
+    auto *add = f.find<QPushButton>(u"alternateAddButton"_s);
+    // en: the page itself is filled in; de and fr: the URL typed in the table.
+    picker->setCurrentText(u"en"_s);
+    QTest::mouseClick(add, Qt::LeftButton);
+    QCOMPARE(table->rowCount(), 1);
+    QCOMPARE(table->item(0, 1)->text(), u"https://example.com/en/"_s);
+    const QStringList others { u"de"_s, u"fr"_s };
+    for (const QString &code : others) {
+        picker->setCurrentText(code);
+        QTest::mouseClick(add, Qt::LeftButton);
+        table->item(table->rowCount() - 1, 1)->setText(u"https://example.com/"_s + code + u'/');
+    }
+    const UrlEntry &en = f.window.document()->entry(EntryRef { 0, 0 });
+    QCOMPARE(en.alternates().size(), 3);
+    QCOMPARE(en.alternates().at(2).href, u"https://example.com/fr/"_s);
+    // de and fr do not link back yet.
+    QVERIFY(f.findingRules(0).contains(u"SM603"_s));
+    const int steps = f.window.document()->undoStack()->count();
+    QTest::mouseClick(f.find<QPushButton>(u"reciprocalButton"_s), Qt::LeftButton);
+    QCOMPARE(f.window.document()->undoStack()->count(), steps + 1);
+    for (qsizetype e = 1; e < 3; ++e)
+        QCOMPARE(f.window.document()->entry(EntryRef { 0, e }).alternates().size(), 3);
+    QVERIFY(!f.findingRules().contains(u"SM603"_s));
+    QVERIFY(!f.findingRules().contains(u"SM602"_s));
+    // One undo takes the links from de and fr again.
+    f.find<QAction>(u"actionUndo"_s)->trigger();
+    QVERIFY(!f.window.document()->entry(EntryRef { 0, 1 }).hasExtras());
+    QVERIFY(f.findingRules(0).contains(u"SM603"_s));
 }
 
 void TestMainWindow::replaceInUrls()
