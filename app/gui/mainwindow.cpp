@@ -378,6 +378,17 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // The first time, without a saved layout: the entry editor gets room for its tabs.
+    if (!m_shownOnce && !QSettings().contains(QStringLiteral("mainWindow/state"))) {
+        if (auto *dock = findChild<QDockWidget *>(QStringLiteral("entryEditorDock")))
+            resizeDocks({ dock }, { width() * 2 / 5 }, Qt::Horizontal);
+    }
+    m_shownOnce = true;
+}
+
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     if (event->mimeData()->hasUrls())

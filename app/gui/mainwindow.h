@@ -57,6 +57,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -93,6 +94,7 @@ private:
     QLabel *m_counts;
     ReplaceDialog *m_replaceDialog = nullptr; // made on first use; child of this
     Prompt m_prompt;
+    bool m_shownOnce = false;
 };
 
 } // namespace Studio

@@ -54,6 +54,9 @@ AlternatesEditor::AlternatesEditor(EditorDocument *document, QWidget *parent)
     m_table->setHorizontalHeaderLabels({ tr("hreflang"), tr("URL"), tr("rel") });
     m_table->horizontalHeader()->setSectionResizeMode(Href, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     layout->addWidget(m_table, 1);
 
