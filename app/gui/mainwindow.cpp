@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "commands/insertentry.h"
 #include "commands/removeentry.h"
 #include "commands/replaceentries.h"
 #include "commands/replaceworkspace.h"
@@ -12,6 +13,7 @@
 #include "editors/xmleditor.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
+#include "util/url.h"
 #include "widgets/warningsdock.h"
 
 #include <QAction>
@@ -33,6 +35,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QToolBar>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -112,16 +115,15 @@ MainWindow::MainWindow(QWidget *parent)
     editorDock->setWidget(m_editorTabs);
     m_editorTabs->setMinimumWidth(fontMetrics().averageCharWidth() * 64);
     addDockWidget(Qt::RightDockWidgetArea, editorDock);
+    // The editors show the table's current entry. Rows inserted or removed before it shift
+    // which entry that is without the current row changing: they are told again then too
+    // (queued, so that the table has seen the change first).
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) {
-                const EntryRef ref = m_entryModel->entryAt(m_entryProxy->mapToSource(current));
-                m_general->setEntry(ref);
-                m_images->setEntry(ref);
-                m_videos->setEntry(ref);
-                m_news->setEntry(ref);
-                m_alternates->setEntry(ref);
-                m_xml->setEntry(ref);
-            });
+            &MainWindow::syncEditors);
+    for (auto signal : { &EditorDocument::entryInserted, &EditorDocument::entryRemoved })
+        connect(m_document, signal, this, &MainWindow::syncEditors, Qt::QueuedConnection);
+    connect(m_document, &EditorDocument::reset, this, &MainWindow::syncEditors,
+            Qt::QueuedConnection);
 
     // Warnings and history.
     m_warnings = new WarningsDock(m_document, this);
@@ -195,6 +197,29 @@ void MainWindow::createActions()
     remove->setToolTip(tr("Remove the selected entry from the sitemap"));
     connect(remove, &QAction::triggered, this, &MainWindow::deleteCurrentEntry);
 
+    QAction *add = action(QStringLiteral("actionAddEntry"), tr("&Add Entry"), "list-add",
+                          QKeySequence::UnknownKey);
+    add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    add->setToolTip(tr("Add a URL after the selected entry"));
+    connect(add, &QAction::triggered, this, [this] { addEntry(false); });
+    QAction *duplicate = action(QStringLiteral("actionDuplicateEntry"), tr("D&uplicate Entry"),
+                                "edit-copy", QKeySequence::UnknownKey);
+    duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    duplicate->setToolTip(tr("Copy the selected entry with all its images, videos, news and "
+                             "alternates"));
+    connect(duplicate, &QAction::triggered, this, [this] { addEntry(true); });
+    QAction *revertAction = action(QStringLiteral("actionRevert"), tr("Re&vert"), "document-revert",
+                                   QKeySequence::UnknownKey);
+    revertAction->setToolTip(tr("Read the file again, dropping the unsaved changes"));
+    connect(revertAction, &QAction::triggered, this, &MainWindow::revert);
+    QAction *rules = action(QStringLiteral("actionRules"), tr("&Rule Catalogue"), "help-contents",
+                            QKeySequence::HelpContents);
+    rules->setToolTip(tr("Every rule Sitemap Studio checks, with its help text"));
+    connect(rules, &QAction::triggered, this, &MainWindow::showRules);
+    QAction *about = action(QStringLiteral("actionAbout"), tr("&About Sitemap Studio"),
+                            "help-about", QKeySequence::UnknownKey);
+    connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+
     QAction *replace = action(QStringLiteral("actionReplaceInUrls"), tr("&Replace in URLs…"),
                               "edit-find-replace", QKeySequence::Replace);
     replace->setToolTip(tr("Find and replace in the URLs of the selection or of all entries, "
@@ -205,18 +230,28 @@ void MainWindow::createActions()
     file->addAction(open);
     file->addAction(save);
     file->addAction(saveAs);
+    file->addAction(revertAction);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    updateRecentFiles();
     file->addSeparator();
     file->addAction(quit);
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
+    edit->addAction(add);
+    edit->addAction(duplicate);
     edit->addAction(remove);
     edit->addSeparator();
     edit->addAction(replace);
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(rules);
+    help->addAction(about);
 
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolBar"));
@@ -238,6 +273,7 @@ bool MainWindow::openFile(const QString &path)
         return false;
     }
     m_table->resizeColumnToContents(EntryTableModel::Lastmod);
+    addRecentFile(path);
     offerRecovery(path);
     if (m_entryProxy->rowCount() > 0)
         m_table->setCurrentIndex(m_entryProxy->index(0, EntryTableModel::Loc));
@@ -261,11 +297,13 @@ void MainWindow::offerRecovery(const QString &path)
         return;
     const QString when = QLocale().toString(recovery->savedAt.toLocalTime(), QLocale::ShortFormat);
     if (recovery->sourceChanged) {
+        const QString kept = Autosave::keepAside(*recovery);
         ask(QMessageBox::Warning, tr("Unsaved changes found"),
             tr("Changes to %1 made before %2 were not saved when Sitemap Studio last ended. The "
                "file has changed on disk since, so they were not applied: they would undo those "
-               "changes. The copy stays in %3.")
-                .arg(QFileInfo(path).fileName(), when, QDir::toNativeSeparators(recovery->folder)),
+               "changes. The copy was kept in %3.")
+                .arg(QFileInfo(path).fileName(), when,
+                     QDir::toNativeSeparators(kept.isEmpty() ? recovery->folder : kept)),
             QMessageBox::Ok);
         return;
     }
@@ -389,17 +427,34 @@ void MainWindow::showEvent(QShowEvent *event)
     m_shownOnce = true;
 }
 
+void MainWindow::syncEditors()
+{
+    const EntryRef ref = m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex()));
+    m_general->setEntry(ref);
+    m_images->setEntry(ref);
+    m_videos->setEntry(ref);
+    m_news->setEntry(ref);
+    m_alternates->setEntry(ref);
+    m_xml->setEntry(ref);
+}
+
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    if (event->mimeData()->hasUrls())
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && urls.first().isLocalFile())
-        openFile(urls.first().toLocalFile());
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    // Opened after the drop returns: a question asked inside it would hold the drag source.
+    const QString path = urls.first().toLocalFile();
+    event->acceptProposedAction();
+    QMetaObject::invokeMethod(
+        this, [this, path] { openFile(path); }, Qt::QueuedConnection);
 }
 
 void MainWindow::updateTitle()
@@ -507,7 +562,134 @@ int MainWindow::replaceInUrls(const QString &pattern, const QString &replacement
     return count;
 }
 
-void MainWindow::goToFinding(const Finding &finding)
+void MainWindow::addEntry(bool duplicate)
+{
+    EntryRef current = m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex()));
+    if (!m_document->isValid(current)) {
+        // Nothing selected: at the end of the first urlset.
+        const Workspace &workspace = m_document->workspace();
+        current = EntryRef { 0, -1 };
+        for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
+            if (!workspace.sitemaps.at(s).isIndex()) {
+                current = EntryRef { s, workspace.sitemaps.at(s).entries.size() - 1 };
+                break;
+            }
+        if (duplicate || current.sitemap < 0
+            || m_document->workspace().sitemaps.at(current.sitemap).isIndex())
+            return;
+    }
+    UrlEntry entry;
+    if (duplicate) {
+        entry = m_document->entry(current);
+    } else if (m_document->isValid(current)) {
+        // A new page on the same site: the host of the selected one.
+        const QByteArray scope
+            = Url::Scope::fromUrl(m_document->entry(current).locUtf8()).toString();
+        entry.setLoc(QString::fromUtf8(scope.isEmpty() ? QByteArray() : scope));
+    }
+    entry.setSourceLine(0);
+    const EntryRef at { current.sitemap, current.entry + 1 };
+    m_document->undoStack()->push(
+        new InsertEntry(m_document, at, entry,
+                        duplicate ? tr("Duplicate %1").arg(entry.loc()) : tr("Add an entry")));
+    const QModelIndex index = m_entryProxy->mapFromSource(m_entryModel->indexFor(at));
+    if (index.isValid()) {
+        m_table->setCurrentIndex(index);
+        m_table->scrollTo(index);
+    }
+    m_editorTabs->setCurrentWidget(m_general);
+    m_general->focusField(int(FindingField::Loc));
+}
+
+void MainWindow::revert()
+{
+    const QString path = m_document->filePath();
+    if (path.isEmpty() || !m_document->isModified())
+        return;
+    if (ask(QMessageBox::Question, tr("Revert"),
+            tr("Drop the unsaved changes and read %1 again?").arg(QFileInfo(path).fileName()),
+            QMessageBox::Yes | QMessageBox::No)
+        != QMessageBox::Yes)
+        return;
+    m_autosave->discard();
+    QString error;
+    if (!m_document->load(path, &error))
+        ask(QMessageBox::Critical, tr("Revert"), error, QMessageBox::Ok);
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > 10)
+        files.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), files);
+    updateRecentFiles();
+}
+
+void MainWindow::updateRecentFiles()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files.at(i);
+        QAction *open = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        open->setToolTip(QDir::toNativeSeparators(path));
+        connect(open, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::showRules()
+{
+    // The catalogue the checker, the CLI and the docs share, as one page.
+    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Rule catalogue").toHtmlEscaped());
+    for (const Rule &rule : RuleCatalogue::rules()) {
+        html += QStringLiteral("<h3>%1 %2</h3><p><i>%3</i></p><p>%4</p>")
+                    .arg(QString(rule.id), rule.translatedTitle().toHtmlEscaped(),
+                         (rule.severity == Severity::Error         ? tr("Error")
+                              : rule.severity == Severity::Warning ? tr("Warning")
+                                                                   : tr("Notice"))
+                             .toHtmlEscaped(),
+                         rule.translatedHelp().toHtmlEscaped());
+        if (rule.hasFix())
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("Fix: %1").arg(rule.translatedFix()).toHtmlEscaped());
+    }
+    auto *dialog = findChild<QDialog *>(QStringLiteral("rulesDialog"));
+    if (!dialog) {
+        dialog = new QDialog(this);
+        dialog->setObjectName(QStringLiteral("rulesDialog"));
+        dialog->setWindowTitle(tr("Rule Catalogue"));
+        auto *layout = new QVBoxLayout(dialog);
+        auto *browser = new QTextBrowser(dialog);
+        browser->setObjectName(QStringLiteral("rulesBrowser"));
+        browser->setHtml(html);
+        layout->addWidget(browser);
+        dialog->resize(720, 640);
+    }
+    dialog->show();
+    dialog->raise();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Sitemap Studio"),
+                       tr("<h3>Sitemap Studio %1</h3><p>Edits and checks XML sitemaps: "
+                          "sitemaps.org 0.9 with the image, video, news and hreflang "
+                          "extensions.</p><p>%2 rules; Qt %3.</p>")
+                           .arg(QApplication::applicationVersion())
+                           .arg(RuleCatalogue::rules().size())
+                           .arg(QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::goToFinding(Finding finding)
 {
     const QModelIndex source
         = m_entryModel->indexFor(EntryRef { finding.sitemap, finding.entryIndex });

@@ -3,6 +3,8 @@
 #include <QMainWindow>
 #include <QMessageBox>
 
+#include "rules/finding.h"
+
 #include <functional>
 
 class QLabel;
@@ -23,6 +25,7 @@ class ItemsEditor;
 class XmlEditor;
 class WarningsDock;
 struct Finding;
+struct EntryRef;
 
 // Wires the parts together: the document, the entry table, the entry editor, the warnings and
 // undo history docks, menus and the status bar. The parts live in their own files.
@@ -70,9 +73,18 @@ private:
     bool save();
     bool saveAs();
     void deleteCurrentEntry();
+    void addEntry(bool duplicate);
+    void revert();
+    void showRules();
+    void showAbout();
+    void addRecentFile(const QString &path);
+    void updateRecentFiles();
     void showReplaceDialog();
     QList<struct EntryRef> selectedEntries() const;
-    void goToFinding(const Finding &finding);
+    // By value: the finding comes from the findings model, which moving in the table may
+    // rebuild.
+    void goToFinding(Studio::Finding finding);
+    void syncEditors();
     void offerRecovery(const QString &path);
     QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString &title,
                                     const QString &text, QMessageBox::StandardButtons buttons);
@@ -95,6 +107,7 @@ private:
     ReplaceDialog *m_replaceDialog = nullptr; // made on first use; child of this
     Prompt m_prompt;
     bool m_shownOnce = false;
+    class QMenu *m_recentMenu = nullptr;
 };
 
 } // namespace Studio

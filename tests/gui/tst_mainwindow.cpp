@@ -4,6 +4,7 @@
 // compare, and the unsaved-changes prompt. Every model has a QAbstractItemModelTester attached
 // for the whole test, undo and redo included.
 
+#include "commands/removeentry.h"
 #include "document/autosave.h"
 #include "document/editordocument.h"
 #include "io/loader.h"
@@ -17,7 +18,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -120,6 +123,10 @@ private slots:
     void alternatesAndReciprocalLinks();
     void replaceInUrls();
     void replaceInManyUrls();
+    void editorsFollowRowsThatMove();
+    void undoOfARemovalRestoresEverything();
+    void typingBackLeavesNoStep();
+    void savingAnIndexWritesChangedChildren();
     void unsavedChangesPrompt();
     void unreadableFile();
     void autosaveRecovery();
@@ -463,6 +470,102 @@ void TestMainWindow::replaceInManyUrls()
              u"http://example.com/p5999"_s);
 }
 
+void TestMainWindow::editorsFollowRowsThatMove()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    f.selectRow(3);
+    const QString fourth = f.window.document()->entry(EntryRef { 0, 3 }).loc();
+    // Entry 0 goes (a duplicate's fix, say): the current entry is now entry 2.
+    f.window.document()->undoStack()->push(
+        new RemoveEntry(f.window.document(), EntryRef { 0, 0 }, u"Remove"_s));
+    QCoreApplication::processEvents();
+    QCOMPARE(f.find<QLineEdit>(u"locEdit"_s)->text(), fourth);
+    f.find<QTabWidget>(u"entryTabs"_s)->setCurrentWidget(f.find<QWidget>(u"imageEditor"_s));
+    QTest::mouseClick(f.find<QPushButton>(u"imageAddButton"_s), Qt::LeftButton);
+    f.typeInto(u"image_loc"_s, u"https://www.example.com/i.jpg"_s);
+    QCOMPARE(f.window.document()->entry(EntryRef { 0, 2 }).images().size(), 1);
+    QCOMPARE(f.window.document()->entry(EntryRef { 0, 2 }).loc(), fourth);
+    QVERIFY(f.window.document()->entry(EntryRef { 0, 3 }).images().isEmpty());
+}
+
+void TestMainWindow::undoOfARemovalRestoresEverything()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"odd.xml"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    // A duplicate to remove, an entry with whitespace the reader remarks on after it, and an
+    // unknown element between entries.
+    file.write("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+               "<url><loc>https://example.com/a</loc></url>\n"
+               "<url><loc>https://example.com/a</loc></url>\n"
+               "<mine>kept</mine>\n"
+               "<url><loc> https://example.com/b </loc></url>\n</urlset>\n");
+    file.close();
+    Fixture f;
+    QVERIFY(f.window.openFile(path));
+    const Workspace before = f.window.document()->workspace();
+    QVERIFY(f.findingRules(2).contains(u"SM116"_s));
+    f.window.document()->undoStack()->push(
+        new RemoveEntry(f.window.document(), EntryRef { 0, 1 }, u"Remove"_s));
+    QVERIFY(f.findingRules(1).contains(u"SM116"_s)); // moved up with its entry
+    f.window.document()->undoStack()->undo();
+    const Workspace &after = f.window.document()->workspace();
+    QCOMPARE(after.root().entries.size(), before.root().entries.size());
+    for (qsizetype i = 0; i < before.root().entries.size(); ++i)
+        QVERIFY(after.root().entries.at(i) == before.root().entries.at(i));
+    QVERIFY(after.root().foreignElements == before.root().foreignElements);
+    QVERIFY(after.root().findings == before.root().findings);
+    QVERIFY(f.findingRules(2).contains(u"SM116"_s));
+}
+
+void TestMainWindow::typingBackLeavesNoStep()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    f.selectRow(0);
+    auto *priority = f.find<QLineEdit>(u"priorityEdit"_s);
+    priority->setFocus();
+    priority->end(false);
+    QTest::keyClick(priority, Qt::Key_5);
+    QCOMPARE(f.window.document()->undoStack()->count(), 1);
+    QTest::keyClick(priority, Qt::Key_Backspace);
+    QCOMPARE(f.window.document()->undoStack()->count(), 0);
+    QVERIFY(!f.window.isWindowModified());
+}
+
+void TestMainWindow::savingAnIndexWritesChangedChildren()
+{
+    QTemporaryDir dir;
+    auto write = [&dir](const QString &name, const QByteArray &bytes) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    };
+    write(u"index.xml"_s,
+          "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+          "<sitemap><loc>https://example.com/a.xml</loc></sitemap>"
+          "<sitemap><loc>https://example.com/b.xml</loc></sitemap>"
+          "</sitemapindex>\n");
+    write(u"a.xml"_s,
+          "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+          "<url><loc>http://example.com/1</loc></url></urlset>\n");
+    const QByteArray untouched = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+                                 "<url><loc>https://example.com/2</loc></url></urlset>\n";
+    write(u"b.xml"_s, untouched);
+    Fixture f;
+    QVERIFY(f.window.openFile(dir.filePath(u"index.xml"_s)));
+    QCOMPARE(f.window.entryModel()->rowCount(), 2); // the children's URLs
+    QCOMPARE(f.window.replaceInUrls(u"http://"_s, u"https://"_s, false, false), 1);
+    QVERIFY(f.window.saveFile(dir.filePath(u"index.xml"_s)));
+    QCOMPARE(Loader::open(dir.filePath(u"a.xml"_s)).root().entries.first().loc(),
+             u"https://example.com/1"_s);
+    QFile b(dir.filePath(u"b.xml"_s));
+    QVERIFY(b.open(QIODevice::ReadOnly));
+    QCOMPARE(b.readAll(), untouched); // not changed, not written
+}
+
 void TestMainWindow::unsavedChangesPrompt()
 {
     Fixture f;
@@ -568,8 +671,20 @@ void TestMainWindow::recoveryRefusedWhenTheFileChanged()
         QVERIFY(!f.window.isWindowModified());
         QCOMPARE(f.window.document()->entry(EntryRef { 0, 1 }).priorityText(),
                  Loader::open(path).root().entries.at(1).priorityText());
-        QVERIFY(Autosave::find(path)); // the copy is kept for the user
-        Autosave::remove(*Autosave::find(path));
+        // The copy was moved aside for the user: this session's autosave and save cannot
+        // overwrite or remove it.
+        QVERIFY(!Autosave::find(path));
+        const QDir autosaveRoot(QFileInfo(Autosave::folderFor(path)).path());
+        const QStringList kept = autosaveRoot.entryList(
+            { QFileInfo(Autosave::folderFor(path)).fileName() + u"-kept-*"_s }, QDir::Dirs);
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(QFile::exists(autosaveRoot.filePath(kept.first()) + u"/sitemap-0.xml"_s));
+        f.selectRow(0);
+        f.typeInto(u"priorityEdit"_s, u"0.2"_s);
+        QVERIFY(f.window.autosave()->saveNow());
+        QVERIFY(f.window.saveFile(path));
+        QVERIFY(QFile::exists(autosaveRoot.filePath(kept.first()) + u"/sitemap-0.xml"_s));
+        QDir(autosaveRoot.filePath(kept.first())).removeRecursively();
     }
 }
 

@@ -9,18 +9,18 @@ RemoveEntry::RemoveEntry(EditorDocument *document, const EntryRef &ref, const QS
     : QUndoCommand(text, parent)
     , m_document(document)
     , m_ref(ref)
-    , m_entry(document->entry(ref))
+
 {
 }
 
 void RemoveEntry::undo()
 {
-    m_document->insertEntry(m_ref, m_entry);
+    m_document->restoreEntry(m_ref, m_removed);
 }
 
 void RemoveEntry::redo()
 {
-    m_document->removeEntry(m_ref);
+    m_removed = m_document->removeEntry(m_ref);
 }
 
 } // namespace Studio

@@ -1,13 +1,10 @@
 #pragma once
 
-#include "model/urlentry.h"
-#include "rules/checker.h"
+#include "document/editordocument.h"
 
 #include <QUndoCommand>
 
 namespace Studio {
-
-class EditorDocument;
 
 // Removes one entry (a duplicate's fix, Delete); undo puts it back where it was.
 class RemoveEntry : public QUndoCommand
@@ -22,7 +19,7 @@ public:
 private:
     EditorDocument *m_document; // not owned
     EntryRef m_ref;
-    UrlEntry m_entry;
+    EditorDocument::Removed m_removed;
 };
 
 } // namespace Studio

@@ -36,6 +36,8 @@ bool ReplaceEntry::mergeWith(const QUndoCommand *other)
     if (next->m_ref != m_ref || next->m_field != m_field)
         return false;
     m_after = next->m_after;
+    // Typed back to where it started: no step at all.
+    setObsolete(m_after == m_before);
     return true;
 }
 

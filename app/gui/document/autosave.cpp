@@ -62,8 +62,14 @@ bool Autosave::saveNow()
     if (source.isEmpty() || !m_document->isModified())
         return false;
     const QString folder = folderFor(source);
+    // Nothing new since the last copy: a million-URL workspace is not rewritten every minute.
+    if (m_document->undoStack()->index() == m_savedIndex && QFile::exists(folder + u'/' + MetaFile))
+        return true;
     if (!QDir().mkpath(folder))
         return false;
+    // The description goes first and comes back last: a copy cut off by a crash while it is
+    // written is never offered.
+    QFile::remove(folder + u'/' + MetaFile);
     const Workspace &workspace = m_document->workspace();
     for (int n = 0; n < workspace.sitemaps.size(); ++n)
         if (!writeFile(folder + u'/' + sitemapFile(n),
@@ -77,12 +83,22 @@ bool Autosave::saveNow()
         { QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate) },
         { QStringLiteral("sitemaps"), int(workspace.sitemaps.size()) },
     };
-    // The description last: a copy without it is incomplete and is never offered.
-    return writeFile(folder + u'/' + MetaFile, QJsonDocument(meta).toJson());
+    if (!writeFile(folder + u'/' + MetaFile, QJsonDocument(meta).toJson()))
+        return false;
+    m_savedIndex = m_document->undoStack()->index();
+    return true;
+}
+
+QString Autosave::keepAside(const Recovery &recovery)
+{
+    const QString kept = recovery.folder + QStringLiteral("-kept-")
+        + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    return QDir().rename(recovery.folder, kept) ? kept : QString();
 }
 
 void Autosave::discard()
 {
+    m_savedIndex = -1;
     const QString source = m_document->filePath();
     if (!source.isEmpty())
         QDir(folderFor(source)).removeRecursively();

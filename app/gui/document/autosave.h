@@ -38,6 +38,9 @@ public:
     bool saveNow();
     // Removes the copy of the current document.
     void discard();
+    // Moves a copy out of the way under a name of its own, so that this session's autosave
+    // does not overwrite it; returns where it went (empty when it could not be moved).
+    static QString keepAside(const Recovery &recovery);
 
     // The copy left for `source` by an earlier run, if any.
     static std::optional<Recovery> find(const QString &source);
@@ -50,6 +53,7 @@ public:
 private:
     EditorDocument *m_document; // not owned
     QTimer m_timer;
+    int m_savedIndex = -1; // the undo stack's index at the last copy
 };
 
 } // namespace Studio

@@ -39,6 +39,7 @@ bool EditorDocument::load(const QString &path, QString *error)
     }
     m_undoStack.clear();
     m_workspace = std::move(workspace);
+    m_changedSitemaps.clear();
     m_checker.checkAll(m_workspace);
     m_filePath = path;
     emit reset();
@@ -49,15 +50,45 @@ bool EditorDocument::load(const QString &path, QString *error)
 
 bool EditorDocument::save(const QString &path, QString *error)
 {
-    QByteArray bytes = SitemapWriter(m_workspace.root()).write();
-    if (path.endsWith(u".gz", Qt::CaseInsensitive))
-        bytes = gzipCompress(bytes);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    auto fail = [error](const QString &why) {
         if (error)
-            *error = tr("Could not write %1: %2").arg(path, file.errorString());
+            *error = why;
         return false;
+    };
+    // Every file that is to be written, checked before any is.
+    struct Target
+    {
+        qint32 sitemap;
+        QString path;
+        bool gzip;
+    };
+    QList<Target> targets;
+    for (const qint32 s : std::as_const(m_changedSitemaps)) {
+        if (s <= 0 || s >= m_workspace.sitemaps.size())
+            continue;
+        const SourceInfo &source = m_workspace.sitemaps.at(s).source;
+        if (!source.archiveEntry.isEmpty() || source.location.contains(u"://"))
+            return fail(
+                tr("The child sitemap %1 was changed, but it was read from %2 and cannot "
+                   "be written back there. Nothing was saved; export the workspace "
+                   "instead.")
+                    .arg(source.archiveEntry.isEmpty() ? source.location : source.archiveEntry,
+                         source.archiveEntry.isEmpty() ? tr("the web") : tr("a zip bundle")));
+        targets.append(Target { s, source.location, source.compression == Compression::Gzip });
     }
+    targets.append(Target { 0, path, path.endsWith(u".gz", Qt::CaseInsensitive) });
+    for (const Target &target : std::as_const(targets)) {
+        QByteArray bytes = SitemapWriter(m_workspace.sitemaps.at(target.sitemap)).write();
+        if (target.gzip)
+            bytes = gzipCompress(bytes);
+        QSaveFile file(target.path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+            return fail(tr("Could not write %1: %2").arg(target.path, file.errorString()));
+        m_changedSitemaps.remove(target.sitemap);
+    }
+    // What was written is complete now, whatever the original lacked.
+    for (Sitemap &sitemap : m_workspace.sitemaps)
+        sitemap.recovered = false;
     m_undoStack.setClean();
     if (m_filePath != path) {
         m_filePath = path;
@@ -77,18 +108,27 @@ const UrlEntry &EditorDocument::entry(const EntryRef &ref) const
     return m_workspace.sitemaps.at(ref.sitemap).entries.at(ref.entry);
 }
 
+void EditorDocument::applyEntry(const EntryRef &ref, const UrlEntry &entry,
+                                QList<EntryRef> *affected)
+{
+    Sitemap &sitemap = m_workspace.sitemaps[ref.sitemap];
+    sitemap.entries[ref.entry] = entry;
+    m_changedSitemaps.insert(ref.sitemap);
+    // The entry is written anew: what the reader said about its spelling no longer applies
+    // (the checker's contract).
+    sitemap.findings.removeIf([&ref](const Finding &f) { return f.entryIndex == ref.entry; });
+    const QList<EntryRef> changed = m_checker.recheck(ref.sitemap, ref.entry);
+    for (const EntryRef &other : changed)
+        emit entryChanged(other);
+    *affected += changed;
+}
+
 void EditorDocument::setEntry(const EntryRef &ref, const UrlEntry &entry)
 {
     if (!isValid(ref))
         return;
-    Sitemap &sitemap = m_workspace.sitemaps[ref.sitemap];
-    sitemap.entries[ref.entry] = entry;
-    // The entry is written anew: what the reader said about its spelling no longer applies
-    // (the checker's contract).
-    sitemap.findings.removeIf([&ref](const Finding &f) { return f.entryIndex == ref.entry; });
-    const QList<EntryRef> affected = m_checker.recheck(ref.sitemap, ref.entry);
-    for (const EntryRef &changed : affected)
-        emit entryChanged(changed);
+    QList<EntryRef> affected;
+    applyEntry(ref, entry, &affected);
     emit findingsChanged(affected);
 }
 
@@ -96,20 +136,22 @@ void EditorDocument::setEntries(const QList<EntryRef> &refs, const QList<UrlEntr
 {
     constexpr qsizetype RecheckLimit = 4096;
     if (refs.size() <= RecheckLimit) {
+        QList<EntryRef> affected;
         for (qsizetype i = 0; i < refs.size(); ++i)
-            setEntry(refs.at(i), entries.at(i));
+            if (isValid(refs.at(i)))
+                applyEntry(refs.at(i), entries.at(i), &affected);
+        emit findingsChanged(affected);
         return;
     }
+    QHash<qint32, QSet<qsizetype>> edited;
     for (qsizetype i = 0; i < refs.size(); ++i) {
         const EntryRef &ref = refs.at(i);
         if (!isValid(ref))
             continue;
-        Sitemap &sitemap = m_workspace.sitemaps[ref.sitemap];
-        sitemap.entries[ref.entry] = entries.at(i);
-    }
-    QHash<qint32, QSet<qsizetype>> edited;
-    for (const EntryRef &ref : refs)
+        m_workspace.sitemaps[ref.sitemap].entries[ref.entry] = entries.at(i);
         edited[ref.sitemap].insert(ref.entry);
+        m_changedSitemaps.insert(ref.sitemap);
+    }
     for (auto it = edited.cbegin(); it != edited.cend(); ++it)
         m_workspace.sitemaps[it.key()].findings.removeIf(
             [&set = it.value()](const Finding &f) { return set.contains(f.entryIndex); });
@@ -121,6 +163,8 @@ void EditorDocument::setEntries(const QList<EntryRef> &refs, const QList<UrlEntr
 void EditorDocument::setWorkspace(const Workspace &workspace)
 {
     m_workspace = workspace;
+    for (qint32 s = 0; s < m_workspace.sitemaps.size(); ++s)
+        m_changedSitemaps.insert(s);
     m_checker.checkAll(m_workspace);
     emit reset();
     emit findingsChanged({});
@@ -137,20 +181,54 @@ void EditorDocument::insertEntry(const EntryRef &ref, const UrlEntry &entry)
     for (Finding &f : sitemap.findings)
         if (f.entryIndex >= ref.entry)
             ++f.entryIndex;
+    for (PlacedForeignElement &placed : sitemap.foreignElements)
+        if (placed.beforeEntry > ref.entry)
+            ++placed.beforeEntry;
+    if (ref.sitemap == 0)
+        for (Workspace::ChildLink &link : m_workspace.children)
+            if (link.indexEntry >= ref.entry)
+                ++link.indexEntry;
+    m_changedSitemaps.insert(ref.sitemap);
     emit entryInserted(ref);
     m_checker.sitemapChanged(ref.sitemap);
     emit findingsChanged({});
 }
 
-void EditorDocument::removeEntry(const EntryRef &ref)
+void EditorDocument::restoreEntry(const EntryRef &ref, const Removed &removed)
 {
-    if (!isValid(ref))
+    if (ref.sitemap < 0 || ref.sitemap >= m_workspace.sitemaps.size() || ref.entry < 0
+        || ref.entry > m_workspace.sitemaps.at(ref.sitemap).entries.size())
         return;
+    emit entryAboutToBeInserted(ref);
+    Sitemap &sitemap = m_workspace.sitemaps[ref.sitemap];
+    sitemap.entries.insert(ref.entry, removed.entry);
+    sitemap.findings = removed.findings;
+    sitemap.foreignElements = removed.foreignElements;
+    if (ref.sitemap == 0)
+        m_workspace.children = removed.children;
+    m_changedSitemaps.insert(ref.sitemap);
+    emit entryInserted(ref);
+    m_checker.sitemapChanged(ref.sitemap);
+    emit findingsChanged({});
+}
+
+EditorDocument::Removed EditorDocument::removeEntry(const EntryRef &ref)
+{
+    Removed removed;
+    if (!isValid(ref))
+        return removed;
+    const Sitemap &sitemap = m_workspace.sitemaps.at(ref.sitemap);
+    removed.entry = sitemap.entries.at(ref.entry);
+    removed.findings = sitemap.findings;
+    removed.foreignElements = sitemap.foreignElements;
+    removed.children = m_workspace.children;
     emit entryAboutToBeRemoved(ref);
     Fixes::removeEntry(m_workspace, ref.sitemap, ref.entry);
+    m_changedSitemaps.insert(ref.sitemap);
     emit entryRemoved(ref);
     m_checker.sitemapChanged(ref.sitemap);
     emit findingsChanged({});
+    return removed;
 }
 
 } // namespace Studio

@@ -4,6 +4,7 @@
 #include "rules/checker.h"
 
 #include <QObject>
+#include <QSet>
 #include <QUndoStack>
 
 namespace Studio {
@@ -22,8 +23,11 @@ public:
     // Reads `path` in place of the current workspace; false with a reason when nothing could be
     // read (the current workspace is then kept).
     bool load(const QString &path, QString *error = nullptr);
-    // Writes the opened file (sitemaps[0]) to `path`, gzipped when the name ends in .gz, through
-    // QSaveFile; on success `path` becomes the document's file and the stack is marked clean.
+    // Writes the opened file (sitemaps[0]) to `path`, gzipped when the name ends in .gz, and
+    // every child sitemap changed since it was read back to its own file (in the compression
+    // it had), each through QSaveFile. Refuses, writing nothing, when a changed child cannot be
+    // written back (read from a zip bundle or the web). On success `path` becomes the
+    // document's file and the stack is marked clean.
     bool save(const QString &path, QString *error = nullptr);
 
     const Workspace &workspace() const { return m_workspace; }
@@ -34,15 +38,27 @@ public:
     const UrlEntry &entry(const EntryRef &ref) const;
     bool isValid(const EntryRef &ref) const;
 
+    // What removing an entry changed besides the entry list, so that undo restores it exactly:
+    // the file's reading findings, its placed unknown elements and the index's child links.
+    struct Removed
+    {
+        UrlEntry entry;
+        QList<Finding> findings;
+        QList<PlacedForeignElement> foreignElements;
+        QList<Workspace::ChildLink> children;
+    };
+
     // Mutators: for undo commands only.
     void setEntry(const EntryRef &ref, const UrlEntry &entry);
     // Many entries at once (bulk edits): beyond a few thousand, one full check replaces the
     // per-entry rechecks.
     void setEntries(const QList<EntryRef> &refs, const QList<UrlEntry> &entries);
     void insertEntry(const EntryRef &ref, const UrlEntry &entry);
+    // Puts back an entry that removeEntry() took out, with everything it changed.
+    void restoreEntry(const EntryRef &ref, const Removed &removed);
     // Everything at once (recovered work): views read the workspace again.
     void setWorkspace(const Workspace &workspace);
-    void removeEntry(const EntryRef &ref);
+    Removed removeEntry(const EntryRef &ref);
 
 signals:
     // A new workspace was loaded: everything is to be read again.
@@ -59,7 +75,10 @@ signals:
     void filePathChanged(const QString &path);
 
 private:
+    void applyEntry(const EntryRef &ref, const UrlEntry &entry, QList<EntryRef> *affected);
+
     Workspace m_workspace;
+    QSet<qint32> m_changedSitemaps; // edited since they were read or saved
     Checker m_checker;
     QUndoStack m_undoStack;
     QString m_filePath;

@@ -96,10 +96,6 @@ GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
             refresh();
     });
     connect(document, &EditorDocument::reset, this, [this] { setEntry(EntryRef { 0, -1 }); });
-    connect(document, &EditorDocument::entryRemoved, this, [this](const EntryRef &ref) {
-        if (ref.sitemap == m_ref.sitemap && ref.entry <= m_ref.entry)
-            setEntry(EntryRef { 0, -1 });
-    });
     setEntry(EntryRef { 0, -1 });
 }
 

@@ -188,7 +188,7 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
         const QString name = field.name;
         connect(field.edit, &QLineEdit::textEdited, this, [this, key, name](const QString &text) {
             const int item = currentItem();
-            if (item < 0)
+            if (item < 0 || item >= itemCount(m_document->entry(m_ref), m_kind))
                 return;
             UrlEntry changed = m_document->entry(m_ref);
             setValue(changed, m_kind, item, key, text);
@@ -225,7 +225,7 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
     });
     connect(m_remove, &QPushButton::clicked, this, [this] {
         const int item = currentItem();
-        if (item < 0)
+        if (item < 0 || item >= itemCount(m_document->entry(m_ref), m_kind))
             return;
         UrlEntry changed = m_document->entry(m_ref);
         switch (m_kind) {
@@ -300,10 +300,16 @@ void ItemsEditor::refresh()
     QStringList shown;
     for (int i = 0; i < m_list->count(); ++i)
         shown.append(m_list->item(i)->text());
-    if (shown != labels) {
+    if (shown.size() != labels.size()) {
         m_list->clear();
         m_list->addItems(labels);
         m_list->setCurrentRow(qMin(current, count - 1));
+    } else {
+        // Same items, new labels (a title being typed): relabelled in place, so that the
+        // current item and the field being typed in stay as they are.
+        for (int i = 0; i < count; ++i)
+            if (m_list->item(i)->text() != labels.at(i))
+                m_list->item(i)->setText(labels.at(i));
     }
     m_refreshing = false;
     refreshForm();

@@ -45,6 +45,12 @@ EntryTableModel::EntryTableModel(EditorDocument *document, QObject *parent)
         if (row >= 0)
             emit dataChanged(index(int(row), 0), index(int(row), ColumnCount - 1));
     });
+    connect(document, &EditorDocument::findingsChanged, this,
+            [this](const QList<EntryRef> &entries) {
+                // After a full check every entry's worst finding may differ.
+                if (entries.isEmpty() && m_rows > 0)
+                    emit dataChanged(index(0, Finding), index(int(m_rows) - 1, Finding));
+            });
     connect(document, &EditorDocument::entriesChanged, this, [this] {
         if (m_rows > 0)
             emit dataChanged(index(0, 0), index(int(m_rows) - 1, ColumnCount - 1));

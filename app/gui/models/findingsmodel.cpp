@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QStyle>
+#include <QTimer>
 
 namespace Studio {
 
@@ -12,7 +13,29 @@ FindingsModel::FindingsModel(EditorDocument *document, QObject *parent)
     , m_document(document)
 {
     refresh();
-    connect(document, &EditorDocument::findingsChanged, this, &FindingsModel::refresh);
+    connect(document, &EditorDocument::findingsChanged, this, &FindingsModel::scheduleRefresh);
+}
+
+void FindingsModel::scheduleRefresh()
+{
+    // A few thousand findings are listed again at once, so the list follows each keystroke;
+    // beyond that, a burst of edits (typing, a bulk edit) costs one rebuild after it ends.
+    constexpr qsizetype ImmediateLimit = 5000;
+    if (m_findings.size() <= ImmediateLimit
+        && m_document->checker().count(Severity::Error)
+                + m_document->checker().count(Severity::Warning)
+                + m_document->checker().count(Severity::Notice)
+            <= ImmediateLimit) {
+        refresh();
+        return;
+    }
+    if (!m_pending) {
+        m_pending = true;
+        QTimer::singleShot(150, this, [this] {
+            m_pending = false;
+            refresh();
+        });
+    }
 }
 
 void FindingsModel::refresh()

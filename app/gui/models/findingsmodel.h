@@ -37,9 +37,11 @@ public:
 
 private:
     void refresh();
+    void scheduleRefresh();
 
     EditorDocument *m_document; // not owned
     QList<Finding> m_findings;
+    bool m_pending = false;
 };
 
 } // namespace Studio
