@@ -13,6 +13,7 @@
 #include "editors/xmleditor.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
+#include "models/workspacetreemodel.h"
 #include "util/url.h"
 #include "widgets/warningsdock.h"
 
@@ -37,6 +38,7 @@
 #include <QTableView>
 #include <QTextBrowser>
 #include <QToolBar>
+#include <QTreeView>
 #include <QUndoView>
 #include <QVBoxLayout>
 
@@ -81,7 +83,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->horizontalHeader()->resizeSection(EntryTableModel::Loc, 420);
+    m_table->horizontalHeader()->resizeSection(EntryTableModel::Loc,
+                                               fontMetrics().averageCharWidth() * 48);
     for (int column = EntryTableModel::Changefreq; column < EntryTableModel::Finding; ++column)
         m_table->horizontalHeader()->resizeSection(
             column,
@@ -115,6 +118,24 @@ MainWindow::MainWindow(QWidget *parent)
     editorDock->setWidget(m_editorTabs);
     m_editorTabs->setMinimumWidth(fontMetrics().averageCharWidth() * 64);
     addDockWidget(Qt::RightDockWidgetArea, editorDock);
+    // The tree of sitemaps, entries and their items, beside the table.
+    m_treeModel = new WorkspaceTreeModel(m_document, this);
+    auto *treeDock = new QDockWidget(tr("Workspace"), this);
+    treeDock->setObjectName(QStringLiteral("treeDock"));
+    m_tree = new QTreeView(treeDock);
+    m_tree->setObjectName(QStringLiteral("workspaceTree"));
+    m_tree->setModel(m_treeModel);
+    m_tree->setHeaderHidden(true);
+    m_tree->setUniformRowHeights(true);
+    treeDock->setWidget(m_tree);
+    addDockWidget(Qt::LeftDockWidgetArea, treeDock);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                const EntryRef ref = m_treeModel->entryAt(current);
+                if (!m_syncingSelection && m_document->isValid(ref))
+                    setCurrentEntry(ref);
+            });
+
     // The editors show the table's current entry. Rows inserted or removed before it shift
     // which entry that is without the current row changing: they are told again then too
     // (queued, so that the table has seen the change first).
@@ -421,21 +442,47 @@ void MainWindow::showEvent(QShowEvent *event)
     QMainWindow::showEvent(event);
     // The first time, without a saved layout: the entry editor gets room for its tabs.
     if (!m_shownOnce && !QSettings().contains(QStringLiteral("mainWindow/state"))) {
-        if (auto *dock = findChild<QDockWidget *>(QStringLiteral("entryEditorDock")))
-            resizeDocks({ dock }, { width() * 2 / 5 }, Qt::Horizontal);
+        auto *editor = findChild<QDockWidget *>(QStringLiteral("entryEditorDock"));
+        auto *tree = findChild<QDockWidget *>(QStringLiteral("treeDock"));
+        if (editor && tree)
+            resizeDocks({ tree, editor }, { width() / 6, width() * 3 / 8 }, Qt::Horizontal);
     }
     m_shownOnce = true;
 }
 
-void MainWindow::syncEditors()
+void MainWindow::setCurrentEntry(const EntryRef &ref)
 {
-    const EntryRef ref = m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex()));
+    if (m_syncingSelection)
+        return;
+    m_syncingSelection = true;
+    const QModelIndex row = m_entryProxy->mapFromSource(m_entryModel->indexFor(ref));
+    if (row.isValid() && row.row() != m_table->currentIndex().row()) {
+        m_table->setCurrentIndex(row);
+        m_table->scrollTo(row);
+    }
+    const QModelIndex node = m_treeModel->indexFor(ref);
+    if (node.isValid() && m_treeModel->entryAt(m_tree->currentIndex()) != ref) {
+        m_tree->setCurrentIndex(node);
+        m_tree->scrollTo(node);
+    }
+    m_syncingSelection = false;
     m_general->setEntry(ref);
     m_images->setEntry(ref);
     m_videos->setEntry(ref);
     m_news->setEntry(ref);
     m_alternates->setEntry(ref);
     m_xml->setEntry(ref);
+}
+
+void MainWindow::syncEditors()
+{
+    EntryRef ref = m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex()));
+    // An index's own entries are in the tree only.
+    if (!m_document->isValid(ref))
+        ref = m_treeModel->entryAt(m_tree->currentIndex());
+    if (m_syncingSelection)
+        return;
+    setCurrentEntry(ref);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -11,13 +11,16 @@ class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
+class QMenu;
 class QTabWidget;
+class QTreeView;
 
 namespace Studio {
 
 class Autosave;
 class EditorDocument;
 class EntryTableModel;
+class WorkspaceTreeModel;
 class AlternatesEditor;
 class GeneralEditor;
 class ReplaceDialog;
@@ -39,6 +42,7 @@ public:
 
     EditorDocument *document() const { return m_document; }
     EntryTableModel *entryModel() const { return m_entryModel; }
+    WorkspaceTreeModel *treeModel() const { return m_treeModel; }
     Autosave *autosave() const { return m_autosave; }
 
     bool openFile(const QString &path);
@@ -85,6 +89,8 @@ private:
     // rebuild.
     void goToFinding(Studio::Finding finding);
     void syncEditors();
+    // Shows `ref` in the editors and makes it current in the table and the tree.
+    void setCurrentEntry(const Studio::EntryRef &ref);
     void offerRecovery(const QString &path);
     QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString &title,
                                     const QString &text, QMessageBox::StandardButtons buttons);
@@ -94,6 +100,9 @@ private:
     EntryTableModel *m_entryModel;
     QSortFilterProxyModel *m_entryProxy;
     QTableView *m_table;
+    WorkspaceTreeModel *m_treeModel;
+    QTreeView *m_tree;
+    bool m_syncingSelection = false;
     QLineEdit *m_filter;
     QTabWidget *m_editorTabs;
     GeneralEditor *m_general;
@@ -107,7 +116,7 @@ private:
     ReplaceDialog *m_replaceDialog = nullptr; // made on first use; child of this
     Prompt m_prompt;
     bool m_shownOnce = false;
-    class QMenu *m_recentMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
 };
 
 } // namespace Studio

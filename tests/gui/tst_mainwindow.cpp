@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
+#include "models/workspacetreemodel.h"
 #include "widgets/warningsdock.h"
 
 #include <QAbstractItemModelTester>
@@ -121,6 +122,7 @@ private slots:
     void editAsXml();
     void addImageAndVideo();
     void alternatesAndReciprocalLinks();
+    void treeFollowsAndLeads();
     void replaceInUrls();
     void replaceInManyUrls();
     void editorsFollowRowsThatMove();
@@ -398,6 +400,47 @@ void TestMainWindow::alternatesAndReciprocalLinks()
     f.find<QAction>(u"actionUndo"_s)->trigger();
     QVERIFY(!f.window.document()->entry(EntryRef { 0, 1 }).hasExtras());
     QVERIFY(f.findingRules(0).contains(u"SM603"_s));
+}
+
+void TestMainWindow::treeFollowsAndLeads()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-065-urlset-all-extensions-one-url.xml"_s)));
+    WorkspaceTreeModel *tree = f.window.treeModel();
+    auto *view = f.find<QTreeView>(u"workspaceTree"_s);
+    QCOMPARE(tree->rowCount(), 1);
+    const QModelIndex sitemap = tree->index(0, 0);
+    QVERIFY(sitemap.data().toString().contains(u"5 URLs"_s));
+    QCOMPARE(tree->rowCount(sitemap), 5);
+    // The first URL carries every extension: image, video, news and an alternate.
+    const QModelIndex first = tree->index(0, 0, sitemap);
+    const UrlEntry &entry = f.window.document()->entry(EntryRef { 0, 0 });
+    const int items = int(entry.images().size() + entry.videos().size() + entry.news().size()
+                          + entry.alternates().size());
+    QCOMPARE(tree->rowCount(first), items);
+    QVERIFY(tree->index(0, 0, first).data().toString().startsWith(u"Image: "_s));
+
+    // The tree leads: the table and the form follow.
+    view->setCurrentIndex(tree->index(3, 0, sitemap));
+    QCOMPARE(f.find<QTableView>(u"entryTable"_s)->currentIndex().row(), 3);
+    QCOMPARE(f.find<QLineEdit>(u"locEdit"_s)->text(),
+             f.window.document()->entry(EntryRef { 0, 3 }).loc());
+    // The table leads: the tree follows.
+    f.selectRow(0);
+    QCOMPARE(tree->entryAt(view->currentIndex()), (EntryRef { 0, 0 }));
+
+    // Items added through a form appear as rows of the entry; undo takes them away.
+    view->expand(first);
+    f.find<QTabWidget>(u"entryTabs"_s)->setCurrentWidget(f.find<QWidget>(u"imageEditor"_s));
+    QTest::mouseClick(f.find<QPushButton>(u"imageAddButton"_s), Qt::LeftButton);
+    QCOMPARE(tree->rowCount(first), items + 1);
+    f.find<QAction>(u"actionUndo"_s)->trigger();
+    QCOMPARE(tree->rowCount(first), items);
+    // Deleting an entry takes its row out of the sitemap's node.
+    f.selectRow(1);
+    f.find<QAction>(u"actionDeleteEntry"_s)->trigger();
+    QCOMPARE(tree->rowCount(sitemap), 4);
+    QVERIFY(sitemap.data().toString().contains(u"4 URLs"_s));
 }
 
 void TestMainWindow::replaceInUrls()
