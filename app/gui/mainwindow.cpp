@@ -11,6 +11,7 @@
 #include "editors/generaleditor.h"
 #include "editors/itemseditor.h"
 #include "editors/xmleditor.h"
+#include "models/entryfiltermodel.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
 #include "models/workspacetreemodel.h"
@@ -19,12 +20,15 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -57,12 +61,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     // The entry table with its filter.
     m_entryModel = new EntryTableModel(m_document, this);
-    m_entryProxy = new QSortFilterProxyModel(this);
-    m_entryProxy->setObjectName(QStringLiteral("entryProxy"));
-    m_entryProxy->setSourceModel(m_entryModel);
-    m_entryProxy->setSortRole(EntryTableModel::SortRole);
-    m_entryProxy->setFilterKeyColumn(EntryTableModel::Loc);
-    m_entryProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_entryProxy = new EntryFilterModel(m_document, m_entryModel, this);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -92,11 +91,46 @@ MainWindow::MainWindow(QWidget *parent)
                 m_entryModel->headerData(column, Qt::Horizontal).toString())
                 + 24);
     m_table->horizontalHeader()->resizeSection(EntryTableModel::Finding, 220);
-    layout->addWidget(m_filter);
+    // The filter bar: URL text or expression, worst finding, extensions.
+    auto *filterBar = new QHBoxLayout;
+    filterBar->setContentsMargins(0, 0, 0, 0);
+    auto *regex = new QCheckBox(tr("Re&gex"), central);
+    regex->setObjectName(QStringLiteral("filterRegexCheck"));
+    regex->setToolTip(tr("Read the filter as a regular expression"));
+    auto *severity = new QComboBox(central);
+    severity->setObjectName(QStringLiteral("entrySeverityFilter"));
+    severity->setAccessibleName(tr("Findings filter"));
+    severity->addItem(tr("All entries"), -1);
+    severity->addItem(tr("With findings"), int(Severity::Notice));
+    severity->addItem(tr("With warnings or errors"), int(Severity::Warning));
+    severity->addItem(tr("With errors"), int(Severity::Error));
+    auto *extension = new QComboBox(central);
+    extension->setObjectName(QStringLiteral("extensionFilter"));
+    extension->setAccessibleName(tr("Extension filter"));
+    extension->addItem(tr("Any content"), EntryFilterModel::AnyExtension);
+    extension->addItem(tr("With images"), EntryFilterModel::WithImages);
+    extension->addItem(tr("With videos"), EntryFilterModel::WithVideos);
+    extension->addItem(tr("With news"), EntryFilterModel::WithNews);
+    extension->addItem(tr("With alternates"), EntryFilterModel::WithAlternates);
+    filterBar->addWidget(m_filter, 1);
+    filterBar->addWidget(regex);
+    filterBar->addWidget(severity);
+    filterBar->addWidget(extension);
+    layout->addLayout(filterBar);
+    auto applyUrlFilter = [this, regex] {
+        if (!m_entryProxy->setUrlFilter(m_filter->text(), regex->isChecked()))
+            statusBar()->showMessage(tr("Not a valid regular expression"), 3000);
+    };
+    connect(m_filter, &QLineEdit::textChanged, this, applyUrlFilter);
+    connect(regex, &QCheckBox::toggled, this, applyUrlFilter);
+    connect(severity, &QComboBox::currentIndexChanged, this, [this, severity] {
+        m_entryProxy->setMinimumSeverity(severity->currentData().toInt());
+    });
+    connect(extension, &QComboBox::currentIndexChanged, this, [this, extension] {
+        m_entryProxy->setExtension(EntryFilterModel::Extension(extension->currentData().toInt()));
+    });
     layout->addWidget(m_table);
     setCentralWidget(central);
-    connect(m_filter, &QLineEdit::textChanged, m_entryProxy,
-            &QSortFilterProxyModel::setFilterFixedString);
 
     // The entry editor.
     auto *editorDock = new QDockWidget(tr("Entry"), this);
@@ -132,15 +166,20 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 const EntryRef ref = m_treeModel->entryAt(current);
-                if (!m_syncingSelection && m_document->isValid(ref))
+                if (!m_syncingSelection && !m_document->isChanging() && m_document->isValid(ref))
                     setCurrentEntry(ref);
             });
 
     // The editors show the table's current entry. Rows inserted or removed before it shift
     // which entry that is without the current row changing: they are told again then too
     // (queued, so that the table has seen the change first).
+    // A row the filter hides as the user edits it (its last error fixed, say) leaves the table
+    // without a current row: the editors keep the entry rather than jump mid-word.
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &MainWindow::syncEditors);
+            [this](const QModelIndex &current) {
+                if (current.isValid() && !m_document->isChanging())
+                    syncEditors();
+            });
     for (auto signal : { &EditorDocument::entryInserted, &EditorDocument::entryRemoved })
         connect(m_document, signal, this, &MainWindow::syncEditors, Qt::QueuedConnection);
     connect(m_document, &EditorDocument::reset, this, &MainWindow::syncEditors,

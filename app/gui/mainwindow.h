@@ -19,6 +19,7 @@ namespace Studio {
 
 class Autosave;
 class EditorDocument;
+class EntryFilterModel;
 class EntryTableModel;
 class WorkspaceTreeModel;
 class AlternatesEditor;
@@ -98,7 +99,7 @@ private:
     EditorDocument *m_document; // owned (QObject child)
     Autosave *m_autosave; // owned (QObject child)
     EntryTableModel *m_entryModel;
-    QSortFilterProxyModel *m_entryProxy;
+    EntryFilterModel *m_entryProxy;
     QTableView *m_table;
     WorkspaceTreeModel *m_treeModel;
     QTreeView *m_tree;

@@ -9,6 +9,7 @@
 #include "document/editordocument.h"
 #include "io/loader.h"
 #include "mainwindow.h"
+#include "models/entryfiltermodel.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
 #include "models/workspacetreemodel.h"
@@ -123,6 +124,7 @@ private slots:
     void addImageAndVideo();
     void alternatesAndReciprocalLinks();
     void treeFollowsAndLeads();
+    void filterTheTable();
     void replaceInUrls();
     void replaceInManyUrls();
     void editorsFollowRowsThatMove();
@@ -441,6 +443,44 @@ void TestMainWindow::treeFollowsAndLeads()
     f.find<QAction>(u"actionDeleteEntry"_s)->trigger();
     QCOMPARE(tree->rowCount(sitemap), 4);
     QVERIFY(sitemap.data().toString().contains(u"4 URLs"_s));
+}
+
+void TestMainWindow::filterTheTable()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-057-urlset-video-washpost-none.xml"_s)));
+    auto *table = f.find<QTableView>(u"entryTable"_s);
+    QCOMPARE(table->model()->rowCount(), 6);
+    // Substring, case folded.
+    QTest::keyClicks(f.find<QLineEdit>(u"filterEdit"_s), u"INDONESIA"_s);
+    QCOMPARE(table->model()->rowCount(), 4);
+    // A regular expression.
+    f.find<QLineEdit>(u"filterEdit"_s)->setText(u"/national/.*2020"_s);
+    f.find<QCheckBox>(u"filterRegexCheck"_s)->setChecked(true);
+    QCOMPARE(table->model()->rowCount(), 2);
+    f.find<QLineEdit>(u"filterEdit"_s)->setText(u"(unclosed"_s); // refused: the filter stays
+    QCOMPARE(table->model()->rowCount(), 2);
+    f.find<QLineEdit>(u"filterEdit"_s)->clear();
+    QCOMPARE(table->model()->rowCount(), 6);
+    // Every entry has a video with errors; none has images.
+    auto *severity = f.find<QComboBox>(u"entrySeverityFilter"_s);
+    severity->setCurrentIndex(severity->findData(int(Severity::Error)));
+    QCOMPARE(table->model()->rowCount(), 6);
+    auto *extension = f.find<QComboBox>(u"extensionFilter"_s);
+    extension->setCurrentIndex(extension->findData(int(EntryFilterModel::WithImages)));
+    QCOMPARE(table->model()->rowCount(), 0);
+    extension->setCurrentIndex(extension->findData(int(EntryFilterModel::WithVideos)));
+    QCOMPARE(table->model()->rowCount(), 6);
+    // Fixing an entry's errors takes it out of the "with errors" view as it is edited.
+    f.selectRow(0);
+    f.find<QTabWidget>(u"entryTabs"_s)->setCurrentWidget(f.find<QWidget>(u"videoEditor"_s));
+    f.typeInto(u"video_thumbnail_loc"_s, u"https://www.washingtonpost.com/t.jpg"_s);
+    f.typeInto(u"video_content_loc"_s, u"https://www.washingtonpost.com/v.mp4"_s);
+    QCOMPARE(table->model()->rowCount(), 5);
+    // The editors stay with the entry the user is typing in, though it left the view.
+    QTest::keyClicks(f.find<QLineEdit>(u"video_content_loc"_s), u"?x=1"_s);
+    QCOMPARE(f.window.document()->entry(EntryRef { 0, 0 }).videos().first().contentLoc(),
+             u"https://www.washingtonpost.com/v.mp4?x=1"_s);
 }
 
 void TestMainWindow::replaceInUrls()

@@ -10,6 +10,22 @@
 
 namespace Studio {
 
+namespace {
+
+// Counts a mutator as running for as long as it does, however it returns.
+struct ChangeGuard
+{
+    explicit ChangeGuard(int &counter)
+        : m_counter(counter)
+    {
+        ++m_counter;
+    }
+    ~ChangeGuard() { --m_counter; }
+    int &m_counter;
+};
+
+} // namespace
+
 EditorDocument::EditorDocument(QObject *parent)
     : QObject(parent)
 {
@@ -125,6 +141,7 @@ void EditorDocument::applyEntry(const EntryRef &ref, const UrlEntry &entry,
 
 void EditorDocument::setEntry(const EntryRef &ref, const UrlEntry &entry)
 {
+    const ChangeGuard guard(m_changing);
     if (!isValid(ref))
         return;
     QList<EntryRef> affected;
@@ -134,6 +151,7 @@ void EditorDocument::setEntry(const EntryRef &ref, const UrlEntry &entry)
 
 void EditorDocument::setEntries(const QList<EntryRef> &refs, const QList<UrlEntry> &entries)
 {
+    const ChangeGuard guard(m_changing);
     constexpr qsizetype RecheckLimit = 4096;
     if (refs.size() <= RecheckLimit) {
         QList<EntryRef> affected;
@@ -162,6 +180,7 @@ void EditorDocument::setEntries(const QList<EntryRef> &refs, const QList<UrlEntr
 
 void EditorDocument::setWorkspace(const Workspace &workspace)
 {
+    const ChangeGuard guard(m_changing);
     m_workspace = workspace;
     for (qint32 s = 0; s < m_workspace.sitemaps.size(); ++s)
         m_changedSitemaps.insert(s);
@@ -172,6 +191,7 @@ void EditorDocument::setWorkspace(const Workspace &workspace)
 
 void EditorDocument::insertEntry(const EntryRef &ref, const UrlEntry &entry)
 {
+    const ChangeGuard guard(m_changing);
     if (ref.sitemap < 0 || ref.sitemap >= m_workspace.sitemaps.size() || ref.entry < 0
         || ref.entry > m_workspace.sitemaps.at(ref.sitemap).entries.size())
         return;
@@ -196,6 +216,7 @@ void EditorDocument::insertEntry(const EntryRef &ref, const UrlEntry &entry)
 
 void EditorDocument::restoreEntry(const EntryRef &ref, const Removed &removed)
 {
+    const ChangeGuard guard(m_changing);
     if (ref.sitemap < 0 || ref.sitemap >= m_workspace.sitemaps.size() || ref.entry < 0
         || ref.entry > m_workspace.sitemaps.at(ref.sitemap).entries.size())
         return;
@@ -214,6 +235,7 @@ void EditorDocument::restoreEntry(const EntryRef &ref, const Removed &removed)
 
 EditorDocument::Removed EditorDocument::removeEntry(const EntryRef &ref)
 {
+    const ChangeGuard guard(m_changing);
     Removed removed;
     if (!isValid(ref))
         return removed;

@@ -37,6 +37,9 @@ public:
     bool isModified() const { return !m_undoStack.isClean(); }
     const UrlEntry &entry(const EntryRef &ref) const;
     bool isValid(const EntryRef &ref) const;
+    // True while a mutator runs: views that react to the signals (a filter hiding the edited
+    // row, say) can tell a change of the document from a user's navigation.
+    bool isChanging() const { return m_changing > 0; }
 
     // What removing an entry changed besides the entry list, so that undo restores it exactly:
     // the file's reading findings, its placed unknown elements and the index's child links.
@@ -79,6 +82,7 @@ private:
 
     Workspace m_workspace;
     QSet<qint32> m_changedSitemaps; // edited since they were read or saved
+    int m_changing = 0;
     Checker m_checker;
     QUndoStack m_undoStack;
     QString m_filePath;
