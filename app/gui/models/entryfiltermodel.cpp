@@ -64,26 +64,41 @@ bool EntryFilterModel::setUrlFilter(const QString &text, bool regex)
                 c = char(c + 32);
         m_needle = needle;
     }
-    invalidateFilter();
+    refilter();
     return true;
 }
 
 void EntryFilterModel::setMinimumSeverity(int severity)
 {
     m_minimumSeverity = severity;
-    invalidateFilter();
+    refilter();
 }
 
 void EntryFilterModel::setRule(const QString &ruleId)
 {
     m_rule = ruleId;
-    invalidateFilter();
+    refilter();
 }
 
 void EntryFilterModel::setExtension(Extension extension)
 {
     m_extension = extension;
-    invalidateFilter();
+    refilter();
+}
+
+void EntryFilterModel::refilter()
+{
+    constexpr int IncrementalLimit = 20000;
+    if (m_source->rowCount() <= IncrementalLimit) {
+        invalidateFilter(); // keeps the selection
+        return;
+    }
+    const int column = sortColumn();
+    const Qt::SortOrder order = sortOrder();
+    setSourceModel(nullptr);
+    setSourceModel(m_source);
+    if (column >= 0)
+        sort(column, order);
 }
 
 bool EntryFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &) const

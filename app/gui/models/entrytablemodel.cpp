@@ -38,6 +38,7 @@ EntryTableModel::EntryTableModel(EditorDocument *document, QObject *parent)
     connect(document, &EditorDocument::reset, this, [this] {
         beginResetModel();
         rebuildRanges();
+        m_justReset = true;
         endResetModel();
     });
     connect(document, &EditorDocument::entryChanged, this, [this](const EntryRef &ref) {
@@ -47,8 +48,10 @@ EntryTableModel::EntryTableModel(EditorDocument *document, QObject *parent)
     });
     connect(document, &EditorDocument::findingsChanged, this,
             [this](const QList<EntryRef> &entries) {
-                // After a full check every entry's worst finding may differ.
-                if (entries.isEmpty() && m_rows > 0)
+                // After a full check every entry's worst finding may differ; right after a reset
+                // the views have read nothing yet.
+                const bool fresh = std::exchange(m_justReset, false);
+                if (entries.isEmpty() && m_rows > 0 && !fresh)
                     emit dataChanged(index(0, Finding), index(int(m_rows) - 1, Finding));
             });
     connect(document, &EditorDocument::entriesChanged, this, [this] {

@@ -63,6 +63,7 @@ private:
     EditorDocument *m_document; // not owned
     QList<Range> m_ranges;
     qsizetype m_rows = 0;
+    bool m_justReset = false;
 };
 
 } // namespace Studio

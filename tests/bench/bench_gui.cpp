@@ -1,0 +1,118 @@
+// Editor benchmark: opens a workspace in the real MainWindow (offscreen) and times what a user
+// waits for: the load until the first rows are painted, one keystroke of the URL filter over
+// every row, and one edit until the warnings dock shows its result; plus the peak memory.
+// Prints one line of JSON for tests/bench/run-bench.sh. Not a test: it asserts nothing.
+//
+//   QT_QPA_PLATFORM=offscreen bench_gui FILE
+
+#include "commands/replaceentry.h"
+#include "document/editordocument.h"
+#include "mainwindow.h"
+#include "models/entrytablemodel.h"
+#include "models/findingsmodel.h"
+#include "widgets/warningsdock.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QTableView>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace Studio;
+
+namespace {
+
+qint64 statusKiB(const char *field)
+{
+    QFile file(QStringLiteral("/proc/self/status"));
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray prefix = QByteArray(field) + ':';
+    for (const QByteArray &line : file.readAll().split('\n'))
+        if (line.startsWith(prefix))
+            return line.mid(prefix.size()).trimmed().split(' ').first().toLongLong();
+    return -1;
+}
+
+double msSince(const QElapsedTimer &timer)
+{
+    return timer.nsecsElapsed() / 1e6;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Sitemap Studio Bench"));
+    const QStringList arguments = QApplication::arguments();
+    if (arguments.size() < 2) {
+        std::fprintf(stderr, "usage: bench_gui FILE\n");
+        return 2;
+    }
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QApplication::processEvents();
+
+    QElapsedTimer timer;
+    timer.start();
+    if (!window.openFile(arguments.at(1)))
+        return 1;
+    auto *table = window.findChild<QTableView *>(QStringLiteral("entryTable"));
+    table->viewport()->repaint();
+    const double firstRowsMs = msSince(timer);
+    QApplication::processEvents();
+    const double loadedMs = msSince(timer);
+    const int rows = table->model()->rowCount();
+
+    // One keystroke of the URL filter, then the next one narrowing it, then clearing.
+    auto *filter = window.findChild<QLineEdit *>(QStringLiteral("filterEdit"));
+    double filterMs = 0;
+    int matching = 0;
+    for (const QString &text :
+         { QStringLiteral("p"), QStringLiteral("p1"), QStringLiteral("p12"), QString() }) {
+        timer.restart();
+        filter->setText(text);
+        table->viewport()->repaint();
+        filterMs = std::max(filterMs, msSince(timer));
+        if (text == u"p12")
+            matching = table->model()->rowCount();
+    }
+
+    // Edits of single entries until the warnings dock has the new findings.
+    EditorDocument *document = window.document();
+    const FindingsModel *findings
+        = window.findChild<WarningsDock *>(QStringLiteral("warningsDock"))->model();
+    double editMs = 0;
+    for (int i = 0; i < 20; ++i) {
+        const EntryRef ref = window.entryModel()->entryAt(window.entryModel()->index(i * 997, 0));
+        UrlEntry changed = document->entry(ref);
+        changed.setLastmod(W3cDateTime::fromString(i % 2 ? QStringLiteral("2024-01-08 10:00")
+                                                         : QStringLiteral("2024-01-08")));
+        timer.restart();
+        document->undoStack()->push(
+            new ReplaceEntry(document, ref, changed, QStringLiteral("bench")));
+        QApplication::processEvents();
+        editMs = std::max(editMs, msSince(timer));
+    }
+
+    const QJsonObject line {
+        { QStringLiteral("file"), arguments.at(1) },
+        { QStringLiteral("rows"), rows },
+        { QStringLiteral("firstRowsMs"), firstRowsMs },
+        { QStringLiteral("loadedMs"), loadedMs },
+        { QStringLiteral("filterKeystrokeMaxMs"), filterMs },
+        { QStringLiteral("filterMatches"), matching },
+        { QStringLiteral("editToWarningsMaxMs"), editMs },
+        { QStringLiteral("findingsListed"), findings->rowCount() },
+        { QStringLiteral("peakMiB"), statusKiB("VmHWM") / 1024.0 },
+    };
+    std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
+    return 0;
+}
