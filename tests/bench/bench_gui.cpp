@@ -12,6 +12,8 @@
 #include "models/findingsmodel.h"
 #include "widgets/warningsdock.h"
 
+#include "benchsupport.h"
+
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -26,18 +28,6 @@
 using namespace Studio;
 
 namespace {
-
-qint64 statusKiB(const char *field)
-{
-    QFile file(QStringLiteral("/proc/self/status"));
-    if (!file.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray prefix = QByteArray(field) + ':';
-    for (const QByteArray &line : file.readAll().split('\n'))
-        if (line.startsWith(prefix))
-            return line.mid(prefix.size()).trimmed().split(' ').first().toLongLong();
-    return -1;
-}
 
 double msSince(const QElapsedTimer &timer)
 {

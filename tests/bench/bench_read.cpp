@@ -4,6 +4,7 @@
 //
 //   bench_read [--repeat N] [--memory] FILE...
 
+#include "benchsupport.h"
 #include "io/loader.h"
 
 #include <QCoreApplication>
@@ -15,23 +16,6 @@
 #include <cstdio>
 
 using namespace Studio;
-
-namespace {
-
-// A field of /proc/self/status in KiB ("VmRSS", "VmHWM").
-qint64 statusKiB(const char *field)
-{
-    QFile file(QStringLiteral("/proc/self/status"));
-    if (!file.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray prefix = QByteArray(field) + ':';
-    for (const QByteArray &line : file.readAll().split('\n'))
-        if (line.startsWith(prefix))
-            return line.mid(prefix.size()).trimmed().split(' ').first().toLongLong();
-    return -1;
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -70,12 +54,12 @@ int main(int argc, char *argv[])
             }
             rssLoaded = statusKiB("VmRSS");
         }
-        QJsonObject line{{QStringLiteral("file"), file},
-                         {QStringLiteral("seconds"), best / 1e9},
-                         {QStringLiteral("urls"), urls},
-                         {QStringLiteral("uncompressedBytes"), bytes},
-                         {QStringLiteral("mbPerSecond"), bytes / 1e6 / (best / 1e9)},
-                         {QStringLiteral("urlsPerSecond"), urls / (best / 1e9)}};
+        QJsonObject line { { QStringLiteral("file"), file },
+                           { QStringLiteral("seconds"), best / 1e9 },
+                           { QStringLiteral("urls"), urls },
+                           { QStringLiteral("uncompressedBytes"), bytes },
+                           { QStringLiteral("mbPerSecond"), bytes / 1e6 / (best / 1e9) },
+                           { QStringLiteral("urlsPerSecond"), urls / (best / 1e9) } };
         if (memory) {
             // Resident memory while the workspace was alive, above what the process held
             // before, and the process's peak.

@@ -113,6 +113,12 @@ bool EditorDocument::save(const QString &path, QString *error)
     return true;
 }
 
+bool EditorDocument::isInsertPosition(const EntryRef &ref) const
+{
+    return ref.sitemap >= 0 && ref.sitemap < m_workspace.sitemaps.size() && ref.entry >= 0
+        && ref.entry <= m_workspace.sitemaps.at(ref.sitemap).entries.size();
+}
+
 bool EditorDocument::isValid(const EntryRef &ref) const
 {
     return ref.sitemap >= 0 && ref.sitemap < m_workspace.sitemaps.size() && ref.entry >= 0
@@ -192,8 +198,7 @@ void EditorDocument::setWorkspace(const Workspace &workspace)
 void EditorDocument::insertEntry(const EntryRef &ref, const UrlEntry &entry)
 {
     const ChangeGuard guard(m_changing);
-    if (ref.sitemap < 0 || ref.sitemap >= m_workspace.sitemaps.size() || ref.entry < 0
-        || ref.entry > m_workspace.sitemaps.at(ref.sitemap).entries.size())
+    if (!isInsertPosition(ref))
         return;
     emit entryAboutToBeInserted(ref);
     Sitemap &sitemap = m_workspace.sitemaps[ref.sitemap];
@@ -217,8 +222,7 @@ void EditorDocument::insertEntry(const EntryRef &ref, const UrlEntry &entry)
 void EditorDocument::restoreEntry(const EntryRef &ref, const Removed &removed)
 {
     const ChangeGuard guard(m_changing);
-    if (ref.sitemap < 0 || ref.sitemap >= m_workspace.sitemaps.size() || ref.entry < 0
-        || ref.entry > m_workspace.sitemaps.at(ref.sitemap).entries.size())
+    if (!isInsertPosition(ref))
         return;
     emit entryAboutToBeInserted(ref);
     Sitemap &sitemap = m_workspace.sitemaps[ref.sitemap];

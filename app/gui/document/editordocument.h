@@ -79,6 +79,7 @@ signals:
 
 private:
     void applyEntry(const EntryRef &ref, const UrlEntry &entry, QList<EntryRef> *affected);
+    bool isInsertPosition(const EntryRef &ref) const; // an entry index up to the count
 
     Workspace m_workspace;
     QSet<qint32> m_changedSitemaps; // edited since they were read or saved
