@@ -125,6 +125,7 @@ private slots:
     void alternatesAndReciprocalLinks();
     void treeFollowsAndLeads();
     void filterTheTable();
+    void profileAndPublishLocation();
     void replaceInUrls();
     void replaceInManyUrls();
     void editorsFollowRowsThatMove();
@@ -481,6 +482,31 @@ void TestMainWindow::filterTheTable()
     QTest::keyClicks(f.find<QLineEdit>(u"video_content_loc"_s), u"?x=1"_s);
     QCOMPARE(f.window.document()->entry(EntryRef { 0, 0 }).videos().first().contentLoc(),
              u"https://www.washingtonpost.com/v.mp4?x=1"_s);
+}
+
+void TestMainWindow::profileAndPublishLocation()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    // rw-059 writes lastmod as dates and full times: fine for search engines.
+    QVERIFY(!f.findingRules().contains(u"SM801"_s));
+    QVERIFY(f.findingRules().contains(u"SM407"_s)); // the host was assumed
+    auto *profile = f.find<QComboBox>(u"profileCombo"_s);
+    profile->setCurrentIndex(profile->findData(int(CheckProfile::SchemaStrict)));
+    QCOMPARE(f.window.document()->checkOptions().profile, CheckProfile::SchemaStrict);
+    f.selectRow(0);
+    f.typeInto(u"lastmodEdit"_s, u"2024-01-08T10:00Z"_s); // hh:mm: the schema's rejection
+    QVERIFY(f.findingRules(0).contains(u"SM801"_s));
+    profile->setCurrentIndex(profile->findData(int(CheckProfile::SearchEngines)));
+    QVERIFY(!f.findingRules().contains(u"SM801"_s));
+    // A publish location on another host: every URL is reported, none assumed.
+    auto *publish = f.find<QLineEdit>(u"publishUrlEdit"_s);
+    publish->setText(u"https://other.example/sitemap.xml"_s);
+    emit publish->editingFinished();
+    QVERIFY(!f.findingRules().contains(u"SM407"_s));
+    QCOMPARE(f.findingRules().count(u"SM402"_s), 5);
+    QCOMPARE(f.window.entryModel()->index(0, EntryTableModel::Finding).data().toString(),
+             u"URL not allowed"_s);
 }
 
 void TestMainWindow::replaceInUrls()

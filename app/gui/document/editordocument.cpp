@@ -113,6 +113,14 @@ bool EditorDocument::save(const QString &path, QString *error)
     return true;
 }
 
+void EditorDocument::setCheckOptions(const CheckOptions &options)
+{
+    m_checker.setOptions(options);
+    m_checker.checkAll(m_workspace);
+    emit entriesChanged();
+    emit findingsChanged({});
+}
+
 bool EditorDocument::isInsertPosition(const EntryRef &ref) const
 {
     return ref.sitemap >= 0 && ref.sitemap < m_workspace.sitemaps.size() && ref.entry >= 0

@@ -41,6 +41,10 @@ public:
     // row, say) can tell a change of the document from a user's navigation.
     bool isChanging() const { return m_changing > 0; }
 
+    // The profile and publish location the rules use; checks the workspace again.
+    void setCheckOptions(const CheckOptions &options);
+    const CheckOptions &checkOptions() const { return m_checker.options(); }
+
     // What removing an entry changed besides the entry list, so that undo restores it exactly:
     // the file's reading findings, its placed unknown elements and the index's child links.
     struct Removed

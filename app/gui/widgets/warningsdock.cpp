@@ -5,10 +5,13 @@
 #include "document/editordocument.h"
 #include "models/findingsmodel.h"
 #include "rules/fixes.h"
+#include "util/url.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
@@ -77,6 +80,41 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
     bar->addWidget(m_rule, 1);
     bar->addWidget(m_fix);
     layout->addLayout(bar);
+
+    // What the rules check against: the profile and where the sitemap is published.
+    auto *settings = new QHBoxLayout;
+    auto *profile = new QComboBox(content);
+    profile->setObjectName(QStringLiteral("profileCombo"));
+    profile->setAccessibleName(tr("Rule profile"));
+    profile->addItem(tr("Search engines"), int(CheckProfile::SearchEngines));
+    profile->addItem(tr("Schema-strict"), int(CheckProfile::SchemaStrict));
+    profile->setToolTip(tr("Search engines: what Google and others accept. Schema-strict: also "
+                           "what the sitemaps.org XML schemas reject."));
+    auto *publish = new QLineEdit(content);
+    publish->setObjectName(QStringLiteral("publishUrlEdit"));
+    publish->setAccessibleName(tr("Publish location"));
+    publish->setPlaceholderText(tr("Publish location, e.g. https://www.example.com/sitemap.xml "
+                                   "(assumed from the URLs when empty)"));
+    publish->setToolTip(tr("Where the sitemap is published: URLs on other hosts or outside its "
+                           "folder are reported. A file opened from the web uses its address."));
+    settings->addWidget(new QLabel(tr("Profile:"), content));
+    settings->addWidget(profile);
+    settings->addWidget(publish, 1);
+    layout->addLayout(settings);
+    auto apply = [this, profile, publish] {
+        CheckOptions options = m_document->checkOptions();
+        options.profile = CheckProfile(profile->currentData().toInt());
+        const QUrl url(publish->text().trimmed(), QUrl::TolerantMode);
+        const bool valid
+            = publish->text().trimmed().isEmpty() || Url::Scope::fromUrl(url.toEncoded()).isValid();
+        publish->setStyleSheet(valid ? QString() : QStringLiteral("color: palette(highlight)"));
+        if (!valid)
+            return;
+        options.publishUrl = publish->text().trimmed().isEmpty() ? QUrl() : url;
+        m_document->setCheckOptions(options);
+    };
+    connect(profile, &QComboBox::currentIndexChanged, this, apply);
+    connect(publish, &QLineEdit::editingFinished, this, apply);
 
     m_model = new FindingsModel(document, this);
     auto *filter = new FindingsFilter(this);
