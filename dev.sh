@@ -58,11 +58,7 @@ case "$cmd" in
     run)
         build dev
         input=${1:-resources/example/sitemap.xml}
-        # The editor window arrives with the GUI; until then the engine's view of the file.
-        if [ -x build/dev/app/gui/sitemap-studio ]; then
-            exec build/dev/app/gui/sitemap-studio "$input"
-        fi
-        exec build/dev/app/cli/sitemap-studio-cli stats "$input"
+        exec build/dev/app/gui/sitemap-studio "$input"
         ;;
     test)
         build dev

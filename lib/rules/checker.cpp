@@ -174,7 +174,6 @@ struct EntryState
 
 struct SitemapState
 {
-    bool isIndex = false;
     Url::Scope scope;
     bool assumed = false;
     quint64 majorityOrigin = 0;
@@ -374,7 +373,7 @@ void Checker::Private::checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QB
             e, &entry, field, item));
 }
 
-QLatin1StringView Checker::dateProblem(const QString &text, CheckProfile profile, bool isLastmod)
+QLatin1StringView Checker::dateProblem(const QString &text, CheckProfile profile)
 {
     const W3cDateTime date = W3cDateTime::fromString(text);
     if (date.isNull())
@@ -400,7 +399,6 @@ QLatin1StringView Checker::dateProblem(const QString &text, CheckProfile profile
             || p == W3cDateTime::Precision::Minutes || lowerCase)
             return RuleId::SchemaDate;
     }
-    Q_UNUSED(isLastmod);
     return {};
 }
 
@@ -418,7 +416,7 @@ void Checker::Private::checkDate(qint32 s, qsizetype e, const UrlEntry &entry,
             || date.precision() == W3cDateTime::Precision::Fraction);
     if (!plain) {
         const QString text = date.toString();
-        const Id problem = dateProblem(text, options.profile, isLastmod);
+        const Id problem = dateProblem(text, options.profile);
         if (problem == RuleId::InvalidDate)
             out.append(make(problem, tr("%1 \"%2\" is not a W3C Datetime").arg(what, text), s, e,
                             &entry, field, item));
@@ -1336,7 +1334,6 @@ void Checker::checkAll(const Workspace &workspace)
     for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
         const Sitemap &sitemap = workspace.sitemaps.at(s);
         SitemapState &st = d->sitemaps[size_t(s)];
-        st.isIndex = sitemap.isIndex();
         st.states.resize(size_t(sitemap.entries.size()));
         for (Finding f : sitemap.findings) {
             f.sitemap = s;

@@ -84,7 +84,7 @@ public:
 
     // The W3C Datetime problem of a date value written as `text`: the rule id, or an empty
     // view when the date is fine for `profile`. Used for lastmod, video and news dates alike.
-    static QLatin1StringView dateProblem(const QString &text, CheckProfile profile, bool isLastmod);
+    static QLatin1StringView dateProblem(const QString &text, CheckProfile profile);
 
     // Limits the rules test against.
     static constexpr qsizetype MaxUrls = 50000;

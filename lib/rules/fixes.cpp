@@ -17,7 +17,7 @@ namespace {
 // Rewrites the date `text` the way the rule's fix says; empty when it does not apply.
 QString fixedDate(QLatin1StringView rule, const QString &text)
 {
-    if (Checker::dateProblem(text, CheckProfile::SearchEngines, true) != rule)
+    if (Checker::dateProblem(text, CheckProfile::SearchEngines) != rule)
         return {};
     QString out = text.trimmed();
     if (rule == RuleId::DateSpaceSeparator) {

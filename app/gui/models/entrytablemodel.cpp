@@ -58,18 +58,13 @@ EntryTableModel::EntryTableModel(EditorDocument *document, QObject *parent)
         if (m_rows > 0)
             emit dataChanged(index(0, 0), index(int(m_rows) - 1, ColumnCount - 1));
     });
+    // An index's own entries, and failed files, are not rows: their changes are not announced.
     connect(document, &EditorDocument::entryAboutToBeInserted, this, [this](const EntryRef &ref) {
-        qsizetype row = -1;
-        for (const Range &range : std::as_const(m_ranges))
-            if (range.sitemap == ref.sitemap)
-                row = range.firstRow + ref.entry;
-        if (row >= 0)
-            beginInsertRows({}, int(row), int(row));
+        if (const Range *range = rangeOf(ref.sitemap))
+            beginInsertRows({}, int(range->firstRow + ref.entry), int(range->firstRow + ref.entry));
     });
     connect(document, &EditorDocument::entryInserted, this, [this](const EntryRef &ref) {
-        const bool listed = std::any_of(m_ranges.cbegin(), m_ranges.cend(), [&ref](const Range &r) {
-            return r.sitemap == ref.sitemap;
-        });
+        const bool listed = rangeOf(ref.sitemap);
         rebuildRanges();
         if (listed)
             endInsertRows();
@@ -80,9 +75,7 @@ EntryTableModel::EntryTableModel(EditorDocument *document, QObject *parent)
             beginRemoveRows({}, int(row), int(row));
     });
     connect(document, &EditorDocument::entryRemoved, this, [this](const EntryRef &ref) {
-        const bool listed = std::any_of(m_ranges.cbegin(), m_ranges.cend(), [&ref](const Range &r) {
-            return r.sitemap == ref.sitemap;
-        });
+        const bool listed = rangeOf(ref.sitemap);
         rebuildRanges();
         if (listed)
             endRemoveRows();
@@ -103,12 +96,18 @@ void EntryTableModel::rebuildRanges()
     }
 }
 
-qsizetype EntryTableModel::rowOf(const EntryRef &ref) const
+const EntryTableModel::Range *EntryTableModel::rangeOf(qint32 sitemap) const
 {
     for (const Range &range : m_ranges)
-        if (range.sitemap == ref.sitemap)
-            return ref.entry >= 0 && ref.entry < range.count ? range.firstRow + ref.entry : -1;
-    return -1;
+        if (range.sitemap == sitemap)
+            return &range;
+    return nullptr;
+}
+
+qsizetype EntryTableModel::rowOf(const EntryRef &ref) const
+{
+    const Range *range = rangeOf(ref.sitemap);
+    return range && ref.entry >= 0 && ref.entry < range->count ? range->firstRow + ref.entry : -1;
 }
 
 EntryRef EntryTableModel::entryAt(const QModelIndex &index) const

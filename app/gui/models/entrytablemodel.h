@@ -59,6 +59,7 @@ private:
     };
     void rebuildRanges();
     qsizetype rowOf(const EntryRef &ref) const;
+    const Range *rangeOf(qint32 sitemap) const; // nullptr when its entries are not rows
 
     EditorDocument *m_document; // not owned
     QList<Range> m_ranges;
