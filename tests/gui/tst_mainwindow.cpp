@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -35,6 +36,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTreeView>
 
 using namespace Studio;
@@ -111,6 +113,11 @@ struct Fixture
 
 } // namespace
 
+namespace {
+// A writable copy of a corpus file in `dir`.
+QString copyOfCorpusFile(const QTemporaryDir &dir, const QString &name);
+} // namespace
+
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -132,6 +139,7 @@ private slots:
     void undoOfARemovalRestoresEverything();
     void typingBackLeavesNoStep();
     void savingAnIndexWritesChangedChildren();
+    void addDuplicateRevertRecentRules();
     void unsavedChangesPrompt();
     void unreadableFile();
     void autosaveRecovery();
@@ -673,6 +681,47 @@ void TestMainWindow::savingAnIndexWritesChangedChildren()
     QFile b(dir.filePath(u"b.xml"_s));
     QVERIFY(b.open(QIODevice::ReadOnly));
     QCOMPARE(b.readAll(), untouched); // not changed, not written
+}
+
+void TestMainWindow::addDuplicateRevertRecentRules()
+{
+    QTemporaryDir dir;
+    const QString path = copyOfCorpusFile(dir, u"rw-065-urlset-all-extensions-one-url.xml"_s);
+    Fixture f;
+    QVERIFY(f.window.openFile(path));
+    // Opened files are listed under Open Recent, newest first.
+    auto *recent = f.find<QMenu>(u"recentMenu"_s);
+    QVERIFY(!recent->actions().isEmpty());
+    QCOMPARE(recent->actions().first()->toolTip(), QDir::toNativeSeparators(path));
+
+    // Duplicate copies the entry with all its extensions, right after it.
+    f.selectRow(0);
+    const UrlEntry first = f.window.document()->entry(EntryRef { 0, 0 });
+    f.find<QAction>(u"actionDuplicateEntry"_s)->trigger();
+    QCOMPARE(f.window.entryModel()->rowCount(), 6);
+    QVERIFY(f.window.document()->entry(EntryRef { 0, 1 }) == first);
+    QVERIFY(f.findingRules(1).contains(u"SM405"_s)); // a duplicate now
+    // Add puts a new URL on the same site after the current one, ready to type.
+    f.find<QAction>(u"actionAddEntry"_s)->trigger();
+    QCOMPARE(f.window.entryModel()->rowCount(), 7);
+    const QString added = f.window.document()->entry(EntryRef { 0, 2 }).loc();
+    QVERIFY2(added.startsWith(u"http://digitalpebble.com/"_s), qPrintable(added));
+    QCOMPARE(f.find<QLineEdit>(u"locEdit"_s)->text(), added);
+    QCOMPARE(f.window.document()->undoStack()->count(), 2);
+
+    // Revert reads the file again after asking.
+    f.answer = QMessageBox::Yes;
+    f.find<QAction>(u"actionRevert"_s)->trigger();
+    QCOMPARE(f.prompts, 1);
+    QCOMPARE(f.window.entryModel()->rowCount(), 5);
+    QVERIFY(!f.window.isWindowModified());
+
+    // The rule catalogue lists every rule with its help.
+    f.find<QAction>(u"actionRules"_s)->trigger();
+    auto *browser = f.find<QTextBrowser>(u"rulesBrowser"_s);
+    QVERIFY(browser);
+    for (const Rule &rule : RuleCatalogue::rules())
+        QVERIFY(browser->toPlainText().contains(QString(rule.id)));
 }
 
 void TestMainWindow::unsavedChangesPrompt()
