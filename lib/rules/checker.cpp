@@ -1658,6 +1658,27 @@ QList<Finding> Checker::entryFindings(qint32 s, qsizetype e) const
     return out;
 }
 
+int Checker::worstSeverity(qint32 s, qsizetype e, QLatin1StringView ruleId) const
+{
+    if (s < 0 || size_t(s) >= d->sitemaps.size())
+        return -1;
+    int worst = -1;
+    auto take = [&](const Finding &f) {
+        if (ruleId.isEmpty() || f.ruleId == ruleId)
+            worst = std::max(worst, int(f.severity));
+    };
+    const SitemapState &st = d->sitemaps[size_t(s)];
+    for (const auto *hash : { &st.readEntry, &st.entry }) {
+        const auto it = hash->constFind(e);
+        if (it != hash->cend())
+            std::for_each(it->cbegin(), it->cend(), take);
+    }
+    for (const Finding &f : d->structural)
+        if (f.sitemap == s && f.entryIndex == e)
+            take(f);
+    return worst;
+}
+
 QList<Finding> Checker::fileFindings(qint32 s) const
 {
     if (s < 0 || size_t(s) >= d->sitemaps.size())

@@ -73,6 +73,9 @@ public:
     QList<Finding> findings() const;
     QList<Finding> findings(qint32 sitemap) const;
     QList<Finding> entryFindings(qint32 sitemap, qsizetype entryIndex) const;
+    // The worst severity of the entry's findings, of rule `ruleId` only when it is not empty;
+    // -1 when there is none. Builds no list, so that views can ask for every row.
+    int worstSeverity(qint32 sitemap, qsizetype entryIndex, QLatin1StringView ruleId = {}) const;
     // Findings about a file as a whole (limits, empty, lastmod stamps, publish location).
     QList<Finding> fileFindings(qint32 sitemap) const;
     qsizetype count(Severity severity) const;

@@ -3,146 +3,671 @@
 #include "document/editordocument.h"
 #include "entrytablemodel.h"
 
+#include <QRegularExpression>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <algorithm>
+#include <numeric>
+
 namespace Studio {
 
 namespace {
 
-// Case-insensitive for ASCII letters, exact for everything else: what users mean in URLs.
+// Below this many rows one thread filters; above, the rows are split over the cores.
+constexpr int ParallelRows = 20000;
+// A change of the criteria that shows or hides more separate runs of rows than this is
+// announced as a reset: each run costs the view a pass over all its rows.
+constexpr int MaxRuns = 16;
+// A source change of more rows than this is filtered again as a whole.
+constexpr int MaxRowByRow = 64;
+
+bool isAsciiLetter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+// Whether `haystack` contains `lowerNeedle`, ASCII letters in any case and every other byte
+// exactly: what users mean in URLs. It looks for a byte of the needle that is not a letter
+// with memchr (digits, '/', '.', '-' are in most URL searches), and otherwise compares with
+// the letters' case bit cleared.
 bool containsFolded(QByteArrayView haystack, QByteArrayView lowerNeedle)
 {
     const qsizetype n = lowerNeedle.size();
     if (n == 0)
         return true;
-    const char first = lowerNeedle[0];
-    const char firstUpper = first >= 'a' && first <= 'z' ? char(first - 32) : first;
-    for (qsizetype i = 0; i + n <= haystack.size(); ++i) {
-        const char c = haystack[i];
-        if (c != first && c != firstUpper)
-            continue;
-        qsizetype k = 1;
-        for (; k < n; ++k) {
-            char h = haystack[i + k];
+    if (n > haystack.size())
+        return false;
+    auto matchesAt = [&](qsizetype at) {
+        for (qsizetype k = 0; k < n; ++k) {
+            char h = haystack[at + k];
             if (h >= 'A' && h <= 'Z')
                 h = char(h + 32);
             if (h != lowerNeedle[k])
-                break;
+                return false;
         }
-        if (k == n)
+        return true;
+    };
+    const char *begin = haystack.data();
+    const qsizetype last = haystack.size() - n; // last possible start
+    qsizetype anchor = 0;
+    while (anchor < n && isAsciiLetter(lowerNeedle[anchor]))
+        ++anchor;
+    if (anchor < n) {
+        const char byte = lowerNeedle[anchor];
+        qsizetype from = anchor;
+        while (from <= last + anchor) {
+            const void *hit = std::memchr(begin + from, byte, size_t(last + anchor - from + 1));
+            if (!hit)
+                return false;
+            const qsizetype at = static_cast<const char *>(hit) - begin - anchor;
+            if (matchesAt(at))
+                return true;
+            from = at + anchor + 1;
+        }
+        return false;
+    }
+    const char first = lowerNeedle[0]; // a lower-case letter: c | 0x20 folds only its pair
+    for (qsizetype at = 0; at <= last; ++at) {
+        if ((haystack[at] | 0x20) == first && matchesAt(at))
             return true;
     }
     return false;
 }
 
+// The value rows are ordered by in `column`, for every column but the location.
+qint64 sortKey(const EditorDocument &document, const EntryRef &ref, const UrlEntry &entry,
+               int column)
+{
+    switch (column) {
+    case EntryTableModel::Lastmod:
+        return entry.lastmod().isValid() ? entry.lastmod().toMSecsSinceEpoch()
+                                         : std::numeric_limits<qint64>::min();
+    case EntryTableModel::Changefreq:
+        return qint64(entry.changefreq());
+    case EntryTableModel::Priority:
+        return qint64(entry.priority() * 1000);
+    case EntryTableModel::Images:
+        return entry.images().size();
+    case EntryTableModel::Videos:
+        return entry.videos().size();
+    case EntryTableModel::News:
+        return entry.news().size();
+    case EntryTableModel::Alternates:
+        return entry.alternates().size();
+    case EntryTableModel::Finding:
+        return document.checker().worstSeverity(ref.sitemap, ref.entry);
+    default:
+        return 0;
+    }
+}
+
 } // namespace
+
+struct EntryFilterModel::Criteria
+{
+    QByteArray needle; // lower-case UTF-8; empty for none
+    QString pattern; // a regular expression; empty for none
+    int minimumSeverity = -1;
+    QByteArray rule;
+    Extension extension = AnyExtension;
+    qint64 from = std::numeric_limits<qint64>::min(); // lastmod range in ms since the epoch
+    qint64 to = std::numeric_limits<qint64>::max();
+    bool lastmodRange = false;
+
+    bool any() const
+    {
+        return !needle.isEmpty() || !pattern.isEmpty() || minimumSeverity >= 0 || !rule.isEmpty()
+            || extension != AnyExtension || lastmodRange;
+    }
+};
+
+// Tests rows against the criteria. One per thread: each has its own regular expression.
+class EntryFilterModel::Matcher
+{
+public:
+    Matcher(const Criteria &criteria, const EditorDocument &document, const EntryTableModel &source)
+        : m_criteria(criteria)
+        , m_document(document)
+        , m_source(source)
+    {
+        if (!criteria.pattern.isEmpty())
+            m_expression
+                = QRegularExpression(criteria.pattern, QRegularExpression::CaseInsensitiveOption);
+    }
+
+    bool accepts(int sourceRow) const
+    {
+        const EntryRef ref = m_source.entryAt(sourceRow);
+        if (!m_document.isValid(ref))
+            return false;
+        const UrlEntry &entry = m_document.entry(ref);
+        const Criteria &c = m_criteria;
+        if (!c.needle.isEmpty() && !containsFolded(entry.locUtf8(), c.needle))
+            return false;
+        switch (c.extension) {
+        case AnyExtension:
+            break;
+        case WithImages:
+            if (entry.images().isEmpty())
+                return false;
+            break;
+        case WithVideos:
+            if (entry.videos().isEmpty())
+                return false;
+            break;
+        case WithNews:
+            if (entry.news().isEmpty())
+                return false;
+            break;
+        case WithAlternates:
+            if (entry.alternates().isEmpty())
+                return false;
+            break;
+        }
+        if (c.lastmodRange) {
+            if (!entry.lastmod().isValid())
+                return false;
+            const qint64 at = entry.lastmod().toMSecsSinceEpoch();
+            if (at < c.from || at > c.to)
+                return false;
+        }
+        if (c.minimumSeverity >= 0
+            && m_document.checker().worstSeverity(ref.sitemap, ref.entry) < c.minimumSeverity)
+            return false;
+        if (!c.rule.isEmpty()
+            && m_document.checker().worstSeverity(ref.sitemap, ref.entry, QLatin1StringView(c.rule))
+                < 0)
+            return false;
+        if (m_expression.isValid() && !c.pattern.isEmpty()
+            && !m_expression.match(entry.loc()).hasMatch())
+            return false;
+        return true;
+    }
+
+private:
+    const Criteria &m_criteria;
+    const EditorDocument &m_document;
+    const EntryTableModel &m_source;
+    QRegularExpression m_expression;
+};
 
 EntryFilterModel::EntryFilterModel(EditorDocument *document, EntryTableModel *source,
                                    QObject *parent)
-    : QSortFilterProxyModel(parent)
+    : QAbstractProxyModel(parent)
     , m_document(document)
     , m_source(source)
+    , m_criteria(std::make_unique<Criteria>())
 {
     setObjectName(QStringLiteral("entryProxy"));
-    setSourceModel(source);
-    setSortRole(EntryTableModel::SortRole);
-    // Rows whose findings change must be filtered again when a severity or rule is asked for.
-    setDynamicSortFilter(true);
+    QAbstractProxyModel::setSourceModel(source);
+    connect(source, &QAbstractItemModel::modelAboutToBeReset, this,
+            &EntryFilterModel::beginResetModel);
+    connect(source, &QAbstractItemModel::modelReset, this, &EntryFilterModel::sourceReset);
+    connect(source, &QAbstractItemModel::layoutAboutToBeChanged, this,
+            &EntryFilterModel::beginResetModel);
+    connect(source, &QAbstractItemModel::layoutChanged, this, &EntryFilterModel::sourceReset);
+    connect(source, &QAbstractItemModel::dataChanged, this, &EntryFilterModel::sourceDataChanged);
+    connect(source, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+            &EntryFilterModel::sourceRowsAboutToBeRemoved);
+    connect(source, &QAbstractItemModel::rowsRemoved, this, &EntryFilterModel::sourceRowsRemoved);
+    connect(source, &QAbstractItemModel::rowsInserted, this, &EntryFilterModel::sourceRowsInserted);
+    connect(source, &QAbstractItemModel::headerDataChanged, this,
+            &EntryFilterModel::headerDataChanged);
+    m_rows = matchingRows(nullptr);
+    rebuildProxyRows();
 }
+
+EntryFilterModel::~EntryFilterModel() = default;
 
 bool EntryFilterModel::setUrlFilter(const QString &text, bool regex)
 {
+    Criteria &c = *m_criteria;
     if (regex && !text.isEmpty()) {
-        QRegularExpression expression(text, QRegularExpression::CaseInsensitiveOption);
-        if (!expression.isValid())
+        if (!QRegularExpression(text).isValid())
             return false;
-        m_expression = expression;
-        m_needle.clear();
-    } else {
-        m_expression = QRegularExpression();
-        QByteArray needle = text.toUtf8();
-        for (char &c : needle)
-            if (c >= 'A' && c <= 'Z')
-                c = char(c + 32);
-        m_needle = needle;
+        const bool same = c.pattern == text && c.needle.isEmpty();
+        c.pattern = text;
+        c.needle.clear();
+        if (!same)
+            refilter();
+        return true;
     }
-    refilter();
+    QByteArray needle = text.toUtf8();
+    for (char &ch : needle)
+        if (ch >= 'A' && ch <= 'Z')
+            ch = char(ch + 32);
+    if (needle == c.needle && c.pattern.isEmpty())
+        return true;
+    // Any location holding the new text holds the old one: only the rows shown can match.
+    const bool narrowing = c.pattern.isEmpty() && needle.contains(c.needle);
+    c.pattern.clear();
+    c.needle = needle;
+    refilter(narrowing);
     return true;
 }
 
 void EntryFilterModel::setMinimumSeverity(int severity)
 {
-    m_minimumSeverity = severity;
-    refilter();
+    if (std::exchange(m_criteria->minimumSeverity, severity) != severity)
+        refilter();
 }
 
 void EntryFilterModel::setRule(const QString &ruleId)
 {
-    m_rule = ruleId;
-    refilter();
+    const QByteArray rule = ruleId.toLatin1();
+    if (std::exchange(m_criteria->rule, rule) != rule)
+        refilter();
 }
 
 void EntryFilterModel::setExtension(Extension extension)
 {
-    m_extension = extension;
+    if (std::exchange(m_criteria->extension, extension) != extension)
+        refilter();
+}
+
+void EntryFilterModel::setLastmodRange(const QDateTime &from, const QDateTime &to)
+{
+    Criteria &c = *m_criteria;
+    c.from = from.isValid() ? from.toMSecsSinceEpoch() : std::numeric_limits<qint64>::min();
+    c.to = to.isValid() ? to.toMSecsSinceEpoch() : std::numeric_limits<qint64>::max();
+    c.lastmodRange = from.isValid() || to.isValid();
     refilter();
 }
 
-void EntryFilterModel::refilter()
+void EntryFilterModel::refilter(bool narrowing)
 {
-    constexpr int IncrementalLimit = 20000;
-    if (m_source->rowCount() <= IncrementalLimit) {
-        invalidateFilter(); // keeps the selection
-        return;
-    }
-    const int column = sortColumn();
-    const Qt::SortOrder order = sortOrder();
-    setSourceModel(nullptr);
-    setSourceModel(m_source);
-    if (column >= 0)
-        sort(column, order);
+    applyRows(matchingRows(narrowing ? &m_rows : nullptr));
 }
 
-bool EntryFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &) const
+QList<int> EntryFilterModel::matchingRows(const QList<int> *candidates) const
 {
-    const EntryRef ref = m_source->entryAt(m_source->index(sourceRow, 0));
-    if (!m_document->isValid(ref))
-        return false;
-    const UrlEntry &entry = m_document->entry(ref);
-    if (!m_needle.isEmpty() && !containsFolded(entry.locUtf8(), m_needle))
-        return false;
-    switch (m_extension) {
-    case AnyExtension:
-        break;
-    case WithImages:
-        if (entry.images().isEmpty())
-            return false;
-        break;
-    case WithVideos:
-        if (entry.videos().isEmpty())
-            return false;
-        break;
-    case WithNews:
-        if (entry.news().isEmpty())
-            return false;
-        break;
-    case WithAlternates:
-        if (entry.alternates().isEmpty())
-            return false;
-        break;
+    const int sourceRows = m_source->rowCount();
+    const int n = candidates ? int(candidates->size()) : sourceRows;
+    auto rowAt = [&](int i) {
+        return candidates ? candidates->at(i) : m_order.empty() ? i : m_order[size_t(i)];
+    };
+    QList<int> rows;
+    if (!m_criteria->any()) {
+        if (candidates)
+            return *candidates;
+        rows.resize(n);
+        if (m_order.empty())
+            std::iota(rows.begin(), rows.end(), 0);
+        else
+            std::copy(m_order.cbegin(), m_order.cend(), rows.begin());
+        return rows;
     }
-    if (m_expression.isValid() && !m_expression.pattern().isEmpty()
-        && !m_expression.match(entry.loc()).hasMatch())
-        return false;
-    if (m_minimumSeverity >= 0 || !m_rule.isEmpty()) {
-        const QList<Finding> findings = m_document->checker().entryFindings(ref.sitemap, ref.entry);
-        bool severe = m_minimumSeverity < 0, ruled = m_rule.isEmpty();
-        for (const Finding &f : findings) {
-            severe = severe || int(f.severity) >= m_minimumSeverity;
-            ruled = ruled || f.ruleId == m_rule;
+    auto filterSpan = [&](std::pair<int, int> span) {
+        const Matcher matcher(*m_criteria, *m_document, *m_source);
+        QList<int> kept;
+        for (int i = span.first; i < span.second; ++i) {
+            const int row = rowAt(i);
+            if (matcher.accepts(row))
+                kept.append(row);
         }
-        if (!severe || !ruled)
-            return false;
+        return kept;
+    };
+    if (n < ParallelRows)
+        return filterSpan({ 0, n });
+    // Spans of a few thousand rows, so that both cores stay busy to the end.
+    constexpr int Span = 16384;
+    QList<std::pair<int, int>> spans;
+    for (int begin = 0; begin < n; begin += Span)
+        spans.append({ begin, std::min(n, begin + Span) });
+    const QList<QList<int>> parts = QtConcurrent::blockingMapped(spans, filterSpan);
+    qsizetype total = 0;
+    for (const QList<int> &part : parts)
+        total += part.size();
+    rows.reserve(total);
+    for (const QList<int> &part : parts)
+        rows.append(part);
+    return rows;
+}
+
+void EntryFilterModel::applyRows(QList<int> rows)
+{
+    if (rows == m_rows)
+        return;
+    // Both lists are in display order; walk them side by side and collect the runs of rows
+    // that leave (in the old numbering) and arrive (in the new one).
+    std::vector<int> rank;
+    if (!m_order.empty()) {
+        rank.resize(m_order.size());
+        for (size_t i = 0; i < m_order.size(); ++i)
+            rank[size_t(m_order[i])] = int(i);
     }
-    return true;
+    auto before = [&](int a, int b) {
+        return rank.empty() ? a < b : rank[a] < rank[b];
+    };
+    QList<std::pair<int, int>> removed, inserted; // first, last
+    auto addRun = [](QList<std::pair<int, int>> &runs, int at) {
+        if (!runs.isEmpty() && runs.last().second == at - 1)
+            runs.last().second = at;
+        else
+            runs.append({ at, at });
+    };
+    qsizetype i = 0, j = 0;
+    while ((i < m_rows.size() || j < rows.size()) && removed.size() + inserted.size() <= MaxRuns) {
+        if (j == rows.size() || (i < m_rows.size() && before(m_rows[i], rows[j]))) {
+            addRun(removed, int(i++));
+        } else if (i == m_rows.size() || before(rows[j], m_rows[i])) {
+            addRun(inserted, int(j++));
+        } else {
+            ++i;
+            ++j;
+        }
+    }
+    if (removed.size() + inserted.size() > MaxRuns) {
+        beginResetModel();
+        m_rows = std::move(rows);
+        rebuildProxyRows();
+        endResetModel();
+        return;
+    }
+    for (auto run = removed.crbegin(); run != removed.crend(); ++run) {
+        beginRemoveRows({}, run->first, run->second);
+        m_rows.remove(run->first, run->second - run->first + 1);
+        rebuildProxyRows();
+        endRemoveRows();
+    }
+    for (const auto &[first, last] : std::as_const(inserted)) {
+        beginInsertRows({}, first, last);
+        m_rows.insert(first, last - first + 1, 0);
+        std::copy(rows.cbegin() + first, rows.cbegin() + last + 1, m_rows.begin() + first);
+        rebuildProxyRows();
+        endInsertRows();
+    }
+    Q_ASSERT(m_rows == rows);
+}
+
+void EntryFilterModel::rebuildProxyRows()
+{
+    m_proxyRows.assign(size_t(m_source->rowCount()), -1);
+    for (qsizetype i = 0; i < m_rows.size(); ++i)
+        m_proxyRows[size_t(m_rows[i])] = int(i);
+}
+
+bool EntryFilterModel::displayLess(int a, int b) const
+{
+    if (m_sortColumn < 0)
+        return a < b;
+    const EntryRef refA = m_source->entryAt(a), refB = m_source->entryAt(b);
+    const UrlEntry &entryA = m_document->entry(refA), &entryB = m_document->entry(refB);
+    int order = 0;
+    if (m_sortColumn == EntryTableModel::Loc) {
+        order = QByteArrayView(entryA.locUtf8()).compare(entryB.locUtf8());
+    } else {
+        const qint64 keyA = sortKey(*m_document, refA, entryA, m_sortColumn);
+        const qint64 keyB = sortKey(*m_document, refB, entryB, m_sortColumn);
+        order = keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+    }
+    if (order == 0)
+        return a < b;
+    return m_sortOrder == Qt::AscendingOrder ? order < 0 : order > 0;
+}
+
+int EntryFilterModel::insertPosition(const QList<int> &rows, int sourceRow) const
+{
+    return int(std::lower_bound(rows.cbegin(), rows.cend(), sourceRow,
+                                [this](int a, int b) { return displayLess(a, b); })
+               - rows.cbegin());
+}
+
+void EntryFilterModel::sort(int column, Qt::SortOrder order)
+{
+    if (column == m_sortColumn && (column < 0 || order == m_sortOrder))
+        return;
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QList<std::pair<int, int>> sourceCells; // source row, column
+    sourceCells.reserve(before.size());
+    for (const QModelIndex &index : before)
+        sourceCells.append({ m_rows.at(index.row()), index.column() });
+
+    m_sortColumn = column < 0 || column >= EntryTableModel::ColumnCount ? -1 : column;
+    m_sortOrder = order;
+    m_order.clear();
+    if (m_sortColumn < 0) {
+        std::sort(m_rows.begin(), m_rows.end());
+    } else {
+        // The keys once, then a sort of row numbers by them.
+        const int n = m_source->rowCount();
+        m_order.resize(size_t(n));
+        std::iota(m_order.begin(), m_order.end(), 0);
+        const bool ascending = order == Qt::AscendingOrder;
+        if (m_sortColumn == EntryTableModel::Loc) {
+            std::vector<QByteArrayView> locs(static_cast<size_t>(n));
+            for (int row = 0; row < n; ++row)
+                locs[size_t(row)] = m_document->entry(m_source->entryAt(row)).locUtf8();
+            std::sort(m_order.begin(), m_order.end(), [&](int a, int b) {
+                const int c = locs[size_t(a)].compare(locs[size_t(b)]);
+                return c == 0 ? a < b : ascending ? c < 0 : c > 0;
+            });
+        } else {
+            std::vector<qint64> keys(static_cast<size_t>(n));
+            for (int row = 0; row < n; ++row) {
+                const EntryRef ref = m_source->entryAt(row);
+                keys[size_t(row)] = sortKey(*m_document, ref, m_document->entry(ref), column);
+            }
+            std::sort(m_order.begin(), m_order.end(), [&](int a, int b) {
+                const qint64 ka = keys[size_t(a)], kb = keys[size_t(b)];
+                return ka == kb ? a < b : ascending ? ka < kb : ka > kb;
+            });
+        }
+        QList<int> rows;
+        rows.reserve(m_rows.size());
+        for (int row : m_order)
+            if (m_proxyRows[size_t(row)] >= 0)
+                rows.append(row);
+        m_rows = std::move(rows);
+    }
+    rebuildProxyRows();
+
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (const auto &[row, column] : std::as_const(sourceCells))
+        after.append(createIndex(m_proxyRows[size_t(row)], column));
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void EntryFilterModel::resortRow(int proxyRow)
+{
+    const int row = m_rows.at(proxyRow);
+    const bool inPlace = (proxyRow == 0 || !displayLess(row, m_rows.at(proxyRow - 1)))
+        && (proxyRow == m_rows.size() - 1 || !displayLess(m_rows.at(proxyRow + 1), row));
+    if (inPlace)
+        return;
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QList<std::pair<int, int>> sourceCells;
+    sourceCells.reserve(before.size());
+    for (const QModelIndex &index : before)
+        sourceCells.append({ m_rows.at(index.row()), index.column() });
+    m_rows.remove(proxyRow);
+    m_rows.insert(insertPosition(m_rows, row), row);
+    rebuildProxyRows();
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (const auto &[source, column] : std::as_const(sourceCells))
+        after.append(createIndex(m_proxyRows[size_t(source)], column));
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void EntryFilterModel::sourceReset()
+{
+    // Begun on the source's "about to" signal.
+    m_proxyRows.assign(size_t(m_source->rowCount()), -1);
+    const int column = std::exchange(m_sortColumn, -1);
+    m_order.clear();
+    m_rows = matchingRows(nullptr);
+    rebuildProxyRows();
+    endResetModel();
+    if (column >= 0)
+        sort(column, m_sortOrder);
+}
+
+void EntryFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight)
+{
+    if (!topLeft.isValid() || !bottomRight.isValid())
+        return;
+    const int first = topLeft.row(), last = bottomRight.row();
+    const bool keyChanged
+        = m_sortColumn >= topLeft.column() && m_sortColumn <= bottomRight.column();
+    if (last - first + 1 > MaxRowByRow) {
+        // A full check or a bulk edit: sort and filter again as a whole.
+        if (keyChanged) {
+            const int column = std::exchange(m_sortColumn, -1);
+            sort(column, m_sortOrder);
+        }
+        refilter();
+        if (!m_rows.isEmpty())
+            emit dataChanged(index(0, topLeft.column()),
+                             index(int(m_rows.size()) - 1, bottomRight.column()));
+        return;
+    }
+    const Matcher matcher(*m_criteria, *m_document, *m_source);
+    for (int row = first; row <= last; ++row) {
+        if (keyChanged && !m_order.empty()) {
+            // Keep the order of every row, shown or not, for the next filter change.
+            m_order.erase(std::find(m_order.begin(), m_order.end(), row));
+            m_order.insert(std::lower_bound(m_order.begin(), m_order.end(), row,
+                                            [this](int a, int b) { return displayLess(a, b); }),
+                           row);
+        }
+        const bool matches = matcher.accepts(row);
+        const int proxyRow = m_proxyRows[size_t(row)];
+        if (proxyRow < 0 && matches) {
+            const int at = insertPosition(m_rows, row);
+            beginInsertRows({}, at, at);
+            m_rows.insert(at, row);
+            rebuildProxyRows();
+            endInsertRows();
+        } else if (proxyRow >= 0 && !matches) {
+            beginRemoveRows({}, proxyRow, proxyRow);
+            m_rows.remove(proxyRow);
+            rebuildProxyRows();
+            endRemoveRows();
+        } else if (proxyRow >= 0) {
+            if (keyChanged)
+                resortRow(proxyRow);
+            const int at = m_proxyRows[size_t(row)];
+            emit dataChanged(index(at, topLeft.column()), index(at, bottomRight.column()));
+        }
+    }
+}
+
+void EntryFilterModel::sourceRowsAboutToBeRemoved(const QModelIndex &, int first, int last)
+{
+    QList<int> leaving; // proxy rows, last first
+    for (int row = first; row <= last; ++row)
+        if (m_proxyRows[size_t(row)] >= 0)
+            leaving.append(m_proxyRows[size_t(row)]);
+    std::sort(leaving.begin(), leaving.end(), std::greater<>());
+    for (int proxyRow : std::as_const(leaving)) {
+        beginRemoveRows({}, proxyRow, proxyRow);
+        m_rows.remove(proxyRow);
+        rebuildProxyRows();
+        endRemoveRows();
+    }
+}
+
+void EntryFilterModel::sourceRowsRemoved(const QModelIndex &, int first, int last)
+{
+    const int count = last - first + 1;
+    auto shift = [&](int &row) {
+        if (row > last)
+            row -= count;
+    };
+    std::erase_if(m_order, [&](int row) { return row >= first && row <= last; });
+    std::for_each(m_order.begin(), m_order.end(), shift);
+    std::for_each(m_rows.begin(), m_rows.end(), shift);
+    rebuildProxyRows();
+}
+
+void EntryFilterModel::sourceRowsInserted(const QModelIndex &, int first, int last)
+{
+    const int count = last - first + 1;
+    auto shift = [&](int &row) {
+        if (row >= first)
+            row += count;
+    };
+    std::for_each(m_order.begin(), m_order.end(), shift);
+    std::for_each(m_rows.begin(), m_rows.end(), shift);
+    rebuildProxyRows();
+    const Matcher matcher(*m_criteria, *m_document, *m_source);
+    for (int row = first; row <= last; ++row) {
+        if (m_sortColumn >= 0)
+            m_order.insert(std::lower_bound(m_order.begin(), m_order.end(), row,
+                                            [this](int a, int b) { return displayLess(a, b); }),
+                           row);
+        if (!matcher.accepts(row))
+            continue;
+        const int at = insertPosition(m_rows, row);
+        beginInsertRows({}, at, at);
+        m_rows.insert(at, row);
+        rebuildProxyRows();
+        endInsertRows();
+    }
+}
+
+QModelIndex EntryFilterModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || row >= m_rows.size() || column < 0
+        || column >= EntryTableModel::ColumnCount)
+        return {};
+    return createIndex(row, column);
+}
+
+QModelIndex EntryFilterModel::parent(const QModelIndex &) const
+{
+    return {};
+}
+
+QModelIndex EntryFilterModel::sibling(int row, int column, const QModelIndex &) const
+{
+    return index(row, column);
+}
+
+int EntryFilterModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int EntryFilterModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : EntryTableModel::ColumnCount;
+}
+
+bool EntryFilterModel::hasChildren(const QModelIndex &parent) const
+{
+    return !parent.isValid() && !m_rows.isEmpty();
+}
+
+QVariant EntryFilterModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Horizontal)
+        return m_source->headerData(section, orientation, role);
+    // Rows are numbered as in the whole table, so that a filtered row keeps its number.
+    if (role == Qt::DisplayRole && section >= 0 && section < m_rows.size())
+        return m_rows.at(section) + 1;
+    return QAbstractProxyModel::headerData(section, orientation, role);
+}
+
+QModelIndex EntryFilterModel::mapToSource(const QModelIndex &proxyIndex) const
+{
+    if (!proxyIndex.isValid() || proxyIndex.model() != this || proxyIndex.row() >= m_rows.size())
+        return {};
+    return m_source->index(m_rows.at(proxyIndex.row()), proxyIndex.column());
+}
+
+QModelIndex EntryFilterModel::mapFromSource(const QModelIndex &sourceIndex) const
+{
+    if (!sourceIndex.isValid() || size_t(sourceIndex.row()) >= m_proxyRows.size())
+        return {};
+    const int row = m_proxyRows[size_t(sourceIndex.row())];
+    return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
 }
 
 } // namespace Studio

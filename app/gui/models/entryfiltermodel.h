@@ -1,18 +1,30 @@
 #pragma once
 
-#include <QRegularExpression>
-#include <QSortFilterProxyModel>
+#include <QAbstractProxyModel>
+#include <QDateTime>
+#include <QList>
+
+#include <vector>
 
 namespace Studio {
 
 class EditorDocument;
 class EntryTableModel;
 
-// Sorts and filters the entry table. The URL filter reads the document's UTF-8 locations
-// directly (ASCII case folded), so that a keystroke over a million rows builds no strings;
-// a regular expression, the severity, rule and extension filters are checked only on the
-// rows the cheaper tests keep.
-class EntryFilterModel : public QSortFilterProxyModel
+// Sorts and filters the entry table.
+//
+// A proxy of its own rather than QSortFilterProxyModel, for a million rows:
+// - a change of the criteria computes the visible rows in one pass, split over the cores, and
+//   announces them as a few row ranges or one reset, where QSortFilterProxyModel removes and
+//   inserts range by range (each range costs the view a pass over all rows) and builds its
+//   mapping through QModelIndex and QVariant for every row;
+// - typing one more character into the URL filter only tests the rows still shown;
+// - sorting compares the entries' own values (UTF-8 locations, dates as numbers), not
+//   QVariants, and keeps the sorted order of all rows, so that filtering a sorted table sorts
+//   nothing.
+// Edits of single entries are followed row by row: a row that stops matching leaves, one that
+// starts matching arrives in its sorted place, and one whose sort key changed moves.
+class EntryFilterModel : public QAbstractProxyModel
 {
     Q_OBJECT
 
@@ -20,31 +32,65 @@ public:
     enum Extension { AnyExtension, WithImages, WithVideos, WithNews, WithAlternates };
 
     EntryFilterModel(EditorDocument *document, EntryTableModel *source, QObject *parent = nullptr);
+    ~EntryFilterModel() override;
 
-    // `text` is a substring, or a regular expression when `regex`; false when the expression
-    // is not valid (the filter is then left as it was).
+    // `text` is a substring (ASCII letters in any case), or a regular expression when `regex`;
+    // false when the expression is not valid (the filter is then left as it was).
     bool setUrlFilter(const QString &text, bool regex);
     void setMinimumSeverity(int severity); // -1: any entry, with or without findings
     void setRule(const QString &ruleId); // empty: any
     void setExtension(Extension extension);
+    // Entries whose lastmod lies in [from, to]; an invalid bound is open. With either bound
+    // set, entries without a lastmod are hidden.
+    void setLastmodRange(const QDateTime &from, const QDateTime &to);
 
-protected:
-    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    int sortColumn() const { return m_sortColumn; }
+    Qt::SortOrder sortOrder() const { return m_sortOrder; }
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    QModelIndex sibling(int row, int column, const QModelIndex &index) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    bool hasChildren(const QModelIndex &parent = {}) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    QModelIndex mapToSource(const QModelIndex &proxyIndex) const override;
+    QModelIndex mapFromSource(const QModelIndex &sourceIndex) const override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 private:
-    // Applies changed criteria. invalidateFilter() removes and inserts the rows that change
-    // range by range, and each range costs the view a pass over all rows: over a million
-    // rows that is tens of seconds. Attaching the source again is one reset and one pass.
-    void refilter();
+    struct Criteria;
+    class Matcher;
 
-private:
+    // Applies changed criteria; `narrowing` when only rows shown now can match them.
+    void refilter(bool narrowing = false);
+    // The source rows that match, in display order, out of `candidates` (all rows when null).
+    QList<int> matchingRows(const QList<int> *candidates) const;
+    // Replaces the visible rows by `rows`, announced as row ranges when they are few and
+    // as one reset otherwise.
+    void applyRows(QList<int> rows);
+    void rebuildProxyRows();
+    // Display order: the sort column's values, then the source row.
+    bool displayLess(int sourceRowA, int sourceRowB) const;
+    int insertPosition(const QList<int> &rows, int sourceRow) const;
+
+    void sourceReset();
+    void sourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight);
+    void sourceRowsAboutToBeRemoved(const QModelIndex &parent, int first, int last);
+    void sourceRowsRemoved(const QModelIndex &parent, int first, int last);
+    void sourceRowsInserted(const QModelIndex &parent, int first, int last);
+    // Moves visible row `proxyRow` to its sorted place (its sort value changed).
+    void resortRow(int proxyRow);
+
     EditorDocument *m_document; // not owned
     EntryTableModel *m_source; // not owned
-    QByteArray m_needle; // lower-case UTF-8; empty for none
-    QRegularExpression m_expression; // valid only when filtering by expression
-    int m_minimumSeverity = -1;
-    QString m_rule;
-    Extension m_extension = AnyExtension;
+    std::unique_ptr<Criteria> m_criteria;
+    int m_sortColumn = -1;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+    std::vector<int> m_order; // every source row in display order; empty when unsorted
+    QList<int> m_rows; // proxy row → source row
+    std::vector<int> m_proxyRows; // source row → proxy row, -1 when filtered out
 };
 
 } // namespace Studio

@@ -112,13 +112,18 @@ qsizetype EntryTableModel::rowOf(const EntryRef &ref) const
 
 EntryRef EntryTableModel::entryAt(const QModelIndex &index) const
 {
-    if (!index.isValid() || index.row() >= m_rows)
+    return index.isValid() && index.model() == this ? entryAt(index.row()) : EntryRef { 0, -1 };
+}
+
+EntryRef EntryTableModel::entryAt(int row) const
+{
+    if (row < 0 || row >= m_rows)
         return { 0, -1 };
     const auto it
-        = std::upper_bound(m_ranges.cbegin(), m_ranges.cend(), qsizetype(index.row()),
-                           [](qsizetype row, const Range &r) { return row < r.firstRow; });
+        = std::upper_bound(m_ranges.cbegin(), m_ranges.cend(), qsizetype(row),
+                           [](qsizetype r, const Range &range) { return r < range.firstRow; });
     const Range &range = *(it - 1);
-    return EntryRef { range.sitemap, index.row() - range.firstRow };
+    return EntryRef { range.sitemap, row - range.firstRow };
 }
 
 QModelIndex EntryTableModel::indexFor(const EntryRef &ref, int column) const
@@ -180,6 +185,8 @@ QVariant EntryTableModel::data(const QModelIndex &index, int role) const
                                              : std::numeric_limits<qint64>::min();
         return entry.lastmod().toString();
     case Changefreq:
+        if (role == SortRole) // by frequency, not by name
+            return int(entry.changefreq());
         return entry.changefreqText();
     case Priority:
         if (role == SortRole)

@@ -48,6 +48,7 @@ public:
 
     QModelIndex indexFor(const EntryRef &ref, int column = Loc) const;
     EntryRef entryAt(const QModelIndex &index) const;
+    EntryRef entryAt(int row) const; // { 0, -1 } when there is no such row
 
 private:
     // A run of rows that are the entries of one urlset.
