@@ -61,29 +61,34 @@ int main(int argc, char *argv[])
     const double loadedMs = msSince(timer);
     const int rows = table->model()->rowCount();
 
-    // One keystroke of the URL filter, then the next one narrowing it, then clearing.
+    // One keystroke of the URL filter, then the next ones narrowing it, then clearing; the
+    // slowest keystroke counts, each the best of three rounds.
     auto *filter = window.findChild<QLineEdit *>(QStringLiteral("filterEdit"));
-    double filterMs = 0;
-    double filterModelMs = 0;
+    const QStringList keystrokes { QStringLiteral("p"), QStringLiteral("p1"), QStringLiteral("p12"),
+                                   QString() };
+    QList<double> keystrokeMs(keystrokes.size(), 1e9), keystrokeModelMs(keystrokes.size(), 1e9);
     int matching = 0;
-    for (const QString &text :
-         { QStringLiteral("p"), QStringLiteral("p1"), QStringLiteral("p12"), QString() }) {
-        timer.restart();
-        filter->setText(text);
-        filterModelMs = std::max(filterModelMs, msSince(timer));
-        table->viewport()->repaint();
-        filterMs = std::max(filterMs, msSince(timer));
-        if (text == u"p12")
-            matching = table->model()->rowCount();
+    for (int round = 0; round < 3; ++round) {
+        for (qsizetype k = 0; k < keystrokes.size(); ++k) {
+            timer.restart();
+            filter->setText(keystrokes.at(k));
+            keystrokeModelMs[k] = std::min(keystrokeModelMs[k], msSince(timer));
+            table->viewport()->repaint();
+            keystrokeMs[k] = std::min(keystrokeMs[k], msSince(timer));
+            if (keystrokes.at(k) == u"p12")
+                matching = table->model()->rowCount();
+        }
     }
+    const double filterMs = *std::max_element(keystrokeMs.cbegin(), keystrokeMs.cend());
+    const double filterModelMs
+        = *std::max_element(keystrokeModelMs.cbegin(), keystrokeModelMs.cend());
 
     // Edits of single entries until the warnings dock has the new findings.
     EditorDocument *document = window.document();
     const FindingsModel *findings
         = window.findChild<WarningsDock *>(QStringLiteral("warningsDock"))->model();
-    double editMs = 0;
-    double modelMs = 0;
-    for (int i = 0; i < 20; ++i) {
+    std::vector<double> editMs, modelMs;
+    for (int i = 0; i < 41; ++i) {
         const EntryRef ref = window.entryModel()->entryAt(window.entryModel()->index(i * 997, 0));
         UrlEntry changed = document->entry(ref);
         changed.setLastmod(W3cDateTime::fromString(i % 2 ? QStringLiteral("2024-01-08 10:00")
@@ -93,10 +98,14 @@ int main(int argc, char *argv[])
             new ReplaceEntry(document, ref, changed, QStringLiteral("bench")));
         // The document, the checker and every model have their answer here; what follows is
         // painting what changed.
-        modelMs = std::max(modelMs, msSince(timer));
+        modelMs.push_back(msSince(timer));
         QApplication::processEvents();
-        editMs = std::max(editMs, msSince(timer));
+        editMs.push_back(msSince(timer));
     }
+    auto median = [](std::vector<double> values) {
+        std::sort(values.begin(), values.end());
+        return values.at(values.size() / 2);
+    };
 
     const QJsonObject line {
         { QStringLiteral("file"), arguments.at(1) },
@@ -106,8 +115,10 @@ int main(int argc, char *argv[])
         { QStringLiteral("filterKeystrokeMaxMs"), filterMs },
         { QStringLiteral("filterModelMaxMs"), filterModelMs },
         { QStringLiteral("filterMatches"), matching },
-        { QStringLiteral("editToWarningsMaxMs"), editMs },
-        { QStringLiteral("editModelsMaxMs"), modelMs },
+        { QStringLiteral("editToWarningsMedianMs"), median(editMs) },
+        { QStringLiteral("editToWarningsMaxMs"),
+          *std::max_element(editMs.cbegin(), editMs.cend()) },
+        { QStringLiteral("editModelsMedianMs"), median(modelMs) },
         { QStringLiteral("findingsListed"), findings->rowCount() },
         { QStringLiteral("peakMiB"), statusKiB("VmHWM") / 1024.0 },
     };

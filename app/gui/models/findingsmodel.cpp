@@ -40,9 +40,39 @@ void FindingsModel::scheduleRefresh()
 
 void FindingsModel::refresh()
 {
-    beginResetModel();
-    m_findings = m_document->checker().findings();
-    endResetModel();
+    QList<Finding> findings = m_document->checker().findings();
+    // An edit changes a few findings in one place of the list: announce just those rows, so
+    // that the views keep their selection and scroll position and repaint little.
+    const qsizetype oldSize = m_findings.size(), newSize = findings.size();
+    qsizetype prefix = 0;
+    while (prefix < oldSize && prefix < newSize && m_findings.at(prefix) == findings.at(prefix))
+        ++prefix;
+    qsizetype suffix = 0;
+    while (suffix < oldSize - prefix && suffix < newSize - prefix
+           && m_findings.at(oldSize - 1 - suffix) == findings.at(newSize - 1 - suffix))
+        ++suffix;
+    const qsizetype removed = oldSize - prefix - suffix, added = newSize - prefix - suffix;
+    if (removed == 0 && added == 0)
+        return;
+    if (removed == added) {
+        std::copy(findings.cbegin() + prefix, findings.cbegin() + prefix + added,
+                  m_findings.begin() + prefix);
+        emit dataChanged(index(int(prefix), 0), index(int(prefix + added - 1), ColumnCount - 1));
+        return;
+    }
+    if (removed > 0) {
+        beginRemoveRows({}, int(prefix), int(prefix + removed - 1));
+        m_findings.remove(prefix, removed);
+        endRemoveRows();
+    }
+    if (added > 0) {
+        beginInsertRows({}, int(prefix), int(prefix + added - 1));
+        m_findings.insert(prefix, added, Finding());
+        std::copy(findings.cbegin() + prefix, findings.cbegin() + prefix + added,
+                  m_findings.begin() + prefix);
+        endInsertRows();
+    }
+    Q_ASSERT(m_findings == findings);
 }
 
 int FindingsModel::rowCount(const QModelIndex &parent) const

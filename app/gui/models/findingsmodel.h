@@ -9,7 +9,7 @@ namespace Studio {
 class EditorDocument;
 
 // The document's findings, one row each, in the order of sitemap and line. Read again when the
-// checker reports a change.
+// checker reports a change, and announced as the rows that changed.
 class FindingsModel : public QAbstractTableModel
 {
     Q_OBJECT
