@@ -5,6 +5,7 @@
 #include "commands/replaceentries.h"
 #include "commands/replaceworkspace.h"
 #include "dialogs/replacedialog.h"
+#include "dialogs/setfieldsdialog.h"
 #include "document/autosave.h"
 #include "document/editordocument.h"
 #include "editors/alternateseditor.h"
@@ -23,6 +24,7 @@
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDateEdit>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -36,7 +38,6 @@
 #include <QMimeData>
 #include <QRegularExpression>
 #include <QSettings>
-#include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -112,11 +113,63 @@ MainWindow::MainWindow(QWidget *parent)
     extension->addItem(tr("With videos"), EntryFilterModel::WithVideos);
     extension->addItem(tr("With news"), EntryFilterModel::WithNews);
     extension->addItem(tr("With alternates"), EntryFilterModel::WithAlternates);
+    auto *rule = new QComboBox(central);
+    rule->setObjectName(QStringLiteral("entryRuleFilter"));
+    rule->setAccessibleName(tr("Rule filter"));
+    rule->addItem(tr("Any rule"), QString());
+    for (const Rule &r : RuleCatalogue::rules())
+        rule->addItem(u"%1 %2"_s.arg(QString(r.id), r.translatedTitle()), QString(r.id));
+    rule->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    rule->setMinimumContentsLength(12);
+    // The lastmod range: the lowest date of each edit stands for "no bound".
+    auto dateBound = [central](const QString &name, const QString &accessible) {
+        auto *edit = new QDateEdit(central);
+        edit->setObjectName(name);
+        edit->setAccessibleName(accessible);
+        edit->setCalendarPopup(true);
+        edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+        edit->setMinimumDate(QDate(1990, 1, 1));
+        edit->setSpecialValueText(tr("any"));
+        edit->setDate(edit->minimumDate());
+        return edit;
+    };
+    auto *from = dateBound(QStringLiteral("lastmodFromFilter"), tr("Last modified from"));
+    from->setToolTip(tr("Entries last modified on or after this day (UTC)"));
+    auto *to = dateBound(QStringLiteral("lastmodToFilter"), tr("Last modified until"));
+    to->setToolTip(tr("Entries last modified on or before this day (UTC)"));
+    auto *lastmodLabel = new QLabel(tr("&Modified:"), central);
+    lastmodLabel->setBuddy(from);
+    // Two rows: the URL text, which wants the width, and the choices.
     filterBar->addWidget(m_filter, 1);
     filterBar->addWidget(regex);
-    filterBar->addWidget(severity);
-    filterBar->addWidget(extension);
+    filterBar->addWidget(lastmodLabel);
+    filterBar->addWidget(from);
+    filterBar->addWidget(new QLabel(QStringLiteral("–"), central));
+    filterBar->addWidget(to);
+    auto *choiceBar = new QHBoxLayout;
+    choiceBar->setContentsMargins(0, 0, 0, 0);
+    choiceBar->addWidget(severity);
+    choiceBar->addWidget(rule, 1);
+    choiceBar->addWidget(extension);
     layout->addLayout(filterBar);
+    layout->addLayout(choiceBar);
+    connect(rule, &QComboBox::currentIndexChanged, this,
+            [this, rule] { m_entryProxy->setRule(rule->currentData().toString()); });
+    auto applyLastmodRange = [this, from, to] {
+        const QDate first = from->date() == from->minimumDate() ? QDate() : from->date();
+        const QDate last = to->date() == to->minimumDate() ? QDate() : to->date();
+        m_entryProxy->setLastmodRange(
+            first.isValid() ? QDateTime(first, QTime(0, 0), Qt::UTC) : QDateTime(),
+            last.isValid() ? QDateTime(last, QTime(23, 59, 59, 999), Qt::UTC) : QDateTime());
+    };
+    connect(from, &QDateEdit::dateChanged, this, applyLastmodRange);
+    connect(to, &QDateEdit::dateChanged, this, applyLastmodRange);
+    // The column chooser: the header's context menu; the choice is kept with the window state.
+    m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table->horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
+            [this](const QPoint &at) {
+                columnMenu()->popup(m_table->horizontalHeader()->mapToGlobal(at));
+            });
     auto applyUrlFilter = [this, regex] {
         if (!m_entryProxy->setUrlFilter(m_filter->text(), regex->isChecked()))
             statusBar()->showMessage(tr("Not a valid regular expression"), 3000);
@@ -214,6 +267,8 @@ MainWindow::MainWindow(QWidget *parent)
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    m_table->horizontalHeader()->restoreState(
+        settings.value(QStringLiteral("mainWindow/tableHeader")).toByteArray());
     if (!settings.contains(QStringLiteral("mainWindow/geometry")))
         resize(1280, 800);
 }
@@ -229,6 +284,10 @@ void MainWindow::createActions()
         a->setShortcut(key);
         return a;
     };
+    QAction *newAction
+        = action(QStringLiteral("actionNew"), tr("&New"), "document-new", QKeySequence::New);
+    newAction->setToolTip(tr("Start an empty sitemap"));
+    connect(newAction, &QAction::triggered, this, &MainWindow::newDocument);
     QAction *open
         = action(QStringLiteral("actionOpen"), tr("&Open…"), "document-open", QKeySequence::Open);
     open->setToolTip(tr("Open a sitemap, sitemap index, .gz or .zip"));
@@ -285,8 +344,15 @@ void MainWindow::createActions()
     replace->setToolTip(tr("Find and replace in the URLs of the selection or of all entries, "
                            "for example http:// → https:// or a domain move"));
     connect(replace, &QAction::triggered, this, &MainWindow::showReplaceDialog);
+    QAction *setFields = action(QStringLiteral("actionSetFields"), tr("Set &Fields…"),
+                                "document-properties", QKeySequence::UnknownKey);
+    setFields->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    setFields->setToolTip(tr("Set the change frequency, priority or last modification of the "
+                             "selected entries, or of every entry the table shows"));
+    connect(setFields, &QAction::triggered, this, &MainWindow::showSetFieldsDialog);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(newAction);
     file->addAction(open);
     file->addAction(save);
     file->addAction(saveAs);
@@ -305,9 +371,12 @@ void MainWindow::createActions()
     edit->addAction(remove);
     edit->addSeparator();
     edit->addAction(replace);
+    edit->addAction(setFields);
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addMenu(columnMenu());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(rules);
@@ -315,6 +384,7 @@ void MainWindow::createActions()
 
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolBar"));
+    toolbar->addAction(newAction);
     toolbar->addAction(open);
     toolbar->addAction(save);
     toolbar->addSeparator();
@@ -429,10 +499,132 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Save Sitemap As"), m_document->filePath(),
-                                       tr("Sitemap (*.xml);;Gzipped sitemap (*.xml.gz)"));
-    return !path.isEmpty() && saveFile(path);
+    const QString textFilter = tr("URL list, one per line (*.txt)");
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Sitemap As"), m_document->filePath(),
+        tr("Sitemap (*.xml);;Gzipped sitemap (*.xml.gz)") + u";;"_s + textFilter, &filter);
+    if (path.isEmpty())
+        return false;
+    if (filter == textFilter || path.endsWith(u".txt", Qt::CaseInsensitive))
+        return saveUrlList(path);
+    return saveFile(path);
+}
+
+bool MainWindow::saveUrlList(const QString &path)
+{
+    // A list holds the locations alone: say what stays behind, and keep the document on its
+    // sitemap file, since the list is a copy of part of it.
+    const auto answer = ask(QMessageBox::Question, tr("Save as URL List"),
+                            tr("A URL list keeps only the locations: last modification, change "
+                               "frequency, priority, images, videos, news and alternates are "
+                               "not written. The document stays open as %1.")
+                                .arg(m_document->filePath().isEmpty() ? tr("an unsaved sitemap")
+                                                                      : m_document->filePath()),
+                            QMessageBox::Save | QMessageBox::Cancel);
+    if (answer != QMessageBox::Save)
+        return false;
+    QString error;
+    if (!m_document->saveUrlList(path, &error)) {
+        ask(QMessageBox::Critical, tr("Save"), error, QMessageBox::Ok);
+        return false;
+    }
+    statusBar()->showMessage(tr("Wrote the URL list %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::newDocument()
+{
+    if (!maybeSave())
+        return;
+    m_document->clear();
+    statusBar()->showMessage(tr("New sitemap: add entries with %1")
+                                 .arg(findChild<QAction *>(QStringLiteral("actionAddEntry"))
+                                          ->shortcut()
+                                          .toString(QKeySequence::NativeText)),
+                             5000);
+}
+
+QMenu *MainWindow::columnMenu()
+{
+    if (m_columnMenu)
+        return m_columnMenu;
+    m_columnMenu = new QMenu(tr("&Columns"), this);
+    m_columnMenu->setObjectName(QStringLiteral("columnMenu"));
+    QHeaderView *header = m_table->horizontalHeader();
+    for (int column = 0; column < EntryTableModel::ColumnCount; ++column) {
+        QAction *toggle
+            = m_columnMenu->addAction(m_entryModel->headerData(column, Qt::Horizontal).toString());
+        toggle->setObjectName(u"columnAction%1"_s.arg(column));
+        toggle->setCheckable(true);
+        // The URL is what a row is about: it always stays.
+        toggle->setEnabled(column != EntryTableModel::Loc);
+        connect(toggle, &QAction::toggled, header,
+                [header, column](bool on) { header->setSectionHidden(column, !on); });
+    }
+    connect(m_columnMenu, &QMenu::aboutToShow, this, [this, header] {
+        const QList<QAction *> toggles = m_columnMenu->actions();
+        for (int column = 0; column < toggles.size(); ++column) {
+            const QSignalBlocker blocker(toggles.at(column));
+            toggles.at(column)->setChecked(!header->isSectionHidden(column));
+        }
+    });
+    return m_columnMenu;
+}
+
+QList<EntryRef> MainWindow::shownEntries() const
+{
+    QList<EntryRef> refs;
+    refs.reserve(m_entryProxy->rowCount());
+    for (int row = 0; row < m_entryProxy->rowCount(); ++row)
+        refs.append(m_entryModel->entryAt(m_entryProxy->mapToSource(m_entryProxy->index(row, 0))));
+    return refs;
+}
+
+void MainWindow::showSetFieldsDialog()
+{
+    if (!m_setFieldsDialog) {
+        m_setFieldsDialog = new SetFieldsDialog(this);
+        connect(m_setFieldsDialog, &SetFieldsDialog::applyRequested, this, [this] {
+            const int changed = setFields(m_setFieldsDialog->changes(),
+                                          m_setFieldsDialog->selectionOnly() ? selectedEntries()
+                                                                             : shownEntries());
+            m_setFieldsDialog->showResult(
+                changed == 0
+                    ? tr("No entry changed: they already have these values.")
+                    : tr("%1 entries changed; Undo reverts them in one step.").arg(changed));
+        });
+    }
+    m_setFieldsDialog->setScope(int(m_table->selectionModel()->selectedRows().size()),
+                                m_entryProxy->rowCount());
+    m_setFieldsDialog->showResult(QString());
+    m_setFieldsDialog->show();
+    m_setFieldsDialog->raise();
+    m_setFieldsDialog->activateWindow();
+}
+
+int MainWindow::setFields(const FieldChanges &changes, const QList<EntryRef> &scope)
+{
+    if (changes.isEmpty())
+        return 0;
+    QList<EntryRef> refs;
+    QList<UrlEntry> after;
+    for (const EntryRef &ref : scope) {
+        if (!m_document->isValid(ref))
+            continue;
+        const UrlEntry &entry = m_document->entry(ref);
+        UrlEntry changed = changes.applied(entry);
+        if (changed == entry)
+            continue;
+        refs.append(ref);
+        after.append(std::move(changed));
+    }
+    if (refs.isEmpty())
+        return 0;
+    const int count = int(refs.size());
+    m_document->undoStack()->push(new ReplaceEntries(m_document, std::move(refs), std::move(after),
+                                                     tr("Set fields of %1 entries").arg(count)));
+    return count;
 }
 
 bool MainWindow::maybeSave()
@@ -473,6 +665,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    settings.setValue(QStringLiteral("mainWindow/tableHeader"),
+                      m_table->horizontalHeader()->saveState());
     event->accept();
 }
 

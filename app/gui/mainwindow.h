@@ -25,6 +25,8 @@ class WorkspaceTreeModel;
 class AlternatesEditor;
 class GeneralEditor;
 class ReplaceDialog;
+class SetFieldsDialog;
+struct FieldChanges;
 class ItemsEditor;
 class XmlEditor;
 class WarningsDock;
@@ -54,7 +56,14 @@ public:
     // the selected entries or of all, as one undo step; returns how many URLs changed.
     int replaceInUrls(const QString &pattern, const QString &replacement, bool regex,
                       bool selectionOnly);
+    // Sets the fields `changes` names on the entries of `scope` as one undo step; the number
+    // of entries that changed.
+    int setFields(const FieldChanges &changes, const QList<EntryRef> &scope);
+    // Every entry the table shows, in its order.
+    QList<EntryRef> shownEntries() const;
     bool saveFile(const QString &path);
+    // Asks, then writes the URLs as a text list: a copy, the document keeps its file.
+    bool saveUrlList(const QString &path);
 
     // Asks the user a question (QMessageBox by default). Tests answer it instead, since a
     // modal box would block them.
@@ -85,6 +94,9 @@ private:
     void addRecentFile(const QString &path);
     void updateRecentFiles();
     void showReplaceDialog();
+    void showSetFieldsDialog();
+    void newDocument();
+    QMenu *columnMenu();
     QList<struct EntryRef> selectedEntries() const;
     // By value: the finding comes from the findings model, which moving in the table may
     // rebuild.
@@ -115,6 +127,8 @@ private:
     WarningsDock *m_warnings;
     QLabel *m_counts;
     ReplaceDialog *m_replaceDialog = nullptr; // made on first use; child of this
+    SetFieldsDialog *m_setFieldsDialog = nullptr; // made on first use; child of this
+    QMenu *m_columnMenu = nullptr;
     Prompt m_prompt;
     bool m_shownOnce = false;
     QMenu *m_recentMenu = nullptr;

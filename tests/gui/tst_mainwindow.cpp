@@ -5,6 +5,7 @@
 // for the whole test, undo and redo included.
 
 #include "commands/removeentry.h"
+#include "commands/replaceentry.h"
 #include "document/autosave.h"
 #include "document/editordocument.h"
 #include "io/loader.h"
@@ -16,20 +17,25 @@
 #include "widgets/warningsdock.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractProxyModel>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateEdit>
+#include <QDateTimeEdit>
 #include <QDialog>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QAbstractProxyModel>
+#include <QRadioButton>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -37,6 +43,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QTreeView>
 
 using namespace Studio;
@@ -144,6 +151,11 @@ private slots:
     void unreadableFile();
     void autosaveRecovery();
     void recoveryRefusedWhenTheFileChanged();
+    void setFieldsOfTheSelectionAndOfTheFilter();
+    void filterByRuleAndLastmodRange();
+    void chooseColumns();
+    void pickALastmodOnTheCalendar();
+    void newDocumentAndUrlList();
 };
 
 void TestMainWindow::initTestCase()
@@ -844,6 +856,213 @@ void TestMainWindow::recoveryRefusedWhenTheFileChanged()
         QVERIFY(QFile::exists(autosaveRoot.filePath(kept.first()) + u"/sitemap-0.xml"_s));
         QDir(autosaveRoot.filePath(kept.first())).removeRecursively();
     }
+}
+
+void TestMainWindow::setFieldsOfTheSelectionAndOfTheFilter()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    auto *table = f.find<QTableView>(u"entryTable"_s);
+    // Three rows selected: weekly, priority removed, lastmod set to a date.
+    table->selectionModel()->select(
+        QItemSelection(table->model()->index(1, 0), table->model()->index(3, 0)),
+        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    f.find<QAction>(u"actionSetFields"_s)->trigger();
+    auto *dialog = f.find<QDialog>(u"setFieldsDialog"_s);
+    QVERIFY(dialog && dialog->isVisible());
+    auto *apply = f.find<QPushButton>(u"setFieldsApply"_s);
+    QVERIFY(!apply->isEnabled()); // nothing chosen yet
+    QVERIFY(f.find<QRadioButton>(u"scopeSelection"_s)->isChecked());
+    f.find<QCheckBox>(u"setChangefreqCheck"_s)->setChecked(true);
+    auto *changefreq = f.find<QComboBox>(u"setChangefreqCombo"_s);
+    changefreq->setCurrentIndex(changefreq->findData(int(ChangeFreq::Daily)));
+    f.find<QCheckBox>(u"setPriorityCheck"_s)->setChecked(true);
+    f.find<QDoubleSpinBox>(u"setPrioritySpin"_s)->setValue(-0.1); // "(remove)"
+    f.find<QCheckBox>(u"setLastmodCheck"_s)->setChecked(true);
+    auto *field = f.find<QWidget>(u"setLastmodField"_s);
+    auto *precision = field->findChild<QComboBox *>(u"dateTimePrecision"_s);
+    precision->setCurrentIndex(precision->findData(int(W3cDateTime::Precision::Day)));
+    field->findChild<QDateTimeEdit *>(u"dateTimeEdit"_s)
+        ->setDateTime(QDateTime(QDate(2024, 3, 9), QTime(12, 0)));
+    QVERIFY(apply->isEnabled());
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QVERIFY(f.find<QLabel>(u"setFieldsResult"_s)->text().startsWith(u"3 entries"_s));
+    QCOMPARE(f.window.document()->undoStack()->count(), 1);
+    EditorDocument *document = f.window.document();
+    for (qsizetype e = 1; e <= 3; ++e) {
+        const UrlEntry &entry = document->entry(EntryRef { 0, e });
+        QCOMPARE(entry.changefreq(), ChangeFreq::Daily);
+        QVERIFY(!entry.hasPriority());
+        QCOMPARE(entry.lastmod().toString(), u"2024-03-09"_s);
+    }
+    // The rows around stay as they were.
+    QCOMPARE(document->entry(EntryRef { 0, 0 }).changefreq(), ChangeFreq::Monthly);
+    QCOMPARE(document->entry(EntryRef { 0, 4 }).lastmod().toString(), u"2004-11-23"_s);
+    // Every entry the filter shows, with a time in UTC.
+    f.find<QLineEdit>(u"filterEdit"_s)->setText(u"vacation_new"_s);
+    QCOMPARE(table->model()->rowCount(), 2);
+    table->clearSelection();
+    f.find<QAction>(u"actionSetFields"_s)->trigger();
+    QVERIFY(f.find<QRadioButton>(u"scopeShown"_s)->isChecked());
+    f.find<QCheckBox>(u"setChangefreqCheck"_s)->setChecked(false);
+    f.find<QCheckBox>(u"setPriorityCheck"_s)->setChecked(false);
+    precision->setCurrentIndex(precision->findData(int(W3cDateTime::Precision::Seconds)));
+    auto *zone = field->findChild<QComboBox *>(u"dateTimeZone"_s);
+    zone->setCurrentIndex(0); // UTC
+    field->findChild<QDateTimeEdit *>(u"dateTimeEdit"_s)
+        ->setDateTime(QDateTime(QDate(2024, 3, 9), QTime(12, 30, 5)));
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QCOMPARE(document->entry(EntryRef { 0, 2 }).lastmod().toString(), u"2024-03-09T12:30:05Z"_s);
+    QCOMPARE(document->entry(EntryRef { 0, 3 }).lastmod().toString(), u"2024-03-09T12:30:05Z"_s);
+    QCOMPARE(document->entry(EntryRef { 0, 1 }).lastmod().toString(), u"2024-03-09"_s);
+    QCOMPARE(document->undoStack()->count(), 2);
+    // Applying the same values again changes nothing and adds no step.
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QCOMPARE(document->undoStack()->count(), 2);
+    QVERIFY(f.find<QLabel>(u"setFieldsResult"_s)->text().startsWith(u"No entry"_s));
+    // One undo step each.
+    f.find<QAction>(u"actionUndo"_s)->trigger();
+    QCOMPARE(document->entry(EntryRef { 0, 2 }).lastmod().toString(), u"2024-03-09"_s);
+    f.find<QAction>(u"actionUndo"_s)->trigger();
+    QCOMPARE(document->entry(EntryRef { 0, 2 }).lastmod().toString(), u"2004-12-23"_s);
+    QCOMPARE(document->entry(EntryRef { 0, 3 }).priorityText(), u"0.3"_s);
+    QVERIFY(!f.window.isWindowModified());
+}
+
+void TestMainWindow::filterByRuleAndLastmodRange()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    auto *table = f.find<QTableView>(u"entryTable"_s);
+    QCOMPARE(table->model()->rowCount(), 5);
+    // Last modified in December 2004: two entries (one with a time).
+    auto *from = f.find<QDateEdit>(u"lastmodFromFilter"_s);
+    auto *to = f.find<QDateEdit>(u"lastmodToFilter"_s);
+    from->setDate(QDate(2004, 12, 1));
+    QCOMPARE(table->model()->rowCount(), 3); // 2005-01-01 too
+    to->setDate(QDate(2004, 12, 31));
+    QCOMPARE(table->model()->rowCount(), 2);
+    from->setDate(from->minimumDate()); // "any"
+    QCOMPARE(table->model()->rowCount(), 3); // 2004-11-23 too
+    to->setDate(to->minimumDate());
+    QCOMPARE(table->model()->rowCount(), 5);
+    // By rule: the last entry gets a lastmod without a time zone (SM502 or SM504).
+    auto *document = f.window.document();
+    const QStringList before = f.findingRules(4);
+    UrlEntry changed = document->entry(EntryRef { 0, 4 });
+    changed.setLastmod(W3cDateTime::fromString(u"2024-01-08 10:00"_s));
+    document->undoStack()->push(new ReplaceEntry(document, EntryRef { 0, 4 }, changed, u"x"_s));
+    QString rule;
+    for (const QString &id : f.findingRules(4))
+        if (!before.contains(id))
+            rule = id;
+    QVERIFY(!rule.isEmpty());
+    auto *rules = f.find<QComboBox>(u"entryRuleFilter"_s);
+    QVERIFY2(rules->findData(rule) > 0, qPrintable(rule));
+    rules->setCurrentIndex(rules->findData(rule));
+    QCOMPARE(table->model()->rowCount(), 1);
+    QCOMPARE(table->model()->index(0, 0).data().toString(),
+             document->entry(EntryRef { 0, 4 }).loc());
+    // Fixing it empties the view; undoing brings the row back.
+    f.find<QAction>(u"actionUndo"_s)->trigger();
+    QCOMPARE(table->model()->rowCount(), 0);
+    f.find<QAction>(u"actionRedo"_s)->trigger();
+    QCOMPARE(table->model()->rowCount(), 1);
+    rules->setCurrentIndex(0);
+    QCOMPARE(table->model()->rowCount(), 5);
+}
+
+void TestMainWindow::chooseColumns()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    auto *header = f.find<QTableView>(u"entryTable"_s)->horizontalHeader();
+    auto *menu = f.find<QMenu>(u"columnMenu"_s);
+    QVERIFY(menu);
+    auto *priority = f.find<QAction>(u"columnAction%1"_s.arg(int(EntryTableModel::Priority)));
+    emit menu->aboutToShow();
+    QVERIFY(priority->isChecked());
+    QVERIFY(!f.find<QAction>(u"columnAction0"_s)->isEnabled()); // the URL stays
+    priority->trigger();
+    QVERIFY(header->isSectionHidden(EntryTableModel::Priority));
+    priority->trigger();
+    QVERIFY(!header->isSectionHidden(EntryTableModel::Priority));
+    // Kept with the window state: a hidden column is hidden in the next window.
+    f.find<QAction>(u"columnAction%1"_s.arg(int(EntryTableModel::News)))->trigger();
+    f.window.close();
+    Fixture next;
+    QVERIFY(next.find<QTableView>(u"entryTable"_s)
+                ->horizontalHeader()
+                ->isSectionHidden(EntryTableModel::News));
+    next.find<QAction>(u"columnAction%1"_s.arg(int(EntryTableModel::News)))->trigger();
+    next.window.close();
+}
+
+void TestMainWindow::pickALastmodOnTheCalendar()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    f.selectRow(1); // no lastmod yet
+    QTest::mouseClick(f.find<QToolButton>(u"lastmodPickButton"_s), Qt::LeftButton);
+    auto *dialog = f.find<QDialog>(u"lastmodDialog"_s);
+    QVERIFY(dialog && dialog->isVisible());
+    auto *precision = dialog->findChild<QComboBox *>(u"dateTimePrecision"_s);
+    precision->setCurrentIndex(precision->findData(int(W3cDateTime::Precision::Minutes)));
+    dialog->findChild<QComboBox *>(u"dateTimeZone"_s)->setCurrentIndex(0); // UTC
+    dialog->findChild<QDateTimeEdit *>(u"dateTimeEdit"_s)
+        ->setDateTime(QDateTime(QDate(2023, 7, 1), QTime(8, 15)));
+    dialog->accept();
+    QCOMPARE(f.window.document()->entry(EntryRef { 0, 1 }).lastmod().toString(),
+             u"2023-07-01T08:15Z"_s);
+    QCOMPARE(f.find<QLineEdit>(u"lastmodEdit"_s)->text(), u"2023-07-01T08:15Z"_s);
+    QCOMPARE(f.window.document()->undoStack()->count(), 1);
+    // The picker opens on the entry's value; cancelling changes nothing.
+    QTest::mouseClick(f.find<QToolButton>(u"lastmodPickButton"_s), Qt::LeftButton);
+    dialog = f.find<QDialog>(u"lastmodDialog"_s);
+    QCOMPARE(dialog->findChild<QDateTimeEdit *>(u"dateTimeEdit"_s)->dateTime(),
+             QDateTime(QDate(2023, 7, 1), QTime(8, 15)));
+    dialog->reject();
+    QCOMPARE(f.window.document()->undoStack()->count(), 1);
+}
+
+void TestMainWindow::newDocumentAndUrlList()
+{
+    Fixture f;
+    QTemporaryDir dir;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    // A URL list is a copy: the document stays on its file.
+    f.answer = QMessageBox::Save;
+    const QString list = dir.filePath(u"urls.txt"_s);
+    QVERIFY(f.window.saveUrlList(list));
+    QFile file(list);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    QCOMPARE(lines.size(), 6); // five and the final newline
+    QCOMPARE(lines.at(1), "http://www.example.com/catalog?item=12&desc=vacation_hawaii");
+    QCOMPARE(f.window.document()->filePath(), corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s));
+    // New: asks about unsaved changes first, then an empty, unnamed sitemap.
+    f.selectRow(0);
+    f.typeInto(u"priorityEdit"_s, u"0.9"_s);
+    f.answer = QMessageBox::Cancel;
+    const int prompts = f.prompts;
+    f.find<QAction>(u"actionNew"_s)->trigger();
+    QCOMPARE(f.prompts, prompts + 1);
+    QCOMPARE(f.find<QTableView>(u"entryTable"_s)->model()->rowCount(), 5);
+    f.answer = QMessageBox::Discard;
+    f.find<QAction>(u"actionNew"_s)->trigger();
+    QCOMPARE(f.find<QTableView>(u"entryTable"_s)->model()->rowCount(), 0);
+    QVERIFY(f.window.document()->filePath().isEmpty());
+    QVERIFY(!f.window.isWindowModified());
+    // Entries added to it are saved as a sitemap that reads back.
+    f.find<QAction>(u"actionAddEntry"_s)->trigger();
+    QCOMPARE(f.find<QTableView>(u"entryTable"_s)->model()->rowCount(), 1);
+    f.typeInto(u"locEdit"_s, u"https://example.com/new"_s);
+    const QString saved = dir.filePath(u"new.xml"_s);
+    QVERIFY(f.window.saveFile(saved));
+    Workspace reread = Loader::open(saved);
+    QCOMPARE(reread.root().entries.size(), 1);
+    QCOMPARE(reread.root().entries.first().loc(), u"https://example.com/new"_s);
+    QCOMPARE(reread.root().source.format, SourceFormat::UrlSet);
 }
 
 QTEST_MAIN(TestMainWindow)

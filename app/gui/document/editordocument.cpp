@@ -113,6 +113,41 @@ bool EditorDocument::save(const QString &path, QString *error)
     return true;
 }
 
+bool EditorDocument::saveUrlList(const QString &path, QString *error) const
+{
+    QByteArray bytes;
+    for (const Sitemap &sitemap : m_workspace.sitemaps) {
+        if (sitemap.isIndex() || sitemap.failed)
+            continue;
+        for (const UrlEntry &entry : sitemap.entries) {
+            bytes += entry.locUtf8();
+            bytes += '\n';
+        }
+    }
+    if (path.endsWith(u".gz", Qt::CaseInsensitive))
+        bytes = gzipCompress(bytes);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = tr("Could not write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void EditorDocument::clear()
+{
+    m_undoStack.clear();
+    m_workspace = Workspace();
+    m_workspace.sitemaps.append(Sitemap());
+    m_changedSitemaps.clear();
+    m_checker.checkAll(m_workspace);
+    m_filePath.clear();
+    emit reset();
+    emit findingsChanged({});
+    emit filePathChanged(m_filePath);
+}
+
 void EditorDocument::setCheckOptions(const CheckOptions &options)
 {
     m_checker.setOptions(options);

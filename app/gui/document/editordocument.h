@@ -29,6 +29,11 @@ public:
     // written back (read from a zip bundle or the web). On success `path` becomes the
     // document's file and the stack is marked clean.
     bool save(const QString &path, QString *error = nullptr);
+    // Writes the locations of every URL, one per line (UTF-8, LF), to `path` through
+    // QSaveFile. A copy: the document keeps its file and its modified state.
+    bool saveUrlList(const QString &path, QString *error = nullptr) const;
+    // An empty sitemap with no file, in place of the current workspace.
+    void clear();
 
     const Workspace &workspace() const { return m_workspace; }
     const Checker &checker() const { return m_checker; }

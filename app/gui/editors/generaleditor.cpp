@@ -2,14 +2,18 @@
 
 #include "commands/replaceentry.h"
 #include "document/editordocument.h"
+#include "widgets/datetimefield.h"
 
 #include <QComboBox>
 #include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace Studio {
 
@@ -32,8 +36,14 @@ GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
     now->setObjectName(QStringLiteral("lastmodNowButton"));
     now->setText(tr("Now"));
     now->setToolTip(tr("Set the last modification to the current time, in UTC"));
+    auto *pick = new QToolButton(this);
+    pick->setObjectName(QStringLiteral("lastmodPickButton"));
+    pick->setText(tr("Pick…"));
+    pick->setToolTip(tr("Choose a date and time on a calendar; it is written in W3C Datetime "
+                        "with a time zone"));
     auto *lastmodRow = new QHBoxLayout;
     lastmodRow->addWidget(m_lastmod, 1);
+    lastmodRow->addWidget(pick);
     lastmodRow->addWidget(now);
     m_changefreq = new QComboBox(this);
     m_changefreq->setObjectName(QStringLiteral("changefreqCombo"));
@@ -79,6 +89,7 @@ GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
                                                      W3cDateTime::Precision::Seconds));
         edit(QString(), changed);
     });
+    connect(pick, &QToolButton::clicked, this, &GeneralEditor::pickLastmod);
     connect(m_changefreq, &QComboBox::currentTextChanged, this, [this](const QString &text) {
         if (m_refreshing || !m_document->isValid(m_ref))
             return;
@@ -97,6 +108,36 @@ GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
     });
     connect(document, &EditorDocument::reset, this, [this] { setEntry(EntryRef { 0, -1 }); });
     setEntry(EntryRef { 0, -1 });
+}
+
+void GeneralEditor::pickLastmod()
+{
+    if (!m_document->isValid(m_ref))
+        return;
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("lastmodDialog"));
+    dialog->setWindowTitle(tr("Last Modified"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    auto *layout = new QVBoxLayout(dialog);
+    auto *field = new DateTimeField(dialog);
+    field->setValue(m_document->entry(m_ref).lastmod());
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
+    layout->addWidget(field);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    // The entry is the one shown when the dialog was opened, whatever the table shows since.
+    connect(dialog, &QDialog::accepted, this, [this, field, ref = m_ref] {
+        if (!m_document->isValid(ref))
+            return;
+        UrlEntry changed = m_document->entry(ref);
+        changed.setLastmod(field->value());
+        if (changed == m_document->entry(ref))
+            return;
+        m_document->undoStack()->push(new ReplaceEntry(
+            m_document, ref, changed, tr("Set last modification of %1").arg(changed.loc())));
+    });
+    dialog->open();
 }
 
 void GeneralEditor::setEntry(const EntryRef &ref)

@@ -30,6 +30,8 @@ public:
     void focusField(int findingField);
 
 private:
+    // Opens a calendar for the lastmod; accepting it is one undo step.
+    void pickLastmod();
     void refresh();
     void edit(const QString &field, const UrlEntry &changed);
 
