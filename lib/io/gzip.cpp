@@ -30,6 +30,7 @@ struct DeflateStream::State
 
 DeflateStream::DeflateStream(int level, Framing framing)
     : d(std::make_unique<State>())
+    , m_framing(framing)
 {
     // 16 + MAX_WBITS asks for gzip framing, -MAX_WBITS for none (a zip entry's data).
     const int windowBits = framing == Framing::Gzip ? 16 + MAX_WBITS : -MAX_WBITS;
@@ -49,7 +50,10 @@ bool DeflateStream::append(QByteArrayView data, QByteArray &out, bool finish)
     if (!d->ready)
         return false;
     z_stream &stream = d->stream;
-    m_crc = quint32(crc32(m_crc, reinterpret_cast<const Bytef *>(data.data()), uInt(data.size())));
+    // gzip framing carries its own CRC, computed by deflate; a raw stream's is kept here.
+    if (m_framing == Framing::Raw)
+        m_crc = quint32(
+            crc32(m_crc, reinterpret_cast<const Bytef *>(data.data()), uInt(data.size())));
     stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
     stream.avail_in = uInt(data.size());
     const int flush = finish ? Z_FINISH : Z_NO_FLUSH;

@@ -26,12 +26,14 @@ public:
     // Compresses `data` and appends what deflate gives out to `out`; `finish` ends the
     // stream (the gzip trailer). False when zlib fails (out of memory).
     bool append(QByteArrayView data, QByteArray &out, bool finish = false);
-    // CRC-32 of everything appended so far (what a zip entry's header records).
+    // CRC-32 of everything appended so far (what a zip entry's header records); raw streams
+    // only.
     quint32 crc() const { return m_crc; }
 
 private:
     struct State;
     std::unique_ptr<State> d;
+    Framing m_framing;
     quint32 m_crc = 0;
 };
 
