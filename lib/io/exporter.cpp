@@ -482,19 +482,26 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
         QList<qsizetype> members;
     };
     QList<GroupInfo> groups;
+    // Without sections or separate files every entry goes to one group: no key to build.
+    const bool grouped = pattern.hasSection || options.separateNews || options.separateVideos
+        || options.separateImages;
     for (qsizetype i = 0; i < count; ++i) {
         const UrlEntry &entry = entryAt(workspace, plan.entries.at(i));
-        const ExportKind kind = kindOf(entry, options);
-        const QString section = pattern.hasSection ? sectionOf(entry.locUtf8()) : QString();
-        const QString key = groupKey(kind, section);
-        auto it = groupIndex.constFind(key);
-        if (it == groupIndex.cend()) {
-            it = groupIndex.insert(key, qint32(groups.size()));
-            groups.append({ kind, section, {}, {} });
+        qint32 group = 0;
+        if (grouped || groups.isEmpty()) {
+            const ExportKind kind = kindOf(entry, options);
+            const QString section = pattern.hasSection ? sectionOf(entry.locUtf8()) : QString();
+            const QString key = groupKey(kind, section);
+            auto it = groupIndex.constFind(key);
+            if (it == groupIndex.cend()) {
+                it = groupIndex.insert(key, qint32(groups.size()));
+                groups.append({ kind, section, {}, {} });
+            }
+            group = *it;
         }
-        groupOf[size_t(i)] = *it;
-        groups[*it].usage.add(entry);
-        groups[*it].members.append(i);
+        groupOf[size_t(i)] = group;
+        groups[group].usage.add(entry);
+        groups[group].members.append(i);
     }
     std::vector<std::unique_ptr<GroupShell>> shells;
     for (const GroupInfo &group : std::as_const(groups))
