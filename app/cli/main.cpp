@@ -1,6 +1,7 @@
 #include "checkcommand.h"
 #include "command.h"
 #include "convertcommand.h"
+#include "exportcommand.h"
 #include "rulescommand.h"
 #include "statscommand.h"
 
@@ -43,6 +44,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<StatsCommand>());
     commands.push_back(std::make_unique<ConvertCommand>());
     commands.push_back(std::make_unique<CheckCommand>());
+    commands.push_back(std::make_unique<ExportCommand>());
     commands.push_back(std::make_unique<RulesCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();

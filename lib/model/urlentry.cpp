@@ -154,12 +154,23 @@ QString UrlEntry::priorityText() const
         return m_extras->rawPriority;
     if (m_priority < 0)
         return {};
-    QString text = QString::number(m_priority / 1000);
+    // One buffer, no temporaries: the writer asks for it on every entry of a save or export.
+    char16_t buffer[16];
+    int n = 0;
+    const int whole = m_priority / 1000;
+    if (whole >= 10)
+        buffer[n++] = char16_t(u'0' + whole / 10);
+    buffer[n++] = char16_t(u'0' + whole % 10);
     if (m_priorityDecimals >= 0) {
-        const QString fraction = QString::number(m_priority % 1000).rightJustified(3, u'0');
-        text += u'.' + fraction.left(m_priorityDecimals);
+        buffer[n++] = u'.';
+        const int fraction = m_priority % 1000;
+        const char16_t digits[3] = {char16_t(u'0' + fraction / 100),
+                                    char16_t(u'0' + fraction / 10 % 10),
+                                    char16_t(u'0' + fraction % 10)};
+        for (int i = 0; i < qMin<int>(m_priorityDecimals, 3); ++i)
+            buffer[n++] = digits[i];
     }
-    return text;
+    return QString(reinterpret_cast<const QChar *>(buffer), n);
 }
 
 const QList<Image> &UrlEntry::images() const

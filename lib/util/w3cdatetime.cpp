@@ -194,6 +194,77 @@ QString W3cDateTime::canonicalString() const
 {
     if (!isValid())
         return {};
+    // Written for every lastmod of every save and export (a million per file set), so built
+    // in one buffer rather than from a dozen temporary strings; years outside 0 … 9999 take
+    // the general path below (as do offsets of 100 hours, which only a hand-made value has).
+    const qint64 days = m_wallClock >= 0 ? m_wallClock / MSecsPerDay
+                                         : -((-m_wallClock + MSecsPerDay - 1) / MSecsPerDay);
+    // The proleptic Gregorian date of a day count from 1970-01-01 (H. Hinnant's
+    // civil_from_days, http://howardhinnant.github.io/date_algorithms.html).
+    const qint64 z = days + 719468;
+    const qint64 era = (z >= 0 ? z : z - 146096) / 146097;
+    const qint64 dayOfEra = z - era * 146097;
+    const qint64 yearOfEra
+        = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365;
+    const qint64 dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
+    const qint64 mp = (5 * dayOfYear + 2) / 153;
+    const int day = int(dayOfYear - (153 * mp + 2) / 5 + 1);
+    const int month = int(mp < 10 ? mp + 3 : mp - 9);
+    const qint64 year = yearOfEra + era * 400 + (month <= 2);
+    if (year >= 0 && year <= 9999 && qAbs(m_offsetMinutes) < 100 * 60) {
+        const qint64 msOfDay = m_wallClock - days * MSecsPerDay;
+        char16_t buffer[32];
+        int n = 0;
+        auto digits = [&](int value, int width) {
+            for (int i = width - 1; i >= 0; --i, value /= 10)
+                buffer[n + i] = char16_t(u'0' + value % 10);
+            n += width;
+        };
+        digits(int(year), 4);
+        if (m_precision >= Precision::Month) {
+            buffer[n++] = u'-';
+            digits(month, 2);
+        }
+        if (m_precision >= Precision::Day) {
+            buffer[n++] = u'-';
+            digits(day, 2);
+        }
+        if (m_precision >= Precision::Minutes) {
+            buffer[n++] = u'T';
+            digits(int(msOfDay / 3600000), 2);
+            buffer[n++] = u':';
+            digits(int(msOfDay / 60000 % 60), 2);
+            if (m_precision >= Precision::Seconds) {
+                buffer[n++] = u':';
+                digits(int(msOfDay / 1000 % 60), 2);
+            }
+            if (m_precision == Precision::Fraction) {
+                const int shown = qMax(1, m_flags >> FractionDigitsShift);
+                buffer[n++] = u'.';
+                char16_t fraction[3];
+                int msec = int(msOfDay % 1000);
+                for (int i = 2; i >= 0; --i, msec /= 10)
+                    fraction[i] = char16_t(u'0' + msec % 10);
+                for (int i = 0; i < qMin(shown, 3); ++i)
+                    buffer[n++] = fraction[i];
+            }
+            if (m_flags & Zulu) {
+                buffer[n++] = u'Z';
+            } else if (m_flags & HasTimeZone) {
+                const int abs = qAbs(m_offsetMinutes);
+                buffer[n++] = m_offsetMinutes < 0 ? u'-' : u'+';
+                digits(abs / 60, 2);
+                buffer[n++] = u':';
+                digits(abs % 60, 2);
+            }
+        }
+        return QString(reinterpret_cast<const QChar *>(buffer), n);
+    }
+    return generalString();
+}
+
+QString W3cDateTime::generalString() const
+{
     const QDateTime wall = QDateTime::fromMSecsSinceEpoch(m_wallClock, Qt::UTC);
     const QDate d = wall.date();
     const QTime t = wall.time();

@@ -70,6 +70,7 @@ private:
         QString text;
     };
     QString originalText() const { return m_original ? m_original->text : QString(); }
+    QString generalString() const; // canonicalString() for any year
     void setOriginalText(QStringView text);
 
     qint64 m_wallClock = 0; // the written date and time as milliseconds since 1970-01-01T00:00

@@ -8,11 +8,13 @@
 #
 # S1: --urls 50000 --images-per-url 1 --hreflang 2 (one 33 MB file)
 # S3: --urls 1000000 --no-changefreq --split --gzip (an index of gzipped files, 200 MB of XML)
+# S3J: the same 1,000,000 URLs as JSON lines, for the npm `sitemap` package (export section)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 build=${1:?usage: run-bench.sh BUILD_DIR}
 bench="$build/tests/bench/bench_read"
 bench_check="$build/tests/bench/bench_check"
+bench_export="$build/tests/bench/bench_export"
 generator=../shared/tools/gen_sitemap.py
 data=build/bench-data
 
@@ -114,3 +116,58 @@ awk -v rows="$(field "$g3" rows)" -v first="$(field "$g3" firstRowsMs)" \
     printf "  one filter keystroke over all rows (the slowest of four, each best of 3): %.0f ms, of which %.0f ms before painting (goal < 100 ms: %s)\n", filter, filtermodel, (filter < 100 ? "MET" : "NOT MET")
     printf "  one edit until the warnings dock is updated: median %.1f ms (max %.1f ms), of which %.1f ms before painting (goal < 16 ms: %s)\n", edit, editmax, models, (edit < 16 ? "MET" : "NOT MET")
 }'
+
+# Export: the 1,000,000 URLs of S3 split at the protocol's limits and gzipped, with an index,
+# against gzip -6 of the same uncompressed bytes (one core) and the npm `sitemap` package's
+# SitemapAndIndexStream on the same URLs (installed into a temporary folder for this run).
+echo "Measuring the export..." >&2
+export_out=$data/export-out
+e3=$("$bench_export" --repeat 3 --keep "$export_out" "$s3index")
+e3one=$("$bench_export" --repeat 1 --threads 1 "$s3index")
+# The same bytes, uncompressed, in one file for gzip -6.
+export_xml=$data/export-all.xml
+cat "$export_out"/*.xml.gz | gzip -dc >"$export_xml"
+gzip6=$(best_of 3 sh -c 'gzip -6 -c "$1" >/dev/null' sh "$export_xml")
+rm -f "$export_xml"
+npm_seconds=""
+npm_note=""
+if command -v npm >/dev/null && command -v node >/dev/null; then
+    generate S3J --urls 1000000 --no-changefreq --format jsonl
+    s3jsonl=$(find "$data/S3J" -name '*.jsonl' | head -n 1)
+    npm_dir=$(mktemp -d)
+    if npm install --prefix "$npm_dir" --no-audit --no-fund --no-save --silent sitemap \
+        >"$data/npm-install.log" 2>&1; then
+        npm_version=$(node -p "require('$npm_dir/node_modules/sitemap/package.json').version")
+        echo "Measuring npm sitemap $npm_version (SitemapAndIndexStream, one run)..." >&2
+        if n3=$(node tests/bench/npm_sitemap_export.js "$npm_dir/node_modules" "$s3jsonl" \
+            "$data/npm-out" 2>"$data/npm-run.log"); then
+            npm_seconds=$(field "$n3" seconds)
+        else
+            npm_note="npm sitemap failed: $(tail -n 1 "$data/npm-run.log")"
+        fi
+    else
+        npm_note="npm install sitemap failed (see $data/npm-install.log)"
+    fi
+    rm -rf "$npm_dir" "$data/npm-out"
+else
+    npm_note="npm or node not found"
+fi
+echo
+echo "Export of S3 (split at 50,000 URLs, gzip -6, index; plan + write, best of 3):"
+awk -v s="$(field "$e3" seconds)" -v p="$(field "$e3" planSeconds)" -v w="$(field "$e3" writeSeconds)" \
+    -v one="$(field "$e3one" seconds)" -v t="$(field "$e3" threads)" \
+    -v u="$(field "$e3" urls)" -v f="$(field "$e3" files)" -v ub="$(field "$e3" uncompressedBytes)" \
+    -v sb="$(field "$e3" storedBytes)" -v g="$gzip6" 'BEGIN {
+    printf "S3  %7.3f s (plan %.3f s, write %.3f s) for %d URLs in %d files, %.0f MB -> %.1f MB, %d threads; one thread %.3f s\n",
+        s, p, w, u, f, ub / 1e6, sb / 1e6, t, one
+    printf "S3  against gzip -6 of the same %.0f MB (%.3f s): ratio %.2fx (goal < 1.0x) %s\n",
+        ub / 1e6, g, s / g, (s < g ? "MET" : "NOT MET")
+}'
+if [ -n "$npm_seconds" ]; then
+    awk -v s="$(field "$e3" seconds)" -v n="$npm_seconds" -v v="$npm_version" 'BEGIN {
+        printf "S3  against npm sitemap %s SitemapAndIndexStream + gzip (%.3f s): %.1fx faster (goal >= 5x) %s\n",
+            v, n, n / s, (n / s >= 5 ? "MET" : "NOT MET")
+    }'
+else
+    echo "S3  against npm sitemap: skipped ($npm_note)"
+fi

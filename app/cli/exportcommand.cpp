@@ -1,0 +1,256 @@
+#include "exportcommand.h"
+
+#include "io/exporter.h"
+#include "io/loader.h"
+
+#include <QFileInfo>
+
+namespace Studio::Cli {
+
+namespace {
+
+// Scope findings printed before "… and N more".
+constexpr qsizetype MaxPrintedFindings = 20;
+
+QString number(qint64 value)
+{
+    return QLocale::c().toString(value);
+}
+
+} // namespace
+
+QString ExportCommand::summary() const
+{
+    return tr("Split sitemaps into files within the limits, with an index and robots.txt lines.");
+}
+
+int ExportCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    // Not setUp(): --max-bytes here is the size of a file to write, not a reading limit.
+    parser.setApplicationDescription(
+        tr("Reads every INPUT (an index brings the children found beside it) and writes their "
+           "URLs, in order, to sitemap files that stay within the limits: a file is closed "
+           "before the first of --max-urls, --max-bytes (uncompressed) or --max-news would be "
+           "passed. Prints the plan (each file, its URLs and exact size), writes the files and "
+           "the index into a temporary folder beside the target and renames them into place, "
+           "then prints the lines for robots.txt.\n\nPattern: %1\n\nExit status: 0 written, 1 "
+           "written but the input has errors (unreadable parts, URLs outside the base URL's "
+           "scope), 2 nothing written (wrong call, unreadable input, a plan that cannot be "
+           "written, the target exists without --force, a write error).")
+            .arg(ExportPlan::patternHelp()));
+    parser.addHelpOption();
+    const ExportOptions defaults;
+    const QCommandLineOption outDir(QStringLiteral("out"), tr("Write into folder <dir>."),
+                                    QStringLiteral("dir"));
+    const QCommandLineOption zipFile(QStringLiteral("zip"), tr("Write one zip bundle <file>."),
+                                     QStringLiteral("file"));
+    const QCommandLineOption baseUrl(QStringLiteral("base-url"),
+                                     tr("The URL of the folder the files are published in."),
+                                     QStringLiteral("url"));
+    const QCommandLineOption maxUrls(
+        QStringLiteral("max-urls"), tr("URLs per file at most (default %1).").arg(defaults.maxUrls),
+        QStringLiteral("n"));
+    const QCommandLineOption maxBytes(
+        QStringLiteral("max-bytes"),
+        tr("Uncompressed bytes per file at most (default %1).").arg(defaults.maxBytes),
+        QStringLiteral("n"));
+    const QCommandLineOption maxNews(
+        QStringLiteral("max-news"),
+        tr("news:news elements per file at most (default %1).").arg(defaults.maxNews),
+        QStringLiteral("n"));
+    const QCommandLineOption separate(QStringLiteral("separate"),
+                                      tr("Entries with news, videos or images go to files of "
+                                         "their own: a comma-separated list of news, videos, "
+                                         "images."),
+                                      QStringLiteral("kinds"));
+    const QCommandLineOption gzip(QStringLiteral("gzip"), tr("Write each sitemap as .xml.gz."));
+    const QCommandLineOption index(
+        QStringLiteral("index"),
+        tr("The index's file name (default %1; .gz to gzip it).").arg(defaults.indexName),
+        QStringLiteral("name"));
+    const QCommandLineOption noIndex(QStringLiteral("no-index"),
+                                     tr("No index: robots.txt lists every file."));
+    const QCommandLineOption pattern(QStringLiteral("pattern"),
+                                     tr("File names (default %1).").arg(defaults.pattern),
+                                     QStringLiteral("pattern"));
+    const QCommandLineOption pretty(QStringLiteral("pretty"),
+                                    tr("Indent, one element per line (default: compact)."));
+    const QCommandLineOption force(QStringLiteral("force"),
+                                   tr("Replace files (or the bundle) that exist."));
+    for (const QCommandLineOption *option :
+         { &outDir, &zipFile, &baseUrl, &maxUrls, &maxBytes, &maxNews, &separate, &gzip, &index,
+           &noIndex, &pattern, &pretty, &force })
+        parser.addOption(*option);
+    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Sitemaps to export."),
+                                 QStringLiteral("INPUT..."));
+    if (!parse(parser, arguments))
+        return Unusable;
+    if (parser.isSet(QStringLiteral("help")))
+        return Done;
+
+    const QString prefix = QCoreApplication::applicationName() + QStringLiteral(" export: ");
+    auto wrongCall = [&](const QString &why) {
+        err() << prefix << why << Qt::endl;
+        return Unusable;
+    };
+    const QStringList inputs = parser.positionalArguments();
+    if (inputs.isEmpty())
+        return wrongCall(tr("needs at least one INPUT"));
+    if (parser.isSet(outDir) == parser.isSet(zipFile))
+        return wrongCall(tr("needs one of --out DIR and --zip FILE"));
+    if (!parser.isSet(baseUrl))
+        return wrongCall(tr("needs --base-url, the URL of the folder the files are published in"));
+    if (parser.isSet(index) && parser.isSet(noIndex))
+        return wrongCall(tr("--index and --no-index exclude each other"));
+
+    ExportOptions options;
+    options.zip = parser.isSet(zipFile);
+    options.target = parser.value(options.zip ? zipFile : outDir);
+    options.baseUrl = parser.value(baseUrl);
+    options.gzip = parser.isSet(gzip);
+    options.pretty = parser.isSet(pretty);
+    options.overwrite = parser.isSet(force);
+    if (parser.isSet(pattern))
+        options.pattern = parser.value(pattern);
+    if (parser.isSet(index))
+        options.indexName = parser.value(index);
+    if (parser.isSet(noIndex))
+        options.indexName.clear();
+    auto count = [&](const QCommandLineOption &option, auto *value) {
+        if (!parser.isSet(option))
+            return true;
+        bool ok = false;
+        const qint64 n = parser.value(option).toLongLong(&ok);
+        if (!ok || n <= 0) {
+            wrongCall(tr("--%1 needs a positive number, not \"%2\"")
+                          .arg(option.names().constFirst(), parser.value(option)));
+            return false;
+        }
+        *value = n;
+        return true;
+    };
+    if (!count(maxUrls, &options.maxUrls) || !count(maxBytes, &options.maxBytes)
+        || !count(maxNews, &options.maxNews))
+        return Unusable;
+    if (parser.isSet(separate)) {
+        for (const QString &kind : parser.value(separate).split(u',', Qt::SkipEmptyParts)) {
+            const QString k = kind.trimmed();
+            if (k == u"news")
+                options.separateNews = true;
+            else if (k == u"videos" || k == u"video")
+                options.separateVideos = true;
+            else if (k == u"images" || k == u"image")
+                options.separateImages = true;
+            else
+                return wrongCall(tr("--separate takes news, videos and images, not \"%1\"").arg(k));
+        }
+    }
+
+    // Every input into one workspace, in the order given.
+    Workspace workspace;
+    bool inputErrors = false;
+    for (const QString &input : inputs) {
+        Workspace one = Loader::open(input);
+        if (one.isEmpty() || one.root().failed) {
+            if (!one.isEmpty())
+                printErrors(input, one.root().findings);
+            printErrors(input, one.findings);
+            err() << prefix << tr("%1 cannot be read; nothing was written").arg(input) << Qt::endl;
+            return Unusable;
+        }
+        if (one.childrenMissing() > 0) {
+            printErrors(input, one.findings);
+            err() << prefix
+                  << tr("%1 of the %2 sitemaps %3 lists were not found beside it; nothing was "
+                        "written")
+                         .arg(one.childrenMissing())
+                         .arg(one.children.size())
+                         .arg(input)
+                  << Qt::endl;
+            return Unusable;
+        }
+        for (const Sitemap &sitemap : std::as_const(one.sitemaps)) {
+            if (sitemap.errorCount() > 0) {
+                inputErrors = true;
+                printErrors(sitemap.source.location, sitemap.findings);
+            }
+        }
+        workspace.sitemaps.append(std::move(one.sitemaps));
+    }
+
+    Exporter exporter(workspace);
+    const ExportPlan plan = exporter.plan(options);
+
+    // The findings, with their file and line, the way `check` prints them.
+    for (qsizetype i = 0; i < plan.findings.size() && i < MaxPrintedFindings; ++i) {
+        const Finding &f = plan.findings.at(i);
+        const Rule *rule = f.rule();
+        err() << workspace.sitemaps.at(f.sitemap).source.location << ':';
+        if (f.line > 0)
+            err() << f.line << ':';
+        err() << ' ' << severityName(f.severity) << ": "
+              << (rule ? rule->translatedTitle() : QString()) << ": " << f.message << " ["
+              << f.ruleId << "]\n";
+    }
+    const qsizetype unlisted
+        = qMax<qsizetype>(0, plan.findings.size() - MaxPrintedFindings) + plan.findingsNotListed;
+    if (unlisted > 0)
+        err() << prefix << tr("… and %1 more findings").arg(unlisted) << '\n';
+    err().flush();
+    if (!plan.isWritable()) {
+        for (const QString &error : plan.errors)
+            err() << prefix << error << '\n';
+        err() << prefix << tr("nothing was written") << Qt::endl;
+        return Unusable;
+    }
+    const bool scopeErrors
+        = std::any_of(plan.findings.cbegin(), plan.findings.cend(),
+                      [](const Finding &f) { return f.severity == Severity::Error; });
+
+    // The plan, a file per line.
+    QTextStream &o = out();
+    o << tr("Plan: %1 files, %2 URLs, %3 bytes uncompressed, to %4")
+             .arg(number(plan.files.size()), number(plan.urlCount()), number(plan.totalBytes()),
+                  options.target)
+      << '\n';
+    qsizetype width = options.indexName.size();
+    for (const ExportFile &file : plan.files)
+        width = qMax(width, file.name.size());
+    for (const ExportFile &file : plan.files) {
+        o << "  " << file.name.leftJustified(width) << "  "
+          << tr("%1 URLs").arg(number(file.urlCount())).rightJustified(12) << "  "
+          << tr("%1 bytes").arg(number(file.bytes)).rightJustified(18);
+        if (file.news > 0)
+            o << "  " << tr("%1 news").arg(number(file.news));
+        if (file.newestLastmod.isValid())
+            o << "  " << tr("lastmod %1").arg(file.newestLastmod.toString());
+        o << '\n';
+    }
+    if (!options.indexName.isEmpty())
+        o << "  " << options.indexName.leftJustified(width) << "  "
+          << tr("index of %1").arg(number(plan.files.size())).rightJustified(12) << "  "
+          << tr("%1 bytes").arg(number(plan.indexBytes)).rightJustified(18) << '\n';
+    o.flush();
+
+    const ExportResult result = exporter.write(plan);
+    if (!result.ok()) {
+        err() << prefix << result.error << Qt::endl;
+        if (result.status == ExportResult::Status::TargetExists)
+            err() << prefix << tr("add --force to replace") << Qt::endl;
+        return Unusable;
+    }
+    o << tr("Written: %1 files and %2, %3 URLs, %4 bytes, %5 as stored%6")
+             .arg(number(result.files))
+             .arg(options.indexName.isEmpty() ? tr("no index") : tr("an index"))
+             .arg(number(result.urls), number(result.uncompressedBytes), number(result.storedBytes),
+                  options.zip ? tr(" in %1").arg(options.target) : QString())
+      << '\n';
+    o << tr("robots.txt:") << '\n';
+    for (const QString &line : result.robotsLines)
+        o << line << '\n';
+    o.flush();
+    return inputErrors || scopeErrors ? FoundErrors : Done;
+}
+
+} // namespace Studio::Cli

@@ -1,0 +1,1081 @@
+#include "exporter.h"
+
+#include "gzip.h"
+#include "namespaces.h"
+#include "sitemapwriter.h"
+#include "util/url.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QLocale>
+#include <QMutex>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <quazip/quazip.h>
+#include <quazip/quazipfile.h>
+#include <quazip/quazipnewinfo.h>
+
+#include <zlib.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <vector>
+
+namespace Studio {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Exporter", text);
+}
+
+// Limits of an index (sitemaps.org): 50,000 sitemaps and 52,428,800 bytes.
+constexpr qsizetype MaxIndexSitemaps = 50000;
+constexpr qint64 MaxIndexBytes = Checker::MaxFileBytes;
+// Slices a file is serialised (and compressed) in: small enough to stay in the cache and to
+// notice a cancel quickly, large enough that each costs little.
+constexpr qsizetype SliceBytes = 256 * 1024;
+// Sentences in ExportPlan::errors about single entries; the rest are counted.
+constexpr qsizetype MaxEntryErrors = 20;
+
+// ---- file name pattern ------------------------------------------------------------------
+
+// "sitemap-{section}-{n:3}.xml" as parts. {n} is the file's number within the files whose
+// names differ only by it, from 1; {n:W} pads it with zeros to W digits; {section} is the
+// first folder of the entries' path; {kind} is news, videos or images for the files of
+// ExportOptions::separate*. A token that comes out empty takes one '-' or '_' beside it along.
+struct NamePattern
+{
+    struct Part
+    {
+        enum Kind : quint8 { Literal, Number, Section, EntryKind } kind = Literal;
+        QString text;
+        int width = 0;
+    };
+    QList<Part> parts;
+    bool hasNumber = false;
+    bool hasSection = false;
+    QString error;
+
+    static NamePattern parse(const QString &pattern)
+    {
+        NamePattern p;
+        auto fail = [&p](const QString &why) {
+            p.error = why;
+            return p;
+        };
+        if (pattern.isEmpty())
+            return fail(tr("The file name pattern is empty"));
+        if (!pattern.endsWith(u".xml", Qt::CaseInsensitive))
+            return fail(tr("The file name pattern \"%1\" does not end in .xml (gzip adds .gz)")
+                            .arg(pattern));
+        if (pattern.startsWith(u'.') || pattern.contains(u'/') || pattern.contains(u'\\')
+            || pattern.contains(QChar(0)))
+            return fail(tr("The file name pattern \"%1\" must name a plain file: no folder "
+                           "separators and no leading '.'")
+                            .arg(pattern));
+        QString literal;
+        for (qsizetype i = 0; i < pattern.size(); ++i) {
+            const QChar c = pattern.at(i);
+            if (c == u'}')
+                return fail(tr("The file name pattern \"%1\" has a '}' without '{'").arg(pattern));
+            if (c != u'{') {
+                literal += c;
+                continue;
+            }
+            const qsizetype close = pattern.indexOf(u'}', i);
+            if (close < 0)
+                return fail(tr("The file name pattern \"%1\" has a '{' without '}'").arg(pattern));
+            const QString token = pattern.mid(i + 1, close - i - 1);
+            i = close;
+            if (!literal.isEmpty())
+                p.parts.append({ Part::Literal, literal, 0 });
+            literal.clear();
+            if (token == u"n" || token.startsWith(u"n:")) {
+                int width = 0;
+                if (token.size() > 1) {
+                    bool ok = false;
+                    width = token.mid(2).toInt(&ok);
+                    if (!ok || width < 1 || width > 9)
+                        return fail(tr("In the file name pattern, \"{%1}\" needs a width of 1 "
+                                       "to 9 digits, as in {n:3}")
+                                        .arg(token));
+                }
+                if (p.hasNumber)
+                    return fail(tr("The file name pattern \"%1\" has {n} twice").arg(pattern));
+                p.hasNumber = true;
+                p.parts.append({ Part::Number, QString(), width });
+            } else if (token == u"section") {
+                p.hasSection = true;
+                p.parts.append({ Part::Section, QString(), 0 });
+            } else if (token == u"kind") {
+                p.parts.append({ Part::EntryKind, QString(), 0 });
+            } else {
+                return fail(tr("The file name pattern has an unknown token \"{%1}\"; known are "
+                               "{n}, {n:W}, {section} and {kind}")
+                                .arg(token));
+            }
+        }
+        if (!literal.isEmpty())
+            p.parts.append({ Part::Literal, literal, 0 });
+        return p;
+    }
+
+    // The name; `number` < 0 leaves "{n}" in it (the stem files are numbered by).
+    QString expand(const QString &section, const QString &kind, qsizetype number) const
+    {
+        QString out;
+        bool dropSeparator = false;
+        auto isSeparator = [](QChar c) {
+            return c == u'-' || c == u'_';
+        };
+        for (const Part &part : parts) {
+            QString text;
+            switch (part.kind) {
+            case Part::Literal:
+                text = part.text;
+                if (dropSeparator && isSeparator(text.front()))
+                    text.remove(0, 1);
+                dropSeparator = false;
+                out += text;
+                continue;
+            case Part::Number:
+                text = number < 0
+                    ? QStringLiteral("{n}")
+                    : QStringLiteral("%1").arg(qint64(number), part.width, 10, QChar(u'0'));
+                break;
+            case Part::Section:
+                text = section;
+                break;
+            case Part::EntryKind:
+                text = kind;
+                break;
+            }
+            if (text.isEmpty()) {
+                if (!out.isEmpty() && isSeparator(out.back()))
+                    out.chop(1);
+                else
+                    dropSeparator = true;
+                continue;
+            }
+            dropSeparator = false;
+            out += text;
+        }
+        return out;
+    }
+};
+
+// The first folder of a URL's path ("blog" for https://example.com/blog/a), made safe for a
+// file name. A page at the top ("/about") has none: naming a file after every top-level page
+// would give a file per page.
+QString sectionOf(QByteArrayView loc)
+{
+    const Url::Parts parts = Url::split(loc);
+    QByteArrayView path = parts.path;
+    if (!path.startsWith('/'))
+        return {};
+    path = path.sliced(1);
+    const qsizetype slash = path.indexOf('/');
+    if (slash <= 0)
+        return {};
+    // Escapes decoded first ("shop%20x" is "shop x"); then every run of bytes a file name
+    // should not hold becomes one '_' ("shop_x", "caf_" for "café").
+    const QByteArray segment = QByteArray::fromPercentEncoding(path.first(slash).toByteArray());
+    QString section;
+    for (const char c : segment) {
+        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+            || (c >= '0' && c <= '9') || c == '-' || c == '_' || (c == '.' && !section.isEmpty());
+        if (plain)
+            section += QLatin1Char(c);
+        else if (!section.endsWith(u'_'))
+            section += u'_';
+        if (section.size() >= 64)
+            break;
+    }
+    return section;
+}
+
+ExportKind kindOf(const UrlEntry &entry, const ExportOptions &options)
+{
+    if (!entry.hasExtras())
+        return ExportKind::Pages;
+    if (options.separateNews && !entry.news().isEmpty())
+        return ExportKind::News;
+    if (options.separateVideos && !entry.videos().isEmpty())
+        return ExportKind::Videos;
+    if (options.separateImages && !entry.images().isEmpty())
+        return ExportKind::Images;
+    return ExportKind::Pages;
+}
+
+// ---- the files' roots -------------------------------------------------------------------
+
+// The root of every file of one group declares the extension namespaces the group's entries
+// use and the sources' own namespaces. The same declarations serve to size the entries and
+// to write them, so the planned sizes are exact: an entry's bytes depend on what the root
+// binds (an unknown element of a bound namespace needs no declaration of its own).
+struct GroupShell
+{
+    Sitemap sitemap; // entries stay empty; the writer refers to it
+    std::unique_ptr<SitemapWriter> writer;
+    qint64 frame = 0; // header and footer
+
+    GroupShell(const QList<NamespaceDeclaration> &declarations, bool pretty)
+    {
+        sitemap.namespaces = declarations;
+        writer = std::make_unique<SitemapWriter>(sitemap, WriteOptions { pretty });
+        frame = writer->header().size() + writer->footer().size();
+    }
+};
+
+struct Usage
+{
+    bool image = false, video = false, news = false, xhtml = false;
+    void add(const UrlEntry &entry)
+    {
+        if (!entry.hasExtras())
+            return;
+        image |= !entry.images().isEmpty();
+        video |= !entry.videos().isEmpty();
+        news |= !entry.news().isEmpty();
+        xhtml |= !entry.alternates().isEmpty();
+    }
+};
+
+QList<NamespaceDeclaration> declarationsFor(const Usage &used, const Workspace &workspace)
+{
+    QList<NamespaceDeclaration> out;
+    auto add = [&out](Ns ns) {
+        out.append({ Namespaces::canonicalPrefix(ns), Namespaces::canonical(ns) });
+    };
+    if (used.xhtml)
+        add(Ns::Xhtml);
+    if (used.image)
+        add(Ns::Image);
+    if (used.video)
+        add(Ns::Video);
+    if (used.news)
+        add(Ns::News);
+    // The sources' own prefixes, the first binding of each.
+    QSet<QString> prefixes;
+    for (const NamespaceDeclaration &d : std::as_const(out))
+        prefixes.insert(d.prefix);
+    for (const Sitemap &sitemap : workspace.sitemaps) {
+        if (sitemap.isIndex())
+            continue;
+        for (const NamespaceDeclaration &d : sitemap.namespaces) {
+            if (d.prefix.isEmpty() || Namespaces::classify(d.namespaceUri) != Ns::Other
+                || prefixes.contains(d.prefix))
+                continue;
+            prefixes.insert(d.prefix);
+            out.append(d);
+        }
+    }
+    return out;
+}
+
+const UrlEntry &entryAt(const Workspace &workspace, const EntryRef &ref)
+{
+    return workspace.sitemaps.at(ref.sitemap).entries.at(ref.entry);
+}
+
+// The group key of files: same kind and section, one root and one numbering stem.
+QString groupKey(ExportKind kind, const QString &section)
+{
+    return QString::number(int(kind)) + u'/' + section;
+}
+
+QByteArray indexXml(const ExportPlan &plan)
+{
+    Sitemap index;
+    index.kind = Sitemap::Kind::Index;
+    const QString base = plan.baseUrl();
+    for (const ExportFile &file : plan.files) {
+        UrlEntry entry(base + file.name);
+        entry.setLastmod(file.newestLastmod);
+        index.entries.append(entry);
+    }
+    return SitemapWriter(index, WriteOptions { plan.options.pretty }).write();
+}
+
+QString sizeText(qint64 bytes)
+{
+    return QLocale::c().toString(bytes);
+}
+
+} // namespace
+
+QString exportKindName(ExportKind kind)
+{
+    switch (kind) {
+    case ExportKind::Pages:
+        return {};
+    case ExportKind::News:
+        return QStringLiteral("news");
+    case ExportKind::Videos:
+        return QStringLiteral("videos");
+    case ExportKind::Images:
+        return QStringLiteral("images");
+    }
+    return {};
+}
+
+// ---- ExportPlan ----------------------------------------------------------------------------
+
+qint64 ExportPlan::totalBytes() const
+{
+    qint64 total = indexBytes;
+    for (const ExportFile &file : files)
+        total += file.bytes;
+    return total;
+}
+
+QStringList ExportPlan::fileNames() const
+{
+    QStringList names;
+    names.reserve(files.size() + 1);
+    for (const ExportFile &file : files)
+        names.append(file.name);
+    if (!options.indexName.isEmpty())
+        names.append(options.indexName);
+    return names;
+}
+
+QString ExportPlan::baseUrl() const
+{
+    QString base = options.baseUrl.trimmed();
+    if (base.isEmpty())
+        return {};
+    if (!base.endsWith(u'/'))
+        base += u'/';
+    const QByteArray utf8 = base.toUtf8();
+    const Url::Parts parts = Url::split(utf8);
+    if (Url::check(utf8, parts) != Url::Problem::None || parts.hasQuery)
+        return {};
+    return base;
+}
+
+QStringList ExportPlan::robotsLines() const
+{
+    const QString base = baseUrl();
+    QStringList lines;
+    if (!options.indexName.isEmpty()) {
+        lines.append(QStringLiteral("Sitemap: ") + base + options.indexName);
+        return lines;
+    }
+    for (const ExportFile &file : files)
+        lines.append(QStringLiteral("Sitemap: ") + base + file.name);
+    return lines;
+}
+
+QString ExportPlan::patternHelp()
+{
+    return tr("{n} is the file's number from 1, {n:W} the same padded with zeros to W digits "
+              "(sitemap-{n:3}.xml gives sitemap-001.xml); {section} is the first folder of the "
+              "URLs' path (https://example.com/blog/a goes to sitemap-blog-1.xml with "
+              "sitemap-{section}-{n}.xml; pages at the top have none); {kind} is news, videos or "
+              "images for the entries sent to files of their own. A token that is empty takes "
+              "a '-' or '_' beside it along. Numbers count within the files whose names differ "
+              "only by {n}. The name ends in .xml; gzip adds .gz.");
+}
+
+// ---- Exporter ---------------------------------------------------------------------------
+
+Exporter::Exporter(const Workspace &workspace, QObject *parent)
+    : QObject(parent)
+    , m_workspace(workspace)
+{
+}
+
+Exporter::~Exporter() = default;
+
+void Exporter::cancel()
+{
+    m_cancel.store(true);
+}
+
+ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &chosen) const
+{
+    ExportPlan plan;
+    plan.options = options;
+    const Workspace &workspace = m_workspace;
+
+    // What is exported.
+    if (chosen.isEmpty()) {
+        for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
+            const Sitemap &sitemap = workspace.sitemaps.at(s);
+            if (sitemap.isIndex())
+                continue;
+            for (qsizetype e = 0; e < sitemap.entries.size(); ++e)
+                plan.entries.append({ s, e });
+        }
+    } else {
+        for (const EntryRef &ref : chosen) {
+            if (ref.sitemap < 0 || ref.sitemap >= workspace.sitemaps.size()
+                || workspace.sitemaps.at(ref.sitemap).isIndex() || ref.entry < 0
+                || ref.entry >= workspace.sitemaps.at(ref.sitemap).entries.size()) {
+                plan.errors.append(tr("Entry %1 of sitemap %2 is not a URL of the workspace")
+                                       .arg(ref.entry + 1)
+                                       .arg(ref.sitemap + 1));
+                continue;
+            }
+            plan.entries.append(ref);
+        }
+    }
+
+    // The options.
+    if (options.maxUrls < 1 || options.maxUrls > Checker::MaxUrls)
+        plan.errors.append(tr("The URLs per file must be 1 to %1, not %2")
+                               .arg(sizeText(Checker::MaxUrls), sizeText(options.maxUrls)));
+    if (options.maxBytes < 1 || options.maxBytes > Checker::MaxFileBytes)
+        plan.errors.append(tr("The bytes per file must be 1 to %1, not %2")
+                               .arg(sizeText(Checker::MaxFileBytes), sizeText(options.maxBytes)));
+    if (options.maxNews < 1 || options.maxNews > Checker::MaxNewsPerFile)
+        plan.errors.append(tr("The news entries per file must be 1 to %1, not %2")
+                               .arg(sizeText(Checker::MaxNewsPerFile), sizeText(options.maxNews)));
+    if (options.gzipLevel < 1 || options.gzipLevel > 9)
+        plan.errors.append(tr("The gzip level must be 1 to 9, not %1").arg(options.gzipLevel));
+    const NamePattern pattern = NamePattern::parse(options.pattern);
+    if (!pattern.error.isEmpty())
+        plan.errors.append(pattern.error);
+    if (!options.indexName.isEmpty()) {
+        const QString &name = options.indexName;
+        const bool plainName = !name.startsWith(u'.') && !name.contains(u'/')
+            && !name.contains(u'\\') && !name.contains(QChar(0));
+        if (!plainName
+            || !(name.endsWith(u".xml", Qt::CaseInsensitive)
+                 || name.endsWith(u".xml.gz", Qt::CaseInsensitive)))
+            plan.errors.append(tr("The index name \"%1\" must be a plain file name ending in .xml "
+                                  "or .xml.gz")
+                                   .arg(name));
+    }
+    const QString base = plan.baseUrl();
+    if (options.baseUrl.trimmed().isEmpty())
+        plan.errors.append(tr("A base URL is needed: the URL of the folder the files are "
+                              "published in, such as https://example.com/"));
+    else if (base.isEmpty())
+        plan.errors.append(tr("The base URL \"%1\" is not an http or https URL of a folder "
+                              "(without query or fragment)")
+                               .arg(options.baseUrl));
+    if (plan.entries.isEmpty() && chosen.isEmpty())
+        plan.errors.append(tr("There is nothing to export: the workspace has no URLs"));
+    if (!plan.errors.isEmpty())
+        return plan;
+
+    // Groups, in the order their first entry comes.
+    const qsizetype count = plan.entries.size();
+    std::vector<qint32> groupOf(size_t(count), 0);
+    QHash<QString, qint32> groupIndex;
+    struct GroupInfo
+    {
+        ExportKind kind;
+        QString section;
+        Usage usage;
+        QList<qsizetype> members;
+    };
+    QList<GroupInfo> groups;
+    // Without sections or separate files every entry goes to one group: no key to build.
+    const bool grouped = pattern.hasSection || options.separateNews || options.separateVideos
+        || options.separateImages;
+    for (qsizetype i = 0; i < count; ++i) {
+        const UrlEntry &entry = entryAt(workspace, plan.entries.at(i));
+        qint32 group = 0;
+        if (grouped || groups.isEmpty()) {
+            const ExportKind kind = kindOf(entry, options);
+            const QString section = pattern.hasSection ? sectionOf(entry.locUtf8()) : QString();
+            const QString key = groupKey(kind, section);
+            auto it = groupIndex.constFind(key);
+            if (it == groupIndex.cend()) {
+                it = groupIndex.insert(key, qint32(groups.size()));
+                groups.append({ kind, section, {}, {} });
+            }
+            group = *it;
+        }
+        groupOf[size_t(i)] = group;
+        groups[group].usage.add(entry);
+        groups[group].members.append(i);
+    }
+    std::vector<std::unique_ptr<GroupShell>> shells;
+    for (const GroupInfo &group : std::as_const(groups))
+        shells.push_back(
+            std::make_unique<GroupShell>(declarationsFor(group.usage, workspace), options.pretty));
+
+    // Each entry's exact size, and where it stands against the base URL, in parallel slices.
+    enum ScopeVerdict : quint8 { Inside, Www, OtherOrigin, OutsideFolder };
+    std::vector<qint64> sizes(size_t(count), 0);
+    std::vector<quint8> verdicts(size_t(count), Inside);
+    const Url::Scope scope = Url::Scope::fromUrl(base.toUtf8());
+    constexpr qsizetype Slice = 8192;
+    QList<qsizetype> slices;
+    for (qsizetype from = 0; from < count; from += Slice)
+        slices.append(from);
+    QtConcurrent::blockingMap(slices, [&](qsizetype from) {
+        QByteArray scratch;
+        scratch.reserve(4096);
+        const qsizetype to = qMin(count, from + Slice);
+        for (qsizetype i = from; i < to; ++i) {
+            const UrlEntry &entry = entryAt(workspace, plan.entries.at(i));
+            scratch.resize(0);
+            shells[size_t(groupOf[size_t(i)])]->writer->appendEntry(scratch, entry);
+            sizes[size_t(i)] = scratch.size();
+            const QByteArrayView loc = entry.locUtf8();
+            const Url::Parts parts = Url::split(loc);
+            // Invalid URLs are the checker's (SM401); only real http(s) URLs are placed.
+            if (Url::check(loc, parts) != Url::Problem::None)
+                continue;
+            switch (Url::inScope(scope, parts)) {
+            case Url::ScopeResult::Inside:
+                break;
+            case Url::ScopeResult::WwwMismatch:
+                verdicts[size_t(i)] = Www;
+                break;
+            case Url::ScopeResult::OtherOrigin:
+                verdicts[size_t(i)] = OtherOrigin;
+                break;
+            case Url::ScopeResult::OutsideFolder:
+                verdicts[size_t(i)] = OutsideFolder;
+                break;
+            }
+        }
+    });
+
+    auto entryFinding = [&](QLatin1StringView rule, const QString &message, qsizetype i) {
+        const EntryRef &ref = plan.entries.at(i);
+        Finding f = Finding::make(rule, message);
+        f.sitemap = ref.sitemap;
+        f.entryIndex = ref.entry;
+        f.field = FindingField::Loc;
+        f.line = entryAt(workspace, ref).sourceLine();
+        return f;
+    };
+    auto where = [&](qsizetype i) {
+        const EntryRef &ref = plan.entries.at(i);
+        return tr("entry %1 of %2")
+            .arg(ref.entry + 1)
+            .arg(workspace.sitemaps.at(ref.sitemap).source.location);
+    };
+
+    // Greedy fill of each group's files in input order: a file is closed when the next entry
+    // would pass a limit, so only a group's last file can be smaller than the limits allow.
+    qsizetype entryErrors = 0;
+    auto entryError = [&](QLatin1StringView rule, const QString &message, qsizetype i) {
+        plan.findings.append(entryFinding(rule, message, i));
+        if (++entryErrors <= MaxEntryErrors)
+            plan.errors.append(message);
+    };
+    QList<qint32> fileGroup; // the group of each file
+    for (qint32 g = 0; g < groups.size(); ++g) {
+        const GroupInfo &group = groups.at(g);
+        const qint64 frame = shells[size_t(g)]->frame;
+        ExportFile file;
+        auto close = [&] {
+            if (file.entries.isEmpty())
+                return;
+            plan.files.append(file);
+            fileGroup.append(g);
+            file = ExportFile();
+        };
+        for (const qsizetype i : group.members) {
+            const UrlEntry &entry = entryAt(workspace, plan.entries.at(i));
+            const qint64 size = sizes[size_t(i)];
+            const qsizetype news = entry.hasExtras() ? entry.news().size() : 0;
+            if (frame + size > options.maxBytes) {
+                entryError(RuleId::FileSizeLimit,
+                           tr("\"%1\" (%2) cannot fit in a file: it takes %3 bytes, %4 with the "
+                              "file's header and footer, over the limit of %5 bytes")
+                               .arg(entry.loc(), where(i), sizeText(size), sizeText(frame + size),
+                                    sizeText(options.maxBytes)),
+                           i);
+                continue;
+            }
+            if (news > options.maxNews) {
+                entryError(
+                    RuleId::TooManyNews,
+                    tr("\"%1\" (%2) cannot fit in a file: it has %3 news entries, over the "
+                       "limit of %4 per file")
+                        .arg(entry.loc(), where(i), sizeText(news), sizeText(options.maxNews)),
+                    i);
+                continue;
+            }
+            if (!file.entries.isEmpty()
+                && (file.entries.size() + 1 > options.maxUrls
+                    || file.bytes + size > options.maxBytes || file.news + news > options.maxNews))
+                close();
+            if (file.entries.isEmpty()) {
+                file.kind = group.kind;
+                file.section = group.section;
+                file.bytes = frame;
+            }
+            file.entries.append(i);
+            file.bytes += size;
+            file.news += news;
+            const W3cDateTime &lastmod = entry.lastmod();
+            if (lastmod.isValid()
+                && (!file.newestLastmod.isValid()
+                    || lastmod.toMSecsSinceEpoch() > file.newestLastmod.toMSecsSinceEpoch()))
+                file.newestLastmod = lastmod;
+        }
+        close();
+    }
+    if (entryErrors > MaxEntryErrors)
+        plan.errors.append(tr("… and %1 more entries that cannot fit in a file")
+                               .arg(entryErrors - MaxEntryErrors));
+
+    // Names: files whose names differ only by {n} are numbered together, in plan order.
+    QHash<QString, qsizetype> perStem;
+    for (const ExportFile &file : std::as_const(plan.files))
+        ++perStem[pattern.expand(file.section, exportKindName(file.kind), -1)];
+    QHash<QString, qsizetype> numbers;
+    QSet<QString> names;
+    for (ExportFile &file : plan.files) {
+        const QString kind = exportKindName(file.kind);
+        const QString stem = pattern.expand(file.section, kind, -1);
+        if (!pattern.hasNumber && perStem.value(stem) > 1) {
+            plan.errors.append(tr("The pattern \"%1\" has no {n}, but %2 files are needed for "
+                                  "\"%3\"")
+                                   .arg(options.pattern)
+                                   .arg(perStem.value(stem))
+                                   .arg(stem));
+            perStem[stem] = 1; // said once
+        }
+        file.name = pattern.expand(file.section, kind, ++numbers[stem]);
+        if (options.gzip)
+            file.name += QStringLiteral(".gz");
+        if (names.contains(file.name) || file.name == options.indexName)
+            plan.errors.append(tr("Two files would be named \"%1\"; the pattern needs {n}, "
+                                  "{section} or {kind} to tell them apart")
+                                   .arg(file.name));
+        names.insert(file.name);
+    }
+
+    // The index, within its own limits. A second index is not an answer: an index may not
+    // list indexes (SM110), and several would each need their own line in robots.txt.
+    if (!options.indexName.isEmpty() && !plan.files.isEmpty()) {
+        if (plan.files.size() > MaxIndexSitemaps)
+            plan.errors.append(tr("The index would list %1 sitemaps, more than the %2 an index "
+                                  "may hold; raise the URLs or bytes per file")
+                                   .arg(sizeText(plan.files.size()), sizeText(MaxIndexSitemaps)));
+        else
+            plan.indexBytes = indexXml(plan).size();
+        if (plan.indexBytes > MaxIndexBytes)
+            plan.errors.append(tr("The index would take %1 bytes, more than the %2 an index may "
+                                  "take; raise the URLs or bytes per file")
+                                   .arg(sizeText(plan.indexBytes), sizeText(MaxIndexBytes)));
+    }
+
+    // Scope findings, in input order, up to a number a view can show.
+    for (qsizetype i = 0; i < count; ++i) {
+        if (verdicts[size_t(i)] == Inside)
+            continue;
+        if (plan.findings.size() >= ExportPlan::MaxScopeFindings + entryErrors) {
+            ++plan.findingsNotListed;
+            continue;
+        }
+        const UrlEntry &entry = entryAt(workspace, plan.entries.at(i));
+        const QString place = QString::fromUtf8(scope.toString());
+        switch (verdicts[size_t(i)]) {
+        case Www:
+            plan.findings.append(entryFinding(
+                RuleId::PathMismatch,
+                tr("\"%1\" is on %2, but the files are published on %3")
+                    .arg(entry.loc(), QString::fromUtf8(Url::split(entry.locUtf8()).host),
+                         QString::fromUtf8(scope.host)),
+                i));
+            break;
+        case OtherOrigin:
+            plan.findings.append(entryFinding(
+                RuleId::UrlNotAllowed,
+                tr("\"%1\" is not on the host of the base URL %2").arg(entry.loc(), place), i));
+            break;
+        case OutsideFolder:
+            plan.findings.append(entryFinding(
+                RuleId::UrlNotAllowed,
+                tr("\"%1\" is outside the folder of the base URL %2").arg(entry.loc(), place), i));
+            break;
+        default:
+            break;
+        }
+    }
+    return plan;
+}
+
+QStringList Exporter::existingTargets(const ExportPlan &plan)
+{
+    const QString &target = plan.options.target;
+    if (plan.options.zip)
+        return QFileInfo::exists(target) ? QStringList { target } : QStringList();
+    QStringList existing;
+    if (!QFileInfo(target).isDir())
+        return existing;
+    const QDir dir(target);
+    for (const QString &name : plan.fileNames())
+        if (QFileInfo::exists(dir.filePath(name)))
+            existing.append(dir.filePath(name));
+    return existing;
+}
+
+namespace {
+
+// A file as it is made: in the staging folder, or in memory for a bundle.
+struct Job
+{
+    qsizetype file = -1; // in plan.files; -1 for the index
+    QString name;
+    qint64 plannedBytes = 0;
+    bool gzip = false;
+    QByteArray payload; // bundle: the entry's data as stored in the zip
+    quint32 crc = 0; // bundle: CRC-32 of the uncompressed data
+    qint64 uncompressed = 0;
+    qint64 stored = 0;
+};
+
+// Renames with the system's rename(2): Qt's QFile::rename copies across file systems and
+// does not replace, where this must be one atomic step or fail.
+bool renamePath(const QString &from, const QString &to)
+{
+    return std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0;
+}
+
+} // namespace
+
+ExportResult Exporter::write(const ExportPlan &plan)
+{
+    ExportResult result = writePlan(plan);
+    if (!result.ok())
+        result.error
+            += u'\n' + tr("Not written: %1").arg(result.notWritten.join(QStringLiteral(", ")));
+    return result;
+}
+
+ExportResult Exporter::writePlan(const ExportPlan &plan)
+{
+    ExportResult result;
+    result.notWritten = plan.fileNames();
+    result.robotsLines = plan.robotsLines();
+    // The cancel flag stays set for a write() that had not started yet; cleared on return.
+    struct ClearCancel
+    {
+        std::atomic<bool> &flag;
+        ~ClearCancel() { flag.store(false); }
+    } clearCancel { m_cancel };
+
+    const ExportOptions &options = plan.options;
+    if (!plan.isWritable()) {
+        result.error = plan.errors.join(u'\n');
+        return result;
+    }
+    if (plan.files.isEmpty()) {
+        result.error = tr("There is nothing to export");
+        return result;
+    }
+    const QFileInfo target(options.target);
+    if (options.target.isEmpty()) {
+        result.error = tr("No target was given");
+        return result;
+    }
+    const QDir parent = target.absoluteDir();
+    if (!parent.exists()) {
+        result.error = tr("%1 cannot be written: the folder %2 does not exist")
+                           .arg(options.target, QDir::toNativeSeparators(parent.path()));
+        return result;
+    }
+    if (!options.zip && target.exists() && !target.isDir()) {
+        result.error = tr("%1 is a file, not a folder").arg(options.target);
+        return result;
+    }
+    result.existing = existingTargets(plan);
+    for (const QString &path : std::as_const(result.existing)) {
+        if (QFileInfo(path).isDir()) {
+            result.error = tr("%1 is a folder; an exported file cannot replace it").arg(path);
+            return result;
+        }
+    }
+    if (!result.existing.isEmpty() && !options.overwrite) {
+        result.status = ExportResult::Status::TargetExists;
+        result.error = tr("Nothing was written: these exist already and replacing them was "
+                          "not allowed: %1")
+                           .arg(result.existing.join(QStringLiteral(", ")));
+        return result;
+    }
+
+    // The staging folder: beside the target, so that renames stay on one file system. Inside
+    // a folder that exists (its files are replaced one by one), else beside the folder or
+    // bundle to be made (renamed as a whole).
+    const bool intoExisting = !options.zip && target.isDir();
+    const QString stagingTemplate = intoExisting
+        ? QDir(options.target).filePath(QStringLiteral(".sitemap-studio-export-XXXXXX"))
+        : parent.filePath(u'.' + target.fileName() + QStringLiteral(".export-XXXXXX"));
+    QTemporaryDir staging(stagingTemplate);
+    if (!staging.isValid()) {
+        result.error
+            = tr("%1 cannot be written: no temporary folder can be made in %2 (%3)")
+                  .arg(options.target, QDir::toNativeSeparators(QFileInfo(stagingTemplate).path()),
+                       staging.errorString());
+        return result;
+    }
+    const QDir stagingDir(staging.path());
+
+    std::vector<Job> jobs;
+    for (qsizetype f = 0; f < plan.files.size(); ++f)
+        jobs.push_back(
+            { f, plan.files.at(f).name, plan.files.at(f).bytes, options.gzip, {}, 0, 0, 0 });
+    const QByteArray index = options.indexName.isEmpty() ? QByteArray() : indexXml(plan);
+    if (!options.indexName.isEmpty())
+        jobs.push_back({ -1,
+                         options.indexName,
+                         plan.indexBytes,
+                         options.indexName.endsWith(u".gz", Qt::CaseInsensitive),
+                         {},
+                         0,
+                         0,
+                         0 });
+
+    // The roots, rebuilt from the plan's groups as plan() built them.
+    QHash<QString, Usage> usage;
+    for (const ExportFile &file : plan.files) {
+        Usage &u = usage[groupKey(file.kind, file.section)];
+        for (const qsizetype i : file.entries)
+            u.add(entryAt(m_workspace, plan.entries.at(i)));
+    }
+    QHash<QString, std::shared_ptr<GroupShell>> shells;
+    for (auto it = usage.cbegin(); it != usage.cend(); ++it)
+        shells.insert(
+            it.key(),
+            std::make_shared<GroupShell>(declarationsFor(it.value(), m_workspace), options.pretty));
+
+    const qint64 total = plan.totalBytes();
+    std::atomic<qint64> done = 0;
+    std::atomic<bool> failed = false;
+    QMutex errorMutex;
+    QString firstError;
+    auto fail = [&](const QString &message) {
+        QMutexLocker lock(&errorMutex);
+        if (firstError.isEmpty())
+            firstError = message;
+        failed.store(true);
+    };
+    auto stopped = [&] {
+        return failed.load() || m_cancel.load();
+    };
+
+    QtConcurrent::blockingMap(jobs, [&](Job &job) {
+        if (stopped())
+            return;
+        // Zip entries are deflated here, in parallel, and stored raw in the bundle; gzipped
+        // files are stored as they are.
+        const bool rawDeflate = options.zip && !job.gzip;
+        std::unique_ptr<DeflateStream> deflate;
+        if (job.gzip || rawDeflate)
+            deflate = std::make_unique<DeflateStream>(options.gzipLevel,
+                                                      rawDeflate ? DeflateStream::Framing::Raw
+                                                                 : DeflateStream::Framing::Gzip);
+        QFile file(stagingDir.filePath(job.name));
+        if (!options.zip && !file.open(QIODevice::WriteOnly)) {
+            fail(tr("%1 cannot be written: %2").arg(job.name, file.errorString()));
+            return;
+        }
+        QByteArray out;
+        auto emitSlice = [&](const QByteArray &slice, bool last) {
+            job.uncompressed += slice.size();
+            const QByteArray *bytes = &slice;
+            if (deflate) {
+                out.resize(0);
+                if (!deflate->append(slice, out, last)) {
+                    fail(tr("%1 cannot be compressed: zlib failed").arg(job.name));
+                    return false;
+                }
+                bytes = &out;
+            }
+            job.stored += bytes->size();
+            if (options.zip) {
+                job.payload += *bytes;
+            } else if (file.write(*bytes) != bytes->size()) {
+                fail(tr("%1 cannot be written: %2").arg(job.name, file.errorString()));
+                return false;
+            }
+            const qint64 now = done.fetch_add(slice.size()) + slice.size();
+            emit progress(now, total);
+            return true;
+        };
+
+        bool ok = true;
+        if (job.file < 0) {
+            ok = emitSlice(index, true);
+        } else {
+            const ExportFile &planned = plan.files.at(job.file);
+            const GroupShell &shell = *shells.value(groupKey(planned.kind, planned.section));
+            QByteArray slice = shell.writer->header();
+            slice.reserve(SliceBytes + 64 * 1024);
+            for (const qsizetype i : planned.entries) {
+                shell.writer->appendEntry(slice, entryAt(m_workspace, plan.entries.at(i)));
+                if (slice.size() >= SliceBytes) {
+                    if (stopped() || !emitSlice(slice, false))
+                        return;
+                    slice.resize(0);
+                }
+            }
+            slice += shell.writer->footer();
+            ok = !stopped() && emitSlice(slice, true);
+        }
+        if (!ok)
+            return;
+        // A zip entry records the CRC-32 of its data as the zip holds it uncompressed: the
+        // XML for a deflated entry, the gzip bytes for a stored .gz.
+        if (options.zip)
+            job.crc = job.gzip
+                ? quint32(crc32(0L, reinterpret_cast<const Bytef *>(job.payload.constData()),
+                                uInt(job.payload.size())))
+                : deflate->crc();
+        if (!options.zip && (!file.flush() || file.error() != QFileDevice::NoError)) {
+            fail(tr("%1 cannot be written: %2").arg(job.name, file.errorString()));
+            return;
+        }
+        file.close();
+        if (!options.zip && file.error() != QFileDevice::NoError) {
+            fail(tr("%1 cannot be written: %2").arg(job.name, file.errorString()));
+            return;
+        }
+        // The plan's promise: each file has exactly the size it was planned with.
+        if (job.uncompressed != job.plannedBytes)
+            fail(tr("%1 came out at %2 bytes where %3 were planned; the workspace changed "
+                    "while exporting")
+                     .arg(job.name, sizeText(job.uncompressed), sizeText(job.plannedBytes)));
+    });
+
+    auto stop = [&](ExportResult::Status status, const QString &error) {
+        result.status = status;
+        result.error = error;
+        return result;
+    };
+    if (m_cancel.load())
+        return stop(ExportResult::Status::Cancelled, tr("The export was cancelled"));
+    if (failed.load())
+        return stop(ExportResult::Status::Failed, firstError);
+
+    // Into place.
+    if (options.zip) {
+        const QString bundle = stagingDir.filePath(target.fileName());
+        QuaZip zip(bundle);
+        zip.setZip64Enabled(total > 0xFFFF0000LL);
+        if (!zip.open(QuaZip::mdCreate))
+            return stop(ExportResult::Status::Failed,
+                        tr("%1 cannot be written (zip error %2)")
+                            .arg(options.target)
+                            .arg(zip.getZipError()));
+        for (const Job &job : jobs) {
+            QuaZipNewInfo info(job.name);
+            info.uncompressedSize = quint64(job.gzip ? job.payload.size() : job.uncompressed);
+            info.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                | QFileDevice::ReadGroup | QFileDevice::ReadOther);
+            QuaZipFile entry(&zip);
+            // Raw: the data is already deflated (or gzipped, then stored as it is).
+            const int method = job.gzip ? 0 : Z_DEFLATED;
+            if (!entry.open(QIODevice::WriteOnly, info, nullptr, job.crc, method, options.gzipLevel,
+                            true)
+                || entry.write(job.payload) != job.payload.size()) {
+                return stop(ExportResult::Status::Failed,
+                            tr("%1 cannot be written into %2 (zip error %3)")
+                                .arg(job.name, options.target)
+                                .arg(entry.getZipError()));
+            }
+            entry.close();
+            if (entry.getZipError() != ZIP_OK)
+                return stop(ExportResult::Status::Failed,
+                            tr("%1 cannot be written into %2 (zip error %3)")
+                                .arg(job.name, options.target)
+                                .arg(entry.getZipError()));
+        }
+        zip.close();
+        if (zip.getZipError() != ZIP_OK)
+            return stop(ExportResult::Status::Failed,
+                        tr("%1 cannot be written (zip error %2)")
+                            .arg(options.target)
+                            .arg(zip.getZipError()));
+        const qint64 bundleBytes = QFileInfo(bundle).size();
+        if (!renamePath(bundle, target.absoluteFilePath()))
+            return stop(ExportResult::Status::Failed,
+                        tr("%1 cannot be put in place: %2")
+                            .arg(options.target, QString::fromLocal8Bit(std::strerror(errno))));
+        result.storedBytes = bundleBytes;
+        for (const Job &job : jobs)
+            result.written.append(options.target + u':' + job.name);
+    } else if (!intoExisting) {
+        // A new folder: the staging folder becomes it in one step. QTemporaryDir made it for
+        // its owner alone; a published folder is readable by the web server.
+        QFile::setPermissions(staging.path(),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                  | QFileDevice::ExeOwner | QFileDevice::ReadGroup
+                                  | QFileDevice::ExeGroup | QFileDevice::ReadOther
+                                  | QFileDevice::ExeOther);
+        if (!renamePath(staging.path(), target.absoluteFilePath()))
+            return stop(ExportResult::Status::Failed,
+                        tr("%1 cannot be put in place: %2")
+                            .arg(options.target, QString::fromLocal8Bit(std::strerror(errno))));
+        staging.setAutoRemove(false);
+        for (const Job &job : jobs)
+            result.written.append(QDir(options.target).filePath(job.name));
+    } else {
+        // An existing folder: each file moves in, what it replaces moved aside first, so that
+        // a failure half-way can put everything back.
+        const QDir dir(options.target);
+        const QString aside = stagingDir.filePath(QStringLiteral(".replaced"));
+        QDir().mkpath(aside);
+        struct Move
+        {
+            QString name;
+            bool replaced;
+        };
+        QList<Move> moves;
+        QString error;
+        for (const Job &job : jobs) {
+            const QString destination = dir.filePath(job.name);
+            const bool replaced = QFileInfo::exists(destination);
+            if (replaced && !renamePath(destination, QDir(aside).filePath(job.name))) {
+                error = tr("%1 cannot be moved aside: %2")
+                            .arg(destination, QString::fromLocal8Bit(std::strerror(errno)));
+                break;
+            }
+            if (!renamePath(stagingDir.filePath(job.name), destination)) {
+                error = tr("%1 cannot be put in place: %2")
+                            .arg(destination, QString::fromLocal8Bit(std::strerror(errno)));
+                if (replaced)
+                    renamePath(QDir(aside).filePath(job.name), destination);
+                break;
+            }
+            moves.append({ job.name, replaced });
+        }
+        if (!error.isEmpty()) {
+            for (auto it = moves.crbegin(); it != moves.crend(); ++it) {
+                const QString destination = dir.filePath(it->name);
+                QFile::remove(destination);
+                if (it->replaced)
+                    renamePath(QDir(aside).filePath(it->name), destination);
+            }
+            return stop(ExportResult::Status::Failed, error);
+        }
+        for (const Job &job : jobs)
+            result.written.append(dir.filePath(job.name));
+    }
+
+    result.status = ExportResult::Status::Written;
+    result.notWritten.clear();
+    result.files = plan.files.size();
+    result.urls = plan.urlCount();
+    for (const Job &job : jobs) {
+        result.uncompressedBytes += job.uncompressed;
+        if (!options.zip)
+            result.storedBytes += job.stored;
+    }
+    emit progress(total, total);
+    return result;
+}
+
+} // namespace Studio

@@ -1,0 +1,292 @@
+// End-to-end tests of `sitemap-studio-cli export`: the plan and the robots.txt lines it prints,
+// the files it writes (gzip -t, read back), an existing target without and with --force, zip
+// bundles, an index as input, and wrong calls.
+
+#include "clirun.h"
+
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <quazip/quazip.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// A urlset of `count` URLs on https://example.com/.
+QByteArray sitemapXml(int count)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < count; ++i)
+        xml += "<url><loc>https://example.com/page/" + QByteArray::number(i)
+            + "</loc><lastmod>2024-03-" + QByteArray::number(1 + i % 28).rightJustified(2, '0')
+            + "</lastmod></url>\n";
+    return xml + "</urlset>\n";
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+// Every path under `dir` with its size, modification time and content hash.
+QStringList listing(const QString &dir)
+{
+    QStringList out;
+    QDirIterator it(dir, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QFileInfo info(path);
+        QString line = QDir(dir).relativeFilePath(path);
+        if (info.isFile()) {
+            QFile file(path);
+            file.open(QIODevice::ReadOnly);
+            line += u' ' + QString::number(info.size()) + u' '
+                + QString::number(info.lastModified().toMSecsSinceEpoch()) + u' '
+                + QString::number(qHash(file.readAll()));
+        }
+        out.append(line);
+    }
+    out.sort();
+    return out;
+}
+
+QJsonObject stats(const QString &path)
+{
+    const CliRun run = runCli({ u"stats"_s, u"--json"_s, path });
+    return QJsonDocument::fromJson(run.out)
+        .object()
+        .value(u"inputs"_s)
+        .toArray()
+        .first()
+        .toObject();
+}
+
+QStringList lines(const QByteArray &out)
+{
+    return QString::fromUtf8(out).split(u'\n', Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+class TestExport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void folderWithGzip();
+    void existingTarget();
+    void zipBundle();
+    void indexAsInput();
+    void scopeAndErrors();
+    void wrongCalls_data();
+    void wrongCalls();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_input;
+};
+
+void TestExport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_input = m_dir.filePath(u"in.xml"_s);
+    writeFile(m_input, sitemapXml(2500));
+}
+
+void TestExport::folderWithGzip()
+{
+    const QString out = m_dir.filePath(u"gz"_s);
+    const CliRun run
+        = runCli({ u"export"_s, m_input, u"--out"_s, out, u"--base-url"_s,
+                   u"https://example.com/"_s, u"--gzip"_s, u"--max-urls"_s, u"1000"_s });
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QStringList printed = lines(run.out);
+    // The plan: a line for the whole, one per file with its URLs, one for the index.
+    QVERIFY2(printed.first().startsWith(u"Plan: 3 files, 2500 URLs"_s), run.out.constData());
+    QVERIFY(printed.at(1).contains(u"sitemap-1.xml.gz"_s));
+    QVERIFY(printed.at(1).contains(u"1000 URLs"_s));
+    QVERIFY(printed.at(3).contains(u"sitemap-3.xml.gz"_s));
+    QVERIFY(printed.at(3).contains(u"500 URLs"_s));
+    QVERIFY(printed.at(4).startsWith(u"  sitemap_index.xml"_s));
+    // Then the robots.txt lines, last.
+    QCOMPARE(printed.last(), u"Sitemap: https://example.com/sitemap_index.xml"_s);
+    QCOMPARE(printed.at(printed.size() - 2), u"robots.txt:"_s);
+
+    QStringList names = QDir(out).entryList(QDir::Files | QDir::Hidden);
+    QCOMPARE(names,
+             QStringList({ u"sitemap-1.xml.gz"_s, u"sitemap-2.xml.gz"_s, u"sitemap-3.xml.gz"_s,
+                           u"sitemap_index.xml"_s }));
+    for (const QString &name : names) {
+        if (!name.endsWith(u".gz"))
+            continue;
+        QProcess gzip;
+        gzip.start(u"gzip"_s, { u"-t"_s, QDir(out).filePath(name) });
+        QVERIFY(gzip.waitForFinished(60000));
+        QVERIFY2(gzip.exitCode() == 0, gzip.readAllStandardError().constData());
+    }
+    // Read back through the index: all URLs, and nothing left beside the folder.
+    const QJsonObject back = stats(QDir(out).filePath(u"sitemap_index.xml"_s));
+    QCOMPARE(back.value(u"childrenLoaded"_s).toInt(), 3);
+    QCOMPARE(back.value(u"childEntries"_s).toInt(), 2500);
+    QCOMPARE(QDir(m_dir.path()).entryList({ u".gz*"_s }, QDir::AllEntries | QDir::Hidden).size(),
+             0);
+}
+
+void TestExport::existingTarget()
+{
+    const QString out = m_dir.filePath(u"again"_s);
+    const QStringList call { u"export"_s,     m_input,
+                             u"--out"_s,      out,
+                             u"--base-url"_s, u"https://example.com/"_s,
+                             u"--max-urls"_s, u"1000"_s };
+    QCOMPARE(runCli(call).exitCode, 0);
+    const QStringList before = listing(m_dir.path());
+
+    // Without --force: exit 2, nothing touched.
+    QTest::qWait(20); // a rewrite would show in the modification times
+    CliRun run = runCli(call + QStringList { u"--max-urls"_s, u"600"_s });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("--force"), run.err.constData());
+    QVERIFY2(run.err.contains("sitemap-1.xml"), run.err.constData());
+    QCOMPARE(listing(m_dir.path()), before);
+
+    // With --force: replaced by the new split.
+    run = runCli(call + QStringList { u"--max-urls"_s, u"600"_s, u"--force"_s });
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(stats(QDir(out).filePath(u"sitemap-1.xml"_s)).value(u"entries"_s).toInt(), 600);
+    const QJsonObject back = stats(QDir(out).filePath(u"sitemap_index.xml"_s));
+    QCOMPARE(back.value(u"entries"_s).toInt(), 5);
+    QCOMPARE(back.value(u"childEntries"_s).toInt(), 2500);
+}
+
+void TestExport::zipBundle()
+{
+    const QString bundle = m_dir.filePath(u"bundle.zip"_s);
+    const CliRun run = runCli({ u"export"_s, m_input, u"--zip"_s, bundle, u"--base-url"_s,
+                                u"https://example.com/"_s, u"--max-urls"_s, u"1000"_s,
+                                u"--pattern"_s, u"part-{n:2}.xml"_s, u"--pretty"_s });
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QuaZip zip(bundle);
+    QVERIFY(zip.open(QuaZip::mdUnzip));
+    QCOMPARE(zip.getFileNameList(),
+             QStringList(
+                 { u"part-01.xml"_s, u"part-02.xml"_s, u"part-03.xml"_s, u"sitemap_index.xml"_s }));
+    zip.close();
+    // The bundle opens as the index with its children.
+    const QJsonObject back = stats(bundle);
+    QCOMPARE(back.value(u"format"_s).toString(), u"sitemapindex"_s);
+    QCOMPARE(back.value(u"childEntries"_s).toInt(), 2500);
+    QCOMPARE(back.value(u"errors"_s).toInt(), 0);
+
+    // An existing bundle: 2 without --force.
+    const QStringList before = listing(m_dir.path());
+    QCOMPARE(runCli({ u"export"_s, m_input, u"--zip"_s, bundle, u"--base-url"_s,
+                      u"https://example.com/"_s })
+                 .exitCode,
+             2);
+    QCOMPARE(listing(m_dir.path()), before);
+}
+
+void TestExport::indexAsInput()
+{
+    // An index brings its children: the 2500 URLs, split again in two.
+    const QString first = m_dir.filePath(u"first"_s);
+    QCOMPARE(runCli({ u"export"_s, m_input, u"--out"_s, first, u"--base-url"_s,
+                      u"https://example.com/"_s, u"--max-urls"_s, u"1000"_s, u"--gzip"_s })
+                 .exitCode,
+             0);
+    const QString second = m_dir.filePath(u"second"_s);
+    CliRun run = runCli({ u"export"_s, QDir(first).filePath(u"sitemap_index.xml"_s), u"--out"_s,
+                          second, u"--base-url"_s, u"https://example.com/"_s, u"--max-urls"_s,
+                          u"2000"_s, u"--index"_s, u"index.xml"_s });
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY(run.out.startsWith("Plan: 2 files, 2500 URLs"));
+    QCOMPARE(stats(QDir(second).filePath(u"index.xml"_s)).value(u"childEntries"_s).toInt(), 2500);
+
+    // A child that is missing: nothing written.
+    QVERIFY(QFile::remove(QDir(first).filePath(u"sitemap-2.xml.gz"_s)));
+    const QString third = m_dir.filePath(u"third"_s);
+    run = runCli({ u"export"_s, QDir(first).filePath(u"sitemap_index.xml"_s), u"--out"_s, third,
+                   u"--base-url"_s, u"https://example.com/"_s });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("not found"), run.err.constData());
+    QVERIFY(!QFileInfo::exists(third));
+}
+
+void TestExport::scopeAndErrors()
+{
+    // URLs outside the base URL's scope: reported with the catalogue's rule, written, exit 1.
+    const QString out = m_dir.filePath(u"scope"_s);
+    CliRun run = runCli({ u"export"_s, m_input, u"--out"_s, out, u"--base-url"_s,
+                          u"https://example.com/other/"_s });
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("URL not allowed") && run.err.contains("[SM402]"),
+             run.err.constData());
+    QVERIFY2(run.err.contains("2480 more"), run.err.constData());
+    QVERIFY(run.out.contains("Sitemap: https://example.com/other/sitemap_index.xml"));
+    QVERIFY(QFileInfo::exists(QDir(out).filePath(u"sitemap-1.xml"_s)));
+
+    // An entry that cannot fit: named, exit 2, nothing written.
+    const QString tiny = m_dir.filePath(u"tiny"_s);
+    run = runCli({ u"export"_s, m_input, u"--out"_s, tiny, u"--base-url"_s,
+                   u"https://example.com/"_s, u"--max-bytes"_s, u"150"_s });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("https://example.com/page/0") && run.err.contains("[SM302]"),
+             run.err.constData());
+    QVERIFY(!QFileInfo::exists(tiny));
+}
+
+void TestExport::wrongCalls_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("says");
+    QTest::newRow("no base URL") << QStringList { u"--out"_s, u"x"_s } << QByteArray("--base-url");
+    QTest::newRow("no target") << QStringList { u"--base-url"_s, u"https://example.com/"_s }
+                               << QByteArray("--out");
+    QTest::newRow("both targets") << QStringList {
+        u"--out"_s, u"x"_s, u"--zip"_s, u"x.zip"_s, u"--base-url"_s, u"https://example.com/"_s
+    } << QByteArray("--out");
+    QTest::newRow("bad pattern") << QStringList { u"--out"_s,      u"x"_s,
+                                                  u"--base-url"_s, u"https://example.com/"_s,
+                                                  u"--pattern"_s,  u"s-{x}.xml"_s }
+                                 << QByteArray("{x}");
+    QTest::newRow("over the protocol")
+        << QStringList { u"--out"_s,      u"x"_s,    u"--base-url"_s, u"https://example.com/"_s,
+                         u"--max-urls"_s, u"50001"_s }
+        << QByteArray("50000");
+    QTest::newRow("not a number") << QStringList {
+        u"--out"_s, u"x"_s, u"--base-url"_s, u"https://example.com/"_s, u"--max-bytes"_s, u"10MB"_s
+    } << QByteArray("--max-bytes");
+    QTest::newRow("bad separate") << QStringList {
+        u"--out"_s, u"x"_s, u"--base-url"_s, u"https://example.com/"_s, u"--separate"_s, u"audio"_s
+    } << QByteArray("audio");
+}
+
+void TestExport::wrongCalls()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, says);
+    // Targets in the test's folder, where a wrong write would show.
+    for (QString &argument : arguments)
+        if (argument == u"x" || argument == u"x.zip")
+            argument = m_dir.filePath(argument);
+    const QStringList before = listing(m_dir.path());
+    const CliRun run = runCli(QStringList { u"export"_s, m_input } + arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(says), run.err.constData());
+    QCOMPARE(listing(m_dir.path()), before);
+}
+
+QTEST_GUILESS_MAIN(TestExport)
+#include "tst_export.moc"
