@@ -28,6 +28,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -36,12 +37,15 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QProgressDialog>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QThread>
+#include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
 #include <QUndoView>
@@ -394,14 +398,64 @@ void MainWindow::createActions()
 
 bool MainWindow::openFile(const QString &path)
 {
-    if (!maybeSave())
+    if (m_loading || !maybeSave())
         return false;
-    QString error;
-    if (!m_document->load(path, &error)) {
-        ask(QMessageBox::Critical, tr("Open"), tr("Could not open %1:\n%2").arg(path, error),
-            QMessageBox::Ok);
+    // Reading and checking run on a thread of their own (their parallel parts use the pool),
+    // while this loop keeps the window painting and a window-modal progress dialog keeps the
+    // document from being edited meanwhile. Cancel returns at once; the thread finishes the
+    // file it is in and its result is dropped, so everything it touches is shared with it.
+    auto progress = std::make_shared<LoadProgress>();
+    auto result = std::make_shared<EditorDocument::ReadResult>();
+    QThread *thread
+        = QThread::create([progress, result, path, options = m_document->checkOptions()] {
+              *result = EditorDocument::read(path, options, progress.get());
+          });
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    QEventLoop loop;
+    connect(thread, &QThread::finished, &loop, &QEventLoop::quit);
+    QProgressDialog dialog(tr("Opening %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0,
+                           this);
+    dialog.setObjectName(QStringLiteral("openProgress"));
+    dialog.setWindowTitle(tr("Open"));
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(400); // small files open without a flash of it
+    dialog.setAutoClose(false);
+    dialog.setAutoReset(false);
+    connect(&dialog, &QProgressDialog::canceled, &loop, [&loop, progress] {
+        progress->cancel();
+        loop.quit();
+    });
+    QTimer poll;
+    poll.setInterval(100);
+    connect(&poll, &QTimer::timeout, &dialog, [&dialog, progress, path] {
+        const int total = progress->filesTotal();
+        if (progress->stage() == LoadProgress::Checking) {
+            dialog.setLabelText(tr("Checking %1…").arg(QFileInfo(path).fileName()));
+            dialog.setRange(0, 0);
+        } else if (total > 1) {
+            dialog.setLabelText(tr("Reading %1: %2 of %3 files")
+                                    .arg(QFileInfo(path).fileName())
+                                    .arg(progress->filesDone())
+                                    .arg(total));
+            dialog.setRange(0, total);
+        }
+        dialog.setValue(total > 1 ? progress->filesDone() : 0);
+    });
+    m_loading = true;
+    thread->start();
+    poll.start();
+    loop.exec();
+    m_loading = false;
+    if (progress->isCancelled()) {
+        statusBar()->showMessage(tr("Opening %1 was cancelled").arg(path), 5000);
         return false;
     }
+    if (!result->error.isEmpty()) {
+        ask(QMessageBox::Critical, tr("Open"),
+            tr("Could not open %1:\n%2").arg(path, result->error), QMessageBox::Ok);
+        return false;
+    }
+    m_document->adopt(path, std::move(*result));
     m_table->resizeColumnToContents(EntryTableModel::Lastmod);
     addRecentFile(path);
     offerRecovery(path);
@@ -658,6 +712,10 @@ QMessageBox::StandardButton MainWindow::ask(QMessageBox::Icon icon, const QStrin
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_loading) { // the progress dialog's Cancel comes first
+        event->ignore();
+        return;
+    }
     if (!maybeSave()) {
         event->ignore();
         return;

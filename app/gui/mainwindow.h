@@ -131,6 +131,7 @@ private:
     QMenu *m_columnMenu = nullptr;
     Prompt m_prompt;
     bool m_shownOnce = false;
+    bool m_loading = false; // openFile() waits for its reading thread
     QMenu *m_recentMenu = nullptr;
 };
 

@@ -1,12 +1,13 @@
 #include "loader.h"
 
+#include "documentreader.h"
 #include "textdecoder.h"
 #include "xmlprescan.h"
-#include "documentreader.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -57,9 +58,9 @@ Sitemap Loader::readDocument(const InputDocument &document, const QString &locat
         sitemap.failed = true;
         return sitemap;
     }
-    const bool onlyWhitespace = std::all_of(document.data.cbegin(), document.data.cend(), [](char c) {
-        return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-    });
+    const bool onlyWhitespace
+        = std::all_of(document.data.cbegin(), document.data.cend(),
+                      [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
     if (onlyWhitespace) {
         sitemap.failed = true;
         sitemap.findings.append(Finding::make(
@@ -98,8 +99,8 @@ Sitemap Loader::readDocument(const InputDocument &document, const QString &locat
     }
     if (prescan.rootStart < 0) {
         sitemap.failed = true;
-        sitemap.findings.append(Finding::make(RuleId::ParsingError,
-                                              tr("The file has no root element")));
+        sitemap.findings.append(
+            Finding::make(RuleId::ParsingError, tr("The file has no root element")));
         return sitemap;
     }
     {
@@ -110,8 +111,7 @@ Sitemap Loader::readDocument(const InputDocument &document, const QString &locat
             RuleId::UnsupportedFormat,
             tr("The file is %1, not a sitemap: the root element is <%2>, where <urlset> or "
                "<sitemapindex> was expected")
-                .arg(XmlPrescan::describeRoot(prescan.rootLocalName),
-                     prescan.rootQualifiedName),
+                .arg(XmlPrescan::describeRoot(prescan.rootLocalName), prescan.rootQualifiedName),
             line, column));
     }
     return sitemap;
@@ -150,8 +150,8 @@ Workspace Loader::fromInput(const InputSource &input, const LoadOptions &options
         failed.failed = true;
         failed.findings = workspace.findings;
         if (failed.findings.isEmpty())
-            failed.findings.append(Finding::make(RuleId::ReadError,
-                                                 tr("The input holds no document")));
+            failed.findings.append(
+                Finding::make(RuleId::ReadError, tr("The input holds no document")));
         workspace.findings.clear();
         workspace.sitemaps.append(std::move(failed));
         return workspace;
@@ -189,12 +189,25 @@ Workspace Loader::fromInput(const InputSource &input, const LoadOptions &options
     for (qsizetype i = 0; i < paths.size(); ++i)
         if (!paths.at(i).isEmpty() && QFileInfo(paths.at(i)).isFile())
             toRead.append(i);
+    LoadProgress *progress = options.progress;
+    if (progress)
+        progress->setFilesTotal(int(1 + toRead.size()));
     // Children are read in parallel, each on one thread: the pool is shared and a reader
     // that splits its document would wait on threads its siblings hold.
     ReadLimits childLimits = options.limits;
     childLimits.parallel = false;
     const QList<Sitemap> children = QtConcurrent::blockingMapped<QList<Sitemap>>(
-        toRead, [&paths, childLimits](qsizetype i) {
+        toRead, [&paths, childLimits, progress](qsizetype i) {
+            if (progress && progress->isCancelled()) {
+                Sitemap skipped;
+                skipped.source.location = paths.at(i);
+                skipped.failed = true;
+                return skipped;
+            }
+            const auto done = qScopeGuard([progress] {
+                if (progress)
+                    progress->fileDone();
+            });
             const InputSource input = InputSource::fromFile(paths.at(i), childLimits);
             if (input.documents().isEmpty()) {
                 Sitemap failed;
@@ -219,13 +232,13 @@ Workspace Loader::fromInput(const InputSource &input, const LoadOptions &options
             workspace.sitemaps.append(children.at(next++));
         } else {
             link.resolvedLocation = paths.at(i);
-            workspace.findings.append(Finding::make(
-                RuleId::ChildSitemapMissing,
-                paths.at(i).isEmpty()
-                    ? tr("The index entry %1 names no file that could be looked up")
-                          .arg(indexEntries.at(i).loc())
-                    : tr("The child sitemap %1 was not found at %2")
-                          .arg(indexEntries.at(i).loc(), paths.at(i))));
+            workspace.findings.append(
+                Finding::make(RuleId::ChildSitemapMissing,
+                              paths.at(i).isEmpty()
+                                  ? tr("The index entry %1 names no file that could be looked up")
+                                        .arg(indexEntries.at(i).loc())
+                                  : tr("The child sitemap %1 was not found at %2")
+                                        .arg(indexEntries.at(i).loc(), paths.at(i))));
             workspace.findings.last().entryIndex = i;
         }
         workspace.children.append(link);
@@ -238,6 +251,8 @@ Workspace Loader::open(const QString &path, const LoadOptions &options)
     Workspace workspace;
     {
         const InputSource input = InputSource::fromFile(path, options.limits);
+        if (options.progress)
+            options.progress->fileDone();
         workspace = fromInput(input, options, QFileInfo(path).absolutePath());
     }
 #if defined(__GLIBC__)

@@ -4,13 +4,44 @@
 #include "model/workspace.h"
 #include "readlimits.h"
 
+#include <atomic>
+
 namespace Studio {
+
+// Follows a load running on another thread, and stops it. The loader reads the file, then
+// the children of an index, and looks here before each child; the caller polls the counters
+// (a timer in the GUI), so the engine needs no event loop and sends no signals across threads.
+class LoadProgress
+{
+public:
+    enum Stage { Reading, Checking };
+
+    void cancel() { m_cancelled.store(true, std::memory_order_relaxed); }
+    bool isCancelled() const { return m_cancelled.load(std::memory_order_relaxed); }
+    int filesDone() const { return m_filesDone.load(std::memory_order_relaxed); }
+    int filesTotal() const { return m_filesTotal.load(std::memory_order_relaxed); }
+    Stage stage() const { return Stage(m_stage.load(std::memory_order_relaxed)); }
+
+    // For the loader and its callers.
+    void setFilesTotal(int total) { m_filesTotal.store(total, std::memory_order_relaxed); }
+    void fileDone() { m_filesDone.fetch_add(1, std::memory_order_relaxed); }
+    void setStage(Stage stage) { m_stage.store(stage, std::memory_order_relaxed); }
+
+private:
+    std::atomic<bool> m_cancelled { false };
+    std::atomic<int> m_filesDone { 0 };
+    std::atomic<int> m_filesTotal { 1 };
+    std::atomic<int> m_stage { Reading };
+};
 
 struct LoadOptions
 {
     ReadLimits limits;
     // For an index read from disk: look for its children beside it and read them.
     bool loadChildren = true;
+    // Not owned; may be null. After a cancel the workspace returned is incomplete: children
+    // not read yet are left out.
+    LoadProgress *progress = nullptr;
 };
 
 // The one way in: from a path (or bytes) to a Workspace, through InputSource, TextDecoder and

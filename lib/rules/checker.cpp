@@ -1299,6 +1299,14 @@ Checker::Checker(const CheckOptions &options)
 }
 
 Checker::~Checker() = default;
+Checker::Checker(Checker &&) noexcept = default;
+
+void Checker::rebind(const Workspace &workspace)
+{
+    d->workspace = &workspace;
+}
+
+Checker &Checker::operator=(Checker &&) noexcept = default;
 
 const CheckOptions &Checker::options() const
 {

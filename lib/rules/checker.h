@@ -55,6 +55,9 @@ public:
     explicit Checker(const CheckOptions &options = {});
     ~Checker();
     Checker(const Checker &) = delete;
+    // Movable, so that a workspace can be checked on a worker thread and handed over.
+    Checker(Checker &&) noexcept;
+    Checker &operator=(Checker &&) noexcept;
     Checker &operator=(const Checker &) = delete;
 
     const CheckOptions &options() const;
@@ -62,6 +65,9 @@ public:
     void setOptions(const CheckOptions &options);
 
     void checkAll(const Workspace &workspace);
+    // The workspace last checked was moved to `workspace`, unchanged: the checker follows it
+    // there (it keeps a pointer to what it checked).
+    void rebind(const Workspace &workspace);
     // Entry `entryIndex` of sitemap `sitemap` changed. Returns the entries whose findings may
     // have changed, the edited one first, for views to refresh.
     QList<EntryRef> recheck(qint32 sitemap, qsizetype entryIndex);

@@ -34,15 +34,18 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QPlainTextEdit>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 
@@ -156,6 +159,7 @@ private slots:
     void chooseColumns();
     void pickALastmodOnTheCalendar();
     void newDocumentAndUrlList();
+    void openLargeIndexAndCancel();
 };
 
 void TestMainWindow::initTestCase()
@@ -1063,6 +1067,56 @@ void TestMainWindow::newDocumentAndUrlList()
     QCOMPARE(reread.root().entries.size(), 1);
     QCOMPARE(reread.root().entries.first().loc(), u"https://example.com/new"_s);
     QCOMPARE(reread.root().source.format, SourceFormat::UrlSet);
+}
+
+void TestMainWindow::openLargeIndexAndCancel()
+{
+    // An index with 8 children of 40,000 URLs each, large enough to take a while to read.
+    QTemporaryDir dir;
+    QFile index(dir.filePath(u"index.xml"_s));
+    QVERIFY(index.open(QIODevice::WriteOnly));
+    index.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    for (int child = 0; child < 8; ++child) {
+        index.write(QByteArray("<sitemap><loc>https://example.com/part-")
+                    + QByteArray::number(child) + ".xml</loc></sitemap>\n");
+        QFile file(dir.filePath(u"part-%1.xml"_s.arg(child)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                         "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (int i = 0; i < 40000; ++i)
+            xml += "<url><loc>https://example.com/" + QByteArray::number(child) + "/page-"
+                + QByteArray::number(i) + "</loc><lastmod>2024-01-08</lastmod></url>\n";
+        xml += "</urlset>\n";
+        file.write(xml);
+    }
+    index.write("</sitemapindex>\n");
+    index.close();
+
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    // Cancel while it reads: the open document stays as it was.
+    QTimer::singleShot(20, &f.window, [&f] {
+        auto *progress = f.find<QProgressDialog>(u"openProgress"_s);
+        QVERIFY(progress);
+        emit progress->canceled(); // what its Cancel button sends
+    });
+    QVERIFY(!f.window.openFile(index.fileName()));
+    QCOMPARE(f.window.document()->filePath(), corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s));
+    QCOMPARE(f.find<QTableView>(u"entryTable"_s)->model()->rowCount(), 5);
+    QVERIFY(f.window.statusBar()->currentMessage().contains(u"cancelled"_s));
+    // Not cancelled: every child is read, with the events handled meanwhile (a timer fires
+    // while the thread reads).
+    int ticks = 0;
+    QTimer ticker;
+    connect(&ticker, &QTimer::timeout, &ticker, [&ticks] { ++ticks; });
+    ticker.start(5);
+    QVERIFY(f.window.openFile(index.fileName()));
+    ticker.stop();
+    QVERIFY(ticks > 0);
+    QCOMPARE(f.find<QTableView>(u"entryTable"_s)->model()->rowCount(), 8 * 40000);
+    QCOMPARE(f.window.document()->filePath(), index.fileName());
+    QVERIFY(!f.find<QProgressDialog>(u"openProgress"_s)); // gone with its load
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -40,27 +40,52 @@ EditorDocument::~EditorDocument()
     m_undoStack.blockSignals(true);
 }
 
-bool EditorDocument::load(const QString &path, QString *error)
+EditorDocument::ReadResult EditorDocument::read(const QString &path, const CheckOptions &options,
+                                                LoadProgress *progress)
 {
-    Workspace workspace = Loader::open(path);
-    if (workspace.root().failed) {
-        if (error) {
-            QStringList reasons;
-            for (const Finding &f : workspace.root().findings)
-                if (f.severity == Severity::Error)
-                    reasons.append(f.toString());
-            *error = reasons.isEmpty() ? tr("%1 is not a sitemap.").arg(path) : reasons.join(u'\n');
-        }
-        return false;
+    ReadResult result { {}, Checker(options), {} };
+    LoadOptions loadOptions;
+    loadOptions.progress = progress;
+    result.workspace = Loader::open(path, loadOptions);
+    if (result.workspace.root().failed) {
+        QStringList reasons;
+        for (const Finding &f : result.workspace.root().findings)
+            if (f.severity == Severity::Error)
+                reasons.append(f.toString());
+        result.error
+            = reasons.isEmpty() ? tr("%1 is not a sitemap.").arg(path) : reasons.join(u'\n');
+        return result;
     }
+    if (progress && progress->isCancelled())
+        return result;
+    if (progress)
+        progress->setStage(LoadProgress::Checking);
+    result.checker.checkAll(result.workspace);
+    return result;
+}
+
+void EditorDocument::adopt(const QString &path, ReadResult &&result)
+{
     m_undoStack.clear();
-    m_workspace = std::move(workspace);
+    m_workspace = std::move(result.workspace);
+    m_checker = std::move(result.checker);
+    m_checker.rebind(m_workspace);
     m_changedSitemaps.clear();
-    m_checker.checkAll(m_workspace);
     m_filePath = path;
     emit reset();
     emit findingsChanged({});
     emit filePathChanged(m_filePath);
+}
+
+bool EditorDocument::load(const QString &path, QString *error)
+{
+    ReadResult result = read(path, m_checker.options());
+    if (!result.error.isEmpty()) {
+        if (error)
+            *error = result.error;
+        return false;
+    }
+    adopt(path, std::move(result));
     return true;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/loader.h"
 #include "model/workspace.h"
 #include "rules/checker.h"
 
@@ -20,8 +21,21 @@ public:
     explicit EditorDocument(QObject *parent = nullptr);
     ~EditorDocument() override;
 
-    // Reads `path` in place of the current workspace; false with a reason when nothing could be
-    // read (the current workspace is then kept).
+    // What reading a file gives, checked: made on any thread by read(), taken over by adopt().
+    struct ReadResult
+    {
+        Workspace workspace;
+        Checker checker;
+        QString error; // why nothing could be read; empty when the workspace is usable
+    };
+    // Reads and checks `path` with `options`; thread-safe, touches no document. With a
+    // progress that was cancelled, the result is incomplete and not to be adopted.
+    static ReadResult read(const QString &path, const CheckOptions &options,
+                           LoadProgress *progress = nullptr);
+    // Takes over what read() gave for `path`, in place of the current workspace.
+    void adopt(const QString &path, ReadResult &&result);
+    // read() and adopt() in one; false with a reason when nothing could be read (the current
+    // workspace is then kept).
     bool load(const QString &path, QString *error = nullptr);
     // Writes the opened file (sitemaps[0]) to `path`, gzipped when the name ends in .gz, and
     // every child sitemap changed since it was read back to its own file (in the compression
