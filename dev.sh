@@ -13,7 +13,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 BUILD_PACKAGES=(
     cmake g++ make pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    libqt6opengl6-dev qt6-charts-dev libquazip1-qt6-dev zlib1g-dev qt6-qpa-plugins
+    libqt6opengl6-dev qt6-charts-dev libquazip1-qt6-dev zlib1g-dev qt6-qpa-plugins libqt6svg6
     libxkbcommon-dev libgl1-mesa-dev
 )
 # The benchmark's reference tools and data generator.

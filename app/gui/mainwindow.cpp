@@ -33,6 +33,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -279,11 +280,17 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
+QIcon MainWindow::themeIcon(const QString &name)
+{
+    // The desktop's icon theme first; the project's own drawing where it has none.
+    return QIcon::fromTheme(name, QIcon(u":/icons/%1.svg"_s.arg(name)));
+}
+
 void MainWindow::createActions()
 {
     auto action = [this](const QString &name, const QString &text, const char *icon,
                          QKeySequence::StandardKey key) {
-        auto *a = new QAction(QIcon::fromTheme(QString::fromLatin1(icon)), text, this);
+        auto *a = new QAction(themeIcon(QString::fromLatin1(icon)), text, this);
         a->setObjectName(name);
         a->setShortcut(key);
         return a;
@@ -310,11 +317,11 @@ void MainWindow::createActions()
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setObjectName(QStringLiteral("actionUndo"));
     undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    undo->setIcon(themeIcon(QStringLiteral("edit-undo")));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setObjectName(QStringLiteral("actionRedo"));
     redo->setShortcut(QKeySequence::Redo);
-    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    redo->setIcon(themeIcon(QStringLiteral("edit-redo")));
     QAction *remove = action(QStringLiteral("actionDeleteEntry"), tr("&Delete Entry"),
                              "edit-delete", QKeySequence::Delete);
     remove->setToolTip(tr("Remove the selected entry from the sitemap"));
@@ -394,6 +401,11 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     toolbar->addAction(undo);
     toolbar->addAction(redo);
+    toolbar->addSeparator();
+    toolbar->addAction(add);
+    toolbar->addAction(remove);
+    toolbar->addAction(replace);
+    toolbar->addAction(setFields);
 }
 
 bool MainWindow::openFile(const QString &path)

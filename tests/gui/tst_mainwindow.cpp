@@ -46,6 +46,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
 
@@ -160,6 +161,7 @@ private slots:
     void pickALastmodOnTheCalendar();
     void newDocumentAndUrlList();
     void openLargeIndexAndCancel();
+    void toolbarIconsAndTooltips();
 };
 
 void TestMainWindow::initTestCase()
@@ -1117,6 +1119,24 @@ void TestMainWindow::openLargeIndexAndCancel()
     QCOMPARE(f.find<QTableView>(u"entryTable"_s)->model()->rowCount(), 8 * 40000);
     QCOMPARE(f.window.document()->filePath(), index.fileName());
     QVERIFY(!f.find<QProgressDialog>(u"openProgress"_s)); // gone with its load
+}
+
+void TestMainWindow::toolbarIconsAndTooltips()
+{
+    Fixture f;
+    const QList<QAction *> actions = f.find<QToolBar>(u"mainToolBar"_s)->actions();
+    int buttons = 0;
+    for (QAction *action : actions) {
+        if (action->isSeparator())
+            continue;
+        ++buttons;
+        // An icon that paints, from the theme or the bundled set, and a tooltip.
+        QVERIFY2(!action->icon().pixmap(24).isNull(), qPrintable(action->objectName()));
+        QVERIFY2(!action->toolTip().isEmpty(), qPrintable(action->objectName()));
+    }
+    QVERIFY(buttons >= 8);
+    // The bundled set stands in for every icon the actions name.
+    QVERIFY(!QIcon(u":/icons/document-save.svg"_s).pixmap(24).isNull());
 }
 
 QTEST_MAIN(TestMainWindow)
