@@ -370,6 +370,32 @@ void TestMainWindow::addImageAndVideo()
     const Video &video = f.window.document()->entry(EntryRef { 0, 0 }).videos().first();
     QCOMPARE(video.values(VideoField::Tag), (QStringList { u"garden"_s, u"chair"_s }));
     QCOMPARE(f.window.entryModel()->index(0, EntryTableModel::Videos).data().toLongLong(), 1);
+    // Attributes: a restriction's relationship and a price's currency, written with their
+    // elements; an attribute before its element changes nothing.
+    f.typeInto(u"video_restriction_relationship"_s, u"allow"_s);
+    QVERIFY(f.window.document()
+                ->entry(EntryRef { 0, 0 })
+                .videos()
+                .first()
+                .count(VideoField::Restriction)
+            == 0);
+    f.typeInto(u"video_restriction"_s, u"DE AT"_s);
+    f.typeInto(u"video_restriction_relationship"_s, u"deny"_s);
+    f.typeInto(u"video_price"_s, u"1.99"_s);
+    f.typeInto(u"video_price_currency"_s, u"EUR"_s);
+    {
+        const Video &withAttributes
+            = f.window.document()->entry(EntryRef { 0, 0 }).videos().first();
+        QCOMPARE(withAttributes.attribute(VideoField::Restriction, u"relationship"), u"deny"_s);
+        QCOMPARE(withAttributes.attribute(VideoField::Price, u"currency"), u"EUR"_s);
+        QCOMPARE(f.find<QLineEdit>(u"video_restriction_relationship"_s)->text(), u"deny"_s);
+        const QString xml = f.find<QPlainTextEdit>(u"xmlEdit"_s)->toPlainText();
+        QVERIFY2(
+            xml.contains(u"<video:restriction relationship=\"deny\">DE AT</video:restriction>"_s),
+            qPrintable(xml));
+        QVERIFY2(xml.contains(u"<video:price currency=\"EUR\">1.99</video:price>"_s),
+                 qPrintable(xml));
+    }
 
     // Remove, and undo everything back to the file's entry.
     QTest::mouseClick(f.find<QPushButton>(u"videoRemoveButton"_s), Qt::LeftButton);

@@ -57,6 +57,33 @@ bool isRepeated(Kind kind, int key)
     return kind == Kind::Video && VideoField(key) == VideoField::Tag;
 }
 
+// The attribute `name` of the first element `key` of a video: the attributes that qualify a
+// video's fields (restriction and platform relationship, price currency, type, resolution).
+QString videoAttribute(const UrlEntry &entry, int item, int key, const QString &name)
+{
+    return entry.videos().at(item).attribute(VideoField(key), name);
+}
+
+// Sets it, on the element's first occurrence; nothing when the element is not there yet (its
+// own field comes first in the form).
+bool setVideoAttribute(UrlEntry &entry, int item, int key, const QString &name, const QString &text)
+{
+    Video &video = entry.mutableVideos()[item];
+    if (video.count(VideoField(key)) == 0)
+        return false;
+    if (!text.isEmpty()) {
+        video.setAttribute(VideoField(key), name, text);
+        return true;
+    }
+    for (ExtensionField &field : video.fields())
+        if (field.key == key) {
+            field.attributes.removeIf(
+                [&name](const XmlAttribute &a) { return a.qualifiedName == name; });
+            break;
+        }
+    return true;
+}
+
 QString value(const UrlEntry &entry, Kind kind, int item, int key)
 {
     const bool repeated = isRepeated(kind, key);
@@ -130,7 +157,12 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
 
     // One row per element of the kind, in the order of the protocol's documentation.
     auto addField = [this](int key, const QString &name, bool deprecated, qsizetype max) {
-        m_fields.append(Field { key, name, deprecated, max });
+        m_fields.append(Field { key, name, deprecated, max, {}, {}, nullptr, nullptr });
+    };
+    auto addAttribute = [this](VideoField key, const QString &attribute, const QString &values) {
+        const bool deprecated = key >= VideoField::Category;
+        m_fields.append(Field { int(key), videoFieldName(key), deprecated, 0, attribute, values,
+                                nullptr, nullptr });
     };
     switch (kind) {
     case Kind::Image:
@@ -147,6 +179,19 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
                 : field == VideoField::Title                       ? Checker::MaxVideoTitle
                                                                    : 0;
             addField(f, videoFieldName(field), f >= int(VideoField::Category), max);
+            switch (field) {
+            case VideoField::Restriction:
+            case VideoField::Platform:
+                addAttribute(field, QStringLiteral("relationship"), QStringLiteral("allow, deny"));
+                break;
+            case VideoField::Price:
+                addAttribute(field, QStringLiteral("currency"), tr("ISO 4217 code, e.g. EUR, USD"));
+                addAttribute(field, QStringLiteral("type"), QStringLiteral("rent, own"));
+                addAttribute(field, QStringLiteral("resolution"), QStringLiteral("hd, sd"));
+                break;
+            default:
+                break;
+            }
         }
         m_add->setToolTip(tr("Add a video with its title, description, thumbnail and content "
                              "or player URL"));
@@ -164,9 +209,18 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
     form->setRowWrapPolicy(QFormLayout::WrapAllRows);
     for (Field &field : m_fields) {
         field.edit = new QLineEdit(m_form);
-        field.edit->setObjectName(prefix() + u'_' + field.name);
+        field.edit->setObjectName(
+            prefix() + u'_' + field.name
+            + (field.attribute.isEmpty() ? QString() : u'_' + field.attribute));
         QString label = field.name;
         label.replace(u'_', u' ');
+        if (!field.attribute.isEmpty()) {
+            label = tr("%1, attribute %2").arg(label, field.attribute);
+            field.edit->setPlaceholderText(field.values);
+            field.edit->setToolTip(tr("The %1 attribute of <video:%2>: %3. Enter the element's "
+                                      "value first.")
+                                       .arg(field.attribute, field.name, field.values));
+        }
         if (field.deprecated) {
             label = tr("%1 (deprecated)").arg(label);
             field.edit->setToolTip(tr("Deprecated: search engines ignore <%1>; the Deprecated "
@@ -186,14 +240,20 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
         form->addRow(label + u':', row);
         const int key = field.key;
         const QString name = field.name;
-        connect(field.edit, &QLineEdit::textEdited, this, [this, key, name](const QString &text) {
-            const int item = currentItem();
-            if (item < 0 || item >= itemCount(m_document->entry(m_ref), m_kind))
-                return;
-            UrlEntry changed = m_document->entry(m_ref);
-            setValue(changed, m_kind, item, key, text);
-            edit(QStringLiteral("%1[%2].%3").arg(prefix()).arg(item).arg(name), changed);
-        });
+        const QString attribute = field.attribute;
+        connect(field.edit, &QLineEdit::textEdited, this,
+                [this, key, name, attribute](const QString &text) {
+                    const int item = currentItem();
+                    if (item < 0 || item >= itemCount(m_document->entry(m_ref), m_kind))
+                        return;
+                    UrlEntry changed = m_document->entry(m_ref);
+                    if (attribute.isEmpty())
+                        setValue(changed, m_kind, item, key, text);
+                    else if (!setVideoAttribute(changed, item, key, attribute, text.trimmed()))
+                        return;
+                    const QString what = attribute.isEmpty() ? name : name + u'@' + attribute;
+                    edit(QStringLiteral("%1[%2].%3").arg(prefix()).arg(item).arg(what), changed);
+                });
     }
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_form);
@@ -322,8 +382,10 @@ void ItemsEditor::refreshForm()
     m_form->setEnabled(has);
     m_remove->setEnabled(has);
     for (Field &field : m_fields) {
-        const QString text
-            = has ? value(m_document->entry(m_ref), m_kind, item, field.key) : QString();
+        const QString text = !has ? QString()
+            : field.attribute.isEmpty()
+            ? value(m_document->entry(m_ref), m_kind, item, field.key)
+            : videoAttribute(m_document->entry(m_ref), item, field.key, field.attribute);
         // Rewritten only when different, so that the cursor stays where the user types.
         if (field.edit->text() != text)
             field.edit->setText(text);

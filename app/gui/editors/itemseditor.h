@@ -37,6 +37,8 @@ private:
         QString name; // element name, "loc", "publication_date"
         bool deprecated;
         qsizetype maxLength; // 0 for none
+        QString attribute; // edits this attribute of the element rather than its text
+        QString values; // the attribute's allowed values, as a hint
         QLineEdit *edit = nullptr;
         QLabel *hint = nullptr;
     };
