@@ -412,52 +412,35 @@ bool MainWindow::openFile(const QString &path)
 {
     if (m_loading || !maybeSave())
         return false;
-    // Reading and checking run on a thread of their own (their parallel parts use the pool),
-    // while this loop keeps the window painting and a window-modal progress dialog keeps the
-    // document from being edited meanwhile. Cancel returns at once; the thread finishes the
-    // file it is in and its result is dropped, so everything it touches is shared with it.
+    // Reading and checking run on a thread of their own (their parallel parts use the pool).
+    // Cancel returns at once: the thread finishes the file it is in and its result is dropped,
+    // so everything it touches is shared with it.
     auto progress = std::make_shared<LoadProgress>();
     auto result = std::make_shared<EditorDocument::ReadResult>();
-    QThread *thread
-        = QThread::create([progress, result, path, options = m_document->checkOptions()] {
-              *result = EditorDocument::read(path, options, progress.get());
-          });
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    QEventLoop loop;
-    connect(thread, &QThread::finished, &loop, &QEventLoop::quit);
-    QProgressDialog dialog(tr("Opening %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0,
-                           this);
-    dialog.setObjectName(QStringLiteral("openProgress"));
-    dialog.setWindowTitle(tr("Open"));
-    dialog.setWindowModality(Qt::WindowModal);
-    dialog.setMinimumDuration(400); // small files open without a flash of it
-    dialog.setAutoClose(false);
-    dialog.setAutoReset(false);
-    connect(&dialog, &QProgressDialog::canceled, &loop, [&loop, progress] {
-        progress->cancel();
-        loop.quit();
-    });
-    QTimer poll;
-    poll.setInterval(100);
-    connect(&poll, &QTimer::timeout, &dialog, [&dialog, progress, path] {
-        const int total = progress->filesTotal();
-        if (progress->stage() == LoadProgress::Checking) {
-            dialog.setLabelText(tr("Checking %1…").arg(QFileInfo(path).fileName()));
-            dialog.setRange(0, 0);
-        } else if (total > 1) {
-            dialog.setLabelText(tr("Reading %1: %2 of %3 files")
-                                    .arg(QFileInfo(path).fileName())
-                                    .arg(progress->filesDone())
-                                    .arg(total));
-            dialog.setRange(0, total);
-        }
-        dialog.setValue(total > 1 ? progress->filesDone() : 0);
-    });
-    m_loading = true;
-    thread->start();
-    poll.start();
-    loop.exec();
-    m_loading = false;
+    const QString name = QFileInfo(path).fileName();
+    runInBackground(
+        tr("Opening %1…").arg(name),
+        [progress, result, path, options = m_document->checkOptions()] {
+            *result = EditorDocument::read(path, options, progress.get());
+        },
+        [progress] {
+            progress->cancel();
+            return true;
+        },
+        [progress, name](QProgressDialog &dialog) {
+            const int total = progress->filesTotal();
+            if (progress->stage() == LoadProgress::Checking) {
+                dialog.setLabelText(tr("Checking %1…").arg(name));
+                dialog.setRange(0, 0);
+            } else if (total > 1) {
+                dialog.setLabelText(tr("Reading %1: %2 of %3 files")
+                                        .arg(name)
+                                        .arg(progress->filesDone())
+                                        .arg(total));
+                dialog.setRange(0, total);
+            }
+            dialog.setValue(total > 1 ? progress->filesDone() : 0);
+        });
     if (progress->isCancelled()) {
         statusBar()->showMessage(tr("Opening %1 was cancelled").arg(path), 5000);
         return false;
@@ -527,13 +510,67 @@ void MainWindow::offerRecovery(const QString &path)
 
 bool MainWindow::saveFile(const QString &path)
 {
-    QString error;
-    if (!m_document->save(path, &error)) {
-        ask(QMessageBox::Critical, tr("Save"), error, QMessageBox::Ok);
+    if (m_loading)
+        return false;
+    // Written on a thread of its own while the progress dialog keeps the document from
+    // changing; Cancel stops before the next file is committed, and waits for the thread,
+    // which reads the workspace until it ends.
+    auto job = std::make_shared<EditorDocument::SaveJob>(m_document->planSave(path));
+    if (job->error.isEmpty()) {
+        const Workspace *workspace = &m_document->workspace();
+        runInBackground(
+            tr("Saving %1…").arg(QFileInfo(path).fileName()),
+            [job, workspace] { EditorDocument::writeSave(*workspace, *job); },
+            [job] {
+                job->cancel->store(true);
+                return false;
+            });
+    }
+    if (!m_document->finishSave(*job)) {
+        ask(QMessageBox::Critical, tr("Save"), job->error, QMessageBox::Ok);
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
     return true;
+}
+
+bool MainWindow::runInBackground(const QString &label, std::function<void()> work,
+                                 std::function<bool()> cancel,
+                                 std::function<void(QProgressDialog &)> poll)
+{
+    QThread *thread = QThread::create(std::move(work));
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    QEventLoop loop;
+    connect(thread, &QThread::finished, &loop, &QEventLoop::quit);
+    QProgressDialog dialog(label, tr("Cancel"), 0, 0, this);
+    dialog.setObjectName(QStringLiteral("backgroundProgress"));
+    dialog.setWindowTitle(QApplication::applicationDisplayName());
+    dialog.setWindowModality(Qt::WindowModal); // no edits while the thread works
+    dialog.setMinimumDuration(400); // short work passes without a flash of it
+    dialog.setAutoClose(false);
+    dialog.setAutoReset(false);
+    bool cancelled = false;
+    connect(&dialog, &QProgressDialog::canceled, &loop, [&] {
+        cancelled = true;
+        if (cancel())
+            loop.quit();
+        else
+            dialog.setLabelText(tr("Cancelling…"));
+    });
+    QTimer timer;
+    timer.setInterval(100);
+    connect(&timer, &QTimer::timeout, &dialog, [&dialog, &poll] {
+        if (poll)
+            poll(dialog);
+        else
+            dialog.setValue(0); // lets the dialog appear after its minimum duration
+    });
+    m_loading = true;
+    thread->start();
+    timer.start();
+    loop.exec();
+    m_loading = false;
+    return !cancelled;
 }
 
 void MainWindow::open()

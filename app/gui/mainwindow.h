@@ -8,6 +8,7 @@
 #include <functional>
 
 class QLabel;
+class QProgressDialog;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
@@ -107,6 +108,14 @@ private:
     // Shows `ref` in the editors and makes it current in the table and the tree.
     void setCurrentEntry(const Studio::EntryRef &ref);
     void offerRecovery(const QString &path);
+    // Runs `work` on a thread of its own; meanwhile a window-modal progress dialog keeps the
+    // document from changing and the window paints. The dialog's Cancel calls `cancel`, which
+    // returns true when the wait may end at once (the thread's result is then dropped) and
+    // false when the thread is to be waited for. `poll` updates the dialog every 100 ms.
+    // False when cancelled.
+    bool runInBackground(const QString &label, std::function<void()> work,
+                         std::function<bool()> cancel,
+                         std::function<void(QProgressDialog &)> poll = {});
     QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString &title,
                                     const QString &text, QMessageBox::StandardButtons buttons);
 
@@ -133,7 +142,7 @@ private:
     QMenu *m_columnMenu = nullptr;
     Prompt m_prompt;
     bool m_shownOnce = false;
-    bool m_loading = false; // openFile() waits for its reading thread
+    bool m_loading = false; // runInBackground() waits for its thread
     QMenu *m_recentMenu = nullptr;
 };
 

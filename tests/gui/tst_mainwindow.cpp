@@ -1125,7 +1125,7 @@ void TestMainWindow::openLargeIndexAndCancel()
     QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
     // Cancel while it reads: the open document stays as it was.
     QTimer::singleShot(20, &f.window, [&f] {
-        auto *progress = f.find<QProgressDialog>(u"openProgress"_s);
+        auto *progress = f.find<QProgressDialog>(u"backgroundProgress"_s);
         QVERIFY(progress);
         emit progress->canceled(); // what its Cancel button sends
     });
@@ -1144,7 +1144,19 @@ void TestMainWindow::openLargeIndexAndCancel()
     QVERIFY(ticks > 0);
     QCOMPARE(f.find<QTableView>(u"entryTable"_s)->model()->rowCount(), 8 * 40000);
     QCOMPARE(f.window.document()->filePath(), index.fileName());
-    QVERIFY(!f.find<QProgressDialog>(u"openProgress"_s)); // gone with its load
+    QVERIFY(!f.find<QProgressDialog>(u"backgroundProgress"_s)); // gone with its load
+    // Saved on a thread too: the changed child is written back to its file.
+    EditorDocument *document = f.window.document();
+    const EntryRef ref { 4, 7 };
+    UrlEntry changed = document->entry(ref);
+    changed.setLoc(u"https://example.com/edited"_s);
+    document->undoStack()->push(new ReplaceEntry(document, ref, changed, u"edit"_s));
+    QVERIFY(f.window.saveFile(index.fileName()));
+    QVERIFY(!f.window.isWindowModified());
+    const Workspace reread = Loader::open(index.fileName());
+    QCOMPARE(reread.sitemaps.size(), 9);
+    QCOMPARE(reread.sitemaps.at(4).entries.at(7).loc(), u"https://example.com/edited"_s);
+    QCOMPARE(reread.sitemaps.at(4).entries.size(), 40000);
 }
 
 void TestMainWindow::toolbarIconsAndTooltips()

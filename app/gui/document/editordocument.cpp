@@ -89,53 +89,87 @@ bool EditorDocument::load(const QString &path, QString *error)
     return true;
 }
 
-bool EditorDocument::save(const QString &path, QString *error)
+EditorDocument::SaveJob EditorDocument::planSave(const QString &path) const
 {
-    auto fail = [error](const QString &why) {
-        if (error)
-            *error = why;
-        return false;
-    };
+    SaveJob job;
+    job.path = path;
     // Every file that is to be written, checked before any is.
-    struct Target
-    {
-        qint32 sitemap;
-        QString path;
-        bool gzip;
-    };
-    QList<Target> targets;
     for (const qint32 s : std::as_const(m_changedSitemaps)) {
         if (s <= 0 || s >= m_workspace.sitemaps.size())
             continue;
         const SourceInfo &source = m_workspace.sitemaps.at(s).source;
-        if (!source.archiveEntry.isEmpty() || source.location.contains(u"://"))
-            return fail(
-                tr("The child sitemap %1 was changed, but it was read from %2 and cannot "
-                   "be written back there. Nothing was saved; export the workspace "
-                   "instead.")
-                    .arg(source.archiveEntry.isEmpty() ? source.location : source.archiveEntry,
-                         source.archiveEntry.isEmpty() ? tr("the web") : tr("a zip bundle")));
-        targets.append(Target { s, source.location, source.compression == Compression::Gzip });
+        if (!source.archiveEntry.isEmpty() || source.location.contains(u"://")) {
+            job.error
+                = tr("The child sitemap %1 was changed, but it was read from %2 and cannot "
+                     "be written back there. Nothing was saved; export the workspace "
+                     "instead.")
+                      .arg(source.archiveEntry.isEmpty() ? source.location : source.archiveEntry,
+                           source.archiveEntry.isEmpty() ? tr("the web") : tr("a zip bundle"));
+            job.targets.clear();
+            return job;
+        }
+        job.targets.append({ s, source.location, source.compression == Compression::Gzip });
     }
-    targets.append(Target { 0, path, path.endsWith(u".gz", Qt::CaseInsensitive) });
-    for (const Target &target : std::as_const(targets)) {
-        QByteArray bytes = SitemapWriter(m_workspace.sitemaps.at(target.sitemap)).write();
+    job.targets.append({ 0, path, path.endsWith(u".gz", Qt::CaseInsensitive) });
+    return job;
+}
+
+void EditorDocument::writeSave(const Workspace &workspace, SaveJob &job)
+{
+    for (const SaveJob::Target &target : std::as_const(job.targets)) {
+        if (job.cancel->load()) {
+            job.error = tr("Saving was cancelled; %1 and the files after it were not written.")
+                            .arg(target.path);
+            return;
+        }
+        QByteArray bytes = SitemapWriter(workspace.sitemaps.at(target.sitemap)).write();
         if (target.gzip)
             bytes = gzipCompress(bytes);
         QSaveFile file(target.path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-            return fail(tr("Could not write %1: %2").arg(target.path, file.errorString()));
-        m_changedSitemaps.remove(target.sitemap);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
+            job.error = tr("Could not write %1: %2").arg(target.path, file.errorString());
+            return;
+        }
+        if (job.cancel->load()) {
+            file.cancelWriting();
+            job.error = tr("Saving was cancelled; %1 and the files after it were not written.")
+                            .arg(target.path);
+            return;
+        }
+        if (!file.commit()) {
+            job.error = tr("Could not write %1: %2").arg(target.path, file.errorString());
+            return;
+        }
+        job.written.append(target.sitemap);
     }
+}
+
+bool EditorDocument::finishSave(const SaveJob &job)
+{
+    for (const qint32 s : job.written)
+        m_changedSitemaps.remove(s);
+    if (!job.error.isEmpty() || !job.written.contains(0))
+        return false;
     // What was written is complete now, whatever the original lacked.
     for (Sitemap &sitemap : m_workspace.sitemaps)
         sitemap.recovered = false;
     m_undoStack.setClean();
-    if (m_filePath != path) {
-        m_filePath = path;
+    if (m_filePath != job.path) {
+        m_filePath = job.path;
         emit filePathChanged(m_filePath);
     }
     return true;
+}
+
+bool EditorDocument::save(const QString &path, QString *error)
+{
+    SaveJob job = planSave(path);
+    if (job.error.isEmpty())
+        writeSave(m_workspace, job);
+    const bool saved = finishSave(job);
+    if (!saved && error)
+        *error = job.error;
+    return saved;
 }
 
 bool EditorDocument::saveUrlList(const QString &path, QString *error) const

@@ -8,6 +8,9 @@
 #include <QSet>
 #include <QUndoStack>
 
+#include <atomic>
+#include <memory>
+
 namespace Studio {
 
 // The open document: owns the Workspace, its QUndoStack and the Checker that keeps its findings
@@ -21,6 +24,29 @@ public:
     explicit EditorDocument(QObject *parent = nullptr);
     ~EditorDocument() override;
 
+    // Saving in three steps, so that the writing can run on another thread while the window
+    // keeps the document from changing: planSave() on the document's thread checks what is to
+    // be written, writeSave() (any thread) writes it, finishSave() records the result.
+    struct SaveJob
+    {
+        struct Target
+        {
+            qint32 sitemap;
+            QString path;
+            bool gzip;
+        };
+        QString path; // the document's new file
+        QList<Target> targets; // changed children first, the opened file last
+        QList<qint32> written; // sitemaps whose file was written
+        QString error;
+        std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
+    };
+    SaveJob planSave(const QString &path) const;
+    // Writes each target through QSaveFile; stops at the first failure or at a cancel, before
+    // the file in hand is committed (the files not reached are left as they were).
+    static void writeSave(const Workspace &workspace, SaveJob &job);
+    // True when everything was written.
+    bool finishSave(const SaveJob &job);
     // What reading a file gives, checked: made on any thread by read(), taken over by adopt().
     struct ReadResult
     {
