@@ -78,7 +78,8 @@ QVariant ExportPlanModel::data(const QModelIndex &index, int role) const
         if (!value.isValid())
             return {};
         if (index.column() == GzipEstimate)
-            return tr("≈ %1").arg(locale.formattedDataSize(value.toLongLong()));
+            return tr("≈ %1").arg(locale.formattedDataSize(value.toLongLong(), 2,
+                                                           QLocale::DataSizeTraditionalFormat));
         return locale.toString(value.toLongLong());
     case Qt::ToolTipRole:
         if (index.column() == Bytes && value.isValid())
