@@ -144,6 +144,7 @@ private slots:
     void cancelLeavesNothing();
     void selectionScope();
     void planErrorsBlockNext();
+    void emptyWorkspace();
     void largeExportWithScreenshots();
 };
 
@@ -485,6 +486,7 @@ void TestExportWizard::planErrorsBlockNext()
     auto *problems = field<QLabel>(wizard, u"planProblems"_s);
     QVERIFY(!problems->isHidden());
     QVERIFY(problems->text().contains(u"{n}"_s));
+    shoot(wizard, u"export-limits-errors"_s);
     // A custom size too small for one entry.
     setText(wizard, u"patternEdit"_s, u"s-{n}.xml"_s);
     auto *bytes = field<QComboBox>(wizard, u"maxBytesCombo"_s);
@@ -515,6 +517,19 @@ void TestExportWizard::planErrorsBlockNext()
             continue;
         QVERIFY2(!input->objectName().isEmpty(), input->metaObject()->className());
     }
+}
+
+void TestExportWizard::emptyWorkspace()
+{
+    Fixture f;
+    ExportWizard *wizard = f.openWizard();
+    QVERIFY(wizard);
+    for (const QString &name :
+         { u"exportScopeAll"_s, u"exportScopeSelection"_s, u"exportScopeShown"_s })
+        QVERIFY(!field<QRadioButton>(wizard, name)->isEnabled());
+    QVERIFY(field<QLabel>(wizard, u"exportScopeEmpty"_s)->isVisible());
+    QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+    shoot(wizard, u"export-empty"_s);
 }
 
 void TestExportWizard::largeExportWithScreenshots()

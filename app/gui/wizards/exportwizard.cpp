@@ -93,11 +93,19 @@ bool isLimitFinding(const Finding &finding)
     return finding.ruleId == "SM302"_L1 || finding.ruleId == "SM305"_L1;
 }
 
-// "• first\n• second\n… and 3 more" for a page's problem label.
-QString problemList(const QStringList &items, qsizetype more)
+// "• first\n• second\n… and 3 more" for a page's problem label: each sentence once (the
+// plan repeats one for each pair of files that clash) and at most a handful, so that the
+// page keeps its buttons in view.
+QString problemList(QStringList items, qsizetype more)
 {
+    items.removeDuplicates();
+    constexpr qsizetype MaxLines = 5;
+    if (items.size() > MaxLines) {
+        more += items.size() - MaxLines;
+        items.resize(MaxLines);
+    }
     QStringList lines;
-    for (const QString &item : items)
+    for (const QString &item : std::as_const(items))
         lines.append(u"• "_s + item);
     if (more > 0)
         lines.append(ExportWizard::tr("… and %1 more").arg(number(more)));
@@ -167,6 +175,7 @@ public:
                                    "page shows the files this makes."),
                                 this);
         note->setWordWrap(true);
+        note->setVisible(all > 0);
         layout->addSpacing(fontMetrics().lineSpacing());
         layout->addWidget(note);
         layout->addStretch(1);
@@ -420,6 +429,7 @@ public:
         m_findings = problemLabel(u"scopeFindings"_s, this);
         auto *layout = new QVBoxLayout(this);
         layout->addLayout(form);
+        layout->addSpacing(fontMetrics().lineSpacing() / 2);
         layout->addWidget(m_findings);
         layout->addStretch(1);
 
