@@ -18,6 +18,7 @@
 #include "models/workspacetreemodel.h"
 #include "util/url.h"
 #include "widgets/warningsdock.h"
+#include "wizards/exportwizard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -310,6 +311,12 @@ void MainWindow::createActions()
     QAction *saveAs = action(QStringLiteral("actionSaveAs"), tr("Save &As…"), "document-save-as",
                              QKeySequence::SaveAs);
     connect(saveAs, &QAction::triggered, this, &MainWindow::saveAs);
+    QAction *exportAction = action(QStringLiteral("actionExport"), tr("E&xport…"),
+                                   "document-export", QKeySequence::UnknownKey);
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    exportAction->setToolTip(tr("Split into sitemap files within the limits, with an index "
+                                "and the robots.txt lines"));
+    connect(exportAction, &QAction::triggered, this, &MainWindow::showExportWizard);
     QAction *quit
         = action(QStringLiteral("actionQuit"), tr("&Quit"), "application-exit", QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -367,6 +374,7 @@ void MainWindow::createActions()
     file->addAction(open);
     file->addAction(save);
     file->addAction(saveAs);
+    file->addAction(exportAction);
     file->addAction(revertAction);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -1087,6 +1095,21 @@ void MainWindow::goToFinding(Finding finding)
     m_table->scrollTo(index);
     m_editorTabs->setCurrentWidget(m_general);
     m_general->focusField(int(finding.field));
+}
+
+void MainWindow::showExportWizard()
+{
+    // One wizard at a time, made anew so that it takes the document as it is now.
+    delete findChild<ExportWizard *>(QStringLiteral("exportWizard"));
+    ExportSource source = ExportSource::of(*m_document);
+    source.selection = selectedEntries();
+    source.shown = shownEntries();
+    auto *wizard = new ExportWizard(std::move(source), this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->setPrompt(
+        [this](QMessageBox::Icon icon, const QString &title, const QString &text,
+               QMessageBox::StandardButtons buttons) { return ask(icon, title, text, buttons); });
+    wizard->open(); // window-modal: the document stays as exported while the wizard runs
 }
 
 } // namespace Studio

@@ -67,6 +67,8 @@ public:
     bool saveFile(const QString &path);
     // Asks, then writes the URLs as a text list: a copy, the document keeps its file.
     bool saveUrlList(const QString &path);
+    // File → Export: the export wizard over the document, its selection and the filtered rows.
+    void showExportWizard();
 
     // Asks the user a question (QMessageBox by default). Tests answer it instead, since a
     // modal box would block them.
