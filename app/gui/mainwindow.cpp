@@ -406,6 +406,7 @@ void MainWindow::createActions()
     toolbar->addAction(newAction);
     toolbar->addAction(open);
     toolbar->addAction(save);
+    toolbar->addAction(exportAction);
     toolbar->addSeparator();
     toolbar->addAction(undo);
     toolbar->addAction(redo);
