@@ -345,6 +345,16 @@ void MainWindow::createActions()
     duplicate->setToolTip(tr("Copy the selected entry with all its images, videos, news and "
                              "alternates"));
     connect(duplicate, &QAction::triggered, this, [this] { addEntry(true); });
+    QAction *moveUp = action(QStringLiteral("actionMoveUp"), tr("Move Entry &Up"), "go-up",
+                             QKeySequence::UnknownKey);
+    moveUp->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
+    moveUp->setToolTip(tr("Move the selected entry one place up in its sitemap"));
+    connect(moveUp, &QAction::triggered, this, [this] { moveCurrentEntry(-1); });
+    QAction *moveDown = action(QStringLiteral("actionMoveDown"), tr("Move Entry Do&wn"), "go-down",
+                               QKeySequence::UnknownKey);
+    moveDown->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down));
+    moveDown->setToolTip(tr("Move the selected entry one place down in its sitemap"));
+    connect(moveDown, &QAction::triggered, this, [this] { moveCurrentEntry(1); });
     QAction *revertAction = action(QStringLiteral("actionRevert"), tr("Re&vert"), "document-revert",
                                    QKeySequence::UnknownKey);
     revertAction->setToolTip(tr("Read the file again, dropping the unsaved changes"));
@@ -388,6 +398,8 @@ void MainWindow::createActions()
     edit->addAction(add);
     edit->addAction(duplicate);
     edit->addAction(remove);
+    edit->addAction(moveUp);
+    edit->addAction(moveDown);
     edit->addSeparator();
     edit->addAction(replace);
     edit->addAction(setFields);
@@ -995,6 +1007,33 @@ void MainWindow::addEntry(bool duplicate)
     }
     m_editorTabs->setCurrentWidget(m_general);
     m_general->focusField(int(FindingField::Loc));
+}
+
+void MainWindow::moveCurrentEntry(int delta)
+{
+    const EntryRef ref = m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex()));
+    if (!m_document->isValid(ref))
+        return;
+    const EntryRef to { ref.sitemap, ref.entry + delta };
+    if (!m_document->isValid(to))
+        return; // already first or last
+    // One step made of a removal and an insertion: undo restores the entry exactly where and
+    // as it was, with what the reader said about it.
+    const UrlEntry entry = m_document->entry(ref);
+    auto *move = new QUndoCommand(delta < 0 ? tr("Move %1 up").arg(entry.loc())
+                                            : tr("Move %1 down").arg(entry.loc()));
+    new RemoveEntry(m_document, ref, move->text(), move);
+    new InsertEntry(m_document, to, entry, move->text(), move);
+    m_document->undoStack()->push(move);
+    const QModelIndex index = m_entryProxy->mapFromSource(m_entryModel->indexFor(to));
+    if (index.isValid()) {
+        m_table->setCurrentIndex(index);
+        m_table->scrollTo(index);
+    }
+    if (m_entryProxy->sortColumn() >= 0)
+        statusBar()->showMessage(tr("Moved in the sitemap; the table is sorted by a column, "
+                                    "so its order does not show it"),
+                                 5000);
 }
 
 void MainWindow::revert()

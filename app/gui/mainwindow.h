@@ -93,6 +93,8 @@ private:
     bool saveAs();
     void deleteCurrentEntry();
     void addEntry(bool duplicate);
+    // Moves the current entry `delta` places (±1) in its sitemap, as one undo step.
+    void moveCurrentEntry(int delta);
     void revert();
     void showRules();
     void showAbout();

@@ -162,6 +162,7 @@ private slots:
     void newDocumentAndUrlList();
     void openLargeIndexAndCancel();
     void toolbarIconsAndTooltips();
+    void moveEntries();
 };
 
 void TestMainWindow::initTestCase()
@@ -1175,6 +1176,43 @@ void TestMainWindow::toolbarIconsAndTooltips()
     QVERIFY(buttons >= 8);
     // The bundled set stands in for every icon the actions name.
     QVERIFY(!QIcon(u":/icons/document-save.svg"_s).pixmap(24).isNull());
+}
+
+void TestMainWindow::moveEntries()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    EditorDocument *document = f.window.document();
+    auto locs = [document] {
+        QStringList out;
+        for (const UrlEntry &entry : document->workspace().root().entries)
+            out.append(entry.loc().section(u'=', -1));
+        return out;
+    };
+    const QStringList before = locs();
+    const UrlEntry moved = document->entry(EntryRef { 0, 1 });
+    f.selectRow(1);
+    f.find<QAction>(u"actionMoveDown"_s)->trigger();
+    f.find<QAction>(u"actionMoveDown"_s)->trigger();
+    QStringList expected = before;
+    expected.move(1, 3);
+    QCOMPARE(locs(), expected);
+    // The entry travels whole, and the selection with it.
+    QCOMPARE(document->entry(EntryRef { 0, 3 }), moved);
+    QCOMPARE(f.find<QTableView>(u"entryTable"_s)->currentIndex().row(), 3);
+    f.find<QAction>(u"actionMoveUp"_s)->trigger();
+    expected.move(3, 2);
+    QCOMPARE(locs(), expected);
+    // At the top, up does nothing.
+    f.selectRow(0);
+    const int steps = document->undoStack()->count();
+    f.find<QAction>(u"actionMoveUp"_s)->trigger();
+    QCOMPARE(document->undoStack()->count(), steps);
+    QCOMPARE(steps, 3); // one step per move
+    while (f.window.document()->undoStack()->canUndo())
+        f.window.document()->undoStack()->undo();
+    QCOMPARE(locs(), before);
+    QVERIFY(!f.window.isWindowModified());
 }
 
 QTEST_MAIN(TestMainWindow)
