@@ -80,7 +80,8 @@ struct Fixture
                static_cast<QAbstractItemModel *>(
                    window.findChild<WarningsDock *>(u"warningsDock"_s)->model()),
                static_cast<QAbstractItemModel *>(
-                   window.findChild<QAbstractProxyModel *>(u"entryProxy"_s)) })
+                   window.findChild<QAbstractProxyModel *>(u"entryProxy"_s)),
+               static_cast<QAbstractItemModel *>(window.treeModel()) })
             testers.append(new QAbstractItemModelTester(
                 model, QAbstractItemModelTester::FailureReportingMode::QtTest, &window));
         window.show();
