@@ -1,6 +1,6 @@
 // End-to-end tests of `sitemap-studio-cli export`: the plan and the robots.txt lines it prints,
 // the files it writes (gzip -t, read back), an existing target without and with --force, zip
-// bundles, an index as input, and wrong calls.
+// bundles, an index as input, a read-only target, and wrong calls.
 
 #include "clirun.h"
 
@@ -9,10 +9,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <quazip/quazip.h>
+
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -86,6 +89,7 @@ private slots:
     void initTestCase();
     void folderWithGzip();
     void existingTarget();
+    void readOnlyTarget();
     void zipBundle();
     void indexAsInput();
     void scopeAndErrors();
@@ -168,6 +172,58 @@ void TestExport::existingTarget()
     const QJsonObject back = stats(QDir(out).filePath(u"sitemap_index.xml"_s));
     QCOMPARE(back.value(u"entries"_s).toInt(), 5);
     QCOMPARE(back.value(u"childEntries"_s).toInt(), 2500);
+}
+
+void TestExport::readOnlyTarget()
+{
+    // A read-only target folder (its parent writable): the export fails, says which files
+    // were not written, and leaves nothing in the folder or beside it.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString parent = dir.filePath(u"site"_s);
+    const QString out = QDir(parent).filePath(u"sitemaps"_s);
+    QVERIFY(QDir().mkpath(out));
+    const QString input = QDir(parent).filePath(u"in.xml"_s);
+    writeFile(input, sitemapXml(1200));
+    const auto all = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
+        | QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup
+        | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
+    const auto readOnly = QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
+        | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther;
+    QVERIFY(QFile::setPermissions(dir.path(), readOnly | QFileDevice::WriteOwner));
+    QVERIFY(QFile::setPermissions(parent, all));
+    QVERIFY(QFile::setPermissions(out, readOnly));
+    QFile::setPermissions(input, readOnly);
+    const QStringList before = listing(parent);
+
+    QStringList call { u"export"_s,     input,
+                       u"--out"_s,      out,
+                       u"--base-url"_s, u"https://example.com/"_s,
+                       u"--max-urls"_s, u"500"_s };
+    CliRun run;
+    if (::geteuid() == 0) {
+        // Permissions do not stop root: the CLI runs as nobody (setpriv, util-linux).
+        const QString setpriv = QStandardPaths::findExecutable(u"setpriv"_s);
+        if (setpriv.isEmpty())
+            QSKIP("running as root without setpriv: a read-only folder does not stop root");
+        QProcess process;
+        process.start(setpriv,
+                      QStringList { u"--reuid=65534"_s, u"--regid=65534"_s, u"--clear-groups"_s,
+                                    QStringLiteral(SITEMAP_STUDIO_CLI) }
+                          + call);
+        QVERIFY(process.waitForFinished(60000));
+        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+        run.err = process.readAllStandardError();
+    } else {
+        run = runCli(call);
+    }
+    QVERIFY2(run.exitCode == 2, run.err.constData());
+    // Said which files were not written, and left nothing: no file in the folder, no staging
+    // folder beside it.
+    QVERIFY2(run.err.contains("sitemap-1.xml"), run.err.constData());
+    QCOMPARE(listing(parent), before);
+    QVERIFY(QDir(out).isEmpty());
+    QFile::setPermissions(out, all); // so that QTemporaryDir can remove it
 }
 
 void TestExport::zipBundle()
