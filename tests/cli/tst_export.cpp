@@ -3,8 +3,8 @@
 // bundles, an index as input, a read-only target, and wrong calls.
 
 #include "clirun.h"
+#include "dirlisting.h"
 
-#include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -38,29 +38,6 @@ void writeFile(const QString &path, const QByteArray &bytes)
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(bytes);
-}
-
-// Every path under `dir` with its size, modification time and content hash.
-QStringList listing(const QString &dir)
-{
-    QStringList out;
-    QDirIterator it(dir, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QFileInfo info(path);
-        QString line = QDir(dir).relativeFilePath(path);
-        if (info.isFile()) {
-            QFile file(path);
-            file.open(QIODevice::ReadOnly);
-            line += u' ' + QString::number(info.size()) + u' '
-                + QString::number(info.lastModified().toMSecsSinceEpoch()) + u' '
-                + QString::number(qHash(file.readAll()));
-        }
-        out.append(line);
-    }
-    out.sort();
-    return out;
 }
 
 QJsonObject stats(const QString &path)
@@ -155,7 +132,7 @@ void TestExport::existingTarget()
                              u"--base-url"_s, u"https://example.com/"_s,
                              u"--max-urls"_s, u"1000"_s };
     QCOMPARE(runCli(call).exitCode, 0);
-    const QStringList before = listing(m_dir.path());
+    const QStringList before = directoryListing(m_dir.path(), true);
 
     // Without --force: exit 2, nothing touched.
     QTest::qWait(20); // a rewrite would show in the modification times
@@ -163,7 +140,7 @@ void TestExport::existingTarget()
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains("--force"), run.err.constData());
     QVERIFY2(run.err.contains("sitemap-1.xml"), run.err.constData());
-    QCOMPARE(listing(m_dir.path()), before);
+    QCOMPARE(directoryListing(m_dir.path(), true), before);
 
     // With --force: replaced by the new split.
     run = runCli(call + QStringList { u"--max-urls"_s, u"600"_s, u"--force"_s });
@@ -194,7 +171,7 @@ void TestExport::readOnlyTarget()
     QVERIFY(QFile::setPermissions(parent, all));
     QVERIFY(QFile::setPermissions(out, readOnly));
     QFile::setPermissions(input, readOnly);
-    const QStringList before = listing(parent);
+    const QStringList before = directoryListing(parent, true);
 
     QStringList call { u"export"_s,     input,
                        u"--out"_s,      out,
@@ -227,7 +204,7 @@ void TestExport::readOnlyTarget()
     // Said which files were not written, and left nothing: no file in the folder, no staging
     // folder beside it.
     QVERIFY2(run.err.contains("sitemap-1.xml"), run.err.constData());
-    QCOMPARE(listing(parent), before);
+    QCOMPARE(directoryListing(parent, true), before);
     QVERIFY(QDir(out).isEmpty());
     QFile::setPermissions(out, all); // so that QTemporaryDir can remove it
 }
@@ -252,12 +229,12 @@ void TestExport::zipBundle()
     QCOMPARE(back.value(u"errors"_s).toInt(), 0);
 
     // An existing bundle: 2 without --force.
-    const QStringList before = listing(m_dir.path());
+    const QStringList before = directoryListing(m_dir.path(), true);
     QCOMPARE(runCli({ u"export"_s, m_input, u"--zip"_s, bundle, u"--base-url"_s,
                       u"https://example.com/"_s })
                  .exitCode,
              2);
-    QCOMPARE(listing(m_dir.path()), before);
+    QCOMPARE(directoryListing(m_dir.path(), true), before);
 }
 
 void TestExport::indexAsInput()
@@ -343,11 +320,11 @@ void TestExport::wrongCalls()
     for (QString &argument : arguments)
         if (argument == u"x" || argument == u"x.zip")
             argument = m_dir.filePath(argument);
-    const QStringList before = listing(m_dir.path());
+    const QStringList before = directoryListing(m_dir.path(), true);
     const CliRun run = runCli(QStringList { u"export"_s, m_input } + arguments);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(says), run.err.constData());
-    QCOMPARE(listing(m_dir.path()), before);
+    QCOMPARE(directoryListing(m_dir.path(), true), before);
 }
 
 QTEST_GUILESS_MAIN(TestExport)

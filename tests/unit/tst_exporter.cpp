@@ -4,11 +4,11 @@
 // a failing disk or an existing target leave behind (nothing half-written, nothing replaced
 // without consent).
 
+#include "dirlisting.h"
 #include "io/exporter.h"
 #include "io/loader.h"
 #include "io/sitemapwriter.h"
 
-#include <QDirIterator>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -70,31 +70,6 @@ ExportOptions optionsFor(const QString &target)
     options.baseUrl = Base;
     options.target = target;
     return options;
-}
-
-// Every path under `dir`, hidden ones included, with each file's size and content hash, so
-// that "nothing changed" compares what is there and not only names.
-QStringList listing(const QString &dir)
-{
-    QStringList out;
-    if (!QFileInfo::exists(dir))
-        return out;
-    QDirIterator it(dir, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QFileInfo info(path);
-        QString line = QDir(dir).relativeFilePath(path);
-        if (info.isFile()) {
-            QFile file(path);
-            file.open(QIODevice::ReadOnly);
-            line += u' ' + QString::number(info.size()) + u' '
-                + QString::number(qHash(file.readAll()));
-        }
-        out.append(line);
-    }
-    out.sort();
-    return out;
 }
 
 QByteArray readAll(const QString &path)
@@ -452,7 +427,7 @@ void TestExporter::entryTooLarge()
     const ExportResult result = exporter.write(plan);
     QCOMPARE(result.status, ExportResult::Status::Failed);
     QVERIFY(!QFileInfo::exists(options.target));
-    QVERIFY(listing(dir.path()).isEmpty());
+    QVERIFY(directoryListing(dir.path()).isEmpty());
 
     // News beyond the per-file limit in one entry.
     Workspace news = workspaceOf(2);
@@ -688,7 +663,7 @@ void TestExporter::zipBundle()
         const ExportPlan plan = exporter.plan(options);
         const ExportResult result = exporter.write(plan);
         QVERIFY2(result.ok(), qPrintable(result.error));
-        QCOMPARE(listing(dir.path()).size(), 1); // the bundle alone, no staging left
+        QCOMPARE(directoryListing(dir.path()).size(), 1); // the bundle alone, no staging left
         QCOMPARE(result.storedBytes, QFileInfo(options.target).size());
 
         // Each entry, read with QuaZip: the names of the plan, the planned bytes.
@@ -750,7 +725,7 @@ void TestExporter::cancel()
             QVERIFY(old.open(QIODevice::WriteOnly));
             old.write("old");
         }
-        const QStringList before = listing(dir.path());
+        const QStringList before = directoryListing(dir.path());
         Exporter exporter(workspace);
         const ExportPlan plan = exporter.plan(options);
         int calls = 0;
@@ -768,7 +743,7 @@ void TestExporter::cancel()
         QVERIFY(calls >= 3);
         QCOMPARE(result.notWritten, plan.fileNames());
         QVERIFY(result.error.contains(u"sitemap-12.xml.gz"_s));
-        QCOMPARE(listing(dir.path()), before);
+        QCOMPARE(directoryListing(dir.path()), before);
 
         // The next write goes through.
         disconnect(&exporter, nullptr, nullptr, nullptr);
@@ -799,7 +774,7 @@ void TestExporter::failingDisk()
         file.close();
         options.target = dir.filePath(u"site/file/out"_s);
     }
-    const QStringList before = listing(dir.path());
+    const QStringList before = directoryListing(dir.path());
     Exporter exporter(workspace);
     const ExportPlan plan = exporter.plan(options);
     ExportResult result;
@@ -843,7 +818,7 @@ void TestExporter::failingDisk()
     if (how == u"fsize")
         QVERIFY2(result.error.contains(u"sitemap-"_s), qPrintable(result.error));
     QVERIFY2(result.error.contains(u"Not written: sitemap-1.xml"_s), qPrintable(result.error));
-    QCOMPARE(listing(dir.path()), before);
+    QCOMPARE(directoryListing(dir.path()), before);
 }
 
 void TestExporter::existingTarget()
@@ -860,7 +835,7 @@ void TestExporter::existingTarget()
     };
     put(u"sitemap-2.xml"_s, "old two");
     put(u"robots.txt"_s, "User-agent: *\n");
-    const QStringList before = listing(dir.path());
+    const QStringList before = directoryListing(dir.path());
 
     Exporter exporter(workspace);
     ExportPlan plan = exporter.plan(options);
@@ -869,7 +844,7 @@ void TestExporter::existingTarget()
     ExportResult result = exporter.write(plan);
     QCOMPARE(result.status, ExportResult::Status::TargetExists);
     QCOMPARE(result.existing, Exporter::existingTargets(plan));
-    QCOMPARE(listing(dir.path()), before);
+    QCOMPARE(directoryListing(dir.path()), before);
 
     // With consent: replaced, and what the export does not write is left alone.
     options.overwrite = true;
@@ -889,11 +864,11 @@ void TestExporter::existingTarget()
     QDir().mkpath(QDir(options.target).filePath(u"sitemap-4.xml"_s));
     options.maxUrls = 50;
     plan = exporter.plan(options);
-    const QStringList beforeFolder = listing(dir.path());
+    const QStringList beforeFolder = directoryListing(dir.path());
     result = exporter.write(plan);
     QCOMPARE(result.status, ExportResult::Status::Failed);
     QVERIFY(result.error.contains(u"sitemap-4.xml"_s));
-    QCOMPARE(listing(dir.path()), beforeFolder);
+    QCOMPARE(directoryListing(dir.path()), beforeFolder);
 
     // A zip bundle that exists.
     options = optionsFor(dir.filePath(u"b.zip"_s));
