@@ -1088,10 +1088,7 @@ void MainWindow::showRules()
     for (const Rule &rule : RuleCatalogue::rules()) {
         html += QStringLiteral("<h3>%1 %2</h3><p><i>%3</i></p><p>%4</p>")
                     .arg(QString(rule.id), rule.translatedTitle().toHtmlEscaped(),
-                         (rule.severity == Severity::Error         ? tr("Error")
-                              : rule.severity == Severity::Warning ? tr("Warning")
-                                                                   : tr("Notice"))
-                             .toHtmlEscaped(),
+                         FindingsModel::severityText(rule.severity).toHtmlEscaped(),
                          rule.translatedHelp().toHtmlEscaped());
         if (rule.hasFix())
             html += QStringLiteral("<p>%1</p>")

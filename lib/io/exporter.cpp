@@ -672,6 +672,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
     }
 
     // Scope findings, in input order, up to a number a view can show.
+    const QString place = QString::fromUtf8(scope.toString());
     for (qsizetype i = 0; i < count; ++i) {
         if (verdicts[size_t(i)] == Inside)
             continue;
@@ -680,7 +681,6 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
             continue;
         }
         const UrlEntry &entry = entryAt(workspace, plan.entries.at(i));
-        const QString place = QString::fromUtf8(scope.toString());
         switch (verdicts[size_t(i)]) {
         case Www:
             plan.findings.append(entryFinding(

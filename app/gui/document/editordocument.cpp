@@ -196,15 +196,10 @@ bool EditorDocument::saveUrlList(const QString &path, QString *error) const
 
 void EditorDocument::clear()
 {
-    m_undoStack.clear();
-    m_workspace = Workspace();
-    m_workspace.sitemaps.append(Sitemap());
-    m_changedSitemaps.clear();
-    m_checker.checkAll(m_workspace);
-    m_filePath.clear();
-    emit reset();
-    emit findingsChanged({});
-    emit filePathChanged(m_filePath);
+    ReadResult empty { {}, Checker(m_checker.options()), {} };
+    empty.workspace.sitemaps.append(Sitemap());
+    empty.checker.checkAll(empty.workspace);
+    adopt(QString(), std::move(empty));
 }
 
 void EditorDocument::setCheckOptions(const CheckOptions &options)

@@ -116,9 +116,7 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case SeverityColumn:
-            return f.severity == Severity::Error  ? tr("Error")
-                : f.severity == Severity::Warning ? tr("Warning")
-                                                  : tr("Notice");
+            return severityText(f.severity);
         case Title:
             return rule ? rule->translatedTitle() : QString(f.ruleId);
         case Message:
@@ -140,6 +138,13 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QString FindingsModel::severityText(Severity severity)
+{
+    return severity == Severity::Error  ? tr("Error")
+        : severity == Severity::Warning ? tr("Warning")
+                                        : tr("Notice");
 }
 
 QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int role) const

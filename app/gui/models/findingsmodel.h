@@ -34,6 +34,8 @@ public:
                         int role = Qt::DisplayRole) const override;
 
     const Finding &findingAt(int row) const { return m_findings.at(row); }
+    // "Error", "Warning", "Notice", translated: the words every view uses for a severity.
+    static QString severityText(Severity severity);
 
 private:
     void refresh();

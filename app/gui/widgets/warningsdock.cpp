@@ -128,8 +128,9 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
     m_view->setModel(m_proxy);
     m_view->header()->setSectionResizeMode(FindingsModel::Message, QHeaderView::Stretch);
     m_view->header()->setStretchLastSection(false);
-    m_view->header()->resizeSection(FindingsModel::SeverityColumn,
-                                    fontMetrics().horizontalAdvance(tr("Warning")) + 48);
+    m_view->header()->resizeSection(
+        FindingsModel::SeverityColumn,
+        fontMetrics().horizontalAdvance(FindingsModel::severityText(Severity::Warning)) + 48);
     m_view->header()->resizeSection(FindingsModel::Title, fontMetrics().averageCharWidth() * 34);
     layout->addWidget(m_view);
     setWidget(content);

@@ -90,7 +90,7 @@ QString urlCount(qsizetype count)
 // The rules about a file's limits; every other finding of a plan is about the base URL's scope.
 bool isLimitFinding(const Finding &finding)
 {
-    return finding.ruleId == "SM302"_L1 || finding.ruleId == "SM305"_L1;
+    return finding.ruleId == RuleId::FileSizeLimit || finding.ruleId == RuleId::TooManyNews;
 }
 
 // "• first\n• second\n… and 3 more" for a page's problem label: each sentence once (the
