@@ -2,6 +2,7 @@
 
 #include "io/gzip.h"
 #include "io/loader.h"
+#include "io/robotstxt.h"
 #include "io/sitemapwriter.h"
 #include "rules/checker.h"
 #include "rules/fixes.h"
@@ -213,8 +214,8 @@ int CheckCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     setUp(parser,
-          tr("Reads each INPUT (a sitemap, sitemap index with the children found beside it, "
-             ".gz or .zip) and checks it against every rule of the catalogue "
+          tr("Reads each INPUT (a sitemap, sitemap index or robots.txt with the sitemaps found "
+             "beside it, .gz or .zip) and checks it against every rule of the catalogue "
              "('sitemap-studio-cli rules' lists them). Text output is one line per finding: "
              "file:line:column: severity: title: message [rule].\n\n"
              "Exit status: 0 nothing at or above --fail-on, 1 findings at or above it, "
@@ -249,7 +250,13 @@ int CheckCommand::run(const QStringList &arguments)
                                  tr("Take this W3C Datetime as the present, for reproducible "
                                     "reports (default: the current time)."),
                                  QStringLiteral("datetime"));
-    parser.addOptions({ format, publishUrl, failOn, profile, fix, output, noChildren, now });
+    const QCommandLineOption robots(
+        QStringLiteral("robots"),
+        tr("The site's robots.txt: URLs its rules block for Googlebot are reported (SM409). "
+           "With --publish-url only URLs on that site are tested, else every http(s) URL."),
+        QStringLiteral("file"));
+    parser.addOptions(
+        { format, publishUrl, failOn, profile, fix, output, noChildren, now, robots });
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files to check."),
                                  QStringLiteral("INPUT..."));
     if (!parse(parser, arguments))
@@ -310,12 +317,27 @@ int CheckCommand::run(const QStringList &arguments)
                                  .arg(parser.value(output)));
     }
 
+    std::shared_ptr<const RobotsTxt> robotsRules;
+    if (parser.isSet(robots)) {
+        LoadOptions robotsOptions = loadOptions;
+        robotsOptions.loadChildren = false;
+        const QString path = parser.value(robots);
+        const Workspace robotsFile = Loader::open(path, robotsOptions);
+        if (!robotsFile.robots) {
+            printErrors(path, robotsFile.root().findings);
+            return wrongCall(tr("--robots needs a robots.txt; \"%1\" is none").arg(path));
+        }
+        robotsRules = robotsFile.robots;
+    }
+
     int exitCode = Done;
     QList<Reported> reported;
     qsizetype counts[3] = { 0, 0, 0 };
     Checker checker(checkOptions);
     for (const QString &input : inputs) {
         Workspace workspace = Loader::open(input, loadOptions);
+        if (robotsRules)
+            workspace.robots = robotsRules;
         if (workspace.root().failed) {
             printErrors(input, workspace.root().findings);
             exitCode = Unusable;

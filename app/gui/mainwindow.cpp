@@ -19,6 +19,7 @@
 #include "util/url.h"
 #include "widgets/warningsdock.h"
 #include "wizards/exportwizard.h"
+#include "wizards/importwizard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -317,6 +318,12 @@ void MainWindow::createActions()
     exportAction->setToolTip(tr("Split into sitemap files within the limits, with an index "
                                 "and the robots.txt lines"));
     connect(exportAction, &QAction::triggered, this, &MainWindow::showExportWizard);
+    QAction *importAction = action(QStringLiteral("actionImport"), tr("&Import…"),
+                                   "document-import", QKeySequence::UnknownKey);
+    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    importAction->setToolTip(tr("Make a sitemap of a text list, a feed, a robots.txt or a CSV "
+                                "table, or merge one into this sitemap"));
+    connect(importAction, &QAction::triggered, this, &MainWindow::showImportWizard);
     QAction *quit
         = action(QStringLiteral("actionQuit"), tr("&Quit"), "application-exit", QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -384,6 +391,8 @@ void MainWindow::createActions()
     file->addAction(open);
     file->addAction(save);
     file->addAction(saveAs);
+    file->addSeparator();
+    file->addAction(importAction);
     file->addAction(exportAction);
     file->addAction(revertAction);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
@@ -418,6 +427,7 @@ void MainWindow::createActions()
     toolbar->addAction(newAction);
     toolbar->addAction(open);
     toolbar->addAction(save);
+    toolbar->addAction(importAction);
     toolbar->addAction(exportAction);
     toolbar->addSeparator();
     toolbar->addAction(undo);
@@ -598,13 +608,17 @@ void MainWindow::open()
 {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Sitemap"), QFileInfo(m_document->filePath()).path(),
-        tr("Sitemaps (*.xml *.xml.gz *.gz *.zip);;All files (*)"));
+        tr("Sitemaps (*.xml *.xml.gz *.gz *.zip);;Lists, feeds, robots.txt and tables (*.txt "
+           "*.txt.gz *.rss *.atom *.xml *.csv *.tsv);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
 
 bool MainWindow::save()
 {
+    // A list, feed, robots.txt or table is not written over with a sitemap: Save As.
+    if (!isSitemapFile())
+        return saveAs();
     const QString path = m_document->filePath();
     // A file read with recovery would lose what could not be read: ask first.
     if (!path.isEmpty() && m_document->workspace().root().recovered) {
@@ -625,8 +639,13 @@ bool MainWindow::saveAs()
 {
     const QString textFilter = tr("URL list, one per line (*.txt)");
     QString filter;
+    QString suggested = m_document->filePath();
+    if (!isSitemapFile()) {
+        const QFileInfo info(suggested);
+        suggested = info.dir().filePath(info.completeBaseName().section(u'.', 0, 0) + u".xml"_s);
+    }
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Sitemap As"), m_document->filePath(),
+        this, tr("Save Sitemap As"), suggested,
         tr("Sitemap (*.xml);;Gzipped sitemap (*.xml.gz)") + u";;"_s + textFilter, &filter);
     if (path.isEmpty())
         return false;
@@ -1147,6 +1166,51 @@ void MainWindow::showExportWizard()
         [this](QMessageBox::Icon icon, const QString &title, const QString &text,
                QMessageBox::StandardButtons buttons) { return ask(icon, title, text, buttons); });
     wizard->open(); // window-modal: the document stays as exported while the wizard runs
+}
+
+bool MainWindow::isSitemapFile() const
+{
+    if (m_document->filePath().isEmpty() || m_document->workspace().isEmpty())
+        return true;
+    switch (m_document->workspace().root().source.format) {
+    case SourceFormat::Text:
+    case SourceFormat::Rss:
+    case SourceFormat::Atom:
+    case SourceFormat::Robots:
+    case SourceFormat::Csv: return false;
+    case SourceFormat::Unknown:
+    case SourceFormat::UrlSet:
+    case SourceFormat::SitemapIndex: break;
+    }
+    return true;
+}
+
+void MainWindow::showImportWizard()
+{
+    delete findChild<ImportWizard *>(QStringLiteral("importWizard"));
+    const QString name = m_document->filePath().isEmpty()
+        ? tr("the untitled sitemap")
+        : QFileInfo(m_document->filePath()).fileName();
+    auto *wizard = new ImportWizard(m_document->workspace(), name, this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &QWizard::accepted, this, [this, wizard] { applyImport(*wizard); });
+    wizard->open();
+}
+
+void MainWindow::applyImport(const ImportWizard &wizard)
+{
+    const QString summary = wizard.summary();
+    const QString text = tr("Import %1").arg(wizard.sourceName());
+    Workspace result = wizard.result();
+    if (!wizard.merges()) {
+        if (!maybeSave())
+            return;
+        m_document->clear();
+    }
+    // One undo step: undoing a merge gives the document back as it was, undoing a new
+    // sitemap gives the empty one.
+    m_document->undoStack()->push(new ReplaceWorkspace(m_document, std::move(result), text));
+    statusBar()->showMessage(summary, 10000);
 }
 
 } // namespace Studio

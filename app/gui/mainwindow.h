@@ -18,6 +18,8 @@ class QTreeView;
 
 namespace Studio {
 
+class ImportWizard;
+
 class Autosave;
 class EditorDocument;
 class EntryFilterModel;
@@ -69,6 +71,12 @@ public:
     bool saveUrlList(const QString &path);
     // File → Export: the export wizard over the document, its selection and the filtered rows.
     void showExportWizard();
+    // File → Import: the import wizard; its result replaces the workspace as one undo step.
+    void showImportWizard();
+    void applyImport(const ImportWizard &wizard);
+    // False when the document was read from a list, feed, robots.txt or table, which Save
+    // must not overwrite with a sitemap.
+    bool isSitemapFile() const;
 
     // Asks the user a question (QMessageBox by default). Tests answer it instead, since a
     // modal box would block them.

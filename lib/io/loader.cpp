@@ -1,6 +1,7 @@
 #include "loader.h"
 
 #include "documentreader.h"
+#include "robotstxt.h"
 #include "textdecoder.h"
 #include "xmlprescan.h"
 
@@ -22,6 +23,24 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Loader", text);
+}
+
+// The rules of a robots.txt that was read as `root`. Readers fill a Sitemap, which has no place
+// for them, so the document's text is parsed again here: a robots.txt is small.
+std::shared_ptr<const RobotsTxt> robotsOf(const InputSource &input, const Sitemap &root)
+{
+    for (const InputDocument &document : input.documents()) {
+        if (document.name != root.source.archiveEntry)
+            continue;
+        auto robots = std::make_shared<RobotsTxt>(
+            RobotsTxt::parse(TextDecoder::decode(document.data).utf8));
+        const QString location = input.location();
+        if (location.startsWith(u"http://", Qt::CaseInsensitive)
+            || location.startsWith(u"https://", Qt::CaseInsensitive))
+            robots->setLocation(QUrl(location));
+        return robots;
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -161,6 +180,12 @@ Workspace Loader::fromInput(const InputSource &input, const LoadOptions &options
                                     [](const Sitemap &s) { return s.isIndex() && !s.failed; });
     if (index != workspace.sitemaps.end() && index != workspace.sitemaps.begin())
         std::rotate(workspace.sitemaps.begin(), index, index + 1);
+    // A robots.txt: its rules go to the workspace, for the checker to report the URLs they
+    // block. Its Sitemap lines are an index's entries: the sitemaps they name are read from
+    // beside it like an index's children.
+    if (workspace.sitemaps.first().source.format == SourceFormat::Robots
+        && !workspace.sitemaps.first().failed)
+        workspace.robots = robotsOf(input, workspace.sitemaps.first());
     if (!workspace.sitemaps.first().isIndex() || workspace.sitemaps.first().failed
         || !options.loadChildren)
         return workspace;
@@ -230,6 +255,10 @@ Workspace Loader::fromInput(const InputSource &input, const LoadOptions &options
             link.resolvedLocation = paths.at(i);
             link.sitemap = workspace.sitemaps.size();
             workspace.sitemaps.append(children.at(next++));
+        } else if (workspace.robots) {
+            // A robots.txt names sitemaps on its site; finding none of them beside it on
+            // disk is the rule, not a problem.
+            link.resolvedLocation = paths.at(i);
         } else {
             link.resolvedLocation = paths.at(i);
             workspace.findings.append(

@@ -4,7 +4,11 @@
 
 #include <QList>
 
+#include <memory>
+
 namespace Studio {
+
+class RobotsTxt;
 
 // The unit the editor edits and the CLI checks: one sitemap, or an index plus the children
 // it could load. sitemaps[0] is the file that was opened; for an index, children follow in
@@ -24,6 +28,9 @@ public:
     QList<ChildLink> children;
     // Problems that belong to no single file (a child that was not found, ...).
     QList<Finding> findings;
+    // The rules of the site's robots.txt when known (a robots.txt opened with its sitemaps, or
+    // given to check --robots): the checker reports the URLs they block. Shared, read-only.
+    std::shared_ptr<const RobotsTxt> robots;
 
     bool isEmpty() const { return sitemaps.isEmpty(); }
     const Sitemap &root() const { return sitemaps.first(); }

@@ -1,6 +1,7 @@
 #include "checker.h"
 
 #include "io/namespaces.h"
+#include "io/robotstxt.h"
 #include "model/workspace.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,8 @@ using Id = QLatin1StringView;
 // a sitemap is not a duplicate.
 constexpr quint64 IndexSalt = 0x9e3779b97f4a7c15ull;
 constexpr qsizetype ChunkSize = 16384;
+// The crawler whose robots.txt rules SM409 applies (its group, else the '*' group).
+constexpr QStringView RobotsAgent = u"Googlebot";
 
 quint64 pack(qint32 sitemap, qsizetype entry)
 {
@@ -219,6 +222,11 @@ public:
     QHash<quint64, QVarLengthArray<quint64, 2>> linkedFrom;
     QHash<quint64, QList<quint64>> linksOf; // entry → its hreflang targets
     qsizetype counts[3] = { 0, 0, 0 };
+    // The robots.txt rules the last checkAll() found in the workspace (SM409), and the site
+    // they govern: where the robots.txt was read from, else the publish URL; invalid when
+    // neither is known, and then they are applied to every http(s) URL.
+    std::shared_ptr<const RobotsTxt> robots;
+    Url::Scope robotsSite;
 
     const Sitemap &sitemapAt(qint32 s) const { return workspace->sitemaps.at(s); }
 
@@ -259,6 +267,11 @@ public:
                    QStringList &deprecated) const;
     void checkAlternates(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
                          EntryState &state, QList<quint64> &links) const;
+    void checkRobots(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out) const;
+    // Drops the checker's own finding of a location's problem when the reader reported it
+    // already, with its exact place (a robots.txt's relative Sitemap line). Once the entry is
+    // edited, the reader's finding goes and the checker's stands.
+    void dropReportedOnRead(qint32 s, qsizetype e, QList<Finding> &out) const;
     // Pass 2: what depends on the other entries (scope, duplicates, hreflang return links).
     void checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entry, const EntryState &state,
                        QList<Finding> &out) const;
@@ -937,6 +950,9 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
             make(RuleId::InvalidPriority,
                  tr("priority \"%1\" is not a number from 0.0 to 1.0").arg(entry.priorityText()), s,
                  e, &entry, FindingField::Priority));
+    if (robots && state.origin != 0 && !sitemap.isIndex()
+        && (!robotsSite.isValid() || state.origin == robotsSite.origin))
+        checkRobots(s, e, entry, out);
     if (!entry.hasExtras())
         return;
 
@@ -983,6 +999,35 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
                  s, e, &entry, FindingField::Element));
 }
 
+void Checker::Private::checkRobots(qint32 s, qsizetype e, const UrlEntry &entry,
+                                   QList<Finding> &out) const
+{
+    const RobotsTxt::Decision decision = robots->decide(RobotsAgent, entry.locUtf8());
+    if (decision.allowed || !decision.rule)
+        return;
+    const RobotsTxt::PathRule &rule = *decision.rule;
+    out.append(make(RuleId::BlockedByRobots,
+                    tr("robots.txt blocks \"%1\" for %2: line %3, \"Disallow: %4\", in the "
+                       "group for %5")
+                        .arg(entry.loc(), RobotsAgent.toString())
+                        .arg(rule.line)
+                        .arg(rule.pattern, robots->groups().at(rule.group).userAgents.join(u", ")),
+                    s, e, &entry, FindingField::Loc));
+}
+
+void Checker::Private::dropReportedOnRead(qint32 s, qsizetype e, QList<Finding> &out) const
+{
+    const QHash<qsizetype, QList<Finding>> &read = sitemaps[size_t(s)].readEntry;
+    const auto it = read.constFind(e);
+    if (it == read.cend())
+        return;
+    auto isUrlProblem = [](const Finding &f) {
+        return f.ruleId == RuleId::InvalidUrl && f.field == FindingField::Loc;
+    };
+    if (std::any_of(it->cbegin(), it->cend(), isUrlProblem))
+        out.removeIf(isUrlProblem);
+}
+
 // ---- pass 2 ----------------------------------------------------------------------------
 
 void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entry,
@@ -990,8 +1035,27 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
 {
     const SitemapState &st = sitemaps[size_t(s)];
     const QByteArray &loc = entry.locUtf8();
+    // A robots.txt may name sitemaps on other hosts (sitemaps.org, "Sitemaps & Cross
+    // Submits"), and such a sitemap may list the robots.txt's site: no scope error either way.
+    // A Sitemap line on another host than the robots.txt's is worth a look, though (a typo in
+    // the host is common), so it gets a notice.
+    const bool robotsRoot = workspace->root().source.format == SourceFormat::Robots;
+    if (s == 0 && robotsRoot && robotsSite.isValid() && state.origin != 0
+        && state.origin != robotsSite.origin) {
+        Finding f = make(RuleId::UrlNotAllowed,
+                         tr("The Sitemap line names \"%1\" on %2, another host than the "
+                            "robots.txt's %3. sitemaps.org allows this cross-submit; check that "
+                            "the host is the intended one")
+                             .arg(entry.loc(), QString::fromUtf8(Url::split(loc).host),
+                                  QString::fromUtf8(robotsSite.host)),
+                         s, e, &entry, FindingField::Loc);
+        f.severity = Severity::Notice;
+        out.append(f);
+    }
+    const bool crossSubmitted = s > 0 && robotsRoot && robotsSite.isValid()
+        && state.origin == robotsSite.origin && st.scope.origin != robotsSite.origin;
     // Scope: only URLs that are valid http(s) URLs get here with an origin.
-    if (st.scope.isValid() && state.origin != 0
+    if (st.scope.isValid() && state.origin != 0 && !crossSubmitted
         && (state.origin != st.scope.origin || st.scope.folder.size() > 1)) {
         const Url::Parts parts = Url::split(loc);
         const Url::ScopeResult result = Url::inScope(st.scope, parts);
@@ -1096,8 +1160,9 @@ QList<Finding> Checker::Private::fileFindingsOf(qint32 s) const
     const qsizetype n = sitemap.entries.size();
     if (n == 0)
         add(RuleId::EmptySitemap,
-            sitemap.isIndex() ? tr("The sitemap index lists no sitemaps")
-                              : tr("The sitemap lists no URLs"));
+            sitemap.source.format == SourceFormat::Robots ? tr("The robots.txt has no Sitemap line")
+                : sitemap.isIndex() ? tr("The sitemap index lists no sitemaps")
+                                    : tr("The sitemap lists no URLs"));
     if (!sitemap.isIndex() && n > MaxUrls)
         add(RuleId::TooManyUrls,
             tr("The sitemap lists %1 URLs; at most %2 are allowed per "
@@ -1221,6 +1286,9 @@ void Checker::Private::computeScope(qint32 s)
     st.scope = Url::Scope();
     st.assumed = false;
     st.majorityOrigin = 0;
+    // A robots.txt's Sitemap lines may name any host: it has no scope.
+    if (sitemap.source.format == SourceFormat::Robots)
+        return;
     auto tryUrl = [&st](const QByteArray &url) {
         if (!st.scope.isValid() && !url.isEmpty())
             st.scope = Url::Scope::fromUrl(url);
@@ -1270,6 +1338,7 @@ QList<Finding> Checker::Private::entryResult(qint32 s, qsizetype e)
     EntryState state;
     QList<quint64> links;
     checkEntry(s, e, entry, out, state, links);
+    dropReportedOnRead(s, e, out);
     checkEntrySet(s, e, entry, sitemaps[size_t(s)].states[size_t(e)], out);
     return out;
 }
@@ -1330,6 +1399,15 @@ void Checker::checkAll(const Workspace &workspace)
     d->sitemaps.clear();
     d->sitemaps.resize(size_t(workspace.sitemaps.size()));
     d->workspaceFindings = workspace.findings;
+    d->robots = workspace.robots;
+    d->robotsSite = Url::Scope();
+    if (!workspace.isEmpty()
+        && (d->robots || workspace.root().source.format == SourceFormat::Robots)) {
+        if (d->robots)
+            d->robotsSite = Url::Scope::fromUrl(d->robots->location().toEncoded());
+        if (!d->robotsSite.isValid())
+            d->robotsSite = Url::Scope::fromUrl(d->options.publishUrl.toEncoded());
+    }
     d->structural.clear();
     d->firstByUrl.clear();
     d->dupGroups.clear();
@@ -1421,8 +1499,11 @@ void Checker::checkAll(const Workspace &workspace)
         SitemapState &st = d->sitemaps[size_t(chunkSitemap[i])];
         if (chunk.begin == 0)
             st.lastmodCounts.reserve(qsizetype(st.states.size()));
-        for (auto &[e, list] : chunk.findings)
-            st.entry.insert(e, std::move(list));
+        for (auto &[e, list] : chunk.findings) {
+            d->dropReportedOnRead(chunkSitemap[i], e, list);
+            if (!list.isEmpty())
+                st.entry.insert(e, std::move(list));
+        }
         chunk.findings.clear();
         for (qsizetype e = chunk.begin; e < chunk.end; ++e)
             d->addCounters(st, st.states[size_t(e)], 1);
@@ -1468,6 +1549,9 @@ void Checker::Private::buildStructural()
 {
     // An index that lists an index.
     structural.clear();
+    // A robots.txt may name sitemap indexes.
+    if (!workspace->isEmpty() && workspace->root().source.format == SourceFormat::Robots)
+        return;
     for (const Workspace::ChildLink &link : workspace->children) {
         if (link.sitemap <= 0 || link.sitemap >= workspace->sitemaps.size() || link.indexEntry < 0
             || link.indexEntry >= workspace->root().entries.size()

@@ -102,6 +102,8 @@ inline constexpr QLatin1StringView VideoUrlIsPageUrl{"SM406"};
 inline constexpr QLatin1StringView PublishLocationAssumed{"SM407"};
 // video:content_loc equals video:player_loc: the media file and the player page are one URL.
 inline constexpr QLatin1StringView VideoContentIsPlayer{"SM408"};
+// The robots.txt of the URL's host disallows it for the search engine's crawler.
+inline constexpr QLatin1StringView BlockedByRobots{"SM409"};
 // Values
 inline constexpr QLatin1StringView InvalidDate{"SM501"}; // not W3C Datetime at all
 inline constexpr QLatin1StringView DateWithoutTimeZone{"SM502"}; // time without zone
@@ -133,6 +135,11 @@ inline constexpr QLatin1StringView FileTooLarge{"SM705"};
 inline constexpr QLatin1StringView ValueTooLong{"SM706"};
 inline constexpr QLatin1StringView ReadError{"SM707"};
 inline constexpr QLatin1StringView ChildSitemapMissing{"SM708"};
+// A line of a text list, robots.txt or CSV file, or a feed item, that gives no entry.
+inline constexpr QLatin1StringView ContentSkipped{"SM709"};
+// Notice: a feed item's location taken from a less certain place (a guid that is no
+// permalink, a rel="self" link, an id, a link's text).
+inline constexpr QLatin1StringView LocationFallback{"SM710"};
 // Schema-strict profile: what the sitemaps.org XSDs reject beyond the above.
 inline constexpr QLatin1StringView SchemaDate{"SM801"}; // not xsd:date or xsd:dateTime
 inline constexpr QLatin1StringView SchemaLocTooShort{"SM802"}; // loc under 12 characters

@@ -292,6 +292,16 @@ const QList<Rule> catalogue = {
                         "for it; one URL cannot be both, and Google cannot fetch the video "
                         "from a page. Point content_loc at the video file, or drop it and keep "
                         "player_loc.") },
+    { RuleId::BlockedByRobots, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Sitemap contains URLs which are blocked by robots.txt"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The robots.txt of the URL's site disallows it for search engine "
+                        "crawlers (the group for Googlebot, else the group for *, matched as RFC "
+                        "9309 says: the longest matching Allow or Disallow path wins, Allow on a "
+                        "tie). A crawler will not fetch a blocked URL, so listing it in a sitemap "
+                        "only asks for something it may not do; Search Console reports this as "
+                        "a warning. Remove the URL from the sitemap, or allow it in robots.txt "
+                        "if it should be crawled.") },
     { RuleId::InvalidDate, S::Error, C::Values, QT_TRANSLATE_NOOP("Rules", "Invalid date"),
       QT_TRANSLATE_NOOP("Rules",
                         "The value is not a date in W3C Datetime format "
@@ -479,6 +489,24 @@ const QList<Rule> catalogue = {
                         "A sitemap listed in the index was not found beside the index file, so "
                         "its URLs were not loaded or checked. Put the file in the same folder or "
                         "open it from its URL.") },
+    { RuleId::ContentSkipped, S::Warning, C::Input,
+      QT_TRANSLATE_NOOP("Rules", "Content skipped"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Part of the file gave no entry: a comment or a line that is not a URL in "
+                        "a text list (the sitemaps.org text format has one URL per line and no "
+                        "comments, so search engines read every line as a URL), a feed item "
+                        "without a link, a robots.txt line that is no rule, a CSV row without a "
+                        "location. The message says which line and why. Correct the line, or "
+                        "remove it from the file.") },
+    { RuleId::LocationFallback, S::Notice, C::Input,
+      QT_TRANSLATE_NOOP("Rules", "Location taken from a fallback"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A feed item has no link where its format puts one, so its location was "
+                        "taken from the next best place: an RSS <guid> marked "
+                        "isPermaLink=\"false\", an Atom link with rel=\"self\", an <id> that is "
+                        "a URL, or the text of a <link> without href. Such a URL may not be the "
+                        "page readers see; check it in the table, or give the item a link in "
+                        "the feed.") },
     { RuleId::SchemaDate, S::Error, C::Schema,
       QT_TRANSLATE_NOOP("Rules", "Schema: invalid lastmod"),
       QT_TRANSLATE_NOOP("Rules",

@@ -2,7 +2,7 @@
 // line of JSON per file, for tests/bench/run-bench.sh to set against xmllint and zcat measured
 // in the same run. Not a test: it asserts nothing and is not registered with ctest.
 //
-//   bench_read [--repeat N] [--memory] FILE...
+//   bench_read [--repeat N] [--memory] [--max-bytes N] FILE...
 
 #include "benchsupport.h"
 #include "io/loader.h"
@@ -23,10 +23,13 @@ int main(int argc, char *argv[])
     QStringList arguments = QCoreApplication::arguments().mid(1);
     int repeat = 5;
     bool memory = false;
+    LoadOptions options;
     QStringList files;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         if (arguments.at(i) == u"--repeat" && i + 1 < arguments.size())
             repeat = qMax(1, arguments.at(++i).toInt());
+        else if (arguments.at(i) == u"--max-bytes" && i + 1 < arguments.size())
+            options.limits.maxBytes = arguments.at(++i).toLongLong();
         else if (arguments.at(i) == u"--memory")
             memory = true;
         else
@@ -41,7 +44,7 @@ int main(int argc, char *argv[])
         for (int r = 0; r < repeat; ++r) {
             QElapsedTimer timer;
             timer.start();
-            const Workspace workspace = Loader::open(file);
+            const Workspace workspace = Loader::open(file, options);
             const qint64 ns = timer.nsecsElapsed();
             if (best < 0 || ns < best)
                 best = ns;

@@ -1,6 +1,7 @@
 // End-to-end tests of `sitemap-studio-cli check` and `rules`: the real binary on the shared
 // corpus (the findings its manifest notes describe, no errors on the valid files), the text,
-// JSON and SARIF formats, exit codes and --fail-on, --publish-url, --profile and --fix.
+// JSON and SARIF formats, exit codes and --fail-on, --publish-url, --profile, --fix and
+// --robots; and `stats` on every robots.txt of the corpus (the manifest's count).
 
 #include "clirun.h"
 #include "rules/rule.h"
@@ -91,6 +92,9 @@ private slots:
     void fixWritesACopy();
     void fixRefusesTheInput();
     void rulesList();
+    void robotsOption();
+    void robotsStats_data();
+    void robotsStats();
 };
 
 void TestCheck::corpusFindings_data()
@@ -139,6 +143,16 @@ void TestCheck::corpusFindings_data()
     row("rw-111-urlset-heise-10000-ws-locs.xml", { u"SM116"_s }, true);
     row("rw-115-index-loc-padded-spaces.xml", { u"SM116"_s }, true);
     row("rw-119-urlset-yoast-bom-xsl.xml", { u"SM113"_s }, true);
+    // robots.txt files: relative Sitemap lines, lines no crawler reads, no Sitemap at all.
+    row("rw-035-robots-relative-sitemap.txt", { u"SM401"_s }, false);
+    row("rw-037-robots-utf8-bom.txt", {}, true);
+    row("rw-039-robots-format-errors.txt", { u"SM709"_s, u"SM401"_s }, false);
+    row("rw-053-robots-no-sitemap.txt", { u"SM105"_s }, true);
+    row("rw-061-robots-wildcards-comment.txt", {}, true);
+    row("rw-083-robots-typo-host.txt", {}, true); // cross-host: see robotsOption()
+    row("rw-113-robots-heise-large.txt", { u"SM709"_s }, true); // "User-agent: Zite", no rule
+    row("rw-117-robots-bom-slash-comments-mixed-case.txt", { u"SM709"_s, u"SM401"_s, u"SM203"_s },
+        false);
 }
 
 void TestCheck::corpusFindings()
@@ -408,6 +422,108 @@ void TestCheck::rulesList()
     const Run markdown = runCli({ u"rules"_s, u"--markdown"_s });
     QVERIFY(markdown.out.startsWith("# Rules"));
     QVERIFY(markdown.out.contains("## SM405: Duplicate URL"));
+}
+
+void TestCheck::robotsOption()
+{
+    QTemporaryDir dir;
+    const QString robots = dir.filePath(u"robots.txt"_s);
+    const QString sitemap = dir.filePath(u"sitemap.xml"_s);
+    writeFile(robots,
+              "User-agent: *\n"
+              "Disallow: /private/\n"
+              "Allow: /private/open\n"
+              "\n"
+              "User-agent: Googlebot-Image\n"
+              "Disallow: /\n");
+    writeFile(sitemap,
+              "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<url><loc>https://example.com/a</loc></url>\n"
+              "<url><loc>https://example.com/private/b</loc></url>\n"
+              "<url><loc>https://example.com/private/open</loc></url>\n"
+              "</urlset>\n");
+    const QString publish = u"https://example.com/sitemap.xml"_s;
+    int exitCode = -1;
+    QJsonObject report
+        = checkJson({ u"--robots"_s, robots, u"--publish-url"_s, publish, sitemap }, &exitCode);
+    QList<QJsonObject> blocked;
+    for (const QJsonValue &v : report.value(u"findings"_s).toArray())
+        if (v.toObject().value(u"rule"_s).toString() == u"SM409")
+            blocked.append(v.toObject());
+    QCOMPARE(blocked.size(), 1);
+    const QJsonObject f = blocked.first();
+    QCOMPARE(f.value(u"severity"_s).toString(), u"warning"_s);
+    QCOMPARE(f.value(u"entry"_s).toInt(), 1);
+    QCOMPARE(f.value(u"line"_s).toInt(), 3);
+    QCOMPARE(f.value(u"input"_s).toString(), sitemap);
+    const QString message = f.value(u"message"_s).toString();
+    for (const QString &word : { u"https://example.com/private/b"_s, u"line 2"_s, u"/private/"_s })
+        QVERIFY2(message.contains(word), qPrintable(message));
+    QCOMPARE(exitCode, 0); // a warning
+    checkJson({ u"--robots"_s, robots, u"--fail-on"_s, u"warning"_s, sitemap }, &exitCode);
+    QCOMPARE(exitCode, 1);
+    // The text format names the rule.
+    const Run text = runCli({ u"check"_s, u"--robots"_s, robots, sitemap });
+    QVERIFY2(text.out.contains("[SM409]"), text.out.constData());
+    // Without --robots, nothing is blocked; with the robots.txt of another site, neither.
+    QVERIFY(!ruleIds(checkJson({ u"--publish-url"_s, publish, sitemap })).contains(u"SM409"_s));
+    QVERIFY(!ruleIds(checkJson({ u"--robots"_s, robots, u"--publish-url"_s,
+                                 u"https://other.example/sitemap.xml"_s, sitemap }))
+                 .contains(u"SM409"_s));
+    // A robots.txt opened as the input brings its rules to the sitemaps beside it.
+    writeFile(robots, readFile(robots) + "Sitemap: https://example.com/sitemap.xml\n");
+    report
+        = checkJson({ u"--publish-url"_s, u"https://example.com/robots.txt"_s, robots }, &exitCode);
+    QVERIFY2(ruleIds(report).contains(u"SM409"_s), QJsonDocument(report).toJson().constData());
+    QCOMPARE(exitCode, 0);
+    // --robots needs a robots.txt.
+    Run wrong = runCli({ u"check"_s, u"--robots"_s, sitemap, sitemap });
+    QCOMPARE(wrong.exitCode, 2);
+    QVERIFY2(wrong.err.contains("robots.txt"), wrong.err.constData());
+    wrong = runCli({ u"check"_s, u"--robots"_s, dir.filePath(u"missing.txt"_s), sitemap });
+    QCOMPARE(wrong.exitCode, 2);
+
+    // A robots.txt's Sitemap lines may name other hosts: a notice, never an error.
+    report
+        = checkJson({ u"--no-children"_s, u"--publish-url"_s, u"https://record.rat.la/robots.txt"_s,
+                      corpus(u"rw-083-robots-typo-host.txt"_s) },
+                    &exitCode);
+    QCOMPARE(exitCode, 0);
+    int crossHost = 0;
+    for (const QJsonValue &v : report.value(u"findings"_s).toArray())
+        crossHost += v.toObject().value(u"rule"_s).toString() == u"SM402"
+            && v.toObject().value(u"severity"_s).toString() == u"notice";
+    QCOMPARE(crossHost, 2);
+}
+
+void TestCheck::robotsStats_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("count");
+    QFile manifest(corpus(u"MANIFEST.tsv"_s));
+    QVERIFY(manifest.open(QIODevice::ReadOnly | QIODevice::Text));
+    int rows = 0;
+    while (!manifest.atEnd()) {
+        const QStringList columns = QString::fromUtf8(manifest.readLine()).trimmed().split(u'\t');
+        if (columns.size() < 5 || columns.at(2) != u"robots-txt")
+            continue;
+        QTest::newRow(qPrintable(columns.at(0))) << columns.at(0) << columns.last().toInt();
+        ++rows;
+    }
+    QVERIFY(rows >= 8);
+}
+
+void TestCheck::robotsStats()
+{
+    QFETCH(QString, file);
+    QFETCH(int, count);
+    const Run run = runCli({ u"stats"_s, u"--json"_s, corpus(file) });
+    QVERIFY2(run.exitCode == 0 || run.exitCode == 1, run.err.constData());
+    const QJsonObject stats
+        = QJsonDocument::fromJson(run.out).object().value(u"inputs"_s).toArray().first().toObject();
+    QCOMPARE(stats.value(u"format"_s).toString(), u"robots"_s);
+    QCOMPARE(stats.value(u"entries"_s).toInt(), count);
+    QVERIFY(stats.value(u"readable"_s).toBool());
 }
 
 QTEST_GUILESS_MAIN(TestCheck)

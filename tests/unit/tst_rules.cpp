@@ -4,6 +4,7 @@
 // a rule of the catalogue has no row of either kind.
 
 #include "io/loader.h"
+#include "io/robotstxt.h"
 #include "io/sitemapwriter.h"
 #include "rules/checker.h"
 #include "rules/fixes.h"
@@ -129,11 +130,13 @@ QByteArray repeated(const QByteArray &text, int count)
 }
 
 QList<Finding> check(const QByteArray &bytes, CheckProfile profile, const QString &publish,
-                     Workspace *workspaceOut = nullptr)
+                     Workspace *workspaceOut = nullptr, const QByteArray &robots = {})
 {
     LoadOptions options;
     options.loadChildren = false;
     Workspace workspace = Loader::openBytes(bytes, u"test.xml"_s, options);
+    if (!robots.isEmpty())
+        workspace.robots = std::make_shared<RobotsTxt>(RobotsTxt::parse(robots));
     CheckOptions checkOptions;
     checkOptions.profile = profile;
     checkOptions.now = Now;
@@ -195,13 +198,14 @@ void TestRules::rule_data()
     QTest::addColumn<bool>("fires");
     QTest::addColumn<CheckProfile>("profile");
     QTest::addColumn<QString>("publish");
+    QTest::addColumn<QByteArray>("robots"); // the site's robots.txt, when the row needs one
 
     const auto se = CheckProfile::SearchEngines;
     const auto strict = CheckProfile::SchemaStrict;
     auto row = [&](const char *name, const QByteArray &input, QLatin1StringView rule, bool fires,
                    CheckProfile profile = CheckProfile::SearchEngines,
-                   const QString &publish = DefaultPublish) {
-        QTest::newRow(name) << input << QString(rule) << fires << profile << publish;
+                   const QString &publish = DefaultPublish, const QByteArray &robots = {}) {
+        QTest::newRow(name) << input << QString(rule) << fires << profile << publish << robots;
     };
     const QByteArray ok = urlset(url("https://example.com/a"));
 
@@ -442,6 +446,26 @@ void TestRules::rule_data()
         RuleId::VideoContentIsPlayer, false);
     row("publish location assumed", ok, RuleId::PublishLocationAssumed, true, se, QString());
     row("publish location given", ok, RuleId::PublishLocationAssumed, false);
+    const QByteArray robots = "User-agent: *\nDisallow: /private/\nAllow: /private/open\n";
+    row("blocked by robots.txt", urlset(url("https://example.com/private/a")),
+        RuleId::BlockedByRobots, true, se, DefaultPublish, robots);
+    row("blocked by robots.txt, no site known", urlset(url("https://example.com/private/a")),
+        RuleId::BlockedByRobots, true, se, QString(), robots);
+    row("allowed by robots.txt", urlset(url("https://example.com/public/a")),
+        RuleId::BlockedByRobots, false, se, DefaultPublish, robots);
+    row("allowed by a longer Allow", urlset(url("https://example.com/private/open")),
+        RuleId::BlockedByRobots, false, se, DefaultPublish, robots);
+    row("robots.txt of another site", urlset(url("https://other.example/private/a")),
+        RuleId::BlockedByRobots, false, se, DefaultPublish, robots);
+    row("Googlebot's own group", urlset(url("https://example.com/private/a")),
+        RuleId::BlockedByRobots, false, se, DefaultPublish,
+        "User-agent: Googlebot\nAllow: /\n\n" + robots);
+    row("index entries are not tested",
+        index("<sitemap><loc>https://example.com/private/s.xml"
+              "</loc></sitemap>\n"),
+        RuleId::BlockedByRobots, false, se, DefaultPublish, robots);
+    row("no robots.txt", urlset(url("https://example.com/private/a")), RuleId::BlockedByRobots,
+        false);
     row("ftp does not count toward the majority",
         urlset(url("ftp://files.example/1") + url("ftp://files.example/2")
                + url("https://example.com/a")),
@@ -604,8 +628,9 @@ void TestRules::rule()
     QFETCH(bool, fires);
     QFETCH(CheckProfile, profile);
     QFETCH(QString, publish);
+    QFETCH(QByteArray, robots);
     QVERIFY2(RuleCatalogue::find(QLatin1StringView(rule.toLatin1())), qPrintable(rule));
-    const QList<Finding> findings = check(input, profile, publish);
+    const QList<Finding> findings = check(input, profile, publish, nullptr, robots);
     const bool found = std::any_of(findings.cbegin(), findings.cend(),
                                    [&](const Finding &f) { return f.ruleId == rule; });
     (fires ? triggered() : missed()).insert(rule);

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "model/sitemap.h"
+#include "readlimits.h"
+
+#include <QByteArrayView>
+#include <QList>
+#include <QStringList>
+
+namespace Studio {
+
+// Which column of a CSV or TSV file holds what; -1 for none.
+struct CsvMapping
+{
+    enum Role { Ignore, Loc, Lastmod, Changefreq, Priority, ImageLoc };
+
+    char delimiter = ','; // ',', ';' or '\t'
+    bool header = false; // the first row names the columns
+    int loc = -1;
+    int lastmod = -1;
+    int changefreq = -1;
+    int priority = -1;
+    int imageLoc = -1;
+
+    Role roleOf(int column) const;
+    void setRole(int column, Role role); // clears any other column of that role
+    static QString roleName(Role role); // "loc", "lastmod", ... ; "" for Ignore
+
+    friend bool operator==(const CsvMapping &, const CsvMapping &) = default;
+};
+
+// Reads a table of URLs (CSV, RFC 4180, or tab-separated, as spreadsheets and crawlers
+// export them) into a urlset: one entry per row with a location, the columns chosen by a
+// CsvMapping. Quoted fields may hold delimiters, doubled quotes and line breaks.
+//
+// Detection guesses the mapping from a header row ("URL", "Address", "Last Modified",
+// "Priority", "Image", ...) or, without one, from what the columns hold; the import wizard
+// shows the guess and lets the user change it. Rows without a location are skipped and
+// reported; values are kept as written, so the checker reports the invalid ones.
+class CsvReader
+{
+public:
+    struct Row
+    {
+        QStringList fields;
+        qint64 line = 0; // where the row starts
+    };
+
+    // Whether `utf8` (not XML) is a table: its first rows split into the same number (two or
+    // more) of fields at one delimiter, and a column holds URLs.
+    static bool looksLikeTable(QByteArrayView utf8);
+    // The mapping that detection proposes.
+    static CsvMapping detect(QByteArrayView utf8);
+    // The rows of `utf8` split at `delimiter`, at most `maxRows` (-1 for all).
+    static QList<Row> rows(QByteArrayView utf8, char delimiter, qsizetype maxRows = -1);
+
+    // Fills `sitemap` (kind, entries, findings); its source info is the caller's.
+    static void read(QByteArrayView utf8, const CsvMapping &mapping, Sitemap &sitemap);
+};
+
+} // namespace Studio

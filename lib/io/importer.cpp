@@ -1,0 +1,232 @@
+#include "importer.h"
+
+#include "util/url.h"
+
+#include <QHash>
+#include <QUrl>
+
+namespace Studio {
+
+namespace {
+
+// Finds URLs by their normalised form: a 64-bit hash first, the normalised text to confirm,
+// so that a hash collision never merges or drops two different URLs.
+class UrlIndex
+{
+public:
+    qsizetype find(const QByteArray &loc) const
+    {
+        const quint64 hash = Url::normalizedHash(loc);
+        auto it = m_first.constFind(hash);
+        if (it == m_first.cend())
+            return -1;
+        const QByteArray normal = Url::normalized(loc);
+        for (; it != m_first.cend() && it.key() == hash; ++it)
+            if (Url::normalized(m_locs.at(it.value())) == normal)
+                return it.value();
+        return -1;
+    }
+    // Adds `loc` as entry `index` unless an equal URL is there; returns the entry it matched.
+    qsizetype insert(const QByteArray &loc, qsizetype index)
+    {
+        if (const qsizetype found = find(loc); found >= 0)
+            return found;
+        if (m_locs.size() <= index)
+            m_locs.resize(index + 1);
+        m_locs[index] = loc;
+        m_first.insert(Url::normalizedHash(loc), index);
+        return -1;
+    }
+
+private:
+    QMultiHash<quint64, qsizetype> m_first;
+    QList<QByteArray> m_locs; // shared with the entries, no copies
+};
+
+bool isRelative(const QByteArray &loc)
+{
+    return !loc.isEmpty() && !Url::split(loc).hasScheme;
+}
+
+QByteArray resolved(const QUrl &base, const QByteArray &loc)
+{
+    return base.resolved(QUrl::fromEncoded(loc, QUrl::TolerantMode)).toEncoded();
+}
+
+template<typename Item>
+bool containsLoc(const QList<Item> &items, const QString &loc)
+{
+    return std::any_of(items.cbegin(), items.cend(),
+                       [&loc](const Item &item) { return item.loc() == loc; });
+}
+
+QString videoKey(const Video &video)
+{
+    return video.value(VideoField::ContentLoc) + u'\n' + video.value(VideoField::PlayerLoc);
+}
+
+} // namespace
+
+ImportBatch Importer::prepare(const Workspace &source, const ImportOptions &options)
+{
+    ImportBatch batch;
+    for (const Sitemap &sitemap : source.sitemaps)
+        if (!sitemap.failed && !sitemap.isIndex())
+            batch.entries.append(sitemap.entries);
+    // An index (or a robots.txt) whose children were not loaded: its own entries, which
+    // name sitemaps.
+    if (batch.entries.isEmpty() && !source.isEmpty() && source.root().isIndex()
+        && !source.root().failed) {
+        batch.kind = Sitemap::Kind::Index;
+        batch.entries = source.root().entries;
+    }
+
+    const QUrl base(options.baseUrl);
+    const bool resolve = base.isValid() && !base.isRelative();
+    UrlIndex seen;
+    QList<UrlEntry> kept;
+    kept.reserve(batch.entries.size());
+    for (UrlEntry &entry : batch.entries) {
+        if (resolve && isRelative(entry.locUtf8())) {
+            entry.setLocUtf8(resolved(base, entry.locUtf8()));
+            ++batch.resolved;
+        }
+        if (options.dropDuplicates && seen.insert(entry.locUtf8(), kept.size()) >= 0) {
+            ++batch.duplicatesDropped;
+            continue;
+        }
+        if (entry.hasExtras()) {
+            if (!options.keepImages && !entry.images().isEmpty()) {
+                batch.imagesDropped += entry.images().size();
+                entry.mutableImages().clear();
+            }
+            if (!options.keepVideos && !entry.videos().isEmpty()) {
+                batch.videosDropped += entry.videos().size();
+                entry.mutableVideos().clear();
+            }
+            if (resolve)
+                for (Image &image : entry.mutableImages())
+                    if (isRelative(image.loc().toUtf8()))
+                        image.setLoc(QString::fromUtf8(resolved(base, image.loc().toUtf8())));
+            entry.squeeze();
+        }
+        bool defaulted = false;
+        if (entry.lastmod().isNull() && !options.defaultLastmod.isNull()) {
+            entry.setLastmod(options.defaultLastmod);
+            defaulted = true;
+        }
+        if (entry.changefreq() == ChangeFreq::None
+            && options.defaultChangefreq != ChangeFreq::None) {
+            entry.setChangefreq(options.defaultChangefreq);
+            defaulted = true;
+        }
+        if (!entry.hasPriority() && options.defaultPriority >= 0) {
+            entry.setPriority(options.defaultPriority);
+            defaulted = true;
+        }
+        batch.defaultsSet += defaulted;
+        kept.append(std::move(entry));
+    }
+    batch.entries = std::move(kept);
+    return batch;
+}
+
+MergePlan Importer::planMerge(const QList<UrlEntry> &target, const QList<UrlEntry> &incoming,
+                              ConflictPolicy policy)
+{
+    MergePlan plan;
+    UrlIndex index;
+    for (qsizetype i = 0; i < target.size(); ++i)
+        index.insert(target.at(i).locUtf8(), i);
+
+    const bool take = policy == ConflictPolicy::TakeImported;
+    for (qsizetype n = 0; n < incoming.size(); ++n) {
+        const UrlEntry &in = incoming.at(n);
+        const qsizetype t = index.find(in.locUtf8());
+        if (t < 0) {
+            plan.added.append(in);
+            continue;
+        }
+        UrlEntry merged = target.at(t);
+        bool changed = false;
+        auto conflict = [&](const QString &field, const QString &existing,
+                            const QString &imported) {
+            plan.conflicts.append(MergeConflict{t, n, field, existing, imported});
+        };
+
+        if (!in.lastmod().isNull()) {
+            const W3cDateTime &old = merged.lastmod();
+            if (old.isNull()) {
+                merged.setLastmod(in.lastmod());
+                changed = true;
+            } else if (!(old == in.lastmod())) {
+                const bool newer = in.lastmod().isValid() && old.isValid()
+                    && in.lastmod().toMSecsSinceEpoch() > old.toMSecsSinceEpoch();
+                if (!newer)
+                    conflict(QStringLiteral("lastmod"), old.toString(), in.lastmod().toString());
+                if (newer || take) {
+                    merged.setLastmod(in.lastmod());
+                    changed = true;
+                }
+            }
+        }
+        if (in.changefreq() != ChangeFreq::None && merged.changefreqText() != in.changefreqText()) {
+            if (merged.changefreq() != ChangeFreq::None)
+                conflict(QStringLiteral("changefreq"), merged.changefreqText(),
+                         in.changefreqText());
+            if (merged.changefreq() == ChangeFreq::None || take) {
+                merged.setChangefreqText(in.changefreqText());
+                changed = true;
+            }
+        }
+        if (in.hasPriority() && merged.priorityText() != in.priorityText()) {
+            if (merged.hasPriority())
+                conflict(QStringLiteral("priority"), merged.priorityText(), in.priorityText());
+            if (!merged.hasPriority() || take) {
+                merged.setPriorityText(in.priorityText());
+                changed = true;
+            }
+        }
+        if (in.hasExtras()) {
+            for (const Image &image : in.images())
+                if (!containsLoc(merged.images(), image.loc())) {
+                    merged.mutableImages().append(image);
+                    changed = true;
+                }
+            for (const Video &video : in.videos()) {
+                const QString key = videoKey(video);
+                const auto &videos = merged.videos();
+                if (std::none_of(videos.cbegin(), videos.cend(),
+                                 [&key](const Video &v) { return videoKey(v) == key; })) {
+                    merged.mutableVideos().append(video);
+                    changed = true;
+                }
+            }
+            for (const News &news : in.news())
+                if (!merged.news().contains(news)) {
+                    merged.mutableNews().append(news);
+                    changed = true;
+                }
+            for (const Alternate &alternate : in.alternates())
+                if (!merged.alternates().contains(alternate)) {
+                    merged.mutableAlternates().append(alternate);
+                    changed = true;
+                }
+            merged.squeeze();
+        }
+        if (changed)
+            plan.updated.append({t, std::move(merged)});
+        else
+            ++plan.unchanged;
+    }
+    return plan;
+}
+
+void Importer::applyMerge(QList<UrlEntry> &target, const MergePlan &plan)
+{
+    for (const auto &[index, entry] : plan.updated)
+        target[index] = entry;
+    target.append(plan.added);
+}
+
+} // namespace Studio

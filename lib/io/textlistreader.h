@@ -1,0 +1,38 @@
+#pragma once
+
+#include "model/sitemap.h"
+#include "readlimits.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+namespace Studio {
+
+// Reads a text sitemap (sitemaps.org, "Text file"): one URL per line, from UTF-8 text (see
+// TextDecoder, which has already dropped a byte order mark and decoded UTF-16).
+//
+// LF, CRLF and bare CR end lines, in any mix. Blank lines are skipped silently. Lines that
+// start with '#' are comments, which the protocol does not have: they are skipped and
+// reported, since a search engine reads them as URLs. Every other line becomes an entry as
+// written (trimmed): relative URLs, duplicates and URLs with a space or tab inside included,
+// so that the checker reports them and an import can resolve or drop them. Nothing in the
+// file is lost without a finding.
+//
+// A large list is split at line ends and read on several threads.
+class TextListReader
+{
+public:
+    explicit TextListReader(const ReadLimits &limits = {}) : m_limits(limits) { }
+
+    // Whether `utf8` (not XML) reads as a URL list: among its first lines that are neither
+    // blank nor comments, at least half start with a URL with a scheme, or a path.
+    static bool looksLikeUrlList(QByteArrayView utf8);
+
+    // Fills `sitemap` (kind, entries, findings); its source info is the caller's.
+    void read(QByteArrayView utf8, Sitemap &sitemap) const;
+
+private:
+    ReadLimits m_limits;
+};
+
+} // namespace Studio

@@ -1,0 +1,777 @@
+// RobotsTxt and the robots.txt reader: every robots.txt of the shared corpus read through the
+// Loader (the manifest's count of Sitemap lines, the oddities its notes describe as findings),
+// golden cases for the syntax (comments, byte order marks, UTF-16, line ends, key case, space
+// before the colon, rules before any User-agent), the RFC 9309 matching table, and the
+// workspace's rules reaching the checker (SM409, also through recheck()).
+
+#include "io/loader.h"
+#include "io/robotstxt.h"
+#include "rules/checker.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QStringConverter>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString corpus(const QString &name)
+{
+    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
+}
+
+QString goldenFolder()
+{
+    return QDir(QStringLiteral(SITEMAP_STUDIO_TEST_DATA)).filePath(u"robots"_s);
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+Workspace openAlone(const QString &path)
+{
+    LoadOptions options;
+    options.loadChildren = false;
+    return Loader::open(path, options);
+}
+
+// "SM401@12:10" for each finding, in order.
+QStringList places(const QList<Finding> &findings)
+{
+    QStringList out;
+    for (const Finding &f : findings)
+        out.append(u"%1@%2:%3"_s.arg(QString(f.ruleId)).arg(f.line).arg(f.column));
+    return out;
+}
+
+QString describe(const QList<Finding> &findings)
+{
+    QString out;
+    for (const Finding &f : findings)
+        out += u"\n    "_s + QString(f.ruleId) + u' ' + f.toString();
+    return out;
+}
+
+// What a robots.txt read through the Loader gives, one line per item, for the golden files.
+QStringList dump(const Workspace &workspace)
+{
+    QStringList out;
+    const Sitemap &root = workspace.root();
+    out.append(u"format: "_s + sourceFormatName(root.source.format));
+    out.append(u"encoding: "_s + root.source.encoding);
+    if (!workspace.robots)
+        return out;
+    const RobotsTxt &robots = *workspace.robots;
+    if (root.entries.size() != robots.sitemaps().size())
+        out.append(u"entries: %1"_s.arg(root.entries.size()));
+    for (qsizetype i = 0; i < robots.sitemaps().size(); ++i) {
+        const RobotsTxt::SitemapLine &line = robots.sitemaps().at(i);
+        out.append(u"sitemap %1:%2 %3"_s.arg(line.line).arg(line.column).arg(line.value));
+        if (root.entries.at(i).loc() != line.value || root.entries.at(i).sourceLine() != line.line)
+            out.append(u"  entry differs: %1 line %2"_s.arg(root.entries.at(i).loc())
+                           .arg(root.entries.at(i).sourceLine()));
+    }
+    for (const RobotsTxt::Group &group : robots.groups()) {
+        out.append(u"group %1: %2"_s.arg(group.line).arg(group.userAgents.join(u" | ")));
+        for (const RobotsTxt::PathRule &rule : group.rules)
+            out.append(
+                u"  %1 %2 %3"_s
+                    .arg(rule.kind == RobotsTxt::PathRule::Allow ? u"allow"_s : u"disallow"_s)
+                    .arg(rule.line)
+                    .arg(rule.pattern)
+                    .trimmed());
+    }
+    for (const Finding &f : root.findings)
+        out.append(u"finding %1 %2:%3%4"_s.arg(QString(f.ruleId))
+                       .arg(f.line)
+                       .arg(f.column)
+                       .arg(f.entryIndex >= 0 ? u" entry %1"_s.arg(f.entryIndex) : QString()));
+    return out;
+}
+
+QList<Finding> checkWorkspace(const Workspace &workspace, const QString &publish = {})
+{
+    CheckOptions options;
+    if (!publish.isEmpty())
+        options.publishUrl = QUrl(publish);
+    Checker checker(options);
+    checker.checkAll(workspace);
+    return checker.findings();
+}
+
+QList<Finding> withRule(const QList<Finding> &findings, QLatin1StringView rule)
+{
+    QList<Finding> out;
+    for (const Finding &f : findings)
+        if (f.ruleId == rule)
+            out.append(f);
+    return out;
+}
+
+} // namespace
+
+class TestRobotsTxt : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void corpusCounts_data();
+    void corpusCounts();
+    void corpusFindings_data();
+    void corpusFindings();
+    void golden_data();
+    void golden();
+    void lineEnds();
+    void grouping();
+    void messages();
+    void detection_data();
+    void detection();
+    void matching_data();
+    void matching();
+    void matchingQUrl();
+    void heiseRules();
+    void speed();
+    void crossHostSitemaps();
+    void relativeSitemapReportedOnce();
+    void sitemapsBesideRobots();
+    void nothingBesideRobots();
+    void sitemapBesideRobotsIsChecked();
+};
+
+// ---- the corpus ------------------------------------------------------------------------
+
+void TestRobotsTxt::corpusCounts_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("count");
+    QFile manifest(corpus(u"MANIFEST.tsv"_s));
+    QVERIFY(manifest.open(QIODevice::ReadOnly | QIODevice::Text));
+    int rows = 0;
+    while (!manifest.atEnd()) {
+        const QStringList columns = QString::fromUtf8(manifest.readLine()).trimmed().split(u'\t');
+        if (columns.size() < 5 || columns.at(2) != u"robots-txt")
+            continue;
+        const QString file = columns.at(0);
+        QTest::newRow(qPrintable(file)) << file << columns.last().toInt();
+        ++rows;
+    }
+    QCOMPARE(rows, 8);
+}
+
+void TestRobotsTxt::corpusCounts()
+{
+    QFETCH(QString, file);
+    QFETCH(int, count);
+    const Workspace workspace = Loader::open(corpus(file));
+    const Sitemap &root = workspace.root();
+    QVERIFY2(!root.failed, qPrintable(describe(root.findings)));
+    QCOMPARE(sourceFormatName(root.source.format), u"robots"_s);
+    QVERIFY(root.isIndex());
+    QCOMPARE(root.entries.size(), count);
+    QVERIFY(workspace.robots);
+    QCOMPARE(workspace.robots->sitemaps().size(), count);
+    for (const UrlEntry &entry : root.entries)
+        QVERIFY(entry.sourceLine() > 0);
+    // The corpus holds none of the sitemaps named: a robots.txt names sitemaps on its site,
+    // so none beside it on disk is no problem and not reported.
+    QCOMPARE(workspace.sitemaps.size(), 1);
+    QCOMPARE(workspace.children.size(), count);
+    QVERIFY(withRule(workspace.findings, RuleId::ChildSitemapMissing).isEmpty());
+}
+
+void TestRobotsTxt::corpusFindings_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("expected"); // the reader's findings, rule@line:column
+    QTest::addColumn<int>("groups");
+    QTest::addColumn<int>("rules");
+
+    // Relative 'Sitemap: /sitemap.xml'.
+    QTest::newRow("rw-035") << u"rw-035-robots-relative-sitemap.txt"_s
+                            << QStringList { u"SM401@1:10"_s } << 1 << 4;
+    // The byte order mark is dropped: the first line is a User-agent like any other.
+    QTest::newRow("rw-037") << u"rw-037-robots-utf8-bom.txt"_s << QStringList {} << 2 << 10;
+    // Missing colons (the second one also loses its User-agent, so its rule joins bot1's
+    // group), space before the colon (read), relative Sitemap.
+    QTest::newRow("rw-039") << u"rw-039-robots-format-errors.txt"_s
+                            << QStringList { u"SM709@3:1"_s, u"SM709@5:1"_s, u"SM401@11:11"_s } << 2
+                            << 4;
+    QTest::newRow("rw-053") << u"rw-053-robots-no-sitemap.txt"_s << QStringList { u"SM105@0:0"_s }
+                            << 1 << 1;
+    // A comment, Allow wildcards, 'Disallow:/dont_crawl' without a space: all valid.
+    QTest::newRow("rw-061") << u"rw-061-robots-wildcards-comment.txt"_s << QStringList {} << 2 << 5;
+    // Cross-host Sitemap lines are valid; with the robots.txt's site known they get a notice
+    // (crossHostSitemaps()).
+    QTest::newRow("rw-083") << u"rw-083-robots-typo-host.txt"_s << QStringList {} << 1 << 1;
+    // The last User-agent ("Zite") has no rule.
+    QTest::newRow("rw-113") << u"rw-113-robots-heise-large.txt"_s
+                            << QStringList { u"SM709@711:1"_s } << 333 << 359;
+    // '//' comments, three relative values, a dot-dot one, a host with spaces.
+    QTest::newRow("rw-117") << u"rw-117-robots-bom-slash-comments-mixed-case.txt"_s
+                            << QStringList { u"SM709@5:1"_s,   u"SM709@10:1"_s,  u"SM709@11:1"_s,
+                                             u"SM401@12:10"_s, u"SM401@13:10"_s, u"SM401@14:9"_s,
+                                             u"SM709@16:1"_s,  u"SM401@17:10"_s, u"SM709@19:1"_s,
+                                             u"SM401@20:10"_s }
+                            << 1 << 2;
+}
+
+void TestRobotsTxt::corpusFindings()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, expected);
+    QFETCH(int, groups);
+    QFETCH(int, rules);
+    const Workspace workspace = openAlone(corpus(file));
+    const Sitemap &root = workspace.root();
+    QVERIFY(workspace.robots);
+    QCOMPARE(places(root.findings), expected);
+    for (const Finding &f : root.findings)
+        QVERIFY2(!f.message.isEmpty() && f.message.size() > 20, qPrintable(f.message));
+    QCOMPARE(workspace.robots->groups().size(), groups);
+    qsizetype ruleCount = 0;
+    for (const RobotsTxt::Group &group : workspace.robots->groups())
+        ruleCount += group.rules.size();
+    QCOMPARE(ruleCount, rules);
+}
+
+// ---- syntax ----------------------------------------------------------------------------
+
+void TestRobotsTxt::golden_data()
+{
+    QTest::addColumn<QString>("folder");
+    const QString root = goldenFolder();
+    QVERIFY2(!root.isEmpty(), "tests/corpus/robots not found");
+    const QStringList cases = QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    QVERIFY(cases.size() >= 6);
+    for (const QString &name : cases)
+        QTest::newRow(qPrintable(name)) << QDir(root).filePath(name);
+}
+
+void TestRobotsTxt::golden()
+{
+    QFETCH(QString, folder);
+    const Workspace workspace = openAlone(folder + u"/robots.txt"_s);
+    const QStringList actual = dump(workspace);
+    const QStringList expected
+        = QString::fromUtf8(readFile(folder + u"/expected.txt"_s)).split(u'\n', Qt::SkipEmptyParts);
+    if (actual != expected)
+        qWarning().noquote() << u"actual:\n"_s + actual.join(u'\n');
+    QCOMPARE(actual, expected);
+}
+
+void TestRobotsTxt::lineEnds()
+{
+    // The same file with LF, CRLF, bare CR and a mix gives the same lines.
+    const QByteArrayList lines { "User-agent: *", "Disallow: /a", "",
+                                 "Sitemap: https://e.com/s.xml", "Allow: /a/b" };
+    for (const QByteArray &end : { "\n"_ba, "\r\n"_ba, "\r"_ba }) {
+        const RobotsTxt robots = RobotsTxt::parse(lines.join(end));
+        QCOMPARE(robots.sitemaps().size(), 1);
+        QCOMPARE(robots.sitemaps().first().line, 4);
+        QCOMPARE(robots.groups().size(), 1);
+        QCOMPARE(robots.groups().first().rules.size(), 2);
+        QCOMPARE(robots.groups().first().rules.at(1).line, 5);
+        QVERIFY(robots.findings().isEmpty());
+    }
+    const RobotsTxt mixed = RobotsTxt::parse("User-agent: *\r\nDisallow: /a\rSitemap: x\n");
+    QCOMPARE(mixed.sitemaps().first().line, 3);
+    QCOMPARE(mixed.groups().first().rules.first().line, 2);
+}
+
+void TestRobotsTxt::grouping()
+{
+    const RobotsTxt robots = RobotsTxt::parse("Disallow: /before\n"
+                                              "User-agent: a\n"
+                                              "\n"
+                                              "user-agent: b # comment\n"
+                                              "Sitemap: https://e.com/s.xml\n"
+                                              "Crawl-delay: 10\n"
+                                              "Disallow: /x\n"
+                                              "Allow: /x/y\n"
+                                              "Sitemap: https://e.com/t.xml\n"
+                                              "User-agent: c\n"
+                                              "Disallow:\n");
+    // The rule before any User-agent is reported and dropped.
+    QCOMPARE(places(robots.findings()), QStringList { u"SM709@1:1"_s });
+    QCOMPARE(robots.groups().size(), 2);
+    // Consecutive User-agent lines share a group; blank lines, Sitemap and Crawl-delay lines
+    // do not end it; a rule does.
+    QCOMPARE(robots.groups().at(0).userAgents, (QStringList { u"a"_s, u"b"_s }));
+    QCOMPARE(robots.groups().at(0).line, 2);
+    QCOMPARE(robots.groups().at(0).rules.size(), 2);
+    QCOMPARE(robots.groups().at(0).rules.at(0).kind, RobotsTxt::PathRule::Disallow);
+    QCOMPARE(robots.groups().at(0).rules.at(1).kind, RobotsTxt::PathRule::Allow);
+    QCOMPARE(robots.groups().at(0).rules.at(1).pattern, u"/x/y"_s);
+    QCOMPARE(robots.groups().at(1).userAgents, QStringList { u"c"_s });
+    // An empty Disallow is a rule (the group is not reported as empty) that allows everything.
+    QCOMPARE(robots.groups().at(1).rules.size(), 1);
+    QVERIFY(robots.groups().at(1).rules.first().pattern.isEmpty());
+    QVERIFY(robots.isAllowed(u"c", QUrl(u"https://e.com/x"_s)));
+    QCOMPARE(robots.sitemaps().size(), 2);
+}
+
+void TestRobotsTxt::messages()
+{
+    const RobotsTxt robots = RobotsTxt::parse("User-agent: *\n"
+                                              "Disallow private\n"
+                                              "Disallow: private\n"
+                                              "Noindex: /a\n"
+                                              "just words here\n"
+                                              "Sitemap: /s.xml\n"
+                                              "Sitemap: ftp://e.com/s.xml\n"
+                                              "Sitemap:\n");
+    const QList<Finding> &f = robots.findings();
+    QCOMPARE(places(f),
+             (QStringList { u"SM709@2:1"_s, u"SM709@3:11"_s, u"SM709@4:1"_s, u"SM709@5:1"_s,
+                            u"SM401@6:10"_s, u"SM401@7:10"_s, u"SM709@8:1"_s }));
+    QVERIFY2(f.at(0).message.contains(u"Disallow: private"_s), qPrintable(f.at(0).message));
+    QVERIFY2(f.at(1).message.contains(u"/private"_s), qPrintable(f.at(1).message));
+    QVERIFY2(f.at(2).message.contains(u"Noindex"_s), qPrintable(f.at(2).message));
+    QVERIFY2(f.at(4).message.contains(u"absolute"_s), qPrintable(f.at(4).message));
+    QCOMPARE(f.at(4).entryIndex, 0);
+    QCOMPARE(f.at(4).field, FindingField::Loc);
+    QVERIFY2(f.at(5).message.contains(u"http"_s), qPrintable(f.at(5).message));
+    QCOMPARE(f.at(5).entryIndex, 1);
+    // The empty Sitemap line gives no entry; the path without '/' is a rule matching nothing.
+    QCOMPARE(robots.sitemaps().size(), 2);
+    QCOMPARE(robots.groups().first().rules.size(), 1);
+    QVERIFY(robots.isAllowed(u"Googlebot", QUrl(u"https://e.com/private"_s)));
+}
+
+void TestRobotsTxt::detection_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("robots");
+    QTest::newRow("robots") << "User-agent: *\nDisallow: /\n"_ba << true;
+    QTest::newRow("sitemap line alone") << "Sitemap: https://e.com/s.xml"_ba << true;
+    QTest::newRow("comments and keys")
+        << "# hello\n// note\n\nUSER-AGENT : x\nCrawl-delay 5\nHost: e.com\n"_ba << true;
+    QTest::newRow("url list") << "https://e.com/a\nhttps://e.com/b\n"_ba << false;
+    QTest::newRow("url list naming a sitemap")
+        << "https://e.com/a\nhttps://e.com/b\nSitemap: https://e.com/s.xml\n"_ba << false;
+    QTest::newRow("relative paths") << "/a\n/b\n"_ba << false;
+    QTest::newRow("comments only") << "# nothing\n"_ba << false;
+    QTest::newRow("csv") << "loc,lastmod\nhttps://e.com/a,2024-01-01\n"_ba << false;
+}
+
+void TestRobotsTxt::detection()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, robots);
+    QCOMPARE(RobotsTxt::looksLikeRobotsTxt(text), robots);
+    const Workspace workspace = Loader::openBytes(text, u"input.txt"_s);
+    QCOMPARE(workspace.root().source.format == SourceFormat::Robots, robots);
+    QCOMPARE(bool(workspace.robots), robots);
+}
+
+// ---- matching --------------------------------------------------------------------------
+
+void TestRobotsTxt::matching_data()
+{
+    QTest::addColumn<QByteArray>("robots");
+    QTest::addColumn<QString>("agent");
+    QTest::addColumn<QByteArray>("url");
+    QTest::addColumn<bool>("allowed");
+    QTest::addColumn<int>("line"); // of the deciding rule; 0 when none matched
+
+    auto row = [](const char *name, const QByteArray &robots, const QString &agent,
+                  const QByteArray &url, bool allowed, int line) {
+        QTest::newRow(name) << robots << agent << url << allowed << line;
+    };
+    const QString g = u"Googlebot"_s;
+    auto one = [](const QByteArray &rules) {
+        return "User-agent: *\n" + rules;
+    };
+
+    // Prefixes, case-sensitive (Google's robots.txt documentation, "URL matching").
+    const QByteArray fish = one("Disallow: /fish\n");
+    row("prefix: exact", fish, g, "https://e.com/fish", false, 2);
+    row("prefix: longer file", fish, g, "https://e.com/fish.html", false, 2);
+    row("prefix: subfolder", fish, g, "https://e.com/fish/salmon.html", false, 2);
+    row("prefix: longer name", fish, g, "https://e.com/fishheads", false, 2);
+    row("prefix: case differs", fish, g, "https://e.com/Fish.asp", true, 0);
+    row("prefix: not at start", fish, g, "https://e.com/catfish", true, 0);
+    row("prefix: only in query", fish, g, "https://e.com/?id=fish", true, 0);
+    row("prefix: trailing * is the same", one("Disallow: /fish*\n"), g, "https://e.com/fishheads",
+        false, 2);
+    const QByteArray folder = one("Disallow: /fish/\n");
+    row("folder: itself", folder, g, "https://e.com/fish/", false, 2);
+    row("folder: with query", folder, g, "https://e.com/fish/?id=anything", false, 2);
+    row("folder: without slash", folder, g, "https://e.com/fish", true, 0);
+    // '*' anywhere, '$' at the end.
+    const QByteArray php = one("Disallow: /*.php\n");
+    row("*: file", php, g, "https://e.com/index.php", false, 2);
+    row("*: in a folder with query", php, g, "https://e.com/folder/filename.php?parameters", false,
+        2);
+    row("*: in the middle of a name", php, g, "https://e.com/folder/any.php.file.html", false, 2);
+    row("*: root", php, g, "https://e.com/", true, 0);
+    row("*: case differs", php, g, "https://e.com/windows.PHP", true, 0);
+    const QByteArray phpEnd = one("Disallow: /*.php$\n");
+    row("$: at the end", phpEnd, g, "https://e.com/folder/filename.php", false, 2);
+    row("$: query after", phpEnd, g, "https://e.com/filename.php?parameters", true, 0);
+    row("$: slash after", phpEnd, g, "https://e.com/filename.php/", true, 0);
+    row("$: more after", phpEnd, g, "https://e.com/filename.php5", true, 0);
+    row("$: exact path", one("Disallow: /a$\n"), g, "https://e.com/a", false, 2);
+    row("$: exact path, longer", one("Disallow: /a$\n"), g, "https://e.com/ab", true, 0);
+    row("*$ is *", one("Disallow: /a*$\n"), g, "https://e.com/ab", false, 2);
+    row("two wildcards", one("Disallow: /fish*.php\n"), g,
+        "https://e.com/fishheads/catfish.php?parameters", false, 2);
+    row("wildcard pieces in order", one("Disallow: /*b*a\n"), g, "https://e.com/ab", true, 0);
+    row("leading *", one("Disallow: */private\n"), g, "https://e.com/x/private", false, 2);
+    row("query wildcard", one("Disallow: /*?\n"), g, "https://e.com/a?b=1", false, 2);
+    row("query wildcard, no query", one("Disallow: /*?\n"), g, "https://e.com/a", true, 0);
+    // The longest match wins; Allow on a tie.
+    row("longest: allow longer", one("Allow: /p\nDisallow: /\n"), g, "https://e.com/page", true, 2);
+    row("longest: tie goes to allow", one("Disallow: /folder\nAllow: /folder\n"), g,
+        "https://e.com/folder/page", true, 3);
+    row("longest: disallow longer", one("Allow: /page\nDisallow: /*.htm\n"), g,
+        "https://e.com/page.htm", false, 3);
+    row("longest: allow $ on root", one("Allow: /$\nDisallow: /\n"), g, "https://e.com/", true, 2);
+    row("longest: disallow elsewhere", one("Allow: /$\nDisallow: /\n"), g, "https://e.com/page",
+        false, 3);
+    row("longest: the wildcard counts", one("Disallow: /forum/*\nAllow: /forum/\n"), g,
+        "https://e.com/forum/", false, 2);
+    // Percent-encoding (RFC 9309, section 2.2.2).
+    row("%: pattern encoded, URL raw", one("Disallow: /foo/bar/%E3%83%84\n"), g,
+        "https://e.com/foo/bar/\xe3\x83\x84", false, 2);
+    row("%: pattern raw, URL encoded", one("Disallow: /foo/bar/\xe3\x83\x84\n"), g,
+        "https://e.com/foo/bar/%E3%83%84", false, 2);
+    row("%: lower-case hex", one("Disallow: /foo/bar/%e3%83%84\n"), g,
+        "https://e.com/foo/bar/%E3%83%84", false, 2);
+    row("%: unreserved decoded", one("Disallow: /foo/%62%61%7A\n"), g, "https://e.com/foo/baz",
+        false, 2);
+    row("%: tilde", one("Disallow: /~user\n"), g, "https://e.com/%7euser/x", false, 2);
+    row("%: reserved stays encoded", one("Disallow: /a%2Fb\n"), g, "https://e.com/a/b", true, 0);
+    row("%: reserved, hex case", one("Disallow: /a%2fb\n"), g, "https://e.com/a%2Fb", false, 2);
+    row("%: space", one("Disallow: /a b\n"), g, "https://e.com/a%20b", false, 2);
+    // What is always allowed, and what allows everything.
+    row("/robots.txt", one("Disallow: /\n"), g, "https://e.com/robots.txt", true, 0);
+    row("empty disallow", one("Disallow:\n"), g, "https://e.com/anything", true, 0);
+    row("disallow everything", one("Disallow: /\n"), g, "https://e.com/anything", false, 2);
+    row("empty path is /", one("Disallow: /$\n"), g, "https://e.com", false, 2);
+    row("fragment ignored", one("Disallow: /a$\n"), g, "https://e.com/a#top", false, 2);
+    row("relative reference", one("Disallow: /a\n"), g, "/a?b", false, 2);
+    // Groups: the crawler's own, merged; else '*'; else everything is allowed.
+    const QByteArray groups = "User-agent: Googlebot\nDisallow: /g\n\n"
+                              "User-agent: *\nDisallow: /s\n\n"
+                              "User-agent: bingbot\nDisallow: /b\n\n"
+                              "User-agent: googlebot\nDisallow: /c\n";
+    row("agent: own group", groups, g, "https://e.com/g", false, 2);
+    row("agent: not the * group", groups, g, "https://e.com/s", true, 0);
+    row("agent: groups merged", groups, g, "https://e.com/c", false, 11);
+    row("agent: case-insensitive", groups, u"GOOGLEBOT"_s, "https://e.com/c", false, 11);
+    row("agent: version ignored", groups, u"Googlebot/2.1"_s, "https://e.com/g", false, 2);
+    row("agent: other crawler", groups, u"Bingbot"_s, "https://e.com/g", true, 0);
+    row("agent: fallback to *", groups, u"DuckDuckBot"_s, "https://e.com/s", false, 5);
+    row("agent: no group at all", "User-agent: other\nDisallow: /\n"_ba, g, "https://e.com/a", true,
+        0);
+    row("agent: own group without rules", "User-agent: *\nDisallow: /\nUser-agent: Googlebot\n"_ba,
+        g, "https://e.com/a", true, 0);
+    row("agent: shared group", "User-agent: a\nUser-agent: Googlebot\nDisallow: /x\n"_ba, g,
+        "https://e.com/x", false, 3);
+    row("agent: token before *", "User-agent: Mediapartners-Google*\nDisallow: /m\n"_ba,
+        u"Mediapartners-Google"_s, "https://e.com/m", false, 2);
+    row("agent: * with words after", "User-agent: * all others\nDisallow: /m\n"_ba, g,
+        "https://e.com/m", false, 2);
+    row("agent: prefix is not enough", "User-agent: Googlebot-News\nDisallow: /n\n"_ba, g,
+        "https://e.com/n", true, 0);
+}
+
+void TestRobotsTxt::matching()
+{
+    QFETCH(QByteArray, robots);
+    QFETCH(QString, agent);
+    QFETCH(QByteArray, url);
+    QFETCH(bool, allowed);
+    QFETCH(int, line);
+    const RobotsTxt parsed = RobotsTxt::parse(robots);
+    const RobotsTxt::Decision decision = parsed.decide(agent, QByteArrayView(url));
+    QCOMPARE(decision.allowed, allowed);
+    QCOMPARE(decision.rule ? int(decision.rule->line) : 0, line);
+    if (url.startsWith("https:"))
+        QCOMPARE(parsed.isAllowed(agent, QUrl::fromEncoded(url)), allowed);
+    // A copy decides the same, with rules of its own.
+    const RobotsTxt copy = parsed;
+    const RobotsTxt::Decision again = copy.decide(agent, QByteArrayView(url));
+    QCOMPARE(again.allowed, allowed);
+    QCOMPARE(again.rule ? int(again.rule->line) : 0, line);
+}
+
+void TestRobotsTxt::matchingQUrl()
+{
+    const RobotsTxt robots = RobotsTxt::parse("User-agent: *\nDisallow: /a b\nAllow: /caf\xc3\xa9\n"
+                                              "Disallow: /caf\n");
+    QVERIFY(!robots.isAllowed(u"Googlebot", QUrl(u"https://e.com/a b/c"_s)));
+    QVERIFY(robots.isAllowed(u"Googlebot", QUrl(u"https://e.com/café"_s)));
+    QVERIFY(!robots.isAllowed(u"Googlebot", QUrl(u"https://e.com/cafe"_s)));
+    QVERIFY(robots.isAllowed(u"Googlebot", QUrl(u"https://e.com/"_s)));
+}
+
+void TestRobotsTxt::heiseRules()
+{
+    const Workspace workspace = openAlone(corpus(u"rw-113-robots-heise-large.txt"_s));
+    QVERIFY(workspace.robots);
+    const RobotsTxt &robots = *workspace.robots;
+    auto decide = [&](const QString &agent, const char *url) {
+        return robots.decide(agent, QByteArrayView(url));
+    };
+    // Googlebot has no group of its own: the '*' group.
+    QVERIFY(decide(u"Googlebot"_s, "https://www.heise.de/newsticker/").allowed);
+    RobotsTxt::Decision d = decide(u"Googlebot"_s, "https://www.heise.de/suche?q=x");
+    QVERIFY(!d.allowed);
+    QCOMPARE(d.rule->line, 28);
+    QCOMPARE(d.rule->pattern, u"/suche"_s);
+    QCOMPARE(robots.groups().at(d.rule->group).userAgents, QStringList { u"*"_s });
+    // "Disallow: /community*" is longer than "Allow: /community".
+    QVERIFY(!decide(u"Googlebot"_s, "https://www.heise.de/community").allowed);
+    QVERIFY(!decide(u"Googlebot"_s, "https://www.heise.de/foto/galerie/1").allowed);
+    QVERIFY(!decide(u"Googlebot"_s, "https://www.heise.de/x/bilderstrecke/1").allowed);
+    // The crawlers it shuts out, and the one it lets into /download/.
+    QVERIFY(!decide(u"GPTBot"_s, "https://www.heise.de/newsticker/").allowed);
+    QVERIFY(decide(u"GPTBot"_s, "https://www.heise.de/download/").allowed);
+    QVERIFY(!decide(u"Amazonbot"_s, "https://www.heise.de/").allowed);
+    QVERIFY(!decide(u"WebZip/4.0"_s, "https://www.heise.de/").allowed);
+    QVERIFY(decide(u"Mediapartners-Google"_s, "https://www.heise.de/suche").allowed);
+    // "Zite" closes the file without a rule: allowed everything.
+    QVERIFY(decide(u"Zite"_s, "https://www.heise.de/suche").allowed);
+}
+
+void TestRobotsTxt::speed()
+{
+    // Information only: a million decisions on heise's robots.txt (33 rules in the '*' group).
+    const RobotsTxt robots = RobotsTxt::parse(readFile(corpus(u"rw-113-robots-heise-large.txt"_s)));
+    QByteArrayList urls;
+    QList<QUrl> qurls;
+    for (int i = 0; i < 1000; ++i) {
+        static const char *const paths[] = { "/newsticker/meldung/Artikel-%1.html",
+                                             "/forum/thread-%1/",
+                                             "/suche?q=%1",
+                                             "/download/product/%1",
+                                             "/select/ct/2024/%1",
+                                             "/bilderstrecke/%1.html",
+                                             "/ratgeber/caf%C3%A9-%1",
+                                             "/news/%1?wt_mc=rss" };
+        const QByteArray url = "https://www.heise.de"
+            + QByteArray(paths[i % 8]).replace("%1", QByteArray::number(i));
+        urls.append(url);
+        qurls.append(QUrl::fromEncoded(url));
+    }
+    int blocked = 0;
+    QElapsedTimer timer;
+    timer.start();
+    for (int round = 0; round < 1000; ++round)
+        for (const QByteArray &url : std::as_const(urls))
+            blocked += !robots.decide(u"Googlebot", QByteArrayView(url)).allowed;
+    const qint64 textMs = timer.restart();
+    for (int round = 0; round < 1000; ++round)
+        for (const QUrl &url : std::as_const(qurls))
+            blocked += !robots.isAllowed(u"Googlebot", url);
+    const qint64 urlMs = timer.elapsed();
+    QCOMPARE(blocked, 2 * 1000 * 375); // forum, suche and bilderstrecke: 3 of every 8
+    qInfo("1,000,000 decisions on heise's robots.txt: %lld ms from UTF-8 URLs, %lld ms from QUrl",
+          textMs, urlMs);
+}
+
+// ---- the workspace and the checker -----------------------------------------------------
+
+void TestRobotsTxt::crossHostSitemaps()
+{
+    const QByteArray bytes = readFile(corpus(u"rw-083-robots-typo-host.txt"_s));
+    LoadOptions options;
+    options.loadChildren = false;
+    // Read from its URL: the Sitemap lines on another host get a notice, not an error.
+    Workspace workspace = Loader::openBytes(bytes, u"https://record.rat.la/robots.txt"_s, options);
+    QVERIFY(workspace.robots);
+    QCOMPARE(workspace.robots->location(), QUrl(u"https://record.rat.la/robots.txt"_s));
+    QList<Finding> findings = checkWorkspace(workspace);
+    QList<Finding> crossHost = withRule(findings, RuleId::UrlNotAllowed);
+    QCOMPARE(crossHost.size(), 2);
+    for (const Finding &f : crossHost) {
+        QCOMPARE(f.severity, Severity::Notice);
+        QVERIFY2(f.message.contains(u"recod.rat.la"_s) && f.message.contains(u"record.rat.la"_s),
+                 qPrintable(f.message));
+    }
+    for (const Finding &f : findings)
+        QVERIFY2(f.severity != Severity::Error, qPrintable(describe(findings)));
+    // The same from disk with the publish URL given.
+    workspace = openAlone(corpus(u"rw-083-robots-typo-host.txt"_s));
+    findings = checkWorkspace(workspace, u"https://record.rat.la/robots.txt"_s);
+    QCOMPARE(withRule(findings, RuleId::UrlNotAllowed).size(), 2);
+    // No site known: nothing to compare with, and no host is assumed for a robots.txt.
+    findings = checkWorkspace(workspace);
+    QVERIFY2(withRule(findings, RuleId::UrlNotAllowed).isEmpty(), qPrintable(describe(findings)));
+    QVERIFY(withRule(findings, RuleId::PublishLocationAssumed).isEmpty());
+    // On its own host: nothing.
+    findings = checkWorkspace(workspace, u"https://recod.rat.la/robots.txt"_s);
+    QVERIFY(withRule(findings, RuleId::UrlNotAllowed).isEmpty());
+}
+
+void TestRobotsTxt::relativeSitemapReportedOnce()
+{
+    Workspace workspace = openAlone(corpus(u"rw-035-robots-relative-sitemap.txt"_s));
+    Checker checker;
+    checker.checkAll(workspace);
+    // The reader's finding, with its column, stands for the checker's own.
+    QList<Finding> invalid = withRule(checker.findings(), RuleId::InvalidUrl);
+    QCOMPARE(invalid.size(), 1);
+    QCOMPARE(invalid.first().entryIndex, 0);
+    QCOMPARE(invalid.first().column, 10);
+    QVERIFY2(invalid.first().message.contains(u"robots.txt"_s),
+             qPrintable(invalid.first().message));
+    QCOMPARE(checker.count(Severity::Error), 1);
+    // Edited (still relative), the entry is judged by the checker alone: still one finding.
+    workspace.sitemaps[0].entries[0].setLoc(u"/other.xml"_s);
+    checker.recheck(0, 0);
+    invalid = withRule(checker.findings(), RuleId::InvalidUrl);
+    QCOMPARE(invalid.size(), 1);
+    QVERIFY(invalid.first().message.contains(u"/other.xml"_s));
+    QCOMPARE(checker.count(Severity::Error), 1);
+    workspace.sitemaps[0].entries[0].setLoc(u"https://example.com/sitemap.xml"_s);
+    checker.recheck(0, 0);
+    QVERIFY(withRule(checker.findings(), RuleId::InvalidUrl).isEmpty());
+    QCOMPARE(checker.count(Severity::Error), 0);
+}
+
+void TestRobotsTxt::sitemapsBesideRobots()
+{
+    QTemporaryDir dir;
+    writeFile(dir.filePath(u"robots.txt"_s),
+              "User-agent: *\n"
+              "Disallow: /private/\n"
+              "Allow: /private/open\n"
+              "\n"
+              "Sitemap: https://example.com/sitemap.xml\n"
+              "Sitemap: https://example.com/sitemap_index.xml\n"
+              "Sitemap: https://cdn.example.net/other.xml\n");
+    writeFile(dir.filePath(u"sitemap.xml"_s),
+              "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<url><loc>https://example.com/a</loc></url>\n"
+              "<url><loc>https://example.com/private/b</loc></url>\n"
+              "<url><loc>https://example.com/private/open</loc></url>\n"
+              "<url><loc>https://elsewhere.example/private/c</loc></url>\n"
+              "</urlset>\n");
+    // An index named in robots.txt is no nested index.
+    writeFile(dir.filePath(u"sitemap_index.xml"_s),
+              "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<sitemap><loc>https://example.com/sitemap.xml</loc></sitemap>\n"
+              "</sitemapindex>\n");
+    // Published on another host, listing the robots.txt's site: a cross-submit.
+    writeFile(dir.filePath(u"other.xml"_s),
+              "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<url><loc>https://example.com/x</loc></url>\n"
+              "</urlset>\n");
+    Workspace workspace = Loader::open(dir.filePath(u"robots.txt"_s));
+    QVERIFY(workspace.robots);
+    QCOMPARE(workspace.sitemaps.size(), 4);
+    QCOMPARE(workspace.childrenLoaded(), 3);
+    QVERIFY(workspace.findings.isEmpty());
+
+    CheckOptions options;
+    options.publishUrl = QUrl(u"https://example.com/robots.txt"_s);
+    Checker checker(options);
+    checker.checkAll(workspace);
+    QList<Finding> findings = checker.findings();
+    QList<Finding> blocked = withRule(findings, RuleId::BlockedByRobots);
+    QCOMPARE(blocked.size(), 1);
+    QCOMPARE(blocked.first().sitemap, 1);
+    QCOMPARE(blocked.first().entryIndex, 1);
+    QCOMPARE(blocked.first().line, 3);
+    QCOMPARE(blocked.first().severity, Severity::Warning);
+    for (const QString &word :
+         { u"https://example.com/private/b"_s, u"line 2"_s, u"/private/"_s, u"*"_s })
+        QVERIFY2(blocked.first().message.contains(word), qPrintable(blocked.first().message));
+    QVERIFY(withRule(findings, RuleId::NestedIndex).isEmpty());
+    // other.xml's URL on the robots.txt's site is allowed; the one on a third host is not.
+    const QList<Finding> notAllowed = withRule(findings, RuleId::UrlNotAllowed);
+    QCOMPARE(notAllowed.size(), 2); // a notice for cdn.example.net, an error in sitemap.xml
+    QCOMPARE(notAllowed.at(0).sitemap, 0);
+    QCOMPARE(notAllowed.at(0).severity, Severity::Notice);
+    QCOMPARE(notAllowed.at(1).sitemap, 1);
+    QCOMPARE(notAllowed.at(1).entryIndex, 3);
+
+    // recheck(): the rule follows an edit of the entry, and only of that entry.
+    const qsizetype warnings = checker.count(Severity::Warning);
+    workspace.sitemaps[1].entries[1].setLoc(u"https://example.com/public/b"_s);
+    checker.recheck(1, 1);
+    QVERIFY(withRule(checker.findings(), RuleId::BlockedByRobots).isEmpty());
+    QCOMPARE(checker.count(Severity::Warning), warnings - 1);
+    workspace.sitemaps[1].entries[0].setLoc(u"https://example.com/private/a"_s);
+    checker.recheck(1, 0);
+    blocked = withRule(checker.findings(), RuleId::BlockedByRobots);
+    QCOMPARE(blocked.size(), 1);
+    QCOMPARE(blocked.first().entryIndex, 0);
+    QCOMPARE(checker.count(Severity::Warning), warnings);
+    QCOMPARE(checker.entryFindings(1, 0).size(), 1);
+
+    // Without a known site, every http(s) URL is tested.
+    checker.setOptions({});
+    checker.checkAll(workspace);
+    QCOMPARE(withRule(checker.findings(), RuleId::BlockedByRobots).size(), 2);
+    // Without rules, nothing.
+    workspace.robots.reset();
+    checker.checkAll(workspace);
+    QVERIFY(withRule(checker.findings(), RuleId::BlockedByRobots).isEmpty());
+}
+
+void TestRobotsTxt::nothingBesideRobots()
+{
+    QTemporaryDir dir;
+    // UTF-16 with a byte order mark, read from disk with none of its sitemaps beside it.
+    QStringEncoder encoder(QStringEncoder::Utf16LE, QStringEncoder::Flag::WriteBom);
+    const QByteArray bytes = encoder.encode(u"User-agent: *\r\nDisallow: /x\r\n"
+                                            u"Sitemap: https://example.com/s\u00e9.xml\r\n"_s);
+    writeFile(dir.filePath(u"robots.txt"_s), bytes);
+    const Workspace workspace = Loader::open(dir.filePath(u"robots.txt"_s));
+    QCOMPARE(workspace.root().source.encoding, u"UTF-16LE"_s);
+    QCOMPARE(workspace.root().entries.size(), 1);
+    QCOMPARE(workspace.root().entries.first().loc(), u"https://example.com/s\u00e9.xml"_s);
+    QCOMPARE(workspace.sitemaps.size(), 1);
+    QVERIFY(withRule(workspace.findings, RuleId::ChildSitemapMissing).isEmpty());
+    const QList<Finding> findings = checkWorkspace(workspace);
+    QVERIFY(withRule(findings, RuleId::NotUtf8).size() == 1);
+    QVERIFY(withRule(findings, RuleId::ChildSitemapMissing).isEmpty());
+    QVERIFY(withRule(findings, RuleId::BlockedByRobots).isEmpty());
+}
+
+void TestRobotsTxt::sitemapBesideRobotsIsChecked()
+{
+    // A site's robots.txt opened with its sitemap beside it: the sitemap is read as the
+    // robots.txt's child and its URLs are checked against the rules.
+    QTemporaryDir dir;
+    writeFile(dir.filePath(u"robots.txt"_s), "User-agent: *\nDisallow: /private/\n"
+                                            "Sitemap: https://example.com/sitemap.xml\n"
+                                            "Sitemap: https://example.com/news.xml\n");
+    writeFile(dir.filePath(u"sitemap.xml"_s),
+              "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+              "<url><loc>https://example.com/a</loc></url>"
+              "<url><loc>https://example.com/private/b</loc></url></urlset>");
+    const Workspace workspace = Loader::open(dir.filePath(u"robots.txt"_s));
+    QCOMPARE(workspace.sitemaps.size(), 2);
+    QCOMPARE(workspace.children.size(), 2);
+    QCOMPARE(workspace.children.first().sitemap, 1);
+    QCOMPARE(workspace.children.last().sitemap, -1); // news.xml is not there: no finding
+    const QList<Finding> findings = checkWorkspace(workspace);
+    QVERIFY(withRule(findings, RuleId::ChildSitemapMissing).isEmpty());
+    const QList<Finding> blocked = withRule(findings, RuleId::BlockedByRobots);
+    QCOMPARE(blocked.size(), 1);
+    QCOMPARE(blocked.first().sitemap, 1);
+    QCOMPARE(blocked.first().entryIndex, 1);
+}
+
+QTEST_GUILESS_MAIN(TestRobotsTxt)
+#include "tst_robotstxt.moc"
