@@ -1,7 +1,8 @@
 // End-to-end tests of `sitemap-studio-cli check` and `rules`: the real binary on the shared
 // corpus (the findings its manifest notes describe, no errors on the valid files), the text,
 // JSON and SARIF formats, exit codes and --fail-on, --publish-url, --profile, --fix and
-// --robots; and `stats` on every robots.txt of the corpus (the manifest's count).
+// --robots; and `stats` on every text list, feed and robots.txt of the corpus (the manifest's
+// count).
 
 #include "clirun.h"
 #include "rules/rule.h"
@@ -10,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -93,8 +95,8 @@ private slots:
     void fixRefusesTheInput();
     void rulesList();
     void robotsOption();
-    void robotsStats_data();
-    void robotsStats();
+    void importStats_data();
+    void importStats();
 };
 
 void TestCheck::corpusFindings_data()
@@ -153,6 +155,24 @@ void TestCheck::corpusFindings_data()
     row("rw-113-robots-heise-large.txt", { u"SM709"_s }, true); // "User-agent: Zite", no rule
     row("rw-117-robots-bom-slash-comments-mixed-case.txt", { u"SM709"_s, u"SM401"_s, u"SM203"_s },
         false);
+    // Text lists: comments skipped and reported, duplicates, URLs with a tab inside.
+    row("rw-011-urllist-2urls.txt", {}, true);
+    row("rw-013-urllist-large-21753.txt", { u"SM405"_s, u"SM401"_s }, false);
+    row("rw-020-urllist-gz.txt.gz", {}, true);
+    row("rw-085-urllist-3-subdomain.txt", {}, true);
+    row("rw-093-urllist-yahoo-urllist.txt", {}, true);
+    row("rw-121-urllist-sitemap-gen-comments-dup.txt", { u"SM709"_s, u"SM405"_s }, true);
+    // Feeds: locations from a fallback, a cut-off root, UTF-16 without items, placeholder
+    // links, and what a feed has that a urlset cannot keep.
+    row("rw-023-rss20-leading-blankline-no-decl.xml", { u"SM710"_s }, true);
+    row("rw-045-atom10-self-link.xml", { u"SM710"_s }, true);
+    row("rw-067-rss20-mediarss-guardian.xml", {}, true);
+    row("rw-069-atom03-link-as-text.xml", { u"SM710"_s, u"SM709"_s }, true);
+    row("rw-071-rss20-unclosed-root.xml", { u"SM115"_s }, false);
+    row("rw-073-rss-utf16le-bom.xml", { u"SM201"_s, u"SM105"_s }, true);
+    row("rw-097-rss20-sitemap-as-rss.xml", {}, true);
+    row("rw-107-atom03-rome-placeholder-hrefs.xml", { u"SM113"_s, u"SM112"_s, u"SM401"_s }, false);
+    row("rw-109-atom10-xml-base-relative.xml", {}, true);
 }
 
 void TestCheck::corpusFindings()
@@ -496,32 +516,51 @@ void TestCheck::robotsOption()
     QCOMPARE(crossHost, 2);
 }
 
-void TestCheck::robotsStats_data()
+// Every text list, feed and robots.txt of the corpus gives the manifest's count through
+// `stats --json` (text: URLs; feeds: items with a link; robots.txt: Sitemap lines), and its
+// format.
+void TestCheck::importStats_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("count");
+    QTest::addColumn<QStringList>("formats");
     QFile manifest(corpus(u"MANIFEST.tsv"_s));
     QVERIFY(manifest.open(QIODevice::ReadOnly | QIODevice::Text));
-    int rows = 0;
+    QMap<QString, int> perKind;
     while (!manifest.atEnd()) {
         const QStringList columns = QString::fromUtf8(manifest.readLine()).trimmed().split(u'\t');
-        if (columns.size() < 5 || columns.at(2) != u"robots-txt")
+        if (columns.size() < 5)
             continue;
-        QTest::newRow(qPrintable(columns.at(0))) << columns.at(0) << columns.last().toInt();
-        ++rows;
+        const QString &category = columns.at(2);
+        QStringList formats;
+        if (category == u"robots-txt")
+            formats = { u"robots"_s };
+        else if (category.startsWith(u"text-urllist"))
+            formats = { u"text"_s };
+        else if (category.startsWith(u"feed") || category == u"malformed-feed")
+            formats = { u"rss"_s, u"atom"_s };
+        else
+            continue;
+        ++perKind[formats.first()];
+        QTest::newRow(qPrintable(columns.at(0))) << columns.at(0) << columns.last().toInt()
+                                                 << formats;
     }
-    QVERIFY(rows >= 8);
+    QCOMPARE(perKind.value(u"robots"_s), 8);
+    QCOMPARE(perKind.value(u"text"_s), 6);
+    QCOMPARE(perKind.value(u"rss"_s), 9);
 }
 
-void TestCheck::robotsStats()
+void TestCheck::importStats()
 {
     QFETCH(QString, file);
     QFETCH(int, count);
+    QFETCH(QStringList, formats);
     const Run run = runCli({ u"stats"_s, u"--json"_s, corpus(file) });
     QVERIFY2(run.exitCode == 0 || run.exitCode == 1, run.err.constData());
     const QJsonObject stats
         = QJsonDocument::fromJson(run.out).object().value(u"inputs"_s).toArray().first().toObject();
-    QCOMPARE(stats.value(u"format"_s).toString(), u"robots"_s);
+    QVERIFY2(formats.contains(stats.value(u"format"_s).toString()),
+             qPrintable(stats.value(u"format"_s).toString()));
     QCOMPARE(stats.value(u"entries"_s).toInt(), count);
     QVERIFY(stats.value(u"readable"_s).toBool());
 }
