@@ -15,7 +15,7 @@ QString tr(const char *text)
 }
 
 constexpr int SampleRows = 50;
-constexpr char Delimiters[] = {'\t', ',', ';'};
+constexpr char Delimiters[] = { '\t', ',', ';' };
 
 bool isUrlLike(const QString &value)
 {
@@ -35,31 +35,31 @@ QString simplifiedName(const QString &name)
 CsvMapping::Role roleFromHeader(const QString &name)
 {
     static const QHash<QString, CsvMapping::Role> names = {
-        {u"loc"_s, CsvMapping::Loc},
-        {u"url"_s, CsvMapping::Loc},
-        {u"urls"_s, CsvMapping::Loc},
-        {u"location"_s, CsvMapping::Loc},
-        {u"address"_s, CsvMapping::Loc},
-        {u"page"_s, CsvMapping::Loc},
-        {u"pageurl"_s, CsvMapping::Loc},
-        {u"link"_s, CsvMapping::Loc},
-        {u"permalink"_s, CsvMapping::Loc},
-        {u"lastmod"_s, CsvMapping::Lastmod},
-        {u"lastmodified"_s, CsvMapping::Lastmod},
-        {u"modified"_s, CsvMapping::Lastmod},
-        {u"lastmodification"_s, CsvMapping::Lastmod},
-        {u"updated"_s, CsvMapping::Lastmod},
-        {u"lastupdated"_s, CsvMapping::Lastmod},
-        {u"date"_s, CsvMapping::Lastmod},
-        {u"changefreq"_s, CsvMapping::Changefreq},
-        {u"changefrequency"_s, CsvMapping::Changefreq},
-        {u"frequency"_s, CsvMapping::Changefreq},
-        {u"priority"_s, CsvMapping::Priority},
-        {u"image"_s, CsvMapping::ImageLoc},
-        {u"images"_s, CsvMapping::ImageLoc},
-        {u"imageloc"_s, CsvMapping::ImageLoc},
-        {u"imageurl"_s, CsvMapping::ImageLoc},
-        {u"imagesrc"_s, CsvMapping::ImageLoc},
+        { u"loc"_s, CsvMapping::Loc },
+        { u"url"_s, CsvMapping::Loc },
+        { u"urls"_s, CsvMapping::Loc },
+        { u"location"_s, CsvMapping::Loc },
+        { u"address"_s, CsvMapping::Loc },
+        { u"page"_s, CsvMapping::Loc },
+        { u"pageurl"_s, CsvMapping::Loc },
+        { u"link"_s, CsvMapping::Loc },
+        { u"permalink"_s, CsvMapping::Loc },
+        { u"lastmod"_s, CsvMapping::Lastmod },
+        { u"lastmodified"_s, CsvMapping::Lastmod },
+        { u"modified"_s, CsvMapping::Lastmod },
+        { u"lastmodification"_s, CsvMapping::Lastmod },
+        { u"updated"_s, CsvMapping::Lastmod },
+        { u"lastupdated"_s, CsvMapping::Lastmod },
+        { u"date"_s, CsvMapping::Lastmod },
+        { u"changefreq"_s, CsvMapping::Changefreq },
+        { u"changefrequency"_s, CsvMapping::Changefreq },
+        { u"frequency"_s, CsvMapping::Changefreq },
+        { u"priority"_s, CsvMapping::Priority },
+        { u"image"_s, CsvMapping::ImageLoc },
+        { u"images"_s, CsvMapping::ImageLoc },
+        { u"imageloc"_s, CsvMapping::ImageLoc },
+        { u"imageurl"_s, CsvMapping::ImageLoc },
+        { u"imagesrc"_s, CsvMapping::ImageLoc },
     };
     return names.value(simplifiedName(name), CsvMapping::Ignore);
 }
@@ -105,7 +105,7 @@ std::pair<int, int> columnScore(const QList<CsvReader::Row> &rows, qsizetype fro
         ++filled;
         yes += test(value);
     }
-    return {yes, filled};
+    return { yes, filled };
 }
 
 template<typename Test>
@@ -136,28 +136,45 @@ CsvMapping::Role CsvMapping::roleOf(int column) const
 
 void CsvMapping::setRole(int column, Role role)
 {
-    for (int *field : {&loc, &lastmod, &changefreq, &priority, &imageLoc})
+    for (int *field : { &loc, &lastmod, &changefreq, &priority, &imageLoc })
         if (*field == column)
             *field = -1;
     switch (role) {
-    case Ignore: break;
-    case Loc: loc = column; break;
-    case Lastmod: lastmod = column; break;
-    case Changefreq: changefreq = column; break;
-    case Priority: priority = column; break;
-    case ImageLoc: imageLoc = column; break;
+    case Ignore:
+        break;
+    case Loc:
+        loc = column;
+        break;
+    case Lastmod:
+        lastmod = column;
+        break;
+    case Changefreq:
+        changefreq = column;
+        break;
+    case Priority:
+        priority = column;
+        break;
+    case ImageLoc:
+        imageLoc = column;
+        break;
     }
 }
 
 QString CsvMapping::roleName(Role role)
 {
     switch (role) {
-    case Ignore: return {};
-    case Loc: return QStringLiteral("loc");
-    case Lastmod: return QStringLiteral("lastmod");
-    case Changefreq: return QStringLiteral("changefreq");
-    case Priority: return QStringLiteral("priority");
-    case ImageLoc: return QStringLiteral("image:loc");
+    case Ignore:
+        return {};
+    case Loc:
+        return QStringLiteral("loc");
+    case Lastmod:
+        return QStringLiteral("lastmod");
+    case Changefreq:
+        return QStringLiteral("changefreq");
+    case Priority:
+        return QStringLiteral("priority");
+    case ImageLoc:
+        return QStringLiteral("image:loc");
     }
     return {};
 }

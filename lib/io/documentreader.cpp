@@ -34,15 +34,7 @@ public:
         }
         const qsizetype first = sitemap.findings.size();
         XmlSitemapReader(limits).read(text, XmlPrescan::scan(text), sitemap);
-        // Positions of the reader's findings are in the repaired text, where each "&amp;"
-        // is 4 columns longer than the '&' the file has: map them back.
-        for (qsizetype i = first; i < sitemap.findings.size(); ++i) {
-            Finding &f = sitemap.findings[i];
-            qint64 shift = 0;
-            for (const auto &[line, column] : std::as_const(repairs))
-                shift += line == f.line && column < f.column ? 4 : 0;
-            f.column -= shift;
-        }
+        XmlPrescan::mapRepairedColumns(sitemap.findings, first, repairs);
     }
 };
 

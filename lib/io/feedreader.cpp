@@ -1385,17 +1385,7 @@ void FeedReader::read(const QByteArray &utf8, const XmlPrescan &prescan, Sitemap
     XmlPrescan::escapeBareAmpersands(text, &sitemap.findings, &repairs);
     const qsizetype first = sitemap.findings.size();
     FeedParser(text, m_limits, sitemap).run();
-    if (repairs.isEmpty())
-        return;
-    // Positions are in the repaired text, where each "&amp;" is 4 columns longer than the
-    // '&' the file has: map them back.
-    for (qsizetype i = first; i < sitemap.findings.size(); ++i) {
-        Finding &f = sitemap.findings[i];
-        qint64 shift = 0;
-        for (const auto &[line, column] : std::as_const(repairs))
-            shift += line == f.line && column < f.column ? 4 : 0;
-        f.column -= shift;
-    }
+    XmlPrescan::mapRepairedColumns(sitemap.findings, first, repairs);
 }
 
 } // namespace Studio

@@ -53,8 +53,7 @@ QByteArray resolved(const QUrl &base, const QByteArray &loc)
     return base.resolved(QUrl::fromEncoded(loc, QUrl::TolerantMode)).toEncoded();
 }
 
-template<typename Item>
-bool containsLoc(const QList<Item> &items, const QString &loc)
+template<typename Item> bool containsLoc(const QList<Item> &items, const QString &loc)
 {
     return std::any_of(items.cbegin(), items.cend(),
                        [&loc](const Item &item) { return item.loc() == loc; });
@@ -149,10 +148,10 @@ MergePlan Importer::planMerge(const QList<UrlEntry> &target, const QList<UrlEntr
         }
         UrlEntry merged = target.at(t);
         bool changed = false;
-        auto conflict = [&](const QString &field, const QString &existing,
-                            const QString &imported) {
-            plan.conflicts.append(MergeConflict{t, n, field, existing, imported});
-        };
+        auto conflict
+            = [&](const QString &field, const QString &existing, const QString &imported) {
+                  plan.conflicts.append(MergeConflict { t, n, field, existing, imported });
+              };
 
         if (!in.lastmod().isNull()) {
             const W3cDateTime &old = merged.lastmod();
@@ -215,7 +214,7 @@ MergePlan Importer::planMerge(const QList<UrlEntry> &target, const QList<UrlEntr
             merged.squeeze();
         }
         if (changed)
-            plan.updated.append({t, std::move(merged)});
+            plan.updated.append({ t, std::move(merged) });
         else
             ++plan.unchanged;
     }

@@ -32,8 +32,7 @@ QByteArrayView trimmed(QByteArrayView line)
 
 // Calls `take(line, lineNumber)` for each line of `text`, numbering from `firstLine`; LF, CRLF
 // and bare CR end lines. Returns the number of lines.
-template<typename Take>
-qint64 forEachLine(QByteArrayView text, qint64 firstLine, Take take)
+template<typename Take> qint64 forEachLine(QByteArrayView text, qint64 firstLine, Take take)
 {
     const char *p = text.data();
     const char *const end = p + text.size();
@@ -56,7 +55,6 @@ qint64 forEachLine(QByteArrayView text, qint64 firstLine, Take take)
     }
     return line - firstLine;
 }
-
 
 // What one part of a list gave; lines are relative to the part's first line, since the
 // parts are read at the same time and only the join knows where each starts.
@@ -115,10 +113,9 @@ bool TextListReader::looksLikeUrlList(QByteArrayView utf8)
             return;
         ++lines;
         // The first word: a URL with a tab inside is still a (broken) URL line.
-        const QByteArrayView word = text.first(std::find_if(text.begin(), text.end(), isBlank)
-                                               - text.begin());
-        const bool url
-            = word.contains("://") || word.front() == '/' || word.startsWith("www.");
+        const QByteArrayView word
+            = text.first(std::find_if(text.begin(), text.end(), isBlank) - text.begin());
+        const bool url = word.contains("://") || word.front() == '/' || word.startsWith("www.");
         (url ? urls : others) += 1;
     });
     return urls > 0 && urls >= others;
@@ -132,8 +129,8 @@ void TextListReader::read(QByteArrayView utf8, Sitemap &sitemap) const
     // Parts end after a '\n', so no line (nor a CRLF) is cut; a list with bare CR line ends
     // only stays in one part.
     constexpr qsizetype MinPartBytes = 4 * 1024 * 1024;
-    const int threads = m_limits.parallel ? qMax(1, QThreadPool::globalInstance()->maxThreadCount())
-                                          : 1;
+    const int threads
+        = m_limits.parallel ? qMax(1, QThreadPool::globalInstance()->maxThreadCount()) : 1;
     const qsizetype partCount = std::clamp<qsizetype>(utf8.size() / MinPartBytes, 1, threads * 2);
     QList<Part> parts;
     qsizetype begin = 0;
@@ -183,8 +180,8 @@ void TextListReader::read(QByteArrayView utf8, Sitemap &sitemap) const
         }
         for (UrlEntry &entry : part.entries) {
             if (shift > 0)
-                entry.setSourceLine(quint32(qMin<qint64>(entry.sourceLine() + shift,
-                                                         std::numeric_limits<quint32>::max())));
+                entry.setSourceLine(quint32(
+                    qMin<qint64>(entry.sourceLine() + shift, std::numeric_limits<quint32>::max())));
             sitemap.entries.append(std::move(entry));
         }
         firstLine += part.lines;

@@ -22,7 +22,10 @@ namespace Studio {
 class TextListReader
 {
 public:
-    explicit TextListReader(const ReadLimits &limits = {}) : m_limits(limits) { }
+    explicit TextListReader(const ReadLimits &limits = {})
+        : m_limits(limits)
+    {
+    }
 
     // Whether `utf8` (not XML) reads as a URL list: among its first lines that are neither
     // blank nor comments, at least half start with a URL with a scheme, or a path.

@@ -384,4 +384,18 @@ QString XmlPrescan::describeRoot(const QString &localName)
     return tr("an XML document with root element <%1>").arg(localName);
 }
 
+void XmlPrescan::mapRepairedColumns(QList<Finding> &findings, qsizetype first,
+                                    const QList<std::pair<qint64, qint64>> &repairedAt)
+{
+    if (repairedAt.isEmpty())
+        return;
+    for (qsizetype i = first; i < findings.size(); ++i) {
+        Finding &f = findings[i];
+        qint64 shift = 0;
+        for (const auto &[line, column] : repairedAt)
+            shift += line == f.line && column < f.column ? 4 : 0;
+        f.column -= shift;
+    }
+}
+
 } // namespace Studio

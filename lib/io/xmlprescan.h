@@ -38,6 +38,11 @@ struct XmlPrescan
     // and column of each repaired '&' in the repaired text, for mapping positions back.
     static qsizetype escapeBareAmpersands(QByteArray &utf8, QList<Finding> *findings,
                                           QList<std::pair<qint64, qint64>> *repairedAt = nullptr);
+    // Moves the columns of findings[first...], found in the repaired text, back to where
+    // they are in the file: each "&amp;" before a finding on its line is 4 columns longer
+    // than the '&' the file has.
+    static void mapRepairedColumns(QList<Finding> &findings, qsizetype first,
+                                   const QList<std::pair<qint64, qint64>> &repairedAt);
     // QXmlStreamReader checks an element's attributes for duplicates in quadratic time, so a
     // start tag with tens of thousands of attributes stalls it for seconds. Finds a tag with
     // more than 1,000 (an UnsafeXml finding), before the text goes to QXmlStreamReader.

@@ -140,12 +140,13 @@ private slots:
 void TestImportWizard::textListIntoNewSitemap()
 {
     Fixture f;
-    const QString list = f.write(u"urls.txt"_s, "# exported by a crawler\r\n"
-                                                "/about\r\n"
-                                                "https://www.example.com/team\r\n"
-                                                "\r\n"
-                                                "https://www.example.com/team\r\n"
-                                                "/contact\r\n");
+    const QString list = f.write(u"urls.txt"_s,
+                                 "# exported by a crawler\r\n"
+                                 "/about\r\n"
+                                 "https://www.example.com/team\r\n"
+                                 "\r\n"
+                                 "https://www.example.com/team\r\n"
+                                 "/contact\r\n");
     ImportWizard *wizard = f.openWizard();
     QVERIFY(wizard);
     QVERIFY(wizard->isVisible());
@@ -160,9 +161,10 @@ void TestImportWizard::textListIntoNewSitemap()
     QVERIFY(field<QLabel>(wizard, u"importFormat"_s)->text().contains(u"entries: 4"_s));
     QVERIFY(!field<QWidget>(wizard, u"importMappingGroup"_s)->isVisible());
     auto *table = field<QTableWidget>(wizard, u"importPreviewTable"_s);
-    QCOMPARE(column(table, 1), (QStringList{u"/about"_s, u"https://www.example.com/team"_s,
-                                            u"https://www.example.com/team"_s, u"/contact"_s}));
-    QCOMPARE(column(table, 0), (QStringList{u"2"_s, u"3"_s, u"5"_s, u"6"_s}));
+    QCOMPARE(column(table, 1),
+             (QStringList { u"/about"_s, u"https://www.example.com/team"_s,
+                            u"https://www.example.com/team"_s, u"/contact"_s }));
+    QCOMPARE(column(table, 0), (QStringList { u"2"_s, u"3"_s, u"5"_s, u"6"_s }));
     auto *skipped = field<QListWidget>(wizard, u"importSkipped"_s);
     QCOMPARE(skipped->count(), 1);
     QVERIFY(skipped->item(0)->text().contains(u"comment"_s));
@@ -170,7 +172,9 @@ void TestImportWizard::textListIntoNewSitemap()
     QVERIFY(pressNext(wizard));
 
     QCOMPARE(wizard->currentId(), int(ImportWizard::OptionsPageId));
-    QVERIFY(field<QLabel>(wizard, u"importRelativeNote"_s)->text().contains(u"Relative locations: 2"_s));
+    QVERIFY(field<QLabel>(wizard, u"importRelativeNote"_s)
+                ->text()
+                .contains(u"Relative locations: 2"_s));
     auto *drop = field<QCheckBox>(wizard, u"importDropDuplicates"_s);
     QVERIFY(drop->text().contains(u"1 found"_s));
     // A base that is not an absolute URL stops the page with a reason.
@@ -192,8 +196,8 @@ void TestImportWizard::textListIntoNewSitemap()
     QVERIFY(pressFinish(wizard));
 
     QCOMPARE(locs(f.workspace().root()),
-             (QStringList{u"https://www.example.com/about"_s, u"https://www.example.com/team"_s,
-                          u"https://www.example.com/contact"_s}));
+             (QStringList { u"https://www.example.com/about"_s, u"https://www.example.com/team"_s,
+                            u"https://www.example.com/contact"_s }));
     for (const UrlEntry &entry : f.workspace().root().entries)
         QCOMPARE(entry.changefreq(), ChangeFreq::Weekly);
     QVERIFY(f.window.document()->isModified());
@@ -206,12 +210,11 @@ void TestImportWizard::textListIntoNewSitemap()
 void TestImportWizard::tableWithChangedMapping()
 {
     Fixture f;
-    const QString csv = f.write(
-        u"redirects.csv"_s,
-        "Old URL,New URL,Last Modified\n"
-        "https://old.example.com/a,https://www.example.com/a,2024-01-08\n"
-        "https://old.example.com/b,https://www.example.com/b,2024-02-09\n"
-        ",,2024-03-01\n");
+    const QString csv = f.write(u"redirects.csv"_s,
+                                "Old URL,New URL,Last Modified\n"
+                                "https://old.example.com/a,https://www.example.com/a,2024-01-08\n"
+                                "https://old.example.com/b,https://www.example.com/b,2024-02-09\n"
+                                ",,2024-03-01\n");
     ImportWizard *wizard = f.openWizard();
     field<QLineEdit>(wizard, u"importFileEdit"_s)->setText(csv);
     QVERIFY(pressNext(wizard));
@@ -236,21 +239,22 @@ void TestImportWizard::tableWithChangedMapping()
     emit second->activated(second->currentIndex());
     QCOMPARE(first->currentData().toInt(), int(CsvMapping::Ignore));
     QCOMPARE(column(table, 1),
-             (QStringList{u"https://www.example.com/a"_s, u"https://www.example.com/b"_s}));
-    QCOMPARE(column(table, 2), (QStringList{u"2024-01-08"_s, u"2024-02-09"_s}));
+             (QStringList { u"https://www.example.com/a"_s, u"https://www.example.com/b"_s }));
+    QCOMPARE(column(table, 2), (QStringList { u"2024-01-08"_s, u"2024-02-09"_s }));
     shoot(wizard, u"import-table"_s);
     QVERIFY(pressNext(wizard));
     QVERIFY(pressNext(wizard));
     QVERIFY(pressFinish(wizard));
     QCOMPARE(locs(f.workspace().root()),
-             (QStringList{u"https://www.example.com/a"_s, u"https://www.example.com/b"_s}));
+             (QStringList { u"https://www.example.com/a"_s, u"https://www.example.com/b"_s }));
     QCOMPARE(f.workspace().root().entries.at(1).lastmod().toString(), u"2024-02-09"_s);
 }
 
 void TestImportWizard::pasteFromClipboard()
 {
     Fixture f;
-    QGuiApplication::clipboard()->setText(u"https://www.example.com/x\nhttps://www.example.com/y\n"_s);
+    QGuiApplication::clipboard()->setText(
+        u"https://www.example.com/x\nhttps://www.example.com/y\n"_s);
     ImportWizard *wizard = f.openWizard();
     QTest::mouseClick(field<QPushButton>(wizard, u"importPasteButton"_s), Qt::LeftButton);
     QVERIFY(field<QRadioButton>(wizard, u"importFromPaste"_s)->isChecked());
@@ -258,7 +262,7 @@ void TestImportWizard::pasteFromClipboard()
              QGuiApplication::clipboard()->text());
     QVERIFY(pressNext(wizard));
     QCOMPARE(column(field<QTableWidget>(wizard, u"importPreviewTable"_s), 1),
-             (QStringList{u"https://www.example.com/x"_s, u"https://www.example.com/y"_s}));
+             (QStringList { u"https://www.example.com/x"_s, u"https://www.example.com/y"_s }));
     QVERIFY(pressNext(wizard));
     QVERIFY(pressNext(wizard));
     QVERIFY(pressFinish(wizard));
@@ -295,13 +299,13 @@ void TestImportWizard::mergeIsOneUndoStep()
     // The example's first URL with a newer lastmod, its second with another changefreq (a
     // conflict), its third with the priority it lacks, and one new URL.
     const QString lastmodOfFirst = before.root().entries.first().lastmod().toString();
-    const QString csv = f.write(
-        u"update.csv"_s,
-        "loc,lastmod,changefreq,priority\n"
-        "http://www.example.com/,2030-01-01,,\n"
-        "http://www.example.com/catalog?item=12&desc=vacation_hawaii,,daily,\n"
-        "http://www.example.com/catalog?item=73&desc=vacation_new_zealand,,,0.9\n"
-        "http://www.example.com/new-page,,,\n");
+    const QString csv
+        = f.write(u"update.csv"_s,
+                  "loc,lastmod,changefreq,priority\n"
+                  "http://www.example.com/,2030-01-01,,\n"
+                  "http://www.example.com/catalog?item=12&desc=vacation_hawaii,,daily,\n"
+                  "http://www.example.com/catalog?item=73&desc=vacation_new_zealand,,,0.9\n"
+                  "http://www.example.com/new-page,,,\n");
     ImportWizard *wizard = f.openWizard();
     field<QLineEdit>(wizard, u"importFileEdit"_s)->setText(csv);
     QVERIFY(pressNext(wizard));

@@ -69,8 +69,8 @@ void TestImporter::resolvesRelativeLocations()
     batch = Importer::prepare(source, options);
     QCOMPARE(batch.resolved, 3);
     QCOMPARE(locs(batch.entries),
-             (QStringList{u"https://a.example/about"_s, u"https://a.example/blog/team/jobs"_s,
-                          u"https://other.example/x"_s, u"https://cdn.example/y"_s}));
+             (QStringList { u"https://a.example/about"_s, u"https://a.example/blog/team/jobs"_s,
+                            u"https://other.example/x"_s, u"https://cdn.example/y"_s }));
 }
 
 void TestImporter::dropsDuplicates()
@@ -83,8 +83,9 @@ void TestImporter::dropsDuplicates()
     const ImportBatch batch = Importer::prepare(open(list), options);
     QCOMPARE(batch.duplicatesDropped, 2);
     // The first spelling of each URL is the one kept.
-    QCOMPARE(locs(batch.entries), (QStringList{u"https://a.example/"_s, u"https://a.example/b"_s,
-                                               u"https://a.example/c"_s}));
+    QCOMPARE(locs(batch.entries),
+             (QStringList { u"https://a.example/"_s, u"https://a.example/b"_s,
+                            u"https://a.example/c"_s }));
 }
 
 void TestImporter::setsDefaultsOnlyWhereMissing()
@@ -140,18 +141,18 @@ void TestImporter::indexWithoutChildren()
                              "</sitemapindex>";
     const ImportBatch batch = Importer::prepare(open(index), {});
     QCOMPARE(batch.kind, Sitemap::Kind::Index);
-    QCOMPARE(locs(batch.entries), QStringList{u"https://a.example/s1.xml"_s});
+    QCOMPARE(locs(batch.entries), QStringList { u"https://a.example/s1.xml"_s });
 }
 
 void TestImporter::mergeAddsUpdatesAndReportsConflicts()
 {
-    const QList<UrlEntry> target{
+    const QList<UrlEntry> target {
         entry(u"https://a.example/1"_s, u"2024-01-01"_s, u"daily"_s, u"0.5"_s),
         entry(u"https://a.example/2"_s),
         entry(u"https://a.example/3"_s, u"2024-03-01"_s),
         entry(u"https://a.example/4"_s, u"2024-01-01"_s),
     };
-    const QList<UrlEntry> incoming{
+    const QList<UrlEntry> incoming {
         entry(u"https://A.example/1"_s, u"2024-02-01"_s, u"weekly"_s, u"0.5"_s), // newer, conflict
         entry(u"https://a.example/2"_s, u"2024-02-01"_s, {}, u"0.8"_s), // fills in
         entry(u"https://a.example/3"_s, u"2023-12-01"_s), // older: conflict
@@ -159,7 +160,7 @@ void TestImporter::mergeAddsUpdatesAndReportsConflicts()
         entry(u"https://a.example/5"_s), // new
     };
     const MergePlan plan = Importer::planMerge(target, incoming);
-    QCOMPARE(locs(plan.added), QStringList{u"https://a.example/5"_s});
+    QCOMPARE(locs(plan.added), QStringList { u"https://a.example/5"_s });
     QCOMPARE(plan.unchanged, 2); // 3 (its conflict kept the document's value) and 4
     QCOMPARE(plan.updated.size(), 2);
     QCOMPARE(plan.updated.at(0).first, 0);
@@ -186,8 +187,9 @@ void TestImporter::mergeAddsUpdatesAndReportsConflicts()
 
 void TestImporter::mergeTakingImported()
 {
-    const QList<UrlEntry> target{entry(u"https://a.example/1"_s, u"2024-03-01"_s, u"daily"_s)};
-    const QList<UrlEntry> incoming{entry(u"https://a.example/1"_s, u"2023-01-01"_s, u"yearly"_s)};
+    const QList<UrlEntry> target { entry(u"https://a.example/1"_s, u"2024-03-01"_s, u"daily"_s) };
+    const QList<UrlEntry> incoming { entry(u"https://a.example/1"_s, u"2023-01-01"_s,
+                                           u"yearly"_s) };
     const MergePlan plan
         = Importer::planMerge(target, incoming, Importer::ConflictPolicy::TakeImported);
     QCOMPARE(plan.conflicts.size(), 2); // still reported
@@ -203,13 +205,13 @@ void TestImporter::mergeAddsMissingImages()
     UrlEntry imported(u"https://a.example/"_s);
     imported.mutableImages().append(image(u"https://a.example/1.jpg"_s));
     imported.mutableImages().append(image(u"https://a.example/2.jpg"_s));
-    const MergePlan plan = Importer::planMerge({existing}, {imported});
+    const MergePlan plan = Importer::planMerge({ existing }, { imported });
     QCOMPARE(plan.updated.size(), 1);
     QCOMPARE(plan.updated.first().second.images().size(), 2);
     // Nothing new a second time.
-    QList<UrlEntry> merged{existing};
+    QList<UrlEntry> merged { existing };
     Importer::applyMerge(merged, plan);
-    const MergePlan again = Importer::planMerge(merged, {imported});
+    const MergePlan again = Importer::planMerge(merged, { imported });
     QCOMPARE(again.updated.size(), 0);
     QCOMPARE(again.unchanged, 1);
 }

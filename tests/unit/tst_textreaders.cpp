@@ -83,19 +83,21 @@ void TestTextReaders::lineEnds_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QList<quint32>>("lines");
-    const QList<quint32> abc{1, 2, 3};
-    QTest::newRow("LF") << "https://a.example/1\nhttps://a.example/2\nhttps://a.example/3\n"_ba << abc;
-    QTest::newRow("CRLF") << "https://a.example/1\r\nhttps://a.example/2\r\nhttps://a.example/3\r\n"_ba
-                          << abc;
-    QTest::newRow("CR") << "https://a.example/1\rhttps://a.example/2\rhttps://a.example/3\r"_ba << abc;
+    const QList<quint32> abc { 1, 2, 3 };
+    QTest::newRow("LF") << "https://a.example/1\nhttps://a.example/2\nhttps://a.example/3\n"_ba
+                        << abc;
+    QTest::newRow("CRLF")
+        << "https://a.example/1\r\nhttps://a.example/2\r\nhttps://a.example/3\r\n"_ba << abc;
+    QTest::newRow("CR") << "https://a.example/1\rhttps://a.example/2\rhttps://a.example/3\r"_ba
+                        << abc;
     QTest::newRow("mixed, no final end")
         << "https://a.example/1\r\nhttps://a.example/2\rhttps://a.example/3"_ba << abc;
     QTest::newRow("blank lines and spaces")
         << "\n  https://a.example/1  \r\n\t\r\n\rhttps://a.example/2\n\nhttps://a.example/3\t\n\n"_ba
-        << QList<quint32>{2, 5, 7};
+        << QList<quint32> { 2, 5, 7 };
     QTest::newRow("CR then LF as two ends")
         << "https://a.example/1\r\rhttps://a.example/2\n\r\nhttps://a.example/3"_ba
-        << QList<quint32>{1, 3, 5};
+        << QList<quint32> { 1, 3, 5 };
 }
 
 void TestTextReaders::lineEnds()
@@ -106,8 +108,9 @@ void TestTextReaders::lineEnds()
     const Sitemap &sitemap = workspace.root();
     QVERIFY(!sitemap.failed);
     QCOMPARE(sitemap.source.format, SourceFormat::Text);
-    QCOMPARE(locs(sitemap), (QStringList{u"https://a.example/1"_s, u"https://a.example/2"_s,
-                                         u"https://a.example/3"_s}));
+    QCOMPARE(locs(sitemap),
+             (QStringList { u"https://a.example/1"_s, u"https://a.example/2"_s,
+                            u"https://a.example/3"_s }));
     QCOMPARE(::lines(sitemap), lines);
     QVERIFY2(sitemap.findings.isEmpty(), qPrintable(ruleIds(sitemap.findings).join(u' ')));
 }
@@ -133,7 +136,8 @@ void TestTextReaders::encodings()
     const Sitemap &sitemap = workspace.root();
     QCOMPARE(sitemap.source.format, SourceFormat::Text);
     QCOMPARE(sitemap.source.encoding, encoding);
-    QCOMPARE(locs(sitemap), (QStringList{u"https://a.example/caf\u00e9"_s, u"https://a.example/2"_s}));
+    QCOMPARE(locs(sitemap),
+             (QStringList { u"https://a.example/caf\u00e9"_s, u"https://a.example/2"_s }));
     // UTF-16 is decoded, and reported: the protocol asks for UTF-8.
     QCOMPARE(ruleIds(sitemap.findings).contains(QString(RuleId::NotUtf8)),
              encoding.startsWith(u"UTF-16"));
@@ -147,8 +151,8 @@ void TestTextReaders::gzipped()
     QCOMPARE(workspace.root().source.format, SourceFormat::Text);
     QCOMPARE(workspace.root().entries.size(), 2);
     // The shared corpus's .txt.gz.
-    const Workspace corpus = Loader::open(
-        QStringLiteral(SITEMAP_STUDIO_CORPUS "/rw-020-urllist-gz.txt.gz"));
+    const Workspace corpus
+        = Loader::open(QStringLiteral(SITEMAP_STUDIO_CORPUS "/rw-020-urllist-gz.txt.gz"));
     QCOMPARE(corpus.root().source.format, SourceFormat::Text);
     QCOMPARE(corpus.root().entries.size(), 5);
 }
@@ -163,7 +167,7 @@ void TestTextReaders::comments()
                             "# a\n\n# b\n"; // a blank line ends a run
     const Workspace workspace = open(text);
     const Sitemap &sitemap = workspace.root();
-    QCOMPARE(locs(sitemap), (QStringList{u"https://a.example/1"_s, u"https://a.example/2"_s}));
+    QCOMPARE(locs(sitemap), (QStringList { u"https://a.example/1"_s, u"https://a.example/2"_s }));
     QCOMPARE(sitemap.findings.size(), 4);
     QList<qint64> where;
     for (const Finding &f : sitemap.findings) {
@@ -171,7 +175,7 @@ void TestTextReaders::comments()
         QCOMPARE(f.severity, Severity::Warning);
         where.append(f.line);
     }
-    QCOMPARE(where, (QList<qint64>{1, 4, 6, 8}));
+    QCOMPARE(where, (QList<qint64> { 1, 4, 6, 8 }));
     QVERIFY(sitemap.findings.first().message.contains(u"Lines 1 to 2"_s));
     QVERIFY(sitemap.findings.at(1).message.contains(u"Line 4 "_s));
 }
@@ -189,8 +193,8 @@ void TestTextReaders::relativeAndDuplicatesKeptAndReported()
                 lines.append(f.line);
         return lines;
     };
-    QCOMPARE(at(RuleId::InvalidUrl), (QList<qint64>{2, 4}));
-    QCOMPARE(at(RuleId::DuplicateUrl), (QList<qint64>{3}));
+    QCOMPARE(at(RuleId::InvalidUrl), (QList<qint64> { 2, 4 }));
+    QCOMPARE(at(RuleId::DuplicateUrl), (QList<qint64> { 3 }));
 }
 
 void TestTextReaders::whitespaceInsideUrlIsKept()
@@ -199,7 +203,7 @@ void TestTextReaders::whitespaceInsideUrlIsKept()
     // kept as written for the checker, so the count is the file's.
     const Workspace workspace = open("https://a.example/video-\tkid\nhttps://a.example/x y\n");
     QCOMPARE(locs(workspace.root()),
-             (QStringList{u"https://a.example/video-\tkid"_s, u"https://a.example/x y"_s}));
+             (QStringList { u"https://a.example/video-\tkid"_s, u"https://a.example/x y"_s }));
     const QList<Finding> findings = checked(workspace);
     QVERIFY(std::any_of(findings.cbegin(), findings.cend(), [](const Finding &f) {
         return f.ruleId == RuleId::InvalidUrl && f.line == 1;
@@ -237,8 +241,7 @@ void TestTextReaders::detection_data()
     QTest::newRow("csv") << "url,lastmod\nhttps://a.example/,2024-01-01\n"_ba << u"csv"_s;
     QTest::newRow("tsv without header")
         << "https://a.example/1\t2024-01-01\nhttps://a.example/2\t2024-01-02\n"_ba << u"csv"_s;
-    QTest::newRow("prose") << "Dear webmaster,\nplease find our pages below.\n"_ba
-                           << u"unknown"_s;
+    QTest::newRow("prose") << "Dear webmaster,\nplease find our pages below.\n"_ba << u"unknown"_s;
 }
 
 void TestTextReaders::detection()
@@ -297,8 +300,7 @@ void TestTextReaders::csvGuessedWithoutHeader()
     QCOMPARE(mapping.changefreq, 3);
     const Workspace workspace = open(tsv);
     QCOMPARE(workspace.root().entries.size(), 2);
-    QCOMPARE(workspace.root().entries.first().lastmod().toString(),
-             u"2024-01-01T10:00:00+01:00"_s);
+    QCOMPARE(workspace.root().entries.first().lastmod().toString(), u"2024-01-01T10:00:00+01:00"_s);
 }
 
 void TestTextReaders::csvQuotedFields()
@@ -310,14 +312,14 @@ void TestTextReaders::csvQuotedFields()
     const QList<CsvReader::Row> rows = CsvReader::rows(csv, ',');
     QCOMPARE(rows.size(), 4);
     QCOMPARE(rows.at(1).fields,
-             (QStringList{u"https://a.example/?q=a,b"_s, u"A \"quoted\" title"_s}));
-    QCOMPARE(rows.at(2).fields, (QStringList{u"https://a.example/2"_s, u"two\nlines"_s}));
+             (QStringList { u"https://a.example/?q=a,b"_s, u"A \"quoted\" title"_s }));
+    QCOMPARE(rows.at(2).fields, (QStringList { u"https://a.example/2"_s, u"two\nlines"_s }));
     QCOMPARE(rows.at(3).line, 5); // the quoted line break counts
     const Workspace workspace = open(csv);
     QCOMPARE(locs(workspace.root()),
-             (QStringList{u"https://a.example/?q=a,b"_s, u"https://a.example/2"_s,
-                          u"https://a.example/3"_s}));
-    QCOMPARE(lines(workspace.root()), (QList<quint32>{2, 3, 5}));
+             (QStringList { u"https://a.example/?q=a,b"_s, u"https://a.example/2"_s,
+                            u"https://a.example/3"_s }));
+    QCOMPARE(lines(workspace.root()), (QList<quint32> { 2, 3, 5 }));
 }
 
 void TestTextReaders::csvDelimiters_data()
@@ -338,7 +340,7 @@ void TestTextReaders::csvDelimiters()
     QCOMPARE(mapping.loc, 0);
     QCOMPARE(mapping.priority, 1);
     const Workspace workspace = open(bytes);
-    QCOMPARE(locs(workspace.root()), QStringList{u"https://a.example/"_s});
+    QCOMPARE(locs(workspace.root()), QStringList { u"https://a.example/"_s });
 }
 
 void TestTextReaders::csvUserMapping()
@@ -346,7 +348,8 @@ void TestTextReaders::csvUserMapping()
     // The wizard's mapping wins over detection: here the second URL column is the location
     // and the first one is ignored; several images in one cell.
     const QByteArray csv = "source,target,pictures\n"
-                           "https://old.example/a,https://new.example/a,https://new.example/1.png | https://new.example/2.png\n";
+                           "https://old.example/a,https://new.example/a,https://new.example/1.png "
+                           "| https://new.example/2.png\n";
     CsvMapping mapping = CsvReader::detect(csv);
     QCOMPARE(mapping.loc, 0);
     mapping.setRole(1, CsvMapping::Loc);
@@ -354,7 +357,7 @@ void TestTextReaders::csvUserMapping()
     mapping.setRole(2, CsvMapping::ImageLoc);
     Sitemap sitemap;
     CsvReader::read(csv, mapping, sitemap);
-    QCOMPARE(locs(sitemap), QStringList{u"https://new.example/a"_s});
+    QCOMPARE(locs(sitemap), QStringList { u"https://new.example/a"_s });
     QCOMPARE(sitemap.entries.first().images().size(), 2);
     QCOMPARE(sitemap.entries.first().images().at(1).loc(), u"https://new.example/2.png"_s);
     // Setting a role on a column takes it from the column that had it.

@@ -40,14 +40,22 @@ constexpr int PreviewRows = 200;
 QString formatDescription(const Sitemap &sitemap)
 {
     switch (sitemap.source.format) {
-    case SourceFormat::UrlSet: return ImportWizard::tr("Sitemap");
-    case SourceFormat::SitemapIndex: return ImportWizard::tr("Sitemap index");
-    case SourceFormat::Text: return ImportWizard::tr("Text list of URLs");
-    case SourceFormat::Rss: return ImportWizard::tr("RSS feed");
-    case SourceFormat::Atom: return ImportWizard::tr("Atom feed");
-    case SourceFormat::Robots: return ImportWizard::tr("robots.txt");
-    case SourceFormat::Csv: return ImportWizard::tr("CSV table");
-    case SourceFormat::Unknown: break;
+    case SourceFormat::UrlSet:
+        return ImportWizard::tr("Sitemap");
+    case SourceFormat::SitemapIndex:
+        return ImportWizard::tr("Sitemap index");
+    case SourceFormat::Text:
+        return ImportWizard::tr("Text list of URLs");
+    case SourceFormat::Rss:
+        return ImportWizard::tr("RSS feed");
+    case SourceFormat::Atom:
+        return ImportWizard::tr("Atom feed");
+    case SourceFormat::Robots:
+        return ImportWizard::tr("robots.txt");
+    case SourceFormat::Csv:
+        return ImportWizard::tr("CSV table");
+    case SourceFormat::Unknown:
+        break;
     }
     return ImportWizard::tr("Unknown format");
 }
@@ -55,12 +63,18 @@ QString formatDescription(const Sitemap &sitemap)
 QString roleText(CsvMapping::Role role)
 {
     switch (role) {
-    case CsvMapping::Ignore: return ImportWizard::tr("Ignore");
-    case CsvMapping::Loc: return ImportWizard::tr("Location (loc)");
-    case CsvMapping::Lastmod: return ImportWizard::tr("Last modified (lastmod)");
-    case CsvMapping::Changefreq: return ImportWizard::tr("Change frequency (changefreq)");
-    case CsvMapping::Priority: return ImportWizard::tr("Priority");
-    case CsvMapping::ImageLoc: return ImportWizard::tr("Image location (image:loc)");
+    case CsvMapping::Ignore:
+        return ImportWizard::tr("Ignore");
+    case CsvMapping::Loc:
+        return ImportWizard::tr("Location (loc)");
+    case CsvMapping::Lastmod:
+        return ImportWizard::tr("Last modified (lastmod)");
+    case CsvMapping::Changefreq:
+        return ImportWizard::tr("Change frequency (changefreq)");
+    case CsvMapping::Priority:
+        return ImportWizard::tr("Priority");
+    case CsvMapping::ImageLoc:
+        return ImportWizard::tr("Image location (image:loc)");
     }
     return {};
 }
@@ -94,7 +108,8 @@ qsizetype countEntries(const Workspace &workspace, auto test)
 class ImportSourcePage : public QWizardPage
 {
 public:
-    explicit ImportSourcePage(ImportWizard *wizard) : m_wizard(wizard)
+    explicit ImportSourcePage(ImportWizard *wizard)
+        : m_wizard(wizard)
     {
         setTitle(ImportWizard::tr("Source"));
         setSubTitle(ImportWizard::tr("A text list of URLs, an RSS or Atom feed, a robots.txt, a "
@@ -197,7 +212,8 @@ private:
 class ImportPreviewPage : public QWizardPage
 {
 public:
-    explicit ImportPreviewPage(ImportWizard *wizard) : m_wizard(wizard)
+    explicit ImportPreviewPage(ImportWizard *wizard)
+        : m_wizard(wizard)
     {
         setTitle(ImportWizard::tr("What Was Found"));
         auto *layout = new QVBoxLayout(this);
@@ -321,10 +337,12 @@ private:
                                      "sitemap index.");
         m_format->setText(text);
 
-        const QStringList headers{ImportWizard::tr("Line"), ImportWizard::tr("URL"),
-                                  ImportWizard::tr("Last modified"),
-                                  ImportWizard::tr("Change freq."), ImportWizard::tr("Priority"),
-                                  ImportWizard::tr("Images"), ImportWizard::tr("Videos")};
+        const QStringList headers {
+            ImportWizard::tr("Line"),          ImportWizard::tr("URL"),
+            ImportWizard::tr("Last modified"), ImportWizard::tr("Change freq."),
+            ImportWizard::tr("Priority"),      ImportWizard::tr("Images"),
+            ImportWizard::tr("Videos")
+        };
         m_table->clear();
         m_table->setColumnCount(int(headers.size()));
         m_table->setHorizontalHeaderLabels(headers);
@@ -334,14 +352,15 @@ private:
             for (const UrlEntry &entry : sitemap.entries) {
                 if (row >= PreviewRows)
                     break;
-                const QStringList cells{entry.sourceLine() ? QString::number(entry.sourceLine())
-                                                           : QString(),
-                                        entry.loc(), entry.lastmod().toString(),
-                                        entry.changefreqText(), entry.priorityText(),
-                                        entry.images().isEmpty() ? QString()
-                                                                 : number(entry.images().size()),
-                                        entry.videos().isEmpty() ? QString()
-                                                                 : number(entry.videos().size())};
+                const QStringList cells {
+                    entry.sourceLine() ? QString::number(entry.sourceLine()) : QString(),
+                    entry.loc(),
+                    entry.lastmod().toString(),
+                    entry.changefreqText(),
+                    entry.priorityText(),
+                    entry.images().isEmpty() ? QString() : number(entry.images().size()),
+                    entry.videos().isEmpty() ? QString() : number(entry.videos().size())
+                };
                 for (int c = 0; c < cells.size(); ++c)
                     m_table->setItem(row, c, new QTableWidgetItem(cells.at(c)));
                 ++row;
@@ -352,8 +371,8 @@ private:
         m_skipped->clear();
         for (const Sitemap &sitemap : source.sitemaps)
             for (const Finding &f : sitemap.findings) {
-                auto *item = new QListWidgetItem(
-                    FindingsModel::severityText(f.severity) + u": "_s + f.toString());
+                auto *item = new QListWidgetItem(FindingsModel::severityText(f.severity) + u": "_s
+                                                 + f.toString());
                 item->setToolTip(f.rule() ? f.rule()->translatedTitle() : QString());
                 m_skipped->addItem(item);
             }
@@ -383,7 +402,8 @@ private:
 class ImportOptionsPage : public QWizardPage
 {
 public:
-    explicit ImportOptionsPage(ImportWizard *wizard) : m_wizard(wizard)
+    explicit ImportOptionsPage(ImportWizard *wizard)
+        : m_wizard(wizard)
     {
         setTitle(ImportWizard::tr("Options"));
         auto *layout = new QVBoxLayout(this);
@@ -420,9 +440,9 @@ public:
         wizard->m_changefreq = new QComboBox;
         wizard->m_changefreq->setObjectName(u"importChangefreq"_s);
         wizard->m_changefreq->addItem(ImportWizard::tr("(none)"), int(ChangeFreq::None));
-        for (ChangeFreq f : {ChangeFreq::Always, ChangeFreq::Hourly, ChangeFreq::Daily,
-                             ChangeFreq::Weekly, ChangeFreq::Monthly, ChangeFreq::Yearly,
-                             ChangeFreq::Never})
+        for (ChangeFreq f :
+             { ChangeFreq::Always, ChangeFreq::Hourly, ChangeFreq::Daily, ChangeFreq::Weekly,
+               ChangeFreq::Monthly, ChangeFreq::Yearly, ChangeFreq::Never })
             wizard->m_changefreq->addItem(UrlEntry::changefreqName(f), int(f));
         defaultsForm->addRow(ImportWizard::tr("&Change frequency:"), wizard->m_changefreq);
         wizard->m_priority = new QDoubleSpinBox;
@@ -452,8 +472,7 @@ public:
         layout->addWidget(m_error);
         layout->addStretch();
 
-        connect(wizard->m_setLastmod, &QCheckBox::toggled, wizard->m_lastmod,
-                &QWidget::setEnabled);
+        connect(wizard->m_setLastmod, &QCheckBox::toggled, wizard->m_lastmod, &QWidget::setEnabled);
         connect(wizard->m_baseUrl, &QLineEdit::textChanged, m_error, &QWidget::hide);
     }
 
@@ -463,15 +482,14 @@ public:
         const qsizetype relative = countEntries(source, [](const UrlEntry &e) {
             return !e.locUtf8().isEmpty() && !e.locUtf8().contains("://");
         });
-        m_relative->setText(relative == 0
-                                ? ImportWizard::tr("No location is relative.")
-                                : ImportWizard::tr("Relative locations: %1.").arg(number(relative)));
+        m_relative->setText(
+            relative == 0 ? ImportWizard::tr("No location is relative.")
+                          : ImportWizard::tr("Relative locations: %1.").arg(number(relative)));
         ImportOptions probe;
         probe.dropDuplicates = true;
         const qsizetype duplicates = Importer::prepare(source, probe).duplicatesDropped;
-        m_wizard->m_dropDuplicates->setText(
-            ImportWizard::tr("&Drop duplicate URLs, keeping the first (%n found)", nullptr,
-                             int(duplicates)));
+        m_wizard->m_dropDuplicates->setText(ImportWizard::tr(
+            "&Drop duplicate URLs, keeping the first (%n found)", nullptr, int(duplicates)));
         const qsizetype images
             = countEntries(source, [](const UrlEntry &e) { return e.images().size(); });
         const qsizetype videos
@@ -512,7 +530,8 @@ private:
 class ImportTargetPage : public QWizardPage
 {
 public:
-    explicit ImportTargetPage(ImportWizard *wizard) : m_wizard(wizard)
+    explicit ImportTargetPage(ImportWizard *wizard)
+        : m_wizard(wizard)
     {
         setTitle(ImportWizard::tr("Target"));
         setFinalPage(true);
@@ -586,10 +605,10 @@ private:
             const MergePlan &plan = m_wizard->mergePlan();
             const QList<UrlEntry> &target = m_wizard->m_current.root().entries;
             for (const MergeConflict &c : plan.conflicts)
-                m_conflicts->addItem(ImportWizard::tr("%1: %2 is “%3” in the document, “%4” "
-                                                      "in the import")
-                                         .arg(target.at(c.target).loc(), c.field, c.existing,
-                                              c.imported));
+                m_conflicts->addItem(
+                    ImportWizard::tr("%1: %2 is “%3” in the document, “%4” "
+                                     "in the import")
+                        .arg(target.at(c.target).loc(), c.field, c.existing, c.imported));
         }
         m_conflicts->setVisible(m_conflicts->count() > 0);
     }
@@ -601,7 +620,9 @@ private:
 };
 
 ImportWizard::ImportWizard(Workspace current, const QString &currentName, QWidget *parent)
-    : QWizard(parent), m_current(std::move(current)), m_currentName(currentName)
+    : QWizard(parent)
+    , m_current(std::move(current))
+    , m_currentName(currentName)
 {
     setObjectName(u"importWizard"_s);
     setWindowTitle(tr("Import"));
@@ -743,8 +764,8 @@ Workspace ImportWizard::result() const
     Workspace workspace;
     Sitemap sitemap;
     sitemap.kind = imported.kind;
-    sitemap.source.format = imported.kind == Sitemap::Kind::Index ? SourceFormat::SitemapIndex
-                                                                  : SourceFormat::UrlSet;
+    sitemap.source.format
+        = imported.kind == Sitemap::Kind::Index ? SourceFormat::SitemapIndex : SourceFormat::UrlSet;
     sitemap.entries = imported.entries;
     workspace.sitemaps.append(std::move(sitemap));
     return workspace;
@@ -775,9 +796,9 @@ QString ImportWizard::summary() const
     if (!merges())
         return text + tr(", into a new sitemap.");
     const MergePlan &plan = mergePlan();
-    text += tr(": %1 new, %2 updated, %3 already there as they are")
-                .arg(number(plan.added.size()), number(plan.updated.size()),
-                     number(plan.unchanged));
+    text
+        += tr(": %1 new, %2 updated, %3 already there as they are")
+               .arg(number(plan.added.size()), number(plan.updated.size()), number(plan.unchanged));
     if (!plan.conflicts.isEmpty())
         text += tr("; conflicts: %1, where %2:")
                     .arg(number(plan.conflicts.size()),
