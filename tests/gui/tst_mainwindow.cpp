@@ -26,6 +26,7 @@
 #include <QDialog>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -33,6 +34,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -164,6 +167,8 @@ private slots:
     void openLargeIndexAndCancel();
     void toolbarIconsAndTooltips();
     void moveEntries();
+    void dropAFile();
+    void aboutBox();
 };
 
 void TestMainWindow::initTestCase()
@@ -1153,6 +1158,25 @@ void TestMainWindow::openLargeIndexAndCancel()
     UrlEntry changed = document->entry(ref);
     changed.setLoc(u"https://example.com/edited"_s);
     document->undoStack()->push(new ReplaceEntry(document, ref, changed, u"edit"_s));
+    // Cancel while it writes: the files on disk stay as they were, the document stays
+    // modified, and the user is told.
+    const QByteArray childBefore = [&] {
+        QFile child(dir.filePath(u"part-4.xml"_s));
+        return child.open(QIODevice::ReadOnly) ? child.readAll() : QByteArray();
+    }();
+    QTimer::singleShot(0, &f.window, [&f] {
+        if (auto *progress = f.window.findChild<QProgressDialog *>(u"backgroundProgress"_s))
+            emit progress->canceled();
+    });
+    const int promptsBefore = f.prompts;
+    QVERIFY(!f.window.saveFile(index.fileName()));
+    QCOMPARE(f.prompts, promptsBefore + 1); // why it was not saved
+    QVERIFY(f.window.isWindowModified());
+    {
+        QFile child(dir.filePath(u"part-4.xml"_s));
+        QVERIFY(child.open(QIODevice::ReadOnly));
+        QCOMPARE(child.readAll(), childBefore);
+    }
     QVERIFY(f.window.saveFile(index.fileName()));
     QVERIFY(!f.window.isWindowModified());
     const Workspace reread = Loader::open(index.fileName());
@@ -1214,6 +1238,45 @@ void TestMainWindow::moveEntries()
         f.window.document()->undoStack()->undo();
     QCOMPARE(locs(), before);
     QVERIFY(!f.window.isWindowModified());
+}
+
+void TestMainWindow::dropAFile()
+{
+    Fixture f;
+    QVERIFY(f.window.acceptDrops());
+    const QString path = corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s);
+    // A web address is not taken; a local file is, and opened once the drop has returned.
+    QMimeData web;
+    web.setUrls({ QUrl(u"https://example.com/sitemap.xml"_s) });
+    QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &web, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&f.window, &refused);
+    QVERIFY(!refused.isAccepted());
+    QMimeData local;
+    local.setUrls({ QUrl::fromLocalFile(path) });
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &local, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&f.window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &local, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&f.window, &drop);
+    QVERIFY(drop.isAccepted());
+    QTRY_COMPARE(f.window.document()->filePath(), path);
+    QCOMPARE(f.find<QTableView>(u"entryTable"_s)->model()->rowCount(), 5);
+}
+
+void TestMainWindow::aboutBox()
+{
+    Fixture f;
+    QString text;
+    QTimer::singleShot(0, &f.window, [&text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        text = box->text();
+        box->accept();
+    });
+    f.find<QAction>(u"actionAbout"_s)->trigger();
+    QVERIFY2(text.contains(u"Sitemap Studio"_s), qPrintable(text));
+    QVERIFY(text.contains(QString::number(RuleCatalogue::rules().size()) + u" rules"_s));
+    QVERIFY(text.contains(QString::fromLatin1(qVersion())));
 }
 
 QTEST_MAIN(TestMainWindow)
