@@ -7,6 +7,7 @@
 
 #include "document/editordocument.h"
 #include "mainwindow.h"
+#include "testhttpserver.h"
 #include "wizards/importwizard.h"
 
 #include <QAction>
@@ -132,6 +133,7 @@ private slots:
     void textListIntoNewSitemap();
     void tableWithChangedMapping();
     void pasteFromClipboard();
+    void fromAWebAddress();
     void sourcesThatCannotBeImported();
     void mergeIsOneUndoStep();
     void importedSourceIsNotOverwritten();
@@ -267,6 +269,46 @@ void TestImportWizard::pasteFromClipboard()
     QVERIFY(pressNext(wizard));
     QVERIFY(pressFinish(wizard));
     QCOMPARE(f.workspace().root().entries.size(), 2);
+}
+
+void TestImportWizard::fromAWebAddress()
+{
+    // A list fetched from the test server on 127.0.0.1: its relative lines are resolved
+    // against where it was fetched, which the options page proposes as the base.
+    Testing::TestHttpServer server;
+    QVERIFY(server.listen());
+    server.route(u"/lists/urls.txt"_s,
+                 Testing::TestResponse::ok("/a\n/b\nhttps://www.example.com/c\n"));
+    server.status(u"/missing.txt"_s, 404);
+    Fixture f;
+    ImportWizard *wizard = f.openWizard();
+    field<QLineEdit>(wizard, u"importUrlEdit"_s)
+        ->setText(server.url(u"/lists/urls.txt"_s).toString());
+    QVERIFY(field<QRadioButton>(wizard, u"importFromUrl"_s)->isChecked());
+    QVERIFY(pressNext(wizard));
+    QCOMPARE(server.requests(u"/lists/urls.txt"_s).size(), 1);
+    QCOMPARE(column(field<QTableWidget>(wizard, u"importPreviewTable"_s), 1),
+             (QStringList { u"/a"_s, u"/b"_s, u"https://www.example.com/c"_s }));
+    QVERIFY(pressNext(wizard));
+    QCOMPARE(field<QLineEdit>(wizard, u"importBaseUrl"_s)->text(),
+             server.url(u"/lists/urls.txt"_s).toString());
+    QVERIFY(pressNext(wizard));
+    QVERIFY(pressFinish(wizard));
+    QCOMPARE(locs(f.workspace().root()),
+             (QStringList { server.url(u"/a"_s).toString(), server.url(u"/b"_s).toString(),
+                            u"https://www.example.com/c"_s }));
+    QCOMPARE(f.window.document()->undoStack()->undoText(),
+             u"Import "_s + server.url(u"/lists/urls.txt"_s).toString());
+
+    // A fetch that fails keeps the wizard on its first page with the Fetcher's reason.
+    wizard = f.openWizard();
+    field<QLineEdit>(wizard, u"importUrlEdit"_s)->setText(server.url(u"/missing.txt"_s).toString());
+    QVERIFY(!pressNext(wizard));
+    const QString error = field<QLabel>(wizard, u"importSourceError"_s)->text();
+    QVERIFY2(error.contains(u"404"_s), qPrintable(error));
+    field<QLineEdit>(wizard, u"importUrlEdit"_s)->setText(u"ftp://example.com/list.txt"_s);
+    QVERIFY(!pressNext(wizard));
+    QVERIFY(field<QLabel>(wizard, u"importSourceError"_s)->text().contains(u"http"_s));
 }
 
 void TestImportWizard::sourcesThatCannotBeImported()

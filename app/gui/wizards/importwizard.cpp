@@ -4,6 +4,7 @@
 #include "io/loader.h"
 #include "io/textdecoder.h"
 #include "models/findingsmodel.h"
+#include "net/fetcher.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -12,6 +13,7 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDoubleSpinBox>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -23,6 +25,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTableWidget>
@@ -133,6 +136,18 @@ public:
         fileRow->addWidget(browse);
         layout->addLayout(fileRow);
 
+        wizard->m_fromUrl = new QRadioButton(ImportWizard::tr("From a &web address"));
+        wizard->m_fromUrl->setObjectName(u"importFromUrl"_s);
+        layout->addWidget(wizard->m_fromUrl);
+        auto *urlRow = new QHBoxLayout;
+        wizard->m_urlEdit = new QLineEdit;
+        wizard->m_urlEdit->setObjectName(u"importUrlEdit"_s);
+        wizard->m_urlEdit->setPlaceholderText(u"https://www.example.com/feed.xml"_s);
+        wizard->m_urlEdit->setAccessibleName(ImportWizard::tr("Web address to import"));
+        urlRow->addSpacing(20);
+        urlRow->addWidget(wizard->m_urlEdit, 1);
+        layout->addLayout(urlRow);
+
         wizard->m_fromPaste = new QRadioButton(ImportWizard::tr("From &pasted text"));
         wizard->m_fromPaste->setObjectName(u"importFromPaste"_s);
         layout->addWidget(wizard->m_fromPaste);
@@ -178,6 +193,11 @@ public:
             m_wizard->m_fromFile->setChecked(true);
             emit completeChanged();
         });
+        connect(wizard->m_urlEdit, &QLineEdit::textChanged, this, [this] {
+            m_wizard->m_fromUrl->setChecked(true);
+            emit completeChanged();
+        });
+        connect(wizard->m_fromUrl, &QRadioButton::toggled, this, &QWizardPage::completeChanged);
         connect(wizard->m_pasteEdit, &QPlainTextEdit::textChanged, this, [this] {
             if (!m_wizard->m_pasteEdit->toPlainText().isEmpty())
                 m_wizard->m_fromPaste->setChecked(true);
@@ -188,9 +208,11 @@ public:
 
     bool isComplete() const override
     {
-        return m_wizard->m_fromFile->isChecked()
-            ? !m_wizard->m_fileEdit->text().trimmed().isEmpty()
-            : !m_wizard->m_pasteEdit->toPlainText().trimmed().isEmpty();
+        if (m_wizard->m_fromFile->isChecked())
+            return !m_wizard->m_fileEdit->text().trimmed().isEmpty();
+        if (m_wizard->m_fromUrl->isChecked())
+            return !m_wizard->m_urlEdit->text().trimmed().isEmpty();
+        return !m_wizard->m_pasteEdit->toPlainText().trimmed().isEmpty();
     }
 
     bool validatePage() override
@@ -479,6 +501,9 @@ public:
     void initializePage() override
     {
         const Workspace &source = m_wizard->sourceWorkspace();
+        // Relative links of a page fetched from the web are relative to where it was.
+        if (m_wizard->m_baseUrl->text().isEmpty() && !m_wizard->m_fetchedFrom.isEmpty())
+            m_wizard->m_baseUrl->setText(m_wizard->m_fetchedFrom);
         const qsizetype relative = countEntries(source, [](const UrlEntry &e) {
             return !e.locUtf8().isEmpty() && !e.locUtf8().contains("://");
         });
@@ -644,16 +669,31 @@ bool ImportWizard::readSource()
     m_sourceError.clear();
     m_table = false;
     m_tableText.clear();
+    m_fetchedFrom.clear();
     const ReadLimits limits;
     const bool fromFile = m_fromFile->isChecked();
-    const QString location = fromFile ? m_fileEdit->text().trimmed() : tr("pasted text");
+    QString location = fromFile ? m_fileEdit->text().trimmed() : tr("pasted text");
     if (fromFile && !QFileInfo(location).isFile()) {
         m_sourceError = tr("%1 is not a file that can be read.").arg(location);
         return false;
     }
-    const InputSource input = fromFile
-        ? InputSource::fromFile(location, limits)
-        : InputSource::fromBytes(m_pasteEdit->toPlainText().toUtf8(), location, limits);
+    QByteArray bytes;
+    if (m_fromUrl->isChecked()) {
+        const QString text = m_urlEdit->text().trimmed();
+        const QUrl url = QUrl::fromUserInput(text);
+        if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https")) {
+            m_sourceError = tr("“%1” is not an http or https address.").arg(text);
+            return false;
+        }
+        bytes = fetch(url, &location);
+        if (bytes.isEmpty() && !m_sourceError.isEmpty())
+            return false;
+        m_fetchedFrom = location;
+    } else if (!fromFile) {
+        bytes = m_pasteEdit->toPlainText().toUtf8();
+    }
+    const InputSource input = fromFile ? InputSource::fromFile(location, limits)
+                                       : InputSource::fromBytes(bytes, location, limits);
     m_source.findings = input.findings();
     QStringList reasons;
     for (const InputDocument &document : input.documents()) {
@@ -680,6 +720,41 @@ bool ImportWizard::readSource()
         return false;
     }
     return true;
+}
+
+QByteArray ImportWizard::fetch(const QUrl &url, QString *finalLocation)
+{
+    Fetcher fetcher;
+    FetchReply *reply = fetcher.fetch(url);
+    QProgressDialog progress(tr("Fetching %1…").arg(url.toDisplayString()), tr("Cancel"), 0, 0,
+                             this);
+    progress.setObjectName(u"importFetchProgress"_s);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    progress.setAutoClose(false);
+    progress.setAutoReset(false);
+    QEventLoop loop;
+    connect(reply, &FetchReply::finished, &loop, &QEventLoop::quit);
+    connect(&progress, &QProgressDialog::canceled, reply, &FetchReply::cancel);
+    connect(reply, &FetchReply::progress, &progress, [&progress](qint64 received, qint64 total) {
+        if (total > 0) {
+            progress.setMaximum(int(qMin<qint64>(total, INT_MAX)));
+            progress.setValue(int(qMin<qint64>(received, INT_MAX)));
+        } else {
+            progress.setValue(0);
+        }
+    });
+    if (!reply->isFinished())
+        loop.exec();
+    const FetchResult result = reply->result();
+    if (!result.ok()) {
+        m_sourceError = result.message;
+        return {};
+    }
+    *finalLocation = result.finalUrl.toString();
+    if (result.body.isEmpty())
+        m_sourceError = tr("%1 answered with an empty body.").arg(*finalLocation);
+    return result.body;
 }
 
 void ImportWizard::setMapping(const CsvMapping &mapping)
@@ -773,8 +848,11 @@ Workspace ImportWizard::result() const
 
 QString ImportWizard::sourceName() const
 {
-    return m_fromFile->isChecked() ? QFileInfo(m_fileEdit->text().trimmed()).fileName()
-                                   : tr("pasted text");
+    if (m_fromFile->isChecked())
+        return QFileInfo(m_fileEdit->text().trimmed()).fileName();
+    if (m_fromUrl->isChecked())
+        return m_urlEdit->text().trimmed();
+    return tr("pasted text");
 }
 
 QString ImportWizard::summary() const

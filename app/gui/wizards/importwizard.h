@@ -24,7 +24,7 @@ class QTableWidget;
 namespace Studio {
 
 // File → Import: brings a text list, a feed, a robots.txt, a CSV table or another sitemap
-// into a new sitemap or into the open one.
+// into a new sitemap or into the open one, from a file, pasted text or a web address.
 //
 // Pages: the source (a file or pasted text), what was found (the detected format, the first
 // entries, the column mapping of a table, and what will be skipped and why), options (a base
@@ -65,7 +65,7 @@ public:
     Workspace result() const;
     // What result() did, for the undo step's name and the status bar.
     QString summary() const;
-    // The file name, or "pasted text".
+    // The file name, the web address, or "pasted text".
     QString sourceName() const;
 
 private:
@@ -76,11 +76,15 @@ private:
 
     void readTable();
     void sourceChanged();
+    // Fetches `url` behind a window-modal progress dialog with Cancel; the body, or an empty
+    // array with the reason in m_sourceError.
+    QByteArray fetch(const QUrl &url, QString *finalLocation);
 
     Workspace m_current;
     QString m_currentName;
     Workspace m_source;
     QString m_sourceError;
+    QString m_fetchedFrom; // the final URL when the source was fetched
     // The decoded text of a table, read again whenever the mapping changes.
     QByteArray m_tableText;
     bool m_table = false;
@@ -93,6 +97,8 @@ private:
     // Source page.
     QRadioButton *m_fromFile = nullptr;
     QRadioButton *m_fromPaste = nullptr;
+    QRadioButton *m_fromUrl = nullptr;
+    QLineEdit *m_urlEdit = nullptr;
     QLineEdit *m_fileEdit = nullptr;
     QPlainTextEdit *m_pasteEdit = nullptr;
     // Options page.
