@@ -4,6 +4,7 @@
 #include "io/loader.h"
 #include "io/robotstxt.h"
 #include "io/sitemapwriter.h"
+#include "net/linkchecker.h"
 #include "rules/checker.h"
 #include "rules/fixes.h"
 
@@ -14,6 +15,8 @@
 #include <QJsonObject>
 #include <QSaveFile>
 #include <QUrl>
+
+#include <memory>
 
 namespace Studio::Cli {
 
@@ -255,8 +258,23 @@ int CheckCommand::run(const QStringList &arguments)
         tr("The site's robots.txt: URLs its rules block for Googlebot are reported (SM409). "
            "With --publish-url only URLs on that site are tested, else every http(s) URL."),
         QStringLiteral("file"));
-    parser.addOptions(
-        { format, publishUrl, failOn, profile, fix, output, noChildren, now, robots });
+    const QCommandLineOption online(
+        QStringLiteral("online"),
+        tr("Also fetch every URL, image and video location (HEAD, GET when HEAD is refused) "
+           "and report redirects (SM410), 404/410 (SM411), 5xx (SM412), no answer (SM413) and "
+           "URLs the host's robots.txt blocks for the checker (SM409, not fetched)."));
+    const QCommandLineOption concurrency(
+        QStringLiteral("concurrency"),
+        tr("With --online: requests at once, all hosts together (default 2); never more than "
+           "2 at once to one host."),
+        QStringLiteral("n"), QStringLiteral("2"));
+    const QCommandLineOption delay(
+        QStringLiteral("delay"),
+        tr("With --online: milliseconds between the starts of two requests to one host "
+           "(default 0)."),
+        QStringLiteral("ms"), QStringLiteral("0"));
+    parser.addOptions({ format, publishUrl, failOn, profile, fix, output, noChildren, now, robots,
+                        online, concurrency, delay });
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files to check."),
                                  QStringLiteral("INPUT..."));
     if (!parse(parser, arguments))
@@ -299,6 +317,20 @@ int CheckCommand::run(const QStringList &arguments)
             return wrongCall(tr("--now needs a W3C Datetime, not \"%1\"").arg(parser.value(now)));
         checkOptions.now = date.toDateTime();
     }
+    LinkCheckOptions linkOptions;
+    {
+        bool ok = false;
+        linkOptions.concurrency = parser.value(concurrency).toInt(&ok);
+        if (!ok || linkOptions.concurrency < 1)
+            return wrongCall(tr("--concurrency takes a number of 1 or more, not \"%1\"")
+                                 .arg(parser.value(concurrency)));
+        linkOptions.delayMs = parser.value(delay).toInt(&ok);
+        if (!ok || linkOptions.delayMs < 0)
+            return wrongCall(tr("--delay takes a number of milliseconds, 0 or more, not \"%1\"")
+                                 .arg(parser.value(delay)));
+        if (!parser.isSet(online) && (parser.isSet(concurrency) || parser.isSet(delay)))
+            return wrongCall(tr("--concurrency and --delay go with --online"));
+    }
     const QStringList inputs = parser.positionalArguments();
     if (inputs.isEmpty())
         return wrongCall(tr("no INPUT given"));
@@ -334,8 +366,12 @@ int CheckCommand::run(const QStringList &arguments)
     QList<Reported> reported;
     qsizetype counts[3] = { 0, 0, 0 };
     Checker checker(checkOptions);
+    // One for all inputs: a URL listed by several is fetched once.
+    std::unique_ptr<LinkChecker> linkChecker;
+    if (parser.isSet(online))
+        linkChecker = std::make_unique<LinkChecker>(linkOptions);
     for (const QString &input : inputs) {
-        Workspace workspace = Loader::open(input, loadOptions);
+        Workspace workspace = openInput(input, loadOptions);
         if (robotsRules)
             workspace.robots = robotsRules;
         if (workspace.root().failed) {
@@ -374,8 +410,12 @@ int CheckCommand::run(const QStringList &arguments)
         } else {
             checker.checkAll(workspace);
         }
-        const QList<Finding> findings = checker.findings();
-        for (const Finding &f : findings) {
+        QList<Finding> findings = checker.findings();
+        if (linkChecker) {
+            linkChecker->checkAndWait(LinkChecker::targets(workspace));
+            findings += linkChecker->findings();
+        }
+        for (const Finding &f : std::as_const(findings)) {
             const Sitemap &sitemap = workspace.sitemaps.at(f.sitemap);
             const QString file = f.sitemap == 0 ? input
                 : sitemap.source.archiveEntry.isEmpty()

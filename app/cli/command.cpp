@@ -1,5 +1,7 @@
 #include "command.h"
 
+#include "net/remoteloader.h"
+
 #include <cstdio>
 
 namespace Studio::Cli {
@@ -72,6 +74,16 @@ bool Command::readLimits(const QCommandLineParser &parser, ReadLimits *limits) c
     }
     limits->maxBytes = bytes;
     return true;
+}
+
+Workspace Command::openInput(const QString &input, const LoadOptions &options)
+{
+    if (!RemoteLoader::isRemote(input))
+        return Loader::open(input, options);
+    RemoteLoadOptions remote;
+    remote.limits = options.limits;
+    remote.loadChildren = options.loadChildren;
+    return RemoteLoader::load(QUrl(input, QUrl::TolerantMode), remote).workspace;
 }
 
 void Command::printErrors(const QString &input, const QList<Finding> &findings)

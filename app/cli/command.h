@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/loader.h"
 #include "io/readlimits.h"
 #include "rules/finding.h"
 
@@ -43,6 +44,10 @@ protected:
     bool parse(QCommandLineParser &parser, const QStringList &arguments) const;
     // Limits from --max-bytes; false with a message when the value is not a size.
     bool readLimits(const QCommandLineParser &parser, ReadLimits *limits) const;
+    // Opens INPUT: a file through Loader::open, an http or https URL through RemoteLoader (an
+    // index's children fetched too when options.loadChildren). A failed fetch gives a failed
+    // root whose ReadError finding carries the Fetcher's message, as an unreadable file does.
+    static Workspace openInput(const QString &input, const LoadOptions &options = {});
     // Prints the error findings of `findings` to stderr, each as "INPUT: line:column: message".
     static void printErrors(const QString &input, const QList<Finding> &findings);
 };

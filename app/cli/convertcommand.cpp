@@ -60,7 +60,7 @@ int ConvertCommand::run(const QStringList &arguments)
         return Unusable;
     }
 
-    const Workspace workspace = Loader::open(input, options);
+    const Workspace workspace = openInput(input, options);
     const Sitemap &sitemap = workspace.root();
     if (sitemap.failed) {
         printErrors(input, sitemap.findings);

@@ -151,7 +151,7 @@ int ExportCommand::run(const QStringList &arguments)
     Workspace workspace;
     bool inputErrors = false;
     for (const QString &input : inputs) {
-        Workspace one = Loader::open(input);
+        Workspace one = openInput(input);
         if (one.isEmpty() || one.root().failed) {
             if (!one.isEmpty())
                 printErrors(input, one.root().findings);

@@ -1,6 +1,7 @@
 #include "checkcommand.h"
 #include "command.h"
 #include "convertcommand.h"
+#include "discovercommand.h"
 #include "exportcommand.h"
 #include "rulescommand.h"
 #include "statscommand.h"
@@ -46,6 +47,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<CheckCommand>());
     commands.push_back(std::make_unique<ExportCommand>());
     commands.push_back(std::make_unique<RulesCommand>());
+    commands.push_back(std::make_unique<DiscoverCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {

@@ -82,7 +82,7 @@ int StatsCommand::run(const QStringList &arguments)
     int exitCode = Done;
     QJsonArray results;
     for (const QString &input : inputs) {
-        const Workspace workspace = Loader::open(input, options);
+        const Workspace workspace = openInput(input, options);
         const Sitemap &root = workspace.root();
         Counts counts;
         QJsonArray findings;

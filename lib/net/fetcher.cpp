@@ -313,7 +313,7 @@ void FetchReply::Private::request(const QUrl &url)
     request.setRawHeader("Accept-Encoding", "gzip");
     request.setRawHeader("Accept", "application/xml, text/xml;q=0.9, */*;q=0.8");
 
-    reply = manager->get(request);
+    reply = options.head ? manager->head(request) : manager->get(request);
     restartStallTimer();
 
     QObject::connect(reply, &QNetworkReply::metaDataChanged, q, [this] {
@@ -405,7 +405,7 @@ bool FetchReply::Private::handleHeaders()
     bool hasLength = false;
     const qint64 declared = reply->rawHeader("Content-Length").trimmed().toLongLong(&hasLength);
     declaredLength = hasLength && declared >= 0 ? declared : -1;
-    if (declaredLength > options.maxBytes) {
+    if (!options.head && declaredLength > options.maxBytes) {
         finish(FetchResult::Error::TooLarge,
                translate("Fetcher", "%1 declares %2 bytes, more than the limit of %3 bytes")
                    .arg(where, sizeText(declared), sizeText(options.maxBytes)));
@@ -431,6 +431,7 @@ bool FetchReply::Private::followRedirect(int status, const QByteArray &location)
     }
     visited.append(decision.target);
     result().redirects.append(decision.target);
+    result().redirectStatuses.append(status);
     Q_EMIT q->redirected(decision.target);
     request(decision.target);
     return false;

@@ -35,6 +35,9 @@ struct FetchOptions
     // after a gzip Content-Encoding is decoded.
     qint64 maxBytes = ReadLimits::DefaultMaxBytes;
     QByteArray userAgent = defaultUserAgent(); // empty: the default too
+    // HEAD instead of GET (the link checker): redirects are followed with HEAD as well, and a
+    // declared Content-Length is not held against maxBytes since no body comes.
+    bool head = false;
 };
 
 // What one fetch gave. On any error the body is empty; the message says what happened and
@@ -75,6 +78,7 @@ struct FetchResult
     Error error = Error::None;
     QString message;
     QList<QUrl> redirects; // each address redirected to, in order; the last is finalUrl
+    QList<int> redirectStatuses; // the 3xx status of each redirect followed, as redirects
     qint64 bytes = 0; // bytes of the last answer's body as received, before decoding
     // From a Retry-After header (delay in seconds, or a date turned into seconds from now);
     // -1 without one. Servers send it with 429 and 503.

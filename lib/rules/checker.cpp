@@ -30,14 +30,21 @@ constexpr qsizetype ChunkSize = 16384;
 // The crawler whose robots.txt rules SM409 applies (its group, else the '*' group).
 constexpr QStringView RobotsAgent = u"Googlebot";
 
-quint64 pack(qint32 sitemap, qsizetype entry)
+// The workspace-wide sets know an entry as its sitemap and its id (see SitemapState::ids),
+// packed in one number.
+quint64 pack(qint32 sitemap, quint32 id)
 {
-    return (quint64(quint32(sitemap)) << 40) | quint64(entry);
+    return (quint64(quint32(sitemap)) << 40) | quint64(id);
 }
-EntryRef unpack(quint64 ref)
+qint32 sitemapOf(quint64 ref)
 {
-    return EntryRef { qint32(ref >> 40), qsizetype(ref & ((1ull << 40) - 1)) };
+    return qint32(ref >> 40);
 }
+quint32 idOf(quint64 ref)
+{
+    return quint32(ref & ((1ull << 40) - 1));
+}
+constexpr quint32 NoPosition = ~quint32(0);
 
 // Length in UTF-16 code units, which is what "characters" means to users and to the
 // protocol's 2,048 limit.
@@ -175,16 +182,27 @@ struct EntryState
     quint8 flags = 0;
 };
 
+// Every entry has an id that stays with it while entries before it are inserted or removed,
+// so that the sets and the tables of findings need no renumbering then: only `ids` and
+// `positions` do, which is a move of memory. The findings kept by id hold a stale entryIndex
+// (and a rule's relatedEntry holds the id of the related entry in relatedSitemap); both are
+// made entry indexes when the findings are handed out (Checker::Private::appendEntryFindings).
 struct SitemapState
 {
     Url::Scope scope;
     bool assumed = false;
     quint64 majorityOrigin = 0;
     QList<Finding> readFile; // found while reading, about the file
-    QHash<qsizetype, QList<Finding>> readEntry; // found while reading, per entry
-    QHash<qsizetype, QList<Finding>> entry; // the rules', per entry
+    QHash<quint32, QList<Finding>> readEntry; // found while reading, per entry id
+    // Found while reading, about entries past the last one (an entry the reader dropped when an
+    // error cut it off): their entryIndex moves as Sitemap::findings' does.
+    QList<Finding> readStray;
+    QHash<quint32, QList<Finding>> entry; // the rules', per entry id
     QList<Finding> file; // the rules', about the file
-    std::vector<EntryState> states;
+    std::vector<EntryState> states; // by entry index
+    std::vector<quint32> ids; // by entry index
+    std::vector<quint32> positions; // entry index by id; NoPosition for an id not in use
+    std::vector<quint32> freeIds;
     QHash<quint64, qsizetype> lastmodCounts;
     qsizetype withLastmod = 0;
     qsizetype news = 0;
@@ -217,7 +235,8 @@ public:
     QList<Finding> workspaceFindings; // read-time findings about no single file
     QList<Finding> structural; // nested indexes, per index entry
     QHash<quint64, quint64> firstByUrl; // urlHash → the first entry with it
-    QHash<quint64, QList<quint64>> dupGroups; // urlHash → entries, when more than one
+    // urlHash → entries in workspace order, when more than one.
+    QHash<quint64, QList<quint64>> dupGroups;
     // hreflang target → entries linking to it; most targets have one or two.
     QHash<quint64, QVarLengthArray<quint64, 2>> linkedFrom;
     QHash<quint64, QList<quint64>> linksOf; // entry → its hreflang targets
@@ -229,6 +248,26 @@ public:
     Url::Scope robotsSite;
 
     const Sitemap &sitemapAt(qint32 s) const { return workspace->sitemaps.at(s); }
+    quint64 refOf(qint32 s, qsizetype e) const
+    {
+        return pack(s, sitemaps[size_t(s)].ids[size_t(e)]);
+    }
+    // The entry index of `ref`; -1 when the entry was removed.
+    qsizetype positionOf(quint64 ref) const
+    {
+        const quint32 p = sitemaps[size_t(sitemapOf(ref))].positions[idOf(ref)];
+        return p == NoPosition ? -1 : qsizetype(p);
+    }
+    EntryRef entryOf(quint64 ref) const { return EntryRef { sitemapOf(ref), positionOf(ref) }; }
+    // In workspace order: by sitemap, then by entry index.
+    bool precedes(quint64 a, quint64 b) const
+    {
+        return sitemapOf(a) != sitemapOf(b) ? sitemapOf(a) < sitemapOf(b)
+                                            : positionOf(a) < positionOf(b);
+    }
+    // Appends the findings `list` of entry `e`, as views see them (see SitemapState).
+    void appendEntryFindings(QList<Finding> &out, const QList<Finding> &list, qsizetype e,
+                             bool translateRelated) const;
 
     Finding make(Id rule, const QString &message, qint32 s, qsizetype e, const UrlEntry *entry,
                  FindingField field = FindingField::None, qint32 item = -1) const
@@ -278,7 +317,29 @@ public:
     QList<Finding> fileFindingsOf(qint32 s) const;
 
     QList<Finding> entryResult(qint32 s, qsizetype e);
+    void setEntryFindings(qint32 s, quint32 id, QList<Finding> list);
     void computeScope(qint32 s);
+    // The entries whose result may depend on an entry with URL `urlHash`: those with the same
+    // URL, and (with `linkers`) those whose hreflang links point at it.
+    void collectAround(quint64 urlHash, bool linkers, QList<quint64> &others) const;
+    // The duplicates whose first entry is at `from` or later in sitemap `s`: their message
+    // names its place, which moves when an entry before it is inserted or removed.
+    void collectRenumbered(qint32 s, qsizetype from, QList<quint64> &others) const;
+    // After entries of sitemap `s` changed: computes the publish location assumed from the
+    // majority host again, and for an index the locations of its children (of those that
+    // entry `indexEntry` names; of all for -1) and its nested-index findings.
+    struct Rescope
+    {
+        bool wholeFile = false; // the assumed location moved: every entry of `s` is judged anew
+        QList<qint32> children; // children whose location moved (their file findings are new)
+    };
+    Rescope rescope(qint32 s, qsizetype indexEntry);
+    // Checks `others` again (but not `done`, nor removed entries) and what `rescope` says,
+    // appending them to `affected`; then the file findings of `s`.
+    void finish(qint32 s, const Rescope &rescope, QList<quint64> others, quint64 done,
+                QList<EntryRef> &affected);
+    // Entry ids from `from` on moved: their positions follow.
+    static void renumber(SitemapState &st, qsizetype from);
     void addToSets(qint32 s, qsizetype e, const EntryState &state, const QList<quint64> &links);
     void removeFromSets(qint32 s, qsizetype e, const EntryState &state);
     void addCounters(SitemapState &st, const EntryState &state, int sign);
@@ -1017,9 +1078,9 @@ void Checker::Private::checkRobots(qint32 s, qsizetype e, const UrlEntry &entry,
 
 void Checker::Private::dropReportedOnRead(qint32 s, qsizetype e, QList<Finding> &out) const
 {
-    const QHash<qsizetype, QList<Finding>> &read = sitemaps[size_t(s)].readEntry;
-    const auto it = read.constFind(e);
-    if (it == read.cend())
+    const SitemapState &st = sitemaps[size_t(s)];
+    const auto it = st.readEntry.constFind(st.ids[size_t(e)]);
+    if (it == st.readEntry.cend())
         return;
     auto isUrlProblem = [](const Finding &f) {
         return f.ruleId == RuleId::InvalidUrl && f.field == FindingField::Loc;
@@ -1082,8 +1143,8 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
     // Duplicates: every entry after the first of its group.
     if (state.urlHash != 0 && !dupGroups.isEmpty()) {
         const auto group = dupGroups.constFind(state.urlHash);
-        if (group != dupGroups.cend() && group->first() != pack(s, e)) {
-            const EntryRef first = unpack(group->first());
+        if (group != dupGroups.cend() && group->first() != refOf(s, e)) {
+            const EntryRef first = entryOf(group->first());
             const UrlEntry &other = sitemapAt(first.sitemap).entries.at(first.entry);
             // 64-bit hashes can collide: confirm on the normalised text.
             if (Url::normalized(other.locUtf8()) == Url::normalized(loc)) {
@@ -1103,7 +1164,7 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
                               .arg(entry.loc(), other.loc(), place, line),
                     s, e, &entry, FindingField::Loc);
                 f.relatedSitemap = first.sitemap;
-                f.relatedEntry = first.entry;
+                f.relatedEntry = idOf(group->first());
                 out.append(f);
             }
         }
@@ -1111,7 +1172,7 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
     // hreflang return links: each alternate that is an entry of the workspace must list this
     // URL among its own alternates.
     if (state.flags & HasHreflang) {
-        const auto mine = linksOf.constFind(pack(s, e));
+        const auto mine = linksOf.constFind(refOf(s, e));
         if (mine == linksOf.cend())
             return;
         const QList<Alternate> &alternates = entry.alternates();
@@ -1126,8 +1187,8 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
             const auto other = firstByUrl.constFind(target);
             if (other == firstByUrl.cend())
                 continue;
-            const EntryRef ref = unpack(*other);
-            if (sitemapAt(ref.sitemap).isIndex())
+            const qint32 otherSitemap = sitemapOf(*other);
+            if (sitemapAt(otherSitemap).isIndex())
                 continue;
             const auto theirs = linksOf.constFind(*other);
             if (theirs != linksOf.cend() && theirs->contains(state.urlHash))
@@ -1136,8 +1197,8 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
                              tr("\"%1\" (hreflang \"%2\") does not link back to this URL")
                                  .arg(a.href, a.hreflang),
                              s, e, &entry, FindingField::Alternate, i);
-            f.relatedSitemap = ref.sitemap;
-            f.relatedEntry = ref.entry;
+            f.relatedSitemap = otherSitemap;
+            f.relatedEntry = idOf(*other);
             out.append(f);
         }
     }
@@ -1226,7 +1287,7 @@ void Checker::Private::addCounters(SitemapState &st, const EntryState &state, in
 void Checker::Private::addToSets(qint32 s, qsizetype e, const EntryState &state,
                                  const QList<quint64> &links)
 {
-    const quint64 ref = pack(s, e);
+    const quint64 ref = refOf(s, e);
     if (state.urlHash != 0) {
         const auto first = firstByUrl.find(state.urlHash);
         if (first == firstByUrl.end()) {
@@ -1235,7 +1296,14 @@ void Checker::Private::addToSets(qint32 s, qsizetype e, const EntryState &state,
             QList<quint64> &group = dupGroups[state.urlHash];
             if (group.isEmpty())
                 group.append(*first);
-            group.insert(std::lower_bound(group.begin(), group.end(), ref), ref);
+            // checkAll() adds entries in order: at the end, without a search.
+            if (precedes(group.last(), ref))
+                group.append(ref);
+            else
+                group.insert(
+                    std::lower_bound(group.begin(), group.end(), ref,
+                                     [this](quint64 a, quint64 b) { return precedes(a, b); }),
+                    ref);
             *first = group.first();
         }
     }
@@ -1251,7 +1319,7 @@ void Checker::Private::addToSets(qint32 s, qsizetype e, const EntryState &state,
 
 void Checker::Private::removeFromSets(qint32 s, qsizetype e, const EntryState &state)
 {
-    const quint64 ref = pack(s, e);
+    const quint64 ref = refOf(s, e);
     if (state.urlHash != 0) {
         const auto group = dupGroups.find(state.urlHash);
         if (group != dupGroups.end()) {
@@ -1343,6 +1411,130 @@ QList<Finding> Checker::Private::entryResult(qint32 s, qsizetype e)
     return out;
 }
 
+void Checker::Private::setEntryFindings(qint32 s, quint32 id, QList<Finding> list)
+{
+    SitemapState &st = sitemaps[size_t(s)];
+    const auto it = st.entry.find(id);
+    if (it != st.entry.end()) {
+        adjustCounts(*it, -1);
+        if (list.isEmpty()) {
+            st.entry.erase(it);
+            return;
+        }
+        adjustCounts(list, 1);
+        *it = std::move(list);
+    } else if (!list.isEmpty()) {
+        adjustCounts(list, 1);
+        st.entry.insert(id, std::move(list));
+    }
+}
+
+void Checker::Private::collectAround(quint64 urlHash, bool linkers, QList<quint64> &others) const
+{
+    if (urlHash == 0)
+        return;
+    if (const auto group = dupGroups.constFind(urlHash); group != dupGroups.cend())
+        others += *group;
+    if (!linkers)
+        return;
+    if (const auto sources = linkedFrom.constFind(urlHash); sources != linkedFrom.cend())
+        for (const quint64 source : *sources)
+            others.append(source);
+}
+
+void Checker::Private::collectRenumbered(qint32 s, qsizetype from, QList<quint64> &others) const
+{
+    // A walk over the duplicated URLs only, most often none.
+    for (const QList<quint64> &group : dupGroups) {
+        const quint64 first = group.first();
+        if (sitemapOf(first) == s && positionOf(first) >= from)
+            for (auto it = group.cbegin() + 1; it != group.cend(); ++it)
+                others.append(*it);
+    }
+}
+
+Checker::Private::Rescope Checker::Private::rescope(qint32 s, qsizetype indexEntry)
+{
+    Rescope result;
+    SitemapState &st = sitemaps[size_t(s)];
+    // An assumed publish location follows the majority host (on a tie, the earliest entry's);
+    // when that changes, every entry of the file is judged anew.
+    if (st.assumed || !st.scope.isValid()) {
+        const Url::Scope before = st.scope;
+        computeScope(s);
+        result.wholeFile
+            = before.origin != st.scope.origin || before.isValid() != st.scope.isValid();
+    }
+    // An index entry is where its child is published: the child's URLs are judged anew.
+    if (s == 0 && sitemapAt(0).isIndex()) {
+        for (const Workspace::ChildLink &link : workspace->children) {
+            if ((indexEntry >= 0 && link.indexEntry != indexEntry) || link.sitemap <= 0
+                || size_t(link.sitemap) >= sitemaps.size()
+                || result.children.contains(qint32(link.sitemap)))
+                continue;
+            SitemapState &cst = sitemaps[size_t(link.sitemap)];
+            const Url::Scope before = cst.scope;
+            computeScope(qint32(link.sitemap));
+            if (before.toString() != cst.scope.toString()
+                || before.isValid() != cst.scope.isValid())
+                result.children.append(qint32(link.sitemap));
+            // Whether the location is assumed shows in the file's findings alone.
+            adjustCounts(cst.file, -1);
+            cst.file = fileFindingsOf(qint32(link.sitemap));
+            adjustCounts(cst.file, 1);
+        }
+        adjustCounts(structural, -1);
+        buildStructural();
+        adjustCounts(structural, 1);
+    }
+    return result;
+}
+
+void Checker::Private::finish(qint32 s, const Rescope &rescope, QList<quint64> others, quint64 done,
+                              QList<EntryRef> &affected)
+{
+    SitemapState &st = sitemaps[size_t(s)];
+    if (rescope.wholeFile)
+        for (qsizetype i = 0; i < qsizetype(st.states.size()); ++i)
+            others.append(refOf(s, i));
+    for (const qint32 child : rescope.children)
+        for (qsizetype i = 0; i < qsizetype(sitemaps[size_t(child)].states.size()); ++i)
+            others.append(refOf(child, i));
+    std::sort(others.begin(), others.end());
+    others.erase(std::unique(others.begin(), others.end()), others.end());
+    for (const quint64 ref : std::as_const(others)) {
+        const EntryRef r = entryOf(ref);
+        if (ref == done || r.entry < 0)
+            continue;
+        setEntryFindings(r.sitemap, idOf(ref), entryResult(r.sitemap, r.entry));
+        affected.append(r);
+    }
+    adjustCounts(st.file, -1);
+    st.file = fileFindingsOf(s);
+    adjustCounts(st.file, 1);
+}
+
+void Checker::Private::renumber(SitemapState &st, qsizetype from)
+{
+    for (size_t i = size_t(from); i < st.ids.size(); ++i)
+        st.positions[st.ids[i]] = quint32(i);
+}
+
+void Checker::Private::appendEntryFindings(QList<Finding> &out, const QList<Finding> &list,
+                                           qsizetype e, bool translateRelated) const
+{
+    for (const Finding &stored : list) {
+        Finding &f = out.emplace_back(stored);
+        f.entryIndex = e;
+        if (translateRelated && f.relatedEntry >= 0 && f.relatedSitemap >= 0
+            && size_t(f.relatedSitemap) < sitemaps.size()) {
+            const std::vector<quint32> &positions = sitemaps[size_t(f.relatedSitemap)].positions;
+            if (size_t(f.relatedEntry) < positions.size())
+                f.relatedEntry = positions[size_t(f.relatedEntry)];
+        }
+    }
+}
+
 void Checker::Private::countAll()
 {
     counts[0] = counts[1] = counts[2] = 0;
@@ -1350,6 +1542,7 @@ void Checker::Private::countAll()
     adjustCounts(structural, 1);
     for (const SitemapState &st : sitemaps) {
         adjustCounts(st.readFile, 1);
+        adjustCounts(st.readStray, 1);
         adjustCounts(st.file, 1);
         for (const QList<Finding> &list : st.readEntry)
             adjustCounts(list, 1);
@@ -1420,7 +1613,12 @@ void Checker::checkAll(const Workspace &workspace)
     for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
         const Sitemap &sitemap = workspace.sitemaps.at(s);
         SitemapState &st = d->sitemaps[size_t(s)];
-        st.states.resize(size_t(sitemap.entries.size()));
+        const size_t n = size_t(sitemap.entries.size());
+        st.states.resize(n);
+        st.ids.resize(n);
+        for (size_t e = 0; e < n; ++e)
+            st.ids[e] = quint32(e);
+        st.positions = st.ids;
         for (Finding f : sitemap.findings) {
             f.sitemap = s;
             // The checker reports these itself, from the model as it is now.
@@ -1430,8 +1628,10 @@ void Checker::checkAll(const Workspace &workspace)
                 && f.entryIndex < sitemap.entries.size()
                 && sitemap.entries.at(f.entryIndex).locUtf8().isEmpty())
                 continue;
-            if (f.entryIndex >= 0)
-                st.readEntry[f.entryIndex].append(f);
+            if (f.entryIndex >= sitemap.entries.size())
+                st.readStray.append(f);
+            else if (f.entryIndex >= 0)
+                st.readEntry[quint32(f.entryIndex)].append(f);
             else
                 st.readFile.append(f);
         }
@@ -1502,7 +1702,7 @@ void Checker::checkAll(const Workspace &workspace)
         for (auto &[e, list] : chunk.findings) {
             d->dropReportedOnRead(chunkSitemap[i], e, list);
             if (!list.isEmpty())
-                st.entry.insert(e, std::move(list));
+                st.entry.insert(quint32(e), std::move(list));
         }
         chunk.findings.clear();
         for (qsizetype e = chunk.begin; e < chunk.end; ++e)
@@ -1536,7 +1736,7 @@ void Checker::checkAll(const Workspace &workspace)
     for (size_t i = 0; i < chunks.size(); ++i) {
         SitemapState &st = d->sitemaps[size_t(chunkSitemap[i])];
         for (auto &[e, list] : chunks[i].findings)
-            st.entry[e].append(std::move(list));
+            st.entry[quint32(e)].append(std::move(list));
     }
 
     d->buildStructural();
@@ -1574,6 +1774,7 @@ QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
         return affected;
     SitemapState &st = d->sitemaps[size_t(s)];
     const UrlEntry &entry = d->sitemapAt(s).entries.at(e);
+    const quint64 ref = d->refOf(s, e);
     const EntryState old = st.states[size_t(e)];
 
     QList<Finding> local;
@@ -1583,103 +1784,136 @@ QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
 
     // Who may see a different result: this entry, the duplicates of its old and new URL, and,
     // when its URL or its own links changed, the entries whose hreflang links point at it.
-    const QList<quint64> oldLinks = d->linksOf.value(pack(s, e));
+    const QList<quint64> oldLinks = d->linksOf.value(ref);
     const bool linksChanged = old.urlHash != now.urlHash || oldLinks != links;
     QList<quint64> others;
-    auto collect = [&](quint64 urlHash) {
-        if (urlHash == 0)
-            return;
-        if (const auto group = d->dupGroups.constFind(urlHash); group != d->dupGroups.cend())
-            others += *group;
-        if (!linksChanged)
-            return;
-        if (const auto sources = d->linkedFrom.constFind(urlHash); sources != d->linkedFrom.cend())
-            for (const quint64 source : *sources)
-                others.append(source);
-    };
-    collect(old.urlHash);
+    d->collectAround(old.urlHash, linksChanged, others);
     d->removeFromSets(s, e, old);
     d->addCounters(st, old, -1);
     st.states[size_t(e)] = now;
     d->addCounters(st, now, 1);
     d->addToSets(s, e, now, links);
-    collect(now.urlHash);
-
-    // An assumed publish location follows the majority host; when that changes, every entry
-    // of the file is judged anew.
-    bool wholeFile = false;
-    if (st.assumed || !st.scope.isValid()) {
-        const Url::Scope before = st.scope;
-        d->computeScope(s);
-        wholeFile = before.origin != st.scope.origin || before.isValid() != st.scope.isValid();
-    }
-    // An index entry is where its child is published: the child's URLs are judged anew.
-    QList<qint32> rescoped;
-    if (s == 0 && d->sitemapAt(0).isIndex()) {
-        for (const Workspace::ChildLink &link : d->workspace->children) {
-            if (link.indexEntry != e || link.sitemap <= 0
-                || size_t(link.sitemap) >= d->sitemaps.size())
-                continue;
-            const Url::Scope before = d->sitemaps[size_t(link.sitemap)].scope;
-            d->computeScope(link.sitemap);
-            const Url::Scope &after = d->sitemaps[size_t(link.sitemap)].scope;
-            if (before.toString() != after.toString() || before.isValid() != after.isValid())
-                rescoped.append(link.sitemap);
-        }
-        d->adjustCounts(d->structural, -1);
-        d->buildStructural();
-        d->adjustCounts(d->structural, 1);
-    }
+    d->collectAround(now.urlHash, linksChanged, others);
+    const Private::Rescope rescope = d->rescope(s, e);
 
     // The edited entry is written anew: what the reader said about its spelling is gone.
-    if (const auto read = st.readEntry.find(e); read != st.readEntry.end()) {
+    if (const auto read = st.readEntry.find(idOf(ref)); read != st.readEntry.end()) {
         d->adjustCounts(*read, -1);
         st.readEntry.erase(read);
     }
-    auto replace = [&](qint32 rs, qsizetype re, QList<Finding> list) {
-        SitemapState &rst = d->sitemaps[size_t(rs)];
-        const auto it = rst.entry.find(re);
-        if (it != rst.entry.end()) {
-            d->adjustCounts(*it, -1);
-            if (list.isEmpty())
-                rst.entry.erase(it);
-            else
-                *it = std::move(list);
-        } else if (!list.isEmpty()) {
-            rst.entry.insert(re, std::move(list));
-        }
-        d->adjustCounts(rst.entry.value(re), 1);
-    };
     d->checkEntrySet(s, e, entry, now, local);
-    replace(s, e, std::move(local));
+    d->setEntryFindings(s, idOf(ref), std::move(local));
     affected.append(EntryRef { s, e });
+    d->finish(s, rescope, std::move(others), ref, affected);
+    return affected;
+}
 
-    if (wholeFile) {
-        for (qsizetype i = 0; i < qsizetype(st.states.size()); ++i)
-            if (i != e)
-                others.append(pack(s, i));
+QList<EntryRef> Checker::entryInserted(qint32 s, qsizetype e)
+{
+    if (!d->workspace || s < 0 || size_t(s) >= d->sitemaps.size()
+        || s >= d->workspace->sitemaps.size() || e < 0
+        || size_t(e) > d->sitemaps[size_t(s)].states.size()
+        || size_t(d->sitemapAt(s).entries.size()) != d->sitemaps[size_t(s)].states.size() + 1) {
+        sitemapChanged(s);
+        return {};
     }
-    for (const qint32 child : std::as_const(rescoped)) {
-        for (qsizetype i = 0; i < qsizetype(d->sitemaps[size_t(child)].states.size()); ++i)
-            others.append(pack(child, i));
-        SitemapState &cst = d->sitemaps[size_t(child)];
-        d->adjustCounts(cst.file, -1);
-        cst.file = d->fileFindingsOf(child);
-        d->adjustCounts(cst.file, 1);
+    SitemapState &st = d->sitemaps[size_t(s)];
+    const Sitemap &sitemap = d->sitemapAt(s);
+    const UrlEntry &entry = sitemap.entries.at(e);
+
+    // The new entry gets an id; the later ones keep theirs and move one place down.
+    quint32 id = 0;
+    if (!st.freeIds.empty()) {
+        id = st.freeIds.back();
+        st.freeIds.pop_back();
+    } else {
+        id = quint32(st.positions.size());
+        st.positions.push_back(NoPosition);
     }
-    std::sort(others.begin(), others.end());
-    others.erase(std::unique(others.begin(), others.end()), others.end());
-    for (const quint64 ref : std::as_const(others)) {
-        const EntryRef r = unpack(ref);
-        if (r == EntryRef { s, e })
+    st.ids.insert(st.ids.begin() + e, id);
+    st.states.insert(st.states.begin() + e, EntryState());
+    Private::renumber(st, e);
+    for (Finding &f : st.readStray)
+        if (f.entryIndex >= e)
+            ++f.entryIndex;
+
+    // What the reader said about the entry, when it comes back (the undo of a removal), taken
+    // as checkAll() takes it.
+    QList<Finding> read;
+    for (const Finding &f : sitemap.findings) {
+        if (f.entryIndex != e || f.ruleId == RuleId::EmptySitemap
+            || (f.ruleId == RuleId::MissingTag && f.field == FindingField::Loc
+                && entry.locUtf8().isEmpty()))
             continue;
-        replace(r.sitemap, r.entry, d->entryResult(r.sitemap, r.entry));
-        affected.append(r);
+        read.append(f);
+        read.last().sitemap = s;
+    }
+    if (!read.isEmpty()) {
+        d->adjustCounts(read, 1);
+        st.readEntry.insert(id, std::move(read));
     }
 
-    d->adjustCounts(st.file, -1);
-    st.file = d->fileFindingsOf(s);
-    d->adjustCounts(st.file, 1);
+    QList<Finding> local;
+    EntryState state;
+    QList<quint64> links;
+    d->checkEntry(s, e, entry, local, state, links);
+    d->dropReportedOnRead(s, e, local);
+    st.states[size_t(e)] = state;
+    d->addCounters(st, state, 1);
+    d->addToSets(s, e, state, links);
+    // Who may see a different result: the entries with its URL (one of them may no longer be
+    // the first), those whose hreflang links point at it, and the duplicates that name the
+    // place of a first entry that moved.
+    QList<quint64> others;
+    d->collectAround(state.urlHash, true, others);
+    d->collectRenumbered(s, e, others);
+    const Private::Rescope rescope = d->rescope(s, -1);
+
+    d->checkEntrySet(s, e, entry, state, local);
+    d->setEntryFindings(s, id, std::move(local));
+    QList<EntryRef> affected { EntryRef { s, e } };
+    d->finish(s, rescope, std::move(others), pack(s, id), affected);
+    return affected;
+}
+
+QList<EntryRef> Checker::entryRemoved(qint32 s, qsizetype e)
+{
+    if (!d->workspace || s < 0 || size_t(s) >= d->sitemaps.size()
+        || s >= d->workspace->sitemaps.size() || e < 0
+        || size_t(e) >= d->sitemaps[size_t(s)].states.size()
+        || size_t(d->sitemapAt(s).entries.size()) + 1 != d->sitemaps[size_t(s)].states.size()) {
+        sitemapChanged(s);
+        return {};
+    }
+    SitemapState &st = d->sitemaps[size_t(s)];
+    const quint32 id = st.ids[size_t(e)];
+    const EntryState old = st.states[size_t(e)];
+
+    QList<quint64> others;
+    d->collectAround(old.urlHash, true, others);
+    d->removeFromSets(s, e, old);
+    d->addCounters(st, old, -1);
+    for (QHash<quint32, QList<Finding>> *table : { &st.entry, &st.readEntry }) {
+        if (const auto it = table->find(id); it != table->end()) {
+            d->adjustCounts(*it, -1);
+            table->erase(it);
+        }
+    }
+
+    // The later entries keep their ids and move one place up.
+    st.ids.erase(st.ids.begin() + e);
+    st.states.erase(st.states.begin() + e);
+    st.positions[id] = NoPosition;
+    st.freeIds.push_back(id);
+    Private::renumber(st, e);
+    for (Finding &f : st.readStray)
+        if (f.entryIndex > e)
+            --f.entryIndex;
+
+    d->collectRenumbered(s, e, others);
+    const Private::Rescope rescope = d->rescope(s, -1);
+    QList<EntryRef> affected { EntryRef { s, e } };
+    d->finish(s, rescope, std::move(others), pack(s, id), affected);
     return affected;
 }
 
@@ -1715,10 +1949,11 @@ QList<Finding> Checker::findings(qint32 s) const
     const SitemapState &st = d->sitemaps[size_t(s)];
     out += st.readFile;
     out += st.file;
-    for (const QList<Finding> &list : st.readEntry)
-        out += list;
-    for (const QList<Finding> &list : st.entry)
-        out += list;
+    out += st.readStray;
+    for (auto it = st.readEntry.cbegin(); it != st.readEntry.cend(); ++it)
+        d->appendEntryFindings(out, *it, st.positions[it.key()], false);
+    for (auto it = st.entry.cbegin(); it != st.entry.cend(); ++it)
+        d->appendEntryFindings(out, *it, st.positions[it.key()], true);
     for (const Finding &f : d->structural)
         if (f.sitemap == s)
             out.append(f);
@@ -1742,8 +1977,15 @@ QList<Finding> Checker::entryFindings(qint32 s, qsizetype e) const
     if (s < 0 || size_t(s) >= d->sitemaps.size())
         return out;
     const SitemapState &st = d->sitemaps[size_t(s)];
-    out += st.readEntry.value(e);
-    out += st.entry.value(e);
+    if (e >= 0 && size_t(e) < st.ids.size()) {
+        const quint32 id = st.ids[size_t(e)];
+        d->appendEntryFindings(out, st.readEntry.value(id), e, false);
+        d->appendEntryFindings(out, st.entry.value(id), e, true);
+    } else {
+        for (const Finding &f : st.readStray)
+            if (f.entryIndex == e)
+                out.append(f);
+    }
     for (const Finding &f : d->structural)
         if (f.sitemap == s && f.entryIndex == e)
             out.append(f);
@@ -1760,10 +2002,16 @@ int Checker::worstSeverity(qint32 s, qsizetype e, QLatin1StringView ruleId) cons
             worst = std::max(worst, int(f.severity));
     };
     const SitemapState &st = d->sitemaps[size_t(s)];
-    for (const auto *hash : { &st.readEntry, &st.entry }) {
-        const auto it = hash->constFind(e);
-        if (it != hash->cend())
-            std::for_each(it->cbegin(), it->cend(), take);
+    if (e >= 0 && size_t(e) < st.ids.size()) {
+        for (const auto *hash : { &st.readEntry, &st.entry }) {
+            const auto it = hash->constFind(st.ids[size_t(e)]);
+            if (it != hash->cend())
+                std::for_each(it->cbegin(), it->cend(), take);
+        }
+    } else {
+        for (const Finding &f : st.readStray)
+            if (f.entryIndex == e)
+                take(f);
     }
     for (const Finding &f : d->structural)
         if (f.sitemap == s && f.entryIndex == e)

@@ -40,11 +40,19 @@ struct EntryRef
 // set (duplicates, hosts, lastmod stamps, hreflang clusters, per-file limits). After an edit
 // of one entry, recheck() updates those counters and the findings of the entries whose result
 // can change (the entry, its duplicates, the entries whose hreflang links point at it)
-// without a rescan, so it costs microseconds whatever the size of the workspace.
+// without a rescan, so it costs microseconds whatever the size of the workspace. Inserting or
+// removing an entry is as incremental: entryInserted() and entryRemoved() renumber the later
+// entries of the sitemap (a move of memory, linear in its size) and recheck the same
+// neighbours, plus the duplicates whose message names the place of a first entry that moved.
+// Either way the findings are exactly those a fresh checkAll() would give, in the same order.
 //
-// The workspace is not owned. Between checkAll() and the next one it must stay alive, and its
-// entries may change only in place, each change followed by recheck(); adding, removing or
-// moving entries is followed by sitemapChanged().
+// The workspace is not owned. Between checkAll() and the next one it must stay alive. Each
+// change of it is followed by one call: an entry changed in place by recheck(); an entry
+// inserted or removed by entryInserted() or entryRemoved() (a move is a removal, then an
+// insertion), once the caller has moved along what points at the later entries, as
+// EditorDocument::insertEntry() and Fixes::removeEntry() do: the entry indexes of
+// Sitemap::findings and the index's child links. Anything else (sitemaps added or replaced,
+// entries reordered at once) is followed by sitemapChanged() or checkAll().
 //
 // recheck() treats the entry as written anew: what the reader said about how it was spelled in
 // the file (whitespace around a value, a bare-text location) is no longer reported. The caller
@@ -72,7 +80,21 @@ public:
     // have changed, the edited one first, for views to refresh.
     QList<EntryRef> recheck(qint32 sitemap, qsizetype entryIndex);
     QList<EntryRef> recheck(qsizetype entryIndex) { return recheck(0, entryIndex); }
-    // Entries of `sitemap` were added, removed or moved: checks the workspace again.
+    // An entry was inserted or removed. When the sitemap does not have one entry more, or
+    // fewer, than the checker knows, these check the workspace again and return an empty list
+    // (every entry may have changed).
+    //
+    // Entry `entryIndex` of sitemap `sitemap` was inserted; the entries from there on moved one
+    // place down. What the reader said about the entry (an entry put back by undo) is taken
+    // from Sitemap::findings. Returns the entries whose findings may have changed, by their
+    // indexes after the insertion, the inserted one first.
+    QList<EntryRef> entryInserted(qint32 sitemap, qsizetype entryIndex);
+    // Entry `entryIndex` of sitemap `sitemap` was removed; the entries after it moved one place
+    // up. Returns the entries whose findings may have changed, by their indexes after the
+    // removal, the removed entry's place first (its findings are gone; another entry, or none,
+    // is there now).
+    QList<EntryRef> entryRemoved(qint32 sitemap, qsizetype entryIndex);
+    // Sitemap `sitemap` changed as a whole (replaced, reordered): checks the workspace again.
     void sitemapChanged(qint32 sitemap);
 
     // Every finding: those met while reading and those of the rules, by sitemap and line.

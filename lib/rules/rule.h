@@ -104,6 +104,12 @@ inline constexpr QLatin1StringView PublishLocationAssumed{"SM407"};
 inline constexpr QLatin1StringView VideoContentIsPlayer{"SM408"};
 // The robots.txt of the URL's host disallows it for the search engine's crawler.
 inline constexpr QLatin1StringView BlockedByRobots{"SM409"};
+// The link checker's answers for a URL (opt-in, online): a redirect, 404 or 410, a 5xx, no
+// answer at all (DNS, refused, timeout, TLS).
+inline constexpr QLatin1StringView UrlRedirects{"SM410"};
+inline constexpr QLatin1StringView UrlNotFound{"SM411"};
+inline constexpr QLatin1StringView UrlServerError{"SM412"};
+inline constexpr QLatin1StringView UrlUnreachable{"SM413"};
 // Values
 inline constexpr QLatin1StringView InvalidDate{"SM501"}; // not W3C Datetime at all
 inline constexpr QLatin1StringView DateWithoutTimeZone{"SM502"}; // time without zone
@@ -140,6 +146,8 @@ inline constexpr QLatin1StringView ContentSkipped{"SM709"};
 // Notice: a feed item's location taken from a less certain place (a guid that is no
 // permalink, a rel="self" link, an id, a link's text).
 inline constexpr QLatin1StringView LocationFallback{"SM710"};
+// An index that lists itself or a sitemap already read, found while following an index.
+inline constexpr QLatin1StringView IndexLoop{"SM711"};
 // Schema-strict profile: what the sitemaps.org XSDs reject beyond the above.
 inline constexpr QLatin1StringView SchemaDate{"SM801"}; // not xsd:date or xsd:dateTime
 inline constexpr QLatin1StringView SchemaLocTooShort{"SM802"}; // loc under 12 characters

@@ -302,6 +302,30 @@ const QList<Rule> catalogue = {
                         "only asks for something it may not do; Search Console reports this as "
                         "a warning. Remove the URL from the sitemap, or allow it in robots.txt "
                         "if it should be crawled.") },
+    { RuleId::UrlRedirects, S::Warning, C::Urls, QT_TRANSLATE_NOOP("Rules", "Page with redirect"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The link checker was redirected (HTTP 301, 302, 303, 307 or 308) when it "
+                        "fetched the URL. Search engines want the final URL in a sitemap: a "
+                        "redirecting URL is not indexed itself, and Search Console lists it as "
+                        "\"Page with redirect\". Replace the URL with the one the redirect leads "
+                        "to, which the message names.") },
+    { RuleId::UrlNotFound, S::Error, C::Urls, QT_TRANSLATE_NOOP("Rules", "Not found (404)"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The server answered 404 Not Found or 410 Gone for the URL. A sitemap "
+                        "should list only pages that exist; Search Console reports such URLs as "
+                        "\"Not found (404)\". Remove the URL, or restore the page.") },
+    { RuleId::UrlServerError, S::Error, C::Urls, QT_TRANSLATE_NOOP("Rules", "Server error (5xx)"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The server answered with a 5xx status (500 Internal Server Error, 503 "
+                        "Service Unavailable, ...) when the link checker fetched the URL. Search "
+                        "engines retry later but crawl less when errors persist. Check the "
+                        "server, then check the URL again.") },
+    { RuleId::UrlUnreachable, S::Error, C::Urls, QT_TRANSLATE_NOOP("Rules", "URL unreachable"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The link checker got no answer for the URL: the host name does not "
+                        "resolve, the connection was refused or timed out, or the TLS handshake "
+                        "failed. The message says which. A search engine cannot fetch the page "
+                        "either; check the host name and the server.") },
     { RuleId::InvalidDate, S::Error, C::Values, QT_TRANSLATE_NOOP("Rules", "Invalid date"),
       QT_TRANSLATE_NOOP("Rules",
                         "The value is not a date in W3C Datetime format "
@@ -507,6 +531,12 @@ const QList<Rule> catalogue = {
                         "a URL, or the text of a <link> without href. Such a URL may not be the "
                         "page readers see; check it in the table, or give the item a link in "
                         "the feed.") },
+    { RuleId::IndexLoop, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Sitemap index loop"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "While an index was followed to its children, one of them named the "
+                        "index itself, or a sitemap already read. Search engines read each "
+                        "sitemap once and ignore such entries; list each sitemap once, in one "
+                        "index, and do not let an index list another index.") },
     { RuleId::SchemaDate, S::Error, C::Schema,
       QT_TRANSLATE_NOOP("Rules", "Schema: invalid lastmod"),
       QT_TRANSLATE_NOOP("Rules",

@@ -1,5 +1,6 @@
 // Checking benchmark: reads a workspace, times a full Checker::checkAll against the reading
-// time measured in the same run, then edits single entries and times each Checker::recheck.
+// time measured in the same run, then edits single entries and times each Checker::recheck,
+// then inserts, removes and moves entries and times the checker's update after each.
 // Prints one line of JSON per file for tests/bench/run-bench.sh. Not a test: it asserts
 // nothing and is not registered with ctest.
 //
@@ -7,6 +8,7 @@
 
 #include "io/loader.h"
 #include "rules/checker.h"
+#include "rules/fixes.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -42,6 +44,33 @@ void edit(Workspace &workspace, qint32 s, qsizetype e, int kind, QRandomGenerato
         entry.setChangefreqText(QStringLiteral("Sometimes"));
         break;
     }
+}
+
+// What EditorDocument::insertEntry does to the workspace: the entry goes in, and the indexes
+// that point at later entries move along.
+void insertEntry(Workspace &workspace, qint32 s, qsizetype e, const UrlEntry &entry)
+{
+    Sitemap &sitemap = workspace.sitemaps[s];
+    sitemap.entries.insert(e, entry);
+    for (Finding &f : sitemap.findings)
+        if (f.entryIndex >= e)
+            ++f.entryIndex;
+    for (PlacedForeignElement &placed : sitemap.foreignElements)
+        if (placed.beforeEntry > e)
+            ++placed.beforeEntry;
+    if (s == 0)
+        for (Workspace::ChildLink &link : workspace.children)
+            if (link.indexEntry >= e)
+                ++link.indexEntry;
+}
+
+// Median and maximum in milliseconds.
+std::pair<double, double> medianAndMax(std::vector<qint64> times)
+{
+    if (times.empty())
+        return { 0.0, 0.0 };
+    std::sort(times.begin(), times.end());
+    return { times[times.size() / 2] / 1e6, times.back() / 1e6 };
 }
 
 } // namespace
@@ -108,6 +137,58 @@ int main(int argc, char *argv[])
                 ? 0.0
                 : times[std::min(times.size() - 1, size_t(p * double(times.size())))] / 1e6;
         };
+
+        // Structural edits as the editor makes them: a new entry (a new URL, or a duplicate of
+        // another entry), a deletion, a move (a removal and an insertion, timed together).
+        std::vector<qint64> inserts, removals, moves;
+        for (int i = 0; i < edits && !urlsets.isEmpty(); ++i) {
+            const qint32 s = urlsets.at(random.bounded(urlsets.size()));
+            QList<UrlEntry> &entries = workspace.sitemaps[s].entries;
+            QElapsedTimer timer;
+            switch (i % 3) {
+            case 0: {
+                const qsizetype at = random.bounded(entries.size() + 1);
+                UrlEntry entry = entries.at(random.bounded(entries.size()));
+                if (i % 2)
+                    entry.setLoc(entry.loc() + QStringLiteral("-new"));
+                entry.setSourceLine(0);
+                insertEntry(workspace, s, at, entry);
+                timer.start();
+                checker.entryInserted(s, at);
+                inserts.push_back(timer.nsecsElapsed());
+                break;
+            }
+            case 1: {
+                if (entries.size() < 2)
+                    break;
+                const qsizetype at = random.bounded(entries.size());
+                Fixes::removeEntry(workspace, s, at);
+                timer.start();
+                checker.entryRemoved(s, at);
+                removals.push_back(timer.nsecsElapsed());
+                break;
+            }
+            default: {
+                const qsizetype from = random.bounded(entries.size());
+                const qsizetype to = random.bounded(entries.size());
+                const UrlEntry entry = entries.at(from);
+                Fixes::removeEntry(workspace, s, from);
+                timer.start();
+                checker.entryRemoved(s, from);
+                qint64 elapsed = timer.nsecsElapsed();
+                insertEntry(workspace, s, to, entry);
+                timer.start();
+                checker.entryInserted(s, to);
+                elapsed += timer.nsecsElapsed();
+                moves.push_back(elapsed);
+                break;
+            }
+            }
+        }
+        const auto [insertMedian, insertMax] = medianAndMax(inserts);
+        const auto [removeMedian, removeMax] = medianAndMax(removals);
+        const auto [moveMedian, moveMax] = medianAndMax(moves);
+
         const QJsonObject line {
             { QStringLiteral("file"), file },
             { QStringLiteral("urls"), urls },
@@ -118,6 +199,14 @@ int main(int argc, char *argv[])
             { QStringLiteral("recheckMedianMs"), percentile(0.5) },
             { QStringLiteral("recheckP99Ms"), percentile(0.99) },
             { QStringLiteral("recheckMaxMs"), times.empty() ? 0.0 : times.back() / 1e6 },
+            { QStringLiteral("structuralEdits"),
+              qint64(inserts.size() + removals.size() + moves.size()) },
+            { QStringLiteral("insertMedianMs"), insertMedian },
+            { QStringLiteral("insertMaxMs"), insertMax },
+            { QStringLiteral("removeMedianMs"), removeMedian },
+            { QStringLiteral("removeMaxMs"), removeMax },
+            { QStringLiteral("moveMedianMs"), moveMedian },
+            { QStringLiteral("moveMaxMs"), moveMax },
         };
         std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
         std::fflush(stdout);

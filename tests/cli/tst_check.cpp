@@ -1,19 +1,23 @@
 // End-to-end tests of `sitemap-studio-cli check` and `rules`: the real binary on the shared
 // corpus (the findings its manifest notes describe, no errors on the valid files), the text,
 // JSON and SARIF formats, exit codes and --fail-on, --publish-url, --profile, --fix and
-// --robots; and `stats` on every text list, feed and robots.txt of the corpus (the manifest's
-// count).
+// --robots; `check --online` against the local test server; and `stats` on every text list, feed
+// and robots.txt of the corpus (the manifest's count).
 
 #include "clirun.h"
 #include "rules/rule.h"
+#include "testhttpserver.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QProcess>
+#include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -95,6 +99,7 @@ private slots:
     void fixRefusesTheInput();
     void rulesList();
     void robotsOption();
+    void online();
     void importStats_data();
     void importStats();
 };
@@ -519,6 +524,100 @@ void TestCheck::robotsOption()
 // Every text list, feed and robots.txt of the corpus gives the manifest's count through
 // `stats --json` (text: URLs; feeds: items with a link; robots.txt: Sitemap lines), and its
 // format.
+// runCli() blocks this thread, which the test server needs: the binary runs while the event
+// loop turns, with proxies out of the way so that nothing leaves 127.0.0.1.
+static Run runCliServing(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : { u"http_proxy"_s, u"https_proxy"_s, u"HTTP_PROXY"_s,
+                                 u"HTTPS_PROXY"_s, u"all_proxy"_s, u"ALL_PROXY"_s })
+        environment.remove(name);
+    environment.insert(u"no_proxy"_s, u"127.0.0.1,localhost"_s);
+    process.setProcessEnvironment(environment);
+    QSignalSpy finished(&process, &QProcess::finished);
+    process.start(QStringLiteral(SITEMAP_STUDIO_CLI), arguments);
+    Run run;
+    if (!finished.wait(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+void TestCheck::online()
+{
+    Testing::TestHttpServer server;
+    QVERIFY(server.listen());
+    server.serve(u"/robots.txt"_s, "User-agent: SitemapStudio\nDisallow: /private/\n",
+                 "text/plain");
+    server.serve(u"/ok"_s, "<html/>", "text/html");
+    server.redirect(u"/old"_s, "/ok", 301);
+    server.status(u"/gone"_s, 410);
+    server.status(u"/broken"_s, 500);
+    server.serve(u"/private/page"_s, "<html/>", "text/html");
+    QList<QUrl> urls;
+    for (int i = 0; i < 6; ++i) {
+        const QString path = u"/slow-%1"_s.arg(i);
+        server.slow(path, "<html/>", 100);
+        urls.append(server.url(path));
+    }
+    QTemporaryDir dir;
+    const QString sitemap = dir.filePath(u"sitemap.xml"_s);
+    QByteArray xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (const char *path : { "/ok", "/old", "/gone", "/broken", "/private/page" })
+        xml += "<url><loc>" + server.url(QString::fromLatin1(path)).toEncoded() + "</loc></url>\n";
+    for (const QUrl &url : std::as_const(urls))
+        xml += "<url><loc>" + url.toEncoded() + "</loc></url>\n";
+    xml += "</urlset>\n";
+    writeFile(sitemap, xml);
+
+    const QString publish = server.url(u"/sitemap.xml"_s).toString();
+    const Run run = runCliServing({ u"check"_s, u"--format"_s, u"json"_s, u"--now"_s, Now,
+                                    u"--publish-url"_s, publish, u"--online"_s, u"--concurrency"_s,
+                                    u"8"_s, u"--delay"_s, u"50"_s, sitemap });
+    QCOMPARE(run.exitCode, 1); // 410 and 500 are errors
+    const QJsonArray findings
+        = QJsonDocument::fromJson(run.out).object().value(u"findings"_s).toArray();
+    QMap<qint64, QString> byEntry;
+    for (const QJsonValue &v : findings) {
+        const QJsonObject f = v.toObject();
+        byEntry.insert(f.value(u"entry"_s).toInteger(), f.value(u"rule"_s).toString());
+        QCOMPARE(f.value(u"input"_s).toString(), sitemap);
+    }
+    const QMap<qint64, QString> expected {
+        { 1, u"SM410"_s }, { 2, u"SM411"_s }, { 3, u"SM412"_s }, { 4, u"SM409"_s }
+    };
+    QCOMPARE(byEntry, expected);
+    QVERIFY(server.requests(u"/private/page"_s).isEmpty());
+    QCOMPARE(server.requests(u"/robots.txt"_s).size(), 1);
+    QVERIFY(server.maxConcurrentRequests() <= 2); // one host: two at once at most
+    const QList<Testing::TestRequest> requests = server.requests();
+    // 50 ms apart as the checker starts them, redirect hops included. The server sees them
+    // with the jitter of the loopback on a loaded machine, which can move single arrivals (so
+    // single gaps are not compared) but not compress the run by more than one delay; without
+    // the delay the run takes a few milliseconds.
+    const qint64 span = requests.last().receivedMs - requests.first().receivedMs;
+    QVERIFY2(span >= (requests.size() - 2) * 50, qPrintable(QString::number(span)));
+
+    // Offline, nothing is fetched; --concurrency alone is a wrong call.
+    server.clearRequests();
+    const Run offline = runCliServing({ u"check"_s, u"--publish-url"_s, publish, sitemap });
+    QCOMPARE(offline.exitCode, 0);
+    QVERIFY(server.requests().isEmpty());
+    QCOMPARE(runCliServing({ u"check"_s, u"--concurrency"_s, u"3"_s, sitemap }).exitCode, 2);
+    QCOMPARE(runCliServing({ u"check"_s, u"--online"_s, u"--delay"_s, u"x"_s, sitemap }).exitCode,
+             2);
+
+    // The text format names the rules.
+    const Run text = runCliServing({ u"check"_s, u"--online"_s, sitemap });
+    QVERIFY2(text.out.contains("[SM411]") && text.out.contains("[SM410]"), text.out.constData());
+}
+
 void TestCheck::importStats_data()
 {
     QTest::addColumn<QString>("file");
@@ -542,8 +641,8 @@ void TestCheck::importStats_data()
         else
             continue;
         ++perKind[formats.first()];
-        QTest::newRow(qPrintable(columns.at(0))) << columns.at(0) << columns.last().toInt()
-                                                 << formats;
+        QTest::newRow(qPrintable(columns.at(0)))
+            << columns.at(0) << columns.last().toInt() << formats;
     }
     QCOMPARE(perKind.value(u"robots"_s), 8);
     QCOMPARE(perKind.value(u"text"_s), 6);

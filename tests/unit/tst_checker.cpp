@@ -1,13 +1,19 @@
-// Checker::recheck against Checker::checkAll: after every one of many random edits of single
-// entries, the incrementally updated findings and counts must equal those of a fresh full
-// check of the edited workspace. The edits aim at the whole-set rules: duplicates (made and
-// broken), hreflang clusters (links added, removed, pointed elsewhere), identical lastmod
-// stamps, per-file news counts and the majority host behind an assumed publish location.
+// Checker::recheck, Checker::entryInserted and Checker::entryRemoved against
+// Checker::checkAll: after every one of many random edits of single entries, insertions,
+// removals (and their undo) and moves, the incrementally updated findings and counts must
+// equal those of a fresh full check of the edited workspace, in the same order; and every
+// entry whose findings changed must be among those the checker reports. The edits aim at the
+// whole-set rules: duplicates (made and broken, and their first entry moved), hreflang
+// clusters (links added, removed, pointed elsewhere, their targets moved), identical lastmod
+// stamps, per-file limits, the majority host behind an assumed publish location and an
+// index's children.
 
 #include "io/loader.h"
 #include "rules/checker.h"
+#include "rules/fixes.h"
 
 #include <QRandomGenerator>
+#include <QStringBuilder>
 #include <QTest>
 
 using namespace Studio;
@@ -26,7 +32,8 @@ QByteArray generated(int count, const QByteArray &host, int seed)
                       "xmlns:news=\"http://www.google.com/schemas/sitemap-news/0.9\">\n";
     for (int i = 0; i < count; ++i) {
         const QByteArray loc = "https://" + host + "/p" + QByteArray::number(i);
-        body += "<url><loc>" + loc + "</loc><lastmod>2024-01-0"
+        // Now and then spaces around the location: a finding made while reading.
+        body += "<url><loc>" + (i % 13 == 5 ? " " + loc + " " : loc) + "</loc><lastmod>2024-01-0"
             + QByteArray::number(1 + random.bounded(3)) + "</lastmod>";
         // Clusters of three pages that link to each other.
         if (i % 7 < 3) {
@@ -45,22 +52,6 @@ QByteArray generated(int count, const QByteArray &host, int seed)
         body += "</url>\n";
     }
     return body + "</urlset>\n";
-}
-
-QStringList canonical(const QList<Finding> &findings)
-{
-    QStringList out;
-    for (const Finding &f : findings)
-        out.append(u"%1 s%2 e%3 %4/%5 r%6:%7 %8"_s.arg(QString(f.ruleId))
-                       .arg(f.sitemap)
-                       .arg(f.entryIndex)
-                       .arg(int(f.field))
-                       .arg(f.item)
-                       .arg(f.relatedSitemap)
-                       .arg(f.relatedEntry)
-                       .arg(f.message));
-    out.sort();
-    return out;
 }
 
 // One random edit of entry `e` of `sitemap`; the kinds aim at the set rules.
@@ -138,26 +129,243 @@ void edit(Workspace &workspace, qint32 s, qsizetype e, QRandomGenerator &random)
     entry.squeeze();
 }
 
+// A finding with every field but its place (sitemap and entry); `related` stands for its
+// related entry. Concatenated rather than with arg(): the tests render findings by the million.
+QString describe(const Finding &f, qsizetype related)
+{
+    return QString(f.ruleId) % u' ' % QString::number(int(f.severity)) % u' '
+        % QString::number(int(f.field)) % u'/' % QString::number(f.item) % u" r"
+        % QString::number(f.relatedSitemap) % u':' % QString::number(related) % u' '
+        % QString::number(f.line) % u':' % QString::number(f.column) % u' ' % f.message;
+}
+
+// Every field, in the order given.
+QStringList rendered(const QList<Finding> &findings)
+{
+    QStringList out;
+    out.reserve(findings.size());
+    for (const Finding &f : findings)
+        out.append(u's' % QString::number(f.sitemap) % u" e" % QString::number(f.entryIndex) % u' '
+                   % describe(f, f.relatedEntry));
+    return out;
+}
+
 void compareWithFullCheck(const Workspace &workspace, const Checker &incremental,
                           const CheckOptions &options, int step)
 {
     Checker full(options);
     full.checkAll(workspace);
-    const QStringList expected = canonical(full.findings());
-    const QStringList actual = canonical(incremental.findings());
+    const QStringList expectedInOrder = rendered(full.findings());
+    const QStringList actualInOrder = rendered(incremental.findings());
+    QStringList expected = expectedInOrder, actual = actualInOrder;
+    expected.sort();
+    actual.sort();
     if (expected != actual) {
         QStringList missing, extra;
-        for (const QString &f : expected)
+        for (const QString &f : std::as_const(expected))
             if (!actual.contains(f))
                 missing.append(f);
-        for (const QString &f : actual)
+        for (const QString &f : std::as_const(actual))
             if (!expected.contains(f))
                 extra.append(f);
         QFAIL(qPrintable(u"step %1\n  missing: %2\n  extra: %3"_s.arg(step).arg(
             missing.join(u"\n    "_s), extra.join(u"\n    "_s))));
     }
+    // The same order too.
+    for (qsizetype i = 0; i < expectedInOrder.size(); ++i)
+        if (expectedInOrder.at(i) != actualInOrder.at(i))
+            QFAIL(qPrintable(
+                u"step %1, finding %2\n  expected: %3\n  actual: %4"_s.arg(step).arg(i).arg(
+                    expectedInOrder.at(i), actualInOrder.at(i))));
     for (const Severity severity : { Severity::Error, Severity::Warning, Severity::Notice })
         QCOMPARE(incremental.count(severity), full.count(severity));
+    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
+        QCOMPARE(rendered(incremental.fileFindings(s)), rendered(full.fileFindings(s)));
+}
+
+// Where the entries of before an edit are after it: an insertion at `at` moves the entries
+// from there on one place down, a removal (`by` -1) those after it one place up.
+struct Shift
+{
+    qint32 sitemap = -1;
+    qsizetype at = 0;
+    int by = 0;
+
+    qsizetype map(qint32 s, qsizetype e) const
+    {
+        if (s != sitemap || e < at || by == 0)
+            return e;
+        if (by < 0 && e == at)
+            return -1; // removed
+        return e + by;
+    }
+};
+
+using EntrySnapshot = QHash<std::pair<qint32, qsizetype>, QStringList>;
+
+// The findings of every entry that has any, by the place the entry has after an edit that
+// `shift` describes (the related entry mapped the same way), to tell which entries the edit
+// changed.
+EntrySnapshot entrySnapshot(const Workspace &workspace, const Checker &checker,
+                            const Shift &shift = {})
+{
+    EntrySnapshot out;
+    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
+        for (qsizetype e = 0; e < workspace.sitemaps.at(s).entries.size(); ++e) {
+            const qsizetype to = shift.map(s, e);
+            const QList<Finding> findings = checker.entryFindings(s, e);
+            if (to < 0 || findings.isEmpty())
+                continue;
+            QStringList described;
+            for (const Finding &f : findings) {
+                // QCOMPARE, in a function that returns a value.
+                if (!QTest::qCompare(f.entryIndex, e, "f.entryIndex", "e", __FILE__, __LINE__))
+                    return out;
+                described.append(describe(f,
+                                          f.relatedEntry < 0
+                                              ? f.relatedEntry
+                                              : shift.map(f.relatedSitemap, f.relatedEntry)));
+            }
+            out.insert({ s, to }, described);
+        }
+    }
+    return out;
+}
+
+// Every entry whose findings differ between the snapshots must be in `affected`.
+void compareAffected(const EntrySnapshot &before, const EntrySnapshot &after,
+                     const QList<EntryRef> &affected, int step)
+{
+    QSet<std::pair<qint32, qsizetype>> places;
+    for (auto it = before.cbegin(); it != before.cend(); ++it)
+        places.insert(it.key());
+    for (auto it = after.cbegin(); it != after.cend(); ++it)
+        places.insert(it.key());
+    for (const auto &place : std::as_const(places)) {
+        const QStringList old = before.value(place), now = after.value(place);
+        if (old == now || affected.contains(EntryRef { place.first, place.second }))
+            continue;
+        QFAIL(qPrintable(u"step %1: entry %2:%3 changed but was not reported\n  before: %4\n"
+                         "  after: %5"_s.arg(step)
+                             .arg(place.first)
+                             .arg(place.second)
+                             .arg(old.join(u"; "_s), now.join(u"; "_s))));
+    }
+}
+
+// What EditorDocument::insertEntry does to the workspace: the entry goes in, and what points
+// at the later entries moves along.
+void insertEntry(Workspace &workspace, qint32 s, qsizetype e, const UrlEntry &entry)
+{
+    Sitemap &sitemap = workspace.sitemaps[s];
+    sitemap.entries.insert(e, entry);
+    for (Finding &f : sitemap.findings)
+        if (f.entryIndex >= e)
+            ++f.entryIndex;
+    for (PlacedForeignElement &placed : sitemap.foreignElements)
+        if (placed.beforeEntry > e)
+            ++placed.beforeEntry;
+    if (s == 0)
+        for (Workspace::ChildLink &link : workspace.children)
+            if (link.indexEntry >= e)
+                ++link.indexEntry;
+}
+
+// What EditorDocument::removeEntry keeps for undo, and what restoreEntry puts back.
+struct Removed
+{
+    UrlEntry entry;
+    QList<Finding> findings;
+    QList<PlacedForeignElement> foreignElements;
+    QList<Workspace::ChildLink> children;
+};
+
+Removed removeEntry(Workspace &workspace, qint32 s, qsizetype e)
+{
+    const Sitemap &sitemap = workspace.sitemaps.at(s);
+    Removed removed { sitemap.entries.at(e), sitemap.findings, sitemap.foreignElements,
+                      workspace.children };
+    Fixes::removeEntry(workspace, s, e);
+    return removed;
+}
+
+void restoreEntry(Workspace &workspace, qint32 s, qsizetype e, const Removed &removed)
+{
+    Sitemap &sitemap = workspace.sitemaps[s];
+    sitemap.entries.insert(e, removed.entry);
+    sitemap.findings = removed.findings;
+    sitemap.foreignElements = removed.foreignElements;
+    if (s == 0)
+        workspace.children = removed.children;
+}
+
+// Structural edits, each followed by the checker's call and every comparison.
+class StructuralEditor
+{
+public:
+    StructuralEditor(Workspace &workspace, Checker &checker, const CheckOptions &options)
+        : m_workspace(workspace)
+        , m_checker(checker)
+        , m_options(options)
+    {
+    }
+    int step = 0; // counts the checker's calls, to name them in failures
+
+    void insert(qint32 s, qsizetype e, const UrlEntry &entry)
+    {
+        const auto before = entrySnapshot(m_workspace, m_checker, Shift { s, e, 1 });
+        insertEntry(m_workspace, s, e, entry);
+        verify(before, m_checker.entryInserted(s, e), EntryRef { s, e });
+    }
+    Removed remove(qint32 s, qsizetype e)
+    {
+        const auto before = entrySnapshot(m_workspace, m_checker, Shift { s, e, -1 });
+        Removed removed = removeEntry(m_workspace, s, e);
+        verify(before, m_checker.entryRemoved(s, e), EntryRef { s, e });
+        return removed;
+    }
+    void restore(qint32 s, qsizetype e, const Removed &removed)
+    {
+        const auto before = entrySnapshot(m_workspace, m_checker, Shift { s, e, 1 });
+        restoreEntry(m_workspace, s, e, removed);
+        verify(before, m_checker.entryInserted(s, e), EntryRef { s, e });
+    }
+    void move(qint32 s, qsizetype from, qsizetype to)
+    {
+        const UrlEntry entry = m_workspace.sitemaps.at(s).entries.at(from);
+        remove(s, from);
+        if (!QTest::currentTestFailed())
+            insert(s, to, entry);
+    }
+
+private:
+    void verify(const EntrySnapshot &before, const QList<EntryRef> &affected, const EntryRef &first)
+    {
+        ++step;
+        QVERIFY2(!affected.isEmpty(), qPrintable(u"step %1"_s.arg(step)));
+        QCOMPARE(affected.first(), first);
+        compareAffected(before, entrySnapshot(m_workspace, m_checker), affected, step);
+        if (!QTest::currentTestFailed())
+            compareWithFullCheck(m_workspace, m_checker, m_options, step);
+    }
+
+    Workspace &m_workspace;
+    Checker &m_checker;
+    const CheckOptions &m_options;
+};
+
+// The index of an entry of `s` that some hreflang link of `s` points at, or a random one.
+qsizetype linkTarget(const Sitemap &sitemap, QRandomGenerator &random)
+{
+    const qsizetype n = sitemap.entries.size();
+    const UrlEntry &linking = sitemap.entries.at(random.bounded(n));
+    if (linking.alternates().isEmpty())
+        return random.bounded(n);
+    const QString href = linking.alternates().at(random.bounded(linking.alternates().size())).href;
+    for (qsizetype e = 0; e < n; ++e)
+        if (sitemap.entries.at(e).loc() == href)
+            return e;
+    return random.bounded(n);
 }
 
 } // namespace
@@ -171,6 +379,10 @@ private slots:
     void recheckMatchesFullCheck();
     void recheckReportsAffectedEntries();
     void structuralChange();
+    void structuralEditsAcrossLimits();
+    void structuralEditsOfWholeFileRules();
+    void structuralEditsKeepReadingFindings();
+    void structuralEditsReportMovedDuplicates();
 };
 
 void TestChecker::recheckMatchesFullCheck_data()
@@ -216,23 +428,70 @@ void TestChecker::recheckMatchesFullCheck()
     compareWithFullCheck(workspace, checker, options, 0);
 
     QRandomGenerator random { quint32(seed) };
+    StructuralEditor structural(workspace, checker, options);
     for (int step = 1; step <= 400; ++step) {
         // Children get most edits; the index's own entries now and then.
         qint32 s = withChildren ? qint32(1 + random.bounded(2)) : 0;
         if (withChildren && random.bounded(20) == 0)
             s = 0;
-        const qsizetype e = random.bounded(workspace.sitemaps.at(s).entries.size());
-        if (s == 0 && withChildren)
-            // Sometimes on another host: the child's URLs fall out of its scope.
-            workspace.sitemaps[0].entries[e].setLoc(
-                u"https://%1/c%2.xml"_s.arg(step % 2 ? u"example.com"_s : u"other.example"_s)
-                    .arg(step));
-        else
-            edit(workspace, s, e, random);
-        const QList<EntryRef> affected = checker.recheck(s, e);
-        QVERIFY(!affected.isEmpty());
-        QCOMPARE(affected.first(), (EntryRef { s, e }));
-        compareWithFullCheck(workspace, checker, options, step);
+        const Sitemap &sitemap = workspace.sitemaps.at(s);
+        const qsizetype n = sitemap.entries.size();
+        const int kind = random.bounded(10);
+        structural.step = step * 10; // its calls are steps 10 * step + 1, + 2, ...
+        if (kind == 6 || (kind == 7 && n < 3)) {
+            // A new entry anywhere: a copy of another entry (a duplicate with the same links,
+            // maybe of another sitemap), or a new page linking into a cluster.
+            UrlEntry entry;
+            const qint32 from = withChildren && s != 0 ? qint32(1 + random.bounded(2)) : s;
+            const Sitemap &source = workspace.sitemaps.at(from);
+            if (s == 0 && withChildren) {
+                entry.setLoc(u"https://example.com/n%1.xml"_s.arg(step));
+            } else if (random.bounded(2) || source.entries.isEmpty()) {
+                entry.setLoc(u"https://example.com/new%1"_s.arg(random.bounded(50)));
+                if (!sitemap.entries.isEmpty()) {
+                    Alternate a;
+                    a.rel = u"alternate"_s;
+                    a.hreflang = u"it"_s;
+                    a.href = sitemap.entries.at(linkTarget(sitemap, random)).loc();
+                    entry.mutableAlternates().append(a);
+                }
+            } else {
+                entry = source.entries.at(random.bounded(source.entries.size()));
+            }
+            structural.insert(s, random.bounded(n + 1), entry);
+        } else if (kind == 7) {
+            structural.remove(s, random.bounded(n));
+        } else if (kind == 8 && n > 1) {
+            // Often an entry that hreflang links point at, so that they follow it.
+            structural.move(s, linkTarget(sitemap, random), random.bounded(n));
+        } else if (kind == 9 && n > 1) {
+            // A removal and its undo: the entry comes back with what the reader said about it.
+            const qsizetype e = s == 0 ? random.bounded(n) : linkTarget(sitemap, random);
+            const Removed removed = structural.remove(s, e);
+            if (!QTest::currentTestFailed())
+                structural.restore(s, e, removed);
+        } else {
+            const qsizetype e = random.bounded(n);
+            const auto before = entrySnapshot(workspace, checker);
+            if (s == 0 && withChildren) {
+                // Sometimes on another host: the child's URLs fall out of its scope.
+                workspace.sitemaps[0].entries[e].setLoc(
+                    u"https://%1/c%2.xml"_s.arg(step % 2 ? u"example.com"_s : u"other.example"_s)
+                        .arg(step));
+            } else {
+                edit(workspace, s, e, random);
+            }
+            // The entry is written anew: the reader's findings about it go (the checker's
+            // contract, kept by EditorDocument).
+            workspace.sitemaps[s].findings.removeIf(
+                [e](const Finding &f) { return f.entryIndex == e; });
+            const QList<EntryRef> affected = checker.recheck(s, e);
+            QVERIFY(!affected.isEmpty());
+            QCOMPARE(affected.first(), (EntryRef { s, e }));
+            compareAffected(before, entrySnapshot(workspace, checker), affected, step);
+            if (!QTest::currentTestFailed())
+                compareWithFullCheck(workspace, checker, options, step);
+        }
         if (QTest::currentTestFailed())
             return;
     }
@@ -285,6 +544,188 @@ void TestChecker::structuralChange()
     const QList<Finding> findings = checker.entryFindings(0, workspace.root().entries.size() - 1);
     QVERIFY(std::any_of(findings.cbegin(), findings.cend(),
                         [](const Finding &f) { return f.ruleId == RuleId::DuplicateUrl; }));
+}
+
+// Files pushed over and back under the limits: 50,000 URLs, 1,000 news entries.
+void TestChecker::structuralEditsAcrossLimits()
+{
+    QByteArray body = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                      "xmlns:news=\"http://www.google.com/schemas/sitemap-news/0.9\">\n";
+    for (qsizetype i = 0; i < Checker::MaxUrls; ++i) {
+        body += "<url><loc>https://example.com/" + QByteArray::number(i) + "</loc>";
+        if (i < Checker::MaxNewsPerFile)
+            body += "<news:news><news:publication><news:name>P</news:name><news:language>en"
+                    "</news:language></news:publication><news:publication_date>2024-05-31"
+                    "</news:publication_date><news:title>T</news:title></news:news>";
+        body += "</url>\n";
+    }
+    body += "</urlset>\n";
+    LoadOptions load;
+    load.loadChildren = false;
+    Workspace workspace = Loader::openBytes(body, u"s.xml"_s, load);
+    QCOMPARE(workspace.root().entries.size(), Checker::MaxUrls);
+    CheckOptions options;
+    options.now = Now;
+    options.publishUrl = QUrl(u"https://example.com/"_s);
+    Checker checker(options);
+    checker.checkAll(workspace);
+    auto hasFileFinding = [&](QLatin1StringView rule) {
+        const QList<Finding> file = checker.fileFindings(0);
+        return std::any_of(file.cbegin(), file.cend(),
+                           [rule](const Finding &f) { return f.ruleId == rule; });
+    };
+    QVERIFY(!hasFileFinding(RuleId::TooManyUrls));
+    QVERIFY(!hasFileFinding(RuleId::TooManyNews));
+
+    StructuralEditor editor(workspace, checker, options);
+    // One more URL, with news: over both limits; a duplicate of the first entry too.
+    editor.insert(0, 7, workspace.root().entries.at(0));
+    QVERIFY(hasFileFinding(RuleId::TooManyUrls));
+    QVERIFY(hasFileFinding(RuleId::TooManyNews));
+    // The first one goes: back under both, and the copy is no longer a duplicate.
+    editor.remove(0, 0);
+    QVERIFY(!hasFileFinding(RuleId::TooManyUrls));
+    QVERIFY(!hasFileFinding(RuleId::TooManyNews));
+    QVERIFY(checker.entryFindings(0, 6).isEmpty());
+    // Moved to the end and back.
+    editor.move(0, 6, Checker::MaxUrls - 1);
+    editor.move(0, Checker::MaxUrls - 1, 0);
+    // A URL without news past the limit, then removed again.
+    editor.insert(0, Checker::MaxUrls, workspace.root().entries.at(Checker::MaxUrls - 1));
+    QVERIFY(hasFileFinding(RuleId::TooManyUrls));
+    QVERIFY(!hasFileFinding(RuleId::TooManyNews));
+    editor.remove(0, 3);
+    QVERIFY(!hasFileFinding(RuleId::TooManyUrls));
+}
+
+// The rules about a file as a whole that depend on its entries' order or number: identical
+// lastmod stamps (named after the first entry's), an empty file, and the publish location
+// assumed from the majority host (on a tie, the earliest entry's).
+void TestChecker::structuralEditsOfWholeFileRules()
+{
+    QByteArray body = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < 10; ++i)
+        body += "<url><loc>https://" + QByteArray(i % 2 ? "a.example" : "b.example") + "/p"
+            + QByteArray::number(i) + "</loc><lastmod>"
+            + QByteArray(i == 3 ? "2024-01-01T10:00:00+02:00" : "2024-01-01T08:00:00Z")
+            + "</lastmod></url>\n";
+    body += "</urlset>\n";
+    LoadOptions load;
+    load.loadChildren = false;
+    Workspace workspace = Loader::openBytes(body, u"s.xml"_s, load);
+    CheckOptions options; // no publish location: assumed
+    options.now = Now;
+    Checker checker(options);
+    checker.checkAll(workspace);
+    QVERIFY(checker.isPublishLocationAssumed(0));
+    QCOMPARE(checker.publishScope(0).host, QByteArray("b.example"));
+    auto fileRules = [&] {
+        QStringList rules;
+        for (const Finding &f : checker.fileFindings(0))
+            rules.append(QString(f.ruleId));
+        return rules;
+    };
+    QVERIFY(fileRules().contains(QString(RuleId::IdenticalLastmod)));
+
+    StructuralEditor editor(workspace, checker, options);
+    // The same instant written another way comes first: the message names it.
+    editor.move(0, 3, 0);
+    // The tie between the hosts goes the other way: every URL is judged anew.
+    QCOMPARE(checker.publishScope(0).host, QByteArray("a.example"));
+    editor.move(0, 1, 0);
+    QCOMPARE(checker.publishScope(0).host, QByteArray("b.example"));
+    // Nine URLs are too few to report one lastmod for all; ten again are not.
+    Removed removed = editor.remove(0, 4);
+    QVERIFY(!fileRules().contains(QString(RuleId::IdenticalLastmod)));
+    editor.restore(0, 4, removed);
+    QVERIFY(fileRules().contains(QString(RuleId::IdenticalLastmod)));
+    // A majority for a.example.
+    UrlEntry extra = workspace.root().entries.at(1);
+    extra.setLoc(u"https://a.example/extra"_s);
+    editor.insert(0, 10, extra);
+    QCOMPARE(checker.publishScope(0).host, QByteArray("a.example"));
+    // Down to no entry at all and back.
+    while (!workspace.root().entries.isEmpty() && !QTest::currentTestFailed())
+        editor.remove(0, workspace.root().entries.size() / 2);
+    QVERIFY(fileRules().contains(QString(RuleId::EmptySitemap)));
+    QVERIFY(!checker.publishScope(0).isValid());
+    editor.insert(0, 0, extra);
+    editor.insert(0, 0, extra);
+    QCOMPARE(checker.entryFindings(0, 1).size(), 1);
+}
+
+// What the reader said about an entry goes with it, comes back with its undo, follows it when
+// entries before it come and go; so do findings about an entry the reader dropped.
+void TestChecker::structuralEditsKeepReadingFindings()
+{
+    // The last entry is cut off by the end of the file before its location: the reader drops
+    // it, but keeps what it found wrong with it.
+    const QByteArray body = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                            "<url><loc> https://example.com/a </loc></url>\n"
+                            "<url><loc>https://example.com/b</loc></url>\n"
+                            "<url><loc> https://example.com/c</loc></url>\n"
+                            "<url><lastmod>2024-01-01</lastmod><lastmod>2024-01-02</lastmod>";
+    LoadOptions load;
+    load.loadChildren = false;
+    Workspace workspace = Loader::openBytes(body, u"s.xml"_s, load);
+    QCOMPARE(workspace.root().entries.size(), 3);
+    CheckOptions options;
+    options.now = Now;
+    options.publishUrl = QUrl(u"https://example.com/"_s);
+    Checker checker(options);
+    checker.checkAll(workspace);
+    const QList<Finding> read = workspace.root().findings;
+    QVERIFY(std::any_of(read.cbegin(), read.cend(),
+                        [](const Finding &f) { return f.entryIndex == 0; }));
+    QVERIFY(std::any_of(read.cbegin(), read.cend(),
+                        [](const Finding &f) { return f.entryIndex == 3; }));
+
+    StructuralEditor editor(workspace, checker, options);
+    editor.insert(0, 0, workspace.root().entries.at(1));
+    Removed removed = editor.remove(0, 1);
+    editor.restore(0, 1, removed);
+    editor.move(0, 3, 0);
+    editor.move(0, 0, 3);
+    removed = editor.remove(0, 3);
+    editor.restore(0, 3, removed);
+    editor.insert(0, 2, workspace.root().entries.at(0));
+    while (!workspace.root().entries.isEmpty() && !QTest::currentTestFailed())
+        editor.remove(0, 0);
+}
+
+// Inserting or removing an entry before the first of duplicates changes the place their
+// message names: they are reported, in this and in other sitemaps.
+void TestChecker::structuralEditsReportMovedDuplicates()
+{
+    LoadOptions load;
+    load.loadChildren = false;
+    Workspace workspace = Loader::openBytes(
+        "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        "<sitemap><loc>https://example.com/a.xml</loc></sitemap>\n"
+        "<sitemap><loc>https://example.com/b.xml</loc></sitemap>\n</sitemapindex>\n",
+        u"index.xml"_s, load);
+    const QByteArray urls = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                            "<url><loc>https://example.com/x</loc></url>\n"
+                            "<url><loc>https://example.com/y</loc></url>\n"
+                            "<url><loc>https://example.com/x</loc></url>\n</urlset>\n";
+    workspace.sitemaps.append(Loader::openBytes(urls, u"a.xml"_s, load).root());
+    workspace.sitemaps.append(Loader::openBytes(urls, u"b.xml"_s, load).root());
+    workspace.children = { { 0, 1, u"a.xml"_s }, { 1, 2, u"b.xml"_s } };
+    CheckOptions options;
+    options.now = Now;
+    Checker checker(options);
+    checker.checkAll(workspace);
+    StructuralEditor editor(workspace, checker, options);
+    UrlEntry z;
+    z.setLoc(u"https://example.com/z"_s);
+    editor.insert(1, 0, z);
+    QVERIFY(checker.entryFindings(2, 0).first().message.contains(u"entry 2 of"_s));
+    editor.remove(1, 0);
+    QVERIFY(checker.entryFindings(2, 0).first().message.contains(u"entry 1 of"_s));
+    // The index's entries: children lose and regain where they are published.
+    Removed removed = editor.remove(0, 0);
+    editor.restore(0, 0, removed);
+    editor.move(0, 1, 0);
 }
 
 QTEST_GUILESS_MAIN(TestChecker)

@@ -654,6 +654,11 @@ void TestRules::everyRuleIsCovered()
              && rule.id != RuleId::ChildSitemapMissing)
             || rule.id == RuleId::NestedIndex || rule.id == RuleId::FileSizeLimit)
             continue;
+        // The link checker's findings need a server: tst_linkchecker covers each of them with a
+        // triggering case and a near miss against its local test server.
+        if (rule.id == RuleId::UrlRedirects || rule.id == RuleId::UrlNotFound
+            || rule.id == RuleId::UrlServerError || rule.id == RuleId::UrlUnreachable)
+            continue;
         if (!triggered().contains(QString(rule.id)))
             noTrigger.append(QString(rule.id));
         if (!missed().contains(QString(rule.id)))

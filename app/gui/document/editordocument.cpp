@@ -311,9 +311,10 @@ void EditorDocument::insertEntry(const EntryRef &ref, const UrlEntry &entry)
             if (link.indexEntry >= ref.entry)
                 ++link.indexEntry;
     m_changedSitemaps.insert(ref.sitemap);
+    // The checker first, so that the views meet the new row with its findings.
+    const QList<EntryRef> affected = m_checker.entryInserted(ref.sitemap, ref.entry);
     emit entryInserted(ref);
-    m_checker.sitemapChanged(ref.sitemap);
-    emit findingsChanged({});
+    announceFindings(affected);
 }
 
 void EditorDocument::restoreEntry(const EntryRef &ref, const Removed &removed)
@@ -329,9 +330,9 @@ void EditorDocument::restoreEntry(const EntryRef &ref, const Removed &removed)
     if (ref.sitemap == 0)
         m_workspace.children = removed.children;
     m_changedSitemaps.insert(ref.sitemap);
+    const QList<EntryRef> affected = m_checker.entryInserted(ref.sitemap, ref.entry);
     emit entryInserted(ref);
-    m_checker.sitemapChanged(ref.sitemap);
-    emit findingsChanged({});
+    announceFindings(affected);
 }
 
 EditorDocument::Removed EditorDocument::removeEntry(const EntryRef &ref)
@@ -348,10 +349,19 @@ EditorDocument::Removed EditorDocument::removeEntry(const EntryRef &ref)
     emit entryAboutToBeRemoved(ref);
     Fixes::removeEntry(m_workspace, ref.sitemap, ref.entry);
     m_changedSitemaps.insert(ref.sitemap);
+    const QList<EntryRef> affected = m_checker.entryRemoved(ref.sitemap, ref.entry);
     emit entryRemoved(ref);
-    m_checker.sitemapChanged(ref.sitemap);
-    emit findingsChanged({});
+    announceFindings(affected);
     return removed;
+}
+
+void EditorDocument::announceFindings(const QList<EntryRef> &affected)
+{
+    // The first is the inserted entry, a new row, or the removed one's place; the others are
+    // rows whose findings changed (a filter by severity may now show or hide them).
+    for (qsizetype i = 1; i < affected.size(); ++i)
+        emit entryChanged(affected.at(i));
+    emit findingsChanged(affected);
 }
 
 } // namespace Studio

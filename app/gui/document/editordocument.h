@@ -105,6 +105,9 @@ public:
     // Many entries at once (bulk edits): beyond a few thousand, one full check replaces the
     // per-entry rechecks.
     void setEntries(const QList<EntryRef> &refs, const QList<UrlEntry> &entries);
+    // Inserting and removing recheck only the entries whose findings may change (see
+    // Checker::entryInserted()); findingsChanged() names them after the inserted entry or the
+    // removed one's place.
     void insertEntry(const EntryRef &ref, const UrlEntry &entry);
     // Puts back an entry that removeEntry() took out, with everything it changed.
     void restoreEntry(const EntryRef &ref, const Removed &removed);
@@ -123,11 +126,16 @@ signals:
     void entryAboutToBeRemoved(const Studio::EntryRef &ref);
     void entryRemoved(const Studio::EntryRef &ref);
     // The findings changed; `entries` are the entries whose findings may differ (empty: all).
+    // After an insertion the inserted entry comes first, after a removal the removed one's
+    // place (whatever entry is there now).
     void findingsChanged(const QList<Studio::EntryRef> &entries);
     void filePathChanged(const QString &path);
 
 private:
     void applyEntry(const EntryRef &ref, const UrlEntry &entry, QList<EntryRef> *affected);
+    // After an insertion or a removal: entryChanged() for the entries the checker rechecked
+    // besides the first, then findingsChanged().
+    void announceFindings(const QList<EntryRef> &affected);
     bool isInsertPosition(const EntryRef &ref) const; // an entry index up to the count
 
     Workspace m_workspace;

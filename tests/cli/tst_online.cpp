@@ -1,0 +1,193 @@
+// sitemap-studio-cli against the local test server on 127.0.0.1, end to end: discover --json on
+// a site, stats --json and check on a sitemap index given by URL, and a URL that cannot be
+// fetched. The server lives in this process and the CLI runs as a child process, so the test
+// keeps its event loop turning while the CLI runs. Proxies are switched off in the child's
+// environment: nothing leaves 127.0.0.1.
+
+#include "testhttpserver.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+using namespace Studio::Testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1; // -1 timed out, -2 crashed
+    QByteArray out;
+    QByteArray err;
+};
+
+// Runs the CLI while the event loop keeps answering its requests.
+Run runOnline(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : { u"http_proxy"_s, u"https_proxy"_s, u"all_proxy"_s, u"HTTP_PROXY"_s,
+                                 u"HTTPS_PROXY"_s, u"ALL_PROXY"_s })
+        env.remove(name);
+    env.insert(u"no_proxy"_s, u"127.0.0.1,localhost"_s);
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(SITEMAP_STUDIO_CLI), arguments);
+    Run run;
+    if (!process.waitForStarted(30000))
+        return run;
+    QDeadlineTimer deadline(120000);
+    while (process.state() != QProcess::NotRunning && !deadline.hasExpired())
+        QTest::qWait(10);
+    if (process.state() != QProcess::NotRunning) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QByteArray urlset(const QStringList &locs)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (const QString &loc : locs)
+        xml += "  <url><loc>" + loc.toUtf8() + "</loc></url>\n";
+    return xml + "</urlset>\n";
+}
+
+} // namespace
+
+class TestOnline : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+
+    void discoverJson();
+    void discoverNothing();
+    void statsOfRemoteIndex();
+    void checkOfRemoteSitemap();
+    void unfetchableInput();
+
+private:
+    TestHttpServer m_server;
+    TestHttpServer m_empty;
+};
+
+void TestOnline::initTestCase()
+{
+    QVERIFY(m_server.listen());
+    QVERIFY(m_empty.listen());
+    const QUrl index = m_server.url(u"/sitemap_index.xml"_s);
+    m_server.serve(u"/robots.txt"_s,
+                   "User-agent: *\nDisallow: /private\nSitemap: " + index.toEncoded() + "\n",
+                   "text/plain");
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < 3; ++i) {
+        const QString path = u"/part-%1.xml"_s.arg(i);
+        QStringList locs;
+        for (int u = 0; u < 4; ++u)
+            locs.append(m_server.url(u"/page-%1-%2"_s.arg(i).arg(u)).toString());
+        m_server.serve(path, urlset(locs));
+        xml += "  <sitemap><loc>" + m_server.url(path).toEncoded() + "</loc></sitemap>\n";
+    }
+    xml += "  <sitemap><loc>" + m_server.url(u"/missing.xml"_s).toEncoded()
+        + "</loc></sitemap>\n</sitemapindex>\n";
+    m_server.serve(u"/sitemap_index.xml"_s, xml);
+    m_server.serve(u"/other-host.xml"_s,
+                   urlset({ m_server.url(u"/a"_s).toString(), u"http://other.example/b"_s }));
+}
+
+void TestOnline::discoverJson()
+{
+    const Run run = runOnline({ u"discover"_s, u"--json"_s, m_server.url(u"/"_s).toString() });
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    QVERIFY(o.value(u"reachable"_s).toBool());
+    QVERIFY(o.value(u"robotsTxt"_s).toObject().value(u"found"_s).toBool());
+    const QJsonArray sitemaps = o.value(u"sitemaps"_s).toArray();
+    QCOMPARE(sitemaps.size(), 1);
+    const QJsonObject first = sitemaps.first().toObject();
+    QCOMPARE(first.value(u"url"_s).toString(), m_server.url(u"/sitemap_index.xml"_s).toString());
+    QCOMPARE(first.value(u"source"_s).toString(), u"robots.txt"_s);
+    QCOMPARE(first.value(u"line"_s).toInt(), 3);
+
+    // The text form: one line per sitemap.
+    const Run text = runOnline({ u"discover"_s, m_server.url(u"/"_s).toString() });
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("robots.txt line 3"));
+}
+
+void TestOnline::discoverNothing()
+{
+    const Run run = runOnline({ u"discover"_s, u"--json"_s, m_empty.url(u"/"_s).toString() });
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    QVERIFY(o.value(u"reachable"_s).toBool());
+    QVERIFY(o.value(u"sitemaps"_s).toArray().isEmpty());
+    QCOMPARE(o.value(u"probes"_s).toArray().size(), 3);
+
+    const Run wrong = runOnline({ u"discover"_s });
+    QCOMPARE(wrong.exitCode, 2);
+}
+
+void TestOnline::statsOfRemoteIndex()
+{
+    const QString input = m_server.url(u"/sitemap_index.xml"_s).toString();
+    const Run run = runOnline({ u"stats"_s, u"--json"_s, input });
+    QVERIFY2(run.exitCode == 0, run.out.constData());
+    const QJsonObject o
+        = QJsonDocument::fromJson(run.out).object().value(u"inputs"_s).toArray().first().toObject();
+    QCOMPARE(o.value(u"input"_s).toString(), input);
+    QCOMPARE(o.value(u"format"_s).toString(), u"sitemapindex"_s);
+    QCOMPARE(o.value(u"entries"_s).toInt(), 4);
+    QCOMPARE(o.value(u"childrenLoaded"_s).toInt(), 3);
+    QCOMPARE(o.value(u"childrenMissing"_s).toInt(), 1);
+    QCOMPARE(o.value(u"childEntries"_s).toInt(), 12);
+    bool missing404 = false;
+    for (const QJsonValue &f : o.value(u"findings"_s).toArray())
+        missing404 = missing404
+            || (f.toObject().value(u"rule"_s).toString() == u"SM708"_s
+                && f.toObject().value(u"message"_s).toString().contains(u"404"));
+    QVERIFY(missing404);
+}
+
+void TestOnline::checkOfRemoteSitemap()
+{
+    // The fetched address is the publish location: the other host's URL is out of scope.
+    const Run run = runOnline(
+        { u"check"_s, u"--format=json"_s, m_server.url(u"/other-host.xml"_s).toString() });
+    QVERIFY2(run.exitCode == 1, run.err.constData());
+    const QJsonArray findings
+        = QJsonDocument::fromJson(run.out).object().value(u"findings"_s).toArray();
+    bool outOfScope = false;
+    for (const QJsonValue &f : findings)
+        outOfScope = outOfScope
+            || (f.toObject().value(u"rule"_s).toString() == u"SM402"_s
+                && f.toObject().value(u"entry"_s).toInt() == 1);
+    QVERIFY2(outOfScope, run.out.constData());
+}
+
+void TestOnline::unfetchableInput()
+{
+    const Run run = runOnline({ u"stats"_s, m_server.url(u"/nothing.xml"_s).toString() });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("404"), run.err.constData());
+
+    const Run convert = runOnline({ u"convert"_s, m_server.url(u"/nothing.xml"_s).toString(),
+                                    QDir::temp().filePath(u"never-written.xml"_s) });
+    QCOMPARE(convert.exitCode, 2);
+    QVERIFY(convert.err.contains("404"));
+}
+
+QTEST_GUILESS_MAIN(TestOnline)
+#include "tst_online.moc"
