@@ -94,11 +94,17 @@ check_report() { # NAME RESULT
     awk -v n="$1" -v r="$(field "$2" readSeconds)" -v c="$(field "$2" checkSeconds)" \
         -v u="$(field "$2" urls)" -v f="$(field "$2" findings)" \
         -v med="$(field "$2" recheckMedianMs)" -v p99="$(field "$2" recheckP99Ms)" \
-        -v max="$(field "$2" recheckMaxMs)" -v e="$(field "$2" edits)" 'BEGIN {
+        -v max="$(field "$2" recheckMaxMs)" -v e="$(field "$2" edits)" \
+        -v se="$(field "$2" structuralEdits)" -v im="$(field "$2" insertMedianMs)" \
+        -v ix="$(field "$2" insertMaxMs)" -v rm="$(field "$2" removeMedianMs)" \
+        -v rx="$(field "$2" removeMaxMs)" -v mm="$(field "$2" moveMedianMs)" \
+        -v mx="$(field "$2" moveMaxMs)" 'BEGIN {
         printf "%-3s full check %7.3f s for %d URLs (%d findings)   reading %7.3f s   ratio %.2fx (goal < 1.0x) %s\n",
             n, c, u, f, r, c / r, (c < r ? "MET" : "NOT MET")
         printf "%-3s one edit + recheck, %d edits: median %.3f ms, p99 %.3f ms, max %.3f ms (goal < 5 ms) %s\n",
             n, e, med, p99, max, (max < 5 ? "MET" : (p99 < 5 ? "MET at p99" : "NOT MET"))
+        printf "%-3s insert / remove / move an entry, %d edits: median %.3f / %.3f / %.3f ms, max %.1f / %.1f / %.1f ms (goal < 16 ms) %s\n",
+            n, se, im, rm, mm, ix, rx, mx, (im < 16 && rm < 16 && mm < 16 ? "MET" : "NOT MET")
     }'
 }
 echo
