@@ -275,7 +275,7 @@ int CheckCommand::run(const QStringList &arguments)
         QStringLiteral("ms"), QStringLiteral("0"));
     parser.addOptions({ format, publishUrl, failOn, profile, fix, output, noChildren, now, robots,
                         online, concurrency, delay });
-    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files to check."),
+    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to check."),
                                  QStringLiteral("INPUT..."));
     if (!parse(parser, arguments))
         return Unusable;

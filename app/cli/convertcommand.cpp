@@ -27,7 +27,7 @@ int ConvertCommand::run(const QStringList &arguments)
     const QCommandLineOption compact(QStringLiteral("compact"), tr("No whitespace between elements."));
     parser.addOption(pretty);
     parser.addOption(compact);
-    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("The sitemap to read."));
+    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("The sitemap to read: a file or an http(s) URL."));
     parser.addPositionalArgument(QStringLiteral("OUTPUT"), tr("The file to write."));
     if (!parse(parser, arguments))
         return Unusable;

@@ -82,7 +82,7 @@ int ExportCommand::run(const QStringList &arguments)
          { &outDir, &zipFile, &baseUrl, &maxUrls, &maxBytes, &maxNews, &separate, &gzip, &index,
            &noIndex, &pattern, &pretty, &force })
         parser.addOption(*option);
-    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Sitemaps to export."),
+    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Sitemaps to export: files or http(s) URLs."),
                                  QStringLiteral("INPUT..."));
     if (!parse(parser, arguments))
         return Unusable;

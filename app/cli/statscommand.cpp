@@ -62,7 +62,7 @@ int StatsCommand::run(const QStringList &arguments)
                                         tr("Read an index alone, without its children."));
     parser.addOption(json);
     parser.addOption(noChildren);
-    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files to read."),
+    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to read."),
                                  QStringLiteral("INPUT..."));
     if (!parse(parser, arguments))
         return Unusable;
