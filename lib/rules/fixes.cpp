@@ -337,6 +337,23 @@ void Fixes::apply(Workspace &workspace, const Fix &fix)
         entries[fix.entry] = fix.replacement;
 }
 
+void Fixes::insertEntry(Workspace &workspace, qint32 sitemap, qsizetype entry,
+                        const UrlEntry &value)
+{
+    Sitemap &target = workspace.sitemaps[sitemap];
+    target.entries.insert(entry, value);
+    for (Finding &f : target.findings)
+        if (f.entryIndex >= entry)
+            ++f.entryIndex;
+    for (PlacedForeignElement &placed : target.foreignElements)
+        if (placed.beforeEntry > entry)
+            ++placed.beforeEntry;
+    if (sitemap == 0)
+        for (Workspace::ChildLink &link : workspace.children)
+            if (link.indexEntry >= entry)
+                ++link.indexEntry;
+}
+
 void Fixes::removeEntry(Workspace &workspace, qint32 sitemap, qsizetype entry)
 {
     Sitemap &target = workspace.sitemaps[sitemap];

@@ -36,6 +36,8 @@ std::optional<Fix> fixFor(const Workspace &workspace, const Finding &finding);
 void apply(Workspace &workspace, const Fix &fix);
 // Removes an entry and keeps the indexes that point at entries in step.
 void removeEntry(Workspace &workspace, qint32 sitemap, qsizetype entry);
+// Inserts `value` as entry `entry` and moves the indexes that point at later entries along.
+void insertEntry(Workspace &workspace, qint32 sitemap, qsizetype entry, const UrlEntry &value);
 
 struct Summary
 {

@@ -46,24 +46,6 @@ void edit(Workspace &workspace, qint32 s, qsizetype e, int kind, QRandomGenerato
     }
 }
 
-// What EditorDocument::insertEntry does to the workspace: the entry goes in, and the indexes
-// that point at later entries move along.
-void insertEntry(Workspace &workspace, qint32 s, qsizetype e, const UrlEntry &entry)
-{
-    Sitemap &sitemap = workspace.sitemaps[s];
-    sitemap.entries.insert(e, entry);
-    for (Finding &f : sitemap.findings)
-        if (f.entryIndex >= e)
-            ++f.entryIndex;
-    for (PlacedForeignElement &placed : sitemap.foreignElements)
-        if (placed.beforeEntry > e)
-            ++placed.beforeEntry;
-    if (s == 0)
-        for (Workspace::ChildLink &link : workspace.children)
-            if (link.indexEntry >= e)
-                ++link.indexEntry;
-}
-
 // Median and maximum in milliseconds.
 std::pair<double, double> medianAndMax(std::vector<qint64> times)
 {
@@ -152,7 +134,7 @@ int main(int argc, char *argv[])
                 if (i % 2)
                     entry.setLoc(entry.loc() + QStringLiteral("-new"));
                 entry.setSourceLine(0);
-                insertEntry(workspace, s, at, entry);
+                Fixes::insertEntry(workspace, s, at, entry);
                 timer.start();
                 checker.entryInserted(s, at);
                 inserts.push_back(timer.nsecsElapsed());
@@ -176,7 +158,7 @@ int main(int argc, char *argv[])
                 timer.start();
                 checker.entryRemoved(s, from);
                 qint64 elapsed = timer.nsecsElapsed();
-                insertEntry(workspace, s, to, entry);
+                Fixes::insertEntry(workspace, s, to, entry);
                 timer.start();
                 checker.entryInserted(s, to);
                 elapsed += timer.nsecsElapsed();

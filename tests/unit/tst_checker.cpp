@@ -253,24 +253,6 @@ void compareAffected(const EntrySnapshot &before, const EntrySnapshot &after,
     }
 }
 
-// What EditorDocument::insertEntry does to the workspace: the entry goes in, and what points
-// at the later entries moves along.
-void insertEntry(Workspace &workspace, qint32 s, qsizetype e, const UrlEntry &entry)
-{
-    Sitemap &sitemap = workspace.sitemaps[s];
-    sitemap.entries.insert(e, entry);
-    for (Finding &f : sitemap.findings)
-        if (f.entryIndex >= e)
-            ++f.entryIndex;
-    for (PlacedForeignElement &placed : sitemap.foreignElements)
-        if (placed.beforeEntry > e)
-            ++placed.beforeEntry;
-    if (s == 0)
-        for (Workspace::ChildLink &link : workspace.children)
-            if (link.indexEntry >= e)
-                ++link.indexEntry;
-}
-
 // What EditorDocument::removeEntry keeps for undo, and what restoreEntry puts back.
 struct Removed
 {
@@ -314,7 +296,7 @@ public:
     void insert(qint32 s, qsizetype e, const UrlEntry &entry)
     {
         const auto before = entrySnapshot(m_workspace, m_checker, Shift { s, e, 1 });
-        insertEntry(m_workspace, s, e, entry);
+        Fixes::insertEntry(m_workspace, s, e, entry);
         verify(before, m_checker.entryInserted(s, e), EntryRef { s, e });
     }
     Removed remove(qint32 s, qsizetype e)

@@ -298,18 +298,7 @@ void EditorDocument::insertEntry(const EntryRef &ref, const UrlEntry &entry)
     if (!isInsertPosition(ref))
         return;
     emit entryAboutToBeInserted(ref);
-    Sitemap &sitemap = m_workspace.sitemaps[ref.sitemap];
-    sitemap.entries.insert(ref.entry, entry);
-    for (Finding &f : sitemap.findings)
-        if (f.entryIndex >= ref.entry)
-            ++f.entryIndex;
-    for (PlacedForeignElement &placed : sitemap.foreignElements)
-        if (placed.beforeEntry > ref.entry)
-            ++placed.beforeEntry;
-    if (ref.sitemap == 0)
-        for (Workspace::ChildLink &link : m_workspace.children)
-            if (link.indexEntry >= ref.entry)
-                ++link.indexEntry;
+    Fixes::insertEntry(m_workspace, ref.sitemap, ref.entry, entry);
     m_changedSitemaps.insert(ref.sitemap);
     // The checker first, so that the views meet the new row with its findings.
     const QList<EntryRef> affected = m_checker.entryInserted(ref.sitemap, ref.entry);
