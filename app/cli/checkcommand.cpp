@@ -277,6 +277,7 @@ int CheckCommand::run(const QStringList &arguments)
                         online, concurrency, delay });
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to check."),
                                  QStringLiteral("INPUT..."));
+    addRemoteOptions(parser);
     if (!parse(parser, arguments))
         return Unusable;
     if (parser.isSet(QStringLiteral("help")))
@@ -289,6 +290,8 @@ int CheckCommand::run(const QStringList &arguments)
 
     LoadOptions loadOptions;
     if (!readLimits(parser, &loadOptions.limits))
+        return Unusable;
+    if (!readRemoteLimits(parser))
         return Unusable;
     loadOptions.loadChildren = !parser.isSet(noChildren);
     const QString formatName = parser.value(format);

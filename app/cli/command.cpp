@@ -1,7 +1,5 @@
 #include "command.h"
 
-#include "net/remoteloader.h"
-
 #include <cstdio>
 
 namespace Studio::Cli {
@@ -16,6 +14,30 @@ const QCommandLineOption &maxBytesOption()
                                     "Read at most <bytes> per document after decompression "
                                     "(default %1).")
             .arg(ReadLimits::DefaultMaxBytes),
+        QStringLiteral("bytes"));
+    return option;
+}
+
+const QCommandLineOption &maxFilesOption()
+{
+    static const QCommandLineOption option(
+        QStringLiteral("max-files"),
+        QCoreApplication::translate("Command",
+                                    "For an index given by URL: fetch at most <n> files, the "
+                                    "index included (default %1).")
+            .arg(RemoteLoadOptions().maxFiles),
+        QStringLiteral("n"));
+    return option;
+}
+
+const QCommandLineOption &maxTotalBytesOption()
+{
+    static const QCommandLineOption option(
+        QStringLiteral("max-total-bytes"),
+        QCoreApplication::translate("Command",
+                                    "For an index given by URL: receive at most <bytes> in all, "
+                                    "as sent (default %1; 0 for no limit).")
+            .arg(RemoteLoadOptions().maxTotalBytes),
         QStringLiteral("bytes"));
     return option;
 }
@@ -44,8 +66,8 @@ void Command::setUp(QCommandLineParser &parser, const QString &description) cons
 bool Command::parse(QCommandLineParser &parser, const QStringList &arguments) const
 {
     if (!parser.parse(arguments)) {
-        err() << QCoreApplication::applicationName() << ' ' << name() << ": "
-              << parser.errorText() << '\n';
+        err() << QCoreApplication::applicationName() << ' ' << name() << ": " << parser.errorText()
+              << '\n';
         err() << tr("Try '%1 %2 --help'.").arg(QCoreApplication::applicationName(), name())
               << Qt::endl;
         return false;
@@ -76,13 +98,46 @@ bool Command::readLimits(const QCommandLineParser &parser, ReadLimits *limits) c
     return true;
 }
 
-Workspace Command::openInput(const QString &input, const LoadOptions &options)
+void Command::addRemoteOptions(QCommandLineParser &parser) const
+{
+    parser.addOption(maxFilesOption());
+    parser.addOption(maxTotalBytesOption());
+}
+
+bool Command::readRemoteLimits(const QCommandLineParser &parser)
+{
+    auto wrong = [&](const QString &why) {
+        err() << QCoreApplication::applicationName() << ' ' << name() << ": " << why << Qt::endl;
+        return false;
+    };
+    bool ok = true;
+    if (parser.isSet(maxFilesOption())) {
+        const int files = parser.value(maxFilesOption()).toInt(&ok);
+        if (!ok || files < 1)
+            return wrong(tr("--max-files needs a number of files of at least 1, not \"%1\"")
+                             .arg(parser.value(maxFilesOption())));
+        m_maxFiles = files;
+    }
+    if (parser.isSet(maxTotalBytesOption())) {
+        const qint64 bytes = parser.value(maxTotalBytesOption()).toLongLong(&ok);
+        if (!ok || bytes < 0)
+            return wrong(tr("--max-total-bytes needs a number of bytes (0 for no limit), not "
+                            "\"%1\"")
+                             .arg(parser.value(maxTotalBytesOption())));
+        m_maxTotalBytes = bytes;
+    }
+    return true;
+}
+
+Workspace Command::openInput(const QString &input, const LoadOptions &options) const
 {
     if (!RemoteLoader::isRemote(input))
         return Loader::open(input, options);
     RemoteLoadOptions remote;
     remote.limits = options.limits;
     remote.loadChildren = options.loadChildren;
+    remote.maxFiles = m_maxFiles;
+    remote.maxTotalBytes = m_maxTotalBytes;
     return RemoteLoader::load(QUrl(input, QUrl::TolerantMode), remote).workspace;
 }
 

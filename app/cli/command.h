@@ -2,6 +2,7 @@
 
 #include "io/loader.h"
 #include "io/readlimits.h"
+#include "net/remoteloader.h"
 #include "rules/finding.h"
 
 #include <QCommandLineParser>
@@ -44,12 +45,21 @@ protected:
     bool parse(QCommandLineParser &parser, const QStringList &arguments) const;
     // Limits from --max-bytes; false with a message when the value is not a size.
     bool readLimits(const QCommandLineParser &parser, ReadLimits *limits) const;
+    // --max-files and --max-total-bytes: how much of an index given by URL is fetched.
+    void addRemoteOptions(QCommandLineParser &parser) const;
+    // Reads them for openInput(); false with a message when a value is wrong.
+    bool readRemoteLimits(const QCommandLineParser &parser);
     // Opens INPUT: a file through Loader::open, an http or https URL through RemoteLoader (an
-    // index's children fetched too when options.loadChildren). A failed fetch gives a failed
-    // root whose ReadError finding carries the Fetcher's message, as an unreadable file does.
-    static Workspace openInput(const QString &input, const LoadOptions &options = {});
+    // index's children fetched too when options.loadChildren, within the remote limits). A
+    // failed fetch gives a failed root whose ReadError finding carries the Fetcher's message,
+    // as an unreadable file does.
+    Workspace openInput(const QString &input, const LoadOptions &options = {}) const;
     // Prints the error findings of `findings` to stderr, each as "INPUT: line:column: message".
     static void printErrors(const QString &input, const QList<Finding> &findings);
+
+private:
+    int m_maxFiles = RemoteLoadOptions().maxFiles;
+    qint64 m_maxTotalBytes = RemoteLoadOptions().maxTotalBytes;
 };
 
 } // namespace Studio::Cli

@@ -84,10 +84,13 @@ int ExportCommand::run(const QStringList &arguments)
         parser.addOption(*option);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Sitemaps to export: files or http(s) URLs."),
                                  QStringLiteral("INPUT..."));
+    addRemoteOptions(parser);
     if (!parse(parser, arguments))
         return Unusable;
     if (parser.isSet(QStringLiteral("help")))
         return Done;
+    if (!readRemoteLimits(parser))
+        return Unusable;
 
     const QString prefix = QCoreApplication::applicationName() + QStringLiteral(" export: ");
     auto wrongCall = [&](const QString &why) {

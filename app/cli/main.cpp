@@ -5,6 +5,7 @@
 #include "exportcommand.h"
 #include "rulescommand.h"
 #include "statscommand.h"
+#include "submitcommand.h"
 
 #include <QCoreApplication>
 
@@ -48,6 +49,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<ExportCommand>());
     commands.push_back(std::make_unique<RulesCommand>());
     commands.push_back(std::make_unique<DiscoverCommand>());
+    commands.push_back(std::make_unique<SubmitCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {

@@ -64,12 +64,15 @@ int StatsCommand::run(const QStringList &arguments)
     parser.addOption(noChildren);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to read."),
                                  QStringLiteral("INPUT..."));
+    addRemoteOptions(parser);
     if (!parse(parser, arguments))
         return Unusable;
     if (parser.isSet(QStringLiteral("help")))
         return Done;
     LoadOptions options;
     if (!readLimits(parser, &options.limits))
+        return Unusable;
+    if (!readRemoteLimits(parser))
         return Unusable;
     options.loadChildren = !parser.isSet(noChildren);
     const QStringList inputs = parser.positionalArguments();

@@ -311,9 +311,14 @@ void FetchReply::Private::request(const QUrl &url)
                          options.userAgent.isEmpty() ? defaultUserAgent() : options.userAgent);
     // Set here, so Qt does not decompress by itself: the cap must see the decompressed bytes.
     request.setRawHeader("Accept-Encoding", "gzip");
-    request.setRawHeader("Accept", "application/xml, text/xml;q=0.9, */*;q=0.8");
-
-    reply = options.head ? manager->head(request) : manager->get(request);
+    if (options.post) {
+        request.setRawHeader("Accept", "application/json, */*;q=0.8");
+        request.setRawHeader("Content-Type", options.postContentType);
+        reply = manager->post(request, options.postBody);
+    } else {
+        request.setRawHeader("Accept", "application/xml, text/xml;q=0.9, */*;q=0.8");
+        reply = options.head ? manager->head(request) : manager->get(request);
+    }
     restartStallTimer();
 
     QObject::connect(reply, &QNetworkReply::metaDataChanged, q, [this] {
@@ -427,6 +432,15 @@ bool FetchReply::Private::followRedirect(int status, const QByteArray &location)
         = Fetcher::decideRedirect(current(), location, visited, options.maxRedirects);
     if (decision.error != FetchResult::Error::None) {
         finish(decision.error, decision.message);
+        return false;
+    }
+    if (options.post && status != 307 && status != 308) {
+        finish(FetchResult::Error::HttpStatus,
+               translate("Fetcher",
+                         "%1 answered %2 %3 and points to %4; the submission is not sent on "
+                         "there as a GET: send it to that address instead")
+                   .arg(display(current()), QString::number(status), reasonPhrase(status, {}),
+                        display(decision.target)));
         return false;
     }
     visited.append(decision.target);

@@ -38,6 +38,13 @@ struct FetchOptions
     // HEAD instead of GET (the link checker): redirects are followed with HEAD as well, and a
     // declared Content-Length is not held against maxBytes since no body comes.
     bool head = false;
+    // A POST of postBody, sent with postContentType, instead of a GET (submissions). Only a
+    // 307 or 308 redirect is followed, with the body sent again: 301, 302 and 303 would turn it
+    // into a GET and lose the submission, so they end the fetch as HttpStatus, saying where
+    // the server points.
+    bool post = false;
+    QByteArray postBody;
+    QByteArray postContentType;
 };
 
 // What one fetch gave. On any error the body is empty; the message says what happened and

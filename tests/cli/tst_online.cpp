@@ -1,8 +1,9 @@
 // sitemap-studio-cli against the local test server on 127.0.0.1, end to end: discover --json on
-// a site, stats --json and check on a sitemap index given by URL, and a URL that cannot be
-// fetched. The server lives in this process and the CLI runs as a child process, so the test
-// keeps its event loop turning while the CLI runs. Proxies are switched off in the child's
-// environment: nothing leaves 127.0.0.1.
+// a site, stats --json and check on a sitemap index given by URL, a URL that cannot be fetched,
+// the limits on what an index brings (--max-files, --max-total-bytes), and submit --indexnow.
+// The server lives in this process and the CLI runs as a child process, so the test keeps its
+// event loop turning while the CLI runs. Proxies are switched off in the child's environment:
+// nothing leaves 127.0.0.1.
 
 #include "testhttpserver.h"
 
@@ -76,6 +77,10 @@ private Q_SLOTS:
     void statsOfRemoteIndex();
     void checkOfRemoteSitemap();
     void unfetchableInput();
+    void remoteLimits();
+    void submitIndexNow();
+    void submitDryRunAndWrongCalls();
+    void submitVerifiesTheKey();
 
 private:
     TestHttpServer m_server;
@@ -187,6 +192,154 @@ void TestOnline::unfetchableInput()
                                     QDir::temp().filePath(u"never-written.xml"_s) });
     QCOMPARE(convert.exitCode, 2);
     QVERIFY(convert.err.contains("404"));
+}
+
+void TestOnline::remoteLimits()
+{
+    const QString input = m_server.url(u"/sitemap_index.xml"_s).toString();
+    m_server.clearRequests();
+    // The index and one child: the other three entries are left unread, and said so.
+    const Run run = runOnline({ u"stats"_s, u"--json"_s, u"--max-files=2"_s, input });
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject o
+        = QJsonDocument::fromJson(run.out).object().value(u"inputs"_s).toArray().first().toObject();
+    QCOMPARE(o.value(u"childrenLoaded"_s).toInt(), 1);
+    QCOMPARE(o.value(u"childEntries"_s).toInt(), 4);
+    bool said = false;
+    for (const QJsonValue &f : o.value(u"findings"_s).toArray())
+        said = said
+            || f.toObject()
+                   .value(u"message"_s)
+                   .toString()
+                   .contains(u"At most 2 files are read; 3 more sitemaps"_s);
+    QVERIFY2(said, run.out.constData());
+    int childRequests = 0;
+    for (const TestRequest &r : m_server.requests())
+        childRequests += r.path.startsWith(u"/part-"_s) || r.path == u"/missing.xml"_s;
+    QCOMPARE(childRequests, 1);
+
+    // A total of a few bytes: the index alone is read.
+    const Run bytes = runOnline({ u"stats"_s, u"--json"_s, u"--max-total-bytes=10"_s, input });
+    QVERIFY(bytes.out.contains("\"childrenLoaded\": 0"));
+
+    const Run wrong = runOnline({ u"check"_s, u"--max-files=0"_s, input });
+    QCOMPARE(wrong.exitCode, 2);
+    QVERIFY(wrong.err.contains("--max-files"));
+    const Run wrongBytes = runOnline({ u"export"_s, u"--max-total-bytes=lots"_s, input });
+    QCOMPARE(wrongBytes.exitCode, 2);
+    QVERIFY(wrongBytes.err.contains("--max-total-bytes"));
+}
+
+void TestOnline::submitIndexNow()
+{
+    // The pages of the remote index, 12 in all, submitted in batches of 5: the endpoint
+    // accepts the first, and refuses the second as not belonging to the host.
+    int answered = 0;
+    m_server.route(u"/indexnow"_s, [&](const TestRequest &) {
+        return ++answered == 1 ? TestResponse::ok({}) : TestResponse::error(422);
+    });
+    const QString key = u"0123456789abcdef"_s;
+    const Run run = runOnline(
+        { u"submit"_s, u"--indexnow"_s, m_server.url(u"/indexnow"_s).toString(), u"--key"_s, key,
+          u"--batch-size=5"_s, m_server.url(u"/sitemap_index.xml"_s).toString() });
+    QCOMPARE(run.exitCode, 1);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 4);
+    QVERIFY2(lines.at(0).startsWith("batch 1/3: 5 URLs of 127.0.0.1: 200 OK"), lines.at(0));
+    QVERIFY2(lines.at(1).startsWith("batch 2/3: 5 URLs of 127.0.0.1: 422 Unprocessable Entity"),
+             lines.at(1));
+    QVERIFY2(lines.at(2).startsWith("batch 3/3: 2 URLs of 127.0.0.1: 422"), lines.at(2));
+    QCOMPARE(lines.at(3), "5 of 12 URLs accepted, in 1 of 3 batches");
+
+    const QList<TestRequest> posts = m_server.requests(u"/indexnow"_s);
+    QCOMPARE(posts.size(), 3);
+    QStringList sent;
+    for (const TestRequest &post : posts) {
+        QCOMPARE(post.method, "POST");
+        const QJsonObject o = QJsonDocument::fromJson(post.body).object();
+        QCOMPARE(o.value(u"key"_s).toString(), key);
+        QCOMPARE(o.value(u"host"_s).toString(), u"127.0.0.1"_s);
+        for (const QJsonValue &url : o.value(u"urlList"_s).toArray())
+            sent.append(url.toString());
+    }
+    QCOMPARE(sent.size(), 12);
+    QCOMPARE(sent.first(), m_server.url(u"/page-0-0"_s).toString());
+    QCOMPARE(sent.last(), m_server.url(u"/page-2-3"_s).toString());
+
+    // JSON: every answer, with its status.
+    answered = 1; // all refused from here on
+    const Run json = runOnline({ u"submit"_s, u"--json"_s, u"--indexnow"_s,
+                                 m_server.url(u"/indexnow"_s).toString(), u"--key"_s, key,
+                                 m_server.url(u"/part-0.xml"_s).toString() });
+    QCOMPARE(json.exitCode, 1);
+    const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+    QCOMPARE(o.value(u"urls"_s).toInt(), 4);
+    QCOMPARE(o.value(u"accepted"_s).toInt(), 0);
+    const QJsonObject batch = o.value(u"batches"_s).toArray().first().toObject();
+    QCOMPARE(batch.value(u"status"_s).toInt(), 422);
+    QVERIFY(batch.value(u"sent"_s).toBool());
+    QVERIFY(!batch.value(u"accepted"_s).toBool());
+}
+
+void TestOnline::submitDryRunAndWrongCalls()
+{
+    m_server.clearRequests();
+    const QString endpoint = m_server.url(u"/indexnow"_s).toString();
+    const QString input = m_server.url(u"/part-1.xml"_s).toString();
+    const Run dry = runOnline({ u"submit"_s, u"--dry-run"_s, u"--json"_s, u"--indexnow"_s, endpoint,
+                                u"--key"_s, u"0123456789abcdef"_s, input });
+    QCOMPARE(dry.exitCode, 0);
+    const QJsonObject request = QJsonDocument::fromJson(dry.out)
+                                    .object()
+                                    .value(u"batches"_s)
+                                    .toArray()
+                                    .first()
+                                    .toObject()
+                                    .value(u"request"_s)
+                                    .toObject();
+    QCOMPARE(request.value(u"urlList"_s).toArray().size(), 4);
+    QVERIFY(m_server.requests(u"/indexnow"_s).isEmpty());
+
+    const Run badKey
+        = runOnline({ u"submit"_s, u"--indexnow"_s, endpoint, u"--key"_s, u"short"_s, input });
+    QCOMPARE(badKey.exitCode, 2);
+    QVERIFY(badKey.err.contains("8 to 128 characters"));
+    const Run noEndpoint = runOnline({ u"submit"_s, u"--key"_s, u"0123456789abcdef"_s, input });
+    QCOMPARE(noEndpoint.exitCode, 2);
+    QVERIFY(noEndpoint.err.contains("--indexnow"));
+    const Run badSince = runOnline({ u"submit"_s, u"--indexnow"_s, endpoint, u"--key"_s,
+                                     u"0123456789abcdef"_s, u"--since=yesterday"_s, input });
+    QCOMPARE(badSince.exitCode, 2);
+    const Run unreadable
+        = runOnline({ u"submit"_s, u"--indexnow"_s, endpoint, u"--key"_s, u"0123456789abcdef"_s,
+                      m_server.url(u"/nothing.xml"_s).toString() });
+    QCOMPARE(unreadable.exitCode, 2);
+    QVERIFY(m_server.requests(u"/indexnow"_s).isEmpty());
+}
+
+void TestOnline::submitVerifiesTheKey()
+{
+    m_server.clearRequests();
+    m_server.route(u"/indexnow"_s, TestResponse::ok({}));
+    const QString key = u"feedface-0001"_s;
+    const QStringList call { u"submit"_s,
+                             u"--verify-key"_s,
+                             u"--indexnow"_s,
+                             m_server.url(u"/indexnow"_s).toString(),
+                             u"--key"_s,
+                             key,
+                             m_server.url(u"/part-2.xml"_s).toString() };
+    // No key file yet: nothing is sent.
+    const Run missing = runOnline(call);
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains("404"), missing.err.constData());
+    QVERIFY(m_server.requests(u"/indexnow"_s).isEmpty());
+
+    m_server.serve(u"/"_s + key + u".txt"_s, key.toUtf8() + "\r\n", "text/plain");
+    const Run run = runOnline(call);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY(run.out.contains("4 of 4 URLs accepted, in 1 of 1 batches"));
+    QCOMPARE(m_server.requests(u"/indexnow"_s).size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestOnline)

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "command.h"
+
+namespace Studio::Cli {
+
+// submit --indexnow ENDPOINT --key KEY INPUT...: tells the search engines that take part in
+// IndexNow about the URLs of the inputs, in batches of up to 10,000, and reports each answer.
+class SubmitCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(SubmitCommand)
+
+public:
+    QString name() const override { return QStringLiteral("submit"); }
+    QString summary() const override;
+    int run(const QStringList &arguments) override;
+};
+
+} // namespace Studio::Cli
