@@ -1,5 +1,6 @@
 #include "checkcommand.h"
 
+#include "io/durablefile.h"
 #include "io/gzip.h"
 #include "io/loader.h"
 #include "io/robotstxt.h"
@@ -13,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QUrl>
 
 #include <memory>
@@ -391,11 +391,9 @@ int CheckCommand::run(const QStringList &arguments)
             QByteArray bytes = SitemapWriter(workspace.root(), writeOptions).write();
             if (target.endsWith(u".gz", Qt::CaseInsensitive))
                 bytes = gzipCompress(bytes);
-            QSaveFile file(target);
-            if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
-                || !file.commit()) {
-                err() << prefix << tr("cannot write %1: %2").arg(target, file.errorString())
-                      << Qt::endl;
+            QString error;
+            if (!DurableFile::write(target, bytes, &error)) {
+                err() << prefix << error << Qt::endl;
                 return Unusable;
             }
             err() << prefix

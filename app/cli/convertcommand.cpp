@@ -1,11 +1,11 @@
 #include "convertcommand.h"
 
+#include "io/durablefile.h"
 #include "io/gzip.h"
 #include "io/loader.h"
 #include "io/sitemapwriter.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace Studio::Cli {
 
@@ -17,17 +17,20 @@ QString ConvertCommand::summary() const
 int ConvertCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    setUp(parser, tr("Reads INPUT and writes it to OUTPUT as a UTF-8 sitemap with the protocol's "
-                     "namespaces, keeping unknown elements, the order of elements and the "
-                     "spelling of values. The format follows OUTPUT's name: .xml, or .xml.gz "
-                     "for gzip.\n\nExit status: 0 written, 1 written from an input with errors "
-                     "(what could be read), 2 nothing written."));
+    setUp(parser,
+          tr("Reads INPUT and writes it to OUTPUT as a UTF-8 sitemap with the protocol's "
+             "namespaces, keeping unknown elements, the order of elements and the "
+             "spelling of values. The format follows OUTPUT's name: .xml, or .xml.gz "
+             "for gzip.\n\nExit status: 0 written, 1 written from an input with errors "
+             "(what could be read), 2 nothing written."));
     const QCommandLineOption pretty(QStringLiteral("pretty"),
                                     tr("Indent, one element per line (the default)."));
-    const QCommandLineOption compact(QStringLiteral("compact"), tr("No whitespace between elements."));
+    const QCommandLineOption compact(QStringLiteral("compact"),
+                                     tr("No whitespace between elements."));
     parser.addOption(pretty);
     parser.addOption(compact);
-    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("The sitemap to read: a file or an http(s) URL."));
+    parser.addPositionalArgument(QStringLiteral("INPUT"),
+                                 tr("The sitemap to read: a file or an http(s) URL."));
     parser.addPositionalArgument(QStringLiteral("OUTPUT"), tr("The file to write."));
     if (!parse(parser, arguments))
         return Unusable;
@@ -53,10 +56,10 @@ int ConvertCommand::run(const QStringList &arguments)
     const bool gzip = suffix.endsWith(u".gz");
     const QString plainName = gzip ? suffix.chopped(3) : suffix;
     if (!plainName.endsWith(u".xml")) {
-        err() << prefix
-              << tr("cannot tell the output format from \"%1\"; name it .xml or .xml.gz")
-                     .arg(output)
-              << Qt::endl;
+        err()
+            << prefix
+            << tr("cannot tell the output format from \"%1\"; name it .xml or .xml.gz").arg(output)
+            << Qt::endl;
         return Unusable;
     }
 
@@ -80,9 +83,9 @@ int ConvertCommand::run(const QStringList &arguments)
     if (gzip)
         bytes = gzipCompress(bytes);
 
-    QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        err() << prefix << tr("cannot write %1: %2").arg(output, file.errorString()) << Qt::endl;
+    QString error;
+    if (!DurableFile::write(output, bytes, &error)) {
+        err() << prefix << error << Qt::endl;
         return Unusable;
     }
     const qsizetype errors = sitemap.errorCount();

@@ -1,5 +1,6 @@
 #include "exporter.h"
 
+#include "durablefile.h"
 #include "gzip.h"
 #include "namespaces.h"
 #include "sitemapwriter.h"
@@ -878,7 +879,8 @@ ExportResult Exporter::writePlan(const ExportPlan &plan)
                                                       rawDeflate ? DeflateStream::Framing::Raw
                                                                  : DeflateStream::Framing::Gzip);
         QFile file(stagingDir.filePath(job.name));
-        if (!options.zip && !file.open(QIODevice::WriteOnly)) {
+        // Unbuffered: the slices are large enough, and each write's result is the disk's.
+        if (!options.zip && !file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
             fail(tr("%1 cannot be written: %2").arg(job.name, file.errorString()));
             return;
         }
@@ -897,7 +899,7 @@ ExportResult Exporter::writePlan(const ExportPlan &plan)
             job.stored += bytes->size();
             if (options.zip) {
                 job.payload += *bytes;
-            } else if (file.write(*bytes) != bytes->size()) {
+            } else if (!DurableFile::writeAll(file, *bytes)) {
                 fail(tr("%1 cannot be written: %2").arg(job.name, file.errorString()));
                 return false;
             }
@@ -1065,6 +1067,9 @@ ExportResult Exporter::writePlan(const ExportPlan &plan)
             result.written.append(dir.filePath(job.name));
     }
 
+    // The renames are what publishes the files: flushed, so that a power cut cannot undo them
+    // while the files they name are already gone from the staging folder.
+    DurableFile::syncFolder(options.zip ? target.absolutePath() : target.absoluteFilePath());
     result.status = ExportResult::Status::Written;
     result.notWritten.clear();
     result.files = plan.files.size();

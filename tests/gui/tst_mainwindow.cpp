@@ -8,6 +8,7 @@
 #include "commands/replaceentry.h"
 #include "document/autosave.h"
 #include "document/editordocument.h"
+#include "faultinjection.h"
 #include "io/loader.h"
 #include "mainwindow.h"
 #include "models/entryfiltermodel.h"
@@ -54,6 +55,7 @@
 #include <QTreeView>
 
 using namespace Studio;
+using namespace Studio::Testing;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -70,12 +72,14 @@ struct Fixture
     QList<QAbstractItemModelTester *> testers;
     QMessageBox::StandardButton answer = QMessageBox::Cancel;
     int prompts = 0;
+    QString lastMessage; // of the last prompt
 
     Fixture()
     {
-        window.setPrompt([this](QMessageBox::Icon, const QString &, const QString &,
+        window.setPrompt([this](QMessageBox::Icon, const QString &, const QString &text,
                                 QMessageBox::StandardButtons) {
             ++prompts;
+            lastMessage = text;
             return answer;
         });
         for (QAbstractItemModel *model :
@@ -159,6 +163,9 @@ private slots:
     void unreadableFile();
     void autosaveRecovery();
     void recoveryRefusedWhenTheFileChanged();
+    void saveFailsInAReadOnlyFolder();
+    void saveFailsWhenTheDiskIsFull();
+    void partlyReadFileAsksBeforeOverwriting();
     void setFieldsOfTheSelectionAndOfTheFilter();
     void filterByRuleAndLastmodRange();
     void chooseColumns();
@@ -895,6 +902,107 @@ void TestMainWindow::recoveryRefusedWhenTheFileChanged()
         QVERIFY(QFile::exists(autosaveRoot.filePath(kept.first()) + u"/sitemap-0.xml"_s));
         QDir(autosaveRoot.filePath(kept.first())).removeRecursively();
     }
+}
+
+namespace {
+
+QByteArray contentsOf(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(unreadable)");
+}
+
+} // namespace
+
+void TestMainWindow::saveFailsInAReadOnlyFolder()
+{
+    QTemporaryDir dir;
+    const QString path = copyOfCorpusFile(dir, u"rw-059-urlset-sitemaps-org-example.xml"_s);
+    const QByteArray original = contentsOf(path);
+    Fixture f;
+    QVERIFY(f.window.openFile(path));
+    f.selectRow(0);
+    f.typeInto(u"priorityEdit"_s, u"0.3"_s);
+    {
+        ReadOnlyFolder readOnly(dir.path());
+        if (!readOnly.works())
+            QSKIP("This system offers no way to make a folder read-only for this process");
+        f.answer = QMessageBox::Ok;
+        QVERIFY(!f.window.saveFile(path));
+        QCOMPARE(f.prompts, 1);
+        // Says which file, why, and that nothing was lost.
+        QVERIFY2(f.lastMessage.contains(QDir::toNativeSeparators(path))
+                     && f.lastMessage.contains(u"Nothing was changed on disk"_s),
+                 qPrintable(f.lastMessage));
+        QCOMPARE(contentsOf(path), original);
+        QVERIFY(f.window.isWindowModified()); // the edit is still there, unsaved
+        QCOMPARE(f.window.document()->entry(EntryRef { 0, 0 }).priorityText(), u"0.3"_s);
+    }
+    // Nothing was left behind in the folder, and once it is writable the save goes through.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList { u"rw-059-urlset-sitemaps-org-example.xml"_s });
+    QVERIFY(f.window.saveFile(path));
+    QVERIFY(!f.window.isWindowModified());
+    QCOMPARE(Loader::open(path).root().entries.first().priorityText(), u"0.3"_s);
+}
+
+void TestMainWindow::saveFailsWhenTheDiskIsFull()
+{
+    QTemporaryDir dir;
+    const QString path = copyOfCorpusFile(dir, u"rw-001-urlset-alltags-escaped.xml"_s);
+    const QByteArray original = contentsOf(path);
+    QVERIFY(original.size() > 4096);
+    Fixture f;
+    QVERIFY(f.window.openFile(path));
+    f.selectRow(0);
+    f.typeInto(u"priorityEdit"_s, u"0.3"_s);
+    {
+        // The new file cannot grow past 2 KiB: the write fails half-way.
+        FileSizeLimit full(2048);
+        QVERIFY(full.works());
+        f.answer = QMessageBox::Ok;
+        QVERIFY(f.window.isWindowModified());
+        const bool saved = f.window.saveFile(path);
+        QVERIFY2(!saved, qPrintable(QString::number(QFileInfo(path).size())));
+        QCOMPARE(f.prompts, 1);
+        QVERIFY2(f.lastMessage.contains(u"File too large"_s)
+                     && f.lastMessage.contains(u"The file on disk is unchanged"_s),
+                 qPrintable(f.lastMessage));
+    }
+    QCOMPARE(contentsOf(path), original);
+    QVERIFY(f.window.isWindowModified());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    QVERIFY(f.window.saveFile(path));
+    QCOMPARE(Loader::open(path).root().entries.first().priorityText(), u"0.3"_s);
+}
+
+void TestMainWindow::partlyReadFileAsksBeforeOverwriting()
+{
+    QTemporaryDir dir;
+    const QString path = copyOfCorpusFile(dir, u"rw-055-urlset-broken-tags.xml"_s);
+    const QByteArray original = contentsOf(path);
+    Fixture f;
+    f.answer = QMessageBox::Ok;
+    QVERIFY(f.window.openFile(path));
+    QVERIFY(f.window.document()->workspace().root().recovered);
+    auto *save = f.find<QAction>(u"actionSave"_s);
+    QVERIFY(save);
+    const int before = f.prompts;
+    // Cancel: nothing is written.
+    f.answer = QMessageBox::Cancel;
+    save->trigger();
+    QCOMPARE(f.prompts, before + 1);
+    QVERIFY2(f.lastMessage.contains(u"could only be read in part"_s), qPrintable(f.lastMessage));
+    QCOMPARE(contentsOf(path), original);
+    // No (do not save under another name): the user chose to write over it.
+    f.answer = QMessageBox::No;
+    save->trigger();
+    QCOMPARE(f.prompts, before + 2);
+    QVERIFY(contentsOf(path) != original);
+    QVERIFY(!f.window.document()->workspace().root().recovered);
+    // Now complete: saving again does not ask.
+    save->trigger();
+    QCOMPARE(f.prompts, before + 2);
 }
 
 void TestMainWindow::setFieldsOfTheSelectionAndOfTheFilter()

@@ -1,6 +1,7 @@
 #include "autosave.h"
 
 #include "editordocument.h"
+#include "io/durablefile.h"
 #include "io/loader.h"
 #include "io/sitemapwriter.h"
 
@@ -9,7 +10,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace Studio {
@@ -25,8 +25,7 @@ QString sitemapFile(int n)
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+    return DurableFile::write(path, bytes);
 }
 
 } // namespace

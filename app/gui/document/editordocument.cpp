@@ -1,11 +1,11 @@
 #include "editordocument.h"
 
+#include "io/durablefile.h"
 #include "io/gzip.h"
 #include "io/loader.h"
 #include "io/sitemapwriter.h"
 #include "rules/fixes.h"
 
-#include <QSaveFile>
 #include <QSet>
 
 namespace Studio {
@@ -125,21 +125,8 @@ void EditorDocument::writeSave(const Workspace &workspace, SaveJob &job)
         QByteArray bytes = SitemapWriter(workspace.sitemaps.at(target.sitemap)).write();
         if (target.gzip)
             bytes = gzipCompress(bytes);
-        QSaveFile file(target.path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
-            job.error = tr("Could not write %1: %2").arg(target.path, file.errorString());
+        if (!DurableFile::write(target.path, bytes, &job.error))
             return;
-        }
-        if (job.cancel->load()) {
-            file.cancelWriting();
-            job.error = tr("Saving was cancelled; %1 and the files after it were not written.")
-                            .arg(target.path);
-            return;
-        }
-        if (!file.commit()) {
-            job.error = tr("Could not write %1: %2").arg(target.path, file.errorString());
-            return;
-        }
         job.written.append(target.sitemap);
     }
 }
@@ -185,13 +172,7 @@ bool EditorDocument::saveUrlList(const QString &path, QString *error) const
     }
     if (path.endsWith(u".gz", Qt::CaseInsensitive))
         bytes = gzipCompress(bytes);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = tr("Could not write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return DurableFile::write(path, bytes, error);
 }
 
 void EditorDocument::clear()
