@@ -12,6 +12,10 @@
 
 #include <zlib.h>
 
+#if defined(Q_OS_UNIX)
+#include <sys/stat.h>
+#endif
+
 namespace Studio {
 
 namespace {
@@ -34,6 +38,41 @@ bool isZip(QByteArrayView bytes)
 QString sizeText(qint64 bytes)
 {
     return QLocale::c().toString(bytes);
+}
+
+// What changes when a file is written to: its size and its modification and status-change
+// times, to the nanosecond where the system keeps them.
+struct FileVersion
+{
+    qint64 size = -1;
+    qint64 modified = 0;
+    qint64 changed = 0;
+
+    friend bool operator==(const FileVersion &, const FileVersion &) = default;
+};
+
+FileVersion versionOf(QFile &file)
+{
+    FileVersion version;
+#if defined(Q_OS_UNIX)
+    struct stat info = {};
+    if (::fstat(file.handle(), &info) != 0 || !S_ISREG(info.st_mode))
+        return version; // pipes and devices have no versions to compare
+    version.size = qint64(info.st_size);
+#if defined(Q_OS_DARWIN)
+    version.modified = qint64(info.st_mtimespec.tv_sec) * 1000000000 + info.st_mtimespec.tv_nsec;
+    version.changed = qint64(info.st_ctimespec.tv_sec) * 1000000000 + info.st_ctimespec.tv_nsec;
+#else
+    version.modified = qint64(info.st_mtim.tv_sec) * 1000000000 + info.st_mtim.tv_nsec;
+    version.changed = qint64(info.st_ctim.tv_sec) * 1000000000 + info.st_ctim.tv_nsec;
+#endif
+#else
+    const QFileInfo info(file);
+    version.size = info.size();
+    version.modified = info.lastModified().toMSecsSinceEpoch();
+    version.changed = info.metadataChangeTime().toMSecsSinceEpoch();
+#endif
+    return version;
 }
 
 // A zip entry name that would leave the bundle if it were ever extracted.
@@ -74,6 +113,9 @@ InputSource InputSource::fromFile(const QString &path, const ReadLimits &limits)
                 .arg(path, sizeText(file.size()), sizeText(cap))));
         return source;
     }
+    // A file written while it is read (a generator still running, a sync) would give bytes of
+    // two versions, which may well parse: compare the file before and after reading.
+    const FileVersion before = versionOf(file);
     QByteArray bytes;
     bytes.reserve(file.size());
     char buffer[1 << 16];
@@ -94,6 +136,15 @@ InputSource InputSource::fromFile(const QString &path, const ReadLimits &limits)
             return source;
         }
         bytes.append(buffer, n);
+    }
+    const FileVersion after = versionOf(file);
+    if (before.size >= 0 && (after != before || bytes.size() != before.size)) {
+        source.m_findings.append(Finding::make(
+            RuleId::ReadError,
+            tr("%1 changed while it was read (%2 bytes before, %3 after); it is not read from "
+               "a mix of two versions. Open it again once it is no longer being written")
+                .arg(path, sizeText(before.size), sizeText(after.size))));
+        return source;
     }
     source.load(bytes, limits);
     return source;
@@ -121,6 +172,7 @@ void InputSource::load(const QByteArray &bytes, const ReadLimits &limits)
         document.compression = Compression::Gzip;
         document.findings = std::move(result.findings);
         document.incomplete = result.incomplete;
+        document.decompressionBomb = result.bomb;
         m_documents.append(std::move(document));
         return;
     }
@@ -169,11 +221,19 @@ InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOu
     while (true) {
         if (produced == out.size()) {
             if (produced > maxOutput) {
+                const qint64 consumed = input.size() - remaining;
+                result.bomb
+                    = produced > ReadLimits::MaxCompressionRatio * qMax<qint64>(consumed, 1);
                 result.findings.append(Finding::make(
                     RuleId::FileTooLarge,
-                    tr("The gzip data expands to more than the reading limit of %1 bytes; a "
-                       "file that expands this far is not a sitemap (decompression bomb)")
-                        .arg(sizeText(maxOutput))));
+                    result.bomb
+                        ? tr("The gzip data expands to more than the reading limit of %1 bytes "
+                             "from only %2 compressed bytes; a file that expands this far is not "
+                             "a sitemap (decompression bomb)")
+                              .arg(sizeText(maxOutput), sizeText(consumed))
+                        : tr("The gzip data expands to more than the reading limit of %1 bytes; "
+                             "only the first %1 bytes were read")
+                              .arg(sizeText(maxOutput))));
                 result.incomplete = true;
                 produced = maxOutput;
                 break;
@@ -268,6 +328,12 @@ void InputSource::readZip(const QByteArray &bytes, const ReadLimits &limits)
                                       .arg(limits.maxArchiveEntries)));
         return;
     }
+    // A bundle may hold up to maxTotalBytes, but not at a ratio no set of sitemaps reaches: a
+    // bundle of 100 kB whose entries each stay under the per-document cap but together expand
+    // to a gigabyte is a decompression bomb, and reading it would hold the gigabyte.
+    const qint64 totalCap
+        = qMin(limits.maxTotalBytes,
+               qMax(limits.maxBytes, ReadLimits::MaxCompressionRatio * qint64(bytes.size())));
     qint64 total = 0;
     auto skip = [this](const QString &name, const QString &why) {
         m_findings.append(Finding::make(RuleId::ArchiveEntrySkipped,
@@ -312,6 +378,7 @@ void InputSource::readZip(const QByteArray &bytes, const ReadLimits &limits)
         // Count what arrives; the declared size may lie.
         char chunk[1 << 16];
         bool tooLarge = false;
+        bool bundleTooLarge = false;
         while (true) {
             const qint64 n = file.read(chunk, sizeof chunk);
             if (n <= 0) {
@@ -325,14 +392,30 @@ void InputSource::readZip(const QByteArray &bytes, const ReadLimits &limits)
                 }
                 break;
             }
-            if (document.data.size() + n > limits.maxBytes
-                || total + document.data.size() + n > limits.maxTotalBytes) {
+            if (document.data.size() + n > limits.maxBytes) {
                 tooLarge = true;
+                break;
+            }
+            if (total + document.data.size() + n > totalCap) {
+                bundleTooLarge = true;
                 break;
             }
             document.data.append(chunk, n);
         }
         file.close();
+        if (bundleTooLarge) {
+            skip(info.name,
+                 totalCap < limits.maxTotalBytes
+                     ? tr("the bundle's entries expand to more than %1 bytes in all, more than "
+                          "%2 times the bundle's size (decompression bomb); it and the entries "
+                          "after it were not read")
+                           .arg(sizeText(totalCap))
+                           .arg(ReadLimits::MaxCompressionRatio)
+                     : tr("the bundle's entries expand to more than the reading limit of %1 "
+                          "bytes in all; it and the entries after it were not read")
+                           .arg(sizeText(totalCap)));
+            break;
+        }
         if (tooLarge) {
             skip(info.name, tr("it expands beyond the reading limit of %1 bytes")
                                 .arg(sizeText(limits.maxBytes)));

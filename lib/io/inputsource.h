@@ -23,6 +23,9 @@ struct InputDocument
     // True when the bytes are incomplete (truncated or corrupt gzip, over a cap): a document
     // read from them is marked recovered.
     bool incomplete = false;
+    // The compressed data reached the cap at a ratio no sitemap reaches: `data` is the start
+    // of a decompression bomb and is not worth parsing.
+    bool decompressionBomb = false;
 };
 
 // Bytes from a file or memory, decompressed and split into documents. The content decides,
@@ -52,6 +55,10 @@ public:
         QList<Finding> findings;
         int members = 0;
         bool incomplete = false;
+        // Stopped at `maxOutput` having read less than 1/ReadLimits::MaxCompressionRatio as
+        // many compressed bytes. Judged on the bytes read up to the cap, not on the whole
+        // input: a bomb of 2 GiB in 2 MB has the ratio of 1,000 whatever its length.
+        bool bomb = false;
     };
     // Decompresses all gzip members of `input`, stopping at `maxOutput` bytes.
     static GunzipResult gunzip(QByteArrayView input, qint64 maxOutput);

@@ -68,12 +68,9 @@ Sitemap Loader::readDocument(const InputDocument &document, const QString &locat
         return sitemap;
     }
 
-    // A gzip stream that expands beyond the cap at a ratio no sitemap reaches (text compresses
-    // about 5 to 20 times) is a decompression bomb: its content is not worth parsing.
-    constexpr qint64 BombRatio = 200;
-    if (document.incomplete && document.compression == Compression::Gzip
-        && document.data.size() >= limits.maxBytes
-        && document.data.size() > BombRatio * qMax<qint64>(document.storedBytes, 1)) {
+    // A gzip stream that expands beyond the cap at a ratio no sitemap reaches is a
+    // decompression bomb: its content is not worth parsing (the finding says why).
+    if (document.decompressionBomb) {
         sitemap.failed = true;
         return sitemap;
     }

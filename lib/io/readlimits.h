@@ -10,6 +10,9 @@ struct ReadLimits
     // The protocol's 50 MiB per uncompressed sitemap plus a margin for files that break it,
     // which are still opened so that the limit can be reported.
     static constexpr qint64 DefaultMaxBytes = 50 * 1024 * 1024 + 14 * 1024 * 1024;
+    // Sitemap text compresses about 5 to 20 times. Compressed data that expands beyond a cap
+    // at more than this ratio is a decompression bomb, not a sitemap: it is not parsed.
+    static constexpr qint64 MaxCompressionRatio = 200;
 
     qint64 maxBytes = DefaultMaxBytes; // per document, after decompression
     qint64 maxTotalBytes = 1024LL * 1024 * 1024; // all entries of a zip bundle together

@@ -3,23 +3,18 @@
 // with Loader::openBytes and checks the finding it must produce, the entries kept, whether the
 // sitemap failed, and that reading stayed fast. None of the inputs may crash the process.
 
+#include "hostileinput.h"
 #include "io/gzip.h"
 #include "io/loader.h"
 #include "io/readlimits.h"
 #include "rules/rule.h"
 
-#include <QBuffer>
 #include <QElapsedTimer>
 #include <QStringEncoder>
 #include <QTest>
 
-#include <quazip/quazip.h>
-#include <quazip/quazipfile.h>
-#include <quazip/quazipnewinfo.h>
-
-#include <zlib.h>
-
 using namespace Studio;
+using namespace Studio::Testing;
 using namespace Qt::StringLiterals;
 
 // What a row expects. `entries` and `failed` are always checked; the other fields only when
@@ -43,27 +38,8 @@ Q_DECLARE_METATYPE(Studio::LoadOptions)
 
 namespace {
 
-constexpr qint64 MiB = 1024 * 1024;
 // Every row must be read within this time, whatever the input expands to.
 constexpr qint64 TimeBudgetMs = 1000;
-
-const QByteArray Declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"_ba;
-const QByteArray SitemapNs = "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""_ba;
-
-// `count` plain entries, pages first .. first + count - 1, one per line.
-QByteArray urls(int count, int first = 1)
-{
-    QByteArray out;
-    for (int i = first; i < first + count; ++i)
-        out += "  <url><loc>https://example.com/page" + QByteArray::number(i) + "</loc></url>\n";
-    return out;
-}
-
-// A complete urlset document around `body`.
-QByteArray urlset(const QByteArray &body, const QByteArray &rootAttributes = SitemapNs)
-{
-    return Declaration + "<urlset " + rootAttributes + ">\n" + body + "</urlset>\n";
-}
 
 // The same document with another encoding in its declaration.
 QByteArray urlsetDeclaring(const QByteArray &encoding, const QByteArray &body)
@@ -76,69 +52,6 @@ qint64 lineOf(const QByteArray &text, qsizetype offset)
     return text.first(offset).count('\n') + 1;
 }
 
-// A gzip stream of `head`, `fill` spaces and `tail`, deflated from one reused 1 MiB buffer
-// so that building a bomb never holds its inflated size in memory.
-QByteArray gzipWithSpaces(const QByteArray &head, qint64 fill, const QByteArray &tail)
-{
-    z_stream stream {};
-    // windowBits 31 = 15 + 16: gzip framing.
-    if (deflateInit2(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 31, 9, Z_DEFAULT_STRATEGY) != Z_OK)
-        return {};
-    QByteArray out;
-    char buffer[1 << 16];
-    auto feed = [&](QByteArrayView data, int flush) {
-        stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
-        stream.avail_in = uInt(data.size());
-        do {
-            stream.next_out = reinterpret_cast<Bytef *>(buffer);
-            stream.avail_out = sizeof buffer;
-            deflate(&stream, flush);
-            out.append(buffer, qsizetype(sizeof buffer - stream.avail_out));
-        } while (stream.avail_out == 0);
-    };
-    feed(head, Z_NO_FLUSH);
-    const QByteArray spaces(MiB, ' ');
-    for (qint64 left = fill; left > 0; left -= MiB)
-        feed(QByteArrayView(spaces).first(qMin(left, MiB)), Z_NO_FLUSH);
-    feed(tail, Z_FINISH);
-    deflateEnd(&stream);
-    return out;
-}
-
-struct ZipEntry
-{
-    QString name = {};
-    QByteArray data = {};
-    quint32 externalAttributes = 0; // Unix mode in the high 16 bits
-    const char *password = nullptr; // traditional PKWARE encryption when set
-    qint64 extraSpaces = 0; // spaces appended after `data`, written 1 MiB at a time
-};
-
-// A zip bundle written by QuaZip into memory.
-QByteArray makeZip(const QList<ZipEntry> &entries)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    QuaZip zip(&buffer);
-    if (!zip.open(QuaZip::mdCreate))
-        return {};
-    const QByteArray spaces(MiB, ' ');
-    for (const ZipEntry &entry : entries) {
-        QuaZipNewInfo info(entry.name);
-        info.dateTime = QDateTime(QDate(2024, 1, 1), QTime(0, 0));
-        info.externalAttr = entry.externalAttributes;
-        QuaZipFile file(&zip);
-        if (!file.open(QIODevice::WriteOnly, info, entry.password))
-            return {};
-        file.write(entry.data);
-        for (qint64 left = entry.extraSpaces; left > 0; left -= MiB)
-            file.write(spaces.constData(), qMin(left, MiB));
-        file.close();
-    }
-    zip.close();
-    return bytes;
-}
-
 // Flips the CRC-32 of the first entry of a zip in the central directory (where the reader
 // takes it from) and in the local header when it is stored there too.
 void corruptZipCrc(QByteArray &zip)
@@ -149,14 +62,6 @@ void corruptZipCrc(QByteArray &zip)
     const bool localHasCrc = zip[14] || zip[15] || zip[16] || zip[17];
     if (zip.startsWith("PK\x03\x04") && localHasCrc)
         zip[14] = char(zip[14] ^ 0xFF);
-}
-
-QString describe(const QList<Finding> &findings)
-{
-    QStringList lines;
-    for (const Finding &f : findings)
-        lines.append(QString::fromLatin1(f.ruleId) + u' ' + f.toString());
-    return lines.join(u'\n');
 }
 
 } // namespace
