@@ -1,4 +1,6 @@
+#include "dialogs/openurldialog.h"
 #include "mainwindow.h"
+#include "net/remoteloader.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -19,8 +21,9 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Edits and checks XML sitemaps."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QApplication::translate("main", "A sitemap to open."));
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"),
+        QApplication::translate("main", "A sitemap to open: a file, or an http(s) address."));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         QApplication::translate("main",
@@ -44,8 +47,13 @@ int main(int argc, char *argv[])
     Studio::MainWindow window;
     window.show();
     const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty())
-        window.openFile(QFileInfo(files.first()).absoluteFilePath());
+    if (!files.isEmpty()) {
+        if (Studio::RemoteLoader::isRemote(files.first()))
+            window.openUrl(QUrl(files.first(), QUrl::TolerantMode),
+                           Studio::OpenUrlDialog::savedOptions());
+        else
+            window.openFile(QFileInfo(files.first()).absoluteFilePath());
+    }
     if (parser.isSet(row) || parser.isSet(tab))
         window.showEntry(parser.value(row).toInt(), parser.value(tab));
     if (parser.isSet(screenshot)) {

@@ -4,10 +4,12 @@
 #include "commands/removeentry.h"
 #include "commands/replaceentries.h"
 #include "commands/replaceworkspace.h"
+#include "dialogs/openurldialog.h"
 #include "dialogs/replacedialog.h"
 #include "dialogs/setfieldsdialog.h"
 #include "document/autosave.h"
 #include "document/editordocument.h"
+#include "document/linkchecksession.h"
 #include "editors/alternateseditor.h"
 #include "editors/generaleditor.h"
 #include "editors/itemseditor.h"
@@ -16,6 +18,8 @@
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
 #include "models/workspacetreemodel.h"
+#include "net/discovery.h"
+#include "net/remoteloader.h"
 #include "util/url.h"
 #include "widgets/warningsdock.h"
 #include "wizards/exportwizard.h"
@@ -27,12 +31,14 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIcon>
@@ -40,9 +46,11 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QProgressBar>
 #include <QProgressDialog>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -50,6 +58,7 @@
 #include <QThread>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTreeView>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -62,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_document(new EditorDocument(this))
     , m_autosave(new Autosave(m_document, this))
+    , m_linkCheck(new LinkCheckSession(m_document, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -69,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     // The entry table with its filter.
     m_entryModel = new EntryTableModel(m_document, this);
+    m_entryModel->setLinkCheck(m_linkCheck);
     m_entryProxy = new EntryFilterModel(m_document, m_entryModel, this);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -262,11 +273,67 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_counts = new QLabel(this);
     m_counts->setObjectName(QStringLiteral("findingCounts"));
+    // A link check runs while the user works on: its progress and Cancel sit in the status bar.
+    m_linkProgress = new QProgressBar(this);
+    m_linkProgress->setObjectName(QStringLiteral("linkCheckProgress"));
+    m_linkProgress->setMaximumWidth(fontMetrics().averageCharWidth() * 32);
+    m_linkProgress->setFormat(tr("Links %v/%m"));
+    m_linkProgress->setAccessibleName(tr("Link check progress"));
+    m_linkProgress->hide();
+    m_linkCancel = new QToolButton(this);
+    m_linkCancel->setObjectName(QStringLiteral("linkCheckCancel"));
+    m_linkCancel->setText(tr("Cancel"));
+    m_linkCancel->setToolTip(tr("Stop checking links; the answers so far are kept"));
+    m_linkCancel->hide();
+    statusBar()->addPermanentWidget(m_linkProgress);
+    statusBar()->addPermanentWidget(m_linkCancel);
     statusBar()->addPermanentWidget(m_counts);
+    connect(m_linkCancel, &QToolButton::clicked, m_linkCheck, &LinkCheckSession::cancel);
+    connect(m_linkCheck, &LinkCheckSession::started, this, [this] {
+        m_linkProgress->setRange(0, 0);
+        m_linkProgress->show();
+        m_linkCancel->show();
+        if (!m_linkColumnsShown) {
+            m_linkColumnsShown = true;
+            QHeaderView *header = m_table->horizontalHeader();
+            for (int column = EntryTableModel::LinkStatus; column <= EntryTableModel::ResponseTime;
+                 ++column) {
+                header->setSectionHidden(column, false);
+                // Beside the URL they are about, unless the user placed them elsewhere.
+                if (header->visualIndex(column) == column)
+                    header->moveSection(column, 1 + column - int(EntryTableModel::LinkStatus));
+            }
+        }
+    });
+    connect(m_linkCheck, &LinkCheckSession::progress, this, [this](int done, int total) {
+        m_linkProgress->setRange(0, qMax(total, 1));
+        m_linkProgress->setValue(done);
+    });
+    connect(m_linkCheck, &LinkCheckSession::finished, this, [this](bool cancelled) {
+        m_linkProgress->hide();
+        m_linkCancel->hide();
+        const int problems = int(m_linkCheck->findings().size());
+        statusBar()->showMessage(cancelled ? tr("Link check cancelled; the answers so far are "
+                                                "shown")
+                                     : problems == 0 ? tr("Link check done: no problem found")
+                                                     : tr("Link check done: %1 problems found, "
+                                                          "listed with the warnings")
+                                                           .arg(problems),
+                                 10000);
+    });
+    connect(m_linkCheck, &LinkCheckSession::findingsChanged, this, [this] {
+        m_warnings->model()->setExtraFindings(m_linkCheck->findings());
+        updateCounts();
+    });
 
     createActions();
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &EditorDocument::filePathChanged, this, &MainWindow::updateTitle);
+    // A file given (opened, saved as, or none for a new document) replaces the address the
+    // document was fetched from; openUrl() sets it after the document took the workspace.
+    connect(m_document, &EditorDocument::filePathChanged, this, [this] {
+        m_sourceUrl.clear();
+        updateTitle();
+    });
     connect(m_document, &EditorDocument::findingsChanged, this, &MainWindow::updateCounts);
     updateTitle();
     updateCounts();
@@ -278,6 +345,14 @@ MainWindow::MainWindow(QWidget *parent)
         settings.value(QStringLiteral("mainWindow/tableHeader")).toByteArray());
     if (!settings.contains(QStringLiteral("mainWindow/geometry")))
         resize(1280, 800);
+    // The link columns stay out of the way until a check of this session fills them.
+    for (int column = EntryTableModel::LinkStatus; column <= EntryTableModel::ResponseTime;
+         ++column)
+        m_table->horizontalHeader()->setSectionHidden(column, true);
+    m_table->horizontalHeader()->resizeSection(EntryTableModel::LinkStatus,
+                                               fontMetrics().averageCharWidth() * 14);
+    m_table->horizontalHeader()->resizeSection(EntryTableModel::FinalUrl,
+                                               fontMetrics().averageCharWidth() * 40);
 }
 
 MainWindow::~MainWindow() = default;
@@ -292,7 +367,8 @@ void MainWindow::createActions()
 {
     auto action = [this](const QString &name, const QString &text, const char *icon,
                          QKeySequence::StandardKey key) {
-        auto *a = new QAction(themeIcon(QString::fromLatin1(icon)), text, this);
+        // Without an icon of the project's own (nullptr), the desktop theme's if it has one.
+        auto *a = new QAction(icon ? themeIcon(QString::fromLatin1(icon)) : QIcon(), text, this);
         a->setObjectName(name);
         a->setShortcut(key);
         return a;
@@ -305,6 +381,13 @@ void MainWindow::createActions()
         = action(QStringLiteral("actionOpen"), tr("&Open…"), "document-open", QKeySequence::Open);
     open->setToolTip(tr("Open a sitemap, sitemap index, .gz or .zip"));
     connect(open, &QAction::triggered, this, &MainWindow::open);
+    QAction *openUrl = action(QStringLiteral("actionOpenUrl"), tr("Open &URL…"), "document-open",
+                              QKeySequence::UnknownKey);
+    openUrl->setIcon(QIcon::fromTheme(QStringLiteral("document-open-remote"), open->icon()));
+    openUrl->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    openUrl->setToolTip(tr("Open a sitemap from the web, or find a site's sitemaps through its "
+                           "robots.txt"));
+    connect(openUrl, &QAction::triggered, this, &MainWindow::showOpenUrlDialog);
     QAction *save
         = action(QStringLiteral("actionSave"), tr("&Save"), "document-save", QKeySequence::Save);
     save->setToolTip(tr("Save the sitemap"));
@@ -386,9 +469,29 @@ void MainWindow::createActions()
                              "selected entries, or of every entry the table shows"));
     connect(setFields, &QAction::triggered, this, &MainWindow::showSetFieldsDialog);
 
+    QAction *checkLinksAction = action(QStringLiteral("actionCheckLinks"), tr("Check &Links"),
+                                       nullptr, QKeySequence::UnknownKey);
+    checkLinksAction->setIcon(QIcon::fromTheme(QStringLiteral("network-transmit-receive")));
+    checkLinksAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    checkLinksAction->setToolTip(
+        tr("Ask the servers for the URLs, images and videos of the selected "
+           "entries, or of all when none is selected; answers already had "
+           "in this session are reused"));
+    connect(checkLinksAction, &QAction::triggered, this, [this] { checkLinks(false); });
+    QAction *recheckLinks = action(QStringLiteral("actionRecheckLinks"), tr("&Re-check Links"),
+                                   nullptr, QKeySequence::UnknownKey);
+    recheckLinks->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
+    recheckLinks->setToolTip(tr("Check the links again, asking the servers anew rather than "
+                                "reusing this session's answers"));
+    connect(recheckLinks, &QAction::triggered, this, [this] { checkLinks(true); });
+    QAction *linkSettings = action(QStringLiteral("actionLinkCheckSettings"),
+                                   tr("Link Check &Settings…"), nullptr, QKeySequence::UnknownKey);
+    connect(linkSettings, &QAction::triggered, this, &MainWindow::showLinkCheckSettings);
+
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(newAction);
     file->addAction(open);
+    file->addAction(openUrl);
     file->addAction(save);
     file->addAction(saveAs);
     file->addSeparator();
@@ -417,6 +520,13 @@ void MainWindow::createActions()
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
     view->addMenu(columnMenu());
+
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->setObjectName(QStringLiteral("toolsMenu"));
+    tools->addAction(checkLinksAction);
+    tools->addAction(recheckLinks);
+    tools->addSeparator();
+    tools->addAction(linkSettings);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(rules);
@@ -614,6 +724,233 @@ void MainWindow::open()
         openFile(path);
 }
 
+void MainWindow::showOpenUrlDialog()
+{
+    if (m_loading)
+        return;
+    delete findChild<OpenUrlDialog *>(QStringLiteral("openUrlDialog"));
+    auto *dialog = new OpenUrlDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const QUrl url = dialog->url();
+        const RemoteLoadOptions options = dialog->options();
+        // After the dialog has gone: the questions and progress that follow are the window's.
+        QMetaObject::invokeMethod(
+            this, [this, url, options] { openUrl(url, options); }, Qt::QueuedConnection);
+    });
+    dialog->open();
+}
+
+bool MainWindow::openUrl(const QUrl &url, const RemoteLoadOptions &options)
+{
+    if (m_loading || !maybeSave())
+        return false;
+    QUrl sitemap = url;
+    if (Discovery::isSiteUrl(url)) {
+        sitemap = discoverSitemap(url);
+        if (!sitemap.isValid())
+            return false;
+    }
+    return loadUrl(sitemap, options);
+}
+
+QUrl MainWindow::discoverSitemap(const QUrl &site)
+{
+    // Discovery asks one address after the other in this thread's event loop; the window
+    // paints meanwhile and the modal progress keeps the document as it is.
+    Discovery discovery(OpenUrlDialog::savedOptions().fetch);
+    QProgressDialog progress(tr("Looking for the sitemaps of %1…").arg(site.toDisplayString()),
+                             tr("Cancel"), 0, 0, this);
+    progress.setObjectName(QStringLiteral("discoveryProgress"));
+    progress.setWindowTitle(QApplication::applicationDisplayName());
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    progress.setAutoClose(false);
+    progress.setAutoReset(false);
+    QEventLoop loop;
+    connect(&discovery, &Discovery::finished, &loop, &QEventLoop::quit);
+    connect(&progress, &QProgressDialog::canceled, &discovery, &Discovery::cancel);
+    m_loading = true;
+    discovery.start(site);
+    if (discovery.isRunning())
+        loop.exec();
+    m_loading = false;
+    progress.hide();
+    const DiscoveryResult &result = discovery.result();
+    if (result.error == FetchResult::Error::Cancelled) {
+        statusBar()->showMessage(
+            tr("Looking for the sitemaps of %1 was cancelled").arg(site.toDisplayString()), 5000);
+        return {};
+    }
+    if (!result.reachable()) {
+        ask(QMessageBox::Critical, tr("Open URL"),
+            tr("Could not open %1:\n%2").arg(site.toDisplayString(), result.errorMessage),
+            QMessageBox::Ok);
+        return {};
+    }
+    if (result.sitemaps.isEmpty()) {
+        QStringList asked = result.messages;
+        if (asked.isEmpty())
+            for (const DiscoveryProbe &probe : result.probes)
+                asked.append(probe.message);
+        ask(QMessageBox::Warning, tr("Open URL"),
+            tr("No sitemap was found for %1.\n\n%2").arg(site.toDisplayString(), asked.join(u'\n')),
+            QMessageBox::Ok);
+        return {};
+    }
+    if (result.sitemaps.size() == 1)
+        return result.sitemaps.first().url;
+    SitemapChoiceDialog choice(site, result.sitemaps, this);
+    if (choice.exec() != QDialog::Accepted)
+        return {};
+    return choice.chosen();
+}
+
+bool MainWindow::loadUrl(const QUrl &url, const RemoteLoadOptions &options)
+{
+    // Fetching, reading and checking run on a thread of their own, the fetches in its own
+    // event loop. Cancel stops the fetches there and waits the moment it takes; what was read
+    // is then dropped, like a cancelled Open.
+    struct Loaded
+    {
+        RemoteLoadProgress progress;
+        bool ok = false;
+        bool cancelled = false;
+        bool truncated = false;
+        QUrl finalUrl;
+        QString error;
+        EditorDocument::ReadResult read;
+    };
+    auto loaded = std::make_shared<Loaded>();
+    loaded->read.checker = Checker(m_document->checkOptions());
+    RemoteLoadOptions remote = options;
+    remote.progress = &loaded->progress;
+    const QString name = url.toDisplayString();
+    runInBackground(
+        tr("Opening %1…").arg(name),
+        [loaded, url, remote] {
+            RemoteLoadResult result = RemoteLoader::load(url, remote);
+            loaded->cancelled = result.cancelled || loaded->progress.isCancelled();
+            loaded->truncated = result.truncated;
+            loaded->finalUrl = result.root.finalUrl;
+            if (loaded->cancelled)
+                return;
+            if (!result.ok()) {
+                loaded->error = result.root.message;
+                return;
+            }
+            if (result.workspace.isEmpty() || result.workspace.root().failed) {
+                QStringList reasons;
+                if (!result.workspace.isEmpty())
+                    for (const Finding &f : std::as_const(result.workspace.root().findings))
+                        if (f.severity == Severity::Error)
+                            reasons.append(f.toString());
+                loaded->error = reasons.isEmpty()
+                    ? EditorDocument::tr("%1 is not a sitemap.").arg(url.toDisplayString())
+                    : reasons.join(u'\n');
+                return;
+            }
+            loaded->read.workspace = std::move(result.workspace);
+            loaded->read.checker.checkAll(loaded->read.workspace);
+            loaded->ok = true;
+        },
+        [loaded] {
+            loaded->progress.cancel();
+            return false;
+        },
+        [loaded, name](QProgressDialog &dialog) {
+            const RemoteLoadProgress &p = loaded->progress;
+            const int total = p.filesTotal();
+            const QLocale locale;
+            dialog.setLabelText(tr("Opening %1\nfiles %2/%3, %4 URLs, %5")
+                                    .arg(name)
+                                    .arg(p.filesDone())
+                                    .arg(total)
+                                    .arg(locale.toString(p.urls()))
+                                    .arg(locale.formattedDataSize(p.bytes())));
+            dialog.setRange(0, total > 1 ? total : 0);
+            dialog.setValue(total > 1 ? p.filesDone() : 0);
+        });
+    if (loaded->cancelled) {
+        statusBar()->showMessage(tr("Opening %1 was cancelled").arg(name), 5000);
+        return false;
+    }
+    if (!loaded->ok) {
+        ask(QMessageBox::Critical, tr("Open URL"),
+            tr("Could not open %1:\n%2").arg(name, loaded->error), QMessageBox::Ok);
+        return false;
+    }
+    m_document->adopt(QString(), std::move(loaded->read));
+    m_sourceUrl = loaded->finalUrl.isValid() ? loaded->finalUrl : url;
+    updateTitle();
+    m_table->resizeColumnToContents(EntryTableModel::Lastmod);
+    addRecentFile(url.toString());
+    if (m_entryProxy->rowCount() > 0)
+        m_table->setCurrentIndex(m_entryProxy->index(0, EntryTableModel::Loc));
+    statusBar()->showMessage(loaded->truncated
+                                 ? tr("Opened %1; the limits left some sitemaps unread (see the "
+                                      "warnings)")
+                                       .arg(name)
+                                 : tr("Opened %1").arg(name),
+                             loaded->truncated ? 15000 : 5000);
+    return true;
+}
+
+void MainWindow::checkLinks(bool force)
+{
+    if (m_loading)
+        return;
+    // Only the rows of the table: a selection of one row is the current entry, not a choice.
+    const QList<EntryRef> selection = m_table->selectionModel()->selectedRows().size() > 1
+        ? selectedEntries()
+        : QList<EntryRef>();
+    m_linkCheck->check(selection, force);
+    statusBar()->showMessage(
+        selection.isEmpty()
+            ? tr("Checking the links of every entry…")
+            : tr("Checking the links of %1 selected entries…").arg(selection.size()),
+        5000);
+}
+
+void MainWindow::showLinkCheckSettings()
+{
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("linkCheckSettings"));
+    dialog.setWindowTitle(tr("Link Check Settings"));
+    const LinkCheckOptions options = LinkCheckSession::savedOptions();
+    auto *form = new QFormLayout(&dialog);
+    auto *concurrency = new QSpinBox(&dialog);
+    concurrency->setObjectName(QStringLiteral("linkCheckConcurrency"));
+    concurrency->setRange(1, 32);
+    concurrency->setValue(options.concurrency);
+    concurrency->setToolTip(tr("Requests at once, all hosts together; never more than %1 to "
+                               "one host")
+                                .arg(LinkCheckOptions::HostLimit));
+    form->addRow(tr("&Requests at once:"), concurrency);
+    auto *delay = new QSpinBox(&dialog);
+    delay->setObjectName(QStringLiteral("linkCheckDelay"));
+    delay->setRange(0, 60000);
+    delay->setSingleStep(100);
+    delay->setSuffix(tr(" ms"));
+    delay->setValue(options.delayMs);
+    delay->setToolTip(tr("Between the starts of two requests to the same host"));
+    form->addRow(tr("&Delay per host:"), delay);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() == QDialog::Accepted)
+        LinkCheckSession::saveOptions(concurrency->value(), delay->value());
+}
+
+QString MainWindow::documentName() const
+{
+    if (m_sourceUrl.isValid())
+        return m_sourceUrl.toDisplayString();
+    return m_document->filePath().isEmpty() ? tr("Untitled")
+                                            : QFileInfo(m_document->filePath()).fileName();
+}
+
 bool MainWindow::save()
 {
     // A list, feed, robots.txt or table is not written over with a sitemap: Save As.
@@ -640,6 +977,9 @@ bool MainWindow::saveAs()
     const QString textFilter = tr("URL list, one per line (*.txt)");
     QString filter;
     QString suggested = m_document->filePath();
+    // Fetched from the web: the name it has there, in the folder of the dialog's choice.
+    if (suggested.isEmpty() && m_sourceUrl.isValid())
+        suggested = m_sourceUrl.fileName().isEmpty() ? u"sitemap.xml"_s : m_sourceUrl.fileName();
     if (!isSitemapFile()) {
         const QFileInfo info(suggested);
         suggested = info.dir().filePath(info.completeBaseName().section(u'.', 0, 0) + u".xml"_s);
@@ -776,9 +1116,9 @@ bool MainWindow::maybeSave()
         return true;
     const auto answer = ask(QMessageBox::Warning, tr("Unsaved changes"),
                             tr("%1 has unsaved changes. Save them?")
-                                .arg(m_document->filePath().isEmpty()
+                                .arg(m_document->filePath().isEmpty() && !m_sourceUrl.isValid()
                                          ? tr("The sitemap")
-                                         : QFileInfo(m_document->filePath()).fileName()),
+                                         : documentName()),
                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
@@ -886,20 +1226,19 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_document->filePath().isEmpty()
-        ? tr("Untitled")
-        : QFileInfo(m_document->filePath()).fileName();
-    setWindowTitle(tr("%1[*] — Sitemap Studio").arg(name));
+    setWindowTitle(tr("%1[*] — Sitemap Studio").arg(documentName()));
     setWindowModified(m_document->isModified());
 }
 
 void MainWindow::updateCounts()
 {
+    // The checker's findings and the link check's, as the warnings dock lists them.
     const Checker &checker = m_document->checker();
-    m_counts->setText(tr("%1 errors, %2 warnings, %3 notices")
-                          .arg(checker.count(Severity::Error))
-                          .arg(checker.count(Severity::Warning))
-                          .arg(checker.count(Severity::Notice)));
+    m_counts->setText(
+        tr("%1 errors, %2 warnings, %3 notices")
+            .arg(checker.count(Severity::Error) + m_linkCheck->count(Severity::Error))
+            .arg(checker.count(Severity::Warning) + m_linkCheck->count(Severity::Warning))
+            .arg(checker.count(Severity::Notice) + m_linkCheck->count(Severity::Notice)));
 }
 
 void MainWindow::deleteCurrentEntry()
@@ -1075,7 +1414,9 @@ void MainWindow::addRecentFile(const QString &path)
 {
     QSettings settings;
     QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    // Addresses are kept as they are, files by their absolute path.
+    const QString absolute
+        = RemoteLoader::isRemote(path) ? path : QFileInfo(path).absoluteFilePath();
     files.removeAll(absolute);
     files.prepend(absolute);
     while (files.size() > 10)
@@ -1092,6 +1433,15 @@ void MainWindow::updateRecentFiles()
     const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files.at(i);
+        if (RemoteLoader::isRemote(path)) {
+            const QUrl url(path, QUrl::TolerantMode);
+            QAction *open = m_recentMenu->addAction(
+                QStringLiteral("&%1 %2").arg(i + 1).arg(url.toDisplayString()));
+            open->setToolTip(url.toDisplayString());
+            connect(open, &QAction::triggered, this,
+                    [this, url] { openUrl(url, OpenUrlDialog::savedOptions()); });
+            continue;
+        }
         QAction *open = m_recentMenu->addAction(
             QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
         open->setToolTip(QDir::toNativeSeparators(path));
@@ -1177,10 +1527,12 @@ bool MainWindow::isSitemapFile() const
     case SourceFormat::Rss:
     case SourceFormat::Atom:
     case SourceFormat::Robots:
-    case SourceFormat::Csv: return false;
+    case SourceFormat::Csv:
+        return false;
     case SourceFormat::Unknown:
     case SourceFormat::UrlSet:
-    case SourceFormat::SitemapIndex: break;
+    case SourceFormat::SitemapIndex:
+        break;
     }
     return true;
 }

@@ -2,6 +2,7 @@
 
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QUrl>
 
 #include "rules/finding.h"
 
@@ -15,10 +16,14 @@ class QTableView;
 class QMenu;
 class QTabWidget;
 class QTreeView;
+class QProgressBar;
+class QToolButton;
 
 namespace Studio {
 
 class ImportWizard;
+class LinkCheckSession;
+struct RemoteLoadOptions;
 
 class Autosave;
 class EditorDocument;
@@ -54,6 +59,17 @@ public:
     Autosave *autosave() const { return m_autosave; }
 
     bool openFile(const QString &path);
+    // Opens a sitemap from the web, off the GUI thread with progress and Cancel. For a site's
+    // address (Discovery::isSiteUrl) its sitemaps are looked for first; when there are several
+    // the user picks one. Failures are shown and keep the current document. The document then
+    // has no file: Save asks where to write it.
+    bool openUrl(const QUrl &url, const RemoteLoadOptions &options);
+    // The address the document was fetched from; invalid when it was not (or was saved since).
+    QUrl sourceUrl() const { return m_sourceUrl; }
+    // Link → Check Links: the selected entries (all when none is selected); with `force` the
+    // session's cached answers are asked again.
+    void checkLinks(bool force);
+    LinkCheckSession *linkCheck() const { return m_linkCheck; }
     // Selects row `row` of the table and shows the entry editor's tab whose object name is
     // `tab` ("generalEditor", "videoEditor", ...): for the documentation's screenshots.
     void showEntry(int row, const QString &tab);
@@ -97,6 +113,15 @@ private:
     void updateCounts();
     bool maybeSave();
     void open();
+    void showOpenUrlDialog();
+    // Reads `url` (a sitemap, not a site) on a thread of its own and adopts it.
+    bool loadUrl(const QUrl &url, const RemoteLoadOptions &options);
+    // The sitemap to open for the site `site`; invalid when there is none or the user
+    // cancelled (both already said).
+    QUrl discoverSitemap(const QUrl &site);
+    void showLinkCheckSettings();
+    // "sitemap.xml", the address it was fetched from, or "Untitled".
+    QString documentName() const;
     bool save();
     bool saveAs();
     void deleteCurrentEntry();
@@ -156,6 +181,11 @@ private:
     bool m_shownOnce = false;
     bool m_loading = false; // runInBackground() waits for its thread
     QMenu *m_recentMenu = nullptr;
+    QUrl m_sourceUrl; // where the document was fetched from; cleared when it gets a file
+    LinkCheckSession *m_linkCheck; // owned (QObject child)
+    QProgressBar *m_linkProgress; // in the status bar while links are checked
+    QToolButton *m_linkCancel;
+    bool m_linkColumnsShown = false; // shown at the first check of the session
 };
 
 } // namespace Studio

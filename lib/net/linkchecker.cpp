@@ -35,6 +35,31 @@ QUrl parseLocation(const QString &text)
     return QUrl(text.trimmed(), QUrl::TolerantMode);
 }
 
+// The loc, image:loc and video locations of one entry, appended to `out` in file order.
+void appendTargets(QList<LinkTarget> &out, const UrlEntry &entry, qint32 sitemap, qsizetype index)
+{
+    const quint32 line = entry.sourceLine();
+    auto add = [&](const QString &text, qint32 item, FindingField field) {
+        const QUrl url = parseLocation(text);
+        if (isCheckable(url))
+            out.append(LinkTarget { url, sitemap, index, item, field, line });
+    };
+    add(entry.loc(), -1, FindingField::Loc);
+    if (!entry.hasExtras())
+        return;
+    const QList<Image> &images = entry.images();
+    for (qint32 i = 0; i < images.size(); ++i)
+        add(images.at(i).loc(), i, FindingField::Image);
+    const QList<Video> &videos = entry.videos();
+    for (qint32 v = 0; v < videos.size(); ++v) {
+        const Video &video = videos.at(v);
+        for (const QString &location :
+             { video.contentLoc(), video.playerLoc(), video.thumbnailLoc() })
+            if (!location.trimmed().isEmpty())
+                add(location, v, FindingField::Video);
+    }
+}
+
 QString display(const QUrl &url)
 {
     return url.toDisplayString();
@@ -99,35 +124,20 @@ LinkChecker::~LinkChecker()
     delete m_fetcher;
 }
 
+QList<LinkTarget> LinkChecker::targets(const UrlEntry &entry, qint32 sitemap, qsizetype index)
+{
+    QList<LinkTarget> out;
+    appendTargets(out, entry, sitemap, index);
+    return out;
+}
+
 QList<LinkTarget> LinkChecker::targets(const Workspace &workspace)
 {
     QList<LinkTarget> out;
-    auto add = [&out](const QString &text, qint32 sitemap, qsizetype entry, qint32 item,
-                      FindingField field, quint32 line) {
-        const QUrl url = parseLocation(text);
-        if (isCheckable(url))
-            out.append(LinkTarget { url, sitemap, entry, item, field, line });
-    };
     for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
         const QList<UrlEntry> &entries = workspace.sitemaps.at(s).entries;
-        for (qsizetype e = 0; e < entries.size(); ++e) {
-            const UrlEntry &entry = entries.at(e);
-            const quint32 line = entry.sourceLine();
-            add(entry.loc(), s, e, -1, FindingField::Loc, line);
-            if (!entry.hasExtras())
-                continue;
-            const QList<Image> &images = entry.images();
-            for (qint32 i = 0; i < images.size(); ++i)
-                add(images.at(i).loc(), s, e, i, FindingField::Image, line);
-            const QList<Video> &videos = entry.videos();
-            for (qint32 v = 0; v < videos.size(); ++v) {
-                const Video &video = videos.at(v);
-                for (const QString &location :
-                     { video.contentLoc(), video.playerLoc(), video.thumbnailLoc() })
-                    if (!location.trimmed().isEmpty())
-                        add(location, s, e, v, FindingField::Video, line);
-            }
-        }
+        for (qsizetype e = 0; e < entries.size(); ++e)
+            appendTargets(out, entries.at(e), s, e);
     }
     return out;
 }

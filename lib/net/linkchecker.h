@@ -17,6 +17,7 @@
 namespace Studio {
 
 class RobotsTxt;
+class UrlEntry;
 class Workspace;
 
 // One address to check and the place in a workspace it came from, so that findings point
@@ -104,6 +105,8 @@ public:
     // Every loc, image:loc and video content_loc, player_loc and thumbnail_loc of the
     // workspace (index entries included: their locs are sitemaps), in file order.
     static QList<LinkTarget> targets(const Workspace &workspace);
+    // The same for one entry, placed as entry `index` of sitemap `sitemap`.
+    static QList<LinkTarget> targets(const UrlEntry &entry, qint32 sitemap, qsizetype index);
 
     // Starts checking; finished() follows, from the event loop, even when everything was
     // cached. A check already running is cancelled first. With `force` the URLs, and the

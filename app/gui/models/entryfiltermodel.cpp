@@ -75,10 +75,13 @@ bool containsFolded(QByteArrayView haystack, QByteArrayView lowerNeedle)
 }
 
 // The value rows are ordered by in `column`, for every column but the location.
-qint64 sortKey(const EditorDocument &document, const EntryRef &ref, const UrlEntry &entry,
-               int column)
+qint64 sortKey(const EditorDocument &document, const EntryTableModel &source, const EntryRef &ref,
+               const UrlEntry &entry, int column)
 {
     switch (column) {
+    case EntryTableModel::LinkStatus:
+    case EntryTableModel::ResponseTime:
+        return source.linkSortKey(entry, column);
     case EntryTableModel::Lastmod:
         return entry.lastmod().isValid() ? entry.lastmod().toMSecsSinceEpoch()
                                          : std::numeric_limits<qint64>::min();
@@ -396,9 +399,11 @@ bool EntryFilterModel::displayLess(int a, int b) const
     int order = 0;
     if (m_sortColumn == EntryTableModel::Loc) {
         order = QByteArrayView(entryA.locUtf8()).compare(entryB.locUtf8());
+    } else if (m_sortColumn == EntryTableModel::FinalUrl) {
+        order = m_source->finalUrl(entryA).compare(m_source->finalUrl(entryB));
     } else {
-        const qint64 keyA = sortKey(*m_document, refA, entryA, m_sortColumn);
-        const qint64 keyB = sortKey(*m_document, refB, entryB, m_sortColumn);
+        const qint64 keyA = sortKey(*m_document, *m_source, refA, entryA, m_sortColumn);
+        const qint64 keyB = sortKey(*m_document, *m_source, refB, entryB, m_sortColumn);
         order = keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
     }
     if (order == 0)
@@ -443,11 +448,21 @@ void EntryFilterModel::sort(int column, Qt::SortOrder order)
                 const int c = locs[size_t(a)].compare(locs[size_t(b)]);
                 return c == 0 ? a < b : ascending ? c < 0 : c > 0;
             });
+        } else if (m_sortColumn == EntryTableModel::FinalUrl) {
+            // Most rows have none (unchecked or not redirected): empty strings, no allocation.
+            std::vector<QString> finals(static_cast<size_t>(n));
+            for (int row = 0; row < n; ++row)
+                finals[size_t(row)] = m_source->finalUrl(m_document->entry(m_source->entryAt(row)));
+            std::sort(m_order.begin(), m_order.end(), [&](int a, int b) {
+                const int c = finals[size_t(a)].compare(finals[size_t(b)]);
+                return c == 0 ? a < b : ascending ? c < 0 : c > 0;
+            });
         } else {
             std::vector<qint64> keys(static_cast<size_t>(n));
             for (int row = 0; row < n; ++row) {
                 const EntryRef ref = m_source->entryAt(row);
-                keys[size_t(row)] = sortKey(*m_document, ref, m_document->entry(ref), column);
+                keys[size_t(row)]
+                    = sortKey(*m_document, *m_source, ref, m_document->entry(ref), column);
             }
             std::sort(m_order.begin(), m_order.end(), [&](int a, int b) {
                 const qint64 ka = keys[size_t(a)], kb = keys[size_t(b)];
@@ -515,6 +530,17 @@ void EntryFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMode
     const int first = topLeft.row(), last = bottomRight.row();
     const bool keyChanged
         = m_sortColumn >= topLeft.column() && m_sortColumn <= bottomRight.column();
+    if (topLeft.column() >= EntryTableModel::LinkStatus) {
+        // The link checker's columns: no filter reads them, only the order may change.
+        if (keyChanged) {
+            const int column = std::exchange(m_sortColumn, -1);
+            sort(column, m_sortOrder);
+        }
+        if (!m_rows.isEmpty())
+            emit dataChanged(index(0, topLeft.column()),
+                             index(int(m_rows.size()) - 1, bottomRight.column()));
+        return;
+    }
     if (last - first + 1 > MaxRowByRow) {
         // A full check or a bulk edit: sort and filter again as a whole.
         if (keyChanged) {

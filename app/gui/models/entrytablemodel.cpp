@@ -2,6 +2,7 @@
 
 #include "commands/replaceentry.h"
 #include "document/editordocument.h"
+#include "document/linkchecksession.h"
 
 #include <QBrush>
 #include <QGuiApplication>
@@ -82,6 +83,37 @@ EntryTableModel::EntryTableModel(EditorDocument *document, QObject *parent)
     });
 }
 
+void EntryTableModel::setLinkCheck(const LinkCheckSession *linkCheck)
+{
+    if (m_linkCheck)
+        disconnect(m_linkCheck, nullptr, this, nullptr);
+    m_linkCheck = linkCheck;
+    if (!linkCheck)
+        return;
+    connect(linkCheck, &LinkCheckSession::resultsChanged, this, [this] {
+        if (m_rows > 0)
+            emit dataChanged(index(0, LinkStatus), index(int(m_rows) - 1, ResponseTime));
+    });
+}
+
+qint64 EntryTableModel::linkSortKey(const UrlEntry &entry, int column) const
+{
+    const LinkResult *result = m_linkCheck ? m_linkCheck->result(entry.loc()) : nullptr;
+    if (!result)
+        return std::numeric_limits<qint64>::min();
+    if (column == ResponseTime)
+        return result->ms;
+    // By the first answer, then the last; no answer (0) before any, robots.txt before that.
+    const qint64 robots = result->blockedByRobots ? -2 : result->robotsUnavailable ? -1 : 0;
+    return robots * 1000000 + qint64(result->status) * 1000 + result->finalStatus;
+}
+
+QString EntryTableModel::finalUrl(const UrlEntry &entry) const
+{
+    const LinkResult *result = m_linkCheck ? m_linkCheck->result(entry.loc()) : nullptr;
+    return result && result->redirected() ? result->finalUrl.toDisplayString() : QString();
+}
+
 void EntryTableModel::rebuildRanges()
 {
     m_ranges.clear();
@@ -159,7 +191,20 @@ QVariant EntryTableModel::data(const QModelIndex &index, int role) const
     case Qt::EditRole:
     case SortRole:
         break;
+    case Qt::TextAlignmentRole:
+        if (index.column() == ResponseTime)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
     case Qt::ToolTipRole:
+        if (index.column() == LinkStatus || index.column() == FinalUrl) {
+            const LinkResult *result = m_linkCheck ? m_linkCheck->result(entry.loc()) : nullptr;
+            if (!result)
+                return {};
+            if (index.column() == FinalUrl)
+                return finalUrl(entry);
+            return result->message.isEmpty() ? LinkCheckSession::statusText(*result)
+                                             : result->message;
+        }
         if (index.column() == Finding) {
             QStringList lines;
             for (const Studio::Finding &f :
@@ -206,6 +251,20 @@ QVariant EntryTableModel::data(const QModelIndex &index, int role) const
         if (role == SortRole)
             return worst;
         return title;
+    }
+    case LinkStatus: {
+        if (role == SortRole)
+            return linkSortKey(entry, LinkStatus);
+        const LinkResult *result = m_linkCheck ? m_linkCheck->result(entry.loc()) : nullptr;
+        return result ? LinkCheckSession::statusText(*result) : QString();
+    }
+    case FinalUrl:
+        return finalUrl(entry);
+    case ResponseTime: {
+        if (role == SortRole)
+            return linkSortKey(entry, ResponseTime);
+        const LinkResult *result = m_linkCheck ? m_linkCheck->result(entry.loc()) : nullptr;
+        return result && result->status != 0 ? QVariant(result->ms) : QVariant();
     }
     default:
         return {};
@@ -275,6 +334,12 @@ QVariant EntryTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Alternates");
     case Finding:
         return tr("Worst finding");
+    case LinkStatus:
+        return tr("Status");
+    case FinalUrl:
+        return tr("Final URL");
+    case ResponseTime:
+        return tr("Time (ms)");
     default:
         return {};
     }

@@ -7,6 +7,7 @@
 namespace Studio {
 
 class EditorDocument;
+class LinkCheckSession;
 class UrlEntry;
 
 // One row per URL of the workspace (the entries of every urlset, in order; an index's own
@@ -27,6 +28,11 @@ public:
         News,
         Alternates,
         Finding,
+        // The link checker's answer for the entry's URL, from the session's cache: empty until
+        // it was checked. Looked up for the cells asked for only; nothing is kept per row.
+        LinkStatus,
+        FinalUrl, // after the redirects; empty when there was none
+        ResponseTime, // in milliseconds
         ColumnCount
     };
     enum Role {
@@ -46,6 +52,13 @@ public:
                         int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
+    // The results the link columns show; not owned, may be null (the columns stay empty).
+    void setLinkCheck(const LinkCheckSession *linkCheck);
+    // The order of `entry` in the link column `column` (unchecked first), and its final URL:
+    // what the filter model sorts by.
+    qint64 linkSortKey(const UrlEntry &entry, int column) const;
+    QString finalUrl(const UrlEntry &entry) const;
+
     QModelIndex indexFor(const EntryRef &ref, int column = Loc) const;
     EntryRef entryAt(const QModelIndex &index) const;
     EntryRef entryAt(int row) const; // { 0, -1 } when there is no such row
@@ -63,6 +76,7 @@ private:
     const Range *rangeOf(qint32 sitemap) const; // nullptr when its entries are not rows
 
     EditorDocument *m_document; // not owned
+    const LinkCheckSession *m_linkCheck = nullptr; // not owned
     QList<Range> m_ranges;
     qsizetype m_rows = 0;
     bool m_justReset = false;

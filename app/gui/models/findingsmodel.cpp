@@ -22,7 +22,7 @@ void FindingsModel::scheduleRefresh()
     // beyond that, a burst of edits (typing, a bulk edit) costs one rebuild after it ends.
     constexpr qsizetype ImmediateLimit = 5000;
     if (m_findings.size() <= ImmediateLimit
-        && m_document->checker().count(Severity::Error)
+        && m_extra.size() + m_document->checker().count(Severity::Error)
                 + m_document->checker().count(Severity::Warning)
                 + m_document->checker().count(Severity::Notice)
             <= ImmediateLimit) {
@@ -38,9 +38,18 @@ void FindingsModel::scheduleRefresh()
     }
 }
 
+void FindingsModel::setExtraFindings(const QList<Finding> &findings)
+{
+    if (findings == m_extra)
+        return;
+    m_extra = findings;
+    scheduleRefresh();
+}
+
 void FindingsModel::refresh()
 {
     QList<Finding> findings = m_document->checker().findings();
+    findings.append(m_extra);
     // An edit changes a few findings in one place of the list: announce just those rows, so
     // that the views keep their selection and scroll position and repaint little.
     const qsizetype oldSize = m_findings.size(), newSize = findings.size();

@@ -34,6 +34,9 @@ public:
                         int role = Qt::DisplayRole) const override;
 
     const Finding &findingAt(int row) const { return m_findings.at(row); }
+    // Findings from outside the document's checker (the link checker's), listed after the
+    // checker's; they replace the previous ones.
+    void setExtraFindings(const QList<Finding> &findings);
     // "Error", "Warning", "Notice", translated: the words every view uses for a severity.
     static QString severityText(Severity severity);
 
@@ -43,6 +46,7 @@ private:
 
     EditorDocument *m_document; // not owned
     QList<Finding> m_findings;
+    QList<Finding> m_extra;
     bool m_pending = false;
 };
 

@@ -1,0 +1,212 @@
+#include "openurldialog.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Studio {
+
+namespace {
+
+const QString LastUrlKey = u"openUrl/lastUrl"_s;
+const QString FollowKey = u"openUrl/followIndex"_s;
+const QString MaxFilesKey = u"openUrl/maxFiles"_s;
+const QString MaxMegabytesKey = u"openUrl/maxMegabytes"_s;
+
+constexpr int DefaultMaxFiles = 1000;
+constexpr int DefaultMaxMegabytes = 1024; // RemoteLoadOptions' own default, 1 GiB
+constexpr qint64 Megabyte = 1024 * 1024;
+
+RemoteLoadOptions makeOptions(bool follow, int maxFiles, int maxMegabytes)
+{
+    RemoteLoadOptions options;
+    options.loadChildren = follow;
+    options.maxFiles = qMax(1, maxFiles);
+    options.maxTotalBytes = qMax(1, maxMegabytes) * Megabyte;
+    return options;
+}
+
+} // namespace
+
+OpenUrlDialog::OpenUrlDialog(QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(u"openUrlDialog"_s);
+    setWindowTitle(tr("Open URL"));
+    const QSettings settings;
+
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("The address of a sitemap opens that file. The address of a "
+                                "site, with nothing after its name, finds the site's sitemaps "
+                                "through its robots.txt or in the usual places."),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto *form = new QFormLayout;
+    m_url = new QLineEdit(this);
+    m_url->setObjectName(u"openUrlEdit"_s);
+    m_url->setPlaceholderText(u"https://www.example.com/sitemap.xml"_s);
+    m_url->setClearButtonEnabled(true);
+    m_url->setText(settings.value(LastUrlKey).toString());
+    m_url->selectAll();
+    m_url->setMinimumWidth(fontMetrics().averageCharWidth() * 56);
+    form->addRow(tr("&Address:"), m_url);
+    m_error = new QLabel(this);
+    m_error->setObjectName(u"openUrlError"_s);
+    m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
+    m_error->setStyleSheet(u"color: #b00020;"_s);
+    m_error->hide();
+    form->addRow(QString(), m_error);
+
+    m_follow = new QCheckBox(tr("&Follow the sitemaps of an index"), this);
+    m_follow->setObjectName(u"openUrlFollowIndex"_s);
+    m_follow->setToolTip(tr("Fetch every sitemap an index lists, two at a time per host; "
+                            "otherwise open the index alone"));
+    m_follow->setChecked(settings.value(FollowKey, true).toBool());
+    form->addRow(QString(), m_follow);
+    m_maxFiles = new QSpinBox(this);
+    m_maxFiles->setObjectName(u"openUrlMaxFiles"_s);
+    m_maxFiles->setRange(1, 100000);
+    m_maxFiles->setValue(settings.value(MaxFilesKey, DefaultMaxFiles).toInt());
+    m_maxFiles->setToolTip(tr("Files read in all, the index included; the sitemaps past it are "
+                              "left unread, with a finding that says so"));
+    form->addRow(tr("At most &files:"), m_maxFiles);
+    m_maxMegabytes = new QSpinBox(this);
+    m_maxMegabytes->setObjectName(u"openUrlMaxMegabytes"_s);
+    m_maxMegabytes->setRange(1, 102400);
+    m_maxMegabytes->setSuffix(tr(" MB"));
+    m_maxMegabytes->setValue(settings.value(MaxMegabytesKey, DefaultMaxMegabytes).toInt());
+    m_maxMegabytes->setToolTip(tr("Bytes received in all, as sent (before decompression); "
+                                  "once reached, no further sitemap is fetched"));
+    form->addRow(tr("At most &downloaded:"), m_maxMegabytes);
+    connect(m_follow, &QCheckBox::toggled, m_maxFiles, &QWidget::setEnabled);
+    m_maxFiles->setEnabled(m_follow->isChecked());
+    layout->addLayout(form);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Open)->setObjectName(u"openUrlOpenButton"_s);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &OpenUrlDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // The error stays until the address changes.
+    connect(m_url, &QLineEdit::textChanged, this, [this] { showError(QString()); });
+}
+
+QUrl OpenUrlDialog::url() const
+{
+    return QUrl(m_url->text().trimmed(), QUrl::TolerantMode);
+}
+
+RemoteLoadOptions OpenUrlDialog::options() const
+{
+    return makeOptions(m_follow->isChecked(), m_maxFiles->value(), m_maxMegabytes->value());
+}
+
+RemoteLoadOptions OpenUrlDialog::savedOptions()
+{
+    const QSettings settings;
+    return makeOptions(settings.value(FollowKey, true).toBool(),
+                       settings.value(MaxFilesKey, DefaultMaxFiles).toInt(),
+                       settings.value(MaxMegabytesKey, DefaultMaxMegabytes).toInt());
+}
+
+QString OpenUrlDialog::validate() const
+{
+    const QString text = m_url->text().trimmed();
+    if (text.isEmpty())
+        return tr("Type the address of a sitemap or of a site.");
+    if (!RemoteLoader::isRemote(text)) {
+        return text.contains(u"://"_s)
+            ? tr("Only http and https addresses can be opened here; open a file with "
+                 "File → Open.")
+            : tr("Give the whole address, starting with https:// or http://.");
+    }
+    const QUrl address = url();
+    if (!address.isValid() || address.host().isEmpty())
+        return tr("This is not a valid address: %1").arg(text);
+    return {};
+}
+
+void OpenUrlDialog::showError(const QString &text)
+{
+    m_error->setText(text);
+    m_error->setVisible(!text.isEmpty());
+}
+
+void OpenUrlDialog::accept()
+{
+    const QString error = validate();
+    if (!error.isEmpty()) {
+        showError(error);
+        m_url->setFocus();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(LastUrlKey, m_url->text().trimmed());
+    settings.setValue(FollowKey, m_follow->isChecked());
+    settings.setValue(MaxFilesKey, m_maxFiles->value());
+    settings.setValue(MaxMegabytesKey, m_maxMegabytes->value());
+    QDialog::accept();
+}
+
+SitemapChoiceDialog::SitemapChoiceDialog(const QUrl &site, const QList<DiscoveredSitemap> &sitemaps,
+                                         QWidget *parent)
+    : QDialog(parent)
+    , m_sitemaps(sitemaps)
+{
+    setObjectName(u"openUrlChoice"_s);
+    setWindowTitle(tr("Open URL"));
+    auto *layout = new QVBoxLayout(this);
+    auto *label = new QLabel(tr("%1 has %2 sitemaps. Which one do you want to open?")
+                                 .arg(site.toDisplayString())
+                                 .arg(sitemaps.size()),
+                             this);
+    label->setWordWrap(true);
+    layout->addWidget(label);
+    m_list = new QListWidget(this);
+    m_list->setObjectName(u"openUrlChoiceList"_s);
+    for (const DiscoveredSitemap &sitemap : sitemaps) {
+        QString where;
+        switch (sitemap.origin) {
+        case DiscoveredSitemap::Origin::RobotsTxt:
+            where = tr("robots.txt, line %1").arg(sitemap.line);
+            break;
+        case DiscoveredSitemap::Origin::Probe:
+            where = tr("found in the usual place");
+            break;
+        case DiscoveredSitemap::Origin::Given:
+            where = tr("as given");
+            break;
+        }
+        auto *item
+            = new QListWidgetItem(tr("%1 (%2)").arg(sitemap.url.toDisplayString(), where), m_list);
+        item->setToolTip(sitemap.url.toDisplayString());
+    }
+    m_list->setCurrentRow(0);
+    m_list->setMinimumWidth(fontMetrics().averageCharWidth() * 64);
+    layout->addWidget(m_list);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_list, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
+}
+
+QUrl SitemapChoiceDialog::chosen() const
+{
+    const int row = m_list->currentRow();
+    return row >= 0 && row < m_sitemaps.size() ? m_sitemaps.at(row).url : QUrl();
+}
+
+} // namespace Studio
