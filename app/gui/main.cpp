@@ -54,6 +54,9 @@ int main(int argc, char *argv[])
         else
             window.openFile(QFileInfo(files.first()).absoluteFilePath());
     }
+    // After the file given, whose own copy openFile() offers: what else earlier runs left.
+    if (!parser.isSet(screenshot))
+        window.offerLeftBehindWork();
     if (parser.isSet(row) || parser.isSet(tab))
         window.showEntry(parser.value(row).toInt(), parser.value(tab));
     if (parser.isSet(screenshot)) {

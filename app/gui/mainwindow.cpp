@@ -4,6 +4,7 @@
 #include "commands/removeentry.h"
 #include "commands/replaceentries.h"
 #include "commands/replaceworkspace.h"
+#include "dialogs/indexnowdialog.h"
 #include "dialogs/openurldialog.h"
 #include "dialogs/replacedialog.h"
 #include "dialogs/setfieldsdialog.h"
@@ -487,6 +488,11 @@ void MainWindow::createActions()
     QAction *linkSettings = action(QStringLiteral("actionLinkCheckSettings"),
                                    tr("Link Check &Settings…"), nullptr, QKeySequence::UnknownKey);
     connect(linkSettings, &QAction::triggered, this, &MainWindow::showLinkCheckSettings);
+    QAction *indexNow = action(QStringLiteral("actionSubmitIndexNow"), tr("Submit to &IndexNow…"),
+                               nullptr, QKeySequence::UnknownKey);
+    indexNow->setToolTip(tr("Tell the search engines that take part in IndexNow about the "
+                            "document's URLs, or those changed since a date"));
+    connect(indexNow, &QAction::triggered, this, &MainWindow::showIndexNowDialog);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(newAction);
@@ -527,6 +533,8 @@ void MainWindow::createActions()
     tools->addAction(recheckLinks);
     tools->addSeparator();
     tools->addAction(linkSettings);
+    tools->addSeparator();
+    tools->addAction(indexNow);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(rules);
@@ -627,11 +635,13 @@ void MainWindow::offerRecovery(const QString &path)
             QMessageBox::Ok);
         return;
     }
-    const auto answer = ask(QMessageBox::Question, tr("Unsaved changes found"),
-                            tr("Changes to %1 made before %2 were not saved when Sitemap Studio "
-                               "last ended. Recover them?")
-                                .arg(QFileInfo(path).fileName(), when),
-                            QMessageBox::Yes | QMessageBox::No);
+    const auto answer = m_recoverWithoutAsking
+        ? QMessageBox::Yes
+        : ask(QMessageBox::Question, tr("Unsaved changes found"),
+              tr("Changes to %1 made before %2 were not saved when Sitemap Studio "
+                 "last ended. Recover them?")
+                  .arg(QFileInfo(path).fileName(), when),
+              QMessageBox::Yes | QMessageBox::No);
     if (answer != QMessageBox::Yes) {
         Autosave::remove(*recovery);
         return;
@@ -646,7 +656,70 @@ void MainWindow::offerRecovery(const QString &path)
     }
     m_document->undoStack()->push(
         new ReplaceWorkspace(m_document, std::move(recovered), tr("Recover unsaved changes")));
+    // The copy is this session's now: kept under its lock, and no longer offered elsewhere.
+    m_autosave->saveNow();
     statusBar()->showMessage(tr("Recovered the changes made before %1").arg(when), 10000);
+}
+
+int MainWindow::offerLeftBehindWork()
+{
+    int recovered = 0;
+    for (const Autosave::Recovery &recovery : Autosave::leftBehind()) {
+        const QString when
+            = QLocale().toString(recovery.savedAt.toLocalTime(), QLocale::ShortFormat);
+        const QString what = recovery.source.isEmpty()
+            ? (recovery.title.isEmpty() ? tr("an untitled sitemap") : recovery.title)
+            : QDir::toNativeSeparators(recovery.source);
+        const auto answer = ask(
+            QMessageBox::Question, tr("Unsaved work found"),
+            tr("Sitemap Studio ended without saving the changes to %1 made before %2. Open them "
+               "now?\n\nDiscard deletes them; Cancel keeps them for the next start.")
+                .arg(what, when),
+            QMessageBox::Open | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Discard) {
+            Autosave::remove(recovery);
+            continue;
+        }
+        if (answer != QMessageBox::Open || !maybeSave())
+            continue;
+        if (!recovery.source.isEmpty()) {
+            // The file is read as it is on disk and the copy applied on top (or, when the
+            // file changed since, kept aside with a message saying so).
+            m_recoverWithoutAsking = true;
+            const bool opened = openFile(recovery.source);
+            m_recoverWithoutAsking = false;
+            if (!opened)
+                continue;
+        } else {
+            std::optional<Workspace> workspace = Autosave::load(recovery);
+            if (!workspace) {
+                ask(QMessageBox::Warning, tr("Unsaved work found"),
+                    tr("The copy in %1 could not be read; it was left there.")
+                        .arg(QDir::toNativeSeparators(recovery.folder)),
+                    QMessageBox::Ok);
+                continue;
+            }
+            // Recovered work is unsaved work: one undo step on an empty document.
+            m_document->clear();
+            const QString location = workspace->root().source.location;
+            m_document->undoStack()->push(new ReplaceWorkspace(m_document, std::move(*workspace),
+                                                               tr("Recover unsaved changes")));
+            m_sourceUrl = RemoteLoader::isRemote(location) ? QUrl(location) : QUrl();
+            updateTitle();
+            Autosave::remove(recovery);
+            m_autosave->saveNow();
+            statusBar()->showMessage(tr("Recovered the changes made before %1").arg(when), 10000);
+        }
+        ++recovered;
+        break; // one document per window; the others are offered at the next start
+    }
+    return recovered;
+}
+
+void MainWindow::showIndexNowDialog()
+{
+    IndexNowDialog dialog(m_document->workspace(), this);
+    dialog.exec();
 }
 
 bool MainWindow::saveFile(const QString &path)
@@ -1227,6 +1300,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::updateTitle()
 {
     setWindowTitle(tr("%1[*] — Sitemap Studio").arg(documentName()));
+    m_autosave->setTitle(documentName());
     setWindowModified(m_document->isModified());
 }
 

@@ -59,6 +59,10 @@ public:
     Autosave *autosave() const { return m_autosave; }
 
     bool openFile(const QString &path);
+    // Offers the unsaved work that earlier runs left behind when they ended without closing
+    // (Autosave::leftBehind()): open it, discard it or keep it for later. Called once at start.
+    // Returns how many were opened (one at most: a window holds one document).
+    int offerLeftBehindWork();
     // Opens a sitemap from the web, off the GUI thread with progress and Cancel. For a site's
     // address (Discovery::isSiteUrl) its sitemaps are looked for first; when there are several
     // the user picks one. Failures are shown and keep the current document. The document then
@@ -120,6 +124,8 @@ private:
     // cancelled (both already said).
     QUrl discoverSitemap(const QUrl &site);
     void showLinkCheckSettings();
+    // Tools → Submit to IndexNow.
+    void showIndexNowDialog();
     // "sitemap.xml", the address it was fetched from, or "Untitled".
     QString documentName() const;
     bool save();
@@ -158,6 +164,7 @@ private:
 
     EditorDocument *m_document; // owned (QObject child)
     Autosave *m_autosave; // owned (QObject child)
+    bool m_recoverWithoutAsking = false; // offerRecovery() was agreed to already
     EntryTableModel *m_entryModel;
     EntryFilterModel *m_entryProxy;
     QTableView *m_table;

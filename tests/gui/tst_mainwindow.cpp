@@ -162,6 +162,7 @@ private slots:
     void unsavedChangesPrompt();
     void unreadableFile();
     void autosaveRecovery();
+    void unsavedWorkOfferedAtStart();
     void recoveryRefusedWhenTheFileChanged();
     void saveFailsInAReadOnlyFolder();
     void saveFailsWhenTheDiskIsFull();
@@ -835,9 +836,12 @@ void TestMainWindow::autosaveRecovery()
         f.selectRow(0);
         f.typeInto(u"priorityEdit"_s, u"0.3"_s);
         QVERIFY(f.window.autosave()->saveNow());
-        QVERIFY(Autosave::find(path));
+        // While this window runs, the copy is its own: not offered to another.
+        QVERIFY(QFile::exists(Autosave::folderFor(path) + u"/recovery.json"_s));
+        QVERIFY(!Autosave::find(path));
         // The process ends here without closing the window: what a crash leaves behind.
     }
+    QVERIFY(Autosave::find(path));
     {
         Fixture f;
         f.answer = QMessageBox::Yes;
@@ -861,6 +865,80 @@ void TestMainWindow::autosaveRecovery()
         QVERIFY(f.window.openFile(path));
         QCOMPARE(f.prompts, 0);
     }
+}
+
+void TestMainWindow::unsavedWorkOfferedAtStart()
+{
+    for (const Autosave::Recovery &old : Autosave::leftBehind())
+        Autosave::remove(old);
+    QTemporaryDir dir;
+    const QString path = copyOfCorpusFile(dir, u"rw-059-urlset-sitemaps-org-example.xml"_s);
+    {
+        // A new document with one entry, and a file with an edit, in two windows of one run.
+        Fixture untitled;
+        untitled.find<QAction>(u"actionAddEntry"_s)->trigger();
+        untitled.typeInto(u"locEdit"_s, u"https://example.com/never-saved"_s);
+        QVERIFY(untitled.window.autosave()->saveNow());
+        Fixture edited;
+        QVERIFY(edited.window.openFile(path));
+        edited.selectRow(0);
+        edited.typeInto(u"priorityEdit"_s, u"0.3"_s);
+        QVERIFY(edited.window.autosave()->saveNow());
+        // Both windows are running: nothing is offered.
+        QVERIFY(Autosave::leftBehind().isEmpty());
+        // The run ends here without closing them: what a crash leaves behind.
+    }
+    QCOMPARE(Autosave::leftBehind().size(), 2);
+    {
+        // The next start: Cancel keeps both for later.
+        Fixture f;
+        f.answer = QMessageBox::Cancel;
+        QCOMPARE(f.window.offerLeftBehindWork(), 0);
+        QCOMPARE(f.prompts, 2);
+        QCOMPARE(Autosave::leftBehind().size(), 2);
+    }
+    {
+        // Open: the newest (the file) comes back as unsaved changes on the file as it is.
+        Fixture f;
+        f.answer = QMessageBox::Open;
+        QCOMPARE(f.window.offerLeftBehindWork(), 1);
+        QCOMPARE(f.prompts, 1); // asked once, not again by the file's own recovery
+        QVERIFY2(f.lastMessage.contains(QDir::toNativeSeparators(path)), qPrintable(f.lastMessage));
+        QCOMPARE(f.window.document()->filePath(), path);
+        QCOMPARE(f.window.document()->entry(EntryRef { 0, 0 }).priorityText(), u"0.3"_s);
+        QVERIFY(f.window.isWindowModified());
+        // It is this window's copy now; the untitled one is still waiting.
+        QCOMPARE(Autosave::leftBehind().size(), 1);
+        f.answer = QMessageBox::Discard;
+        QVERIFY(f.window.close()); // discards the changes and their copy
+    }
+    QVERIFY(!Autosave::find(path));
+    {
+        Fixture f;
+        f.answer = QMessageBox::Open;
+        QCOMPARE(f.window.offerLeftBehindWork(), 1);
+        QVERIFY2(f.lastMessage.contains(u"Untitled"_s), qPrintable(f.lastMessage));
+        QVERIFY(f.window.document()->filePath().isEmpty());
+        QCOMPARE(f.window.entryModel()->rowCount(), 1);
+        QCOMPARE(f.window.document()->entry(EntryRef { 0, 0 }).loc(),
+                 u"https://example.com/never-saved"_s);
+        QVERIFY(f.window.isWindowModified());
+        // Saving it ends the copy.
+        QVERIFY(f.window.saveFile(dir.filePath(u"rescued.xml"_s)));
+        QVERIFY(Autosave::leftBehind().isEmpty());
+    }
+    QVERIFY(Autosave::leftBehind().isEmpty());
+    {
+        // Discard at the start deletes.
+        Fixture crashed;
+        crashed.find<QAction>(u"actionAddEntry"_s)->trigger();
+        crashed.typeInto(u"locEdit"_s, u"https://example.com/gone"_s);
+        QVERIFY(crashed.window.autosave()->saveNow());
+    }
+    Fixture f;
+    f.answer = QMessageBox::Discard;
+    QCOMPARE(f.window.offerLeftBehindWork(), 0);
+    QVERIFY(Autosave::leftBehind().isEmpty());
 }
 
 void TestMainWindow::recoveryRefusedWhenTheFileChanged()
