@@ -778,13 +778,11 @@ void TestFetcher::decompressionBomb()
     // 1 GiB of zeros in about 1 MB, under the default cap of 64 MiB.
     m_server.decompressionBomb(u"/bomb"_s, 1024LL * 1024 * 1024);
     const qint64 memoryBefore = peakMemoryKiB();
-    QElapsedTimer timer;
-    timer.start();
     const FetchResult result = fetch(m_server.url(u"/bomb"_s), FetchOptions());
-    const qint64 elapsed = timer.elapsed();
     verifyFailure(result, Error::TooLarge, m_server.url(u"/bomb"_s));
     QVERIFY2(result.message.contains(u"decompression bomb"_s), qPrintable(result.message));
-    QVERIFY2(elapsed < 3000, qPrintable(QString::number(elapsed)));
+    // Stopped early, shown by what was received and held rather than by a clock (a loaded
+    // machine makes any time bound flaky): not all of the bomb's megabyte was taken in.
     QVERIFY(result.bytes < 2 * 1024 * 1024);
     if (memoryBefore >= 0) {
         // The cap bounds the memory: far less than the gigabyte the bomb expands to.
