@@ -537,7 +537,9 @@ void TestFetcher::stallAfterHeadersTimesOut()
     const FetchResult result = fetch(m_server.url(u"/stalled"_s), options);
     const qint64 elapsed = timer.elapsed();
     verifyFailure(result, Error::TimedOut, m_server.url(u"/stalled"_s));
-    QVERIFY2(elapsed >= 450 && elapsed < 3000, qPrintable(QString::number(elapsed)));
+    // Not before the stall limit; no upper bound, which a loaded machine would break (the
+    // result being TimedOut, not a complete body, shows the stall was caught).
+    QVERIFY2(elapsed >= 450, qPrintable(QString::number(elapsed)));
     QVERIFY2(result.message.contains(u"timed out"_s), qPrintable(result.message));
     QVERIFY2(result.message.contains(u"0.5 seconds"_s), qPrintable(result.message));
     QCOMPARE(result.bytes, qint64(100));
@@ -549,11 +551,9 @@ void TestFetcher::stallBeforeHeadersTimesOut()
     m_server.slow(u"/silent"_s, sitemapXml(1), 4000);
     FetchOptions options;
     options.timeoutMs = 500;
-    QElapsedTimer timer;
-    timer.start();
+    // The answer comes after 4 s: TimedOut shows the stall limit ended the fetch first.
     const FetchResult result = fetch(m_server.url(u"/silent"_s), options);
     verifyFailure(result, Error::TimedOut, m_server.url(u"/silent"_s));
-    QVERIFY(timer.elapsed() < 3000);
     QVERIFY2(result.message.contains(u"did not answer"_s), qPrintable(result.message));
     QCOMPARE(result.httpStatus, 0);
 }
@@ -581,11 +581,8 @@ void TestFetcher::totalTimeout()
     FetchOptions options;
     options.timeoutMs = 2000;
     options.totalTimeoutMs = 700;
-    QElapsedTimer timer;
-    timer.start();
     const FetchResult result = fetch(m_server.url(u"/drip"_s), options);
     verifyFailure(result, Error::TimedOut, m_server.url(u"/drip"_s));
-    QVERIFY2(timer.elapsed() < 2500, qPrintable(QString::number(timer.elapsed())));
     QVERIFY2(result.message.contains(u"longer than 0.7 seconds"_s), qPrintable(result.message));
 }
 
@@ -686,11 +683,10 @@ void TestFetcher::tooLargeDeclared()
     FetchOptions options;
     options.timeoutMs = 3000;
     options.maxBytes = 1000 * 1000;
-    QElapsedTimer timer;
-    timer.start();
+    // The body stalls after 10 bytes: TooLarge rather than TimedOut shows the declared length
+    // ended the fetch at the headers.
     const FetchResult result = fetch(m_server.url(u"/declared"_s), options);
     verifyFailure(result, Error::TooLarge, m_server.url(u"/declared"_s));
-    QVERIFY(timer.elapsed() < 2000);
     QVERIFY2(result.message.contains(u"declares 10000000 bytes"_s), qPrintable(result.message));
 }
 
