@@ -3,9 +3,13 @@
 # installs the system packages that are missing, configures with a CMake preset and builds.
 #
 #   ./dev.sh run [FILE|URL]   build, then open FILE (default: the bundled example)
-#   ./dev.sh test             build and run the test suite (ctest)
+#   ./dev.sh test             build and run the test suite (ctest), then the fuzz targets on
+#                             their seeds (regression mode)
 #   ./dev.sh bench            build in release mode and print the reading benchmarks
-#   ./dev.sh build            configure and build only
+#   ./dev.sh fuzz [TARGET|all] [SECONDS] [libFuzzer options]
+#                             fuzz each target for SECONDS (default 60); new inputs go to
+#                             build/fuzz/corpus/TARGET, crashes to build/fuzz/artifacts/TARGET
+#   ./dev.sh build [PRESET]   configure and build only
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
@@ -18,6 +22,8 @@ BUILD_PACKAGES=(
 )
 # The benchmark's reference tools and data generator.
 BENCH_PACKAGES=(libxml2-utils gzip python3)
+# The fuzz preset: clang 14 and its runtime libraries (libFuzzer, the sanitizers).
+FUZZ_PACKAGES=(clang-14 libclang-rt-14-dev)
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
@@ -44,12 +50,49 @@ ensure_packages() {
 build() {
     local preset=$1
     ensure_packages "${BUILD_PACKAGES[@]}"
+    if [ "$preset" = fuzz ]; then
+        ensure_packages "${FUZZ_PACKAGES[@]}"
+    fi
     if [ ! -f "build/$preset/CMakeCache.txt" ]; then
         log "Configuring ($preset)"
         cmake --preset "$preset"
     fi
     log "Building ($preset)"
     cmake --build --preset "$preset"
+}
+
+# One line per target from the fuzz build's manifest: name, executable, seed folder, dictionary.
+fuzz_targets() {
+    cat build/fuzz/tests/fuzz/fuzzers.tsv
+}
+
+# Runs one target for $2 seconds and prints a one-line summary from libFuzzer's final stats.
+fuzz_one() {
+    local name=$1 exe=$2 seeds=$3 dict=$4 seconds=$5
+    shift 5
+    local corpus=build/fuzz/corpus/$name artifacts=build/fuzz/artifacts/$name
+    local logfile=build/fuzz/logs/$name.log
+    mkdir -p "$corpus" "$artifacts" "$(dirname "$logfile")"
+    local args=(-max_total_time="$seconds" -timeout=25 -max_len=16384 -print_final_stats=1
+                -artifact_prefix="$artifacts/")
+    [ -n "$dict" ] && args+=(-dict="$dict")
+    log "Fuzzing $name for ${seconds}s (log: $logfile)"
+    local status=0
+    "$exe" "${args[@]}" "$@" "$corpus" "$seeds" </dev/null >"$logfile" 2>&1 || status=$?
+    local runs execs cov ft corp crash
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$logfile" | tail -1)
+    execs=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$logfile" | tail -1)
+    cov=$(grep -o 'cov: [0-9]*' "$logfile" | tail -1 | cut -d' ' -f2)
+    ft=$(grep -o 'ft: [0-9]*' "$logfile" | tail -1 | cut -d' ' -f2)
+    corp=$(grep -o 'corp: [0-9]*/[0-9a-zA-Z]*' "$logfile" | tail -1 | cut -d' ' -f2)
+    crash=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$logfile" | tail -1)
+    if [ "$status" -ne 0 ] && [ -z "$crash" ]; then
+        crash="exit status $status, see $logfile"
+    fi
+    printf '%-15s %5ss  runs %-10s exec/s %-6s cov %-6s ft %-7s corpus %-10s crashes: %s\n' \
+        "$name" "$seconds" "${runs:-?}" "${execs:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}" \
+        "${crash:-none}"
+    return "$status"
 }
 
 cmd=${1:-}
@@ -64,17 +107,38 @@ case "$cmd" in
         build dev
         log "Testing"
         ctest --preset dev "$@"
+        # The fuzz targets, built with clang and the sanitizers, each run once over its seeds.
+        build fuzz
+        log "Fuzz targets on their seeds (regression mode)"
+        ctest --preset fuzz "$@"
         ;;
     bench)
         ensure_packages "${BENCH_PACKAGES[@]}"
         build release
         exec tests/bench/run-bench.sh build/release "$@"
         ;;
+    fuzz)
+        target=${1:-all}
+        seconds=${2:-60}
+        shift $(($# < 2 ? $# : 2))
+        build fuzz
+        found=0 failed=0
+        while IFS=$'\t' read -r name exe seeds dict; do
+            [ "$target" = all ] || [ "$target" = "$name" ] || continue
+            found=1
+            fuzz_one "$name" "$exe" "$seeds" "$dict" "$seconds" "$@" || failed=1
+        done < <(fuzz_targets)
+        if [ "$found" -eq 0 ]; then
+            echo "No fuzz target $target; there are: $(fuzz_targets | cut -f1 | tr '\n' ' ')" >&2
+            exit 2
+        fi
+        exit "$failed"
+        ;;
     build)
         build "${1:-dev}"
         ;;
     *)
-        sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
         exit 2
         ;;
 esac

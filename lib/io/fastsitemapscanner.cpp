@@ -3,6 +3,7 @@
 #include "util/xmlspace.h"
 
 #include <QCoreApplication>
+#include <QStringDecoder>
 
 #include <cstring>
 
@@ -40,6 +41,19 @@ void appendUtf8(QByteArray &out, char32_t c)
     }
 }
 
+// `utf8` as a QString. Unlike QString::fromUtf8, which drops a byte order mark at the start
+// of what it decodes, keeps a U+FEFF that starts a value: inside a document it is data, and
+// QXmlStreamReader, which decodes the whole document, keeps it.
+QString fromUtf8(QByteArrayView utf8)
+{
+    if (!utf8.startsWith("\xEF\xBB\xBF"))
+        return QString::fromUtf8(utf8);
+    QStringDecoder decoder(QStringDecoder::Utf8,
+                           QStringDecoder::Flag::Stateless
+                               | QStringDecoder::Flag::ConvertInitialBom);
+    return decoder.decode(utf8);
+}
+
 // Calls `use` with `text` as a QStringView without a heap allocation for short ASCII text.
 template<typename Use>
 void withStringView(QByteArrayView text, Use use)
@@ -57,7 +71,7 @@ void withStringView(QByteArrayView text, Use use)
             return;
         }
     }
-    use(QStringView(QString::fromUtf8(text)));
+    use(QStringView(fromUtf8(text)));
 }
 
 struct Attribute
@@ -401,10 +415,10 @@ bool Scanner::readFieldValue(const Tag &child, int key, QList<ExtensionField> *f
         return false;
     ExtensionField field;
     field.key = key;
-    field.text = QString::fromUtf8(trimXmlSpace(text));
+    field.text = fromUtf8(trimXmlSpace(text));
     for (const Attribute &a : std::as_const(child.attributes))
         field.attributes.append(
-            XmlAttribute{QString(), QString::fromLatin1(a.name), QString::fromUtf8(a.value)});
+            XmlAttribute{QString(), QString::fromLatin1(a.name), fromUtf8(a.value)});
     fields->append(std::move(field));
     return true;
 }
@@ -441,7 +455,7 @@ bool Scanner::readNews(const Tag &tag, News *news)
         if (child.localName == "publication") {
             for (const Attribute &a : std::as_const(child.attributes))
                 news->publicationAttributes.append(XmlAttribute{
-                    QString(), QString::fromLatin1(a.name), QString::fromUtf8(a.value)});
+                    QString(), QString::fromLatin1(a.name), fromUtf8(a.value)});
             if (!child.selfClosing && !readFields(child, Ns::News, &news->fields(), true))
                 return false;
             continue;
@@ -530,14 +544,14 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
             Alternate alternate;
             for (const Attribute &a : std::as_const(child.attributes)) {
                 if (a.name == "rel")
-                    alternate.rel = QString::fromUtf8(a.value);
+                    alternate.rel = fromUtf8(a.value);
                 else if (a.name == "hreflang")
-                    alternate.hreflang = QString::fromUtf8(a.value);
+                    alternate.hreflang = fromUtf8(a.value);
                 else if (a.name == "href")
-                    alternate.href = QString::fromUtf8(a.value);
+                    alternate.href = fromUtf8(a.value);
                 else
                     alternate.otherAttributes.append(XmlAttribute{
-                        QString(), QString::fromLatin1(a.name), QString::fromUtf8(a.value)});
+                        QString(), QString::fromLatin1(a.name), fromUtf8(a.value)});
             }
             entry.mutableAlternates().append(std::move(alternate));
             order += ChildCode::Alternate;

@@ -240,10 +240,13 @@ Parts split(QByteArrayView url)
         i = end;
     }
     // The path, usually most of the URL, ends at the first '?' or '#': found with memchr.
+    // (Not on an empty rest: an empty view's data may be null, which memchr must not get.)
     const char *data = url.data();
-    const char *question = static_cast<const char *>(std::memchr(data + i, '?', size_t(n - i)));
+    const size_t rest = size_t(n - i);
+    const char *question
+        = rest ? static_cast<const char *>(std::memchr(data + i, '?', rest)) : nullptr;
     const qsizetype questionAt = question ? question - data : n;
-    const char *hash = static_cast<const char *>(std::memchr(data + i, '#', size_t(n - i)));
+    const char *hash = rest ? static_cast<const char *>(std::memchr(data + i, '#', rest)) : nullptr;
     const qsizetype hashAt = hash ? hash - data : n;
     const qsizetype pathEnd = qMin(questionAt, hashAt);
     parts.path = url.sliced(i, pathEnd - i);
@@ -452,10 +455,12 @@ quint64 normalizedHash(QByteArrayView url, const Parts &parts)
                 return false;
         return true;
     };
-    const bool normal = parts.hasScheme && parts.hasAuthority && parts.userInfo.isEmpty()
-        && !parts.hasPort && !parts.path.isEmpty() && !parts.hasFragment
-        && !parts.path.endsWith("/index.html") && !parts.path.endsWith("/index.htm")
-        && isLower(parts.scheme) && isLower(parts.host)
+    // The host right after "scheme://": no user info, not even an empty one ("https://@host/"),
+    // whose '@' normalized() drops.
+    const bool normal = parts.hasScheme && parts.hasAuthority
+        && parts.host.data() == url.data() + parts.scheme.size() + 3 && !parts.hasPort
+        && !parts.path.isEmpty() && !parts.hasFragment && !parts.path.endsWith("/index.html")
+        && !parts.path.endsWith("/index.htm") && isLower(parts.scheme) && isLower(parts.host)
         && !std::memchr(parts.path.data(), '%',
                         size_t(url.size() - (parts.path.data() - url.data())));
     if (normal)
