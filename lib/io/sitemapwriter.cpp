@@ -284,8 +284,14 @@ void SitemapWriter::appendForeign(QByteArray &out, const ForeignElement &element
         return;
     }
     // Elements of the protocol's namespaces take the canonical URI and prefix, so that a file
-    // with a wrong namespace variant is written with the right one consistently.
-    const Ns ns = Namespaces::classify(element.namespaceUri);
+    // with a wrong namespace variant is written with the right one consistently. No namespace
+    // is not a variant here: the reader records an unknown element in no namespace only when
+    // the file put it there (an xmlns="" below the root, or a root in a namespace that leaves
+    // the default one undeclared); one that merely shares a root in no namespace is recorded
+    // in the sitemap namespace the root is taken to be in. So it stays in no namespace, with
+    // an xmlns="" when the default namespace in scope is another.
+    const Ns ns
+        = element.namespaceUri.isEmpty() ? Ns::Other : Namespaces::classify(element.namespaceUri);
     const bool known = ns != Ns::Other;
     QString name = element.qualifiedName;
     QString uri = element.namespaceUri;

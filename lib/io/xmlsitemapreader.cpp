@@ -104,6 +104,9 @@ private:
         QString uriStorage; // backs `uri` when it was looked up by prefix
     };
 
+    // Reads the next token, keeping track of the elements open below the root that declare
+    // the default namespace empty (xmlns="").
+    QXmlStreamReader::TokenType next();
     Name currentName();
     Tag classify(const Name &name) const;
     void noteNamespace(const Name &name);
@@ -146,6 +149,12 @@ private:
     bool m_fatal = false;
     int m_depth = 0;
     QHash<QString, QString> m_prefixes; // prefix → URI, when reading by prefix
+    // The root is in no namespace: the document is read as if in the sitemap namespace.
+    bool m_rootInNoNamespace = false;
+    int m_openElements = 0; // the root counted
+    // Depth (as m_openElements) of the outermost open element below the root that declares
+    // xmlns=""; 0: none.
+    int m_emptyDefaultAt = 0;
     QSet<QString> m_notedNamespaces;
     QSet<QString> m_notedUnknown;
 };
@@ -199,6 +208,39 @@ qsizetype ParseRun::documentOffsetOf(qint64 characterOffset) const
         return qMin<qsizetype>(i, m_span.begin);
     // Past the span's end means inside the synthetic end tag.
     return m_span.begin + (i - m_headLength);
+}
+
+QXmlStreamReader::TokenType ParseRun::next()
+{
+    const QXmlStreamReader::TokenType token = m_reader.readNext();
+    if (token == QXmlStreamReader::StartElement) {
+        ++m_openElements;
+        if (m_openElements > 1 && m_emptyDefaultAt == 0) {
+            bool declaresEmpty = false;
+            if (m_namespaceProcessing) {
+                const QXmlStreamNamespaceDeclarations declarations
+                    = m_reader.namespaceDeclarations();
+                declaresEmpty
+                    = std::any_of(declarations.cbegin(), declarations.cend(),
+                                  [](const QXmlStreamNamespaceDeclaration &d) {
+                                      return d.prefix().isEmpty() && d.namespaceUri().isEmpty();
+                                  });
+            } else {
+                const QXmlStreamAttributes attributes = m_reader.attributes();
+                declaresEmpty = std::any_of(
+                    attributes.cbegin(), attributes.cend(), [](const QXmlStreamAttribute &a) {
+                        return a.qualifiedName() == u"xmlns" && a.value().isEmpty();
+                    });
+            }
+            if (declaresEmpty)
+                m_emptyDefaultAt = m_openElements;
+        }
+    } else if (token == QXmlStreamReader::EndElement) {
+        if (m_openElements == m_emptyDefaultAt)
+            m_emptyDefaultAt = 0;
+        --m_openElements;
+    }
+    return token;
 }
 
 ParseRun::Name ParseRun::currentName()
@@ -299,7 +341,7 @@ RunResult ParseRun::run()
     m_reader.addData(m_text);
 
     while (!m_reader.atEnd()) {
-        const QXmlStreamReader::TokenType token = m_reader.readNext();
+        const QXmlStreamReader::TokenType token = next();
         if (token == QXmlStreamReader::StartElement) {
             readRoot();
         } else if (!m_result.rootSeen && m_span.first) {
@@ -363,6 +405,7 @@ void ParseRun::readRoot()
     }
     const Name name = currentName();
     const Tag tag = classify(name);
+    m_rootInNoNamespace = name.uri.isEmpty();
     if (m_span.first) {
         m_result.rootSeen = true;
         m_result.kind = tag == Tag::SitemapIndex ? Sitemap::Kind::Index : Sitemap::Kind::UrlSet;
@@ -400,7 +443,7 @@ void ParseRun::readRoot()
 
     ++m_depth;
     while (!m_reader.atEnd()) {
-        const QXmlStreamReader::TokenType token = m_reader.readNext();
+        const QXmlStreamReader::TokenType token = next();
         if (token == QXmlStreamReader::EndElement)
             break;
         if (token == QXmlStreamReader::Comment) {
@@ -474,6 +517,16 @@ ForeignElement ParseRun::startForeign()
     } else {
         element.namespaceUri = currentName().uri.toString();
     }
+    // A document whose root is in no namespace is read as if in the sitemap namespace, and the
+    // writer declares that namespace on the root as the default one. An unprefixed unknown
+    // element in no namespace only because the root is (no element below the root around it
+    // declares xmlns="") is in the namespace the root is taken to be in: it is recorded in the
+    // sitemap namespace, as <url> and <loc> are, and written and read back in it, spelled as
+    // it was. One in no namespace because the file says xmlns="" keeps no namespace, and the
+    // writer writes it with xmlns="" (as it does one under a root in a namespace).
+    if (element.namespaceUri.isEmpty() && m_rootInNoNamespace && m_emptyDefaultAt == 0
+        && !element.qualifiedName.contains(u':'))
+        element.namespaceUri = Namespaces::canonical(Ns::Sitemap);
     const QXmlStreamAttributes attributes = m_reader.attributes();
     for (const QXmlStreamAttribute &a : attributes) {
         const QStringView q = a.qualifiedName();
@@ -497,7 +550,7 @@ bool ParseRun::readForeignChildren(ForeignElement &element, int depth)
     }
     qint64 textLength = 0;
     while (!m_reader.atEnd()) {
-        switch (m_reader.readNext()) {
+        switch (next()) {
         case QXmlStreamReader::StartElement: {
             ForeignElement child = startForeign();
             if (!readForeignChildren(child, depth + 1))
@@ -546,7 +599,7 @@ bool ParseRun::readSimpleText(QString *text, ForeignElement *asForeign)
     // references, so the first is taken without copying twice.
     QString collected;
     while (!m_reader.atEnd()) {
-        switch (m_reader.readNext()) {
+        switch (next()) {
         case QXmlStreamReader::Characters:
             if (collected.size() + m_reader.text().size() > m_limits.maxValueLength) {
                 fatal(RuleId::ValueTooLong, tr("A text value is longer than %1 characters")
@@ -598,7 +651,7 @@ void ParseRun::readEntry()
     };
 
     while (!m_reader.atEnd()) {
-        const QXmlStreamReader::TokenType token = m_reader.readNext();
+        const QXmlStreamReader::TokenType token = next();
         if (token == QXmlStreamReader::EndElement)
             break;
         if (token == QXmlStreamReader::Characters) {
@@ -767,7 +820,7 @@ Item ParseRun::readFieldItem(Ns ns, Mapper fieldFor)
     item.attributes() = readAttributes();
     ++m_depth;
     while (!m_reader.atEnd()) {
-        const QXmlStreamReader::TokenType token = m_reader.readNext();
+        const QXmlStreamReader::TokenType token = next();
         if (token == QXmlStreamReader::EndElement)
             break;
         if (token != QXmlStreamReader::StartElement)
@@ -813,7 +866,7 @@ News ParseRun::readNews()
     news.attributes() = readAttributes();
     ++m_depth;
     while (!m_reader.atEnd()) {
-        const QXmlStreamReader::TokenType token = m_reader.readNext();
+        const QXmlStreamReader::TokenType token = next();
         if (token == QXmlStreamReader::EndElement)
             break;
         if (token != QXmlStreamReader::StartElement)
@@ -825,7 +878,7 @@ News ParseRun::readNews()
             // name and language become fields of their own; anything else stays verbatim.
             ++m_depth;
             while (!m_reader.atEnd()) {
-                const QXmlStreamReader::TokenType inner = m_reader.readNext();
+                const QXmlStreamReader::TokenType inner = next();
                 if (inner == QXmlStreamReader::EndElement)
                     break;
                 if (inner != QXmlStreamReader::StartElement)

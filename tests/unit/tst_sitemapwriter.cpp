@@ -196,6 +196,8 @@ private slots:
     void keepsChildOrder();
     void foreignElementDeclarations();
     void foreignPrefixDeclaredOnRoot();
+    void unknownElementsWithoutNamespace_data();
+    void unknownElementsWithoutNamespace();
     void prefixedAttributeOnUrl();
     void prefixedAttributesBuiltInCode();
     void index();
@@ -694,6 +696,96 @@ void TestSitemapWriter::foreignPrefixDeclaredOnRoot()
     const Workspace back = read(out);
     QCOMPARE(back.root().entries.size(), 1);
     QCOMPARE(back.root().entries.first().foreignElements(), entry.foreignElements());
+}
+
+void TestSitemapWriter::unknownElementsWithoutNamespace_data()
+{
+    QTest::addColumn<QByteArray>("xml");
+    QTest::addColumn<QString>("namespaceUri"); // of <foo> and <bar> as read
+    QTest::addColumn<QByteArray>("written"); // how <foo> is written
+
+    // No namespace anywhere (tests/fuzz/regressions/fuzz_roundtrip/
+    // unknown-element-without-namespace.xml): the document is read as if in the sitemap
+    // namespace, which the writer declares on the root, and the unknown elements with it.
+    QTest::newRow("root in no namespace") << R"(<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+  <foo a="1">text<baz/></foo>
+  <sitemap><loc>https://example.com/a.xml</loc><bar>b</bar></sitemap>
+</sitemapindex>
+)"_ba << QString(SitemapNs) << R"(<foo a="1">text<baz/></foo>)"_ba;
+    // xmlns="" on the root says no more than its absence.
+    QTest::newRow("root with xmlns=\"\"") << R"(<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="">
+  <foo a="1">text<baz/></foo>
+  <sitemap><loc>https://example.com/a.xml</loc><bar>b</bar></sitemap>
+</sitemapindex>
+)"_ba << QString(SitemapNs) << R"(<foo a="1">text<baz/></foo>)"_ba;
+    // Put in no namespace on purpose: they stay there.
+    QTest::newRow("explicit xmlns=\"\"") << R"(<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <foo xmlns="" a="1">text<baz/></foo>
+  <sitemap><loc>https://example.com/a.xml</loc><bar xmlns="">b</bar></sitemap>
+</sitemapindex>
+)"_ba << QString() << R"(<foo xmlns="" a="1">text<baz/></foo>)"_ba;
+    QTest::newRow("explicit xmlns=\"\" in a document without namespace")
+        << R"(<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex>
+  <foo xmlns="" a="1">text<baz/></foo>
+  <sitemap><loc>https://example.com/a.xml</loc><bar xmlns="">b</bar></sitemap>
+</sitemapindex>
+)"_ba << QString()
+        << R"(<foo xmlns="" a="1">text<baz/></foo>)"_ba;
+    QTest::newRow("prefixed root") << R"(<?xml version="1.0" encoding="UTF-8"?>
+<sm:sitemapindex xmlns:sm="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <foo a="1">text<baz/></foo>
+  <sm:sitemap><sm:loc>https://example.com/a.xml</sm:loc><bar>b</bar></sm:sitemap>
+</sm:sitemapindex>
+)"_ba << QString() << R"(<foo xmlns="" a="1">text<baz/></foo>)"_ba;
+}
+
+// An unknown element keeps its namespace through a save: the one it has as read is the one
+// it has in the written file, whether the file left it without a namespace because the whole
+// document has none (the sitemap namespace the root is taken to be in, and written in) or
+// because it said so with xmlns="".
+void TestSitemapWriter::unknownElementsWithoutNamespace()
+{
+    QFETCH(QByteArray, xml);
+    QFETCH(QString, namespaceUri);
+    QFETCH(QByteArray, written);
+
+    const Workspace workspace = read(xml);
+    QCOMPARE(workspace.sitemaps.size(), 1);
+    const Sitemap &sitemap = workspace.root();
+    QVERIFY(!sitemap.failed);
+    QVERIFY(!sitemap.recovered);
+    QCOMPARE(sitemap.entries.size(), 1);
+    QCOMPARE(sitemap.foreignElements.size(), 1);
+    const ForeignElement &foo = sitemap.foreignElements.first().element;
+    QCOMPARE(foo.qualifiedName, u"foo"_s);
+    QCOMPARE(foo.namespaceUri, namespaceUri);
+    QCOMPARE(foo.children.size(), 2);
+    QCOMPARE(foo.children.at(1).namespaceUri, namespaceUri);
+    QCOMPARE(sitemap.entries.first().foreignElements().size(), 1);
+    QCOMPARE(sitemap.entries.first().foreignElements().first().namespaceUri, namespaceUri);
+
+    const QByteArray out = write(sitemap, false);
+    QVERIFY2(out.contains(written), out.constData());
+    const Workspace back = read(out);
+    QCOMPARE(back.sitemaps.size(), 1);
+    const Sitemap &readBack = back.root();
+    QVERIFY(!readBack.failed);
+    QVERIFY(!readBack.recovered);
+    QCOMPARE(readBack.errorCount(), 0);
+    QCOMPARE(readBack.foreignElements.size(), 1);
+    // The same elements, declarations aside (the writer adds the xmlns="" a namespaced root
+    // makes necessary).
+    QCOMPARE(withoutDeclarations(readBack.foreignElements.first().element),
+             withoutDeclarations(foo));
+    QCOMPARE(readBack.foreignElements.first().beforeEntry, 0);
+    QCOMPARE(readBack.entries.size(), 1);
+    QCOMPARE(withoutDeclarations(readBack.entries.first().foreignElements().first()),
+             withoutDeclarations(sitemap.entries.first().foreignElements().first()));
+    QCOMPARE(write(readBack, false), out);
 }
 
 // A prefixed attribute needs its prefix bound too, here one declared on <url> itself in the
