@@ -542,6 +542,17 @@ Finding LinkChecker::findingFor(const LinkResult &result)
     return {}; // 403, 401, a 429 that persists, ...: the status column says it
 }
 
+Finding LinkChecker::findingFor(const LinkResult &result, const LinkTarget &target)
+{
+    Finding finding = findingFor(result);
+    finding.sitemap = target.sitemap;
+    finding.entryIndex = target.entry;
+    finding.item = target.item;
+    finding.field = target.field;
+    finding.line = target.line;
+    return finding;
+}
+
 QList<Finding> LinkChecker::findings() const
 {
     QList<Finding> out;
@@ -549,15 +560,9 @@ QList<Finding> LinkChecker::findings() const
         const LinkResult *checked = result(target.url);
         if (!checked)
             continue;
-        Finding finding = findingFor(*checked);
-        if (finding.ruleId.isEmpty())
-            continue;
-        finding.sitemap = target.sitemap;
-        finding.entryIndex = target.entry;
-        finding.item = target.item;
-        finding.field = target.field;
-        finding.line = target.line;
-        out.append(std::move(finding));
+        Finding finding = findingFor(*checked, target);
+        if (!finding.ruleId.isEmpty())
+            out.append(std::move(finding));
     }
     return out;
 }

@@ -127,6 +127,8 @@ public:
     QList<Finding> findings() const;
     // The finding for one result, without a place; ruleId empty when there is none.
     static Finding findingFor(const LinkResult &result);
+    // The same, placed at `target`: its sitemap, entry, item, field and line.
+    static Finding findingFor(const LinkResult &result, const LinkTarget &target);
     // Forgets the session's results and robots.txt files.
     void clearCache();
 

@@ -7,12 +7,6 @@
 using namespace Studio;
 using namespace Qt::StringLiterals;
 
-extern "C" int LLVMFuzzerInitialize(int *, char ***)
-{
-    Fuzz::quietQt();
-    return 0;
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArrayView utf8(reinterpret_cast<const char *>(data), qsizetype(size));

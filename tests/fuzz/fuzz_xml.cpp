@@ -11,12 +11,6 @@
 using namespace Studio;
 using namespace Qt::StringLiterals;
 
-extern "C" int LLVMFuzzerInitialize(int *, char ***)
-{
-    Fuzz::quietQt();
-    return 0;
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     InputDocument document;

@@ -295,3 +295,10 @@ inline QStringList differences(const Sitemap &a, const Sitemap &written, Compare
 }
 
 } // namespace Studio::Fuzz
+
+// Each target is one file that includes this header once: its libFuzzer set-up lives here.
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    Studio::Fuzz::quietQt();
+    return 0;
+}

@@ -52,6 +52,7 @@ IndexNowDialog::IndexNowDialog(const Workspace &workspace, QWidget *parent)
     setObjectName(QStringLiteral("indexNowDialog"));
     setWindowTitle(tr("Submit to IndexNow"));
     m_allUrls = IndexNow::urlsOf(workspace);
+    m_urls = m_allUrls;
 
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(
@@ -140,11 +141,15 @@ IndexNowDialog::IndexNowDialog(const Workspace &workspace, QWidget *parent)
     m_key->setText(settings.value(keyKey()).toString());
 
     connect(m_endpoint, &QComboBox::currentTextChanged, this, &IndexNowDialog::updatePlan);
-    connect(m_key, &QLineEdit::textChanged, this, &IndexNowDialog::updatePlan);
-    connect(m_keyLocation, &QLineEdit::textChanged, this, &IndexNowDialog::updatePlan);
+    auto keyChanged = [this] {
+        m_plan.reset();
+        updatePlan();
+    };
+    connect(m_key, &QLineEdit::textChanged, this, keyChanged);
+    connect(m_keyLocation, &QLineEdit::textChanged, this, keyChanged);
     connect(m_sinceCheck, &QCheckBox::toggled, m_since, &QWidget::setEnabled);
-    connect(m_sinceCheck, &QCheckBox::toggled, this, &IndexNowDialog::updatePlan);
-    connect(m_since, &QDateTimeEdit::dateTimeChanged, this, &IndexNowDialog::updatePlan);
+    connect(m_sinceCheck, &QCheckBox::toggled, this, &IndexNowDialog::refreshUrls);
+    connect(m_since, &QDateTimeEdit::dateTimeChanged, this, &IndexNowDialog::refreshUrls);
     connect(m_indexNow, &IndexNow::answered, this, &IndexNowDialog::showAnswer);
     connect(m_indexNow, &IndexNow::finished, this, &IndexNowDialog::finishSubmission);
     resize(720, 480);
@@ -155,16 +160,25 @@ IndexNowDialog::~IndexNowDialog() = default;
 
 IndexNowPlan IndexNowDialog::plan() const
 {
-    QStringList notes;
-    const QStringList urls = m_sinceCheck->isChecked()
-        ? IndexNow::urlsOf(m_workspace, m_since->dateTime(), &notes)
+    // Made again only when the key, the key location or the URLs change: grouping a million
+    // URLs by host is not redone on each keystroke in the endpoint.
+    if (!m_plan) {
+        const QString location = m_keyLocation->text().trimmed();
+        m_plan = IndexNow::plan(m_urls, m_key->text().trimmed(),
+                                location.isEmpty() ? QUrl() : QUrl(location, QUrl::StrictMode));
+        m_plan->notes = m_urlNotes + m_plan->notes;
+    }
+    return *m_plan;
+}
+
+void IndexNowDialog::refreshUrls()
+{
+    m_urlNotes.clear();
+    m_urls = m_sinceCheck->isChecked()
+        ? IndexNow::urlsOf(m_workspace, m_since->dateTime(), &m_urlNotes)
         : m_allUrls;
-    const QString location = m_keyLocation->text().trimmed();
-    IndexNowPlan plan
-        = IndexNow::plan(urls, m_key->text().trimmed(),
-                         location.isEmpty() ? QUrl() : QUrl(location, QUrl::StrictMode));
-    plan.notes = notes + plan.notes;
-    return plan;
+    m_plan.reset();
+    updatePlan();
 }
 
 bool IndexNowDialog::isSubmitting() const

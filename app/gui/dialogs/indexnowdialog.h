@@ -5,6 +5,8 @@
 #include <QDialog>
 #include <QStringList>
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QDateTimeEdit;
@@ -39,11 +41,16 @@ signals:
 
 private:
     void updatePlan();
+    // The URLs to submit after the "modified since" choice, made again when it changes.
+    void refreshUrls();
     void showAnswer(int batch);
     void finishSubmission();
     void setBusy(bool busy);
 
     QStringList m_allUrls; // the workspace's, in order
+    QStringList m_urls; // those the "modified since" choice keeps
+    QStringList m_urlNotes; // what it left out
+    mutable std::optional<IndexNowPlan> m_plan; // of m_urls, the key and the key location
     QStringList m_notes;
     const Workspace &m_workspace;
     QComboBox *m_endpoint;

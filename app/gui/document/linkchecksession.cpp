@@ -169,15 +169,9 @@ void LinkCheckSession::appendFindings(const QList<LinkTarget> &targets, QList<Fi
         const LinkResult *checked = m_checker->result(target.url);
         if (!checked)
             continue;
-        Finding finding = LinkChecker::findingFor(*checked);
-        if (finding.ruleId.isEmpty())
-            continue;
-        finding.sitemap = target.sitemap;
-        finding.entryIndex = target.entry;
-        finding.item = target.item;
-        finding.field = target.field;
-        finding.line = target.line;
-        out->append(std::move(finding));
+        Finding finding = LinkChecker::findingFor(*checked, target);
+        if (!finding.ruleId.isEmpty())
+            out->append(std::move(finding));
     }
 }
 
