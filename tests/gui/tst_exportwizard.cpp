@@ -41,6 +41,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// How long a wait for background work may take before it counts as a hang. Generous, since a
+// loaded machine is slow but not wrong; a wait ends as soon as its condition holds.
+constexpr int Patience = 60000;
+
 QString corpus(const QString &name)
 {
     return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
@@ -94,7 +98,7 @@ bool pressNext(ExportWizard *wizard)
     QAbstractButton *next = wizard->button(
         wizard->currentPage()->isCommitPage() ? QWizard::CommitButton : QWizard::NextButton);
     const int before = wizard->currentId();
-    if (!QTest::qWaitFor([next] { return next->isEnabled() && next->isVisible(); }, 10000))
+    if (!QTest::qWaitFor([next] { return next->isEnabled() && next->isVisible(); }, Patience))
         return false;
     QTest::mouseClick(next, Qt::LeftButton);
     return wizard->currentId() != before;
@@ -181,7 +185,7 @@ void TestExportWizard::splitGzipAndRobotsLines()
     QCOMPARE(wizard->currentId(), int(ExportWizard::LimitsPageId));
     field<QSpinBox>(wizard, u"maxUrlsSpin"_s)->setValue(2);
     QVERIFY(!wizard->isPlanCurrent()); // debounced
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     const Exporter exporter(f.window.document()->workspace());
     const ExportPlan expected = exporter.plan(wizard->options());
     QVERIFY(expected.isWritable());
@@ -213,15 +217,15 @@ void TestExportWizard::splitGzipAndRobotsLines()
     QCOMPARE(field<QLineEdit>(wizard, u"baseUrlEdit"_s)->text(), u"http://www.example.com/"_s);
     const QString out = temp.filePath(u"out"_s);
     setText(wizard, u"targetEdit"_s, out);
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     QVERIFY(field<QLabel>(wizard, u"scopeFindings"_s)->text().startsWith(u"Every URL"_s));
     // Another host: the URLs are reported, the export is still allowed.
     setText(wizard, u"baseUrlEdit"_s, u"https://other.example/maps/"_s);
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     QVERIFY(field<QLabel>(wizard, u"scopeFindings"_s)->text().startsWith(u"5 URLs lie outside"_s));
     QVERIFY(wizard->button(QWizard::NextButton)->isEnabled());
     setText(wizard, u"baseUrlEdit"_s, u"not a url"_s);
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
     setText(wizard, u"baseUrlEdit"_s, u"http://www.example.com/"_s);
 
@@ -229,10 +233,10 @@ void TestExportWizard::splitGzipAndRobotsLines()
     QVERIFY(pressNext(wizard));
     QCOMPARE(wizard->currentId(), int(ExportWizard::OptionsPageId));
     field<QCheckBox>(wizard, u"gzipCheck"_s)->setChecked(true);
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     QCOMPARE(model->index(0, ExportPlanModel::Name).data().toString(), u"sitemap-1.xml.gz"_s);
     QVERIFY(pressNext(wizard));
-    QTRY_COMPARE(wizard->currentId(), int(ExportWizard::ResultPageId));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(ExportWizard::ResultPageId), Patience);
     QCOMPARE(f.prompts, 0); // nothing was in the way
     QVERIFY2(wizard->result().ok(), qPrintable(wizard->result().error));
 
@@ -287,7 +291,7 @@ void TestExportWizard::splitGzipAndRobotsLines()
     QTest::mouseClick(field<QPushButton>(wizard, u"openFolderButton"_s), Qt::LeftButton);
     QCOMPARE(opened, QList<QUrl> { QUrl::fromLocalFile(QFileInfo(out).absoluteFilePath()) });
     QTest::mouseClick(wizard->button(QWizard::FinishButton), Qt::LeftButton);
-    QTRY_VERIFY(!f.window.findChild<ExportWizard *>(u"exportWizard"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(!f.window.findChild<ExportWizard *>(u"exportWizard"_s), Patience);
 }
 
 void TestExportWizard::secondRunAsksAndSettingsAreKept()
@@ -313,7 +317,7 @@ void TestExportWizard::secondRunAsksAndSettingsAreKept()
         QVERIFY(pressNext(wizard));
         field<QRadioButton>(wizard, u"prettyRadio"_s)->setChecked(true);
         QVERIFY(pressNext(wizard));
-        QTRY_COMPARE(wizard->currentId(), int(ExportWizard::ResultPageId));
+        QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(ExportWizard::ResultPageId), Patience);
         QVERIFY(wizard->result().ok());
         QCOMPARE(filesIn(out),
                  QStringList({ u"part-01.xml"_s, u"part-02.xml"_s, u"sitemap_index.xml"_s }));
@@ -356,7 +360,7 @@ void TestExportWizard::secondRunAsksAndSettingsAreKept()
     f.answer = QMessageBox::Yes;
     QVERIFY(pressNext(wizard));
     QCOMPARE(f.prompts, 2);
-    QTRY_COMPARE(wizard->currentId(), int(ExportWizard::ResultPageId));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(ExportWizard::ResultPageId), Patience);
     QVERIFY2(wizard->result().ok(), qPrintable(wizard->result().error));
     QVERIFY(index.open(QIODevice::ReadOnly));
     const QByteArray second = index.readAll();
@@ -394,7 +398,7 @@ void TestExportWizard::cancelLeavesNothing()
     setText(&wizard, u"targetEdit"_s, out);
     QVERIFY(pressNext(&wizard));
     field<QCheckBox>(&wizard, u"gzipCheck"_s)->setChecked(true);
-    QTRY_VERIFY(wizard.isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard.isPlanCurrent(), Patience);
     QCOMPARE(wizard.plan().files.size(), 200);
     // Cancel as soon as the progress page has started the export.
     auto *cancel = field<QPushButton>(&wizard, u"exportCancelButton"_s);
@@ -407,7 +411,7 @@ void TestExportWizard::cancelLeavesNothing()
     });
     QVERIFY(pressNext(&wizard));
     QVERIFY(wasWriting);
-    QTRY_COMPARE(wizard.currentId(), int(ExportWizard::ResultPageId));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard.currentId(), int(ExportWizard::ResultPageId), Patience);
     const ExportResult &result = wizard.result();
     QCOMPARE(result.status, ExportResult::Status::Cancelled);
     QVERIFY(result.written.isEmpty());
@@ -435,16 +439,16 @@ void TestExportWizard::selectionScope()
     selection->setChecked(true);
     QCOMPARE(wizard->scope(), ExportWizard::Scope::Selection);
     QVERIFY(pressNext(wizard));
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     QCOMPARE(wizard->plan().urlCount(), 3);
     QVERIFY(pressNext(wizard));
     setText(wizard, u"targetEdit"_s, temp.filePath(u"out"_s));
     QVERIFY(pressNext(wizard));
     field<QCheckBox>(wizard, u"indexCheck"_s)->setChecked(false);
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     QVERIFY(!field<QLineEdit>(wizard, u"indexNameEdit"_s)->isEnabled());
     QVERIFY(pressNext(wizard));
-    QTRY_COMPARE(wizard->currentId(), int(ExportWizard::ResultPageId));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(ExportWizard::ResultPageId), Patience);
     QVERIFY(wizard->result().ok());
     QCOMPARE(filesIn(temp.filePath(u"out"_s)), QStringList { u"sitemap-1.xml"_s });
     // Without an index, robots.txt lists the file itself.
@@ -463,7 +467,7 @@ void TestExportWizard::selectionScope()
     auto *shown = field<QRadioButton>(wizard, u"exportScopeShown"_s);
     QVERIFY(shown->text().contains(u"2 URLs"_s));
     shown->setChecked(true);
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     QCOMPARE(wizard->plan().urlCount(), 2);
     QCOMPARE(wizard->chosenEntries(), f.window.shownEntries());
 }
@@ -474,13 +478,13 @@ void TestExportWizard::planErrorsBlockNext()
     QVERIFY(f.window.openFile(corpus(Example)));
     ExportWizard *wizard = f.openWizard();
     QVERIFY(pressNext(wizard));
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     QVERIFY(wizard->button(QWizard::NextButton)->isEnabled());
     // Five files need {n} in the name.
     field<QSpinBox>(wizard, u"maxUrlsSpin"_s)->setValue(1);
     setText(wizard, u"patternEdit"_s, u"fixed.xml"_s);
     QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled()); // until planned
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     QVERIFY(!wizard->plan().isWritable());
     QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
     auto *problems = field<QLabel>(wizard, u"planProblems"_s);
@@ -493,11 +497,11 @@ void TestExportWizard::planErrorsBlockNext()
     bytes->setCurrentIndex(bytes->count() - 1);
     QVERIFY(field<QSpinBox>(wizard, u"maxBytesSpin"_s)->isEnabled());
     field<QSpinBox>(wizard, u"maxBytesSpin"_s)->setValue(200);
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     QVERIFY(!wizard->plan().isWritable());
     QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
     field<QSpinBox>(wizard, u"maxBytesSpin"_s)->setValue(100000);
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     QCOMPARE(wizard->plan().files.size(), 5);
     QVERIFY(wizard->button(QWizard::NextButton)->isEnabled());
     // Labels lead to their fields, every field has a name.
@@ -544,21 +548,21 @@ void TestExportWizard::largeExportWithScreenshots()
     QVERIFY(pressNext(wizard));
     field<QSpinBox>(wizard, u"maxUrlsSpin"_s)->setValue(12000);
     setText(wizard, u"patternEdit"_s, u"sitemap-{n:3}.xml"_s);
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     QCOMPARE(wizard->plan().files.size(), 5);
     shoot(wizard, u"export-2-limits"_s);
     QVERIFY(pressNext(wizard));
     setText(wizard, u"baseUrlEdit"_s, u"https://www.tripadvisor.com/"_s);
     setText(wizard, u"targetEdit"_s, temp.filePath(u"tripadvisor-sitemaps"_s));
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     shoot(wizard, u"export-3-location"_s);
     QVERIFY(pressNext(wizard));
     field<QCheckBox>(wizard, u"gzipCheck"_s)->setChecked(true);
-    QTRY_VERIFY(wizard->isPlanCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     shoot(wizard, u"export-4-options"_s);
     QVERIFY(pressNext(wizard));
     shoot(wizard, u"export-5-progress"_s);
-    QTRY_COMPARE(wizard->currentId(), int(ExportWizard::ResultPageId));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(ExportWizard::ResultPageId), Patience);
     QVERIFY(wizard->result().ok());
     QCOMPARE(wizard->result().urls, 50000);
     QVERIFY(wizard->result().storedBytes < wizard->result().uncompressedBytes);
