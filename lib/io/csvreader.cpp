@@ -340,8 +340,12 @@ void CsvReader::read(QByteArrayView utf8, const CsvMapping &mapping, Sitemap &si
     sitemap.source.format = SourceFormat::Csv;
     const QList<Row> all = rows(utf8, mapping.delimiter);
     sitemap.entries.reserve(all.size());
+    // Every column read is one the XML format reads trimmed (loc, lastmod, changefreq,
+    // priority, image loc), so blanks and line breaks a quoted value kept around it do not
+    // reach the sitemap: the entry is the one the same values give when written as XML.
     auto field = [](const Row &row, int column) {
-        return column >= 0 && column < row.fields.size() ? row.fields.at(column) : QString();
+        return column >= 0 && column < row.fields.size() ? row.fields.at(column).trimmed()
+                                                         : QString();
     };
     for (qsizetype r = mapping.header ? 1 : 0; r < all.size(); ++r) {
         const Row &row = all.at(r);

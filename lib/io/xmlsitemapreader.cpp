@@ -538,6 +538,14 @@ ForeignElement ParseRun::startForeign()
         element.attributes.append(
             XmlAttribute{a.namespaceUri().toString(), q.toString(), a.value().toString()});
     }
+    // An unknown element in a variant of one of the protocol's namespaces (https, another
+    // version, google.com's old one) belongs to that namespace, whose variant the namespace
+    // finding reports; the writer writes it in the canonical one, as it does the root. It is
+    // read in the canonical one too, so that what is read is what a save writes.
+    if (const Ns ns = Namespaces::classify(element.namespaceUri);
+        ns != Ns::Other && !element.namespaceUri.isEmpty()
+        && !Namespaces::isCanonical(ns, element.namespaceUri))
+        element.namespaceUri = Namespaces::canonical(ns);
     return element;
 }
 

@@ -308,18 +308,23 @@ void TestTextReaders::csvQuotedFields()
     const QByteArray csv = "\"url\",\"title\"\n"
                            "\"https://a.example/?q=a,b\",\"A \"\"quoted\"\" title\"\n"
                            "\"https://a.example/2\",\"two\nlines\"\r\n"
-                           "https://a.example/3,plain\n";
+                           "https://a.example/3,plain\n"
+                           "\" https://a.example/4\n\",four\n";
     const QList<CsvReader::Row> rows = CsvReader::rows(csv, ',');
-    QCOMPARE(rows.size(), 4);
+    QCOMPARE(rows.size(), 5);
     QCOMPARE(rows.at(1).fields,
              (QStringList { u"https://a.example/?q=a,b"_s, u"A \"quoted\" title"_s }));
     QCOMPARE(rows.at(2).fields, (QStringList { u"https://a.example/2"_s, u"two\nlines"_s }));
     QCOMPARE(rows.at(3).line, 5); // the quoted line break counts
+    // A quoted value keeps its blanks as a field, but not as a sitemap value: the entry is the
+    // one the same values give in XML, which reads a loc trimmed
+    // (tests/fuzz/regressions/fuzz_roundtrip/csv-loc-with-trailing-newline.csv).
+    QCOMPARE(rows.at(4).fields, (QStringList { u" https://a.example/4\n"_s, u"four"_s }));
     const Workspace workspace = open(csv);
     QCOMPARE(locs(workspace.root()),
              (QStringList { u"https://a.example/?q=a,b"_s, u"https://a.example/2"_s,
-                            u"https://a.example/3"_s }));
-    QCOMPARE(lines(workspace.root()), (QList<quint32> { 2, 3, 5 }));
+                            u"https://a.example/3"_s, u"https://a.example/4"_s }));
+    QCOMPARE(lines(workspace.root()), (QList<quint32> { 2, 3, 5, 6 }));
 }
 
 void TestTextReaders::csvDelimiters_data()
