@@ -560,16 +560,18 @@ void TestFetcher::stallBeforeHeadersTimesOut()
 
 void TestFetcher::trickleResetsTheStallTimeout()
 {
-    // 1 s in all, 100 ms between slices: a stall timeout of 500 ms must not fire.
-    TestResponse response = TestResponse::ok(QByteArray(400, 'x'), "text/plain");
-    response.trickleBytes = 40;
+    // 3 s in all, 100 ms between slices: a stall timeout of 2 s, shorter than the whole
+    // answer, must not fire, since every slice resets it. (The margin between a slice and the
+    // timeout is wide, so a loaded machine that delays a slice does not make a stall.)
+    TestResponse response = TestResponse::ok(QByteArray(600, 'x'), "text/plain");
+    response.trickleBytes = 20;
     response.trickleIntervalMs = 100;
     m_server.route(u"/trickle"_s, response);
     FetchOptions options;
-    options.timeoutMs = 500;
+    options.timeoutMs = 2000;
     const FetchResult result = fetch(m_server.url(u"/trickle"_s), options);
     QVERIFY2(result.ok(), qPrintable(result.message));
-    QCOMPARE(result.body, QByteArray(400, 'x'));
+    QCOMPARE(result.body, QByteArray(600, 'x'));
 }
 
 void TestFetcher::totalTimeout()

@@ -488,9 +488,14 @@ void TestLinkChecker::cancel()
     checker.cancel();
     QCOMPARE(finished.count(), 1);
     QVERIFY(!checker.isRunning());
+    // Nothing more is asked. Requests the checker sent before the cancel may still reach the
+    // server afterwards (at most the two a host allows at once), but none after them.
     const qsizetype seen = m_server.requests().size();
     QTest::qWait(800);
-    QCOMPARE(m_server.requests().size(), seen); // nothing more was asked
+    const qsizetype settled = m_server.requests().size();
+    QVERIFY2(settled <= seen + 2, qPrintable(u"%1 requests after the cancel"_s.arg(settled - seen)));
+    QTest::qWait(800);
+    QCOMPARE(m_server.requests().size(), settled);
     QCOMPARE(finished.count(), 1);
     int done = 0;
     for (const QUrl &url : std::as_const(urls))
