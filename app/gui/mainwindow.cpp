@@ -43,6 +43,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIcon>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -68,6 +69,31 @@ using namespace Qt::StringLiterals;
 
 namespace Studio {
 
+namespace {
+
+// Keeps a progress dialog up until its work is done: neither Escape nor closing the window
+// dismisses it, for work that cannot stop half-way and must not meet an edit meanwhile.
+class UntilDone : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Close) {
+            event->ignore();
+            return true;
+        }
+        if (event->type() == QEvent::KeyPress
+            && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape)
+            return true;
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_document(new EditorDocument(this))
@@ -77,6 +103,11 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
     setDockNestingEnabled(true);
+    // A check of the whole document after a large edit runs on a thread, with progress.
+    m_document->setBackgroundRunner(
+        [this](const QString &label, const std::function<void()> &work) {
+            runInBackground(label, work, {});
+        });
 
     // The entry table with its filter.
     m_entryModel = new EntryTableModel(m_document, this);
@@ -763,8 +794,15 @@ bool MainWindow::runInBackground(const QString &label, std::function<void()> wor
     dialog.setMinimumDuration(400); // short work passes without a flash of it
     dialog.setAutoClose(false);
     dialog.setAutoReset(false);
+    UntilDone untilDone;
+    if (!cancel) {
+        dialog.setCancelButton(nullptr);
+        dialog.installEventFilter(&untilDone);
+    }
     bool cancelled = false;
     connect(&dialog, &QProgressDialog::canceled, &loop, [&] {
+        if (!cancel)
+            return;
         cancelled = true;
         if (cancel())
             loop.quit();

@@ -154,8 +154,8 @@ private:
     // Runs `work` on a thread of its own; meanwhile a window-modal progress dialog keeps the
     // document from changing and the window paints. The dialog's Cancel calls `cancel`, which
     // returns true when the wait may end at once (the thread's result is then dropped) and
-    // false when the thread is to be waited for. `poll` updates the dialog every 100 ms.
-    // False when cancelled.
+    // false when the thread is to be waited for; without `cancel` the dialog offers no way
+    // out. `poll` updates the dialog every 100 ms. False when cancelled.
     bool runInBackground(const QString &label, std::function<void()> work,
                          std::function<bool()> cancel,
                          std::function<void(QProgressDialog &)> poll = {});

@@ -5,6 +5,7 @@
 // for the whole test, undo and redo included.
 
 #include "commands/removeentry.h"
+#include "commands/replaceentries.h"
 #include "commands/replaceentry.h"
 #include "document/autosave.h"
 #include "document/editordocument.h"
@@ -177,6 +178,7 @@ private slots:
     void pickALastmodOnTheCalendar();
     void newDocumentAndUrlList();
     void openLargeIndexAndCancel();
+    void largeBulkEditIsCheckedOnAThread();
     void toolbarIconsAndTooltips();
     void moveEntries();
     void dropAFile();
@@ -1376,6 +1378,71 @@ void TestMainWindow::openLargeIndexAndCancel()
     QCOMPARE(reread.sitemaps.size(), 9);
     QCOMPARE(reread.sitemaps.at(4).entries.at(7).loc(), u"https://example.com/edited"_s);
     QCOMPARE(reread.sitemaps.at(4).entries.size(), 40000);
+}
+
+void TestMainWindow::largeBulkEditIsCheckedOnAThread()
+{
+    // More entries than the document rechecks one by one: the whole document is checked
+    // again, on a thread, with a progress dialog that cannot be dismissed half-way.
+    constexpr int Urls = 6000;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"large.xml"_s);
+    {
+        QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                         "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (int i = 0; i < Urls; ++i)
+            xml += "<url><loc>https://example.com/p-" + QByteArray::number(i) + "</loc></url>\n";
+        xml += "</urlset>\n";
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(xml);
+    }
+    Fixture f;
+    QVERIFY(f.window.openFile(path));
+    EditorDocument *document = f.window.document();
+    QCOMPARE(document->checker().count(Severity::Error), 0);
+
+    QList<EntryRef> refs;
+    QList<UrlEntry> after;
+    for (qsizetype i = 0; i < Urls; ++i) {
+        refs.append(EntryRef { 0, i });
+        UrlEntry entry = document->entry(refs.last());
+        entry.setPriorityText(u"2.0"_s); // out of range: an error on every entry
+        after.append(entry);
+    }
+    // Looks at the dialog from inside the wait, the first thing its event loop does.
+    struct Seen
+    {
+        QString label;
+        bool cancelButton = true;
+        bool stayed = false;
+    };
+    auto watch = [&f](Seen *seen) {
+        QMetaObject::invokeMethod(&f.window, [&f, seen] {
+            auto *progress = f.window.findChild<QProgressDialog *>(u"backgroundProgress"_s);
+            QVERIFY(progress);
+            seen->label = progress->labelText();
+            seen->cancelButton = progress->findChild<QPushButton *>() != nullptr;
+            QTest::keyClick(progress, Qt::Key_Escape);
+            QVERIFY(progress->close() == false);
+            seen->stayed = f.window.findChild<QProgressDialog *>(u"backgroundProgress"_s);
+        }, Qt::QueuedConnection);
+    };
+    Seen edit;
+    watch(&edit);
+    document->undoStack()->push(new ReplaceEntries(document, refs, after, u"priority"_s));
+    QVERIFY2(edit.label.contains(QLocale().toString(Urls)), qPrintable(edit.label));
+    QVERIFY(!edit.cancelButton);
+    QVERIFY(edit.stayed);
+    QCOMPARE(document->checker().count(Severity::Error), Urls);
+    QVERIFY(!f.window.findChild<QProgressDialog *>(u"backgroundProgress"_s));
+
+    Seen undo;
+    watch(&undo);
+    document->undoStack()->undo();
+    QVERIFY(undo.stayed);
+    QCOMPARE(document->checker().count(Severity::Error), 0);
+    QCOMPARE(document->entry(EntryRef { 0, Urls - 1 }).priorityText(), QString());
 }
 
 void TestMainWindow::toolbarIconsAndTooltips()

@@ -6,6 +6,7 @@
 #include "io/sitemapwriter.h"
 #include "rules/fixes.h"
 
+#include <QLocale>
 #include <QSet>
 
 namespace Studio {
@@ -186,7 +187,7 @@ void EditorDocument::clear()
 void EditorDocument::setCheckOptions(const CheckOptions &options)
 {
     m_checker.setOptions(options);
-    m_checker.checkAll(m_workspace);
+    checkAllAgain(tr("Checking with the new settings…"));
     emit entriesChanged();
     emit findingsChanged({});
 }
@@ -257,9 +258,21 @@ void EditorDocument::setEntries(const QList<EntryRef> &refs, const QList<UrlEntr
     for (auto it = edited.cbegin(); it != edited.cend(); ++it)
         m_workspace.sitemaps[it.key()].findings.removeIf(
             [&set = it.value()](const Finding &f) { return set.contains(f.entryIndex); });
-    m_checker.checkAll(m_workspace);
+    checkAllAgain(tr("Checking %1 edited entries…").arg(QLocale().toString(refs.size())));
     emit entriesChanged();
     emit findingsChanged({});
+}
+
+void EditorDocument::checkAllAgain(const QString &label)
+{
+    Checker fresh(m_checker.options());
+    const Workspace &workspace = m_workspace;
+    const auto work = [&fresh, &workspace] { fresh.checkAll(workspace); };
+    if (m_backgroundRunner)
+        m_backgroundRunner(label, work);
+    else
+        work();
+    m_checker = std::move(fresh);
 }
 
 void EditorDocument::setWorkspace(const Workspace &workspace)

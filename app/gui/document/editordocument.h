@@ -9,6 +9,7 @@
 #include <QUndoStack>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace Studio {
@@ -75,6 +76,13 @@ public:
     // An empty sitemap with no file, in place of the current workspace.
     void clear();
 
+    // Runs `work` on another thread and returns once it is done, the window showing `label`
+    // with progress and taking no edits meanwhile. The document hands it the checks that read
+    // a whole workspace after an edit; without a runner they run in place.
+    using BackgroundRunner
+        = std::function<void(const QString &label, const std::function<void()> &work)>;
+    void setBackgroundRunner(BackgroundRunner runner) { m_backgroundRunner = std::move(runner); }
+
     const Workspace &workspace() const { return m_workspace; }
     const Checker &checker() const { return m_checker; }
     QUndoStack *undoStack() { return &m_undoStack; }
@@ -137,11 +145,17 @@ private:
     // besides the first, then findingsChanged().
     void announceFindings(const QList<EntryRef> &affected);
     bool isInsertPosition(const EntryRef &ref) const; // an entry index up to the count
+    // Checks the whole workspace anew into a new Checker, through the background runner, and
+    // puts it in the place of the current one. For changes that keep every entry where it was:
+    // views that repaint meanwhile read the current findings, about entries that all still
+    // exist, and the workspace does not change, since the window takes no edits while it waits.
+    void checkAllAgain(const QString &label);
 
     Workspace m_workspace;
     QSet<qint32> m_changedSitemaps; // edited since they were read or saved
     int m_changing = 0;
     Checker m_checker;
+    BackgroundRunner m_backgroundRunner;
     QUndoStack m_undoStack;
     QString m_filePath;
 };
