@@ -4,6 +4,7 @@
 // checks that end the run with a message (libFuzzer saves the input like a crash's), and a
 // field-by-field comparison of two readings.
 
+#include "io/namespaces.h"
 #include "io/readlimits.h"
 #include "model/sitemap.h"
 
@@ -132,7 +133,8 @@ inline QStringView localPart(const QString &qualifiedName)
 // XML says. The writer binds the protocol's namespaces to its own prefixes ("img:image" of
 // the image namespace comes back as "image:image"), and declares on an unknown element the
 // namespaces its new surroundings no longer provide. A declaration `original` has must
-// still be there.
+// still be there, except one of the protocol namespace the element itself is in: the writer
+// binds that namespace to its own prefix, declared where it needs it.
 inline void alignSpelling(QList<ForeignElement> &written, const QList<ForeignElement> &original)
 {
     if (written.size() != original.size())
@@ -140,9 +142,13 @@ inline void alignSpelling(QList<ForeignElement> &written, const QList<ForeignEle
     for (qsizetype i = 0; i < written.size(); ++i) {
         ForeignElement &w = written[i];
         const ForeignElement &o = original.at(i);
+        const Ns ns = o.namespaceUri.isEmpty() ? Ns::Other : Namespaces::classify(o.namespaceUri);
         const bool kept = std::all_of(
             o.namespaceDeclarations.cbegin(), o.namespaceDeclarations.cend(),
-            [&w](const NamespaceDeclaration &d) { return w.namespaceDeclarations.contains(d); });
+            [&w, ns](const NamespaceDeclaration &d) {
+                return w.namespaceDeclarations.contains(d)
+                    || (ns != Ns::Other && Namespaces::classify(d.namespaceUri) == ns);
+            });
         if (kept)
             w.namespaceDeclarations = o.namespaceDeclarations;
         if (w.namespaceUri == o.namespaceUri
