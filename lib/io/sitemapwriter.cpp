@@ -313,11 +313,13 @@ void SitemapWriter::appendForeign(QByteArray &out, const ForeignElement &element
                         d.prefix.isEmpty() ? QStringLiteral("xmlns") : QStringLiteral("xmlns:") + d.prefix,
                         d.namespaceUri);
     }
-    // Bind the element's own prefix when nothing in scope does.
+    // Bind the element's own prefix when nothing in scope does. A prefix in no namespace is
+    // one the file used without declaring it (read by prefix, with an error saying so): XML
+    // 1.0 has no way to declare it so, and xmlns:p="" would make the file unreadable to a
+    // namespace-aware parser. It is written as found, undeclared, and reads back the same.
     const qsizetype colon = name.indexOf(u':');
     const QString prefix = colon < 0 ? QString() : name.left(colon);
-    const bool bound = scope.contains(prefix) ? scope.value(prefix) == uri
-                                              : (prefix.isEmpty() && uri.isEmpty());
+    const bool bound = scope.contains(prefix) ? scope.value(prefix) == uri : uri.isEmpty();
     if (!bound) {
         scope.insert(prefix, uri);
         appendAttribute(declarations,

@@ -12,6 +12,8 @@
 #include <QXmlStreamReader>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <optional>
+
 namespace Studio {
 
 namespace {
@@ -149,6 +151,14 @@ private:
     bool m_fatal = false;
     int m_depth = 0;
     QHash<QString, QString> m_prefixes; // prefix → URI, when reading by prefix
+    // Reading by prefix: what a declaration below the root hid, given back at its element's end.
+    struct Shadowed
+    {
+        int depth; // as m_openElements
+        QString prefix;
+        std::optional<QString> previous;
+    };
+    QList<Shadowed> m_shadowed;
     // The root is in no namespace: the document is read as if in the sitemap namespace.
     bool m_rootInNoNamespace = false;
     int m_openElements = 0; // the root counted
@@ -235,9 +245,32 @@ QXmlStreamReader::TokenType ParseRun::next()
             if (declaresEmpty)
                 m_emptyDefaultAt = m_openElements;
         }
+        // Reading by prefix, the parser resolves nothing: the declarations below the root are
+        // put in scope here, for the element and what it holds (the root's in readRoot()).
+        if (!m_namespaceProcessing && m_openElements > 1) {
+            const QXmlStreamAttributes attributes = m_reader.attributes();
+            for (const QXmlStreamAttribute &a : attributes) {
+                const QStringView q = a.qualifiedName();
+                if (q != u"xmlns" && !q.startsWith(u"xmlns:"))
+                    continue;
+                const QString prefix = q == u"xmlns" ? QString() : q.mid(6).toString();
+                const auto it = m_prefixes.constFind(prefix);
+                m_shadowed.append({ m_openElements, prefix,
+                                    it == m_prefixes.cend() ? std::nullopt
+                                                            : std::optional<QString>(*it) });
+                m_prefixes.insert(prefix, a.value().toString());
+            }
+        }
     } else if (token == QXmlStreamReader::EndElement) {
         if (m_openElements == m_emptyDefaultAt)
             m_emptyDefaultAt = 0;
+        while (!m_shadowed.isEmpty() && m_shadowed.last().depth == m_openElements) {
+            const Shadowed restored = m_shadowed.takeLast();
+            if (restored.previous)
+                m_prefixes.insert(restored.prefix, *restored.previous);
+            else
+                m_prefixes.remove(restored.prefix);
+        }
         --m_openElements;
     }
     return token;

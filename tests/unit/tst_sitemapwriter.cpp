@@ -198,6 +198,7 @@ private slots:
     void foreignPrefixDeclaredOnRoot();
     void unknownElementNamespaces_data();
     void unknownElementNamespaces();
+    void undeclaredPrefixes();
     void prefixedAttributeOnUrl();
     void prefixedAttributesBuiltInCode();
     void index();
@@ -812,6 +813,45 @@ void TestSitemapWriter::unknownElementNamespaces()
 
 // A prefixed attribute needs its prefix bound too, here one declared on <url> itself in the
 // original file.
+// A file that uses a prefix it never declares is read by prefix (with an error saying so).
+// The declarations below its root still count for the elements inside them, and a prefix left
+// undeclared is written undeclared as found: never as xmlns:p="", which XML 1.0 forbids, nor
+// declared twice.
+void TestSitemapWriter::undeclaredPrefixes()
+{
+    const QByteArray xml = R"(<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>https://example.com/a</loc><p:foo>x</p:foo></url>
+  <url><loc>https://example.com/b</loc><q:bar xmlns:q="urn:q"><q:baz/></q:bar></url>
+  <url><loc>https://example.com/c</loc><q:bar>outside its declaration</q:bar></url>
+</urlset>
+)"_ba;
+    const Workspace workspace = read(xml);
+    const Sitemap &sitemap = workspace.root();
+    QCOMPARE(sitemap.entries.size(), 3);
+    QVERIFY(sitemap.errorCount() > 0); // p is not declared
+    const ForeignElement &foo = sitemap.entries.at(0).foreignElements().first();
+    QCOMPARE(foo.qualifiedName, u"p:foo"_s);
+    QCOMPARE(foo.namespaceUri, QString());
+    const ForeignElement &bar = sitemap.entries.at(1).foreignElements().first();
+    QCOMPARE(bar.namespaceUri, u"urn:q"_s);
+    QCOMPARE(bar.children.first().namespaceUri, u"urn:q"_s); // <q:baz/> inside it
+    // The declaration ends with its element.
+    QCOMPARE(sitemap.entries.at(2).foreignElements().first().namespaceUri, QString());
+
+    const QByteArray out = write(sitemap, false);
+    QVERIFY2(!out.contains("=\"\""), out.constData());
+    QVERIFY2(out.contains("<p:foo>x</p:foo>"), out.constData());
+    QCOMPARE(out.count("xmlns:q="), 1);
+    QVERIFY2(out.contains(R"(<q:bar xmlns:q="urn:q"><q:baz/></q:bar>)"), out.constData());
+    const Workspace back = read(out);
+    QCOMPARE(back.root().entries.size(), 3);
+    for (qsizetype i = 0; i < 3; ++i)
+        QCOMPARE(back.root().entries.at(i).foreignElements(),
+                 sitemap.entries.at(i).foreignElements());
+    QCOMPARE(write(back.root(), false), out);
+}
+
 void TestSitemapWriter::prefixedAttributeOnUrl()
 {
     const QByteArray xml = R"(<?xml version="1.0" encoding="UTF-8"?>
