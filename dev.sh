@@ -10,6 +10,9 @@
 #                             fuzz each target for SECONDS (default 60); new inputs go to
 #                             build/fuzz/corpus/TARGET, crashes to build/fuzz/artifacts/TARGET
 #   ./dev.sh build [PRESET]   configure and build only
+#   ./dev.sh package          build in release mode and make the Debian package
+#                             (build/release/sitemap-studio_VERSION_ARCH.deb)
+#   ./dev.sh docs             write docs/RULES.md again from the rule catalogue
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
@@ -17,11 +20,14 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 BUILD_PACKAGES=(
     cmake g++ make pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    libqt6opengl6-dev qt6-charts-dev libquazip1-qt6-dev zlib1g-dev qt6-qpa-plugins libqt6svg6
+    libqt6opengl6-dev qt6-charts-dev qt6-svg-dev libquazip1-qt6-dev zlib1g-dev qt6-qpa-plugins libqt6svg6
     libxkbcommon-dev libgl1-mesa-dev
 )
 # The benchmark's reference tools and data generator.
 BENCH_PACKAGES=(libxml2-utils gzip python3)
+# The Debian package: dpkg-shlibdeps for its dependencies, and the validators the package test
+# runs on its desktop file and AppStream metainfo.
+PACKAGE_PACKAGES=(dpkg-dev desktop-file-utils appstream)
 # The fuzz preset: clang 14 and its runtime libraries (libFuzzer, the sanitizers).
 FUZZ_PACKAGES=(clang-14 libclang-rt-14-dev)
 
@@ -104,6 +110,7 @@ case "$cmd" in
         exec build/dev/app/gui/sitemap-studio "$input"
         ;;
     test)
+        ensure_packages "${PACKAGE_PACKAGES[@]}"
         build dev
         log "Testing"
         ctest --preset dev "$@"
@@ -137,8 +144,22 @@ case "$cmd" in
     build)
         build "${1:-dev}"
         ;;
+    package)
+        ensure_packages "${PACKAGE_PACKAGES[@]}"
+        build release
+        log "Packaging"
+        (cd build/release && cpack -G DEB)
+        ;;
+    docs)
+        # Only the CLI is needed. The C locale keeps the page in English.
+        ensure_packages "${BUILD_PACKAGES[@]}"
+        [ -f build/dev/CMakeCache.txt ] || cmake --preset dev
+        cmake --build --preset dev --target sitemap-studio-cli
+        log "Writing docs/RULES.md"
+        LC_ALL=C.UTF-8 build/dev/app/cli/sitemap-studio-cli rules --markdown >docs/RULES.md
+        ;;
     *)
-        sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,/^[^#]/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
         exit 2
         ;;
 esac

@@ -1,8 +1,10 @@
 #include "checkcommand.h"
 #include "command.h"
 #include "convertcommand.h"
+#include "diffcommand.h"
 #include "discovercommand.h"
 #include "exportcommand.h"
+#include "reportcommand.h"
 #include "rulescommand.h"
 #include "statscommand.h"
 #include "submitcommand.h"
@@ -46,6 +48,8 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<StatsCommand>());
     commands.push_back(std::make_unique<ConvertCommand>());
     commands.push_back(std::make_unique<CheckCommand>());
+    commands.push_back(std::make_unique<ReportCommand>());
+    commands.push_back(std::make_unique<DiffCommand>());
     commands.push_back(std::make_unique<ExportCommand>());
     commands.push_back(std::make_unique<RulesCommand>());
     commands.push_back(std::make_unique<DiscoverCommand>());

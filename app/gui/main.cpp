@@ -1,11 +1,13 @@
 #include "dialogs/openurldialog.h"
 #include "mainwindow.h"
 #include "net/remoteloader.h"
+#include "widgets/statisticsdock.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QIcon>
 #include <QTimer>
 
 int main(int argc, char *argv[])
@@ -14,7 +16,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Sitemap Studio"));
     QApplication::setApplicationVersion(QStringLiteral(SITEMAP_STUDIO_VERSION));
     QApplication::setOrganizationName(QStringLiteral("Sitemap Studio"));
-    QApplication::setDesktopFileName(QStringLiteral("org.example.SitemapStudio"));
+    QApplication::setDesktopFileName(QStringLiteral(SITEMAP_STUDIO_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/sitemap-studio.svg")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -40,8 +43,15 @@ int main(int argc, char *argv[])
                                 "Show the entry editor's tab <name> (generalEditor, "
                                 "imageEditor, videoEditor, newsEditor, xmlEditor)."),
         QStringLiteral("name"));
+    const QCommandLineOption chart(
+        QStringLiteral("chart"),
+        QApplication::translate("main",
+                                "Show the statistics chart <name> (hosts, paths, lastmod, "
+                                "changefreq, priority, extensions, rules, severities)."),
+        QStringLiteral("name"));
     parser.addOption(row);
     parser.addOption(tab);
+    parser.addOption(chart);
     parser.process(app);
 
     Studio::MainWindow window;
@@ -59,6 +69,14 @@ int main(int argc, char *argv[])
         window.offerLeftBehindWork();
     if (parser.isSet(row) || parser.isSet(tab))
         window.showEntry(parser.value(row).toInt(), parser.value(tab));
+    if (parser.isSet(chart)) {
+        auto *dock = window.findChild<Studio::StatisticsDock *>();
+        for (const Studio::Statistics::Chart c : Studio::Statistics::charts())
+            if (Studio::Statistics::chartName(c) == parser.value(chart))
+                dock->setChart(c);
+        dock->show();
+        dock->raise();
+    }
     if (parser.isSet(screenshot)) {
         const QString target = parser.value(screenshot);
         QTimer::singleShot(500, &window, [&window, target] {

@@ -11,10 +11,12 @@
 #include "document/autosave.h"
 #include "document/editordocument.h"
 #include "document/linkchecksession.h"
+#include "document/reportexport.h"
 #include "editors/alternateseditor.h"
 #include "editors/generaleditor.h"
 #include "editors/itemseditor.h"
 #include "editors/xmleditor.h"
+#include "models/diffmodel.h"
 #include "models/entryfiltermodel.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
@@ -22,6 +24,9 @@
 #include "net/discovery.h"
 #include "net/remoteloader.h"
 #include "util/url.h"
+#include "widgets/comparedock.h"
+#include "widgets/filterchip.h"
+#include "widgets/statisticsdock.h"
 #include "widgets/warningsdock.h"
 #include "wizards/exportwizard.h"
 #include "wizards/importwizard.h"
@@ -300,6 +305,27 @@ MainWindow::MainWindow(QWidget *parent)
     historyDock->setWidget(undoView);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
     tabifyDockWidget(editorDock, historyDock);
+    // Statistics, beside the editor: a click on a bar filters the table, by the chart filter
+    // (named by the chip in the filter bar, which also clears it) or, for the findings'
+    // charts, by the rule and severity choices.
+    m_statistics = new StatisticsDock(m_document, m_warnings->model(), m_entryProxy, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_statistics);
+    tabifyDockWidget(editorDock, m_statistics);
+    // Compare (Tools → Compare With), beside the warnings; hidden until a comparison is made.
+    m_compare = new CompareDock(m_document, this);
+    m_compare->setBackgroundRunner([this](const QString &label, std::function<void()> work,
+                                          std::function<bool()> cancel) {
+        return runInBackground(label, std::move(work), std::move(cancel));
+    });
+    addDockWidget(Qt::BottomDockWidgetArea, m_compare);
+    tabifyDockWidget(m_warnings, m_compare);
+    m_compare->hide();
+    connect(m_compare, &CompareDock::entryActivated, this, &MainWindow::setCurrentEntry);
+    choiceBar->addWidget(new FilterChip(m_entryProxy, central));
+    connect(m_statistics, &StatisticsDock::ruleChosen, rule,
+            [rule](const QString &id) { rule->setCurrentIndex(rule->findData(id)); });
+    connect(m_statistics, &StatisticsDock::severityChosen, severity,
+            [severity](int least) { severity->setCurrentIndex(severity->findData(least)); });
     editorDock->raise();
     resizeDocks({ editorDock }, { fontMetrics().averageCharWidth() * 64 }, Qt::Horizontal);
 
@@ -433,6 +459,12 @@ void MainWindow::createActions()
     exportAction->setToolTip(tr("Split into sitemap files within the limits, with an index "
                                 "and the robots.txt lines"));
     connect(exportAction, &QAction::triggered, this, &MainWindow::showExportWizard);
+    QAction *exportReportAction = action(QStringLiteral("actionExportReport"),
+                                         tr("Export &Report…"), nullptr, QKeySequence::UnknownKey);
+    exportReportAction->setToolTip(tr("Write a review of the sitemaps for a client: summary, "
+                                      "findings with explanations and fixes, charts; as HTML "
+                                      "or PDF"));
+    connect(exportReportAction, &QAction::triggered, this, &MainWindow::showExportReportDialog);
     QAction *importAction = action(QStringLiteral("actionImport"), tr("&Import…"),
                                    "document-import", QKeySequence::UnknownKey);
     importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
@@ -534,6 +566,7 @@ void MainWindow::createActions()
     file->addSeparator();
     file->addAction(importAction);
     file->addAction(exportAction);
+    file->addAction(exportReportAction);
     file->addAction(revertAction);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -566,6 +599,13 @@ void MainWindow::createActions()
     tools->addAction(linkSettings);
     tools->addSeparator();
     tools->addAction(indexNow);
+    tools->addSeparator();
+    QAction *compare = action(QStringLiteral("actionCompare"), tr("&Compare With…"), nullptr,
+                              QKeySequence::UnknownKey);
+    compare->setToolTip(tr("Compare the document with another sitemap, a web address or its "
+                           "saved version: the URLs added, removed and changed"));
+    connect(compare, &QAction::triggered, m_compare, &CompareDock::chooseAndCompare);
+    tools->addAction(compare);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(rules);
@@ -647,6 +687,11 @@ void MainWindow::showEntry(int row, const QString &tab)
         m_table->setCurrentIndex(index);
     if (QWidget *page = m_editorTabs->findChild<QWidget *>(tab))
         m_editorTabs->setCurrentWidget(page);
+    // A dock's name ("statisticsDock", "historyDock") brings that dock to the front.
+    if (auto *dock = findChild<QDockWidget *>(tab)) {
+        dock->show();
+        dock->raise();
+    }
 }
 
 void MainWindow::offerRecovery(const QString &path)
@@ -1628,6 +1673,56 @@ void MainWindow::showExportWizard()
         [this](QMessageBox::Icon icon, const QString &title, const QString &text,
                QMessageBox::StandardButtons buttons) { return ask(icon, title, text, buttons); });
     wizard->open(); // window-modal: the document stays as exported while the wizard runs
+}
+
+void MainWindow::showExportReportDialog()
+{
+    const QString htmlFilter = tr("HTML report (*.html)");
+    const QString pdfFilter = tr("PDF report (*.pdf)");
+    // Beside the document, named after it.
+    const QFileInfo document(m_document->filePath());
+    const QString base = document.fileName().isEmpty()
+        ? u"sitemap"_s
+        : document.fileName().section(u'.', 0, 0);
+    const QString suggested = (document.fileName().isEmpty() ? QDir::homePath()
+                                                             : document.absolutePath())
+        + u'/' + base + u"-review.html"_s;
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), suggested,
+                                                htmlFilter + u";;"_s + pdfFilter, &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter == pdfFilter ? u".pdf"_s : u".html"_s;
+    exportReport(path);
+}
+
+bool MainWindow::exportReport(const QString &path)
+{
+    if (m_loading)
+        return false;
+    // What the warnings dock shows: the checker's findings and the link check's.
+    const QList<Finding> findings = m_document->checker().findings() + m_linkCheck->findings();
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    Workspace older; // the compared version, shared with the Compare view's copy
+    ReviewReport report(m_document->workspace(), findings);
+    report.setTitle(ReviewReport::tr("Sitemap review: %1").arg(documentName()));
+    // With a comparison in the Compare view, its changes: compared again with the document as
+    // it is now (hashing, fast), so that an edit since the comparison is in the report too.
+    if (const Comparison *comparison = m_compare->comparison()) {
+        older = comparison->older;
+        report.setComparison(SitemapDiff::compare(older, m_document->workspace()), older,
+                             comparison->olderName);
+    }
+    QString error;
+    const bool written = ReportExport::write(report, path, &error);
+    QApplication::restoreOverrideCursor();
+    if (!written) {
+        ask(QMessageBox::Critical, tr("Export Report"), error, QMessageBox::Ok);
+        return false;
+    }
+    statusBar()->showMessage(tr("Wrote the report %1").arg(path), 5000);
+    return true;
 }
 
 bool MainWindow::isSitemapFile() const

@@ -38,6 +38,8 @@ struct FieldChanges;
 class ItemsEditor;
 class XmlEditor;
 class WarningsDock;
+class StatisticsDock;
+class CompareDock;
 struct Finding;
 struct EntryRef;
 
@@ -75,7 +77,8 @@ public:
     void checkLinks(bool force);
     LinkCheckSession *linkCheck() const { return m_linkCheck; }
     // Selects row `row` of the table and shows the entry editor's tab whose object name is
-    // `tab` ("generalEditor", "videoEditor", ...): for the documentation's screenshots.
+    // `tab` ("generalEditor", "videoEditor", ...), or the dock of that name
+    // ("statisticsDock"): for the documentation's screenshots.
     void showEntry(int row, const QString &tab);
     // Replaces `pattern` (a regular expression when `regex`) by `replacement` in the URLs of
     // the selected entries or of all, as one undo step; returns how many URLs changed.
@@ -91,6 +94,10 @@ public:
     bool saveUrlList(const QString &path);
     // File → Export: the export wizard over the document, its selection and the filtered rows.
     void showExportWizard();
+    // File → Export Report: the review of the document (summary, findings by rule with their
+    // explanations, charts) as HTML, or as PDF when `path` ends in .pdf. On failure says why
+    // and returns false.
+    bool exportReport(const QString &path);
     // File → Import: the import wizard; its result replaces the workspace as one undo step.
     void showImportWizard();
     void applyImport(const ImportWizard &wizard);
@@ -126,6 +133,8 @@ private:
     void showLinkCheckSettings();
     // Tools → Submit to IndexNow.
     void showIndexNowDialog();
+    // Asks where to write the report, then exportReport().
+    void showExportReportDialog();
     // "sitemap.xml", the address it was fetched from, or "Untitled".
     QString documentName() const;
     bool save();
@@ -180,6 +189,8 @@ private:
     AlternatesEditor *m_alternates;
     XmlEditor *m_xml;
     WarningsDock *m_warnings;
+    StatisticsDock *m_statistics; // owned (QObject child)
+    CompareDock *m_compare; // owned (QObject child)
     QLabel *m_counts;
     ReplaceDialog *m_replaceDialog = nullptr; // made on first use; child of this
     SetFieldsDialog *m_setFieldsDialog = nullptr; // made on first use; child of this

@@ -200,3 +200,6 @@ awk -v t="$(field "$t5" seconds)" -v x="$(field "$x5" seconds)" -v tu="$(field "
     printf "S5  ratio %.2fx (goal < 1.0x: the list imports faster than the XML reads) %s\n",
         t / x, (t < x && tu == xu ? "MET" : "NOT MET")
 }'
+
+# The diff of two 1,000,000-URL sets: its own script, so that it can also run alone.
+tests/bench/run-bench-diff.sh "$build"

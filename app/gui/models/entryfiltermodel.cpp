@@ -116,11 +116,13 @@ struct EntryFilterModel::Criteria
     qint64 from = std::numeric_limits<qint64>::min(); // lastmod range in ms since the epoch
     qint64 to = std::numeric_limits<qint64>::max();
     bool lastmodRange = false;
+    EntryPredicate predicate; // null for none
+    QString predicateLabel;
 
     bool any() const
     {
         return !needle.isEmpty() || !pattern.isEmpty() || minimumSeverity >= 0 || !rule.isEmpty()
-            || extension != AnyExtension || lastmodRange;
+            || extension != AnyExtension || lastmodRange || predicate;
     }
 };
 
@@ -146,6 +148,8 @@ public:
         const UrlEntry &entry = m_document.entry(ref);
         const Criteria &c = m_criteria;
         if (!c.needle.isEmpty() && !containsFolded(entry.locUtf8(), c.needle))
+            return false;
+        if (c.predicate && !c.predicate(entry))
             return false;
         switch (c.extension) {
         case AnyExtension:
@@ -275,6 +279,22 @@ void EntryFilterModel::setLastmodRange(const QDateTime &from, const QDateTime &t
     c.to = to.isValid() ? to.toMSecsSinceEpoch() : std::numeric_limits<qint64>::max();
     c.lastmodRange = from.isValid() || to.isValid();
     refilter();
+}
+
+void EntryFilterModel::setEntryPredicate(const QString &label, EntryPredicate predicate)
+{
+    Criteria &c = *m_criteria;
+    if (!c.predicate && !predicate)
+        return;
+    c.predicate = std::move(predicate);
+    c.predicateLabel = c.predicate ? label : QString();
+    refilter();
+    emit entryPredicateChanged(c.predicateLabel);
+}
+
+QString EntryFilterModel::entryPredicateLabel() const
+{
+    return m_criteria->predicateLabel;
 }
 
 void EntryFilterModel::refilter(bool narrowing)

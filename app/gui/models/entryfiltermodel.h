@@ -4,12 +4,14 @@
 #include <QDateTime>
 #include <QList>
 
+#include <functional>
 #include <vector>
 
 namespace Studio {
 
 class EditorDocument;
 class EntryTableModel;
+class UrlEntry;
 
 // Sorts and filters the entry table.
 //
@@ -43,6 +45,13 @@ public:
     // Entries whose lastmod lies in [from, to]; an invalid bound is open. With either bound
     // set, entries without a lastmod are hidden.
     void setLastmodRange(const QDateTime &from, const QDateTime &to);
+    // Entries `predicate` accepts (the URLs of a statistics chart's bar, say), named for the
+    // user by `label` ("Host: example.com"); a null predicate removes it. It is called from
+    // several threads at once for a large table, so it must only read.
+    using EntryPredicate = std::function<bool(const UrlEntry &)>;
+    void setEntryPredicate(const QString &label, EntryPredicate predicate);
+    void clearEntryPredicate() { setEntryPredicate({}, {}); }
+    QString entryPredicateLabel() const;
 
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
@@ -58,6 +67,10 @@ public:
     QModelIndex mapToSource(const QModelIndex &proxyIndex) const override;
     QModelIndex mapFromSource(const QModelIndex &sourceIndex) const override;
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+signals:
+    // The entry predicate was set or removed; `label` is empty when there is none.
+    void entryPredicateChanged(const QString &label);
 
 private:
     struct Criteria;

@@ -34,6 +34,8 @@ public:
                         int role = Qt::DisplayRole) const override;
 
     const Finding &findingAt(int row) const { return m_findings.at(row); }
+    // Every row's finding, in row order (implicitly shared: a copy is cheap until a change).
+    const QList<Finding> &findings() const { return m_findings; }
     // Findings from outside the document's checker (the link checker's), listed after the
     // checker's; they replace the previous ones.
     void setExtraFindings(const QList<Finding> &findings);

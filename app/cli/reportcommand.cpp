@@ -1,0 +1,187 @@
+#include "reportcommand.h"
+
+#include "io/durablefile.h"
+#include "review/diff.h"
+#include "review/report.h"
+#include "rules/checker.h"
+#include "util/w3cdatetime.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QUrl>
+
+namespace Studio::Cli {
+
+namespace {
+
+// Appends `part` (one input, checked) to `merged`, so that one report covers every input:
+// its sitemaps follow those already there, and its findings' sitemap numbers move along.
+void append(Workspace &merged, QList<Finding> &findings, const Workspace &part,
+            const QList<Finding> &partFindings)
+{
+    const qint32 offset = qint32(merged.sitemaps.size());
+    merged.sitemaps += part.sitemaps;
+    for (Finding f : partFindings) {
+        f.sitemap += offset;
+        if (f.relatedSitemap >= 0)
+            f.relatedSitemap += offset;
+        findings.append(f);
+    }
+}
+
+QString displayName(const QString &input)
+{
+    return input.startsWith(u"http://") || input.startsWith(u"https://")
+        ? input
+        : QFileInfo(input).fileName();
+}
+
+} // namespace
+
+QString ReportCommand::summary() const
+{
+    return tr("Write a review of sitemaps as one HTML file: findings, charts, changes.");
+}
+
+int ReportCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    setUp(parser,
+          tr("Reads each INPUT (a sitemap, sitemap index with the sitemaps beside it, .gz or "
+             ".zip, or an http(s) URL), checks it against the rule catalogue and writes one "
+             "self-contained HTML file: a summary of the files, the findings grouped by rule "
+             "with explanations, examples and how to fix them, charts of hosts, sections, "
+             "lastmod months, change frequencies, priorities and extensions, and with "
+             "--compare what changed since an older version.\n\n"
+             "Exit status: 0 no errors found, 1 errors found (the report is written), 2 an "
+             "input could not be read, the report could not be written, or the call is "
+             "wrong."));
+    const QCommandLineOption html(QStringList { QStringLiteral("html"), QStringLiteral("o") },
+                                  tr("Write the report to <file> (required)."),
+                                  QStringLiteral("file"));
+    const QCommandLineOption compare(
+        QStringLiteral("compare"),
+        tr("Compare with <old>, an earlier version (file or URL): added, removed and changed "
+           "URLs."),
+        QStringLiteral("old"));
+    const QCommandLineOption title(QStringLiteral("title"),
+                                   tr("The report's title (default: \"Sitemap review: NAME\")."),
+                                   QStringLiteral("text"));
+    const QCommandLineOption publishUrl(
+        QStringLiteral("publish-url"),
+        tr("Where the sitemap is published; URLs outside its host and folder are reported. "
+           "Without it the host most URLs use is assumed."),
+        QStringLiteral("url"));
+    const QCommandLineOption now(
+        QStringLiteral("now"),
+        tr("The date of the review, a W3C Datetime: what counts as the future for lastmod "
+           "and as too old for news (default: the current time)."),
+        QStringLiteral("date"));
+    const QCommandLineOption noChildren(QStringLiteral("no-children"),
+                                        tr("Read an index alone, without its children."));
+    parser.addOptions({ html, compare, title, publishUrl, now, noChildren });
+    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to review."),
+                                 QStringLiteral("INPUT..."));
+    addRemoteOptions(parser);
+    if (!parse(parser, arguments))
+        return Unusable;
+    if (parser.isSet(QStringLiteral("help")))
+        return Done;
+    const QString prefix = QCoreApplication::applicationName() + QStringLiteral(" report: ");
+    auto fail = [&](const QString &why) {
+        err() << prefix << why << Qt::endl;
+        return int(Unusable);
+    };
+
+    LoadOptions loadOptions;
+    if (!readLimits(parser, &loadOptions.limits) || !readRemoteLimits(parser))
+        return Unusable;
+    loadOptions.loadChildren = !parser.isSet(noChildren);
+    const QStringList inputs = parser.positionalArguments();
+    if (inputs.isEmpty())
+        return fail(tr("no INPUT given"));
+    if (!parser.isSet(html))
+        return fail(tr("--html FILE is required: where to write the report"));
+    const QString target = parser.value(html);
+    // Said before the inputs are read, which may take a while: a folder that is not there or a
+    // folder given as the file. Anything else (no permission, a full disk) DurableFile says.
+    const QFileInfo targetInfo(target);
+    if (targetInfo.isDir())
+        return fail(tr("cannot write the report to \"%1\": it is a folder").arg(target));
+    if (!targetInfo.absoluteDir().exists())
+        return fail(tr("cannot write the report to \"%1\": the folder \"%2\" does not exist")
+                        .arg(target, QDir::toNativeSeparators(targetInfo.absolutePath())));
+
+    CheckOptions checkOptions;
+    if (parser.isSet(publishUrl)) {
+        const QString url = parser.value(publishUrl);
+        checkOptions.publishUrl = QUrl(url, QUrl::TolerantMode);
+        if (!Url::Scope::fromUrl(checkOptions.publishUrl.toEncoded()).isValid())
+            return fail(
+                tr("--publish-url needs an absolute http or https URL, not \"%1\"").arg(url));
+    }
+    if (parser.isSet(now)) {
+        const W3cDateTime date = W3cDateTime::fromString(parser.value(now));
+        if (!date.isValid())
+            return fail(tr("--now needs a W3C Datetime, not \"%1\"").arg(parser.value(now)));
+        checkOptions.now = date.toDateTime();
+    }
+
+    Workspace merged;
+    QList<Finding> findings;
+    Checker checker(checkOptions);
+    for (const QString &input : inputs) {
+        const Workspace workspace = openInput(input, loadOptions);
+        if (workspace.root().failed) {
+            printErrors(input, workspace.root().findings);
+            return fail(tr("\"%1\" could not be read; no report written").arg(input));
+        }
+        checker.checkAll(workspace);
+        append(merged, findings, workspace, checker.findings());
+    }
+
+    Workspace older;
+    SitemapDiff diff;
+    if (parser.isSet(compare)) {
+        const QString old = parser.value(compare);
+        older = openInput(old, loadOptions);
+        if (older.root().failed) {
+            printErrors(old, older.root().findings);
+            return fail(tr("\"%1\" could not be read; no report written").arg(old));
+        }
+        diff = SitemapDiff::compare(older, merged);
+    }
+
+    ReviewReport report(merged, findings);
+    if (parser.isSet(title)) {
+        report.setTitle(parser.value(title));
+    } else if (inputs.size() > 1) {
+        QStringList names;
+        for (const QString &input : inputs)
+            names.append(displayName(input));
+        report.setTitle(ReviewReport::tr("Sitemap review: %1").arg(names.join(u", ")));
+    }
+    if (checkOptions.now.isValid())
+        report.setDate(checkOptions.now);
+    if (parser.isSet(compare))
+        report.setComparison(diff, older, displayName(parser.value(compare)));
+
+    QString error;
+    if (!DurableFile::write(target, report.toHtml(), &error))
+        return fail(error);
+
+    const Statistics::Summary &s = report.statistics().summary();
+    out() << tr("%1: %2 URLs in %3 files; %4 errors, %5 warnings, %6 notices")
+                 .arg(target, QString::number(s.urls), QString::number(s.files),
+                      QString::number(s.errors), QString::number(s.warnings),
+                      QString::number(s.notices));
+    if (parser.isSet(compare))
+        out() << ' '
+              << tr("(%1 added, %2 removed, %3 changed)")
+                     .arg(QString::number(diff.added()), QString::number(diff.removed()),
+                          QString::number(diff.changed()));
+    out() << Qt::endl;
+    return s.errors > 0 ? FoundErrors : Done;
+}
+
+} // namespace Studio::Cli

@@ -1,0 +1,547 @@
+#include "statisticsdock.h"
+
+#include "document/editordocument.h"
+#include "models/entryfiltermodel.h"
+#include "models/findingsmodel.h"
+#include "review/svgchart.h"
+
+#include <QAction>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QCursor>
+#include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
+#include <QHBoxLayout>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QStackedBarSeries>
+#include <QStackedWidget>
+#include <QToolTip>
+#include <QValueAxis>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace Studio {
+
+namespace {
+
+using Chart = Statistics::Chart;
+using Bar = Statistics::Bar;
+
+// How a bar is filled. The chart draws one bar set per fill, stacked, each holding its bars'
+// counts and zero elsewhere, so that every category shows one bar in its own colour.
+enum Fill { Regular, Rest, ErrorFill, WarningFill, NoticeFill, FillCount };
+
+Fill fillOf(Severity severity)
+{
+    return severity == Severity::Error ? ErrorFill
+        : severity == Severity::Warning ? WarningFill
+                                        : NoticeFill;
+}
+
+// Findings take their severity's colour (a rule's bar, its rule's); bars that gather the rest
+// are grey.
+Fill fillOf(Chart chart, const Bar &bar)
+{
+    if (chart == Chart::Severities)
+        return fillOf(bar.key == severityName(Severity::Error)       ? Severity::Error
+                          : bar.key == severityName(Severity::Warning) ? Severity::Warning
+                                                                       : Severity::Notice);
+    if (chart == Chart::Rules) {
+        const Rule *rule = RuleCatalogue::find(QLatin1StringView(bar.key.toLatin1()));
+        return rule ? fillOf(rule->severity) : Regular;
+    }
+    return bar.rest ? Rest : Regular;
+}
+
+QColor colourOf(Fill fill)
+{
+    // The report's colours, so that the window and the HTML report look alike.
+    switch (fill) {
+    case Regular: return QColor(QString(SvgChart::BarColour));
+    case Rest: return QColor(QString(SvgChart::RestColour));
+    case ErrorFill: return QColor(QString(SvgChart::ErrorColour));
+    case WarningFill: return QColor(QString(SvgChart::WarningColour));
+    case NoticeFill: return QColor(QString(SvgChart::NoticeColour));
+    case FillCount: break;
+    }
+    return {};
+}
+
+// More months than this are labelled at the quarters only, more than MonthsByYear at each
+// January only, so that the labels do not overlap.
+constexpr int MonthsByQuarter = 36;
+constexpr int MonthsByYear = 120;
+// Up to this many months each has its count above its bar.
+constexpr int MaxCountedMonths = 24;
+// The share of a row that a horizontal bar takes; the rest holds its name above it.
+constexpr qreal BarThickness = 0.45;
+
+} // namespace
+
+StatisticsDock::StatisticsDock(EditorDocument *document, FindingsModel *findings,
+                               EntryFilterModel *filter, QWidget *parent)
+    : QDockWidget(tr("Statistics"), parent)
+    , m_document(document)
+    , m_findings(findings)
+    , m_filter(filter)
+    , m_statistics(std::make_shared<const Statistics>())
+{
+    setObjectName(u"statisticsDock"_s);
+    toggleViewAction()->setObjectName(u"actionShowStatistics"_s);
+    toggleViewAction()->setStatusTip(tr("Show or hide the charts of hosts, dates and findings"));
+
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto *bar = new QHBoxLayout;
+    m_choice = new QComboBox(content);
+    m_choice->setObjectName(u"statisticsChartChoice"_s);
+    m_choice->setAccessibleName(tr("Chart"));
+    for (Chart chart : Statistics::charts())
+        m_choice->addItem(Statistics::title(chart), int(chart));
+    auto *choiceLabel = new QLabel(tr("C&hart:"), content);
+    choiceLabel->setBuddy(m_choice);
+    bar->addWidget(choiceLabel);
+    bar->addWidget(m_choice, 1);
+    layout->addLayout(bar);
+    m_summary = new QLabel(content);
+    m_summary->setObjectName(u"statisticsSummary"_s);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_summary);
+
+    m_stack = new QStackedWidget(content);
+    m_stack->setObjectName(u"statisticsStack"_s);
+    m_view = new QChartView;
+    m_view->setObjectName(u"statisticsChartView"_s);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumWidth(fontMetrics().averageCharWidth() * 36);
+    m_view->setToolTip(tr("Click a bar to show its entries in the table"));
+    // The chart takes the height its bars need to be read; the dock scrolls when it is less.
+    m_scroll = new QScrollArea(m_stack);
+    m_scroll->setObjectName(u"statisticsScroll"_s);
+    m_scroll->setWidget(m_view);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_empty = new QLabel(m_stack);
+    m_empty->setObjectName(u"statisticsEmpty"_s);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setEnabled(false);
+    m_stack->addWidget(m_scroll);
+    m_stack->addWidget(m_empty);
+    layout->addWidget(m_stack, 1);
+    setWidget(content);
+
+    m_delay.setSingleShot(true);
+    m_delay.setInterval(UpdateDelayMs);
+    connect(&m_delay, &QTimer::timeout, this, &StatisticsDock::startComputation);
+    connect(&m_watcher, &QFutureWatcherBase::finished, this,
+            &StatisticsDock::computationFinished);
+    connect(m_choice, &QComboBox::currentIndexChanged, this,
+            [this] { setChart(Chart(m_choice->currentData().toInt())); });
+
+    // Every change of the entries or the findings; the findings model follows the checker
+    // (and adds the link check's), so its changes cover the findings of edits too.
+    connect(document, &EditorDocument::reset, this, &StatisticsDock::documentReset);
+    connect(document, &EditorDocument::entryChanged, this, &StatisticsDock::scheduleUpdate);
+    connect(document, &EditorDocument::entriesChanged, this, &StatisticsDock::scheduleUpdate);
+    connect(document, &EditorDocument::entryInserted, this, &StatisticsDock::scheduleUpdate);
+    connect(document, &EditorDocument::entryRemoved, this, &StatisticsDock::scheduleUpdate);
+    connect(findings, &QAbstractItemModel::modelReset, this, &StatisticsDock::scheduleUpdate);
+    connect(findings, &QAbstractItemModel::rowsInserted, this, &StatisticsDock::scheduleUpdate);
+    connect(findings, &QAbstractItemModel::rowsRemoved, this, &StatisticsDock::scheduleUpdate);
+    connect(findings, &QAbstractItemModel::dataChanged, this, &StatisticsDock::scheduleUpdate);
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && m_stale) {
+            m_delay.stop();
+            startComputation();
+        }
+    });
+    connect(filter, &EntryFilterModel::entryPredicateChanged, this, [this](const QString &label) {
+        // Cleared, or set by someone else: this dock's bar is no longer the filter.
+        if (m_filterKey.isNull() || label == m_filterLabel)
+            return;
+        m_filterKey = QString();
+        m_filterLabel.clear();
+        updateSelection();
+    });
+
+    showSummary();
+    showChart();
+    scheduleUpdate();
+}
+
+StatisticsDock::~StatisticsDock() = default;
+
+void StatisticsDock::setChart(Chart chart)
+{
+    if (chart == m_chart)
+        return;
+    m_chart = chart;
+    const int index = m_choice->findData(int(chart));
+    if (index != m_choice->currentIndex())
+        m_choice->setCurrentIndex(index);
+    showChart();
+}
+
+int StatisticsDock::barAt(int category) const
+{
+    return category >= 0 && category < m_categoryBars.size() ? m_categoryBars.at(category) : -1;
+}
+
+int StatisticsDock::categoryOf(int bar) const
+{
+    return int(m_categoryBars.indexOf(bar));
+}
+
+bool StatisticsDock::isUpdatePending() const
+{
+    return m_stale || m_delay.isActive() || m_computing;
+}
+
+void StatisticsDock::scheduleUpdate()
+{
+    m_stale = true;
+    m_delay.start();
+}
+
+void StatisticsDock::startComputation()
+{
+    // A hidden dock computes nothing; becoming visible brings it up to date. One computation
+    // at a time: the one running starts the next when it ends.
+    if (!isVisible() || m_computing)
+        return;
+    m_stale = false;
+    m_computing = true;
+    // Copies that share the document's data; an edit while they are in use copies what it
+    // changes, so the worker reads a consistent snapshot.
+    m_watcher.setFuture(QtConcurrent::run(
+        [workspace = m_document->workspace(), findings = m_findings->findings()] {
+            return Statistics::compute(workspace, findings);
+        }));
+}
+
+void StatisticsDock::computationFinished()
+{
+    m_computing = false;
+    if (m_stale) {
+        // The document changed meanwhile: drop the result. The timer starts the next
+        // computation when the changes pause; if it already ran out, start it now.
+        if (!m_delay.isActive())
+            startComputation();
+        return;
+    }
+    m_statistics = std::make_shared<const Statistics>(m_watcher.result());
+    showSummary();
+    showChart();
+    emit statisticsUpdated();
+}
+
+void StatisticsDock::documentReset()
+{
+    // Another document: a bar of the last one no longer names its URLs.
+    if (!m_filterKey.isNull()) {
+        m_filterKey = QString();
+        m_filterLabel.clear();
+        m_filter->clearEntryPredicate();
+    }
+    // A document just opened: no burst of edits to wait for.
+    m_stale = true;
+    m_delay.stop();
+    startComputation();
+}
+
+QString StatisticsDock::filterLabel(const Bar &bar) const
+{
+    const QString &value = bar.label;
+    switch (m_chart) {
+    case Chart::Hosts: return tr("Host: %1").arg(value);
+    case Chart::PathSegments: return tr("Path: %1").arg(value);
+    case Chart::LastmodMonths: return tr("Lastmod: %1").arg(value);
+    case Chart::Changefreq: return tr("Changefreq: %1").arg(value);
+    case Chart::Priority: return tr("Priority: %1").arg(value);
+    case Chart::Extensions: return tr("With %1").arg(value.toLower());
+    case Chart::Rules:
+    case Chart::Severities: break;
+    }
+    return value;
+}
+
+void StatisticsDock::activateBar(int index)
+{
+    const QList<Bar> &bars = m_statistics->bars(m_chart);
+    if (index < 0 || index >= bars.size())
+        return;
+    const Bar bar = bars.at(index);
+    switch (m_chart) {
+    case Chart::Rules:
+        emit ruleChosen(bar.key);
+        return;
+    case Chart::Severities:
+        emit severityChosen(int(bar.key == severityName(Severity::Error)       ? Severity::Error
+                                    : bar.key == severityName(Severity::Warning) ? Severity::Warning
+                                                                                 : Severity::Notice));
+        return;
+    default:
+        break;
+    }
+    m_filterChart = m_chart;
+    m_filterKey = bar.key;
+    m_filterRest = bar.rest;
+    m_filterLabel = filterLabel(bar);
+    // The predicate keeps the statistics it was made from: "other" means the hosts beyond
+    // the top bars that were clicked, even after the numbers are computed again.
+    const std::shared_ptr<const Statistics> statistics = m_statistics;
+    const Chart chart = m_chart;
+    m_filter->setEntryPredicate(m_filterLabel, [statistics, chart, bar](const UrlEntry &entry) {
+        return statistics->matches(chart, bar, entry);
+    });
+    updateSelection();
+}
+
+void StatisticsDock::showSummary()
+{
+    const Statistics::Summary &s = m_statistics->summary();
+    const QLocale locale;
+    QStringList formats;
+    for (auto it = s.formats.cbegin(); it != s.formats.cend(); ++it)
+        formats.append(s.formats.size() == 1 ? it.key()
+                                             : tr("%1: %2").arg(it.key(), locale.toString(it.value())));
+    QString files = s.failedFiles > 0
+        ? tr("%1, %2 unreadable").arg(locale.toString(s.files), locale.toString(s.failedFiles))
+        : locale.toString(s.files);
+    if (!formats.isEmpty())
+        files = tr("%1 (%2)").arg(files, formats.join(u"; "_s));
+    QString size = locale.formattedDataSize(s.bytes);
+    if (s.uncompressedBytes > s.bytes)
+        size = tr("%1, %2 uncompressed").arg(size, locale.formattedDataSize(s.uncompressedBytes));
+    m_summary->setText(tr("URLs: %1 · Files: %2 · Size: %3\nErrors: %4 · Warnings: %5 · "
+                          "Notices: %6")
+                           .arg(locale.toString(s.urls), files, size, locale.toString(s.errors),
+                                locale.toString(s.warnings), locale.toString(s.notices)));
+}
+
+void StatisticsDock::showChart()
+{
+    const QList<Bar> &bars = m_statistics->bars(m_chart);
+    m_categoryBars.clear();
+    m_sets.clear();
+    m_setOfBar.clear();
+    m_labelItems.clear();
+    m_countItems.clear();
+    m_series = nullptr;
+    qsizetype largest = 0;
+    for (const Bar &bar : bars)
+        largest = std::max(largest, bar.count);
+    if (largest == 0) {
+        const bool findings = m_chart == Chart::Rules || m_chart == Chart::Severities;
+        m_empty->setText(isUpdatePending() && m_statistics->summary().files == 0
+                             ? tr("Counting…")
+                         : findings ? tr("No findings: the checks found nothing to report.")
+                                    : tr("No URLs to count."));
+        m_stack->setCurrentWidget(m_empty);
+        return;
+    }
+
+    // Horizontal bars read best for names (hosts, paths, rules): the largest at the top,
+    // which is the last category of a horizontal chart. Months stand upright, oldest first.
+    const bool upright = m_chart == Chart::LastmodMonths;
+    const qsizetype n = bars.size();
+    for (qsizetype category = 0; category < n; ++category)
+        m_categoryBars.append(int(upright ? category : n - 1 - category));
+
+    // Months are the category axis's labels; names are written above their bars (placeLabels)
+    // where they have the chart's whole width, instead of the axis's share of it.
+    QStringList categories;
+    for (qsizetype category = 0; category < n; ++category) {
+        const Bar &bar = bars.at(m_categoryBars.at(category));
+        QString label = upright ? bar.label : QString::number(category);
+        if (upright && !bar.rest && n > MonthsByQuarter) {
+            // "2024-03": labelled at the quarters, or at each January beyond that.
+            const int month = bar.key.mid(5, 2).toInt();
+            if (n > MonthsByYear ? month > 1 : (month - 1) % 3 != 0)
+                label.clear();
+        }
+        // Categories must differ: unlabelled months get invisible padding.
+        while (categories.contains(label))
+            label += QChar(0x200B);
+        categories.append(label);
+    }
+
+    const QFontMetrics metrics(font());
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->hide();
+    chart->setBackgroundRoundness(0);
+    // Room above the top bar for its name or count.
+    chart->setMargins(QMargins(4, metrics.height() + 4, 12, 2));
+    QAbstractBarSeries *series = upright ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries)
+                                         : new QHorizontalStackedBarSeries;
+    series->setBarWidth(upright ? 0.8 : BarThickness);
+    int setOfFill[FillCount];
+    std::fill(std::begin(setOfFill), std::end(setOfFill), -1);
+    for (const Bar &bar : bars) {
+        const Fill fill = fillOf(m_chart, bar);
+        if (setOfFill[fill] < 0) {
+            setOfFill[fill] = int(m_sets.size());
+            auto *set = new QBarSet(QString::number(fill));
+            const QColor colour = colourOf(fill);
+            set->setColor(colour);
+            set->setBorderColor(colour);
+            set->setSelectedColor(colour.darker(160));
+            m_sets.append(set);
+        }
+        m_setOfBar.append(setOfFill[fill]);
+    }
+    for (qsizetype s = 0; s < m_sets.size(); ++s) {
+        QList<qreal> values(n, 0.0);
+        for (qsizetype category = 0; category < n; ++category) {
+            const int bar = m_categoryBars.at(category);
+            if (m_setOfBar.at(bar) == s)
+                values[category] = qreal(bars.at(bar).count);
+        }
+        m_sets.at(s)->append(values);
+    }
+    series->append(m_sets);
+    chart->addSeries(series);
+    m_series = series;
+
+    auto *categoryAxis = new QBarCategoryAxis;
+    categoryAxis->append(categories);
+    categoryAxis->setGridLineVisible(false);
+    categoryAxis->setLabelsFont(font());
+    if (upright && n > 12)
+        categoryAxis->setLabelsAngle(-90);
+    auto *valueAxis = new QValueAxis;
+    valueAxis->setLabelFormat(u"%d"_s);
+    valueAxis->setLabelsFont(font());
+    valueAxis->setRange(0, qreal(largest));
+    if (largest <= 5)
+        valueAxis->setTickCount(int(largest) + 1);
+    else
+        valueAxis->applyNiceNumbers();
+    valueAxis->setMinorTickCount(0);
+    chart->addAxis(categoryAxis, upright ? Qt::AlignBottom : Qt::AlignLeft);
+    chart->addAxis(valueAxis, upright ? Qt::AlignLeft : Qt::AlignBottom);
+    series->attachAxis(categoryAxis);
+    series->attachAxis(valueAxis);
+    categoryAxis->setVisible(upright);
+
+    // A name and a count per bar; months have only their count, when there is room for it.
+    QFont bold = font();
+    bold.setBold(true);
+    const bool counts = !upright || n <= MaxCountedMonths;
+    for (qsizetype category = 0; category < n && counts; ++category) {
+        const Bar &bar = bars.at(m_categoryBars.at(category));
+        if (!upright) {
+            auto *label = new QGraphicsSimpleTextItem(chart);
+            label->setFont(font());
+            label->setBrush(palette().color(QPalette::Text));
+            m_labelItems.append(label);
+        }
+        auto *count = new QGraphicsSimpleTextItem(QLocale().toString(bar.count), chart);
+        count->setFont(bold);
+        count->setBrush(palette().color(QPalette::Text));
+        m_countItems.append(count);
+    }
+
+    connect(series, &QAbstractBarSeries::clicked, this,
+            [this](int category, QBarSet *) { activateBar(barAt(category)); });
+    connect(series, &QAbstractBarSeries::hovered, this,
+            [this](bool entered, int category, QBarSet *) {
+                const int bar = barAt(category);
+                const QList<Bar> &bars = m_statistics->bars(m_chart);
+                if (!entered || bar < 0 || bar >= bars.size()) {
+                    m_view->unsetCursor();
+                    QToolTip::hideText();
+                    return;
+                }
+                m_view->setCursor(Qt::PointingHandCursor);
+                const bool findings = m_chart == Chart::Rules || m_chart == Chart::Severities;
+                QToolTip::showText(
+                    QCursor::pos(),
+                    (findings ? tr("%1: %2 findings\nClick to show the entries that have them")
+                              : tr("%1: %2 URLs\nClick to show them in the table"))
+                        .arg(bars.at(bar).label, QLocale().toString(bars.at(bar).count)),
+                    m_view);
+            });
+    connect(chart, &QChart::plotAreaChanged, this, &StatisticsDock::placeLabels);
+
+    // Horizontal charts take the height their rows need and scroll; months fill the dock.
+    const int rowHeight = int((metrics.height() + 4) / (1.0 - BarThickness));
+    m_view->setMinimumHeight(upright ? metrics.height() * 14
+                                     : int(n) * rowHeight + metrics.height() * 3 + 12);
+    QChart *old = m_view->chart();
+    m_view->setChart(chart);
+    delete old;
+    m_stack->setCurrentWidget(m_scroll);
+    placeLabels();
+    updateSelection();
+}
+
+void StatisticsDock::placeLabels()
+{
+    QChart *chart = m_view->chart();
+    if (!m_series || !chart)
+        return;
+    const QList<Bar> &bars = m_statistics->bars(m_chart);
+    const QRectF plot = chart->plotArea();
+    const QFontMetricsF metrics(font());
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetricsF boldMetrics(bold);
+    const bool upright = m_chart == Chart::LastmodMonths;
+    for (qsizetype category = 0; category < m_countItems.size(); ++category) {
+        const int bar = m_categoryBars.at(category);
+        const qreal count = qreal(bars.at(bar).count);
+        QGraphicsSimpleTextItem *countItem = m_countItems.at(category);
+        const qreal countWidth = boldMetrics.horizontalAdvance(countItem->text());
+        if (upright) {
+            // Above the bar, centred.
+            const QPointF top = chart->mapToPosition(QPointF(qreal(category), count), m_series);
+            countItem->setPos(top.x() - countWidth / 2, top.y() - boldMetrics.height() - 1);
+            continue;
+        }
+        // The name above the bar's left end, then the count; the name shortened in the middle
+        // to leave the count room ("www.exam…ple.com"); the tooltip has it whole.
+        const QPointF barTop
+            = chart->mapToPosition(QPointF(0, qreal(category) + BarThickness / 2), m_series);
+        const qreal y = barTop.y() - metrics.height() - 1;
+        QGraphicsSimpleTextItem *label = m_labelItems.at(category);
+        const QString text = metrics.elidedText(bars.at(bar).label, Qt::ElideMiddle,
+                                                plot.width() - countWidth - metrics.height());
+        label->setText(text);
+        label->setPos(plot.left(), y);
+        countItem->setPos(plot.left() + metrics.horizontalAdvance(text) + metrics.height() / 2, y);
+    }
+}
+
+void StatisticsDock::updateSelection()
+{
+    for (QBarSet *set : std::as_const(m_sets))
+        set->deselectAllBars();
+    if (m_filterKey.isNull() || m_filterChart != m_chart)
+        return;
+    const QList<Bar> &bars = m_statistics->bars(m_chart);
+    for (qsizetype bar = 0; bar < bars.size() && bar < m_setOfBar.size(); ++bar)
+        if (bars.at(bar).key == m_filterKey && bars.at(bar).rest == m_filterRest) {
+            const int category = categoryOf(int(bar));
+            if (category >= 0)
+                m_sets.at(m_setOfBar.at(bar))->selectBar(category);
+            return;
+        }
+}
+
+} // namespace Studio

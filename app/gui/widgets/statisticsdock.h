@@ -1,0 +1,117 @@
+#pragma once
+
+#include "review/statistics.h"
+
+#include <QDockWidget>
+#include <QFutureWatcher>
+#include <QTimer>
+
+#include <memory>
+
+class QAbstractBarSeries;
+class QBarSet;
+class QChartView;
+class QGraphicsSimpleTextItem;
+class QScrollArea;
+class QComboBox;
+class QLabel;
+class QStackedWidget;
+
+namespace Studio {
+
+class EditorDocument;
+class EntryFilterModel;
+class FindingsModel;
+
+// The review's charts for the open document: URLs per host, path segment, lastmod month,
+// changefreq and priority, URLs with extensions, findings per rule and severity (see
+// Statistics), one at a time, chosen in a combo box, with a summary line above.
+//
+// The numbers follow the document: a change restarts a short timer, and when it runs out the
+// statistics are computed on a worker thread from an implicitly shared copy of the workspace
+// and the findings, so that typing never waits for a million URLs to be counted. A result
+// that a later change made stale is dropped and computed again. While the dock is hidden
+// nothing is computed; showing it brings the charts up to date.
+//
+// A click on a bar filters the entry table to the URLs it counts: through the filter model's
+// entry predicate for the URL charts, and for the findings' charts by asking for the table's
+// rule or severity filter (ruleChosen, severityChosen), which the window owns.
+class StatisticsDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    // Quiet time after the last change before the statistics are computed again.
+    static constexpr int UpdateDelayMs = 300;
+
+    // None of the pointers is owned; they must outlive the dock.
+    StatisticsDock(EditorDocument *document, FindingsModel *findings, EntryFilterModel *filter,
+                   QWidget *parent = nullptr);
+    ~StatisticsDock() override;
+
+    // The numbers the chart shows (the last computation that was not stale).
+    const Statistics &statistics() const { return *m_statistics; }
+    Statistics::Chart chart() const { return m_chart; }
+    void setChart(Statistics::Chart chart);
+    QChartView *chartView() const { return m_view; }
+    // Which bar of the chart's statistics the chart's category `category` shows, and back;
+    // -1 when there is none (the horizontal charts list the largest at the top, that is, last).
+    int barAt(int category) const;
+    int categoryOf(int bar) const;
+    // What a click on bar `bar` (an index into statistics().bars(chart())) does.
+    void activateBar(int bar);
+    // True until the statistics reflect the document as it is now.
+    bool isUpdatePending() const;
+
+signals:
+    // The user clicked a bar of the findings' charts: the table is to show the entries with
+    // a finding of rule `ruleId`, or with a finding of at least `severity` (int(Severity)).
+    void ruleChosen(const QString &ruleId);
+    void severityChosen(int severity);
+    // New numbers are shown.
+    void statisticsUpdated();
+
+private:
+    void scheduleUpdate();
+    void startComputation();
+    void computationFinished();
+    void documentReset();
+    void showChart();
+    // Puts the bars' names and counts in place for the chart's current geometry.
+    void placeLabels();
+    void showSummary();
+    void updateSelection();
+    QString filterLabel(const Statistics::Bar &bar) const;
+
+    EditorDocument *m_document; // not owned
+    FindingsModel *m_findings; // not owned
+    EntryFilterModel *m_filter; // not owned
+    QComboBox *m_choice;
+    QLabel *m_summary;
+    QStackedWidget *m_stack;
+    QScrollArea *m_scroll;
+    QChartView *m_view;
+    QLabel *m_empty;
+    QTimer m_delay;
+    QFutureWatcher<Statistics> m_watcher;
+    bool m_stale = true; // the document changed since the last computation started
+    // A computation was started and its result not yet taken (the watcher's own state turns
+    // to finished before its signal arrives).
+    bool m_computing = false;
+    // Shared with the table's filter predicate, which may outlive the next computation.
+    std::shared_ptr<const Statistics> m_statistics;
+    Statistics::Chart m_chart = Statistics::Chart::Hosts;
+    QList<int> m_categoryBars; // category of the chart → bar of the statistics
+    QList<QBarSet *> m_sets; // of the chart shown; owned by its series
+    QList<int> m_setOfBar; // bar → index in m_sets of the set that draws it
+    QAbstractBarSeries *m_series = nullptr; // of the chart shown, owned by it
+    // The names and counts written beside the bars, by category; owned by the chart.
+    QList<QGraphicsSimpleTextItem *> m_labelItems, m_countItems;
+    // The bar the table is filtered to by this dock (a null key for none), to highlight it.
+    Statistics::Chart m_filterChart = Statistics::Chart::Hosts;
+    QString m_filterKey;
+    bool m_filterRest = false;
+    QString m_filterLabel; // what the filter model was given
+};
+
+} // namespace Studio

@@ -1,0 +1,484 @@
+#include "report.h"
+
+#include "model/workspace.h"
+#include "xmltext.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QLocale>
+#include <QUrl>
+
+#include <algorithm>
+#include <climits>
+
+using namespace Qt::StringLiterals;
+
+namespace Studio {
+
+namespace {
+
+// One stylesheet for browsers and for QTextDocument (the window's PDF), so it keeps to what
+// both understand: simple selectors, colours, margins, padding, table borders. No '<' or '&'
+// in it, so that it is XML text as it stands.
+constexpr QLatin1StringView Css { R"(
+body { font-family: 'DejaVu Sans', 'Segoe UI', Arial, sans-serif; font-size: 14px; color: #222222;
+       background-color: #ffffff; }
+@media screen { body { margin: 24px auto; max-width: 980px; padding: 0 16px; } }
+h1 { font-size: 24px; margin: 0 0 4px 0; line-height: 1.2; }
+h2 { font-size: 19px; margin: 30px 0 8px 0; padding-bottom: 4px; border-bottom: 1px solid #cfd5db; }
+h3 { font-size: 15px; margin: 22px 0 4px 0; }
+p { margin: 4px 0 8px 0; line-height: 1.45; }
+p.meta { color: #5f6b76; margin: 0 0 12px 0; }
+p.note { color: #5f6b76; font-style: italic; }
+table { border-collapse: collapse; margin: 6px 0 12px 0; }
+th, td { text-align: left; vertical-align: top; padding: 3px 14px 3px 0;
+         border-bottom: 1px solid #e3e6ea; }
+th { color: #40505f; font-weight: bold; border-bottom: 1px solid #b9c1c9; }
+td.num, th.num { text-align: right; }
+td { line-height: 1.35; }
+table.examples { width: 100%; }
+table.examples td { font-size: 13px; }
+td.url, td.file { font-family: 'DejaVu Sans Mono', monospace; font-size: 12px;
+                  word-break: break-all; }
+td.message { word-break: break-word; }
+table.summary th { width: 130px; border-bottom: 1px solid #e3e6ea; }
+.error { color: #ffffff; background-color: #c62828; font-weight: bold; padding: 1px 6px; }
+.warning { color: #ffffff; background-color: #b86e00; font-weight: bold; padding: 1px 6px; }
+.notice { color: #ffffff; background-color: #5c6bc0; font-weight: bold; padding: 1px 6px; }
+div.rule { margin: 0 0 18px 0; }
+p.help { margin: 6px 0; }
+p.fix { margin: 6px 0; }
+div.chart { margin: 10px 0 22px 0; }
+svg, img { display: block; max-width: 100%; height: auto; }
+a { color: #1f5fa8; text-decoration: none; }
+code { font-family: 'DejaVu Sans Mono', monospace; }
+p.footer { color: #5f6b76; font-size: 12px; margin-top: 36px; }
+)" };
+
+QString e(const QString &text)
+{
+    return xmlEscaped(text);
+}
+
+QString number(qint64 value)
+{
+    return QLocale().toString(value);
+}
+
+QString severityLabel(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return ReviewReport::tr("Error");
+    case Severity::Warning:
+        return ReviewReport::tr("Warning");
+    case Severity::Notice:
+        return ReviewReport::tr("Notice");
+    }
+    return {};
+}
+
+// The severity as a coloured badge; the class is the severity's name.
+QString badge(Severity severity)
+{
+    return u"<span class=\"%1\">%2</span>"_s.arg(severityName(severity),
+                                                 e(severityLabel(severity)));
+}
+
+QString chartName(Statistics::Chart chart)
+{
+    switch (chart) {
+    case Statistics::Chart::Hosts:
+        return u"hosts"_s;
+    case Statistics::Chart::PathSegments:
+        return u"paths"_s;
+    case Statistics::Chart::LastmodMonths:
+        return u"lastmod"_s;
+    case Statistics::Chart::Changefreq:
+        return u"changefreq"_s;
+    case Statistics::Chart::Priority:
+        return u"priority"_s;
+    case Statistics::Chart::Extensions:
+        return u"extensions"_s;
+    case Statistics::Chart::Rules:
+        return u"rules"_s;
+    case Statistics::Chart::Severities:
+        return u"severities"_s;
+    }
+    return {};
+}
+
+bool hasCounts(const QList<Statistics::Bar> &bars)
+{
+    return std::any_of(bars.cbegin(), bars.cend(),
+                       [](const Statistics::Bar &bar) { return bar.count > 0; });
+}
+
+// A finding's rule: the catalogue's title, or its id alone for a rule the catalogue no longer
+// has.
+QString ruleTitle(const Rule *rule, QLatin1StringView id)
+{
+    return rule ? rule->translatedTitle() : QString(id);
+}
+
+// "… and 12 more.", under a list that shows the first ones.
+QString moreNote(qsizetype more)
+{
+    return more > 0
+        ? u"<p class=\"note\">%1</p>\n"_s.arg(
+            e(ReviewReport::tr("… and %n more.", nullptr, int(std::min<qsizetype>(more, INT_MAX)))))
+        : QString();
+}
+
+} // namespace
+
+ReviewReport::ReviewReport(const Workspace &workspace, const QList<Finding> &findings)
+    : m_workspace(&workspace)
+    , m_findings(findings)
+    , m_statistics(Statistics::compute(workspace, findings))
+{
+}
+
+void ReviewReport::setTitle(const QString &title)
+{
+    m_title = title;
+}
+
+QString ReviewReport::title() const
+{
+    if (!m_title.isEmpty())
+        return m_title;
+    QString name;
+    if (!m_workspace->isEmpty()) {
+        const QString location = m_workspace->root().source.location;
+        name = location.startsWith(u"http://") || location.startsWith(u"https://")
+            ? location
+            : QFileInfo(location).fileName();
+    }
+    return name.isEmpty() ? tr("Sitemap review") : tr("Sitemap review: %1").arg(name);
+}
+
+void ReviewReport::setComparison(const SitemapDiff &diff, const Workspace &older,
+                                 const QString &olderName)
+{
+    m_hasComparison = true;
+    m_diff = diff;
+    m_older = &older;
+    m_olderName = olderName;
+}
+
+QString ReviewReport::chartFileName(Statistics::Chart chart)
+{
+    return u"chart-%1.svg"_s.arg(chartName(chart));
+}
+
+QList<ReviewReport::ChartImage> ReviewReport::charts() const
+{
+    QList<ChartImage> charts;
+    for (Statistics::Chart chart : Statistics::charts()) {
+        if (hasCounts(m_statistics.bars(chart)))
+            charts.append(
+                ChartImage { chart, chartFileName(chart), SvgChart::render(m_statistics, chart) });
+    }
+    return charts;
+}
+
+QString ReviewReport::fileName(qint32 sitemap) const
+{
+    if (sitemap < 0 || sitemap >= m_workspace->sitemaps.size())
+        return {};
+    const SourceInfo &source = m_workspace->sitemaps.at(sitemap).source;
+    // A path as it reads best ("a/../b" as "b"); an address as it is.
+    const bool remote
+        = source.location.startsWith(u"http://") || source.location.startsWith(u"https://");
+    QString name = remote ? source.location : QDir::cleanPath(source.location);
+    if (name.isEmpty())
+        name = tr("(not saved)");
+    if (!source.archiveEntry.isEmpty())
+        name += u'/' + source.archiveEntry;
+    return name;
+}
+
+QByteArray ReviewReport::toHtml() const
+{
+    const QString title = this->title();
+    const QDateTime date = m_date.isValid() ? m_date : QDateTime::currentDateTime();
+    QString html;
+    html += u"<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"%1\">\n"
+            "<head>\n<meta charset=\"utf-8\" />\n"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n"
+            "<meta name=\"generator\" content=\"Sitemap Studio %2\" />\n"
+            "<title>%3</title>\n<style>%4</style>\n</head>\n<body>\n"_s.arg(
+                e(tr("en", "the BCP 47 code of the language of this translation")),
+                e(QStringLiteral(SITEMAP_STUDIO_VERSION)), e(title), QString(Css));
+    html += u"<h1>%1</h1>\n<p class=\"meta\">%2</p>\n"_s.arg(
+        e(title),
+        e(tr("Made on %1 at %2 by Sitemap Studio %3.")
+              .arg(QLocale().toString(date.date(), QLocale::LongFormat),
+                   QLocale().toString(date.time(), QLocale::ShortFormat),
+                   QStringLiteral(SITEMAP_STUDIO_VERSION))));
+    html += summaryHtml();
+    html += findingsHtml();
+    if (m_hasComparison)
+        html += changesHtml();
+    html += chartsHtml();
+    html += u"<p class=\"footer\">%1</p>\n</body>\n</html>\n"_s.arg(
+        e(tr("Rules and explanations: the Sitemap Studio rule catalogue "
+             "(sitemap-studio-cli rules).")));
+    return html.toUtf8();
+}
+
+QString ReviewReport::summaryHtml() const
+{
+    const Statistics::Summary &s = m_statistics.summary();
+    const QLocale locale;
+    QString html
+        = u"<h2 id=\"summary\">%1</h2>\n<table class=\"summary\">\n"_s.arg(e(tr("Summary")));
+    auto row = [&html](const QString &label, const QString &valueHtml) {
+        html += u"<tr><th>%1</th><td>%2</td></tr>\n"_s.arg(e(label), valueHtml);
+    };
+
+    // Counts go after a label rather than into a sentence ("1 files"): no plural forms to get
+    // wrong in any language.
+    QStringList files { number(s.files) };
+    if (s.indexFiles > 0)
+        files.append(tr("sitemap indexes: %1").arg(number(s.indexFiles)));
+    if (s.failedFiles > 0)
+        files.append(tr("could not be read: %1").arg(number(s.failedFiles)));
+    if (m_workspace->sitemaps.size() == 1)
+        row(tr("File"), u"<code>%1</code>"_s.arg(e(fileName(0))));
+    else
+        row(tr("Files"),
+            e(files.size() == 1 ? files.first()
+                                : tr("%1 (%2)").arg(files.first(), files.mid(1).join(u"; "_s))));
+    row(tr("URLs"), e(number(s.urls)));
+    row(tr("Size"),
+        e(s.uncompressedBytes != s.bytes && s.uncompressedBytes > 0
+              ? tr("%1 stored, %2 uncompressed")
+                    .arg(locale.formattedDataSize(s.bytes),
+                         locale.formattedDataSize(s.uncompressedBytes))
+              : locale.formattedDataSize(s.bytes)));
+    QStringList formats;
+    for (auto it = s.formats.cbegin(); it != s.formats.cend(); ++it)
+        formats.append(tr("%1 (%2)").arg(it.key(), number(it.value())));
+    row(tr("Formats"), e(formats.join(u"; "_s)));
+    row(tr("Findings"),
+        u"<span class=\"error\">%1</span> &#160; <span class=\"warning\">%2</span> &#160; "
+        "<span class=\"notice\">%3</span>"_s.arg(e(tr("Errors: %1").arg(number(s.errors))),
+                                                 e(tr("Warnings: %1").arg(number(s.warnings))),
+                                                 e(tr("Notices: %1").arg(number(s.notices)))));
+    if (m_hasComparison)
+        row(tr("Compared with"), e(m_olderName));
+    html += u"</table>\n"_s;
+
+    // Each file, the first ones of a large index.
+    constexpr qsizetype MaxFiles = 50;
+    if (m_workspace->sitemaps.size() > 1) {
+        html += u"<table class=\"files\">\n<tr><th>%1</th><th>%2</th><th class=\"num\">%3</th>"
+                "<th class=\"num\">%4</th></tr>\n"_s.arg(e(tr("File")), e(tr("Format")),
+                                                         e(tr("Entries")), e(tr("Size")));
+        for (qsizetype i = 0; i < std::min(MaxFiles, m_workspace->sitemaps.size()); ++i) {
+            const Sitemap &sitemap = m_workspace->sitemaps.at(i);
+            QString format
+                = sitemap.failed ? tr("not readable") : sourceFormatName(sitemap.source.format);
+            if (sitemap.source.compression != Compression::None)
+                format += u", "_s + compressionName(sitemap.source.compression);
+            html += u"<tr><td class=\"file\">%1</td><td>%2</td><td class=\"num\">%3</td>"
+                    "<td class=\"num\">%4</td></tr>\n"_s.arg(
+                        e(fileName(qint32(i))), e(format), e(number(sitemap.entries.size())),
+                        e(locale.formattedDataSize(sitemap.source.bytes)));
+        }
+        html += u"</table>\n"_s + moreNote(m_workspace->sitemaps.size() - MaxFiles);
+    }
+    return html;
+}
+
+QString ReviewReport::findingsHtml() const
+{
+    QString html = u"<h2 id=\"findings\">%1</h2>\n"_s.arg(e(tr("Findings")));
+    if (m_findings.isEmpty())
+        return html + u"<p>%1</p>\n"_s.arg(e(tr("No findings: the files pass every rule.")));
+
+    // Grouped by rule, in the order of the findings within a group; errors first, then the
+    // rules with the most findings.
+    struct Group
+    {
+        QLatin1StringView id;
+        const Rule *rule = nullptr;
+        Severity severity = Severity::Error;
+        QList<qsizetype> findings;
+    };
+    QList<Group> groups;
+    QHash<QLatin1StringView, qsizetype> groupOf;
+    for (qsizetype i = 0; i < m_findings.size(); ++i) {
+        const Finding &f = m_findings.at(i);
+        auto it = groupOf.find(f.ruleId);
+        if (it == groupOf.end()) {
+            it = groupOf.insert(f.ruleId, groups.size());
+            const Rule *rule = f.rule();
+            groups.append(Group { f.ruleId, rule, rule ? rule->severity : f.severity, {} });
+        }
+        groups[*it].findings.append(i);
+    }
+    std::sort(groups.begin(), groups.end(), [](const Group &a, const Group &b) {
+        if (a.severity != b.severity)
+            return a.severity > b.severity;
+        if (a.findings.size() != b.findings.size())
+            return a.findings.size() > b.findings.size();
+        return a.id < b.id;
+    });
+
+    html += u"<table class=\"rules\">\n<tr><th>%1</th><th>%2</th><th>%3</th>"
+            "<th class=\"num\">%4</th></tr>\n"_s.arg(e(tr("Rule")), e(tr("Title")),
+                                                     e(tr("Severity")), e(tr("Findings")));
+    for (const Group &g : std::as_const(groups))
+        html += u"<tr><td><a href=\"#rule-%1\">%1</a></td><td>%2</td><td>%3</td>"
+                "<td class=\"num\">%4</td></tr>\n"_s.arg(
+                    e(QString(g.id)), e(ruleTitle(g.rule, g.id)), badge(g.severity),
+                    e(number(g.findings.size())));
+    html += u"</table>\n"_s;
+
+    for (const Group &g : std::as_const(groups)) {
+        html += u"<div class=\"rule\" id=\"rule-%1\">\n<h3>%1 · %2</h3>\n<p>%3 %4</p>\n"_s.arg(
+            e(QString(g.id)), e(ruleTitle(g.rule, g.id)), badge(g.severity),
+            e(tr("Findings: %1").arg(number(g.findings.size()))));
+        if (g.rule) {
+            html += u"<p class=\"help\">%1</p>\n"_s.arg(e(g.rule->translatedHelp()));
+            if (g.rule->hasFix())
+                html += u"<p class=\"fix\"><b>%1</b> %2</p>\n"_s.arg(
+                    e(tr("How to fix:")),
+                    e(tr("%1. Sitemap Studio does this for you: the Fix button of the "
+                         "warnings dock, or sitemap-studio-cli check --fix.")
+                          .arg(g.rule->translatedFix())));
+        }
+        // The file column only when there are several: a single file is named in the summary.
+        const bool files = m_workspace->sitemaps.size() > 1;
+        html += u"<table class=\"examples\">\n<tr>%1<th class=\"num\">%2</th><th>%3</th>"
+                "<th>%4</th></tr>\n"_s.arg(files ? u"<th>%1</th>"_s.arg(e(tr("File"))) : QString(),
+                                           e(tr("Line")), e(tr("URL")), e(tr("Message")));
+        const qsizetype shown = std::min<qsizetype>(m_examples, g.findings.size());
+        for (qsizetype i = 0; i < shown; ++i) {
+            const Finding &f = m_findings.at(g.findings.at(i));
+            QString url;
+            qint64 line = f.line;
+            if (f.sitemap >= 0 && f.sitemap < m_workspace->sitemaps.size()) {
+                const QList<UrlEntry> &entries = m_workspace->sitemaps.at(f.sitemap).entries;
+                if (f.entryIndex >= 0 && f.entryIndex < entries.size()) {
+                    url = entries.at(f.entryIndex).loc();
+                    if (line <= 0)
+                        line = entries.at(f.entryIndex).sourceLine();
+                }
+            }
+            html += u"<tr>%1<td class=\"num\">%2</td><td class=\"url\">%3</td>"
+                    "<td class=\"message\">%4</td></tr>\n"_s.arg(
+                        files ? u"<td class=\"file\">%1</td>"_s.arg(e(fileName(f.sitemap)))
+                              : QString(),
+                        line > 0 ? e(number(line)) : QString(), e(url), e(f.message));
+        }
+        html += u"</table>\n"_s + moreNote(g.findings.size() - shown) + u"</div>\n"_s;
+    }
+    return html;
+}
+
+QString ReviewReport::chartsHtml() const
+{
+    QString html = u"<h2 id=\"statistics\">%1</h2>\n"_s.arg(e(tr("Statistics")));
+    const QList<ChartImage> shown = charts();
+    for (const ChartImage &chart : shown) {
+        html += u"<div class=\"chart\" id=\"chart-%1\">"_s.arg(chartName(chart.chart));
+        if (m_chartMode == ChartMode::InlineSvg)
+            html += chart.svg.svg();
+        else
+            html += u"<img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\" />"_s.arg(
+                e(chart.fileName), QString::number(chart.svg.width()),
+                QString::number(chart.svg.height()), e(Statistics::title(chart.chart)));
+        html += u"</div>\n"_s;
+    }
+    QStringList empty;
+    for (Statistics::Chart chart : Statistics::charts())
+        if (!hasCounts(m_statistics.bars(chart)))
+            empty.append(Statistics::title(chart));
+    if (!empty.isEmpty())
+        html += u"<p class=\"note\">%1</p>\n"_s.arg(
+            e(tr("Nothing to count, so not drawn: %1.").arg(empty.join(u"; "_s))));
+    return html;
+}
+
+QString ReviewReport::changesHtml() const
+{
+    QString html
+        = u"<h2 id=\"changes\">%1</h2>\n"_s.arg(e(tr("Changes since %1").arg(m_olderName)));
+    if (m_diff.isSame())
+        return html
+            + u"<p>%1</p>\n"_s.arg(e(tr("No changes: the same URLs with the same values "
+                                        "(%1 compared).")
+                                         .arg(number(m_diff.unchanged()))));
+    html += u"<table class=\"summary\">\n"_s;
+    const std::pair<QString, qsizetype> counts[] = {
+        { tr("Added"), m_diff.added() },
+        { tr("Removed"), m_diff.removed() },
+        { tr("Changed"), m_diff.changed() },
+        { tr("Unchanged"), m_diff.unchanged() },
+    };
+    for (const auto &[label, count] : counts)
+        html
+            += u"<tr><th>%1</th><td class=\"num\">%2</td></tr>\n"_s.arg(e(label), e(number(count)));
+    html += u"</table>\n"_s;
+
+    auto lastmodOf = [](const Workspace *workspace, const EntryRef &ref) {
+        if (!workspace || ref.sitemap < 0 || ref.sitemap >= workspace->sitemaps.size())
+            return QString();
+        const QList<UrlEntry> &entries = workspace->sitemaps.at(ref.sitemap).entries;
+        if (ref.entry < 0 || ref.entry >= entries.size())
+            return QString();
+        const W3cDateTime &lastmod = entries.at(ref.entry).lastmod();
+        return lastmod.isNull() ? QString() : lastmod.toString();
+    };
+    const std::pair<SitemapDiff::Change, QString> kinds[] = {
+        { SitemapDiff::Change::Added, tr("Added URLs") },
+        { SitemapDiff::Change::Removed, tr("Removed URLs") },
+        { SitemapDiff::Change::Changed, tr("Changed URLs") },
+    };
+    for (const auto &[kind, heading] : kinds) {
+        const qsizetype total = kind == SitemapDiff::Change::Added ? m_diff.added()
+            : kind == SitemapDiff::Change::Removed                 ? m_diff.removed()
+                                                                   : m_diff.changed();
+        if (total == 0)
+            continue;
+        html += u"<h3>%1 (%2)</h3>\n<table class=\"changes\">\n<tr><th>%3</th>"_s.arg(
+            e(heading), e(number(total)), e(tr("URL")));
+        if (kind == SitemapDiff::Change::Changed)
+            html += u"<th>%1</th>"_s.arg(e(tr("What changed")));
+        html += u"</tr>\n"_s;
+        qsizetype shown = 0;
+        for (const SitemapDiff::Item &item : m_diff.items()) {
+            if (item.change != kind)
+                continue;
+            if (shown == m_items)
+                break;
+            ++shown;
+            html += u"<tr><td class=\"url\">%1</td>"_s.arg(e(item.loc));
+            if (kind == SitemapDiff::Change::Changed) {
+                QStringList what;
+                for (const QString &field : SitemapDiff::fieldNames(item.fields)) {
+                    if (field == SitemapDiff::fieldName(SitemapDiff::Lastmod)) {
+                        const QString before = lastmodOf(m_older, item.older);
+                        const QString after = lastmodOf(m_workspace, item.newer);
+                        what.append(tr("%1: %2 → %3")
+                                        .arg(field, before.isEmpty() ? tr("none") : before,
+                                             after.isEmpty() ? tr("none") : after));
+                    } else {
+                        what.append(field);
+                    }
+                }
+                html += u"<td>%1</td>"_s.arg(e(what.join(u", "_s)));
+            }
+            html += u"</tr>\n"_s;
+        }
+        html += u"</table>\n"_s + moreNote(total - shown);
+    }
+    return html;
+}
+
+} // namespace Studio

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "review/diff.h"
+#include "review/statistics.h"
+#include "review/svgchart.h"
+#include "rules/finding.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+namespace Studio {
+
+class Workspace;
+
+// The review a consultant hands over: one self-contained HTML file (UTF-8, inline CSS, no
+// script, nothing fetched) with a summary of the files, the findings grouped by rule with
+// the catalogue's explanation, the first examples and how to fix them, the statistics charts,
+// and what changed since an older version when a comparison is given.
+//
+// The HTML is also well-formed XML (every element closed, attributes quoted, text escaped),
+// so that tools and tests can read it back with an XML parser. The charts are inline SVG by
+// default; with ChartMode::ImageReferences they are <img> elements naming charts()' files
+// ("chart-hosts.svg"), for readers that draw no inline SVG: the window's PDF export renders
+// each chart and hands it to QTextDocument as an image resource of that name.
+//
+// The workspace and the comparison's older workspace are not owned; they must outlive the
+// report.
+class ReviewReport
+{
+    Q_DECLARE_TR_FUNCTIONS(Studio::ReviewReport)
+
+public:
+    enum class ChartMode : quint8 { InlineSvg, ImageReferences };
+
+    struct ChartImage
+    {
+        Statistics::Chart chart = Statistics::Chart::Hosts;
+        QString fileName; // "chart-hosts.svg", as the <img> elements name it
+        SvgChart svg;
+    };
+
+    // `findings` as the Checker gives them for `workspace` (Checker::findings()).
+    ReviewReport(const Workspace &workspace, const QList<Finding> &findings);
+
+    // "Sitemap review: sitemap.xml" unless set.
+    void setTitle(const QString &title);
+    QString title() const;
+    // When the review was made; now unless set.
+    void setDate(const QDateTime &date) { m_date = date; }
+    // Adds the "Changes" section: `diff` compares `older` (called `olderName` in the text)
+    // with the report's workspace.
+    void setComparison(const SitemapDiff &diff, const Workspace &older, const QString &olderName);
+    void setChartMode(ChartMode mode) { m_chartMode = mode; }
+    // How many findings each rule shows as examples (5), and how many URLs each kind of
+    // change lists (25).
+    void setExamplesPerRule(int examples) { m_examples = examples; }
+    void setItemsPerChange(int items) { m_items = items; }
+
+    const Statistics &statistics() const { return m_statistics; }
+    // The charts the report shows, in its order; charts with nothing to count are left out.
+    QList<ChartImage> charts() const;
+    static QString chartFileName(Statistics::Chart chart);
+
+    // The whole document, UTF-8.
+    QByteArray toHtml() const;
+
+private:
+    QString summaryHtml() const;
+    QString findingsHtml() const;
+    QString chartsHtml() const;
+    QString changesHtml() const;
+    QString fileName(qint32 sitemap) const;
+
+    const Workspace *m_workspace; // not owned
+    QList<Finding> m_findings;
+    Statistics m_statistics;
+    QString m_title;
+    QDateTime m_date;
+    ChartMode m_chartMode = ChartMode::InlineSvg;
+    int m_examples = 5;
+    int m_items = 25;
+    bool m_hasComparison = false;
+    SitemapDiff m_diff;
+    const Workspace *m_older = nullptr; // not owned
+    QString m_olderName;
+};
+
+} // namespace Studio

@@ -1,0 +1,271 @@
+// End to end: `sitemap-studio-cli report`. The report of a corpus file names the rules that
+// `check` finds in it and parses back as XML; --compare adds the changes with the right
+// numbers; several inputs make one report; exit codes follow check's (0 no errors, 1 errors,
+// 2 unreadable input or unwritable output), and a failure writes nothing.
+
+#include "clirun.h"
+#include "xmltree.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Studio::Testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString Now = u"2026-01-01T00:00:00Z"_s;
+
+QString corpus(const QString &name)
+{
+    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QByteArray urlset(const QByteArray &urls)
+{
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+           "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        + urls + "</urlset>\n";
+}
+
+// The rules `check` reports for `input`: the reference the report is held to.
+QSet<QString> checkRules(const QString &input)
+{
+    const CliRun run = runCli({ u"check"_s, u"--format"_s, u"json"_s, u"--now"_s, Now, input });
+    QSet<QString> rules;
+    const QJsonArray findings
+        = QJsonDocument::fromJson(run.out).object().value(u"findings"_s).toArray();
+    for (const QJsonValue &f : findings)
+        rules.insert(f.toObject().value(u"rule"_s).toString());
+    return rules;
+}
+
+// The rule ids the report has a section for ("rule-SM203" → "SM203").
+QSet<QString> reportRules(const XmlNode &root)
+{
+    QSet<QString> rules;
+    for (const XmlNode *div : root.findAll(
+             [](const XmlNode &node) { return node.name == u"div" && node.hasClass(u"rule"_s); }))
+        rules.insert(div->attribute(u"id"_s).mid(5));
+    return rules;
+}
+
+QString summaryValue(const XmlNode &root, const QString &label)
+{
+    for (const XmlNode *tr : root.findAll(u"tr"_s))
+        if (tr->children.size() == 2 && tr->children.at(0).text() == label)
+            return tr->children.at(1).text();
+    return {};
+}
+
+} // namespace
+
+class TestReportCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void corpusFile();
+    void noErrorsExitsZero();
+    void compareAddsChanges();
+    void severalInputs();
+    void badOutputWritesNothing();
+    void unreadableInputWritesNothing();
+};
+
+void TestReportCli::corpusFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString input = corpus(u"rw-001-urlset-alltags-escaped.xml"_s);
+    const QString target = dir.filePath(u"review.html"_s);
+    const CliRun run = runCli({ u"report"_s, u"--now"_s, Now, u"--html"_s, target, input });
+    // The file has errors (unescaped characters, an invalid yes/no value): exit 1, as check.
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(target.toUtf8()), run.out.constData());
+    const QByteArray html = readFile(target);
+    QVERIFY(html.startsWith("<!DOCTYPE html>"));
+    QString error;
+    const XmlNode root = parseXmlTree(html, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(root.name, u"html"_s);
+
+    const QSet<QString> expected = checkRules(input);
+    QVERIFY(expected.size() >= 5);
+    QCOMPARE(reportRules(root), expected);
+    QCOMPARE(summaryValue(root, u"URLs"_s), u"7"_s);
+    QVERIFY(!root.findAll(u"svg"_s).isEmpty());
+    QVERIFY(!root.byId(u"changes"_s));
+    // The date given is the review's date.
+    QVERIFY(root.text().contains(u"2026"_s));
+}
+
+void TestReportCli::noErrorsExitsZero()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString input = dir.filePath(u"ok.xml"_s);
+    QVERIFY(writeFile(input,
+                      urlset("<url><loc>https://example.com/</loc></url>\n"
+                             "<url><loc>https://example.com/a</loc></url>\n")));
+    const QString target = dir.filePath(u"review.html"_s);
+    const CliRun run = runCli({ u"report"_s, u"--html"_s, target, u"--publish-url"_s,
+                                u"https://example.com/sitemap.xml"_s, input });
+    QCOMPARE(run.exitCode, 0);
+    QString error;
+    const XmlNode root = parseXmlTree(readFile(target), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(reportRules(root).isEmpty());
+    QVERIFY(root.text().contains(u"No findings"_s));
+    QCOMPARE(summaryValue(root, u"URLs"_s), u"2"_s);
+}
+
+void TestReportCli::compareAddsChanges()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString older = dir.filePath(u"old.xml"_s);
+    const QString newer = dir.filePath(u"new.xml"_s);
+    QVERIFY(writeFile(older,
+                      urlset("<url><loc>https://example.com/a</loc><priority>0.5</priority></url>\n"
+                             "<url><loc>https://example.com/b</loc></url>\n"
+                             "<url><loc>https://example.com/c</loc></url>\n")));
+    QVERIFY(writeFile(newer,
+                      urlset("<url><loc>https://example.com/c</loc></url>\n"
+                             "<url><loc>https://example.com/a</loc><priority>0.9</priority></url>\n"
+                             "<url><loc>https://example.com/new</loc></url>\n"
+                             "<url><loc>https://example.com/newer</loc></url>\n")));
+    const QString target = dir.filePath(u"review.html"_s);
+    CliRun run = runCli({ u"report"_s, u"--html"_s, target, u"--compare"_s, older, newer });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("2 added, 1 removed, 1 changed"), run.out.constData());
+    QString error;
+    XmlNode root = parseXmlTree(readFile(target), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const XmlNode *changes = root.byId(u"changes"_s);
+    QVERIFY(changes);
+    QCOMPARE(changes->text(), u"Changes since old.xml"_s);
+    QCOMPARE(summaryValue(root, u"Added"_s), u"2"_s);
+    QCOMPARE(summaryValue(root, u"Removed"_s), u"1"_s);
+    QCOMPARE(summaryValue(root, u"Changed"_s), u"1"_s);
+    QCOMPARE(summaryValue(root, u"Unchanged"_s), u"1"_s);
+    QStringList listed;
+    for (const XmlNode *table : root.findAll([](const XmlNode &node) {
+             return node.name == u"table" && node.hasClass(u"changes"_s);
+         }))
+        for (const XmlNode *td : table->findAll(u"td"_s))
+            listed.append(td->text());
+    QVERIFY2(listed.contains(u"https://example.com/new"_s)
+                 && listed.contains(u"https://example.com/newer"_s)
+                 && listed.contains(u"https://example.com/b"_s)
+                 && listed.contains(u"https://example.com/a"_s) && listed.contains(u"priority"_s),
+             qPrintable(listed.join(u" | "_s)));
+
+    // Without --compare, no such section.
+    run = runCli({ u"report"_s, u"--html"_s, target, newer });
+    QCOMPARE(run.exitCode, 0);
+    root = parseXmlTree(readFile(target), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!root.byId(u"changes"_s));
+}
+
+void TestReportCli::severalInputs()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString a = corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s); // 5 URLs
+    const QString b = corpus(u"rw-057-urlset-video-washpost-none.xml"_s); // 6 URLs, errors
+    const QString target = dir.filePath(u"review.html"_s);
+    const CliRun run = runCli({ u"report"_s, u"--now"_s, Now, u"--html"_s, target, a, b });
+    QCOMPARE(run.exitCode, 1);
+    QString error;
+    const XmlNode root = parseXmlTree(readFile(target), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(summaryValue(root, u"URLs"_s), u"11"_s);
+    QCOMPARE(summaryValue(root, u"Files"_s), u"2"_s);
+    const QString title = root.findAll(u"h1"_s).first()->text();
+    QVERIFY2(title.contains(QFileInfo(a).fileName()) && title.contains(QFileInfo(b).fileName()),
+             qPrintable(title));
+    // Each input's rules, and the examples name the file they are in.
+    QCOMPARE(reportRules(root), checkRules(a) + checkRules(b));
+    QStringList files;
+    for (const XmlNode *table : root.findAll([](const XmlNode &node) {
+             return node.name == u"table" && node.hasClass(u"examples"_s);
+         }))
+        for (const XmlNode *tr : table->findAll(u"tr"_s))
+            if (!tr->children.isEmpty() && tr->children.first().name == u"td")
+                files.append(tr->children.first().text());
+    QVERIFY2(files.contains(QDir::cleanPath(b)), qPrintable(files.join(u' ')));
+}
+
+void TestReportCli::badOutputWritesNothing()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString input = corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s);
+
+    // A folder that does not exist: said before anything is read.
+    const QString missing = dir.filePath(u"no-such-folder/review.html"_s);
+    CliRun run = runCli({ u"report"_s, u"--html"_s, missing, input });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("does not exist"), run.err.constData());
+    QVERIFY(run.err.contains("no-such-folder"));
+    QVERIFY(!QFileInfo::exists(missing));
+
+    // A folder given as the file.
+    run = runCli({ u"report"_s, u"--html"_s, dir.path(), input });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("is a folder"), run.err.constData());
+
+    // A folder where no file can be made (even as root): the durable write's own message.
+    run = runCli({ u"report"_s, u"--html"_s, u"/proc/sitemap-studio-review.html"_s, input });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("/proc/sitemap-studio-review.html"), run.err.constData());
+    QVERIFY(!QFileInfo::exists(u"/proc/sitemap-studio-review.html"_s));
+
+    // No --html at all.
+    run = runCli({ u"report"_s, input });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("--html"), run.err.constData());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
+}
+
+void TestReportCli::unreadableInputWritesNothing()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString target = dir.filePath(u"review.html"_s);
+    CliRun run = runCli({ u"report"_s, u"--html"_s, target, dir.filePath(u"absent.xml"_s) });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("absent.xml"), run.err.constData());
+    QVERIFY(!QFileInfo::exists(target));
+
+    // An older version that cannot be read is as fatal: the changes would be wrong.
+    run = runCli({ u"report"_s, u"--html"_s, target, u"--compare"_s, dir.filePath(u"gone.xml"_s),
+                   corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s) });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("gone.xml"), run.err.constData());
+    QVERIFY(!QFileInfo::exists(target));
+}
+
+QTEST_GUILESS_MAIN(TestReportCli)
+#include "tst_reportcli.moc"

@@ -1,0 +1,429 @@
+// The statistics dock in the real editor window, offscreen: open a corpus file, read the bars
+// the chart draws, click bars and see the entry table filtered to exactly their URLs (by the
+// chart filter for the URL charts, by the rule and severity choices for the findings'
+// charts), clear the filter from its chip, and edit an entry and see the numbers follow.
+// The table's models have a QAbstractItemModelTester attached throughout.
+
+#include "document/editordocument.h"
+#include "mainwindow.h"
+#include "models/entryfiltermodel.h"
+#include "models/entrytablemodel.h"
+#include "widgets/statisticsdock.h"
+
+#include <QAbstractBarSeries>
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QGraphicsSimpleTextItem>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+using Chart = Statistics::Chart;
+
+namespace {
+
+// How long a wait for background work may take before it counts as a hang: generous for a
+// loaded machine; a wait ends as soon as its condition holds.
+constexpr int Patience = 60000;
+
+QString corpus(const QString &name)
+{
+    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
+}
+
+struct Fixture
+{
+    MainWindow window;
+    StatisticsDock *dock = nullptr;
+    QTableView *table = nullptr;
+    QList<QAbstractItemModelTester *> testers;
+
+    // `withTesters` false for timings: the testers check every row at each change, which
+    // for a large table costs far more than what is timed.
+    explicit Fixture(bool withTesters = true)
+    {
+        dock = window.findChild<StatisticsDock *>(u"statisticsDock"_s);
+        table = window.findChild<QTableView *>(u"entryTable"_s);
+        for (QAbstractItemModel *model : withTesters ? QList<QAbstractItemModel *>{
+                 window.entryModel(), table->model() } : QList<QAbstractItemModel *>{})
+            testers.append(new QAbstractItemModelTester(
+                model, QAbstractItemModelTester::FailureReportingMode::QtTest, &window));
+        window.resize(1280, 800);
+        window.show();
+    }
+
+    template<typename T> T *find(const QString &name) const
+    {
+        T *child = window.findChild<T *>(name);
+        if (!child)
+            qWarning("no child %s", qPrintable(name));
+        return child;
+    }
+
+    // Opens `file`, brings the dock forward and waits for its numbers.
+    bool open(const QString &file)
+    {
+        if (!window.openFile(corpus(file)))
+            return false;
+        dock->show();
+        dock->raise();
+        return QTest::qWaitFor([this] { return !dock->isUpdatePending(); }, Patience);
+    }
+
+    void choose(Chart chart)
+    {
+        auto *choice = find<QComboBox>(u"statisticsChartChoice"_s);
+        choice->setCurrentIndex(choice->findData(int(chart)));
+    }
+
+    QAbstractBarSeries *series() const
+    {
+        QChart *chart = dock->chartView()->chart();
+        return chart && !chart->series().isEmpty()
+            ? qobject_cast<QAbstractBarSeries *>(chart->series().first())
+            : nullptr;
+    }
+
+    // What the chart draws: per bar of the statistics, the length drawn for it (the sum of
+    // its category over the stacked sets, one of which holds it).
+    QList<qreal> drawnCounts() const
+    {
+        QList<qreal> counts(dock->statistics().bars(dock->chart()).size(), 0.0);
+        for (QBarSet *set : series()->barSets())
+            for (int category = 0; category < set->count(); ++category)
+                counts[dock->barAt(category)] += set->at(category);
+        return counts;
+    }
+
+    // The texts written beside the bars.
+    QStringList writtenLabels() const
+    {
+        QStringList texts;
+        for (QGraphicsItem *item : dock->chartView()->chart()->childItems())
+            if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                texts.append(text->text());
+        return texts;
+    }
+
+    int barOf(const QString &key) const
+    {
+        const QList<Statistics::Bar> &bars = dock->statistics().bars(dock->chart());
+        for (int i = 0; i < bars.size(); ++i)
+            if (bars.at(i).key == key)
+                return i;
+        return -1;
+    }
+
+    // Clicks the middle of bar `bar` with the mouse, where the chart draws it.
+    void clickBar(int bar)
+    {
+        QChartView *view = dock->chartView();
+        QChart *chart = view->chart();
+        const qreal count = dock->statistics().bars(dock->chart()).at(bar).count;
+        const qreal category = dock->categoryOf(bar);
+        const bool upright = dock->chart() == Chart::LastmodMonths;
+        const QPointF value = upright ? QPointF(category, count / 2) : QPointF(count / 2, category);
+        const QPointF scene = chart->mapToScene(chart->mapToPosition(value, series()));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene));
+    }
+
+    QStringList shownLocs() const
+    {
+        QStringList locs;
+        for (const EntryRef &ref : window.shownEntries())
+            locs.append(window.document()->entry(ref).loc());
+        return locs;
+    }
+};
+
+} // namespace
+
+class TestStatisticsView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void dockAndToggleAction();
+    void chartsShowTheFile();
+    void clickABarFiltersTheTable();
+    void findingsBarsChooseRuleAndSeverity();
+    void followsEdits();
+    void largeDocumentKeepsTyping();
+};
+
+void TestStatisticsView::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"Sitemap Studio Tests"_s);
+    QCoreApplication::setApplicationName(u"tst_statisticsview"_s);
+}
+
+// The dock is in the window, tabbed with the entry editor, and the View menu shows and hides it.
+void TestStatisticsView::dockAndToggleAction()
+{
+    Fixture f;
+    QVERIFY(f.dock);
+    auto *toggle = f.find<QAction>(u"actionShowStatistics"_s);
+    QVERIFY(toggle);
+    QVERIFY(toggle->isCheckable());
+    bool inViewMenu = false;
+    for (QAction *menu : f.window.menuBar()->actions())
+        if (menu->menu() && menu->menu()->actions().contains(toggle))
+            inViewMenu = true;
+    QVERIFY(inViewMenu);
+    toggle->trigger();
+    QCOMPARE(f.dock->isHidden(), !toggle->isChecked());
+    toggle->trigger();
+    QCOMPARE(f.dock->isHidden(), !toggle->isChecked());
+    QVERIFY(f.find<QComboBox>(u"statisticsChartChoice"_s));
+    QCOMPARE(f.find<QComboBox>(u"statisticsChartChoice"_s)->count(), 8);
+}
+
+// rw-001 (sitemap.js's alltags.xml, 7 URLs; its numbers are counted by hand in
+// tst_statistics): the chart draws one bar per host with its URL count, the name and the
+// count written beside it, the largest at the top.
+void TestStatisticsView::chartsShowTheFile()
+{
+    Fixture f;
+    QVERIFY(f.open(u"rw-001-urlset-alltags-escaped.xml"_s));
+    QCOMPARE(f.dock->chart(), Chart::Hosts);
+    QVERIFY(f.series());
+    QCOMPARE(f.drawnCounts(), (QList<qreal>{ 3, 3, 1 }));
+    const QList<Statistics::Bar> &hosts = f.dock->statistics().bars(Chart::Hosts);
+    QCOMPARE(hosts.at(0).key, u"example.com"_s);
+    QCOMPARE(hosts.at(2).key, u"www.example.org"_s);
+    // The top of a horizontal chart is its last category.
+    QCOMPARE(f.dock->barAt(2), 0);
+    const QStringList labels = f.writtenLabels();
+    for (const QString &text : { u"example.com"_s, u"roosterteeth.com"_s, u"www.example.org"_s })
+        QVERIFY2(labels.contains(text), qPrintable(labels.join(u", "_s)));
+    QCOMPARE(labels.count(u"3"_s), 2);
+    QVERIFY(f.find<QLabel>(u"statisticsSummary"_s)->text().contains(u"URLs: 7"_s));
+
+    // Months stand upright, oldest first, with the URLs without a lastmod apart at the end.
+    f.choose(Chart::LastmodMonths);
+    QCOMPARE(f.dock->chart(), Chart::LastmodMonths);
+    QCOMPARE(f.drawnCounts(), (QList<qreal>{ 3, 1, 1, 2 }));
+    QCOMPARE(f.dock->barAt(0), 0);
+    QCOMPARE(f.dock->statistics().bars(Chart::LastmodMonths).last().label, u"No lastmod"_s);
+    // The two colours: months blue, the rest grey.
+    QCOMPARE(f.series()->barSets().size(), 2);
+
+    f.choose(Chart::Extensions);
+    QCOMPARE(f.drawnCounts(), (QList<qreal>{ 3, 3, 1, 1 }));
+}
+
+void TestStatisticsView::clickABarFiltersTheTable()
+{
+    Fixture f;
+    QVERIFY(f.open(u"rw-001-urlset-alltags-escaped.xml"_s));
+    const QStringList all = f.shownLocs();
+    QCOMPARE(all.size(), 7);
+    auto *chip = f.find<QWidget>(u"chartFilterChip"_s);
+    QVERIFY(chip->isHidden());
+
+    // Hosts: a click on roosterteeth.com shows its three URLs and nothing else.
+    const int rooster = f.barOf(u"roosterteeth.com"_s);
+    QVERIFY(rooster >= 0);
+    f.clickBar(rooster);
+    QStringList expected;
+    for (const QString &loc : all)
+        if (QUrl(loc).host() == u"roosterteeth.com"_s)
+            expected.append(loc);
+    QCOMPARE(expected.size(), 3);
+    QCOMPARE(f.table->model()->rowCount(), 3);
+    QCOMPARE(f.shownLocs(), expected);
+    QVERIFY(chip->isVisible());
+    QVERIFY(f.find<QLabel>(u"chartFilterLabel"_s)->text().contains(u"Host: roosterteeth.com"_s));
+    // The clicked bar is drawn highlighted.
+    bool highlighted = false;
+    for (QBarSet *set : f.series()->barSets())
+        highlighted = highlighted || set->isBarSelected(f.dock->categoryOf(rooster));
+    QVERIFY(highlighted);
+
+    // The chip's button shows every entry again.
+    QTest::mouseClick(f.find<QToolButton>(u"chartFilterClear"_s), Qt::LeftButton);
+    QCOMPARE(f.table->model()->rowCount(), 7);
+    QVERIFY(chip->isHidden());
+
+    // Extensions: the URLs with images, by the document's own entries.
+    f.choose(Chart::Extensions);
+    f.clickBar(f.barOf(u"images"_s));
+    QCOMPARE(f.table->model()->rowCount(), 3);
+    for (const EntryRef &ref : f.window.shownEntries())
+        QVERIFY(!f.window.document()->entry(ref).images().isEmpty());
+
+    // Lastmod: a month replaces the previous chart filter, and the rest bar picks out the
+    // URLs without a lastmod.
+    f.choose(Chart::LastmodMonths);
+    f.clickBar(f.barOf(u"2011-06"_s));
+    QCOMPARE(f.table->model()->rowCount(), 3);
+    for (const EntryRef &ref : f.window.shownEntries())
+        QVERIFY(f.window.document()->entry(ref).lastmod().toString().startsWith(u"2011-06"_s));
+    f.clickBar(f.barOf(u"none"_s));
+    QCOMPARE(f.table->model()->rowCount(), 2);
+    for (const EntryRef &ref : f.window.shownEntries())
+        QVERIFY(f.window.document()->entry(ref).lastmod().isNull());
+    QVERIFY(f.find<QLabel>(u"chartFilterLabel"_s)->text().contains(u"No lastmod"_s));
+
+    // Combined with the URL filter: both apply.
+    f.find<QLineEdit>(u"filterEdit"_s)->setText(u"let-s-watch"_s);
+    QCOMPARE(f.table->model()->rowCount(), 0);
+    f.find<QLineEdit>(u"filterEdit"_s)->setText(u"minecraft"_s);
+    QCOMPARE(f.table->model()->rowCount(), 1);
+    f.find<QLineEdit>(u"filterEdit"_s)->clear();
+
+    // Opening another file drops the filter: its bar belonged to the last one.
+    QVERIFY(f.open(u"rw-033-urlset-real-news-site-video-image-mobile.xml"_s));
+    QCOMPARE(f.table->model()->rowCount(), 74);
+    QVERIFY(chip->isHidden());
+}
+
+// The findings' charts set the table's rule and severity choices: the entries with a finding
+// of the rule, or of that severity at least.
+void TestStatisticsView::findingsBarsChooseRuleAndSeverity()
+{
+    Fixture f;
+    QVERIFY(f.open(u"rw-001-urlset-alltags-escaped.xml"_s));
+    f.choose(Chart::Rules);
+    const QList<Statistics::Bar> &rules = f.dock->statistics().bars(Chart::Rules);
+    QVERIFY(!rules.isEmpty());
+    // The bar of a rule about entries (not the file): SM203, unescaped characters.
+    const int unescaped = f.barOf(u"SM203"_s);
+    QVERIFY(unescaped >= 0);
+    f.clickBar(unescaped);
+    auto *rule = f.find<QComboBox>(u"entryRuleFilter"_s);
+    QCOMPARE(rule->currentData().toString(), u"SM203"_s);
+    const Checker &checker = f.window.document()->checker();
+    int expected = 0;
+    const Workspace &workspace = f.window.document()->workspace();
+    for (qsizetype e = 0; e < workspace.root().entries.size(); ++e)
+        expected += checker.worstSeverity(0, e, RuleId::UnescapedCharacters) >= 0;
+    QVERIFY(expected > 0 && expected < 7);
+    QCOMPARE(f.table->model()->rowCount(), expected);
+    rule->setCurrentIndex(0);
+    QCOMPARE(f.table->model()->rowCount(), 7);
+
+    f.choose(Chart::Severities);
+    QCOMPARE(f.series()->barSets().size(), 3); // red, orange, blue
+    f.clickBar(f.barOf(u"error"_s));
+    auto *severity = f.find<QComboBox>(u"entrySeverityFilter"_s);
+    QCOMPARE(severity->currentData().toInt(), int(Severity::Error));
+    expected = 0;
+    for (qsizetype e = 0; e < workspace.root().entries.size(); ++e)
+        expected += checker.worstSeverity(0, e) == int(Severity::Error);
+    QCOMPARE(f.table->model()->rowCount(), expected);
+}
+
+// An edit shows in the charts once typing pauses, without a stale intermediate result.
+void TestStatisticsView::followsEdits()
+{
+    Fixture f;
+    QVERIFY(f.open(u"rw-001-urlset-alltags-escaped.xml"_s));
+    f.choose(Chart::LastmodMonths);
+    QCOMPARE(f.drawnCounts(), (QList<qreal>{ 3, 1, 1, 2 }));
+    QSignalSpy updated(f.dock, &StatisticsDock::statisticsUpdated);
+
+    // Row 0 has no lastmod; give it one in June 2011, typed into the General form.
+    f.table->setCurrentIndex(f.table->model()->index(0, 0));
+    auto *lastmod = f.find<QLineEdit>(u"lastmodEdit"_s);
+    QVERIFY(lastmod->text().isEmpty());
+    lastmod->setFocus();
+    QTest::keyClicks(lastmod, u"2011-06-30"_s);
+    QCOMPARE(f.window.document()->workspace().root().entries.at(0).lastmod().toString(),
+             u"2011-06-30"_s);
+    // Typing is not interrupted by a computation for each keystroke: nothing new yet.
+    QVERIFY(f.dock->isUpdatePending());
+    QVERIFY(QTest::qWaitFor([&f] { return !f.dock->isUpdatePending(); }, Patience));
+    QCOMPARE(updated.count(), 1);
+    QCOMPARE(f.drawnCounts(), (QList<qreal>{ 4, 1, 1, 1 }));
+    QCOMPARE(f.dock->statistics().bars(Chart::LastmodMonths).at(0).count, 4);
+
+    // Undo puts the numbers back.
+    f.window.document()->undoStack()->undo();
+    QVERIFY(QTest::qWaitFor([&f] { return !f.dock->isUpdatePending(); }, Patience));
+    QCOMPARE(f.drawnCounts(), (QList<qreal>{ 3, 1, 1, 2 }));
+}
+
+// 200,000 URLs: edits on the GUI thread stay quick while the statistics are counted on a
+// worker thread, and the numbers arrive.
+void TestStatisticsView::largeDocumentKeepsTyping()
+{
+    Fixture f(false);
+    Workspace workspace;
+    Sitemap sitemap;
+    const int Urls = qEnvironmentVariableIntValue("STATISTICS_VIEW_URLS") > 0
+        ? qEnvironmentVariableIntValue("STATISTICS_VIEW_URLS") // 1000000 for a manual run
+        : 200000;
+    sitemap.entries.reserve(Urls);
+    for (int i = 0; i < Urls; ++i)
+        sitemap.entries.append(UrlEntry(u"https://host%1.example/section%2/page%3"_s.arg(i % 30)
+                                            .arg(i % 700)
+                                            .arg(i)));
+    workspace.sitemaps.append(sitemap);
+    f.window.document()->setWorkspace(workspace);
+    f.dock->show();
+    f.dock->raise();
+    QVERIFY(QTest::qWaitFor([&f] { return !f.dock->isUpdatePending(); }, Patience));
+    QCOMPARE(f.dock->statistics().summary().urls, Urls);
+    QCOMPARE(f.dock->statistics().bars(Chart::Hosts).size(), 21);
+
+    // A lastmod typed into an entry, key by key, with pauses long enough for a computation to
+    // start between the keys: each keystroke is handled at once (the counting runs on a worker
+    // thread), results of the intermediate values ("2024-0", not a date) are dropped or
+    // replaced, and the numbers end up those of the final text.
+    f.table->setCurrentIndex(f.table->model()->index(5, 0));
+    auto *lastmod = f.find<QLineEdit>(u"lastmodEdit"_s);
+    lastmod->setFocus();
+    QElapsedTimer timer;
+    qint64 slowest = 0;
+    // The longest the event loop was kept from a 10 ms timer meanwhile, for the log: it also
+    // counts the window's other deferred work (the findings list follows a burst of edits).
+    QElapsedTimer sinceTick;
+    qint64 longestStall = 0;
+    QTimer ticker;
+    ticker.setInterval(10);
+    QObject::connect(&ticker, &QTimer::timeout, &ticker, [&] {
+        longestStall = std::max(longestStall, sinceTick.restart());
+    });
+    if (qEnvironmentVariableIsSet("DBG_HIDE")) f.dock->hide();
+    sinceTick.start();
+    ticker.start();
+    for (const QChar c : u"2024-01-08"_s) {
+        timer.start();
+        QTest::keyClick(lastmod, c.toLatin1());
+        slowest = std::max(slowest, timer.elapsed());
+        QTest::qWait(StatisticsDock::UpdateDelayMs + 20);
+    }
+    ticker.stop();
+    qInfo("%d URLs: slowest keystroke %lld ms, longest stall of the event loop %lld ms", Urls,
+          slowest, longestStall);
+    QVERIFY2(slowest < 1000, "typing waited for the statistics");
+    QCOMPARE(f.window.document()->workspace().root().entries.at(5).lastmod().toString(),
+             u"2024-01-08"_s);
+    QVERIFY(QTest::qWaitFor([&f] { return !f.dock->isUpdatePending(); }, Patience));
+    const QList<Statistics::Bar> &months = f.dock->statistics().bars(Chart::LastmodMonths);
+    QCOMPARE(months.size(), 2);
+    QCOMPARE(months.at(0), (Statistics::Bar{ u"2024-01"_s, u"2024-01"_s, 1, false }));
+    QCOMPARE(months.at(1).count, Urls - 1);
+    QVERIFY(months.at(1).rest);
+}
+
+QTEST_MAIN(TestStatisticsView)
+#include "tst_statisticsview.moc"

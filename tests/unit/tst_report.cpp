@@ -1,0 +1,602 @@
+// The review report and its SVG charts, read back with an XML parser: the report of a corpus
+// file names every rule the Checker found, with the catalogue's texts, the right counts and
+// the first examples; URLs and messages with markup characters come back as they were; the
+// charts are well-formed SVG with one bar per counted value; the changes section appears only
+// with a comparison and shows the diff's numbers; the image mode names the charts' files.
+
+#include "io/loader.h"
+#include "review/diff.h"
+#include "review/report.h"
+#include "review/statistics.h"
+#include "review/svgchart.h"
+#include "rules/checker.h"
+#include "xmltree.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Studio;
+using namespace Studio::Testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QDateTime Now(QDate(2024, 1, 1), QTime(0, 0), Qt::UTC);
+const QString XhtmlNs = u"http://www.w3.org/1999/xhtml"_s;
+const QString SvgNs = u"http://www.w3.org/2000/svg"_s;
+const QString CorpusFile = u"rw-001-urlset-alltags-escaped.xml"_s;
+
+QString corpus(const QString &name)
+{
+    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
+}
+
+struct Checked
+{
+    Workspace workspace;
+    QList<Finding> findings;
+};
+
+Checked check(const QString &path)
+{
+    Checked c;
+    c.workspace = Loader::open(path);
+    CheckOptions options;
+    options.now = Now;
+    Checker checker(options);
+    checker.checkAll(c.workspace);
+    c.findings = checker.findings();
+    return c;
+}
+
+// The MANIFEST.tsv row of `file`: column name → value.
+QHash<QString, QString> manifestRow(const QString &file)
+{
+    QFile manifest(corpus(u"MANIFEST.tsv"_s));
+    if (!manifest.open(QIODevice::ReadOnly))
+        return {};
+    const QStringList header = QString::fromUtf8(manifest.readLine()).trimmed().split(u'\t');
+    while (!manifest.atEnd()) {
+        const QStringList cells = QString::fromUtf8(manifest.readLine()).trimmed().split(u'\t');
+        if (cells.value(0) != file)
+            continue;
+        QHash<QString, QString> row;
+        for (qsizetype i = 0; i < header.size(); ++i)
+            row.insert(header.at(i), cells.value(i));
+        return row;
+    }
+    return {};
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return {};
+    return path;
+}
+
+QByteArray urlset(const QByteArray &urls)
+{
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+           "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        + urls + "</urlset>\n";
+}
+
+// The cells' texts of each row of `table` below the header row.
+QList<QStringList> rows(const XmlNode *table)
+{
+    QList<QStringList> out;
+    if (!table)
+        return out;
+    for (const XmlNode *tr : table->findAll(u"tr"_s)) {
+        QStringList cells;
+        for (const XmlNode &cell : tr->children)
+            if (cell.name == u"td")
+                cells.append(cell.text());
+        if (!cells.isEmpty())
+            out.append(cells);
+    }
+    return out;
+}
+
+// The value cell of the summary row labelled `label`.
+QString summaryValue(const XmlNode &html, const QString &label)
+{
+    for (const XmlNode *tr : html.findAll(u"tr"_s)) {
+        if (tr->children.size() == 2 && tr->children.at(0).name == u"th"
+            && tr->children.at(0).text() == label)
+            return tr->children.at(1).text();
+    }
+    return {};
+}
+
+const XmlNode *firstWithClass(const XmlNode &root, const QString &element, const QString &cls)
+{
+    const QList<const XmlNode *> found = root.findAll(
+        [&](const XmlNode &node) { return node.name == element && node.hasClass(cls); });
+    return found.isEmpty() ? nullptr : found.first();
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void corpusReportNamesEveryRule();
+    void chartsAreWellFormedSvg();
+    void svgEscapesAndStyles();
+    void markupInUrlsAndMessages();
+    void changesOnlyWithComparison();
+    void changesListTheFirstItems();
+    void selfContainedAndImageReferences();
+    void cleanFile();
+};
+
+void TestReport::corpusReportNamesEveryRule()
+{
+    const Checked c = check(corpus(CorpusFile));
+    QVERIFY(!c.workspace.isEmpty());
+    QMap<QString, qsizetype> expected; // rule → findings
+    for (const Finding &f : c.findings)
+        ++expected[QString(f.ruleId)];
+    // The manifest says the file has 7 URLs and a requires_subscription of "YES" (the
+    // protocol's words are lower case): the Checker reports that as SM509, so the report must
+    // have at least that rule and several others.
+    const QHash<QString, QString> manifest = manifestRow(CorpusFile);
+    QCOMPARE(manifest.value(u"url_count"_s), u"7"_s);
+    QVERIFY(manifest.value(u"notes"_s).contains(u"requires_subscription=YES"_s));
+    QVERIFY(expected.contains(QString(RuleId::InvalidYesNo)));
+    QVERIFY2(expected.size() >= 5, qPrintable(expected.keys().join(u' ')));
+
+    ReviewReport report(c.workspace, c.findings);
+    report.setDate(Now);
+    const QByteArray html = report.toHtml();
+    QString error;
+    const XmlNode root = parseXmlTree(html, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(root.name, u"html"_s);
+    QCOMPARE(root.namespaceUri, XhtmlNs);
+    QVERIFY(html.startsWith("<!DOCTYPE html>"));
+    QCOMPARE(root.findAll(u"title"_s).first()->text(), report.title());
+    QVERIFY(report.title().contains(CorpusFile));
+
+    // Summary.
+    QCOMPARE(summaryValue(root, u"URLs"_s), u"7"_s);
+    QCOMPARE(summaryValue(root, u"File"_s), QDir::cleanPath(corpus(CorpusFile)));
+    QVERIFY(summaryValue(root, u"Files"_s).isEmpty()); // one file: named, not counted
+    const Statistics::Summary &summary = report.statistics().summary();
+    QVERIFY(summaryValue(root, u"Findings"_s)
+                .contains(u"Errors: %1"_s.arg(QString::number(summary.errors))));
+    QVERIFY(summary.errors > 0);
+
+    // The overview: one row per rule, with the rule's findings counted.
+    const QList<QStringList> overview = rows(firstWithClass(root, u"table"_s, u"rules"_s));
+    QCOMPARE(overview.size(), expected.size());
+    for (const QStringList &row : overview) {
+        QCOMPARE(row.size(), 4);
+        QVERIFY2(expected.contains(row.at(0)), qPrintable(row.at(0)));
+        const Rule *rule = RuleCatalogue::find(QLatin1StringView(row.at(0).toLatin1()));
+        QVERIFY(rule);
+        QCOMPARE(row.at(1), rule->translatedTitle());
+        QCOMPARE(row.at(2).toLower(), severityName(rule->severity));
+        QCOMPARE(row.at(3), QString::number(expected.value(row.at(0))));
+    }
+    // Errors come first.
+    const QStringList severities = [&] {
+        QStringList list;
+        for (const QStringList &row : overview)
+            list.append(row.at(2));
+        return list;
+    }();
+    QVERIFY(severities.lastIndexOf(u"Error"_s) < severities.indexOf(u"Warning"_s)
+            || !severities.contains(u"Warning"_s));
+
+    // One section per rule: its explanation, its fix where the catalogue has one, and the
+    // first five findings as examples in the Checker's order.
+    const QList<const XmlNode *> sections = root.findAll(
+        [](const XmlNode &node) { return node.name == u"div" && node.hasClass(u"rule"_s); });
+    QSet<QString> sectionRules;
+    for (const XmlNode *section : sections) {
+        const QString id = section->attribute(u"id"_s).mid(5); // "rule-SM203"
+        sectionRules.insert(id);
+        const Rule *rule = RuleCatalogue::find(QLatin1StringView(id.toLatin1()));
+        QVERIFY2(rule, qPrintable(id));
+        QVERIFY(section->findAll(u"h3"_s).first()->text().contains(rule->translatedTitle()));
+        const XmlNode *help = firstWithClass(*section, u"p"_s, u"help"_s);
+        QVERIFY(help);
+        QCOMPARE(help->text(), rule->translatedHelp());
+        const XmlNode *fix = firstWithClass(*section, u"p"_s, u"fix"_s);
+        QCOMPARE(bool(fix), rule->hasFix());
+        if (fix)
+            QVERIFY(fix->text().contains(rule->translatedFix()));
+
+        QList<const Finding *> ofRule;
+        for (const Finding &f : c.findings)
+            if (QString(f.ruleId) == id)
+                ofRule.append(&f);
+        const QList<QStringList> examples
+            = rows(firstWithClass(*section, u"table"_s, u"examples"_s));
+        QCOMPARE(examples.size(), std::min<qsizetype>(5, ofRule.size()));
+        for (qsizetype i = 0; i < examples.size(); ++i) {
+            // One file: line, URL, message (the file is named in the summary).
+            const Finding &f = *ofRule.at(i);
+            QCOMPARE(examples.at(i).size(), 3);
+            QCOMPARE(examples.at(i).at(2), f.message);
+            const UrlEntry *entry = f.entryIndex >= 0
+                ? &c.workspace.sitemaps.at(f.sitemap).entries.at(f.entryIndex)
+                : nullptr;
+            QCOMPARE(examples.at(i).at(1), entry ? entry->loc() : QString());
+            const qint64 line = f.line > 0 ? f.line : entry ? entry->sourceLine() : 0;
+            QCOMPARE(examples.at(i).at(0), line > 0 ? QString::number(line) : QString());
+        }
+        const XmlNode *more = firstWithClass(*section, u"p"_s, u"note"_s);
+        QCOMPARE(bool(more), ofRule.size() > 5);
+        if (more)
+            QVERIFY2(more->text().contains(QString::number(ofRule.size() - 5)),
+                     qPrintable(more->text()));
+    }
+    QCOMPARE(sectionRules, QSet<QString>(expected.keyBegin(), expected.keyEnd()));
+    QVERIFY(expected.value(QString(RuleId::UnescapedCharacters)) > 5); // a "more" note was seen
+
+    // The corpus file's locations hold & < > ' " once unescaped: they come back as they were,
+    // and the raw text never carries them unescaped.
+    const QString lastLoc = c.workspace.root().entries.last().loc();
+    QCOMPARE(lastLoc, u"http://example.com/&><'\"/"_s);
+    QVERIFY(!html.contains("example.com/&>"));
+    QVERIFY(html.contains("example.com/&amp;&gt;&lt;&#39;&quot;/"));
+}
+
+void TestReport::chartsAreWellFormedSvg()
+{
+    const Checked c = check(corpus(CorpusFile));
+    ReviewReport report(c.workspace, c.findings);
+    const QList<ReviewReport::ChartImage> charts = report.charts();
+    QVERIFY(charts.size() >= 5);
+    QSet<QString> names;
+    for (const ReviewReport::ChartImage &chart : charts) {
+        names.insert(chart.fileName);
+        QVERIFY(chart.fileName.endsWith(u".svg"_s));
+        QString error;
+        const QByteArray document = chart.svg.document();
+        QVERIFY(document.startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
+        const XmlNode svg = parseXmlTree(document, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(chart.fileName + u": "_s + error));
+        QCOMPARE(svg.name, u"svg"_s);
+        QCOMPARE(svg.namespaceUri, SvgNs);
+        QCOMPARE(svg.attribute(u"version"_s), u"1.1"_s);
+        QVERIFY(chart.svg.width() > 100 && chart.svg.height() > 50);
+        QCOMPARE(svg.attribute(u"viewBox"_s),
+                 u"0 0 %1 %2"_s.arg(chart.svg.width()).arg(chart.svg.height()));
+        QCOMPARE(svg.attribute(u"width"_s).toInt(), chart.svg.width());
+        QCOMPARE(svg.findAll(u"title"_s).first()->text(), Statistics::title(chart.chart));
+        // Nothing outside the file: no link, no image, no external font.
+        QVERIFY(svg.findAll([](const XmlNode &node) {
+                       return node.attributes.contains(u"href"_s)
+                           || node.attributes.contains(u"xlink:href"_s) || node.name == u"image"
+                           || node.name == u"style";
+                   })
+                    .isEmpty());
+
+        // One drawn bar per value counted, and every value labelled with its count.
+        const QList<Statistics::Bar> &bars = report.statistics().bars(chart.chart);
+        const qsizetype counted
+            = std::count_if(bars.cbegin(), bars.cend(), [](const auto &b) { return b.count > 0; });
+        const QList<const XmlNode *> drawn = svg.findAll([](const XmlNode &node) {
+            return node.name == u"rect" && node.attribute(u"fill"_s) != u"#ffffff";
+        });
+        QCOMPARE(drawn.size(), counted);
+        QStringList tooltips;
+        for (const XmlNode *g : svg.findAll(u"g"_s))
+            for (const XmlNode &child : g->children)
+                if (child.name == u"title")
+                    tooltips.append(child.text());
+        for (const Statistics::Bar &bar : bars)
+            QVERIFY2(tooltips.contains(u"%1: %2"_s.arg(bar.label).arg(bar.count)),
+                     qPrintable(bar.label));
+        // Longer bars for larger counts (horizontal bars: width).
+        if (SvgChart::styleFor(chart.chart) == SvgChart::Style::Bars && counted >= 2) {
+            qsizetype largest = 0;
+            for (qsizetype i = 1; i < bars.size(); ++i)
+                if (bars.at(i).count > bars.at(largest).count)
+                    largest = i;
+            double widest = 0;
+            for (const XmlNode *rect : drawn)
+                widest = std::max(widest, rect->attribute(u"width"_s).toDouble());
+            QCOMPARE(widest, 300.0);
+        }
+    }
+    // The report shows the same charts inline.
+    QString error;
+    const XmlNode root = parseXmlTree(report.toHtml(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QList<const XmlNode *> inlineSvgs = root.findAll(u"svg"_s);
+    QCOMPARE(inlineSvgs.size(), charts.size());
+    for (const XmlNode *svg : inlineSvgs)
+        QCOMPARE(svg->namespaceUri, SvgNs);
+    QCOMPARE(names.size(), charts.size());
+}
+
+void TestReport::svgEscapesAndStyles()
+{
+    // Markup characters in the title and labels come back as they were.
+    const QString title = u"Hosts <&> \"quoted\" 'single'"_s;
+    const QList<Statistics::Bar> bars {
+        { u"a<b & \"c\""_s, u"a"_s, 12, false },
+        { u"plain"_s, u"p"_s, 3, false },
+        { u"other"_s, u"other"_s, 0, true },
+    };
+    QString error;
+    XmlNode svg = parseXmlTree(SvgChart::render(title, bars).document(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(svg.findAll(u"title"_s).first()->text(), title);
+    QStringList texts;
+    for (const XmlNode *text : svg.findAll(u"text"_s))
+        texts.append(text->text());
+    QVERIFY(texts.contains(u"a<b & \"c\""_s));
+    QVERIFY(texts.contains(u"12"_s));
+    QVERIFY(texts.contains(u"0"_s)); // a bar of none is labelled, not drawn
+
+    // The histogram: months along the axis, "no lastmod" apart in grey, given colours kept.
+    const QList<Statistics::Bar> months {
+        { u"2023-11"_s, u"2023-11"_s, 4, false },
+        { u"2023-12"_s, u"2023-12"_s, 9, false },
+        { u"2024-01"_s, u"2024-01"_s, 1, false },
+        { u"No lastmod"_s, u"none"_s, 6, true },
+    };
+    svg = parseXmlTree(
+        SvgChart::render(u"Lastmod"_s, months, SvgChart::Style::Histogram).document(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QList<const XmlNode *> rects = svg.findAll([](const XmlNode &node) {
+        return node.name == u"rect" && node.attribute(u"fill"_s) != u"#ffffff";
+    });
+    QCOMPARE(rects.size(), 4);
+    // Vertical bars: the heights follow the counts, the tallest 9.
+    const double unit = rects.at(1)->attribute(u"height"_s).toDouble() / 9;
+    QVERIFY(unit > 0);
+    QCOMPARE(qRound(rects.at(0)->attribute(u"height"_s).toDouble() / unit), 4);
+    QCOMPARE(qRound(rects.at(3)->attribute(u"height"_s).toDouble() / unit), 6);
+    QCOMPARE(rects.at(3)->attribute(u"fill"_s), QString(SvgChart::RestColour));
+    QCOMPARE(rects.at(0)->attribute(u"fill"_s), QString(SvgChart::BarColour));
+    // Left to right, with a gap before the bar that stands apart.
+    const double x0 = rects.at(0)->attribute(u"x"_s).toDouble();
+    const double x1 = rects.at(1)->attribute(u"x"_s).toDouble();
+    const double x2 = rects.at(2)->attribute(u"x"_s).toDouble();
+    const double x3 = rects.at(3)->attribute(u"x"_s).toDouble();
+    QVERIFY(x0 < x1 && x1 < x2);
+    QVERIFY(x3 - x2 > 1.5 * (x1 - x0));
+
+    svg = parseXmlTree(SvgChart::render(u"Severities"_s, { { u"Errors"_s, u"error"_s, 2, false } },
+                                        SvgChart::Style::Bars, { { u"error"_s, u"#c62828"_s } })
+                           .document(),
+                       &error);
+    rects = svg.findAll([](const XmlNode &node) {
+        return node.name == u"rect" && node.attribute(u"fill"_s) != u"#ffffff";
+    });
+    QCOMPARE(rects.size(), 1);
+    QCOMPARE(rects.first()->attribute(u"fill"_s), u"#c62828"_s);
+
+    // No bars at all: still a valid chart that says so.
+    const SvgChart empty = SvgChart::render(u"Nothing"_s, {});
+    svg = parseXmlTree(empty.document(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(empty.width() > 0 && empty.height() > 0);
+    QCOMPARE(svg.findAll(u"text"_s).size(), 2);
+
+    // Many values: sizes follow the data.
+    QList<Statistics::Bar> many;
+    for (int i = 0; i < 21; ++i)
+        many.append({ u"host%1.example"_s.arg(i), u"h"_s, 100 - i, false });
+    const SvgChart tall = SvgChart::render(u"Hosts"_s, many);
+    const SvgChart shorter = SvgChart::render(u"Hosts"_s, many.mid(0, 3));
+    QVERIFY(tall.height() > shorter.height() + 18 * 20);
+}
+
+void TestReport::markupInUrlsAndMessages()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path
+        = writeFile(dir, u"odd <name> & more.xml"_s,
+                    urlset("<url><loc>https://example.com/a?x=1&amp;y=&lt;2&gt;&amp;z=\"3\"</loc>"
+                           "<lastmod>2023-13-45</lastmod></url>\n"
+                           "<url><loc>https://example.com/b</loc></url>\n"));
+    QVERIFY(!path.isEmpty());
+    Checked c = check(path);
+    const QString loc = u"https://example.com/a?x=1&y=<2>&z=\"3\""_s;
+    QCOMPARE(c.workspace.root().entries.first().loc(), loc);
+    // A message quoting what XML cannot carry at all (a C0 control), as a hand-made finding.
+    Finding odd = Finding::make(RuleId::ControlCharacter, u"value holds \u0001 and \uFFFF"_s);
+    odd.entryIndex = 1;
+    c.findings.append(odd);
+
+    ReviewReport report(c.workspace, c.findings);
+    report.setTitle(u"Review of <b>odd</b> & \"quoted\""_s);
+    const QByteArray html = report.toHtml();
+    QString error;
+    const XmlNode root = parseXmlTree(html, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(root.findAll(u"h1"_s).first()->text(), u"Review of <b>odd</b> & \"quoted\""_s);
+    QVERIFY(root.findAll(u"b"_s).size() <= 1 + c.findings.size()); // no <b> from the title
+    QVERIFY(!html.contains("<b>odd</b>"));
+
+    QStringList urls, files, messages;
+    for (const XmlNode *cell : root.findAll(
+             [](const XmlNode &node) { return node.name == u"td" && node.hasClass(u"url"_s); }))
+        urls.append(cell->text());
+    for (const XmlNode *cell : root.findAll(
+             [](const XmlNode &node) { return node.name == u"td" && node.hasClass(u"message"_s); }))
+        messages.append(cell->text());
+    QVERIFY2(urls.contains(loc), qPrintable(urls.join(u'\n')));
+    QCOMPARE(summaryValue(root, u"File"_s), path); // the file's name, with its < > &
+    QVERIFY(messages.contains(u"value holds \uFFFD and \uFFFD"_s));
+    QVERIFY(!html.contains("y=<2>"));
+}
+
+void TestReport::changesOnlyWithComparison()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString oldPath = writeFile(
+        dir, u"old.xml"_s,
+        urlset("<url><loc>https://example.com/a</loc><lastmod>2024-01-01</lastmod></url>\n"
+               "<url><loc>https://example.com/b</loc></url>\n"
+               "<url><loc>https://example.com/c</loc><priority>0.5</priority></url>\n"));
+    const QString newPath = writeFile(
+        dir, u"new.xml"_s,
+        urlset("<url><loc>https://example.com/c</loc><priority>0.5</priority></url>\n"
+               "<url><loc>https://example.com/a</loc><lastmod>2024-02-01</lastmod></url>\n"
+               "<url><loc>https://example.com/d?e=1&amp;f=2</loc></url>\n"));
+    const Checked older = check(oldPath);
+    const Checked newer = check(newPath);
+
+    ReviewReport plain(newer.workspace, newer.findings);
+    QString error;
+    XmlNode root = parseXmlTree(plain.toHtml(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!root.byId(u"changes"_s));
+    QVERIFY(!root.text().contains(u"Changes since"_s));
+    QVERIFY(summaryValue(root, u"Compared with"_s).isEmpty());
+
+    const SitemapDiff diff = SitemapDiff::compare(older.workspace, newer.workspace);
+    // c is the same (in another place), a's lastmod changed, b went, d came.
+    QCOMPARE(diff.added(), 1);
+    QCOMPARE(diff.removed(), 1);
+    QCOMPARE(diff.changed(), 1);
+    QCOMPARE(diff.unchanged(), 1);
+    ReviewReport compared(newer.workspace, newer.findings);
+    compared.setComparison(diff, older.workspace, u"old <1>.xml"_s);
+    root = parseXmlTree(compared.toHtml(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const XmlNode *heading = root.byId(u"changes"_s);
+    QVERIFY(heading);
+    QCOMPARE(heading->text(), u"Changes since old <1>.xml"_s);
+    QCOMPARE(summaryValue(root, u"Compared with"_s), u"old <1>.xml"_s);
+    QCOMPARE(summaryValue(root, u"Added"_s), u"1"_s);
+    QCOMPARE(summaryValue(root, u"Removed"_s), u"1"_s);
+    QCOMPARE(summaryValue(root, u"Changed"_s), u"1"_s);
+    QCOMPARE(summaryValue(root, u"Unchanged"_s), u"1"_s);
+
+    const QList<const XmlNode *> tables = root.findAll(
+        [](const XmlNode &node) { return node.name == u"table" && node.hasClass(u"changes"_s); });
+    QCOMPARE(tables.size(), 3);
+    QCOMPARE(rows(tables.at(0)), QList<QStringList> { { u"https://example.com/d?e=1&f=2"_s } });
+    QCOMPARE(rows(tables.at(1)), QList<QStringList> { { u"https://example.com/b"_s } });
+    const QList<QStringList> changed = rows(tables.at(2));
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.first().at(0), u"https://example.com/a"_s);
+    QVERIFY2(changed.first().at(1).contains(u"lastmod"_s)
+                 && changed.first().at(1).contains(u"2024-01-01"_s)
+                 && changed.first().at(1).contains(u"2024-02-01"_s),
+             qPrintable(changed.first().at(1)));
+
+    // The same file on both sides: the section says so.
+    ReviewReport same(newer.workspace, newer.findings);
+    same.setComparison(SitemapDiff::compare(newer.workspace, newer.workspace), newer.workspace,
+                       u"new.xml"_s);
+    root = parseXmlTree(same.toHtml(), &error);
+    QVERIFY(root.byId(u"changes"_s));
+    QVERIFY(root.text().contains(u"No changes"_s));
+}
+
+void TestReport::changesListTheFirstItems()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QByteArray added;
+    for (int i = 0; i < 30; ++i)
+        added += "<url><loc>https://example.com/new" + QByteArray::number(i) + "</loc></url>\n";
+    const Checked older = check(
+        writeFile(dir, u"old.xml"_s, urlset("<url><loc>https://example.com/</loc></url>\n")));
+    const Checked newer = check(writeFile(
+        dir, u"new.xml"_s, urlset("<url><loc>https://example.com/</loc></url>\n" + added)));
+    const SitemapDiff diff = SitemapDiff::compare(older.workspace, newer.workspace);
+    QCOMPARE(diff.added(), 30);
+    ReviewReport report(newer.workspace, newer.findings);
+    report.setComparison(diff, older.workspace, u"old.xml"_s);
+    report.setItemsPerChange(25);
+    QString error;
+    const XmlNode root = parseXmlTree(report.toHtml(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const XmlNode *table = firstWithClass(root, u"table"_s, u"changes"_s);
+    const QList<QStringList> listed = rows(table);
+    QCOMPARE(listed.size(), 25);
+    QCOMPARE(listed.first().first(), u"https://example.com/new0"_s);
+    QCOMPARE(listed.last().first(), u"https://example.com/new24"_s);
+    QVERIFY(root.text().contains(u"… and 5 more."_s));
+}
+
+void TestReport::selfContainedAndImageReferences()
+{
+    const Checked c = check(corpus(CorpusFile));
+    ReviewReport report(c.workspace, c.findings);
+    QString error;
+    XmlNode root = parseXmlTree(report.toHtml(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    // Nothing to fetch, nothing to run: links stay inside the document.
+    QVERIFY(root.findAll([](const XmlNode &node) {
+                    return node.name == u"script" || node.name == u"link" || node.name == u"img"
+                        || node.name == u"iframe" || node.name == u"object"
+                        || node.attributes.contains(u"src"_s);
+                })
+                .isEmpty());
+    const QList<const XmlNode *> links
+        = root.findAll([](const XmlNode &node) { return node.attributes.contains(u"href"_s); });
+    QVERIFY(!links.isEmpty());
+    for (const XmlNode *link : links) {
+        const QString href = link->attribute(u"href"_s);
+        QVERIFY2(href.startsWith(u'#') && root.byId(href.mid(1)), qPrintable(href));
+    }
+    QCOMPARE(root.findAll(u"style"_s).size(), 1);
+
+    // Image mode: <img> naming each chart's file at its size, and no inline SVG.
+    report.setChartMode(ReviewReport::ChartMode::ImageReferences);
+    root = parseXmlTree(report.toHtml(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(root.findAll(u"svg"_s).isEmpty());
+    const QList<ReviewReport::ChartImage> charts = report.charts();
+    const QList<const XmlNode *> images = root.findAll(u"img"_s);
+    QCOMPARE(images.size(), charts.size());
+    for (qsizetype i = 0; i < charts.size(); ++i) {
+        QCOMPARE(images.at(i)->attribute(u"src"_s), charts.at(i).fileName);
+        QCOMPARE(images.at(i)->attribute(u"width"_s).toInt(), charts.at(i).svg.width());
+        QCOMPARE(images.at(i)->attribute(u"height"_s).toInt(), charts.at(i).svg.height());
+        QCOMPARE(images.at(i)->attribute(u"alt"_s), Statistics::title(charts.at(i).chart));
+    }
+}
+
+void TestReport::cleanFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    CheckOptions options;
+    options.now = Now;
+    options.publishUrl = QUrl(u"https://example.com/sitemap.xml"_s);
+    Workspace workspace = Loader::open(writeFile(
+        dir, u"clean.xml"_s,
+        urlset("<url><loc>https://example.com/</loc><lastmod>2023-12-01</lastmod></url>\n")));
+    Checker checker(options);
+    checker.checkAll(workspace);
+    QVERIFY(checker.findings().isEmpty());
+    ReviewReport report(workspace, checker.findings());
+    QString error;
+    const XmlNode root = parseXmlTree(report.toHtml(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(root.text().contains(u"No findings"_s));
+    QVERIFY(!firstWithClass(root, u"div"_s, u"rule"_s));
+    QCOMPARE(summaryValue(root, u"URLs"_s), u"1"_s);
+    // Charts with nothing to count are named, not drawn.
+    QVERIFY(!root.byId(u"chart-rules"_s));
+    QVERIFY(root.byId(u"chart-hosts"_s));
+    QVERIFY(root.text().contains(Statistics::title(Statistics::Chart::Rules)));
+}
+
+QTEST_GUILESS_MAIN(TestReport)
+#include "tst_report.moc"
