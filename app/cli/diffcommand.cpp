@@ -56,13 +56,13 @@ int DiffCommand::run(const QStringList &arguments)
         return Unusable;
     const QStringList inputs = parser.positionalArguments();
     if (inputs.size() != 2) {
-        err() << QCoreApplication::applicationName() << " diff: "
-              << tr("needs two inputs, OLD and NEW") << Qt::endl;
+        err() << QCoreApplication::applicationName()
+              << " diff: " << tr("needs two inputs, OLD and NEW") << Qt::endl;
         return Unusable;
     }
     if (parser.isSet(json) && parser.isSet(csv)) {
-        err() << QCoreApplication::applicationName() << " diff: "
-              << tr("--json and --csv cannot be combined") << Qt::endl;
+        err() << QCoreApplication::applicationName()
+              << " diff: " << tr("--json and --csv cannot be combined") << Qt::endl;
         return Unusable;
     }
 
@@ -114,8 +114,8 @@ int DiffCommand::run(const QStringList &arguments)
                 s << "- " << item.loc << '\n';
                 break;
             case SitemapDiff::Change::Changed:
-                s << "~ " << item.loc << " ("
-                  << SitemapDiff::fieldNames(item.fields).join(u", "_s) << ")\n";
+                s << "~ " << item.loc << " (" << SitemapDiff::fieldNames(item.fields).join(u", "_s)
+                  << ")\n";
                 break;
             }
         }

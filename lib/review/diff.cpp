@@ -52,7 +52,7 @@ struct Side
             starts.cbegin(), starts.cend(), i,
             [](qsizetype position, const auto &start) { return position < start.first; });
         const auto &start = *(after - 1);
-        return EntryRef{start.second, i - start.first};
+        return EntryRef { start.second, i - start.first };
     }
 
 private:
@@ -98,7 +98,8 @@ class OlderIndex
 public:
     static constexpr qint32 Taken = -3; // in m_next: the entry was matched
 
-    explicit OlderIndex(const Side &side) : m_side(side)
+    explicit OlderIndex(const Side &side)
+        : m_side(side)
     {
         const size_t n = side.entries.size();
         Q_ASSERT(n < size_t(std::numeric_limits<qint32>::max()));
@@ -199,11 +200,12 @@ const UrlEntry *entryAt(const Workspace &workspace, const EntryRef &ref)
 void appendCsvCell(QByteArray &out, const QString &text)
 {
     QByteArray cell = text.toUtf8();
-    if (!cell.isEmpty() && (cell.front() == '=' || cell.front() == '+' || cell.front() == '-'
-                            || cell.front() == '@'))
+    if (!cell.isEmpty()
+        && (cell.front() == '=' || cell.front() == '+' || cell.front() == '-'
+            || cell.front() == '@'))
         cell.prepend('\'');
-    const bool quote = cell.contains(',') || cell.contains('"') || cell.contains('\n')
-        || cell.contains('\r');
+    const bool quote
+        = cell.contains(',') || cell.contains('"') || cell.contains('\n') || cell.contains('\r');
     if (!quote) {
         out += cell;
         return;
@@ -218,15 +220,23 @@ void appendCsvCell(QByteArray &out, const QString &text)
 void appendJsonString(QByteArray &out, QByteArrayView utf8)
 {
     static constexpr char Hex[] = "0123456789abcdef";
-    const bool ascii =
-        std::all_of(utf8.begin(), utf8.end(), [](char c) { return uchar(c) < 0x80; });
+    const bool ascii
+        = std::all_of(utf8.begin(), utf8.end(), [](char c) { return uchar(c) < 0x80; });
     QByteArray checked;
     if (!ascii) {
         checked = QString::fromUtf8(utf8).toUtf8();
         utf8 = checked;
     }
     out += '"';
-    for (const char c : utf8) {
+    // Plain runs are copied whole; only quotes, backslashes and control characters are
+    // written out one by one.
+    qsizetype run = 0;
+    for (qsizetype i = 0; i < utf8.size(); ++i) {
+        const char c = utf8[i];
+        if (c != '"' && c != '\\' && uchar(c) >= 0x20)
+            continue;
+        out.append(utf8.data() + run, i - run);
+        run = i + 1;
         switch (c) {
         case '"':
             out += "\\\"";
@@ -244,15 +254,12 @@ void appendJsonString(QByteArray &out, QByteArrayView utf8)
             out += "\\t";
             break;
         default:
-            if (uchar(c) < 0x20) {
-                out += "\\u00";
-                out += Hex[uchar(c) >> 4];
-                out += Hex[uchar(c) & 0xf];
-            } else {
-                out += c;
-            }
+            out += "\\u00";
+            out += Hex[uchar(c) >> 4];
+            out += Hex[uchar(c) & 0xf];
         }
     }
+    out.append(utf8.data() + run, utf8.size() - run);
     out += '"';
 }
 
@@ -350,7 +357,7 @@ SitemapDiff SitemapDiff::compare(const Workspace &older, const Workspace &newer)
         const qsizetype i = index.take(entry, newSide.hashes[size_t(j)]);
         if (i < 0) {
             diff.m_items.append(
-                Item{Change::Added, entry.loc(), EntryRef{0, -1}, newSide.ref(j), {}});
+                Item { Change::Added, entry.loc(), EntryRef { 0, -1 }, newSide.ref(j), {} });
             ++diff.m_added;
             continue;
         }
@@ -360,14 +367,17 @@ SitemapDiff SitemapDiff::compare(const Workspace &older, const Workspace &newer)
             continue;
         }
         diff.m_items.append(
-            Item{Change::Changed, entry.loc(), oldSide.ref(i), newSide.ref(j), fields});
+            Item { Change::Changed, entry.loc(), oldSide.ref(i), newSide.ref(j), fields });
         ++diff.m_changed;
     }
     for (qsizetype i = 0; i < oldSide.size(); ++i) {
         if (index.isTaken(i))
             continue;
-        diff.m_items.append(Item{Change::Removed, oldSide.entries[size_t(i)]->loc(),
-                                 oldSide.ref(i), EntryRef{0, -1}, {}});
+        diff.m_items.append(Item { Change::Removed,
+                                   oldSide.entries[size_t(i)]->loc(),
+                                   oldSide.ref(i),
+                                   EntryRef { 0, -1 },
+                                   {} });
         ++diff.m_removed;
     }
     return diff;

@@ -205,7 +205,8 @@ QString formatOf(const Sitemap &sitemap)
 
 } // namespace
 
-Statistics Statistics::compute(const Workspace &workspace, const QList<Finding> &findings)
+Statistics Statistics::compute(const Workspace &workspace, const QList<Finding> &findings,
+                               const std::atomic<bool> *cancel)
 {
     Statistics s;
     s.m_bars.resize(ChartCount);
@@ -233,7 +234,13 @@ Statistics Statistics::compute(const Workspace &workspace, const QList<Finding> 
         if (sitemap.isIndex())
             continue;
         summary.urls += sitemap.entries.size();
+        qsizetype untilCancelCheck = 0;
         for (const UrlEntry &entry : sitemap.entries) {
+            if (cancel && ++untilCancelCheck == 4096) {
+                untilCancelCheck = 0;
+                if (cancel->load(std::memory_order_relaxed))
+                    return s;
+            }
             const Url::Parts parts = Url::split(entry.locUtf8());
             hosts.add(hostOf(parts.host, hostBuffer));
             segments.add(firstSegmentOf(parts.path, segmentBuffer));

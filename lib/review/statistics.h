@@ -10,6 +10,8 @@
 #include <QSet>
 #include <QString>
 
+#include <atomic>
+
 namespace Studio {
 
 class UrlEntry;
@@ -76,7 +78,10 @@ public:
     Statistics() = default;
     // One pass over the URLs, counting in hashes: under a second for a million URLs. The
     // findings are those the caller shows (the checker's, plus the link check's if any).
-    static Statistics compute(const Workspace &workspace, const QList<Finding> &findings);
+    // When `cancel` turns true (another thread may set it), the pass stops early and the
+    // result is incomplete: for a caller that no longer wants it.
+    static Statistics compute(const Workspace &workspace, const QList<Finding> &findings,
+                              const std::atomic<bool> *cancel = nullptr);
 
     const Summary &summary() const { return m_summary; }
     const QList<Bar> &bars(Chart chart) const;

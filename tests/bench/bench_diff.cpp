@@ -70,18 +70,18 @@ int main(int argc, char *argv[])
     const qint64 jsonNs = timer.nsecsElapsed();
 
     const qsizetype urls = urlCount(older) + urlCount(newer);
-    const QJsonObject line{
-        {QStringLiteral("oldUrls"), urlCount(older)},
-        {QStringLiteral("newUrls"), urlCount(newer)},
-        {QStringLiteral("added"), diff.added()},
-        {QStringLiteral("removed"), diff.removed()},
-        {QStringLiteral("changed"), diff.changed()},
-        {QStringLiteral("unchanged"), diff.unchanged()},
-        {QStringLiteral("readSeconds"), readNs / 1e9},
-        {QStringLiteral("diffSeconds"), best / 1e9},
-        {QStringLiteral("urlsPerSecond"), urls / (best / 1e9)},
-        {QStringLiteral("jsonSeconds"), jsonNs / 1e9},
-        {QStringLiteral("jsonBytes"), json.size()},
+    const QJsonObject line {
+        { QStringLiteral("oldUrls"), urlCount(older) },
+        { QStringLiteral("newUrls"), urlCount(newer) },
+        { QStringLiteral("added"), diff.added() },
+        { QStringLiteral("removed"), diff.removed() },
+        { QStringLiteral("changed"), diff.changed() },
+        { QStringLiteral("unchanged"), diff.unchanged() },
+        { QStringLiteral("readSeconds"), readNs / 1e9 },
+        { QStringLiteral("diffSeconds"), best / 1e9 },
+        { QStringLiteral("urlsPerSecond"), urls / (best / 1e9) },
+        { QStringLiteral("jsonSeconds"), jsonNs / 1e9 },
+        { QStringLiteral("jsonBytes"), json.size() },
     };
     std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
     return 0;

@@ -116,8 +116,8 @@ struct Fixture
                             QMessageBox::StandardButtons) { return QMessageBox::No; });
         dock = window.findChild<CompareDock *>(u"compareView"_s);
         Q_ASSERT(dock);
-        for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(dock->model()),
-                                          static_cast<QAbstractItemModel *>(dock->filterModel())})
+        for (QAbstractItemModel *model : { static_cast<QAbstractItemModel *>(dock->model()),
+                                           static_cast<QAbstractItemModel *>(dock->filterModel()) })
             testers.append(new QAbstractItemModelTester(
                 model, QAbstractItemModelTester::FailureReportingMode::QtTest, &window));
         window.resize(1280, 800);
@@ -216,8 +216,7 @@ void TestCompareView::initTestCase()
     QByteArray older = readFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s));
     QVERIFY(!older.isEmpty());
     older = edited(older, "<lastmod>2005-01-01</lastmod>", "<lastmod>2004-06-01</lastmod>");
-    older = edited(older,
-                   "vacation_hawaii</loc>\n      <changefreq>weekly</changefreq>",
+    older = edited(older, "vacation_hawaii</loc>\n      <changefreq>weekly</changefreq>",
                    "vacation_hawaii</loc>\n      <changefreq>daily</changefreq>");
     older = edited(older,
                    "   <url>\n      <loc>http://www.example.com/catalog?item=73&amp;desc="
@@ -278,12 +277,13 @@ void TestCompareView::compareThroughTheMenu()
              qPrintable(summary));
     QVERIFY2(summary.contains(u"older.xml"_s), qPrintable(summary));
     // The newer side's order, then the removed.
-    QCOMPARE(f.rows(),
-             (QStringList{u"Changed  lastmod"_s,
-                          u"Changed catalog?item=12&desc=vacation_hawaii changefreq"_s,
-                          u"Added catalog?item=73&desc=vacation_new_zealand "_s,
-                          u"Changed catalog?item=74&desc=vacation_newfoundland lastmod, priority"_s,
-                          u"Removed catalog?item=99 "_s}));
+    QCOMPARE(
+        f.rows(),
+        (QStringList { u"Changed  lastmod"_s,
+                       u"Changed catalog?item=12&desc=vacation_hawaii changefreq"_s,
+                       u"Added catalog?item=73&desc=vacation_new_zealand "_s,
+                       u"Changed catalog?item=74&desc=vacation_newfoundland lastmod, priority"_s,
+                       u"Removed catalog?item=99 "_s }));
     const QAbstractItemModel *model = f.dock->view()->model();
     QCOMPARE(model->index(0, DiffModel::OldLastmod).data().toString(), u"2004-06-01"_s);
     QCOMPARE(model->index(0, DiffModel::NewLastmod).data().toString(), u"2005-01-01"_s);
@@ -311,8 +311,9 @@ void TestCompareView::filters()
 
     QTest::mouseClick(changed, Qt::LeftButton);
     QVERIFY(!changed->isChecked());
-    QCOMPARE(f.rows(), (QStringList{u"Added catalog?item=73&desc=vacation_new_zealand "_s,
-                                    u"Removed catalog?item=99 "_s}));
+    QCOMPARE(f.rows(),
+             (QStringList { u"Added catalog?item=73&desc=vacation_new_zealand "_s,
+                            u"Removed catalog?item=99 "_s }));
     QTest::mouseClick(removed, Qt::LeftButton);
     QCOMPARE(f.rows().size(), 1);
     QTest::mouseClick(changed, Qt::LeftButton);
@@ -323,21 +324,24 @@ void TestCompareView::filters()
     QStringList choices;
     for (int i = 0; i < field->count(); ++i)
         choices.append(field->itemText(i));
-    QCOMPARE(choices, (QStringList{u"Any change"_s, u"lastmod changed (2)"_s,
-                                   u"changefreq changed (1)"_s, u"priority changed (1)"_s}));
+    QCOMPARE(choices,
+             (QStringList { u"Any change"_s, u"lastmod changed (2)"_s, u"changefreq changed (1)"_s,
+                            u"priority changed (1)"_s }));
     field->setCurrentIndex(field->findData(int(SitemapDiff::Lastmod)));
     QCOMPARE(f.rows(),
-             (QStringList{u"Changed  lastmod"_s,
-                          u"Changed catalog?item=74&desc=vacation_newfoundland lastmod, priority"_s}));
+             (QStringList {
+                 u"Changed  lastmod"_s,
+                 u"Changed catalog?item=74&desc=vacation_newfoundland lastmod, priority"_s }));
     field->setCurrentIndex(field->findData(int(SitemapDiff::Changefreq)));
     QCOMPARE(f.rows().size(), 1);
     field->setCurrentIndex(0);
 
     // Text: any case, anywhere in the URL; with the kind filters at once.
     QTest::keyClicks(text, u"VACATION_NEW"_s);
-    QCOMPARE(f.rows(), (QStringList{u"Added catalog?item=73&desc=vacation_new_zealand "_s,
-                                    u"Changed catalog?item=74&desc=vacation_newfoundland "
-                                    "lastmod, priority"_s}));
+    QCOMPARE(f.rows(),
+             (QStringList { u"Added catalog?item=73&desc=vacation_new_zealand "_s,
+                            u"Changed catalog?item=74&desc=vacation_newfoundland "
+                            "lastmod, priority"_s }));
     QTest::mouseClick(added, Qt::LeftButton);
     QCOMPARE(f.rows().size(), 1);
     text->clear();
@@ -359,15 +363,15 @@ void TestCompareView::jumpToEntry()
     // The table starts on entry 0; a double-click on item=74 (entry 3) goes there.
     QCOMPARE(f.currentEntry().entry, 0);
     f.doubleClick(f.rowOf(u"vacation_newfoundland"_s));
-    QCOMPARE(f.currentEntry(), (EntryRef{0, 3}));
+    QCOMPARE(f.currentEntry(), (EntryRef { 0, 3 }));
     QCOMPARE(f.find<QLineEdit>(u"locEdit"_s)->text(),
              u"http://www.example.com/catalog?item=74&desc=vacation_newfoundland"_s);
     // An added URL is in the document too.
     f.doubleClick(f.rowOf(u"vacation_new_zealand"_s));
-    QCOMPARE(f.currentEntry(), (EntryRef{0, 2}));
+    QCOMPARE(f.currentEntry(), (EntryRef { 0, 2 }));
     // A removed one is not: the view says so, and the table stays where it was.
     f.doubleClick(f.rowOf(u"item=99"_s));
-    QCOMPARE(f.currentEntry(), (EntryRef{0, 2}));
+    QCOMPARE(f.currentEntry(), (EntryRef { 0, 2 }));
     QVERIFY2(f.dock->message().contains(u"removed"_s), qPrintable(f.dock->message()));
 
     // Through a sorted, filtered view the right row is still found.
@@ -375,7 +379,7 @@ void TestCompareView::jumpToEntry()
     QTest::keyClicks(f.find<QLineEdit>(u"compareTextFilter"_s), u"hawaii"_s);
     QCOMPARE(f.rows().size(), 1);
     f.doubleClick(0);
-    QCOMPARE(f.currentEntry(), (EntryRef{0, 1}));
+    QCOMPARE(f.currentEntry(), (EntryRef { 0, 1 }));
 }
 
 void TestCompareView::staleAfterAnEdit()
@@ -394,7 +398,7 @@ void TestCompareView::staleAfterAnEdit()
     // The rows are those of the comparison still; the jump finds item=74 where it is now.
     QCOMPARE(f.rows().size(), 5);
     f.doubleClick(f.rowOf(u"vacation_newfoundland"_s));
-    QCOMPARE(f.currentEntry(), (EntryRef{0, 2}));
+    QCOMPARE(f.currentEntry(), (EntryRef { 0, 2 }));
     // "/" is gone from the document: said, not jumped to.
     f.doubleClick(0);
     QVERIFY2(f.dock->message().contains(u"no longer"_s), qPrintable(f.dock->message()));
@@ -445,8 +449,7 @@ void TestCompareView::savedVersion()
     QCOMPARE(diff.changed(), 1);
     QCOMPARE(diff.unchanged(), 4);
     QCOMPARE(diff.items().first().fields, SitemapDiff::Fields(SitemapDiff::Lastmod));
-    QCOMPARE(f.rows(),
-             QStringList{u"Changed catalog?item=12&desc=vacation_hawaii lastmod"_s});
+    QCOMPARE(f.rows(), QStringList { u"Changed catalog?item=12&desc=vacation_hawaii lastmod"_s });
     QCOMPARE(f.dock->view()->model()->index(0, DiffModel::NewLastmod).data().toString(),
              u"2024-05-06"_s);
     QVERIFY(f.find<QLabel>(u"compareSummary"_s)->text().contains(u"saved version"_s));
@@ -491,17 +494,20 @@ void TestCompareView::exportReadBack()
     QVERIFY2(f.dock->exportTo(csvPath, &error), qPrintable(error));
     const QList<QStringList> rows = parseCsv(readFile(csvPath));
     QCOMPARE(rows.size(), 1 + 5);
-    QCOMPARE(rows.at(0), (QStringList{u"change"_s, u"loc"_s, u"fields"_s, u"old lastmod"_s,
-                                      u"new lastmod"_s}));
-    QCOMPARE(rows.at(1), (QStringList{u"changed"_s, u"http://www.example.com/"_s, u"lastmod"_s,
-                                      u"2004-06-01"_s, u"2005-01-01"_s}));
+    QCOMPARE(
+        rows.at(0),
+        (QStringList { u"change"_s, u"loc"_s, u"fields"_s, u"old lastmod"_s, u"new lastmod"_s }));
+    QCOMPARE(rows.at(1),
+             (QStringList { u"changed"_s, u"http://www.example.com/"_s, u"lastmod"_s,
+                            u"2004-06-01"_s, u"2005-01-01"_s }));
     QCOMPARE(rows.at(4),
-             (QStringList{u"changed"_s,
-                          u"http://www.example.com/catalog?item=74&desc=vacation_newfoundland"_s,
-                          u"lastmod priority"_s, u"2004-10-01T18:00:15+00:00"_s,
-                          u"2004-12-23T18:00:15+00:00"_s}));
-    QCOMPARE(rows.at(5), (QStringList{u"removed"_s, u"http://www.example.com/catalog?item=99"_s,
-                                      QString(), QString(), QString()}));
+             (QStringList { u"changed"_s,
+                            u"http://www.example.com/catalog?item=74&desc=vacation_newfoundland"_s,
+                            u"lastmod priority"_s, u"2004-10-01T18:00:15+00:00"_s,
+                            u"2004-12-23T18:00:15+00:00"_s }));
+    QCOMPARE(rows.at(5),
+             (QStringList { u"removed"_s, u"http://www.example.com/catalog?item=99"_s, QString(),
+                            QString(), QString() }));
 
     const QString jsonPath = m_dir.filePath(u"diff.json"_s);
     QVERIFY2(f.dock->exportTo(jsonPath, &error), qPrintable(error));
@@ -514,7 +520,7 @@ void TestCompareView::exportReadBack()
     QCOMPARE(json.value(u"unchanged"_s).toInt(), 1);
     QCOMPARE(json.value(u"items"_s).toArray().size(), 5);
     QCOMPARE(json.value(u"items"_s).toArray().at(1).toObject().value(u"fields"_s).toArray(),
-             QJsonArray{u"changefreq"_s});
+             QJsonArray { u"changefreq"_s });
 
     // A folder where the file should go: refused with the reason, nothing written.
     QVERIFY(QDir(m_dir.path()).mkpath(u"taken.csv"_s));
@@ -547,10 +553,10 @@ void TestCompareView::largerComparisonAndScreenshot()
         older += url;
     }
     QCOMPARE(n, 464);
-    for (const char *gone : {"laser-cleaning-faq", "old-pricing", "spring-offer-2025"})
+    for (const char *gone : { "laser-cleaning-faq", "old-pricing", "spring-offer-2025" })
         older += u"  <url>\n    <loc>https://www.z-beam.com/%1</loc>\n"
-                 "    <lastmod>2025-04-01T10:00:00.000Z</lastmod>\n  </url>\n"_s
-                     .arg(QLatin1StringView(gone));
+                 "    <lastmod>2025-04-01T10:00:00.000Z</lastmod>\n  </url>\n"_s.arg(
+                     QLatin1StringView(gone));
     older += u"</urlset>\n"_s;
     const QString olderPath = m_dir.filePath(u"z-beam-march.xml"_s);
     QVERIFY(writeFile(olderPath, older.toUtf8()));

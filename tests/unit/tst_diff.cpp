@@ -53,17 +53,17 @@ Workspace plain(const QList<QByteArray> &names)
 }
 
 // An entry with every field the diff compares.
-const QByteArray FullEntry =
-    "<lastmod>2024-01-01</lastmod><changefreq>daily</changefreq><priority>0.5</priority>"
-    "<xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"https://example.com/de/a\"/>"
-    "<image:image><image:loc>https://example.com/a.jpg</image:loc></image:image>"
-    "<video:video><video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>"
-    "<video:title>Tour</video:title><video:description>A tour</video:description>"
-    "<video:content_loc>https://example.com/v.mp4</video:content_loc></video:video>"
-    "<news:news><news:publication><news:name>Daily</news:name>"
-    "<news:language>en</news:language></news:publication>"
-    "<news:publication_date>2024-01-01</news:publication_date>"
-    "<news:title>Headline</news:title></news:news>";
+const QByteArray FullEntry
+    = "<lastmod>2024-01-01</lastmod><changefreq>daily</changefreq><priority>0.5</priority>"
+      "<xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"https://example.com/de/a\"/>"
+      "<image:image><image:loc>https://example.com/a.jpg</image:loc></image:image>"
+      "<video:video><video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>"
+      "<video:title>Tour</video:title><video:description>A tour</video:description>"
+      "<video:content_loc>https://example.com/v.mp4</video:content_loc></video:video>"
+      "<news:news><news:publication><news:name>Daily</news:name>"
+      "<news:language>en</news:language></news:publication>"
+      "<news:publication_date>2024-01-01</news:publication_date>"
+      "<news:title>Headline</news:title></news:news>";
 
 const UrlEntry &entryAt(const Workspace &workspace, const EntryRef &ref)
 {
@@ -153,7 +153,7 @@ private slots:
 
 void TestDiff::identical()
 {
-    const Workspace a = plain({"a", "b", "c"});
+    const Workspace a = plain({ "a", "b", "c" });
     const SitemapDiff diff = SitemapDiff::compare(a, a);
     QVERIFY(diff.isSame());
     QCOMPARE(diff.unchanged(), 3);
@@ -162,8 +162,8 @@ void TestDiff::identical()
 
 void TestDiff::added()
 {
-    const Workspace older = plain({"a", "b"});
-    const Workspace newer = plain({"a", "new", "b"});
+    const Workspace older = plain({ "a", "b" });
+    const Workspace newer = plain({ "a", "new", "b" });
     const SitemapDiff diff = SitemapDiff::compare(older, newer);
     QVERIFY(!diff.isSame());
     QCOMPARE(diff.added(), 1);
@@ -182,8 +182,8 @@ void TestDiff::added()
 
 void TestDiff::removed()
 {
-    const Workspace older = plain({"a", "gone", "b"});
-    const Workspace newer = plain({"a", "b"});
+    const Workspace older = plain({ "a", "gone", "b" });
+    const Workspace newer = plain({ "a", "b" });
     const SitemapDiff diff = SitemapDiff::compare(older, newer);
     QCOMPARE(diff.removed(), 1);
     QCOMPARE(diff.added(), 0);
@@ -206,22 +206,22 @@ void TestDiff::fieldChanges_data()
                                   << int(SitemapDiff::Lastmod);
     // The same day written with a time is another statement (midnight UTC, to the second):
     // what a crawler reads changed, so it counts.
-    QTest::newRow("lastmod precision") << "<lastmod>2024-01-01</lastmod>"_ba
-                                       << "<lastmod>2024-01-01T00:00:00Z</lastmod>"_ba
-                                       << int(SitemapDiff::Lastmod);
-    QTest::newRow("lastmod removed") << "<lastmod>2024-01-01</lastmod>"_ba << ""_ba
-                                     << int(SitemapDiff::Lastmod);
+    QTest::newRow("lastmod precision")
+        << "<lastmod>2024-01-01</lastmod>"_ba
+        << "<lastmod>2024-01-01T00:00:00Z</lastmod>"_ba << int(SitemapDiff::Lastmod);
+    QTest::newRow("lastmod removed") << "<lastmod>2024-01-01</lastmod>"_ba
+                                     << ""_ba << int(SitemapDiff::Lastmod);
     QTest::newRow("changefreq") << "<changefreq>daily</changefreq>"_ba
                                 << "<changefreq>weekly</changefreq>"_ba
                                 << int(SitemapDiff::Changefreq);
-    QTest::newRow("changefreq invalid spelling") << "<changefreq>daily</changefreq>"_ba
-                                                 << "<changefreq>Daily</changefreq>"_ba
-                                                 << int(SitemapDiff::Changefreq);
-    QTest::newRow("priority") << "<priority>0.5</priority>"_ba << "<priority>0.8</priority>"_ba
-                              << int(SitemapDiff::Priority);
-    QTest::newRow("priority digits") << "<priority>0.5</priority>"_ba
-                                     << "<priority>0.50</priority>"_ba
-                                     << int(SitemapDiff::Priority);
+    QTest::newRow("changefreq invalid spelling")
+        << "<changefreq>daily</changefreq>"_ba
+        << "<changefreq>Daily</changefreq>"_ba << int(SitemapDiff::Changefreq);
+    QTest::newRow("priority") << "<priority>0.5</priority>"_ba
+                              << "<priority>0.8</priority>"_ba << int(SitemapDiff::Priority);
+    QTest::newRow("priority digits")
+        << "<priority>0.5</priority>"_ba
+        << "<priority>0.50</priority>"_ba << int(SitemapDiff::Priority);
     QTest::newRow("image loc") << "https://example.com/a.jpg</image:loc>"_ba
                                << "https://example.com/b.jpg</image:loc>"_ba
                                << int(SitemapDiff::Images);
@@ -236,11 +236,11 @@ void TestDiff::fieldChanges_data()
     QTest::newRow("news title") << "<news:title>Headline</news:title>"_ba
                                 << "<news:title>Other headline</news:title>"_ba
                                 << int(SitemapDiff::News);
-    QTest::newRow("alternate href") << "href=\"https://example.com/de/a\""_ba
-                                    << "href=\"https://example.com/de/b\""_ba
-                                    << int(SitemapDiff::Alternates);
-    QTest::newRow("alternate language") << "hreflang=\"de\""_ba << "hreflang=\"fr\""_ba
-                                        << int(SitemapDiff::Alternates);
+    QTest::newRow("alternate href")
+        << "href=\"https://example.com/de/a\""_ba
+        << "href=\"https://example.com/de/b\""_ba << int(SitemapDiff::Alternates);
+    QTest::newRow("alternate language") << "hreflang=\"de\""_ba
+                                        << "hreflang=\"fr\""_ba << int(SitemapDiff::Alternates);
     QTest::newRow("lastmod and priority")
         << "<lastmod>2024-01-01</lastmod><changefreq>daily</changefreq><priority>0.5</priority>"_ba
         << "<lastmod>2024-03-01</lastmod><changefreq>daily</changefreq><priority>0.9</priority>"_ba
@@ -259,10 +259,10 @@ void TestDiff::fieldChanges()
     QByteArray changed = FullEntry;
     QVERIFY2(changed.contains(from), from.constData());
     changed.replace(from, to);
-    const Workspace older = open(urlset(url("https://example.com/a", FullEntry)
-                                        + url("https://example.com/b", FullEntry)));
-    const Workspace newer = open(urlset(url("https://example.com/a", changed)
-                                        + url("https://example.com/b", FullEntry)));
+    const Workspace older = open(
+        urlset(url("https://example.com/a", FullEntry) + url("https://example.com/b", FullEntry)));
+    const Workspace newer = open(
+        urlset(url("https://example.com/a", changed) + url("https://example.com/b", FullEntry)));
     // The reader saw every extension of the full entry.
     const UrlEntry &full = older.root().entries.first();
     QCOMPARE(full.images().size(), 1);
@@ -284,8 +284,8 @@ void TestDiff::fieldChanges()
     QCOMPARE(item.change, SitemapDiff::Change::Changed);
     QCOMPARE(item.loc, u"https://example.com/a"_s);
     QCOMPARE(int(item.fields.toInt()), expected);
-    QCOMPARE(item.older, (EntryRef{0, 0}));
-    QCOMPARE(item.newer, (EntryRef{0, 0}));
+    QCOMPARE(item.older, (EntryRef { 0, 0 }));
+    QCOMPARE(item.newer, (EntryRef { 0, 0 }));
     QCOMPARE(SitemapDiff::differences(older.root().entries.first(), newer.root().entries.first()),
              item.fields);
 }
@@ -295,9 +295,9 @@ void TestDiff::sameValuesWrittenAlike()
     // Whitespace around values and another order of the children write the same fields.
     const Workspace older = open(urlset(
         url("https://example.com/a", "<lastmod>2024-01-01</lastmod><priority>0.5</priority>")));
-    const Workspace newer = open(urlset(
-        "<url><priority> 0.5 </priority><lastmod>\n  2024-01-01\n</lastmod>"
-        "<loc>https://example.com/a</loc></url>\n"));
+    const Workspace newer
+        = open(urlset("<url><priority> 0.5 </priority><lastmod>\n  2024-01-01\n</lastmod>"
+                      "<loc>https://example.com/a</loc></url>\n"));
     const SitemapDiff diff = SitemapDiff::compare(older, newer);
     QVERIFY2(diff.isSame(),
              qPrintable(SitemapDiff::fieldNames(diff.items().value(0).fields).join(u", ")));
@@ -305,12 +305,14 @@ void TestDiff::sameValuesWrittenAlike()
 
 void TestDiff::reorderingOnly()
 {
-    const Workspace older = open(urlset(url("https://example.com/a", "<priority>0.1</priority>")
-                                        + url("https://example.com/b", "<priority>0.2</priority>")
-                                        + url("https://example.com/c", "<priority>0.3</priority>")));
-    const Workspace newer = open(urlset(url("https://example.com/c", "<priority>0.3</priority>")
-                                        + url("https://example.com/a", "<priority>0.1</priority>")
-                                        + url("https://example.com/b", "<priority>0.2</priority>")));
+    const Workspace older
+        = open(urlset(url("https://example.com/a", "<priority>0.1</priority>")
+                      + url("https://example.com/b", "<priority>0.2</priority>")
+                      + url("https://example.com/c", "<priority>0.3</priority>")));
+    const Workspace newer
+        = open(urlset(url("https://example.com/c", "<priority>0.3</priority>")
+                      + url("https://example.com/a", "<priority>0.1</priority>")
+                      + url("https://example.com/b", "<priority>0.2</priority>")));
     const SitemapDiff diff = SitemapDiff::compare(older, newer);
     QVERIFY(diff.isSame());
     QCOMPARE(diff.unchanged(), 3);
@@ -320,7 +322,8 @@ void TestDiff::duplicates()
 {
     {
         // The second occurrence is gone: one removal, of the second one.
-        const SitemapDiff diff = SitemapDiff::compare(plain({"a", "a", "b"}), plain({"a", "b"}));
+        const SitemapDiff diff
+            = SitemapDiff::compare(plain({ "a", "a", "b" }), plain({ "a", "b" }));
         QCOMPARE(diff.removed(), 1);
         QCOMPARE(diff.unchanged(), 2);
         QCOMPARE(diff.items().first().loc, u"https://example.com/a"_s);
@@ -328,24 +331,27 @@ void TestDiff::duplicates()
     }
     {
         // A second occurrence appears: one addition, the later one.
-        const SitemapDiff diff = SitemapDiff::compare(plain({"a", "b"}), plain({"a", "b", "a"}));
+        const SitemapDiff diff
+            = SitemapDiff::compare(plain({ "a", "b" }), plain({ "a", "b", "a" }));
         QCOMPARE(diff.added(), 1);
         QCOMPARE(diff.unchanged(), 2);
         QCOMPARE(diff.items().first().newer.entry, 2);
     }
     {
         // Three and three: all matched.
-        const SitemapDiff diff =
-            SitemapDiff::compare(plain({"a", "a", "b", "a"}), plain({"a", "b", "a", "a"}));
+        const SitemapDiff diff
+            = SitemapDiff::compare(plain({ "a", "a", "b", "a" }), plain({ "a", "b", "a", "a" }));
         QVERIFY(diff.isSame());
         QCOMPARE(diff.unchanged(), 4);
     }
     {
         // Occurrences pair up in order: the first with the first, the second with the second.
-        const Workspace older = open(urlset(url("https://example.com/a", "<priority>0.1</priority>")
-                                            + url("https://example.com/a", "<priority>0.2</priority>")));
-        const Workspace newer = open(urlset(url("https://example.com/a", "<priority>0.1</priority>")
-                                            + url("https://example.com/a", "<priority>0.3</priority>")));
+        const Workspace older
+            = open(urlset(url("https://example.com/a", "<priority>0.1</priority>")
+                          + url("https://example.com/a", "<priority>0.2</priority>")));
+        const Workspace newer
+            = open(urlset(url("https://example.com/a", "<priority>0.1</priority>")
+                          + url("https://example.com/a", "<priority>0.3</priority>")));
         const SitemapDiff diff = SitemapDiff::compare(older, newer);
         QCOMPARE(diff.changed(), 1);
         QCOMPARE(diff.unchanged(), 1);
@@ -357,14 +363,14 @@ void TestDiff::duplicates()
 
 void TestDiff::normalisation()
 {
-    const Workspace older =
-        open(urlset(url("http://example.com/") + url("https://example.com/shop/index.html")
-                    + url("https://example.com/a%2fb") + url("https://example.com/page#top")
-                    + url("https://example.com/Path")));
-    const Workspace newer =
-        open(urlset(url("HTTP://EXAMPLE.com/") + url("https://example.com:443/shop/")
-                    + url("https://example.com/a%2Fb") + url("https://example.com/page")
-                    + url("https://example.com/path")));
+    const Workspace older
+        = open(urlset(url("http://example.com/") + url("https://example.com/shop/index.html")
+                      + url("https://example.com/a%2fb") + url("https://example.com/page#top")
+                      + url("https://example.com/Path")));
+    const Workspace newer
+        = open(urlset(url("HTTP://EXAMPLE.com/") + url("https://example.com:443/shop/")
+                      + url("https://example.com/a%2Fb") + url("https://example.com/page")
+                      + url("https://example.com/path")));
     const SitemapDiff diff = SitemapDiff::compare(older, newer);
     // The path is case-sensitive: /Path and /path are two URLs.
     QCOMPARE(diff.added(), 1);
@@ -388,7 +394,7 @@ void TestDiff::normalisation()
 void TestDiff::emptySides()
 {
     const Workspace empty = open(urlset({}));
-    const Workspace two = plain({"a", "b"});
+    const Workspace two = plain({ "a", "b" });
     SitemapDiff diff = SitemapDiff::compare(empty, two);
     QCOMPARE(diff.added(), 2);
     QCOMPARE(diff.items().size(), 2);
@@ -409,11 +415,11 @@ void TestDiff::indexWithChildren()
     // Old: one.xml {a, b}, two.xml {c}. New: one.xml {a}, two.xml {c with a lastmod, b, d}:
     // b moved between the files (no change), c changed, d added; the index's own stamps
     // changed too, but its entries are sitemaps, not URLs.
-    writeFile(dir.filePath(u"old/index.xml"_s), index({"one.xml", "two.xml"}, "2024-01-01"));
+    writeFile(dir.filePath(u"old/index.xml"_s), index({ "one.xml", "two.xml" }, "2024-01-01"));
     writeFile(dir.filePath(u"old/one.xml"_s),
               urlset(url("https://example.com/a") + url("https://example.com/b")));
     writeFile(dir.filePath(u"old/two.xml"_s), urlset(url("https://example.com/c")));
-    writeFile(dir.filePath(u"new/index.xml"_s), index({"one.xml", "two.xml"}, "2024-06-01"));
+    writeFile(dir.filePath(u"new/index.xml"_s), index({ "one.xml", "two.xml" }, "2024-06-01"));
     writeFile(dir.filePath(u"new/one.xml"_s), urlset(url("https://example.com/a")));
     writeFile(dir.filePath(u"new/two.xml"_s),
               urlset(url("https://example.com/c", "<lastmod>2024-06-01</lastmod>")
@@ -445,8 +451,8 @@ void TestDiff::indexWithChildren()
     // The index alone against the same index with children: every URL is new.
     LoadOptions alone;
     alone.loadChildren = false;
-    const SitemapDiff fromIndex =
-        SitemapDiff::compare(Loader::open(dir.filePath(u"old/index.xml"_s), alone), newer);
+    const SitemapDiff fromIndex
+        = SitemapDiff::compare(Loader::open(dir.filePath(u"old/index.xml"_s), alone), newer);
     QCOMPARE(fromIndex.added(), 4);
     QCOMPARE(fromIndex.unchanged(), 0);
 }
@@ -454,51 +460,60 @@ void TestDiff::indexWithChildren()
 void TestDiff::itemOrder()
 {
     // Added and changed in the newer side's order, then removed in the older side's order.
-    const Workspace older = open(urlset(url("https://example.com/r1") + url("https://example.com/c2", "<priority>0.1</priority>")
-                                        + url("https://example.com/r2") + url("https://example.com/c1", "<priority>0.1</priority>")));
-    const Workspace newer = open(urlset(url("https://example.com/c1", "<priority>0.2</priority>") + url("https://example.com/a1")
-                                        + url("https://example.com/c2", "<priority>0.2</priority>") + url("https://example.com/a2")));
+    const Workspace older = open(urlset(
+        url("https://example.com/r1") + url("https://example.com/c2", "<priority>0.1</priority>")
+        + url("https://example.com/r2")
+        + url("https://example.com/c1", "<priority>0.1</priority>")));
+    const Workspace newer = open(urlset(url("https://example.com/c1", "<priority>0.2</priority>")
+                                        + url("https://example.com/a1")
+                                        + url("https://example.com/c2", "<priority>0.2</priority>")
+                                        + url("https://example.com/a2")));
     const SitemapDiff diff = SitemapDiff::compare(older, newer);
     QStringList order;
     for (const SitemapDiff::Item &item : diff.items())
         order.append(SitemapDiff::changeName(item.change) + u' ' + item.loc.section(u'/', -1));
     QCOMPARE(order,
-             (QStringList{u"changed c1"_s, u"added a1"_s, u"changed c2"_s, u"added a2"_s,
-                          u"removed r1"_s, u"removed r2"_s}));
+             (QStringList { u"changed c1"_s, u"added a1"_s, u"changed c2"_s, u"added a2"_s,
+                            u"removed r1"_s, u"removed r2"_s }));
 }
 
 void TestDiff::csvReadBack()
 {
-    const Workspace older = open(urlset(
-        url("https://example.com/a,b", "<lastmod>2024-01-01</lastmod>")
-        + url("https://example.com/q?x=&quot;y&quot;", "<lastmod>2024-01-01</lastmod>")
-        + url("https://example.com/gone", "<lastmod>2023-05-05</lastmod>")
-        + url("https://example.com/same")));
-    const Workspace newer = open(urlset(
-        url("https://example.com/a,b",
-            "<lastmod>2024-02-02T10:00:00+01:00</lastmod><priority>0.4</priority>")
-        + url("https://example.com/q?x=&quot;y&quot;", "<lastmod>2024-01-01</lastmod>"
-                                                       "<changefreq>daily</changefreq>")
-        + url("https://example.com/same") + url("=HYPERLINK(\"x\")")));
+    const Workspace older = open(
+        urlset(url("https://example.com/a,b", "<lastmod>2024-01-01</lastmod>")
+               + url("https://example.com/q?x=&quot;y&quot;", "<lastmod>2024-01-01</lastmod>")
+               + url("https://example.com/gone", "<lastmod>2023-05-05</lastmod>")
+               + url("https://example.com/same")));
+    const Workspace newer
+        = open(urlset(url("https://example.com/a,b",
+                          "<lastmod>2024-02-02T10:00:00+01:00</lastmod><priority>0.4</priority>")
+                      + url("https://example.com/q?x=&quot;y&quot;",
+                            "<lastmod>2024-01-01</lastmod>"
+                            "<changefreq>daily</changefreq>")
+                      + url("https://example.com/same") + url("=HYPERLINK(\"x\")")));
     const SitemapDiff diff = SitemapDiff::compare(older, newer);
     const QByteArray csv = diff.toCsv(older, newer);
     QVERIFY(csv.endsWith("\r\n"));
     const QList<QStringList> rows = parseCsv(csv);
     QCOMPARE(rows.size(), 1 + 4);
-    QCOMPARE(rows.at(0), (QStringList{u"change"_s, u"loc"_s, u"fields"_s, u"old lastmod"_s,
-                                      u"new lastmod"_s}));
+    QCOMPARE(
+        rows.at(0),
+        (QStringList { u"change"_s, u"loc"_s, u"fields"_s, u"old lastmod"_s, u"new lastmod"_s }));
     for (const QStringList &row : rows)
         QCOMPARE(row.size(), 5);
-    QCOMPARE(rows.at(1), (QStringList{u"changed"_s, u"https://example.com/a,b"_s,
-                                      u"lastmod priority"_s, u"2024-01-01"_s,
-                                      u"2024-02-02T10:00:00+01:00"_s}));
-    QCOMPARE(rows.at(2), (QStringList{u"changed"_s, u"https://example.com/q?x=\"y\""_s,
-                                      u"changefreq"_s, u"2024-01-01"_s, u"2024-01-01"_s}));
+    QCOMPARE(rows.at(1),
+             (QStringList { u"changed"_s, u"https://example.com/a,b"_s, u"lastmod priority"_s,
+                            u"2024-01-01"_s, u"2024-02-02T10:00:00+01:00"_s }));
+    QCOMPARE(rows.at(2),
+             (QStringList { u"changed"_s, u"https://example.com/q?x=\"y\""_s, u"changefreq"_s,
+                            u"2024-01-01"_s, u"2024-01-01"_s }));
     // A cell a spreadsheet would evaluate is defused.
-    QCOMPARE(rows.at(3), (QStringList{u"added"_s, u"'=HYPERLINK(\"x\")"_s, QString(), QString(),
-                                      QString()}));
-    QCOMPARE(rows.at(4), (QStringList{u"removed"_s, u"https://example.com/gone"_s, QString(),
-                                      u"2023-05-05"_s, QString()}));
+    QCOMPARE(
+        rows.at(3),
+        (QStringList { u"added"_s, u"'=HYPERLINK(\"x\")"_s, QString(), QString(), QString() }));
+    QCOMPARE(rows.at(4),
+             (QStringList { u"removed"_s, u"https://example.com/gone"_s, QString(), u"2023-05-05"_s,
+                            QString() }));
     // An empty diff is the header alone.
     QCOMPARE(SitemapDiff::compare(older, older).toCsv(older, older),
              "change,loc,fields,old lastmod,new lastmod\r\n"_ba);
@@ -506,16 +521,16 @@ void TestDiff::csvReadBack()
 
 void TestDiff::jsonReadBack()
 {
-    const Workspace older = open(urlset(
-        url("https://example.com/a", "<lastmod>2024-01-01</lastmod><priority>0.5</priority>")
-        + url("https://example.com/gone") + url("https://example.com/same")));
-    const Workspace newer = open(urlset(
-        url("https://example.com/same")
-        + url("https://example.com/a",
-              "<lastmod>2024-01-01</lastmod><priority>0.5</priority>"
-              "<image:image><image:loc>https://example.com/i.jpg</image:loc></image:image>"
-              "<image:image><image:loc>https://example.com/j.jpg</image:loc></image:image>")
-        + url("https://example.com/new\xc3\xa9?q=\"\\\"")));
+    const Workspace older = open(
+        urlset(url("https://example.com/a", "<lastmod>2024-01-01</lastmod><priority>0.5</priority>")
+               + url("https://example.com/gone") + url("https://example.com/same")));
+    const Workspace newer = open(
+        urlset(url("https://example.com/same")
+               + url("https://example.com/a",
+                     "<lastmod>2024-01-01</lastmod><priority>0.5</priority>"
+                     "<image:image><image:loc>https://example.com/i.jpg</image:loc></image:image>"
+                     "<image:image><image:loc>https://example.com/j.jpg</image:loc></image:image>")
+               + url("https://example.com/new\xc3\xa9?q=\"\\\"")));
     const SitemapDiff diff = SitemapDiff::compare(older, newer);
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(diff.toJson(older, newer), &error);
@@ -531,7 +546,7 @@ void TestDiff::jsonReadBack()
     const QJsonObject changed = items.at(0).toObject();
     QCOMPARE(changed.value(u"change"_s).toString(), u"changed"_s);
     QCOMPARE(changed.value(u"loc"_s).toString(), u"https://example.com/a"_s);
-    QCOMPARE(changed.value(u"fields"_s).toArray(), (QJsonArray{u"images"_s}));
+    QCOMPARE(changed.value(u"fields"_s).toArray(), (QJsonArray { u"images"_s }));
     const QJsonObject before = changed.value(u"old"_s).toObject();
     const QJsonObject after = changed.value(u"new"_s).toObject();
     QCOMPARE(before.value(u"entry"_s).toInt(), 0);
@@ -562,9 +577,9 @@ void TestDiff::jsonReadBack()
 
 void TestDiff::names()
 {
-    QCOMPARE(SitemapDiff::fieldNames(SitemapDiff::Lastmod | SitemapDiff::Images
-                                     | SitemapDiff::Loc | SitemapDiff::Alternates),
-             (QStringList{u"loc"_s, u"lastmod"_s, u"images"_s, u"alternates"_s}));
+    QCOMPARE(SitemapDiff::fieldNames(SitemapDiff::Lastmod | SitemapDiff::Images | SitemapDiff::Loc
+                                     | SitemapDiff::Alternates),
+             (QStringList { u"loc"_s, u"lastmod"_s, u"images"_s, u"alternates"_s }));
     QCOMPARE(SitemapDiff::fieldNames({}), QStringList());
     QCOMPARE(SitemapDiff::changeName(SitemapDiff::Change::Removed), u"removed"_s);
     QCOMPARE(SitemapDiff::fieldName(SitemapDiff::Changefreq), u"changefreq"_s);

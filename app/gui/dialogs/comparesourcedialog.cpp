@@ -112,7 +112,7 @@ CompareSourceDialog::CompareSourceDialog(const QString &savedPath, QWidget *pare
     // The fields stay editable whichever is chosen: typing in one, or browsing, chooses it.
     connect(m_fileEdit, &QLineEdit::textEdited, this, [this] { m_file->setChecked(true); });
     connect(m_urlEdit, &QLineEdit::textEdited, this, [this] { m_url->setChecked(true); });
-    for (QLineEdit *edit : {m_fileEdit, m_urlEdit})
+    for (QLineEdit *edit : { m_fileEdit, m_urlEdit })
         connect(edit, &QLineEdit::textChanged, this, [this] { showError(QString()); });
 }
 

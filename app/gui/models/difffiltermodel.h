@@ -32,7 +32,7 @@ protected:
 
 private:
     DiffModel *m_source; // not owned
-    bool m_shown[3] = {true, true, true}; // by SitemapDiff::Change
+    bool m_shown[3] = { true, true, true }; // by SitemapDiff::Change
     SitemapDiff::Fields m_field;
     QString m_text;
 };

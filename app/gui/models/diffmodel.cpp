@@ -24,7 +24,8 @@ QString lastmodText(const UrlEntry *entry)
 
 } // namespace
 
-DiffModel::DiffModel(QObject *parent) : QAbstractTableModel(parent)
+DiffModel::DiffModel(QObject *parent)
+    : QAbstractTableModel(parent)
 {
     setObjectName(u"diffModel"_s);
 }
@@ -153,7 +154,9 @@ QString DiffModel::fieldsToolTip(const SitemapDiff::Item &item) const
     const UrlEntry *newer = entryAt(m_comparison->newer, item.newer);
     if (!older || !newer)
         return {};
-    auto orNone = [](const QString &text) { return text.isEmpty() ? tr("(none)") : text; };
+    auto orNone = [](const QString &text) {
+        return text.isEmpty() ? tr("(none)") : text;
+    };
     auto line = [](SitemapDiff::Field field, const QString &from, const QString &to) {
         return tr("%1: %2 → %3").arg(SitemapDiff::fieldName(field), from, to);
     };

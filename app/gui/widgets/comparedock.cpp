@@ -23,7 +23,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include <bit>
+#include <iterator>
 
 using namespace Qt::StringLiterals;
 
@@ -32,9 +32,8 @@ namespace Studio {
 namespace {
 
 constexpr SitemapDiff::Field FilterFields[] = {
-    SitemapDiff::Lastmod, SitemapDiff::Changefreq, SitemapDiff::Priority,
-    SitemapDiff::Images,  SitemapDiff::Videos,     SitemapDiff::News,
-    SitemapDiff::Alternates, SitemapDiff::Loc,
+    SitemapDiff::Lastmod, SitemapDiff::Changefreq, SitemapDiff::Priority,   SitemapDiff::Images,
+    SitemapDiff::Videos,  SitemapDiff::News,       SitemapDiff::Alternates, SitemapDiff::Loc,
 };
 
 // Why a workspace read for comparing cannot be used; empty when it can.
@@ -47,8 +46,9 @@ QString unreadableReason(const Workspace &workspace, const QString &name)
         for (const Finding &f : workspace.root().findings)
             if (f.severity == Severity::Error)
                 reasons.append(f.toString());
-    return reasons.isEmpty() ? CompareDock::tr("%1 is not a sitemap.").arg(name)
-                             : CompareDock::tr("Could not read %1: %2").arg(name, reasons.join(u' '));
+    return reasons.isEmpty()
+        ? CompareDock::tr("%1 is not a sitemap.").arg(name)
+        : CompareDock::tr("Could not read %1: %2").arg(name, reasons.join(u' '));
 }
 
 } // namespace
@@ -134,7 +134,7 @@ CompareDock::CompareDock(EditorDocument *document, QWidget *parent)
     m_removed->setObjectName(u"compareRemovedFilter"_s);
     m_changed = new QCheckBox(results);
     m_changed->setObjectName(u"compareChangedFilter"_s);
-    for (QCheckBox *box : {m_added, m_removed, m_changed}) {
+    for (QCheckBox *box : { m_added, m_removed, m_changed }) {
         box->setChecked(true);
         filters->addWidget(box);
         connect(box, &QCheckBox::toggled, this, &CompareDock::applyFilters);
@@ -367,7 +367,7 @@ void CompareDock::bringForward()
             const int wanted = fontMetrics().height() * 20;
             if (auto *window = qobject_cast<QMainWindow *>(parentWidget());
                 window && !isFloating() && height() < wanted)
-                window->resizeDocks({this}, {wanted}, Qt::Vertical);
+                window->resizeDocks({ this }, { wanted }, Qt::Vertical);
         },
         Qt::QueuedConnection);
 }
@@ -382,7 +382,7 @@ void CompareDock::setComparison(std::shared_ptr<const Comparison> comparison)
     // The short columns as wide as what they hold (the view samples the first rows); the URL
     // takes the rest.
     for (const int column :
-         {DiffModel::Change, DiffModel::Fields, DiffModel::OldLastmod, DiffModel::NewLastmod})
+         { DiffModel::Change, DiffModel::Fields, DiffModel::OldLastmod, DiffModel::NewLastmod })
         m_view->resizeColumnToContents(column);
 }
 
@@ -414,21 +414,22 @@ void CompareDock::updateSummary()
     m_changed->setText(tr("Changed (%1)").arg(diff.changed()));
 
     // The field filter lists the fields that changed somewhere, with how often.
-    qsizetype counts[16] = {};
+    constexpr size_t FieldCount = std::size(FilterFields);
+    qsizetype counts[FieldCount] = {};
     for (const SitemapDiff::Item &item : diff.items())
-        for (int bit = 0; bit < 16; ++bit)
-            counts[bit] += (item.fields.toInt() >> bit) & 1;
+        for (size_t k = 0; item.fields && k < FieldCount; ++k)
+            counts[k] += item.fields.testFlag(FilterFields[k]);
     const int previous = m_field->currentData().toInt();
     const QSignalBlocker blocker(m_field);
     m_field->clear();
     m_field->addItem(tr("Any change"), 0);
-    for (const SitemapDiff::Field field : FilterFields) {
-        const int bit = std::countr_zero(unsigned(field));
-        if (counts[bit] == 0)
+    for (size_t k = 0; k < FieldCount; ++k) {
+        if (counts[k] == 0)
             continue;
-        const QString label =
-            field == SitemapDiff::Loc ? tr("loc spelling") : SitemapDiff::fieldName(field);
-        m_field->addItem(tr("%1 changed (%2)").arg(label).arg(counts[bit]), int(field));
+        const SitemapDiff::Field field = FilterFields[k];
+        const QString label
+            = field == SitemapDiff::Loc ? tr("loc spelling") : SitemapDiff::fieldName(field);
+        m_field->addItem(tr("%1 changed (%2)").arg(label).arg(counts[k]), int(field));
     }
     m_field->setCurrentIndex(qMax(0, m_field->findData(previous)));
 }
@@ -453,7 +454,8 @@ void CompareDock::markStale()
 EntryRef CompareDock::findInDocument(const SitemapDiff::Item &item) const
 {
     const Comparison *c = comparison();
-    const UrlEntry &compared = c->newer.sitemaps.at(item.newer.sitemap).entries.at(item.newer.entry);
+    const UrlEntry &compared
+        = c->newer.sitemaps.at(item.newer.sitemap).entries.at(item.newer.entry);
     if (!m_stale && m_document->isValid(item.newer))
         return item.newer;
     const Workspace &workspace = m_document->workspace();
@@ -467,7 +469,7 @@ EntryRef CompareDock::findInDocument(const SitemapDiff::Item &item) const
             for (qsizetype e = 0; e < sitemap.entries.size(); ++e) {
                 const QByteArray &loc = sitemap.entries.at(e).locUtf8();
                 if (pass == 0 ? loc == compared.locUtf8() : Url::normalized(loc) == normal)
-                    return EntryRef{s, e};
+                    return EntryRef { s, e };
             }
         }
     }

@@ -214,6 +214,9 @@ bool StatisticsDock::isUpdatePending() const
 void StatisticsDock::scheduleUpdate()
 {
     m_stale = true;
+    // A computation under way counts what is no longer there: stop it, so that a burst of
+    // edits does not keep a core busy with results that are dropped.
+    m_cancel->store(true);
     m_delay.start();
 }
 
@@ -225,12 +228,14 @@ void StatisticsDock::startComputation()
         return;
     m_stale = false;
     m_computing = true;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
     // Copies that share the document's data; an edit while they are in use copies what it
     // changes, so the worker reads a consistent snapshot.
-    m_watcher.setFuture(QtConcurrent::run(
-        [workspace = m_document->workspace(), findings = m_findings->findings()] {
-            return Statistics::compute(workspace, findings);
-        }));
+    m_watcher.setFuture(QtConcurrent::run([workspace = m_document->workspace(),
+                                           findings = m_findings->findings(),
+                                           cancel = m_cancel] {
+        return Statistics::compute(workspace, findings, cancel.get());
+    }));
 }
 
 void StatisticsDock::computationFinished()
@@ -259,6 +264,7 @@ void StatisticsDock::documentReset()
     }
     // A document just opened: no burst of edits to wait for.
     m_stale = true;
+    m_cancel->store(true);
     m_delay.stop();
     startComputation();
 }

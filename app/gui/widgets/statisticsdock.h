@@ -98,6 +98,8 @@ private:
     // A computation was started and its result not yet taken (the watcher's own state turns
     // to finished before its signal arrives).
     bool m_computing = false;
+    // Set to stop the computation under way; a new flag for each computation.
+    std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false);
     // Shared with the table's filter predicate, which may outlive the next computation.
     std::shared_ptr<const Statistics> m_statistics;
     Statistics::Chart m_chart = Statistics::Chart::Hosts;
