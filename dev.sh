@@ -13,6 +13,8 @@
 #   ./dev.sh package          build in release mode and make the Debian package
 #                             (build/release/sitemap-studio_VERSION_ARCH.deb)
 #   ./dev.sh docs             write docs/RULES.md again from the rule catalogue
+#   ./dev.sh translations     add the sources' new strings to translations/*.ts (unfinished,
+#                             for a translator) and drop those no longer used
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
@@ -20,6 +22,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 BUILD_PACKAGES=(
     cmake g++ make pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-translations-l10n
     libqt6opengl6-dev qt6-charts-dev qt6-svg-dev libquazip1-qt6-dev zlib1g-dev qt6-qpa-plugins libqt6svg6
     libxkbcommon-dev libgl1-mesa-dev
 )
@@ -157,6 +160,12 @@ case "$cmd" in
         cmake --build --preset dev --target sitemap-studio-cli
         log "Writing docs/RULES.md"
         LC_ALL=C.UTF-8 build/dev/app/cli/sitemap-studio-cli rules --markdown >docs/RULES.md
+        ;;
+    translations)
+        ensure_packages "${BUILD_PACKAGES[@]}"
+        log "Updating translations/*.ts from the sources"
+        translations/update.sh
+        tests/translations/check-translations.sh || true
         ;;
     *)
         sed -n '2,/^[^#]/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'

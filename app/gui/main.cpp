@@ -1,4 +1,5 @@
 #include "dialogs/openurldialog.h"
+#include "document/language.h"
 #include "mainwindow.h"
 #include "net/remoteloader.h"
 #include "widgets/statisticsdock.h"
@@ -18,6 +19,8 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Sitemap Studio"));
     QApplication::setDesktopFileName(QStringLiteral(SITEMAP_STUDIO_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/sitemap-studio.svg")));
+    // Before anything takes its texts: the language chosen in View → Language, or the system's.
+    Studio::Language::install(&app, Studio::Language::chosen());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

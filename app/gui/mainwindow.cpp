@@ -10,6 +10,7 @@
 #include "dialogs/setfieldsdialog.h"
 #include "document/autosave.h"
 #include "document/editordocument.h"
+#include "document/language.h"
 #include "document/linkchecksession.h"
 #include "document/reportexport.h"
 #include "editors/alternateseditor.h"
@@ -24,6 +25,7 @@
 #include "net/discovery.h"
 #include "net/remoteloader.h"
 #include "util/url.h"
+#include "widgets/accessibility.h"
 #include "widgets/comparedock.h"
 #include "widgets/filterchip.h"
 #include "widgets/statisticsdock.h"
@@ -41,6 +43,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
+#include <QActionGroup>
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -97,6 +100,40 @@ protected:
     }
 };
 
+// View → Language: the language of the window, or the system's. It takes effect at the next
+// start, since the windows take their texts as they are built.
+QMenu *languageMenu(MainWindow *window)
+{
+    auto *menu = new QMenu(MainWindow::tr("&Language"), window);
+    menu->setObjectName(u"languageMenu"_s);
+    auto *group = new QActionGroup(menu);
+    const QString chosen = Language::chosen();
+    const auto add = [&](const QString &code, const QString &text) {
+        QAction *action = menu->addAction(text);
+        action->setObjectName(u"actionLanguage_"_s + (code.isEmpty() ? u"system"_s : code));
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        action->setData(code);
+        group->addAction(action);
+    };
+    add(QString(), MainWindow::tr("&System Language (%1)")
+                       .arg(Language::nativeName(Language::match(QLocale::system()))));
+    menu->addSeparator();
+    for (const QString &code : Language::available())
+        add(code, Language::nativeName(code));
+    QObject::connect(group, &QActionGroup::triggered, window, [window](QAction *action) {
+        const QString code = action->data().toString();
+        if (code == Language::chosen())
+            return;
+        Language::setChosen(code);
+        const QString name =
+            Language::nativeName(code.isEmpty() ? Language::match(QLocale::system()) : code);
+        window->statusBar()->showMessage(
+            MainWindow::tr("Sitemap Studio speaks %1 from its next start").arg(name));
+    });
+    return menu;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -128,6 +165,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_filter->setAccessibleName(tr("Filter URLs"));
     m_table = new QTableView(central);
     m_table->setObjectName(QStringLiteral("entryTable"));
+    m_table->setAccessibleName(tr("Entries"));
     m_table->setModel(m_entryProxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder);
@@ -250,11 +288,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_images = new ItemsEditor(ItemsEditor::Kind::Image, m_document, m_editorTabs);
     m_editorTabs->addTab(m_images, tr("&Images"));
     m_videos = new ItemsEditor(ItemsEditor::Kind::Video, m_document, m_editorTabs);
-    m_editorTabs->addTab(m_videos, tr("&Videos"));
+    m_editorTabs->addTab(m_videos, tr("Vide&os"));
     m_news = new ItemsEditor(ItemsEditor::Kind::News, m_document, m_editorTabs);
     m_editorTabs->addTab(m_news, tr("&News"));
     m_alternates = new AlternatesEditor(m_document, m_editorTabs);
-    m_editorTabs->addTab(m_alternates, tr("Al&ternates"));
+    m_editorTabs->addTab(m_alternates, tr("&Alternates"));
     m_xml = new XmlEditor(m_document, m_editorTabs);
     m_editorTabs->addTab(m_xml, tr("&XML"));
     editorDock->setWidget(m_editorTabs);
@@ -266,6 +304,7 @@ MainWindow::MainWindow(QWidget *parent)
     treeDock->setObjectName(QStringLiteral("treeDock"));
     m_tree = new QTreeView(treeDock);
     m_tree->setObjectName(QStringLiteral("workspaceTree"));
+    m_tree->setAccessibleName(tr("Workspace"));
     m_tree->setModel(m_treeModel);
     m_tree->setHeaderHidden(true);
     m_tree->setUniformRowHeights(true);
@@ -301,6 +340,7 @@ MainWindow::MainWindow(QWidget *parent)
     historyDock->setObjectName(QStringLiteral("historyDock"));
     auto *undoView = new QUndoView(m_document->undoStack(), historyDock);
     undoView->setObjectName(QStringLiteral("undoView"));
+    undoView->setAccessibleName(tr("History"));
     undoView->setEmptyLabel(tr("<opened>"));
     historyDock->setWidget(undoView);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
@@ -321,7 +361,15 @@ MainWindow::MainWindow(QWidget *parent)
     tabifyDockWidget(m_warnings, m_compare);
     m_compare->hide();
     connect(m_compare, &CompareDock::entryActivated, this, &MainWindow::setCurrentEntry);
-    choiceBar->addWidget(new FilterChip(m_entryProxy, central));
+    auto *chip = new FilterChip(m_entryProxy, central);
+    choiceBar->addWidget(chip);
+    // Tab walks the filter bar as it reads, then the table. In the table the arrows move from
+    // cell to cell: Tab doing so too would keep the keyboard among a million rows.
+    QWidget *const tabOrder[]
+        = { m_filter, regex, from, to, severity, rule, extension, chip, m_table };
+    for (size_t i = 1; i < std::size(tabOrder); ++i)
+        setTabOrder(tabOrder[i - 1], tabOrder[i]);
+    m_table->setTabKeyNavigation(false);
     connect(m_statistics, &StatisticsDock::ruleChosen, rule,
             [rule](const QString &id) { rule->setCurrentIndex(rule->findData(id)); });
     connect(m_statistics, &StatisticsDock::severityChosen, severity,
@@ -433,22 +481,22 @@ void MainWindow::createActions()
     };
     QAction *newAction
         = action(QStringLiteral("actionNew"), tr("&New"), "document-new", QKeySequence::New);
-    newAction->setToolTip(tr("Start an empty sitemap"));
+    newAction->setStatusTip(tr("Start an empty sitemap"));
     connect(newAction, &QAction::triggered, this, &MainWindow::newDocument);
     QAction *open
         = action(QStringLiteral("actionOpen"), tr("&Open…"), "document-open", QKeySequence::Open);
-    open->setToolTip(tr("Open a sitemap, sitemap index, .gz or .zip"));
+    open->setStatusTip(tr("Open a sitemap, sitemap index, .gz or .zip"));
     connect(open, &QAction::triggered, this, &MainWindow::open);
     QAction *openUrl = action(QStringLiteral("actionOpenUrl"), tr("Open &URL…"), "document-open",
                               QKeySequence::UnknownKey);
     openUrl->setIcon(QIcon::fromTheme(QStringLiteral("document-open-remote"), open->icon()));
     openUrl->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    openUrl->setToolTip(tr("Open a sitemap from the web, or find a site's sitemaps through its "
+    openUrl->setStatusTip(tr("Open a sitemap from the web, or find a site's sitemaps through its "
                            "robots.txt"));
     connect(openUrl, &QAction::triggered, this, &MainWindow::showOpenUrlDialog);
     QAction *save
         = action(QStringLiteral("actionSave"), tr("&Save"), "document-save", QKeySequence::Save);
-    save->setToolTip(tr("Save the sitemap"));
+    save->setStatusTip(tr("Save the sitemap"));
     connect(save, &QAction::triggered, this, &MainWindow::save);
     QAction *saveAs = action(QStringLiteral("actionSaveAs"), tr("Save &As…"), "document-save-as",
                              QKeySequence::SaveAs);
@@ -456,19 +504,20 @@ void MainWindow::createActions()
     QAction *exportAction = action(QStringLiteral("actionExport"), tr("E&xport…"),
                                    "document-export", QKeySequence::UnknownKey);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
-    exportAction->setToolTip(tr("Split into sitemap files within the limits, with an index "
+    exportAction->setStatusTip(tr("Split into sitemap files within the limits, with an index "
                                 "and the robots.txt lines"));
     connect(exportAction, &QAction::triggered, this, &MainWindow::showExportWizard);
     QAction *exportReportAction = action(QStringLiteral("actionExportReport"),
-                                         tr("Export &Report…"), nullptr, QKeySequence::UnknownKey);
-    exportReportAction->setToolTip(tr("Write a review of the sitemaps for a client: summary, "
+                                         tr("Export Re&port…"), nullptr, QKeySequence::UnknownKey);
+    exportReportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    exportReportAction->setStatusTip(tr("Write a review of the sitemaps for a client: summary, "
                                       "findings with explanations and fixes, charts; as HTML "
                                       "or PDF"));
     connect(exportReportAction, &QAction::triggered, this, &MainWindow::showExportReportDialog);
     QAction *importAction = action(QStringLiteral("actionImport"), tr("&Import…"),
                                    "document-import", QKeySequence::UnknownKey);
     importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
-    importAction->setToolTip(tr("Make a sitemap of a text list, a feed, a robots.txt or a CSV "
+    importAction->setStatusTip(tr("Make a sitemap of a text list, a feed, a robots.txt or a CSV "
                                 "table, or merge one into this sitemap"));
     connect(importAction, &QAction::triggered, this, &MainWindow::showImportWizard);
     QAction *quit
@@ -485,51 +534,51 @@ void MainWindow::createActions()
     redo->setIcon(themeIcon(QStringLiteral("edit-redo")));
     QAction *remove = action(QStringLiteral("actionDeleteEntry"), tr("&Delete Entry"),
                              "edit-delete", QKeySequence::Delete);
-    remove->setToolTip(tr("Remove the selected entry from the sitemap"));
+    remove->setStatusTip(tr("Remove the selected entry from the sitemap"));
     connect(remove, &QAction::triggered, this, &MainWindow::deleteCurrentEntry);
 
     QAction *add = action(QStringLiteral("actionAddEntry"), tr("&Add Entry"), "list-add",
                           QKeySequence::UnknownKey);
     add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    add->setToolTip(tr("Add a URL after the selected entry"));
+    add->setStatusTip(tr("Add a URL after the selected entry"));
     connect(add, &QAction::triggered, this, [this] { addEntry(false); });
-    QAction *duplicate = action(QStringLiteral("actionDuplicateEntry"), tr("D&uplicate Entry"),
+    QAction *duplicate = action(QStringLiteral("actionDuplicateEntry"), tr("Dupl&icate Entry"),
                                 "edit-copy", QKeySequence::UnknownKey);
     duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    duplicate->setToolTip(tr("Copy the selected entry with all its images, videos, news and "
+    duplicate->setStatusTip(tr("Copy the selected entry with all its images, videos, news and "
                              "alternates"));
     connect(duplicate, &QAction::triggered, this, [this] { addEntry(true); });
-    QAction *moveUp = action(QStringLiteral("actionMoveUp"), tr("Move Entry &Up"), "go-up",
+    QAction *moveUp = action(QStringLiteral("actionMoveUp"), tr("&Move Entry Up"), "go-up",
                              QKeySequence::UnknownKey);
     moveUp->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
-    moveUp->setToolTip(tr("Move the selected entry one place up in its sitemap"));
+    moveUp->setStatusTip(tr("Move the selected entry one place up in its sitemap"));
     connect(moveUp, &QAction::triggered, this, [this] { moveCurrentEntry(-1); });
     QAction *moveDown = action(QStringLiteral("actionMoveDown"), tr("Move Entry Do&wn"), "go-down",
                                QKeySequence::UnknownKey);
     moveDown->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down));
-    moveDown->setToolTip(tr("Move the selected entry one place down in its sitemap"));
+    moveDown->setStatusTip(tr("Move the selected entry one place down in its sitemap"));
     connect(moveDown, &QAction::triggered, this, [this] { moveCurrentEntry(1); });
     QAction *revertAction = action(QStringLiteral("actionRevert"), tr("Re&vert"), "document-revert",
                                    QKeySequence::UnknownKey);
-    revertAction->setToolTip(tr("Read the file again, dropping the unsaved changes"));
+    revertAction->setStatusTip(tr("Read the file again, dropping the unsaved changes"));
     connect(revertAction, &QAction::triggered, this, &MainWindow::revert);
     QAction *rules = action(QStringLiteral("actionRules"), tr("&Rule Catalogue"), "help-contents",
                             QKeySequence::HelpContents);
-    rules->setToolTip(tr("Every rule Sitemap Studio checks, with its help text"));
+    rules->setStatusTip(tr("Every rule Sitemap Studio checks, with its help text"));
     connect(rules, &QAction::triggered, this, &MainWindow::showRules);
     QAction *about = action(QStringLiteral("actionAbout"), tr("&About Sitemap Studio"),
                             "help-about", QKeySequence::UnknownKey);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
 
-    QAction *replace = action(QStringLiteral("actionReplaceInUrls"), tr("&Replace in URLs…"),
+    QAction *replace = action(QStringLiteral("actionReplaceInUrls"), tr("Re&place in URLs…"),
                               "edit-find-replace", QKeySequence::Replace);
-    replace->setToolTip(tr("Find and replace in the URLs of the selection or of all entries, "
+    replace->setStatusTip(tr("Find and replace in the URLs of the selection or of all entries, "
                            "for example http:// → https:// or a domain move"));
     connect(replace, &QAction::triggered, this, &MainWindow::showReplaceDialog);
     QAction *setFields = action(QStringLiteral("actionSetFields"), tr("Set &Fields…"),
                                 "document-properties", QKeySequence::UnknownKey);
     setFields->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    setFields->setToolTip(tr("Set the change frequency, priority or last modification of the "
+    setFields->setStatusTip(tr("Set the change frequency, priority or last modification of the "
                              "selected entries, or of every entry the table shows"));
     connect(setFields, &QAction::triggered, this, &MainWindow::showSetFieldsDialog);
 
@@ -537,7 +586,7 @@ void MainWindow::createActions()
                                        nullptr, QKeySequence::UnknownKey);
     checkLinksAction->setIcon(QIcon::fromTheme(QStringLiteral("network-transmit-receive")));
     checkLinksAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    checkLinksAction->setToolTip(
+    checkLinksAction->setStatusTip(
         tr("Ask the servers for the URLs, images and videos of the selected "
            "entries, or of all when none is selected; answers already had "
            "in this session are reused"));
@@ -545,7 +594,7 @@ void MainWindow::createActions()
     QAction *recheckLinks = action(QStringLiteral("actionRecheckLinks"), tr("&Re-check Links"),
                                    nullptr, QKeySequence::UnknownKey);
     recheckLinks->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
-    recheckLinks->setToolTip(tr("Check the links again, asking the servers anew rather than "
+    recheckLinks->setStatusTip(tr("Check the links again, asking the servers anew rather than "
                                 "reusing this session's answers"));
     connect(recheckLinks, &QAction::triggered, this, [this] { checkLinks(true); });
     QAction *linkSettings = action(QStringLiteral("actionLinkCheckSettings"),
@@ -553,7 +602,7 @@ void MainWindow::createActions()
     connect(linkSettings, &QAction::triggered, this, &MainWindow::showLinkCheckSettings);
     QAction *indexNow = action(QStringLiteral("actionSubmitIndexNow"), tr("Submit to &IndexNow…"),
                                nullptr, QKeySequence::UnknownKey);
-    indexNow->setToolTip(tr("Tell the search engines that take part in IndexNow about the "
+    indexNow->setStatusTip(tr("Tell the search engines that take part in IndexNow about the "
                             "document's URLs, or those changed since a date"));
     connect(indexNow, &QAction::triggered, this, &MainWindow::showIndexNowDialog);
 
@@ -585,11 +634,43 @@ void MainWindow::createActions()
     edit->addSeparator();
     edit->addAction(replace);
     edit->addAction(setFields);
+    edit->addSeparator();
+    // The filter above the table, from the keyboard: the usual Find key.
+    QAction *filterAction = action(QStringLiteral("actionFilter"), tr("Fi&lter URLs"), nullptr,
+                                   QKeySequence::Find);
+    filterAction->setStatusTip(tr("Go to the filter above the table"));
+    connect(filterAction, &QAction::triggered, this, [this] {
+        m_filter->setFocus(Qt::ShortcutFocusReason);
+        m_filter->selectAll();
+    });
+    edit->addAction(filterAction);
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    for (QDockWidget *dock : findChildren<QDockWidget *>())
-        view->addAction(dock->toggleViewAction());
+    // Each dock by its title, with a mnemonic of its own. The titles carry none: a tabified
+    // dock's title becomes a tab, whose '&' would take a letter from the whole window.
+    struct DockToggle
+    {
+        QString dock;
+        QString action;
+        QString text;
+    };
+    const DockToggle docks[] = {
+        { QStringLiteral("entryEditorDock"), QStringLiteral("actionShowEntry"), tr("&Entry") },
+        { QStringLiteral("treeDock"), QStringLiteral("actionShowWorkspace"), tr("&Workspace") },
+        { QStringLiteral("warningsDock"), QStringLiteral("actionShowWarnings"), tr("W&arnings") },
+        { QStringLiteral("historyDock"), QStringLiteral("actionShowHistory"), tr("&History") },
+        { QStringLiteral("statisticsDock"), QStringLiteral("actionShowStatistics"),
+          tr("&Statistics") },
+        { QStringLiteral("compareView"), QStringLiteral("actionShowCompare"), tr("&Compare") },
+    };
+    for (const DockToggle &d : docks) {
+        QAction *toggle = findChild<QDockWidget *>(d.dock)->toggleViewAction();
+        toggle->setObjectName(d.action);
+        toggle->setText(d.text);
+        view->addAction(toggle);
+    }
     view->addSeparator();
     view->addMenu(columnMenu());
+    view->addMenu(languageMenu(this));
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->setObjectName(QStringLiteral("toolsMenu"));
@@ -602,7 +683,8 @@ void MainWindow::createActions()
     tools->addSeparator();
     QAction *compare = action(QStringLiteral("actionCompare"), tr("&Compare With…"), nullptr,
                               QKeySequence::UnknownKey);
-    compare->setToolTip(tr("Compare the document with another sitemap, a web address or its "
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    compare->setStatusTip(tr("Compare the document with another sitemap, a web address or its "
                            "saved version: the URLs added, removed and changed"));
     connect(compare, &QAction::triggered, m_compare, &CompareDock::chooseAndCompare);
     tools->addAction(compare);
@@ -626,6 +708,17 @@ void MainWindow::createActions()
     toolbar->addAction(remove);
     toolbar->addAction(replace);
     toolbar->addAction(setFields);
+    // A toolbar button's tooltip names it and its shortcut; the longer description is the
+    // status tip, shown in the status bar as the pointer rests on the button or menu item.
+    for (QAction *button : toolbar->actions())
+        if (!button->isSeparator())
+            Accessibility::keepToolTip(button);
+
+    // The forms of many fields take the letters the menu bar and the editor's tabs leave.
+    const QString taken = Accessibility::mnemonicsOf(menuBar())
+        + Accessibility::mnemonicsOf(m_editorTabs->tabBar());
+    for (ItemsEditor *editor : { m_images, m_videos, m_news })
+        editor->assignMnemonics(taken);
 }
 
 bool MainWindow::openFile(const QString &path)
@@ -1188,12 +1281,13 @@ QMenu *MainWindow::columnMenu()
 {
     if (m_columnMenu)
         return m_columnMenu;
-    m_columnMenu = new QMenu(tr("&Columns"), this);
+    m_columnMenu = new QMenu(tr("Co&lumns"), this);
     m_columnMenu->setObjectName(QStringLiteral("columnMenu"));
     QHeaderView *header = m_table->horizontalHeader();
+    QString taken; // the mnemonics given so far, one per column
     for (int column = 0; column < EntryTableModel::ColumnCount; ++column) {
-        QAction *toggle
-            = m_columnMenu->addAction(m_entryModel->headerData(column, Qt::Horizontal).toString());
+        QAction *toggle = m_columnMenu->addAction(Accessibility::withMnemonic(
+            m_entryModel->headerData(column, Qt::Horizontal).toString(), &taken));
         toggle->setObjectName(u"columnAction%1"_s.arg(column));
         toggle->setCheckable(true);
         // The URL is what a row is about: it always stays.
@@ -1588,19 +1682,22 @@ void MainWindow::updateRecentFiles()
         return;
     m_recentMenu->clear();
     const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    // "&1 sitemap.xml": the number is the mnemonic, from 1 to 9; an '&' in the name is literal.
+    auto entryText = [](int i, QString name) {
+        name.replace(u'&', u"&&"_s);
+        return (i < 9 ? u"&%1 %2"_s : u"%1 %2"_s).arg(i + 1).arg(name);
+    };
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files.at(i);
         if (RemoteLoader::isRemote(path)) {
             const QUrl url(path, QUrl::TolerantMode);
-            QAction *open = m_recentMenu->addAction(
-                QStringLiteral("&%1 %2").arg(i + 1).arg(url.toDisplayString()));
+            QAction *open = m_recentMenu->addAction(entryText(i, url.toDisplayString()));
             open->setToolTip(url.toDisplayString());
             connect(open, &QAction::triggered, this,
                     [this, url] { openUrl(url, OpenUrlDialog::savedOptions()); });
             continue;
         }
-        QAction *open = m_recentMenu->addAction(
-            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        QAction *open = m_recentMenu->addAction(entryText(i, QFileInfo(path).fileName()));
         open->setToolTip(QDir::toNativeSeparators(path));
         connect(open, &QAction::triggered, this, [this, path] { openFile(path); });
     }

@@ -9,10 +9,6 @@ namespace Studio {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("CsvReader", text);
-}
 
 constexpr int SampleRows = 50;
 constexpr char Delimiters[] = { '\t', ',', ';' };

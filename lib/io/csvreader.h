@@ -3,6 +3,7 @@
 #include "model/sitemap.h"
 #include "readlimits.h"
 
+#include <QCoreApplication>
 #include <QByteArrayView>
 #include <QList>
 #include <QStringList>
@@ -39,6 +40,8 @@ struct CsvMapping
 // reported; values are kept as written, so the checker reports the invalid ones.
 class CsvReader
 {
+    // The translation context, spelt as lupdate files the class's strings.
+    Q_DECLARE_TR_FUNCTIONS(Studio::CsvReader)
 public:
     struct Row
     {

@@ -15,7 +15,7 @@ namespace Studio {
 // directory, POSIX), which is what makes the rename durable.
 class DurableFile
 {
-    Q_DECLARE_TR_FUNCTIONS(DurableFile)
+    Q_DECLARE_TR_FUNCTIONS(Studio::DurableFile)
 
 public:
     // Replaces `path` with `bytes` in one step. On failure returns false, leaves the file

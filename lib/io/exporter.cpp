@@ -33,10 +33,6 @@ namespace Studio {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Exporter", text);
-}
 
 // Limits of an index (sitemaps.org): 50,000 sitemaps and 52,428,800 bytes.
 constexpr qsizetype MaxIndexSitemaps = 50000;
@@ -74,27 +70,27 @@ struct NamePattern
             return p;
         };
         if (pattern.isEmpty())
-            return fail(tr("The file name pattern is empty"));
+            return fail(Exporter::tr("The file name pattern is empty"));
         if (!pattern.endsWith(u".xml", Qt::CaseInsensitive))
-            return fail(tr("The file name pattern \"%1\" does not end in .xml (gzip adds .gz)")
+            return fail(Exporter::tr("The file name pattern \"%1\" does not end in .xml (gzip adds .gz)")
                             .arg(pattern));
         if (pattern.startsWith(u'.') || pattern.contains(u'/') || pattern.contains(u'\\')
             || pattern.contains(QChar(0)))
-            return fail(tr("The file name pattern \"%1\" must name a plain file: no folder "
+            return fail(Exporter::tr("The file name pattern \"%1\" must name a plain file: no folder "
                            "separators and no leading '.'")
                             .arg(pattern));
         QString literal;
         for (qsizetype i = 0; i < pattern.size(); ++i) {
             const QChar c = pattern.at(i);
             if (c == u'}')
-                return fail(tr("The file name pattern \"%1\" has a '}' without '{'").arg(pattern));
+                return fail(Exporter::tr("The file name pattern \"%1\" has a '}' without '{'").arg(pattern));
             if (c != u'{') {
                 literal += c;
                 continue;
             }
             const qsizetype close = pattern.indexOf(u'}', i);
             if (close < 0)
-                return fail(tr("The file name pattern \"%1\" has a '{' without '}'").arg(pattern));
+                return fail(Exporter::tr("The file name pattern \"%1\" has a '{' without '}'").arg(pattern));
             const QString token = pattern.mid(i + 1, close - i - 1);
             i = close;
             if (!literal.isEmpty())
@@ -106,12 +102,12 @@ struct NamePattern
                     bool ok = false;
                     width = token.mid(2).toInt(&ok);
                     if (!ok || width < 1 || width > 9)
-                        return fail(tr("In the file name pattern, \"{%1}\" needs a width of 1 "
+                        return fail(Exporter::tr("In the file name pattern, \"{%1}\" needs a width of 1 "
                                        "to 9 digits, as in {n:3}")
                                         .arg(token));
                 }
                 if (p.hasNumber)
-                    return fail(tr("The file name pattern \"%1\" has {n} twice").arg(pattern));
+                    return fail(Exporter::tr("The file name pattern \"%1\" has {n} twice").arg(pattern));
                 p.hasNumber = true;
                 p.parts.append({ Part::Number, QString(), width });
             } else if (token == u"section") {
@@ -120,7 +116,7 @@ struct NamePattern
             } else if (token == u"kind") {
                 p.parts.append({ Part::EntryKind, QString(), 0 });
             } else {
-                return fail(tr("The file name pattern has an unknown token \"{%1}\"; known are "
+                return fail(Exporter::tr("The file name pattern has an unknown token \"{%1}\"; known are "
                                "{n}, {n:W}, {section} and {kind}")
                                 .arg(token));
             }
@@ -379,7 +375,7 @@ QStringList ExportPlan::robotsLines() const
 
 QString ExportPlan::patternHelp()
 {
-    return tr("{n} is the file's number from 1, {n:W} the same padded with zeros to W digits "
+    return Exporter::tr("{n} is the file's number from 1, {n:W} the same padded with zeros to W digits "
               "(sitemap-{n:3}.xml gives sitemap-001.xml); {section} is the first folder of the "
               "URLs' path (https://example.com/blog/a goes to sitemap-blog-1.xml with "
               "sitemap-{section}-{n}.xml; pages at the top have none); {kind} is news, videos or "

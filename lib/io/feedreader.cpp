@@ -17,10 +17,6 @@ namespace Studio {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("FeedReader", text);
-}
 
 constexpr QStringView Atom10Uri = u"http://www.w3.org/2005/Atom";
 constexpr QStringView Atom03Uri = u"http://purl.org/atom/ns#";
@@ -332,7 +328,7 @@ QXmlStreamReader::TokenType FeedParser::next()
         m_bases.append(scope);
         if (m_bases.size() > m_limits.maxDepth) {
             fatal(RuleId::NestingTooDeep,
-                  tr("Elements are nested more than %1 levels deep").arg(m_limits.maxDepth));
+                  FeedReader::tr("Elements are nested more than %1 levels deep").arg(m_limits.maxDepth));
             return QXmlStreamReader::Invalid;
         }
         break;
@@ -344,7 +340,7 @@ QXmlStreamReader::TokenType FeedParser::next()
     case QXmlStreamReader::Characters:
         if (m_reader.text().size() > m_limits.maxValueLength) {
             fatal(RuleId::ValueTooLong,
-                  tr("A text value is longer than %1 characters").arg(m_limits.maxValueLength));
+                  FeedReader::tr("A text value is longer than %1 characters").arg(m_limits.maxValueLength));
             return QXmlStreamReader::Invalid;
         }
         break;
@@ -379,7 +375,7 @@ bool FeedParser::readText(QString *text)
         case QXmlStreamReader::Characters:
             if (collected.size() + m_reader.text().size() > m_limits.maxValueLength) {
                 fatal(RuleId::ValueTooLong,
-                      tr("A text value is longer than %1 characters").arg(m_limits.maxValueLength));
+                      FeedReader::tr("A text value is longer than %1 characters").arg(m_limits.maxValueLength));
                 return false;
             }
             collected += m_reader.text();
@@ -414,7 +410,7 @@ void FeedParser::noteUnknown()
         return;
     m_notedUnknown.insert(key);
     addFinding(RuleId::UnknownElement,
-               tr("Unknown element <%1> (namespace \"%2\"); it has no place in a sitemap and "
+               FeedReader::tr("Unknown element <%1> (namespace \"%2\"); it has no place in a sitemap and "
                   "is not kept")
                    .arg(m_reader.qualifiedName(), uri),
                position());
@@ -432,7 +428,7 @@ void FeedParser::run()
                    && m_reader.processingInstructionTarget() == u"xml-stylesheet") {
             // A stylesheet made for the feed would not show the urlset the feed becomes.
             addFinding(RuleId::Stylesheet,
-                       tr("The file names a stylesheet: %1; it was made for the feed and is not "
+                       FeedReader::tr("The file names a stylesheet: %1; it was made for the feed and is not "
                           "kept")
                            .arg(m_reader.processingInstructionData()),
                        position());
@@ -456,10 +452,10 @@ void FeedParser::readRoot()
             if (m_rootNamespace != Atom10Uri)
                 addFinding(RuleId::IncorrectNamespace,
                            m_rootNamespace.isEmpty()
-                               ? tr("<%1> has no namespace; it was read as an Atom 1.0 feed "
+                               ? FeedReader::tr("<%1> has no namespace; it was read as an Atom 1.0 feed "
                                     "(\"%2\")")
                                      .arg(m_rootName, Atom10Uri.toString())
-                               : tr("Namespace \"%1\" is neither Atom 1.0's \"%2\" nor Atom "
+                               : FeedReader::tr("Namespace \"%1\" is neither Atom 1.0's \"%2\" nor Atom "
                                     "0.3's; it was read as an Atom 1.0 feed")
                                      .arg(m_rootNamespace, Atom10Uri.toString()),
                            m_rootAt);
@@ -785,7 +781,7 @@ QString FeedParser::locationOf(const Item &item, bool cutOff)
         if (alternate) {
             if (alternate->fromText)
                 return taken(RuleId::LocationFallback,
-                             tr("The <link> of entry %1 at line %2 has no href attribute; its "
+                             FeedReader::tr("The <link> of entry %1 at line %2 has no href attribute; its "
                                 "text \"%3\" was taken as the location")
                                  .arg(item.number)
                                  .arg(line, alternate->href),
@@ -794,24 +790,24 @@ QString FeedParser::locationOf(const Item &item, bool cutOff)
         }
         if (self)
             return taken(RuleId::LocationFallback,
-                         tr("Entry %1 at line %2 has no alternate <link>; its rel=\"self\" link "
+                         FeedReader::tr("Entry %1 at line %2 has no alternate <link>; its rel=\"self\" link "
                             "\"%3\" was taken as the location")
                              .arg(item.number)
                              .arg(line, self->href),
                          self->at, self->href);
         if (isWebUrl(item.id))
             return taken(RuleId::LocationFallback,
-                         tr("Entry %1 at line %2 has no alternate <link>; its <id> \"%3\" was "
+                         FeedReader::tr("Entry %1 at line %2 has no alternate <link>; its <id> \"%3\" was "
                             "taken as the location")
                              .arg(item.number)
                              .arg(line, item.id),
                          item.at, item.id);
         if (rels.isEmpty())
-            return skipped(tr("Entry %1 at line %2 has no <link> and no <id> that is a URL; "
+            return skipped(FeedReader::tr("Entry %1 at line %2 has no <link> and no <id> that is a URL; "
                               "skipped")
                                .arg(item.number)
                                .arg(line));
-        return skipped(tr("Entry %1 at line %2 has no alternate <link> (only rel=\"%3\") and no "
+        return skipped(FeedReader::tr("Entry %1 at line %2 has no alternate <link> (only rel=\"%3\") and no "
                           "<id> that is a URL; skipped")
                            .arg(item.number)
                            .arg(line, rels.join(QStringLiteral("\", \""))));
@@ -829,22 +825,22 @@ QString FeedParser::locationOf(const Item &item, bool cutOff)
             return item.guid;
         if (isWebUrl(item.guid))
             return taken(RuleId::LocationFallback,
-                         tr("Item %1 at line %2 has no <link>; its <guid> \"%3\", marked "
+                         FeedReader::tr("Item %1 at line %2 has no <link>; its <guid> \"%3\", marked "
                             "isPermaLink=\"false\", was taken as the location")
                              .arg(item.number)
                              .arg(line, item.guid),
                          item.at, item.guid);
-        return skipped(tr("Item %1 at line %2 has no <link>, and its <guid> \"%3\" is not a "
+        return skipped(FeedReader::tr("Item %1 at line %2 has no <link>, and its <guid> \"%3\" is not a "
                           "permalink; skipped")
                            .arg(item.number)
                            .arg(line, item.guid));
     }
     if (item.linkSeen)
-        return skipped(tr("Item %1 at line %2 has an empty <link> and no <guid>; skipped")
+        return skipped(FeedReader::tr("Item %1 at line %2 has an empty <link> and no <guid>; skipped")
                            .arg(item.number)
                            .arg(line));
     return skipped(
-        tr("Item %1 at line %2 has no <link> or <guid>; skipped").arg(item.number).arg(line));
+        FeedReader::tr("Item %1 at line %2 has no <link> or <guid>; skipped").arg(item.number).arg(line));
 }
 
 W3cDateTime FeedParser::lastmodOf(const Item &item, qsizetype entryIndex)
@@ -859,10 +855,10 @@ W3cDateTime FeedParser::lastmodOf(const Item &item, qsizetype entryIndex)
         if (value.isValid())
             return value;
         const QString message = date.syntax == DateValue::Rfc822
-            ? tr("<%1> \"%2\" is not an RFC 822 date; it gives no lastmod")
+            ? FeedReader::tr("<%1> \"%2\" is not an RFC 822 date; it gives no lastmod")
             : date.syntax == DateValue::Rfc3339
-            ? tr("<%1> \"%2\" is not an RFC 3339 date; it gives no lastmod")
-            : tr("<%1> \"%2\" is not a W3C Datetime; it gives no lastmod");
+            ? FeedReader::tr("<%1> \"%2\" is not an RFC 3339 date; it gives no lastmod")
+            : FeedReader::tr("<%1> \"%2\" is not a W3C Datetime; it gives no lastmod");
         addFinding(RuleId::InvalidDate, message.arg(date.element, date.text), date.at, entryIndex,
                    FindingField::Lastmod);
     }
@@ -968,13 +964,13 @@ void FeedParser::finish()
     // a podcast has one in every item.
     if (m_otherMedia == 1)
         addFinding(RuleId::ContentSkipped,
-                   tr("The media item or enclosure \"%1\" is neither an image nor a video; it "
+                   FeedReader::tr("The media item or enclosure \"%1\" is neither an image nor a video; it "
                       "was not kept")
                        .arg(m_firstOtherMedia),
                    m_firstOtherMediaAt);
     else if (m_otherMedia > 1)
         addFinding(RuleId::ContentSkipped,
-                   tr("%1 media items or enclosures are neither images nor videos and were not "
+                   FeedReader::tr("%1 media items or enclosures are neither images nor videos and were not "
                       "kept; the first is \"%2\"")
                        .arg(m_otherMedia)
                        .arg(m_firstOtherMedia),
@@ -991,14 +987,14 @@ void FeedParser::finish()
                 ? QStringLiteral("U+%1").arg(c.unicode(), 4, 16, QChar(u'0'))
                 : QString(c);
         const QString partial = m_partialItemLine > 0 ? u' '
-                + tr("The item at line %1 that it cuts off was kept with the values read "
+                + FeedReader::tr("The item at line %1 that it cuts off was kept with the values read "
                      "before it.")
                       .arg(m_partialItemLine)
                                                       : QString();
         const Position at = position();
         if (m_reader.error() == QXmlStreamReader::PrematureEndOfDocumentError)
             addFinding(RuleId::IncompleteFile,
-                       tr("The file ends before the document is complete (%1); the %2 entries "
+                       FeedReader::tr("The file ends before the document is complete (%1); the %2 entries "
                           "before the end were kept.")
                                .arg(error)
                                .arg(m_sitemap.entries.size())
@@ -1006,7 +1002,7 @@ void FeedParser::finish()
                        at);
         else
             addFinding(RuleId::ParsingError,
-                       tr("%1; the %2 entries before it were kept and the rest of the feed was "
+                       FeedReader::tr("%1; the %2 entries before it were kept and the rest of the feed was "
                           "not read.")
                                .arg(error)
                                .arg(m_sitemap.entries.size())
@@ -1020,15 +1016,15 @@ void FeedParser::finish()
     if (!m_sitemap.entries.isEmpty())
         return;
     if (m_items == 1)
-        addFinding(RuleId::EmptySitemap, tr("The feed's only item has no location"), m_rootAt);
+        addFinding(RuleId::EmptySitemap, FeedReader::tr("The feed's only item has no location"), m_rootAt);
     else if (m_items > 1)
         addFinding(RuleId::EmptySitemap,
-                   tr("None of the feed's %1 items has a location").arg(m_items), m_rootAt);
+                   FeedReader::tr("None of the feed's %1 items has a location").arg(m_items), m_rootAt);
     else if (m_dialect == Dialect::Rss && !m_channelSeen)
-        addFinding(RuleId::EmptySitemap, tr("The feed has no <channel> and lists no items"),
+        addFinding(RuleId::EmptySitemap, FeedReader::tr("The feed has no <channel> and lists no items"),
                    m_rootAt);
     else
-        addFinding(RuleId::EmptySitemap, tr("The feed lists no items"), m_rootAt);
+        addFinding(RuleId::EmptySitemap, FeedReader::tr("The feed lists no items"), m_rootAt);
 }
 
 // RFC 822 date parsing --------------------------------------------------------------------

@@ -4,6 +4,7 @@
 #include "readlimits.h"
 #include "xmlprescan.h"
 
+#include <QCoreApplication>
 #include <QByteArray>
 #include <QStringView>
 
@@ -31,6 +32,8 @@ namespace Studio {
 // recovered.
 class FeedReader
 {
+    // The translation context, spelt as lupdate files the class's strings.
+    Q_DECLARE_TR_FUNCTIONS(Studio::FeedReader)
 public:
     explicit FeedReader(const ReadLimits &limits = {})
         : m_limits(limits)

@@ -20,10 +20,6 @@ namespace Studio {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("InputSource", text);
-}
 
 bool isGzip(QByteArrayView bytes)
 {

@@ -4,6 +4,7 @@
 #include "readlimits.h"
 #include "rules/finding.h"
 
+#include <QCoreApplication>
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -35,6 +36,8 @@ struct InputDocument
 // entry by entry into memory, never extracted to disk.
 class InputSource
 {
+    // The translation context, spelt as lupdate files the class's strings.
+    Q_DECLARE_TR_FUNCTIONS(Studio::InputSource)
 public:
     static InputSource fromFile(const QString &path, const ReadLimits &limits = {});
     static InputSource fromBytes(const QByteArray &bytes, const QString &location,

@@ -20,10 +20,6 @@ namespace Studio {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Loader", text);
-}
 
 // The rules of a robots.txt that was read as `root`. Readers fill a Sitemap, which has no place
 // for them, so the document's text is parsed again here: a robots.txt is small.

@@ -4,6 +4,7 @@
 #include "model/workspace.h"
 #include "readlimits.h"
 
+#include <QCoreApplication>
 #include <atomic>
 
 namespace Studio {
@@ -48,6 +49,8 @@ struct LoadOptions
 // the reader the content calls for. The GUI and the CLI both open files through it.
 class Loader
 {
+    // The translation context, spelt as lupdate files the class's strings.
+    Q_DECLARE_TR_FUNCTIONS(Studio::Loader)
 public:
     static Workspace open(const QString &path, const LoadOptions &options = {});
     static Workspace openBytes(const QByteArray &bytes, const QString &location,

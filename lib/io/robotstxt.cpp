@@ -14,10 +14,6 @@ namespace Studio {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("RobotsTxt", text);
-}
 
 bool isBlank(char c)
 {

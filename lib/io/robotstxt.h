@@ -2,6 +2,7 @@
 
 #include "rules/finding.h"
 
+#include <QCoreApplication>
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QHash>
@@ -40,6 +41,8 @@ namespace Studio {
 // A value type. Its const functions may be called from several threads at once.
 class RobotsTxt
 {
+    // The translation context, spelt as lupdate files the class's strings.
+    Q_DECLARE_TR_FUNCTIONS(Studio::RobotsTxt)
 public:
     struct SitemapLine
     {

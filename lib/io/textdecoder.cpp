@@ -9,10 +9,6 @@ namespace Studio {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("TextDecoder", text, disambiguation, n);
-}
 
 bool isXmlSpace(char c)
 {

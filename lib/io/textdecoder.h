@@ -2,6 +2,7 @@
 
 #include "rules/finding.h"
 
+#include <QCoreApplication>
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -25,6 +26,8 @@ struct DecodedText
 
 class TextDecoder
 {
+    // The translation context, spelt as lupdate files the class's strings.
+    Q_DECLARE_TR_FUNCTIONS(Studio::TextDecoder)
 public:
     static DecodedText decode(const QByteArray &raw);
 

@@ -10,10 +10,6 @@ namespace Studio {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("TextListReader", text, disambiguation, n);
-}
 
 bool isBlank(char c)
 {
@@ -87,10 +83,10 @@ Finding commentFinding(qint64 first, qint64 count)
 {
     return Finding::make(
         RuleId::ContentSkipped,
-        count == 1 ? tr("Line %1 is a comment ('#'); the text format has no comments and a "
+        count == 1 ? TextListReader::tr("Line %1 is a comment ('#'); the text format has no comments and a "
                         "search engine reads it as a URL. It was skipped")
                          .arg(first)
-                   : tr("Lines %1 to %2 are comments ('#'); the text format has no comments "
+                   : TextListReader::tr("Lines %1 to %2 are comments ('#'); the text format has no comments "
                         "and a search engine reads them as URLs. They were skipped")
                          .arg(first)
                          .arg(first + count - 1),

@@ -3,6 +3,7 @@
 #include "model/sitemap.h"
 #include "readlimits.h"
 
+#include <QCoreApplication>
 #include <QByteArray>
 #include <QByteArrayView>
 
@@ -21,6 +22,8 @@ namespace Studio {
 // A large list is split at line ends and read on several threads.
 class TextListReader
 {
+    // The translation context, spelt as lupdate files the class's strings.
+    Q_DECLARE_TR_FUNCTIONS(Studio::TextListReader)
 public:
     explicit TextListReader(const ReadLimits &limits = {})
         : m_limits(limits)

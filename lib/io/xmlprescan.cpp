@@ -10,10 +10,6 @@ namespace Studio {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("XmlPrescan", text);
-}
 
 bool isSpace(char c)
 {

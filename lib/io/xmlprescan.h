@@ -3,6 +3,7 @@
 #include "model/sitemap.h"
 #include "rules/finding.h"
 
+#include <QCoreApplication>
 #include <QByteArrayView>
 #include <QString>
 
@@ -18,6 +19,10 @@ namespace Studio {
 // comments and CDATA sections, which may contain such text harmlessly.
 struct XmlPrescan
 {
+    // The translation context, spelt as lupdate files the class's strings.
+    Q_DECLARE_TR_FUNCTIONS(Studio::XmlPrescan)
+
+public:
     bool isXml = false; // the first non-space character is '<'
     qsizetype rootStart = -1; // offset of the root's '<'
     qsizetype rootStartTagEnd = -1; // offset after the root start tag's '>'

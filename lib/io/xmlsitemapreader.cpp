@@ -18,10 +18,6 @@ namespace Studio {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("XmlSitemapReader", text);
-}
 
 // Where a parse run's text comes from: bytes [begin, end) of the document, preceded by the
 // document's head (prolog and root start tag) when the run does not start at 0, and followed
@@ -307,10 +303,10 @@ void ParseRun::noteNamespace(const Name &name)
     const QString expected = Namespaces::canonical(name.ns);
     if (uri.isEmpty())
         addFinding(RuleId::IncorrectNamespace,
-                   tr("<%1> has no namespace; expected \"%2\"").arg(name.local, expected));
+                   XmlSitemapReader::tr("<%1> has no namespace; expected \"%2\"").arg(name.local, expected));
     else
         addFinding(RuleId::IncorrectNamespace,
-                   tr("Namespace \"%1\" is not the protocol's \"%2\"").arg(uri, expected));
+                   XmlSitemapReader::tr("Namespace \"%1\" is not the protocol's \"%2\"").arg(uri, expected));
 }
 
 ParseRun::Tag ParseRun::classify(const Name &name) const
@@ -385,7 +381,7 @@ RunResult ParseRun::run()
                     m_reader.processingInstructionData().toString()});
                 if (target == u"xml-stylesheet")
                     addFinding(RuleId::Stylesheet,
-                               tr("The file names a stylesheet: %1")
+                               XmlSitemapReader::tr("The file names a stylesheet: %1")
                                    .arg(m_reader.processingInstructionData()));
             } else if (token == QXmlStreamReader::Comment) {
                 m_result.prolog.append(
@@ -446,7 +442,7 @@ void ParseRun::readRoot()
         noteNamespace(name);
         if (name.ns != Ns::Sitemap && !name.uri.isEmpty())
             addFinding(RuleId::IncorrectNamespace,
-                       tr("The root element's namespace \"%1\" is not the sitemap namespace "
+                       XmlSitemapReader::tr("The root element's namespace \"%1\" is not the sitemap namespace "
                           "\"%2\"")
                            .arg(name.uri, Namespaces::canonical(Ns::Sitemap)));
         if (m_namespaceProcessing) {
@@ -496,9 +492,9 @@ void ParseRun::readRoot()
         ForeignElement element = readForeign();
         if (childTag == wrongTag)
             addFinding(RuleId::WrongChildElement,
-                       index ? tr("A <url> entry appears inside a sitemap index; it was kept "
+                       index ? XmlSitemapReader::tr("A <url> entry appears inside a sitemap index; it was kept "
                                   "but is not an index entry")
-                             : tr("A <sitemap> entry appears inside a urlset; it was kept but "
+                             : XmlSitemapReader::tr("A <sitemap> entry appears inside a urlset; it was kept but "
                                   "is not a URL entry"));
         else
             noteUnknown(element);
@@ -519,8 +515,8 @@ void ParseRun::noteUnknown(const ForeignElement &element)
     m_notedUnknown.insert(key);
     addFinding(RuleId::UnknownElement,
                element.namespaceUri.isEmpty()
-                   ? tr("Unknown element <%1>; it is kept as it is").arg(element.qualifiedName)
-                   : tr("Unknown element <%1> (namespace \"%2\"); it is kept as it is")
+                   ? XmlSitemapReader::tr("Unknown element <%1>; it is kept as it is").arg(element.qualifiedName)
+                   : XmlSitemapReader::tr("Unknown element <%1> (namespace \"%2\"); it is kept as it is")
                          .arg(element.qualifiedName, element.namespaceUri));
 }
 
@@ -586,7 +582,7 @@ bool ParseRun::readForeignChildren(ForeignElement &element, int depth)
 {
     if (depth > m_limits.maxDepth) {
         fatal(RuleId::NestingTooDeep,
-              tr("Elements are nested more than %1 levels deep").arg(m_limits.maxDepth));
+              XmlSitemapReader::tr("Elements are nested more than %1 levels deep").arg(m_limits.maxDepth));
         return false;
     }
     qint64 textLength = 0;
@@ -608,7 +604,7 @@ bool ParseRun::readForeignChildren(ForeignElement &element, int depth)
             const QStringView text = m_reader.text();
             textLength += text.size();
             if (textLength > m_limits.maxValueLength) {
-                fatal(RuleId::ValueTooLong, tr("A text value is longer than %1 characters")
+                fatal(RuleId::ValueTooLong, XmlSitemapReader::tr("A text value is longer than %1 characters")
                                                 .arg(m_limits.maxValueLength));
                 return false;
             }
@@ -643,7 +639,7 @@ bool ParseRun::readSimpleText(QString *text, ForeignElement *asForeign)
         switch (next()) {
         case QXmlStreamReader::Characters:
             if (collected.size() + m_reader.text().size() > m_limits.maxValueLength) {
-                fatal(RuleId::ValueTooLong, tr("A text value is longer than %1 characters")
+                fatal(RuleId::ValueTooLong, XmlSitemapReader::tr("A text value is longer than %1 characters")
                                                 .arg(m_limits.maxValueLength));
                 return false;
             }
@@ -725,7 +721,7 @@ void ParseRun::readEntry()
                 if (m_fatal || m_reader.hasError())
                     break;
                 addFinding(RuleId::ParsingError,
-                           tr("<%1> contains markup instead of a value; it was kept as it is")
+                           XmlSitemapReader::tr("<%1> contains markup instead of a value; it was kept as it is")
                                .arg(element.qualifiedName),
                            entryIndex);
                 keepAsForeign(std::move(element));
@@ -733,7 +729,7 @@ void ParseRun::readEntry()
             }
             if (seen) {
                 addFinding(RuleId::TooManyTags,
-                           tr("<%1> appears more than once in this entry; the first is used")
+                           XmlSitemapReader::tr("<%1> appears more than once in this entry; the first is used")
                                .arg(element.qualifiedName),
                            entryIndex);
                 element.children.append(ForeignElement::textNode(text));
@@ -750,7 +746,7 @@ void ParseRun::readEntry()
             if (tag == Tag::Loc) {
                 if (value.size() != text.size())
                     addFinding(RuleId::WhitespaceInValue,
-                               tr("The URL in <loc> has whitespace around it"), entryIndex,
+                               XmlSitemapReader::tr("The URL in <loc> has whitespace around it"), entryIndex,
                                FindingField::Loc);
                 entry.setLocUtf8(value.toUtf8());
                 order += ChildCode::Loc;
@@ -812,11 +808,11 @@ void ParseRun::readEntry()
             entry.setLocUtf8(text.toUtf8());
             order += ChildCode::BareText;
             addFinding(RuleId::MissingTag,
-                       tr("<%1> has no <loc>; its text \"%2\" was taken as the location")
+                       XmlSitemapReader::tr("<%1> has no <loc>; its text \"%2\" was taken as the location")
                            .arg(entryName, text),
                        entryIndex, FindingField::Loc);
         } else {
-            addFinding(RuleId::MissingTag, tr("<%1> has no <loc>").arg(entryName), entryIndex,
+            addFinding(RuleId::MissingTag, XmlSitemapReader::tr("<%1> has no <loc>").arg(entryName), entryIndex,
                        FindingField::Loc);
         }
     }

@@ -4,6 +4,7 @@
 #include "readlimits.h"
 #include "xmlprescan.h"
 
+#include <QCoreApplication>
 #include <QByteArray>
 
 namespace Studio {
@@ -23,6 +24,8 @@ namespace Studio {
 // piece, so the result never depends on where it was split.
 class XmlSitemapReader
 {
+    // The translation context, spelt as lupdate files the class's strings.
+    Q_DECLARE_TR_FUNCTIONS(Studio::XmlSitemapReader)
 public:
     explicit XmlSitemapReader(const ReadLimits &limits = {}) : m_limits(limits) { }
 

@@ -222,8 +222,6 @@ struct ChunkResult
 
 struct Checker::Private
 {
-    Q_DECLARE_TR_FUNCTIONS(Checker)
-
 public:
     CheckOptions pending; // setOptions(); takes effect at checkAll()
     CheckOptions options; // what the current results were made with
@@ -389,13 +387,13 @@ void Checker::Private::checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QB
 {
     if (url.isEmpty()) {
         out.append(
-            make(RuleId::MissingTag, tr("%1 is empty").arg(what()), s, e, &entry, field, item));
+            make(RuleId::MissingTag, Checker::tr("%1 is empty").arg(what()), s, e, &entry, field, item));
         return;
     }
     const Url::Problem problem = Url::check(url, parts);
     if (problem != Url::Problem::None)
         out.append(make(RuleId::InvalidUrl,
-                        tr("%1: %2").arg(what(), Url::problemText(problem, url)), s, e, &entry,
+                        Checker::tr("%1: %2").arg(what(), Url::problemText(problem, url)), s, e, &entry,
                         field, item));
     quint8 classes = 0;
     for (const char c : url)
@@ -403,7 +401,7 @@ void Checker::Private::checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QB
     const qsizetype control = classes & Control ? firstControlUtf8(url) : -1;
     if (control >= 0) {
         out.append(make(RuleId::ControlCharacter,
-                        tr("%1 contains the control character %2 at position %3")
+                        Checker::tr("%1 contains the control character %2 at position %3")
                             .arg(what(), characterAt(url, control))
                             .arg(utf16Length(url.first(control)) + 1),
                         s, e, &entry, field, item));
@@ -412,7 +410,7 @@ void Checker::Private::checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QB
         const qsizetype bad = Url::firstUnescaped(url, true);
         if (bad >= 0)
             out.append(make(RuleId::UnescapedCharacters,
-                            tr("%1 \"%2\" contains %3 at position %4, which must be "
+                            Checker::tr("%1 \"%2\" contains %3 at position %4, which must be "
                                "percent-encoded")
                                 .arg(what(), QString::fromUtf8(url), characterAt(url, bad))
                                 .arg(utf16Length(url.first(bad)) + 1),
@@ -420,14 +418,14 @@ void Checker::Private::checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QB
     }
     if ((classes & Ampersand) && containsEntity(url))
         out.append(make(RuleId::DoubleEscaped,
-                        tr("%1 \"%2\" contains an XML entity as text; it was escaped twice")
+                        Checker::tr("%1 \"%2\" contains an XML entity as text; it was escaped twice")
                             .arg(what(), QString::fromUtf8(url)),
                         s, e, &entry, field, item));
     if (!isLoc)
         return;
     if (url.size() > MaxUrlLength && utf16Length(url) > MaxUrlLength)
         out.append(make(RuleId::UrlTooLong,
-                        tr("The URL has %1 characters; at most %2 are allowed")
+                        Checker::tr("The URL has %1 characters; at most %2 are allowed")
                             .arg(utf16Length(url))
                             .arg(MaxUrlLength),
                         s, e, &entry, field, item));
@@ -436,14 +434,14 @@ void Checker::Private::checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QB
         const QByteArray session = Url::sessionParameter(parts);
         if (!session.isEmpty())
             out.append(make(RuleId::SessionId,
-                            tr("\"%1\" carries the session parameter \"%2\"")
+                            Checker::tr("\"%1\" carries the session parameter \"%2\"")
                                 .arg(QString::fromUtf8(url), QString::fromUtf8(session)),
                             s, e, &entry, field, item));
     }
     if (strict() && url.size() < 4 * MinSchemaLoc && utf16Length(url) < MinSchemaLoc)
         out.append(make(
             RuleId::SchemaLocTooShort,
-            tr("\"%1\" is shorter than the schema's 12 characters").arg(QString::fromUtf8(url)), s,
+            Checker::tr("\"%1\" is shorter than the schema's 12 characters").arg(QString::fromUtf8(url)), s,
             e, &entry, field, item));
 }
 
@@ -492,25 +490,25 @@ void Checker::Private::checkDate(qint32 s, qsizetype e, const UrlEntry &entry,
         const QString text = date.toString();
         const Id problem = dateProblem(text, options.profile);
         if (problem == RuleId::InvalidDate)
-            out.append(make(problem, tr("%1 \"%2\" is not a W3C Datetime").arg(what, text), s, e,
+            out.append(make(problem, Checker::tr("%1 \"%2\" is not a W3C Datetime").arg(what, text), s, e,
                             &entry, field, item));
         else if (problem == RuleId::DateSpaceSeparator)
             out.append(make(
                 problem,
-                tr("%1 \"%2\" separates date and time with a space instead of T").arg(what, text),
+                Checker::tr("%1 \"%2\" separates date and time with a space instead of T").arg(what, text),
                 s, e, &entry, field, item));
         else if (problem == RuleId::DateOffsetWithoutColon)
             out.append(
                 make(problem,
-                     tr("%1 \"%2\" writes the time zone offset without a colon").arg(what, text), s,
+                     Checker::tr("%1 \"%2\" writes the time zone offset without a colon").arg(what, text), s,
                      e, &entry, field, item));
         else if (problem == RuleId::DateWithoutTimeZone)
             out.append(make(
-                problem, tr("%1 \"%2\" has a time but no time zone (Z or +hh:mm)").arg(what, text),
+                problem, Checker::tr("%1 \"%2\" has a time but no time zone (Z or +hh:mm)").arg(what, text),
                 s, e, &entry, field, item));
         else if (problem == RuleId::SchemaDate)
             out.append(make(problem,
-                            tr("%1 \"%2\" is neither xsd:date nor xsd:dateTime").arg(what, text), s,
+                            Checker::tr("%1 \"%2\" is neither xsd:date nor xsd:dateTime").arg(what, text), s,
                             e, &entry, field, item));
         if (!date.isValid())
             return;
@@ -523,7 +521,7 @@ void Checker::Private::checkDate(qint32 s, qsizetype e, const UrlEntry &entry,
         = date.precision() <= W3cDateTime::Precision::Day ? 14 * 3600 * 1000LL : 10 * 60 * 1000LL;
     if (date.toMSecsSinceEpoch() > nowMs + tolerance)
         out.append(make(RuleId::LastmodInFuture,
-                        tr("%1 \"%2\" is in the future").arg(what, date.toString()), s, e, &entry,
+                        Checker::tr("%1 \"%2\" is in the future").arg(what, date.toString()), s, e, &entry,
                         field, item));
 }
 
@@ -535,7 +533,7 @@ void Checker::Private::checkText(qint32 s, qsizetype e, const UrlEntry &entry, c
     if (control >= 0)
         out.append(make(
             RuleId::ControlCharacter,
-            tr("%1 contains the control character U+%2 at position %3")
+            Checker::tr("%1 contains the control character U+%2 at position %3")
                 .arg(what)
                 .arg(QString::number(text[control].unicode(), 16).rightJustified(4, u'0').toUpper())
                 .arg(control + 1),
@@ -549,18 +547,18 @@ void Checker::Private::checkImages(qint32 s, qsizetype e, const UrlEntry &entry,
     if (images.size() > MaxImages)
         out.append(make(
             RuleId::TooManyImages,
-            tr("The URL has %1 images; at most %2 are allowed").arg(images.size()).arg(MaxImages),
+            Checker::tr("The URL has %1 images; at most %2 are allowed").arg(images.size()).arg(MaxImages),
             s, e, &entry, FindingField::Image));
     for (qint32 i = 0; i < images.size(); ++i) {
         const Image &image = images.at(i);
         if (!image.has(ImageField::Loc)) {
-            out.append(make(RuleId::MissingTag, tr("Image %1 has no <image:loc>").arg(i + 1), s, e,
+            out.append(make(RuleId::MissingTag, Checker::tr("Image %1 has no <image:loc>").arg(i + 1), s, e,
                             &entry, FindingField::Image, i));
         } else {
             const QByteArray url = image.loc().toUtf8();
             checkUrl(
                 s, e, entry, url, Url::split(url), FindingField::Image, i,
-                [i] { return tr("Image %1 <image:loc>").arg(i + 1); }, out, false);
+                [i] { return Checker::tr("Image %1 <image:loc>").arg(i + 1); }, out, false);
         }
         for (const ImageField field : { ImageField::Caption, ImageField::Title,
                                         ImageField::GeoLocation, ImageField::License }) {
@@ -570,7 +568,7 @@ void Checker::Private::checkImages(qint32 s, qsizetype e, const UrlEntry &entry,
             if (!deprecated.contains(name))
                 deprecated.append(name);
             checkText(s, e, entry, image.value(field), FindingField::Image, i,
-                      tr("Image %1 <%2>").arg(i + 1).arg(name), out);
+                      Checker::tr("Image %1 <%2>").arg(i + 1).arg(name), out);
         }
     }
 }
@@ -592,11 +590,11 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
         for (const VideoField required :
              { VideoField::ThumbnailLoc, VideoField::Title, VideoField::Description }) {
             if (!video.has(required))
-                add(RuleId::MissingTag, tr("Video %1 has no %2").arg(n).arg(tag(required)));
+                add(RuleId::MissingTag, Checker::tr("Video %1 has no %2").arg(n).arg(tag(required)));
         }
         if (!video.has(VideoField::ContentLoc) && !video.has(VideoField::PlayerLoc))
             add(RuleId::MissingTag,
-                tr("Video %1 has neither <video:content_loc> nor <video:player_loc>").arg(n));
+                Checker::tr("Video %1 has neither <video:content_loc> nor <video:player_loc>").arg(n));
         for (const VideoField field :
              { VideoField::ThumbnailLoc, VideoField::ContentLoc, VideoField::PlayerLoc }) {
             if (!video.has(field))
@@ -605,11 +603,11 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
             const Url::Parts parts = Url::split(url);
             checkUrl(
                 s, e, entry, url, parts, FindingField::Video, i,
-                [&] { return tr("Video %1 %2").arg(n).arg(tag(field)); }, out, false);
+                [&] { return Checker::tr("Video %1 %2").arg(n).arg(tag(field)); }, out, false);
             if (field != VideoField::ThumbnailLoc && !url.isEmpty() && !entry.locUtf8().isEmpty()
                 && Url::normalizedHash(url, parts) == pageHash)
                 add(RuleId::VideoUrlIsPageUrl,
-                    tr("Video %1 %2 is the page's own URL \"%3\"")
+                    Checker::tr("Video %1 %2 is the page's own URL \"%3\"")
                         .arg(n)
                         .arg(tag(field), entry.loc()));
         }
@@ -618,31 +616,31 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
             && Url::normalized(video.contentLoc().toUtf8())
                 == Url::normalized(video.playerLoc().toUtf8()))
             add(RuleId::VideoContentIsPlayer,
-                tr("Video %1 <video:content_loc> and <video:player_loc> are both \"%2\"")
+                Checker::tr("Video %1 <video:content_loc> and <video:player_loc> are both \"%2\"")
                     .arg(n)
                     .arg(video.contentLoc()));
         const QString title = video.title();
-        checkText(s, e, entry, title, FindingField::Video, i, tr("Video %1 title").arg(n), out);
+        checkText(s, e, entry, title, FindingField::Video, i, Checker::tr("Video %1 title").arg(n), out);
         if (title.size() > MaxVideoTitle)
             add(RuleId::TitleTooLong,
-                tr("Video %1 title has %2 characters; search results "
+                Checker::tr("Video %1 title has %2 characters; search results "
                    "show about %3")
                     .arg(n)
                     .arg(title.size())
                     .arg(MaxVideoTitle));
         const QString description = video.value(VideoField::Description);
         checkText(s, e, entry, description, FindingField::Video, i,
-                  tr("Video %1 description").arg(n), out);
+                  Checker::tr("Video %1 description").arg(n), out);
         if (description.size() > MaxVideoDescription)
             add(RuleId::VideoDescriptionTooLong,
-                tr("Video %1 description has %2 characters; at most %3 are allowed")
+                Checker::tr("Video %1 description has %2 characters; at most %3 are allowed")
                     .arg(n)
                     .arg(description.size())
                     .arg(MaxVideoDescription));
         const qsizetype tags = video.count(VideoField::Tag);
         if (tags > MaxVideoTags)
             add(RuleId::TooManyVideoTags,
-                tr("Video %1 has %2 tags; at most %3 are allowed")
+                Checker::tr("Video %1 has %2 tags; at most %3 are allowed")
                     .arg(n)
                     .arg(tags)
                     .arg(MaxVideoTags));
@@ -652,12 +650,12 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
             const qlonglong seconds = text.toLongLong(&ok);
             if (!ok)
                 add(RuleId::InvalidValue,
-                    tr("Video %1 duration \"%2\" is not a whole number of seconds")
+                    Checker::tr("Video %1 duration \"%2\" is not a whole number of seconds")
                         .arg(n)
                         .arg(text));
             else if (seconds < 1 || seconds > MaxVideoDuration)
                 add(RuleId::VideoDurationOutOfRange,
-                    tr("Video %1 duration %2 s is outside 1 to %3 seconds")
+                    Checker::tr("Video %1 duration %2 s is outside 1 to %3 seconds")
                         .arg(n)
                         .arg(seconds)
                         .arg(MaxVideoDuration));
@@ -668,10 +666,10 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
             const double rating = text.toDouble(&ok);
             if (!ok)
                 add(RuleId::InvalidValue,
-                    tr("Video %1 rating \"%2\" is not a number").arg(n).arg(text));
-            else if (rating < 0.0 || rating > 5.0)
+                    Checker::tr("Video %1 rating \"%2\" is not a number").arg(n).arg(text));
+            else if (rating < 0.0 || rating > MaxVideoRating)
                 add(RuleId::VideoRatingOutOfRange,
-                    tr("Video %1 rating %2 is outside 0.0 to 5.0").arg(n).arg(text));
+                    Checker::tr("Video %1 rating %2 is outside 0.0 to 5.0").arg(n).arg(text));
         }
         if (video.has(VideoField::ViewCount)) {
             const QString text = video.value(VideoField::ViewCount).trimmed();
@@ -679,12 +677,12 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
             const qlonglong views = text.toLongLong(&ok);
             if (!ok || views < 0)
                 add(RuleId::InvalidValue,
-                    tr("Video %1 view count \"%2\" is not a whole number").arg(n).arg(text));
+                    Checker::tr("Video %1 view count \"%2\" is not a whole number").arg(n).arg(text));
         }
         for (const VideoField field : { VideoField::PublicationDate, VideoField::ExpirationDate }) {
             if (video.has(field))
                 checkDate(s, e, entry, W3cDateTime::fromString(video.value(field)),
-                          FindingField::Video, i, tr("Video %1 %2").arg(n).arg(tag(field)), out,
+                          FindingField::Video, i, Checker::tr("Video %1 %2").arg(n).arg(tag(field)), out,
                           false);
         }
         for (const VideoField field :
@@ -694,7 +692,7 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
             const QString text = video.value(field).trimmed();
             if (!isYesNo(text))
                 add(RuleId::InvalidYesNo,
-                    tr("Video %1 %2 is \"%3\"; it takes yes or no").arg(n).arg(tag(field), text));
+                    Checker::tr("Video %1 %2 is \"%3\"; it takes yes or no").arg(n).arg(tag(field), text));
         }
         for (const VideoField field : { VideoField::Restriction, VideoField::Platform }) {
             if (!video.has(field))
@@ -702,19 +700,19 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
             const QString relationship = video.attribute(field, u"relationship");
             if (relationship.isEmpty())
                 add(RuleId::MissingAttribute,
-                    tr("Video %1 %2 has no relationship attribute (allow or deny)")
+                    Checker::tr("Video %1 %2 has no relationship attribute (allow or deny)")
                         .arg(n)
                         .arg(tag(field)));
             else if (relationship != u"allow" && relationship != u"deny")
                 add(RuleId::InvalidAttributeValue,
-                    tr("Video %1 %2 relationship=\"%3\"; it takes allow or deny")
+                    Checker::tr("Video %1 %2 relationship=\"%3\"; it takes allow or deny")
                         .arg(n)
                         .arg(tag(field), relationship));
             const QStringList words = video.value(field).split(whitespace(), Qt::SkipEmptyParts);
             for (const QString &word : words) {
                 if (field == VideoField::Restriction && !isTerritory(word)) {
                     add(RuleId::InvalidCountryCode,
-                        tr("Video %1 restriction \"%2\" is not an ISO 3166-1 alpha-2 country "
+                        Checker::tr("Video %1 restriction \"%2\" is not an ISO 3166-1 alpha-2 country "
                            "code")
                             .arg(n)
                             .arg(word));
@@ -723,7 +721,7 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
                 if (field == VideoField::Platform && word != u"web" && word != u"mobile"
                     && word != u"tv") {
                     add(RuleId::InvalidValue,
-                        tr("Video %1 platform \"%2\" is not web, mobile or tv").arg(n).arg(word));
+                        Checker::tr("Video %1 platform \"%2\" is not web, mobile or tv").arg(n).arg(word));
                     break;
                 }
             }
@@ -734,7 +732,7 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
                 const QByteArray url = info.toUtf8();
                 if (Url::check(url, Url::split(url)) != Url::Problem::None)
                     add(RuleId::InvalidAttributeValue,
-                        tr("Video %1 <video:uploader> info=\"%2\" is not an absolute URL")
+                        Checker::tr("Video %1 <video:uploader> info=\"%2\" is not an absolute URL")
                             .arg(n)
                             .arg(info));
             }
@@ -748,13 +746,13 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
                          && a.value.at(0).isLetter() && a.value.at(1).isLetter()
                          && a.value.at(2).isLetter()))
                     add(RuleId::InvalidAttributeValue,
-                        tr("Video %1 <video:price> currency=\"%2\" is not an ISO 4217 code")
+                        Checker::tr("Video %1 <video:price> currency=\"%2\" is not an ISO 4217 code")
                             .arg(n)
                             .arg(a.value));
                 else if (a.qualifiedName == u"type" && a.value.compare(u"rent", Qt::CaseInsensitive)
                          && a.value.compare(u"own", Qt::CaseInsensitive))
                     add(RuleId::InvalidAttributeValue,
-                        tr("Video %1 <video:price> type=\"%2\"; it takes rent or own")
+                        Checker::tr("Video %1 <video:price> type=\"%2\"; it takes rent or own")
                             .arg(n)
                             .arg(a.value));
             }
@@ -798,38 +796,38 @@ void Checker::Private::checkNews(qint32 s, qsizetype e, const UrlEntry &entry, Q
             out.append(make(rule, message, s, e, &entry, FindingField::News, i));
         };
         if (!item.has(NewsField::PublicationName) && !item.has(NewsField::PublicationLanguage)) {
-            add(RuleId::MissingTag, tr("News entry has no <news:publication>"));
+            add(RuleId::MissingTag, Checker::tr("News entry has no <news:publication>"));
         } else {
             if (!item.has(NewsField::PublicationName))
-                add(RuleId::MissingTag, tr("News publication has no <news:name>"));
+                add(RuleId::MissingTag, Checker::tr("News publication has no <news:name>"));
             if (!item.has(NewsField::PublicationLanguage))
-                add(RuleId::MissingTag, tr("News publication has no <news:language>"));
+                add(RuleId::MissingTag, Checker::tr("News publication has no <news:language>"));
         }
         if (!item.has(NewsField::PublicationDate))
-            add(RuleId::MissingTag, tr("News entry has no <news:publication_date>"));
+            add(RuleId::MissingTag, Checker::tr("News entry has no <news:publication_date>"));
         if (!item.has(NewsField::Title))
-            add(RuleId::MissingTag, tr("News entry has no <news:title>"));
+            add(RuleId::MissingTag, Checker::tr("News entry has no <news:title>"));
         const QString language = item.publicationLanguage().trimmed();
         if (!language.isEmpty() && language != u"zh-cn" && language != u"zh-tw"
             && !isLanguage(language, QLocale::ISO639))
             add(RuleId::InvalidLanguageCode,
                 language.size() > 3 && language.at(2) == u'-'
-                    ? tr("News language \"%1\" is not an ISO 639 language code; write \"%2\" "
+                    ? Checker::tr("News language \"%1\" is not an ISO 639 language code; write \"%2\" "
                          "(only zh-cn and zh-tw carry a region)")
                           .arg(language, language.left(2))
-                    : tr("News language \"%1\" is not an ISO 639 language code").arg(language));
+                    : Checker::tr("News language \"%1\" is not an ISO 639 language code").arg(language));
         if (item.has(NewsField::PublicationDate)) {
             const W3cDateTime date = W3cDateTime::fromString(item.publicationDate());
-            checkDate(s, e, entry, date, FindingField::News, i, tr("<news:publication_date>"), out,
+            checkDate(s, e, entry, date, FindingField::News, i, Checker::tr("<news:publication_date>"), out,
                       false);
             if (date.isValid() && date.toMSecsSinceEpoch() < nowMs - NewsMaxAgeMSecs)
                 add(RuleId::NewsTooOld,
-                    tr("The article was published on %1, more than two days ago")
+                    Checker::tr("The article was published on %1, more than two days ago")
                         .arg(date.toString()));
         }
-        checkText(s, e, entry, item.title(), FindingField::News, i, tr("News title"), out);
+        checkText(s, e, entry, item.title(), FindingField::News, i, Checker::tr("News title"), out);
         checkText(s, e, entry, item.publicationName(), FindingField::News, i,
-                  tr("News publication name"), out);
+                  Checker::tr("News publication name"), out);
         for (const NewsField field : { NewsField::Access, NewsField::Genres, NewsField::Keywords,
                                        NewsField::StockTickers, NewsField::GeoLocations }) {
             const QString name = u"news:"_s + newsFieldName(field);
@@ -870,7 +868,7 @@ HreflangVerdict judgeHreflang(const QString &hreflang)
                   "en-%2")
                   .arg(code, parts.first().toUpper())
             : QCoreApplication::translate(
-                  "Checker", "hreflang \"%1\": \"%2\" is not an ISO 639-1 language code")
+                  "Studio::Checker", "hreflang \"%1\": \"%2\" is not an ISO 639-1 language code")
                   .arg(code, parts.first());
     } else {
         int next = 1;
@@ -879,7 +877,7 @@ HreflangVerdict judgeHreflang(const QString &hreflang)
             script[0] = script[0].toUpper();
             if (!isScript(script))
                 problem = QCoreApplication::translate(
-                              "Checker", "hreflang \"%1\": \"%2\" is not an ISO 15924 script")
+                              "Studio::Checker", "hreflang \"%1\": \"%2\" is not an ISO 15924 script")
                               .arg(code, parts.at(next));
             ++next;
         }
@@ -950,7 +948,7 @@ void Checker::Private::checkAlternates(qint32 s, qsizetype e, const UrlEntry &en
         const Url::Parts hrefParts = Url::split(href);
         checkUrl(
             s, e, entry, href, hrefParts, FindingField::Alternate, i,
-            [&code] { return tr("Alternate \"%1\" href").arg(code); }, out, false);
+            [&code] { return Checker::tr("Alternate \"%1\" href").arg(code); }, out, false);
         const quint64 target = Url::normalizedHash(href, hrefParts);
         links.append(target);
         if (target == state.urlHash)
@@ -961,7 +959,7 @@ void Checker::Private::checkAlternates(qint32 s, qsizetype e, const UrlEntry &en
             byLanguage.append({ lower, a.href });
         else if (Url::normalized(it->second.toUtf8()) != Url::normalized(href))
             add(RuleId::HreflangDuplicate,
-                tr("hreflang \"%1\" is given to both \"%2\" and \"%3\"")
+                Checker::tr("hreflang \"%1\" is given to both \"%2\" and \"%3\"")
                     .arg(code, it->second, a.href));
     }
     if (links.isEmpty())
@@ -972,7 +970,7 @@ void Checker::Private::checkAlternates(qint32 s, qsizetype e, const UrlEntry &en
     if (!self && !entry.locUtf8().isEmpty())
         out.append(
             make(RuleId::HreflangMissingSelf,
-                 tr("The URL lists %1 language alternates but not itself").arg(byLanguage.size()),
+                 Checker::tr("The URL lists %1 language alternates but not itself").arg(byLanguage.size()),
                  s, e, &entry, FindingField::Alternate));
 }
 
@@ -1002,14 +1000,14 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
     }
     if (entry.changefreq() == ChangeFreq::Invalid)
         out.append(make(RuleId::InvalidChangefreq,
-                        tr("changefreq \"%1\" is not one of always, hourly, daily, weekly, "
+                        Checker::tr("changefreq \"%1\" is not one of always, hourly, daily, weekly, "
                            "monthly, yearly, never")
                             .arg(entry.changefreqText()),
                         s, e, &entry, FindingField::Changefreq));
     if (entry.hasPriority() && entry.priority() < 0)
         out.append(
             make(RuleId::InvalidPriority,
-                 tr("priority \"%1\" is not a number from 0.0 to 1.0").arg(entry.priorityText()), s,
+                 Checker::tr("priority \"%1\" is not a number from 0.0 to 1.0").arg(entry.priorityText()), s,
                  e, &entry, FindingField::Priority));
     if (robots && state.origin != 0 && !sitemap.isIndex()
         && (!robotsSite.isValid() || state.origin == robotsSite.origin))
@@ -1033,7 +1031,7 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
             }
             if (r < rank || extensionSeen) {
                 out.append(make(RuleId::SchemaElementOrder,
-                                tr("The schema requires loc, lastmod, changefreq and priority in "
+                                Checker::tr("The schema requires loc, lastmod, changefreq and priority in "
                                    "this order, before extension elements"),
                                 s, e, &entry, FindingField::Element));
                 break;
@@ -1056,7 +1054,7 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
     if (!deprecated.isEmpty())
         out.append(
             make(RuleId::DeprecatedTag,
-                 tr("Deprecated tags that search engines ignore: %1").arg(deprecated.join(u", ")),
+                 Checker::tr("Deprecated tags that search engines ignore: %1").arg(deprecated.join(u", ")),
                  s, e, &entry, FindingField::Element));
 }
 
@@ -1068,7 +1066,7 @@ void Checker::Private::checkRobots(qint32 s, qsizetype e, const UrlEntry &entry,
         return;
     const RobotsTxt::PathRule &rule = *decision.rule;
     out.append(make(RuleId::BlockedByRobots,
-                    tr("robots.txt blocks \"%1\" for %2: line %3, \"Disallow: %4\", in the "
+                    Checker::tr("robots.txt blocks \"%1\" for %2: line %3, \"Disallow: %4\", in the "
                        "group for %5")
                         .arg(entry.loc(), RobotsAgent.toString())
                         .arg(rule.line)
@@ -1104,7 +1102,7 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
     if (s == 0 && robotsRoot && robotsSite.isValid() && state.origin != 0
         && state.origin != robotsSite.origin) {
         Finding f = make(RuleId::UrlNotAllowed,
-                         tr("The Sitemap line names \"%1\" on %2, another host than the "
+                         Checker::tr("The Sitemap line names \"%1\" on %2, another host than the "
                             "robots.txt's %3. sitemaps.org allows this cross-submit; check that "
                             "the host is the intended one")
                              .arg(entry.loc(), QString::fromUtf8(Url::split(loc).host),
@@ -1125,18 +1123,18 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
         };
         if (result == Url::ScopeResult::WwwMismatch)
             out.append(make(RuleId::PathMismatch,
-                            tr("\"%1\" is on %2, but the sitemap is published on %3")
+                            Checker::tr("\"%1\" is on %2, but the sitemap is published on %3")
                                 .arg(entry.loc(), QString::fromUtf8(parts.host),
                                      QString::fromUtf8(st.scope.host)),
                             s, e, &entry, FindingField::Loc));
         else if (result == Url::ScopeResult::OtherOrigin)
             out.append(make(RuleId::UrlNotAllowed,
-                            tr("\"%1\" is not on the host of the sitemap's location %2")
+                            Checker::tr("\"%1\" is not on the host of the sitemap's location %2")
                                 .arg(entry.loc(), where()),
                             s, e, &entry, FindingField::Loc));
         else if (result == Url::ScopeResult::OutsideFolder)
             out.append(make(RuleId::UrlNotAllowed,
-                            tr("\"%1\" is outside the folder of the sitemap's location %2")
+                            Checker::tr("\"%1\" is outside the folder of the sitemap's location %2")
                                 .arg(entry.loc(), where()),
                             s, e, &entry, FindingField::Loc));
     }
@@ -1149,18 +1147,18 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
             // 64-bit hashes can collide: confirm on the normalised text.
             if (Url::normalized(other.locUtf8()) == Url::normalized(loc)) {
                 const QString place = first.sitemap == s
-                    ? tr("entry %1").arg(first.entry + 1)
-                    : tr("entry %1 of %2")
+                    ? Checker::tr("entry %1").arg(first.entry + 1)
+                    : Checker::tr("entry %1 of %2")
                           .arg(first.entry + 1)
                           .arg(sitemapAt(first.sitemap).source.location);
                 const QString line = other.sourceLine() > 0
-                    ? u' ' + tr("(line %1)").arg(other.sourceLine())
+                    ? u' ' + Checker::tr("(line %1)").arg(other.sourceLine())
                     : QString();
                 Finding f = make(
                     RuleId::DuplicateUrl,
                     other.locUtf8() == loc
-                        ? tr("\"%1\" is already listed at %2%3").arg(entry.loc(), place, line)
-                        : tr("\"%1\" is the same URL as \"%2\" at %3%4")
+                        ? Checker::tr("\"%1\" is already listed at %2%3").arg(entry.loc(), place, line)
+                        : Checker::tr("\"%1\" is the same URL as \"%2\" at %3%4")
                               .arg(entry.loc(), other.loc(), place, line),
                     s, e, &entry, FindingField::Loc);
                 f.relatedSitemap = first.sitemap;
@@ -1194,7 +1192,7 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
             if (theirs != linksOf.cend() && theirs->contains(state.urlHash))
                 continue;
             Finding f = make(RuleId::HreflangNoReturnLink,
-                             tr("\"%1\" (hreflang \"%2\") does not link back to this URL")
+                             Checker::tr("\"%1\" (hreflang \"%2\") does not link back to this URL")
                                  .arg(a.href, a.hreflang),
                              s, e, &entry, FindingField::Alternate, i);
             f.relatedSitemap = otherSitemap;
@@ -1221,40 +1219,40 @@ QList<Finding> Checker::Private::fileFindingsOf(qint32 s) const
     const qsizetype n = sitemap.entries.size();
     if (n == 0)
         add(RuleId::EmptySitemap,
-            sitemap.source.format == SourceFormat::Robots ? tr("The robots.txt has no Sitemap line")
-                : sitemap.isIndex() ? tr("The sitemap index lists no sitemaps")
-                                    : tr("The sitemap lists no URLs"));
+            sitemap.source.format == SourceFormat::Robots ? Checker::tr("The robots.txt has no Sitemap line")
+                : sitemap.isIndex() ? Checker::tr("The sitemap index lists no sitemaps")
+                                    : Checker::tr("The sitemap lists no URLs"));
     if (!sitemap.isIndex() && n > MaxUrls)
         add(RuleId::TooManyUrls,
-            tr("The sitemap lists %1 URLs; at most %2 are allowed per "
+            Checker::tr("The sitemap lists %1 URLs; at most %2 are allowed per "
                "file")
                 .arg(n)
                 .arg(MaxUrls));
     if (sitemap.isIndex() && n > MaxUrls)
         add(RuleId::TooManySitemaps,
-            tr("The index lists %1 sitemaps; at most %2 are allowed").arg(n).arg(MaxUrls));
+            Checker::tr("The index lists %1 sitemaps; at most %2 are allowed").arg(n).arg(MaxUrls));
     if (sitemap.source.uncompressedBytes > MaxFileBytes)
         add(RuleId::FileSizeLimit,
-            tr("The file has %1 bytes uncompressed; at most %2 are allowed")
+            Checker::tr("The file has %1 bytes uncompressed; at most %2 are allowed")
                 .arg(sitemap.source.uncompressedBytes)
                 .arg(MaxFileBytes));
     if (st.news > MaxNewsPerFile)
         add(RuleId::TooManyNews,
-            tr("The file has %1 news entries; at most %2 are allowed")
+            Checker::tr("The file has %1 news entries; at most %2 are allowed")
                 .arg(st.news)
                 .arg(MaxNewsPerFile));
     if (!sitemap.isIndex() && n >= MinIdenticalLastmod && st.withLastmod == n
         && st.lastmodCounts.size() == 1)
         add(RuleId::IdenticalLastmod,
-            tr("All %1 URLs have the same lastmod \"%2\"")
+            Checker::tr("All %1 URLs have the same lastmod \"%2\"")
                 .arg(n)
                 .arg(sitemap.entries.first().lastmod().toString()));
     if (st.noXDefault > 0)
         add(RuleId::HreflangNoXDefault,
-            tr("URLs with language alternates but no x-default alternate: %1").arg(st.noXDefault));
+            Checker::tr("URLs with language alternates but no x-default alternate: %1").arg(st.noXDefault));
     if (st.assumed && st.scope.isValid())
         add(RuleId::PublishLocationAssumed,
-            tr("No publish location is known; %1, the host of %2 of %3 URLs, was assumed. "
+            Checker::tr("No publish location is known; %1, the host of %2 of %3 URLs, was assumed. "
                "Set it to check the sitemap's folder too.")
                 .arg(QString::fromUtf8(st.scope.toString()))
                 .arg(st.originCounts.value(st.majorityOrigin))
@@ -1584,9 +1582,9 @@ void Checker::checkAll(const Workspace &workspace)
 {
     d->workspace = &workspace;
     d->options = d->pending;
-    d->urlLabel = Private::tr("The URL");
-    d->sitemapUrlLabel = Private::tr("The sitemap URL");
-    d->lastmodLabel = Private::tr("lastmod");
+    d->urlLabel = Checker::tr("The URL");
+    d->sitemapUrlLabel = Checker::tr("The sitemap URL");
+    d->lastmodLabel = Checker::tr("lastmod");
     d->nowMs = (d->options.now.isValid() ? d->options.now : QDateTime::currentDateTimeUtc())
                    .toMSecsSinceEpoch();
     d->sitemaps.clear();
@@ -1759,7 +1757,7 @@ void Checker::Private::buildStructural()
             continue;
         const UrlEntry &entry = workspace->root().entries.at(link.indexEntry);
         structural.append(make(RuleId::NestedIndex,
-                               tr("\"%1\" is itself a sitemap index; an index may "
+                               Checker::tr("\"%1\" is itself a sitemap index; an index may "
                                   "list sitemaps only")
                                    .arg(entry.loc()),
                                0, link.indexEntry, &entry, FindingField::Loc));

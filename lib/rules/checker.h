@@ -3,6 +3,7 @@
 #include "finding.h"
 #include "util/url.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QUrl>
@@ -59,6 +60,8 @@ struct EntryRef
 // drops those findings from Sitemap::findings as well, so that a later checkAll() agrees.
 class Checker
 {
+    // The translation context, spelt as lupdate files the class's strings.
+    Q_DECLARE_TR_FUNCTIONS(Studio::Checker)
 public:
     explicit Checker(const CheckOptions &options = {});
     ~Checker();
@@ -127,6 +130,7 @@ public:
     static constexpr qsizetype MaxVideoTags = 32;
     static constexpr int MaxVideoDuration = 28800;
     static constexpr qsizetype MaxVideoTitle = 100;
+    static constexpr double MaxVideoRating = 5.0; // from 0.0
     static constexpr qsizetype MinSchemaLoc = 12;
     // Fewer URLs than this sharing one lastmod is common and not reported.
     static constexpr qsizetype MinIdenticalLastmod = 10;

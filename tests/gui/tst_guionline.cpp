@@ -409,6 +409,13 @@ void TestGuiOnline::failedOpenKeepsTheDocument()
 void TestGuiOnline::addressMustBeHttp()
 {
     Fixture f;
+    // The dialog as it first comes, for the user guide: no error for a whole address.
+    OpenUrlDialog *first = f.openUrlDialog(u"https://www.example.com/"_s);
+    QVERIFY(first);
+    QVERIFY(first->findChild<QLabel *>(u"openUrlError"_s)->isHidden());
+    shoot(first, u"open-url-dialog"_s);
+    first->reject();
+    QTRY_VERIFY_WITH_TIMEOUT(!f.window.findChild<OpenUrlDialog *>(u"openUrlDialog"_s), Patience);
     for (const QString &address : { u"ftp://example.com/sitemap.xml"_s, u"example.com"_s }) {
         OpenUrlDialog *dialog = f.openUrlDialog(address);
         QVERIFY(dialog);

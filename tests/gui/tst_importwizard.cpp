@@ -262,6 +262,7 @@ void TestImportWizard::pasteFromClipboard()
     QVERIFY(field<QRadioButton>(wizard, u"importFromPaste"_s)->isChecked());
     QCOMPARE(field<QPlainTextEdit>(wizard, u"importPasteEdit"_s)->toPlainText(),
              QGuiApplication::clipboard()->text());
+    shoot(wizard, u"import-paste"_s);
     QVERIFY(pressNext(wizard));
     QCOMPARE(column(field<QTableWidget>(wizard, u"importPreviewTable"_s), 1),
              (QStringList { u"https://www.example.com/x"_s, u"https://www.example.com/y"_s }));

@@ -3,6 +3,8 @@
 // redo, apply a fix from the dock, edit in the table, delete an entry, save, reopen and
 // compare, and the unsaved-changes prompt. Every model has a QAbstractItemModelTester attached
 // for the whole test, undo and redo included.
+// With SITEMAP_STUDIO_SCREENSHOTS set to a folder, the warnings dock, the Replace in URLs and
+// Set Fields dialogs and the History dock are saved there (for docs/images/).
 
 #include "commands/removeentry.h"
 #include "commands/replaceentries.h"
@@ -27,6 +29,7 @@
 #include <QDateTimeEdit>
 #include <QDialog>
 #include <QDir>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QFile>
@@ -68,6 +71,26 @@ constexpr int Patience = 60000;
 QString corpus(const QString &name)
 {
     return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
+}
+
+// Saves a picture of `widget` for the user guide when SITEMAP_STUDIO_SCREENSHOTS names a folder.
+void shoot(QWidget *widget, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("SITEMAP_STUDIO_SCREENSHOTS");
+    if (!folder.isEmpty())
+        QVERIFY(widget->grab().save(folder + u'/' + name + u".png"_s));
+}
+
+// The window as the guide shows it: the size and tree width of a first start, laid out.
+void shootWindow(MainWindow &window, const QString &name)
+{
+    if (qEnvironmentVariableIsEmpty("SITEMAP_STUDIO_SCREENSHOTS"))
+        return;
+    window.resize(1280, 800);
+    window.resizeDocks({ window.findChild<QDockWidget *>(u"treeDock"_s) }, { 210 },
+                       Qt::Horizontal);
+    QCoreApplication::processEvents();
+    shoot(&window, name);
 }
 
 // A window with testers on its models and a prompt that answers `answer` and counts.
@@ -267,6 +290,22 @@ void TestMainWindow::fixFromTheWarningsDock()
     emit view->activated(finding);
     auto *table = f.find<QTableView>(u"entryTable"_s);
     QCOMPARE(table->currentIndex().row(), 1);
+
+    // For the user guide: a news sitemap's findings, a fixable one chosen and gone to.
+    if (qEnvironmentVariableIsEmpty("SITEMAP_STUDIO_SCREENSHOTS"))
+        return;
+    f.answer = QMessageBox::Discard;
+    QVERIFY(f.window.openFile(corpus(u"rw-056-urlset-news-nytimes-nodecl.xml"_s)));
+    rules->setCurrentIndex(0);
+    QModelIndex deprecated;
+    for (int row = 0; row < view->model()->rowCount() && !deprecated.isValid(); ++row)
+        if (view->model()->index(row, 0).data(FindingsModel::RuleRole).toString() == u"SM607"_s)
+            deprecated = view->model()->index(row, 0);
+    QVERIFY(deprecated.isValid());
+    emit view->activated(deprecated);
+    view->setCurrentIndex(deprecated);
+    QVERIFY(fix->isEnabled());
+    shootWindow(f.window, u"warnings"_s);
 }
 
 void TestMainWindow::editInTableDeleteSaveReopen()
@@ -617,6 +656,9 @@ void TestMainWindow::replaceInUrls()
     QCOMPARE(f.window.document()->undoStack()->count(), 2);
     // The findings follow: every URL moved, so the assumed host moved with them.
     QVERIFY(!f.findingRules().contains(u"SM402"_s));
+    shoot(dialog, u"replace-dialog"_s);
+    f.find<QDockWidget>(u"historyDock"_s)->raise();
+    shootWindow(f.window, u"history"_s);
 
     f.find<QAction>(u"actionUndo"_s)->trigger();
     f.find<QAction>(u"actionUndo"_s)->trigger();
@@ -1118,6 +1160,7 @@ void TestMainWindow::setFieldsOfTheSelectionAndOfTheFilter()
     QVERIFY(apply->isEnabled());
     QTest::mouseClick(apply, Qt::LeftButton);
     QVERIFY(f.find<QLabel>(u"setFieldsResult"_s)->text().startsWith(u"3 entries"_s));
+    shoot(dialog, u"set-fields-dialog"_s);
     QCOMPARE(f.window.document()->undoStack()->count(), 1);
     EditorDocument *document = f.window.document();
     for (qsizetype e = 1; e <= 3; ++e) {

@@ -3,6 +3,8 @@
 // chart filter for the URL charts, by the rule and severity choices for the findings'
 // charts), clear the filter from its chip, and edit an entry and see the numbers follow.
 // The table's models have a QAbstractItemModelTester attached throughout.
+// With SITEMAP_STUDIO_SCREENSHOTS set to a folder, the window with a bar clicked is saved there
+// (statistics-filter.png, for docs/images/).
 
 #include "document/editordocument.h"
 #include "mainwindow.h"
@@ -44,6 +46,14 @@ constexpr int Patience = 60000;
 QString corpus(const QString &name)
 {
     return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
+}
+
+// Saves a picture of `widget` for the user guide when SITEMAP_STUDIO_SCREENSHOTS names a folder.
+void shoot(QWidget *widget, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("SITEMAP_STUDIO_SCREENSHOTS");
+    if (!folder.isEmpty())
+        QVERIFY(widget->grab().save(folder + u'/' + name + u".png"_s));
 }
 
 struct Fixture
@@ -256,6 +266,7 @@ void TestStatisticsView::clickABarFiltersTheTable()
     for (QBarSet *set : f.series()->barSets())
         highlighted = highlighted || set->isBarSelected(f.dock->categoryOf(rooster));
     QVERIFY(highlighted);
+    shoot(&f.window, u"statistics-filter"_s);
 
     // The chip's button shows every entry again.
     QTest::mouseClick(f.find<QToolButton>(u"chartFilterClear"_s), Qt::LeftButton);

@@ -1,6 +1,7 @@
 #include "comparesourcedialog.h"
 
 #include "net/remoteloader.h"
+#include "widgets/themecolours.h"
 
 #include <QButtonGroup>
 #include <QDialogButtonBox>
@@ -89,7 +90,6 @@ CompareSourceDialog::CompareSourceDialog(const QString &savedPath, QWidget *pare
     m_error->setObjectName(u"compareSourceError"_s);
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
-    m_error->setStyleSheet(u"color: #b00020;"_s);
     m_error->hide();
     layout->addWidget(m_error);
 
@@ -183,6 +183,7 @@ QString CompareSourceDialog::validate() const
 void CompareSourceDialog::showError(const QString &text)
 {
     m_error->setText(text);
+    ThemeColours::markError(m_error, true);
     m_error->setVisible(!text.isEmpty());
 }
 

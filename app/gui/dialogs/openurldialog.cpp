@@ -1,5 +1,7 @@
 #include "openurldialog.h"
 
+#include "widgets/themecolours.h"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -65,7 +67,6 @@ OpenUrlDialog::OpenUrlDialog(QWidget *parent)
     m_error->setObjectName(u"openUrlError"_s);
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
-    m_error->setStyleSheet(u"color: #b00020;"_s);
     m_error->hide();
     form->addRow(QString(), m_error);
 
@@ -141,6 +142,7 @@ QString OpenUrlDialog::validate() const
 void OpenUrlDialog::showError(const QString &text)
 {
     m_error->setText(text);
+    ThemeColours::markError(m_error, true);
     m_error->setVisible(!text.isEmpty());
 }
 

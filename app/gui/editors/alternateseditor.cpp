@@ -4,6 +4,7 @@
 #include "commands/replaceentry.h"
 #include "document/editordocument.h"
 #include "util/url.h"
+#include "widgets/accessibility.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -51,7 +52,11 @@ AlternatesEditor::AlternatesEditor(EditorDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("alternateTable"));
+    m_table->setAccessibleName(tr("Alternates of the entry"));
     m_table->setHorizontalHeaderLabels({ tr("hreflang"), tr("URL"), tr("rel") });
+    // The columns' rules, on their headers and on every cell (refresh()).
+    for (int column = 0; column < ColumnCount; ++column)
+        m_table->horizontalHeaderItem(column)->setToolTip(columnToolTip(column));
     m_table->horizontalHeader()->setSectionResizeMode(Href, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(false);
@@ -68,11 +73,13 @@ AlternatesEditor::AlternatesEditor(EditorDocument *document, QWidget *parent)
     m_picker->setCurrentText(QLocale().bcp47Name());
     m_picker->setToolTip(tr("Language, or language and region (ISO 639-1, ISO 3166-1), of the "
                             "alternate to add; x-default for the fallback page"));
-    m_add = new QPushButton(tr("&Add"), this);
+    m_picker->setAccessibleName(tr("Language of the alternate to add"));
+    // "A&dd": Alt+A is the Alternates tab's.
+    m_add = new QPushButton(tr("A&dd"), this);
     m_add->setObjectName(QStringLiteral("alternateAddButton"));
     m_remove = new QPushButton(tr("&Remove"), this);
     m_remove->setObjectName(QStringLiteral("alternateRemoveButton"));
-    m_reciprocal = new QPushButton(tr("Add &reciprocal links"), this);
+    m_reciprocal = new QPushButton(tr("Add re&ciprocal links"), this);
     m_reciprocal->setObjectName(QStringLiteral("reciprocalButton"));
     m_reciprocal->setToolTip(tr("Give every other URL of this set that is in the workspace the "
                                 "same language links, so that each links back (one undo step)"));
@@ -123,6 +130,29 @@ AlternatesEditor::AlternatesEditor(EditorDocument *document, QWidget *parent)
     setEntry(EntryRef { 0, -1 });
 }
 
+QString AlternatesEditor::columnToolTip(int column)
+{
+    using Accessibility::withRules;
+    switch (column) {
+    case Hreflang:
+        return withRules(tr("The alternate page's language: an ISO 639-1 code, with an ISO "
+                            "3166-1 region if needed (en, en-GB, de-AT); x-default for the page "
+                            "shown when no language matches (Google)."),
+                         { RuleId::InvalidHreflang, RuleId::HreflangDuplicate,
+                           RuleId::HreflangNoXDefault });
+    case Href:
+        return withRules(tr("The alternate page's absolute URL. Each page of the set lists every "
+                            "page of it, itself included, and each one links back."),
+                         { RuleId::InvalidUrl, RuleId::HreflangMissingSelf,
+                           RuleId::HreflangNoReturnLink });
+    case Rel:
+        return tr("alternate for a language version of the page; other values are kept as "
+                  "found.");
+    default:
+        return {};
+    }
+}
+
 void AlternatesEditor::setEntry(const EntryRef &ref)
 {
     m_ref = ref;
@@ -145,6 +175,7 @@ void AlternatesEditor::refresh()
             QTableWidgetItem *item = m_table->item(row, column);
             if (!item) {
                 item = new QTableWidgetItem;
+                item->setToolTip(columnToolTip(column));
                 m_table->setItem(row, column, item);
             }
             if (item->text() != texts[column])

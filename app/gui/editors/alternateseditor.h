@@ -29,6 +29,8 @@ public:
 
 private:
     enum Column { Hreflang, Href, Rel, ColumnCount };
+    // What the column takes and the rules that check it.
+    static QString columnToolTip(int column);
     void refresh();
     void editCell(int row, int column);
 

@@ -2,6 +2,7 @@
 
 #include "commands/replaceentry.h"
 #include "document/editordocument.h"
+#include "widgets/accessibility.h"
 #include "widgets/datetimefield.h"
 
 #include <QComboBox>
@@ -12,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -22,25 +24,35 @@ GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
     , m_document(document)
 {
     setObjectName(QStringLiteral("generalEditor"));
+    using Accessibility::withRules;
     auto *form = new QFormLayout(this);
     m_loc = new QLineEdit(this);
     m_loc->setObjectName(QStringLiteral("locEdit"));
-    m_loc->setToolTip(tr("The page's absolute URL, percent-encoded, at most 2,048 characters, on "
-                         "the host and below the folder the sitemap is published in."));
+    m_loc->setToolTip(withRules(
+        tr("Required: the page's absolute URL with its scheme (https://), percent-encoded, at "
+           "most %1 characters, on the host and below the folder the sitemap is published in "
+           "(sitemaps.org).")
+            .arg(QLocale().toString(Checker::MaxUrlLength)),
+        { RuleId::InvalidUrl, RuleId::UrlTooLong, RuleId::UnescapedCharacters,
+          RuleId::UrlNotAllowed }));
     m_lastmod = new QLineEdit(this);
     m_lastmod->setObjectName(QStringLiteral("lastmodEdit"));
     m_lastmod->setPlaceholderText(QStringLiteral("2024-01-08T10:00:00+01:00"));
-    m_lastmod->setToolTip(tr("When the page last changed significantly, in W3C Datetime: a date, "
-                             "or a date and time with a time zone (Z or +hh:mm)."));
-    auto *now = new QToolButton(this);
-    now->setObjectName(QStringLiteral("lastmodNowButton"));
-    now->setText(tr("Now"));
-    now->setToolTip(tr("Set the last modification to the current time, in UTC"));
+    m_lastmod->setToolTip(withRules(
+        tr("When the page last changed significantly, in W3C Datetime: a date, or a date and "
+           "time with a time zone (Z or +hh:mm). Search engines use it when it is kept "
+           "accurate."),
+        { RuleId::InvalidDate, RuleId::DateWithoutTimeZone, RuleId::LastmodInFuture }));
+    // Pick before Now, as they stand in the row, so that Tab meets them in that order.
     auto *pick = new QToolButton(this);
     pick->setObjectName(QStringLiteral("lastmodPickButton"));
-    pick->setText(tr("Pick…"));
+    pick->setText(tr("Pic&k…"));
     pick->setToolTip(tr("Choose a date and time on a calendar; it is written in W3C Datetime "
                         "with a time zone"));
+    auto *now = new QToolButton(this);
+    now->setObjectName(QStringLiteral("lastmodNowButton"));
+    now->setText(tr("No&w"));
+    now->setToolTip(tr("Set the last modification to the current time, in UTC"));
     auto *lastmodRow = new QHBoxLayout;
     lastmodRow->addWidget(m_lastmod, 1);
     lastmodRow->addWidget(pick);
@@ -51,14 +63,18 @@ GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
     m_changefreq->addItem(QString());
     for (int f = int(ChangeFreq::Always); f <= int(ChangeFreq::Never); ++f)
         m_changefreq->addItem(UrlEntry::changefreqName(ChangeFreq(f)));
-    m_changefreq->setToolTip(tr("How often the page is likely to change: always, hourly, daily, "
-                                "weekly, monthly, yearly or never. Search engines treat it as a "
-                                "hint at most."));
+    m_changefreq->setToolTip(withRules(tr("How often the page is likely to change: always, "
+                                          "hourly, daily, weekly, monthly, yearly or never "
+                                          "(sitemaps.org). Search engines treat it as a hint "
+                                          "at most."),
+                                       { RuleId::InvalidChangefreq }));
     m_priority = new QLineEdit(this);
     m_priority->setObjectName(QStringLiteral("priorityEdit"));
     m_priority->setPlaceholderText(QStringLiteral("0.5"));
-    m_priority->setToolTip(tr("The page's priority relative to the site's other pages, 0.0 to "
-                              "1.0. Google ignores it."));
+    m_priority->setToolTip(withRules(tr("From 0.0 to 1.0, the URL's importance relative to the "
+                                        "site's other URLs (sitemaps.org). Search engines may "
+                                        "ignore it."),
+                                     { RuleId::InvalidPriority }));
     m_findings = new QLabel(this);
     m_findings->setObjectName(QStringLiteral("entryFindings"));
     m_findings->setWordWrap(true);

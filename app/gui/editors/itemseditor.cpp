@@ -3,12 +3,15 @@
 #include "commands/replaceentry.h"
 #include "document/editordocument.h"
 #include "io/namespaces.h"
+#include "widgets/accessibility.h"
+#include "widgets/themecolours.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -132,6 +135,130 @@ QString itemLabel(const UrlEntry &entry, Kind kind, int item)
                                                                      : text);
 }
 
+// What an element of the kind takes and the rules that check it, for its field's tooltip; the
+// limits are the checker's own. Empty for the deprecated elements, which say so instead.
+QString fieldToolTip(Kind kind, int key)
+{
+    using Accessibility::withRules;
+    namespace R = RuleId;
+    const QLocale locale;
+    switch (kind) {
+    case Kind::Image:
+        if (ImageField(key) == ImageField::Loc)
+            return withRules(ItemsEditor::tr("Required: the image's URL, which may be on another "
+                                             "host such as a CDN. A URL may list at most %1 "
+                                             "images (Google image sitemaps).")
+                                 .arg(locale.toString(Checker::MaxImages)),
+                             { R::MissingTag, R::InvalidUrl, R::TooManyImages });
+        return {};
+    case Kind::Video:
+        switch (VideoField(key)) {
+        case VideoField::ThumbnailLoc:
+            return withRules(ItemsEditor::tr("Required: the URL of the image that stands for the "
+                                             "video in search results."),
+                             { R::MissingTag, R::InvalidUrl });
+        case VideoField::Title:
+            return withRules(ItemsEditor::tr("Required: the video's title, plain text. Search "
+                                             "results show about %1 characters of it.")
+                                 .arg(locale.toString(Checker::MaxVideoTitle)),
+                             { R::MissingTag, R::TitleTooLong });
+        case VideoField::Description:
+            return withRules(ItemsEditor::tr("Required: what the video is about, plain text, at "
+                                             "most %1 characters.")
+                                 .arg(locale.toString(Checker::MaxVideoDescription)),
+                             { R::MissingTag, R::VideoDescriptionTooLong });
+        case VideoField::ContentLoc:
+            return withRules(ItemsEditor::tr("The URL of the video file itself. It or the "
+                                             "player's URL is required; neither may be the "
+                                             "page's own URL."),
+                             { R::MissingTag, R::VideoUrlIsPageUrl, R::VideoContentIsPlayer });
+        case VideoField::PlayerLoc:
+            return withRules(ItemsEditor::tr("The URL of a player for the video. It or the video "
+                                             "file's URL is required; neither may be the page's "
+                                             "own URL."),
+                             { R::MissingTag, R::VideoUrlIsPageUrl, R::VideoContentIsPlayer });
+        case VideoField::Duration:
+            return withRules(ItemsEditor::tr("The video's length in whole seconds, from 1 to %1.")
+                                 .arg(locale.toString(Checker::MaxVideoDuration)),
+                             { R::VideoDurationOutOfRange, R::InvalidValue });
+        case VideoField::ExpirationDate:
+            return withRules(ItemsEditor::tr("When the video stops being available, in W3C "
+                                             "Datetime; empty when it does not expire."),
+                             { R::InvalidDate, R::DateWithoutTimeZone });
+        case VideoField::Rating:
+            return withRules(ItemsEditor::tr("The video's rating, a number from %1 to %2.")
+                                 .arg(locale.toString(0.0, 'f', 1),
+                                      locale.toString(Checker::MaxVideoRating, 'f', 1)),
+                             { R::VideoRatingOutOfRange, R::InvalidValue });
+        case VideoField::ViewCount:
+            return withRules(ItemsEditor::tr("How many times the video was watched, a whole "
+                                             "number."),
+                             { R::InvalidValue });
+        case VideoField::PublicationDate:
+            return withRules(ItemsEditor::tr("When the video was first published, in W3C "
+                                             "Datetime."),
+                             { R::InvalidDate, R::DateWithoutTimeZone });
+        case VideoField::FamilyFriendly:
+            return withRules(ItemsEditor::tr("yes, or no when the video is for adults only."),
+                             { R::InvalidYesNo });
+        case VideoField::Restriction:
+            return withRules(ItemsEditor::tr("ISO 3166-1 alpha-2 country codes separated by "
+                                             "spaces (DE FR): where the video may be shown, or "
+                                             "may not, as the relationship below says."),
+                             { R::InvalidCountryCode, R::MissingAttribute });
+        case VideoField::Platform:
+            return withRules(ItemsEditor::tr("web, mobile or tv, separated by spaces: where the "
+                                             "video may be played, or may not, as the "
+                                             "relationship below says."),
+                             { R::InvalidValue, R::MissingAttribute });
+        case VideoField::RequiresSubscription:
+            return withRules(ItemsEditor::tr("yes or no: whether watching takes a subscription, "
+                                             "paid or free."),
+                             { R::InvalidYesNo });
+        case VideoField::Uploader:
+            return withRules(ItemsEditor::tr("Who uploaded the video; its info attribute may give "
+                                             "the absolute URL of their page."),
+                             { R::InvalidAttributeValue });
+        case VideoField::Live:
+            return withRules(ItemsEditor::tr("yes or no: whether the video is a live stream."),
+                             { R::InvalidYesNo });
+        case VideoField::Tag:
+            return withRules(ItemsEditor::tr("Keywords for the video, separated by commas, at "
+                                             "most %1.")
+                                 .arg(locale.toString(Checker::MaxVideoTags)),
+                             { R::TooManyVideoTags });
+        default:
+            return {};
+        }
+    case Kind::News:
+        switch (NewsField(key)) {
+        case NewsField::PublicationName:
+            return withRules(ItemsEditor::tr("Required: the publication's name as it appears on "
+                                             "news.google.com."),
+                             { R::MissingTag });
+        case NewsField::PublicationLanguage:
+            return withRules(ItemsEditor::tr("Required: the article's language, an ISO 639 code "
+                                             "such as en or de (zh-cn or zh-tw for Chinese)."),
+                             { R::MissingTag, R::InvalidLanguageCode });
+        case NewsField::PublicationDate: {
+            const int days = int(Checker::NewsMaxAgeMSecs / (24 * 3600 * 1000LL));
+            return withRules(ItemsEditor::tr("Required: when the article was published, in W3C "
+                                             "Datetime. Google News takes the articles of the "
+                                             "last %n day(s) only.",
+                                             nullptr, days),
+                             { R::MissingTag, R::NewsTooOld, R::InvalidDate });
+        }
+        case NewsField::Title:
+            return withRules(ItemsEditor::tr("Required: the article's title, as it appears on the "
+                                             "page."),
+                             { R::MissingTag });
+        default:
+            return {};
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
@@ -143,8 +270,12 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     m_list = new QListWidget(this);
     m_list->setObjectName(prefix() + QStringLiteral("List"));
+    m_list->setAccessibleName(kind == Kind::Image ? tr("Images of the entry")
+                                  : kind == Kind::Video ? tr("Videos of the entry")
+                                                        : tr("News articles of the entry"));
     m_list->setMaximumHeight(fontMetrics().height() * 6);
-    m_add = new QPushButton(tr("&Add"), this);
+    // "A&dd": Alt+A is the Alternates tab's.
+    m_add = new QPushButton(tr("A&dd"), this);
     m_add->setObjectName(prefix() + QStringLiteral("AddButton"));
     m_remove = new QPushButton(tr("&Remove"), this);
     m_remove->setObjectName(prefix() + QStringLiteral("RemoveButton"));
@@ -157,12 +288,12 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
 
     // One row per element of the kind, in the order of the protocol's documentation.
     auto addField = [this](int key, const QString &name, bool deprecated, qsizetype max) {
-        m_fields.append(Field { key, name, deprecated, max, {}, {}, nullptr, nullptr });
+        m_fields.append(Field { key, name, deprecated, max, {}, {}, {}, nullptr, nullptr, nullptr });
     };
     auto addAttribute = [this](VideoField key, const QString &attribute, const QString &values) {
         const bool deprecated = key >= VideoField::Category;
         m_fields.append(Field { int(key), videoFieldName(key), deprecated, 0, attribute, values,
-                                nullptr, nullptr });
+                                {}, nullptr, nullptr, nullptr });
     };
     switch (kind) {
     case Kind::Image:
@@ -170,7 +301,8 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
         for (const ImageField f : { ImageField::Caption, ImageField::Title, ImageField::GeoLocation,
                                     ImageField::License })
             addField(int(f), imageFieldName(f), true, 0);
-        m_add->setToolTip(tr("Add an image; a URL may have at most 1,000"));
+        m_add->setToolTip(tr("Add an image; a URL may have at most %1")
+                              .arg(QLocale().toString(Checker::MaxImages)));
         break;
     case Kind::Video:
         for (int f = int(VideoField::ThumbnailLoc); f <= int(VideoField::ContentSegmentLoc); ++f) {
@@ -199,7 +331,8 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
     case Kind::News:
         for (int f = int(NewsField::PublicationName); f <= int(NewsField::GeoLocations); ++f)
             addField(f, newsFieldName(NewsField(f)), f >= int(NewsField::Access), 0);
-        m_add->setToolTip(tr("Add a news article; a file may list at most 1,000"));
+        m_add->setToolTip(tr("Add a news article; a file may list at most %1")
+                              .arg(QLocale().toString(Checker::MaxNewsPerFile)));
         break;
     }
 
@@ -214,6 +347,7 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
             + (field.attribute.isEmpty() ? QString() : u'_' + field.attribute));
         QString label = field.name;
         label.replace(u'_', u' ');
+        field.edit->setToolTip(fieldToolTip(kind, field.key));
         if (!field.attribute.isEmpty()) {
             label = tr("%1, attribute %2").arg(label, field.attribute);
             field.edit->setPlaceholderText(field.values);
@@ -228,7 +362,8 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
                                        .arg(field.name));
         }
         if (isRepeated(kind, field.key))
-            field.edit->setPlaceholderText(tr("comma-separated, at most 32"));
+            field.edit->setPlaceholderText(
+                tr("comma-separated, at most %1").arg(QLocale().toString(Checker::MaxVideoTags)));
         auto *row = new QVBoxLayout;
         row->setSpacing(0);
         row->addWidget(field.edit);
@@ -237,7 +372,12 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
             field.hint->setObjectName(field.edit->objectName() + QStringLiteral("Hint"));
             row->addWidget(field.hint);
         }
-        form->addRow(label + u':', row);
+        // A label of its own, the field its buddy: a click on it or its mnemonic (given by
+        // assignMnemonics()) goes to the field, and a screen reader names the field by it.
+        field.label = label;
+        field.labelWidget = new QLabel(m_form);
+        field.labelWidget->setBuddy(field.edit);
+        form->addRow(field.labelWidget, row);
         const int key = field.key;
         const QString name = field.name;
         const QString attribute = field.attribute;
@@ -307,7 +447,21 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
             refresh();
     });
     connect(document, &EditorDocument::reset, this, [this] { setEntry(EntryRef { 0, -1 }); });
+    assignMnemonics(QString());
     setEntry(EntryRef { 0, -1 });
+}
+
+void ItemsEditor::assignMnemonics(const QString &taken)
+{
+    QString letters = taken;
+    for (const QPushButton *button : { m_add, m_remove })
+        if (const QChar letter = Accessibility::mnemonicOf(button->text()); !letter.isNull())
+            letters += letter;
+    for (const bool deprecated : { false, true })
+        for (Field &field : m_fields)
+            if (field.deprecated == deprecated)
+                field.labelWidget->setText(Accessibility::withMnemonic(field.label, &letters)
+                                           + u':');
 }
 
 QString ItemsEditor::prefix() const
@@ -391,8 +545,8 @@ void ItemsEditor::refreshForm()
             field.edit->setText(text);
         if (field.hint) {
             field.hint->setText(tr("%1 / %2 characters").arg(text.size()).arg(field.maxLength));
-            field.hint->setForegroundRole(
-                text.size() > field.maxLength ? QPalette::Highlight : QPalette::PlaceholderText);
+            // Over the limit in the error colour, which reads on light and dark themes.
+            ThemeColours::markError(field.hint, text.size() > field.maxLength);
         }
     }
 }

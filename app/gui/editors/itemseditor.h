@@ -29,6 +29,10 @@ public:
 
     void setEntry(const EntryRef &ref);
     int currentItem() const;
+    // Gives the buttons and the form's labels mnemonics that keep clear of `taken` (the
+    // letters the window uses around the tab) and of each other: the fields in use first,
+    // the deprecated ones with what letters are left.
+    void assignMnemonics(const QString &taken);
 
 private:
     struct Field
@@ -39,7 +43,9 @@ private:
         qsizetype maxLength; // 0 for none
         QString attribute; // edits this attribute of the element rather than its text
         QString values; // the attribute's allowed values, as a hint
+        QString label; // without mnemonic or colon
         QLineEdit *edit = nullptr;
+        QLabel *labelWidget = nullptr;
         QLabel *hint = nullptr;
     };
 

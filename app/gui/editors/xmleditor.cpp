@@ -5,6 +5,7 @@
 #include "io/loader.h"
 #include "io/namespaces.h"
 #include "io/sitemapwriter.h"
+#include "widgets/themecolours.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -51,14 +52,18 @@ XmlEditor::XmlEditor(EditorDocument *document, QWidget *parent)
     m_text->setAccessibleName(tr("Entry as XML"));
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Tab leaves the text for the buttons, as in every other form, rather than typing a tab
+    // character: the keyboard is never kept in the text.
+    m_text->setTabChangesFocus(true);
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("xmlError"));
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
-    m_apply = new QPushButton(tr("&Apply"), this);
+    // Not Alt+A, which is the Alternates tab's, nor Alt+V, the View menu's.
+    m_apply = new QPushButton(tr("A&pply"), this);
     m_apply->setObjectName(QStringLiteral("xmlApplyButton"));
     m_apply->setToolTip(tr("Read the XML back into the entry (undoable)"));
-    m_revert = new QPushButton(tr("Re&vert"), this);
+    m_revert = new QPushButton(tr("&Revert"), this);
     m_revert->setObjectName(QStringLiteral("xmlRevertButton"));
     m_revert->setToolTip(tr("Show the entry as it is again, dropping the edits in the text"));
     auto *buttons = new QHBoxLayout;
@@ -67,6 +72,8 @@ XmlEditor::XmlEditor(EditorDocument *document, QWidget *parent)
     buttons->addWidget(m_apply);
     layout->addWidget(m_text, 1);
     layout->addLayout(buttons);
+    setTabOrder(m_text, m_revert);
+    setTabOrder(m_revert, m_apply);
 
     connect(m_apply, &QPushButton::clicked, this, &XmlEditor::apply);
     connect(m_revert, &QPushButton::clicked, this, &XmlEditor::refresh);
@@ -143,6 +150,7 @@ bool XmlEditor::apply()
                       .arg(sitemap.isIndex() ? QStringLiteral("sitemap") : QStringLiteral("url"));
     if (!problem.isEmpty()) {
         m_error->setText(problem);
+        ThemeColours::markError(m_error, true); // in the palette of the moment
         return false;
     }
     UrlEntry entry = result.entries.first();

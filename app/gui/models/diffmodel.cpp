@@ -1,7 +1,10 @@
 #include "diffmodel.h"
 
+#include "widgets/themecolours.h"
+
 #include <QBrush>
 #include <QColor>
+#include <QGuiApplication>
 
 using namespace Qt::StringLiterals;
 
@@ -105,14 +108,17 @@ QVariant DiffModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (index.column() != Change)
             break;
-        // Colours that read on light and dark backgrounds alike.
+        // Chosen for the palette in use, so that they read on light and dark themes alike.
         switch (item->change) {
         case SitemapDiff::Change::Added:
-            return QBrush(QColor(0x2e, 0x8b, 0x57));
+            return QBrush(ThemeColours::text(ThemeColours::Meaning::Added,
+                                             QGuiApplication::palette()));
         case SitemapDiff::Change::Removed:
-            return QBrush(QColor(0xd0, 0x3b, 0x3b));
+            return QBrush(ThemeColours::text(ThemeColours::Meaning::Removed,
+                                             QGuiApplication::palette()));
         case SitemapDiff::Change::Changed:
-            return QBrush(QColor(0xc0, 0x7c, 0x10));
+            return QBrush(ThemeColours::text(ThemeColours::Meaning::Changed,
+                                             QGuiApplication::palette()));
         }
         break;
     case Qt::ToolTipRole:

@@ -1,8 +1,10 @@
 #include "findingsmodel.h"
 
 #include "document/editordocument.h"
+#include "widgets/themecolours.h"
 
 #include <QApplication>
+#include <QBrush>
 #include <QStyle>
 #include <QTimer>
 
@@ -120,6 +122,15 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
             f.severity == Severity::Error         ? QStyle::SP_MessageBoxCritical
                 : f.severity == Severity::Warning ? QStyle::SP_MessageBoxWarning
                                                   : QStyle::SP_MessageBoxInformation);
+    case Qt::ForegroundRole:
+        // The severity in words, its icon, and for errors and warnings a colour chosen for the
+        // palette in use.
+        if (index.column() != SeverityColumn || f.severity == Severity::Notice)
+            return {};
+        return QBrush(ThemeColours::text(f.severity == Severity::Error
+                                             ? ThemeColours::Meaning::Error
+                                             : ThemeColours::Meaning::Warning,
+                                         QGuiApplication::palette()));
     case Qt::ToolTipRole:
         return rule ? rule->translatedHelp() : QVariant();
     case Qt::DisplayRole:

@@ -7,6 +7,7 @@
 #include "models/difffiltermodel.h"
 #include "models/diffmodel.h"
 #include "util/url.h"
+#include "widgets/themecolours.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -122,8 +123,6 @@ CompareDock::CompareDock(EditorDocument *document, QWidget *parent)
                                results);
     m_staleBanner->setObjectName(u"compareStale"_s);
     m_staleBanner->setWordWrap(true);
-    m_staleBanner->setStyleSheet(u"QLabel { background: #fff4ce; color: #5c4400; "
-                                 "border: 1px solid #e8d48a; padding: 4px; }"_s);
     m_staleBanner->hide();
     resultsLayout->addWidget(m_staleBanner);
 
@@ -156,6 +155,7 @@ CompareDock::CompareDock(EditorDocument *document, QWidget *parent)
 
     m_view = new QTableView(results);
     m_view->setObjectName(u"compareTable"_s);
+    m_view->setAccessibleName(tr("Differences"));
     m_view->setModel(m_filter);
     // The diff's own order (the newer side's, then the removed) until a header is clicked.
     m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
@@ -448,6 +448,8 @@ void CompareDock::markStale()
     if (!comparison() || m_stale)
         return;
     m_stale = true;
+    // Coloured for the palette of the moment: pale on light themes, dark on dark ones.
+    m_staleBanner->setStyleSheet(ThemeColours::bannerStyleSheet(palette()));
     m_staleBanner->show();
 }
 
@@ -534,7 +536,7 @@ void CompareDock::exportWithDialog()
 void CompareDock::showMessage(const QString &text, bool error)
 {
     m_message->setText(text);
-    m_message->setStyleSheet(error ? u"color: #b00020;"_s : QString());
+    ThemeColours::markError(m_message, error);
     m_message->setVisible(!text.isEmpty());
 }
 

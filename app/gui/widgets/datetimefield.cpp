@@ -17,12 +17,17 @@ DateTimeField::DateTimeField(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("dateTimeField"));
+    setAccessibleName(tr("Date and time"));
+    setAccessibleDescription(tr("A W3C Datetime: the date and time, how much of it is written, "
+                                "and its time zone"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_edit = new QDateTimeEdit(this);
     m_edit->setObjectName(QStringLiteral("dateTimeEdit"));
     m_edit->setCalendarPopup(true);
     m_edit->setAccessibleName(tr("Date and time"));
+    m_edit->setToolTip(tr("The date, and the time in the chosen zone; Alt+Down opens a "
+                          "calendar"));
     m_precision = new QComboBox(this);
     m_precision->setObjectName(QStringLiteral("dateTimePrecision"));
     m_precision->setAccessibleName(tr("Precision"));

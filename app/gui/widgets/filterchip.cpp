@@ -16,6 +16,7 @@ FilterChip::FilterChip(EntryFilterModel *filter, QWidget *parent)
     , m_filter(filter)
 {
     setObjectName(u"chartFilterChip"_s);
+    setAccessibleName(tr("Chart filter"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -32,6 +33,8 @@ FilterChip::FilterChip(EntryFilterModel *filter, QWidget *parent)
     m_clear->setAutoRaise(true);
     layout->addWidget(m_label);
     layout->addWidget(m_clear);
+    // Tab reaches the chip's one control through the chip (the window's tab order names it).
+    setFocusProxy(m_clear);
     connect(m_clear, &QToolButton::clicked, filter, &EntryFilterModel::clearEntryPredicate);
     connect(filter, &EntryFilterModel::entryPredicateChanged, this, &FilterChip::showLabel);
     showLabel(filter->entryPredicateLabel());
@@ -41,8 +44,12 @@ void FilterChip::showLabel(const QString &label)
 {
     // Bold, so that a table showing a few rows says at a glance why.
     m_label->setText(tr("Chart filter: <b>%1</b>").arg(label.toHtmlEscaped()));
-    m_label->setToolTip(tr("The table shows only the entries of the statistics bar %1")
-                            .arg(label.toHtmlEscaped()));
+    const QString description
+        = tr("The table shows only the entries of the statistics bar %1").arg(label);
+    // Rich text on purpose, escaped, so that a "<" in a path shows as written.
+    m_label->setToolTip(u"<qt>%1</qt>"_s.arg(description.toHtmlEscaped()));
+    // What a screen reader says of the chip: the filter, in words.
+    setAccessibleDescription(description);
     setVisible(!label.isEmpty());
 }
 

@@ -109,7 +109,7 @@ StatisticsDock::StatisticsDock(EditorDocument *document, FindingsModel *findings
     m_choice->setAccessibleName(tr("Chart"));
     for (Chart chart : Statistics::charts())
         m_choice->addItem(Statistics::title(chart), int(chart));
-    auto *choiceLabel = new QLabel(tr("C&hart:"), content);
+    auto *choiceLabel = new QLabel(tr("&Chart:"), content);
     choiceLabel->setBuddy(m_choice);
     bar->addWidget(choiceLabel);
     bar->addWidget(m_choice, 1);
@@ -127,6 +127,7 @@ StatisticsDock::StatisticsDock(EditorDocument *document, FindingsModel *findings
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumWidth(fontMetrics().averageCharWidth() * 36);
     m_view->setToolTip(tr("Click a bar to show its entries in the table"));
+    m_view->setAccessibleName(tr("Statistics chart"));
     // The chart takes the height its bars need to be read; the dock scrolls when it is less.
     m_scroll = new QScrollArea(m_stack);
     m_scroll->setObjectName(u"statisticsScroll"_s);
@@ -444,8 +445,24 @@ void StatisticsDock::showChart()
     series->attachAxis(categoryAxis);
     series->attachAxis(valueAxis);
     categoryAxis->setVisible(upright);
+    // The window's colours, light or dark, rather than the chart theme's white.
+    chart->setBackgroundBrush(palette().color(QPalette::Base));
+    for (QAbstractAxis *axis : { static_cast<QAbstractAxis *>(categoryAxis),
+                                 static_cast<QAbstractAxis *>(valueAxis) }) {
+        axis->setLabelsColor(palette().color(QPalette::Text));
+        axis->setLinePenColor(palette().color(QPalette::Mid));
+        axis->setGridLineColor(palette().color(QPalette::Mid));
+    }
+    // What a screen reader says of the chart, which it cannot see: its first bars.
+    QStringList described;
+    for (const Bar &bar : bars.mid(0, 5))
+        described.append(tr("%1: %2").arg(bar.label, QLocale().toString(bar.count)));
+    m_view->setAccessibleDescription(
+        tr("%1. %2").arg(Statistics::title(m_chart), described.join(u"; "_s)));
 
     // A name and a count per bar; months have only their count, when there is room for it.
+    // They lie above the grid lines, which the chart draws over its plain children.
+    constexpr qreal LabelZ = 100;
     QFont bold = font();
     bold.setBold(true);
     const bool counts = !upright || n <= MaxCountedMonths;
@@ -455,11 +472,13 @@ void StatisticsDock::showChart()
             auto *label = new QGraphicsSimpleTextItem(chart);
             label->setFont(font());
             label->setBrush(palette().color(QPalette::Text));
+            label->setZValue(LabelZ);
             m_labelItems.append(label);
         }
         auto *count = new QGraphicsSimpleTextItem(QLocale().toString(bar.count), chart);
         count->setFont(bold);
         count->setBrush(palette().color(QPalette::Text));
+        count->setZValue(LabelZ);
         m_countItems.append(count);
     }
 

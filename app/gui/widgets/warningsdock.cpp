@@ -6,6 +6,7 @@
 #include "models/findingsmodel.h"
 #include "rules/fixes.h"
 #include "util/url.h"
+#include "widgets/themecolours.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -72,7 +73,8 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
     for (const Rule &rule : RuleCatalogue::rules())
         m_rule->addItem(QStringLiteral("%1 %2").arg(QString(rule.id), rule.translatedTitle()),
                         QString(rule.id));
-    m_fix = new QPushButton(tr("&Fix"), content);
+    // "Fi&x": Alt+F is the File menu's.
+    m_fix = new QPushButton(tr("Fi&x"), content);
     m_fix->setObjectName(QStringLiteral("fixButton"));
     m_fix->setToolTip(tr("Apply the rule's fix to the selected finding's entry (undoable)"));
     m_fix->setEnabled(false);
@@ -97,17 +99,24 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
                                    "(assumed from the URLs when empty)"));
     publish->setToolTip(tr("Where the sitemap is published: URLs on other hosts or outside its "
                            "folder are reported. A file opened from the web uses its address."));
-    settings->addWidget(new QLabel(tr("Profile:"), content));
+    auto *profileLabel = new QLabel(tr("&Profile:"), content);
+    profileLabel->setBuddy(profile);
+    settings->addWidget(profileLabel);
     settings->addWidget(profile);
     settings->addWidget(publish, 1);
     layout->addLayout(settings);
-    auto apply = [this, profile, publish] {
+    auto apply = [this, content, profile, publish] {
         CheckOptions options = m_document->checkOptions();
         options.profile = CheckProfile(profile->currentData().toInt());
         const QUrl url(publish->text().trimmed(), QUrl::TolerantMode);
         const bool valid
             = publish->text().trimmed().isEmpty() || Url::Scope::fromUrl(url.toEncoded()).isValid();
-        publish->setStyleSheet(valid ? QString() : QStringLiteral("color: palette(highlight)"));
+        // Not a location: its text in the error colour until it is one.
+        QPalette palette = content->palette();
+        if (!valid)
+            palette.setColor(QPalette::Text,
+                             ThemeColours::text(ThemeColours::Meaning::Error, palette));
+        publish->setPalette(palette);
         if (!valid)
             return;
         options.publishUrl = publish->text().trimmed().isEmpty() ? QUrl() : url;
@@ -122,6 +131,7 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
     m_proxy->setSourceModel(m_model);
     m_view = new QTreeView(content);
     m_view->setObjectName(QStringLiteral("findingsView"));
+    m_view->setAccessibleName(tr("Findings"));
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QLatin1StringView>
+#include <QString>
+
+#include <initializer_list>
+
+class QAction;
+class QMenuBar;
+class QTabBar;
+
+// Keyboard access shared by the window's parts: mnemonics that do not clash, and toolbar
+// tooltips that name an action and its shortcut.
+namespace Studio::Accessibility {
+
+// The letter that `text` marks with '&' as its mnemonic, in lower case; a null QChar when
+// there is none ("&&" is a literal ampersand).
+QChar mnemonicOf(const QString &text);
+// The mnemonics of the menu bar's menus and of the tab bar's tabs, so that a part of the
+// window can keep clear of them.
+QString mnemonicsOf(const QMenuBar *menuBar);
+QString mnemonicsOf(const QTabBar *tabBar);
+
+// `plain` (a text without mnemonic, whose '&' are literal) with a mnemonic on a letter not in
+// `taken`: the first letter of a word if one is free, else any letter. The letter chosen is
+// added to `taken`. The text as it is (its '&' escaped) when every letter is taken, so a
+// form of many fields gives mnemonics to its first ones.
+QString withMnemonic(const QString &plain, QString *taken);
+
+// "Save" for "&Save…": the words a tooltip or a message names an action by.
+QString plainText(const QString &actionText);
+// "Save (Ctrl+S)": the action's name and, when it has one, its shortcut as the platform
+// writes it.
+QString toolTipOf(const QAction *action);
+// Sets toolTipOf(action) now and whenever the action's text or shortcut changes (an undo
+// action's text follows the stack). The action's longer description belongs in its status tip.
+void keepToolTip(QAction *action);
+
+// A form field's tooltip: `text`, what the protocol expects, then the rules that check the
+// field, by id and title ("Rules: SM307 Video description too long"), from the catalogue.
+QString withRules(const QString &text, std::initializer_list<QLatin1StringView> ruleIds);
+
+} // namespace Studio::Accessibility

@@ -1,0 +1,5327 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs_CZ">
+<context>
+    <name>Checker</name>
+    <message>
+        <source>hreflang &quot;%1&quot; uses &apos;_&apos;; language and region are joined with &apos;-&apos;</source>
+        <translation>hreflang „%1“ používá &apos;_&apos;; jazyk a oblast se spojují znakem &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot; is a region alone; start with a language, as in en-%2</source>
+        <translation>hreflang „%1“ uvádí jen oblast; začněte jazykem, např. en-%2</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot;: the United Kingdom&apos;s ISO 3166-1 code is GB, not UK</source>
+        <translation>hreflang „%1“: kód Spojeného království podle ISO 3166-1 je GB, ne UK</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot;: &quot;%2&quot; is not an ISO 3166-1 alpha-2 region</source>
+        <translation>hreflang „%1“: „%2“ není oblast podle ISO 3166-1 alpha-2</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot; has more parts than language, script and region</source>
+        <translation>hreflang „%1“ má více částí než jazyk, písmo a oblast</translation>
+    </message>
+</context>
+<context>
+    <name>Fetcher</name>
+    <message>
+        <source>%1 answered %2 %3 and asks to retry after %4 seconds</source>
+        <translation>%1 vrací %2 %3 a žádá opakování za %4 s</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 %3</source>
+        <translation>%1 vrací %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 bytes, more than the limit of %3 bytes</source>
+        <translation>%1 ohlašuje %2 bajtů, více než limit %3 bajtů</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 %3 without saying where to (no Location header)</source>
+        <translation>%1 vrací %2 %3, ale neuvádí kam (chybí hlavička Location)</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 %3 and points to %4; the submission is not sent on there as a GET: send it to that address instead</source>
+        <translation>%1 vrací %2 %3 a odkazuje na %4; odeslání se tam jako GET nepřeposílá: odešlete je přímo na tuto adresu</translation>
+    </message>
+    <message>
+        <source>%1 sent more than the limit of %2 bytes</source>
+        <translation>%1 posílá více než limit %2 bajtů</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: the host %2 was not found</source>
+        <translation>Nelze načíst %1: hostitel %2 nebyl nalezen</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: %2 refused the connection</source>
+        <translation>Nelze načíst %1: %2 odmítl spojení</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: the connection to %2 timed out</source>
+        <translation>Nelze načíst %1: vypršel časový limit spojení s %2</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: the secure connection to %2 failed: %3</source>
+        <translation>Nelze načíst %1: zabezpečené spojení s %2 selhalo: %3</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: the server closed the connection before the answer was complete (%2 bytes received)</source>
+        <translation>Nelze načíst %1: server ukončil spojení dříve, než byla odpověď úplná (přijato bajtů: %2)</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: %2</source>
+        <translation>Nelze načíst %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent its content in the encoding &quot;%2&quot;, which was not asked for and cannot be decoded</source>
+        <translation>%1 posílá obsah v kódování „%2“, o které nebylo žádáno a které nelze dekódovat</translation>
+    </message>
+    <message>
+        <source>%1 expands to more than the limit of %2 bytes when its gzip content encoding is decoded (a decompression bomb)</source>
+        <translation>%1 se po dekódování kódování obsahu gzip rozbalí na více než limit %2 bajtů (dekompresní bomba)</translation>
+    </message>
+    <message>
+        <source>%1 sent a damaged gzip content encoding: %2</source>
+        <translation>%1 posílá poškozené kódování obsahu gzip: %2</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: no data arrived for %2 seconds (timed out)</source>
+        <translation>Nelze načíst %1: po dobu %2 s nepřišla žádná data (vypršel časový limit)</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: the server did not answer within %2 seconds (timed out)</source>
+        <translation>Nelze načíst %1: server neodpověděl do %2 s (vypršel časový limit)</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: it took longer than %2 seconds (timed out)</source>
+        <translation>Nelze načíst %1: trvalo to déle než %2 s (vypršel časový limit)</translation>
+    </message>
+    <message>
+        <source>Cannot fetch &quot;%1&quot;: it is not a valid address</source>
+        <translation>Nelze načíst „%1“: není to platná adresa</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: only http and https addresses can be fetched</source>
+        <translation>Nelze načíst %1: načíst lze jen adresy http a https</translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled</source>
+        <translation>Načítání %1 bylo zrušeno</translation>
+    </message>
+    <message>
+        <source>%1 redirects without saying where to (no Location header)</source>
+        <translation>%1 přesměrovává, ale neuvádí kam (chybí hlavička Location)</translation>
+    </message>
+    <message>
+        <source>%1 redirects to an invalid address: %2</source>
+        <translation>%1 přesměrovává na neplatnou adresu: %2</translation>
+    </message>
+    <message>
+        <source>%1 redirects to %2, which is not an http or https address; the redirect is not followed</source>
+        <translation>%1 přesměrovává na %2, což není adresa http ani https; přesměrování se nenásleduje</translation>
+    </message>
+    <message>
+        <source>%1 redirects from https to the insecure address %2; the redirect is not followed</source>
+        <translation>%1 přesměrovává z https na nezabezpečenou adresu %2; přesměrování se nenásleduje</translation>
+    </message>
+    <message>
+        <source>%1 redirects back to %2, which was already visited (a redirect loop)</source>
+        <translation>%1 přesměrovává zpět na již navštívenou adresu %2 (smyčka přesměrování)</translation>
+    </message>
+    <message>
+        <source>Fetching %1 took more than %2 redirects; the next one, from %3 to %4, is not followed</source>
+        <translation>Načítání %1 vyžadovalo více než %2 přesměrování; další z nich, z %3 na %4, se nenásleduje</translation>
+    </message>
+</context>
+<context>
+    <name>RobotsTxt</name>
+    <message>
+        <source>The robots.txt has no Sitemap line</source>
+        <translation>Soubor robots.txt neobsahuje řádek Sitemap</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Parsing error</source>
+        <translation>Chyba analýzy</translation>
+    </message>
+    <message>
+        <source>The file is not well-formed XML (XML 1.0, section 2.1), so search engines cannot read it past this point. The entries before the error were loaded; where possible reading resumed at the next entry and the skipped part is named. Fix the markup at the line and column given, typically an unescaped &apos;&amp;&apos; or &apos;&lt;&apos; in a value or an unclosed tag.</source>
+        <translation>Soubor není správně utvořený XML (XML 1.0, oddíl 2.1), takže vyhledávače ho od tohoto místa nemohou přečíst. Položky před chybou byly načteny; kde to bylo možné, čtení pokračovalo další položkou a přeskočená část je uvedena. Opravte kód na uvedeném řádku a sloupci; obvykle jde o neescapovaný znak &apos;&amp;&apos; nebo &apos;&lt;&apos; v hodnotě nebo o neuzavřenou značku.</translation>
+    </message>
+    <message>
+        <source>Unsupported format</source>
+        <translation>Nepodporovaný formát</translation>
+    </message>
+    <message>
+        <source>The file is not a sitemap: its root element is neither &lt;urlset&gt; nor &lt;sitemapindex&gt; (sitemaps.org protocol, &apos;XML tag definitions&apos;). A common cause is a server that answers the sitemap address with an HTML page. Point the sitemap address at the XML file itself.</source>
+        <translation>Soubor není soubor Sitemap: jeho kořenový prvek není &lt;urlset&gt; ani &lt;sitemapindex&gt; (protokol sitemaps.org, oddíl „XML tag definitions“). Častou příčinou je server, který na adrese souboru Sitemap vrací stránku HTML. Nasměrujte adresu souboru Sitemap přímo na soubor XML.</translation>
+    </message>
+    <message>
+        <source>Incorrect namespace</source>
+        <translation>Nesprávný jmenný prostor</translation>
+    </message>
+    <message>
+        <source>The root element or an extension uses a namespace other than the one the protocol defines, for example &apos;https://&apos; instead of &apos;http://&apos;, a trailing slash, Google&apos;s old 0.9 namespace or none at all. Search engines may ignore such a file. Use xmlns=&quot;http://www.sitemaps.org/schemas/sitemap/0.9&quot; and the extensions&apos; documented namespaces; saving writes them.</source>
+        <translation>Kořenový prvek nebo rozšíření používá jiný jmenný prostor, než jaký definuje protokol, například &apos;https://&apos; místo &apos;http://&apos;, lomítko na konci, starý jmenný prostor Googlu 0.9 nebo žádný. Vyhledávače takový soubor mohou ignorovat. Použijte xmlns=&quot;http://www.sitemaps.org/schemas/sitemap/0.9&quot; a jmenné prostory rozšíření uvedené v dokumentaci; při uložení se zapíší.</translation>
+    </message>
+    <message>
+        <source>Leading whitespace</source>
+        <translation>Úvodní prázdné znaky</translation>
+    </message>
+    <message>
+        <source>The file starts with whitespace before the XML declaration, which XML 1.0 (section 2.8) does not allow; strict parsers reject the file. Remove everything before &apos;&lt;?xml&apos;. Saving writes the file without it.</source>
+        <translation>Soubor začíná před deklarací XML prázdnými znaky, což XML 1.0 (oddíl 2.8) nepovoluje; striktní analyzátory soubor odmítnou. Odstraňte vše před &apos;&lt;?xml&apos;. Při uložení se soubor zapíše bez nich.</translation>
+    </message>
+    <message>
+        <source>Empty sitemap</source>
+        <translation>Prázdný soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>The file holds no URLs. A sitemap must list at least one &lt;url&gt; and an index at least one &lt;sitemap&gt; (sitemaps.org XML schema). Add entries or stop listing the file.</source>
+        <translation>Soubor neobsahuje žádné adresy URL. Soubor Sitemap musí obsahovat alespoň jeden prvek &lt;url&gt; a index alespoň jeden prvek &lt;sitemap&gt; (schéma XML sitemaps.org). Přidejte položky, nebo soubor přestaňte uvádět.</translation>
+    </message>
+    <message>
+        <source>Missing XML tag</source>
+        <translation>Chybí značka XML</translation>
+    </message>
+    <message>
+        <source>A required child element is missing, such as &lt;loc&gt; in a &lt;url&gt; or &lt;sitemap&gt; (sitemaps.org protocol), the title, description or thumbnail of a video, both its content_loc and player_loc (one of them is required), or the publication, date or title of a news entry (Google&apos;s extension documentation). Add the element.</source>
+        <translation>Chybí povinný podřízený prvek, například &lt;loc&gt; v prvku &lt;url&gt; nebo &lt;sitemap&gt; (protokol sitemaps.org), název, popis nebo miniatura videa, současně content_loc i player_loc videa (jeden z nich je povinný) nebo publikace, datum či název zpravodajské položky (dokumentace rozšíření od Googlu). Prvek doplňte.</translation>
+    </message>
+    <message>
+        <source>Invalid XML: too many tags</source>
+        <translation>Neplatný kód XML: příliš mnoho značek</translation>
+    </message>
+    <message>
+        <source>An element that may appear once appears more than once, such as two &lt;loc&gt; in one &lt;url&gt;. Only the first is used by search engines. Keep one and move the other into an entry of its own.</source>
+        <translation>Prvek, který se smí vyskytovat jen jednou, se vyskytuje vícekrát, například dva prvky &lt;loc&gt; v jednom prvku &lt;url&gt;. Vyhledávače použijí jen první. Jeden ponechte a druhý přesuňte do samostatné položky.</translation>
+    </message>
+    <message>
+        <source>Missing XML attribute</source>
+        <translation>Chybí atribut XML</translation>
+    </message>
+    <message>
+        <source>An element lacks an attribute it requires: &lt;video:restriction&gt; and &lt;video:platform&gt; must carry relationship=&quot;allow&quot; or relationship=&quot;deny&quot; (Google Search Central&apos;s video sitemap documentation). Without it, it is unclear whether the listed countries or platforms are allowed or denied, and Google may ignore the element. Add the attribute.</source>
+        <translation>Prvku chybí povinný atribut: &lt;video:restriction&gt; a &lt;video:platform&gt; musí mít relationship=&quot;allow&quot; nebo relationship=&quot;deny&quot; (dokumentace Google Search Central k souborům Sitemap pro videa). Bez něj není jasné, zda jsou uvedené země nebo platformy povoleny, nebo zakázány, a Google může prvek ignorovat. Atribut doplňte.</translation>
+    </message>
+    <message>
+        <source>Invalid attribute value</source>
+        <translation>Neplatná hodnota atributu</translation>
+    </message>
+    <message>
+        <source>An attribute holds a value it does not take: relationship must be &apos;allow&apos; or &apos;deny&apos;, the allow_embed and autoplay attributes of &lt;video:player_loc&gt; &apos;yes&apos; or &apos;no&apos;, the currency of &lt;video:price&gt; a three-letter ISO 4217 code and its type &apos;rent&apos; or &apos;own&apos;, and the info attribute of &lt;video:uploader&gt; a URL (Google Search Central&apos;s video sitemap documentation). Correct the value.</source>
+        <translation>Atribut obsahuje hodnotu, kterou nepřijímá: relationship musí mít hodnotu &apos;allow&apos; nebo &apos;deny&apos;, atributy allow_embed a autoplay prvku &lt;video:player_loc&gt; hodnotu &apos;yes&apos; nebo &apos;no&apos;, atribut currency prvku &lt;video:price&gt; třípísmenný kód ISO 4217 a jeho atribut type hodnotu &apos;rent&apos; nebo &apos;own&apos; a atribut info prvku &lt;video:uploader&gt; adresu URL (dokumentace Google Search Central k souborům Sitemap pro videa). Hodnotu opravte.</translation>
+    </message>
+    <message>
+        <source>Nested indexes</source>
+        <translation>Vnořené indexy</translation>
+    </message>
+    <message>
+        <source>A sitemap index lists another sitemap index. The sitemaps.org protocol lets an index list sitemaps only, not other indexes, and search engines do not follow the nested one. List the nested index&apos;s sitemaps in this index directly, or submit the nested index on its own.</source>
+        <translation>Index souborů Sitemap uvádí jiný index souborů Sitemap. Protokol sitemaps.org dovoluje, aby index uváděl jen soubory Sitemap, nikoli další indexy, a vyhledávače vnořený index nesledují. Uveďte soubory Sitemap z vnořeného indexu přímo v tomto indexu, nebo vnořený index odešlete samostatně.</translation>
+    </message>
+    <message>
+        <source>Unexpected element</source>
+        <translation>Neočekávaný prvek</translation>
+    </message>
+    <message>
+        <source>A &lt;sitemap&gt; appears inside a &lt;urlset&gt; or a &lt;url&gt; inside a &lt;sitemapindex&gt;. A sitemap lists pages and an index lists sitemaps; the two cannot be mixed in one file (sitemaps.org protocol).</source>
+        <translation>Prvek &lt;sitemap&gt; se nachází uvnitř prvku &lt;urlset&gt; nebo prvek &lt;url&gt; uvnitř prvku &lt;sitemapindex&gt;. Soubor Sitemap uvádí stránky a index uvádí soubory Sitemap; obojí nelze v jednom souboru kombinovat (protokol sitemaps.org).</translation>
+    </message>
+    <message>
+        <source>Unknown element</source>
+        <translation>Neznámý prvek</translation>
+    </message>
+    <message>
+        <source>An element that is not part of the protocol or of a known extension was found. Search engines ignore it. Sitemap Studio keeps it verbatim and writes it back when saving.</source>
+        <translation>Byl nalezen prvek, který není součástí protokolu ani žádného známého rozšíření. Vyhledávače ho ignorují. Sitemap Studio ho zachová beze změny a při uložení ho znovu zapíše.</translation>
+    </message>
+    <message>
+        <source>Stylesheet reference</source>
+        <translation>Odkaz na šablonu stylů</translation>
+    </message>
+    <message>
+        <source>The file names an XSL stylesheet (&lt;?xml-stylesheet?&gt;) so that browsers show it as a page. Search engines ignore it; it is kept when saving.</source>
+        <translation>Soubor odkazuje na šablonu stylů XSL (&lt;?xml-stylesheet?&gt;), aby ho prohlížeče zobrazily jako stránku. Vyhledávače ji ignorují; při uložení se zachová.</translation>
+    </message>
+    <message>
+        <source>Undeclared namespace prefix</source>
+        <translation>Nedeklarovaná předpona jmenného prostoru</translation>
+    </message>
+    <message>
+        <source>An element uses a prefix such as &apos;image:&apos; without declaring its namespace (Namespaces in XML 1.0, section 5). Strict parsers reject the file. The file was read by prefix instead; saving declares the namespaces.</source>
+        <translation>Prvek používá předponu, například &apos;image:&apos;, aniž by byl deklarován její jmenný prostor (Namespaces in XML 1.0, oddíl 5). Striktní analyzátory soubor odmítnou. Soubor byl proto načten podle předpon; při uložení se jmenné prostory deklarují.</translation>
+    </message>
+    <message>
+        <source>Incomplete file</source>
+        <translation>Neúplný soubor</translation>
+    </message>
+    <message>
+        <source>The file ends before its root element is closed, usually because a download or a generator was cut off. The complete entries before the end were loaded. Regenerate or download the file again.</source>
+        <translation>Soubor končí dříve, než je uzavřen jeho kořenový prvek, obvykle proto, že se stahování nebo generátor přerušily. Úplné položky před koncem byly načteny. Soubor znovu vygenerujte nebo stáhněte.</translation>
+    </message>
+    <message>
+        <source>Whitespace around a value</source>
+        <translation>Prázdné znaky kolem hodnoty</translation>
+    </message>
+    <message>
+        <source>A value such as a &lt;loc&gt; URL has spaces or line breaks around it. Most search engines trim them, but the protocol&apos;s values have none. Saving writes the trimmed value.</source>
+        <translation>Hodnota, například adresa URL v prvku &lt;loc&gt;, je obklopena mezerami nebo zalomeními řádků. Většina vyhledávačů je odstraní, hodnoty protokolu je však neobsahují. Při uložení se zapíše hodnota bez nich.</translation>
+    </message>
+    <message>
+        <source>Not UTF-8</source>
+        <translation>Kódování není UTF-8</translation>
+    </message>
+    <message>
+        <source>The file is not encoded in UTF-8, which the sitemaps.org protocol requires. It was decoded from the encoding it declares; saving writes UTF-8.</source>
+        <translation>Soubor není v kódování UTF-8, které protokol sitemaps.org vyžaduje. Byl dekódován podle kódování, které deklaruje; při uložení se zapíše v UTF-8.</translation>
+    </message>
+    <message>
+        <source>Invalid UTF-8 sequence</source>
+        <translation>Neplatná sekvence UTF-8</translation>
+    </message>
+    <message>
+        <source>The file contains bytes that are not valid UTF-8 (RFC 3629). They were replaced by U+FFFD while reading. Re-encode the file as UTF-8 at its source.</source>
+        <translation>Soubor obsahuje bajty, které nejsou platné UTF-8 (RFC 3629). Při čtení byly nahrazeny znakem U+FFFD. Převeďte soubor do UTF-8 přímo u jeho zdroje.</translation>
+    </message>
+    <message>
+        <source>Unescaped characters in URL</source>
+        <translation>Neescapované znaky v adrese URL</translation>
+    </message>
+    <message>
+        <source>The URL contains characters that must be percent-encoded: non-ASCII letters, spaces, the characters &quot; &lt; &gt; \ ^ ` { | } *, or control characters (RFC 3986, section 2; sitemaps.org protocol, &apos;Entity escaping&apos;). Google Search Central&apos;s sitemap documentation likewise requires URLs to be escaped. Percent-encode the characters as UTF-8, a space for example as %20, and write the host name in its ASCII (Punycode) form.</source>
+        <translation>Adresa URL obsahuje znaky, které musí být zakódovány procentovým kódováním: písmena mimo ASCII, mezery, znaky &quot; &lt; &gt; \ ^ ` { | } * nebo řídicí znaky (RFC 3986, oddíl 2; protokol sitemaps.org, oddíl „Entity escaping“). Také dokumentace Google Search Central k souborům Sitemap vyžaduje, aby adresy URL byly escapovány. Zakódujte znaky procentovým kódováním jako UTF-8, například mezeru jako %20, a název hostitele zapište v podobě ASCII (Punycode).</translation>
+    </message>
+    <message>
+        <source>Percent-encode the URL as UTF-8 and write the host name in its ASCII (Punycode) form</source>
+        <translation>Zakódovat adresu URL procentovým kódováním jako UTF-8 a zapsat název hostitele v podobě ASCII (Punycode)</translation>
+    </message>
+    <message>
+        <source>Double-escaped entity</source>
+        <translation>Dvakrát escapovaná entita</translation>
+    </message>
+    <message>
+        <source>The file contains an entity that was escaped twice, &apos;&amp;amp;amp;&apos;, so after XML unescaping the URL holds the text &apos;&amp;amp;&apos; where &apos;&amp;&apos; was meant. The sitemaps.org protocol (&apos;Entity escaping&apos;) escapes each &apos;&amp;&apos; once, as &apos;&amp;amp;&apos;; with the doubled form search engines request a URL other than the page&apos;s. Unescape the value once.</source>
+        <translation>Soubor obsahuje dvakrát escapovanou entitu, &apos;&amp;amp;amp;&apos;, takže po zrušení escapování XML obsahuje adresa URL tam, kde měl být jen ampersand, celý zápis entity amp (ampersand, „amp“ a středník). Protokol sitemaps.org (oddíl „Entity escaping“) escapuje každý ampersand jen jednou, jako entitu amp, a při zdvojeném zápisu vyhledávače požadují jinou adresu URL, než je adresa stránky. Zrušte escapování hodnoty jednou.</translation>
+    </message>
+    <message>
+        <source>Unescape the value once</source>
+        <translation>Zrušit escapování hodnoty jednou</translation>
+    </message>
+    <message>
+        <source>Control character in value</source>
+        <translation>Řídicí znak v hodnotě</translation>
+    </message>
+    <message>
+        <source>A value contains a C0 or C1 control character or U+FFFE or U+FFFF. XML 1.0 (section 2.2) does not allow the C0 controls other than whitespace nor U+FFFE and U+FFFF, and discourages the C1 controls. They are often the trace of a wrong encoding conversion, such as Windows-1252 text read as ISO-8859-1. Remove the characters, or regenerate the value from its source with the right encoding.</source>
+        <translation>Hodnota obsahuje řídicí znak C0 nebo C1 nebo znak U+FFFE či U+FFFF. XML 1.0 (oddíl 2.2) nepovoluje řídicí znaky C0 kromě prázdných znaků ani znaky U+FFFE a U+FFFF a nedoporučuje řídicí znaky C1. Často jde o stopu chybného převodu kódování, například textu ve Windows-1252 přečteného jako ISO-8859-1. Znaky odstraňte, nebo hodnotu znovu vygenerujte ze zdroje se správným kódováním.</translation>
+    </message>
+    <message>
+        <source>Too many URLs</source>
+        <translation>Příliš mnoho adres URL</translation>
+    </message>
+    <message>
+        <source>The sitemap lists more than 50,000 URLs, the most one file may hold (sitemaps.org protocol). Search engines may reject the file or ignore the URLs beyond the limit. Split the URLs into several sitemaps listed by a sitemap index; the export wizard does this.</source>
+        <translation>Soubor Sitemap uvádí více než 50 000 adres URL, což je maximum pro jeden soubor (protokol sitemaps.org). Vyhledávače mohou soubor odmítnout nebo adresy URL nad limit ignorovat. Rozdělte adresy URL do několika souborů Sitemap uvedených v indexu souborů Sitemap; průvodce exportem to udělá za vás.</translation>
+    </message>
+    <message>
+        <source>Sitemap file size error</source>
+        <translation>Chyba velikosti souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>The sitemap is larger than 52,428,800 bytes (50 MiB) uncompressed, the most the sitemaps.org protocol allows; the limit applies to the uncompressed size even when the file is served gzip-compressed. Search engines may reject the file. Split it into several sitemaps listed by a sitemap index.</source>
+        <translation>Soubor Sitemap je v nekomprimované podobě větší než 52 428 800 bajtů (50 MiB), což je maximum, které protokol sitemaps.org povoluje; limit platí pro nekomprimovanou velikost i tehdy, když je soubor poskytován komprimovaný pomocí gzip. Vyhledávače mohou soubor odmítnout. Rozdělte ho do několika souborů Sitemap uvedených v indexu souborů Sitemap.</translation>
+    </message>
+    <message>
+        <source>Too many sitemaps</source>
+        <translation>Příliš mnoho souborů Sitemap</translation>
+    </message>
+    <message>
+        <source>The sitemap index lists more than 50,000 sitemaps, the most one index may hold (sitemaps.org protocol). Split the list into several indexes and submit each of them.</source>
+        <translation>Index souborů Sitemap uvádí více než 50 000 souborů Sitemap, což je maximum pro jeden index (protokol sitemaps.org). Rozdělte seznam do několika indexů a odešlete každý z nich.</translation>
+    </message>
+    <message>
+        <source>Too many images</source>
+        <translation>Příliš mnoho obrázků</translation>
+    </message>
+    <message>
+        <source>A &lt;url&gt; lists more than 1,000 &lt;image:image&gt; elements, the most Google Search Central&apos;s image sitemap documentation allows per page. Google ignores the images beyond the limit. Keep the images that matter for the page.</source>
+        <translation>Prvek &lt;url&gt; uvádí více než 1 000 prvků &lt;image:image&gt;, což je maximum na stránku podle dokumentace Google Search Central k souborům Sitemap pro obrázky. Google obrázky nad limit ignoruje. Ponechte obrázky, které jsou pro stránku důležité.</translation>
+    </message>
+    <message>
+        <source>Too many news entries</source>
+        <translation>Příliš mnoho zpravodajských položek</translation>
+    </message>
+    <message>
+        <source>The file holds more than 1,000 &lt;news:news&gt; elements, the most Google Search Central&apos;s news sitemap documentation allows in one news sitemap. Split the articles into several news sitemaps listed by a sitemap index.</source>
+        <translation>Soubor obsahuje více než 1 000 prvků &lt;news:news&gt;, což je maximum pro jeden soubor Sitemap pro zprávy podle dokumentace Google Search Central k souborům Sitemap pro zprávy. Rozdělte články do několika souborů Sitemap pro zprávy uvedených v indexu souborů Sitemap.</translation>
+    </message>
+    <message>
+        <source>URL too long</source>
+        <translation>Příliš dlouhá adresa URL</translation>
+    </message>
+    <message>
+        <source>The URL is longer than 2,048 characters, the limit the sitemaps.org protocol sets for &lt;loc&gt;. Search engines may skip it. Shorten the URL, for example by dropping tracking parameters.</source>
+        <translation>Adresa URL je delší než 2 048 znaků, což je limit, který protokol sitemaps.org stanoví pro &lt;loc&gt;. Vyhledávače ji mohou přeskočit. Adresu URL zkraťte, například odstraněním sledovacích parametrů.</translation>
+    </message>
+    <message>
+        <source>Video description too long</source>
+        <translation>Příliš dlouhý popis videa</translation>
+    </message>
+    <message>
+        <source>The &lt;video:description&gt; is longer than 2,048 characters, the most Google Search Central&apos;s video sitemap documentation allows. Shorten the description.</source>
+        <translation>Prvek &lt;video:description&gt; je delší než 2 048 znaků, což je maximum podle dokumentace Google Search Central k souborům Sitemap pro videa. Popis zkraťte.</translation>
+    </message>
+    <message>
+        <source>Too many video tags</source>
+        <translation>Příliš mnoho značek videa</translation>
+    </message>
+    <message>
+        <source>A video has more than 32 &lt;video:tag&gt; elements, the most Google Search Central&apos;s video sitemap documentation allows. Keep the tags that describe the video best.</source>
+        <translation>Video má více než 32 prvků &lt;video:tag&gt;, což je maximum podle dokumentace Google Search Central k souborům Sitemap pro videa. Ponechte značky, které video nejlépe popisují.</translation>
+    </message>
+    <message>
+        <source>Invalid video duration</source>
+        <translation>Neplatná délka videa</translation>
+    </message>
+    <message>
+        <source>The &lt;video:duration&gt; lies outside the range Google Search Central&apos;s video sitemap documentation allows: 1 to 28,800 seconds (8 hours). Give the length of the video in seconds.</source>
+        <translation>Hodnota &lt;video:duration&gt; je mimo rozsah, který povoluje dokumentace Google Search Central k souborům Sitemap pro videa: 1 až 28 800 sekund (8 hodin). Uveďte délku videa v sekundách.</translation>
+    </message>
+    <message>
+        <source>Invalid video rating</source>
+        <translation>Neplatné hodnocení videa</translation>
+    </message>
+    <message>
+        <source>The &lt;video:rating&gt; lies outside the range Google Search Central&apos;s video sitemap documentation allows: a number from 0.0 to 5.0. Correct the rating or remove the element.</source>
+        <translation>Hodnota &lt;video:rating&gt; je mimo rozsah, který povoluje dokumentace Google Search Central k souborům Sitemap pro videa: číslo od 0.0 do 5.0. Hodnocení opravte, nebo prvek odstraňte.</translation>
+    </message>
+    <message>
+        <source>Video title too long</source>
+        <translation>Příliš dlouhý název videa</translation>
+    </message>
+    <message>
+        <source>The &lt;video:title&gt; is longer than 100 characters, the maximum that earlier versions of Google&apos;s video sitemap documentation set. Search results cut longer titles, so their end is not shown. Shorten the title.</source>
+        <translation>Prvek &lt;video:title&gt; je delší než 100 znaků, což je maximum stanovené dřívějšími verzemi dokumentace Googlu k souborům Sitemap pro videa. Výsledky vyhledávání delší názvy zkracují, takže jejich konec se nezobrazí. Název zkraťte.</translation>
+    </message>
+    <message>
+        <source>Invalid URL</source>
+        <translation>Neplatná adresa URL</translation>
+    </message>
+    <message>
+        <source>The value is not a fully qualified absolute URL as the sitemaps.org protocol requires: it is relative, has no scheme or a scheme other than http or https, has no host, contains whitespace, or carries a #fragment (RFC 3986). Search engines skip such entries. Write the complete URL, such as https://www.example.com/page.html, without a fragment.</source>
+        <translation>Hodnota není plně kvalifikovaná absolutní adresa URL, jak vyžaduje protokol sitemaps.org: je relativní, nemá schéma nebo má jiné schéma než http či https, nemá hostitele, obsahuje prázdné znaky nebo obsahuje #fragment (RFC 3986). Vyhledávače takové položky přeskakují. Zapište úplnou adresu URL bez fragmentu, například https://www.example.com/page.html.</translation>
+    </message>
+    <message>
+        <source>URL not allowed</source>
+        <translation>Adresa URL není povolena</translation>
+    </message>
+    <message>
+        <source>The URL is on another host, scheme or port than the location the sitemap is published at, or lies outside the sitemap file&apos;s folder. The sitemaps.org protocol (&apos;Sitemap file location&apos;) lets a sitemap list only URLs in its own folder and below, so search engines drop the others. Publish the sitemap at the site&apos;s root, or, for another host, reference the sitemap from that host&apos;s robots.txt (sitemaps.org, &apos;Sitemaps &amp; Cross Submits&apos;).</source>
+        <translation>Adresa URL je na jiném hostiteli, s jiným schématem nebo portem než umístění, kde je soubor Sitemap zveřejněn, nebo leží mimo složku souboru Sitemap. Protokol sitemaps.org (oddíl „Sitemap file location“) dovoluje, aby soubor Sitemap uváděl jen adresy URL ve vlastní složce a pod ní, takže ostatní adresy URL vyhledávače zahodí. Zveřejněte soubor Sitemap v kořenovém adresáři webu, nebo v případě jiného hostitele na soubor Sitemap odkažte ze souboru robots.txt tohoto hostitele (sitemaps.org, oddíl „Sitemaps &amp; Cross Submits“).</translation>
+    </message>
+    <message>
+        <source>Path mismatch</source>
+        <translation>Nesoulad cesty</translation>
+    </message>
+    <message>
+        <source>The URL is on www.example.com while the sitemap is published on example.com, or the reverse. The two are different hosts to the sitemaps.org protocol (&apos;Sitemap file location&apos;), so search engines treat these URLs as not allowed. Use the host the site is served from in every URL, or publish the sitemap on that host.</source>
+        <translation>Adresa URL je na www.example.com, zatímco soubor Sitemap je zveřejněn na example.com, nebo naopak. Pro protokol sitemaps.org (oddíl „Sitemap file location“) jde o dva různé hostitele, takže vyhledávače tyto adresy URL považují za nepovolené. Ve všech adresách URL použijte hostitele, ze kterého se web poskytuje, nebo soubor Sitemap zveřejněte na tomto hostiteli.</translation>
+    </message>
+    <message>
+        <source>Session ID in URL</source>
+        <translation>ID relace v adrese URL</translation>
+    </message>
+    <message>
+        <source>The URL carries a session parameter such as PHPSESSID, jsessionid or sid. Each visit gets another value, so one page appears under many URLs and search engines crawl duplicates; Google Search Central&apos;s URL structure guidelines advise against session IDs in URLs. List the clean URL without the parameter.</source>
+        <translation>Adresa URL obsahuje parametr relace, například PHPSESSID, jsessionid nebo sid. Každá návštěva dostane jinou hodnotu, takže se jedna stránka objevuje pod mnoha adresami URL a vyhledávače procházejí duplikáty; pokyny Google Search Central ke struktuře adres URL nedoporučují ID relací v adresách URL. Uveďte čistou adresu URL bez tohoto parametru.</translation>
+    </message>
+    <message>
+        <source>Remove the session parameter from the URL</source>
+        <translation>Odstranit parametr relace z adresy URL</translation>
+    </message>
+    <message>
+        <source>Duplicate URL</source>
+        <translation>Duplicitní adresa URL</translation>
+    </message>
+    <message>
+        <source>The same URL is listed more than once, counting also URLs that are equivalent under RFC 3986 normalisation (section 6: case of scheme and host, a default port such as :443) or differ only by a trailing index.html. Search engines use one of the entries, and the repeated entries can carry conflicting values. Keep one entry per page.</source>
+        <translation>Stejná adresa URL je uvedena vícekrát; započítávají se i adresy URL, které jsou ekvivalentní podle normalizace RFC 3986 (oddíl 6: velikost písmen ve schématu a hostiteli, výchozí port, například :443), nebo se liší jen koncovým index.html. Vyhledávače použijí jednu z položek a opakované položky mohou obsahovat protichůdné hodnoty. Pro každou stránku ponechte jednu položku.</translation>
+    </message>
+    <message>
+        <source>Remove the repeated entry (offered when it is identical to the first)</source>
+        <translation>Odstranit opakovanou položku (nabízí se, pokud je totožná s první)</translation>
+    </message>
+    <message>
+        <source>Video URL same as page URL</source>
+        <translation>Adresa URL videa je stejná jako adresa URL stránky</translation>
+    </message>
+    <message>
+        <source>The &lt;video:content_loc&gt; or &lt;video:player_loc&gt; is the same URL as the page&apos;s &lt;loc&gt;. Google Search Central&apos;s video sitemap documentation requires content_loc to point at the video file and player_loc at the player, and neither may be the page URL. Enter the URL of the media file or of the player.</source>
+        <translation>Prvek &lt;video:content_loc&gt; nebo &lt;video:player_loc&gt; obsahuje stejnou adresu URL jako prvek &lt;loc&gt; stránky. Dokumentace Google Search Central k souborům Sitemap pro videa vyžaduje, aby content_loc odkazoval na soubor videa a player_loc na přehrávač, a ani jeden nesmí být adresou URL stránky. Zadejte adresu URL mediálního souboru nebo přehrávače.</translation>
+    </message>
+    <message>
+        <source>Publish location assumed</source>
+        <translation>Předpokládaná adresa zveřejnění</translation>
+    </message>
+    <message>
+        <source>No publish location was known: the sitemap was not fetched from a URL, and none was set with --publish-url or in the document. The host most URLs use was taken instead for the rules of the sitemaps.org protocol&apos;s &apos;Sitemap file location&apos;. Set the publish location to check the URLs against where the sitemap will be served.</source>
+        <translation>Adresa zveřejnění nebyla známa: soubor Sitemap nebyl načten z adresy URL a adresa nebyla nastavena parametrem --publish-url ani v dokumentu. Pro pravidla oddílu „Sitemap file location“ protokolu sitemaps.org byl proto použit hostitel, kterého používá většina adres URL. Nastavte adresu zveřejnění, aby se adresy URL kontrolovaly vůči místu, kde bude soubor Sitemap poskytován.</translation>
+    </message>
+    <message>
+        <source>Video content URL same as player URL</source>
+        <translation>Adresa URL obsahu videa je stejná jako adresa URL přehrávače</translation>
+    </message>
+    <message>
+        <source>&lt;video:content_loc&gt; and &lt;video:player_loc&gt; hold the same URL. Google&apos;s video sitemap documentation defines content_loc as the URL of the media file itself (.mp4, .webm, ...) and player_loc as the URL of a player for it; one URL cannot be both, and Google cannot fetch the video from a page. Point content_loc at the video file, or drop it and keep player_loc.</source>
+        <translation>Prvky &lt;video:content_loc&gt; a &lt;video:player_loc&gt; obsahují stejnou adresu URL. Dokumentace Googlu k souborům Sitemap pro videa definuje content_loc jako adresu URL samotného mediálního souboru (.mp4, .webm, ...) a player_loc jako adresu URL jeho přehrávače; jedna adresa URL nemůže být obojím a Google nemůže video načíst ze stránky. Nasměrujte content_loc na soubor videa, nebo ho odstraňte a ponechte player_loc.</translation>
+    </message>
+    <message>
+        <source>Sitemap contains URLs which are blocked by robots.txt</source>
+        <translation>Soubor Sitemap obsahuje adresy URL, které jsou blokovány souborem robots.txt</translation>
+    </message>
+    <message>
+        <source>The robots.txt of the URL&apos;s site disallows it for search engine crawlers (the group for Googlebot, else the group for *, matched as RFC 9309 says: the longest matching Allow or Disallow path wins, Allow on a tie). A crawler will not fetch a blocked URL, so listing it in a sitemap only asks for something it may not do; Search Console reports this as a warning. Remove the URL from the sitemap, or allow it in robots.txt if it should be crawled.</source>
+        <translation>Soubor robots.txt webu, na kterém adresa URL leží, ji prohledávačům vyhledávačů zakazuje (skupina pro Googlebot, jinak skupina pro *, vyhodnoceno podle RFC 9309: vyhrává nejdelší odpovídající cesta Allow nebo Disallow, při shodě Allow). Prohledávač blokovanou adresu URL nenačte, takže její uvedení v souboru Sitemap jen žádá o něco, co nesmí udělat; Search Console to hlásí jako upozornění. Odstraňte adresu URL ze souboru Sitemap, nebo ji v souboru robots.txt povolte, pokud se má procházet.</translation>
+    </message>
+    <message>
+        <source>Page with redirect</source>
+        <translation>Stránka s přesměrováním</translation>
+    </message>
+    <message>
+        <source>The link checker was redirected (HTTP 301, 302, 303, 307 or 308) when it fetched the URL. Search engines want the final URL in a sitemap: a redirecting URL is not indexed itself, and Search Console lists it as &quot;Page with redirect&quot;. Replace the URL with the one the redirect leads to, which the message names.</source>
+        <translation>Kontrola odkazů byla při načítání adresy URL přesměrována (HTTP 301, 302, 303, 307 nebo 308). Vyhledávače chtějí v souboru Sitemap konečnou adresu URL: přesměrovávající adresa URL se sama neindexuje a Search Console ji uvádí jako „Stránka s přesměrováním“. Nahraďte adresu URL adresou, na kterou přesměrování vede; uvádí ji zpráva.</translation>
+    </message>
+    <message>
+        <source>Not found (404)</source>
+        <translation>Nenalezeno (404)</translation>
+    </message>
+    <message>
+        <source>The server answered 404 Not Found or 410 Gone for the URL. A sitemap should list only pages that exist; Search Console reports such URLs as &quot;Not found (404)&quot;. Remove the URL, or restore the page.</source>
+        <translation>Server na adresu URL odpověděl 404 Not Found nebo 410 Gone. Soubor Sitemap by měl uvádět jen existující stránky; Search Console takové adresy URL hlásí jako „Nenalezeno (404)“. Adresu URL odstraňte, nebo stránku obnovte.</translation>
+    </message>
+    <message>
+        <source>Server error (5xx)</source>
+        <translation>Chyba serveru (5xx)</translation>
+    </message>
+    <message>
+        <source>The server answered with a 5xx status (500 Internal Server Error, 503 Service Unavailable, ...) when the link checker fetched the URL. Search engines retry later but crawl less when errors persist. Check the server, then check the URL again.</source>
+        <translation>Když kontrola odkazů načítala adresu URL, server odpověděl stavem 5xx (500 Internal Server Error, 503 Service Unavailable, ...). Vyhledávače to zkusí později znovu, ale při přetrvávajících chybách procházejí méně. Zkontrolujte server a pak adresu URL zkontrolujte znovu.</translation>
+    </message>
+    <message>
+        <source>URL unreachable</source>
+        <translation>Adresa URL je nedostupná</translation>
+    </message>
+    <message>
+        <source>The link checker got no answer for the URL: the host name does not resolve, the connection was refused or timed out, or the TLS handshake failed. The message says which. A search engine cannot fetch the page either; check the host name and the server.</source>
+        <translation>Kontrola odkazů nedostala na adresu URL žádnou odpověď: název hostitele nelze přeložit, spojení bylo odmítnuto nebo vypršel jeho časový limit, nebo selhal handshake TLS. Zpráva uvádí, co z toho nastalo. Ani vyhledávač stránku nenačte; zkontrolujte název hostitele a server.</translation>
+    </message>
+    <message>
+        <source>Invalid date</source>
+        <translation>Neplatné datum</translation>
+    </message>
+    <message>
+        <source>The value is not a date in W3C Datetime format (https://www.w3.org/TR/NOTE-datetime), which the sitemaps.org protocol requires for &lt;lastmod&gt; and Google Search Central&apos;s video and news sitemap documentation for their dates. Search engines ignore the value. Write the date as YYYY-MM-DD, or with a time as YYYY-MM-DDThh:mm:ss+hh:mm.</source>
+        <translation>Hodnota není datum ve formátu W3C Datetime (https://www.w3.org/TR/NOTE-datetime), který protokol sitemaps.org vyžaduje pro &lt;lastmod&gt; a dokumentace Google Search Central k souborům Sitemap pro videa a zprávy pro jejich data. Vyhledávače hodnotu ignorují. Zapište datum jako YYYY-MM-DD, nebo s časem jako YYYY-MM-DDThh:mm:ss+hh:mm.</translation>
+    </message>
+    <message>
+        <source>Invalid date: no time zone</source>
+        <translation>Neplatné datum: chybí časové pásmo</translation>
+    </message>
+    <message>
+        <source>The date has a time but no time zone designator. The W3C Datetime note requires one whenever a time is given, &apos;Z&apos; for UTC or an offset such as +01:00, and Google rejects dates without it. Add the zone, for example 2024-01-08T10:00:00+01:00.</source>
+        <translation>Datum obsahuje čas, ale ne označení časového pásma. Poznámka W3C Datetime ho vyžaduje vždy, když je uveden čas, a to &apos;Z&apos; pro UTC nebo posun, například +01:00, a Google data bez něj odmítá. Doplňte pásmo, například 2024-01-08T10:00:00+01:00.</translation>
+    </message>
+    <message>
+        <source>Invalid date: offset without colon</source>
+        <translation>Neplatné datum: posun bez dvojtečky</translation>
+    </message>
+    <message>
+        <source>The time zone offset is written without a colon, such as +0100. The W3C Datetime note, which the sitemaps.org protocol requires, writes offsets as +hh:mm or -hh:mm, and search engines may reject the date. Write +01:00.</source>
+        <translation>Posun časového pásma je zapsán bez dvojtečky, například +0100. Poznámka W3C Datetime, kterou protokol sitemaps.org vyžaduje, zapisuje posuny jako +hh:mm nebo -hh:mm a vyhledávače mohou datum odmítnout. Zapište +01:00.</translation>
+    </message>
+    <message>
+        <source>Insert the colon into the offset</source>
+        <translation>Vložit do posunu dvojtečku</translation>
+    </message>
+    <message>
+        <source>Invalid date: space instead of T</source>
+        <translation>Neplatné datum: mezera místo T</translation>
+    </message>
+    <message>
+        <source>The date and the time are separated by a space, such as 2024-01-08 10:00:00+01:00. The W3C Datetime note, which the sitemaps.org protocol requires, separates them with the letter T, and search engines may reject the date. Replace the space with T.</source>
+        <translation>Datum a čas jsou odděleny mezerou, například 2024-01-08 10:00:00+01:00. Poznámka W3C Datetime, kterou protokol sitemaps.org vyžaduje, je odděluje písmenem T a vyhledávače mohou datum odmítnout. Nahraďte mezeru písmenem T.</translation>
+    </message>
+    <message>
+        <source>Replace the space with T</source>
+        <translation>Nahradit mezeru písmenem T</translation>
+    </message>
+    <message>
+        <source>Date in the future</source>
+        <translation>Datum v budoucnosti</translation>
+    </message>
+    <message>
+        <source>The &lt;lastmod&gt; date lies after the current time. The sitemaps.org protocol defines lastmod as the date the page was last modified, which cannot be in the future, so search engines ignore the value and may distrust the file&apos;s other dates. Check the clock and time zone of the generator.</source>
+        <translation>Datum v prvku &lt;lastmod&gt; je pozdější než aktuální čas. Protokol sitemaps.org definuje lastmod jako datum poslední úpravy stránky, které nemůže být v budoucnosti, takže vyhledávače hodnotu ignorují a mohou přestat důvěřovat i ostatním datům v souboru. Zkontrolujte hodiny a časové pásmo generátoru.</translation>
+    </message>
+    <message>
+        <source>Same lastmod on every URL</source>
+        <translation>Stejné lastmod u všech adres URL</translation>
+    </message>
+    <message>
+        <source>Every URL carries one identical &lt;lastmod&gt; stamp, typically the time the generator ran rather than when each page changed. Google Search Central&apos;s sitemap documentation says Google uses lastmod only when it is consistently and verifiably accurate. Set lastmod to each page&apos;s last significant change, or leave it out.</source>
+        <translation>Všechny adresy URL mají jedno a totéž razítko &lt;lastmod&gt;, obvykle čas spuštění generátoru, a ne čas změny jednotlivých stránek. Podle dokumentace Google Search Central k souborům Sitemap Google používá lastmod jen tehdy, když je soustavně a ověřitelně přesné. Nastavte lastmod na poslední podstatnou změnu každé stránky, nebo ho vynechte.</translation>
+    </message>
+    <message>
+        <source>Invalid priority</source>
+        <translation>Neplatná priorita</translation>
+    </message>
+    <message>
+        <source>The &lt;priority&gt; is not a number from 0.0 to 1.0, as the sitemaps.org protocol requires; a decimal comma, as in 0,8, is a common cause. Search engines ignore the value. Write a decimal number in that range, such as 0.8.</source>
+        <translation>Hodnota &lt;priority&gt; není číslo od 0.0 do 1.0, jak vyžaduje protokol sitemaps.org; častou příčinou je desetinná čárka, například 0,8. Vyhledávače hodnotu ignorují. Zapište desetinné číslo v tomto rozsahu, například 0.8.</translation>
+    </message>
+    <message>
+        <source>Write the number with a decimal point</source>
+        <translation>Zapsat číslo s desetinnou tečkou</translation>
+    </message>
+    <message>
+        <source>Invalid changefreq</source>
+        <translation>Neplatná hodnota changefreq</translation>
+    </message>
+    <message>
+        <source>The &lt;changefreq&gt; is not one of the values the sitemaps.org protocol defines: always, hourly, daily, weekly, monthly, yearly or never, in lower case. Search engines ignore other values. Use one of these words.</source>
+        <translation>Hodnota &lt;changefreq&gt; není žádná z hodnot, které definuje protokol sitemaps.org: always, hourly, daily, weekly, monthly, yearly nebo never, malými písmeny. Jiné hodnoty vyhledávače ignorují. Použijte jedno z těchto slov.</translation>
+    </message>
+    <message>
+        <source>Write the word in lower case</source>
+        <translation>Zapsat slovo malými písmeny</translation>
+    </message>
+    <message>
+        <source>Invalid yes/no value</source>
+        <translation>Neplatná hodnota yes/no</translation>
+    </message>
+    <message>
+        <source>A video field that takes &apos;yes&apos; or &apos;no&apos;, such as &lt;video:family_friendly&gt;, &lt;video:requires_subscription&gt; or &lt;video:live&gt;, holds another value (Google Search Central&apos;s video sitemap documentation). Values such as &apos;true&apos; or &apos;1&apos; are not accepted. Write yes or no in lower case.</source>
+        <translation>Pole videa, které přijímá &apos;yes&apos; nebo &apos;no&apos;, například &lt;video:family_friendly&gt;, &lt;video:requires_subscription&gt; nebo &lt;video:live&gt;, obsahuje jinou hodnotu (dokumentace Google Search Central k souborům Sitemap pro videa). Hodnoty jako &apos;true&apos; nebo &apos;1&apos; se nepřijímají. Zapište yes nebo no malými písmeny.</translation>
+    </message>
+    <message>
+        <source>Write yes or no in lower case</source>
+        <translation>Zapsat yes nebo no malými písmeny</translation>
+    </message>
+    <message>
+        <source>Invalid country code</source>
+        <translation>Neplatný kód země</translation>
+    </message>
+    <message>
+        <source>The country list of &lt;video:restriction&gt; contains a value that is not an ISO 3166-1 alpha-2 code. Google Search Central&apos;s video sitemap documentation asks for such codes separated by spaces, such as &apos;US CA GB&apos;. Correct the code; the United Kingdom, for example, is GB, not UK.</source>
+        <translation>Seznam zemí v prvku &lt;video:restriction&gt; obsahuje hodnotu, která není kódem ISO 3166-1 alpha-2. Dokumentace Google Search Central k souborům Sitemap pro videa požaduje takové kódy oddělené mezerami, například &apos;US CA GB&apos;. Kód opravte; Spojené království má například kód GB, nikoli UK.</translation>
+    </message>
+    <message>
+        <source>Invalid language code</source>
+        <translation>Neplatný kód jazyka</translation>
+    </message>
+    <message>
+        <source>The &lt;news:language&gt; is not an ISO 639 language code of two or three letters, such as &apos;en&apos; or &apos;fil&apos;, as Google Search Central&apos;s news sitemap documentation requires. The only exceptions it lists are zh-cn and zh-tw for Simplified and Traditional Chinese. Write the code of the article&apos;s language.</source>
+        <translation>Hodnota &lt;news:language&gt; není dvou- nebo třípísmenný kód jazyka ISO 639, například &apos;en&apos; nebo &apos;fil&apos;, jak vyžaduje dokumentace Google Search Central k souborům Sitemap pro zprávy. Jedinými výjimkami, které uvádí, jsou zh-cn a zh-tw pro zjednodušenou a tradiční čínštinu. Zapište kód jazyka článku.</translation>
+    </message>
+    <message>
+        <source>Invalid value</source>
+        <translation>Neplatná hodnota</translation>
+    </message>
+    <message>
+        <source>A field holds a value it does not take: &lt;video:view_count&gt; must be a whole number, &lt;video:duration&gt; and &lt;video:rating&gt; numbers, and &lt;video:platform&gt; a space-separated list of the words web, mobile and tv (Google Search Central&apos;s video sitemap documentation). Correct the value.</source>
+        <translation>Pole obsahuje hodnotu, kterou nepřijímá: &lt;video:view_count&gt; musí být celé číslo, &lt;video:duration&gt; a &lt;video:rating&gt; čísla a &lt;video:platform&gt; seznam slov web, mobile a tv oddělených mezerami (dokumentace Google Search Central k souborům Sitemap pro videa). Hodnotu opravte.</translation>
+    </message>
+    <message>
+        <source>Unknown language code (hreflang)</source>
+        <translation>Neznámý kód jazyka (hreflang)</translation>
+    </message>
+    <message>
+        <source>The hreflang of an alternate link is not a valid code. Google Search Central&apos;s &apos;Tell Google about localized versions of your page&apos; asks for an ISO 639-1 language code, optionally followed by a script and an ISO 3166-1 alpha-2 region as in BCP 47 (en, en-GB, zh-Hant-TW), or for x-default. Common errors are en-UK, as the United Kingdom&apos;s code is GB, and a region given alone; correct the code.</source>
+        <translation>Hodnota hreflang alternativního odkazu není platný kód. Stránka Google Search Central „Informování Googlu o lokalizovaných verzích stránky“ požaduje kód jazyka ISO 639-1, volitelně následovaný písmem a oblastí ISO 3166-1 alpha-2 podle BCP 47 (en, en-GB, zh-Hant-TW), nebo x-default. Častými chybami jsou en-UK, protože Spojené království má kód GB, a samotná oblast bez jazyka; kód opravte.</translation>
+    </message>
+    <message>
+        <source>Replace the region UK with GB</source>
+        <translation>Nahradit oblast UK kódem GB</translation>
+    </message>
+    <message>
+        <source>Missing self-referencing hreflang</source>
+        <translation>Chybí odkaz hreflang na sebe sama</translation>
+    </message>
+    <message>
+        <source>The URL&apos;s alternate links do not include the URL itself. Google Search Central&apos;s &apos;Tell Google about localized versions of your page&apos; asks each page to list itself along with all its language versions. Add an alternate link to the URL with its own language code.</source>
+        <translation>Alternativní odkazy adresy URL nezahrnují samotnou adresu URL. Stránka Google Search Central „Informování Googlu o lokalizovaných verzích stránky“ požaduje, aby každá stránka uváděla sama sebe spolu se všemi svými jazykovými verzemi. Přidejte alternativní odkaz na tuto adresu URL s jejím vlastním kódem jazyka.</translation>
+    </message>
+    <message>
+        <source>No return tags</source>
+        <translation>Žádné návratové značky</translation>
+    </message>
+    <message>
+        <source>Page A lists page B as an alternate, but B does not list A. Google ignores annotations that the other page does not confirm (Google Search Central, &apos;Tell Google about localized versions of your page&apos;). Add the return link to the other URL&apos;s alternates.</source>
+        <translation>Stránka A uvádí stránku B jako alternativu, ale B neuvádí A. Google ignoruje anotace, které druhá stránka nepotvrdí (Google Search Central, „Informování Googlu o lokalizovaných verzích stránky“). Přidejte návratový odkaz mezi alternativy druhé adresy URL.</translation>
+    </message>
+    <message>
+        <source>Add the return link to the other URL</source>
+        <translation>Přidat návratový odkaz k druhé adrese URL</translation>
+    </message>
+    <message>
+        <source>Conflicting hreflang</source>
+        <translation>Konfliktní hreflang</translation>
+    </message>
+    <message>
+        <source>One language code is given to two different URLs in one set of alternates, so search engines cannot tell which version to show for that language, and Google may ignore the annotations (Google Search Central, &apos;Tell Google about localized versions of your page&apos;). Give each code to one URL only.</source>
+        <translation>Jeden kód jazyka je v jedné sadě alternativ přiřazen dvěma různým adresám URL, takže vyhledávače nemohou určit, kterou verzi pro daný jazyk zobrazit, a Google může anotace ignorovat (Google Search Central, „Informování Googlu o lokalizovaných verzích stránky“). Každý kód přiřaďte jen jedné adrese URL.</translation>
+    </message>
+    <message>
+        <source>No x-default</source>
+        <translation>Chybí x-default</translation>
+    </message>
+    <message>
+        <source>A set of alternates has no x-default entry, so it names no page for users whose language matches none of the listed codes. Google Search Central&apos;s &apos;Tell Google about localized versions of your page&apos; recommends an x-default fallback, such as a language selector or the main version. Add one if the site has such a page.</source>
+        <translation>Sada alternativ nemá položku x-default, takže neurčuje žádnou stránku pro uživatele, jejichž jazyk neodpovídá žádnému z uvedených kódů. Stránka Google Search Central „Informování Googlu o lokalizovaných verzích stránky“ doporučuje záložní x-default, například výběr jazyka nebo hlavní verzi. Pokud web takovou stránku má, přidejte ji.</translation>
+    </message>
+    <message>
+        <source>Article too old</source>
+        <translation>Příliš starý článek</translation>
+    </message>
+    <message>
+        <source>The &lt;news:publication_date&gt; is more than two days ago. Google Search Central&apos;s news sitemap documentation asks news sitemaps to list only articles published in the last two days. Remove older articles from the news sitemap; they can stay in the regular sitemap.</source>
+        <translation>Hodnota &lt;news:publication_date&gt; je starší než dva dny. Dokumentace Google Search Central k souborům Sitemap pro zprávy požaduje, aby soubory Sitemap pro zprávy uváděly jen články zveřejněné za poslední dva dny. Starší články ze souboru Sitemap pro zprávy odstraňte; v běžném souboru Sitemap mohou zůstat.</translation>
+    </message>
+    <message>
+        <source>Deprecated tag</source>
+        <translation>Zastaralá značka</translation>
+    </message>
+    <message>
+        <source>The element or attribute is one Google has ignored since 2022: the image caption, title, geo_location and license, the video category, gallery_loc, price, tvshow, id and content_segment_loc and the autoplay attribute of player_loc, and the news keywords, stock_tickers, genres, access and geo_locations (Google Search Central&apos;s image, video and news sitemap documentation). They do no harm, but can be removed to keep the file small.</source>
+        <translation>Jde o prvek nebo atribut, který Google od roku 2022 ignoruje: u obrázků caption, title, geo_location a license, u videí category, gallery_loc, price, tvshow, id a content_segment_loc a atribut autoplay prvku player_loc a u zpráv keywords, stock_tickers, genres, access a geo_locations (dokumentace Google Search Central k souborům Sitemap pro obrázky, videa a zprávy). Neškodí, ale lze je odstranit, aby byl soubor menší.</translation>
+    </message>
+    <message>
+        <source>Remove the deprecated tags</source>
+        <translation>Odstranit zastaralé značky</translation>
+    </message>
+    <message>
+        <source>Compression error</source>
+        <translation>Chyba komprese</translation>
+    </message>
+    <message>
+        <source>The gzip data is truncated, corrupt (its CRC does not match) or not gzip at all (RFC 1952). What could be decompressed was read. Compress the file again with gzip.</source>
+        <translation>Data gzip jsou zkrácená, poškozená (jejich CRC nesouhlasí) nebo vůbec nejsou ve formátu gzip (RFC 1952). Načetlo se to, co bylo možné dekomprimovat. Soubor znovu zkomprimujte pomocí gzip.</translation>
+    </message>
+    <message>
+        <source>Unsafe XML refused</source>
+        <translation>Nebezpečný kód XML odmítnut</translation>
+    </message>
+    <message>
+        <source>The file declares a DTD internal subset, entities or several DOCTYPEs. Sitemaps never need them, and they are the means of entity-expansion (&apos;billion laughs&apos;) and external-entity attacks, so the file is not read. Remove the DOCTYPE.</source>
+        <translation>Soubor deklaruje interní podmnožinu DTD, entity nebo několik deklarací DOCTYPE. Soubory Sitemap je nikdy nepotřebují a slouží k útokům rozšiřováním entit („billion laughs“) a k útokům přes externí entity, proto se soubor nenačte. Odstraňte DOCTYPE.</translation>
+    </message>
+    <message>
+        <source>Nesting too deep</source>
+        <translation>Příliš hluboké vnoření</translation>
+    </message>
+    <message>
+        <source>Elements are nested deeper than any sitemap needs, a sign of a broken or hostile file. Reading stopped at that point.</source>
+        <translation>Prvky jsou vnořeny hlouběji, než jakýkoli soubor Sitemap potřebuje, což ukazuje na poškozený nebo záškodnický soubor. Čtení se v tomto místě zastavilo.</translation>
+    </message>
+    <message>
+        <source>Archive entry skipped</source>
+        <translation>Položka archivu přeskočena</translation>
+    </message>
+    <message>
+        <source>An entry of the zip bundle was not read: it is a symbolic link, encrypted, larger than the limit, or its name is absolute or leads out of the bundle with &apos;..&apos;. Entries are never extracted to disk.</source>
+        <translation>Položka balíčku zip nebyla načtena: je to symbolický odkaz, je zašifrovaná, je větší než limit nebo má absolutní název či název, který pomocí &apos;..&apos; vede mimo balíček. Položky se nikdy nerozbalují na disk.</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Příliš velký soubor</translation>
+    </message>
+    <message>
+        <source>The file, or what it decompresses to, is larger than the reading limit. The protocol allows 52,428,800 bytes uncompressed per sitemap. A gzip file that expands far beyond that is a decompression bomb. The limit can be raised for trusted files.</source>
+        <translation>Soubor nebo jeho dekomprimovaný obsah je větší než limit pro čtení. Protokol povoluje 52 428 800 bajtů na jeden nekomprimovaný soubor Sitemap. Soubor gzip, který se rozbalí daleko nad tuto velikost, je dekompresní bomba. U důvěryhodných souborů lze limit zvýšit.</translation>
+    </message>
+    <message>
+        <source>Value too long</source>
+        <translation>Příliš dlouhá hodnota</translation>
+    </message>
+    <message>
+        <source>A single text value is longer than any sitemap value can be (a URL may have at most 2,048 characters). Reading stopped at that point.</source>
+        <translation>Jedna textová hodnota je delší, než může být jakákoli hodnota v souboru Sitemap (adresa URL smí mít nejvýše 2 048 znaků). Čtení se v tomto místě zastavilo.</translation>
+    </message>
+    <message>
+        <source>Could not read file</source>
+        <translation>Soubor nelze načíst</translation>
+    </message>
+    <message>
+        <source>The file could not be opened or read: it does not exist, permission was denied, or the device failed.</source>
+        <translation>Soubor nebylo možné otevřít ani načíst: neexistuje, přístup byl odepřen nebo selhalo zařízení.</translation>
+    </message>
+    <message>
+        <source>Child sitemap not found</source>
+        <translation>Podřízený soubor Sitemap nebyl nalezen</translation>
+    </message>
+    <message>
+        <source>A sitemap listed in the index was not found beside the index file, so its URLs were not loaded or checked. Put the file in the same folder or open it from its URL.</source>
+        <translation>Soubor Sitemap uvedený v indexu nebyl nalezen vedle souboru indexu, takže jeho adresy URL nebyly načteny ani zkontrolovány. Umístěte soubor do stejné složky, nebo ho otevřete z jeho adresy URL.</translation>
+    </message>
+    <message>
+        <source>Content skipped</source>
+        <translation>Obsah přeskočen</translation>
+    </message>
+    <message>
+        <source>Part of the file gave no entry: a comment or a line that is not a URL in a text list (the sitemaps.org text format has one URL per line and no comments, so search engines read every line as a URL), a feed item without a link, a robots.txt line that is no rule, a CSV row without a location. The message says which line and why. Correct the line, or remove it from the file.</source>
+        <translation>Část souboru nedala žádnou položku: komentář nebo řádek, který není adresou URL, v textovém seznamu (textový formát sitemaps.org má jednu adresu URL na řádek a žádné komentáře, takže vyhledávače čtou každý řádek jako adresu URL), položka zdroje bez odkazu, řádek souboru robots.txt, který není pravidlem, nebo řádek CSV bez umístění. Zpráva uvádí, o který řádek jde a proč. Řádek opravte, nebo ho ze souboru odstraňte.</translation>
+    </message>
+    <message>
+        <source>Location taken from a fallback</source>
+        <translation>Umístění převzato z náhradního zdroje</translation>
+    </message>
+    <message>
+        <source>A feed item has no link where its format puts one, so its location was taken from the next best place: an RSS &lt;guid&gt; marked isPermaLink=&quot;false&quot;, an Atom link with rel=&quot;self&quot;, an &lt;id&gt; that is a URL, or the text of a &lt;link&gt; without href. Such a URL may not be the page readers see; check it in the table, or give the item a link in the feed.</source>
+        <translation>Položka zdroje nemá odkaz tam, kde ho její formát uvádí, takže její umístění bylo převzato z nejbližšího vhodného místa: z prvku RSS &lt;guid&gt; označeného isPermaLink=&quot;false&quot;, z odkazu Atom s rel=&quot;self&quot;, z prvku &lt;id&gt;, který je adresou URL, nebo z textu prvku &lt;link&gt; bez href. Taková adresa URL nemusí být stránkou, kterou vidí čtenáři; zkontrolujte ji v tabulce, nebo položce ve zdroji přidejte odkaz.</translation>
+    </message>
+    <message>
+        <source>Sitemap index loop</source>
+        <translation>Smyčka indexu souborů Sitemap</translation>
+    </message>
+    <message>
+        <source>While an index was followed to its children, one of them named the index itself, or a sitemap already read. Search engines read each sitemap once and ignore such entries; list each sitemap once, in one index, and do not let an index list another index.</source>
+        <translation>Při procházení podřízených souborů indexu jeden z nich uváděl samotný index nebo již načtený soubor Sitemap. Vyhledávače čtou každý soubor Sitemap jednou a takové položky ignorují; každý soubor Sitemap uveďte jen jednou, v jednom indexu, a nedovolte, aby index uváděl jiný index.</translation>
+    </message>
+    <message>
+        <source>Schema: invalid lastmod</source>
+        <translation>Schéma: neplatné lastmod</translation>
+    </message>
+    <message>
+        <source>The sitemaps.org XML schema accepts only xsd:date (YYYY-MM-DD) or xsd:dateTime (with seconds) in &lt;lastmod&gt;. A year alone, a year and month, or a time as hh:mm without seconds fail schema validation, although the W3C Datetime note and Google accept them. Write the full date, or the date and time with seconds.</source>
+        <translation>Schéma XML sitemaps.org přijímá v prvku &lt;lastmod&gt; jen xsd:date (YYYY-MM-DD) nebo xsd:dateTime (se sekundami). Samotný rok, rok a měsíc nebo čas ve tvaru hh:mm bez sekund validací podle schématu neprojdou, přestože je poznámka W3C Datetime i Google přijímají. Zapište úplné datum, nebo datum a čas se sekundami.</translation>
+    </message>
+    <message>
+        <source>Schema: URL too short</source>
+        <translation>Schéma: příliš krátká adresa URL</translation>
+    </message>
+    <message>
+        <source>The sitemaps.org XML schema&apos;s tLoc type requires a &lt;loc&gt; of at least 12 characters, so shorter URLs fail schema validation. Search engines do not apply this limit. Check that the URL is complete.</source>
+        <translation>Typ tLoc schématu XML sitemaps.org vyžaduje, aby &lt;loc&gt; měl alespoň 12 znaků, takže kratší adresy URL validací podle schématu neprojdou. Vyhledávače tento limit neuplatňují. Zkontrolujte, zda je adresa URL úplná.</translation>
+    </message>
+    <message>
+        <source>Schema: elements out of order</source>
+        <translation>Schéma: prvky v nesprávném pořadí</translation>
+    </message>
+    <message>
+        <source>The sitemaps.org XML schema&apos;s xsd:sequence requires the children of &lt;url&gt; in the order loc, lastmod, changefreq, priority, with extension elements after them. Search engines accept any order, but schema validation fails. Put the elements in that order.</source>
+        <translation>Konstrukce xsd:sequence schématu XML sitemaps.org vyžaduje podřízené prvky &lt;url&gt; v pořadí loc, lastmod, changefreq, priority a prvky rozšíření až po nich. Vyhledávače přijímají libovolné pořadí, ale validace podle schématu selže. Seřaďte prvky v tomto pořadí.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Accessibility</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A toolbar button&apos;s tooltip: the action&apos;s name and its keyboard shortcut.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+Rules: %2</source>
+        <extracomment>A form field&apos;s tooltip: what the field takes, then the rules that check it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Studio::AlternatesEditor</name>
+    <message>
+        <source>hreflang</source>
+        <translation>hreflang</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>rel</source>
+        <translation>rel</translation>
+    </message>
+    <message>
+        <source>Language, or language and region (ISO 639-1, ISO 3166-1), of the alternate to add; x-default for the fallback page</source>
+        <translation>Jazyk, nebo jazyk a oblast (ISO 639-1, ISO 3166-1), přidávané alternativy; x-default pro záložní stránku</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Přidat</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Odebrat</translation>
+    </message>
+    <message>
+        <source>Add &amp;reciprocal links</source>
+        <translation>Přidat &amp;vzájemné odkazy</translation>
+    </message>
+    <message>
+        <source>Give every other URL of this set that is in the workspace the same language links, so that each links back (one undo step)</source>
+        <translation>Všem ostatním adresám URL této sady, které jsou v pracovním prostoru, doplní stejné odkazy hreflang, aby každá odkazovala zpět (vrátit lze jedním krokem)</translation>
+    </message>
+    <message>
+        <source>Add hreflang %1 to %2</source>
+        <translation>Přidat hreflang %1 k %2</translation>
+    </message>
+    <message>
+        <source>Remove an alternate of %1</source>
+        <translation>Odebrat alternativu stránky %1</translation>
+    </message>
+    <message>
+        <source>Edit an alternate of %1</source>
+        <translation>Upravit alternativu stránky %1</translation>
+    </message>
+    <message>
+        <source>Add reciprocal hreflang links to %1 URLs</source>
+        <translation>Přidat vzájemné odkazy hreflang k adresám URL (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Checker</name>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1: hodnota je prázdná</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains the control character %2 at position %3</source>
+        <translation>%1 obsahuje na pozici %3 řídicí znak %2</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; contains %3 at position %4, which must be percent-encoded</source>
+        <translation>%1 „%2“ obsahuje na pozici %4 znak %3, který musí být zakódován procentovým kódováním</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; contains an XML entity as text; it was escaped twice</source>
+        <translation>%1 „%2“ obsahuje entitu XML jako text; byla escapována dvakrát</translation>
+    </message>
+    <message>
+        <source>The URL has %1 characters; at most %2 are allowed</source>
+        <translation>Počet znaků adresy URL: %1; povoleno je nejvýše %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; carries the session parameter &quot;%2&quot;</source>
+        <translation>„%1“ obsahuje parametr relace „%2“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is shorter than the schema&apos;s 12 characters</source>
+        <translation>„%1“ je kratší než 12 znaků požadovaných schématem</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a W3C Datetime</source>
+        <translation>%1 „%2“ není ve formátu W3C Datetime</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; separates date and time with a space instead of T</source>
+        <translation>%1 „%2“ odděluje datum a čas mezerou místo písmene T</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; writes the time zone offset without a colon</source>
+        <translation>%1 „%2“ zapisuje posun časového pásma bez dvojtečky</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has a time but no time zone (Z or +hh:mm)</source>
+        <translation>%1 „%2“ obsahuje čas, ale ne časové pásmo (Z nebo +hh:mm)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is neither xsd:date nor xsd:dateTime</source>
+        <translation>%1 „%2“ není xsd:date ani xsd:dateTime</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is in the future</source>
+        <translation>%1 „%2“ leží v budoucnosti</translation>
+    </message>
+    <message>
+        <source>%1 contains the control character U+%2 at position %3</source>
+        <translation>%1 obsahuje na pozici %3 řídicí znak U+%2</translation>
+    </message>
+    <message>
+        <source>The URL has %1 images; at most %2 are allowed</source>
+        <translation>Počet obrázků u adresy URL: %1; povoleno je nejvýše %2</translation>
+    </message>
+    <message>
+        <source>Image %1 has no &lt;image:loc&gt;</source>
+        <translation>Obrázek %1 nemá &lt;image:loc&gt;</translation>
+    </message>
+    <message>
+        <source>Image %1 &lt;image:loc&gt;</source>
+        <translation>Obrázek %1, &lt;image:loc&gt;</translation>
+    </message>
+    <message>
+        <source>Image %1 &lt;%2&gt;</source>
+        <translation>Obrázek %1, &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>Video %1 has no %2</source>
+        <translation>Video %1 nemá %2</translation>
+    </message>
+    <message>
+        <source>Video %1 has neither &lt;video:content_loc&gt; nor &lt;video:player_loc&gt;</source>
+        <translation>Video %1 nemá &lt;video:content_loc&gt; ani &lt;video:player_loc&gt;</translation>
+    </message>
+    <message>
+        <source>Video %1 %2</source>
+        <translation>Video %1, %2</translation>
+    </message>
+    <message>
+        <source>Video %1 %2 is the page&apos;s own URL &quot;%3&quot;</source>
+        <translation>Video %1: %2 je vlastní adresa URL stránky „%3“</translation>
+    </message>
+    <message>
+        <source>Video %1 &lt;video:content_loc&gt; and &lt;video:player_loc&gt; are both &quot;%2&quot;</source>
+        <translation>Video %1: &lt;video:content_loc&gt; i &lt;video:player_loc&gt; mají hodnotu „%2“</translation>
+    </message>
+    <message>
+        <source>Video %1 title</source>
+        <translation>Název videa %1</translation>
+    </message>
+    <message>
+        <source>Video %1 title has %2 characters; search results show about %3</source>
+        <translation>Počet znaků názvu videa %1: %2; výsledky vyhledávání zobrazí přibližně %3</translation>
+    </message>
+    <message>
+        <source>Video %1 description</source>
+        <translation>Popis videa %1</translation>
+    </message>
+    <message>
+        <source>Video %1 description has %2 characters; at most %3 are allowed</source>
+        <translation>Počet znaků popisu videa %1: %2; povoleno je nejvýše %3</translation>
+    </message>
+    <message>
+        <source>Video %1 has %2 tags; at most %3 are allowed</source>
+        <translation>Počet značek videa %1: %2; povoleno je nejvýše %3</translation>
+    </message>
+    <message>
+        <source>Video %1 duration &quot;%2&quot; is not a whole number of seconds</source>
+        <translation>Délka videa %1 „%2“ není celý počet sekund</translation>
+    </message>
+    <message>
+        <source>Video %1 duration %2 s is outside 1 to %3 seconds</source>
+        <translation>Délka videa %1 (%2 s) je mimo rozsah 1 až %3 sekund</translation>
+    </message>
+    <message>
+        <source>Video %1 rating &quot;%2&quot; is not a number</source>
+        <translation>Hodnocení videa %1 „%2“ není číslo</translation>
+    </message>
+    <message>
+        <source>Video %1 rating %2 is outside 0.0 to 5.0</source>
+        <translation>Hodnocení videa %1 (%2) je mimo rozsah 0.0 až 5.0</translation>
+    </message>
+    <message>
+        <source>Video %1 view count &quot;%2&quot; is not a whole number</source>
+        <translation>Počet zhlédnutí videa %1 „%2“ není celé číslo</translation>
+    </message>
+    <message>
+        <source>Video %1 %2 is &quot;%3&quot;; it takes yes or no</source>
+        <translation>Video %1: %2 má hodnotu „%3“; přípustné hodnoty jsou yes nebo no</translation>
+    </message>
+    <message>
+        <source>Video %1 %2 has no relationship attribute (allow or deny)</source>
+        <translation>Video %1: %2 nemá atribut relationship (allow nebo deny)</translation>
+    </message>
+    <message>
+        <source>Video %1 %2 relationship=&quot;%3&quot;; it takes allow or deny</source>
+        <translation>Video %1: %2 má relationship=&quot;%3&quot;; přípustné hodnoty jsou allow nebo deny</translation>
+    </message>
+    <message>
+        <source>Video %1 restriction &quot;%2&quot; is not an ISO 3166-1 alpha-2 country code</source>
+        <translation>Omezení videa %1 „%2“ není kód země ISO 3166-1 alpha-2</translation>
+    </message>
+    <message>
+        <source>Video %1 platform &quot;%2&quot; is not web, mobile or tv</source>
+        <translation>Platforma videa %1 „%2“ není web, mobile ani tv</translation>
+    </message>
+    <message>
+        <source>Video %1 &lt;video:uploader&gt; info=&quot;%2&quot; is not an absolute URL</source>
+        <translation>Video %1: &lt;video:uploader&gt; info=&quot;%2&quot; není absolutní adresa URL</translation>
+    </message>
+    <message>
+        <source>Video %1 &lt;video:price&gt; currency=&quot;%2&quot; is not an ISO 4217 code</source>
+        <translation>Video %1: &lt;video:price&gt; currency=&quot;%2&quot; není kód ISO 4217</translation>
+    </message>
+    <message>
+        <source>Video %1 &lt;video:price&gt; type=&quot;%2&quot;; it takes rent or own</source>
+        <translation>Video %1: &lt;video:price&gt; type=&quot;%2&quot;; přípustné hodnoty jsou rent nebo own</translation>
+    </message>
+    <message>
+        <source>News entry has no &lt;news:publication&gt;</source>
+        <translation>Zpravodajská položka nemá &lt;news:publication&gt;</translation>
+    </message>
+    <message>
+        <source>News publication has no &lt;news:name&gt;</source>
+        <translation>Publikace zprávy nemá &lt;news:name&gt;</translation>
+    </message>
+    <message>
+        <source>News publication has no &lt;news:language&gt;</source>
+        <translation>Publikace zprávy nemá &lt;news:language&gt;</translation>
+    </message>
+    <message>
+        <source>News entry has no &lt;news:publication_date&gt;</source>
+        <translation>Zpravodajská položka nemá &lt;news:publication_date&gt;</translation>
+    </message>
+    <message>
+        <source>News entry has no &lt;news:title&gt;</source>
+        <translation>Zpravodajská položka nemá &lt;news:title&gt;</translation>
+    </message>
+    <message>
+        <source>News language &quot;%1&quot; is not an ISO 639 language code; write &quot;%2&quot; (only zh-cn and zh-tw carry a region)</source>
+        <translation>Jazyk zprávy „%1“ není kód jazyka ISO 639; zapište „%2“ (oblast obsahují jen zh-cn a zh-tw)</translation>
+    </message>
+    <message>
+        <source>News language &quot;%1&quot; is not an ISO 639 language code</source>
+        <translation>Jazyk zprávy „%1“ není kód jazyka ISO 639</translation>
+    </message>
+    <message>
+        <source>&lt;news:publication_date&gt;</source>
+        <translation>&lt;news:publication_date&gt;</translation>
+    </message>
+    <message>
+        <source>The article was published on %1, more than two days ago</source>
+        <translation>Článek byl zveřejněn %1, před více než dvěma dny</translation>
+    </message>
+    <message>
+        <source>News title</source>
+        <translation>Název zprávy</translation>
+    </message>
+    <message>
+        <source>News publication name</source>
+        <translation>Název publikace zprávy</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot;: &quot;%2&quot; is not an ISO 639-1 language code</source>
+        <translation>hreflang „%1“: „%2“ není kód jazyka podle ISO 639-1</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot;: &quot;%2&quot; is not an ISO 15924 script</source>
+        <translation>hreflang „%1“: „%2“ není písmo podle ISO 15924</translation>
+    </message>
+    <message>
+        <source>Alternate &quot;%1&quot; href</source>
+        <translation>Alternativa „%1“, href</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot; is given to both &quot;%2&quot; and &quot;%3&quot;</source>
+        <translation>hreflang „%1“ je přiřazen adrese „%2“ i „%3“</translation>
+    </message>
+    <message>
+        <source>The URL lists %1 language alternates but not itself</source>
+        <translation>Adresa URL uvádí jazykové alternativy (%1), ale ne sebe samu</translation>
+    </message>
+    <message>
+        <source>changefreq &quot;%1&quot; is not one of always, hourly, daily, weekly, monthly, yearly, never</source>
+        <translation>changefreq „%1“ není žádná z hodnot always, hourly, daily, weekly, monthly, yearly, never</translation>
+    </message>
+    <message>
+        <source>priority &quot;%1&quot; is not a number from 0.0 to 1.0</source>
+        <translation>priority „%1“ není číslo od 0.0 do 1.0</translation>
+    </message>
+    <message>
+        <source>The schema requires loc, lastmod, changefreq and priority in this order, before extension elements</source>
+        <translation>Schéma vyžaduje prvky loc, lastmod, changefreq a priority v tomto pořadí, před prvky rozšíření</translation>
+    </message>
+    <message>
+        <source>Deprecated tags that search engines ignore: %1</source>
+        <translation>Zastaralé značky, které vyhledávače ignorují: %1</translation>
+    </message>
+    <message>
+        <source>robots.txt blocks &quot;%1&quot; for %2: line %3, &quot;Disallow: %4&quot;, in the group for %5</source>
+        <translation>Soubor robots.txt blokuje „%1“ pro %2: řádek %3, „Disallow: %4“, ve skupině pro %5</translation>
+    </message>
+    <message>
+        <source>The Sitemap line names &quot;%1&quot; on %2, another host than the robots.txt&apos;s %3. sitemaps.org allows this cross-submit; check that the host is the intended one</source>
+        <translation>Řádek Sitemap uvádí „%1“ na hostiteli %2, který se liší od hostitele souboru robots.txt %3. Sitemaps.org takové křížové odeslání povoluje; zkontrolujte, zda jde o zamýšleného hostitele</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is on %2, but the sitemap is published on %3</source>
+        <translation>„%1“ je na hostiteli %2, ale soubor Sitemap je zveřejněn na %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not on the host of the sitemap&apos;s location %2</source>
+        <translation>„%1“ není na hostiteli umístění souboru Sitemap %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is outside the folder of the sitemap&apos;s location %2</source>
+        <translation>„%1“ leží mimo složku umístění souboru Sitemap %2</translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <translation>položka %1</translation>
+    </message>
+    <message>
+        <source>entry %1 of %2</source>
+        <translation>položka %1 z %2</translation>
+    </message>
+    <message>
+        <source>(line %1)</source>
+        <translation>(řádek %1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already listed at %2%3</source>
+        <translation>Adresa „%1“ je již uvedena: %2%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the same URL as &quot;%2&quot; at %3%4</source>
+        <translation>Adresa „%1“ je stejná adresa URL jako „%2“: %3%4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (hreflang &quot;%2&quot;) does not link back to this URL</source>
+        <translation>„%1“ (hreflang „%2“) neodkazuje zpět na tuto adresu URL</translation>
+    </message>
+    <message>
+        <source>The robots.txt has no Sitemap line</source>
+        <translation>Soubor robots.txt neobsahuje řádek Sitemap</translation>
+    </message>
+    <message>
+        <source>The sitemap index lists no sitemaps</source>
+        <translation>Index souborů Sitemap neuvádí žádné soubory Sitemap</translation>
+    </message>
+    <message>
+        <source>The sitemap lists no URLs</source>
+        <translation>Soubor Sitemap neuvádí žádné adresy URL</translation>
+    </message>
+    <message>
+        <source>The sitemap lists %1 URLs; at most %2 are allowed per file</source>
+        <translation>Počet adres URL v souboru Sitemap: %1; povoleno je nejvýše %2 na soubor</translation>
+    </message>
+    <message>
+        <source>The index lists %1 sitemaps; at most %2 are allowed</source>
+        <translation>Počet souborů Sitemap v indexu: %1; povoleno je nejvýše %2</translation>
+    </message>
+    <message>
+        <source>The file has %1 bytes uncompressed; at most %2 are allowed</source>
+        <translation>Nekomprimovaná velikost souboru: %1 bajtů; povoleno je nejvýše %2</translation>
+    </message>
+    <message>
+        <source>The file has %1 news entries; at most %2 are allowed</source>
+        <translation>Počet zpravodajských položek v souboru: %1; povoleno je nejvýše %2</translation>
+    </message>
+    <message>
+        <source>All %1 URLs have the same lastmod &quot;%2&quot;</source>
+        <translation>Všechny adresy URL (%1) mají stejné lastmod „%2“</translation>
+    </message>
+    <message>
+        <source>URLs with language alternates but no x-default alternate: %1</source>
+        <translation>Adresy URL s jazykovými alternativami, ale bez alternativy x-default: %1</translation>
+    </message>
+    <message>
+        <source>No publish location is known; %1, the host of %2 of %3 URLs, was assumed. Set it to check the sitemap&apos;s folder too.</source>
+        <translation>Adresa zveřejnění není známa; předpokládá se %1, hostitel %2 z %3 adres URL. Nastavte ji, aby se kontrolovala i složka souboru Sitemap.</translation>
+    </message>
+    <message>
+        <source>The URL</source>
+        <translation>Adresa URL</translation>
+    </message>
+    <message>
+        <source>The sitemap URL</source>
+        <translation>Adresa URL souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>lastmod</source>
+        <translation>lastmod</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is itself a sitemap index; an index may list sitemaps only</source>
+        <translation>„%1“ je index souborů Sitemap; index smí uvádět jen soubory Sitemap</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CompareDock</name>
+    <message>
+        <source>%1 is not a sitemap.</source>
+        <translation>%1 není soubor Sitemap.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Nelze přečíst %1: %2</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Porovnání</translation>
+    </message>
+    <message>
+        <source>Compare the document with an earlier version of the sitemap: another file, a web address, or its file as last saved. The URLs added, removed and changed are listed here, with the fields that changed.</source>
+        <translation>Porovná dokument se starší verzí souboru Sitemap: s jiným souborem, webovou adresou nebo naposledy uloženou verzí jeho souboru. Zde se zobrazí přidané, odebrané a změněné adresy URL i pole, která se změnila.</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>Porovnat &amp;s…</translation>
+    </message>
+    <message>
+        <source>Compare A&amp;gain</source>
+        <translation>Porovnat &amp;znovu</translation>
+    </message>
+    <message>
+        <source>Compare the same source with the document as it is now</source>
+        <translation>Porovná stejný zdroj s aktuálním stavem dokumentu</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportovat…</translation>
+    </message>
+    <message>
+        <source>Write every difference to a CSV or JSON file</source>
+        <translation>Zapíše všechny rozdíly do souboru CSV nebo JSON</translation>
+    </message>
+    <message>
+        <source>The document has changed since this comparison. Compare again to bring the list up to date.</source>
+        <translation>Dokument se od tohoto porovnání změnil. Porovnejte znovu, aby byl seznam aktuální.</translation>
+    </message>
+    <message>
+        <source>Changed field</source>
+        <translation>Změněné pole</translation>
+    </message>
+    <message>
+        <source>Filter URLs</source>
+        <translation>Filtrovat adresy URL</translation>
+    </message>
+    <message>
+        <source>The document has no file yet: save it first.</source>
+        <translation>Dokument zatím nemá soubor: nejprve jej uložte.</translation>
+    </message>
+    <message>
+        <source>the saved version of %1</source>
+        <translation>uložená verze souboru %1</translation>
+    </message>
+    <message>
+        <source>Comparing with %1…</source>
+        <translation>Porovnávání se zdrojem %1…</translation>
+    </message>
+    <message>
+        <source>Comparing with %1 was cancelled.</source>
+        <translation>Porovnávání se zdrojem %1 bylo zrušeno.</translation>
+    </message>
+    <message>
+        <source>Child sitemaps of %1 that could not be read: %2. Their URLs show as added.</source>
+        <translation>Podřízené soubory Sitemap zdroje %1, které nešlo přečíst: %2. Jejich adresy URL se zobrazují jako přidané.</translation>
+    </message>
+    <message>
+        <source>No differences: the document and %1 list the same URLs (%2), with the same fields.</source>
+        <translation>Žádné rozdíly: dokument i zdroj %1 uvádějí stejné adresy URL (%2) se stejnými poli.</translation>
+    </message>
+    <message>
+        <source>Against %1: %2 added, %3 removed, %4 changed, %5 unchanged.</source>
+        <translation>Oproti zdroji %1: přidáno %2, odebráno %3, změněno %4, beze změny %5.</translation>
+    </message>
+    <message>
+        <source>Added (%1)</source>
+        <translation>Přidané (%1)</translation>
+    </message>
+    <message>
+        <source>Removed (%1)</source>
+        <translation>Odebrané (%1)</translation>
+    </message>
+    <message>
+        <source>Changed (%1)</source>
+        <translation>Změněné (%1)</translation>
+    </message>
+    <message>
+        <source>Any change</source>
+        <translation>Jakákoli změna</translation>
+    </message>
+    <message>
+        <source>loc spelling</source>
+        <translation>zápis loc</translation>
+    </message>
+    <message>
+        <source>%1 changed (%2)</source>
+        <translation>%1 změněno (%2)</translation>
+    </message>
+    <message>
+        <source>%1 was removed: it is not in the document.</source>
+        <translation>Adresa %1 byla odebrána: v dokumentu není.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the document.</source>
+        <translation>Adresa %1 už v dokumentu není.</translation>
+    </message>
+    <message>
+        <source>There is no comparison to export.</source>
+        <translation>Není žádné porovnání k exportu.</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Tabulka CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Comparison</source>
+        <translation>Exportovat porovnání</translation>
+    </message>
+    <message>
+        <source>Exported the comparison to %1.</source>
+        <translation>Porovnání bylo exportováno do %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CompareSourceDialog</name>
+    <message>
+        <source>Compare With</source>
+        <translation>Porovnat s</translation>
+    </message>
+    <message>
+        <source>Compare the document with an earlier version of the sitemap to see the URLs added, removed and changed since. The document is the newer side.</source>
+        <translation>Porovnejte dokument se starší verzí souboru Sitemap a zjistěte, které adresy URL od té doby přibyly, ubyly nebo se změnily. Dokument je novější strana.</translation>
+    </message>
+    <message>
+        <source>A &amp;file:</source>
+        <translation>&amp;Soubor:</translation>
+    </message>
+    <message>
+        <source>sitemap.xml, .xml.gz or .zip</source>
+        <translation>sitemap.xml, .xml.gz nebo .zip</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Procházet…</translation>
+    </message>
+    <message>
+        <source>A &amp;web address:</source>
+        <translation>&amp;Webová adresa:</translation>
+    </message>
+    <message>
+        <source>The &amp;saved version of this document</source>
+        <translation>&amp;Uložená verze tohoto dokumentu</translation>
+    </message>
+    <message>
+        <source>The document has no file yet: save it first.</source>
+        <translation>Dokument zatím nemá soubor: nejprve jej uložte.</translation>
+    </message>
+    <message>
+        <source>%1 as it is on disk, against the edits not saved yet.</source>
+        <translation>%1 tak, jak je na disku, oproti dosud neuloženým úpravám.</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>P&amp;orovnat</translation>
+    </message>
+    <message>
+        <source>Choose the file to compare with.</source>
+        <translation>Vyberte soubor k porovnání.</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Soubor %1 neexistuje.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a sitemap file in it.</source>
+        <translation>%1 je složka; vyberte v ní soubor Sitemap.</translation>
+    </message>
+    <message>
+        <source>Type the address of a sitemap.</source>
+        <translation>Zadejte adresu souboru Sitemap.</translation>
+    </message>
+    <message>
+        <source>Give the whole address, starting with https:// or http://.</source>
+        <translation>Zadejte celou adresu začínající https:// nebo http://.</translation>
+    </message>
+    <message>
+        <source>This is not a valid address: %1</source>
+        <translation>Toto není platná adresa: %1</translation>
+    </message>
+    <message>
+        <source>Sitemaps (*.xml *.xml.gz *.gz *.zip);;Lists, feeds, robots.txt and tables (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;All files (*)</source>
+        <translation>Soubory Sitemap (*.xml *.xml.gz *.gz *.zip);;Seznamy, zdroje, robots.txt a tabulky (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;Všechny soubory (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CsvReader</name>
+    <message>
+        <source>Row at line %1 was skipped: no column is chosen as the location</source>
+        <translation>Záznam na řádku %1 byl přeskočen: jako umístění není vybrán žádný sloupec</translation>
+    </message>
+    <message>
+        <source>Row at line %1 has no location in column %2; it was skipped</source>
+        <translation>Záznam na řádku %1 nemá ve sloupci %2 umístění; byl přeskočen</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::DateTimeField</name>
+    <message>
+        <source>Date and time</source>
+        <translation>Datum a čas</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Přesnost</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Date and time with seconds</source>
+        <translation>Datum a čas se sekundami</translation>
+    </message>
+    <message>
+        <source>How much of the value is written: Google reads the date alone or a date and time with a time zone.</source>
+        <translation>Jak velká část hodnoty se zapíše: Google čte samotné datum nebo datum a čas s časovým pásmem.</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>Časové pásmo</translation>
+    </message>
+    <message>
+        <source>UTC</source>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <source>Local time (%1)</source>
+        <translation>Místní čas (%1)</translation>
+    </message>
+    <message>
+        <source>A time is always written with its zone (Z or +hh:mm): without one the value is not W3C Datetime.</source>
+        <translation>Čas se vždy zapisuje s časovým pásmem (Z nebo +hh:mm): bez něj hodnota není ve formátu W3C Datetime.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::DiffModel</name>
+    <message>
+        <source>Added</source>
+        <translation>Přidáno</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Odebráno</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Změněno</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Změna</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Changed fields</source>
+        <translation>Změněná pole</translation>
+    </message>
+    <message>
+        <source>Old lastmod</source>
+        <translation>Původní lastmod</translation>
+    </message>
+    <message>
+        <source>New lastmod</source>
+        <translation>Nový lastmod</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(žádné)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, edited</source>
+        <translation>%1: %2, upraveno</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Discovery</name>
+    <message>
+        <source>No robots.txt: %1</source>
+        <translation>Žádný robots.txt: %1</translation>
+    </message>
+    <message>
+        <source>robots.txt line %1: &quot;%2&quot; is not an absolute http or https URL; skipped</source>
+        <translation>robots.txt, řádek %1: „%2“ není absolutní adresa URL http ani https; přeskočeno</translation>
+    </message>
+    <message>
+        <source>%1 names %2 sitemaps</source>
+        <translation>%1 uvádí soubory Sitemap (%2)</translation>
+    </message>
+    <message>
+        <source>%1 names no sitemap; the usual places are asked</source>
+        <translation>%1 neuvádí žádný soubor Sitemap; zkoušejí se obvyklá umístění</translation>
+    </message>
+    <message>
+        <source>No sitemap found: %1 names none, and none of %2 answered with a sitemap</source>
+        <translation>Nebyl nalezen žádný soubor Sitemap: %1 žádný neuvádí a žádná z adres %2 neodpověděla souborem Sitemap</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 but with no sitemap</source>
+        <translation>%1 vrací %2, ale bez souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>%1 is a %2</source>
+        <translation>%1 je %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address</source>
+        <translation>%1 není adresa http ani https</translation>
+    </message>
+    <message>
+        <source>%1 names a file: it is taken as the sitemap</source>
+        <translation>%1 označuje soubor: bere se jako soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Discovery was cancelled</source>
+        <translation>Hledání bylo zrušeno</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::DurableFile</name>
+    <message>
+        <source>Could not write %1: %2. Nothing was changed on disk.</source>
+        <translation>Nelze zapsat %1: %2. Na disku se nic nezměnilo.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2. The file on disk is unchanged.</source>
+        <translation>Nelze zapsat %1: %2. Soubor na disku zůstal beze změny.</translation>
+    </message>
+    <message>
+        <source>%1 was written, but its folder could not be flushed to disk; a power cut now could lose it</source>
+        <translation>Soubor %1 byl zapsán, ale zápis jeho složky na disk se nepodařilo dokončit; při výpadku napájení by teď mohl být ztracen</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::EditorDocument</name>
+    <message>
+        <source>%1 is not a sitemap.</source>
+        <translation>%1 není soubor Sitemap.</translation>
+    </message>
+    <message>
+        <source>The child sitemap %1 was changed, but it was read from %2 and cannot be written back there. Nothing was saved; export the workspace instead.</source>
+        <translation>Podřízený soubor Sitemap %1 byl změněn, ale jeho zdrojem je %2 a tam jej zpět zapsat nelze. Nic nebylo uloženo; místo toho exportujte pracovní prostor.</translation>
+    </message>
+    <message>
+        <source>the web</source>
+        <translation>web</translation>
+    </message>
+    <message>
+        <source>a zip bundle</source>
+        <translation>balíček zip</translation>
+    </message>
+    <message>
+        <source>Saving was cancelled; %1 and the files after it were not written.</source>
+        <translation>Ukládání bylo zrušeno; %1 a soubory po něm nebyly zapsány.</translation>
+    </message>
+    <message>
+        <source>Checking with the new settings…</source>
+        <translation>Kontrola s novým nastavením…</translation>
+    </message>
+    <message>
+        <source>Checking %1 edited entries…</source>
+        <translation>Kontrola upravených položek (%1)…</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::EntryTableModel</name>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Upravit %1 u %2</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Last modified</source>
+        <translation>Poslední změna</translation>
+    </message>
+    <message>
+        <source>Change frequency</source>
+        <translation>Frekvence změn</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorita</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Obrázky</translation>
+    </message>
+    <message>
+        <source>Videos</source>
+        <translation>Videa</translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation>Zprávy</translation>
+    </message>
+    <message>
+        <source>Alternates</source>
+        <translation>Alternativy</translation>
+    </message>
+    <message>
+        <source>Worst finding</source>
+        <translation>Nejzávažnější zjištění</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Final URL</source>
+        <translation>Konečná adresa URL</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Čas (ms)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportLimitsPage</name>
+    <message>
+        <source>Limits and names</source>
+        <translation>Limity a názvy</translation>
+    </message>
+    <message>
+        <source>A file is closed before it would pass the first of the limits.</source>
+        <translation>Soubor se uzavře dříve, než by překročil první z limitů.</translation>
+    </message>
+    <message>
+        <source>A sitemap may list at most 50,000 URLs (sitemaps.org); a lower number makes smaller files that search engines fetch and re-read faster.</source>
+        <translation>Soubor Sitemap smí uvádět nejvýše 50 000 adres URL (sitemaps.org); nižší počet dává menší soubory, které vyhledávače rychleji načtou a znovu přečtou.</translation>
+    </message>
+    <message>
+        <source>&amp;URLs per file:</source>
+        <translation>&amp;Adres URL na soubor:</translation>
+    </message>
+    <message>
+        <source>50 MB, the protocol&apos;s limit</source>
+        <translation>50 MB, limit protokolu</translation>
+    </message>
+    <message>
+        <source>10 MB, for older search engines</source>
+        <translation>10 MB, pro starší vyhledávače</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Vlastní</translation>
+    </message>
+    <message>
+        <source>A sitemap may take at most 52,428,800 bytes uncompressed (sitemaps.org), XML declaration and root element included; gzip does not raise it. Some older search engines read only 10 MB.</source>
+        <translation>Soubor Sitemap smí mít nejvýše 52 428 800 bajtů v nekomprimované podobě (sitemaps.org), včetně deklarace XML a kořenového prvku; gzip tento limit nezvyšuje. Některé starší vyhledávače čtou jen 10 MB.</translation>
+    </message>
+    <message>
+        <source> bytes</source>
+        <translation> bajtů</translation>
+    </message>
+    <message>
+        <source>Custom bytes per file</source>
+        <translation>Vlastní počet bajtů na soubor</translation>
+    </message>
+    <message>
+        <source>Uncompressed bytes per file, 1 to 52,428,800</source>
+        <translation>Nekomprimované bajty na soubor, 1 až 52 428 800</translation>
+    </message>
+    <message>
+        <source>&amp;Bytes per file:</source>
+        <translation>&amp;Bajtů na soubor:</translation>
+    </message>
+    <message>
+        <source>Google News reads at most 1,000 news:news elements per sitemap; entries with news beyond that go to the next file.</source>
+        <translation>Zprávy Google čtou v jednom souboru Sitemap nejvýše 1 000 prvků news:news; zpravodajské položky nad tento počet přejdou do dalšího souboru.</translation>
+    </message>
+    <message>
+        <source>&amp;News per file:</source>
+        <translation>&amp;Zpráv na soubor:</translation>
+    </message>
+    <message>
+        <source>File &amp;names:</source>
+        <translation>&amp;Názvy souborů:</translation>
+    </message>
+    <message>
+        <source>The sitemap index that lists the files, so that robots.txt needs one line; .xml.gz gzips it. An index lists at most 50,000 sitemaps in at most 50 MB. Switched off on the Options page.</source>
+        <translation>Index souborů Sitemap, který soubory uvádí, aby v robots.txt stačil jeden řádek; přípona .xml.gz jej zkomprimuje gzipem. Index uvádí nejvýše 50 000 souborů Sitemap v nejvýše 50 MB. Vypíná se na stránce Možnosti.</translation>
+    </message>
+    <message>
+        <source>&amp;Index name:</source>
+        <translation>Název &amp;indexu:</translation>
+    </message>
+    <message>
+        <source>The files the export writes with these limits, each with its exact size; the gzipped size is estimated from a sample</source>
+        <translation>Soubory, které export s těmito limity zapíše, každý s přesnou velikostí; velikost po kompresi gzip je odhadnuta ze vzorku</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view:</source>
+        <translation>Ná&amp;hled:</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>Plánování…</translation>
+    </message>
+    <message>
+        <source>%1 files, %2 URLs, %3 uncompressed</source>
+        <translation>Soubory: %1, adresy URL: %2, nekomprimováno: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportLocationPage</name>
+    <message>
+        <source>Publish location</source>
+        <translation>Umístění publikace</translation>
+    </message>
+    <message>
+        <source>Where the files will be published on the web, and where to write them now.</source>
+        <translation>Kde budou soubory na webu publikovány a kam je nyní zapsat.</translation>
+    </message>
+    <message>
+        <source>The URL of the folder the files will be published in. The index&apos;s locations and the robots.txt lines start with it. A sitemap may list only URLs on its own scheme, host and port, in its folder and below, unless the other host&apos;s robots.txt points to it (sitemaps.org, &quot;Sitemaps &amp; Cross Submits&quot;).</source>
+        <translation>Adresa URL složky, ve které budou soubory publikovány. Začínají jí umístění v indexu i řádky pro robots.txt. Soubor Sitemap smí uvádět jen adresy URL se stejným schématem, hostitelem a portem, ve své složce a pod ní, pokud na něj neodkazuje robots.txt jiného hostitele (sitemaps.org, „Sitemaps &amp; Cross Submits“).</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation>&amp;Základní adresa URL:</translation>
+    </message>
+    <message>
+        <source>A &amp;folder</source>
+        <translation>&amp;Složka</translation>
+    </message>
+    <message>
+        <source>Each file beside the others; a folder that does not exist is made (its parent must exist)</source>
+        <translation>Každý soubor vedle ostatních; neexistující složka se vytvoří (její nadřazená složka musí existovat)</translation>
+    </message>
+    <message>
+        <source>A &amp;zip bundle</source>
+        <translation>&amp;Balíček zip</translation>
+    </message>
+    <message>
+        <source>Every file in one .zip, to upload and unpack on the server</source>
+        <translation>Všechny soubory v jednom .zip k nahrání a rozbalení na serveru</translation>
+    </message>
+    <message>
+        <source>Write &amp;to:</source>
+        <translation>Zapsat &amp;do:</translation>
+    </message>
+    <message>
+        <source>The files are written beside it first and renamed into place at the end, so that a failed or cancelled export leaves what was there as it was</source>
+        <translation>Soubory se nejprve zapíší vedle cíle a na konci se přejmenují na místo, takže neúspěšný nebo zrušený export ponechá původní obsah beze změny</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>P&amp;rocházet…</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>Sl&amp;ožka:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>So&amp;ubor:</translation>
+    </message>
+    <message>
+        <source>A base URL is needed: the URL of the folder the files are published in, such as https://example.com/sitemaps/.</source>
+        <translation>Je potřeba základní adresa URL: adresa URL složky, ve které jsou soubory publikovány, například https://example.com/sitemaps/.</translation>
+    </message>
+    <message>
+        <source>The base URL is not an http or https URL of a folder (without query or fragment).</source>
+        <translation>Základní adresa URL není adresa URL složky http ani https (bez dotazu a fragmentu).</translation>
+    </message>
+    <message>
+        <source>Checking the URLs against the base URL…</source>
+        <translation>Kontrola adres URL vůči základní adrese URL…</translation>
+    </message>
+    <message>
+        <source>Every URL lies within the base URL&apos;s scope.</source>
+        <translation>Všechny adresy URL leží v rozsahu základní adresy URL.</translation>
+    </message>
+    <message>
+        <source>%1 URLs lie outside the base URL&apos;s scope. They are exported all the same (a site may list another host&apos;s URLs when that host&apos;s robots.txt points to the sitemap):</source>
+        <translation>Adresy URL mimo rozsah základní adresy URL (%1). Přesto se exportují (web může uvádět adresy URL jiného hostitele, pokud robots.txt tohoto hostitele odkazuje na soubor Sitemap):</translation>
+    </message>
+    <message>
+        <source>Zip Bundle</source>
+        <translation>Balíček zip</translation>
+    </message>
+    <message>
+        <source>Zip bundles (*.zip)</source>
+        <translation>Balíčky zip (*.zip)</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Složka</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportOptionsPage</name>
+    <message>
+        <source>Options</source>
+        <translation>Možnosti</translation>
+    </message>
+    <message>
+        <source>How the files are written.</source>
+        <translation>Jak se soubory zapíší.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportovat</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formát</translation>
+    </message>
+    <message>
+        <source>&amp;Compact: the smallest files</source>
+        <translation>&amp;Kompaktní: nejmenší soubory</translation>
+    </message>
+    <message>
+        <source>No indentation or line breaks between elements</source>
+        <translation>Bez odsazení a zalomení řádků mezi prvky</translation>
+    </message>
+    <message>
+        <source>&amp;Pretty: indented, one element per line</source>
+        <translation>&amp;Přehledný: odsazený, jeden prvek na řádek</translation>
+    </message>
+    <message>
+        <source>Easier to read and compare; the indentation counts against the size limit</source>
+        <translation>Snadněji se čte a porovnává; odsazení se započítává do limitu velikosti</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Soubory</translation>
+    </message>
+    <message>
+        <source>&amp;Gzip each sitemap (.xml.gz)</source>
+        <translation>Zkomprimovat každý soubor Sitemap &amp;gzipem (.xml.gz)</translation>
+    </message>
+    <message>
+        <source>Search engines read gzipped sitemaps; the size limit still counts the uncompressed bytes</source>
+        <translation>Vyhledávače čtou soubory Sitemap komprimované gzipem; do limitu velikosti se stále počítají nekomprimované bajty</translation>
+    </message>
+    <message>
+        <source>Write an &amp;index that lists the files</source>
+        <translation>Zapsat &amp;index, který soubory uvádí</translation>
+    </message>
+    <message>
+        <source>Without an index, robots.txt needs a Sitemap: line per file</source>
+        <translation>Bez indexu potřebuje robots.txt řádek Sitemap: pro každý soubor</translation>
+    </message>
+    <message>
+        <source>Files of their own for entries with</source>
+        <translation>Samostatné soubory pro položky s</translation>
+    </message>
+    <message>
+        <source>&amp;news</source>
+        <translation>&amp;zprávami</translation>
+    </message>
+    <message>
+        <source>Google News fetches news sitemaps often; keeping them apart keeps them small</source>
+        <translation>Zprávy Google načítají své soubory Sitemap často; když jsou samostatné, zůstanou malé</translation>
+    </message>
+    <message>
+        <source>&amp;videos</source>
+        <translation>&amp;videi</translation>
+    </message>
+    <message>
+        <source>Entries with videos go to sitemap files of their own</source>
+        <translation>Položky s videi se zapíší do samostatných souborů Sitemap</translation>
+    </message>
+    <message>
+        <source>i&amp;mages</source>
+        <translation>&amp;obrázky</translation>
+    </message>
+    <message>
+        <source>Entries with images go to sitemap files of their own (an entry with news and images goes with the news)</source>
+        <translation>Položky s obrázky se zapíší do samostatných souborů Sitemap (zpravodajská položka s obrázky patří ke zprávám)</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>Plánování…</translation>
+    </message>
+    <message>
+        <source>%1 files without an index, %2 URLs, to %3</source>
+        <translation>Soubory: %1 (bez indexu), adresy URL: %2, cíl: %3</translation>
+    </message>
+    <message>
+        <source>%1 files and an index, %2 URLs, to %3</source>
+        <translation>Soubory: %1 a index, adresy URL: %2, cíl: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportPlanModel</name>
+    <message>
+        <source>index of %1</source>
+        <translation>index souborů (%1)</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes uncompressed, XML declaration and root element included</source>
+        <translation>%1 bajtů bez komprese, včetně deklarace XML a kořenového prvku</translation>
+    </message>
+    <message>
+        <source>About %1 bytes once gzipped (estimated from a sample of this kind of file)</source>
+        <translation>Po kompresi gzip asi %1 bajtů (odhad ze vzorku tohoto druhu souboru)</translation>
+    </message>
+    <message>
+        <source>Section %1</source>
+        <translation>Sekce %1</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Soubor</translation>
+    </message>
+    <message>
+        <source>URLs</source>
+        <translation>Adresy URL</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bajty</translation>
+    </message>
+    <message>
+        <source>Gzipped (est.)</source>
+        <translation>Gzip (odhad)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportProgressPage</name>
+    <message>
+        <source>Exporting</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>The files are written beside the target and renamed into place at the end; Cancel leaves everything as it was.</source>
+        <translation>Soubory se zapisují vedle cíle a na konci se přejmenují na místo; Zrušit ponechá vše beze změny.</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>Průběh exportu</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Export</source>
+        <translation>&amp;Zrušit export</translation>
+    </message>
+    <message>
+        <source>Stop writing; no file is left behind</source>
+        <translation>Zastaví zápis; nezůstane po něm žádný soubor</translation>
+    </message>
+    <message>
+        <source>Writing %1 files…</source>
+        <translation>Zápis souborů (%1)…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 written…</source>
+        <translation>Zapsáno %1 z %2…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Rušení…</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportResultPage</name>
+    <message>
+        <source>Export finished</source>
+        <translation>Export dokončen</translation>
+    </message>
+    <message>
+        <source>Add the robots.txt lines to the site&apos;s robots.txt, or submit the index in the search engines&apos; consoles.</source>
+        <translation>Přidejte řádky pro robots.txt do souboru robots.txt webu, nebo odešlete index v konzolích vyhledávačů.</translation>
+    </message>
+    <message>
+        <source>Add these lines to the site&apos;s robots.txt so that search engines find the sitemaps</source>
+        <translation>Přidejte tyto řádky do souboru robots.txt webu, aby vyhledávače soubory Sitemap našly</translation>
+    </message>
+    <message>
+        <source>&amp;robots.txt lines:</source>
+        <translation>Řádky pro &amp;robots.txt:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopírovat</translation>
+    </message>
+    <message>
+        <source>Copy the robots.txt lines to the clipboard</source>
+        <translation>Zkopíruje řádky pro robots.txt do schránky</translation>
+    </message>
+    <message>
+        <source>&amp;Files written:</source>
+        <translation>&amp;Zapsané soubory:</translation>
+    </message>
+    <message>
+        <source>&amp;Open Folder</source>
+        <translation>&amp;Otevřít složku</translation>
+    </message>
+    <message>
+        <source>Show the folder in the file manager</source>
+        <translation>Zobrazí složku ve správci souborů</translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>Export zrušen</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export se nezdařil</translation>
+    </message>
+    <message>
+        <source>%1 sitemap files %2, %3 URLs, in %4.
+Uncompressed: %5. As stored: %6.</source>
+        <translation>Soubory Sitemap: %1 %2, adresy URL: %3, umístění: %4.
+Bez komprese: %5. Uloženo: %6.</translation>
+    </message>
+    <message>
+        <source>without an index</source>
+        <translation>bez indexu</translation>
+    </message>
+    <message>
+        <source>and an index</source>
+        <translation>a index</translation>
+    </message>
+    <message>
+        <source>The export was cancelled: nothing was written and what was there is as it was.</source>
+        <translation>Export byl zrušen: nic nebylo zapsáno a původní obsah zůstal beze změny.</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Nic nebylo zapsáno.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportScopePage</name>
+    <message>
+        <source>What to export</source>
+        <translation>Co exportovat</translation>
+    </message>
+    <message>
+        <source>The entries are written in the order they have in the workspace.</source>
+        <translation>Položky se zapíší v pořadí, jaké mají v pracovním prostoru.</translation>
+    </message>
+    <message>
+        <source>The &amp;whole workspace (%1)</source>
+        <translation>&amp;Celý pracovní prostor (%1)</translation>
+    </message>
+    <message>
+        <source>Every URL of every sitemap the workspace holds; an index&apos;s own entries are replaced by the new index</source>
+        <translation>Všechny adresy URL všech souborů Sitemap v pracovním prostoru; vlastní položky indexu nahradí nový index</translation>
+    </message>
+    <message>
+        <source>The &amp;selected entries (%1)</source>
+        <translation>&amp;Vybrané položky (%1)</translation>
+    </message>
+    <message>
+        <source>The rows selected in the table</source>
+        <translation>Řádky vybrané v tabulce</translation>
+    </message>
+    <message>
+        <source>The entries the &amp;filter shows (%1)</source>
+        <translation>Položky zobrazené &amp;filtrem (%1)</translation>
+    </message>
+    <message>
+        <source>Every row the table shows with its current filter</source>
+        <translation>Všechny řádky, které tabulka s aktuálním filtrem zobrazuje</translation>
+    </message>
+    <message>
+        <source>The workspace has no URLs to export.</source>
+        <translation>Pracovní prostor neobsahuje žádné adresy URL k exportu.</translation>
+    </message>
+    <message>
+        <source>Each entry is written with everything it holds: images, videos, news, alternates and unknown elements. The next page shows the files this makes.</source>
+        <translation>Každá položka se zapíše se vším, co obsahuje: obrázky, videa, zprávy, alternativy i neznámé prvky. Další stránka ukáže soubory, které tím vzniknou.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportWizard</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bajtů</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 bajtů)</translation>
+    </message>
+    <message>
+        <source>1 URL</source>
+        <translation>1 adresa URL</translation>
+    </message>
+    <message>
+        <source>%1 URLs</source>
+        <translation>Adresy URL: %1</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… a další (%1)</translation>
+    </message>
+    <message>
+        <source>Export Sitemaps</source>
+        <translation>Exportovat soubory Sitemap</translation>
+    </message>
+    <message>
+        <source>The bundle %1 exists already. Replace it?</source>
+        <translation>Balíček %1 již existuje. Nahradit jej?</translation>
+    </message>
+    <message>
+        <source>%1 of the files exist already in %2 and would be replaced:
+%3
+
+Replace them?</source>
+        <translation>Některé soubory (%1) již v umístění %2 existují a byly by nahrazeny:
+%3
+
+Nahradit je?</translation>
+    </message>
+    <message>
+        <source>Replace Files</source>
+        <translation>Nahradit soubory</translation>
+    </message>
+    <message>
+        <source>%1-export</source>
+        <translation>%1-export</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Exporter</name>
+    <message>
+        <source>The file name pattern is empty</source>
+        <translation>Vzor názvu souboru je prázdný</translation>
+    </message>
+    <message>
+        <source>The file name pattern &quot;%1&quot; does not end in .xml (gzip adds .gz)</source>
+        <translation>Vzor názvu souboru „%1“ nekončí na .xml (gzip přidá .gz)</translation>
+    </message>
+    <message>
+        <source>The file name pattern &quot;%1&quot; must name a plain file: no folder separators and no leading &apos;.&apos;</source>
+        <translation>Vzor názvu souboru „%1“ musí určovat prostý soubor: bez oddělovačů složek a bez úvodní &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>The file name pattern &quot;%1&quot; has a &apos;}&apos; without &apos;{&apos;</source>
+        <translation>Vzor názvu souboru „%1“ obsahuje &apos;}&apos; bez &apos;{&apos;</translation>
+    </message>
+    <message>
+        <source>The file name pattern &quot;%1&quot; has a &apos;{&apos; without &apos;}&apos;</source>
+        <translation>Vzor názvu souboru „%1“ obsahuje &apos;{&apos; bez &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>In the file name pattern, &quot;{%1}&quot; needs a width of 1 to 9 digits, as in {n:3}</source>
+        <translation>Ve vzoru názvu souboru potřebuje „{%1}“ šířku 1 až 9 číslic, například {n:3}</translation>
+    </message>
+    <message>
+        <source>The file name pattern &quot;%1&quot; has {n} twice</source>
+        <translation>Vzor názvu souboru „%1“ obsahuje {n} dvakrát</translation>
+    </message>
+    <message>
+        <source>The file name pattern has an unknown token &quot;{%1}&quot;; known are {n}, {n:W}, {section} and {kind}</source>
+        <translation>Vzor názvu souboru obsahuje neznámý token „{%1}“; známé jsou {n}, {n:W}, {section} a {kind}</translation>
+    </message>
+    <message>
+        <source>{n} is the file&apos;s number from 1, {n:W} the same padded with zeros to W digits (sitemap-{n:3}.xml gives sitemap-001.xml); {section} is the first folder of the URLs&apos; path (https://example.com/blog/a goes to sitemap-blog-1.xml with sitemap-{section}-{n}.xml; pages at the top have none); {kind} is news, videos or images for the entries sent to files of their own. A token that is empty takes a &apos;-&apos; or &apos;_&apos; beside it along. Numbers count within the files whose names differ only by {n}. The name ends in .xml; gzip adds .gz.</source>
+        <translation>{n} je číslo souboru od 1, {n:W} totéž doplněné nulami na W číslic (sitemap-{n:3}.xml dává sitemap-001.xml); {section} je první složka cesty adres URL (https://example.com/blog/a jde se vzorem sitemap-{section}-{n}.xml do sitemap-blog-1.xml; stránky na nejvyšší úrovni žádnou nemají); {kind} je news, videos nebo images pro položky zapisované do samostatných souborů. Prázdný token s sebou odstraní i sousední &apos;-&apos; nebo &apos;_&apos;. Čísla se počítají v rámci souborů, jejichž názvy se liší jen v {n}. Název končí na .xml; gzip přidá .gz.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of sitemap %2 is not a URL of the workspace</source>
+        <translation>Položka %1 souboru Sitemap %2 není adresou URL pracovního prostoru</translation>
+    </message>
+    <message>
+        <source>The URLs per file must be 1 to %1, not %2</source>
+        <translation>Počet adres URL na soubor musí být 1 až %1, nikoli %2</translation>
+    </message>
+    <message>
+        <source>The bytes per file must be 1 to %1, not %2</source>
+        <translation>Počet bajtů na soubor musí být 1 až %1, nikoli %2</translation>
+    </message>
+    <message>
+        <source>The news entries per file must be 1 to %1, not %2</source>
+        <translation>Počet zpravodajských položek na soubor musí být 1 až %1, nikoli %2</translation>
+    </message>
+    <message>
+        <source>The gzip level must be 1 to 9, not %1</source>
+        <translation>Úroveň komprese gzip musí být 1 až 9, nikoli %1</translation>
+    </message>
+    <message>
+        <source>The index name &quot;%1&quot; must be a plain file name ending in .xml or .xml.gz</source>
+        <translation>Název indexu „%1“ musí být prostý název souboru končící na .xml nebo .xml.gz</translation>
+    </message>
+    <message>
+        <source>A base URL is needed: the URL of the folder the files are published in, such as https://example.com/</source>
+        <translation>Je potřeba základní adresa URL: adresa URL složky, ve které jsou soubory publikovány, například https://example.com/</translation>
+    </message>
+    <message>
+        <source>The base URL &quot;%1&quot; is not an http or https URL of a folder (without query or fragment)</source>
+        <translation>Základní adresa URL „%1“ není adresa URL složky http ani https (bez dotazu a fragmentu)</translation>
+    </message>
+    <message>
+        <source>There is nothing to export: the workspace has no URLs</source>
+        <translation>Není co exportovat: pracovní prostor neobsahuje žádné adresy URL</translation>
+    </message>
+    <message>
+        <source>entry %1 of %2</source>
+        <translation>položka %1 z %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (%2) cannot fit in a file: it takes %3 bytes, %4 with the file&apos;s header and footer, over the limit of %5 bytes</source>
+        <translation>„%1“ (%2) se nevejde do souboru: zabírá %3 bajtů, s hlavičkou a zakončením souboru %4, což překračuje limit %5 bajtů</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (%2) cannot fit in a file: it has %3 news entries, over the limit of %4 per file</source>
+        <translation>„%1“ (%2) se nevejde do souboru: počet zpravodajských položek je %3, což překračuje limit %4 na soubor</translation>
+    </message>
+    <message>
+        <source>… and %1 more entries that cannot fit in a file</source>
+        <translation>… a další položky, které se nevejdou do souboru (%1)</translation>
+    </message>
+    <message>
+        <source>The pattern &quot;%1&quot; has no {n}, but %2 files are needed for &quot;%3&quot;</source>
+        <translation>Vzor „%1“ neobsahuje {n}, ale pro „%3“ je potřeba souborů: %2</translation>
+    </message>
+    <message>
+        <source>Two files would be named &quot;%1&quot;; the pattern needs {n}, {section} or {kind} to tell them apart</source>
+        <translation>Dva soubory by se jmenovaly „%1“; vzor potřebuje {n}, {section} nebo {kind}, aby je rozlišil</translation>
+    </message>
+    <message>
+        <source>The index would list %1 sitemaps, more than the %2 an index may hold; raise the URLs or bytes per file</source>
+        <translation>Index by uváděl %1 souborů Sitemap, více než %2, které index smí obsahovat; zvyšte počet adres URL nebo bajtů na soubor</translation>
+    </message>
+    <message>
+        <source>The index would take %1 bytes, more than the %2 an index may take; raise the URLs or bytes per file</source>
+        <translation>Index by zabíral %1 bajtů, více než %2, které index smí mít; zvyšte počet adres URL nebo bajtů na soubor</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is on %2, but the files are published on %3</source>
+        <translation>„%1“ je na %2, ale soubory jsou publikovány na %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not on the host of the base URL %2</source>
+        <translation>„%1“ není na hostiteli základní adresy URL %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is outside the folder of the base URL %2</source>
+        <translation>„%1“ leží mimo složku základní adresy URL %2</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Nezapsáno: %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to export</source>
+        <translation>Není co exportovat</translation>
+    </message>
+    <message>
+        <source>No target was given</source>
+        <translation>Nebyl zadán žádný cíl</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 does not exist</source>
+        <translation>%1 nelze zapsat: složka %2 neexistuje</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 je soubor, ne složka</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; an exported file cannot replace it</source>
+        <translation>%1 je složka; exportovaný soubor ji nemůže nahradit</translation>
+    </message>
+    <message>
+        <source>Nothing was written: these exist already and replacing them was not allowed: %1</source>
+        <translation>Nic nebylo zapsáno: tyto soubory již existují a jejich nahrazení nebylo povoleno: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: no temporary folder can be made in %2 (%3)</source>
+        <translation>%1 nelze zapsat: v %2 nelze vytvořit dočasnou složku (%3)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compressed: zlib failed</source>
+        <translation>%1 nelze zkomprimovat: zlib selhala</translation>
+    </message>
+    <message>
+        <source>%1 came out at %2 bytes where %3 were planned; the workspace changed while exporting</source>
+        <translation>%1 má %2 bajtů, ačkoli bylo plánováno %3; pracovní prostor se během exportu změnil</translation>
+    </message>
+    <message>
+        <source>The export was cancelled</source>
+        <translation>Export byl zrušen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (zip error %2)</source>
+        <translation>%1 nelze zapsat (chyba zip %2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written into %2 (zip error %3)</source>
+        <translation>%1 nelze zapsat do %2 (chyba zip %3)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be put in place: %2</source>
+        <translation>%1 nelze umístit na místo: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be moved aside: %2</source>
+        <translation>%1 nelze přesunout stranou: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::FeedReader</name>
+    <message>
+        <source>Elements are nested more than %1 levels deep</source>
+        <translation>Prvky jsou vnořeny do hloubky více než %1 úrovní</translation>
+    </message>
+    <message>
+        <source>A text value is longer than %1 characters</source>
+        <translation>Textová hodnota je delší než %1 znaků</translation>
+    </message>
+    <message>
+        <source>Unknown element &lt;%1&gt; (namespace &quot;%2&quot;); it has no place in a sitemap and is not kept</source>
+        <translation>Neznámý prvek &lt;%1&gt; (obor názvů „%2“); v souboru Sitemap nemá místo a nezachová se</translation>
+    </message>
+    <message>
+        <source>The file names a stylesheet: %1; it was made for the feed and is not kept</source>
+        <translation>Soubor odkazuje na šablonu stylů: %1; byla určena pro zdroj a nezachová se</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has no namespace; it was read as an Atom 1.0 feed (&quot;%2&quot;)</source>
+        <translation>&lt;%1&gt; nemá obor názvů; soubor byl přečten jako zdroj Atom 1.0 („%2“)</translation>
+    </message>
+    <message>
+        <source>Namespace &quot;%1&quot; is neither Atom 1.0&apos;s &quot;%2&quot; nor Atom 0.3&apos;s; it was read as an Atom 1.0 feed</source>
+        <translation>Obor názvů „%1“ není ani „%2“ formátu Atom 1.0, ani obor názvů formátu Atom 0.3; soubor byl přečten jako zdroj Atom 1.0</translation>
+    </message>
+    <message>
+        <source>The &lt;link&gt; of entry %1 at line %2 has no href attribute; its text &quot;%3&quot; was taken as the location</source>
+        <translation>&lt;link&gt; položky %1 na řádku %2 nemá atribut href; jako umístění byl použit jeho text „%3“</translation>
+    </message>
+    <message>
+        <source>Entry %1 at line %2 has no alternate &lt;link&gt;; its rel=&quot;self&quot; link &quot;%3&quot; was taken as the location</source>
+        <translation>Položka %1 na řádku %2 nemá alternativní &lt;link&gt;; jako umístění byl použit její odkaz rel=&quot;self&quot; „%3“</translation>
+    </message>
+    <message>
+        <source>Entry %1 at line %2 has no alternate &lt;link&gt;; its &lt;id&gt; &quot;%3&quot; was taken as the location</source>
+        <translation>Položka %1 na řádku %2 nemá alternativní &lt;link&gt;; jako umístění bylo použito její &lt;id&gt; „%3“</translation>
+    </message>
+    <message>
+        <source>Entry %1 at line %2 has no &lt;link&gt; and no &lt;id&gt; that is a URL; skipped</source>
+        <translation>Položka %1 na řádku %2 nemá &lt;link&gt; ani &lt;id&gt;, které by bylo adresou URL; přeskočeno</translation>
+    </message>
+    <message>
+        <source>Entry %1 at line %2 has no alternate &lt;link&gt; (only rel=&quot;%3&quot;) and no &lt;id&gt; that is a URL; skipped</source>
+        <translation>Položka %1 na řádku %2 nemá alternativní &lt;link&gt; (jen rel=&quot;%3&quot;) ani &lt;id&gt;, které by bylo adresou URL; přeskočeno</translation>
+    </message>
+    <message>
+        <source>Item %1 at line %2 has no &lt;link&gt;; its &lt;guid&gt; &quot;%3&quot;, marked isPermaLink=&quot;false&quot;, was taken as the location</source>
+        <translation>Položka %1 na řádku %2 nemá &lt;link&gt;; jako umístění byl použit její &lt;guid&gt; „%3“ s označením isPermaLink=&quot;false&quot;</translation>
+    </message>
+    <message>
+        <source>Item %1 at line %2 has no &lt;link&gt;, and its &lt;guid&gt; &quot;%3&quot; is not a permalink; skipped</source>
+        <translation>Položka %1 na řádku %2 nemá &lt;link&gt; a její &lt;guid&gt; „%3“ není trvalý odkaz; přeskočeno</translation>
+    </message>
+    <message>
+        <source>Item %1 at line %2 has an empty &lt;link&gt; and no &lt;guid&gt;; skipped</source>
+        <translation>Položka %1 na řádku %2 má prázdný &lt;link&gt; a nemá &lt;guid&gt;; přeskočeno</translation>
+    </message>
+    <message>
+        <source>Item %1 at line %2 has no &lt;link&gt; or &lt;guid&gt;; skipped</source>
+        <translation>Položka %1 na řádku %2 nemá &lt;link&gt; ani &lt;guid&gt;; přeskočeno</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; &quot;%2&quot; is not an RFC 822 date; it gives no lastmod</source>
+        <translation>&lt;%1&gt; „%2“ není datum podle RFC 822; neposkytuje lastmod</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; &quot;%2&quot; is not an RFC 3339 date; it gives no lastmod</source>
+        <translation>&lt;%1&gt; „%2“ není datum podle RFC 3339; neposkytuje lastmod</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; &quot;%2&quot; is not a W3C Datetime; it gives no lastmod</source>
+        <translation>&lt;%1&gt; „%2“ není ve formátu W3C Datetime; neposkytuje lastmod</translation>
+    </message>
+    <message>
+        <source>The media item or enclosure &quot;%1&quot; is neither an image nor a video; it was not kept</source>
+        <translation>Mediální položka nebo příloha „%1“ není obrázek ani video; nebyla zachována</translation>
+    </message>
+    <message>
+        <source>%1 media items or enclosures are neither images nor videos and were not kept; the first is &quot;%2&quot;</source>
+        <translation>Mediální položky nebo přílohy, které nejsou obrázky ani videa, nebyly zachovány (%1); první je „%2“</translation>
+    </message>
+    <message>
+        <source>The item at line %1 that it cuts off was kept with the values read before it.</source>
+        <translation>Položka na řádku %1, kterou chyba přerušila, byla zachována s hodnotami přečtenými před chybou.</translation>
+    </message>
+    <message>
+        <source>The file ends before the document is complete (%1); the %2 entries before the end were kept.</source>
+        <translation>Soubor končí dříve, než je dokument úplný (%1); položky před koncem (%2) byly zachovány.</translation>
+    </message>
+    <message>
+        <source>%1; the %2 entries before it were kept and the rest of the feed was not read.</source>
+        <translation>%1; položky před tímto místem (%2) byly zachovány a zbytek zdroje nebyl přečten.</translation>
+    </message>
+    <message>
+        <source>The feed&apos;s only item has no location</source>
+        <translation>Jediná položka zdroje nemá umístění</translation>
+    </message>
+    <message>
+        <source>None of the feed&apos;s %1 items has a location</source>
+        <translation>Žádná z položek zdroje (%1) nemá umístění</translation>
+    </message>
+    <message>
+        <source>The feed has no &lt;channel&gt; and lists no items</source>
+        <translation>Zdroj nemá &lt;channel&gt; a neuvádí žádné položky</translation>
+    </message>
+    <message>
+        <source>The feed lists no items</source>
+        <translation>Zdroj neuvádí žádné položky</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::FilterChip</name>
+    <message>
+        <source>Clear</source>
+        <translation>Vymazat</translation>
+    </message>
+    <message>
+        <source>Show all entries again (clear the chart filter)</source>
+        <translation>Znovu zobrazí všechny položky (zruší filtr grafu)</translation>
+    </message>
+    <message>
+        <source>Clear the chart filter</source>
+        <translation>Zrušit filtr grafu</translation>
+    </message>
+    <message>
+        <source>Chart filter: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Filtr grafu: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The table shows only the entries of the statistics bar %1</source>
+        <translation>Tabulka zobrazuje jen položky z pruhu statistiky %1</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::FindingsModel</name>
+    <message>
+        <source>line %1</source>
+        <translation>řádek %1</translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <translation>položka %1</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Chyba</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Upozornění</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Poznámka</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Závažnost</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problém</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Podrobnosti</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Umístění</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::GeneralEditor</name>
+    <message>
+        <source>The page&apos;s absolute URL, percent-encoded, at most 2,048 characters, on the host and below the folder the sitemap is published in.</source>
+        <translation>Absolutní adresa URL stránky, kódovaná procenty, nejvýše 2 048 znaků, na hostiteli a ve složce (nebo pod ní), kde je soubor Sitemap publikován.</translation>
+    </message>
+    <message>
+        <source>When the page last changed significantly, in W3C Datetime: a date, or a date and time with a time zone (Z or +hh:mm).</source>
+        <translation>Kdy se stránka naposledy podstatně změnila, ve formátu W3C Datetime: datum, nebo datum a čas s časovým pásmem (Z nebo +hh:mm).</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nyní</translation>
+    </message>
+    <message>
+        <source>Set the last modification to the current time, in UTC</source>
+        <translation>Nastaví poslední změnu na aktuální čas v UTC</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>Vybrat…</translation>
+    </message>
+    <message>
+        <source>Choose a date and time on a calendar; it is written in W3C Datetime with a time zone</source>
+        <translation>Vyberte datum a čas v kalendáři; zapíše se ve formátu W3C Datetime s časovým pásmem</translation>
+    </message>
+    <message>
+        <source>How often the page is likely to change: always, hourly, daily, weekly, monthly, yearly or never. Search engines treat it as a hint at most.</source>
+        <translation>Jak často se stránka pravděpodobně mění: always, hourly, daily, weekly, monthly, yearly nebo never. Vyhledávače to berou nanejvýš jako nápovědu.</translation>
+    </message>
+    <message>
+        <source>The page&apos;s priority relative to the site&apos;s other pages, 0.0 to 1.0. Google ignores it.</source>
+        <translation>Priorita stránky vůči ostatním stránkám webu, 0.0 až 1.0. Google ji ignoruje.</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Last modified:</source>
+        <translation>&amp;Poslední změna:</translation>
+    </message>
+    <message>
+        <source>&amp;Change frequency:</source>
+        <translation>&amp;Frekvence změn:</translation>
+    </message>
+    <message>
+        <source>&amp;Priority:</source>
+        <translation>P&amp;riorita:</translation>
+    </message>
+    <message>
+        <source>Last Modified</source>
+        <translation>Poslední změna</translation>
+    </message>
+    <message>
+        <source>Set last modification of %1</source>
+        <translation>Nastavit poslední změnu u %1</translation>
+    </message>
+    <message>
+        <source>Set last modification to now</source>
+        <translation>Nastavit poslední změnu na nyní</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Upravit %1 u %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ImportWizard</name>
+    <message>
+        <source>Sitemap</source>
+        <translation>Soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Sitemap index</source>
+        <translation>Index souborů Sitemap</translation>
+    </message>
+    <message>
+        <source>Text list of URLs</source>
+        <translation>Textový seznam adres URL</translation>
+    </message>
+    <message>
+        <source>RSS feed</source>
+        <translation>Zdroj RSS</translation>
+    </message>
+    <message>
+        <source>Atom feed</source>
+        <translation>Zdroj Atom</translation>
+    </message>
+    <message>
+        <source>robots.txt</source>
+        <translation>robots.txt</translation>
+    </message>
+    <message>
+        <source>CSV table</source>
+        <translation>Tabulka CSV</translation>
+    </message>
+    <message>
+        <source>Unknown format</source>
+        <translation>Neznámý formát</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorovat</translation>
+    </message>
+    <message>
+        <source>Location (loc)</source>
+        <translation>Umístění (loc)</translation>
+    </message>
+    <message>
+        <source>Last modified (lastmod)</source>
+        <translation>Poslední změna (lastmod)</translation>
+    </message>
+    <message>
+        <source>Change frequency (changefreq)</source>
+        <translation>Frekvence změn (changefreq)</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorita</translation>
+    </message>
+    <message>
+        <source>Image location (image:loc)</source>
+        <translation>Umístění obrázku (image:loc)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Zdroj</translation>
+    </message>
+    <message>
+        <source>A text list of URLs, an RSS or Atom feed, a robots.txt, a CSV or TSV table, or a sitemap. The content decides how it is read, not the file name.</source>
+        <translation>Textový seznam adres URL, zdroj RSS nebo Atom, robots.txt, tabulka CSV nebo TSV, nebo soubor Sitemap. O způsobu čtení rozhoduje obsah, ne název souboru.</translation>
+    </message>
+    <message>
+        <source>From a &amp;file</source>
+        <translation>Ze &amp;souboru</translation>
+    </message>
+    <message>
+        <source>urls.txt, feed.xml, robots.txt, export.csv, …</source>
+        <translation>urls.txt, feed.xml, robots.txt, export.csv, …</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>Soubor k importu</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Procházet…</translation>
+    </message>
+    <message>
+        <source>From a &amp;web address</source>
+        <translation>Z &amp;webové adresy</translation>
+    </message>
+    <message>
+        <source>Web address to import</source>
+        <translation>Webová adresa k importu</translation>
+    </message>
+    <message>
+        <source>From &amp;pasted text</source>
+        <translation>Z &amp;vloženého textu</translation>
+    </message>
+    <message>
+        <source>One URL per line, or a feed, a table or a sitemap</source>
+        <translation>Jedna adresa URL na řádek, nebo zdroj RSS/Atom, tabulka či soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Text to import</source>
+        <translation>Text k importu</translation>
+    </message>
+    <message>
+        <source>Paste from &amp;Clipboard</source>
+        <translation>Vložit ze s&amp;chránky</translation>
+    </message>
+    <message>
+        <source>Import From</source>
+        <translation>Importovat z</translation>
+    </message>
+    <message>
+        <source>Lists, feeds and tables (*.txt *.xml *.rss *.atom *.csv *.tsv *.gz *.zip);;All files (*)</source>
+        <translation>Seznamy, zdroje a tabulky (*.txt *.xml *.rss *.atom *.csv *.tsv *.gz *.zip);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>What Was Found</source>
+        <translation>Co bylo nalezeno</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Sloupce</translation>
+    </message>
+    <message>
+        <source>The first row &amp;names the columns</source>
+        <translation>První řádek obsahuje &amp;názvy sloupců</translation>
+    </message>
+    <message>
+        <source>First entries</source>
+        <translation>První položky</translation>
+    </message>
+    <message>
+        <source>Skipped and reported</source>
+        <translation>Přeskočeno a nahlášeno</translation>
+    </message>
+    <message>
+        <source>%1. “%2” (%3):</source>
+        <translation>%1. „%2“ (%3):</translation>
+    </message>
+    <message>
+        <source>%1. (%2):</source>
+        <translation>%1. (%2):</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, entries: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, položky: %2</translation>
+    </message>
+    <message>
+        <source>, with %1 images and %2 videos</source>
+        <translation>, obrázky: %1, videa: %2</translation>
+    </message>
+    <message>
+        <source>. Its entries are sitemaps: they are imported into a sitemap index.</source>
+        <translation>. Jeho položky jsou soubory Sitemap: importují se do indexu souborů Sitemap.</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Řádek</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Last modified</source>
+        <translation>Poslední změna</translation>
+    </message>
+    <message>
+        <source>Change freq.</source>
+        <translation>Frekv. změn</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Obrázky</translation>
+    </message>
+    <message>
+        <source>Videos</source>
+        <translation>Videa</translation>
+    </message>
+    <message>
+        <source>Nothing is skipped: every line gave an entry. The checker reports problems of the entries after the import.</source>
+        <translation>Nic se nepřeskočilo: každý řádek dal položku. Problémy položek ohlásí kontrola po importu.</translation>
+    </message>
+    <message>
+        <source>Skipped or reported while reading (%1):</source>
+        <translation>Přeskočeno nebo nahlášeno při čtení (%1):</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Možnosti</translation>
+    </message>
+    <message>
+        <source>Relative locations (&quot;/about&quot;) are resolved against this URL; sitemaps need absolute URLs</source>
+        <translation>Relativní umístění („/about“) se převedou vůči této adrese URL; soubory Sitemap vyžadují absolutní adresy URL</translation>
+    </message>
+    <message>
+        <source>Resolve relative URLs &amp;against:</source>
+        <translation>Převést &amp;relativní adresy URL vůči:</translation>
+    </message>
+    <message>
+        <source>Defaults for entries without a value</source>
+        <translation>Výchozí hodnoty pro položky bez hodnoty</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Nastavit</translation>
+    </message>
+    <message>
+        <source>Default last modified date</source>
+        <translation>Výchozí datum poslední změny</translation>
+    </message>
+    <message>
+        <source>&amp;Last modified:</source>
+        <translation>&amp;Poslední změna:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(žádné)</translation>
+    </message>
+    <message>
+        <source>&amp;Change frequency:</source>
+        <translation>&amp;Frekvence změn:</translation>
+    </message>
+    <message>
+        <source>&amp;Priority:</source>
+        <translation>P&amp;riorita:</translation>
+    </message>
+    <message>
+        <source>The feed&apos;s media</source>
+        <translation>Média zdroje</translation>
+    </message>
+    <message>
+        <source>No location is relative.</source>
+        <translation>Žádné umístění není relativní.</translation>
+    </message>
+    <message>
+        <source>Relative locations: %1.</source>
+        <translation>Relativní umístění: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Drop duplicate URLs, keeping the first (%n found)</source>
+        <translation>
+            <numerusform>&amp;Odstranit duplicitní adresy URL, ponechat první (nalezena %n)</numerusform>
+            <numerusform>&amp;Odstranit duplicitní adresy URL, ponechat první (nalezeny %n)</numerusform>
+            <numerusform>&amp;Odstranit duplicitní adresy URL, ponechat první (nalezeno %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep &amp;images as image:image (%n found)</source>
+        <translation>
+            <numerusform>Ponechat o&amp;brázky jako image:image (nalezen %n)</numerusform>
+            <numerusform>Ponechat o&amp;brázky jako image:image (nalezeny %n)</numerusform>
+            <numerusform>Ponechat o&amp;brázky jako image:image (nalezeno %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep &amp;videos as video:video (%n found)</source>
+        <translation>
+            <numerusform>Ponechat &amp;videa jako video:video (nalezeno %n)</numerusform>
+            <numerusform>Ponechat &amp;videa jako video:video (nalezena %n)</numerusform>
+            <numerusform>Ponechat &amp;videa jako video:video (nalezeno %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” is not an absolute http or https URL; relative locations cannot be resolved against it.</source>
+        <translation>„%1“ není absolutní adresa URL http ani https; relativní umístění vůči ní nelze převést.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>A &amp;new sitemap</source>
+        <translation>&amp;Nový soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>keep the document&apos;s value</source>
+        <translation>ponechat hodnotu dokumentu</translation>
+    </message>
+    <message>
+        <source>take the imported value</source>
+        <translation>převzít importovanou hodnotu</translation>
+    </message>
+    <message>
+        <source>On a &amp;conflict:</source>
+        <translation>Při &amp;konfliktu:</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Konflikty</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into %1: add new URLs, update existing ones</source>
+        <translation>&amp;Sloučit do %1: přidat nové adresy URL, aktualizovat stávající</translation>
+    </message>
+    <message>
+        <source>A merge needs an open document of the same kind: the import holds %1, the open document is %2.</source>
+        <translation>Sloučení vyžaduje otevřený dokument stejného druhu: import obsahuje %1, otevřený dokument je %2.</translation>
+    </message>
+    <message>
+        <source>sitemaps (an index)</source>
+        <translation>soubory Sitemap (index)</translation>
+    </message>
+    <message>
+        <source>page URLs</source>
+        <translation>adresy URL stránek</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>nečitelný obsah</translation>
+    </message>
+    <message>
+        <source>a sitemap index</source>
+        <translation>index souborů Sitemap</translation>
+    </message>
+    <message>
+        <source>a sitemap of pages</source>
+        <translation>soubor Sitemap se stránkami</translation>
+    </message>
+    <message>
+        <source>%1: %2 is “%3” in the document, “%4” in the import</source>
+        <translation>%1: %2 má v dokumentu hodnotu „%3“, v importu „%4“</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importovat</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>vložený text</translation>
+    </message>
+    <message>
+        <source>%1 is not a file that can be read.</source>
+        <translation>%1 není soubor, který lze přečíst.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an http or https address.</source>
+        <translation>„%1“ není adresa http ani https.</translation>
+    </message>
+    <message>
+        <source>Nothing could be read from %1.</source>
+        <translation>Z %1 nelze nic přečíst.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>%1 nelze importovat: %2</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Načítání %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>%1 answered with an empty body.</source>
+        <translation>%1 vrací prázdné tělo odpovědi.</translation>
+    </message>
+    <message>
+        <source>%1 relative resolved</source>
+        <translation>převedené relativní adresy: %1</translation>
+    </message>
+    <message>
+        <source>%1 duplicates dropped</source>
+        <translation>odstraněné duplicity: %1</translation>
+    </message>
+    <message>
+        <source>%1 given defaults</source>
+        <translation>položky s doplněnými výchozími hodnotami: %1</translation>
+    </message>
+    <message>
+        <source>%1 images and %2 videos dropped</source>
+        <translation>odstraněné obrázky: %1, videa: %2</translation>
+    </message>
+    <message>
+        <source>URLs to import: %1</source>
+        <translation>Adresy URL k importu: %1</translation>
+    </message>
+    <message>
+        <source>, into a new sitemap.</source>
+        <translation>, do nového souboru Sitemap.</translation>
+    </message>
+    <message>
+        <source>: %1 new, %2 updated, %3 already there as they are</source>
+        <translation>: nové: %1, aktualizované: %2, již existující beze změny: %3</translation>
+    </message>
+    <message>
+        <source>; conflicts: %1, where %2:</source>
+        <translation>; konflikty: %1, přičemž %2:</translation>
+    </message>
+    <message>
+        <source>the imported value replaces the document&apos;s</source>
+        <translation>importovaná hodnota nahradí hodnotu dokumentu</translation>
+    </message>
+    <message>
+        <source>the document&apos;s value is kept</source>
+        <translation>hodnota dokumentu zůstane zachována</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::IndexNow</name>
+    <message>
+        <source>%1 URLs without a lastmod left out: nothing says they changed since %2</source>
+        <translation>Vynechané adresy URL bez lastmod (%1): nic nenasvědčuje, že se od %2 změnily</translation>
+    </message>
+    <message>
+        <source>%1 URLs last modified before %2 left out</source>
+        <translation>Vynechané adresy URL naposledy změněné před %2: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IndexNow key: a key has 8 to 128 characters, each a letter (a-z, A-Z), a digit or &quot;-&quot;</source>
+        <translation>„%1“ není klíč IndexNow: klíč má 8 až 128 znaků a každý z nich je písmeno (a–z, A–Z), číslice nebo „-“</translation>
+    </message>
+    <message>
+        <source>The key location &quot;%1&quot; is not an http or https address</source>
+        <translation>Umístění klíče „%1“ není adresa http ani https</translation>
+    </message>
+    <message>
+        <source>%1 entries left out: not an absolute http or https URL (the first: &quot;%2&quot;)</source>
+        <translation>Vynechané položky, které nejsou absolutní adresou URL http ani https: %1 (první: „%2“)</translation>
+    </message>
+    <message>
+        <source>%1 duplicate URLs sent once</source>
+        <translation>Duplicitní adresy URL odeslané jen jednou: %1</translation>
+    </message>
+    <message>
+        <source>The key location %1 is on none of the hosts submitted, so it is not sent; each host&apos;s key file is looked for at /%2.txt</source>
+        <translation>Umístění klíče %1 neleží na žádném z odesílaných hostitelů, proto se neodesílá; soubor s klíčem se u každého hostitele hledá na /%2.txt</translation>
+    </message>
+    <message>
+        <source>200 OK: the URLs were submitted</source>
+        <translation>200 OK: adresy URL byly odeslány</translation>
+    </message>
+    <message>
+        <source>202 Accepted: the URLs were received; the key is still to be validated</source>
+        <translation>202 Accepted: adresy URL byly přijaty; klíč ještě čeká na ověření</translation>
+    </message>
+    <message>
+        <source>400 Bad Request: the submission is not in the protocol&apos;s format</source>
+        <translation>400 Bad Request: odeslání není ve formátu protokolu</translation>
+    </message>
+    <message>
+        <source>403 Forbidden: the key is not valid (no key file was found, or it does not hold the key)</source>
+        <translation>403 Forbidden: klíč není platný (soubor s klíčem nebyl nalezen nebo klíč neobsahuje)</translation>
+    </message>
+    <message>
+        <source>422 Unprocessable Entity: URLs that do not belong to the host, or a key that does not match the protocol&apos;s pattern</source>
+        <translation>422 Unprocessable Entity: adresy URL nepatří k hostiteli, nebo klíč neodpovídá vzoru protokolu</translation>
+    </message>
+    <message>
+        <source>429 Too Many Requests: the endpoint suspects spam; wait before submitting again</source>
+        <translation>429 Too Many Requests: koncový bod má podezření na spam; před dalším odesláním počkejte</translation>
+    </message>
+    <message>
+        <source>%1: the endpoint accepted the submission</source>
+        <translation>%1: koncový bod odeslání přijal</translation>
+    </message>
+    <message>
+        <source>%1: the endpoint failed (a server error); try again later</source>
+        <translation>%1: koncový bod selhal (chyba serveru); zkuste to později</translation>
+    </message>
+    <message>
+        <source>%1: not an answer the protocol defines</source>
+        <translation>%1: odpověď, kterou protokol nedefinuje</translation>
+    </message>
+    <message>
+        <source>The key file cannot be read: %1</source>
+        <translation>Soubor s klíčem nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>The key file %1 does not hold the key &quot;%2&quot; (it holds &quot;%3&quot;)</source>
+        <translation>Soubor s klíčem %1 neobsahuje klíč „%2“ (obsahuje „%3“)</translation>
+    </message>
+    <message>
+        <source>Not sent: the endpoint answered 429 Too Many Requests to an earlier batch</source>
+        <translation>Neodesláno: koncový bod odpověděl na předchozí dávku 429 Too Many Requests</translation>
+    </message>
+    <message>
+        <source>Not sent: an earlier batch got no answer from the endpoint (%1)</source>
+        <translation>Neodesláno: na předchozí dávku koncový bod neodpověděl (%1)</translation>
+    </message>
+    <message>
+        <source>Not sent: the submission was cancelled</source>
+        <translation>Neodesláno: odeslání bylo zrušeno</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::IndexNowDialog</name>
+    <message>
+        <source>Submit to IndexNow</source>
+        <translation>Odeslat do IndexNow</translation>
+    </message>
+    <message>
+        <source>IndexNow tells Bing, Yandex, Seznam, Naver and the other engines that take part about new or changed URLs. The site must publish its key in a text file, at /&lt;key&gt;.txt or at the key location given below.</source>
+        <translation>IndexNow informuje Bing, Yandex, Seznam, Naver a další zapojené vyhledávače o nových nebo změněných adresách URL. Web musí svůj klíč zveřejnit v textovém souboru na /&lt;key&gt;.txt nebo v níže zadaném umístění klíče.</translation>
+    </message>
+    <message>
+        <source>The address submissions are POSTed to. Engines that take part share what they receive with each other.</source>
+        <translation>Adresa, na kterou se odeslání posílají metodou POST. Zapojené vyhledávače si přijatá data navzájem sdílejí.</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>&amp;Koncový bod:</translation>
+    </message>
+    <message>
+        <source>8 to 128 letters, digits or dashes</source>
+        <translation>8 až 128 písmen, číslic nebo pomlček</translation>
+    </message>
+    <message>
+        <source>The site&apos;s IndexNow key, the same as in its key file</source>
+        <translation>Klíč IndexNow webu, stejný jako v jeho souboru s klíčem</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>K&amp;líč:</translation>
+    </message>
+    <message>
+        <source>Optional: https://www.example.com/keys/key.txt</source>
+        <translation>Volitelné: https://www.example.com/keys/key.txt</translation>
+    </message>
+    <message>
+        <source>Key &amp;location:</source>
+        <translation>&amp;Umístění klíče:</translation>
+    </message>
+    <message>
+        <source>Only URLs &amp;modified since</source>
+        <translation>Jen adresy URL &amp;změněné od</translation>
+    </message>
+    <message>
+        <source>Modified since</source>
+        <translation>Změněno od</translation>
+    </message>
+    <message>
+        <source>Check the &amp;key file before submitting</source>
+        <translation>Před odesláním o&amp;věřit soubor s klíčem</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Dávka</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hostitel</translation>
+    </message>
+    <message>
+        <source>URLs</source>
+        <translation>Adresy URL</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Odpověď</translation>
+    </message>
+    <message>
+        <source>&amp;Submit</source>
+        <translation>&amp;Odeslat</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Zas&amp;tavit</translation>
+    </message>
+    <message>
+        <source>Enter the site&apos;s key.</source>
+        <translation>Zadejte klíč webu.</translation>
+    </message>
+    <message>
+        <source>The endpoint must be an http or https address.</source>
+        <translation>Koncový bod musí být adresa http nebo https.</translation>
+    </message>
+    <message>
+        <source>There is nothing to submit.</source>
+        <translation>Není co odeslat.</translation>
+    </message>
+    <message>
+        <source>%1 URLs in %2 requests (at most %3 URLs each, one host per request).</source>
+        <translation>Adresy URL: %1, požadavky: %2 (nejvýše %3 adres URL v každém, jeden hostitel na požadavek).</translation>
+    </message>
+    <message>
+        <source>%1 URLs in the workspace.</source>
+        <translation>Adresy URL v pracovním prostoru: %1.</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>čeká</translation>
+    </message>
+    <message>
+        <source>Checking the key files…</source>
+        <translation>Kontrola souborů s klíčem…</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Nic nebylo odesláno.</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>neodesláno</translation>
+    </message>
+    <message>
+        <source>Submitting…</source>
+        <translation>Odesílání…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 URLs accepted, in %3 of %4 requests.</source>
+        <translation>Přijato %1 z %2 adres URL v %3 z %4 požadavků.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::InputSource</name>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 je složka, ne soubor</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nelze otevřít %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes, more than the reading limit of %3 bytes</source>
+        <translation>%1 má %2 bajtů, více než limit čtení %3 bajtů</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Nelze přečíst %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 grew beyond the reading limit of %2 bytes while it was read</source>
+        <translation>Soubor %1 se během čtení zvětšil nad limit čtení %2 bajtů</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was read (%2 bytes before, %3 after); it is not read from a mix of two versions. Open it again once it is no longer being written</source>
+        <translation>Soubor %1 se během čtení změnil (předtím %2 bajtů, potom %3); nečte se ze směsi dvou verzí. Otevřete jej znovu, až se do něj přestane zapisovat</translation>
+    </message>
+    <message>
+        <source>The file has %1 bytes, more than the reading limit of %2 bytes; only the first %2 bytes were read</source>
+        <translation>Soubor má %1 bajtů, více než limit čtení %2 bajtů; přečteno bylo jen prvních %2 bajtů</translation>
+    </message>
+    <message>
+        <source>The decompressor could not be started</source>
+        <translation>Dekompresor nelze spustit</translation>
+    </message>
+    <message>
+        <source>The gzip data expands to more than the reading limit of %1 bytes from only %2 compressed bytes; a file that expands this far is not a sitemap (decompression bomb)</source>
+        <translation>Data gzip se rozbalí na více než limit čtení %1 bajtů z pouhých %2 komprimovaných bajtů; soubor, který se rozbalí takto daleko, není soubor Sitemap (dekompresní bomba)</translation>
+    </message>
+    <message>
+        <source>The gzip data expands to more than the reading limit of %1 bytes; only the first %1 bytes were read</source>
+        <translation>Data gzip se rozbalí na více než limit čtení %1 bajtů; přečteno bylo jen prvních %1 bajtů</translation>
+    </message>
+    <message>
+        <source>%1 bytes of data that is not gzip follow the compressed stream; they were ignored</source>
+        <translation>Za komprimovaným proudem následují data, která nejsou gzip (%1 bajtů); byla ignorována</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt: its CRC-32 check does not match (after %1 decompressed bytes)</source>
+        <translation>Data gzip jsou poškozena: kontrolní součet CRC-32 nesouhlasí (po %1 dekomprimovaných bajtech)</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt: its length check does not match</source>
+        <translation>Data gzip jsou poškozena: kontrola délky nesouhlasí</translation>
+    </message>
+    <message>
+        <source>The data is not valid gzip: %1</source>
+        <translation>Data nejsou platný gzip: %1</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt at compressed byte %1: %2</source>
+        <translation>Data gzip jsou poškozena na komprimovaném bajtu %1: %2</translation>
+    </message>
+    <message>
+        <source>Out of memory while decompressing</source>
+        <translation>Při dekompresi došla paměť</translation>
+    </message>
+    <message>
+        <source>The gzip data is truncated: it ends before the end of the compressed stream (%1 bytes decompressed)</source>
+        <translation>Data gzip jsou zkrácena: končí před koncem komprimovaného proudu (dekomprimováno bajtů: %1)</translation>
+    </message>
+    <message>
+        <source>The decompressor failed with status %1</source>
+        <translation>Dekompresor selhal se stavem %1</translation>
+    </message>
+    <message>
+        <source>The zip bundle cannot be opened (error %1): its central directory is missing or damaged</source>
+        <translation>Balíček zip nelze otevřít (chyba %1): jeho centrální adresář chybí nebo je poškozen</translation>
+    </message>
+    <message>
+        <source>The zip bundle has %1 entries, more than the limit of %2</source>
+        <translation>Balíček zip má %1 položek, více než limit %2</translation>
+    </message>
+    <message>
+        <source>Skipped zip entry &quot;%1&quot;: %2</source>
+        <translation>Přeskočená položka zip „%1“: %2</translation>
+    </message>
+    <message>
+        <source>A zip entry&apos;s header cannot be read</source>
+        <translation>Hlavičku položky zip nelze přečíst</translation>
+    </message>
+    <message>
+        <source>its name is absolute or leads out of the bundle</source>
+        <translation>její název je absolutní nebo vede mimo balíček</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>je to symbolický odkaz</translation>
+    </message>
+    <message>
+        <source>it is encrypted</source>
+        <translation>je zašifrovaná</translation>
+    </message>
+    <message>
+        <source>it declares %1 bytes, more than the reading limit of %2</source>
+        <translation>ohlašuje %1 bajtů, více než limit čtení %2</translation>
+    </message>
+    <message>
+        <source>it cannot be decompressed (error %1)</source>
+        <translation>nelze ji dekomprimovat (chyba %1)</translation>
+    </message>
+    <message>
+        <source>The zip entry &quot;%1&quot; is corrupt (error %2)</source>
+        <translation>Položka zip „%1“ je poškozena (chyba %2)</translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s entries expand to more than %1 bytes in all, more than %2 times the bundle&apos;s size (decompression bomb); it and the entries after it were not read</source>
+        <translation>položky balíčku se celkem rozbalí na více než %1 bajtů, více než %2násobek velikosti balíčku (dekompresní bomba); tato položka a položky za ní nebyly přečteny</translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s entries expand to more than the reading limit of %1 bytes in all; it and the entries after it were not read</source>
+        <translation>položky balíčku se celkem rozbalí na více než limit čtení %1 bajtů; tato položka a položky za ní nebyly přečteny</translation>
+    </message>
+    <message>
+        <source>it expands beyond the reading limit of %1 bytes</source>
+        <translation>rozbalí se nad limit čtení %1 bajtů</translation>
+    </message>
+    <message>
+        <source>The zip entry &quot;%1&quot; is corrupt: its CRC-32 check does not match</source>
+        <translation>Položka zip „%1“ je poškozena: kontrolní součet CRC-32 nesouhlasí</translation>
+    </message>
+    <message>
+        <source>The zip bundle is damaged (error %1); some entries may be missing</source>
+        <translation>Balíček zip je poškozen (chyba %1); některé položky mohou chybět</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ItemsEditor</name>
+    <message>
+        <source>(empty)</source>
+        <translation>(prázdné)</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Přidat</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Odebrat</translation>
+    </message>
+    <message>
+        <source>Add an image; a URL may have at most 1,000</source>
+        <translation>Přidá obrázek; jedna adresa URL smí mít nejvýše 1 000 obrázků</translation>
+    </message>
+    <message>
+        <source>ISO 4217 code, e.g. EUR, USD</source>
+        <translation>Kód ISO 4217, např. EUR, USD</translation>
+    </message>
+    <message>
+        <source>Add a video with its title, description, thumbnail and content or player URL</source>
+        <translation>Přidá video s názvem, popisem, miniaturou a adresou URL obsahu nebo přehrávače</translation>
+    </message>
+    <message>
+        <source>Add a news article; a file may list at most 1,000</source>
+        <translation>Přidá novinový článek; soubor smí uvádět nejvýše 1 000 článků</translation>
+    </message>
+    <message>
+        <source>%1, attribute %2</source>
+        <translation>%1, atribut %2</translation>
+    </message>
+    <message>
+        <source>The %1 attribute of &lt;video:%2&gt;: %3. Enter the element&apos;s value first.</source>
+        <translation>Atribut %1 prvku &lt;video:%2&gt;: %3. Nejprve zadejte hodnotu prvku.</translation>
+    </message>
+    <message>
+        <source>%1 (deprecated)</source>
+        <translation>%1 (zastaralé)</translation>
+    </message>
+    <message>
+        <source>Deprecated: search engines ignore &lt;%1&gt;; the Deprecated tag rule offers to remove it.</source>
+        <translation>Zastaralé: vyhledávače &lt;%1&gt; ignorují; pravidlo Zastaralá značka nabízí jeho odstranění.</translation>
+    </message>
+    <message>
+        <source>comma-separated, at most 32</source>
+        <translation>oddělené čárkami, nejvýše 32</translation>
+    </message>
+    <message>
+        <source>Change the %1 items of %2</source>
+        <translation>Změnit položky (%1) u %2</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Upravit %1 u %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 characters</source>
+        <translation>%1 / %2 znaků</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::LinkCheckSession</name>
+    <message>
+        <source>blocked by robots.txt</source>
+        <translation>blokováno souborem robots.txt</translation>
+    </message>
+    <message>
+        <source>robots.txt unavailable</source>
+        <translation>robots.txt nedostupný</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>zrušeno</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>vypršel časový limit</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>nedostupné</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 → unreachable</source>
+        <translation>%1 → nedostupné</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::LinkChecker</name>
+    <message>
+        <source>The link checker did not fetch %1: %2; while a site&apos;s robots.txt cannot be read, crawlers fetch nothing there</source>
+        <translation>Kontrola odkazů nenačetla %1: %2; dokud nelze přečíst robots.txt webu, prohledávače tam nic nenačítají</translation>
+    </message>
+    <message>
+        <source>line %1: %2: %3</source>
+        <translation>řádek %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>The link checker did not fetch %1: the robots.txt of %2 disallows it for %3 (%4)</source>
+        <translation>Kontrola odkazů nenačetla %1: robots.txt hostitele %2 to pro %3 zakazuje (%4)</translation>
+    </message>
+    <message>
+        <source>%1 redirects (HTTP %2) to %3, which answered %4</source>
+        <translation>%1 přesměrovává (HTTP %2) na %3 s odpovědí %4</translation>
+    </message>
+    <message>
+        <source>%1 redirects (HTTP %2) to %3: %4</source>
+        <translation>%1 přesměrovává (HTTP %2) na %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Loader</name>
+    <message>
+        <source>The file is empty (0 bytes); a sitemap needs at least a root element</source>
+        <translation>Soubor je prázdný (0 bajtů); soubor Sitemap potřebuje alespoň kořenový prvek</translation>
+    </message>
+    <message>
+        <source>The compressed data holds an empty document (0 bytes); a sitemap needs at least a root element</source>
+        <translation>Komprimovaná data obsahují prázdný dokument (0 bajtů); soubor Sitemap potřebuje alespoň kořenový prvek</translation>
+    </message>
+    <message>
+        <source>The file holds only whitespace; a sitemap needs at least a root element</source>
+        <translation>Soubor obsahuje jen prázdné znaky; soubor Sitemap potřebuje alespoň kořenový prvek</translation>
+    </message>
+    <message>
+        <source>The file is plain text, not an XML sitemap: it does not start with &apos;&lt;&apos;</source>
+        <translation>Soubor je prostý text, ne soubor Sitemap ve formátu XML: nezačíná znakem &apos;&lt;&apos;</translation>
+    </message>
+    <message>
+        <source>The file has no root element</source>
+        <translation>Soubor nemá kořenový prvek</translation>
+    </message>
+    <message>
+        <source>The file is %1, not a sitemap: the root element is &lt;%2&gt;, where &lt;urlset&gt; or &lt;sitemapindex&gt; was expected</source>
+        <translation>Soubor je %1, ne soubor Sitemap: kořenový prvek je &lt;%2&gt;, ale byl očekáván &lt;urlset&gt; nebo &lt;sitemapindex&gt;</translation>
+    </message>
+    <message>
+        <source>The input holds no document</source>
+        <translation>Vstup neobsahuje žádný dokument</translation>
+    </message>
+    <message>
+        <source>The index entry %1 names no file that could be looked up</source>
+        <translation>Položka indexu %1 neuvádí žádný soubor, který by šlo vyhledat</translation>
+    </message>
+    <message>
+        <source>The child sitemap %1 was not found at %2</source>
+        <translation>Podřízený soubor Sitemap %1 nebyl v %2 nalezen</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::MainWindow</name>
+    <message>
+        <source>Filter URLs</source>
+        <translation>Filtrovat adresy URL</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Položky</translation>
+    </message>
+    <message>
+        <source>Re&amp;gex</source>
+        <translation>Re&amp;gex</translation>
+    </message>
+    <message>
+        <source>Read the filter as a regular expression</source>
+        <translation>Číst filtr jako regulární výraz</translation>
+    </message>
+    <message>
+        <source>Findings filter</source>
+        <translation>Filtr zjištění</translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation>Všechny položky</translation>
+    </message>
+    <message>
+        <source>With findings</source>
+        <translation>Se zjištěními</translation>
+    </message>
+    <message>
+        <source>With warnings or errors</source>
+        <translation>S upozorněními nebo chybami</translation>
+    </message>
+    <message>
+        <source>With errors</source>
+        <translation>S chybami</translation>
+    </message>
+    <message>
+        <source>Extension filter</source>
+        <translation>Filtr rozšíření</translation>
+    </message>
+    <message>
+        <source>Any content</source>
+        <translation>Jakýkoli obsah</translation>
+    </message>
+    <message>
+        <source>With images</source>
+        <translation>S obrázky</translation>
+    </message>
+    <message>
+        <source>With videos</source>
+        <translation>S videi</translation>
+    </message>
+    <message>
+        <source>With news</source>
+        <translation>Se zprávami</translation>
+    </message>
+    <message>
+        <source>With alternates</source>
+        <translation>S alternativami</translation>
+    </message>
+    <message>
+        <source>Rule filter</source>
+        <translation>Filtr pravidel</translation>
+    </message>
+    <message>
+        <source>Any rule</source>
+        <translation>Jakékoli pravidlo</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>libovolné</translation>
+    </message>
+    <message>
+        <source>Last modified from</source>
+        <translation>Poslední změna od</translation>
+    </message>
+    <message>
+        <source>Entries last modified on or after this day (UTC)</source>
+        <translation>Položky naposledy změněné v tento den nebo později (UTC)</translation>
+    </message>
+    <message>
+        <source>Last modified until</source>
+        <translation>Poslední změna do</translation>
+    </message>
+    <message>
+        <source>Entries last modified on or before this day (UTC)</source>
+        <translation>Položky naposledy změněné v tento den nebo dříve (UTC)</translation>
+    </message>
+    <message>
+        <source>&amp;Modified:</source>
+        <translation>&amp;Změněno:</translation>
+    </message>
+    <message>
+        <source>Not a valid regular expression</source>
+        <translation>Neplatný regulární výraz</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Položka</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Obecné</translation>
+    </message>
+    <message>
+        <source>&amp;Images</source>
+        <translation>O&amp;brázky</translation>
+    </message>
+    <message>
+        <source>Vide&amp;os</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;News</source>
+        <translation>&amp;Zprávy</translation>
+    </message>
+    <message>
+        <source>&amp;Alternates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;XML</source>
+        <translation>&amp;XML</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>Pracovní prostor</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historie</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;opened&gt;</translation>
+    </message>
+    <message>
+        <source>Links %v/%m</source>
+        <translation>Odkazy %v/%m</translation>
+    </message>
+    <message>
+        <source>Link check progress</source>
+        <translation>Průběh kontroly odkazů</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Stop checking links; the answers so far are kept</source>
+        <translation>Zastaví kontrolu odkazů; dosavadní odpovědi zůstanou zachovány</translation>
+    </message>
+    <message>
+        <source>Link check cancelled; the answers so far are shown</source>
+        <translation>Kontrola odkazů zrušena; zobrazují se dosavadní odpovědi</translation>
+    </message>
+    <message>
+        <source>Link check done: no problem found</source>
+        <translation>Kontrola odkazů dokončena: žádný problém nebyl nalezen</translation>
+    </message>
+    <message>
+        <source>Link check done: %1 problems found, listed with the warnings</source>
+        <translation>Kontrola odkazů dokončena: nalezené problémy (%1) jsou uvedeny mezi upozorněními</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nový</translation>
+    </message>
+    <message>
+        <source>Start an empty sitemap</source>
+        <translation>Založí prázdný soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otevřít…</translation>
+    </message>
+    <message>
+        <source>Open a sitemap, sitemap index, .gz or .zip</source>
+        <translation>Otevře soubor Sitemap, index souborů Sitemap, .gz nebo .zip</translation>
+    </message>
+    <message>
+        <source>Open &amp;URL…</source>
+        <translation>Otevřít U&amp;RL…</translation>
+    </message>
+    <message>
+        <source>Open a sitemap from the web, or find a site&apos;s sitemaps through its robots.txt</source>
+        <translation>Otevře soubor Sitemap z webu, nebo najde soubory Sitemap webu přes jeho robots.txt</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Save the sitemap</source>
+        <translation>Uloží soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Uložit j&amp;ako…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportovat…</translation>
+    </message>
+    <message>
+        <source>Split into sitemap files within the limits, with an index and the robots.txt lines</source>
+        <translation>Rozdělí obsah do souborů Sitemap v rámci limitů, s indexem a řádky pro robots.txt</translation>
+    </message>
+    <message>
+        <source>Export Re&amp;port…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a review of the sitemaps for a client: summary, findings with explanations and fixes, charts; as HTML or PDF</source>
+        <translation>Vytvoří pro klienta posudek souborů Sitemap: shrnutí, zjištění s vysvětlením a opravami, grafy; jako HTML nebo PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importovat…</translation>
+    </message>
+    <message>
+        <source>Make a sitemap of a text list, a feed, a robots.txt or a CSV table, or merge one into this sitemap</source>
+        <translation>Vytvoří soubor Sitemap z textového seznamu, zdroje RSS/Atom, souboru robots.txt nebo tabulky CSV, nebo je sloučí do tohoto souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Zno&amp;vu</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Entry</source>
+        <translation>&amp;Odstranit položku</translation>
+    </message>
+    <message>
+        <source>Remove the selected entry from the sitemap</source>
+        <translation>Odstraní vybranou položku ze souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>&amp;Add Entry</source>
+        <translation>&amp;Přidat položku</translation>
+    </message>
+    <message>
+        <source>Add a URL after the selected entry</source>
+        <translation>Přidá adresu URL za vybranou položku</translation>
+    </message>
+    <message>
+        <source>Dupl&amp;icate Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected entry with all its images, videos, news and alternates</source>
+        <translation>Zkopíruje vybranou položku se všemi jejími obrázky, videi, zprávami a alternativami</translation>
+    </message>
+    <message>
+        <source>&amp;Move Entry Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected entry one place up in its sitemap</source>
+        <translation>Posune vybranou položku v jejím souboru Sitemap o jedno místo nahoru</translation>
+    </message>
+    <message>
+        <source>Move Entry Do&amp;wn</source>
+        <translation>Posunout položku &amp;dolů</translation>
+    </message>
+    <message>
+        <source>Move the selected entry one place down in its sitemap</source>
+        <translation>Posune vybranou položku v jejím souboru Sitemap o jedno místo dolů</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Vrá&amp;tit k uloženému</translation>
+    </message>
+    <message>
+        <source>Read the file again, dropping the unsaved changes</source>
+        <translation>Znovu načte soubor a zahodí neuložené změny</translation>
+    </message>
+    <message>
+        <source>&amp;Rule Catalogue</source>
+        <translation>&amp;Katalog pravidel</translation>
+    </message>
+    <message>
+        <source>Every rule Sitemap Studio checks, with its help text</source>
+        <translation>Všechna pravidla, která Sitemap Studio kontroluje, s nápovědou</translation>
+    </message>
+    <message>
+        <source>&amp;About Sitemap Studio</source>
+        <translation>&amp;O aplikaci Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>Re&amp;place in URLs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find and replace in the URLs of the selection or of all entries, for example http:// → https:// or a domain move</source>
+        <translation>Najde a nahradí text v adresách URL výběru nebo všech položek, například http:// → https:// nebo přesun domény</translation>
+    </message>
+    <message>
+        <source>Set &amp;Fields…</source>
+        <translation>Nastavit po&amp;le…</translation>
+    </message>
+    <message>
+        <source>Set the change frequency, priority or last modification of the selected entries, or of every entry the table shows</source>
+        <translation>Nastaví frekvenci změn, prioritu nebo poslední změnu u vybraných položek nebo u všech položek, které tabulka zobrazuje</translation>
+    </message>
+    <message>
+        <source>Check &amp;Links</source>
+        <translation>Zkontrolovat &amp;odkazy</translation>
+    </message>
+    <message>
+        <source>Ask the servers for the URLs, images and videos of the selected entries, or of all when none is selected; answers already had in this session are reused</source>
+        <translation>Vyžádá si od serverů adresy URL, obrázky a videa vybraných položek, nebo všech, pokud není nic vybráno; odpovědi získané již v této relaci se použijí znovu</translation>
+    </message>
+    <message>
+        <source>&amp;Re-check Links</source>
+        <translation>Znovu &amp;zkontrolovat odkazy</translation>
+    </message>
+    <message>
+        <source>Check the links again, asking the servers anew rather than reusing this session&apos;s answers</source>
+        <translation>Zkontroluje odkazy znovu a místo opětovného použití odpovědí z této relace se znovu dotáže serverů</translation>
+    </message>
+    <message>
+        <source>Link Check &amp;Settings…</source>
+        <translation>Na&amp;stavení kontroly odkazů…</translation>
+    </message>
+    <message>
+        <source>Submit to &amp;IndexNow…</source>
+        <translation>Odeslat do &amp;IndexNow…</translation>
+    </message>
+    <message>
+        <source>Tell the search engines that take part in IndexNow about the document&apos;s URLs, or those changed since a date</source>
+        <translation>Informuje vyhledávače zapojené do IndexNow o adresách URL dokumentu nebo o těch, které se změnily od určitého data</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Soubor</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Otevřít &amp;poslední</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Úpr&amp;avy</translation>
+    </message>
+    <message>
+        <source>Fi&amp;lter URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the filter above the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>&amp;Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W&amp;arnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>P&amp;orovnat</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Nástroje</translation>
+    </message>
+    <message>
+        <source>&amp;Compare With…</source>
+        <translation>&amp;Porovnat s…</translation>
+    </message>
+    <message>
+        <source>Compare the document with another sitemap, a web address or its saved version: the URLs added, removed and changed</source>
+        <translation>Porovná dokument s jiným souborem Sitemap, webovou adresou nebo jeho uloženou verzí: přidané, odebrané a změněné adresy URL</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hlavní</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Otevírání %1…</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Kontrola %1…</translation>
+    </message>
+    <message>
+        <source>Reading %1: %2 of %3 files</source>
+        <translation>Čtení %1: %2 z %3 souborů</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled</source>
+        <translation>Otevírání %1 bylo zrušeno</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otevřít</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation>Nelze otevřít %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Otevřeno: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes found</source>
+        <translation>Nalezeny neuložené změny</translation>
+    </message>
+    <message>
+        <source>Changes to %1 made before %2 were not saved when Sitemap Studio last ended. The file has changed on disk since, so they were not applied: they would undo those changes. The copy was kept in %3.</source>
+        <translation>Změny souboru %1 provedené před %2 nebyly uloženy, když se Sitemap Studio naposledy ukončilo. Soubor se mezitím na disku změnil, proto změny nebyly použity: vrátily by zpět změny provedené na disku. Kopie zůstala zachována v %3.</translation>
+    </message>
+    <message>
+        <source>Changes to %1 made before %2 were not saved when Sitemap Studio last ended. Recover them?</source>
+        <translation>Změny souboru %1 provedené před %2 nebyly uloženy, když se Sitemap Studio naposledy ukončilo. Obnovit je?</translation>
+    </message>
+    <message>
+        <source>The copy in %1 could not be read; it was left there.</source>
+        <translation>Kopii v %1 nelze přečíst; zůstala na místě.</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Obnovit neuložené změny</translation>
+    </message>
+    <message>
+        <source>Recovered the changes made before %1</source>
+        <translation>Obnoveny změny provedené před %1</translation>
+    </message>
+    <message>
+        <source>an untitled sitemap</source>
+        <translation>nepojmenovaný soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Unsaved work found</source>
+        <translation>Nalezena neuložená práce</translation>
+    </message>
+    <message>
+        <source>Sitemap Studio ended without saving the changes to %1 made before %2. Open them now?
+
+Discard deletes them; Cancel keeps them for the next start.</source>
+        <translation>Sitemap Studio se ukončilo bez uložení změn souboru %1 provedených před %2. Otevřít je nyní?
+
+Tlačítko Zahodit je odstraní; Zrušit je ponechá pro příští spuštění.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Ukládání %1…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Uloženo: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Rušení…</translation>
+    </message>
+    <message>
+        <source>Open Sitemap</source>
+        <translation>Otevřít soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Sitemaps (*.xml *.xml.gz *.gz *.zip);;Lists, feeds, robots.txt and tables (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;All files (*)</source>
+        <translation>Soubory Sitemap (*.xml *.xml.gz *.gz *.zip);;Seznamy, zdroje, robots.txt a tabulky (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Looking for the sitemaps of %1…</source>
+        <translation>Hledání souborů Sitemap webu %1…</translation>
+    </message>
+    <message>
+        <source>Looking for the sitemaps of %1 was cancelled</source>
+        <translation>Hledání souborů Sitemap webu %1 bylo zrušeno</translation>
+    </message>
+    <message>
+        <source>Open URL</source>
+        <translation>Otevřít URL</translation>
+    </message>
+    <message>
+        <source>No sitemap was found for %1.
+
+%2</source>
+        <translation>Pro %1 nebyl nalezen žádný soubor Sitemap.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Opening %1
+files %2/%3, %4 URLs, %5</source>
+        <translation>Otevírání %1
+soubory %2/%3, adresy URL: %4, %5</translation>
+    </message>
+    <message>
+        <source>Opened %1; the limits left some sitemaps unread (see the warnings)</source>
+        <translation>Otevřeno: %1; kvůli limitům zůstaly některé soubory Sitemap nepřečtené (viz upozornění)</translation>
+    </message>
+    <message>
+        <source>Checking the links of every entry…</source>
+        <translation>Kontrola odkazů všech položek…</translation>
+    </message>
+    <message>
+        <source>Checking the links of %1 selected entries…</source>
+        <translation>Kontrola odkazů vybraných položek (%1)…</translation>
+    </message>
+    <message>
+        <source>Link Check Settings</source>
+        <translation>Nastavení kontroly odkazů</translation>
+    </message>
+    <message>
+        <source>Requests at once, all hosts together; never more than %1 to one host</source>
+        <translation>Souběžné požadavky na všechny hostitele dohromady; na jednoho hostitele nikdy více než %1</translation>
+    </message>
+    <message>
+        <source>&amp;Requests at once:</source>
+        <translation>&amp;Souběžné požadavky:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Between the starts of two requests to the same host</source>
+        <translation>Mezi začátky dvou požadavků na stejného hostitele</translation>
+    </message>
+    <message>
+        <source>&amp;Delay per host:</source>
+        <translation>&amp;Prodleva na hostitele:</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Bez názvu</translation>
+    </message>
+    <message>
+        <source>%1 could only be read in part. Saving over it drops what could not be read. Save under another name instead?</source>
+        <translation>Soubor %1 se podařilo přečíst jen zčásti. Uložením přes něj se ztratí to, co přečíst nešlo. Uložit jej raději pod jiným názvem?</translation>
+    </message>
+    <message>
+        <source>URL list, one per line (*.txt)</source>
+        <translation>Seznam adres URL, jedna na řádek (*.txt)</translation>
+    </message>
+    <message>
+        <source>Save Sitemap As</source>
+        <translation>Uložit soubor Sitemap jako</translation>
+    </message>
+    <message>
+        <source>Sitemap (*.xml);;Gzipped sitemap (*.xml.gz)</source>
+        <translation>Soubor Sitemap (*.xml);;Soubor Sitemap komprimovaný gzipem (*.xml.gz)</translation>
+    </message>
+    <message>
+        <source>Save as URL List</source>
+        <translation>Uložit jako seznam adres URL</translation>
+    </message>
+    <message>
+        <source>A URL list keeps only the locations: last modification, change frequency, priority, images, videos, news and alternates are not written. The document stays open as %1.</source>
+        <translation>Seznam adres URL zachovává jen umístění: poslední změna, frekvence změn, priorita, obrázky, videa, zprávy a alternativy se nezapíší. Dokument zůstane otevřený jako %1.</translation>
+    </message>
+    <message>
+        <source>an unsaved sitemap</source>
+        <translation>neuložený soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Wrote the URL list %1</source>
+        <translation>Seznam adres URL zapsán: %1</translation>
+    </message>
+    <message>
+        <source>New sitemap: add entries with %1</source>
+        <translation>Nový soubor Sitemap: přidejte položky pomocí %1</translation>
+    </message>
+    <message>
+        <source>Co&amp;lumns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entry changed: they already have these values.</source>
+        <translation>Žádná položka se nezměnila: tyto hodnoty už mají.</translation>
+    </message>
+    <message>
+        <source>%1 entries changed; Undo reverts them in one step.</source>
+        <translation>Změněné položky: %1; Zpět je vrátí jedním krokem.</translation>
+    </message>
+    <message>
+        <source>Set fields of %1 entries</source>
+        <translation>Nastavit pole položek (%1)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Neuložené změny</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 obsahuje neuložené změny. Uložit je?</translation>
+    </message>
+    <message>
+        <source>The sitemap</source>
+        <translation>Soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>%1[*] — Sitemap Studio</source>
+        <translation>%1[*] — Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notices</source>
+        <translation>Chyby: %1, upozornění: %2, poznámky: %3</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Odstranit %1</translation>
+    </message>
+    <message>
+        <source>No URL matched.</source>
+        <translation>Žádná adresa URL neodpovídá.</translation>
+    </message>
+    <message>
+        <source>%1 URLs changed; Undo reverts them in one step.</source>
+        <translation>Změněné adresy URL: %1; Zpět je vrátí jedním krokem.</translation>
+    </message>
+    <message>
+        <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
+        <translation>Nahradit „%1“ za „%2“ v adresách URL (%3)</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>Duplikovat %1</translation>
+    </message>
+    <message>
+        <source>Add an entry</source>
+        <translation>Přidat položku</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Posunout %1 nahoru</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Posunout %1 dolů</translation>
+    </message>
+    <message>
+        <source>Moved in the sitemap; the table is sorted by a column, so its order does not show it</source>
+        <translation>Přesunuto v souboru Sitemap; tabulka je seřazena podle sloupce, takže její pořadí to neukazuje</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Vrátit k uloženému</translation>
+    </message>
+    <message>
+        <source>Drop the unsaved changes and read %1 again?</source>
+        <translation>Zahodit neuložené změny a znovu načíst %1?</translation>
+    </message>
+    <message>
+        <source>Rule catalogue</source>
+        <translation>Katalog pravidel</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Oprava: %1</translation>
+    </message>
+    <message>
+        <source>Rule Catalogue</source>
+        <translation>Katalog pravidel</translation>
+    </message>
+    <message>
+        <source>About Sitemap Studio</source>
+        <translation>O aplikaci Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Sitemap Studio %1&lt;/h3&gt;&lt;p&gt;Edits and checks XML sitemaps: sitemaps.org 0.9 with the image, video, news and hreflang extensions.&lt;/p&gt;&lt;p&gt;%2 rules; Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Sitemap Studio %1&lt;/h3&gt;&lt;p&gt;Upravuje a kontroluje soubory Sitemap ve formátu XML: sitemaps.org 0.9 s rozšířeními pro obrázky, videa, zprávy a hreflang.&lt;/p&gt;&lt;p&gt;Pravidla: %2; Qt %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>Posudek HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>Posudek PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Exportovat posudek</translation>
+    </message>
+    <message>
+        <source>Wrote the report %1</source>
+        <translation>Posudek zapsán: %1</translation>
+    </message>
+    <message>
+        <source>the untitled sitemap</source>
+        <translation>nepojmenovaný soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Importovat %1</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::OpenUrlDialog</name>
+    <message>
+        <source>Open URL</source>
+        <translation>Otevřít URL</translation>
+    </message>
+    <message>
+        <source>The address of a sitemap opens that file. The address of a site, with nothing after its name, finds the site&apos;s sitemaps through its robots.txt or in the usual places.</source>
+        <translation>Adresa souboru Sitemap otevře tento soubor. Adresa webu, bez čehokoli za jeho názvem, najde soubory Sitemap webu přes jeho robots.txt nebo na obvyklých místech.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresa:</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the sitemaps of an index</source>
+        <translation>&amp;Načíst i soubory Sitemap z indexu</translation>
+    </message>
+    <message>
+        <source>Fetch every sitemap an index lists, two at a time per host; otherwise open the index alone</source>
+        <translation>Načte každý soubor Sitemap, který index uvádí, po dvou najednou na hostitele; jinak otevře jen samotný index</translation>
+    </message>
+    <message>
+        <source>Files read in all, the index included; the sitemaps past it are left unread, with a finding that says so</source>
+        <translation>Celkový počet přečtených souborů včetně indexu; soubory Sitemap nad tento počet zůstanou nepřečtené a ohlásí to zjištění</translation>
+    </message>
+    <message>
+        <source>At most &amp;files:</source>
+        <translation>Nejvýše so&amp;uborů:</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Bytes received in all, as sent (before decompression); once reached, no further sitemap is fetched</source>
+        <translation>Celkem přijaté bajty tak, jak byly odeslány (před dekompresí); po dosažení se už žádný další soubor Sitemap nenačte</translation>
+    </message>
+    <message>
+        <source>At most &amp;downloaded:</source>
+        <translation>Nejvýše s&amp;taženo:</translation>
+    </message>
+    <message>
+        <source>Type the address of a sitemap or of a site.</source>
+        <translation>Zadejte adresu souboru Sitemap nebo webu.</translation>
+    </message>
+    <message>
+        <source>Only http and https addresses can be opened here; open a file with File → Open.</source>
+        <translation>Zde lze otevřít jen adresy http a https; soubor otevřete příkazem Soubor → Otevřít.</translation>
+    </message>
+    <message>
+        <source>Give the whole address, starting with https:// or http://.</source>
+        <translation>Zadejte celou adresu začínající https:// nebo http://.</translation>
+    </message>
+    <message>
+        <source>This is not a valid address: %1</source>
+        <translation>Toto není platná adresa: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::RemoteLoader</name>
+    <message>
+        <source>The index entry &quot;%1&quot; names no http or https address that could be fetched</source>
+        <translation>Položka indexu „%1“ neuvádí žádnou adresu http ani https, kterou by šlo načíst</translation>
+    </message>
+    <message>
+        <source>The index lists itself (%1); it is not read again</source>
+        <translation>Index uvádí sám sebe (%1); znovu se nečte</translation>
+    </message>
+    <message>
+        <source>%1 is listed again; it is read once, as entry %2</source>
+        <translation>%1 se v seznamu opakuje; čte se jen jednou, jako položka %2</translation>
+    </message>
+    <message>
+        <source>The child sitemap %1 could not be fetched: %2</source>
+        <translation>Podřízený soubor Sitemap %1 nelze načíst: %2</translation>
+    </message>
+    <message>
+        <source>%1 redirects to %2, which was already read; it is not read again</source>
+        <translation>%1 přesměrovává na %2, což už bylo přečteno; znovu se nečte</translation>
+    </message>
+    <message>
+        <source>%1 is itself a sitemap index (of %2 sitemaps); an index may list sitemaps only, so it was not followed</source>
+        <translation>%1 je také index souborů Sitemap (počet souborů Sitemap: %2); index smí uvádět jen soubory Sitemap, proto nebyl načten</translation>
+    </message>
+    <message>
+        <source>Reading was cancelled after %1 of %2 files; the %3 sitemaps not read yet are left out</source>
+        <translation>Čtení bylo zrušeno po %1 z %2 souborů; dosud nepřečtené soubory Sitemap (%3) jsou vynechány</translation>
+    </message>
+    <message>
+        <source>Reading stopped at the limit of %1 bytes in all; the %2 sitemaps not read yet are left out</source>
+        <translation>Čtení se zastavilo na celkovém limitu %1 bajtů; dosud nepřečtené soubory Sitemap (%2) jsou vynechány</translation>
+    </message>
+    <message>
+        <source>At most %1 files are read; %2 more sitemaps the index lists were left out</source>
+        <translation>Maximální počet čtených souborů je %1; další soubory Sitemap uvedené v indexu (%2) byly vynechány</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ReplaceDialog</name>
+    <message>
+        <source>Replace in URLs</source>
+        <translation>Nahradit v adresách URL</translation>
+    </message>
+    <message>
+        <source>Regular e&amp;xpression (\1 … \9 in the replacement)</source>
+        <translation>&amp;Regulární výraz (\1 … \9 v náhradě)</translation>
+    </message>
+    <message>
+        <source>Selected entries &amp;only</source>
+        <translation>&amp;Jen vybrané položky</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Najít:</translation>
+    </message>
+    <message>
+        <source>Replace &amp;with:</source>
+        <translation>Nahradit &amp;za:</translation>
+    </message>
+    <message>
+        <source>Replace &amp;All</source>
+        <translation>Nahradit &amp;vše</translation>
+    </message>
+    <message>
+        <source>Not a valid expression at position %1: %2</source>
+        <translation>Neplatný výraz na pozici %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ReportExport</name>
+    <message>
+        <source>Could not make the PDF document.</source>
+        <translation>Dokument PDF nelze vytvořit.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ReviewReport</name>
+    <message>
+        <source>Error</source>
+        <translation>Chyba</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Upozornění</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Poznámka</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… a %n další.</numerusform>
+            <numerusform>… a %n další.</numerusform>
+            <numerusform>… a %n dalších.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sitemap review</source>
+        <translation>Posudek souborů Sitemap</translation>
+    </message>
+    <message>
+        <source>Sitemap review: %1</source>
+        <translation>Posudek souborů Sitemap: %1</translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>(neuloženo)</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the BCP 47 code of the language of this translation</comment>
+        <translation>cs</translation>
+    </message>
+    <message>
+        <source>Made on %1 at %2 by Sitemap Studio %3.</source>
+        <translation>Vytvořeno %1 v %2 aplikací Sitemap Studio %3.</translation>
+    </message>
+    <message>
+        <source>Rules and explanations: the Sitemap Studio rule catalogue (sitemap-studio-cli rules).</source>
+        <translation>Pravidla a vysvětlení: katalog pravidel Sitemap Studio (sitemap-studio-cli rules).</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Shrnutí</translation>
+    </message>
+    <message>
+        <source>sitemap indexes: %1</source>
+        <translation>indexy souborů Sitemap: %1</translation>
+    </message>
+    <message>
+        <source>could not be read: %1</source>
+        <translation>nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Soubor</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Soubory</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>URLs</source>
+        <translation>Adresy URL</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Velikost</translation>
+    </message>
+    <message>
+        <source>%1 stored, %2 uncompressed</source>
+        <translation>%1 uloženo, %2 nekomprimováno</translation>
+    </message>
+    <message>
+        <source>Formats</source>
+        <translation>Formáty</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Zjištění</translation>
+    </message>
+    <message>
+        <source>Errors: %1</source>
+        <translation>Chyby: %1</translation>
+    </message>
+    <message>
+        <source>Warnings: %1</source>
+        <translation>Upozornění: %1</translation>
+    </message>
+    <message>
+        <source>Notices: %1</source>
+        <translation>Poznámky: %1</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Porovnáno s</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formát</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Položky</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>nečitelný obsah</translation>
+    </message>
+    <message>
+        <source>No findings: the files pass every rule.</source>
+        <translation>Žádná zjištění: soubory splňují všechna pravidla.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Pravidlo</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Závažnost</translation>
+    </message>
+    <message>
+        <source>Findings: %1</source>
+        <translation>Zjištění: %1</translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation>Jak opravit:</translation>
+    </message>
+    <message>
+        <source>%1. Sitemap Studio does this for you: the Fix button of the warnings dock, or sitemap-studio-cli check --fix.</source>
+        <translation>%1. Sitemap Studio to udělá za vás: tlačítkem Opravit na panelu upozornění nebo příkazem sitemap-studio-cli check --fix.</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Řádek</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Zpráva</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <source>Nothing to count, so not drawn: %1.</source>
+        <translation>Není co počítat, proto se nevykreslilo: %1.</translation>
+    </message>
+    <message>
+        <source>Changes since %1</source>
+        <translation>Změny od %1</translation>
+    </message>
+    <message>
+        <source>No changes: the same URLs with the same values (%1 compared).</source>
+        <translation>Žádné změny: stejné adresy URL se stejnými hodnotami (porovnáno: %1).</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Přidáno</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Odebráno</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Změněno</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Beze změny</translation>
+    </message>
+    <message>
+        <source>Added URLs</source>
+        <translation>Přidané adresy URL</translation>
+    </message>
+    <message>
+        <source>Removed URLs</source>
+        <translation>Odebrané adresy URL</translation>
+    </message>
+    <message>
+        <source>Changed URLs</source>
+        <translation>Změněné adresy URL</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Co se změnilo</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::RobotsTxt</name>
+    <message>
+        <source>&quot;%1&quot; is a &apos;//&apos; comment, which robots.txt does not have; comments start with &apos;#&apos;. Crawlers skip the line</source>
+        <translation>„%1“ je komentář &apos;//&apos;, který soubor robots.txt nezná; komentáře začínají znakem &apos;#&apos;. Prohledávače řádek přeskočí</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no &apos;:&apos; after the key, so RFC 9309 crawlers skip it (Google reads it as if the colon were there); write &quot;%2: %3&quot;</source>
+        <translation>„%1“ nemá za klíčem &apos;:&apos;, takže ho prohledávače podle RFC 9309 přeskočí (Google ho čte, jako by tam dvojtečka byla); zapište „%2: %3“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a &quot;key: value&quot; record; crawlers skip it</source>
+        <translation>„%1“ není záznam ve tvaru „klíč: hodnota“; prohledávače ho přeskočí</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes before any User-agent line, so it belongs to no group and crawlers ignore it</source>
+        <translation>„%1“ se nachází před jakýmkoli řádkem User-agent, takže nepatří do žádné skupiny a prohledávače ho ignorují</translation>
+    </message>
+    <message>
+        <source>The path &quot;%1&quot; does not start with &apos;/&apos; or &apos;*&apos;, so the rule matches no URL; write &quot;/%1&quot;</source>
+        <translation>Cesta „%1“ nezačíná znakem &apos;/&apos; ani &apos;*&apos;, takže pravidlu neodpovídá žádná adresa URL; zapište „/%1“</translation>
+    </message>
+    <message>
+        <source>The Sitemap line names no URL</source>
+        <translation>Řádek Sitemap neuvádí žádnou adresu URL</translation>
+    </message>
+    <message>
+        <source>The Sitemap value &quot;%1&quot; is not an absolute URL; robots.txt must give the complete URL of the sitemap, with scheme and host (sitemaps.org), and many crawlers ignore a relative one</source>
+        <translation>Hodnota Sitemap „%1“ není absolutní adresa URL; soubor robots.txt musí uvádět úplnou adresu URL souboru Sitemap se schématem a hostitelem (sitemaps.org) a mnoho prohledávačů relativní adresu ignoruje</translation>
+    </message>
+    <message>
+        <source>The Sitemap value: %1</source>
+        <translation>Hodnota Sitemap: %1</translation>
+    </message>
+    <message>
+        <source>The Sitemap value &quot;%1&quot; has the host &quot;%2&quot;, which contains spaces; no host name can</source>
+        <translation>Hodnota Sitemap „%1“ má hostitele „%2“, který obsahuje mezery; žádný název hostitele je obsahovat nemůže</translation>
+    </message>
+    <message>
+        <source>The Sitemap value &quot;%1&quot; has the host &quot;%2&quot;, which contains &apos;%3&apos;; no host name can</source>
+        <translation>Hodnota Sitemap „%1“ má hostitele „%2“, který obsahuje &apos;%3&apos;; žádný název hostitele ho obsahovat nemůže</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a robots.txt key; crawlers skip the line</source>
+        <translation>„%1“ není klíč souboru robots.txt; prohledávače řádek přeskočí</translation>
+    </message>
+    <message>
+        <source>User-agent &quot;%1&quot; is followed by no Allow or Disallow line, so its group allows everything to that crawler</source>
+        <translation>Za User-agent „%1“ nenásleduje žádný řádek Allow ani Disallow, takže jeho skupina tomuto prohledávači povoluje vše</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::SetFieldsDialog</name>
+    <message>
+        <source>Set Fields</source>
+        <translation>Nastavit pole</translation>
+    </message>
+    <message>
+        <source>&amp;Change frequency:</source>
+        <translation>&amp;Frekvence změn:</translation>
+    </message>
+    <message>
+        <source>Change frequency</source>
+        <translation>Frekvence změn</translation>
+    </message>
+    <message>
+        <source>(remove)</source>
+        <translation>(odstranit)</translation>
+    </message>
+    <message>
+        <source>&amp;Priority:</source>
+        <translation>P&amp;riorita:</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorita</translation>
+    </message>
+    <message>
+        <source>&amp;Last modified:</source>
+        <translation>&amp;Poslední změna:</translation>
+    </message>
+    <message>
+        <source>Last modified</source>
+        <translation>Poslední změna</translation>
+    </message>
+    <message>
+        <source>Set to</source>
+        <translation>Nastavit na</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Odstranit</translation>
+    </message>
+    <message>
+        <source>Apply to</source>
+        <translation>Použít na</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Použít</translation>
+    </message>
+    <message>
+        <source>The &amp;selected entries (%1)</source>
+        <translation>&amp;Vybrané položky (%1)</translation>
+    </message>
+    <message>
+        <source>Every entry the table &amp;shows (%1)</source>
+        <translation>Všechny položky, které tabulka &amp;zobrazuje (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::SitemapChoiceDialog</name>
+    <message>
+        <source>Open URL</source>
+        <translation>Otevřít URL</translation>
+    </message>
+    <message>
+        <source>%1 has %2 sitemaps. Which one do you want to open?</source>
+        <translation>Počet souborů Sitemap na %1: %2. Který z nich chcete otevřít?</translation>
+    </message>
+    <message>
+        <source>robots.txt, line %1</source>
+        <translation>robots.txt, řádek %1</translation>
+    </message>
+    <message>
+        <source>found in the usual place</source>
+        <translation>nalezeno na obvyklém místě</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>jak bylo zadáno</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Statistics</name>
+    <message>
+        <source>(no host)</source>
+        <translation>(bez hostitele)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Other (%n hosts)</source>
+        <translation>
+            <numerusform>Ostatní (%n hostitel)</numerusform>
+            <numerusform>Ostatní (%n hostitelé)</numerusform>
+            <numerusform>Ostatní (%n hostitelů)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Other (%n segments)</source>
+        <translation>
+            <numerusform>Ostatní (%n segment)</numerusform>
+            <numerusform>Ostatní (%n segmenty)</numerusform>
+            <numerusform>Ostatní (%n segmentů)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Invalid lastmod</source>
+        <translation>Neplatné lastmod</translation>
+    </message>
+    <message>
+        <source>No lastmod</source>
+        <translation>Bez lastmod</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>Neplatné</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Žádné</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Obrázky</translation>
+    </message>
+    <message>
+        <source>Videos</source>
+        <translation>Videa</translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation>Zprávy</translation>
+    </message>
+    <message>
+        <source>Alternates</source>
+        <translation>Alternativy</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Chyby</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Upozornění</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Poznámky</translation>
+    </message>
+    <message>
+        <source>URLs per host</source>
+        <translation>Adresy URL podle hostitele</translation>
+    </message>
+    <message>
+        <source>URLs per first path segment</source>
+        <translation>Adresy URL podle prvního segmentu cesty</translation>
+    </message>
+    <message>
+        <source>URLs per lastmod month</source>
+        <translation>Adresy URL podle měsíce lastmod</translation>
+    </message>
+    <message>
+        <source>URLs per change frequency</source>
+        <translation>Adresy URL podle frekvence změn</translation>
+    </message>
+    <message>
+        <source>URLs per priority</source>
+        <translation>Adresy URL podle priority</translation>
+    </message>
+    <message>
+        <source>URLs with extensions</source>
+        <translation>Adresy URL s rozšířeními</translation>
+    </message>
+    <message>
+        <source>Findings per rule</source>
+        <translation>Zjištění podle pravidla</translation>
+    </message>
+    <message>
+        <source>Findings per severity</source>
+        <translation>Zjištění podle závažnosti</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::StatisticsDock</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <source>Show or hide the charts of hosts, dates and findings</source>
+        <translation>Zobrazit nebo skrýt grafy hostitelů, dat a zjištění</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Graf</translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation>&amp;Graf:</translation>
+    </message>
+    <message>
+        <source>Click a bar to show its entries in the table</source>
+        <translation>Kliknutím na sloupec zobrazíte jeho položky v tabulce</translation>
+    </message>
+    <message>
+        <source>Host: %1</source>
+        <translation>Hostitel: %1</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>Cesta: %1</translation>
+    </message>
+    <message>
+        <source>Lastmod: %1</source>
+        <translation>Lastmod: %1</translation>
+    </message>
+    <message>
+        <source>Changefreq: %1</source>
+        <translation>Changefreq: %1</translation>
+    </message>
+    <message>
+        <source>Priority: %1</source>
+        <translation>Priorita: %1</translation>
+    </message>
+    <message>
+        <source>With %1</source>
+        <translation>S %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 unreadable</source>
+        <translation>%1, nečitelné: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 uncompressed</source>
+        <translation>%1, nekomprimováno %2</translation>
+    </message>
+    <message>
+        <source>URLs: %1 · Files: %2 · Size: %3
+Errors: %4 · Warnings: %5 · Notices: %6</source>
+        <translation>Adresy URL: %1 · Soubory: %2 · Velikost: %3
+Chyby: %4 · Upozornění: %5 · Poznámky: %6</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Počítání…</translation>
+    </message>
+    <message>
+        <source>No findings: the checks found nothing to report.</source>
+        <translation>Žádná zjištění: kontroly nenašly nic, co by bylo nutné hlásit.</translation>
+    </message>
+    <message>
+        <source>No URLs to count.</source>
+        <translation>Žádné adresy URL k započítání.</translation>
+    </message>
+    <message>
+        <source>%1: %2 findings
+Click to show the entries that have them</source>
+        <translation>%1: zjištění: %2
+Kliknutím zobrazíte položky, kterých se týkají</translation>
+    </message>
+    <message>
+        <source>%1: %2 URLs
+Click to show them in the table</source>
+        <translation>%1: adresy URL: %2
+Kliknutím je zobrazíte v tabulce</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::SvgChart</name>
+    <message>
+        <source>Nothing to count</source>
+        <translation>Není co počítat</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::TextDecoder</name>
+    <message>
+        <source>The file is encoded in %1, not UTF-8; it was converted while reading</source>
+        <translation>Soubor je v kódování %1, ne v UTF-8; při čtení byl převeden</translation>
+    </message>
+    <message>
+        <source>The UTF-16 text contains unpaired surrogates or an odd final byte; they were replaced by U+FFFD</source>
+        <translation>Text v UTF-16 obsahuje nepárové náhradní znaky (surrogates) nebo lichý poslední bajt; byly nahrazeny znakem U+FFFD</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n whitespace character(s) precede the XML declaration</source>
+        <translation>
+            <numerusform>Deklaraci XML předchází %n prázdný znak</numerusform>
+            <numerusform>Deklaraci XML předcházejí %n prázdné znaky</numerusform>
+            <numerusform>Deklaraci XML předchází %n prázdných znaků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file declares encoding &quot;%1&quot; but is stored as 8-bit text; it was read as UTF-8</source>
+        <translation>Soubor deklaruje kódování „%1“, ale je uložen jako 8bitový text; byl načten jako UTF-8</translation>
+    </message>
+    <message>
+        <source>The file declares encoding &quot;%1&quot;, which cannot be decoded; sitemaps must be UTF-8</source>
+        <translation>Soubor deklaruje kódování „%1“, které nelze dekódovat; soubory Sitemap musí být v UTF-8</translation>
+    </message>
+    <message>
+        <source>Byte 0x%1 at offset %2 starts an invalid UTF-8 sequence; invalid bytes were replaced by U+FFFD</source>
+        <translation>Bajt 0x%1 na pozici %2 zahajuje neplatnou sekvenci UTF-8; neplatné bajty byly nahrazeny znakem U+FFFD</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::TextListReader</name>
+    <message>
+        <source>Line %1 is a comment (&apos;#&apos;); the text format has no comments and a search engine reads it as a URL. It was skipped</source>
+        <translation>Řádek %1 je komentář (&apos;#&apos;); textový formát komentáře nemá a vyhledávač jej čte jako adresu URL. Řádek byl přeskočen</translation>
+    </message>
+    <message>
+        <source>Lines %1 to %2 are comments (&apos;#&apos;); the text format has no comments and a search engine reads them as URLs. They were skipped</source>
+        <translation>Řádky %1 až %2 jsou komentáře (&apos;#&apos;); textový formát komentáře nemá a vyhledávač je čte jako adresy URL. Řádky byly přeskočeny</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::WarningsDock</name>
+    <message>
+        <source>Warnings</source>
+        <translation>Upozornění</translation>
+    </message>
+    <message>
+        <source>Severity filter</source>
+        <translation>Filtr závažnosti</translation>
+    </message>
+    <message>
+        <source>All findings</source>
+        <translation>Všechna zjištění</translation>
+    </message>
+    <message>
+        <source>Warnings and errors</source>
+        <translation>Upozornění a chyby</translation>
+    </message>
+    <message>
+        <source>Errors only</source>
+        <translation>Jen chyby</translation>
+    </message>
+    <message>
+        <source>Rule filter</source>
+        <translation>Filtr pravidel</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Všechna pravidla</translation>
+    </message>
+    <message>
+        <source>&amp;Fix</source>
+        <translation>&amp;Opravit</translation>
+    </message>
+    <message>
+        <source>Apply the rule&apos;s fix to the selected finding&apos;s entry (undoable)</source>
+        <translation>Použít opravu pravidla na položku vybraného zjištění (lze vrátit zpět)</translation>
+    </message>
+    <message>
+        <source>Rule profile</source>
+        <translation>Profil pravidel</translation>
+    </message>
+    <message>
+        <source>Search engines</source>
+        <translation>Vyhledávače</translation>
+    </message>
+    <message>
+        <source>Schema-strict</source>
+        <translation>Přísně podle schématu</translation>
+    </message>
+    <message>
+        <source>Search engines: what Google and others accept. Schema-strict: also what the sitemaps.org XML schemas reject.</source>
+        <translation>Vyhledávače: co přijímá Google a další. Přísně podle schématu: navíc i to, co odmítají schémata XML sitemaps.org.</translation>
+    </message>
+    <message>
+        <source>Publish location</source>
+        <translation>Umístění publikace</translation>
+    </message>
+    <message>
+        <source>Publish location, e.g. https://www.example.com/sitemap.xml (assumed from the URLs when empty)</source>
+        <translation>Adresa zveřejnění, např. https://www.example.com/sitemap.xml (pokud je prázdná, odvodí se z adres URL)</translation>
+    </message>
+    <message>
+        <source>Where the sitemap is published: URLs on other hosts or outside its folder are reported. A file opened from the web uses its address.</source>
+        <translation>Kde je soubor Sitemap zveřejněn: hlásí se adresy URL na jiných hostitelích nebo mimo jeho složku. Soubor otevřený z webu používá svou adresu.</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>The selected finding has no fix that is safe to apply</source>
+        <translation>Pro vybrané zjištění neexistuje oprava, kterou by bylo bezpečné použít</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Oprava: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::WorkspaceTreeModel</name>
+    <message>
+        <source>Image: %1</source>
+        <translation>Obrázek: %1</translation>
+    </message>
+    <message>
+        <source>Video: %1</source>
+        <translation>Video: %1</translation>
+    </message>
+    <message>
+        <source>News: %1</source>
+        <translation>Zpráva: %1</translation>
+    </message>
+    <message>
+        <source>Link (%1): %2</source>
+        <translation>Odkaz (%1): %2</translation>
+    </message>
+    <message>
+        <source>hreflang %1: %2</source>
+        <translation>hreflang %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (index of %2 sitemaps)</source>
+        <translation>%1 (index, soubory Sitemap: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 URLs)</source>
+        <translation>%1 (adresy URL: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::XmlEditor</name>
+    <message>
+        <source>Entry as XML</source>
+        <translation>Položka jako XML</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Použít</translation>
+    </message>
+    <message>
+        <source>Read the XML back into the entry (undoable)</source>
+        <translation>Načíst XML zpět do položky (lze vrátit zpět)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Vrá&amp;tit k uloženému</translation>
+    </message>
+    <message>
+        <source>Show the entry as it is again, dropping the edits in the text</source>
+        <translation>Znovu zobrazit položku v aktuálním stavu a zahodit úpravy v textu</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Řádek %1, sloupec %2: %3</translation>
+    </message>
+    <message>
+        <source>The text holds %1 entries; it must hold exactly one &lt;%2&gt;.</source>
+        <translation>Počet položek v textu: %1; text musí obsahovat právě jeden prvek &lt;%2&gt;.</translation>
+    </message>
+    <message>
+        <source>Edit %1 as XML</source>
+        <translation>Upravit %1 jako XML</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::XmlPrescan</name>
+    <message>
+        <source>A second DOCTYPE declaration was found; the file is not read</source>
+        <translation>Byla nalezena druhá deklarace DOCTYPE; soubor se nenačte</translation>
+    </message>
+    <message>
+        <source>A DOCTYPE declaration appears inside the document; the file is not read</source>
+        <translation>Uvnitř dokumentu se nachází deklarace DOCTYPE; soubor se nenačte</translation>
+    </message>
+    <message>
+        <source>The DOCTYPE declares an internal DTD subset; sitemaps need none, and it can carry entity-expansion attacks, so the file is not read</source>
+        <translation>DOCTYPE deklaruje interní podmnožinu DTD; soubory Sitemap ji nepotřebují a může sloužit k útokům rozšiřováním entit, proto se soubor nenačte</translation>
+    </message>
+    <message>
+        <source>An entity declaration (&lt;!ENTITY) was found; the file is not read</source>
+        <translation>Byla nalezena deklarace entity (&lt;!ENTITY); soubor se nenačte</translation>
+    </message>
+    <message>
+        <source>Unescaped &apos;&amp;&apos; in &quot;%1&quot;; it was read as a literal &apos;&amp;&apos;, which must be written &amp;amp;</source>
+        <translation>Neescapovaný ampersand v „%1“ byl přečten doslovně; musí být zapsán jako &amp;amp;</translation>
+    </message>
+    <message>
+        <source>%1 more unescaped &apos;&amp;&apos; were read as literal &apos;&amp;&apos;</source>
+        <translation>Další neescapované ampersandy přečtené doslovně jako &apos;&amp;&apos;: %1</translation>
+    </message>
+    <message>
+        <source>An element has more than %1 attributes; the file is not read</source>
+        <translation>Prvek má více než %1 atributů; soubor se nenačte</translation>
+    </message>
+    <message>
+        <source>an HTML page</source>
+        <translation>stránka HTML</translation>
+    </message>
+    <message>
+        <source>an RSS 2.0 feed</source>
+        <translation>zdroj RSS 2.0</translation>
+    </message>
+    <message>
+        <source>an RSS 1.0 (RDF) feed</source>
+        <translation>zdroj RSS 1.0 (RDF)</translation>
+    </message>
+    <message>
+        <source>an Atom feed</source>
+        <translation>zdroj Atom</translation>
+    </message>
+    <message>
+        <source>an XML document with root element &lt;%1&gt;</source>
+        <translation>dokument XML s kořenovým prvkem &lt;%1&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::XmlSitemapReader</name>
+    <message>
+        <source>&lt;%1&gt; has no namespace; expected &quot;%2&quot;</source>
+        <translation>&lt;%1&gt; nemá obor názvů; očekáván byl „%2“</translation>
+    </message>
+    <message>
+        <source>Namespace &quot;%1&quot; is not the protocol&apos;s &quot;%2&quot;</source>
+        <translation>Obor názvů „%1“ není obor názvů protokolu „%2“</translation>
+    </message>
+    <message>
+        <source>The file names a stylesheet: %1</source>
+        <translation>Soubor odkazuje na šablonu stylů: %1</translation>
+    </message>
+    <message>
+        <source>The root element&apos;s namespace &quot;%1&quot; is not the sitemap namespace &quot;%2&quot;</source>
+        <translation>Obor názvů kořenového prvku „%1“ není obor názvů souborů Sitemap „%2“</translation>
+    </message>
+    <message>
+        <source>A &lt;url&gt; entry appears inside a sitemap index; it was kept but is not an index entry</source>
+        <translation>Uvnitř indexu souborů Sitemap se nachází položka &lt;url&gt;; byla zachována, ale není položkou indexu</translation>
+    </message>
+    <message>
+        <source>A &lt;sitemap&gt; entry appears inside a urlset; it was kept but is not a URL entry</source>
+        <translation>Uvnitř urlset se nachází položka &lt;sitemap&gt;; byla zachována, ale není položkou adresy URL</translation>
+    </message>
+    <message>
+        <source>Unknown element &lt;%1&gt;; it is kept as it is</source>
+        <translation>Neznámý prvek &lt;%1&gt;; zachová se beze změny</translation>
+    </message>
+    <message>
+        <source>Unknown element &lt;%1&gt; (namespace &quot;%2&quot;); it is kept as it is</source>
+        <translation>Neznámý prvek &lt;%1&gt; (obor názvů „%2“); zachová se beze změny</translation>
+    </message>
+    <message>
+        <source>Elements are nested more than %1 levels deep</source>
+        <translation>Prvky jsou vnořeny do hloubky více než %1 úrovní</translation>
+    </message>
+    <message>
+        <source>A text value is longer than %1 characters</source>
+        <translation>Textová hodnota je delší než %1 znaků</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; contains markup instead of a value; it was kept as it is</source>
+        <translation>&lt;%1&gt; obsahuje místo hodnoty značkování; prvek byl zachován beze změny</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; appears more than once in this entry; the first is used</source>
+        <translation>&lt;%1&gt; se v této položce vyskytuje vícekrát; použije se první výskyt</translation>
+    </message>
+    <message>
+        <source>The URL in &lt;loc&gt; has whitespace around it</source>
+        <translation>Adresa URL v &lt;loc&gt; je obklopena prázdnými znaky</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has no &lt;loc&gt;; its text &quot;%2&quot; was taken as the location</source>
+        <translation>&lt;%1&gt; nemá &lt;loc&gt;; jako umístění byl použit jeho text „%2“</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has no &lt;loc&gt;</source>
+        <translation>&lt;%1&gt; nemá &lt;loc&gt;</translation>
+    </message>
+    <message>
+        <source>%1; the file was read by prefix instead</source>
+        <translation>%1; soubor byl proto načten podle předpon</translation>
+    </message>
+    <message>
+        <source>Reading resumed at line %1.</source>
+        <translation>Čtení pokračovalo na řádku %1.</translation>
+    </message>
+    <message>
+        <source>The entry at line %1 that it cuts off was kept with the values read before it.</source>
+        <translation>Položka na řádku %1, kterou chyba přerušila, byla zachována s hodnotami načtenými před chybou.</translation>
+    </message>
+    <message>
+        <source>The file ends before the document is complete (%1); the %2 entries before the end were kept.</source>
+        <translation>Soubor končí dříve, než je dokument úplný (%1); položky před koncem (%2) byly zachovány.</translation>
+    </message>
+    <message>
+        <source>The sitemap index lists no sitemaps</source>
+        <translation>Index souborů Sitemap neuvádí žádné soubory Sitemap</translation>
+    </message>
+    <message>
+        <source>The sitemap lists no URLs</source>
+        <translation>Soubor Sitemap neuvádí žádné adresy URL</translation>
+    </message>
+</context>
+<context>
+    <name>Url</name>
+    <message>
+        <source>The URL is empty</source>
+        <translation>Adresa URL je prázdná</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no scheme; write https:%1 or http:%1</source>
+        <translation>„%1“ nemá schéma; zapište https:%1 nebo http:%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no scheme; write https://%1</source>
+        <translation>„%1“ nemá schéma; zapište https://%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a relative URL; sitemaps need absolute URLs with scheme and host</source>
+        <translation>„%1“ je relativní adresa URL; soubory Sitemap vyžadují absolutní adresy URL se schématem a hostitelem</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http or https URL</source>
+        <translation>„%1“ není adresa URL http ani https</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no host name</source>
+        <translation>„%1“ nemá název hostitele</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has an invalid port</source>
+        <translation>„%1“ má neplatný port</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; contains a tab or a line break</source>
+        <translation>„%1“ obsahuje tabulátor nebo zalomení řádku</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a #fragment, which search engines drop</source>
+        <translation>„%1“ obsahuje #fragment, který vyhledávače zahazují</translation>
+    </message>
+</context>
+<context>
+    <name>XmlSitemapReader</name>
+    <message>
+        <source>The URL in &lt;loc&gt; has whitespace around it</source>
+        <translation>Adresa URL v &lt;loc&gt; je obklopena prázdnými znaky</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Edits and checks XML sitemaps.</source>
+        <translation>Upravuje a kontroluje soubory Sitemap ve formátu XML.</translation>
+    </message>
+    <message>
+        <source>A sitemap to open: a file, or an http(s) address.</source>
+        <translation>Soubor Sitemap k otevření: soubor, nebo adresa http(s).</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to &lt;file&gt; once FILE is loaded, then quit (for the documentation).</source>
+        <translation>Po načtení souboru FILE uloží obrázek okna do &lt;file&gt; a ukončí se (pro dokumentaci).</translation>
+    </message>
+    <message>
+        <source>Select table row &lt;n&gt;.</source>
+        <translation>Vybere řádek tabulky &lt;n&gt;.</translation>
+    </message>
+    <message>
+        <source>Show the entry editor&apos;s tab &lt;name&gt; (generalEditor, imageEditor, videoEditor, newsEditor, xmlEditor).</source>
+        <translation>Zobrazí kartu &lt;name&gt; editoru položek (generalEditor, imageEditor, videoEditor, newsEditor, xmlEditor).</translation>
+    </message>
+    <message>
+        <source>Show the statistics chart &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities).</source>
+        <translation>Zobrazí graf statistiky &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities).</translation>
+    </message>
+</context>
+</TS>

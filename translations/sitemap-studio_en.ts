@@ -1,0 +1,65 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Studio::ImportWizard</name>
+    <message numerus="yes">
+        <source>&amp;Drop duplicate URLs, keeping the first (%n found)</source>
+        <translation>
+            <numerusform>&amp;Drop duplicate URLs, keeping the first (%n found)</numerusform>
+            <numerusform>&amp;Drop duplicate URLs, keeping the first (%n found)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep &amp;images as image:image (%n found)</source>
+        <translation>
+            <numerusform>Keep &amp;images as image:image (%n found)</numerusform>
+            <numerusform>Keep &amp;images as image:image (%n found)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep &amp;videos as video:video (%n found)</source>
+        <translation>
+            <numerusform>Keep &amp;videos as video:video (%n found)</numerusform>
+            <numerusform>Keep &amp;videos as video:video (%n found)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ReviewReport</name>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Statistics</name>
+    <message numerus="yes">
+        <source>Other (%n hosts)</source>
+        <translation>
+            <numerusform>Other (%n host)</numerusform>
+            <numerusform>Other (%n hosts)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Other (%n segments)</source>
+        <translation>
+            <numerusform>Other (%n segment)</numerusform>
+            <numerusform>Other (%n segments)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::TextDecoder</name>
+    <message numerus="yes">
+        <source>%n whitespace character(s) precede the XML declaration</source>
+        <translation>
+            <numerusform>%n whitespace character precedes the XML declaration</numerusform>
+            <numerusform>%n whitespace characters precede the XML declaration</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,5327 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk_UA">
+<context>
+    <name>Checker</name>
+    <message>
+        <source>hreflang &quot;%1&quot; uses &apos;_&apos;; language and region are joined with &apos;-&apos;</source>
+        <translation>hreflang «%1» містить &apos;_&apos;; мову й регіон поєднують символом &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot; is a region alone; start with a language, as in en-%2</source>
+        <translation>hreflang «%1» містить лише регіон; почніть із мови, наприклад en-%2</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot;: the United Kingdom&apos;s ISO 3166-1 code is GB, not UK</source>
+        <translation>hreflang «%1»: код Великої Британії в ISO 3166-1 — GB, а не UK</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot;: &quot;%2&quot; is not an ISO 3166-1 alpha-2 region</source>
+        <translation>hreflang «%1»: «%2» не є кодом регіону ISO 3166-1 alpha-2</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot; has more parts than language, script and region</source>
+        <translation>hreflang «%1» містить більше частин, ніж мова, система письма й регіон</translation>
+    </message>
+</context>
+<context>
+    <name>Fetcher</name>
+    <message>
+        <source>%1 answered %2 %3 and asks to retry after %4 seconds</source>
+        <translation>%1 відповідає %2 %3 і просить повторити спробу через %4 с</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 %3</source>
+        <translation>%1 відповідає %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 bytes, more than the limit of %3 bytes</source>
+        <translation>%1 повідомляє розмір %2 байтів, що перевищує ліміт %3 байтів</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 %3 without saying where to (no Location header)</source>
+        <translation>%1 відповідає %2 %3, але не вказує, куди переадресувати (немає заголовка Location)</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 %3 and points to %4; the submission is not sent on there as a GET: send it to that address instead</source>
+        <translation>%1 відповідає %2 %3 і вказує на %4; надіслані дані не передаються туди запитом GET: надсилайте їх одразу на цю адресу</translation>
+    </message>
+    <message>
+        <source>%1 sent more than the limit of %2 bytes</source>
+        <translation>%1 надсилає більше даних, ніж дозволяє ліміт %2 байтів</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: the host %2 was not found</source>
+        <translation>Не вдалося отримати %1: хост %2 не знайдено</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: %2 refused the connection</source>
+        <translation>Не вдалося отримати %1: хост %2 відхилив з’єднання</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: the connection to %2 timed out</source>
+        <translation>Не вдалося отримати %1: минув час очікування з’єднання з %2</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: the secure connection to %2 failed: %3</source>
+        <translation>Не вдалося отримати %1: помилка захищеного з’єднання з %2: %3</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: the server closed the connection before the answer was complete (%2 bytes received)</source>
+        <translation>Не вдалося отримати %1: сервер закрив з’єднання, не завершивши відповідь (отримано %2 байтів)</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: %2</source>
+        <translation>Не вдалося отримати %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent its content in the encoding &quot;%2&quot;, which was not asked for and cannot be decoded</source>
+        <translation>%1 надсилає вміст у кодуванні «%2», яке не запитувалося й не може бути декодоване</translation>
+    </message>
+    <message>
+        <source>%1 expands to more than the limit of %2 bytes when its gzip content encoding is decoded (a decompression bomb)</source>
+        <translation>Після декодування кодування вмісту gzip обсяг %1 перевищує ліміт %2 байтів (бомба декомпресії)</translation>
+    </message>
+    <message>
+        <source>%1 sent a damaged gzip content encoding: %2</source>
+        <translation>%1 надсилає пошкоджений вміст у кодуванні gzip: %2</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: no data arrived for %2 seconds (timed out)</source>
+        <translation>Не вдалося отримати %1: дані не надходили протягом %2 с (минув час очікування)</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: the server did not answer within %2 seconds (timed out)</source>
+        <translation>Не вдалося отримати %1: сервер не відповів протягом %2 с (минув час очікування)</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: it took longer than %2 seconds (timed out)</source>
+        <translation>Не вдалося отримати %1: завантаження тривало понад %2 с (минув час очікування)</translation>
+    </message>
+    <message>
+        <source>Cannot fetch &quot;%1&quot;: it is not a valid address</source>
+        <translation>Не вдалося отримати «%1»: це недійсна адреса</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: only http and https addresses can be fetched</source>
+        <translation>Не вдалося отримати %1: можна завантажувати лише адреси http і https</translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled</source>
+        <translation>Отримання %1 скасовано</translation>
+    </message>
+    <message>
+        <source>%1 redirects without saying where to (no Location header)</source>
+        <translation>%1 переадресовує, не вказуючи куди (немає заголовка Location)</translation>
+    </message>
+    <message>
+        <source>%1 redirects to an invalid address: %2</source>
+        <translation>%1 переадресовує на недійсну адресу: %2</translation>
+    </message>
+    <message>
+        <source>%1 redirects to %2, which is not an http or https address; the redirect is not followed</source>
+        <translation>%1 переадресовує на %2, яка не є адресою http або https; переадресацію не виконано</translation>
+    </message>
+    <message>
+        <source>%1 redirects from https to the insecure address %2; the redirect is not followed</source>
+        <translation>%1 переадресовує з https на незахищену адресу %2; переадресацію не виконано</translation>
+    </message>
+    <message>
+        <source>%1 redirects back to %2, which was already visited (a redirect loop)</source>
+        <translation>%1 переадресовує назад на %2, яку вже було відвідано (цикл переадресацій)</translation>
+    </message>
+    <message>
+        <source>Fetching %1 took more than %2 redirects; the next one, from %3 to %4, is not followed</source>
+        <translation>Під час отримання %1 було понад %2 переадресацій; наступну, з %3 на %4, не виконано</translation>
+    </message>
+</context>
+<context>
+    <name>RobotsTxt</name>
+    <message>
+        <source>The robots.txt has no Sitemap line</source>
+        <translation>У файлі robots.txt немає рядка Sitemap</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Parsing error</source>
+        <translation>Помилка синтаксичного аналізу</translation>
+    </message>
+    <message>
+        <source>The file is not well-formed XML (XML 1.0, section 2.1), so search engines cannot read it past this point. The entries before the error were loaded; where possible reading resumed at the next entry and the skipped part is named. Fix the markup at the line and column given, typically an unescaped &apos;&amp;&apos; or &apos;&lt;&apos; in a value or an unclosed tag.</source>
+        <translation>Файл не є правильно сформованим XML (XML 1.0, розділ 2.1), тому пошукові системи не можуть прочитати його далі цього місця. Записи перед помилкою завантажено; де можливо, читання продовжено з наступного запису, а пропущену частину вказано. Виправте розмітку в зазначених рядку й стовпці; зазвичай причина — неекранований &apos;&amp;&apos; або &apos;&lt;&apos; у значенні чи незакритий тег.</translation>
+    </message>
+    <message>
+        <source>Unsupported format</source>
+        <translation>Непідтримуваний формат</translation>
+    </message>
+    <message>
+        <source>The file is not a sitemap: its root element is neither &lt;urlset&gt; nor &lt;sitemapindex&gt; (sitemaps.org protocol, &apos;XML tag definitions&apos;). A common cause is a server that answers the sitemap address with an HTML page. Point the sitemap address at the XML file itself.</source>
+        <translation>Файл не є файлом Sitemap: його кореневий елемент — не &lt;urlset&gt; і не &lt;sitemapindex&gt; (протокол sitemaps.org, «Визначення тегів XML»). Поширена причина — сервер, який на адресу файлу Sitemap повертає HTML-сторінку. Вкажіть як адресу файлу Sitemap сам файл XML.</translation>
+    </message>
+    <message>
+        <source>Incorrect namespace</source>
+        <translation>Неправильний простір імен</translation>
+    </message>
+    <message>
+        <source>The root element or an extension uses a namespace other than the one the protocol defines, for example &apos;https://&apos; instead of &apos;http://&apos;, a trailing slash, Google&apos;s old 0.9 namespace or none at all. Search engines may ignore such a file. Use xmlns=&quot;http://www.sitemaps.org/schemas/sitemap/0.9&quot; and the extensions&apos; documented namespaces; saving writes them.</source>
+        <translation>Кореневий елемент або розширення використовує простір імен, відмінний від визначеного протоколом, наприклад &apos;https://&apos; замість &apos;http://&apos;, із кінцевою скісною рискою, старий простір імен Google 0.9 або взагалі без простору імен. Пошукові системи можуть ігнорувати такий файл. Використовуйте xmlns=&quot;http://www.sitemaps.org/schemas/sitemap/0.9&quot; і задокументовані простори імен розширень; під час збереження їх буде записано.</translation>
+    </message>
+    <message>
+        <source>Leading whitespace</source>
+        <translation>Пробіли на початку</translation>
+    </message>
+    <message>
+        <source>The file starts with whitespace before the XML declaration, which XML 1.0 (section 2.8) does not allow; strict parsers reject the file. Remove everything before &apos;&lt;?xml&apos;. Saving writes the file without it.</source>
+        <translation>Файл починається з пробільних символів перед оголошенням XML, чого XML 1.0 (розділ 2.8) не дозволяє; суворі синтаксичні аналізатори відхиляють такий файл. Видаліть усе, що стоїть перед &apos;&lt;?xml&apos;. Під час збереження файл буде записано без цих символів.</translation>
+    </message>
+    <message>
+        <source>Empty sitemap</source>
+        <translation>Порожній файл Sitemap</translation>
+    </message>
+    <message>
+        <source>The file holds no URLs. A sitemap must list at least one &lt;url&gt; and an index at least one &lt;sitemap&gt; (sitemaps.org XML schema). Add entries or stop listing the file.</source>
+        <translation>Файл не містить жодної URL-адреси. Файл Sitemap має містити принаймні один елемент &lt;url&gt;, а індекс — принаймні один елемент &lt;sitemap&gt; (XML-схема sitemaps.org). Додайте записи або більше не вказуйте цей файл у списках.</translation>
+    </message>
+    <message>
+        <source>Missing XML tag</source>
+        <translation>Відсутній тег XML</translation>
+    </message>
+    <message>
+        <source>A required child element is missing, such as &lt;loc&gt; in a &lt;url&gt; or &lt;sitemap&gt; (sitemaps.org protocol), the title, description or thumbnail of a video, both its content_loc and player_loc (one of them is required), or the publication, date or title of a news entry (Google&apos;s extension documentation). Add the element.</source>
+        <translation>Бракує обов’язкового дочірнього елемента, наприклад &lt;loc&gt; в &lt;url&gt; або &lt;sitemap&gt; (протокол sitemaps.org), назви, опису чи мініатюри відео, водночас content_loc і player_loc (потрібен один із них) або видання, дати чи заголовка новини (документація Google щодо розширення). Додайте елемент.</translation>
+    </message>
+    <message>
+        <source>Invalid XML: too many tags</source>
+        <translation>Недійсний XML: забагато тегів</translation>
+    </message>
+    <message>
+        <source>An element that may appear once appears more than once, such as two &lt;loc&gt; in one &lt;url&gt;. Only the first is used by search engines. Keep one and move the other into an entry of its own.</source>
+        <translation>Елемент, який може з’являтися лише один раз, трапляється кілька разів, наприклад два &lt;loc&gt; в одному &lt;url&gt;. Пошукові системи використовують лише перший. Залиште один, а інший перенесіть в окремий запис.</translation>
+    </message>
+    <message>
+        <source>Missing XML attribute</source>
+        <translation>Відсутній атрибут XML</translation>
+    </message>
+    <message>
+        <source>An element lacks an attribute it requires: &lt;video:restriction&gt; and &lt;video:platform&gt; must carry relationship=&quot;allow&quot; or relationship=&quot;deny&quot; (Google Search Central&apos;s video sitemap documentation). Without it, it is unclear whether the listed countries or platforms are allowed or denied, and Google may ignore the element. Add the attribute.</source>
+        <translation>В елементі бракує обов’язкового атрибута: &lt;video:restriction&gt; і &lt;video:platform&gt; повинні мати relationship=&quot;allow&quot; або relationship=&quot;deny&quot; (документація Google Search Central щодо файлів Sitemap для відео). Без нього незрозуміло, дозволено чи заборонено вказані країни або платформи, і Google може проігнорувати елемент. Додайте атрибут.</translation>
+    </message>
+    <message>
+        <source>Invalid attribute value</source>
+        <translation>Недійсне значення атрибута</translation>
+    </message>
+    <message>
+        <source>An attribute holds a value it does not take: relationship must be &apos;allow&apos; or &apos;deny&apos;, the allow_embed and autoplay attributes of &lt;video:player_loc&gt; &apos;yes&apos; or &apos;no&apos;, the currency of &lt;video:price&gt; a three-letter ISO 4217 code and its type &apos;rent&apos; or &apos;own&apos;, and the info attribute of &lt;video:uploader&gt; a URL (Google Search Central&apos;s video sitemap documentation). Correct the value.</source>
+        <translation>Атрибут містить неприпустиме значення: relationship має бути &apos;allow&apos; або &apos;deny&apos;; атрибути allow_embed і autoplay елемента &lt;video:player_loc&gt; — &apos;yes&apos; або &apos;no&apos;; атрибут currency елемента &lt;video:price&gt; — трилітерним кодом ISO 4217, а його атрибут type — &apos;rent&apos; або &apos;own&apos;; атрибут info елемента &lt;video:uploader&gt; — URL-адресою (документація Google Search Central щодо файлів Sitemap для відео). Виправте значення.</translation>
+    </message>
+    <message>
+        <source>Nested indexes</source>
+        <translation>Вкладені індекси</translation>
+    </message>
+    <message>
+        <source>A sitemap index lists another sitemap index. The sitemaps.org protocol lets an index list sitemaps only, not other indexes, and search engines do not follow the nested one. List the nested index&apos;s sitemaps in this index directly, or submit the nested index on its own.</source>
+        <translation>Індекс файлів Sitemap містить інший індекс файлів Sitemap. Протокол sitemaps.org дозволяє індексу містити лише файли Sitemap, а не інші індекси, і пошукові системи не переходять до вкладеного індексу. Укажіть файли Sitemap вкладеного індексу безпосередньо в цьому індексі або надішліть вкладений індекс окремо.</translation>
+    </message>
+    <message>
+        <source>Unexpected element</source>
+        <translation>Неочікуваний елемент</translation>
+    </message>
+    <message>
+        <source>A &lt;sitemap&gt; appears inside a &lt;urlset&gt; or a &lt;url&gt; inside a &lt;sitemapindex&gt;. A sitemap lists pages and an index lists sitemaps; the two cannot be mixed in one file (sitemaps.org protocol).</source>
+        <translation>Елемент &lt;sitemap&gt; трапляється всередині &lt;urlset&gt; або елемент &lt;url&gt; — всередині &lt;sitemapindex&gt;. Файл Sitemap містить сторінки, а індекс — файли Sitemap; поєднувати їх в одному файлі не можна (протокол sitemaps.org).</translation>
+    </message>
+    <message>
+        <source>Unknown element</source>
+        <translation>Невідомий елемент</translation>
+    </message>
+    <message>
+        <source>An element that is not part of the protocol or of a known extension was found. Search engines ignore it. Sitemap Studio keeps it verbatim and writes it back when saving.</source>
+        <translation>Знайдено елемент, який не належить ні до протоколу, ні до відомого розширення. Пошукові системи його ігнорують. Sitemap Studio зберігає його без змін і записує назад під час збереження.</translation>
+    </message>
+    <message>
+        <source>Stylesheet reference</source>
+        <translation>Посилання на таблицю стилів</translation>
+    </message>
+    <message>
+        <source>The file names an XSL stylesheet (&lt;?xml-stylesheet?&gt;) so that browsers show it as a page. Search engines ignore it; it is kept when saving.</source>
+        <translation>Файл указує таблицю стилів XSL (&lt;?xml-stylesheet?&gt;), щоб браузери показували його як сторінку. Пошукові системи її ігнорують; під час збереження посилання на неї залишається.</translation>
+    </message>
+    <message>
+        <source>Undeclared namespace prefix</source>
+        <translation>Неоголошений префікс простору імен</translation>
+    </message>
+    <message>
+        <source>An element uses a prefix such as &apos;image:&apos; without declaring its namespace (Namespaces in XML 1.0, section 5). Strict parsers reject the file. The file was read by prefix instead; saving declares the namespaces.</source>
+        <translation>Елемент використовує префікс, як-от &apos;image:&apos;, не оголосивши його простір імен (Namespaces in XML 1.0, розділ 5). Суворі синтаксичні аналізатори відхиляють такий файл. Натомість файл прочитано за префіксами; під час збереження простори імен буде оголошено.</translation>
+    </message>
+    <message>
+        <source>Incomplete file</source>
+        <translation>Неповний файл</translation>
+    </message>
+    <message>
+        <source>The file ends before its root element is closed, usually because a download or a generator was cut off. The complete entries before the end were loaded. Regenerate or download the file again.</source>
+        <translation>Файл закінчується до закриття кореневого елемента, зазвичай тому, що завантаження або роботу генератора було перервано. Повні записи перед кінцем файлу завантажено. Згенеруйте або завантажте файл ще раз.</translation>
+    </message>
+    <message>
+        <source>Whitespace around a value</source>
+        <translation>Пробіли навколо значення</translation>
+    </message>
+    <message>
+        <source>A value such as a &lt;loc&gt; URL has spaces or line breaks around it. Most search engines trim them, but the protocol&apos;s values have none. Saving writes the trimmed value.</source>
+        <translation>Значення, як-от URL-адреса в &lt;loc&gt;, оточене пробілами або розривами рядків. Більшість пошукових систем їх обрізає, але значення протоколу їх не містять. Під час збереження значення буде записано без них.</translation>
+    </message>
+    <message>
+        <source>Not UTF-8</source>
+        <translation>Не UTF-8</translation>
+    </message>
+    <message>
+        <source>The file is not encoded in UTF-8, which the sitemaps.org protocol requires. It was decoded from the encoding it declares; saving writes UTF-8.</source>
+        <translation>Файл закодовано не в UTF-8, якого вимагає протокол sitemaps.org. Його декодовано з кодування, оголошеного у файлі; під час збереження файл буде записано в UTF-8.</translation>
+    </message>
+    <message>
+        <source>Invalid UTF-8 sequence</source>
+        <translation>Недійсна послідовність UTF-8</translation>
+    </message>
+    <message>
+        <source>The file contains bytes that are not valid UTF-8 (RFC 3629). They were replaced by U+FFFD while reading. Re-encode the file as UTF-8 at its source.</source>
+        <translation>Файл містить байти, які не є дійсним UTF-8 (RFC 3629). Під час читання їх замінено на U+FFFD. Перекодуйте файл у UTF-8 там, де його створюють.</translation>
+    </message>
+    <message>
+        <source>Unescaped characters in URL</source>
+        <translation>Неекрановані символи в URL-адресі</translation>
+    </message>
+    <message>
+        <source>The URL contains characters that must be percent-encoded: non-ASCII letters, spaces, the characters &quot; &lt; &gt; \ ^ ` { | } *, or control characters (RFC 3986, section 2; sitemaps.org protocol, &apos;Entity escaping&apos;). Google Search Central&apos;s sitemap documentation likewise requires URLs to be escaped. Percent-encode the characters as UTF-8, a space for example as %20, and write the host name in its ASCII (Punycode) form.</source>
+        <translation>URL-адреса містить символи, які потрібно закодувати відсотковим кодуванням: літери не з ASCII, пробіли, символи &quot; &lt; &gt; \ ^ ` { | } * або керівні символи (RFC 3986, розділ 2; протокол sitemaps.org, «Екранування сутностей»). Документація Google Search Central щодо файлів Sitemap також вимагає, щоб URL-адреси були екрановані. Закодуйте символи відсотковим кодуванням як UTF-8, наприклад пробіл як %20, а назву хоста запишіть у формі ASCII (Punycode).</translation>
+    </message>
+    <message>
+        <source>Percent-encode the URL as UTF-8 and write the host name in its ASCII (Punycode) form</source>
+        <translation>Закодуйте URL-адресу відсотковим кодуванням як UTF-8 і запишіть назву хоста у формі ASCII (Punycode)</translation>
+    </message>
+    <message>
+        <source>Double-escaped entity</source>
+        <translation>Подвійно екранована сутність</translation>
+    </message>
+    <message>
+        <source>The file contains an entity that was escaped twice, &apos;&amp;amp;amp;&apos;, so after XML unescaping the URL holds the text &apos;&amp;amp;&apos; where &apos;&amp;&apos; was meant. The sitemaps.org protocol (&apos;Entity escaping&apos;) escapes each &apos;&amp;&apos; once, as &apos;&amp;amp;&apos;; with the doubled form search engines request a URL other than the page&apos;s. Unescape the value once.</source>
+        <translation>Файл містить двічі екрановану сутність &apos;&amp;amp;amp;&apos;, тому після скасування XML-екранування URL-адреса містить текст &apos;&amp;amp;&apos; там, де мався на увазі &apos;&amp;&apos;. Протокол sitemaps.org («Екранування сутностей») екранує кожен &apos;&amp;&apos; один раз, як &apos;&amp;amp;&apos;; із подвоєною формою пошукові системи запитують іншу URL-адресу, ніж адреса сторінки. Скасуйте екранування значення один раз.</translation>
+    </message>
+    <message>
+        <source>Unescape the value once</source>
+        <translation>Скасуйте екранування значення один раз</translation>
+    </message>
+    <message>
+        <source>Control character in value</source>
+        <translation>Керівний символ у значенні</translation>
+    </message>
+    <message>
+        <source>A value contains a C0 or C1 control character or U+FFFE or U+FFFF. XML 1.0 (section 2.2) does not allow the C0 controls other than whitespace nor U+FFFE and U+FFFF, and discourages the C1 controls. They are often the trace of a wrong encoding conversion, such as Windows-1252 text read as ISO-8859-1. Remove the characters, or regenerate the value from its source with the right encoding.</source>
+        <translation>Значення містить керівний символ C0 або C1 чи U+FFFE або U+FFFF. XML 1.0 (розділ 2.2) не дозволяє керівних символів C0, крім пробільних, а також U+FFFE і U+FFFF, і не рекомендує використовувати керівні символи C1. Часто вони є слідом неправильного перетворення кодування, наприклад тексту в Windows-1252, прочитаного як ISO-8859-1. Видаліть ці символи або повторно згенеруйте значення з джерела в правильному кодуванні.</translation>
+    </message>
+    <message>
+        <source>Too many URLs</source>
+        <translation>Забагато URL-адрес</translation>
+    </message>
+    <message>
+        <source>The sitemap lists more than 50,000 URLs, the most one file may hold (sitemaps.org protocol). Search engines may reject the file or ignore the URLs beyond the limit. Split the URLs into several sitemaps listed by a sitemap index; the export wizard does this.</source>
+        <translation>Файл Sitemap містить понад 50&#xa0;000 URL-адрес — максимум для одного файлу (протокол sitemaps.org). Пошукові системи можуть відхилити файл або проігнорувати URL-адреси понад ліміт. Розподіліть URL-адреси між кількома файлами Sitemap, указаними в індексі файлів Sitemap; це робить майстер експорту.</translation>
+    </message>
+    <message>
+        <source>Sitemap file size error</source>
+        <translation>Помилка розміру файлу Sitemap</translation>
+    </message>
+    <message>
+        <source>The sitemap is larger than 52,428,800 bytes (50 MiB) uncompressed, the most the sitemaps.org protocol allows; the limit applies to the uncompressed size even when the file is served gzip-compressed. Search engines may reject the file. Split it into several sitemaps listed by a sitemap index.</source>
+        <translation>Розмір файлу Sitemap без стиснення перевищує 52&#xa0;428&#xa0;800 байтів (50 МіБ) — максимум, дозволений протоколом sitemaps.org; ліміт стосується розміру без стиснення, навіть якщо файл передається стиснутим за допомогою gzip. Пошукові системи можуть відхилити файл. Розділіть його на кілька файлів Sitemap, указаних в індексі файлів Sitemap.</translation>
+    </message>
+    <message>
+        <source>Too many sitemaps</source>
+        <translation>Забагато файлів Sitemap</translation>
+    </message>
+    <message>
+        <source>The sitemap index lists more than 50,000 sitemaps, the most one index may hold (sitemaps.org protocol). Split the list into several indexes and submit each of them.</source>
+        <translation>Індекс файлів Sitemap містить понад 50&#xa0;000 файлів Sitemap — максимум для одного індексу (протокол sitemaps.org). Розділіть список на кілька індексів і надішліть кожен із них.</translation>
+    </message>
+    <message>
+        <source>Too many images</source>
+        <translation>Забагато зображень</translation>
+    </message>
+    <message>
+        <source>A &lt;url&gt; lists more than 1,000 &lt;image:image&gt; elements, the most Google Search Central&apos;s image sitemap documentation allows per page. Google ignores the images beyond the limit. Keep the images that matter for the page.</source>
+        <translation>Елемент &lt;url&gt; містить понад 1000 елементів &lt;image:image&gt; — максимум для однієї сторінки згідно з документацією Google Search Central щодо файлів Sitemap для зображень. Google ігнорує зображення понад ліміт. Залиште зображення, важливі для сторінки.</translation>
+    </message>
+    <message>
+        <source>Too many news entries</source>
+        <translation>Забагато записів новин</translation>
+    </message>
+    <message>
+        <source>The file holds more than 1,000 &lt;news:news&gt; elements, the most Google Search Central&apos;s news sitemap documentation allows in one news sitemap. Split the articles into several news sitemaps listed by a sitemap index.</source>
+        <translation>Файл містить понад 1000 елементів &lt;news:news&gt; — максимум для одного файлу Sitemap для новин згідно з документацією Google Search Central щодо файлів Sitemap для новин. Розподіліть статті між кількома файлами Sitemap для новин, указаними в індексі файлів Sitemap.</translation>
+    </message>
+    <message>
+        <source>URL too long</source>
+        <translation>Задовга URL-адреса</translation>
+    </message>
+    <message>
+        <source>The URL is longer than 2,048 characters, the limit the sitemaps.org protocol sets for &lt;loc&gt;. Search engines may skip it. Shorten the URL, for example by dropping tracking parameters.</source>
+        <translation>URL-адреса довша за 2048 символів — ліміт, який протокол sitemaps.org установлює для &lt;loc&gt;. Пошукові системи можуть її пропустити. Скоротіть URL-адресу, наприклад, вилучивши параметри відстеження.</translation>
+    </message>
+    <message>
+        <source>Video description too long</source>
+        <translation>Задовгий опис відео</translation>
+    </message>
+    <message>
+        <source>The &lt;video:description&gt; is longer than 2,048 characters, the most Google Search Central&apos;s video sitemap documentation allows. Shorten the description.</source>
+        <translation>Елемент &lt;video:description&gt; довший за 2048 символів — максимум, дозволений документацією Google Search Central щодо файлів Sitemap для відео. Скоротіть опис.</translation>
+    </message>
+    <message>
+        <source>Too many video tags</source>
+        <translation>Забагато тегів відео</translation>
+    </message>
+    <message>
+        <source>A video has more than 32 &lt;video:tag&gt; elements, the most Google Search Central&apos;s video sitemap documentation allows. Keep the tags that describe the video best.</source>
+        <translation>Відео має понад 32 елементи &lt;video:tag&gt; — максимум, дозволений документацією Google Search Central щодо файлів Sitemap для відео. Залиште теги, які найкраще описують відео.</translation>
+    </message>
+    <message>
+        <source>Invalid video duration</source>
+        <translation>Недійсна тривалість відео</translation>
+    </message>
+    <message>
+        <source>The &lt;video:duration&gt; lies outside the range Google Search Central&apos;s video sitemap documentation allows: 1 to 28,800 seconds (8 hours). Give the length of the video in seconds.</source>
+        <translation>Значення &lt;video:duration&gt; виходить за межі діапазону, дозволеного документацією Google Search Central щодо файлів Sitemap для відео: від 1 до 28&#xa0;800 секунд (8 годин). Укажіть тривалість відео в секундах.</translation>
+    </message>
+    <message>
+        <source>Invalid video rating</source>
+        <translation>Недійсний рейтинг відео</translation>
+    </message>
+    <message>
+        <source>The &lt;video:rating&gt; lies outside the range Google Search Central&apos;s video sitemap documentation allows: a number from 0.0 to 5.0. Correct the rating or remove the element.</source>
+        <translation>Значення &lt;video:rating&gt; виходить за межі діапазону, дозволеного документацією Google Search Central щодо файлів Sitemap для відео: число від 0.0 до 5.0. Виправте рейтинг або видаліть елемент.</translation>
+    </message>
+    <message>
+        <source>Video title too long</source>
+        <translation>Задовга назва відео</translation>
+    </message>
+    <message>
+        <source>The &lt;video:title&gt; is longer than 100 characters, the maximum that earlier versions of Google&apos;s video sitemap documentation set. Search results cut longer titles, so their end is not shown. Shorten the title.</source>
+        <translation>Елемент &lt;video:title&gt; довший за 100 символів — максимум, установлений попередніми версіями документації Google щодо файлів Sitemap для відео. У результатах пошуку довші назви обрізаються, тож їхнього кінця не видно. Скоротіть назву.</translation>
+    </message>
+    <message>
+        <source>Invalid URL</source>
+        <translation>Недійсна URL-адреса</translation>
+    </message>
+    <message>
+        <source>The value is not a fully qualified absolute URL as the sitemaps.org protocol requires: it is relative, has no scheme or a scheme other than http or https, has no host, contains whitespace, or carries a #fragment (RFC 3986). Search engines skip such entries. Write the complete URL, such as https://www.example.com/page.html, without a fragment.</source>
+        <translation>Значення не є повною абсолютною URL-адресою, як того вимагає протокол sitemaps.org: воно відносне, не має схеми або має схему, відмінну від http чи https, не має хоста, містить пробільні символи або має #фрагмент (RFC 3986). Пошукові системи пропускають такі записи. Запишіть повну URL-адресу, наприклад https://www.example.com/page.html, без фрагмента.</translation>
+    </message>
+    <message>
+        <source>URL not allowed</source>
+        <translation>Недозволена URL-адреса</translation>
+    </message>
+    <message>
+        <source>The URL is on another host, scheme or port than the location the sitemap is published at, or lies outside the sitemap file&apos;s folder. The sitemaps.org protocol (&apos;Sitemap file location&apos;) lets a sitemap list only URLs in its own folder and below, so search engines drop the others. Publish the sitemap at the site&apos;s root, or, for another host, reference the sitemap from that host&apos;s robots.txt (sitemaps.org, &apos;Sitemaps &amp; Cross Submits&apos;).</source>
+        <translation>URL-адреса розміщена на іншому хості або має іншу схему чи порт, ніж місце публікації файлу Sitemap, або лежить поза папкою файлу Sitemap. Протокол sitemaps.org («Розташування файлу Sitemap») дозволяє файлу Sitemap містити лише URL-адреси з його власної папки та її підпапок, тому пошукові системи відкидають решту. Опублікуйте файл Sitemap у кореневій папці сайту або, якщо йдеться про інший хост, укажіть файл Sitemap у файлі robots.txt того хоста (sitemaps.org, «Sitemaps &amp; Cross Submits»).</translation>
+    </message>
+    <message>
+        <source>Path mismatch</source>
+        <translation>Невідповідність шляху</translation>
+    </message>
+    <message>
+        <source>The URL is on www.example.com while the sitemap is published on example.com, or the reverse. The two are different hosts to the sitemaps.org protocol (&apos;Sitemap file location&apos;), so search engines treat these URLs as not allowed. Use the host the site is served from in every URL, or publish the sitemap on that host.</source>
+        <translation>URL-адреса розміщена на www.example.com, а файл Sitemap опубліковано на example.com, або навпаки. Для протоколу sitemaps.org («Розташування файлу Sitemap») це різні хости, тому пошукові системи вважають такі URL-адреси недозволеними. Використовуйте в кожній URL-адресі хост, з якого обслуговується сайт, або опублікуйте файл Sitemap на цьому хості.</translation>
+    </message>
+    <message>
+        <source>Session ID in URL</source>
+        <translation>Ідентифікатор сеансу в URL-адресі</translation>
+    </message>
+    <message>
+        <source>The URL carries a session parameter such as PHPSESSID, jsessionid or sid. Each visit gets another value, so one page appears under many URLs and search engines crawl duplicates; Google Search Central&apos;s URL structure guidelines advise against session IDs in URLs. List the clean URL without the parameter.</source>
+        <translation>URL-адреса містить параметр сеансу, як-от PHPSESSID, jsessionid або sid. Під час кожного відвідування він отримує інше значення, тож одна сторінка з’являється під багатьма URL-адресами, а пошукові системи сканують дублікати; рекомендації Google Search Central щодо структури URL-адрес не радять використовувати ідентифікатори сеансів в URL-адресах. Указуйте чисту URL-адресу без цього параметра.</translation>
+    </message>
+    <message>
+        <source>Remove the session parameter from the URL</source>
+        <translation>Видаліть параметр сеансу з URL-адреси</translation>
+    </message>
+    <message>
+        <source>Duplicate URL</source>
+        <translation>Дублікат URL-адреси</translation>
+    </message>
+    <message>
+        <source>The same URL is listed more than once, counting also URLs that are equivalent under RFC 3986 normalisation (section 6: case of scheme and host, a default port such as :443) or differ only by a trailing index.html. Search engines use one of the entries, and the repeated entries can carry conflicting values. Keep one entry per page.</source>
+        <translation>Ту саму URL-адресу вказано кілька разів; ураховуються також URL-адреси, еквівалентні після нормалізації за RFC 3986 (розділ 6: регістр схеми й хоста, стандартний порт, як-от :443), або такі, що відрізняються лише кінцевим index.html. Пошукові системи використовують один із записів, а повторні записи можуть мати суперечливі значення. Залиште по одному запису для кожної сторінки.</translation>
+    </message>
+    <message>
+        <source>Remove the repeated entry (offered when it is identical to the first)</source>
+        <translation>Видаліть повторний запис (пропонується, якщо він ідентичний першому)</translation>
+    </message>
+    <message>
+        <source>Video URL same as page URL</source>
+        <translation>URL-адреса відео збігається з URL-адресою сторінки</translation>
+    </message>
+    <message>
+        <source>The &lt;video:content_loc&gt; or &lt;video:player_loc&gt; is the same URL as the page&apos;s &lt;loc&gt;. Google Search Central&apos;s video sitemap documentation requires content_loc to point at the video file and player_loc at the player, and neither may be the page URL. Enter the URL of the media file or of the player.</source>
+        <translation>Елемент &lt;video:content_loc&gt; або &lt;video:player_loc&gt; містить ту саму URL-адресу, що й &lt;loc&gt; сторінки. Документація Google Search Central щодо файлів Sitemap для відео вимагає, щоб content_loc указував на відеофайл, а player_loc — на програвач, і жоден із них не може бути URL-адресою сторінки. Введіть URL-адресу медіафайлу або програвача.</translation>
+    </message>
+    <message>
+        <source>Publish location assumed</source>
+        <translation>Припущене місце публікації</translation>
+    </message>
+    <message>
+        <source>No publish location was known: the sitemap was not fetched from a URL, and none was set with --publish-url or in the document. The host most URLs use was taken instead for the rules of the sitemaps.org protocol&apos;s &apos;Sitemap file location&apos;. Set the publish location to check the URLs against where the sitemap will be served.</source>
+        <translation>Місце публікації невідоме: файл Sitemap не отримано за URL-адресою, і його не задано ні параметром --publish-url, ні в документі. Тому для правил розділу «Розташування файлу Sitemap» протоколу sitemaps.org використано хост, який мають більшість URL-адрес. Укажіть місце публікації, щоб перевіряти URL-адреси відносно того місця, де розміщуватиметься файл Sitemap.</translation>
+    </message>
+    <message>
+        <source>Video content URL same as player URL</source>
+        <translation>URL-адреса вмісту відео збігається з URL-адресою програвача</translation>
+    </message>
+    <message>
+        <source>&lt;video:content_loc&gt; and &lt;video:player_loc&gt; hold the same URL. Google&apos;s video sitemap documentation defines content_loc as the URL of the media file itself (.mp4, .webm, ...) and player_loc as the URL of a player for it; one URL cannot be both, and Google cannot fetch the video from a page. Point content_loc at the video file, or drop it and keep player_loc.</source>
+        <translation>Елементи &lt;video:content_loc&gt; і &lt;video:player_loc&gt; містять ту саму URL-адресу. Документація Google щодо файлів Sitemap для відео визначає content_loc як URL-адресу самого медіафайлу (.mp4, .webm, ...), а player_loc — як URL-адресу програвача для нього; одна URL-адреса не може бути і тим, і іншим, а Google не може отримати відео зі сторінки. Укажіть у content_loc відеофайл або видаліть цей елемент і залиште player_loc.</translation>
+    </message>
+    <message>
+        <source>Sitemap contains URLs which are blocked by robots.txt</source>
+        <translation>Файл Sitemap містить URL-адреси, заблоковані файлом robots.txt</translation>
+    </message>
+    <message>
+        <source>The robots.txt of the URL&apos;s site disallows it for search engine crawlers (the group for Googlebot, else the group for *, matched as RFC 9309 says: the longest matching Allow or Disallow path wins, Allow on a tie). A crawler will not fetch a blocked URL, so listing it in a sitemap only asks for something it may not do; Search Console reports this as a warning. Remove the URL from the sitemap, or allow it in robots.txt if it should be crawled.</source>
+        <translation>Файл robots.txt сайту цієї URL-адреси забороняє її для пошукових роботів (група для Googlebot, а якщо її немає — група для *, зіставлення за RFC 9309: перемагає найдовший відповідний шлях Allow або Disallow, за рівності — Allow). Пошуковий робот не завантажуватиме заблоковану URL-адресу, тож її наявність у файлі Sitemap — це лише прохання про те, чого йому робити не можна; Search Console повідомляє про це як про попередження. Видаліть URL-адресу з файлу Sitemap або дозвольте її у файлі robots.txt, якщо її потрібно сканувати.</translation>
+    </message>
+    <message>
+        <source>Page with redirect</source>
+        <translation>Сторінка з переадресацією</translation>
+    </message>
+    <message>
+        <source>The link checker was redirected (HTTP 301, 302, 303, 307 or 308) when it fetched the URL. Search engines want the final URL in a sitemap: a redirecting URL is not indexed itself, and Search Console lists it as &quot;Page with redirect&quot;. Replace the URL with the one the redirect leads to, which the message names.</source>
+        <translation>Під час отримання URL-адреси засіб перевірки посилань було переадресовано (HTTP 301, 302, 303, 307 або 308). Пошукові системи очікують у файлі Sitemap кінцеву URL-адресу: URL-адреса з переадресацією сама не індексується, а Search Console показує її зі статусом «Сторінка з переадресацією». Замініть URL-адресу на ту, до якої веде переадресація; її вказано в повідомленні.</translation>
+    </message>
+    <message>
+        <source>Not found (404)</source>
+        <translation>Не знайдено (404)</translation>
+    </message>
+    <message>
+        <source>The server answered 404 Not Found or 410 Gone for the URL. A sitemap should list only pages that exist; Search Console reports such URLs as &quot;Not found (404)&quot;. Remove the URL, or restore the page.</source>
+        <translation>Сервер відповів на запит цієї URL-адреси кодом 404 Not Found або 410 Gone. Файл Sitemap має містити лише наявні сторінки; Search Console повідомляє про такі URL-адреси зі статусом «Не знайдено (404)». Видаліть URL-адресу або відновіть сторінку.</translation>
+    </message>
+    <message>
+        <source>Server error (5xx)</source>
+        <translation>Помилка сервера (5xx)</translation>
+    </message>
+    <message>
+        <source>The server answered with a 5xx status (500 Internal Server Error, 503 Service Unavailable, ...) when the link checker fetched the URL. Search engines retry later but crawl less when errors persist. Check the server, then check the URL again.</source>
+        <translation>Коли засіб перевірки посилань отримував URL-адресу, сервер відповів статусом 5xx (500 Internal Server Error, 503 Service Unavailable, ...). Пошукові системи повторюють спробу пізніше, але сканують менше, якщо помилки не зникають. Перевірте сервер, а потім ще раз перевірте URL-адресу.</translation>
+    </message>
+    <message>
+        <source>URL unreachable</source>
+        <translation>URL-адреса недоступна</translation>
+    </message>
+    <message>
+        <source>The link checker got no answer for the URL: the host name does not resolve, the connection was refused or timed out, or the TLS handshake failed. The message says which. A search engine cannot fetch the page either; check the host name and the server.</source>
+        <translation>Засіб перевірки посилань не отримав відповіді для URL-адреси: назва хоста не розпізнається, з’єднання відхилено або перервано через тайм-аут, чи не вдалося встановити з’єднання TLS. Що саме сталося, зазначено в повідомленні. Пошукова система теж не може отримати сторінку; перевірте назву хоста й сервер.</translation>
+    </message>
+    <message>
+        <source>Invalid date</source>
+        <translation>Недійсна дата</translation>
+    </message>
+    <message>
+        <source>The value is not a date in W3C Datetime format (https://www.w3.org/TR/NOTE-datetime), which the sitemaps.org protocol requires for &lt;lastmod&gt; and Google Search Central&apos;s video and news sitemap documentation for their dates. Search engines ignore the value. Write the date as YYYY-MM-DD, or with a time as YYYY-MM-DDThh:mm:ss+hh:mm.</source>
+        <translation>Значення не є датою у форматі W3C Datetime (https://www.w3.org/TR/NOTE-datetime), якого протокол sitemaps.org вимагає для &lt;lastmod&gt;, а документація Google Search Central щодо файлів Sitemap для відео й новин — для їхніх дат. Пошукові системи ігнорують це значення. Запишіть дату як YYYY-MM-DD або з часом як YYYY-MM-DDThh:mm:ss+hh:mm.</translation>
+    </message>
+    <message>
+        <source>Invalid date: no time zone</source>
+        <translation>Недійсна дата: немає часового поясу</translation>
+    </message>
+    <message>
+        <source>The date has a time but no time zone designator. The W3C Datetime note requires one whenever a time is given, &apos;Z&apos; for UTC or an offset such as +01:00, and Google rejects dates without it. Add the zone, for example 2024-01-08T10:00:00+01:00.</source>
+        <translation>Дата містить час, але не містить позначення часового поясу. Примітка W3C Datetime вимагає його щоразу, коли вказано час: &apos;Z&apos; для UTC або зміщення, як-от +01:00, і Google відхиляє дати без нього. Додайте часовий пояс, наприклад 2024-01-08T10:00:00+01:00.</translation>
+    </message>
+    <message>
+        <source>Invalid date: offset without colon</source>
+        <translation>Недійсна дата: зміщення без двокрапки</translation>
+    </message>
+    <message>
+        <source>The time zone offset is written without a colon, such as +0100. The W3C Datetime note, which the sitemaps.org protocol requires, writes offsets as +hh:mm or -hh:mm, and search engines may reject the date. Write +01:00.</source>
+        <translation>Зміщення часового поясу записано без двокрапки, наприклад +0100. Примітка W3C Datetime, якої вимагає протокол sitemaps.org, записує зміщення як +hh:mm або -hh:mm, і пошукові системи можуть відхилити дату. Запишіть +01:00.</translation>
+    </message>
+    <message>
+        <source>Insert the colon into the offset</source>
+        <translation>Вставте двокрапку в зміщення</translation>
+    </message>
+    <message>
+        <source>Invalid date: space instead of T</source>
+        <translation>Недійсна дата: пробіл замість T</translation>
+    </message>
+    <message>
+        <source>The date and the time are separated by a space, such as 2024-01-08 10:00:00+01:00. The W3C Datetime note, which the sitemaps.org protocol requires, separates them with the letter T, and search engines may reject the date. Replace the space with T.</source>
+        <translation>Дату й час розділено пробілом, наприклад 2024-01-08 10:00:00+01:00. Примітка W3C Datetime, якої вимагає протокол sitemaps.org, розділяє їх літерою T, і пошукові системи можуть відхилити дату. Замініть пробіл на T.</translation>
+    </message>
+    <message>
+        <source>Replace the space with T</source>
+        <translation>Замініть пробіл на T</translation>
+    </message>
+    <message>
+        <source>Date in the future</source>
+        <translation>Дата в майбутньому</translation>
+    </message>
+    <message>
+        <source>The &lt;lastmod&gt; date lies after the current time. The sitemaps.org protocol defines lastmod as the date the page was last modified, which cannot be in the future, so search engines ignore the value and may distrust the file&apos;s other dates. Check the clock and time zone of the generator.</source>
+        <translation>Дата &lt;lastmod&gt; пізніша за поточний час. Протокол sitemaps.org визначає lastmod як дату останньої зміни сторінки, яка не може бути в майбутньому, тому пошукові системи ігнорують це значення й можуть не довіряти іншим датам у файлі. Перевірте годинник і часовий пояс генератора.</translation>
+    </message>
+    <message>
+        <source>Same lastmod on every URL</source>
+        <translation>Однаковий lastmod в усіх URL-адресах</translation>
+    </message>
+    <message>
+        <source>Every URL carries one identical &lt;lastmod&gt; stamp, typically the time the generator ran rather than when each page changed. Google Search Central&apos;s sitemap documentation says Google uses lastmod only when it is consistently and verifiably accurate. Set lastmod to each page&apos;s last significant change, or leave it out.</source>
+        <translation>Усі URL-адреси мають однакову позначку &lt;lastmod&gt; — зазвичай час запуску генератора, а не час зміни кожної сторінки. У документації Google Search Central щодо файлів Sitemap сказано, що Google використовує lastmod, лише якщо це значення стабільно точне й це можна перевірити. Установіть для lastmod час останньої суттєвої зміни кожної сторінки або не вказуйте його.</translation>
+    </message>
+    <message>
+        <source>Invalid priority</source>
+        <translation>Недійсне значення priority</translation>
+    </message>
+    <message>
+        <source>The &lt;priority&gt; is not a number from 0.0 to 1.0, as the sitemaps.org protocol requires; a decimal comma, as in 0,8, is a common cause. Search engines ignore the value. Write a decimal number in that range, such as 0.8.</source>
+        <translation>Значення &lt;priority&gt; не є числом від 0.0 до 1.0, як того вимагає протокол sitemaps.org; поширена причина — десяткова кома, як у 0,8. Пошукові системи ігнорують це значення. Запишіть десяткове число в цьому діапазоні, наприклад 0.8.</translation>
+    </message>
+    <message>
+        <source>Write the number with a decimal point</source>
+        <translation>Запишіть число з десятковою крапкою</translation>
+    </message>
+    <message>
+        <source>Invalid changefreq</source>
+        <translation>Недійсне значення changefreq</translation>
+    </message>
+    <message>
+        <source>The &lt;changefreq&gt; is not one of the values the sitemaps.org protocol defines: always, hourly, daily, weekly, monthly, yearly or never, in lower case. Search engines ignore other values. Use one of these words.</source>
+        <translation>Значення &lt;changefreq&gt; не належить до значень, визначених протоколом sitemaps.org: always, hourly, daily, weekly, monthly, yearly або never, у нижньому регістрі. Пошукові системи ігнорують інші значення. Використовуйте одне з цих слів.</translation>
+    </message>
+    <message>
+        <source>Write the word in lower case</source>
+        <translation>Запишіть слово в нижньому регістрі</translation>
+    </message>
+    <message>
+        <source>Invalid yes/no value</source>
+        <translation>Недійсне значення yes/no</translation>
+    </message>
+    <message>
+        <source>A video field that takes &apos;yes&apos; or &apos;no&apos;, such as &lt;video:family_friendly&gt;, &lt;video:requires_subscription&gt; or &lt;video:live&gt;, holds another value (Google Search Central&apos;s video sitemap documentation). Values such as &apos;true&apos; or &apos;1&apos; are not accepted. Write yes or no in lower case.</source>
+        <translation>Поле відео, яке приймає &apos;yes&apos; або &apos;no&apos;, як-от &lt;video:family_friendly&gt;, &lt;video:requires_subscription&gt; чи &lt;video:live&gt;, містить інше значення (документація Google Search Central щодо файлів Sitemap для відео). Значення на зразок &apos;true&apos; чи &apos;1&apos; не приймаються. Запишіть yes або no в нижньому регістрі.</translation>
+    </message>
+    <message>
+        <source>Write yes or no in lower case</source>
+        <translation>Запишіть yes або no в нижньому регістрі</translation>
+    </message>
+    <message>
+        <source>Invalid country code</source>
+        <translation>Недійсний код країни</translation>
+    </message>
+    <message>
+        <source>The country list of &lt;video:restriction&gt; contains a value that is not an ISO 3166-1 alpha-2 code. Google Search Central&apos;s video sitemap documentation asks for such codes separated by spaces, such as &apos;US CA GB&apos;. Correct the code; the United Kingdom, for example, is GB, not UK.</source>
+        <translation>Список країн у &lt;video:restriction&gt; містить значення, яке не є кодом ISO 3166-1 alpha-2. Документація Google Search Central щодо файлів Sitemap для відео вимагає таких кодів, розділених пробілами, наприклад &apos;US CA GB&apos;. Виправте код; наприклад, Сполучене Королівство має код GB, а не UK.</translation>
+    </message>
+    <message>
+        <source>Invalid language code</source>
+        <translation>Недійсний код мови</translation>
+    </message>
+    <message>
+        <source>The &lt;news:language&gt; is not an ISO 639 language code of two or three letters, such as &apos;en&apos; or &apos;fil&apos;, as Google Search Central&apos;s news sitemap documentation requires. The only exceptions it lists are zh-cn and zh-tw for Simplified and Traditional Chinese. Write the code of the article&apos;s language.</source>
+        <translation>Значення &lt;news:language&gt; не є дво- чи трилітерним кодом мови ISO 639, як-от &apos;en&apos; або &apos;fil&apos;, чого вимагає документація Google Search Central щодо файлів Sitemap для новин. Єдині винятки, які там наведено, — zh-cn і zh-tw для спрощеної та традиційної китайської. Запишіть код мови статті.</translation>
+    </message>
+    <message>
+        <source>Invalid value</source>
+        <translation>Недійсне значення</translation>
+    </message>
+    <message>
+        <source>A field holds a value it does not take: &lt;video:view_count&gt; must be a whole number, &lt;video:duration&gt; and &lt;video:rating&gt; numbers, and &lt;video:platform&gt; a space-separated list of the words web, mobile and tv (Google Search Central&apos;s video sitemap documentation). Correct the value.</source>
+        <translation>Поле містить неприпустиме значення: &lt;video:view_count&gt; має бути цілим числом, &lt;video:duration&gt; і &lt;video:rating&gt; — числами, а &lt;video:platform&gt; — розділеним пробілами списком слів web, mobile і tv (документація Google Search Central щодо файлів Sitemap для відео). Виправте значення.</translation>
+    </message>
+    <message>
+        <source>Unknown language code (hreflang)</source>
+        <translation>Невідомий код мови (hreflang)</translation>
+    </message>
+    <message>
+        <source>The hreflang of an alternate link is not a valid code. Google Search Central&apos;s &apos;Tell Google about localized versions of your page&apos; asks for an ISO 639-1 language code, optionally followed by a script and an ISO 3166-1 alpha-2 region as in BCP 47 (en, en-GB, zh-Hant-TW), or for x-default. Common errors are en-UK, as the United Kingdom&apos;s code is GB, and a region given alone; correct the code.</source>
+        <translation>Значення hreflang альтернативного посилання не є дійсним кодом. Стаття Google Search Central «Повідомлення Google про локалізовані версії сторінки» вимагає коду мови ISO 639-1, за яким можуть іти код письма й регіон ISO 3166-1 alpha-2, як у BCP 47 (en, en-GB, zh-Hant-TW), або x-default. Поширені помилки — en-UK (код Сполученого Королівства — GB) і регіон, указаний без мови; виправте код.</translation>
+    </message>
+    <message>
+        <source>Replace the region UK with GB</source>
+        <translation>Замініть регіон UK на GB</translation>
+    </message>
+    <message>
+        <source>Missing self-referencing hreflang</source>
+        <translation>Відсутній hreflang із посиланням на саму сторінку</translation>
+    </message>
+    <message>
+        <source>The URL&apos;s alternate links do not include the URL itself. Google Search Central&apos;s &apos;Tell Google about localized versions of your page&apos; asks each page to list itself along with all its language versions. Add an alternate link to the URL with its own language code.</source>
+        <translation>Серед альтернативних посилань URL-адреси немає самої цієї URL-адреси. Стаття Google Search Central «Повідомлення Google про локалізовані версії сторінки» вимагає, щоб кожна сторінка вказувала себе разом з усіма своїми мовними версіями. Додайте альтернативне посилання на цю URL-адресу з її власним кодом мови.</translation>
+    </message>
+    <message>
+        <source>No return tags</source>
+        <translation>Немає зворотних тегів</translation>
+    </message>
+    <message>
+        <source>Page A lists page B as an alternate, but B does not list A. Google ignores annotations that the other page does not confirm (Google Search Central, &apos;Tell Google about localized versions of your page&apos;). Add the return link to the other URL&apos;s alternates.</source>
+        <translation>Сторінка A вказує сторінку B як альтернативну, але B не вказує A. Google ігнорує анотації, які інша сторінка не підтверджує (Google Search Central, «Повідомлення Google про локалізовані версії сторінки»). Додайте зворотне посилання до альтернативних версій іншої URL-адреси.</translation>
+    </message>
+    <message>
+        <source>Add the return link to the other URL</source>
+        <translation>Додайте зворотне посилання до іншої URL-адреси</translation>
+    </message>
+    <message>
+        <source>Conflicting hreflang</source>
+        <translation>Конфліктні значення hreflang</translation>
+    </message>
+    <message>
+        <source>One language code is given to two different URLs in one set of alternates, so search engines cannot tell which version to show for that language, and Google may ignore the annotations (Google Search Central, &apos;Tell Google about localized versions of your page&apos;). Give each code to one URL only.</source>
+        <translation>В одному наборі альтернативних версій той самий код мови надано двом різним URL-адресам, тому пошукові системи не можуть визначити, яку версію показувати для цієї мови, і Google може проігнорувати анотації (Google Search Central, «Повідомлення Google про локалізовані версії сторінки»). Надавайте кожен код лише одній URL-адресі.</translation>
+    </message>
+    <message>
+        <source>No x-default</source>
+        <translation>Немає x-default</translation>
+    </message>
+    <message>
+        <source>A set of alternates has no x-default entry, so it names no page for users whose language matches none of the listed codes. Google Search Central&apos;s &apos;Tell Google about localized versions of your page&apos; recommends an x-default fallback, such as a language selector or the main version. Add one if the site has such a page.</source>
+        <translation>Набір альтернативних версій не має запису x-default, тому в ньому немає сторінки для користувачів, мова яких не відповідає жодному з указаних кодів. Стаття Google Search Central «Повідомлення Google про локалізовані версії сторінки» рекомендує резервну сторінку x-default, як-от сторінку вибору мови або основну версію. Додайте її, якщо на сайті є така сторінка.</translation>
+    </message>
+    <message>
+        <source>Article too old</source>
+        <translation>Надто стара стаття</translation>
+    </message>
+    <message>
+        <source>The &lt;news:publication_date&gt; is more than two days ago. Google Search Central&apos;s news sitemap documentation asks news sitemaps to list only articles published in the last two days. Remove older articles from the news sitemap; they can stay in the regular sitemap.</source>
+        <translation>Дата &lt;news:publication_date&gt; — понад два дні тому. Документація Google Search Central щодо файлів Sitemap для новин вимагає, щоб файли Sitemap для новин містили лише статті, опубліковані за останні два дні. Видаліть старіші статті з файлу Sitemap для новин; у звичайному файлі Sitemap вони можуть залишитися.</translation>
+    </message>
+    <message>
+        <source>Deprecated tag</source>
+        <translation>Застарілий тег</translation>
+    </message>
+    <message>
+        <source>The element or attribute is one Google has ignored since 2022: the image caption, title, geo_location and license, the video category, gallery_loc, price, tvshow, id and content_segment_loc and the autoplay attribute of player_loc, and the news keywords, stock_tickers, genres, access and geo_locations (Google Search Central&apos;s image, video and news sitemap documentation). They do no harm, but can be removed to keep the file small.</source>
+        <translation>Це елемент або атрибут, який Google ігнорує з 2022 року: caption, title, geo_location і license зображення; category, gallery_loc, price, tvshow, id і content_segment_loc відео, а також атрибут autoplay елемента player_loc; keywords, stock_tickers, genres, access і geo_locations новин (документація Google Search Central щодо файлів Sitemap для зображень, відео та новин). Вони не шкодять, але їх можна видалити, щоб файл був меншим.</translation>
+    </message>
+    <message>
+        <source>Remove the deprecated tags</source>
+        <translation>Видаліть застарілі теги</translation>
+    </message>
+    <message>
+        <source>Compression error</source>
+        <translation>Помилка стиснення</translation>
+    </message>
+    <message>
+        <source>The gzip data is truncated, corrupt (its CRC does not match) or not gzip at all (RFC 1952). What could be decompressed was read. Compress the file again with gzip.</source>
+        <translation>Дані gzip обрізано, пошкоджено (контрольна сума CRC не збігається) або це взагалі не gzip (RFC 1952). Прочитано те, що вдалося розпакувати. Стисніть файл ще раз за допомогою gzip.</translation>
+    </message>
+    <message>
+        <source>Unsafe XML refused</source>
+        <translation>Небезпечний XML відхилено</translation>
+    </message>
+    <message>
+        <source>The file declares a DTD internal subset, entities or several DOCTYPEs. Sitemaps never need them, and they are the means of entity-expansion (&apos;billion laughs&apos;) and external-entity attacks, so the file is not read. Remove the DOCTYPE.</source>
+        <translation>Файл оголошує внутрішню підмножину DTD, сутності або кілька DOCTYPE. Файлам Sitemap вони ніколи не потрібні, а саме через них здійснюються атаки розкриття сутностей («billion laughs») і атаки через зовнішні сутності, тому файл не читається. Видаліть DOCTYPE.</translation>
+    </message>
+    <message>
+        <source>Nesting too deep</source>
+        <translation>Надто глибоке вкладення</translation>
+    </message>
+    <message>
+        <source>Elements are nested deeper than any sitemap needs, a sign of a broken or hostile file. Reading stopped at that point.</source>
+        <translation>Елементи вкладено глибше, ніж потрібно будь-якому файлу Sitemap, — це ознака пошкодженого або зловмисного файлу. Читання зупинено в цьому місці.</translation>
+    </message>
+    <message>
+        <source>Archive entry skipped</source>
+        <translation>Елемент архіву пропущено</translation>
+    </message>
+    <message>
+        <source>An entry of the zip bundle was not read: it is a symbolic link, encrypted, larger than the limit, or its name is absolute or leads out of the bundle with &apos;..&apos;. Entries are never extracted to disk.</source>
+        <translation>Один з елементів zip-пакета не прочитано: це символічне посилання, він зашифрований або більший за ліміт, або його ім’я абсолютне чи виводить за межі пакета через &apos;..&apos;. Елементи ніколи не розпаковуються на диск.</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Завеликий файл</translation>
+    </message>
+    <message>
+        <source>The file, or what it decompresses to, is larger than the reading limit. The protocol allows 52,428,800 bytes uncompressed per sitemap. A gzip file that expands far beyond that is a decompression bomb. The limit can be raised for trusted files.</source>
+        <translation>Файл або його розпакований вміст перевищує ліміт читання. Протокол дозволяє 52&#xa0;428&#xa0;800 байтів без стиснення на один файл Sitemap. Файл gzip, який розпаковується в набагато більший обсяг, — це «бомба розпакування». Для надійних файлів ліміт можна збільшити.</translation>
+    </message>
+    <message>
+        <source>Value too long</source>
+        <translation>Задовге значення</translation>
+    </message>
+    <message>
+        <source>A single text value is longer than any sitemap value can be (a URL may have at most 2,048 characters). Reading stopped at that point.</source>
+        <translation>Окреме текстове значення довше, ніж може бути будь-яке значення у файлі Sitemap (URL-адреса може мати не більше 2048 символів). Читання зупинено в цьому місці.</translation>
+    </message>
+    <message>
+        <source>Could not read file</source>
+        <translation>Не вдалося прочитати файл</translation>
+    </message>
+    <message>
+        <source>The file could not be opened or read: it does not exist, permission was denied, or the device failed.</source>
+        <translation>Не вдалося відкрити або прочитати файл: його не існує, доступ заборонено або стався збій пристрою.</translation>
+    </message>
+    <message>
+        <source>Child sitemap not found</source>
+        <translation>Дочірній файл Sitemap не знайдено</translation>
+    </message>
+    <message>
+        <source>A sitemap listed in the index was not found beside the index file, so its URLs were not loaded or checked. Put the file in the same folder or open it from its URL.</source>
+        <translation>Файл Sitemap, указаний в індексі, не знайдено поруч із файлом індексу, тому його URL-адреси не завантажено й не перевірено. Покладіть файл у ту саму папку або відкрийте його за URL-адресою.</translation>
+    </message>
+    <message>
+        <source>Content skipped</source>
+        <translation>Вміст пропущено</translation>
+    </message>
+    <message>
+        <source>Part of the file gave no entry: a comment or a line that is not a URL in a text list (the sitemaps.org text format has one URL per line and no comments, so search engines read every line as a URL), a feed item without a link, a robots.txt line that is no rule, a CSV row without a location. The message says which line and why. Correct the line, or remove it from the file.</source>
+        <translation>Частина файлу не дала жодного запису: коментар або рядок, що не є URL-адресою, у текстовому списку (текстовий формат sitemaps.org містить по одній URL-адресі в рядку й не має коментарів, тому пошукові системи читають кожен рядок як URL-адресу), елемент стрічки без посилання, рядок robots.txt, що не є правилом, рядок CSV без адреси. У повідомленні зазначено, який саме рядок і чому. Виправте рядок або видаліть його з файлу.</translation>
+    </message>
+    <message>
+        <source>Location taken from a fallback</source>
+        <translation>Адресу взято з резервного джерела</translation>
+    </message>
+    <message>
+        <source>A feed item has no link where its format puts one, so its location was taken from the next best place: an RSS &lt;guid&gt; marked isPermaLink=&quot;false&quot;, an Atom link with rel=&quot;self&quot;, an &lt;id&gt; that is a URL, or the text of a &lt;link&gt; without href. Such a URL may not be the page readers see; check it in the table, or give the item a link in the feed.</source>
+        <translation>Елемент стрічки не має посилання там, де його передбачає формат, тому його адресу взято з наступного найкращого місця: RSS &lt;guid&gt; із позначкою isPermaLink=&quot;false&quot;, посилання Atom з rel=&quot;self&quot;, елемента &lt;id&gt;, що є URL-адресою, або тексту &lt;link&gt; без href. Така URL-адреса може не бути сторінкою, яку бачать читачі; перевірте її в таблиці або додайте елементу посилання в стрічці.</translation>
+    </message>
+    <message>
+        <source>Sitemap index loop</source>
+        <translation>Цикл в індексі файлів Sitemap</translation>
+    </message>
+    <message>
+        <source>While an index was followed to its children, one of them named the index itself, or a sitemap already read. Search engines read each sitemap once and ignore such entries; list each sitemap once, in one index, and do not let an index list another index.</source>
+        <translation>Під час переходу від індексу до його дочірніх файлів один із них указав на сам індекс або на вже прочитаний файл Sitemap. Пошукові системи читають кожен файл Sitemap один раз і ігнорують такі записи; указуйте кожен файл Sitemap один раз, в одному індексі, і не дозволяйте індексу містити інший індекс.</translation>
+    </message>
+    <message>
+        <source>Schema: invalid lastmod</source>
+        <translation>Схема: недійсний lastmod</translation>
+    </message>
+    <message>
+        <source>The sitemaps.org XML schema accepts only xsd:date (YYYY-MM-DD) or xsd:dateTime (with seconds) in &lt;lastmod&gt;. A year alone, a year and month, or a time as hh:mm without seconds fail schema validation, although the W3C Datetime note and Google accept them. Write the full date, or the date and time with seconds.</source>
+        <translation>XML-схема sitemaps.org приймає в &lt;lastmod&gt; лише xsd:date (YYYY-MM-DD) або xsd:dateTime (із секундами). Лише рік, рік і місяць або час у вигляді hh:mm без секунд не проходять перевірку за схемою, хоча примітка W3C Datetime і Google їх приймають. Запишіть повну дату або дату й час із секундами.</translation>
+    </message>
+    <message>
+        <source>Schema: URL too short</source>
+        <translation>Схема: закоротка URL-адреса</translation>
+    </message>
+    <message>
+        <source>The sitemaps.org XML schema&apos;s tLoc type requires a &lt;loc&gt; of at least 12 characters, so shorter URLs fail schema validation. Search engines do not apply this limit. Check that the URL is complete.</source>
+        <translation>Тип tLoc XML-схеми sitemaps.org вимагає, щоб &lt;loc&gt; мав щонайменше 12 символів, тому коротші URL-адреси не проходять перевірку за схемою. Пошукові системи цього ліміту не застосовують. Переконайтеся, що URL-адреса повна.</translation>
+    </message>
+    <message>
+        <source>Schema: elements out of order</source>
+        <translation>Схема: неправильний порядок елементів</translation>
+    </message>
+    <message>
+        <source>The sitemaps.org XML schema&apos;s xsd:sequence requires the children of &lt;url&gt; in the order loc, lastmod, changefreq, priority, with extension elements after them. Search engines accept any order, but schema validation fails. Put the elements in that order.</source>
+        <translation>Послідовність xsd:sequence у XML-схемі sitemaps.org вимагає, щоб дочірні елементи &lt;url&gt; ішли в порядку loc, lastmod, changefreq, priority, а елементи розширень — після них. Пошукові системи приймають будь-який порядок, але перевірка за схемою не проходить. Розташуйте елементи в цьому порядку.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Accessibility</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A toolbar button&apos;s tooltip: the action&apos;s name and its keyboard shortcut.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+Rules: %2</source>
+        <extracomment>A form field&apos;s tooltip: what the field takes, then the rules that check it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Studio::AlternatesEditor</name>
+    <message>
+        <source>hreflang</source>
+        <translation>hreflang</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL-адреса</translation>
+    </message>
+    <message>
+        <source>rel</source>
+        <translation>rel</translation>
+    </message>
+    <message>
+        <source>Language, or language and region (ISO 639-1, ISO 3166-1), of the alternate to add; x-default for the fallback page</source>
+        <translation>Мова або мова й регіон (ISO 639-1, ISO 3166-1) альтернативної версії, яку потрібно додати; x-default — для резервної сторінки</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Додати</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Вилучити</translation>
+    </message>
+    <message>
+        <source>Add &amp;reciprocal links</source>
+        <translation>Додати вза&amp;ємні посилання</translation>
+    </message>
+    <message>
+        <source>Give every other URL of this set that is in the workspace the same language links, so that each links back (one undo step)</source>
+        <translation>Додати ті самі мовні посилання до кожної іншої URL-адреси цього набору, що є в робочій області, щоб кожна з них посилалася у відповідь (один крок скасування)</translation>
+    </message>
+    <message>
+        <source>Add hreflang %1 to %2</source>
+        <translation>Додати hreflang %1 до %2</translation>
+    </message>
+    <message>
+        <source>Remove an alternate of %1</source>
+        <translation>Вилучити альтернативну версію %1</translation>
+    </message>
+    <message>
+        <source>Edit an alternate of %1</source>
+        <translation>Змінити альтернативну версію %1</translation>
+    </message>
+    <message>
+        <source>Add reciprocal hreflang links to %1 URLs</source>
+        <translation>Додати взаємні посилання hreflang до URL-адрес: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Checker</name>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1: значення порожнє</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains the control character %2 at position %3</source>
+        <translation>%1 містить керівний символ %2 у позиції %3</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; contains %3 at position %4, which must be percent-encoded</source>
+        <translation>%1 «%2» містить %3 у позиції %4; цей символ потрібно закодувати відсотковим кодуванням</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; contains an XML entity as text; it was escaped twice</source>
+        <translation>%1 «%2» містить XML-сутність як текст; її екрановано двічі</translation>
+    </message>
+    <message>
+        <source>The URL has %1 characters; at most %2 are allowed</source>
+        <translation>Кількість символів в URL-адресі: %1; дозволено не більше %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; carries the session parameter &quot;%2&quot;</source>
+        <translation>«%1» містить параметр сеансу «%2»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is shorter than the schema&apos;s 12 characters</source>
+        <translation>Значення «%1» коротше за 12 символів, яких вимагає схема</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a W3C Datetime</source>
+        <translation>%1 «%2»: значення не у форматі W3C Datetime</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; separates date and time with a space instead of T</source>
+        <translation>%1 «%2»: дату й час розділено пробілом замість T</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; writes the time zone offset without a colon</source>
+        <translation>%1 «%2»: зміщення часового поясу записано без двокрапки</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has a time but no time zone (Z or +hh:mm)</source>
+        <translation>%1 «%2»: указано час, але немає часового поясу (Z або +hh:mm)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is neither xsd:date nor xsd:dateTime</source>
+        <translation>%1 «%2»: значення не є ні xsd:date, ні xsd:dateTime</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is in the future</source>
+        <translation>%1 «%2»: дата в майбутньому</translation>
+    </message>
+    <message>
+        <source>%1 contains the control character U+%2 at position %3</source>
+        <translation>%1 містить керівний символ U+%2 у позиції %3</translation>
+    </message>
+    <message>
+        <source>The URL has %1 images; at most %2 are allowed</source>
+        <translation>Кількість зображень в URL-адресі: %1; дозволено не більше %2</translation>
+    </message>
+    <message>
+        <source>Image %1 has no &lt;image:loc&gt;</source>
+        <translation>Зображення %1 не має &lt;image:loc&gt;</translation>
+    </message>
+    <message>
+        <source>Image %1 &lt;image:loc&gt;</source>
+        <translation>Зображення %1 &lt;image:loc&gt;</translation>
+    </message>
+    <message>
+        <source>Image %1 &lt;%2&gt;</source>
+        <translation>Зображення %1 &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>Video %1 has no %2</source>
+        <translation>Відео %1 не має %2</translation>
+    </message>
+    <message>
+        <source>Video %1 has neither &lt;video:content_loc&gt; nor &lt;video:player_loc&gt;</source>
+        <translation>Відео %1 не має ні &lt;video:content_loc&gt;, ні &lt;video:player_loc&gt;</translation>
+    </message>
+    <message>
+        <source>Video %1 %2</source>
+        <translation>Відео %1 %2</translation>
+    </message>
+    <message>
+        <source>Video %1 %2 is the page&apos;s own URL &quot;%3&quot;</source>
+        <translation>Відео %1: %2 — це власна URL-адреса сторінки «%3»</translation>
+    </message>
+    <message>
+        <source>Video %1 &lt;video:content_loc&gt; and &lt;video:player_loc&gt; are both &quot;%2&quot;</source>
+        <translation>Відео %1: &lt;video:content_loc&gt; і &lt;video:player_loc&gt; обидва мають значення «%2»</translation>
+    </message>
+    <message>
+        <source>Video %1 title</source>
+        <translation>Назва відео %1</translation>
+    </message>
+    <message>
+        <source>Video %1 title has %2 characters; search results show about %3</source>
+        <translation>Кількість символів у назві відео %1: %2; у результатах пошуку показується приблизно %3</translation>
+    </message>
+    <message>
+        <source>Video %1 description</source>
+        <translation>Опис відео %1</translation>
+    </message>
+    <message>
+        <source>Video %1 description has %2 characters; at most %3 are allowed</source>
+        <translation>Кількість символів в описі відео %1: %2; дозволено не більше %3</translation>
+    </message>
+    <message>
+        <source>Video %1 has %2 tags; at most %3 are allowed</source>
+        <translation>Кількість тегів відео %1: %2; дозволено не більше %3</translation>
+    </message>
+    <message>
+        <source>Video %1 duration &quot;%2&quot; is not a whole number of seconds</source>
+        <translation>Тривалість відео %1 «%2» не є цілим числом секунд</translation>
+    </message>
+    <message>
+        <source>Video %1 duration %2 s is outside 1 to %3 seconds</source>
+        <translation>Тривалість відео %1 (%2 с) виходить за межі від 1 до %3 секунд</translation>
+    </message>
+    <message>
+        <source>Video %1 rating &quot;%2&quot; is not a number</source>
+        <translation>Рейтинг відео %1 «%2» не є числом</translation>
+    </message>
+    <message>
+        <source>Video %1 rating %2 is outside 0.0 to 5.0</source>
+        <translation>Рейтинг відео %1 (%2) виходить за межі від 0.0 до 5.0</translation>
+    </message>
+    <message>
+        <source>Video %1 view count &quot;%2&quot; is not a whole number</source>
+        <translation>Кількість переглядів відео %1 «%2» не є цілим числом</translation>
+    </message>
+    <message>
+        <source>Video %1 %2 is &quot;%3&quot;; it takes yes or no</source>
+        <translation>Відео %1: %2 має значення «%3»; допустимі значення — yes або no</translation>
+    </message>
+    <message>
+        <source>Video %1 %2 has no relationship attribute (allow or deny)</source>
+        <translation>Відео %1: %2 не має атрибута relationship (allow або deny)</translation>
+    </message>
+    <message>
+        <source>Video %1 %2 relationship=&quot;%3&quot;; it takes allow or deny</source>
+        <translation>Відео %1: %2 relationship=&quot;%3&quot;; допустимі значення — allow або deny</translation>
+    </message>
+    <message>
+        <source>Video %1 restriction &quot;%2&quot; is not an ISO 3166-1 alpha-2 country code</source>
+        <translation>Обмеження відео %1 «%2» не є кодом країни ISO 3166-1 alpha-2</translation>
+    </message>
+    <message>
+        <source>Video %1 platform &quot;%2&quot; is not web, mobile or tv</source>
+        <translation>Платформа відео %1 «%2» не є значенням web, mobile або tv</translation>
+    </message>
+    <message>
+        <source>Video %1 &lt;video:uploader&gt; info=&quot;%2&quot; is not an absolute URL</source>
+        <translation>Відео %1: &lt;video:uploader&gt; info=&quot;%2&quot; не є абсолютною URL-адресою</translation>
+    </message>
+    <message>
+        <source>Video %1 &lt;video:price&gt; currency=&quot;%2&quot; is not an ISO 4217 code</source>
+        <translation>Відео %1: &lt;video:price&gt; currency=&quot;%2&quot; не є кодом ISO 4217</translation>
+    </message>
+    <message>
+        <source>Video %1 &lt;video:price&gt; type=&quot;%2&quot;; it takes rent or own</source>
+        <translation>Відео %1: &lt;video:price&gt; type=&quot;%2&quot;; допустимі значення — rent або own</translation>
+    </message>
+    <message>
+        <source>News entry has no &lt;news:publication&gt;</source>
+        <translation>Запис новини не має &lt;news:publication&gt;</translation>
+    </message>
+    <message>
+        <source>News publication has no &lt;news:name&gt;</source>
+        <translation>Видання новини не має &lt;news:name&gt;</translation>
+    </message>
+    <message>
+        <source>News publication has no &lt;news:language&gt;</source>
+        <translation>Видання новини не має &lt;news:language&gt;</translation>
+    </message>
+    <message>
+        <source>News entry has no &lt;news:publication_date&gt;</source>
+        <translation>Запис новини не має &lt;news:publication_date&gt;</translation>
+    </message>
+    <message>
+        <source>News entry has no &lt;news:title&gt;</source>
+        <translation>Запис новини не має &lt;news:title&gt;</translation>
+    </message>
+    <message>
+        <source>News language &quot;%1&quot; is not an ISO 639 language code; write &quot;%2&quot; (only zh-cn and zh-tw carry a region)</source>
+        <translation>Мова новини «%1» не є кодом мови ISO 639; запишіть «%2» (регіон мають лише zh-cn і zh-tw)</translation>
+    </message>
+    <message>
+        <source>News language &quot;%1&quot; is not an ISO 639 language code</source>
+        <translation>Мова новини «%1» не є кодом мови ISO 639</translation>
+    </message>
+    <message>
+        <source>&lt;news:publication_date&gt;</source>
+        <translation>&lt;news:publication_date&gt;</translation>
+    </message>
+    <message>
+        <source>The article was published on %1, more than two days ago</source>
+        <translation>Статтю опубліковано %1, понад два дні тому</translation>
+    </message>
+    <message>
+        <source>News title</source>
+        <translation>Заголовок новини</translation>
+    </message>
+    <message>
+        <source>News publication name</source>
+        <translation>Назва видання новини</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot;: &quot;%2&quot; is not an ISO 639-1 language code</source>
+        <translation>hreflang «%1»: «%2» не є кодом мови ISO 639-1</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot;: &quot;%2&quot; is not an ISO 15924 script</source>
+        <translation>hreflang «%1»: «%2» не є кодом системи письма ISO 15924</translation>
+    </message>
+    <message>
+        <source>Alternate &quot;%1&quot; href</source>
+        <translation>Альтернативна версія «%1», href</translation>
+    </message>
+    <message>
+        <source>hreflang &quot;%1&quot; is given to both &quot;%2&quot; and &quot;%3&quot;</source>
+        <translation>hreflang «%1» надано і «%2», і «%3»</translation>
+    </message>
+    <message>
+        <source>The URL lists %1 language alternates but not itself</source>
+        <translation>URL-адреса вказує мовні альтернативні версії (%1), але не саму себе</translation>
+    </message>
+    <message>
+        <source>changefreq &quot;%1&quot; is not one of always, hourly, daily, weekly, monthly, yearly, never</source>
+        <translation>changefreq «%1» не є одним зі значень always, hourly, daily, weekly, monthly, yearly, never</translation>
+    </message>
+    <message>
+        <source>priority &quot;%1&quot; is not a number from 0.0 to 1.0</source>
+        <translation>priority «%1» не є числом від 0.0 до 1.0</translation>
+    </message>
+    <message>
+        <source>The schema requires loc, lastmod, changefreq and priority in this order, before extension elements</source>
+        <translation>Схема вимагає loc, lastmod, changefreq і priority саме в такому порядку, перед елементами розширень</translation>
+    </message>
+    <message>
+        <source>Deprecated tags that search engines ignore: %1</source>
+        <translation>Застарілі теги, які ігнорують пошукові системи: %1</translation>
+    </message>
+    <message>
+        <source>robots.txt blocks &quot;%1&quot; for %2: line %3, &quot;Disallow: %4&quot;, in the group for %5</source>
+        <translation>robots.txt блокує «%1» для %2: рядок %3, «Disallow: %4», у групі для %5</translation>
+    </message>
+    <message>
+        <source>The Sitemap line names &quot;%1&quot; on %2, another host than the robots.txt&apos;s %3. sitemaps.org allows this cross-submit; check that the host is the intended one</source>
+        <translation>Рядок Sitemap указує «%1» на %2 — іншому хості, ніж хост файлу robots.txt (%3). sitemaps.org дозволяє таке перехресне надсилання; переконайтеся, що це саме потрібний хост</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is on %2, but the sitemap is published on %3</source>
+        <translation>«%1» розміщено на %2, але файл Sitemap опубліковано на %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not on the host of the sitemap&apos;s location %2</source>
+        <translation>«%1» розміщено не на хості, де розташовано файл Sitemap (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is outside the folder of the sitemap&apos;s location %2</source>
+        <translation>«%1» розміщено поза папкою, де розташовано файл Sitemap (%2)</translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <translation>запис %1</translation>
+    </message>
+    <message>
+        <source>entry %1 of %2</source>
+        <translation>запис %1 з %2</translation>
+    </message>
+    <message>
+        <source>(line %1)</source>
+        <translation>(рядок %1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already listed at %2%3</source>
+        <translation>«%1» уже вказано, див. %2%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the same URL as &quot;%2&quot; at %3%4</source>
+        <translation>«%1» — та сама URL-адреса, що й «%2», див. %3%4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (hreflang &quot;%2&quot;) does not link back to this URL</source>
+        <translation>«%1» (hreflang «%2») не містить зворотного посилання на цю URL-адресу</translation>
+    </message>
+    <message>
+        <source>The robots.txt has no Sitemap line</source>
+        <translation>У файлі robots.txt немає рядка Sitemap</translation>
+    </message>
+    <message>
+        <source>The sitemap index lists no sitemaps</source>
+        <translation>Індекс файлів Sitemap не містить жодного файлу Sitemap</translation>
+    </message>
+    <message>
+        <source>The sitemap lists no URLs</source>
+        <translation>Файл Sitemap не містить жодної URL-адреси</translation>
+    </message>
+    <message>
+        <source>The sitemap lists %1 URLs; at most %2 are allowed per file</source>
+        <translation>Кількість URL-адрес у файлі Sitemap: %1; дозволено не більше %2 на файл</translation>
+    </message>
+    <message>
+        <source>The index lists %1 sitemaps; at most %2 are allowed</source>
+        <translation>Кількість файлів Sitemap в індексі: %1; дозволено не більше %2</translation>
+    </message>
+    <message>
+        <source>The file has %1 bytes uncompressed; at most %2 are allowed</source>
+        <translation>Розмір файлу без стиснення: %1 Б; дозволено не більше %2 Б</translation>
+    </message>
+    <message>
+        <source>The file has %1 news entries; at most %2 are allowed</source>
+        <translation>Кількість записів новин у файлі: %1; дозволено не більше %2</translation>
+    </message>
+    <message>
+        <source>All %1 URLs have the same lastmod &quot;%2&quot;</source>
+        <translation>Усі URL-адреси (%1) мають однаковий lastmod «%2»</translation>
+    </message>
+    <message>
+        <source>URLs with language alternates but no x-default alternate: %1</source>
+        <translation>URL-адреси з мовними альтернативними версіями, але без альтернативної версії x-default: %1</translation>
+    </message>
+    <message>
+        <source>No publish location is known; %1, the host of %2 of %3 URLs, was assumed. Set it to check the sitemap&apos;s folder too.</source>
+        <translation>Місце публікації невідоме; припущено хост %1 (URL-адрес із цим хостом: %2 з %3). Укажіть місце публікації, щоб перевіряти також папку файлу Sitemap.</translation>
+    </message>
+    <message>
+        <source>The URL</source>
+        <translation>URL-адреса</translation>
+    </message>
+    <message>
+        <source>The sitemap URL</source>
+        <translation>URL-адреса файлу Sitemap</translation>
+    </message>
+    <message>
+        <source>lastmod</source>
+        <translation>lastmod</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is itself a sitemap index; an index may list sitemaps only</source>
+        <translation>«%1» сам є індексом файлів Sitemap; індекс може містити лише файли Sitemap</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CompareDock</name>
+    <message>
+        <source>%1 is not a sitemap.</source>
+        <translation>%1 не є файлом Sitemap.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Не вдалося прочитати %1: %2</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Порівняння</translation>
+    </message>
+    <message>
+        <source>Compare the document with an earlier version of the sitemap: another file, a web address, or its file as last saved. The URLs added, removed and changed are listed here, with the fields that changed.</source>
+        <translation>Порівняйте документ із попередньою версією файлу Sitemap: іншим файлом, вебадресою або останньою збереженою версією його файлу. Тут буде показано додані, вилучені та змінені URL-адреси разом зі зміненими полями.</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Порівняти з…</translation>
+    </message>
+    <message>
+        <source>Compare A&amp;gain</source>
+        <translation>Порівняти з&amp;нову</translation>
+    </message>
+    <message>
+        <source>Compare the same source with the document as it is now</source>
+        <translation>Порівняти те саме джерело з поточним станом документа</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Експорт…</translation>
+    </message>
+    <message>
+        <source>Write every difference to a CSV or JSON file</source>
+        <translation>Записати всі відмінності у файл CSV або JSON</translation>
+    </message>
+    <message>
+        <source>The document has changed since this comparison. Compare again to bring the list up to date.</source>
+        <translation>Документ змінився після цього порівняння. Порівняйте ще раз, щоб оновити список.</translation>
+    </message>
+    <message>
+        <source>Changed field</source>
+        <translation>Змінене поле</translation>
+    </message>
+    <message>
+        <source>Filter URLs</source>
+        <translation>Фільтрувати URL-адреси</translation>
+    </message>
+    <message>
+        <source>The document has no file yet: save it first.</source>
+        <translation>Документ ще не має файлу: спершу збережіть його.</translation>
+    </message>
+    <message>
+        <source>the saved version of %1</source>
+        <translation>збереженою версією %1</translation>
+    </message>
+    <message>
+        <source>Comparing with %1…</source>
+        <translation>Порівняння з %1…</translation>
+    </message>
+    <message>
+        <source>Comparing with %1 was cancelled.</source>
+        <translation>Порівняння з %1 скасовано.</translation>
+    </message>
+    <message>
+        <source>Child sitemaps of %1 that could not be read: %2. Their URLs show as added.</source>
+        <translation>Дочірні файли Sitemap у %1, які не вдалося прочитати: %2. Їхні URL-адреси показано як додані.</translation>
+    </message>
+    <message>
+        <source>No differences: the document and %1 list the same URLs (%2), with the same fields.</source>
+        <translation>Відмінностей немає: документ збігається з %1 — ті самі URL-адреси (%2) з тими самими полями.</translation>
+    </message>
+    <message>
+        <source>Against %1: %2 added, %3 removed, %4 changed, %5 unchanged.</source>
+        <translation>Порівняно з %1: додано — %2, вилучено — %3, змінено — %4, без змін — %5.</translation>
+    </message>
+    <message>
+        <source>Added (%1)</source>
+        <translation>Додані (%1)</translation>
+    </message>
+    <message>
+        <source>Removed (%1)</source>
+        <translation>Вилучені (%1)</translation>
+    </message>
+    <message>
+        <source>Changed (%1)</source>
+        <translation>Змінені (%1)</translation>
+    </message>
+    <message>
+        <source>Any change</source>
+        <translation>Будь-яка зміна</translation>
+    </message>
+    <message>
+        <source>loc spelling</source>
+        <translation>Написання loc</translation>
+    </message>
+    <message>
+        <source>%1 changed (%2)</source>
+        <translation>%1 змінено (%2)</translation>
+    </message>
+    <message>
+        <source>%1 was removed: it is not in the document.</source>
+        <translation>%1 вилучено: цієї URL-адреси немає в документі.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the document.</source>
+        <translation>%1 більше немає в документі.</translation>
+    </message>
+    <message>
+        <source>There is no comparison to export.</source>
+        <translation>Немає порівняння для експорту.</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Таблиця CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Comparison</source>
+        <translation>Експорт порівняння</translation>
+    </message>
+    <message>
+        <source>Exported the comparison to %1.</source>
+        <translation>Порівняння експортовано в %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CompareSourceDialog</name>
+    <message>
+        <source>Compare With</source>
+        <translation>Порівняти з</translation>
+    </message>
+    <message>
+        <source>Compare the document with an earlier version of the sitemap to see the URLs added, removed and changed since. The document is the newer side.</source>
+        <translation>Порівняйте документ із попередньою версією файлу Sitemap, щоб побачити, які URL-адреси відтоді додано, вилучено та змінено. Документ вважається новішою версією.</translation>
+    </message>
+    <message>
+        <source>A &amp;file:</source>
+        <translation>&amp;Файл:</translation>
+    </message>
+    <message>
+        <source>sitemap.xml, .xml.gz or .zip</source>
+        <translation>sitemap.xml, .xml.gz або .zip</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Огляд…</translation>
+    </message>
+    <message>
+        <source>A &amp;web address:</source>
+        <translation>&amp;Вебадреса:</translation>
+    </message>
+    <message>
+        <source>The &amp;saved version of this document</source>
+        <translation>&amp;Збережена версія цього документа</translation>
+    </message>
+    <message>
+        <source>The document has no file yet: save it first.</source>
+        <translation>Документ ще не має файлу: спершу збережіть його.</translation>
+    </message>
+    <message>
+        <source>%1 as it is on disk, against the edits not saved yet.</source>
+        <translation>Файл %1 у тому стані, у якому він є на диску, порівняно з ще не збереженими змінами.</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Порівняти</translation>
+    </message>
+    <message>
+        <source>Choose the file to compare with.</source>
+        <translation>Виберіть файл для порівняння.</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Файлу %1 не існує.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a sitemap file in it.</source>
+        <translation>%1 — це папка; виберіть у ній файл Sitemap.</translation>
+    </message>
+    <message>
+        <source>Type the address of a sitemap.</source>
+        <translation>Введіть адресу файлу Sitemap.</translation>
+    </message>
+    <message>
+        <source>Give the whole address, starting with https:// or http://.</source>
+        <translation>Введіть повну адресу, що починається з https:// або http://.</translation>
+    </message>
+    <message>
+        <source>This is not a valid address: %1</source>
+        <translation>Це недійсна адреса: %1</translation>
+    </message>
+    <message>
+        <source>Sitemaps (*.xml *.xml.gz *.gz *.zip);;Lists, feeds, robots.txt and tables (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;All files (*)</source>
+        <translation>Файли Sitemap (*.xml *.xml.gz *.gz *.zip);;Списки, стрічки, robots.txt і таблиці (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;Усі файли (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CsvReader</name>
+    <message>
+        <source>Row at line %1 was skipped: no column is chosen as the location</source>
+        <translation>Рядок %1 пропущено: жоден стовпець не вибрано як адресу (loc)</translation>
+    </message>
+    <message>
+        <source>Row at line %1 has no location in column %2; it was skipped</source>
+        <translation>У рядку %1 немає адреси в стовпці %2; його пропущено</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::DateTimeField</name>
+    <message>
+        <source>Date and time</source>
+        <translation>Дата й час</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Точність</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Date and time with seconds</source>
+        <translation>Дата й час із секундами</translation>
+    </message>
+    <message>
+        <source>How much of the value is written: Google reads the date alone or a date and time with a time zone.</source>
+        <translation>Яку частину значення записувати: Google читає лише дату або дату й час із часовим поясом.</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>Часовий пояс</translation>
+    </message>
+    <message>
+        <source>UTC</source>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <source>Local time (%1)</source>
+        <translation>Місцевий час (%1)</translation>
+    </message>
+    <message>
+        <source>A time is always written with its zone (Z or +hh:mm): without one the value is not W3C Datetime.</source>
+        <translation>Час завжди записується з часовим поясом (Z або +hh:mm): без нього значення не відповідає формату W3C Datetime.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::DiffModel</name>
+    <message>
+        <source>Added</source>
+        <translation>Додано</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Вилучено</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Змінено</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Зміна</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL-адреса</translation>
+    </message>
+    <message>
+        <source>Changed fields</source>
+        <translation>Змінені поля</translation>
+    </message>
+    <message>
+        <source>Old lastmod</source>
+        <translation>Старий lastmod</translation>
+    </message>
+    <message>
+        <source>New lastmod</source>
+        <translation>Новий lastmod</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(немає)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, edited</source>
+        <translation>%1: %2, змінено</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Discovery</name>
+    <message>
+        <source>No robots.txt: %1</source>
+        <translation>Немає robots.txt: %1</translation>
+    </message>
+    <message>
+        <source>robots.txt line %1: &quot;%2&quot; is not an absolute http or https URL; skipped</source>
+        <translation>robots.txt, рядок %1: «%2» не є абсолютною URL-адресою http або https; пропущено</translation>
+    </message>
+    <message>
+        <source>%1 names %2 sitemaps</source>
+        <translation>Файлів Sitemap, указаних у %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 names no sitemap; the usual places are asked</source>
+        <translation>У %1 не вказано жодного файлу Sitemap; перевіряються звичні розташування</translation>
+    </message>
+    <message>
+        <source>No sitemap found: %1 names none, and none of %2 answered with a sitemap</source>
+        <translation>Файл Sitemap не знайдено: у %1 його не вказано, і жодна з адрес %2 не повернула файл Sitemap</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 but with no sitemap</source>
+        <translation>%1 відповідає %2, але не повертає файл Sitemap</translation>
+    </message>
+    <message>
+        <source>%1 is a %2</source>
+        <translation>%1 — це %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address</source>
+        <translation>%1 не є адресою http або https</translation>
+    </message>
+    <message>
+        <source>%1 names a file: it is taken as the sitemap</source>
+        <translation>%1 вказує на файл: його взято як файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Discovery was cancelled</source>
+        <translation>Пошук файлів Sitemap скасовано</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::DurableFile</name>
+    <message>
+        <source>Could not write %1: %2. Nothing was changed on disk.</source>
+        <translation>Не вдалося записати %1: %2. На диску нічого не змінено.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2. The file on disk is unchanged.</source>
+        <translation>Не вдалося записати %1: %2. Файл на диску не змінено.</translation>
+    </message>
+    <message>
+        <source>%1 was written, but its folder could not be flushed to disk; a power cut now could lose it</source>
+        <translation>%1 записано, але не вдалося скинути на диск дані його папки; у разі збою живлення файл може бути втрачено</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::EditorDocument</name>
+    <message>
+        <source>%1 is not a sitemap.</source>
+        <translation>%1 не є файлом Sitemap.</translation>
+    </message>
+    <message>
+        <source>The child sitemap %1 was changed, but it was read from %2 and cannot be written back there. Nothing was saved; export the workspace instead.</source>
+        <translation>Дочірній файл Sitemap %1 змінено, але його прочитано з %2, тож записати його назад неможливо. Нічого не збережено; натомість експортуйте робочу область.</translation>
+    </message>
+    <message>
+        <source>the web</source>
+        <translation>інтернету</translation>
+    </message>
+    <message>
+        <source>a zip bundle</source>
+        <translation>zip-пакета</translation>
+    </message>
+    <message>
+        <source>Saving was cancelled; %1 and the files after it were not written.</source>
+        <translation>Збереження скасовано; %1 і наступні файли не записано.</translation>
+    </message>
+    <message>
+        <source>Checking with the new settings…</source>
+        <translation>Перевірка з новими налаштуваннями…</translation>
+    </message>
+    <message>
+        <source>Checking %1 edited entries…</source>
+        <translation>Перевірка змінених записів (%1)…</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::EntryTableModel</name>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Змінити %1 для %2</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL-адреса</translation>
+    </message>
+    <message>
+        <source>Last modified</source>
+        <translation>Остання зміна</translation>
+    </message>
+    <message>
+        <source>Change frequency</source>
+        <translation>Частота змін</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Пріоритет</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Зображення</translation>
+    </message>
+    <message>
+        <source>Videos</source>
+        <translation>Відео</translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation>Новини</translation>
+    </message>
+    <message>
+        <source>Alternates</source>
+        <translation>Альтернативні версії</translation>
+    </message>
+    <message>
+        <source>Worst finding</source>
+        <translation>Найсерйозніше зауваження</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Final URL</source>
+        <translation>Кінцева URL-адреса</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Час (мс)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportLimitsPage</name>
+    <message>
+        <source>Limits and names</source>
+        <translation>Обмеження й назви</translation>
+    </message>
+    <message>
+        <source>A file is closed before it would pass the first of the limits.</source>
+        <translation>Файл закривається, перш ніж буде перевищено перше з обмежень.</translation>
+    </message>
+    <message>
+        <source>A sitemap may list at most 50,000 URLs (sitemaps.org); a lower number makes smaller files that search engines fetch and re-read faster.</source>
+        <translation>Файл Sitemap може містити щонайбільше 50&#xa0;000 URL-адрес (sitemaps.org); менше значення дає менші файли, які пошукові системи швидше завантажують і перечитують.</translation>
+    </message>
+    <message>
+        <source>&amp;URLs per file:</source>
+        <translation>URL-&amp;адрес на файл:</translation>
+    </message>
+    <message>
+        <source>50 MB, the protocol&apos;s limit</source>
+        <translation>50 МБ — ліміт протоколу</translation>
+    </message>
+    <message>
+        <source>10 MB, for older search engines</source>
+        <translation>10 МБ — для старіших пошукових систем</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Власне значення</translation>
+    </message>
+    <message>
+        <source>A sitemap may take at most 52,428,800 bytes uncompressed (sitemaps.org), XML declaration and root element included; gzip does not raise it. Some older search engines read only 10 MB.</source>
+        <translation>Файл Sitemap може мати щонайбільше 52&#xa0;428&#xa0;800 байтів без стиснення (sitemaps.org), включно з оголошенням XML і кореневим елементом; gzip цього ліміту не збільшує. Деякі старіші пошукові системи читають лише 10 МБ.</translation>
+    </message>
+    <message>
+        <source> bytes</source>
+        <translation> байтів</translation>
+    </message>
+    <message>
+        <source>Custom bytes per file</source>
+        <translation>Власний розмір файлу в байтах</translation>
+    </message>
+    <message>
+        <source>Uncompressed bytes per file, 1 to 52,428,800</source>
+        <translation>Байтів на файл без стиснення, від 1 до 52&#xa0;428&#xa0;800</translation>
+    </message>
+    <message>
+        <source>&amp;Bytes per file:</source>
+        <translation>&amp;Байтів на файл:</translation>
+    </message>
+    <message>
+        <source>Google News reads at most 1,000 news:news elements per sitemap; entries with news beyond that go to the next file.</source>
+        <translation>Google Новини читає щонайбільше 1000 елементів news:news з одного файлу Sitemap; записи з новинами понад цю кількість потрапляють у наступний файл.</translation>
+    </message>
+    <message>
+        <source>&amp;News per file:</source>
+        <translation>&amp;Новин на файл:</translation>
+    </message>
+    <message>
+        <source>File &amp;names:</source>
+        <translation>Назви &amp;файлів:</translation>
+    </message>
+    <message>
+        <source>The sitemap index that lists the files, so that robots.txt needs one line; .xml.gz gzips it. An index lists at most 50,000 sitemaps in at most 50 MB. Switched off on the Options page.</source>
+        <translation>Індекс файлів Sitemap, що містить перелік файлів, щоб у robots.txt був потрібен лише один рядок; .xml.gz стискає його за допомогою gzip. Індекс може містити щонайбільше 50&#xa0;000 файлів Sitemap і мати розмір до 50 МБ. Вимикається на сторінці «Параметри».</translation>
+    </message>
+    <message>
+        <source>&amp;Index name:</source>
+        <translation>Назва &amp;індексу:</translation>
+    </message>
+    <message>
+        <source>The files the export writes with these limits, each with its exact size; the gzipped size is estimated from a sample</source>
+        <translation>Файли, які буде записано під час експорту з цими обмеженнями, кожен зі своїм точним розміром; розмір після gzip оцінено за зразком</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view:</source>
+        <translation>&amp;Попередній перегляд:</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>Планування…</translation>
+    </message>
+    <message>
+        <source>%1 files, %2 URLs, %3 uncompressed</source>
+        <translation>Файлів: %1, URL-адрес: %2, без стиснення: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportLocationPage</name>
+    <message>
+        <source>Publish location</source>
+        <translation>Місце публікації</translation>
+    </message>
+    <message>
+        <source>Where the files will be published on the web, and where to write them now.</source>
+        <translation>Де файли буде опубліковано в інтернеті й куди їх записати зараз.</translation>
+    </message>
+    <message>
+        <source>The URL of the folder the files will be published in. The index&apos;s locations and the robots.txt lines start with it. A sitemap may list only URLs on its own scheme, host and port, in its folder and below, unless the other host&apos;s robots.txt points to it (sitemaps.org, &quot;Sitemaps &amp; Cross Submits&quot;).</source>
+        <translation>URL-адреса папки, у якій буде опубліковано файли. З неї починаються адреси в індексі та рядки robots.txt. Файл Sitemap може містити лише URL-адреси з тією самою схемою, хостом і портом, у своїй папці та нижче, якщо тільки robots.txt іншого хоста не вказує на нього (sitemaps.org, «Sitemaps &amp; Cross Submits»).</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation>&amp;Базова URL-адреса:</translation>
+    </message>
+    <message>
+        <source>A &amp;folder</source>
+        <translation>&amp;Папка</translation>
+    </message>
+    <message>
+        <source>Each file beside the others; a folder that does not exist is made (its parent must exist)</source>
+        <translation>Кожен файл поруч з іншими; неіснуючу папку буде створено (її батьківська папка має існувати)</translation>
+    </message>
+    <message>
+        <source>A &amp;zip bundle</source>
+        <translation>Zip-пак&amp;ет</translation>
+    </message>
+    <message>
+        <source>Every file in one .zip, to upload and unpack on the server</source>
+        <translation>Усі файли в одному .zip, щоб вивантажити й розпакувати на сервері</translation>
+    </message>
+    <message>
+        <source>Write &amp;to:</source>
+        <translation>&amp;Записати в:</translation>
+    </message>
+    <message>
+        <source>The files are written beside it first and renamed into place at the end, so that a failed or cancelled export leaves what was there as it was</source>
+        <translation>Файли спершу записуються поруч і лише наприкінці перейменовуються на свої місця, тож невдалий або скасований експорт залишає все як було</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>&amp;Огляд…</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>Пап&amp;ка:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>Ф&amp;айл:</translation>
+    </message>
+    <message>
+        <source>A base URL is needed: the URL of the folder the files are published in, such as https://example.com/sitemaps/.</source>
+        <translation>Потрібна базова URL-адреса: URL-адреса папки, у якій буде опубліковано файли, наприклад https://example.com/sitemaps/.</translation>
+    </message>
+    <message>
+        <source>The base URL is not an http or https URL of a folder (without query or fragment).</source>
+        <translation>Базова URL-адреса не є URL-адресою папки http або https (без рядка запиту чи фрагмента).</translation>
+    </message>
+    <message>
+        <source>Checking the URLs against the base URL…</source>
+        <translation>Перевірка URL-адрес відносно базової URL-адреси…</translation>
+    </message>
+    <message>
+        <source>Every URL lies within the base URL&apos;s scope.</source>
+        <translation>Усі URL-адреси належать до області базової URL-адреси.</translation>
+    </message>
+    <message>
+        <source>%1 URLs lie outside the base URL&apos;s scope. They are exported all the same (a site may list another host&apos;s URLs when that host&apos;s robots.txt points to the sitemap):</source>
+        <translation>URL-адрес поза областю базової URL-адреси: %1. Їх однаково буде експортовано (сайт може містити URL-адреси іншого хоста, якщо robots.txt цього хоста вказує на файл Sitemap):</translation>
+    </message>
+    <message>
+        <source>Zip Bundle</source>
+        <translation>Zip-пакет</translation>
+    </message>
+    <message>
+        <source>Zip bundles (*.zip)</source>
+        <translation>Zip-пакети (*.zip)</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportOptionsPage</name>
+    <message>
+        <source>Options</source>
+        <translation>Параметри</translation>
+    </message>
+    <message>
+        <source>How the files are written.</source>
+        <translation>Як записуються файли.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Експортувати</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <source>&amp;Compact: the smallest files</source>
+        <translation>&amp;Компактний: найменші файли</translation>
+    </message>
+    <message>
+        <source>No indentation or line breaks between elements</source>
+        <translation>Без відступів і розривів рядків між елементами</translation>
+    </message>
+    <message>
+        <source>&amp;Pretty: indented, one element per line</source>
+        <translation>&amp;Форматований: з відступами, один елемент у рядку</translation>
+    </message>
+    <message>
+        <source>Easier to read and compare; the indentation counts against the size limit</source>
+        <translation>Легше читати й порівнювати; відступи враховуються в ліміті розміру</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Файли</translation>
+    </message>
+    <message>
+        <source>&amp;Gzip each sitemap (.xml.gz)</source>
+        <translation>&amp;Стиснути кожен файл Sitemap у gzip (.xml.gz)</translation>
+    </message>
+    <message>
+        <source>Search engines read gzipped sitemaps; the size limit still counts the uncompressed bytes</source>
+        <translation>Пошукові системи читають файли Sitemap, стиснуті gzip; ліміт розміру однаково враховує байти без стиснення</translation>
+    </message>
+    <message>
+        <source>Write an &amp;index that lists the files</source>
+        <translation>Записати &amp;індекс із переліком файлів</translation>
+    </message>
+    <message>
+        <source>Without an index, robots.txt needs a Sitemap: line per file</source>
+        <translation>Без індексу в robots.txt потрібен окремий рядок Sitemap: для кожного файлу</translation>
+    </message>
+    <message>
+        <source>Files of their own for entries with</source>
+        <translation>Окремі файли для записів із</translation>
+    </message>
+    <message>
+        <source>&amp;news</source>
+        <translation>&amp;новинами</translation>
+    </message>
+    <message>
+        <source>Google News fetches news sitemaps often; keeping them apart keeps them small</source>
+        <translation>Google Новини часто завантажує файли Sitemap для новин; якщо тримати їх окремо, вони залишаються невеликими</translation>
+    </message>
+    <message>
+        <source>&amp;videos</source>
+        <translation>&amp;відео</translation>
+    </message>
+    <message>
+        <source>Entries with videos go to sitemap files of their own</source>
+        <translation>Записи з відео потрапляють в окремі файли Sitemap</translation>
+    </message>
+    <message>
+        <source>i&amp;mages</source>
+        <translation>&amp;зображеннями</translation>
+    </message>
+    <message>
+        <source>Entries with images go to sitemap files of their own (an entry with news and images goes with the news)</source>
+        <translation>Записи із зображеннями потрапляють в окремі файли Sitemap (запис із новинами та зображеннями потрапляє до файлів новин)</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>Планування…</translation>
+    </message>
+    <message>
+        <source>%1 files without an index, %2 URLs, to %3</source>
+        <translation>Файлів: %1 (без індексу), URL-адрес: %2, розташування: %3</translation>
+    </message>
+    <message>
+        <source>%1 files and an index, %2 URLs, to %3</source>
+        <translation>Файлів: %1 та індекс, URL-адрес: %2, розташування: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportPlanModel</name>
+    <message>
+        <source>index of %1</source>
+        <translation>індекс для %1</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes uncompressed, XML declaration and root element included</source>
+        <translation>%1 байтів без стиснення, включно з оголошенням XML і кореневим елементом</translation>
+    </message>
+    <message>
+        <source>About %1 bytes once gzipped (estimated from a sample of this kind of file)</source>
+        <translation>Приблизно %1 байтів після стиснення gzip (оцінено за зразком файлу цього типу)</translation>
+    </message>
+    <message>
+        <source>Section %1</source>
+        <translation>Розділ %1</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>URLs</source>
+        <translation>URL-адреси</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Байти</translation>
+    </message>
+    <message>
+        <source>Gzipped (est.)</source>
+        <translation>Після gzip (оцінка)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportProgressPage</name>
+    <message>
+        <source>Exporting</source>
+        <translation>Експорт</translation>
+    </message>
+    <message>
+        <source>The files are written beside the target and renamed into place at the end; Cancel leaves everything as it was.</source>
+        <translation>Файли записуються поруч із цільовим розташуванням і наприкінці перейменовуються на свої місця; кнопка «Скасувати» залишає все як було.</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>Хід експорту</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Export</source>
+        <translation>&amp;Скасувати експорт</translation>
+    </message>
+    <message>
+        <source>Stop writing; no file is left behind</source>
+        <translation>Зупинити записування; жодного файлу не залишиться</translation>
+    </message>
+    <message>
+        <source>Writing %1 files…</source>
+        <translation>Записування файлів (%1)…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 written…</source>
+        <translation>Записано %1 з %2…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Скасування…</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportResultPage</name>
+    <message>
+        <source>Export finished</source>
+        <translation>Експорт завершено</translation>
+    </message>
+    <message>
+        <source>Add the robots.txt lines to the site&apos;s robots.txt, or submit the index in the search engines&apos; consoles.</source>
+        <translation>Додайте рядки для robots.txt у файл robots.txt сайту або надішліть індекс через консолі пошукових систем.</translation>
+    </message>
+    <message>
+        <source>Add these lines to the site&apos;s robots.txt so that search engines find the sitemaps</source>
+        <translation>Додайте ці рядки у файл robots.txt сайту, щоб пошукові системи знайшли файли Sitemap</translation>
+    </message>
+    <message>
+        <source>&amp;robots.txt lines:</source>
+        <translation>&amp;Рядки для robots.txt:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копіювати</translation>
+    </message>
+    <message>
+        <source>Copy the robots.txt lines to the clipboard</source>
+        <translation>Копіювати рядки для robots.txt у буфер обміну</translation>
+    </message>
+    <message>
+        <source>&amp;Files written:</source>
+        <translation>&amp;Записані файли:</translation>
+    </message>
+    <message>
+        <source>&amp;Open Folder</source>
+        <translation>&amp;Відкрити папку</translation>
+    </message>
+    <message>
+        <source>Show the folder in the file manager</source>
+        <translation>Показати папку у файловому менеджері</translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>Експорт скасовано</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Помилка експорту</translation>
+    </message>
+    <message>
+        <source>%1 sitemap files %2, %3 URLs, in %4.
+Uncompressed: %5. As stored: %6.</source>
+        <translation>Файлів Sitemap: %1 (%2), URL-адрес: %3, розташування: %4.
+Без стиснення: %5. На диску: %6.</translation>
+    </message>
+    <message>
+        <source>without an index</source>
+        <translation>без індексу</translation>
+    </message>
+    <message>
+        <source>and an index</source>
+        <translation>та індекс</translation>
+    </message>
+    <message>
+        <source>The export was cancelled: nothing was written and what was there is as it was.</source>
+        <translation>Експорт скасовано: нічого не записано, і все залишилося як було.</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Нічого не записано.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportScopePage</name>
+    <message>
+        <source>What to export</source>
+        <translation>Що експортувати</translation>
+    </message>
+    <message>
+        <source>The entries are written in the order they have in the workspace.</source>
+        <translation>Записи зберігаються в тому порядку, у якому вони розташовані в робочій області.</translation>
+    </message>
+    <message>
+        <source>The &amp;whole workspace (%1)</source>
+        <translation>&amp;Уся робоча область (%1)</translation>
+    </message>
+    <message>
+        <source>Every URL of every sitemap the workspace holds; an index&apos;s own entries are replaced by the new index</source>
+        <translation>Усі URL-адреси всіх файлів Sitemap у робочій області; власні записи індексу замінюються новим індексом</translation>
+    </message>
+    <message>
+        <source>The &amp;selected entries (%1)</source>
+        <translation>&amp;Вибрані записи (%1)</translation>
+    </message>
+    <message>
+        <source>The rows selected in the table</source>
+        <translation>Рядки, вибрані в таблиці</translation>
+    </message>
+    <message>
+        <source>The entries the &amp;filter shows (%1)</source>
+        <translation>Записи, які показує &amp;фільтр (%1)</translation>
+    </message>
+    <message>
+        <source>Every row the table shows with its current filter</source>
+        <translation>Усі рядки, які показує таблиця з поточним фільтром</translation>
+    </message>
+    <message>
+        <source>The workspace has no URLs to export.</source>
+        <translation>У робочій області немає URL-адрес для експорту.</translation>
+    </message>
+    <message>
+        <source>Each entry is written with everything it holds: images, videos, news, alternates and unknown elements. The next page shows the files this makes.</source>
+        <translation>Кожен запис зберігається з усім його вмістом: зображеннями, відео, новинами, альтернативними версіями та невідомими елементами. На наступній сторінці показано файли, які буде створено.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportWizard</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 байтів</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 байтів)</translation>
+    </message>
+    <message>
+        <source>1 URL</source>
+        <translation>1 URL-адреса</translation>
+    </message>
+    <message>
+        <source>%1 URLs</source>
+        <translation>URL-адрес: %1</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… і ще %1</translation>
+    </message>
+    <message>
+        <source>Export Sitemaps</source>
+        <translation>Експорт файлів Sitemap</translation>
+    </message>
+    <message>
+        <source>The bundle %1 exists already. Replace it?</source>
+        <translation>Пакет %1 уже існує. Замінити його?</translation>
+    </message>
+    <message>
+        <source>%1 of the files exist already in %2 and would be replaced:
+%3
+
+Replace them?</source>
+        <translation>Файли, які вже існують у %2 і будуть замінені (%1):
+%3
+
+Замінити їх?</translation>
+    </message>
+    <message>
+        <source>Replace Files</source>
+        <translation>Заміна файлів</translation>
+    </message>
+    <message>
+        <source>%1-export</source>
+        <translation>%1-export</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Exporter</name>
+    <message>
+        <source>The file name pattern is empty</source>
+        <translation>Шаблон назви файлу порожній</translation>
+    </message>
+    <message>
+        <source>The file name pattern &quot;%1&quot; does not end in .xml (gzip adds .gz)</source>
+        <translation>Шаблон назви файлу «%1» не закінчується на .xml (gzip додає .gz)</translation>
+    </message>
+    <message>
+        <source>The file name pattern &quot;%1&quot; must name a plain file: no folder separators and no leading &apos;.&apos;</source>
+        <translation>Шаблон назви файлу «%1» має описувати простий файл: без роздільників папок і без &apos;.&apos; на початку</translation>
+    </message>
+    <message>
+        <source>The file name pattern &quot;%1&quot; has a &apos;}&apos; without &apos;{&apos;</source>
+        <translation>Шаблон назви файлу «%1» містить &apos;}&apos; без &apos;{&apos;</translation>
+    </message>
+    <message>
+        <source>The file name pattern &quot;%1&quot; has a &apos;{&apos; without &apos;}&apos;</source>
+        <translation>Шаблон назви файлу «%1» містить &apos;{&apos; без &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>In the file name pattern, &quot;{%1}&quot; needs a width of 1 to 9 digits, as in {n:3}</source>
+        <translation>У шаблоні назви файлу для «{%1}» потрібна ширина від 1 до 9 цифр, як-от {n:3}</translation>
+    </message>
+    <message>
+        <source>The file name pattern &quot;%1&quot; has {n} twice</source>
+        <translation>Шаблон назви файлу «%1» містить {n} двічі</translation>
+    </message>
+    <message>
+        <source>The file name pattern has an unknown token &quot;{%1}&quot;; known are {n}, {n:W}, {section} and {kind}</source>
+        <translation>Шаблон назви файлу містить невідомий токен «{%1}»; відомі токени: {n}, {n:W}, {section} і {kind}</translation>
+    </message>
+    <message>
+        <source>{n} is the file&apos;s number from 1, {n:W} the same padded with zeros to W digits (sitemap-{n:3}.xml gives sitemap-001.xml); {section} is the first folder of the URLs&apos; path (https://example.com/blog/a goes to sitemap-blog-1.xml with sitemap-{section}-{n}.xml; pages at the top have none); {kind} is news, videos or images for the entries sent to files of their own. A token that is empty takes a &apos;-&apos; or &apos;_&apos; beside it along. Numbers count within the files whose names differ only by {n}. The name ends in .xml; gzip adds .gz.</source>
+        <translation>{n} — номер файлу, починаючи з 1, {n:W} — той самий номер, доповнений нулями до W цифр (sitemap-{n:3}.xml дає sitemap-001.xml); {section} — перша папка шляху URL-адрес (з шаблоном sitemap-{section}-{n}.xml адреса https://example.com/blog/a потрапляє в sitemap-blog-1.xml; сторінки верхнього рівня розділу не мають); {kind} — news, videos або images для записів, винесених в окремі файли. Порожній токен прибирає разом із собою сусідній символ &apos;-&apos; або &apos;_&apos;. Нумерація ведеться в межах файлів, назви яких відрізняються лише {n}. Назва закінчується на .xml; gzip додає .gz.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of sitemap %2 is not a URL of the workspace</source>
+        <translation>Запис %1 файлу Sitemap %2 не є URL-адресою робочої області</translation>
+    </message>
+    <message>
+        <source>The URLs per file must be 1 to %1, not %2</source>
+        <translation>Кількість URL-адрес на файл має бути від 1 до %1, а не %2</translation>
+    </message>
+    <message>
+        <source>The bytes per file must be 1 to %1, not %2</source>
+        <translation>Кількість байтів на файл має бути від 1 до %1, а не %2</translation>
+    </message>
+    <message>
+        <source>The news entries per file must be 1 to %1, not %2</source>
+        <translation>Кількість новин на файл має бути від 1 до %1, а не %2</translation>
+    </message>
+    <message>
+        <source>The gzip level must be 1 to 9, not %1</source>
+        <translation>Рівень стиснення gzip має бути від 1 до 9, а не %1</translation>
+    </message>
+    <message>
+        <source>The index name &quot;%1&quot; must be a plain file name ending in .xml or .xml.gz</source>
+        <translation>Назва індексу «%1» має бути простою назвою файлу, що закінчується на .xml або .xml.gz</translation>
+    </message>
+    <message>
+        <source>A base URL is needed: the URL of the folder the files are published in, such as https://example.com/</source>
+        <translation>Потрібна базова URL-адреса: URL-адреса папки, у якій буде опубліковано файли, наприклад https://example.com/</translation>
+    </message>
+    <message>
+        <source>The base URL &quot;%1&quot; is not an http or https URL of a folder (without query or fragment)</source>
+        <translation>Базова URL-адреса «%1» не є URL-адресою папки http або https (без рядка запиту чи фрагмента)</translation>
+    </message>
+    <message>
+        <source>There is nothing to export: the workspace has no URLs</source>
+        <translation>Немає чого експортувати: у робочій області немає URL-адрес</translation>
+    </message>
+    <message>
+        <source>entry %1 of %2</source>
+        <translation>запис %1 з %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (%2) cannot fit in a file: it takes %3 bytes, %4 with the file&apos;s header and footer, over the limit of %5 bytes</source>
+        <translation>«%1» (%2) не вміщається у файл: запис займає %3 байтів, а разом із початком і кінцем файлу — %4, що перевищує ліміт %5 байтів</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (%2) cannot fit in a file: it has %3 news entries, over the limit of %4 per file</source>
+        <translation>«%1» (%2) не вміщається у файл: кількість новин у записі (%3) перевищує ліміт %4 на файл</translation>
+    </message>
+    <message>
+        <source>… and %1 more entries that cannot fit in a file</source>
+        <translation>… і ще записи, які не вміщаються у файл: %1</translation>
+    </message>
+    <message>
+        <source>The pattern &quot;%1&quot; has no {n}, but %2 files are needed for &quot;%3&quot;</source>
+        <translation>Шаблон «%1» не містить {n}, але для «%3» потрібно кілька файлів: %2</translation>
+    </message>
+    <message>
+        <source>Two files would be named &quot;%1&quot;; the pattern needs {n}, {section} or {kind} to tell them apart</source>
+        <translation>Два файли мали б назву «%1»; щоб їх розрізнити, шаблон має містити {n}, {section} або {kind}</translation>
+    </message>
+    <message>
+        <source>The index would list %1 sitemaps, more than the %2 an index may hold; raise the URLs or bytes per file</source>
+        <translation>Кількість файлів Sitemap в індексі (%1) перевищила б максимум для індексу (%2); збільште кількість URL-адрес або байтів на файл</translation>
+    </message>
+    <message>
+        <source>The index would take %1 bytes, more than the %2 an index may take; raise the URLs or bytes per file</source>
+        <translation>Розмір індексу (%1 байтів) перевищив би максимум для індексу (%2 байтів); збільште кількість URL-адрес або байтів на файл</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is on %2, but the files are published on %3</source>
+        <translation>«%1» розміщено на %2, але файли публікуються на %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not on the host of the base URL %2</source>
+        <translation>«%1» розміщено не на хості базової URL-адреси %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is outside the folder of the base URL %2</source>
+        <translation>«%1» розміщено поза папкою базової URL-адреси %2</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Не записано: %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to export</source>
+        <translation>Немає чого експортувати</translation>
+    </message>
+    <message>
+        <source>No target was given</source>
+        <translation>Не вказано, куди записати</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 does not exist</source>
+        <translation>Не вдалося записати %1: папки %2 не існує</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 — це файл, а не папка</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; an exported file cannot replace it</source>
+        <translation>%1 — це папка; експортований файл не може її замінити</translation>
+    </message>
+    <message>
+        <source>Nothing was written: these exist already and replacing them was not allowed: %1</source>
+        <translation>Нічого не записано: ці файли вже існують, а замінювати їх не дозволено: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: no temporary folder can be made in %2 (%3)</source>
+        <translation>Не вдалося записати %1: не вдалося створити тимчасову папку в %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compressed: zlib failed</source>
+        <translation>Не вдалося стиснути %1: помилка zlib</translation>
+    </message>
+    <message>
+        <source>%1 came out at %2 bytes where %3 were planned; the workspace changed while exporting</source>
+        <translation>Розмір %1 становить %2 байтів, хоча планувалося %3; робоча область змінилася під час експорту</translation>
+    </message>
+    <message>
+        <source>The export was cancelled</source>
+        <translation>Експорт скасовано</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (zip error %2)</source>
+        <translation>Не вдалося записати %1 (помилка zip %2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written into %2 (zip error %3)</source>
+        <translation>Не вдалося записати %1 у %2 (помилка zip %3)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be put in place: %2</source>
+        <translation>Не вдалося перемістити %1 на місце: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be moved aside: %2</source>
+        <translation>Не вдалося тимчасово перемістити %1 убік: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::FeedReader</name>
+    <message>
+        <source>Elements are nested more than %1 levels deep</source>
+        <translation>Рівень вкладеності елементів перевищує %1</translation>
+    </message>
+    <message>
+        <source>A text value is longer than %1 characters</source>
+        <translation>Довжина текстового значення перевищує %1 символів</translation>
+    </message>
+    <message>
+        <source>Unknown element &lt;%1&gt; (namespace &quot;%2&quot;); it has no place in a sitemap and is not kept</source>
+        <translation>Невідомий елемент &lt;%1&gt; (простір імен «%2»); у файлі Sitemap йому немає місця, тому його не збережено</translation>
+    </message>
+    <message>
+        <source>The file names a stylesheet: %1; it was made for the feed and is not kept</source>
+        <translation>Файл посилається на таблицю стилів: %1; її створено для стрічки, тому її не збережено</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has no namespace; it was read as an Atom 1.0 feed (&quot;%2&quot;)</source>
+        <translation>&lt;%1&gt; не має простору імен; файл прочитано як стрічку Atom 1.0 («%2»)</translation>
+    </message>
+    <message>
+        <source>Namespace &quot;%1&quot; is neither Atom 1.0&apos;s &quot;%2&quot; nor Atom 0.3&apos;s; it was read as an Atom 1.0 feed</source>
+        <translation>Простір імен «%1» не є ні простором імен Atom 1.0 «%2», ні простором імен Atom 0.3; файл прочитано як стрічку Atom 1.0</translation>
+    </message>
+    <message>
+        <source>The &lt;link&gt; of entry %1 at line %2 has no href attribute; its text &quot;%3&quot; was taken as the location</source>
+        <translation>&lt;link&gt; запису %1 у рядку %2 не має атрибута href; як адресу взято його текст «%3»</translation>
+    </message>
+    <message>
+        <source>Entry %1 at line %2 has no alternate &lt;link&gt;; its rel=&quot;self&quot; link &quot;%3&quot; was taken as the location</source>
+        <translation>Запис %1 у рядку %2 не має альтернативного &lt;link&gt;; як адресу взято його посилання rel=&quot;self&quot; «%3»</translation>
+    </message>
+    <message>
+        <source>Entry %1 at line %2 has no alternate &lt;link&gt;; its &lt;id&gt; &quot;%3&quot; was taken as the location</source>
+        <translation>Запис %1 у рядку %2 не має альтернативного &lt;link&gt;; як адресу взято його &lt;id&gt; «%3»</translation>
+    </message>
+    <message>
+        <source>Entry %1 at line %2 has no &lt;link&gt; and no &lt;id&gt; that is a URL; skipped</source>
+        <translation>Запис %1 у рядку %2 не має ні &lt;link&gt;, ні &lt;id&gt;, який є URL-адресою; пропущено</translation>
+    </message>
+    <message>
+        <source>Entry %1 at line %2 has no alternate &lt;link&gt; (only rel=&quot;%3&quot;) and no &lt;id&gt; that is a URL; skipped</source>
+        <translation>Запис %1 у рядку %2 не має ні альтернативного &lt;link&gt; (лише rel=&quot;%3&quot;), ні &lt;id&gt;, який є URL-адресою; пропущено</translation>
+    </message>
+    <message>
+        <source>Item %1 at line %2 has no &lt;link&gt;; its &lt;guid&gt; &quot;%3&quot;, marked isPermaLink=&quot;false&quot;, was taken as the location</source>
+        <translation>Елемент %1 у рядку %2 не має &lt;link&gt;; як адресу взято його &lt;guid&gt; «%3» з позначкою isPermaLink=&quot;false&quot;</translation>
+    </message>
+    <message>
+        <source>Item %1 at line %2 has no &lt;link&gt;, and its &lt;guid&gt; &quot;%3&quot; is not a permalink; skipped</source>
+        <translation>Елемент %1 у рядку %2 не має &lt;link&gt;, а його &lt;guid&gt; «%3» не є постійним посиланням; пропущено</translation>
+    </message>
+    <message>
+        <source>Item %1 at line %2 has an empty &lt;link&gt; and no &lt;guid&gt;; skipped</source>
+        <translation>Елемент %1 у рядку %2 має порожній &lt;link&gt; і не має &lt;guid&gt;; пропущено</translation>
+    </message>
+    <message>
+        <source>Item %1 at line %2 has no &lt;link&gt; or &lt;guid&gt;; skipped</source>
+        <translation>Елемент %1 у рядку %2 не має ні &lt;link&gt;, ні &lt;guid&gt;; пропущено</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; &quot;%2&quot; is not an RFC 822 date; it gives no lastmod</source>
+        <translation>&lt;%1&gt; «%2» не є датою у форматі RFC 822; значення lastmod не отримано</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; &quot;%2&quot; is not an RFC 3339 date; it gives no lastmod</source>
+        <translation>&lt;%1&gt; «%2» не є датою у форматі RFC 3339; значення lastmod не отримано</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; &quot;%2&quot; is not a W3C Datetime; it gives no lastmod</source>
+        <translation>&lt;%1&gt; «%2» не є датою у форматі W3C Datetime; значення lastmod не отримано</translation>
+    </message>
+    <message>
+        <source>The media item or enclosure &quot;%1&quot; is neither an image nor a video; it was not kept</source>
+        <translation>Медіаелемент або вкладення «%1» не є ні зображенням, ні відео; його не збережено</translation>
+    </message>
+    <message>
+        <source>%1 media items or enclosures are neither images nor videos and were not kept; the first is &quot;%2&quot;</source>
+        <translation>Медіаелементи або вкладення, що не є ні зображеннями, ні відео, не збережено (%1); перше: «%2»</translation>
+    </message>
+    <message>
+        <source>The item at line %1 that it cuts off was kept with the values read before it.</source>
+        <translation>Елемент у рядку %1, який обірвано, збережено зі значеннями, прочитаними до місця обриву.</translation>
+    </message>
+    <message>
+        <source>The file ends before the document is complete (%1); the %2 entries before the end were kept.</source>
+        <translation>Файл закінчується раніше, ніж завершується документ (%1); записи до кінця файлу збережено (%2).</translation>
+    </message>
+    <message>
+        <source>%1; the %2 entries before it were kept and the rest of the feed was not read.</source>
+        <translation>%1; записи до цього місця збережено (%2), а решту стрічки не прочитано.</translation>
+    </message>
+    <message>
+        <source>The feed&apos;s only item has no location</source>
+        <translation>Єдиний елемент стрічки не має адреси</translation>
+    </message>
+    <message>
+        <source>None of the feed&apos;s %1 items has a location</source>
+        <translation>Жоден з елементів стрічки (%1) не має адреси</translation>
+    </message>
+    <message>
+        <source>The feed has no &lt;channel&gt; and lists no items</source>
+        <translation>Стрічка не має &lt;channel&gt; і не містить елементів</translation>
+    </message>
+    <message>
+        <source>The feed lists no items</source>
+        <translation>Стрічка не містить елементів</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::FilterChip</name>
+    <message>
+        <source>Clear</source>
+        <translation>Очистити</translation>
+    </message>
+    <message>
+        <source>Show all entries again (clear the chart filter)</source>
+        <translation>Знову показати всі записи (очистити фільтр діаграми)</translation>
+    </message>
+    <message>
+        <source>Clear the chart filter</source>
+        <translation>Очистити фільтр діаграми</translation>
+    </message>
+    <message>
+        <source>Chart filter: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Фільтр діаграми: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The table shows only the entries of the statistics bar %1</source>
+        <translation>Таблиця показує лише записи зі стовпця статистики %1</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::FindingsModel</name>
+    <message>
+        <source>line %1</source>
+        <translation>рядок %1</translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <translation>запис %1</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Помилка</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Попередження</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Примітка</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Рівень серйозності</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Відомості</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Розташування</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::GeneralEditor</name>
+    <message>
+        <source>The page&apos;s absolute URL, percent-encoded, at most 2,048 characters, on the host and below the folder the sitemap is published in.</source>
+        <translation>Абсолютна URL-адреса сторінки у відсотковому кодуванні, щонайбільше 2048 символів, на тому самому хості й у тій самій папці (або нижче), де опубліковано файл Sitemap.</translation>
+    </message>
+    <message>
+        <source>When the page last changed significantly, in W3C Datetime: a date, or a date and time with a time zone (Z or +hh:mm).</source>
+        <translation>Коли сторінка востаннє суттєво змінювалася, у форматі W3C Datetime: дата або дата й час із часовим поясом (Z або +hh:mm).</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Зараз</translation>
+    </message>
+    <message>
+        <source>Set the last modification to the current time, in UTC</source>
+        <translation>Установити поточний час (UTC) як час останньої зміни</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>Вибрати…</translation>
+    </message>
+    <message>
+        <source>Choose a date and time on a calendar; it is written in W3C Datetime with a time zone</source>
+        <translation>Виберіть дату й час у календарі; значення буде записано у форматі W3C Datetime із часовим поясом</translation>
+    </message>
+    <message>
+        <source>How often the page is likely to change: always, hourly, daily, weekly, monthly, yearly or never. Search engines treat it as a hint at most.</source>
+        <translation>Як часто сторінка, імовірно, змінюватиметься: always, hourly, daily, weekly, monthly, yearly або never. Пошукові системи сприймають це щонайбільше як підказку.</translation>
+    </message>
+    <message>
+        <source>The page&apos;s priority relative to the site&apos;s other pages, 0.0 to 1.0. Google ignores it.</source>
+        <translation>Пріоритет сторінки відносно інших сторінок сайту, від 0.0 до 1.0. Google його ігнорує.</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>URL-&amp;адреса:</translation>
+    </message>
+    <message>
+        <source>&amp;Last modified:</source>
+        <translation>&amp;Остання зміна:</translation>
+    </message>
+    <message>
+        <source>&amp;Change frequency:</source>
+        <translation>&amp;Частота змін:</translation>
+    </message>
+    <message>
+        <source>&amp;Priority:</source>
+        <translation>&amp;Пріоритет:</translation>
+    </message>
+    <message>
+        <source>Last Modified</source>
+        <translation>Остання зміна</translation>
+    </message>
+    <message>
+        <source>Set last modification of %1</source>
+        <translation>Установити час останньої зміни для %1</translation>
+    </message>
+    <message>
+        <source>Set last modification to now</source>
+        <translation>Установити поточний час як час останньої зміни</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Змінити %1 для %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ImportWizard</name>
+    <message>
+        <source>Sitemap</source>
+        <translation>Файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Sitemap index</source>
+        <translation>Індекс файлів Sitemap</translation>
+    </message>
+    <message>
+        <source>Text list of URLs</source>
+        <translation>Текстовий список URL-адрес</translation>
+    </message>
+    <message>
+        <source>RSS feed</source>
+        <translation>Стрічка RSS</translation>
+    </message>
+    <message>
+        <source>Atom feed</source>
+        <translation>Стрічка Atom</translation>
+    </message>
+    <message>
+        <source>robots.txt</source>
+        <translation>robots.txt</translation>
+    </message>
+    <message>
+        <source>CSV table</source>
+        <translation>Таблиця CSV</translation>
+    </message>
+    <message>
+        <source>Unknown format</source>
+        <translation>Невідомий формат</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ігнорувати</translation>
+    </message>
+    <message>
+        <source>Location (loc)</source>
+        <translation>Адреса (loc)</translation>
+    </message>
+    <message>
+        <source>Last modified (lastmod)</source>
+        <translation>Остання зміна (lastmod)</translation>
+    </message>
+    <message>
+        <source>Change frequency (changefreq)</source>
+        <translation>Частота змін (changefreq)</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Пріоритет</translation>
+    </message>
+    <message>
+        <source>Image location (image:loc)</source>
+        <translation>Адреса зображення (image:loc)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Джерело</translation>
+    </message>
+    <message>
+        <source>A text list of URLs, an RSS or Atom feed, a robots.txt, a CSV or TSV table, or a sitemap. The content decides how it is read, not the file name.</source>
+        <translation>Текстовий список URL-адрес, стрічка RSS або Atom, файл robots.txt, таблиця CSV або TSV чи файл Sitemap. Спосіб читання визначає вміст, а не назва файлу.</translation>
+    </message>
+    <message>
+        <source>From a &amp;file</source>
+        <translation>З &amp;файлу</translation>
+    </message>
+    <message>
+        <source>urls.txt, feed.xml, robots.txt, export.csv, …</source>
+        <translation>urls.txt, feed.xml, robots.txt, export.csv, …</translation>
+    </message>
+    <message>
+        <source>File to import</source>
+        <translation>Файл для імпорту</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Огляд…</translation>
+    </message>
+    <message>
+        <source>From a &amp;web address</source>
+        <translation>З &amp;вебадреси</translation>
+    </message>
+    <message>
+        <source>Web address to import</source>
+        <translation>Вебадреса для імпорту</translation>
+    </message>
+    <message>
+        <source>From &amp;pasted text</source>
+        <translation>Зі вставленого &amp;тексту</translation>
+    </message>
+    <message>
+        <source>One URL per line, or a feed, a table or a sitemap</source>
+        <translation>Одна URL-адреса в рядку або стрічка, таблиця чи файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Text to import</source>
+        <translation>Текст для імпорту</translation>
+    </message>
+    <message>
+        <source>Paste from &amp;Clipboard</source>
+        <translation>Вставити з &amp;буфера обміну</translation>
+    </message>
+    <message>
+        <source>Import From</source>
+        <translation>Джерело імпорту</translation>
+    </message>
+    <message>
+        <source>Lists, feeds and tables (*.txt *.xml *.rss *.atom *.csv *.tsv *.gz *.zip);;All files (*)</source>
+        <translation>Списки, стрічки й таблиці (*.txt *.xml *.rss *.atom *.csv *.tsv *.gz *.zip);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>What Was Found</source>
+        <translation>Що знайдено</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Стовпці</translation>
+    </message>
+    <message>
+        <source>The first row &amp;names the columns</source>
+        <translation>Перший рядок містить &amp;назви стовпців</translation>
+    </message>
+    <message>
+        <source>First entries</source>
+        <translation>Перші записи</translation>
+    </message>
+    <message>
+        <source>Skipped and reported</source>
+        <translation>Пропущено й повідомлено</translation>
+    </message>
+    <message>
+        <source>%1. “%2” (%3):</source>
+        <translation>%1. «%2» (%3):</translation>
+    </message>
+    <message>
+        <source>%1. (%2):</source>
+        <translation>%1. (%2):</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, entries: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, записів: %2</translation>
+    </message>
+    <message>
+        <source>, with %1 images and %2 videos</source>
+        <translation>, зображень: %1, відео: %2</translation>
+    </message>
+    <message>
+        <source>. Its entries are sitemaps: they are imported into a sitemap index.</source>
+        <translation>. Його записи — файли Sitemap: їх буде імпортовано в індекс файлів Sitemap.</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Рядок</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL-адреса</translation>
+    </message>
+    <message>
+        <source>Last modified</source>
+        <translation>Остання зміна</translation>
+    </message>
+    <message>
+        <source>Change freq.</source>
+        <translation>Част. змін</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Зображення</translation>
+    </message>
+    <message>
+        <source>Videos</source>
+        <translation>Відео</translation>
+    </message>
+    <message>
+        <source>Nothing is skipped: every line gave an entry. The checker reports problems of the entries after the import.</source>
+        <translation>Нічого не пропущено: кожен рядок дав запис. Про проблеми в записах засіб перевірки повідомить після імпорту.</translation>
+    </message>
+    <message>
+        <source>Skipped or reported while reading (%1):</source>
+        <translation>Пропущено або повідомлено під час читання (%1):</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Параметри</translation>
+    </message>
+    <message>
+        <source>Relative locations (&quot;/about&quot;) are resolved against this URL; sitemaps need absolute URLs</source>
+        <translation>Відносні адреси («/about») обчислюються відносно цієї URL-адреси; файлам Sitemap потрібні абсолютні URL-адреси</translation>
+    </message>
+    <message>
+        <source>Resolve relative URLs &amp;against:</source>
+        <translation>&amp;Базова адреса для відносних URL-адрес:</translation>
+    </message>
+    <message>
+        <source>Defaults for entries without a value</source>
+        <translation>Типові значення для записів без значення</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Задати</translation>
+    </message>
+    <message>
+        <source>Default last modified date</source>
+        <translation>Типова дата останньої зміни</translation>
+    </message>
+    <message>
+        <source>&amp;Last modified:</source>
+        <translation>&amp;Остання зміна:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(немає)</translation>
+    </message>
+    <message>
+        <source>&amp;Change frequency:</source>
+        <translation>&amp;Частота змін:</translation>
+    </message>
+    <message>
+        <source>&amp;Priority:</source>
+        <translation>&amp;Пріоритет:</translation>
+    </message>
+    <message>
+        <source>The feed&apos;s media</source>
+        <translation>Медіа стрічки</translation>
+    </message>
+    <message>
+        <source>No location is relative.</source>
+        <translation>Відносних адрес немає.</translation>
+    </message>
+    <message>
+        <source>Relative locations: %1.</source>
+        <translation>Відносні адреси: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Drop duplicate URLs, keeping the first (%n found)</source>
+        <translation>
+            <numerusform>&amp;Вилучити дублікати URL-адрес, залишаючи перший (знайдено %n дублікат)</numerusform>
+            <numerusform>&amp;Вилучити дублікати URL-адрес, залишаючи перший (знайдено %n дублікати)</numerusform>
+            <numerusform>&amp;Вилучити дублікати URL-адрес, залишаючи перший (знайдено %n дублікатів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep &amp;images as image:image (%n found)</source>
+        <translation>
+            <numerusform>Зберегти &amp;зображення як image:image (знайдено %n зображення)</numerusform>
+            <numerusform>Зберегти &amp;зображення як image:image (знайдено %n зображення)</numerusform>
+            <numerusform>Зберегти &amp;зображення як image:image (знайдено %n зображень)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep &amp;videos as video:video (%n found)</source>
+        <translation>
+            <numerusform>Зберегти ві&amp;део як video:video (знайдено %n відео)</numerusform>
+            <numerusform>Зберегти ві&amp;део як video:video (знайдено %n відео)</numerusform>
+            <numerusform>Зберегти ві&amp;део як video:video (знайдено %n відео)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” is not an absolute http or https URL; relative locations cannot be resolved against it.</source>
+        <translation>«%1» не є абсолютною URL-адресою http або https; відносні адреси не можна обчислити відносно неї.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Призначення</translation>
+    </message>
+    <message>
+        <source>A &amp;new sitemap</source>
+        <translation>&amp;Новий файл Sitemap</translation>
+    </message>
+    <message>
+        <source>keep the document&apos;s value</source>
+        <translation>залишити значення документа</translation>
+    </message>
+    <message>
+        <source>take the imported value</source>
+        <translation>взяти імпортоване значення</translation>
+    </message>
+    <message>
+        <source>On a &amp;conflict:</source>
+        <translation>У разі &amp;конфлікту:</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Конфлікти</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into %1: add new URLs, update existing ones</source>
+        <translation>&amp;Об’єднати з %1: додати нові URL-адреси, оновити наявні</translation>
+    </message>
+    <message>
+        <source>A merge needs an open document of the same kind: the import holds %1, the open document is %2.</source>
+        <translation>Для об’єднання потрібен відкритий документ того самого типу: імпорт містить %1, а відкритий документ — %2.</translation>
+    </message>
+    <message>
+        <source>sitemaps (an index)</source>
+        <translation>файли Sitemap (індекс)</translation>
+    </message>
+    <message>
+        <source>page URLs</source>
+        <translation>URL-адреси сторінок</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>не вдалося прочитати</translation>
+    </message>
+    <message>
+        <source>a sitemap index</source>
+        <translation>індекс файлів Sitemap</translation>
+    </message>
+    <message>
+        <source>a sitemap of pages</source>
+        <translation>файл Sitemap сторінок</translation>
+    </message>
+    <message>
+        <source>%1: %2 is “%3” in the document, “%4” in the import</source>
+        <translation>%1: %2 у документі — «%3», в імпорті — «%4»</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Імпорт</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Імпортувати</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>вставлений текст</translation>
+    </message>
+    <message>
+        <source>%1 is not a file that can be read.</source>
+        <translation>%1 не є файлом, який можна прочитати.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an http or https address.</source>
+        <translation>«%1» не є адресою http або https.</translation>
+    </message>
+    <message>
+        <source>Nothing could be read from %1.</source>
+        <translation>Не вдалося нічого прочитати з %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>Не вдалося імпортувати %1: %2</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>Отримання %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>%1 answered with an empty body.</source>
+        <translation>%1 повертає порожню відповідь.</translation>
+    </message>
+    <message>
+        <source>%1 relative resolved</source>
+        <translation>обчислено відносних адрес: %1</translation>
+    </message>
+    <message>
+        <source>%1 duplicates dropped</source>
+        <translation>вилучено дублікатів: %1</translation>
+    </message>
+    <message>
+        <source>%1 given defaults</source>
+        <translation>застосовано типові значення: %1</translation>
+    </message>
+    <message>
+        <source>%1 images and %2 videos dropped</source>
+        <translation>вилучено зображень: %1, відео: %2</translation>
+    </message>
+    <message>
+        <source>URLs to import: %1</source>
+        <translation>URL-адрес для імпорту: %1</translation>
+    </message>
+    <message>
+        <source>, into a new sitemap.</source>
+        <translation>, у новий файл Sitemap.</translation>
+    </message>
+    <message>
+        <source>: %1 new, %2 updated, %3 already there as they are</source>
+        <translation>: нових — %1, оновлених — %2, уже наявних без змін — %3</translation>
+    </message>
+    <message>
+        <source>; conflicts: %1, where %2:</source>
+        <translation>; конфліктів: %1, у яких %2:</translation>
+    </message>
+    <message>
+        <source>the imported value replaces the document&apos;s</source>
+        <translation>імпортоване значення замінює значення документа</translation>
+    </message>
+    <message>
+        <source>the document&apos;s value is kept</source>
+        <translation>значення документа зберігається</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::IndexNow</name>
+    <message>
+        <source>%1 URLs without a lastmod left out: nothing says they changed since %2</source>
+        <translation>Пропущено URL-адреси без lastmod (%1): ніщо не вказує, що вони змінилися після %2</translation>
+    </message>
+    <message>
+        <source>%1 URLs last modified before %2 left out</source>
+        <translation>Пропущено URL-адреси, востаннє змінені до %2 (%1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IndexNow key: a key has 8 to 128 characters, each a letter (a-z, A-Z), a digit or &quot;-&quot;</source>
+        <translation>«%1» не є ключем IndexNow: ключ має містити від 8 до 128 символів, кожен з яких — літера (a-z, A-Z), цифра або &quot;-&quot;</translation>
+    </message>
+    <message>
+        <source>The key location &quot;%1&quot; is not an http or https address</source>
+        <translation>Розташування ключа «%1» не є адресою http або https</translation>
+    </message>
+    <message>
+        <source>%1 entries left out: not an absolute http or https URL (the first: &quot;%2&quot;)</source>
+        <translation>Пропущено записи, що не є абсолютними URL-адресами http або https (%1; перший: «%2»)</translation>
+    </message>
+    <message>
+        <source>%1 duplicate URLs sent once</source>
+        <translation>Повторювані URL-адреси надіслано по одному разу (%1)</translation>
+    </message>
+    <message>
+        <source>The key location %1 is on none of the hosts submitted, so it is not sent; each host&apos;s key file is looked for at /%2.txt</source>
+        <translation>Розташування ключа %1 не належить жодному з хостів, для яких надсилаються URL-адреси, тому його не надіслано; файл ключа кожного хоста шукатиметься за адресою /%2.txt</translation>
+    </message>
+    <message>
+        <source>200 OK: the URLs were submitted</source>
+        <translation>200 OK: URL-адреси надіслано</translation>
+    </message>
+    <message>
+        <source>202 Accepted: the URLs were received; the key is still to be validated</source>
+        <translation>202 Accepted: URL-адреси отримано; ключ ще має пройти перевірку</translation>
+    </message>
+    <message>
+        <source>400 Bad Request: the submission is not in the protocol&apos;s format</source>
+        <translation>400 Bad Request: дані надіслано не у форматі протоколу</translation>
+    </message>
+    <message>
+        <source>403 Forbidden: the key is not valid (no key file was found, or it does not hold the key)</source>
+        <translation>403 Forbidden: ключ недійсний (файл ключа не знайдено або він не містить ключа)</translation>
+    </message>
+    <message>
+        <source>422 Unprocessable Entity: URLs that do not belong to the host, or a key that does not match the protocol&apos;s pattern</source>
+        <translation>422 Unprocessable Entity: URL-адреси не належать хосту або ключ не відповідає шаблону протоколу</translation>
+    </message>
+    <message>
+        <source>429 Too Many Requests: the endpoint suspects spam; wait before submitting again</source>
+        <translation>429 Too Many Requests: кінцева точка підозрює спам; зачекайте, перш ніж надсилати знову</translation>
+    </message>
+    <message>
+        <source>%1: the endpoint accepted the submission</source>
+        <translation>%1: кінцева точка прийняла дані</translation>
+    </message>
+    <message>
+        <source>%1: the endpoint failed (a server error); try again later</source>
+        <translation>%1: збій кінцевої точки (помилка сервера); спробуйте пізніше</translation>
+    </message>
+    <message>
+        <source>%1: not an answer the protocol defines</source>
+        <translation>%1: ця відповідь не визначена протоколом</translation>
+    </message>
+    <message>
+        <source>The key file cannot be read: %1</source>
+        <translation>Не вдалося прочитати файл ключа: %1</translation>
+    </message>
+    <message>
+        <source>The key file %1 does not hold the key &quot;%2&quot; (it holds &quot;%3&quot;)</source>
+        <translation>Файл ключа %1 не містить ключа «%2» (він містить «%3»)</translation>
+    </message>
+    <message>
+        <source>Not sent: the endpoint answered 429 Too Many Requests to an earlier batch</source>
+        <translation>Не надіслано: кінцева точка відповіла 429 Too Many Requests на попередній пакет</translation>
+    </message>
+    <message>
+        <source>Not sent: an earlier batch got no answer from the endpoint (%1)</source>
+        <translation>Не надіслано: на попередній пакет кінцева точка не відповіла (%1)</translation>
+    </message>
+    <message>
+        <source>Not sent: the submission was cancelled</source>
+        <translation>Не надіслано: надсилання скасовано</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::IndexNowDialog</name>
+    <message>
+        <source>Submit to IndexNow</source>
+        <translation>Надіслати в IndexNow</translation>
+    </message>
+    <message>
+        <source>IndexNow tells Bing, Yandex, Seznam, Naver and the other engines that take part about new or changed URLs. The site must publish its key in a text file, at /&lt;key&gt;.txt or at the key location given below.</source>
+        <translation>IndexNow повідомляє Bing, Yandex, Seznam, Naver та інші пошукові системи-учасники про нові або змінені URL-адреси. Сайт має опублікувати свій ключ у текстовому файлі за адресою /&lt;key&gt;.txt або в розташуванні ключа, указаному нижче.</translation>
+    </message>
+    <message>
+        <source>The address submissions are POSTed to. Engines that take part share what they receive with each other.</source>
+        <translation>Адреса, на яку надсилаються запити POST. Пошукові системи-учасники обмінюються отриманими даними між собою.</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>&amp;Кінцева точка:</translation>
+    </message>
+    <message>
+        <source>8 to 128 letters, digits or dashes</source>
+        <translation>Від 8 до 128 літер, цифр або дефісів</translation>
+    </message>
+    <message>
+        <source>The site&apos;s IndexNow key, the same as in its key file</source>
+        <translation>Ключ IndexNow сайту, такий самий, як у його файлі ключа</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>К&amp;люч:</translation>
+    </message>
+    <message>
+        <source>Optional: https://www.example.com/keys/key.txt</source>
+        <translation>Необов’язково: https://www.example.com/keys/key.txt</translation>
+    </message>
+    <message>
+        <source>Key &amp;location:</source>
+        <translation>&amp;Розташування ключа:</translation>
+    </message>
+    <message>
+        <source>Only URLs &amp;modified since</source>
+        <translation>Лише URL-адреси, &amp;змінені після</translation>
+    </message>
+    <message>
+        <source>Modified since</source>
+        <translation>Змінено після</translation>
+    </message>
+    <message>
+        <source>Check the &amp;key file before submitting</source>
+        <translation>Перевірити &amp;файл ключа перед надсиланням</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Пакет</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Хост</translation>
+    </message>
+    <message>
+        <source>URLs</source>
+        <translation>URL-адреси</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Відповідь</translation>
+    </message>
+    <message>
+        <source>&amp;Submit</source>
+        <translation>&amp;Надіслати</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Зу&amp;пинити</translation>
+    </message>
+    <message>
+        <source>Enter the site&apos;s key.</source>
+        <translation>Введіть ключ сайту.</translation>
+    </message>
+    <message>
+        <source>The endpoint must be an http or https address.</source>
+        <translation>Кінцева точка має бути адресою http або https.</translation>
+    </message>
+    <message>
+        <source>There is nothing to submit.</source>
+        <translation>Немає чого надсилати.</translation>
+    </message>
+    <message>
+        <source>%1 URLs in %2 requests (at most %3 URLs each, one host per request).</source>
+        <translation>URL-адрес: %1, запитів: %2 (щонайбільше %3 URL-адрес у кожному, один хост на запит).</translation>
+    </message>
+    <message>
+        <source>%1 URLs in the workspace.</source>
+        <translation>URL-адрес у робочій області: %1.</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>очікування</translation>
+    </message>
+    <message>
+        <source>Checking the key files…</source>
+        <translation>Перевірка файлів ключів…</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Нічого не надіслано.</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>не надіслано</translation>
+    </message>
+    <message>
+        <source>Submitting…</source>
+        <translation>Надсилання…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 URLs accepted, in %3 of %4 requests.</source>
+        <translation>Прийнято URL-адрес: %1 з %2, запитів: %3 з %4.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::InputSource</name>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 — це папка, а не файл</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не вдалося відкрити %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes, more than the reading limit of %3 bytes</source>
+        <translation>Розмір %1 — %2 байтів, що перевищує ліміт читання %3 байтів</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не вдалося прочитати %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 grew beyond the reading limit of %2 bytes while it was read</source>
+        <translation>Під час читання розмір %1 перевищив ліміт читання %2 байтів</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was read (%2 bytes before, %3 after); it is not read from a mix of two versions. Open it again once it is no longer being written</source>
+        <translation>Файл %1 змінився під час читання (%2 байтів до, %3 після); суміш двох версій не читається. Відкрийте його знову, коли запис у нього завершиться</translation>
+    </message>
+    <message>
+        <source>The file has %1 bytes, more than the reading limit of %2 bytes; only the first %2 bytes were read</source>
+        <translation>Розмір файлу — %1 байтів, що перевищує ліміт читання %2 байтів; прочитано лише перші %2 байтів</translation>
+    </message>
+    <message>
+        <source>The decompressor could not be started</source>
+        <translation>Не вдалося запустити розпакування</translation>
+    </message>
+    <message>
+        <source>The gzip data expands to more than the reading limit of %1 bytes from only %2 compressed bytes; a file that expands this far is not a sitemap (decompression bomb)</source>
+        <translation>Дані gzip розгортаються понад ліміт читання %1 байтів лише з %2 стиснених байтів; файл, що розгортається настільки, не є файлом Sitemap (бомба декомпресії)</translation>
+    </message>
+    <message>
+        <source>The gzip data expands to more than the reading limit of %1 bytes; only the first %1 bytes were read</source>
+        <translation>Дані gzip розгортаються понад ліміт читання %1 байтів; прочитано лише перші %1 байтів</translation>
+    </message>
+    <message>
+        <source>%1 bytes of data that is not gzip follow the compressed stream; they were ignored</source>
+        <translation>Після стисненого потоку йде %1 байтів даних, що не є gzip; їх проігноровано</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt: its CRC-32 check does not match (after %1 decompressed bytes)</source>
+        <translation>Дані gzip пошкоджено: контрольна сума CRC-32 не збігається (після %1 розпакованих байтів)</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt: its length check does not match</source>
+        <translation>Дані gzip пошкоджено: контрольна довжина не збігається</translation>
+    </message>
+    <message>
+        <source>The data is not valid gzip: %1</source>
+        <translation>Дані не є коректним gzip: %1</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt at compressed byte %1: %2</source>
+        <translation>Дані gzip пошкоджено в стисненому байті %1: %2</translation>
+    </message>
+    <message>
+        <source>Out of memory while decompressing</source>
+        <translation>Недостатньо пам’яті під час розпакування</translation>
+    </message>
+    <message>
+        <source>The gzip data is truncated: it ends before the end of the compressed stream (%1 bytes decompressed)</source>
+        <translation>Дані gzip обрізано: вони закінчуються раніше, ніж стиснений потік (розпаковано %1 байтів)</translation>
+    </message>
+    <message>
+        <source>The decompressor failed with status %1</source>
+        <translation>Помилка розпакування зі статусом %1</translation>
+    </message>
+    <message>
+        <source>The zip bundle cannot be opened (error %1): its central directory is missing or damaged</source>
+        <translation>Не вдалося відкрити zip-пакет (помилка %1): його центральний каталог відсутній або пошкоджений</translation>
+    </message>
+    <message>
+        <source>The zip bundle has %1 entries, more than the limit of %2</source>
+        <translation>Кількість елементів у zip-пакеті (%1) перевищує ліміт %2</translation>
+    </message>
+    <message>
+        <source>Skipped zip entry &quot;%1&quot;: %2</source>
+        <translation>Пропущено елемент zip-пакета «%1»: %2</translation>
+    </message>
+    <message>
+        <source>A zip entry&apos;s header cannot be read</source>
+        <translation>Не вдалося прочитати заголовок елемента zip-пакета</translation>
+    </message>
+    <message>
+        <source>its name is absolute or leads out of the bundle</source>
+        <translation>його назва абсолютна або виходить за межі пакета</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>це символьне посилання</translation>
+    </message>
+    <message>
+        <source>it is encrypted</source>
+        <translation>його зашифровано</translation>
+    </message>
+    <message>
+        <source>it declares %1 bytes, more than the reading limit of %2</source>
+        <translation>він оголошує розмір %1 байтів, що перевищує ліміт читання %2</translation>
+    </message>
+    <message>
+        <source>it cannot be decompressed (error %1)</source>
+        <translation>його не вдалося розпакувати (помилка %1)</translation>
+    </message>
+    <message>
+        <source>The zip entry &quot;%1&quot; is corrupt (error %2)</source>
+        <translation>Елемент zip-пакета «%1» пошкоджено (помилка %2)</translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s entries expand to more than %1 bytes in all, more than %2 times the bundle&apos;s size (decompression bomb); it and the entries after it were not read</source>
+        <translation>елементи пакета загалом розгортаються понад %1 байтів, що більше ніж у %2 раза перевищує розмір пакета (бомба декомпресії); цей і наступні елементи не прочитано</translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s entries expand to more than the reading limit of %1 bytes in all; it and the entries after it were not read</source>
+        <translation>елементи пакета загалом розгортаються понад ліміт читання %1 байтів; цей і наступні елементи не прочитано</translation>
+    </message>
+    <message>
+        <source>it expands beyond the reading limit of %1 bytes</source>
+        <translation>він розгортається понад ліміт читання %1 байтів</translation>
+    </message>
+    <message>
+        <source>The zip entry &quot;%1&quot; is corrupt: its CRC-32 check does not match</source>
+        <translation>Елемент zip-пакета «%1» пошкоджено: контрольна сума CRC-32 не збігається</translation>
+    </message>
+    <message>
+        <source>The zip bundle is damaged (error %1); some entries may be missing</source>
+        <translation>Zip-пакет пошкоджено (помилка %1); деякі елементи можуть бути відсутні</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ItemsEditor</name>
+    <message>
+        <source>(empty)</source>
+        <translation>(порожньо)</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Додати</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Вилучити</translation>
+    </message>
+    <message>
+        <source>Add an image; a URL may have at most 1,000</source>
+        <translation>Додати зображення; URL-адреса може мати щонайбільше 1000 зображень</translation>
+    </message>
+    <message>
+        <source>ISO 4217 code, e.g. EUR, USD</source>
+        <translation>Код ISO 4217, наприклад EUR, USD</translation>
+    </message>
+    <message>
+        <source>Add a video with its title, description, thumbnail and content or player URL</source>
+        <translation>Додати відео з назвою, описом, мініатюрою та URL-адресою вмісту або програвача</translation>
+    </message>
+    <message>
+        <source>Add a news article; a file may list at most 1,000</source>
+        <translation>Додати новину; файл може містити щонайбільше 1000 новин</translation>
+    </message>
+    <message>
+        <source>%1, attribute %2</source>
+        <translation>%1, атрибут %2</translation>
+    </message>
+    <message>
+        <source>The %1 attribute of &lt;video:%2&gt;: %3. Enter the element&apos;s value first.</source>
+        <translation>Атрибут %1 елемента &lt;video:%2&gt;: %3. Спершу введіть значення елемента.</translation>
+    </message>
+    <message>
+        <source>%1 (deprecated)</source>
+        <translation>%1 (застаріле)</translation>
+    </message>
+    <message>
+        <source>Deprecated: search engines ignore &lt;%1&gt;; the Deprecated tag rule offers to remove it.</source>
+        <translation>Застаріле: пошукові системи ігнорують &lt;%1&gt;; правило «Застарілий тег» пропонує вилучити його.</translation>
+    </message>
+    <message>
+        <source>comma-separated, at most 32</source>
+        <translation>через кому, щонайбільше 32</translation>
+    </message>
+    <message>
+        <source>Change the %1 items of %2</source>
+        <translation>Змінити елементи %1 для %2</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Змінити %1 для %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 characters</source>
+        <translation>Символів: %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::LinkCheckSession</name>
+    <message>
+        <source>blocked by robots.txt</source>
+        <translation>заблоковано в robots.txt</translation>
+    </message>
+    <message>
+        <source>robots.txt unavailable</source>
+        <translation>robots.txt недоступний</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>скасовано</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>минув час очікування</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>недоступно</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 → unreachable</source>
+        <translation>%1 → недоступно</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::LinkChecker</name>
+    <message>
+        <source>The link checker did not fetch %1: %2; while a site&apos;s robots.txt cannot be read, crawlers fetch nothing there</source>
+        <translation>Засіб перевірки посилань не завантажував %1: %2; поки robots.txt сайту не вдається прочитати, пошукові роботи нічого на ньому не завантажують</translation>
+    </message>
+    <message>
+        <source>line %1: %2: %3</source>
+        <translation>рядок %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>The link checker did not fetch %1: the robots.txt of %2 disallows it for %3 (%4)</source>
+        <translation>Засіб перевірки посилань не завантажував %1: robots.txt хоста %2 забороняє це для %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 redirects (HTTP %2) to %3, which answered %4</source>
+        <translation>%1 переадресовує (HTTP %2) на %3, яка відповідає %4</translation>
+    </message>
+    <message>
+        <source>%1 redirects (HTTP %2) to %3: %4</source>
+        <translation>%1 переадресовує (HTTP %2) на %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Loader</name>
+    <message>
+        <source>The file is empty (0 bytes); a sitemap needs at least a root element</source>
+        <translation>Файл порожній (0 байтів); файл Sitemap має містити принаймні кореневий елемент</translation>
+    </message>
+    <message>
+        <source>The compressed data holds an empty document (0 bytes); a sitemap needs at least a root element</source>
+        <translation>Стиснені дані містять порожній документ (0 байтів); файл Sitemap має містити принаймні кореневий елемент</translation>
+    </message>
+    <message>
+        <source>The file holds only whitespace; a sitemap needs at least a root element</source>
+        <translation>Файл містить лише пробільні символи; файл Sitemap має містити принаймні кореневий елемент</translation>
+    </message>
+    <message>
+        <source>The file is plain text, not an XML sitemap: it does not start with &apos;&lt;&apos;</source>
+        <translation>Файл — звичайний текст, а не XML-файл Sitemap: він не починається з &apos;&lt;&apos;</translation>
+    </message>
+    <message>
+        <source>The file has no root element</source>
+        <translation>Файл не має кореневого елемента</translation>
+    </message>
+    <message>
+        <source>The file is %1, not a sitemap: the root element is &lt;%2&gt;, where &lt;urlset&gt; or &lt;sitemapindex&gt; was expected</source>
+        <translation>Файл — %1, а не файл Sitemap: кореневий елемент — &lt;%2&gt;, а очікувався &lt;urlset&gt; або &lt;sitemapindex&gt;</translation>
+    </message>
+    <message>
+        <source>The input holds no document</source>
+        <translation>Вхідні дані не містять документа</translation>
+    </message>
+    <message>
+        <source>The index entry %1 names no file that could be looked up</source>
+        <translation>Запис індексу %1 не вказує на файл, який можна знайти</translation>
+    </message>
+    <message>
+        <source>The child sitemap %1 was not found at %2</source>
+        <translation>Дочірній файл Sitemap %1 не знайдено в %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::MainWindow</name>
+    <message>
+        <source>Filter URLs</source>
+        <translation>Фільтрувати URL-адреси</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Записи</translation>
+    </message>
+    <message>
+        <source>Re&amp;gex</source>
+        <translation>Ре&amp;гулярний вираз</translation>
+    </message>
+    <message>
+        <source>Read the filter as a regular expression</source>
+        <translation>Тлумачити фільтр як регулярний вираз</translation>
+    </message>
+    <message>
+        <source>Findings filter</source>
+        <translation>Фільтр зауважень</translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation>Усі записи</translation>
+    </message>
+    <message>
+        <source>With findings</source>
+        <translation>Із зауваженнями</translation>
+    </message>
+    <message>
+        <source>With warnings or errors</source>
+        <translation>З попередженнями або помилками</translation>
+    </message>
+    <message>
+        <source>With errors</source>
+        <translation>З помилками</translation>
+    </message>
+    <message>
+        <source>Extension filter</source>
+        <translation>Фільтр розширень</translation>
+    </message>
+    <message>
+        <source>Any content</source>
+        <translation>Будь-який вміст</translation>
+    </message>
+    <message>
+        <source>With images</source>
+        <translation>Із зображеннями</translation>
+    </message>
+    <message>
+        <source>With videos</source>
+        <translation>З відео</translation>
+    </message>
+    <message>
+        <source>With news</source>
+        <translation>З новинами</translation>
+    </message>
+    <message>
+        <source>With alternates</source>
+        <translation>З альтернативними версіями</translation>
+    </message>
+    <message>
+        <source>Rule filter</source>
+        <translation>Фільтр правил</translation>
+    </message>
+    <message>
+        <source>Any rule</source>
+        <translation>Будь-яке правило</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>будь-яка</translation>
+    </message>
+    <message>
+        <source>Last modified from</source>
+        <translation>Остання зміна з</translation>
+    </message>
+    <message>
+        <source>Entries last modified on or after this day (UTC)</source>
+        <translation>Записи, востаннє змінені цього дня або пізніше (UTC)</translation>
+    </message>
+    <message>
+        <source>Last modified until</source>
+        <translation>Остання зміна до</translation>
+    </message>
+    <message>
+        <source>Entries last modified on or before this day (UTC)</source>
+        <translation>Записи, востаннє змінені цього дня або раніше (UTC)</translation>
+    </message>
+    <message>
+        <source>&amp;Modified:</source>
+        <translation>З&amp;мінено:</translation>
+    </message>
+    <message>
+        <source>Not a valid regular expression</source>
+        <translation>Недійсний регулярний вираз</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Загальне</translation>
+    </message>
+    <message>
+        <source>&amp;Images</source>
+        <translation>З&amp;ображення</translation>
+    </message>
+    <message>
+        <source>Vide&amp;os</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;News</source>
+        <translation>&amp;Новини</translation>
+    </message>
+    <message>
+        <source>&amp;Alternates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;XML</source>
+        <translation>&amp;XML</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>Робоча область</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Історія</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;opened&gt;</translation>
+    </message>
+    <message>
+        <source>Links %v/%m</source>
+        <translation>Посилання %v/%m</translation>
+    </message>
+    <message>
+        <source>Link check progress</source>
+        <translation>Хід перевірки посилань</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Stop checking links; the answers so far are kept</source>
+        <translation>Зупинити перевірку посилань; отримані відповіді буде збережено</translation>
+    </message>
+    <message>
+        <source>Link check cancelled; the answers so far are shown</source>
+        <translation>Перевірку посилань скасовано; показано вже отримані відповіді</translation>
+    </message>
+    <message>
+        <source>Link check done: no problem found</source>
+        <translation>Перевірку посилань завершено: проблем не виявлено</translation>
+    </message>
+    <message>
+        <source>Link check done: %1 problems found, listed with the warnings</source>
+        <translation>Перевірку посилань завершено: виявлено проблем — %1; їх наведено разом із попередженнями</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Створити</translation>
+    </message>
+    <message>
+        <source>Start an empty sitemap</source>
+        <translation>Створити порожній файл Sitemap</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+        <source>Open a sitemap, sitemap index, .gz or .zip</source>
+        <translation>Відкрити файл Sitemap, індекс файлів Sitemap, .gz або .zip</translation>
+    </message>
+    <message>
+        <source>Open &amp;URL…</source>
+        <translation>Відкрити URL-&amp;адресу…</translation>
+    </message>
+    <message>
+        <source>Open a sitemap from the web, or find a site&apos;s sitemaps through its robots.txt</source>
+        <translation>Відкрити файл Sitemap з інтернету або знайти файли Sitemap сайту через його robots.txt</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Зберегти</translation>
+    </message>
+    <message>
+        <source>Save the sitemap</source>
+        <translation>Зберегти файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Зберегти &amp;як…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Експорт…</translation>
+    </message>
+    <message>
+        <source>Split into sitemap files within the limits, with an index and the robots.txt lines</source>
+        <translation>Розділити на файли Sitemap у межах обмежень, з індексом і рядками для robots.txt</translation>
+    </message>
+    <message>
+        <source>Export Re&amp;port…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a review of the sitemaps for a client: summary, findings with explanations and fixes, charts; as HTML or PDF</source>
+        <translation>Створити для клієнта огляд файлів Sitemap: підсумок, зауваження з поясненнями та способами виправлення, діаграми; у форматі HTML або PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Імпорт…</translation>
+    </message>
+    <message>
+        <source>Make a sitemap of a text list, a feed, a robots.txt or a CSV table, or merge one into this sitemap</source>
+        <translation>Створити файл Sitemap із текстового списку, стрічки, robots.txt або таблиці CSV чи об’єднати їх із цим файлом Sitemap</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторити</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Entry</source>
+        <translation>&amp;Видалити запис</translation>
+    </message>
+    <message>
+        <source>Remove the selected entry from the sitemap</source>
+        <translation>Вилучити вибраний запис із файлу Sitemap</translation>
+    </message>
+    <message>
+        <source>&amp;Add Entry</source>
+        <translation>&amp;Додати запис</translation>
+    </message>
+    <message>
+        <source>Add a URL after the selected entry</source>
+        <translation>Додати URL-адресу після вибраного запису</translation>
+    </message>
+    <message>
+        <source>Dupl&amp;icate Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected entry with all its images, videos, news and alternates</source>
+        <translation>Копіювати вибраний запис з усіма його зображеннями, відео, новинами та альтернативними версіями</translation>
+    </message>
+    <message>
+        <source>&amp;Move Entry Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected entry one place up in its sitemap</source>
+        <translation>Перемістити вибраний запис на одну позицію вгору в його файлі Sitemap</translation>
+    </message>
+    <message>
+        <source>Move Entry Do&amp;wn</source>
+        <translation>Перемістити запис в&amp;низ</translation>
+    </message>
+    <message>
+        <source>Move the selected entry one place down in its sitemap</source>
+        <translation>Перемістити вибраний запис на одну позицію вниз у його файлі Sitemap</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Поверн&amp;ути</translation>
+    </message>
+    <message>
+        <source>Read the file again, dropping the unsaved changes</source>
+        <translation>Прочитати файл знову, відкинувши незбережені зміни</translation>
+    </message>
+    <message>
+        <source>&amp;Rule Catalogue</source>
+        <translation>&amp;Каталог правил</translation>
+    </message>
+    <message>
+        <source>Every rule Sitemap Studio checks, with its help text</source>
+        <translation>Усі правила, які перевіряє Sitemap Studio, з довідковим текстом</translation>
+    </message>
+    <message>
+        <source>&amp;About Sitemap Studio</source>
+        <translation>&amp;Про Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>Re&amp;place in URLs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find and replace in the URLs of the selection or of all entries, for example http:// → https:// or a domain move</source>
+        <translation>Знайти й замінити текст в URL-адресах вибраних або всіх записів, наприклад http:// → https:// чи під час переходу на інший домен</translation>
+    </message>
+    <message>
+        <source>Set &amp;Fields…</source>
+        <translation>Задати по&amp;ля…</translation>
+    </message>
+    <message>
+        <source>Set the change frequency, priority or last modification of the selected entries, or of every entry the table shows</source>
+        <translation>Задати частоту змін, пріоритет або час останньої зміни для вибраних записів або для всіх записів, які показує таблиця</translation>
+    </message>
+    <message>
+        <source>Check &amp;Links</source>
+        <translation>Перевірити &amp;посилання</translation>
+    </message>
+    <message>
+        <source>Ask the servers for the URLs, images and videos of the selected entries, or of all when none is selected; answers already had in this session are reused</source>
+        <translation>Надіслати серверам запити щодо URL-адрес, зображень і відео вибраних записів (або всіх, якщо нічого не вибрано); відповіді, уже отримані в цьому сеансі, використовуються повторно</translation>
+    </message>
+    <message>
+        <source>&amp;Re-check Links</source>
+        <translation>Перевірити посилання &amp;ще раз</translation>
+    </message>
+    <message>
+        <source>Check the links again, asking the servers anew rather than reusing this session&apos;s answers</source>
+        <translation>Перевірити посилання ще раз, знову надсилаючи запити серверам, а не використовуючи відповіді цього сеансу</translation>
+    </message>
+    <message>
+        <source>Link Check &amp;Settings…</source>
+        <translation>&amp;Налаштування перевірки посилань…</translation>
+    </message>
+    <message>
+        <source>Submit to &amp;IndexNow…</source>
+        <translation>Над&amp;іслати в IndexNow…</translation>
+    </message>
+    <message>
+        <source>Tell the search engines that take part in IndexNow about the document&apos;s URLs, or those changed since a date</source>
+        <translation>Повідомити пошукові системи, що беруть участь в IndexNow, про URL-адреси документа або про ті, що змінилися після певної дати</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Відкрити &amp;нещодавні</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Редагування</translation>
+    </message>
+    <message>
+        <source>Fi&amp;lter URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the filter above the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <source>&amp;Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W&amp;arnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Порівняти</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Інструменти</translation>
+    </message>
+    <message>
+        <source>&amp;Compare With…</source>
+        <translation>По&amp;рівняти з…</translation>
+    </message>
+    <message>
+        <source>Compare the document with another sitemap, a web address or its saved version: the URLs added, removed and changed</source>
+        <translation>Порівняти документ з іншим файлом Sitemap, вебадресою або його збереженою версією: додані, вилучені та змінені URL-адреси</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Основна панель</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Відкриття %1…</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Перевірка %1…</translation>
+    </message>
+    <message>
+        <source>Reading %1: %2 of %3 files</source>
+        <translation>Читання %1: файл %2 з %3</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled</source>
+        <translation>Відкриття %1 скасовано</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Відкрити</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation>Не вдалося відкрити %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Відкрито %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes found</source>
+        <translation>Знайдено незбережені зміни</translation>
+    </message>
+    <message>
+        <source>Changes to %1 made before %2 were not saved when Sitemap Studio last ended. The file has changed on disk since, so they were not applied: they would undo those changes. The copy was kept in %3.</source>
+        <translation>Зміни в %1, внесені до %2, не було збережено під час останнього завершення роботи Sitemap Studio. Відтоді файл на диску змінився, тому їх не застосовано: вони скасували б ті зміни. Копію збережено в %3.</translation>
+    </message>
+    <message>
+        <source>Changes to %1 made before %2 were not saved when Sitemap Studio last ended. Recover them?</source>
+        <translation>Зміни в %1, внесені до %2, не було збережено під час останнього завершення роботи Sitemap Studio. Відновити їх?</translation>
+    </message>
+    <message>
+        <source>The copy in %1 could not be read; it was left there.</source>
+        <translation>Не вдалося прочитати копію в %1; її залишено на місці.</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Відновлення незбережених змін</translation>
+    </message>
+    <message>
+        <source>Recovered the changes made before %1</source>
+        <translation>Відновлено зміни, внесені до %1</translation>
+    </message>
+    <message>
+        <source>an untitled sitemap</source>
+        <translation>безіменному файлі Sitemap</translation>
+    </message>
+    <message>
+        <source>Unsaved work found</source>
+        <translation>Знайдено незбережену роботу</translation>
+    </message>
+    <message>
+        <source>Sitemap Studio ended without saving the changes to %1 made before %2. Open them now?
+
+Discard deletes them; Cancel keeps them for the next start.</source>
+        <translation>Sitemap Studio завершила роботу, не зберігши зміни в %1, внесені до %2. Відкрити їх зараз?
+
+«Відкинути» видаляє їх; «Скасувати» зберігає їх до наступного запуску.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Збереження %1…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Зберегти</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Збережено %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Скасування…</translation>
+    </message>
+    <message>
+        <source>Open Sitemap</source>
+        <translation>Відкрити файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Sitemaps (*.xml *.xml.gz *.gz *.zip);;Lists, feeds, robots.txt and tables (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;All files (*)</source>
+        <translation>Файли Sitemap (*.xml *.xml.gz *.gz *.zip);;Списки, стрічки, robots.txt і таблиці (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Looking for the sitemaps of %1…</source>
+        <translation>Пошук файлів Sitemap для %1…</translation>
+    </message>
+    <message>
+        <source>Looking for the sitemaps of %1 was cancelled</source>
+        <translation>Пошук файлів Sitemap для %1 скасовано</translation>
+    </message>
+    <message>
+        <source>Open URL</source>
+        <translation>Відкрити URL-адресу</translation>
+    </message>
+    <message>
+        <source>No sitemap was found for %1.
+
+%2</source>
+        <translation>Для %1 не знайдено жодного файлу Sitemap.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Opening %1
+files %2/%3, %4 URLs, %5</source>
+        <translation>Відкриття %1
+файли %2/%3, URL-адрес: %4, %5</translation>
+    </message>
+    <message>
+        <source>Opened %1; the limits left some sitemaps unread (see the warnings)</source>
+        <translation>Відкрито %1; через обмеження деякі файли Sitemap не прочитано (див. попередження)</translation>
+    </message>
+    <message>
+        <source>Checking the links of every entry…</source>
+        <translation>Перевірка посилань усіх записів…</translation>
+    </message>
+    <message>
+        <source>Checking the links of %1 selected entries…</source>
+        <translation>Перевірка посилань вибраних записів (%1)…</translation>
+    </message>
+    <message>
+        <source>Link Check Settings</source>
+        <translation>Налаштування перевірки посилань</translation>
+    </message>
+    <message>
+        <source>Requests at once, all hosts together; never more than %1 to one host</source>
+        <translation>Кількість одночасних запитів до всіх хостів разом; до одного хоста — не більше %1</translation>
+    </message>
+    <message>
+        <source>&amp;Requests at once:</source>
+        <translation>&amp;Одночасних запитів:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Between the starts of two requests to the same host</source>
+        <translation>Інтервал між початками двох запитів до того самого хоста</translation>
+    </message>
+    <message>
+        <source>&amp;Delay per host:</source>
+        <translation>&amp;Затримка для хоста:</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Без назви</translation>
+    </message>
+    <message>
+        <source>%1 could only be read in part. Saving over it drops what could not be read. Save under another name instead?</source>
+        <translation>Файл %1 вдалося прочитати лише частково. Якщо зберегти поверх нього, усе, що не вдалося прочитати, буде втрачено. Зберегти під іншою назвою?</translation>
+    </message>
+    <message>
+        <source>URL list, one per line (*.txt)</source>
+        <translation>Список URL-адрес, по одній у рядку (*.txt)</translation>
+    </message>
+    <message>
+        <source>Save Sitemap As</source>
+        <translation>Зберегти файл Sitemap як</translation>
+    </message>
+    <message>
+        <source>Sitemap (*.xml);;Gzipped sitemap (*.xml.gz)</source>
+        <translation>Файл Sitemap (*.xml);;Файл Sitemap, стиснений gzip (*.xml.gz)</translation>
+    </message>
+    <message>
+        <source>Save as URL List</source>
+        <translation>Зберегти як список URL-адрес</translation>
+    </message>
+    <message>
+        <source>A URL list keeps only the locations: last modification, change frequency, priority, images, videos, news and alternates are not written. The document stays open as %1.</source>
+        <translation>Список URL-адрес містить лише адреси: час останньої зміни, частота змін, пріоритет, зображення, відео, новини й альтернативні версії не записуються. Документ залишається відкритим як %1.</translation>
+    </message>
+    <message>
+        <source>an unsaved sitemap</source>
+        <translation>незбережений файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Wrote the URL list %1</source>
+        <translation>Записано список URL-адрес %1</translation>
+    </message>
+    <message>
+        <source>New sitemap: add entries with %1</source>
+        <translation>Новий файл Sitemap: додавайте записи за допомогою %1</translation>
+    </message>
+    <message>
+        <source>Co&amp;lumns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entry changed: they already have these values.</source>
+        <translation>Жоден запис не змінено: вони вже мають ці значення.</translation>
+    </message>
+    <message>
+        <source>%1 entries changed; Undo reverts them in one step.</source>
+        <translation>Змінено записів: %1; команда «Скасувати» відновить їх за один крок.</translation>
+    </message>
+    <message>
+        <source>Set fields of %1 entries</source>
+        <translation>Задати поля записів (%1)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Незбережені зміни</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 містить незбережені зміни. Зберегти їх?</translation>
+    </message>
+    <message>
+        <source>The sitemap</source>
+        <translation>Файл Sitemap</translation>
+    </message>
+    <message>
+        <source>%1[*] — Sitemap Studio</source>
+        <translation>%1[*] — Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notices</source>
+        <translation>Помилки: %1, попередження: %2, примітки: %3</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Видалити %1</translation>
+    </message>
+    <message>
+        <source>No URL matched.</source>
+        <translation>Жодна URL-адреса не збігається.</translation>
+    </message>
+    <message>
+        <source>%1 URLs changed; Undo reverts them in one step.</source>
+        <translation>Змінено URL-адрес: %1; команда «Скасувати» відновить їх за один крок.</translation>
+    </message>
+    <message>
+        <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
+        <translation>Замінити «%1» на «%2» в URL-адресах (%3)</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>Дублювати %1</translation>
+    </message>
+    <message>
+        <source>Add an entry</source>
+        <translation>Додати запис</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Перемістити %1 вгору</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Перемістити %1 вниз</translation>
+    </message>
+    <message>
+        <source>Moved in the sitemap; the table is sorted by a column, so its order does not show it</source>
+        <translation>Переміщено у файлі Sitemap; таблицю відсортовано за стовпцем, тому зміну порядку в ній не видно</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Повернути</translation>
+    </message>
+    <message>
+        <source>Drop the unsaved changes and read %1 again?</source>
+        <translation>Відкинути незбережені зміни й знову прочитати %1?</translation>
+    </message>
+    <message>
+        <source>Rule catalogue</source>
+        <translation>Каталог правил</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Виправлення: %1</translation>
+    </message>
+    <message>
+        <source>Rule Catalogue</source>
+        <translation>Каталог правил</translation>
+    </message>
+    <message>
+        <source>About Sitemap Studio</source>
+        <translation>Про Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Sitemap Studio %1&lt;/h3&gt;&lt;p&gt;Edits and checks XML sitemaps: sitemaps.org 0.9 with the image, video, news and hreflang extensions.&lt;/p&gt;&lt;p&gt;%2 rules; Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Sitemap Studio %1&lt;/h3&gt;&lt;p&gt;Редагує й перевіряє XML-файли Sitemap: sitemaps.org 0.9 з розширеннями для зображень, відео, новин і hreflang.&lt;/p&gt;&lt;p&gt;Правил: %2; Qt %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>Звіт HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>Звіт PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Експорт звіту</translation>
+    </message>
+    <message>
+        <source>Wrote the report %1</source>
+        <translation>Записано звіт %1</translation>
+    </message>
+    <message>
+        <source>the untitled sitemap</source>
+        <translation>безіменний файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Імпорт %1</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::OpenUrlDialog</name>
+    <message>
+        <source>Open URL</source>
+        <translation>Відкрити URL-адресу</translation>
+    </message>
+    <message>
+        <source>The address of a sitemap opens that file. The address of a site, with nothing after its name, finds the site&apos;s sitemaps through its robots.txt or in the usual places.</source>
+        <translation>Адреса файлу Sitemap відкриває цей файл. За адресою сайту (без шляху після доменного імені) файли Sitemap сайту шукаються через його robots.txt або у звичних розташуваннях.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адреса:</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the sitemaps of an index</source>
+        <translation>&amp;Відкривати файли Sitemap з індексу</translation>
+    </message>
+    <message>
+        <source>Fetch every sitemap an index lists, two at a time per host; otherwise open the index alone</source>
+        <translation>Завантажити всі файли Sitemap, перелічені в індексі, по два одночасно з кожного хоста; інакше відкрити лише індекс</translation>
+    </message>
+    <message>
+        <source>Files read in all, the index included; the sitemaps past it are left unread, with a finding that says so</source>
+        <translation>Загальна кількість прочитаних файлів, включно з індексом; файли Sitemap понад цю кількість не читаються, і про це повідомляє окреме зауваження</translation>
+    </message>
+    <message>
+        <source>At most &amp;files:</source>
+        <translation>Щонайбільше &amp;файлів:</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> МБ</translation>
+    </message>
+    <message>
+        <source>Bytes received in all, as sent (before decompression); once reached, no further sitemap is fetched</source>
+        <translation>Загальний обсяг отриманих даних у тому вигляді, у якому їх надіслано (до розпакування); після досягнення ліміту наступні файли Sitemap не завантажуються</translation>
+    </message>
+    <message>
+        <source>At most &amp;downloaded:</source>
+        <translation>Щонайбільше &amp;завантажено:</translation>
+    </message>
+    <message>
+        <source>Type the address of a sitemap or of a site.</source>
+        <translation>Введіть адресу файлу Sitemap або сайту.</translation>
+    </message>
+    <message>
+        <source>Only http and https addresses can be opened here; open a file with File → Open.</source>
+        <translation>Тут можна відкрити лише адреси http і https; файл відкривайте через «Файл → Відкрити».</translation>
+    </message>
+    <message>
+        <source>Give the whole address, starting with https:// or http://.</source>
+        <translation>Введіть повну адресу, що починається з https:// або http://.</translation>
+    </message>
+    <message>
+        <source>This is not a valid address: %1</source>
+        <translation>Це недійсна адреса: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::RemoteLoader</name>
+    <message>
+        <source>The index entry &quot;%1&quot; names no http or https address that could be fetched</source>
+        <translation>Запис індексу «%1» не містить адреси http або https, яку можна отримати</translation>
+    </message>
+    <message>
+        <source>The index lists itself (%1); it is not read again</source>
+        <translation>Індекс містить сам себе (%1); повторно він не читається</translation>
+    </message>
+    <message>
+        <source>%1 is listed again; it is read once, as entry %2</source>
+        <translation>%1 указано повторно; його прочитано один раз, як запис %2</translation>
+    </message>
+    <message>
+        <source>The child sitemap %1 could not be fetched: %2</source>
+        <translation>Не вдалося отримати дочірній файл Sitemap %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 redirects to %2, which was already read; it is not read again</source>
+        <translation>%1 переадресовує на %2, яку вже прочитано; повторно її не читається</translation>
+    </message>
+    <message>
+        <source>%1 is itself a sitemap index (of %2 sitemaps); an index may list sitemaps only, so it was not followed</source>
+        <translation>%1 сам є індексом файлів Sitemap (файлів Sitemap: %2); індекс може містити лише файли Sitemap, тому його не відкрито</translation>
+    </message>
+    <message>
+        <source>Reading was cancelled after %1 of %2 files; the %3 sitemaps not read yet are left out</source>
+        <translation>Читання скасовано після %1 з %2 файлів; непрочитані файли Sitemap (%3) пропущено</translation>
+    </message>
+    <message>
+        <source>Reading stopped at the limit of %1 bytes in all; the %2 sitemaps not read yet are left out</source>
+        <translation>Читання зупинено на загальному ліміті %1 байтів; непрочитані файли Sitemap (%2) пропущено</translation>
+    </message>
+    <message>
+        <source>At most %1 files are read; %2 more sitemaps the index lists were left out</source>
+        <translation>Читається не більше ніж %1 файлів; інші файли Sitemap з індексу (%2) пропущено</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ReplaceDialog</name>
+    <message>
+        <source>Replace in URLs</source>
+        <translation>Заміна в URL-адресах</translation>
+    </message>
+    <message>
+        <source>Regular e&amp;xpression (\1 … \9 in the replacement)</source>
+        <translation>&amp;Регулярний вираз (\1 … \9 у заміні)</translation>
+    </message>
+    <message>
+        <source>Selected entries &amp;only</source>
+        <translation>&amp;Лише вибрані записи</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Знайти:</translation>
+    </message>
+    <message>
+        <source>Replace &amp;with:</source>
+        <translation>Замінити &amp;на:</translation>
+    </message>
+    <message>
+        <source>Replace &amp;All</source>
+        <translation>Замінити &amp;все</translation>
+    </message>
+    <message>
+        <source>Not a valid expression at position %1: %2</source>
+        <translation>Недійсний вираз у позиції %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ReportExport</name>
+    <message>
+        <source>Could not make the PDF document.</source>
+        <translation>Не вдалося створити документ PDF.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ReviewReport</name>
+    <message>
+        <source>Error</source>
+        <translation>Помилка</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Попередження</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Примітка</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… і ще %n.</numerusform>
+            <numerusform>… і ще %n.</numerusform>
+            <numerusform>… і ще %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sitemap review</source>
+        <translation>Огляд файлів Sitemap</translation>
+    </message>
+    <message>
+        <source>Sitemap review: %1</source>
+        <translation>Огляд файлів Sitemap: %1</translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>(не збережено)</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the BCP 47 code of the language of this translation</comment>
+        <translation>uk</translation>
+    </message>
+    <message>
+        <source>Made on %1 at %2 by Sitemap Studio %3.</source>
+        <translation>Створено %1 о %2 у Sitemap Studio %3.</translation>
+    </message>
+    <message>
+        <source>Rules and explanations: the Sitemap Studio rule catalogue (sitemap-studio-cli rules).</source>
+        <translation>Правила й пояснення: каталог правил Sitemap Studio (sitemap-studio-cli rules).</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message>
+        <source>sitemap indexes: %1</source>
+        <translation>індексів файлів Sitemap: %1</translation>
+    </message>
+    <message>
+        <source>could not be read: %1</source>
+        <translation>не вдалося прочитати: %1</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Файли</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>URLs</source>
+        <translation>URL-адреси</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+    <message>
+        <source>%1 stored, %2 uncompressed</source>
+        <translation>%1 у файлі, %2 без стиснення</translation>
+    </message>
+    <message>
+        <source>Formats</source>
+        <translation>Формати</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Зауваження</translation>
+    </message>
+    <message>
+        <source>Errors: %1</source>
+        <translation>Помилки: %1</translation>
+    </message>
+    <message>
+        <source>Warnings: %1</source>
+        <translation>Попередження: %1</translation>
+    </message>
+    <message>
+        <source>Notices: %1</source>
+        <translation>Примітки: %1</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Порівняно з</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Записи</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>не вдалося прочитати</translation>
+    </message>
+    <message>
+        <source>No findings: the files pass every rule.</source>
+        <translation>Зауважень немає: файли відповідають усім правилам.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Рівень серйозності</translation>
+    </message>
+    <message>
+        <source>Findings: %1</source>
+        <translation>Зауваження: %1</translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation>Як виправити:</translation>
+    </message>
+    <message>
+        <source>%1. Sitemap Studio does this for you: the Fix button of the warnings dock, or sitemap-studio-cli check --fix.</source>
+        <translation>%1. Sitemap Studio робить це за вас: кнопка «Виправити» на панелі попереджень або sitemap-studio-cli check --fix.</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Рядок</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL-адреса</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Повідомлення</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Nothing to count, so not drawn: %1.</source>
+        <translation>Нічого підраховувати, тому не побудовано: %1.</translation>
+    </message>
+    <message>
+        <source>Changes since %1</source>
+        <translation>Зміни з %1</translation>
+    </message>
+    <message>
+        <source>No changes: the same URLs with the same values (%1 compared).</source>
+        <translation>Змін немає: ті самі URL-адреси з тими самими значеннями (порівняно: %1).</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Додано</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Вилучено</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Змінено</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Без змін</translation>
+    </message>
+    <message>
+        <source>Added URLs</source>
+        <translation>Додані URL-адреси</translation>
+    </message>
+    <message>
+        <source>Removed URLs</source>
+        <translation>Видалені URL-адреси</translation>
+    </message>
+    <message>
+        <source>Changed URLs</source>
+        <translation>Змінені URL-адреси</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Що змінилося</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::RobotsTxt</name>
+    <message>
+        <source>&quot;%1&quot; is a &apos;//&apos; comment, which robots.txt does not have; comments start with &apos;#&apos;. Crawlers skip the line</source>
+        <translation>«%1» — коментар &apos;//&apos;, яких у robots.txt не буває; коментарі починаються з &apos;#&apos;. Пошукові роботи пропускають цей рядок</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no &apos;:&apos; after the key, so RFC 9309 crawlers skip it (Google reads it as if the colon were there); write &quot;%2: %3&quot;</source>
+        <translation>«%1» не має &apos;:&apos; після ключа, тому пошукові роботи, що дотримуються RFC 9309, його пропускають (Google читає його так, ніби двокрапка є); запишіть «%2: %3»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a &quot;key: value&quot; record; crawlers skip it</source>
+        <translation>«%1» не є записом формату «ключ: значення»; пошукові роботи його пропускають</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes before any User-agent line, so it belongs to no group and crawlers ignore it</source>
+        <translation>«%1» стоїть перед будь-яким рядком User-agent, тому не належить до жодної групи, і пошукові роботи його ігнорують</translation>
+    </message>
+    <message>
+        <source>The path &quot;%1&quot; does not start with &apos;/&apos; or &apos;*&apos;, so the rule matches no URL; write &quot;/%1&quot;</source>
+        <translation>Шлях «%1» не починається з &apos;/&apos; або &apos;*&apos;, тому правило не відповідає жодній URL-адресі; запишіть «/%1»</translation>
+    </message>
+    <message>
+        <source>The Sitemap line names no URL</source>
+        <translation>Рядок Sitemap не містить URL-адреси</translation>
+    </message>
+    <message>
+        <source>The Sitemap value &quot;%1&quot; is not an absolute URL; robots.txt must give the complete URL of the sitemap, with scheme and host (sitemaps.org), and many crawlers ignore a relative one</source>
+        <translation>Значення Sitemap «%1» не є абсолютною URL-адресою; robots.txt має містити повну URL-адресу файлу Sitemap зі схемою та хостом (sitemaps.org), а відносну адресу багато пошукових роботів ігнорують</translation>
+    </message>
+    <message>
+        <source>The Sitemap value: %1</source>
+        <translation>Значення Sitemap: %1</translation>
+    </message>
+    <message>
+        <source>The Sitemap value &quot;%1&quot; has the host &quot;%2&quot;, which contains spaces; no host name can</source>
+        <translation>Значення Sitemap «%1» має хост «%2», що містить пробіли; жодна назва хоста не може їх містити</translation>
+    </message>
+    <message>
+        <source>The Sitemap value &quot;%1&quot; has the host &quot;%2&quot;, which contains &apos;%3&apos;; no host name can</source>
+        <translation>Значення Sitemap «%1» має хост «%2», що містить &apos;%3&apos;; жодна назва хоста не може містити цей символ</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a robots.txt key; crawlers skip the line</source>
+        <translation>«%1» не є ключем robots.txt; пошукові роботи пропускають цей рядок</translation>
+    </message>
+    <message>
+        <source>User-agent &quot;%1&quot; is followed by no Allow or Disallow line, so its group allows everything to that crawler</source>
+        <translation>Після User-agent «%1» немає жодного рядка Allow чи Disallow, тому його група дозволяє цьому пошуковому роботу все</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::SetFieldsDialog</name>
+    <message>
+        <source>Set Fields</source>
+        <translation>Задати поля</translation>
+    </message>
+    <message>
+        <source>&amp;Change frequency:</source>
+        <translation>&amp;Частота змін:</translation>
+    </message>
+    <message>
+        <source>Change frequency</source>
+        <translation>Частота змін</translation>
+    </message>
+    <message>
+        <source>(remove)</source>
+        <translation>(видалити)</translation>
+    </message>
+    <message>
+        <source>&amp;Priority:</source>
+        <translation>&amp;Пріоритет:</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Пріоритет</translation>
+    </message>
+    <message>
+        <source>&amp;Last modified:</source>
+        <translation>&amp;Остання зміна:</translation>
+    </message>
+    <message>
+        <source>Last modified</source>
+        <translation>Остання зміна</translation>
+    </message>
+    <message>
+        <source>Set to</source>
+        <translation>Установити значення</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <source>Apply to</source>
+        <translation>Застосувати до</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Застосувати</translation>
+    </message>
+    <message>
+        <source>The &amp;selected entries (%1)</source>
+        <translation>&amp;Вибрані записи (%1)</translation>
+    </message>
+    <message>
+        <source>Every entry the table &amp;shows (%1)</source>
+        <translation>Усі записи, які &amp;показує таблиця (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::SitemapChoiceDialog</name>
+    <message>
+        <source>Open URL</source>
+        <translation>Відкрити URL-адресу</translation>
+    </message>
+    <message>
+        <source>%1 has %2 sitemaps. Which one do you want to open?</source>
+        <translation>Для %1 знайдено файлів Sitemap: %2. Який із них відкрити?</translation>
+    </message>
+    <message>
+        <source>robots.txt, line %1</source>
+        <translation>robots.txt, рядок %1</translation>
+    </message>
+    <message>
+        <source>found in the usual place</source>
+        <translation>знайдено у звичному місці</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>як указано</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Statistics</name>
+    <message>
+        <source>(no host)</source>
+        <translation>(без хоста)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Other (%n hosts)</source>
+        <translation>
+            <numerusform>Інше (%n хост)</numerusform>
+            <numerusform>Інше (%n хости)</numerusform>
+            <numerusform>Інше (%n хостів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Other (%n segments)</source>
+        <translation>
+            <numerusform>Інше (%n сегмент)</numerusform>
+            <numerusform>Інше (%n сегменти)</numerusform>
+            <numerusform>Інше (%n сегментів)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Invalid lastmod</source>
+        <translation>Недійсний lastmod</translation>
+    </message>
+    <message>
+        <source>No lastmod</source>
+        <translation>Без lastmod</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>Недійсні</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Немає</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Зображення</translation>
+    </message>
+    <message>
+        <source>Videos</source>
+        <translation>Відео</translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation>Новини</translation>
+    </message>
+    <message>
+        <source>Alternates</source>
+        <translation>Альтернативні версії</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Помилки</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Попередження</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Примітки</translation>
+    </message>
+    <message>
+        <source>URLs per host</source>
+        <translation>URL-адреси за хостом</translation>
+    </message>
+    <message>
+        <source>URLs per first path segment</source>
+        <translation>URL-адреси за першим сегментом шляху</translation>
+    </message>
+    <message>
+        <source>URLs per lastmod month</source>
+        <translation>URL-адреси за місяцем lastmod</translation>
+    </message>
+    <message>
+        <source>URLs per change frequency</source>
+        <translation>URL-адреси за частотою змін</translation>
+    </message>
+    <message>
+        <source>URLs per priority</source>
+        <translation>URL-адреси за пріоритетом</translation>
+    </message>
+    <message>
+        <source>URLs with extensions</source>
+        <translation>URL-адреси з розширеннями</translation>
+    </message>
+    <message>
+        <source>Findings per rule</source>
+        <translation>Зауваження за правилами</translation>
+    </message>
+    <message>
+        <source>Findings per severity</source>
+        <translation>Зауваження за рівнем серйозності</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::StatisticsDock</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Show or hide the charts of hosts, dates and findings</source>
+        <translation>Показати або приховати діаграми хостів, дат і зауважень</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Діаграма</translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation>&amp;Діаграма:</translation>
+    </message>
+    <message>
+        <source>Click a bar to show its entries in the table</source>
+        <translation>Натисніть стовпчик, щоб показати його записи в таблиці</translation>
+    </message>
+    <message>
+        <source>Host: %1</source>
+        <translation>Хост: %1</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>Шлях: %1</translation>
+    </message>
+    <message>
+        <source>Lastmod: %1</source>
+        <translation>Lastmod: %1</translation>
+    </message>
+    <message>
+        <source>Changefreq: %1</source>
+        <translation>Changefreq: %1</translation>
+    </message>
+    <message>
+        <source>Priority: %1</source>
+        <translation>Priority: %1</translation>
+    </message>
+    <message>
+        <source>With %1</source>
+        <translation>З %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 unreadable</source>
+        <translation>%1, не вдалося прочитати: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 uncompressed</source>
+        <translation>%1, без стиснення: %2</translation>
+    </message>
+    <message>
+        <source>URLs: %1 · Files: %2 · Size: %3
+Errors: %4 · Warnings: %5 · Notices: %6</source>
+        <translation>URL-адрес: %1 · Файлів: %2 · Розмір: %3
+Помилок: %4 · Попереджень: %5 · Приміток: %6</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Підрахунок…</translation>
+    </message>
+    <message>
+        <source>No findings: the checks found nothing to report.</source>
+        <translation>Зауважень немає: перевірки не виявили нічого, про що слід повідомити.</translation>
+    </message>
+    <message>
+        <source>No URLs to count.</source>
+        <translation>Немає URL-адрес для підрахунку.</translation>
+    </message>
+    <message>
+        <source>%1: %2 findings
+Click to show the entries that have them</source>
+        <translation>%1 — зауважень: %2
+Натисніть, щоб показати записи з ними</translation>
+    </message>
+    <message>
+        <source>%1: %2 URLs
+Click to show them in the table</source>
+        <translation>%1 — URL-адрес: %2
+Натисніть, щоб показати їх у таблиці</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::SvgChart</name>
+    <message>
+        <source>Nothing to count</source>
+        <translation>Нічого підраховувати</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::TextDecoder</name>
+    <message>
+        <source>The file is encoded in %1, not UTF-8; it was converted while reading</source>
+        <translation>Файл закодовано в %1, а не в UTF-8; під час читання його перетворено</translation>
+    </message>
+    <message>
+        <source>The UTF-16 text contains unpaired surrogates or an odd final byte; they were replaced by U+FFFD</source>
+        <translation>Текст UTF-16 містить сурогати без пари або непарний кінцевий байт; їх замінено на U+FFFD</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n whitespace character(s) precede the XML declaration</source>
+        <translation>
+            <numerusform>Перед оголошенням XML стоїть %n пробільний символ</numerusform>
+            <numerusform>Перед оголошенням XML стоять %n пробільні символи</numerusform>
+            <numerusform>Перед оголошенням XML стоять %n пробільних символів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file declares encoding &quot;%1&quot; but is stored as 8-bit text; it was read as UTF-8</source>
+        <translation>Файл оголошує кодування «%1», але збережений як 8-бітний текст; його прочитано як UTF-8</translation>
+    </message>
+    <message>
+        <source>The file declares encoding &quot;%1&quot;, which cannot be decoded; sitemaps must be UTF-8</source>
+        <translation>Файл оголошує кодування «%1», яке неможливо декодувати; файли Sitemap мають бути в UTF-8</translation>
+    </message>
+    <message>
+        <source>Byte 0x%1 at offset %2 starts an invalid UTF-8 sequence; invalid bytes were replaced by U+FFFD</source>
+        <translation>Байт 0x%1 зі зміщенням %2 починає недійсну послідовність UTF-8; недійсні байти замінено на U+FFFD</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::TextListReader</name>
+    <message>
+        <source>Line %1 is a comment (&apos;#&apos;); the text format has no comments and a search engine reads it as a URL. It was skipped</source>
+        <translation>Рядок %1 — коментар (&apos;#&apos;); текстовий формат не підтримує коментарів, і пошукова система прочитає його як URL-адресу. Його пропущено</translation>
+    </message>
+    <message>
+        <source>Lines %1 to %2 are comments (&apos;#&apos;); the text format has no comments and a search engine reads them as URLs. They were skipped</source>
+        <translation>Рядки з %1 по %2 — коментарі (&apos;#&apos;); текстовий формат не підтримує коментарів, і пошукова система прочитає їх як URL-адреси. Їх пропущено</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::WarningsDock</name>
+    <message>
+        <source>Warnings</source>
+        <translation>Попередження</translation>
+    </message>
+    <message>
+        <source>Severity filter</source>
+        <translation>Фільтр за рівнем серйозності</translation>
+    </message>
+    <message>
+        <source>All findings</source>
+        <translation>Усі зауваження</translation>
+    </message>
+    <message>
+        <source>Warnings and errors</source>
+        <translation>Попередження й помилки</translation>
+    </message>
+    <message>
+        <source>Errors only</source>
+        <translation>Лише помилки</translation>
+    </message>
+    <message>
+        <source>Rule filter</source>
+        <translation>Фільтр правил</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Усі правила</translation>
+    </message>
+    <message>
+        <source>&amp;Fix</source>
+        <translation>&amp;Виправити</translation>
+    </message>
+    <message>
+        <source>Apply the rule&apos;s fix to the selected finding&apos;s entry (undoable)</source>
+        <translation>Застосувати виправлення правила до запису вибраного зауваження (можна скасувати)</translation>
+    </message>
+    <message>
+        <source>Rule profile</source>
+        <translation>Профіль правил</translation>
+    </message>
+    <message>
+        <source>Search engines</source>
+        <translation>Пошукові системи</translation>
+    </message>
+    <message>
+        <source>Schema-strict</source>
+        <translation>Суворо за схемою</translation>
+    </message>
+    <message>
+        <source>Search engines: what Google and others accept. Schema-strict: also what the sitemaps.org XML schemas reject.</source>
+        <translation>Пошукові системи: те, що приймають Google та інші. Суворо за схемою: також те, що відхиляють XML-схеми sitemaps.org.</translation>
+    </message>
+    <message>
+        <source>Publish location</source>
+        <translation>Місце публікації</translation>
+    </message>
+    <message>
+        <source>Publish location, e.g. https://www.example.com/sitemap.xml (assumed from the URLs when empty)</source>
+        <translation>Місце публікації, напр. https://www.example.com/sitemap.xml (якщо не вказано, визначається за URL-адресами)</translation>
+    </message>
+    <message>
+        <source>Where the sitemap is published: URLs on other hosts or outside its folder are reported. A file opened from the web uses its address.</source>
+        <translation>Де опубліковано файл Sitemap: програма повідомляє про URL-адреси на інших хостах або поза його папкою. Для файлу, відкритого з інтернету, використовується його адреса.</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Профіль:</translation>
+    </message>
+    <message>
+        <source>The selected finding has no fix that is safe to apply</source>
+        <translation>Для вибраного зауваження немає виправлення, яке можна безпечно застосувати</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Виправлення: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::WorkspaceTreeModel</name>
+    <message>
+        <source>Image: %1</source>
+        <translation>Зображення: %1</translation>
+    </message>
+    <message>
+        <source>Video: %1</source>
+        <translation>Відео: %1</translation>
+    </message>
+    <message>
+        <source>News: %1</source>
+        <translation>Новина: %1</translation>
+    </message>
+    <message>
+        <source>Link (%1): %2</source>
+        <translation>Посилання (%1): %2</translation>
+    </message>
+    <message>
+        <source>hreflang %1: %2</source>
+        <translation>hreflang %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (index of %2 sitemaps)</source>
+        <translation>%1 (індекс, файлів Sitemap: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 URLs)</source>
+        <translation>%1 (URL-адрес: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::XmlEditor</name>
+    <message>
+        <source>Entry as XML</source>
+        <translation>Запис у форматі XML</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Застосувати</translation>
+    </message>
+    <message>
+        <source>Read the XML back into the entry (undoable)</source>
+        <translation>Перенести XML назад у запис (можна скасувати)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Поверн&amp;ути</translation>
+    </message>
+    <message>
+        <source>Show the entry as it is again, dropping the edits in the text</source>
+        <translation>Знову показати запис як є, відкинувши зміни в тексті</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Рядок %1, стовпець %2: %3</translation>
+    </message>
+    <message>
+        <source>The text holds %1 entries; it must hold exactly one &lt;%2&gt;.</source>
+        <translation>Текст містить записів: %1; він має містити рівно один &lt;%2&gt;.</translation>
+    </message>
+    <message>
+        <source>Edit %1 as XML</source>
+        <translation>Редагувати %1 як XML</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::XmlPrescan</name>
+    <message>
+        <source>A second DOCTYPE declaration was found; the file is not read</source>
+        <translation>Знайдено друге оголошення DOCTYPE; файл не читається</translation>
+    </message>
+    <message>
+        <source>A DOCTYPE declaration appears inside the document; the file is not read</source>
+        <translation>Усередині документа трапляється оголошення DOCTYPE; файл не читається</translation>
+    </message>
+    <message>
+        <source>The DOCTYPE declares an internal DTD subset; sitemaps need none, and it can carry entity-expansion attacks, so the file is not read</source>
+        <translation>DOCTYPE оголошує внутрішню підмножину DTD; файлам Sitemap вона не потрібна, а через неї можливі атаки розкриття сутностей, тому файл не читається</translation>
+    </message>
+    <message>
+        <source>An entity declaration (&lt;!ENTITY) was found; the file is not read</source>
+        <translation>Знайдено оголошення сутності (&lt;!ENTITY); файл не читається</translation>
+    </message>
+    <message>
+        <source>Unescaped &apos;&amp;&apos; in &quot;%1&quot;; it was read as a literal &apos;&amp;&apos;, which must be written &amp;amp;</source>
+        <translation>Неекранований амперсанд у «%1» прочитано як звичайний символ; його потрібно записувати як &amp;amp;</translation>
+    </message>
+    <message>
+        <source>%1 more unescaped &apos;&amp;&apos; were read as literal &apos;&amp;&apos;</source>
+        <translation>Інші неекрановані символи &apos;&amp;&apos; (ще %1) прочитано як звичайні символи</translation>
+    </message>
+    <message>
+        <source>An element has more than %1 attributes; the file is not read</source>
+        <translation>Кількість атрибутів елемента перевищує %1; файл не читається</translation>
+    </message>
+    <message>
+        <source>an HTML page</source>
+        <translation>сторінка HTML</translation>
+    </message>
+    <message>
+        <source>an RSS 2.0 feed</source>
+        <translation>стрічка RSS 2.0</translation>
+    </message>
+    <message>
+        <source>an RSS 1.0 (RDF) feed</source>
+        <translation>стрічка RSS 1.0 (RDF)</translation>
+    </message>
+    <message>
+        <source>an Atom feed</source>
+        <translation>стрічка Atom</translation>
+    </message>
+    <message>
+        <source>an XML document with root element &lt;%1&gt;</source>
+        <translation>документ XML з кореневим елементом &lt;%1&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::XmlSitemapReader</name>
+    <message>
+        <source>&lt;%1&gt; has no namespace; expected &quot;%2&quot;</source>
+        <translation>&lt;%1&gt; не має простору імен; очікувався «%2»</translation>
+    </message>
+    <message>
+        <source>Namespace &quot;%1&quot; is not the protocol&apos;s &quot;%2&quot;</source>
+        <translation>Простір імен «%1» не є простором імен протоколу «%2»</translation>
+    </message>
+    <message>
+        <source>The file names a stylesheet: %1</source>
+        <translation>Файл посилається на таблицю стилів: %1</translation>
+    </message>
+    <message>
+        <source>The root element&apos;s namespace &quot;%1&quot; is not the sitemap namespace &quot;%2&quot;</source>
+        <translation>Простір імен кореневого елемента «%1» не є простором імен Sitemap «%2»</translation>
+    </message>
+    <message>
+        <source>A &lt;url&gt; entry appears inside a sitemap index; it was kept but is not an index entry</source>
+        <translation>В індексі файлів Sitemap трапився запис &lt;url&gt;; його збережено, але він не є записом індексу</translation>
+    </message>
+    <message>
+        <source>A &lt;sitemap&gt; entry appears inside a urlset; it was kept but is not a URL entry</source>
+        <translation>В urlset трапився запис &lt;sitemap&gt;; його збережено, але він не є записом URL-адреси</translation>
+    </message>
+    <message>
+        <source>Unknown element &lt;%1&gt;; it is kept as it is</source>
+        <translation>Невідомий елемент &lt;%1&gt;; його збережено без змін</translation>
+    </message>
+    <message>
+        <source>Unknown element &lt;%1&gt; (namespace &quot;%2&quot;); it is kept as it is</source>
+        <translation>Невідомий елемент &lt;%1&gt; (простір імен «%2»); його збережено без змін</translation>
+    </message>
+    <message>
+        <source>Elements are nested more than %1 levels deep</source>
+        <translation>Рівень вкладеності елементів перевищує %1</translation>
+    </message>
+    <message>
+        <source>A text value is longer than %1 characters</source>
+        <translation>Довжина текстового значення перевищує %1 символів</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; contains markup instead of a value; it was kept as it is</source>
+        <translation>&lt;%1&gt; містить розмітку замість значення; його збережено без змін</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; appears more than once in this entry; the first is used</source>
+        <translation>&lt;%1&gt; трапляється в цьому записі кілька разів; використовується перший</translation>
+    </message>
+    <message>
+        <source>The URL in &lt;loc&gt; has whitespace around it</source>
+        <translation>URL-адресу в &lt;loc&gt; оточують пробільні символи</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has no &lt;loc&gt;; its text &quot;%2&quot; was taken as the location</source>
+        <translation>&lt;%1&gt; не має &lt;loc&gt;; як адресу взято його текст «%2»</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has no &lt;loc&gt;</source>
+        <translation>&lt;%1&gt; не має &lt;loc&gt;</translation>
+    </message>
+    <message>
+        <source>%1; the file was read by prefix instead</source>
+        <translation>%1; натомість файл прочитано за префіксами</translation>
+    </message>
+    <message>
+        <source>Reading resumed at line %1.</source>
+        <translation>Читання продовжено з рядка %1.</translation>
+    </message>
+    <message>
+        <source>The entry at line %1 that it cuts off was kept with the values read before it.</source>
+        <translation>Запис у рядку %1, обірваний помилкою, збережено зі значеннями, прочитаними до неї.</translation>
+    </message>
+    <message>
+        <source>The file ends before the document is complete (%1); the %2 entries before the end were kept.</source>
+        <translation>Файл закінчується раніше, ніж завершується документ (%1); записи до кінця файлу збережено (%2).</translation>
+    </message>
+    <message>
+        <source>The sitemap index lists no sitemaps</source>
+        <translation>Індекс файлів Sitemap не містить жодного файлу Sitemap</translation>
+    </message>
+    <message>
+        <source>The sitemap lists no URLs</source>
+        <translation>Файл Sitemap не містить жодної URL-адреси</translation>
+    </message>
+</context>
+<context>
+    <name>Url</name>
+    <message>
+        <source>The URL is empty</source>
+        <translation>URL-адреса порожня</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no scheme; write https:%1 or http:%1</source>
+        <translation>«%1» не має схеми; запишіть https:%1 або http:%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no scheme; write https://%1</source>
+        <translation>«%1» не має схеми; запишіть https://%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a relative URL; sitemaps need absolute URLs with scheme and host</source>
+        <translation>«%1» — відносна URL-адреса; у файлах Sitemap потрібні абсолютні URL-адреси зі схемою та хостом</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http or https URL</source>
+        <translation>«%1» не є URL-адресою http або https</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no host name</source>
+        <translation>«%1» не має назви хоста</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has an invalid port</source>
+        <translation>«%1» має недійсний порт</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; contains a tab or a line break</source>
+        <translation>«%1» містить табуляцію або розрив рядка</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a #fragment, which search engines drop</source>
+        <translation>«%1» містить #фрагмент, який пошукові системи відкидають</translation>
+    </message>
+</context>
+<context>
+    <name>XmlSitemapReader</name>
+    <message>
+        <source>The URL in &lt;loc&gt; has whitespace around it</source>
+        <translation>URL-адресу в &lt;loc&gt; оточують пробільні символи</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Edits and checks XML sitemaps.</source>
+        <translation>Редагує та перевіряє файли Sitemap у форматі XML.</translation>
+    </message>
+    <message>
+        <source>A sitemap to open: a file, or an http(s) address.</source>
+        <translation>Файл Sitemap, який потрібно відкрити: файл або адреса http(s).</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to &lt;file&gt; once FILE is loaded, then quit (for the documentation).</source>
+        <translation>Зберегти знімок вікна у &lt;file&gt; після завантаження FILE, а потім вийти (для документації).</translation>
+    </message>
+    <message>
+        <source>Select table row &lt;n&gt;.</source>
+        <translation>Вибрати рядок таблиці &lt;n&gt;.</translation>
+    </message>
+    <message>
+        <source>Show the entry editor&apos;s tab &lt;name&gt; (generalEditor, imageEditor, videoEditor, newsEditor, xmlEditor).</source>
+        <translation>Показати вкладку редактора записів &lt;name&gt; (generalEditor, imageEditor, videoEditor, newsEditor, xmlEditor).</translation>
+    </message>
+    <message>
+        <source>Show the statistics chart &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities).</source>
+        <translation>Показати діаграму статистики &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities).</translation>
+    </message>
+</context>
+</TS>
