@@ -850,16 +850,8 @@ Rules: %2</source>
         <translation>Jazyk, nebo jazyk a oblast (ISO 639-1, ISO 3166-1), přidávané alternativy; x-default pro záložní stránku</translation>
     </message>
     <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Přidat</translation>
-    </message>
-    <message>
         <source>&amp;Remove</source>
         <translation>&amp;Odebrat</translation>
-    </message>
-    <message>
-        <source>Add &amp;reciprocal links</source>
-        <translation>Přidat &amp;vzájemné odkazy</translation>
     </message>
     <message>
         <source>Give every other URL of this set that is in the workspace the same language links, so that each links back (one undo step)</source>
@@ -880,6 +872,34 @@ Rules: %2</source>
     <message>
         <source>Add reciprocal hreflang links to %1 URLs</source>
         <translation>Přidat vzájemné odkazy hreflang k adresám URL (%1)</translation>
+    </message>
+    <message>
+        <source>Alternates of the entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of the alternate to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add re&amp;ciprocal links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alternate page&apos;s language: an ISO 639-1 code, with an ISO 3166-1 region if needed (en, en-GB, de-AT); x-default for the page shown when no language matches (Google).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alternate page&apos;s absolute URL. Each page of the set lists every page of it, itself included, and each one links back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alternate for a language version of the page; other values are kept as found.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1252,20 +1272,8 @@ Rules: %2</source>
         <translation>Porovná dokument se starší verzí souboru Sitemap: s jiným souborem, webovou adresou nebo naposledy uloženou verzí jeho souboru. Zde se zobrazí přidané, odebrané a změněné adresy URL i pole, která se změnila.</translation>
     </message>
     <message>
-        <source>Compare &amp;With…</source>
-        <translation>Porovnat &amp;s…</translation>
-    </message>
-    <message>
-        <source>Compare A&amp;gain</source>
-        <translation>Porovnat &amp;znovu</translation>
-    </message>
-    <message>
         <source>Compare the same source with the document as it is now</source>
         <translation>Porovná stejný zdroj s aktuálním stavem dokumentu</translation>
-    </message>
-    <message>
-        <source>E&amp;xport…</source>
-        <translation>E&amp;xportovat…</translation>
     </message>
     <message>
         <source>Write every difference to a CSV or JSON file</source>
@@ -1363,6 +1371,22 @@ Rules: %2</source>
         <source>Exported the comparison to %1.</source>
         <translation>Porovnání bylo exportováno do %1.</translation>
     </message>
+    <message>
+        <source>Compare With…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Studio::CompareSourceDialog</name>
@@ -1434,6 +1458,14 @@ Rules: %2</source>
         <source>Sitemaps (*.xml *.xml.gz *.gz *.zip);;Lists, feeds, robots.txt and tables (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;All files (*)</source>
         <translation>Soubory Sitemap (*.xml *.xml.gz *.gz *.zip);;Seznamy, zdroje, robots.txt a tabulky (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;Všechny soubory (*)</translation>
     </message>
+    <message>
+        <source>File to compare with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address to compare with</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Studio::CsvReader</name>
@@ -1483,6 +1515,14 @@ Rules: %2</source>
     <message>
         <source>A time is always written with its zone (Z or +hh:mm): without one the value is not W3C Datetime.</source>
         <translation>Čas se vždy zapisuje s časovým pásmem (Z nebo +hh:mm): bez něj hodnota není ve formátu W3C Datetime.</translation>
+    </message>
+    <message>
+        <source>A W3C Datetime: the date and time, how much of it is written, and its time zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date, and the time in the chosen zone; Alt+Down opens a calendar</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1723,20 +1763,8 @@ Rules: %2</source>
         <translation>Nekomprimované bajty na soubor, 1 až 52 428 800</translation>
     </message>
     <message>
-        <source>&amp;Bytes per file:</source>
-        <translation>&amp;Bajtů na soubor:</translation>
-    </message>
-    <message>
         <source>Google News reads at most 1,000 news:news elements per sitemap; entries with news beyond that go to the next file.</source>
         <translation>Zprávy Google čtou v jednom souboru Sitemap nejvýše 1 000 prvků news:news; zpravodajské položky nad tento počet přejdou do dalšího souboru.</translation>
-    </message>
-    <message>
-        <source>&amp;News per file:</source>
-        <translation>&amp;Zpráv na soubor:</translation>
-    </message>
-    <message>
-        <source>File &amp;names:</source>
-        <translation>&amp;Názvy souborů:</translation>
     </message>
     <message>
         <source>The sitemap index that lists the files, so that robots.txt needs one line; .xml.gz gzips it. An index lists at most 50,000 sitemaps in at most 50 MB. Switched off on the Options page.</source>
@@ -1762,6 +1790,18 @@ Rules: %2</source>
         <source>%1 files, %2 URLs, %3 uncompressed</source>
         <translation>Soubory: %1, adresy URL: %2, nekomprimováno: %3</translation>
     </message>
+    <message>
+        <source>B&amp;ytes per file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;ews per file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File na&amp;mes:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Studio::ExportLocationPage</name>
@@ -1776,10 +1816,6 @@ Rules: %2</source>
     <message>
         <source>The URL of the folder the files will be published in. The index&apos;s locations and the robots.txt lines start with it. A sitemap may list only URLs on its own scheme, host and port, in its folder and below, unless the other host&apos;s robots.txt points to it (sitemaps.org, &quot;Sitemaps &amp; Cross Submits&quot;).</source>
         <translation>Adresa URL složky, ve které budou soubory publikovány. Začínají jí umístění v indexu i řádky pro robots.txt. Soubor Sitemap smí uvádět jen adresy URL se stejným schématem, hostitelem a portem, ve své složce a pod ní, pokud na něj neodkazuje robots.txt jiného hostitele (sitemaps.org, „Sitemaps &amp; Cross Submits“).</translation>
-    </message>
-    <message>
-        <source>&amp;Base URL:</source>
-        <translation>&amp;Základní adresa URL:</translation>
     </message>
     <message>
         <source>A &amp;folder</source>
@@ -1848,6 +1884,10 @@ Rules: %2</source>
     <message>
         <source>Folder</source>
         <translation>Složka</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2500,6 +2540,10 @@ Nahradit je?</translation>
         <source>The table shows only the entries of the statistics bar %1</source>
         <translation>Tabulka zobrazuje jen položky z pruhu statistiky %1</translation>
     </message>
+    <message>
+        <source>Chart filter</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Studio::FindingsModel</name>
@@ -2543,36 +2587,12 @@ Nahradit je?</translation>
 <context>
     <name>Studio::GeneralEditor</name>
     <message>
-        <source>The page&apos;s absolute URL, percent-encoded, at most 2,048 characters, on the host and below the folder the sitemap is published in.</source>
-        <translation>Absolutní adresa URL stránky, kódovaná procenty, nejvýše 2 048 znaků, na hostiteli a ve složce (nebo pod ní), kde je soubor Sitemap publikován.</translation>
-    </message>
-    <message>
-        <source>When the page last changed significantly, in W3C Datetime: a date, or a date and time with a time zone (Z or +hh:mm).</source>
-        <translation>Kdy se stránka naposledy podstatně změnila, ve formátu W3C Datetime: datum, nebo datum a čas s časovým pásmem (Z nebo +hh:mm).</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Nyní</translation>
-    </message>
-    <message>
         <source>Set the last modification to the current time, in UTC</source>
         <translation>Nastaví poslední změnu na aktuální čas v UTC</translation>
     </message>
     <message>
-        <source>Pick…</source>
-        <translation>Vybrat…</translation>
-    </message>
-    <message>
         <source>Choose a date and time on a calendar; it is written in W3C Datetime with a time zone</source>
         <translation>Vyberte datum a čas v kalendáři; zapíše se ve formátu W3C Datetime s časovým pásmem</translation>
-    </message>
-    <message>
-        <source>How often the page is likely to change: always, hourly, daily, weekly, monthly, yearly or never. Search engines treat it as a hint at most.</source>
-        <translation>Jak často se stránka pravděpodobně mění: always, hourly, daily, weekly, monthly, yearly nebo never. Vyhledávače to berou nanejvýš jako nápovědu.</translation>
-    </message>
-    <message>
-        <source>The page&apos;s priority relative to the site&apos;s other pages, 0.0 to 1.0. Google ignores it.</source>
-        <translation>Priorita stránky vůči ostatním stránkám webu, 0.0 až 1.0. Google ji ignoruje.</translation>
     </message>
     <message>
         <source>&amp;URL:</source>
@@ -2605,6 +2625,30 @@ Nahradit je?</translation>
     <message>
         <source>Edit %1 of %2</source>
         <translation>Upravit %1 u %2</translation>
+    </message>
+    <message>
+        <source>Required: the page&apos;s absolute URL with its scheme (https://), percent-encoded, at most %1 characters, on the host and below the folder the sitemap is published in (sitemaps.org).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the page last changed significantly, in W3C Datetime: a date, or a date and time with a time zone (Z or +hh:mm). Search engines use it when it is kept accurate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pic&amp;k…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often the page is likely to change: always, hourly, daily, weekly, monthly, yearly or never (sitemaps.org). Search engines treat it as a hint at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From 0.0 to 1.0, the URL&apos;s importance relative to the site&apos;s other URLs (sitemaps.org). Search engines may ignore it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3144,10 +3188,6 @@ Nahradit je?</translation>
         <translation>Změněno od</translation>
     </message>
     <message>
-        <source>Check the &amp;key file before submitting</source>
-        <translation>Před odesláním o&amp;věřit soubor s klíčem</translation>
-    </message>
-    <message>
         <source>Batch</source>
         <translation>Dávka</translation>
     </message>
@@ -3214,6 +3254,10 @@ Nahradit je?</translation>
     <message>
         <source>%1 of %2 URLs accepted, in %3 of %4 requests.</source>
         <translation>Přijato %1 z %2 adres URL v %3 z %4 požadavků.</translation>
+    </message>
+    <message>
+        <source>Check the key &amp;file before submitting</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3358,16 +3402,8 @@ Nahradit je?</translation>
         <translation>(prázdné)</translation>
     </message>
     <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Přidat</translation>
-    </message>
-    <message>
         <source>&amp;Remove</source>
         <translation>&amp;Odebrat</translation>
-    </message>
-    <message>
-        <source>Add an image; a URL may have at most 1,000</source>
-        <translation>Přidá obrázek; jedna adresa URL smí mít nejvýše 1 000 obrázků</translation>
     </message>
     <message>
         <source>ISO 4217 code, e.g. EUR, USD</source>
@@ -3376,10 +3412,6 @@ Nahradit je?</translation>
     <message>
         <source>Add a video with its title, description, thumbnail and content or player URL</source>
         <translation>Přidá video s názvem, popisem, miniaturou a adresou URL obsahu nebo přehrávače</translation>
-    </message>
-    <message>
-        <source>Add a news article; a file may list at most 1,000</source>
-        <translation>Přidá novinový článek; soubor smí uvádět nejvýše 1 000 článků</translation>
     </message>
     <message>
         <source>%1, attribute %2</source>
@@ -3398,10 +3430,6 @@ Nahradit je?</translation>
         <translation>Zastaralé: vyhledávače &lt;%1&gt; ignorují; pravidlo Zastaralá značka nabízí jeho odstranění.</translation>
     </message>
     <message>
-        <source>comma-separated, at most 32</source>
-        <translation>oddělené čárkami, nejvýše 32</translation>
-    </message>
-    <message>
         <source>Change the %1 items of %2</source>
         <translation>Změnit položky (%1) u %2</translation>
     </message>
@@ -3412,6 +3440,122 @@ Nahradit je?</translation>
     <message>
         <source>%1 / %2 characters</source>
         <translation>%1 / %2 znaků</translation>
+    </message>
+    <message>
+        <source>Required: the image&apos;s URL, which may be on another host such as a CDN. A URL may list at most %1 images (Google image sitemaps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required: the URL of the image that stands for the video in search results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required: the video&apos;s title, plain text. Search results show about %1 characters of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required: what the video is about, plain text, at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL of the video file itself. It or the player&apos;s URL is required; neither may be the page&apos;s own URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL of a player for the video. It or the video file&apos;s URL is required; neither may be the page&apos;s own URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The video&apos;s length in whole seconds, from 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the video stops being available, in W3C Datetime; empty when it does not expire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The video&apos;s rating, a number from %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many times the video was watched, a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the video was first published, in W3C Datetime.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, or no when the video is for adults only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISO 3166-1 alpha-2 country codes separated by spaces (DE FR): where the video may be shown, or may not, as the relationship below says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>web, mobile or tv, separated by spaces: where the video may be played, or may not, as the relationship below says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes or no: whether watching takes a subscription, paid or free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who uploaded the video; its info attribute may give the absolute URL of their page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes or no: whether the video is a live stream.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keywords for the video, separated by commas, at most %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required: the publication&apos;s name as it appears on news.google.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required: the article&apos;s language, an ISO 639 code such as en or de (zh-cn or zh-tw for Chinese).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required: when the article was published, in W3C Datetime. Google News takes the articles of the last %1 hours only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required: the article&apos;s title, as it appears on the page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images of the entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Videos of the entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>News articles of the entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an image; a URL may have at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a news article; a file may list at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comma-separated, at most %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3516,10 +3660,6 @@ Nahradit je?</translation>
     <message>
         <source>Entries</source>
         <translation>Položky</translation>
-    </message>
-    <message>
-        <source>Re&amp;gex</source>
-        <translation>Re&amp;gex</translation>
     </message>
     <message>
         <source>Read the filter as a regular expression</source>
@@ -4114,10 +4254,6 @@ soubory %2/%3, adresy URL: %4, %5</translation>
         <translation>Nový soubor Sitemap: přidejte položky pomocí %1</translation>
     </message>
     <message>
-        <source>Co&amp;lumns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No entry changed: they already have these values.</source>
         <translation>Žádná položka se nezměnila: tyto hodnoty už mají.</translation>
     </message>
@@ -4237,6 +4373,30 @@ soubory %2/%3, adresy URL: %4, %5</translation>
         <source>Import %1</source>
         <translation>Importovat %1</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System Language (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitemap Studio speaks %1 from its next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Col&amp;umns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>
@@ -4265,10 +4425,6 @@ soubory %2/%3, adresy URL: %4, %5</translation>
         <translation>Celkový počet přečtených souborů včetně indexu; soubory Sitemap nad tento počet zůstanou nepřečtené a ohlásí to zjištění</translation>
     </message>
     <message>
-        <source>At most &amp;files:</source>
-        <translation>Nejvýše so&amp;uborů:</translation>
-    </message>
-    <message>
         <source> MB</source>
         <translation> MB</translation>
     </message>
@@ -4295,6 +4451,10 @@ soubory %2/%3, adresy URL: %4, %5</translation>
     <message>
         <source>This is not a valid address: %1</source>
         <translation>Toto není platná adresa: %1</translation>
+    </message>
+    <message>
+        <source>At most f&amp;iles:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4696,8 +4856,8 @@ soubory %2/%3, adresy URL: %4, %5</translation>
         <translation>&amp;Vybrané položky (%1)</translation>
     </message>
     <message>
-        <source>Every entry the table &amp;shows (%1)</source>
-        <translation>Všechny položky, které tabulka &amp;zobrazuje (%1)</translation>
+        <source>Every entry the table s&amp;hows (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4841,10 +5001,6 @@ soubory %2/%3, adresy URL: %4, %5</translation>
         <translation>Graf</translation>
     </message>
     <message>
-        <source>C&amp;hart:</source>
-        <translation>&amp;Graf:</translation>
-    </message>
-    <message>
         <source>Click a bar to show its entries in the table</source>
         <translation>Kliknutím na sloupec zobrazíte jeho položky v tabulce</translation>
     </message>
@@ -4917,6 +5073,18 @@ Kliknutím zobrazíte položky, kterých se týkají</translation>
 Click to show them in the table</source>
         <translation>%1: adresy URL: %2
 Kliknutím je zobrazíte v tabulce</translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished">%1: %2 {1.?}</translation>
     </message>
 </context>
 <context>
@@ -4999,10 +5167,6 @@ Kliknutím je zobrazíte v tabulce</translation>
         <translation>Všechna pravidla</translation>
     </message>
     <message>
-        <source>&amp;Fix</source>
-        <translation>&amp;Opravit</translation>
-    </message>
-    <message>
         <source>Apply the rule&apos;s fix to the selected finding&apos;s entry (undoable)</source>
         <translation>Použít opravu pravidla na položku vybraného zjištění (lze vrátit zpět)</translation>
     </message>
@@ -5046,6 +5210,14 @@ Kliknutím je zobrazíte v tabulce</translation>
         <source>Fix: %1</source>
         <translation>Oprava: %1</translation>
     </message>
+    <message>
+        <source>Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Zjištění</translation>
+    </message>
 </context>
 <context>
     <name>Studio::WorkspaceTreeModel</name>
@@ -5085,16 +5257,8 @@ Kliknutím je zobrazíte v tabulce</translation>
         <translation>Položka jako XML</translation>
     </message>
     <message>
-        <source>&amp;Apply</source>
-        <translation>&amp;Použít</translation>
-    </message>
-    <message>
         <source>Read the XML back into the entry (undoable)</source>
         <translation>Načíst XML zpět do položky (lze vrátit zpět)</translation>
-    </message>
-    <message>
-        <source>Re&amp;vert</source>
-        <translation>Vrá&amp;tit k uloženému</translation>
     </message>
     <message>
         <source>Show the entry as it is again, dropping the edits in the text</source>
@@ -5111,6 +5275,14 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>Edit %1 as XML</source>
         <translation>Upravit %1 jako XML</translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5316,12 +5488,16 @@ Kliknutím je zobrazíte v tabulce</translation>
         <translation>Vybere řádek tabulky &lt;n&gt;.</translation>
     </message>
     <message>
-        <source>Show the entry editor&apos;s tab &lt;name&gt; (generalEditor, imageEditor, videoEditor, newsEditor, xmlEditor).</source>
-        <translation>Zobrazí kartu &lt;name&gt; editoru položek (generalEditor, imageEditor, videoEditor, newsEditor, xmlEditor).</translation>
-    </message>
-    <message>
         <source>Show the statistics chart &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities).</source>
         <translation>Zobrazí graf statistiky &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities).</translation>
+    </message>
+    <message>
+        <source>Show the entry editor&apos;s tab &lt;name&gt; (generalEditor, imageEditor, videoEditor, newsEditor, alternateEditor, xmlEditor), or bring the dock &lt;name&gt; to the front (warningsDock, historyDock, statisticsDock, compareView).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the Fusion style with a dark palette.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -73,8 +73,14 @@ bool Command::parse(QCommandLineParser &parser, const QStringList &arguments) co
         return false;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText().replace(QCoreApplication::applicationName(),
-                                           QCoreApplication::applicationName() + u' ' + name());
+        // The usage line names the program; it is run as "program command". Only that first
+        // mention: the description may name the program on its own ("... rules lists them").
+        QString help = parser.helpText();
+        const QString program = QCoreApplication::applicationName();
+        const qsizetype at = help.indexOf(program);
+        if (at >= 0)
+            help.insert(at + program.size(), u' ' + name());
+        out() << help;
         out().flush();
         return true;
     }

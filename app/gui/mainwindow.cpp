@@ -188,7 +188,8 @@ MainWindow::MainWindow(QWidget *parent)
     // The filter bar: URL text or expression, worst finding, extensions.
     auto *filterBar = new QHBoxLayout;
     filterBar->setContentsMargins(0, 0, 0, 0);
-    auto *regex = new QCheckBox(tr("Re&gex"), central);
+    // No mnemonic: Alt+G is the General tab's.
+    auto *regex = new QCheckBox(tr("Regex"), central);
     regex->setObjectName(QStringLiteral("filterRegexCheck"));
     regex->setToolTip(tr("Read the filter as a regular expression"));
     auto *severity = new QComboBox(central);
@@ -224,6 +225,7 @@ MainWindow::MainWindow(QWidget *parent)
         edit->setMinimumDate(QDate(1990, 1, 1));
         edit->setSpecialValueText(tr("any"));
         edit->setDate(edit->minimumDate());
+        Accessibility::letTabLeave(edit);
         return edit;
     };
     auto *from = dateBound(QStringLiteral("lastmodFromFilter"), tr("Last modified from"));
@@ -492,7 +494,7 @@ void MainWindow::createActions()
     openUrl->setIcon(QIcon::fromTheme(QStringLiteral("document-open-remote"), open->icon()));
     openUrl->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     openUrl->setStatusTip(tr("Open a sitemap from the web, or find a site's sitemaps through its "
-                           "robots.txt"));
+                             "robots.txt"));
     connect(openUrl, &QAction::triggered, this, &MainWindow::showOpenUrlDialog);
     QAction *save
         = action(QStringLiteral("actionSave"), tr("&Save"), "document-save", QKeySequence::Save);
@@ -505,20 +507,20 @@ void MainWindow::createActions()
                                    "document-export", QKeySequence::UnknownKey);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
     exportAction->setStatusTip(tr("Split into sitemap files within the limits, with an index "
-                                "and the robots.txt lines"));
+                                  "and the robots.txt lines"));
     connect(exportAction, &QAction::triggered, this, &MainWindow::showExportWizard);
     QAction *exportReportAction = action(QStringLiteral("actionExportReport"),
                                          tr("Export Re&port…"), nullptr, QKeySequence::UnknownKey);
     exportReportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     exportReportAction->setStatusTip(tr("Write a review of the sitemaps for a client: summary, "
-                                      "findings with explanations and fixes, charts; as HTML "
-                                      "or PDF"));
+                                        "findings with explanations and fixes, charts; as HTML "
+                                        "or PDF"));
     connect(exportReportAction, &QAction::triggered, this, &MainWindow::showExportReportDialog);
     QAction *importAction = action(QStringLiteral("actionImport"), tr("&Import…"),
                                    "document-import", QKeySequence::UnknownKey);
     importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     importAction->setStatusTip(tr("Make a sitemap of a text list, a feed, a robots.txt or a CSV "
-                                "table, or merge one into this sitemap"));
+                                  "table, or merge one into this sitemap"));
     connect(importAction, &QAction::triggered, this, &MainWindow::showImportWizard);
     QAction *quit
         = action(QStringLiteral("actionQuit"), tr("&Quit"), "application-exit", QKeySequence::Quit);
@@ -546,7 +548,7 @@ void MainWindow::createActions()
                                 "edit-copy", QKeySequence::UnknownKey);
     duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     duplicate->setStatusTip(tr("Copy the selected entry with all its images, videos, news and "
-                             "alternates"));
+                               "alternates"));
     connect(duplicate, &QAction::triggered, this, [this] { addEntry(true); });
     QAction *moveUp = action(QStringLiteral("actionMoveUp"), tr("&Move Entry Up"), "go-up",
                              QKeySequence::UnknownKey);
@@ -573,13 +575,13 @@ void MainWindow::createActions()
     QAction *replace = action(QStringLiteral("actionReplaceInUrls"), tr("Re&place in URLs…"),
                               "edit-find-replace", QKeySequence::Replace);
     replace->setStatusTip(tr("Find and replace in the URLs of the selection or of all entries, "
-                           "for example http:// → https:// or a domain move"));
+                             "for example http:// → https:// or a domain move"));
     connect(replace, &QAction::triggered, this, &MainWindow::showReplaceDialog);
     QAction *setFields = action(QStringLiteral("actionSetFields"), tr("Set &Fields…"),
                                 "document-properties", QKeySequence::UnknownKey);
     setFields->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     setFields->setStatusTip(tr("Set the change frequency, priority or last modification of the "
-                             "selected entries, or of every entry the table shows"));
+                               "selected entries, or of every entry the table shows"));
     connect(setFields, &QAction::triggered, this, &MainWindow::showSetFieldsDialog);
 
     QAction *checkLinksAction = action(QStringLiteral("actionCheckLinks"), tr("Check &Links"),
@@ -595,7 +597,7 @@ void MainWindow::createActions()
                                    nullptr, QKeySequence::UnknownKey);
     recheckLinks->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
     recheckLinks->setStatusTip(tr("Check the links again, asking the servers anew rather than "
-                                "reusing this session's answers"));
+                                  "reusing this session's answers"));
     connect(recheckLinks, &QAction::triggered, this, [this] { checkLinks(true); });
     QAction *linkSettings = action(QStringLiteral("actionLinkCheckSettings"),
                                    tr("Link Check &Settings…"), nullptr, QKeySequence::UnknownKey);
@@ -603,7 +605,7 @@ void MainWindow::createActions()
     QAction *indexNow = action(QStringLiteral("actionSubmitIndexNow"), tr("Submit to &IndexNow…"),
                                nullptr, QKeySequence::UnknownKey);
     indexNow->setStatusTip(tr("Tell the search engines that take part in IndexNow about the "
-                            "document's URLs, or those changed since a date"));
+                              "document's URLs, or those changed since a date"));
     connect(indexNow, &QAction::triggered, this, &MainWindow::showIndexNowDialog);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -636,8 +638,8 @@ void MainWindow::createActions()
     edit->addAction(setFields);
     edit->addSeparator();
     // The filter above the table, from the keyboard: the usual Find key.
-    QAction *filterAction = action(QStringLiteral("actionFilter"), tr("Fi&lter URLs"), nullptr,
-                                   QKeySequence::Find);
+    QAction *filterAction
+        = action(QStringLiteral("actionFilter"), tr("Fi&lter URLs"), nullptr, QKeySequence::Find);
     filterAction->setStatusTip(tr("Go to the filter above the table"));
     connect(filterAction, &QAction::triggered, this, [this] {
         m_filter->setFocus(Qt::ShortcutFocusReason);
@@ -685,7 +687,7 @@ void MainWindow::createActions()
                               QKeySequence::UnknownKey);
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     compare->setStatusTip(tr("Compare the document with another sitemap, a web address or its "
-                           "saved version: the URLs added, removed and changed"));
+                             "saved version: the URLs added, removed and changed"));
     connect(compare, &QAction::triggered, m_compare, &CompareDock::chooseAndCompare);
     tools->addAction(compare);
 
@@ -714,9 +716,15 @@ void MainWindow::createActions()
         if (!button->isSeparator())
             Accessibility::keepToolTip(button);
 
-    // The forms of many fields take the letters the menu bar and the editor's tabs leave.
-    const QString taken = Accessibility::mnemonicsOf(menuBar())
-        + Accessibility::mnemonicsOf(m_editorTabs->tabBar());
+    // The forms of many fields take the letters left by the menu bar and by the rest of the
+    // window: the filter bar, the editor's tabs, and the docks, whose shortcuts hold even
+    // behind another dock's tab.
+    QString taken = Accessibility::mnemonicsOf(menuBar())
+        + Accessibility::mnemonicsIn(centralWidget())
+        + Accessibility::mnemonicsIn(m_editorTabs->tabBar());
+    for (const QDockWidget *dock : findChildren<QDockWidget *>())
+        if (dock->widget() != m_editorTabs)
+            taken += Accessibility::mnemonicsIn(dock);
     for (ItemsEditor *editor : { m_images, m_videos, m_news })
         editor->assignMnemonics(taken);
 }
@@ -1281,7 +1289,7 @@ QMenu *MainWindow::columnMenu()
 {
     if (m_columnMenu)
         return m_columnMenu;
-    m_columnMenu = new QMenu(tr("Co&lumns"), this);
+    m_columnMenu = new QMenu(tr("Col&umns"), this);
     m_columnMenu->setObjectName(QStringLiteral("columnMenu"));
     QHeaderView *header = m_table->horizontalHeader();
     QString taken; // the mnemonics given so far, one per column
@@ -1494,11 +1502,27 @@ void MainWindow::updateCounts()
 
 void MainWindow::deleteCurrentEntry()
 {
-    const EntryRef ref = m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex()));
-    if (!m_document->isValid(ref))
+    // The selected rows, or the current one when no more than it is selected.
+    QList<EntryRef> refs;
+    if (m_table->selectionModel()->selectedRows().size() > 1)
+        refs = selectedEntries();
+    else
+        refs = { m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex())) };
+    refs.removeIf([this](const EntryRef &ref) { return !m_document->isValid(ref); });
+    if (refs.isEmpty())
         return;
-    m_document->undoStack()->push(
-        new RemoveEntry(m_document, ref, tr("Delete %1").arg(m_document->entry(ref).loc())));
+    if (refs.size() == 1) {
+        const EntryRef &ref = refs.first();
+        m_document->undoStack()->push(
+            new RemoveEntry(m_document, ref, tr("Delete %1").arg(m_document->entry(ref).loc())));
+        return;
+    }
+    // One step. The removals go from the last entry to the first, so that each leaves the
+    // places of those still to go as they were; undo puts them back from the first on.
+    auto *step = new QUndoCommand(tr("Delete %1 entries").arg(QLocale().toString(refs.size())));
+    for (auto ref = refs.crbegin(); ref != refs.crend(); ++ref)
+        new RemoveEntry(m_document, *ref, step->text(), step);
+    m_document->undoStack()->push(step);
 }
 
 QList<EntryRef> MainWindow::selectedEntries() const

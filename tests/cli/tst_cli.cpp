@@ -112,6 +112,7 @@ private slots:
     void textOutput();
     void exitCodes_data();
     void exitCodes();
+    void commandHelp();
     void indexChildren();
     void zipBundle();
     void roundTrip_data();
@@ -241,6 +242,20 @@ void TestCli::exitCodes()
         QVERIFY2(QString::fromUtf8(run.err).contains(stderrContains), run.err.constData());
     if (arguments.contains(u"/tmp/never-written.xml"_s))
         QVERIFY(!QFile::exists(u"/tmp/never-written.xml"_s));
+}
+
+// A command's help names it after the program in the usage line, and only there: the
+// description's own mentions of the program stay as written.
+void TestCli::commandHelp()
+{
+    const Run run = runCli({ u"check"_s, u"--help"_s });
+    QCOMPARE(run.exitCode, 0);
+    const QString help = QString::fromUtf8(run.out);
+    const QString usage = help.section(u'\n', 0, 0);
+    QVERIFY2(usage.startsWith(u"Usage: "_s) && usage.contains(u"sitemap-studio-cli check "_s),
+             qPrintable(usage));
+    QVERIFY2(help.contains(u"'sitemap-studio-cli rules' lists them"_s), qPrintable(help));
+    QVERIFY(!help.contains(u"sitemap-studio-cli check rules"_s));
 }
 
 void TestCli::indexChildren()

@@ -204,6 +204,7 @@ private slots:
     void largeBulkEditIsCheckedOnAThread();
     void toolbarIconsAndTooltips();
     void moveEntries();
+    void deleteTheSelection();
     void dropAFile();
     void aboutBox();
 };
@@ -1541,6 +1542,38 @@ void TestMainWindow::moveEntries()
         f.window.document()->undoStack()->undo();
     QCOMPARE(locs(), before);
     QVERIFY(!f.window.isWindowModified());
+}
+
+// Delete takes every selected row, in one undo step that brings them back where they were.
+void TestMainWindow::deleteTheSelection()
+{
+    Fixture f;
+    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    EditorDocument *document = f.window.document();
+    const QList<UrlEntry> before = document->workspace().root().entries;
+    QCOMPARE(before.size(), 5);
+    auto *table = f.find<QTableView>(u"entryTable"_s);
+    f.selectRow(1);
+    for (const int row : { 3, 4 })
+        table->selectionModel()->select(table->model()->index(row, 0),
+                                        QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QCOMPARE(table->selectionModel()->selectedRows().size(), 3);
+
+    f.find<QAction>(u"actionDeleteEntry"_s)->trigger();
+    const QList<UrlEntry> after = document->workspace().root().entries;
+    QCOMPARE(after.size(), 2);
+    QCOMPARE(after.at(0), before.at(0));
+    QCOMPARE(after.at(1), before.at(2));
+    QCOMPARE(table->model()->rowCount(), 2);
+    QCOMPARE(document->undoStack()->count(), 1);
+    QCOMPARE(document->undoStack()->undoText(), u"Delete 3 entries"_s);
+
+    document->undoStack()->undo();
+    QCOMPARE(document->workspace().root().entries, before);
+    QCOMPARE(table->model()->rowCount(), 5);
+    QVERIFY(!f.window.isWindowModified());
+    document->undoStack()->redo();
+    QCOMPARE(document->workspace().root().entries, after);
 }
 
 void TestMainWindow::dropAFile()

@@ -125,6 +125,14 @@ else
     fail "no $desktop"
 fi
 
+# The licence, where Debian looks for it.
+copyright=$share/doc/sitemap-studio/copyright
+if [ -f "$copyright" ] && grep -q '^License: GPL-3.0-or-later' "$copyright"; then
+    ok "copyright: GPL-3.0-or-later"
+else
+    fail "no $copyright naming the licence"
+fi
+
 # AppStream metainfo.
 metainfo=$share/metainfo/$app_id.metainfo.xml
 if [ -f "$metainfo" ]; then

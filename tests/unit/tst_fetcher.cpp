@@ -816,10 +816,14 @@ void TestFetcher::connectionRefused()
 
 void TestFetcher::hostNotFound()
 {
-    // .invalid never resolves (RFC 6761); only the local resolver is asked. Where it answers
-    // that the name does not exist, the result must say HostNotFound; a sandbox without a
-    // working resolver may instead give a lookup error or a timeout, which must still be a
-    // clear failure that names the URL.
+    // .invalid never resolves (RFC 6761), but the system's resolver may still ask a name
+    // server elsewhere, and the tests touch no address outside 127.0.0.1: this one runs only
+    // when asked to.
+    if (!qEnvironmentVariableIsSet("SITEMAP_STUDIO_RESOLVER_TESTS"))
+        QSKIP("asks the system's resolver; set SITEMAP_STUDIO_RESOLVER_TESTS=1 to run it");
+    // Where the resolver answers that the name does not exist, the result must say
+    // HostNotFound; a sandbox without a working resolver may instead give a lookup error or a
+    // timeout, which must still be a clear failure that names the URL.
     const QString host = u"sitemap-studio-test.invalid"_s;
     const QUrl url(u"http://%1/sitemap.xml"_s.arg(host));
     const bool resolverSaysNo = QHostInfo::fromName(host).error() == QHostInfo::HostNotFound;

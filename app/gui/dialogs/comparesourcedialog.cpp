@@ -52,6 +52,7 @@ CompareSourceDialog::CompareSourceDialog(const QString &savedPath, QWidget *pare
     m_fileEdit->setObjectName(u"compareFileEdit"_s);
     m_fileEdit->setPlaceholderText(tr("sitemap.xml, .xml.gz or .zip"));
     m_fileEdit->setClearButtonEnabled(true);
+    m_fileEdit->setAccessibleName(tr("File to compare with"));
     m_fileEdit->setText(settings.value(FileKey).toString());
     m_fileEdit->setMinimumWidth(fontMetrics().averageCharWidth() * 56);
     m_browse = new QPushButton(tr("&Browse…"), this);
@@ -66,6 +67,7 @@ CompareSourceDialog::CompareSourceDialog(const QString &savedPath, QWidget *pare
     m_urlEdit->setObjectName(u"compareUrlEdit"_s);
     m_urlEdit->setPlaceholderText(u"https://www.example.com/sitemap.xml"_s);
     m_urlEdit->setClearButtonEnabled(true);
+    m_urlEdit->setAccessibleName(tr("Address to compare with"));
     m_urlEdit->setText(settings.value(UrlKey).toString());
     grid->addWidget(m_url, 2, 0, 1, 3);
     grid->addWidget(m_urlEdit, 3, 1, 1, 2);

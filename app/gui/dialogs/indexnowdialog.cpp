@@ -94,7 +94,7 @@ IndexNowDialog::IndexNowDialog(const Workspace &workspace, QWidget *parent)
     sinceRow->addWidget(m_sinceCheck);
     sinceRow->addWidget(m_since, 1);
     form->addRow(sinceRow);
-    m_verifyKey = new QCheckBox(tr("Check the &key file before submitting"), this);
+    m_verifyKey = new QCheckBox(tr("Check the key &file before submitting"), this);
     m_verifyKey->setObjectName(QStringLiteral("indexNowVerifyKey"));
     m_verifyKey->setChecked(true);
     form->addRow(m_verifyKey);
@@ -111,6 +111,7 @@ IndexNowDialog::IndexNowDialog(const Workspace &workspace, QWidget *parent)
 
     m_batches = new QTableWidget(0, ColumnCount, this);
     m_batches->setObjectName(QStringLiteral("indexNowBatches"));
+    m_batches->setTabKeyNavigation(false); // Tab goes on to the buttons
     m_batches->setHorizontalHeaderLabels({ tr("Batch"), tr("Host"), tr("URLs"), tr("Answer") });
     m_batches->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_batches->horizontalHeader()->setStretchLastSection(true);

@@ -82,7 +82,7 @@ OpenUrlDialog::OpenUrlDialog(QWidget *parent)
     m_maxFiles->setValue(settings.value(MaxFilesKey, DefaultMaxFiles).toInt());
     m_maxFiles->setToolTip(tr("Files read in all, the index included; the sitemaps past it are "
                               "left unread, with a finding that says so"));
-    form->addRow(tr("At most &files:"), m_maxFiles);
+    form->addRow(tr("At most f&iles:"), m_maxFiles);
     m_maxMegabytes = new QSpinBox(this);
     m_maxMegabytes->setObjectName(u"openUrlMaxMegabytes"_s);
     m_maxMegabytes->setRange(1, 102400);

@@ -130,7 +130,7 @@ bool SetFieldsDialog::selectionOnly() const
 void SetFieldsDialog::setScope(int selected, int shown)
 {
     m_selection->setText(tr("The &selected entries (%1)").arg(selected));
-    m_shown->setText(tr("Every entry the table &shows (%1)").arg(shown));
+    m_shown->setText(tr("Every entry the table s&hows (%1)").arg(shown));
     m_selection->setEnabled(selected > 0);
     (selected > 1 ? m_selection : m_shown)->setChecked(true);
 }

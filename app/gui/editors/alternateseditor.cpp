@@ -53,6 +53,8 @@ AlternatesEditor::AlternatesEditor(EditorDocument *document, QWidget *parent)
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("alternateTable"));
     m_table->setAccessibleName(tr("Alternates of the entry"));
+    // Tab goes on to the picker and the buttons; the arrows move between the cells.
+    m_table->setTabKeyNavigation(false);
     m_table->setHorizontalHeaderLabels({ tr("hreflang"), tr("URL"), tr("rel") });
     // The columns' rules, on their headers and on every cell (refresh()).
     for (int column = 0; column < ColumnCount; ++column)
@@ -135,16 +137,16 @@ QString AlternatesEditor::columnToolTip(int column)
     using Accessibility::withRules;
     switch (column) {
     case Hreflang:
-        return withRules(tr("The alternate page's language: an ISO 639-1 code, with an ISO "
-                            "3166-1 region if needed (en, en-GB, de-AT); x-default for the page "
-                            "shown when no language matches (Google)."),
-                         { RuleId::InvalidHreflang, RuleId::HreflangDuplicate,
-                           RuleId::HreflangNoXDefault });
+        return withRules(
+            tr("The alternate page's language: an ISO 639-1 code, with an ISO "
+               "3166-1 region if needed (en, en-GB, de-AT); x-default for the page "
+               "shown when no language matches (Google)."),
+            { RuleId::InvalidHreflang, RuleId::HreflangDuplicate, RuleId::HreflangNoXDefault });
     case Href:
-        return withRules(tr("The alternate page's absolute URL. Each page of the set lists every "
-                            "page of it, itself included, and each one links back."),
-                         { RuleId::InvalidUrl, RuleId::HreflangMissingSelf,
-                           RuleId::HreflangNoReturnLink });
+        return withRules(
+            tr("The alternate page's absolute URL. Each page of the set lists every "
+               "page of it, itself included, and each one links back."),
+            { RuleId::InvalidUrl, RuleId::HreflangMissingSelf, RuleId::HreflangNoReturnLink });
     case Rel:
         return tr("alternate for a language version of the page; other values are kept as "
                   "found.");

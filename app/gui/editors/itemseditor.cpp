@@ -14,7 +14,13 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSet>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
+
+using namespace Qt::StringLiterals;
 
 namespace Studio {
 
@@ -240,14 +246,12 @@ QString fieldToolTip(Kind kind, int key)
             return withRules(ItemsEditor::tr("Required: the article's language, an ISO 639 code "
                                              "such as en or de (zh-cn or zh-tw for Chinese)."),
                              { R::MissingTag, R::InvalidLanguageCode });
-        case NewsField::PublicationDate: {
-            const int days = int(Checker::NewsMaxAgeMSecs / (24 * 3600 * 1000LL));
+        case NewsField::PublicationDate:
             return withRules(ItemsEditor::tr("Required: when the article was published, in W3C "
                                              "Datetime. Google News takes the articles of the "
-                                             "last %n day(s) only.",
-                                             nullptr, days),
+                                             "last %1 hours only.")
+                                 .arg(locale.toString(Checker::NewsMaxAgeMSecs / (3600 * 1000))),
                              { R::MissingTag, R::NewsTooOld, R::InvalidDate });
-        }
         case NewsField::Title:
             return withRules(ItemsEditor::tr("Required: the article's title, as it appears on the "
                                              "page."),
@@ -270,7 +274,7 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     m_list = new QListWidget(this);
     m_list->setObjectName(prefix() + QStringLiteral("List"));
-    m_list->setAccessibleName(kind == Kind::Image ? tr("Images of the entry")
+    m_list->setAccessibleName(kind == Kind::Image       ? tr("Images of the entry")
                                   : kind == Kind::Video ? tr("Videos of the entry")
                                                         : tr("News articles of the entry"));
     m_list->setMaximumHeight(fontMetrics().height() * 6);
@@ -288,12 +292,12 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
 
     // One row per element of the kind, in the order of the protocol's documentation.
     auto addField = [this](int key, const QString &name, bool deprecated, qsizetype max) {
-        m_fields.append(Field { key, name, deprecated, max, {}, {}, {}, nullptr, nullptr, nullptr });
+        m_fields.append(Field { key, name, deprecated, max, {}, {}, {} });
     };
     auto addAttribute = [this](VideoField key, const QString &attribute, const QString &values) {
         const bool deprecated = key >= VideoField::Category;
-        m_fields.append(Field { int(key), videoFieldName(key), deprecated, 0, attribute, values,
-                                {}, nullptr, nullptr, nullptr });
+        m_fields.append(
+            Field { int(key), videoFieldName(key), deprecated, 0, attribute, values, {} });
     };
     switch (kind) {
     case Kind::Image:
@@ -347,6 +351,11 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
             + (field.attribute.isEmpty() ? QString() : u'_' + field.attribute));
         QString label = field.name;
         label.replace(u'_', u' ');
+        // news:name and news:language stand inside news:publication: "publication name".
+        if (kind == Kind::News
+            && (NewsField(field.key) == NewsField::PublicationName
+                || NewsField(field.key) == NewsField::PublicationLanguage))
+            label = u"publication "_s + label;
         field.edit->setToolTip(fieldToolTip(kind, field.key));
         if (!field.attribute.isEmpty()) {
             label = tr("%1, attribute %2").arg(label, field.attribute);
@@ -356,7 +365,6 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
                                        .arg(field.attribute, field.name, field.values));
         }
         if (field.deprecated) {
-            label = tr("%1 (deprecated)").arg(label);
             field.edit->setToolTip(tr("Deprecated: search engines ignore <%1>; the Deprecated "
                                       "tag rule offers to remove it.")
                                        .arg(field.name));
@@ -457,11 +465,35 @@ void ItemsEditor::assignMnemonics(const QString &taken)
     for (const QPushButton *button : { m_add, m_remove })
         if (const QChar letter = Accessibility::mnemonicOf(button->text()); !letter.isNull())
             letters += letter;
-    for (const bool deprecated : { false, true })
+    auto freeLetters = [&letters](const QString &text) {
+        QSet<QChar> free;
+        for (const QChar c : text)
+            if (c.isLetter() && !letters.contains(c.toLower()))
+                free.insert(c.toLower());
+        return free.size();
+    };
+    // The fields in use first, then the deprecated ones; within each, the field with the
+    // fewest free letters next, so that a short name ("title") is not left without one.
+    for (const bool deprecated : { false, true }) {
+        QList<Field *> waiting;
         for (Field &field : m_fields)
             if (field.deprecated == deprecated)
-                field.labelWidget->setText(Accessibility::withMnemonic(field.label, &letters)
-                                           + u':');
+                waiting.append(&field);
+        while (!waiting.isEmpty()) {
+            const auto next = std::min_element(
+                waiting.begin(), waiting.end(), [&freeLetters](const Field *a, const Field *b) {
+                    const qsizetype fa = freeLetters(a->label), fb = freeLetters(b->label);
+                    // A name with no free letter at all waits for nothing: it goes last.
+                    return (fa == 0 ? INT_MAX : fa) < (fb == 0 ? INT_MAX : fb);
+                });
+            Field *field = *next;
+            waiting.erase(next);
+            // The mnemonic in the element's name, not in the word "deprecated".
+            const QString name = Accessibility::withMnemonic(field->label, &letters);
+            field->labelWidget->setText((deprecated ? tr("%1 (deprecated)").arg(name) : name)
+                                        + u':');
+        }
+    }
 }
 
 QString ItemsEditor::prefix() const

@@ -43,7 +43,7 @@ private:
         qsizetype maxLength; // 0 for none
         QString attribute; // edits this attribute of the element rather than its text
         QString values; // the attribute's allowed values, as a hint
-        QString label; // without mnemonic or colon
+        QString label; // without mnemonic, colon or "(deprecated)"
         QLineEdit *edit = nullptr;
         QLabel *labelWidget = nullptr;
         QLabel *hint = nullptr;

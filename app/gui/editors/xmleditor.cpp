@@ -59,7 +59,7 @@ XmlEditor::XmlEditor(EditorDocument *document, QWidget *parent)
     m_error->setObjectName(QStringLiteral("xmlError"));
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
-    // Not Alt+A, which is the Alternates tab's, nor Alt+V, the View menu's.
+    // Not Alt+A, the Alternates tab's, nor Alt+V, the View menu's.
     m_apply = new QPushButton(tr("A&pply"), this);
     m_apply->setObjectName(QStringLiteral("xmlApplyButton"));
     m_apply->setToolTip(tr("Read the XML back into the entry (undoable)"));

@@ -111,14 +111,14 @@ QVariant DiffModel::data(const QModelIndex &index, int role) const
         // Chosen for the palette in use, so that they read on light and dark themes alike.
         switch (item->change) {
         case SitemapDiff::Change::Added:
-            return QBrush(ThemeColours::text(ThemeColours::Meaning::Added,
-                                             QGuiApplication::palette()));
+            return QBrush(
+                ThemeColours::text(ThemeColours::Meaning::Added, QGuiApplication::palette()));
         case SitemapDiff::Change::Removed:
-            return QBrush(ThemeColours::text(ThemeColours::Meaning::Removed,
-                                             QGuiApplication::palette()));
+            return QBrush(
+                ThemeColours::text(ThemeColours::Meaning::Removed, QGuiApplication::palette()));
         case SitemapDiff::Change::Changed:
-            return QBrush(ThemeColours::text(ThemeColours::Meaning::Changed,
-                                             QGuiApplication::palette()));
+            return QBrush(
+                ThemeColours::text(ThemeColours::Meaning::Changed, QGuiApplication::palette()));
         }
         break;
     case Qt::ToolTipRole:

@@ -2,14 +2,62 @@
 
 #include "rules/rule.h"
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QCoreApplication>
+#include <QGroupBox>
+#include <QKeyEvent>
+#include <QLabel>
 #include <QMenuBar>
 #include <QTabBar>
 
 using namespace Qt::StringLiterals;
 
 namespace Studio::Accessibility {
+
+namespace {
+
+// See letTabLeave().
+class TabLeaves : public QObject
+{
+public:
+    explicit TabLeaves(QAbstractSpinBox *box)
+        : QObject(box)
+        , m_box(box)
+    {
+        box->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::KeyPress || m_box->specialValueText().isEmpty()
+            || m_box->text() != m_box->specialValueText())
+            return QObject::eventFilter(watched, event);
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool next = key->key() == Qt::Key_Tab && key->modifiers() == Qt::NoModifier;
+        const bool previous = key->key() == Qt::Key_Backtab
+            || (key->key() == Qt::Key_Tab && key->modifiers() == Qt::ShiftModifier);
+        if (!next && !previous)
+            return QObject::eventFilter(watched, event);
+        // The next (or previous) tab stop of the window, outside the box.
+        for (QWidget *w = next ? m_box->nextInFocusChain() : m_box->previousInFocusChain();
+             w && w != m_box; w = next ? w->nextInFocusChain() : w->previousInFocusChain()) {
+            if (w->window() == m_box->window() && !m_box->isAncestorOf(w) && w->isVisible()
+                && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy()) {
+                w->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QAbstractSpinBox *m_box; // not owned: the parent
+};
+
+} // namespace
 
 QChar mnemonicOf(const QString &text)
 {
@@ -34,12 +82,27 @@ QString mnemonicsOf(const QMenuBar *menuBar)
     return letters;
 }
 
-QString mnemonicsOf(const QTabBar *tabBar)
+QString mnemonicsIn(const QWidget *root)
 {
     QString letters;
-    for (int tab = 0; tab < tabBar->count(); ++tab)
-        if (const QChar letter = mnemonicOf(tabBar->tabText(tab)); !letter.isNull())
+    auto add = [&letters](const QString &text) {
+        if (const QChar letter = mnemonicOf(text); !letter.isNull())
             letters += letter;
+    };
+    QList<const QWidget *> widgets = { root };
+    for (const QWidget *child : root->findChildren<QWidget *>())
+        widgets.append(child);
+    for (const QWidget *w : std::as_const(widgets)) {
+        if (auto *button = qobject_cast<const QAbstractButton *>(w))
+            add(button->text());
+        else if (auto *label = qobject_cast<const QLabel *>(w); label && label->buddy())
+            add(label->text());
+        else if (auto *group = qobject_cast<const QGroupBox *>(w))
+            add(group->title());
+        else if (auto *tabs = qobject_cast<const QTabBar *>(w))
+            for (int tab = 0; tab < tabs->count(); ++tab)
+                add(tabs->tabText(tab));
+    }
     return letters;
 }
 
@@ -47,12 +110,14 @@ QString withMnemonic(const QString &plain, QString *taken)
 {
     QString escaped = plain;
     escaped.replace(u'&', u"&&"_s);
-    auto isFree = [taken](QChar c) { return c.isLetter() && !taken->contains(c.toLower()); };
+    auto isFree = [taken](QChar c) {
+        return c.isLetter() && !taken->contains(c.toLower());
+    };
     qsizetype chosen = -1;
-    // A word's first letter reads best; then any letter; a plain ASCII letter before others,
+    // A word's first letter reads best, then any letter; a plain ASCII letter before others,
     // since it is on every keyboard.
-    for (const bool asciiOnly : { true, false }) {
-        for (const bool wordStart : { true, false }) {
+    for (const bool wordStart : { true, false }) {
+        for (const bool asciiOnly : { true, false }) {
             for (qsizetype i = 0; i < escaped.size() && chosen < 0; ++i) {
                 const QChar c = escaped.at(i);
                 const bool starts = i == 0 || !escaped.at(i - 1).isLetter();
@@ -107,6 +172,11 @@ void keepToolTip(QAction *action)
     };
     QObject::connect(action, &QAction::changed, action, update);
     update();
+}
+
+void letTabLeave(QAbstractSpinBox *box)
+{
+    new TabLeaves(box);
 }
 
 QString withRules(const QString &text, std::initializer_list<QLatin1StringView> ruleIds)

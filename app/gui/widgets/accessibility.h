@@ -5,9 +5,10 @@
 
 #include <initializer_list>
 
+class QAbstractSpinBox;
 class QAction;
 class QMenuBar;
-class QTabBar;
+class QWidget;
 
 // Keyboard access shared by the window's parts: mnemonics that do not clash, and toolbar
 // tooltips that name an action and its shortcut.
@@ -16,13 +17,14 @@ namespace Studio::Accessibility {
 // The letter that `text` marks with '&' as its mnemonic, in lower case; a null QChar when
 // there is none ("&&" is a literal ampersand).
 QChar mnemonicOf(const QString &text);
-// The mnemonics of the menu bar's menus and of the tab bar's tabs, so that a part of the
-// window can keep clear of them.
+// The mnemonics of the menu bar's menus, and those in `root` (its buttons, labels with a
+// buddy, group boxes and tabs, shown or not), so that another part can keep clear of them.
 QString mnemonicsOf(const QMenuBar *menuBar);
-QString mnemonicsOf(const QTabBar *tabBar);
+QString mnemonicsIn(const QWidget *root);
 
 // `plain` (a text without mnemonic, whose '&' are literal) with a mnemonic on a letter not in
-// `taken`: the first letter of a word if one is free, else any letter. The letter chosen is
+// `taken`: the first letter of a word if one is free, else any letter; a plain ASCII letter
+// before another. The letter chosen is
 // added to `taken`. The text as it is (its '&' escaped) when every letter is taken, so a
 // form of many fields gives mnemonics to its first ones.
 QString withMnemonic(const QString &plain, QString *taken);
@@ -35,6 +37,10 @@ QString toolTipOf(const QAction *action);
 // Sets toolTipOf(action) now and whenever the action's text or shortcut changes (an undo
 // action's text follows the stack). The action's longer description belongs in its status tip.
 void keepToolTip(QAction *action);
+
+// Makes Tab and Shift+Tab leave `box` while it shows its special value text ("any"), which
+// Qt's date edits otherwise keep the keyboard in, moving from a section to the same section.
+void letTabLeave(QAbstractSpinBox *box);
 
 // A form field's tooltip: `text`, what the protocol expects, then the rules that check the
 // field, by id and title ("Rules: SM307 Video description too long"), from the catalogue.

@@ -79,7 +79,9 @@ CompareDock::CompareDock(EditorDocument *document, QWidget *parent)
     intro->setWordWrap(true);
     intro->setAlignment(Qt::AlignCenter);
     emptyLayout->addWidget(intro);
-    auto *start = new QPushButton(tr("Compare &With…"), empty);
+    // The buttons carry no mnemonic: their letters are the entry editor's and the menus', and
+    // the view keeps its shortcuts behind the Warnings' tab. Tools → Compare With has a key.
+    auto *start = new QPushButton(tr("Compare With…"), empty);
     start->setObjectName(u"compareStartButton"_s);
     auto *startRow = new QHBoxLayout;
     startRow->addStretch();
@@ -102,14 +104,14 @@ CompareDock::CompareDock(EditorDocument *document, QWidget *parent)
     m_summary->setWordWrap(true);
     m_summary->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     top->addWidget(m_summary, 1);
-    auto *choose = new QPushButton(tr("Compare &With…"), results);
+    auto *choose = new QPushButton(tr("Compare With…"), results);
     choose->setObjectName(u"compareChooseButton"_s);
     top->addWidget(choose);
-    m_again = new QPushButton(tr("Compare A&gain"), results);
+    m_again = new QPushButton(tr("Compare Again"), results);
     m_again->setObjectName(u"compareAgainButton"_s);
     m_again->setToolTip(tr("Compare the same source with the document as it is now"));
     top->addWidget(m_again);
-    m_export = new QPushButton(tr("E&xport…"), results);
+    m_export = new QPushButton(tr("Export…"), results);
     m_export->setObjectName(u"compareExportButton"_s);
     m_export->setToolTip(tr("Write every difference to a CSV or JSON file"));
     top->addWidget(m_export);
@@ -156,6 +158,7 @@ CompareDock::CompareDock(EditorDocument *document, QWidget *parent)
     m_view = new QTableView(results);
     m_view->setObjectName(u"compareTable"_s);
     m_view->setAccessibleName(tr("Differences"));
+    m_view->setTabKeyNavigation(false); // Tab leaves the list; the arrows move in it
     m_view->setModel(m_filter);
     // The diff's own order (the newer side's, then the removed) until a header is clicked.
     m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);

@@ -109,7 +109,9 @@ StatisticsDock::StatisticsDock(EditorDocument *document, FindingsModel *findings
     m_choice->setAccessibleName(tr("Chart"));
     for (Chart chart : Statistics::charts())
         m_choice->addItem(Statistics::title(chart), int(chart));
-    auto *choiceLabel = new QLabel(tr("&Chart:"), content);
+    // No mnemonic: the letters of "Chart" are the entry editor's and the menus', and a dock
+    // behind another's tab keeps its shortcuts.
+    auto *choiceLabel = new QLabel(tr("Chart:"), content);
     choiceLabel->setBuddy(m_choice);
     bar->addWidget(choiceLabel);
     bar->addWidget(m_choice, 1);
@@ -447,8 +449,8 @@ void StatisticsDock::showChart()
     categoryAxis->setVisible(upright);
     // The window's colours, light or dark, rather than the chart theme's white.
     chart->setBackgroundBrush(palette().color(QPalette::Base));
-    for (QAbstractAxis *axis : { static_cast<QAbstractAxis *>(categoryAxis),
-                                 static_cast<QAbstractAxis *>(valueAxis) }) {
+    for (QAbstractAxis *axis :
+         { static_cast<QAbstractAxis *>(categoryAxis), static_cast<QAbstractAxis *>(valueAxis) }) {
         axis->setLabelsColor(palette().color(QPalette::Text));
         axis->setLinePenColor(palette().color(QPalette::Mid));
         axis->setGridLineColor(palette().color(QPalette::Mid));

@@ -73,8 +73,9 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
     for (const Rule &rule : RuleCatalogue::rules())
         m_rule->addItem(QStringLiteral("%1 %2").arg(QString(rule.id), rule.translatedTitle()),
                         QString(rule.id));
-    // "Fi&x": Alt+F is the File menu's.
-    m_fix = new QPushButton(tr("Fi&x"), content);
+    // No mnemonic: Alt+F is the File menu's, and the other letters of "Fix" are the editor's
+    // tabs'. Tab reaches the button after the rule filter.
+    m_fix = new QPushButton(tr("Fix"), content);
     m_fix->setObjectName(QStringLiteral("fixButton"));
     m_fix->setToolTip(tr("Apply the rule's fix to the selected finding's entry (undoable)"));
     m_fix->setEnabled(false);
@@ -99,7 +100,8 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
                                    "(assumed from the URLs when empty)"));
     publish->setToolTip(tr("Where the sitemap is published: URLs on other hosts or outside its "
                            "folder are reported. A file opened from the web uses its address."));
-    auto *profileLabel = new QLabel(tr("&Profile:"), content);
+    // No mnemonic, which would take Alt+P from the Priority field; the label names the box.
+    auto *profileLabel = new QLabel(tr("Profile:"), content);
     profileLabel->setBuddy(profile);
     settings->addWidget(profileLabel);
     settings->addWidget(profile);

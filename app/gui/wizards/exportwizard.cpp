@@ -249,7 +249,8 @@ public:
         auto *bytesRow = new QHBoxLayout;
         bytesRow->addWidget(m_maxBytesChoice, 1);
         bytesRow->addWidget(m_maxBytes);
-        auto *bytesLabel = new QLabel(tr("&Bytes per file:"), this);
+        // Not Alt+B nor Alt+N, the wizard's Back and Next.
+        auto *bytesLabel = new QLabel(tr("B&ytes per file:"), this);
         bytesLabel->setBuddy(m_maxBytesChoice);
         form->addRow(bytesLabel, bytesRow);
 
@@ -260,14 +261,14 @@ public:
         m_maxNews->setValue(int(defaults.maxNews));
         m_maxNews->setToolTip(tr("Google News reads at most 1,000 news:news elements per "
                                  "sitemap; entries with news beyond that go to the next file."));
-        form->addRow(tr("&News per file:"), m_maxNews);
+        form->addRow(tr("N&ews per file:"), m_maxNews);
 
         m_pattern = new QLineEdit(defaults.pattern, this);
         m_pattern->setObjectName(u"patternEdit"_s);
         m_pattern->setToolTip(ExportPlan::patternHelp());
         m_pattern->setWhatsThis(ExportPlan::patternHelp());
         m_pattern->setPlaceholderText(defaults.pattern);
-        form->addRow(tr("File &names:"), m_pattern);
+        form->addRow(tr("File na&mes:"), m_pattern);
 
         m_indexName = new QLineEdit(defaults.indexName, this);
         m_indexName->setObjectName(u"indexNameEdit"_s);
@@ -279,6 +280,7 @@ public:
 
         m_preview = new QTableView(this);
         m_preview->setObjectName(u"previewTable"_s);
+        m_preview->setTabKeyNavigation(false); // Tab goes on; the arrows move in the table
         m_preview->setModel(wizard->planModel());
         m_preview->setSelectionBehavior(QAbstractItemView::SelectRows);
         m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -394,7 +396,7 @@ public:
                "and the robots.txt lines start with it. A sitemap may list only URLs on its "
                "own scheme, host and port, in its folder and below, unless the other host's "
                "robots.txt points to it (sitemaps.org, \"Sitemaps & Cross Submits\")."));
-        form->addRow(tr("&Base URL:"), m_baseUrl);
+        form->addRow(tr("Base &URL:"), m_baseUrl); // Alt+B is the wizard's Back
 
         m_folder = new QRadioButton(tr("A &folder"), this);
         m_folder->setObjectName(u"targetFolderRadio"_s);

@@ -158,6 +158,8 @@ public:
         wizard->m_pasteEdit->setPlaceholderText(
             ImportWizard::tr("One URL per line, or a feed, a table or a sitemap"));
         wizard->m_pasteEdit->setAccessibleName(ImportWizard::tr("Text to import"));
+        // Tab goes on to the next field rather than typing a tab: text is pasted here.
+        wizard->m_pasteEdit->setTabChangesFocus(true);
         wizard->m_pasteEdit->setLineWrapMode(QPlainTextEdit::NoWrap);
         auto *paste = new QPushButton(ImportWizard::tr("Paste from &Clipboard"));
         paste->setObjectName(u"importPasteButton"_s);
@@ -256,6 +258,7 @@ public:
         m_table = new QTableWidget;
         m_table->setObjectName(u"importPreviewTable"_s);
         m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        m_table->setTabKeyNavigation(false); // Tab goes on; the arrows move in the table
         m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
         m_table->verticalHeader()->hide();
         m_table->setAccessibleName(ImportWizard::tr("First entries"));
