@@ -828,7 +828,8 @@
         <source>%1
 Rules: %2</source>
         <extracomment>A form field&apos;s tooltip: what the field takes, then the rules that check it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Pravidla: %2</translation>
     </message>
 </context>
 <context>
@@ -875,31 +876,31 @@ Rules: %2</source>
     </message>
     <message>
         <source>Alternates of the entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativy položky</translation>
     </message>
     <message>
         <source>Language of the alternate to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk přidávané alternativy</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přidat</translation>
     </message>
     <message>
         <source>Add re&amp;ciprocal links</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat vzá&amp;jemné odkazy</translation>
     </message>
     <message>
         <source>The alternate page&apos;s language: an ISO 639-1 code, with an ISO 3166-1 region if needed (en, en-GB, de-AT); x-default for the page shown when no language matches (Google).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk alternativní stránky: kód ISO 639-1, v případě potřeby s oblastí podle ISO 3166-1 (en, en-GB, de-AT); x-default pro stránku, která se zobrazí, když žádný jazyk neodpovídá (Google).</translation>
     </message>
     <message>
         <source>The alternate page&apos;s absolute URL. Each page of the set lists every page of it, itself included, and each one links back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Absolutní adresa URL alternativní stránky. Každá stránka sady uvádí všechny stránky sady včetně sebe samé a každá z nich odkazuje zpět.</translation>
     </message>
     <message>
         <source>alternate for a language version of the page; other values are kept as found.</source>
-        <translation type="unfinished"></translation>
+        <translation>alternate pro jazykovou verzi stránky; ostatní hodnoty se zachovají tak, jak byly nalezeny.</translation>
     </message>
 </context>
 <context>
@@ -1373,19 +1374,19 @@ Rules: %2</source>
     </message>
     <message>
         <source>Compare With…</source>
-        <translation type="unfinished"></translation>
+        <translation>Porovnat s…</translation>
     </message>
     <message>
         <source>Compare Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Porovnat znovu</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat…</translation>
     </message>
     <message>
         <source>Differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdíly</translation>
     </message>
 </context>
 <context>
@@ -1460,11 +1461,11 @@ Rules: %2</source>
     </message>
     <message>
         <source>File to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor k porovnání</translation>
     </message>
     <message>
         <source>Address to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresa k porovnání</translation>
     </message>
 </context>
 <context>
@@ -1518,11 +1519,11 @@ Rules: %2</source>
     </message>
     <message>
         <source>A W3C Datetime: the date and time, how much of it is written, and its time zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnota ve formátu W3C Datetime: datum a čas, jak velká část se zapíše a časové pásmo</translation>
     </message>
     <message>
         <source>The date, and the time in the chosen zone; Alt+Down opens a calendar</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum a čas ve zvoleném časovém pásmu; Alt+šipka dolů otevře kalendář</translation>
     </message>
 </context>
 <context>
@@ -1792,15 +1793,15 @@ Rules: %2</source>
     </message>
     <message>
         <source>B&amp;ytes per file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bajtů na soubor:</translation>
     </message>
     <message>
         <source>N&amp;ews per file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Z&amp;práv na soubor:</translation>
     </message>
     <message>
         <source>File na&amp;mes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Názvy souborů:</translation>
     </message>
 </context>
 <context>
@@ -1887,7 +1888,7 @@ Rules: %2</source>
     </message>
     <message>
         <source>Base &amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>Základní &amp;adresa URL:</translation>
     </message>
 </context>
 <context>
@@ -2542,7 +2543,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>Chart filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtr grafu</translation>
     </message>
 </context>
 <context>
@@ -2628,27 +2629,27 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>Required: the page&apos;s absolute URL with its scheme (https://), percent-encoded, at most %1 characters, on the host and below the folder the sitemap is published in (sitemaps.org).</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné: absolutní adresa URL stránky se schématem (https://), zakódovaná procentovým kódováním, nejvýše %1 znaků, na hostiteli a ve složce (nebo pod ní), kde je soubor Sitemap publikován (sitemaps.org).</translation>
     </message>
     <message>
         <source>When the page last changed significantly, in W3C Datetime: a date, or a date and time with a time zone (Z or +hh:mm). Search engines use it when it is kept accurate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdy se stránka naposledy podstatně změnila, ve formátu W3C Datetime: datum, nebo datum a čas s časovým pásmem (Z nebo +hh:mm). Vyhledávače tuto hodnotu používají, pokud je soustavně přesná.</translation>
     </message>
     <message>
         <source>Pic&amp;k…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybra&amp;t…</translation>
     </message>
     <message>
         <source>No&amp;w</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;yní</translation>
     </message>
     <message>
         <source>How often the page is likely to change: always, hourly, daily, weekly, monthly, yearly or never (sitemaps.org). Search engines treat it as a hint at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak často se stránka pravděpodobně mění: always, hourly, daily, weekly, monthly, yearly nebo never (sitemaps.org). Vyhledávače to berou nanejvýš jako nápovědu.</translation>
     </message>
     <message>
         <source>From 0.0 to 1.0, the URL&apos;s importance relative to the site&apos;s other URLs (sitemaps.org). Search engines may ignore it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnota od 0.0 do 1.0: důležitost adresy URL vzhledem k ostatním adresám URL webu (sitemaps.org). Vyhledávače ji mohou ignorovat.</translation>
     </message>
 </context>
 <context>
@@ -3257,7 +3258,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>Check the key &amp;file before submitting</source>
-        <translation type="unfinished"></translation>
+        <translation>Před odesláním ověřit &amp;soubor s klíčem</translation>
     </message>
 </context>
 <context>
@@ -3443,119 +3444,119 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>Required: the image&apos;s URL, which may be on another host such as a CDN. A URL may list at most %1 images (Google image sitemaps).</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné: adresa URL obrázku, která může být i na jiném hostiteli, například v síti CDN. Jedna adresa URL smí uvádět nejvýše %1 obrázků (dokumentace Googlu k souborům Sitemap pro obrázky).</translation>
     </message>
     <message>
         <source>Required: the URL of the image that stands for the video in search results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné: adresa URL obrázku (miniatury), který video zastupuje ve výsledcích vyhledávání.</translation>
     </message>
     <message>
         <source>Required: the video&apos;s title, plain text. Search results show about %1 characters of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné: název videa jako prostý text. Výsledky vyhledávání z něj zobrazí přibližně %1 znaků.</translation>
     </message>
     <message>
         <source>Required: what the video is about, plain text, at most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné: popis obsahu videa jako prostý text, nejvýše %1 znaků.</translation>
     </message>
     <message>
         <source>The URL of the video file itself. It or the player&apos;s URL is required; neither may be the page&apos;s own URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresa URL samotného souboru videa. Povinná je tato adresa, nebo adresa URL přehrávače; žádná z nich nesmí být vlastní adresou URL stránky.</translation>
     </message>
     <message>
         <source>The URL of a player for the video. It or the video file&apos;s URL is required; neither may be the page&apos;s own URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresa URL přehrávače videa. Povinná je tato adresa, nebo adresa URL souboru videa; žádná z nich nesmí být vlastní adresou URL stránky.</translation>
     </message>
     <message>
         <source>The video&apos;s length in whole seconds, from 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Délka videa v celých sekundách, od 1 do %1.</translation>
     </message>
     <message>
         <source>When the video stops being available, in W3C Datetime; empty when it does not expire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdy video přestane být dostupné, ve formátu W3C Datetime; prázdné, pokud jeho platnost nevyprší.</translation>
     </message>
     <message>
         <source>The video&apos;s rating, a number from %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnocení videa, číslo od %1 do %2.</translation>
     </message>
     <message>
         <source>How many times the video was watched, a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolikrát bylo video zhlédnuto, celé číslo.</translation>
     </message>
     <message>
         <source>When the video was first published, in W3C Datetime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdy bylo video poprvé zveřejněno, ve formátu W3C Datetime.</translation>
     </message>
     <message>
         <source>yes, or no when the video is for adults only.</source>
-        <translation type="unfinished"></translation>
+        <translation>yes, nebo no, pokud je video určeno jen pro dospělé.</translation>
     </message>
     <message>
         <source>ISO 3166-1 alpha-2 country codes separated by spaces (DE FR): where the video may be shown, or may not, as the relationship below says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kódy zemí ISO 3166-1 alpha-2 oddělené mezerami (DE FR): kde se video smí, nebo nesmí zobrazovat, jak určuje atribut relationship níže.</translation>
     </message>
     <message>
         <source>web, mobile or tv, separated by spaces: where the video may be played, or may not, as the relationship below says.</source>
-        <translation type="unfinished"></translation>
+        <translation>web, mobile nebo tv, oddělené mezerami: kde se video smí, nebo nesmí přehrávat, jak určuje atribut relationship níže.</translation>
     </message>
     <message>
         <source>yes or no: whether watching takes a subscription, paid or free.</source>
-        <translation type="unfinished"></translation>
+        <translation>yes, nebo no: zda sledování vyžaduje předplatné, placené nebo bezplatné.</translation>
     </message>
     <message>
         <source>Who uploaded the video; its info attribute may give the absolute URL of their page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo video nahrál; atribut info může uvádět absolutní adresu URL stránky tohoto uživatele.</translation>
     </message>
     <message>
         <source>yes or no: whether the video is a live stream.</source>
-        <translation type="unfinished"></translation>
+        <translation>yes, nebo no: zda jde o živý přenos.</translation>
     </message>
     <message>
         <source>Keywords for the video, separated by commas, at most %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klíčová slova videa oddělená čárkami, nejvýše %1.</translation>
     </message>
     <message>
         <source>Required: the publication&apos;s name as it appears on news.google.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné: název publikace tak, jak se zobrazuje na news.google.com.</translation>
     </message>
     <message>
         <source>Required: the article&apos;s language, an ISO 639 code such as en or de (zh-cn or zh-tw for Chinese).</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné: jazyk článku, kód ISO 639, například en nebo de (pro čínštinu zh-cn nebo zh-tw).</translation>
     </message>
     <message>
         <source>Required: when the article was published, in W3C Datetime. Google News takes the articles of the last %1 hours only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné: kdy byl článek zveřejněn, ve formátu W3C Datetime. Zprávy Google přebírají jen články z posledních %1 hodin.</translation>
     </message>
     <message>
         <source>Required: the article&apos;s title, as it appears on the page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné: název článku tak, jak je uveden na stránce.</translation>
     </message>
     <message>
         <source>Images of the entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázky položky</translation>
     </message>
     <message>
         <source>Videos of the entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Videa položky</translation>
     </message>
     <message>
         <source>News articles of the entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Novinové články položky</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přidat</translation>
     </message>
     <message>
         <source>Add an image; a URL may have at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidá obrázek; jedna adresa URL smí mít nejvýše %1 obrázků</translation>
     </message>
     <message>
         <source>Add a news article; a file may list at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidá novinový článek; soubor smí uvádět nejvýše %1 článků</translation>
     </message>
     <message>
         <source>comma-separated, at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oddělené čárkami, nejvýše %1</translation>
     </message>
 </context>
 <context>
@@ -3759,7 +3760,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>Vide&amp;os</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;idea</translation>
     </message>
     <message>
         <source>&amp;News</source>
@@ -3767,7 +3768,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>&amp;Alternates</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lternativy</translation>
     </message>
     <message>
         <source>&amp;XML</source>
@@ -3859,7 +3860,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>Export Re&amp;port…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat posu&amp;dek…</translation>
     </message>
     <message>
         <source>Write a review of the sitemaps for a client: summary, findings with explanations and fixes, charts; as HTML or PDF</source>
@@ -3903,7 +3904,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>Dupl&amp;icate Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplikovat položku</translation>
     </message>
     <message>
         <source>Copy the selected entry with all its images, videos, news and alternates</source>
@@ -3911,7 +3912,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>&amp;Move Entry Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;sunout položku nahoru</translation>
     </message>
     <message>
         <source>Move the selected entry one place up in its sitemap</source>
@@ -3947,7 +3948,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>Re&amp;place in URLs…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nahradit v adresách URL…</translation>
     </message>
     <message>
         <source>Find and replace in the URLs of the selection or of all entries, for example http:// → https:// or a domain move</source>
@@ -4003,11 +4004,11 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>Fi&amp;lter URLs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filtrovat adresy URL</translation>
     </message>
     <message>
         <source>Go to the filter above the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Přejde na filtr nad tabulkou</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -4015,23 +4016,23 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>&amp;Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Položka</translation>
     </message>
     <message>
         <source>&amp;Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;racovní prostor</translation>
     </message>
     <message>
         <source>W&amp;arnings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Upozornění</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historie</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistiky</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
@@ -4375,27 +4376,27 @@ soubory %2/%3, adresy URL: %4, %5</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk</translation>
     </message>
     <message>
         <source>&amp;System Language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Systémový jazyk (%1)</translation>
     </message>
     <message>
         <source>Sitemap Studio speaks %1 from its next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk aplikace Sitemap Studio od příštího spuštění: %1</translation>
     </message>
     <message>
         <source>Regex</source>
-        <translation type="unfinished"></translation>
+        <translation>Regex</translation>
     </message>
     <message>
         <source>Col&amp;umns</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;loupce</translation>
     </message>
     <message>
         <source>Delete %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstranit položky (%1)</translation>
     </message>
 </context>
 <context>
@@ -4454,7 +4455,7 @@ soubory %2/%3, adresy URL: %4, %5</translation>
     </message>
     <message>
         <source>At most f&amp;iles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejvýše so&amp;uborů:</translation>
     </message>
 </context>
 <context>
@@ -4857,7 +4858,7 @@ soubory %2/%3, adresy URL: %4, %5</translation>
     </message>
     <message>
         <source>Every entry the table s&amp;hows (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny položky, které tabulka &amp;zobrazuje (%1)</translation>
     </message>
 </context>
 <context>
@@ -5076,15 +5077,15 @@ Kliknutím je zobrazíte v tabulce</translation>
     </message>
     <message>
         <source>Chart:</source>
-        <translation type="unfinished"></translation>
+        <translation>Graf:</translation>
     </message>
     <message>
         <source>Statistics chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graf statistiky</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished">%1: %2 {1.?}</translation>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -5212,7 +5213,7 @@ Kliknutím je zobrazíte v tabulce</translation>
     </message>
     <message>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Opravit</translation>
     </message>
     <message>
         <source>Findings</source>
@@ -5278,11 +5279,11 @@ Kliknutím je zobrazíte v tabulce</translation>
     </message>
     <message>
         <source>A&amp;pply</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Použít</translation>
     </message>
     <message>
         <source>&amp;Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;rátit k uloženému</translation>
     </message>
 </context>
 <context>
@@ -5493,11 +5494,11 @@ Kliknutím je zobrazíte v tabulce</translation>
     </message>
     <message>
         <source>Show the entry editor&apos;s tab &lt;name&gt; (generalEditor, imageEditor, videoEditor, newsEditor, alternateEditor, xmlEditor), or bring the dock &lt;name&gt; to the front (warningsDock, historyDock, statisticsDock, compareView).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazí kartu &lt;name&gt; editoru položek (generalEditor, imageEditor, videoEditor, newsEditor, alternateEditor, xmlEditor) nebo přenese panel &lt;name&gt; do popředí (warningsDock, historyDock, statisticsDock, compareView).</translation>
     </message>
     <message>
         <source>Use the Fusion style with a dark palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>Použije styl Fusion s tmavou paletou.</translation>
     </message>
 </context>
 </TS>

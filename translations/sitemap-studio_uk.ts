@@ -828,7 +828,8 @@
         <source>%1
 Rules: %2</source>
         <extracomment>A form field&apos;s tooltip: what the field takes, then the rules that check it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Правила: %2</translation>
     </message>
 </context>
 <context>
@@ -875,31 +876,31 @@ Rules: %2</source>
     </message>
     <message>
         <source>Alternates of the entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Альтернативні версії запису</translation>
     </message>
     <message>
         <source>Language of the alternate to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Мова альтернативної версії, яку потрібно додати</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="unfinished"></translation>
+        <translation>Дода&amp;ти</translation>
     </message>
     <message>
         <source>Add re&amp;ciprocal links</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати вза&amp;ємні посилання</translation>
     </message>
     <message>
         <source>The alternate page&apos;s language: an ISO 639-1 code, with an ISO 3166-1 region if needed (en, en-GB, de-AT); x-default for the page shown when no language matches (Google).</source>
-        <translation type="unfinished"></translation>
+        <translation>Мова альтернативної сторінки: код ISO 639-1, за потреби з регіоном ISO 3166-1 (en, en-GB, de-AT); x-default — для сторінки, яку показують, коли жодна мова не збігається (Google).</translation>
     </message>
     <message>
         <source>The alternate page&apos;s absolute URL. Each page of the set lists every page of it, itself included, and each one links back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Абсолютна URL-адреса альтернативної сторінки. Кожна сторінка набору вказує всі його сторінки, зокрема й саму себе, і кожна з них посилається у відповідь.</translation>
     </message>
     <message>
         <source>alternate for a language version of the page; other values are kept as found.</source>
-        <translation type="unfinished"></translation>
+        <translation>alternate — для мовної версії сторінки; інші значення зберігаються в тому вигляді, у якому їх знайдено.</translation>
     </message>
 </context>
 <context>
@@ -1373,19 +1374,19 @@ Rules: %2</source>
     </message>
     <message>
         <source>Compare With…</source>
-        <translation type="unfinished"></translation>
+        <translation>Порівняти з…</translation>
     </message>
     <message>
         <source>Compare Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Порівняти знову</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт…</translation>
     </message>
     <message>
         <source>Differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Відмінності</translation>
     </message>
 </context>
 <context>
@@ -1460,11 +1461,11 @@ Rules: %2</source>
     </message>
     <message>
         <source>File to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл для порівняння</translation>
     </message>
     <message>
         <source>Address to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>Адреса для порівняння</translation>
     </message>
 </context>
 <context>
@@ -1518,11 +1519,11 @@ Rules: %2</source>
     </message>
     <message>
         <source>A W3C Datetime: the date and time, how much of it is written, and its time zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Значення у форматі W3C Datetime: дата й час, яку їх частину записано, і часовий пояс</translation>
     </message>
     <message>
         <source>The date, and the time in the chosen zone; Alt+Down opens a calendar</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата й час у вибраному часовому поясі; Alt+Стрілка вниз відкриває календар</translation>
     </message>
 </context>
 <context>
@@ -1792,15 +1793,15 @@ Rules: %2</source>
     </message>
     <message>
         <source>B&amp;ytes per file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Байтів на файл:</translation>
     </message>
     <message>
         <source>N&amp;ews per file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Нов&amp;ин на файл:</translation>
     </message>
     <message>
         <source>File na&amp;mes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Наз&amp;ви файлів:</translation>
     </message>
 </context>
 <context>
@@ -1887,7 +1888,7 @@ Rules: %2</source>
     </message>
     <message>
         <source>Base &amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>Базова URL-ад&amp;реса:</translation>
     </message>
 </context>
 <context>
@@ -2542,7 +2543,7 @@ Replace them?</source>
     </message>
     <message>
         <source>Chart filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Фільтр діаграми</translation>
     </message>
 </context>
 <context>
@@ -2628,27 +2629,27 @@ Replace them?</source>
     </message>
     <message>
         <source>Required: the page&apos;s absolute URL with its scheme (https://), percent-encoded, at most %1 characters, on the host and below the folder the sitemap is published in (sitemaps.org).</source>
-        <translation type="unfinished"></translation>
+        <translation>Обов’язково: абсолютна URL-адреса сторінки зі схемою (https://) у відсотковому кодуванні, щонайбільше %1 символів, на тому самому хості й у тій самій папці (або нижче), де опубліковано файл Sitemap (sitemaps.org).</translation>
     </message>
     <message>
         <source>When the page last changed significantly, in W3C Datetime: a date, or a date and time with a time zone (Z or +hh:mm). Search engines use it when it is kept accurate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли сторінка востаннє суттєво змінювалася, у форматі W3C Datetime: дата або дата й час із часовим поясом (Z або +hh:mm). Пошукові системи використовують це значення, якщо воно стабільно точне.</translation>
     </message>
     <message>
         <source>Pic&amp;k…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви&amp;брати…</translation>
     </message>
     <message>
         <source>No&amp;w</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тепер</translation>
     </message>
     <message>
         <source>How often the page is likely to change: always, hourly, daily, weekly, monthly, yearly or never (sitemaps.org). Search engines treat it as a hint at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Як часто сторінка, імовірно, змінюватиметься: always, hourly, daily, weekly, monthly, yearly або never (sitemaps.org). Пошукові системи сприймають це щонайбільше як підказку.</translation>
     </message>
     <message>
         <source>From 0.0 to 1.0, the URL&apos;s importance relative to the site&apos;s other URLs (sitemaps.org). Search engines may ignore it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Від 0.0 до 1.0: важливість URL-адреси відносно інших URL-адрес сайту (sitemaps.org). Пошукові системи можуть ігнорувати це значення.</translation>
     </message>
 </context>
 <context>
@@ -3257,7 +3258,7 @@ Replace them?</source>
     </message>
     <message>
         <source>Check the key &amp;file before submitting</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірити &amp;файл ключа перед надсиланням</translation>
     </message>
 </context>
 <context>
@@ -3443,119 +3444,119 @@ Replace them?</source>
     </message>
     <message>
         <source>Required: the image&apos;s URL, which may be on another host such as a CDN. A URL may list at most %1 images (Google image sitemaps).</source>
-        <translation type="unfinished"></translation>
+        <translation>Обов’язково: URL-адреса зображення; вона може бути на іншому хості, наприклад у CDN. Для однієї URL-адреси можна вказати щонайбільше %1 зображень (файли Sitemap для зображень Google).</translation>
     </message>
     <message>
         <source>Required: the URL of the image that stands for the video in search results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обов’язково: URL-адреса зображення, яке представляє відео в результатах пошуку.</translation>
     </message>
     <message>
         <source>Required: the video&apos;s title, plain text. Search results show about %1 characters of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обов’язково: назва відео, звичайний текст. У результатах пошуку показується приблизно %1 перших символів назви.</translation>
     </message>
     <message>
         <source>Required: what the video is about, plain text, at most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обов’язково: опис відео, звичайний текст, щонайбільше %1 символів.</translation>
     </message>
     <message>
         <source>The URL of the video file itself. It or the player&apos;s URL is required; neither may be the page&apos;s own URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>URL-адреса самого відеофайлу. Потрібна вона або URL-адреса програвача; жодна з них не може збігатися з URL-адресою самої сторінки.</translation>
     </message>
     <message>
         <source>The URL of a player for the video. It or the video file&apos;s URL is required; neither may be the page&apos;s own URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>URL-адреса програвача для відео. Потрібна вона або URL-адреса відеофайлу; жодна з них не може збігатися з URL-адресою самої сторінки.</translation>
     </message>
     <message>
         <source>The video&apos;s length in whole seconds, from 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тривалість відео в цілих секундах, від 1 до %1.</translation>
     </message>
     <message>
         <source>When the video stops being available, in W3C Datetime; empty when it does not expire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли відео перестане бути доступним, у форматі W3C Datetime; порожнє, якщо доступність відео не обмежено в часі.</translation>
     </message>
     <message>
         <source>The video&apos;s rating, a number from %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг відео, число від %1 до %2.</translation>
     </message>
     <message>
         <source>How many times the video was watched, a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки разів відео переглянули, ціле число.</translation>
     </message>
     <message>
         <source>When the video was first published, in W3C Datetime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли відео вперше опубліковано, у форматі W3C Datetime.</translation>
     </message>
     <message>
         <source>yes, or no when the video is for adults only.</source>
-        <translation type="unfinished"></translation>
+        <translation>yes; no — якщо відео призначене лише для дорослих.</translation>
     </message>
     <message>
         <source>ISO 3166-1 alpha-2 country codes separated by spaces (DE FR): where the video may be shown, or may not, as the relationship below says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коди країн ISO 3166-1 alpha-2, розділені пробілами (DE FR): де відео можна або не можна показувати, залежно від значення relationship нижче.</translation>
     </message>
     <message>
         <source>web, mobile or tv, separated by spaces: where the video may be played, or may not, as the relationship below says.</source>
-        <translation type="unfinished"></translation>
+        <translation>web, mobile або tv, розділені пробілами: де відео можна або не можна відтворювати, залежно від значення relationship нижче.</translation>
     </message>
     <message>
         <source>yes or no: whether watching takes a subscription, paid or free.</source>
-        <translation type="unfinished"></translation>
+        <translation>yes або no: чи потрібна для перегляду підписка (платна або безкоштовна).</translation>
     </message>
     <message>
         <source>Who uploaded the video; its info attribute may give the absolute URL of their page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хто завантажив відео; атрибут info може містити абсолютну URL-адресу сторінки цього автора.</translation>
     </message>
     <message>
         <source>yes or no: whether the video is a live stream.</source>
-        <translation type="unfinished"></translation>
+        <translation>yes або no: чи є відео прямою трансляцією.</translation>
     </message>
     <message>
         <source>Keywords for the video, separated by commas, at most %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключові слова для відео, розділені комами, щонайбільше %1.</translation>
     </message>
     <message>
         <source>Required: the publication&apos;s name as it appears on news.google.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обов’язково: назва видання в тому вигляді, у якому вона відображається на news.google.com.</translation>
     </message>
     <message>
         <source>Required: the article&apos;s language, an ISO 639 code such as en or de (zh-cn or zh-tw for Chinese).</source>
-        <translation type="unfinished"></translation>
+        <translation>Обов’язково: мова статті, код ISO 639, як-от en або de (для китайської — zh-cn або zh-tw).</translation>
     </message>
     <message>
         <source>Required: when the article was published, in W3C Datetime. Google News takes the articles of the last %1 hours only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обов’язково: коли статтю опубліковано, у форматі W3C Datetime. Google Новини враховує лише статті, опубліковані за останні %1 годин.</translation>
     </message>
     <message>
         <source>Required: the article&apos;s title, as it appears on the page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обов’язково: назва статті в тому вигляді, у якому вона відображається на сторінці.</translation>
     </message>
     <message>
         <source>Images of the entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Зображення запису</translation>
     </message>
     <message>
         <source>Videos of the entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Відео запису</translation>
     </message>
     <message>
         <source>News articles of the entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Новини запису</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="unfinished"></translation>
+        <translation>Дода&amp;ти</translation>
     </message>
     <message>
         <source>Add an image; a URL may have at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати зображення; URL-адреса може мати щонайбільше %1 зображень</translation>
     </message>
     <message>
         <source>Add a news article; a file may list at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати новину; файл може містити щонайбільше %1 новин</translation>
     </message>
     <message>
         <source>comma-separated, at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>через кому, щонайбільше %1</translation>
     </message>
 </context>
 <context>
@@ -3759,7 +3760,7 @@ Replace them?</source>
     </message>
     <message>
         <source>Vide&amp;os</source>
-        <translation type="unfinished"></translation>
+        <translation>Від&amp;ео</translation>
     </message>
     <message>
         <source>&amp;News</source>
@@ -3767,7 +3768,7 @@ Replace them?</source>
     </message>
     <message>
         <source>&amp;Alternates</source>
-        <translation type="unfinished"></translation>
+        <translation>А&amp;льтернативні версії</translation>
     </message>
     <message>
         <source>&amp;XML</source>
@@ -3859,7 +3860,7 @@ Replace them?</source>
     </message>
     <message>
         <source>Export Re&amp;port…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт зві&amp;ту…</translation>
     </message>
     <message>
         <source>Write a review of the sitemaps for a client: summary, findings with explanations and fixes, charts; as HTML or PDF</source>
@@ -3903,7 +3904,7 @@ Replace them?</source>
     </message>
     <message>
         <source>Dupl&amp;icate Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Д&amp;ублювати запис</translation>
     </message>
     <message>
         <source>Copy the selected entry with all its images, videos, news and alternates</source>
@@ -3911,7 +3912,7 @@ Replace them?</source>
     </message>
     <message>
         <source>&amp;Move Entry Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Пере&amp;містити запис вгору</translation>
     </message>
     <message>
         <source>Move the selected entry one place up in its sitemap</source>
@@ -3947,7 +3948,7 @@ Replace them?</source>
     </message>
     <message>
         <source>Re&amp;place in URLs…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Замінити в URL-адресах…</translation>
     </message>
     <message>
         <source>Find and replace in the URLs of the selection or of all entries, for example http:// → https:// or a domain move</source>
@@ -4003,11 +4004,11 @@ Replace them?</source>
     </message>
     <message>
         <source>Fi&amp;lter URLs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Фільтрувати URL-адреси</translation>
     </message>
     <message>
         <source>Go to the filter above the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти до фільтра над таблицею</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -4015,23 +4016,23 @@ Replace them?</source>
     </message>
     <message>
         <source>&amp;Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Запис</translation>
     </message>
     <message>
         <source>&amp;Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Робоча область</translation>
     </message>
     <message>
         <source>W&amp;arnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Поп&amp;ередження</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Історія</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Статистика</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
@@ -4375,27 +4376,27 @@ files %2/%3, %4 URLs, %5</source>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Мова</translation>
     </message>
     <message>
         <source>&amp;System Language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Системна мова (%1)</translation>
     </message>
     <message>
         <source>Sitemap Studio speaks %1 from its next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Мову інтерфейсу (%1) буде застосовано після наступного запуску Sitemap Studio</translation>
     </message>
     <message>
         <source>Regex</source>
-        <translation type="unfinished"></translation>
+        <translation>Регулярний вираз</translation>
     </message>
     <message>
         <source>Col&amp;umns</source>
-        <translation type="unfinished"></translation>
+        <translation>Сто&amp;впці</translation>
     </message>
     <message>
         <source>Delete %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалити записи (%1)</translation>
     </message>
 </context>
 <context>
@@ -4454,7 +4455,7 @@ files %2/%3, %4 URLs, %5</source>
     </message>
     <message>
         <source>At most f&amp;iles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Щонайбільше &amp;файлів:</translation>
     </message>
 </context>
 <context>
@@ -4857,7 +4858,7 @@ files %2/%3, %4 URLs, %5</source>
     </message>
     <message>
         <source>Every entry the table s&amp;hows (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі записи, які по&amp;казує таблиця (%1)</translation>
     </message>
 </context>
 <context>
@@ -5076,15 +5077,15 @@ Click to show them in the table</source>
     </message>
     <message>
         <source>Chart:</source>
-        <translation type="unfinished"></translation>
+        <translation>Діаграма:</translation>
     </message>
     <message>
         <source>Statistics chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Діаграма статистики</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished">%1: %2 {1.?}</translation>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -5212,7 +5213,7 @@ Click to show them in the table</source>
     </message>
     <message>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Виправити</translation>
     </message>
     <message>
         <source>Findings</source>
@@ -5278,11 +5279,11 @@ Click to show them in the table</source>
     </message>
     <message>
         <source>A&amp;pply</source>
-        <translation type="unfinished"></translation>
+        <translation>За&amp;стосувати</translation>
     </message>
     <message>
         <source>&amp;Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повернути</translation>
     </message>
 </context>
 <context>
@@ -5493,11 +5494,11 @@ Click to show them in the table</source>
     </message>
     <message>
         <source>Show the entry editor&apos;s tab &lt;name&gt; (generalEditor, imageEditor, videoEditor, newsEditor, alternateEditor, xmlEditor), or bring the dock &lt;name&gt; to the front (warningsDock, historyDock, statisticsDock, compareView).</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати вкладку редактора записів &lt;name&gt; (generalEditor, imageEditor, videoEditor, newsEditor, alternateEditor, xmlEditor) або вивести на передній план панель &lt;name&gt; (warningsDock, historyDock, statisticsDock, compareView).</translation>
     </message>
     <message>
         <source>Use the Fusion style with a dark palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>Використовувати стиль Fusion із темною палітрою.</translation>
     </message>
 </context>
 </TS>
