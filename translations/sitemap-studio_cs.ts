@@ -852,7 +852,7 @@ Pravidla: %2</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation>&amp;Odebrat</translation>
+        <translation>Od&amp;ebrat</translation>
     </message>
     <message>
         <source>Give every other URL of this set that is in the workspace the same language links, so that each links back (one undo step)</source>
@@ -884,7 +884,7 @@ Pravidla: %2</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation>&amp;Přidat</translation>
+        <translation>Při&amp;dat</translation>
     </message>
     <message>
         <source>Add re&amp;ciprocal links</source>
@@ -3404,7 +3404,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation>&amp;Odebrat</translation>
+        <translation>Od&amp;ebrat</translation>
     </message>
     <message>
         <source>ISO 4217 code, e.g. EUR, USD</source>
@@ -3544,7 +3544,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation>&amp;Přidat</translation>
+        <translation>Při&amp;dat</translation>
     </message>
     <message>
         <source>Add an image; a URL may have at most %1</source>
@@ -3740,7 +3740,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>&amp;Modified:</source>
-        <translation>&amp;Změněno:</translation>
+        <translation>Z&amp;měněno:</translation>
     </message>
     <message>
         <source>Not a valid regular expression</source>
@@ -3764,7 +3764,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>&amp;News</source>
-        <translation>&amp;Zprávy</translation>
+        <translation>Zpr&amp;ávy</translation>
     </message>
     <message>
         <source>&amp;Alternates</source>

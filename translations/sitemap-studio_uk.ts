@@ -852,7 +852,7 @@ Rules: %2</source>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation>&amp;Вилучити</translation>
+        <translation>Вил&amp;учити</translation>
     </message>
     <message>
         <source>Give every other URL of this set that is in the workspace the same language links, so that each links back (one undo step)</source>
@@ -3404,7 +3404,7 @@ Replace them?</source>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation>&amp;Вилучити</translation>
+        <translation>Вил&amp;учити</translation>
     </message>
     <message>
         <source>ISO 4217 code, e.g. EUR, USD</source>
@@ -3756,7 +3756,7 @@ Replace them?</source>
     </message>
     <message>
         <source>&amp;Images</source>
-        <translation>З&amp;ображення</translation>
+        <translation>Зобра&amp;ження</translation>
     </message>
     <message>
         <source>Vide&amp;os</source>

@@ -343,6 +343,16 @@ public:
     void addCounters(SitemapState &st, const EntryState &state, int sign);
     void countAll();
     void buildStructural();
+    // The loader's findings about the index entries (a child not found), as the workspace
+    // now has them: the model moves them with their entries (Fixes::insertEntry and
+    // removeEntry) and a removed entry's come back with it.
+    void takeWorkspaceFindings()
+    {
+        adjustCounts(workspaceFindings, -1);
+        workspaceFindings = workspace->findings;
+        adjustCounts(workspaceFindings, 1);
+    }
+
     void adjustCounts(const QList<Finding> &findings, int sign)
     {
         for (const Finding &f : findings)
@@ -1834,6 +1844,8 @@ QList<EntryRef> Checker::entryInserted(qint32 s, qsizetype e)
     for (Finding &f : st.readStray)
         if (f.entryIndex >= e)
             ++f.entryIndex;
+    if (s == 0)
+        d->takeWorkspaceFindings();
 
     // What the reader said about the entry, when it comes back (the undo of a removal), taken
     // as checkAll() takes it.
@@ -1907,6 +1919,8 @@ QList<EntryRef> Checker::entryRemoved(qint32 s, qsizetype e)
     for (Finding &f : st.readStray)
         if (f.entryIndex > e)
             --f.entryIndex;
+    if (s == 0)
+        d->takeWorkspaceFindings();
 
     d->collectRenumbered(s, e, others);
     const Private::Rescope rescope = d->rescope(s, -1);

@@ -348,10 +348,15 @@ void Fixes::insertEntry(Workspace &workspace, qint32 sitemap, qsizetype entry,
     for (PlacedForeignElement &placed : target.foreignElements)
         if (placed.beforeEntry > entry)
             ++placed.beforeEntry;
-    if (sitemap == 0)
-        for (Workspace::ChildLink &link : workspace.children)
-            if (link.indexEntry >= entry)
-                ++link.indexEntry;
+    if (sitemap != 0)
+        return;
+    for (Workspace::ChildLink &link : workspace.children)
+        if (link.indexEntry >= entry)
+            ++link.indexEntry;
+    // The loader's findings about index entries (a child not found) follow their entries.
+    for (Finding &f : workspace.findings)
+        if (f.entryIndex >= entry)
+            ++f.entryIndex;
 }
 
 void Fixes::removeEntry(Workspace &workspace, qint32 sitemap, qsizetype entry)
@@ -373,6 +378,10 @@ void Fixes::removeEntry(Workspace &workspace, qint32 sitemap, qsizetype entry)
         else if (link.indexEntry > entry)
             --link.indexEntry;
     }
+    workspace.findings.removeIf([entry](const Finding &f) { return f.entryIndex == entry; });
+    for (Finding &f : workspace.findings)
+        if (f.entryIndex > entry)
+            --f.entryIndex;
 }
 
 Fixes::Summary Fixes::applyAll(Workspace &workspace, Checker &checker, qint32 sitemap)

@@ -20,6 +20,7 @@
 #include "rules/checker.h"
 #include "widgets/comparedock.h"
 #include "widgets/statisticsdock.h"
+#include "widgets/themecolours.h"
 #include "widgets/warningsdock.h"
 #include "wizards/exportwizard.h"
 #include "wizards/importwizard.h"
@@ -126,28 +127,6 @@ double contrastRatio(const QColor &a, const QColor &b)
     const double la = relativeLuminance(a);
     const double lb = relativeLuminance(b);
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    const QColor window(0x2d, 0x2d, 0x30), base(0x1e, 0x1e, 0x1e), text(0xe6, 0xe6, 0xe6);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x28));
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, window);
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::ToolTipBase, base);
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::Highlight, QColor(0x26, 0x4f, 0x78));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Light, QColor(0x45, 0x45, 0x48));
-    p.setColor(QPalette::Mid, QColor(0x3c, 0x3c, 0x3c));
-    p.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x18));
-    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
-    return p;
 }
 
 QPalette lightPalette()
@@ -969,7 +948,7 @@ void TestUsability::customWidgetsAreNamed()
 void TestUsability::coloursReadOnThePalette_data()
 {
     QTest::addColumn<QPalette>("palette");
-    QTest::newRow("dark") << darkPalette();
+    QTest::newRow("dark") << ThemeColours::darkPalette();
     QTest::newRow("light") << lightPalette();
 }
 

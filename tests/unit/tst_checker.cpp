@@ -12,8 +12,10 @@
 #include "rules/checker.h"
 #include "rules/fixes.h"
 
+#include <QFile>
 #include <QRandomGenerator>
 #include <QStringBuilder>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Studio;
@@ -260,13 +262,14 @@ struct Removed
     QList<Finding> findings;
     QList<PlacedForeignElement> foreignElements;
     QList<Workspace::ChildLink> children;
+    QList<Finding> workspaceFindings;
 };
 
 Removed removeEntry(Workspace &workspace, qint32 s, qsizetype e)
 {
     const Sitemap &sitemap = workspace.sitemaps.at(s);
     Removed removed { sitemap.entries.at(e), sitemap.findings, sitemap.foreignElements,
-                      workspace.children };
+                      workspace.children, workspace.findings };
     Fixes::removeEntry(workspace, s, e);
     return removed;
 }
@@ -277,8 +280,10 @@ void restoreEntry(Workspace &workspace, qint32 s, qsizetype e, const Removed &re
     sitemap.entries.insert(e, removed.entry);
     sitemap.findings = removed.findings;
     sitemap.foreignElements = removed.foreignElements;
-    if (s == 0)
+    if (s == 0) {
         workspace.children = removed.children;
+        workspace.findings = removed.workspaceFindings;
+    }
 }
 
 // Structural edits, each followed by the checker's call and every comparison.
@@ -364,6 +369,7 @@ private slots:
     void structuralEditsAcrossLimits();
     void structuralEditsOfWholeFileRules();
     void structuralEditsKeepReadingFindings();
+    void structuralEditsOfAnIndexMoveItsChildFindings();
     void structuralEditsReportMovedDuplicates();
 };
 
@@ -673,6 +679,63 @@ void TestChecker::structuralEditsKeepReadingFindings()
     editor.insert(0, 2, workspace.root().entries.at(0));
     while (!workspace.root().entries.isEmpty() && !QTest::currentTestFailed())
         editor.remove(0, 0);
+}
+
+// The loader's findings about index entries (a child not found) follow their entries when
+// entries are inserted or removed before them, go with a removed entry and come back with it.
+void TestChecker::structuralEditsOfAnIndexMoveItsChildFindings()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto write = [&dir](const QString &name, const QByteArray &bytes) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    };
+    write(u"index.xml"_s,
+          "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+          "<sitemap><loc>https://example.com/a.xml</loc></sitemap>\n"
+          "<sitemap><loc>https://example.com/missing-1.xml</loc></sitemap>\n"
+          "<sitemap><loc>https://example.com/missing-2.xml</loc></sitemap>\n"
+          "</sitemapindex>\n");
+    write(u"a.xml"_s, "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                     "<url><loc>https://example.com/x</loc></url>\n</urlset>\n");
+    Workspace workspace = Loader::open(dir.filePath(u"index.xml"_s));
+    QCOMPARE(workspace.sitemaps.size(), 2);
+    CheckOptions options;
+    options.now = Now;
+    Checker checker(options);
+    checker.checkAll(workspace);
+    // Which index entries the "not found" findings name, by their loc.
+    const auto missing = [&workspace, &checker] {
+        QStringList locs;
+        for (const Finding &f : checker.findings(0))
+            if (f.ruleId == RuleId::ChildSitemapMissing)
+                locs.append(workspace.root().entries.value(f.entryIndex).loc());
+        return locs;
+    };
+    const QStringList both { u"https://example.com/missing-1.xml"_s,
+                             u"https://example.com/missing-2.xml"_s };
+    QCOMPARE(missing(), both);
+
+    StructuralEditor editor(workspace, checker, options);
+    UrlEntry extra;
+    extra.setLoc(u"https://example.com/b.xml"_s);
+    editor.insert(0, 0, extra);
+    QCOMPARE(missing(), both);
+    Removed removed = editor.remove(0, 2); // missing-1
+    QCOMPARE(missing(), QStringList { both.at(1) });
+    editor.restore(0, 2, removed);
+    QCOMPARE(missing(), both);
+    // A move is a removal and an insertion of the entry as it is now: like the reader's
+    // findings about an entry, what the loader said goes with the removal; the rest still
+    // names the right entries.
+    editor.move(0, 3, 0);
+    QCOMPARE(missing(), QStringList { both.at(0) });
+    QCOMPARE(workspace.root().entries.at(0).loc(), both.at(1));
+    while (!workspace.root().entries.isEmpty() && !QTest::currentTestFailed())
+        editor.remove(0, 0);
+    QVERIFY(missing().isEmpty());
 }
 
 // Inserting or removing an entry before the first of duplicates changes the place their

@@ -310,8 +310,10 @@ void EditorDocument::restoreEntry(const EntryRef &ref, const Removed &removed)
     sitemap.entries.insert(ref.entry, removed.entry);
     sitemap.findings = removed.findings;
     sitemap.foreignElements = removed.foreignElements;
-    if (ref.sitemap == 0)
+    if (ref.sitemap == 0) {
         m_workspace.children = removed.children;
+        m_workspace.findings = removed.workspaceFindings;
+    }
     m_changedSitemaps.insert(ref.sitemap);
     const QList<EntryRef> affected = m_checker.entryInserted(ref.sitemap, ref.entry);
     emit entryInserted(ref);
@@ -329,6 +331,7 @@ EditorDocument::Removed EditorDocument::removeEntry(const EntryRef &ref)
     removed.findings = sitemap.findings;
     removed.foreignElements = sitemap.foreignElements;
     removed.children = m_workspace.children;
+    removed.workspaceFindings = m_workspace.findings;
     emit entryAboutToBeRemoved(ref);
     Fixes::removeEntry(m_workspace, ref.sitemap, ref.entry);
     m_changedSitemaps.insert(ref.sitemap);

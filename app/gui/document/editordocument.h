@@ -106,6 +106,7 @@ public:
         QList<Finding> findings;
         QList<PlacedForeignElement> foreignElements;
         QList<Workspace::ChildLink> children;
+        QList<Finding> workspaceFindings; // the loader's, about index entries
     };
 
     // Mutators: for undo commands only.

@@ -115,4 +115,30 @@ QString bannerStyleSheet(const QPalette &palette)
         background.name(), text.name(), border.name());
 }
 
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2d, 0x2d, 0x30), base(0x1e, 0x1e, 0x1e), text(0xe6, 0xe6, 0xe6);
+    for (const auto role : { QPalette::Window, QPalette::Button })
+        p.setColor(role, window);
+    for (const auto role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText,
+                             QPalette::ToolTipText, QPalette::BrightText })
+        p.setColor(role, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x28));
+    p.setColor(QPalette::Highlight, QColor(0x26, 0x4f, 0x78));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Light, QColor(0x45, 0x45, 0x48));
+    p.setColor(QPalette::Midlight, QColor(0x3a, 0x3a, 0x3d));
+    p.setColor(QPalette::Mid, QColor(0x50, 0x50, 0x52));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x18));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    p.setColor(QPalette::Link, QColor(0x6c, 0xb6, 0xff));
+    for (const auto role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
+        p.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
+    return p;
+}
+
 } // namespace Studio::ThemeColours

@@ -30,6 +30,9 @@ QColor text(Meaning meaning, const QPalette &palette,
             QPalette::ColorRole background = QPalette::Base);
 // A label's text in the error colour on the window's background, or back to the palette's.
 void markError(QLabel *label, bool error);
+// A dark theme's palette, for `sitemap-studio --dark` and the tests: the window as on a dark
+// desktop where the platform offers none (offscreen, for the screenshots).
+QPalette darkPalette();
 // The style sheet of a notice banner (a pale yellow box on light themes, a dark amber one on
 // dark themes) on top of `palette`.
 QString bannerStyleSheet(const QPalette &palette);
