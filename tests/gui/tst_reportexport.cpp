@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
@@ -85,7 +86,14 @@ bool exportThroughDialog(MainWindow &window, const QString &fileName, const QStr
         for (const QString &name : dialog->nameFilters())
             if (name.startsWith(filter))
                 dialog->selectNameFilter(name);
-        dialog->selectFile(fileName);
+        // selectFile() leaves the name field alone while it has the keyboard focus, which it
+        // may or may not have yet when this runs: the folder and the name are set directly.
+        dialog->setDirectory(QFileInfo(fileName).absolutePath());
+        auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s);
+        if (name)
+            name->setText(QFileInfo(fileName).fileName());
+        else
+            dialog->selectFile(fileName);
         static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept(), as OK does
     });
     poll.start();
