@@ -307,19 +307,8 @@ int CheckCommand::run(const QStringList &arguments)
     else if (parser.value(profile) != u"search-engines")
         return wrongCall(tr("--profile takes search-engines or schema-strict, not \"%1\"")
                              .arg(parser.value(profile)));
-    if (parser.isSet(publishUrl)) {
-        const QString url = parser.value(publishUrl);
-        checkOptions.publishUrl = QUrl(url, QUrl::TolerantMode);
-        if (!Url::Scope::fromUrl(checkOptions.publishUrl.toEncoded()).isValid())
-            return wrongCall(
-                tr("--publish-url needs an absolute http or https URL, not \"%1\"").arg(url));
-    }
-    if (parser.isSet(now)) {
-        const W3cDateTime date = W3cDateTime::fromString(parser.value(now));
-        if (!date.isValid())
-            return wrongCall(tr("--now needs a W3C Datetime, not \"%1\"").arg(parser.value(now)));
-        checkOptions.now = date.toDateTime();
-    }
+    if (!readCheckOptions(parser, &checkOptions))
+        return Unusable;
     LinkCheckOptions linkOptions;
     {
         bool ok = false;

@@ -1,5 +1,8 @@
 #include "command.h"
 
+#include "util/url.h"
+#include "util/w3cdatetime.h"
+
 #include <cstdio>
 
 namespace Studio::Cli {
@@ -110,12 +113,35 @@ void Command::addRemoteOptions(QCommandLineParser &parser) const
     parser.addOption(maxTotalBytesOption());
 }
 
+bool Command::complain(const QString &why) const
+{
+    err() << QCoreApplication::applicationName() << ' ' << name() << ": " << why << Qt::endl;
+    return false;
+}
+
+bool Command::readCheckOptions(const QCommandLineParser &parser, CheckOptions *options) const
+{
+    const QString publishUrl = QStringLiteral("publish-url");
+    if (parser.isSet(publishUrl)) {
+        const QString url = parser.value(publishUrl);
+        options->publishUrl = QUrl(url, QUrl::TolerantMode);
+        if (!Url::Scope::fromUrl(options->publishUrl.toEncoded()).isValid())
+            return complain(
+                tr("--publish-url needs an absolute http or https URL, not \"%1\"").arg(url));
+    }
+    const QString now = QStringLiteral("now");
+    if (parser.isSet(now)) {
+        const W3cDateTime date = W3cDateTime::fromString(parser.value(now));
+        if (!date.isValid())
+            return complain(tr("--now needs a W3C Datetime, not \"%1\"").arg(parser.value(now)));
+        options->now = date.toDateTime();
+    }
+    return true;
+}
+
 bool Command::readRemoteLimits(const QCommandLineParser &parser)
 {
-    auto wrong = [&](const QString &why) {
-        err() << QCoreApplication::applicationName() << ' ' << name() << ": " << why << Qt::endl;
-        return false;
-    };
+    const auto wrong = [this](const QString &why) { return complain(why); };
     bool ok = true;
     if (parser.isSet(maxFilesOption())) {
         const int files = parser.value(maxFilesOption()).toInt(&ok);

@@ -3,6 +3,7 @@
 #include "io/loader.h"
 #include "io/readlimits.h"
 #include "net/remoteloader.h"
+#include "rules/checker.h"
 #include "rules/finding.h"
 
 #include <QCommandLineParser>
@@ -49,6 +50,9 @@ protected:
     void addRemoteOptions(QCommandLineParser &parser) const;
     // Reads them for openInput(); false with a message when a value is wrong.
     bool readRemoteLimits(const QCommandLineParser &parser);
+    // --publish-url and --now, for the commands that check (each describes them in its own
+    // words): into `options`; false with a message when a value is wrong.
+    bool readCheckOptions(const QCommandLineParser &parser, CheckOptions *options) const;
     // Opens INPUT: a file through Loader::open, an http or https URL through RemoteLoader (an
     // index's children fetched too when options.loadChildren, within the remote limits). A
     // failed fetch gives a failed root whose ReadError finding carries the Fetcher's message,
@@ -58,6 +62,8 @@ protected:
     static void printErrors(const QString &input, const QList<Finding> &findings);
 
 private:
+    // Prints "PROGRAM COMMAND: why" to stderr; returns false.
+    bool complain(const QString &why) const;
     int m_maxFiles = RemoteLoadOptions().maxFiles;
     qint64 m_maxTotalBytes = RemoteLoadOptions().maxTotalBytes;
 };

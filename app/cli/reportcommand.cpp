@@ -4,7 +4,6 @@
 #include "review/diff.h"
 #include "review/report.h"
 #include "rules/checker.h"
-#include "util/w3cdatetime.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -113,19 +112,8 @@ int ReportCommand::run(const QStringList &arguments)
                         .arg(target, QDir::toNativeSeparators(targetInfo.absolutePath())));
 
     CheckOptions checkOptions;
-    if (parser.isSet(publishUrl)) {
-        const QString url = parser.value(publishUrl);
-        checkOptions.publishUrl = QUrl(url, QUrl::TolerantMode);
-        if (!Url::Scope::fromUrl(checkOptions.publishUrl.toEncoded()).isValid())
-            return fail(
-                tr("--publish-url needs an absolute http or https URL, not \"%1\"").arg(url));
-    }
-    if (parser.isSet(now)) {
-        const W3cDateTime date = W3cDateTime::fromString(parser.value(now));
-        if (!date.isValid())
-            return fail(tr("--now needs a W3C Datetime, not \"%1\"").arg(parser.value(now)));
-        checkOptions.now = date.toDateTime();
-    }
+    if (!readCheckOptions(parser, &checkOptions))
+        return Unusable;
 
     Workspace merged;
     QList<Finding> findings;

@@ -246,6 +246,15 @@ void TestReportCli::badOutputWritesNothing()
     run = runCli({ u"report"_s, input });
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains("--html"), run.err.constData());
+
+    // A check option that is wrong, with the command's name.
+    const QString target = dir.filePath(u"review.html"_s);
+    run = runCli({ u"report"_s, u"--html"_s, target, u"--now"_s, u"soon"_s, input });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("report: --now needs a W3C Datetime"), run.err.constData());
+    run = runCli({ u"report"_s, u"--html"_s, target, u"--publish-url"_s, u"ftp://x/"_s, input });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("--publish-url needs"), run.err.constData());
     QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
 }
 
