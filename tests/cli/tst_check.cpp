@@ -1,12 +1,13 @@
-// End-to-end tests of `sitemap-studio-cli check` and `rules`: the real binary on the shared
-// corpus (the findings its manifest notes describe, no errors on the valid files), the text,
-// JSON and SARIF formats, exit codes and --fail-on, --publish-url, --profile, --fix and
-// --robots; `check --online` against the local test server; and `stats` on every text list, feed
-// and robots.txt of the corpus (the manifest's count).
+// End-to-end tests of `sitemap-studio-cli check` and `rules`: the real binary's text, JSON and
+// SARIF formats, exit codes and --fail-on, --publish-url, --profile, --fix and --robots; and
+// `check --online` against the local test server. The findings on every file of the
+// real-world corpus (what its manifest's notes describe, no errors in the valid files) and
+// `stats` on its text lists, feeds and robots.txt files: tests/realworld/tst_realworld_cli.cpp.
 
 #include "clirun.h"
 #include "rules/rule.h"
 #include "testhttpserver.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -32,9 +33,9 @@ const QString Now = u"2026-01-01T00:00:00Z"_s;
 
 using Run = CliRun;
 
-QString corpus(const QString &name)
+QString sample(const QString &name)
 {
-    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
+    return TestPaths::data(name);
 }
 
 QJsonObject checkJson(const QStringList &arguments, int *exitCode = nullptr)
@@ -87,8 +88,6 @@ class TestCheck : public QObject
     Q_OBJECT
 
 private slots:
-    void corpusFindings_data();
-    void corpusFindings();
     void textFormat();
     void jsonFormat();
     void sarifFormat();
@@ -100,109 +99,7 @@ private slots:
     void rulesList();
     void robotsOption();
     void online();
-    void importStats_data();
-    void importStats();
 };
-
-void TestCheck::corpusFindings_data()
-{
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QStringList>("present"); // rule ids the manifest's notes call for
-    QTest::addColumn<bool>("noErrors"); // a valid file: no finding of severity error
-    auto row = [](const char *file, const QStringList &present, bool noErrors) {
-        QTest::newRow(file) << QString::fromLatin1(file) << present << noErrors;
-    };
-    row("rw-001-urlset-alltags-escaped.xml", { u"SM509"_s }, false); // requires_subscription=YES
-    row("rw-003-index-basic-schemaLocation.xml", {}, true);
-    row("rw-005-index-unknown-tag.xml", { u"SM112"_s }, true);
-    row("rw-007-urlset-unescaped-lt.xml", { u"SM101"_s }, false);
-    row("rw-009-urlset-video-google-example.xml", {}, true); // whitespace in video URLs trimmed
-    row("rw-015-urlset-wrong-namespace-google.xml", { u"SM103"_s }, false);
-    row("rw-017-index-loc-missing-bare-text.xml", { u"SM106"_s }, false);
-    row("rw-021-urlset-gzipped.xml.gz", {}, true);
-    row("rw-025-urlset-pagemap.xml", { u"SM112"_s }, true);
-    row("rw-027-urlset-image-basic.xml", { u"SM607"_s }, true);
-    row("rw-029-urlset-mobile.xml", { u"SM112"_s }, true);
-    row("rw-031-urlset-video-tvshow-loc-last.xml", { u"SM607"_s }, true);
-    row("rw-033-urlset-real-news-site-video-image-mobile.xml", { u"SM607"_s }, true);
-    row("rw-041-index-3-gz.xml", {}, true);
-    row("rw-043-index-cdata-loc-blanklines.xml", {}, true);
-    row("rw-051-urlset-video-platform.xml", {}, true); // platform relationship="allow"
-    row("rw-055-urlset-broken-tags.xml", { u"SM101"_s, u"SM103"_s }, false);
-    row("rw-056-urlset-news-nytimes-nodecl.xml", { u"SM116"_s, u"SM606"_s }, false);
-    row("rw-057-urlset-video-washpost-none.xml", { u"SM106"_s, u"SM401"_s }, false);
-    row("rw-058-urlset-plain-xml-named-gz.xml.gz", {}, true);
-    row("rw-059-urlset-sitemaps-org-example.xml", {}, true);
-    row("rw-063-urlset-tripadvisor-50000.xml.gz", {}, true); // exactly 50,000: not over
-    row("rw-065-urlset-all-extensions-one-url.xml", { u"SM607"_s }, true);
-    row("rw-077-urlset-bom-indented-root-comment.xml", { u"SM506"_s }, true);
-    row("rw-079-index-moneyadvice-9.xml", {}, true);
-    row("rw-081-urlset-moneyadvice-welsh-887.xml", {}, true);
-    row("rw-086-urlset-hreflang-21-xdefault.xml", {}, true);
-    row("rw-087-urlset-empty-zero-urls.xml", { u"SM105"_s }, true); // a warning, no error
-    row("rw-089-urlset-video-content-eq-player.xml", { u"SM408"_s }, true);
-    row("rw-091-urlset-one-url-382-images.xml", {}, true); // 382 images: under 1,000
-    row("rw-095-urlset-464.xml", {}, true);
-    row("rw-099-urlset-https-ns-trailing-slash-relative.xml", { u"SM103"_s, u"SM401"_s }, false);
-    row("rw-101-urlset-50001-over-limit.xml", { u"SM301"_s }, false);
-    row("rw-103-urlset-10000.xml", {}, true);
-    row("rw-105-index-wp-xsl-pi-same-line.xml", { u"SM113"_s }, true);
-    row("rw-111-urlset-heise-10000-ws-locs.xml", { u"SM116"_s }, true);
-    row("rw-115-index-loc-padded-spaces.xml", { u"SM116"_s }, true);
-    row("rw-119-urlset-yoast-bom-xsl.xml", { u"SM113"_s }, true);
-    // robots.txt files: relative Sitemap lines, lines no crawler reads, no Sitemap at all.
-    row("rw-035-robots-relative-sitemap.txt", { u"SM401"_s }, false);
-    row("rw-037-robots-utf8-bom.txt", {}, true);
-    row("rw-039-robots-format-errors.txt", { u"SM709"_s, u"SM401"_s }, false);
-    row("rw-053-robots-no-sitemap.txt", { u"SM105"_s }, true);
-    row("rw-061-robots-wildcards-comment.txt", {}, true);
-    row("rw-083-robots-typo-host.txt", {}, true); // cross-host: see robotsOption()
-    row("rw-113-robots-heise-large.txt", { u"SM709"_s }, true); // "User-agent: Zite", no rule
-    row("rw-117-robots-bom-slash-comments-mixed-case.txt", { u"SM709"_s, u"SM401"_s, u"SM203"_s },
-        false);
-    // Text lists: comments skipped and reported, duplicates, URLs with a tab inside.
-    row("rw-011-urllist-2urls.txt", {}, true);
-    row("rw-013-urllist-large-21753.txt", { u"SM405"_s, u"SM401"_s }, false);
-    row("rw-020-urllist-gz.txt.gz", {}, true);
-    row("rw-085-urllist-3-subdomain.txt", {}, true);
-    row("rw-093-urllist-yahoo-urllist.txt", {}, true);
-    row("rw-121-urllist-sitemap-gen-comments-dup.txt", { u"SM709"_s, u"SM405"_s }, true);
-    // Feeds: locations from a fallback, a cut-off root, UTF-16 without items, placeholder
-    // links, and what a feed has that a urlset cannot keep.
-    row("rw-023-rss20-leading-blankline-no-decl.xml", { u"SM710"_s }, true);
-    row("rw-045-atom10-self-link.xml", { u"SM710"_s }, true);
-    row("rw-067-rss20-mediarss-guardian.xml", {}, true);
-    row("rw-069-atom03-link-as-text.xml", { u"SM710"_s, u"SM709"_s }, true);
-    row("rw-071-rss20-unclosed-root.xml", { u"SM115"_s }, false);
-    row("rw-073-rss-utf16le-bom.xml", { u"SM201"_s, u"SM105"_s }, true);
-    row("rw-097-rss20-sitemap-as-rss.xml", {}, true);
-    row("rw-107-atom03-rome-placeholder-hrefs.xml", { u"SM113"_s, u"SM112"_s, u"SM401"_s }, false);
-    row("rw-109-atom10-xml-base-relative.xml", {}, true);
-}
-
-void TestCheck::corpusFindings()
-{
-    QFETCH(QString, file);
-    QFETCH(QStringList, present);
-    QFETCH(bool, noErrors);
-    int exitCode = -1;
-    const QJsonObject report = checkJson({ u"--no-children"_s, corpus(file) }, &exitCode);
-    QVERIFY2(!report.isEmpty(), "no JSON");
-    const QSet<QString> ids = ruleIds(report);
-    for (const QString &id : present)
-        QVERIFY2(ids.contains(id),
-                 qPrintable(id + u" missing; found "_s
-                            + QStringList(ids.cbegin(), ids.cend()).join(u' ')));
-    const QSet<QString> errors = ruleIds(report, u"error"_s);
-    if (noErrors) {
-        QVERIFY2(errors.isEmpty(),
-                 qPrintable(QStringList(errors.cbegin(), errors.cend()).join(u' ')));
-        QCOMPARE(exitCode, 0);
-        QCOMPARE(report.value(u"summary"_s).toObject().value(u"error"_s).toInt(), 0);
-    } else {
-        QCOMPARE(exitCode, 1);
-    }
-}
 
 void TestCheck::textFormat()
 {
@@ -336,8 +233,7 @@ void TestCheck::exitCodes()
     const Run missing = runCli(base + QStringList { warnings, dir.filePath(u"none.xml"_s) });
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(missing.err.contains("none.xml"));
-    QCOMPARE(runCli({ u"check"_s, corpus(u"rw-075-sitemap-xml-is-html-redirect.xml"_s) }).exitCode,
-             2);
+    QCOMPARE(runCli({ u"check"_s, sample(u"sitemap-xml-is-html-page.xml"_s) }).exitCode, 2);
     QCOMPARE(runCli({ u"check"_s, u"--format"_s, u"xml"_s, warnings }).exitCode, 2);
     QCOMPARE(runCli({ u"check"_s, u"--fail-on"_s, u"fatal"_s, warnings }).exitCode, 2);
     QCOMPARE(runCli({ u"check"_s, u"--profile"_s, u"lenient"_s, warnings }).exitCode, 2);
@@ -347,7 +243,7 @@ void TestCheck::exitCodes()
 
 void TestCheck::publishUrl()
 {
-    const QString file = corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s);
+    const QString file = sample(u"protocol-example.xml"_s);
     // No location known: the majority host is assumed, with a notice.
     QJsonObject report = checkJson({ file });
     QVERIFY(ruleIds(report).contains(u"SM407"_s));
@@ -508,11 +404,12 @@ void TestCheck::robotsOption()
     wrong = runCli({ u"check"_s, u"--robots"_s, dir.filePath(u"missing.txt"_s), sitemap });
     QCOMPARE(wrong.exitCode, 2);
 
-    // A robots.txt's Sitemap lines may name other hosts: a notice, never an error.
-    report
-        = checkJson({ u"--no-children"_s, u"--publish-url"_s, u"https://record.rat.la/robots.txt"_s,
-                      corpus(u"rw-083-robots-typo-host.txt"_s) },
-                    &exitCode);
+    // A robots.txt's Sitemap lines may name other hosts (here a typo of its own): a notice,
+    // never an error.
+    report = checkJson({ u"--no-children"_s, u"--publish-url"_s,
+                         u"https://www.example.com/robots.txt"_s,
+                         sample(u"robots-cross-host-sitemaps.txt"_s) },
+                       &exitCode);
     QCOMPARE(exitCode, 0);
     int crossHost = 0;
     for (const QJsonValue &v : report.value(u"findings"_s).toArray())
@@ -521,9 +418,6 @@ void TestCheck::robotsOption()
     QCOMPARE(crossHost, 2);
 }
 
-// Every text list, feed and robots.txt of the corpus gives the manifest's count through
-// `stats --json` (text: URLs; feeds: items with a link; robots.txt: Sitemap lines), and its
-// format.
 // runCli() blocks this thread, which the test server needs: the binary runs while the event
 // loop turns, with proxies out of the way so that nothing leaves 127.0.0.1.
 static Run runCliServing(const QStringList &arguments)
@@ -616,52 +510,6 @@ void TestCheck::online()
     // The text format names the rules.
     const Run text = runCliServing({ u"check"_s, u"--online"_s, sitemap });
     QVERIFY2(text.out.contains("[SM411]") && text.out.contains("[SM410]"), text.out.constData());
-}
-
-void TestCheck::importStats_data()
-{
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<int>("count");
-    QTest::addColumn<QStringList>("formats");
-    QFile manifest(corpus(u"MANIFEST.tsv"_s));
-    QVERIFY(manifest.open(QIODevice::ReadOnly | QIODevice::Text));
-    QMap<QString, int> perKind;
-    while (!manifest.atEnd()) {
-        const QStringList columns = QString::fromUtf8(manifest.readLine()).trimmed().split(u'\t');
-        if (columns.size() < 5)
-            continue;
-        const QString &category = columns.at(2);
-        QStringList formats;
-        if (category == u"robots-txt")
-            formats = { u"robots"_s };
-        else if (category.startsWith(u"text-urllist"))
-            formats = { u"text"_s };
-        else if (category.startsWith(u"feed") || category == u"malformed-feed")
-            formats = { u"rss"_s, u"atom"_s };
-        else
-            continue;
-        ++perKind[formats.first()];
-        QTest::newRow(qPrintable(columns.at(0)))
-            << columns.at(0) << columns.last().toInt() << formats;
-    }
-    QCOMPARE(perKind.value(u"robots"_s), 8);
-    QCOMPARE(perKind.value(u"text"_s), 6);
-    QCOMPARE(perKind.value(u"rss"_s), 9);
-}
-
-void TestCheck::importStats()
-{
-    QFETCH(QString, file);
-    QFETCH(int, count);
-    QFETCH(QStringList, formats);
-    const Run run = runCli({ u"stats"_s, u"--json"_s, corpus(file) });
-    QVERIFY2(run.exitCode == 0 || run.exitCode == 1, run.err.constData());
-    const QJsonObject stats
-        = QJsonDocument::fromJson(run.out).object().value(u"inputs"_s).toArray().first().toObject();
-    QVERIFY2(formats.contains(stats.value(u"format"_s).toString()),
-             qPrintable(stats.value(u"format"_s).toString()));
-    QCOMPARE(stats.value(u"entries"_s).toInt(), count);
-    QVERIFY(stats.value(u"readable"_s).toBool());
 }
 
 QTEST_GUILESS_MAIN(TestCheck)

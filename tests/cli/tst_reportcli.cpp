@@ -1,9 +1,11 @@
-// End to end: `sitemap-studio-cli report`. The report of a corpus file names the rules that
-// `check` finds in it and parses back as XML; --compare adds the changes with the right
-// numbers; several inputs make one report; exit codes follow check's (0 no errors, 1 errors,
-// 2 unreadable input or unwritable output), and a failure writes nothing.
+// End to end: `sitemap-studio-cli report`. The report of a sample sitemap full of odd values
+// names the rules that `check` finds in it and parses back as XML; --compare adds the changes
+// with the right numbers; several inputs make one report; exit codes follow check's (0 no
+// errors, 1 errors, 2 unreadable input or unwritable output), and a failure writes nothing.
+// The report of a real-world corpus file: tests/realworld/tst_realworld_cli.cpp.
 
 #include "clirun.h"
+#include "testpaths.h"
 #include "xmltree.h"
 
 #include <QDir>
@@ -23,9 +25,9 @@ namespace {
 
 const QString Now = u"2026-01-01T00:00:00Z"_s;
 
-QString corpus(const QString &name)
+QString sample(const QString &name)
 {
-    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
+    return TestPaths::data(name);
 }
 
 QByteArray readFile(const QString &path)
@@ -84,7 +86,7 @@ class TestReportCli : public QObject
     Q_OBJECT
 
 private slots:
-    void corpusFile();
+    void namesTheRulesCheckFinds();
     void noErrorsExitsZero();
     void compareAddsChanges();
     void severalInputs();
@@ -92,11 +94,11 @@ private slots:
     void unreadableInputWritesNothing();
 };
 
-void TestReportCli::corpusFile()
+void TestReportCli::namesTheRulesCheckFinds()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString input = corpus(u"rw-001-urlset-alltags-escaped.xml"_s);
+    const QString input = sample(u"urlset-escaped-every-extension.xml"_s);
     const QString target = dir.filePath(u"review.html"_s);
     const CliRun run = runCli({ u"report"_s, u"--now"_s, Now, u"--html"_s, target, input });
     // The file has errors (unescaped characters, an invalid yes/no value): exit 1, as check.
@@ -192,8 +194,8 @@ void TestReportCli::severalInputs()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString a = corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s); // 5 URLs
-    const QString b = corpus(u"rw-057-urlset-video-washpost-none.xml"_s); // 6 URLs, errors
+    const QString a = sample(u"protocol-example.xml"_s); // 5 URLs
+    const QString b = sample(u"urlset-video-no-thumbnail-no-declaration.xml"_s); // 6 URLs, errors
     const QString target = dir.filePath(u"review.html"_s);
     const CliRun run = runCli({ u"report"_s, u"--now"_s, Now, u"--html"_s, target, a, b });
     QCOMPARE(run.exitCode, 1);
@@ -221,7 +223,7 @@ void TestReportCli::badOutputWritesNothing()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString input = corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s);
+    const QString input = sample(u"protocol-example.xml"_s);
 
     // A folder that does not exist: said before anything is read.
     const QString missing = dir.filePath(u"no-such-folder/review.html"_s);
@@ -270,7 +272,7 @@ void TestReportCli::unreadableInputWritesNothing()
 
     // An older version that cannot be read is as fatal: the changes would be wrong.
     run = runCli({ u"report"_s, u"--html"_s, target, u"--compare"_s, dir.filePath(u"gone.xml"_s),
-                   corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s) });
+                   sample(u"protocol-example.xml"_s) });
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains("gone.xml"), run.err.constData());
     QVERIFY(!QFileInfo::exists(target));

@@ -1,4 +1,4 @@
-// The Compare view, driven offscreen as a user would: Tools → Compare With on a corpus file
+// The Compare view, driven offscreen as a user would: Tools → Compare With on a sample
 // against a crafted older copy, the counts and rows, the filters, a double-click that selects
 // the entry in the main table, the view going out of date after an edit, the saved version,
 // an unreadable file, and the export read back. QAbstractItemModelTester watches the diff
@@ -13,6 +13,7 @@
 #include "models/diffmodel.h"
 #include "models/entryfiltermodel.h"
 #include "models/entrytablemodel.h"
+#include "testpaths.h"
 #include "widgets/comparedock.h"
 
 #include <QAbstractItemModelTester>
@@ -22,6 +23,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -36,6 +38,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Studio;
 using namespace Qt::StringLiterals;
@@ -44,10 +47,8 @@ namespace {
 
 constexpr int Patience = 60000;
 
-QString corpus(const QString &name)
-{
-    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
-}
+// The sitemaps.org protocol's example: 5 URLs on www.example.com.
+const QString Example = TestPaths::data(u"protocol-example.xml"_s);
 
 QByteArray readFile(const QString &path)
 {
@@ -67,6 +68,26 @@ QByteArray edited(QByteArray bytes, const QByteArray &from, const QByteArray &to
     if (bytes.count(from) != 1)
         qFatal("\"%s\" is not in the file once", from.constData());
     return bytes.replace(from, to);
+}
+
+// A site's sitemap of `count` URLs, as a site's generator writes it: one <url> block of
+// three or four lines each, in five sections, every 25th without a lastmod, the others with
+// a lastmod in milliseconds a little later each.
+QByteArray siteSitemap(int count)
+{
+    const QByteArray sections[] = { "applications", "materials", "services", "guides", "blog" };
+    const QDateTime first = QDateTime(QDate(2025, 10, 13), QTime(8, 0), QTimeZone::utc()).toUTC();
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < count; ++i) {
+        xml += "  <url>\n    <loc>https://www.example.com/" + sections[i % 5] + "/topic-"
+            + QByteArray::number(i) + "</loc>\n";
+        if (i % 25 != 24)
+            xml += "    <lastmod>"
+                + first.addMSecs(i * 37123LL).toString(Qt::ISODateWithMs).toUtf8() + "</lastmod>\n";
+        xml += "  </url>\n";
+    }
+    return xml + "</urlset>\n";
 }
 
 // RFC 4180 rows: quoted cells with doubled quotes, CRLF between records.
@@ -196,7 +217,7 @@ private slots:
     void largerComparisonAndScreenshot();
 
 private:
-    // The corpus file rw-059 open in the window, compared with `m_older`.
+    // The protocol's example open in the window, compared with `m_older`.
     void openAndCompare(Fixture &f);
 
     QTemporaryDir m_dir;
@@ -209,11 +230,12 @@ void TestCompareView::initTestCase()
     QCoreApplication::setOrganizationName(u"Sitemap Studio Tests"_s);
     QCoreApplication::setApplicationName(u"tst_compareview"_s);
     QVERIFY(m_dir.isValid());
-    // An older rw-059 (sitemaps.org's example): "/" had another lastmod, item=12 another
+    // An older version of the protocol's example: "/" had another lastmod, item=12 another
     // changefreq, item=74 another lastmod and priority, item=73 was not there yet, and
     // item=99 was there. Against the document, as the newer side: 1 added, 1 removed,
     // 3 changed, 1 unchanged (item=83).
-    QByteArray older = readFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s));
+    QVERIFY2(QFileInfo::exists(Example), qPrintable(u"missing test input "_s + Example));
+    QByteArray older = readFile(Example);
     QVERIFY(!older.isEmpty());
     older = edited(older, "<lastmod>2005-01-01</lastmod>", "<lastmod>2004-06-01</lastmod>");
     older = edited(older, "vacation_hawaii</loc>\n      <changefreq>weekly</changefreq>",
@@ -235,7 +257,7 @@ void TestCompareView::initTestCase()
 
 void TestCompareView::openAndCompare(Fixture &f)
 {
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     QVERIFY(f.dock->compareWithFile(m_older));
     QVERIFY(f.dock->comparison());
 }
@@ -243,7 +265,7 @@ void TestCompareView::openAndCompare(Fixture &f)
 void TestCompareView::compareThroughTheMenu()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     // Before any comparison the view is hidden and, once shown, says what it is for.
     QVERIFY(f.dock->isHidden());
     QCOMPARE(f.dock->findChild<QStackedWidget *>()->currentWidget()->objectName(),
@@ -257,7 +279,7 @@ void TestCompareView::compareThroughTheMenu()
         (dialog = f.window.findChild<CompareSourceDialog *>(u"compareSourceDialog"_s))
             && dialog->isVisible(),
         Patience);
-    // The document was opened from the corpus: its saved version can be compared too.
+    // The document was opened from a file: its saved version can be compared too.
     QVERIFY(f.find<QRadioButton>(u"compareSavedChoice"_s)->isEnabled());
     // Nothing chosen yet: the dialog says so and stays.
     f.find<QRadioButton>(u"compareFileChoice"_s)->setChecked(true);
@@ -419,7 +441,7 @@ void TestCompareView::savedVersion()
     Fixture f;
     const QString path = m_dir.filePath(u"saved.xml"_s);
     QFile::remove(path);
-    QVERIFY(QFile::copy(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s), path));
+    QVERIFY(QFile::copy(Example, path));
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     QVERIFY(f.window.openFile(path));
     // Unedited: the same as saved.
@@ -530,10 +552,11 @@ void TestCompareView::exportReadBack()
 
 void TestCompareView::largerComparisonAndScreenshot()
 {
-    // rw-095 (464 URLs with lastmods) against an older copy: every 40th URL not there yet,
-    // every 9th other one with another lastmod, and three pages that have gone since.
-    const QByteArray current = readFile(corpus(u"rw-095-urlset-464.xml"_s));
-    QVERIFY(!current.isEmpty());
+    // A site's 464 URLs against an older copy: every 40th URL not there yet, every 9th other
+    // one with another lastmod (where it has one), and three pages that have gone since.
+    const QByteArray current = siteSitemap(464);
+    const QString currentPath = m_dir.filePath(u"site.xml"_s);
+    QVERIFY(writeFile(currentPath, current));
     const QRegularExpression block(u"  <url>.*?</url>\n"_s,
                                    QRegularExpression::DotMatchesEverythingOption);
     const QString text = QString::fromUtf8(current);
@@ -547,22 +570,23 @@ void TestCompareView::largerComparisonAndScreenshot()
         }
         if (n % 9 == 4 && url.contains(u"<lastmod>"_s)) {
             url.replace(QRegularExpression(u"<lastmod>[^<]*</lastmod>"_s),
-                        u"<lastmod>2025-11-02T08:00:00.000Z</lastmod>"_s);
+                        u"<lastmod>2025-08-02T08:00:00.000Z</lastmod>"_s);
             ++changed;
         }
         older += url;
     }
     QCOMPARE(n, 464);
-    for (const char *gone : { "laser-cleaning-faq", "old-pricing", "spring-offer-2025" })
-        older += u"  <url>\n    <loc>https://www.z-beam.com/%1</loc>\n"
+    QVERIFY(missing > 0 && changed > 0);
+    for (const char *gone : { "guides/faq-2024", "old-pricing", "spring-offer-2025" })
+        older += u"  <url>\n    <loc>https://www.example.com/%1</loc>\n"
                  "    <lastmod>2025-04-01T10:00:00.000Z</lastmod>\n  </url>\n"_s.arg(
                      QLatin1StringView(gone));
     older += u"</urlset>\n"_s;
-    const QString olderPath = m_dir.filePath(u"z-beam-march.xml"_s);
+    const QString olderPath = m_dir.filePath(u"site-august.xml"_s);
     QVERIFY(writeFile(olderPath, older.toUtf8()));
 
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-095-urlset-464.xml"_s)));
+    QVERIFY(f.window.openFile(currentPath));
     QVERIFY(f.dock->compareWithFile(olderPath));
     const SitemapDiff &diff = f.dock->comparison()->diff;
     QCOMPARE(diff.added(), missing);

@@ -1,5 +1,5 @@
 // The export wizard, driven through the real main window by object names, offscreen: open a
-// corpus file, File → Export, limits that split it, the live preview against
+// sample sitemap, File → Export, limits that split it, the live preview against
 // Exporter::plan(), a folder and base URL, gzip, the export itself, and the files on disk read
 // back; the overwrite question, Cancel, remembered choices and the selection scope.
 //
@@ -7,10 +7,12 @@
 // each page there (export-*.png, for packaging/screenshots/).
 
 #include "document/editordocument.h"
+#include "hostileinput.h"
 #include "io/exporter.h"
 #include "io/loader.h"
 #include "mainwindow.h"
 #include "models/exportplanmodel.h"
+#include "testpaths.h"
 #include "wizards/exportwizard.h"
 
 #include <QAbstractItemModelTester>
@@ -29,6 +31,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -45,13 +48,39 @@ namespace {
 // loaded machine is slow but not wrong; a wait ends as soon as its condition holds.
 constexpr int Patience = 60000;
 
-QString corpus(const QString &name)
-{
-    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
-}
+// The sitemaps.org protocol's example: 5 URLs on www.example.com.
+const QString Example = TestPaths::data(u"protocol-example.xml"_s);
 
-const QString Example = u"rw-059-urlset-sitemaps-org-example.xml"_s; // 5 URLs, www.example.com
-const QString Large = u"rw-063-urlset-tripadvisor-50000.xml.gz"_s; // www.tripadvisor.com
+// Writes `path`: 50,000 URLs, the protocol's most for one file, gzipped, as a travel site
+// serves its hotel pages, each with an alternate link to its app and no hreflang. Made here
+// rather than kept in tests/data: some 15 MB of XML, 0.9 MB gzipped.
+bool writeLargeSitemap(const QString &path)
+{
+    const QByteArray hotels[] = { "Golden_Swan",  "Lakeside_Inn", "Old_Mill_Guesthouse",
+                                  "Harbour_View", "Pine_Lodge",   "Station_Hotel",
+                                  "Rose_Cottage", "Bridge_House", "Camping_by_the_Lake" };
+    const QByteArray places[]
+        = { "Upper_Dale_North_Riding",      "Westhaven_Coast_County",    "Lindenfeld_Middle_Region",
+            "Saint_Aubin_Sur_Mer_Normandy", "Kirkby_Moor_Lake_District", "Valbella_Alpine_Valley" };
+    QRandomGenerator random(63);
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset\n xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"\n"
+                     " xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < 50000; ++i) {
+        const QByteArray geo = QByteArray::number(random.bounded(180000, 2000000));
+        const QByteArray page = "-d" + QByteArray::number(1000000 + i * 97 + random.bounded(97))
+            + "-Reviews-" + hotels[random.bounded(int(std::size(hotels)))] + '-'
+            + places[random.bounded(int(std::size(places)))] + ".html";
+        xml += "<url>\n  <loc>https://www.example.com/Hotel_Review-g" + geo + page
+            + "</loc>\n  <xhtml:link rel=\"alternate\" href=\"android-app://com.example.travel/"
+              "travel/Hotel_Review-g"
+            + geo + "-m1" + page + "\"/>\n</url>\n";
+    }
+    xml += "</urlset>\n";
+    QFile file(path);
+    const QByteArray gzip = Testing::gzipWithSpaces(xml, 0, {});
+    return !gzip.isEmpty() && file.open(QIODevice::WriteOnly) && file.write(gzip) == gzip.size();
+}
 
 // A window whose prompt answers `answer` and counts, and the wizard File → Export opens.
 struct Fixture
@@ -158,6 +187,7 @@ void TestExportWizard::initTestCase()
     QCoreApplication::setOrganizationName(u"Sitemap Studio Tests"_s);
     QCoreApplication::setApplicationName(u"tst_exportwizard"_s);
     QSettings().remove(u"export"_s);
+    QVERIFY2(QFileInfo::exists(Example), qPrintable(u"missing test input "_s + Example));
 }
 
 void TestExportWizard::init()
@@ -171,7 +201,7 @@ void TestExportWizard::splitGzipAndRobotsLines()
     QTemporaryDir temp;
     QVERIFY(temp.isValid());
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(Example)));
+    QVERIFY(f.window.openFile(Example));
     ExportWizard *wizard = f.openWizard();
     QVERIFY(wizard);
     QVERIFY(wizard->isVisible());
@@ -299,7 +329,7 @@ void TestExportWizard::secondRunAsksAndSettingsAreKept()
     QTemporaryDir temp;
     QVERIFY(temp.isValid());
     const QString document = temp.filePath(u"site.xml"_s);
-    QVERIFY(QFile::copy(corpus(Example), document));
+    QVERIFY(QFile::copy(Example, document));
     const QString out = temp.filePath(u"out"_s);
     QByteArray firstIndex;
     {
@@ -427,7 +457,7 @@ void TestExportWizard::selectionScope()
     QTemporaryDir temp;
     QVERIFY(temp.isValid());
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(Example)));
+    QVERIFY(f.window.openFile(Example));
     auto *table = f.window.findChild<QTableView *>(u"entryTable"_s);
     table->selectionModel()->select(
         QItemSelection(table->model()->index(1, 0), table->model()->index(3, 0)),
@@ -475,7 +505,7 @@ void TestExportWizard::selectionScope()
 void TestExportWizard::planErrorsBlockNext()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(Example)));
+    QVERIFY(f.window.openFile(Example));
     ExportWizard *wizard = f.openWizard();
     QVERIFY(pressNext(wizard));
     QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
@@ -540,9 +570,11 @@ void TestExportWizard::largeExportWithScreenshots()
 {
     QTemporaryDir temp;
     QVERIFY(temp.isValid());
+    const QString large = temp.filePath(u"hotels.xml.gz"_s);
+    QVERIFY(writeLargeSitemap(large));
     Fixture f;
     f.window.resize(1280, 800);
-    QVERIFY2(f.window.openFile(corpus(Large)), qPrintable(f.lastPrompt));
+    QVERIFY2(f.window.openFile(large), qPrintable(f.lastPrompt));
     ExportWizard *wizard = f.openWizard();
     shoot(wizard, u"export-1-scope"_s);
     QVERIFY(pressNext(wizard));
@@ -552,8 +584,8 @@ void TestExportWizard::largeExportWithScreenshots()
     QCOMPARE(wizard->plan().files.size(), 5);
     shoot(wizard, u"export-2-limits"_s);
     QVERIFY(pressNext(wizard));
-    setText(wizard, u"baseUrlEdit"_s, u"https://www.tripadvisor.com/"_s);
-    setText(wizard, u"targetEdit"_s, temp.filePath(u"tripadvisor-sitemaps"_s));
+    setText(wizard, u"baseUrlEdit"_s, u"https://www.example.com/"_s);
+    setText(wizard, u"targetEdit"_s, temp.filePath(u"hotel-sitemaps"_s));
     QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
     shoot(wizard, u"export-3-location"_s);
     QVERIFY(pressNext(wizard));
@@ -573,7 +605,7 @@ void TestExportWizard::largeExportWithScreenshots()
         const qint64 estimate = model->index(row, ExportPlanModel::GzipEstimate)
                                     .data(ExportPlanModel::ValueRole)
                                     .toLongLong();
-        const qint64 actual = QFileInfo(temp.filePath(u"tripadvisor-sitemaps/"_s + name)).size();
+        const qint64 actual = QFileInfo(temp.filePath(u"hotel-sitemaps/"_s + name)).size();
         QVERIFY2(qAbs(estimate - actual) * 10 < actual,
                  qPrintable(u"%1: estimated %2, written %3"_s.arg(name).arg(estimate).arg(actual)));
     }

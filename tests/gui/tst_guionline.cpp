@@ -16,6 +16,7 @@
 #include "models/findingsmodel.h"
 #include "models/workspacetreemodel.h"
 #include "testhttpserver.h"
+#include "testpaths.h"
 #include "widgets/warningsdock.h"
 
 #include <QAbstractItemModelTester>
@@ -23,6 +24,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -47,10 +49,8 @@ namespace {
 // loaded machine is slow but not wrong; a wait ends as soon as its condition holds.
 constexpr int Patience = 60000;
 
-QString corpus(const QString &name)
-{
-    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
-}
+// The sitemaps.org protocol's example: 5 URLs on www.example.com.
+const QString Example = TestPaths::data(u"protocol-example.xml"_s);
 
 QByteArray urlset(const QStringList &locs)
 {
@@ -236,6 +236,7 @@ void TestGuiOnline::initTestCase()
         qunsetenv(name);
     qputenv("no_proxy", "127.0.0.1,localhost");
     QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
+    QVERIFY2(QFileInfo::exists(Example), qPrintable(u"missing test input "_s + Example));
 }
 
 void TestGuiOnline::init()
@@ -347,7 +348,7 @@ void TestGuiOnline::siteWithoutSitemapSaysWhatWasAsked()
     server.robotsTxt({}); // no Sitemap line; the usual places answer 404
 
     Fixture f;
-    f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s));
+    QVERIFY(f.window.openFile(Example));
     const QStringList before = f.column(EntryTableModel::Loc);
     QVERIFY(!f.openUrl(server.url(u"/"_s).toString()));
     QCOMPARE(f.prompts.size(), 1);
@@ -369,7 +370,7 @@ void TestGuiOnline::failedOpenKeepsTheDocument()
     server.serve(u"/page.html"_s, "<!DOCTYPE html><html><body>Hello</body></html>", "text/html");
 
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     // An unsaved edit, which a failed open must not lose either.
     f.table()->model()->setData(f.proxy()->index(0, EntryTableModel::Priority), u"0.3"_s);
     QVERIFY(f.window.document()->isModified());

@@ -8,6 +8,7 @@
 #include "document/editordocument.h"
 #include "mainwindow.h"
 #include "testhttpserver.h"
+#include "testpaths.h"
 #include "wizards/importwizard.h"
 
 #include <QAction>
@@ -15,6 +16,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -32,12 +34,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString corpus(const QString &name)
-{
-    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
-}
-
-const QString Example = u"rw-059-urlset-sitemaps-org-example.xml"_s; // 5 URLs, www.example.com
+// The sitemaps.org protocol's example: 5 URLs on www.example.com.
+const QString Example = TestPaths::data(u"protocol-example.xml"_s);
 
 struct Fixture
 {
@@ -130,6 +128,7 @@ class TestImportWizard : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void textListIntoNewSitemap();
     void tableWithChangedMapping();
     void pasteFromClipboard();
@@ -138,6 +137,11 @@ private slots:
     void mergeIsOneUndoStep();
     void importedSourceIsNotOverwritten();
 };
+
+void TestImportWizard::initTestCase()
+{
+    QVERIFY2(QFileInfo::exists(Example), qPrintable(u"missing test input "_s + Example));
+}
 
 void TestImportWizard::textListIntoNewSitemap()
 {
@@ -334,7 +338,7 @@ void TestImportWizard::sourcesThatCannotBeImported()
 void TestImportWizard::mergeIsOneUndoStep()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(Example)));
+    QVERIFY(f.window.openFile(Example));
     const Workspace before = f.workspace();
     const QStringList original = locs(before.root());
     QCOMPARE(original.size(), 5);
@@ -356,7 +360,7 @@ void TestImportWizard::mergeIsOneUndoStep()
     QVERIFY(pressNext(wizard));
     auto *merge = field<QRadioButton>(wizard, u"importTargetMerge"_s);
     QVERIFY(merge->isEnabled());
-    QVERIFY(merge->text().contains(Example));
+    QVERIFY(merge->text().contains(QFileInfo(Example).fileName()));
     merge->setChecked(true);
     const QString summary = field<QLabel>(wizard, u"importSummary"_s)->text();
     QVERIFY2(summary.contains(u"1 new, 2 updated, 1 already there"_s), qPrintable(summary));
@@ -395,7 +399,7 @@ void TestImportWizard::importedSourceIsNotOverwritten()
     QVERIFY(f.window.openFile(list));
     QCOMPARE(f.workspace().root().source.format, SourceFormat::Text);
     QVERIFY(!f.window.isSitemapFile());
-    QVERIFY(f.window.openFile(corpus(Example)));
+    QVERIFY(f.window.openFile(Example));
     QVERIFY(f.window.isSitemapFile());
 }
 

@@ -1,4 +1,4 @@
-// The editor window, driven as a user would, offscreen: open a corpus file, type a lastmod in
+// The editor window, driven as a user would, offscreen: open a sample sitemap, type a lastmod in
 // the General form and watch the finding appear in the warnings dock and go again, undo and
 // redo, apply a fix from the dock, edit in the table, delete an entry, save, reopen and
 // compare, and the unsaved-changes prompt. Every model has a QAbstractItemModelTester attached
@@ -18,6 +18,7 @@
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
 #include "models/workspacetreemodel.h"
+#include "testpaths.h"
 #include "widgets/warningsdock.h"
 
 #include <QAbstractItemModelTester>
@@ -68,10 +69,24 @@ namespace {
 // loaded machine is slow but not wrong; a wait ends as soon as its condition holds.
 constexpr int Patience = 60000;
 
-QString corpus(const QString &name)
-{
-    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
-}
+// The samples, the project's own (tests/data/README.md says what each shows).
+// The sitemaps.org protocol's example: 5 URLs on www.example.com, lastmods as dates and times.
+const QString Example = TestPaths::data(u"protocol-example.xml"_s);
+// 7 URLs with images, videos, news and alternates, every value carrying escaped & > < ' ".
+const QString EscapedExtensions = TestPaths::data(u"urlset-escaped-every-extension.xml"_s);
+// A sitemap index naming two gzipped children that are not there.
+const QString Index = TestPaths::data(u"index-schemalocation-two-gz.xml"_s);
+// Not well-formed: a <url> that never closes, no namespace; read in part.
+const QString BrokenTags = TestPaths::data(u"urlset-unclosed-url-tag.xml"_s);
+// A news sitemap without an XML declaration, with deprecated news:keywords.
+const QString NewsNoDeclaration = TestPaths::data(u"urlset-news-no-declaration.xml"_s);
+// 6 video URLs without an XML declaration, each video lacking its thumbnail, its content_loc
+// "None".
+const QString VideosWithErrors = TestPaths::data(u"urlset-video-no-thumbnail-no-declaration.xml"_s);
+// 5 URLs on www.example.net, the first carrying image, video, news, an alternate and mobile.
+const QString FirstUrlEveryExtension = TestPaths::data(u"urlset-first-url-every-extension.xml"_s);
+// An HTML fragment saved as a sitemap.
+const QString HtmlPage = TestPaths::data(u"sitemap-xml-is-html-page.xml"_s);
 
 // Saves a picture of `widget` for the user guide when SITEMAP_STUDIO_SCREENSHOTS names a folder.
 void shoot(QWidget *widget, const QString &name)
@@ -161,8 +176,8 @@ struct Fixture
 } // namespace
 
 namespace {
-// A writable copy of a corpus file in `dir`.
-QString copyOfCorpusFile(const QTemporaryDir &dir, const QString &name);
+// A writable copy of the sample `source` in `dir`, under its own name.
+QString copyOf(const QTemporaryDir &dir, const QString &source);
 } // namespace
 
 class TestMainWindow : public QObject
@@ -215,14 +230,18 @@ void TestMainWindow::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(u"Sitemap Studio Tests"_s);
     QCoreApplication::setApplicationName(u"tst_mainwindow"_s);
+    // A missing sample fails here, by name, rather than as an error prompt in each test.
+    for (const QString &path : { Example, EscapedExtensions, Index, BrokenTags, NewsNoDeclaration,
+                                 VideosWithErrors, FirstUrlEveryExtension, HtmlPage })
+        QVERIFY2(QFileInfo::exists(path), qPrintable(u"missing test input "_s + path));
 }
 
 void TestMainWindow::typeALastmod()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     QCOMPARE(f.window.entryModel()->rowCount(), 5);
-    QVERIFY(f.window.windowTitle().contains(u"rw-059"_s));
+    QVERIFY(f.window.windowTitle().contains(u"protocol-example.xml"_s));
     QVERIFY(!f.window.isWindowModified());
     f.selectRow(0);
     QCOMPARE(f.find<QLineEdit>(u"locEdit"_s)->text(), u"http://www.example.com/"_s);
@@ -258,7 +277,7 @@ void TestMainWindow::typeALastmod()
 void TestMainWindow::fixFromTheWarningsDock()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     f.selectRow(1);
     f.typeInto(u"lastmodEdit"_s, u"2024-01-08 10:00:00+0100"_s);
     QVERIFY(f.findingRules(1).contains(u"SM504"_s));
@@ -296,7 +315,7 @@ void TestMainWindow::fixFromTheWarningsDock()
     if (qEnvironmentVariableIsEmpty("SITEMAP_STUDIO_SCREENSHOTS"))
         return;
     f.answer = QMessageBox::Discard;
-    QVERIFY(f.window.openFile(corpus(u"rw-056-urlset-news-nytimes-nodecl.xml"_s)));
+    QVERIFY(f.window.openFile(NewsNoDeclaration));
     rules->setCurrentIndex(0);
     QModelIndex deprecated;
     for (int row = 0; row < view->model()->rowCount() && !deprecated.isValid(); ++row)
@@ -313,7 +332,7 @@ void TestMainWindow::editInTableDeleteSaveReopen()
 {
     QTemporaryDir dir;
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     EntryTableModel *model = f.window.entryModel();
     // http → https on every URL, through the model as the table's editor would.
     for (int row = 0; row < model->rowCount(); ++row) {
@@ -348,7 +367,7 @@ void TestMainWindow::editInTableDeleteSaveReopen()
 void TestMainWindow::editAsXml()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     f.selectRow(2);
     auto *text = f.find<QPlainTextEdit>(u"xmlEdit"_s);
     auto *apply = f.find<QPushButton>(u"xmlApplyButton"_s);
@@ -392,7 +411,7 @@ void TestMainWindow::editAsXml()
 void TestMainWindow::addImageAndVideo()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     f.selectRow(0);
     auto *tabs = f.find<QTabWidget>(u"entryTabs"_s);
 
@@ -521,7 +540,7 @@ void TestMainWindow::alternatesAndReciprocalLinks()
 void TestMainWindow::treeFollowsAndLeads()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-065-urlset-all-extensions-one-url.xml"_s)));
+    QVERIFY(f.window.openFile(FirstUrlEveryExtension));
     WorkspaceTreeModel *tree = f.window.treeModel();
     auto *view = f.find<QTreeView>(u"workspaceTree"_s);
     QCOMPARE(tree->rowCount(), 1);
@@ -562,14 +581,14 @@ void TestMainWindow::treeFollowsAndLeads()
 void TestMainWindow::filterTheTable()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-057-urlset-video-washpost-none.xml"_s)));
+    QVERIFY(f.window.openFile(VideosWithErrors));
     auto *table = f.find<QTableView>(u"entryTable"_s);
     QCOMPARE(table->model()->rowCount(), 6);
     // Substring, case folded.
-    QTest::keyClicks(f.find<QLineEdit>(u"filterEdit"_s), u"INDONESIA"_s);
+    QTest::keyClicks(f.find<QLineEdit>(u"filterEdit"_s), u"HARBOUR"_s);
     QCOMPARE(table->model()->rowCount(), 4);
     // A regular expression.
-    f.find<QLineEdit>(u"filterEdit"_s)->setText(u"/national/.*2020"_s);
+    f.find<QLineEdit>(u"filterEdit"_s)->setText(u"/national/.*2021"_s);
     f.find<QCheckBox>(u"filterRegexCheck"_s)->setChecked(true);
     QCOMPARE(table->model()->rowCount(), 2);
     f.find<QLineEdit>(u"filterEdit"_s)->setText(u"(unclosed"_s); // refused: the filter stays
@@ -588,20 +607,20 @@ void TestMainWindow::filterTheTable()
     // Fixing an entry's errors takes it out of the "with errors" view as it is edited.
     f.selectRow(0);
     f.find<QTabWidget>(u"entryTabs"_s)->setCurrentWidget(f.find<QWidget>(u"videoEditor"_s));
-    f.typeInto(u"video_thumbnail_loc"_s, u"https://www.washingtonpost.com/t.jpg"_s);
-    f.typeInto(u"video_content_loc"_s, u"https://www.washingtonpost.com/v.mp4"_s);
+    f.typeInto(u"video_thumbnail_loc"_s, u"https://www.example.com/t.jpg"_s);
+    f.typeInto(u"video_content_loc"_s, u"https://www.example.com/v.mp4"_s);
     QCOMPARE(table->model()->rowCount(), 5);
     // The editors stay with the entry the user is typing in, though it left the view.
     QTest::keyClicks(f.find<QLineEdit>(u"video_content_loc"_s), u"?x=1"_s);
     QCOMPARE(f.window.document()->entry(EntryRef { 0, 0 }).videos().first().contentLoc(),
-             u"https://www.washingtonpost.com/v.mp4?x=1"_s);
+             u"https://www.example.com/v.mp4?x=1"_s);
 }
 
 void TestMainWindow::profileAndPublishLocation()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
-    // rw-059 writes lastmod as dates and full times: fine for search engines.
+    QVERIFY(f.window.openFile(Example));
+    // The example writes lastmod as dates and full times: fine for search engines.
     QVERIFY(!f.findingRules().contains(u"SM801"_s));
     QVERIFY(f.findingRules().contains(u"SM407"_s)); // the host was assumed
     auto *profile = f.find<QComboBox>(u"profileCombo"_s);
@@ -625,7 +644,7 @@ void TestMainWindow::profileAndPublishLocation()
 void TestMainWindow::replaceInUrls()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     f.find<QAction>(u"actionReplaceInUrls"_s)->trigger();
     auto *dialog = f.find<QDialog>(u"replaceDialog"_s);
     QVERIFY(dialog && dialog->isVisible());
@@ -698,7 +717,7 @@ void TestMainWindow::replaceInManyUrls()
 void TestMainWindow::editorsFollowRowsThatMove()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     f.selectRow(3);
     const QString fourth = f.window.document()->entry(EntryRef { 0, 3 }).loc();
     // Entry 0 goes (a duplicate's fix, say): the current entry is now entry 2.
@@ -748,7 +767,7 @@ void TestMainWindow::undoOfARemovalRestoresEverything()
 void TestMainWindow::typingBackLeavesNoStep()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     f.selectRow(0);
     auto *priority = f.find<QLineEdit>(u"priorityEdit"_s);
     priority->setFocus();
@@ -794,7 +813,7 @@ void TestMainWindow::savingAnIndexWritesChangedChildren()
 void TestMainWindow::addDuplicateRevertRecentRules()
 {
     QTemporaryDir dir;
-    const QString path = copyOfCorpusFile(dir, u"rw-065-urlset-all-extensions-one-url.xml"_s);
+    const QString path = copyOf(dir, FirstUrlEveryExtension);
     Fixture f;
     QVERIFY(f.window.openFile(path));
     // Opened files are listed under Open Recent, newest first.
@@ -813,7 +832,7 @@ void TestMainWindow::addDuplicateRevertRecentRules()
     f.find<QAction>(u"actionAddEntry"_s)->trigger();
     QCOMPARE(f.window.entryModel()->rowCount(), 7);
     const QString added = f.window.document()->entry(EntryRef { 0, 2 }).loc();
-    QVERIFY2(added.startsWith(u"http://digitalpebble.com/"_s), qPrintable(added));
+    QVERIFY2(added.startsWith(u"http://www.example.net/"_s), qPrintable(added));
     QCOMPARE(f.find<QLineEdit>(u"locEdit"_s)->text(), added);
     QCOMPARE(f.window.document()->undoStack()->count(), 2);
 
@@ -835,7 +854,7 @@ void TestMainWindow::addDuplicateRevertRecentRules()
 void TestMainWindow::unsavedChangesPrompt()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     f.selectRow(0);
     f.typeInto(u"priorityEdit"_s, u"0.3"_s);
     QVERIFY(f.window.isWindowModified());
@@ -845,7 +864,7 @@ void TestMainWindow::unsavedChangesPrompt()
     QCOMPARE(f.prompts, 1);
     QVERIFY(f.window.isVisible());
     // Opening another file asks too; Cancel keeps the edit.
-    QVERIFY(!f.window.openFile(corpus(u"rw-003-index-basic-schemaLocation.xml"_s)));
+    QVERIFY(!f.window.openFile(Index));
     QCOMPARE(f.prompts, 2);
     QCOMPARE(f.window.document()->entry(EntryRef { 0, 0 }).priorityText(), u"0.3"_s);
     // Discard closes.
@@ -858,17 +877,18 @@ void TestMainWindow::unreadableFile()
 {
     Fixture f;
     f.answer = QMessageBox::Ok;
-    QVERIFY(!f.window.openFile(corpus(u"rw-075-sitemap-xml-is-html-redirect.xml"_s)));
+    QVERIFY(!f.window.openFile(HtmlPage));
     QCOMPARE(f.prompts, 1); // the error was shown
     QCOMPARE(f.window.entryModel()->rowCount(), 0);
 }
 
 namespace {
 
-QString copyOfCorpusFile(const QTemporaryDir &dir, const QString &name)
+QString copyOf(const QTemporaryDir &dir, const QString &source)
 {
-    const QString path = dir.filePath(name);
-    QFile::copy(corpus(name), path);
+    const QString path = dir.filePath(QFileInfo(source).fileName());
+    if (!QFile::copy(source, path))
+        qWarning("could not copy %s to %s", qPrintable(source), qPrintable(path));
     QFile(path).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
     return path;
 }
@@ -878,7 +898,7 @@ QString copyOfCorpusFile(const QTemporaryDir &dir, const QString &name)
 void TestMainWindow::autosaveRecovery()
 {
     QTemporaryDir dir;
-    const QString path = copyOfCorpusFile(dir, u"rw-059-urlset-sitemaps-org-example.xml"_s);
+    const QString path = copyOf(dir, Example);
     {
         Fixture f;
         QVERIFY(f.window.openFile(path));
@@ -921,7 +941,7 @@ void TestMainWindow::unsavedWorkOfferedAtStart()
     for (const Autosave::Recovery &old : Autosave::leftBehind())
         Autosave::remove(old);
     QTemporaryDir dir;
-    const QString path = copyOfCorpusFile(dir, u"rw-059-urlset-sitemaps-org-example.xml"_s);
+    const QString path = copyOf(dir, Example);
     {
         // A new document with one entry, and a file with an edit, in two windows of one run.
         Fixture untitled;
@@ -993,7 +1013,7 @@ void TestMainWindow::unsavedWorkOfferedAtStart()
 void TestMainWindow::recoveryRefusedWhenTheFileChanged()
 {
     QTemporaryDir dir;
-    const QString path = copyOfCorpusFile(dir, u"rw-059-urlset-sitemaps-org-example.xml"_s);
+    const QString path = copyOf(dir, Example);
     {
         Fixture f;
         QVERIFY(f.window.openFile(path));
@@ -1044,7 +1064,7 @@ QByteArray contentsOf(const QString &path)
 void TestMainWindow::saveFailsInAReadOnlyFolder()
 {
     QTemporaryDir dir;
-    const QString path = copyOfCorpusFile(dir, u"rw-059-urlset-sitemaps-org-example.xml"_s);
+    const QString path = copyOf(dir, Example);
     const QByteArray original = contentsOf(path);
     Fixture f;
     QVERIFY(f.window.openFile(path));
@@ -1067,7 +1087,7 @@ void TestMainWindow::saveFailsInAReadOnlyFolder()
     }
     // Nothing was left behind in the folder, and once it is writable the save goes through.
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
-             QStringList { u"rw-059-urlset-sitemaps-org-example.xml"_s });
+             QStringList { QFileInfo(Example).fileName() });
     QVERIFY(f.window.saveFile(path));
     QVERIFY(!f.window.isWindowModified());
     QCOMPARE(Loader::open(path).root().entries.first().priorityText(), u"0.3"_s);
@@ -1076,7 +1096,7 @@ void TestMainWindow::saveFailsInAReadOnlyFolder()
 void TestMainWindow::saveFailsWhenTheDiskIsFull()
 {
     QTemporaryDir dir;
-    const QString path = copyOfCorpusFile(dir, u"rw-001-urlset-alltags-escaped.xml"_s);
+    const QString path = copyOf(dir, EscapedExtensions);
     const QByteArray original = contentsOf(path);
     QVERIFY(original.size() > 4096);
     Fixture f;
@@ -1106,7 +1126,7 @@ void TestMainWindow::saveFailsWhenTheDiskIsFull()
 void TestMainWindow::partlyReadFileAsksBeforeOverwriting()
 {
     QTemporaryDir dir;
-    const QString path = copyOfCorpusFile(dir, u"rw-055-urlset-broken-tags.xml"_s);
+    const QString path = copyOf(dir, BrokenTags);
     const QByteArray original = contentsOf(path);
     Fixture f;
     f.answer = QMessageBox::Ok;
@@ -1135,7 +1155,7 @@ void TestMainWindow::partlyReadFileAsksBeforeOverwriting()
 void TestMainWindow::setFieldsOfTheSelectionAndOfTheFilter()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     auto *table = f.find<QTableView>(u"entryTable"_s);
     // Three rows selected: weekly, priority removed, lastmod set to a date.
     table->selectionModel()->select(
@@ -1207,7 +1227,7 @@ void TestMainWindow::setFieldsOfTheSelectionAndOfTheFilter()
 void TestMainWindow::filterByRuleAndLastmodRange()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     auto *table = f.find<QTableView>(u"entryTable"_s);
     QCOMPARE(table->model()->rowCount(), 5);
     // Last modified in December 2004: two entries (one with a time).
@@ -1250,7 +1270,7 @@ void TestMainWindow::filterByRuleAndLastmodRange()
 void TestMainWindow::chooseColumns()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     auto *header = f.find<QTableView>(u"entryTable"_s)->horizontalHeader();
     auto *menu = f.find<QMenu>(u"columnMenu"_s);
     QVERIFY(menu);
@@ -1276,7 +1296,7 @@ void TestMainWindow::chooseColumns()
 void TestMainWindow::pickALastmodOnTheCalendar()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     f.selectRow(1); // no lastmod yet
     QTest::mouseClick(f.find<QToolButton>(u"lastmodPickButton"_s), Qt::LeftButton);
     auto *dialog = f.find<QDialog>(u"lastmodDialog"_s);
@@ -1304,7 +1324,7 @@ void TestMainWindow::newDocumentAndUrlList()
 {
     Fixture f;
     QTemporaryDir dir;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     // A URL list is a copy: the document stays on its file.
     f.answer = QMessageBox::Save;
     const QString list = dir.filePath(u"urls.txt"_s);
@@ -1314,7 +1334,7 @@ void TestMainWindow::newDocumentAndUrlList()
     const QList<QByteArray> lines = file.readAll().split('\n');
     QCOMPARE(lines.size(), 6); // five and the final newline
     QCOMPARE(lines.at(1), "http://www.example.com/catalog?item=12&desc=vacation_hawaii");
-    QCOMPARE(f.window.document()->filePath(), corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s));
+    QCOMPARE(f.window.document()->filePath(), Example);
     // New: asks about unsaved changes first, then an empty, unnamed sitemap.
     f.selectRow(0);
     f.typeInto(u"priorityEdit"_s, u"0.9"_s);
@@ -1365,7 +1385,7 @@ void TestMainWindow::openLargeIndexAndCancel()
     index.close();
 
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     // Cancel while it reads: the open document stays as it was. Posted before the open starts,
     // the cancel is the first event its progress loop handles, ahead of the thread's end,
     // however slow the machine.
@@ -1375,7 +1395,7 @@ void TestMainWindow::openLargeIndexAndCancel()
         emit progress->canceled(); // what its Cancel button sends
     }, Qt::QueuedConnection);
     QVERIFY(!f.window.openFile(index.fileName()));
-    QCOMPARE(f.window.document()->filePath(), corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s));
+    QCOMPARE(f.window.document()->filePath(), Example);
     QCOMPARE(f.find<QTableView>(u"entryTable"_s)->model()->rowCount(), 5);
     QVERIFY(f.window.statusBar()->currentMessage().contains(u"cancelled"_s));
     // Not cancelled: every child is read, with the events handled meanwhile (a timer fires
@@ -1510,7 +1530,7 @@ void TestMainWindow::toolbarIconsAndTooltips()
 void TestMainWindow::moveEntries()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     EditorDocument *document = f.window.document();
     auto locs = [document] {
         QStringList out;
@@ -1548,7 +1568,7 @@ void TestMainWindow::moveEntries()
 void TestMainWindow::deleteTheSelection()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s)));
+    QVERIFY(f.window.openFile(Example));
     EditorDocument *document = f.window.document();
     const QList<UrlEntry> before = document->workspace().root().entries;
     QCOMPARE(before.size(), 5);
@@ -1580,7 +1600,7 @@ void TestMainWindow::dropAFile()
 {
     Fixture f;
     QVERIFY(f.window.acceptDrops());
-    const QString path = corpus(u"rw-059-urlset-sitemaps-org-example.xml"_s);
+    const QString path = Example;
     // A web address is not taken; a local file is, and opened once the drop has returned.
     QMimeData web;
     web.setUrls({ QUrl(u"https://example.com/sitemap.xml"_s) });

@@ -1,4 +1,4 @@
-// File → Export Report from the real window, offscreen, with a corpus file open: the save
+// File → Export Report from the real window, offscreen, with a sample sitemap open: the save
 // dialog is answered as a user would (a file name, the HTML or the PDF filter); the HTML
 // parses back and names every rule the window's checker found; the PDF is a PDF with pages and
 // the charts as images; a failed export says why. The page preview is drawn, and with
@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "models/diffmodel.h"
 #include "review/report.h"
+#include "testpaths.h"
 #include "widgets/comparedock.h"
 #include "xmltree.h"
 
@@ -32,12 +33,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString CorpusFile = u"rw-001-urlset-alltags-escaped.xml"_s;
-
-QString corpus(const QString &name)
-{
-    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
-}
+// 7 URLs with images, videos, news and alternates, every value carrying escaped & > < ' ":
+// errors, warnings and notices of many rules.
+const QString Sample = TestPaths::data(u"urlset-escaped-every-extension.xml"_s);
+const QString SampleName = QFileInfo(Sample).fileName();
 
 QByteArray readFile(const QString &path)
 {
@@ -45,7 +44,7 @@ QByteArray readFile(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-// A window with a prompt that records what it was asked, showing a corpus file.
+// A window with a prompt that records what it was asked.
 struct Fixture
 {
     MainWindow window;
@@ -111,6 +110,7 @@ class TestReportExport : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void html();
     void pdf();
     void failureIsShown();
@@ -118,10 +118,15 @@ private slots:
     void pagePreview();
 };
 
+void TestReportExport::initTestCase()
+{
+    QVERIFY2(QFileInfo::exists(Sample), qPrintable(u"missing test input "_s + Sample));
+}
+
 void TestReportExport::html()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(CorpusFile)));
+    QVERIFY(f.window.openFile(Sample));
     const QSet<QString> rules = f.rules();
     QVERIFY(rules.size() >= 5);
     QTemporaryDir dir;
@@ -139,7 +144,7 @@ void TestReportExport::html()
              [](const XmlNode &node) { return node.name == u"div" && node.hasClass(u"rule"_s); }))
         named.insert(div->attribute(u"id"_s).mid(5));
     QCOMPARE(named, rules);
-    QVERIFY(root.findAll(u"h1"_s).first()->text().contains(CorpusFile));
+    QVERIFY(root.findAll(u"h1"_s).first()->text().contains(SampleName));
     // The HTML keeps its charts inline: one file to hand over.
     QVERIFY(!root.findAll(u"svg"_s).isEmpty());
     QVERIFY(root.findAll(u"img"_s).isEmpty());
@@ -149,7 +154,7 @@ void TestReportExport::html()
 void TestReportExport::pdf()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(CorpusFile)));
+    QVERIFY(f.window.openFile(Sample));
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     // The PDF filter and a name without suffix: the filter's suffix is added.
@@ -182,7 +187,7 @@ void TestReportExport::pdf()
 void TestReportExport::failureIsShown()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(CorpusFile)));
+    QVERIFY(f.window.openFile(Sample));
     // /proc takes no new files, whoever runs the test.
     const QString path = u"/proc/sitemap-studio-review.pdf"_s;
     QVERIFY(!f.window.exportReport(path));
@@ -194,7 +199,7 @@ void TestReportExport::failureIsShown()
 void TestReportExport::withComparison()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(CorpusFile)));
+    QVERIFY(f.window.openFile(Sample));
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     // The older version: one of the file's seven URLs, without its fields, and one that went.
@@ -204,8 +209,7 @@ void TestReportExport::withComparison()
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                    "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                   "<url><loc>https://roosterteeth.com/episode/"
-                   "let-s-watch-2018-house-party-part-2</loc></url>\n"
+                   "<url><loc>https://media.example.net/episode/porch-repair-live</loc></url>\n"
                    "<url><loc>https://example.com/gone</loc></url>\n</urlset>\n");
     }
     auto *compare = f.window.findChild<CompareDock *>();
@@ -232,18 +236,18 @@ void TestReportExport::withComparison()
         for (const XmlNode *td : table->findAll(u"td"_s))
             listed.append(td->text());
     QVERIFY(listed.contains(u"https://example.com/gone"_s));
-    QVERIFY(
-        listed.contains(u"https://roosterteeth.com/episode/let-s-watch-2018-house-party-part-2"_s));
-    QCOMPARE(listed.count(u"http://example.com/1&%3E%3C'%22"_s), 1); // an added one
+    QVERIFY(listed.contains(u"https://media.example.net/episode/porch-repair-live"_s));
+    // An added one, unescaped once.
+    QCOMPARE(listed.count(u"http://example.com/photos/1&%3E%3C'%22"_s), 1);
 }
 
 void TestReportExport::pagePreview()
 {
     Fixture f;
-    QVERIFY(f.window.openFile(corpus(CorpusFile)));
+    QVERIFY(f.window.openFile(Sample));
     ReviewReport report(f.window.document()->workspace(),
                         f.window.document()->checker().findings());
-    report.setTitle(u"Sitemap review: %1"_s.arg(CorpusFile));
+    report.setTitle(u"Sitemap review: %1"_s.arg(SampleName));
 
     // Each chart drawn from its SVG: the bars' blue is there.
     const QList<ReviewReport::ChartImage> charts = report.charts();

@@ -5,11 +5,13 @@
 
 #include "document/language.h"
 #include "mainwindow.h"
+#include "testpaths.h"
 
 #include <QAbstractItemModel>
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -28,9 +30,18 @@ namespace {
 
 constexpr int Patience = 60000;
 
-QString corpus(const QString &name)
+// Not well-formed: a raw '<' in a changefreq.
+const QString NotWellFormed = TestPaths::data(u"urlset-unescaped-lt.xml"_s);
+
+// A message box would wait for a click that never comes: `window` records what it would have
+// asked in `prompts` and answers Cancel.
+void recordPrompts(MainWindow &window, QStringList &prompts)
 {
-    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
+    window.setPrompt([&prompts](QMessageBox::Icon, const QString &, const QString &text,
+                                QMessageBox::StandardButtons) {
+        prompts.append(text);
+        return QMessageBox::Cancel;
+    });
 }
 
 QStringList columnTexts(const QAbstractItemModel *model, int column)
@@ -65,6 +76,8 @@ void TestTranslations::initTestCase()
     QCoreApplication::setOrganizationName(u"Sitemap Studio Tests"_s);
     QCoreApplication::setApplicationName(u"tst_translations"_s);
     QSettings().clear();
+    QVERIFY2(QFileInfo::exists(NotWellFormed),
+             qPrintable(u"missing test input "_s + NotWellFormed));
 }
 
 void TestTranslations::matchesTheLocale_data()
@@ -127,7 +140,9 @@ void TestTranslations::ukrainian()
 
 void TestTranslations::languageMenuChoosesForTheNextStart()
 {
+    QStringList prompts; // outlives the window that appends to it
     MainWindow window;
+    recordPrompts(window, prompts);
     auto *menu = window.findChild<QMenu *>(u"languageMenu"_s);
     QVERIFY(menu);
     auto *system = window.findChild<QAction *>(u"actionLanguage_system"_s);
@@ -152,7 +167,9 @@ void TestTranslations::windowInCzech()
     QCOMPARE(Language::install(qApp, Language::chosen()), u"cs"_s);
     QCOMPARE(QLocale().language(), QLocale::Czech);
 
+    QStringList prompts; // outlives the window that appends to it
     MainWindow window;
+    recordPrompts(window, prompts);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
@@ -173,7 +190,7 @@ void TestTranslations::windowInCzech()
     QCOMPARE(label->text(), u"&Poslední změna:"_s);
 
     // A rule's title in the warnings dock, for a file that is not well-formed.
-    window.openFile(corpus(u"rw-007-urlset-unescaped-lt.xml"_s));
+    QVERIFY2(window.openFile(NotWellFormed), qPrintable(prompts.join(u'\n')));
     auto *findings = window.findChild<QTreeView *>(u"findingsView"_s);
     QVERIFY(findings);
     QAbstractItemModelTester tester(findings->model());

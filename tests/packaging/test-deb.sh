@@ -6,8 +6,9 @@
 # run from there on their own: no build-tree RPATH, no LD_LIBRARY_PATH.
 #
 #   test-deb.sh BUILD_DIR APP_ID VERSION SITEMAP
-# SITEMAP is a small sitemap with errors; the installed CLI must check it exactly as the built
-# one does.
+# SITEMAP is a small sitemap with errors, among them an SM106 on line 2 (CMakeLists.txt gives
+# tests/data/urlset-video-no-thumbnail-no-declaration.xml); the installed CLI must check it
+# exactly as the built one does.
 set -euo pipefail
 build=$1 app_id=$2 version=$3 sitemap=$4
 

@@ -2,13 +2,14 @@
 // for any file, the index and a round trip through the reader, gzip that `gzip -t` accepts,
 // well-formed XML, names from patterns, the base URL's scope, zip bundles, and what a cancel,
 // a failing disk or an existing target leave behind (nothing half-written, nothing replaced
-// without consent).
+// without consent). The same round trip on real files: tst_realworld_reading.
 
 #include "dirlisting.h"
 #include "faultinjection.h"
 #include "io/exporter.h"
 #include "io/loader.h"
 #include "io/sitemapwriter.h"
+#include "testpaths.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -198,8 +199,8 @@ private slots:
     void separateFiles();
     void entryTooLarge();
     void indexAndRoundTrip();
-    void corpusRoundTrip_data();
-    void corpusRoundTrip();
+    void samplesRoundTrip_data();
+    void samplesRoundTrip();
     void patterns_data();
     void patterns();
     void patternErrors_data();
@@ -489,23 +490,22 @@ void TestExporter::indexAndRoundTrip()
     QVERIFY2(sameEntries(urlEntries(back), urlEntries(workspace), &why), qPrintable(why));
 }
 
-void TestExporter::corpusRoundTrip_data()
+void TestExporter::samplesRoundTrip_data()
 {
     QTest::addColumn<QString>("file");
     for (const char *name :
-         { "rw-001-urlset-alltags-escaped.xml", "rw-009-urlset-video-google-example.xml",
-           "rw-025-urlset-pagemap.xml", "rw-033-urlset-real-news-site-video-image-mobile.xml",
-           "rw-065-urlset-all-extensions-one-url.xml",
-           "rw-077-urlset-bom-indented-root-comment.xml" })
+         { "urlset-escaped-every-extension.xml", "urlset-first-url-every-extension.xml",
+           "urlset-news-site-offset-lastmods.xml", "urlset-bom-comment-indented-root.xml",
+           "protocol-example.xml" })
         QTest::newRow(name) << QString::fromLatin1(name);
 }
 
-void TestExporter::corpusRoundTrip()
+void TestExporter::samplesRoundTrip()
 {
-    // Real files with every extension and unknown elements, split into files of two entries:
-    // read back, each entry is what was read.
+    // Files with every extension, markup characters and unknown elements (mobile:mobile),
+    // split into files of two entries: read back, each entry is what was read.
     QFETCH(QString, file);
-    const Workspace workspace = Loader::open(QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + file);
+    const Workspace workspace = Loader::open(TestPaths::data(file));
     QVERIFY(!workspace.root().failed);
     QTemporaryDir dir;
     ExportOptions options = optionsFor(dir.filePath(u"out"_s));

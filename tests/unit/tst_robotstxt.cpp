@@ -1,15 +1,16 @@
-// RobotsTxt and the robots.txt reader: every robots.txt of the shared corpus read through the
-// Loader (the manifest's count of Sitemap lines, the oddities its notes describe as findings),
-// golden cases for the syntax (comments, byte order marks, UTF-16, line ends, key case, space
-// before the colon, rules before any User-agent), the RFC 9309 matching table, and the
-// workspace's rules reaching the checker (SM409, also through recheck()).
+// RobotsTxt and the robots.txt reader: golden cases for the syntax (comments, byte order
+// marks, UTF-16, line ends, key case, space before the colon, rules before any User-agent),
+// the RFC 9309 matching table, and the workspace's rules reaching the checker (SM409, also
+// through recheck()). Every robots.txt of the real-world corpus (the manifest's count of
+// Sitemap lines, the oddities its notes describe, heise's rules) is read in
+// tests/realworld/tst_realworld_reading.cpp.
 
 #include "io/loader.h"
 #include "io/robotstxt.h"
 #include "rules/checker.h"
+#include "testpaths.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QStringConverter>
 #include <QTemporaryDir>
@@ -20,14 +21,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString corpus(const QString &name)
-{
-    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + name;
-}
-
 QString goldenFolder()
 {
-    return QDir(QStringLiteral(SITEMAP_STUDIO_TEST_DATA)).filePath(u"robots"_s);
+    return QDir(TestPaths::goldenDir()).filePath(u"robots"_s);
 }
 
 QByteArray readFile(const QString &path)
@@ -130,10 +126,6 @@ class TestRobotsTxt : public QObject
     Q_OBJECT
 
 private slots:
-    void corpusCounts_data();
-    void corpusCounts();
-    void corpusFindings_data();
-    void corpusFindings();
     void golden_data();
     void golden();
     void lineEnds();
@@ -144,110 +136,12 @@ private slots:
     void matching_data();
     void matching();
     void matchingQUrl();
-    void heiseRules();
-    void speed();
     void crossHostSitemaps();
     void relativeSitemapReportedOnce();
     void sitemapsBesideRobots();
     void nothingBesideRobots();
     void sitemapBesideRobotsIsChecked();
 };
-
-// ---- the corpus ------------------------------------------------------------------------
-
-void TestRobotsTxt::corpusCounts_data()
-{
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<int>("count");
-    QFile manifest(corpus(u"MANIFEST.tsv"_s));
-    QVERIFY(manifest.open(QIODevice::ReadOnly | QIODevice::Text));
-    int rows = 0;
-    while (!manifest.atEnd()) {
-        const QStringList columns = QString::fromUtf8(manifest.readLine()).trimmed().split(u'\t');
-        if (columns.size() < 5 || columns.at(2) != u"robots-txt")
-            continue;
-        const QString file = columns.at(0);
-        QTest::newRow(qPrintable(file)) << file << columns.last().toInt();
-        ++rows;
-    }
-    QCOMPARE(rows, 8);
-}
-
-void TestRobotsTxt::corpusCounts()
-{
-    QFETCH(QString, file);
-    QFETCH(int, count);
-    const Workspace workspace = Loader::open(corpus(file));
-    const Sitemap &root = workspace.root();
-    QVERIFY2(!root.failed, qPrintable(describe(root.findings)));
-    QCOMPARE(sourceFormatName(root.source.format), u"robots"_s);
-    QVERIFY(root.isIndex());
-    QCOMPARE(root.entries.size(), count);
-    QVERIFY(workspace.robots);
-    QCOMPARE(workspace.robots->sitemaps().size(), count);
-    for (const UrlEntry &entry : root.entries)
-        QVERIFY(entry.sourceLine() > 0);
-    // The corpus holds none of the sitemaps named: a robots.txt names sitemaps on its site,
-    // so none beside it on disk is no problem and not reported.
-    QCOMPARE(workspace.sitemaps.size(), 1);
-    QCOMPARE(workspace.children.size(), count);
-    QVERIFY(withRule(workspace.findings, RuleId::ChildSitemapMissing).isEmpty());
-}
-
-void TestRobotsTxt::corpusFindings_data()
-{
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QStringList>("expected"); // the reader's findings, rule@line:column
-    QTest::addColumn<int>("groups");
-    QTest::addColumn<int>("rules");
-
-    // Relative 'Sitemap: /sitemap.xml'.
-    QTest::newRow("rw-035") << u"rw-035-robots-relative-sitemap.txt"_s
-                            << QStringList { u"SM401@1:10"_s } << 1 << 4;
-    // The byte order mark is dropped: the first line is a User-agent like any other.
-    QTest::newRow("rw-037") << u"rw-037-robots-utf8-bom.txt"_s << QStringList {} << 2 << 10;
-    // Missing colons (the second one also loses its User-agent, so its rule joins bot1's
-    // group), space before the colon (read), relative Sitemap.
-    QTest::newRow("rw-039") << u"rw-039-robots-format-errors.txt"_s
-                            << QStringList { u"SM709@3:1"_s, u"SM709@5:1"_s, u"SM401@11:11"_s } << 2
-                            << 4;
-    QTest::newRow("rw-053") << u"rw-053-robots-no-sitemap.txt"_s << QStringList { u"SM105@0:0"_s }
-                            << 1 << 1;
-    // A comment, Allow wildcards, 'Disallow:/dont_crawl' without a space: all valid.
-    QTest::newRow("rw-061") << u"rw-061-robots-wildcards-comment.txt"_s << QStringList {} << 2 << 5;
-    // Cross-host Sitemap lines are valid; with the robots.txt's site known they get a notice
-    // (crossHostSitemaps()).
-    QTest::newRow("rw-083") << u"rw-083-robots-typo-host.txt"_s << QStringList {} << 1 << 1;
-    // The last User-agent ("Zite") has no rule.
-    QTest::newRow("rw-113") << u"rw-113-robots-heise-large.txt"_s
-                            << QStringList { u"SM709@711:1"_s } << 333 << 359;
-    // '//' comments, three relative values, a dot-dot one, a host with spaces.
-    QTest::newRow("rw-117") << u"rw-117-robots-bom-slash-comments-mixed-case.txt"_s
-                            << QStringList { u"SM709@5:1"_s,   u"SM709@10:1"_s,  u"SM709@11:1"_s,
-                                             u"SM401@12:10"_s, u"SM401@13:10"_s, u"SM401@14:9"_s,
-                                             u"SM709@16:1"_s,  u"SM401@17:10"_s, u"SM709@19:1"_s,
-                                             u"SM401@20:10"_s }
-                            << 1 << 2;
-}
-
-void TestRobotsTxt::corpusFindings()
-{
-    QFETCH(QString, file);
-    QFETCH(QStringList, expected);
-    QFETCH(int, groups);
-    QFETCH(int, rules);
-    const Workspace workspace = openAlone(corpus(file));
-    const Sitemap &root = workspace.root();
-    QVERIFY(workspace.robots);
-    QCOMPARE(places(root.findings), expected);
-    for (const Finding &f : root.findings)
-        QVERIFY2(!f.message.isEmpty() && f.message.size() > 20, qPrintable(f.message));
-    QCOMPARE(workspace.robots->groups().size(), groups);
-    qsizetype ruleCount = 0;
-    for (const RobotsTxt::Group &group : workspace.robots->groups())
-        ruleCount += group.rules.size();
-    QCOMPARE(ruleCount, rules);
-}
 
 // ---- syntax ----------------------------------------------------------------------------
 
@@ -522,108 +416,48 @@ void TestRobotsTxt::matchingQUrl()
     QVERIFY(robots.isAllowed(u"Googlebot", QUrl(u"https://e.com/"_s)));
 }
 
-void TestRobotsTxt::heiseRules()
-{
-    const Workspace workspace = openAlone(corpus(u"rw-113-robots-heise-large.txt"_s));
-    QVERIFY(workspace.robots);
-    const RobotsTxt &robots = *workspace.robots;
-    auto decide = [&](const QString &agent, const char *url) {
-        return robots.decide(agent, QByteArrayView(url));
-    };
-    // Googlebot has no group of its own: the '*' group.
-    QVERIFY(decide(u"Googlebot"_s, "https://www.heise.de/newsticker/").allowed);
-    RobotsTxt::Decision d = decide(u"Googlebot"_s, "https://www.heise.de/suche?q=x");
-    QVERIFY(!d.allowed);
-    QCOMPARE(d.rule->line, 28);
-    QCOMPARE(d.rule->pattern, u"/suche"_s);
-    QCOMPARE(robots.groups().at(d.rule->group).userAgents, QStringList { u"*"_s });
-    // "Disallow: /community*" is longer than "Allow: /community".
-    QVERIFY(!decide(u"Googlebot"_s, "https://www.heise.de/community").allowed);
-    QVERIFY(!decide(u"Googlebot"_s, "https://www.heise.de/foto/galerie/1").allowed);
-    QVERIFY(!decide(u"Googlebot"_s, "https://www.heise.de/x/bilderstrecke/1").allowed);
-    // The crawlers it shuts out, and the one it lets into /download/.
-    QVERIFY(!decide(u"GPTBot"_s, "https://www.heise.de/newsticker/").allowed);
-    QVERIFY(decide(u"GPTBot"_s, "https://www.heise.de/download/").allowed);
-    QVERIFY(!decide(u"Amazonbot"_s, "https://www.heise.de/").allowed);
-    QVERIFY(!decide(u"WebZip/4.0"_s, "https://www.heise.de/").allowed);
-    QVERIFY(decide(u"Mediapartners-Google"_s, "https://www.heise.de/suche").allowed);
-    // "Zite" closes the file without a rule: allowed everything.
-    QVERIFY(decide(u"Zite"_s, "https://www.heise.de/suche").allowed);
-}
-
-void TestRobotsTxt::speed()
-{
-    // Information only: a million decisions on heise's robots.txt (33 rules in the '*' group).
-    const RobotsTxt robots = RobotsTxt::parse(readFile(corpus(u"rw-113-robots-heise-large.txt"_s)));
-    QByteArrayList urls;
-    QList<QUrl> qurls;
-    for (int i = 0; i < 1000; ++i) {
-        static const char *const paths[] = { "/newsticker/meldung/Artikel-%1.html",
-                                             "/forum/thread-%1/",
-                                             "/suche?q=%1",
-                                             "/download/product/%1",
-                                             "/select/ct/2024/%1",
-                                             "/bilderstrecke/%1.html",
-                                             "/ratgeber/caf%C3%A9-%1",
-                                             "/news/%1?wt_mc=rss" };
-        const QByteArray url = "https://www.heise.de"
-            + QByteArray(paths[i % 8]).replace("%1", QByteArray::number(i));
-        urls.append(url);
-        qurls.append(QUrl::fromEncoded(url));
-    }
-    int blocked = 0;
-    QElapsedTimer timer;
-    timer.start();
-    for (int round = 0; round < 1000; ++round)
-        for (const QByteArray &url : std::as_const(urls))
-            blocked += !robots.decide(u"Googlebot", QByteArrayView(url)).allowed;
-    const qint64 textMs = timer.restart();
-    for (int round = 0; round < 1000; ++round)
-        for (const QUrl &url : std::as_const(qurls))
-            blocked += !robots.isAllowed(u"Googlebot", url);
-    const qint64 urlMs = timer.elapsed();
-    QCOMPARE(blocked, 2 * 1000 * 375); // forum, suche and bilderstrecke: 3 of every 8
-    qInfo("1,000,000 decisions on heise's robots.txt: %lld ms from UTF-8 URLs, %lld ms from QUrl",
-          textMs, urlMs);
-}
-
 // ---- the workspace and the checker -----------------------------------------------------
 
 void TestRobotsTxt::crossHostSitemaps()
 {
-    const QByteArray bytes = readFile(corpus(u"rw-083-robots-typo-host.txt"_s));
+    // Both Sitemap lines name www.exmaple.com, a typo of the site's own host.
+    const QString path = TestPaths::data(u"robots-cross-host-sitemaps.txt"_s);
+    const QByteArray bytes = readFile(path);
     LoadOptions options;
     options.loadChildren = false;
     // Read from its URL: the Sitemap lines on another host get a notice, not an error.
-    Workspace workspace = Loader::openBytes(bytes, u"https://record.rat.la/robots.txt"_s, options);
+    Workspace workspace
+        = Loader::openBytes(bytes, u"https://www.example.com/robots.txt"_s, options);
     QVERIFY(workspace.robots);
-    QCOMPARE(workspace.robots->location(), QUrl(u"https://record.rat.la/robots.txt"_s));
+    QCOMPARE(workspace.robots->location(), QUrl(u"https://www.example.com/robots.txt"_s));
     QList<Finding> findings = checkWorkspace(workspace);
     QList<Finding> crossHost = withRule(findings, RuleId::UrlNotAllowed);
     QCOMPARE(crossHost.size(), 2);
     for (const Finding &f : crossHost) {
         QCOMPARE(f.severity, Severity::Notice);
-        QVERIFY2(f.message.contains(u"recod.rat.la"_s) && f.message.contains(u"record.rat.la"_s),
+        QVERIFY2(f.message.contains(u"www.exmaple.com"_s)
+                     && f.message.contains(u"www.example.com"_s),
                  qPrintable(f.message));
     }
     for (const Finding &f : findings)
         QVERIFY2(f.severity != Severity::Error, qPrintable(describe(findings)));
     // The same from disk with the publish URL given.
-    workspace = openAlone(corpus(u"rw-083-robots-typo-host.txt"_s));
-    findings = checkWorkspace(workspace, u"https://record.rat.la/robots.txt"_s);
+    workspace = openAlone(path);
+    findings = checkWorkspace(workspace, u"https://www.example.com/robots.txt"_s);
     QCOMPARE(withRule(findings, RuleId::UrlNotAllowed).size(), 2);
     // No site known: nothing to compare with, and no host is assumed for a robots.txt.
     findings = checkWorkspace(workspace);
     QVERIFY2(withRule(findings, RuleId::UrlNotAllowed).isEmpty(), qPrintable(describe(findings)));
     QVERIFY(withRule(findings, RuleId::PublishLocationAssumed).isEmpty());
     // On its own host: nothing.
-    findings = checkWorkspace(workspace, u"https://recod.rat.la/robots.txt"_s);
+    findings = checkWorkspace(workspace, u"https://www.exmaple.com/robots.txt"_s);
     QVERIFY(withRule(findings, RuleId::UrlNotAllowed).isEmpty());
 }
 
 void TestRobotsTxt::relativeSitemapReportedOnce()
 {
-    Workspace workspace = openAlone(corpus(u"rw-035-robots-relative-sitemap.txt"_s));
+    // 'Sitemap: /sitemap.xml' on the first line: a path where a URL must be.
+    Workspace workspace = openAlone(TestPaths::data(u"robots-relative-sitemap.txt"_s));
     Checker checker;
     checker.checkAll(workspace);
     // The reader's finding, with its column, stands for the checker's own.

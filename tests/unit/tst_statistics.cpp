@@ -1,11 +1,13 @@
-// Statistics: the numbers of the review's charts and summary on real sitemaps from the corpus
+// Statistics: the numbers of the review's charts and summary on the project's sample sitemaps
 // (counted independently of the code, see each case), on crafted workspaces for the top bars
 // and "other", the bars that gather what is missing or invalid, the findings' bars, and
-// matches(), which must pick out exactly the URLs each bar counts.
+// matches(), which must pick out exactly the URLs each bar counts. The same on three real
+// sitemaps of the real-world corpus: tests/realworld/tst_realworld_review.cpp.
 
 #include "io/loader.h"
 #include "review/statistics.h"
 #include "rules/checker.h"
+#include "testpaths.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -17,11 +19,6 @@ using Chart = Statistics::Chart;
 using Bar = Statistics::Bar;
 
 namespace {
-
-QString corpusFile(const char *name)
-{
-    return QStringLiteral(SITEMAP_STUDIO_CORPUS) + u'/' + QString::fromLatin1(name);
-}
 
 // "key=count" for each bar, with a '*' after the key of a bar that gathers the rest: one
 // string to compare, which QCOMPARE prints whole when it differs.
@@ -73,9 +70,9 @@ class TestStatistics : public QObject
     Q_OBJECT
 
 private slots:
-    void corpusAllTags();
-    void corpusNewsSite();
-    void corpusTopSegments();
+    void allExtensions();
+    void newsSite();
+    void topSegments();
     void topHostsAndOther();
     void restBars();
     void summary();
@@ -85,20 +82,22 @@ private slots:
     void million();
 };
 
-// rw-001 (sitemap.js's alltags.xml): 7 URLs on three hosts with every extension. The
-// expected numbers were counted once with a short Python script over the XML, independent of
-// this code (ElementTree, urllib.parse.urlsplit; the first path segment is the path up to
-// its second '/', the month the first 7 characters of the lastmod text):
-//   hosts     example.com 3, roosterteeth.com 3, www.example.org 1
-//   segments  /episode 3, /&><'" 1, /1&%3E%3C'%22 1, /2&%3E%3C'%22 1, /business 1
-//   lastmod   2011-06 3, 2015-06 1, 2016-09 1, none 2
+// urlset-escaped-every-extension.xml: 7 URLs on three hosts with every extension, and markup
+// characters in the locations. The expected numbers were counted once with a short Python
+// script over the XML, independent of this code (ElementTree, urllib.parse.urlsplit; the first
+// path segment is the path up to its second '/', the month the first 7 characters of the
+// lastmod text):
+//   hosts     example.com 3, media.example.net 3, www.example.org 1
+//   segments  /episode 3, /photos 2, /&><'" 1, /business 1
+//   lastmod   2019-03 3, 2021-06 1, 2022-09 1, none 2
 //   changefreq always 3, daily 1, weekly 2, none 1
 //   priority  0.6 1, 0.9 3, none 3
 //   URLs with image:image 3, video:video 3, news:news 1, xhtml:link 1
 // (grep agrees: 5 <image:image> in 3 <url>, 4 <xhtml:link> all in the third <url>.)
-void TestStatistics::corpusAllTags()
+void TestStatistics::allExtensions()
 {
-    const Workspace workspace = Loader::open(corpusFile("rw-001-urlset-alltags-escaped.xml"));
+    const Workspace workspace
+        = Loader::open(TestPaths::data(u"urlset-escaped-every-extension.xml"_s));
     QCOMPARE(workspace.sitemaps.size(), 1);
     Checker checker;
     checker.checkAll(workspace);
@@ -106,11 +105,11 @@ void TestStatistics::corpusAllTags()
 
     QCOMPARE(statistics.summary().urls, 7);
     QCOMPARE(render(statistics.bars(Chart::Hosts)),
-             u"example.com=3, roosterteeth.com=3, www.example.org=1"_s);
+             u"example.com=3, media.example.net=3, www.example.org=1"_s);
     QCOMPARE(render(statistics.bars(Chart::PathSegments)),
-             u"/episode=3, /&><'\"=1, /1&%3E%3C'%22=1, /2&%3E%3C'%22=1, /business=1"_s);
+             u"/episode=3, /photos=2, /&><'\"=1, /business=1"_s);
     QCOMPARE(render(statistics.bars(Chart::LastmodMonths)),
-             u"2011-06=3, 2015-06=1, 2016-09=1, none*=2"_s);
+             u"2019-03=3, 2021-06=1, 2022-09=1, none*=2"_s);
     QCOMPARE(render(statistics.bars(Chart::Changefreq)),
              u"always=3, hourly=0, daily=1, weekly=2, monthly=0, yearly=0, never=0, none*=1"_s);
     QCOMPARE(render(statistics.bars(Chart::Priority)),
@@ -151,37 +150,38 @@ void TestStatistics::corpusAllTags()
     verifyMatchesCounts(statistics, workspace);
 }
 
-// rw-033: a newspaper's sitemap, 74 URLs on one host. Counted with the same script as above:
-// segments /news 52, /sport 20, /what-s-on 2; lastmod 2015-04 39, 2015-05 35 (every URL has
-// one, with a +01:00 offset: the month is the one written); changefreq daily 74; no priority;
-// URLs with images 72 (94 image:image in all), with videos 6. The lastmods that fall on either
-// side of midnight between April and May in UTC but not as written would show a UTC mistake.
-void TestStatistics::corpusNewsSite()
+// urlset-news-site-offset-lastmods.xml: a newspaper's sitemap, 10 URLs on one host. Counted
+// with the same script as above: segments /news 6, /sport 3, /whats-on 1; lastmod 2022-04 4,
+// 2022-05 6 (every URL has one, with a +01:00 offset: the month is the one written);
+// changefreq daily 10; no priority; URLs with images 9 (12 image:image in all), with videos 2.
+// Two lastmods are 2022-05-01 shortly after midnight as written, still April in UTC: counted
+// in April, they would show a UTC mistake.
+void TestStatistics::newsSite()
 {
     const Workspace workspace
-        = Loader::open(corpusFile("rw-033-urlset-real-news-site-video-image-mobile.xml"));
+        = Loader::open(TestPaths::data(u"urlset-news-site-offset-lastmods.xml"_s));
     const Statistics statistics = Statistics::compute(workspace, {});
-    QCOMPARE(statistics.summary().urls, 74);
-    QCOMPARE(render(statistics.bars(Chart::Hosts)), u"www.hebdenbridgetimes.co.uk=74"_s);
-    QCOMPARE(render(statistics.bars(Chart::PathSegments)),
-             u"/news=52, /sport=20, /what-s-on=2"_s);
-    QCOMPARE(render(statistics.bars(Chart::LastmodMonths)), u"2015-04=39, 2015-05=35"_s);
-    QCOMPARE(statistics.bars(Chart::Changefreq).at(2), (Bar{ u"daily"_s, u"daily"_s, 74, false }));
-    QCOMPARE(statistics.bars(Chart::Priority).last(), (Bar{ u"None"_s, u"none"_s, 74, true }));
+    QCOMPARE(statistics.summary().urls, 10);
+    QCOMPARE(render(statistics.bars(Chart::Hosts)), u"www.gazette.example=10"_s);
+    QCOMPARE(render(statistics.bars(Chart::PathSegments)), u"/news=6, /sport=3, /whats-on=1"_s);
+    QCOMPARE(render(statistics.bars(Chart::LastmodMonths)), u"2022-04=4, 2022-05=6"_s);
+    QCOMPARE(statistics.bars(Chart::Changefreq).at(2), (Bar{ u"daily"_s, u"daily"_s, 10, false }));
+    QCOMPARE(statistics.bars(Chart::Priority).last(), (Bar{ u"None"_s, u"none"_s, 10, true }));
     QCOMPARE(render(statistics.bars(Chart::Extensions)),
-             u"images=72, videos=6, news=0, alternates=0"_s);
+             u"images=9, videos=2, news=0, alternates=0"_s);
     verifyMatchesCounts(statistics, workspace);
 }
 
-// rw-077: 89 URLs, each in a path segment of its own ("/", "/about", "/bcrypt", ...; counted
-// with the script above). With every count 1, the top 20 are the first 20 keys in byte order
-// and "other" gathers the remaining 69 segments and URLs.
-void TestStatistics::corpusTopSegments()
+// urlset-bom-comment-indented-root.xml: 26 URLs, each in a path segment of its own ("/",
+// "/about", "/accessibility", ...; counted with the script above), listed out of order. With
+// every count 1, the top 20 are the first 20 keys in byte order and "other" gathers the
+// remaining 6 segments and URLs.
+void TestStatistics::topSegments()
 {
     const Workspace workspace
-        = Loader::open(corpusFile("rw-077-urlset-bom-indented-root-comment.xml"));
+        = Loader::open(TestPaths::data(u"urlset-bom-comment-indented-root.xml"_s));
     const Statistics statistics = Statistics::compute(workspace, {});
-    QCOMPARE(statistics.summary().urls, 89);
+    QCOMPARE(statistics.summary().urls, 26);
     const QList<Bar> &bars = statistics.bars(Chart::PathSegments);
     QCOMPARE(bars.size(), Statistics::TopBars + 1);
     QStringList allSegments;
@@ -198,7 +198,8 @@ void TestStatistics::corpusTopSegments()
     }
     QCOMPARE(bars.first().key, u"/"_s);
     QCOMPARE(bars.at(1).key, u"/about"_s);
-    QCOMPARE(bars.last(), (Bar{ u"Other (69 segments)"_s, u"other"_s, 69, true }));
+    QCOMPARE(bars.at(Statistics::TopBars - 1).key, u"/press"_s);
+    QCOMPARE(bars.last(), (Bar{ u"Other (6 segments)"_s, u"other"_s, 6, true }));
     verifyMatchesCounts(statistics, workspace);
 }
 
