@@ -104,6 +104,7 @@ bool Command::readLimits(const QCommandLineParser &parser, ReadLimits *limits) c
         return false;
     }
     limits->maxBytes = bytes;
+    limits->capLocalFiles = true;
     return true;
 }
 
@@ -111,6 +112,26 @@ void Command::addRemoteOptions(QCommandLineParser &parser) const
 {
     parser.addOption(maxFilesOption());
     parser.addOption(maxTotalBytesOption());
+}
+
+void Command::addPartialOption(QCommandLineParser &parser) const
+{
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("allow-partial"),
+        tr("Write what was read even when a reading limit cut the input short.")));
+}
+
+bool Command::refusesPartial(const QCommandLineParser &parser, const QString &input,
+                             const Workspace &workspace, const QString &raise) const
+{
+    if (workspace.limitsReached.isEmpty() || parser.isSet(QStringLiteral("allow-partial")))
+        return false;
+    for (const QString &reason : workspace.limitsReached)
+        complain(reason);
+    complain(tr("%1 was read only in part, so nothing was written: a copy would lack what was "
+                "not read. %2, or add --allow-partial to write what was read")
+                 .arg(input, raise));
+    return true;
 }
 
 bool Command::complain(const QString &why) const

@@ -60,6 +60,13 @@ protected:
     Workspace openInput(const QString &input, const LoadOptions &options = {}) const;
     // Prints the error findings of `findings` to stderr, each as "INPUT: line:column: message".
     static void printErrors(const QString &input, const QList<Finding> &findings);
+    // --allow-partial, for the commands that write what they read.
+    void addPartialOption(QCommandLineParser &parser) const;
+    // True (with the reasons on stderr) when `workspace` was cut short by a reading limit and
+    // --allow-partial is not given: the command then writes nothing and exits with Unusable.
+    // `raise` says how to raise the limits for this command.
+    bool refusesPartial(const QCommandLineParser &parser, const QString &input,
+                        const Workspace &workspace, const QString &raise) const;
 
 private:
     // Prints "PROGRAM COMMAND: why" to stderr; returns false.

@@ -1,5 +1,7 @@
 #include "convertcommand.h"
 
+#include "util/url.h"
+
 #include "io/durablefile.h"
 #include "io/gzip.h"
 #include "io/loader.h"
@@ -29,6 +31,7 @@ int ConvertCommand::run(const QStringList &arguments)
                                      tr("No whitespace between elements."));
     parser.addOption(pretty);
     parser.addOption(compact);
+    addPartialOption(parser);
     parser.addPositionalArgument(QStringLiteral("INPUT"),
                                  tr("The sitemap to read: a file or an http(s) URL."));
     parser.addPositionalArgument(QStringLiteral("OUTPUT"), tr("The file to write."));
@@ -70,6 +73,8 @@ int ConvertCommand::run(const QStringList &arguments)
         err() << prefix << tr("%1 was not written").arg(output) << Qt::endl;
         return Unusable;
     }
+    if (refusesPartial(parser, input, workspace, tr("Raise the reading limit with --max-bytes")))
+        return Unusable;
     if (workspace.sitemaps.size() > 1)
         err() << prefix
               << tr("%1 holds %2 sitemaps; only the first is converted")
@@ -88,6 +93,26 @@ int ConvertCommand::run(const QStringList &arguments)
         err() << prefix << error << Qt::endl;
         return Unusable;
     }
+    // convert rewrites what it has, lossless; it says what a search engine would refuse.
+    qsizetype invalid = 0;
+    qint64 firstLine = 0;
+    for (const UrlEntry &entry : sitemap.entries) {
+        const QByteArrayView loc = entry.locUtf8();
+        if (Url::check(loc, Url::split(loc)) == Url::Problem::None)
+            continue;
+        if (invalid++ == 0)
+            firstLine = entry.sourceLine();
+    }
+    if (invalid > 0)
+        err() << prefix
+              << tr("%1 of the %2 locations written are not absolute http or https URLs (the "
+                    "first at line %3 of %4); search engines reject them, and export leaves "
+                    "them out")
+                     .arg(invalid)
+                     .arg(sitemap.entries.size())
+                     .arg(firstLine)
+                     .arg(input)
+              << Qt::endl;
     const qsizetype errors = sitemap.errorCount();
     if (errors > 0) {
         printErrors(input, sitemap.findings);

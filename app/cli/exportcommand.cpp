@@ -82,6 +82,7 @@ int ExportCommand::run(const QStringList &arguments)
          { &outDir, &zipFile, &baseUrl, &maxUrls, &maxBytes, &maxNews, &separate, &gzip, &index,
            &noIndex, &pattern, &pretty, &force })
         parser.addOption(*option);
+    addPartialOption(parser);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Sitemaps to export: files or http(s) URLs."),
                                  QStringLiteral("INPUT..."));
     addRemoteOptions(parser);
@@ -162,6 +163,9 @@ int ExportCommand::run(const QStringList &arguments)
             err() << prefix << tr("%1 cannot be read; nothing was written").arg(input) << Qt::endl;
             return Unusable;
         }
+        if (refusesPartial(parser, input, one,
+                           tr("Raise the limits (--max-files, --max-total-bytes for a URL)")))
+            return Unusable;
         if (one.childrenMissing() > 0) {
             printErrors(input, one.findings);
             err() << prefix
@@ -201,6 +205,23 @@ int ExportCommand::run(const QStringList &arguments)
     if (unlisted > 0)
         err() << prefix << tr("… and %1 more findings").arg(unlisted) << '\n';
     err().flush();
+    // Entries that are not absolute http(s) URLs are left out and listed; they make the
+    // export's status 1.
+    constexpr qsizetype MaxPrintedLeftOut = 10;
+    for (qsizetype i = 0; i < plan.leftOut.size() && i < MaxPrintedLeftOut; ++i) {
+        const Finding &f = plan.leftOut.at(i);
+        err() << workspace.sitemaps.at(f.sitemap).source.location << ':';
+        if (f.line > 0)
+            err() << f.line << ':';
+        err() << ' ' << severityName(f.severity) << ": " << f.message << " [" << f.ruleId
+              << "]\n";
+    }
+    if (!plan.leftOut.isEmpty())
+        err() << prefix
+              << tr("%1 entries were left out: their location is not an absolute http or https "
+                    "URL")
+                     .arg(number(plan.leftOut.size()))
+              << Qt::endl;
     if (!plan.isWritable()) {
         for (const QString &error : plan.errors)
             err() << prefix << error << '\n';
@@ -253,7 +274,7 @@ int ExportCommand::run(const QStringList &arguments)
     for (const QString &line : result.robotsLines)
         o << line << '\n';
     o.flush();
-    return inputErrors || scopeErrors ? FoundErrors : Done;
+    return inputErrors || scopeErrors || !plan.leftOut.isEmpty() ? FoundErrors : Done;
 }
 
 } // namespace Studio::Cli

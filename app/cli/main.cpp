@@ -8,6 +8,7 @@
 #include "rulescommand.h"
 #include "statscommand.h"
 #include "submitcommand.h"
+#include "urlscommand.h"
 
 #include <QCoreApplication>
 
@@ -46,6 +47,7 @@ int main(int argc, char *argv[])
 
     std::vector<std::unique_ptr<Command>> commands;
     commands.push_back(std::make_unique<StatsCommand>());
+    commands.push_back(std::make_unique<UrlsCommand>());
     commands.push_back(std::make_unique<ConvertCommand>());
     commands.push_back(std::make_unique<CheckCommand>());
     commands.push_back(std::make_unique<ReportCommand>());

@@ -52,6 +52,7 @@
 #include <QHeaderView>
 #include <QIcon>
 #include <QKeyEvent>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -680,6 +681,11 @@ void MainWindow::createActions()
     tools->addAction(recheckLinks);
     tools->addSeparator();
     tools->addAction(linkSettings);
+    QAction *readingLimit = action(QStringLiteral("actionReadingLimit"), tr("Reading Li&mit…"),
+                                   nullptr, QKeySequence::UnknownKey);
+    readingLimit->setStatusTip(tr("How much of a compressed file, zip entry or download is read"));
+    connect(readingLimit, &QAction::triggered, this, &MainWindow::chooseReadingLimit);
+    tools->addAction(readingLimit);
     tools->addSeparator();
     tools->addAction(indexNow);
     tools->addSeparator();
@@ -741,8 +747,8 @@ bool MainWindow::openFile(const QString &path)
     const QString name = QFileInfo(path).fileName();
     runInBackground(
         tr("Opening %1…").arg(name),
-        [progress, result, path, options = m_document->checkOptions()] {
-            *result = EditorDocument::read(path, options, progress.get());
+        [progress, result, path, options = m_document->checkOptions(), limits = readLimits()] {
+            *result = EditorDocument::read(path, options, progress.get(), limits);
         },
         [progress] {
             progress->cancel();
@@ -774,6 +780,7 @@ bool MainWindow::openFile(const QString &path)
     m_document->adopt(path, std::move(*result));
     m_table->resizeColumnToContents(EntryTableModel::Lastmod);
     addRecentFile(path);
+    tellReadInPart(path);
     offerRecovery(path);
     if (m_entryProxy->rowCount() > 0)
         m_table->setCurrentIndex(m_entryProxy->index(0, EntryTableModel::Loc));
@@ -901,7 +908,7 @@ void MainWindow::showIndexNowDialog()
 
 bool MainWindow::saveFile(const QString &path)
 {
-    if (m_loading)
+    if (m_loading || !confirmWritingPart(tr("Save")))
         return false;
     // Written on a thread of its own while the progress dialog keeps the document from
     // changing; Cancel stops before the next file is committed, and waits for the thread,
@@ -1142,6 +1149,7 @@ bool MainWindow::loadUrl(const QUrl &url, const RemoteLoadOptions &options)
     updateTitle();
     m_table->resizeColumnToContents(EntryTableModel::Lastmod);
     addRecentFile(url.toString());
+    tellReadInPart(url.toDisplayString());
     if (m_entryProxy->rowCount() > 0)
         m_table->setCurrentIndex(m_entryProxy->index(0, EntryTableModel::Loc));
     statusBar()->showMessage(loaded->truncated
@@ -1385,6 +1393,56 @@ bool MainWindow::maybeSave()
         return true;
     }
     return false;
+}
+
+ReadLimits MainWindow::readLimits()
+{
+    ReadLimits limits;
+    const qint64 megabytes = QSettings().value(QStringLiteral("reading/maxMegabytes"), 0).toLongLong();
+    if (megabytes > 0)
+        limits.maxBytes = megabytes * 1024 * 1024;
+    return limits;
+}
+
+void MainWindow::chooseReadingLimit()
+{
+    const qint64 current = readLimits().maxBytes / (1024 * 1024);
+    bool ok = false;
+    const int megabytes = QInputDialog::getInt(
+        this, tr("Reading Limit"),
+        tr("Read at most this many megabytes of a compressed file, a zip entry or a download "
+           "(an uncompressed file on disk is always read whole). Files opened from now on use "
+           "it:"),
+        int(current), 1, 4096, 16, &ok);
+    if (ok)
+        QSettings().setValue(QStringLiteral("reading/maxMegabytes"), megabytes);
+}
+
+void MainWindow::tellReadInPart(const QString &name)
+{
+    const QStringList &reasons = m_document->workspace().limitsReached;
+    if (reasons.isEmpty())
+        return;
+    ask(QMessageBox::Warning, tr("Read in Part"),
+        tr("%1 was read only in part:\n\n%2\n\nThe reading limit is %3 MB (Tools → Reading "
+           "Limit…); raise it and open the file again to read it whole. Until then, Save and "
+           "Export ask before writing a copy that lacks what was not read.")
+            .arg(name, reasons.join(u'\n'))
+            .arg(readLimits().maxBytes / (1024 * 1024)),
+        QMessageBox::Ok);
+}
+
+bool MainWindow::confirmWritingPart(const QString &title)
+{
+    const QStringList &reasons = m_document->workspace().limitsReached;
+    if (reasons.isEmpty())
+        return true;
+    return ask(QMessageBox::Warning, title,
+               tr("The document was read only in part:\n\n%1\n\nWhat you write now lacks what "
+                  "was not read. Write it all the same?")
+                   .arg(reasons.join(u'\n')),
+               QMessageBox::Yes | QMessageBox::Cancel)
+        == QMessageBox::Yes;
 }
 
 QMessageBox::StandardButton MainWindow::ask(QMessageBox::Icon icon, const QString &title,
@@ -1783,6 +1841,8 @@ void MainWindow::goToFinding(Finding finding)
 
 void MainWindow::showExportWizard()
 {
+    if (!confirmWritingPart(tr("Export")))
+        return;
     // One wizard at a time, made anew so that it takes the document as it is now.
     delete findChild<ExportWizard *>(QStringLiteral("exportWizard"));
     ExportSource source = ExportSource::of(*m_document);

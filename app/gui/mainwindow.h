@@ -4,6 +4,7 @@
 #include <QMessageBox>
 #include <QUrl>
 
+#include "io/readlimits.h"
 #include "rules/finding.h"
 
 #include <functional>
@@ -168,6 +169,13 @@ private:
     bool runInBackground(const QString &label, std::function<void()> work,
                          std::function<bool()> cancel,
                          std::function<void(QProgressDialog &)> poll = {});
+    // The reading limits files are opened with (QSettings "reading/maxMegabytes").
+    static ReadLimits readLimits();
+    void chooseReadingLimit();
+    // When a limit cut the document just opened: a message naming it and how to raise it.
+    void tellReadInPart(const QString &name);
+    // True when the document is whole, or the user agrees to write what was read of it.
+    bool confirmWritingPart(const QString &title);
     QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString &title,
                                     const QString &text, QMessageBox::StandardButtons buttons);
 

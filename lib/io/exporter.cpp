@@ -284,6 +284,16 @@ const UrlEntry &entryAt(const Workspace &workspace, const EntryRef &ref)
     return workspace.sitemaps.at(ref.sitemap).entries.at(ref.entry);
 }
 
+} // namespace
+
+const UrlEntry &ExportPlan::entry(const Workspace &workspace, qsizetype i) const
+{
+    const auto it = resolved.constFind(i);
+    return it != resolved.cend() ? *it : entryAt(workspace, entries.at(i));
+}
+
+namespace {
+
 // The group key of files: same kind and section, one root and one numbering stem.
 QString groupKey(ExportKind kind, const QString &section)
 {
@@ -467,6 +477,72 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
     if (!plan.errors.isEmpty())
         return plan;
 
+    // Only absolute http(s) locations are written. A relative one is resolved against where
+    // its sitemap is published, else against the base URL, with a notice; any other is left
+    // out and listed.
+    {
+        QList<EntryRef> kept;
+        kept.reserve(plan.entries.size());
+        for (const EntryRef &ref : std::as_const(plan.entries)) {
+            const UrlEntry &entry = entryAt(workspace, ref);
+            const QByteArrayView loc = entry.locUtf8();
+            const Url::Parts parts = Url::split(loc);
+            const Url::Problem problem = Url::check(loc, parts);
+            if (problem == Url::Problem::None) {
+                kept.append(ref);
+                continue;
+            }
+            const Sitemap &sitemap = workspace.sitemaps.at(ref.sitemap);
+            auto finding = [&](QLatin1StringView rule, const QString &message) {
+                Finding f = Finding::make(rule, message, entry.sourceLine());
+                f.sitemap = ref.sitemap;
+                f.entryIndex = ref.entry;
+                f.field = FindingField::Loc;
+                return f;
+            };
+            // Only a reference that starts with '/' (a path on the host, or "//host/path") is
+            // resolved: a word or a sentence of a text list is no URL at all.
+            const QByteArrayView trimmed = loc.trimmed();
+            const bool reference = trimmed.startsWith('/') && !trimmed.contains(' ');
+            if (reference
+                && (problem == Url::Problem::Relative
+                    || problem == Url::Problem::SchemeRelative)) {
+                const QUrl publish = sitemap.publishLocation;
+                const bool published = publish.isValid() && !publish.host().isEmpty()
+                    && (publish.scheme() == u"http" || publish.scheme() == u"https");
+                const QUrl against = published ? publish : QUrl(base);
+                const QByteArray absolute
+                    = against.resolved(QUrl::fromEncoded(trimmed.toByteArray()))
+                          .toEncoded();
+                if (Url::check(absolute, Url::split(absolute)) == Url::Problem::None) {
+                    UrlEntry written = entry;
+                    written.setLocUtf8(absolute);
+                    plan.resolved.insert(kept.size(), written);
+                    plan.findings.append(finding(
+                        RuleId::RelativeUrlResolved,
+                        tr("The relative location \"%1\" was written as %2, resolved against "
+                           "%3")
+                            .arg(entry.loc(), QString::fromUtf8(absolute),
+                                 against.toString())));
+                    kept.append(ref);
+                    continue;
+                }
+            }
+            plan.leftOut.append(finding(
+                RuleId::InvalidUrl,
+                tr("\"%1\" was left out: %2")
+                    .arg(entry.loc(), problem == Url::Problem::Empty
+                                          ? tr("the location is empty")
+                                          : Url::problemText(problem, loc))));
+        }
+        plan.entries = std::move(kept);
+        if (plan.entries.isEmpty())
+            plan.errors.append(tr("There is nothing to export: no entry has an http or https "
+                                  "URL"));
+        if (!plan.errors.isEmpty())
+            return plan;
+    }
+
     // Groups, in the order their first entry comes.
     const qsizetype count = plan.entries.size();
     std::vector<qint32> groupOf(size_t(count), 0);
@@ -483,7 +559,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
     const bool grouped = pattern.hasSection || options.separateNews || options.separateVideos
         || options.separateImages;
     for (qsizetype i = 0; i < count; ++i) {
-        const UrlEntry &entry = entryAt(workspace, plan.entries.at(i));
+        const UrlEntry &entry = plan.entry(workspace, i);
         qint32 group = 0;
         if (grouped || groups.isEmpty()) {
             const ExportKind kind = kindOf(entry, options);
@@ -519,7 +595,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
         scratch.reserve(4096);
         const qsizetype to = qMin(count, from + Slice);
         for (qsizetype i = from; i < to; ++i) {
-            const UrlEntry &entry = entryAt(workspace, plan.entries.at(i));
+            const UrlEntry &entry = plan.entry(workspace, i);
             scratch.resize(0);
             shells[size_t(groupOf[size_t(i)])]->writer->appendEntry(scratch, entry);
             sizes[size_t(i)] = scratch.size();
@@ -581,7 +657,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
             file = ExportFile();
         };
         for (const qsizetype i : group.members) {
-            const UrlEntry &entry = entryAt(workspace, plan.entries.at(i));
+            const UrlEntry &entry = plan.entry(workspace, i);
             const qint64 size = sizes[size_t(i)];
             const qsizetype news = entry.hasExtras() ? entry.news().size() : 0;
             if (frame + size > options.maxBytes) {
@@ -677,7 +753,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
             ++plan.findingsNotListed;
             continue;
         }
-        const UrlEntry &entry = entryAt(workspace, plan.entries.at(i));
+        const UrlEntry &entry = plan.entry(workspace, i);
         switch (verdicts[size_t(i)]) {
         case Www:
             plan.findings.append(entryFinding(
@@ -840,7 +916,7 @@ ExportResult Exporter::writePlan(const ExportPlan &plan)
     for (const ExportFile &file : plan.files) {
         Usage &u = usage[groupKey(file.kind, file.section)];
         for (const qsizetype i : file.entries)
-            u.add(entryAt(m_workspace, plan.entries.at(i)));
+            u.add(plan.entry(m_workspace, i));
     }
     QHash<QString, std::shared_ptr<GroupShell>> shells;
     for (auto it = usage.cbegin(); it != usage.cend(); ++it)
@@ -913,7 +989,7 @@ ExportResult Exporter::writePlan(const ExportPlan &plan)
             QByteArray slice = shell.writer->header();
             slice.reserve(SliceBytes + 64 * 1024);
             for (const qsizetype i : planned.entries) {
-                shell.writer->appendEntry(slice, entryAt(m_workspace, plan.entries.at(i)));
+                shell.writer->appendEntry(slice, plan.entry(m_workspace, i));
                 if (slice.size() >= SliceBytes) {
                     if (stopped() || !emitSlice(slice, false))
                         return;

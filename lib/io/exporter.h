@@ -4,6 +4,7 @@
 #include "rules/checker.h"
 #include "util/w3cdatetime.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -90,6 +91,17 @@ struct ExportPlan
     QList<Finding> findings;
     // Scope findings beyond the first MaxScopeFindings, counted but not listed.
     qsizetype findingsNotListed = 0;
+    // Entries left out because their location is not an absolute http(s) URL (an empty one,
+    // junk text, another scheme): one SM401 finding each, with its sitemap, entry and line.
+    // Only valid locations are ever written.
+    QList<Finding> leftOut;
+    // Relative locations resolved against the sitemap's publish location (else the base
+    // URL): position in `entries` → the entry as written. Each has an SM414 notice in
+    // `findings`.
+    QHash<qsizetype, UrlEntry> resolved;
+
+    // entries[i] as it is written.
+    const UrlEntry &entry(const Workspace &workspace, qsizetype i) const;
     static constexpr qsizetype MaxScopeFindings = 1000;
 
     bool isWritable() const { return errors.isEmpty(); }

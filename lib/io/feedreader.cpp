@@ -25,6 +25,8 @@ constexpr QStringView Rss090Uri = u"http://my.netscape.com/rdf/simple/0.9/";
 constexpr QStringView RdfUri = u"http://www.w3.org/1999/02/22-rdf-syntax-ns#";
 constexpr QStringView DublinCoreUri = u"http://purl.org/dc/elements/1.1/";
 constexpr QStringView XmlUri = u"http://www.w3.org/XML/1998/namespace";
+// Google Merchant Center product feeds: RSS 2.0 items whose page is <g:link>.
+constexpr QStringView GoogleMerchantUri = u"http://base.google.com/ns/1.0";
 
 bool isMediaRss(QStringView uri)
 {
@@ -43,6 +45,7 @@ bool isFeedVocabulary(QStringView uri)
         Rss090Uri,
         RdfUri,
         DublinCoreUri,
+        GoogleMerchantUri,
         u"http://purl.org/dc/terms/",
         u"http://purl.org/rss/1.0/modules/content/",
         u"http://purl.org/rss/1.0/modules/syndication/",
@@ -128,6 +131,8 @@ struct Item
     QString guid;
     bool guidIsPermaLink = true;
     QString about; // rdf:about (RSS 1.0)
+    QString merchantLink; // the first non-empty <g:link> of a Google Merchant feed
+    Position merchantLinkAt;
     QString id; // atom:id
     QList<AtomLink> links;
     QList<DateValue> dates;
@@ -521,6 +526,13 @@ void FeedParser::readItemChild(Item &item)
         readMediaChild(item, -1);
     } else if (uri == DublinCoreUri && m_reader.name() == u"date") {
         addDate(item, 1, DateValue::W3c);
+    } else if (uri == GoogleMerchantUri && m_reader.name() == u"link" && !isAtom()) {
+        const Position at = position();
+        QString text;
+        if (readText(&text) && item.merchantLink.isEmpty() && !text.trimmed().isEmpty()) {
+            item.merchantLink = resolve(base(), text.trimmed());
+            item.merchantLinkAt = at;
+        }
     } else if (isItemVocabulary(uri)) {
         if (isAtom())
             readAtomChild(item);
@@ -819,6 +831,16 @@ QString FeedParser::locationOf(const Item &item, bool cutOff)
     // same as the link.
     if (!item.about.isEmpty())
         return item.about;
+    // A product of a Google Merchant feed names its page in <g:link>, a guid (when there is
+    // one) being a product number more often than a page.
+    if (!item.merchantLink.isEmpty()
+        && !(item.guidIsPermaLink && isWebUrl(item.guid)))
+        return taken(RuleId::LocationFallback,
+                     FeedReader::tr("Item %1 at line %2 has no <link>; its Google Merchant "
+                                    "<g:link> \"%3\" was taken as the location")
+                         .arg(item.number)
+                         .arg(line, item.merchantLink),
+                     item.merchantLinkAt, item.merchantLink);
     if (!item.guid.isEmpty()) {
         // RSS 2.0: a guid is the item's permalink unless isPermaLink says "false".
         if (item.guidIsPermaLink)

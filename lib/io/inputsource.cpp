@@ -12,6 +12,8 @@
 
 #include <zlib.h>
 
+#include <limits>
+
 #if defined(Q_OS_UNIX)
 #include <sys/stat.h>
 #endif
@@ -99,9 +101,14 @@ InputSource InputSource::fromFile(const QString &path, const ReadLimits &limits)
         return source;
     }
     // A stored file larger than the cap for whole bundles cannot be read within the limits
-    // whatever it holds. Reading goes by the bytes actually delivered, not by the size the
-    // file system reported, so a file that grows while it is read stays within the cap.
-    const qint64 cap = qMax(limits.maxBytes, limits.maxTotalBytes);
+    // whatever it holds, unless it is plain text, which is read whole (see capLocalFiles).
+    // Reading goes by the bytes actually delivered, not by the size the file system reported,
+    // so a file that grows while it is read stays within the cap.
+    const QByteArray magic = file.peek(4);
+    const bool plain = !isGzip(magic) && !isZip(magic);
+    const qint64 cap = plain && !limits.capLocalFiles
+        ? std::numeric_limits<qint64>::max()
+        : qMax(limits.maxBytes, limits.maxTotalBytes);
     if (file.size() > cap) {
         source.m_findings.append(Finding::make(
             RuleId::FileTooLarge,
@@ -142,7 +149,10 @@ InputSource InputSource::fromFile(const QString &path, const ReadLimits &limits)
                 .arg(path, sizeText(before.size), sizeText(after.size))));
         return source;
     }
-    source.load(bytes, limits);
+    ReadLimits read = limits;
+    if (plain && !limits.capLocalFiles)
+        read.maxBytes = std::max(read.maxBytes, qint64(bytes.size()));
+    source.load(bytes, read);
     return source;
 }
 
@@ -169,6 +179,7 @@ void InputSource::load(const QByteArray &bytes, const ReadLimits &limits)
         document.findings = std::move(result.findings);
         document.incomplete = result.incomplete;
         document.decompressionBomb = result.bomb;
+        document.cutByLimit = result.cutByLimit;
         m_documents.append(std::move(document));
         return;
     }
@@ -186,6 +197,7 @@ void InputSource::load(const QByteArray &bytes, const ReadLimits &limits)
                                       .arg(sizeText(bytes.size()), sizeText(limits.maxBytes))));
         document.data = bytes.left(limits.maxBytes);
         document.incomplete = true;
+        document.cutByLimit = true;
     } else {
         document.data = bytes;
     }
@@ -231,6 +243,7 @@ InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOu
                              "only the first %1 bytes were read")
                               .arg(sizeText(maxOutput))));
                 result.incomplete = true;
+                result.cutByLimit = !result.bomb;
                 produced = maxOutput;
                 break;
             }
@@ -357,6 +370,7 @@ void InputSource::readZip(const QByteArray &bytes, const ReadLimits &limits)
             continue;
         }
         if (info.uncompressedSize > quint64(limits.maxBytes)) {
+            m_cutByLimit = true;
             skip(info.name, tr("it declares %1 bytes, more than the reading limit of %2")
                                 .arg(sizeText(qint64(info.uncompressedSize)),
                                      sizeText(limits.maxBytes)));
@@ -400,6 +414,7 @@ void InputSource::readZip(const QByteArray &bytes, const ReadLimits &limits)
         }
         file.close();
         if (bundleTooLarge) {
+            m_cutByLimit = true;
             skip(info.name,
                  totalCap < limits.maxTotalBytes
                      ? tr("the bundle's entries expand to more than %1 bytes in all, more than "
@@ -413,6 +428,7 @@ void InputSource::readZip(const QByteArray &bytes, const ReadLimits &limits)
             break;
         }
         if (tooLarge) {
+            m_cutByLimit = true;
             skip(info.name, tr("it expands beyond the reading limit of %1 bytes")
                                 .arg(sizeText(limits.maxBytes)));
             continue;

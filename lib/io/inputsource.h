@@ -27,6 +27,8 @@ struct InputDocument
     // The compressed data reached the cap at a ratio no sitemap reaches: `data` is the start
     // of a decompression bomb and is not worth parsing.
     bool decompressionBomb = false;
+    // A reading limit (not damage) cut the document short: its end was never read.
+    bool cutByLimit = false;
 };
 
 // Bytes from a file or memory, decompressed and split into documents. The content decides,
@@ -51,6 +53,8 @@ public:
     const QList<InputDocument> &documents() const { return m_documents; }
     // Problems of the input as a whole (unreadable file, skipped archive entries).
     const QList<Finding> &findings() const { return m_findings; }
+    // A reading limit left out entries of a bundle (each reported in findings()).
+    bool cutByLimit() const { return m_cutByLimit; }
 
     struct GunzipResult
     {
@@ -62,6 +66,7 @@ public:
         // many compressed bytes. Judged on the bytes read up to the cap, not on the whole
         // input: a bomb of 2 GiB in 2 MB has the ratio of 1,000 whatever its length.
         bool bomb = false;
+        bool cutByLimit = false; // stopped at maxOutput, not a bomb
     };
     // Decompresses all gzip members of `input`, stopping at `maxOutput` bytes.
     static GunzipResult gunzip(QByteArrayView input, qint64 maxOutput);
@@ -76,6 +81,7 @@ private:
     bool m_readable = false;
     QList<InputDocument> m_documents;
     QList<Finding> m_findings;
+    bool m_cutByLimit = false;
 };
 
 } // namespace Studio

@@ -18,8 +18,18 @@
 
 namespace Studio {
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
+// A child's key on disk: the file it resolves to, so that entries naming the same file (the
+// same URL listed twice, or through a link) read it once.
+QString fileKey(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? info.absoluteFilePath() : canonical;
+}
 
 // The rules of a robots.txt that was read as `root`. Readers fill a Sitemap, which has no place
 // for them, so the document's text is parsed again here: a robots.txt is small.
@@ -52,6 +62,7 @@ Sitemap Loader::readDocument(const InputDocument &document, const QString &locat
     sitemap.source.uncompressedBytes = document.data.size();
     sitemap.findings = document.findings;
     sitemap.recovered = document.incomplete;
+    sitemap.cutByLimit = document.cutByLimit;
 
     if (document.data.isEmpty()) {
         sitemap.failed = true;
@@ -89,7 +100,14 @@ Sitemap Loader::readDocument(const InputDocument &document, const QString &locat
         return sitemap;
     }
 
-    const XmlPrescan prescan = XmlPrescan::scan(text.utf8);
+    XmlPrescan prescan = XmlPrescan::scan(text.utf8);
+    if (!prescan.blanked.isEmpty()) {
+        // Declarations no sitemap needs and the parser must not see: blanked out, reported,
+        // and the rest read.
+        sitemap.findings.append(prescan.ignored);
+        XmlPrescan::blankOut(text.utf8, prescan.blanked);
+        prescan = XmlPrescan::scan(text.utf8);
+    }
     sitemap.source.format = prescan.format;
     if (prescan.unsafe) {
         sitemap.failed = true;
@@ -183,42 +201,103 @@ Workspace Loader::fromInput(const InputSource &input, const LoadOptions &options
         || !options.loadChildren)
         return workspace;
 
+    QHash<QString, qsizetype> readKeys;
+    if (!input.location().isEmpty())
+        readKeys.insert(fileKey(input.location()), -1);
+    const qsizetype fromBundle = workspace.sitemaps.size();
+    loadChildren(workspace, 0, folder, fromBundle, options, readKeys);
+    // A robots.txt is not an index in the protocol's sense: the indexes it names are followed
+    // to their sitemaps, as search engines do. An index listed by an index is not (SM110).
+    if (workspace.robots) {
+        const qsizetype firstLevel = workspace.children.size();
+        for (qsizetype l = 0; l < firstLevel; ++l) {
+            const Workspace::ChildLink link = workspace.children.at(l);
+            if (link.sitemap < 0 || !workspace.sitemaps.at(link.sitemap).isIndex()
+                || workspace.sitemaps.at(link.sitemap).failed)
+                continue;
+            if (options.progress && options.progress->isCancelled())
+                break;
+            const QString indexFolder = link.sitemap < fromBundle
+                ? folder
+                : QFileInfo(link.resolvedLocation).absolutePath();
+            loadChildren(workspace, link.sitemap, indexFolder, fromBundle, options, readKeys);
+        }
+    }
+    return workspace;
+}
+
+void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString &folder,
+                          qsizetype fromBundle, const LoadOptions &options,
+                          QHash<QString, qsizetype> &readKeys)
+{
     // Children: entries of the bundle first, then files beside the index on disk. (The
     // index's entries are copied: appending children to `sitemaps` moves it.)
-    const QList<UrlEntry> indexEntries = workspace.sitemaps.first().entries;
-    QList<qsizetype> fromBundle(indexEntries.size(), -1);
-    QStringList paths(indexEntries.size());
+    const QList<UrlEntry> indexEntries = workspace.sitemaps.at(parent).entries;
+    const qsizetype parentLink = [&] {
+        for (qsizetype l = 0; l < workspace.children.size(); ++l)
+            if (workspace.children.at(l).sitemap == parent)
+                return l;
+        return qsizetype(-1);
+    }();
+    const qsizetype firstLink = workspace.children.size();
+    struct Plan
+    {
+        qsizetype bundled = -1; // position in sitemaps of a bundle entry
+        QString path; // the file beside the index, when no bundle entry
+        QString key;
+        qsizetype repeatOf = -1; // the link that reads the same file
+        bool loop = false; // the index itself or an ancestor
+        bool read = false;
+    };
+    QList<Plan> plans(indexEntries.size());
+    QList<qsizetype> toRead;
     for (qsizetype i = 0; i < indexEntries.size(); ++i) {
+        Plan &plan = plans[i];
         const QString name = childFileName(indexEntries.at(i).loc());
         if (name.isEmpty())
             continue;
-        for (qsizetype s = 1; s < workspace.sitemaps.size(); ++s) {
+        for (qsizetype s = 1; s < fromBundle; ++s) {
             const QString entryName = workspace.sitemaps.at(s).source.archiveEntry;
             if (!entryName.isEmpty() && QFileInfo(entryName).fileName() == name) {
-                fromBundle[i] = s;
+                plan.bundled = s;
+                plan.key = u"bundle:"_s + entryName;
                 break;
             }
         }
-        if (fromBundle[i] < 0 && !folder.isEmpty())
-            paths[i] = QDir(folder).filePath(name);
+        if (plan.bundled < 0) {
+            if (folder.isEmpty())
+                continue;
+            plan.path = QDir(folder).filePath(name);
+            if (!QFileInfo(plan.path).isFile())
+                continue;
+            plan.key = fileKey(plan.path);
+        }
+        const auto seen = readKeys.constFind(plan.key);
+        if (seen != readKeys.constEnd()) {
+            plan.loop = *seen < 0 || *seen == parentLink;
+            plan.repeatOf = plan.loop ? -1 : *seen;
+            continue;
+        }
+        readKeys.insert(plan.key, firstLink + i);
+        if (plan.bundled < 0) {
+            plan.read = true;
+            toRead.append(i);
+        }
     }
 
-    QList<qsizetype> toRead;
-    for (qsizetype i = 0; i < paths.size(); ++i)
-        if (!paths.at(i).isEmpty() && QFileInfo(paths.at(i)).isFile())
-            toRead.append(i);
     LoadProgress *progress = options.progress;
     if (progress)
-        progress->setFilesTotal(int(1 + toRead.size()));
+        progress->setFilesTotal(progress->filesTotal() + int(toRead.size()));
     // Children are read in parallel, each on one thread: the pool is shared and a reader
     // that splits its document would wait on threads its siblings hold.
     ReadLimits childLimits = options.limits;
     childLimits.parallel = false;
     const QList<Sitemap> children = QtConcurrent::blockingMapped<QList<Sitemap>>(
-        toRead, [&paths, childLimits, progress](qsizetype i) {
+        toRead, [&plans, childLimits, progress](qsizetype i) {
+            const QString &path = plans.at(i).path;
             if (progress && progress->isCancelled()) {
                 Sitemap skipped;
-                skipped.source.location = paths.at(i);
+                skipped.source.location = path;
                 skipped.failed = true;
                 return skipped;
             }
@@ -226,46 +305,87 @@ Workspace Loader::fromInput(const InputSource &input, const LoadOptions &options
                 if (progress)
                     progress->fileDone();
             });
-            const InputSource input = InputSource::fromFile(paths.at(i), childLimits);
+            const InputSource input = InputSource::fromFile(path, childLimits);
             if (input.documents().isEmpty()) {
                 Sitemap failed;
-                failed.source.location = paths.at(i);
+                failed.source.location = path;
                 failed.failed = true;
                 failed.findings = input.findings();
                 return failed;
             }
-            return readDocument(input.documents().first(), paths.at(i), childLimits);
+            return readDocument(input.documents().first(), path, childLimits);
         });
 
+    // Findings about the opened file's entries are the workspace's; about a followed index's
+    // entries, that index's own.
+    auto report = [&workspace, &indexEntries, parent](QLatin1StringView rule,
+                                                      const QString &message, qsizetype entry) {
+        Finding f = Finding::make(rule, message, indexEntries.at(entry).sourceLine());
+        f.entryIndex = entry;
+        if (parent == 0) {
+            workspace.findings.append(f);
+        } else {
+            f.field = FindingField::Loc;
+            workspace.sitemaps[parent].findings.append(f);
+        }
+    };
+    const bool fromRobots = workspace.sitemaps.at(parent).source.format == SourceFormat::Robots;
     qsizetype next = 0;
     for (qsizetype i = 0; i < indexEntries.size(); ++i) {
+        const Plan &plan = plans.at(i);
         Workspace::ChildLink link;
+        link.parent = parent;
         link.indexEntry = i;
-        if (fromBundle.at(i) >= 0) {
-            link.sitemap = fromBundle.at(i);
-            link.resolvedLocation = workspace.sitemaps.at(link.sitemap).source.archiveEntry;
-        } else if (next < toRead.size() && toRead.at(next) == i) {
-            link.resolvedLocation = paths.at(i);
+        link.resolvedLocation = plan.bundled >= 0
+            ? workspace.sitemaps.at(plan.bundled).source.archiveEntry
+            : plan.path;
+        if (plan.loop) {
+            link.loop = true;
+            report(RuleId::IndexLoop,
+                   tr("%1 names the index itself or one that lists it; it is not read again")
+                       .arg(indexEntries.at(i).loc()),
+                   i);
+        } else if (plan.repeatOf >= 0) {
+            // The same sitemap listed again: read once. The checker reports the repeated
+            // entry as a duplicate.
+            link.repeatOf = plan.repeatOf;
+        } else if (plan.bundled >= 0) {
+            link.sitemap = plan.bundled;
+        } else if (plan.read) {
             link.sitemap = workspace.sitemaps.size();
             workspace.sitemaps.append(children.at(next++));
-        } else if (workspace.robots) {
+        } else {
             // A robots.txt names sitemaps on its site; finding none of them beside it on
             // disk is the rule, not a problem.
-            link.resolvedLocation = paths.at(i);
-        } else {
-            link.resolvedLocation = paths.at(i);
-            workspace.findings.append(
-                Finding::make(RuleId::ChildSitemapMissing,
-                              paths.at(i).isEmpty()
-                                  ? tr("The index entry %1 names no file that could be looked up")
-                                        .arg(indexEntries.at(i).loc())
-                                  : tr("The child sitemap %1 was not found at %2")
-                                        .arg(indexEntries.at(i).loc(), paths.at(i))));
-            workspace.findings.last().entryIndex = i;
+            if (!fromRobots)
+                report(RuleId::ChildSitemapMissing,
+                       link.resolvedLocation.isEmpty()
+                           ? tr("The index entry %1 names no file that could be looked up")
+                                 .arg(indexEntries.at(i).loc())
+                           : tr("The child sitemap %1 was not found at %2")
+                                 .arg(indexEntries.at(i).loc(), link.resolvedLocation),
+                       i);
         }
         workspace.children.append(link);
     }
-    return workspace;
+}
+
+void Loader::noteLimits(Workspace &workspace, const InputSource &input, const ReadLimits &limits)
+{
+    if (input.cutByLimit())
+        workspace.limitsReached.append(
+            tr("Entries of the bundle %1 were left out at the reading limit of %2 bytes per "
+               "file")
+                .arg(input.location())
+                .arg(limits.maxBytes));
+    for (const Sitemap &sitemap : std::as_const(workspace.sitemaps))
+        if (sitemap.cutByLimit)
+            workspace.limitsReached.append(
+                tr("%1 was read only up to the reading limit of %2 bytes; the rest of it is "
+                   "missing")
+                    .arg(sitemap.source.archiveEntry.isEmpty() ? sitemap.source.location
+                                                               : sitemap.source.archiveEntry)
+                    .arg(limits.maxBytes));
 }
 
 Workspace Loader::open(const QString &path, const LoadOptions &options)
@@ -276,6 +396,7 @@ Workspace Loader::open(const QString &path, const LoadOptions &options)
         if (options.progress)
             options.progress->fileDone();
         workspace = fromInput(input, options, QFileInfo(path).absolutePath());
+        noteLimits(workspace, input, options.limits);
     }
 #if defined(__GLIBC__)
     // Reading churns through buffers many times the size of what it keeps (decompressed
@@ -290,7 +411,9 @@ Workspace Loader::openBytes(const QByteArray &bytes, const QString &location,
                             const LoadOptions &options)
 {
     const InputSource input = InputSource::fromBytes(bytes, location, options.limits);
-    return fromInput(input, options, QString());
+    Workspace workspace = fromInput(input, options, QString());
+    noteLimits(workspace, input, options.limits);
+    return workspace;
 }
 
 } // namespace Studio

@@ -5,6 +5,7 @@
 #include "readlimits.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <atomic>
 
 namespace Studio {
@@ -66,8 +67,17 @@ public:
     static QString childFileName(const QString &loc);
 
 private:
+    // Fills workspace.limitsReached from what the input and its documents say.
+    static void noteLimits(Workspace &workspace, const InputSource &input,
+                           const ReadLimits &limits);
     static Workspace fromInput(const InputSource &input, const LoadOptions &options,
                                const QString &folder);
+    // Reads the children that the index (or robots.txt) sitemaps[parent] lists: bundle
+    // entries (sitemaps 1 … fromBundle - 1) by name, else files in `folder`. readKeys maps each
+    // file already read to its link (-1 for the opened file), for loops and repeats.
+    static void loadChildren(Workspace &workspace, qsizetype parent, const QString &folder,
+                             qsizetype fromBundle, const LoadOptions &options,
+                             QHash<QString, qsizetype> &readKeys);
 };
 
 } // namespace Studio

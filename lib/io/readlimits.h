@@ -15,6 +15,11 @@ struct ReadLimits
     static constexpr qint64 MaxCompressionRatio = 200;
 
     qint64 maxBytes = DefaultMaxBytes; // per document, after decompression
+    // A local uncompressed file's size is known before it is read, and splitting an
+    // over-large file is exactly what users bring: it is read whole, whatever its size, unless
+    // the user sets a cap (--max-bytes). maxBytes protects against what expands: gzip, zip
+    // entries and what arrives over the network.
+    bool capLocalFiles = false;
     qint64 maxTotalBytes = 1024LL * 1024 * 1024; // all entries of a zip bundle together
     int maxArchiveEntries = 10000;
     int maxDepth = 256; // element nesting; sitemaps need 5

@@ -52,6 +52,29 @@ enum class Key : quint8 { UserAgent, Allow, Disallow, Sitemap, Other, Unknown };
 constexpr QByteArrayView OtherKeys[]
     = { "crawl-delay", "host", "clean-param", "request-rate", "visit-time" };
 
+// Misspellings that Google's robots.txt parser reads as the key (its list of frequent typos,
+// and "site-map"); read the same here, with a notice naming the key.
+struct Misspelling
+{
+    QByteArrayView spelling;
+    Key key;
+    const char *correct;
+};
+constexpr Misspelling Misspellings[] = {
+    { "site-map", Key::Sitemap, "Sitemap" },     { "useragent", Key::UserAgent, "User-agent" },
+    { "user agent", Key::UserAgent, "User-agent" }, { "dissallow", Key::Disallow, "Disallow" },
+    { "dissalow", Key::Disallow, "Disallow" },   { "disalow", Key::Disallow, "Disallow" },
+    { "diasllow", Key::Disallow, "Disallow" },   { "disallaw", Key::Disallow, "Disallow" },
+};
+
+const Misspelling *misspellingOf(QByteArrayView key)
+{
+    for (const Misspelling &m : Misspellings)
+        if (equalsLower(key, m.spelling))
+            return &m;
+    return nullptr;
+}
+
 Key keyOf(QByteArrayView key)
 {
     if (equalsLower(key, "user-agent"))
@@ -65,6 +88,8 @@ Key keyOf(QByteArrayView key)
     for (const QByteArrayView other : OtherKeys)
         if (equalsLower(key, other))
             return Key::Other;
+    if (const Misspelling *m = misspellingOf(key))
+        return m->key;
     return Key::Unknown;
 }
 
@@ -271,6 +296,12 @@ RobotsTxt RobotsTxt::parse(QByteArrayView utf8)
         qsizetype valueOffset = 0;
         const QByteArrayView value = trimmed(record.sliced(colon + 1), &valueOffset);
         valueOffset += begin + colon + 1;
+        if (const Misspelling *m = misspellingOf(key))
+            report(RuleId::MisspeltKey,
+                   tr("\"%1\" is read as \"%2\", as Google's parser does; crawlers that follow "
+                      "RFC 9309 skip the line. Write \"%2:\"")
+                       .arg(QString::fromUtf8(key), QLatin1StringView(m->correct)),
+                   begin);
         switch (keyOf(key)) {
         case Key::UserAgent: {
             if (current < 0 || groupHasRules) {

@@ -95,7 +95,61 @@ qsizetype tagWithTooManyAttributes(QByteArrayView text)
     }
 }
 
+// The offset after the '>' that closes a DOCTYPE whose internal subset starts at `from` (after
+// its '['): the first ']' outside quoted values, comments and instructions, then its '>'.
+// Counts the entity declarations on the way. The end of the text when it is not closed.
+qsizetype subsetEnd(QByteArrayView text, qsizetype from, int *entities)
+{
+    qsizetype j = from;
+    while (j < text.size()) {
+        const char c = text[j];
+        if (c == '"' || c == '\'') {
+            const qsizetype close = text.indexOf(c, j + 1);
+            j = close < 0 ? text.size() : close + 1;
+        } else if (c == '<' && text.sliced(j).startsWith("<!--")) {
+            const qsizetype close = text.indexOf("-->", j + 4);
+            j = close < 0 ? text.size() : close + 3;
+        } else if (c == '<' && text.sliced(j).startsWith("<?")) {
+            const qsizetype close = text.indexOf("?>", j + 2);
+            j = close < 0 ? text.size() : close + 2;
+        } else if (c == ']') {
+            const TagScan rest = scanTag(text, j + 1);
+            return rest.end < 0 ? text.size() : rest.end + 1;
+        } else {
+            if (c == '<' && text.sliced(j).startsWith("<!ENTITY"))
+                ++*entities;
+            ++j;
+        }
+    }
+    return text.size();
+}
+
 } // namespace
+
+void XmlPrescan::blankOut(QByteArray &utf8, const QList<std::pair<qsizetype, qsizetype>> &ranges)
+{
+    if (ranges.isEmpty())
+        return;
+    QByteArray out;
+    out.reserve(utf8.size());
+    qsizetype copied = 0;
+    for (const auto &[begin, end] : ranges) {
+        out.append(QByteArrayView(utf8).sliced(copied, begin - copied));
+        for (qsizetype i = begin; i < end; ++i) {
+            const auto c = quint8(utf8.at(i));
+            if (c == '\n' || c == '\r')
+                out.append(char(c));
+            else if (c >= 0xF0)
+                out.append("  ", 2); // a surrogate pair in UTF-16
+            else if (c < 0x80 || c >= 0xC0)
+                out.append(' ');
+            // continuation bytes: their character has its space already
+        }
+        copied = end;
+    }
+    out.append(QByteArrayView(utf8).sliced(copied));
+    utf8 = std::move(out);
+}
 
 XmlPrescan XmlPrescan::scan(QByteArrayView text)
 {
@@ -161,33 +215,39 @@ XmlPrescan XmlPrescan::scan(QByteArrayView text)
             }
             if (rest.startsWith("<!DOCTYPE") || rest.startsWith("<!doctype")) {
                 ++doctypes;
-                if (doctypes > 1) {
-                    result.unsafe = unsafeAt(text, lt, tr("A second DOCTYPE declaration was "
-                                                          "found; the file is not read"));
-                    return result;
-                }
-                if (result.rootStart >= 0) {
-                    result.unsafe = unsafeAt(text, lt, tr("A DOCTYPE declaration appears inside "
-                                                          "the document; the file is not read"));
-                    return result;
-                }
                 // The declaration ends at the first '>' outside quotes; a '[' before it
-                // opens an internal subset.
+                // opens an internal subset, which ends at its ']'.
                 const TagScan doctype = scanTag(text, lt + 9);
-                if (doctype.bracket >= 0) {
-                    result.unsafe = unsafeAt(
-                        text, lt,
-                        tr("The DOCTYPE declares an internal DTD subset; sitemaps need none, "
-                           "and it can carry entity-expansion attacks, so the file is not read"));
-                    return result;
+                qsizetype end = doctype.end < 0 ? text.size() : doctype.end + 1;
+                int entities = 0;
+                if (doctype.bracket >= 0 && (doctype.end < 0 || doctype.bracket < doctype.end))
+                    end = subsetEnd(text, doctype.bracket + 1, &entities);
+                QString why;
+                if (doctypes > 1)
+                    why = tr("A second DOCTYPE declaration was found; it was ignored");
+                else if (result.rootStart >= 0)
+                    why = tr("A DOCTYPE declaration appears inside the document; it was ignored");
+                else if (doctype.bracket >= 0 && (doctype.end < 0 || doctype.bracket < doctype.end))
+                    why = tr("The DOCTYPE declares an internal DTD subset (entity "
+                             "declarations: %1); sitemaps need none, and it can carry "
+                             "entity-expansion attacks, so it was ignored: its entities are "
+                             "never expanded")
+                              .arg(entities);
+                if (!why.isEmpty()) {
+                    result.blanked.append({ lt, end });
+                    result.ignored.append(unsafeAt(text, lt, why));
                 }
-                i = doctype.end < 0 ? text.size() : doctype.end + 1;
+                i = end;
                 continue;
             }
             if (rest.startsWith("<!ENTITY")) {
-                result.unsafe = unsafeAt(text, lt, tr("An entity declaration (<!ENTITY) was "
-                                                      "found; the file is not read"));
-                return result;
+                const TagScan entity = scanTag(text, lt + 8);
+                const qsizetype end = entity.end < 0 ? text.size() : entity.end + 1;
+                result.blanked.append({ lt, end });
+                result.ignored.append(unsafeAt(text, lt, tr("An entity declaration (<!ENTITY) "
+                                                            "outside a DOCTYPE was ignored")));
+                i = end;
+                continue;
             }
             i = lt + 2;
             continue;
@@ -254,6 +314,19 @@ qsizetype referenceLength(QByteArrayView text, qsizetype at)
     return i > digitsStart && i < rest.size() && rest[i] == ';' ? i + 2 : 0;
 }
 
+// Length of a named entity reference starting at text[at] == '&' ("&name;"), or 0.
+qsizetype entityNameLength(QByteArrayView text, qsizetype at)
+{
+    qsizetype i = at + 1;
+    if (i >= text.size() || !isNameStart(text[i]) || text[i] == ':')
+        return 0;
+    while (i < text.size() && i - at < 64
+           && (isNameStart(text[i]) || text[i] == '-' || text[i] == '.'
+               || (text[i] >= '0' && text[i] <= '9')))
+        ++i;
+    return i < text.size() && text[i] == ';' ? i - at + 1 : 0;
+}
+
 // The next comment, CDATA section or processing instruction at or after `from`: its start
 // and the offset after its end (the end of the text when it is not closed).
 std::pair<qsizetype, qsizetype> nextOpaque(QByteArrayView text, qsizetype from)
@@ -286,7 +359,8 @@ qsizetype XmlPrescan::escapeBareAmpersands(QByteArray &utf8, QList<Finding> *fin
     qsizetype copied = 0; // text before this offset is in `repaired`
     qsizetype repairs = 0;
     qint64 line = 1;
-    qsizetype lineStart = 0, counted = 0;
+    qsizetype counted = 0; // text before this offset is counted in line and unitsOnLine
+    qint64 unitsOnLine = 0; // UTF-16 units from the line's start to `counted`
     // Comments and the like are looked for only once an '&' is found, and only up to it.
     std::pair<qsizetype, qsizetype> opaque{0, 0};
     qsizetype at = 0;
@@ -302,14 +376,22 @@ qsizetype XmlPrescan::escapeBareAmpersands(QByteArray &utf8, QList<Finding> *fin
             continue;
         }
         const qint64 lineBefore = line;
-        for (; counted < at; ++counted)
-            if (text[counted] == '\n') {
+        // Lines and columns are counted on from the last '&', never from the line's start
+        // again: a line of 50,000 references stays linear.
+        while (counted < at) {
+            const qsizetype newline = text.sliced(counted, at - counted).indexOf('\n');
+            if (newline < 0) {
+                unitsOnLine += TextDecoder::utf16Length(text.sliced(counted, at - counted));
+                counted = at;
+            } else {
                 ++line;
-                lineStart = counted + 1;
+                counted += newline + 1;
+                unitsOnLine = 0;
             }
+        }
         if (line != lineBefore)
             repairsOnLine = 0;
-        const qint64 column = TextDecoder::utf16Length(text.sliced(lineStart, at - lineStart)) + 1;
+        const qint64 column = unitsOnLine + 1;
         if (repairedAt) // each earlier repair on the line moved this '&' 4 columns on
             repairedAt->append({line, column + 4 * repairsOnLine});
         ++repairsOnLine;
@@ -318,11 +400,16 @@ qsizetype XmlPrescan::escapeBareAmpersands(QByteArray &utf8, QList<Finding> *fin
             while (end < text.size() && end - at < 24 && text[end] != '<' && text[end] != '"'
                    && text[end] != '\n')
                 ++end;
+            const qsizetype name = entityNameLength(text, at);
             findings->append(Finding::make(
                 RuleId::ParsingError,
-                tr("Unescaped '&' in \"%1\"; it was read as a literal '&', which must be "
-                   "written &amp;")
-                    .arg(QString::fromUtf8(text.sliced(at, end - at))),
+                name > 0 ? tr("The entity reference %1 is not defined (a sitemap has only &amp;, "
+                              "&lt;, &gt;, &apos; and &quot;, and a DOCTYPE's entities are never "
+                              "expanded); it was read as the text \"%1\"")
+                               .arg(QString::fromUtf8(text.sliced(at, name)))
+                         : tr("Unescaped '&' in \"%1\"; it was read as a literal '&', which must "
+                              "be written &amp;")
+                               .arg(QString::fromUtf8(text.sliced(at, end - at))),
                 line, column));
         }
         if (repaired.isEmpty())

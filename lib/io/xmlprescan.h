@@ -14,9 +14,12 @@ namespace Studio {
 //
 // Qt 6.4's QXmlStreamReader expands internal entities without a bound (quadratic blow-up),
 // and is open to CVE-2023-38197 (entity recursion) and CVE-2023-37369 (crash on a DOCTYPE
-// where none may be). Sitemaps never need a DTD, so the scan refuses `<!ENTITY`, a DOCTYPE
-// with an internal subset, a second DOCTYPE and a DOCTYPE after the root start. It skips
-// comments and CDATA sections, which may contain such text harmlessly.
+// where none may be). Sitemaps never need a DTD, so the scan marks for blanking (`blanked`)
+// `<!ENTITY` declarations, a DOCTYPE with an internal subset, a second DOCTYPE and a DOCTYPE
+// after the root start, each with a finding (`ignored`): the parser never sees them, and the
+// rest of the file is read as other readers read it, with entity references left unexpanded
+// (escapeBareAmpersands reports each). It skips comments and CDATA sections, which may contain
+// such text harmlessly.
 struct XmlPrescan
 {
     // The translation context, spelt as lupdate files the class's strings.
@@ -32,8 +35,16 @@ public:
     SourceFormat format = SourceFormat::Unknown;
     // Set when the text must not be parsed; says why and where.
     std::optional<Finding> unsafe;
+    // Declarations the parser must not see: [begin, end) offsets, in order, for blankOut().
+    QList<std::pair<qsizetype, qsizetype>> blanked;
+    // What was blanked and why (UnsafeXml), with positions.
+    QList<Finding> ignored;
 
     static XmlPrescan scan(QByteArrayView utf8);
+    // Overwrites the `ranges` of `utf8` with spaces, keeping line ends, and one space per
+    // UTF-16 unit of the characters there, so that every later line and column stays where
+    // it was.
+    static void blankOut(QByteArray &utf8, const QList<std::pair<qsizetype, qsizetype>> &ranges);
 
     // Replaces each '&' that starts no character or predefined entity reference with "&amp;",
     // outside comments, CDATA sections and processing instructions. A raw '&' in a URL's

@@ -83,6 +83,8 @@ public:
     QList<Finding> findings;
     // True when part of the file could not be read: saving over it would lose that part.
     bool recovered = false;
+    // True when a reading limit (not damage) cut the file short: its end was never read.
+    bool cutByLimit = false;
     // True when not even a root element could be read; entries is empty.
     bool failed = false;
 

@@ -1,5 +1,7 @@
 #include "workspace.h"
 
+#include <QHash>
+
 namespace Studio {
 
 qsizetype Workspace::childrenLoaded() const
@@ -12,16 +14,54 @@ qsizetype Workspace::childrenLoaded() const
 
 qsizetype Workspace::childrenMissing() const
 {
-    return children.size() - childrenLoaded();
+    qsizetype n = 0;
+    for (const ChildLink &link : children)
+        n += link.sitemap < 0 && link.repeatOf < 0 && !link.loop;
+    return n;
 }
 
 qsizetype Workspace::childEntries() const
 {
     qsizetype n = 0;
     for (const ChildLink &link : children)
-        if (link.sitemap >= 0)
+        if (link.sitemap >= 0 && !sitemaps.at(link.sitemap).isIndex())
             n += sitemaps.at(link.sitemap).entries.size();
     return n;
+}
+
+QList<qsizetype> Workspace::urlSitemapsInOrder() const
+{
+    QList<qsizetype> order;
+    if (sitemaps.isEmpty())
+        return order;
+    QList<bool> visited(sitemaps.size(), false);
+    // Links by parent, in the order each parent lists them.
+    QHash<qsizetype, QList<qsizetype>> byParent;
+    for (const ChildLink &link : children)
+        if (link.sitemap >= 0 && link.sitemap < sitemaps.size())
+            byParent[link.parent].append(link.sitemap);
+    const auto visit = [&](const auto &self, qsizetype s) -> void {
+        if (visited.at(s))
+            return;
+        visited[s] = true;
+        if (!sitemaps.at(s).isIndex() && !sitemaps.at(s).failed)
+            order.append(s);
+        for (const qsizetype child : byParent.value(s))
+            self(self, child);
+    };
+    visit(visit, 0);
+    for (qsizetype s = 1; s < sitemaps.size(); ++s)
+        visit(visit, s);
+    return order;
+}
+
+const UrlEntry *Workspace::indexEntryOf(const ChildLink &link) const
+{
+    if (link.parent < 0 || link.parent >= sitemaps.size())
+        return nullptr;
+    const QList<UrlEntry> &entries = sitemaps.at(link.parent).entries;
+    return link.indexEntry >= 0 && link.indexEntry < entries.size() ? &entries.at(link.indexEntry)
+                                                                    : nullptr;
 }
 
 } // namespace Studio

@@ -59,7 +59,14 @@ struct RemoteLoader::Private
 
     struct Child
     {
-        qsizetype entry = -1;
+        // The index listing it: -1 for the fetched file, else the position in children of an
+        // index a robots.txt named (followed, as search engines do).
+        qsizetype parent = -1;
+        qsizetype entry = -1; // entry of that index
+        qsizetype repeatOf = -1; // the child that reads the same URL
+        bool loop = false; // the index itself or one that lists it
+        QString loc; // as the entry gives it
+        qint64 line = 0; // of the entry
         QUrl url;
         QString host;
         State state = State::Pending;
@@ -80,7 +87,7 @@ struct RemoteLoader::Private
     bool finished = false;
     RemoteLoadResult result;
 
-    std::vector<Child> children; // one per index entry
+    std::vector<Child> children; // one per index entry, then those of followed indexes
     QList<qsizetype> pending; // positions in children, in the index's order
     QHash<QString, qsizetype> readKeys; // sameFileKey → child position, -1 for the index
     QHash<QString, int> activePerHost;
@@ -90,10 +97,15 @@ struct RemoteLoader::Private
     qint64 urls = 0;
     qint64 bytes = 0;
     qsizetype leftByFileLimit = 0;
+    qsizetype planned = 0; // children fetched or to fetch
+    int budget = 0; // files maxFiles still allows
     bool stoppedByBytes = false;
 
     void rootFinished();
     void planChildren();
+    // Adds the entries of `entries` (of the fetched file when parent is -1, else of the index
+    // children[parent]) as children to fetch, resolved against `base`.
+    void planEntries(const QList<UrlEntry> &entries, const QUrl &base, qsizetype parent);
     void pump();
     void startChild(qsizetype i);
     void childFinished(qsizetype i);
@@ -163,17 +175,25 @@ void RemoteLoader::Private::planChildren()
     const QUrl base = result.root.finalUrl;
     readKeys.insert(sameFileKey(requested), -1);
     readKeys.insert(sameFileKey(base), -1);
+    budget = qMax(0, options.maxFiles - 1);
+    planEntries(result.workspace.root().entries, base, -1);
+}
 
-    const QList<UrlEntry> &entries = result.workspace.root().entries;
-    children.resize(size_t(entries.size()));
-    int budget = qMax(0, options.maxFiles - 1);
+void RemoteLoader::Private::planEntries(const QList<UrlEntry> &entries, const QUrl &base,
+                                        qsizetype parent)
+{
+    const qsizetype first = qsizetype(children.size());
+    children.resize(children.size() + size_t(entries.size()));
     for (qsizetype i = 0; i < entries.size(); ++i) {
-        Child &c = children[size_t(i)];
+        Child &c = children[size_t(first + i)];
+        c.parent = parent;
         c.entry = i;
-        const QString loc = entries.at(i).loc();
+        c.loc = entries.at(i).loc();
+        c.line = entries.at(i).sourceLine();
+        const QString &loc = c.loc;
         c.url = base.resolved(QUrl(loc.trimmed(), QUrl::TolerantMode));
         auto report = [&c, i](QLatin1StringView rule, const QString &message) {
-            Finding f = Finding::make(rule, message);
+            Finding f = Finding::make(rule, message, c.line);
             f.entryIndex = i;
             f.field = FindingField::Loc;
             c.findings.append(f);
@@ -189,11 +209,18 @@ void RemoteLoader::Private::planChildren()
         const QString key = sameFileKey(c.url);
         const auto seen = readKeys.constFind(key);
         if (seen != readKeys.constEnd()) {
-            report(RuleId::IndexLoop,
-                   *seen < 0 ? tr("The index lists itself (%1); it is not read again").arg(loc)
-                             : tr("%1 is listed again; it is read once, as entry %2")
-                                   .arg(loc)
-                                   .arg(*seen + 1));
+            if (*seen < 0 || *seen == parent) {
+                c.loop = true;
+                report(RuleId::IndexLoop,
+                       tr("%1 names the index itself or one that lists it; it is not read "
+                          "again")
+                           .arg(loc));
+            } else {
+                // The same sitemap listed again: read once. The checker reports the repeated
+                // entry as a duplicate.
+                c.repeatOf = *seen;
+                c.state = State::Done;
+            }
             continue;
         }
         if (budget <= 0) {
@@ -202,11 +229,12 @@ void RemoteLoader::Private::planChildren()
             continue;
         }
         --budget;
-        readKeys.insert(key, i);
+        readKeys.insert(key, first + i);
         c.host = hostKey(c.url);
-        pending.append(i);
+        pending.append(first + i);
+        ++planned;
     }
-    filesTotal = int(1 + pending.size());
+    filesTotal = int(1 + planned);
     if (leftByFileLimit > 0)
         result.truncated = true;
 }
@@ -263,9 +291,9 @@ void RemoteLoader::Private::childFinished(qsizetype i)
     --active;
     --activePerHost[c.host];
 
-    const QString loc = result.workspace.root().entries.at(c.entry).loc();
+    const QString loc = c.loc;
     auto report = [&c](QLatin1StringView rule, const QString &message) {
-        Finding f = Finding::make(rule, message);
+        Finding f = Finding::make(rule, message, c.line);
         f.entryIndex = c.entry;
         f.field = FindingField::Loc;
         c.findings.append(f);
@@ -279,6 +307,9 @@ void RemoteLoader::Private::childFinished(qsizetype i)
     } else if (!r.ok()) {
         report(RuleId::ChildSitemapMissing,
                tr("The child sitemap %1 could not be fetched: %2").arg(loc, r.message));
+        if (r.error == FetchResult::Error::TooLarge)
+            result.workspace.limitsReached.append(
+                tr("The child sitemap %1 was left out: %2").arg(loc, r.message));
     } else if (const QString finalKey = sameFileKey(r.finalUrl);
                finalKey != sameFileKey(c.url) && readKeys.contains(finalKey)) {
         report(RuleId::IndexLoop,
@@ -292,11 +323,13 @@ void RemoteLoader::Private::childFinished(qsizetype i)
         read.loadChildren = false;
         Workspace one = Loader::openBytes(r.body, display(r.finalUrl), read);
         r.body = QByteArray();
+        result.workspace.limitsReached.append(one.limitsReached);
         Sitemap sitemap = std::move(one.sitemaps.first());
         sitemap.findings.append(one.findings);
         sitemap.publishLocation = r.finalUrl;
-        const bool rootIsRobots = result.workspace.root().source.format == SourceFormat::Robots;
-        if (sitemap.isIndex() && !sitemap.failed && !rootIsRobots) {
+        const bool fromRobots = c.parent < 0
+            && result.workspace.root().source.format == SourceFormat::Robots;
+        if (sitemap.isIndex() && !sitemap.failed && !fromRobots) {
             // Kept out of the workspace: an index may list sitemaps only, and what the nested
             // one lists is not followed.
             report(RuleId::NestedIndex,
@@ -306,7 +339,16 @@ void RemoteLoader::Private::childFinished(qsizetype i)
                        .arg(sitemap.entries.size()));
         } else {
             fileUrls = sitemap.isIndex() ? 0 : sitemap.entries.size();
+            // A robots.txt is not an index in the protocol's sense: an index it names is
+            // followed to its sitemaps.
+            const bool follow = sitemap.isIndex() && !sitemap.failed && options.loadChildren;
+            const QList<UrlEntry> entries = follow ? sitemap.entries : QList<UrlEntry>();
             c.sitemap = std::move(sitemap);
+            if (follow) {
+                planEntries(entries, r.finalUrl, i);
+                if (options.progress)
+                    options.progress->setFilesTotal(filesTotal);
+            }
         }
     }
     fileDone(r.bytes, fileUrls);
@@ -350,20 +392,41 @@ void RemoteLoader::Private::finish()
 
     Workspace &ws = result.workspace;
     qsizetype unread = 0;
-    for (Child &c : children) {
+    // A followed index comes before the children it lists, so its place is known by then.
+    std::vector<qsizetype> placed(children.size(), -1);
+    for (size_t n = 0; n < children.size(); ++n) {
+        Child &c = children[n];
         Workspace::ChildLink link;
+        link.parent = c.parent < 0 ? 0 : placed[size_t(c.parent)];
         link.indexEntry = c.entry;
+        link.repeatOf = c.repeatOf;
+        link.loop = c.loop;
         link.resolvedLocation = c.url.isValid() ? display(c.url) : QString();
         if (c.sitemap) {
             link.sitemap = ws.sitemaps.size();
+            placed[n] = link.sitemap;
             ws.sitemaps.append(std::move(*c.sitemap));
             c.sitemap.reset();
         }
         unread += c.state == State::Pending || c.state == State::Running;
-        ws.findings.append(c.findings);
+        // Findings about the fetched file's entries are the workspace's; about a followed
+        // index's entries, that index's own.
+        if (c.parent < 0)
+            ws.findings.append(c.findings);
+        else if (link.parent >= 0)
+            ws.sitemaps[link.parent].findings.append(c.findings);
         ws.children.append(link);
     }
     const bool rootRead = result.root.ok();
+    if (stoppedByBytes && !result.cancelled)
+        ws.limitsReached.append(
+            tr("Reading stopped at the limit of %1 bytes in all; %2 sitemaps were not read")
+                .arg(options.maxTotalBytes)
+                .arg(unread));
+    if (leftByFileLimit > 0)
+        ws.limitsReached.append(tr("At most %1 files are read; %2 more sitemaps were left out")
+                                    .arg(options.maxFiles)
+                                    .arg(leftByFileLimit));
     if (result.cancelled && rootRead) {
         ws.findings.append(Finding::make(
             RuleId::ChildSitemapMissing,

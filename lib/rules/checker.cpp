@@ -1379,9 +1379,9 @@ void Checker::Private::computeScope(qint32 s)
     tryUrl(sitemap.publishLocation.toEncoded());
     if (s > 0) {
         for (const Workspace::ChildLink &link : workspace->children)
-            if (link.sitemap == s && link.indexEntry >= 0
-                && link.indexEntry < workspace->root().entries.size())
-                tryUrl(workspace->root().entries.at(link.indexEntry).locUtf8());
+            if (link.sitemap == s)
+                if (const UrlEntry *entry = workspace->indexEntryOf(link))
+                    tryUrl(entry->locUtf8());
     }
     if (st.scope.isValid())
         return;
@@ -1474,9 +1474,10 @@ Checker::Private::Rescope Checker::Private::rescope(qint32 s, qsizetype indexEnt
             = before.origin != st.scope.origin || before.isValid() != st.scope.isValid();
     }
     // An index entry is where its child is published: the child's URLs are judged anew.
-    if (s == 0 && sitemapAt(0).isIndex()) {
+    if (sitemapAt(s).isIndex()) {
         for (const Workspace::ChildLink &link : workspace->children) {
-            if ((indexEntry >= 0 && link.indexEntry != indexEntry) || link.sitemap <= 0
+            if (link.parent != s || (indexEntry >= 0 && link.indexEntry != indexEntry)
+                || link.sitemap <= 0
                 || size_t(link.sitemap) >= sitemaps.size()
                 || result.children.contains(qint32(link.sitemap)))
                 continue;
@@ -1755,22 +1756,20 @@ void Checker::checkAll(const Workspace &workspace)
 
 void Checker::Private::buildStructural()
 {
-    // An index that lists an index.
+    // An index that lists an index. A robots.txt may name sitemap indexes: it is no index in
+    // the protocol's sense.
     structural.clear();
-    // A robots.txt may name sitemap indexes.
-    if (!workspace->isEmpty() && workspace->root().source.format == SourceFormat::Robots)
-        return;
     for (const Workspace::ChildLink &link : workspace->children) {
-        if (link.sitemap <= 0 || link.sitemap >= workspace->sitemaps.size() || link.indexEntry < 0
-            || link.indexEntry >= workspace->root().entries.size()
-            || !workspace->sitemaps.at(link.sitemap).isIndex())
+        const UrlEntry *entry = workspace->indexEntryOf(link);
+        if (!entry || link.sitemap <= 0 || link.sitemap >= workspace->sitemaps.size()
+            || !workspace->sitemaps.at(link.sitemap).isIndex()
+            || workspace->sitemaps.at(link.parent).source.format == SourceFormat::Robots)
             continue;
-        const UrlEntry &entry = workspace->root().entries.at(link.indexEntry);
         structural.append(make(RuleId::NestedIndex,
                                Checker::tr("\"%1\" is itself a sitemap index; an index may "
                                   "list sitemaps only")
-                                   .arg(entry.loc()),
-                               0, link.indexEntry, &entry, FindingField::Loc));
+                                   .arg(entry->loc()),
+                               qint32(link.parent), link.indexEntry, entry, FindingField::Loc));
     }
 }
 

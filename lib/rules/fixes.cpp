@@ -348,11 +348,11 @@ void Fixes::insertEntry(Workspace &workspace, qint32 sitemap, qsizetype entry,
     for (PlacedForeignElement &placed : target.foreignElements)
         if (placed.beforeEntry > entry)
             ++placed.beforeEntry;
+    for (Workspace::ChildLink &link : workspace.children)
+        if (link.parent == sitemap && link.indexEntry >= entry)
+            ++link.indexEntry;
     if (sitemap != 0)
         return;
-    for (Workspace::ChildLink &link : workspace.children)
-        if (link.indexEntry >= entry)
-            ++link.indexEntry;
     // The loader's findings about index entries (a child not found) follow their entries.
     for (Finding &f : workspace.findings)
         if (f.entryIndex >= entry)
@@ -370,14 +370,16 @@ void Fixes::removeEntry(Workspace &workspace, qint32 sitemap, qsizetype entry)
     for (PlacedForeignElement &placed : target.foreignElements)
         if (placed.beforeEntry > entry)
             --placed.beforeEntry;
-    if (sitemap != 0)
-        return;
     for (Workspace::ChildLink &link : workspace.children) {
+        if (link.parent != sitemap)
+            continue;
         if (link.indexEntry == entry)
             link.indexEntry = -1; // the child stays loaded, no longer listed
         else if (link.indexEntry > entry)
             --link.indexEntry;
     }
+    if (sitemap != 0)
+        return;
     workspace.findings.removeIf([entry](const Finding &f) { return f.entryIndex == entry; });
     for (Finding &f : workspace.findings)
         if (f.entryIndex > entry)

@@ -110,6 +110,8 @@ inline constexpr QLatin1StringView UrlRedirects{"SM410"};
 inline constexpr QLatin1StringView UrlNotFound{"SM411"};
 inline constexpr QLatin1StringView UrlServerError{"SM412"};
 inline constexpr QLatin1StringView UrlUnreachable{"SM413"};
+// Notice: an export resolved a relative location against where its sitemap is published.
+inline constexpr QLatin1StringView RelativeUrlResolved{"SM414"};
 // Values
 inline constexpr QLatin1StringView InvalidDate{"SM501"}; // not W3C Datetime at all
 inline constexpr QLatin1StringView DateWithoutTimeZone{"SM502"}; // time without zone
@@ -148,6 +150,8 @@ inline constexpr QLatin1StringView ContentSkipped{"SM709"};
 inline constexpr QLatin1StringView LocationFallback{"SM710"};
 // An index that lists itself or a sitemap already read, found while following an index.
 inline constexpr QLatin1StringView IndexLoop{"SM711"};
+// Notice: a robots.txt key spelt as Google's parser also accepts it ("Site-map", "Useragent").
+inline constexpr QLatin1StringView MisspeltKey{"SM712"};
 // Schema-strict profile: what the sitemaps.org XSDs reject beyond the above.
 inline constexpr QLatin1StringView SchemaDate{"SM801"}; // not xsd:date or xsd:dateTime
 inline constexpr QLatin1StringView SchemaLocTooShort{"SM802"}; // loc under 12 characters

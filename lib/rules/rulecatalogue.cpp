@@ -326,6 +326,14 @@ const QList<Rule> catalogue = {
                         "resolve, the connection was refused or timed out, or the TLS handshake "
                         "failed. The message says which. A search engine cannot fetch the page "
                         "either; check the host name and the server.") },
+    { RuleId::RelativeUrlResolved, S::Notice, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Relative URL resolved"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The location was relative (\"/page\" or \"//host/page\"), which search "
+                        "engines reject: a sitemap must give complete URLs. The export resolved "
+                        "it against where its sitemap is published, or against the export's base "
+                        "URL, and wrote the complete URL. Check that it names the page you meant, "
+                        "and correct the source.") },
     { RuleId::InvalidDate, S::Error, C::Values, QT_TRANSLATE_NOOP("Rules", "Invalid date"),
       QT_TRANSLATE_NOOP("Rules",
                         "The value is not a date in W3C Datetime format "
@@ -537,6 +545,14 @@ const QList<Rule> catalogue = {
                         "index itself, or a sitemap already read. Search engines read each "
                         "sitemap once and ignore such entries; list each sitemap once, in one "
                         "index, and do not let an index list another index.") },
+    { RuleId::MisspeltKey, S::Notice, C::Input,
+      QT_TRANSLATE_NOOP("Rules", "Misspelt robots.txt key"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A robots.txt line starts with a misspelling of a key that Google's "
+                        "robots.txt parser accepts all the same (\"Site-map\", \"Useragent\", "
+                        "\"Dissallow\" and a few more), so the line was read as that key. Other "
+                        "crawlers follow RFC 9309 and skip the line: write the key as the message "
+                        "says.") },
     { RuleId::SchemaDate, S::Error, C::Schema,
       QT_TRANSLATE_NOOP("Rules", "Schema: invalid lastmod"),
       QT_TRANSLATE_NOOP("Rules",

@@ -96,6 +96,9 @@ private Q_SLOTS:
     void blockingCancelThroughProgress();
     void loopsAreReported();
     void nestedIndexIsNotFollowed();
+    void robotsIndexSitemapsChain();
+    void childListedThreeTimesIsReadOnce();
+    void loopThroughRobotsIsNotFollowed();
     void missingChildNamesStatus();
     void maxFilesIsHonoured();
     void maxTotalBytesIsHonoured();
@@ -379,15 +382,111 @@ void TestDiscovery::loopsAreReported()
     QCOMPARE(ws.children.size(), 5);
     QCOMPARE(ws.childrenLoaded(), 2);
     const QList<Finding> loops = findingsOf(ws, RuleId::IndexLoop);
-    QCOMPARE(loops.size(), 3);
+    QCOMPARE(loops.size(), 2);
     QCOMPARE(loops.at(0).entryIndex, 0);
-    QVERIFY(loops.at(0).message.contains(u"lists itself"));
-    QCOMPARE(loops.at(1).entryIndex, 3);
-    QVERIFY(loops.at(1).message.contains(u"entry 2"));
-    QCOMPARE(loops.at(2).entryIndex, 4);
-    QVERIFY(loops.at(2).message.contains(u"redirects"));
+    QVERIFY(loops.at(0).message.contains(u"names the index itself"));
+    QVERIFY(ws.children.at(0).loop);
+    QCOMPARE(loops.at(1).entryIndex, 4);
+    QVERIFY(loops.at(1).message.contains(u"redirects"));
+    // a.xml listed again is read once; the checker reports the entry as a duplicate.
+    QCOMPARE(ws.children.at(3).repeatOf, 1);
+    QCOMPARE(ws.children.at(3).sitemap, -1);
+    QCOMPARE(ws.childrenMissing(), 1); // c.xml, which redirects to what was read
     QCOMPARE(m_server->requests(u"/a.xml"_s).size(), 2); // once listed, once redirected to
     QCOMPARE(m_server->requests(u"/sitemap_index.xml"_s).size(), 1);
+}
+
+void TestDiscovery::robotsIndexSitemapsChain()
+{
+    // The chain most CMSs serve: robots.txt names sitemap_index.xml, which lists the sitemaps.
+    m_server->serve(u"/robots.txt"_s,
+                    "User-agent: *\nDisallow: /private/\nSitemap: " + url(u"/sitemap_index.xml"_s).toEncoded()
+                        + "\nSitemap: " + url(u"/extra.xml"_s).toEncoded() + "\n");
+    m_server->serve(u"/sitemap_index.xml"_s,
+                    sitemapIndex({ url(u"/post.xml"_s), url(u"/page.xml"_s), url(u"/tag.xml"_s) }));
+    m_server->serve(u"/post.xml"_s, urlset({ url(u"/p1"_s).toString(), url(u"/p2"_s).toString() }));
+    m_server->serve(u"/page.xml"_s, urlset({ url(u"/a"_s).toString() }));
+    m_server->serve(u"/tag.xml"_s, urlset({ url(u"/t1"_s).toString(), url(u"/t2"_s).toString(),
+                                             url(u"/t3"_s).toString() }));
+    m_server->serve(u"/extra.xml"_s, urlset({ url(u"/x"_s).toString() }));
+
+    RemoteLoadProgress progress;
+    RemoteLoadOptions options = quickLoad();
+    options.progress = &progress;
+    const RemoteLoadResult result = RemoteLoader::load(url(u"/robots.txt"_s), options);
+    QVERIFY(result.ok());
+    const Workspace &ws = result.workspace;
+    QCOMPARE(ws.root().source.format, SourceFormat::Robots);
+    QCOMPARE(ws.childrenLoaded(), 5); // the index, its three sitemaps and extra.xml
+    QCOMPARE(ws.childEntries(), 2 + 1 + 3 + 1);
+    QStringList locs;
+    for (const qsizetype s : ws.urlSitemapsInOrder())
+        for (const UrlEntry &entry : ws.sitemaps.at(s).entries)
+            locs.append(QUrl(entry.loc()).path());
+    // Document order: the index's sitemaps where the index stands, then extra.xml.
+    QCOMPARE(locs, (QStringList { u"/p1"_s, u"/p2"_s, u"/a"_s, u"/t1"_s, u"/t2"_s, u"/t3"_s,
+                                  u"/x"_s }));
+    // The sitemaps the index lists hang under it.
+    const qsizetype index = ws.children.at(0).sitemap;
+    QVERIFY(ws.sitemaps.at(index).isIndex());
+    qsizetype underIndex = 0;
+    for (const Workspace::ChildLink &link : ws.children)
+        underIndex += link.parent == index && link.sitemap > 0;
+    QCOMPARE(underIndex, 3);
+    QCOMPARE(progress.filesTotal(), 6);
+    QCOMPARE(progress.filesDone(), 6);
+    // A robots.txt may name an index: no nested-index finding.
+    Checker checker;
+    checker.checkAll(ws);
+    for (const Finding &f : checker.findings())
+        QVERIFY2(f.ruleId != RuleId::NestedIndex, qPrintable(f.message));
+    QVERIFY(ws.limitsReached.isEmpty());
+}
+
+void TestDiscovery::childListedThreeTimesIsReadOnce()
+{
+    m_server->serve(u"/a.xml"_s, urlset({ url(u"/1"_s).toString(), url(u"/2"_s).toString() }));
+    // The same child three times, the last with a fragment, which normalisation drops.
+    m_server->serve(u"/sitemap_index.xml"_s,
+                    sitemapIndex({ url(u"/a.xml"_s), url(u"/a.xml"_s),
+                                   QUrl(url(u"/a.xml"_s).toString() + u"#top"_s) }));
+    const RemoteLoadResult result = RemoteLoader::load(url(u"/sitemap_index.xml"_s), quickLoad());
+    QVERIFY(result.ok());
+    const Workspace &ws = result.workspace;
+    QCOMPARE(ws.childrenLoaded(), 1);
+    QCOMPARE(ws.childEntries(), 2);
+    QCOMPARE(ws.childrenMissing(), 0);
+    QCOMPARE(ws.children.at(1).repeatOf, 0);
+    QCOMPARE(ws.children.at(2).repeatOf, 0);
+    QCOMPARE(m_server->requests(u"/a.xml"_s).size(), 1);
+    // The repeated entries get a duplicate finding from the checker.
+    Checker checker;
+    checker.checkAll(ws);
+    int duplicates = 0;
+    for (const Finding &f : checker.findings())
+        duplicates += f.ruleId == RuleId::DuplicateUrl && f.sitemap == 0;
+    QCOMPARE(duplicates, 2);
+}
+
+void TestDiscovery::loopThroughRobotsIsNotFollowed()
+{
+    // robots.txt → index → the index itself and robots.txt: reported, never fetched again.
+    m_server->serve(u"/robots.txt"_s, "Sitemap: " + url(u"/sitemap_index.xml"_s).toEncoded() + "\n");
+    m_server->serve(u"/sitemap_index.xml"_s,
+                    sitemapIndex({ url(u"/sitemap_index.xml"_s), url(u"/robots.txt"_s),
+                                   url(u"/a.xml"_s) }));
+    m_server->serve(u"/a.xml"_s, urlset({ url(u"/1"_s).toString() }));
+    const RemoteLoadResult result = RemoteLoader::load(url(u"/robots.txt"_s), quickLoad());
+    const Workspace &ws = result.workspace;
+    const qsizetype index = ws.children.at(0).sitemap;
+    QVERIFY(index > 0);
+    int loops = 0;
+    for (const Finding &f : ws.sitemaps.at(index).findings)
+        loops += f.ruleId == RuleId::IndexLoop;
+    QCOMPARE(loops, 2);
+    QCOMPARE(ws.childEntries(), 1);
+    QCOMPARE(m_server->requests(u"/sitemap_index.xml"_s).size(), 1);
+    QCOMPARE(m_server->requests(u"/robots.txt"_s).size(), 1);
 }
 
 void TestDiscovery::nestedIndexIsNotFollowed()

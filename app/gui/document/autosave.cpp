@@ -140,7 +140,8 @@ bool Autosave::saveNow()
     }
     QJsonArray children;
     for (const Workspace::ChildLink &link : workspace.children)
-        children.append(QJsonArray { link.indexEntry, link.sitemap, link.resolvedLocation });
+        children.append(QJsonArray { link.indexEntry, link.sitemap, link.resolvedLocation,
+                                     link.parent, link.repeatOf, link.loop });
     const QString source = m_document->filePath();
     QJsonObject meta {
         { QStringLiteral("source"),
@@ -248,8 +249,10 @@ std::optional<Workspace> Autosave::load(const Recovery &recovery)
     }
     for (const QJsonValue &value : meta.value(QStringLiteral("children")).toArray()) {
         const QJsonArray link = value.toArray();
+        // Copies written before chains were followed have three fields.
         workspace.children.append(Workspace::ChildLink {
-            link.at(0).toInteger(), link.at(1).toInteger(), link.at(2).toString() });
+            link.at(0).toInteger(), link.at(1).toInteger(), link.at(2).toString(),
+            link.at(3).toInteger(0), link.at(4).toInteger(-1), link.at(5).toBool() });
     }
     return workspace;
 }

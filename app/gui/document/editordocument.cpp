@@ -42,11 +42,12 @@ EditorDocument::~EditorDocument()
 }
 
 EditorDocument::ReadResult EditorDocument::read(const QString &path, const CheckOptions &options,
-                                                LoadProgress *progress)
+                                                LoadProgress *progress, const ReadLimits &limits)
 {
     ReadResult result { {}, Checker(options), {} };
     LoadOptions loadOptions;
     loadOptions.progress = progress;
+    loadOptions.limits = limits;
     result.workspace = Loader::open(path, loadOptions);
     if (result.workspace.root().failed) {
         QStringList reasons;

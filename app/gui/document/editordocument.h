@@ -58,7 +58,7 @@ public:
     // Reads and checks `path` with `options`; thread-safe, touches no document. With a
     // progress that was cancelled, the result is incomplete and not to be adopted.
     static ReadResult read(const QString &path, const CheckOptions &options,
-                           LoadProgress *progress = nullptr);
+                           LoadProgress *progress = nullptr, const ReadLimits &limits = {});
     // Takes over what read() gave for `path`, in place of the current workspace.
     void adopt(const QString &path, ReadResult &&result);
     // read() and adopt() in one; false with a reason when nothing could be read (the current
