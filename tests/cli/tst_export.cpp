@@ -4,6 +4,8 @@
 
 #include "clirun.h"
 #include "dirlisting.h"
+#include "hostileinput.h"
+#include "io/gzip.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,6 +20,7 @@
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
+namespace Testing = Studio::Testing;
 
 namespace {
 
@@ -70,6 +73,11 @@ private slots:
     void zipBundle();
     void indexAsInput();
     void scopeAndErrors();
+    void largeFileIsReadWhole();
+    void cutDownReadWritesNothing();
+    void invalidLocationsAreLeftOut();
+    void urlsListsWhatExportWrites();
+    void robotsChain();
     void wrongCalls_data();
     void wrongCalls();
 
@@ -284,6 +292,175 @@ void TestExport::scopeAndErrors()
     QVERIFY2(run.err.contains("https://example.com/page/0") && run.err.contains("[SM302]"),
              run.err.constData());
     QVERIFY(!QFileInfo::exists(tiny));
+}
+
+void TestExport::largeFileIsReadWhole()
+{
+    // 120,000 URLs in about 80 MB: more than the 64 MiB that limits what expands, but a plain
+    // file on disk is read whole, so the export holds every URL.
+    const QString big = m_dir.filePath(u"big.xml"_s);
+    {
+        QFile file(big);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
+                   "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                   "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n");
+        const QByteArray caption(560, 'c');
+        for (int i = 0; i < 120000; ++i)
+            file.write("<url><loc>https://example.com/p/" + QByteArray::number(i)
+                       + "</loc><image:image><image:loc>https://example.com/i/"
+                       + QByteArray::number(i) + ".jpg</image:loc><image:caption>" + caption
+                       + "</image:caption></image:image></url>\n");
+        file.write("</urlset>\n");
+    }
+    QVERIFY(QFileInfo(big).size() > 80'000'000);
+    const QString out = m_dir.filePath(u"big-out"_s);
+    const CliRun run = runCli({ u"export"_s, big, u"--out"_s, out, u"--base-url"_s,
+                                u"https://example.com/"_s, u"--gzip"_s });
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.out.contains("Written: 3 files and an index, 120000 URLs"),
+             run.out.constData());
+    QCOMPARE(stats(QDir(out).filePath(u"sitemap_index.xml"_s)).value(u"childEntries"_s).toInt(),
+             120000);
+    // A cap the user sets still applies, and then nothing is written.
+    const CliRun capped = runCli({ u"convert"_s, u"--max-bytes"_s, u"1000000"_s, big,
+                                   m_dir.filePath(u"capped.xml"_s) });
+    QCOMPARE(capped.exitCode, 2);
+    QVERIFY2(capped.err.contains("--allow-partial"), capped.err.constData());
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(u"capped.xml"_s)));
+}
+
+void TestExport::cutDownReadWritesNothing()
+{
+    // A gzip file that expands beyond the reading limit of 64 MiB (not a bomb: it compresses
+    // as sitemaps do): read in part, so export and convert write nothing unless asked.
+    const QString gz = m_dir.filePath(u"long.xml.gz"_s);
+    {
+        QByteArray xml = Testing::Declaration + "<urlset " + Testing::SitemapNs + ">\n";
+        xml.reserve(70 * Testing::MiB);
+        for (int i = 0; xml.size() < 66 * Testing::MiB; ++i)
+            xml += "<url><loc>https://example.com/p/" + QByteArray::number(i) + '/'
+                + QByteArray::number(quint32(i) * 2654435761u, 36) + "</loc></url>\n";
+        writeFile(gz, Studio::gzipCompress(xml + "</urlset>\n", 1));
+    }
+    const QString out = m_dir.filePath(u"cut"_s);
+    CliRun run = runCli({ u"export"_s, gz, u"--out"_s, out, u"--base-url"_s,
+                          u"https://example.com/"_s });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("read only in part") && run.err.contains("reading limit"),
+             run.err.constData());
+    QVERIFY(!QFileInfo::exists(out));
+    const QString converted = m_dir.filePath(u"cut.xml"_s);
+    run = runCli({ u"convert"_s, gz, converted });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(!QFileInfo::exists(converted));
+    // With consent, what was read is written.
+    run = runCli({ u"export"_s, gz, u"--out"_s, out, u"--base-url"_s, u"https://example.com/"_s,
+                   u"--allow-partial"_s });
+    QVERIFY2(run.exitCode <= 1, run.err.constData());
+    QVERIFY2(run.out.contains("Written: ") && QFileInfo::exists(QDir(out).filePath(u"sitemap-1.xml"_s)),
+             run.out.constData());
+    run = runCli({ u"convert"_s, u"--allow-partial"_s, gz, converted });
+    QVERIFY(QFileInfo::exists(converted));
+}
+
+void TestExport::invalidLocationsAreLeftOut()
+{
+    const QString input = m_dir.filePath(u"mixed.xml"_s);
+    writeFile(input, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                     "<url><loc>https://example.com/ok</loc></url>\n"
+                     "<url><loc></loc></url>\n"
+                     "<url><loc>/page-01</loc></url>\n"
+                     "<url><loc>Some other stuff which totally doesn't look like an URL</loc></url>\n"
+                     "</urlset>\n");
+    const QString out = m_dir.filePath(u"mixed-out"_s);
+    const CliRun run = runCli({ u"export"_s, input, u"--out"_s, out, u"--base-url"_s,
+                                u"https://example.com/"_s });
+    QCOMPARE(run.exitCode, 1);
+    // The left-out entries with their positions, and how many.
+    QVERIFY2(run.err.contains("mixed.xml:4: error") && run.err.contains("mixed.xml:6: error"),
+             run.err.constData());
+    QVERIFY2(run.err.contains("2 entries were left out"), run.err.constData());
+    QVERIFY2(run.err.contains("mixed.xml:5: notice") && run.err.contains("[SM414]"),
+             run.err.constData());
+    QFile written(QDir(out).filePath(u"sitemap-1.xml"_s));
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray xml = written.readAll();
+    QCOMPARE(xml.count("<loc>"), 2);
+    QVERIFY(xml.contains("<loc>https://example.com/page-01</loc>"));
+    QVERIFY(!xml.contains("<loc></loc>") && !xml.contains("stuff"));
+    // convert is lossless, and says what a search engine would refuse.
+    const CliRun converted = runCli({ u"convert"_s, input, m_dir.filePath(u"mixed-copy.xml"_s) });
+    QCOMPARE(converted.exitCode, 0);
+    QVERIFY2(converted.err.contains("3 of the 4 locations"), converted.err.constData());
+}
+
+void TestExport::urlsListsWhatExportWrites()
+{
+    // urls prints every URL the input brings; export writes the same ones.
+    const QString out = m_dir.filePath(u"urls-out"_s);
+    QCOMPARE(runCli({ u"export"_s, m_input, u"--out"_s, out, u"--base-url"_s,
+                      u"https://example.com/"_s, u"--max-urls"_s, u"700"_s })
+                 .exitCode,
+             0);
+    const CliRun listed = runCli({ u"urls"_s, m_input });
+    QCOMPARE(listed.exitCode, 0);
+    const CliRun relisted = runCli({ u"urls"_s, QDir(out).filePath(u"sitemap_index.xml"_s) });
+    QCOMPARE(relisted.exitCode, 0);
+    QStringList a = lines(listed.out), b = lines(relisted.out);
+    QCOMPARE(a.size(), 2500);
+    QCOMPARE(a, b); // the same URLs, in the same order
+    // Other formats and fields.
+    const CliRun tsv = runCli({ u"urls"_s, u"--format"_s, u"tsv"_s, m_input });
+    QCOMPARE(lines(tsv.out).first(), u"loc\tlastmod\tchangefreq\tpriority"_s);
+    QCOMPARE(lines(tsv.out).at(1), u"https://example.com/page/0\t2024-03-01\t\t"_s);
+    const CliRun jsonl = runCli({ u"urls"_s, u"--format"_s, u"jsonl"_s, u"--fields"_s,
+                                  u"loc,line"_s, m_input });
+    const QJsonObject first = QJsonDocument::fromJson(lines(jsonl.out).first().toUtf8()).object();
+    QCOMPARE(first.value(u"loc"_s).toString(), u"https://example.com/page/0"_s);
+    QCOMPARE(first.value(u"line"_s).toInt(), 3);
+    QCOMPARE(runCli({ u"urls"_s, u"--fields"_s, u"nope"_s, m_input }).exitCode, 2);
+    QCOMPARE(runCli({ u"urls"_s, u"--format"_s, u"csv"_s, m_input }).exitCode, 2);
+    QCOMPARE(runCli({ u"urls"_s, m_dir.filePath(u"missing.xml"_s) }).exitCode, 2);
+}
+
+void TestExport::robotsChain()
+{
+    // robots.txt → index → three sitemaps on disk: stats, urls and export see every URL.
+    QDir site(m_dir.filePath(u"site"_s));
+    QVERIFY(site.mkpath(u"."_s));
+    writeFile(site.filePath(u"robots.txt"_s),
+              "User-agent: *\nDisallow: /private/\n"
+              "Site-map: https://example.com/sitemap_index.xml\n");
+    writeFile(site.filePath(u"sitemap_index.xml"_s),
+              "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<sitemap><loc>https://example.com/a.xml</loc></sitemap>\n"
+              "<sitemap><loc>https://example.com/b.xml</loc></sitemap>\n"
+              "<sitemap><loc>https://example.com/c.xml</loc></sitemap>\n"
+              "<sitemap><loc>https://example.com/a.xml</loc></sitemap>\n"
+              "</sitemapindex>\n");
+    for (const char *name : { "a", "b", "c" }) {
+        QByteArray xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (int i = 0; i < 3; ++i)
+            xml += "<url><loc>https://example.com/" + QByteArray(name) + '/'
+                + QByteArray::number(i) + "</loc></url>\n";
+        writeFile(site.filePath(QString::fromLatin1(name) + u".xml"_s), xml + "</urlset>\n");
+    }
+    const QString robots = site.filePath(u"robots.txt"_s);
+    QCOMPARE(stats(robots).value(u"childEntries"_s).toInt(), 9);
+    const CliRun listed = runCli({ u"urls"_s, robots });
+    QCOMPARE(lines(listed.out).size(), 9);
+    QCOMPARE(lines(listed.out).first(), u"https://example.com/a/0"_s);
+    QCOMPARE(lines(listed.out).last(), u"https://example.com/c/2"_s);
+    const CliRun checked = runCli({ u"check"_s, robots });
+    QVERIFY2(checked.out.contains("[SM712]") && checked.out.contains("[SM405]"),
+             checked.out.constData());
+    const QString out = m_dir.filePath(u"site-out"_s);
+    const CliRun exported = runCli({ u"export"_s, robots, u"--out"_s, out, u"--base-url"_s,
+                                     u"https://example.com/"_s });
+    QVERIFY2(exported.exitCode <= 1, exported.err.constData());
+    QVERIFY2(exported.out.contains("9 URLs"), exported.out.constData());
 }
 
 void TestExport::wrongCalls_data()

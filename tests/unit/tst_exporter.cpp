@@ -206,6 +206,7 @@ private slots:
     void patternErrors_data();
     void patternErrors();
     void scope();
+    void onlyValidLocationsAreWritten();
     void chosenEntries();
     void zipBundle();
     void cancel();
@@ -592,6 +593,76 @@ void TestExporter::patternErrors()
     options.maxUrls = 3;
     if (pattern == u"sitemap.xml")
         QVERIFY(Exporter(workspace).plan(options).isWritable());
+}
+
+void TestExporter::onlyValidLocationsAreWritten()
+{
+    // What text lists, feeds and damaged files bring: an empty location, relative ones, a
+    // sentence, another scheme. Only absolute http(s) URLs reach the files.
+    QTemporaryDir dir;
+    Workspace workspace;
+    Sitemap sitemap;
+    sitemap.source.location = u"in.txt"_s;
+    const char *const locs[] = { "https://example.com/a",
+                                 "",
+                                 "/page-01",
+                                 "Some other stuff which totally doesn't look like an URL",
+                                 "//example.com/b",
+                                 "ftp://example.com/c",
+                                 "page.html",
+                                 "https://example.com/d" };
+    quint32 line = 1;
+    for (const char *loc : locs) {
+        UrlEntry entry(QString::fromLatin1(loc));
+        entry.setSourceLine(line++);
+        sitemap.entries.append(entry);
+    }
+    workspace.sitemaps.append(sitemap);
+    const ExportOptions options = optionsFor(dir.filePath(u"out"_s));
+    ExportPlan plan = Exporter(workspace).plan(options);
+    QVERIFY(plan.isWritable());
+    // Left out, each with its line.
+    QList<qint64> leftOutLines;
+    for (const Finding &f : plan.leftOut) {
+        QCOMPARE(f.ruleId, RuleId::InvalidUrl);
+        QCOMPARE(f.severity, Severity::Error);
+        leftOutLines.append(f.line);
+    }
+    QCOMPARE(leftOutLines, (QList<qint64> { 2, 4, 6, 7 }));
+    QVERIFY(plan.leftOut.at(0).message.contains(u"empty"));
+    // Resolved against the base URL (no publish location is known), with a notice each.
+    QList<qint64> resolvedLines;
+    for (const Finding &f : plan.findings)
+        if (f.ruleId == RuleId::RelativeUrlResolved) {
+            QCOMPARE(f.severity, Severity::Notice);
+            resolvedLines.append(f.line);
+        }
+    QCOMPARE(resolvedLines, (QList<qint64> { 3, 5 }));
+    QCOMPARE(plan.urlCount(), 4);
+    const ExportResult result = Exporter(workspace).write(plan);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    const QByteArray written = readAll(dir.filePath(u"out/sitemap-1.xml"_s));
+    QList<QByteArray> writtenLocs;
+    for (qsizetype at = written.indexOf("<loc>"); at >= 0; at = written.indexOf("<loc>", at + 1))
+        writtenLocs.append(written.mid(at + 5, written.indexOf("</loc>", at) - at - 5));
+    QCOMPARE(writtenLocs, (QList<QByteArray> { "https://example.com/a", "https://example.com/page-01",
+                                               "https://example.com/b", "https://example.com/d" }));
+    // The planned sizes are the written ones: the resolved locations were measured.
+    QCOMPARE(written.size(), plan.files.first().bytes);
+
+    // A publish location known for the sitemap comes before the base URL.
+    workspace.sitemaps[0].publishLocation = QUrl(u"https://www.example.org/maps/in.txt"_s);
+    plan = Exporter(workspace).plan(options);
+    QCOMPARE(plan.entry(workspace, 1).loc(), u"https://www.example.org/page-01"_s);
+    QCOMPARE(plan.entry(workspace, 2).loc(), u"https://example.com/b"_s);
+    QCOMPARE(plan.entry(workspace, 0).loc(), u"https://example.com/a"_s);
+
+    // Nothing valid at all: nothing to write.
+    Workspace junk;
+    Sitemap only;
+    only.entries.append(UrlEntry(u"not a URL"_s));
+    junk.sitemaps.append(only);
+    QVERIFY(!Exporter(junk).plan(options).isWritable());
 }
 
 void TestExporter::scope()

@@ -131,6 +131,7 @@ private slots:
     void guid_data();
     void guid();
     void skippedItems();
+    void merchantFeed();
     void atomFallbacks();
 
     void xmlBase_data();
@@ -836,4 +837,49 @@ void TestFeedReader::roundTrip()
 }
 
 QTEST_GUILESS_MAIN(TestFeedReader)
+void TestFeedReader::merchantFeed()
+{
+    // A Google Merchant Center product feed: RSS 2.0 items whose page is <g:link>.
+    const QByteArray feed
+        = "<?xml version=\"1.0\"?>\n"
+          "<rss version=\"2.0\" xmlns:g=\"http://base.google.com/ns/1.0\">\n"
+          "<channel><title>Shop</title><link>https://shop.example.com/</link>\n"
+          "<item><g:id>A1</g:id><title>Kettle</title>\n"
+          "  <g:link>https://shop.example.com/kettle</g:link><g:price>20 EUR</g:price></item>\n"
+          "<item><g:id>A2</g:id><title>Teapot</title>\n"
+          "  <g:link> </g:link><g:link>https://shop.example.com/teapot</g:link></item>\n"
+          "<item><title>Mug</title><link>https://shop.example.com/mug</link>\n"
+          "  <g:link>https://shop.example.com/ignored</g:link></item>\n"
+          "<item><guid>https://shop.example.com/cup</guid>\n"
+          "  <g:link>https://shop.example.com/cup-by-link</g:link></item>\n"
+          "<item><g:id>A5</g:id><title>No page</title></item>\n"
+          "</channel></rss>\n";
+    const Sitemap s = readBytes(feed);
+    QStringList locs;
+    for (const UrlEntry &entry : s.entries)
+        locs.append(entry.loc());
+    // A <link> and a permalink guid come first; <g:link> when there is neither.
+    QCOMPARE(locs, (QStringList { u"https://shop.example.com/kettle"_s,
+                                  u"https://shop.example.com/teapot"_s,
+                                  u"https://shop.example.com/mug"_s,
+                                  u"https://shop.example.com/cup"_s }));
+    QList<Finding> fallbacks;
+    for (const Finding &f : s.findings)
+        if (f.ruleId == RuleId::LocationFallback)
+            fallbacks.append(f);
+    QCOMPARE(fallbacks.size(), 2);
+    QCOMPARE(fallbacks.at(0).entryIndex, 0);
+    QCOMPARE(fallbacks.at(0).line, 5);
+    QVERIFY2(fallbacks.at(0).message.contains(u"<g:link>"), qPrintable(fallbacks.at(0).message));
+    QCOMPARE(fallbacks.at(1).entryIndex, 1);
+    // The item with no page at all is skipped and reported; the g: namespace is no unknown one.
+    int skipped = 0;
+    for (const Finding &f : s.findings) {
+        skipped += f.ruleId == RuleId::ContentSkipped;
+        QVERIFY2(f.ruleId != RuleId::UnknownElement, qPrintable(f.message));
+    }
+    QCOMPARE(skipped, 1);
+}
+
 #include "tst_feedreader.moc"
+

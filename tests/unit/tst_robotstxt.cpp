@@ -141,6 +141,10 @@ private slots:
     void sitemapsBesideRobots();
     void nothingBesideRobots();
     void sitemapBesideRobotsIsChecked();
+    void chainOnDisk();
+    void childListedThreeTimesOnDisk();
+    void misspeltKeys_data();
+    void misspeltKeys();
 };
 
 // ---- syntax ----------------------------------------------------------------------------
@@ -608,4 +612,149 @@ void TestRobotsTxt::sitemapBesideRobotsIsChecked()
 }
 
 QTEST_GUILESS_MAIN(TestRobotsTxt)
+void TestRobotsTxt::chainOnDisk()
+{
+    // robots.txt → sitemap_index.xml → three sitemaps, all beside it: every URL is read, in
+    // the order the chain gives; the index lists itself and robots.txt too (loops, reported).
+    QTemporaryDir dir;
+    writeFile(dir.filePath(u"robots.txt"_s),
+              "User-agent: *\nDisallow: /private/\n"
+              "Sitemap: https://example.com/sitemap_index.xml\n"
+              "Sitemap: https://example.com/extra.xml\n");
+    writeFile(dir.filePath(u"sitemap_index.xml"_s),
+              "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<sitemap><loc>https://example.com/post.xml</loc></sitemap>\n"
+              "<sitemap><loc>https://example.com/page.xml</loc></sitemap>\n"
+              "<sitemap><loc>https://example.com/sitemap_index.xml</loc></sitemap>\n"
+              "<sitemap><loc>https://example.com/tag.xml</loc></sitemap>\n"
+              "<sitemap><loc>https://example.com/robots.txt</loc></sitemap>\n"
+              "</sitemapindex>\n");
+    const auto urlset = [](const QByteArrayList &paths) {
+        QByteArray xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (const QByteArray &path : paths)
+            xml += "<url><loc>https://example.com" + path + "</loc></url>\n";
+        return xml + "</urlset>\n";
+    };
+    writeFile(dir.filePath(u"post.xml"_s), urlset({ "/p1", "/p2" }));
+    writeFile(dir.filePath(u"page.xml"_s), urlset({ "/a" }));
+    writeFile(dir.filePath(u"tag.xml"_s), urlset({ "/t1", "/t2", "/t3" }));
+    writeFile(dir.filePath(u"extra.xml"_s), urlset({ "/x" }));
+
+    LoadProgress progress;
+    LoadOptions options;
+    options.progress = &progress;
+    const Workspace workspace = Loader::open(dir.filePath(u"robots.txt"_s), options);
+    QCOMPARE(workspace.childEntries(), 7);
+    QStringList paths;
+    for (const qsizetype s : workspace.urlSitemapsInOrder())
+        for (const UrlEntry &entry : workspace.sitemaps.at(s).entries)
+            paths.append(QUrl(entry.loc()).path());
+    QCOMPARE(paths, (QStringList { u"/p1"_s, u"/p2"_s, u"/a"_s, u"/t1"_s, u"/t2"_s, u"/t3"_s,
+                                   u"/x"_s }));
+    QCOMPARE(progress.filesDone(), progress.filesTotal());
+    QCOMPARE(progress.filesTotal(), 6); // robots.txt, the index, four sitemaps
+    // The loops are the index's own findings, at their entries' lines.
+    const qsizetype index = workspace.children.at(0).sitemap;
+    QVERIFY(workspace.sitemaps.at(index).isIndex());
+    const QList<Finding> loops = withRule(workspace.sitemaps.at(index).findings,
+                                          RuleId::IndexLoop);
+    QCOMPARE(loops.size(), 2);
+    QCOMPARE(loops.at(0).entryIndex, 2);
+    QCOMPARE(loops.at(0).line, 4);
+    QCOMPARE(loops.at(1).entryIndex, 4);
+    QCOMPARE(workspace.childrenMissing(), 0);
+    // An index named in robots.txt is no nested index; the robots.txt's rules reach the
+    // sitemaps at the end of the chain.
+    Checker checker;
+    checker.checkAll(workspace);
+    QVERIFY(withRule(checker.findings(), RuleId::NestedIndex).isEmpty());
+
+    // The same file beside an index opened on its own: its children, not followed further.
+    const Workspace alone = Loader::open(dir.filePath(u"sitemap_index.xml"_s));
+    QCOMPARE(alone.childEntries(), 6);
+}
+
+void TestRobotsTxt::childListedThreeTimesOnDisk()
+{
+    QTemporaryDir dir;
+    writeFile(dir.filePath(u"robots.txt"_s),
+              "Sitemap: https://example.com/sitemap_index.xml\n"
+              "Sitemap: https://example.com/a.xml\n");
+    writeFile(dir.filePath(u"sitemap_index.xml"_s),
+              "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<sitemap><loc>https://example.com/a.xml</loc></sitemap>\n"
+              "<sitemap><loc>https://example.com/a.xml</loc></sitemap>\n"
+              "<sitemap><loc>https://EXAMPLE.com/a.xml#top</loc></sitemap>\n"
+              "</sitemapindex>\n");
+    writeFile(dir.filePath(u"a.xml"_s),
+              "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<url><loc>https://example.com/1</loc></url>\n"
+              "<url><loc>https://example.com/2</loc></url>\n</urlset>\n");
+    // Opened as an index: a.xml once, its two repeats duplicates.
+    const Workspace index = Loader::open(dir.filePath(u"sitemap_index.xml"_s));
+    QCOMPARE(index.sitemaps.size(), 2);
+    QCOMPARE(index.childEntries(), 2);
+    QCOMPARE(index.childrenMissing(), 0);
+    QCOMPARE(index.children.at(1).repeatOf, 0);
+    QCOMPARE(index.children.at(2).repeatOf, 0);
+    Checker checker;
+    checker.checkAll(index);
+    const QList<Finding> duplicates = withRule(checker.findings(), RuleId::DuplicateUrl);
+    QCOMPARE(duplicates.size(), 2);
+    QCOMPARE(duplicates.at(0).entryIndex, 1);
+    QCOMPARE(duplicates.at(1).entryIndex, 2);
+    // Through robots.txt, which names a.xml itself too: still read once.
+    const Workspace robots = Loader::open(dir.filePath(u"robots.txt"_s));
+    QCOMPARE(robots.childEntries(), 2);
+    qsizetype read = 0;
+    for (const Sitemap &sitemap : robots.sitemaps)
+        read += sitemap.source.location.endsWith(u"a.xml");
+    QCOMPARE(read, 1);
+}
+
+void TestRobotsTxt::misspeltKeys_data()
+{
+    QTest::addColumn<QByteArray>("key");
+    QTest::addColumn<QString>("correct");
+    // Google's robots.txt parser reads these as the key; so does Sitemap Studio, with a notice.
+    QTest::newRow("Site-map") << "Site-map"_ba << u"Sitemap"_s;
+    QTest::newRow("site-map") << "site-map"_ba << u"Sitemap"_s;
+    QTest::newRow("Useragent") << "Useragent"_ba << u"User-agent"_s;
+    QTest::newRow("User agent") << "User agent"_ba << u"User-agent"_s;
+    QTest::newRow("Dissallow") << "Dissallow"_ba << u"Disallow"_s;
+    QTest::newRow("Dissalow") << "Dissalow"_ba << u"Disallow"_s;
+    QTest::newRow("Disalow") << "Disalow"_ba << u"Disallow"_s;
+    QTest::newRow("Diasllow") << "Diasllow"_ba << u"Disallow"_s;
+    QTest::newRow("Disallaw") << "Disallaw"_ba << u"Disallow"_s;
+}
+
+void TestRobotsTxt::misspeltKeys()
+{
+    QFETCH(QByteArray, key);
+    QFETCH(QString, correct);
+    QByteArray text;
+    if (correct == u"Sitemap")
+        text = "User-agent: *\nDisallow: /x\n" + key + ": https://example.com/s.xml\n";
+    else if (correct == u"User-agent")
+        text = key + ": *\nDisallow: /x\nSitemap: https://example.com/s.xml\n";
+    else
+        text = "User-agent: *\n" + key + ": /x\nSitemap: https://example.com/s.xml\n";
+    const RobotsTxt robots = RobotsTxt::parse(text);
+    // Read as the key: the Sitemap line, the group and its rule are all there.
+    QCOMPARE(robots.sitemaps().size(), 1);
+    QCOMPARE(robots.sitemaps().first().value, u"https://example.com/s.xml"_s);
+    QVERIFY(!robots.isAllowed(u"AnyBot", QUrl(u"https://example.com/x/1"_s)));
+    QVERIFY(robots.isAllowed(u"AnyBot", QUrl(u"https://example.com/y"_s)));
+    const QList<Finding> notices = withRule(robots.findings(), RuleId::MisspeltKey);
+    QCOMPARE(notices.size(), 1);
+    QCOMPARE(notices.first().severity, Severity::Notice);
+    QVERIFY2(notices.first().message.contains(u"\""_s + correct + u":\""_s),
+             qPrintable(notices.first().message));
+    QVERIFY(withRule(robots.findings(), RuleId::ContentSkipped).isEmpty());
+    // A key that is no misspelling is still skipped.
+    const RobotsTxt other = RobotsTxt::parse("Sitemapz: https://example.com/s.xml\n");
+    QVERIFY(other.sitemaps().isEmpty());
+    QCOMPARE(withRule(other.findings(), RuleId::ContentSkipped).size(), 1);
+}
+
 #include "tst_robotstxt.moc"
