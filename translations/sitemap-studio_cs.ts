@@ -816,6 +816,22 @@
         <source>The sitemaps.org XML schema&apos;s xsd:sequence requires the children of &lt;url&gt; in the order loc, lastmod, changefreq, priority, with extension elements after them. Search engines accept any order, but schema validation fails. Put the elements in that order.</source>
         <translation>Konstrukce xsd:sequence schématu XML sitemaps.org vyžaduje podřízené prvky &lt;url&gt; v pořadí loc, lastmod, changefreq, priority a prvky rozšíření až po nich. Vyhledávače přijímají libovolné pořadí, ale validace podle schématu selže. Seřaďte prvky v tomto pořadí.</translation>
     </message>
+    <message>
+        <source>Relative URL resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The location was relative (&quot;/page&quot; or &quot;//host/page&quot;), which search engines reject: a sitemap must give complete URLs. The export resolved it against where its sitemap is published, or against the export&apos;s base URL, and wrote the complete URL. Check that it names the page you meant, and correct the source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misspelt robots.txt key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A robots.txt line starts with a misspelling of a key that Google&apos;s robots.txt parser accepts all the same (&quot;Site-map&quot;, &quot;Useragent&quot;, &quot;Dissallow&quot; and a few more), so the line was read as that key. Other crawlers follow RFC 9309 and skip the line: write the key as the message says.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -2407,6 +2423,22 @@ Nahradit je?</translation>
         <source>%1 cannot be moved aside: %2</source>
         <translation>%1 nelze přesunout stranou: %2</translation>
     </message>
+    <message>
+        <source>The relative location &quot;%1&quot; was written as %2, resolved against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was left out: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the location is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to export: no entry has an http or https URL</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Studio::FeedReader</name>
@@ -2517,6 +2549,10 @@ Nahradit je?</translation>
     <message>
         <source>The feed lists no items</source>
         <translation>Zdroj neuvádí žádné položky</translation>
+    </message>
+    <message>
+        <source>Item %1 at line %2 has no &lt;link&gt;; its Google Merchant &lt;g:link&gt; &quot;%3&quot; was taken as the location</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3651,6 +3687,18 @@ Nahradit je?</translation>
         <source>The child sitemap %1 was not found at %2</source>
         <translation>Podřízený soubor Sitemap %1 nebyl v %2 nalezen</translation>
     </message>
+    <message>
+        <source>%1 names the index itself or one that lists it; it is not read again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries of the bundle %1 were left out at the reading limit of %2 bytes per file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was read only up to the reading limit of %2 bytes; the rest of it is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Studio::MainWindow</name>
@@ -4398,6 +4446,46 @@ soubory %2/%3, adresy URL: %4, %5</translation>
         <source>Delete %1 entries</source>
         <translation>Odstranit položky (%1)</translation>
     </message>
+    <message>
+        <source>Reading Li&amp;mit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much of a compressed file, zip entry or download is read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read at most this many megabytes of a compressed file, a zip entry or a download (an uncompressed file on disk is always read whole). Files opened from now on use it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read in Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was read only in part:
+
+%2
+
+The reading limit is %3 MB (Tools → Reading Limit…); raise it and open the file again to read it whole. Until then, Save and Export ask before writing a copy that lacks what was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document was read only in part:
+
+%1
+
+What you write now lacks what was not read. Write it all the same?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>
@@ -4465,14 +4553,6 @@ soubory %2/%3, adresy URL: %4, %5</translation>
         <translation>Položka indexu „%1“ neuvádí žádnou adresu http ani https, kterou by šlo načíst</translation>
     </message>
     <message>
-        <source>The index lists itself (%1); it is not read again</source>
-        <translation>Index uvádí sám sebe (%1); znovu se nečte</translation>
-    </message>
-    <message>
-        <source>%1 is listed again; it is read once, as entry %2</source>
-        <translation>%1 se v seznamu opakuje; čte se jen jednou, jako položka %2</translation>
-    </message>
-    <message>
         <source>The child sitemap %1 could not be fetched: %2</source>
         <translation>Podřízený soubor Sitemap %1 nelze načíst: %2</translation>
     </message>
@@ -4495,6 +4575,22 @@ soubory %2/%3, adresy URL: %4, %5</translation>
     <message>
         <source>At most %1 files are read; %2 more sitemaps the index lists were left out</source>
         <translation>Maximální počet čtených souborů je %1; další soubory Sitemap uvedené v indexu (%2) byly vynechány</translation>
+    </message>
+    <message>
+        <source>%1 names the index itself or one that lists it; it is not read again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The child sitemap %1 was left out: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading stopped at the limit of %1 bytes in all; %2 sitemaps were not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 files are read; %2 more sitemaps were left out</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4800,6 +4896,10 @@ soubory %2/%3, adresy URL: %4, %5</translation>
     <message>
         <source>User-agent &quot;%1&quot; is followed by no Allow or Disallow line, so its group allows everything to that crawler</source>
         <translation>Za User-agent „%1“ nenásleduje žádný řádek Allow ani Disallow, takže jeho skupina tomuto prohledávači povoluje vše</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is read as &quot;%2&quot;, as Google&apos;s parser does; crawlers that follow RFC 9309 skip the line. Write &quot;%2:&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5289,22 +5389,6 @@ Kliknutím je zobrazíte v tabulce</translation>
 <context>
     <name>Studio::XmlPrescan</name>
     <message>
-        <source>A second DOCTYPE declaration was found; the file is not read</source>
-        <translation>Byla nalezena druhá deklarace DOCTYPE; soubor se nenačte</translation>
-    </message>
-    <message>
-        <source>A DOCTYPE declaration appears inside the document; the file is not read</source>
-        <translation>Uvnitř dokumentu se nachází deklarace DOCTYPE; soubor se nenačte</translation>
-    </message>
-    <message>
-        <source>The DOCTYPE declares an internal DTD subset; sitemaps need none, and it can carry entity-expansion attacks, so the file is not read</source>
-        <translation>DOCTYPE deklaruje interní podmnožinu DTD; soubory Sitemap ji nepotřebují a může sloužit k útokům rozšiřováním entit, proto se soubor nenačte</translation>
-    </message>
-    <message>
-        <source>An entity declaration (&lt;!ENTITY) was found; the file is not read</source>
-        <translation>Byla nalezena deklarace entity (&lt;!ENTITY); soubor se nenačte</translation>
-    </message>
-    <message>
         <source>Unescaped &apos;&amp;&apos; in &quot;%1&quot;; it was read as a literal &apos;&amp;&apos;, which must be written &amp;amp;</source>
         <translation>Neescapovaný ampersand v „%1“ byl přečten doslovně; musí být zapsán jako &amp;amp;</translation>
     </message>
@@ -5335,6 +5419,26 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>an XML document with root element &lt;%1&gt;</source>
         <translation>dokument XML s kořenovým prvkem &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <source>A second DOCTYPE declaration was found; it was ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A DOCTYPE declaration appears inside the document; it was ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DOCTYPE declares an internal DTD subset (entity declarations: %1); sitemaps need none, and it can carry entity-expansion attacks, so it was ignored: its entities are never expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entity declaration (&lt;!ENTITY) outside a DOCTYPE was ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entity reference %1 is not defined (a sitemap has only &amp;amp;, &amp;lt;, &amp;gt;, &amp;apos; and &amp;quot;, and a DOCTYPE&apos;s entities are never expanded); it was read as the text &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "document/autosave.h"
 #include "document/editordocument.h"
 #include "faultinjection.h"
+#include "io/gzip.h"
 #include "io/loader.h"
 #include "mainwindow.h"
 #include "models/entryfiltermodel.h"
@@ -46,6 +47,8 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -210,6 +213,7 @@ private slots:
     void saveFailsInAReadOnlyFolder();
     void saveFailsWhenTheDiskIsFull();
     void partlyReadFileAsksBeforeOverwriting();
+    void fileCutByALimitIsToldAndWritingAsks();
     void setFieldsOfTheSelectionAndOfTheFilter();
     void filterByRuleAndLastmodRange();
     void chooseColumns();
@@ -1150,6 +1154,56 @@ void TestMainWindow::partlyReadFileAsksBeforeOverwriting()
     // Now complete: saving again does not ask.
     save->trigger();
     QCOMPARE(f.prompts, before + 2);
+}
+
+void TestMainWindow::fileCutByALimitIsToldAndWritingAsks()
+{
+    // A gzip file that expands beyond the reading limit chosen in Tools → Reading Limit.
+    QSettings().setValue(u"reading/maxMegabytes"_s, 1);
+    const auto restore = qScopeGuard([] { QSettings().remove(u"reading/maxMegabytes"_s); });
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"long.xml.gz"_s);
+    {
+        QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
+                         "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (int i = 0; xml.size() < 3 * 1024 * 1024; ++i)
+            xml += "<url><loc>https://example.com/p/" + QByteArray::number(i) + '/'
+                + QByteArray::number(quint32(i) * 2654435761u, 36) + "</loc></url>\n";
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(gzipCompress(xml + "</urlset>\n"));
+    }
+    Fixture f;
+    f.answer = QMessageBox::Ok;
+    QVERIFY(f.window.openFile(path));
+    // Told at once, naming the limit and where to raise it.
+    QCOMPARE(f.prompts, 1);
+    for (const QString &word : { u"read only in part"_s, u"1048576 bytes"_s, u"1 MB"_s,
+                                 u"Reading Limit"_s })
+        QVERIFY2(f.lastMessage.contains(word), qPrintable(f.lastMessage));
+    QVERIFY(!f.window.document()->workspace().limitsReached.isEmpty());
+
+    // Save As and Export ask first; Cancel writes nothing and opens no wizard.
+    f.answer = QMessageBox::Cancel;
+    QVERIFY(!f.window.saveFile(dir.filePath(u"copy.xml"_s)));
+    QCOMPARE(f.prompts, 2);
+    QVERIFY2(f.lastMessage.contains(u"lacks what was not read"_s), qPrintable(f.lastMessage));
+    QVERIFY(!QFileInfo::exists(dir.filePath(u"copy.xml"_s)));
+    f.find<QAction>(u"actionExport"_s)->trigger();
+    QCOMPARE(f.prompts, 3);
+    QVERIFY(!f.window.findChild<QWidget *>(u"exportWizard"_s));
+    // Yes: written as asked, and the copy is whole from then on.
+    f.answer = QMessageBox::Yes;
+    QVERIFY(f.window.saveFile(dir.filePath(u"copy.xml"_s)));
+    QVERIFY(QFileInfo::exists(dir.filePath(u"copy.xml"_s)));
+    QVERIFY(f.window.document()->workspace().limitsReached.isEmpty());
+
+    // With the limit raised, the same file opens whole, without a word.
+    QSettings().setValue(u"reading/maxMegabytes"_s, 64);
+    Fixture g;
+    QVERIFY(g.window.openFile(path));
+    QCOMPARE(g.prompts, 0);
+    QVERIFY(g.window.document()->workspace().limitsReached.isEmpty());
 }
 
 void TestMainWindow::setFieldsOfTheSelectionAndOfTheFilter()

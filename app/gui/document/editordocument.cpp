@@ -140,8 +140,11 @@ bool EditorDocument::finishSave(const SaveJob &job)
     if (!job.error.isEmpty() || !job.written.contains(0))
         return false;
     // What was written is complete now, whatever the original lacked.
-    for (Sitemap &sitemap : m_workspace.sitemaps)
+    for (Sitemap &sitemap : m_workspace.sitemaps) {
         sitemap.recovered = false;
+        sitemap.cutByLimit = false;
+    }
+    m_workspace.limitsReached.clear();
     m_undoStack.setClean();
     if (m_filePath != job.path) {
         m_filePath = job.path;
