@@ -818,19 +818,19 @@
     </message>
     <message>
         <source>Relative URL resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Relativní adresa URL převedena na absolutní</translation>
     </message>
     <message>
         <source>The location was relative (&quot;/page&quot; or &quot;//host/page&quot;), which search engines reject: a sitemap must give complete URLs. The export resolved it against where its sitemap is published, or against the export&apos;s base URL, and wrote the complete URL. Check that it names the page you meant, and correct the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umístění bylo relativní („/page“ nebo „//host/page“), což vyhledávače odmítají: soubor Sitemap musí uvádět úplné adresy URL. Export ho vyhodnotil vůči místu, kde je jeho soubor Sitemap zveřejněn, nebo vůči základní adrese URL exportu, a zapsal úplnou adresu URL. Zkontrolujte, zda odkazuje na zamýšlenou stránku, a umístění opravte ve zdrojovém dokumentu.</translation>
     </message>
     <message>
         <source>Misspelt robots.txt key</source>
-        <translation type="unfinished"></translation>
+        <translation>Překlep v klíči souboru robots.txt</translation>
     </message>
     <message>
         <source>A robots.txt line starts with a misspelling of a key that Google&apos;s robots.txt parser accepts all the same (&quot;Site-map&quot;, &quot;Useragent&quot;, &quot;Dissallow&quot; and a few more), so the line was read as that key. Other crawlers follow RFC 9309 and skip the line: write the key as the message says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádek souboru robots.txt začíná chybně napsaným klíčem, který analyzátor souborů robots.txt od Googlu přesto přijímá („Site-map“, „Useragent“, „Dissallow“ a několik dalších), takže byl řádek přečten jako tento klíč. Ostatní prohledávače se řídí RFC 9309 a řádek přeskočí: zapište klíč tak, jak uvádí zpráva.</translation>
     </message>
 </context>
 <context>
@@ -2425,19 +2425,19 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>The relative location &quot;%1&quot; was written as %2, resolved against %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Relativní umístění „%1“ bylo vyhodnoceno vůči %3 a zapsáno jako %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; was left out: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Položka „%1“ byla vynechána: %2</translation>
     </message>
     <message>
         <source>the location is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>umístění je prázdné</translation>
     </message>
     <message>
         <source>There is nothing to export: no entry has an http or https URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Není co exportovat: žádná položka nemá adresu URL http ani https</translation>
     </message>
 </context>
 <context>
@@ -2552,7 +2552,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>Item %1 at line %2 has no &lt;link&gt;; its Google Merchant &lt;g:link&gt; &quot;%3&quot; was taken as the location</source>
-        <translation type="unfinished"></translation>
+        <translation>Položka %1 na řádku %2 nemá &lt;link&gt;; jako umístění byl použit její prvek Google Merchant &lt;g:link&gt; „%3“</translation>
     </message>
 </context>
 <context>
@@ -3689,15 +3689,15 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>%1 names the index itself or one that lists it; it is not read again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 odkazuje na samotný index nebo na index, který jej uvádí; znovu se nečte</translation>
     </message>
     <message>
         <source>Entries of the bundle %1 were left out at the reading limit of %2 bytes per file</source>
-        <translation type="unfinished"></translation>
+        <translation>Položky balíčku %1 byly vynechány kvůli limitu čtení %2 bajtů na soubor</translation>
     </message>
     <message>
         <source>%1 was read only up to the reading limit of %2 bytes; the rest of it is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor %1 byl přečten jen do limitu čtení %2 bajtů; jeho zbytek chybí</translation>
     </message>
 </context>
 <context>
@@ -4448,23 +4448,23 @@ soubory %2/%3, adresy URL: %4, %5</translation>
     </message>
     <message>
         <source>Reading Li&amp;mit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Limit čtení…</translation>
     </message>
     <message>
         <source>How much of a compressed file, zip entry or download is read</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik se přečte z komprimovaného souboru, položky zip nebo stahovaných dat</translation>
     </message>
     <message>
         <source>Reading Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit čtení</translation>
     </message>
     <message>
         <source>Read at most this many megabytes of a compressed file, a zip entry or a download (an uncompressed file on disk is always read whole). Files opened from now on use it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Z komprimovaného souboru, položky zip nebo stahovaných dat přečíst nejvýše tolik megabajtů (nekomprimovaný soubor na disku se vždy přečte celý). Platí pro soubory otevřené od této chvíle:</translation>
     </message>
     <message>
         <source>Read in Part</source>
-        <translation type="unfinished"></translation>
+        <translation>Přečteno jen zčásti</translation>
     </message>
     <message>
         <source>%1 was read only in part:
@@ -4472,7 +4472,11 @@ soubory %2/%3, adresy URL: %4, %5</translation>
 %2
 
 The reading limit is %3 MB (Tools → Reading Limit…); raise it and open the file again to read it whole. Until then, Save and Export ask before writing a copy that lacks what was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor %1 se podařilo přečíst jen zčásti:
+
+%2
+
+Limit čtení je %3 MB (Nástroje → Limit čtení…); zvyšte ho a otevřete soubor znovu, aby se přečetl celý. Do té doby se Uložit a Exportovat před zápisem zeptají, zda zapsat kopii, ve které chybí to, co nebylo přečteno.</translation>
     </message>
     <message>
         <source>The document was read only in part:
@@ -4480,11 +4484,15 @@ The reading limit is %3 MB (Tools → Reading Limit…); raise it and open the f
 %1
 
 What you write now lacks what was not read. Write it all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument se podařilo přečíst jen zčásti:
+
+%1
+
+V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsat?</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat</translation>
     </message>
 </context>
 <context>
@@ -4578,19 +4586,19 @@ What you write now lacks what was not read. Write it all the same?</source>
     </message>
     <message>
         <source>%1 names the index itself or one that lists it; it is not read again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 odkazuje na samotný index nebo na index, který jej uvádí; znovu se nečte</translation>
     </message>
     <message>
         <source>The child sitemap %1 was left out: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Podřízený soubor Sitemap %1 byl vynechán: %2</translation>
     </message>
     <message>
         <source>Reading stopped at the limit of %1 bytes in all; %2 sitemaps were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtení se zastavilo na celkovém limitu %1 bajtů; počet nepřečtených souborů Sitemap: %2</translation>
     </message>
     <message>
         <source>At most %1 files are read; %2 more sitemaps were left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximální počet čtených souborů je %1; další soubory Sitemap (%2) byly vynechány</translation>
     </message>
 </context>
 <context>
@@ -4899,7 +4907,7 @@ What you write now lacks what was not read. Write it all the same?</source>
     </message>
     <message>
         <source>&quot;%1&quot; is read as &quot;%2&quot;, as Google&apos;s parser does; crawlers that follow RFC 9309 skip the line. Write &quot;%2:&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ se čte jako „%2“, stejně jako to dělá analyzátor Googlu; prohledávače, které se řídí RFC 9309, řádek přeskočí. Zapište „%2:“</translation>
     </message>
 </context>
 <context>
@@ -5422,23 +5430,23 @@ Kliknutím je zobrazíte v tabulce</translation>
     </message>
     <message>
         <source>A second DOCTYPE declaration was found; it was ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Byla nalezena druhá deklarace DOCTYPE; byla ignorována</translation>
     </message>
     <message>
         <source>A DOCTYPE declaration appears inside the document; it was ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Uvnitř dokumentu se nachází deklarace DOCTYPE; byla ignorována</translation>
     </message>
     <message>
         <source>The DOCTYPE declares an internal DTD subset (entity declarations: %1); sitemaps need none, and it can carry entity-expansion attacks, so it was ignored: its entities are never expanded</source>
-        <translation type="unfinished"></translation>
+        <translation>DOCTYPE deklaruje interní podmnožinu DTD (deklarace entit: %1); soubory Sitemap ji nepotřebují a může sloužit k útokům rozšiřováním entit, proto byla ignorována: její entity se nikdy nerozšiřují</translation>
     </message>
     <message>
         <source>An entity declaration (&lt;!ENTITY) outside a DOCTYPE was ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Deklarace entity (&lt;!ENTITY) mimo DOCTYPE byla ignorována</translation>
     </message>
     <message>
         <source>The entity reference %1 is not defined (a sitemap has only &amp;amp;, &amp;lt;, &amp;gt;, &amp;apos; and &amp;quot;, and a DOCTYPE&apos;s entities are never expanded); it was read as the text &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkaz na entitu %1 není definován (soubor Sitemap má jen &amp;amp;, &amp;lt;, &amp;gt;, &amp;apos; a &amp;quot; a entity z DOCTYPE se nikdy nerozšiřují); byl přečten jako text „%1“</translation>
     </message>
 </context>
 <context>

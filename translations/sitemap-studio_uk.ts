@@ -818,19 +818,19 @@
     </message>
     <message>
         <source>Relative URL resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Відносну URL-адресу перетворено на абсолютну</translation>
     </message>
     <message>
         <source>The location was relative (&quot;/page&quot; or &quot;//host/page&quot;), which search engines reject: a sitemap must give complete URLs. The export resolved it against where its sitemap is published, or against the export&apos;s base URL, and wrote the complete URL. Check that it names the page you meant, and correct the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Адреса була відносною («/page» або «//host/page»), а такі адреси пошукові системи відхиляють: файл Sitemap має містити повні URL-адреси. Під час експорту її визначено відносно місця публікації її файлу Sitemap або відносно базової URL-адреси експорту й записано повну URL-адресу. Перевірте, чи вказує вона на потрібну сторінку, і виправте адресу в початковому документі.</translation>
     </message>
     <message>
         <source>Misspelt robots.txt key</source>
-        <translation type="unfinished"></translation>
+        <translation>Помилково написаний ключ robots.txt</translation>
     </message>
     <message>
         <source>A robots.txt line starts with a misspelling of a key that Google&apos;s robots.txt parser accepts all the same (&quot;Site-map&quot;, &quot;Useragent&quot;, &quot;Dissallow&quot; and a few more), so the line was read as that key. Other crawlers follow RFC 9309 and skip the line: write the key as the message says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядок robots.txt починається з помилково написаного ключа, який синтаксичний аналізатор robots.txt від Google однаково приймає («Site-map», «Useragent», «Dissallow» та ще кілька), тому рядок прочитано як цей ключ. Інші пошукові роботи дотримуються RFC 9309 і пропускають такий рядок: запишіть ключ так, як зазначено в повідомленні.</translation>
     </message>
 </context>
 <context>
@@ -2425,19 +2425,19 @@ Replace them?</source>
     </message>
     <message>
         <source>The relative location &quot;%1&quot; was written as %2, resolved against %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Відносну адресу «%1» визначено відносно %3 і записано як %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; was left out: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Запис «%1» пропущено: %2</translation>
     </message>
     <message>
         <source>the location is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>адреса порожня</translation>
     </message>
     <message>
         <source>There is nothing to export: no entry has an http or https URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає чого експортувати: жоден запис не має URL-адреси http або https</translation>
     </message>
 </context>
 <context>
@@ -2552,7 +2552,7 @@ Replace them?</source>
     </message>
     <message>
         <source>Item %1 at line %2 has no &lt;link&gt;; its Google Merchant &lt;g:link&gt; &quot;%3&quot; was taken as the location</source>
-        <translation type="unfinished"></translation>
+        <translation>Елемент %1 у рядку %2 не має &lt;link&gt;; як адресу взято його елемент Google Merchant &lt;g:link&gt; «%3»</translation>
     </message>
 </context>
 <context>
@@ -3689,15 +3689,15 @@ Replace them?</source>
     </message>
     <message>
         <source>%1 names the index itself or one that lists it; it is not read again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 указує на сам індекс або на індекс, що містить його; повторно він не читається</translation>
     </message>
     <message>
         <source>Entries of the bundle %1 were left out at the reading limit of %2 bytes per file</source>
-        <translation type="unfinished"></translation>
+        <translation>Елементи пакета %1 пропущено через ліміт читання %2 байтів на файл</translation>
     </message>
     <message>
         <source>%1 was read only up to the reading limit of %2 bytes; the rest of it is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл %1 прочитано лише до ліміту читання %2 байтів; решта файлу відсутня</translation>
     </message>
 </context>
 <context>
@@ -4448,23 +4448,23 @@ files %2/%3, %4 URLs, %5</source>
     </message>
     <message>
         <source>Reading Li&amp;mit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ліміт читання…</translation>
     </message>
     <message>
         <source>How much of a compressed file, zip entry or download is read</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки даних читається зі стисненого файлу, елемента zip-пакета або завантаження</translation>
     </message>
     <message>
         <source>Reading Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ліміт читання</translation>
     </message>
     <message>
         <source>Read at most this many megabytes of a compressed file, a zip entry or a download (an uncompressed file on disk is always read whole). Files opened from now on use it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Читати не більше стількох мегабайтів зі стисненого файлу, елемента zip-пакета або завантаження (нестиснений файл на диску завжди читається повністю). Застосовується до файлів, відкритих після цього:</translation>
     </message>
     <message>
         <source>Read in Part</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитано частково</translation>
     </message>
     <message>
         <source>%1 was read only in part:
@@ -4472,7 +4472,11 @@ files %2/%3, %4 URLs, %5</source>
 %2
 
 The reading limit is %3 MB (Tools → Reading Limit…); raise it and open the file again to read it whole. Until then, Save and Export ask before writing a copy that lacks what was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл %1 вдалося прочитати лише частково:
+
+%2
+
+Ліміт читання становить %3 МБ (Інструменти → Ліміт читання…); збільште його й знову відкрийте файл, щоб прочитати його повністю. До того часу «Зберегти» та «Експорт» перед записом питатимуть, чи записувати копію, у якій бракує непрочитаної частини.</translation>
     </message>
     <message>
         <source>The document was read only in part:
@@ -4480,11 +4484,15 @@ The reading limit is %3 MB (Tools → Reading Limit…); raise it and open the f
 %1
 
 What you write now lacks what was not read. Write it all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Документ вдалося прочитати лише частково:
+
+%1
+
+У тому, що ви зараз запишете, бракуватиме непрочитаної частини. Усе одно записати?</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт</translation>
     </message>
 </context>
 <context>
@@ -4578,19 +4586,19 @@ What you write now lacks what was not read. Write it all the same?</source>
     </message>
     <message>
         <source>%1 names the index itself or one that lists it; it is not read again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 указує на сам індекс або на індекс, що містить його; повторно він не читається</translation>
     </message>
     <message>
         <source>The child sitemap %1 was left out: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Дочірній файл Sitemap %1 пропущено: %2</translation>
     </message>
     <message>
         <source>Reading stopped at the limit of %1 bytes in all; %2 sitemaps were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Читання зупинено на загальному ліміті %1 байтів; не прочитано файлів Sitemap: %2</translation>
     </message>
     <message>
         <source>At most %1 files are read; %2 more sitemaps were left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Читається не більше ніж %1 файлів; інші файли Sitemap (%2) пропущено</translation>
     </message>
 </context>
 <context>
@@ -4899,7 +4907,7 @@ What you write now lacks what was not read. Write it all the same?</source>
     </message>
     <message>
         <source>&quot;%1&quot; is read as &quot;%2&quot;, as Google&apos;s parser does; crawlers that follow RFC 9309 skip the line. Write &quot;%2:&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» прочитано як «%2», як це робить синтаксичний аналізатор Google; пошукові роботи, що дотримуються RFC 9309, пропускають цей рядок. Запишіть «%2:»</translation>
     </message>
 </context>
 <context>
@@ -5422,23 +5430,23 @@ Click to show them in the table</source>
     </message>
     <message>
         <source>A second DOCTYPE declaration was found; it was ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Знайдено друге оголошення DOCTYPE; його проігноровано</translation>
     </message>
     <message>
         <source>A DOCTYPE declaration appears inside the document; it was ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Усередині документа трапляється оголошення DOCTYPE; його проігноровано</translation>
     </message>
     <message>
         <source>The DOCTYPE declares an internal DTD subset (entity declarations: %1); sitemaps need none, and it can carry entity-expansion attacks, so it was ignored: its entities are never expanded</source>
-        <translation type="unfinished"></translation>
+        <translation>DOCTYPE оголошує внутрішню підмножину DTD (оголошень сутностей: %1); файлам Sitemap вона не потрібна, а через неї можливі атаки розкриття сутностей, тому її проігноровано: її сутності ніколи не розкриваються</translation>
     </message>
     <message>
         <source>An entity declaration (&lt;!ENTITY) outside a DOCTYPE was ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Оголошення сутності (&lt;!ENTITY) поза DOCTYPE проігноровано</translation>
     </message>
     <message>
         <source>The entity reference %1 is not defined (a sitemap has only &amp;amp;, &amp;lt;, &amp;gt;, &amp;apos; and &amp;quot;, and a DOCTYPE&apos;s entities are never expanded); it was read as the text &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Посилання на сутність %1 не визначено (у файлі Sitemap є лише &amp;amp;, &amp;lt;, &amp;gt;, &amp;apos; і &amp;quot;, а сутності DOCTYPE ніколи не розкриваються); його прочитано як текст «%1»</translation>
     </message>
 </context>
 <context>

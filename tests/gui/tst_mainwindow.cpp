@@ -214,6 +214,7 @@ private slots:
     void saveFailsWhenTheDiskIsFull();
     void partlyReadFileAsksBeforeOverwriting();
     void fileCutByALimitIsToldAndWritingAsks();
+    void robotsChainOpensEveryUrl();
     void setFieldsOfTheSelectionAndOfTheFilter();
     void filterByRuleAndLastmodRange();
     void chooseColumns();
@@ -812,6 +813,44 @@ void TestMainWindow::savingAnIndexWritesChangedChildren()
     QFile b(dir.filePath(u"b.xml"_s));
     QVERIFY(b.open(QIODevice::ReadOnly));
     QCOMPARE(b.readAll(), untouched); // not changed, not written
+}
+
+void TestMainWindow::robotsChainOpensEveryUrl()
+{
+    // The chain a CMS serves, on disk: robots.txt → index → sitemaps, one listed twice.
+    QTemporaryDir dir;
+    auto write = [&dir](const QString &name, const QByteArray &bytes) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    };
+    write(u"robots.txt"_s, "User-agent: *\nDisallow: /private/\n"
+                           "Sitemap: https://example.com/sitemap_index.xml\n");
+    write(u"sitemap_index.xml"_s,
+          "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+          "<sitemap><loc>https://example.com/a.xml</loc></sitemap>\n"
+          "<sitemap><loc>https://example.com/b.xml</loc></sitemap>\n"
+          "<sitemap><loc>https://example.com/a.xml</loc></sitemap>\n"
+          "</sitemapindex>\n");
+    write(u"a.xml"_s, "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                      "<url><loc>https://example.com/1</loc></url>\n"
+                      "<url><loc>https://example.com/private/2</loc></url>\n</urlset>\n");
+    write(u"b.xml"_s, "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                      "<url><loc>https://example.com/3</loc></url>\n</urlset>\n");
+    Fixture f;
+    QVERIFY(f.window.openFile(dir.filePath(u"robots.txt"_s)));
+    // Every URL at the end of the chain, a.xml's once.
+    QCOMPARE(f.window.entryModel()->rowCount(), 3);
+    QStringList locs;
+    for (int row = 0; row < 3; ++row)
+        locs.append(f.window.entryModel()->index(row, EntryTableModel::Loc).data().toString());
+    QCOMPARE(locs, (QStringList { u"https://example.com/1"_s, u"https://example.com/private/2"_s,
+                                  u"https://example.com/3"_s }));
+    const QStringList rules = f.findingRules();
+    QVERIFY2(rules.contains(u"SM405"_s), qPrintable(rules.join(u' '))); // the repeat
+    QVERIFY2(rules.contains(u"SM409"_s), qPrintable(rules.join(u' '))); // robots.txt's rule
+    QVERIFY2(!rules.contains(u"SM110"_s), qPrintable(rules.join(u' ')));
+    QCOMPARE(f.prompts, 0);
 }
 
 void TestMainWindow::addDuplicateRevertRecentRules()
