@@ -943,13 +943,13 @@ ExportResult Exporter::writePlan(const ExportPlan &plan)
         if (stopped())
             return;
         // Zip entries are deflated here, in parallel, and stored raw in the bundle; gzipped
-        // files are stored as they are.
+        // files are stored as they are. Either is compressed whole, once built (at most the
+        // 50 MB a sitemap may have): libdeflate does in one pass what zlib's stream does in
+        // about twice the time.
         const bool rawDeflate = options.zip && !job.gzip;
-        std::unique_ptr<DeflateStream> deflate;
-        if (job.gzip || rawDeflate)
-            deflate = std::make_unique<DeflateStream>(options.gzipLevel,
-                                                      rawDeflate ? DeflateStream::Framing::Raw
-                                                                 : DeflateStream::Framing::Gzip);
+        const bool compressed = job.gzip || rawDeflate;
+        QByteArray whole;
+        quint32 rawCrc = 0;
         QFile file(stagingDir.filePath(job.name));
         // Unbuffered: the slices are large enough, and each write's result is the disk's.
         if (!options.zip && !file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
@@ -960,10 +960,18 @@ ExportResult Exporter::writePlan(const ExportPlan &plan)
         auto emitSlice = [&](const QByteArray &slice, bool last) {
             job.uncompressed += slice.size();
             const QByteArray *bytes = &slice;
-            if (deflate) {
-                out.resize(0);
-                if (!deflate->append(slice, out, last)) {
-                    fail(tr("%1 cannot be compressed: zlib failed").arg(job.name));
+            if (compressed) {
+                whole += slice;
+                if (!last) {
+                    const qint64 now = done.fetch_add(slice.size()) + slice.size();
+                    emit progress(now, total);
+                    return true;
+                }
+                out = rawDeflate ? deflateRaw(whole, options.gzipLevel, &rawCrc)
+                                 : gzipCompress(whole, options.gzipLevel);
+                whole = QByteArray();
+                if (out.isEmpty()) {
+                    fail(tr("%1 cannot be compressed: out of memory").arg(job.name));
                     return false;
                 }
                 bytes = &out;
@@ -985,6 +993,8 @@ ExportResult Exporter::writePlan(const ExportPlan &plan)
             ok = emitSlice(index, true);
         } else {
             const ExportFile &planned = plan.files.at(job.file);
+            if (compressed)
+                whole.reserve(qsizetype(planned.bytes));
             const GroupShell &shell = *shells.value(groupKey(planned.kind, planned.section));
             QByteArray slice = shell.writer->header();
             slice.reserve(SliceBytes + 64 * 1024);
@@ -1007,7 +1017,7 @@ ExportResult Exporter::writePlan(const ExportPlan &plan)
             job.crc = job.gzip
                 ? quint32(crc32(0L, reinterpret_cast<const Bytef *>(job.payload.constData()),
                                 uInt(job.payload.size())))
-                : deflate->crc();
+                : rawCrc;
         if (!options.zip && (!file.flush() || file.error() != QFileDevice::NoError)) {
             fail(tr("%1 cannot be written: %2").arg(job.name, file.errorString()));
             return;

@@ -28,11 +28,17 @@ QByteArray urlset(const QByteArray &body, const QByteArray &rootAttributes)
     return Declaration + "<urlset " + rootAttributes + ">\n" + body + "</urlset>\n";
 }
 
-QByteArray gzipWithSpaces(const QByteArray &head, qint64 fill, const QByteArray &tail)
+namespace {
+
+// `head`, `fill` spaces and `tail` through zlib's deflate at level 9, with the framing
+// `windowBits` asks for.
+QByteArray deflateWithSpaces(const QByteArray &head, qint64 fill, const QByteArray &tail,
+                             int windowBits, int memLevel)
 {
     z_stream stream {};
-    // windowBits 31 = 15 + 16: gzip framing.
-    if (deflateInit2(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 31, 9, Z_DEFAULT_STRATEGY) != Z_OK)
+    if (deflateInit2(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, windowBits, memLevel,
+                     Z_DEFAULT_STRATEGY)
+        != Z_OK)
         return {};
     QByteArray out;
     char buffer[1 << 16];
@@ -53,6 +59,29 @@ QByteArray gzipWithSpaces(const QByteArray &head, qint64 fill, const QByteArray 
     feed(tail, Z_FINISH);
     deflateEnd(&stream);
     return out;
+}
+
+} // namespace
+
+QByteArray gzipWithSpaces(const QByteArray &head, qint64 fill, const QByteArray &tail)
+{
+    // windowBits 31 = 15 + 16: gzip framing.
+    return deflateWithSpaces(head, fill, tail, 31, 9);
+}
+
+QByteArray deflateRawWithSpaces(const QByteArray &head, qint64 fill, const QByteArray &tail,
+                                quint32 *crc)
+{
+    uLong sum = crc32(0L, Z_NULL, 0);
+    sum = crc32(sum, reinterpret_cast<const Bytef *>(head.constData()), uInt(head.size()));
+    const QByteArray spaces(MiB, ' ');
+    for (qint64 left = fill; left > 0; left -= MiB)
+        sum = crc32(sum, reinterpret_cast<const Bytef *>(spaces.constData()),
+                    uInt(qMin(left, MiB)));
+    sum = crc32(sum, reinterpret_cast<const Bytef *>(tail.constData()), uInt(tail.size()));
+    *crc = quint32(sum);
+    // windowBits -15: no framing, as a zip entry holds its data.
+    return deflateWithSpaces(head, fill, tail, -MAX_WBITS, 8);
 }
 
 bool writeGzipBomb(QIODevice &out, QByteArrayView head, qint64 fill, char fillByte,

@@ -29,6 +29,9 @@ QByteArray urlset(const QByteArray &body, const QByteArray &rootAttributes = Sit
 // A single gzip stream of `head`, `fill` spaces and `tail`, deflated from one reused 1 MiB
 // buffer: deflating costs time in proportion to `fill` (about 0.2 s per 64 MiB).
 QByteArray gzipWithSpaces(const QByteArray &head, qint64 fill, const QByteArray &tail);
+// The same as a raw deflate stream (a zip entry's data); `crc` receives the data's CRC-32.
+QByteArray deflateRawWithSpaces(const QByteArray &head, qint64 fill, const QByteArray &tail,
+                                quint32 *crc);
 
 // Writes gzip members to `out`: `head`, then `fill` bytes of `fillByte` as members of 1 MiB
 // each (one member compressed once and repeated), then `tail`. A reader must treat the
