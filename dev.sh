@@ -23,11 +23,13 @@ BUILD_PACKAGES=(
     cmake g++ make pkg-config ccache
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n
-    libqt6opengl6-dev qt6-charts-dev qt6-svg-dev libquazip1-qt6-dev zlib1g-dev libdeflate-dev qt6-qpa-plugins libqt6svg6
+    libqt6opengl6-dev qt6-charts-dev qt6-svg-dev libquazip1-qt6-dev zlib1g-dev libdeflate-dev libisal-dev qt6-qpa-plugins libqt6svg6
     libxkbcommon-dev libgl1-mesa-dev
+    libxml2-utils
 )
-# The benchmark's reference tools and data generator.
-BENCH_PACKAGES=(libxml2-utils gzip python3)
+# The benchmark's reference tools and data generator (xmllint, from libxml2-utils, is in
+# BUILD_PACKAGES: tst_realworld_schema checks files against the schemas with it).
+BENCH_PACKAGES=(gzip python3)
 # The Debian package: dpkg-shlibdeps for its dependencies, and the validators the package test
 # runs on its desktop file and AppStream metainfo.
 PACKAGE_PACKAGES=(dpkg-dev desktop-file-utils appstream)

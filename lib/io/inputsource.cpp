@@ -10,9 +10,10 @@
 #include <quazip/quazipfile.h>
 #include <quazip/quazipfileinfo.h>
 
-#include <zlib.h>
+#include <isa-l/igzip_lib.h>
 
 #include <limits>
+#include <memory>
 
 #if defined(Q_OS_UNIX)
 #include <sys/stat.h>
@@ -206,22 +207,29 @@ void InputSource::load(const QByteArray &bytes, const ReadLimits &limits)
 
 InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOutput)
 {
+    // Intel's ISA-L inflates about five times faster than zlib on one core; its streaming
+    // interface keeps the running output cap, and with ISAL_GZIP it checks each member's
+    // header, CRC-32 and length as zlib does.
     GunzipResult result;
-    z_stream stream{};
-    // 16 + MAX_WBITS: gzip framing only, so that zlib checks the header, CRC-32 and length.
-    if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) {
-        result.findings.append(Finding::make(RuleId::CompressionError,
-                                             tr("The decompressor could not be started")));
-        result.incomplete = true;
-        return result;
-    }
+    auto state = std::make_unique<inflate_state>();
+    isal_inflate_init(state.get());
+    state->crc_flag = ISAL_GZIP;
     auto fail = [&](const QString &message) {
         result.findings.append(Finding::make(RuleId::CompressionError, message));
         result.incomplete = true;
     };
 
-    const auto *next = reinterpret_cast<const Bytef *>(input.data());
-    qint64 remaining = input.size();
+    state->next_in = reinterpret_cast<uint8_t *>(const_cast<char *>(input.data()));
+    qint64 remaining = input.size(); // beyond what avail_in holds now
+    auto refill = [&] {
+        const qint64 chunk = qMin<qint64>(remaining, 1 << 30);
+        state->avail_in += uint32_t(chunk);
+        remaining -= chunk;
+    };
+    refill();
+    auto unread = [&] {
+        return remaining + qint64(state->avail_in);
+    };
     QByteArray &out = result.data;
     out.resize(qMin<qint64>(qMax<qint64>(input.size() * 4, 1 << 16), maxOutput + 1));
     qint64 produced = 0;
@@ -229,7 +237,7 @@ InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOu
     while (true) {
         if (produced == out.size()) {
             if (produced > maxOutput) {
-                const qint64 consumed = input.size() - remaining;
+                const qint64 consumed = input.size() - unread();
                 result.bomb
                     = produced > ReadLimits::MaxCompressionRatio * qMax<qint64>(consumed, 1);
                 result.findings.append(Finding::make(
@@ -249,67 +257,72 @@ InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOu
             }
             out.resize(qMin<qint64>(out.size() * 2, maxOutput + 1));
         }
-        stream.next_in = const_cast<Bytef *>(next);
-        stream.avail_in = uInt(qMin<qint64>(remaining, 1 << 30));
-        stream.next_out = reinterpret_cast<Bytef *>(out.data() + produced);
-        stream.avail_out = uInt(qMin<qint64>(out.size() - produced, 1 << 30));
-        const uInt availIn = stream.avail_in;
-        const uInt availOut = stream.avail_out;
-        const int status = inflate(&stream, Z_NO_FLUSH);
-        next += availIn - stream.avail_in;
-        remaining -= availIn - stream.avail_in;
-        produced += availOut - stream.avail_out;
+        if (state->avail_in == 0 && remaining > 0)
+            refill();
+        state->next_out = reinterpret_cast<uint8_t *>(out.data() + produced);
+        state->avail_out = uint32_t(qMin<qint64>(out.size() - produced, 1 << 30));
+        const uint32_t availOut = state->avail_out;
+        const int status = isal_inflate(state.get());
+        produced += availOut - state->avail_out;
 
-        if (status == Z_STREAM_END) {
+        if (status == ISAL_DECOMP_OK && state->block_state == ISAL_BLOCK_FINISH) {
             ++result.members;
             // Concatenated members (gzip -c a b > ab) form one stream; zero padding after
             // the last member is common and harmless; anything else is reported.
-            if (remaining == 0)
+            if (unread() == 0)
                 break;
-            if (isGzip(QByteArrayView(reinterpret_cast<const char *>(next), remaining))) {
-                inflateReset(&stream);
+            if (remaining > 0)
+                refill();
+            const QByteArrayView rest(reinterpret_cast<const char *>(state->next_in),
+                                      qint64(state->avail_in) + remaining);
+            if (isGzip(rest)) {
+                uint8_t *next = state->next_in;
+                const uint32_t avail = state->avail_in;
+                isal_inflate_reset(state.get());
+                state->crc_flag = ISAL_GZIP;
+                state->next_in = next;
+                state->avail_in = avail;
                 continue;
             }
-            const QByteArrayView rest(reinterpret_cast<const char *>(next), remaining);
             if (rest.count('\0') != rest.size())
                 fail(tr("%1 bytes of data that is not gzip follow the compressed stream; they "
                         "were ignored")
-                         .arg(remaining));
+                         .arg(rest.size()));
             break;
         }
-        if (status == Z_DATA_ERROR) {
-            const QByteArray message = stream.msg ? QByteArray(stream.msg) : QByteArray();
-            if (message.contains("incorrect data check"))
-                fail(tr("The gzip data is corrupt: its CRC-32 check does not match (after %1 "
-                        "decompressed bytes)")
-                         .arg(sizeText(produced)));
-            else if (message.contains("incorrect length check"))
-                fail(tr("The gzip data is corrupt: its length check does not match"));
-            else if (result.members == 0 && produced == 0)
-                fail(tr("The data is not valid gzip: %1").arg(QString::fromLatin1(message)));
+        if (status == ISAL_INCORRECT_CHECKSUM) {
+            fail(tr("The gzip data is corrupt: its CRC-32 or length check does not match (after "
+                    "%1 decompressed bytes)")
+                     .arg(sizeText(produced)));
+            break;
+        }
+        if (status == ISAL_INVALID_WRAPPER || status == ISAL_UNSUPPORTED_METHOD) {
+            fail(result.members == 0
+                     ? tr("The data is not valid gzip: its header is damaged or names another "
+                          "compression method")
+                     : tr("The gzip data is corrupt at compressed byte %1: a member's header is "
+                          "damaged")
+                           .arg(sizeText(input.size() - unread())));
+            break;
+        }
+        if (status < 0) {
+            if (result.members == 0 && produced == 0)
+                fail(tr("The data is not valid gzip: the compressed data is damaged from its "
+                        "start"));
             else
-                fail(tr("The gzip data is corrupt at compressed byte %1: %2")
-                         .arg(sizeText(input.size() - remaining), QString::fromLatin1(message)));
+                fail(tr("The gzip data is corrupt at compressed byte %1: an invalid deflate "
+                        "block")
+                         .arg(sizeText(input.size() - unread())));
             break;
         }
-        if (status == Z_MEM_ERROR) {
-            fail(tr("Out of memory while decompressing"));
+        if (state->avail_in == 0 && remaining == 0 && state->avail_out > 0) {
+            // All input consumed, output space left, stream not finished: cut off.
+            fail(tr("The gzip data is truncated: it ends before the end of the compressed "
+                    "stream (%1 bytes decompressed)")
+                     .arg(sizeText(produced)));
             break;
         }
-        if (status == Z_BUF_ERROR || status == Z_OK) {
-            if (remaining == 0 && stream.avail_out > 0) {
-                // All input consumed, output space left, stream not finished: cut off.
-                fail(tr("The gzip data is truncated: it ends before the end of the compressed "
-                        "stream (%1 bytes decompressed)")
-                         .arg(sizeText(produced)));
-                break;
-            }
-            continue;
-        }
-        fail(tr("The decompressor failed with status %1").arg(status));
-        break;
     }
-    inflateEnd(&stream);
     out.truncate(produced);
     return result;
 }

@@ -1,5 +1,7 @@
 #include "checker.h"
 
+#include "schemarules.h"
+
 #include "io/namespaces.h"
 #include "io/robotstxt.h"
 #include "model/workspace.h"
@@ -448,11 +450,6 @@ void Checker::Private::checkUrl(qint32 s, qsizetype e, const UrlEntry &entry, QB
                                 .arg(QString::fromUtf8(url), QString::fromUtf8(session)),
                             s, e, &entry, field, item));
     }
-    if (strict() && url.size() < 4 * MinSchemaLoc && utf16Length(url) < MinSchemaLoc)
-        out.append(make(
-            RuleId::SchemaLocTooShort,
-            Checker::tr("\"%1\" is shorter than the schema's 12 characters").arg(QString::fromUtf8(url)), s,
-            e, &entry, field, item));
 }
 
 QLatin1StringView Checker::dateProblem(const QString &text, CheckProfile profile)
@@ -472,15 +469,9 @@ QLatin1StringView Checker::dateProblem(const QString &text, CheckProfile profile
     }
     if (date.precision() >= W3cDateTime::Precision::Minutes && !date.hasTimeZone())
         return RuleId::DateWithoutTimeZone;
-    if (profile == CheckProfile::SchemaStrict) {
-        // xsd:date or xsd:dateTime (lastmod); the extensions' schemas use xsd:dateTime and
-        // xsd:date too.
-        const auto p = date.precision();
-        const bool lowerCase = written.contains(u't') || written.contains(u'z');
-        if (p == W3cDateTime::Precision::Year || p == W3cDateTime::Precision::Month
-            || p == W3cDateTime::Precision::Minutes || lowerCase)
-            return RuleId::SchemaDate;
-    }
+    // xsd:date or xsd:dateTime, the union of lastmod and of the extensions' dates.
+    if (profile == CheckProfile::SchemaStrict && !SchemaRules::isDateOrDateTime(text))
+        return RuleId::SchemaDate;
     return {};
 }
 
@@ -492,13 +483,17 @@ void Checker::Private::checkDate(qint32 s, qsizetype e, const UrlEntry &entry,
         return;
     // The common case, a canonical value with a time zone or a plain date, needs no text.
     const bool plain = date.isValid() && !date.isNonCanonical()
-        && (date.precision() <= W3cDateTime::Precision::Day || date.hasTimeZone())
-        && (!strict() || date.precision() == W3cDateTime::Precision::Day
-            || date.precision() == W3cDateTime::Precision::Seconds
-            || date.precision() == W3cDateTime::Precision::Fraction);
+        && (date.precision() <= W3cDateTime::Precision::Day || date.hasTimeZone());
+    // The schemas' date union is checked on its own: a value can break W3C Datetime and
+    // xsd:date at once ("2024-01-08 10:00"), or only one of them ("2024", "2024-01-08T10:00:00").
+    if (strict() && !SchemaRules::isDateOrDateTime(date.toString()))
+        out.append(make(RuleId::SchemaDate,
+                        Checker::tr("%1 \"%2\" is neither xsd:date nor xsd:dateTime")
+                            .arg(what, date.toString()),
+                        s, e, &entry, field, item));
     if (!plain) {
         const QString text = date.toString();
-        const Id problem = dateProblem(text, options.profile);
+        const Id problem = dateProblem(text, CheckProfile::SearchEngines);
         if (problem == RuleId::InvalidDate)
             out.append(make(problem, Checker::tr("%1 \"%2\" is not a W3C Datetime").arg(what, text), s, e,
                             &entry, field, item));
@@ -516,10 +511,6 @@ void Checker::Private::checkDate(qint32 s, qsizetype e, const UrlEntry &entry,
             out.append(make(
                 problem, Checker::tr("%1 \"%2\" has a time but no time zone (Z or +hh:mm)").arg(what, text),
                 s, e, &entry, field, item));
-        else if (problem == RuleId::SchemaDate)
-            out.append(make(problem,
-                            Checker::tr("%1 \"%2\" is neither xsd:date nor xsd:dateTime").arg(what, text), s,
-                            e, &entry, field, item));
         if (!date.isValid())
             return;
     }
@@ -1022,33 +1013,14 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
     if (robots && state.origin != 0 && !sitemap.isIndex()
         && (!robotsSite.isValid() || state.origin == robotsSite.origin))
         checkRobots(s, e, entry, out);
+    if (strict()) {
+        QList<SchemaRules::Problem> problems;
+        SchemaRules::checkEntry(entry, sitemap.isIndex(), problems);
+        for (SchemaRules::Problem &p : problems)
+            out.append(make(p.rule, p.message, s, e, &entry, p.field, p.item));
+    }
     if (!entry.hasExtras())
         return;
-
-    if (strict() && !entry.childOrder().isEmpty()) {
-        // xsd:sequence: loc, lastmod, changefreq, priority, then other namespaces' elements.
-        static constexpr char order[]
-            = { ChildCode::Loc, ChildCode::Lastmod, ChildCode::Changefreq, ChildCode::Priority };
-        int rank = 0;
-        bool extensionSeen = false;
-        for (const char code : entry.childOrder()) {
-            int r = 0;
-            while (r < 4 && order[r] != code)
-                ++r;
-            if (r == 4) {
-                extensionSeen = extensionSeen || code != ChildCode::BareText;
-                continue;
-            }
-            if (r < rank || extensionSeen) {
-                out.append(make(RuleId::SchemaElementOrder,
-                                Checker::tr("The schema requires loc, lastmod, changefreq and priority in "
-                                   "this order, before extension elements"),
-                                s, e, &entry, FindingField::Element));
-                break;
-            }
-            rank = r;
-        }
-    }
 
     QStringList deprecated;
     if (!entry.images().isEmpty())
@@ -1260,6 +1232,16 @@ QList<Finding> Checker::Private::fileFindingsOf(qint32 s) const
     if (st.noXDefault > 0)
         add(RuleId::HreflangNoXDefault,
             Checker::tr("URLs with language alternates but no x-default alternate: %1").arg(st.noXDefault));
+    // The schemas' rules about the file itself, for the XML sitemaps and indexes they govern.
+    if (strict()
+        && (sitemap.source.format == SourceFormat::UrlSet
+            || sitemap.source.format == SourceFormat::SitemapIndex
+            || sitemap.source.format == SourceFormat::Unknown)) {
+        QList<SchemaRules::Problem> problems;
+        SchemaRules::checkFile(sitemap, problems);
+        for (const SchemaRules::Problem &p : problems)
+            add(p.rule, p.message);
+    }
     if (st.assumed && st.scope.isValid())
         add(RuleId::PublishLocationAssumed,
             Checker::tr("No publish location is known; %1, the host of %2 of %3 URLs, was assumed. "

@@ -155,7 +155,17 @@ inline constexpr QLatin1StringView MisspeltKey{"SM712"};
 // Schema-strict profile: what the sitemaps.org XSDs reject beyond the above.
 inline constexpr QLatin1StringView SchemaDate{"SM801"}; // not xsd:date or xsd:dateTime
 inline constexpr QLatin1StringView SchemaLocTooShort{"SM802"}; // loc under 12 characters
-inline constexpr QLatin1StringView SchemaElementOrder{"SM803"}; // loc, lastmod, ... order
+inline constexpr QLatin1StringView SchemaElementOrder{"SM803"}; // xsd:sequence order
+// An element or text where the schemas allow none: changefreq or priority in <sitemap>, an
+// element no schema declares (the strict xsd:any), more occurrences than maxOccurs.
+inline constexpr QLatin1StringView SchemaContent{"SM804"};
+// A value outside its schema type: priority, changefreq, lengths, numbers, enumerations,
+// patterns, xsd:anyURI.
+inline constexpr QLatin1StringView SchemaValue{"SM805"};
+// An attribute the schemas do not declare, lack or whose value is outside its type.
+inline constexpr QLatin1StringView SchemaAttribute{"SM806"};
+// A root without entries, a video:tvshow without show_title or video_type.
+inline constexpr QLatin1StringView SchemaMissingElement{"SM807"};
 } // namespace RuleId
 
 class RuleCatalogue

@@ -572,10 +572,56 @@ const QList<Rule> catalogue = {
     { RuleId::SchemaElementOrder, S::Error, C::Schema,
       QT_TRANSLATE_NOOP("Rules", "Schema: elements out of order"),
       QT_TRANSLATE_NOOP("Rules",
-                        "The sitemaps.org XML schema's xsd:sequence requires the children of <url> "
-                        "in the order loc, lastmod, changefreq, priority, with extension elements "
-                        "after them. Search engines accept any order, but schema validation fails. "
-                        "Put the elements in that order."),
+                        "The official XML schemas' xsd:sequence fixes the order of children: "
+                        "loc, lastmod, changefreq, priority in <url> (loc, lastmod in <sitemap>), "
+                        "with extension elements after them, and the order of the fields of an "
+                        "image, video or news entry as Google's schemas list them. Search "
+                        "engines accept any order, but schema validation fails. Put the "
+                        "elements in that order."),
+      nullptr, P::SchemaStrict },
+    { RuleId::SchemaContent, S::Error, C::Schema,
+      QT_TRANSLATE_NOOP("Rules", "Schema: unexpected content"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The element, or text, is somewhere the official XML schemas allow none: "
+                        "<changefreq> or <priority> in a <sitemap> of an index (siteindex.xsd "
+                        "allows loc and lastmod only), an element of a namespace no schema "
+                        "declares, such as Google's mobile or PageMap extensions (the xsd:any of "
+                        "<url> and <sitemap> is strict), an unknown element inside an image, "
+                        "video or news entry, or an element more often than the schema's "
+                        "maxOccurs. Search engines ignore most of these, but schema validation "
+                        "fails. Remove the element, or move it to where the schema puts it."),
+      nullptr, P::SchemaStrict },
+    { RuleId::SchemaValue, S::Error, C::Schema,
+      QT_TRANSLATE_NOOP("Rules", "Schema: invalid value"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The value is not of the type the official XML schemas give the element: "
+                        "<priority> an xsd:decimal from 0.0 to 1.0, <changefreq> one of the "
+                        "seven words, <loc> an xsd:anyURI of at most 2,048 characters, the "
+                        "video title at most 100 characters and its description 2,048, numbers "
+                        "and yes/no values as Google's video schema defines them, the news "
+                        "language, genres and stock tickers as its patterns require. The "
+                        "message names the type. Write a value of that type."),
+      nullptr, P::SchemaStrict },
+    { RuleId::SchemaAttribute, S::Error, C::Schema,
+      QT_TRANSLATE_NOOP("Rules", "Schema: invalid attribute"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "An attribute the official XML schemas do not declare on this element "
+                        "(the schemas allow none on <urlset>, <url>, <loc> and the other "
+                        "protocol elements, except xsi:schemaLocation), one they require that is "
+                        "missing (type on <video:id>), or a value outside the attribute's type "
+                        "(the currency, type and resolution of <video:price>, hreflang on "
+                        "xhtml:link as xsd:language). Search engines ignore unknown attributes, "
+                        "but schema validation fails. Remove or correct the attribute."),
+      nullptr, P::SchemaStrict },
+    { RuleId::SchemaMissingElement, S::Error, C::Schema,
+      QT_TRANSLATE_NOOP("Rules", "Schema: required element missing"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The official XML schemas require an element that is not there: a "
+                        "<urlset> must hold at least one <url> and a <sitemapindex> at least "
+                        "one <sitemap>, and a <video:tvshow> needs its show_title and "
+                        "video_type. An empty sitemap is harmless to search engines, but schema "
+                        "validation fails. Add the element, or stop publishing the empty "
+                        "file."),
       nullptr, P::SchemaStrict },
 };
 

@@ -1,5 +1,6 @@
 #include "schemarules.h"
 
+#include "checker.h"
 #include "io/namespaces.h"
 #include "model/sitemap.h"
 #include "model/urlentry.h"
@@ -1122,8 +1123,8 @@ bool SchemaRules::isDateOrDateTime(QStringView text)
         ++i;
         if (i >= s.size() || !isDigit(s[i]))
             return false;
-        while (i < s.size() && isDigit(s[i]))
-            fraction = fraction || s[i++] != u'0';
+        for (; i < s.size() && isDigit(s[i]); ++i)
+            fraction = fraction || s[i] != u'0';
     }
     const bool endOfDay = hour == 24 && minute == 0 && second == 0 && !fraction;
     if ((hour > 23 && !endOfDay) || minute > 59 || second > 59)
@@ -1172,7 +1173,7 @@ void SchemaRules::checkEntry(const UrlEntry &entry, bool index, QList<Problem> &
         Context loc { out, FindingField::Loc };
         const QString value = entry.loc();
         const qsizetype length = codePoints(collapsed(value));
-        if (length < 12)
+        if (length < Checker::MinSchemaLoc)
             loc.add(RuleId::SchemaLocTooShort,
                     tr("\"%1\" is shorter than the schema's 12 characters").arg(value));
         else if (length > 2048)
