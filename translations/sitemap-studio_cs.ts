@@ -813,10 +813,6 @@
         <translation>Schéma: prvky v nesprávném pořadí</translation>
     </message>
     <message>
-        <source>The sitemaps.org XML schema&apos;s xsd:sequence requires the children of &lt;url&gt; in the order loc, lastmod, changefreq, priority, with extension elements after them. Search engines accept any order, but schema validation fails. Put the elements in that order.</source>
-        <translation>Konstrukce xsd:sequence schématu XML sitemaps.org vyžaduje podřízené prvky &lt;url&gt; v pořadí loc, lastmod, changefreq, priority a prvky rozšíření až po nich. Vyhledávače přijímají libovolné pořadí, ale validace podle schématu selže. Seřaďte prvky v tomto pořadí.</translation>
-    </message>
-    <message>
         <source>Relative URL resolved</source>
         <translation>Relativní adresa URL převedena na absolutní</translation>
     </message>
@@ -831,6 +827,42 @@
     <message>
         <source>A robots.txt line starts with a misspelling of a key that Google&apos;s robots.txt parser accepts all the same (&quot;Site-map&quot;, &quot;Useragent&quot;, &quot;Dissallow&quot; and a few more), so the line was read as that key. Other crawlers follow RFC 9309 and skip the line: write the key as the message says.</source>
         <translation>Řádek souboru robots.txt začíná chybně napsaným klíčem, který analyzátor souborů robots.txt od Googlu přesto přijímá („Site-map“, „Useragent“, „Dissallow“ a několik dalších), takže byl řádek přečten jako tento klíč. Ostatní prohledávače se řídí RFC 9309 a řádek přeskočí: zapište klíč tak, jak uvádí zpráva.</translation>
+    </message>
+    <message>
+        <source>The official XML schemas&apos; xsd:sequence fixes the order of children: loc, lastmod, changefreq, priority in &lt;url&gt; (loc, lastmod in &lt;sitemap&gt;), with extension elements after them, and the order of the fields of an image, video or news entry as Google&apos;s schemas list them. Search engines accept any order, but schema validation fails. Put the elements in that order.</source>
+        <translation>Konstrukce xsd:sequence oficiálních schémat XML určuje pořadí podřízených prvků: loc, lastmod, changefreq, priority v &lt;url&gt; (loc, lastmod v &lt;sitemap&gt;) a prvky rozšíření až po nich, a také pořadí polí položky obrázku, videa nebo zpráv, jak je uvádějí schémata Google. Vyhledávače přijímají libovolné pořadí, ale validace podle schématu selže. Seřaďte prvky v tomto pořadí.</translation>
+    </message>
+    <message>
+        <source>Schema: unexpected content</source>
+        <translation>Schéma: neočekávaný obsah</translation>
+    </message>
+    <message>
+        <source>The element, or text, is somewhere the official XML schemas allow none: &lt;changefreq&gt; or &lt;priority&gt; in a &lt;sitemap&gt; of an index (siteindex.xsd allows loc and lastmod only), an element of a namespace no schema declares, such as Google&apos;s mobile or PageMap extensions (the xsd:any of &lt;url&gt; and &lt;sitemap&gt; is strict), an unknown element inside an image, video or news entry, or an element more often than the schema&apos;s maxOccurs. Search engines ignore most of these, but schema validation fails. Remove the element, or move it to where the schema puts it.</source>
+        <translation>Prvek nebo text je na místě, kde jej oficiální schémata XML nepřipouštějí: &lt;changefreq&gt; nebo &lt;priority&gt; v prvku &lt;sitemap&gt; indexu (siteindex.xsd připouští jen loc a lastmod), prvek z oboru názvů, který nedeklaruje žádné schéma, například rozšíření Google mobile nebo PageMap (xsd:any v &lt;url&gt; a &lt;sitemap&gt; je striktní), neznámý prvek uvnitř položky obrázku, videa nebo zpráv, nebo prvek uvedený častěji, než dovoluje maxOccurs schématu. Vyhledávače většinu z toho ignorují, ale validace podle schématu selže. Prvek odstraňte, nebo jej přesuňte tam, kam jej schéma umisťuje.</translation>
+    </message>
+    <message>
+        <source>Schema: invalid value</source>
+        <translation>Schéma: neplatná hodnota</translation>
+    </message>
+    <message>
+        <source>The value is not of the type the official XML schemas give the element: &lt;priority&gt; an xsd:decimal from 0.0 to 1.0, &lt;changefreq&gt; one of the seven words, &lt;loc&gt; an xsd:anyURI of at most 2,048 characters, the video title at most 100 characters and its description 2,048, numbers and yes/no values as Google&apos;s video schema defines them, the news language, genres and stock tickers as its patterns require. The message names the type. Write a value of that type.</source>
+        <translation>Hodnota nemá typ, který prvku dávají oficiální schémata XML: &lt;priority&gt; je xsd:decimal od 0.0 do 1.0, &lt;changefreq&gt; jedno ze sedmi slov, &lt;loc&gt; xsd:anyURI o nejvýše 2 048 znacích, název videa má nejvýše 100 znaků a jeho popis 2 048, čísla a hodnoty yes/no jsou takové, jak je definuje schéma Google pro videa, a jazyk, žánry a burzovní symboly zpráv takové, jak vyžadují vzory schématu pro zprávy. Zpráva typ uvádí. Zapište hodnotu tohoto typu.</translation>
+    </message>
+    <message>
+        <source>Schema: invalid attribute</source>
+        <translation>Schéma: neplatný atribut</translation>
+    </message>
+    <message>
+        <source>An attribute the official XML schemas do not declare on this element (the schemas allow none on &lt;urlset&gt;, &lt;url&gt;, &lt;loc&gt; and the other protocol elements, except xsi:schemaLocation), one they require that is missing (type on &lt;video:id&gt;), or a value outside the attribute&apos;s type (the currency, type and resolution of &lt;video:price&gt;, hreflang on xhtml:link as xsd:language). Search engines ignore unknown attributes, but schema validation fails. Remove or correct the attribute.</source>
+        <translation>Atribut, který oficiální schémata XML u tohoto prvku nedeklarují (u &lt;urlset&gt;, &lt;url&gt;, &lt;loc&gt; a dalších prvků protokolu nepřipouštějí žádný kromě xsi:schemaLocation), chybějící atribut, který vyžadují (type u &lt;video:id&gt;), nebo hodnota mimo typ atributu (currency, type a resolution u &lt;video:price&gt;, hreflang u xhtml:link jako xsd:language). Vyhledávače neznámé atributy ignorují, ale validace podle schématu selže. Atribut odstraňte nebo opravte.</translation>
+    </message>
+    <message>
+        <source>Schema: required element missing</source>
+        <translation>Schéma: chybí povinný prvek</translation>
+    </message>
+    <message>
+        <source>The official XML schemas require an element that is not there: a &lt;urlset&gt; must hold at least one &lt;url&gt; and a &lt;sitemapindex&gt; at least one &lt;sitemap&gt;, and a &lt;video:tvshow&gt; needs its show_title and video_type. An empty sitemap is harmless to search engines, but schema validation fails. Add the element, or stop publishing the empty file.</source>
+        <translation>Oficiální schémata XML vyžadují prvek, který chybí: &lt;urlset&gt; musí obsahovat alespoň jeden prvek &lt;url&gt; a &lt;sitemapindex&gt; alespoň jeden prvek &lt;sitemap&gt; a &lt;video:tvshow&gt; potřebuje své prvky show_title a video_type. Prázdný soubor Sitemap vyhledávačům neškodí, ale validace podle schématu selže. Prvek přidejte, nebo prázdný soubor přestaňte zveřejňovat.</translation>
     </message>
 </context>
 <context>
@@ -948,10 +980,6 @@ Pravidla: %2</translation>
     <message>
         <source>&quot;%1&quot; carries the session parameter &quot;%2&quot;</source>
         <translation>„%1“ obsahuje parametr relace „%2“</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is shorter than the schema&apos;s 12 characters</source>
-        <translation>„%1“ je kratší než 12 znaků požadovaných schématem</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; is not a W3C Datetime</source>
@@ -1160,10 +1188,6 @@ Pravidla: %2</translation>
     <message>
         <source>priority &quot;%1&quot; is not a number from 0.0 to 1.0</source>
         <translation>priority „%1“ není číslo od 0.0 do 1.0</translation>
-    </message>
-    <message>
-        <source>The schema requires loc, lastmod, changefreq and priority in this order, before extension elements</source>
-        <translation>Schéma vyžaduje prvky loc, lastmod, changefreq a priority v tomto pořadí, před prvky rozšíření</translation>
     </message>
     <message>
         <source>Deprecated tags that search engines ignore: %1</source>
@@ -2396,10 +2420,6 @@ Nahradit je?</translation>
         <translation>%1 nelze zapsat: %2</translation>
     </message>
     <message>
-        <source>%1 cannot be compressed: zlib failed</source>
-        <translation>%1 nelze zkomprimovat: zlib selhala</translation>
-    </message>
-    <message>
         <source>%1 came out at %2 bytes where %3 were planned; the workspace changed while exporting</source>
         <translation>%1 má %2 bajtů, ačkoli bylo plánováno %3; pracovní prostor se během exportu změnil</translation>
     </message>
@@ -2438,6 +2458,10 @@ Nahradit je?</translation>
     <message>
         <source>There is nothing to export: no entry has an http or https URL</source>
         <translation>Není co exportovat: žádná položka nemá adresu URL http ani https</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compressed: out of memory</source>
+        <translation>%1 nelze zkomprimovat: nedostatek paměti</translation>
     </message>
 </context>
 <context>
@@ -3328,10 +3352,6 @@ Nahradit je?</translation>
         <translation>Soubor má %1 bajtů, více než limit čtení %2 bajtů; přečteno bylo jen prvních %2 bajtů</translation>
     </message>
     <message>
-        <source>The decompressor could not be started</source>
-        <translation>Dekompresor nelze spustit</translation>
-    </message>
-    <message>
         <source>The gzip data expands to more than the reading limit of %1 bytes from only %2 compressed bytes; a file that expands this far is not a sitemap (decompression bomb)</source>
         <translation>Data gzip se rozbalí na více než limit čtení %1 bajtů z pouhých %2 komprimovaných bajtů; soubor, který se rozbalí takto daleko, není soubor Sitemap (dekompresní bomba)</translation>
     </message>
@@ -3344,32 +3364,8 @@ Nahradit je?</translation>
         <translation>Za komprimovaným proudem následují data, která nejsou gzip (%1 bajtů); byla ignorována</translation>
     </message>
     <message>
-        <source>The gzip data is corrupt: its CRC-32 check does not match (after %1 decompressed bytes)</source>
-        <translation>Data gzip jsou poškozena: kontrolní součet CRC-32 nesouhlasí (po %1 dekomprimovaných bajtech)</translation>
-    </message>
-    <message>
-        <source>The gzip data is corrupt: its length check does not match</source>
-        <translation>Data gzip jsou poškozena: kontrola délky nesouhlasí</translation>
-    </message>
-    <message>
-        <source>The data is not valid gzip: %1</source>
-        <translation>Data nejsou platný gzip: %1</translation>
-    </message>
-    <message>
-        <source>The gzip data is corrupt at compressed byte %1: %2</source>
-        <translation>Data gzip jsou poškozena na komprimovaném bajtu %1: %2</translation>
-    </message>
-    <message>
-        <source>Out of memory while decompressing</source>
-        <translation>Při dekompresi došla paměť</translation>
-    </message>
-    <message>
         <source>The gzip data is truncated: it ends before the end of the compressed stream (%1 bytes decompressed)</source>
         <translation>Data gzip jsou zkrácena: končí před koncem komprimovaného proudu (dekomprimováno bajtů: %1)</translation>
-    </message>
-    <message>
-        <source>The decompressor failed with status %1</source>
-        <translation>Dekompresor selhal se stavem %1</translation>
     </message>
     <message>
         <source>The zip bundle cannot be opened (error %1): its central directory is missing or damaged</source>
@@ -3430,6 +3426,26 @@ Nahradit je?</translation>
     <message>
         <source>The zip bundle is damaged (error %1); some entries may be missing</source>
         <translation>Balíček zip je poškozen (chyba %1); některé položky mohou chybět</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt: its CRC-32 or length check does not match (after %1 decompressed bytes)</source>
+        <translation>Data gzip jsou poškozena: kontrolní součet CRC-32 nebo kontrola délky nesouhlasí (po %1 rozbalených bajtech)</translation>
+    </message>
+    <message>
+        <source>The data is not valid gzip: its header is damaged or names another compression method</source>
+        <translation>Data nejsou platný gzip: jejich hlavička je poškozena nebo uvádí jinou metodu komprese</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt at compressed byte %1: a member&apos;s header is damaged</source>
+        <translation>Data gzip jsou poškozena na komprimovaném bajtu %1: hlavička jedné části je poškozena</translation>
+    </message>
+    <message>
+        <source>The data is not valid gzip: the compressed data is damaged from its start</source>
+        <translation>Data nejsou platný gzip: komprimovaná data jsou poškozena od samého začátku</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt at compressed byte %1: an invalid deflate block</source>
+        <translation>Data gzip jsou poškozena na komprimovaném bajtu %1: neplatný blok deflate</translation>
     </message>
 </context>
 <context>
@@ -4908,6 +4924,77 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>&quot;%1&quot; is read as &quot;%2&quot;, as Google&apos;s parser does; crawlers that follow RFC 9309 skip the line. Write &quot;%2:&quot;</source>
         <translation>„%1“ se čte jako „%2“, stejně jako to dělá analyzátor Googlu; prohledávače, které se řídí RFC 9309, řádek přeskočí. Zapište „%2:“</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::SchemaRules</name>
+    <message>
+        <source>&lt;%1&gt; comes after &lt;%2&gt;; the schema&apos;s order in &lt;%3&gt; is %4</source>
+        <translation>&lt;%1&gt; následuje po &lt;%2&gt;; schéma v &lt;%3&gt; určuje pořadí %4</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; occurs in &lt;%2&gt; more often than the schema&apos;s maxOccurs=&quot;%3&quot; allows</source>
+        <translation>&lt;%1&gt; se v &lt;%2&gt; vyskytuje častěji, než dovoluje maxOccurs=&quot;%3&quot; schématu</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has no &lt;%2&gt;, which the schema requires</source>
+        <translation>&lt;%1&gt; nemá prvek &lt;%2&gt;, který schéma vyžaduje</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; &quot;%2&quot; is not a value of the schema&apos;s type: %3</source>
+        <translation>&lt;%1&gt; „%2“ není hodnotou typu ze schématu: %3</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; attribute %2=&quot;%3&quot; is not a value of the schema&apos;s type: %4</source>
+        <translation>&lt;%1&gt;: atribut %2=„%3“ není hodnotou typu ze schématu: %4</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; carries the attribute %2, which the schema does not declare</source>
+        <translation>&lt;%1&gt; nese atribut %2, který schéma nedeklaruje</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; is not allowed in &lt;%2&gt; by the schema</source>
+        <translation>Schéma nepřipouští &lt;%1&gt; v &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has no namespace, and &lt;%2&gt; takes only elements that a schema declares</source>
+        <translation>&lt;%1&gt; nemá obor názvů a &lt;%2&gt; přijímá jen prvky, které deklaruje některé schéma</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; (namespace &quot;%2&quot;) is not allowed in &lt;%3&gt;: no schema declares it</source>
+        <translation>&lt;%1&gt; (obor názvů „%2“) není v &lt;%3&gt; přípustný: žádné schéma jej nedeklaruje</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; contains elements where the schema allows only text</source>
+        <translation>&lt;%1&gt; obsahuje prvky, kde schéma připouští jen text</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; contains text where the schema allows none</source>
+        <translation>&lt;%1&gt; obsahuje text, který schéma nepřipouští</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has no %2 attribute, which the schema requires</source>
+        <translation>&lt;%1&gt; nemá atribut %2, který schéma vyžaduje</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; &quot;%2&quot; is neither xsd:date nor xsd:dateTime</source>
+        <translation>&lt;%1&gt; „%2“ není xsd:date ani xsd:dateTime</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has %2 characters; the schema allows at most %3</source>
+        <translation>Počet znaků &lt;%1&gt;: %2; schéma připouští nejvýše %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is shorter than the schema&apos;s 12 characters</source>
+        <translation>„%1“ je kratší než 12 znaků požadovaných schématem</translation>
+    </message>
+    <message>
+        <source>The schema requires loc and lastmod in this order, before the elements of other namespaces</source>
+        <translation>Schéma vyžaduje prvky loc a lastmod v tomto pořadí, před prvky jiných oborů názvů</translation>
+    </message>
+    <message>
+        <source>The schema requires loc, lastmod, changefreq and priority in this order, before the elements of other namespaces</source>
+        <translation>Schéma vyžaduje prvky loc, lastmod, changefreq a priority v tomto pořadí, před prvky jiných oborů názvů</translation>
     </message>
 </context>
 <context>

@@ -813,10 +813,6 @@
         <translation>Схема: неправильний порядок елементів</translation>
     </message>
     <message>
-        <source>The sitemaps.org XML schema&apos;s xsd:sequence requires the children of &lt;url&gt; in the order loc, lastmod, changefreq, priority, with extension elements after them. Search engines accept any order, but schema validation fails. Put the elements in that order.</source>
-        <translation>Послідовність xsd:sequence у XML-схемі sitemaps.org вимагає, щоб дочірні елементи &lt;url&gt; ішли в порядку loc, lastmod, changefreq, priority, а елементи розширень — після них. Пошукові системи приймають будь-який порядок, але перевірка за схемою не проходить. Розташуйте елементи в цьому порядку.</translation>
-    </message>
-    <message>
         <source>Relative URL resolved</source>
         <translation>Відносну URL-адресу перетворено на абсолютну</translation>
     </message>
@@ -831,6 +827,42 @@
     <message>
         <source>A robots.txt line starts with a misspelling of a key that Google&apos;s robots.txt parser accepts all the same (&quot;Site-map&quot;, &quot;Useragent&quot;, &quot;Dissallow&quot; and a few more), so the line was read as that key. Other crawlers follow RFC 9309 and skip the line: write the key as the message says.</source>
         <translation>Рядок robots.txt починається з помилково написаного ключа, який синтаксичний аналізатор robots.txt від Google однаково приймає («Site-map», «Useragent», «Dissallow» та ще кілька), тому рядок прочитано як цей ключ. Інші пошукові роботи дотримуються RFC 9309 і пропускають такий рядок: запишіть ключ так, як зазначено в повідомленні.</translation>
+    </message>
+    <message>
+        <source>The official XML schemas&apos; xsd:sequence fixes the order of children: loc, lastmod, changefreq, priority in &lt;url&gt; (loc, lastmod in &lt;sitemap&gt;), with extension elements after them, and the order of the fields of an image, video or news entry as Google&apos;s schemas list them. Search engines accept any order, but schema validation fails. Put the elements in that order.</source>
+        <translation>Послідовність xsd:sequence в офіційних XML-схемах визначає порядок дочірніх елементів: loc, lastmod, changefreq, priority в &lt;url&gt; (loc, lastmod в &lt;sitemap&gt;), а елементи розширень — після них, а також порядок полів зображення, відео чи новини, як їх перелічують схеми Google. Пошукові системи приймають будь-який порядок, але перевірка за схемою не проходить. Розташуйте елементи в цьому порядку.</translation>
+    </message>
+    <message>
+        <source>Schema: unexpected content</source>
+        <translation>Схема: неочікуваний вміст</translation>
+    </message>
+    <message>
+        <source>The element, or text, is somewhere the official XML schemas allow none: &lt;changefreq&gt; or &lt;priority&gt; in a &lt;sitemap&gt; of an index (siteindex.xsd allows loc and lastmod only), an element of a namespace no schema declares, such as Google&apos;s mobile or PageMap extensions (the xsd:any of &lt;url&gt; and &lt;sitemap&gt; is strict), an unknown element inside an image, video or news entry, or an element more often than the schema&apos;s maxOccurs. Search engines ignore most of these, but schema validation fails. Remove the element, or move it to where the schema puts it.</source>
+        <translation>Елемент або текст стоїть там, де офіційні XML-схеми їх не допускають: &lt;changefreq&gt; або &lt;priority&gt; в елементі &lt;sitemap&gt; індексу (siteindex.xsd допускає лише loc і lastmod), елемент із простору імен, якого не оголошує жодна схема, наприклад розширення Google mobile чи PageMap (xsd:any в &lt;url&gt; і &lt;sitemap&gt; суворий), невідомий елемент усередині зображення, відео чи новини або елемент, що трапляється частіше, ніж дозволяє maxOccurs схеми. Пошукові системи здебільшого це ігнорують, але перевірка за схемою не проходить. Вилучіть елемент або перенесіть його туди, де його передбачає схема.</translation>
+    </message>
+    <message>
+        <source>Schema: invalid value</source>
+        <translation>Схема: недійсне значення</translation>
+    </message>
+    <message>
+        <source>The value is not of the type the official XML schemas give the element: &lt;priority&gt; an xsd:decimal from 0.0 to 1.0, &lt;changefreq&gt; one of the seven words, &lt;loc&gt; an xsd:anyURI of at most 2,048 characters, the video title at most 100 characters and its description 2,048, numbers and yes/no values as Google&apos;s video schema defines them, the news language, genres and stock tickers as its patterns require. The message names the type. Write a value of that type.</source>
+        <translation>Значення не належить до типу, який офіційні XML-схеми задають для елемента: &lt;priority&gt; — xsd:decimal від 0.0 до 1.0, &lt;changefreq&gt; — одне із семи слів, &lt;loc&gt; — xsd:anyURI довжиною щонайбільше 2048 символів, назва відео — щонайбільше 100 символів, а його опис — 2048, числа та значення yes/no — як їх визначає схема Google для відео, мова, жанри й біржові тикери новин — як вимагають шаблони схеми новин. Повідомлення називає тип. Запишіть значення цього типу.</translation>
+    </message>
+    <message>
+        <source>Schema: invalid attribute</source>
+        <translation>Схема: недійсний атрибут</translation>
+    </message>
+    <message>
+        <source>An attribute the official XML schemas do not declare on this element (the schemas allow none on &lt;urlset&gt;, &lt;url&gt;, &lt;loc&gt; and the other protocol elements, except xsi:schemaLocation), one they require that is missing (type on &lt;video:id&gt;), or a value outside the attribute&apos;s type (the currency, type and resolution of &lt;video:price&gt;, hreflang on xhtml:link as xsd:language). Search engines ignore unknown attributes, but schema validation fails. Remove or correct the attribute.</source>
+        <translation>Атрибут, якого офіційні XML-схеми не оголошують для цього елемента (для &lt;urlset&gt;, &lt;url&gt;, &lt;loc&gt; та інших елементів протоколу вони не допускають жодного, крім xsi:schemaLocation), відсутній атрибут, якого вони вимагають (type в &lt;video:id&gt;), або значення поза типом атрибута (currency, type і resolution в &lt;video:price&gt;, hreflang в xhtml:link як xsd:language). Пошукові системи ігнорують невідомі атрибути, але перевірка за схемою не проходить. Вилучіть або виправте атрибут.</translation>
+    </message>
+    <message>
+        <source>Schema: required element missing</source>
+        <translation>Схема: бракує обов’язкового елемента</translation>
+    </message>
+    <message>
+        <source>The official XML schemas require an element that is not there: a &lt;urlset&gt; must hold at least one &lt;url&gt; and a &lt;sitemapindex&gt; at least one &lt;sitemap&gt;, and a &lt;video:tvshow&gt; needs its show_title and video_type. An empty sitemap is harmless to search engines, but schema validation fails. Add the element, or stop publishing the empty file.</source>
+        <translation>Офіційні XML-схеми вимагають елемента, якого немає: &lt;urlset&gt; має містити щонайменше один елемент &lt;url&gt;, а &lt;sitemapindex&gt; — щонайменше один елемент &lt;sitemap&gt;, а &lt;video:tvshow&gt; потребує своїх show_title і video_type. Порожній файл Sitemap пошуковим системам не шкодить, але перевірка за схемою не проходить. Додайте елемент або припиніть публікувати порожній файл.</translation>
     </message>
 </context>
 <context>
@@ -948,10 +980,6 @@ Rules: %2</source>
     <message>
         <source>&quot;%1&quot; carries the session parameter &quot;%2&quot;</source>
         <translation>«%1» містить параметр сеансу «%2»</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is shorter than the schema&apos;s 12 characters</source>
-        <translation>Значення «%1» коротше за 12 символів, яких вимагає схема</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; is not a W3C Datetime</source>
@@ -1160,10 +1188,6 @@ Rules: %2</source>
     <message>
         <source>priority &quot;%1&quot; is not a number from 0.0 to 1.0</source>
         <translation>priority «%1» не є числом від 0.0 до 1.0</translation>
-    </message>
-    <message>
-        <source>The schema requires loc, lastmod, changefreq and priority in this order, before extension elements</source>
-        <translation>Схема вимагає loc, lastmod, changefreq і priority саме в такому порядку, перед елементами розширень</translation>
     </message>
     <message>
         <source>Deprecated tags that search engines ignore: %1</source>
@@ -2396,10 +2420,6 @@ Replace them?</source>
         <translation>Не вдалося записати %1: %2</translation>
     </message>
     <message>
-        <source>%1 cannot be compressed: zlib failed</source>
-        <translation>Не вдалося стиснути %1: помилка zlib</translation>
-    </message>
-    <message>
         <source>%1 came out at %2 bytes where %3 were planned; the workspace changed while exporting</source>
         <translation>Розмір %1 становить %2 байтів, хоча планувалося %3; робоча область змінилася під час експорту</translation>
     </message>
@@ -2438,6 +2458,10 @@ Replace them?</source>
     <message>
         <source>There is nothing to export: no entry has an http or https URL</source>
         <translation>Немає чого експортувати: жоден запис не має URL-адреси http або https</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compressed: out of memory</source>
+        <translation>%1 не вдається стиснути: бракує пам’яті</translation>
     </message>
 </context>
 <context>
@@ -3328,10 +3352,6 @@ Replace them?</source>
         <translation>Розмір файлу — %1 байтів, що перевищує ліміт читання %2 байтів; прочитано лише перші %2 байтів</translation>
     </message>
     <message>
-        <source>The decompressor could not be started</source>
-        <translation>Не вдалося запустити розпакування</translation>
-    </message>
-    <message>
         <source>The gzip data expands to more than the reading limit of %1 bytes from only %2 compressed bytes; a file that expands this far is not a sitemap (decompression bomb)</source>
         <translation>Дані gzip розгортаються понад ліміт читання %1 байтів лише з %2 стиснених байтів; файл, що розгортається настільки, не є файлом Sitemap (бомба декомпресії)</translation>
     </message>
@@ -3344,32 +3364,8 @@ Replace them?</source>
         <translation>Після стисненого потоку йде %1 байтів даних, що не є gzip; їх проігноровано</translation>
     </message>
     <message>
-        <source>The gzip data is corrupt: its CRC-32 check does not match (after %1 decompressed bytes)</source>
-        <translation>Дані gzip пошкоджено: контрольна сума CRC-32 не збігається (після %1 розпакованих байтів)</translation>
-    </message>
-    <message>
-        <source>The gzip data is corrupt: its length check does not match</source>
-        <translation>Дані gzip пошкоджено: контрольна довжина не збігається</translation>
-    </message>
-    <message>
-        <source>The data is not valid gzip: %1</source>
-        <translation>Дані не є коректним gzip: %1</translation>
-    </message>
-    <message>
-        <source>The gzip data is corrupt at compressed byte %1: %2</source>
-        <translation>Дані gzip пошкоджено в стисненому байті %1: %2</translation>
-    </message>
-    <message>
-        <source>Out of memory while decompressing</source>
-        <translation>Недостатньо пам’яті під час розпакування</translation>
-    </message>
-    <message>
         <source>The gzip data is truncated: it ends before the end of the compressed stream (%1 bytes decompressed)</source>
         <translation>Дані gzip обрізано: вони закінчуються раніше, ніж стиснений потік (розпаковано %1 байтів)</translation>
-    </message>
-    <message>
-        <source>The decompressor failed with status %1</source>
-        <translation>Помилка розпакування зі статусом %1</translation>
     </message>
     <message>
         <source>The zip bundle cannot be opened (error %1): its central directory is missing or damaged</source>
@@ -3430,6 +3426,26 @@ Replace them?</source>
     <message>
         <source>The zip bundle is damaged (error %1); some entries may be missing</source>
         <translation>Zip-пакет пошкоджено (помилка %1); деякі елементи можуть бути відсутні</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt: its CRC-32 or length check does not match (after %1 decompressed bytes)</source>
+        <translation>Дані gzip пошкоджено: контрольна сума CRC-32 або перевірка довжини не збігається (після %1 розпакованих байтів)</translation>
+    </message>
+    <message>
+        <source>The data is not valid gzip: its header is damaged or names another compression method</source>
+        <translation>Дані не є коректним gzip: їхній заголовок пошкоджено або в ньому вказано інший метод стиснення</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt at compressed byte %1: a member&apos;s header is damaged</source>
+        <translation>Дані gzip пошкоджено на стиснутому байті %1: заголовок однієї з частин пошкоджено</translation>
+    </message>
+    <message>
+        <source>The data is not valid gzip: the compressed data is damaged from its start</source>
+        <translation>Дані не є коректним gzip: стиснуті дані пошкоджено від самого початку</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt at compressed byte %1: an invalid deflate block</source>
+        <translation>Дані gzip пошкоджено на стиснутому байті %1: некоректний блок deflate</translation>
     </message>
 </context>
 <context>
@@ -4908,6 +4924,77 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>&quot;%1&quot; is read as &quot;%2&quot;, as Google&apos;s parser does; crawlers that follow RFC 9309 skip the line. Write &quot;%2:&quot;</source>
         <translation>«%1» прочитано як «%2», як це робить синтаксичний аналізатор Google; пошукові роботи, що дотримуються RFC 9309, пропускають цей рядок. Запишіть «%2:»</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::SchemaRules</name>
+    <message>
+        <source>&lt;%1&gt; comes after &lt;%2&gt;; the schema&apos;s order in &lt;%3&gt; is %4</source>
+        <translation>&lt;%1&gt; стоїть після &lt;%2&gt;; схема визначає в &lt;%3&gt; порядок %4</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; occurs in &lt;%2&gt; more often than the schema&apos;s maxOccurs=&quot;%3&quot; allows</source>
+        <translation>&lt;%1&gt; трапляється в &lt;%2&gt; частіше, ніж дозволяє maxOccurs=&quot;%3&quot; схеми</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has no &lt;%2&gt;, which the schema requires</source>
+        <translation>У &lt;%1&gt; немає елемента &lt;%2&gt;, якого вимагає схема</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; &quot;%2&quot; is not a value of the schema&apos;s type: %3</source>
+        <translation>&lt;%1&gt; «%2»: значення не належить до типу схеми: %3</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; attribute %2=&quot;%3&quot; is not a value of the schema&apos;s type: %4</source>
+        <translation>&lt;%1&gt;: атрибут %2=«%3» має значення поза типом схеми: %4</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; carries the attribute %2, which the schema does not declare</source>
+        <translation>&lt;%1&gt; має атрибут %2, якого схема не оголошує</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; is not allowed in &lt;%2&gt; by the schema</source>
+        <translation>Схема не допускає &lt;%1&gt; в &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has no namespace, and &lt;%2&gt; takes only elements that a schema declares</source>
+        <translation>&lt;%1&gt; не має простору імен, а &lt;%2&gt; приймає лише елементи, оголошені якоюсь схемою</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; (namespace &quot;%2&quot;) is not allowed in &lt;%3&gt;: no schema declares it</source>
+        <translation>&lt;%1&gt; (простір імен «%2») не допускається в &lt;%3&gt;: жодна схема його не оголошує</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; contains elements where the schema allows only text</source>
+        <translation>&lt;%1&gt; містить елементи там, де схема допускає лише текст</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; contains text where the schema allows none</source>
+        <translation>&lt;%1&gt; містить текст, якого схема не допускає</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has no %2 attribute, which the schema requires</source>
+        <translation>&lt;%1&gt; не має атрибута %2, якого вимагає схема</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; &quot;%2&quot; is neither xsd:date nor xsd:dateTime</source>
+        <translation>&lt;%1&gt; «%2»: значення не є ні xsd:date, ні xsd:dateTime</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has %2 characters; the schema allows at most %3</source>
+        <translation>Кількість символів у &lt;%1&gt;: %2; схема допускає не більше %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is shorter than the schema&apos;s 12 characters</source>
+        <translation>Значення «%1» коротше за 12 символів, яких вимагає схема</translation>
+    </message>
+    <message>
+        <source>The schema requires loc and lastmod in this order, before the elements of other namespaces</source>
+        <translation>Схема вимагає loc і lastmod саме в такому порядку, перед елементами інших просторів імен</translation>
+    </message>
+    <message>
+        <source>The schema requires loc, lastmod, changefreq and priority in this order, before the elements of other namespaces</source>
+        <translation>Схема вимагає loc, lastmod, changefreq і priority саме в такому порядку, перед елементами інших просторів імен</translation>
     </message>
 </context>
 <context>

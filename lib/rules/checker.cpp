@@ -1016,7 +1016,7 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
     if (strict()) {
         QList<SchemaRules::Problem> problems;
         SchemaRules::checkEntry(entry, sitemap.isIndex(), problems);
-        for (SchemaRules::Problem &p : problems)
+        for (const SchemaRules::Problem &p : problems)
             out.append(make(p.rule, p.message, s, e, &entry, p.field, p.item));
     }
     if (!entry.hasExtras())

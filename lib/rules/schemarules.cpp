@@ -440,11 +440,10 @@ void checkSequence(const QList<QString> &children, const Model &model, const QSt
         const int max = model.particles[index].max;
         if (max >= 0 && count > max && !tooManyReported) {
             out.append({ RuleId::SchemaContent,
-                         SchemaRules::tr("<%1> appears more than %2 times in <%3>, which the "
-                                         "schema does not allow")
-                             .arg(prefix + child)
-                             .arg(max)
-                             .arg(parent),
+                         SchemaRules::tr("<%1> occurs in <%2> more often than the schema's "
+                                         "maxOccurs=\"%3\" allows")
+                             .arg(prefix + child, parent)
+                             .arg(max),
                          field, item });
             tooManyReported = true;
         }
@@ -542,8 +541,8 @@ struct Context
     {
         add(RuleId::SchemaContent,
             element.namespaceUri.isEmpty()
-                ? SchemaRules::tr("<%1> in no namespace is not allowed in <%2>: the schema "
-                                  "takes only elements that a schema declares")
+                ? SchemaRules::tr("<%1> has no namespace, and <%2> takes only elements that a "
+                                  "schema declares")
                       .arg(element.qualifiedName, parent)
                 : SchemaRules::tr("<%1> (namespace \"%2\") is not allowed in <%3>: no schema "
                                   "declares it")
@@ -1178,9 +1177,10 @@ void SchemaRules::checkEntry(const UrlEntry &entry, bool index, QList<Problem> &
                     tr("\"%1\" is shorter than the schema's 12 characters").arg(value));
         else if (length > 2048)
             loc.add(RuleId::SchemaValue,
-                    tr("<loc> has %1 characters; the schema allows at most %2")
+                    tr("<%1> has %2 characters; the schema allows at most %3")
+                        .arg(u"loc"_s)
                         .arg(length)
-                        .arg(2048));
+                        .arg(Checker::MaxUrlLength));
         loc.anyUri(u"loc"_s, value);
     }
     if (index) {

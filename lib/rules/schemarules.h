@@ -20,13 +20,13 @@ class UrlEntry;
 // xsd:date and xsd:dateTime, xsd:decimal and integer ranges, enumerations, patterns and
 // lengths), on the model the reader keeps.
 //
-// Where a problem is already reported as an error of the format category (a missing
-// <loc> or required extension element SM106, a repeated <loc> SM107, a relationship
-// attribute SM108 and SM109, a <url> in an index SM111, a namespace SM103), it is not
-// reported again. What the model does not keep is not seen: whitespace around values (the
-// reader trims them; the schema's xsd:string enumerations and patterns do not), an empty
-// <lastmod>, <changefreq> or <priority> (read as no value), text beside the elements of
-// <url> or of an extension item, and unknown markup inside <news:publication>.
+// Where the checker reports a problem as an error of the format category already (a missing
+// <loc> or required extension element SM106, the relationship attribute SM108 and SM109, a
+// <url> in an index SM111, a namespace variant SM103), it is not reported again. What the
+// model does not keep is not seen: whitespace around values (the reader trims them; the
+// schemas' xsd:string enumerations and patterns keep it), an empty <lastmod>, <changefreq> or
+// <priority> (read as no value), text beside the elements of <url> or of an extension item,
+// and unknown markup inside <news:publication>. tst_realworld_schema names these cases.
 class SchemaRules
 {
     Q_DECLARE_TR_FUNCTIONS(Studio::SchemaRules)

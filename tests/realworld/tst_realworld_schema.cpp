@@ -16,6 +16,7 @@
 // makes that a failure).
 
 #include "clirun.h"
+#include "io/gzip.h"
 #include "io/loader.h"
 #include "io/sitemapwriter.h"
 #include "realworld.h"
@@ -625,12 +626,6 @@ QString describe(const Oracle &oracle, const Verdict &verdict)
         verdict.findings);
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
@@ -671,6 +666,7 @@ private:
     void addInputs();
 
     std::unique_ptr<QTemporaryDir> m_dir;
+    QStringList m_paths; // the generated files, in the tables' order
     QHash<QString, Case> m_cases; // by file path
     QHash<QString, Exception> m_exceptions; // by file path
 };
@@ -703,6 +699,7 @@ void TestRealWorldSchema::initTestCase()
         for (const auto &[file, bytes] : c.beside)
             QVERIFY(writeFile(folder + u'/' + file, bytes));
         m_cases.insert(path, c);
+        m_paths.append(path);
     }
     for (const Exception &e : exceptions()) {
         const QString name = QString::fromUtf8(e.name);
@@ -715,6 +712,7 @@ void TestRealWorldSchema::initTestCase()
         const QString path = folder + u"/sitemap.xml"_s;
         QVERIFY(writeFile(path, e.xml));
         m_exceptions.insert(path, e);
+        m_paths.append(path);
     }
 }
 
@@ -729,10 +727,13 @@ void TestRealWorldSchema::addInputs()
         ++corpusFiles;
     }
     QVERIFY2(corpusFiles >= 40, "the corpus's MANIFEST.tsv lists few sitemaps");
-    for (auto it = m_cases.cbegin(); it != m_cases.cend(); ++it)
-        QTest::newRow(qPrintable(u"generated: "_s + QString::fromUtf8(it->name))) << it.key();
-    for (auto it = m_exceptions.cbegin(); it != m_exceptions.cend(); ++it)
-        QTest::newRow(qPrintable(u"exception: "_s + QString::fromUtf8(it->name))) << it.key();
+    for (const QString &path : std::as_const(m_paths)) {
+        const bool generated = m_cases.contains(path);
+        const QString name = QString::fromUtf8(generated ? m_cases.value(path).name
+                                                         : m_exceptions.value(path).name);
+        QTest::newRow(qPrintable((generated ? u"generated: "_s : u"exception: "_s) + name))
+            << path;
+    }
 }
 
 void TestRealWorldSchema::schemaStrictAgreesWithXmllint_data()
@@ -813,9 +814,13 @@ void TestRealWorldSchema::writtenFilesValidate()
     options.loadChildren = false;
     const Workspace opened = Loader::open(path, options);
     QVERIFY(!opened.root().failed);
+    const QByteArray xml = SitemapWriter(opened.root()).write();
     const QString saved = out.filePath(u"saved.xml"_s);
-    QVERIFY(writeFile(saved, SitemapWriter(opened.root()).write()));
+    QVERIFY(writeFile(saved, xml));
     validate(saved, u"Save (SitemapWriter)"_s);
+    const QString savedGz = out.filePath(u"saved.xml.gz"_s); // Save to a .gz name
+    QVERIFY(writeFile(savedGz, gzipCompress(xml)));
+    validate(savedGz, u"Save (SitemapWriter, gzipCompress)"_s);
 
     // export, compact and pretty, with the host of the first URL as the base URL. An index
     // exports its children's URLs: only when they are beside it.
@@ -835,20 +840,24 @@ void TestRealWorldSchema::writtenFilesValidate()
         }
     }
     if (urls > 0) {
-        for (const bool pretty : { false, true }) {
-            const QString dir = out.filePath(pretty ? u"export-pretty"_s : u"export"_s);
-            QStringList arguments = { u"export"_s, u"--out"_s, dir, u"--base-url"_s, base };
-            if (pretty)
-                arguments.append(u"--pretty"_s);
-            arguments.append(path);
-            run = runCli(arguments);
+        const QList<QStringList> modes = {
+            {},
+            { u"--pretty"_s },
+            { u"--separate"_s, u"news,videos,images"_s, u"--gzip"_s },
+        };
+        for (qsizetype m = 0; m < modes.size(); ++m) {
+            const QString how = (u"export "_s + modes.at(m).join(u' ')).trimmed();
+            const QString dir = out.filePath(u"export-%1"_s.arg(m));
+            run = runCli(QStringList { u"export"_s, u"--out"_s, dir, u"--base-url"_s, base }
+                         + modes.at(m) + QStringList { path });
             QVERIFY2(run.exitCode == 0 || run.exitCode == 1,
-                     qPrintable(u"export exit %1: %2"_s.arg(run.exitCode).arg(
+                     qPrintable(u"%1 exit %2: %3"_s.arg(how).arg(run.exitCode).arg(
                          QString::fromUtf8(run.err))));
-            const QStringList files = QDir(dir).entryList({ u"*.xml"_s, u"*.xml.gz"_s }, QDir::Files);
-            QVERIFY2(files.size() >= 2, qPrintable(files.join(u", "))); // a sitemap and the index
+            const QStringList files
+                = QDir(dir).entryList({ u"*.xml"_s, u"*.xml.gz"_s }, QDir::Files);
+            QVERIFY2(files.size() >= 2, qPrintable(files.join(u", "))); // sitemaps and the index
             for (const QString &file : files)
-                validate(QDir(dir).filePath(file), pretty ? u"export --pretty"_s : u"export"_s);
+                validate(QDir(dir).filePath(file), how);
         }
     } else {
         // Nothing to export (an index whose children are not beside it): the index itself

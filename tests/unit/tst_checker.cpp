@@ -378,10 +378,13 @@ void TestChecker::recheckMatchesFullCheck_data()
     QTest::addColumn<bool>("publishKnown");
     QTest::addColumn<bool>("withChildren");
     QTest::addColumn<int>("seed");
-    QTest::newRow("one sitemap, publish location given") << true << false << 1;
-    QTest::newRow("one sitemap, assumed location") << false << false << 2;
-    QTest::newRow("index with two children") << true << true << 3;
-    QTest::newRow("index, assumed location") << false << true << 4;
+    QTest::addColumn<bool>("schemaStrict");
+    QTest::newRow("one sitemap, publish location given") << true << false << 1 << false;
+    QTest::newRow("one sitemap, assumed location") << false << false << 2 << false;
+    QTest::newRow("index with two children") << true << true << 3 << false;
+    QTest::newRow("index, assumed location") << false << true << 4 << false;
+    QTest::newRow("one sitemap, schema-strict") << true << false << 5 << true;
+    QTest::newRow("index, schema-strict") << true << true << 6 << true;
 }
 
 void TestChecker::recheckMatchesFullCheck()
@@ -389,6 +392,7 @@ void TestChecker::recheckMatchesFullCheck()
     QFETCH(bool, publishKnown);
     QFETCH(bool, withChildren);
     QFETCH(int, seed);
+    QFETCH(bool, schemaStrict);
     LoadOptions load;
     load.loadChildren = false;
     Workspace workspace;
@@ -411,6 +415,8 @@ void TestChecker::recheckMatchesFullCheck()
     options.now = Now;
     if (publishKnown)
         options.publishUrl = QUrl(u"https://example.com/sitemap.xml"_s);
+    if (schemaStrict)
+        options.profile = CheckProfile::SchemaStrict;
     Checker checker(options);
     checker.checkAll(workspace);
     compareWithFullCheck(workspace, checker, options, 0);

@@ -619,6 +619,73 @@ void TestRules::rule_data()
         urlset(
             url("https://example.com/a", "<lastmod>2024-01-01</lastmod><priority>0.5</priority>")),
         RuleId::SchemaElementOrder, false, strict);
+    row("strict: comments between the elements",
+        urlset("<url><loc>https://example.com/a</loc><!-- c --><lastmod>2024-01-01</lastmod>"
+               "</url>\n"),
+        RuleId::SchemaElementOrder, false, strict);
+    row("strict: lastmod before loc in <sitemap>",
+        index("<sitemap><lastmod>2024-01-01</lastmod><loc>https://example.com/s.xml</loc>"
+              "</sitemap>\n"),
+        RuleId::SchemaElementOrder, true, strict);
+    row("strict: image caption before loc",
+        urlset(url("https://example.com/a",
+                   "<image:image><image:caption>c</image:caption>"
+                   "<image:loc>https://example.com/i.jpg</image:loc></image:image>")),
+        RuleId::SchemaElementOrder, true, strict);
+    row("strict: priority in <sitemap>",
+        index("<sitemap><loc>https://example.com/s.xml</loc><priority>0.5</priority>"
+              "</sitemap>\n"),
+        RuleId::SchemaContent, true, strict);
+    row("strict: mobile extension",
+        urlset(url("https://example.com/a",
+                   "<mobile:mobile xmlns:mobile=\"http://www.google.com/schemas/sitemap-mobile/"
+                   "1.0\"/>")),
+        RuleId::SchemaContent, true, strict);
+    row("strict: news geo_locations", urlset(news("<news:geo_locations>x</news:geo_locations>")),
+        RuleId::SchemaContent, true, strict);
+    row("strict: lastmod in <sitemap>",
+        index("<sitemap><loc>https://example.com/s.xml</loc><lastmod>2024-01-01</lastmod>"
+              "</sitemap>\n"),
+        RuleId::SchemaContent, false, strict);
+    row("search engines: priority in <sitemap>",
+        index("<sitemap><loc>https://example.com/s.xml</loc><priority>0.5</priority>"
+              "</sitemap>\n"),
+        RuleId::SchemaContent, false);
+    row("strict: priority 1e-1", urlset(url("https://example.com/a", "<priority>1e-1</priority>")),
+        RuleId::SchemaValue, true, strict);
+    row("strict: changefreq Daily",
+        urlset(url("https://example.com/a", "<changefreq>Daily</changefreq>")),
+        RuleId::SchemaValue, true, strict);
+    row("strict: news language en-US", urlset(news({}, {}, "2024-05-31T12:00:00Z", "en-US")),
+        RuleId::SchemaValue, true, strict);
+    row("strict: priority .5", urlset(url("https://example.com/a", "<priority>.5</priority>")),
+        RuleId::SchemaValue, false, strict);
+    row("strict: every video field valid",
+        urlset(video("<video:duration>0</video:duration><video:family_friendly>YES"
+                     "</video:family_friendly>")),
+        RuleId::SchemaValue, false, strict);
+    row("strict: attribute on <url>",
+        urlset("<url id=\"1\"><loc>https://example.com/a</loc></url>\n"),
+        RuleId::SchemaAttribute, true, strict);
+    row("strict: video id without type", urlset(video("<video:id>x</video:id>")),
+        RuleId::SchemaAttribute, true, strict);
+    row("strict: hreflang en_US",
+        urlset(url("https://example.com/a", alt("en_US", "https://example.com/a"))),
+        RuleId::SchemaAttribute, true, strict);
+    row("strict: xsi:schemaLocation",
+        QByteArray(ok).replace(
+            "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"",
+            "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\" "
+            "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" "
+            "xsi:schemaLocation=\"http://www.sitemaps.org/schemas/sitemap/0.9 s.xsd\""),
+        RuleId::SchemaAttribute, false, strict);
+    row("strict: empty urlset", urlset({}), RuleId::SchemaMissingElement, true, strict);
+    row("strict: empty index", index({}), RuleId::SchemaMissingElement, true, strict);
+    row("strict: tvshow without video_type",
+        urlset(video("<video:tvshow><video:show_title>S</video:show_title></video:tvshow>")),
+        RuleId::SchemaMissingElement, true, strict);
+    row("strict: one url", ok, RuleId::SchemaMissingElement, false, strict);
+    row("search engines: empty urlset", urlset({}), RuleId::SchemaMissingElement, false);
 }
 
 void TestRules::rule()
