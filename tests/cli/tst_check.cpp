@@ -4,6 +4,7 @@
 // real-world corpus (what its manifest's notes describe, no errors in the valid files) and
 // `stats` on its text lists, feeds and robots.txt files: tests/realworld/tst_realworld_cli.cpp.
 
+#include "clichecks.h"
 #include "clirun.h"
 #include "rules/rule.h"
 #include "testhttpserver.h"
@@ -23,39 +24,20 @@
 #include <QTest>
 
 using namespace Studio;
+using namespace Studio::Testing;
 using namespace Qt::StringLiterals;
 
 namespace {
 
 // A fixed present, so that "in the future" and "too old" do not depend on the day the test
 // runs.
-const QString Now = u"2026-01-01T00:00:00Z"_s;
+const QString Now = Testing::cliNow();
 
 using Run = CliRun;
 
 QString sample(const QString &name)
 {
     return TestPaths::data(name);
-}
-
-QJsonObject checkJson(const QStringList &arguments, int *exitCode = nullptr)
-{
-    const Run run
-        = runCli(QStringList { u"check"_s, u"--format"_s, u"json"_s, u"--now"_s, Now } + arguments);
-    if (exitCode)
-        *exitCode = run.exitCode;
-    return QJsonDocument::fromJson(run.out).object();
-}
-
-QSet<QString> ruleIds(const QJsonObject &report, const QString &severity = {})
-{
-    QSet<QString> ids;
-    for (const QJsonValue &v : report.value(u"findings"_s).toArray()) {
-        const QJsonObject f = v.toObject();
-        if (severity.isEmpty() || f.value(u"severity"_s).toString() == severity)
-            ids.insert(f.value(u"rule"_s).toString());
-    }
-    return ids;
 }
 
 void writeFile(const QString &path, const QByteArray &bytes)

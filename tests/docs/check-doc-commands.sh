@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# Runs the sitemap-studio-cli examples of the documentation, so that they keep working.
+# Runs the commands of the documentation, so that they cannot drift.
 #
 #   tests/docs/check-doc-commands.sh CLI_BINARY REPO_ROOT
 #
-# Takes every line that starts with "sitemap-studio-cli " inside a ```sh block of README.md and
-# docs/*.md (lines ending in "\" are joined with the next; a trailing "# comment" is dropped)
-# and runs it with bash. The commands of one document run in order, in a scratch folder of
-# their own that holds a copy of resources/ and an empty out/, with the binary's folder first
-# on PATH: an example may read what an earlier one of the same document wrote. Lines with
-# ./dev.sh and every other line are left alone.
-#
-# A command fails when it exits with anything but 0 or 1 (check, diff and others exit 1 when
-# they find problems; 2 means a wrong call or an unreadable input), or when its output holds an
-# "Unknown option" / "unknown command" style error. Each failure is named with its file, line
-# and command.
+# Takes every command inside a ```sh block of README.md and docs/*.md (lines ending in "\" are
+# joined with the next; a trailing "# comment" is dropped):
+#  - a sitemap-studio-cli command is run with bash. The commands of one document run in
+#    order, in a scratch folder of their own that holds a copy of resources/ and an empty
+#    out/, with the binary's folder first on PATH: an example may read what an earlier one of
+#    the same document wrote. It fails when it exits with anything but 0 or 1 (check, diff and
+#    others exit 1 when they find problems; 2 means a wrong call or an unreadable input), or
+#    when its output holds an "Unknown option" / "unknown command" style error;
+#  - a command that runs the window or a test program from the build (build/dev/...) is run
+#    too, offscreen, from the build beside CLI_BINARY, and must exit 0;
+#  - every other command (./dev.sh, ctest) builds or runs everything and is checked, not run:
+#    each dev.sh command, preset and test it names must exist.
+# Each failure is named with its file, line and command.
 #
 # Exit status: 0 every command passed, 1 one failed (or none was found), 2 a wrong call.
 set -uo pipefail
@@ -93,12 +95,41 @@ emit() {
     command=$(sed -E -e 's/^[[:space:]]+//' -e 's/[[:space:]]+#.*$//' -e 's/[[:space:]]+$//' \
         <<<"$command")
     case $command in
-        *./dev.sh*) return ;;
-        "sitemap-studio-cli "*) printf '%s\t%s\n' "$start" "$command" ;;
+        "sitemap-studio-cli "*) printf 'run\t%s\t%s\n' "$start" "$command" ;;
+        "mkdir "* | "export "*) ;;
+        # The window and the test programs, run offscreen from the build.
+        *build/dev/app/gui/sitemap-studio\ * | *build/dev/tests/*) printf 'build\t%s\t%s\n' "$start" "$command" ;;
+        # What builds or runs everything (./dev.sh, ctest) is checked, not run: each name it
+        # uses must exist.
+        *) printf 'name\t%s\t%s\n' "$start" "$command" ;;
     esac
 }
 
+builddir=$(cd "$(dirname "$cli")/../.." && pwd)
+
+# Why COMMAND names something that does not exist (a dev.sh command, a preset, a test, a test
+# function); empty when every name it uses is there.
+unknown_names() {
+    local command=$1 word previous="" why=""
+    for word in $command; do
+        case $previous in
+            ./dev.sh)
+                grep -Eq "^    $word\)" "$root/dev.sh" || why+="dev.sh has no command $word; " ;;
+            --preset)
+                grep -q "\"name\": \"$word\"" "$root/CMakePresets.json" \
+                    || why+="no preset $word; " ;;
+            -R)
+                grep -rqE "(sitemap_studio_add_test|add_test)\((NAME )?$word( |\$)" \
+                    --include=CMakeLists.txt "$root/tests" || why+="no test $word; " ;;
+        esac
+        previous=$word
+    done
+    echo "$why"
+}
+
+
 run=0
+named=0
 failed=0
 documents=0
 for doc in "$root/README.md" "$root"/docs/*.md; do
@@ -111,15 +142,36 @@ for doc in "$root/README.md" "$root"/docs/*.md; do
     mkdir -p "$work/out"
     cp -R "$root/resources" "$work/resources"
     for entry in "${commands[@]}"; do
+        kind=${entry%%$'\t'*}
+        entry=${entry#*$'\t'}
         line=${entry%%$'\t'*}
         command=${entry#*$'\t'}
+        if [ "$kind" = name ]; then
+            named=$((named + 1))
+            why=$(unknown_names "$command")
+            if [ -n "$why" ]; then
+                failed=$((failed + 1))
+                echo "FAIL $name:$line: $command" >&2
+                echo "  ${why%; }" >&2
+            else
+                echo "ok   $name:$line: names exist: $command"
+            fi
+            continue
+        fi
+        if [ "$kind" = build ]; then
+            # From the build this test runs in; pictures go to the scratch folder.
+            command=${command//build\/dev\//$builddir/}
+            mkdir -p "$work/docs/images" "$work/packaging/screenshots" "$work/out/screenshots"
+            command="QT_QPA_PLATFORM=offscreen $command"
+        fi
         run=$((run + 1))
         output=$scratch/output
         (cd "$work" && PATH="$bindir:$PATH" LC_ALL=C.UTF-8 LANG=C.UTF-8 \
             timeout "$timeout_seconds" bash -c "$command") </dev/null >"$output" 2>&1
         status=$?
         problem=""
-        if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
+        # A finished check may exit 1; a test program or a screenshot must succeed.
+        if [ "$status" -ne 0 ] && { [ "$status" -ne 1 ] || [ "$kind" = build ]; }; then
             problem="exit status $status"
         fi
         if grep -Eq "$wrong_call" "$output"; then
@@ -136,7 +188,8 @@ for doc in "$root/README.md" "$root"/docs/*.md; do
     done
 done
 
-echo "$run commands run from $documents documents, $failed failed"
+echo "$run commands run and $named checked for the names they use, from $documents documents;" \
+    "$failed failed"
 if [ "$run" -eq 0 ]; then
     echo 'No sitemap-studio-cli command found in the ```sh blocks of README.md and docs/*.md' >&2
     exit 1

@@ -5,7 +5,7 @@
 // finds; and the exit codes of the damaged files. Skipped when the corpus is absent;
 // tests/cli covers the same commands on the project's own fixtures.
 
-#include "canonicalxml.h"
+#include "clichecks.h"
 #include "clirun.h"
 #include "io/loader.h"
 #include "realworld.h"
@@ -23,13 +23,14 @@
 #include <QTest>
 
 using namespace Studio;
+using namespace Studio::Testing;
 using namespace Qt::StringLiterals;
 
 namespace {
 
 // A fixed present, so that "in the future" and "too old" do not depend on the day the test
 // runs.
-const QString Now = u"2026-01-01T00:00:00Z"_s;
+const QString Now = Testing::cliNow();
 
 using RealWorld::ManifestRow;
 
@@ -60,51 +61,6 @@ QJsonObject statsJson(const QString &path, const QStringList &extra = {})
         .toArray()
         .first()
         .toObject();
-}
-
-QJsonObject checkJson(const QStringList &arguments, int *exitCode = nullptr)
-{
-    const CliRun run
-        = runCli(QStringList { u"check"_s, u"--format"_s, u"json"_s, u"--now"_s, Now } + arguments);
-    if (exitCode)
-        *exitCode = run.exitCode;
-    return QJsonDocument::fromJson(run.out).object();
-}
-
-QSet<QString> ruleIds(const QJsonObject &report, const QString &severity = {})
-{
-    QSet<QString> ids;
-    for (const QJsonValue &v : report.value(u"findings"_s).toArray()) {
-        const QJsonObject f = v.toObject();
-        if (severity.isEmpty() || f.value(u"severity"_s).toString() == severity)
-            ids.insert(f.value(u"rule"_s).toString());
-    }
-    return ids;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// The rule ids the report has a section for ("rule-SM203" → "SM203").
-QSet<QString> reportRules(const Testing::XmlNode &root)
-{
-    QSet<QString> rules;
-    for (const Testing::XmlNode *div : root.findAll([](const Testing::XmlNode &node) {
-             return node.name == u"div" && node.hasClass(u"rule"_s);
-         }))
-        rules.insert(div->attribute(u"id"_s).mid(5));
-    return rules;
-}
-
-QString summaryValue(const Testing::XmlNode &root, const QString &label)
-{
-    for (const Testing::XmlNode *tr : root.findAll(u"tr"_s))
-        if (tr->children.size() == 2 && tr->children.at(0).text() == label)
-            return tr->children.at(1).text();
-    return {};
 }
 
 } // namespace
@@ -428,56 +384,7 @@ void TestRealWorldCli::roundTrip_data()
 void TestRealWorldCli::roundTrip()
 {
     QFETCH(QString, file);
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    LoadOptions options;
-    options.loadChildren = false;
-    const Workspace original = Loader::open(corpus(file), options);
-    QVERIFY(!original.root().failed);
-
-    for (const QString &name : { u"out.xml"_s, u"out.xml.gz"_s }) {
-        const QString output = dir.filePath(name);
-        const CliRun run = runCli({ u"convert"_s, corpus(file), output });
-        QVERIFY2(run.exitCode == 0 || run.exitCode == 1, run.err.constData());
-        QCOMPARE(run.exitCode == 1, original.root().errorCount() > 0);
-
-        // The same model...
-        const Workspace rewritten = Loader::open(output, options);
-        const Sitemap &a = original.root();
-        const Sitemap &b = rewritten.root();
-        QCOMPARE(b.kind, a.kind);
-        QCOMPARE(b.entries.size(), a.entries.size());
-        for (qsizetype i = 0; i < a.entries.size(); ++i)
-            QVERIFY2(a.entries.at(i) == b.entries.at(i),
-                     qPrintable(u"entry %1 differs: %2"_s.arg(i).arg(a.entries.at(i).loc())));
-        QCOMPARE(b.foreignElements, a.foreignElements);
-        QCOMPARE(b.prolog, a.prolog);
-        QCOMPARE(b.rootAttributes, a.rootAttributes);
-        // ...no new problems (namespace and whitespace findings are fixed by the rewrite, and
-        // what is kept as it was, such as bare text for a <loc>, is reported as before)...
-        for (const Finding &f : b.findings)
-            if (f.severity == Severity::Error)
-                QVERIFY2(std::any_of(a.findings.cbegin(), a.findings.cend(),
-                                     [&](const Finding &o) { return o.ruleId == f.ruleId; }),
-                         qPrintable(f.toString()));
-        QCOMPARE(b.source.compression,
-                 name.endsWith(u".gz") ? Compression::Gzip : Compression::None);
-
-        // ...and the same XML content.
-        QString error;
-        const QStringList before
-            = Testing::canonicalXml(Testing::readMaybeGzipped(corpus(file)), &error);
-        QVERIFY2(!before.isEmpty(), qPrintable(error));
-        const QStringList after = Testing::canonicalXml(Testing::readMaybeGzipped(output), &error);
-        QVERIFY2(!after.isEmpty(), qPrintable(error));
-        if (before != after) {
-            for (qsizetype i = 0; i < qMin(before.size(), after.size()); ++i)
-                if (before.at(i) != after.at(i))
-                    QFAIL(qPrintable(
-                        u"line %1:\n< %2\n> %3"_s.arg(i).arg(before.at(i), after.at(i))));
-            QCOMPARE(after.size(), before.size());
-        }
-    }
+    verifyConvertRoundTrip(corpus(file));
 }
 
 void TestRealWorldCli::convertDamaged()
@@ -499,30 +406,7 @@ void TestRealWorldCli::convertDamaged()
 
 void TestRealWorldCli::report()
 {
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString input = corpus(u"rw-001-urlset-alltags-escaped.xml"_s);
-    const QString target = dir.filePath(u"review.html"_s);
-    const CliRun run = runCli({ u"report"_s, u"--now"_s, Now, u"--html"_s, target, input });
-    // The file has errors (unescaped characters, an invalid yes/no value): exit 1, as check.
-    QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.out.contains(target.toUtf8()), run.out.constData());
-    const QByteArray html = readFile(target);
-    QVERIFY(html.startsWith("<!DOCTYPE html>"));
-    QString error;
-    const Testing::XmlNode root = Testing::parseXmlTree(html, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    QCOMPARE(root.name, u"html"_s);
-
-    // The rules `check` reports are the report's.
-    const QSet<QString> expected = ruleIds(checkJson({ input }));
-    QVERIFY(expected.size() >= 5);
-    QCOMPARE(reportRules(root), expected);
-    QCOMPARE(summaryValue(root, u"URLs"_s), u"7"_s);
-    QVERIFY(!root.findAll(u"svg"_s).isEmpty());
-    QVERIFY(!root.byId(u"changes"_s));
-    // The date given is the review's date.
-    QVERIFY(root.text().contains(u"2026"_s));
+    verifyReportNamesCheckRules(corpus(u"rw-001-urlset-alltags-escaped.xml"_s), u"7"_s);
 }
 
 QTEST_GUILESS_MAIN(TestRealWorldCli)

@@ -7,6 +7,7 @@
 #include "io/feedreader.h"
 #include "io/loader.h"
 #include "io/sitemapwriter.h"
+#include "readingcheck.h"
 #include "testpaths.h"
 
 #include <QDir>
@@ -811,29 +812,7 @@ void TestFeedReader::roundTrip()
 {
     QFETCH(QString, path);
     QFETCH(int, videos);
-
-    const Sitemap feed = readFile(path);
-    QVERIFY(!feed.entries.isEmpty());
-    qsizetype videoCount = 0;
-    for (const UrlEntry &e : feed.entries)
-        videoCount += e.videos().size();
-    QCOMPARE(videoCount, videos);
-
-    // Written as a urlset, which must declare the protocol's and the extensions' namespaces
-    // itself, and read back as one.
-    const QByteArray xml = SitemapWriter(feed).write();
-    const Workspace back = Loader::openBytes(xml, u"sitemap.xml"_s, options());
-    const Sitemap &sitemap = back.root();
-    QVERIFY(!sitemap.failed);
-    QVERIFY(!sitemap.recovered);
-    QCOMPARE(sitemap.source.format, SourceFormat::UrlSet);
-    QVERIFY2(sitemap.findings.isEmpty(), qPrintable(describe(sitemap)));
-    QCOMPARE(sitemap.entries.size(), feed.entries.size());
-    for (qsizetype i = 0; i < feed.entries.size(); ++i)
-        QVERIFY2(sitemap.entries.at(i) == feed.entries.at(i),
-                 qPrintable(u"entry %1: %2"_s.arg(i).arg(feed.entries.at(i).loc())));
-    if (videos > 0)
-        QVERIFY(xml.contains("xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\""));
+    Testing::verifyFeedRoundTrip(path, videos);
 }
 
 QTEST_GUILESS_MAIN(TestFeedReader)

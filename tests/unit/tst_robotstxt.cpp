@@ -8,6 +8,7 @@
 #include "io/loader.h"
 #include "io/robotstxt.h"
 #include "rules/checker.h"
+#include "readingcheck.h"
 #include "testpaths.h"
 
 #include <QDir>
@@ -17,6 +18,7 @@
 #include <QTest>
 
 using namespace Studio;
+using namespace Studio::Testing;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -108,15 +110,6 @@ QList<Finding> checkWorkspace(const Workspace &workspace, const QString &publish
     Checker checker(options);
     checker.checkAll(workspace);
     return checker.findings();
-}
-
-QList<Finding> withRule(const QList<Finding> &findings, QLatin1StringView rule)
-{
-    QList<Finding> out;
-    for (const Finding &f : findings)
-        if (f.ruleId == rule)
-            out.append(f);
-    return out;
 }
 
 } // namespace
@@ -462,27 +455,7 @@ void TestRobotsTxt::relativeSitemapReportedOnce()
 {
     // 'Sitemap: /sitemap.xml' on the first line: a path where a URL must be.
     Workspace workspace = openAlone(TestPaths::data(u"robots-relative-sitemap.txt"_s));
-    Checker checker;
-    checker.checkAll(workspace);
-    // The reader's finding, with its column, stands for the checker's own.
-    QList<Finding> invalid = withRule(checker.findings(), RuleId::InvalidUrl);
-    QCOMPARE(invalid.size(), 1);
-    QCOMPARE(invalid.first().entryIndex, 0);
-    QCOMPARE(invalid.first().column, 10);
-    QVERIFY2(invalid.first().message.contains(u"robots.txt"_s),
-             qPrintable(invalid.first().message));
-    QCOMPARE(checker.count(Severity::Error), 1);
-    // Edited (still relative), the entry is judged by the checker alone: still one finding.
-    workspace.sitemaps[0].entries[0].setLoc(u"/other.xml"_s);
-    checker.recheck(0, 0);
-    invalid = withRule(checker.findings(), RuleId::InvalidUrl);
-    QCOMPARE(invalid.size(), 1);
-    QVERIFY(invalid.first().message.contains(u"/other.xml"_s));
-    QCOMPARE(checker.count(Severity::Error), 1);
-    workspace.sitemaps[0].entries[0].setLoc(u"https://example.com/sitemap.xml"_s);
-    checker.recheck(0, 0);
-    QVERIFY(withRule(checker.findings(), RuleId::InvalidUrl).isEmpty());
-    QCOMPARE(checker.count(Severity::Error), 0);
+    verifyRelativeSitemapReportedOnce(workspace);
 }
 
 void TestRobotsTxt::sitemapsBesideRobots()
