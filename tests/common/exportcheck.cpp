@@ -76,4 +76,28 @@ void checkWrittenFiles(const QString &dir, const ExportPlan &plan)
     }
 }
 
+bool sameEntries(const QList<UrlEntry> &a, const QList<UrlEntry> &b, QString *why)
+{
+    if (a.size() != b.size()) {
+        *why = u"%1 entries instead of %2"_s.arg(a.size()).arg(b.size());
+        return false;
+    }
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (!(a.at(i) == b.at(i))) {
+            *why = u"entry %1 differs: %2 / %3"_s.arg(i).arg(a.at(i).loc(), b.at(i).loc());
+            return false;
+        }
+    }
+    return true;
+}
+
+QList<UrlEntry> urlEntries(const Workspace &workspace)
+{
+    QList<UrlEntry> out;
+    for (const Sitemap &sitemap : workspace.sitemaps)
+        if (!sitemap.isIndex())
+            out += sitemap.entries;
+    return out;
+}
+
 } // namespace Studio::Testing

@@ -111,31 +111,6 @@ QList<Finding> checkWorkspace(const Workspace &workspace, const QString &publish
 
 // ---- what the exporter's round trip needs ------------------------------------------------
 
-// The entries of the urlsets of a workspace, in order.
-QList<UrlEntry> urlEntries(const Workspace &workspace)
-{
-    QList<UrlEntry> out;
-    for (const Sitemap &sitemap : workspace.sitemaps)
-        if (!sitemap.isIndex())
-            out += sitemap.entries;
-    return out;
-}
-
-// Compares entry lists without printing every entry on failure.
-bool sameEntries(const QList<UrlEntry> &a, const QList<UrlEntry> &b, QString *why)
-{
-    if (a.size() != b.size()) {
-        *why = u"%1 entries instead of %2"_s.arg(a.size()).arg(b.size());
-        return false;
-    }
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        if (!(a.at(i) == b.at(i))) {
-            *why = u"entry %1 differs: %2 / %3"_s.arg(i).arg(a.at(i).loc(), b.at(i).loc());
-            return false;
-        }
-    }
-    return true;
-}
 
 } // namespace
 

@@ -83,15 +83,6 @@ QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-// The entries of the urlsets of a workspace read back, in order.
-QList<UrlEntry> urlEntries(const Workspace &workspace)
-{
-    QList<UrlEntry> out;
-    for (const Sitemap &sitemap : workspace.sitemaps)
-        if (!sitemap.isIndex())
-            out += sitemap.entries;
-    return out;
-}
 
 QList<UrlEntry> planned(const Workspace &workspace, const ExportPlan &plan)
 {
@@ -99,22 +90,6 @@ QList<UrlEntry> planned(const Workspace &workspace, const ExportPlan &plan)
     for (const EntryRef &ref : plan.entries)
         out.append(workspace.sitemaps.at(ref.sitemap).entries.at(ref.entry));
     return out;
-}
-
-// Compares entry lists without printing a million entries on failure.
-bool sameEntries(const QList<UrlEntry> &a, const QList<UrlEntry> &b, QString *why)
-{
-    if (a.size() != b.size()) {
-        *why = u"%1 entries instead of %2"_s.arg(a.size()).arg(b.size());
-        return false;
-    }
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        if (!(a.at(i) == b.at(i))) {
-            *why = u"entry %1 differs: %2 / %3"_s.arg(i).arg(a.at(i).loc(), b.at(i).loc());
-            return false;
-        }
-    }
-    return true;
 }
 
 // Frame (XML declaration, root start and end tags) of a compact file without extensions.
