@@ -549,6 +549,10 @@ void TestDiscovery::maxFilesIsHonoured()
     const QList<Finding> notes = findingsOf(result.workspace, RuleId::ChildSitemapMissing);
     QCOMPARE(notes.size(), 1);
     QVERIFY2(notes.first().message.contains(u"At most 4 files"), qPrintable(notes.first().message));
+    // A cut-down workspace: export and convert refuse it without --allow-partial.
+    QCOMPARE(result.workspace.limitsReached.size(), 1);
+    QVERIFY2(result.workspace.limitsReached.first().contains(u"At most 4 files"),
+             qPrintable(result.workspace.limitsReached.first()));
 }
 
 void TestDiscovery::maxTotalBytesIsHonoured()
@@ -563,6 +567,7 @@ void TestDiscovery::maxTotalBytesIsHonoured()
     const RemoteLoadResult result = RemoteLoader::load(url(u"/sitemap_index.xml"_s), options);
     QVERIFY(result.ok());
     QVERIFY(result.truncated);
+    QVERIFY(!result.workspace.limitsReached.isEmpty());
     QVERIFY(result.workspace.childrenLoaded() > 0);
     QVERIFY(result.workspace.childrenLoaded() < 20);
     qint64 bytes = 0;

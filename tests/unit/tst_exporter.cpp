@@ -83,7 +83,6 @@ QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-
 QList<UrlEntry> planned(const Workspace &workspace, const ExportPlan &plan)
 {
     QList<UrlEntry> out;
