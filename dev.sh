@@ -27,9 +27,10 @@ BUILD_PACKAGES=(
     libxkbcommon-dev libgl1-mesa-dev
     libxml2-utils
 )
-# The benchmark's reference tools and data generator (xmllint, from libxml2-utils, is in
+# The benchmark's reference tools and data generator (igzip from isal, libdeflate-gzip from
+# libdeflate-tools; xmllint, from libxml2-utils, is in
 # BUILD_PACKAGES: tst_realworld_schema checks files against the schemas with it).
-BENCH_PACKAGES=(gzip python3)
+BENCH_PACKAGES=(gzip python3 isal libdeflate-tools)
 # The Debian package: dpkg-shlibdeps for its dependencies, and the validators the package test
 # runs on its desktop file and AppStream metainfo.
 PACKAGE_PACKAGES=(dpkg-dev desktop-file-utils appstream)

@@ -416,7 +416,10 @@ int CheckCommand::run(const QStringList &arguments)
             if (f.severity >= threshold && exitCode == Done)
                 exitCode = FoundErrors;
         }
+        if (&input == &inputs.constLast())
+            keepUntilExit(std::move(workspace));
     }
+    keepUntilExit(std::move(checker));
 
     if (formatName == u"json")
         out() << toJson(reported, counts);

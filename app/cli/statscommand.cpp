@@ -2,6 +2,8 @@
 
 #include "io/loader.h"
 
+#include <QMutex>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,7 +16,20 @@ struct Counts
 {
     qsizetype images = 0, videos = 0, news = 0, alternates = 0;
     qsizetype errors = 0, warnings = 0, notices = 0;
+    qsizetype childEntries = 0; // of the children counted as they were read
 };
+
+void countExtensions(const QList<UrlEntry> &entries, Counts &counts)
+{
+    for (const UrlEntry &entry : entries) {
+        if (!entry.hasExtras())
+            continue;
+        counts.images += entry.images().size();
+        counts.videos += entry.videos().size();
+        counts.news += entry.news().size();
+        counts.alternates += entry.alternates().size();
+    }
+}
 
 void countFindings(const QList<Finding> &findings, Counts &counts)
 {
@@ -75,6 +90,23 @@ int StatsCommand::run(const QStringList &arguments)
     if (!readRemoteLimits(parser))
         return Unusable;
     options.loadChildren = !parser.isSet(noChildren);
+    // The children of an index are counted as they are read and not kept: a million URLs in
+    // twenty files need the memory of two files (one per thread), not of twenty.
+    Counts childCounts;
+    QMutex childCountsMutex;
+    options.keepChildEntries = false;
+    options.childRead = [&childCounts, &childCountsMutex](const Sitemap &child) {
+        if (child.isIndex())
+            return;
+        Counts counts;
+        countExtensions(child.entries, counts);
+        const QMutexLocker lock(&childCountsMutex);
+        childCounts.images += counts.images;
+        childCounts.videos += counts.videos;
+        childCounts.news += counts.news;
+        childCounts.alternates += counts.alternates;
+        childCounts.childEntries += child.entries.size();
+    };
     const QStringList inputs = parser.positionalArguments();
     if (inputs.isEmpty()) {
         err() << QCoreApplication::applicationName() << " stats: " << tr("no INPUT given")
@@ -85,9 +117,10 @@ int StatsCommand::run(const QStringList &arguments)
     int exitCode = Done;
     QJsonArray results;
     for (const QString &input : inputs) {
-        const Workspace workspace = openInput(input, options);
+        childCounts = Counts();
+        Workspace workspace = openInput(input, options);
         const Sitemap &root = workspace.root();
-        Counts counts;
+        Counts counts = childCounts;
         QJsonArray findings;
         for (const Sitemap &sitemap : workspace.sitemaps) {
             countFindings(sitemap.findings, counts);
@@ -98,14 +131,9 @@ int StatsCommand::run(const QStringList &arguments)
                 findings.append(findingJson(f, file));
             if (sitemap.isIndex() && &sitemap != &root)
                 continue;
-            for (const UrlEntry &entry : sitemap.entries) {
-                if (!entry.hasExtras())
-                    continue;
-                counts.images += entry.images().size();
-                counts.videos += entry.videos().size();
-                counts.news += entry.news().size();
-                counts.alternates += entry.alternates().size();
-            }
+            // Children read from disk come without their entries (counted as they were
+            // read); the root and the children of a URL or a bundle come with them.
+            countExtensions(sitemap.entries, counts);
         }
         countFindings(workspace.findings, counts);
         for (const Finding &f : workspace.findings)
@@ -138,7 +166,8 @@ int StatsCommand::run(const QStringList &arguments)
         if (root.isIndex() && !root.failed) {
             o.insert(QStringLiteral("childrenLoaded"), workspace.childrenLoaded());
             o.insert(QStringLiteral("childrenMissing"), workspace.childrenMissing());
-            o.insert(QStringLiteral("childEntries"), workspace.childEntries());
+            o.insert(QStringLiteral("childEntries"),
+                     workspace.childEntries() + counts.childEntries);
         }
         o.insert(QStringLiteral("findings"), findings);
         results.append(o);
@@ -180,6 +209,8 @@ int StatsCommand::run(const QStringList &arguments)
             err() << input << ": "
                   << (reason ? reason->toString() : tr("not readable as a sitemap")) << Qt::endl;
         }
+        if (&input == &inputs.constLast())
+            keepUntilExit(std::move(workspace));
     }
     if (parser.isSet(json))
         out() << QJsonDocument(QJsonObject{{QStringLiteral("inputs"), results}}).toJson();

@@ -4,8 +4,13 @@
 
 #include <QCoreApplication>
 #include <QStringDecoder>
+#include <QVarLengthArray>
 
 #include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace Studio {
 
@@ -74,6 +79,58 @@ void withStringView(QByteArrayView text, Use use)
     use(QStringView(fromUtf8(text)));
 }
 
+// What a value holds that the plain path cares about: every byte of every value of a file goes
+// through here, so it looks at 16 bytes at a time where SSE2 is there (all x86-64), and at one
+// byte at a time elsewhere and for the tail. No library offers this particular test.
+enum ValueFlag : int {
+    HasControl = 1, // a control character other than tab and line feed (CR included)
+    HasSpecial = 2, // '&', ']' or the lead byte 0xEF of a possible noncharacter
+    HasNewline = 4,
+};
+
+int classify(QByteArrayView text)
+{
+    const char *p = text.data();
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    int flags = 0;
+#if defined(__SSE2__)
+    const __m128i flipSign = _mm_set1_epi8(char(0x80));
+    const __m128i belowSpace = _mm_set1_epi8(char(0x20 ^ 0x80));
+    const __m128i tab = _mm_set1_epi8('\t'), lineFeed = _mm_set1_epi8('\n');
+    const __m128i amp = _mm_set1_epi8('&'), bracket = _mm_set1_epi8(']');
+    const __m128i ef = _mm_set1_epi8(char(0xEF));
+    __m128i control = _mm_setzero_si128(), special = _mm_setzero_si128();
+    __m128i newline = _mm_setzero_si128();
+    for (; i + 16 <= n; i += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+        // Unsigned v < 0x20, as a signed comparison with the top bits flipped.
+        const __m128i low = _mm_cmplt_epi8(_mm_xor_si128(v, flipSign), belowSpace);
+        const __m128i isLineFeed = _mm_cmpeq_epi8(v, lineFeed);
+        const __m128i space = _mm_or_si128(_mm_cmpeq_epi8(v, tab), isLineFeed);
+        control = _mm_or_si128(control, _mm_andnot_si128(space, low));
+        newline = _mm_or_si128(newline, isLineFeed);
+        special = _mm_or_si128(special,
+                               _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, amp),
+                                                         _mm_cmpeq_epi8(v, bracket)),
+                                            _mm_cmpeq_epi8(v, ef)));
+    }
+    flags = (_mm_movemask_epi8(control) ? HasControl : 0)
+        | (_mm_movemask_epi8(special) ? HasSpecial : 0)
+        | (_mm_movemask_epi8(newline) ? HasNewline : 0);
+#endif
+    for (; i < n; ++i) {
+        const auto u = quint8(p[i]);
+        if (u < 0x20 && u != '\t' && u != '\n')
+            flags |= HasControl;
+        else if (u == '\n')
+            flags |= HasNewline;
+        else if (u == '&' || u == ']' || u == 0xEF)
+            flags |= HasSpecial;
+    }
+    return flags;
+}
+
 struct Attribute
 {
     QByteArrayView name;
@@ -107,18 +164,16 @@ public:
     bool run(bool last, FastSitemapScanner::Result &result);
 
 private:
-    // Moves to `to`, counting the lines passed.
+    // Moves to `to`, counting the lines passed. The spans are short (the space between
+    // tags, a value): a plain loop beats a memchr call per line.
     void advanceTo(const char *to)
     {
-        const char *q = m_p;
-        while (q < to) {
-            const void *nl = std::memchr(q, '\n', to - q);
-            if (!nl)
-                break;
-            q = static_cast<const char *>(nl) + 1;
-            ++m_line;
-            m_lineStart = q;
-            m_lineStartChars = 0;
+        for (const char *q = m_p; q < to; ++q) {
+            if (*q == '\n') {
+                ++m_line;
+                m_lineStart = q + 1;
+                m_lineStartChars = 0;
+            }
         }
         m_p = to;
     }
@@ -139,20 +194,30 @@ private:
         }
         return m_columnChars + 1;
     }
-    bool startsWith(const char *literal) const
+    // Compared inline: the literals are two to four characters, asked at every tag.
+    template<qsizetype N>
+    bool startsWith(const char (&literal)[N]) const
     {
-        const qsizetype n = qsizetype(std::strlen(literal));
-        return m_end - m_p >= n && std::memcmp(m_p, literal, n) == 0;
+        constexpr qsizetype n = N - 1;
+        if (m_end - m_p < n)
+            return false;
+        for (qsizetype i = 0; i < n; ++i)
+            if (m_p[i] != literal[i])
+                return false;
+        return true;
     }
 
     bool skipSpaceAndComments(); // false at a comment
-    bool readName(QByteArrayView *name);
+    // A name, with how many colons it has and where the last one is (-1: none).
+    bool readName(QByteArrayView *name, int *colons, qsizetype *lastColon);
     bool readStartTag(Tag *tag);
     bool readEndTag(QByteArrayView qualifiedName);
     // The text up to the next '<' as `text`: a view of the document, or of `scratch` when
     // references had to be decoded.
     bool readText(QByteArrayView *text, QByteArray *scratch);
-    bool decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *out) const;
+    // `newline` tells whether `raw` holds a line feed.
+    bool decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *out,
+                bool *newline) const;
     bool resolve(const Tag &tag, Ns *ns) const;
     bool readEntry(FastSitemapScanner::Result &result);
     template<typename Item>
@@ -187,32 +252,36 @@ bool Scanner::skipSpaceAndComments()
     return true;
 }
 
-bool Scanner::readName(QByteArrayView *name)
+bool Scanner::readName(QByteArrayView *name, int *colons, qsizetype *lastColon)
 {
     const char *q = m_p;
     if (q >= m_end || !((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || *q == '_'))
         return false;
-    while (q < m_end && isNameChar(*q))
-        ++q;
+    int found = 0;
+    qsizetype last = -1;
+    for (; q < m_end && isNameChar(*q); ++q) {
+        if (*q == ':') {
+            ++found;
+            last = q - m_p;
+        }
+    }
     *name = QByteArrayView(m_p, q - m_p);
+    *colons = found;
+    *lastColon = last;
     m_p = q;
     return true;
 }
 
-bool Scanner::decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *result) const
+bool Scanner::decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *result,
+                     bool *newline) const
 {
     // Plain text needs no copy beyond the one into `out`; anything that the XML parser
     // would treat specially sends the document to it.
-    bool plain = true;
-    for (const char c : raw) {
-        const auto u = quint8(c);
-        if (u < 0x20 || c == '&' || c == ']' || u == 0xEF) {
-            if ((u < 0x20 && c != '\t' && c != '\n') || c == '\r')
-                return false; // control characters; CR needs line-end normalisation
-            plain = false;
-        }
-    }
-    if (plain) {
+    const int flags = classify(raw);
+    *newline = flags & HasNewline;
+    if (flags & HasControl)
+        return false; // control characters; CR needs line-end normalisation
+    if (!(flags & HasSpecial)) {
         *result = raw;
         return true;
     }
@@ -221,15 +290,18 @@ bool Scanner::decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *re
         return false;
     out->clear();
     out->reserve(raw.size());
-    for (qsizetype i = 0; i < raw.size(); ++i) {
-        if (raw[i] != '&') {
-            *out += raw[i];
-            continue;
+    qsizetype i = 0;
+    while (i < raw.size()) {
+        const qsizetype amp = raw.indexOf('&', i);
+        if (amp < 0) {
+            out->append(raw.sliced(i));
+            break;
         }
-        const qsizetype semicolon = raw.indexOf(';', i);
-        if (semicolon < 0 || semicolon - i > 12)
+        out->append(raw.sliced(i, amp - i));
+        const qsizetype semicolon = raw.indexOf(';', amp);
+        if (semicolon < 0 || semicolon - amp > 12)
             return false;
-        const QByteArrayView ref = raw.sliced(i + 1, semicolon - i - 1);
+        const QByteArrayView ref = raw.sliced(amp + 1, semicolon - amp - 1);
         if (ref == "amp")
             *out += '&';
         else if (ref == "lt")
@@ -254,7 +326,7 @@ bool Scanner::decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *re
         } else {
             return false;
         }
-        i = semicolon;
+        i = semicolon + 1;
     }
     *result = *out;
     return true;
@@ -264,12 +336,13 @@ bool Scanner::readStartTag(Tag *tag)
 {
     // At '<'.
     ++m_p;
-    if (!readName(&tag->qualifiedName))
+    int colons = 0;
+    qsizetype colon = -1;
+    if (!readName(&tag->qualifiedName, &colons, &colon) || colons > 1)
         return false;
-    const qsizetype colon = tag->qualifiedName.indexOf(':');
     tag->prefix = colon < 0 ? QByteArrayView() : tag->qualifiedName.first(colon);
     tag->localName = tag->qualifiedName.sliced(colon + 1);
-    if (tag->localName.contains(':') || tag->localName.isEmpty())
+    if (tag->localName.isEmpty())
         return false;
     tag->attributes.clear();
     tag->selfClosing = false;
@@ -295,8 +368,8 @@ bool Scanner::readStartTag(Tag *tag)
         if (!spaced)
             return false;
         Attribute attribute;
-        if (!readName(&attribute.name) || attribute.name.startsWith("xmlns")
-            || attribute.name.contains(':'))
+        if (!readName(&attribute.name, &colons, &colon) || colons > 0
+            || attribute.name.startsWith("xmlns"))
             return false;
         while (m_p < m_end && (*m_p == ' ' || *m_p == '\t'))
             ++m_p;
@@ -315,7 +388,8 @@ bool Scanner::readStartTag(Tag *tag)
         // '<' is not allowed; whitespace other than spaces is normalised by XML parsers.
         if (raw.contains('<') || raw.contains('\t') || raw.contains('\n'))
             return false;
-        if (!decode(raw, &attribute.decoded, &attribute.value))
+        bool newline = false; // none: a line feed sent the value to the XML parser above
+        if (!decode(raw, &attribute.decoded, &attribute.value, &newline))
             return false;
         // Sitemap elements have a few attributes; many go to the XML parser's path.
         if (tag->attributes.size() >= 16)
@@ -335,9 +409,11 @@ bool Scanner::readEndTag(QByteArrayView qualifiedName)
     if (!startsWith("</"))
         return false;
     m_p += 2;
-    if (m_end - m_p < qualifiedName.size()
-        || std::memcmp(m_p, qualifiedName.data(), qualifiedName.size()) != 0)
+    if (m_end - m_p < qualifiedName.size())
         return false;
+    for (qsizetype i = 0; i < qualifiedName.size(); ++i)
+        if (m_p[i] != qualifiedName[i])
+            return false;
     m_p += qualifiedName.size();
     const char *q = m_p;
     while (q < m_end && isSpace(*q))
@@ -355,9 +431,13 @@ bool Scanner::readText(QByteArrayView *text, QByteArray *scratch)
     if (!lt)
         return false;
     const QByteArrayView raw(m_p, lt - m_p);
-    if (raw.size() > m_context.maxValueLength || !decode(raw, scratch, text))
+    bool newline = false;
+    if (raw.size() > m_context.maxValueLength || !decode(raw, scratch, text, &newline))
         return false;
-    advanceTo(lt);
+    if (newline)
+        advanceTo(lt);
+    else
+        m_p = lt;
     // CDATA sections, comments and child elements inside a value go to the XML parser.
     return startsWith("</");
 }
@@ -390,17 +470,18 @@ bool Scanner::readFields(const Tag &owner, Ns ns, QList<ExtensionField> *fields,
         if (!resolve(child, &childNs) || childNs != ns)
             return false;
         int key = 0;
-        const QString local = QString::fromLatin1(child.localName);
-        if (ns == Ns::Image)
-            key = int(imageFieldFor(local));
-        else if (ns == Ns::Video)
-            key = int(videoFieldFor(local));
-        else if (inPublication)
-            key = local == u"name" ? int(NewsField::PublicationName)
-                : local == u"language" ? int(NewsField::PublicationLanguage)
-                                       : 0;
-        else
-            key = int(newsFieldFor(local));
+        withStringView(child.localName, [&](QStringView local) {
+            if (ns == Ns::Image)
+                key = int(imageFieldFor(local));
+            else if (ns == Ns::Video)
+                key = int(videoFieldFor(local));
+            else if (inPublication)
+                key = local == u"name" ? int(NewsField::PublicationName)
+                    : local == u"language" ? int(NewsField::PublicationLanguage)
+                                           : 0;
+            else
+                key = int(newsFieldFor(local));
+        });
         if (!readFieldValue(child, key, fields))
             return false;
     }
@@ -460,8 +541,10 @@ bool Scanner::readNews(const Tag &tag, News *news)
                 return false;
             continue;
         }
-        if (!readFieldValue(child, int(newsFieldFor(QString::fromLatin1(child.localName))),
-                            &news->fields()))
+        int key = 0;
+        withStringView(child.localName,
+                       [&key](QStringView local) { key = int(newsFieldFor(local)); });
+        if (!readFieldValue(child, key, &news->fields()))
             return false;
     }
 }
@@ -479,7 +562,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
     UrlEntry entry;
     entry.setSourceLine(quint32(m_line));
     const QByteArrayView entryName = tag.qualifiedName;
-    QByteArray order;
+    QVarLengthArray<char, 32> order; // ChildCode letters, on the stack for usual entries
     bool hasLoc = false, hasLastmod = false, hasChangefreq = false, hasPriority = false;
     Tag child;
     while (true) {
@@ -523,18 +606,18 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
                     result.findings.append(std::move(finding));
                 }
                 entry.setLocUtf8(value.toByteArray());
-                order += ChildCode::Loc;
+                order.append(ChildCode::Loc);
             } else if (l == "lastmod") {
                 withStringView(value, [&](QStringView v) {
                     entry.setLastmod(W3cDateTime::fromString(v));
                 });
-                order += ChildCode::Lastmod;
+                order.append(ChildCode::Lastmod);
             } else if (l == "changefreq") {
                 withStringView(value, [&](QStringView v) { entry.setChangefreqText(v); });
-                order += ChildCode::Changefreq;
+                order.append(ChildCode::Changefreq);
             } else {
                 withStringView(value, [&](QStringView v) { entry.setPriorityText(v); });
-                order += ChildCode::Priority;
+                order.append(ChildCode::Priority);
             }
             continue;
         }
@@ -554,7 +637,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
                         QString(), QString::fromLatin1(a.name), fromUtf8(a.value)});
             }
             entry.mutableAlternates().append(std::move(alternate));
-            order += ChildCode::Alternate;
+            order.append(ChildCode::Alternate);
             continue;
         }
         if (childNs == Ns::Image && child.localName == "image") {
@@ -562,7 +645,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
             if (!readItem(child, Ns::Image, &image))
                 return false;
             entry.mutableImages().append(std::move(image));
-            order += ChildCode::Image;
+            order.append(ChildCode::Image);
             continue;
         }
         if (childNs == Ns::Video && child.localName == "video") {
@@ -570,7 +653,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
             if (!readItem(child, Ns::Video, &video))
                 return false;
             entry.mutableVideos().append(std::move(video));
-            order += ChildCode::Video;
+            order.append(ChildCode::Video);
             continue;
         }
         if (childNs == Ns::News && child.localName == "news") {
@@ -578,15 +661,16 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
             if (!readNews(child, &news))
                 return false;
             entry.mutableNews().append(std::move(news));
-            order += ChildCode::News;
+            order.append(ChildCode::News);
             continue;
         }
         return false; // unknown elements are kept verbatim by the XML parser's path
     }
     if (!hasLoc)
         return false; // the XML parser's path reports it
-    if (!ChildCode::isDefaultOrder(order))
-        entry.setChildOrder(order);
+    const QByteArrayView orderView(order.constData(), order.size());
+    if (!ChildCode::isDefaultOrder(orderView))
+        entry.setChildOrder(orderView.toByteArray());
     result.entries.append(std::move(entry));
     return true;
 }

@@ -293,7 +293,7 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
     ReadLimits childLimits = options.limits;
     childLimits.parallel = false;
     const QList<Sitemap> children = QtConcurrent::blockingMapped<QList<Sitemap>>(
-        toRead, [&plans, childLimits, progress](qsizetype i) {
+        toRead, [&plans, &options, childLimits, progress](qsizetype i) {
             const QString &path = plans.at(i).path;
             if (progress && progress->isCancelled()) {
                 Sitemap skipped;
@@ -313,7 +313,12 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
                 failed.findings = input.findings();
                 return failed;
             }
-            return readDocument(input.documents().first(), path, childLimits);
+            Sitemap child = readDocument(input.documents().first(), path, childLimits);
+            if (options.childRead)
+                options.childRead(child);
+            if (!options.keepChildEntries && !child.isIndex())
+                child.entries = {};
+            return child;
         });
 
     // Findings about the opened file's entries are the workspace's; about a followed index's

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <atomic>
+#include <functional>
 
 namespace Studio {
 
@@ -44,6 +45,14 @@ struct LoadOptions
     // Not owned; may be null. After a cancel the workspace returned is incomplete: children
     // not read yet are left out.
     LoadProgress *progress = nullptr;
+    // Called with each sitemap file that an index (or robots.txt) names and that is read from
+    // disk beside it, on the thread that read it and as soon as it is read; several threads
+    // call it at once. With keepChildEntries false the workspace then keeps such a urlset
+    // without its entries (its source, findings and link stay; an index keeps them, for its
+    // own children): a command that looks at each file once (stats) holds the entries of one
+    // file per thread instead of those of every file.
+    std::function<void(const Sitemap &)> childRead;
+    bool keepChildEntries = true;
 };
 
 // The one way in: from a path (or bytes) to a Workspace, through InputSource, TextDecoder and

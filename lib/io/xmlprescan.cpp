@@ -329,10 +329,25 @@ qsizetype entityNameLength(QByteArrayView text, qsizetype at)
 
 // The next comment, CDATA section or processing instruction at or after `from`: its start
 // and the offset after its end (the end of the text when it is not closed).
+// The next "<" followed by `mark` ('!' or '?') at or after `from`, or -1. Found through the
+// marks, which are rare in a sitemap's body, rather than through every '<', two per element.
+qsizetype nextMarkup(QByteArrayView text, qsizetype from, char mark)
+{
+    qsizetype at = from + 1;
+    while ((at = text.indexOf(mark, at)) > 0) {
+        if (text[at - 1] == '<')
+            return at - 1;
+        ++at;
+    }
+    return -1;
+}
+
 std::pair<qsizetype, qsizetype> nextOpaque(QByteArrayView text, qsizetype from)
 {
-    qsizetype at = from;
-    while ((at = text.indexOf('<', at)) >= 0 && at + 1 < text.size()) {
+    qsizetype bang = nextMarkup(text, from, '!');
+    qsizetype question = nextMarkup(text, from, '?');
+    while (bang >= 0 || question >= 0) {
+        const qsizetype at = question < 0 || (bang >= 0 && bang < question) ? bang : question;
         const QByteArrayView rest = text.sliced(at);
         const char *close = rest.startsWith("<!--") ? "-->"
             : rest.startsWith("<![CDATA[")          ? "]]>"
@@ -342,7 +357,7 @@ std::pair<qsizetype, qsizetype> nextOpaque(QByteArrayView text, qsizetype from)
             const qsizetype end = text.indexOf(close, at + 2);
             return {at, end < 0 ? text.size() : end + qsizetype(qstrlen(close))};
         }
-        at += 1;
+        bang = nextMarkup(text, at + 1, '!'); // "<!" of something else, such as <!DOCTYPE
     }
     return {-1, -1};
 }

@@ -201,5 +201,7 @@ awk -v t="$(field "$t5" seconds)" -v x="$(field "$x5" seconds)" -v tu="$(field "
         t / x, (t < x && tu == xu ? "MET" : "NOT MET")
 }'
 
-# The diff of two 1,000,000-URL sets: its own script, so that it can also run alone.
+# The goals at the physical limit (whole commands, gzip in and out, memory, the window) and
+# the diff of two 1,000,000-URL sets: scripts of their own, so that each can also run alone.
+tests/bench/run-bench-limits.sh "$build"
 tests/bench/run-bench-diff.sh "$build"

@@ -15,6 +15,7 @@ private slots:
     void invalid_data();
     void invalid();
     void instant();
+    void calendarAgreesWithQDate();
     void fromDateTime();
 };
 
@@ -85,6 +86,33 @@ void TestW3cDateTime::instant()
     QCOMPARE(a.toDateTime().offsetFromUtc(), 7200);
     QCOMPARE(a.toDateTime().toUTC(), b.toDateTime().toUTC());
     QVERIFY(W3cDateTime::fromString(u"").isNull());
+}
+
+void TestW3cDateTime::calendarAgreesWithQDate()
+{
+    // The reader counts days itself; it must agree with QDate on every day of the years where
+    // calendars differ (the first years, centuries, 400-year cycles, the epoch, the last year),
+    // including which days do not exist.
+    const QDate epoch(1970, 1, 1);
+    for (const int year : {1, 2, 3, 4, 99, 100, 399, 400, 401, 1582, 1600, 1700, 1899, 1900,
+                           1969, 1970, 1971, 2000, 2023, 2024, 2100, 2400, 9999}) {
+        for (int month = 0; month <= 13; ++month) {
+            for (int day = 0; day <= 32; ++day) {
+                const QString text = u"%1-%2-%3"_s.arg(year, 4, 10, QChar(u'0'))
+                                         .arg(month, 2, 10, QChar(u'0'))
+                                         .arg(day, 2, 10, QChar(u'0'));
+                const W3cDateTime value = W3cDateTime::fromString(text);
+                const QDate date(year, month, day);
+                QVERIFY2(value.isValid() == date.isValid(), qPrintable(text));
+                if (date.isValid())
+                    QVERIFY2(value.toMSecsSinceEpoch()
+                                 == epoch.daysTo(date) * qint64(24 * 3600 * 1000),
+                             qPrintable(text));
+            }
+        }
+    }
+    QVERIFY(!W3cDateTime::fromString(u"0000-01-01").isValid()); // QDate has no year 0
+    QCOMPARE(W3cDateTime::fromString(u"1969-12-31T23:59:59Z").toMSecsSinceEpoch(), -1000);
 }
 
 void TestW3cDateTime::fromDateTime()

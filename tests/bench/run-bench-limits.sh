@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# The "physical limit" goals: whole commands and the in-process reader on rich sitemaps (S1,
+# S4) and on gzip (S3), the export against gzip and libdeflate, peak memory, and the window on
+# S3. Every row is a ratio to a reference tool measured in the same run on the same bytes;
+# whole-process rows are the median of several runs (tests/bench/measure.py).
+#
+#   tests/bench/run-bench-limits.sh BUILD_DIR
+#
+# Run by run-bench.sh (./dev.sh bench); runs alone too, for a quick look at these rows.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+build=${1:?usage: run-bench-limits.sh BUILD_DIR}
+cli="$build/app/cli/sitemap-studio-cli"
+bench_read="$build/tests/bench/bench_read"
+bench_export="$build/tests/bench/bench_export"
+bench_gui="$build/tests/bench/bench_gui"
+generator=../shared/tools/gen_sitemap.py
+data=build/bench-data
+runs=${SITEMAP_STUDIO_BENCH_RUNS:-5}
+
+for tool in xmllint zcat igzip gzip libdeflate-gzip python3; do
+    command -v "$tool" >/dev/null || { echo "run-bench-limits.sh: $tool is not installed" >&2; exit 2; }
+done
+
+generate() { # NAME ARGS... (the same folders as run-bench.sh)
+    local name=$1
+    shift
+    if [ ! -f "$data/$name/.done" ]; then
+        echo "Generating $name ($*)" >&2
+        rm -rf "${data:?}/$name"
+        mkdir -p "$data/$name"
+        python3 "$generator" "$@" "$data/$name/$name" >"$data/$name.log" 2>&1 \
+            || { cat "$data/$name.log" >&2; exit 1; }
+        touch "$data/$name/.done"
+    fi
+}
+generate S1 --urls 50000 --images-per-url 1 --hreflang 2
+generate S3 --urls 1000000 --no-changefreq --split --gzip
+generate S4 --urls 50000 --video-every 10 --news-every 20
+s1=$(find "$data/S1" -name '*.xml' | head -n 1)
+s4=$(find "$data/S4" -name '*.xml' | head -n 1)
+s3index=$(find "$data/S3" -name '*index*.xml' | head -n 1)
+mapfile -t s3parts < <(find "$data/S3" -name '*.xml.gz' | sort)
+
+measure() { python3 tests/bench/measure.py "$runs" "$@"; }
+field() { # JSON-LINE KEY
+    sed -E "s/.*\"$2\":([0-9.e+-]+).*/\1/" <<<"$1"
+}
+# NAME SECONDS REFERENCE-NAME REFERENCE-SECONDS GOAL-RATIO
+row() {
+    awk -v n="$1" -v s="$2" -v rn="$3" -v r="$4" -v g="$5" 'BEGIN {
+        ratio = s / r
+        printf "  %-34s %7.3f s   %-26s %7.3f s   %5.2fx", n, s, rn, r, ratio
+        if (g != "") printf "  (goal <= %.1fx) %s", g, (ratio <= g ? "MET" : "NOT MET")
+        printf "\n"
+    }'
+}
+# NAME MiB GOAL-MiB
+memory_row() {
+    awk -v n="$1" -v m="$2" -v g="$3" 'BEGIN {
+        printf "  %-34s %7.0f MiB (goal <= %d MiB) %s\n", n, m, g, (m <= g ? "MET" : "NOT MET") }'
+}
+
+echo "Measuring the references (median of $runs runs)..." >&2
+xmllint_s1=$(measure xmllint --stream --noout "$s1")
+xmllint_s4=$(measure xmllint --stream --noout "$s4")
+zcat_s3=$(measure sh -c 'zcat "$@" >/dev/null' sh "${s3parts[@]}")
+igzip_s3=$(measure sh -c 'igzip -dc "$@" >/dev/null' sh "${s3parts[@]}")
+
+echo "Measuring Sitemap Studio's commands (median of $runs runs)..." >&2
+stats_s1=$(measure "$cli" stats "$s1")
+check_s1=$(measure "$cli" check "$s1")
+stats_s3=$(measure "$cli" stats "$s3index")
+check_s3=$(measure "$cli" check "$s3index")
+open_s1=$("$bench_read" --repeat "$runs" "$s1")
+open_s4=$("$bench_read" --repeat "$runs" "$s4")
+
+echo
+echo "Physical limit: rich sitemaps ($(nproc) cores; whole commands are the median of $runs runs):"
+row "stats S1 (whole process)" "$(field "$stats_s1" median)" "xmllint --stream" "$(field "$xmllint_s1" median)" 1.3
+row "check S1 (whole process)" "$(field "$check_s1" median)" "xmllint --stream" "$(field "$xmllint_s1" median)" 2.0
+row "Loader::open S1 (in process, best)" "$(field "$open_s1" seconds)" "xmllint --stream" "$(field "$xmllint_s1" best)" 1.0
+row "Loader::open S4 (in process, best)" "$(field "$open_s4" seconds)" "xmllint --stream" "$(field "$xmllint_s4" best)" 1.0
+
+echo
+echo "Physical limit: gzip in (S3, 1,000,000 URLs in 20 .xml.gz files):"
+row "stats S3 (whole process)" "$(field "$stats_s3" median)" "zcat" "$(field "$zcat_s3" median)" 0.6
+row "check S3 (whole process)" "$(field "$check_s3" median)" "zcat" "$(field "$zcat_s3" median)" 0.9
+row "stats S3 against ISA-L" "$(field "$stats_s3" median)" "igzip -d" "$(field "$igzip_s3" median)" ""
+memory_row "stats S3 peak memory" "$(field "$stats_s3" peakMiB)" 160
+memory_row "check S3 peak memory" "$(field "$check_s3" peakMiB)" 200
+
+# Export: the workspace of S3 split and gzipped (in process: plan + write), against gzip -6 and
+# libdeflate-gzip -6 of the same uncompressed bytes on one core; the whole command as well.
+echo "Measuring the export..." >&2
+export_out=$data/limits-export
+rm -rf "$export_out" "$data/limits-export-cli"
+e3=$("$bench_export" --repeat 3 --keep "$export_out" "$s3index")
+export_xml=$data/limits-export-all.xml
+cat "$export_out"/*.xml.gz | gzip -dc >"$export_xml"
+gzip6=$(measure sh -c 'gzip -6 -c "$1" >/dev/null' sh "$export_xml")
+libdeflate6=$(measure sh -c 'libdeflate-gzip -6 -c "$1" >/dev/null' sh "$export_xml")
+export_cli=$(measure sh -c 'rm -rf "$2" && "$1" export --gzip --force --base-url https://www.example.com/ --out "$2" "$3"' sh \
+    "$cli" "$data/limits-export-cli" "$s3index")
+# The files against zlib level 6 of the same XML, file by file.
+zlib_bytes=0
+for f in "$export_out"/*.xml.gz; do
+    zlib_bytes=$((zlib_bytes + $(gzip -dc "$f" | gzip -6 -c | wc -c)))
+done
+rm -rf "$export_xml" "$data/limits-export-cli"
+
+echo
+echo "Physical limit: gzip out (export of S3, split at 50,000 URLs, gzip, index):"
+row "export S3 (in process: plan + write)" "$(field "$e3" seconds)" "gzip -6 (one core)" "$(field "$gzip6" median)" 0.4
+row "export S3 (in process: plan + write)" "$(field "$e3" seconds)" "libdeflate-gzip -6" "$(field "$libdeflate6" median)" ""
+row "export S3 (whole process, reads too)" "$(field "$export_cli" median)" "gzip -6 (one core)" "$(field "$gzip6" median)" ""
+awk -v s="$(field "$e3" storedBytes)" -v z="$zlib_bytes" 'BEGIN {
+    printf "  %-34s %7.2f MB   zlib -6 file by file %7.2f MB   %5.3fx  (goal <= 1.01x) %s\n",
+        "exported .xml.gz files", s / 1e6, z / 1e6, s / z, (s <= z * 1.01 ? "MET" : "NOT MET") }'
+
+echo "Measuring the editor window on S3 (offscreen)..." >&2
+g3=$(QT_QPA_PLATFORM=offscreen "$bench_gui" "$s3index" 2>/dev/null | tail -n 1)
+echo
+echo "Physical limit: the window with S3:"
+awk -v first="$(field "$g3" firstRowsMs)" 'BEGIN {
+    printf "  %-34s %7.2f s   (goal <= 1.0 s) %s\n", "first rows painted", first / 1000, (first <= 1000 ? "MET" : "NOT MET") }'
+memory_row "window peak memory" "$(field "$g3" peakMiB)" 250
