@@ -10,6 +10,8 @@
 #include "submitcommand.h"
 #include "urlscommand.h"
 
+#include "util/allocator.h"
+
 #include <QCoreApplication>
 
 #include <memory>
@@ -40,6 +42,7 @@ void printUsage(QTextStream &stream, const std::vector<std::unique_ptr<Command>>
 
 int main(int argc, char *argv[])
 {
+    Studio::tuneAllocator();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("sitemap-studio-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SITEMAP_STUDIO_VERSION));

@@ -2,6 +2,7 @@
 #include "document/language.h"
 #include "mainwindow.h"
 #include "net/remoteloader.h"
+#include "util/allocator.h"
 #include "widgets/statisticsdock.h"
 #include "widgets/themecolours.h"
 
@@ -14,6 +15,7 @@
 
 int main(int argc, char *argv[])
 {
+    Studio::tuneAllocator();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Sitemap Studio"));
     QApplication::setApplicationVersion(QStringLiteral(SITEMAP_STUDIO_VERSION));

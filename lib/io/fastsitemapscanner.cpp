@@ -234,10 +234,29 @@ private:
     qint64 m_lineStartChars;
     const FastSitemapScanner::Context &m_context;
     QByteArray m_scratch; // decoded text, reused
+    // Short values that repeat across entries (rel="alternate", hreflang codes, attribute
+    // names): one shared QString each instead of one allocation per occurrence.
+    QString intern(QByteArrayView value);
+    QHash<QByteArray, QString> m_interned;
     const char *m_columnLineStart = nullptr;
     const char *m_columnAt = nullptr;
     qint64 m_columnChars = 0;
 };
+
+QString Scanner::intern(QByteArrayView value)
+{
+    constexpr qsizetype MaxLength = 24;
+    constexpr qsizetype MaxValues = 256; // a file with many distinct codes stops sharing them
+    if (value.size() > MaxLength)
+        return fromUtf8(value);
+    const auto it = m_interned.constFind(QByteArray::fromRawData(value.data(), value.size()));
+    if (it != m_interned.cend())
+        return *it;
+    QString text = fromUtf8(value);
+    if (m_interned.size() < MaxValues)
+        m_interned.insert(value.toByteArray(), text);
+    return text;
+}
 
 bool Scanner::skipSpaceAndComments()
 {
@@ -499,7 +518,7 @@ bool Scanner::readFieldValue(const Tag &child, int key, QList<ExtensionField> *f
     field.text = fromUtf8(trimXmlSpace(text));
     for (const Attribute &a : std::as_const(child.attributes))
         field.attributes.append(
-            XmlAttribute{QString(), QString::fromLatin1(a.name), fromUtf8(a.value)});
+            XmlAttribute{QString(), intern(a.name), fromUtf8(a.value)});
     fields->append(std::move(field));
     return true;
 }
@@ -536,7 +555,7 @@ bool Scanner::readNews(const Tag &tag, News *news)
         if (child.localName == "publication") {
             for (const Attribute &a : std::as_const(child.attributes))
                 news->publicationAttributes.append(XmlAttribute{
-                    QString(), QString::fromLatin1(a.name), fromUtf8(a.value)});
+                    QString(), intern(a.name), fromUtf8(a.value)});
             if (!child.selfClosing && !readFields(child, Ns::News, &news->fields(), true))
                 return false;
             continue;
@@ -627,14 +646,14 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
             Alternate alternate;
             for (const Attribute &a : std::as_const(child.attributes)) {
                 if (a.name == "rel")
-                    alternate.rel = fromUtf8(a.value);
+                    alternate.rel = intern(a.value);
                 else if (a.name == "hreflang")
-                    alternate.hreflang = fromUtf8(a.value);
+                    alternate.hreflang = intern(a.value);
                 else if (a.name == "href")
                     alternate.href = fromUtf8(a.value);
                 else
                     alternate.otherAttributes.append(XmlAttribute{
-                        QString(), QString::fromLatin1(a.name), fromUtf8(a.value)});
+                        QString(), intern(a.name), fromUtf8(a.value)});
             }
             entry.mutableAlternates().append(std::move(alternate));
             order.append(ChildCode::Alternate);

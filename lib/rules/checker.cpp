@@ -6,6 +6,8 @@
 #include "io/robotstxt.h"
 #include "model/workspace.h"
 
+#include <QStringEncoder>
+#include <QVarLengthArray>
 #include <QCoreApplication>
 #include <QLocale>
 #include <QtConcurrent/QtConcurrentMap>
@@ -174,6 +176,26 @@ bool isYesNo(QStringView text)
 }
 
 enum EntryFlag : quint8 { HasLastmod = 0x1, HasHreflang = 0x2, NoXDefault = 0x4 };
+
+// A URL the model holds as a QString (image, video and alternate URLs), as UTF-8 for the URL
+// functions, on the stack when it is short: the checker looks at every one of them in a file,
+// and an allocation each was a tenth of checking a rich sitemap.
+class Utf8Url
+{
+public:
+    explicit Utf8Url(QStringView text)
+    {
+        QStringEncoder encoder(QStringEncoder::Utf8);
+        m_buffer.resize(encoder.requiredSpace(text.size()));
+        m_size = encoder.appendToBuffer(m_buffer.data(), text) - m_buffer.data();
+    }
+    QByteArrayView view() const { return QByteArrayView(m_buffer.constData(), m_size); }
+    bool isEmpty() const { return m_size == 0; }
+
+private:
+    QVarLengthArray<char, 512> m_buffer;
+    qsizetype m_size = 0;
+};
 
 struct EntryState
 {
@@ -556,7 +578,8 @@ void Checker::Private::checkImages(qint32 s, qsizetype e, const UrlEntry &entry,
             out.append(make(RuleId::MissingTag, Checker::tr("Image %1 has no <image:loc>").arg(i + 1), s, e,
                             &entry, FindingField::Image, i));
         } else {
-            const QByteArray url = image.loc().toUtf8();
+            const Utf8Url utf8(image.loc());
+            const QByteArrayView url = utf8.view();
             checkUrl(
                 s, e, entry, url, Url::split(url), FindingField::Image, i,
                 [i] { return Checker::tr("Image %1 <image:loc>").arg(i + 1); }, out, false);
@@ -600,7 +623,8 @@ void Checker::Private::checkVideos(qint32 s, qsizetype e, const UrlEntry &entry,
              { VideoField::ThumbnailLoc, VideoField::ContentLoc, VideoField::PlayerLoc }) {
             if (!video.has(field))
                 continue;
-            const QByteArray url = video.value(field).toUtf8();
+            const Utf8Url utf8(video.value(field));
+            const QByteArrayView url = utf8.view();
             const Url::Parts parts = Url::split(url);
             checkUrl(
                 s, e, entry, url, parts, FindingField::Video, i,
@@ -945,7 +969,8 @@ void Checker::Private::checkAlternates(qint32 s, qsizetype e, const UrlEntry &en
             xDefault = true;
         else if (!verdict.problem.isEmpty())
             add(RuleId::InvalidHreflang, verdict.problem);
-        const QByteArray href = a.href.toUtf8();
+        const Utf8Url utf8(a.href);
+        const QByteArrayView href = utf8.view();
         const Url::Parts hrefParts = Url::split(href);
         checkUrl(
             s, e, entry, href, hrefParts, FindingField::Alternate, i,

@@ -6,6 +6,7 @@
 //
 //   bench_check [--repeat N] [--edits N] FILE...
 
+#include "util/allocator.h"
 #include "io/loader.h"
 #include "rules/checker.h"
 #include "rules/fixes.h"
@@ -59,6 +60,7 @@ std::pair<double, double> medianAndMax(std::vector<qint64> times)
 
 int main(int argc, char *argv[])
 {
+    tuneAllocator(); // as the applications do
     QCoreApplication app(argc, argv);
     const QStringList arguments = QCoreApplication::arguments().mid(1);
     int repeat = 3;

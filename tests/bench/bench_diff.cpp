@@ -5,6 +5,7 @@
 //
 //   bench_diff [--repeat N] [--max-bytes N] OLD NEW
 
+#include "util/allocator.h"
 #include "io/loader.h"
 #include "review/diff.h"
 
@@ -32,6 +33,7 @@ qsizetype urlCount(const Workspace &workspace)
 
 int main(int argc, char *argv[])
 {
+    tuneAllocator(); // as the applications do
     QCoreApplication app(argc, argv);
     const QStringList arguments = QCoreApplication::arguments().mid(1);
     int repeat = 5;

@@ -10,6 +10,7 @@
 // tools to work on the same bytes; --threads caps the thread pool (1 shows what the parallel
 // compression gains).
 
+#include "util/allocator.h"
 #include "io/exporter.h"
 #include "io/loader.h"
 
@@ -27,6 +28,7 @@ using namespace Studio;
 
 int main(int argc, char *argv[])
 {
+    tuneAllocator(); // as the applications do
     QCoreApplication app(argc, argv);
     const QStringList arguments = QCoreApplication::arguments().mid(1);
     int repeat = 3;

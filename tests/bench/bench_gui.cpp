@@ -13,6 +13,7 @@
 #include "widgets/warningsdock.h"
 
 #include "benchsupport.h"
+#include "util/allocator.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -38,6 +39,7 @@ double msSince(const QElapsedTimer &timer)
 
 int main(int argc, char *argv[])
 {
+    tuneAllocator(); // as the applications do
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Sitemap Studio Bench"));
     const QStringList arguments = QApplication::arguments();

@@ -5,6 +5,7 @@
 //   bench_read [--repeat N] [--memory] [--max-bytes N] FILE...
 
 #include "benchsupport.h"
+#include "util/allocator.h"
 #include "io/loader.h"
 
 #include <QCoreApplication>
@@ -19,6 +20,7 @@ using namespace Studio;
 
 int main(int argc, char *argv[])
 {
+    tuneAllocator(); // as the applications do
     QCoreApplication app(argc, argv);
     QStringList arguments = QCoreApplication::arguments().mid(1);
     int repeat = 5;
