@@ -79,6 +79,7 @@ private slots:
     void exitCodes();
     void commandHelp();
     void indexChildren();
+    void statsCountsChildrenOnce();
     void zipBundle();
     void roundTrip_data();
     void roundTrip();
@@ -233,6 +234,43 @@ void TestCli::indexChildren()
     QCOMPARE(alone.value(u"childrenLoaded"_s).toInt(), 0);
     QCOMPARE(alone.value(u"childEntries"_s).toInt(), 0);
     QCOMPARE(alone.value(u"warnings"_s).toInt(), 0);
+}
+
+void TestCli::statsCountsChildrenOnce()
+{
+    // stats counts each child as it is read and keeps none of their entries: what it reports
+    // for a chain (robots.txt, an index, its sitemaps, one of them listed twice) must still be
+    // every file counted once, with the extensions of every child.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray rich = readFile(sample(u"urlset-escaped-every-extension.xml"_s));
+    const QJsonObject one = statsJson(sample(u"urlset-escaped-every-extension.xml"_s));
+    writeFile(dir.filePath(u"rich.xml"_s), rich);
+    writeFile(dir.filePath(u"plain.xml"_s), urlset(5));
+    writeFile(dir.filePath(u"index.xml"_s),
+              "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+              "<sitemap><loc>https://example.com/rich.xml</loc></sitemap>"
+              "<sitemap><loc>https://example.com/plain.xml</loc></sitemap>"
+              "<sitemap><loc>https://example.com/rich.xml</loc></sitemap></sitemapindex>");
+    writeFile(dir.filePath(u"robots.txt"_s),
+              "User-agent: *\nDisallow:\nSitemap: https://example.com/index.xml\n"
+              "Sitemap: https://example.com/plain.xml\n");
+
+    const QJsonObject index = statsJson(dir.filePath(u"index.xml"_s));
+    QCOMPARE(index.value(u"childrenLoaded"_s).toInt(), 2);
+    QCOMPARE(index.value(u"childEntries"_s).toInt(), one.value(u"entries"_s).toInt() + 5);
+    for (const QString key : {u"images"_s, u"videos"_s, u"news"_s, u"alternates"_s}) {
+        QVERIFY2(one.value(key).toInt() > 0, qPrintable(key));
+        QCOMPARE(index.value(key).toInt(), one.value(key).toInt());
+    }
+    // Through robots.txt: the index is followed to its sitemaps; plain.xml, named by both,
+    // is read once.
+    const QJsonObject robots = statsJson(dir.filePath(u"robots.txt"_s));
+    QCOMPARE(robots.value(u"childEntries"_s).toInt(), one.value(u"entries"_s).toInt() + 5);
+    QCOMPARE(robots.value(u"images"_s).toInt(), one.value(u"images"_s).toInt());
+    // The counts do not depend on the order the threads finish in.
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(statsJson(dir.filePath(u"index.xml"_s)), index);
 }
 
 void TestCli::zipBundle()
