@@ -416,7 +416,13 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
             break;
         case ChildCode::Lastmod:
             if (!lastmod && !entry.lastmod().isNull())
-                simple("lastmod", ChildCode::Lastmod, [&] { appendEscaped(out, entry.lastmod().toString()); });
+                simple("lastmod", ChildCode::Lastmod, [&] {
+                    // A canonical value is digits and separators: nothing to escape.
+                    if (entry.lastmod().isNonCanonical())
+                        appendEscaped(out, entry.lastmod().toString());
+                    else
+                        entry.lastmod().appendUtf8(out);
+                });
             lastmod = true;
             break;
         case ChildCode::Changefreq:
@@ -426,7 +432,10 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
             break;
         case ChildCode::Priority:
             if (!priority && entry.hasPriority())
-                simple("priority", ChildCode::Priority, [&] { appendEscaped(out, entry.priorityText()); });
+                simple("priority", ChildCode::Priority, [&] {
+                    if (!entry.appendPriorityNumber(out))
+                        appendEscaped(out, entry.priorityText());
+                });
             priority = true;
             break;
         case ChildCode::Alternate:

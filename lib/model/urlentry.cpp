@@ -148,6 +148,30 @@ void UrlEntry::setPriorityText(QStringView input)
         m_priority = qint16(qRound(number * 1000));
 }
 
+namespace {
+
+// The priority as written from thousandths and the digits after the point; `buffer` holds 16.
+template<typename Char>
+int formatPriority(Char *buffer, qint16 priority, qint8 decimals)
+{
+    int n = 0;
+    const int whole = priority / 1000;
+    if (whole >= 10)
+        buffer[n++] = Char('0' + whole / 10);
+    buffer[n++] = Char('0' + whole % 10);
+    if (decimals >= 0) {
+        buffer[n++] = Char('.');
+        const int fraction = priority % 1000;
+        const Char digits[3] = {Char('0' + fraction / 100), Char('0' + fraction / 10 % 10),
+                                Char('0' + fraction % 10)};
+        for (int i = 0; i < qMin<int>(decimals, 3); ++i)
+            buffer[n++] = digits[i];
+    }
+    return n;
+}
+
+} // namespace
+
 QString UrlEntry::priorityText() const
 {
     if (m_extras && !m_extras->rawPriority.isEmpty())
@@ -156,21 +180,17 @@ QString UrlEntry::priorityText() const
         return {};
     // One buffer, no temporaries: the writer asks for it on every entry of a save or export.
     char16_t buffer[16];
-    int n = 0;
-    const int whole = m_priority / 1000;
-    if (whole >= 10)
-        buffer[n++] = char16_t(u'0' + whole / 10);
-    buffer[n++] = char16_t(u'0' + whole % 10);
-    if (m_priorityDecimals >= 0) {
-        buffer[n++] = u'.';
-        const int fraction = m_priority % 1000;
-        const char16_t digits[3] = {char16_t(u'0' + fraction / 100),
-                                    char16_t(u'0' + fraction / 10 % 10),
-                                    char16_t(u'0' + fraction % 10)};
-        for (int i = 0; i < qMin<int>(m_priorityDecimals, 3); ++i)
-            buffer[n++] = digits[i];
-    }
+    const int n = formatPriority(buffer, m_priority, m_priorityDecimals);
     return QString(reinterpret_cast<const QChar *>(buffer), n);
+}
+
+bool UrlEntry::appendPriorityNumber(QByteArray &out) const
+{
+    if ((m_extras && !m_extras->rawPriority.isEmpty()) || m_priority < 0)
+        return false;
+    char buffer[16];
+    out.append(buffer, formatPriority(buffer, m_priority, m_priorityDecimals));
+    return true;
 }
 
 const QList<Image> &UrlEntry::images() const

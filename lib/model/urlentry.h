@@ -95,6 +95,10 @@ public:
     void setPriority(double priority); // -1 removes it
     void setPriorityText(QStringView text);
     QString priorityText() const;
+    // priorityText() appended to `out` as UTF-8 when it is the number the entry holds (only
+    // digits and a point, nothing to escape); false, and nothing appended, when there is none
+    // or it keeps a spelling of its own.
+    bool appendPriorityNumber(QByteArray &out) const;
 
     const QList<Image> &images() const;
     const QList<Video> &videos() const;

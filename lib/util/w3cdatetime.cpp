@@ -213,13 +213,12 @@ void W3cDateTime::setOriginalText(QStringView text)
     m_original->text = text.toString();
 }
 
-QString W3cDateTime::canonicalString() const
+template<typename Char>
+int W3cDateTime::formatCanonical(Char *buffer) const
 {
-    if (!isValid())
-        return {};
     // Written for every lastmod of every save and export (a million per file set), so built
-    // in one buffer rather than from a dozen temporary strings; years outside 0 … 9999 take
-    // the general path below (as do offsets of 100 hours, which only a hand-made value has).
+    // in one buffer rather than from a dozen temporary strings; years outside 0 … 9999 are
+    // left to generalString() (as are offsets of 100 hours, which only a hand-made value has).
     const qint64 days = m_wallClock >= 0 ? m_wallClock / MSecsPerDay
                                          : -((-m_wallClock + MSecsPerDay - 1) / MSecsPerDay);
     // The proleptic Gregorian date of a day count from 1970-01-01 (H. Hinnant's
@@ -236,55 +235,80 @@ QString W3cDateTime::canonicalString() const
     const qint64 year = yearOfEra + era * 400 + (month <= 2);
     if (year >= 0 && year <= 9999 && qAbs(m_offsetMinutes) < 100 * 60) {
         const qint64 msOfDay = m_wallClock - days * MSecsPerDay;
-        char16_t buffer[32];
         int n = 0;
         auto digits = [&](int value, int width) {
             for (int i = width - 1; i >= 0; --i, value /= 10)
-                buffer[n + i] = char16_t(u'0' + value % 10);
+                buffer[n + i] = Char('0' + value % 10);
             n += width;
         };
         digits(int(year), 4);
         if (m_precision >= Precision::Month) {
-            buffer[n++] = u'-';
+            buffer[n++] = Char('-');
             digits(month, 2);
         }
         if (m_precision >= Precision::Day) {
-            buffer[n++] = u'-';
+            buffer[n++] = Char('-');
             digits(day, 2);
         }
         if (m_precision >= Precision::Minutes) {
-            buffer[n++] = u'T';
+            buffer[n++] = Char('T');
             digits(int(msOfDay / 3600000), 2);
-            buffer[n++] = u':';
+            buffer[n++] = Char(':');
             digits(int(msOfDay / 60000 % 60), 2);
             if (m_precision >= Precision::Seconds) {
-                buffer[n++] = u':';
+                buffer[n++] = Char(':');
                 digits(int(msOfDay / 1000 % 60), 2);
             }
             if (m_precision == Precision::Fraction) {
                 const int shown = qMax(1, m_flags >> FractionDigitsShift);
-                buffer[n++] = u'.';
-                char16_t fraction[3];
+                buffer[n++] = Char('.');
+                Char fraction[3];
                 int msec = int(msOfDay % 1000);
                 for (int i = 2; i >= 0; --i, msec /= 10)
-                    fraction[i] = char16_t(u'0' + msec % 10);
+                    fraction[i] = Char('0' + msec % 10);
                 for (int i = 0; i < qMin(shown, 3); ++i)
                     buffer[n++] = fraction[i];
             }
             if (m_flags & Zulu) {
-                buffer[n++] = u'Z';
+                buffer[n++] = Char('Z');
             } else if (m_flags & HasTimeZone) {
                 const int abs = qAbs(m_offsetMinutes);
-                buffer[n++] = m_offsetMinutes < 0 ? u'-' : u'+';
+                buffer[n++] = Char(m_offsetMinutes < 0 ? '-' : '+');
                 digits(abs / 60, 2);
-                buffer[n++] = u':';
+                buffer[n++] = Char(':');
                 digits(abs % 60, 2);
             }
         }
-        return QString(reinterpret_cast<const QChar *>(buffer), n);
+        return n;
     }
-    return generalString();
+    return -1;
 }
+
+QString W3cDateTime::canonicalString() const
+{
+    if (!isValid())
+        return {};
+    char16_t buffer[CanonicalMaxLength];
+    const int n = formatCanonical(buffer);
+    return n < 0 ? generalString() : QString(reinterpret_cast<const QChar *>(buffer), n);
+}
+
+void W3cDateTime::appendUtf8(QByteArray &out) const
+{
+    if (m_original) {
+        out += m_original->text.toUtf8();
+        return;
+    }
+    if (!isValid())
+        return;
+    char buffer[CanonicalMaxLength];
+    const int n = formatCanonical(buffer);
+    if (n < 0)
+        out += generalString().toUtf8();
+    else
+        out.append(buffer, n);
+}
+
 
 QString W3cDateTime::generalString() const
 {

@@ -52,6 +52,9 @@ public:
     // rendering. Empty for a null value.
     QString toString() const;
     QString canonicalString() const;
+    // toString() as UTF-8, appended to `out` without a QString between: the writer asks for
+    // it on every entry of a save or export.
+    void appendUtf8(QByteArray &out) const;
 
     friend bool operator==(const W3cDateTime &a, const W3cDateTime &b)
     {
@@ -71,6 +74,11 @@ private:
     };
     QString originalText() const { return m_original ? m_original->text : QString(); }
     QString generalString() const; // canonicalString() for any year
+    // The canonical text of a valid value into `buffer` (CanonicalMaxLength characters), its
+    // length; -1 when only generalString() can write it (years past 9999, huge offsets).
+    static constexpr int CanonicalMaxLength = 32;
+    template<typename Char>
+    int formatCanonical(Char *buffer) const;
     void setOriginalText(QStringView text);
 
     qint64 m_wallClock = 0; // the written date and time as milliseconds since 1970-01-01T00:00

@@ -259,7 +259,7 @@ void TestCli::statsCountsChildrenOnce()
     const QJsonObject index = statsJson(dir.filePath(u"index.xml"_s));
     QCOMPARE(index.value(u"childrenLoaded"_s).toInt(), 2);
     QCOMPARE(index.value(u"childEntries"_s).toInt(), one.value(u"entries"_s).toInt() + 5);
-    for (const QString key : {u"images"_s, u"videos"_s, u"news"_s, u"alternates"_s}) {
+    for (const QString &key : {u"images"_s, u"videos"_s, u"news"_s, u"alternates"_s}) {
         QVERIFY2(one.value(key).toInt() > 0, qPrintable(key));
         QCOMPARE(index.value(key).toInt(), one.value(key).toInt());
     }

@@ -59,6 +59,9 @@ void TestUrlEntry::plainPriority()
     QCOMPARE(entry.priority(), value);
     QCOMPARE(entry.priorityText(), text);
     QVERIFY(!entry.hasExtras());
+    QByteArray utf8 = "x";
+    QVERIFY(entry.appendPriorityNumber(utf8));
+    QCOMPARE(utf8, "x" + text.toUtf8()); // what the writer writes
 
     // Whitespace around the value is not part of its spelling.
     UrlEntry padded(u"https://example.com/"_s);
@@ -124,10 +127,14 @@ void TestUrlEntry::priorityEdits()
     QVERIFY(!entry.hasPriority());
     QCOMPARE(entry.priority(), -1.0);
     QVERIFY(entry.priorityText().isEmpty());
+    QByteArray utf8;
+    QVERIFY(!entry.appendPriorityNumber(utf8));
 
     // A number set over a verbatim spelling replaces it and gives the extras block back.
     entry.setPriorityText(u"high");
     QVERIFY(entry.hasExtras());
+    QVERIFY(!entry.appendPriorityNumber(utf8)); // a spelling of its own: the writer escapes it
+    QVERIFY(utf8.isEmpty());
     entry.setPriority(0.25);
     QCOMPARE(entry.priorityText(), u"0.25"_s);
     QVERIFY(!entry.hasExtras());

@@ -52,6 +52,10 @@ void TestW3cDateTime::roundTrip()
     QCOMPARE(value.toString(), text);
     QCOMPARE(!value.isNonCanonical(), canonical);
     QCOMPARE(W3cDateTime::fromString(u"  "_s + text + u"\n"_s).toString(), text);
+    // The writer's UTF-8 form is the same text.
+    QByteArray utf8 = "x";
+    value.appendUtf8(utf8);
+    QCOMPARE(utf8, "x" + text.toUtf8());
 }
 
 void TestW3cDateTime::invalid_data()
@@ -122,6 +126,13 @@ void TestW3cDateTime::fromDateTime()
     QCOMPARE(W3cDateTime::fromDateTime(dt, W3cDateTime::Precision::Day).toString(),
              QStringLiteral("2024-02-29"));
     QCOMPARE(W3cDateTime::fromDateTime(dt.toUTC()).toString(), u"2024-03-01T00:59:58Z"_s);
+    // Past the years the canonical formatter writes: the general path, in UTF-8 too.
+    const W3cDateTime far = W3cDateTime::fromDateTime(
+        QDateTime(QDate(12024, 5, 6), QTime(1, 2, 3), Qt::UTC));
+    QByteArray utf8;
+    far.appendUtf8(utf8);
+    QCOMPARE(utf8, far.toString().toUtf8());
+    QVERIFY(utf8.startsWith("12024-05-06"));
 }
 
 QTEST_GUILESS_MAIN(TestW3cDateTime)
