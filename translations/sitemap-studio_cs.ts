@@ -2580,6 +2580,125 @@ Nahradit je?</translation>
     </message>
 </context>
 <context>
+    <name>Studio::FilterBar</name>
+    <message>
+        <source>Filter URLs</source>
+        <translation>Filtrovat adresy URL</translation>
+    </message>
+    <message>
+        <source>Regex</source>
+        <translation>Regex</translation>
+    </message>
+    <message>
+        <source>Read the filter as a regular expression</source>
+        <translation>Číst filtr jako regulární výraz</translation>
+    </message>
+    <message>
+        <source>Findings filter</source>
+        <translation>Filtr zjištění</translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation>Všechny položky</translation>
+    </message>
+    <message>
+        <source>With findings</source>
+        <translation>Se zjištěními</translation>
+    </message>
+    <message>
+        <source>With warnings or errors</source>
+        <translation>S upozorněními nebo chybami</translation>
+    </message>
+    <message>
+        <source>With errors</source>
+        <translation>S chybami</translation>
+    </message>
+    <message>
+        <source>Extension filter</source>
+        <translation>Filtr rozšíření</translation>
+    </message>
+    <message>
+        <source>Any content</source>
+        <translation>Jakýkoli obsah</translation>
+    </message>
+    <message>
+        <source>With images</source>
+        <translation>S obrázky</translation>
+    </message>
+    <message>
+        <source>With videos</source>
+        <translation>S videi</translation>
+    </message>
+    <message>
+        <source>With news</source>
+        <translation>Se zprávami</translation>
+    </message>
+    <message>
+        <source>With alternates</source>
+        <translation>S alternativami</translation>
+    </message>
+    <message>
+        <source>Rule filter</source>
+        <translation>Filtr pravidel</translation>
+    </message>
+    <message>
+        <source>Any rule</source>
+        <translation>Jakékoli pravidlo</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>libovolné</translation>
+    </message>
+    <message>
+        <source>Last modified from</source>
+        <translation>Poslední změna od</translation>
+    </message>
+    <message>
+        <source>Entries last modified on or after this day (UTC)</source>
+        <translation>Položky naposledy změněné v tento den nebo později (UTC)</translation>
+    </message>
+    <message>
+        <source>Last modified until</source>
+        <translation>Poslední změna do</translation>
+    </message>
+    <message>
+        <source>Entries last modified on or before this day (UTC)</source>
+        <translation>Položky naposledy změněné v tento den nebo dříve (UTC)</translation>
+    </message>
+    <message>
+        <source>&amp;Modified:</source>
+        <translation>Z&amp;měněno:</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Zobrazit vše</translation>
+    </message>
+    <message>
+        <source>Clear every filter and show all entries</source>
+        <translation>Zrušit všechny filtry a zobrazit všechny záznamy</translation>
+    </message>
+    <message>
+        <source>Not a valid regular expression</source>
+        <translation>Neplatný regulární výraz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 URLs shown</source>
+        <translation>
+            <numerusform>Zobrazeno %1 z %2 adresy URL</numerusform>
+            <numerusform>Zobrazeno %1 z %2 adres URL</numerusform>
+            <numerusform>Zobrazeno %1 z %2 adres URL</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 URLs</source>
+        <translation>
+            <numerusform>%1 adresa URL</numerusform>
+            <numerusform>%1 adresy URL</numerusform>
+            <numerusform>%1 adres URL</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::FilterChip</name>
     <message>
         <source>Clear</source>
@@ -3719,96 +3838,8 @@ Nahradit je?</translation>
 <context>
     <name>Studio::MainWindow</name>
     <message>
-        <source>Filter URLs</source>
-        <translation>Filtrovat adresy URL</translation>
-    </message>
-    <message>
         <source>Entries</source>
         <translation>Položky</translation>
-    </message>
-    <message>
-        <source>Read the filter as a regular expression</source>
-        <translation>Číst filtr jako regulární výraz</translation>
-    </message>
-    <message>
-        <source>Findings filter</source>
-        <translation>Filtr zjištění</translation>
-    </message>
-    <message>
-        <source>All entries</source>
-        <translation>Všechny položky</translation>
-    </message>
-    <message>
-        <source>With findings</source>
-        <translation>Se zjištěními</translation>
-    </message>
-    <message>
-        <source>With warnings or errors</source>
-        <translation>S upozorněními nebo chybami</translation>
-    </message>
-    <message>
-        <source>With errors</source>
-        <translation>S chybami</translation>
-    </message>
-    <message>
-        <source>Extension filter</source>
-        <translation>Filtr rozšíření</translation>
-    </message>
-    <message>
-        <source>Any content</source>
-        <translation>Jakýkoli obsah</translation>
-    </message>
-    <message>
-        <source>With images</source>
-        <translation>S obrázky</translation>
-    </message>
-    <message>
-        <source>With videos</source>
-        <translation>S videi</translation>
-    </message>
-    <message>
-        <source>With news</source>
-        <translation>Se zprávami</translation>
-    </message>
-    <message>
-        <source>With alternates</source>
-        <translation>S alternativami</translation>
-    </message>
-    <message>
-        <source>Rule filter</source>
-        <translation>Filtr pravidel</translation>
-    </message>
-    <message>
-        <source>Any rule</source>
-        <translation>Jakékoli pravidlo</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>libovolné</translation>
-    </message>
-    <message>
-        <source>Last modified from</source>
-        <translation>Poslední změna od</translation>
-    </message>
-    <message>
-        <source>Entries last modified on or after this day (UTC)</source>
-        <translation>Položky naposledy změněné v tento den nebo později (UTC)</translation>
-    </message>
-    <message>
-        <source>Last modified until</source>
-        <translation>Poslední změna do</translation>
-    </message>
-    <message>
-        <source>Entries last modified on or before this day (UTC)</source>
-        <translation>Položky naposledy změněné v tento den nebo dříve (UTC)</translation>
-    </message>
-    <message>
-        <source>&amp;Modified:</source>
-        <translation>Z&amp;měněno:</translation>
-    </message>
-    <message>
-        <source>Not a valid regular expression</source>
-        <translation>Neplatný regulární výraz</translation>
     </message>
     <message>
         <source>Entry</source>
@@ -4449,10 +4480,6 @@ soubory %2/%3, adresy URL: %4, %5</translation>
     <message>
         <source>Sitemap Studio speaks %1 from its next start</source>
         <translation>Jazyk aplikace Sitemap Studio od příštího spuštění: %1</translation>
-    </message>
-    <message>
-        <source>Regex</source>
-        <translation>Regex</translation>
     </message>
     <message>
         <source>Col&amp;umns</source>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Studio::FilterBar</name>
+    <message numerus="yes">
+        <source>%1 of %2 URLs shown</source>
+        <translation>
+            <numerusform>%1 of %2 URL shown</numerusform>
+            <numerusform>%1 of %2 URLs shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 URLs</source>
+        <translation>
+            <numerusform>%1 URL</numerusform>
+            <numerusform>%1 URLs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::ImportWizard</name>
     <message numerus="yes">
         <source>&amp;Drop duplicate URLs, keeping the first (%n found)</source>

@@ -2580,6 +2580,125 @@ Replace them?</source>
     </message>
 </context>
 <context>
+    <name>Studio::FilterBar</name>
+    <message>
+        <source>Filter URLs</source>
+        <translation>Фільтрувати URL-адреси</translation>
+    </message>
+    <message>
+        <source>Regex</source>
+        <translation>Регулярний вираз</translation>
+    </message>
+    <message>
+        <source>Read the filter as a regular expression</source>
+        <translation>Тлумачити фільтр як регулярний вираз</translation>
+    </message>
+    <message>
+        <source>Findings filter</source>
+        <translation>Фільтр зауважень</translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation>Усі записи</translation>
+    </message>
+    <message>
+        <source>With findings</source>
+        <translation>Із зауваженнями</translation>
+    </message>
+    <message>
+        <source>With warnings or errors</source>
+        <translation>З попередженнями або помилками</translation>
+    </message>
+    <message>
+        <source>With errors</source>
+        <translation>З помилками</translation>
+    </message>
+    <message>
+        <source>Extension filter</source>
+        <translation>Фільтр розширень</translation>
+    </message>
+    <message>
+        <source>Any content</source>
+        <translation>Будь-який вміст</translation>
+    </message>
+    <message>
+        <source>With images</source>
+        <translation>Із зображеннями</translation>
+    </message>
+    <message>
+        <source>With videos</source>
+        <translation>З відео</translation>
+    </message>
+    <message>
+        <source>With news</source>
+        <translation>З новинами</translation>
+    </message>
+    <message>
+        <source>With alternates</source>
+        <translation>З альтернативними версіями</translation>
+    </message>
+    <message>
+        <source>Rule filter</source>
+        <translation>Фільтр правил</translation>
+    </message>
+    <message>
+        <source>Any rule</source>
+        <translation>Будь-яке правило</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>будь-яка</translation>
+    </message>
+    <message>
+        <source>Last modified from</source>
+        <translation>Остання зміна з</translation>
+    </message>
+    <message>
+        <source>Entries last modified on or after this day (UTC)</source>
+        <translation>Записи, востаннє змінені цього дня або пізніше (UTC)</translation>
+    </message>
+    <message>
+        <source>Last modified until</source>
+        <translation>Остання зміна до</translation>
+    </message>
+    <message>
+        <source>Entries last modified on or before this day (UTC)</source>
+        <translation>Записи, востаннє змінені цього дня або раніше (UTC)</translation>
+    </message>
+    <message>
+        <source>&amp;Modified:</source>
+        <translation>З&amp;мінено:</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Показати все</translation>
+    </message>
+    <message>
+        <source>Clear every filter and show all entries</source>
+        <translation>Скинути всі фільтри й показати всі записи</translation>
+    </message>
+    <message>
+        <source>Not a valid regular expression</source>
+        <translation>Недійсний регулярний вираз</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 URLs shown</source>
+        <translation>
+            <numerusform>Показано %1 з %2 URL-адреси</numerusform>
+            <numerusform>Показано %1 з %2 URL-адрес</numerusform>
+            <numerusform>Показано %1 з %2 URL-адрес</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 URLs</source>
+        <translation>
+            <numerusform>%1 URL-адреса</numerusform>
+            <numerusform>%1 URL-адреси</numerusform>
+            <numerusform>%1 URL-адрес</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::FilterChip</name>
     <message>
         <source>Clear</source>
@@ -3719,96 +3838,8 @@ Replace them?</source>
 <context>
     <name>Studio::MainWindow</name>
     <message>
-        <source>Filter URLs</source>
-        <translation>Фільтрувати URL-адреси</translation>
-    </message>
-    <message>
         <source>Entries</source>
         <translation>Записи</translation>
-    </message>
-    <message>
-        <source>Read the filter as a regular expression</source>
-        <translation>Тлумачити фільтр як регулярний вираз</translation>
-    </message>
-    <message>
-        <source>Findings filter</source>
-        <translation>Фільтр зауважень</translation>
-    </message>
-    <message>
-        <source>All entries</source>
-        <translation>Усі записи</translation>
-    </message>
-    <message>
-        <source>With findings</source>
-        <translation>Із зауваженнями</translation>
-    </message>
-    <message>
-        <source>With warnings or errors</source>
-        <translation>З попередженнями або помилками</translation>
-    </message>
-    <message>
-        <source>With errors</source>
-        <translation>З помилками</translation>
-    </message>
-    <message>
-        <source>Extension filter</source>
-        <translation>Фільтр розширень</translation>
-    </message>
-    <message>
-        <source>Any content</source>
-        <translation>Будь-який вміст</translation>
-    </message>
-    <message>
-        <source>With images</source>
-        <translation>Із зображеннями</translation>
-    </message>
-    <message>
-        <source>With videos</source>
-        <translation>З відео</translation>
-    </message>
-    <message>
-        <source>With news</source>
-        <translation>З новинами</translation>
-    </message>
-    <message>
-        <source>With alternates</source>
-        <translation>З альтернативними версіями</translation>
-    </message>
-    <message>
-        <source>Rule filter</source>
-        <translation>Фільтр правил</translation>
-    </message>
-    <message>
-        <source>Any rule</source>
-        <translation>Будь-яке правило</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>будь-яка</translation>
-    </message>
-    <message>
-        <source>Last modified from</source>
-        <translation>Остання зміна з</translation>
-    </message>
-    <message>
-        <source>Entries last modified on or after this day (UTC)</source>
-        <translation>Записи, востаннє змінені цього дня або пізніше (UTC)</translation>
-    </message>
-    <message>
-        <source>Last modified until</source>
-        <translation>Остання зміна до</translation>
-    </message>
-    <message>
-        <source>Entries last modified on or before this day (UTC)</source>
-        <translation>Записи, востаннє змінені цього дня або раніше (UTC)</translation>
-    </message>
-    <message>
-        <source>&amp;Modified:</source>
-        <translation>З&amp;мінено:</translation>
-    </message>
-    <message>
-        <source>Not a valid regular expression</source>
-        <translation>Недійсний регулярний вираз</translation>
     </message>
     <message>
         <source>Entry</source>
@@ -4449,10 +4480,6 @@ files %2/%3, %4 URLs, %5</source>
     <message>
         <source>Sitemap Studio speaks %1 from its next start</source>
         <translation>Мову інтерфейсу (%1) буде застосовано після наступного запуску Sitemap Studio</translation>
-    </message>
-    <message>
-        <source>Regex</source>
-        <translation>Регулярний вираз</translation>
     </message>
     <message>
         <source>Col&amp;umns</source>

@@ -27,7 +27,7 @@
 #include "util/url.h"
 #include "widgets/accessibility.h"
 #include "widgets/comparedock.h"
-#include "widgets/filterchip.h"
+#include "widgets/filterbar.h"
 #include "widgets/statisticsdock.h"
 #include "widgets/warningsdock.h"
 #include "wizards/exportwizard.h"
@@ -57,6 +57,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QScrollBar>
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QRegularExpression>
@@ -79,6 +80,49 @@ using namespace Qt::StringLiterals;
 namespace Studio {
 
 namespace {
+
+// Characters of an undo step shown in the Edit menu.
+constexpr qsizetype MenuTextLength = 60;
+
+// `text` cut in the middle to `length` characters at most: the start and the end, where a
+// URL's host and page are, stay.
+QString elidedMiddle(const QString &text, qsizetype length)
+{
+    if (text.size() <= length)
+        return text;
+    const qsizetype head = (length - 1) / 2;
+    return text.left(head) + u'…' + text.right(length - 1 - head);
+}
+
+// `bindings` with `extra` added when it is not among them.
+QList<QKeySequence> withShortcut(QList<QKeySequence> bindings, const QKeySequence &extra)
+{
+    if (!bindings.contains(extra))
+        bindings.append(extra);
+    return bindings;
+}
+
+// Calls `resized` after each resize of the watched widget.
+class ResizeWatcher : public QObject
+{
+public:
+    ResizeWatcher(std::function<void()> resized, QObject *parent)
+        : QObject(parent)
+        , m_resized(std::move(resized))
+    {
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize)
+            m_resized();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::function<void()> m_resized;
+};
 
 // Keeps a progress dialog up until its work is done: neither Escape nor closing the window
 // dismisses it, for work that cannot stop half-way and must not meet an edit meanwhile.
@@ -159,11 +203,6 @@ MainWindow::MainWindow(QWidget *parent)
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_filter = new QLineEdit(central);
-    m_filter->setObjectName(QStringLiteral("filterEdit"));
-    m_filter->setPlaceholderText(tr("Filter URLs"));
-    m_filter->setClearButtonEnabled(true);
-    m_filter->setAccessibleName(tr("Filter URLs"));
     m_table = new QTableView(central);
     m_table->setObjectName(QStringLiteral("entryTable"));
     m_table->setAccessibleName(tr("Entries"));
@@ -173,6 +212,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
+    // Pages differ at the end of their URLs: cut in the middle, host and last segment stay.
+    m_table->setTextElideMode(Qt::ElideMiddle);
     // A million rows: fixed heights, so that the view never measures rows.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
@@ -186,98 +227,38 @@ MainWindow::MainWindow(QWidget *parent)
                 m_entryModel->headerData(column, Qt::Horizontal).toString())
                 + 24);
     m_table->horizontalHeader()->resizeSection(EntryTableModel::Finding, 220);
-    // The filter bar: URL text or expression, worst finding, extensions.
-    auto *filterBar = new QHBoxLayout;
-    filterBar->setContentsMargins(0, 0, 0, 0);
-    // No mnemonic: Alt+G is the General tab's.
-    auto *regex = new QCheckBox(tr("Regex"), central);
-    regex->setObjectName(QStringLiteral("filterRegexCheck"));
-    regex->setToolTip(tr("Read the filter as a regular expression"));
-    auto *severity = new QComboBox(central);
-    severity->setObjectName(QStringLiteral("entrySeverityFilter"));
-    severity->setAccessibleName(tr("Findings filter"));
-    severity->addItem(tr("All entries"), -1);
-    severity->addItem(tr("With findings"), int(Severity::Notice));
-    severity->addItem(tr("With warnings or errors"), int(Severity::Warning));
-    severity->addItem(tr("With errors"), int(Severity::Error));
-    auto *extension = new QComboBox(central);
-    extension->setObjectName(QStringLiteral("extensionFilter"));
-    extension->setAccessibleName(tr("Extension filter"));
-    extension->addItem(tr("Any content"), EntryFilterModel::AnyExtension);
-    extension->addItem(tr("With images"), EntryFilterModel::WithImages);
-    extension->addItem(tr("With videos"), EntryFilterModel::WithVideos);
-    extension->addItem(tr("With news"), EntryFilterModel::WithNews);
-    extension->addItem(tr("With alternates"), EntryFilterModel::WithAlternates);
-    auto *rule = new QComboBox(central);
-    rule->setObjectName(QStringLiteral("entryRuleFilter"));
-    rule->setAccessibleName(tr("Rule filter"));
-    rule->addItem(tr("Any rule"), QString());
-    for (const Rule &r : RuleCatalogue::rules())
-        rule->addItem(u"%1 %2"_s.arg(QString(r.id), r.translatedTitle()), QString(r.id));
-    rule->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    rule->setMinimumContentsLength(12);
-    // The lastmod range: the lowest date of each edit stands for "no bound".
-    auto dateBound = [central](const QString &name, const QString &accessible) {
-        auto *edit = new QDateEdit(central);
-        edit->setObjectName(name);
-        edit->setAccessibleName(accessible);
-        edit->setCalendarPopup(true);
-        edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-        edit->setMinimumDate(QDate(1990, 1, 1));
-        edit->setSpecialValueText(tr("any"));
-        edit->setDate(edit->minimumDate());
-        Accessibility::letTabLeave(edit);
-        return edit;
+    // The URL takes the width the other columns leave, and never less than 40 characters
+    // (the table scrolls sideways then). It stays resizable by hand until the next change.
+    QHeaderView *header = m_table->horizontalHeader();
+    auto fitUrlColumn = [this, header] {
+        int others = 0;
+        for (int column = 0; column < header->count(); ++column)
+            if (column != EntryTableModel::Loc && !header->isSectionHidden(column))
+                others += header->sectionSize(column);
+        const int wanted = qMax(fontMetrics().averageCharWidth() * 40,
+                                m_table->viewport()->width() - others);
+        if (header->sectionSize(EntryTableModel::Loc) != wanted)
+            header->resizeSection(EntryTableModel::Loc, wanted);
     };
-    auto *from = dateBound(QStringLiteral("lastmodFromFilter"), tr("Last modified from"));
-    from->setToolTip(tr("Entries last modified on or after this day (UTC)"));
-    auto *to = dateBound(QStringLiteral("lastmodToFilter"), tr("Last modified until"));
-    to->setToolTip(tr("Entries last modified on or before this day (UTC)"));
-    auto *lastmodLabel = new QLabel(tr("&Modified:"), central);
-    lastmodLabel->setBuddy(from);
-    // Two rows: the URL text, which wants the width, and the choices.
-    filterBar->addWidget(m_filter, 1);
-    filterBar->addWidget(regex);
-    filterBar->addWidget(lastmodLabel);
-    filterBar->addWidget(from);
-    filterBar->addWidget(new QLabel(QStringLiteral("–"), central));
-    filterBar->addWidget(to);
-    auto *choiceBar = new QHBoxLayout;
-    choiceBar->setContentsMargins(0, 0, 0, 0);
-    choiceBar->addWidget(severity);
-    choiceBar->addWidget(rule, 1);
-    choiceBar->addWidget(extension);
-    layout->addLayout(filterBar);
-    layout->addLayout(choiceBar);
-    connect(rule, &QComboBox::currentIndexChanged, this,
-            [this, rule] { m_entryProxy->setRule(rule->currentData().toString()); });
-    auto applyLastmodRange = [this, from, to] {
-        const QDate first = from->date() == from->minimumDate() ? QDate() : from->date();
-        const QDate last = to->date() == to->minimumDate() ? QDate() : to->date();
-        m_entryProxy->setLastmodRange(
-            first.isValid() ? QDateTime(first, QTime(0, 0), Qt::UTC) : QDateTime(),
-            last.isValid() ? QDateTime(last, QTime(23, 59, 59, 999), Qt::UTC) : QDateTime());
-    };
-    connect(from, &QDateEdit::dateChanged, this, applyLastmodRange);
-    connect(to, &QDateEdit::dateChanged, this, applyLastmodRange);
+    connect(header, &QHeaderView::sectionResized, this, [fitUrlColumn](int column) {
+        if (column != EntryTableModel::Loc)
+            fitUrlColumn();
+    });
+    connect(header, &QHeaderView::sectionCountChanged, this, fitUrlColumn);
+    m_table->viewport()->installEventFilter(new ResizeWatcher(fitUrlColumn, m_table));
+    // The filters and the count of the rows they leave, above the table.
+    m_filterBar = new FilterBar(m_entryProxy, m_entryModel, central);
+    m_filter = m_filterBar->urlEdit();
+    layout->addWidget(m_filterBar);
+    // A new document starts with every row shown: filters kept from the last one would
+    // make a full file look empty.
+    connect(m_document, &EditorDocument::opened, m_filterBar, &FilterBar::clearFilters);
     // The column chooser: the header's context menu; the choice is kept with the window state.
     m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table->horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
             [this](const QPoint &at) {
                 columnMenu()->popup(m_table->horizontalHeader()->mapToGlobal(at));
             });
-    auto applyUrlFilter = [this, regex] {
-        if (!m_entryProxy->setUrlFilter(m_filter->text(), regex->isChecked()))
-            statusBar()->showMessage(tr("Not a valid regular expression"), 3000);
-    };
-    connect(m_filter, &QLineEdit::textChanged, this, applyUrlFilter);
-    connect(regex, &QCheckBox::toggled, this, applyUrlFilter);
-    connect(severity, &QComboBox::currentIndexChanged, this, [this, severity] {
-        m_entryProxy->setMinimumSeverity(severity->currentData().toInt());
-    });
-    connect(extension, &QComboBox::currentIndexChanged, this, [this, extension] {
-        m_entryProxy->setExtension(EntryFilterModel::Extension(extension->currentData().toInt()));
-    });
     layout->addWidget(m_table);
     setCentralWidget(central);
 
@@ -311,6 +292,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tree->setModel(m_treeModel);
     m_tree->setHeaderHidden(true);
     m_tree->setUniformRowHeights(true);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
     treeDock->setWidget(m_tree);
     addDockWidget(Qt::LeftDockWidgetArea, treeDock);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -345,6 +327,7 @@ MainWindow::MainWindow(QWidget *parent)
     undoView->setObjectName(QStringLiteral("undoView"));
     undoView->setAccessibleName(tr("History"));
     undoView->setEmptyLabel(tr("<opened>"));
+    undoView->setTextElideMode(Qt::ElideMiddle);
     historyDock->setWidget(undoView);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
     tabifyDockWidget(editorDock, historyDock);
@@ -364,19 +347,15 @@ MainWindow::MainWindow(QWidget *parent)
     tabifyDockWidget(m_warnings, m_compare);
     m_compare->hide();
     connect(m_compare, &CompareDock::entryActivated, this, &MainWindow::setCurrentEntry);
-    auto *chip = new FilterChip(m_entryProxy, central);
-    choiceBar->addWidget(chip);
     // Tab walks the filter bar as it reads, then the table. In the table the arrows move from
     // cell to cell: Tab doing so too would keep the keyboard among a million rows.
-    QWidget *const tabOrder[]
-        = { m_filter, regex, from, to, severity, rule, extension, chip, m_table };
-    for (size_t i = 1; i < std::size(tabOrder); ++i)
-        setTabOrder(tabOrder[i - 1], tabOrder[i]);
+    const QList<QWidget *> tabOrder = m_filterBar->tabOrder() + QList<QWidget *>{m_table};
+    for (qsizetype i = 1; i < tabOrder.size(); ++i)
+        setTabOrder(tabOrder.at(i - 1), tabOrder.at(i));
     m_table->setTabKeyNavigation(false);
-    connect(m_statistics, &StatisticsDock::ruleChosen, rule,
-            [rule](const QString &id) { rule->setCurrentIndex(rule->findData(id)); });
-    connect(m_statistics, &StatisticsDock::severityChosen, severity,
-            [severity](int least) { severity->setCurrentIndex(severity->findData(least)); });
+    connect(m_statistics, &StatisticsDock::ruleChosen, m_filterBar, &FilterBar::chooseRule);
+    connect(m_statistics, &StatisticsDock::severityChosen, m_filterBar,
+            &FilterBar::chooseSeverity);
     editorDock->raise();
     resizeDocks({ editorDock }, { fontMetrics().averageCharWidth() * 64 }, Qt::Horizontal);
 
@@ -531,10 +510,25 @@ void MainWindow::createActions()
     undo->setObjectName(QStringLiteral("actionUndo"));
     undo->setShortcut(QKeySequence::Undo);
     undo->setIcon(themeIcon(QStringLiteral("edit-undo")));
+    // A step's text names its URL whole (the History list elides it); the menu item keeps a
+    // sensible width: after the stack sets the text, the URL is cut in the middle.
+    connect(m_document->undoStack(), &QUndoStack::undoTextChanged, undo,
+            [undo](const QString &text) {
+                if (!text.isEmpty())
+                    undo->setText(tr("&Undo") + u' ' + elidedMiddle(text, MenuTextLength));
+            });
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setObjectName(QStringLiteral("actionRedo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Y as well as the platform's own (Ctrl+Shift+Z on Linux): both are what people
+    // coming from other editors press.
+    redo->setShortcuts(withShortcut(QKeySequence::keyBindings(QKeySequence::Redo),
+                                    QKeySequence(Qt::CTRL | Qt::Key_Y)));
     redo->setIcon(themeIcon(QStringLiteral("edit-redo")));
+    connect(m_document->undoStack(), &QUndoStack::redoTextChanged, redo,
+            [redo](const QString &text) {
+                if (!text.isEmpty())
+                    redo->setText(tr("&Redo") + u' ' + elidedMiddle(text, MenuTextLength));
+            });
     QAction *remove = action(QStringLiteral("actionDeleteEntry"), tr("&Delete Entry"),
                              "edit-delete", QKeySequence::Delete);
     remove->setStatusTip(tr("Remove the selected entry from the sitemap"));
@@ -575,6 +569,9 @@ void MainWindow::createActions()
 
     QAction *replace = action(QStringLiteral("actionReplaceInUrls"), tr("Re&place in URLs…"),
                               "edit-find-replace", QKeySequence::Replace);
+    // Ctrl+H, which the docs name: the platform's Replace binding is empty on some desktops.
+    replace->setShortcuts(withShortcut(QKeySequence::keyBindings(QKeySequence::Replace),
+                                       QKeySequence(Qt::CTRL | Qt::Key_H)));
     replace->setStatusTip(tr("Find and replace in the URLs of the selection or of all entries, "
                              "for example http:// → https:// or a domain move"));
     connect(replace, &QAction::triggered, this, &MainWindow::showReplaceDialog);
@@ -1788,19 +1785,21 @@ void MainWindow::updateRecentFiles()
 
 void MainWindow::showRules()
 {
-    // The catalogue the checker, the CLI and the docs share, as one page.
-    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Rule catalogue").toHtmlEscaped());
-    for (const Rule &rule : RuleCatalogue::rules()) {
-        html += QStringLiteral("<h3>%1 %2</h3><p><i>%3</i></p><p>%4</p>")
-                    .arg(QString(rule.id), rule.translatedTitle().toHtmlEscaped(),
-                         FindingsModel::severityText(rule.severity).toHtmlEscaped(),
-                         rule.translatedHelp().toHtmlEscaped());
-        if (rule.hasFix())
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(tr("Fix: %1").arg(rule.translatedFix()).toHtmlEscaped());
-    }
+    // The catalogue the checker, the CLI and the docs share, as one page, opened at the rule
+    // of the finding selected in the warnings (F1 on a finding explains it), else of the
+    // current entry's first finding, else at the top.
     auto *dialog = findChild<QDialog *>(QStringLiteral("rulesDialog"));
     if (!dialog) {
+        QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Rule catalogue").toHtmlEscaped());
+        for (const Rule &rule : RuleCatalogue::rules()) {
+            html += QStringLiteral("<h3><a name=\"%1\"></a>%1 %2</h3><p><i>%3</i></p><p>%4</p>")
+                        .arg(QString(rule.id), rule.translatedTitle().toHtmlEscaped(),
+                             FindingsModel::severityText(rule.severity).toHtmlEscaped(),
+                             rule.translatedHelp().toHtmlEscaped());
+            if (rule.hasFix())
+                html += QStringLiteral("<p>%1</p>")
+                            .arg(tr("Fix: %1").arg(rule.translatedFix()).toHtmlEscaped());
+        }
         dialog = new QDialog(this);
         dialog->setObjectName(QStringLiteral("rulesDialog"));
         dialog->setWindowTitle(tr("Rule Catalogue"));
@@ -1809,10 +1808,31 @@ void MainWindow::showRules()
         browser->setObjectName(QStringLiteral("rulesBrowser"));
         browser->setHtml(html);
         layout->addWidget(browser);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+        connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+        layout->addWidget(buttons);
         dialog->resize(720, 640);
     }
+    QString rule = m_warnings->currentRule();
+    if (rule.isEmpty()) {
+        const EntryRef ref = m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex()));
+        if (m_document->isValid(ref)) {
+            const QList<Finding> findings
+                = m_document->checker().entryFindings(ref.sitemap, ref.entry);
+            if (!findings.isEmpty())
+                rule = QString(findings.first().ruleId);
+        }
+    }
+    auto *browser = dialog->findChild<QTextBrowser *>(QStringLiteral("rulesBrowser"));
     dialog->show();
     dialog->raise();
+    // Active and focused, so that Escape (and the arrows) reach it at once.
+    dialog->activateWindow();
+    browser->setFocus();
+    if (rule.isEmpty())
+        browser->verticalScrollBar()->setValue(0);
+    else
+        browser->scrollToAnchor(rule);
 }
 
 void MainWindow::showAbout()

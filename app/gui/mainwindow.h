@@ -29,6 +29,7 @@ struct RemoteLoadOptions;
 class Autosave;
 class EditorDocument;
 class EntryFilterModel;
+class FilterBar;
 class EntryTableModel;
 class WorkspaceTreeModel;
 class AlternatesEditor;
@@ -188,7 +189,8 @@ private:
     WorkspaceTreeModel *m_treeModel;
     QTreeView *m_tree;
     bool m_syncingSelection = false;
-    QLineEdit *m_filter;
+    FilterBar *m_filterBar;
+    QLineEdit *m_filter; // the filter bar's URL text
     QTabWidget *m_editorTabs;
     GeneralEditor *m_general;
     ItemsEditor *m_images;

@@ -77,6 +77,7 @@ void EditorDocument::adopt(const QString &path, ReadResult &&result)
     emit reset();
     emit findingsChanged({});
     emit filePathChanged(m_filePath);
+    emit opened();
 }
 
 bool EditorDocument::load(const QString &path, QString *error)

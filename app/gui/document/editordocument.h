@@ -127,6 +127,9 @@ public:
 signals:
     // A new workspace was loaded: everything is to be read again.
     void reset();
+    // Another document took this one's place (opened from a file or URL, or a new one), as
+    // opposed to a change of this one that also resets the views.
+    void opened();
     void entryChanged(const Studio::EntryRef &ref);
     // Many entries changed at once: views read every row again.
     void entriesChanged();

@@ -193,7 +193,12 @@ void GeneralEditor::refresh()
         return;
     }
     const UrlEntry &entry = m_document->entry(m_ref);
-    set(m_loc, entry.loc());
+    if (m_loc->text() != entry.loc()) {
+        m_loc->setText(entry.loc());
+        // From its start, where the host is, unless the user is typing in it.
+        if (!m_loc->hasFocus())
+            m_loc->setCursorPosition(0);
+    }
     set(m_lastmod, entry.lastmod().toString());
     if (m_changefreq->currentText() != entry.changefreqText())
         m_changefreq->setCurrentText(entry.changefreqText());

@@ -292,6 +292,11 @@ void EntryFilterModel::setEntryPredicate(const QString &label, EntryPredicate pr
     emit entryPredicateChanged(c.predicateLabel);
 }
 
+bool EntryFilterModel::isFiltering() const
+{
+    return m_criteria->any();
+}
+
 QString EntryFilterModel::entryPredicateLabel() const
 {
     return m_criteria->predicateLabel;

@@ -52,6 +52,8 @@ public:
     void setEntryPredicate(const QString &label, EntryPredicate predicate);
     void clearEntryPredicate() { setEntryPredicate({}, {}); }
     QString entryPredicateLabel() const;
+    // True when any criterion is set, whether or not it hides a row.
+    bool isFiltering() const;
 
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }

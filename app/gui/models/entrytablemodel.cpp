@@ -196,6 +196,9 @@ QVariant EntryTableModel::data(const QModelIndex &index, int role) const
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ToolTipRole:
+        // The whole URL, which the cell may show cut in the middle.
+        if (index.column() == Loc)
+            return entry.loc();
         if (index.column() == LinkStatus || index.column() == FinalUrl) {
             const LinkResult *result = m_linkCheck ? m_linkCheck->result(entry.loc()) : nullptr;
             if (!result)

@@ -169,6 +169,12 @@ const Finding *WarningsDock::currentFinding() const
     return source.isValid() ? &m_model->findingAt(source.row()) : nullptr;
 }
 
+QString WarningsDock::currentRule() const
+{
+    const Finding *finding = currentFinding();
+    return finding ? QString(finding->ruleId) : QString();
+}
+
 void WarningsDock::updateFixButton()
 {
     const Finding *finding = currentFinding();

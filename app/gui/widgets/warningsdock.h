@@ -26,6 +26,8 @@ public:
 
     FindingsModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
+    // The rule of the finding selected in the list; empty when none is.
+    QString currentRule() const;
 
 signals:
     // The user asked to go to the place of a finding.

@@ -1,0 +1,290 @@
+// What a newcomer met in the editor window, each point driven offscreen through the real
+// window: filters that outlive the file and say nothing, URLs cut where pages differ, the
+// shortcuts people press, and undo steps that make the Edit menu as wide as a URL.
+
+#include "document/editordocument.h"
+#include "mainwindow.h"
+#include "models/entrytablemodel.h"
+#include "widgets/filterbar.h"
+#include "widgets/warningsdock.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialog>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUndoStack>
+#include <QUndoView>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// `count` URLs; every tenth is a "rail" page. With `broken`, the second has an invalid
+// lastmod (an error) and the third a priority of 7.
+QByteArray sitemap(int count, const QByteArray &host, bool broken = false)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < count; ++i) {
+        xml += "  <url><loc>https://" + host + "/" + (i % 10 == 0 ? "rail" : "road")
+            + "/section/subsection/a-rather-long-page-name-" + QByteArray::number(i)
+            + ".html</loc>";
+        if (broken && i == 1)
+            xml += "<lastmod>2024-13-45</lastmod>";
+        if (broken && i == 2)
+            xml += "<priority>7</priority>";
+        xml += "</url>\n";
+    }
+    return xml + "</urlset>\n";
+}
+
+// With SITEMAP_STUDIO_SCREENSHOTS set to a folder, a picture of `widget` is saved there.
+void shoot(QWidget *widget, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("SITEMAP_STUDIO_SCREENSHOTS");
+    if (!folder.isEmpty())
+        QVERIFY(widget->grab().save(folder + u'/' + name + u".png"_s));
+}
+
+struct Window
+{
+    MainWindow window;
+    QTemporaryDir dir;
+
+    Window()
+    {
+        window.setPrompt([](QMessageBox::Icon, const QString &, const QString &,
+                            QMessageBox::StandardButtons) { return QMessageBox::Discard; });
+        window.resize(1280, 800);
+        window.show();
+    }
+
+    bool open(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+            return false;
+        file.close();
+        return window.openFile(path);
+    }
+
+    template<typename T = QWidget> T *find(const QString &name) const
+    {
+        T *child = window.findChild<T *>(name);
+        if (!child)
+            qWarning("no child %s", qPrintable(name));
+        return child;
+    }
+    QTableView *table() const { return find<QTableView>(u"entryTable"_s); }
+    QString shown() const { return find<QLabel>(u"shownCount"_s)->text(); }
+    QToolButton *showAll() const { return find<QToolButton>(u"showAllButton"_s); }
+};
+
+} // namespace
+
+class TestNewcomer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void filtersSayWhatTheyHideAndEndWithTheFile();
+    void urlsAreCutInTheMiddle();
+    void shortcutsPeoplePress();
+    void helpOpensAtTheSelectedRule();
+    void undoStepsKeepTheMenuNarrow();
+};
+
+void TestNewcomer::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
+
+void TestNewcomer::filtersSayWhatTheyHideAndEndWithTheFile()
+{
+    Window w;
+    QVERIFY(w.open(u"first.xml"_s, sitemap(6000, "www.example.com")));
+    QCOMPARE(w.table()->model()->rowCount(), 6000);
+    QCOMPARE(w.shown(), u"6,000 URLs"_s);
+    QVERIFY(w.showAll()->isHidden());
+
+    // A filter says how much of the table it leaves, in bold, with Show all beside it.
+    auto *filter = w.find<QLineEdit>(u"filterEdit"_s);
+    filter->setText(u"rail"_s);
+    QCOMPARE(w.table()->model()->rowCount(), 600);
+    QCOMPARE(w.shown(), u"600 of 6,000 URLs shown"_s);
+    QVERIFY(w.find<QLabel>(u"shownCount"_s)->font().bold());
+    QVERIFY(w.showAll()->isVisible());
+    shoot(&w.window, u"filter-shown-count"_s);
+
+    // Show all clears every filter at once, text and choices alike.
+    auto *severity = w.find<QComboBox>(u"entrySeverityFilter"_s);
+    severity->setCurrentIndex(severity->findData(int(Severity::Error)));
+    QCOMPARE(w.table()->model()->rowCount(), 0);
+    QCOMPARE(w.shown(), u"0 of 6,000 URLs shown"_s);
+    QTest::mouseClick(w.showAll(), Qt::LeftButton);
+    QVERIFY(filter->text().isEmpty());
+    QCOMPARE(severity->currentIndex(), 0);
+    QCOMPARE(w.table()->model()->rowCount(), 6000);
+    QCOMPARE(w.shown(), u"6,000 URLs"_s);
+    QVERIFY(w.showAll()->isHidden());
+
+    // A filter left on does not follow the user to the next file: it opens whole.
+    filter->setText(u"rail"_s);
+    severity->setCurrentIndex(severity->findData(int(Severity::Warning)));
+    QCOMPARE(w.table()->model()->rowCount(), 0);
+    QVERIFY(w.open(u"second.xml"_s, sitemap(45, "shop.example.org")));
+    QVERIFY(filter->text().isEmpty());
+    QCOMPARE(severity->currentIndex(), 0);
+    QCOMPARE(w.table()->model()->rowCount(), 45);
+    QCOMPARE(w.shown(), u"45 URLs"_s);
+    // New Sitemap too.
+    filter->setText(u"rail"_s);
+    w.window.findChild<QAction *>(u"actionNew"_s)->trigger();
+    QVERIFY(filter->text().isEmpty());
+    // Edits keep the count true: an added entry counts.
+    QCOMPARE(w.shown(), u"0 URLs"_s);
+    w.window.findChild<QAction *>(u"actionAddEntry"_s)->trigger();
+    QVERIFY2(w.shown().startsWith(u"1 URL"_s), qPrintable(w.shown()));
+}
+
+void TestNewcomer::urlsAreCutInTheMiddle()
+{
+    Window w;
+    QVERIFY(w.open(u"long.xml"_s, sitemap(20, "www.hebdenbridge-community-association.example")));
+    QTableView *table = w.table();
+    // Cut in the middle: the host and the page both show.
+    QCOMPARE(table->textElideMode(), Qt::ElideMiddle);
+    QCOMPARE(w.find<QTreeView>(u"workspaceTree"_s)->textElideMode(), Qt::ElideMiddle);
+    // The whole URL in the tooltip.
+    const QModelIndex cell = table->model()->index(3, EntryTableModel::Loc);
+    QCOMPARE(cell.data(Qt::ToolTipRole).toString(),
+             u"https://www.hebdenbridge-community-association.example/road/section/subsection/"
+             "a-rather-long-page-name-3.html"_s);
+    // The URL column takes the width the others leave, at least 40 characters, also after
+    // the window grows.
+    QHeaderView *header = table->horizontalHeader();
+    auto others = [header] {
+        int width = 0;
+        for (int c = 0; c < header->count(); ++c)
+            if (c != EntryTableModel::Loc && !header->isSectionHidden(c))
+                width += header->sectionSize(c);
+        return width;
+    };
+    const int least = table->fontMetrics().averageCharWidth() * 40;
+    for (const int width : {1280, 1900}) {
+        w.window.resize(width, 800);
+        QTRY_COMPARE(header->sectionSize(EntryTableModel::Loc),
+                     qMax(least, table->viewport()->width() - others()));
+    }
+    QVERIFY(header->sectionSize(EntryTableModel::Loc) > least); // 1900 wide: room to spare
+    header->resizeSection(EntryTableModel::Finding, header->sectionSize(EntryTableModel::Finding) + 50);
+    QCOMPARE(header->sectionSize(EntryTableModel::Loc),
+             qMax(least, table->viewport()->width() - others()));
+    // The entry's URL field shows the start of the URL, where the host is.
+    table->setCurrentIndex(cell);
+    auto *loc = w.find<QLineEdit>(u"locEdit"_s);
+    QCOMPARE(loc->text(), cell.data(Qt::ToolTipRole).toString());
+    QCOMPARE(loc->cursorPosition(), 0);
+    shoot(&w.window, u"urls-cut-in-the-middle"_s);
+}
+
+void TestNewcomer::shortcutsPeoplePress()
+{
+    Window w;
+    QVERIFY(w.open(u"keys.xml"_s, sitemap(5, "www.example.com")));
+    auto *replace = w.window.findChild<QAction *>(u"actionReplaceInUrls"_s);
+    QVERIFY(replace->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_H)));
+    // The menu shows it.
+    QVERIFY(!replace->shortcut().isEmpty());
+    auto *redo = w.window.findChild<QAction *>(u"actionRedo"_s);
+    QVERIFY(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
+    QVERIFY(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+
+    // Pressed, they act: Ctrl+H opens Replace, Ctrl+Y redoes an undone edit.
+    QApplication::setActiveWindow(&w.window);
+    w.table()->setFocus();
+    QTest::keyClick(w.table(), Qt::Key_H, Qt::ControlModifier);
+    auto *dialog = w.window.findChild<QDialog *>(u"replaceDialog"_s);
+    QVERIFY(dialog && dialog->isVisible());
+    dialog->close();
+    QUndoStack *stack = w.window.document()->undoStack();
+    w.window.findChild<QAction *>(u"actionAddEntry"_s)->trigger();
+    QCOMPARE(stack->count(), 1);
+    stack->undo();
+    QVERIFY(stack->canRedo());
+    QApplication::setActiveWindow(&w.window);
+    w.table()->setFocus();
+    QTest::keyClick(w.table(), Qt::Key_Y, Qt::ControlModifier);
+    QVERIFY(!stack->canRedo());
+    QCOMPARE(w.table()->model()->rowCount(), 6);
+}
+
+void TestNewcomer::helpOpensAtTheSelectedRule()
+{
+    Window w;
+    QVERIFY(w.open(u"rules.xml"_s, sitemap(3, "www.example.com", true)));
+    // The second entry's first finding: F1 opens the catalogue there, not at the top.
+    w.table()->setCurrentIndex(w.table()->model()->index(1, EntryTableModel::Loc));
+    const EntryRef ref = w.window.entryModel()->entryAt(1);
+    const QList<Finding> findings = w.window.document()->checker().entryFindings(ref.sitemap, ref.entry);
+    QVERIFY(!findings.isEmpty());
+    const QString rule = QString(findings.first().ruleId);
+    QApplication::setActiveWindow(&w.window);
+    w.table()->setFocus();
+    QTest::keyClick(w.table(), Qt::Key_F1);
+    auto *dialog = w.window.findChild<QDialog *>(u"rulesDialog"_s);
+    QVERIFY(dialog && dialog->isVisible());
+    auto *browser = dialog->findChild<QTextBrowser *>(u"rulesBrowser"_s);
+    QTRY_VERIFY(browser->verticalScrollBar()->value() > 0);
+    // The rule's heading is at the top of what shows.
+    const QTextCursor found = browser->document()->find(rule + u' ');
+    QVERIFY(!found.isNull());
+    const QRect at = browser->cursorRect(found);
+    QVERIFY2(at.top() >= -2 && at.top() < browser->viewport()->height() / 4,
+             qPrintable(u"%1 at %2"_s.arg(rule).arg(at.top())));
+    // It has the keyboard: Escape closes it.
+    QTRY_VERIFY(browser->hasFocus());
+    QTest::keyClick(browser, Qt::Key_Escape);
+    QVERIFY(!dialog->isVisible());
+}
+
+void TestNewcomer::undoStepsKeepTheMenuNarrow()
+{
+    Window w;
+    QByteArray xml = sitemap(2, "www.example.com");
+    const QByteArray longPath(400, 'x');
+    xml.replace("a-rather-long-page-name-0", "a-" + longPath);
+    QVERIFY(w.open(u"undo.xml"_s, xml));
+    w.table()->setCurrentIndex(w.table()->model()->index(0, EntryTableModel::Loc));
+    w.window.findChild<QAction *>(u"actionDuplicateEntry"_s)->trigger();
+    QUndoStack *stack = w.window.document()->undoStack();
+    QVERIFY(stack->undoText().size() > 400); // the step names the whole URL
+    auto *undo = w.window.findChild<QAction *>(u"actionUndo"_s);
+    QVERIFY2(undo->text().size() < 80, qPrintable(undo->text()));
+    QVERIFY(undo->text().contains(u"…"_s));
+    QVERIFY(undo->text().endsWith(u".html"_s)); // the page's end stays
+    stack->undo();
+    auto *redo = w.window.findChild<QAction *>(u"actionRedo"_s);
+    QVERIFY2(redo->text().size() < 80, qPrintable(redo->text()));
+    QCOMPARE(w.find<QUndoView>(u"undoView"_s)->textElideMode(), Qt::ElideMiddle);
+}
+
+QTEST_MAIN(TestNewcomer)
+#include "tst_newcomer.moc"
