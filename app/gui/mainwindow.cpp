@@ -81,6 +81,13 @@ namespace Studio {
 
 namespace {
 
+// The URL column's least width, in characters; narrower, the table scrolls sideways.
+constexpr int MinimumUrlChars = 24;
+
+// The table columns the user showed or hid through the column menu (a list of numbers):
+// those keep the user's choice, the others follow the document's content.
+const QString ChosenColumnsKey = QStringLiteral("mainWindow/chosenColumns");
+
 // Characters of an undo step shown in the Edit menu.
 constexpr qsizetype MenuTextLength = 60;
 
@@ -226,7 +233,8 @@ MainWindow::MainWindow(QWidget *parent)
             fontMetrics().horizontalAdvance(
                 m_entryModel->headerData(column, Qt::Horizontal).toString())
                 + 24);
-    m_table->horizontalHeader()->resizeSection(EntryTableModel::Finding, 220);
+    m_table->horizontalHeader()->resizeSection(EntryTableModel::Finding,
+                                               fontMetrics().averageCharWidth() * 22);
     // The URL takes the width the other columns leave, and never less than 40 characters
     // (the table scrolls sideways then). It stays resizable by hand until the next change.
     QHeaderView *header = m_table->horizontalHeader();
@@ -235,7 +243,7 @@ MainWindow::MainWindow(QWidget *parent)
         for (int column = 0; column < header->count(); ++column)
             if (column != EntryTableModel::Loc && !header->isSectionHidden(column))
                 others += header->sectionSize(column);
-        const int wanted = qMax(fontMetrics().averageCharWidth() * 40,
+        const int wanted = qMax(fontMetrics().averageCharWidth() * MinimumUrlChars,
                                 m_table->viewport()->width() - others);
         if (header->sectionSize(EntryTableModel::Loc) != wanted)
             header->resizeSection(EntryTableModel::Loc, wanted);
@@ -280,7 +288,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_xml = new XmlEditor(m_document, m_editorTabs);
     m_editorTabs->addTab(m_xml, tr("&XML"));
     editorDock->setWidget(m_editorTabs);
-    m_editorTabs->setMinimumWidth(fontMetrics().averageCharWidth() * 64);
+    m_editorTabs->setMinimumWidth(fontMetrics().averageCharWidth() * 46);
     addDockWidget(Qt::RightDockWidgetArea, editorDock);
     // The tree of sitemaps, entries and their items, beside the table.
     m_treeModel = new WorkspaceTreeModel(m_document, this);
@@ -357,7 +365,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_statistics, &StatisticsDock::severityChosen, m_filterBar,
             &FilterBar::chooseSeverity);
     editorDock->raise();
-    resizeDocks({ editorDock }, { fontMetrics().averageCharWidth() * 64 }, Qt::Horizontal);
+    resizeDocks({ editorDock }, { fontMetrics().averageCharWidth() * 52 }, Qt::Horizontal);
+    // The extension columns show when the document has such items: a plain sitemap's table
+    // keeps its width for what it has.
+    connect(m_document, &EditorDocument::opened, this, &MainWindow::showExtensionColumns);
+    // Each document's findings size the warnings to what they need, once it is open.
+    connect(m_document, &EditorDocument::opened, this, &MainWindow::fitWarningsDock,
+            Qt::QueuedConnection);
 
     m_counts = new QLabel(this);
     m_counts->setObjectName(QStringLiteral("findingCounts"));
@@ -1305,8 +1319,15 @@ QMenu *MainWindow::columnMenu()
         toggle->setCheckable(true);
         // The URL is what a row is about: it always stays.
         toggle->setEnabled(column != EntryTableModel::Loc);
-        connect(toggle, &QAction::toggled, header,
-                [header, column](bool on) { header->setSectionHidden(column, !on); });
+        connect(toggle, &QAction::triggered, header, [this, header, column](bool on) {
+            header->setSectionHidden(column, !on);
+            // Chosen by hand: the extension columns no longer follow the content.
+            QSettings settings;
+            QVariantList chosen = settings.value(ChosenColumnsKey).toList();
+            if (!chosen.contains(column))
+                chosen.append(column);
+            settings.setValue(ChosenColumnsKey, chosen);
+        });
     }
     connect(m_columnMenu, &QMenu::aboutToShow, this, [this, header] {
         const QList<QAction *> toggles = m_columnMenu->actions();
@@ -1478,9 +1499,52 @@ void MainWindow::showEvent(QShowEvent *event)
         auto *editor = findChild<QDockWidget *>(QStringLiteral("entryEditorDock"));
         auto *tree = findChild<QDockWidget *>(QStringLiteral("treeDock"));
         if (editor && tree)
-            resizeDocks({ tree, editor }, { width() / 6, width() * 3 / 8 }, Qt::Horizontal);
+            // What the table needs for every column of a plain sitemap at 1280x800 comes
+            // first; the tree and the editor share the rest.
+            resizeDocks({ tree, editor },
+                        { width() / 7, qMax(editor->minimumSizeHint().width(), width() * 2 / 7) },
+                        Qt::Horizontal);
+        fitWarningsDock();
     }
     m_shownOnce = true;
+}
+
+void MainWindow::showExtensionColumns()
+{
+    bool images = false, videos = false, news = false, alternates = false;
+    for (const Sitemap &sitemap : m_document->workspace().sitemaps) {
+        for (const UrlEntry &entry : sitemap.entries) {
+            if (!entry.hasExtras())
+                continue;
+            images |= !entry.images().isEmpty();
+            videos |= !entry.videos().isEmpty();
+            news |= !entry.news().isEmpty();
+            alternates |= !entry.alternates().isEmpty();
+        }
+        if (images && videos && news && alternates)
+            break;
+    }
+    QHeaderView *header = m_table->horizontalHeader();
+    const QVariantList chosen = QSettings().value(ChosenColumnsKey).toList();
+    const std::pair<int, bool> columns[] = { { EntryTableModel::Images, images },
+                                             { EntryTableModel::Videos, videos },
+                                             { EntryTableModel::News, news },
+                                             { EntryTableModel::Alternates, alternates } };
+    for (const auto &[column, has] : columns)
+        if (!chosen.contains(column))
+            header->setSectionHidden(column, !has);
+}
+
+void MainWindow::fitWarningsDock()
+{
+    // Tall enough for the findings there are, from two rows to eight, and never more than a
+    // third of the window: one finding must not take the table's room.
+    QTreeView *view = m_warnings->view();
+    const int rows = qBound(2, view->model()->rowCount(), 8);
+    const int rowHeight = qMax(view->sizeHintForRow(0), fontMetrics().height() + 4);
+    const int chrome = m_warnings->height() - view->viewport()->height();
+    const int wanted = qMin(chrome + rows * rowHeight + 2, height() / 3);
+    resizeDocks({ m_warnings }, { wanted }, Qt::Vertical);
 }
 
 void MainWindow::setCurrentEntry(const EntryRef &ref)

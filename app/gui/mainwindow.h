@@ -121,6 +121,10 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // Sizes the warnings dock to the findings it lists, within a third of the window.
+    void fitWarningsDock();
+    // Shows the table's image, video, news and alternate columns that the document has items for.
+    void showExtensionColumns();
     void createActions();
     void updateTitle();
     void updateCounts();

@@ -5,6 +5,7 @@
 #include "document/editordocument.h"
 #include "mainwindow.h"
 #include "models/entrytablemodel.h"
+#include "widgets/comparedock.h"
 #include "widgets/filterbar.h"
 #include "widgets/warningsdock.h"
 
@@ -16,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -108,6 +110,8 @@ private slots:
     void shortcutsPeoplePress();
     void helpOpensAtTheSelectedRule();
     void undoStepsKeepTheMenuNarrow();
+    void aPlainSitemapFitsAt1280x800();
+    void noStaleOrMisleadingState();
 };
 
 void TestNewcomer::initTestCase()
@@ -177,7 +181,7 @@ void TestNewcomer::urlsAreCutInTheMiddle()
     QCOMPARE(cell.data(Qt::ToolTipRole).toString(),
              u"https://www.hebdenbridge-community-association.example/road/section/subsection/"
              "a-rather-long-page-name-3.html"_s);
-    // The URL column takes the width the others leave, at least 40 characters, also after
+    // The URL column takes the width the others leave, at least 24 characters, also after
     // the window grows.
     QHeaderView *header = table->horizontalHeader();
     auto others = [header] {
@@ -187,7 +191,7 @@ void TestNewcomer::urlsAreCutInTheMiddle()
                 width += header->sectionSize(c);
         return width;
     };
-    const int least = table->fontMetrics().averageCharWidth() * 40;
+    const int least = table->fontMetrics().averageCharWidth() * 24;
     for (const int width : {1280, 1900}) {
         w.window.resize(width, 800);
         QTRY_COMPARE(header->sectionSize(EntryTableModel::Loc),
@@ -284,6 +288,120 @@ void TestNewcomer::undoStepsKeepTheMenuNarrow()
     auto *redo = w.window.findChild<QAction *>(u"actionRedo"_s);
     QVERIFY2(redo->text().size() < 80, qPrintable(redo->text()));
     QCOMPARE(w.find<QUndoView>(u"undoView"_s)->textElideMode(), Qt::ElideMiddle);
+}
+
+void TestNewcomer::aPlainSitemapFitsAt1280x800()
+{
+    QSettings().clear(); // the first start: no saved layout
+    Window w;
+    QVERIFY(w.open(u"plain.xml"_s, sitemap(300, "www.example.com", true)));
+    QCoreApplication::processEvents();
+    QTableView *table = w.table();
+    QHeaderView *header = table->horizontalHeader();
+    // Every column of a plain sitemap in view, none past the right edge.
+    auto allInView = [&] {
+        for (const int column : {EntryTableModel::Loc, EntryTableModel::Lastmod,
+                                 EntryTableModel::Changefreq, EntryTableModel::Priority,
+                                 EntryTableModel::Finding}) {
+            if (header->isSectionHidden(column))
+                return false;
+            const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
+            if (header->sectionViewportPosition(column) < 0 || right > table->viewport()->width())
+                return false;
+        }
+        return true;
+    };
+    QVERIFY(allInView());
+    // No images, videos, news or alternates: their columns give their width to the others.
+    for (const int column : {EntryTableModel::Images, EntryTableModel::Videos,
+                             EntryTableModel::News, EntryTableModel::Alternates})
+        QVERIFY(header->isSectionHidden(column));
+    // The warnings take the room their few findings need, not 40% of the height.
+    auto *warnings = w.find<WarningsDock>(u"warningsDock"_s);
+    QTRY_VERIFY(warnings->height() <= w.window.height() / 3);
+    QVERIFY2(warnings->height() < w.window.height() / 4, qPrintable(QString::number(warnings->height())));
+    shoot(&w.window, u"default-layout-1280x800"_s);
+    // Larger and back: the same layout comes back.
+    w.window.resize(1600, 1000);
+    QCoreApplication::processEvents();
+    w.window.resize(1280, 800);
+    QCoreApplication::processEvents();
+    QVERIFY(allInView());
+    // A file with images: their column shows.
+    QByteArray rich = sitemap(3, "www.example.com");
+    rich.replace("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">",
+                 "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                 "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">");
+    rich.replace("</loc></url>", "</loc><image:image><image:loc>https://www.example.com/a.png"
+                                 "</image:loc></image:image></url>");
+    QVERIFY(w.open(u"rich.xml"_s, rich));
+    QVERIFY(!header->isSectionHidden(EntryTableModel::Images));
+    QVERIFY(header->isSectionHidden(EntryTableModel::Videos));
+}
+
+void TestNewcomer::noStaleOrMisleadingState()
+{
+    Window w;
+    QByteArray withImages = sitemap(4, "www.example.com");
+    withImages.replace("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">",
+                       "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                       "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">");
+    const QByteArray images = "<image:image><image:loc>https://www.example.com/1.png</image:loc>"
+                              "</image:image><image:image><image:loc>https://www.example.com/2.png"
+                              "</image:loc></image:image><image:image><image:loc>"
+                              "https://www.example.com/3.png</image:loc></image:image>";
+    withImages.replace("</loc></url>", "</loc>" + images + "</url>");
+    QVERIFY(w.open(u"images.xml"_s, withImages));
+
+    // A comparison belongs to the document it was made for: another file ends it.
+    auto *compare = w.find<CompareDock>(u"compareView"_s);
+    const QString other = w.dir.filePath(u"other.xml"_s);
+    QFile file(other);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(sitemap(3, "www.example.com"));
+    file.close();
+    QVERIFY(compare->compareWithFile(other));
+    QVERIFY(compare->comparison());
+    QVERIFY(compare->isVisible());
+
+    // The History names an item as the form and the warnings do ("Image 3"), not image[2].
+    w.table()->setCurrentIndex(w.table()->model()->index(0, EntryTableModel::Loc));
+    auto *list = w.find<QListWidget>(u"imageList"_s);
+    list->setCurrentRow(2);
+    auto *loc = w.find<QLineEdit>(u"image_loc"_s);
+    loc->setFocus();
+    loc->selectAll();
+    QTest::keyClicks(loc, u"https://www.example.com/three.png"_s);
+    const QString step = w.window.document()->undoStack()->undoText();
+    QVERIFY2(step.contains(u"Image 3"_s) && !step.contains(u"image[2]"_s), qPrintable(step));
+
+    // A profile change rechecks everything and keeps the tree as the user opened it.
+    auto *tree = w.find<QTreeView>(u"workspaceTree"_s);
+    const QModelIndex sitemapNode = tree->model()->index(0, 0);
+    tree->expand(sitemapNode);
+    const QModelIndex entryNode = tree->model()->index(0, 0, sitemapNode);
+    tree->expand(entryNode);
+    QVERIFY(tree->isExpanded(entryNode));
+    auto *profile = w.find<QComboBox>(u"profileCombo"_s);
+    profile->setCurrentIndex((profile->currentIndex() + 1) % profile->count());
+    QVERIFY(tree->isExpanded(tree->model()->index(0, 0)));
+    QVERIFY(tree->isExpanded(tree->model()->index(0, 0, tree->model()->index(0, 0))));
+
+    // No entry, no sample values: an empty form says nothing that could be read as data.
+    w.window.findChild<QAction *>(u"actionNew"_s)->trigger();
+    QVERIFY(!compare->comparison()); // and the comparison went with the document
+    QVERIFY(compare->isHidden());
+    auto *lastmod = w.find<QLineEdit>(u"lastmodEdit"_s);
+    auto *priority = w.find<QLineEdit>(u"priorityEdit"_s);
+    QVERIFY(!lastmod->isEnabled());
+    QVERIFY(lastmod->placeholderText().isEmpty());
+    QVERIFY(priority->placeholderText().isEmpty());
+    // An entry without them: the fields say "not set".
+    w.window.findChild<QAction *>(u"actionAddEntry"_s)->trigger();
+    QTRY_VERIFY(lastmod->isEnabled());
+    QVERIFY(lastmod->text().isEmpty());
+    QVERIFY2(lastmod->placeholderText().startsWith(u"not set"_s), qPrintable(lastmod->placeholderText()));
+    QVERIFY(priority->placeholderText().startsWith(u"not set"_s));
 }
 
 QTEST_MAIN(TestNewcomer)

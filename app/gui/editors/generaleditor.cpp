@@ -17,6 +17,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace Studio {
 
 GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
@@ -37,7 +39,6 @@ GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
           RuleId::UrlNotAllowed }));
     m_lastmod = new QLineEdit(this);
     m_lastmod->setObjectName(QStringLiteral("lastmodEdit"));
-    m_lastmod->setPlaceholderText(QStringLiteral("2024-01-08T10:00:00+01:00"));
     m_lastmod->setToolTip(withRules(
         tr("When the page last changed significantly, in W3C Datetime: a date, or a date and "
            "time with a time zone (Z or +hh:mm). Search engines use it when it is kept "
@@ -70,7 +71,6 @@ GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
                                        { RuleId::InvalidChangefreq }));
     m_priority = new QLineEdit(this);
     m_priority->setObjectName(QStringLiteral("priorityEdit"));
-    m_priority->setPlaceholderText(QStringLiteral("0.5"));
     m_priority->setToolTip(withRules(tr("From 0.0 to 1.0, the URL's importance relative to the "
                                         "site's other URLs (sitemaps.org). Search engines may "
                                         "ignore it."),
@@ -177,6 +177,10 @@ void GeneralEditor::refresh()
 {
     const bool valid = m_document->isValid(m_ref);
     setEnabled(valid);
+    // An empty field says it is empty, in words; a greyed sample value read as data. With no
+    // entry there is nothing to say.
+    m_lastmod->setPlaceholderText(valid ? tr("not set") : QString());
+    m_priority->setPlaceholderText(valid ? tr("not set") : QString());
     m_refreshing = true;
     // Fields are only rewritten when they differ, so that the cursor stays where the user types.
     auto set = [](QLineEdit *edit, const QString &text) {

@@ -123,6 +123,20 @@ void setValue(UrlEntry &entry, Kind kind, int item, int key, const QString &text
     }
 }
 
+// "Image 3": an item as the warnings and the History name it, counted from 1.
+QString itemTitle(Kind kind, int item)
+{
+    switch (kind) {
+    case Kind::Image:
+        return ItemsEditor::tr("Image %1").arg(item + 1);
+    case Kind::Video:
+        return ItemsEditor::tr("Video %1").arg(item + 1);
+    case Kind::News:
+        return ItemsEditor::tr("News %1").arg(item + 1);
+    }
+    return {};
+}
+
 QString itemLabel(const UrlEntry &entry, Kind kind, int item)
 {
     QString text;
@@ -400,7 +414,10 @@ ItemsEditor::ItemsEditor(Kind kind, EditorDocument *document, QWidget *parent)
                     else if (!setVideoAttribute(changed, item, key, attribute, text.trimmed()))
                         return;
                     const QString what = attribute.isEmpty() ? name : name + u'@' + attribute;
-                    edit(QStringLiteral("%1[%2].%3").arg(prefix()).arg(item).arg(what), changed);
+                    const QString element = u"<%1:%2>"_s.arg(prefix(), name)
+                        + (attribute.isEmpty() ? QString() : u" "_s + attribute);
+                    edit(QStringLiteral("%1[%2].%3").arg(prefix()).arg(item).arg(what), changed,
+                         itemTitle(m_kind, item) + u' ' + element);
                 });
     }
     auto *scroll = new QScrollArea(this);
@@ -521,7 +538,7 @@ void ItemsEditor::setEntry(const EntryRef &ref)
     m_list->setCurrentRow(m_list->count() > 0 ? 0 : -1);
 }
 
-void ItemsEditor::edit(const QString &what, const UrlEntry &changed)
+void ItemsEditor::edit(const QString &what, const UrlEntry &changed, const QString &shown)
 {
     if (!m_document->isValid(m_ref) || changed == m_document->entry(m_ref))
         return;
@@ -529,7 +546,7 @@ void ItemsEditor::edit(const QString &what, const UrlEntry &changed)
     m_document->undoStack()->push(
         new ReplaceEntry(m_document, m_ref, changed,
                          what.isEmpty() ? tr("Change the %1 items of %2").arg(prefix(), loc)
-                                        : tr("Edit %1 of %2").arg(what, loc),
+                                        : tr("Edit %1 of %2").arg(shown.isEmpty() ? what : shown, loc),
                          what));
 }
 

@@ -51,7 +51,10 @@ private:
 
     void refresh();
     void refreshForm();
-    void edit(const QString &what, const UrlEntry &changed);
+    // `what` identifies the field for merging the keystrokes of one edit into one step
+    // ("image[2].loc"); `shown` names it for the user as the form and the warnings do
+    // ("Image 3 <image:loc>"). Both empty for a change of the items themselves.
+    void edit(const QString &what, const UrlEntry &changed, const QString &shown = {});
     QString prefix() const;
 
     Kind m_kind;

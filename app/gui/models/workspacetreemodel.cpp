@@ -15,35 +15,23 @@ WorkspaceTreeModel::WorkspaceTreeModel(EditorDocument *document, QObject *parent
         m_announced.clear();
         endResetModel();
     });
+    // Many entries changed in place (a profile change rechecks all, a fix or Set Fields edits
+    // many): the sitemaps and entries stay where they are, so the tree is told what changed
+    // rather than reset, which would collapse every node the user opened.
     connect(document, &EditorDocument::entriesChanged, this, [this] {
-        beginResetModel();
-        m_announced.clear();
-        endResetModel();
-    });
-    connect(document, &EditorDocument::entryChanged, this, [this](const EntryRef &ref) {
-        const QModelIndex entry = indexFor(ref);
-        if (!entry.isValid())
-            return;
-        emit dataChanged(entry, entry);
-        const quintptr key = pack(EntryLevel, ref.sitemap, ref.entry);
-        const auto known = m_announced.constFind(key);
-        const int now = itemCount(ref);
-        if (known == m_announced.cend()) {
-            return;
+        const Workspace &workspace = m_document->workspace();
+        for (qint32 s = 0; s < qint32(workspace.sitemaps.size()); ++s) {
+            const QModelIndex sitemap = index(s, 0);
+            emit dataChanged(sitemap, sitemap);
+            const int entries = rowCount(sitemap);
+            if (entries > 0)
+                emit dataChanged(index(0, 0, sitemap), index(entries - 1, 0, sitemap));
         }
-        const int before = *known;
-        if (now < before) {
-            beginRemoveRows(entry, now, before - 1);
-            m_announced[key] = now;
-            endRemoveRows();
-        } else if (now > before) {
-            beginInsertRows(entry, before, now - 1);
-            m_announced[key] = now;
-            endInsertRows();
-        }
-        if (qMin(now, before) > 0)
-            emit dataChanged(index(0, 0, entry), index(qMin(now, before) - 1, 0, entry));
+        const QList<quintptr> announced = m_announced.keys();
+        for (const quintptr key : announced)
+            refreshEntry(EntryRef { sitemapOf(key), entryOf(key) });
     });
+    connect(document, &EditorDocument::entryChanged, this, &WorkspaceTreeModel::refreshEntry);
     // Entries coming and going shift the entries after them, and the counts known for them.
     auto shift = [this](const EntryRef &ref, int by) {
         QHash<quintptr, int> shifted;
@@ -112,6 +100,32 @@ QString WorkspaceTreeModel::itemText(const EntryRef &ref, int item) const
                                     : tr("hreflang %1: %2").arg(a.hreflang, a.href);
     }
     return {};
+}
+
+void WorkspaceTreeModel::refreshEntry(const EntryRef &ref)
+{
+    const QModelIndex entry = indexFor(ref);
+    if (!entry.isValid())
+        return;
+    emit dataChanged(entry, entry);
+    const quintptr key = pack(EntryLevel, ref.sitemap, ref.entry);
+    const auto known = m_announced.constFind(key);
+    const int now = itemCount(ref);
+    if (known == m_announced.cend()) {
+        return;
+    }
+    const int before = *known;
+    if (now < before) {
+        beginRemoveRows(entry, now, before - 1);
+        m_announced[key] = now;
+        endRemoveRows();
+    } else if (now > before) {
+        beginInsertRows(entry, before, now - 1);
+        m_announced[key] = now;
+        endInsertRows();
+    }
+    if (qMin(now, before) > 0)
+        emit dataChanged(index(0, 0, entry), index(qMin(now, before) - 1, 0, entry));
 }
 
 QModelIndex WorkspaceTreeModel::index(int row, int column, const QModelIndex &parent) const

@@ -40,6 +40,8 @@ private:
     static qsizetype entryOf(quintptr id) { return qsizetype((id >> 18) & 0xffffffff); }
     static int itemOf(quintptr id) { return int(id & 0x3ffff); }
     int itemCount(const EntryRef &ref) const;
+    // Tells the views that the entry changed, and which of its item rows came or went.
+    void refreshEntry(const EntryRef &ref);
     QString itemText(const EntryRef &ref, int item) const;
 
     EditorDocument *m_document; // not owned

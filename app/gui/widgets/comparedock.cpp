@@ -194,6 +194,14 @@ CompareDock::CompareDock(EditorDocument *document, QWidget *parent)
     // Any edit, and a new workspace all the more, leaves the comparison behind.
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &CompareDock::markStale);
     connect(m_document, &EditorDocument::reset, this, &CompareDock::markStale);
+    // Another document: the comparison was of the one before, so it goes, and the dock with it.
+    connect(m_document, &EditorDocument::opened, this, [this] {
+        if (!comparison())
+            return;
+        setComparison(nullptr);
+        m_lastSource.reset();
+        hide();
+    });
     updateSummary();
 }
 
