@@ -28,6 +28,7 @@
 #include "widgets/accessibility.h"
 #include "widgets/comparedock.h"
 #include "widgets/filterbar.h"
+#include "widgets/listingcolumns.h"
 #include "widgets/statisticsdock.h"
 #include "widgets/warningsdock.h"
 #include "wizards/exportwizard.h"
@@ -254,6 +255,8 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(header, &QHeaderView::sectionCountChanged, this, fitUrlColumn);
     m_table->viewport()->installEventFilter(new ResizeWatcher(fitUrlColumn, m_table));
+    // An index's sitemaps show whether each was read and its URLs instead of the URL columns.
+    m_listingColumns = new ListingColumns(m_document, m_entryModel, header);
     // The filters and the count of the rows they leave, above the table.
     m_filterBar = new FilterBar(m_entryProxy, m_entryModel, central);
     m_filter = m_filterBar->urlEdit();
@@ -306,9 +309,19 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 const EntryRef ref = m_treeModel->entryAt(current);
+                // An index or one of its entries lists the index's sitemaps in the table; a
+                // urlset or a URL, the URLs.
+                if (!m_syncingSelection && !m_document->isChanging() && current.isValid())
+                    m_entryModel->showListingFor(ref.sitemap);
                 if (!m_syncingSelection && !m_document->isChanging() && m_document->isValid(ref))
                     setCurrentEntry(ref);
             });
+    // An index opens with its sitemaps in sight; a urlset's URLs are the table's.
+    connect(m_document, &EditorDocument::opened, this, [this] {
+        for (int row = 0; row < m_treeModel->rowCount(); ++row)
+            if (m_document->workspace().sitemaps.at(row).isIndex())
+                m_tree->expand(m_treeModel->index(row, 0));
+    });
 
     // The editors show the table's current entry. Rows inserted or removed before it shift
     // which entry that is without the current row changing: they are told again then too
@@ -1380,7 +1393,13 @@ int MainWindow::setFields(const FieldChanges &changes, const QList<EntryRef> &sc
         if (!m_document->isValid(ref))
             continue;
         const UrlEntry &entry = m_document->entry(ref);
-        UrlEntry changed = changes.applied(entry);
+        // An index entry takes a date only: no change frequency or priority.
+        FieldChanges allowed = changes;
+        if (m_document->workspace().sitemaps.at(ref.sitemap).isIndex()) {
+            allowed.changefreq.reset();
+            allowed.priority.reset();
+        }
+        UrlEntry changed = allowed.applied(entry);
         if (changed == entry)
             continue;
         refs.append(ref);
@@ -1486,8 +1505,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
-    settings.setValue(QStringLiteral("mainWindow/tableHeader"),
-                      m_table->horizontalHeader()->saveState());
+    settings.setValue(QStringLiteral("mainWindow/tableHeader"), m_listingColumns->saveState());
     event->accept();
 }
 
@@ -1569,6 +1587,12 @@ void MainWindow::setCurrentEntry(const EntryRef &ref)
     m_news->setEntry(ref);
     m_alternates->setEntry(ref);
     m_xml->setEntry(ref);
+    // An index entry names a sitemap: it has no images, videos, news or alternates to edit.
+    const bool indexEntry
+        = m_document->isValid(ref) && m_document->workspace().sitemaps.at(ref.sitemap).isIndex();
+    for (QWidget *page : { static_cast<QWidget *>(m_images), static_cast<QWidget *>(m_videos),
+                           static_cast<QWidget *>(m_news), static_cast<QWidget *>(m_alternates) })
+        m_editorTabs->setTabEnabled(m_editorTabs->indexOf(page), !indexEntry);
 }
 
 void MainWindow::syncEditors()
@@ -1912,6 +1936,10 @@ void MainWindow::showAbout()
 
 void MainWindow::goToFinding(Finding finding)
 {
+    // A finding about an index entry is shown among the index's sitemaps, about a URL among
+    // the URLs.
+    if (finding.entryIndex >= 0)
+        m_entryModel->showListingFor(finding.sitemap);
     const QModelIndex source
         = m_entryModel->indexFor(EntryRef { finding.sitemap, finding.entryIndex });
     const QModelIndex index = m_entryProxy->mapFromSource(source);

@@ -30,6 +30,7 @@ class Autosave;
 class EditorDocument;
 class EntryFilterModel;
 class FilterBar;
+class ListingColumns;
 class EntryTableModel;
 class WorkspaceTreeModel;
 class AlternatesEditor;
@@ -190,6 +191,7 @@ private:
     EntryTableModel *m_entryModel;
     EntryFilterModel *m_entryProxy;
     QTableView *m_table;
+    ListingColumns *m_listingColumns; // owned by the table's header
     WorkspaceTreeModel *m_treeModel;
     QTreeView *m_tree;
     bool m_syncingSelection = false;

@@ -329,6 +329,8 @@ public:
     void checkAlternates(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
                          EntryState &state, QList<quint64> &links) const;
     void checkRobots(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out) const;
+    // An entry of an index that holds more than <loc> and <lastmod> (SM117).
+    void checkIndexEntry(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out) const;
     // Drops the checker's own finding of a location's problem when the reader reported it
     // already, with its exact place (a robots.txt's relative Sitemap line). Once the entry is
     // edited, the reader's finding goes and the checker's stands.
@@ -1038,6 +1040,8 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
     if (robots && state.origin != 0 && !sitemap.isIndex()
         && (!robotsSite.isValid() || state.origin == robotsSite.origin))
         checkRobots(s, e, entry, out);
+    if (sitemap.isIndex())
+        checkIndexEntry(s, e, entry, out);
     if (strict()) {
         QList<SchemaRules::Problem> problems;
         SchemaRules::checkEntry(entry, sitemap.isIndex(), problems);
@@ -1063,6 +1067,43 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
             make(RuleId::DeprecatedTag,
                  Checker::tr("Deprecated tags that search engines ignore: %1").arg(deprecated.join(u", ")),
                  s, e, &entry, FindingField::Element));
+}
+
+void Checker::Private::checkIndexEntry(qint32 s, qsizetype e, const UrlEntry &entry,
+                                       QList<Finding> &out) const
+{
+    QStringList names; // each element once, as the message names it
+    auto note = [&names](const QString &name) {
+        if (!names.contains(name))
+            names.append(name);
+    };
+    if (entry.changefreq() != ChangeFreq::None)
+        note(u"<changefreq>"_s);
+    if (entry.hasPriority())
+        note(u"<priority>"_s);
+    if (entry.hasExtras()) {
+        if (!entry.images().isEmpty())
+            note(u"<image:image>"_s);
+        if (!entry.videos().isEmpty())
+            note(u"<video:video>"_s);
+        if (!entry.news().isEmpty())
+            note(u"<news:news>"_s);
+        if (!entry.alternates().isEmpty())
+            note(u"<xhtml:link>"_s);
+        // A second <loc> or <lastmod>, or one holding markup, is kept as an unknown element:
+        // SM107 and SM101 report those.
+        for (const ForeignElement &element : entry.foreignElements())
+            if (!element.isComment() && !element.isText() && element.localName() != u"loc"
+                && element.localName() != u"lastmod")
+                note(u'<' + element.qualifiedName + u'>');
+    }
+    if (names.isEmpty())
+        return;
+    out.append(make(RuleId::IndexEntryContent,
+                    Checker::tr("The index entry holds %1; a <sitemap> may hold only <loc> and "
+                                "<lastmod>")
+                        .arg(names.join(u", ")),
+                    s, e, &entry, FindingField::Element));
 }
 
 void Checker::Private::checkRobots(qint32 s, qsizetype e, const UrlEntry &entry,

@@ -193,6 +193,40 @@ bool fixEntry(const Finding &finding, UrlEntry &entry)
         return true;
     }
 
+    if (rule == RuleId::IndexEntryContent) {
+        // An index entry keeps its location, its date and its comments: what the checker
+        // named goes, with its place in the kept order of the children.
+        const UrlEntry before = entry;
+        entry.setChangefreq(ChangeFreq::None);
+        entry.setPriority(-1);
+        entry.setFieldAttributes(ChildCode::Changefreq, {});
+        entry.setFieldAttributes(ChildCode::Priority, {});
+        if (!entry.hasExtras())
+            return !(entry == before);
+        auto kept = [](const ForeignElement &element) {
+            return element.isComment() || element.isText() || element.localName() == u"loc"
+                || element.localName() == u"lastmod";
+        };
+        QByteArray order;
+        qsizetype foreign = 0;
+        for (const char code : entry.childOrder()) {
+            if (code == ChildCode::Foreign && kept(entry.foreignElements().value(foreign++)))
+                order += code;
+            else if (code == ChildCode::Loc || code == ChildCode::Lastmod
+                     || code == ChildCode::BareText)
+                order += code;
+        }
+        entry.mutableImages().clear();
+        entry.mutableVideos().clear();
+        entry.mutableNews().clear();
+        entry.mutableAlternates().clear();
+        entry.mutableForeignElements().removeIf(
+            [&kept](const ForeignElement &e) { return !kept(e); });
+        entry.setChildOrder(ChildCode::isDefaultOrder(order) ? QByteArray() : order);
+        entry.squeeze();
+        return !(entry == before);
+    }
+
     if (rule == RuleId::DeprecatedTag) {
         bool changed = false;
         for (Image &image : entry.mutableImages()) {

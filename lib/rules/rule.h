@@ -66,6 +66,9 @@ inline constexpr QLatin1StringView Stylesheet{"SM113"};
 inline constexpr QLatin1StringView UndeclaredPrefix{"SM114"};
 inline constexpr QLatin1StringView IncompleteFile{"SM115"};
 inline constexpr QLatin1StringView WhitespaceInValue{"SM116"};
+// A <sitemap> of an index holding more than loc and lastmod: changefreq, priority, an
+// extension (image, video, news, xhtml:link) or an unknown element.
+inline constexpr QLatin1StringView IndexEntryContent{"SM117"};
 // Encoding
 inline constexpr QLatin1StringView NotUtf8{"SM201"};
 inline constexpr QLatin1StringView InvalidUtf8{"SM202"};

@@ -119,6 +119,18 @@ const QList<Rule> catalogue = {
                         "A value such as a <loc> URL has spaces or line breaks around it. Most "
                         "search engines trim them, but the protocol's values have none. Saving "
                         "writes the trimmed value.") },
+    { RuleId::IndexEntryContent, S::Warning, C::Format,
+      QT_TRANSLATE_NOOP("Rules", "Element not allowed in a sitemap index entry"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A <sitemap> entry of an index names a sitemap file: it may hold only "
+                        "<loc> and <lastmod> (sitemaps.org protocol, 'Sitemap index XML tag "
+                        "definitions'; siteindex.xsd). <changefreq> and <priority> describe a "
+                        "page and belong to the <url> entries of the child sitemap, as do "
+                        "image, video and news items and xhtml:link alternates. Search engines "
+                        "ignore them in an index, and the schema rejects <changefreq> and "
+                        "<priority> there. Remove them, or move them to the child sitemap's "
+                        "URLs."),
+      QT_TRANSLATE_NOOP("Rules", "Remove what the index entry may not hold") },
     { RuleId::NotUtf8, S::Warning, C::Encoding, QT_TRANSLATE_NOOP("Rules", "Not UTF-8"),
       QT_TRANSLATE_NOOP("Rules",
                         "The file is not encoded in UTF-8, which the sitemaps.org protocol "

@@ -295,6 +295,40 @@ void TestRules::rule_data()
     row("whitespace around loc", urlset(url("\n   https://example.com/a  ")),
         RuleId::WhitespaceInValue, true);
     row("no whitespace around loc", ok, RuleId::WhitespaceInValue, false);
+    row("index entry: priority",
+        index("<sitemap><loc>https://example.com/s.xml</loc><priority>0.5</priority>"
+              "</sitemap>\n"),
+        RuleId::IndexEntryContent, true);
+    row("index entry: changefreq",
+        index("<sitemap><loc>https://example.com/s.xml</loc><changefreq>daily</changefreq>"
+              "</sitemap>\n"),
+        RuleId::IndexEntryContent, true);
+    row("index entry: image",
+        index("<sitemap><loc>https://example.com/s.xml</loc><image:image "
+              "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\"><image:loc>"
+              "https://example.com/i.jpg</image:loc></image:image></sitemap>\n"),
+        RuleId::IndexEntryContent, true);
+    row("index entry: xhtml:link",
+        index("<sitemap><loc>https://example.com/s.xml</loc><xhtml:link "
+              "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\" rel=\"alternate\" hreflang=\"de\" "
+              "href=\"https://example.com/de/s.xml\"/></sitemap>\n"),
+        RuleId::IndexEntryContent, true);
+    row("index entry: unknown element",
+        index("<sitemap><loc>https://example.com/s.xml</loc>"
+              "<m:extra xmlns:m=\"urn:example:mine\">x</m:extra></sitemap>\n"),
+        RuleId::IndexEntryContent, true);
+    row("index entry: loc, lastmod and a comment",
+        index("<sitemap><loc>https://example.com/s.xml</loc><!-- weekly -->"
+              "<lastmod>2024-01-01</lastmod></sitemap>\n"),
+        RuleId::IndexEntryContent, false);
+    row("index entry: two loc, which SM107 reports",
+        index("<sitemap><loc>https://example.com/s.xml</loc><loc>https://example.com/t.xml</loc>"
+              "</sitemap>\n"),
+        RuleId::IndexEntryContent, false);
+    row("url: priority and changefreq",
+        urlset(url("https://example.com/a",
+                   "<changefreq>daily</changefreq><priority>0.5</priority>")),
+        RuleId::IndexEntryContent, false);
 
     // Encoding
     row("latin-1",
@@ -907,6 +941,17 @@ void TestRules::fix_data()
         RuleId::InvalidHreflang, "hreflang=\"en-GB\"");
     row("deprecated", urlset(video("<video:category>c</video:category>")), RuleId::DeprecatedTag,
         "</video:content_loc></video:video>");
+    row("index entry: priority and changefreq",
+        index("<sitemap><loc>https://example.com/s.xml</loc><lastmod>2024-01-01</lastmod>"
+              "<changefreq>daily</changefreq><priority>0.5</priority></sitemap>\n"),
+        RuleId::IndexEntryContent,
+        "<sitemap><loc>https://example.com/s.xml</loc><lastmod>2024-01-01</lastmod></sitemap>");
+    row("index entry: out of order, an image and a comment",
+        index("<sitemap><priority>0.5</priority><loc>https://example.com/s.xml</loc><!-- c -->"
+              "<image:image xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">"
+              "<image:loc>https://example.com/i.jpg</image:loc></image:image></sitemap>\n"),
+        RuleId::IndexEntryContent,
+        "<sitemap><loc>https://example.com/s.xml</loc><!-- c --></sitemap>");
     row("duplicate",
         urlset(url("https://example.com/a") + url("https://example.com/b")
                + url("https://example.com/a")),

@@ -28,6 +28,7 @@ GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
     setObjectName(QStringLiteral("generalEditor"));
     using Accessibility::withRules;
     auto *form = new QFormLayout(this);
+    m_form = form;
     m_loc = new QLineEdit(this);
     m_loc->setObjectName(QStringLiteral("locEdit"));
     m_loc->setToolTip(withRules(
@@ -79,7 +80,9 @@ GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
     m_findings->setObjectName(QStringLiteral("entryFindings"));
     m_findings->setWordWrap(true);
     m_findings->setTextFormat(Qt::PlainText);
-    form->addRow(tr("&URL:"), m_loc);
+    m_locLabel = new QLabel(tr("&URL:"), this);
+    m_locLabel->setBuddy(m_loc);
+    form->addRow(m_locLabel, m_loc);
     auto *lastmodLabel = new QLabel(tr("&Last modified:"), this);
     lastmodLabel->setBuddy(m_lastmod);
     form->addRow(lastmodLabel, lastmodRow);
@@ -107,13 +110,15 @@ GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
     });
     connect(pick, &QToolButton::clicked, this, &GeneralEditor::pickLastmod);
     connect(m_changefreq, &QComboBox::currentTextChanged, this, [this](const QString &text) {
-        if (m_refreshing || !m_document->isValid(m_ref))
+        if (m_refreshing || !m_document->isValid(m_ref) || isIndexEntry())
             return;
         UrlEntry changed = m_document->entry(m_ref);
         changed.setChangefreqText(text);
         edit(QStringLiteral("changefreq"), changed);
     });
     connect(m_priority, &QLineEdit::textEdited, this, [this](const QString &text) {
+        if (!m_document->isValid(m_ref) || isIndexEntry())
+            return;
         UrlEntry changed = m_document->entry(m_ref);
         changed.setPriorityText(text);
         edit(QStringLiteral("priority"), changed);
@@ -173,10 +178,22 @@ void GeneralEditor::edit(const QString &field, const UrlEntry &changed)
         field));
 }
 
+bool GeneralEditor::isIndexEntry() const
+{
+    return m_document->isValid(m_ref)
+        && m_document->workspace().sitemaps.at(m_ref.sitemap).isIndex();
+}
+
 void GeneralEditor::refresh()
 {
     const bool valid = m_document->isValid(m_ref);
     setEnabled(valid);
+    // A <sitemap> of an index has a location and a date, nothing more (sitemaps.org): the
+    // form offers no field the file may not hold.
+    const bool index = isIndexEntry();
+    m_form->setRowVisible(m_changefreq, !index);
+    m_form->setRowVisible(m_priority, !index);
+    m_locLabel->setText(index ? tr("&Sitemap:") : tr("&URL:"));
     // An empty field says it is empty, in words; a greyed sample value read as data. With no
     // entry there is nothing to say.
     m_lastmod->setPlaceholderText(valid ? tr("not set") : QString());

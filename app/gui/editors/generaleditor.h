@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 
@@ -14,8 +15,9 @@ class EditorDocument;
 class UrlEntry;
 
 // The General tab of the entry editor: loc, lastmod (W3C Datetime), changefreq and priority
-// of the current entry. Every keystroke is an edit of the document (typing in one field merges
-// into one undo step), so the warnings follow as the user types.
+// of the current entry; loc and lastmod only for an entry of an index, which may hold no more.
+// Every keystroke is an edit of the document (typing in one field merges into one undo step), so
+// the warnings follow as the user types.
 class GeneralEditor : public QWidget
 {
     Q_OBJECT
@@ -34,9 +36,12 @@ private:
     void pickLastmod();
     void refresh();
     void edit(const QString &field, const UrlEntry &changed);
+    bool isIndexEntry() const; // the entry shown names a sitemap of an index
 
     EditorDocument *m_document; // not owned
     EntryRef m_ref;
+    QFormLayout *m_form;
+    QLabel *m_locLabel;
     QLineEdit *m_loc;
     QLineEdit *m_lastmod;
     QComboBox *m_changefreq;

@@ -99,6 +99,10 @@ qint64 sortKey(const EditorDocument &document, const EntryTableModel &source, co
         return entry.alternates().size();
     case EntryTableModel::Finding:
         return document.checker().worstSeverity(ref.sitemap, ref.entry);
+    case EntryTableModel::ChildStatus:
+        return qint64(source.childState(ref));
+    case EntryTableModel::ChildUrls:
+        return source.childUrlCount(ref);
     default:
         return 0;
     }

@@ -35,12 +35,15 @@ EntryTableModel::EntryTableModel(EditorDocument *document, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
+    m_listing = openingListing();
     rebuildRanges();
     connect(document, &EditorDocument::reset, this, [this] {
         beginResetModel();
+        m_listing = openingListing();
         rebuildRanges();
         m_justReset = true;
         endResetModel();
+        emit listingChanged(m_listing);
     });
     connect(document, &EditorDocument::entryChanged, this, [this](const EntryRef &ref) {
         const qsizetype row = rowOf(ref);
@@ -59,28 +62,123 @@ EntryTableModel::EntryTableModel(EditorDocument *document, QObject *parent)
         if (m_rows > 0)
             emit dataChanged(index(0, 0), index(int(m_rows) - 1, ColumnCount - 1));
     });
-    // An index's own entries, and failed files, are not rows: their changes are not announced.
+    // The entries of the other listing, and failed files, are not rows: their changes are not
+    // announced, except to the URL counts of the sitemaps listed.
+    auto countsChanged = [this] {
+        if (m_listing == Listing::Sitemaps && m_rows > 0)
+            emit dataChanged(index(0, ChildUrls), index(int(m_rows) - 1, ChildUrls));
+    };
     connect(document, &EditorDocument::entryAboutToBeInserted, this, [this](const EntryRef &ref) {
         if (const Range *range = rangeOf(ref.sitemap))
             beginInsertRows({}, int(range->firstRow + ref.entry), int(range->firstRow + ref.entry));
     });
-    connect(document, &EditorDocument::entryInserted, this, [this](const EntryRef &ref) {
-        const bool listed = rangeOf(ref.sitemap);
-        rebuildRanges();
-        if (listed)
-            endInsertRows();
-    });
+    connect(document, &EditorDocument::entryInserted, this,
+            [this, countsChanged](const EntryRef &ref) {
+                const bool listed = rangeOf(ref.sitemap);
+                rebuildRanges();
+                if (listed)
+                    endInsertRows();
+                else
+                    countsChanged();
+            });
     connect(document, &EditorDocument::entryAboutToBeRemoved, this, [this](const EntryRef &ref) {
         const qsizetype row = rowOf(ref);
         if (row >= 0)
             beginRemoveRows({}, int(row), int(row));
     });
-    connect(document, &EditorDocument::entryRemoved, this, [this](const EntryRef &ref) {
-        const bool listed = rangeOf(ref.sitemap);
-        rebuildRanges();
-        if (listed)
-            endRemoveRows();
-    });
+    connect(document, &EditorDocument::entryRemoved, this,
+            [this, countsChanged](const EntryRef &ref) {
+                const bool listed = rangeOf(ref.sitemap);
+                rebuildRanges();
+                if (listed)
+                    endRemoveRows();
+                else
+                    countsChanged();
+            });
+}
+
+EntryTableModel::Listing EntryTableModel::openingListing() const
+{
+    bool indexEntries = false;
+    for (const Sitemap &sitemap : m_document->workspace().sitemaps) {
+        if (sitemap.failed)
+            continue;
+        if (!sitemap.isIndex() && !sitemap.entries.isEmpty())
+            return Listing::Urls;
+        indexEntries = indexEntries || (sitemap.isIndex() && !sitemap.entries.isEmpty());
+    }
+    return indexEntries ? Listing::Sitemaps : Listing::Urls;
+}
+
+void EntryTableModel::setListing(Listing listing)
+{
+    if (listing == m_listing)
+        return;
+    beginResetModel();
+    m_listing = listing;
+    rebuildRanges();
+    endResetModel();
+    emit listingChanged(m_listing);
+}
+
+void EntryTableModel::showListingFor(qint32 sitemap)
+{
+    const Workspace &workspace = m_document->workspace();
+    if (sitemap < 0 || sitemap >= workspace.sitemaps.size()
+        || workspace.sitemaps.at(sitemap).failed)
+        return;
+    setListing(workspace.sitemaps.at(sitemap).isIndex() ? Listing::Sitemaps : Listing::Urls);
+}
+
+const Workspace::ChildLink *EntryTableModel::linkOf(const EntryRef &ref) const
+{
+    const qsizetype row = rowOf(ref);
+    if (m_listing != Listing::Sitemaps || row < 0 || m_links.at(row) < 0)
+        return nullptr;
+    return &m_document->workspace().children.at(m_links.at(row));
+}
+
+EntryTableModel::ChildState EntryTableModel::childState(const EntryRef &ref) const
+{
+    const Workspace::ChildLink *link = linkOf(ref);
+    if (!link)
+        return ChildState::NotLoaded;
+    if (link->loop)
+        return ChildState::Loop;
+    if (link->repeatOf >= 0)
+        return ChildState::ListedBefore;
+    if (link->sitemap < 0)
+        return ChildState::NotFound;
+    return m_document->workspace().sitemaps.at(link->sitemap).failed ? ChildState::Unreadable
+                                                                     : ChildState::Loaded;
+}
+
+qsizetype EntryTableModel::childUrlCount(const EntryRef &ref) const
+{
+    const Workspace::ChildLink *link = linkOf(ref);
+    if (!link || link->sitemap < 0)
+        return -1;
+    const Sitemap &child = m_document->workspace().sitemaps.at(link->sitemap);
+    return child.failed || child.isIndex() ? -1 : child.entries.size();
+}
+
+QString EntryTableModel::childStateText(ChildState state)
+{
+    switch (state) {
+    case ChildState::Loaded:
+        return tr("Loaded");
+    case ChildState::NotFound:
+        return tr("Not found");
+    case ChildState::Unreadable:
+        return tr("Not a sitemap");
+    case ChildState::ListedBefore:
+        return tr("Listed before");
+    case ChildState::Loop:
+        return tr("Loop");
+    case ChildState::NotLoaded:
+        return tr("Not loaded");
+    }
+    return {};
 }
 
 void EntryTableModel::setLinkCheck(const LinkCheckSession *linkCheck)
@@ -117,14 +215,25 @@ QString EntryTableModel::finalUrl(const UrlEntry &entry) const
 void EntryTableModel::rebuildRanges()
 {
     m_ranges.clear();
+    m_links.clear();
     m_rows = 0;
     const Workspace &workspace = m_document->workspace();
+    const bool sitemaps = m_listing == Listing::Sitemaps;
     for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
         const Sitemap &sitemap = workspace.sitemaps.at(s);
-        if (sitemap.isIndex() || sitemap.failed)
+        if (sitemap.isIndex() != sitemaps || sitemap.failed)
             continue;
         m_ranges.append(Range { s, m_rows, sitemap.entries.size() });
         m_rows += sitemap.entries.size();
+    }
+    if (!sitemaps)
+        return;
+    m_links.fill(-1, m_rows);
+    for (qsizetype l = 0; l < workspace.children.size(); ++l) {
+        const Workspace::ChildLink &link = workspace.children.at(l);
+        const Range *range = rangeOf(qint32(link.parent));
+        if (range && link.indexEntry >= 0 && link.indexEntry < range->count)
+            m_links[range->firstRow + link.indexEntry] = l;
     }
 }
 
@@ -192,13 +301,22 @@ QVariant EntryTableModel::data(const QModelIndex &index, int role) const
     case SortRole:
         break;
     case Qt::TextAlignmentRole:
-        if (index.column() == ResponseTime)
+        if (index.column() == ResponseTime || index.column() == ChildUrls)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ToolTipRole:
         // The whole URL, which the cell may show cut in the middle.
         if (index.column() == Loc)
             return entry.loc();
+        if (index.column() == ChildStatus) {
+            // Where the sitemap was looked for, which the status alone does not say.
+            const Workspace::ChildLink *link = linkOf(ref);
+            if (!link || link->resolvedLocation.isEmpty())
+                return {};
+            return childState(ref) == ChildState::NotFound
+                ? tr("Looked for at %1").arg(link->resolvedLocation)
+                : link->resolvedLocation;
+        }
         if (index.column() == LinkStatus || index.column() == FinalUrl) {
             const LinkResult *result = m_linkCheck ? m_linkCheck->result(entry.loc()) : nullptr;
             if (!result)
@@ -269,6 +387,20 @@ QVariant EntryTableModel::data(const QModelIndex &index, int role) const
         const LinkResult *result = m_linkCheck ? m_linkCheck->result(entry.loc()) : nullptr;
         return result && result->status != 0 ? QVariant(result->ms) : QVariant();
     }
+    case ChildStatus:
+        if (m_listing != Listing::Sitemaps)
+            return {};
+        if (role == SortRole)
+            return int(childState(ref));
+        return childStateText(childState(ref));
+    case ChildUrls: {
+        if (m_listing != Listing::Sitemaps)
+            return {};
+        const qsizetype urls = childUrlCount(ref);
+        if (role == SortRole)
+            return qlonglong(urls);
+        return urls < 0 ? QVariant() : QVariant(qlonglong(urls));
+    }
     default:
         return {};
     }
@@ -320,7 +452,7 @@ QVariant EntryTableModel::headerData(int section, Qt::Orientation orientation, i
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case Loc:
-        return tr("URL");
+        return m_listing == Listing::Sitemaps ? tr("Sitemap") : tr("URL");
     case Lastmod:
         return tr("Last modified");
     case Changefreq:
@@ -343,6 +475,10 @@ QVariant EntryTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Final URL");
     case ResponseTime:
         return tr("Time (ms)");
+    case ChildStatus:
+        return tr("Child sitemap");
+    case ChildUrls:
+        return tr("URLs");
     default:
         return {};
     }
@@ -351,7 +487,8 @@ QVariant EntryTableModel::headerData(int section, Qt::Orientation orientation, i
 Qt::ItemFlags EntryTableModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags flags = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() <= Priority)
+    // An index entry has a location and a date only.
+    if (index.isValid() && index.column() <= (m_listing == Listing::Sitemaps ? Lastmod : Priority))
         flags |= Qt::ItemIsEditable;
     return flags;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/workspace.h"
 #include "rules/checker.h"
 
 #include <QAbstractTableModel>
@@ -10,9 +11,10 @@ class EditorDocument;
 class LinkCheckSession;
 class UrlEntry;
 
-// One row per URL of the workspace (the entries of every urlset, in order; an index's own
-// entries are not URLs). Reads the document's contiguous entries directly; editing pushes a
-// ReplaceEntry command instead of changing data.
+// One row per URL of the workspace (the entries of every urlset, in order), or, as the
+// Sitemaps listing, one row per entry of its indexes: the sitemaps they list, with whether each
+// was read and how many URLs it holds. Reads the document's contiguous entries directly;
+// editing pushes a ReplaceEntry command instead of changing data.
 class EntryTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -33,7 +35,23 @@ public:
         LinkStatus,
         FinalUrl, // after the redirects; empty when there was none
         ResponseTime, // in milliseconds
+        // The Sitemaps listing's: whether the sitemap an index entry names was read, and the
+        // URLs it holds. Empty for a URL.
+        ChildStatus,
+        ChildUrls,
         ColumnCount
+    };
+    // What the rows are: the URLs of the urlsets, or the entries of the indexes.
+    enum class Listing { Urls, Sitemaps };
+    Q_ENUM(Listing)
+    // What became of the sitemap an index entry names, in the order ChildStatus sorts by.
+    enum class ChildState {
+        Loaded,
+        NotFound, // looked for beside the index, not there
+        Unreadable, // read, but not a sitemap
+        ListedBefore, // the same sitemap as an earlier entry; read once
+        Loop, // the index itself, or one that lists it
+        NotLoaded, // not looked for: opened without its children, or added since
     };
     enum Role {
         SitemapRole = Qt::UserRole,
@@ -63,8 +81,26 @@ public:
     EntryRef entryAt(const QModelIndex &index) const;
     EntryRef entryAt(int row) const; // { 0, -1 } when there is no such row
 
+    // A document opens on its URLs, or on its indexes' sitemaps when it has no URL (an index
+    // opened without its children, or whose children were not found).
+    Listing listing() const { return m_listing; }
+    void setListing(Listing listing);
+    // The listing a node of the workspace tree is about: an index's sitemaps, a urlset's URLs.
+    // Unchanged for a file that could not be read.
+    void showListingFor(qint32 sitemap);
+    // For an entry of an index: what became of the sitemap it names, and that sitemap's URL
+    // count (-1 when it was not read or is not a urlset).
+    ChildState childState(const EntryRef &ref) const;
+    qsizetype childUrlCount(const EntryRef &ref) const;
+    static QString childStateText(ChildState state);
+
+signals:
+    // After the rows changed from one listing to the other, and after every reset.
+    void listingChanged(Studio::EntryTableModel::Listing listing);
+
 private:
-    // A run of rows that are the entries of one urlset.
+    // A run of rows that are the entries of one urlset (of one index in the Sitemaps
+    // listing).
     struct Range
     {
         qint32 sitemap = 0;
@@ -72,12 +108,19 @@ private:
         qsizetype count = 0;
     };
     void rebuildRanges();
+    // The listing a new document opens on.
+    Listing openingListing() const;
     qsizetype rowOf(const EntryRef &ref) const;
     const Range *rangeOf(qint32 sitemap) const; // nullptr when its entries are not rows
+    const Workspace::ChildLink *linkOf(const EntryRef &ref) const;
 
     EditorDocument *m_document; // not owned
     const LinkCheckSession *m_linkCheck = nullptr; // not owned
+    Listing m_listing = Listing::Urls;
     QList<Range> m_ranges;
+    // In the Sitemaps listing, per row: the position in the workspace's children of the link
+    // its entry resolved to; -1 for none.
+    QList<qsizetype> m_links;
     qsizetype m_rows = 0;
     bool m_justReset = false;
 };

@@ -203,9 +203,14 @@ void FilterBar::updateShown()
     const int shown = m_filter->rowCount();
     const int all = m_source->rowCount();
     const bool filtering = m_filter->isFiltering();
-    m_shown->setText(filtering ? tr("%1 of %2 URLs shown", nullptr, all)
-                                     .arg(locale.toString(shown), locale.toString(all))
-                               : tr("%1 URLs", nullptr, all).arg(locale.toString(all)));
+    if (m_source->listing() == EntryTableModel::Listing::Sitemaps)
+        m_shown->setText(filtering ? tr("%1 of %2 sitemaps shown", nullptr, all)
+                                         .arg(locale.toString(shown), locale.toString(all))
+                                   : tr("%1 sitemaps", nullptr, all).arg(locale.toString(all)));
+    else
+        m_shown->setText(filtering ? tr("%1 of %2 URLs shown", nullptr, all)
+                                         .arg(locale.toString(shown), locale.toString(all))
+                                   : tr("%1 URLs", nullptr, all).arg(locale.toString(all)));
     // Bold while filters hide rows: the reason a table looks short is in plain sight.
     QFont font = m_shown->font();
     font.setBold(filtering && shown < all);
