@@ -30,6 +30,7 @@
 #include "widgets/filterbar.h"
 #include "widgets/listingcolumns.h"
 #include "widgets/statisticsdock.h"
+#include "widgets/treepane.h"
 #include "widgets/warningsdock.h"
 #include "wizards/exportwizard.h"
 #include "wizards/importwizard.h"
@@ -304,8 +305,24 @@ MainWindow::MainWindow(QWidget *parent)
     m_tree->setHeaderHidden(true);
     m_tree->setUniformRowHeights(true);
     m_tree->setTextElideMode(Qt::ElideMiddle);
-    treeDock->setWidget(m_tree);
+    // Beside the file view, the site: hosts, folders and pages. A folder chosen there shows
+    // its URLs in the table, through the same filter a statistics bar uses (the chip names it
+    // and clears it).
+    auto *treePane = new TreePane(m_document, m_tree, treeDock);
+    treeDock->setWidget(treePane);
     addDockWidget(Qt::LeftDockWidgetArea, treeDock);
+    connect(treePane, &TreePane::pageChosen, this, &MainWindow::setCurrentEntry);
+    connect(treePane, &TreePane::folderChosen, this, [this](const QString &prefix) {
+        if (prefix.isEmpty()) {
+            if (m_entryProxy->entryPredicateLabel().startsWith(tr("Folder: %1").arg(QString())))
+                m_entryProxy->clearEntryPredicate();
+            return;
+        }
+        const QByteArray utf8 = prefix.toUtf8();
+        m_entryProxy->setEntryPredicate(tr("Folder: %1").arg(prefix), [utf8](const UrlEntry &entry) {
+            return entry.locUtf8().startsWith(utf8);
+        });
+    });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 const EntryRef ref = m_treeModel->entryAt(current);
@@ -1047,23 +1064,26 @@ QUrl MainWindow::discoverSitemap(const QUrl &site)
     // Discovery asks one address after the other in this thread's event loop; the window
     // paints meanwhile and the modal progress keeps the document as it is.
     Discovery discovery(OpenUrlDialog::savedOptions().fetch);
-    QProgressDialog progress(tr("Looking for the sitemaps of %1…").arg(site.toDisplayString()),
-                             tr("Cancel"), 0, 0, this);
-    progress.setObjectName(QStringLiteral("discoveryProgress"));
-    progress.setWindowTitle(QApplication::applicationDisplayName());
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(400);
-    progress.setAutoClose(false);
-    progress.setAutoReset(false);
-    QEventLoop loop;
-    connect(&discovery, &Discovery::finished, &loop, &QEventLoop::quit);
-    connect(&progress, &QProgressDialog::canceled, &discovery, &Discovery::cancel);
-    m_loading = true;
-    discovery.start(site);
-    if (discovery.isRunning())
-        loop.exec();
-    m_loading = false;
-    progress.hide();
+    {
+        // The progress lives only while discovery runs: nothing of it is left to come up
+        // over the message below, or to stay after it.
+        QProgressDialog progress(tr("Looking for the sitemaps of %1…").arg(site.toDisplayString()),
+                                 tr("Cancel"), 0, 0, this);
+        progress.setObjectName(QStringLiteral("discoveryProgress"));
+        progress.setWindowTitle(QApplication::applicationDisplayName());
+        progress.setWindowModality(Qt::WindowModal);
+        progress.setMinimumDuration(400);
+        progress.setAutoClose(false);
+        progress.setAutoReset(false);
+        QEventLoop loop;
+        connect(&discovery, &Discovery::finished, &loop, &QEventLoop::quit);
+        connect(&progress, &QProgressDialog::canceled, &discovery, &Discovery::cancel);
+        m_loading = true;
+        discovery.start(site);
+        if (discovery.isRunning())
+            loop.exec();
+        m_loading = false;
+    }
     const DiscoveryResult &result = discovery.result();
     if (result.error == FetchResult::Error::Cancelled) {
         statusBar()->showMessage(

@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
+#include "models/sitetreemodel.h"
 #include "widgets/warningsdock.h"
 
 #include "benchsupport.h"
@@ -22,6 +23,7 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QTableView>
+#include <QTreeView>
 
 #include <algorithm>
 #include <cstdio>
@@ -109,7 +111,45 @@ int main(int argc, char *argv[])
         return values.at(values.size() / 2);
     };
 
+    // The site tree on the same document: sorting the URLs when it is first shown, then
+    // expanding the host and the largest folder under it, each until painted.
+    QTreeView siteView;
+    siteView.resize(400, 800);
+    SiteTreeModel siteModel(document);
+    timer.restart();
+    siteView.setModel(&siteModel);
+    siteView.show();
+    siteView.viewport()->repaint();
+    const double siteFirstMs = msSince(timer);
+    const QModelIndex host = siteModel.index(0, 0);
+    timer.restart();
+    siteView.expand(host);
+    siteView.viewport()->repaint();
+    const double siteHostMs = msSince(timer);
+    QModelIndex largest;
+    for (int row = 0; row < siteModel.rowCount(host); ++row) {
+        const QModelIndex folder = siteModel.index(row, 0, host);
+        if (siteModel.hasChildren(folder)
+            && (!largest.isValid()
+                || folder.data(SiteTreeModel::CountRole).toInt()
+                    > largest.data(SiteTreeModel::CountRole).toInt()))
+            largest = folder;
+    }
+    double folderMs = 0;
+    int folderUrls = 0;
+    if (largest.isValid()) {
+        folderUrls = largest.data(SiteTreeModel::CountRole).toInt();
+        timer.restart();
+        siteView.expand(largest);
+        siteView.viewport()->repaint();
+        folderMs = msSince(timer);
+    }
+
     const QJsonObject line {
+        { QStringLiteral("siteTreeFirstMs"), siteFirstMs },
+        { QStringLiteral("siteTreeHostMs"), siteHostMs },
+        { QStringLiteral("siteTreeFolderUrls"), folderUrls },
+        { QStringLiteral("siteTreeFolderMs"), folderMs },
         { QStringLiteral("file"), arguments.at(1) },
         { QStringLiteral("rows"), rows },
         { QStringLiteral("firstRowsMs"), firstRowsMs },

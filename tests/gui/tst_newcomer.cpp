@@ -4,7 +4,9 @@
 
 #include "document/editordocument.h"
 #include "mainwindow.h"
+#include "net/remoteloader.h"
 #include "models/entrytablemodel.h"
+#include "models/sitetreemodel.h"
 #include "widgets/comparedock.h"
 #include "widgets/filterbar.h"
 #include "widgets/warningsdock.h"
@@ -21,7 +23,10 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QProgressDialog>
+#include <QStatusBar>
 #include <QTableView>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -112,6 +117,8 @@ private slots:
     void undoStepsKeepTheMenuNarrow();
     void aPlainSitemapFitsAt1280x800();
     void noStaleOrMisleadingState();
+    void aFailedOpenUrlLeavesOneMessage();
+    void theSiteTreeFiltersTheTable();
 };
 
 void TestNewcomer::initTestCase()
@@ -402,6 +409,89 @@ void TestNewcomer::noStaleOrMisleadingState()
     QVERIFY(lastmod->text().isEmpty());
     QVERIFY2(lastmod->placeholderText().startsWith(u"not set"_s), qPrintable(lastmod->placeholderText()));
     QVERIFY(priority->placeholderText().startsWith(u"not set"_s));
+}
+
+void TestNewcomer::aFailedOpenUrlLeavesOneMessage()
+{
+    // A site that cannot be reached (a closed port: the connection is refused at once).
+    quint16 port = 0;
+    {
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        port = server.serverPort();
+    }
+    Window w;
+    // The user reads the message for a while, as people do: meanwhile nothing else may come
+    // up (the search's progress did, after its minimum duration, and stayed).
+    int messages = 0;
+    QStringList shownMeanwhile;
+    w.window.setPrompt([&](QMessageBox::Icon, const QString &, const QString &,
+                           QMessageBox::StandardButtons) {
+        ++messages;
+        QTest::qWait(900);
+        for (QProgressDialog *progress : w.window.findChildren<QProgressDialog *>())
+            if (progress->isVisible())
+                shownMeanwhile.append(progress->objectName());
+        return QMessageBox::Ok;
+    });
+    // Twice: the second search fails faster than the progress's minimum duration (the network
+    // stack is up by then), which is when its dialog came up over the message.
+    const QUrl site(u"http://127.0.0.1:%1/"_s.arg(port));
+    QVERIFY(!w.window.openUrl(site, RemoteLoadOptions()));
+    QVERIFY(!w.window.openUrl(site, RemoteLoadOptions()));
+    QVERIFY2(messages == 2, qPrintable(w.window.statusBar()->currentMessage()));
+    QVERIFY2(shownMeanwhile.isEmpty(), qPrintable(shownMeanwhile.join(u", "_s)));
+    QTest::qWait(600);
+    for (QProgressDialog *progress : w.window.findChildren<QProgressDialog *>())
+        QVERIFY2(!progress->isVisible(), qPrintable(progress->objectName()));
+    // The window takes the next action: no load is left running.
+    QVERIFY(w.open(u"after.xml"_s, sitemap(2, "www.example.com")));
+}
+
+void TestNewcomer::theSiteTreeFiltersTheTable()
+{
+    Window w;
+    QVERIFY(w.open(u"site.xml"_s, sitemap(500, "www.example.com", true)));
+    auto *site = w.find<QTreeView>(u"siteTree"_s);
+    QVERIFY(!site->isVisible()); // the file view comes first
+    QTest::mouseClick(w.find<QToolButton>(u"treeSiteButton"_s), Qt::LeftButton);
+    QVERIFY(site->isVisible());
+    QVERIFY(!w.find<QTreeView>(u"workspaceTree"_s)->isVisible());
+    QAbstractItemModel *model = site->model();
+    QCOMPARE(model->rowCount(), 1);
+    const QModelIndex host = model->index(0, 0);
+    QCOMPARE(host.data(SiteTreeModel::CountRole).toInt(), 500);
+    // The worst finding of the host's URLs is an error (one lastmod is not a date).
+    QCOMPARE(host.data(SiteTreeModel::SeverityRole).toInt(), int(Severity::Error));
+    site->expand(host);
+    QModelIndex rail;
+    for (int row = 0; row < model->rowCount(host); ++row)
+        if (model->index(row, 0, host).data().toString().startsWith(u"rail/"_s))
+            rail = model->index(row, 0, host);
+    QVERIFY(rail.isValid());
+    QCOMPARE(rail.data(SiteTreeModel::CountRole).toInt(), 50);
+    // Choosing a folder shows its URLs in the table, and says so.
+    site->setCurrentIndex(rail);
+    QCOMPARE(w.table()->model()->rowCount(), 50);
+    QCOMPARE(w.shown(), u"50 of 500 URLs shown"_s);
+    QVERIFY(w.find<QLabel>(u"chartFilterLabel"_s)->text().contains(u"https://www.example.com/rail/"_s));
+    site->expand(rail);
+    QTRY_VERIFY(model->rowCount(rail) > 0);
+    shoot(&w.window, u"site-tree"_s);
+    // A page is the current entry.
+    const QModelIndex folder = model->index(0, 0, rail);
+    site->expand(folder);
+    QModelIndex page = folder;
+    while (model->hasChildren(page)) {
+        site->expand(page);
+        page = model->index(0, 0, page);
+    }
+    site->setCurrentIndex(page);
+    QCOMPARE(w.find<QLineEdit>(u"locEdit"_s)->text(), page.data(Qt::ToolTipRole).toString());
+    // Show all, or back to the files, shows every URL again.
+    QTest::mouseClick(w.find<QToolButton>(u"treeFilesButton"_s), Qt::LeftButton);
+    QCOMPARE(w.table()->model()->rowCount(), 500);
+    QVERIFY(!site->isVisible());
 }
 
 QTEST_MAIN(TestNewcomer)

@@ -1,0 +1,182 @@
+// The site tree: hosts, folders and pages of the workspace's URLs, made lazily, with counts
+// and worst findings, checked against a tree built here the plain way, and by Qt's model
+// tester through expansions and edits.
+
+#include "document/editordocument.h"
+#include "models/sitetreemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <map>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Workspace workspaceOf(const QStringList &locs)
+{
+    Workspace workspace;
+    Sitemap sitemap;
+    for (const QString &loc : locs)
+        sitemap.entries.append(UrlEntry(loc));
+    workspace.sitemaps.append(sitemap);
+    return workspace;
+}
+
+const QStringList Locations = {
+    u"https://www.example.com/"_s,
+    u"https://www.example.com/blog/"_s,
+    u"https://www.example.com/blog/2024/a.html"_s,
+    u"https://www.example.com/blog/2024/b.html"_s,
+    u"https://www.example.com/blog-archive.html"_s, // '-' sorts before '/': not in blog/
+    u"https://www.example.com/blog/2023/c.html?x=1/2"_s, // a '/' in the query is no folder
+    u"https://www.example.com/shop/p1"_s,
+    u"http://www.example.com/old"_s, // another scheme: another host node
+    u"https://cdn.example.com/x/y/z.png"_s,
+    u"https://www.example.com/blog/2024/a.html"_s, // listed twice: two pages
+    u"not a url"_s,
+};
+
+// Display text without the count: "blog/ (5)" → "blog/".
+QString labelOf(const QModelIndex &index)
+{
+    QString text = index.data().toString();
+    const qsizetype paren = text.lastIndexOf(u" ("_s);
+    return paren > 0 ? text.left(paren) : text;
+}
+
+// The whole tree as lines "label count", expanding every node.
+QStringList dump(SiteTreeModel &model, const QModelIndex &parent = {}, int depth = 0)
+{
+    QStringList lines;
+    for (int row = 0; row < model.rowCount(parent); ++row) {
+        const QModelIndex child = model.index(row, 0, parent);
+        lines.append(QString(depth * 2, u' ') + labelOf(child) + u' '
+                     + QString::number(child.data(SiteTreeModel::CountRole).toInt()));
+        lines += dump(model, child, depth + 1);
+    }
+    return lines;
+}
+
+} // namespace
+
+class TestSiteTreeModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void hostsFoldersAndPages();
+    void worstFindingAndPrefixes();
+    void editsMakeItAgain();
+    void largeFolderExpandsQuickly();
+};
+
+void TestSiteTreeModel::hostsFoldersAndPages()
+{
+    EditorDocument document;
+    document.setWorkspace(workspaceOf(Locations));
+    SiteTreeModel model(&document);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QStringList expected = {
+        u"http://www.example.com 1"_s,
+        u"  old 1"_s,
+        u"https://cdn.example.com 1"_s,
+        u"  x/ 1"_s,
+        u"    y/ 1"_s,
+        u"      z.png 1"_s,
+        u"https://www.example.com 8"_s,
+        u"  / 1"_s,
+        u"  blog-archive.html 1"_s,
+        u"  blog/ 5"_s,
+        u"    / 1"_s,
+        u"    2023/ 1"_s,
+        u"      c.html?x=1/2 1"_s,
+        u"    2024/ 3"_s,
+        u"      a.html 1"_s,
+        u"      a.html 1"_s,
+        u"      b.html 1"_s,
+        u"  shop/ 1"_s,
+        u"    p1 1"_s,
+        u"not a url 1"_s,
+    };
+    QCOMPARE(dump(model), expected);
+    // The home page is a page: no children.
+    SiteTreeModel fresh(&document);
+    QCOMPARE(fresh.rowCount(), 4);
+    const QModelIndex www = fresh.index(2, 0);
+    QVERIFY(fresh.hasChildren(www));
+    QCOMPARE(fresh.rowCount(www), 4);
+    QVERIFY(!fresh.hasChildren(fresh.index(0, 0, www)));
+}
+
+void TestSiteTreeModel::worstFindingAndPrefixes()
+{
+    EditorDocument document;
+    QStringList locs = Locations;
+    locs.append(u"https://www.example.com/shop/bad url"_s); // a space: an error
+    document.setWorkspace(workspaceOf(locs));
+    SiteTreeModel model(&document);
+    const QModelIndex www = model.index(2, 0);
+    QCOMPARE(model.prefixAt(www), "https://www.example.com/");
+    QModelIndex shop;
+    QModelIndex blog;
+    for (int row = 0; row < model.rowCount(www); ++row) {
+        if (labelOf(model.index(row, 0, www)) == u"shop/")
+            shop = model.index(row, 0, www);
+        if (labelOf(model.index(row, 0, www)) == u"blog/")
+            blog = model.index(row, 0, www);
+    }
+    QVERIFY(shop.isValid() && blog.isValid());
+    QCOMPARE(model.prefixAt(shop), "https://www.example.com/shop/");
+    QCOMPARE(shop.data(SiteTreeModel::SeverityRole).toInt(), int(Severity::Error));
+    QCOMPARE(www.data(SiteTreeModel::SeverityRole).toInt(), int(Severity::Error));
+    QVERIFY(blog.data(SiteTreeModel::SeverityRole).toInt() < int(Severity::Error));
+    QVERIFY(!shop.data(Qt::DecorationRole).isNull());
+    // A page gives its entry, a folder none.
+    const QModelIndex page = model.index(0, 0, shop);
+    const EntryRef ref = model.entryAt(page);
+    QCOMPARE(document.entry(ref).loc(), page.data(Qt::ToolTipRole).toString());
+    QCOMPARE(model.entryAt(shop).entry, qsizetype(-1));
+}
+
+void TestSiteTreeModel::editsMakeItAgain()
+{
+    EditorDocument document;
+    document.setWorkspace(workspaceOf(Locations));
+    SiteTreeModel model(&document);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    dump(model);
+    document.insertEntry(EntryRef { 0, 0 }, UrlEntry(u"https://www.example.com/new/page"_s));
+    QVERIFY(dump(model).contains(u"  new/ 1"_s));
+    document.removeEntry(EntryRef { 0, 0 });
+    QVERIFY(!dump(model).contains(u"  new/ 1"_s));
+}
+
+void TestSiteTreeModel::largeFolderExpandsQuickly()
+{
+    // 200,000 URLs, 50,000 of them in one folder: opening that folder reads its range once.
+    QStringList locs;
+    locs.reserve(200000);
+    for (int i = 0; i < 200000; ++i)
+        locs.append(u"https://www.example.com/%1/page-%2.html"_s
+                        .arg(i % 4 == 0 ? u"big"_s : u"f%1"_s.arg(i % 97))
+                        .arg(i));
+    EditorDocument document;
+    document.setWorkspace(workspaceOf(locs));
+    SiteTreeModel model(&document);
+    QCOMPARE(model.rowCount(), 1);
+    const QModelIndex www = model.index(0, 0);
+    QModelIndex big;
+    for (int row = 0; row < model.rowCount(www); ++row)
+        if (labelOf(model.index(row, 0, www)) == u"big/")
+            big = model.index(row, 0, www);
+    QVERIFY(big.isValid());
+    QCOMPARE(big.data(SiteTreeModel::CountRole).toInt(), 50000);
+    QCOMPARE(model.rowCount(big), 50000);
+}
+
+QTEST_MAIN(TestSiteTreeModel)
+#include "tst_sitetreemodel.moc"
