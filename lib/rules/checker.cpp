@@ -946,6 +946,11 @@ const HreflangVerdict &hreflangVerdict(const QString &hreflang)
     return *it;
 }
 
+QString Checker::hreflangProblem(const QString &hreflang)
+{
+    return hreflangVerdict(hreflang).problem;
+}
+
 void Checker::Private::checkAlternates(qint32 s, qsizetype e, const UrlEntry &entry,
                                        QList<Finding> &out, EntryState &state,
                                        QList<quint64> &links) const

@@ -119,6 +119,9 @@ public:
     // The W3C Datetime problem of a date value written as `text`: the rule id, or an empty
     // view when the date is fine for `profile`. Used for lastmod, video and news dates alike.
     static QLatin1StringView dateProblem(const QString &text, CheckProfile profile);
+    // Why search engines do not take `hreflang` as a language code (the message of
+    // InvalidHreflang); empty when they do, x-default included.
+    static QString hreflangProblem(const QString &hreflang);
 
     // Limits the rules test against.
     static constexpr qsizetype MaxUrls = 50000;

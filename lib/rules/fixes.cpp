@@ -4,9 +4,13 @@
 #include "model/workspace.h"
 #include "util/url.h"
 
+#include <QCoreApplication>
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
+#include <cstdlib>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -14,30 +18,76 @@ namespace Studio {
 
 namespace {
 
-// Rewrites the date `text` the way the rule's fix says; empty when it does not apply.
-QString fixedDate(QLatin1StringView rule, const QString &text)
+// Where a date fix takes the time zone from: the sitemap's preferred zone, worked out on the
+// first date that needs one and kept in `cache` when there is one.
+struct ZoneSource
+{
+    const Sitemap *sitemap = nullptr;
+    qint32 index = 0;
+    Fixes::TimeZones *cache = nullptr;
+    std::optional<TimeZoneChoice> local;
+
+    const TimeZoneChoice &get()
+    {
+        if (cache) {
+            auto it = cache->find(index);
+            if (it == cache->end())
+                it = cache->insert(index, Fixes::preferredTimeZone(*sitemap));
+            return *it;
+        }
+        if (!local)
+            local = Fixes::preferredTimeZone(*sitemap);
+        return *local;
+    }
+};
+
+// What a fix did besides changing the value: the date it wrote with a zone it added, for the
+// fix's text.
+struct FixNote
+{
+    QString zonedDate;
+    bool zoneFromFile = false;
+};
+
+// The date `text`, which has the problem of `rule`, rewritten as W3C Datetime: T between the
+// date and the time, a colon in the offset, and a time zone when it has a time but none, so
+// that no other date rule reports it next. Empty when the rule's problem is not there or the
+// value is not a date these repairs make valid.
+QString fixedDate(QLatin1StringView rule, const QString &text, ZoneSource &zones, FixNote *note)
 {
     if (Checker::dateProblem(text, CheckProfile::SearchEngines) != rule)
         return {};
     QString out = text.trimmed();
-    if (rule == RuleId::DateSpaceSeparator) {
+    if (out.size() > 10 && (out[10] == u' ' || out[10] == u't'))
         out[10] = u'T';
-        return out;
+    const W3cDateTime date = W3cDateTime::fromString(out);
+    if (!date.isValid())
+        return {};
+    if (date.hasTimeZone()) {
+        const qsizetype sign = qMax(out.lastIndexOf(u'+'), out.lastIndexOf(u'-'));
+        if (sign > 10 && out.size() - sign == 5)
+            out.insert(out.size() - 2, u':');
+    } else if (date.precision() >= W3cDateTime::Precision::Minutes) {
+        const TimeZoneChoice &zone = zones.get();
+        out += zone.designator;
+        if (note && note->zonedDate.isEmpty()) {
+            note->zonedDate = out;
+            note->zoneFromFile = zone.fromFile;
+        }
     }
-    if (rule == RuleId::DateOffsetWithoutColon) {
-        out.insert(out.size() - 2, u':');
-        return out;
-    }
-    return {};
+    if (!Checker::dateProblem(out, CheckProfile::SearchEngines).isEmpty())
+        return {};
+    return out;
 }
 
 // Fixes the dates of an extension item in place; true when one changed.
 template<typename Item, typename FieldEnum>
-bool fixItemDates(Item &item, QLatin1StringView rule, std::initializer_list<FieldEnum> fields)
+bool fixItemDates(Item &item, QLatin1StringView rule, std::initializer_list<FieldEnum> fields,
+                  ZoneSource &zones, FixNote *note)
 {
     bool changed = false;
     for (const FieldEnum field : fields) {
-        const QString fixed = fixedDate(rule, item.value(field));
+        const QString fixed = fixedDate(rule, item.value(field), zones, note);
         if (!fixed.isEmpty()) {
             item.setValue(field, fixed);
             changed = true;
@@ -61,7 +111,12 @@ QString fixedUrl(QLatin1StringView rule, const QString &url)
             .replace(u"&gt;"_s, u">"_s)
             .replace(u"&quot;"_s, u"\""_s)
             .replace(u"&apos;"_s, u"'"_s);
-        return out == url ? QString() : out;
+        if (out == url)
+            return {};
+        // "&lt;" becomes '<', which a location must percent-encode.
+        const QByteArray unescaped = out.toUtf8();
+        return Url::firstUnescaped(unescaped) < 0 ? out
+                                                  : QString::fromUtf8(Url::escaped(unescaped));
     }
     if (rule == RuleId::SessionId) {
         if (Url::sessionParameter(Url::split(utf8)).isEmpty())
@@ -72,7 +127,7 @@ QString fixedUrl(QLatin1StringView rule, const QString &url)
 }
 
 // Applies the fix of `finding`'s rule to `entry`; false when there is nothing it can do.
-bool fixEntry(const Finding &finding, UrlEntry &entry)
+bool fixEntry(const Finding &finding, UrlEntry &entry, ZoneSource &zones, FixNote *note)
 {
     const QLatin1StringView rule = finding.ruleId;
     const qint32 item = finding.item;
@@ -127,9 +182,10 @@ bool fixEntry(const Finding &finding, UrlEntry &entry)
         }
     }
 
-    if (rule == RuleId::DateSpaceSeparator || rule == RuleId::DateOffsetWithoutColon) {
+    if (rule == RuleId::DateSpaceSeparator || rule == RuleId::DateOffsetWithoutColon
+        || rule == RuleId::DateWithoutTimeZone) {
         if (finding.field == FindingField::Lastmod) {
-            const QString fixed = fixedDate(rule, entry.lastmod().toString());
+            const QString fixed = fixedDate(rule, entry.lastmod().toString(), zones, note);
             if (fixed.isEmpty())
                 return false;
             entry.setLastmod(W3cDateTime::fromString(fixed));
@@ -137,9 +193,11 @@ bool fixEntry(const Finding &finding, UrlEntry &entry)
         }
         if (finding.field == FindingField::Video && item >= 0 && item < entry.videos().size())
             return fixItemDates(entry.mutableVideos()[item], rule,
-                                { VideoField::PublicationDate, VideoField::ExpirationDate });
+                                { VideoField::PublicationDate, VideoField::ExpirationDate }, zones,
+                                note);
         if (finding.field == FindingField::News && item >= 0 && item < entry.news().size())
-            return fixItemDates(entry.mutableNews()[item], rule, { NewsField::PublicationDate });
+            return fixItemDates(entry.mutableNews()[item], rule, { NewsField::PublicationDate },
+                                zones, note);
         return false;
     }
 
@@ -185,11 +243,20 @@ bool fixEntry(const Finding &finding, UrlEntry &entry)
     if (rule == RuleId::InvalidHreflang) {
         if (item < 0 || item >= entry.alternates().size())
             return false;
-        Alternate &alternate = entry.mutableAlternates()[item];
+        const Alternate &alternate = entry.alternates().at(item);
         const QStringList parts = alternate.hreflang.split(u'-');
         if (parts.size() != 2 || parts.at(1).compare(u"uk", Qt::CaseInsensitive) != 0)
             return false;
-        alternate.hreflang = parts.at(0) + u'-' + (parts.at(1) == u"uk" ? u"gb"_s : u"GB"_s);
+        const QString code = parts.at(0) + u'-' + (parts.at(1) == u"uk" ? u"gb"_s : u"GB"_s);
+        if (!Checker::hreflangProblem(code).isEmpty())
+            return false; // the language is wrong too
+        // A code the entry gives another page already would be a duplicate next.
+        const QByteArray href = Url::normalized(alternate.href.toUtf8());
+        for (const Alternate &other : entry.alternates())
+            if (other.hreflang.compare(code, Qt::CaseInsensitive) == 0
+                && Url::normalized(other.href.toUtf8()) != href)
+                return false;
+        entry.mutableAlternates()[item].hreflang = code;
         return true;
     }
 
@@ -292,9 +359,24 @@ QString selfCode(const UrlEntry &entry)
     return {};
 }
 
-} // namespace
+// Entries as earlier fixes of a batch leave them, by (sitemap, entry).
+using Overlay = QHash<std::pair<qint32, qsizetype>, UrlEntry>;
 
-std::optional<Fix> Fixes::fixFor(const Workspace &workspace, const Finding &finding)
+const UrlEntry &entryAt(const Workspace &workspace, const Overlay *overlay, qint32 sitemap,
+                        qsizetype entry)
+{
+    if (overlay) {
+        const auto it = overlay->constFind({ sitemap, entry });
+        if (it != overlay->cend())
+            return *it;
+    }
+    return workspace.sitemaps.at(sitemap).entries.at(entry);
+}
+
+// The fix of `finding` on the entries as `overlay` leaves them; with `describe` false, without
+// its text (counting fixable findings asks for every one).
+std::optional<Fix> fixWith(const Workspace &workspace, const Finding &finding,
+                           Fixes::TimeZones *zones, const Overlay *overlay, bool describe = true)
 {
     const Rule *rule = finding.rule();
     if (!rule || !rule->hasFix() || finding.entryIndex < 0 || finding.sitemap < 0
@@ -303,13 +385,14 @@ std::optional<Fix> Fixes::fixFor(const Workspace &workspace, const Finding &find
     const Sitemap &sitemap = workspace.sitemaps.at(finding.sitemap);
     if (finding.entryIndex >= sitemap.entries.size())
         return std::nullopt;
-    const UrlEntry &entry = sitemap.entries.at(finding.entryIndex);
+    const UrlEntry &entry = entryAt(workspace, overlay, finding.sitemap, finding.entryIndex);
 
     Fix fix;
     fix.ruleId = rule->id;
     fix.sitemap = finding.sitemap;
     fix.entry = finding.entryIndex;
-    fix.description = rule->translatedFix();
+    if (describe)
+        fix.description = rule->translatedFix();
 
     if (finding.ruleId == RuleId::DuplicateUrl) {
         // Only an entry identical to the first may go without losing anything.
@@ -318,7 +401,10 @@ std::optional<Fix> Fixes::fixFor(const Workspace &workspace, const Finding &find
             return std::nullopt;
         const Sitemap &other = workspace.sitemaps.at(finding.relatedSitemap);
         if (finding.relatedEntry >= other.entries.size()
-            || !(other.entries.at(finding.relatedEntry) == entry))
+            || (finding.relatedSitemap == finding.sitemap
+                && finding.relatedEntry == finding.entryIndex)
+            || !(entryAt(workspace, overlay, finding.relatedSitemap, finding.relatedEntry)
+                 == entry))
             return std::nullopt;
         fix.kind = Fix::Kind::RemoveEntry;
         return fix;
@@ -330,9 +416,11 @@ std::optional<Fix> Fixes::fixFor(const Workspace &workspace, const Finding &find
             return std::nullopt;
         const QString code = selfCode(entry);
         const Sitemap &other = workspace.sitemaps.at(finding.relatedSitemap);
-        if (code.isEmpty() || finding.relatedEntry >= other.entries.size())
+        // A code that is no language code would be an error on the other URL too.
+        if (code.isEmpty() || finding.relatedEntry >= other.entries.size()
+            || !Checker::hreflangProblem(code).isEmpty())
             return std::nullopt;
-        UrlEntry target = other.entries.at(finding.relatedEntry);
+        UrlEntry target = entryAt(workspace, overlay, finding.relatedSitemap, finding.relatedEntry);
         // A page with no language alternates of its own is not part of a set yet: which
         // links it should carry is for the user to decide.
         if (std::none_of(target.alternates().cbegin(), target.alternates().cend(),
@@ -352,10 +440,167 @@ std::optional<Fix> Fixes::fixFor(const Workspace &workspace, const Finding &find
         return fix;
     }
     UrlEntry replacement = entry;
-    if (!fixEntry(finding, replacement))
+    ZoneSource source { &sitemap, finding.sitemap, zones, std::nullopt };
+    FixNote note;
+    // A fix that changes nothing is a finding no longer current: nothing to do.
+    if (!fixEntry(finding, replacement, source, &note) || replacement == entry)
         return std::nullopt;
+    if (describe && !note.zonedDate.isEmpty())
+        fix.description = note.zoneFromFile
+            ? QCoreApplication::translate("Studio::Fixes",
+                                          "Write %1 (the time zone most of the file uses)")
+                  .arg(note.zonedDate)
+            : QCoreApplication::translate("Studio::Fixes", "Write %1 (UTC)").arg(note.zonedDate);
     fix.replacement = replacement;
     return fix;
+}
+
+// The time zone written at the end of a valid date-time, as "Z" or "+hh:mm"; empty when
+// there is none.
+QLatin1StringView zoneOf(const QByteArray &written)
+{
+    if (written.size() > 16 && (written.endsWith('Z') || written.endsWith('z')))
+        return QLatin1StringView("Z");
+    if (written.size() > 16) {
+        const QByteArrayView tail = QByteArrayView(written).last(6);
+        if ((tail[0] == '+' || tail[0] == '-') && tail[3] == ':')
+            return QLatin1StringView(tail.data(), tail.size());
+    }
+    return {};
+}
+
+int offsetMinutes(QLatin1StringView zone)
+{
+    if (zone == QLatin1StringView("Z"))
+        return 0;
+    const int hours = (zone[1].unicode() - '0') * 10 + (zone[2].unicode() - '0');
+    const int minutes = (zone[4].unicode() - '0') * 10 + (zone[5].unicode() - '0');
+    return (hours * 60 + minutes) * (zone[0] == u'-' ? -1 : 1);
+}
+
+QString offsetText(int minutes)
+{
+    const int magnitude = std::abs(minutes);
+    return QStringLiteral("%1%2:%3")
+        .arg(QChar(minutes < 0 ? u'-' : u'+'))
+        .arg(magnitude / 60, 2, 10, QChar(u'0'))
+        .arg(magnitude % 60, 2, 10, QChar(u'0'));
+}
+
+} // namespace
+
+TimeZoneChoice Fixes::preferredTimeZone(const Sitemap &sitemap)
+{
+    // How often each offset is written, in minutes; UTC's two spellings apart.
+    QHash<int, qsizetype> counts;
+    qsizetype zulu = 0, plusZero = 0;
+    QByteArray written;
+    for (const UrlEntry &entry : sitemap.entries) {
+        const W3cDateTime &date = entry.lastmod();
+        if (!date.isValid() || !date.hasTimeZone())
+            continue;
+        written.clear();
+        date.appendUtf8(written);
+        if (date.isNonCanonical()
+            && !Checker::dateProblem(QString::fromUtf8(written), CheckProfile::SearchEngines)
+                    .isEmpty())
+            continue;
+        const QLatin1StringView zone = zoneOf(written);
+        if (zone.isEmpty())
+            continue;
+        const int minutes = offsetMinutes(zone);
+        ++counts[minutes];
+        if (minutes == 0)
+            ++(zone == QLatin1StringView("Z") ? zulu : plusZero);
+    }
+    const QString utc = plusZero > zulu ? u"+00:00"_s : u"Z"_s;
+    int best = 0;
+    qsizetype bestCount = 0;
+    bool tie = false;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        if (it.value() > bestCount) {
+            best = it.key();
+            bestCount = it.value();
+            tie = false;
+        } else if (it.value() == bestCount) {
+            tie = true;
+        }
+    }
+    if (bestCount == 0 || tie)
+        return { utc, false };
+    return { best == 0 ? utc : offsetText(best), true };
+}
+
+std::optional<Fix> Fixes::fixFor(const Workspace &workspace, const Finding &finding,
+                                 TimeZones *zones)
+{
+    return fixWith(workspace, finding, zones, nullptr);
+}
+
+bool Fixes::hasFix(const Workspace &workspace, const Finding &finding, TimeZones *zones)
+{
+    const Rule *rule = finding.rule();
+    return rule && rule->hasFix() && fixWith(workspace, finding, zones, nullptr, false);
+}
+
+FixBatch Fixes::batchFor(const Workspace &workspace, const QList<Finding> &findings)
+{
+    FixBatch batch;
+    TimeZones zones;
+    Overlay overlay;
+    QList<std::pair<qint32, qsizetype>> order; // entries replaced, in the order first fixed
+    QList<const Finding *> removals;
+    const Finding *fixed = nullptr; // the last finding fixed, for the text of a single fix
+    for (const Finding &finding : findings) {
+        const Rule *rule = finding.rule();
+        if (!rule || !rule->hasFix())
+            continue;
+        if (finding.ruleId == RuleId::DuplicateUrl) {
+            // Checked once the other fixes are made: the first and its copy fixed alike are
+            // still the same.
+            removals.append(&finding);
+            continue;
+        }
+        const std::optional<Fix> fix = fixWith(workspace, finding, &zones, &overlay, false);
+        if (!fix || fix->kind != Fix::Kind::ReplaceEntry)
+            continue;
+        const std::pair<qint32, qsizetype> key { fix->sitemap, fix->entry };
+        if (!overlay.contains(key))
+            order.append(key);
+        overlay.insert(key, fix->replacement);
+        ++batch.fixes;
+        fixed = &finding;
+    }
+    QSet<std::pair<qint32, qsizetype>> removed;
+    for (const Finding *finding : std::as_const(removals)) {
+        const std::optional<Fix> fix = fixWith(workspace, *finding, &zones, &overlay, false);
+        if (!fix || fix->kind != Fix::Kind::RemoveEntry)
+            continue;
+        const std::pair<qint32, qsizetype> key { fix->sitemap, fix->entry };
+        // The first of a set of duplicates stays, whichever the findings name.
+        if (removed.contains({ finding->relatedSitemap, finding->relatedEntry }))
+            continue;
+        if (!removed.contains(key)) {
+            removed.insert(key);
+            batch.removals.append(key);
+        }
+        ++batch.fixes;
+        fixed = finding;
+    }
+    std::sort(batch.removals.begin(), batch.removals.end(), std::greater<>());
+    for (const auto &key : std::as_const(order)) {
+        if (removed.contains(key))
+            continue; // removed anyway
+        batch.replacedSitemaps.append(key.first);
+        batch.replacedEntries.append(key.second);
+        batch.replacements.append(overlay.value(key));
+    }
+    // One fix: nothing came before it, so it is what fixFor() gives.
+    if (batch.fixes == 1) {
+        const std::optional<Fix> fix = fixWith(workspace, *fixed, &zones, nullptr);
+        batch.description = fix ? fix->description : QString();
+    }
+    return batch;
 }
 
 void Fixes::apply(Workspace &workspace, const Fix &fix)
@@ -423,10 +668,19 @@ void Fixes::removeEntry(Workspace &workspace, qint32 sitemap, qsizetype entry)
 Fixes::Summary Fixes::applyAll(Workspace &workspace, Checker &checker, qint32 sitemap)
 {
     Summary summary;
-    // A fix can make another possible (a space fixed, then the offset): a few rounds.
+    // The time zones the dates get are those of the files as they were read.
+    TimeZones zones;
+    // A fix can make another possible (a URL escaped, then its duplicate): a few rounds.
     for (int round = 0; round < 4; ++round) {
         checker.checkAll(workspace);
         const QList<Finding> findings = checker.findings();
+        for (const Finding &finding : findings)
+            if ((finding.ruleId == RuleId::DateWithoutTimeZone
+                 || finding.ruleId == RuleId::DateSpaceSeparator)
+                && finding.sitemap >= 0 && finding.sitemap < workspace.sitemaps.size()
+                && !zones.contains(finding.sitemap))
+                zones.insert(finding.sitemap,
+                             preferredTimeZone(workspace.sitemaps.at(finding.sitemap)));
         QMap<std::pair<qint32, qsizetype>, bool> changed;
         QList<std::pair<qint32, qsizetype>> removals;
         int applied = 0;
@@ -437,14 +691,14 @@ Fixes::Summary Fixes::applyAll(Workspace &workspace, Checker &checker, qint32 si
             if (sitemap >= 0 && finding.sitemap != sitemap)
                 continue;
             if (finding.ruleId == RuleId::DuplicateUrl) {
-                if (fixFor(workspace, finding)) {
+                if (fixFor(workspace, finding, &zones)) {
                     removals.append({ finding.sitemap, finding.entryIndex });
                     ++applied;
                 }
                 continue;
             }
             // Entries fixed in this round are fixed again in place, one rule after another.
-            const std::optional<Fix> fix = fixFor(workspace, finding);
+            const std::optional<Fix> fix = fixFor(workspace, finding, &zones);
             if (!fix || (sitemap >= 0 && fix->sitemap != sitemap))
                 continue;
             apply(workspace, *fix);

@@ -359,7 +359,8 @@ const QList<Rule> catalogue = {
                         "The date has a time but no time zone designator. The W3C Datetime note "
                         "requires one whenever a time is given, 'Z' for UTC or an offset such as "
                         "+01:00, and Google rejects dates without it. Add the zone, for example "
-                        "2024-01-08T10:00:00+01:00.") },
+                        "2024-01-08T10:00:00+01:00."),
+      QT_TRANSLATE_NOOP("Rules", "Add the time zone most of the file uses, else UTC") },
     { RuleId::DateOffsetWithoutColon, S::Error, C::Values,
       QT_TRANSLATE_NOOP("Rules", "Invalid date: offset without colon"),
       QT_TRANSLATE_NOOP("Rules",

@@ -77,6 +77,7 @@ private slots:
     void publishUrl();
     void profile();
     void fixWritesACopy();
+    void fixWritesTheTimeZone();
     void fixRefusesTheInput();
     void rulesList();
     void robotsOption();
@@ -271,13 +272,12 @@ void TestCheck::fixWritesACopy()
     QVERIFY2(run.err.contains("fixes applied"), run.err.constData());
     QCOMPARE(readFile(input), Sample); // the input is never touched
     QVERIFY(QFile::exists(output));
-    // What is left: the date without a time zone cannot be fixed safely.
-    QCOMPARE(run.exitCode, 1);
+    // Nothing is left: the date without a time zone got one too.
+    QCOMPARE(run.exitCode, 0);
     const QJsonObject after = checkJson({ u"--publish-url"_s, u"https://example.com/"_s, output });
     const QSet<QString> ids = ruleIds(after);
-    for (const QString &fixed : { u"SM504"_s, u"SM508"_s, u"SM203"_s, u"SM405"_s })
+    for (const QString &fixed : { u"SM504"_s, u"SM508"_s, u"SM203"_s, u"SM405"_s, u"SM502"_s })
         QVERIFY2(!ids.contains(fixed), qPrintable(fixed));
-    QVERIFY(ids.contains(u"SM502"_s));
     const QJsonObject stats
         = QJsonDocument::fromJson(runCli({ u"stats"_s, u"--json"_s, output }).out)
               .object()
@@ -287,6 +287,50 @@ void TestCheck::fixWritesACopy()
               .toObject();
     QCOMPARE(stats.value(u"compression"_s).toString(), u"gzip"_s);
     QCOMPARE(stats.value(u"entries"_s).toInt(), 4); // the duplicate went
+}
+
+void TestCheck::fixWritesTheTimeZone()
+{
+    // Most of the file writes +05:30: the dates without a zone get it, whether the fix is
+    // the space's or the zone's own; a file without zones gets UTC.
+    QTemporaryDir dir;
+    const QString input = dir.filePath(u"india.xml"_s);
+    const QString output = dir.filePath(u"fixed.xml"_s);
+    writeFile(input,
+              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+              "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<url><loc>https://example.com/</loc><lastmod>2024-01-01T09:00:00+05:30</lastmod>"
+              "</url>\n"
+              "<url><loc>https://example.com/a</loc><lastmod>2024-01-02T09:00+05:30</lastmod>"
+              "</url>\n"
+              "<url><loc>https://example.com/b</loc><lastmod>2024-01-03T09:00:00Z</lastmod>"
+              "</url>\n"
+              "<url><loc>https://example.com/c</loc><lastmod>2024-01-04 10:00</lastmod></url>\n"
+              "<url><loc>https://example.com/d</loc><lastmod>2024-01-05T11:00:00</lastmod></url>\n"
+              "</urlset>\n");
+    const Run run = runCli({ u"check"_s, u"--publish-url"_s, u"https://example.com/"_s, u"--fix"_s,
+                             u"--output"_s, output, input });
+    QVERIFY2(run.err.contains("2 fixes applied"), run.err.constData());
+    QCOMPARE(run.exitCode, 0);
+    const QByteArray fixed = readFile(output);
+    QVERIFY2(fixed.contains("<lastmod>2024-01-04T10:00+05:30</lastmod>"), fixed.constData());
+    QVERIFY2(fixed.contains("<lastmod>2024-01-05T11:00:00+05:30</lastmod>"), fixed.constData());
+    QVERIFY(fixed.contains("<lastmod>2024-01-03T09:00:00Z</lastmod>")); // the others as they were
+    const QSet<QString> ids
+        = ruleIds(checkJson({ u"--publish-url"_s, u"https://example.com/"_s, output }));
+    QVERIFY(!ids.contains(u"SM502"_s) && !ids.contains(u"SM504"_s));
+
+    writeFile(input,
+              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+              "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<url><loc>https://example.com/</loc><lastmod>2024-01-04 10:00</lastmod></url>\n"
+              "</urlset>\n");
+    QCOMPARE(runCli({ u"check"_s, u"--publish-url"_s, u"https://example.com/"_s, u"--fix"_s,
+                      u"--output"_s, output, input })
+                 .exitCode,
+             0);
+    QVERIFY2(readFile(output).contains("<lastmod>2024-01-04T10:00Z</lastmod>"),
+             readFile(output).constData());
 }
 
 void TestCheck::fixRefusesTheInput()

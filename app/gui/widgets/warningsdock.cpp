@@ -1,22 +1,30 @@
 #include "warningsdock.h"
 
 #include "commands/removeentry.h"
-#include "commands/replaceentry.h"
+#include "commands/replaceentries.h"
 #include "document/editordocument.h"
 #include "models/findingsmodel.h"
 #include "rules/fixes.h"
 #include "util/url.h"
 #include "widgets/themecolours.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QTimer>
 #include <QTreeView>
+#include <QUndoCommand>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <optional>
+#include <utility>
 
 namespace Studio {
 
@@ -77,11 +85,17 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
     // tabs'. Tab reaches the button after the rule filter.
     m_fix = new QPushButton(tr("Fix"), content);
     m_fix->setObjectName(QStringLiteral("fixButton"));
-    m_fix->setToolTip(tr("Apply the rule's fix to the selected finding's entry (undoable)"));
     m_fix->setEnabled(false);
+    m_fixAll = new QPushButton(tr("Fix All Like This"), content);
+    m_fixAll->setObjectName(QStringLiteral("fixAllButton"));
+    m_fixAll->setEnabled(false);
+    m_fixableCount = new QLabel(content);
+    m_fixableCount->setObjectName(QStringLiteral("fixableCount"));
     bar->addWidget(m_severity);
     bar->addWidget(m_rule, 1);
+    bar->addWidget(m_fixableCount);
     bar->addWidget(m_fix);
+    bar->addWidget(m_fixAll);
     layout->addLayout(bar);
 
     // What the rules check against: the profile and where the sitemap is published.
@@ -128,6 +142,23 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
     connect(publish, &QLineEdit::editingFinished, this, apply);
 
     m_model = new FindingsModel(document, this);
+    // Which findings have a fix follows the rows as they change (a fix, an edit, undo, the
+    // link checker's), and is worked out anew after a reset. Connected before the filter is, so
+    // that the record per row has followed the rows by the time the selection does.
+    m_update = new QTimer(this);
+    m_update->setSingleShot(true);
+    m_update->setInterval(0);
+    connect(m_update, &QTimer::timeout, this, &WarningsDock::updateFixButton);
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, &WarningsDock::markStale);
+    connect(m_model, &QAbstractItemModel::layoutAboutToBeChanged, this, &WarningsDock::markStale);
+    connect(m_model, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+            [this](const QModelIndex &, int first, int last) { forgetRows(first, last); });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &, int first, int last) { rowsInserted(first, last); });
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                evaluateRows(topLeft.row(), bottomRight.row());
+            });
     auto *filter = new FindingsFilter(this);
     m_proxy = filter;
     m_proxy->setSourceModel(m_model);
@@ -138,6 +169,16 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->setModel(m_proxy);
+    // Several findings are fixed at once: Shift and Ctrl extend the selection.
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_fixAction = new QAction(tr("Fix"), m_view);
+    m_fixAction->setObjectName(QStringLiteral("actionFixFindings"));
+    m_fixAllAction = new QAction(tr("Fix All Like This"), m_view);
+    m_fixAllAction->setObjectName(QStringLiteral("actionFixAllLikeThis"));
+    m_view->addAction(m_fixAction);
+    m_view->addAction(m_fixAllAction);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->header()->setSectionResizeMode(FindingsModel::Message, QHeaderView::Stretch);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->resizeSection(
@@ -154,8 +195,15 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
     connect(m_rule, &QComboBox::currentIndexChanged, this, refilter);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &WarningsDock::updateFixButton);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &WarningsDock::updateFixButton);
-    connect(m_fix, &QPushButton::clicked, this, &WarningsDock::fixCurrent);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &WarningsDock::updateFixButton);
+    connect(m_document, &EditorDocument::findingsChanged, this, &WarningsDock::entriesChanged);
+    connect(m_document, &EditorDocument::reset, this, &WarningsDock::markStale);
+    connect(m_fix, &QPushButton::clicked, this, &WarningsDock::fixSelected);
+    connect(m_fixAction, &QAction::triggered, this, &WarningsDock::fixSelected);
+    connect(m_fixAll, &QPushButton::clicked, this, &WarningsDock::fixAllLikeThis);
+    connect(m_fixAllAction, &QAction::triggered, this, &WarningsDock::fixAllLikeThis);
+    updateFixButton();
     connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
         const QModelIndex source = m_proxy->mapToSource(index);
         if (source.isValid())
@@ -175,30 +223,252 @@ QString WarningsDock::currentRule() const
     return finding ? QString(finding->ruleId) : QString();
 }
 
-void WarningsDock::updateFixButton()
+QList<int> WarningsDock::selectedRows() const
 {
-    const Finding *finding = currentFinding();
-    const std::optional<Fix> fix
-        = finding ? Fixes::fixFor(m_document->workspace(), *finding) : std::nullopt;
-    m_fix->setEnabled(fix.has_value());
-    m_fix->setToolTip(fix ? fix->description
-                          : tr("The selected finding has no fix that is safe to apply"));
+    QList<int> rows;
+    const QModelIndexList selected = m_view->selectionModel()->selectedRows();
+    rows.reserve(selected.size());
+    for (const QModelIndex &index : selected) {
+        const QModelIndex source = m_proxy->mapToSource(index);
+        if (source.isValid())
+            rows.append(source.row());
+    }
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    return rows;
 }
 
-void WarningsDock::fixCurrent()
+const Finding *WarningsDock::ruleFinding() const
 {
-    const Finding *finding = currentFinding();
-    if (!finding)
+    const QModelIndex current = m_view->currentIndex();
+    if (current.isValid() && m_view->selectionModel()->isRowSelected(current.row(), {}))
+        return currentFinding();
+    const QList<int> rows = selectedRows();
+    return rows.isEmpty() ? nullptr : &m_model->findingAt(rows.first());
+}
+
+void WarningsDock::scheduleUpdate()
+{
+    m_update->start();
+}
+
+void WarningsDock::markStale()
+{
+    m_fixableStale = true;
+    m_changedEntries.clear();
+    scheduleUpdate();
+}
+
+void WarningsDock::countFixable()
+{
+    const QList<Finding> &findings = m_model->findings();
+    m_fixable.fill(false, findings.size());
+    m_fixableByRule.clear();
+    m_fixableTotal = 0;
+    m_fixableStale = false;
+    m_changedEntries.clear();
+    evaluateRows(0, int(findings.size()) - 1);
+}
+
+void WarningsDock::evaluateRows(int first, int last)
+{
+    if (m_fixableStale || m_fixable.size() != m_model->rowCount()) {
+        markStale();
         return;
-    const std::optional<Fix> fix = Fixes::fixFor(m_document->workspace(), *finding);
-    if (!fix)
+    }
+    Fixes::TimeZones zones;
+    for (int row = first; row <= last; ++row)
+        evaluateRow(row, zones);
+    scheduleUpdate();
+}
+
+void WarningsDock::evaluateRow(int row, Fixes::TimeZones &zones)
+{
+    const Finding &finding = m_model->findingAt(row);
+    const bool fixable = Fixes::hasFix(m_document->workspace(), finding, &zones);
+    if (fixable == m_fixable.at(row))
         return;
-    const EntryRef ref { fix->sitemap, fix->entry };
-    const QString text = tr("Fix: %1").arg(fix->description);
-    if (fix->kind == Fix::Kind::RemoveEntry)
-        m_document->undoStack()->push(new RemoveEntry(m_document, ref, text));
+    m_fixable[row] = fixable;
+    const int change = fixable ? 1 : -1;
+    m_fixableByRule[QString(finding.ruleId)] += change;
+    m_fixableTotal += change;
+}
+
+void WarningsDock::forgetRows(int first, int last)
+{
+    if (m_fixableStale || m_fixable.size() != m_model->rowCount()) {
+        markStale();
+        return;
+    }
+    for (int row = first; row <= last; ++row) {
+        if (!m_fixable.at(row))
+            continue;
+        --m_fixableByRule[QString(m_model->findingAt(row).ruleId)];
+        --m_fixableTotal;
+    }
+    m_fixable.remove(first, last - first + 1);
+    scheduleUpdate();
+}
+
+void WarningsDock::rowsInserted(int first, int last)
+{
+    // Many rows at once (a file read, a bulk edit) are counted once the change is over.
+    constexpr int EvaluateLimit = 10000;
+    if (m_fixableStale || m_fixable.size() + (last - first + 1) != m_model->rowCount()
+        || last - first >= EvaluateLimit) {
+        markStale();
+        return;
+    }
+    m_fixable.insert(first, last - first + 1, false);
+    evaluateRows(first, last);
+}
+
+void WarningsDock::entriesChanged(const QList<EntryRef> &entries)
+{
+    if (entries.isEmpty()) {
+        markStale(); // everything may have changed
+        return;
+    }
+    m_changedEntries += entries;
+    scheduleUpdate();
+}
+
+void WarningsDock::updateFixButton()
+{
+    m_update->stop();
+    if (m_fixableStale || m_fixable.size() != m_model->rowCount()) {
+        countFixable();
+    } else if (!m_changedEntries.isEmpty()) {
+        // The rows about those entries, or about the entries they name (a duplicate's first).
+        const QList<EntryRef> changed = std::exchange(m_changedEntries, {});
+        const QList<Finding> &findings = m_model->findings();
+        Fixes::TimeZones zones;
+        for (int row = 0; row < findings.size(); ++row) {
+            const Finding &f = findings.at(row);
+            const Rule *rule = f.entryIndex >= 0 ? f.rule() : nullptr;
+            if (!rule || !rule->hasFix())
+                continue;
+            const bool touched
+                = std::any_of(changed.cbegin(), changed.cend(), [&f](const EntryRef &ref) {
+                      return (ref.sitemap == f.sitemap && ref.entry == f.entryIndex)
+                          || (ref.sitemap == f.relatedSitemap && ref.entry == f.relatedEntry);
+                  });
+            if (touched)
+                evaluateRow(row, zones);
+        }
+    }
+    const QLocale locale;
+    const int total = m_model->rowCount();
+    m_fixableCount->setText(
+        total == 0
+            ? QString()
+            : tr("%1 of %2 fixable").arg(locale.toString(m_fixableTotal), locale.toString(total)));
+    m_fixableCount->setToolTip(tr("How many of the findings listed have a fix that is safe to "
+                                  "apply; the rule and severity filters do not change the "
+                                  "count"));
+
+    // Fix: the selected findings that have a fix, the finding's own text when there is one.
+    const QList<int> rows = selectedRows();
+    const auto fixable = int(std::count_if(rows.cbegin(), rows.cend(),
+                                           [this](int row) { return m_fixable.value(row); }));
+    std::optional<Fix> single;
+    if (fixable == 1)
+        for (const int row : rows)
+            if (m_fixable.value(row))
+                single = Fixes::fixFor(m_document->workspace(), m_model->findingAt(row));
+    m_fix->setEnabled(fixable > 1 || single.has_value());
+    m_fix->setText(fixable > 1 ? tr("Fix %Ln", nullptr, fixable) : tr("Fix"));
+    QString tip;
+    if (rows.isEmpty())
+        tip = tr("Select findings to fix them (Shift or Ctrl selects several)");
+    else if (single)
+        tip = tr("%1 (undoable)").arg(single->description);
+    else if (fixable > 1)
+        tip = tr("Apply the fixes of the %Ln selected findings that have one, as one undo step",
+                 nullptr, fixable);
+    else if (rows.size() == 1)
+        tip = tr("The selected finding has no fix that is safe to apply");
     else
-        m_document->undoStack()->push(new ReplaceEntry(m_document, ref, fix->replacement, text));
+        tip = tr("None of the selected findings has a fix that is safe to apply");
+    m_fix->setToolTip(tip);
+    m_fixAction->setEnabled(m_fix->isEnabled());
+    m_fixAction->setText(m_fix->text());
+    m_fixAction->setToolTip(tip);
+
+    // Fix All Like This: every finding of the selected one's rule.
+    const Finding *finding = ruleFinding();
+    const Rule *rule = finding ? finding->rule() : nullptr;
+    const int ofRule = rule ? m_fixableByRule.value(QString(rule->id)) : 0;
+    m_fixAll->setEnabled(ofRule > 0);
+    m_fixAllAction->setEnabled(ofRule > 0);
+    const QString allTip = ofRule > 0
+        ? tr("Fix every finding of %1 \"%2\" that has a fix (%3 now), as one undo step")
+              .arg(QString(rule->id), rule->translatedTitle(), locale.toString(ofRule))
+        : rule ? tr("No finding of %1 \"%2\" has a fix that is safe to apply")
+                     .arg(QString(rule->id), rule->translatedTitle())
+               : tr("Select a finding to fix every finding of its rule");
+    m_fixAll->setToolTip(allTip);
+    m_fixAllAction->setToolTip(allTip);
+}
+
+void WarningsDock::fixSelected()
+{
+    QList<Finding> findings;
+    for (const int row : selectedRows())
+        findings.append(m_model->findingAt(row));
+    fix(findings, QString());
+}
+
+void WarningsDock::fixAllLikeThis()
+{
+    const Finding *finding = ruleFinding();
+    const Rule *rule = finding ? finding->rule() : nullptr;
+    if (!rule)
+        return;
+    QList<Finding> findings;
+    for (const Finding &f : m_model->findings())
+        if (f.ruleId == rule->id)
+            findings.append(f);
+    fix(findings, tr("Fix all: %1").arg(rule->translatedTitle()));
+}
+
+bool WarningsDock::fix(const QList<Finding> &findings, const QString &text)
+{
+    // Only what the checker reports now: a list waiting to be refreshed after a burst of edits
+    // may still show findings that are gone or about entries that moved.
+    QList<Finding> current;
+    current.reserve(findings.size());
+    const Checker &checker = m_document->checker();
+    for (const Finding &f : findings) {
+        if (f.entryIndex < 0 || !m_document->isValid(EntryRef { f.sitemap, f.entryIndex }))
+            continue;
+        if (checker.entryFindings(f.sitemap, f.entryIndex).contains(f))
+            current.append(f);
+    }
+    const FixBatch batch = Fixes::batchFor(m_document->workspace(), current);
+    if (batch.isEmpty()) {
+        updateFixButton();
+        return false;
+    }
+    const QString label = !text.isEmpty() ? text
+        : batch.fixes == 1                ? tr("Fix: %1").arg(batch.description)
+                                          : tr("Fix %Ln findings", nullptr, batch.fixes);
+    // One undo step: the replacements, then the removals from the last entry up.
+    auto *command = new QUndoCommand(label);
+    if (!batch.replacements.isEmpty()) {
+        QList<EntryRef> refs;
+        refs.reserve(batch.replacedEntries.size());
+        for (qsizetype i = 0; i < batch.replacedEntries.size(); ++i)
+            refs.append(EntryRef { batch.replacedSitemaps.at(i), batch.replacedEntries.at(i) });
+        new ReplaceEntries(m_document, refs, batch.replacements, label, command);
+    }
+    for (const auto &[sitemap, entry] : batch.removals)
+        new RemoveEntry(m_document, EntryRef { sitemap, entry }, label, command);
+    m_document->undoStack()->push(command);
+    // The list follows at once unless it waits for a burst to end; either way the buttons
+    // speak of what is selected now.
+    updateFixButton();
+    return true;
 }
 
 } // namespace Studio
