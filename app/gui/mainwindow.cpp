@@ -25,6 +25,7 @@
 #include "net/discovery.h"
 #include "net/remoteloader.h"
 #include "util/url.h"
+#include "controllers/filecontroller.h"
 #include "widgets/accessibility.h"
 #include "widgets/comparedock.h"
 #include "widgets/filterbar.h"
@@ -458,14 +459,16 @@ MainWindow::MainWindow(QWidget *parent)
         updateCounts();
     });
 
+    // The File menu's work: opening, saving, the recent files and the reading limit.
+    m_files = new FileController(m_document, m_autosave, this, this);
+    connect(m_files, &FileController::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &FileController::opened, this, [this] {
+        m_table->resizeColumnToContents(EntryTableModel::Lastmod);
+        if (m_entryProxy->rowCount() > 0)
+            m_table->setCurrentIndex(m_entryProxy->index(0, EntryTableModel::Loc));
+    });
     createActions();
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    // A file given (opened, saved as, or none for a new document) replaces the address the
-    // document was fetched from; openUrl() sets it after the document took the workspace.
-    connect(m_document, &EditorDocument::filePathChanged, this, [this] {
-        m_sourceUrl.clear();
-        updateTitle();
-    });
     connect(m_document, &EditorDocument::findingsChanged, this, &MainWindow::updateCounts);
     updateTitle();
     updateCounts();
@@ -512,21 +515,21 @@ void MainWindow::createActions()
     QAction *open
         = action(QStringLiteral("actionOpen"), tr("&Open…"), "document-open", QKeySequence::Open);
     open->setStatusTip(tr("Open a sitemap, sitemap index, .gz or .zip"));
-    connect(open, &QAction::triggered, this, &MainWindow::open);
+    connect(open, &QAction::triggered, m_files, &FileController::open);
     QAction *openUrl = action(QStringLiteral("actionOpenUrl"), tr("Open &URL…"), "document-open",
                               QKeySequence::UnknownKey);
     openUrl->setIcon(QIcon::fromTheme(QStringLiteral("document-open-remote"), open->icon()));
     openUrl->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     openUrl->setStatusTip(tr("Open a sitemap from the web, or find a site's sitemaps through its "
                              "robots.txt"));
-    connect(openUrl, &QAction::triggered, this, &MainWindow::showOpenUrlDialog);
+    connect(openUrl, &QAction::triggered, m_files, &FileController::showOpenUrlDialog);
     QAction *save
         = action(QStringLiteral("actionSave"), tr("&Save"), "document-save", QKeySequence::Save);
     save->setStatusTip(tr("Save the sitemap"));
-    connect(save, &QAction::triggered, this, &MainWindow::save);
+    connect(save, &QAction::triggered, m_files, &FileController::save);
     QAction *saveAs = action(QStringLiteral("actionSaveAs"), tr("Save &As…"), "document-save-as",
                              QKeySequence::SaveAs);
-    connect(saveAs, &QAction::triggered, this, &MainWindow::saveAs);
+    connect(saveAs, &QAction::triggered, m_files, &FileController::saveAs);
     QAction *exportAction = action(QStringLiteral("actionExport"), tr("E&xport…"),
                                    "document-export", QKeySequence::UnknownKey);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
@@ -602,7 +605,7 @@ void MainWindow::createActions()
     QAction *revertAction = action(QStringLiteral("actionRevert"), tr("Re&vert"), "document-revert",
                                    QKeySequence::UnknownKey);
     revertAction->setStatusTip(tr("Read the file again, dropping the unsaved changes"));
-    connect(revertAction, &QAction::triggered, this, &MainWindow::revert);
+    connect(revertAction, &QAction::triggered, m_files, &FileController::revert);
     QAction *rules = action(QStringLiteral("actionRules"), tr("&Rule Catalogue"), "help-contents",
                             QKeySequence::HelpContents);
     rules->setStatusTip(tr("Every rule Sitemap Studio checks, with its help text"));
@@ -661,9 +664,9 @@ void MainWindow::createActions()
     file->addAction(exportAction);
     file->addAction(exportReportAction);
     file->addAction(revertAction);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    updateRecentFiles();
+    QMenu *recentMenu = file->addMenu(tr("Open &Recent"));
+    recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_files->setRecentMenu(recentMenu);
     file->addSeparator();
     file->addAction(quit);
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
@@ -725,7 +728,7 @@ void MainWindow::createActions()
     QAction *readingLimit = action(QStringLiteral("actionReadingLimit"), tr("Reading Li&mit…"),
                                    nullptr, QKeySequence::UnknownKey);
     readingLimit->setStatusTip(tr("How much of a compressed file, zip entry or download is read"));
-    connect(readingLimit, &QAction::triggered, this, &MainWindow::chooseReadingLimit);
+    connect(readingLimit, &QAction::triggered, m_files, &FileController::chooseReadingLimit);
     tools->addAction(readingLimit);
     tools->addSeparator();
     tools->addAction(indexNow);
@@ -776,59 +779,6 @@ void MainWindow::createActions()
         editor->assignMnemonics(taken);
 }
 
-bool MainWindow::openFile(const QString &path)
-{
-    if (m_loading || !maybeSave())
-        return false;
-    // Reading and checking run on a thread of their own (their parallel parts use the pool).
-    // Cancel returns at once: the thread finishes the file it is in and its result is dropped,
-    // so everything it touches is shared with it.
-    auto progress = std::make_shared<LoadProgress>();
-    auto result = std::make_shared<EditorDocument::ReadResult>();
-    const QString name = QFileInfo(path).fileName();
-    runInBackground(
-        tr("Opening %1…").arg(name),
-        [progress, result, path, options = m_document->checkOptions(), limits = readLimits()] {
-            *result = EditorDocument::read(path, options, progress.get(), limits);
-        },
-        [progress] {
-            progress->cancel();
-            return true;
-        },
-        [progress, name](QProgressDialog &dialog) {
-            const int total = progress->filesTotal();
-            if (progress->stage() == LoadProgress::Checking) {
-                dialog.setLabelText(tr("Checking %1…").arg(name));
-                dialog.setRange(0, 0);
-            } else if (total > 1) {
-                dialog.setLabelText(tr("Reading %1: %2 of %3 files")
-                                        .arg(name)
-                                        .arg(progress->filesDone())
-                                        .arg(total));
-                dialog.setRange(0, total);
-            }
-            dialog.setValue(total > 1 ? progress->filesDone() : 0);
-        });
-    if (progress->isCancelled()) {
-        statusBar()->showMessage(tr("Opening %1 was cancelled").arg(path), 5000);
-        return false;
-    }
-    if (!result->error.isEmpty()) {
-        ask(QMessageBox::Critical, tr("Open"),
-            tr("Could not open %1:\n%2").arg(path, result->error), QMessageBox::Ok);
-        return false;
-    }
-    m_document->adopt(path, std::move(*result));
-    m_table->resizeColumnToContents(EntryTableModel::Lastmod);
-    addRecentFile(path);
-    tellReadInPart(path);
-    offerRecovery(path);
-    if (m_entryProxy->rowCount() > 0)
-        m_table->setCurrentIndex(m_entryProxy->index(0, EntryTableModel::Loc));
-    statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
-    return true;
-}
-
 void MainWindow::showEntry(int row, const QString &tab)
 {
     const QModelIndex index = m_entryProxy->index(row, EntryTableModel::Loc);
@@ -843,134 +793,10 @@ void MainWindow::showEntry(int row, const QString &tab)
     }
 }
 
-void MainWindow::offerRecovery(const QString &path)
-{
-    const std::optional<Autosave::Recovery> recovery = Autosave::find(path);
-    if (!recovery)
-        return;
-    const QString when = QLocale().toString(recovery->savedAt.toLocalTime(), QLocale::ShortFormat);
-    if (recovery->sourceChanged) {
-        const QString kept = Autosave::keepAside(*recovery);
-        ask(QMessageBox::Warning, tr("Unsaved changes found"),
-            tr("Changes to %1 made before %2 were not saved when Sitemap Studio last ended. The "
-               "file has changed on disk since, so they were not applied: they would undo those "
-               "changes. The copy was kept in %3.")
-                .arg(QFileInfo(path).fileName(), when,
-                     QDir::toNativeSeparators(kept.isEmpty() ? recovery->folder : kept)),
-            QMessageBox::Ok);
-        return;
-    }
-    const auto answer = m_recoverWithoutAsking
-        ? QMessageBox::Yes
-        : ask(QMessageBox::Question, tr("Unsaved changes found"),
-              tr("Changes to %1 made before %2 were not saved when Sitemap Studio "
-                 "last ended. Recover them?")
-                  .arg(QFileInfo(path).fileName(), when),
-              QMessageBox::Yes | QMessageBox::No);
-    if (answer != QMessageBox::Yes) {
-        Autosave::remove(*recovery);
-        return;
-    }
-    Workspace recovered = m_document->workspace();
-    if (!Autosave::apply(*recovery, &recovered)) {
-        ask(QMessageBox::Warning, tr("Unsaved changes found"),
-            tr("The copy in %1 could not be read; it was left there.")
-                .arg(QDir::toNativeSeparators(recovery->folder)),
-            QMessageBox::Ok);
-        return;
-    }
-    m_document->undoStack()->push(
-        new ReplaceWorkspace(m_document, std::move(recovered), tr("Recover unsaved changes")));
-    // The copy is this session's now: kept under its lock, and no longer offered elsewhere.
-    m_autosave->saveNow();
-    statusBar()->showMessage(tr("Recovered the changes made before %1").arg(when), 10000);
-}
-
-int MainWindow::offerLeftBehindWork()
-{
-    int recovered = 0;
-    for (const Autosave::Recovery &recovery : Autosave::leftBehind()) {
-        const QString when
-            = QLocale().toString(recovery.savedAt.toLocalTime(), QLocale::ShortFormat);
-        const QString what = recovery.source.isEmpty()
-            ? (recovery.title.isEmpty() ? tr("an untitled sitemap") : recovery.title)
-            : QDir::toNativeSeparators(recovery.source);
-        const auto answer = ask(
-            QMessageBox::Question, tr("Unsaved work found"),
-            tr("Sitemap Studio ended without saving the changes to %1 made before %2. Open them "
-               "now?\n\nDiscard deletes them; Cancel keeps them for the next start.")
-                .arg(what, when),
-            QMessageBox::Open | QMessageBox::Discard | QMessageBox::Cancel);
-        if (answer == QMessageBox::Discard) {
-            Autosave::remove(recovery);
-            continue;
-        }
-        if (answer != QMessageBox::Open || !maybeSave())
-            continue;
-        if (!recovery.source.isEmpty()) {
-            // The file is read as it is on disk and the copy applied on top (or, when the
-            // file changed since, kept aside with a message saying so).
-            m_recoverWithoutAsking = true;
-            const bool opened = openFile(recovery.source);
-            m_recoverWithoutAsking = false;
-            if (!opened)
-                continue;
-        } else {
-            std::optional<Workspace> workspace = Autosave::load(recovery);
-            if (!workspace) {
-                ask(QMessageBox::Warning, tr("Unsaved work found"),
-                    tr("The copy in %1 could not be read; it was left there.")
-                        .arg(QDir::toNativeSeparators(recovery.folder)),
-                    QMessageBox::Ok);
-                continue;
-            }
-            // Recovered work is unsaved work: one undo step on an empty document.
-            m_document->clear();
-            const QString location = workspace->root().source.location;
-            m_document->undoStack()->push(new ReplaceWorkspace(m_document, std::move(*workspace),
-                                                               tr("Recover unsaved changes")));
-            m_sourceUrl = RemoteLoader::isRemote(location) ? QUrl(location) : QUrl();
-            updateTitle();
-            Autosave::remove(recovery);
-            m_autosave->saveNow();
-            statusBar()->showMessage(tr("Recovered the changes made before %1").arg(when), 10000);
-        }
-        ++recovered;
-        break; // one document per window; the others are offered at the next start
-    }
-    return recovered;
-}
-
 void MainWindow::showIndexNowDialog()
 {
     IndexNowDialog dialog(m_document->workspace(), this);
     dialog.exec();
-}
-
-bool MainWindow::saveFile(const QString &path)
-{
-    if (m_loading || !confirmWritingPart(tr("Save")))
-        return false;
-    // Written on a thread of its own while the progress dialog keeps the document from
-    // changing; Cancel stops before the next file is committed, and waits for the thread,
-    // which reads the workspace until it ends.
-    auto job = std::make_shared<EditorDocument::SaveJob>(m_document->planSave(path));
-    if (job->error.isEmpty()) {
-        const Workspace *workspace = &m_document->workspace();
-        runInBackground(
-            tr("Saving %1…").arg(QFileInfo(path).fileName()),
-            [job, workspace] { EditorDocument::writeSave(*workspace, *job); },
-            [job] {
-                job->cancel->store(true);
-                return false;
-            });
-    }
-    if (!m_document->finishSave(*job)) {
-        ask(QMessageBox::Critical, tr("Save"), job->error, QMessageBox::Ok);
-        return false;
-    }
-    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-    return true;
 }
 
 bool MainWindow::runInBackground(const QString &label, std::function<void()> work,
@@ -1017,192 +843,6 @@ bool MainWindow::runInBackground(const QString &label, std::function<void()> wor
     loop.exec();
     m_loading = false;
     return !cancelled;
-}
-
-void MainWindow::open()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Sitemap"), QFileInfo(m_document->filePath()).path(),
-        tr("Sitemaps (*.xml *.xml.gz *.gz *.zip);;Lists, feeds, robots.txt and tables (*.txt "
-           "*.txt.gz *.rss *.atom *.xml *.csv *.tsv);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-void MainWindow::showOpenUrlDialog()
-{
-    if (m_loading)
-        return;
-    delete findChild<OpenUrlDialog *>(QStringLiteral("openUrlDialog"));
-    auto *dialog = new OpenUrlDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        const QUrl url = dialog->url();
-        const RemoteLoadOptions options = dialog->options();
-        // After the dialog has gone: the questions and progress that follow are the window's.
-        QMetaObject::invokeMethod(
-            this, [this, url, options] { openUrl(url, options); }, Qt::QueuedConnection);
-    });
-    dialog->open();
-}
-
-bool MainWindow::openUrl(const QUrl &url, const RemoteLoadOptions &options)
-{
-    if (m_loading || !maybeSave())
-        return false;
-    QUrl sitemap = url;
-    if (Discovery::isSiteUrl(url)) {
-        sitemap = discoverSitemap(url);
-        if (!sitemap.isValid())
-            return false;
-    }
-    return loadUrl(sitemap, options);
-}
-
-QUrl MainWindow::discoverSitemap(const QUrl &site)
-{
-    // Discovery asks one address after the other in this thread's event loop; the window
-    // paints meanwhile and the modal progress keeps the document as it is.
-    Discovery discovery(OpenUrlDialog::savedOptions().fetch);
-    {
-        // The progress lives only while discovery runs: nothing of it is left to come up
-        // over the message below, or to stay after it.
-        QProgressDialog progress(tr("Looking for the sitemaps of %1…").arg(site.toDisplayString()),
-                                 tr("Cancel"), 0, 0, this);
-        progress.setObjectName(QStringLiteral("discoveryProgress"));
-        progress.setWindowTitle(QApplication::applicationDisplayName());
-        progress.setWindowModality(Qt::WindowModal);
-        progress.setMinimumDuration(400);
-        progress.setAutoClose(false);
-        progress.setAutoReset(false);
-        QEventLoop loop;
-        connect(&discovery, &Discovery::finished, &loop, &QEventLoop::quit);
-        connect(&progress, &QProgressDialog::canceled, &discovery, &Discovery::cancel);
-        m_loading = true;
-        discovery.start(site);
-        if (discovery.isRunning())
-            loop.exec();
-        m_loading = false;
-    }
-    const DiscoveryResult &result = discovery.result();
-    if (result.error == FetchResult::Error::Cancelled) {
-        statusBar()->showMessage(
-            tr("Looking for the sitemaps of %1 was cancelled").arg(site.toDisplayString()), 5000);
-        return {};
-    }
-    if (!result.reachable()) {
-        ask(QMessageBox::Critical, tr("Open URL"),
-            tr("Could not open %1:\n%2").arg(site.toDisplayString(), result.errorMessage),
-            QMessageBox::Ok);
-        return {};
-    }
-    if (result.sitemaps.isEmpty()) {
-        QStringList asked = result.messages;
-        if (asked.isEmpty())
-            for (const DiscoveryProbe &probe : result.probes)
-                asked.append(probe.message);
-        ask(QMessageBox::Warning, tr("Open URL"),
-            tr("No sitemap was found for %1.\n\n%2").arg(site.toDisplayString(), asked.join(u'\n')),
-            QMessageBox::Ok);
-        return {};
-    }
-    if (result.sitemaps.size() == 1)
-        return result.sitemaps.first().url;
-    SitemapChoiceDialog choice(site, result.sitemaps, this);
-    if (choice.exec() != QDialog::Accepted)
-        return {};
-    return choice.chosen();
-}
-
-bool MainWindow::loadUrl(const QUrl &url, const RemoteLoadOptions &options)
-{
-    // Fetching, reading and checking run on a thread of their own, the fetches in its own
-    // event loop. Cancel stops the fetches there and waits the moment it takes; what was read
-    // is then dropped, like a cancelled Open.
-    struct Loaded
-    {
-        RemoteLoadProgress progress;
-        bool ok = false;
-        bool cancelled = false;
-        bool truncated = false;
-        QUrl finalUrl;
-        QString error;
-        EditorDocument::ReadResult read;
-    };
-    auto loaded = std::make_shared<Loaded>();
-    loaded->read.checker = Checker(m_document->checkOptions());
-    RemoteLoadOptions remote = options;
-    remote.progress = &loaded->progress;
-    const QString name = url.toDisplayString();
-    runInBackground(
-        tr("Opening %1…").arg(name),
-        [loaded, url, remote] {
-            RemoteLoadResult result = RemoteLoader::load(url, remote);
-            loaded->cancelled = result.cancelled || loaded->progress.isCancelled();
-            loaded->truncated = result.truncated;
-            loaded->finalUrl = result.root.finalUrl;
-            if (loaded->cancelled)
-                return;
-            if (!result.ok()) {
-                loaded->error = result.root.message;
-                return;
-            }
-            if (result.workspace.isEmpty() || result.workspace.root().failed) {
-                QStringList reasons;
-                if (!result.workspace.isEmpty())
-                    for (const Finding &f : std::as_const(result.workspace.root().findings))
-                        if (f.severity == Severity::Error)
-                            reasons.append(f.toString());
-                loaded->error = reasons.isEmpty()
-                    ? EditorDocument::tr("%1 is not a sitemap.").arg(url.toDisplayString())
-                    : reasons.join(u'\n');
-                return;
-            }
-            loaded->read.workspace = std::move(result.workspace);
-            loaded->read.checker.checkAll(loaded->read.workspace);
-            loaded->ok = true;
-        },
-        [loaded] {
-            loaded->progress.cancel();
-            return false;
-        },
-        [loaded, name](QProgressDialog &dialog) {
-            const RemoteLoadProgress &p = loaded->progress;
-            const int total = p.filesTotal();
-            const QLocale locale;
-            dialog.setLabelText(tr("Opening %1\nfiles %2/%3, %4 URLs, %5")
-                                    .arg(name)
-                                    .arg(p.filesDone())
-                                    .arg(total)
-                                    .arg(locale.toString(p.urls()))
-                                    .arg(locale.formattedDataSize(p.bytes())));
-            dialog.setRange(0, total > 1 ? total : 0);
-            dialog.setValue(total > 1 ? p.filesDone() : 0);
-        });
-    if (loaded->cancelled) {
-        statusBar()->showMessage(tr("Opening %1 was cancelled").arg(name), 5000);
-        return false;
-    }
-    if (!loaded->ok) {
-        ask(QMessageBox::Critical, tr("Open URL"),
-            tr("Could not open %1:\n%2").arg(name, loaded->error), QMessageBox::Ok);
-        return false;
-    }
-    m_document->adopt(QString(), std::move(loaded->read));
-    m_sourceUrl = loaded->finalUrl.isValid() ? loaded->finalUrl : url;
-    updateTitle();
-    m_table->resizeColumnToContents(EntryTableModel::Lastmod);
-    addRecentFile(url.toString());
-    tellReadInPart(url.toDisplayString());
-    if (m_entryProxy->rowCount() > 0)
-        m_table->setCurrentIndex(m_entryProxy->index(0, EntryTableModel::Loc));
-    statusBar()->showMessage(loaded->truncated
-                                 ? tr("Opened %1; the limits left some sitemaps unread (see the "
-                                      "warnings)")
-                                       .arg(name)
-                                 : tr("Opened %1").arg(name),
-                             loaded->truncated ? 15000 : 5000);
-    return true;
 }
 
 void MainWindow::checkLinks(bool force)
@@ -1252,82 +892,9 @@ void MainWindow::showLinkCheckSettings()
         LinkCheckSession::saveOptions(concurrency->value(), delay->value());
 }
 
-QString MainWindow::documentName() const
-{
-    if (m_sourceUrl.isValid())
-        return m_sourceUrl.toDisplayString();
-    return m_document->filePath().isEmpty() ? tr("Untitled")
-                                            : QFileInfo(m_document->filePath()).fileName();
-}
-
-bool MainWindow::save()
-{
-    // A list, feed, robots.txt or table is not written over with a sitemap: Save As.
-    if (!isSitemapFile())
-        return saveAs();
-    const QString path = m_document->filePath();
-    // A file read with recovery would lose what could not be read: ask first.
-    if (!path.isEmpty() && m_document->workspace().root().recovered) {
-        const auto answer = ask(QMessageBox::Warning, tr("Save"),
-                                tr("%1 could only be read in part. Saving over it drops what "
-                                   "could not be read. Save under another name instead?")
-                                    .arg(path),
-                                QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel);
-        if (answer == QMessageBox::Cancel)
-            return false;
-        if (answer == QMessageBox::Yes)
-            return saveAs();
-    }
-    return path.isEmpty() ? saveAs() : saveFile(path);
-}
-
-bool MainWindow::saveAs()
-{
-    const QString textFilter = tr("URL list, one per line (*.txt)");
-    QString filter;
-    QString suggested = m_document->filePath();
-    // Fetched from the web: the name it has there, in the folder of the dialog's choice.
-    if (suggested.isEmpty() && m_sourceUrl.isValid())
-        suggested = m_sourceUrl.fileName().isEmpty() ? u"sitemap.xml"_s : m_sourceUrl.fileName();
-    if (!isSitemapFile()) {
-        const QFileInfo info(suggested);
-        suggested = info.dir().filePath(info.completeBaseName().section(u'.', 0, 0) + u".xml"_s);
-    }
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Sitemap As"), suggested,
-        tr("Sitemap (*.xml);;Gzipped sitemap (*.xml.gz)") + u";;"_s + textFilter, &filter);
-    if (path.isEmpty())
-        return false;
-    if (filter == textFilter || path.endsWith(u".txt", Qt::CaseInsensitive))
-        return saveUrlList(path);
-    return saveFile(path);
-}
-
-bool MainWindow::saveUrlList(const QString &path)
-{
-    // A list holds the locations alone: say what stays behind, and keep the document on its
-    // sitemap file, since the list is a copy of part of it.
-    const auto answer = ask(QMessageBox::Question, tr("Save as URL List"),
-                            tr("A URL list keeps only the locations: last modification, change "
-                               "frequency, priority, images, videos, news and alternates are "
-                               "not written. The document stays open as %1.")
-                                .arg(m_document->filePath().isEmpty() ? tr("an unsaved sitemap")
-                                                                      : m_document->filePath()),
-                            QMessageBox::Save | QMessageBox::Cancel);
-    if (answer != QMessageBox::Save)
-        return false;
-    QString error;
-    if (!m_document->saveUrlList(path, &error)) {
-        ask(QMessageBox::Critical, tr("Save"), error, QMessageBox::Ok);
-        return false;
-    }
-    statusBar()->showMessage(tr("Wrote the URL list %1").arg(path), 5000);
-    return true;
-}
-
 void MainWindow::newDocument()
 {
-    if (!maybeSave())
+    if (!m_files->maybeSave())
         return;
     m_document->clear();
     statusBar()->showMessage(tr("New sitemap: add entries with %1")
@@ -1433,75 +1000,6 @@ int MainWindow::setFields(const FieldChanges &changes, const QList<EntryRef> &sc
     return count;
 }
 
-bool MainWindow::maybeSave()
-{
-    if (!m_document->isModified())
-        return true;
-    const auto answer = ask(QMessageBox::Warning, tr("Unsaved changes"),
-                            tr("%1 has unsaved changes. Save them?")
-                                .arg(m_document->filePath().isEmpty() && !m_sourceUrl.isValid()
-                                         ? tr("The sitemap")
-                                         : documentName()),
-                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    if (answer == QMessageBox::Discard) {
-        m_autosave->discard();
-        return true;
-    }
-    return false;
-}
-
-ReadLimits MainWindow::readLimits()
-{
-    ReadLimits limits;
-    const qint64 megabytes = QSettings().value(QStringLiteral("reading/maxMegabytes"), 0).toLongLong();
-    if (megabytes > 0)
-        limits.maxBytes = megabytes * 1024 * 1024;
-    return limits;
-}
-
-void MainWindow::chooseReadingLimit()
-{
-    const qint64 current = readLimits().maxBytes / (1024 * 1024);
-    bool ok = false;
-    const int megabytes = QInputDialog::getInt(
-        this, tr("Reading Limit"),
-        tr("Read at most this many megabytes of a compressed file, a zip entry or a download "
-           "(an uncompressed file on disk is always read whole). Files opened from now on use "
-           "it:"),
-        int(current), 1, 4096, 16, &ok);
-    if (ok)
-        QSettings().setValue(QStringLiteral("reading/maxMegabytes"), megabytes);
-}
-
-void MainWindow::tellReadInPart(const QString &name)
-{
-    const QStringList &reasons = m_document->workspace().limitsReached;
-    if (reasons.isEmpty())
-        return;
-    ask(QMessageBox::Warning, tr("Read in Part"),
-        tr("%1 was read only in part:\n\n%2\n\nThe reading limit is %3 MB (Tools → Reading "
-           "Limit…); raise it and open the file again to read it whole. Until then, Save and "
-           "Export ask before writing a copy that lacks what was not read.")
-            .arg(name, reasons.join(u'\n'))
-            .arg(readLimits().maxBytes / (1024 * 1024)),
-        QMessageBox::Ok);
-}
-
-bool MainWindow::confirmWritingPart(const QString &title)
-{
-    const QStringList &reasons = m_document->workspace().limitsReached;
-    if (reasons.isEmpty())
-        return true;
-    return ask(QMessageBox::Warning, title,
-               tr("The document was read only in part:\n\n%1\n\nWhat you write now lacks what "
-                  "was not read. Write it all the same?")
-                   .arg(reasons.join(u'\n')),
-               QMessageBox::Yes | QMessageBox::Cancel)
-        == QMessageBox::Yes;
-}
-
 QMessageBox::StandardButton MainWindow::ask(QMessageBox::Icon icon, const QString &title,
                                             const QString &text,
                                             QMessageBox::StandardButtons buttons)
@@ -1512,13 +1010,58 @@ QMessageBox::StandardButton MainWindow::ask(QMessageBox::Icon icon, const QStrin
     return QMessageBox::StandardButton(box.exec());
 }
 
+bool MainWindow::openFile(const QString &path)
+{
+    return m_files->openFile(path);
+}
+
+bool MainWindow::openUrl(const QUrl &url, const RemoteLoadOptions &options)
+{
+    return m_files->openUrl(url, options);
+}
+
+int MainWindow::offerLeftBehindWork()
+{
+    return m_files->offerLeftBehindWork();
+}
+
+bool MainWindow::saveFile(const QString &path)
+{
+    return m_files->saveFile(path);
+}
+
+bool MainWindow::saveUrlList(const QString &path)
+{
+    return m_files->saveUrlList(path);
+}
+
+bool MainWindow::isSitemapFile() const
+{
+    return m_files->isSitemapFile();
+}
+
+QUrl MainWindow::sourceUrl() const
+{
+    return m_files->sourceUrl();
+}
+
+QWidget *MainWindow::dialogParent()
+{
+    return this;
+}
+
+void MainWindow::showStatus(const QString &message, int timeoutMs)
+{
+    statusBar()->showMessage(message, timeoutMs);
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_loading) { // the progress dialog's Cancel comes first
         event->ignore();
         return;
     }
-    if (!maybeSave()) {
+    if (!m_files->maybeSave()) {
         event->ignore();
         return;
     }
@@ -1642,13 +1185,13 @@ void MainWindow::dropEvent(QDropEvent *event)
     const QString path = urls.first().toLocalFile();
     event->acceptProposedAction();
     QMetaObject::invokeMethod(
-        this, [this, path] { openFile(path); }, Qt::QueuedConnection);
+        this, [this, path] { m_files->openFile(path); }, Qt::QueuedConnection);
 }
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*] — Sitemap Studio").arg(documentName()));
-    m_autosave->setTitle(documentName());
+    setWindowTitle(tr("%1[*] — Sitemap Studio").arg(m_files->documentName()));
+    m_autosave->setTitle(m_files->documentName());
     setWindowModified(m_document->isModified());
 }
 
@@ -1832,65 +1375,6 @@ void MainWindow::moveCurrentEntry(int delta)
                                  5000);
 }
 
-void MainWindow::revert()
-{
-    const QString path = m_document->filePath();
-    if (path.isEmpty() || !m_document->isModified())
-        return;
-    if (ask(QMessageBox::Question, tr("Revert"),
-            tr("Drop the unsaved changes and read %1 again?").arg(QFileInfo(path).fileName()),
-            QMessageBox::Yes | QMessageBox::No)
-        != QMessageBox::Yes)
-        return;
-    m_autosave->discard();
-    QString error;
-    if (!m_document->load(path, &error))
-        ask(QMessageBox::Critical, tr("Revert"), error, QMessageBox::Ok);
-}
-
-void MainWindow::addRecentFile(const QString &path)
-{
-    QSettings settings;
-    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
-    // Addresses are kept as they are, files by their absolute path.
-    const QString absolute
-        = RemoteLoader::isRemote(path) ? path : QFileInfo(path).absoluteFilePath();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    while (files.size() > 10)
-        files.removeLast();
-    settings.setValue(QStringLiteral("recentFiles"), files);
-    updateRecentFiles();
-}
-
-void MainWindow::updateRecentFiles()
-{
-    if (!m_recentMenu)
-        return;
-    m_recentMenu->clear();
-    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    // "&1 sitemap.xml": the number is the mnemonic, from 1 to 9; an '&' in the name is literal.
-    auto entryText = [](int i, QString name) {
-        name.replace(u'&', u"&&"_s);
-        return (i < 9 ? u"&%1 %2"_s : u"%1 %2"_s).arg(i + 1).arg(name);
-    };
-    for (int i = 0; i < files.size(); ++i) {
-        const QString path = files.at(i);
-        if (RemoteLoader::isRemote(path)) {
-            const QUrl url(path, QUrl::TolerantMode);
-            QAction *open = m_recentMenu->addAction(entryText(i, url.toDisplayString()));
-            open->setToolTip(url.toDisplayString());
-            connect(open, &QAction::triggered, this,
-                    [this, url] { openUrl(url, OpenUrlDialog::savedOptions()); });
-            continue;
-        }
-        QAction *open = m_recentMenu->addAction(entryText(i, QFileInfo(path).fileName()));
-        open->setToolTip(QDir::toNativeSeparators(path));
-        connect(open, &QAction::triggered, this, [this, path] { openFile(path); });
-    }
-    m_recentMenu->setEnabled(!files.isEmpty());
-}
-
 void MainWindow::showRules()
 {
     // The catalogue the checker, the CLI and the docs share, as one page, opened at the rule
@@ -1973,7 +1457,7 @@ void MainWindow::goToFinding(Finding finding)
 
 void MainWindow::showExportWizard()
 {
-    if (!confirmWritingPart(tr("Export")))
+    if (!m_files->confirmWritingPart(tr("Export")))
         return;
     // One wizard at a time, made anew so that it takes the document as it is now.
     delete findChild<ExportWizard *>(QStringLiteral("exportWizard"));
@@ -2019,7 +1503,7 @@ bool MainWindow::exportReport(const QString &path)
     QApplication::setOverrideCursor(Qt::WaitCursor);
     Workspace older; // the compared version, shared with the Compare view's copy
     ReviewReport report(m_document->workspace(), findings);
-    report.setTitle(ReviewReport::tr("Sitemap review: %1").arg(documentName()));
+    report.setTitle(ReviewReport::tr("Sitemap review: %1").arg(m_files->documentName()));
     // With a comparison in the Compare view, its changes: compared again with the document as
     // it is now (hashing, fast), so that an edit since the comparison is in the report too.
     if (const Comparison *comparison = m_compare->comparison()) {
@@ -2035,25 +1519,6 @@ bool MainWindow::exportReport(const QString &path)
         return false;
     }
     statusBar()->showMessage(tr("Wrote the report %1").arg(path), 5000);
-    return true;
-}
-
-bool MainWindow::isSitemapFile() const
-{
-    if (m_document->filePath().isEmpty() || m_document->workspace().isEmpty())
-        return true;
-    switch (m_document->workspace().root().source.format) {
-    case SourceFormat::Text:
-    case SourceFormat::Rss:
-    case SourceFormat::Atom:
-    case SourceFormat::Robots:
-    case SourceFormat::Csv:
-        return false;
-    case SourceFormat::Unknown:
-    case SourceFormat::UrlSet:
-    case SourceFormat::SitemapIndex:
-        break;
-    }
     return true;
 }
 
@@ -2075,7 +1540,7 @@ void MainWindow::applyImport(const ImportWizard &wizard)
     const QString text = tr("Import %1").arg(wizard.sourceName());
     Workspace result = wizard.result();
     if (!wizard.merges()) {
-        if (!maybeSave())
+        if (!m_files->maybeSave())
             return;
         m_document->clear();
     }

@@ -4,6 +4,7 @@
 #include <QMessageBox>
 #include <QUrl>
 
+#include "controllers/windowservices.h"
 #include "io/readlimits.h"
 #include "rules/finding.h"
 
@@ -27,6 +28,7 @@ class LinkCheckSession;
 struct RemoteLoadOptions;
 
 class Autosave;
+class FileController;
 class EditorDocument;
 class EntryFilterModel;
 class FilterBar;
@@ -48,7 +50,7 @@ struct EntryRef;
 
 // Wires the parts together: the document, the entry table, the entry editor, the warnings and
 // undo history docks, menus and the status bar. The parts live in their own files.
-class MainWindow : public QMainWindow
+class MainWindow : public QMainWindow, public WindowServices
 {
     Q_OBJECT
 
@@ -74,7 +76,7 @@ public:
     // has no file: Save asks where to write it.
     bool openUrl(const QUrl &url, const RemoteLoadOptions &options);
     // The address the document was fetched from; invalid when it was not (or was saved since).
-    QUrl sourceUrl() const { return m_sourceUrl; }
+    QUrl sourceUrl() const;
     // Link → Check Links: the selected entries (all when none is selected); with `force` the
     // session's cached answers are asked again.
     void checkLinks(bool force);
@@ -115,6 +117,18 @@ public:
         QMessageBox::StandardButtons buttons)>;
     void setPrompt(Prompt prompt) { m_prompt = std::move(prompt); }
 
+    // WindowServices, for the controllers.
+    QWidget *dialogParent() override;
+    QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString &title,
+                                    const QString &text,
+                                    QMessageBox::StandardButtons buttons) override;
+    bool runInBackground(const QString &label, std::function<void()> work,
+                         std::function<bool()> cancel,
+                         std::function<void(QProgressDialog &)> poll = {}) override;
+    void showStatus(const QString &message, int timeoutMs) override;
+    bool isBusy() const override { return m_loading; }
+    void setBusy(bool busy) override { m_loading = busy; }
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void showEvent(QShowEvent *event) override;
@@ -129,32 +143,17 @@ private:
     void createActions();
     void updateTitle();
     void updateCounts();
-    bool maybeSave();
-    void open();
-    void showOpenUrlDialog();
-    // Reads `url` (a sitemap, not a site) on a thread of its own and adopts it.
-    bool loadUrl(const QUrl &url, const RemoteLoadOptions &options);
-    // The sitemap to open for the site `site`; invalid when there is none or the user
-    // cancelled (both already said).
-    QUrl discoverSitemap(const QUrl &site);
     void showLinkCheckSettings();
     // Tools → Submit to IndexNow.
     void showIndexNowDialog();
     // Asks where to write the report, then exportReport().
     void showExportReportDialog();
-    // "sitemap.xml", the address it was fetched from, or "Untitled".
-    QString documentName() const;
-    bool save();
-    bool saveAs();
     void deleteCurrentEntry();
     void addEntry(bool duplicate);
     // Moves the current entry `delta` places (±1) in its sitemap, as one undo step.
     void moveCurrentEntry(int delta);
-    void revert();
     void showRules();
     void showAbout();
-    void addRecentFile(const QString &path);
-    void updateRecentFiles();
     void showReplaceDialog();
     void showSetFieldsDialog();
     void newDocument();
@@ -166,28 +165,10 @@ private:
     void syncEditors();
     // Shows `ref` in the editors and makes it current in the table and the tree.
     void setCurrentEntry(const Studio::EntryRef &ref);
-    void offerRecovery(const QString &path);
-    // Runs `work` on a thread of its own; meanwhile a window-modal progress dialog keeps the
-    // document from changing and the window paints. The dialog's Cancel calls `cancel`, which
-    // returns true when the wait may end at once (the thread's result is then dropped) and
-    // false when the thread is to be waited for; without `cancel` the dialog offers no way
-    // out. `poll` updates the dialog every 100 ms. False when cancelled.
-    bool runInBackground(const QString &label, std::function<void()> work,
-                         std::function<bool()> cancel,
-                         std::function<void(QProgressDialog &)> poll = {});
-    // The reading limits files are opened with (QSettings "reading/maxMegabytes").
-    static ReadLimits readLimits();
-    void chooseReadingLimit();
-    // When a limit cut the document just opened: a message naming it and how to raise it.
-    void tellReadInPart(const QString &name);
-    // True when the document is whole, or the user agrees to write what was read of it.
-    bool confirmWritingPart(const QString &title);
-    QMessageBox::StandardButton ask(QMessageBox::Icon icon, const QString &title,
-                                    const QString &text, QMessageBox::StandardButtons buttons);
 
     EditorDocument *m_document; // owned (QObject child)
     Autosave *m_autosave; // owned (QObject child)
-    bool m_recoverWithoutAsking = false; // offerRecovery() was agreed to already
+    FileController *m_files; // owned (QObject child)
     EntryTableModel *m_entryModel;
     EntryFilterModel *m_entryProxy;
     QTableView *m_table;
@@ -214,8 +195,6 @@ private:
     Prompt m_prompt;
     bool m_shownOnce = false;
     bool m_loading = false; // runInBackground() waits for its thread
-    QMenu *m_recentMenu = nullptr;
-    QUrl m_sourceUrl; // where the document was fetched from; cleared when it gets a file
     LinkCheckSession *m_linkCheck; // owned (QObject child)
     QProgressBar *m_linkProgress; // in the status bar while links are checked
     QToolButton *m_linkCancel;

@@ -19,17 +19,22 @@ WorkspaceTreeModel::WorkspaceTreeModel(EditorDocument *document, QObject *parent
     // many): the sitemaps and entries stay where they are, so the tree is told what changed
     // rather than reset, which would collapse every node the user opened.
     connect(document, &EditorDocument::entriesChanged, this, [this] {
-        const Workspace &workspace = m_document->workspace();
-        for (qint32 s = 0; s < qint32(workspace.sitemaps.size()); ++s) {
-            const QModelIndex sitemap = index(s, 0);
-            emit dataChanged(sitemap, sitemap);
-            const int entries = rowCount(sitemap);
-            if (entries > 0)
-                emit dataChanged(index(0, 0, sitemap), index(entries - 1, 0, sitemap));
+        // The item rows of the entries views were told about come or go as they changed;
+        // everything else is read again through a layout change, which a view answers by
+        // reading what it shows (a range of data changes made QTreeView visit every row).
+        // A view that walked thousands of entries open (no user does; a model checker does)
+        // is told once, by a reset, instead.
+        if (m_announced.size() > 2000) {
+            beginResetModel();
+            m_announced.clear();
+            endResetModel();
+            return;
         }
         const QList<quintptr> announced = m_announced.keys();
         for (const quintptr key : announced)
             refreshEntry(EntryRef { sitemapOf(key), entryOf(key) });
+        emit layoutAboutToBeChanged();
+        emit layoutChanged();
     });
     connect(document, &EditorDocument::entryChanged, this, &WorkspaceTreeModel::refreshEntry);
     // Entries coming and going shift the entries after them, and the counts known for them.
