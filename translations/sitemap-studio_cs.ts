@@ -864,6 +864,22 @@
         <source>The official XML schemas require an element that is not there: a &lt;urlset&gt; must hold at least one &lt;url&gt; and a &lt;sitemapindex&gt; at least one &lt;sitemap&gt;, and a &lt;video:tvshow&gt; needs its show_title and video_type. An empty sitemap is harmless to search engines, but schema validation fails. Add the element, or stop publishing the empty file.</source>
         <translation>Oficiální schémata XML vyžadují prvek, který chybí: &lt;urlset&gt; musí obsahovat alespoň jeden prvek &lt;url&gt; a &lt;sitemapindex&gt; alespoň jeden prvek &lt;sitemap&gt; a &lt;video:tvshow&gt; potřebuje své prvky show_title a video_type. Prázdný soubor Sitemap vyhledávačům neškodí, ale validace podle schématu selže. Prvek přidejte, nebo prázdný soubor přestaňte zveřejňovat.</translation>
     </message>
+    <message>
+        <source>Element not allowed in a sitemap index entry</source>
+        <translation>Nepovolený prvek v položce indexu souborů Sitemap</translation>
+    </message>
+    <message>
+        <source>A &lt;sitemap&gt; entry of an index names a sitemap file: it may hold only &lt;loc&gt; and &lt;lastmod&gt; (sitemaps.org protocol, &apos;Sitemap index XML tag definitions&apos;; siteindex.xsd). &lt;changefreq&gt; and &lt;priority&gt; describe a page and belong to the &lt;url&gt; entries of the child sitemap, as do image, video and news items and xhtml:link alternates. Search engines ignore them in an index, and the schema rejects &lt;changefreq&gt; and &lt;priority&gt; there. Remove them, or move them to the child sitemap&apos;s URLs.</source>
+        <translation>Položka &lt;sitemap&gt; v indexu určuje soubor Sitemap: smí obsahovat jen &lt;loc&gt; a &lt;lastmod&gt; (protokol sitemaps.org, oddíl „Sitemap index XML tag definitions“; siteindex.xsd). Prvky &lt;changefreq&gt; a &lt;priority&gt; popisují stránku a patří do položek &lt;url&gt; podřízeného souboru Sitemap, stejně jako položky obrázků, videí a zpráv a alternativy xhtml:link. Vyhledávače je v indexu ignorují a schéma tam prvky &lt;changefreq&gt; a &lt;priority&gt; odmítá. Odstraňte je, nebo je přesuňte k adresám URL podřízeného souboru Sitemap.</translation>
+    </message>
+    <message>
+        <source>Remove what the index entry may not hold</source>
+        <translation>Odstranit z položky indexu, co v ní nesmí být</translation>
+    </message>
+    <message>
+        <source>Add the time zone most of the file uses, else UTC</source>
+        <translation>Doplnit časové pásmo, které používá většina souboru, jinak UTC</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -1293,6 +1309,10 @@ Pravidla: %2</translation>
         <source>&quot;%1&quot; is itself a sitemap index; an index may list sitemaps only</source>
         <translation>„%1“ je index souborů Sitemap; index smí uvádět jen soubory Sitemap</translation>
     </message>
+    <message>
+        <source>The index entry holds %1; a &lt;sitemap&gt; may hold only &lt;loc&gt; and &lt;lastmod&gt;</source>
+        <translation>Položka indexu obsahuje %1; prvek &lt;sitemap&gt; smí obsahovat jen &lt;loc&gt; a &lt;lastmod&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CompareDock</name>
@@ -1672,6 +1692,61 @@ Pravidla: %2</translation>
     </message>
 </context>
 <context>
+    <name>Studio::EditController</name>
+    <message>
+        <source>Delete %1</source>
+        <translation>Odstranit %1</translation>
+    </message>
+    <message>
+        <source>Delete %1 entries</source>
+        <translation>Odstranit položky (%1)</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>Duplikovat %1</translation>
+    </message>
+    <message>
+        <source>Add an entry</source>
+        <translation>Přidat položku</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Posunout %1 nahoru</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Posunout %1 dolů</translation>
+    </message>
+    <message>
+        <source>Moved in the sitemap; the table is sorted by a column, so its order does not show it</source>
+        <translation>Přesunuto v souboru Sitemap; tabulka je seřazena podle sloupce, takže její pořadí to neukazuje</translation>
+    </message>
+    <message>
+        <source>No URL matched.</source>
+        <translation>Žádná adresa URL neodpovídá.</translation>
+    </message>
+    <message>
+        <source>%1 URLs changed; Undo reverts them in one step.</source>
+        <translation>Změněné adresy URL: %1; Zpět je vrátí jedním krokem.</translation>
+    </message>
+    <message>
+        <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
+        <translation>Nahradit „%1“ za „%2“ v adresách URL (%3)</translation>
+    </message>
+    <message>
+        <source>No entry changed: they already have these values.</source>
+        <translation>Žádná položka se nezměnila: tyto hodnoty už mají.</translation>
+    </message>
+    <message>
+        <source>%1 entries changed; Undo reverts them in one step.</source>
+        <translation>Změněné položky: %1; Zpět je vrátí jedním krokem.</translation>
+    </message>
+    <message>
+        <source>Set fields of %1 entries</source>
+        <translation>Nastavit pole položek (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Studio::EditorDocument</name>
     <message>
         <source>%1 is not a sitemap.</source>
@@ -1755,6 +1830,46 @@ Pravidla: %2</translation>
     <message>
         <source>Time (ms)</source>
         <translation>Čas (ms)</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>Načten</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nenalezen</translation>
+    </message>
+    <message>
+        <source>Not a sitemap</source>
+        <translation>Není soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Listed before</source>
+        <translation>Uveden dříve</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Smyčka</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>Nenačten</translation>
+    </message>
+    <message>
+        <source>Looked for at %1</source>
+        <translation>Hledáno v %1</translation>
+    </message>
+    <message>
+        <source>Sitemap</source>
+        <translation>Soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Child sitemap</source>
+        <translation>Podřízený soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>URLs</source>
+        <translation>Adresy URL</translation>
     </message>
 </context>
 <context>
@@ -2580,6 +2695,225 @@ Nahradit je?</translation>
     </message>
 </context>
 <context>
+    <name>Studio::FileController</name>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Otevírání %1…</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Kontrola %1…</translation>
+    </message>
+    <message>
+        <source>Reading %1: %2 of %3 files</source>
+        <translation>Čtení %1: %2 z %3 souborů</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled</source>
+        <translation>Otevírání %1 bylo zrušeno</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otevřít</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation>Nelze otevřít %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Otevřeno: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes found</source>
+        <translation>Nalezeny neuložené změny</translation>
+    </message>
+    <message>
+        <source>Changes to %1 made before %2 were not saved when Sitemap Studio last ended. The file has changed on disk since, so they were not applied: they would undo those changes. The copy was kept in %3.</source>
+        <translation>Změny souboru %1 provedené před %2 nebyly uloženy, když se Sitemap Studio naposledy ukončilo. Soubor se mezitím na disku změnil, proto změny nebyly použity: vrátily by zpět změny provedené na disku. Kopie zůstala zachována v %3.</translation>
+    </message>
+    <message>
+        <source>Changes to %1 made before %2 were not saved when Sitemap Studio last ended. Recover them?</source>
+        <translation>Změny souboru %1 provedené před %2 nebyly uloženy, když se Sitemap Studio naposledy ukončilo. Obnovit je?</translation>
+    </message>
+    <message>
+        <source>The copy in %1 could not be read; it was left there.</source>
+        <translation>Kopii v %1 nelze přečíst; zůstala na místě.</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Obnovit neuložené změny</translation>
+    </message>
+    <message>
+        <source>Recovered the changes made before %1</source>
+        <translation>Obnoveny změny provedené před %1</translation>
+    </message>
+    <message>
+        <source>an untitled sitemap</source>
+        <translation>nepojmenovaný soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Unsaved work found</source>
+        <translation>Nalezena neuložená práce</translation>
+    </message>
+    <message>
+        <source>Sitemap Studio ended without saving the changes to %1 made before %2. Open them now?
+
+Discard deletes them; Cancel keeps them for the next start.</source>
+        <translation>Sitemap Studio se ukončilo bez uložení změn souboru %1 provedených před %2. Otevřít je nyní?
+
+Tlačítko Zahodit je odstraní; Zrušit je ponechá pro příští spuštění.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Ukládání %1…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Uloženo: %1</translation>
+    </message>
+    <message>
+        <source>Open Sitemap</source>
+        <translation>Otevřít soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Sitemaps (*.xml *.xml.gz *.gz *.zip);;Lists, feeds, robots.txt and tables (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;All files (*)</source>
+        <translation>Soubory Sitemap (*.xml *.xml.gz *.gz *.zip);;Seznamy, zdroje, robots.txt a tabulky (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Looking for the sitemaps of %1…</source>
+        <translation>Hledání souborů Sitemap webu %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Looking for the sitemaps of %1 was cancelled</source>
+        <translation>Hledání souborů Sitemap webu %1 bylo zrušeno</translation>
+    </message>
+    <message>
+        <source>Open URL</source>
+        <translation>Otevřít URL</translation>
+    </message>
+    <message>
+        <source>No sitemap was found for %1.
+
+%2</source>
+        <translation>Pro %1 nebyl nalezen žádný soubor Sitemap.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Opening %1
+files %2/%3, %4 URLs, %5</source>
+        <translation>Otevírání %1
+soubory %2/%3, adresy URL: %4, %5</translation>
+    </message>
+    <message>
+        <source>Opened %1; the limits left some sitemaps unread (see the warnings)</source>
+        <translation>Otevřeno: %1; kvůli limitům zůstaly některé soubory Sitemap nepřečtené (viz upozornění)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Bez názvu</translation>
+    </message>
+    <message>
+        <source>%1 could only be read in part. Saving over it drops what could not be read. Save under another name instead?</source>
+        <translation>Soubor %1 se podařilo přečíst jen zčásti. Uložením přes něj se ztratí to, co přečíst nešlo. Uložit jej raději pod jiným názvem?</translation>
+    </message>
+    <message>
+        <source>URL list, one per line (*.txt)</source>
+        <translation>Seznam adres URL, jedna na řádek (*.txt)</translation>
+    </message>
+    <message>
+        <source>Save Sitemap As</source>
+        <translation>Uložit soubor Sitemap jako</translation>
+    </message>
+    <message>
+        <source>Sitemap (*.xml);;Gzipped sitemap (*.xml.gz)</source>
+        <translation>Soubor Sitemap (*.xml);;Soubor Sitemap komprimovaný gzipem (*.xml.gz)</translation>
+    </message>
+    <message>
+        <source>Save as URL List</source>
+        <translation>Uložit jako seznam adres URL</translation>
+    </message>
+    <message>
+        <source>A URL list keeps only the locations: last modification, change frequency, priority, images, videos, news and alternates are not written. The document stays open as %1.</source>
+        <translation>Seznam adres URL zachovává jen umístění: poslední změna, frekvence změn, priorita, obrázky, videa, zprávy a alternativy se nezapíší. Dokument zůstane otevřený jako %1.</translation>
+    </message>
+    <message>
+        <source>an unsaved sitemap</source>
+        <translation>neuložený soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Wrote the URL list %1</source>
+        <translation>Seznam adres URL zapsán: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Neuložené změny</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 obsahuje neuložené změny. Uložit je?</translation>
+    </message>
+    <message>
+        <source>The sitemap</source>
+        <translation>Soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Reading Limit</source>
+        <translation>Limit čtení</translation>
+    </message>
+    <message>
+        <source>Read at most this many megabytes of a compressed file, a zip entry or a download (an uncompressed file on disk is always read whole). Files opened from now on use it:</source>
+        <translation>Z komprimovaného souboru, položky zip nebo stahovaných dat přečíst nejvýše tolik megabajtů (nekomprimovaný soubor na disku se vždy přečte celý). Platí pro soubory otevřené od této chvíle:</translation>
+    </message>
+    <message>
+        <source>Read in Part</source>
+        <translation>Přečteno jen zčásti</translation>
+    </message>
+    <message>
+        <source>%1 was read only in part:
+
+%2
+
+The reading limit is %3 MB (Tools → Reading Limit…); raise it and open the file again to read it whole. Until then, Save and Export ask before writing a copy that lacks what was not read.</source>
+        <translation>Soubor %1 se podařilo přečíst jen zčásti:
+
+%2
+
+Limit čtení je %3 MB (Nástroje → Limit čtení…); zvyšte ho a otevřete soubor znovu, aby se přečetl celý. Do té doby se Uložit a Exportovat před zápisem zeptají, zda zapsat kopii, ve které chybí to, co nebylo přečteno.</translation>
+    </message>
+    <message>
+        <source>The document was read only in part:
+
+%1
+
+What you write now lacks what was not read. Write it all the same?</source>
+        <translation>Dokument se podařilo přečíst jen zčásti:
+
+%1
+
+V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsat?</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Vrátit k uloženému</translation>
+    </message>
+    <message>
+        <source>Drop the unsaved changes and read %1 again?</source>
+        <translation>Zahodit neuložené změny a znovu načíst %1?</translation>
+    </message>
+</context>
+<context>
     <name>Studio::FilterBar</name>
     <message>
         <source>Filter URLs</source>
@@ -2697,6 +3031,22 @@ Nahradit je?</translation>
             <numerusform>%1 adres URL</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %2 sitemaps shown</source>
+        <translation>
+            <numerusform>Zobrazeno %1 z %2 souboru Sitemap</numerusform>
+            <numerusform>Zobrazeno %1 z %2 souborů Sitemap</numerusform>
+            <numerusform>Zobrazeno %1 z %2 souborů Sitemap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sitemaps</source>
+        <translation>
+            <numerusform>%1 soubor Sitemap</numerusform>
+            <numerusform>%1 soubory Sitemap</numerusform>
+            <numerusform>%1 souborů Sitemap</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::FilterChip</name>
@@ -2765,6 +3115,17 @@ Nahradit je?</translation>
     </message>
 </context>
 <context>
+    <name>Studio::Fixes</name>
+    <message>
+        <source>Write %1 (the time zone most of the file uses)</source>
+        <translation>Zapsat %1 (časové pásmo, které používá většina souboru)</translation>
+    </message>
+    <message>
+        <source>Write %1 (UTC)</source>
+        <translation>Zapsat %1 (UTC)</translation>
+    </message>
+</context>
+<context>
     <name>Studio::GeneralEditor</name>
     <message>
         <source>Set the last modification to the current time, in UTC</source>
@@ -2829,6 +3190,14 @@ Nahradit je?</translation>
     <message>
         <source>From 0.0 to 1.0, the URL&apos;s importance relative to the site&apos;s other URLs (sitemaps.org). Search engines may ignore it.</source>
         <translation>Hodnota od 0.0 do 1.0: důležitost adresy URL vzhledem k ostatním adresám URL webu (sitemaps.org). Vyhledávače ji mohou ignorovat.</translation>
+    </message>
+    <message>
+        <source>&amp;Sitemap:</source>
+        <translation>&amp;Soubor Sitemap:</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nenastaveno</translation>
     </message>
 </context>
 <context>
@@ -3729,6 +4098,18 @@ Nahradit je?</translation>
         <source>comma-separated, at most %1</source>
         <translation>oddělené čárkami, nejvýše %1</translation>
     </message>
+    <message>
+        <source>Image %1</source>
+        <translation>Obrázek %1</translation>
+    </message>
+    <message>
+        <source>Video %1</source>
+        <translation>Video %1</translation>
+    </message>
+    <message>
+        <source>News %1</source>
+        <translation>Zpráva %1</translation>
+    </message>
 </context>
 <context>
     <name>Studio::LinkCheckSession</name>
@@ -4154,128 +4535,8 @@ Nahradit je?</translation>
         <translation>Hlavní</translation>
     </message>
     <message>
-        <source>Opening %1…</source>
-        <translation>Otevírání %1…</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>Kontrola %1…</translation>
-    </message>
-    <message>
-        <source>Reading %1: %2 of %3 files</source>
-        <translation>Čtení %1: %2 z %3 souborů</translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled</source>
-        <translation>Otevírání %1 bylo zrušeno</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Otevřít</translation>
-    </message>
-    <message>
-        <source>Could not open %1:
-%2</source>
-        <translation>Nelze otevřít %1:
-%2</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Otevřeno: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes found</source>
-        <translation>Nalezeny neuložené změny</translation>
-    </message>
-    <message>
-        <source>Changes to %1 made before %2 were not saved when Sitemap Studio last ended. The file has changed on disk since, so they were not applied: they would undo those changes. The copy was kept in %3.</source>
-        <translation>Změny souboru %1 provedené před %2 nebyly uloženy, když se Sitemap Studio naposledy ukončilo. Soubor se mezitím na disku změnil, proto změny nebyly použity: vrátily by zpět změny provedené na disku. Kopie zůstala zachována v %3.</translation>
-    </message>
-    <message>
-        <source>Changes to %1 made before %2 were not saved when Sitemap Studio last ended. Recover them?</source>
-        <translation>Změny souboru %1 provedené před %2 nebyly uloženy, když se Sitemap Studio naposledy ukončilo. Obnovit je?</translation>
-    </message>
-    <message>
-        <source>The copy in %1 could not be read; it was left there.</source>
-        <translation>Kopii v %1 nelze přečíst; zůstala na místě.</translation>
-    </message>
-    <message>
-        <source>Recover unsaved changes</source>
-        <translation>Obnovit neuložené změny</translation>
-    </message>
-    <message>
-        <source>Recovered the changes made before %1</source>
-        <translation>Obnoveny změny provedené před %1</translation>
-    </message>
-    <message>
-        <source>an untitled sitemap</source>
-        <translation>nepojmenovaný soubor Sitemap</translation>
-    </message>
-    <message>
-        <source>Unsaved work found</source>
-        <translation>Nalezena neuložená práce</translation>
-    </message>
-    <message>
-        <source>Sitemap Studio ended without saving the changes to %1 made before %2. Open them now?
-
-Discard deletes them; Cancel keeps them for the next start.</source>
-        <translation>Sitemap Studio se ukončilo bez uložení změn souboru %1 provedených před %2. Otevřít je nyní?
-
-Tlačítko Zahodit je odstraní; Zrušit je ponechá pro příští spuštění.</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>Ukládání %1…</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Uložit</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Uloženo: %1</translation>
-    </message>
-    <message>
         <source>Cancelling…</source>
         <translation>Rušení…</translation>
-    </message>
-    <message>
-        <source>Open Sitemap</source>
-        <translation>Otevřít soubor Sitemap</translation>
-    </message>
-    <message>
-        <source>Sitemaps (*.xml *.xml.gz *.gz *.zip);;Lists, feeds, robots.txt and tables (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;All files (*)</source>
-        <translation>Soubory Sitemap (*.xml *.xml.gz *.gz *.zip);;Seznamy, zdroje, robots.txt a tabulky (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;Všechny soubory (*)</translation>
-    </message>
-    <message>
-        <source>Looking for the sitemaps of %1…</source>
-        <translation>Hledání souborů Sitemap webu %1…</translation>
-    </message>
-    <message>
-        <source>Looking for the sitemaps of %1 was cancelled</source>
-        <translation>Hledání souborů Sitemap webu %1 bylo zrušeno</translation>
-    </message>
-    <message>
-        <source>Open URL</source>
-        <translation>Otevřít URL</translation>
-    </message>
-    <message>
-        <source>No sitemap was found for %1.
-
-%2</source>
-        <translation>Pro %1 nebyl nalezen žádný soubor Sitemap.
-
-%2</translation>
-    </message>
-    <message>
-        <source>Opening %1
-files %2/%3, %4 URLs, %5</source>
-        <translation>Otevírání %1
-soubory %2/%3, adresy URL: %4, %5</translation>
-    </message>
-    <message>
-        <source>Opened %1; the limits left some sitemaps unread (see the warnings)</source>
-        <translation>Otevřeno: %1; kvůli limitům zůstaly některé soubory Sitemap nepřečtené (viz upozornění)</translation>
     </message>
     <message>
         <source>Checking the links of every entry…</source>
@@ -4310,68 +4571,8 @@ soubory %2/%3, adresy URL: %4, %5</translation>
         <translation>&amp;Prodleva na hostitele:</translation>
     </message>
     <message>
-        <source>Untitled</source>
-        <translation>Bez názvu</translation>
-    </message>
-    <message>
-        <source>%1 could only be read in part. Saving over it drops what could not be read. Save under another name instead?</source>
-        <translation>Soubor %1 se podařilo přečíst jen zčásti. Uložením přes něj se ztratí to, co přečíst nešlo. Uložit jej raději pod jiným názvem?</translation>
-    </message>
-    <message>
-        <source>URL list, one per line (*.txt)</source>
-        <translation>Seznam adres URL, jedna na řádek (*.txt)</translation>
-    </message>
-    <message>
-        <source>Save Sitemap As</source>
-        <translation>Uložit soubor Sitemap jako</translation>
-    </message>
-    <message>
-        <source>Sitemap (*.xml);;Gzipped sitemap (*.xml.gz)</source>
-        <translation>Soubor Sitemap (*.xml);;Soubor Sitemap komprimovaný gzipem (*.xml.gz)</translation>
-    </message>
-    <message>
-        <source>Save as URL List</source>
-        <translation>Uložit jako seznam adres URL</translation>
-    </message>
-    <message>
-        <source>A URL list keeps only the locations: last modification, change frequency, priority, images, videos, news and alternates are not written. The document stays open as %1.</source>
-        <translation>Seznam adres URL zachovává jen umístění: poslední změna, frekvence změn, priorita, obrázky, videa, zprávy a alternativy se nezapíší. Dokument zůstane otevřený jako %1.</translation>
-    </message>
-    <message>
-        <source>an unsaved sitemap</source>
-        <translation>neuložený soubor Sitemap</translation>
-    </message>
-    <message>
-        <source>Wrote the URL list %1</source>
-        <translation>Seznam adres URL zapsán: %1</translation>
-    </message>
-    <message>
         <source>New sitemap: add entries with %1</source>
         <translation>Nový soubor Sitemap: přidejte položky pomocí %1</translation>
-    </message>
-    <message>
-        <source>No entry changed: they already have these values.</source>
-        <translation>Žádná položka se nezměnila: tyto hodnoty už mají.</translation>
-    </message>
-    <message>
-        <source>%1 entries changed; Undo reverts them in one step.</source>
-        <translation>Změněné položky: %1; Zpět je vrátí jedním krokem.</translation>
-    </message>
-    <message>
-        <source>Set fields of %1 entries</source>
-        <translation>Nastavit pole položek (%1)</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Neuložené změny</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1 obsahuje neuložené změny. Uložit je?</translation>
-    </message>
-    <message>
-        <source>The sitemap</source>
-        <translation>Soubor Sitemap</translation>
     </message>
     <message>
         <source>%1[*] — Sitemap Studio</source>
@@ -4380,50 +4581,6 @@ soubory %2/%3, adresy URL: %4, %5</translation>
     <message>
         <source>%1 errors, %2 warnings, %3 notices</source>
         <translation>Chyby: %1, upozornění: %2, poznámky: %3</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>Odstranit %1</translation>
-    </message>
-    <message>
-        <source>No URL matched.</source>
-        <translation>Žádná adresa URL neodpovídá.</translation>
-    </message>
-    <message>
-        <source>%1 URLs changed; Undo reverts them in one step.</source>
-        <translation>Změněné adresy URL: %1; Zpět je vrátí jedním krokem.</translation>
-    </message>
-    <message>
-        <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
-        <translation>Nahradit „%1“ za „%2“ v adresách URL (%3)</translation>
-    </message>
-    <message>
-        <source>Duplicate %1</source>
-        <translation>Duplikovat %1</translation>
-    </message>
-    <message>
-        <source>Add an entry</source>
-        <translation>Přidat položku</translation>
-    </message>
-    <message>
-        <source>Move %1 up</source>
-        <translation>Posunout %1 nahoru</translation>
-    </message>
-    <message>
-        <source>Move %1 down</source>
-        <translation>Posunout %1 dolů</translation>
-    </message>
-    <message>
-        <source>Moved in the sitemap; the table is sorted by a column, so its order does not show it</source>
-        <translation>Přesunuto v souboru Sitemap; tabulka je seřazena podle sloupce, takže její pořadí to neukazuje</translation>
-    </message>
-    <message>
-        <source>Revert</source>
-        <translation>Vrátit k uloženému</translation>
-    </message>
-    <message>
-        <source>Drop the unsaved changes and read %1 again?</source>
-        <translation>Zahodit neuložené změny a znovu načíst %1?</translation>
     </message>
     <message>
         <source>Rule catalogue</source>
@@ -4486,10 +4643,6 @@ soubory %2/%3, adresy URL: %4, %5</translation>
         <translation>S&amp;loupce</translation>
     </message>
     <message>
-        <source>Delete %1 entries</source>
-        <translation>Odstranit položky (%1)</translation>
-    </message>
-    <message>
         <source>Reading Li&amp;mit…</source>
         <translation>&amp;Limit čtení…</translation>
     </message>
@@ -4498,44 +4651,64 @@ soubory %2/%3, adresy URL: %4, %5</translation>
         <translation>Kolik se přečte z komprimovaného souboru, položky zip nebo stahovaných dat</translation>
     </message>
     <message>
-        <source>Reading Limit</source>
-        <translation>Limit čtení</translation>
-    </message>
-    <message>
-        <source>Read at most this many megabytes of a compressed file, a zip entry or a download (an uncompressed file on disk is always read whole). Files opened from now on use it:</source>
-        <translation>Z komprimovaného souboru, položky zip nebo stahovaných dat přečíst nejvýše tolik megabajtů (nekomprimovaný soubor na disku se vždy přečte celý). Platí pro soubory otevřené od této chvíle:</translation>
-    </message>
-    <message>
-        <source>Read in Part</source>
-        <translation>Přečteno jen zčásti</translation>
-    </message>
-    <message>
-        <source>%1 was read only in part:
-
-%2
-
-The reading limit is %3 MB (Tools → Reading Limit…); raise it and open the file again to read it whole. Until then, Save and Export ask before writing a copy that lacks what was not read.</source>
-        <translation>Soubor %1 se podařilo přečíst jen zčásti:
-
-%2
-
-Limit čtení je %3 MB (Nástroje → Limit čtení…); zvyšte ho a otevřete soubor znovu, aby se přečetl celý. Do té doby se Uložit a Exportovat před zápisem zeptají, zda zapsat kopii, ve které chybí to, co nebylo přečteno.</translation>
-    </message>
-    <message>
-        <source>The document was read only in part:
-
-%1
-
-What you write now lacks what was not read. Write it all the same?</source>
-        <translation>Dokument se podařilo přečíst jen zčásti:
-
-%1
-
-V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsat?</translation>
-    </message>
-    <message>
         <source>Export</source>
         <translation>Exportovat</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Složka: %1</translation>
+    </message>
+    <message>
+        <source>No entry changed: they already have these values.</source>
+        <translation>Žádná položka se nezměnila: tyto hodnoty už mají.</translation>
+    </message>
+    <message>
+        <source>%1 entries changed; Undo reverts them in one step.</source>
+        <translation>Změněné položky: %1; Zpět je vrátí jedním krokem.</translation>
+    </message>
+    <message>
+        <source>Set fields of %1 entries</source>
+        <translation>Nastavit pole položek (%1)</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Odstranit %1</translation>
+    </message>
+    <message>
+        <source>Delete %1 entries</source>
+        <translation>Odstranit položky (%1)</translation>
+    </message>
+    <message>
+        <source>No URL matched.</source>
+        <translation>Žádná adresa URL neodpovídá.</translation>
+    </message>
+    <message>
+        <source>%1 URLs changed; Undo reverts them in one step.</source>
+        <translation>Změněné adresy URL: %1; Zpět je vrátí jedním krokem.</translation>
+    </message>
+    <message>
+        <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
+        <translation>Nahradit „%1“ za „%2“ v adresách URL (%3)</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>Duplikovat %1</translation>
+    </message>
+    <message>
+        <source>Add an entry</source>
+        <translation>Přidat položku</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Posunout %1 nahoru</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Posunout %1 dolů</translation>
+    </message>
+    <message>
+        <source>Moved in the sitemap; the table is sorted by a column, so its order does not show it</source>
+        <translation>Přesunuto v souboru Sitemap; tabulka je seřazena podle sloupce, takže její pořadí to neukazuje</translation>
     </message>
 </context>
 <context>
@@ -5084,6 +5257,25 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     </message>
 </context>
 <context>
+    <name>Studio::SiteTreeModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%n URLs</source>
+        <translation>
+            <numerusform>%1
+%n adresa URL</numerusform>
+            <numerusform>%1
+%n adresy URL</numerusform>
+            <numerusform>%1
+%n adres URL</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::SitemapChoiceDialog</name>
     <message>
         <source>Open URL</source>
@@ -5360,6 +5552,25 @@ Kliknutím je zobrazíte v tabulce</translation>
     </message>
 </context>
 <context>
+    <name>Studio::TreePane</name>
+    <message>
+        <source>Site</source>
+        <translation>Web</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Soubory</translation>
+    </message>
+    <message>
+        <source>The files: an index, its sitemaps and their entries</source>
+        <translation>Soubory: index, jeho soubory Sitemap a jejich položky</translation>
+    </message>
+    <message>
+        <source>The site: hosts, folders and pages, with their URL counts and worst findings; a folder filters the table</source>
+        <translation>Web: hostitelé, složky a stránky s počty adres URL a nejzávažnějšími zjištěními; složka filtruje tabulku</translation>
+    </message>
+</context>
+<context>
     <name>Studio::WarningsDock</name>
     <message>
         <source>Warnings</source>
@@ -5388,10 +5599,6 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>All rules</source>
         <translation>Všechna pravidla</translation>
-    </message>
-    <message>
-        <source>Apply the rule&apos;s fix to the selected finding&apos;s entry (undoable)</source>
-        <translation>Použít opravu pravidla na položku vybraného zjištění (lze vrátit zpět)</translation>
     </message>
     <message>
         <source>Rule profile</source>
@@ -5440,6 +5647,70 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>Findings</source>
         <translation>Zjištění</translation>
+    </message>
+    <message>
+        <source>Fix All Like This</source>
+        <translation>Opravit všechna podobná</translation>
+    </message>
+    <message>
+        <source>%1 of %2 fixable</source>
+        <translation>Opravitelná: %1 z %2</translation>
+    </message>
+    <message>
+        <source>How many of the findings listed have a fix that is safe to apply; the rule and severity filters do not change the count</source>
+        <translation>Kolik z uvedených zjištění má opravu, kterou je bezpečné použít; filtry pravidel a závažnosti tento počet nemění</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix %Ln</source>
+        <translation>
+            <numerusform>Opravit %Ln</numerusform>
+            <numerusform>Opravit %Ln</numerusform>
+            <numerusform>Opravit %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select findings to fix them (Shift or Ctrl selects several)</source>
+        <translation>Vyberte zjištění, která chcete opravit (více jich vyberete s klávesou Shift nebo Ctrl)</translation>
+    </message>
+    <message>
+        <source>%1 (undoable)</source>
+        <translation>%1 (lze vrátit zpět)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply the fixes of the %Ln selected findings that have one, as one undo step</source>
+        <translation>
+            <numerusform>Použije opravu u %Ln vybraného zjištění, které ji má (vrátit lze jedním krokem)</numerusform>
+            <numerusform>Použije opravy u %Ln vybraných zjištění, která je mají (vrátit lze jedním krokem)</numerusform>
+            <numerusform>Použije opravy u %Ln vybraných zjištění, která je mají (vrátit lze jedním krokem)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None of the selected findings has a fix that is safe to apply</source>
+        <translation>Pro žádné z vybraných zjištění neexistuje oprava, kterou by bylo bezpečné použít</translation>
+    </message>
+    <message>
+        <source>Fix every finding of %1 &quot;%2&quot; that has a fix (%3 now), as one undo step</source>
+        <translation>Opraví všechna zjištění pravidla %1 „%2“, která mají opravu (nyní %3); vrátit lze jedním krokem</translation>
+    </message>
+    <message>
+        <source>No finding of %1 &quot;%2&quot; has a fix that is safe to apply</source>
+        <translation>Žádné zjištění pravidla %1 „%2“ nemá opravu, kterou by bylo bezpečné použít</translation>
+    </message>
+    <message>
+        <source>Select a finding to fix every finding of its rule</source>
+        <translation>Vyberte zjištění, chcete-li opravit všechna zjištění jeho pravidla</translation>
+    </message>
+    <message>
+        <source>Fix all: %1</source>
+        <translation>Oprava všech: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix %Ln findings</source>
+        <translation>
+            <numerusform>Oprava %Ln zjištění</numerusform>
+            <numerusform>Oprava %Ln zjištění</numerusform>
+            <numerusform>Oprava %Ln zjištění</numerusform>
+        </translation>
     </message>
 </context>
 <context>

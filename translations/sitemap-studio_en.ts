@@ -17,6 +17,20 @@
             <numerusform>%1 URLs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %2 sitemaps shown</source>
+        <translation>
+            <numerusform>%1 of %2 sitemap shown</numerusform>
+            <numerusform>%1 of %2 sitemaps shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sitemaps</source>
+        <translation>
+            <numerusform>%1 sitemap</numerusform>
+            <numerusform>%1 sitemaps</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::ImportWizard</name>
@@ -53,6 +67,19 @@
     </message>
 </context>
 <context>
+    <name>Studio::SiteTreeModel</name>
+    <message numerus="yes">
+        <source>%1
+%n URLs</source>
+        <translation>
+            <numerusform>%1
+%n URL</numerusform>
+            <numerusform>%1
+%n URLs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::Statistics</name>
     <message numerus="yes">
         <source>Other (%n hosts)</source>
@@ -76,6 +103,30 @@
         <translation>
             <numerusform>%n whitespace character precedes the XML declaration</numerusform>
             <numerusform>%n whitespace characters precede the XML declaration</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::WarningsDock</name>
+    <message numerus="yes">
+        <source>Fix %Ln</source>
+        <translation>
+            <numerusform>Fix %Ln</numerusform>
+            <numerusform>Fix %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply the fixes of the %Ln selected findings that have one, as one undo step</source>
+        <translation>
+            <numerusform>Apply the fix of the %Ln selected finding that has one, as one undo step</numerusform>
+            <numerusform>Apply the fixes of the %Ln selected findings that have one, as one undo step</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix %Ln findings</source>
+        <translation>
+            <numerusform>Fix %Ln finding</numerusform>
+            <numerusform>Fix %Ln findings</numerusform>
         </translation>
     </message>
 </context>

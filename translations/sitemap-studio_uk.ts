@@ -864,6 +864,22 @@
         <source>The official XML schemas require an element that is not there: a &lt;urlset&gt; must hold at least one &lt;url&gt; and a &lt;sitemapindex&gt; at least one &lt;sitemap&gt;, and a &lt;video:tvshow&gt; needs its show_title and video_type. An empty sitemap is harmless to search engines, but schema validation fails. Add the element, or stop publishing the empty file.</source>
         <translation>Офіційні XML-схеми вимагають елемента, якого немає: &lt;urlset&gt; має містити щонайменше один елемент &lt;url&gt;, а &lt;sitemapindex&gt; — щонайменше один елемент &lt;sitemap&gt;, а &lt;video:tvshow&gt; потребує своїх show_title і video_type. Порожній файл Sitemap пошуковим системам не шкодить, але перевірка за схемою не проходить. Додайте елемент або припиніть публікувати порожній файл.</translation>
     </message>
+    <message>
+        <source>Element not allowed in a sitemap index entry</source>
+        <translation>Недозволений елемент у записі індексу файлів Sitemap</translation>
+    </message>
+    <message>
+        <source>A &lt;sitemap&gt; entry of an index names a sitemap file: it may hold only &lt;loc&gt; and &lt;lastmod&gt; (sitemaps.org protocol, &apos;Sitemap index XML tag definitions&apos;; siteindex.xsd). &lt;changefreq&gt; and &lt;priority&gt; describe a page and belong to the &lt;url&gt; entries of the child sitemap, as do image, video and news items and xhtml:link alternates. Search engines ignore them in an index, and the schema rejects &lt;changefreq&gt; and &lt;priority&gt; there. Remove them, or move them to the child sitemap&apos;s URLs.</source>
+        <translation>Запис &lt;sitemap&gt; в індексі вказує на файл Sitemap: він може містити лише &lt;loc&gt; і &lt;lastmod&gt; (протокол sitemaps.org, «Визначення тегів XML для індексу файлів Sitemap»; siteindex.xsd). &lt;changefreq&gt; і &lt;priority&gt; описують сторінку й належать до записів &lt;url&gt; дочірнього файлу Sitemap, так само як елементи зображень, відео й новин і альтернативні версії xhtml:link. Пошукові системи ігнорують їх в індексі, а схема відхиляє там &lt;changefreq&gt; і &lt;priority&gt;. Видаліть їх або перенесіть до URL-адрес дочірнього файлу Sitemap.</translation>
+    </message>
+    <message>
+        <source>Remove what the index entry may not hold</source>
+        <translation>Видаліть із запису індексу те, чого він не може містити</translation>
+    </message>
+    <message>
+        <source>Add the time zone most of the file uses, else UTC</source>
+        <translation>Додайте часовий пояс, який використовує більша частина файлу, або UTC</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -1293,6 +1309,10 @@ Rules: %2</source>
         <source>&quot;%1&quot; is itself a sitemap index; an index may list sitemaps only</source>
         <translation>«%1» сам є індексом файлів Sitemap; індекс може містити лише файли Sitemap</translation>
     </message>
+    <message>
+        <source>The index entry holds %1; a &lt;sitemap&gt; may hold only &lt;loc&gt; and &lt;lastmod&gt;</source>
+        <translation>Запис індексу містить %1; елемент &lt;sitemap&gt; може містити лише &lt;loc&gt; і &lt;lastmod&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CompareDock</name>
@@ -1672,6 +1692,61 @@ Rules: %2</source>
     </message>
 </context>
 <context>
+    <name>Studio::EditController</name>
+    <message>
+        <source>Delete %1</source>
+        <translation>Видалити %1</translation>
+    </message>
+    <message>
+        <source>Delete %1 entries</source>
+        <translation>Видалити записи (%1)</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>Дублювати %1</translation>
+    </message>
+    <message>
+        <source>Add an entry</source>
+        <translation>Додати запис</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Перемістити %1 вгору</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Перемістити %1 вниз</translation>
+    </message>
+    <message>
+        <source>Moved in the sitemap; the table is sorted by a column, so its order does not show it</source>
+        <translation>Переміщено у файлі Sitemap; таблицю відсортовано за стовпцем, тому зміну порядку в ній не видно</translation>
+    </message>
+    <message>
+        <source>No URL matched.</source>
+        <translation>Жодна URL-адреса не збігається.</translation>
+    </message>
+    <message>
+        <source>%1 URLs changed; Undo reverts them in one step.</source>
+        <translation>Змінено URL-адрес: %1; команда «Скасувати» відновить їх за один крок.</translation>
+    </message>
+    <message>
+        <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
+        <translation>Замінити «%1» на «%2» в URL-адресах (%3)</translation>
+    </message>
+    <message>
+        <source>No entry changed: they already have these values.</source>
+        <translation>Жоден запис не змінено: вони вже мають ці значення.</translation>
+    </message>
+    <message>
+        <source>%1 entries changed; Undo reverts them in one step.</source>
+        <translation>Змінено записів: %1; команда «Скасувати» відновить їх за один крок.</translation>
+    </message>
+    <message>
+        <source>Set fields of %1 entries</source>
+        <translation>Задати поля записів (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Studio::EditorDocument</name>
     <message>
         <source>%1 is not a sitemap.</source>
@@ -1755,6 +1830,46 @@ Rules: %2</source>
     <message>
         <source>Time (ms)</source>
         <translation>Час (мс)</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>Завантажено</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Не знайдено</translation>
+    </message>
+    <message>
+        <source>Not a sitemap</source>
+        <translation>Не файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Listed before</source>
+        <translation>Указано раніше</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Цикл</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>Не завантажено</translation>
+    </message>
+    <message>
+        <source>Looked for at %1</source>
+        <translation>Місце пошуку: %1</translation>
+    </message>
+    <message>
+        <source>Sitemap</source>
+        <translation>Файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Child sitemap</source>
+        <translation>Дочірній файл Sitemap</translation>
+    </message>
+    <message>
+        <source>URLs</source>
+        <translation>URL-адреси</translation>
     </message>
 </context>
 <context>
@@ -2580,6 +2695,225 @@ Replace them?</source>
     </message>
 </context>
 <context>
+    <name>Studio::FileController</name>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Відкриття %1…</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Перевірка %1…</translation>
+    </message>
+    <message>
+        <source>Reading %1: %2 of %3 files</source>
+        <translation>Читання %1: файл %2 з %3</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled</source>
+        <translation>Відкриття %1 скасовано</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Відкрити</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation>Не вдалося відкрити %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Відкрито %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes found</source>
+        <translation>Знайдено незбережені зміни</translation>
+    </message>
+    <message>
+        <source>Changes to %1 made before %2 were not saved when Sitemap Studio last ended. The file has changed on disk since, so they were not applied: they would undo those changes. The copy was kept in %3.</source>
+        <translation>Зміни в %1, внесені до %2, не було збережено під час останнього завершення роботи Sitemap Studio. Відтоді файл на диску змінився, тому їх не застосовано: вони скасували б ті зміни. Копію збережено в %3.</translation>
+    </message>
+    <message>
+        <source>Changes to %1 made before %2 were not saved when Sitemap Studio last ended. Recover them?</source>
+        <translation>Зміни в %1, внесені до %2, не було збережено під час останнього завершення роботи Sitemap Studio. Відновити їх?</translation>
+    </message>
+    <message>
+        <source>The copy in %1 could not be read; it was left there.</source>
+        <translation>Не вдалося прочитати копію в %1; її залишено на місці.</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Відновлення незбережених змін</translation>
+    </message>
+    <message>
+        <source>Recovered the changes made before %1</source>
+        <translation>Відновлено зміни, внесені до %1</translation>
+    </message>
+    <message>
+        <source>an untitled sitemap</source>
+        <translation>безіменному файлі Sitemap</translation>
+    </message>
+    <message>
+        <source>Unsaved work found</source>
+        <translation>Знайдено незбережену роботу</translation>
+    </message>
+    <message>
+        <source>Sitemap Studio ended without saving the changes to %1 made before %2. Open them now?
+
+Discard deletes them; Cancel keeps them for the next start.</source>
+        <translation>Sitemap Studio завершила роботу, не зберігши зміни в %1, внесені до %2. Відкрити їх зараз?
+
+«Відкинути» видаляє їх; «Скасувати» зберігає їх до наступного запуску.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Зберегти</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Збереження %1…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Збережено %1</translation>
+    </message>
+    <message>
+        <source>Open Sitemap</source>
+        <translation>Відкрити файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Sitemaps (*.xml *.xml.gz *.gz *.zip);;Lists, feeds, robots.txt and tables (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;All files (*)</source>
+        <translation>Файли Sitemap (*.xml *.xml.gz *.gz *.zip);;Списки, стрічки, robots.txt і таблиці (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Looking for the sitemaps of %1…</source>
+        <translation>Пошук файлів Sitemap для %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Looking for the sitemaps of %1 was cancelled</source>
+        <translation>Пошук файлів Sitemap для %1 скасовано</translation>
+    </message>
+    <message>
+        <source>Open URL</source>
+        <translation>Відкрити URL-адресу</translation>
+    </message>
+    <message>
+        <source>No sitemap was found for %1.
+
+%2</source>
+        <translation>Для %1 не знайдено жодного файлу Sitemap.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Opening %1
+files %2/%3, %4 URLs, %5</source>
+        <translation>Відкриття %1
+файли %2/%3, URL-адрес: %4, %5</translation>
+    </message>
+    <message>
+        <source>Opened %1; the limits left some sitemaps unread (see the warnings)</source>
+        <translation>Відкрито %1; через обмеження деякі файли Sitemap не прочитано (див. попередження)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Без назви</translation>
+    </message>
+    <message>
+        <source>%1 could only be read in part. Saving over it drops what could not be read. Save under another name instead?</source>
+        <translation>Файл %1 вдалося прочитати лише частково. Якщо зберегти поверх нього, усе, що не вдалося прочитати, буде втрачено. Зберегти під іншою назвою?</translation>
+    </message>
+    <message>
+        <source>URL list, one per line (*.txt)</source>
+        <translation>Список URL-адрес, по одній у рядку (*.txt)</translation>
+    </message>
+    <message>
+        <source>Save Sitemap As</source>
+        <translation>Зберегти файл Sitemap як</translation>
+    </message>
+    <message>
+        <source>Sitemap (*.xml);;Gzipped sitemap (*.xml.gz)</source>
+        <translation>Файл Sitemap (*.xml);;Файл Sitemap, стиснений gzip (*.xml.gz)</translation>
+    </message>
+    <message>
+        <source>Save as URL List</source>
+        <translation>Зберегти як список URL-адрес</translation>
+    </message>
+    <message>
+        <source>A URL list keeps only the locations: last modification, change frequency, priority, images, videos, news and alternates are not written. The document stays open as %1.</source>
+        <translation>Список URL-адрес містить лише адреси: час останньої зміни, частота змін, пріоритет, зображення, відео, новини й альтернативні версії не записуються. Документ залишається відкритим як %1.</translation>
+    </message>
+    <message>
+        <source>an unsaved sitemap</source>
+        <translation>незбережений файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Wrote the URL list %1</source>
+        <translation>Записано список URL-адрес %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Незбережені зміни</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 містить незбережені зміни. Зберегти їх?</translation>
+    </message>
+    <message>
+        <source>The sitemap</source>
+        <translation>Файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Reading Limit</source>
+        <translation>Ліміт читання</translation>
+    </message>
+    <message>
+        <source>Read at most this many megabytes of a compressed file, a zip entry or a download (an uncompressed file on disk is always read whole). Files opened from now on use it:</source>
+        <translation>Читати не більше стількох мегабайтів зі стисненого файлу, елемента zip-пакета або завантаження (нестиснений файл на диску завжди читається повністю). Застосовується до файлів, відкритих після цього:</translation>
+    </message>
+    <message>
+        <source>Read in Part</source>
+        <translation>Прочитано частково</translation>
+    </message>
+    <message>
+        <source>%1 was read only in part:
+
+%2
+
+The reading limit is %3 MB (Tools → Reading Limit…); raise it and open the file again to read it whole. Until then, Save and Export ask before writing a copy that lacks what was not read.</source>
+        <translation>Файл %1 вдалося прочитати лише частково:
+
+%2
+
+Ліміт читання становить %3 МБ (Інструменти → Ліміт читання…); збільште його й знову відкрийте файл, щоб прочитати його повністю. До того часу «Зберегти» та «Експорт» перед записом питатимуть, чи записувати копію, у якій бракує непрочитаної частини.</translation>
+    </message>
+    <message>
+        <source>The document was read only in part:
+
+%1
+
+What you write now lacks what was not read. Write it all the same?</source>
+        <translation>Документ вдалося прочитати лише частково:
+
+%1
+
+У тому, що ви зараз запишете, бракуватиме непрочитаної частини. Усе одно записати?</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Повернути</translation>
+    </message>
+    <message>
+        <source>Drop the unsaved changes and read %1 again?</source>
+        <translation>Відкинути незбережені зміни й знову прочитати %1?</translation>
+    </message>
+</context>
+<context>
     <name>Studio::FilterBar</name>
     <message>
         <source>Filter URLs</source>
@@ -2697,6 +3031,22 @@ Replace them?</source>
             <numerusform>%1 URL-адрес</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %2 sitemaps shown</source>
+        <translation>
+            <numerusform>Показано %1 з %2 файлу Sitemap</numerusform>
+            <numerusform>Показано %1 з %2 файлів Sitemap</numerusform>
+            <numerusform>Показано %1 з %2 файлів Sitemap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sitemaps</source>
+        <translation>
+            <numerusform>%1 файл Sitemap</numerusform>
+            <numerusform>%1 файли Sitemap</numerusform>
+            <numerusform>%1 файлів Sitemap</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::FilterChip</name>
@@ -2765,6 +3115,17 @@ Replace them?</source>
     </message>
 </context>
 <context>
+    <name>Studio::Fixes</name>
+    <message>
+        <source>Write %1 (the time zone most of the file uses)</source>
+        <translation>Запишіть %1 (часовий пояс, який використовує більша частина файлу)</translation>
+    </message>
+    <message>
+        <source>Write %1 (UTC)</source>
+        <translation>Запишіть %1 (UTC)</translation>
+    </message>
+</context>
+<context>
     <name>Studio::GeneralEditor</name>
     <message>
         <source>Set the last modification to the current time, in UTC</source>
@@ -2829,6 +3190,14 @@ Replace them?</source>
     <message>
         <source>From 0.0 to 1.0, the URL&apos;s importance relative to the site&apos;s other URLs (sitemaps.org). Search engines may ignore it.</source>
         <translation>Від 0.0 до 1.0: важливість URL-адреси відносно інших URL-адрес сайту (sitemaps.org). Пошукові системи можуть ігнорувати це значення.</translation>
+    </message>
+    <message>
+        <source>&amp;Sitemap:</source>
+        <translation>&amp;Файл Sitemap:</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>не задано</translation>
     </message>
 </context>
 <context>
@@ -3729,6 +4098,18 @@ Replace them?</source>
         <source>comma-separated, at most %1</source>
         <translation>через кому, щонайбільше %1</translation>
     </message>
+    <message>
+        <source>Image %1</source>
+        <translation>Зображення %1</translation>
+    </message>
+    <message>
+        <source>Video %1</source>
+        <translation>Відео %1</translation>
+    </message>
+    <message>
+        <source>News %1</source>
+        <translation>Новина %1</translation>
+    </message>
 </context>
 <context>
     <name>Studio::LinkCheckSession</name>
@@ -4154,128 +4535,8 @@ Replace them?</source>
         <translation>Основна панель</translation>
     </message>
     <message>
-        <source>Opening %1…</source>
-        <translation>Відкриття %1…</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>Перевірка %1…</translation>
-    </message>
-    <message>
-        <source>Reading %1: %2 of %3 files</source>
-        <translation>Читання %1: файл %2 з %3</translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled</source>
-        <translation>Відкриття %1 скасовано</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Відкрити</translation>
-    </message>
-    <message>
-        <source>Could not open %1:
-%2</source>
-        <translation>Не вдалося відкрити %1:
-%2</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Відкрито %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes found</source>
-        <translation>Знайдено незбережені зміни</translation>
-    </message>
-    <message>
-        <source>Changes to %1 made before %2 were not saved when Sitemap Studio last ended. The file has changed on disk since, so they were not applied: they would undo those changes. The copy was kept in %3.</source>
-        <translation>Зміни в %1, внесені до %2, не було збережено під час останнього завершення роботи Sitemap Studio. Відтоді файл на диску змінився, тому їх не застосовано: вони скасували б ті зміни. Копію збережено в %3.</translation>
-    </message>
-    <message>
-        <source>Changes to %1 made before %2 were not saved when Sitemap Studio last ended. Recover them?</source>
-        <translation>Зміни в %1, внесені до %2, не було збережено під час останнього завершення роботи Sitemap Studio. Відновити їх?</translation>
-    </message>
-    <message>
-        <source>The copy in %1 could not be read; it was left there.</source>
-        <translation>Не вдалося прочитати копію в %1; її залишено на місці.</translation>
-    </message>
-    <message>
-        <source>Recover unsaved changes</source>
-        <translation>Відновлення незбережених змін</translation>
-    </message>
-    <message>
-        <source>Recovered the changes made before %1</source>
-        <translation>Відновлено зміни, внесені до %1</translation>
-    </message>
-    <message>
-        <source>an untitled sitemap</source>
-        <translation>безіменному файлі Sitemap</translation>
-    </message>
-    <message>
-        <source>Unsaved work found</source>
-        <translation>Знайдено незбережену роботу</translation>
-    </message>
-    <message>
-        <source>Sitemap Studio ended without saving the changes to %1 made before %2. Open them now?
-
-Discard deletes them; Cancel keeps them for the next start.</source>
-        <translation>Sitemap Studio завершила роботу, не зберігши зміни в %1, внесені до %2. Відкрити їх зараз?
-
-«Відкинути» видаляє їх; «Скасувати» зберігає їх до наступного запуску.</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>Збереження %1…</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Зберегти</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Збережено %1</translation>
-    </message>
-    <message>
         <source>Cancelling…</source>
         <translation>Скасування…</translation>
-    </message>
-    <message>
-        <source>Open Sitemap</source>
-        <translation>Відкрити файл Sitemap</translation>
-    </message>
-    <message>
-        <source>Sitemaps (*.xml *.xml.gz *.gz *.zip);;Lists, feeds, robots.txt and tables (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;All files (*)</source>
-        <translation>Файли Sitemap (*.xml *.xml.gz *.gz *.zip);;Списки, стрічки, robots.txt і таблиці (*.txt *.txt.gz *.rss *.atom *.xml *.csv *.tsv);;Усі файли (*)</translation>
-    </message>
-    <message>
-        <source>Looking for the sitemaps of %1…</source>
-        <translation>Пошук файлів Sitemap для %1…</translation>
-    </message>
-    <message>
-        <source>Looking for the sitemaps of %1 was cancelled</source>
-        <translation>Пошук файлів Sitemap для %1 скасовано</translation>
-    </message>
-    <message>
-        <source>Open URL</source>
-        <translation>Відкрити URL-адресу</translation>
-    </message>
-    <message>
-        <source>No sitemap was found for %1.
-
-%2</source>
-        <translation>Для %1 не знайдено жодного файлу Sitemap.
-
-%2</translation>
-    </message>
-    <message>
-        <source>Opening %1
-files %2/%3, %4 URLs, %5</source>
-        <translation>Відкриття %1
-файли %2/%3, URL-адрес: %4, %5</translation>
-    </message>
-    <message>
-        <source>Opened %1; the limits left some sitemaps unread (see the warnings)</source>
-        <translation>Відкрито %1; через обмеження деякі файли Sitemap не прочитано (див. попередження)</translation>
     </message>
     <message>
         <source>Checking the links of every entry…</source>
@@ -4310,68 +4571,8 @@ files %2/%3, %4 URLs, %5</source>
         <translation>&amp;Затримка для хоста:</translation>
     </message>
     <message>
-        <source>Untitled</source>
-        <translation>Без назви</translation>
-    </message>
-    <message>
-        <source>%1 could only be read in part. Saving over it drops what could not be read. Save under another name instead?</source>
-        <translation>Файл %1 вдалося прочитати лише частково. Якщо зберегти поверх нього, усе, що не вдалося прочитати, буде втрачено. Зберегти під іншою назвою?</translation>
-    </message>
-    <message>
-        <source>URL list, one per line (*.txt)</source>
-        <translation>Список URL-адрес, по одній у рядку (*.txt)</translation>
-    </message>
-    <message>
-        <source>Save Sitemap As</source>
-        <translation>Зберегти файл Sitemap як</translation>
-    </message>
-    <message>
-        <source>Sitemap (*.xml);;Gzipped sitemap (*.xml.gz)</source>
-        <translation>Файл Sitemap (*.xml);;Файл Sitemap, стиснений gzip (*.xml.gz)</translation>
-    </message>
-    <message>
-        <source>Save as URL List</source>
-        <translation>Зберегти як список URL-адрес</translation>
-    </message>
-    <message>
-        <source>A URL list keeps only the locations: last modification, change frequency, priority, images, videos, news and alternates are not written. The document stays open as %1.</source>
-        <translation>Список URL-адрес містить лише адреси: час останньої зміни, частота змін, пріоритет, зображення, відео, новини й альтернативні версії не записуються. Документ залишається відкритим як %1.</translation>
-    </message>
-    <message>
-        <source>an unsaved sitemap</source>
-        <translation>незбережений файл Sitemap</translation>
-    </message>
-    <message>
-        <source>Wrote the URL list %1</source>
-        <translation>Записано список URL-адрес %1</translation>
-    </message>
-    <message>
         <source>New sitemap: add entries with %1</source>
         <translation>Новий файл Sitemap: додавайте записи за допомогою %1</translation>
-    </message>
-    <message>
-        <source>No entry changed: they already have these values.</source>
-        <translation>Жоден запис не змінено: вони вже мають ці значення.</translation>
-    </message>
-    <message>
-        <source>%1 entries changed; Undo reverts them in one step.</source>
-        <translation>Змінено записів: %1; команда «Скасувати» відновить їх за один крок.</translation>
-    </message>
-    <message>
-        <source>Set fields of %1 entries</source>
-        <translation>Задати поля записів (%1)</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Незбережені зміни</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1 містить незбережені зміни. Зберегти їх?</translation>
-    </message>
-    <message>
-        <source>The sitemap</source>
-        <translation>Файл Sitemap</translation>
     </message>
     <message>
         <source>%1[*] — Sitemap Studio</source>
@@ -4380,50 +4581,6 @@ files %2/%3, %4 URLs, %5</source>
     <message>
         <source>%1 errors, %2 warnings, %3 notices</source>
         <translation>Помилки: %1, попередження: %2, примітки: %3</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>Видалити %1</translation>
-    </message>
-    <message>
-        <source>No URL matched.</source>
-        <translation>Жодна URL-адреса не збігається.</translation>
-    </message>
-    <message>
-        <source>%1 URLs changed; Undo reverts them in one step.</source>
-        <translation>Змінено URL-адрес: %1; команда «Скасувати» відновить їх за один крок.</translation>
-    </message>
-    <message>
-        <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
-        <translation>Замінити «%1» на «%2» в URL-адресах (%3)</translation>
-    </message>
-    <message>
-        <source>Duplicate %1</source>
-        <translation>Дублювати %1</translation>
-    </message>
-    <message>
-        <source>Add an entry</source>
-        <translation>Додати запис</translation>
-    </message>
-    <message>
-        <source>Move %1 up</source>
-        <translation>Перемістити %1 вгору</translation>
-    </message>
-    <message>
-        <source>Move %1 down</source>
-        <translation>Перемістити %1 вниз</translation>
-    </message>
-    <message>
-        <source>Moved in the sitemap; the table is sorted by a column, so its order does not show it</source>
-        <translation>Переміщено у файлі Sitemap; таблицю відсортовано за стовпцем, тому зміну порядку в ній не видно</translation>
-    </message>
-    <message>
-        <source>Revert</source>
-        <translation>Повернути</translation>
-    </message>
-    <message>
-        <source>Drop the unsaved changes and read %1 again?</source>
-        <translation>Відкинути незбережені зміни й знову прочитати %1?</translation>
     </message>
     <message>
         <source>Rule catalogue</source>
@@ -4486,10 +4643,6 @@ files %2/%3, %4 URLs, %5</source>
         <translation>Сто&amp;впці</translation>
     </message>
     <message>
-        <source>Delete %1 entries</source>
-        <translation>Видалити записи (%1)</translation>
-    </message>
-    <message>
         <source>Reading Li&amp;mit…</source>
         <translation>&amp;Ліміт читання…</translation>
     </message>
@@ -4498,44 +4651,64 @@ files %2/%3, %4 URLs, %5</source>
         <translation>Скільки даних читається зі стисненого файлу, елемента zip-пакета або завантаження</translation>
     </message>
     <message>
-        <source>Reading Limit</source>
-        <translation>Ліміт читання</translation>
-    </message>
-    <message>
-        <source>Read at most this many megabytes of a compressed file, a zip entry or a download (an uncompressed file on disk is always read whole). Files opened from now on use it:</source>
-        <translation>Читати не більше стількох мегабайтів зі стисненого файлу, елемента zip-пакета або завантаження (нестиснений файл на диску завжди читається повністю). Застосовується до файлів, відкритих після цього:</translation>
-    </message>
-    <message>
-        <source>Read in Part</source>
-        <translation>Прочитано частково</translation>
-    </message>
-    <message>
-        <source>%1 was read only in part:
-
-%2
-
-The reading limit is %3 MB (Tools → Reading Limit…); raise it and open the file again to read it whole. Until then, Save and Export ask before writing a copy that lacks what was not read.</source>
-        <translation>Файл %1 вдалося прочитати лише частково:
-
-%2
-
-Ліміт читання становить %3 МБ (Інструменти → Ліміт читання…); збільште його й знову відкрийте файл, щоб прочитати його повністю. До того часу «Зберегти» та «Експорт» перед записом питатимуть, чи записувати копію, у якій бракує непрочитаної частини.</translation>
-    </message>
-    <message>
-        <source>The document was read only in part:
-
-%1
-
-What you write now lacks what was not read. Write it all the same?</source>
-        <translation>Документ вдалося прочитати лише частково:
-
-%1
-
-У тому, що ви зараз запишете, бракуватиме непрочитаної частини. Усе одно записати?</translation>
-    </message>
-    <message>
         <source>Export</source>
         <translation>Експорт</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Папка: %1</translation>
+    </message>
+    <message>
+        <source>No entry changed: they already have these values.</source>
+        <translation>Жоден запис не змінено: вони вже мають ці значення.</translation>
+    </message>
+    <message>
+        <source>%1 entries changed; Undo reverts them in one step.</source>
+        <translation>Змінено записів: %1; команда «Скасувати» відновить їх за один крок.</translation>
+    </message>
+    <message>
+        <source>Set fields of %1 entries</source>
+        <translation>Задати поля записів (%1)</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Видалити %1</translation>
+    </message>
+    <message>
+        <source>Delete %1 entries</source>
+        <translation>Видалити записи (%1)</translation>
+    </message>
+    <message>
+        <source>No URL matched.</source>
+        <translation>Жодна URL-адреса не збігається.</translation>
+    </message>
+    <message>
+        <source>%1 URLs changed; Undo reverts them in one step.</source>
+        <translation>Змінено URL-адрес: %1; команда «Скасувати» відновить їх за один крок.</translation>
+    </message>
+    <message>
+        <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
+        <translation>Замінити «%1» на «%2» в URL-адресах (%3)</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>Дублювати %1</translation>
+    </message>
+    <message>
+        <source>Add an entry</source>
+        <translation>Додати запис</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Перемістити %1 вгору</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Перемістити %1 вниз</translation>
+    </message>
+    <message>
+        <source>Moved in the sitemap; the table is sorted by a column, so its order does not show it</source>
+        <translation>Переміщено у файлі Sitemap; таблицю відсортовано за стовпцем, тому зміну порядку в ній не видно</translation>
     </message>
 </context>
 <context>
@@ -5084,6 +5257,25 @@ What you write now lacks what was not read. Write it all the same?</source>
     </message>
 </context>
 <context>
+    <name>Studio::SiteTreeModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%n URLs</source>
+        <translation>
+            <numerusform>%1
+%n URL-адреса</numerusform>
+            <numerusform>%1
+%n URL-адреси</numerusform>
+            <numerusform>%1
+%n URL-адрес</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::SitemapChoiceDialog</name>
     <message>
         <source>Open URL</source>
@@ -5360,6 +5552,25 @@ Click to show them in the table</source>
     </message>
 </context>
 <context>
+    <name>Studio::TreePane</name>
+    <message>
+        <source>Site</source>
+        <translation>Сайт</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Файли</translation>
+    </message>
+    <message>
+        <source>The files: an index, its sitemaps and their entries</source>
+        <translation>Файли: індекс, його файли Sitemap та їхні записи</translation>
+    </message>
+    <message>
+        <source>The site: hosts, folders and pages, with their URL counts and worst findings; a folder filters the table</source>
+        <translation>Сайт: хости, папки й сторінки з кількістю URL-адрес і найсерйознішими зауваженнями; папка фільтрує таблицю</translation>
+    </message>
+</context>
+<context>
     <name>Studio::WarningsDock</name>
     <message>
         <source>Warnings</source>
@@ -5388,10 +5599,6 @@ Click to show them in the table</source>
     <message>
         <source>All rules</source>
         <translation>Усі правила</translation>
-    </message>
-    <message>
-        <source>Apply the rule&apos;s fix to the selected finding&apos;s entry (undoable)</source>
-        <translation>Застосувати виправлення правила до запису вибраного зауваження (можна скасувати)</translation>
     </message>
     <message>
         <source>Rule profile</source>
@@ -5440,6 +5647,70 @@ Click to show them in the table</source>
     <message>
         <source>Findings</source>
         <translation>Зауваження</translation>
+    </message>
+    <message>
+        <source>Fix All Like This</source>
+        <translation>Виправити всі подібні</translation>
+    </message>
+    <message>
+        <source>%1 of %2 fixable</source>
+        <translation>Можна виправити: %1 з %2</translation>
+    </message>
+    <message>
+        <source>How many of the findings listed have a fix that is safe to apply; the rule and severity filters do not change the count</source>
+        <translation>Скільки з наведених зауважень мають виправлення, яке можна безпечно застосувати; фільтри правил і рівня серйозності не змінюють цю кількість</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix %Ln</source>
+        <translation>
+            <numerusform>Виправити %Ln</numerusform>
+            <numerusform>Виправити %Ln</numerusform>
+            <numerusform>Виправити %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select findings to fix them (Shift or Ctrl selects several)</source>
+        <translation>Виберіть зауваження, щоб виправити їх (кілька можна вибрати за допомогою Shift або Ctrl)</translation>
+    </message>
+    <message>
+        <source>%1 (undoable)</source>
+        <translation>%1 (можна скасувати)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply the fixes of the %Ln selected findings that have one, as one undo step</source>
+        <translation>
+            <numerusform>Застосувати виправлення до %Ln вибраного зауваження, для якого воно є, як один крок скасування</numerusform>
+            <numerusform>Застосувати виправлення до %Ln вибраних зауважень, для яких вони є, як один крок скасування</numerusform>
+            <numerusform>Застосувати виправлення до %Ln вибраних зауважень, для яких вони є, як один крок скасування</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None of the selected findings has a fix that is safe to apply</source>
+        <translation>Для жодного з вибраних зауважень немає виправлення, яке можна безпечно застосувати</translation>
+    </message>
+    <message>
+        <source>Fix every finding of %1 &quot;%2&quot; that has a fix (%3 now), as one undo step</source>
+        <translation>Виправити всі зауваження правила %1 «%2», для яких є виправлення (зараз %3), як один крок скасування</translation>
+    </message>
+    <message>
+        <source>No finding of %1 &quot;%2&quot; has a fix that is safe to apply</source>
+        <translation>Для жодного зауваження правила %1 «%2» немає виправлення, яке можна безпечно застосувати</translation>
+    </message>
+    <message>
+        <source>Select a finding to fix every finding of its rule</source>
+        <translation>Виберіть зауваження, щоб виправити всі зауваження його правила</translation>
+    </message>
+    <message>
+        <source>Fix all: %1</source>
+        <translation>Виправлення всіх: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix %Ln findings</source>
+        <translation>
+            <numerusform>Виправлення %Ln зауваження</numerusform>
+            <numerusform>Виправлення %Ln зауважень</numerusform>
+            <numerusform>Виправлення %Ln зауважень</numerusform>
+        </translation>
     </message>
 </context>
 <context>
