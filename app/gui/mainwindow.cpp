@@ -25,6 +25,7 @@
 #include "net/discovery.h"
 #include "net/remoteloader.h"
 #include "util/url.h"
+#include "controllers/editcontroller.h"
 #include "controllers/filecontroller.h"
 #include "widgets/accessibility.h"
 #include "widgets/comparedock.h"
@@ -461,6 +462,12 @@ MainWindow::MainWindow(QWidget *parent)
 
     // The File menu's work: opening, saving, the recent files and the reading limit.
     m_files = new FileController(m_document, m_autosave, this, this);
+    // The Edit menu's work on the table's entries.
+    m_edit = new EditController(m_document, m_entryModel, m_entryProxy, m_table, this, this);
+    connect(m_edit, &EditController::entryAdded, this, [this] {
+        m_editorTabs->setCurrentWidget(m_general);
+        m_general->focusField(int(FindingField::Loc));
+    });
     connect(m_files, &FileController::titleChanged, this, &MainWindow::updateTitle);
     connect(m_files, &FileController::opened, this, [this] {
         m_table->resizeColumnToContents(EntryTableModel::Lastmod);
@@ -579,29 +586,29 @@ void MainWindow::createActions()
     QAction *remove = action(QStringLiteral("actionDeleteEntry"), tr("&Delete Entry"),
                              "edit-delete", QKeySequence::Delete);
     remove->setStatusTip(tr("Remove the selected entry from the sitemap"));
-    connect(remove, &QAction::triggered, this, &MainWindow::deleteCurrentEntry);
+    connect(remove, &QAction::triggered, m_edit, &EditController::deleteCurrentEntry);
 
     QAction *add = action(QStringLiteral("actionAddEntry"), tr("&Add Entry"), "list-add",
                           QKeySequence::UnknownKey);
     add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     add->setStatusTip(tr("Add a URL after the selected entry"));
-    connect(add, &QAction::triggered, this, [this] { addEntry(false); });
+    connect(add, &QAction::triggered, this, [this] { m_edit->addEntry(false); });
     QAction *duplicate = action(QStringLiteral("actionDuplicateEntry"), tr("Dupl&icate Entry"),
                                 "edit-copy", QKeySequence::UnknownKey);
     duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     duplicate->setStatusTip(tr("Copy the selected entry with all its images, videos, news and "
                                "alternates"));
-    connect(duplicate, &QAction::triggered, this, [this] { addEntry(true); });
+    connect(duplicate, &QAction::triggered, this, [this] { m_edit->addEntry(true); });
     QAction *moveUp = action(QStringLiteral("actionMoveUp"), tr("&Move Entry Up"), "go-up",
                              QKeySequence::UnknownKey);
     moveUp->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
     moveUp->setStatusTip(tr("Move the selected entry one place up in its sitemap"));
-    connect(moveUp, &QAction::triggered, this, [this] { moveCurrentEntry(-1); });
+    connect(moveUp, &QAction::triggered, this, [this] { m_edit->moveCurrentEntry(-1); });
     QAction *moveDown = action(QStringLiteral("actionMoveDown"), tr("Move Entry Do&wn"), "go-down",
                                QKeySequence::UnknownKey);
     moveDown->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down));
     moveDown->setStatusTip(tr("Move the selected entry one place down in its sitemap"));
-    connect(moveDown, &QAction::triggered, this, [this] { moveCurrentEntry(1); });
+    connect(moveDown, &QAction::triggered, this, [this] { m_edit->moveCurrentEntry(1); });
     QAction *revertAction = action(QStringLiteral("actionRevert"), tr("Re&vert"), "document-revert",
                                    QKeySequence::UnknownKey);
     revertAction->setStatusTip(tr("Read the file again, dropping the unsaved changes"));
@@ -621,13 +628,13 @@ void MainWindow::createActions()
                                        QKeySequence(Qt::CTRL | Qt::Key_H)));
     replace->setStatusTip(tr("Find and replace in the URLs of the selection or of all entries, "
                              "for example http:// → https:// or a domain move"));
-    connect(replace, &QAction::triggered, this, &MainWindow::showReplaceDialog);
+    connect(replace, &QAction::triggered, m_edit, &EditController::showReplaceDialog);
     QAction *setFields = action(QStringLiteral("actionSetFields"), tr("Set &Fields…"),
                                 "document-properties", QKeySequence::UnknownKey);
     setFields->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     setFields->setStatusTip(tr("Set the change frequency, priority or last modification of the "
                                "selected entries, or of every entry the table shows"));
-    connect(setFields, &QAction::triggered, this, &MainWindow::showSetFieldsDialog);
+    connect(setFields, &QAction::triggered, m_edit, &EditController::showSetFieldsDialog);
 
     QAction *checkLinksAction = action(QStringLiteral("actionCheckLinks"), tr("Check &Links"),
                                        nullptr, QKeySequence::UnknownKey);
@@ -851,7 +858,7 @@ void MainWindow::checkLinks(bool force)
         return;
     // Only the rows of the table: a selection of one row is the current entry, not a choice.
     const QList<EntryRef> selection = m_table->selectionModel()->selectedRows().size() > 1
-        ? selectedEntries()
+        ? m_edit->selectedEntries()
         : QList<EntryRef>();
     m_linkCheck->check(selection, force);
     statusBar()->showMessage(
@@ -939,67 +946,6 @@ QMenu *MainWindow::columnMenu()
     return m_columnMenu;
 }
 
-QList<EntryRef> MainWindow::shownEntries() const
-{
-    QList<EntryRef> refs;
-    refs.reserve(m_entryProxy->rowCount());
-    for (int row = 0; row < m_entryProxy->rowCount(); ++row)
-        refs.append(m_entryModel->entryAt(m_entryProxy->mapToSource(m_entryProxy->index(row, 0))));
-    return refs;
-}
-
-void MainWindow::showSetFieldsDialog()
-{
-    if (!m_setFieldsDialog) {
-        m_setFieldsDialog = new SetFieldsDialog(this);
-        connect(m_setFieldsDialog, &SetFieldsDialog::applyRequested, this, [this] {
-            const int changed = setFields(m_setFieldsDialog->changes(),
-                                          m_setFieldsDialog->selectionOnly() ? selectedEntries()
-                                                                             : shownEntries());
-            m_setFieldsDialog->showResult(
-                changed == 0
-                    ? tr("No entry changed: they already have these values.")
-                    : tr("%1 entries changed; Undo reverts them in one step.").arg(changed));
-        });
-    }
-    m_setFieldsDialog->setScope(int(m_table->selectionModel()->selectedRows().size()),
-                                m_entryProxy->rowCount());
-    m_setFieldsDialog->showResult(QString());
-    m_setFieldsDialog->show();
-    m_setFieldsDialog->raise();
-    m_setFieldsDialog->activateWindow();
-}
-
-int MainWindow::setFields(const FieldChanges &changes, const QList<EntryRef> &scope)
-{
-    if (changes.isEmpty())
-        return 0;
-    QList<EntryRef> refs;
-    QList<UrlEntry> after;
-    for (const EntryRef &ref : scope) {
-        if (!m_document->isValid(ref))
-            continue;
-        const UrlEntry &entry = m_document->entry(ref);
-        // An index entry takes a date only: no change frequency or priority.
-        FieldChanges allowed = changes;
-        if (m_document->workspace().sitemaps.at(ref.sitemap).isIndex()) {
-            allowed.changefreq.reset();
-            allowed.priority.reset();
-        }
-        UrlEntry changed = allowed.applied(entry);
-        if (changed == entry)
-            continue;
-        refs.append(ref);
-        after.append(std::move(changed));
-    }
-    if (refs.isEmpty())
-        return 0;
-    const int count = int(refs.size());
-    m_document->undoStack()->push(new ReplaceEntries(m_document, std::move(refs), std::move(after),
-                                                     tr("Set fields of %1 entries").arg(count)));
-    return count;
-}
-
 QMessageBox::StandardButton MainWindow::ask(QMessageBox::Icon icon, const QString &title,
                                             const QString &text,
                                             QMessageBox::StandardButtons buttons)
@@ -1043,6 +989,22 @@ bool MainWindow::isSitemapFile() const
 QUrl MainWindow::sourceUrl() const
 {
     return m_files->sourceUrl();
+}
+
+int MainWindow::replaceInUrls(const QString &pattern, const QString &replacement, bool regex,
+                              bool selectionOnly)
+{
+    return m_edit->replaceInUrls(pattern, replacement, regex, selectionOnly);
+}
+
+int MainWindow::setFields(const FieldChanges &changes, const QList<EntryRef> &scope)
+{
+    return m_edit->setFields(changes, scope);
+}
+
+QList<EntryRef> MainWindow::shownEntries() const
+{
+    return m_edit->shownEntries();
 }
 
 QWidget *MainWindow::dialogParent()
@@ -1206,175 +1168,6 @@ void MainWindow::updateCounts()
             .arg(checker.count(Severity::Notice) + m_linkCheck->count(Severity::Notice)));
 }
 
-void MainWindow::deleteCurrentEntry()
-{
-    // The selected rows, or the current one when no more than it is selected.
-    QList<EntryRef> refs;
-    if (m_table->selectionModel()->selectedRows().size() > 1)
-        refs = selectedEntries();
-    else
-        refs = { m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex())) };
-    refs.removeIf([this](const EntryRef &ref) { return !m_document->isValid(ref); });
-    if (refs.isEmpty())
-        return;
-    if (refs.size() == 1) {
-        const EntryRef &ref = refs.first();
-        m_document->undoStack()->push(
-            new RemoveEntry(m_document, ref, tr("Delete %1").arg(m_document->entry(ref).loc())));
-        return;
-    }
-    // One step. The removals go from the last entry to the first, so that each leaves the
-    // places of those still to go as they were; undo puts them back from the first on.
-    auto *step = new QUndoCommand(tr("Delete %1 entries").arg(QLocale().toString(refs.size())));
-    for (auto ref = refs.crbegin(); ref != refs.crend(); ++ref)
-        new RemoveEntry(m_document, *ref, step->text(), step);
-    m_document->undoStack()->push(step);
-}
-
-QList<EntryRef> MainWindow::selectedEntries() const
-{
-    QList<EntryRef> refs;
-    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    for (const QModelIndex &row : rows)
-        refs.append(m_entryModel->entryAt(m_entryProxy->mapToSource(row)));
-    std::sort(refs.begin(), refs.end(), [](const EntryRef &a, const EntryRef &b) {
-        return a.sitemap != b.sitemap ? a.sitemap < b.sitemap : a.entry < b.entry;
-    });
-    return refs;
-}
-
-void MainWindow::showReplaceDialog()
-{
-    if (!m_replaceDialog) {
-        m_replaceDialog = new ReplaceDialog(this);
-        connect(m_replaceDialog, &ReplaceDialog::replaceAllRequested, this, [this] {
-            const int changed = replaceInUrls(
-                m_replaceDialog->pattern(), m_replaceDialog->replacement(),
-                m_replaceDialog->isRegularExpression(), m_replaceDialog->selectionOnly());
-            m_replaceDialog->showResult(changed == 0 ? tr("No URL matched.")
-                                                     : tr("%1 URLs changed; Undo reverts them "
-                                                          "in one step.")
-                                                           .arg(changed));
-        });
-    }
-    m_replaceDialog->setSelectionAvailable(m_table->selectionModel()->selectedRows().size() > 1);
-    m_replaceDialog->show();
-    m_replaceDialog->raise();
-    m_replaceDialog->activateWindow();
-}
-
-int MainWindow::replaceInUrls(const QString &pattern, const QString &replacement, bool regex,
-                              bool selectionOnly)
-{
-    if (pattern.isEmpty())
-        return 0;
-    const QRegularExpression expression(regex ? pattern : QString());
-    if (regex && !expression.isValid())
-        return 0;
-    QList<EntryRef> scope;
-    if (selectionOnly) {
-        scope = selectedEntries();
-    } else {
-        const Workspace &workspace = m_document->workspace();
-        for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
-            const Sitemap &sitemap = workspace.sitemaps.at(s);
-            if (sitemap.isIndex())
-                continue;
-            for (qsizetype e = 0; e < sitemap.entries.size(); ++e)
-                scope.append(EntryRef { s, e });
-        }
-    }
-    QList<EntryRef> refs;
-    QList<UrlEntry> after;
-    for (const EntryRef &ref : std::as_const(scope)) {
-        const UrlEntry &entry = m_document->entry(ref);
-        QString loc = entry.loc();
-        if (regex)
-            loc.replace(expression, replacement);
-        else
-            loc.replace(pattern, replacement);
-        if (loc == entry.loc())
-            continue;
-        UrlEntry changed = entry;
-        changed.setLoc(loc);
-        refs.append(ref);
-        after.append(changed);
-    }
-    if (refs.isEmpty())
-        return 0;
-    const int count = int(refs.size());
-    m_document->undoStack()->push(new ReplaceEntries(
-        m_document, std::move(refs), std::move(after),
-        tr("Replace \"%1\" with \"%2\" in %3 URLs").arg(pattern, replacement).arg(count)));
-    return count;
-}
-
-void MainWindow::addEntry(bool duplicate)
-{
-    EntryRef current = m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex()));
-    if (!m_document->isValid(current)) {
-        // Nothing selected: at the end of the first urlset.
-        const Workspace &workspace = m_document->workspace();
-        current = EntryRef { 0, -1 };
-        for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
-            if (!workspace.sitemaps.at(s).isIndex()) {
-                current = EntryRef { s, workspace.sitemaps.at(s).entries.size() - 1 };
-                break;
-            }
-        if (duplicate || current.sitemap < 0
-            || m_document->workspace().sitemaps.at(current.sitemap).isIndex())
-            return;
-    }
-    UrlEntry entry;
-    if (duplicate) {
-        entry = m_document->entry(current);
-    } else if (m_document->isValid(current)) {
-        // A new page on the same site: the host of the selected one.
-        const QByteArray scope
-            = Url::Scope::fromUrl(m_document->entry(current).locUtf8()).toString();
-        entry.setLoc(QString::fromUtf8(scope.isEmpty() ? QByteArray() : scope));
-    }
-    entry.setSourceLine(0);
-    const EntryRef at { current.sitemap, current.entry + 1 };
-    m_document->undoStack()->push(
-        new InsertEntry(m_document, at, entry,
-                        duplicate ? tr("Duplicate %1").arg(entry.loc()) : tr("Add an entry")));
-    const QModelIndex index = m_entryProxy->mapFromSource(m_entryModel->indexFor(at));
-    if (index.isValid()) {
-        m_table->setCurrentIndex(index);
-        m_table->scrollTo(index);
-    }
-    m_editorTabs->setCurrentWidget(m_general);
-    m_general->focusField(int(FindingField::Loc));
-}
-
-void MainWindow::moveCurrentEntry(int delta)
-{
-    const EntryRef ref = m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex()));
-    if (!m_document->isValid(ref))
-        return;
-    const EntryRef to { ref.sitemap, ref.entry + delta };
-    if (!m_document->isValid(to))
-        return; // already first or last
-    // One step made of a removal and an insertion: undo restores the entry exactly where and
-    // as it was, with what the reader said about it.
-    const UrlEntry entry = m_document->entry(ref);
-    auto *move = new QUndoCommand(delta < 0 ? tr("Move %1 up").arg(entry.loc())
-                                            : tr("Move %1 down").arg(entry.loc()));
-    new RemoveEntry(m_document, ref, move->text(), move);
-    new InsertEntry(m_document, to, entry, move->text(), move);
-    m_document->undoStack()->push(move);
-    const QModelIndex index = m_entryProxy->mapFromSource(m_entryModel->indexFor(to));
-    if (index.isValid()) {
-        m_table->setCurrentIndex(index);
-        m_table->scrollTo(index);
-    }
-    if (m_entryProxy->sortColumn() >= 0)
-        statusBar()->showMessage(tr("Moved in the sitemap; the table is sorted by a column, "
-                                    "so its order does not show it"),
-                                 5000);
-}
-
 void MainWindow::showRules()
 {
     // The catalogue the checker, the CLI and the docs share, as one page, opened at the rule
@@ -1462,8 +1255,8 @@ void MainWindow::showExportWizard()
     // One wizard at a time, made anew so that it takes the document as it is now.
     delete findChild<ExportWizard *>(QStringLiteral("exportWizard"));
     ExportSource source = ExportSource::of(*m_document);
-    source.selection = selectedEntries();
-    source.shown = shownEntries();
+    source.selection = m_edit->selectedEntries();
+    source.shown = m_edit->shownEntries();
     auto *wizard = new ExportWizard(std::move(source), this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     wizard->setPrompt(

@@ -28,6 +28,7 @@ class LinkCheckSession;
 struct RemoteLoadOptions;
 
 class Autosave;
+class EditController;
 class FileController;
 class EditorDocument;
 class EntryFilterModel;
@@ -148,17 +149,10 @@ private:
     void showIndexNowDialog();
     // Asks where to write the report, then exportReport().
     void showExportReportDialog();
-    void deleteCurrentEntry();
-    void addEntry(bool duplicate);
-    // Moves the current entry `delta` places (±1) in its sitemap, as one undo step.
-    void moveCurrentEntry(int delta);
     void showRules();
     void showAbout();
-    void showReplaceDialog();
-    void showSetFieldsDialog();
     void newDocument();
     QMenu *columnMenu();
-    QList<struct EntryRef> selectedEntries() const;
     // By value: the finding comes from the findings model, which moving in the table may
     // rebuild.
     void goToFinding(Studio::Finding finding);
@@ -169,6 +163,7 @@ private:
     EditorDocument *m_document; // owned (QObject child)
     Autosave *m_autosave; // owned (QObject child)
     FileController *m_files; // owned (QObject child)
+    EditController *m_edit; // owned (QObject child)
     EntryTableModel *m_entryModel;
     EntryFilterModel *m_entryProxy;
     QTableView *m_table;
@@ -189,8 +184,6 @@ private:
     StatisticsDock *m_statistics; // owned (QObject child)
     CompareDock *m_compare; // owned (QObject child)
     QLabel *m_counts;
-    ReplaceDialog *m_replaceDialog = nullptr; // made on first use; child of this
-    SetFieldsDialog *m_setFieldsDialog = nullptr; // made on first use; child of this
     QMenu *m_columnMenu = nullptr;
     Prompt m_prompt;
     bool m_shownOnce = false;
