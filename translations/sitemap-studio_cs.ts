@@ -4658,58 +4658,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <source>Folder: %1</source>
         <translation>Složka: %1</translation>
     </message>
-    <message>
-        <source>No entry changed: they already have these values.</source>
-        <translation>Žádná položka se nezměnila: tyto hodnoty už mají.</translation>
-    </message>
-    <message>
-        <source>%1 entries changed; Undo reverts them in one step.</source>
-        <translation>Změněné položky: %1; Zpět je vrátí jedním krokem.</translation>
-    </message>
-    <message>
-        <source>Set fields of %1 entries</source>
-        <translation>Nastavit pole položek (%1)</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>Odstranit %1</translation>
-    </message>
-    <message>
-        <source>Delete %1 entries</source>
-        <translation>Odstranit položky (%1)</translation>
-    </message>
-    <message>
-        <source>No URL matched.</source>
-        <translation>Žádná adresa URL neodpovídá.</translation>
-    </message>
-    <message>
-        <source>%1 URLs changed; Undo reverts them in one step.</source>
-        <translation>Změněné adresy URL: %1; Zpět je vrátí jedním krokem.</translation>
-    </message>
-    <message>
-        <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
-        <translation>Nahradit „%1“ za „%2“ v adresách URL (%3)</translation>
-    </message>
-    <message>
-        <source>Duplicate %1</source>
-        <translation>Duplikovat %1</translation>
-    </message>
-    <message>
-        <source>Add an entry</source>
-        <translation>Přidat položku</translation>
-    </message>
-    <message>
-        <source>Move %1 up</source>
-        <translation>Posunout %1 nahoru</translation>
-    </message>
-    <message>
-        <source>Move %1 down</source>
-        <translation>Posunout %1 dolů</translation>
-    </message>
-    <message>
-        <source>Moved in the sitemap; the table is sorted by a column, so its order does not show it</source>
-        <translation>Přesunuto v souboru Sitemap; tabulka je seřazena podle sloupce, takže její pořadí to neukazuje</translation>
-    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>

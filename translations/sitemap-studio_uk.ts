@@ -4658,58 +4658,6 @@ What you write now lacks what was not read. Write it all the same?</source>
         <source>Folder: %1</source>
         <translation>Папка: %1</translation>
     </message>
-    <message>
-        <source>No entry changed: they already have these values.</source>
-        <translation>Жоден запис не змінено: вони вже мають ці значення.</translation>
-    </message>
-    <message>
-        <source>%1 entries changed; Undo reverts them in one step.</source>
-        <translation>Змінено записів: %1; команда «Скасувати» відновить їх за один крок.</translation>
-    </message>
-    <message>
-        <source>Set fields of %1 entries</source>
-        <translation>Задати поля записів (%1)</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>Видалити %1</translation>
-    </message>
-    <message>
-        <source>Delete %1 entries</source>
-        <translation>Видалити записи (%1)</translation>
-    </message>
-    <message>
-        <source>No URL matched.</source>
-        <translation>Жодна URL-адреса не збігається.</translation>
-    </message>
-    <message>
-        <source>%1 URLs changed; Undo reverts them in one step.</source>
-        <translation>Змінено URL-адрес: %1; команда «Скасувати» відновить їх за один крок.</translation>
-    </message>
-    <message>
-        <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
-        <translation>Замінити «%1» на «%2» в URL-адресах (%3)</translation>
-    </message>
-    <message>
-        <source>Duplicate %1</source>
-        <translation>Дублювати %1</translation>
-    </message>
-    <message>
-        <source>Add an entry</source>
-        <translation>Додати запис</translation>
-    </message>
-    <message>
-        <source>Move %1 up</source>
-        <translation>Перемістити %1 вгору</translation>
-    </message>
-    <message>
-        <source>Move %1 down</source>
-        <translation>Перемістити %1 вниз</translation>
-    </message>
-    <message>
-        <source>Moved in the sitemap; the table is sorted by a column, so its order does not show it</source>
-        <translation>Переміщено у файлі Sitemap; таблицю відсортовано за стовпцем, тому зміну порядку в ній не видно</translation>
-    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>
