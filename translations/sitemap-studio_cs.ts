@@ -4547,30 +4547,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>Kontrola odkazů vybraných položek (%1)…</translation>
     </message>
     <message>
-        <source>Link Check Settings</source>
-        <translation>Nastavení kontroly odkazů</translation>
-    </message>
-    <message>
-        <source>Requests at once, all hosts together; never more than %1 to one host</source>
-        <translation>Souběžné požadavky na všechny hostitele dohromady; na jednoho hostitele nikdy více než %1</translation>
-    </message>
-    <message>
-        <source>&amp;Requests at once:</source>
-        <translation>&amp;Souběžné požadavky:</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Between the starts of two requests to the same host</source>
-        <translation>Mezi začátky dvou požadavků na stejného hostitele</translation>
-    </message>
-    <message>
-        <source>&amp;Delay per host:</source>
-        <translation>&amp;Prodleva na hostitele:</translation>
-    </message>
-    <message>
         <source>New sitemap: add entries with %1</source>
         <translation>Nový soubor Sitemap: přidejte položky pomocí %1</translation>
     </message>
@@ -4583,48 +4559,12 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>Chyby: %1, upozornění: %2, poznámky: %3</translation>
     </message>
     <message>
-        <source>Rule catalogue</source>
-        <translation>Katalog pravidel</translation>
-    </message>
-    <message>
-        <source>Fix: %1</source>
-        <translation>Oprava: %1</translation>
-    </message>
-    <message>
-        <source>Rule Catalogue</source>
-        <translation>Katalog pravidel</translation>
-    </message>
-    <message>
         <source>About Sitemap Studio</source>
         <translation>O aplikaci Sitemap Studio</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Sitemap Studio %1&lt;/h3&gt;&lt;p&gt;Edits and checks XML sitemaps: sitemaps.org 0.9 with the image, video, news and hreflang extensions.&lt;/p&gt;&lt;p&gt;%2 rules; Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Sitemap Studio %1&lt;/h3&gt;&lt;p&gt;Upravuje a kontroluje soubory Sitemap ve formátu XML: sitemaps.org 0.9 s rozšířeními pro obrázky, videa, zprávy a hreflang.&lt;/p&gt;&lt;p&gt;Pravidla: %2; Qt %3.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>HTML report (*.html)</source>
-        <translation>Posudek HTML (*.html)</translation>
-    </message>
-    <message>
-        <source>PDF report (*.pdf)</source>
-        <translation>Posudek PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>Exportovat posudek</translation>
-    </message>
-    <message>
-        <source>Wrote the report %1</source>
-        <translation>Posudek zapsán: %1</translation>
-    </message>
-    <message>
-        <source>the untitled sitemap</source>
-        <translation>nepojmenovaný soubor Sitemap</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>Importovat %1</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -4649,10 +4589,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>How much of a compressed file, zip entry or download is read</source>
         <translation>Kolik se přečte z komprimovaného souboru, položky zip nebo stahovaných dat</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportovat</translation>
     </message>
     <message>
         <source>Folder: %1</source>
@@ -4801,6 +4737,73 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Could not make the PDF document.</source>
         <translation>Dokument PDF nelze vytvořit.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ReviewController</name>
+    <message>
+        <source>Link Check Settings</source>
+        <translation>Nastavení kontroly odkazů</translation>
+    </message>
+    <message>
+        <source>Requests at once, all hosts together; never more than %1 to one host</source>
+        <translation>Souběžné požadavky na všechny hostitele dohromady; na jednoho hostitele nikdy více než %1</translation>
+    </message>
+    <message>
+        <source>&amp;Requests at once:</source>
+        <translation>&amp;Souběžné požadavky:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Between the starts of two requests to the same host</source>
+        <translation>Mezi začátky dvou požadavků na stejného hostitele</translation>
+    </message>
+    <message>
+        <source>&amp;Delay per host:</source>
+        <translation>&amp;Prodleva na hostitele:</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>Posudek HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>Posudek PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Exportovat posudek</translation>
+    </message>
+    <message>
+        <source>Wrote the report %1</source>
+        <translation>Posudek zapsán: %1</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportovat</translation>
+    </message>
+    <message>
+        <source>the untitled sitemap</source>
+        <translation>nepojmenovaný soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Importovat %1</translation>
+    </message>
+    <message>
+        <source>Rule catalogue</source>
+        <translation>Katalog pravidel</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Oprava: %1</translation>
+    </message>
+    <message>
+        <source>Rule Catalogue</source>
+        <translation>Katalog pravidel</translation>
     </message>
 </context>
 <context>

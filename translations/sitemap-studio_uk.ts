@@ -4547,30 +4547,6 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>Перевірка посилань вибраних записів (%1)…</translation>
     </message>
     <message>
-        <source>Link Check Settings</source>
-        <translation>Налаштування перевірки посилань</translation>
-    </message>
-    <message>
-        <source>Requests at once, all hosts together; never more than %1 to one host</source>
-        <translation>Кількість одночасних запитів до всіх хостів разом; до одного хоста — не більше %1</translation>
-    </message>
-    <message>
-        <source>&amp;Requests at once:</source>
-        <translation>&amp;Одночасних запитів:</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> мс</translation>
-    </message>
-    <message>
-        <source>Between the starts of two requests to the same host</source>
-        <translation>Інтервал між початками двох запитів до того самого хоста</translation>
-    </message>
-    <message>
-        <source>&amp;Delay per host:</source>
-        <translation>&amp;Затримка для хоста:</translation>
-    </message>
-    <message>
         <source>New sitemap: add entries with %1</source>
         <translation>Новий файл Sitemap: додавайте записи за допомогою %1</translation>
     </message>
@@ -4583,48 +4559,12 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>Помилки: %1, попередження: %2, примітки: %3</translation>
     </message>
     <message>
-        <source>Rule catalogue</source>
-        <translation>Каталог правил</translation>
-    </message>
-    <message>
-        <source>Fix: %1</source>
-        <translation>Виправлення: %1</translation>
-    </message>
-    <message>
-        <source>Rule Catalogue</source>
-        <translation>Каталог правил</translation>
-    </message>
-    <message>
         <source>About Sitemap Studio</source>
         <translation>Про Sitemap Studio</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Sitemap Studio %1&lt;/h3&gt;&lt;p&gt;Edits and checks XML sitemaps: sitemaps.org 0.9 with the image, video, news and hreflang extensions.&lt;/p&gt;&lt;p&gt;%2 rules; Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Sitemap Studio %1&lt;/h3&gt;&lt;p&gt;Редагує й перевіряє XML-файли Sitemap: sitemaps.org 0.9 з розширеннями для зображень, відео, новин і hreflang.&lt;/p&gt;&lt;p&gt;Правил: %2; Qt %3.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>HTML report (*.html)</source>
-        <translation>Звіт HTML (*.html)</translation>
-    </message>
-    <message>
-        <source>PDF report (*.pdf)</source>
-        <translation>Звіт PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>Експорт звіту</translation>
-    </message>
-    <message>
-        <source>Wrote the report %1</source>
-        <translation>Записано звіт %1</translation>
-    </message>
-    <message>
-        <source>the untitled sitemap</source>
-        <translation>безіменний файл Sitemap</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>Імпорт %1</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -4649,10 +4589,6 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>How much of a compressed file, zip entry or download is read</source>
         <translation>Скільки даних читається зі стисненого файлу, елемента zip-пакета або завантаження</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Експорт</translation>
     </message>
     <message>
         <source>Folder: %1</source>
@@ -4801,6 +4737,73 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Could not make the PDF document.</source>
         <translation>Не вдалося створити документ PDF.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ReviewController</name>
+    <message>
+        <source>Link Check Settings</source>
+        <translation>Налаштування перевірки посилань</translation>
+    </message>
+    <message>
+        <source>Requests at once, all hosts together; never more than %1 to one host</source>
+        <translation>Кількість одночасних запитів до всіх хостів разом; до одного хоста — не більше %1</translation>
+    </message>
+    <message>
+        <source>&amp;Requests at once:</source>
+        <translation>&amp;Одночасних запитів:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Between the starts of two requests to the same host</source>
+        <translation>Інтервал між початками двох запитів до того самого хоста</translation>
+    </message>
+    <message>
+        <source>&amp;Delay per host:</source>
+        <translation>&amp;Затримка для хоста:</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>Звіт HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>Звіт PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Експорт звіту</translation>
+    </message>
+    <message>
+        <source>Wrote the report %1</source>
+        <translation>Записано звіт %1</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Експорт</translation>
+    </message>
+    <message>
+        <source>the untitled sitemap</source>
+        <translation>безіменний файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Імпорт %1</translation>
+    </message>
+    <message>
+        <source>Rule catalogue</source>
+        <translation>Каталог правил</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Виправлення: %1</translation>
+    </message>
+    <message>
+        <source>Rule Catalogue</source>
+        <translation>Каталог правил</translation>
     </message>
 </context>
 <context>

@@ -1,32 +1,21 @@
 #include "mainwindow.h"
 
-#include "commands/insertentry.h"
-#include "commands/removeentry.h"
-#include "commands/replaceentries.h"
-#include "commands/replaceworkspace.h"
-#include "dialogs/indexnowdialog.h"
-#include "dialogs/openurldialog.h"
-#include "dialogs/replacedialog.h"
-#include "dialogs/setfieldsdialog.h"
 #include "document/autosave.h"
 #include "document/editordocument.h"
 #include "document/language.h"
 #include "document/linkchecksession.h"
-#include "document/reportexport.h"
 #include "editors/alternateseditor.h"
 #include "editors/generaleditor.h"
 #include "editors/itemseditor.h"
 #include "editors/xmleditor.h"
-#include "models/diffmodel.h"
 #include "models/entryfiltermodel.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
 #include "models/workspacetreemodel.h"
-#include "net/discovery.h"
 #include "net/remoteloader.h"
-#include "util/url.h"
 #include "controllers/editcontroller.h"
 #include "controllers/filecontroller.h"
+#include "controllers/reviewcontroller.h"
 #include "widgets/accessibility.h"
 #include "widgets/comparedock.h"
 #include "widgets/filterbar.h"
@@ -39,38 +28,25 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QCheckBox>
 #include <QCloseEvent>
-#include <QComboBox>
-#include <QDateEdit>
-#include <QDialogButtonBox>
-#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QActionGroup>
 #include <QEventLoop>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIcon>
 #include <QKeyEvent>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
-#include <QScrollBar>
 #include <QProgressBar>
 #include <QProgressDialog>
-#include <QRegularExpression>
 #include <QSettings>
-#include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTextBrowser>
 #include <QThread>
 #include <QTimer>
 #include <QToolBar>
@@ -464,6 +440,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_files = new FileController(m_document, m_autosave, this, this);
     // The Edit menu's work on the table's entries.
     m_edit = new EditController(m_document, m_entryModel, m_entryProxy, m_table, this, this);
+    // Reports, export and import, IndexNow and the link check's settings.
+    m_review = new ReviewController(m_document, m_files, m_edit, m_linkCheck, m_compare, this,
+                                    this);
     connect(m_edit, &EditController::entryAdded, this, [this] {
         m_editorTabs->setCurrentWidget(m_general);
         m_general->focusField(int(FindingField::Loc));
@@ -542,20 +521,20 @@ void MainWindow::createActions()
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
     exportAction->setStatusTip(tr("Split into sitemap files within the limits, with an index "
                                   "and the robots.txt lines"));
-    connect(exportAction, &QAction::triggered, this, &MainWindow::showExportWizard);
+    connect(exportAction, &QAction::triggered, m_review, &ReviewController::showExportWizard);
     QAction *exportReportAction = action(QStringLiteral("actionExportReport"),
                                          tr("Export Re&port…"), nullptr, QKeySequence::UnknownKey);
     exportReportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     exportReportAction->setStatusTip(tr("Write a review of the sitemaps for a client: summary, "
                                         "findings with explanations and fixes, charts; as HTML "
                                         "or PDF"));
-    connect(exportReportAction, &QAction::triggered, this, &MainWindow::showExportReportDialog);
+    connect(exportReportAction, &QAction::triggered, m_review, &ReviewController::showExportReportDialog);
     QAction *importAction = action(QStringLiteral("actionImport"), tr("&Import…"),
                                    "document-import", QKeySequence::UnknownKey);
     importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     importAction->setStatusTip(tr("Make a sitemap of a text list, a feed, a robots.txt or a CSV "
                                   "table, or merge one into this sitemap"));
-    connect(importAction, &QAction::triggered, this, &MainWindow::showImportWizard);
+    connect(importAction, &QAction::triggered, m_review, &ReviewController::showImportWizard);
     QAction *quit
         = action(QStringLiteral("actionQuit"), tr("&Quit"), "application-exit", QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -653,12 +632,12 @@ void MainWindow::createActions()
     connect(recheckLinks, &QAction::triggered, this, [this] { checkLinks(true); });
     QAction *linkSettings = action(QStringLiteral("actionLinkCheckSettings"),
                                    tr("Link Check &Settings…"), nullptr, QKeySequence::UnknownKey);
-    connect(linkSettings, &QAction::triggered, this, &MainWindow::showLinkCheckSettings);
+    connect(linkSettings, &QAction::triggered, m_review, &ReviewController::showLinkCheckSettings);
     QAction *indexNow = action(QStringLiteral("actionSubmitIndexNow"), tr("Submit to &IndexNow…"),
                                nullptr, QKeySequence::UnknownKey);
     indexNow->setStatusTip(tr("Tell the search engines that take part in IndexNow about the "
                               "document's URLs, or those changed since a date"));
-    connect(indexNow, &QAction::triggered, this, &MainWindow::showIndexNowDialog);
+    connect(indexNow, &QAction::triggered, m_review, &ReviewController::showIndexNowDialog);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(newAction);
@@ -800,12 +779,6 @@ void MainWindow::showEntry(int row, const QString &tab)
     }
 }
 
-void MainWindow::showIndexNowDialog()
-{
-    IndexNowDialog dialog(m_document->workspace(), this);
-    dialog.exec();
-}
-
 bool MainWindow::runInBackground(const QString &label, std::function<void()> work,
                                  std::function<bool()> cancel,
                                  std::function<void(QProgressDialog &)> poll)
@@ -866,37 +839,6 @@ void MainWindow::checkLinks(bool force)
             ? tr("Checking the links of every entry…")
             : tr("Checking the links of %1 selected entries…").arg(selection.size()),
         5000);
-}
-
-void MainWindow::showLinkCheckSettings()
-{
-    QDialog dialog(this);
-    dialog.setObjectName(QStringLiteral("linkCheckSettings"));
-    dialog.setWindowTitle(tr("Link Check Settings"));
-    const LinkCheckOptions options = LinkCheckSession::savedOptions();
-    auto *form = new QFormLayout(&dialog);
-    auto *concurrency = new QSpinBox(&dialog);
-    concurrency->setObjectName(QStringLiteral("linkCheckConcurrency"));
-    concurrency->setRange(1, 32);
-    concurrency->setValue(options.concurrency);
-    concurrency->setToolTip(tr("Requests at once, all hosts together; never more than %1 to "
-                               "one host")
-                                .arg(LinkCheckOptions::HostLimit));
-    form->addRow(tr("&Requests at once:"), concurrency);
-    auto *delay = new QSpinBox(&dialog);
-    delay->setObjectName(QStringLiteral("linkCheckDelay"));
-    delay->setRange(0, 60000);
-    delay->setSingleStep(100);
-    delay->setSuffix(tr(" ms"));
-    delay->setValue(options.delayMs);
-    delay->setToolTip(tr("Between the starts of two requests to the same host"));
-    form->addRow(tr("&Delay per host:"), delay);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    if (dialog.exec() == QDialog::Accepted)
-        LinkCheckSession::saveOptions(concurrency->value(), delay->value());
 }
 
 void MainWindow::newDocument()
@@ -1005,6 +947,26 @@ int MainWindow::setFields(const FieldChanges &changes, const QList<EntryRef> &sc
 QList<EntryRef> MainWindow::shownEntries() const
 {
     return m_edit->shownEntries();
+}
+
+void MainWindow::showExportWizard()
+{
+    m_review->showExportWizard();
+}
+
+bool MainWindow::exportReport(const QString &path)
+{
+    return m_review->exportReport(path);
+}
+
+void MainWindow::showImportWizard()
+{
+    m_review->showImportWizard();
+}
+
+void MainWindow::applyImport(const ImportWizard &wizard)
+{
+    m_review->applyImport(wizard);
 }
 
 QWidget *MainWindow::dialogParent()
@@ -1170,34 +1132,8 @@ void MainWindow::updateCounts()
 
 void MainWindow::showRules()
 {
-    // The catalogue the checker, the CLI and the docs share, as one page, opened at the rule
-    // of the finding selected in the warnings (F1 on a finding explains it), else of the
-    // current entry's first finding, else at the top.
-    auto *dialog = findChild<QDialog *>(QStringLiteral("rulesDialog"));
-    if (!dialog) {
-        QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Rule catalogue").toHtmlEscaped());
-        for (const Rule &rule : RuleCatalogue::rules()) {
-            html += QStringLiteral("<h3><a name=\"%1\"></a>%1 %2</h3><p><i>%3</i></p><p>%4</p>")
-                        .arg(QString(rule.id), rule.translatedTitle().toHtmlEscaped(),
-                             FindingsModel::severityText(rule.severity).toHtmlEscaped(),
-                             rule.translatedHelp().toHtmlEscaped());
-            if (rule.hasFix())
-                html += QStringLiteral("<p>%1</p>")
-                            .arg(tr("Fix: %1").arg(rule.translatedFix()).toHtmlEscaped());
-        }
-        dialog = new QDialog(this);
-        dialog->setObjectName(QStringLiteral("rulesDialog"));
-        dialog->setWindowTitle(tr("Rule Catalogue"));
-        auto *layout = new QVBoxLayout(dialog);
-        auto *browser = new QTextBrowser(dialog);
-        browser->setObjectName(QStringLiteral("rulesBrowser"));
-        browser->setHtml(html);
-        layout->addWidget(browser);
-        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-        connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-        layout->addWidget(buttons);
-        dialog->resize(720, 640);
-    }
+    // F1 on a finding explains it: the rule of the finding selected in the warnings, else of
+    // the current entry's first finding, else the catalogue from the top.
     QString rule = m_warnings->currentRule();
     if (rule.isEmpty()) {
         const EntryRef ref = m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex()));
@@ -1208,16 +1144,7 @@ void MainWindow::showRules()
                 rule = QString(findings.first().ruleId);
         }
     }
-    auto *browser = dialog->findChild<QTextBrowser *>(QStringLiteral("rulesBrowser"));
-    dialog->show();
-    dialog->raise();
-    // Active and focused, so that Escape (and the arrows) reach it at once.
-    dialog->activateWindow();
-    browser->setFocus();
-    if (rule.isEmpty())
-        browser->verticalScrollBar()->setValue(0);
-    else
-        browser->scrollToAnchor(rule);
+    m_review->showRuleCatalogue(rule);
 }
 
 void MainWindow::showAbout()
@@ -1246,101 +1173,6 @@ void MainWindow::goToFinding(Finding finding)
     m_table->scrollTo(index);
     m_editorTabs->setCurrentWidget(m_general);
     m_general->focusField(int(finding.field));
-}
-
-void MainWindow::showExportWizard()
-{
-    if (!m_files->confirmWritingPart(tr("Export")))
-        return;
-    // One wizard at a time, made anew so that it takes the document as it is now.
-    delete findChild<ExportWizard *>(QStringLiteral("exportWizard"));
-    ExportSource source = ExportSource::of(*m_document);
-    source.selection = m_edit->selectedEntries();
-    source.shown = m_edit->shownEntries();
-    auto *wizard = new ExportWizard(std::move(source), this);
-    wizard->setAttribute(Qt::WA_DeleteOnClose);
-    wizard->setPrompt(
-        [this](QMessageBox::Icon icon, const QString &title, const QString &text,
-               QMessageBox::StandardButtons buttons) { return ask(icon, title, text, buttons); });
-    wizard->open(); // window-modal: the document stays as exported while the wizard runs
-}
-
-void MainWindow::showExportReportDialog()
-{
-    const QString htmlFilter = tr("HTML report (*.html)");
-    const QString pdfFilter = tr("PDF report (*.pdf)");
-    // Beside the document, named after it.
-    const QFileInfo document(m_document->filePath());
-    const QString base = document.fileName().isEmpty()
-        ? u"sitemap"_s
-        : document.fileName().section(u'.', 0, 0);
-    const QString suggested = (document.fileName().isEmpty() ? QDir::homePath()
-                                                             : document.absolutePath())
-        + u'/' + base + u"-review.html"_s;
-    QString filter;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), suggested,
-                                                htmlFilter + u";;"_s + pdfFilter, &filter);
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += filter == pdfFilter ? u".pdf"_s : u".html"_s;
-    exportReport(path);
-}
-
-bool MainWindow::exportReport(const QString &path)
-{
-    if (m_loading)
-        return false;
-    // What the warnings dock shows: the checker's findings and the link check's.
-    const QList<Finding> findings = m_document->checker().findings() + m_linkCheck->findings();
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    Workspace older; // the compared version, shared with the Compare view's copy
-    ReviewReport report(m_document->workspace(), findings);
-    report.setTitle(ReviewReport::tr("Sitemap review: %1").arg(m_files->documentName()));
-    // With a comparison in the Compare view, its changes: compared again with the document as
-    // it is now (hashing, fast), so that an edit since the comparison is in the report too.
-    if (const Comparison *comparison = m_compare->comparison()) {
-        older = comparison->older;
-        report.setComparison(SitemapDiff::compare(older, m_document->workspace()), older,
-                             comparison->olderName);
-    }
-    QString error;
-    const bool written = ReportExport::write(report, path, &error);
-    QApplication::restoreOverrideCursor();
-    if (!written) {
-        ask(QMessageBox::Critical, tr("Export Report"), error, QMessageBox::Ok);
-        return false;
-    }
-    statusBar()->showMessage(tr("Wrote the report %1").arg(path), 5000);
-    return true;
-}
-
-void MainWindow::showImportWizard()
-{
-    delete findChild<ImportWizard *>(QStringLiteral("importWizard"));
-    const QString name = m_document->filePath().isEmpty()
-        ? tr("the untitled sitemap")
-        : QFileInfo(m_document->filePath()).fileName();
-    auto *wizard = new ImportWizard(m_document->workspace(), name, this);
-    wizard->setAttribute(Qt::WA_DeleteOnClose);
-    connect(wizard, &QWizard::accepted, this, [this, wizard] { applyImport(*wizard); });
-    wizard->open();
-}
-
-void MainWindow::applyImport(const ImportWizard &wizard)
-{
-    const QString summary = wizard.summary();
-    const QString text = tr("Import %1").arg(wizard.sourceName());
-    Workspace result = wizard.result();
-    if (!wizard.merges()) {
-        if (!m_files->maybeSave())
-            return;
-        m_document->clear();
-    }
-    // One undo step: undoing a merge gives the document back as it was, undoing a new
-    // sitemap gives the empty one.
-    m_document->undoStack()->push(new ReplaceWorkspace(m_document, std::move(result), text));
-    statusBar()->showMessage(summary, 10000);
 }
 
 } // namespace Studio

@@ -30,6 +30,7 @@ struct RemoteLoadOptions;
 class Autosave;
 class EditController;
 class FileController;
+class ReviewController;
 class EditorDocument;
 class EntryFilterModel;
 class FilterBar;
@@ -144,11 +145,6 @@ private:
     void createActions();
     void updateTitle();
     void updateCounts();
-    void showLinkCheckSettings();
-    // Tools → Submit to IndexNow.
-    void showIndexNowDialog();
-    // Asks where to write the report, then exportReport().
-    void showExportReportDialog();
     void showRules();
     void showAbout();
     void newDocument();
@@ -164,6 +160,7 @@ private:
     Autosave *m_autosave; // owned (QObject child)
     FileController *m_files; // owned (QObject child)
     EditController *m_edit; // owned (QObject child)
+    ReviewController *m_review; // owned (QObject child)
     EntryTableModel *m_entryModel;
     EntryFilterModel *m_entryProxy;
     QTableView *m_table;

@@ -1,0 +1,223 @@
+#include "reviewcontroller.h"
+
+#include "commands/replaceworkspace.h"
+#include "controllers/editcontroller.h"
+#include "controllers/filecontroller.h"
+#include "controllers/windowservices.h"
+#include "dialogs/indexnowdialog.h"
+#include "document/editordocument.h"
+#include "document/linkchecksession.h"
+#include "document/reportexport.h"
+#include "models/diffmodel.h"
+#include "models/findingsmodel.h"
+#include "rules/rule.h"
+#include "review/diff.h"
+#include "widgets/comparedock.h"
+#include "wizards/exportwizard.h"
+#include "wizards/importwizard.h"
+
+#include <QApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Studio {
+
+ReviewController::ReviewController(EditorDocument *document, FileController *files,
+                                   EditController *edit, LinkCheckSession *linkCheck,
+                                   CompareDock *compare, WindowServices *window, QObject *parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_files(files)
+    , m_edit(edit)
+    , m_linkCheck(linkCheck)
+    , m_compare(compare)
+    , m_window(window)
+{
+}
+
+void ReviewController::showLinkCheckSettings()
+{
+    QDialog dialog(m_window->dialogParent());
+    dialog.setObjectName(QStringLiteral("linkCheckSettings"));
+    dialog.setWindowTitle(tr("Link Check Settings"));
+    const LinkCheckOptions options = LinkCheckSession::savedOptions();
+    auto *form = new QFormLayout(&dialog);
+    auto *concurrency = new QSpinBox(&dialog);
+    concurrency->setObjectName(QStringLiteral("linkCheckConcurrency"));
+    concurrency->setRange(1, 32);
+    concurrency->setValue(options.concurrency);
+    concurrency->setToolTip(tr("Requests at once, all hosts together; never more than %1 to "
+                               "one host")
+                                .arg(LinkCheckOptions::HostLimit));
+    form->addRow(tr("&Requests at once:"), concurrency);
+    auto *delay = new QSpinBox(&dialog);
+    delay->setObjectName(QStringLiteral("linkCheckDelay"));
+    delay->setRange(0, 60000);
+    delay->setSingleStep(100);
+    delay->setSuffix(tr(" ms"));
+    delay->setValue(options.delayMs);
+    delay->setToolTip(tr("Between the starts of two requests to the same host"));
+    form->addRow(tr("&Delay per host:"), delay);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() == QDialog::Accepted)
+        LinkCheckSession::saveOptions(concurrency->value(), delay->value());
+}
+
+void ReviewController::showIndexNowDialog()
+{
+    IndexNowDialog dialog(m_document->workspace(), m_window->dialogParent());
+    dialog.exec();
+}
+
+void ReviewController::showExportReportDialog()
+{
+    const QString htmlFilter = tr("HTML report (*.html)");
+    const QString pdfFilter = tr("PDF report (*.pdf)");
+    // Beside the document, named after it.
+    const QFileInfo document(m_document->filePath());
+    const QString base = document.fileName().isEmpty()
+        ? u"sitemap"_s
+        : document.fileName().section(u'.', 0, 0);
+    const QString suggested = (document.fileName().isEmpty() ? QDir::homePath()
+                                                             : document.absolutePath())
+        + u'/' + base + u"-review.html"_s;
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(m_window->dialogParent(), tr("Export Report"), suggested,
+                                                htmlFilter + u";;"_s + pdfFilter, &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter == pdfFilter ? u".pdf"_s : u".html"_s;
+    exportReport(path);
+}
+
+bool ReviewController::exportReport(const QString &path)
+{
+    if (m_window->isBusy())
+        return false;
+    // What the warnings dock shows: the checker's findings and the link check's.
+    const QList<Finding> findings = m_document->checker().findings() + m_linkCheck->findings();
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    Workspace older; // the compared version, shared with the Compare view's copy
+    ReviewReport report(m_document->workspace(), findings);
+    report.setTitle(ReviewReport::tr("Sitemap review: %1").arg(m_files->documentName()));
+    // With a comparison in the Compare view, its changes: compared again with the document as
+    // it is now (hashing, fast), so that an edit since the comparison is in the report too.
+    if (const Comparison *comparison = m_compare->comparison()) {
+        older = comparison->older;
+        report.setComparison(SitemapDiff::compare(older, m_document->workspace()), older,
+                             comparison->olderName);
+    }
+    QString error;
+    const bool written = ReportExport::write(report, path, &error);
+    QApplication::restoreOverrideCursor();
+    if (!written) {
+        m_window->ask(QMessageBox::Critical, tr("Export Report"), error, QMessageBox::Ok);
+        return false;
+    }
+    m_window->showStatus(tr("Wrote the report %1").arg(path), 5000);
+    return true;
+}
+
+void ReviewController::showExportWizard()
+{
+    if (!m_files->confirmWritingPart(tr("Export")))
+        return;
+    // One wizard at a time, made anew so that it takes the document as it is now.
+    delete m_window->dialogParent()->findChild<ExportWizard *>(QStringLiteral("exportWizard"));
+    ExportSource source = ExportSource::of(*m_document);
+    source.selection = m_edit->selectedEntries();
+    source.shown = m_edit->shownEntries();
+    auto *wizard = new ExportWizard(std::move(source), m_window->dialogParent());
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->setPrompt(
+        [this](QMessageBox::Icon icon, const QString &title, const QString &text,
+               QMessageBox::StandardButtons buttons) {
+            return m_window->ask(icon, title, text, buttons);
+        });
+    wizard->open(); // window-modal: the document stays as exported while the wizard runs
+}
+
+void ReviewController::showImportWizard()
+{
+    delete m_window->dialogParent()->findChild<ImportWizard *>(QStringLiteral("importWizard"));
+    const QString name = m_document->filePath().isEmpty()
+        ? tr("the untitled sitemap")
+        : QFileInfo(m_document->filePath()).fileName();
+    auto *wizard = new ImportWizard(m_document->workspace(), name, m_window->dialogParent());
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &QWizard::accepted, this, [this, wizard] { applyImport(*wizard); });
+    wizard->open();
+}
+
+void ReviewController::applyImport(const ImportWizard &wizard)
+{
+    const QString summary = wizard.summary();
+    const QString text = tr("Import %1").arg(wizard.sourceName());
+    Workspace result = wizard.result();
+    if (!wizard.merges()) {
+        if (!m_files->maybeSave())
+            return;
+        m_document->clear();
+    }
+    // One undo step: undoing a merge gives the document back as it was, undoing a new
+    // sitemap gives the empty one.
+    m_document->undoStack()->push(new ReplaceWorkspace(m_document, std::move(result), text));
+    m_window->showStatus(summary, 10000);
+}
+
+void ReviewController::showRuleCatalogue(const QString &rule)
+{
+    // The catalogue the checker, the CLI and the docs share, as one page, opened at `rule`.
+    QWidget *window = m_window->dialogParent();
+    auto *dialog = window->findChild<QDialog *>(QStringLiteral("rulesDialog"));
+    if (!dialog) {
+        QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Rule catalogue").toHtmlEscaped());
+        for (const Rule &each : RuleCatalogue::rules()) {
+            html += QStringLiteral("<h3><a name=\"%1\"></a>%1 %2</h3><p><i>%3</i></p><p>%4</p>")
+                        .arg(QString(each.id), each.translatedTitle().toHtmlEscaped(),
+                             FindingsModel::severityText(each.severity).toHtmlEscaped(),
+                             each.translatedHelp().toHtmlEscaped());
+            if (each.hasFix())
+                html += QStringLiteral("<p>%1</p>")
+                            .arg(tr("Fix: %1").arg(each.translatedFix()).toHtmlEscaped());
+        }
+        dialog = new QDialog(window);
+        dialog->setObjectName(QStringLiteral("rulesDialog"));
+        dialog->setWindowTitle(tr("Rule Catalogue"));
+        auto *layout = new QVBoxLayout(dialog);
+        auto *browser = new QTextBrowser(dialog);
+        browser->setObjectName(QStringLiteral("rulesBrowser"));
+        browser->setHtml(html);
+        layout->addWidget(browser);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+        connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+        layout->addWidget(buttons);
+        dialog->resize(720, 640);
+    }
+    auto *browser = dialog->findChild<QTextBrowser *>(QStringLiteral("rulesBrowser"));
+    dialog->show();
+    dialog->raise();
+    // Active and focused, so that Escape (and the arrows) reach it at once.
+    dialog->activateWindow();
+    browser->setFocus();
+    if (rule.isEmpty())
+        browser->verticalScrollBar()->setValue(0);
+    else
+        browser->scrollToAnchor(rule);
+}
+
+} // namespace Studio

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QObject>
+
+namespace Studio {
+
+class CompareDock;
+class EditController;
+class EditorDocument;
+class FileController;
+class ImportWizard;
+class LinkCheckSession;
+class WindowServices;
+
+// The review's way out and in: the report as HTML or PDF (with the Compare view's changes),
+// the export wizard over the document, its selection and the rows shown, the import wizard,
+// IndexNow, and the link check's settings.
+class ReviewController : public QObject
+{
+    Q_OBJECT
+
+public:
+    // None is owned; all must outlive the controller.
+    ReviewController(EditorDocument *document, FileController *files, EditController *edit,
+                     LinkCheckSession *linkCheck, CompareDock *compare, WindowServices *window,
+                     QObject *parent = nullptr);
+
+    // Asks where to write the report, then exportReport().
+    void showExportReportDialog();
+    // The review of the document (summary, findings by rule with their explanations, charts)
+    // as HTML, or as PDF when `path` ends in .pdf. On failure says why and returns false.
+    bool exportReport(const QString &path);
+    // The export wizard over the document, its selection and the filtered rows.
+    void showExportWizard();
+    // The import wizard; its result replaces the workspace (or merges) as one undo step.
+    void showImportWizard();
+    void applyImport(const ImportWizard &wizard);
+    // Tools → Submit to IndexNow.
+    void showIndexNowDialog();
+    void showLinkCheckSettings();
+    // Help → Rule Catalogue: every rule with its help, opened at `rule` (the top when empty);
+    // Escape closes it.
+    void showRuleCatalogue(const QString &rule);
+
+private:
+    EditorDocument *m_document; // not owned
+    FileController *m_files; // not owned
+    EditController *m_edit; // not owned
+    LinkCheckSession *m_linkCheck; // not owned
+    CompareDock *m_compare; // not owned
+    WindowServices *m_window; // not owned
+};
+
+} // namespace Studio
