@@ -14,26 +14,14 @@ cli="$build/app/cli/sitemap-studio-cli"
 bench_read="$build/tests/bench/bench_read"
 bench_export="$build/tests/bench/bench_export"
 bench_gui="$build/tests/bench/bench_gui"
-generator=../shared/tools/gen_sitemap.py
-data=build/bench-data
 runs=${SITEMAP_STUDIO_BENCH_RUNS:-5}
 
 for tool in xmllint zcat igzip gzip libdeflate-gzip python3; do
     command -v "$tool" >/dev/null || { echo "run-bench-limits.sh: $tool is not installed" >&2; exit 2; }
 done
 
-generate() { # NAME ARGS... (the same folders as run-bench.sh)
-    local name=$1
-    shift
-    if [ ! -f "$data/$name/.done" ]; then
-        echo "Generating $name ($*)" >&2
-        rm -rf "${data:?}/$name"
-        mkdir -p "$data/$name"
-        python3 "$generator" "$@" "$data/$name/$name" >"$data/$name.log" 2>&1 \
-            || { cat "$data/$name.log" >&2; exit 1; }
-        touch "$data/$name/.done"
-    fi
-}
+# generate NAME ARGS...: the data sets, made once (tests/bench/bench-data.sh).
+source tests/bench/bench-data.sh
 generate S1 --urls 50000 --images-per-url 1 --hreflang 2
 generate S3 --urls 1000000 --no-changefreq --split --gzip
 generate S4 --urls 50000 --video-every 10 --news-every 20

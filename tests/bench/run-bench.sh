@@ -17,21 +17,9 @@ build=${1:?usage: run-bench.sh BUILD_DIR}
 bench="$build/tests/bench/bench_read"
 bench_check="$build/tests/bench/bench_check"
 bench_export="$build/tests/bench/bench_export"
-generator=../shared/tools/gen_sitemap.py
-data=build/bench-data
 
-generate() { # NAME ARGS...
-    local name=$1
-    shift
-    if [ ! -f "$data/$name/.done" ]; then
-        echo "Generating $name ($*)" >&2
-        rm -rf "${data:?}/$name"
-        mkdir -p "$data/$name"
-        python3 "$generator" "$@" "$data/$name/$name" >"$data/$name.log" 2>&1 \
-            || { cat "$data/$name.log" >&2; exit 1; }
-        touch "$data/$name/.done"
-    fi
-}
+# generate NAME ARGS...: the data sets, made once (tests/bench/bench-data.sh).
+source tests/bench/bench-data.sh
 generate S1 --urls 50000 --images-per-url 1 --hreflang 2
 generate S3 --urls 1000000 --no-changefreq --split --gzip
 s1=$(find "$data/S1" -name '*.xml' | head -n 1)

@@ -7,6 +7,7 @@
 #include "document/editordocument.h"
 #include "io/loader.h"
 #include "mainwindow.h"
+#include "windowfixture.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
 #include "models/workspacetreemodel.h"
@@ -54,32 +55,10 @@ QByteArray index(const QByteArray &extra = {})
           "</sitemapindex>\n";
 }
 
-// With SITEMAP_STUDIO_SCREENSHOTS set to a folder, a picture of `widget` is saved there.
-void shoot(QWidget *widget, const QString &name)
+using Testing::shoot;
+
+struct Window : Testing::WindowFixture
 {
-    const QString folder = qEnvironmentVariable("SITEMAP_STUDIO_SCREENSHOTS");
-    if (!folder.isEmpty())
-        QVERIFY(widget->grab().save(folder + u'/' + name + u".png"_s));
-}
-
-struct Window
-{
-    MainWindow window;
-    QTemporaryDir dir;
-
-    Window()
-    {
-        window.setPrompt([](QMessageBox::Icon, const QString &, const QString &,
-                            QMessageBox::StandardButtons) { return QMessageBox::Discard; });
-        window.resize(1280, 800);
-        window.show();
-    }
-
-    bool write(const QString &name, const QByteArray &bytes)
-    {
-        QFile file(dir.filePath(name));
-        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-    }
     bool open(const QString &name)
     {
         const bool opened = window.openFile(dir.filePath(name));
@@ -87,13 +66,6 @@ struct Window
         return opened;
     }
 
-    template<typename T = QWidget> T *find(const QString &name) const
-    {
-        T *child = window.findChild<T *>(name);
-        if (!child)
-            qWarning("no child %s", qPrintable(name));
-        return child;
-    }
     QTableView *table() const { return find<QTableView>(u"entryTable"_s); }
     QTreeView *tree() const { return find<QTreeView>(u"workspaceTree"_s); }
     QHeaderView *header() const { return table()->horizontalHeader(); }

@@ -10,6 +10,7 @@
 #include "widgets/comparedock.h"
 #include "widgets/filterbar.h"
 #include "widgets/warningsdock.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -59,43 +60,13 @@ QByteArray sitemap(int count, const QByteArray &host, bool broken = false)
     return xml + "</urlset>\n";
 }
 
-// With SITEMAP_STUDIO_SCREENSHOTS set to a folder, a picture of `widget` is saved there.
-void shoot(QWidget *widget, const QString &name)
+using Testing::shoot;
+
+struct Window : Testing::WindowFixture
 {
-    const QString folder = qEnvironmentVariable("SITEMAP_STUDIO_SCREENSHOTS");
-    if (!folder.isEmpty())
-        QVERIFY(widget->grab().save(folder + u'/' + name + u".png"_s));
-}
-
-struct Window
-{
-    MainWindow window;
-    QTemporaryDir dir;
-
-    Window()
-    {
-        window.setPrompt([](QMessageBox::Icon, const QString &, const QString &,
-                            QMessageBox::StandardButtons) { return QMessageBox::Discard; });
-        window.resize(1280, 800);
-        window.show();
-    }
-
     bool open(const QString &name, const QByteArray &bytes)
     {
-        const QString path = dir.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            return false;
-        file.close();
-        return window.openFile(path);
-    }
-
-    template<typename T = QWidget> T *find(const QString &name) const
-    {
-        T *child = window.findChild<T *>(name);
-        if (!child)
-            qWarning("no child %s", qPrintable(name));
-        return child;
+        return write(name, bytes) && window.openFile(dir.filePath(name));
     }
     QTableView *table() const { return find<QTableView>(u"entryTable"_s); }
     QString shown() const { return find<QLabel>(u"shownCount"_s)->text(); }

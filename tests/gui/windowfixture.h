@@ -1,0 +1,53 @@
+#pragma once
+
+// What the window's GUI tests share: a real MainWindow at 1280x800 that answers every question
+// with Discard (a modal box would block the test), a scratch folder for its files, and
+// shoot() for the documentation's pictures.
+
+#include "mainwindow.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace Studio::Testing {
+
+// With SITEMAP_STUDIO_SCREENSHOTS set to a folder, a picture of `widget` is saved there as
+// NAME.png.
+inline void shoot(QWidget *widget, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("SITEMAP_STUDIO_SCREENSHOTS");
+    if (!folder.isEmpty())
+        QVERIFY(widget->grab().save(folder + u'/' + name + QStringLiteral(".png")));
+}
+
+struct WindowFixture
+{
+    MainWindow window;
+    QTemporaryDir dir;
+
+    WindowFixture()
+    {
+        window.setPrompt([](QMessageBox::Icon, const QString &, const QString &,
+                            QMessageBox::StandardButtons) { return QMessageBox::Discard; });
+        window.resize(1280, 800);
+        window.show();
+    }
+
+    // Writes `bytes` to NAME in the scratch folder.
+    bool write(const QString &name, const QByteArray &bytes) const
+    {
+        QFile file(dir.filePath(name));
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    }
+
+    template<typename T = QWidget> T *find(const QString &name) const
+    {
+        T *child = window.findChild<T *>(name);
+        if (!child)
+            qWarning("no child %s", qPrintable(name));
+        return child;
+    }
+};
+
+} // namespace Studio::Testing
