@@ -2,6 +2,8 @@
 
 #include "namespaces.h"
 
+#include <array>
+
 namespace Studio {
 
 namespace {
@@ -93,9 +95,22 @@ QList<NamespaceDeclaration> rootDeclarations(const Sitemap &sitemap)
 
 void SitemapWriter::appendEscapedUtf8(QByteArray &out, QByteArrayView utf8, bool attribute)
 {
+    // The bytes that need a look: what is escaped, and 0xEF, which may start U+FFFE or
+    // U+FFFF. One table load per byte: every location of an export goes through here.
+    static constexpr auto mayNeedWork = [] {
+        std::array<bool, 256> table {};
+        for (int c = 0; c < 0x20; ++c)
+            table[size_t(c)] = true;
+        for (const char c : { '&', '<', '>', '\'', '"' })
+            table[quint8(c)] = true;
+        table[0xEF] = true;
+        return table;
+    }();
     qsizetype start = 0;
     for (qsizetype i = 0; i < utf8.size(); ++i) {
         const char c = utf8[i];
+        if (!mayNeedWork[quint8(c)])
+            continue;
         // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are not XML characters: dropped.
         if (quint8(c) == 0xEF && i + 2 < utf8.size() && quint8(utf8[i + 1]) == 0xBF
             && (quint8(utf8[i + 2]) & 0xFE) == 0xBE) {
