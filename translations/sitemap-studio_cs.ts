@@ -4594,6 +4594,14 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <source>Folder: %1</source>
         <translation>Složka: %1</translation>
     </message>
+    <message>
+        <source>Go to Fi&amp;ndings</source>
+        <translation>Př&amp;ejít na zjištění</translation>
+    </message>
+    <message>
+        <source>Go to the list of findings in the Warnings panel</source>
+        <translation>Přejít na seznam zjištění v panelu Upozornění</translation>
+    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>

@@ -4594,6 +4594,14 @@ What you write now lacks what was not read. Write it all the same?</source>
         <source>Folder: %1</source>
         <translation>Папка: %1</translation>
     </message>
+    <message>
+        <source>Go to Fi&amp;ndings</source>
+        <translation>П&amp;ерейти до зауважень</translation>
+    </message>
+    <message>
+        <source>Go to the list of findings in the Warnings panel</source>
+        <translation>Перейти до списку зауважень на панелі «Попередження»</translation>
+    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>

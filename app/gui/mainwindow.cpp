@@ -677,6 +677,20 @@ void MainWindow::createActions()
         m_filter->selectAll();
     });
     edit->addAction(filterAction);
+    // The findings from the keyboard: F8, the key editors use for the next problem.
+    QAction *findingsAction = action(QStringLiteral("actionGoToFindings"), tr("Go to Fi&ndings"),
+                                     nullptr, QKeySequence::UnknownKey);
+    findingsAction->setShortcut(QKeySequence(Qt::Key_F8));
+    findingsAction->setStatusTip(tr("Go to the list of findings in the Warnings panel"));
+    connect(findingsAction, &QAction::triggered, this, [this] {
+        m_warnings->show();
+        m_warnings->raise();
+        QTreeView *list = m_warnings->view();
+        list->setFocus(Qt::ShortcutFocusReason);
+        if (!list->currentIndex().isValid() && list->model()->rowCount() > 0)
+            list->setCurrentIndex(list->model()->index(0, 0));
+    });
+    edit->addAction(findingsAction);
     QMenu *view = menuBar()->addMenu(tr("&View"));
     // Each dock by its title, with a mnemonic of its own. The titles carry none: a tabified
     // dock's title becomes a tab, whose '&' would take a letter from the whole window.

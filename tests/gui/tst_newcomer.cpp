@@ -216,6 +216,14 @@ void TestNewcomer::shortcutsPeoplePress()
     QTest::keyClick(w.table(), Qt::Key_Y, Qt::ControlModifier);
     QVERIFY(!stack->canRedo());
     QCOMPARE(w.table()->model()->rowCount(), 6);
+
+    // F8 reaches the findings, with one of them current, from wherever the keyboard is.
+    auto *findings = w.find<QTreeView>(u"findingsView"_s);
+    QApplication::setActiveWindow(&w.window);
+    w.table()->setFocus();
+    QTest::keyClick(w.table(), Qt::Key_F8);
+    QVERIFY(findings->hasFocus());
+    QVERIFY(findings->currentIndex().isValid());
 }
 
 void TestNewcomer::helpOpensAtTheSelectedRule()
