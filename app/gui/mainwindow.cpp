@@ -291,13 +291,18 @@ MainWindow::MainWindow(QWidget *parent)
     addDockWidget(Qt::LeftDockWidgetArea, treeDock);
     connect(treePane, &TreePane::pageChosen, this, &MainWindow::setCurrentEntry);
     connect(treePane, &TreePane::folderChosen, this, [this](const QString &prefix) {
+        // The chart filter holds one predicate at a time: a folder's is cleared only while it
+        // is still the one shown (a statistics bar may have replaced it since).
         if (prefix.isEmpty()) {
-            if (m_entryProxy->entryPredicateLabel().startsWith(tr("Folder: %1").arg(QString())))
+            if (!m_folderFilterLabel.isEmpty()
+                && m_entryProxy->entryPredicateLabel() == m_folderFilterLabel)
                 m_entryProxy->clearEntryPredicate();
+            m_folderFilterLabel.clear();
             return;
         }
         const QByteArray utf8 = prefix.toUtf8();
-        m_entryProxy->setEntryPredicate(tr("Folder: %1").arg(prefix), [utf8](const UrlEntry &entry) {
+        m_folderFilterLabel = tr("Folder: %1").arg(prefix);
+        m_entryProxy->setEntryPredicate(m_folderFilterLabel, [utf8](const UrlEntry &entry) {
             return entry.locUtf8().startsWith(utf8);
         });
     });

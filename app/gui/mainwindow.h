@@ -169,6 +169,7 @@ private:
     QTreeView *m_tree;
     bool m_syncingSelection = false;
     FilterBar *m_filterBar;
+    QString m_folderFilterLabel; // the table's filter set by the site tree; empty for none
     QLineEdit *m_filter; // the filter bar's URL text
     QTabWidget *m_editorTabs;
     GeneralEditor *m_general;

@@ -66,22 +66,15 @@ SiteTreeModel::SiteTreeModel(EditorDocument *document, QObject *parent)
 {
     rebuild();
     // Entries that come, go or change place: the tree is made again, lazily.
+    const auto remake = [this] {
+        beginResetModel();
+        rebuild();
+        endResetModel();
+    };
     for (auto signal : { &EditorDocument::reset, &EditorDocument::entriesChanged })
-        connect(document, signal, this, [this] {
-            beginResetModel();
-            rebuild();
-            endResetModel();
-        });
-    connect(document, &EditorDocument::entryInserted, this, [this] {
-        beginResetModel();
-        rebuild();
-        endResetModel();
-    });
-    connect(document, &EditorDocument::entryRemoved, this, [this] {
-        beginResetModel();
-        rebuild();
-        endResetModel();
-    });
+        connect(document, signal, this, remake);
+    for (auto signal : { &EditorDocument::entryInserted, &EditorDocument::entryRemoved })
+        connect(document, signal, this, remake);
     // Findings change the worst severities: recounted when next shown.
     connect(document, &EditorDocument::findingsChanged, this, [this] {
         for (Node &node : m_nodes)
