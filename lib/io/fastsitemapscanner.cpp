@@ -1,5 +1,6 @@
 #include "fastsitemapscanner.h"
 
+#include "util/bytearraypool.h"
 #include "util/xmlspace.h"
 
 #include <QCoreApplication>
@@ -238,6 +239,8 @@ private:
     // names): one shared QString each instead of one allocation per occurrence.
     QString intern(QByteArrayView value);
     QHash<QByteArray, QString> m_interned;
+    // The entries' locations, side by side in shared blocks (see ByteArrayPool).
+    ByteArrayPool m_locations;
     const char *m_columnLineStart = nullptr;
     const char *m_columnAt = nullptr;
     qint64 m_columnChars = 0;
@@ -624,7 +627,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
                     finding.field = FindingField::Loc;
                     result.findings.append(std::move(finding));
                 }
-                entry.setLocUtf8(value.toByteArray());
+                entry.setLocUtf8(m_locations.make(value));
                 order.append(ChildCode::Loc);
             } else if (l == "lastmod") {
                 withStringView(value, [&](QStringView v) {

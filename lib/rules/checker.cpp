@@ -224,14 +224,52 @@ struct SitemapState
     QHash<quint32, QList<Finding>> entry; // the rules', per entry id
     QList<Finding> file; // the rules', about the file
     std::vector<EntryState> states; // by entry index
+    // Until the first insertion or removal each entry's id is its index, and the two tables
+    // are left empty: 8 bytes an entry that a file only read, as the command line's are, does
+    // not pay.
+    bool identityIds = true;
     std::vector<quint32> ids; // by entry index
     std::vector<quint32> positions; // entry index by id; NoPosition for an id not in use
     std::vector<quint32> freeIds;
-    QHash<quint64, qsizetype> lastmodCounts;
+    // Whether every lastmod is the same stamp (SM: identical lastmod): the count of one stamp,
+    // not of every distinct stamp, which for a file of varied dates was a table as large as
+    // the file. When the last entry with that stamp changes, the stamp is found again from
+    // the states the next time the file's findings are made.
     qsizetype withLastmod = 0;
+    mutable quint64 stampKey = 0;
+    mutable qsizetype stampCount = 0; // entries whose lastmodKey is stampKey
+    mutable bool stampLost = false;
     qsizetype news = 0;
     qsizetype noXDefault = 0;
     QHash<quint64, qsizetype> originCounts;
+
+    bool sameStampEverywhere() const
+    {
+        if (stampLost) {
+            const auto first = std::find_if(states.cbegin(), states.cend(),
+                                            [](const EntryState &s) { return s.flags & HasLastmod; });
+            stampKey = first == states.cend() ? 0 : first->lastmodKey;
+            stampCount = std::count_if(states.cbegin(), states.cend(), [this](const EntryState &s) {
+                return (s.flags & HasLastmod) && s.lastmodKey == stampKey;
+            });
+            stampLost = false;
+        }
+        return withLastmod > 0 && stampCount == withLastmod;
+    }
+    quint32 idAt(size_t e) const { return identityIds ? quint32(e) : ids[e]; }
+    // The entry index of `id`; NoPosition for an id not in use.
+    quint32 positionOf(quint32 id) const { return identityIds ? id : positions[id]; }
+    // Makes the id tables before entries move.
+    void keepIds()
+    {
+        if (!identityIds)
+            return;
+        ids.resize(states.size());
+        for (size_t e = 0; e < ids.size(); ++e)
+            ids[e] = quint32(e);
+        positions = ids;
+        identityIds = false;
+    }
 };
 
 // Per-entry results of the first pass, made in parallel and merged afterwards.
@@ -272,12 +310,12 @@ public:
     const Sitemap &sitemapAt(qint32 s) const { return workspace->sitemaps.at(s); }
     quint64 refOf(qint32 s, qsizetype e) const
     {
-        return pack(s, sitemaps[size_t(s)].ids[size_t(e)]);
+        return pack(s, sitemaps[size_t(s)].idAt(size_t(e)));
     }
     // The entry index of `ref`; -1 when the entry was removed.
     qsizetype positionOf(quint64 ref) const
     {
-        const quint32 p = sitemaps[size_t(sitemapOf(ref))].positions[idOf(ref)];
+        const quint32 p = sitemaps[size_t(sitemapOf(ref))].positionOf(idOf(ref));
         return p == NoPosition ? -1 : qsizetype(p);
     }
     EntryRef entryOf(quint64 ref) const { return EntryRef { sitemapOf(ref), positionOf(ref) }; }
@@ -1130,7 +1168,7 @@ void Checker::Private::checkRobots(qint32 s, qsizetype e, const UrlEntry &entry,
 void Checker::Private::dropReportedOnRead(qint32 s, qsizetype e, QList<Finding> &out) const
 {
     const SitemapState &st = sitemaps[size_t(s)];
-    const auto it = st.readEntry.constFind(st.ids[size_t(e)]);
+    const auto it = st.readEntry.constFind(st.idAt(size_t(e)));
     if (it == st.readEntry.cend())
         return;
     auto isUrlProblem = [](const Finding &f) {
@@ -1295,7 +1333,7 @@ QList<Finding> Checker::Private::fileFindingsOf(qint32 s) const
                 .arg(st.news)
                 .arg(MaxNewsPerFile));
     if (!sitemap.isIndex() && n >= MinIdenticalLastmod && st.withLastmod == n
-        && st.lastmodCounts.size() == 1)
+        && st.sameStampEverywhere())
         add(RuleId::IdenticalLastmod,
             Checker::tr("All %1 URLs have the same lastmod \"%2\"")
                 .arg(n)
@@ -1328,11 +1366,17 @@ QList<Finding> Checker::Private::fileFindingsOf(qint32 s) const
 void Checker::Private::addCounters(SitemapState &st, const EntryState &state, int sign)
 {
     if (state.flags & HasLastmod) {
+        if (sign > 0 && st.withLastmod == 0) {
+            st.stampKey = state.lastmodKey;
+            st.stampCount = 0;
+            st.stampLost = false;
+        }
         st.withLastmod += sign;
-        qsizetype &count = st.lastmodCounts[state.lastmodKey];
-        count += sign;
-        if (count == 0)
-            st.lastmodCounts.remove(state.lastmodKey);
+        if (state.lastmodKey == st.stampKey) {
+            st.stampCount += sign;
+            if (st.stampCount == 0 && st.withLastmod > 0)
+                st.stampLost = true;
+        }
     }
     st.news += sign * qsizetype(state.news);
     if (state.flags & NoXDefault)
@@ -1590,9 +1634,9 @@ void Checker::Private::appendEntryFindings(QList<Finding> &out, const QList<Find
         f.entryIndex = e;
         if (translateRelated && f.relatedEntry >= 0 && f.relatedSitemap >= 0
             && size_t(f.relatedSitemap) < sitemaps.size()) {
-            const std::vector<quint32> &positions = sitemaps[size_t(f.relatedSitemap)].positions;
-            if (size_t(f.relatedEntry) < positions.size())
-                f.relatedEntry = positions[size_t(f.relatedEntry)];
+            const SitemapState &related = sitemaps[size_t(f.relatedSitemap)];
+            if (!related.identityIds && size_t(f.relatedEntry) < related.positions.size())
+                f.relatedEntry = related.positions[size_t(f.relatedEntry)];
         }
     }
 }
@@ -1677,10 +1721,6 @@ void Checker::checkAll(const Workspace &workspace)
         SitemapState &st = d->sitemaps[size_t(s)];
         const size_t n = size_t(sitemap.entries.size());
         st.states.resize(n);
-        st.ids.resize(n);
-        for (size_t e = 0; e < n; ++e)
-            st.ids[e] = quint32(e);
-        st.positions = st.ids;
         for (Finding f : sitemap.findings) {
             f.sitemap = s;
             // The checker reports these itself, from the model as it is now.
@@ -1759,8 +1799,6 @@ void Checker::checkAll(const Workspace &workspace)
     for (size_t i = 0; i < chunks.size(); ++i) {
         ChunkResult &chunk = chunks[i];
         SitemapState &st = d->sitemaps[size_t(chunkSitemap[i])];
-        if (chunk.begin == 0)
-            st.lastmodCounts.reserve(qsizetype(st.states.size()));
         for (auto &[e, list] : chunk.findings) {
             d->dropReportedOnRead(chunkSitemap[i], e, list);
             if (!list.isEmpty())
@@ -1882,6 +1920,7 @@ QList<EntryRef> Checker::entryInserted(qint32 s, qsizetype e)
     const UrlEntry &entry = sitemap.entries.at(e);
 
     // The new entry gets an id; the later ones keep theirs and move one place down.
+    st.keepIds();
     quint32 id = 0;
     if (!st.freeIds.empty()) {
         id = st.freeIds.back();
@@ -1948,6 +1987,7 @@ QList<EntryRef> Checker::entryRemoved(qint32 s, qsizetype e)
         return {};
     }
     SitemapState &st = d->sitemaps[size_t(s)];
+    st.keepIds();
     const quint32 id = st.ids[size_t(e)];
     const EntryState old = st.states[size_t(e)];
 
@@ -2015,9 +2055,9 @@ QList<Finding> Checker::findings(qint32 s) const
     out += st.file;
     out += st.readStray;
     for (auto it = st.readEntry.cbegin(); it != st.readEntry.cend(); ++it)
-        d->appendEntryFindings(out, *it, st.positions[it.key()], false);
+        d->appendEntryFindings(out, *it, st.positionOf(it.key()), false);
     for (auto it = st.entry.cbegin(); it != st.entry.cend(); ++it)
-        d->appendEntryFindings(out, *it, st.positions[it.key()], true);
+        d->appendEntryFindings(out, *it, st.positionOf(it.key()), true);
     for (const Finding &f : d->structural)
         if (f.sitemap == s)
             out.append(f);
@@ -2041,8 +2081,8 @@ QList<Finding> Checker::entryFindings(qint32 s, qsizetype e) const
     if (s < 0 || size_t(s) >= d->sitemaps.size())
         return out;
     const SitemapState &st = d->sitemaps[size_t(s)];
-    if (e >= 0 && size_t(e) < st.ids.size()) {
-        const quint32 id = st.ids[size_t(e)];
+    if (e >= 0 && size_t(e) < st.states.size()) {
+        const quint32 id = st.idAt(size_t(e));
         d->appendEntryFindings(out, st.readEntry.value(id), e, false);
         d->appendEntryFindings(out, st.entry.value(id), e, true);
     } else {
@@ -2066,9 +2106,9 @@ int Checker::worstSeverity(qint32 s, qsizetype e, QLatin1StringView ruleId) cons
             worst = std::max(worst, int(f.severity));
     };
     const SitemapState &st = d->sitemaps[size_t(s)];
-    if (e >= 0 && size_t(e) < st.ids.size()) {
+    if (e >= 0 && size_t(e) < st.states.size()) {
         for (const auto *hash : { &st.readEntry, &st.entry }) {
-            const auto it = hash->constFind(st.ids[size_t(e)]);
+            const auto it = hash->constFind(st.idAt(size_t(e)));
             if (it != hash->cend())
                 std::for_each(it->cbegin(), it->cend(), take);
         }

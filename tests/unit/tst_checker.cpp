@@ -371,6 +371,7 @@ private slots:
     void structuralEditsKeepReadingFindings();
     void structuralEditsOfAnIndexMoveItsChildFindings();
     void structuralEditsReportMovedDuplicates();
+    void identicalLastmodFollowsEdits();
 };
 
 void TestChecker::recheckMatchesFullCheck_data()
@@ -646,6 +647,61 @@ void TestChecker::structuralEditsOfWholeFileRules()
     editor.insert(0, 0, extra);
     editor.insert(0, 0, extra);
     QCOMPARE(checker.entryFindings(0, 1).size(), 1);
+}
+
+// One lastmod for every URL is found again when the entry that held the stamp the checker
+// counted is edited away from it, and lost when any entry differs.
+void TestChecker::identicalLastmodFollowsEdits()
+{
+    QByteArray body = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < 10; ++i)
+        body += "<url><loc>https://example.com/p" + QByteArray::number(i) + "</loc><lastmod>"
+            + QByteArray(i == 0 ? "2023-05-05" : "2024-01-01") + "</lastmod></url>\n";
+    body += "</urlset>\n";
+    LoadOptions load;
+    load.loadChildren = false;
+    Workspace workspace = Loader::openBytes(body, u"s.xml"_s, load);
+    CheckOptions options;
+    options.now = Now;
+    options.publishUrl = QUrl(u"https://example.com/sitemap.xml"_s);
+    Checker checker(options);
+    checker.checkAll(workspace);
+    auto identical = [&](const Checker &c) {
+        const QList<Finding> findings = c.fileFindings(0);
+        return std::any_of(findings.cbegin(), findings.cend(), [](const Finding &f) {
+            return f.ruleId == RuleId::IdenticalLastmod;
+        });
+    };
+    auto fresh = [&] {
+        Checker again(options);
+        again.checkAll(workspace);
+        return identical(again);
+    };
+    auto setLastmod = [&](qsizetype e, const QString &text) {
+        workspace.sitemaps[0].entries[e].setLastmod(W3cDateTime::fromString(text));
+        checker.recheck(0, e);
+    };
+    QVERIFY(!identical(checker));
+    // The first entry's stamp, the one counted, goes: the rest all agree.
+    setLastmod(0, u"2024-01-01"_s);
+    QVERIFY(identical(checker));
+    QVERIFY(fresh());
+    setLastmod(5, u"2022-02-02"_s);
+    QVERIFY(!identical(checker));
+    QVERIFY(!fresh());
+    setLastmod(5, u"2024-01-01"_s);
+    QVERIFY(identical(checker));
+    // Every entry moves to a new stamp, one by one.
+    for (qsizetype e = 0; e < 10; ++e) {
+        setLastmod(e, u"2025-03-03"_s);
+        QCOMPARE(identical(checker), e == 9);
+        QCOMPARE(identical(checker), fresh());
+    }
+    // An entry without a lastmod: not every URL has one.
+    workspace.sitemaps[0].entries[2].setLastmod(W3cDateTime());
+    checker.recheck(0, 2);
+    QVERIFY(!identical(checker));
+    QCOMPARE(identical(checker), fresh());
 }
 
 // What the reader said about an entry goes with it, comes back with its undo, follows it when

@@ -1,4 +1,7 @@
 #include "model/urlentry.h"
+#include "io/loader.h"
+#include "model/workspace.h"
+#include "util/bytearraypool.h"
 
 #include <QTest>
 
@@ -31,6 +34,9 @@ private slots:
     void equality();
     void defaultOrder_data();
     void defaultOrder();
+    void pooledStringsAreIndependent();
+    void pooledStringsOutliveThePool();
+    void readLocationsShareBlocks();
 };
 
 void TestUrlEntry::plainPriority_data()
@@ -375,6 +381,89 @@ void TestUrlEntry::defaultOrder()
     QFETCH(QByteArray, order);
     QFETCH(bool, isDefault);
     QCOMPARE(ChildCode::isDefaultOrder(order), isDefault);
+}
+
+void TestUrlEntry::pooledStringsAreIndependent()
+{
+    ByteArrayPool pool(1024);
+    QByteArray a = pool.make("https://a.example/");
+    QByteArray b = pool.make("https://b.example/");
+    const QByteArray empty = pool.make(QByteArrayView("", 0));
+    QVERIFY(!empty.isNull());
+    QVERIFY(empty.isEmpty());
+    // Side by side in one block, each ending with a zero.
+    QCOMPARE(static_cast<const void *>(b.constData()),
+             static_cast<const void *>(a.constData() + a.size() + 1));
+    QCOMPARE(a.constData()[a.size()], '\0');
+    QCOMPARE(b.constData()[b.size()], '\0');
+    QCOMPARE(strlen(a.constData()), size_t(a.size()));
+
+    // Writing to one leaves its neighbour as it was.
+    a.append("page");
+    QCOMPARE(a, "https://a.example/page");
+    QCOMPARE(b, "https://b.example/");
+    b[8] = 'B';
+    QCOMPARE(b, "https://B.example/");
+
+    // A long string gets a heap block of its own and leaves the shared block's space to the
+    // next short one.
+    const QByteArray c = pool.make("https://c.example/");
+    const QByteArray longer = pool.make(QByteArray(200, 'x'));
+    const QByteArray d = pool.make("https://d.example/");
+    QCOMPARE(longer, QByteArray(200, 'x'));
+    QCOMPARE(static_cast<const void *>(d.constData()),
+             static_cast<const void *>(c.constData() + c.size() + 1));
+}
+
+void TestUrlEntry::pooledStringsOutliveThePool()
+{
+    QByteArray kept;
+    QByteArray copy;
+    {
+        ByteArrayPool pool(256);
+        QList<QByteArray> strings;
+        for (int i = 0; i < 20; ++i)
+            strings.append(pool.make(QByteArray::number(i).prepend("https://example.com/")));
+        kept = strings.at(7);
+        copy = strings.at(8);
+    } // the pool and every other string of the block are gone
+    QCOMPARE(kept, "https://example.com/7");
+    QCOMPARE(copy, "https://example.com/8");
+    // The last string of a block may grow where its dead neighbours were, never into another
+    // live one.
+    kept.append("/more");
+    QCOMPARE(kept, "https://example.com/7/more");
+    QCOMPARE(copy, "https://example.com/8");
+    copy.clear();
+    QCOMPARE(kept, "https://example.com/7/more");
+}
+
+void TestUrlEntry::readLocationsShareBlocks()
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < 100; ++i)
+        xml += "<url><loc>https://www.example.com/page-" + QByteArray::number(i) + "</loc></url>\n";
+    xml += "</urlset>\n";
+    const Workspace workspace = Loader::openBytes(xml, QStringLiteral("pool.xml"));
+    QCOMPARE(workspace.sitemaps.size(), 1);
+    const Sitemap &sitemap = workspace.root();
+    QCOMPARE(sitemap.entries.size(), 100);
+    QCOMPARE(sitemap.entries.at(99).locUtf8(), "https://www.example.com/page-99");
+    // A million locations cost their bytes: the reader puts them in shared blocks, not one
+    // heap block each.
+    const auto blockOf = [](const QByteArray &bytes) {
+        return const_cast<QByteArray &>(bytes).data_ptr().d_ptr();
+    };
+    QCOMPARE(blockOf(sitemap.entries.at(0).locUtf8()), blockOf(sitemap.entries.at(99).locUtf8()));
+    // Editing one entry's location leaves the others alone.
+    Sitemap edited = sitemap;
+    QByteArray loc = edited.entries.at(5).locUtf8();
+    loc.append("?changed");
+    edited.entries[5].setLocUtf8(loc);
+    QCOMPARE(edited.entries.at(5).locUtf8(), "https://www.example.com/page-5?changed");
+    QCOMPARE(edited.entries.at(6).locUtf8(), "https://www.example.com/page-6");
+    QCOMPARE(sitemap.entries.at(5).locUtf8(), "https://www.example.com/page-5");
 }
 
 QTEST_GUILESS_MAIN(TestUrlEntry)
