@@ -16,7 +16,10 @@
 #include <QVarLengthArray>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <QMutex>
+
 #include <algorithm>
+#include <atomic>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -197,14 +200,22 @@ private:
     qsizetype m_size = 0;
 };
 
+// What the second pass and the counters need of an entry, kept for every entry: 24 bytes.
 struct EntryState
 {
+    static constexpr quint32 MaxNews = (1u << 24) - 1;
+
     quint64 urlHash = 0; // normalised location (salted for index entries); 0 when empty
     quint64 lastmodKey = 0;
-    quint64 origin = 0; // 0 when not an http(s) URL with a host
-    quint32 news = 0;
-    quint8 flags = 0;
+    // The number of the origin (Checker::Private::originNumber); 0 when not an http(s) URL
+    // with a host.
+    quint32 origin = 0;
+    // <news:news> elements, up to MaxNews: more in one entry are far past the per-file limit
+    // (1,000) that this counts for, and more than any file within the read limits holds.
+    quint32 news : 24 = 0;
+    quint32 flags : 8 = 0;
 };
+static_assert(sizeof(EntryState) == 24, "EntryState is kept for every entry: keep it small");
 
 // Every entry has an id that stays with it while entries before it are inserted or removed,
 // so that the sets and the tables of findings need no renumbering then: only `ids` and
@@ -215,7 +226,7 @@ struct SitemapState
 {
     Url::Scope scope;
     bool assumed = false;
-    quint64 majorityOrigin = 0;
+    quint32 majorityOrigin = 0; // an origin number
     QList<Finding> readFile; // found while reading, about the file
     QHash<quint32, QList<Finding>> readEntry; // found while reading, per entry id
     // Found while reading, about entries past the last one (an entry the reader dropped when an
@@ -241,7 +252,7 @@ struct SitemapState
     mutable bool stampLost = false;
     qsizetype news = 0;
     qsizetype noXDefault = 0;
-    QHash<quint64, qsizetype> originCounts;
+    QHash<quint32, qsizetype> originCounts; // by origin number
 
     bool sameStampEverywhere() const
     {
@@ -300,6 +311,16 @@ public:
     // hreflang target → entries linking to it; most targets have one or two.
     QHash<quint64, QVarLengthArray<quint64, 2>> linkedFrom;
     QHash<quint64, QList<quint64>> linksOf; // entry → its hreflang targets
+    // Origins by number: an entry keeps its origin's number, 4 bytes instead of an 8-byte
+    // hash. Numbers are handed out by the first pass's threads under a lock, and only read
+    // (originHash) when no first pass runs. They stay for the checker's life: a site has few.
+    mutable QMutex originLock;
+    mutable QHash<quint64, quint32> originNumbers;
+    mutable std::vector<quint64> originHashes { 0 }; // by number; 0 is "no origin"
+    const quint64 serial = nextSerial++; // tells the checkers apart in originNumber's cache
+    static inline std::atomic<quint64> nextSerial { 1 };
+    quint32 originNumber(quint64 hash) const;
+    quint64 originHash(quint32 number) const { return originHashes[number]; }
     qsizetype counts[3] = { 0, 0, 0 };
     // The robots.txt rules the last checkAll() found in the workspace (SM409), and the site
     // they govern: where the robots.txt was read from, else the publish URL; invalid when
@@ -1045,6 +1066,30 @@ void Checker::Private::checkAlternates(qint32 s, qsizetype e, const UrlEntry &en
                  s, e, &entry, FindingField::Alternate));
 }
 
+quint32 Checker::Private::originNumber(quint64 hash) const
+{
+    if (hash == 0)
+        return 0;
+    // Entries of a file mostly share one origin: each thread remembers its last answer and
+    // takes the lock only when the origin changes.
+    thread_local struct
+    {
+        quint64 serial = 0;
+        quint64 hash = 0;
+        quint32 number = 0;
+    } last;
+    if (last.serial == serial && last.hash == hash)
+        return last.number;
+    QMutexLocker locker(&originLock);
+    quint32 &number = originNumbers[hash];
+    if (number == 0) {
+        number = quint32(originHashes.size());
+        originHashes.push_back(hash);
+    }
+    last = { serial, hash, number };
+    return number;
+}
+
 void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
                                   EntryState &state, QList<quint64> &links) const
 {
@@ -1052,11 +1097,13 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
     const QByteArray &loc = entry.locUtf8();
     state = EntryState();
     const Url::Parts parts = Url::split(loc);
+    quint64 origin = 0;
     if (!loc.isEmpty()) {
         state.urlHash = Url::normalizedHash(loc, parts) ^ (sitemap.isIndex() ? IndexSalt : 0);
         if (Url::defaultPort(parts.scheme) > 0 && parts.hasAuthority && !parts.host.isEmpty())
-            state.origin = Url::originHash(parts);
+            origin = Url::originHash(parts);
     }
+    state.origin = originNumber(origin);
     checkUrl(
         s, e, entry, loc, parts, FindingField::Loc, -1,
         [&] { return sitemap.isIndex() ? sitemapUrlLabel : urlLabel; }, out, true);
@@ -1080,8 +1127,8 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
             make(RuleId::InvalidPriority,
                  Checker::tr("priority \"%1\" is not a number from 0.0 to 1.0").arg(entry.priorityText()), s,
                  e, &entry, FindingField::Priority));
-    if (robots && state.origin != 0 && !sitemap.isIndex()
-        && (!robotsSite.isValid() || state.origin == robotsSite.origin))
+    if (robots && origin != 0 && !sitemap.isIndex()
+        && (!robotsSite.isValid() || origin == robotsSite.origin))
         checkRobots(s, e, entry, out);
     if (sitemap.isIndex())
         checkIndexEntry(s, e, entry, out);
@@ -1100,7 +1147,7 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
     if (!entry.videos().isEmpty())
         checkVideos(s, e, entry, out, deprecated);
     if (!entry.news().isEmpty()) {
-        state.news = quint32(entry.news().size());
+        state.news = quint32(std::min<qsizetype>(entry.news().size(), EntryState::MaxNews));
         checkNews(s, e, entry, out, deprecated);
     }
     if (!entry.alternates().isEmpty())
@@ -1185,13 +1232,14 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
 {
     const SitemapState &st = sitemaps[size_t(s)];
     const QByteArray &loc = entry.locUtf8();
+    const quint64 origin = originHash(state.origin);
     // A robots.txt may name sitemaps on other hosts (sitemaps.org, "Sitemaps & Cross
     // Submits"), and such a sitemap may list the robots.txt's site: no scope error either way.
     // A Sitemap line on another host than the robots.txt's is worth a look, though (a typo in
     // the host is common), so it gets a notice.
     const bool robotsRoot = workspace->root().source.format == SourceFormat::Robots;
-    if (s == 0 && robotsRoot && robotsSite.isValid() && state.origin != 0
-        && state.origin != robotsSite.origin) {
+    if (s == 0 && robotsRoot && robotsSite.isValid() && origin != 0
+        && origin != robotsSite.origin) {
         Finding f = make(RuleId::UrlNotAllowed,
                          Checker::tr("The Sitemap line names \"%1\" on %2, another host than the "
                             "robots.txt's %3. sitemaps.org allows this cross-submit; check that "
@@ -1203,10 +1251,10 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
         out.append(f);
     }
     const bool crossSubmitted = s > 0 && robotsRoot && robotsSite.isValid()
-        && state.origin == robotsSite.origin && st.scope.origin != robotsSite.origin;
+        && origin == robotsSite.origin && st.scope.origin != robotsSite.origin;
     // Scope: only URLs that are valid http(s) URLs get here with an origin.
-    if (st.scope.isValid() && state.origin != 0 && !crossSubmitted
-        && (state.origin != st.scope.origin || st.scope.folder.size() > 1)) {
+    if (st.scope.isValid() && origin != 0 && !crossSubmitted
+        && (origin != st.scope.origin || st.scope.folder.size() > 1)) {
         const Url::Parts parts = Url::split(loc);
         const Url::ScopeResult result = Url::inScope(st.scope, parts);
         auto where = [&st] {
@@ -1490,7 +1538,7 @@ void Checker::Private::computeScope(qint32 s)
     if (best == 0)
         return;
     for (size_t e = 0; e < st.states.size(); ++e) {
-        const quint64 origin = st.states[e].origin;
+        const quint32 origin = st.states[e].origin;
         if (origin == 0 || st.originCounts.value(origin) != best)
             continue;
         Url::Scope scope = Url::Scope::fromUrl(sitemap.entries.at(qsizetype(e)).locUtf8());
