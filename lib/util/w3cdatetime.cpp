@@ -109,21 +109,26 @@ W3cDateTime W3cDateTime::fromString(QStringView input)
                 ++pos;
                 int digits = 0;
                 int fraction = 0;
+                quint32 rest = 0; // digits 4 to 9, below the millisecond
                 while (pos < text.size() && text[pos].isDigit() && text[pos].unicode() < 128) {
+                    const int digit = text[pos].unicode() - u'0';
                     if (digits < 3)
-                        fraction = fraction * 10 + (text[pos].unicode() - u'0');
+                        fraction = fraction * 10 + digit;
+                    else if (digits < MaxFractionDigits)
+                        rest = rest * 10 + quint32(digit);
                     ++digits;
                     ++pos;
                 }
                 if (digits == 0)
                     return invalid();
-                if (digits > 3)
+                if (digits > MaxFractionDigits)
                     canonical = false;
+                result.m_subMillis = rest;
                 for (int d = digits; d < 3; ++d)
                     fraction *= 10;
                 msec = fraction;
                 precision = Precision::Fraction;
-                flags |= quint8(qMin(digits, 3) << FractionDigitsShift);
+                flags |= quint8(qMin(digits, MaxFractionDigits) << FractionDigitsShift);
             }
         }
         // Time zone designator.
@@ -268,6 +273,8 @@ int W3cDateTime::formatCanonical(Char *buffer) const
                     fraction[i] = Char('0' + msec % 10);
                 for (int i = 0; i < qMin(shown, 3); ++i)
                     buffer[n++] = fraction[i];
+                if (shown > 3)
+                    digits(int(m_subMillis), shown - 3);
             }
             if (m_flags & Zulu) {
                 buffer[n++] = Char('Z');
@@ -328,6 +335,8 @@ QString W3cDateTime::generalString() const
         if (m_precision == Precision::Fraction) {
             const int digits = qMax(1, m_flags >> FractionDigitsShift);
             QString fraction = QString::number(t.msec()).rightJustified(3, u'0');
+            if (digits > 3)
+                fraction += QString::number(m_subMillis).rightJustified(digits - 3, u'0');
             out += u'.' + fraction.left(digits);
         }
         if (m_flags & Zulu) {

@@ -11,7 +11,7 @@ namespace Studio {
 // A W3C Datetime value (https://www.w3.org/TR/NOTE-datetime), the format of sitemap `lastmod`,
 // video and news dates. Keeps the precision the text was written with, so an untouched value
 // is written back exactly as it came: the original text is stored only when the canonical
-// rendering of the parsed value would differ from it (lower-case separators, more than three
+// rendering of the parsed value would differ from it (lower-case separators, more than nine
 // fraction digits, an offset without a colon, or text that does not parse at all).
 class W3cDateTime
 {
@@ -60,6 +60,7 @@ public:
     {
         return a.m_wallClock == b.m_wallClock && a.m_offsetMinutes == b.m_offsetMinutes
             && a.m_precision == b.m_precision && a.m_flags == b.m_flags
+            && a.m_subMillis == b.m_subMillis
             && a.originalText() == b.originalText();
     }
 
@@ -76,7 +77,10 @@ private:
     QString generalString() const; // canonicalString() for any year
     // The canonical text of a valid value into `buffer` (CanonicalMaxLength characters), its
     // length; -1 when only generalString() can write it (years past 9999, huge offsets).
-    static constexpr int CanonicalMaxLength = 32;
+    static constexpr int CanonicalMaxLength = 40;
+    // Fraction digits kept as a value: microseconds and nanoseconds, as many programs write
+    // them, need no copy of the text (one in twenty lastmods of some generated files).
+    static constexpr int MaxFractionDigits = 9;
     template<typename Char>
     int formatCanonical(Char *buffer) const;
     void setOriginalText(QStringView text);
@@ -84,8 +88,12 @@ private:
     qint64 m_wallClock = 0; // the written date and time as milliseconds since 1970-01-01T00:00
     qint16 m_offsetMinutes = 0;
     Precision m_precision = Precision::None;
-    quint8 m_flags = 0; // Flag bits; fraction digits (1..3) in the high nibble
+    quint8 m_flags = 0; // Flag bits; fraction digits (1..9) in the high nibble
+    quint32 m_subMillis = 0; // fraction digits 4 … 9 as a number, when there are more than 3
     QExplicitlySharedDataPointer<OriginalText> m_original; // only when not canonical
 };
 
 } // namespace Studio
+
+// In every entry of a million-entry sitemap.
+static_assert(sizeof(Studio::W3cDateTime) == 24, "W3cDateTime grew beyond 24 bytes");

@@ -12,6 +12,7 @@ class TestW3cDateTime : public QObject
 private slots:
     void roundTrip_data();
     void roundTrip();
+    void subMillisecondDigits();
     void invalid_data();
     void invalid();
     void instant();
@@ -34,7 +35,14 @@ void TestW3cDateTime::roundTrip_data()
     QTest::newRow("negative offset") << u"2004-12-23T18:00:15-05:30"_s << int(P::Seconds) << true;
     QTest::newRow("millis") << u"2023-03-01T10:00:00.000Z"_s << int(P::Fraction) << true;
     QTest::newRow("one digit") << u"2023-03-01T10:00:00.5Z"_s << int(P::Fraction) << true;
-    QTest::newRow("micros") << u"2023-03-01T10:00:00.123456Z"_s << int(P::Fraction) << false;
+    // Up to nine fraction digits are kept as a number, not as a copy of the text.
+    QTest::newRow("four digits") << u"2023-03-01T10:00:00.1230+01:00"_s << int(P::Fraction) << true;
+    QTest::newRow("micros") << u"2023-03-01T10:00:00.123456Z"_s << int(P::Fraction) << true;
+    QTest::newRow("micros, zeros") << u"2023-03-01T10:00:00.000001-04:00"_s << int(P::Fraction)
+                                   << true;
+    QTest::newRow("nanos") << u"9999-12-31T23:59:59.999999999+14:00"_s << int(P::Fraction) << true;
+    QTest::newRow("ten digits") << u"2023-03-01T10:00:00.1234567891Z"_s << int(P::Fraction) << false;
+    QTest::newRow("micros, lower z") << u"2023-03-01T10:00:00.123456z"_s << int(P::Fraction) << false;
     QTest::newRow("no colon offset") << u"2023-03-01T10:00:00+0200"_s << int(P::Seconds) << false;
     QTest::newRow("lower t") << u"2023-03-01t10:00:00Z"_s << int(P::Seconds) << false;
     QTest::newRow("no zone") << u"2023-03-01T10:00:00"_s << int(P::Seconds) << true;
@@ -56,6 +64,21 @@ void TestW3cDateTime::roundTrip()
     QByteArray utf8 = "x";
     value.appendUtf8(utf8);
     QCOMPARE(utf8, "x" + text.toUtf8());
+}
+
+void TestW3cDateTime::subMillisecondDigits()
+{
+    const W3cDateTime micros = W3cDateTime::fromString(u"2023-03-01T10:00:00.123456Z");
+    const W3cDateTime other = W3cDateTime::fromString(u"2023-03-01T10:00:00.123457Z");
+    const W3cDateTime millis = W3cDateTime::fromString(u"2023-03-01T10:00:00.123Z");
+    // The same millisecond, different values: what is below it counts for equality, not for
+    // the instant.
+    QCOMPARE(micros.toMSecsSinceEpoch(), millis.toMSecsSinceEpoch());
+    QCOMPARE(micros.toMSecsSinceEpoch(), other.toMSecsSinceEpoch());
+    QVERIFY(micros != other);
+    QVERIFY(micros != millis);
+    QVERIFY(micros == W3cDateTime::fromString(u" 2023-03-01T10:00:00.123456Z "));
+    QCOMPARE(micros.canonicalString(), u"2023-03-01T10:00:00.123456Z"_s);
 }
 
 void TestW3cDateTime::invalid_data()
