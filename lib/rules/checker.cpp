@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <optional>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -178,7 +179,20 @@ bool isYesNo(QStringView text)
     return text == u"yes" || text == u"no";
 }
 
-enum EntryFlag : quint8 { HasLastmod = 0x1, HasHreflang = 0x2, NoXDefault = 0x4 };
+enum EntryFlag : quint8 {
+    HasLastmod = 0x1,
+    HasHreflang = 0x2,
+    NoXDefault = 0x4,
+    CountsStamp = 0x8, // the lastmod is the file's counted stamp (SitemapState::stampKey)
+};
+
+// Equal for lastmods that are the same stamp: the same instant at the same precision, or the
+// same text for one that is not a date.
+quint64 lastmodKey(const W3cDateTime &lastmod)
+{
+    return lastmod.isValid() ? (quint64(lastmod.toMSecsSinceEpoch()) << 3) ^ quint64(lastmod.precision())
+                             : qHash(lastmod.toString()) | 1;
+}
 
 // A URL the model holds as a QString (image, video and alternate URLs), as UTF-8 for the URL
 // functions, on the stack when it is short: the checker looks at every one of them in a file,
@@ -200,13 +214,12 @@ private:
     qsizetype m_size = 0;
 };
 
-// What the second pass and the counters need of an entry, kept for every entry: 24 bytes.
+// What the second pass and the counters need of an entry, kept for every entry: 16 bytes.
 struct EntryState
 {
     static constexpr quint32 MaxNews = (1u << 24) - 1;
 
     quint64 urlHash = 0; // normalised location (salted for index entries); 0 when empty
-    quint64 lastmodKey = 0;
     // The number of the origin (Checker::Private::originNumber); 0 when not an http(s) URL
     // with a host.
     quint32 origin = 0;
@@ -215,7 +228,7 @@ struct EntryState
     quint32 news : 24 = 0;
     quint32 flags : 8 = 0;
 };
-static_assert(sizeof(EntryState) == 24, "EntryState is kept for every entry: keep it small");
+static_assert(sizeof(EntryState) == 16, "EntryState is kept for every entry: keep it small");
 
 // Every entry has an id that stays with it while entries before it are inserted or removed,
 // so that the sets and the tables of findings need no renumbering then: only `ids` and
@@ -242,31 +255,19 @@ struct SitemapState
     std::vector<quint32> ids; // by entry index
     std::vector<quint32> positions; // entry index by id; NoPosition for an id not in use
     std::vector<quint32> freeIds;
-    // Whether every lastmod is the same stamp (SM: identical lastmod): the count of one stamp,
-    // not of every distinct stamp, which for a file of varied dates was a table as large as
-    // the file. When the last entry with that stamp changes, the stamp is found again from
-    // the states the next time the file's findings are made.
+    // Whether every lastmod is the same stamp (SM: identical lastmod): the count of the
+    // entries with one stamp, each marked CountsStamp, not a table of every distinct stamp
+    // (as large as the file when dates vary) nor a key in every entry's state. When the last
+    // entry counted changes, the stamp is lost until Private::countStamps() finds it again
+    // from the entries.
     qsizetype withLastmod = 0;
-    mutable quint64 stampKey = 0;
-    mutable qsizetype stampCount = 0; // entries whose lastmodKey is stampKey
-    mutable bool stampLost = false;
+    quint64 stampKey = 0;
+    qsizetype stampCount = 0;
+    bool stampLost = false;
     qsizetype news = 0;
     qsizetype noXDefault = 0;
     QHash<quint32, qsizetype> originCounts; // by origin number
 
-    bool sameStampEverywhere() const
-    {
-        if (stampLost) {
-            const auto first = std::find_if(states.cbegin(), states.cend(),
-                                            [](const EntryState &s) { return s.flags & HasLastmod; });
-            stampKey = first == states.cend() ? 0 : first->lastmodKey;
-            stampCount = std::count_if(states.cbegin(), states.cend(), [this](const EntryState &s) {
-                return (s.flags & HasLastmod) && s.lastmodKey == stampKey;
-            });
-            stampLost = false;
-        }
-        return withLastmod > 0 && stampCount == withLastmod;
-    }
     quint32 idAt(size_t e) const { return identityIds ? quint32(e) : ids[e]; }
     // The entry index of `id`; NoPosition for an id not in use.
     quint32 positionOf(quint32 id) const { return identityIds ? id : positions[id]; }
@@ -426,6 +427,11 @@ public:
     void addToSets(qint32 s, qsizetype e, const EntryState &state, const QList<quint64> &links);
     void removeFromSets(qint32 s, qsizetype e, const EntryState &state);
     void addCounters(SitemapState &st, const EntryState &state, int sign);
+    // Counts an added entry's lastmod towards the file's stamp, after addCounters().
+    void countStamp(SitemapState &st, EntryState &state, const UrlEntry &entry);
+    // Finds the file's stamp again from its entries and marks the entries that have it.
+    void countStamps(qint32 s);
+    bool sameStampEverywhere(qint32 s) const;
     void countAll();
     void buildStructural();
     // The loader's findings about the index entries (a child not found), as the workspace
@@ -1111,9 +1117,6 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
     const W3cDateTime &lastmod = entry.lastmod();
     if (!lastmod.isNull()) {
         state.flags |= HasLastmod;
-        state.lastmodKey = lastmod.isValid()
-            ? (quint64(lastmod.toMSecsSinceEpoch()) << 3) ^ quint64(lastmod.precision())
-            : qHash(lastmod.toString()) | 1;
         checkDate(s, e, entry, lastmod, FindingField::Lastmod, -1, lastmodLabel, out, true);
     }
     if (entry.changefreq() == ChangeFreq::Invalid)
@@ -1381,7 +1384,7 @@ QList<Finding> Checker::Private::fileFindingsOf(qint32 s) const
                 .arg(st.news)
                 .arg(MaxNewsPerFile));
     if (!sitemap.isIndex() && n >= MinIdenticalLastmod && st.withLastmod == n
-        && st.sameStampEverywhere())
+        && sameStampEverywhere(s))
         add(RuleId::IdenticalLastmod,
             Checker::tr("All %1 URLs have the same lastmod \"%2\"")
                 .arg(n)
@@ -1411,20 +1414,67 @@ QList<Finding> Checker::Private::fileFindingsOf(qint32 s) const
 
 // ---- bookkeeping -----------------------------------------------------------------------
 
+void Checker::Private::countStamp(SitemapState &st, EntryState &state, const UrlEntry &entry)
+{
+    if (!(state.flags & HasLastmod) || st.stampLost)
+        return; // none, or countStamps() marks them all
+    const quint64 key = lastmodKey(entry.lastmod());
+    if (st.stampCount == 0)
+        st.stampKey = key; // the only lastmod of the file
+    if (key == st.stampKey) {
+        state.flags |= CountsStamp;
+        ++st.stampCount;
+    }
+}
+
+void Checker::Private::countStamps(qint32 s)
+{
+    SitemapState &st = sitemaps[size_t(s)];
+    const QList<UrlEntry> &entries = sitemapAt(s).entries;
+    st.stampCount = 0;
+    st.stampLost = false;
+    for (size_t e = 0; e < st.states.size(); ++e) {
+        EntryState &state = st.states[e];
+        state.flags &= ~CountsStamp;
+        if (!(state.flags & HasLastmod))
+            continue;
+        const quint64 key = lastmodKey(entries.at(qsizetype(e)).lastmod());
+        if (st.stampCount == 0)
+            st.stampKey = key;
+        if (key == st.stampKey) {
+            state.flags |= CountsStamp;
+            ++st.stampCount;
+        }
+    }
+}
+
+bool Checker::Private::sameStampEverywhere(qint32 s) const
+{
+    const SitemapState &st = sitemaps[size_t(s)];
+    if (!st.stampLost)
+        return st.withLastmod > 0 && st.stampCount == st.withLastmod;
+    // Lost since the last countStamps(): compared from the entries, without keeping it.
+    const QList<UrlEntry> &entries = sitemapAt(s).entries;
+    std::optional<quint64> first;
+    for (size_t e = 0; e < st.states.size(); ++e) {
+        if (!(st.states[e].flags & HasLastmod))
+            continue;
+        const quint64 key = lastmodKey(entries.at(qsizetype(e)).lastmod());
+        if (!first)
+            first = key;
+        else if (key != *first)
+            return false;
+    }
+    return first.has_value();
+}
+
 void Checker::Private::addCounters(SitemapState &st, const EntryState &state, int sign)
 {
     if (state.flags & HasLastmod) {
-        if (sign > 0 && st.withLastmod == 0) {
-            st.stampKey = state.lastmodKey;
-            st.stampCount = 0;
-            st.stampLost = false;
-        }
         st.withLastmod += sign;
-        if (state.lastmodKey == st.stampKey) {
-            st.stampCount += sign;
-            if (st.stampCount == 0 && st.withLastmod > 0)
-                st.stampLost = true;
-        }
+        // Adding counts the stamp (countStamp(), which needs the entry); removing uncounts it.
+        if (sign < 0 && (state.flags & CountsStamp) && --st.stampCount == 0 && st.withLastmod > 0)
+            st.stampLost = true;
     }
     st.news += sign * qsizetype(state.news);
     if (state.flags & NoXDefault)
@@ -1663,6 +1713,8 @@ void Checker::Private::finish(qint32 s, const Rescope &rescope, QList<quint64> o
         setEntryFindings(r.sitemap, idOf(ref), entryResult(r.sitemap, r.entry));
         affected.append(r);
     }
+    if (st.stampLost)
+        countStamps(s);
     adjustCounts(st.file, -1);
     st.file = fileFindingsOf(s);
     adjustCounts(st.file, 1);
@@ -1859,6 +1911,9 @@ void Checker::checkAll(const Workspace &workspace)
     sets.waitForFinished();
     for (ChunkResult &chunk : chunks)
         chunk.links.clear();
+    // After the sets' thread: marking the entries writes their states.
+    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
+        d->countStamps(s);
     for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
         d->computeScope(s);
 
@@ -1938,6 +1993,7 @@ QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
     d->addCounters(st, old, -1);
     st.states[size_t(e)] = now;
     d->addCounters(st, now, 1);
+    d->countStamp(st, st.states[size_t(e)], entry);
     d->addToSets(s, e, now, links);
     d->collectAround(now.urlHash, linksChanged, others);
     const Private::Rescope rescope = d->rescope(s, e);
@@ -2009,6 +2065,7 @@ QList<EntryRef> Checker::entryInserted(qint32 s, qsizetype e)
     d->dropReportedOnRead(s, e, local);
     st.states[size_t(e)] = state;
     d->addCounters(st, state, 1);
+    d->countStamp(st, st.states[size_t(e)], entry);
     d->addToSets(s, e, state, links);
     // Who may see a different result: the entries with its URL (one of them may no longer be
     // the first), those whose hreflang links point at it, and the duplicates that name the
