@@ -51,6 +51,9 @@ public:
     // False when nothing could be read at all; errorFinding() says why.
     bool isReadable() const { return m_readable; }
     const QList<InputDocument> &documents() const { return m_documents; }
+    // The documents handed over, for a reader that then owns their bytes (and need not copy
+    // them); documents() is empty afterwards.
+    QList<InputDocument> takeDocuments() { return std::exchange(m_documents, {}); }
     // Problems of the input as a whole (unreadable file, skipped archive entries).
     const QList<Finding> &findings() const { return m_findings; }
     // A reading limit left out entries of a bundle (each reported in findings()).

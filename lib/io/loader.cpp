@@ -51,7 +51,7 @@ std::shared_ptr<const RobotsTxt> robotsOf(const InputSource &input, const Sitema
 
 } // namespace
 
-Sitemap Loader::readDocument(const InputDocument &document, const QString &location,
+Sitemap Loader::readDocument(InputDocument document, const QString &location,
                              const ReadLimits &limits)
 {
     Sitemap sitemap;
@@ -92,7 +92,7 @@ Sitemap Loader::readDocument(const InputDocument &document, const QString &locat
         return sitemap;
     }
 
-    DecodedText text = TextDecoder::decode(document.data);
+    DecodedText text = TextDecoder::decode(std::move(document.data));
     sitemap.source.encoding = text.encoding;
     sitemap.findings.append(text.findings);
     if (text.failed) {
@@ -305,7 +305,7 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
                 if (progress)
                     progress->fileDone();
             });
-            const InputSource input = InputSource::fromFile(path, childLimits);
+            InputSource input = InputSource::fromFile(path, childLimits);
             if (input.documents().isEmpty()) {
                 Sitemap failed;
                 failed.source.location = path;
@@ -313,7 +313,7 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
                 failed.findings = input.findings();
                 return failed;
             }
-            Sitemap child = readDocument(input.documents().first(), path, childLimits);
+            Sitemap child = readDocument(input.takeDocuments().takeFirst(), path, childLimits);
             if (options.childRead)
                 options.childRead(child);
             if (!options.keepChildEntries && !child.isIndex())

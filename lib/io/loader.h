@@ -68,7 +68,8 @@ public:
 
     // Reads one document of an input into a Sitemap. A document that is not a sitemap gives a
     // Sitemap with `failed` set and a finding that says what it is.
-    static Sitemap readDocument(const InputDocument &document, const QString &location,
+    // The document's bytes are moved into the reader when the caller gives them up.
+    static Sitemap readDocument(InputDocument document, const QString &location,
                                 const ReadLimits &limits);
 
     // The file name an index entry's location points to: its last path segment, or an empty

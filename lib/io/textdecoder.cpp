@@ -166,7 +166,7 @@ void TextDecoder::lineColumnAt(QByteArrayView text, qsizetype offset, qint64 *li
     *column = utf16Length(text.sliced(lineStart, offset - lineStart)) + 1;
 }
 
-DecodedText TextDecoder::decode(const QByteArray &raw)
+DecodedText TextDecoder::decode(QByteArray raw)
 {
     DecodedText result;
     QByteArrayView bytes(raw);
@@ -257,7 +257,11 @@ DecodedText TextDecoder::decode(const QByteArray &raw)
         }
     }
 
-    result.utf8 = bytes.toByteArray();
+    // The bytes themselves: a move when the caller gave them up; when it kept them, the
+    // changes below (the byte order mark, the declaration blanked) make one copy.
+    if (result.hadByteOrderMark)
+        raw.remove(0, 3);
+    result.utf8 = std::move(raw);
     const qsizetype invalid = firstInvalidUtf8(result.utf8);
     if (invalid >= 0) {
         qint64 line = 0, column = 0;

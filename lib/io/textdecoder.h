@@ -29,7 +29,9 @@ class TextDecoder
     // The translation context, spelt as lupdate files the class's strings.
     Q_DECLARE_TR_FUNCTIONS(Studio::TextDecoder)
 public:
-    static DecodedText decode(const QByteArray &raw);
+    // `raw` given up by the caller (moved in) becomes the result's bytes when it is UTF-8,
+    // without a copy of the document.
+    static DecodedText decode(QByteArray raw);
 
     // Byte offset of the first invalid UTF-8 sequence (RFC 3629: no overlong forms, no
     // surrogates, nothing above U+10FFFF); -1 when all of `bytes` is valid. Written here
