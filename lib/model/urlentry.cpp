@@ -257,6 +257,17 @@ void UrlEntry::setChildOrder(const QByteArray &order)
     squeeze();
 }
 
+void UrlEntry::setLastmod(const W3cDateTime &lastmod)
+{
+    m_lastmod = lastmod.packed();
+    if (lastmod.spelling()) {
+        extras().lastmodSpelling = lastmod.spelling();
+    } else if (m_extras && m_extras->lastmodSpelling) {
+        m_extras->lastmodSpelling.reset();
+        squeeze();
+    }
+}
+
 bool operator==(const UrlEntry &a, const UrlEntry &b)
 {
     if (a.m_loc != b.m_loc || !(a.m_lastmod == b.m_lastmod) || a.m_priority != b.m_priority
@@ -271,7 +282,7 @@ bool operator==(const UrlEntry &a, const UrlEntry &b)
         && x.alternates == y.alternates && x.foreign == y.foreign && x.attributes == y.attributes
         && x.fieldAttributes == y.fieldAttributes
         && x.rawChangefreq == y.rawChangefreq && x.rawPriority == y.rawPriority
-        && x.childOrder == y.childOrder;
+        && x.childOrder == y.childOrder && a.lastmod() == b.lastmod();
 }
 
 } // namespace Studio

@@ -52,6 +52,7 @@ struct UrlEntryExtras : QSharedData
     QList<FieldAttributes> fieldAttributes;
     QString rawChangefreq; // original spelling when not one of the protocol's values
     QString rawPriority; // original spelling when not a plain decimal
+    W3cDateTime::SpellingPointer lastmodSpelling; // the lastmod's, when it keeps one
     QByteArray childOrder; // ChildCode letters in document order; empty for the default order
 
     bool isEmpty() const
@@ -59,7 +60,7 @@ struct UrlEntryExtras : QSharedData
         return images.isEmpty() && videos.isEmpty() && news.isEmpty() && alternates.isEmpty()
             && foreign.isEmpty() && attributes.isEmpty() && fieldAttributes.isEmpty()
             && rawChangefreq.isEmpty()
-            && rawPriority.isEmpty() && childOrder.isEmpty();
+            && rawPriority.isEmpty() && childOrder.isEmpty() && !lastmodSpelling;
     }
 };
 
@@ -78,8 +79,13 @@ public:
     void setLoc(const QString &loc) { m_loc = loc.toUtf8(); }
     void setLocUtf8(const QByteArray &loc) { m_loc = loc; }
 
-    const W3cDateTime &lastmod() const { return m_lastmod; }
-    void setLastmod(const W3cDateTime &lastmod) { m_lastmod = lastmod; }
+    // Kept in two parts: the value inline, its original spelling (rare) in the extras.
+    W3cDateTime lastmod() const
+    {
+        return W3cDateTime(m_lastmod,
+                           m_extras ? m_extras->lastmodSpelling : W3cDateTime::SpellingPointer());
+    }
+    void setLastmod(const W3cDateTime &lastmod);
 
     ChangeFreq changefreq() const { return m_changefreq; }
     void setChangefreq(ChangeFreq changefreq);
@@ -136,7 +142,7 @@ private:
     QString rawPriority() const { return m_extras ? m_extras->rawPriority : QString(); }
 
     QByteArray m_loc;
-    W3cDateTime m_lastmod;
+    W3cDateTime::Packed m_lastmod;
     qint16 m_priority = -1; // thousandths; -1 none or not a number (then see rawPriority)
     qint8 m_priorityDecimals = -1; // digits written after the point; -1 no point
     ChangeFreq m_changefreq = ChangeFreq::None;
@@ -148,5 +154,5 @@ private:
 
 Q_DECLARE_TYPEINFO(Studio::UrlEntry, Q_RELOCATABLE_TYPE);
 
-// A million entries live in one contiguous list: keep the inline part at 64 bytes.
-static_assert(sizeof(Studio::UrlEntry) <= 64, "UrlEntry grew beyond 64 bytes");
+// A million entries live in one contiguous list: keep the inline part at 56 bytes.
+static_assert(sizeof(Studio::UrlEntry) <= 56, "UrlEntry grew beyond 56 bytes");

@@ -123,7 +123,7 @@ W3cDateTime W3cDateTime::fromString(QStringView input)
                     return invalid();
                 if (digits > MaxFractionDigits)
                     canonical = false;
-                result.m_subMillis = rest;
+                result.m_v.subMillis = rest;
                 for (int d = digits; d < 3; ++d)
                     fraction *= 10;
                 msec = fraction;
@@ -167,11 +167,11 @@ W3cDateTime W3cDateTime::fromString(QStringView input)
     if (!days || hour > 23 || minute > 59 || second > 59)
         return invalid();
 
-    result.m_wallClock = *days * MSecsPerDay
+    result.m_v.wallClock = *days * MSecsPerDay
         + ((hour * 60 + minute) * 60 + second) * 1000 + msec;
-    result.m_offsetMinutes = offset;
-    result.m_precision = precision;
-    result.m_flags = flags;
+    result.m_v.offsetMinutes = offset;
+    result.m_v.precision = precision;
+    result.m_v.flags = flags;
     if (!canonical)
         result.setOriginalText(text);
     return result;
@@ -184,13 +184,13 @@ W3cDateTime W3cDateTime::fromDateTime(const QDateTime &dateTime, Precision preci
         return result;
     const int offsetSeconds = dateTime.offsetFromUtc();
     const QDateTime wall = dateTime.toUTC().addSecs(offsetSeconds);
-    result.m_wallClock = wall.toMSecsSinceEpoch();
-    result.m_offsetMinutes = qint16(offsetSeconds / 60);
-    result.m_precision = precision;
+    result.m_v.wallClock = wall.toMSecsSinceEpoch();
+    result.m_v.offsetMinutes = qint16(offsetSeconds / 60);
+    result.m_v.precision = precision;
     if (precision >= Precision::Minutes)
-        result.m_flags = HasTimeZone | (offsetSeconds == 0 ? Zulu : 0);
+        result.m_v.flags = HasTimeZone | (offsetSeconds == 0 ? Zulu : 0);
     if (precision == Precision::Fraction)
-        result.m_flags |= quint8(3 << FractionDigitsShift);
+        result.m_v.flags |= quint8(3 << FractionDigitsShift);
     return result;
 }
 
@@ -198,13 +198,13 @@ QDateTime W3cDateTime::toDateTime() const
 {
     if (!isValid())
         return {};
-    const QDateTime wall = QDateTime::fromMSecsSinceEpoch(m_wallClock, Qt::UTC);
-    return QDateTime(wall.date(), wall.time(), QTimeZone(m_offsetMinutes * 60));
+    const QDateTime wall = QDateTime::fromMSecsSinceEpoch(m_v.wallClock, Qt::UTC);
+    return QDateTime(wall.date(), wall.time(), QTimeZone(m_v.offsetMinutes * 60));
 }
 
 qint64 W3cDateTime::toMSecsSinceEpoch() const
 {
-    return isValid() ? m_wallClock - qint64(m_offsetMinutes) * 60000 : 0;
+    return isValid() ? m_v.wallClock - qint64(m_v.offsetMinutes) * 60000 : 0;
 }
 
 QString W3cDateTime::toString() const
@@ -214,8 +214,9 @@ QString W3cDateTime::toString() const
 
 void W3cDateTime::setOriginalText(QStringView text)
 {
-    m_original = new OriginalText;
-    m_original->text = text.toString();
+    auto *spelling = new Spelling;
+    spelling->text = text.toString();
+    m_original = SpellingPointer(spelling);
 }
 
 template<typename Char>
@@ -224,8 +225,8 @@ int W3cDateTime::formatCanonical(Char *buffer) const
     // Written for every lastmod of every save and export (a million per file set), so built
     // in one buffer rather than from a dozen temporary strings; years outside 0 … 9999 are
     // left to generalString() (as are offsets of 100 hours, which only a hand-made value has).
-    const qint64 days = m_wallClock >= 0 ? m_wallClock / MSecsPerDay
-                                         : -((-m_wallClock + MSecsPerDay - 1) / MSecsPerDay);
+    const qint64 days = m_v.wallClock >= 0 ? m_v.wallClock / MSecsPerDay
+                                         : -((-m_v.wallClock + MSecsPerDay - 1) / MSecsPerDay);
     // The proleptic Gregorian date of a day count from 1970-01-01 (H. Hinnant's
     // civil_from_days, http://howardhinnant.github.io/date_algorithms.html).
     const qint64 z = days + 719468;
@@ -238,8 +239,8 @@ int W3cDateTime::formatCanonical(Char *buffer) const
     const int day = int(dayOfYear - (153 * mp + 2) / 5 + 1);
     const int month = int(mp < 10 ? mp + 3 : mp - 9);
     const qint64 year = yearOfEra + era * 400 + (month <= 2);
-    if (year >= 0 && year <= 9999 && qAbs(m_offsetMinutes) < 100 * 60) {
-        const qint64 msOfDay = m_wallClock - days * MSecsPerDay;
+    if (year >= 0 && year <= 9999 && qAbs(m_v.offsetMinutes) < 100 * 60) {
+        const qint64 msOfDay = m_v.wallClock - days * MSecsPerDay;
         int n = 0;
         auto digits = [&](int value, int width) {
             for (int i = width - 1; i >= 0; --i, value /= 10)
@@ -247,25 +248,25 @@ int W3cDateTime::formatCanonical(Char *buffer) const
             n += width;
         };
         digits(int(year), 4);
-        if (m_precision >= Precision::Month) {
+        if (m_v.precision >= Precision::Month) {
             buffer[n++] = Char('-');
             digits(month, 2);
         }
-        if (m_precision >= Precision::Day) {
+        if (m_v.precision >= Precision::Day) {
             buffer[n++] = Char('-');
             digits(day, 2);
         }
-        if (m_precision >= Precision::Minutes) {
+        if (m_v.precision >= Precision::Minutes) {
             buffer[n++] = Char('T');
             digits(int(msOfDay / 3600000), 2);
             buffer[n++] = Char(':');
             digits(int(msOfDay / 60000 % 60), 2);
-            if (m_precision >= Precision::Seconds) {
+            if (m_v.precision >= Precision::Seconds) {
                 buffer[n++] = Char(':');
                 digits(int(msOfDay / 1000 % 60), 2);
             }
-            if (m_precision == Precision::Fraction) {
-                const int shown = qMax(1, m_flags >> FractionDigitsShift);
+            if (m_v.precision == Precision::Fraction) {
+                const int shown = qMax(1, m_v.flags >> FractionDigitsShift);
                 buffer[n++] = Char('.');
                 Char fraction[3];
                 int msec = int(msOfDay % 1000);
@@ -274,13 +275,13 @@ int W3cDateTime::formatCanonical(Char *buffer) const
                 for (int i = 0; i < qMin(shown, 3); ++i)
                     buffer[n++] = fraction[i];
                 if (shown > 3)
-                    digits(int(m_subMillis), shown - 3);
+                    digits(int(m_v.subMillis), shown - 3);
             }
-            if (m_flags & Zulu) {
+            if (m_v.flags & Zulu) {
                 buffer[n++] = Char('Z');
-            } else if (m_flags & HasTimeZone) {
-                const int abs = qAbs(m_offsetMinutes);
-                buffer[n++] = Char(m_offsetMinutes < 0 ? '-' : '+');
+            } else if (m_v.flags & HasTimeZone) {
+                const int abs = qAbs(m_v.offsetMinutes);
+                buffer[n++] = Char(m_v.offsetMinutes < 0 ? '-' : '+');
                 digits(abs / 60, 2);
                 buffer[n++] = Char(':');
                 digits(abs % 60, 2);
@@ -319,31 +320,31 @@ void W3cDateTime::appendUtf8(QByteArray &out) const
 
 QString W3cDateTime::generalString() const
 {
-    const QDateTime wall = QDateTime::fromMSecsSinceEpoch(m_wallClock, Qt::UTC);
+    const QDateTime wall = QDateTime::fromMSecsSinceEpoch(m_v.wallClock, Qt::UTC);
     const QDate d = wall.date();
     const QTime t = wall.time();
     auto two = [](int v) { return QString::number(v).rightJustified(2, u'0'); };
     QString out = QString::number(d.year()).rightJustified(4, u'0');
-    if (m_precision >= Precision::Month)
+    if (m_v.precision >= Precision::Month)
         out += u'-' + two(d.month());
-    if (m_precision >= Precision::Day)
+    if (m_v.precision >= Precision::Day)
         out += u'-' + two(d.day());
-    if (m_precision >= Precision::Minutes) {
+    if (m_v.precision >= Precision::Minutes) {
         out += u'T' + two(t.hour()) + u':' + two(t.minute());
-        if (m_precision >= Precision::Seconds)
+        if (m_v.precision >= Precision::Seconds)
             out += u':' + two(t.second());
-        if (m_precision == Precision::Fraction) {
-            const int digits = qMax(1, m_flags >> FractionDigitsShift);
+        if (m_v.precision == Precision::Fraction) {
+            const int digits = qMax(1, m_v.flags >> FractionDigitsShift);
             QString fraction = QString::number(t.msec()).rightJustified(3, u'0');
             if (digits > 3)
-                fraction += QString::number(m_subMillis).rightJustified(digits - 3, u'0');
+                fraction += QString::number(m_v.subMillis).rightJustified(digits - 3, u'0');
             out += u'.' + fraction.left(digits);
         }
-        if (m_flags & Zulu) {
+        if (m_v.flags & Zulu) {
             out += u'Z';
-        } else if (m_flags & HasTimeZone) {
-            const int abs = qAbs(m_offsetMinutes);
-            out += (m_offsetMinutes < 0 ? u'-' : u'+') + two(abs / 60) + u':' + two(abs % 60);
+        } else if (m_v.flags & HasTimeZone) {
+            const int abs = qAbs(m_v.offsetMinutes);
+            out += (m_v.offsetMinutes < 0 ? u'-' : u'+') + two(abs / 60) + u':' + two(abs % 60);
         }
     }
     return out;

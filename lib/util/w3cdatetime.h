@@ -26,7 +26,31 @@ public:
         Fraction, // YYYY-MM-DDThh:mm:ss.sTZD
     };
 
+    // The value as kept by the million (UrlEntry): the parsed value, 16 bytes inline, and
+    // the original spelling apart, null for a canonical value, shared between copies.
+    struct Packed
+    {
+        qint64 wallClock = 0; // the written date and time as milliseconds since 1970-01-01T00:00
+        qint16 offsetMinutes = 0;
+        Precision precision = Precision::None;
+        quint8 flags = 0; // Flag bits; fraction digits (1..9) in the high nibble
+        quint32 subMillis = 0; // fraction digits 4 … 9 as a number, when there are more than 3
+
+        friend bool operator==(const Packed &, const Packed &) = default;
+    };
+    struct Spelling : QSharedData
+    {
+        QString text;
+    };
+    using SpellingPointer = QExplicitlySharedDataPointer<const Spelling>;
+
     W3cDateTime() = default;
+    W3cDateTime(const Packed &value, SpellingPointer spelling)
+        : m_v(value), m_original(std::move(spelling))
+    {
+    }
+    const Packed &packed() const { return m_v; }
+    const SpellingPointer &spelling() const { return m_original; }
 
     // Parses `text` after trimming surrounding whitespace. An empty text gives a null value;
     // text that is not a W3C Datetime gives an invalid value that still remembers the text.
@@ -35,12 +59,12 @@ public:
     static W3cDateTime fromDateTime(const QDateTime &dateTime,
                                     Precision precision = Precision::Seconds);
 
-    bool isNull() const { return m_precision == Precision::None && !m_original; }
-    bool isValid() const { return m_precision != Precision::None; }
-    Precision precision() const { return m_precision; }
+    bool isNull() const { return m_v.precision == Precision::None && !m_original; }
+    bool isValid() const { return m_v.precision != Precision::None; }
+    Precision precision() const { return m_v.precision; }
     // Times without a time zone designator are accepted while reading (they are common) but
     // are not W3C Datetime; rules report them.
-    bool hasTimeZone() const { return m_flags & HasTimeZone; }
+    bool hasTimeZone() const { return m_v.flags & HasTimeZone; }
     // True when the value had to keep its original spelling to be written back unchanged.
     bool isNonCanonical() const { return bool(m_original); }
 
@@ -58,21 +82,13 @@ public:
 
     friend bool operator==(const W3cDateTime &a, const W3cDateTime &b)
     {
-        return a.m_wallClock == b.m_wallClock && a.m_offsetMinutes == b.m_offsetMinutes
-            && a.m_precision == b.m_precision && a.m_flags == b.m_flags
-            && a.m_subMillis == b.m_subMillis
+        return a.m_v == b.m_v
             && a.originalText() == b.originalText();
     }
 
 private:
     enum Flag : quint8 { HasTimeZone = 0x1, Zulu = 0x2, FractionDigitsShift = 4 };
 
-    // The original spelling, shared between copies and never changed once made; behind one
-    // pointer so that a value costs 24 bytes in a million-entry sitemap.
-    struct OriginalText : QSharedData
-    {
-        QString text;
-    };
     QString originalText() const { return m_original ? m_original->text : QString(); }
     QString generalString() const; // canonicalString() for any year
     // The canonical text of a valid value into `buffer` (CanonicalMaxLength characters), its
@@ -85,12 +101,10 @@ private:
     int formatCanonical(Char *buffer) const;
     void setOriginalText(QStringView text);
 
-    qint64 m_wallClock = 0; // the written date and time as milliseconds since 1970-01-01T00:00
-    qint16 m_offsetMinutes = 0;
-    Precision m_precision = Precision::None;
-    quint8 m_flags = 0; // Flag bits; fraction digits (1..9) in the high nibble
-    quint32 m_subMillis = 0; // fraction digits 4 … 9 as a number, when there are more than 3
-    QExplicitlySharedDataPointer<OriginalText> m_original; // only when not canonical
+    Packed m_v;
+    // The original spelling, shared between copies and never changed once made; behind one
+    // pointer so that a value costs 24 bytes.
+    SpellingPointer m_original; // only when not canonical
 };
 
 } // namespace Studio
