@@ -1,6 +1,7 @@
 #include "checker.h"
 
 #include "schemarules.h"
+#include "urlindex.h"
 
 #include "io/namespaces.h"
 #include "io/robotstxt.h"
@@ -306,7 +307,7 @@ public:
     std::vector<SitemapState> sitemaps;
     QList<Finding> workspaceFindings; // read-time findings about no single file
     QList<Finding> structural; // nested indexes, per index entry
-    QHash<quint64, quint64> firstByUrl; // urlHash → the first entry with it
+    UrlIndex firstByUrl; // urlHash → the first entry with it
     // urlHash → entries in workspace order, when more than one.
     QHash<quint64, QList<quint64>> dupGroups;
     // hreflang target → entries linking to it; most targets have one or two.
@@ -341,6 +342,16 @@ public:
         return p == NoPosition ? -1 : qsizetype(p);
     }
     EntryRef entryOf(quint64 ref) const { return EntryRef { sitemapOf(ref), positionOf(ref) }; }
+    // The URL hash of the entry `ref`, which firstByUrl confirms its matches with.
+    quint64 urlHashOf(quint64 ref) const
+    {
+        const SitemapState &st = sitemaps[size_t(sitemapOf(ref))];
+        return st.states[st.positionOf(idOf(ref))].urlHash;
+    }
+    auto hashOf() const
+    {
+        return [this](quint64 ref) { return urlHashOf(ref); };
+    }
     // In workspace order: by sitemap, then by entry index.
     bool precedes(quint64 a, quint64 b) const
     {
@@ -1324,8 +1335,8 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
             const quint64 target = mine->at(linkIndex++);
             if (target == state.urlHash)
                 continue;
-            const auto other = firstByUrl.constFind(target);
-            if (other == firstByUrl.cend())
+            const std::optional<quint64> other = firstByUrl.find(target, hashOf());
+            if (!other)
                 continue;
             const qint32 otherSitemap = sitemapOf(*other);
             if (sitemapAt(otherSitemap).isIndex())
@@ -1492,8 +1503,8 @@ void Checker::Private::addToSets(qint32 s, qsizetype e, const EntryState &state,
 {
     const quint64 ref = refOf(s, e);
     if (state.urlHash != 0) {
-        const auto first = firstByUrl.find(state.urlHash);
-        if (first == firstByUrl.end()) {
+        const std::optional<quint64> first = firstByUrl.find(state.urlHash, hashOf());
+        if (!first) {
             firstByUrl.insert(state.urlHash, ref);
         } else {
             QList<quint64> &group = dupGroups[state.urlHash];
@@ -1507,7 +1518,7 @@ void Checker::Private::addToSets(qint32 s, qsizetype e, const EntryState &state,
                     std::lower_bound(group.begin(), group.end(), ref,
                                      [this](quint64 a, quint64 b) { return precedes(a, b); }),
                     ref);
-            *first = group.first();
+            firstByUrl.replace(state.urlHash, group.first(), hashOf());
         }
     }
     if (!links.isEmpty()) {
@@ -1527,11 +1538,11 @@ void Checker::Private::removeFromSets(qint32 s, qsizetype e, const EntryState &s
         const auto group = dupGroups.find(state.urlHash);
         if (group != dupGroups.end()) {
             group->removeOne(ref);
-            firstByUrl[state.urlHash] = group->first();
+            firstByUrl.replace(state.urlHash, group->first(), hashOf());
             if (group->size() == 1)
                 dupGroups.erase(group);
         } else {
-            firstByUrl.remove(state.urlHash);
+            firstByUrl.remove(state.urlHash, hashOf());
         }
     }
     const auto links = linksOf.find(ref);
