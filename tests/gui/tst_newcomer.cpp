@@ -10,12 +10,14 @@
 #include "widgets/comparedock.h"
 #include "widgets/filterbar.h"
 #include "widgets/warningsdock.h"
+#include "widgets/workprogress.h"
 #include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
@@ -25,12 +27,15 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <QUndoStack>
@@ -89,6 +94,8 @@ private slots:
     void aPlainSitemapFitsAt1280x800();
     void noStaleOrMisleadingState();
     void aFailedOpenUrlLeavesOneMessage();
+    void aSlowSearchShowsItsProgressAndCancelSaysNoMore();
+    void aFinishedProgressNeverComesUp();
     void theSiteTreeFiltersTheTable();
 };
 
@@ -390,6 +397,20 @@ void TestNewcomer::noStaleOrMisleadingState()
     QVERIFY(priority->placeholderText().startsWith(u"not set"_s));
 }
 
+namespace {
+
+// The progress dialogs of `window` that are on screen.
+QStringList visibleProgress(const QWidget &window)
+{
+    QStringList shown;
+    for (QProgressDialog *progress : window.findChildren<QProgressDialog *>())
+        if (progress->isVisible())
+            shown.append(progress->objectName());
+    return shown;
+}
+
+} // namespace
+
 void TestNewcomer::aFailedOpenUrlLeavesOneMessage()
 {
     // A site that cannot be reached (a closed port: the connection is refused at once).
@@ -400,31 +421,105 @@ void TestNewcomer::aFailedOpenUrlLeavesOneMessage()
         port = server.serverPort();
     }
     Window w;
-    // The user reads the message for a while, as people do: meanwhile nothing else may come
-    // up (the search's progress did, after its minimum duration, and stayed).
+    // The user reads each message for a while, as people do: longer than the 4 s after which
+    // a QProgressDialog shows itself unless told otherwise. Meanwhile nothing may come up (the
+    // search's progress did: hidden, not gone, over the message, where it stayed).
     int messages = 0;
     QStringList shownMeanwhile;
     w.window.setPrompt([&](QMessageBox::Icon, const QString &, const QString &,
                            QMessageBox::StandardButtons) {
         ++messages;
-        QTest::qWait(900);
-        for (QProgressDialog *progress : w.window.findChildren<QProgressDialog *>())
-            if (progress->isVisible())
-                shownMeanwhile.append(progress->objectName());
+        QElapsedTimer reading;
+        reading.start();
+        while (reading.elapsed() < 4500) {
+            QTest::qWait(100);
+            shownMeanwhile += visibleProgress(w.window);
+        }
         return QMessageBox::Ok;
     });
-    // Twice: the second search fails faster than the progress's minimum duration (the network
-    // stack is up by then), which is when its dialog came up over the message.
-    const QUrl site(u"http://127.0.0.1:%1/"_s.arg(port));
-    QVERIFY(!w.window.openUrl(site, RemoteLoadOptions()));
-    QVERIFY(!w.window.openUrl(site, RemoteLoadOptions()));
-    QVERIFY2(messages == 2, qPrintable(w.window.statusBar()->currentMessage()));
-    QVERIFY2(shownMeanwhile.isEmpty(), qPrintable(shownMeanwhile.join(u", "_s)));
+    // A site, then a sitemap of it: the search, then the load on a thread of its own. Twice
+    // each: the second attempt fails faster than the first (the network stack is up by then).
+    const QStringList addresses { u"http://127.0.0.1:%1/"_s, u"http://127.0.0.1:%1/sitemap.xml"_s };
+    for (const QString &address : addresses) {
+        const QUrl url(address.arg(port));
+        for (int attempt = 1; attempt <= 2; ++attempt) {
+            messages = 0;
+            QVERIFY(!w.window.openUrl(url, RemoteLoadOptions()));
+            QVERIFY2(messages == 1, qPrintable(url.toString()));
+            QVERIFY2(shownMeanwhile.isEmpty(),
+                     qPrintable(url.toString() + u": "_s + shownMeanwhile.join(u", "_s)));
+            QVERIFY2(visibleProgress(w.window).isEmpty(), qPrintable(url.toString()));
+        }
+    }
     QTest::qWait(600);
-    for (QProgressDialog *progress : w.window.findChildren<QProgressDialog *>())
-        QVERIFY2(!progress->isVisible(), qPrintable(progress->objectName()));
+    QVERIFY(visibleProgress(w.window).isEmpty());
     // The window takes the next action: no load is left running.
     QVERIFY(w.open(u"after.xml"_s, sitemap(2, "www.example.com")));
+}
+
+void TestNewcomer::aSlowSearchShowsItsProgressAndCancelSaysNoMore()
+{
+    // A site that takes the connection and never answers.
+    QTcpServer silent;
+    QVERIFY(silent.listen(QHostAddress::LocalHost));
+    QList<QTcpSocket *> held;
+    connect(&silent, &QTcpServer::newConnection, &silent, [&] {
+        while (QTcpSocket *socket = silent.nextPendingConnection())
+            held.append(socket);
+    });
+    Window w;
+    int messages = 0;
+    w.window.setPrompt([&](QMessageBox::Icon, const QString &, const QString &,
+                           QMessageBox::StandardButtons) {
+        ++messages;
+        return QMessageBox::Ok;
+    });
+    // While the search runs (openUrl() waits for it), the user watches for its progress and
+    // presses its Cancel a moment after it came up.
+    QElapsedTimer waited;
+    qint64 shownAfter = -1;
+    QTimer watch;
+    watch.setInterval(20);
+    connect(&watch, &QTimer::timeout, &w.window, [&] {
+        auto *progress = w.window.findChild<QProgressDialog *>(u"discoveryProgress"_s);
+        if (shownAfter >= 0 || !progress || !progress->isVisible())
+            return;
+        shownAfter = waited.elapsed();
+        QTimer::singleShot(200, progress, [progress] {
+            QTest::mouseClick(progress->findChild<QPushButton *>(), Qt::LeftButton);
+        });
+    });
+    waited.start();
+    watch.start();
+    const QUrl site(u"http://127.0.0.1:%1/"_s.arg(silent.serverPort()));
+    const bool opened = w.window.openUrl(site, RemoteLoadOptions());
+    watch.stop();
+    QVERIFY(!opened);
+    // The progress came up after its minimum duration (400 ms), not after QProgressDialog's
+    // own 4 s, during which the window looked stuck.
+    QVERIFY2(shownAfter >= 300 && shownAfter < 1500, qPrintable(QString::number(shownAfter)));
+    // Cancelling is the user's own doing: a word in the status bar, no message, no progress.
+    QCOMPARE(messages, 0);
+    QVERIFY2(w.window.statusBar()->currentMessage().contains(u"cancelled"_s),
+             qPrintable(w.window.statusBar()->currentMessage()));
+    QTest::qWait(4500);
+    QVERIFY(visibleProgress(w.window).isEmpty());
+    QCOMPARE(messages, 0);
+    qDeleteAll(held);
+}
+
+void TestNewcomer::aFinishedProgressNeverComesUp()
+{
+    // Whatever the caller does with it afterwards: the rule every network action's progress
+    // follows (the search, the load, the import's fetch).
+    Window w;
+    WorkProgress progress(u"workProgress"_s, u"Working"_s, &w.window);
+    progress.setRange(0, 10);
+    progress.finish();
+    progress.setValue(5);
+    progress.show();
+    QTest::qWait(4500);
+    QVERIFY(!progress.isVisible());
 }
 
 void TestNewcomer::theSiteTreeFiltersTheTable()
