@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
@@ -29,6 +30,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTableView>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -89,6 +91,7 @@ private slots:
     void filtersSayWhatTheyHideAndEndWithTheFile();
     void urlsAreCutInTheMiddle();
     void shortcutsPeoplePress();
+    void tabStopsOnlyWhereUsersSee();
     void helpOpensAtTheSelectedRule();
     void undoStepsKeepTheMenuNarrow();
     void aPlainSitemapFitsAt1280x800();
@@ -231,6 +234,105 @@ void TestNewcomer::shortcutsPeoplePress()
     QTest::keyClick(w.table(), Qt::Key_F8);
     QVERIFY(findings->hasFocus());
     QVERIFY(findings->currentIndex().isValid());
+}
+
+namespace {
+
+// What a keyboard user cannot see of `w`, the widget Tab stopped on: "" when it is on screen.
+QString hiddenFrom(const QWidget *w, const QWidget *window)
+{
+    if (!w->isVisible())
+        return u"hidden"_s;
+    if (w->visibleRegion().isEmpty())
+        return u"covered or of no size"_s;
+    // Shown, but a stop of no use: the tab bar's arrow keys scroll it.
+    if (qobject_cast<const QTabBar *>(w->parentWidget()))
+        return u"a tab bar's scroll arrow"_s;
+    // Behind another dock of its group (tabified away), or clipped by its dock.
+    for (const QWidget *p = w; p && p != window; p = p->parentWidget()) {
+        if (const auto *dock = qobject_cast<const QDockWidget *>(p)) {
+            if (!dock->isVisible() || dock->visibleRegion().isEmpty())
+                return u"in the dock %1, which is not shown"_s.arg(dock->objectName());
+            const QRect inDock(w->mapTo(dock, QPoint(0, 0)), w->size());
+            if (!dock->rect().intersects(inDock))
+                return u"outside its dock %1"_s.arg(dock->objectName());
+        }
+    }
+    return {};
+}
+
+QString shortName(const QWidget *w)
+{
+    return w->objectName().isEmpty() ? QString::fromLatin1(w->metaObject()->className())
+                                     : w->objectName();
+}
+
+QString nameOf(const QWidget *w)
+{
+    if (!w)
+        return u"(none)"_s;
+    const QWidget *parent = w->parentWidget();
+    return parent ? shortName(w) + u" in "_s + shortName(parent) : shortName(w);
+}
+
+// Presses Tab (or Shift+Tab) from the table around the whole window, until the table has the
+// keyboard again.
+// The widgets Tab stopped on, and those of them a user cannot see.
+struct TabWalk
+{
+    QStringList stops;
+    QStringList unseen;
+};
+
+TabWalk walkTab(QWidget &window, QWidget *first, Qt::Key key = Qt::Key_Tab)
+{
+    TabWalk walk;
+    QApplication::setActiveWindow(&window);
+    first->setFocus(Qt::TabFocusReason);
+    for (int presses = 0; presses < 250; ++presses) {
+        QWidget *focus = QApplication::focusWidget();
+        if (!focus)
+            break;
+        if (presses > 0 && focus == first)
+            break;
+        if (walk.stops.isEmpty() || walk.stops.last() != nameOf(focus)) {
+            walk.stops.append(nameOf(focus));
+            if (const QString why = hiddenFrom(focus, &window); !why.isEmpty())
+                walk.unseen.append(nameOf(focus) + u": "_s + why);
+        }
+        QTest::keyClick(focus, key);
+    }
+    return walk;
+}
+
+} // namespace
+
+void TestNewcomer::tabStopsOnlyWhereUsersSee()
+{
+    for (const QSize size : { QSize(1280, 800), QSize(1024, 700) }) {
+        Window w;
+        w.window.resize(size);
+        QVERIFY(w.open(u"tab.xml"_s, sitemap(30, "www.example.com", true)));
+        QTest::qWait(50);
+        const TabWalk walk = walkTab(w.window, w.table());
+        const QString where = u"%1x%2: "_s.arg(size.width()).arg(size.height());
+        QVERIFY2(walk.unseen.isEmpty(), qPrintable(where + walk.unseen.join(u"; "_s)));
+        // Tab goes around: the findings and the table are on the way.
+        QVERIFY2(walk.stops.contains(nameOf(w.find<QTreeView>(u"findingsView"_s))),
+                 qPrintable(where + walk.stops.join(u", "_s)));
+        QVERIFY2(QApplication::focusWidget() == w.table(),
+                 qPrintable(where + walk.stops.join(u", "_s)));
+        const TabWalk back = walkTab(w.window, w.table(), Qt::Key_Backtab);
+        QVERIFY2(back.unseen.isEmpty(), qPrintable(where + back.unseen.join(u"; "_s)));
+        QVERIFY(back.stops.contains(nameOf(w.find<QTreeView>(u"findingsView"_s))));
+        QCOMPARE(QApplication::focusWidget(), w.table());
+        // A dock brought to the front of its group is on the way again.
+        auto *undoView = w.find<QUndoView>(u"undoView"_s);
+        QVERIFY(!walk.stops.contains(nameOf(undoView)));
+        w.find<QDockWidget>(u"historyDock"_s)->raise();
+        QTRY_VERIFY(!undoView->visibleRegion().isEmpty());
+        QVERIFY(walkTab(w.window, w.table()).stops.contains(nameOf(undoView)));
+    }
 }
 
 void TestNewcomer::helpOpensAtTheSelectedRule()
