@@ -26,6 +26,7 @@
 #include <QListWidget>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -100,6 +101,7 @@ private slots:
     void aSlowSearchShowsItsProgressAndCancelSaysNoMore();
     void aFinishedProgressNeverComesUp();
     void theSiteTreeFiltersTheTable();
+    void theSiteTreeFollowsAnEditedUrl();
 };
 
 void TestNewcomer::initTestCase()
@@ -668,6 +670,71 @@ void TestNewcomer::theSiteTreeFiltersTheTable()
     QTest::mouseClick(w.find<QToolButton>(u"treeFilesButton"_s), Qt::LeftButton);
     QCOMPARE(w.table()->model()->rowCount(), 500);
     QVERIFY(!site->isVisible());
+}
+
+void TestNewcomer::theSiteTreeFollowsAnEditedUrl()
+{
+    Window w;
+    QVERIFY(w.open(u"site.xml"_s, sitemap(500, "www.example.com")));
+    QTest::mouseClick(w.find<QToolButton>(u"treeSiteButton"_s), Qt::LeftButton);
+    auto *site = w.find<QTreeView>(u"siteTree"_s);
+    QAbstractItemModel *model = site->model();
+    QSignalSpy resets(model, &QAbstractItemModel::modelReset);
+    const QPersistentModelIndex host = model->index(0, 0);
+    site->expand(host);
+    auto folder = [&](const QString &label) {
+        for (int row = 0; row < model->rowCount(host); ++row)
+            if (model->index(row, 0, host).data().toString().startsWith(label))
+                return QPersistentModelIndex(model->index(row, 0, host));
+        return QPersistentModelIndex();
+    };
+    const QPersistentModelIndex rail = folder(u"rail/"_s);
+    const QPersistentModelIndex road = folder(u"road/"_s);
+    QVERIFY(rail.isValid() && road.isValid());
+    site->expand(rail);
+    QCOMPARE(rail.data(SiteTreeModel::CountRole).toInt(), 50);
+    QCOMPARE(road.data(SiteTreeModel::CountRole).toInt(), 450);
+
+    // The first URL (a rail page), chosen in the site view, gets another address in the form,
+    // typed key by key.
+    auto *siteModel = qobject_cast<SiteTreeModel *>(model);
+    const QModelIndex first = siteModel->indexFor(EntryRef { 0, 0 });
+    const QString firstLabel = first.data().toString();
+    site->scrollTo(first);
+    site->setCurrentIndex(first);
+    auto *loc = w.find<QLineEdit>(u"locEdit"_s);
+    QCOMPARE(loc->text(), first.data(Qt::ToolTipRole).toString());
+    QVERIFY(loc->text().contains(u"/rail/"_s));
+    QApplication::setActiveWindow(&w.window);
+    loc->setFocus();
+    loc->selectAll();
+    QTest::keyClicks(loc, u"https://www.example.com/road/moved.html"_s);
+    QCOMPARE(rail.data(SiteTreeModel::CountRole).toInt(), 49);
+    QCOMPARE(road.data(SiteTreeModel::CountRole).toInt(), 451);
+    QVERIFY(rail.isValid() && site->isExpanded(rail)); // moved, not made again
+    // The site view's current page went with it.
+    QCOMPARE(site->currentIndex().data().toString(), u"moved.html"_s);
+    QCOMPARE(site->currentIndex().parent(), QModelIndex(road));
+    QCOMPARE(loc->text(), u"https://www.example.com/road/moved.html"_s);
+    QTRY_VERIFY(site->viewport()->rect().contains(site->visualRect(site->currentIndex()).center()));
+    site->expand(road);
+    bool found = false;
+    for (int row = 0; row < model->rowCount(road); ++row)
+        found = found || model->index(row, 0, road).data().toString() == u"moved.html"_s;
+    QVERIFY(found);
+
+    // Undo puts it back where it was.
+    w.window.document()->undoStack()->undo();
+    QCOMPARE(rail.data(SiteTreeModel::CountRole).toInt(), 50);
+    QCOMPARE(road.data(SiteTreeModel::CountRole).toInt(), 450);
+    for (int row = 0; row < model->rowCount(road); ++row)
+        QVERIFY(model->index(row, 0, road).data().toString() != u"moved.html"_s);
+    QVERIFY(site->isExpanded(rail) && site->isExpanded(road));
+    QCOMPARE(site->currentIndex().data().toString(), firstLabel);
+    QCOMPARE(siteModel->entryAt(site->currentIndex()).entry, qsizetype(0));
+    QTRY_VERIFY(site->viewport()->rect().contains(site->visualRect(site->currentIndex()).center()));
+    QCOMPARE(resets.size(), 0);
+    QTest::mouseClick(w.find<QToolButton>(u"treeFilesButton"_s), Qt::LeftButton); // as found
 }
 
 QTEST_MAIN(TestNewcomer)
