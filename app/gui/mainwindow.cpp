@@ -23,6 +23,7 @@
 #include "widgets/statisticsdock.h"
 #include "widgets/treepane.h"
 #include "widgets/warningsdock.h"
+#include "widgets/workprogress.h"
 #include "wizards/exportwizard.h"
 #include "wizards/importwizard.h"
 
@@ -798,6 +799,18 @@ void MainWindow::showEntry(int row, const QString &tab)
     }
 }
 
+bool MainWindow::focusNextPrevChild(bool next)
+{
+    QWidget *from = QApplication::focusWidget();
+    if (!from || from->window() != this)
+        return QMainWindow::focusNextPrevChild(next);
+    QWidget *to = Accessibility::nextTabStop(from, next);
+    if (!to)
+        return false;
+    to->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+    return true;
+}
+
 bool MainWindow::runInBackground(const QString &label, std::function<void()> work,
                                  std::function<bool()> cancel,
                                  std::function<void(QProgressDialog &)> poll)
@@ -806,13 +819,7 @@ bool MainWindow::runInBackground(const QString &label, std::function<void()> wor
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     QEventLoop loop;
     connect(thread, &QThread::finished, &loop, &QEventLoop::quit);
-    QProgressDialog dialog(label, tr("Cancel"), 0, 0, this);
-    dialog.setObjectName(QStringLiteral("backgroundProgress"));
-    dialog.setWindowTitle(QApplication::applicationDisplayName());
-    dialog.setWindowModality(Qt::WindowModal); // no edits while the thread works
-    dialog.setMinimumDuration(400); // short work passes without a flash of it
-    dialog.setAutoClose(false);
-    dialog.setAutoReset(false);
+    WorkProgress dialog(QStringLiteral("backgroundProgress"), label, this);
     UntilDone untilDone;
     if (!cancel) {
         dialog.setCancelButton(nullptr);
@@ -830,17 +837,15 @@ bool MainWindow::runInBackground(const QString &label, std::function<void()> wor
     });
     QTimer timer;
     timer.setInterval(100);
-    connect(&timer, &QTimer::timeout, &dialog, [&dialog, &poll] {
-        if (poll)
-            poll(dialog);
-        else
-            dialog.setValue(0); // lets the dialog appear after its minimum duration
-    });
+    if (poll)
+        connect(&timer, &QTimer::timeout, &dialog, [&dialog, &poll] { poll(dialog); });
     m_loading = true;
     thread->start();
     timer.start();
     loop.exec();
     m_loading = false;
+    // Gone for good before the caller says how the work went.
+    dialog.finish();
     return !cancelled;
 }
 

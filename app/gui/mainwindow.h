@@ -133,6 +133,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // Tab and Shift+Tab stop only where a user sees (Accessibility::isTabStop()).
+    bool focusNextPrevChild(bool next) override;
     void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;

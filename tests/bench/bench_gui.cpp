@@ -111,8 +111,9 @@ int main(int argc, char *argv[])
         return values.at(values.size() / 2);
     };
 
-    // The site tree on the same document: sorting the URLs when it is first shown, then
-    // expanding the host and the largest folder under it, each until painted.
+    // The site tree on the same document: its hosts when it is first shown, then expanding the
+    // host and the largest folder under it (each ordering only the level it shows), each until
+    // painted.
     QTreeView siteView;
     siteView.resize(400, 800);
     SiteTreeModel siteModel(document);

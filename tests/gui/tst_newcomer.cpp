@@ -10,12 +10,15 @@
 #include "widgets/comparedock.h"
 #include "widgets/filterbar.h"
 #include "widgets/warningsdock.h"
+#include "widgets/workprogress.h"
 #include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
+#include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
@@ -23,14 +26,19 @@
 #include <QListWidget>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTableView>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <QUndoStack>
@@ -84,12 +92,16 @@ private slots:
     void filtersSayWhatTheyHideAndEndWithTheFile();
     void urlsAreCutInTheMiddle();
     void shortcutsPeoplePress();
+    void tabStopsOnlyWhereUsersSee();
     void helpOpensAtTheSelectedRule();
     void undoStepsKeepTheMenuNarrow();
     void aPlainSitemapFitsAt1280x800();
     void noStaleOrMisleadingState();
     void aFailedOpenUrlLeavesOneMessage();
+    void aSlowSearchShowsItsProgressAndCancelSaysNoMore();
+    void aFinishedProgressNeverComesUp();
     void theSiteTreeFiltersTheTable();
+    void theSiteTreeFollowsAnEditedUrl();
 };
 
 void TestNewcomer::initTestCase()
@@ -224,6 +236,105 @@ void TestNewcomer::shortcutsPeoplePress()
     QTest::keyClick(w.table(), Qt::Key_F8);
     QVERIFY(findings->hasFocus());
     QVERIFY(findings->currentIndex().isValid());
+}
+
+namespace {
+
+// What a keyboard user cannot see of `w`, the widget Tab stopped on: "" when it is on screen.
+QString hiddenFrom(const QWidget *w, const QWidget *window)
+{
+    if (!w->isVisible())
+        return u"hidden"_s;
+    if (w->visibleRegion().isEmpty())
+        return u"covered or of no size"_s;
+    // Shown, but a stop of no use: the tab bar's arrow keys scroll it.
+    if (qobject_cast<const QTabBar *>(w->parentWidget()))
+        return u"a tab bar's scroll arrow"_s;
+    // Behind another dock of its group (tabified away), or clipped by its dock.
+    for (const QWidget *p = w; p && p != window; p = p->parentWidget()) {
+        if (const auto *dock = qobject_cast<const QDockWidget *>(p)) {
+            if (!dock->isVisible() || dock->visibleRegion().isEmpty())
+                return u"in the dock %1, which is not shown"_s.arg(dock->objectName());
+            const QRect inDock(w->mapTo(dock, QPoint(0, 0)), w->size());
+            if (!dock->rect().intersects(inDock))
+                return u"outside its dock %1"_s.arg(dock->objectName());
+        }
+    }
+    return {};
+}
+
+QString shortName(const QWidget *w)
+{
+    return w->objectName().isEmpty() ? QString::fromLatin1(w->metaObject()->className())
+                                     : w->objectName();
+}
+
+QString nameOf(const QWidget *w)
+{
+    if (!w)
+        return u"(none)"_s;
+    const QWidget *parent = w->parentWidget();
+    return parent ? shortName(w) + u" in "_s + shortName(parent) : shortName(w);
+}
+
+// Presses Tab (or Shift+Tab) from the table around the whole window, until the table has the
+// keyboard again.
+// The widgets Tab stopped on, and those of them a user cannot see.
+struct TabWalk
+{
+    QStringList stops;
+    QStringList unseen;
+};
+
+TabWalk walkTab(QWidget &window, QWidget *first, Qt::Key key = Qt::Key_Tab)
+{
+    TabWalk walk;
+    QApplication::setActiveWindow(&window);
+    first->setFocus(Qt::TabFocusReason);
+    for (int presses = 0; presses < 250; ++presses) {
+        QWidget *focus = QApplication::focusWidget();
+        if (!focus)
+            break;
+        if (presses > 0 && focus == first)
+            break;
+        if (walk.stops.isEmpty() || walk.stops.last() != nameOf(focus)) {
+            walk.stops.append(nameOf(focus));
+            if (const QString why = hiddenFrom(focus, &window); !why.isEmpty())
+                walk.unseen.append(nameOf(focus) + u": "_s + why);
+        }
+        QTest::keyClick(focus, key);
+    }
+    return walk;
+}
+
+} // namespace
+
+void TestNewcomer::tabStopsOnlyWhereUsersSee()
+{
+    for (const QSize size : { QSize(1280, 800), QSize(1024, 700) }) {
+        Window w;
+        w.window.resize(size);
+        QVERIFY(w.open(u"tab.xml"_s, sitemap(30, "www.example.com", true)));
+        QTest::qWait(50);
+        const TabWalk walk = walkTab(w.window, w.table());
+        const QString where = u"%1x%2: "_s.arg(size.width()).arg(size.height());
+        QVERIFY2(walk.unseen.isEmpty(), qPrintable(where + walk.unseen.join(u"; "_s)));
+        // Tab goes around: the findings and the table are on the way.
+        QVERIFY2(walk.stops.contains(nameOf(w.find<QTreeView>(u"findingsView"_s))),
+                 qPrintable(where + walk.stops.join(u", "_s)));
+        QVERIFY2(QApplication::focusWidget() == w.table(),
+                 qPrintable(where + walk.stops.join(u", "_s)));
+        const TabWalk back = walkTab(w.window, w.table(), Qt::Key_Backtab);
+        QVERIFY2(back.unseen.isEmpty(), qPrintable(where + back.unseen.join(u"; "_s)));
+        QVERIFY(back.stops.contains(nameOf(w.find<QTreeView>(u"findingsView"_s))));
+        QCOMPARE(QApplication::focusWidget(), w.table());
+        // A dock brought to the front of its group is on the way again.
+        auto *undoView = w.find<QUndoView>(u"undoView"_s);
+        QVERIFY(!walk.stops.contains(nameOf(undoView)));
+        w.find<QDockWidget>(u"historyDock"_s)->raise();
+        QTRY_VERIFY(!undoView->visibleRegion().isEmpty());
+        QVERIFY(walkTab(w.window, w.table()).stops.contains(nameOf(undoView)));
+    }
 }
 
 void TestNewcomer::helpOpensAtTheSelectedRule()
@@ -390,6 +501,20 @@ void TestNewcomer::noStaleOrMisleadingState()
     QVERIFY(priority->placeholderText().startsWith(u"not set"_s));
 }
 
+namespace {
+
+// The progress dialogs of `window` that are on screen.
+QStringList visibleProgress(const QWidget &window)
+{
+    QStringList shown;
+    for (QProgressDialog *progress : window.findChildren<QProgressDialog *>())
+        if (progress->isVisible())
+            shown.append(progress->objectName());
+    return shown;
+}
+
+} // namespace
+
 void TestNewcomer::aFailedOpenUrlLeavesOneMessage()
 {
     // A site that cannot be reached (a closed port: the connection is refused at once).
@@ -400,31 +525,105 @@ void TestNewcomer::aFailedOpenUrlLeavesOneMessage()
         port = server.serverPort();
     }
     Window w;
-    // The user reads the message for a while, as people do: meanwhile nothing else may come
-    // up (the search's progress did, after its minimum duration, and stayed).
+    // The user reads each message for a while, as people do: longer than the 4 s after which
+    // a QProgressDialog shows itself unless told otherwise. Meanwhile nothing may come up (the
+    // search's progress did: hidden, not gone, over the message, where it stayed).
     int messages = 0;
     QStringList shownMeanwhile;
     w.window.setPrompt([&](QMessageBox::Icon, const QString &, const QString &,
                            QMessageBox::StandardButtons) {
         ++messages;
-        QTest::qWait(900);
-        for (QProgressDialog *progress : w.window.findChildren<QProgressDialog *>())
-            if (progress->isVisible())
-                shownMeanwhile.append(progress->objectName());
+        QElapsedTimer reading;
+        reading.start();
+        while (reading.elapsed() < 4500) {
+            QTest::qWait(100);
+            shownMeanwhile += visibleProgress(w.window);
+        }
         return QMessageBox::Ok;
     });
-    // Twice: the second search fails faster than the progress's minimum duration (the network
-    // stack is up by then), which is when its dialog came up over the message.
-    const QUrl site(u"http://127.0.0.1:%1/"_s.arg(port));
-    QVERIFY(!w.window.openUrl(site, RemoteLoadOptions()));
-    QVERIFY(!w.window.openUrl(site, RemoteLoadOptions()));
-    QVERIFY2(messages == 2, qPrintable(w.window.statusBar()->currentMessage()));
-    QVERIFY2(shownMeanwhile.isEmpty(), qPrintable(shownMeanwhile.join(u", "_s)));
+    // A site, then a sitemap of it: the search, then the load on a thread of its own. Twice
+    // each: the second attempt fails faster than the first (the network stack is up by then).
+    const QStringList addresses { u"http://127.0.0.1:%1/"_s, u"http://127.0.0.1:%1/sitemap.xml"_s };
+    for (const QString &address : addresses) {
+        const QUrl url(address.arg(port));
+        for (int attempt = 1; attempt <= 2; ++attempt) {
+            messages = 0;
+            QVERIFY(!w.window.openUrl(url, RemoteLoadOptions()));
+            QVERIFY2(messages == 1, qPrintable(url.toString()));
+            QVERIFY2(shownMeanwhile.isEmpty(),
+                     qPrintable(url.toString() + u": "_s + shownMeanwhile.join(u", "_s)));
+            QVERIFY2(visibleProgress(w.window).isEmpty(), qPrintable(url.toString()));
+        }
+    }
     QTest::qWait(600);
-    for (QProgressDialog *progress : w.window.findChildren<QProgressDialog *>())
-        QVERIFY2(!progress->isVisible(), qPrintable(progress->objectName()));
+    QVERIFY(visibleProgress(w.window).isEmpty());
     // The window takes the next action: no load is left running.
     QVERIFY(w.open(u"after.xml"_s, sitemap(2, "www.example.com")));
+}
+
+void TestNewcomer::aSlowSearchShowsItsProgressAndCancelSaysNoMore()
+{
+    // A site that takes the connection and never answers.
+    QTcpServer silent;
+    QVERIFY(silent.listen(QHostAddress::LocalHost));
+    QList<QTcpSocket *> held;
+    connect(&silent, &QTcpServer::newConnection, &silent, [&] {
+        while (QTcpSocket *socket = silent.nextPendingConnection())
+            held.append(socket);
+    });
+    Window w;
+    int messages = 0;
+    w.window.setPrompt([&](QMessageBox::Icon, const QString &, const QString &,
+                           QMessageBox::StandardButtons) {
+        ++messages;
+        return QMessageBox::Ok;
+    });
+    // While the search runs (openUrl() waits for it), the user watches for its progress and
+    // presses its Cancel a moment after it came up.
+    QElapsedTimer waited;
+    qint64 shownAfter = -1;
+    QTimer watch;
+    watch.setInterval(20);
+    connect(&watch, &QTimer::timeout, &w.window, [&] {
+        auto *progress = w.window.findChild<QProgressDialog *>(u"discoveryProgress"_s);
+        if (shownAfter >= 0 || !progress || !progress->isVisible())
+            return;
+        shownAfter = waited.elapsed();
+        QTimer::singleShot(200, progress, [progress] {
+            QTest::mouseClick(progress->findChild<QPushButton *>(), Qt::LeftButton);
+        });
+    });
+    waited.start();
+    watch.start();
+    const QUrl site(u"http://127.0.0.1:%1/"_s.arg(silent.serverPort()));
+    const bool opened = w.window.openUrl(site, RemoteLoadOptions());
+    watch.stop();
+    QVERIFY(!opened);
+    // The progress came up after its minimum duration (400 ms), not after QProgressDialog's
+    // own 4 s, during which the window looked stuck.
+    QVERIFY2(shownAfter >= 300 && shownAfter < 1500, qPrintable(QString::number(shownAfter)));
+    // Cancelling is the user's own doing: a word in the status bar, no message, no progress.
+    QCOMPARE(messages, 0);
+    QVERIFY2(w.window.statusBar()->currentMessage().contains(u"cancelled"_s),
+             qPrintable(w.window.statusBar()->currentMessage()));
+    QTest::qWait(4500);
+    QVERIFY(visibleProgress(w.window).isEmpty());
+    QCOMPARE(messages, 0);
+    qDeleteAll(held);
+}
+
+void TestNewcomer::aFinishedProgressNeverComesUp()
+{
+    // Whatever the caller does with it afterwards: the rule every network action's progress
+    // follows (the search, the load, the import's fetch).
+    Window w;
+    WorkProgress progress(u"workProgress"_s, u"Working"_s, &w.window);
+    progress.setRange(0, 10);
+    progress.finish();
+    progress.setValue(5);
+    progress.show();
+    QTest::qWait(4500);
+    QVERIFY(!progress.isVisible());
 }
 
 void TestNewcomer::theSiteTreeFiltersTheTable()
@@ -471,6 +670,71 @@ void TestNewcomer::theSiteTreeFiltersTheTable()
     QTest::mouseClick(w.find<QToolButton>(u"treeFilesButton"_s), Qt::LeftButton);
     QCOMPARE(w.table()->model()->rowCount(), 500);
     QVERIFY(!site->isVisible());
+}
+
+void TestNewcomer::theSiteTreeFollowsAnEditedUrl()
+{
+    Window w;
+    QVERIFY(w.open(u"site.xml"_s, sitemap(500, "www.example.com")));
+    QTest::mouseClick(w.find<QToolButton>(u"treeSiteButton"_s), Qt::LeftButton);
+    auto *site = w.find<QTreeView>(u"siteTree"_s);
+    QAbstractItemModel *model = site->model();
+    QSignalSpy resets(model, &QAbstractItemModel::modelReset);
+    const QPersistentModelIndex host = model->index(0, 0);
+    site->expand(host);
+    auto folder = [&](const QString &label) {
+        for (int row = 0; row < model->rowCount(host); ++row)
+            if (model->index(row, 0, host).data().toString().startsWith(label))
+                return QPersistentModelIndex(model->index(row, 0, host));
+        return QPersistentModelIndex();
+    };
+    const QPersistentModelIndex rail = folder(u"rail/"_s);
+    const QPersistentModelIndex road = folder(u"road/"_s);
+    QVERIFY(rail.isValid() && road.isValid());
+    site->expand(rail);
+    QCOMPARE(rail.data(SiteTreeModel::CountRole).toInt(), 50);
+    QCOMPARE(road.data(SiteTreeModel::CountRole).toInt(), 450);
+
+    // The first URL (a rail page), chosen in the site view, gets another address in the form,
+    // typed key by key.
+    auto *siteModel = qobject_cast<SiteTreeModel *>(model);
+    const QModelIndex first = siteModel->indexFor(EntryRef { 0, 0 });
+    const QString firstLabel = first.data().toString();
+    site->scrollTo(first);
+    site->setCurrentIndex(first);
+    auto *loc = w.find<QLineEdit>(u"locEdit"_s);
+    QCOMPARE(loc->text(), first.data(Qt::ToolTipRole).toString());
+    QVERIFY(loc->text().contains(u"/rail/"_s));
+    QApplication::setActiveWindow(&w.window);
+    loc->setFocus();
+    loc->selectAll();
+    QTest::keyClicks(loc, u"https://www.example.com/road/moved.html"_s);
+    QCOMPARE(rail.data(SiteTreeModel::CountRole).toInt(), 49);
+    QCOMPARE(road.data(SiteTreeModel::CountRole).toInt(), 451);
+    QVERIFY(rail.isValid() && site->isExpanded(rail)); // moved, not made again
+    // The site view's current page went with it.
+    QCOMPARE(site->currentIndex().data().toString(), u"moved.html"_s);
+    QCOMPARE(site->currentIndex().parent(), QModelIndex(road));
+    QCOMPARE(loc->text(), u"https://www.example.com/road/moved.html"_s);
+    QTRY_VERIFY(site->viewport()->rect().contains(site->visualRect(site->currentIndex()).center()));
+    site->expand(road);
+    bool found = false;
+    for (int row = 0; row < model->rowCount(road); ++row)
+        found = found || model->index(row, 0, road).data().toString() == u"moved.html"_s;
+    QVERIFY(found);
+
+    // Undo puts it back where it was.
+    w.window.document()->undoStack()->undo();
+    QCOMPARE(rail.data(SiteTreeModel::CountRole).toInt(), 50);
+    QCOMPARE(road.data(SiteTreeModel::CountRole).toInt(), 450);
+    for (int row = 0; row < model->rowCount(road); ++row)
+        QVERIFY(model->index(row, 0, road).data().toString() != u"moved.html"_s);
+    QVERIFY(site->isExpanded(rail) && site->isExpanded(road));
+    QCOMPARE(site->currentIndex().data().toString(), firstLabel);
+    QCOMPARE(siteModel->entryAt(site->currentIndex()).entry, qsizetype(0));
+    QTRY_VERIFY(site->viewport()->rect().contains(site->visualRect(site->currentIndex()).center()));
+    QCOMPARE(resets.size(), 0);
+    QTest::mouseClick(w.find<QToolButton>(u"treeFilesButton"_s), Qt::LeftButton); // as found
 }
 
 QTEST_MAIN(TestNewcomer)

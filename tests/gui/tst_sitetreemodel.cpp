@@ -7,6 +7,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <map>
@@ -61,6 +62,13 @@ QStringList dump(SiteTreeModel &model, const QModelIndex &parent = {}, int depth
     return lines;
 }
 
+// The tree a model made now of `document` shows.
+QStringList truthOf(EditorDocument &document)
+{
+    SiteTreeModel fresh(&document);
+    return dump(fresh);
+}
+
 } // namespace
 
 class TestSiteTreeModel : public QObject
@@ -71,6 +79,8 @@ private slots:
     void hostsFoldersAndPages();
     void worstFindingAndPrefixes();
     void editsMakeItAgain();
+    void anEditedLocationMovesItsPage();
+    void manyEditsFollowTheTruth();
     void largeFolderExpandsQuickly();
 };
 
@@ -153,6 +163,94 @@ void TestSiteTreeModel::editsMakeItAgain()
     QVERIFY(dump(model).contains(u"  new/ 1"_s));
     document.removeEntry(EntryRef { 0, 0 });
     QVERIFY(!dump(model).contains(u"  new/ 1"_s));
+}
+
+void TestSiteTreeModel::anEditedLocationMovesItsPage()
+{
+    EditorDocument document;
+    document.setWorkspace(workspaceOf(Locations));
+    SiteTreeModel model(&document);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    dump(model);
+    const QModelIndex www = model.index(2, 0);
+    QCOMPARE(www.data(SiteTreeModel::CountRole).toInt(), 8);
+    // shop/p1 (entry 6) moves to blog/2024/: shop/ goes, 2024/ counts 4, www stays at 8.
+    QPersistentModelIndex blog;
+    for (int row = 0; row < model.rowCount(www); ++row)
+        if (labelOf(model.index(row, 0, www)) == u"blog/")
+            blog = model.index(row, 0, www);
+    QVERIFY(blog.isValid());
+    document.setEntry(EntryRef { 0, 6 }, UrlEntry(u"https://www.example.com/blog/2024/p1"_s));
+    QStringList expected = truthOf(document);
+    QCOMPARE(dump(model), expected);
+    QVERIFY(!expected.contains(u"  shop/ 1"_s));
+    QVERIFY(expected.contains(u"    2024/ 4"_s));
+    QVERIFY(blog.isValid()); // the folder stayed: it was moved into, not made again
+    QCOMPARE(blog.data(SiteTreeModel::CountRole).toInt(), 6);
+    // To another host, and back.
+    document.setEntry(EntryRef { 0, 6 }, UrlEntry(u"https://shop.example.com/p1"_s));
+    QCOMPARE(dump(model), truthOf(document));
+    QCOMPARE(model.rowCount(), 5);
+    document.setEntry(EntryRef { 0, 6 }, UrlEntry(u"https://www.example.com/shop/p1"_s));
+    QCOMPARE(dump(model), truthOf(document));
+    QCOMPARE(model.rowCount(), 4);
+    // A page renamed in its place keeps its row.
+    QPersistentModelIndex page;
+    for (int row = 0; row < model.rowCount(blog); ++row)
+        if (labelOf(model.index(row, 0, blog)) == u"/")
+            page = model.index(row, 0, blog);
+    QVERIFY(page.isValid());
+    document.setEntry(EntryRef { 0, 1 }, UrlEntry(u"https://www.example.com/blog/0.html"_s));
+    QCOMPARE(dump(model), truthOf(document));
+    QVERIFY(page.isValid());
+    QCOMPARE(page.data().toString(), u"0.html"_s);
+    QCOMPARE(resets.size(), 0);
+}
+
+void TestSiteTreeModel::manyEditsFollowTheTruth()
+{
+    // Random moves in a tree opened here and there: after each, the tree is the one a fresh
+    // model makes of the document, and it was never made again.
+    QStringList locs;
+    const QStringList folders = { u"a/"_s, u"a/b/"_s, u"a/b/c/"_s, u"d/"_s, u"e/f/"_s, QString() };
+    const QStringList hosts = { u"https://www.example.com/"_s, u"https://m.example.com/"_s };
+    for (int i = 0; i < 60; ++i)
+        locs.append(hosts.at(i % 7 == 0 ? 1 : 0) + folders.at(i % folders.size())
+                    + u"p%1"_s.arg(i % 13));
+    EditorDocument document;
+    document.setWorkspace(workspaceOf(locs));
+    SiteTreeModel model(&document);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    // Opened: the hosts and www's folders, not deeper.
+    const QModelIndex www = model.index(1, 0);
+    QCOMPARE(labelOf(www), u"https://www.example.com"_s);
+    model.rowCount(www);
+    quint32 seed = 21;
+    auto next = [&seed](int bound) {
+        seed = seed * 1103515245u + 12345u;
+        return int((seed >> 8) % quint32(bound));
+    };
+    for (int step = 0; step < 300; ++step) {
+        const EntryRef ref { 0, next(int(locs.size())) };
+        const QString loc = hosts.at(next(2)) + folders.at(next(int(folders.size())))
+            + u"p%1"_s.arg(next(13));
+        document.setEntry(ref, UrlEntry(loc));
+        if (step % 50 == 49) { // now and then, everything opened
+            QCOMPARE(dump(model), truthOf(document));
+            continue;
+        }
+        // Compared without opening more than the model has open.
+        SiteTreeModel fresh(&document);
+        QCOMPARE(model.rowCount(), fresh.rowCount());
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QModelIndex host = model.index(row, 0);
+            QCOMPARE(host.data().toString(), fresh.index(row, 0).data().toString());
+        }
+    }
+    QCOMPARE(dump(model), truthOf(document));
+    QCOMPARE(resets.size(), 0);
 }
 
 void TestSiteTreeModel::largeFolderExpandsQuickly()

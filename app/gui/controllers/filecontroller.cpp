@@ -7,6 +7,7 @@
 #include "document/editordocument.h"
 #include "net/discovery.h"
 #include "net/remoteloader.h"
+#include "widgets/workprogress.h"
 
 #include <QAction>
 #include <QApplication>
@@ -17,7 +18,6 @@
 #include <QInputDialog>
 #include <QLocale>
 #include <QMenu>
-#include <QProgressDialog>
 #include <QSettings>
 
 using namespace Qt::StringLiterals;
@@ -266,16 +266,9 @@ QUrl FileController::discoverSitemap(const QUrl &site)
     // paints meanwhile and the modal progress keeps the document as it is.
     Discovery discovery(OpenUrlDialog::savedOptions().fetch);
     {
-        // The progress lives only while discovery runs: nothing of it is left to come up
-        // over the message below, or to stay after it.
-        QProgressDialog progress(tr("Looking for the sitemaps of %1…").arg(site.toDisplayString()),
-                                 tr("Cancel"), 0, 0, m_window->dialogParent());
-        progress.setObjectName(QStringLiteral("discoveryProgress"));
-        progress.setWindowTitle(QApplication::applicationDisplayName());
-        progress.setWindowModality(Qt::WindowModal);
-        progress.setMinimumDuration(400);
-        progress.setAutoClose(false);
-        progress.setAutoReset(false);
+        WorkProgress progress(QStringLiteral("discoveryProgress"),
+                              tr("Looking for the sitemaps of %1…").arg(site.toDisplayString()),
+                              m_window->dialogParent());
         QEventLoop loop;
         connect(&discovery, &Discovery::finished, &loop, &QEventLoop::quit);
         connect(&progress, &QProgressDialog::canceled, &discovery, &Discovery::cancel);
@@ -284,6 +277,8 @@ QUrl FileController::discoverSitemap(const QUrl &site)
         if (discovery.isRunning())
             loop.exec();
         m_window->setBusy(false);
+        // Gone for good before the message below: one failure, one message.
+        progress.finish();
     }
     const DiscoveryResult &result = discovery.result();
     if (result.error == FetchResult::Error::Cancelled) {

@@ -3,11 +3,12 @@
 #include "document/editordocument.h"
 
 #include <QApplication>
+#include <QHash>
 #include <QLocale>
 #include <QStyle>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <numeric>
 
 namespace Studio {
 
@@ -46,18 +47,31 @@ qsizetype hostEnd(QByteArrayView loc)
     return -1;
 }
 
+// Whether `a` comes before `b` among entries of one location: in the workspace's order.
+bool before(const EntryRef &a, const EntryRef &b)
+{
+    return a.sitemap != b.sitemap ? a.sitemap < b.sitemap : a.entry < b.entry;
+}
+
+// Entries moved in one change of the document beyond which the tree is made again instead
+// (a bulk edit of thousands of entries).
+constexpr int MovesPerChange = 64;
+
 } // namespace
 
 struct SiteTreeModel::Node
 {
-    int parent = -1;
+    int parent = -1; // -2 once removed
     int row = 0; // among the parent's children
-    qsizetype begin = 0, end = 0; // range of m_sorted
+    qsizetype begin = 0, end = 0; // range of m_order
     qsizetype prefixLength = 0; // bytes of the location this node stands for
+    QByteArray prefix; // a host's or folder's; a page's key is its entry's location
     bool page = false;
     bool childrenMade = false;
     std::vector<int> children;
     int worst = UnknownWorst;
+
+    bool removed() const { return parent == -2; }
 };
 
 SiteTreeModel::SiteTreeModel(EditorDocument *document, QObject *parent)
@@ -65,7 +79,7 @@ SiteTreeModel::SiteTreeModel(EditorDocument *document, QObject *parent)
     , m_document(document)
 {
     rebuild();
-    // Entries that come, go or change place: the tree is made again, lazily.
+    // Entries that come or go, or many at once: the tree is made again, lazily.
     const auto remake = [this] {
         beginResetModel();
         rebuild();
@@ -75,16 +89,26 @@ SiteTreeModel::SiteTreeModel(EditorDocument *document, QObject *parent)
         connect(document, signal, this, remake);
     for (auto signal : { &EditorDocument::entryInserted, &EditorDocument::entryRemoved })
         connect(document, signal, this, remake);
-    // Findings change the worst severities: recounted when next shown.
-    connect(document, &EditorDocument::findingsChanged, this, [this] {
+    // One entry edited in place (its location in the form or the table, or undone): its page
+    // moves where it now belongs.
+    connect(document, &EditorDocument::entryChanged, this, &SiteTreeModel::entryChanged);
+    // Findings change the worst severities: recounted when next shown. A change of the
+    // document ends with them, so the moves it made are counted from here.
+    connect(document, &EditorDocument::findingsChanged, this, [this, remake] {
+        const bool tooMany = m_moves > MovesPerChange;
+        m_moves = 0;
+        if (tooMany) {
+            remake();
+            return;
+        }
         for (Node &node : m_nodes)
             node.worst = UnknownWorst;
         for (int n = 0; n < int(m_nodes.size()); ++n) {
             const Node &node = m_nodes[size_t(n)];
-            if (node.childrenMade && !node.children.empty()) {
-                const QModelIndex parent
-                    = n == 0 ? QModelIndex() : createIndex(node.row, 0, quintptr(n));
-                emit dataChanged(index(0, 0, parent), index(int(node.children.size()) - 1, 0, parent));
+            if (!node.removed() && node.childrenMade && !node.children.empty()) {
+                const QModelIndex parent = indexOf(n);
+                emit dataChanged(index(0, 0, parent),
+                                 index(int(node.children.size()) - 1, 0, parent));
             }
         }
     });
@@ -94,98 +118,130 @@ SiteTreeModel::~SiteTreeModel() = default;
 
 void SiteTreeModel::rebuild()
 {
-    m_sorted.clear();
-    m_sortedValid = false;
+    m_order.clear();
+    m_order.shrink_to_fit();
+    m_orderMade = false;
     m_nodes.clear();
-    m_nodes.push_back(Node()); // the root: its range is set once sorted
+    m_nodes.push_back(Node()); // the root: its range is set with the list
 }
 
-void SiteTreeModel::ensureSorted() const
+void SiteTreeModel::ensureOrder() const
 {
-    if (m_sortedValid)
+    if (m_orderMade)
         return;
-    m_sortedValid = true;
+    m_orderMade = true;
     const Workspace &workspace = m_document->workspace();
     qsizetype total = 0;
     for (const Sitemap &sitemap : workspace.sitemaps)
         if (!sitemap.isIndex())
             total += sitemap.entries.size();
-    // Byte order of the UTF-8 locations: every prefix, so every host and folder, is then one
-    // contiguous range. A URL listed twice keeps its file order. The two halves are sorted on
-    // two threads and merged: a million URLs are sorted once, when the site view is first
-    // shown.
-    using Item = std::pair<QByteArrayView, EntryRef>;
-    std::vector<Item> items;
-    items.reserve(size_t(total));
+    m_order.reserve(size_t(total));
     for (qint32 s = 0; s < qint32(workspace.sitemaps.size()); ++s) {
         const Sitemap &sitemap = workspace.sitemaps.at(s);
         if (sitemap.isIndex())
             continue;
         for (qsizetype e = 0; e < sitemap.entries.size(); ++e)
-            items.emplace_back(sitemap.entries.at(e).locUtf8(), EntryRef { s, e });
+            m_order.push_back(EntryRef { s, e });
     }
-    const auto less = [](const Item &a, const Item &b) {
-        const int order = a.first.compare(b.first);
-        if (order != 0)
-            return order < 0;
-        return a.second.sitemap != b.second.sitemap ? a.second.sitemap < b.second.sitemap
-                                                    : a.second.entry < b.second.entry;
-    };
-    const auto middle = items.begin() + qsizetype(items.size() / 2);
-    if (items.size() > 20000) {
-        QFuture<void> first = QtConcurrent::run([&] { std::sort(items.begin(), middle, less); });
-        std::sort(middle, items.end(), less);
-        first.waitForFinished();
-        std::inplace_merge(items.begin(), middle, items.end(), less);
-    } else {
-        std::sort(items.begin(), items.end(), less);
-    }
-    m_sorted.reserve(items.size());
-    for (const Item &item : items)
-        m_sorted.push_back(item.second);
     m_nodes[0].begin = 0;
-    m_nodes[0].end = qsizetype(m_sorted.size());
+    m_nodes[0].end = qsizetype(m_order.size());
+}
+
+QByteArrayView SiteTreeModel::locAt(qsizetype position) const
+{
+    const EntryRef &ref = m_order[size_t(position)];
+    return m_document->workspace().sitemaps.at(ref.sitemap).entries.at(ref.entry).locUtf8();
+}
+
+qsizetype SiteTreeModel::childCut(int n, QByteArrayView loc) const
+{
+    return n == 0 ? hostEnd(loc) : folderEnd(loc, m_nodes[size_t(n)].prefixLength);
 }
 
 std::vector<SiteTreeModel::Node> SiteTreeModel::childrenOf(int n) const
 {
-    ensureSorted();
+    ensureOrder();
     std::vector<Node> children;
     const Node &node = m_nodes[size_t(n)];
     if (node.page)
         return children;
-    const Workspace &workspace = m_document->workspace();
-    auto locOf = [&](qsizetype i) -> QByteArrayView {
-        const EntryRef &ref = m_sorted[size_t(i)];
-        return workspace.sitemaps.at(ref.sitemap).entries.at(ref.entry).locUtf8();
+    // One pass over the range: each location goes to the group of its host or next folder
+    // (the same as the one before, mostly), or is a page of its own.
+    struct Group
+    {
+        QByteArrayView key; // the child's prefix, or a page's location
+        EntryRef first;
+        qsizetype count = 0;
+        qsizetype at = 0; // where the group starts in the range, once ordered
+        bool page = false;
     };
-    const qsizetype end = node.end;
-    const qsizetype from = node.prefixLength;
-    qsizetype i = node.begin;
-    while (i < end) {
-        const QByteArrayView loc = locOf(i);
-        // The child's prefix: the host at the top, the next folder below; none for a page.
-        const qsizetype cut = n == 0 ? hostEnd(loc) : folderEnd(loc, from);
+    std::vector<Group> groups;
+    const qsizetype size = node.end - node.begin;
+    std::vector<int> groupOf(static_cast<size_t>(size));
+    QHash<QByteArrayView, int> folders;
+    int last = -1;
+    for (qsizetype i = 0; i < size; ++i) {
+        const EntryRef &ref = m_order[size_t(node.begin + i)];
+        const QByteArrayView loc = locAt(node.begin + i);
+        const qsizetype cut = childCut(n, loc);
+        if (cut < 0) {
+            groupOf[size_t(i)] = int(groups.size());
+            groups.push_back(Group { loc, ref, 1, 0, true });
+            continue;
+        }
+        const QByteArrayView key = loc.first(cut);
+        if (last < 0 || groups[size_t(last)].key != key) {
+            const auto found = folders.constFind(key);
+            if (found == folders.cend()) {
+                last = int(groups.size());
+                groups.push_back(Group { key, ref, 0, 0, false });
+                folders.insert(key, last);
+            } else {
+                last = *found;
+            }
+        }
+        ++groups[size_t(last)].count;
+        groupOf[size_t(i)] = last;
+    }
+    // Only the groups are ordered, by the bytes of their keys: a host's or folder's prefix
+    // sorts among the pages as its locations would. A URL listed twice keeps its file order.
+    std::vector<int> order(groups.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&groups](int a, int b) {
+        const Group &x = groups[size_t(a)];
+        const Group &y = groups[size_t(b)];
+        const int c = x.key.compare(y.key);
+        return c != 0 ? c < 0 : before(x.first, y.first);
+    });
+    qsizetype at = 0;
+    for (const int g : order) {
+        groups[size_t(g)].at = at;
+        at += groups[size_t(g)].count;
+    }
+    if (groups.size() > 1) {
+        std::vector<EntryRef> placed(static_cast<size_t>(size));
+        std::vector<qsizetype> next(groups.size());
+        for (size_t g = 0; g < groups.size(); ++g)
+            next[g] = groups[g].at;
+        for (qsizetype i = 0; i < size; ++i)
+            placed[size_t(next[size_t(groupOf[size_t(i)])]++)] = m_order[size_t(node.begin + i)];
+        std::copy(placed.cbegin(), placed.cend(), m_order.begin() + node.begin);
+    }
+    children.reserve(groups.size());
+    for (const int g : order) {
+        const Group &group = groups[size_t(g)];
         Node child;
         child.parent = n;
         child.row = int(children.size());
-        child.begin = i;
-        if (cut < 0) {
+        child.begin = node.begin + group.at;
+        child.end = child.begin + group.count;
+        child.prefixLength = group.key.size();
+        if (group.page) {
             child.page = true;
             child.childrenMade = true;
-            child.prefixLength = loc.size();
-            child.end = i + 1;
         } else {
-            // Every following location with the same prefix belongs to it: sorted, they
-            // come next.
-            const QByteArrayView prefix = loc.first(cut);
-            qsizetype j = i + 1;
-            while (j < end && locOf(j).startsWith(prefix))
-                ++j;
-            child.prefixLength = cut;
-            child.end = j;
+            child.prefix = group.key.toByteArray();
         }
-        i = child.end;
         children.push_back(std::move(child));
     }
     return children;
@@ -211,9 +267,209 @@ int SiteTreeModel::worstOf(int n) const
     const Checker &checker = m_document->checker();
     int worst = -1;
     for (qsizetype i = node.begin; i < node.end && worst < int(Severity::Error); ++i)
-        worst = qMax(worst, checker.worstSeverity(m_sorted[size_t(i)].sitemap, m_sorted[size_t(i)].entry));
+        worst = qMax(worst,
+                     checker.worstSeverity(m_order[size_t(i)].sitemap, m_order[size_t(i)].entry));
     node.worst = worst;
     return worst;
+}
+
+QModelIndex SiteTreeModel::indexOf(int n) const
+{
+    return n <= 0 ? QModelIndex() : createIndex(m_nodes[size_t(n)].row, 0, quintptr(n));
+}
+
+std::vector<int> SiteTreeModel::pathTo(qsizetype position) const
+{
+    std::vector<int> path { 0 };
+    int n = 0;
+    while (m_nodes[size_t(n)].childrenMade && !m_nodes[size_t(n)].page) {
+        const std::vector<int> &children = m_nodes[size_t(n)].children;
+        // The last child that begins at or before the position.
+        const auto after = std::upper_bound(
+            children.cbegin(), children.cend(), position,
+            [this](qsizetype p, int child) { return p < m_nodes[size_t(child)].begin; });
+        if (after == children.cbegin())
+            break;
+        n = *(after - 1);
+        path.push_back(n);
+    }
+    return path;
+}
+
+bool SiteTreeModel::fitsWhereItIs(const std::vector<int> &path, qsizetype position,
+                                  QByteArrayView loc) const
+{
+    // Under every host and folder it is in.
+    for (size_t i = 1; i < path.size(); ++i) {
+        const Node &node = m_nodes[size_t(path[i])];
+        if (!node.page && !loc.startsWith(node.prefix))
+            return false;
+    }
+    const int last = path.back();
+    const Node &node = m_nodes[size_t(last)];
+    if (!node.page)
+        return true; // in a folder not opened yet, whose entries have no order
+    // Still a page of its folder, between the same neighbours.
+    if (childCut(node.parent, loc) >= 0)
+        return false;
+    const EntryRef &ref = m_order[size_t(position)];
+    const std::vector<int> &siblings = m_nodes[size_t(node.parent)].children;
+    auto keyOf = [this](const Node &sibling) {
+        return sibling.page ? locAt(sibling.begin) : QByteArrayView(sibling.prefix);
+    };
+    if (node.row > 0) {
+        const Node &previous = m_nodes[size_t(siblings[size_t(node.row - 1)])];
+        const int c = keyOf(previous).compare(loc);
+        if (c > 0 || (c == 0 && !before(m_order[size_t(previous.begin)], ref)))
+            return false;
+    }
+    if (size_t(node.row) + 1 < siblings.size()) {
+        const Node &next = m_nodes[size_t(siblings[size_t(node.row + 1)])];
+        const int c = keyOf(next).compare(loc);
+        if (c < 0 || (c == 0 && before(m_order[size_t(next.begin)], ref)))
+            return false;
+    }
+    return true;
+}
+
+void SiteTreeModel::shiftRanges(const std::vector<int> &path, qsizetype position, int delta)
+{
+    for (int n = 0; n < int(m_nodes.size()); ++n) {
+        Node &node = m_nodes[size_t(n)];
+        if (node.removed())
+            continue;
+        if (std::find(path.cbegin(), path.cend(), n) != path.cend()) {
+            node.end += delta;
+        } else if (delta < 0 ? node.begin > position : node.begin >= position) {
+            node.begin += delta;
+            node.end += delta;
+        }
+    }
+}
+
+std::vector<int> SiteTreeModel::takeOut(qsizetype position)
+{
+    std::vector<int> path = pathTo(position);
+    // The nodes left empty go: the entry's page, and the folders above it of no other URL.
+    size_t gone = 0;
+    for (size_t i = path.size(); i-- > 1;) {
+        const Node &node = m_nodes[size_t(path[i])];
+        if (node.end - node.begin != 1)
+            break;
+        gone = i;
+    }
+    if (gone == 0) {
+        shiftRanges(path, position, -1);
+        m_order.erase(m_order.begin() + position);
+        return path;
+    }
+    const int node = path[gone];
+    const int parent = path[gone - 1];
+    const int row = m_nodes[size_t(node)].row;
+    beginRemoveRows(indexOf(parent), row, row);
+    std::vector<int> &siblings = m_nodes[size_t(parent)].children;
+    siblings.erase(siblings.begin() + row);
+    for (size_t r = size_t(row); r < siblings.size(); ++r)
+        m_nodes[size_t(siblings[r])].row = int(r);
+    for (size_t i = gone; i < path.size(); ++i)
+        m_nodes[size_t(path[i])].parent = -2;
+    path.resize(gone);
+    shiftRanges(path, position, -1);
+    m_order.erase(m_order.begin() + position);
+    endRemoveRows();
+    return path;
+}
+
+std::vector<int> SiteTreeModel::putIn(const EntryRef &ref, QByteArrayView loc)
+{
+    std::vector<int> path { 0 };
+    int n = 0;
+    while (m_nodes[size_t(n)].childrenMade) {
+        // The child that holds the location, or the row where a new one goes.
+        const qsizetype cut = childCut(n, loc);
+        const QByteArrayView key = cut < 0 ? loc : loc.first(cut);
+        const std::vector<int> &children = m_nodes[size_t(n)].children;
+        size_t row = 0;
+        bool into = false;
+        for (; row < children.size(); ++row) {
+            const Node &child = m_nodes[size_t(children[row])];
+            if (!child.page && cut >= 0 && child.prefix == key) {
+                into = true;
+                break;
+            }
+            const int c
+                = (child.page ? locAt(child.begin) : QByteArrayView(child.prefix)).compare(key);
+            if (c > 0 || (c == 0 && before(ref, m_order[size_t(child.begin)])))
+                break;
+        }
+        if (into) {
+            n = children[row];
+            path.push_back(n);
+            continue;
+        }
+        const qsizetype position
+            = row < children.size() ? m_nodes[size_t(children[row])].begin : m_nodes[size_t(n)].end;
+        beginInsertRows(indexOf(n), int(row), int(row));
+        shiftRanges(path, position, 1);
+        m_order.insert(m_order.begin() + position, ref);
+        Node child;
+        child.parent = n;
+        child.row = int(row);
+        child.begin = position;
+        child.end = position + 1;
+        child.prefixLength = key.size();
+        if (cut < 0) {
+            child.page = true;
+            child.childrenMade = true;
+        } else {
+            child.prefix = key.toByteArray();
+        }
+        const int id = int(m_nodes.size());
+        m_nodes.push_back(std::move(child));
+        std::vector<int> &siblings = m_nodes[size_t(n)].children;
+        siblings.insert(siblings.begin() + qsizetype(row), id);
+        for (size_t r = row + 1; r < siblings.size(); ++r)
+            m_nodes[size_t(siblings[r])].row = int(r);
+        endInsertRows();
+        return path;
+    }
+    // Into a folder not opened yet: anywhere in its range, at its end.
+    const qsizetype position = m_nodes[size_t(n)].end;
+    shiftRanges(path, position, 1);
+    m_order.insert(m_order.begin() + position, ref);
+    return path;
+}
+
+void SiteTreeModel::entryChanged(const EntryRef &ref)
+{
+    if (!m_orderMade || !m_nodes[0].childrenMade || m_moves > MovesPerChange)
+        return;
+    const auto found = std::find(m_order.cbegin(), m_order.cend(), ref);
+    if (found == m_order.cend())
+        return; // an index's entry
+    const qsizetype position = found - m_order.cbegin();
+    const QByteArrayView loc = locAt(position);
+    const std::vector<int> path = pathTo(position);
+    if (fitsWhereItIs(path, position, loc)) {
+        // Its location may read differently in the same place.
+        if (m_nodes[size_t(path.back())].page) {
+            const QModelIndex page = indexOf(path.back());
+            emit dataChanged(page, page);
+        }
+        return;
+    }
+    if (++m_moves > MovesPerChange)
+        return; // made again once the change is over
+    std::vector<int> counted = takeOut(position);
+    const std::vector<int> more = putIn(ref, loc);
+    counted.insert(counted.end(), more.cbegin(), more.cend());
+    for (const int n : counted) {
+        if (n > 0 && !m_nodes[size_t(n)].removed()) {
+            const QModelIndex node = indexOf(n);
+            emit dataChanged(node, node);
+        }
+    }
+    emit pageMoved(ref);
 }
 
 QModelIndex SiteTreeModel::index(int row, int column, const QModelIndex &parent) const
@@ -265,15 +521,13 @@ QVariant SiteTreeModel::data(const QModelIndex &index, int role) const
         return {};
     const int n = int(index.internalId());
     const Node &node = m_nodes[size_t(n)];
-    const EntryRef &first = m_sorted[size_t(node.begin)];
-    const QByteArray &loc
-        = m_document->workspace().sitemaps.at(first.sitemap).entries.at(first.entry).locUtf8();
+    // A host's or folder's prefix; a page's whole location, read as it is now.
+    const QByteArrayView key = node.page ? locAt(node.begin) : QByteArrayView(node.prefix);
     const qsizetype parentLength = node.parent > 0 ? m_nodes[size_t(node.parent)].prefixLength : 0;
     const qsizetype count = node.end - node.begin;
     switch (role) {
     case Qt::DisplayRole: {
-        QString label = QString::fromUtf8(
-            QByteArrayView(loc).sliced(parentLength, node.prefixLength - parentLength));
+        QString label = QString::fromUtf8(key.sliced(qMin(parentLength, key.size())));
         if (node.parent == 0 && !node.page && label.endsWith(u'/'))
             label.chop(1); // "https://example.com"
         if (label.isEmpty())
@@ -284,9 +538,8 @@ QVariant SiteTreeModel::data(const QModelIndex &index, int role) const
     }
     case Qt::ToolTipRole:
         if (node.page)
-            return QString::fromUtf8(loc);
-        return tr("%1\n%n URLs", nullptr, int(count))
-            .arg(QString::fromUtf8(QByteArrayView(loc).first(node.prefixLength)));
+            return QString::fromUtf8(key);
+        return tr("%1\n%n URLs", nullptr, int(count)).arg(QString::fromUtf8(key));
     case Qt::DecorationRole: {
         const int worst = worstOf(n);
         QStyle *style = QApplication::style();
@@ -299,13 +552,13 @@ QVariant SiteTreeModel::data(const QModelIndex &index, int role) const
         return {};
     }
     case PrefixRole:
-        return QString::fromUtf8(QByteArrayView(loc).first(node.prefixLength));
+        return QString::fromUtf8(key);
     case CountRole:
         return int(count);
     case SeverityRole:
         return worstOf(n);
     case EntryRole:
-        return node.page ? QVariant::fromValue(first) : QVariant();
+        return node.page ? QVariant::fromValue(m_order[size_t(node.begin)]) : QVariant();
     default:
         return {};
     }
@@ -315,7 +568,30 @@ EntryRef SiteTreeModel::entryAt(const QModelIndex &index) const
 {
     if (!index.isValid() || !m_nodes[size_t(index.internalId())].page)
         return EntryRef { 0, -1 };
-    return m_sorted[size_t(m_nodes[size_t(index.internalId())].begin)];
+    return m_order[size_t(m_nodes[size_t(index.internalId())].begin)];
+}
+
+QModelIndex SiteTreeModel::indexFor(const EntryRef &ref) const
+{
+    ensureOrder();
+    int n = 0;
+    while (!m_nodes[size_t(n)].page) {
+        if (!m_nodes[size_t(n)].childrenMade)
+            adoptChildren(n, childrenOf(n)); // which orders the node's range
+        const Node &node = m_nodes[size_t(n)];
+        const auto from = m_order.cbegin() + node.begin;
+        const auto found = std::find(from, m_order.cbegin() + node.end, ref);
+        if (found == m_order.cbegin() + node.end)
+            return {};
+        const qsizetype position = found - m_order.cbegin();
+        const auto after = std::upper_bound(
+            node.children.cbegin(), node.children.cend(), position,
+            [this](qsizetype p, int child) { return p < m_nodes[size_t(child)].begin; });
+        if (after == node.children.cbegin())
+            return {};
+        n = *(after - 1);
+    }
+    return indexOf(n);
 }
 
 QByteArray SiteTreeModel::prefixAt(const QModelIndex &index) const
@@ -323,12 +599,7 @@ QByteArray SiteTreeModel::prefixAt(const QModelIndex &index) const
     if (!index.isValid())
         return {};
     const Node &node = m_nodes[size_t(index.internalId())];
-    const EntryRef &first = m_sorted[size_t(node.begin)];
-    return m_document->workspace()
-        .sitemaps.at(first.sitemap)
-        .entries.at(first.entry)
-        .locUtf8()
-        .first(node.prefixLength);
+    return node.page ? locAt(node.begin).toByteArray() : node.prefix;
 }
 
 } // namespace Studio

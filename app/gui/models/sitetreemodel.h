@@ -16,11 +16,15 @@ class EditorDocument;
 // pages, each node with its number of URLs and its worst finding. The view a webmaster
 // expects beside the file view (WorkspaceTreeModel).
 //
-// Built lazily for a million URLs: the URL entries are sorted by location once, when the
-// tree is first asked for, so that every folder is a contiguous range of that order; a node's
-// children are made when it is expanded (when a view first asks their number), by one pass over its range (a folder of 50,000 URLs
-// in a few milliseconds), and its worst finding when it is first shown. Nothing is made for
-// the folders never opened.
+// Built lazily for a million URLs: every URL entry has a place in one list, and a node covers
+// a contiguous range of it. A node's children are made when it is expanded (when a view first
+// asks their number), by one pass over its range that groups it by the next host, folder or
+// page and orders only those groups: the list is put in order level by level, as far as the
+// user looks, and nothing is sorted for the folders never opened. A node's worst finding is
+// found when it is first shown.
+//
+// An edit of one entry moves its page to its new folder, node by node (rows removed and
+// inserted, counts updated); insertions, removals and bulk edits make the tree again, lazily.
 class SiteTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -45,25 +49,52 @@ public:
 
     // The entry of a page node; { 0, -1 } for a host or folder.
     EntryRef entryAt(const QModelIndex &index) const;
+    // The page node of entry `ref`, made with the folders above it if need be; invalid for an
+    // index's entry.
+    QModelIndex indexFor(const EntryRef &ref) const;
     // The URL prefix a host or folder node stands for ("https://example.com/blog/"); a page
     // node's whole URL.
     QByteArray prefixAt(const QModelIndex &index) const;
 
+signals:
+    // The page of entry `ref` moved to another place (its location was edited).
+    void pageMoved(const Studio::EntryRef &ref);
+
 private:
     struct Node;
     void rebuild();
-    void ensureSorted() const;
+    // The list of every URL entry, in the workspace's order, made when first needed.
+    void ensureOrder() const;
     // The children of node `n` (hosts for the root; folders and pages below), made from its
-    // range; adoptChildren() makes them the node's.
+    // range, which this puts in their order; adoptChildren() makes them the node's.
     std::vector<Node> childrenOf(int n) const;
     void adoptChildren(int n, std::vector<Node> children) const;
     int worstOf(int node) const;
+    QModelIndex indexOf(int node) const;
+    QByteArrayView locAt(qsizetype position) const;
+    // Where the children of node `n` split `loc`: the length of the host or folder prefix of
+    // the child that `loc` belongs to, or -1 when it is a page of `n`.
+    qsizetype childCut(int n, QByteArrayView loc) const;
+    // Entry `ref` changed: its page moves to where its location now belongs.
+    void entryChanged(const EntryRef &ref);
+    // The made nodes whose range holds list position `position`, from the root down.
+    std::vector<int> pathTo(qsizetype position) const;
+    bool fitsWhereItIs(const std::vector<int> &path, qsizetype position, QByteArrayView loc) const;
+    // Takes the entry at `position` out of the list and of the nodes over it; returns the
+    // nodes whose count changed.
+    std::vector<int> takeOut(qsizetype position);
+    // Puts `ref` (at `loc`) in the list where it belongs; returns the nodes whose count changed.
+    std::vector<int> putIn(const EntryRef &ref, QByteArrayView loc);
+    // Shifts the ranges of the nodes that are not `path`'s by `delta` from `position` on, and
+    // makes those of `path` `delta` longer.
+    void shiftRanges(const std::vector<int> &path, qsizetype position, int delta);
 
     EditorDocument *m_document; // not owned
-    // Every URL entry, sorted by location; a node covers [begin, end) of it.
-    mutable std::vector<EntryRef> m_sorted;
-    mutable bool m_sortedValid = false;
-    mutable std::vector<Node> m_nodes; // 0 is the invisible root
+    // Every URL entry; each node covers [begin, end) of it, its children one after the other.
+    mutable std::vector<EntryRef> m_order;
+    mutable bool m_orderMade = false;
+    mutable std::vector<Node> m_nodes; // 0 is the invisible root; removed nodes stay, unused
+    int m_moves = 0; // entries moved in the document's change under way
 };
 
 } // namespace Studio

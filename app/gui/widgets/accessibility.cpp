@@ -3,9 +3,11 @@
 #include "rules/rule.h"
 
 #include <QAbstractButton>
+#include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QGroupBox>
 #include <QKeyEvent>
 #include <QLabel>
@@ -44,8 +46,7 @@ protected:
         // The next (or previous) tab stop of the window, outside the box.
         for (QWidget *w = next ? m_box->nextInFocusChain() : m_box->previousInFocusChain();
              w && w != m_box; w = next ? w->nextInFocusChain() : w->previousInFocusChain()) {
-            if (w->window() == m_box->window() && !m_box->isAncestorOf(w) && w->isVisible()
-                && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy()) {
+            if (w->window() == m_box->window() && !m_box->isAncestorOf(w) && isTabStop(w)) {
                 w->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
                 return true;
             }
@@ -172,6 +173,42 @@ void keepToolTip(QAction *action)
     };
     QObject::connect(action, &QAction::changed, action, update);
     update();
+}
+
+bool isTabStop(const QWidget *w)
+{
+    if (!w || !w->isVisible() || !w->isEnabled() || !(w->focusPolicy() & Qt::TabFocus)
+        || w->focusProxy())
+        return false;
+    if (qobject_cast<const QAbstractButton *>(w)
+        && qobject_cast<const QTabBar *>(w->parentWidget()))
+        return false;
+    if (w->width() <= 0 || w->height() <= 0)
+        return false;
+    // In a scroll area, the area is to be in sight: it scrolls the widget into view when the
+    // widget takes the keyboard.
+    const QWidget *inSight = w;
+    for (const QWidget *p = w->parentWidget(); p && !p->isWindow(); p = p->parentWidget())
+        if (auto *area = qobject_cast<const QAbstractScrollArea *>(p);
+            area && area->viewport()->isAncestorOf(w))
+            inSight = area;
+    // Covered by a sibling (a dock behind the current one of its tab group) or off screen.
+    if (inSight->visibleRegion().isEmpty())
+        return false;
+    for (const QWidget *p = w->parentWidget(); p && !p->isWindow(); p = p->parentWidget())
+        if (qobject_cast<const QDockWidget *>(p) && p->visibleRegion().isEmpty())
+            return false;
+    return true;
+}
+
+QWidget *nextTabStop(QWidget *from, bool next)
+{
+    const QWidget *window = from->window();
+    for (QWidget *w = next ? from->nextInFocusChain() : from->previousInFocusChain();
+         w && w != from; w = next ? w->nextInFocusChain() : w->previousInFocusChain())
+        if (w->window() == window && isTabStop(w))
+            return w;
+    return nullptr;
 }
 
 void letTabLeave(QAbstractSpinBox *box)

@@ -38,6 +38,14 @@ QString toolTipOf(const QAction *action);
 // action's text follows the stack). The action's longer description belongs in its status tip.
 void keepToolTip(QAction *action);
 
+// Whether Tab may stop on `w`: it takes Tab, is enabled, and a user sees it. Qt's own walk
+// stops on widgets that are "visible" yet out of sight: those of a dock tabified behind
+// another, a dock tab bar the window keeps off screen, a tab bar's scroll arrows (the tab
+// bar's arrow keys do their work).
+bool isTabStop(const QWidget *w);
+// The tab stop after (or before) `from` in its window's focus chain; null when there is none.
+QWidget *nextTabStop(QWidget *from, bool next);
+
 // Makes Tab and Shift+Tab leave `box` while it shows its special value text ("any"), which
 // Qt's date edits otherwise keep the keyboard in, moving from a section to the same section.
 void letTabLeave(QAbstractSpinBox *box);

@@ -35,8 +35,8 @@ TreePane::TreePane(EditorDocument *document, QTreeView *filesView, QWidget *pare
     m_siteView->setHeaderHidden(true);
     m_siteView->setUniformRowHeights(true);
     m_siteView->setTextElideMode(Qt::ElideMiddle);
-    // The model is set when the site view is first shown: sorting a million URLs is then
-    // paid only by those who look at the site.
+    // The model is set when the site view is first shown: the one pass over a million URLs
+    // that makes the hosts is then paid only by those who look at the site.
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(filesView);
     m_stack->addWidget(m_siteView);
@@ -70,8 +70,23 @@ TreePane::TreePane(EditorDocument *document, QTreeView *filesView, QWidget *pare
     layout->addWidget(m_stack);
     connect(group, &QButtonGroup::idClicked, this, [this](int id) { setMode(Mode(id)); });
 
+    // The current page follows its entry when an edit moves it to another folder.
+    connect(m_siteModel, &SiteTreeModel::pageMoved, this, [this](const EntryRef &ref) {
+        if (ref != m_currentPage || !m_siteView->model())
+            return;
+        m_siteView->setCurrentIndex(m_siteModel->indexFor(ref));
+        // Once the view has laid out the rows the move changed.
+        QMetaObject::invokeMethod(
+            m_siteView, [this] { m_siteView->scrollTo(m_siteView->currentIndex()); },
+            Qt::QueuedConnection);
+    });
+    connect(m_siteModel, &QAbstractItemModel::modelReset, this,
+            [this] { m_currentPage = EntryRef(); });
     // A new document shows all its URLs: no folder is chosen any more.
-    connect(document, &EditorDocument::opened, this, [this] { emit folderChosen(QString()); });
+    connect(document, &EditorDocument::opened, this, [this] {
+        m_currentPage = EntryRef();
+        emit folderChosen(QString());
+    });
     setMode(Mode(QSettings().value(ModeKey, int(Files)).toInt() == Site ? Site : Files));
 }
 
@@ -84,6 +99,7 @@ void TreePane::setMode(Mode mode)
                     if (!current.isValid() || m_document->isChanging())
                         return;
                     const EntryRef ref = m_siteModel->entryAt(current);
+                    m_currentPage = ref;
                     if (ref.entry >= 0) {
                         emit pageChosen(ref);
                         return;

@@ -47,6 +47,7 @@ private:
     QToolButton *m_filesButton;
     QToolButton *m_siteButton;
     Mode m_mode = Files;
+    EntryRef m_currentPage; // the page current in the site view; entry -1 for none
 };
 
 } // namespace Studio

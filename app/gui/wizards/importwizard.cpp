@@ -6,6 +6,7 @@
 #include "models/findingsmodel.h"
 #include "net/fetcher.h"
 #include "widgets/themecolours.h"
+#include "widgets/workprogress.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -26,7 +27,6 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextEdit>
-#include <QProgressDialog>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTableWidget>
@@ -734,13 +734,8 @@ QByteArray ImportWizard::fetch(const QUrl &url, QString *finalLocation)
 {
     Fetcher fetcher;
     FetchReply *reply = fetcher.fetch(url);
-    QProgressDialog progress(tr("Fetching %1…").arg(url.toDisplayString()), tr("Cancel"), 0, 0,
-                             this);
-    progress.setObjectName(u"importFetchProgress"_s);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
-    progress.setAutoClose(false);
-    progress.setAutoReset(false);
+    WorkProgress progress(u"importFetchProgress"_s, tr("Fetching %1…").arg(url.toDisplayString()),
+                          this, 300);
     QEventLoop loop;
     connect(reply, &FetchReply::finished, &loop, &QEventLoop::quit);
     connect(&progress, &QProgressDialog::canceled, reply, &FetchReply::cancel);
@@ -754,6 +749,7 @@ QByteArray ImportWizard::fetch(const QUrl &url, QString *finalLocation)
     });
     if (!reply->isFinished())
         loop.exec();
+    progress.finish(); // before the page says how the fetch went
     const FetchResult result = reply->result();
     if (!result.ok()) {
         m_sourceError = result.message;
