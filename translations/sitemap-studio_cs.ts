@@ -2791,10 +2791,6 @@ Tlačítko Zahodit je odstraní; Zrušit je ponechá pro příští spuštění.
         <translation>Hledání souborů Sitemap webu %1…</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Zrušit</translation>
-    </message>
-    <message>
         <source>Looking for the sitemaps of %1 was cancelled</source>
         <translation>Hledání souborů Sitemap webu %1 bylo zrušeno</translation>
     </message>
@@ -3553,10 +3549,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Fetching %1…</source>
         <translation>Načítání %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Zrušit</translation>
     </message>
     <message>
         <source>%1 answered with an empty body.</source>
@@ -5670,6 +5662,13 @@ Kliknutím je zobrazíte v tabulce</translation>
             <numerusform>Oprava %Ln zjištění</numerusform>
             <numerusform>Oprava %Ln zjištění</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::WorkProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
     </message>
 </context>
 <context>

@@ -2791,10 +2791,6 @@ Discard deletes them; Cancel keeps them for the next start.</source>
         <translation>Пошук файлів Sitemap для %1…</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Скасувати</translation>
-    </message>
-    <message>
         <source>Looking for the sitemaps of %1 was cancelled</source>
         <translation>Пошук файлів Sitemap для %1 скасовано</translation>
     </message>
@@ -3553,10 +3549,6 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Fetching %1…</source>
         <translation>Отримання %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Скасувати</translation>
     </message>
     <message>
         <source>%1 answered with an empty body.</source>
@@ -5670,6 +5662,13 @@ Click to show them in the table</source>
             <numerusform>Виправлення %Ln зауважень</numerusform>
             <numerusform>Виправлення %Ln зауважень</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::WorkProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
     </message>
 </context>
 <context>
