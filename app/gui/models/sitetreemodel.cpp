@@ -47,12 +47,6 @@ qsizetype hostEnd(QByteArrayView loc)
     return -1;
 }
 
-// Whether `a` comes before `b` among entries of one location: in the workspace's order.
-bool before(const EntryRef &a, const EntryRef &b)
-{
-    return a.sitemap != b.sitemap ? a.sitemap < b.sitemap : a.entry < b.entry;
-}
-
 // Entries moved in one change of the document beyond which the tree is made again instead
 // (a bulk edit of thousands of entries).
 constexpr int MovesPerChange = 64;
@@ -120,6 +114,7 @@ void SiteTreeModel::rebuild()
 {
     m_order.clear();
     m_order.shrink_to_fit();
+    m_spans.clear();
     m_orderMade = false;
     m_nodes.clear();
     m_nodes.push_back(Node()); // the root: its range is set with the list
@@ -135,21 +130,49 @@ void SiteTreeModel::ensureOrder() const
     for (const Sitemap &sitemap : workspace.sitemaps)
         if (!sitemap.isIndex())
             total += sitemap.entries.size();
-    m_order.reserve(size_t(total));
+    Q_ASSERT(total < qsizetype(NotNumbered));
+    m_order.resize(size_t(total));
+    std::iota(m_order.begin(), m_order.end(), quint32(0));
+    quint32 first = 0;
     for (qint32 s = 0; s < qint32(workspace.sitemaps.size()); ++s) {
         const Sitemap &sitemap = workspace.sitemaps.at(s);
-        if (sitemap.isIndex())
+        if (sitemap.isIndex() || sitemap.entries.isEmpty())
             continue;
-        for (qsizetype e = 0; e < sitemap.entries.size(); ++e)
-            m_order.push_back(EntryRef { s, e });
+        m_spans.push_back(Span { first, s });
+        first += quint32(sitemap.entries.size());
     }
     m_nodes[0].begin = 0;
     m_nodes[0].end = qsizetype(m_order.size());
 }
 
+EntryRef SiteTreeModel::refOf(quint32 number) const
+{
+    // Most lookups come in list order: the span of the last one first.
+    if (m_lastSpan >= m_spans.size() || number < m_spans[m_lastSpan].first
+        || (m_lastSpan + 1 < m_spans.size() && number >= m_spans[m_lastSpan + 1].first)) {
+        const auto after = std::upper_bound(m_spans.cbegin(), m_spans.cend(), number,
+                                            [](quint32 n, const Span &span) { return n < span.first; });
+        m_lastSpan = size_t(after - m_spans.cbegin()) - 1;
+    }
+    const Span &span = m_spans[m_lastSpan];
+    return EntryRef { span.sitemap, qsizetype(number - span.first) };
+}
+
+quint32 SiteTreeModel::numberOf(const EntryRef &ref) const
+{
+    const auto span = std::lower_bound(m_spans.cbegin(), m_spans.cend(), ref.sitemap,
+                                       [](const Span &span, qint32 s) { return span.sitemap < s; });
+    if (span == m_spans.cend() || span->sitemap != ref.sitemap || ref.entry < 0)
+        return NotNumbered;
+    const quint32 number = span->first + quint32(ref.entry);
+    const bool inSpan = span + 1 == m_spans.cend() ? number < quint32(m_order.size())
+                                                    : number < (span + 1)->first;
+    return inSpan ? number : NotNumbered;
+}
+
 QByteArrayView SiteTreeModel::locAt(qsizetype position) const
 {
-    const EntryRef &ref = m_order[size_t(position)];
+    const EntryRef ref = refOf(m_order[size_t(position)]);
     return m_document->workspace().sitemaps.at(ref.sitemap).entries.at(ref.entry).locUtf8();
 }
 
@@ -170,7 +193,7 @@ std::vector<SiteTreeModel::Node> SiteTreeModel::childrenOf(int n) const
     struct Group
     {
         QByteArrayView key; // the child's prefix, or a page's location
-        EntryRef first;
+        quint32 first = 0; // the number of its first entry
         qsizetype count = 0;
         qsizetype at = 0; // where the group starts in the range, once ordered
         bool page = false;
@@ -181,7 +204,7 @@ std::vector<SiteTreeModel::Node> SiteTreeModel::childrenOf(int n) const
     QHash<QByteArrayView, int> folders;
     int last = -1;
     for (qsizetype i = 0; i < size; ++i) {
-        const EntryRef &ref = m_order[size_t(node.begin + i)];
+        const quint32 ref = m_order[size_t(node.begin + i)];
         const QByteArrayView loc = locAt(node.begin + i);
         const qsizetype cut = childCut(n, loc);
         if (cut < 0) {
@@ -211,7 +234,7 @@ std::vector<SiteTreeModel::Node> SiteTreeModel::childrenOf(int n) const
         const Group &x = groups[size_t(a)];
         const Group &y = groups[size_t(b)];
         const int c = x.key.compare(y.key);
-        return c != 0 ? c < 0 : before(x.first, y.first);
+        return c != 0 ? c < 0 : x.first < y.first;
     });
     qsizetype at = 0;
     for (const int g : order) {
@@ -219,13 +242,22 @@ std::vector<SiteTreeModel::Node> SiteTreeModel::childrenOf(int n) const
         at += groups[size_t(g)].count;
     }
     if (groups.size() > 1) {
-        std::vector<EntryRef> placed(static_cast<size_t>(size));
+        // Each entry's place in the ordered range, then the range permuted in place, cycle by
+        // cycle: no second list of the range (4 MB for the host of a million URLs).
+        std::vector<int> &destination = groupOf;
         std::vector<qsizetype> next(groups.size());
         for (size_t g = 0; g < groups.size(); ++g)
             next[g] = groups[g].at;
         for (qsizetype i = 0; i < size; ++i)
-            placed[size_t(next[size_t(groupOf[size_t(i)])]++)] = m_order[size_t(node.begin + i)];
-        std::copy(placed.cbegin(), placed.cend(), m_order.begin() + node.begin);
+            destination[size_t(i)] = int(next[size_t(groupOf[size_t(i)])]++);
+        quint32 *range = m_order.data() + node.begin;
+        for (qsizetype i = 0; i < size; ++i) {
+            while (destination[size_t(i)] != int(i)) {
+                const int to = destination[size_t(i)];
+                std::swap(range[i], range[to]);
+                std::swap(destination[size_t(i)], destination[size_t(to)]);
+            }
+        }
     }
     children.reserve(groups.size());
     for (const int g : order) {
@@ -266,9 +298,10 @@ int SiteTreeModel::worstOf(int n) const
         return node.worst;
     const Checker &checker = m_document->checker();
     int worst = -1;
-    for (qsizetype i = node.begin; i < node.end && worst < int(Severity::Error); ++i)
-        worst = qMax(worst,
-                     checker.worstSeverity(m_order[size_t(i)].sitemap, m_order[size_t(i)].entry));
+    for (qsizetype i = node.begin; i < node.end && worst < int(Severity::Error); ++i) {
+        const EntryRef ref = refOf(m_order[size_t(i)]);
+        worst = qMax(worst, checker.worstSeverity(ref.sitemap, ref.entry));
+    }
     node.worst = worst;
     return worst;
 }
@@ -312,7 +345,7 @@ bool SiteTreeModel::fitsWhereItIs(const std::vector<int> &path, qsizetype positi
     // Still a page of its folder, between the same neighbours.
     if (childCut(node.parent, loc) >= 0)
         return false;
-    const EntryRef &ref = m_order[size_t(position)];
+    const quint32 ref = m_order[size_t(position)];
     const std::vector<int> &siblings = m_nodes[size_t(node.parent)].children;
     auto keyOf = [this](const Node &sibling) {
         return sibling.page ? locAt(sibling.begin) : QByteArrayView(sibling.prefix);
@@ -320,13 +353,13 @@ bool SiteTreeModel::fitsWhereItIs(const std::vector<int> &path, qsizetype positi
     if (node.row > 0) {
         const Node &previous = m_nodes[size_t(siblings[size_t(node.row - 1)])];
         const int c = keyOf(previous).compare(loc);
-        if (c > 0 || (c == 0 && !before(m_order[size_t(previous.begin)], ref)))
+        if (c > 0 || (c == 0 && !(m_order[size_t(previous.begin)] < ref)))
             return false;
     }
     if (size_t(node.row) + 1 < siblings.size()) {
         const Node &next = m_nodes[size_t(siblings[size_t(node.row + 1)])];
         const int c = keyOf(next).compare(loc);
-        if (c < 0 || (c == 0 && before(m_order[size_t(next.begin)], ref)))
+        if (c < 0 || (c == 0 && m_order[size_t(next.begin)] < ref))
             return false;
     }
     return true;
@@ -380,7 +413,7 @@ std::vector<int> SiteTreeModel::takeOut(qsizetype position)
     return path;
 }
 
-std::vector<int> SiteTreeModel::putIn(const EntryRef &ref, QByteArrayView loc)
+std::vector<int> SiteTreeModel::putIn(quint32 ref, QByteArrayView loc)
 {
     std::vector<int> path { 0 };
     int n = 0;
@@ -399,7 +432,7 @@ std::vector<int> SiteTreeModel::putIn(const EntryRef &ref, QByteArrayView loc)
             }
             const int c
                 = (child.page ? locAt(child.begin) : QByteArrayView(child.prefix)).compare(key);
-            if (c > 0 || (c == 0 && before(ref, m_order[size_t(child.begin)])))
+            if (c > 0 || (c == 0 && ref < m_order[size_t(child.begin)]))
                 break;
         }
         if (into) {
@@ -444,9 +477,12 @@ void SiteTreeModel::entryChanged(const EntryRef &ref)
 {
     if (!m_orderMade || !m_nodes[0].childrenMade || m_moves > MovesPerChange)
         return;
-    const auto found = std::find(m_order.cbegin(), m_order.cend(), ref);
-    if (found == m_order.cend())
+    const quint32 number = numberOf(ref);
+    if (number == NotNumbered)
         return; // an index's entry
+    const auto found = std::find(m_order.cbegin(), m_order.cend(), number);
+    if (found == m_order.cend())
+        return;
     const qsizetype position = found - m_order.cbegin();
     const QByteArrayView loc = locAt(position);
     const std::vector<int> path = pathTo(position);
@@ -461,7 +497,7 @@ void SiteTreeModel::entryChanged(const EntryRef &ref)
     if (++m_moves > MovesPerChange)
         return; // made again once the change is over
     std::vector<int> counted = takeOut(position);
-    const std::vector<int> more = putIn(ref, loc);
+    const std::vector<int> more = putIn(number, loc);
     counted.insert(counted.end(), more.cbegin(), more.cend());
     for (const int n : counted) {
         if (n > 0 && !m_nodes[size_t(n)].removed()) {
@@ -558,7 +594,7 @@ QVariant SiteTreeModel::data(const QModelIndex &index, int role) const
     case SeverityRole:
         return worstOf(n);
     case EntryRole:
-        return node.page ? QVariant::fromValue(m_order[size_t(node.begin)]) : QVariant();
+        return node.page ? QVariant::fromValue(refOf(m_order[size_t(node.begin)])) : QVariant();
     default:
         return {};
     }
@@ -568,19 +604,22 @@ EntryRef SiteTreeModel::entryAt(const QModelIndex &index) const
 {
     if (!index.isValid() || !m_nodes[size_t(index.internalId())].page)
         return EntryRef { 0, -1 };
-    return m_order[size_t(m_nodes[size_t(index.internalId())].begin)];
+    return refOf(m_order[size_t(m_nodes[size_t(index.internalId())].begin)]);
 }
 
 QModelIndex SiteTreeModel::indexFor(const EntryRef &ref) const
 {
     ensureOrder();
+    const quint32 number = numberOf(ref);
+    if (number == NotNumbered)
+        return {};
     int n = 0;
     while (!m_nodes[size_t(n)].page) {
         if (!m_nodes[size_t(n)].childrenMade)
             adoptChildren(n, childrenOf(n)); // which orders the node's range
         const Node &node = m_nodes[size_t(n)];
         const auto from = m_order.cbegin() + node.begin;
-        const auto found = std::find(from, m_order.cbegin() + node.end, ref);
+        const auto found = std::find(from, m_order.cbegin() + node.end, number);
         if (found == m_order.cbegin() + node.end)
             return {};
         const qsizetype position = found - m_order.cbegin();

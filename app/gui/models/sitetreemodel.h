@@ -84,14 +84,28 @@ private:
     // nodes whose count changed.
     std::vector<int> takeOut(qsizetype position);
     // Puts `ref` (at `loc`) in the list where it belongs; returns the nodes whose count changed.
-    std::vector<int> putIn(const EntryRef &ref, QByteArrayView loc);
+    std::vector<int> putIn(quint32 ref, QByteArrayView loc);
     // Shifts the ranges of the nodes that are not `path`'s by `delta` from `position` on, and
     // makes those of `path` `delta` longer.
     void shiftRanges(const std::vector<int> &path, qsizetype position, int delta);
 
     EditorDocument *m_document; // not owned
-    // Every URL entry; each node covers [begin, end) of it, its children one after the other.
-    mutable std::vector<EntryRef> m_order;
+    // Every URL entry, by its number; each node covers [begin, end) of it, its children one
+    // after the other.
+    mutable std::vector<quint32> m_order;
+    // Entries are numbered in the workspace's order, sitemap after sitemap (indexes left out):
+    // the list then holds 4 bytes an entry, not an EntryRef of 16 (4 MB for a million URLs,
+    // and as much again while a level is put in order).
+    struct Span
+    {
+        quint32 first; // the number of the sitemap's first entry
+        qint32 sitemap;
+    };
+    mutable std::vector<Span> m_spans;
+    mutable size_t m_lastSpan = 0;
+    static constexpr quint32 NotNumbered = ~quint32(0);
+    EntryRef refOf(quint32 number) const;
+    quint32 numberOf(const EntryRef &ref) const; // NotNumbered for an index's entry
     mutable bool m_orderMade = false;
     mutable std::vector<Node> m_nodes; // 0 is the invisible root; removed nodes stay, unused
     int m_moves = 0; // entries moved in the document's change under way
