@@ -161,6 +161,9 @@ private slots:
     void sorting();
     void editsMoveHideAndShowRows();
     void insertAndRemove();
+    // With no filter and no order the proxy shows the source's rows without maps of its own;
+    // it leaves that state for a filter or a sort and comes back to it.
+    void everyRowUnfilteredAndUnsorted();
     void bulkEdit();
     void selectionSurvivesSortAndEdits();
     // The same on a small document with QAbstractItemModelTester attached, which walks the
@@ -210,6 +213,8 @@ void TestEntryFilterModel::underModelTester()
     editsMoveHideAndShowRows();
     setUp(700, true);
     insertAndRemove();
+    setUp(700, true);
+    everyRowUnfilteredAndUnsorted();
     setUp(700, true);
     bulkEdit();
     setUp(700, true);
@@ -404,6 +409,60 @@ void TestEntryFilterModel::insertAndRemove()
         verify("undo");
     }
     QCOMPARE(m_model->rowCount(), rows);
+}
+
+void TestEntryFilterModel::everyRowUnfilteredAndUnsorted()
+{
+    auto *stack = m_document->undoStack();
+    const int rows = m_model->rowCount();
+
+    auto insertAndRemove = [&](const char *step, bool every = true) {
+        stack->push(new InsertEntry(m_document.get(), EntryRef { 0, 3 },
+                                    UrlEntry(u"https://example.com/news/inserted"_s), u"add"_s));
+        verify(step);
+        if (every)
+            QCOMPARE(m_proxy->rowCount(), m_model->rowCount());
+        stack->push(new RemoveEntry(m_document.get(), EntryRef { 0, 0 }, u"remove"_s));
+        verify(step);
+        stack->push(new RemoveEntry(m_document.get(), EntryRef { 1, 2 }, u"remove"_s));
+        verify(step);
+        stack->undo();
+        stack->undo();
+        stack->undo();
+        verify(step);
+        QCOMPARE(m_model->rowCount(), rows);
+    };
+    verify("opened");
+    QCOMPARE(m_proxy->rowCount(), rows);
+    insertAndRemove("every row");
+    // A filter, then none again.
+    Criteria c;
+    c.text = u"news"_s;
+    apply(c);
+    verify("filtered");
+    QVERIFY(m_proxy->rowCount() < rows);
+    insertAndRemove("filtered", false);
+    apply(Criteria());
+    verify("filter cleared");
+    QCOMPARE(m_proxy->rowCount(), rows);
+    insertAndRemove("every row again");
+    // An order, then none again.
+    c = Criteria();
+    c.sortColumn = EntryTableModel::Loc;
+    c.order = Qt::DescendingOrder;
+    apply(c);
+    verify("sorted");
+    apply(Criteria());
+    verify("unsorted");
+    insertAndRemove("every row after a sort");
+    // An edit of the data shows in place.
+    const QModelIndex first = m_proxy->index(0, EntryTableModel::Loc);
+    QVERIFY(m_proxy->setData(first, u"https://example.com/edited"_s, Qt::EditRole)
+            || m_model->setData(m_proxy->mapToSource(first), u"https://example.com/edited"_s,
+                                Qt::EditRole));
+    verify("edited");
+    QCOMPARE(m_proxy->index(0, EntryTableModel::Loc).data().toString(),
+             u"https://example.com/edited"_s);
 }
 
 void TestEntryFilterModel::bulkEdit()

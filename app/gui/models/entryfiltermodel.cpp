@@ -221,11 +221,51 @@ EntryFilterModel::EntryFilterModel(EditorDocument *document, EntryTableModel *so
     connect(source, &QAbstractItemModel::rowsAboutToBeRemoved, this,
             &EntryFilterModel::sourceRowsAboutToBeRemoved);
     connect(source, &QAbstractItemModel::rowsRemoved, this, &EntryFilterModel::sourceRowsRemoved);
+    connect(source, &QAbstractItemModel::rowsAboutToBeInserted, this,
+            [this](const QModelIndex &, int first, int last) {
+                // Every row shown: the rows come as the source's do, announced before.
+                if (m_every)
+                    beginInsertRows({}, first, last);
+            });
     connect(source, &QAbstractItemModel::rowsInserted, this, &EntryFilterModel::sourceRowsInserted);
     connect(source, &QAbstractItemModel::headerDataChanged, this,
             &EntryFilterModel::headerDataChanged);
+    resetRows();
+}
+
+void EntryFilterModel::resetRows()
+{
+    if (!m_criteria->any() && m_order.empty()) {
+        m_every = true;
+        m_everyCount = m_source->rowCount();
+        m_rows = QList<int>();
+        std::vector<int>().swap(m_proxyRows);
+        return;
+    }
+    m_every = false;
     m_rows = matchingRows(nullptr);
     rebuildProxyRows();
+    settle();
+}
+
+void EntryFilterModel::spell()
+{
+    if (!m_every)
+        return;
+    m_every = false;
+    m_rows.resize(m_everyCount);
+    std::iota(m_rows.begin(), m_rows.end(), 0);
+    rebuildProxyRows();
+}
+
+void EntryFilterModel::settle()
+{
+    if (m_every || m_criteria->any() || !m_order.empty() || m_rows.size() != m_source->rowCount())
+        return;
+    m_every = true;
+    m_everyCount = int(m_rows.size());
+    m_rows = QList<int>();
+    std::vector<int>().swap(m_proxyRows);
 }
 
 EntryFilterModel::~EntryFilterModel() = default;
@@ -308,7 +348,11 @@ QString EntryFilterModel::entryPredicateLabel() const
 
 void EntryFilterModel::refilter(bool narrowing)
 {
+    if (m_every && !m_criteria->any() && m_order.empty())
+        return; // still every row, in the source's order
+    spell();
     applyRows(matchingRows(narrowing ? &m_rows : nullptr));
+    settle();
 }
 
 QList<int> EntryFilterModel::matchingRows(const QList<int> *candidates) const
@@ -452,6 +496,7 @@ void EntryFilterModel::sort(int column, Qt::SortOrder order)
     if (column == m_sortColumn && (column < 0 || order == m_sortOrder))
         return;
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    spell();
     const QModelIndexList before = persistentIndexList();
     QList<std::pair<int, int>> sourceCells; // source row, column
     sourceCells.reserve(before.size());
@@ -512,6 +557,7 @@ void EntryFilterModel::sort(int column, Qt::SortOrder order)
     for (const auto &[row, column] : std::as_const(sourceCells))
         after.append(createIndex(m_proxyRows[size_t(row)], column));
     changePersistentIndexList(before, after);
+    settle();
     emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
@@ -542,11 +588,9 @@ void EntryFilterModel::resortRow(int proxyRow)
 void EntryFilterModel::sourceReset()
 {
     // Begun on the source's "about to" signal.
-    m_proxyRows.assign(size_t(m_source->rowCount()), -1);
     const int column = std::exchange(m_sortColumn, -1);
     m_order.clear();
-    m_rows = matchingRows(nullptr);
-    rebuildProxyRows();
+    resetRows();
     endResetModel();
     if (column >= 0)
         sort(column, m_sortOrder);
@@ -565,9 +609,14 @@ void EntryFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMode
             const int column = std::exchange(m_sortColumn, -1);
             sort(column, m_sortOrder);
         }
-        if (!m_rows.isEmpty())
+        if (rowCount() > 0)
             emit dataChanged(index(0, topLeft.column()),
-                             index(int(m_rows.size()) - 1, bottomRight.column()));
+                             index(rowCount() - 1, bottomRight.column()));
+        return;
+    }
+    if (m_every) {
+        // No filter and no order: the rows are the source's.
+        emit dataChanged(index(first, topLeft.column()), index(last, bottomRight.column()));
         return;
     }
     if (last - first + 1 > MaxRowByRow) {
@@ -577,9 +626,9 @@ void EntryFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMode
             sort(column, m_sortOrder);
         }
         refilter();
-        if (!m_rows.isEmpty())
+        if (rowCount() > 0)
             emit dataChanged(index(0, topLeft.column()),
-                             index(int(m_rows.size()) - 1, bottomRight.column()));
+                             index(rowCount() - 1, bottomRight.column()));
         return;
     }
     const Matcher matcher(*m_criteria, *m_document, *m_source);
@@ -615,6 +664,10 @@ void EntryFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMode
 
 void EntryFilterModel::sourceRowsAboutToBeRemoved(const QModelIndex &, int first, int last)
 {
+    if (m_every) {
+        beginRemoveRows({}, first, last); // ended with the source's removal
+        return;
+    }
     QList<int> leaving; // proxy rows, last first
     for (int row = first; row <= last; ++row)
         if (m_proxyRows[size_t(row)] >= 0)
@@ -630,6 +683,11 @@ void EntryFilterModel::sourceRowsAboutToBeRemoved(const QModelIndex &, int first
 
 void EntryFilterModel::sourceRowsRemoved(const QModelIndex &, int first, int last)
 {
+    if (m_every) {
+        m_everyCount -= last - first + 1;
+        endRemoveRows();
+        return;
+    }
     const int count = last - first + 1;
     auto shift = [&](int &row) {
         if (row > last)
@@ -643,6 +701,11 @@ void EntryFilterModel::sourceRowsRemoved(const QModelIndex &, int first, int las
 
 void EntryFilterModel::sourceRowsInserted(const QModelIndex &, int first, int last)
 {
+    if (m_every) {
+        m_everyCount += last - first + 1;
+        endInsertRows(); // begun on the source's "about to"
+        return;
+    }
     const int count = last - first + 1;
     auto shift = [&](int &row) {
         if (row >= first)
@@ -669,7 +732,7 @@ void EntryFilterModel::sourceRowsInserted(const QModelIndex &, int first, int la
 
 QModelIndex EntryFilterModel::index(int row, int column, const QModelIndex &parent) const
 {
-    if (parent.isValid() || row < 0 || row >= m_rows.size() || column < 0
+    if (parent.isValid() || row < 0 || row >= rowCount() || column < 0
         || column >= EntryTableModel::ColumnCount)
         return {};
     return createIndex(row, column);
@@ -687,7 +750,7 @@ QModelIndex EntryFilterModel::sibling(int row, int column, const QModelIndex &) 
 
 int EntryFilterModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    return parent.isValid() ? 0 : m_every ? m_everyCount : int(m_rows.size());
 }
 
 int EntryFilterModel::columnCount(const QModelIndex &parent) const
@@ -697,7 +760,7 @@ int EntryFilterModel::columnCount(const QModelIndex &parent) const
 
 bool EntryFilterModel::hasChildren(const QModelIndex &parent) const
 {
-    return !parent.isValid() && !m_rows.isEmpty();
+    return !parent.isValid() && rowCount() > 0;
 }
 
 QVariant EntryFilterModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -705,21 +768,27 @@ QVariant EntryFilterModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation == Qt::Horizontal)
         return m_source->headerData(section, orientation, role);
     // Rows are numbered as in the whole table, so that a filtered row keeps its number.
-    if (role == Qt::DisplayRole && section >= 0 && section < m_rows.size())
-        return m_rows.at(section) + 1;
+    if (role == Qt::DisplayRole && section >= 0 && section < rowCount())
+        return (m_every ? section : m_rows.at(section)) + 1;
     return QAbstractProxyModel::headerData(section, orientation, role);
 }
 
 QModelIndex EntryFilterModel::mapToSource(const QModelIndex &proxyIndex) const
 {
-    if (!proxyIndex.isValid() || proxyIndex.model() != this || proxyIndex.row() >= m_rows.size())
+    if (!proxyIndex.isValid() || proxyIndex.model() != this || proxyIndex.row() >= rowCount())
         return {};
-    return m_source->index(m_rows.at(proxyIndex.row()), proxyIndex.column());
+    const int row = proxyIndex.row();
+    return m_source->index(m_every ? row : m_rows.at(row), proxyIndex.column());
 }
 
 QModelIndex EntryFilterModel::mapFromSource(const QModelIndex &sourceIndex) const
 {
-    if (!sourceIndex.isValid() || size_t(sourceIndex.row()) >= m_proxyRows.size())
+    if (!sourceIndex.isValid())
+        return {};
+    if (m_every)
+        return sourceIndex.row() < m_everyCount ? createIndex(sourceIndex.row(), sourceIndex.column())
+                                                : QModelIndex();
+    if (size_t(sourceIndex.row()) >= m_proxyRows.size())
         return {};
     const int row = m_proxyRows[size_t(sourceIndex.row())];
     return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
