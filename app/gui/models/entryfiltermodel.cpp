@@ -350,8 +350,8 @@ void EntryFilterModel::refilter(bool narrowing)
 {
     if (m_every && !m_criteria->any() && m_order.empty())
         return; // still every row, in the source's order
-    spell();
-    applyRows(matchingRows(narrowing ? &m_rows : nullptr));
+    // From every row, the matching ones are found without spelling every row out first.
+    applyRows(matchingRows(narrowing && !m_every ? &m_rows : nullptr));
     settle();
 }
 
@@ -402,7 +402,10 @@ QList<int> EntryFilterModel::matchingRows(const QList<int> *candidates) const
 
 void EntryFilterModel::applyRows(QList<int> rows)
 {
-    if (rows == m_rows)
+    // The rows shown now, spelt out or every row (0, 1, 2 …).
+    const qsizetype shown = m_every ? m_everyCount : m_rows.size();
+    auto shownAt = [this](qsizetype i) { return m_every ? int(i) : m_rows[i]; };
+    if (!m_every && rows == m_rows)
         return;
     // Both lists are in display order; walk them side by side and collect the runs of rows
     // that leave (in the old numbering) and arrive (in the new one).
@@ -423,23 +426,27 @@ void EntryFilterModel::applyRows(QList<int> rows)
             runs.append({ at, at });
     };
     qsizetype i = 0, j = 0;
-    while ((i < m_rows.size() || j < rows.size()) && removed.size() + inserted.size() <= MaxRuns) {
-        if (j == rows.size() || (i < m_rows.size() && before(m_rows[i], rows[j]))) {
+    while ((i < shown || j < rows.size()) && removed.size() + inserted.size() <= MaxRuns) {
+        if (j == rows.size() || (i < shown && before(shownAt(i), rows[j]))) {
             addRun(removed, int(i++));
-        } else if (i == m_rows.size() || before(rows[j], m_rows[i])) {
+        } else if (i == shown || before(rows[j], shownAt(i))) {
             addRun(inserted, int(j++));
         } else {
             ++i;
             ++j;
         }
     }
+    if (removed.isEmpty() && inserted.isEmpty())
+        return; // every row still (m_every), the same rows
     if (removed.size() + inserted.size() > MaxRuns) {
         beginResetModel();
+        m_every = false;
         m_rows = std::move(rows);
         rebuildProxyRows();
         endResetModel();
         return;
     }
+    spell();
     for (auto run = removed.crbegin(); run != removed.crend(); ++run) {
         beginRemoveRows({}, run->first, run->second);
         m_rows.remove(run->first, run->second - run->first + 1);
