@@ -183,6 +183,13 @@ QDateTime parseHttpDate(QByteArrayView value)
     const QString date = QString::fromLatin1(value.trimmed());
     QDateTime when
         = QLocale::c().toDateTime(date, QStringLiteral("ddd, dd MMM yyyy hh:mm:ss 'GMT'"));
+    if (!when.isValid()) {
+        // A weekday that does not match the date: the date counts (as browsers read it).
+        const qsizetype comma = date.indexOf(u',');
+        if (comma > 0)
+            when = QLocale::c().toDateTime(date.mid(comma + 1).trimmed(),
+                                           QStringLiteral("dd MMM yyyy hh:mm:ss 'GMT'"));
+    }
     if (when.isValid()) {
         when.setTimeSpec(Qt::UTC);
         return when;

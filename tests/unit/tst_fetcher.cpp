@@ -125,6 +125,8 @@ private Q_SLOTS:
     void httpStatus();
     void retryAfter_data();
     void retryAfter();
+    void httpDate_data();
+    void httpDate();
 
     void slowAnswerWithinTimeout();
     void stallAfterHeadersTimesOut();
@@ -512,6 +514,31 @@ void TestFetcher::retryAfter()
     // The helper route sends seconds.
     m_server.tooManyRequests(u"/busy2"_s, 30);
     QCOMPARE(fetch(m_server.url(u"/busy2"_s)).retryAfterSeconds, 30);
+}
+
+void TestFetcher::httpDate_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QDateTime>("expected");
+    const QDateTime october(QDate(2015, 10, 21), QTime(7, 28), Qt::UTC);
+    QTest::newRow("imf-fixdate") << QByteArray("Wed, 21 Oct 2015 07:28:00 GMT") << october;
+    QTest::newRow("spaces") << QByteArray("  Wed, 21 Oct 2015 07:28:00 GMT ") << october;
+    QTest::newRow("wrong weekday") << QByteArray("Mon, 21 Oct 2015 07:28:00 GMT") << october;
+    QTest::newRow("rfc 2822 offset") << QByteArray("Wed, 21 Oct 2015 09:28:00 +0200") << october;
+    QTest::newRow("garbage") << QByteArray("yesterday") << QDateTime();
+    QTest::newRow("empty") << QByteArray() << QDateTime();
+}
+
+void TestFetcher::httpDate()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QDateTime, expected);
+    const QDateTime parsed = parseHttpDate(text);
+    QCOMPARE(parsed.isValid(), expected.isValid());
+    if (expected.isValid()) {
+        QCOMPARE(parsed, expected);
+        QCOMPARE(parsed.timeSpec(), Qt::UTC);
+    }
 }
 
 void TestFetcher::slowAnswerWithinTimeout()
