@@ -831,8 +831,8 @@ void Crawler::readPage(qsizetype index, const Job &job, const FetchResult &fetch
             return;
         if (!deeper) {
             reachLimit(&m_result.depthLimitReached,
-                       tr("The crawl did not go deeper than its limit of %1 links from the "
-                          "start page")
+                       tr("The crawl did not follow links beyond its depth limit of %1 from "
+                          "the start page")
                            .arg(number(m_options.maxDepth)),
                        false);
             return;
