@@ -23,7 +23,7 @@ BUILD_PACKAGES=(
     cmake g++ make pkg-config ccache
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n
-    libqt6opengl6-dev qt6-charts-dev qt6-svg-dev libquazip1-qt6-dev zlib1g-dev libdeflate-dev libisal-dev qt6-qpa-plugins libqt6svg6
+    libqt6opengl6-dev qt6-charts-dev qt6-svg-dev libquazip1-qt6-dev zlib1g-dev libdeflate-dev libisal-dev libgumbo-dev qt6-qpa-plugins libqt6svg6
     libxkbcommon-dev libgl1-mesa-dev
     libxml2-utils
 )

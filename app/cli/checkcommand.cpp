@@ -1,5 +1,6 @@
 #include "checkcommand.h"
 
+#include "findingreport.h"
 #include "io/durablefile.h"
 #include "io/gzip.h"
 #include "io/loader.h"
@@ -11,202 +12,11 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QUrl>
 
 #include <memory>
 
 namespace Studio::Cli {
-
-namespace {
-
-// One finding with the input it belongs to (a child sitemap's own path for an index).
-struct Reported
-{
-    QString input;
-    Finding finding;
-};
-
-QString sarifLevel(Severity severity)
-{
-    switch (severity) {
-    case Severity::Error:
-        return QStringLiteral("error");
-    case Severity::Warning:
-        return QStringLiteral("warning");
-    case Severity::Notice:
-        return QStringLiteral("note");
-    }
-    return {};
-}
-
-QString artifactUri(const QString &path)
-{
-    if (path.startsWith(u"http://") || path.startsWith(u"https://"))
-        return path;
-    if (QDir::isAbsolutePath(path))
-        return QString::fromUtf8(QUrl::fromLocalFile(path).toEncoded());
-    // A relative reference, resolved against the directory the tool ran in.
-    return QString::fromUtf8(QUrl::toPercentEncoding(QDir::fromNativeSeparators(path), "/"));
-}
-
-QJsonValue orNull(qint64 value)
-{
-    return value > 0 ? QJsonValue(value) : QJsonValue();
-}
-
-void printText(const QList<Reported> &findings)
-{
-    QTextStream &s = Command::out();
-    for (const Reported &r : findings) {
-        const Finding &f = r.finding;
-        s << r.input << ':';
-        if (f.line > 0) {
-            s << f.line << ':';
-            if (f.column > 0)
-                s << f.column << ':';
-        }
-        const Rule *rule = f.rule();
-        s << ' ' << severityName(f.severity) << ": " << (rule ? rule->translatedTitle() : QString())
-          << ": " << f.message << " [" << f.ruleId << "]\n";
-    }
-}
-
-QJsonObject summaryJson(const qsizetype counts[3])
-{
-    return QJsonObject { { QStringLiteral("error"), counts[int(Severity::Error)] },
-                         { QStringLiteral("warning"), counts[int(Severity::Warning)] },
-                         { QStringLiteral("notice"), counts[int(Severity::Notice)] } };
-}
-
-QByteArray toJson(const QList<Reported> &findings, const qsizetype counts[3])
-{
-    QJsonArray array;
-    for (const Reported &r : findings) {
-        const Finding &f = r.finding;
-        const Rule *rule = f.rule();
-        array.append(QJsonObject {
-            { QStringLiteral("rule"), QString(f.ruleId) },
-            { QStringLiteral("title"), rule ? rule->translatedTitle() : QString() },
-            { QStringLiteral("severity"), severityName(f.severity) },
-            { QStringLiteral("message"), f.message },
-            { QStringLiteral("input"), r.input },
-            { QStringLiteral("entry"),
-              f.entryIndex >= 0 ? QJsonValue(qint64(f.entryIndex)) : QJsonValue() },
-            { QStringLiteral("field"),
-              f.field == FindingField::None ? QJsonValue()
-                                            : QJsonValue(findingFieldName(f.field)) },
-            { QStringLiteral("line"), orNull(f.line) },
-            { QStringLiteral("column"), orNull(f.column) },
-            { QStringLiteral("fixable"), rule && rule->hasFix() },
-        });
-    }
-    return QJsonDocument(QJsonObject { { QStringLiteral("findings"), array },
-                                       { QStringLiteral("summary"), summaryJson(counts) } })
-        .toJson();
-}
-
-// SARIF 2.1.0 (OASIS), the format code hosts and CI systems read to show findings inline.
-QByteArray toSarif(const QList<Reported> &findings, const QStringList &inputs)
-{
-    QJsonArray rules;
-    QHash<QString, int> ruleIndex;
-    for (const Rule &rule : RuleCatalogue::rules()) {
-        ruleIndex.insert(QString(rule.id), int(rules.size()));
-        QJsonObject o {
-            { QStringLiteral("id"), QString(rule.id) },
-            { QStringLiteral("name"), rule.translatedTitle() },
-            { QStringLiteral("shortDescription"),
-              QJsonObject { { QStringLiteral("text"), rule.translatedTitle() } } },
-            { QStringLiteral("fullDescription"),
-              QJsonObject { { QStringLiteral("text"), rule.translatedHelp() } } },
-            { QStringLiteral("help"),
-              QJsonObject { { QStringLiteral("text"), rule.translatedHelp() } } },
-            { QStringLiteral("defaultConfiguration"),
-              QJsonObject { { QStringLiteral("level"), sarifLevel(rule.severity) } } },
-            { QStringLiteral("properties"),
-              QJsonObject { { QStringLiteral("category"), categoryName(rule.category) },
-                            { QStringLiteral("profile"), profileName(rule.profile) } } },
-        };
-        rules.append(o);
-    }
-    QStringList artifacts = inputs;
-    QJsonArray results;
-    for (const Reported &r : findings) {
-        const Finding &f = r.finding;
-        qsizetype artifact = artifacts.indexOf(r.input);
-        if (artifact < 0) {
-            artifact = artifacts.size();
-            artifacts.append(r.input);
-        }
-        QJsonObject physical { { QStringLiteral("artifactLocation"),
-                                 QJsonObject { { QStringLiteral("uri"), artifactUri(r.input) },
-                                               { QStringLiteral("index"), artifact } } } };
-        if (f.line > 0) {
-            QJsonObject region { { QStringLiteral("startLine"), f.line } };
-            if (f.column > 0)
-                region.insert(QStringLiteral("startColumn"), f.column);
-            physical.insert(QStringLiteral("region"), region);
-        }
-        QJsonObject properties;
-        if (f.entryIndex >= 0)
-            properties.insert(QStringLiteral("entry"), f.entryIndex);
-        if (f.field != FindingField::None)
-            properties.insert(QStringLiteral("field"), findingFieldName(f.field));
-        QJsonObject result {
-            { QStringLiteral("ruleId"), QString(f.ruleId) },
-            { QStringLiteral("ruleIndex"), ruleIndex.value(QString(f.ruleId), -1) },
-            { QStringLiteral("level"), sarifLevel(f.severity) },
-            { QStringLiteral("message"), QJsonObject { { QStringLiteral("text"), f.message } } },
-            { QStringLiteral("locations"),
-              QJsonArray { QJsonObject { { QStringLiteral("physicalLocation"), physical } } } },
-        };
-        if (!properties.isEmpty())
-            result.insert(QStringLiteral("properties"), properties);
-        results.append(result);
-    }
-    QJsonArray artifactArray;
-    for (const QString &a : std::as_const(artifacts))
-        artifactArray.append(
-            QJsonObject { { QStringLiteral("location"),
-                            QJsonObject { { QStringLiteral("uri"), artifactUri(a) } } } });
-    const QJsonObject driver {
-        { QStringLiteral("name"), QStringLiteral("Sitemap Studio") },
-        { QStringLiteral("version"), QCoreApplication::applicationVersion() },
-        { QStringLiteral("informationUri"), QStringLiteral("https://example.org/sitemap-studio") },
-        { QStringLiteral("rules"), rules },
-    };
-    const QJsonObject run {
-        { QStringLiteral("tool"), QJsonObject { { QStringLiteral("driver"), driver } } },
-        { QStringLiteral("artifacts"), artifactArray },
-        { QStringLiteral("results"), results },
-        { QStringLiteral("columnKind"), QStringLiteral("utf16CodeUnits") },
-    };
-    return QJsonDocument(QJsonObject {
-                             { QStringLiteral("$schema"),
-                               QStringLiteral("https://json.schemastore.org/sarif-2.1.0.json") },
-                             { QStringLiteral("version"), QStringLiteral("2.1.0") },
-                             { QStringLiteral("runs"), QJsonArray { run } },
-                         })
-        .toJson();
-}
-
-bool parseSeverity(const QString &text, Severity *severity)
-{
-    if (text == u"error")
-        *severity = Severity::Error;
-    else if (text == u"warning")
-        *severity = Severity::Warning;
-    else if (text == u"notice")
-        *severity = Severity::Notice;
-    else
-        return false;
-    return true;
-}
-
-} // namespace
 
 QString CheckCommand::summary() const
 {
@@ -355,7 +165,7 @@ int CheckCommand::run(const QStringList &arguments)
     }
 
     int exitCode = Done;
-    QList<Reported> reported;
+    QList<ReportedFinding> reported;
     qsizetype counts[3] = { 0, 0, 0 };
     Checker checker(checkOptions);
     // One for all inputs: a URL listed by several is fetched once.
@@ -411,7 +221,7 @@ int CheckCommand::run(const QStringList &arguments)
                 : sitemap.source.archiveEntry.isEmpty()
                 ? QDir::fromNativeSeparators(sitemap.source.location)
                 : input + u'/' + sitemap.source.archiveEntry;
-            reported.append(Reported { file, f });
+            reported.append(ReportedFinding { file, f });
             ++counts[int(f.severity)];
             if (f.severity >= threshold && exitCode == Done)
                 exitCode = FoundErrors;
@@ -422,11 +232,11 @@ int CheckCommand::run(const QStringList &arguments)
     keepUntilExit(std::move(checker));
 
     if (formatName == u"json")
-        out() << toJson(reported, counts);
+        out() << findingsJson(reported, counts);
     else if (formatName == u"sarif")
-        out() << toSarif(reported, inputs);
+        out() << findingsSarif(reported, inputs);
     else
-        printText(reported);
+        printFindings(reported);
     out().flush();
     if (formatName == u"text")
         err() << tr("%1 errors, %2 warnings, %3 notices")

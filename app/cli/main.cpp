@@ -1,6 +1,8 @@
+#include "auditcommand.h"
 #include "checkcommand.h"
 #include "command.h"
 #include "convertcommand.h"
+#include "crawlcommand.h"
 #include "diffcommand.h"
 #include "discovercommand.h"
 #include "exportcommand.h"
@@ -59,6 +61,8 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<RulesCommand>());
     commands.push_back(std::make_unique<DiscoverCommand>());
     commands.push_back(std::make_unique<SubmitCommand>());
+    commands.push_back(std::make_unique<CrawlCommand>());
+    commands.push_back(std::make_unique<AuditCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {

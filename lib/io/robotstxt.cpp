@@ -381,6 +381,11 @@ RobotsTxt RobotsTxt::parse(QByteArrayView utf8)
             return;
         }
         case Key::Other:
+            if (current >= 0 && equalsLower(key, "crawl-delay")) {
+                bool ok = false;
+                const double seconds = QByteArray(value.data(), value.size()).toDouble(&ok);
+                robots.m_groups[current].crawlDelay = ok && seconds >= 0 ? seconds : -1;
+            }
             return;
         case Key::Unknown:
             report(RuleId::ContentSkipped,
@@ -659,6 +664,31 @@ RobotsTxt::Decision RobotsTxt::decide(QStringView userAgent, const QUrl &url) co
     const QByteArray pathAndQuery
         = url.toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority | QUrl::RemoveFragment);
     return decidePath(set, pathAndQuery);
+}
+
+double RobotsTxt::crawlDelay(QStringView userAgent) const
+{
+    // The same choice of groups as ruleSetFor(): the crawler's own, else '*'.
+    const QByteArray token = userAgent.first(tokenLength(userAgent)).toUtf8().toLower();
+    double own = -1, global = -1;
+    bool named = false;
+    for (const Group &group : m_groups) {
+        bool forToken = false, forAll = false;
+        for (const QString &agent : group.userAgents) {
+            const QByteArray value = agent.toUtf8();
+            if (isGlobalAgent(value))
+                forAll = true;
+            else if (!token.isEmpty() && value.first(tokenLength(value)).toLower() == token)
+                forToken = true;
+        }
+        if (forToken) {
+            named = true;
+            own = qMax(own, group.crawlDelay);
+        }
+        if (forAll)
+            global = qMax(global, group.crawlDelay);
+    }
+    return named ? own : global;
 }
 
 } // namespace Studio

@@ -27,7 +27,7 @@ namespace Studio {
 // before any User-agent line, paths that do not start with '/' or '*', a User-agent at the end
 // with no rule, and Sitemap values that are not absolute http(s) URLs. Keys that crawlers
 // commonly read beyond the RFC (Crawl-delay, Host, Clean-param, Request-rate, Visit-time) are
-// accepted without a finding and not kept.
+// accepted without a finding; of those only Crawl-delay is kept (the crawler obeys it).
 //
 // Matching (RFC 9309 section 2.2): the groups whose user agent matches the crawler's product
 // token, case-insensitively, are merged (a User-agent value counts up to its first character
@@ -66,6 +66,10 @@ public:
         QStringList userAgents; // as written
         qint64 line = 0; // of the first User-agent line
         QList<PathRule> rules;
+        // Crawl-delay in seconds (a non-standard key that Bing, Yandex and most crawlers
+        // obey, though Google does not); -1 when the group has none or its value is no
+        // non-negative number. The last one of the group counts.
+        double crawlDelay = -1;
     };
 
     // What decided about a URL.
@@ -106,6 +110,9 @@ public:
     // The same for a URL given as UTF-8 text, as a sitemap holds it; a relative reference
     // ("/a?b") is taken as path and query.
     Decision decide(QStringView userAgent, QByteArrayView url) const;
+    // The Crawl-delay, in seconds, of the groups `userAgent` obeys (those naming its product
+    // token, else those for '*'), the largest when several say; -1 when none does.
+    double crawlDelay(QStringView userAgent) const;
 
 private:
     // A path pattern ready for matching: normalised, split at '*'.

@@ -170,21 +170,33 @@ int parseRetryAfter(const QByteArray &value)
     const qint64 seconds = text.toLongLong(&isNumber);
     if (isNumber)
         return seconds < 0 ? -1 : int(qMin<qint64>(seconds, INT_MAX));
-    // The HTTP date (IMF-fixdate, "Sun, 06 Nov 1994 08:49:37 GMT"), then RFC 2822 with a
-    // numeric zone. The obsolete RFC 850 and asctime forms are not read.
-    const QString date = QString::fromLatin1(text);
-    QDateTime when
-        = QLocale::c().toDateTime(date, QStringLiteral("ddd, dd MMM yyyy hh:mm:ss 'GMT'"));
-    if (when.isValid())
-        when.setTimeSpec(Qt::UTC);
-    else
-        when = QDateTime::fromString(date, Qt::RFC2822Date);
+    const QDateTime when = parseHttpDate(text);
     if (!when.isValid())
         return -1;
     return int(qBound<qint64>(0, QDateTime::currentDateTimeUtc().secsTo(when), qint64(INT_MAX)));
 }
 
 } // namespace
+
+QDateTime parseHttpDate(QByteArrayView value)
+{
+    const QString date = QString::fromLatin1(value.trimmed());
+    QDateTime when
+        = QLocale::c().toDateTime(date, QStringLiteral("ddd, dd MMM yyyy hh:mm:ss 'GMT'"));
+    if (!when.isValid()) {
+        // A weekday that does not match the date: the date counts (as browsers read it).
+        const qsizetype comma = date.indexOf(u',');
+        if (comma > 0)
+            when = QLocale::c().toDateTime(date.mid(comma + 1).trimmed(),
+                                           QStringLiteral("dd MMM yyyy hh:mm:ss 'GMT'"));
+    }
+    if (when.isValid()) {
+        when.setTimeSpec(Qt::UTC);
+        return when;
+    }
+    when = QDateTime::fromString(date, Qt::RFC2822Date);
+    return when.isValid() ? when.toUTC() : QDateTime();
+}
 
 QByteArray defaultUserAgent()
 {
@@ -298,6 +310,8 @@ void FetchReply::Private::request(const QUrl &url)
     tlsErrors.clear();
     result().finalUrl = url;
     result().bytes = 0;
+    result().truncated = false;
+    result().bodySkipped = false;
 
     QNetworkRequest request(url.adjusted(QUrl::RemoveFragment));
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
@@ -316,7 +330,10 @@ void FetchReply::Private::request(const QUrl &url)
         request.setRawHeader("Content-Type", options.postContentType);
         reply = manager->post(request, options.postBody);
     } else {
-        request.setRawHeader("Accept", "application/xml, text/xml;q=0.9, */*;q=0.8");
+        request.setRawHeader("Accept",
+                             options.accept.isEmpty()
+                                 ? QByteArray("application/xml, text/xml;q=0.9, */*;q=0.8")
+                                 : options.accept);
         reply = options.head ? manager->head(request) : manager->get(request);
     }
     restartStallTimer();
@@ -405,12 +422,24 @@ bool FetchReply::Private::handleHeaders()
         return false;
     }
 
+    if (!options.head && !options.bodyTypes.isEmpty()) {
+        QByteArray type = r.contentType;
+        const qsizetype semicolon = type.indexOf(';');
+        if (semicolon >= 0)
+            type.truncate(semicolon);
+        if (!options.bodyTypes.contains(type.trimmed().toLower())) {
+            r.bodySkipped = true;
+            finish();
+            return false;
+        }
+    }
+
     // A declared length over the cap ends the fetch at once; one under it is not trusted, the
     // bytes are counted as they come.
     bool hasLength = false;
     const qint64 declared = reply->rawHeader("Content-Length").trimmed().toLongLong(&hasLength);
     declaredLength = hasLength && declared >= 0 ? declared : -1;
-    if (!options.head && declaredLength > options.maxBytes) {
+    if (!options.head && !options.cutAtMaxBytes && declaredLength > options.maxBytes) {
         finish(FetchResult::Error::TooLarge,
                translate("Fetcher", "%1 declares %2 bytes, more than the limit of %3 bytes")
                    .arg(where, sizeText(declared), sizeText(options.maxBytes)));
@@ -462,6 +491,13 @@ void FetchReply::Private::readBody()
     const qint64 room = options.maxBytes - raw.size();
     const QByteArray chunk = reply->read(qMin(available, room + 1));
     result().bytes += chunk.size();
+    if (chunk.size() > room && options.cutAtMaxBytes) {
+        raw.append(chunk.first(room));
+        result().truncated = true;
+        detach();
+        decodeAndFinish();
+        return;
+    }
     if (chunk.size() > room) {
         finish(FetchResult::Error::TooLarge,
                translate("Fetcher", "%1 sent more than the limit of %2 bytes")
@@ -576,6 +612,15 @@ void FetchReply::Private::decodeAndFinish()
     if (gzip && isGzipData) {
         InputSource::GunzipResult decoded = InputSource::gunzip(raw, options.maxBytes);
         raw.clear();
+        // Cut by the cap, before or after decoding: the start is what was asked for.
+        if (options.cutAtMaxBytes
+            && (decoded.cutByLimit || decoded.bomb || (r.truncated && decoded.incomplete))) {
+            r.body = std::move(decoded.data);
+            r.decodedGzip = true;
+            r.truncated = true;
+            finish();
+            return;
+        }
         for (const Finding &finding : std::as_const(decoded.findings)) {
             if (finding.ruleId == RuleId::FileTooLarge) {
                 finish(

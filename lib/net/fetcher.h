@@ -3,6 +3,7 @@
 #include "io/readlimits.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QLatin1StringView>
 #include <QList>
 #include <QObject>
@@ -18,6 +19,11 @@ namespace Studio {
 
 // "SitemapStudio/<version> (+<project page>)": what servers see in their logs.
 QByteArray defaultUserAgent();
+
+// An HTTP date (RFC 9110, 5.6.7: IMF-fixdate "Sun, 06 Nov 1994 08:49:37 GMT", or RFC 2822 with
+// a numeric zone) in UTC; invalid when it is neither. The obsolete RFC 850 and asctime forms
+// are not read.
+QDateTime parseHttpDate(QByteArrayView value);
 
 // The project's own defaults for one fetch. Qt 6.4's (no transfer timeout, up to 50 redirects
 // followed out of sight, decompression done by Qt before any cap of ours, "Mozilla/5.0") do not
@@ -45,6 +51,18 @@ struct FetchOptions
     bool post = false;
     QByteArray postBody;
     QByteArray postContentType;
+    // The Accept header of a GET or HEAD; empty for the default, which prefers XML.
+    QByteArray accept;
+    // When not empty, the media types (lower case, no parameters) whose body is wanted: a 2xx
+    // answer of another Content-Type ends the fetch after its headers, without error, with an
+    // empty body and bodySkipped set. The crawler reads HTML only and leaves images and PDFs
+    // where they are.
+    QList<QByteArray> bodyTypes;
+    // A body over maxBytes is cut there instead of failing the fetch (the crawler reads the
+    // start of a huge page as search engines do): the fetch succeeds with the first maxBytes
+    // bytes, decoded ones for a gzip Content-Encoding, and `truncated` set. A declared
+    // Content-Length over maxBytes then does not end the fetch either.
+    bool cutAtMaxBytes = false;
 };
 
 // What one fetch gave. On any error the body is empty; the message says what happened and
@@ -91,6 +109,8 @@ struct FetchResult
     // -1 without one. Servers send it with 429 and 503.
     int retryAfterSeconds = -1;
     QList<std::pair<QByteArray, QByteArray>> headers; // of the last answer, as received
+    bool truncated = false; // the body was cut at maxBytes (FetchOptions::cutAtMaxBytes)
+    bool bodySkipped = false; // the body was not of a wanted type (FetchOptions::bodyTypes)
 
     bool ok() const { return error == Error::None; }
     // Marks the result failed and throws the body away.

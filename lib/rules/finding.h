@@ -31,6 +31,9 @@ struct Finding
     FindingField field = FindingField::None;
     qint64 line = 0;
     qint64 column = 0;
+    // A value found outside the file that the rule's fix writes: the URL a redirect leads
+    // to, the page's canonical (crawl audit). Empty for most findings.
+    QString suggestion;
 
     static Finding make(QLatin1StringView ruleId, const QString &message, qint64 line = 0,
                         qint64 column = 0);

@@ -409,6 +409,31 @@ std::optional<Fix> fixWith(const Workspace &workspace, const Finding &finding,
         fix.kind = Fix::Kind::RemoveEntry;
         return fix;
     }
+    if (finding.ruleId == RuleId::SubmittedNoindex) {
+        fix.kind = Fix::Kind::RemoveEntry;
+        return fix;
+    }
+    if (finding.ruleId == RuleId::UrlRedirects || finding.ruleId == RuleId::NotSelectedCanonical) {
+        // The crawl audit names where the URL should point (suggestion), or the entry that
+        // lists that page already (related): then this one goes. The link checker's findings
+        // carry neither, and have no fix.
+        if (!finding.suggestion.isEmpty()) {
+            if (finding.suggestion == entry.loc())
+                return std::nullopt;
+            UrlEntry replacement = entry;
+            replacement.setLoc(finding.suggestion);
+            fix.replacement = replacement;
+            return fix;
+        }
+        if (finding.relatedEntry < 0 || finding.relatedSitemap < 0
+            || finding.relatedSitemap >= workspace.sitemaps.size()
+            || finding.relatedEntry >= workspace.sitemaps.at(finding.relatedSitemap).entries.size()
+            || (finding.relatedSitemap == finding.sitemap
+                && finding.relatedEntry == finding.entryIndex))
+            return std::nullopt;
+        fix.kind = Fix::Kind::RemoveEntry;
+        return fix;
+    }
     if (finding.ruleId == RuleId::HreflangNoReturnLink) {
         // Add to the other URL the link back, under the code this URL gives itself.
         if (finding.relatedEntry < 0 || finding.relatedSitemap < 0
@@ -562,6 +587,10 @@ FixBatch Fixes::batchFor(const Workspace &workspace, const QList<Finding> &findi
             continue;
         }
         const std::optional<Fix> fix = fixWith(workspace, finding, &zones, &overlay, false);
+        if (fix && fix->kind == Fix::Kind::RemoveEntry) {
+            removals.append(&finding); // once every replacement is made, as duplicates
+            continue;
+        }
         if (!fix || fix->kind != Fix::Kind::ReplaceEntry)
             continue;
         const std::pair<qint32, qsizetype> key { fix->sitemap, fix->entry };
@@ -578,7 +607,8 @@ FixBatch Fixes::batchFor(const Workspace &workspace, const QList<Finding> &findi
             continue;
         const std::pair<qint32, qsizetype> key { fix->sitemap, fix->entry };
         // The first of a set of duplicates stays, whichever the findings name.
-        if (removed.contains({ finding->relatedSitemap, finding->relatedEntry }))
+        if (finding->ruleId == RuleId::DuplicateUrl
+            && removed.contains({ finding->relatedSitemap, finding->relatedEntry }))
             continue;
         if (!removed.contains(key)) {
             removed.insert(key);

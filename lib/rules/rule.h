@@ -115,6 +115,15 @@ inline constexpr QLatin1StringView UrlServerError{"SM412"};
 inline constexpr QLatin1StringView UrlUnreachable{"SM413"};
 // Notice: an export resolved a relative location against where its sitemap is published.
 inline constexpr QLatin1StringView RelativeUrlResolved{"SM414"};
+// The audit of a sitemap against a crawl of its site (with SM409 to SM413 above): a listed
+// page that is noindex, names another canonical or is no HTML; an indexable page the sitemap
+// lacks; a listed page no crawled page links. (SM608 below: hreflang that the page and the
+// sitemap give differently.)
+inline constexpr QLatin1StringView SubmittedNoindex{"SM415"};
+inline constexpr QLatin1StringView NotSelectedCanonical{"SM416"};
+inline constexpr QLatin1StringView NotHtml{"SM417"}; // notice
+inline constexpr QLatin1StringView MissingFromSitemap{"SM418"};
+inline constexpr QLatin1StringView NotLinked{"SM419"}; // notice
 // Values
 inline constexpr QLatin1StringView InvalidDate{"SM501"}; // not W3C Datetime at all
 inline constexpr QLatin1StringView DateWithoutTimeZone{"SM502"}; // time without zone
@@ -137,6 +146,8 @@ inline constexpr QLatin1StringView HreflangDuplicate{"SM604"};
 inline constexpr QLatin1StringView HreflangNoXDefault{"SM605"}; // notice
 inline constexpr QLatin1StringView NewsTooOld{"SM606"}; // publication_date > 2 days ago
 inline constexpr QLatin1StringView DeprecatedTag{"SM607"}; // notice, fix removes
+// The crawl audit: a page's hreflang annotations and its sitemap entry's alternates differ.
+inline constexpr QLatin1StringView HreflangDisagrees{"SM608"};
 // Input
 inline constexpr QLatin1StringView CompressionError{"SM701"};
 inline constexpr QLatin1StringView UnsafeXml{"SM702"};

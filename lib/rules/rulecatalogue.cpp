@@ -316,11 +316,15 @@ const QList<Rule> catalogue = {
                         "if it should be crawled.") },
     { RuleId::UrlRedirects, S::Warning, C::Urls, QT_TRANSLATE_NOOP("Rules", "Page with redirect"),
       QT_TRANSLATE_NOOP("Rules",
-                        "The link checker was redirected (HTTP 301, 302, 303, 307 or 308) when it "
-                        "fetched the URL. Search engines want the final URL in a sitemap: a "
-                        "redirecting URL is not indexed itself, and Search Console lists it as "
-                        "\"Page with redirect\". Replace the URL with the one the redirect leads "
-                        "to, which the message names.") },
+                        "The link checker or the site audit was redirected (HTTP 301, 302, 303, "
+                        "307 or 308) when it fetched the URL. Search engines want the final URL "
+                        "in a sitemap: a redirecting URL is not indexed itself, and Search "
+                        "Console lists it as \"Submitted URL has a redirect\" or \"Page with "
+                        "redirect\". Replace the URL with the one the redirect leads to, which "
+                        "the message names."),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Replace the URL by the page the redirects end at (offered by the site "
+                        "audit when that page is indexable and not listed yet)") },
     { RuleId::UrlNotFound, S::Error, C::Urls, QT_TRANSLATE_NOOP("Rules", "Not found (404)"),
       QT_TRANSLATE_NOOP("Rules",
                         "The server answered 404 Not Found or 410 Gone for the URL. A sitemap "
@@ -338,6 +342,54 @@ const QList<Rule> catalogue = {
                         "resolve, the connection was refused or timed out, or the TLS handshake "
                         "failed. The message says which. A search engine cannot fetch the page "
                         "either; check the host name and the server.") },
+    { RuleId::SubmittedNoindex, S::Error, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Submitted URL marked 'noindex'"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The site audit fetched the page and found a noindex directive: in a "
+                        "<meta name=\"robots\"> or <meta name=\"googlebot\"> tag, or in an "
+                        "X-Robots-Tag HTTP header (for all crawlers or for googlebot). A sitemap "
+                        "asks search engines to index its pages while the page forbids it; "
+                        "Search Console reports the contradiction as an error under this name. "
+                        "Remove the URL from the sitemap, or the directive from the page if it "
+                        "should be indexed."),
+      QT_TRANSLATE_NOOP("Rules", "Remove the URL from the sitemap") },
+    { RuleId::NotSelectedCanonical, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Submitted URL not selected as canonical"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The page's <link rel=\"canonical\"> names another URL, so search "
+                        "engines index that one instead and leave this one out (Search Console: "
+                        "\"Duplicate, submitted URL not selected as canonical\"). Google's "
+                        "sitemap guide asks for the canonical version of each page. List the "
+                        "canonical URL, which the message names, instead."),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Replace the URL by the page's canonical (offered when the canonical is "
+                        "indexable; removed instead when the sitemap lists it already)") },
+    { RuleId::NotHtml, S::Notice, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Submitted URL returns a non-HTML document"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The URL answers with a Content-Type other than text/html (a PDF, an "
+                        "image, plain text). Search engines index some such files, but a sitemap "
+                        "of pages usually lists them by mistake, and the audit cannot read their "
+                        "robots directives or canonical. Keep the URL only if the document "
+                        "should appear in search results.") },
+    { RuleId::MissingFromSitemap, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Indexable page missing from the sitemap"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The crawl of the site reached a page that search engines would index "
+                        "(status 200, HTML, not noindex, its own canonical, not blocked by "
+                        "robots.txt) and the sitemap does not list it. A sitemap should list every "
+                        "page that ought to be found in search; Search Console shows such pages "
+                        "as \"Indexed, not submitted in sitemap\". Add the page, or make it "
+                        "noindex or canonicalised if it should not be indexed.") },
+    { RuleId::NotLinked, S::Notice, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "URL in the sitemap not linked from any crawled page"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "No page the crawl reached links to the URL (by <a href>, a redirect or "
+                        "an hreflang alternate): it is an orphan, found only through the "
+                        "sitemap. Search engines index such pages reluctantly and give them "
+                        "little weight. Link it from the site, or drop it if it is obsolete. "
+                        "Reported only when the crawl covered the whole site, no limit cut it "
+                        "short.") },
     { RuleId::RelativeUrlResolved, S::Notice, C::Urls,
       QT_TRANSLATE_NOOP("Rules", "Relative URL resolved"),
       QT_TRANSLATE_NOOP("Rules",
@@ -493,6 +545,15 @@ const QList<Rule> catalogue = {
                         "sitemap documentation). They do no harm, but can be removed to keep the "
                         "file small."),
       QT_TRANSLATE_NOOP("Rules", "Remove the deprecated tags") },
+    { RuleId::HreflangDisagrees, S::Warning, C::Extensions,
+      QT_TRANSLATE_NOOP("Rules", "hreflang in the page and in the sitemap disagree"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The page's <link rel=\"alternate\" hreflang> annotations and the "
+                        "sitemap's <xhtml:link> alternates for the URL name different language "
+                        "versions. Google reads both and merges them; when they contradict each "
+                        "other, the cluster is ambiguous and may be ignored. The message lists "
+                        "what only the page and only the sitemap say; make them the same, in "
+                        "one place or in both.") },
     { RuleId::CompressionError, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Compression error"),
       QT_TRANSLATE_NOOP("Rules",
                         "The gzip data is truncated, corrupt (its CRC does not match) or not "
@@ -534,8 +595,7 @@ const QList<Rule> catalogue = {
                         "A sitemap listed in the index was not found beside the index file, so "
                         "its URLs were not loaded or checked. Put the file in the same folder or "
                         "open it from its URL.") },
-    { RuleId::ContentSkipped, S::Warning, C::Input,
-      QT_TRANSLATE_NOOP("Rules", "Content skipped"),
+    { RuleId::ContentSkipped, S::Warning, C::Input, QT_TRANSLATE_NOOP("Rules", "Content skipped"),
       QT_TRANSLATE_NOOP("Rules",
                         "Part of the file gave no entry: a comment or a line that is not a URL in "
                         "a text list (the sitemaps.org text format has one URL per line and no "
@@ -604,8 +664,7 @@ const QList<Rule> catalogue = {
                         "maxOccurs. Search engines ignore most of these, but schema validation "
                         "fails. Remove the element, or move it to where the schema puts it."),
       nullptr, P::SchemaStrict },
-    { RuleId::SchemaValue, S::Error, C::Schema,
-      QT_TRANSLATE_NOOP("Rules", "Schema: invalid value"),
+    { RuleId::SchemaValue, S::Error, C::Schema, QT_TRANSLATE_NOOP("Rules", "Schema: invalid value"),
       QT_TRANSLATE_NOOP("Rules",
                         "The value is not of the type the official XML schemas give the element: "
                         "<priority> an xsd:decimal from 0.0 to 1.0, <changefreq> one of the "

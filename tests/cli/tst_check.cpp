@@ -444,31 +444,7 @@ void TestCheck::robotsOption()
     QCOMPARE(crossHost, 2);
 }
 
-// runCli() blocks this thread, which the test server needs: the binary runs while the event
-// loop turns, with proxies out of the way so that nothing leaves 127.0.0.1.
-static Run runCliServing(const QStringList &arguments)
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    for (const QString &name : { u"http_proxy"_s, u"https_proxy"_s, u"HTTP_PROXY"_s,
-                                 u"HTTPS_PROXY"_s, u"all_proxy"_s, u"ALL_PROXY"_s })
-        environment.remove(name);
-    environment.insert(u"no_proxy"_s, u"127.0.0.1,localhost"_s);
-    process.setProcessEnvironment(environment);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start(QStringLiteral(SITEMAP_STUDIO_CLI), arguments);
-    Run run;
-    if (!finished.wait(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
+// runCliServing() (clirun.h): runCli() would block the thread the test server needs.
 void TestCheck::online()
 {
     Testing::TestHttpServer server;

@@ -12,3 +12,8 @@ struct CliRun
 };
 
 CliRun runCli(const QStringList &arguments);
+
+// The same while this process's event loop keeps turning, for a CLI that talks to a test
+// server living in this process; proxies are switched off in the child's environment, so
+// that nothing leaves 127.0.0.1. Killed after `timeoutMs` (exitCode -1).
+CliRun runCliServing(const QStringList &arguments, int timeoutMs = 120000);

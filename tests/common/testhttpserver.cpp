@@ -273,6 +273,15 @@ QList<TestRequest> TestHttpServer::requests(const QString &path) const
     return out;
 }
 
+QList<qint64> TestHttpServer::requestTimes(const QByteArray &host) const
+{
+    QList<qint64> out;
+    for (const TestRequest &request : m_requests)
+        if (request.header("Host") == host)
+            out.append(request.receivedMs);
+    return out;
+}
+
 void TestHttpServer::resetCounters()
 {
     m_maxActive = m_active;
@@ -368,7 +377,12 @@ void TestHttpServer::answer(Connection *connection, const TestRequest &request)
     Q_EMIT requestReceived(request);
 
     const Handler handler = m_routes.value(request.path, m_fallback);
-    const TestResponse response = handler ? handler(request) : TestResponse::error(404);
+    const bool refused = m_maxRequests > 0 && m_requests.size() > m_maxRequests;
+    if (refused)
+        ++m_refused;
+    const TestResponse response = refused ? TestResponse::error(503)
+        : handler                         ? handler(request)
+                                          : TestResponse::error(404);
     if (response.delayMs <= 0) {
         send(connection, request, response);
         return;

@@ -125,6 +125,12 @@ public:
     // of rules.
     void robotsTxt(const QStringList &sitemaps);
 
+    // A bound on the requests a test may make: those beyond `count` are not routed but
+    // answered 503 and counted in refusedRequests(), so that a crawler that runs away ends
+    // soon and the test sees it. 0 (the default) for none.
+    void setMaxRequests(int count) { m_maxRequests = count; }
+    int refusedRequests() const { return m_refused; }
+
     QList<TestRequest> requests() const { return m_requests; }
     QList<TestRequest> requests(const QString &path) const;
     void clearRequests() { m_requests.clear(); }
@@ -139,6 +145,9 @@ public:
     int activeRequests() const { return m_active; }
     void resetCounters();
     int connectionCount() const { return m_connectionCount; }
+    // The receive times (TestRequest::receivedMs) of the requests with that Host header, in
+    // order, for tests of a crawler's delay.
+    QList<qint64> requestTimes(const QByteArray &host) const;
 
 Q_SIGNALS:
     void requestReceived(const Studio::Testing::TestRequest &request);
@@ -166,6 +175,8 @@ private:
     int m_maxActive = 0;
     QHash<QByteArray, int> m_activePerHost;
     QHash<QByteArray, int> m_maxActivePerHost;
+    int m_maxRequests = 0;
+    int m_refused = 0;
 };
 
 } // namespace Studio::Testing

@@ -125,6 +125,8 @@ private Q_SLOTS:
     void httpStatus();
     void retryAfter_data();
     void retryAfter();
+    void httpDate_data();
+    void httpDate();
 
     void slowAnswerWithinTimeout();
     void stallAfterHeadersTimesOut();
@@ -139,6 +141,11 @@ private Q_SLOTS:
     void tooLargeWithLyingContentLength();
     void tooLargeDeclared();
     void bodyAtTheCap();
+    void cutAtTheCap_data();
+    void cutAtTheCap();
+    void cutGzipAtTheCap();
+    void bodyTypes();
+    void acceptHeader();
 
     void gzipContentEncoding();
     void gzipBodyIsLeftForInputSource();
@@ -509,6 +516,31 @@ void TestFetcher::retryAfter()
     QCOMPARE(fetch(m_server.url(u"/busy2"_s)).retryAfterSeconds, 30);
 }
 
+void TestFetcher::httpDate_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QDateTime>("expected");
+    const QDateTime october(QDate(2015, 10, 21), QTime(7, 28), Qt::UTC);
+    QTest::newRow("imf-fixdate") << QByteArray("Wed, 21 Oct 2015 07:28:00 GMT") << october;
+    QTest::newRow("spaces") << QByteArray("  Wed, 21 Oct 2015 07:28:00 GMT ") << october;
+    QTest::newRow("wrong weekday") << QByteArray("Mon, 21 Oct 2015 07:28:00 GMT") << october;
+    QTest::newRow("rfc 2822 offset") << QByteArray("Wed, 21 Oct 2015 09:28:00 +0200") << october;
+    QTest::newRow("garbage") << QByteArray("yesterday") << QDateTime();
+    QTest::newRow("empty") << QByteArray() << QDateTime();
+}
+
+void TestFetcher::httpDate()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QDateTime, expected);
+    const QDateTime parsed = parseHttpDate(text);
+    QCOMPARE(parsed.isValid(), expected.isValid());
+    if (expected.isValid()) {
+        QCOMPARE(parsed, expected);
+        QCOMPARE(parsed.timeSpec(), Qt::UTC);
+    }
+}
+
 void TestFetcher::slowAnswerWithinTimeout()
 {
     const QByteArray xml = sitemapXml(1);
@@ -706,6 +738,138 @@ void TestFetcher::bodyAtTheCap()
     options.maxBytes = body.size() - 1;
     verifyFailure(fetch(m_server.url(u"/exact"_s), options), Error::TooLarge,
                   m_server.url(u"/exact"_s));
+}
+
+void TestFetcher::cutAtTheCap_data()
+{
+    QTest::addColumn<int>("framing");
+    QTest::addColumn<bool>("lie");
+    QTest::newRow("content-length") << int(TestResponse::Framing::ContentLength) << false;
+    QTest::newRow("chunked") << int(TestResponse::Framing::Chunked) << false;
+    QTest::newRow("close-delimited") << int(TestResponse::Framing::CloseDelimited) << false;
+    QTest::newRow("declared 10 MB, then stalls")
+        << int(TestResponse::Framing::ContentLength) << true;
+}
+
+void TestFetcher::cutAtTheCap()
+{
+    // With cutAtMaxBytes the start of a large body is kept instead of failing, whatever the
+    // framing, and a declared length over the cap does not end the fetch.
+    QFETCH(int, framing);
+    QFETCH(bool, lie);
+    QByteArray body;
+    for (int i = 0; body.size() < 300 * 1024; ++i)
+        body += "<p>line " + QByteArray::number(i) + "</p>\n";
+    TestResponse response = TestResponse::ok(body, "text/html");
+    response.framing = TestResponse::Framing(framing);
+    if (lie) {
+        response.declaredLength = 10 * 1000 * 1000;
+        response.stallAfterBytes = body.size();
+    }
+    m_server.route(u"/big.html"_s, response);
+    FetchOptions options = quick();
+    options.timeoutMs = lie ? 20000 : 5000; // the cut, not the stall, must end it
+    options.maxBytes = 100 * 1024;
+    options.cutAtMaxBytes = true;
+    QElapsedTimer clock;
+    clock.start();
+    const FetchResult result = fetch(m_server.url(u"/big.html"_s), options);
+    QVERIFY2(result.ok(), qPrintable(result.message));
+    QVERIFY(result.truncated);
+    QCOMPARE(result.body, body.first(100 * 1024));
+    QVERIFY(clock.elapsed() < 10000);
+
+    // Without the option the same answer fails, as before.
+    options.cutAtMaxBytes = false;
+    const FetchResult refused = fetch(m_server.url(u"/big.html"_s), options);
+    verifyFailure(refused, Error::TooLarge, m_server.url(u"/big.html"_s));
+    QVERIFY(!refused.truncated);
+
+    // A body under the cap is whole and not marked.
+    m_server.route(u"/small.html"_s, TestResponse::ok(body.first(1000), "text/html"));
+    options.cutAtMaxBytes = true;
+    const FetchResult small = fetch(m_server.url(u"/small.html"_s), options);
+    QVERIFY(small.ok());
+    QVERIFY(!small.truncated);
+    QCOMPARE(small.body, body.first(1000));
+}
+
+void TestFetcher::cutGzipAtTheCap()
+{
+    QByteArray body;
+    for (int i = 0; body.size() < 2 * 1024 * 1024; ++i)
+        body += "<p>row " + QByteArray::number(i) + "</p>\n";
+    m_server.route(u"/big-gzip.html"_s, TestResponse::gzipEncoded(body, "text/html"));
+    FetchOptions options = quick();
+    options.maxBytes = 64 * 1024;
+    options.cutAtMaxBytes = true;
+    // Compressed it is larger than the cap too: the raw bytes are cut, then decoded as far
+    // as they go, and never beyond the cap.
+    const FetchResult result = fetch(m_server.url(u"/big-gzip.html"_s), options);
+    QVERIFY2(result.ok(), qPrintable(result.message));
+    QVERIFY(result.truncated);
+    QVERIFY(result.decodedGzip);
+    QVERIFY(result.body.size() > 0);
+    QVERIFY(result.body.size() <= options.maxBytes);
+    QCOMPARE(result.body, body.first(result.body.size()));
+
+    // Small compressed, large decoded: cut after decoding.
+    options.maxBytes = 1024 * 1024;
+    const FetchResult decoded = fetch(m_server.url(u"/big-gzip.html"_s), options);
+    QVERIFY2(decoded.ok(), qPrintable(decoded.message));
+    QVERIFY(decoded.truncated);
+    QCOMPARE(decoded.body, body.first(1024 * 1024));
+}
+
+void TestFetcher::bodyTypes()
+{
+    // An image the crawler does not want: status and headers, no body, ended at the headers
+    // (the body stalls, so only that ends the fetch in time).
+    TestResponse image = TestResponse::ok(QByteArray(200000, '\x89'), "image/png");
+    image.stallAfterBytes = 10;
+    image.header("Last-Modified", "Tue, 15 Nov 1994 12:45:26 GMT");
+    m_server.route(u"/logo.png"_s, image);
+    m_server.serve(u"/page.html"_s, "<title>x</title>", "Text/HTML; charset=utf-8");
+    FetchOptions options = quick();
+    options.timeoutMs = 20000;
+    options.bodyTypes = { "text/html", "application/xhtml+xml" };
+    QElapsedTimer clock;
+    clock.start();
+    const FetchResult png = fetch(m_server.url(u"/logo.png"_s), options);
+    QVERIFY2(png.ok(), qPrintable(png.message));
+    QVERIFY(png.bodySkipped);
+    QVERIFY(png.body.isEmpty());
+    QCOMPARE(png.httpStatus, 200);
+    QCOMPARE(png.contentType, QByteArray("image/png"));
+    QVERIFY(clock.elapsed() < 10000);
+    bool hasLastModified = false;
+    for (const auto &[name, value] : png.headers)
+        hasLastModified = hasLastModified || name == "Last-Modified";
+    QVERIFY(hasLastModified);
+
+    const FetchResult html = fetch(m_server.url(u"/page.html"_s), options);
+    QVERIFY2(html.ok(), qPrintable(html.message));
+    QVERIFY(!html.bodySkipped);
+    QCOMPARE(html.body, QByteArray("<title>x</title>"));
+
+    // Errors stay errors: a 404 of any type is HttpStatus, not a skipped body.
+    m_server.status(u"/gone.png"_s, 404);
+    const FetchResult gone = fetch(m_server.url(u"/gone.png"_s), options);
+    verifyFailure(gone, Error::HttpStatus, m_server.url(u"/gone.png"_s));
+    QVERIFY(!gone.bodySkipped);
+}
+
+void TestFetcher::acceptHeader()
+{
+    m_server.serve(u"/accept"_s, "x", "text/plain");
+    FetchOptions options = quick();
+    QVERIFY(fetch(m_server.url(u"/accept"_s), options).ok());
+    options.accept = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
+    QVERIFY(fetch(m_server.url(u"/accept"_s), options).ok());
+    const QList<TestRequest> requests = m_server.requests(u"/accept"_s);
+    QCOMPARE(requests.size(), 2);
+    QVERIFY(requests.at(0).header("Accept").startsWith("application/xml"));
+    QCOMPARE(requests.at(1).header("Accept"), options.accept);
 }
 
 void TestFetcher::gzipContentEncoding()

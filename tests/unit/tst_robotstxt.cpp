@@ -123,6 +123,7 @@ private slots:
     void golden();
     void lineEnds();
     void grouping();
+    void crawlDelay();
     void messages();
     void detection_data();
     void detection();
@@ -214,6 +215,34 @@ void TestRobotsTxt::grouping()
     QVERIFY(robots.groups().at(1).rules.first().pattern.isEmpty());
     QVERIFY(robots.isAllowed(u"c", QUrl(u"https://e.com/x"_s)));
     QCOMPARE(robots.sitemaps().size(), 2);
+}
+
+void TestRobotsTxt::crawlDelay()
+{
+    const RobotsTxt robots = RobotsTxt::parse("User-agent: *\n"
+                                              "Crawl-delay: 2\n"
+                                              "Disallow: /private/\n"
+                                              "User-agent: SitemapStudio\n"
+                                              "Crawl-delay: 0.5\n"
+                                              "Disallow: /slow/\n"
+                                              "User-agent: other\n"
+                                              "Crawl-delay: soon\n"
+                                              "Disallow: /\n"
+                                              "User-agent: *\n"
+                                              "Crawl-delay: 3\n"
+                                              "Allow: /\n");
+    QCOMPARE(robots.groups().at(0).crawlDelay, 2.0);
+    QCOMPARE(robots.groups().at(1).crawlDelay, 0.5);
+    QCOMPARE(robots.groups().at(2).crawlDelay, -1.0);
+    // The crawler's own group, matched by product token and case; else the largest of '*'.
+    QCOMPARE(robots.crawlDelay(u"sitemapstudio/0.1"), 0.5);
+    QCOMPARE(robots.crawlDelay(u"SitemapStudio"), 0.5);
+    QCOMPARE(robots.crawlDelay(u"Googlebot"), 3.0);
+    QCOMPARE(robots.crawlDelay(u"other"), -1.0);
+    QCOMPARE(RobotsTxt::parse("User-agent: *\nDisallow: /\n").crawlDelay(u"x"), -1.0);
+    // A Crawl-delay before any User-agent belongs to no group.
+    QCOMPARE(RobotsTxt::parse("Crawl-delay: 9\nUser-agent: *\nDisallow: /\n").crawlDelay(u"x"),
+             -1.0);
 }
 
 void TestRobotsTxt::messages()

@@ -1,0 +1,162 @@
+#include "crawlcommand.h"
+
+#include "crawlsupport.h"
+#include "io/durablefile.h"
+#include "io/exporter.h"
+#include "io/gzip.h"
+#include "io/sitemapwriter.h"
+#include "model/workspace.h"
+#include "net/crawlsitemap.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace Studio::Cli {
+
+QString CrawlCommand::summary() const
+{
+    return tr("Crawl a site and write a sitemap of the pages search engines would index.");
+}
+
+int CrawlCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Crawls the site at URL breadth first, as a polite search engine crawler does "
+           "(robots.txt and its Crawl-delay obeyed, two requests at once at most), and writes "
+           "to FILE a sitemap of exactly the pages a search engine would index: those that "
+           "answer 200 with HTML, are not noindex, are their own canonical and are not blocked "
+           "by robots.txt. When they pass the limits of one file (--max-urls, 50,000 URLs or "
+           "50 MB), FILE becomes an index of files named after it. Prints a summary, or with "
+           "--json the crawl report.\n\n"
+           "Exit status: 0 written, 1 written but the crawl was cut short by a limit, 2 nothing "
+           "written (wrong call, the site could not be crawled, no indexable page, a write "
+           "error)."));
+    parser.addHelpOption();
+    const QCommandLineOption outFile(QStringLiteral("out"),
+                                     tr("The sitemap to write: FILE.xml or FILE.xml.gz."),
+                                     QStringLiteral("file"));
+    const QCommandLineOption lastmod(QStringLiteral("lastmod"),
+                                     tr("Give each URL the lastmod of its Last-Modified header."));
+    const QCommandLineOption hreflang(
+        QStringLiteral("hreflang"),
+        tr("Give each URL the hreflang alternates its page names (those that are indexable)."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  tr("Print the crawl report as JSON instead of the summary."));
+    const QCommandLineOption maxUrls(
+        QStringLiteral("max-urls"),
+        tr("URLs per file at most before splitting (default %1).").arg(ExportOptions().maxUrls),
+        QStringLiteral("n"));
+    const QCommandLineOption baseUrl(
+        QStringLiteral("base-url"),
+        tr("When split: the URL of the folder the files are published in, for the index "
+           "(default: the site's root)."),
+        QStringLiteral("url"));
+    parser.addOptions({ outFile, lastmod, hreflang, json, maxUrls, baseUrl });
+    const CrawlSupport support;
+    support.addOptions(parser);
+    parser.addPositionalArgument(QStringLiteral("URL"), tr("The page to start from."));
+    if (!parse(parser, arguments))
+        return Unusable;
+    if (parser.isSet(QStringLiteral("help")))
+        return Done;
+    const QString prefix = QCoreApplication::applicationName() + QStringLiteral(" crawl: ");
+    auto fail = [&](const QString &why) {
+        err() << prefix << why << Qt::endl;
+        return int(Unusable);
+    };
+
+    if (parser.positionalArguments().size() != 1)
+        return fail(tr("needs exactly one URL to start from"));
+    if (!parser.isSet(outFile))
+        return fail(tr("needs --out FILE.xml or FILE.xml.gz"));
+    const QString target = parser.value(outFile);
+    const QString fileName = QFileInfo(target).fileName();
+    const bool gzip = fileName.endsWith(u".xml.gz", Qt::CaseInsensitive);
+    if (!gzip && !fileName.endsWith(u".xml", Qt::CaseInsensitive))
+        return fail(
+            tr("cannot tell the output format from \"%1\"; name it .xml or .xml.gz").arg(target));
+    if (!QFileInfo(QFileInfo(target).absolutePath()).isDir())
+        return fail(tr("the folder of \"%1\" does not exist").arg(target));
+    CrawlOptions options;
+    QString error;
+    if (!support.readOptions(parser, &options, &error))
+        return fail(error);
+    ExportOptions exportOptions;
+    if (parser.isSet(maxUrls)) {
+        bool ok = false;
+        exportOptions.maxUrls = parser.value(maxUrls).toInt(&ok);
+        if (!ok || exportOptions.maxUrls < 1 || exportOptions.maxUrls > ExportOptions().maxUrls)
+            return fail(tr("--max-urls takes a number from 1 to %1, not \"%2\"")
+                            .arg(ExportOptions().maxUrls)
+                            .arg(parser.value(maxUrls)));
+    }
+    const QUrl start(parser.positionalArguments().constFirst(), QUrl::StrictMode);
+
+    const CrawlResult result = CrawlSupport::crawl(start, options, &error, !parser.isSet(json));
+    if (!error.isEmpty())
+        return fail(error);
+    if (result.pagesFetched() == 0) {
+        const QString why = result.pages.isEmpty() ? QString() : result.pages.first().message;
+        return fail(tr("nothing could be crawled from %1: %2").arg(start.toDisplayString(), why));
+    }
+
+    GenerateOptions generate;
+    generate.lastmod = parser.isSet(lastmod);
+    generate.hreflang = parser.isSet(hreflang);
+    Workspace workspace;
+    workspace.sitemaps.append(CrawlSitemap::generate(result, generate));
+    const qsizetype urls = workspace.sitemaps.first().entries.size();
+    if (urls == 0)
+        return fail(tr("the crawl of %1 found no indexable page; nothing was written")
+                        .arg(start.toDisplayString()));
+
+    // Planned as an export: one file when it fits, else files named after FILE and an index.
+    const QString stem = fileName.left(fileName.size() - (gzip ? 7 : 4));
+    exportOptions.target = QFileInfo(target).absolutePath();
+    exportOptions.pattern = stem + QStringLiteral("-{n}.xml");
+    exportOptions.indexName = fileName;
+    exportOptions.gzip = gzip;
+    exportOptions.overwrite = true;
+    exportOptions.baseUrl = parser.isSet(baseUrl)
+        ? parser.value(baseUrl)
+        : result.startUrl.adjusted(QUrl::RemovePath | QUrl::RemoveQuery).toString() + u'/';
+    Exporter exporter(workspace);
+    const ExportPlan plan = exporter.plan(exportOptions);
+    QStringList written;
+    if (plan.files.size() <= 1) {
+        QByteArray bytes = SitemapWriter(workspace.sitemaps.first()).write();
+        if (gzip)
+            bytes = gzipCompress(bytes);
+        if (!DurableFile::write(target, bytes, &error))
+            return fail(error);
+        written.append(QFileInfo(target).absoluteFilePath());
+    } else {
+        if (!plan.isWritable())
+            return fail(plan.errors.join(QStringLiteral("; ")));
+        const ExportResult done = exporter.write(plan);
+        if (done.status != ExportResult::Status::Written)
+            return fail(done.error);
+        written = done.written;
+    }
+
+    if (parser.isSet(json)) {
+        QJsonObject report = CrawlSupport::toJson(result);
+        report.insert(QStringLiteral("written"), QJsonArray::fromStringList(written));
+        report.insert(QStringLiteral("urls"), qint64(urls));
+        out() << QJsonDocument(report).toJson();
+    } else {
+        for (const QString &line : CrawlSupport::summary(result))
+            out() << line << '\n';
+        out() << tr("%1 URLs written to %2")
+                     .arg(QLocale::c().toString(qint64(urls)), written.join(QStringLiteral(", ")))
+              << '\n';
+    }
+    out().flush();
+    return result.isComplete() ? Done : FoundErrors;
+}
+
+} // namespace Studio::Cli

@@ -1,0 +1,207 @@
+#include "crawlsupport.h"
+
+#include "command.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QLocale>
+
+namespace Studio::Cli {
+
+namespace {
+
+QString number(qint64 value)
+{
+    return QLocale::c().toString(value);
+}
+
+} // namespace
+
+CrawlSupport::CrawlSupport()
+    : m_scope(QStringLiteral("scope"),
+              tr("host (default): every page of the start URL's host; folder: the start URL's "
+                 "folder and below."),
+              QStringLiteral("scope"), QStringLiteral("host"))
+    , m_bothSchemes(QStringLiteral("both-schemes"),
+                    tr("Take http and https of the host as one site."))
+    , m_maxPages(QStringLiteral("max-pages"),
+                 tr("Stop after fetching this many pages (default %1; 0 for no limit).")
+                     .arg(CrawlOptions().maxPages),
+                 QStringLiteral("n"))
+    , m_maxDepth(QStringLiteral("max-depth"),
+                 tr("Follow links this many clicks from the start URL at most (default: no "
+                    "limit)."),
+                 QStringLiteral("n"))
+    , m_maxTime(QStringLiteral("max-time"), tr("Stop after this many seconds (default: no limit)."),
+                QStringLiteral("s"))
+    , m_delay(QStringLiteral("delay"),
+              tr("Milliseconds between the starts of two requests to the site (default 0; a "
+                 "larger robots.txt Crawl-delay wins)."),
+              QStringLiteral("ms"))
+    , m_timeout(QStringLiteral("timeout"),
+                tr("Give up on a page that sends nothing for this many milliseconds (default "
+                   "%1).")
+                    .arg(CrawlOptions().timeoutMs),
+                QStringLiteral("ms"))
+{
+}
+
+void CrawlSupport::addOptions(QCommandLineParser &parser) const
+{
+    parser.addOptions(
+        { m_scope, m_bothSchemes, m_maxPages, m_maxDepth, m_maxTime, m_delay, m_timeout });
+}
+
+bool CrawlSupport::readOptions(const QCommandLineParser &parser, CrawlOptions *options,
+                               QString *error) const
+{
+    const QString scope = parser.value(m_scope);
+    if (scope == u"host") {
+        options->scope = CrawlOptions::Scope::Host;
+    } else if (scope == u"folder") {
+        options->scope = CrawlOptions::Scope::Folder;
+    } else {
+        *error = tr("--scope takes host or folder, not \"%1\"").arg(scope);
+        return false;
+    }
+    options->bothSchemes = parser.isSet(m_bothSchemes);
+    auto count = [&](const QCommandLineOption &option, int least, int *value) {
+        if (!parser.isSet(option))
+            return true;
+        bool ok = false;
+        const int n = parser.value(option).toInt(&ok);
+        if (!ok || n < least) {
+            *error = tr("--%1 takes a whole number of %2 or more, not \"%3\"")
+                         .arg(option.names().constFirst(), QString::number(least),
+                              parser.value(option));
+            return false;
+        }
+        *value = n;
+        return true;
+    };
+    int seconds = 0;
+    if (!count(m_maxPages, 0, &options->maxPages) || !count(m_maxDepth, 0, &options->maxDepth)
+        || !count(m_maxTime, 1, &seconds) || !count(m_delay, 0, &options->delayMs)
+        || !count(m_timeout, 100, &options->timeoutMs))
+        return false;
+    if (seconds > 0)
+        options->maxTimeMs = seconds * 1000;
+    return true;
+}
+
+CrawlResult CrawlSupport::crawl(const QUrl &start, const CrawlOptions &options, QString *error,
+                                bool verbose)
+{
+    Crawler crawler(options);
+    QElapsedTimer sinceReport;
+    sinceReport.start();
+    if (verbose)
+        QObject::connect(&crawler, &Crawler::progress, [&](int done, int queued, int failed) {
+            if (sinceReport.elapsed() < 5000)
+                return;
+            sinceReport.restart();
+            Command::err() << tr("… %1 pages done, %2 waiting, %3 failed")
+                                  .arg(number(done), number(queued), number(failed))
+                           << Qt::endl;
+        });
+    crawler.crawlAndWait(start);
+    *error = crawler.error();
+    return crawler.takeResult();
+}
+
+QStringList CrawlSupport::summary(const CrawlResult &result)
+{
+    int indexable = 0;
+    for (const CrawledPage &page : result.pages)
+        indexable += result.isIndexable(page);
+    QStringList lines { tr("Crawled %1 pages of %2 (%3 failed, %4 indexable) in %5 s, %6 bytes "
+                           "received")
+                            .arg(number(result.pagesFetched()), result.startUrl.toDisplayString(),
+                                 number(result.pagesFailed()), number(indexable),
+                                 QLocale::c().toString(result.elapsedMs / 1000.0, 'f', 1),
+                                 number(result.bytes)) };
+    lines += result.limitsReached;
+    if (result.cancelled)
+        lines.append(tr("The crawl was cancelled"));
+    return lines;
+}
+
+QJsonObject CrawlSupport::toJson(const CrawlResult &result)
+{
+    QJsonArray pages;
+    for (const CrawledPage &page : result.pages) {
+        QJsonObject o {
+            { QStringLiteral("url"), result.urlText(page.url) },
+            { QStringLiteral("status"), page.status },
+            { QStringLiteral("indexability"),
+              QString(CrawlResult::indexabilityId(result.indexability(page))) },
+            { QStringLiteral("depth"), page.depth },
+            { QStringLiteral("inlinks"), qint64(result.inlinks(page.url)) },
+        };
+        if (!page.answeredUrl.isEmpty())
+            o.insert(QStringLiteral("answeredUrl"), page.answeredUrl);
+        if (page.isRedirect()) {
+            bool loop = false;
+            QJsonArray chain;
+            for (const quint32 id : result.redirectChain(page, &loop))
+                chain.append(result.urlText(id));
+            o.insert(QStringLiteral("redirects"), chain);
+            o.insert(QStringLiteral("finalUrl"), result.urlText(result.finalUrl(page)));
+            if (loop)
+                o.insert(QStringLiteral("redirectLoop"), true);
+        }
+        if (page.canonical != CrawledPage::NoUrl)
+            o.insert(QStringLiteral("canonical"), result.urlText(page.canonical));
+        if (!result.contentType(page).isEmpty())
+            o.insert(QStringLiteral("contentType"), QString::fromLatin1(result.contentType(page)));
+        if (page.noindex())
+            o.insert(QStringLiteral("noindex"), true);
+        if (page.nofollow())
+            o.insert(QStringLiteral("nofollow"), true);
+        if (page.has(CrawledPage::Truncated))
+            o.insert(QStringLiteral("truncated"), true);
+        if (page.has(CrawledPage::BlockedByRobots))
+            o.insert(QStringLiteral("blockedByRobots"), true);
+        if (!page.title.isEmpty())
+            o.insert(QStringLiteral("title"), page.title);
+        if (page.lastModified >= 0)
+            o.insert(
+                QStringLiteral("lastModified"),
+                QDateTime::fromMSecsSinceEpoch(page.lastModified, Qt::UTC).toString(Qt::ISODate));
+        if (!page.alternates.empty()) {
+            QJsonArray alternates;
+            for (const CrawledPage::Alternate &a : page.alternates)
+                alternates.append(
+                    QJsonObject { { QStringLiteral("hreflang"), result.hreflang(a.hreflang) },
+                                  { QStringLiteral("href"), result.urlText(a.url) } });
+            o.insert(QStringLiteral("hreflang"), alternates);
+        }
+        if (page.error != FetchResult::Error::None)
+            o.insert(QStringLiteral("error"), QString(FetchResult::errorId(page.error)));
+        if (!page.message.isEmpty())
+            o.insert(QStringLiteral("message"), page.message);
+        pages.append(o);
+    }
+    int indexable = 0;
+    for (const CrawledPage &page : result.pages)
+        indexable += result.isIndexable(page);
+    return QJsonObject {
+        { QStringLiteral("start"), result.startUrl.toString(QUrl::FullyEncoded) },
+        { QStringLiteral("pages"), pages },
+        { QStringLiteral("summary"),
+          QJsonObject {
+              { QStringLiteral("fetched"), result.pagesFetched() },
+              { QStringLiteral("failed"), result.pagesFailed() },
+              { QStringLiteral("indexable"), indexable },
+              { QStringLiteral("requests"), result.requests },
+              { QStringLiteral("bytes"), result.bytes },
+              { QStringLiteral("elapsedMs"), result.elapsedMs },
+              { QStringLiteral("complete"), result.isComplete() },
+              { QStringLiteral("limitsReached"), QJsonArray::fromStringList(result.limitsReached) },
+          } },
+    };
+}
+
+} // namespace Studio::Cli

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "net/crawler.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+
+namespace Studio::Cli {
+
+// The crawl options crawl and audit share (--scope, --both-schemes, --max-pages, --max-depth,
+// --max-time, --delay, --timeout), and the crawl run and summary they print alike.
+class CrawlSupport
+{
+    Q_DECLARE_TR_FUNCTIONS(CrawlSupport)
+
+public:
+    CrawlSupport();
+
+    void addOptions(QCommandLineParser &parser) const;
+    // Reads them into `options`; false with the reason in `error` when a value is wrong.
+    bool readOptions(const QCommandLineParser &parser, CrawlOptions *options, QString *error) const;
+
+    // Crawls from `start` with `options` and waits; a line of progress on stderr every few
+    // seconds when `verbose`.
+    static CrawlResult crawl(const QUrl &start, const CrawlOptions &options, QString *error,
+                             bool verbose);
+    // "Crawled N pages (F failed, I indexable) in S s, B bytes", then each limit reached.
+    static QStringList summary(const CrawlResult &result);
+    // The crawl report: every page with its status, verdict, redirects, canonical, robots
+    // directives, title, depth and inlinks, and the summary.
+    static QJsonObject toJson(const CrawlResult &result);
+
+private:
+    QCommandLineOption m_scope, m_bothSchemes, m_maxPages, m_maxDepth, m_maxTime, m_delay,
+        m_timeout;
+};
+
+} // namespace Studio::Cli

@@ -1,0 +1,896 @@
+#include "crawler.h"
+
+#include "io/robotstxt.h"
+#include "net/htmlpage.h"
+#include "util/url.h"
+
+#include <QEventLoop>
+#include <QLocale>
+#include <QSet>
+
+namespace Studio {
+
+namespace {
+
+// A robots.txt is read up to this size; RFC 9309 asks for at least 500 KiB.
+constexpr qint64 RobotsMaxBytes = 512 * 1024;
+
+QString display(const QUrl &url)
+{
+    return url.toDisplayString();
+}
+
+QString number(qint64 value)
+{
+    return QLocale::c().toString(value);
+}
+
+bool isHttpUrl(const QUrl &url)
+{
+    return url.isValid() && !url.host().isEmpty()
+        && (url.scheme() == u"http" || url.scheme() == u"https");
+}
+
+bool isRedirectError(FetchResult::Error error)
+{
+    using E = FetchResult::Error;
+    return error == E::TooManyRedirects || error == E::RedirectLoop || error == E::InsecureRedirect
+        || error == E::UnsupportedScheme;
+}
+
+QByteArray headerValue(const FetchResult &fetched, QByteArrayView name)
+{
+    for (const auto &[key, value] : fetched.headers)
+        if (key.compare(name, Qt::CaseInsensitive) == 0)
+            return value;
+    return {};
+}
+
+int defaultPort(const QString &scheme)
+{
+    return scheme == u"https" ? 443 : 80;
+}
+
+} // namespace
+
+// -- CrawlResult ------------------------------------------------------------------------------
+
+QUrl CrawlResult::url(quint32 id) const
+{
+    return id < m_urls.size() ? QUrl::fromEncoded(m_urls[id]) : QUrl();
+}
+
+QString CrawlResult::urlText(quint32 id) const
+{
+    return id < m_urls.size() ? QString::fromUtf8(m_urls[id]) : QString();
+}
+
+quint32 CrawlResult::find(QByteArrayView url) const
+{
+    const quint64 hash = Url::normalizedHash(url);
+    auto it = m_byHash.constFind(hash);
+    if (it == m_byHash.cend())
+        return CrawledPage::NoUrl;
+    // 64-bit hashes can collide: confirmed on the normalised text, as the duplicate rule does.
+    const QByteArray normal = Url::normalized(url);
+    for (; it != m_byHash.cend() && it.key() == hash; ++it)
+        if (Url::normalized(m_urls[it.value()]) == normal)
+            return it.value();
+    return CrawledPage::NoUrl;
+}
+
+quint32 CrawlResult::find(const QUrl &url) const
+{
+    return find(url.toEncoded(QUrl::RemoveFragment));
+}
+
+quint32 CrawlResult::intern(const QUrl &url)
+{
+    const QByteArray text = url.toEncoded(QUrl::RemoveFragment);
+    const quint32 found = find(text);
+    if (found != CrawledPage::NoUrl)
+        return found;
+    const auto id = quint32(m_urls.size());
+    m_urls.push_back(text);
+    m_byHash.insert(Url::normalizedHash(text), id);
+    m_pageOf.push_back(-1);
+    m_inlinks.push_back(0);
+    return id;
+}
+
+quint32 CrawlResult::internContentType(const QByteArray &type)
+{
+    const qsizetype at = m_contentTypes.indexOf(type);
+    if (at >= 0)
+        return quint32(at);
+    m_contentTypes.append(type);
+    return quint32(m_contentTypes.size() - 1);
+}
+
+quint32 CrawlResult::internHreflang(const QString &code)
+{
+    const qsizetype at = m_hreflangs.indexOf(code);
+    if (at >= 0)
+        return quint32(at);
+    m_hreflangs.append(code);
+    return quint32(m_hreflangs.size() - 1);
+}
+
+qsizetype CrawlResult::addPage(CrawledPage page)
+{
+    const quint32 id = page.url;
+    pages.append(std::move(page));
+    m_pageOf[id] = qint32(pages.size() - 1);
+    return pages.size() - 1;
+}
+
+qsizetype CrawlResult::pageIndex(quint32 id) const
+{
+    return id < m_pageOf.size() ? m_pageOf[id] : -1;
+}
+
+const CrawledPage *CrawlResult::page(quint32 id) const
+{
+    const qsizetype index = pageIndex(id);
+    return index < 0 ? nullptr : &pages.at(index);
+}
+
+void CrawlResult::addInlink(quint32 id)
+{
+    ++m_inlinks[id];
+}
+
+quint32 CrawlResult::inlinks(quint32 id) const
+{
+    return id < m_inlinks.size() ? m_inlinks[id] : 0;
+}
+
+QList<quint32> CrawlResult::redirectChain(const CrawledPage &start, bool *loop) const
+{
+    QList<quint32> chain;
+    if (loop)
+        *loop = false;
+    const CrawledPage *current = &start;
+    while (current && current->isRedirect()) {
+        const quint32 next = current->redirect;
+        if (next == start.url || chain.contains(next)) {
+            if (loop)
+                *loop = true;
+            break;
+        }
+        chain.append(next);
+        current = page(next);
+    }
+    return chain;
+}
+
+quint32 CrawlResult::finalUrl(const CrawledPage &page) const
+{
+    const QList<quint32> chain = redirectChain(page);
+    return chain.isEmpty() ? page.url : chain.last();
+}
+
+CrawlResult::Indexability CrawlResult::indexability(const CrawledPage &page) const
+{
+    if (!page.has(CrawledPage::Fetched))
+        return page.has(CrawledPage::BlockedByRobots) || page.has(CrawledPage::RobotsUnavailable)
+            ? Indexability::Blocked
+            : Indexability::NotFetched;
+    if (page.isRedirect() || (page.status >= 300 && page.status < 400)
+        || isRedirectError(page.error))
+        return Indexability::Redirect;
+    if (page.status == 404 || page.status == 410)
+        return Indexability::NotFound;
+    if (page.status < 200 || page.status >= 300 || page.error != FetchResult::Error::None)
+        return Indexability::Error;
+    if (!page.has(CrawledPage::Html))
+        return Indexability::NotHtml;
+    if (page.noindex())
+        return Indexability::Noindex;
+    if (page.canonical != CrawledPage::NoUrl && page.canonical != page.url)
+        return Indexability::CanonicalElsewhere;
+    return Indexability::Indexable;
+}
+
+QLatin1StringView CrawlResult::indexabilityId(Indexability value)
+{
+    switch (value) {
+    case Indexability::Indexable:
+        return QLatin1StringView("indexable");
+    case Indexability::NotFetched:
+        return QLatin1StringView("not-fetched");
+    case Indexability::Blocked:
+        return QLatin1StringView("blocked");
+    case Indexability::Redirect:
+        return QLatin1StringView("redirect");
+    case Indexability::NotFound:
+        return QLatin1StringView("not-found");
+    case Indexability::Error:
+        return QLatin1StringView("error");
+    case Indexability::NotHtml:
+        return QLatin1StringView("not-html");
+    case Indexability::Noindex:
+        return QLatin1StringView("noindex");
+    case Indexability::CanonicalElsewhere:
+        return QLatin1StringView("canonical-elsewhere");
+    }
+    return {};
+}
+
+int CrawlResult::pagesFetched() const
+{
+    int n = 0;
+    for (const CrawledPage &page : pages)
+        n += page.has(CrawledPage::Fetched);
+    return n;
+}
+
+int CrawlResult::pagesFailed() const
+{
+    int n = 0;
+    for (const CrawledPage &page : pages)
+        n += page.has(CrawledPage::Fetched)
+            && (page.status >= 400 || page.error != FetchResult::Error::None);
+    return n;
+}
+
+// -- Crawler ----------------------------------------------------------------------------------
+
+struct Crawler::Job
+{
+    quint32 id = CrawledPage::NoUrl; // the page's URL
+    // The address asked next: the page's URL, or a form of it that a redirect led to (see
+    // CrawledPage::answeredUrl).
+    QUrl url;
+    QList<QUrl> visited; // the URL and each same-page redirect target
+    quint16 depth = 0;
+    quint8 hops = 0; // redirects that led here from another page
+    bool counted = false; // counted toward maxPages
+    bool retried = false;
+};
+
+// One origin (scheme, host, port): its robots.txt and its queue. The per-host limit and the
+// delay are kept per host name, shared by the origins of one server (http and https of a
+// site crawled as one).
+struct Crawler::Host
+{
+    enum class Robots : quint8 { Unknown, Fetching, AllowAll, Rules, Unavailable };
+    struct Server
+    {
+        int active = 0; // requests in flight, robots.txt included
+        qint64 nextStartMs = 0; // on m_clock
+        int delayMs = 0; // the larger of the option and the Crawl-delay
+    };
+
+    QUrl origin;
+    Robots robots = Robots::Unknown;
+    std::shared_ptr<const RobotsTxt> rules;
+    FetchResult robotsFailure;
+    std::shared_ptr<Server> server;
+    std::deque<Job> queue;
+};
+
+Crawler::Crawler(const CrawlOptions &options, QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+    , m_fetcher(new Fetcher(this))
+{
+    m_clock.start();
+    m_wakeUp.setSingleShot(true);
+    m_wakeUp.setTimerType(Qt::PreciseTimer); // the delay is a promise to the server
+    connect(&m_wakeUp, &QTimer::timeout, this, &Crawler::pump);
+    m_deadline.setSingleShot(true);
+    m_deadline.setTimerType(Qt::PreciseTimer);
+    connect(&m_deadline, &QTimer::timeout, this, [this] {
+        reachLimit(&m_result.timeLimitReached,
+                   tr("The crawl stopped at its time limit of %1 seconds")
+                       .arg(number(m_options.maxTimeMs / 1000)));
+        // What is in flight is dropped: the limit is a promise to the user.
+        qDeleteAll(m_fetcher->findChildren<FetchReply *>(Qt::FindDirectChildrenOnly));
+        for (const std::shared_ptr<Host> &host : std::as_const(m_hosts))
+            host->server->active = 0;
+        m_active = 0;
+        finishIfDone();
+    });
+}
+
+Crawler::~Crawler()
+{
+    delete m_fetcher; // the replies, and their connections to this object, go first
+}
+
+QString Crawler::hostKey(const QUrl &url)
+{
+    return QStringLiteral("%1://%2:%3")
+        .arg(url.scheme(), url.host(), QString::number(url.port(defaultPort(url.scheme()))));
+}
+
+Crawler::Host &Crawler::hostFor(const QUrl &url)
+{
+    const QString key = hostKey(url);
+    std::shared_ptr<Host> &host = m_hosts[key];
+    if (!host) {
+        host = std::make_shared<Host>();
+        host->origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment
+                                    | QUrl::RemoveUserInfo);
+        // http and https of one host name share the server's limits.
+        for (const std::shared_ptr<Host> &other : std::as_const(m_hosts))
+            if (other != host && other->origin.host() == host->origin.host() && other->server)
+                host->server = other->server;
+        if (!host->server) {
+            host->server = std::make_shared<Host::Server>();
+            host->server->delayMs = m_options.delayMs;
+        }
+        m_hostOrder.append(key);
+    }
+    return *host;
+}
+
+void Crawler::setScope(const QUrl &url)
+{
+    m_scopeScheme = url.scheme();
+    m_scopeHost = url.host().toLower();
+    m_scopePort = url.port(defaultPort(m_scopeScheme));
+    const QString path = url.path().isEmpty() ? QStringLiteral("/") : url.path();
+    m_scopeFolder = m_options.scope == CrawlOptions::Scope::Folder
+        ? path.left(path.lastIndexOf(u'/') + 1)
+        : QStringLiteral("/");
+}
+
+bool Crawler::inScope(const QUrl &url) const
+{
+    if (!isHttpUrl(url) || url.host().toLower() != m_scopeHost)
+        return false;
+    const int port = url.port(defaultPort(url.scheme()));
+    if (url.scheme() == m_scopeScheme) {
+        if (port != m_scopePort)
+            return false;
+    } else {
+        // The other scheme of the site: on its own default port when the start URL used its
+        // own, else on the same port.
+        if (!m_options.bothSchemes)
+            return false;
+        const bool startDefault = m_scopePort == defaultPort(m_scopeScheme);
+        if (startDefault ? port != defaultPort(url.scheme()) : port != m_scopePort)
+            return false;
+    }
+    const QString path = url.path().isEmpty() ? QStringLiteral("/") : url.path();
+    return path.startsWith(m_scopeFolder);
+}
+
+void Crawler::start(const QUrl &start)
+{
+    if (m_running)
+        cancel();
+    m_result = CrawlResult();
+    m_error.clear();
+    m_hosts.clear();
+    m_hostOrder.clear();
+    m_nextHost = 0;
+    m_started = 0;
+    m_active = 0;
+    m_done = 0;
+    m_failed = 0;
+    m_paused = false;
+    m_stopping = false;
+    m_running = true;
+    m_runClock.start();
+    m_result.startUrl = start.adjusted(QUrl::RemoveFragment);
+
+    if (!isHttpUrl(start)) {
+        m_error = tr("Cannot crawl \"%1\": only http and https addresses with a host can be "
+                     "crawled")
+                      .arg(start.toString());
+        QMetaObject::invokeMethod(this, &Crawler::finishIfDone, Qt::QueuedConnection);
+        return;
+    }
+    setScope(start);
+    enqueue(m_result.startUrl, 0, CrawledPage::Start);
+    for (const QUrl &extra : std::as_const(m_options.extraUrls)) {
+        const QUrl url = extra.adjusted(QUrl::RemoveFragment);
+        if (!inScope(url))
+            continue;
+        const quint32 id = m_result.intern(url);
+        const qsizetype known = m_result.pageIndex(id);
+        if (known >= 0)
+            m_result.pages[known].flags |= CrawledPage::FromSitemap;
+        else
+            enqueue(url, 0, CrawledPage::FromSitemap);
+    }
+    if (m_options.maxTimeMs > 0)
+        m_deadline.start(m_options.maxTimeMs);
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (!m_running)
+                return;
+            emitProgress();
+            pump();
+        },
+        Qt::QueuedConnection);
+}
+
+void Crawler::crawlAndWait(const QUrl &start)
+{
+    this->start(start);
+    QEventLoop loop;
+    connect(this, &Crawler::finished, &loop, &QEventLoop::quit);
+    if (m_running)
+        loop.exec();
+}
+
+void Crawler::pause()
+{
+    if (!m_running || m_paused)
+        return;
+    m_paused = true;
+    m_wakeUp.stop();
+    if (m_deadline.isActive()) {
+        m_timeLeftMs = qMax(1, m_deadline.remainingTime());
+        m_deadline.stop();
+    }
+}
+
+void Crawler::resume()
+{
+    if (!m_running || !m_paused)
+        return;
+    m_paused = false;
+    if (m_timeLeftMs > 0) {
+        m_deadline.start(m_timeLeftMs);
+        m_timeLeftMs = 0;
+    }
+    pump();
+}
+
+void Crawler::cancel()
+{
+    if (!m_running)
+        return;
+    m_result.cancelled = true;
+    qDeleteAll(m_fetcher->findChildren<FetchReply *>(Qt::FindDirectChildrenOnly));
+    for (const std::shared_ptr<Host> &host : std::as_const(m_hosts)) {
+        host->queue.clear();
+        host->server->active = 0;
+    }
+    m_active = 0;
+    m_paused = false;
+    finishIfDone();
+}
+
+CrawlResult Crawler::takeResult()
+{
+    return std::exchange(m_result, CrawlResult());
+}
+
+void Crawler::enqueue(const QUrl &url, quint16 depth, quint16 flags, quint8 hops)
+{
+    const quint32 id = m_result.intern(url);
+    if (m_result.pageIndex(id) >= 0)
+        return;
+    CrawledPage page;
+    page.url = id;
+    page.depth = depth;
+    page.flags = flags;
+    m_result.addPage(std::move(page));
+    if (m_stopping)
+        return; // met, but a limit came first: it stays NotFetched
+    Job job;
+    job.id = id;
+    job.url = url;
+    job.visited = { url };
+    job.depth = depth;
+    job.hops = hops;
+    hostFor(url).queue.push_back(std::move(job));
+}
+
+qsizetype Crawler::queued() const
+{
+    qsizetype n = 0;
+    for (const std::shared_ptr<Host> &host : std::as_const(m_hosts))
+        n += qsizetype(host->queue.size());
+    return n;
+}
+
+void Crawler::emitProgress()
+{
+    Q_EMIT progress(m_done, int(queued()), m_failed);
+}
+
+void Crawler::reachLimit(bool *flag, const QString &message, bool stop)
+{
+    if (!*flag) {
+        *flag = true;
+        m_result.limitsReached.append(message);
+    }
+    if (stop)
+        stopQueue();
+}
+
+void Crawler::stopQueue()
+{
+    m_stopping = true;
+    for (const std::shared_ptr<Host> &host : std::as_const(m_hosts))
+        host->queue.clear();
+    m_wakeUp.stop();
+}
+
+void Crawler::pump()
+{
+    if (!m_running || m_paused)
+        return;
+    const qint64 now = m_clock.elapsed();
+    const int perHost = qBound(1, m_options.perHost, CrawlOptions::HostLimit);
+    qint64 wake = -1;
+    bool progressed = true;
+    while (progressed && !m_stopping) {
+        progressed = false;
+        wake = -1;
+        for (qsizetype i = 0; i < m_hostOrder.size() && !m_stopping; ++i) {
+            const QString key = m_hostOrder.at((m_nextHost + i) % m_hostOrder.size());
+            Host &host = *m_hosts.value(key);
+            Host::Server &server = *host.server;
+            if (host.queue.empty() || server.active >= perHost)
+                continue;
+            if (m_options.obeyRobots) {
+                if (host.robots == Host::Robots::Fetching)
+                    continue;
+                if (host.robots == Host::Robots::Unavailable) {
+                    while (!host.queue.empty()) {
+                        const Job job = host.queue.front();
+                        host.queue.pop_front();
+                        CrawledPage &page = m_result.pages[m_result.pageIndex(job.id)];
+                        page.flags |= CrawledPage::RobotsUnavailable;
+                        page.error = host.robotsFailure.error;
+                        page.message = tr("Not fetched: %1; while a site's robots.txt cannot be "
+                                          "read, crawlers fetch nothing there")
+                                           .arg(host.robotsFailure.message);
+                        ++m_done;
+                        Q_EMIT pageDone(m_result.pageIndex(job.id));
+                    }
+                    emitProgress();
+                    progressed = true;
+                    continue;
+                }
+            }
+            if (now < server.nextStartMs) {
+                wake = wake < 0 ? server.nextStartMs : qMin(wake, server.nextStartMs);
+                continue;
+            }
+            if (m_options.obeyRobots && host.robots == Host::Robots::Unknown) {
+                startRobots(host);
+                progressed = true;
+                continue;
+            }
+            Job job = host.queue.front();
+            host.queue.pop_front();
+            if (m_options.obeyRobots && host.robots == Host::Robots::Rules && host.rules) {
+                const RobotsTxt::Decision decision
+                    = host.rules->decide(m_options.robotsAgent, job.url);
+                if (!decision.allowed) {
+                    const qsizetype index = m_result.pageIndex(job.id);
+                    CrawledPage &page = m_result.pages[index];
+                    page.flags |= CrawledPage::BlockedByRobots;
+                    page.message
+                        = tr("Not fetched: the robots.txt of %1 disallows %2 for %3 (line %4: "
+                             "Disallow: %5)")
+                              .arg(display(host.origin), display(job.url), m_options.robotsAgent,
+                                   QString::number(decision.rule ? decision.rule->line : 0),
+                                   decision.rule ? decision.rule->pattern : QString());
+                    ++m_done;
+                    Q_EMIT pageDone(index);
+                    emitProgress();
+                    progressed = true;
+                    continue;
+                }
+            }
+            if (!job.counted) {
+                if (m_options.maxPages > 0 && m_started >= m_options.maxPages) {
+                    host.queue.push_front(std::move(job));
+                    const qsizetype left = queued();
+                    reachLimit(&m_result.pageLimitReached,
+                               tr("The crawl stopped at its limit of %1 pages; %2 URLs it found "
+                                  "were not fetched")
+                                   .arg(number(m_options.maxPages), number(left)));
+                    break;
+                }
+                job.counted = true;
+                ++m_started;
+            }
+            startJob(host, std::move(job));
+            progressed = true;
+        }
+        if (!m_hostOrder.isEmpty())
+            m_nextHost = (m_nextHost + 1) % m_hostOrder.size();
+    }
+    if (!m_running)
+        return;
+    if (wake >= 0 && !m_stopping)
+        m_wakeUp.start(int(qMax<qint64>(0, wake - now)));
+    else
+        m_wakeUp.stop();
+    finishIfDone();
+}
+
+void Crawler::startRobots(Host &host)
+{
+    host.robots = Host::Robots::Fetching;
+    ++host.server->active;
+    ++m_active;
+    ++m_result.requests;
+    host.server->nextStartMs = m_clock.elapsed() + host.server->delayMs;
+    FetchOptions options;
+    options.timeoutMs = m_options.timeoutMs;
+    options.totalTimeoutMs = m_options.pageTimeoutMs;
+    options.userAgent = m_options.userAgent;
+    options.maxBytes = RobotsMaxBytes;
+    options.accept = "text/plain, */*;q=0.5";
+    m_fetcher->setOptions(options);
+    QUrl url = host.origin;
+    url.setPath(QStringLiteral("/robots.txt"));
+    FetchReply *reply = m_fetcher->fetch(url);
+    const QString key = hostKey(host.origin);
+    connect(reply, &FetchReply::finished, this, [this, reply, key] {
+        const FetchResult fetched = reply->result();
+        reply->deleteLater();
+        robotsDone(key, fetched);
+    });
+}
+
+void Crawler::robotsDone(const QString &key, const FetchResult &fetched)
+{
+    Host &host = *m_hosts.value(key);
+    --host.server->active;
+    --m_active;
+    m_result.bytes += fetched.bytes;
+    using E = FetchResult::Error;
+    const int status = fetched.httpStatus;
+    if (fetched.ok()) {
+        auto rules = std::make_shared<RobotsTxt>(RobotsTxt::parse(fetched.body));
+        rules->setLocation(fetched.finalUrl);
+        const double crawlDelay = rules->crawlDelay(m_options.robotsAgent);
+        if (crawlDelay > 0) {
+            // Obeyed, up to the longest wait the crawler accepts from a server at all.
+            const int ms = int(qMin<double>(crawlDelay, m_options.maxRetryAfterSeconds) * 1000);
+            host.server->delayMs = qMax(host.server->delayMs, ms);
+            host.server->nextStartMs
+                = qMax(host.server->nextStartMs, m_clock.elapsed() + host.server->delayMs);
+        }
+        host.rules = std::move(rules);
+        host.robots = Host::Robots::Rules;
+    } else if (status == 429 || status >= 500
+               || (status == 0 && !isRedirectError(fetched.error) && fetched.error != E::TooLarge
+                   && fetched.error != E::BadEncoding)) {
+        // RFC 9309, 2.3.1.3 and 2.3.1.4: unreachable means complete disallow.
+        host.robots = Host::Robots::Unavailable;
+        host.robotsFailure = fetched;
+    } else {
+        host.robots = Host::Robots::AllowAll; // 4xx, too many redirects, unreadable
+    }
+    pump();
+}
+
+void Crawler::startJob(Host &host, Job job)
+{
+    ++host.server->active;
+    ++m_active;
+    ++m_result.requests;
+    host.server->nextStartMs = m_clock.elapsed() + host.server->delayMs;
+    FetchOptions options;
+    options.timeoutMs = m_options.timeoutMs;
+    options.totalTimeoutMs = m_options.pageTimeoutMs;
+    options.userAgent = m_options.userAgent;
+    options.maxRedirects = 0; // followed here, hop by hop
+    options.maxBytes = m_options.maxPageBytes;
+    options.cutAtMaxBytes = true;
+    options.bodyTypes = { "text/html", "application/xhtml+xml" };
+    options.accept = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
+    m_fetcher->setOptions(options);
+    FetchReply *reply = m_fetcher->fetch(job.url);
+    const QString key = hostKey(host.origin);
+    connect(reply, &FetchReply::finished, this, [this, reply, key, job] {
+        const FetchResult fetched = reply->result();
+        reply->deleteLater();
+        jobDone(key, job, fetched);
+    });
+}
+
+void Crawler::jobDone(const QString &key, Job job, const FetchResult &fetched)
+{
+    Host &host = *m_hosts.value(key);
+    --host.server->active;
+    --m_active;
+    m_result.bytes += fetched.bytes;
+    const qsizetype index = m_result.pageIndex(job.id);
+    const int status = fetched.httpStatus;
+    auto limitBytes = [this] {
+        if (m_options.maxBytes > 0 && m_result.bytes >= m_options.maxBytes)
+            reachLimit(&m_result.byteLimitReached,
+                       tr("The crawl stopped at its limit of %1 bytes received")
+                           .arg(number(m_options.maxBytes)));
+    };
+    auto again = [&] {
+        limitBytes();
+        pump();
+    };
+
+    if ((status == 429 || status == 503) && fetched.retryAfterSeconds >= 0 && !job.retried
+        && !m_stopping) {
+        const qint64 wait
+            = qint64(qMin(fetched.retryAfterSeconds, m_options.maxRetryAfterSeconds)) * 1000;
+        host.server->nextStartMs = qMax(host.server->nextStartMs, m_clock.elapsed() + wait);
+        job.retried = true;
+        m_result.pages[index].flags |= CrawledPage::Retried;
+        m_result.pages[index].bytes += fetched.bytes;
+        host.queue.push_front(std::move(job));
+        again();
+        return;
+    }
+
+    // With maxRedirects 0 the Fetcher reports a redirect to follow as TooManyRedirects.
+    const bool redirect
+        = fetched.error == FetchResult::Error::TooManyRedirects && status >= 300 && status < 400;
+    RedirectDecision decision;
+    quint32 target = CrawledPage::NoUrl;
+    if (redirect) {
+        decision = Fetcher::decideRedirect(job.url, headerValue(fetched, "Location"), job.visited,
+                                           m_options.maxRedirects);
+        if (decision.target.isValid())
+            target = m_result.intern(decision.target);
+        if (decision.error == FetchResult::Error::None && target == job.id) {
+            // Another spelling of the same page (…/index.html → …/): asked again as part of
+            // this page.
+            m_result.pages[index].bytes += fetched.bytes;
+            job.url = decision.target;
+            job.visited.append(decision.target);
+            hostFor(decision.target).queue.push_front(std::move(job));
+            again();
+            return;
+        }
+    }
+
+    CrawledPage &page = m_result.pages[index];
+    page.flags |= CrawledPage::Fetched;
+    page.status = qint16(status);
+    page.bytes += fetched.bytes;
+    page.error = fetched.error;
+    page.message = fetched.message;
+    page.contentType = quint16(m_result.internContentType(fetched.contentType));
+    if (job.url != m_result.url(job.id))
+        page.answeredUrl = QString::fromUtf8(job.url.toEncoded());
+    const RobotsDirectives header
+        = RobotsDirectives::fromHeaders(RobotsDirectives::headerValues(fetched.headers));
+    if (header.noindex)
+        page.flags |= CrawledPage::NoindexHeader;
+    if (header.nofollow)
+        page.flags |= CrawledPage::NofollowHeader;
+    const QDateTime modified = parseHttpDate(headerValue(fetched, "Last-Modified"));
+    if (modified.isValid())
+        page.lastModified = modified.toMSecsSinceEpoch();
+    if (fetched.truncated)
+        page.flags |= CrawledPage::Truncated;
+    if (redirect) {
+        page.redirect = target;
+        if (decision.error != FetchResult::Error::None) {
+            page.error = decision.error;
+            page.message = decision.message;
+        } else {
+            page.error = FetchResult::Error::None;
+            page.message.clear();
+            // http://site/ → https://www.site/: the site is where the start URL leads.
+            if (page.has(CrawledPage::Start) && !inScope(decision.target))
+                setScope(decision.target);
+            if (inScope(decision.target) && m_result.pageIndex(target) < 0) {
+                if (job.hops >= m_options.maxRedirects) {
+                    page.error = FetchResult::Error::TooManyRedirects;
+                    page.message = tr("%1 is the end of more than %2 redirects; the next one, to "
+                                      "%3, is not followed")
+                                       .arg(display(job.url), number(m_options.maxRedirects),
+                                            display(decision.target));
+                } else {
+                    // A redirect is no click: its target is as deep as its source.
+                    enqueue(decision.target, job.depth, 0, quint8(job.hops + 1));
+                }
+            }
+        }
+    } else if (fetched.ok() && !fetched.bodySkipped && isHtmlContentType(fetched.contentType)) {
+        readPage(index, job, fetched);
+    }
+    const CrawledPage &done = m_result.pages.at(index);
+    if (done.status >= 400 || done.error != FetchResult::Error::None)
+        ++m_failed;
+    ++m_done;
+    Q_EMIT pageDone(index);
+    emitProgress();
+    again();
+}
+
+void Crawler::readPage(qsizetype index, const Job &job, const FetchResult &fetched)
+{
+    const HtmlPage html = HtmlPage::parse(fetched.body, job.url, fetched.contentType);
+    // Read into locals first: following the links adds pages, which moves the page list.
+    quint16 flags = CrawledPage::Html;
+    if (html.robots.noindex)
+        flags |= CrawledPage::NoindexMeta;
+    if (html.robots.nofollow)
+        flags |= CrawledPage::NofollowMeta;
+    if (html.conflictingCanonicals)
+        flags |= CrawledPage::ConflictingCanonicals;
+    if (html.linksCut)
+        flags |= CrawledPage::LinksCut;
+    const quint32 self = job.id;
+    const quint16 depth = job.depth;
+    const bool follow
+        = !(html.robots.nofollow || m_result.pages.at(index).has(CrawledPage::NofollowHeader));
+    const quint32 canonical
+        = html.canonical.isValid() ? m_result.intern(html.canonical) : CrawledPage::NoUrl;
+
+    const bool deeper = m_options.maxDepth < 0 || depth + 1 <= m_options.maxDepth;
+    auto follows = [&](const QUrl &url, quint32 id) {
+        if (!follow || m_result.pageIndex(id) >= 0)
+            return;
+        if (!deeper) {
+            reachLimit(&m_result.depthLimitReached,
+                       tr("The crawl did not follow links beyond its depth limit of %1 from "
+                          "the start page")
+                           .arg(number(m_options.maxDepth)),
+                       false);
+            return;
+        }
+        enqueue(url, quint16(depth + 1), 0);
+    };
+
+    std::vector<quint32> links;
+    QSet<quint32> seen;
+    quint32 external = 0;
+    links.reserve(size_t(html.links.size()));
+    for (const QUrl &link : html.links) {
+        if (!inScope(link)) {
+            ++external;
+            continue;
+        }
+        const quint32 id = m_result.intern(link);
+        if (id == self || seen.contains(id))
+            continue; // the page itself, or one page spelt two ways
+        seen.insert(id);
+        links.push_back(id);
+        if (follow)
+            m_result.addInlink(id);
+        follows(link, id);
+    }
+    std::vector<CrawledPage::Alternate> alternates;
+    alternates.reserve(size_t(html.alternates.size()));
+    for (const HtmlAlternate &alternate : html.alternates) {
+        const quint32 id = m_result.intern(alternate.href);
+        alternates.push_back({ m_result.internHreflang(alternate.hreflang), id });
+        if (id != self && inScope(alternate.href))
+            follows(alternate.href, id);
+    }
+    links.shrink_to_fit();
+    CrawledPage &page = m_result.pages[index];
+    page.flags |= flags;
+    page.title = html.title;
+    page.canonical = canonical;
+    page.links = std::move(links);
+    page.externalLinks = external;
+    page.alternates = std::move(alternates);
+}
+
+void Crawler::finishIfDone()
+{
+    if (!m_running || m_active > 0 || (!m_stopping && queued() > 0))
+        return;
+    m_running = false;
+    m_paused = false;
+    m_wakeUp.stop();
+    m_deadline.stop();
+    m_result.elapsedMs = m_runClock.elapsed();
+    for (CrawledPage &page : m_result.pages)
+        if (!page.has(CrawledPage::Fetched) && page.message.isEmpty())
+            page.message = m_result.cancelled ? tr("Not fetched: the crawl was cancelled first")
+                                              : tr("Not fetched: a limit of the crawl came first");
+    emitProgress();
+    Q_EMIT finished();
+}
+
+} // namespace Studio

@@ -1,0 +1,314 @@
+#pragma once
+
+#include "net/fetcher.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QList>
+#include <QMultiHash>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <QUrl>
+
+#include <deque>
+#include <memory>
+#include <vector>
+
+namespace Studio {
+
+class RobotsTxt;
+
+struct CrawlOptions
+{
+    enum class Scope : quint8 {
+        Host, // every path of the start URL's scheme, host and port
+        Folder, // the start URL's folder (its path up to the last '/') and below
+    };
+
+    Scope scope = Scope::Host;
+    // http and https of the start host as one site (only when the user says so: they may
+    // serve different things).
+    bool bothSchemes = false;
+    // Each limit ends the crawl when reached, and the result says which. 0 (-1 for the
+    // depth) for none.
+    int maxPages = 10000; // pages fetched, redirects included; robots.txt not counted
+    int maxDepth = -1; // links followed from the start URL; 0 fetches the start URL only
+    qint64 maxBytes = 0; // bytes received, all pages together
+    int maxTimeMs = 0; // the crawl's own running time, pauses not counted
+    int delayMs = 0; // between the starts of two requests to one host; robots.txt's
+                     // Crawl-delay for this crawler raises it
+    int perHost = 2; // requests at once per host, at most HostLimit
+    static constexpr int HostLimit = 2;
+    int timeoutMs = 15000; // a stall (FetchOptions::timeoutMs)
+    int pageTimeoutMs = 30000; // one request
+    // A page is read up to this size and the rest dropped (Google reads the first 15 MB of
+    // an HTML file); the page is marked Truncated.
+    qint64 maxPageBytes = 15 * 1024 * 1024;
+    int maxRedirects = 10; // in one chain
+    int maxRetryAfterSeconds = 60; // a longer Retry-After is waited this long, once
+    QByteArray userAgent = defaultUserAgent();
+    QString robotsAgent = QStringLiteral("SitemapStudio"); // the robots.txt product token
+    bool obeyRobots = true;
+    // Fetched too, as if linked from nowhere: the URLs of the sitemap under audit, so that
+    // pages no link reaches are judged as well. Those outside the scope are left out.
+    QList<QUrl> extraUrls;
+};
+
+// One URL the crawl met, fetched or not. Small on purpose (168 bytes, and its links at 4 bytes
+// each): URLs are ids into the result's table, strings shared there.
+struct CrawledPage
+{
+    static constexpr quint32 NoUrl = 0xffffffffu;
+
+    enum Flag : quint16 {
+        Fetched = 0x1, // a request was made; status and error say how it went
+        BlockedByRobots = 0x2, // not fetched: robots.txt disallows it
+        RobotsUnavailable = 0x4, // not fetched: the host's robots.txt answered 5xx or nothing
+        Html = 0x8, // an HTML answer whose body was read
+        Truncated = 0x10, // the body was over maxPageBytes and read up to it
+        NoindexMeta = 0x20,
+        NofollowMeta = 0x40,
+        NoindexHeader = 0x80, // X-Robots-Tag
+        NofollowHeader = 0x100,
+        ConflictingCanonicals = 0x200, // several different canonicals: none holds
+        FromSitemap = 0x400, // one of CrawlOptions::extraUrls
+        Retried = 0x800, // a 429 or 503 with Retry-After was waited out once
+        LinksCut = 0x1000, // more links than HtmlPage::MaxLinks
+        Start = 0x2000, // the start URL
+    };
+
+    quint32 url = NoUrl; // as first met (the result's url())
+    // A 3xx's Location, resolved: where the chain goes on (redirectChain() walks it).
+    quint32 redirect = NoUrl;
+    quint32 canonical = NoUrl; // <link rel="canonical">, resolved; NoUrl when none
+    qint16 status = 0; // the HTTP status; 0 when none came or not fetched
+    quint16 depth = 0; // links from the start URL (a redirect target keeps its source's)
+    quint16 flags = 0;
+    quint16 contentType = 0; // index into CrawlResult::contentTypes(); 0 is none
+    FetchResult::Error error = FetchResult::Error::None; // the Fetcher's, or the redirect's
+    qint64 bytes = 0; // received for this page
+    qint64 lastModified = -1; // Last-Modified, ms since the epoch (UTC); -1 when none
+    QString title;
+    // Why a fetch failed (the Fetcher's message) or why the page was not fetched; empty
+    // otherwise.
+    QString message;
+    // The URL that answered when a redirect led to a form of the same URL that the crawl
+    // takes as one (…/index.html → …/, http → https of one site); empty otherwise.
+    QString answeredUrl;
+    std::vector<quint32> links; // <a href> within the scope, each once, self-links left out
+    quint32 externalLinks = 0; // <a href> outside the scope, counted only
+    struct Alternate
+    {
+        quint32 hreflang; // index into CrawlResult::hreflangs()
+        quint32 url;
+    };
+    std::vector<Alternate> alternates; // <link rel="alternate" hreflang>, as written
+
+    bool has(Flag flag) const { return (flags & flag) != 0; }
+    bool noindex() const { return has(NoindexMeta) || has(NoindexHeader); }
+    bool nofollow() const { return has(NofollowMeta) || has(NofollowHeader); }
+    bool isRedirect() const { return redirect != NoUrl; }
+};
+
+// A crawl of 10,000 pages holds 10,000 of these (1.7 MB, with their links and titles besides):
+// kept from growing.
+static_assert(sizeof(CrawledPage) <= 168, "CrawledPage grew beyond 168 bytes");
+
+// What a crawl found. Pages in the order they were met (breadth first); every URL met (pages,
+// links, canonicals, hreflang targets, redirect targets) in one table, by id.
+class CrawlResult
+{
+public:
+    // Why a page will or will not be indexed, as the search consoles group it.
+    enum class Indexability : quint8 {
+        Indexable, // 200, HTML, not noindex, its own canonical, not blocked
+        NotFetched, // a limit or a cancel came first
+        Blocked, // robots.txt disallows it, or its robots.txt could not be read
+        Redirect,
+        NotFound, // 404 or 410
+        Error, // another 4xx or 5xx, or no answer
+        NotHtml,
+        Noindex,
+        CanonicalElsewhere,
+    };
+
+    QUrl startUrl;
+    QList<CrawledPage> pages;
+    // Why the crawl stopped before it ran out of URLs: one sentence per limit reached.
+    QStringList limitsReached;
+    bool pageLimitReached = false;
+    bool depthLimitReached = false;
+    bool byteLimitReached = false;
+    bool timeLimitReached = false;
+    bool cancelled = false;
+    qint64 bytes = 0; // received in all
+    qint64 elapsedMs = 0;
+    int requests = 0; // pages and robots.txt files asked, retries and redirects included
+
+    // Whether the crawl reached every URL it found (no limit, no cancel): only then does a
+    // page no link reaches mean something.
+    bool isComplete() const
+    {
+        return !pageLimitReached && !depthLimitReached && !byteLimitReached && !timeLimitReached
+            && !cancelled;
+    }
+
+    qsizetype urlCount() const { return qsizetype(m_urls.size()); }
+    QUrl url(quint32 id) const;
+    QString urlText(quint32 id) const; // fully encoded, as fetched
+    // The id of `url` as the duplicate rule normalises it (case of scheme and host, default
+    // port, a trailing index.html, escapes, the fragment); NoUrl when the crawl did not meet it.
+    quint32 find(const QUrl &url) const;
+    quint32 find(QByteArrayView url) const;
+    // The page of URL `id`; nullptr when it has none (met as a link only).
+    const CrawledPage *page(quint32 id) const;
+    const CrawledPage *page(const QUrl &url) const { return page(find(url)); }
+    // How many crawled pages link to URL `id` (each page once; a page's link to itself and
+    // links from nofollow pages not counted).
+    quint32 inlinks(quint32 id) const;
+    QByteArray contentType(const CrawledPage &page) const
+    {
+        return m_contentTypes.at(page.contentType);
+    }
+    QString hreflang(quint32 index) const { return m_hreflangs.at(index); }
+
+    // The redirects from `page` on, each target once, in order; empty when it is no
+    // redirect. A chain that comes back to a URL it passed ends there, with `loop` set.
+    QList<quint32> redirectChain(const CrawledPage &page, bool *loop = nullptr) const;
+    // Where the redirects from `page` end: the last URL of the chain, or the page itself.
+    quint32 finalUrl(const CrawledPage &page) const;
+    // Why `page` is or is not indexable; `why`, when given, gets a sentence for reports.
+    Indexability indexability(const CrawledPage &page) const;
+    bool isIndexable(const CrawledPage &page) const
+    {
+        return indexability(page) == Indexability::Indexable;
+    }
+    // A stable name for reports: "indexable", "noindex", "canonical-elsewhere", ...
+    static QLatin1StringView indexabilityId(Indexability value);
+
+    // Counts for the summary.
+    int pagesFetched() const;
+    int pagesFailed() const; // a 4xx or 5xx, no answer, an answer cut short, a refused redirect
+
+    // Building (the Crawler's side).
+    quint32 intern(const QUrl &url); // the id of `url`, added when new
+    quint32 internContentType(const QByteArray &type);
+    quint32 internHreflang(const QString &code);
+    qsizetype addPage(CrawledPage page); // index in pages
+    qsizetype pageIndex(quint32 id) const; // -1 when URL `id` has no page
+    void addInlink(quint32 id);
+
+private:
+    std::vector<QByteArray> m_urls; // fully encoded
+    QMultiHash<quint64, quint32> m_byHash; // Url::normalizedHash → id, confirmed on the text
+    std::vector<qint32> m_pageOf; // by URL id: index in pages, -1 for none
+    std::vector<quint32> m_inlinks; // by URL id
+    QList<QByteArray> m_contentTypes { QByteArray() };
+    QStringList m_hreflangs;
+};
+
+// A polite breadth-first crawler of one site. From the start URL (and the extra URLs) it
+// fetches pages within the scope, reads each HTML page with HtmlPage and follows its
+// <a href> links and hreflang alternates, one level of depth at a time, each URL once as the
+// duplicate rule normalises it.
+//
+// Politeness as the LinkChecker's: robots.txt fetched once per host and obeyed for
+// `robotsAgent` (its group, else '*'); a robots.txt that answers 5xx or nothing stops the crawl
+// there (RFC 9309, 2.3.1.4); at most two requests at once per host, `delayMs` (or the
+// robots.txt Crawl-delay when larger) between two starts; a 429 or 503 with Retry-After waited
+// out once. Redirects are followed hop by hop, each hop a request of its own under the same
+// rules (its target becomes a page, so a URL that many pages reach through redirects is fetched
+// once), the hops decided by Fetcher::decideRedirect. Only HTML bodies are read; other types get
+// their status and headers. A page over maxPageBytes is read up to it.
+//
+// Lives on the thread that created it and needs its event loop.
+class Crawler : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Crawler(const CrawlOptions &options = {}, QObject *parent = nullptr);
+    ~Crawler() override;
+
+    CrawlOptions options() const { return m_options; }
+    void setOptions(const CrawlOptions &options) { m_options = options; }
+
+    // Starts crawling from `start`. finished() follows from the event loop, also when `start`
+    // is no http or https URL (then error() says so and nothing is fetched). A crawl running
+    // is cancelled first.
+    void start(const QUrl &start);
+    // start() and a local event loop until finished().
+    void crawlAndWait(const QUrl &start);
+    // No new request starts until resume(); those in flight finish. The time limit stops too.
+    void pause();
+    void resume();
+    // Stops: requests in flight are aborted, finished() is emitted; the result keeps what was
+    // done, with `cancelled` set.
+    void cancel();
+    bool isRunning() const { return m_running; }
+    bool isPaused() const { return m_paused; }
+
+    // The crawl's result, complete once finished() was emitted (and growing while it runs).
+    const CrawlResult &result() const { return m_result; }
+    // Takes the result out (the crawler keeps an empty one).
+    CrawlResult takeResult();
+    // Set when the crawl could not start: an invalid start URL.
+    QString error() const { return m_error; }
+
+Q_SIGNALS:
+    // Pages done (fetched or decided), URLs waiting, pages failed (no answer, 4xx, 5xx).
+    void progress(int done, int queued, int failed);
+    void pageDone(qsizetype index);
+    void finished();
+
+private:
+    struct Job;
+    struct Host;
+
+    static QString hostKey(const QUrl &url);
+    Host &hostFor(const QUrl &url);
+    bool inScope(const QUrl &url) const;
+    void setScope(const QUrl &url);
+    void enqueue(const QUrl &url, quint16 depth, quint16 flags, quint8 hops = 0);
+    void pump();
+    void startRobots(Host &host);
+    void robotsDone(const QString &key, const FetchResult &fetched);
+    void startJob(Host &host, Job job);
+    void jobDone(const QString &key, Job job, const FetchResult &fetched);
+    void readPage(qsizetype index, const Job &job, const FetchResult &fetched);
+    // Records that a limit was reached; with `stop`, no new request starts.
+    void reachLimit(bool *flag, const QString &message, bool stop = true);
+    void stopQueue();
+    void emitProgress();
+    void finishIfDone();
+    qsizetype queued() const;
+
+    CrawlOptions m_options;
+    Fetcher *m_fetcher; // owned (child)
+    QTimer m_wakeUp; // for the next host whose delay or Retry-After runs out
+    QTimer m_deadline; // the time limit
+    int m_timeLeftMs = 0; // of the time limit, while paused
+    QElapsedTimer m_clock;
+    QElapsedTimer m_runClock; // since start(), for elapsedMs
+    CrawlResult m_result;
+    QString m_error;
+    QHash<QString, std::shared_ptr<Host>> m_hosts;
+    QStringList m_hostOrder;
+    qsizetype m_nextHost = 0;
+    // The scope, as the URL parts it compares.
+    QString m_scopeHost;
+    int m_scopePort = -1;
+    QString m_scopeScheme;
+    QString m_scopeFolder;
+    int m_started = 0; // page requests started, toward maxPages
+    int m_active = 0;
+    int m_done = 0; // pages fetched or decided
+    int m_failed = 0;
+    bool m_running = false;
+    bool m_paused = false;
+    bool m_stopping = false; // a limit was reached: no new requests
+};
+
+} // namespace Studio

@@ -1,0 +1,309 @@
+#include "crawlsitemap.h"
+
+#include "model/workspace.h"
+#include "rules/checker.h"
+#include "util/url.h"
+#include "util/w3cdatetime.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QSet>
+
+namespace Studio {
+
+namespace {
+
+using Indexability = CrawlResult::Indexability;
+
+// Where an indexable page is listed: where it answered (a page met as /old/index.html that
+// answered at /old/ is listed as /old/).
+QString location(const CrawlResult &crawl, const CrawledPage &page)
+{
+    return page.answeredUrl.isEmpty() ? crawl.urlText(page.url) : page.answeredUrl;
+}
+
+QString display(const CrawlResult &crawl, quint32 id)
+{
+    return crawl.url(id).toDisplayString();
+}
+
+UrlEntry entryFor(const CrawlResult &crawl, const CrawledPage &page, const GenerateOptions &options)
+{
+    UrlEntry entry;
+    entry.setLoc(location(crawl, page));
+    if (options.lastmod && page.lastModified >= 0)
+        entry.setLastmod(
+            W3cDateTime::fromDateTime(QDateTime::fromMSecsSinceEpoch(page.lastModified, Qt::UTC)));
+    if (options.hreflang) {
+        for (const CrawledPage::Alternate &alternate : page.alternates) {
+            const CrawledPage *target = crawl.page(alternate.url);
+            if (!target || !crawl.isIndexable(*target))
+                continue;
+            Alternate link;
+            link.rel = QStringLiteral("alternate");
+            link.hreflang = crawl.hreflang(alternate.hreflang);
+            link.href = location(crawl, *target);
+            entry.mutableAlternates().append(link);
+        }
+    }
+    return entry;
+}
+
+// The sitemap entries by normalised location (the duplicate rule's form), the first of each.
+QHash<QByteArray, EntryRef> listedEntries(const Workspace &workspace)
+{
+    QHash<QByteArray, EntryRef> listed;
+    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
+        const Sitemap &sitemap = workspace.sitemaps.at(s);
+        if (sitemap.isIndex())
+            continue;
+        for (qsizetype e = 0; e < sitemap.entries.size(); ++e)
+            listed.insert(Url::normalized(sitemap.entries.at(e).locUtf8()), EntryRef { s, e });
+    }
+    return listed;
+}
+
+// Where a page is listed: by the URL it was met at, or the one that answered.
+const EntryRef *listing(const QHash<QByteArray, EntryRef> &listed, const CrawlResult &crawl,
+                        const CrawledPage &page)
+{
+    auto it = listed.constFind(Url::normalized(crawl.urlText(page.url).toUtf8()));
+    if (it == listed.cend() && !page.answeredUrl.isEmpty())
+        it = listed.constFind(Url::normalized(page.answeredUrl.toUtf8()));
+    return it == listed.cend() ? nullptr : &it.value();
+}
+
+// The URLs some crawled page points to: by a link that is followed, an hreflang alternate, or
+// a redirect from such a URL; the start URL too.
+std::vector<bool> reachedUrls(const CrawlResult &crawl)
+{
+    std::vector<bool> reached(size_t(crawl.urlCount()), false);
+    for (const CrawledPage &page : crawl.pages) {
+        if (page.has(CrawledPage::Start) || crawl.inlinks(page.url) > 0)
+            reached[page.url] = true;
+        if (!page.has(CrawledPage::Fetched))
+            continue;
+        for (const CrawledPage::Alternate &alternate : page.alternates)
+            if (alternate.url != page.url)
+                reached[alternate.url] = true;
+    }
+    for (const CrawledPage &page : crawl.pages)
+        if (reached[page.url] && page.isRedirect())
+            for (const quint32 id : crawl.redirectChain(page))
+                reached[id] = true;
+    return reached;
+}
+
+QString chainText(const CrawlResult &crawl, const CrawledPage &page, const QList<quint32> &chain)
+{
+    QStringList steps { display(crawl, page.url) };
+    for (const quint32 id : chain)
+        steps.append(display(crawl, id));
+    return steps.join(QStringLiteral(" → "));
+}
+
+} // namespace
+
+Sitemap CrawlSitemap::generate(const CrawlResult &crawl, const GenerateOptions &options)
+{
+    Sitemap sitemap;
+    sitemap.kind = Sitemap::Kind::UrlSet;
+    for (const CrawledPage &page : crawl.pages)
+        if (crawl.isIndexable(page))
+            sitemap.entries.append(entryFor(crawl, page, options));
+    return sitemap;
+}
+
+QList<UrlEntry> CrawlSitemap::missingPages(const Workspace &workspace, const CrawlResult &crawl,
+                                           const GenerateOptions &options)
+{
+    const QHash<QByteArray, EntryRef> listed = listedEntries(workspace);
+    QList<UrlEntry> out;
+    for (const CrawledPage &page : crawl.pages)
+        if (crawl.isIndexable(page) && !listing(listed, crawl, page))
+            out.append(entryFor(crawl, page, options));
+    return out;
+}
+
+QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult &crawl)
+{
+    QList<Finding> findings;
+    const QHash<QByteArray, EntryRef> listed = listedEntries(workspace);
+    const std::vector<bool> reached = reachedUrls(crawl);
+    const QString crawled = QString::number(crawl.pagesFetched());
+
+    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
+        const Sitemap &sitemap = workspace.sitemaps.at(s);
+        if (sitemap.isIndex())
+            continue;
+        for (qsizetype e = 0; e < sitemap.entries.size(); ++e) {
+            const UrlEntry &entry = sitemap.entries.at(e);
+            const CrawledPage *page = crawl.page(crawl.find(QByteArrayView(entry.locUtf8())));
+            if (!page)
+                continue; // outside the crawl's scope, or never reached
+            const QString url = display(crawl, page->url);
+            auto add = [&](QLatin1StringView rule, const QString &message) -> Finding & {
+                Finding finding = Finding::make(rule, message);
+                finding.sitemap = s;
+                finding.entryIndex = e;
+                finding.field = FindingField::Loc;
+                finding.line = entry.sourceLine();
+                findings.append(std::move(finding));
+                return findings.last();
+            };
+            // Where the fix should point: the page `id` when it is indexable, and to the entry
+            // that lists it already when there is one (then this entry goes).
+            auto pointTo = [&](Finding &finding, quint32 id) {
+                const CrawledPage *target = crawl.page(id);
+                if (!target || !crawl.isIndexable(*target))
+                    return;
+                if (const EntryRef *other = listing(listed, crawl, *target)) {
+                    finding.relatedSitemap = other->sitemap;
+                    finding.relatedEntry = other->entry;
+                } else {
+                    finding.suggestion = location(crawl, *target);
+                }
+            };
+
+            switch (crawl.indexability(*page)) {
+            case Indexability::NotFetched:
+                continue;
+            case Indexability::Blocked:
+                if (page->has(CrawledPage::BlockedByRobots))
+                    add(RuleId::BlockedByRobots,
+                        tr("%1 is blocked by robots.txt: %2").arg(url, page->message));
+                else
+                    add(page->error == FetchResult::Error::HttpStatus ? RuleId::UrlServerError
+                                                                      : RuleId::UrlUnreachable,
+                        tr("%1 was not fetched: %2").arg(url, page->message));
+                continue;
+            case Indexability::Redirect: {
+                bool loop = false;
+                const QList<quint32> chain = crawl.redirectChain(*page, &loop);
+                if (loop) {
+                    add(RuleId::UrlRedirects,
+                        tr("%1 redirects in a loop: %2").arg(url, chainText(crawl, *page, chain)));
+                } else if (page->error != FetchResult::Error::None) {
+                    add(RuleId::UrlRedirects, page->message);
+                } else {
+                    const quint32 last = chain.isEmpty() ? page->redirect : chain.last();
+                    const CrawledPage *end = crawl.page(last);
+                    const QString status = QString::number(page->status);
+                    Finding &finding = chain.size() > 1
+                        ? add(RuleId::UrlRedirects,
+                              tr("%1 redirects (HTTP %2) to %3, which answered %4, through %5")
+                                  .arg(url, status, display(crawl, last),
+                                       end ? QString::number(end->status) : tr("nothing yet"),
+                                       chainText(crawl, *page, chain)))
+                        : add(RuleId::UrlRedirects,
+                              tr("%1 redirects (HTTP %2) to %3, which answered %4")
+                                  .arg(url, status, display(crawl, last),
+                                       end ? QString::number(end->status) : tr("nothing yet")));
+                    pointTo(finding, last);
+                }
+                continue;
+            }
+            case Indexability::NotFound:
+                add(RuleId::UrlNotFound,
+                    tr("%1 answered %2 (%3)")
+                        .arg(url, QString::number(page->status),
+                             page->status == 410 ? tr("Gone") : tr("Not Found")));
+                continue;
+            case Indexability::Error:
+                if (page->status >= 500)
+                    add(RuleId::UrlServerError, page->message);
+                else if (page->status == 0 || page->error != FetchResult::Error::None)
+                    add(RuleId::UrlUnreachable, page->message);
+                continue; // 401, 403, a 429 that persists: the status says it
+            case Indexability::NotHtml:
+                add(RuleId::NotHtml,
+                    tr("%1 is %2, not an HTML page")
+                        .arg(url,
+                             QString::fromLatin1(crawl.contentType(*page).isEmpty()
+                                                     ? QByteArray("a document of no type")
+                                                     : crawl.contentType(*page))));
+                break;
+            case Indexability::Noindex: {
+                QString where;
+                if (page->has(CrawledPage::NoindexMeta) && page->has(CrawledPage::NoindexHeader))
+                    where = tr("its robots meta tag and its X-Robots-Tag header");
+                else if (page->has(CrawledPage::NoindexMeta))
+                    where = tr("its robots meta tag");
+                else
+                    where = tr("its X-Robots-Tag header");
+                add(RuleId::SubmittedNoindex, tr("%1 is marked noindex by %2").arg(url, where));
+                break;
+            }
+            case Indexability::CanonicalElsewhere: {
+                Finding &finding = add(RuleId::NotSelectedCanonical,
+                                       tr("%1 names %2 as its canonical URL")
+                                           .arg(url, display(crawl, page->canonical)));
+                pointTo(finding, page->canonical);
+                break;
+            }
+            case Indexability::Indexable: {
+                // hreflang: only when both give some, and they differ.
+                QSet<QString> inPage, inSitemap;
+                for (const CrawledPage::Alternate &a : page->alternates)
+                    inPage.insert(
+                        crawl.hreflang(a.hreflang).toLower() + u' '
+                        + QString::fromUtf8(Url::normalized(crawl.urlText(a.url).toUtf8())));
+                for (const Alternate &a : entry.alternates())
+                    if (!a.hreflang.isEmpty())
+                        inSitemap.insert(a.hreflang.trimmed().toLower() + u' '
+                                         + QString::fromUtf8(Url::normalized(a.href.toUtf8())));
+                if (!inPage.isEmpty() && !inSitemap.isEmpty() && inPage != inSitemap) {
+                    QStringList pageOnly, sitemapOnly;
+                    for (const QString &link : std::as_const(inPage))
+                        if (!inSitemap.contains(link))
+                            pageOnly.append(link);
+                    for (const QString &link : std::as_const(inSitemap))
+                        if (!inPage.contains(link))
+                            sitemapOnly.append(link);
+                    pageOnly.sort();
+                    sitemapOnly.sort();
+                    auto list = [](const QStringList &links) {
+                        QStringList out;
+                        for (const QString &link : links)
+                            out.append(QString(link).replace(u' ', QStringLiteral(" → ")));
+                        return out.isEmpty() ? tr("nothing") : out.join(QStringLiteral(", "));
+                    };
+                    add(RuleId::HreflangDisagrees,
+                        tr("The hreflang of %1 differs between the page and the sitemap: only the "
+                           "page gives %2; only the sitemap gives %3")
+                            .arg(url, list(pageOnly), list(sitemapOnly)));
+                }
+                break;
+            }
+            }
+            // Fetched and answered: is any crawled page pointing to it?
+            if (crawl.isComplete() && !reached[page->url])
+                add(RuleId::NotLinked,
+                    tr("%1 is in the sitemap, but none of the %2 pages crawled links to it")
+                        .arg(url, crawled));
+        }
+    }
+
+    // The indexable pages no sitemap lists, about the first sitemap of URLs as a whole.
+    qint32 first = 0;
+    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
+        if (!workspace.sitemaps.at(s).isIndex()) {
+            first = s;
+            break;
+        }
+    for (const CrawledPage &page : crawl.pages) {
+        if (!crawl.isIndexable(page) || listing(listed, crawl, page))
+            continue;
+        const quint32 links = crawl.inlinks(page.url);
+        Finding finding = Finding::make(
+            RuleId::MissingFromSitemap,
+            tr("%1 is indexable and linked from %2 crawled pages, but no sitemap lists it")
+                .arg(location(crawl, page), QString::number(links)));
+        finding.sitemap = first;
+        finding.suggestion = location(crawl, page);
+        findings.append(std::move(finding));
+    }
+    return findings;
+}
+
+} // namespace Studio

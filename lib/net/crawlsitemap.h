@@ -1,0 +1,53 @@
+#pragma once
+
+#include "model/sitemap.h"
+#include "net/crawler.h"
+#include "rules/finding.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+namespace Studio {
+
+class Workspace;
+
+struct GenerateOptions
+{
+    // <lastmod> from each page's Last-Modified header (pages without one get none). Off by
+    // default: many servers send the time of the request, which search engines learn to
+    // distrust.
+    bool lastmod = false;
+    // <xhtml:link rel="alternate" hreflang> from each page's own annotations, those whose
+    // target is itself an indexable page of the crawl (an alternate that redirects, is
+    // noindex or is not its own canonical would make the sitemap contradict itself).
+    bool hreflang = false;
+};
+
+// The crawl of a site turned into a sitemap (generation), and a sitemap checked against it
+// (audit). Both read the crawl's verdicts (CrawlResult::indexability) and nothing else.
+class CrawlSitemap
+{
+    // The translation context, spelt as lupdate files the class's strings.
+    Q_DECLARE_TR_FUNCTIONS(Studio::CrawlSitemap)
+public:
+    // A new sitemap of exactly the pages a search engine would index (status 200, HTML, not
+    // noindex by meta or header, their own canonical, not blocked by robots.txt), in the order
+    // the crawl met them, each under the URL that answered. A page that a limit kept the crawl
+    // from is not in it, nor is a page never reached.
+    static Sitemap generate(const CrawlResult &crawl, const GenerateOptions &options = {});
+
+    // The audit: for each URL of the workspace's sitemaps that the crawl fetched, what search
+    // consoles would say (SM409 blocked, SM410 redirect, SM411 404 or 410, SM412 5xx, SM413
+    // no answer, SM415 noindex, SM416 canonical elsewhere, SM417 not HTML, SM419 not linked,
+    // SM608 hreflang that disagrees), placed at the entry; then SM418 for each indexable page
+    // no sitemap lists, about the first sitemap as a whole. SM419 only when the crawl was
+    // complete (no limit cut it short). In sitemap and entry order, SM418 last.
+    static QList<Finding> audit(const Workspace &workspace, const CrawlResult &crawl);
+
+    // The indexable pages of the crawl that the workspace does not list, as entries made as
+    // generate() makes them ("Add the missing pages").
+    static QList<UrlEntry> missingPages(const Workspace &workspace, const CrawlResult &crawl,
+                                        const GenerateOptions &options = {});
+};
+
+} // namespace Studio

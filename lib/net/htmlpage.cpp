@@ -1,0 +1,475 @@
+#include "htmlpage.h"
+
+#include "io/textdecoder.h"
+
+#include <QSet>
+#include <QStringDecoder>
+
+#include <gumbo.h>
+
+#include <cctype>
+#include <cstring>
+#include <vector>
+
+namespace Studio {
+
+namespace {
+
+bool isAsciiSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
+QByteArrayView trimmed(QByteArrayView text)
+{
+    qsizetype begin = 0, end = text.size();
+    while (begin < end && isAsciiSpace(text[begin]))
+        ++begin;
+    while (end > begin && isAsciiSpace(text[end - 1]))
+        --end;
+    return text.sliced(begin, end - begin);
+}
+
+bool equalsLower(QByteArrayView text, QByteArrayView lower)
+{
+    if (text.size() != lower.size())
+        return false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        char c = text[i];
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+        if (c != lower[i])
+            return false;
+    }
+    return true;
+}
+
+// Whether the space-separated token list `value` (a rel attribute) holds `token`.
+bool hasToken(QByteArrayView value, QByteArrayView token)
+{
+    qsizetype at = 0;
+    while (at < value.size()) {
+        while (at < value.size() && isAsciiSpace(value[at]))
+            ++at;
+        qsizetype end = at;
+        while (end < value.size() && !isAsciiSpace(value[end]))
+            ++end;
+        if (end > at && equalsLower(value.sliced(at, end - at), token))
+            return true;
+        at = end;
+    }
+    return false;
+}
+
+QByteArrayView attribute(const GumboElement &element, const char *name)
+{
+    const GumboAttribute *found = gumbo_get_attribute(&element.attributes, name);
+    if (!found || !found->value)
+        return {};
+    return QByteArrayView(found->value, qsizetype(std::strlen(found->value)));
+}
+
+bool hasAttribute(const GumboElement &element, const char *name)
+{
+    return gumbo_get_attribute(&element.attributes, name) != nullptr;
+}
+
+// Directives that take a value after a colon; any other "word:" in an X-Robots-Tag value is
+// the name of the crawler the directives after it are for.
+bool isValuedDirective(QByteArrayView name)
+{
+    return equalsLower(name, "unavailable_after") || equalsLower(name, "max-snippet")
+        || equalsLower(name, "max-image-preview") || equalsLower(name, "max-video-preview");
+}
+
+// The charset parameter of a Content-Type, lower case; empty without one.
+QByteArray charsetOf(QByteArrayView contentType)
+{
+    const QByteArray lower = contentType.toByteArray().toLower();
+    const qsizetype at = lower.indexOf("charset=");
+    if (at < 0)
+        return {};
+    QByteArray value = lower.mid(at + 8);
+    const qsizetype semicolon = value.indexOf(';');
+    if (semicolon >= 0)
+        value.truncate(semicolon);
+    value = value.trimmed();
+    if (value.size() >= 2 && (value.startsWith('"') || value.startsWith('\'')))
+        value = value.mid(1, value.size() - 2);
+    return value;
+}
+
+// <meta charset="…"> or <meta http-equiv content="…; charset=…"> in the first KiB, as the
+// HTML prescan looks for it; lower case, empty when not found.
+QByteArray declaredCharset(QByteArrayView html)
+{
+    const QByteArray head = html.first(qMin<qsizetype>(html.size(), 1024)).toByteArray().toLower();
+    const qsizetype at = head.indexOf("charset=");
+    if (at < 0)
+        return {};
+    qsizetype begin = at + 8;
+    while (begin < head.size() && (head[begin] == '"' || head[begin] == '\'' || head[begin] == ' '))
+        ++begin;
+    qsizetype end = begin;
+    while (end < head.size() && head[end] != '"' && head[end] != '\'' && head[end] != ';'
+           && head[end] != '>' && head[end] != '/' && !isAsciiSpace(head[end]))
+        ++end;
+    return head.mid(begin, end - begin);
+}
+
+// The bytes as UTF-8 for gumbo, which reads nothing else. A page that is valid UTF-8 is
+// taken as it is whatever it declares (the declaration is wrong more often than the bytes);
+// otherwise a declared single-byte charset is converted, and anything else is left to gumbo,
+// which replaces the invalid sequences.
+QByteArray asUtf8(QByteArrayView html, QByteArrayView contentType)
+{
+    if (TextDecoder::firstInvalidUtf8(html) < 0)
+        return QByteArray::fromRawData(html.data(), html.size());
+    QByteArray charset = charsetOf(contentType);
+    if (charset.isEmpty())
+        charset = declaredCharset(html);
+    // HTML reads these labels as windows-1252, whose printable range Latin-1 covers but for
+    // 0x80-0x9F; the text taken from a page (the title) seldom uses those.
+    if (charset == "iso-8859-1" || charset == "latin1" || charset == "windows-1252"
+        || charset == "us-ascii" || charset == "cp1252" || charset == "iso-8859-15") {
+        QStringDecoder decoder(QStringConverter::Latin1);
+        return QString(decoder(html)).toUtf8();
+    }
+    return QByteArray::fromRawData(html.data(), html.size());
+}
+
+bool isVoidOrOptionalEnd(QByteArrayView name)
+{
+    // Void elements never nest; those whose end tag may be left out are closed by the next
+    // of their kind, so neither deepens the tree as written.
+    static constexpr QByteArrayView names[] = {
+        "area",  "base",   "br",    "col",      "embed",  "hr",       "img",  "input",    "link",
+        "meta",  "source", "track", "wbr",      "param",  "keygen",   "p",    "li",       "dt",
+        "dd",    "tr",     "td",    "th",       "option", "optgroup", "rb",   "rt",       "rp",
+        "thead", "tbody",  "tfoot", "colgroup", "html",   "head",     "body", "!doctype",
+    };
+    for (const QByteArrayView known : names)
+        if (equalsLower(name, known))
+            return true;
+    return false;
+}
+
+bool isRawText(QByteArrayView name)
+{
+    return equalsLower(name, "script") || equalsLower(name, "style")
+        || equalsLower(name, "textarea") || equalsLower(name, "title") || equalsLower(name, "xmp")
+        || equalsLower(name, "iframe") || equalsLower(name, "noembed")
+        || equalsLower(name, "noframes");
+}
+
+// Where to cut `html` so that gumbo's work stays bounded, or -1 to read it whole. Gumbo walks
+// the stack of open elements for most start tags, so a page of nested elements costs the
+// square of its depth: 200,000 nested <div>s take minutes. The cost is estimated here from
+// the tags as written (an over-estimate for sloppy markup) and the page cut at the tag where
+// it passes `budget`; ordinary pages, even large ones, stay two orders of magnitude below.
+qsizetype cutForNesting(QByteArrayView html, qint64 budget)
+{
+    qint64 depth = 0, cost = 0;
+    const qsizetype n = html.size();
+    qsizetype at = 0;
+    while (true) {
+        const qsizetype open = html.indexOf('<', at);
+        if (open < 0 || open + 1 >= n)
+            return -1;
+        at = open + 1;
+        if (html.sliced(at).startsWith("!--")) {
+            const qsizetype end = html.indexOf("-->", at + 3);
+            if (end < 0)
+                return -1;
+            at = end + 3;
+            continue;
+        }
+        const bool closing = html[at] == '/';
+        const qsizetype nameBegin = at + (closing ? 1 : 0);
+        qsizetype nameEnd = nameBegin;
+        while (nameEnd < n && !isAsciiSpace(html[nameEnd]) && html[nameEnd] != '>'
+               && html[nameEnd] != '/')
+            ++nameEnd;
+        const QByteArrayView name = html.sliced(nameBegin, nameEnd - nameBegin);
+        if (name.isEmpty()
+            || !(std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '!'))
+            continue;
+        const qsizetype close = html.indexOf('>', nameEnd);
+        if (close < 0)
+            return -1;
+        at = close + 1;
+        if (closing) {
+            if (!isVoidOrOptionalEnd(name))
+                depth = qMax<qint64>(0, depth - 1);
+            continue;
+        }
+        cost += depth + 1;
+        if (cost > budget)
+            return open;
+        if (html[close - 1] == '/' || isVoidOrOptionalEnd(name))
+            continue;
+        if (isRawText(name)) {
+            // Its text is no markup: skip to its end tag.
+            const QByteArray end = "</" + name.toByteArray().toLower();
+            qsizetype found = at;
+            while (true) {
+                found = html.indexOf('<', found);
+                if (found < 0 || found + end.size() > n)
+                    return -1;
+                if (equalsLower(html.sliced(found, end.size()), end))
+                    break;
+                ++found;
+            }
+            at = found;
+            continue;
+        }
+        ++depth;
+    }
+}
+
+QString collapsedText(const GumboNode *node, qsizetype limit)
+{
+    QByteArray text;
+    std::vector<const GumboNode *> stack { node };
+    while (!stack.empty() && text.size() < limit * 4) {
+        const GumboNode *current = stack.back();
+        stack.pop_back();
+        if (current->type == GUMBO_NODE_TEXT || current->type == GUMBO_NODE_WHITESPACE
+            || current->type == GUMBO_NODE_CDATA) {
+            text += current->v.text.text;
+            continue;
+        }
+        if (current->type != GUMBO_NODE_ELEMENT)
+            continue;
+        const GumboVector &children = current->v.element.children;
+        for (unsigned i = children.length; i > 0; --i)
+            stack.push_back(static_cast<const GumboNode *>(children.data[i - 1]));
+    }
+    QString out = QString::fromUtf8(text).simplified();
+    if (out.size() > limit)
+        out.truncate(limit);
+    return out;
+}
+
+} // namespace
+
+QString RobotsDirectives::toString() const
+{
+    if (noindex && nofollow)
+        return QStringLiteral("noindex, nofollow");
+    if (noindex)
+        return QStringLiteral("noindex");
+    if (nofollow)
+        return QStringLiteral("nofollow");
+    return {};
+}
+
+RobotsDirectives RobotsDirectives::parse(QByteArrayView directives)
+{
+    RobotsDirectives out;
+    for (const QByteArrayView part :
+         QByteArray::fromRawData(directives.data(), directives.size()).split(',')) {
+        const QByteArrayView word = trimmed(part);
+        if (equalsLower(word, "noindex"))
+            out.noindex = true;
+        else if (equalsLower(word, "nofollow"))
+            out.nofollow = true;
+        else if (equalsLower(word, "none"))
+            out.noindex = out.nofollow = true;
+    }
+    return out;
+}
+
+RobotsDirectives RobotsDirectives::fromHeaders(const QList<QByteArray> &values)
+{
+    RobotsDirectives out;
+    for (const QByteArray &value : values) {
+        // Directives before any agent name are for every crawler.
+        bool applies = true;
+        for (const QByteArray &part : value.split(',')) {
+            QByteArrayView word = trimmed(part);
+            const qsizetype colon = word.indexOf(':');
+            if (colon > 0 && !isValuedDirective(trimmed(word.first(colon)))) {
+                const QByteArrayView agent = trimmed(word.first(colon));
+                applies = equalsLower(agent, "googlebot");
+                word = trimmed(word.sliced(colon + 1));
+            }
+            if (!applies)
+                continue;
+            out.merge(parse(word));
+        }
+    }
+    return out;
+}
+
+QList<QByteArray>
+RobotsDirectives::headerValues(const QList<std::pair<QByteArray, QByteArray>> &headers)
+{
+    QList<QByteArray> values;
+    for (const auto &[name, value] : headers)
+        if (name.compare("X-Robots-Tag", Qt::CaseInsensitive) == 0)
+            values.append(value);
+    return values;
+}
+
+bool isHtmlContentType(QByteArrayView contentType)
+{
+    QByteArrayView type = contentType;
+    const qsizetype semicolon = type.indexOf(';');
+    if (semicolon >= 0)
+        type = type.first(semicolon);
+    type = trimmed(type);
+    return equalsLower(type, "text/html") || equalsLower(type, "application/xhtml+xml");
+}
+
+QUrl HtmlPage::resolve(const QUrl &base, QByteArrayView href)
+{
+    // The URL parser of the HTML standard strips surrounding C0 controls and spaces and
+    // removes tabs and line breaks anywhere.
+    QByteArray cleaned;
+    cleaned.reserve(href.size());
+    for (const char c : trimmed(href))
+        if (c != '\t' && c != '\n' && c != '\r')
+            cleaned.append(c);
+    // An empty reference is the document itself.
+    const QUrl relative(QString::fromUtf8(cleaned), QUrl::TolerantMode);
+    if (!cleaned.isEmpty() && !relative.isValid())
+        return {};
+    const QUrl resolved
+        = (cleaned.isEmpty() ? base : base.resolved(relative)).adjusted(QUrl::RemoveFragment);
+    const QString scheme = resolved.scheme();
+    if ((scheme != u"http" && scheme != u"https") || resolved.host().isEmpty())
+        return {};
+    return resolved;
+}
+
+HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView contentType)
+{
+    HtmlPage page;
+    QByteArray utf8 = asUtf8(html, contentType);
+    const qsizetype cut = cutForNesting(utf8, NestingBudget);
+    if (cut >= 0) {
+        utf8.truncate(cut);
+        page.tooDeep = true;
+    }
+    GumboOptions options = kGumboDefaultOptions;
+    // Parse errors are not reported; recording them costs memory on broken pages.
+    options.max_errors = 0;
+    GumboOutput *output = gumbo_parse_with_options(&options, utf8.constData(), size_t(utf8.size()));
+
+    // The elements in document order, walked without recursion: a hostile page can nest
+    // elements far deeper than the stack would allow.
+    struct Step
+    {
+        const GumboNode *node;
+        bool inHead;
+    };
+    std::vector<Step> stack { { output->root, false } };
+    const GumboNode *title = nullptr;
+    struct Pending
+    {
+        QByteArray href;
+        QByteArray hreflang;
+    };
+    // hrefs wait for the end: a <base> later in the document still governs them.
+    std::vector<QByteArray> anchors;
+    std::vector<QByteArray> canonicals;
+    std::vector<Pending> alternates;
+    QByteArray baseHref;
+    bool hasBase = false;
+    while (!stack.empty()) {
+        const Step step = stack.back();
+        stack.pop_back();
+        const GumboNode *node = step.node;
+        if (node->type != GUMBO_NODE_ELEMENT && node->type != GUMBO_NODE_TEMPLATE)
+            continue;
+        const GumboElement &element = node->v.element;
+        const bool inHead = step.inHead || element.tag == GUMBO_TAG_HEAD;
+        // Only HTML elements count: an SVG <a> or <title> is something else.
+        if (element.tag_namespace == GUMBO_NAMESPACE_HTML) {
+            switch (element.tag) {
+            case GUMBO_TAG_TITLE:
+                if (!title)
+                    title = node;
+                break;
+            case GUMBO_TAG_BASE:
+                if (!hasBase && hasAttribute(element, "href")) {
+                    hasBase = true;
+                    baseHref = attribute(element, "href").toByteArray();
+                }
+                break;
+            case GUMBO_TAG_META: {
+                const QByteArrayView name = trimmed(attribute(element, "name"));
+                if (equalsLower(name, "robots") || equalsLower(name, "googlebot"))
+                    page.robots.merge(RobotsDirectives::parse(attribute(element, "content")));
+                break;
+            }
+            case GUMBO_TAG_LINK: {
+                const QByteArrayView rel = attribute(element, "rel");
+                if (!hasAttribute(element, "href"))
+                    break;
+                // Search engines read canonical and alternate links in the head only.
+                if (inHead && hasToken(rel, "canonical"))
+                    canonicals.push_back(attribute(element, "href").toByteArray());
+                if (inHead && hasToken(rel, "alternate") && hasAttribute(element, "hreflang"))
+                    alternates.push_back({ attribute(element, "href").toByteArray(),
+                                           trimmed(attribute(element, "hreflang")).toByteArray() });
+                break;
+            }
+            case GUMBO_TAG_A:
+                if (hasAttribute(element, "href"))
+                    anchors.push_back(attribute(element, "href").toByteArray());
+                break;
+            default:
+                break;
+            }
+        }
+        const GumboVector &children = element.children;
+        for (unsigned i = children.length; i > 0; --i)
+            stack.push_back({ static_cast<const GumboNode *>(children.data[i - 1]), inHead });
+    }
+
+    if (title)
+        page.title = collapsedText(title, MaxTitleLength);
+    QUrl base = url.adjusted(QUrl::RemoveFragment);
+    if (hasBase) {
+        // A base that does not resolve to http(s) leaves the page URL in force.
+        const QUrl resolved = resolve(url, baseHref);
+        if (resolved.isValid()) {
+            page.base = resolved;
+            base = resolved;
+        }
+    }
+    for (const QByteArray &href : canonicals) {
+        const QUrl canonical = resolve(base, href);
+        if (!canonical.isValid())
+            continue;
+        if (page.canonical.isValid() && page.canonical != canonical) {
+            page.conflictingCanonicals = true;
+            page.canonical.clear();
+            break;
+        }
+        page.canonical = canonical;
+    }
+    for (const Pending &alternate : alternates) {
+        const QUrl href = resolve(base, alternate.href);
+        if (href.isValid())
+            page.alternates.append({ QString::fromUtf8(alternate.hreflang), href });
+    }
+    QSet<QUrl> seen;
+    for (const QByteArray &href : anchors) {
+        const QUrl link = resolve(base, href);
+        if (!link.isValid() || seen.contains(link))
+            continue;
+        if (page.links.size() >= MaxLinks) {
+            page.linksCut = true;
+            break;
+        }
+        seen.insert(link);
+        page.links.append(link);
+    }
+    gumbo_destroy_output(&options, output);
+    return page;
+}
+
+} // namespace Studio

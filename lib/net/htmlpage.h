@@ -1,0 +1,102 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QList>
+#include <QString>
+#include <QUrl>
+
+#include <utility>
+
+namespace Studio {
+
+// What robots directives say to search engines about one page: from <meta name="robots">
+// (and "googlebot"), or from X-Robots-Tag headers. Only the two directives that decide
+// indexing and link following are kept; "none" sets both, "all", "index", "follow" and the
+// snippet and preview directives change nothing.
+struct RobotsDirectives
+{
+    bool noindex = false;
+    bool nofollow = false;
+
+    bool any() const { return noindex || nofollow; }
+    // The most restrictive of both, as Google combines conflicting directives.
+    void merge(const RobotsDirectives &other)
+    {
+        noindex = noindex || other.noindex;
+        nofollow = nofollow || other.nofollow;
+    }
+    // "noindex, nofollow", "noindex", "nofollow" or "" for reports.
+    QString toString() const;
+
+    // One meta robots content attribute or one X-Robots-Tag value without an agent prefix:
+    // comma separated directives, any case and whitespace.
+    static RobotsDirectives parse(QByteArrayView directives);
+    // X-Robots-Tag header values, one per header line as received. A value may name the
+    // crawler it is for ("googlebot: noindex"); such a prefix holds until the next one in the
+    // same value. Directives without a prefix and those for googlebot count; those for other
+    // crawlers do not. "unavailable_after: <date>" and the preview directives are directives,
+    // not agent names.
+    static RobotsDirectives fromHeaders(const QList<QByteArray> &values);
+    // The X-Robots-Tag values among `headers` (the name compared case-insensitively).
+    static QList<QByteArray> headerValues(const QList<std::pair<QByteArray, QByteArray>> &headers);
+};
+
+// One <link rel="alternate" hreflang="…" href="…">.
+struct HtmlAlternate
+{
+    QString hreflang; // as written, trimmed
+    QUrl href; // resolved against the base, without the fragment
+
+    friend bool operator==(const HtmlAlternate &, const HtmlAlternate &) = default;
+};
+
+// What a crawler needs from one HTML page, read with gumbo (an HTML5 parser, so markup that
+// browsers repair is read as browsers read it: unclosed elements, a missing <head>, stray
+// end tags). The page itself is not kept.
+struct HtmlPage
+{
+    QString title; // of the first <title>, whitespace collapsed; cut at MaxTitleLength
+    // <base href>: the first with an href, resolved against the page URL (as browsers do);
+    // invalid when there is none.
+    QUrl base;
+    // <link rel="canonical"> in the head, resolved against the base; invalid when there is
+    // none, and when the head names more than one different canonical (search engines then
+    // ignore them all: conflictingCanonicals tells).
+    QUrl canonical;
+    bool conflictingCanonicals = false;
+    // <meta name="robots"> and <meta name="googlebot">, merged.
+    RobotsDirectives robots;
+    QList<HtmlAlternate> alternates; // in document order, as written (duplicates kept)
+    // <a href> targets: resolved against the base, fragment dropped, http and https only,
+    // each once, in the order of first appearance, at most MaxLinks.
+    QList<QUrl> links;
+    bool linksCut = false; // the page held more distinct links than MaxLinks
+    // The page nests its elements so deeply that reading it whole would take the parser
+    // minutes (its cost grows with the square of the depth): it was read up to the tag where
+    // the estimated work passed NestingBudget.
+    bool tooDeep = false;
+
+    static constexpr qsizetype MaxTitleLength = 1024;
+    static constexpr qsizetype MaxLinks = 10000;
+    // Steps of the parser's walks over its open elements, estimated from the tags: about two
+    // seconds of work. A large ordinary page (15 MB, depth 50) needs a tenth of it.
+    static constexpr qint64 NestingBudget = 200'000'000;
+
+    // Parses `html`, the bytes of a page fetched from `url` (its final URL, after
+    // redirects). `contentType` is the Content-Type header, whose charset is used when the
+    // bytes are not UTF-8 (a single-byte page); gumbo reads UTF-8 only.
+    static HtmlPage parse(QByteArrayView html, const QUrl &url, QByteArrayView contentType = {});
+
+    // An href as a page writes it, resolved against `base` the way browsers do: leading and
+    // trailing whitespace dropped, tabs and line breaks inside removed, the fragment dropped.
+    // Invalid when it is not an http or https URL once resolved (mailto:, javascript:, a
+    // bare fragment stays the page itself and is returned as such).
+    static QUrl resolve(const QUrl &base, QByteArrayView href);
+};
+
+// Whether a Content-Type header names an HTML document (text/html or application/xhtml+xml,
+// parameters and case ignored).
+bool isHtmlContentType(QByteArrayView contentType);
+
+} // namespace Studio

@@ -1,0 +1,369 @@
+// sitemap-studio-cli crawl and audit end to end, against the loopback site
+// (tests/common/loopbacksite.h) served on 127.0.0.1 by this process while the CLI runs as a
+// child: the sitemap crawl writes (exactly the indexable pages; .gz, lastmod and hreflang on
+// request; split with an index past --max-urls), its summary and --json report, the exit codes
+// of a crawl cut by a limit and of wrong calls or an unreachable site; audit's findings in
+// text, json and sarif with check's exit codes, a sitemap given by URL without --site. Every
+// run is bounded in time; the server refuses requests beyond a budget.
+
+#include "clirun.h"
+#include "io/loader.h"
+#include "loopbacksite.h"
+#include "model/workspace.h"
+#include "testhttpserver.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkProxy>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Studio;
+using namespace Studio::Testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QStringList sorted(QStringList list)
+{
+    list.sort();
+    return list;
+}
+
+QString describe(const CliRun &run)
+{
+    return u"exit %1\nstdout:\n%2\nstderr:\n%3"_s.arg(run.exitCode)
+        .arg(QString::fromUtf8(run.out.left(3000)), QString::fromUtf8(run.err.left(3000)));
+}
+
+} // namespace
+
+class TestCrawlCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    TestHttpServer m_server;
+    QTemporaryDir m_dir;
+
+    QString site() const { return m_server.url(u"/"_s).toString(); }
+    QString file(const QString &name) const { return m_dir.filePath(name); }
+    // The stall timeout of the runs: the page that never finishes costs this long.
+    static QStringList quick() { return { u"--timeout"_s, u"1500"_s }; }
+
+    QStringList paths(const Workspace &workspace) const
+    {
+        QStringList out;
+        for (const Sitemap &sitemap : workspace.sitemaps)
+            for (const UrlEntry &entry : sitemap.entries)
+                out.append(QUrl(entry.loc()).path());
+        return out;
+    }
+
+    // What a crawl with the CLI's defaults finds indexable: the huge page is read whole
+    // (15 MB cap), so the link at its end counts too.
+    static QStringList indexable()
+    {
+        QStringList expected = LoopbackSite::indexablePaths();
+        expected.replace(expected.indexOf(u"/old/index.html"_s), u"/old/"_s);
+        expected.append(u"/huge-tail"_s);
+        return expected;
+    }
+
+    QString writeSitemap(const QString &name, const QStringList &paths) const
+    {
+        QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                         "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (const QString &path : paths)
+            xml += "  <url><loc>" + m_server.url(path).toEncoded() + "</loc></url>\n";
+        xml += "</urlset>\n";
+        QFile out(file(name));
+        if (!out.open(QIODevice::WriteOnly) || out.write(xml) != xml.size())
+            return {};
+        return out.fileName();
+    }
+
+private Q_SLOTS:
+    void initTestCase();
+    void crawlWritesTheIndexablePages();
+    void crawlJsonGzipLastmodHreflang();
+    void crawlSplitsWithAnIndex();
+    void crawlCutByALimit();
+    void crawlWrongCalls();
+    void auditText();
+    void auditJsonAndExitCodes();
+    void auditSarif();
+    void auditSitemapByUrl();
+};
+
+void TestCrawlCli::initTestCase()
+{
+    QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
+    QVERIFY(m_dir.isValid());
+    QVERIFY(m_server.listen());
+    LoopbackSite::install(m_server);
+    m_server.setMaxRequests(5000); // every run of this test together
+}
+
+void TestCrawlCli::crawlWritesTheIndexablePages()
+{
+    const QString out = file(u"site.xml"_s);
+    const CliRun run = runCliServing(QStringList { u"crawl"_s, site(), u"--out"_s, out } + quick());
+    QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+    const Workspace written = Loader::open(out);
+    QCOMPARE(written.sitemaps.size(), 1);
+    QVERIFY(written.sitemaps.first().findings.isEmpty());
+    const QStringList locs = paths(written);
+    QCOMPARE(sorted(locs), sorted(indexable()));
+    QCOMPARE(locs.first(), u"/"_s);
+    // No lastmod and no alternates unless asked.
+    for (const UrlEntry &entry : written.sitemaps.first().entries) {
+        QVERIFY(entry.lastmod().isNull());
+        QVERIFY(entry.alternates().isEmpty());
+    }
+    const QString summary = QString::fromUtf8(run.out);
+    QVERIFY2(
+        summary.contains(u"Crawled %1 pages"_s.arg(LoopbackSite::linkedPaths().size() - 2 + 1)),
+        qPrintable(summary));
+    QVERIFY2(summary.contains(u"%1 URLs written to "_s.arg(indexable().size())),
+             qPrintable(summary));
+    QCOMPARE(m_server.refusedRequests(), 0);
+}
+
+void TestCrawlCli::crawlJsonGzipLastmodHreflang()
+{
+    const QString out = file(u"site.xml.gz"_s);
+    const CliRun run = runCliServing(QStringList { u"crawl"_s, site(), u"--out"_s, out,
+                                                   u"--lastmod"_s, u"--hreflang"_s, u"--json"_s }
+                                     + quick());
+    QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+    QFile gz(out);
+    QVERIFY(gz.open(QIODevice::ReadOnly));
+    QVERIFY(gz.read(2) == QByteArray("\x1f\x8b"));
+    const Workspace written = Loader::open(out);
+    QCOMPARE(sorted(paths(written)), sorted(indexable()));
+    for (const UrlEntry &entry : written.sitemaps.first().entries) {
+        const QString path = QUrl(entry.loc()).path();
+        if (path == u"/contact")
+            QCOMPARE(entry.lastmod().toString(), u"2015-10-21T07:28:00Z"_s);
+        if (path == u"/en/")
+            QCOMPARE(entry.alternates().size(), 4);
+        if (path == u"/about")
+            QVERIFY(entry.lastmod().isNull());
+    }
+
+    QJsonParseError error;
+    const QJsonObject report = QJsonDocument::fromJson(run.out, &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    const QJsonObject summary = report.value(u"summary"_s).toObject();
+    QCOMPARE(summary.value(u"indexable"_s).toInt(), int(indexable().size()));
+    QCOMPARE(summary.value(u"failed"_s).toInt(), 4);
+    QVERIFY(summary.value(u"complete"_s).toBool());
+    QCOMPARE(report.value(u"urls"_s).toInt(), int(indexable().size()));
+    QCOMPARE(report.value(u"written"_s).toArray().size(), 1);
+    QCOMPARE(report.value(u"start"_s).toString(), site());
+    // Each page once, with its verdict; a few looked at closely.
+    const QJsonArray pages = report.value(u"pages"_s).toArray();
+    QCOMPARE(pages.size(), LoopbackSite::linkedPaths().size() + 1);
+    QHash<QString, QJsonObject> byPath;
+    for (const QJsonValue &page : pages)
+        byPath.insert(QUrl(page[u"url"_s].toString()).path(), page.toObject());
+    QCOMPARE(byPath.value(u"/noindex-header"_s).value(u"indexability"_s).toString(), u"noindex"_s);
+    QCOMPARE(byPath.value(u"/canon-elsewhere"_s).value(u"indexability"_s).toString(),
+             u"canonical-elsewhere"_s);
+    QCOMPARE(byPath.value(u"/chain-1"_s).value(u"redirects"_s).toArray().size(), 2);
+    QVERIFY(byPath.value(u"/loop-a"_s).value(u"redirectLoop"_s).toBool());
+    QVERIFY(byPath.value(u"/private/secret"_s).value(u"blockedByRobots"_s).toBool());
+    QCOMPARE(byPath.value(u"/file.pdf"_s).value(u"contentType"_s).toString(), u"application/pdf"_s);
+    QCOMPARE(byPath.value(u"/never"_s).value(u"error"_s).toString(), u"timed-out"_s);
+    QCOMPARE(byPath.value(u"/section/2"_s).value(u"inlinks"_s).toInt(), 26);
+    QCOMPARE(byPath.value(u"/"_s).value(u"title"_s).toString(), u"Home"_s);
+    QVERIFY(run.err.isEmpty() || !run.err.contains("error"));
+}
+
+void TestCrawlCli::crawlSplitsWithAnIndex()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(u"split.xml"_s);
+    const CliRun run = runCliServing(
+        QStringList { u"crawl"_s, site(), u"--out"_s, out, u"--max-urls"_s, u"100"_s } + quick());
+    QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+    const int files = int((indexable().size() + 99) / 100);
+    QStringList names = QDir(dir.path()).entryList(QDir::Files);
+    QStringList expected { u"split.xml"_s };
+    for (int n = 1; n <= files; ++n)
+        expected.append(u"split-%1.xml"_s.arg(n));
+    QCOMPARE(sorted(names), sorted(expected));
+    // The index lists the files under the site's root; opened, it brings them all.
+    const Workspace index = Loader::open(out);
+    QVERIFY(index.root().isIndex());
+    QCOMPARE(index.root().entries.size(), files);
+    QCOMPARE(index.root().entries.first().loc(), site() + u"split-1.xml"_s);
+    QCOMPARE(sorted(paths(index).mid(files)), sorted(indexable()));
+}
+
+void TestCrawlCli::crawlCutByALimit()
+{
+    const QString out = file(u"limited.xml"_s);
+    const CliRun run = runCliServing(
+        QStringList { u"crawl"_s, site(), u"--out"_s, out, u"--max-pages"_s, u"20"_s } + quick());
+    QVERIFY2(run.exitCode == 1, qPrintable(describe(run)));
+    QVERIFY2(run.out.contains("limit of 20 pages"), qPrintable(describe(run)));
+    const Workspace written = Loader::open(out);
+    // Of the first twenty pages met, four are noindex or canonicalised elsewhere.
+    QCOMPARE(written.sitemaps.first().entries.size(), 16);
+    const CliRun depth
+        = runCliServing(QStringList { u"crawl"_s, site(), u"--out"_s, out, u"--max-depth"_s, u"1"_s,
+                                      u"--scope"_s, u"folder"_s }
+                        + quick());
+    QVERIFY2(depth.exitCode == 1, qPrintable(describe(depth)));
+    QVERIFY2(depth.out.contains("depth limit of 1"), qPrintable(describe(depth)));
+}
+
+void TestCrawlCli::crawlWrongCalls()
+{
+    auto refused = [this](const QStringList &arguments, const QByteArray &says) {
+        const CliRun run = runCliServing(arguments);
+        QVERIFY2(run.exitCode == 2, qPrintable(describe(run)));
+        QVERIFY2(run.err.contains(says), qPrintable(describe(run)));
+        QVERIFY(run.out.isEmpty());
+    };
+    const QString out = file(u"wrong.xml"_s);
+    refused({ u"crawl"_s, site() }, "--out");
+    refused({ u"crawl"_s, site(), u"--out"_s, file(u"wrong.txt"_s) }, ".xml or .xml.gz");
+    refused({ u"crawl"_s, u"ftp://example.com/"_s, u"--out"_s, out }, "only http and https");
+    refused({ u"crawl"_s, site(), u"--out"_s, out, u"--scope"_s, u"site"_s }, "--scope");
+    refused({ u"crawl"_s, site(), u"--out"_s, out, u"--max-pages"_s, u"lots"_s }, "--max-pages");
+    refused({ u"crawl"_s, site(), u"--out"_s, file(u"no/such/folder/x.xml"_s) }, "does not exist");
+    // A port nobody listens on.
+    QTcpServer closed;
+    QVERIFY(closed.listen(QHostAddress::LocalHost));
+    const quint16 port = closed.serverPort();
+    closed.close();
+    refused({ u"crawl"_s, u"http://127.0.0.1:%1/"_s.arg(port), u"--out"_s, out },
+            "nothing could be crawled");
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestCrawlCli::auditText()
+{
+    const QString sitemap = file(u"audit.xml"_s);
+    QFile xml(sitemap);
+    QVERIFY(xml.open(QIODevice::WriteOnly));
+    xml.write(LoopbackSite::sitemapXml(m_server.url(u""_s).toString()));
+    xml.close();
+    const CliRun run
+        = runCliServing(QStringList { u"audit"_s, sitemap, u"--site"_s, site() } + quick());
+    // Errors (noindex, 404, 500): exit 1, as check.
+    QVERIFY2(run.exitCode == 1, qPrintable(describe(run)));
+    QHash<QString, QStringList> byRule;
+    for (const QByteArray &line : run.out.split('\n')) {
+        if (line.isEmpty())
+            continue;
+        const QString text = QString::fromUtf8(line);
+        QVERIFY2(text.startsWith(sitemap + u':'), qPrintable(text));
+        const QString rule = text.section(u'[', -1).chopped(1);
+        byRule[rule].append(text);
+    }
+    QCOMPARE(byRule.value(u"SM415"_s).size(), 4);
+    QCOMPARE(byRule.value(u"SM416"_s).size(), 1);
+    QCOMPARE(byRule.value(u"SM410"_s).size(), 3);
+    QCOMPARE(byRule.value(u"SM411"_s).size(), 2);
+    QCOMPARE(byRule.value(u"SM412"_s).size(), 1);
+    QCOMPARE(byRule.value(u"SM409"_s).size(), 1);
+    QCOMPARE(byRule.value(u"SM417"_s).size(), 1);
+    QCOMPARE(byRule.value(u"SM419"_s).size(), 3);
+    QCOMPARE(byRule.value(u"SM608"_s).size(), 1);
+    // Every indexable page but the 141 the sitemap lists.
+    QCOMPARE(byRule.value(u"SM418"_s).size(), int(indexable().size()) - 141);
+    QCOMPARE(byRule.size(), 10);
+    QVERIFY2(
+        byRule.value(u"SM415"_s).first().contains(u"error: Submitted URL marked 'noindex': "_s),
+        qPrintable(byRule.value(u"SM415"_s).first()));
+    QVERIFY(byRule.value(u"SM608"_s).first().contains(u"/de/"_s));
+    QVERIFY(run.err.contains("Crawled "));
+    QVERIFY2(run.err.contains("7 errors"), qPrintable(describe(run)));
+}
+
+void TestCrawlCli::auditJsonAndExitCodes()
+{
+    // Only pages that are fine: the missing pages are warnings, under the default --fail-on.
+    const QString fine = writeSitemap(u"fine.xml"_s, { u"/"_s, u"/about"_s, u"/contact"_s });
+    const CliRun run = runCliServing(
+        QStringList { u"audit"_s, fine, u"--site"_s, site(), u"--format"_s, u"json"_s } + quick());
+    QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+    QJsonParseError error;
+    const QJsonObject report = QJsonDocument::fromJson(run.out, &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    const QJsonArray findings = report.value(u"findings"_s).toArray();
+    QCOMPARE(findings.size(), int(indexable().size()) - 3);
+    for (const QJsonValue &f : findings) {
+        QCOMPARE(f[u"rule"_s].toString(), u"SM418"_s);
+        QCOMPARE(f[u"severity"_s].toString(), u"warning"_s);
+        QCOMPARE(f[u"title"_s].toString(), u"Indexable page missing from the sitemap"_s);
+    }
+    QCOMPARE(report.value(u"summary"_s)[u"warning"_s].toInt(), findings.size());
+    QCOMPARE(report.value(u"crawl"_s)[u"start"_s].toString(), site());
+    QVERIFY(report.value(u"crawl"_s)[u"complete"_s].toBool());
+
+    const CliRun strict = runCliServing(
+        QStringList { u"audit"_s, fine, u"--site"_s, site(), u"--fail-on"_s, u"warning"_s }
+        + quick());
+    QVERIFY2(strict.exitCode == 1, qPrintable(describe(strict)));
+
+    auto refused = [](const QStringList &arguments, const QByteArray &says) {
+        const CliRun run = runCliServing(arguments);
+        QVERIFY2(run.exitCode == 2, qPrintable(describe(run)));
+        QVERIFY2(run.err.contains(says), qPrintable(describe(run)));
+    };
+    refused({ u"audit"_s, fine }, "--site");
+    refused({ u"audit"_s, fine, u"--site"_s, site(), u"--format"_s, u"xml"_s }, "--format");
+    refused({ u"audit"_s, fine, u"--site"_s, site(), u"--fail-on"_s, u"never"_s }, "--fail-on");
+    refused({ u"audit"_s, file(u"absent.xml"_s), u"--site"_s, site() }, "cannot be read");
+}
+
+void TestCrawlCli::auditSarif()
+{
+    const QString sitemap
+        = writeSitemap(u"sarif.xml"_s, { u"/noindex-meta"_s, u"/moved"_s, u"/about"_s });
+    const CliRun run
+        = runCliServing(QStringList { u"audit"_s, sitemap, u"--site"_s, site(), u"--format"_s,
+                                      u"sarif"_s, u"--max-depth"_s, u"1"_s }
+                        + quick());
+    QVERIFY2(run.exitCode == 1, qPrintable(describe(run)));
+    const QJsonObject sarif = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(sarif.value(u"version"_s).toString(), u"2.1.0"_s);
+    const QJsonArray results = sarif.value(u"runs"_s)[0][u"results"_s].toArray();
+    QStringList rules;
+    for (const QJsonValue &result : results) {
+        rules.append(result[u"ruleId"_s].toString());
+        // At the entry's line, but for SM418, which is about the file.
+        const int line
+            = result[u"locations"_s][0][u"physicalLocation"_s][u"region"_s][u"startLine"_s].toInt();
+        QCOMPARE(line > 0, result[u"ruleId"_s].toString() != u"SM418");
+    }
+    // Depth 1: the items are never reached, so no orphan notice (the crawl is incomplete),
+    // and only the pages at depth 0 and 1 can be missing.
+    QVERIFY(rules.contains(u"SM415"_s));
+    QVERIFY(rules.contains(u"SM410"_s));
+    QVERIFY(!rules.contains(u"SM419"_s));
+}
+
+void TestCrawlCli::auditSitemapByUrl()
+{
+    // The sitemap fetched from the site; the crawl starts at its root without --site.
+    const CliRun run
+        = runCliServing(QStringList { u"audit"_s, m_server.url(u"/sitemap.xml"_s).toString(),
+                                      u"--format"_s, u"json"_s }
+                        + quick());
+    QVERIFY2(run.exitCode == 1, qPrintable(describe(run)));
+    const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(report.value(u"crawl"_s)[u"start"_s].toString(), site());
+    QCOMPARE(report.value(u"summary"_s)[u"error"_s].toInt(), 7); // SM415 4, SM411 2, SM412
+}
+
+QTEST_GUILESS_MAIN(TestCrawlCli)
+#include "tst_crawlcli.moc"

@@ -1,0 +1,694 @@
+// Crawler against the loopback site (tests/common/loopbacksite.h) served on 127.0.0.1: exactly
+// which pages it records and what it records of each (status, redirects and their chains, the
+// loop, noindex by meta and by header for Google and not for another crawler, nofollow,
+// canonicals, hreflang, titles, Last-Modified, links and inlinks, depth, the cut huge page, the
+// PDF left unread, the page that never finishes, the 429 waited out, the folder robots.txt
+// blocks), that it asks robots.txt once and first, fetches each page once as the duplicate rule
+// normalises it, never more than two at once per host, and keeps the Crawl-delay and the
+// configured delay between starts; then the limits (pages, depth, bytes, time), pause, resume
+// and cancel, the URLs of a sitemap fetched too, the folder scope, a start URL that redirects
+// to another site, a robots.txt that cannot be read and an invalid start. Every wait is
+// bounded; the server refuses requests beyond a budget.
+
+#include "loopbacksite.h"
+#include "net/crawler.h"
+#include "testhttpserver.h"
+
+#include <QNetworkProxy>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Studio;
+using namespace Studio::Testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Page = CrawledPage;
+using Indexability = CrawlResult::Indexability;
+
+QString pathOf(const CrawlResult &result, quint32 id)
+{
+    const QUrl url = result.url(id);
+    QString path = url.path();
+    if (url.hasQuery())
+        path += u'?' + url.query();
+    return path;
+}
+
+QStringList sorted(QStringList list)
+{
+    list.sort();
+    return list;
+}
+
+} // namespace
+
+class TestCrawler : public QObject
+{
+    Q_OBJECT
+
+private:
+    TestHttpServer m_server;
+    CrawlResult m_site; // the whole site, crawled once by initTestCase
+    QList<TestRequest> m_siteRequests;
+
+    // The options the site tests share: short timeouts, a small page cap.
+    static CrawlOptions quick()
+    {
+        CrawlOptions options;
+        options.timeoutMs = 1500;
+        options.pageTimeoutMs = 8000;
+        options.maxPageBytes = 256 * 1024;
+        return options;
+    }
+
+    // Crawls from `start` and waits, at most a minute, for finished(), which must come once.
+    static CrawlResult crawl(const QUrl &start, const CrawlOptions &options,
+                             Crawler **keep = nullptr)
+    {
+        Crawler crawler(options);
+        QSignalSpy finished(&crawler, &Crawler::finished);
+        crawler.start(start);
+        if (!finished.wait(60000)) {
+            QTest::qFail("finished() never came", __FILE__, __LINE__);
+            return {};
+        }
+        QTest::qWait(20);
+        if (finished.count() != 1)
+            QTest::qFail("finished() came more than once", __FILE__, __LINE__);
+        Q_UNUSED(keep);
+        return crawler.takeResult();
+    }
+
+    const Page &page(const QString &path) const
+    {
+        static const Page none;
+        const Page *found = m_site.page(m_server.url(path));
+        if (!found) {
+            qWarning("no page for %s", qPrintable(path));
+            return none;
+        }
+        return *found;
+    }
+
+    QStringList paths(const QList<quint32> &ids) const
+    {
+        QStringList out;
+        for (const quint32 id : ids)
+            out.append(pathOf(m_site, id));
+        return out;
+    }
+
+    int requestsFor(const QString &path) const
+    {
+        int n = 0;
+        for (const TestRequest &request : m_siteRequests)
+            n += request.path == path;
+        return n;
+    }
+
+private Q_SLOTS:
+    void initTestCase();
+    void pagesRecorded();
+    void eachPageFetchedOnce();
+    void robotsTxtFirstAndObeyed();
+    void perHostLimitAndCrawlDelay();
+    void indexability();
+    void statusesAndRedirects();
+    void robotsDirectives();
+    void canonicalsAndHreflang();
+    void linksDepthAndInlinks();
+    void bodies();
+    void retryAfter();
+    void pageLimit();
+    void depthLimit();
+    void byteLimit();
+    void timeLimit();
+    void pauseResumeCancel();
+    void configuredDelay();
+    void ownRobotsGroup();
+    void robotsUnavailable();
+    void sitemapUrls();
+    void folderScope();
+    void startRedirectsToAnotherSite();
+    void invalidStart();
+};
+
+void TestCrawler::initTestCase()
+{
+    // Nothing may leave 127.0.0.1, whatever proxy the environment names.
+    QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
+    QVERIFY(m_server.listen());
+    LoopbackSite::install(m_server);
+    m_site = crawl(m_server.url(u"/"_s), quick());
+    m_siteRequests = m_server.requests();
+    QVERIFY(!m_site.pages.isEmpty());
+    QCOMPARE(m_server.refusedRequests(), 0);
+}
+
+void TestCrawler::pagesRecorded()
+{
+    QVERIFY2(m_site.isComplete(), qPrintable(m_site.limitsReached.join(u"; "_s)));
+    QVERIFY(m_site.limitsReached.isEmpty());
+    QStringList recorded;
+    for (const Page &p : std::as_const(m_site.pages))
+        recorded.append(pathOf(m_site, p.url));
+    // Each page once, exactly those the links reach: not /behind-nofollow (behind a nofollow
+    // page), not /huge-tail (after the cut), not /base/dir/target (the base decides), not
+    // /index.html (the home page), not the orphans.
+    QCOMPARE(recorded.size(), QSet<QString>(recorded.cbegin(), recorded.cend()).size());
+    QCOMPARE(sorted(recorded), sorted(LoopbackSite::linkedPaths()));
+    QCOMPARE(m_site.pages.first().url, m_site.find(m_server.url(u"/"_s)));
+    QVERIFY(m_site.pages.first().has(Page::Start));
+    QCOMPARE(m_site.startUrl, m_server.url(u"/"_s));
+}
+
+void TestCrawler::eachPageFetchedOnce()
+{
+    for (const QString &path : LoopbackSite::linkedPaths()) {
+        int expected = 1;
+        if (path.startsWith(u"/private/"))
+            expected = 0; // blocked
+        else if (path == u"/busy")
+            expected = 2; // 429, then the retry
+        QVERIFY2(requestsFor(path) == expected,
+                 qPrintable(u"%1 asked %2 times"_s.arg(path).arg(requestsFor(path))));
+    }
+    // /old/index.html redirected to /old/, the same page as normalised: asked within its page.
+    QCOMPARE(requestsFor(u"/old/"_s), 1);
+    for (const QString &never : { u"/index.html"_s, u"/behind-nofollow"_s, u"/huge-tail"_s,
+                                  u"/base/dir/target"_s, u"/orphan-1"_s, u"/sitemap.xml"_s })
+        QVERIFY2(requestsFor(never) == 0, qPrintable(never));
+    const int pages = int(LoopbackSite::linkedPaths().size()) - 2 /* private */ + 1 /* busy */
+        + 1 /* /old/ */ + 1 /* robots.txt */;
+    QCOMPARE(m_siteRequests.size(), pages);
+    QCOMPARE(m_site.requests, pages);
+    for (const TestRequest &request : std::as_const(m_siteRequests)) {
+        QVERIFY(request.header("User-Agent").startsWith("SitemapStudio/"));
+        QVERIFY(request.method == "GET");
+    }
+}
+
+void TestCrawler::robotsTxtFirstAndObeyed()
+{
+    QCOMPARE(m_siteRequests.first().path, u"/robots.txt"_s);
+    QCOMPARE(requestsFor(u"/robots.txt"_s), 1);
+    // The group for another crawler (Disallow: /) is not ours: '*' is.
+    for (const QString &path : { u"/private/secret"_s, u"/private/page"_s }) {
+        const Page &blocked = page(path);
+        QVERIFY(blocked.has(Page::BlockedByRobots));
+        QVERIFY(!blocked.has(Page::Fetched));
+        QCOMPARE(blocked.status, 0);
+        QVERIFY2(blocked.message.contains(u"robots.txt"_s), qPrintable(blocked.message));
+        QVERIFY2(blocked.message.contains(u"/private/"_s), qPrintable(blocked.message));
+        QCOMPARE(m_site.indexability(blocked), Indexability::Blocked);
+    }
+}
+
+void TestCrawler::perHostLimitAndCrawlDelay()
+{
+    const QByteArray host = "127.0.0.1:" + QByteArray::number(m_server.port());
+    // Pages answer in 30 ms and may start every 20 ms: two at once happens, three never.
+    QCOMPARE(m_server.maxConcurrentRequests(host), 2);
+    // Crawl-delay: 0.02 between starts. Receive times add the network's jitter to each start,
+    // so each gap is checked with room for it and the whole run without.
+    const QList<qint64> times = m_server.requestTimes(host);
+    QVERIFY(times.size() > 250);
+    const qint64 span = times.last() - times.at(1); // from the first page after robots.txt
+    const qint64 least = qint64(times.size() - 2) * LoopbackSite::CrawlDelayMs;
+    QVERIFY2(span >= least - 30, qPrintable(u"%1 ms for %2 starts"_s.arg(span).arg(times.size())));
+    int tooClose = 0;
+    for (qsizetype i = 2; i < times.size(); ++i)
+        tooClose += times.at(i) - times.at(i - 1) < LoopbackSite::CrawlDelayMs / 2;
+    QCOMPARE(tooClose, 0);
+}
+
+void TestCrawler::indexability()
+{
+    QStringList indexable;
+    for (const Page &p : std::as_const(m_site.pages))
+        if (m_site.isIndexable(p))
+            indexable.append(pathOf(m_site, p.url));
+    QCOMPARE(sorted(indexable), sorted(LoopbackSite::indexablePaths()));
+
+    const QList<std::pair<QString, Indexability>> cases {
+        { u"/noindex-meta"_s, Indexability::Noindex },
+        { u"/noindex-header"_s, Indexability::Noindex },
+        { u"/noindex-googlebot"_s, Indexability::Noindex },
+        { u"/canon-elsewhere"_s, Indexability::CanonicalElsewhere },
+        { u"/moved"_s, Indexability::Redirect },
+        { u"/chain-1"_s, Indexability::Redirect },
+        { u"/chain-2"_s, Indexability::Redirect },
+        { u"/loop-a"_s, Indexability::Redirect },
+        { u"/loop-b"_s, Indexability::Redirect },
+        { u"/missing"_s, Indexability::NotFound },
+        { u"/gone"_s, Indexability::NotFound },
+        { u"/server-error"_s, Indexability::Error },
+        { u"/never"_s, Indexability::Error },
+        { u"/file.pdf"_s, Indexability::NotHtml },
+        { u"/private/secret"_s, Indexability::Blocked },
+    };
+    for (const auto &[path, expected] : cases)
+        QVERIFY2(m_site.indexability(page(path)) == expected,
+                 qPrintable(u"%1: %2"_s.arg(
+                     path, CrawlResult::indexabilityId(m_site.indexability(page(path))))));
+    QCOMPARE(m_site.pagesFetched(), int(LoopbackSite::linkedPaths().size()) - 2);
+    // 404, 410, 500, and the page that never finished.
+    QCOMPARE(m_site.pagesFailed(), 4);
+    QVERIFY(!m_site.isIndexable(page(u"/never"_s)));
+}
+
+void TestCrawler::statusesAndRedirects()
+{
+    QCOMPARE(page(u"/"_s).status, 200);
+    QCOMPARE(page(u"/missing"_s).status, 404);
+    QCOMPARE(page(u"/gone"_s).status, 410);
+    QCOMPARE(page(u"/server-error"_s).status, 500);
+
+    const Page &moved = page(u"/moved"_s);
+    QCOMPARE(moved.status, 301);
+    QCOMPARE(pathOf(m_site, moved.redirect), u"/moved-target"_s);
+    QCOMPARE(paths(m_site.redirectChain(moved)), QStringList { u"/moved-target"_s });
+    QCOMPARE(pathOf(m_site, m_site.finalUrl(moved)), u"/moved-target"_s);
+    QCOMPARE(page(u"/moved-target"_s).status, 200);
+
+    const Page &chain = page(u"/chain-1"_s);
+    QCOMPARE(chain.status, 302);
+    QCOMPARE(page(u"/chain-2"_s).status, 301);
+    bool loop = true;
+    QCOMPARE(paths(m_site.redirectChain(chain, &loop)),
+             (QStringList { u"/chain-2"_s, u"/chain-end"_s }));
+    QVERIFY(!loop);
+    QCOMPARE(pathOf(m_site, m_site.finalUrl(chain)), u"/chain-end"_s);
+
+    const Page &a = page(u"/loop-a"_s);
+    QCOMPARE(a.status, 302);
+    QCOMPARE(paths(m_site.redirectChain(a, &loop)), QStringList { u"/loop-b"_s });
+    QVERIFY(loop);
+    QCOMPARE(paths(m_site.redirectChain(page(u"/loop-b"_s), &loop)), QStringList { u"/loop-a"_s });
+    QVERIFY(loop);
+    QVERIFY(m_site.redirectChain(page(u"/"_s)).isEmpty());
+
+    // Another spelling of the same page: one page, answered at /old/.
+    const Page &old = page(u"/old/index.html"_s);
+    QCOMPARE(&old, &page(u"/old/"_s));
+    QCOMPARE(old.status, 200);
+    QVERIFY(!old.isRedirect());
+    QCOMPARE(QUrl(old.answeredUrl).path(), u"/old/"_s);
+    QCOMPARE(old.title, u"Old folder"_s);
+}
+
+void TestCrawler::robotsDirectives()
+{
+    QVERIFY(page(u"/noindex-meta"_s).has(Page::NoindexMeta));
+    QVERIFY(!page(u"/noindex-meta"_s).has(Page::NoindexHeader));
+    QVERIFY(!page(u"/noindex-meta"_s).nofollow());
+    QVERIFY(page(u"/noindex-header"_s).has(Page::NoindexHeader));
+    QVERIFY(!page(u"/noindex-header"_s).has(Page::NoindexMeta));
+    QVERIFY(page(u"/noindex-googlebot"_s).has(Page::NoindexHeader));
+    QVERIFY(!page(u"/noindex-otherbot"_s).noindex());
+    QVERIFY(!page(u"/noindex-otherbot"_s).nofollow());
+    QVERIFY(page(u"/nofollow"_s).has(Page::NofollowMeta));
+    QVERIFY(!page(u"/nofollow"_s).noindex());
+    // The noindex page's links are followed; the nofollow page's are recorded, not followed.
+    QCOMPARE(m_site.indexability(page(u"/only-from-noindex"_s)), Indexability::Indexable);
+    QCOMPARE(m_site.inlinks(m_site.find(m_server.url(u"/only-from-noindex"_s))), 1u);
+    const Page &nofollow = page(u"/nofollow"_s);
+    QCOMPARE(nofollow.links.size(), size_t(1));
+    QCOMPARE(pathOf(m_site, nofollow.links.front()), u"/behind-nofollow"_s);
+    QCOMPARE(m_site.inlinks(nofollow.links.front()), 0u);
+    QVERIFY(!m_site.page(nofollow.links.front()));
+}
+
+void TestCrawler::canonicalsAndHreflang()
+{
+    const Page &elsewhere = page(u"/canon-elsewhere"_s);
+    QCOMPARE(pathOf(m_site, elsewhere.canonical), u"/canon-target"_s);
+    const Page &self = page(u"/canon-self"_s);
+    QCOMPARE(self.canonical, self.url);
+    QCOMPARE(page(u"/about"_s).canonical, Page::NoUrl);
+
+    auto alternates = [this](const QString &path) {
+        QStringList out;
+        for (const Page::Alternate &a : page(path).alternates)
+            out.append(m_site.hreflang(a.hreflang) + u'=' + pathOf(m_site, a.url));
+        return out;
+    };
+    QCOMPARE(alternates(u"/en/"_s),
+             (QStringList { u"en=/en/"_s, u"de=/de/"_s, u"fr=/fr/"_s, u"x-default=/en/"_s }));
+    QCOMPARE(alternates(u"/de/"_s), (QStringList { u"de=/de/"_s, u"en=/en/"_s, u"fr=/fr/"_s }));
+    QCOMPARE(alternates(u"/fr/"_s), (QStringList { u"fr=/fr/"_s, u"en=/en/"_s }));
+    // Reached through the alternates, one level deeper; hreflang links are no inlinks.
+    QCOMPARE(page(u"/de/"_s).depth, page(u"/en/"_s).depth + 1);
+    QCOMPARE(m_site.inlinks(m_site.find(m_server.url(u"/de/"_s))), 0u);
+}
+
+void TestCrawler::linksDepthAndInlinks()
+{
+    QCOMPARE(page(u"/"_s).depth, 0);
+    QCOMPARE(page(u"/section/3"_s).depth, 1);
+    QCOMPARE(page(u"/section/3/item-0"_s).depth, 2);
+    QCOMPARE(page(u"/section/3/item-24"_s).depth, 26);
+    // A redirect is no click.
+    QCOMPARE(page(u"/moved-target"_s).depth, page(u"/moved"_s).depth);
+    QCOMPARE(page(u"/chain-end"_s).depth, 1);
+
+    // Relative links without a base, resolved against the page.
+    QStringList item;
+    for (const quint32 id : page(u"/section/3/item-5"_s).links)
+        item.append(pathOf(m_site, id));
+    QCOMPARE(item, (QStringList { u"/section/3"_s, u"/section/3/item-6"_s }));
+    // With <base href="/base/other/">.
+    QCOMPARE(page(u"/base/dir/page"_s).links.size(), size_t(1));
+    QCOMPARE(pathOf(m_site, page(u"/base/dir/page"_s).links.front()), u"/base/other/target"_s);
+
+    // Home: its own link (and /index.html, #top) left out, the external one counted.
+    const Page &home = page(u"/"_s);
+    QCOMPARE(home.links.size(), size_t(LoopbackSite::Sections + 25));
+    QCOMPARE(home.externalLinks, 1u);
+    // Each linking page counts once: the home page from the sections, about and contact.
+    QCOMPARE(m_site.inlinks(home.url), 12u);
+    QCOMPARE(m_site.inlinks(m_site.find(m_server.url(u"/section/3"_s))), 26u);
+    QCOMPARE(m_site.inlinks(m_site.find(m_server.url(u"/contact"_s))), 2u);
+    QCOMPARE(m_site.inlinks(m_site.find(m_server.url(u"/section/3/item-7"_s))), 1u);
+}
+
+void TestCrawler::bodies()
+{
+    QCOMPARE(page(u"/"_s).title, u"Home"_s);
+    QCOMPARE(page(u"/fr/"_s).title, u"Français"_s);
+    QVERIFY(page(u"/"_s).has(Page::Html));
+    QCOMPARE(m_site.contentType(page(u"/"_s)), QByteArray("text/html; charset=utf-8"));
+
+    QCOMPARE(page(u"/contact"_s).lastModified,
+             QDateTime(QDate(2015, 10, 21), QTime(7, 28), Qt::UTC).toMSecsSinceEpoch());
+    QCOMPARE(page(u"/section/2/item-4"_s).lastModified,
+             QDateTime(QDate(2024, 6, 12), QTime(8, 0), Qt::UTC).toMSecsSinceEpoch());
+    QCOMPARE(page(u"/about"_s).lastModified, -1);
+
+    // Cut at 256 KiB: the link at its start is followed, the one at its end never seen.
+    const Page &huge = page(u"/huge"_s);
+    QVERIFY(huge.has(Page::Truncated));
+    QVERIFY(huge.has(Page::Html));
+    QCOMPARE(huge.status, 200);
+    QVERIFY(huge.bytes <= 256 * 1024 + 1);
+    QCOMPARE(huge.links.size(), size_t(1));
+    QCOMPARE(huge.title, u"Huge"_s);
+
+    // The PDF: status and type, its body not read.
+    const Page &pdf = page(u"/file.pdf"_s);
+    QCOMPARE(pdf.status, 200);
+    QVERIFY(!pdf.has(Page::Html));
+    QCOMPARE(m_site.contentType(pdf), QByteArray("application/pdf"));
+    QVERIFY(pdf.links.empty());
+    QVERIFY(pdf.title.isEmpty());
+
+    // Never finishes: the stall timeout ends it, the headers' status kept.
+    const Page &never = page(u"/never"_s);
+    QCOMPARE(never.error, FetchResult::Error::TimedOut);
+    QCOMPARE(never.status, 200);
+    QVERIFY2(never.message.contains(u"timed out"_s), qPrintable(never.message));
+}
+
+void TestCrawler::retryAfter()
+{
+    const Page &busy = page(u"/busy"_s);
+    QVERIFY(busy.has(Page::Retried));
+    QCOMPARE(busy.status, 200);
+    QList<qint64> times;
+    for (const TestRequest &request : std::as_const(m_siteRequests))
+        if (request.path == u"/busy")
+            times.append(request.receivedMs);
+    QCOMPARE(times.size(), 2);
+    QVERIFY2(times.at(1) - times.at(0) >= 950,
+             qPrintable(QString::number(times.at(1) - times.at(0))));
+}
+
+void TestCrawler::pageLimit()
+{
+    m_server.clearRequests();
+    CrawlOptions options = quick();
+    options.maxPages = 20;
+    const CrawlResult result = crawl(m_server.url(u"/"_s), options);
+    QVERIFY(result.pageLimitReached);
+    QVERIFY(!result.isComplete());
+    QCOMPARE(result.limitsReached.size(), 1);
+    QVERIFY2(result.limitsReached.first().contains(u"limit of 20 pages"_s),
+             qPrintable(result.limitsReached.first()));
+    QCOMPARE(result.pagesFetched(), 20);
+    QCOMPARE(m_server.requests().size(), 21); // and robots.txt
+    // The first twenty in breadth-first order: the home page, then its links in order.
+    QCOMPARE(pathOf(result, result.pages.at(1).url), u"/section/0"_s);
+    for (const Page &p : result.pages)
+        if (!p.has(Page::Fetched) && !p.has(Page::BlockedByRobots))
+            QCOMPARE(result.indexability(p), Indexability::NotFetched);
+}
+
+void TestCrawler::depthLimit()
+{
+    m_server.clearRequests();
+    CrawlOptions options = quick();
+    options.maxDepth = 2;
+    const CrawlResult result = crawl(m_server.url(u"/"_s), options);
+    QVERIFY(result.depthLimitReached);
+    QVERIFY(!result.pageLimitReached);
+    QCOMPARE(result.limitsReached.size(), 1);
+    for (const Page &p : result.pages)
+        QVERIFY(p.depth <= 2);
+    QVERIFY(result.page(m_server.url(u"/section/4/item-0"_s)));
+    QVERIFY(!result.page(m_server.url(u"/section/4/item-1"_s)));
+    QVERIFY(m_server.requests(u"/section/4/item-1"_s).isEmpty());
+    // Depth 0: the start page alone.
+    options.maxDepth = 0;
+    m_server.clearRequests();
+    const CrawlResult home = crawl(m_server.url(u"/"_s), options);
+    QCOMPARE(home.pages.size(), 1);
+    QCOMPARE(m_server.requests().size(), 2);
+}
+
+void TestCrawler::byteLimit()
+{
+    m_server.clearRequests();
+    CrawlOptions options = quick();
+    options.maxBytes = 20 * 1024;
+    const CrawlResult result = crawl(m_server.url(u"/"_s), options);
+    QVERIFY(result.byteLimitReached);
+    QVERIFY(result.bytes >= 20 * 1024);
+    QVERIFY(result.pagesFetched() < 60);
+    QVERIFY2(result.limitsReached.first().contains(u"20480 bytes"_s),
+             qPrintable(result.limitsReached.first()));
+    // Nothing started once the limit was reached: only those in flight then finished.
+    QVERIFY(m_server.requests().size() <= result.pagesFetched() + 1 + 1);
+}
+
+void TestCrawler::timeLimit()
+{
+    m_server.clearRequests();
+    CrawlOptions options = quick();
+    options.maxTimeMs = 600;
+    QElapsedTimer clock;
+    clock.start();
+    const CrawlResult result = crawl(m_server.url(u"/"_s), options);
+    QVERIFY(result.timeLimitReached);
+    QVERIFY(clock.elapsed() < 5000);
+    QVERIFY(result.elapsedMs >= 600);
+    QVERIFY(result.pagesFetched() > 3);
+    QVERIFY(result.pagesFetched() < 200);
+    QTest::qWait(200); // it really stopped: the server saw no more than it started
+    QVERIFY(int(m_server.requests().size()) <= result.requests);
+}
+
+void TestCrawler::pauseResumeCancel()
+{
+    m_server.clearRequests();
+    Crawler crawler(quick());
+    QSignalSpy finished(&crawler, &Crawler::finished);
+    QSignalSpy progress(&crawler, &Crawler::progress);
+    crawler.start(m_server.url(u"/"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(crawler.result().pagesFetched() >= 15, 30000);
+    crawler.pause();
+    QVERIFY(crawler.isPaused());
+    QVERIFY(crawler.isRunning());
+    QTest::qWait(300); // what was in flight finishes
+    const int asked = int(m_server.requests().size());
+    const int done = crawler.result().pagesFetched();
+    QTest::qWait(500);
+    QCOMPARE(int(m_server.requests().size()), asked);
+    QCOMPARE(crawler.result().pagesFetched(), done);
+    QCOMPARE(finished.count(), 0);
+
+    crawler.resume();
+    QTRY_VERIFY_WITH_TIMEOUT(crawler.result().pagesFetched() >= done + 15, 30000);
+    crawler.cancel();
+    QCOMPARE(finished.count(), 1);
+    QVERIFY(!crawler.isRunning());
+    QVERIFY(crawler.result().cancelled);
+    QVERIFY(!crawler.result().isComplete());
+    // Nothing starts after the cancel. A request sent just before it may still reach the
+    // server, none after: the server never sees more than the crawler started.
+    const int started = crawler.result().requests;
+    QTest::qWait(300);
+    QCOMPARE(crawler.result().requests, started);
+    QVERIFY(int(m_server.requests().size()) <= started);
+    QCOMPARE(finished.count(), 1);
+
+    // Progress: done rises, the last report matches the result.
+    QVERIFY(progress.size() > 10);
+    int lastDone = -1;
+    for (const QList<QVariant> &args : std::as_const(progress)) {
+        QVERIFY(args.at(0).toInt() >= lastDone);
+        lastDone = args.at(0).toInt();
+    }
+    QCOMPARE(progress.last().at(1).toInt(), 0); // nothing queued after the cancel
+}
+
+void TestCrawler::configuredDelay()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setMaxRequests(100);
+    QStringList links;
+    for (int i = 0; i < 7; ++i)
+        links.append(u"/p%1"_s.arg(i));
+    server.serve(u"/"_s, LoopbackSite::page(u"Home"_s, links), "text/html");
+    for (const QString &link : std::as_const(links))
+        server.serve(link, LoopbackSite::page(link, {}), "text/html");
+    CrawlOptions options = quick();
+    options.delayMs = 200;
+    const CrawlResult result = crawl(server.url(u"/"_s), options);
+    QCOMPARE(result.pagesFetched(), 8);
+    // robots.txt (a 404 here) counts as a request too.
+    const QList<qint64> times
+        = server.requestTimes("127.0.0.1:" + QByteArray::number(server.port()));
+    QCOMPARE(times.size(), 9);
+    for (qsizetype i = 1; i < times.size(); ++i)
+        QVERIFY2(times.at(i) - times.at(i - 1) >= 150,
+                 qPrintable(u"gap %1: %2 ms"_s.arg(i).arg(times.at(i) - times.at(i - 1))));
+    QVERIFY(times.last() - times.first() >= 8 * 200 - 50);
+    QCOMPARE(server.maxConcurrentRequests("127.0.0.1:" + QByteArray::number(server.port())), 1);
+}
+
+void TestCrawler::ownRobotsGroup()
+{
+    // A group for the crawler's own token wins over '*', with its own Crawl-delay.
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setMaxRequests(100);
+    server.serve(u"/robots.txt"_s,
+                 "User-agent: *\nDisallow: /\n\n"
+                 "User-agent: SitemapStudio\nDisallow: /own-blocked/\nCrawl-delay: 0.25\n",
+                 "text/plain");
+    server.serve(u"/"_s, LoopbackSite::page(u"Home"_s, { u"/a"_s, u"/b"_s, u"/own-blocked/x"_s }),
+                 "text/html");
+    server.serve(u"/a"_s, LoopbackSite::page(u"A"_s, {}), "text/html");
+    server.serve(u"/b"_s, LoopbackSite::page(u"B"_s, {}), "text/html");
+    const CrawlResult result = crawl(server.url(u"/"_s), quick());
+    QCOMPARE(result.pagesFetched(), 3);
+    QVERIFY(result.page(server.url(u"/own-blocked/x"_s))->has(Page::BlockedByRobots));
+    const QList<qint64> times
+        = server.requestTimes("127.0.0.1:" + QByteArray::number(server.port()));
+    QCOMPARE(times.size(), 4);
+    // The delay is known once robots.txt is read: between the pages.
+    for (qsizetype i = 2; i < times.size(); ++i)
+        QVERIFY2(times.at(i) - times.at(i - 1) >= 200,
+                 qPrintable(QString::number(times.at(i) - times.at(i - 1))));
+}
+
+void TestCrawler::robotsUnavailable()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setMaxRequests(100);
+    server.status(u"/robots.txt"_s, 503);
+    server.serve(u"/"_s, LoopbackSite::page(u"Home"_s, {}), "text/html");
+    const CrawlResult result = crawl(server.url(u"/"_s), quick());
+    QCOMPARE(server.requests().size(), 1);
+    QCOMPARE(result.pages.size(), 1);
+    const Page &home = result.pages.first();
+    QVERIFY(home.has(Page::RobotsUnavailable));
+    QVERIFY(!home.has(Page::Fetched));
+    QCOMPARE(result.indexability(home), Indexability::Blocked);
+    QVERIFY2(home.message.contains(u"503"_s), qPrintable(home.message));
+}
+
+void TestCrawler::sitemapUrls()
+{
+    m_server.clearRequests();
+    CrawlOptions options = quick();
+    for (const QString &path : LoopbackSite::sitemapPaths())
+        options.extraUrls.append(m_server.url(path));
+    options.extraUrls.append(QUrl(u"https://elsewhere.example/page"_s)); // outside: left out
+    const CrawlResult result = crawl(m_server.url(u"/"_s), options);
+    QVERIFY(result.isComplete());
+    QCOMPARE(m_server.refusedRequests(), 0);
+    for (const QString &orphan : { u"/orphan-1"_s, u"/orphan-2"_s, u"/orphan-noindex"_s }) {
+        const Page *p = result.page(m_server.url(orphan));
+        QVERIFY2(p, qPrintable(orphan));
+        QVERIFY(p->has(Page::FromSitemap));
+        QVERIFY(p->has(Page::Fetched));
+        QCOMPARE(result.inlinks(p->url), 0u);
+    }
+    QVERIFY(result.page(m_server.url(u"/orphan-noindex"_s))->noindex());
+    QVERIFY(result.page(m_server.url(u"/"_s))->has(Page::FromSitemap));
+    QVERIFY(result.page(m_server.url(u"/about"_s))->has(Page::FromSitemap));
+    QVERIFY(!result.page(m_server.url(u"/contact"_s))->has(Page::FromSitemap));
+    QVERIFY(result.find(QUrl(u"https://elsewhere.example/page"_s)) == Page::NoUrl);
+    QCOMPARE(result.pages.size(), LoopbackSite::linkedPaths().size() + 3);
+    // /orphan-1 links the home page: one more inlink than without it.
+    QCOMPARE(result.inlinks(result.find(m_server.url(u"/"_s))), 13u);
+}
+
+void TestCrawler::folderScope()
+{
+    m_server.clearRequests();
+    CrawlOptions options = quick();
+    options.scope = CrawlOptions::Scope::Folder;
+    const CrawlResult result = crawl(m_server.url(u"/section/6/item-20"_s), options);
+    QStringList recorded;
+    for (const Page &p : result.pages)
+        recorded.append(pathOf(result, p.url));
+    // Its folder, /section/6/: the next items; "../6" (/section/6) is outside.
+    QCOMPARE(
+        recorded,
+        (QStringList { u"/section/6/item-20"_s, u"/section/6/item-21"_s, u"/section/6/item-22"_s,
+                       u"/section/6/item-23"_s, u"/section/6/item-24"_s }));
+    QCOMPARE(result.pages.first().links.size(), size_t(1));
+}
+
+void TestCrawler::startRedirectsToAnotherSite()
+{
+    // http://old-site/ → http://new-site/: the crawl goes on at the new site.
+    TestHttpServer old;
+    QVERIFY(old.listen());
+    old.setMaxRequests(20);
+    old.redirect(u"/"_s, m_server.url(u"/section/1/item-22"_s).toEncoded(), 301);
+    m_server.clearRequests();
+    // In the folder scope, so that the crawl stays small: /section/1/ of the new site.
+    CrawlOptions options = quick();
+    options.scope = CrawlOptions::Scope::Folder;
+    const CrawlResult result = crawl(old.url(u"/"_s), options);
+    QCOMPARE(result.pages.size(), 4);
+    QCOMPARE(result.pages.at(0).status, 301);
+    QCOMPARE(result.url(result.pages.at(1).url), m_server.url(u"/section/1/item-22"_s));
+    QCOMPARE(result.url(result.pages.at(3).url), m_server.url(u"/section/1/item-24"_s));
+    QCOMPARE(result.indexability(result.pages.at(3)), Indexability::Indexable);
+    QCOMPARE(old.requests().size(), 2); // robots.txt and /
+}
+
+void TestCrawler::invalidStart()
+{
+    Crawler crawler;
+    QSignalSpy finished(&crawler, &Crawler::finished);
+    crawler.start(QUrl(u"ftp://example.com/"_s));
+    QVERIFY(finished.wait(5000));
+    QVERIFY2(crawler.error().contains(u"ftp://example.com/"_s), qPrintable(crawler.error()));
+    QVERIFY(crawler.result().pages.isEmpty());
+    crawler.start(QUrl(u"not a url"_s));
+    QVERIFY(finished.wait(5000));
+    QVERIFY(!crawler.error().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCrawler)
+#include "tst_crawler.moc"

@@ -1,0 +1,330 @@
+// CrawlSitemap against the loopback site (tests/common/loopbacksite.h): the generated sitemap
+// holds exactly the indexable canonical pages, in crawl order, under the URL that answered,
+// with lastmod and hreflang only when asked and written with the xhtml namespace; the audit of
+// the site's own sitemap gives each rule exactly where it should (SM409 to SM412, SM415 to
+// SM419, SM608) and nowhere else, with the fixes it offers (remove, replace by the redirect
+// target or the canonical) leaving a sitemap the same crawl no longer faults for them; an
+// incomplete crawl gives no orphan notices; missingPages() gives what SM418 names.
+
+#include "io/loader.h"
+#include "io/sitemapwriter.h"
+#include "loopbacksite.h"
+#include "model/workspace.h"
+#include "net/crawlsitemap.h"
+#include "rules/fixes.h"
+#include "testhttpserver.h"
+
+#include <QMap>
+#include <QNetworkProxy>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Studio;
+using namespace Studio::Testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QStringList sorted(QStringList list)
+{
+    list.sort();
+    return list;
+}
+
+} // namespace
+
+class TestCrawlSitemap : public QObject
+{
+    Q_OBJECT
+
+private:
+    TestHttpServer m_server;
+    CrawlResult m_plain; // from "/" alone
+    CrawlResult m_audit; // from "/" and the sitemap's URLs
+    Workspace m_workspace; // the site's sitemap
+
+    static CrawlResult crawl(const QUrl &start, const CrawlOptions &options)
+    {
+        Crawler crawler(options);
+        QSignalSpy finished(&crawler, &Crawler::finished);
+        crawler.start(start);
+        if (!finished.wait(60000))
+            QTest::qFail("the crawl did not finish", __FILE__, __LINE__);
+        return crawler.takeResult();
+    }
+
+    static CrawlOptions quick()
+    {
+        CrawlOptions options;
+        options.timeoutMs = 1500;
+        options.pageTimeoutMs = 8000;
+        options.maxPageBytes = 256 * 1024;
+        return options;
+    }
+
+    QString url(const QString &path) const { return m_server.url(path).toString(); }
+    QString path(const QString &url) const { return QUrl(url).path(); }
+
+    // "SMxxx /path" for each finding: the entry's location, or the suggestion of SM418.
+    QStringList places(const QList<Finding> &findings, const Workspace &workspace) const
+    {
+        QStringList out;
+        for (const Finding &finding : findings) {
+            const QString where = finding.entryIndex >= 0
+                ? workspace.sitemaps.at(finding.sitemap).entries.at(finding.entryIndex).loc()
+                : finding.suggestion;
+            out.append(finding.ruleId + u' ' + path(where));
+        }
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase();
+    void generate();
+    void generateLastmodAndHreflang();
+    void audit();
+    void auditFixes();
+    void incompleteCrawlHasNoOrphans();
+    void missingPages();
+};
+
+void TestCrawlSitemap::initTestCase()
+{
+    QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
+    QVERIFY(m_server.listen());
+    LoopbackSite::install(m_server);
+    m_workspace = Loader::openBytes(LoopbackSite::sitemapXml(url(u""_s)), url(u"/sitemap.xml"_s));
+    QCOMPARE(m_workspace.sitemaps.size(), 1);
+    QCOMPARE(m_workspace.sitemaps.first().entries.size(), LoopbackSite::sitemapPaths().size());
+    m_plain = crawl(m_server.url(u"/"_s), quick());
+    CrawlOptions options = quick();
+    for (const UrlEntry &entry : std::as_const(m_workspace.sitemaps.first().entries))
+        options.extraUrls.append(QUrl(entry.loc()));
+    m_audit = crawl(m_server.url(u"/"_s), options);
+    QVERIFY(m_plain.isComplete());
+    QVERIFY(m_audit.isComplete());
+    QCOMPARE(m_server.refusedRequests(), 0);
+}
+
+void TestCrawlSitemap::generate()
+{
+    const Sitemap sitemap = CrawlSitemap::generate(m_plain);
+    QVERIFY(!sitemap.isIndex());
+    QStringList locs;
+    for (const UrlEntry &entry : sitemap.entries) {
+        locs.append(path(entry.loc()));
+        QVERIFY(entry.loc().startsWith(url(u"/"_s)));
+        QVERIFY(entry.lastmod().isNull());
+        QVERIFY(entry.alternates().isEmpty());
+    }
+    // Exactly the indexable pages; /old/index.html under /old/, where it answered.
+    QStringList expected = LoopbackSite::indexablePaths();
+    expected.replace(expected.indexOf(u"/old/index.html"_s), u"/old/"_s);
+    QCOMPARE(sorted(locs), sorted(expected));
+    QCOMPARE(locs.size(), expected.size()); // each once
+    // In the order met: the home page, then the sections.
+    QCOMPARE(locs.mid(0, 3), (QStringList { u"/"_s, u"/section/0"_s, u"/section/1"_s }));
+    // Nothing a search engine would refuse.
+    for (const QString &refused :
+         { u"/noindex-meta"_s, u"/noindex-header"_s, u"/noindex-googlebot"_s, u"/canon-elsewhere"_s,
+           u"/moved"_s, u"/missing"_s, u"/private/secret"_s, u"/file.pdf"_s, u"/never"_s,
+           u"/loop-a"_s, u"/server-error"_s })
+        QVERIFY2(!locs.contains(refused), qPrintable(refused));
+}
+
+void TestCrawlSitemap::generateLastmodAndHreflang()
+{
+    GenerateOptions options;
+    options.lastmod = true;
+    options.hreflang = true;
+    const Sitemap sitemap = CrawlSitemap::generate(m_plain, options);
+    QMap<QString, const UrlEntry *> byPath;
+    for (const UrlEntry &entry : sitemap.entries)
+        byPath.insert(path(entry.loc()), &entry);
+    QCOMPARE(byPath.value(u"/contact"_s)->lastmod().toString(), u"2015-10-21T07:28:00Z"_s);
+    QCOMPARE(byPath.value(u"/section/7/item-3"_s)->lastmod().toString(), u"2024-06-17T08:00:00Z"_s);
+    QVERIFY(byPath.value(u"/about"_s)->lastmod().isNull());
+
+    auto links = [&](const QString &page) {
+        QStringList out;
+        for (const Alternate &a : byPath.value(page)->alternates())
+            out.append(a.rel + u' ' + a.hreflang + u'=' + path(a.href));
+        return out;
+    };
+    QCOMPARE(links(u"/en/"_s),
+             (QStringList { u"alternate en=/en/"_s, u"alternate de=/de/"_s, u"alternate fr=/fr/"_s,
+                            u"alternate x-default=/en/"_s }));
+    QCOMPARE(links(u"/fr/"_s), (QStringList { u"alternate fr=/fr/"_s, u"alternate en=/en/"_s }));
+    QVERIFY(links(u"/about"_s).isEmpty());
+
+    // Written as any sitemap, the xhtml namespace declared.
+    const QByteArray xml = SitemapWriter(sitemap).write();
+    QVERIFY(xml.contains("xmlns:xhtml=\"http://www.w3.org/1999/xhtml\""));
+    QVERIFY(xml.contains("<lastmod>2015-10-21T07:28:00Z</lastmod>"));
+    const Workspace back = Loader::openBytes(xml, u"generated.xml"_s);
+    QCOMPARE(back.sitemaps.first().entries.size(), sitemap.entries.size());
+}
+
+void TestCrawlSitemap::audit()
+{
+    const QList<Finding> findings = CrawlSitemap::audit(m_workspace, m_audit);
+    QStringList expected {
+        u"SM415 /noindex-meta"_s,
+        u"SM415 /noindex-header"_s,
+        u"SM415 /noindex-googlebot"_s,
+        u"SM416 /canon-elsewhere"_s,
+        u"SM410 /moved"_s,
+        u"SM410 /chain-1"_s,
+        u"SM410 /loop-a"_s,
+        u"SM411 /missing"_s,
+        u"SM411 /gone"_s,
+        u"SM412 /server-error"_s,
+        u"SM409 /private/secret"_s,
+        u"SM417 /file.pdf"_s,
+        u"SM419 /orphan-1"_s,
+        u"SM419 /orphan-2"_s,
+        u"SM415 /orphan-noindex"_s,
+        u"SM419 /orphan-noindex"_s,
+        u"SM608 /de/"_s,
+    };
+    // Then the indexable pages the sitemap lacks, in crawl order.
+    QStringList missing;
+    for (int n = 5; n < LoopbackSite::Sections; ++n)
+        for (int m = 0; m < LoopbackSite::ItemsPerSection; ++m)
+            missing.append(u"SM418 /section/%1/item-%2"_s.arg(n).arg(m));
+    for (const QString &page :
+         { u"/contact"_s, u"/only-from-noindex"_s, u"/noindex-otherbot"_s, u"/nofollow"_s,
+           u"/canon-target"_s, u"/moved-target"_s, u"/chain-end"_s, u"/old/"_s, u"/busy"_s,
+           u"/base/dir/page"_s, u"/base/other/target"_s, u"/huge"_s, u"/huge-start"_s })
+        missing.append(u"SM418 "_s + page);
+    const QStringList found = places(findings, m_workspace);
+    QCOMPARE(found.mid(0, expected.size()), expected);
+    QCOMPARE(sorted(found.mid(expected.size())), sorted(missing));
+    QCOMPARE(found.size(), expected.size() + missing.size());
+
+    // Placed at their entries, with the entry's line; SM418 about the file.
+    for (const Finding &finding : findings) {
+        if (finding.ruleId == RuleId::MissingFromSitemap) {
+            QCOMPARE(finding.entryIndex, -1);
+            QVERIFY(!finding.suggestion.isEmpty());
+            continue;
+        }
+        QCOMPARE(finding.field, FindingField::Loc);
+        QVERIFY(finding.line > 0);
+        QCOMPARE(finding.severity, finding.rule()->severity);
+    }
+    auto message = [&](const QString &place) {
+        return findings.at(found.indexOf(place)).message;
+    };
+    QVERIFY2(message(u"SM415 /noindex-header"_s).contains(u"X-Robots-Tag"_s),
+             qPrintable(message(u"SM415 /noindex-header"_s)));
+    QVERIFY2(message(u"SM415 /noindex-meta"_s).contains(u"meta tag"_s),
+             qPrintable(message(u"SM415 /noindex-meta"_s)));
+    QVERIFY2(message(u"SM410 /loop-a"_s).contains(u"loop"_s),
+             qPrintable(message(u"SM410 /loop-a"_s)));
+    QVERIFY2(message(u"SM410 /chain-1"_s).contains(url(u"/chain-end"_s)),
+             qPrintable(message(u"SM410 /chain-1"_s)));
+    QVERIFY2(message(u"SM416 /canon-elsewhere"_s).contains(url(u"/canon-target"_s)),
+             qPrintable(message(u"SM416 /canon-elsewhere"_s)));
+    QVERIFY2(message(u"SM417 /file.pdf"_s).contains(u"application/pdf"_s),
+             qPrintable(message(u"SM417 /file.pdf"_s)));
+    const QString hreflang = message(u"SM608 /de/"_s);
+    QVERIFY2(hreflang.contains(u"fr → "_s + url(u"/fr/"_s)), qPrintable(hreflang));
+    QVERIFY2(hreflang.contains(u"only the sitemap gives nothing"_s), qPrintable(hreflang));
+}
+
+void TestCrawlSitemap::auditFixes()
+{
+    Workspace workspace = m_workspace;
+    const QList<Finding> findings = CrawlSitemap::audit(workspace, m_audit);
+    auto finding = [&](const QString &rule, const QString &page) -> const Finding & {
+        for (const Finding &f : findings)
+            if (f.ruleId == rule && f.entryIndex >= 0
+                && path(workspace.sitemaps.at(f.sitemap).entries.at(f.entryIndex).loc()) == page)
+                return f;
+        static const Finding none;
+        return none;
+    };
+    // Remove a noindex page; replace a redirect by where it ends and a page by its canonical;
+    // nothing for a loop, a 404 (the link checker's rule has no fix) or an orphan.
+    const std::optional<Fix> noindex
+        = Fixes::fixFor(workspace, finding(u"SM415"_s, u"/noindex-meta"_s));
+    QVERIFY(noindex);
+    QCOMPARE(noindex->kind, Fix::Kind::RemoveEntry);
+    const std::optional<Fix> moved = Fixes::fixFor(workspace, finding(u"SM410"_s, u"/chain-1"_s));
+    QVERIFY(moved);
+    QCOMPARE(moved->kind, Fix::Kind::ReplaceEntry);
+    QCOMPARE(moved->replacement.loc(), url(u"/chain-end"_s));
+    const std::optional<Fix> canonical
+        = Fixes::fixFor(workspace, finding(u"SM416"_s, u"/canon-elsewhere"_s));
+    QVERIFY(canonical);
+    QCOMPARE(canonical->replacement.loc(), url(u"/canon-target"_s));
+    QVERIFY(!Fixes::fixFor(workspace, finding(u"SM410"_s, u"/loop-a"_s)));
+    QVERIFY(!Fixes::fixFor(workspace, finding(u"SM411"_s, u"/missing"_s)));
+    QVERIFY(!Fixes::fixFor(workspace, finding(u"SM419"_s, u"/orphan-1"_s)));
+    QVERIFY(!Fixes::fixFor(workspace, finding(u"SM417"_s, u"/file.pdf"_s)));
+
+    // All at once, as the warnings dock does: 4 noindex removed, 3 replaced.
+    const FixBatch batch = Fixes::batchFor(workspace, findings);
+    QCOMPARE(batch.removals.size(), 4);
+    QCOMPARE(batch.replacements.size(), 3);
+    for (qsizetype i = 0; i < batch.replacements.size(); ++i)
+        workspace.sitemaps[batch.replacedSitemaps.at(i)].entries[batch.replacedEntries.at(i)]
+            = batch.replacements.at(i);
+    for (const auto &[sitemap, entry] : batch.removals)
+        Fixes::removeEntry(workspace, sitemap, entry);
+    QCOMPARE(workspace.sitemaps.first().entries.size(),
+             m_workspace.sitemaps.first().entries.size() - 4);
+
+    // The same crawl finds none of that any more, and the replaced URLs are no longer missing.
+    const QStringList after = places(CrawlSitemap::audit(workspace, m_audit), workspace);
+    for (const QString &gone :
+         { u"SM415 /noindex-meta"_s, u"SM415 /orphan-noindex"_s, u"SM410 /moved"_s,
+           u"SM410 /chain-1"_s, u"SM416 /canon-elsewhere"_s, u"SM418 /moved-target"_s,
+           u"SM418 /chain-end"_s, u"SM418 /canon-target"_s })
+        QVERIFY2(!after.contains(gone), qPrintable(gone));
+    QVERIFY(after.contains(u"SM410 /loop-a"_s));
+    QVERIFY(after.contains(u"SM411 /missing"_s));
+    QCOMPARE(std::count_if(after.cbegin(), after.cend(),
+                           [](const QString &p) { return p.startsWith(u"SM415"_s); }),
+             0);
+}
+
+void TestCrawlSitemap::incompleteCrawlHasNoOrphans()
+{
+    CrawlOptions options = quick();
+    options.maxPages = 150; // the sitemap's pages come first: past its sections and items
+    for (const UrlEntry &entry : std::as_const(m_workspace.sitemaps.first().entries))
+        options.extraUrls.append(QUrl(entry.loc()));
+    const CrawlResult partial = crawl(m_server.url(u"/"_s), options);
+    QVERIFY(partial.pageLimitReached);
+    const QList<Finding> findings = CrawlSitemap::audit(m_workspace, partial);
+    QVERIFY(!findings.isEmpty());
+    for (const Finding &finding : findings)
+        QVERIFY(finding.ruleId != RuleId::NotLinked);
+    // Pages the crawl never fetched are not judged: no finding names one.
+    for (const Finding &finding : findings) {
+        if (finding.entryIndex < 0)
+            continue;
+        const CrawledPage *page
+            = partial.page(QUrl(m_workspace.sitemaps.first().entries.at(finding.entryIndex).loc()));
+        QVERIFY(page && page->flags & (CrawledPage::Fetched | CrawledPage::BlockedByRobots));
+    }
+}
+
+void TestCrawlSitemap::missingPages()
+{
+    const QList<UrlEntry> missing = CrawlSitemap::missingPages(m_workspace, m_audit);
+    QStringList fromFindings;
+    for (const Finding &finding : CrawlSitemap::audit(m_workspace, m_audit))
+        if (finding.ruleId == RuleId::MissingFromSitemap)
+            fromFindings.append(finding.suggestion);
+    QStringList locs;
+    for (const UrlEntry &entry : missing)
+        locs.append(entry.loc());
+    QCOMPARE(locs, fromFindings);
+    QCOMPARE(locs.size(), 5 * LoopbackSite::ItemsPerSection + 13);
+}
+
+QTEST_GUILESS_MAIN(TestCrawlSitemap)
+#include "tst_crawlsitemap.moc"

@@ -1,0 +1,433 @@
+// HtmlPage and RobotsDirectives: what the crawler reads from one page and its headers. Covered:
+// the title (entities, whitespace, only the first, an SVG title ignored), meta robots and
+// googlebot in any case and spacing with several directives and "none", other crawlers' metas
+// ignored, X-Robots-Tag with and without an agent prefix and unavailable_after's colon,
+// canonical resolved against the page and against <base>, a canonical in the body ignored,
+// conflicting canonicals, hreflang alternates, links resolved (relative, root-relative,
+// protocol-relative, ../, query), fragments dropped, non-http schemes dropped, duplicates
+// merged, the <base> that comes after the links, markup gumbo repairs (no head, unclosed
+// elements, stray tags), a Latin-1 page, a page nested so deeply that gumbo would take
+// minutes (cut, and ordinary depth not cut), the link cap.
+
+#include "net/htmlpage.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QUrl PageUrl(u"https://example.com/shop/item.html?x=1"_s);
+
+QList<QUrl> urls(const QStringList &texts)
+{
+    QList<QUrl> out;
+    for (const QString &text : texts)
+        out.append(QUrl(text));
+    return out;
+}
+
+} // namespace
+
+class TestHtmlPage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void title_data();
+    void title();
+    void metaRobots_data();
+    void metaRobots();
+    void xRobotsTag_data();
+    void xRobotsTag();
+    void headerValues();
+    void canonical_data();
+    void canonical();
+    void alternates();
+    void links_data();
+    void links();
+    void baseAfterLinks();
+    void malformed();
+    void latin1();
+    void deepNesting();
+    void linkCap();
+    void contentType_data();
+    void contentType();
+};
+
+void TestHtmlPage::title_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("plain") << QByteArray("<html><head><title>Shop</title></head></html>")
+                           << u"Shop"_s;
+    QTest::newRow("whitespace") << QByteArray("<title>\n  Red \t  shoes\n</title>")
+                                << u"Red shoes"_s;
+    QTest::newRow("entities") << QByteArray(
+        "<title>Tom &amp; Jerry &lt;3 &eacute;t&eacute;</title>")
+                              << u"Tom & Jerry <3 été"_s;
+    QTest::newRow("first only") << QByteArray("<title>One</title><title>Two</title>") << u"One"_s;
+    QTest::newRow("none") << QByteArray("<p>no title</p>") << QString();
+    QTest::newRow("svg title") << QByteArray("<body><svg><title>Icon</title></svg><p>x</p></body>")
+                               << QString();
+    QTest::newRow("markup inside is text")
+        << QByteArray("<title>a <b>bold</b> move</title>") << u"a <b>bold</b> move"_s;
+    QTest::newRow("utf-8") << QByteArray("<title>Příliš žluťoučký</title>")
+                           << u"Příliš žluťoučký"_s;
+}
+
+void TestHtmlPage::title()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(QString, title);
+    QCOMPARE(HtmlPage::parse(html, PageUrl).title, title);
+}
+
+void TestHtmlPage::metaRobots_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<bool>("noindex");
+    QTest::addColumn<bool>("nofollow");
+    QTest::newRow("none given") << QByteArray("<head><title>x</title></head>") << false << false;
+    QTest::newRow("noindex") << QByteArray("<meta name=robots content=noindex>") << true << false;
+    QTest::newRow("upper case") << QByteArray("<META NAME=\"ROBOTS\" CONTENT=\"NOINDEX\">") << true
+                                << false;
+    QTest::newRow("spaces and two directives")
+        << QByteArray("<meta name=\" robots \" content=\"  nofollow ,   noindex \">") << true
+        << true;
+    QTest::newRow("none means both")
+        << QByteArray("<meta name=robots content=none>") << true << true;
+    QTest::newRow("index, follow")
+        << QByteArray("<meta name=robots content=\"index, follow\">") << false << false;
+    QTest::newRow("googlebot") << QByteArray("<meta name=googlebot content=noindex>") << true
+                               << false;
+    QTest::newRow("googlebot adds to robots")
+        << QByteArray("<meta name=robots content=nofollow><meta name=GoogleBot content=noindex>")
+        << true << true;
+    QTest::newRow("other crawler ignored")
+        << QByteArray("<meta name=bingbot content=noindex>") << false << false;
+    QTest::newRow("snippet directives ignored")
+        << QByteArray("<meta name=robots content=\"max-snippet:20, noarchive\">") << false << false;
+    QTest::newRow("no content") << QByteArray("<meta name=robots>") << false << false;
+    QTest::newRow("in the body counts")
+        << QByteArray("<body><p>x</p><meta name=robots content=noindex></body>") << true << false;
+    QTest::newRow("noindexing is no word")
+        << QByteArray("<meta name=robots content=noindexing>") << false << false;
+}
+
+void TestHtmlPage::metaRobots()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(bool, noindex);
+    QFETCH(bool, nofollow);
+    const RobotsDirectives robots = HtmlPage::parse(html, PageUrl).robots;
+    QCOMPARE(robots.noindex, noindex);
+    QCOMPARE(robots.nofollow, nofollow);
+}
+
+void TestHtmlPage::xRobotsTag_data()
+{
+    QTest::addColumn<QList<QByteArray>>("values");
+    QTest::addColumn<bool>("noindex");
+    QTest::addColumn<bool>("nofollow");
+    QTest::newRow("nothing") << QList<QByteArray>() << false << false;
+    QTest::newRow("noindex") << QList<QByteArray> { "noindex" } << true << false;
+    QTest::newRow("case and spaces")
+        << QList<QByteArray> { "  NoIndex ,NOFOLLOW  " } << true << true;
+    QTest::newRow("none") << QList<QByteArray> { "none" } << true << true;
+    QTest::newRow("googlebot prefix")
+        << QList<QByteArray> { "googlebot: noindex" } << true << false;
+    QTest::newRow("googlebot prefix, upper case")
+        << QList<QByteArray> { "GOOGLEBOT:nofollow" } << false << true;
+    QTest::newRow("other crawler")
+        << QList<QByteArray> { "otherbot: noindex, nofollow" } << false << false;
+    QTest::newRow("two headers") << QList<QByteArray> { "otherbot: noindex", "googlebot: nofollow" }
+                                 << false << true;
+    QTest::newRow("prefix holds until the next one")
+        << QList<QByteArray> { "googlebot: nofollow, noindex, bingbot: none" } << true << true;
+    QTest::newRow("other crawler then google")
+        << QList<QByteArray> { "bingbot: noindex, googlebot: nofollow" } << false << true;
+    QTest::newRow("unavailable_after is no agent")
+        << QList<QByteArray> { "unavailable_after: 25 Jun 2010 15:00:00 PST, noindex" } << true
+        << false;
+    QTest::newRow("max-snippet is no agent")
+        << QList<QByteArray> { "max-snippet: 20, nofollow" } << false << true;
+    QTest::newRow("all") << QList<QByteArray> { "all" } << false << false;
+}
+
+void TestHtmlPage::xRobotsTag()
+{
+    QFETCH(QList<QByteArray>, values);
+    QFETCH(bool, noindex);
+    QFETCH(bool, nofollow);
+    const RobotsDirectives robots = RobotsDirectives::fromHeaders(values);
+    QCOMPARE(robots.noindex, noindex);
+    QCOMPARE(robots.nofollow, nofollow);
+}
+
+void TestHtmlPage::headerValues()
+{
+    const QList<std::pair<QByteArray, QByteArray>> headers {
+        { "Content-Type", "text/html" },
+        { "x-robots-tag", "noindex" },
+        { "X-Robots-Tag", "googlebot: nofollow" },
+    };
+    QCOMPARE(RobotsDirectives::headerValues(headers),
+             (QList<QByteArray> { "noindex", "googlebot: nofollow" }));
+    const RobotsDirectives both
+        = RobotsDirectives::fromHeaders(RobotsDirectives::headerValues(headers));
+    QCOMPARE(both.toString(), u"noindex, nofollow"_s);
+    QCOMPARE(RobotsDirectives().toString(), QString());
+}
+
+void TestHtmlPage::canonical_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<QUrl>("canonical");
+    QTest::addColumn<bool>("conflicting");
+    QTest::newRow("absolute") << QByteArray(
+        "<link rel=canonical href=\"https://example.com/shop/item\">")
+                              << QUrl(u"https://example.com/shop/item"_s) << false;
+    QTest::newRow("relative to the page")
+        << QByteArray("<link rel=canonical href=\"other.html\">")
+        << QUrl(u"https://example.com/shop/other.html"_s) << false;
+    QTest::newRow("relative to base")
+        << QByteArray("<base href=\"https://example.com/de/\"><link rel=canonical href=item>")
+        << QUrl(u"https://example.com/de/item"_s) << false;
+    QTest::newRow("relative base")
+        << QByteArray("<base href=\"/de/\"><link rel=canonical href=item>")
+        << QUrl(u"https://example.com/de/item"_s) << false;
+    QTest::newRow("rel in upper case with others")
+        << QByteArray("<link rel=\"  Prefetch CANONICAL \" href=/x#frag>")
+        << QUrl(u"https://example.com/x"_s) << false;
+    QTest::newRow("self") << QByteArray("<link rel=canonical href=\"\">")
+                          << QUrl(u"https://example.com/shop/item.html?x=1"_s) << false;
+    QTest::newRow("in the body ignored")
+        << QByteArray("<html><head></head><body><p>x</p><link rel=canonical href=/b></body>")
+        << QUrl() << false;
+    QTest::newRow("two equal") << QByteArray(
+        "<link rel=canonical href=/a><link rel=canonical href=\"https://example.com/a\">")
+                               << QUrl(u"https://example.com/a"_s) << false;
+    QTest::newRow("two different")
+        << QByteArray("<link rel=canonical href=/a><link rel=canonical href=/b>") << QUrl() << true;
+    QTest::newRow("no href") << QByteArray("<link rel=canonical>") << QUrl() << false;
+    QTest::newRow("mailto") << QByteArray("<link rel=canonical href=\"mailto:a@b.c\">") << QUrl()
+                            << false;
+}
+
+void TestHtmlPage::canonical()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(QUrl, canonical);
+    QFETCH(bool, conflicting);
+    const HtmlPage page = HtmlPage::parse(html, PageUrl);
+    QCOMPARE(page.canonical, canonical);
+    QCOMPARE(page.conflictingCanonicals, conflicting);
+}
+
+void TestHtmlPage::alternates()
+{
+    const QByteArray html = "<html><head>"
+                            "<base href=\"https://example.com/intl/\">"
+                            "<link rel=alternate hreflang=\"en\" href=\"en/\">"
+                            "<LINK REL=\"Alternate\" HREFLANG=\" de-AT \" href=\"/de-at/#top\">"
+                            "<link rel=alternate hreflang=x-default href=\"https://example.com/\">"
+                            "<link rel=alternate type=application/rss+xml href=feed.xml>"
+                            "<link rel=alternate hreflang=fr>"
+                            "</head><body>"
+                            "<link rel=alternate hreflang=it href=/it/>"
+                            "</body></html>";
+    const HtmlPage page = HtmlPage::parse(html, PageUrl);
+    const QList<HtmlAlternate> expected {
+        { u"en"_s, QUrl(u"https://example.com/intl/en/"_s) },
+        { u"de-AT"_s, QUrl(u"https://example.com/de-at/"_s) },
+        { u"x-default"_s, QUrl(u"https://example.com/"_s) },
+    };
+    QCOMPARE(page.alternates, expected);
+    QCOMPARE(page.base, QUrl(u"https://example.com/intl/"_s));
+}
+
+void TestHtmlPage::links_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<QList<QUrl>>("links");
+    QTest::newRow("relative forms")
+        << QByteArray("<a href=a.html>1</a><a href=\"/root\">2</a><a href=\"../up\">3</a>"
+                      "<a href=\"?q=2\">4</a><a href=\"//cdn.example.org/x\">5</a>"
+                      "<a href=\"http://other.example/\">6</a>")
+        << urls({ u"https://example.com/shop/a.html"_s, u"https://example.com/root"_s,
+                  u"https://example.com/up"_s, u"https://example.com/shop/item.html?q=2"_s,
+                  u"https://cdn.example.org/x"_s, u"http://other.example/"_s });
+    QTest::newRow("fragments dropped and merged")
+        << QByteArray("<a href=\"#top\">top</a><a href=b#x>b</a><a href=\"b#y\">b</a>")
+        << urls({ u"https://example.com/shop/item.html?x=1"_s, u"https://example.com/shop/b"_s });
+    QTest::newRow("other schemes dropped")
+        << QByteArray("<a href=\"mailto:a@example.com\">m</a><a href=\"javascript:go()\">j</a>"
+                      "<a href=\"tel:+1\">t</a><a href=\"ftp://example.com/f\">f</a>"
+                      "<a href=\"data:text/html,x\">d</a><a>no href</a><a href=c>c</a>")
+        << urls({ u"https://example.com/shop/c"_s });
+    QTest::newRow("whitespace in href") << QByteArray("<a href=\"  \n/spaced\t path \n \">s</a>")
+                                        << urls({ u"https://example.com/spaced%20path"_s });
+    QTest::newRow("base") << QByteArray(
+        "<head><base href=\"https://example.com/blog/\"></head><body><a href=post>p</a>"
+        "<a href=/abs>a</a></body>")
+                          << urls({ u"https://example.com/blog/post"_s,
+                                    u"https://example.com/abs"_s });
+    QTest::newRow("relative base") << QByteArray("<base href=\"../de/\"><a href=x>x</a>")
+                                   << urls({ u"https://example.com/de/x"_s });
+    QTest::newRow("first base wins")
+        << QByteArray("<base target=_blank><base href=/one/><base href=/two/><a href=x>x</a>")
+        << urls({ u"https://example.com/one/x"_s });
+    QTest::newRow("base of another scheme ignored")
+        << QByteArray("<base href=\"javascript:void(0)\"><a href=x>x</a>")
+        << urls({ u"https://example.com/shop/x"_s });
+    QTest::newRow("svg a ignored")
+        << QByteArray("<svg><a href=/svg-link>s</a></svg><a href=/html-link>h</a>")
+        << urls({ u"https://example.com/html-link"_s });
+    QTest::newRow("entities") << QByteArray("<a href=\"/p?a=1&amp;b=2\">e</a>")
+                              << urls({ u"https://example.com/p?a=1&b=2"_s });
+}
+
+void TestHtmlPage::links()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(QList<QUrl>, links);
+    QCOMPARE(HtmlPage::parse(html, PageUrl).links, links);
+}
+
+void TestHtmlPage::baseAfterLinks()
+{
+    // The base governs every URL of the document, wherever it stands.
+    const QByteArray html = "<a href=early>e</a><base href=\"https://example.com/late/\">";
+    QCOMPARE(HtmlPage::parse(html, PageUrl).links, urls({ u"https://example.com/late/early"_s }));
+}
+
+void TestHtmlPage::malformed()
+{
+    // No <html>, no <head>, unclosed elements, a stray end tag, an unquoted attribute with
+    // a slash, and a truncated last tag: gumbo builds the tree browsers would.
+    const QByteArray html = "<title>Broken<meta name=robots content=noindex>\n"
+                            "<link rel=canonical href=/canon/>"
+                            "</div></span><p><a href=/one>one<p><a href=/two/>two"
+                            "<table><tr><td><a href=three>three</table>"
+                            "<a href=\"/four";
+    const HtmlPage page = HtmlPage::parse(html, PageUrl);
+    // The unclosed <title> takes the rest of the document as its text (RCDATA): what a
+    // browser does, and why nothing after it counts.
+    QVERIFY(page.title.startsWith(u"Broken<meta"_s));
+    QVERIFY(!page.robots.noindex);
+    QVERIFY(page.links.isEmpty());
+
+    const QByteArray repaired = "<title>Fine</title><meta name=robots content=noindex>\n"
+                                "<link rel=canonical href=/canon/>"
+                                "</div></span><p><a href=/one>one<p><a href=/two/>two"
+                                "<table><tr><td><a href=three>three</table>"
+                                "<a href=\"/four\">four";
+    const HtmlPage fixed = HtmlPage::parse(repaired, PageUrl);
+    QCOMPARE(fixed.title, u"Fine"_s);
+    QVERIFY(fixed.robots.noindex);
+    QCOMPARE(fixed.canonical, QUrl(u"https://example.com/canon/"_s));
+    QCOMPARE(fixed.links,
+             urls({ u"https://example.com/one"_s, u"https://example.com/two/"_s,
+                    u"https://example.com/shop/three"_s, u"https://example.com/four"_s }));
+
+    // Cut in the middle of a tag, as a size cap cuts: what came before is read.
+    const QByteArray cut = "<html><head><title>Cut</title></head><body><a href=/a>a</a><a hr";
+    const HtmlPage partial = HtmlPage::parse(cut, PageUrl);
+    QCOMPARE(partial.title, u"Cut"_s);
+    QCOMPARE(partial.links, urls({ u"https://example.com/a"_s }));
+
+    // Not HTML at all.
+    const HtmlPage binary = HtmlPage::parse(QByteArray("\x00\x01\xff\xfe<\x00a", 7), PageUrl);
+    QVERIFY(binary.links.isEmpty());
+    QVERIFY(binary.title.isEmpty());
+    QVERIFY(HtmlPage::parse(QByteArray(), PageUrl).links.isEmpty());
+}
+
+void TestHtmlPage::latin1()
+{
+    const QByteArray html = "<title>Caf\xe9 cr\xe8me</title><a href=\"/caf\xe9\">x</a>";
+    QCOMPARE(HtmlPage::parse(html, PageUrl, "text/html; charset=ISO-8859-1").title,
+             u"Café crème"_s);
+    // Declared in the page rather than the header.
+    const QByteArray declared = "<meta charset=\"windows-1252\">" + html;
+    const HtmlPage page = HtmlPage::parse(declared, PageUrl, "text/html");
+    QCOMPARE(page.title, u"Café crème"_s);
+    QCOMPARE(page.links, urls({ u"https://example.com/caf%C3%A9"_s }));
+    // Valid UTF-8 is read as UTF-8 whatever the header claims.
+    QCOMPARE(HtmlPage::parse("<title>Café</title>", PageUrl, "text/html; charset=iso-8859-1").title,
+             u"Café"_s);
+}
+
+void TestHtmlPage::deepNesting()
+{
+    // gumbo's work grows with the square of the nesting: 200,000 nested <div>s took it two
+    // and a half minutes. Such a page is read up to where the work passes the budget, in
+    // about two seconds, and says so.
+    constexpr int Depth = 200000;
+    QByteArray html = "<title>Deep</title><a href=/top>t</a>";
+    html.reserve(Depth * 5 + 100);
+    for (int i = 0; i < Depth; ++i)
+        html += "<div>";
+    html += "<a href=/bottom>b</a>";
+    QElapsedTimer clock;
+    clock.start();
+    const HtmlPage page = HtmlPage::parse(html, PageUrl);
+    QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(page.tooDeep);
+    QCOMPARE(page.title, u"Deep"_s);
+    QCOMPARE(page.links, urls({ u"https://example.com/top"_s }));
+
+    // Ordinary depth, closed or not, optional end tags, void elements, comments and scripts
+    // holding "<div>": read whole.
+    QByteArray ordinary = "<title>Fine</title>";
+    for (int i = 0; i < 400; ++i)
+        ordinary += "<div class=x><p>para<li>item<br><img src=a.png><!-- <div><div> -->"
+                    "<script>var s = '<div><div><div>';</script><span>s</span>";
+    ordinary += "<a href=/bottom>b</a>";
+    for (int i = 0; i < 400; ++i)
+        ordinary += "</div>";
+    for (int i = 0; i < 5000; ++i)
+        ordinary += "<p><a href=/same>x</a></p>";
+    const HtmlPage fine = HtmlPage::parse(ordinary, PageUrl);
+    QVERIFY(!fine.tooDeep);
+    QCOMPARE(fine.links, urls({ u"https://example.com/bottom"_s, u"https://example.com/same"_s }));
+}
+
+void TestHtmlPage::linkCap()
+{
+    QByteArray html;
+    for (qsizetype i = 0; i < HtmlPage::MaxLinks + 5; ++i)
+        html += "<a href=/p" + QByteArray::number(i) + ">x</a>";
+    const HtmlPage page = HtmlPage::parse(html, PageUrl);
+    QCOMPARE(page.links.size(), HtmlPage::MaxLinks);
+    QVERIFY(page.linksCut);
+    QCOMPARE(page.links.last(),
+             QUrl(u"https://example.com/p"_s + QString::number(HtmlPage::MaxLinks - 1)));
+}
+
+void TestHtmlPage::contentType_data()
+{
+    QTest::addColumn<QByteArray>("contentType");
+    QTest::addColumn<bool>("html");
+    QTest::newRow("text/html") << QByteArray("text/html") << true;
+    QTest::newRow("charset") << QByteArray("text/html; charset=utf-8") << true;
+    QTest::newRow("case and space") << QByteArray("  Text/HTML ;charset=x") << true;
+    QTest::newRow("xhtml") << QByteArray("application/xhtml+xml") << true;
+    QTest::newRow("plain") << QByteArray("text/plain") << false;
+    QTest::newRow("pdf") << QByteArray("application/pdf") << false;
+    QTest::newRow("empty") << QByteArray() << false;
+    QTest::newRow("prefix only") << QByteArray("text/htmlx") << false;
+}
+
+void TestHtmlPage::contentType()
+{
+    QFETCH(QByteArray, contentType);
+    QFETCH(bool, html);
+    QCOMPARE(isHtmlContentType(contentType), html);
+}
+
+QTEST_GUILESS_MAIN(TestHtmlPage)
+#include "tst_htmlpage.moc"
