@@ -25,6 +25,49 @@
     </message>
 </context>
 <context>
+    <name>Crawler</name>
+    <message>
+        <source>The crawl stopped at its time limit of %1 seconds</source>
+        <translation>Procházení se zastavilo po dosažení časového limitu %1 s</translation>
+    </message>
+    <message>
+        <source>Cannot crawl &quot;%1&quot;: only http and https addresses with a host can be crawled</source>
+        <translation>Nelze procházet „%1“: procházet lze jen adresy http a https s hostitelem</translation>
+    </message>
+    <message>
+        <source>Not fetched: %1; while a site&apos;s robots.txt cannot be read, crawlers fetch nothing there</source>
+        <translation>Nenačteno: %1; dokud nelze přečíst robots.txt webu, prohledávače tam nic nenačítají</translation>
+    </message>
+    <message>
+        <source>Not fetched: the robots.txt of %1 disallows %2 for %3 (line %4: Disallow: %5)</source>
+        <translation>Nenačteno: robots.txt hostitele %1 zakazuje %2 pro %3 (řádek %4: Disallow: %5)</translation>
+    </message>
+    <message>
+        <source>The crawl stopped at its limit of %1 pages; %2 URLs it found were not fetched</source>
+        <translation>Procházení se zastavilo po dosažení limitu počtu stránek (%1); nalezené adresy URL, které nebyly načteny: %2</translation>
+    </message>
+    <message>
+        <source>The crawl stopped at its limit of %1 bytes received</source>
+        <translation>Procházení se zastavilo po dosažení limitu %1 přijatých bajtů</translation>
+    </message>
+    <message>
+        <source>%1 is the end of more than %2 redirects; the next one, to %3, is not followed</source>
+        <translation>%1 je koncem řetězce více než %2 přesměrování; další přesměrování, na %3, se nenásleduje</translation>
+    </message>
+    <message>
+        <source>The crawl did not follow links beyond its depth limit of %1 from the start page</source>
+        <translation>Procházení nenásledovalo odkazy za limitem hloubky (%1) od počáteční stránky</translation>
+    </message>
+    <message>
+        <source>Not fetched: the crawl was cancelled first</source>
+        <translation>Nenačteno: procházení bylo předtím zrušeno</translation>
+    </message>
+    <message>
+        <source>Not fetched: a limit of the crawl came first</source>
+        <translation>Nenačteno: procházení předtím dosáhlo některého ze svých limitů</translation>
+    </message>
+</context>
+<context>
     <name>Fetcher</name>
     <message>
         <source>%1 answered %2 %3 and asks to retry after %4 seconds</source>
@@ -493,10 +536,6 @@
         <translation>Stránka s přesměrováním</translation>
     </message>
     <message>
-        <source>The link checker was redirected (HTTP 301, 302, 303, 307 or 308) when it fetched the URL. Search engines want the final URL in a sitemap: a redirecting URL is not indexed itself, and Search Console lists it as &quot;Page with redirect&quot;. Replace the URL with the one the redirect leads to, which the message names.</source>
-        <translation>Kontrola odkazů byla při načítání adresy URL přesměrována (HTTP 301, 302, 303, 307 nebo 308). Vyhledávače chtějí v souboru Sitemap konečnou adresu URL: přesměrovávající adresa URL se sama neindexuje a Search Console ji uvádí jako „Stránka s přesměrováním“. Nahraďte adresu URL adresou, na kterou přesměrování vede; uvádí ji zpráva.</translation>
-    </message>
-    <message>
         <source>Not found (404)</source>
         <translation>Nenalezeno (404)</translation>
     </message>
@@ -879,6 +918,70 @@
     <message>
         <source>Add the time zone most of the file uses, else UTC</source>
         <translation>Doplnit časové pásmo, které používá většina souboru, jinak UTC</translation>
+    </message>
+    <message>
+        <source>The link checker or the site audit was redirected (HTTP 301, 302, 303, 307 or 308) when it fetched the URL. Search engines want the final URL in a sitemap: a redirecting URL is not indexed itself, and Search Console lists it as &quot;Submitted URL has a redirect&quot; or &quot;Page with redirect&quot;. Replace the URL with the one the redirect leads to, which the message names.</source>
+        <translation>Kontrola odkazů nebo audit webu byly při načítání adresy URL přesměrovány (HTTP 301, 302, 303, 307 nebo 308). Vyhledávače chtějí v souboru Sitemap konečnou adresu URL: přesměrovávající adresa URL se sama neindexuje a Search Console ji uvádí jako „Odeslaná adresa URL obsahuje přesměrování“ nebo „Stránka s přesměrováním“. Nahraďte adresu URL adresou, na kterou přesměrování vede; uvádí ji zpráva.</translation>
+    </message>
+    <message>
+        <source>Replace the URL by the page the redirects end at (offered by the site audit when that page is indexable and not listed yet)</source>
+        <translation>Nahradit adresu URL stránkou, na které přesměrování končí (nabízí se při auditu webu, pokud je tato stránka indexovatelná a ještě není uvedena)</translation>
+    </message>
+    <message>
+        <source>Submitted URL marked &apos;noindex&apos;</source>
+        <translation>Odeslaná adresa URL označena jako „noindex“</translation>
+    </message>
+    <message>
+        <source>The site audit fetched the page and found a noindex directive: in a &lt;meta name=&quot;robots&quot;&gt; or &lt;meta name=&quot;googlebot&quot;&gt; tag, or in an X-Robots-Tag HTTP header (for all crawlers or for googlebot). A sitemap asks search engines to index its pages while the page forbids it; Search Console reports the contradiction as an error under this name. Remove the URL from the sitemap, or the directive from the page if it should be indexed.</source>
+        <translation>Audit webu stránku načetl a našel direktivu noindex: ve značce &lt;meta name=&quot;robots&quot;&gt; nebo &lt;meta name=&quot;googlebot&quot;&gt;, nebo v hlavičce HTTP X-Robots-Tag (pro všechny prohledávače nebo pro googlebot). Soubor Sitemap žádá vyhledávače, aby jeho stránky indexovaly, zatímco stránka to zakazuje; Search Console tento rozpor hlásí jako chybu pod tímto názvem. Odstraňte adresu URL ze souboru Sitemap, nebo direktivu ze stránky, pokud se má indexovat.</translation>
+    </message>
+    <message>
+        <source>Remove the URL from the sitemap</source>
+        <translation>Odstranit adresu URL ze souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>Submitted URL not selected as canonical</source>
+        <translation>Odeslaná adresa URL nebyla vybrána jako kanonická</translation>
+    </message>
+    <message>
+        <source>The page&apos;s &lt;link rel=&quot;canonical&quot;&gt; names another URL, so search engines index that one instead and leave this one out (Search Console: &quot;Duplicate, submitted URL not selected as canonical&quot;). Google&apos;s sitemap guide asks for the canonical version of each page. List the canonical URL, which the message names, instead.</source>
+        <translation>Prvek &lt;link rel=&quot;canonical&quot;&gt; stránky uvádí jinou adresu URL, takže vyhledávače indexují místo této adresy tu uvedenou a tuto vynechají (Search Console: „Duplicitní, odeslaná adresa URL nebyla vybrána jako kanonická“). Příručka Googlu k souborům Sitemap požaduje kanonickou verzi každé stránky. Uveďte místo ní kanonickou adresu URL; uvádí ji zpráva.</translation>
+    </message>
+    <message>
+        <source>Replace the URL by the page&apos;s canonical (offered when the canonical is indexable; removed instead when the sitemap lists it already)</source>
+        <translation>Nahradit adresu URL kanonickou adresou stránky (nabízí se, pokud je kanonická stránka indexovatelná; pokud ji soubor Sitemap už uvádí, adresa URL se místo toho odstraní)</translation>
+    </message>
+    <message>
+        <source>Submitted URL returns a non-HTML document</source>
+        <translation>Odeslaná adresa URL vrací dokument, který není HTML</translation>
+    </message>
+    <message>
+        <source>The URL answers with a Content-Type other than text/html (a PDF, an image, plain text). Search engines index some such files, but a sitemap of pages usually lists them by mistake, and the audit cannot read their robots directives or canonical. Keep the URL only if the document should appear in search results.</source>
+        <translation>Adresa URL odpovídá s hlavičkou Content-Type jinou než text/html (PDF, obrázek, prostý text). Vyhledávače některé takové soubory indexují, ale soubor Sitemap se stránkami je obvykle uvádí omylem a audit v nich nemůže přečíst direktivy robots ani kanonickou adresu. Adresu URL ponechte, jen pokud se má dokument zobrazovat ve výsledcích vyhledávání.</translation>
+    </message>
+    <message>
+        <source>Indexable page missing from the sitemap</source>
+        <translation>Indexovatelná stránka chybí v souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>The crawl of the site reached a page that search engines would index (status 200, HTML, not noindex, its own canonical, not blocked by robots.txt) and the sitemap does not list it. A sitemap should list every page that ought to be found in search; Search Console shows such pages as &quot;Indexed, not submitted in sitemap&quot;. Add the page, or make it noindex or canonicalised if it should not be indexed.</source>
+        <translation>Procházení webu dosáhlo stránky, kterou by vyhledávače indexovaly (stav 200, HTML, bez noindex, s kanonickou adresou na sebe samu, neblokovaná souborem robots.txt), a soubor Sitemap ji neuvádí. Soubor Sitemap by měl uvádět každou stránku, která má být k nalezení ve vyhledávání; Search Console takové stránky zobrazuje jako „Indexováno, ale neodesláno v souboru Sitemap“. Stránku přidejte, nebo ji označte jako noindex či jí nastavte jinou kanonickou adresu, pokud se indexovat nemá.</translation>
+    </message>
+    <message>
+        <source>URL in the sitemap not linked from any crawled page</source>
+        <translation>Na adresu URL ze souboru Sitemap neodkazuje žádná procházená stránka</translation>
+    </message>
+    <message>
+        <source>No page the crawl reached links to the URL (by &lt;a href&gt;, a redirect or an hreflang alternate): it is an orphan, found only through the sitemap. Search engines index such pages reluctantly and give them little weight. Link it from the site, or drop it if it is obsolete. Reported only when the crawl covered the whole site, no limit cut it short.</source>
+        <translation>Žádná stránka, kterou procházení dosáhlo, na adresu URL neodkazuje (pomocí &lt;a href&gt;, přesměrováním ani alternativou hreflang): jde o osiřelou stránku, kterou lze najít jen přes soubor Sitemap. Vyhledávače takové stránky indexují neochotně a přikládají jim malou váhu. Odkažte na ni z webu, nebo ji odstraňte, pokud je zastaralá. Hlásí se, jen pokud procházení pokrylo celý web a žádný limit ho předčasně neukončil.</translation>
+    </message>
+    <message>
+        <source>hreflang in the page and in the sitemap disagree</source>
+        <translation>hreflang na stránce a v souboru Sitemap si odporují</translation>
+    </message>
+    <message>
+        <source>The page&apos;s &lt;link rel=&quot;alternate&quot; hreflang&gt; annotations and the sitemap&apos;s &lt;xhtml:link&gt; alternates for the URL name different language versions. Google reads both and merges them; when they contradict each other, the cluster is ambiguous and may be ignored. The message lists what only the page and only the sitemap say; make them the same, in one place or in both.</source>
+        <translation>Anotace &lt;link rel=&quot;alternate&quot; hreflang&gt; na stránce a alternativy &lt;xhtml:link&gt; této adresy URL v souboru Sitemap uvádějí různé jazykové verze. Google čte obojí a slučuje je; když si odporují, je sada nejednoznačná a může být ignorována. Zpráva uvádí, co říká jen stránka a co jen soubor Sitemap; sjednoťte je, ať už na jednom místě, nebo na obou.</translation>
     </message>
 </context>
 <context>
@@ -1526,6 +1629,85 @@ Pravidla: %2</translation>
     <message>
         <source>Address to compare with</source>
         <translation>Adresa k porovnání</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlSitemap</name>
+    <message>
+        <source>%1 is blocked by robots.txt: %2</source>
+        <translation>Soubor robots.txt blokuje %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not fetched: %2</source>
+        <translation>%1 nebylo možné načíst: %2</translation>
+    </message>
+    <message>
+        <source>%1 redirects in a loop: %2</source>
+        <translation>%1 přesměrovává ve smyčce: %2</translation>
+    </message>
+    <message>
+        <source>%1 redirects (HTTP %2) to %3, which answered %4, through %5</source>
+        <translation>%1 přesměrovává (HTTP %2) na %3 (odpověď: %4), řetězec přesměrování: %5</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>zatím žádná</translation>
+    </message>
+    <message>
+        <source>%1 redirects (HTTP %2) to %3, which answered %4</source>
+        <translation>%1 přesměrovává (HTTP %2) na %3 (odpověď: %4)</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 (%3)</source>
+        <translation>%1 vrací %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Gone</source>
+        <translation>Trvale odstraněno</translation>
+    </message>
+    <message>
+        <source>Not Found</source>
+        <translation>Nenalezeno</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not an HTML page</source>
+        <translation>%1 je %2, nikoli stránka HTML</translation>
+    </message>
+    <message>
+        <source>its robots meta tag and its X-Robots-Tag header</source>
+        <translation>metaznačce robots a v hlavičce X-Robots-Tag</translation>
+    </message>
+    <message>
+        <source>its robots meta tag</source>
+        <translation>metaznačce robots</translation>
+    </message>
+    <message>
+        <source>its X-Robots-Tag header</source>
+        <translation>hlavičce X-Robots-Tag</translation>
+    </message>
+    <message>
+        <source>%1 is marked noindex by %2</source>
+        <translation>%1 má direktivu noindex v %2</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as its canonical URL</source>
+        <translation>%1 uvádí jako svou kanonickou adresu URL %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>The hreflang of %1 differs between the page and the sitemap: only the page gives %2; only the sitemap gives %3</source>
+        <translation>Hodnoty hreflang pro %1 se na stránce a v souboru Sitemap liší (jen na stránce: %2; jen v souboru Sitemap: %3)</translation>
+    </message>
+    <message>
+        <source>%1 is in the sitemap, but none of the %2 pages crawled links to it</source>
+        <translation>%1 je v souboru Sitemap, ale žádná z procházených stránek (celkem %2) na ni neodkazuje</translation>
+    </message>
+    <message>
+        <source>%1 is indexable and linked from %2 crawled pages, but no sitemap lists it</source>
+        <translation>%1 lze indexovat (procházené stránky, které na ni odkazují: %2), ale žádný soubor Sitemap ji neuvádí</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,49 @@
     </message>
 </context>
 <context>
+    <name>Crawler</name>
+    <message>
+        <source>The crawl stopped at its time limit of %1 seconds</source>
+        <translation>Сканування зупинено після досягнення ліміту часу %1 с</translation>
+    </message>
+    <message>
+        <source>Cannot crawl &quot;%1&quot;: only http and https addresses with a host can be crawled</source>
+        <translation>Не вдалося просканувати «%1»: сканувати можна лише адреси http і https із хостом</translation>
+    </message>
+    <message>
+        <source>Not fetched: %1; while a site&apos;s robots.txt cannot be read, crawlers fetch nothing there</source>
+        <translation>Не завантажено: %1; поки robots.txt сайту не вдається прочитати, пошукові роботи нічого на ньому не завантажують</translation>
+    </message>
+    <message>
+        <source>Not fetched: the robots.txt of %1 disallows %2 for %3 (line %4: Disallow: %5)</source>
+        <translation>Не завантажено: robots.txt хоста %1 забороняє %2 для %3 (рядок %4: Disallow: %5)</translation>
+    </message>
+    <message>
+        <source>The crawl stopped at its limit of %1 pages; %2 URLs it found were not fetched</source>
+        <translation>Сканування зупинено після досягнення ліміту кількості сторінок (%1); знайдених URL-адрес, які не було завантажено: %2</translation>
+    </message>
+    <message>
+        <source>The crawl stopped at its limit of %1 bytes received</source>
+        <translation>Сканування зупинено після досягнення ліміту %1 отриманих байтів</translation>
+    </message>
+    <message>
+        <source>%1 is the end of more than %2 redirects; the next one, to %3, is not followed</source>
+        <translation>%1 — кінець ланцюжка з понад %2 переадресацій; наступну, на %3, не виконано</translation>
+    </message>
+    <message>
+        <source>The crawl did not follow links beyond its depth limit of %1 from the start page</source>
+        <translation>Сканування не переходило за посиланнями далі за ліміт глибини (%1) від початкової сторінки</translation>
+    </message>
+    <message>
+        <source>Not fetched: the crawl was cancelled first</source>
+        <translation>Не завантажено: сканування було скасовано раніше</translation>
+    </message>
+    <message>
+        <source>Not fetched: a limit of the crawl came first</source>
+        <translation>Не завантажено: сканування раніше досягло одного зі своїх лімітів</translation>
+    </message>
+</context>
+<context>
     <name>Fetcher</name>
     <message>
         <source>%1 answered %2 %3 and asks to retry after %4 seconds</source>
@@ -493,10 +536,6 @@
         <translation>Сторінка з переадресацією</translation>
     </message>
     <message>
-        <source>The link checker was redirected (HTTP 301, 302, 303, 307 or 308) when it fetched the URL. Search engines want the final URL in a sitemap: a redirecting URL is not indexed itself, and Search Console lists it as &quot;Page with redirect&quot;. Replace the URL with the one the redirect leads to, which the message names.</source>
-        <translation>Під час отримання URL-адреси засіб перевірки посилань було переадресовано (HTTP 301, 302, 303, 307 або 308). Пошукові системи очікують у файлі Sitemap кінцеву URL-адресу: URL-адреса з переадресацією сама не індексується, а Search Console показує її зі статусом «Сторінка з переадресацією». Замініть URL-адресу на ту, до якої веде переадресація; її вказано в повідомленні.</translation>
-    </message>
-    <message>
         <source>Not found (404)</source>
         <translation>Не знайдено (404)</translation>
     </message>
@@ -879,6 +918,70 @@
     <message>
         <source>Add the time zone most of the file uses, else UTC</source>
         <translation>Додайте часовий пояс, який використовує більша частина файлу, або UTC</translation>
+    </message>
+    <message>
+        <source>The link checker or the site audit was redirected (HTTP 301, 302, 303, 307 or 308) when it fetched the URL. Search engines want the final URL in a sitemap: a redirecting URL is not indexed itself, and Search Console lists it as &quot;Submitted URL has a redirect&quot; or &quot;Page with redirect&quot;. Replace the URL with the one the redirect leads to, which the message names.</source>
+        <translation>Під час отримання URL-адреси засіб перевірки посилань або аудит сайту було переадресовано (HTTP 301, 302, 303, 307 або 308). Пошукові системи очікують у файлі Sitemap кінцеву URL-адресу: URL-адреса з переадресацією сама не індексується, а Search Console показує її зі статусом «Надіслана URL-адреса містить переадресацію» або «Сторінка з переадресацією». Замініть URL-адресу на ту, до якої веде переадресація; її вказано в повідомленні.</translation>
+    </message>
+    <message>
+        <source>Replace the URL by the page the redirects end at (offered by the site audit when that page is indexable and not listed yet)</source>
+        <translation>Замініть URL-адресу на сторінку, якою закінчуються переадресації (пропонується під час аудиту сайту, якщо ця сторінка доступна для індексування й ще не вказана)</translation>
+    </message>
+    <message>
+        <source>Submitted URL marked &apos;noindex&apos;</source>
+        <translation>Надіслану URL-адресу позначено як «noindex»</translation>
+    </message>
+    <message>
+        <source>The site audit fetched the page and found a noindex directive: in a &lt;meta name=&quot;robots&quot;&gt; or &lt;meta name=&quot;googlebot&quot;&gt; tag, or in an X-Robots-Tag HTTP header (for all crawlers or for googlebot). A sitemap asks search engines to index its pages while the page forbids it; Search Console reports the contradiction as an error under this name. Remove the URL from the sitemap, or the directive from the page if it should be indexed.</source>
+        <translation>Під час аудиту сайту сторінку отримано й знайдено директиву noindex: у тегу &lt;meta name=&quot;robots&quot;&gt; або &lt;meta name=&quot;googlebot&quot;&gt; чи в HTTP-заголовку X-Robots-Tag (для всіх пошукових роботів або для googlebot). Файл Sitemap просить пошукові системи індексувати його сторінки, а сторінка це забороняє; Search Console повідомляє про цю суперечність як про помилку з такою назвою. Видаліть URL-адресу з файлу Sitemap або директиву зі сторінки, якщо її потрібно індексувати.</translation>
+    </message>
+    <message>
+        <source>Remove the URL from the sitemap</source>
+        <translation>Видаліть URL-адресу з файлу Sitemap</translation>
+    </message>
+    <message>
+        <source>Submitted URL not selected as canonical</source>
+        <translation>Надіслану URL-адресу не вибрано як канонічну</translation>
+    </message>
+    <message>
+        <source>The page&apos;s &lt;link rel=&quot;canonical&quot;&gt; names another URL, so search engines index that one instead and leave this one out (Search Console: &quot;Duplicate, submitted URL not selected as canonical&quot;). Google&apos;s sitemap guide asks for the canonical version of each page. List the canonical URL, which the message names, instead.</source>
+        <translation>Тег &lt;link rel=&quot;canonical&quot;&gt; сторінки вказує іншу URL-адресу, тож пошукові системи індексують саме її, а цю пропускають (Search Console: «Дублікат, надіслану URL-адресу не вибрано як канонічну»). Посібник Google щодо файлів Sitemap вимагає вказувати канонічну версію кожної сторінки. Натомість укажіть канонічну URL-адресу; її наведено в повідомленні.</translation>
+    </message>
+    <message>
+        <source>Replace the URL by the page&apos;s canonical (offered when the canonical is indexable; removed instead when the sitemap lists it already)</source>
+        <translation>Замініть URL-адресу на канонічну адресу сторінки (пропонується, якщо канонічна сторінка доступна для індексування; якщо файл Sitemap уже її містить, URL-адресу натомість буде видалено)</translation>
+    </message>
+    <message>
+        <source>Submitted URL returns a non-HTML document</source>
+        <translation>Надіслана URL-адреса повертає документ не у форматі HTML</translation>
+    </message>
+    <message>
+        <source>The URL answers with a Content-Type other than text/html (a PDF, an image, plain text). Search engines index some such files, but a sitemap of pages usually lists them by mistake, and the audit cannot read their robots directives or canonical. Keep the URL only if the document should appear in search results.</source>
+        <translation>URL-адреса відповідає із заголовком Content-Type, відмінним від text/html (PDF, зображення, звичайний текст). Пошукові системи індексують деякі такі файли, але у файлі Sitemap зі сторінками їх зазвичай указують помилково, а під час аудиту не можна прочитати їхні директиви robots чи канонічну адресу. Залишайте URL-адресу, лише якщо документ має з’являтися в результатах пошуку.</translation>
+    </message>
+    <message>
+        <source>Indexable page missing from the sitemap</source>
+        <translation>Сторінка, доступна для індексування, відсутня у файлі Sitemap</translation>
+    </message>
+    <message>
+        <source>The crawl of the site reached a page that search engines would index (status 200, HTML, not noindex, its own canonical, not blocked by robots.txt) and the sitemap does not list it. A sitemap should list every page that ought to be found in search; Search Console shows such pages as &quot;Indexed, not submitted in sitemap&quot;. Add the page, or make it noindex or canonicalised if it should not be indexed.</source>
+        <translation>Під час сканування сайту знайдено сторінку, яку пошукові системи проіндексували б (статус 200, HTML, без noindex, канонічна адреса вказує на неї саму, не заблокована файлом robots.txt), але файл Sitemap її не містить. Файл Sitemap має містити кожну сторінку, яку потрібно знаходити в пошуку; Search Console показує такі сторінки зі статусом «Проіндексовано, але не надіслано у файлі Sitemap». Додайте сторінку або позначте її як noindex чи вкажіть для неї іншу канонічну адресу, якщо її не потрібно індексувати.</translation>
+    </message>
+    <message>
+        <source>URL in the sitemap not linked from any crawled page</source>
+        <translation>На URL-адресу з файлу Sitemap не посилається жодна просканована сторінка</translation>
+    </message>
+    <message>
+        <source>No page the crawl reached links to the URL (by &lt;a href&gt;, a redirect or an hreflang alternate): it is an orphan, found only through the sitemap. Search engines index such pages reluctantly and give them little weight. Link it from the site, or drop it if it is obsolete. Reported only when the crawl covered the whole site, no limit cut it short.</source>
+        <translation>Жодна сторінка, до якої дійшло сканування, не посилається на цю URL-адресу (через &lt;a href&gt;, переадресацію чи альтернативну версію hreflang): це сторінка-сирота, яку можна знайти лише через файл Sitemap. Пошукові системи неохоче індексують такі сторінки й надають їм малої ваги. Додайте на неї посилання із сайту або видаліть її, якщо вона застаріла. Повідомляється, лише якщо сканування охопило весь сайт і жоден ліміт не перервав його завчасно.</translation>
+    </message>
+    <message>
+        <source>hreflang in the page and in the sitemap disagree</source>
+        <translation>hreflang на сторінці й у файлі Sitemap не збігаються</translation>
+    </message>
+    <message>
+        <source>The page&apos;s &lt;link rel=&quot;alternate&quot; hreflang&gt; annotations and the sitemap&apos;s &lt;xhtml:link&gt; alternates for the URL name different language versions. Google reads both and merges them; when they contradict each other, the cluster is ambiguous and may be ignored. The message lists what only the page and only the sitemap say; make them the same, in one place or in both.</source>
+        <translation>Анотації &lt;link rel=&quot;alternate&quot; hreflang&gt; сторінки й альтернативні версії &lt;xhtml:link&gt; для цієї URL-адреси у файлі Sitemap указують різні мовні версії. Google читає обидва джерела й об’єднує їх; якщо вони суперечать одне одному, набір стає неоднозначним і може бути проігнорований. У повідомленні наведено те, що вказано лише на сторінці, і те, що вказано лише у файлі Sitemap; узгодьте їх в одному місці або в обох.</translation>
     </message>
 </context>
 <context>
@@ -1526,6 +1629,85 @@ Rules: %2</source>
     <message>
         <source>Address to compare with</source>
         <translation>Адреса для порівняння</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlSitemap</name>
+    <message>
+        <source>%1 is blocked by robots.txt: %2</source>
+        <translation>%1 заблоковано файлом robots.txt: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not fetched: %2</source>
+        <translation>%1 не отримано: %2</translation>
+    </message>
+    <message>
+        <source>%1 redirects in a loop: %2</source>
+        <translation>%1 переадресовує в циклі: %2</translation>
+    </message>
+    <message>
+        <source>%1 redirects (HTTP %2) to %3, which answered %4, through %5</source>
+        <translation>%1 переадресовує (HTTP %2) на %3 (відповідь: %4), ланцюжок переадресацій: %5</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>поки немає</translation>
+    </message>
+    <message>
+        <source>%1 redirects (HTTP %2) to %3, which answered %4</source>
+        <translation>%1 переадресовує (HTTP %2) на %3 (відповідь: %4)</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 (%3)</source>
+        <translation>%1 відповідає %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Gone</source>
+        <translation>Видалено назавжди</translation>
+    </message>
+    <message>
+        <source>Not Found</source>
+        <translation>Не знайдено</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not an HTML page</source>
+        <translation>%1 — це %2, а не сторінка HTML</translation>
+    </message>
+    <message>
+        <source>its robots meta tag and its X-Robots-Tag header</source>
+        <translation>метатегу robots і в заголовку X-Robots-Tag</translation>
+    </message>
+    <message>
+        <source>its robots meta tag</source>
+        <translation>метатегу robots</translation>
+    </message>
+    <message>
+        <source>its X-Robots-Tag header</source>
+        <translation>заголовку X-Robots-Tag</translation>
+    </message>
+    <message>
+        <source>%1 is marked noindex by %2</source>
+        <translation>%1 позначено як noindex у %2</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as its canonical URL</source>
+        <translation>%1 вказує %2 як свою канонічну URL-адресу</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>нічого</translation>
+    </message>
+    <message>
+        <source>The hreflang of %1 differs between the page and the sitemap: only the page gives %2; only the sitemap gives %3</source>
+        <translation>Значення hreflang для %1 на сторінці й у файлі Sitemap різняться (лише на сторінці: %2; лише у файлі Sitemap: %3)</translation>
+    </message>
+    <message>
+        <source>%1 is in the sitemap, but none of the %2 pages crawled links to it</source>
+        <translation>%1 є у файлі Sitemap, але жодна з просканованих сторінок (усього %2) на неї не посилається</translation>
+    </message>
+    <message>
+        <source>%1 is indexable and linked from %2 crawled pages, but no sitemap lists it</source>
+        <translation>%1 можна індексувати (просканованих сторінок, що на неї посилаються: %2), але жоден файл Sitemap її не містить</translation>
     </message>
 </context>
 <context>
