@@ -617,7 +617,7 @@ void TestNewcomer::aFinishedProgressNeverComesUp()
     // Whatever the caller does with it afterwards: the rule every network action's progress
     // follows (the search, the load, the import's fetch).
     Window w;
-    WorkProgress progress(u"workProgress"_s, u"Working"_s, &w.window);
+    WorkProgress progress(u"workProgress"_s, u"Working"_s, u"Cancel"_s, &w.window);
     progress.setRange(0, 10);
     progress.finish();
     progress.setValue(5);
