@@ -120,6 +120,7 @@ void SiteTreeModel::rebuild()
 {
     m_order.clear();
     m_order.shrink_to_fit();
+    m_positionOf.clear();
     m_orderMade = false;
     m_nodes.clear();
     m_nodes.push_back(Node()); // the root: its range is set with the list
@@ -226,6 +227,8 @@ std::vector<SiteTreeModel::Node> SiteTreeModel::childrenOf(int n) const
         for (qsizetype i = 0; i < size; ++i)
             placed[size_t(next[size_t(groupOf[size_t(i)])]++)] = m_order[size_t(node.begin + i)];
         std::copy(placed.cbegin(), placed.cend(), m_order.begin() + node.begin);
+        if (!m_positionOf.empty())
+            notePositions(node.begin, node.end);
     }
     children.reserve(groups.size());
     for (const int g : order) {
@@ -271,6 +274,23 @@ int SiteTreeModel::worstOf(int n) const
                      checker.worstSeverity(m_order[size_t(i)].sitemap, m_order[size_t(i)].entry));
     node.worst = worst;
     return worst;
+}
+
+void SiteTreeModel::notePositions(qsizetype from, qsizetype to) const
+{
+    if (m_positionOf.empty()) {
+        if (from != 0 || to != qsizetype(m_order.size()))
+            return; // not asked for yet: made whole when first needed
+        const Workspace &workspace = m_document->workspace();
+        m_positionOf.resize(size_t(workspace.sitemaps.size()));
+        for (qint32 s = 0; s < qint32(workspace.sitemaps.size()); ++s)
+            if (!workspace.sitemaps.at(s).isIndex())
+                m_positionOf[size_t(s)].resize(size_t(workspace.sitemaps.at(s).entries.size()));
+    }
+    for (qsizetype i = from; i < to; ++i) {
+        const EntryRef &ref = m_order[size_t(i)];
+        m_positionOf[size_t(ref.sitemap)][size_t(ref.entry)] = qint32(i);
+    }
 }
 
 QModelIndex SiteTreeModel::indexOf(int n) const
@@ -380,7 +400,7 @@ std::vector<int> SiteTreeModel::takeOut(qsizetype position)
     return path;
 }
 
-std::vector<int> SiteTreeModel::putIn(const EntryRef &ref, QByteArrayView loc)
+std::vector<int> SiteTreeModel::putIn(const EntryRef &ref, QByteArrayView loc, qsizetype *at)
 {
     std::vector<int> path { 0 };
     int n = 0;
@@ -412,6 +432,7 @@ std::vector<int> SiteTreeModel::putIn(const EntryRef &ref, QByteArrayView loc)
         beginInsertRows(indexOf(n), int(row), int(row));
         shiftRanges(path, position, 1);
         m_order.insert(m_order.begin() + position, ref);
+        *at = position;
         Node child;
         child.parent = n;
         child.row = int(row);
@@ -437,6 +458,7 @@ std::vector<int> SiteTreeModel::putIn(const EntryRef &ref, QByteArrayView loc)
     const qsizetype position = m_nodes[size_t(n)].end;
     shiftRanges(path, position, 1);
     m_order.insert(m_order.begin() + position, ref);
+    *at = position;
     return path;
 }
 
@@ -444,10 +466,12 @@ void SiteTreeModel::entryChanged(const EntryRef &ref)
 {
     if (!m_orderMade || !m_nodes[0].childrenMade || m_moves > MovesPerChange)
         return;
-    const auto found = std::find(m_order.cbegin(), m_order.cend(), ref);
-    if (found == m_order.cend())
+    if (m_positionOf.empty())
+        notePositions(0, qsizetype(m_order.size()));
+    if (ref.sitemap < 0 || size_t(ref.sitemap) >= m_positionOf.size() || ref.entry < 0
+        || size_t(ref.entry) >= m_positionOf[size_t(ref.sitemap)].size())
         return; // an index's entry
-    const qsizetype position = found - m_order.cbegin();
+    const qsizetype position = m_positionOf[size_t(ref.sitemap)][size_t(ref.entry)];
     const QByteArrayView loc = locAt(position);
     const std::vector<int> path = pathTo(position);
     if (fitsWhereItIs(path, position, loc)) {
@@ -461,7 +485,10 @@ void SiteTreeModel::entryChanged(const EntryRef &ref)
     if (++m_moves > MovesPerChange)
         return; // made again once the change is over
     std::vector<int> counted = takeOut(position);
-    const std::vector<int> more = putIn(ref, loc);
+    qsizetype now = position;
+    const std::vector<int> more = putIn(ref, loc, &now);
+    // The entries between the two places moved by one.
+    notePositions(std::min(position, now), std::max(position, now) + 1);
     counted.insert(counted.end(), more.cbegin(), more.cend());
     for (const int n : counted) {
         if (n > 0 && !m_nodes[size_t(n)].removed()) {

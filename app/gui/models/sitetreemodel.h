@@ -83,8 +83,12 @@ private:
     // Takes the entry at `position` out of the list and of the nodes over it; returns the
     // nodes whose count changed.
     std::vector<int> takeOut(qsizetype position);
-    // Puts `ref` (at `loc`) in the list where it belongs; returns the nodes whose count changed.
-    std::vector<int> putIn(const EntryRef &ref, QByteArrayView loc);
+    // Puts `ref` (at `loc`) in the list where it belongs, at `*at`; returns the nodes whose
+    // count changed.
+    std::vector<int> putIn(const EntryRef &ref, QByteArrayView loc, qsizetype *at);
+    // The list changed in [from, to): where its entries are now. Made whole the first time an
+    // edit asks (from 0 to the end), and kept from then on.
+    void notePositions(qsizetype from, qsizetype to) const;
     // Shifts the ranges of the nodes that are not `path`'s by `delta` from `position` on, and
     // makes those of `path` `delta` longer.
     void shiftRanges(const std::vector<int> &path, qsizetype position, int delta);
@@ -93,6 +97,8 @@ private:
     // Every URL entry; each node covers [begin, end) of it, its children one after the other.
     mutable std::vector<EntryRef> m_order;
     mutable bool m_orderMade = false;
+    // Each entry's place in m_order, by sitemap and entry; empty until an edit needs it.
+    mutable std::vector<std::vector<qint32>> m_positionOf;
     mutable std::vector<Node> m_nodes; // 0 is the invisible root; removed nodes stay, unused
     int m_moves = 0; // entries moved in the document's change under way
 };
