@@ -8,6 +8,7 @@
 #include "io/sitemapwriter.h"
 #include "net/linkchecker.h"
 #include "rules/checker.h"
+#include "rules/fieldlocator.h"
 #include "rules/fixes.h"
 
 #include <QDir>
@@ -215,6 +216,11 @@ int CheckCommand::run(const QStringList &arguments)
             linkChecker->checkAndWait(LinkChecker::targets(workspace));
             findings += linkChecker->findings();
         }
+        // A finding about a field is reported on the field's own line, found in the file.
+        FieldLocator fields(&workspace);
+        fields.locate(findings);
+        for (Finding &f : findings)
+            f.line = fields.lineOf(f);
         for (const Finding &f : std::as_const(findings)) {
             const Sitemap &sitemap = workspace.sitemaps.at(f.sitemap);
             const QString file = f.sitemap == 0 ? input

@@ -819,7 +819,7 @@ bool MainWindow::runInBackground(const QString &label, std::function<void()> wor
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     QEventLoop loop;
     connect(thread, &QThread::finished, &loop, &QEventLoop::quit);
-    WorkProgress dialog(QStringLiteral("backgroundProgress"), label, this);
+    WorkProgress dialog(QStringLiteral("backgroundProgress"), label, tr("Cancel"), this);
     UntilDone untilDone;
     if (!cancel) {
         dialog.setCancelButton(nullptr);

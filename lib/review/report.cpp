@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include "model/workspace.h"
+#include "rules/fieldlocator.h"
 #include "xmltext.h"
 
 #include <QDir>
@@ -339,6 +340,15 @@ QString ReviewReport::findingsHtml() const
                     e(number(g.findings.size())));
     html += u"</table>\n"_s;
 
+    // The examples shown of findings about a field are on the field's own line, found in
+    // the files.
+    QList<Finding> shownFindings;
+    for (const Group &g : std::as_const(groups))
+        for (qsizetype i = 0; i < std::min<qsizetype>(m_examples, g.findings.size()); ++i)
+            shownFindings.append(m_findings.at(g.findings.at(i)));
+    FieldLocator fields(m_workspace);
+    fields.locate(shownFindings);
+
     for (const Group &g : std::as_const(groups)) {
         html += u"<div class=\"rule\" id=\"rule-%1\">\n<h3>%1 · %2</h3>\n<p>%3 %4</p>\n"_s.arg(
             e(QString(g.id)), e(ruleTitle(g.rule, g.id)), badge(g.severity),
@@ -361,7 +371,7 @@ QString ReviewReport::findingsHtml() const
         for (qsizetype i = 0; i < shown; ++i) {
             const Finding &f = m_findings.at(g.findings.at(i));
             QString url;
-            qint64 line = f.line;
+            qint64 line = fields.lineOf(f);
             if (f.sitemap >= 0 && f.sitemap < m_workspace->sitemaps.size()) {
                 const QList<UrlEntry> &entries = m_workspace->sitemaps.at(f.sitemap).entries;
                 if (f.entryIndex >= 0 && f.entryIndex < entries.size()) {

@@ -6,6 +6,7 @@
 
 #include "clichecks.h"
 #include "clirun.h"
+#include "io/gzip.h"
 #include "rules/rule.h"
 #include "testhttpserver.h"
 #include "testpaths.h"
@@ -73,6 +74,7 @@ private slots:
     void textFormat();
     void jsonFormat();
     void sarifFormat();
+    void fieldsOnTheirOwnLines();
     void exitCodes();
     void publishUrl();
     void profile();
@@ -196,6 +198,65 @@ void TestCheck::sarifFormat()
         }
     }
     QVERIFY(sawRegion);
+}
+
+void TestCheck::fieldsOnTheirOwnLines()
+{
+    // A finding about a field is on the field's line, found in the file from the line its
+    // <url> starts on: in text, JSON and SARIF, plain or gzipped.
+    const QByteArray xml
+        = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+          "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+          "        xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n"
+          "  <url>\n"
+          "    <loc>https://example.com/a</loc>\n"
+          "    <lastmod>2024-01-08 10:00:00Z</lastmod>\n" // 6
+          "    <image:image>\n"
+          "      <image:loc>https://example.com/a b.png</image:loc>\n" // 8
+          "    </image:image>\n"
+          "    <image:image><!-- <image:loc> in a comment -->\n"
+          "      <image:loc>https://example.com/c d.png</image:loc>\n" // 11
+          "    </image:image>\n"
+          "  </url>\n"
+          "  <url><loc>https://example.com/b</loc><lastmod>2024-13-01</lastmod></url><url>\n" // 14
+          "    <loc>https://example.com/e</loc>\n"
+          "    <changefreq>Sometimes</changefreq>\n" // 16
+          "  </url>\n"
+          "  <url>\n"
+          "    <loc>https://example.com/c</loc>\n"
+          "    <priority>7</priority>\n" // 20
+          "  </url>\n"
+          "</urlset>\n";
+    const QMap<QString, int> expected = {
+        { u"SM504/-1"_s, 6 }, { u"SM203/0"_s, 8 }, { u"SM203/1"_s, 11 },
+        { u"SM501/-1"_s, 14 }, { u"SM508/-1"_s, 16 }, { u"SM507/-1"_s, 20 },
+    };
+    QTemporaryDir dir;
+    for (const QString &name : { u"fields.xml"_s, u"fields.xml.gz"_s }) {
+        const QString path = dir.filePath(name);
+        writeFile(path, name.endsWith(u".gz"_s) ? gzipCompress(xml) : xml);
+        const QStringList args = { u"--publish-url"_s, u"https://example.com/"_s, path };
+        int exitCode = -1;
+        const QJsonArray findings
+            = checkJson(args, &exitCode).value(u"findings"_s).toArray();
+        QMap<QString, int> lines;
+        for (const QJsonValue &v : findings) {
+            const QJsonObject f = v.toObject();
+            if (f.value(u"field"_s).isNull())
+                continue;
+            const int item = f.value(u"message"_s).toString().startsWith(u"Image 2"_s) ? 1
+                : f.value(u"message"_s).toString().startsWith(u"Image 1"_s)            ? 0
+                                                                                      : -1;
+            lines.insert(f.value(u"rule"_s).toString() + u'/' + QString::number(item),
+                         f.value(u"line"_s).toInt());
+        }
+        QCOMPARE(lines, expected);
+        const Run text = runCli(QStringList { u"check"_s } + args);
+        QVERIFY2(text.out.contains(path.toUtf8() + ":6: error: Invalid date: space instead of T"),
+                 text.out.constData());
+        const Run sarif = runCli(QStringList { u"check"_s, u"--format"_s, u"sarif"_s } + args);
+        QVERIFY(sarif.out.contains("\"startLine\": 20"));
+    }
 }
 
 void TestCheck::exitCodes()

@@ -2,6 +2,7 @@
 
 #include "model/workspace.h"
 #include "review/report.h"
+#include "rules/fieldlocator.h"
 #include "rules/finding.h"
 #include "rules/rule.h"
 #include "xmltree.h"
@@ -120,6 +121,8 @@ void verifyReportNamesEveryRule(const Workspace &workspace, const QList<Finding>
     const QList<const XmlNode *> sections = root.findAll(
         [](const XmlNode &node) { return node.name == u"div" && node.hasClass(u"rule"_s); });
     QSet<QString> sectionRules;
+    FieldLocator fields(&workspace);
+    fields.locate(findings);
     for (const XmlNode *section : sections) {
         const QString id = section->attribute(u"id"_s).mid(5); // "rule-SM203"
         sectionRules.insert(id);
@@ -150,7 +153,14 @@ void verifyReportNamesEveryRule(const Workspace &workspace, const QList<Finding>
                 ? &workspace.sitemaps.at(f.sitemap).entries.at(f.entryIndex)
                 : nullptr;
             QCOMPARE(examples.at(i).at(1), entry ? entry->loc() : QString());
-            const qint64 line = f.line > 0 ? f.line : entry ? entry->sourceLine() : 0;
+            // A finding about a field is on the field's own line (FieldLocator's tests say
+            // where that is); another on its own line, or its entry's.
+            const qint64 line = fields.lineOf(f) != f.line ? fields.lineOf(f)
+                : f.line > 0                                ? f.line
+                : entry                                     ? entry->sourceLine()
+                                                            : 0;
+            if (fields.lineOf(f) != f.line)
+                QVERIFY(f.field != FindingField::None && entry && line > entry->sourceLine());
             QCOMPARE(examples.at(i).at(0), line > 0 ? QString::number(line) : QString());
         }
         const XmlNode *more = firstWithClass(*section, u"p"_s, u"note"_s);

@@ -81,6 +81,7 @@ private slots:
     void editsMakeItAgain();
     void anEditedLocationMovesItsPage();
     void manyEditsFollowTheTruth();
+    void bulkEdits();
     void largeFolderExpandsQuickly();
 };
 
@@ -251,6 +252,37 @@ void TestSiteTreeModel::manyEditsFollowTheTruth()
     }
     QCOMPARE(dump(model), truthOf(document));
     QCOMPARE(resets.size(), 0);
+}
+
+void TestSiteTreeModel::bulkEdits()
+{
+    QStringList locs;
+    for (int i = 0; i < 2000; ++i)
+        locs.append(u"https://www.example.com/%1/p%2"_s.arg(i % 2 ? u"odd"_s : u"even"_s).arg(i));
+    EditorDocument document;
+    document.setWorkspace(workspaceOf(locs));
+    SiteTreeModel model(&document);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    dump(model);
+    // Set Fields on 1,000 entries: no URL moves, the tree stays as it is.
+    QList<EntryRef> refs;
+    QList<UrlEntry> entries;
+    for (qsizetype e = 0; e < 1000; ++e) {
+        refs.append(EntryRef { 0, e });
+        UrlEntry entry = document.entry(refs.last());
+        entry.setPriority(0.5);
+        entries.append(entry);
+    }
+    document.setEntries(refs, entries);
+    QCOMPARE(resets.size(), 0);
+    QCOMPARE(dump(model), truthOf(document));
+    // Replace in URLs on 1,000: made again once, lazily, rather than 1,000 moves.
+    for (UrlEntry &entry : entries)
+        entry.setLoc(entry.loc().replace(u"/odd/"_s, u"/even/"_s));
+    document.setEntries(refs, entries);
+    QCOMPARE(resets.size(), 1);
+    QCOMPARE(dump(model), truthOf(document));
 }
 
 void TestSiteTreeModel::largeFolderExpandsQuickly()

@@ -10,6 +10,7 @@
 
 #include "io/loader.h"
 #include "rules/checker.h"
+#include "rules/fieldlocator.h"
 #include "rules/fixes.h"
 
 #include <QFile>
@@ -372,6 +373,8 @@ private slots:
     void structuralEditsOfAnIndexMoveItsChildFindings();
     void structuralEditsReportMovedDuplicates();
     void identicalLastmodFollowsEdits();
+    void fieldLines_data();
+    void fieldLines();
 };
 
 void TestChecker::recheckMatchesFullCheck_data()
@@ -833,6 +836,64 @@ void TestChecker::structuralEditsReportMovedDuplicates()
     Removed removed = editor.remove(0, 0);
     editor.restore(0, 0, removed);
     editor.move(0, 1, 0);
+}
+
+void TestChecker::fieldLines_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("entryLine");
+    QTest::addColumn<int>("ordinal");
+    QTest::addColumn<QByteArray>("loc");
+    QTest::addColumn<int>("field");
+    QTest::addColumn<int>("item");
+    QTest::addColumn<QString>("hint");
+    QTest::addColumn<int>("line");
+
+    const QByteArray entry = "<urlset>\n"
+                             "<url>\n" // 2
+                             "  <loc> https://e.com/a?x=1&amp;y=2 </loc>\n"
+                             "  <!-- <lastmod>in a comment</lastmod> -->\n"
+                             "  <lastmod\n"
+                             "    >2024</lastmod>\n" // the tag starts on 5
+                             "  <img:image><img:title>T</img:title>\n" // 7
+                             "    <img:loc>https://e.com/1.png</img:loc></img:image>\n" // 8
+                             "  <img:image/>\n" // 9
+                             "  <extra:thing a=\"x>y\"/>\n" // 10
+                             "</url>\n"
+                             "<url><loc>https://e.com/b</loc><priority>9</priority></url>\n" // 12
+                             "</urlset>\n";
+    const QByteArray a = "https://e.com/a?x=1&y=2";
+    const int lastmod = int(FindingField::Lastmod), image = int(FindingField::Image);
+    QTest::newRow("lastmod") << entry << 2 << 0 << a << lastmod << -1 << QString() << 5;
+    QTest::newRow("loc") << entry << 2 << 0 << a << int(FindingField::Loc) << -1 << QString() << 3;
+    QTest::newRow("image title") << entry << 2 << 0 << a << image << 0 << u"image:title"_s << 7;
+    QTest::newRow("image loc") << entry << 2 << 0 << a << image << 0 << u"image:loc"_s << 8;
+    QTest::newRow("image, no hint") << entry << 2 << 0 << a << image << 0 << QString() << 7;
+    QTest::newRow("empty image") << entry << 2 << 0 << a << image << 1 << u"image:loc"_s << 9;
+    QTest::newRow("no third image") << entry << 2 << 0 << a << image << 2 << QString() << 0;
+    QTest::newRow("unknown element") << entry << 2 << 0 << a << int(FindingField::Element) << -1
+                                     << u"extra:thing"_s << 10;
+    QTest::newRow("not in this entry") << entry << 2 << 0 << a << int(FindingField::Priority)
+                                       << -1 << QString() << 0;
+    QTest::newRow("another loc: the file changed")
+        << entry << 2 << 0 << QByteArray("https://e.com/z") << lastmod << -1 << QString() << 0;
+    QTest::newRow("second on its line") << entry << 12 << 0 << QByteArray("https://e.com/b")
+                                        << int(FindingField::Priority) << -1 << QString() << 12;
+    QTest::newRow("past the end") << entry << 40 << 0 << a << lastmod << -1 << QString() << 0;
+}
+
+void TestChecker::fieldLines()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, entryLine);
+    QFETCH(int, ordinal);
+    QFETCH(QByteArray, loc);
+    QFETCH(int, field);
+    QFETCH(int, item);
+    QFETCH(QString, hint);
+    QFETCH(int, line);
+    QCOMPARE(FieldLocator::lineIn(text, entryLine, ordinal, loc, FindingField(field), item, hint),
+             qint64(line));
 }
 
 QTEST_GUILESS_MAIN(TestChecker)

@@ -268,7 +268,7 @@ QUrl FileController::discoverSitemap(const QUrl &site)
     {
         WorkProgress progress(QStringLiteral("discoveryProgress"),
                               tr("Looking for the sitemaps of %1…").arg(site.toDisplayString()),
-                              m_window->dialogParent());
+                              tr("Cancel"), m_window->dialogParent());
         QEventLoop loop;
         connect(&discovery, &Discovery::finished, &loop, &QEventLoop::quit);
         connect(&progress, &QProgressDialog::canceled, &discovery, &Discovery::cancel);

@@ -7,6 +7,7 @@
 #include <QBrush>
 #include <QStyle>
 #include <QTimer>
+#include <QUndoStack>
 
 namespace Studio {
 
@@ -14,8 +15,18 @@ FindingsModel::FindingsModel(EditorDocument *document, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
+    m_fields.reset(&document->workspace());
     refresh();
     connect(document, &EditorDocument::findingsChanged, this, &FindingsModel::scheduleRefresh);
+    // What was found in the files holds while the entries keep their places and the files
+    // are those they were read from.
+    const auto forget = [this] { m_fields.reset(&m_document->workspace()); };
+    for (auto signal : { &EditorDocument::reset, &EditorDocument::entriesChanged })
+        connect(document, signal, this, forget);
+    for (auto signal : { &EditorDocument::entryInserted, &EditorDocument::entryRemoved })
+        connect(document, signal, this, forget);
+    connect(document, &EditorDocument::filePathChanged, this, forget);
+    connect(document->undoStack(), &QUndoStack::cleanChanged, this, forget);
 }
 
 void FindingsModel::scheduleRefresh()
@@ -146,8 +157,18 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
             QString where = f.sitemap > 0 && f.sitemap < workspace.sitemaps.size()
                 ? workspace.sitemaps.at(f.sitemap).source.location.section(u'/', -1) + u' '
                 : QString();
-            if (f.line > 0)
-                where += tr("line %1").arg(f.line);
+            // The field's own line (<lastmod>, an image's <image:loc>), read from the file
+            // the first time a finding of it is shown.
+            if (f.field != FindingField::None && f.entryIndex >= 0
+                && !m_fields.isLocated(f.sitemap)) {
+                QList<Finding> sameFile;
+                for (const Finding &other : m_findings)
+                    if (other.sitemap == f.sitemap)
+                        sameFile.append(other);
+                m_fields.locate(sameFile);
+            }
+            if (const qint64 line = m_fields.lineOf(f); line > 0)
+                where += tr("line %1").arg(line);
             else if (f.entryIndex >= 0)
                 where += tr("entry %1").arg(f.entryIndex + 1);
             return where.trimmed();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rules/fieldlocator.h"
 #include "rules/finding.h"
 
 #include <QAbstractTableModel>
@@ -49,6 +50,8 @@ private:
     EditorDocument *m_document; // not owned
     QList<Finding> m_findings;
     QList<Finding> m_extra;
+    // The lines of the findings' own fields, found in the files when first shown.
+    mutable FieldLocator m_fields;
     bool m_pending = false;
 };
 

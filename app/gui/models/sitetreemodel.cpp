@@ -114,6 +114,8 @@ void SiteTreeModel::rebuild()
 {
     m_order.clear();
     m_order.shrink_to_fit();
+    m_positionOf.clear();
+    m_positionOf.shrink_to_fit();
     m_spans.clear();
     m_orderMade = false;
     m_nodes.clear();
@@ -258,6 +260,8 @@ std::vector<SiteTreeModel::Node> SiteTreeModel::childrenOf(int n) const
                 std::swap(destination[size_t(i)], destination[size_t(to)]);
             }
         }
+        if (!m_positionOf.empty())
+            notePositions(node.begin, node.end);
     }
     children.reserve(groups.size());
     for (const int g : order) {
@@ -304,6 +308,17 @@ int SiteTreeModel::worstOf(int n) const
     }
     node.worst = worst;
     return worst;
+}
+
+void SiteTreeModel::notePositions(qsizetype from, qsizetype to) const
+{
+    if (m_positionOf.empty()) {
+        if (from != 0 || to != qsizetype(m_order.size()))
+            return; // not asked for yet: made whole when first needed
+        m_positionOf.resize(m_order.size());
+    }
+    for (qsizetype i = from; i < to; ++i)
+        m_positionOf[m_order[size_t(i)]] = quint32(i);
 }
 
 QModelIndex SiteTreeModel::indexOf(int n) const
@@ -413,7 +428,7 @@ std::vector<int> SiteTreeModel::takeOut(qsizetype position)
     return path;
 }
 
-std::vector<int> SiteTreeModel::putIn(quint32 ref, QByteArrayView loc)
+std::vector<int> SiteTreeModel::putIn(quint32 ref, QByteArrayView loc, qsizetype *at)
 {
     std::vector<int> path { 0 };
     int n = 0;
@@ -445,6 +460,7 @@ std::vector<int> SiteTreeModel::putIn(quint32 ref, QByteArrayView loc)
         beginInsertRows(indexOf(n), int(row), int(row));
         shiftRanges(path, position, 1);
         m_order.insert(m_order.begin() + position, ref);
+        *at = position;
         Node child;
         child.parent = n;
         child.row = int(row);
@@ -470,6 +486,7 @@ std::vector<int> SiteTreeModel::putIn(quint32 ref, QByteArrayView loc)
     const qsizetype position = m_nodes[size_t(n)].end;
     shiftRanges(path, position, 1);
     m_order.insert(m_order.begin() + position, ref);
+    *at = position;
     return path;
 }
 
@@ -480,10 +497,9 @@ void SiteTreeModel::entryChanged(const EntryRef &ref)
     const quint32 number = numberOf(ref);
     if (number == NotNumbered)
         return; // an index's entry
-    const auto found = std::find(m_order.cbegin(), m_order.cend(), number);
-    if (found == m_order.cend())
-        return;
-    const qsizetype position = found - m_order.cbegin();
+    if (m_positionOf.empty())
+        notePositions(0, qsizetype(m_order.size()));
+    const qsizetype position = m_positionOf[number];
     const QByteArrayView loc = locAt(position);
     const std::vector<int> path = pathTo(position);
     if (fitsWhereItIs(path, position, loc)) {
@@ -497,7 +513,10 @@ void SiteTreeModel::entryChanged(const EntryRef &ref)
     if (++m_moves > MovesPerChange)
         return; // made again once the change is over
     std::vector<int> counted = takeOut(position);
-    const std::vector<int> more = putIn(number, loc);
+    qsizetype now = position;
+    const std::vector<int> more = putIn(number, loc, &now);
+    // The entries between the two places moved by one.
+    notePositions(std::min(position, now), std::max(position, now) + 1);
     counted.insert(counted.end(), more.cbegin(), more.cend());
     for (const int n : counted) {
         if (n > 0 && !m_nodes[size_t(n)].removed()) {

@@ -83,8 +83,12 @@ private:
     // Takes the entry at `position` out of the list and of the nodes over it; returns the
     // nodes whose count changed.
     std::vector<int> takeOut(qsizetype position);
-    // Puts `ref` (at `loc`) in the list where it belongs; returns the nodes whose count changed.
-    std::vector<int> putIn(quint32 ref, QByteArrayView loc);
+    // Puts `ref` (at `loc`) in the list where it belongs, at `*at`; returns the nodes whose
+    // count changed.
+    std::vector<int> putIn(quint32 ref, QByteArrayView loc, qsizetype *at);
+    // The list changed in [from, to): where its entries are now. Made whole the first time an
+    // edit asks (from 0 to the end), and kept from then on.
+    void notePositions(qsizetype from, qsizetype to) const;
     // Shifts the ranges of the nodes that are not `path`'s by `delta` from `position` on, and
     // makes those of `path` `delta` longer.
     void shiftRanges(const std::vector<int> &path, qsizetype position, int delta);
@@ -103,6 +107,8 @@ private:
     };
     mutable std::vector<Span> m_spans;
     mutable size_t m_lastSpan = 0;
+    // Each entry's place in m_order, by its number; empty until an edit needs it.
+    mutable std::vector<quint32> m_positionOf;
     static constexpr quint32 NotNumbered = ~quint32(0);
     EntryRef refOf(quint32 number) const;
     quint32 numberOf(const EntryRef &ref) const; // NotNumbered for an index's entry

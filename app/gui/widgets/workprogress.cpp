@@ -4,9 +4,9 @@
 
 namespace Studio {
 
-WorkProgress::WorkProgress(const QString &objectName, const QString &label, QWidget *parent,
-                           int minimumDurationMs)
-    : QProgressDialog(label, tr("Cancel"), 0, 0, parent)
+WorkProgress::WorkProgress(const QString &objectName, const QString &label,
+                           const QString &cancelText, QWidget *parent, int minimumDurationMs)
+    : QProgressDialog(label, cancelText, 0, 0, parent)
 {
     setObjectName(objectName);
     setWindowTitle(QApplication::applicationDisplayName());

@@ -22,8 +22,9 @@ class WorkProgress : public QProgressDialog
 public:
     static constexpr int DefaultMinimumDurationMs = 400;
 
-    WorkProgress(const QString &objectName, const QString &label, QWidget *parent,
-                 int minimumDurationMs = DefaultMinimumDurationMs);
+    // `cancelText` is the Cancel button's, translated by the caller.
+    WorkProgress(const QString &objectName, const QString &label, const QString &cancelText,
+                 QWidget *parent, int minimumDurationMs = DefaultMinimumDurationMs);
     ~WorkProgress() override;
 
     // The work is over: the dialog goes and does not come up again, whatever its timers or a

@@ -735,7 +735,7 @@ QByteArray ImportWizard::fetch(const QUrl &url, QString *finalLocation)
     Fetcher fetcher;
     FetchReply *reply = fetcher.fetch(url);
     WorkProgress progress(u"importFetchProgress"_s, tr("Fetching %1…").arg(url.toDisplayString()),
-                          this, 300);
+                          tr("Cancel"), this, 300);
     QEventLoop loop;
     connect(reply, &FetchReply::finished, &loop, &QEventLoop::quit);
     connect(&progress, &QProgressDialog::canceled, reply, &FetchReply::cancel);
