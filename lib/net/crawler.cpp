@@ -885,10 +885,12 @@ void Crawler::finishIfDone()
     m_wakeUp.stop();
     m_deadline.stop();
     m_result.elapsedMs = m_runClock.elapsed();
+    // One string shared by every page left (a crawl cut short may leave thousands).
+    const QString left = m_result.cancelled ? tr("Not fetched: the crawl was cancelled first")
+                                            : tr("Not fetched: a limit of the crawl came first");
     for (CrawledPage &page : m_result.pages)
         if (!page.has(CrawledPage::Fetched) && page.message.isEmpty())
-            page.message = m_result.cancelled ? tr("Not fetched: the crawl was cancelled first")
-                                              : tr("Not fetched: a limit of the crawl came first");
+            page.message = left;
     emitProgress();
     Q_EMIT finished();
 }
