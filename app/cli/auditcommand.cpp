@@ -105,6 +105,20 @@ int AuditCommand::run(const QStringList &arguments)
     }
 
     const QList<Finding> findings = CrawlSitemap::audit(workspace, result);
+    // The sitemap's URLs the crawl did not fetch (outside the site, or a limit came first)
+    // are not judged: say how many, so that a clean report of a partial crawl is not taken
+    // for a clean sitemap.
+    qsizetype listed = 0, unjudged = 0;
+    for (const Sitemap &sitemap : std::as_const(workspace.sitemaps)) {
+        if (sitemap.isIndex())
+            continue;
+        for (const UrlEntry &entry : sitemap.entries) {
+            ++listed;
+            const CrawledPage *page = result.page(result.find(QByteArrayView(entry.locUtf8())));
+            if (!page || result.indexability(*page) == CrawlResult::Indexability::NotFetched)
+                ++unjudged;
+        }
+    }
     QList<ReportedFinding> reported;
     qsizetype counts[3] = { 0, 0, 0 };
     int exitCode = Done;
@@ -125,6 +139,8 @@ int AuditCommand::run(const QStringList &arguments)
         QJsonObject crawl
             = CrawlSupport::toJson(result).value(QStringLiteral("summary")).toObject();
         crawl.insert(QStringLiteral("start"), result.startUrl.toString(QUrl::FullyEncoded));
+        crawl.insert(QStringLiteral("sitemapUrls"), qint64(listed));
+        crawl.insert(QStringLiteral("sitemapUrlsNotFetched"), qint64(unjudged));
         report.insert(QStringLiteral("crawl"), crawl);
         out() << QJsonDocument(report).toJson();
     } else if (formatName == u"sarif") {
@@ -136,6 +152,12 @@ int AuditCommand::run(const QStringList &arguments)
     if (formatName == u"text") {
         for (const QString &line : CrawlSupport::summary(result))
             err() << line << '\n';
+        if (unjudged > 0)
+            err() << tr("%1 of the sitemap's %2 URLs were not fetched (outside the site, or a "
+                        "limit came first) and are not judged")
+                         .arg(unjudged)
+                         .arg(listed)
+                  << '\n';
         err() << tr("%1 errors, %2 warnings, %3 notices")
                      .arg(counts[int(Severity::Error)])
                      .arg(counts[int(Severity::Warning)])

@@ -644,6 +644,11 @@ void MainWindow::createActions()
     indexNow->setStatusTip(tr("Tell the search engines that take part in IndexNow about the "
                               "document's URLs, or those changed since a date"));
     connect(indexNow, &QAction::triggered, m_review, &ReviewController::showIndexNowDialog);
+    QAction *crawlSite = action(QStringLiteral("actionCrawlSite"), tr("Cra&wl Site…"), nullptr,
+                                QKeySequence::UnknownKey);
+    crawlSite->setStatusTip(tr("Crawl a site as a search engine does and make a sitemap of the "
+                               "pages it would index"));
+    connect(crawlSite, &QAction::triggered, m_review, &ReviewController::showCrawlDialog);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(newAction);
@@ -737,6 +742,7 @@ void MainWindow::createActions()
     connect(readingLimit, &QAction::triggered, m_files, &FileController::chooseReadingLimit);
     tools->addAction(readingLimit);
     tools->addSeparator();
+    tools->addAction(crawlSite);
     tools->addAction(indexNow);
     tools->addSeparator();
     QAction *compare = action(QStringLiteral("actionCompare"), tr("&Compare With…"), nullptr,

@@ -67,16 +67,25 @@ QString CrawlResult::urlText(quint32 id) const
 
 quint32 CrawlResult::find(QByteArrayView url) const
 {
-    const quint64 hash = Url::normalizedHash(url);
-    auto it = m_byHash.constFind(hash);
-    if (it == m_byHash.cend())
+    auto lookUp = [this](QByteArrayView text) {
+        const quint64 hash = Url::normalizedHash(text);
+        auto it = m_byHash.constFind(hash);
+        if (it == m_byHash.cend())
+            return CrawledPage::NoUrl;
+        // 64-bit hashes can collide: confirmed on the normalised text, as the duplicate rule
+        // does.
+        const QByteArray normal = Url::normalized(text);
+        for (; it != m_byHash.cend() && it.key() == hash; ++it)
+            if (Url::normalized(m_urls[it.value()]) == normal)
+                return it.value();
         return CrawledPage::NoUrl;
-    // 64-bit hashes can collide: confirmed on the normalised text, as the duplicate rule does.
-    const QByteArray normal = Url::normalized(url);
-    for (; it != m_byHash.cend() && it.key() == hash; ++it)
-        if (Url::normalized(m_urls[it.value()]) == normal)
-            return it.value();
-    return CrawledPage::NoUrl;
+    };
+    const quint32 found = lookUp(url);
+    if (found != CrawledPage::NoUrl || Url::firstUnescaped(url) < 0)
+        return found;
+    // Written with characters a URL escapes (a sitemap's raw "café" or a space): the table
+    // holds URLs as fetched, escaped.
+    return lookUp(QUrl(QString::fromUtf8(url), QUrl::TolerantMode).toEncoded(QUrl::RemoveFragment));
 }
 
 quint32 CrawlResult::find(const QUrl &url) const
@@ -885,10 +894,12 @@ void Crawler::finishIfDone()
     m_wakeUp.stop();
     m_deadline.stop();
     m_result.elapsedMs = m_runClock.elapsed();
+    // One string shared by every page left (a crawl cut short may leave thousands).
+    const QString left = m_result.cancelled ? tr("Not fetched: the crawl was cancelled first")
+                                            : tr("Not fetched: a limit of the crawl came first");
     for (CrawledPage &page : m_result.pages)
         if (!page.has(CrawledPage::Fetched) && page.message.isEmpty())
-            page.message = m_result.cancelled ? tr("Not fetched: the crawl was cancelled first")
-                                              : tr("Not fetched: a limit of the crawl came first");
+            page.message = left;
     emitProgress();
     Q_EMIT finished();
 }

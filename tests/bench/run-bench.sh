@@ -11,6 +11,7 @@
 # S3J: the same 1,000,000 URLs as JSON lines, for the npm `sitemap` package (export section)
 # S5T: 1,000,000 URLs as a text list, one per line (import section)
 # S5X: the same 1,000,000 URLs as one XML urlset with <loc> alone (import section)
+# K1: a loopback site of 10,000 pages made by bench_crawl itself (crawl section)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 build=${1:?usage: run-bench.sh BUILD_DIR}
@@ -187,6 +188,21 @@ awk -v t="$(field "$t5" seconds)" -v x="$(field "$x5" seconds)" -v tu="$(field "
         t, tu, tb / 1e6, x, xu, xb / 1e6
     printf "S5  ratio %.2fx (goal < 1.0x: the list imports faster than the XML reads) %s\n",
         t / x, (t < x && tu == xu ? "MET" : "NOT MET")
+}'
+
+# The crawler: a loopback site of 10,000 pages served from a thread of the same process, no
+# delay; pages per second, peak memory, and the crawler thread's share of the CPU.
+echo "Measuring the crawler..." >&2
+k=$("$build/tests/bench/bench_crawl" --pages 10000)
+echo
+echo "Crawl of a loopback site (10,000 pages of 4 KB, no delay, two requests at once):"
+awk -v p="$(field "$k" pages)" -v s="$(field "$k" seconds)" -v r="$(field "$k" pagesPerSecond)" \
+    -v c="$(field "$k" crawlerCpuSeconds)" -v sh="$(field "$k" crawlerCpuShare)" \
+    -v sv="$(field "$k" serverCpuSeconds)" -v pk="$(field "$k" peakMiB)" \
+    -v held="$(field "$k" resultMiB)" 'BEGIN {
+    printf "K1  %d pages in %.2f s: %.0f pages/s; crawler thread %.2f s of CPU (%.0f%% of the process), server %.2f s\n",
+        p, s, r, c, sh * 100, sv
+    printf "K1  peak memory %.0f MiB (the server thread included), %.1f MiB held after the crawl\n", pk, held
 }'
 
 # The goals at the physical limit (whole commands, gzip in and out, memory, the window) and

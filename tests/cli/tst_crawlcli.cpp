@@ -308,6 +308,8 @@ void TestCrawlCli::auditJsonAndExitCodes()
     QCOMPARE(report.value(u"summary"_s)[u"warning"_s].toInt(), findings.size());
     QCOMPARE(report.value(u"crawl"_s)[u"start"_s].toString(), site());
     QVERIFY(report.value(u"crawl"_s)[u"complete"_s].toBool());
+    QCOMPARE(report.value(u"crawl"_s)[u"sitemapUrls"_s].toInt(), 3);
+    QCOMPARE(report.value(u"crawl"_s)[u"sitemapUrlsNotFetched"_s].toInt(), 0);
 
     const CliRun strict = runCliServing(
         QStringList { u"audit"_s, fine, u"--site"_s, site(), u"--fail-on"_s, u"warning"_s }
@@ -350,6 +352,22 @@ void TestCrawlCli::auditSarif()
     QVERIFY(rules.contains(u"SM415"_s));
     QVERIFY(rules.contains(u"SM410"_s));
     QVERIFY(!rules.contains(u"SM419"_s));
+
+    // A sitemap URL the crawl never fetches (here: another site) is not judged, and said so.
+    const QString elsewhere = file(u"elsewhere.xml"_s);
+    QFile xml(elsewhere);
+    QVERIFY(xml.open(QIODevice::WriteOnly));
+    xml.write("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+              "<url><loc>https://elsewhere.invalid/page</loc></url>"
+              "<url><loc>"
+              + m_server.url(u"/about"_s).toEncoded() + "</loc></url></urlset>");
+    xml.close();
+    const CliRun text = runCliServing(
+        QStringList { u"audit"_s, elsewhere, u"--site"_s, site(), u"--max-pages"_s, u"5"_s }
+        + quick());
+    QVERIFY2(text.exitCode == 0, qPrintable(describe(text)));
+    QVERIFY2(text.err.contains("1 of the sitemap's 2 URLs were not fetched"),
+             qPrintable(describe(text)));
 }
 
 void TestCrawlCli::auditSitemapByUrl()

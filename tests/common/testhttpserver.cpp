@@ -292,6 +292,9 @@ void TestHttpServer::accept()
 {
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
         socket->setParent(this);
+        // The head and the body go out in two writes: without this, Nagle's algorithm holds
+        // the second until the client's delayed ACK, 40 ms per answer on Linux.
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         auto connection = std::make_unique<Connection>();
         connection->socket = socket;
         connection->id = ++m_connectionCount;

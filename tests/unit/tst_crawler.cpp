@@ -7,8 +7,8 @@
 // normalises it, never more than two at once per host, and keeps the Crawl-delay and the
 // configured delay between starts; then the limits (pages, depth, bytes, time), pause, resume
 // and cancel, the URLs of a sitemap fetched too, the folder scope, a start URL that redirects
-// to another site, a robots.txt that cannot be read and an invalid start. Every wait is
-// bounded; the server refuses requests beyond a budget.
+// to another site, a robots.txt that cannot be read, an invalid start, and one URL found
+// however it is spelt. Every wait is bounded; the server refuses requests beyond a budget.
 
 #include "loopbacksite.h"
 #include "net/crawler.h"
@@ -134,6 +134,7 @@ private Q_SLOTS:
     void folderScope();
     void startRedirectsToAnotherSite();
     void invalidStart();
+    void resultFind();
 };
 
 void TestCrawler::initTestCase()
@@ -688,6 +689,24 @@ void TestCrawler::invalidStart()
     crawler.start(QUrl(u"not a url"_s));
     QVERIFY(finished.wait(5000));
     QVERIFY(!crawler.error().isEmpty());
+}
+
+void TestCrawler::resultFind()
+{
+    // One URL, however a sitemap or a page spells it, as the duplicate rule normalises it.
+    CrawlResult result;
+    const quint32 id = result.intern(QUrl(u"https://Example.COM/caf%C3%A9/index.html?a=1"_s));
+    QCOMPARE(result.intern(QUrl(u"https://example.com:443/caf%c3%a9/?a=1"_s)), id);
+    for (const char *text :
+         { "https://example.com/caf%C3%A9/index.html?a=1",
+           "HTTPS://EXAMPLE.com:443/caf%c3%a9/?a=1#part", "https://example.com/café/?a=1" })
+        QVERIFY2(result.find(QByteArrayView(text)) == id, text);
+    QCOMPARE(result.find(QUrl(u"https://example.com/caf%C3%A9/?a=2"_s)), Page::NoUrl);
+    QCOMPARE(result.find(QUrl(u"http://example.com/caf%C3%A9/?a=1"_s)), Page::NoUrl);
+    QCOMPARE(result.urlCount(), 1);
+    QVERIFY(!result.page(id));
+    QCOMPARE(result.inlinks(id), 0u);
+    QCOMPARE(result.url(id), QUrl(u"https://example.com/caf%C3%A9/index.html?a=1"_s));
 }
 
 QTEST_GUILESS_MAIN(TestCrawler)

@@ -1,16 +1,18 @@
 // CrawlSitemap against the loopback site (tests/common/loopbacksite.h): the generated sitemap
 // holds exactly the indexable canonical pages, in crawl order, under the URL that answered,
-// with lastmod and hreflang only when asked and written with the xhtml namespace; the audit of
-// the site's own sitemap gives each rule exactly where it should (SM409 to SM412, SM415 to
-// SM419, SM608) and nowhere else, with the fixes it offers (remove, replace by the redirect
-// target or the canonical) leaving a sitemap the same crawl no longer faults for them; an
-// incomplete crawl gives no orphan notices; missingPages() gives what SM418 names.
+// with lastmod and hreflang only when asked and written with the xhtml namespace (the
+// cluster's missing return link found there by the checker); the audit of the site's own
+// sitemap gives each rule exactly where it should (SM409 to SM412, SM415 to SM419, SM608) and
+// nowhere else, with the fixes it offers (remove, replace by the redirect target or the
+// canonical) leaving a sitemap the same crawl no longer faults for them; an incomplete crawl
+// gives no orphan notices; missingPages() gives what SM418 names.
 
 #include "io/loader.h"
 #include "io/sitemapwriter.h"
 #include "loopbacksite.h"
 #include "model/workspace.h"
 #include "net/crawlsitemap.h"
+#include "rules/checker.h"
 #include "rules/fixes.h"
 #include "testhttpserver.h"
 
@@ -156,6 +158,18 @@ void TestCrawlSitemap::generateLastmodAndHreflang()
                             u"alternate x-default=/en/"_s }));
     QCOMPARE(links(u"/fr/"_s), (QStringList { u"alternate fr=/fr/"_s, u"alternate en=/en/"_s }));
     QVERIFY(links(u"/about"_s).isEmpty());
+
+    // The pages' cluster lacks a return link (/fr/ does not name /de/): the generated sitemap
+    // carries that over, and the checker's hreflang rule finds it there, once.
+    Workspace generated;
+    generated.sitemaps.append(sitemap);
+    Checker checker;
+    checker.checkAll(generated);
+    QStringList noReturn;
+    for (const Finding &f : checker.findings())
+        if (f.ruleId == RuleId::HreflangNoReturnLink)
+            noReturn.append(path(generated.sitemaps.first().entries.at(f.entryIndex).loc()));
+    QCOMPARE(noReturn, QStringList { u"/de/"_s });
 
     // Written as any sitemap, the xhtml namespace declared.
     const QByteArray xml = SitemapWriter(sitemap).write();

@@ -4,14 +4,15 @@
 #include "controllers/editcontroller.h"
 #include "controllers/filecontroller.h"
 #include "controllers/windowservices.h"
+#include "dialogs/crawldialog.h"
 #include "dialogs/indexnowdialog.h"
 #include "document/editordocument.h"
 #include "document/linkchecksession.h"
 #include "document/reportexport.h"
 #include "models/diffmodel.h"
 #include "models/findingsmodel.h"
-#include "rules/rule.h"
 #include "review/diff.h"
+#include "rules/rule.h"
 #include "widgets/comparedock.h"
 #include "wizards/exportwizard.h"
 #include "wizards/importwizard.h"
@@ -80,6 +81,39 @@ void ReviewController::showIndexNowDialog()
 {
     IndexNowDialog dialog(m_document->workspace(), m_window->dialogParent());
     dialog.exec();
+}
+
+void ReviewController::showCrawlDialog()
+{
+    delete m_window->dialogParent()->findChild<CrawlDialog *>(QStringLiteral("crawlDialog"));
+    // The document's site, when its first URL names one.
+    QUrl suggested;
+    for (const Sitemap &sitemap : m_document->workspace().sitemaps)
+        if (!sitemap.isIndex() && !sitemap.entries.isEmpty()) {
+            const QUrl first(sitemap.entries.first().loc().trimmed());
+            if (first.scheme() == u"http" || first.scheme() == u"https") {
+                suggested = first.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment);
+                suggested.setPath(QStringLiteral("/"));
+            }
+            break;
+        }
+    auto *dialog = new CrawlDialog(suggested, m_window->dialogParent());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { applyCrawl(*dialog); });
+    dialog->open(); // window-modal; the crawl runs in the event loop, the window repaints
+}
+
+void ReviewController::applyCrawl(const CrawlDialog &dialog)
+{
+    if (!m_files->maybeSave())
+        return;
+    const QString summary = dialog.summary().section(u'\n', 0, 0);
+    m_document->clear();
+    // One undo step: undoing it gives the empty document.
+    m_document->undoStack()->push(
+        new ReplaceWorkspace(m_document, dialog.sitemap(),
+                             tr("Crawl %1").arg(dialog.result().startUrl.toDisplayString())));
+    m_window->showStatus(summary, 10000);
 }
 
 void ReviewController::showExportReportDialog()

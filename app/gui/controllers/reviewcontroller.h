@@ -5,6 +5,7 @@
 namespace Studio {
 
 class CompareDock;
+class CrawlDialog;
 class EditController;
 class EditorDocument;
 class FileController;
@@ -14,7 +15,7 @@ class WindowServices;
 
 // The review's way out and in: the report as HTML or PDF (with the Compare view's changes),
 // the export wizard over the document, its selection and the rows shown, the import wizard,
-// IndexNow, and the link check's settings.
+// IndexNow, a sitemap made by crawling a site, and the link check's settings.
 class ReviewController : public QObject
 {
     Q_OBJECT
@@ -37,6 +38,10 @@ public:
     void applyImport(const ImportWizard &wizard);
     // Tools → Submit to IndexNow.
     void showIndexNowDialog();
+    // Tools → Crawl Site: Create Sitemap makes a new document of the site's indexable pages,
+    // as one undo step (the unsaved document is asked about first).
+    void showCrawlDialog();
+    void applyCrawl(const CrawlDialog &dialog);
     void showLinkCheckSettings();
     // Help → Rule Catalogue: every rule with its help, opened at `rule` (the top when empty);
     // Escape closes it.

@@ -1,0 +1,224 @@
+#include "crawldialog.h"
+
+#include "net/crawlsitemap.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace Studio {
+
+CrawlDialog::CrawlDialog(const QUrl &suggested, QWidget *parent)
+    : QDialog(parent)
+    , m_crawler(new Crawler(CrawlOptions(), this))
+{
+    setObjectName(QStringLiteral("crawlDialog"));
+    setWindowTitle(tr("Crawl Site"));
+    const CrawlOptions defaults;
+
+    m_url = new QLineEdit(suggested.toString(), this);
+    m_url->setObjectName(QStringLiteral("crawlUrl"));
+    m_url->setPlaceholderText(QStringLiteral("https://www.example.com/"));
+    m_scope = new QComboBox(this);
+    m_scope->setObjectName(QStringLiteral("crawlScope"));
+    m_scope->addItem(tr("The whole host"));
+    m_scope->addItem(tr("The start URL's folder and below"));
+    m_maxPages = new QSpinBox(this);
+    m_maxPages->setObjectName(QStringLiteral("crawlMaxPages"));
+    m_maxPages->setRange(1, 1000000);
+    m_maxPages->setValue(defaults.maxPages);
+    m_maxPages->setGroupSeparatorShown(true);
+    m_maxDepth = new QSpinBox(this);
+    m_maxDepth->setObjectName(QStringLiteral("crawlMaxDepth"));
+    m_maxDepth->setRange(-1, 1000);
+    m_maxDepth->setValue(-1);
+    m_maxDepth->setSpecialValueText(tr("No limit"));
+    m_delay = new QSpinBox(this);
+    m_delay->setObjectName(QStringLiteral("crawlDelay"));
+    m_delay->setRange(0, 60000);
+    m_delay->setSingleStep(100);
+    m_delay->setSuffix(tr(" ms"));
+    m_delay->setToolTip(tr("Between the starts of two requests; a larger Crawl-delay in the "
+                           "site's robots.txt wins"));
+    m_lastmod
+        = new QCheckBox(tr("Last modified dates from the pages' Last-Modified headers"), this);
+    m_lastmod->setObjectName(QStringLiteral("crawlLastmod"));
+    m_hreflang = new QCheckBox(tr("Language versions from the pages' hreflang links"), this);
+    m_hreflang->setObjectName(QStringLiteral("crawlHreflang"));
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Start URL:"), m_url);
+    form->addRow(tr("S&cope:"), m_scope);
+    form->addRow(tr("At most &pages:"), m_maxPages);
+    form->addRow(tr("At most &links deep:"), m_maxDepth);
+    form->addRow(tr("&Delay:"), m_delay);
+    form->addRow(QString(), m_lastmod);
+    form->addRow(QString(), m_hreflang);
+
+    m_start = new QPushButton(tr("S&tart"), this);
+    m_start->setObjectName(QStringLiteral("crawlStart"));
+    m_pause = new QPushButton(tr("P&ause"), this);
+    m_pause->setObjectName(QStringLiteral("crawlPause"));
+    m_stop = new QPushButton(tr("St&op"), this);
+    m_stop->setObjectName(QStringLiteral("crawlStop"));
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_start);
+    controls->addWidget(m_pause);
+    controls->addWidget(m_stop);
+    controls->addStretch();
+
+    m_counts = new QLabel(this);
+    m_counts->setObjectName(QStringLiteral("crawlCounts"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("crawlStatus"));
+    m_status->setWordWrap(true);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_create = m_buttons->addButton(tr("C&reate Sitemap"), QDialogButtonBox::AcceptRole);
+    m_create->setObjectName(QStringLiteral("crawlCreate"));
+    m_create->setToolTip(tr("A new document of the pages search engines would index: status "
+                            "200, HTML, not noindex, their own canonical, not blocked"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(controls);
+    layout->addWidget(m_counts);
+    layout->addWidget(m_status);
+    layout->addStretch();
+    layout->addWidget(m_buttons);
+
+    connect(m_start, &QPushButton::clicked, this, &CrawlDialog::start);
+    connect(m_pause, &QPushButton::clicked, this, &CrawlDialog::togglePause);
+    connect(m_stop, &QPushButton::clicked, m_crawler, &Crawler::cancel);
+    connect(m_crawler, &Crawler::progress, this, &CrawlDialog::showProgress);
+    connect(m_crawler, &Crawler::finished, this, &CrawlDialog::finishCrawl);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &CrawlDialog::reject);
+    setRunning(false);
+    m_create->setEnabled(false);
+    resize(560, sizeHint().height());
+}
+
+CrawlDialog::~CrawlDialog() = default;
+
+bool CrawlDialog::start()
+{
+    const QUrl url = QUrl::fromUserInput(m_url->text().trimmed());
+    if (!url.isValid() || url.host().isEmpty()
+        || (url.scheme() != u"http" && url.scheme() != u"https")) {
+        m_status->setText(tr("Enter the http or https address of a page of the site."));
+        return false;
+    }
+    CrawlOptions options;
+    options.scope
+        = m_scope->currentIndex() == 1 ? CrawlOptions::Scope::Folder : CrawlOptions::Scope::Host;
+    options.maxPages = m_maxPages->value();
+    options.maxDepth = m_maxDepth->value();
+    options.delayMs = m_delay->value();
+    m_crawler->setOptions(options);
+    m_create->setEnabled(false);
+    m_status->clear();
+    setRunning(true);
+    m_crawler->start(url);
+    return true;
+}
+
+bool CrawlDialog::isRunning() const
+{
+    return m_crawler->isRunning();
+}
+
+const CrawlResult &CrawlDialog::result() const
+{
+    return m_crawler->result();
+}
+
+Workspace CrawlDialog::sitemap() const
+{
+    GenerateOptions options;
+    options.lastmod = m_lastmod->isChecked();
+    options.hreflang = m_hreflang->isChecked();
+    Workspace workspace;
+    workspace.sitemaps.append(CrawlSitemap::generate(m_crawler->result(), options));
+    return workspace;
+}
+
+QString CrawlDialog::summary() const
+{
+    const CrawlResult &crawl = m_crawler->result();
+    int indexable = 0;
+    for (const CrawledPage &page : crawl.pages)
+        indexable += crawl.isIndexable(page);
+    const QLocale locale;
+    QString text = tr("%1 pages crawled, %2 failed, %3 indexable")
+                       .arg(locale.toString(crawl.pagesFetched()),
+                            locale.toString(crawl.pagesFailed()), locale.toString(indexable));
+    for (const QString &limit : crawl.limitsReached)
+        text += u'\n' + limit;
+    if (crawl.cancelled)
+        text += u'\n' + tr("Stopped before the end: the sitemap holds what was crawled.");
+    return text;
+}
+
+void CrawlDialog::togglePause()
+{
+    if (!m_crawler->isRunning())
+        return;
+    if (m_crawler->isPaused()) {
+        m_crawler->resume();
+        m_pause->setText(tr("P&ause"));
+    } else {
+        m_crawler->pause();
+        m_pause->setText(tr("Res&ume"));
+    }
+}
+
+void CrawlDialog::showProgress(int done, int queued, int failed)
+{
+    const QLocale locale;
+    m_counts->setText(
+        tr("%1 pages done, %2 waiting, %3 failed")
+            .arg(locale.toString(done), locale.toString(queued), locale.toString(failed)));
+}
+
+void CrawlDialog::finishCrawl()
+{
+    setRunning(false);
+    if (!m_crawler->error().isEmpty()) {
+        m_status->setText(m_crawler->error());
+        return;
+    }
+    m_status->setText(summary());
+    const CrawlResult &crawl = m_crawler->result();
+    m_create->setEnabled(std::any_of(crawl.pages.cbegin(), crawl.pages.cend(),
+                                     [&](const CrawledPage &p) { return crawl.isIndexable(p); }));
+    Q_EMIT crawlFinished();
+}
+
+void CrawlDialog::setRunning(bool running)
+{
+    m_start->setEnabled(!running);
+    m_pause->setEnabled(running);
+    m_pause->setText(tr("P&ause"));
+    m_stop->setEnabled(running);
+    for (QWidget *field :
+         std::initializer_list<QWidget *> { m_url, m_scope, m_maxPages, m_maxDepth, m_delay })
+        field->setEnabled(!running);
+}
+
+void CrawlDialog::reject()
+{
+    // Closing stops the crawl; nothing is kept.
+    m_crawler->cancel();
+    QDialog::reject();
+}
+
+} // namespace Studio

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "model/workspace.h"
+#include "net/crawler.h"
+
+#include <QDialog>
+#include <QUrl>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace Studio {
+
+// Tools → Crawl Site…: crawls a site from a start URL (scope, limits, delay), with live counts,
+// Pause and Stop, never blocking the window (the crawl runs in the event loop; each page is
+// read as it arrives). When it is done, Create Sitemap accepts the dialog: sitemap() is then
+// the site's indexable pages, with lastmod and hreflang when ticked.
+class CrawlDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // `suggested` fills the start URL (the document's site, or nothing).
+    explicit CrawlDialog(const QUrl &suggested, QWidget *parent = nullptr);
+    ~CrawlDialog() override;
+
+    // Starts the crawl from the fields (the Start button); false, saying why under the
+    // fields, when the start URL is no http or https address.
+    bool start();
+    bool isRunning() const;
+    // The crawl as it stands (complete once crawlFinished() was emitted).
+    const CrawlResult &result() const;
+    // A new workspace of one sitemap: the crawl's indexable pages.
+    Workspace sitemap() const;
+    // What the crawl found, for the status bar: pages, failures, indexable, limits reached.
+    QString summary() const;
+
+signals:
+    void crawlFinished();
+
+private:
+    void togglePause();
+    void showProgress(int done, int queued, int failed);
+    void finishCrawl();
+    void setRunning(bool running);
+    void reject() override;
+
+    Crawler *m_crawler; // owned (child)
+    QLineEdit *m_url;
+    QComboBox *m_scope;
+    QSpinBox *m_maxPages;
+    QSpinBox *m_maxDepth;
+    QSpinBox *m_delay;
+    QCheckBox *m_lastmod;
+    QCheckBox *m_hreflang;
+    QPushButton *m_start;
+    QPushButton *m_pause;
+    QPushButton *m_stop;
+    QLabel *m_counts;
+    QLabel *m_status;
+    QDialogButtonBox *m_buttons;
+    QPushButton *m_create; // in m_buttons
+};
+
+} // namespace Studio

@@ -1,0 +1,197 @@
+// Tools → Crawl Site, driven by object names against a small site on the local test server
+// (127.0.0.1, proxies off, a request budget): live counts while the crawl runs, Pause that
+// stops new requests and Resume, Stop that keeps what was crawled, a start URL that is no
+// web address, and Create Sitemap making a new document of the indexable pages as one undo
+// step in the real window.
+
+#include "dialogs/crawldialog.h"
+#include "document/editordocument.h"
+#include "loopbacksite.h"
+#include "testhttpserver.h"
+#include "windowfixture.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QNetworkProxy>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace Studio;
+using namespace Studio::Testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int Pages = 40;
+
+template<typename T> T *child(const QWidget &parent, const QString &name)
+{
+    T *found = parent.findChild<T *>(name);
+    if (!found)
+        qWarning("no child %s", qPrintable(name));
+    return found;
+}
+
+} // namespace
+
+class TestCrawlDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void liveCountsPauseAndResume();
+    void stopKeepsWhatWasCrawled();
+    void notAWebAddress();
+    void createSitemapInTheWindow();
+
+private:
+    TestHttpServer m_server;
+};
+
+void TestCrawlDialog::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"Sitemap Studio Tests"_s);
+    QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
+    QVERIFY(m_server.listen());
+    m_server.setMaxRequests(1000);
+    // Home links pages 0 .. Pages-1; page 3 is noindex. Each answers in 40 ms, so that a
+    // crawl lasts long enough to be watched, paused and stopped.
+    QStringList links;
+    for (int i = 0; i < Pages; ++i)
+        links.append(u"/page-%1"_s.arg(i));
+    auto serve = [this](const QString &path, const QByteArray &body) {
+        TestResponse response = TestResponse::ok(body, "text/html");
+        response.delayMs = 40;
+        m_server.route(path, response);
+    };
+    serve(u"/"_s, LoopbackSite::page(u"Home"_s, links));
+    for (int i = 0; i < Pages; ++i)
+        serve(links.at(i),
+              LoopbackSite::page(u"Page %1"_s.arg(i), { u"/"_s },
+                                 i == 3 ? "<meta name=robots content=noindex>" : ""));
+}
+
+void TestCrawlDialog::init()
+{
+    m_server.clearRequests();
+}
+
+void TestCrawlDialog::liveCountsPauseAndResume()
+{
+    CrawlDialog dialog(m_server.url(u"/"_s));
+    dialog.show();
+    QCOMPARE(child<QLineEdit>(dialog, u"crawlUrl"_s)->text(), m_server.url(u"/"_s).toString());
+    auto *counts = child<QLabel>(dialog, u"crawlCounts"_s);
+    auto *pause = child<QPushButton>(dialog, u"crawlPause"_s);
+    auto *create = child<QPushButton>(dialog, u"crawlCreate"_s);
+    QVERIFY(!pause->isEnabled());
+    QVERIFY(!create->isEnabled());
+    QSignalSpy finished(&dialog, &CrawlDialog::crawlFinished);
+
+    QTest::mouseClick(child<QPushButton>(dialog, u"crawlStart"_s), Qt::LeftButton);
+    QVERIFY(dialog.isRunning());
+    QVERIFY(!child<QLineEdit>(dialog, u"crawlUrl"_s)->isEnabled());
+    // The counts move while it runs: the event loop keeps turning.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        counts->text().startsWith(u"5 pages done"_s) || dialog.result().pagesFetched() >= 5, 20000);
+    QVERIFY2(counts->text().contains(u"pages done"_s), qPrintable(counts->text()));
+    QVERIFY(counts->text().contains(u"waiting"_s));
+
+    QTest::mouseClick(pause, Qt::LeftButton);
+    QCOMPARE(pause->text().remove(u'&'), u"Resume"_s);
+    QTest::qWait(300); // what was in flight arrives
+    const int asked = int(m_server.requests().size());
+    const QString shown = counts->text();
+    QTest::qWait(400);
+    QCOMPARE(int(m_server.requests().size()), asked);
+    QCOMPARE(counts->text(), shown);
+    QVERIFY(dialog.isRunning());
+
+    QTest::mouseClick(pause, Qt::LeftButton);
+    QCOMPARE(pause->text().remove(u'&'), u"Pause"_s);
+    QVERIFY(finished.wait(30000));
+    QVERIFY(!dialog.isRunning());
+    QCOMPARE(dialog.result().pagesFetched(), Pages + 1);
+    QVERIFY2(counts->text().startsWith(u"%1 pages done, 0 waiting, 0 failed"_s.arg(Pages + 1)),
+             qPrintable(counts->text()));
+    QVERIFY(create->isEnabled());
+    QVERIFY2(child<QLabel>(dialog, u"crawlStatus"_s)->text().contains(u"indexable"_s),
+             qPrintable(child<QLabel>(dialog, u"crawlStatus"_s)->text()));
+    // Every page but the noindex one.
+    const Workspace sitemap = dialog.sitemap();
+    QCOMPARE(sitemap.sitemaps.size(), 1);
+    QCOMPARE(sitemap.sitemaps.first().entries.size(), Pages);
+    for (const UrlEntry &entry : sitemap.sitemaps.first().entries)
+        QVERIFY(!entry.loc().endsWith(u"/page-3"_s));
+}
+
+void TestCrawlDialog::stopKeepsWhatWasCrawled()
+{
+    CrawlDialog dialog(m_server.url(u"/"_s));
+    dialog.show();
+    QSignalSpy finished(&dialog, &CrawlDialog::crawlFinished);
+    QVERIFY(dialog.start());
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.result().pagesFetched() >= 6, 20000);
+    QTest::mouseClick(child<QPushButton>(dialog, u"crawlStop"_s), Qt::LeftButton);
+    QCOMPARE(finished.count(), 1);
+    QVERIFY(!dialog.isRunning());
+    QVERIFY(dialog.result().cancelled);
+    const int fetched = dialog.result().pagesFetched();
+    QVERIFY(fetched < Pages);
+    QVERIFY(child<QPushButton>(dialog, u"crawlCreate"_s)->isEnabled());
+    QVERIFY(child<QLabel>(dialog, u"crawlStatus"_s)->text().contains(u"Stopped"_s));
+    QVERIFY(dialog.sitemap().sitemaps.first().entries.size() <= fetched);
+    QVERIFY(child<QPushButton>(dialog, u"crawlStart"_s)->isEnabled());
+}
+
+void TestCrawlDialog::notAWebAddress()
+{
+    CrawlDialog dialog(QUrl(u"ftp://example.com/"_s));
+    QVERIFY(!dialog.start());
+    QVERIFY(!dialog.isRunning());
+    QVERIFY(child<QLabel>(dialog, u"crawlStatus"_s)->text().contains(u"http or https"_s));
+    QVERIFY(m_server.requests().isEmpty());
+}
+
+void TestCrawlDialog::createSitemapInTheWindow()
+{
+    WindowFixture f;
+    QAction *action = f.find<QAction>(u"actionCrawlSite"_s);
+    QVERIFY(action);
+    action->trigger();
+    auto *dialog = f.find<CrawlDialog>(u"crawlDialog"_s);
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    child<QLineEdit>(*dialog, u"crawlUrl"_s)->setText(m_server.url(u"/"_s).toString());
+    child<QSpinBox>(*dialog, u"crawlMaxPages"_s)->setValue(11);
+    QSignalSpy finished(dialog, &CrawlDialog::crawlFinished);
+    QTest::mouseClick(child<QPushButton>(*dialog, u"crawlStart"_s), Qt::LeftButton);
+    QVERIFY(finished.wait(30000));
+    QVERIFY(child<QLabel>(*dialog, u"crawlStatus"_s)->text().contains(u"limit of 11 pages"_s));
+    // Home and pages 0 to 9, less the noindex page 3.
+    QTest::mouseClick(child<QPushButton>(*dialog, u"crawlCreate"_s), Qt::LeftButton);
+    EditorDocument *document = f.window.document();
+    QCOMPARE(document->workspace().sitemaps.size(), 1);
+    QCOMPARE(document->workspace().sitemaps.first().entries.size(), 10);
+    QCOMPARE(document->workspace().sitemaps.first().entries.first().loc(),
+             m_server.url(u"/"_s).toString());
+    // One undo step, named after the site.
+    QUndoStack *undo = document->undoStack();
+    QCOMPARE(undo->count(), 1);
+    QVERIFY2(undo->text(0).contains(m_server.url(u"/"_s).toDisplayString()),
+             qPrintable(undo->text(0)));
+    undo->undo();
+    QVERIFY(document->workspace().sitemaps.isEmpty()
+            || document->workspace().sitemaps.first().entries.isEmpty());
+}
+
+QTEST_MAIN(TestCrawlDialog)
+#include "tst_crawldialog.moc"
