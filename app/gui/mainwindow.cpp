@@ -16,6 +16,7 @@
 #include "controllers/editcontroller.h"
 #include "controllers/filecontroller.h"
 #include "controllers/reviewcontroller.h"
+#include "controllers/viewcontroller.h"
 #include "widgets/accessibility.h"
 #include "widgets/comparedock.h"
 #include "widgets/filterbar.h"
@@ -67,7 +68,6 @@ constexpr int MinimumUrlChars = 24;
 
 // The table columns the user showed or hid through the column menu (a list of numbers):
 // those keep the user's choice, the others follow the document's content.
-const QString ChosenColumnsKey = QStringLiteral("mainWindow/chosenColumns");
 
 // Characters of an undo step shown in the Edit menu.
 constexpr qsizetype MenuTextLength = 60;
@@ -132,40 +132,6 @@ protected:
         return QObject::eventFilter(watched, event);
     }
 };
-
-// View → Language: the language of the window, or the system's. It takes effect at the next
-// start, since the windows take their texts as they are built.
-QMenu *languageMenu(MainWindow *window)
-{
-    auto *menu = new QMenu(MainWindow::tr("&Language"), window);
-    menu->setObjectName(u"languageMenu"_s);
-    auto *group = new QActionGroup(menu);
-    const QString chosen = Language::chosen();
-    const auto add = [&](const QString &code, const QString &text) {
-        QAction *action = menu->addAction(text);
-        action->setObjectName(u"actionLanguage_"_s + (code.isEmpty() ? u"system"_s : code));
-        action->setCheckable(true);
-        action->setChecked(code == chosen);
-        action->setData(code);
-        group->addAction(action);
-    };
-    add(QString(), MainWindow::tr("&System Language (%1)")
-                       .arg(Language::nativeName(Language::match(QLocale::system()))));
-    menu->addSeparator();
-    for (const QString &code : Language::available())
-        add(code, Language::nativeName(code));
-    QObject::connect(group, &QActionGroup::triggered, window, [window](QAction *action) {
-        const QString code = action->data().toString();
-        if (code == Language::chosen())
-            return;
-        Language::setChosen(code);
-        const QString name =
-            Language::nativeName(code.isEmpty() ? Language::match(QLocale::system()) : code);
-        window->statusBar()->showMessage(
-            MainWindow::tr("Sitemap Studio speaks %1 from its next start").arg(name));
-    });
-    return menu;
-}
 
 } // namespace
 
@@ -244,12 +210,6 @@ MainWindow::MainWindow(QWidget *parent)
     // A new document starts with every row shown: filters kept from the last one would
     // make a full file look empty.
     connect(m_document, &EditorDocument::opened, m_filterBar, &FilterBar::clearFilters);
-    // The column chooser: the header's context menu; the choice is kept with the window state.
-    m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_table->horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
-            [this](const QPoint &at) {
-                columnMenu()->popup(m_table->horizontalHeader()->mapToGlobal(at));
-            });
     layout->addWidget(m_table);
     setCentralWidget(central);
 
@@ -380,12 +340,7 @@ MainWindow::MainWindow(QWidget *parent)
             &FilterBar::chooseSeverity);
     editorDock->raise();
     resizeDocks({ editorDock }, { fontMetrics().averageCharWidth() * 52 }, Qt::Horizontal);
-    // The extension columns show when the document has such items: a plain sitemap's table
-    // keeps its width for what it has.
-    connect(m_document, &EditorDocument::opened, this, &MainWindow::showExtensionColumns);
-    // Each document's findings size the warnings to what they need, once it is open.
-    connect(m_document, &EditorDocument::opened, this, &MainWindow::fitWarningsDock,
-            Qt::QueuedConnection);
+    m_view = new ViewController(m_document, m_entryModel, m_table, m_warnings, this);
 
     m_counts = new QLabel(this);
     m_counts->setObjectName(QStringLiteral("findingCounts"));
@@ -703,32 +658,7 @@ void MainWindow::createActions()
     });
     edit->addAction(findingsAction);
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    // Each dock by its title, with a mnemonic of its own. The titles carry none: a tabified
-    // dock's title becomes a tab, whose '&' would take a letter from the whole window.
-    struct DockToggle
-    {
-        QString dock;
-        QString action;
-        QString text;
-    };
-    const DockToggle docks[] = {
-        { QStringLiteral("entryEditorDock"), QStringLiteral("actionShowEntry"), tr("&Entry") },
-        { QStringLiteral("treeDock"), QStringLiteral("actionShowWorkspace"), tr("&Workspace") },
-        { QStringLiteral("warningsDock"), QStringLiteral("actionShowWarnings"), tr("W&arnings") },
-        { QStringLiteral("historyDock"), QStringLiteral("actionShowHistory"), tr("&History") },
-        { QStringLiteral("statisticsDock"), QStringLiteral("actionShowStatistics"),
-          tr("&Statistics") },
-        { QStringLiteral("compareView"), QStringLiteral("actionShowCompare"), tr("&Compare") },
-    };
-    for (const DockToggle &d : docks) {
-        QAction *toggle = findChild<QDockWidget *>(d.dock)->toggleViewAction();
-        toggle->setObjectName(d.action);
-        toggle->setText(d.text);
-        view->addAction(toggle);
-    }
-    view->addSeparator();
-    view->addMenu(columnMenu());
-    view->addMenu(languageMenu(this));
+    m_view->fillViewMenu(view);
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->setObjectName(QStringLiteral("toolsMenu"));
@@ -883,41 +813,6 @@ void MainWindow::newDocument()
                              5000);
 }
 
-QMenu *MainWindow::columnMenu()
-{
-    if (m_columnMenu)
-        return m_columnMenu;
-    m_columnMenu = new QMenu(tr("Col&umns"), this);
-    m_columnMenu->setObjectName(QStringLiteral("columnMenu"));
-    QHeaderView *header = m_table->horizontalHeader();
-    QString taken; // the mnemonics given so far, one per column
-    for (int column = 0; column < EntryTableModel::ColumnCount; ++column) {
-        QAction *toggle = m_columnMenu->addAction(Accessibility::withMnemonic(
-            m_entryModel->headerData(column, Qt::Horizontal).toString(), &taken));
-        toggle->setObjectName(u"columnAction%1"_s.arg(column));
-        toggle->setCheckable(true);
-        // The URL is what a row is about: it always stays.
-        toggle->setEnabled(column != EntryTableModel::Loc);
-        connect(toggle, &QAction::triggered, header, [this, header, column](bool on) {
-            header->setSectionHidden(column, !on);
-            // Chosen by hand: the extension columns no longer follow the content.
-            QSettings settings;
-            QVariantList chosen = settings.value(ChosenColumnsKey).toList();
-            if (!chosen.contains(column))
-                chosen.append(column);
-            settings.setValue(ChosenColumnsKey, chosen);
-        });
-    }
-    connect(m_columnMenu, &QMenu::aboutToShow, this, [this, header] {
-        const QList<QAction *> toggles = m_columnMenu->actions();
-        for (int column = 0; column < toggles.size(); ++column) {
-            const QSignalBlocker blocker(toggles.at(column));
-            toggles.at(column)->setChecked(!header->isSectionHidden(column));
-        }
-    });
-    return m_columnMenu;
-}
-
 QMessageBox::StandardButton MainWindow::ask(QMessageBox::Icon icon, const QString &title,
                                             const QString &text,
                                             QMessageBox::StandardButtons buttons)
@@ -1039,47 +934,9 @@ void MainWindow::showEvent(QShowEvent *event)
             resizeDocks({ tree, editor },
                         { width() / 7, qMax(editor->minimumSizeHint().width(), width() * 2 / 7) },
                         Qt::Horizontal);
-        fitWarningsDock();
+        m_view->fitWarningsDock();
     }
     m_shownOnce = true;
-}
-
-void MainWindow::showExtensionColumns()
-{
-    bool images = false, videos = false, news = false, alternates = false;
-    for (const Sitemap &sitemap : m_document->workspace().sitemaps) {
-        for (const UrlEntry &entry : sitemap.entries) {
-            if (!entry.hasExtras())
-                continue;
-            images |= !entry.images().isEmpty();
-            videos |= !entry.videos().isEmpty();
-            news |= !entry.news().isEmpty();
-            alternates |= !entry.alternates().isEmpty();
-        }
-        if (images && videos && news && alternates)
-            break;
-    }
-    QHeaderView *header = m_table->horizontalHeader();
-    const QVariantList chosen = QSettings().value(ChosenColumnsKey).toList();
-    const std::pair<int, bool> columns[] = { { EntryTableModel::Images, images },
-                                             { EntryTableModel::Videos, videos },
-                                             { EntryTableModel::News, news },
-                                             { EntryTableModel::Alternates, alternates } };
-    for (const auto &[column, has] : columns)
-        if (!chosen.contains(column))
-            header->setSectionHidden(column, !has);
-}
-
-void MainWindow::fitWarningsDock()
-{
-    // Tall enough for the findings there are, from two rows to eight, and never more than a
-    // third of the window: one finding must not take the table's room.
-    QTreeView *view = m_warnings->view();
-    const int rows = qBound(2, view->model()->rowCount(), 8);
-    const int rowHeight = qMax(view->sizeHintForRow(0), fontMetrics().height() + 4);
-    const int chrome = m_warnings->height() - view->viewport()->height();
-    const int wanted = qMin(chrome + rows * rowHeight + 2, height() / 3);
-    resizeDocks({ m_warnings }, { wanted }, Qt::Vertical);
 }
 
 void MainWindow::setCurrentEntry(const EntryRef &ref)

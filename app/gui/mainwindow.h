@@ -31,6 +31,7 @@ class Autosave;
 class EditController;
 class FileController;
 class ReviewController;
+class ViewController;
 class EditorDocument;
 class EntryFilterModel;
 class FilterBar;
@@ -140,17 +141,12 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    // Sizes the warnings dock to the findings it lists, within a third of the window.
-    void fitWarningsDock();
-    // Shows the table's image, video, news and alternate columns that the document has items for.
-    void showExtensionColumns();
     void createActions();
     void updateTitle();
     void updateCounts();
     void showRules();
     void showAbout();
     void newDocument();
-    QMenu *columnMenu();
     // By value: the finding comes from the findings model, which moving in the table may
     // rebuild.
     void goToFinding(Studio::Finding finding);
@@ -163,6 +159,7 @@ private:
     FileController *m_files; // owned (QObject child)
     EditController *m_edit; // owned (QObject child)
     ReviewController *m_review; // owned (QObject child)
+    ViewController *m_view; // owned (QObject child)
     EntryTableModel *m_entryModel;
     EntryFilterModel *m_entryProxy;
     QTableView *m_table;
@@ -184,7 +181,6 @@ private:
     StatisticsDock *m_statistics; // owned (QObject child)
     CompareDock *m_compare; // owned (QObject child)
     QLabel *m_counts;
-    QMenu *m_columnMenu = nullptr;
     Prompt m_prompt;
     bool m_shownOnce = false;
     bool m_loading = false; // runInBackground() waits for its thread
