@@ -217,11 +217,10 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
                 continue; // 401, 403, a 429 that persists: the status says it
             case Indexability::NotHtml:
                 add(RuleId::NotHtml,
-                    tr("%1 is %2, not an HTML page")
-                        .arg(url,
-                             QString::fromLatin1(crawl.contentType(*page).isEmpty()
-                                                     ? QByteArray("a document of no type")
-                                                     : crawl.contentType(*page))));
+                    crawl.contentType(*page).isEmpty()
+                        ? tr("%1 is a document of no type, not an HTML page").arg(url)
+                        : tr("%1 is %2, not an HTML page")
+                              .arg(url, QString::fromLatin1(crawl.contentType(*page))));
                 break;
             case Indexability::Noindex: {
                 QString where;
