@@ -30,18 +30,10 @@ QByteArrayView trimmed(QByteArrayView text)
     return text.sliced(begin, end - begin);
 }
 
+// `lower` is an ASCII keyword in lower case.
 bool equalsLower(QByteArrayView text, QByteArrayView lower)
 {
-    if (text.size() != lower.size())
-        return false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        char c = text[i];
-        if (c >= 'A' && c <= 'Z')
-            c = char(c - 'A' + 'a');
-        if (c != lower[i])
-            return false;
-    }
-    return true;
+    return text.compare(lower, Qt::CaseInsensitive) == 0;
 }
 
 // Whether the space-separated token list `value` (a rel attribute) holds `token`.
