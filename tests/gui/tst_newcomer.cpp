@@ -165,7 +165,9 @@ void TestNewcomer::filtersSayWhatTheyHideAndEndWithTheFile()
 void TestNewcomer::urlsAreCutInTheMiddle()
 {
     Window w;
-    QVERIFY(w.open(u"long.xml"_s, sitemap(20, "www.hebdenbridge-community-association.example")));
+    QByteArray xml = sitemap(20, "www.hebdenbridge-community-association.example");
+    xml.replace("</loc>", "</loc><lastmod>2026-10-30T09:15:00.123456+02:00</lastmod>");
+    QVERIFY(w.open(u"long.xml"_s, xml));
     QTableView *table = w.table();
     // Cut in the middle: the host and the page both show.
     QCOMPARE(table->textElideMode(), Qt::ElideMiddle);
@@ -200,6 +202,10 @@ void TestNewcomer::urlsAreCutInTheMiddle()
     auto *loc = w.find<QLineEdit>(u"locEdit"_s);
     QCOMPARE(loc->text(), cell.data(Qt::ToolTipRole).toString());
     QCOMPARE(loc->cursorPosition(), 0);
+    // So does the date, where the day is.
+    auto *lastmod = w.find<QLineEdit>(u"lastmodEdit"_s);
+    QVERIFY(!lastmod->text().isEmpty());
+    QCOMPARE(lastmod->cursorPosition(), 0);
     shoot(&w.window, u"urls-cut-in-the-middle"_s);
 }
 

@@ -200,9 +200,14 @@ void GeneralEditor::refresh()
     m_priority->setPlaceholderText(valid ? tr("not set") : QString());
     m_refreshing = true;
     // Fields are only rewritten when they differ, so that the cursor stays where the user types.
+    // A value wider than its field shows its start (a URL's host, a date's day), unless the
+    // user is typing in it.
     auto set = [](QLineEdit *edit, const QString &text) {
-        if (edit->text() != text)
-            edit->setText(text);
+        if (edit->text() == text)
+            return;
+        edit->setText(text);
+        if (!edit->hasFocus())
+            edit->setCursorPosition(0);
     };
     if (!valid) {
         set(m_loc, QString());
@@ -214,12 +219,7 @@ void GeneralEditor::refresh()
         return;
     }
     const UrlEntry &entry = m_document->entry(m_ref);
-    if (m_loc->text() != entry.loc()) {
-        m_loc->setText(entry.loc());
-        // From its start, where the host is, unless the user is typing in it.
-        if (!m_loc->hasFocus())
-            m_loc->setCursorPosition(0);
-    }
+    set(m_loc, entry.loc());
     set(m_lastmod, entry.lastmod().toString());
     if (m_changefreq->currentText() != entry.changefreqText())
         m_changefreq->setCurrentText(entry.changefreqText());
