@@ -244,7 +244,12 @@ InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOu
         if (isize > 0 && isize <= ReadLimits::MaxCompressionRatio * input.size())
             initial = qMax<qint64>(isize + 1, 1 << 12);
     }
-    out.resize(qMin<qint64>(initial, maxOutput + 1));
+    // reserve() first: resize() alone rounds the block up to a power of two (16 MiB for 10 MB).
+    const auto grow = [&out](qint64 size) {
+        out.reserve(size);
+        out.resize(size);
+    };
+    grow(qMin<qint64>(initial, maxOutput + 1));
     qint64 produced = 0;
 
     while (true) {
@@ -268,7 +273,7 @@ InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOu
                 produced = maxOutput;
                 break;
             }
-            out.resize(qMin<qint64>(out.size() * 2, maxOutput + 1));
+            grow(qMin<qint64>(out.size() * 2, maxOutput + 1));
         }
         if (state->avail_in == 0 && remaining > 0)
             refill();
