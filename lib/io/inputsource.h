@@ -54,6 +54,8 @@ public:
     // The documents handed over, for a reader that then owns their bytes (and need not copy
     // them); documents() is empty afterwards.
     QList<InputDocument> takeDocuments() { return std::exchange(m_documents, {}); }
+    // The bytes of document `i` handed over; the document keeps its name and findings.
+    QByteArray takeData(qsizetype i) { return std::exchange(m_documents[i].data, {}); }
     // Problems of the input as a whole (unreadable file, skipped archive entries).
     const QList<Finding> &findings() const { return m_findings; }
     // A reading limit left out entries of a bundle (each reported in findings()).

@@ -33,6 +33,22 @@ QString fileKey(const QString &path)
 
 // The rules of a robots.txt that was read as `root`. Readers fill a Sitemap, which has no place
 // for them, so the document's text is parsed again here: a robots.txt is small.
+// Whether `bytes` start as XML does, with '<' after a byte order mark and white space (or are
+// UTF-16, whose second byte is the zero of '<').
+bool startsWithMarkup(QByteArrayView bytes)
+{
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
+        return true;
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes = bytes.sliced(3);
+    for (const char c : bytes) {
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
+            continue;
+        return c == '<' || c == '\0';
+    }
+    return false;
+}
+
 std::shared_ptr<const RobotsTxt> robotsOf(const InputSource &input, const Sitemap &root)
 {
     for (const InputDocument &document : input.documents()) {
@@ -162,14 +178,22 @@ QString Loader::childFileName(const QString &loc)
     return name;
 }
 
-Workspace Loader::fromInput(const InputSource &input, const LoadOptions &options,
+Workspace Loader::fromInput(InputSource &input, const LoadOptions &options,
                             const QString &folder)
 {
     Workspace workspace;
     for (const Finding &finding : input.findings())
         workspace.findings.append(finding);
-    for (const InputDocument &document : input.documents())
-        workspace.sitemaps.append(readDocument(document, input.location(), options.limits));
+    for (qsizetype i = 0; i < input.documents().size(); ++i) {
+        InputDocument document = input.documents().at(i);
+        // An XML document's bytes go to its reader, which then need not copy them (33 MB for
+        // a large sitemap); the others stay with the input, where robotsOf() reads a
+        // robots.txt again for its rules.
+        if (startsWithMarkup(document.data))
+            document.data = input.takeData(i);
+        workspace.sitemaps.append(
+            readDocument(std::move(document), input.location(), options.limits));
+    }
     if (workspace.sitemaps.isEmpty()) {
         // Nothing readable at all: a failed sitemap carries the reason, so that every front
         // end has one place to look.
@@ -397,7 +421,7 @@ Workspace Loader::open(const QString &path, const LoadOptions &options)
 {
     Workspace workspace;
     {
-        const InputSource input = InputSource::fromFile(path, options.limits);
+        InputSource input = InputSource::fromFile(path, options.limits);
         if (options.progress)
             options.progress->fileDone();
         workspace = fromInput(input, options, QFileInfo(path).absolutePath());
@@ -415,7 +439,7 @@ Workspace Loader::open(const QString &path, const LoadOptions &options)
 Workspace Loader::openBytes(const QByteArray &bytes, const QString &location,
                             const LoadOptions &options)
 {
-    const InputSource input = InputSource::fromBytes(bytes, location, options.limits);
+    InputSource input = InputSource::fromBytes(bytes, location, options.limits);
     Workspace workspace = fromInput(input, options, QString());
     noteLimits(workspace, input, options.limits);
     return workspace;

@@ -80,7 +80,7 @@ private:
     // Fills workspace.limitsReached from what the input and its documents say.
     static void noteLimits(Workspace &workspace, const InputSource &input,
                            const ReadLimits &limits);
-    static Workspace fromInput(const InputSource &input, const LoadOptions &options,
+    static Workspace fromInput(InputSource &input, const LoadOptions &options,
                                const QString &folder);
     // Reads the children that the index (or robots.txt) sitemaps[parent] lists: bundle
     // entries (sitemaps 1 … fromBundle - 1) by name, else files in `folder`. readKeys maps each
