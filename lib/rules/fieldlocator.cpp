@@ -271,6 +271,9 @@ qint64 lineInIndexed(const IndexedText &indexed, qint64 entryLine, qsizetype ord
 
 QByteArray textOf(const SourceInfo &source)
 {
+    // Sitemaps only: the entries of a list, a feed or a table are no <url> elements.
+    if (source.format != SourceFormat::UrlSet && source.format != SourceFormat::SitemapIndex)
+        return {};
     if (source.location.isEmpty() || !QFileInfo(source.location).isFile())
         return {};
     const InputSource input = InputSource::fromFile(source.location);
