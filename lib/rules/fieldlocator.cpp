@@ -6,6 +6,7 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
 #include <vector>
 
 namespace Studio {
@@ -269,11 +270,9 @@ qint64 lineInIndexed(const IndexedText &indexed, qint64 entryLine, qsizetype ord
     return entryLine + text.sliced(lineStart, found - lineStart).count('\n');
 }
 
-QByteArray textOf(const QString &location, const QString &archiveEntry)
+// The text of the document `archiveEntry` (or the only one) of `input`, as UTF-8.
+QByteArray textOf(const InputSource &input, const QString &archiveEntry)
 {
-    if (location.isEmpty() || !QFileInfo(location).isFile())
-        return {};
-    const InputSource input = InputSource::fromFile(location);
     for (const InputDocument &document : input.documents())
         if (archiveEntry.isEmpty() || document.name == archiveEntry)
             return TextDecoder::decode(document.data).utf8;
@@ -352,12 +351,27 @@ FieldLocator::Job FieldLocator::plan(const QList<Finding> &findings)
 QHash<quint64, qint64> FieldLocator::run(const Job &job)
 {
     QHash<quint64, qint64> lines;
-    for (const Job::File &file : job.files) {
-        QByteArray text = textOf(file.location, file.archiveEntry);
+    // A bundle's sitemaps one after the other, read from one opening of the bundle.
+    QList<const Job::File *> files;
+    for (const Job::File &file : job.files)
+        files.append(&file);
+    std::stable_sort(files.begin(), files.end(), [](const Job::File *a, const Job::File *b) {
+        return a->location < b->location;
+    });
+    InputSource input;
+    QString inputLocation;
+    for (const Job::File *file : std::as_const(files)) {
+        if (file->location.isEmpty() || !QFileInfo(file->location).isFile())
+            continue;
+        if (file->location != inputLocation) {
+            input = InputSource::fromFile(file->location);
+            inputLocation = file->location;
+        }
+        QByteArray text = textOf(input, file->archiveEntry);
         if (text.isEmpty())
             continue;
         const IndexedText indexed(std::move(text));
-        for (const Job::Field &f : file.fields)
+        for (const Job::Field &f : file->fields)
             lines.insert(
                 f.key,
                 lineInIndexed(indexed, f.entryLine, f.ordinal, f.loc, f.field, f.item, f.hint));
