@@ -737,6 +737,14 @@ void TestNewcomer::theSiteTreeFollowsAnEditedUrl()
     QCOMPARE(site->currentIndex().data().toString(), firstLabel);
     QCOMPARE(siteModel->entryAt(site->currentIndex()).entry, qsizetype(0));
     QTRY_VERIFY(site->viewport()->rect().contains(site->visualRect(site->currentIndex()).center()));
+    // A URL deleted, and the deletion undone: its folder counts one less, then one more.
+    QTest::qWait(0);
+    w.table()->setCurrentIndex(w.table()->model()->index(0, 0));
+    w.window.findChild<QAction *>(u"actionDeleteEntry"_s)->trigger();
+    QCOMPARE(rail.data(SiteTreeModel::CountRole).toInt(), 49);
+    w.window.document()->undoStack()->undo();
+    QCOMPARE(rail.data(SiteTreeModel::CountRole).toInt(), 50);
+    QVERIFY(site->isExpanded(rail) && site->isExpanded(road));
     QCOMPARE(resets.size(), 0);
     QTest::mouseClick(w.find<QToolButton>(u"treeFilesButton"_s), Qt::LeftButton); // as found
 }
