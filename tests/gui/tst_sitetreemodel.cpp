@@ -78,7 +78,7 @@ class TestSiteTreeModel : public QObject
 private slots:
     void hostsFoldersAndPages();
     void worstFindingAndPrefixes();
-    void editsMakeItAgain();
+    void entriesAddedAndRemovedComeAndGo();
     void anEditedLocationMovesItsPage();
     void manyEditsFollowTheTruth();
     void bulkEdits();
@@ -153,17 +153,21 @@ void TestSiteTreeModel::worstFindingAndPrefixes()
     QCOMPARE(model.entryAt(shop).entry, qsizetype(-1));
 }
 
-void TestSiteTreeModel::editsMakeItAgain()
+void TestSiteTreeModel::entriesAddedAndRemovedComeAndGo()
 {
     EditorDocument document;
     document.setWorkspace(workspaceOf(Locations));
     SiteTreeModel model(&document);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
     dump(model);
     document.insertEntry(EntryRef { 0, 0 }, UrlEntry(u"https://www.example.com/new/page"_s));
     QVERIFY(dump(model).contains(u"  new/ 1"_s));
+    QCOMPARE(dump(model), truthOf(document));
     document.removeEntry(EntryRef { 0, 0 });
     QVERIFY(!dump(model).contains(u"  new/ 1"_s));
+    QCOMPARE(dump(model), truthOf(document));
+    QCOMPARE(resets.size(), 0); // followed, not made again
 }
 
 void TestSiteTreeModel::anEditedLocationMovesItsPage()
