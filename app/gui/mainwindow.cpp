@@ -737,14 +737,7 @@ void MainWindow::showEntry(int row, const QString &tab)
 
 bool MainWindow::focusNextPrevChild(bool next)
 {
-    QWidget *from = QApplication::focusWidget();
-    if (!from || from->window() != this)
-        return QMainWindow::focusNextPrevChild(next);
-    QWidget *to = Accessibility::nextTabStop(from, next);
-    if (!to)
-        return false;
-    to->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
-    return true;
+    return Accessibility::moveToTabStop(this, next) || QMainWindow::focusNextPrevChild(next);
 }
 
 bool MainWindow::runInBackground(const QString &label, std::function<void()> work,

@@ -6,6 +6,7 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
 #include <vector>
 
 namespace Studio {
@@ -269,13 +270,11 @@ qint64 lineInIndexed(const IndexedText &indexed, qint64 entryLine, qsizetype ord
     return entryLine + text.sliced(lineStart, found - lineStart).count('\n');
 }
 
-QByteArray textOf(const SourceInfo &source)
+// The text of the document `archiveEntry` (or the only one) of `input`, as UTF-8.
+QByteArray textOf(const InputSource &input, const QString &archiveEntry)
 {
-    if (source.location.isEmpty() || !QFileInfo(source.location).isFile())
-        return {};
-    const InputSource input = InputSource::fromFile(source.location);
     for (const InputDocument &document : input.documents())
-        if (source.archiveEntry.isEmpty() || document.name == source.archiveEntry)
+        if (archiveEntry.isEmpty() || document.name == archiveEntry)
             return TextDecoder::decode(document.data).utf8;
     return {};
 }
@@ -306,8 +305,14 @@ quint64 FieldLocator::keyOf(const Finding &finding)
 
 void FieldLocator::locate(const QList<Finding> &findings)
 {
+    take(run(plan(findings)));
+}
+
+FieldLocator::Job FieldLocator::plan(const QList<Finding> &findings)
+{
+    Job job;
     if (!m_workspace)
-        return;
+        return job;
     QHash<qint32, QList<const Finding *>> bySitemap;
     for (const Finding &f : findings)
         if (f.field != FindingField::None && f.entryIndex >= 0 && f.sitemap >= 0
@@ -316,10 +321,11 @@ void FieldLocator::locate(const QList<Finding> &findings)
     for (auto it = bySitemap.cbegin(); it != bySitemap.cend(); ++it) {
         m_readSitemaps.insert(it.key(), true);
         const Sitemap &sitemap = m_workspace->sitemaps.at(it.key());
-        QByteArray text = textOf(sitemap.source);
-        if (text.isEmpty())
+        // Sitemaps only: the entries of a list, a feed or a table are no <url> elements.
+        const SourceFormat format = sitemap.source.format;
+        if (format != SourceFormat::UrlSet && format != SourceFormat::SitemapIndex)
             continue;
-        const IndexedText indexed(std::move(text));
+        Job::File file { sitemap.source.location, sitemap.source.archiveEntry, {} };
         for (const Finding *f : it.value()) {
             if (f->entryIndex >= sitemap.entries.size())
                 continue;
@@ -328,19 +334,54 @@ void FieldLocator::locate(const QList<Finding> &findings)
             if (line <= 0)
                 continue;
             qsizetype ordinal = 0;
-            qsizetype e = f->entryIndex;
-            while (e > 0 && sitemap.entries.at(e - 1).sourceLine() == line
-                   && ordinal < MaxSameLine) {
+            for (qsizetype e = f->entryIndex;
+                 e > 0 && sitemap.entries.at(e - 1).sourceLine() == line && ordinal < MaxSameLine;
+                 --e)
                 ++ordinal;
-                --e;
-            }
-            if (ordinal >= MaxSameLine)
-                continue;
-            m_lines.insert(keyOf(*f),
-                           lineInIndexed(indexed, line, ordinal, entry.locUtf8(), f->field, f->item,
-                                         hintOf(*f)));
+            if (ordinal < MaxSameLine)
+                file.fields.append(Job::Field { keyOf(*f), line, ordinal, entry.locUtf8(), f->field,
+                                                f->item, hintOf(*f) });
         }
+        if (!file.fields.isEmpty())
+            job.files.append(std::move(file));
     }
+    return job;
+}
+
+QHash<quint64, qint64> FieldLocator::run(const Job &job)
+{
+    QHash<quint64, qint64> lines;
+    // A bundle's sitemaps one after the other, read from one opening of the bundle.
+    QList<const Job::File *> files;
+    for (const Job::File &file : job.files)
+        files.append(&file);
+    std::stable_sort(files.begin(), files.end(), [](const Job::File *a, const Job::File *b) {
+        return a->location < b->location;
+    });
+    InputSource input;
+    QString inputLocation;
+    for (const Job::File *file : std::as_const(files)) {
+        if (file->location.isEmpty() || !QFileInfo(file->location).isFile())
+            continue;
+        if (file->location != inputLocation) {
+            input = InputSource::fromFile(file->location);
+            inputLocation = file->location;
+        }
+        QByteArray text = textOf(input, file->archiveEntry);
+        if (text.isEmpty())
+            continue;
+        const IndexedText indexed(std::move(text));
+        for (const Job::Field &f : file->fields)
+            lines.insert(
+                f.key,
+                lineInIndexed(indexed, f.entryLine, f.ordinal, f.loc, f.field, f.item, f.hint));
+    }
+    return lines;
+}
+
+void FieldLocator::take(const QHash<quint64, qint64> &lines)
+{
+    m_lines.insert(lines);
 }
 
 qint64 FieldLocator::lineOf(const Finding &finding) const

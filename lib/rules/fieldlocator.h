@@ -30,11 +30,44 @@ public:
     void reset(const Workspace *workspace);
 
     // Finds the fields of `findings`, reading each file they are about once, and keeps their
-    // lines (not the files). Findings of files already read are skipped.
+    // lines (not the files). Findings of files already read are skipped. plan(), run() and
+    // take() in one.
     void locate(const QList<Finding> &findings);
-    // Whether the findings of sitemap `sitemap` were located (locate() read its file).
+
+    // What locating some findings takes: the files to read and, for each field, where its
+    // entry starts and what the entry says, copied, so that run() reads no workspace.
+    struct Job
+    {
+        struct Field
+        {
+            quint64 key;
+            qint64 entryLine;
+            qsizetype ordinal;
+            QByteArray loc;
+            FindingField field;
+            qint32 item;
+            QString hint;
+        };
+        struct File
+        {
+            QString location;
+            QString archiveEntry;
+            QList<Field> fields;
+        };
+        QList<File> files;
+    };
+    // On the workspace's thread: the job for the findings of files not read yet, which count
+    // as read from now on.
+    Job plan(const QList<Finding> &findings);
+    // Any thread: reads the files of `job` and finds its fields; their lines by key (0 for
+    // those not found).
+    static QHash<quint64, qint64> run(const Job &job);
+    // Keeps what run() found.
+    void take(const QHash<quint64, qint64> &lines);
+
+    // Whether the findings of sitemap `sitemap` were located (a plan took its file).
     bool isLocated(qint32 sitemap) const { return m_readSitemaps.contains(sitemap); }
-    // The line to show for `finding`: its field's line when locate() found it, else its own.
+    // The line to show for `finding`: its field's line when it was found, else its own.
     qint64 lineOf(const Finding &finding) const;
 
     // The line of the field `field` (item `item` of a list field, from 0; -1 for the entry's

@@ -6,7 +6,9 @@
 #include <QApplication>
 #include <QBrush>
 #include <QStyle>
+#include <QFutureWatcher>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QUndoStack>
 
 namespace Studio {
@@ -20,7 +22,10 @@ FindingsModel::FindingsModel(EditorDocument *document, QObject *parent)
     connect(document, &EditorDocument::findingsChanged, this, &FindingsModel::scheduleRefresh);
     // What was found in the files holds while the entries keep their places and the files
     // are those they were read from.
-    const auto forget = [this] { m_fields.reset(&m_document->workspace()); };
+    const auto forget = [this] {
+        ++m_fieldsGeneration;
+        m_fields.reset(&m_document->workspace());
+    };
     for (auto signal : { &EditorDocument::reset, &EditorDocument::entriesChanged })
         connect(document, signal, this, forget);
     for (auto signal : { &EditorDocument::entryInserted, &EditorDocument::entryRemoved })
@@ -158,15 +163,10 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
                 ? workspace.sitemaps.at(f.sitemap).source.location.section(u'/', -1) + u' '
                 : QString();
             // The field's own line (<lastmod>, an image's <image:loc>), read from the file
-            // the first time a finding of it is shown.
+            // the first time a finding of it is shown; the entry's line until then.
             if (f.field != FindingField::None && f.entryIndex >= 0
-                && !m_fields.isLocated(f.sitemap)) {
-                QList<Finding> sameFile;
-                for (const Finding &other : m_findings)
-                    if (other.sitemap == f.sitemap)
-                        sameFile.append(other);
-                m_fields.locate(sameFile);
-            }
+                && !m_fields.isLocated(f.sitemap))
+                const_cast<FindingsModel *>(this)->locateFields(f.sitemap);
             if (const qint64 line = m_fields.lineOf(f); line > 0)
                 where += tr("line %1").arg(line);
             else if (f.entryIndex >= 0)
@@ -179,6 +179,33 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+void FindingsModel::locateFields(qint32 sitemap)
+{
+    QList<Finding> sameFile;
+    for (const Finding &f : std::as_const(m_findings))
+        if (f.sitemap == sitemap)
+            sameFile.append(f);
+    FieldLocator::Job job = m_fields.plan(sameFile);
+    if (job.files.isEmpty())
+        return;
+    // The file is read again on a thread of its own; what it finds holds unless the entries
+    // moved or the file changed meanwhile.
+    using Lines = QHash<quint64, qint64>;
+    auto *watcher = new QFutureWatcher<Lines>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this,
+            [this, watcher, generation = m_fieldsGeneration] {
+                watcher->deleteLater();
+                if (generation != m_fieldsGeneration)
+                    return;
+                m_fields.take(watcher->result());
+                if (!m_findings.isEmpty())
+                    emit dataChanged(index(0, Location), index(rowCount() - 1, Location),
+                                     { Qt::DisplayRole });
+            });
+    watcher->setFuture(
+        QtConcurrent::run([job = std::move(job)] { return FieldLocator::run(job); }));
 }
 
 QString FindingsModel::severityText(Severity severity)

@@ -46,12 +46,15 @@ public:
 private:
     void refresh();
     void scheduleRefresh();
+    // Reads the file of `sitemap` again, off this thread, for its findings' field lines.
+    void locateFields(qint32 sitemap);
 
     EditorDocument *m_document; // not owned
     QList<Finding> m_findings;
     QList<Finding> m_extra;
     // The lines of the findings' own fields, found in the files when first shown.
-    mutable FieldLocator m_fields;
+    FieldLocator m_fields;
+    int m_fieldsGeneration = 0; // counts the changes that make what was found stale
     bool m_pending = false;
 };
 

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QLocale>
 #include <QStyle>
+#include <QTimer>
 
 #include <algorithm>
 #include <numeric>
@@ -47,9 +48,11 @@ qsizetype hostEnd(QByteArrayView loc)
     return -1;
 }
 
-// Entries moved in one change of the document beyond which the tree is made again instead
-// (a bulk edit of thousands of entries).
-constexpr int MovesPerChange = 64;
+// Entries moved, added or removed at once beyond which the tree is made again instead (a bulk
+// edit of thousands of entries): each costs a pass over the list.
+constexpr int MovesPerBurst = 64;
+// The same, counted in entries passed over: some 16 changes of a million URLs.
+constexpr qsizetype WorkPerBurst = 16000000;
 
 } // namespace
 
@@ -73,28 +76,18 @@ SiteTreeModel::SiteTreeModel(EditorDocument *document, QObject *parent)
     , m_document(document)
 {
     rebuild();
-    // Entries that come or go, or many at once: the tree is made again, lazily.
-    const auto remake = [this] {
-        beginResetModel();
-        rebuild();
-        endResetModel();
-    };
+    // A new workspace, or many entries at once: the tree is made again, lazily.
     for (auto signal : { &EditorDocument::reset, &EditorDocument::entriesChanged })
-        connect(document, signal, this, remake);
-    for (auto signal : { &EditorDocument::entryInserted, &EditorDocument::entryRemoved })
-        connect(document, signal, this, remake);
-    // One entry edited in place (its location in the form or the table, or undone): its page
-    // moves where it now belongs.
+        connect(document, signal, this, &SiteTreeModel::remake);
+    // One entry edited in place (its location in the form or the table, or undone), added or
+    // removed: its page moves, comes or goes, node by node.
     connect(document, &EditorDocument::entryChanged, this, &SiteTreeModel::entryChanged);
-    // Findings change the worst severities: recounted when next shown. A change of the
-    // document ends with them, so the moves it made are counted from here.
-    connect(document, &EditorDocument::findingsChanged, this, [this, remake] {
-        const bool tooMany = m_moves > MovesPerChange;
-        m_moves = 0;
-        if (tooMany) {
-            remake();
-            return;
-        }
+    connect(document, &EditorDocument::entryInserted, this, &SiteTreeModel::entryInserted);
+    connect(document, &EditorDocument::entryAboutToBeRemoved, this,
+            &SiteTreeModel::entryAboutToBeRemoved);
+    connect(document, &EditorDocument::entryRemoved, this, &SiteTreeModel::entryRemoved);
+    // Findings change the worst severities: recounted when next shown.
+    connect(document, &EditorDocument::findingsChanged, this, [this] {
         for (Node &node : m_nodes)
             node.worst = UnknownWorst;
         for (int n = 0; n < int(m_nodes.size()); ++n) {
@@ -109,6 +102,96 @@ SiteTreeModel::SiteTreeModel(EditorDocument *document, QObject *parent)
 }
 
 SiteTreeModel::~SiteTreeModel() = default;
+
+void SiteTreeModel::remake()
+{
+    beginResetModel();
+    rebuild();
+    endResetModel();
+}
+
+bool SiteTreeModel::followsOneMore()
+{
+    // Counted until the event loop runs again: a bulk edit, or a macro of many steps, ends
+    // before it does.
+    if (m_moves++ == 0)
+        QTimer::singleShot(0, this, [this] {
+            m_moves = 0;
+            m_work = 0;
+        });
+    m_work += qsizetype(m_order.size());
+    return m_moves <= MovesPerBurst && m_work <= WorkPerBurst;
+}
+
+bool SiteTreeModel::isFollowing(const EntryRef &ref) const
+{
+    // Made, and of a urlset: an index's entries are no pages (and may change its children).
+    return m_orderMade && m_nodes[0].childrenMade && ref.sitemap >= 0
+        && ref.sitemap < m_document->workspace().sitemaps.size()
+        && !m_document->workspace().sitemaps.at(ref.sitemap).isIndex();
+}
+
+void SiteTreeModel::renumber(qint32 sitemap, quint32 from, int delta)
+{
+    for (quint32 &number : m_order)
+        if (number >= from)
+            number = quint32(qint64(number) + delta);
+    for (Span &span : m_spans)
+        if (span.sitemap > sitemap)
+            span.first = quint32(qint64(span.first) + delta);
+    // Made again when next needed, once the list holds every number again.
+    m_positionOf.clear();
+}
+
+void SiteTreeModel::entryInserted(const EntryRef &ref)
+{
+    if (!isFollowing(ref) || !followsOneMore()) {
+        if (m_orderMade)
+            remake();
+        return;
+    }
+    // The entries after it moved one place down; it goes where its location belongs.
+    const quint32 number = numberAt(ref);
+    renumber(ref.sitemap, number, 1);
+    qsizetype at = 0;
+    const std::vector<int> counted = putIn(number, m_document->entry(ref).locUtf8(), &at);
+    notePositions(at, qsizetype(m_order.size()));
+    for (const int n : counted) {
+        if (n > 0) {
+            const QModelIndex node = indexOf(n);
+            emit dataChanged(node, node);
+        }
+    }
+}
+
+void SiteTreeModel::entryAboutToBeRemoved(const EntryRef &ref)
+{
+    m_removing = false;
+    if (!isFollowing(ref) || !followsOneMore())
+        return; // made again once it is gone
+    if (m_positionOf.empty())
+        notePositions(0, qsizetype(m_order.size()));
+    const std::vector<int> counted = takeOut(m_positionOf[numberAt(ref)]);
+    m_removing = true;
+    for (const int n : counted) {
+        if (n > 0 && !m_nodes[size_t(n)].removed()) {
+            const QModelIndex node = indexOf(n);
+            emit dataChanged(node, node);
+        }
+    }
+}
+
+void SiteTreeModel::entryRemoved(const EntryRef &ref)
+{
+    if (!m_removing) {
+        if (m_orderMade)
+            remake();
+        return;
+    }
+    m_removing = false;
+    // The entries after it moved one place up.
+    renumber(ref.sitemap, numberAt(ref) + 1, -1);
+}
 
 void SiteTreeModel::rebuild()
 {
@@ -138,8 +221,9 @@ void SiteTreeModel::ensureOrder() const
     quint32 first = 0;
     for (qint32 s = 0; s < qint32(workspace.sitemaps.size()); ++s) {
         const Sitemap &sitemap = workspace.sitemaps.at(s);
-        if (sitemap.isIndex() || sitemap.entries.isEmpty())
+        if (sitemap.isIndex())
             continue;
+        // Empty ones too: an entry may be added to them.
         m_spans.push_back(Span { first, s });
         first += quint32(sitemap.entries.size());
     }
@@ -158,6 +242,14 @@ EntryRef SiteTreeModel::refOf(quint32 number) const
     }
     const Span &span = m_spans[m_lastSpan];
     return EntryRef { span.sitemap, qsizetype(number - span.first) };
+}
+
+quint32 SiteTreeModel::numberAt(const EntryRef &ref) const
+{
+    const auto span = std::lower_bound(m_spans.cbegin(), m_spans.cend(), ref.sitemap,
+                                       [](const Span &span, qint32 s) { return span.sitemap < s; });
+    Q_ASSERT(span != m_spans.cend() && span->sitemap == ref.sitemap);
+    return span->first + quint32(ref.entry);
 }
 
 quint32 SiteTreeModel::numberOf(const EntryRef &ref) const
@@ -492,7 +584,7 @@ std::vector<int> SiteTreeModel::putIn(quint32 ref, QByteArrayView loc, qsizetype
 
 void SiteTreeModel::entryChanged(const EntryRef &ref)
 {
-    if (!m_orderMade || !m_nodes[0].childrenMade || m_moves > MovesPerChange)
+    if (!isFollowing(ref))
         return;
     const quint32 number = numberOf(ref);
     if (number == NotNumbered)
@@ -510,8 +602,10 @@ void SiteTreeModel::entryChanged(const EntryRef &ref)
         }
         return;
     }
-    if (++m_moves > MovesPerChange)
-        return; // made again once the change is over
+    if (!followsOneMore()) {
+        remake(); // too many at once: made again, lazily
+        return;
+    }
     std::vector<int> counted = takeOut(position);
     qsizetype now = position;
     const std::vector<int> more = putIn(number, loc, &now);

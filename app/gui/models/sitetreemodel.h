@@ -23,8 +23,8 @@ class EditorDocument;
 // user looks, and nothing is sorted for the folders never opened. A node's worst finding is
 // found when it is first shown.
 //
-// An edit of one entry moves its page to its new folder, node by node (rows removed and
-// inserted, counts updated); insertions, removals and bulk edits make the tree again, lazily.
+// An entry edited, added or removed moves, adds or removes its page, node by node (rows
+// removed and inserted, counts updated); bulk edits make the tree again, lazily.
 class SiteTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -75,8 +75,20 @@ private:
     // Where the children of node `n` split `loc`: the length of the host or folder prefix of
     // the child that `loc` belongs to, or -1 when it is a page of `n`.
     qsizetype childCut(int n, QByteArrayView loc) const;
+    void remake();
     // Entry `ref` changed: its page moves to where its location now belongs.
     void entryChanged(const EntryRef &ref);
+    void entryInserted(const EntryRef &ref);
+    void entryAboutToBeRemoved(const EntryRef &ref);
+    void entryRemoved(const EntryRef &ref);
+    // Whether the tree follows a change of entry `ref` node by node (it is made, the entry is
+    // a page's).
+    bool isFollowing(const EntryRef &ref) const;
+    // Counts one more change followed node by node; false past the number worth following.
+    bool followsOneMore();
+    // The entries numbered from `from` on moved by `delta` places, and so did the sitemaps
+    // after `sitemap`.
+    void renumber(qint32 sitemap, quint32 from, int delta);
     // The made nodes whose range holds list position `position`, from the root down.
     std::vector<int> pathTo(qsizetype position) const;
     bool fitsWhereItIs(const std::vector<int> &path, qsizetype position, QByteArrayView loc) const;
@@ -112,9 +124,13 @@ private:
     static constexpr quint32 NotNumbered = ~quint32(0);
     EntryRef refOf(quint32 number) const;
     quint32 numberOf(const EntryRef &ref) const; // NotNumbered for an index's entry
+    // The number `ref` has, or takes when it is added, in a sitemap of URLs (unchecked).
+    quint32 numberAt(const EntryRef &ref) const;
     mutable bool m_orderMade = false;
     mutable std::vector<Node> m_nodes; // 0 is the invisible root; removed nodes stay, unused
-    int m_moves = 0; // entries moved in the document's change under way
+    int m_moves = 0; // changes followed node by node since the event loop last ran
+    qsizetype m_work = 0; // the entries they passed over
+    bool m_removing = false; // entryAboutToBeRemoved() took the entry out
 };
 
 } // namespace Studio

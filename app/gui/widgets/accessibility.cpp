@@ -6,6 +6,7 @@
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QGroupBox>
@@ -209,6 +210,16 @@ QWidget *nextTabStop(QWidget *from, bool next)
         if (w->window() == window && isTabStop(w))
             return w;
     return nullptr;
+}
+
+bool moveToTabStop(QWidget *window, bool next)
+{
+    QWidget *from = QApplication::focusWidget();
+    if (!from || from->window() != window)
+        return false;
+    if (QWidget *to = nextTabStop(from, next))
+        to->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+    return true;
 }
 
 void letTabLeave(QAbstractSpinBox *box)

@@ -45,6 +45,9 @@ void keepToolTip(QAction *action);
 bool isTabStop(const QWidget *w);
 // The tab stop after (or before) `from` in its window's focus chain; null when there is none.
 QWidget *nextTabStop(QWidget *from, bool next);
+// Gives the keyboard to the tab stop after (or before) the focus widget of `window`: what Tab
+// and Shift+Tab do there. False when the focus is not in `window`.
+bool moveToTabStop(QWidget *window, bool next);
 
 // Makes Tab and Shift+Tab leave `box` while it shows its special value text ("any"), which
 // Qt's date edits otherwise keep the keyboard in, moving from a section to the same section.
