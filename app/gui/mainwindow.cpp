@@ -188,6 +188,7 @@ MainWindow::MainWindow(QWidget *parent)
     // The entry table with its filter.
     m_entryModel = new EntryTableModel(m_document, this);
     m_entryModel->setLinkCheck(m_linkCheck);
+    m_entryModel->setAudit(m_audit);
     m_entryProxy = new EntryFilterModel(m_document, m_entryModel, this);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -481,6 +482,14 @@ MainWindow::MainWindow(QWidget *parent)
     for (int column = EntryTableModel::LinkStatus; column <= EntryTableModel::ResponseTime;
          ++column)
         m_table->horizontalHeader()->setSectionHidden(column, true);
+    // So do the crawl's, until an audit gives the document a crawl; they go with it.
+    auto showCrawlColumns = [this] {
+        for (int column = EntryTableModel::CrawlStatus; column <= EntryTableModel::Inlinks;
+             ++column)
+            m_table->horizontalHeader()->setSectionHidden(column, !m_audit->hasCrawl());
+    };
+    showCrawlColumns();
+    connect(m_audit, &AuditSession::crawlChanged, this, showCrawlColumns);
     m_table->horizontalHeader()->resizeSection(EntryTableModel::LinkStatus,
                                                fontMetrics().averageCharWidth() * 14);
     m_table->horizontalHeader()->resizeSection(EntryTableModel::FinalUrl,

@@ -8,6 +8,7 @@
 #include "dialogs/crawldialog.h"
 #include "document/editordocument.h"
 #include "loopbacksite.h"
+#include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
 #include "testhttpserver.h"
 #include "widgets/warningsdock.h"
@@ -15,6 +16,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QNetworkProxy>
@@ -22,6 +24,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 #include <QUndoStack>
 
@@ -245,6 +248,23 @@ void TestCrawlDialog::auditTheOpenSitemap()
     QVERIFY2(rules.contains(u"SM411 /gone"_s), qPrintable(rules.join(u", "_s)));
     QCOMPARE(rules.count(u"SM418 "_s), Pages - 2); // pages 1, 2, 4 ... 39
     QVERIFY(addMissing->isEnabled());
+
+    // The table's crawl columns, hidden until now: status, indexability, inlinks per row.
+    auto *table = f.find<QTableView>(u"entryTable"_s);
+    QVERIFY(table);
+    QAbstractItemModel *rows = table->model();
+    for (int column = EntryTableModel::CrawlStatus; column <= EntryTableModel::Inlinks; ++column)
+        QVERIFY(!table->horizontalHeader()->isSectionHidden(column));
+    QHash<QString, QStringList> cells;
+    for (int row = 0; row < rows->rowCount(); ++row) {
+        const QString path = QUrl(rows->index(row, EntryTableModel::Loc).data().toString()).path();
+        for (int column : { int(EntryTableModel::CrawlStatus), int(EntryTableModel::Indexability),
+                            int(EntryTableModel::Inlinks) })
+            cells[path].append(rows->index(row, column).data().toString());
+    }
+    QCOMPARE(cells.value(u"/"_s), (QStringList { u"200"_s, u"Indexable"_s, u"40"_s }));
+    QCOMPARE(cells.value(u"/page-3"_s), (QStringList { u"200"_s, u"Noindex"_s, u"1"_s }));
+    QCOMPARE(cells.value(u"/gone"_s), (QStringList { u"404"_s, u"Not found"_s, u"0"_s }));
 
     // Add the Missing Pages: one undo step, and the findings follow.
     QUndoStack *undo = document->undoStack();
