@@ -228,6 +228,15 @@ QLatin1StringView CrawlResult::indexabilityId(Indexability value)
     return {};
 }
 
+bool CrawlResult::isDisallowed(const QUrl &url, QStringView agent) const
+{
+    const QString origin
+        = QStringLiteral("%1://%2:%3")
+              .arg(url.scheme(), url.host(), QString::number(url.port(defaultPort(url.scheme()))));
+    const std::shared_ptr<const RobotsTxt> rules = robots.value(origin);
+    return rules && !rules->isAllowed(agent, url);
+}
+
 int CrawlResult::pagesFetched() const
 {
     int n = 0;
@@ -675,6 +684,7 @@ void Crawler::robotsDone(const QString &key, const FetchResult &fetched)
             host.server->nextStartMs
                 = qMax(host.server->nextStartMs, m_clock.elapsed() + host.server->delayMs);
         }
+        m_result.robots.insert(key, rules);
         host.rules = std::move(rules);
         host.robots = Host::Robots::Rules;
     } else if (status == 429 || status >= 500

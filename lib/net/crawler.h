@@ -148,6 +148,13 @@ public:
     qint64 bytes = 0; // received in all
     qint64 elapsedMs = 0;
     int requests = 0; // pages and robots.txt files asked, retries and redirects included
+    // The robots.txt files read, by origin ("http://host:port"), for what other crawlers may do:
+    // the crawl obeys its own group, search engines theirs.
+    QHash<QString, std::shared_ptr<const RobotsTxt>> robots;
+
+    // Whether the robots.txt the crawl read for `url`'s origin disallows it for `agent`
+    // (a product token, "Googlebot"); false when none was read there.
+    bool isDisallowed(const QUrl &url, QStringView agent) const;
 
     // Whether the crawl reached every URL it found (no limit, no cancel): only then does a
     // page no link reaches mean something.
