@@ -1,5 +1,10 @@
 #include "mainwindow.h"
 
+#include "controllers/editcontroller.h"
+#include "controllers/filecontroller.h"
+#include "controllers/reviewcontroller.h"
+#include "controllers/viewcontroller.h"
+#include "document/auditsession.h"
 #include "document/autosave.h"
 #include "document/editordocument.h"
 #include "document/language.h"
@@ -13,10 +18,6 @@
 #include "models/findingsmodel.h"
 #include "models/workspacetreemodel.h"
 #include "net/remoteloader.h"
-#include "controllers/editcontroller.h"
-#include "controllers/filecontroller.h"
-#include "controllers/reviewcontroller.h"
-#include "controllers/viewcontroller.h"
 #include "widgets/accessibility.h"
 #include "widgets/comparedock.h"
 #include "widgets/filterbar.h"
@@ -140,6 +141,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_document(new EditorDocument(this))
     , m_autosave(new Autosave(m_document, this))
     , m_linkCheck(new LinkCheckSession(m_document, this))
+    , m_audit(new AuditSession(m_document, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -153,6 +155,7 @@ MainWindow::MainWindow(QWidget *parent)
     // The entry table with its filter.
     m_entryModel = new EntryTableModel(m_document, this);
     m_entryModel->setLinkCheck(m_linkCheck);
+    m_entryModel->setAudit(m_audit);
     m_entryProxy = new EntryFilterModel(m_document, m_entryModel, this);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -392,10 +395,13 @@ MainWindow::MainWindow(QWidget *parent)
                                                            .arg(problems),
                                  10000);
     });
-    connect(m_linkCheck, &LinkCheckSession::findingsChanged, this, [this] {
-        m_warnings->model()->setExtraFindings(m_linkCheck->findings());
+    // The findings from outside the checker: the link check's, then the site audit's.
+    auto showExtraFindings = [this] {
+        m_warnings->model()->setExtraFindings(m_linkCheck->findings() + m_audit->findings());
         updateCounts();
-    });
+    };
+    connect(m_linkCheck, &LinkCheckSession::findingsChanged, this, showExtraFindings);
+    connect(m_audit, &AuditSession::findingsChanged, this, showExtraFindings);
 
     // The File menu's work: opening, saving, the recent files and the reading limit.
     m_files = new FileController(m_document, m_autosave, this, this);
@@ -404,6 +410,7 @@ MainWindow::MainWindow(QWidget *parent)
     // Reports, export and import, IndexNow and the link check's settings.
     m_review = new ReviewController(m_document, m_files, m_edit, m_linkCheck, m_compare, this,
                                     this);
+    m_review->setAuditSession(m_audit);
     connect(m_edit, &EditController::entryAdded, this, [this] {
         m_editorTabs->setCurrentWidget(m_general);
         m_general->focusField(int(FindingField::Loc));
@@ -431,6 +438,14 @@ MainWindow::MainWindow(QWidget *parent)
     for (int column = EntryTableModel::LinkStatus; column <= EntryTableModel::ResponseTime;
          ++column)
         m_table->horizontalHeader()->setSectionHidden(column, true);
+    // So do the crawl's, until an audit gives the document a crawl; they go with it.
+    auto showCrawlColumns = [this] {
+        for (int column = EntryTableModel::CrawlStatus; column <= EntryTableModel::Inlinks;
+             ++column)
+            m_table->horizontalHeader()->setSectionHidden(column, !m_audit->hasCrawl());
+    };
+    showCrawlColumns();
+    connect(m_audit, &AuditSession::crawlChanged, this, showCrawlColumns);
     m_table->horizontalHeader()->resizeSection(EntryTableModel::LinkStatus,
                                                fontMetrics().averageCharWidth() * 14);
     m_table->horizontalHeader()->resizeSection(EntryTableModel::FinalUrl,
@@ -604,6 +619,14 @@ void MainWindow::createActions()
     crawlSite->setStatusTip(tr("Crawl a site as a search engine does and make a sitemap of the "
                                "pages it would index"));
     connect(crawlSite, &QAction::triggered, m_review, &ReviewController::showCrawlDialog);
+    QAction *addMissing = action(QStringLiteral("actionAddMissingPages"),
+                                 tr("Add the Missing &Pages"), nullptr, QKeySequence::UnknownKey);
+    addMissing->setStatusTip(tr("Add to the sitemap the indexable pages the site audit found "
+                                "that it does not list"));
+    addMissing->setEnabled(false);
+    connect(m_audit, &AuditSession::crawlChanged, addMissing,
+            [this, addMissing] { addMissing->setEnabled(m_audit->hasCrawl()); });
+    connect(addMissing, &QAction::triggered, m_review, &ReviewController::addMissingPages);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(newAction);
@@ -673,6 +696,7 @@ void MainWindow::createActions()
     tools->addAction(readingLimit);
     tools->addSeparator();
     tools->addAction(crawlSite);
+    tools->addAction(addMissing);
     tools->addAction(indexNow);
     tools->addSeparator();
     QAction *compare = action(QStringLiteral("actionCompare"), tr("&Compare With…"), nullptr,
@@ -1001,13 +1025,17 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateCounts()
 {
-    // The checker's findings and the link check's, as the warnings dock lists them.
+    // The checker's findings, the link check's and the site audit's, as the warnings dock lists
+    // them.
     const Checker &checker = m_document->checker();
     m_counts->setText(
         tr("%1 errors, %2 warnings, %3 notices")
-            .arg(checker.count(Severity::Error) + m_linkCheck->count(Severity::Error))
-            .arg(checker.count(Severity::Warning) + m_linkCheck->count(Severity::Warning))
-            .arg(checker.count(Severity::Notice) + m_linkCheck->count(Severity::Notice)));
+            .arg(checker.count(Severity::Error) + m_linkCheck->count(Severity::Error)
+                 + m_audit->count(Severity::Error))
+            .arg(checker.count(Severity::Warning) + m_linkCheck->count(Severity::Warning)
+                 + m_audit->count(Severity::Warning))
+            .arg(checker.count(Severity::Notice) + m_linkCheck->count(Severity::Notice)
+                 + m_audit->count(Severity::Notice)));
 }
 
 void MainWindow::showRules()

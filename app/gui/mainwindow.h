@@ -24,6 +24,7 @@ class QToolButton;
 namespace Studio {
 
 class ImportWizard;
+class AuditSession;
 class LinkCheckSession;
 struct RemoteLoadOptions;
 
@@ -185,6 +186,7 @@ private:
     bool m_shownOnce = false;
     bool m_loading = false; // runInBackground() waits for its thread
     LinkCheckSession *m_linkCheck; // owned (QObject child)
+    AuditSession *m_audit; // owned (QObject child)
     QProgressBar *m_linkProgress; // in the status bar while links are checked
     QToolButton *m_linkCancel;
     bool m_linkColumnsShown = false; // shown at the first check of the session

@@ -5,8 +5,10 @@
 #include "util/url.h"
 
 #include <QEventLoop>
+#include <QFutureWatcher>
 #include <QLocale>
 #include <QSet>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace Studio {
 
@@ -226,6 +228,15 @@ QLatin1StringView CrawlResult::indexabilityId(Indexability value)
     return {};
 }
 
+bool CrawlResult::isDisallowed(const QUrl &url, QStringView agent) const
+{
+    const QString origin
+        = QStringLiteral("%1://%2:%3")
+              .arg(url.scheme(), url.host(), QString::number(url.port(defaultPort(url.scheme()))));
+    const std::shared_ptr<const RobotsTxt> rules = robots.value(origin);
+    return rules && !rules->isAllowed(agent, url);
+}
+
 int CrawlResult::pagesFetched() const
 {
     int n = 0;
@@ -285,6 +296,7 @@ Crawler::Crawler(const CrawlOptions &options, QObject *parent)
     , m_fetcher(new Fetcher(this))
 {
     m_clock.start();
+    m_parser.setMaxThreadCount(1);
     m_wakeUp.setSingleShot(true);
     m_wakeUp.setTimerType(Qt::PreciseTimer); // the delay is a promise to the server
     connect(&m_wakeUp, &QTimer::timeout, this, &Crawler::pump);
@@ -371,6 +383,8 @@ void Crawler::start(const QUrl &start)
 {
     if (m_running)
         cancel();
+    ++m_generation; // what is still being read belongs to no crawl now
+    m_parsing.clear();
     m_result = CrawlResult();
     m_error.clear();
     m_hosts.clear();
@@ -458,6 +472,11 @@ void Crawler::cancel()
         return;
     m_result.cancelled = true;
     qDeleteAll(m_fetcher->findChildren<FetchReply *>(Qt::FindDirectChildrenOnly));
+    // Pages still being read are left as not fetched: what they hold was never seen.
+    ++m_generation;
+    for (const qsizetype index : std::as_const(m_parsing))
+        m_result.pages[index].flags &= ~CrawledPage::Fetched;
+    m_parsing.clear();
     for (const std::shared_ptr<Host> &host : std::as_const(m_hosts)) {
         host->queue.clear();
         host->server->active = 0;
@@ -665,6 +684,7 @@ void Crawler::robotsDone(const QString &key, const FetchResult &fetched)
             host.server->nextStartMs
                 = qMax(host.server->nextStartMs, m_clock.elapsed() + host.server->delayMs);
         }
+        m_result.robots.insert(key, rules);
         host.rules = std::move(rules);
         host.robots = Host::Robots::Rules;
     } else if (status == 429 || status >= 500
@@ -802,21 +822,49 @@ void Crawler::jobDone(const QString &key, Job job, const FetchResult &fetched)
                 }
             }
         }
-    } else if (fetched.ok() && !fetched.bodySkipped && isHtmlContentType(fetched.contentType)) {
-        readPage(index, job, fetched);
     }
     const CrawledPage &done = m_result.pages.at(index);
     if (done.status >= 400 || done.error != FetchResult::Error::None)
         ++m_failed;
-    ++m_done;
-    Q_EMIT pageDone(index);
-    emitProgress();
+    if (!redirect && fetched.ok() && !fetched.bodySkipped
+        && isHtmlContentType(fetched.contentType)) {
+        parse(index, job, fetched); // done when read
+    } else {
+        ++m_done;
+        Q_EMIT pageDone(index);
+        emitProgress();
+    }
     again();
 }
 
-void Crawler::readPage(qsizetype index, const Job &job, const FetchResult &fetched)
+void Crawler::parse(qsizetype index, const Job &job, const FetchResult &fetched)
 {
-    const HtmlPage html = HtmlPage::parse(fetched.body, job.url, fetched.contentType);
+    // Off this thread: gumbo takes a second or two for a page of several megabytes, and the
+    // window's crawl runs in its event loop. One parser thread keeps the pages in the order
+    // they came, so that the crawl stays breadth first.
+    m_parsing.append(index);
+    const quint64 generation = m_generation;
+    auto *watcher = new QFutureWatcher<HtmlPage>(this);
+    connect(watcher, &QFutureWatcher<HtmlPage>::finished, this,
+            [this, watcher, index, job, generation] {
+                watcher->deleteLater();
+                if (generation != m_generation)
+                    return; // cancelled, or another crawl started meanwhile
+                m_parsing.removeOne(index);
+                readPage(index, job, watcher->result());
+                ++m_done;
+                Q_EMIT pageDone(index);
+                emitProgress();
+                pump();
+            });
+    watcher->setFuture(QtConcurrent::run(
+        &m_parser, [body = fetched.body, url = job.url, type = fetched.contentType] {
+            return HtmlPage::parse(body, url, type);
+        }));
+}
+
+void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
+{
     // Read into locals first: following the links adds pages, which moves the page list.
     quint16 flags = CrawledPage::Html;
     if (html.robots.noindex)
@@ -887,7 +935,7 @@ void Crawler::readPage(qsizetype index, const Job &job, const FetchResult &fetch
 
 void Crawler::finishIfDone()
 {
-    if (!m_running || m_active > 0 || (!m_stopping && queued() > 0))
+    if (!m_running || m_active > 0 || !m_parsing.isEmpty() || (!m_stopping && queued() > 0))
         return;
     m_running = false;
     m_paused = false;

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QThreadPool>
 #include <QTimer>
 #include <QUrl>
 
@@ -19,6 +20,7 @@
 namespace Studio {
 
 class RobotsTxt;
+struct HtmlPage;
 
 struct CrawlOptions
 {
@@ -146,6 +148,13 @@ public:
     qint64 bytes = 0; // received in all
     qint64 elapsedMs = 0;
     int requests = 0; // pages and robots.txt files asked, retries and redirects included
+    // The robots.txt files read, by origin ("http://host:port"), for what other crawlers may do:
+    // the crawl obeys its own group, search engines theirs.
+    QHash<QString, std::shared_ptr<const RobotsTxt>> robots;
+
+    // Whether the robots.txt the crawl read for `url`'s origin disallows it for `agent`
+    // (a product token, "Googlebot"); false when none was read there.
+    bool isDisallowed(const QUrl &url, QStringView agent) const;
 
     // Whether the crawl reached every URL it found (no limit, no cancel): only then does a
     // page no link reaches mean something.
@@ -223,7 +232,8 @@ private:
 // once), the hops decided by Fetcher::decideRedirect. Only HTML bodies are read; other types get
 // their status and headers. A page over maxPageBytes is read up to it.
 //
-// Lives on the thread that created it and needs its event loop.
+// Lives on the thread that created it and needs its event loop; pages are read (gumbo) on a
+// thread of its own, one at a time, so that a window's crawl never stalls it.
 class Crawler : public QObject
 {
     Q_OBJECT
@@ -277,7 +287,9 @@ private:
     void robotsDone(const QString &key, const FetchResult &fetched);
     void startJob(Host &host, Job job);
     void jobDone(const QString &key, Job job, const FetchResult &fetched);
-    void readPage(qsizetype index, const Job &job, const FetchResult &fetched);
+    // Reads an HTML page on the parser thread; readPage() takes what it found.
+    void parse(qsizetype index, const Job &job, const FetchResult &fetched);
+    void readPage(qsizetype index, const Job &job, const HtmlPage &html);
     // Records that a limit was reached; with `stop`, no new request starts.
     void reachLimit(bool *flag, const QString &message, bool stop = true);
     void stopQueue();
@@ -289,6 +301,9 @@ private:
     Fetcher *m_fetcher; // owned (child)
     QTimer m_wakeUp; // for the next host whose delay or Retry-After runs out
     QTimer m_deadline; // the time limit
+    QThreadPool m_parser; // one thread for HtmlPage::parse
+    QList<qsizetype> m_parsing; // pages being read there
+    quint64 m_generation = 0; // of the crawl under way: a parse of an earlier one is dropped
     int m_timeLeftMs = 0; // of the time limit, while paused
     QElapsedTimer m_clock;
     QElapsedTimer m_runClock; // since start(), for elapsedMs

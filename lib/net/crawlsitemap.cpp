@@ -165,6 +165,16 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
                 }
             };
 
+            // What the crawl may fetch, Googlebot may not: the search console reports it
+            // blocked, whatever the page says.
+            if (page->has(CrawledPage::Fetched)
+                && crawl.isDisallowed(crawl.url(page->url), u"Googlebot")) {
+                add(RuleId::BlockedByRobots,
+                    tr("%1 is blocked by robots.txt for Googlebot (the crawl, allowed by the "
+                       "group it obeys, fetched it)")
+                        .arg(url));
+                continue;
+            }
             switch (crawl.indexability(*page)) {
             case Indexability::NotFetched:
                 continue;

@@ -333,15 +333,16 @@ const QList<Rule> catalogue = {
     { RuleId::UrlServerError, S::Error, C::Urls, QT_TRANSLATE_NOOP("Rules", "Server error (5xx)"),
       QT_TRANSLATE_NOOP("Rules",
                         "The server answered with a 5xx status (500 Internal Server Error, 503 "
-                        "Service Unavailable, ...) when the link checker fetched the URL. Search "
-                        "engines retry later but crawl less when errors persist. Check the "
-                        "server, then check the URL again.") },
+                        "Service Unavailable, ...) when the link checker or the site audit "
+                        "fetched the URL. Search engines retry later but crawl less when errors "
+                        "persist. Check the server, then check the URL again.") },
     { RuleId::UrlUnreachable, S::Error, C::Urls, QT_TRANSLATE_NOOP("Rules", "URL unreachable"),
       QT_TRANSLATE_NOOP("Rules",
-                        "The link checker got no answer for the URL: the host name does not "
-                        "resolve, the connection was refused or timed out, or the TLS handshake "
-                        "failed. The message says which. A search engine cannot fetch the page "
-                        "either; check the host name and the server.") },
+                        "The link checker or the site audit got no (complete) answer for the "
+                        "URL: the host name does not resolve, the connection was refused or timed "
+                        "out, or the TLS handshake failed. The message says which. A search "
+                        "engine cannot fetch the page either; check the host name and the "
+                        "server.") },
     { RuleId::SubmittedNoindex, S::Error, C::Urls,
       QT_TRANSLATE_NOOP("Rules", "Submitted URL marked 'noindex'"),
       QT_TRANSLATE_NOOP("Rules",

@@ -1,9 +1,9 @@
 // Crawl benchmark: the Crawler against a loopback site of N pages (10,000 by default) served by
 // the tests' HTTP server on a thread of its own, with no delay: pages per second, the peak
 // memory of the process and what the crawl result holds, and the CPU time of the crawler's
-// thread (fetching, parsing with gumbo, bookkeeping) apart from the server's. Prints one line
-// of JSON for tests/bench/run-bench.sh. Not a test: it asserts only that every page was
-// crawled, and is not registered with ctest.
+// own thread (scheduling, links, bookkeeping; gumbo runs on its parser thread and Qt's network
+// on another) apart from the server's. Prints one line of JSON for tests/bench/run-bench.sh.
+// Not a test: it asserts only that every page was crawled, and is not registered with ctest.
 //
 //   bench_crawl [--pages N] [--page-bytes N]
 

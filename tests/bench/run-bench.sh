@@ -200,7 +200,7 @@ awk -v p="$(field "$k" pages)" -v s="$(field "$k" seconds)" -v r="$(field "$k" p
     -v c="$(field "$k" crawlerCpuSeconds)" -v sh="$(field "$k" crawlerCpuShare)" \
     -v sv="$(field "$k" serverCpuSeconds)" -v pk="$(field "$k" peakMiB)" \
     -v held="$(field "$k" resultMiB)" 'BEGIN {
-    printf "K1  %d pages in %.2f s: %.0f pages/s; crawler thread %.2f s of CPU (%.0f%% of the process), server %.2f s\n",
+    printf "K1  %d pages in %.2f s: %.0f pages/s; crawler thread %.2f s of CPU (%.0f%% of the process; parser and network threads apart), server %.2f s\n",
         p, s, r, c, sh * 100, sv
     printf "K1  peak memory %.0f MiB (the server thread included), %.1f MiB held after the crawl\n", pk, held
 }'

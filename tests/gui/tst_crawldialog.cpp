@@ -1,16 +1,22 @@
 // Tools → Crawl Site, driven by object names against a small site on the local test server
 // (127.0.0.1, proxies off, a request budget): live counts while the crawl runs, Pause that
 // stops new requests and Resume, Stop that keeps what was crawled, a start URL that is no
-// web address, and Create Sitemap making a new document of the indexable pages as one undo
-// step in the real window.
+// web address; in the real window, Create Sitemap making a new document of the indexable
+// pages as one undo step, and Audit the Open Sitemap listing its findings with the warnings,
+// with Add the Missing Pages as one undo step that the findings follow.
 
 #include "dialogs/crawldialog.h"
 #include "document/editordocument.h"
 #include "loopbacksite.h"
+#include "models/entrytablemodel.h"
+#include "models/findingsmodel.h"
 #include "testhttpserver.h"
+#include "widgets/warningsdock.h"
 #include "windowfixture.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QNetworkProxy>
@@ -18,6 +24,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 #include <QUndoStack>
 
@@ -50,6 +57,7 @@ private Q_SLOTS:
     void stopKeepsWhatWasCrawled();
     void notAWebAddress();
     void createSitemapInTheWindow();
+    void auditTheOpenSitemap();
 
 private:
     TestHttpServer m_server;
@@ -191,6 +199,88 @@ void TestCrawlDialog::createSitemapInTheWindow()
     undo->undo();
     QVERIFY(document->workspace().sitemaps.isEmpty()
             || document->workspace().sitemaps.first().entries.isEmpty());
+}
+
+void TestCrawlDialog::auditTheOpenSitemap()
+{
+    // The open sitemap lists the home page, page 0, the noindex page 3 and a page that does
+    // not exist; the site also has pages 1, 2 and 4 to 39, which it lacks.
+    WindowFixture f;
+    QByteArray xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (const QString &path : { u"/"_s, u"/page-0"_s, u"/page-3"_s, u"/gone"_s })
+        xml += "<url><loc>" + m_server.url(path).toEncoded() + "</loc></url>\n";
+    xml += "</urlset>\n";
+    QVERIFY(f.write(u"site.xml"_s, xml));
+    QVERIFY(f.window.openFile(f.dir.filePath(u"site.xml"_s)));
+    EditorDocument *document = f.window.document();
+    QCOMPARE(document->workspace().sitemaps.first().entries.size(), 4);
+    QAction *addMissing = f.find<QAction>(u"actionAddMissingPages"_s);
+    QVERIFY(!addMissing->isEnabled());
+
+    f.find<QAction>(u"actionCrawlSite"_s)->trigger();
+    auto *dialog = f.find<CrawlDialog>(u"crawlDialog"_s);
+    QVERIFY(dialog);
+    // The site of the document, and its URLs fetched too.
+    QCOMPARE(child<QLineEdit>(*dialog, u"crawlUrl"_s)->text(), m_server.url(u"/"_s).toString());
+    QVERIFY(child<QCheckBox>(*dialog, u"crawlWithDocument"_s)->isChecked());
+    QSignalSpy finished(dialog, &CrawlDialog::crawlFinished);
+    QVERIFY(dialog->start());
+    QVERIFY(finished.wait(30000));
+    auto *audit = child<QPushButton>(*dialog, u"crawlAudit"_s);
+    QVERIFY(audit->isEnabled());
+    QTest::mouseClick(audit, Qt::LeftButton);
+    QTRY_VERIFY(!f.window.findChild<CrawlDialog *>(u"crawlDialog"_s));
+
+    // The findings are listed with the warnings, at their entries.
+    FindingsModel *model = f.find<WarningsDock>(u"warningsDock"_s)->model();
+    QTRY_VERIFY(std::any_of(model->findings().cbegin(), model->findings().cend(),
+                            [](const Finding &f) { return f.ruleId == RuleId::SubmittedNoindex; }));
+    QStringList rules;
+    for (const Finding &finding : model->findings())
+        if (QString(finding.ruleId) >= u"SM409"_s && QString(finding.ruleId) <= u"SM419"_s)
+            rules.append(QString(finding.ruleId) + u' '
+                         + QUrl(document->workspace()
+                                    .sitemaps.at(finding.sitemap)
+                                    .entries.value(finding.entryIndex)
+                                    .loc())
+                               .path());
+    QVERIFY2(rules.contains(u"SM415 /page-3"_s), qPrintable(rules.join(u", "_s)));
+    QVERIFY2(rules.contains(u"SM411 /gone"_s), qPrintable(rules.join(u", "_s)));
+    QCOMPARE(rules.count(u"SM418 "_s), Pages - 2); // pages 1, 2, 4 ... 39
+    QVERIFY(addMissing->isEnabled());
+
+    // The table's crawl columns, hidden until now: status, indexability, inlinks per row.
+    auto *table = f.find<QTableView>(u"entryTable"_s);
+    QVERIFY(table);
+    QAbstractItemModel *rows = table->model();
+    for (int column = EntryTableModel::CrawlStatus; column <= EntryTableModel::Inlinks; ++column)
+        QVERIFY(!table->horizontalHeader()->isSectionHidden(column));
+    QHash<QString, QStringList> cells;
+    for (int row = 0; row < rows->rowCount(); ++row) {
+        const QString path = QUrl(rows->index(row, EntryTableModel::Loc).data().toString()).path();
+        for (int column : { int(EntryTableModel::CrawlStatus), int(EntryTableModel::Indexability),
+                            int(EntryTableModel::Inlinks) })
+            cells[path].append(rows->index(row, column).data().toString());
+    }
+    QCOMPARE(cells.value(u"/"_s), (QStringList { u"200"_s, u"Indexable"_s, u"40"_s }));
+    QCOMPARE(cells.value(u"/page-3"_s), (QStringList { u"200"_s, u"Noindex"_s, u"1"_s }));
+    QCOMPARE(cells.value(u"/gone"_s), (QStringList { u"404"_s, u"Not found"_s, u"0"_s }));
+
+    // Add the Missing Pages: one undo step, and the findings follow.
+    QUndoStack *undo = document->undoStack();
+    const int steps = undo->count();
+    addMissing->trigger();
+    QCOMPARE(undo->count(), steps + 1);
+    QCOMPARE(document->workspace().sitemaps.first().entries.size(), 4 + Pages - 2);
+    QTRY_VERIFY(
+        std::none_of(model->findings().cbegin(), model->findings().cend(),
+                     [](const Finding &f) { return f.ruleId == RuleId::MissingFromSitemap; }));
+    undo->undo();
+    QCOMPARE(document->workspace().sitemaps.first().entries.size(), 4);
+    QTRY_COMPARE(
+        std::count_if(model->findings().cbegin(), model->findings().cend(),
+                      [](const Finding &f) { return f.ruleId == RuleId::MissingFromSitemap; }),
+        Pages - 2);
 }
 
 QTEST_MAIN(TestCrawlDialog)

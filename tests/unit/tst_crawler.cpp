@@ -7,17 +7,20 @@
 // normalises it, never more than two at once per host, and keeps the Crawl-delay and the
 // configured delay between starts; then the limits (pages, depth, bytes, time), pause, resume
 // and cancel, the URLs of a sitemap fetched too, the folder scope, a start URL that redirects
-// to another site, a robots.txt that cannot be read, an invalid start, and one URL found
-// however it is spelt. Every wait is bounded; the server refuses requests beyond a budget.
+// to another site, a robots.txt that cannot be read, an invalid start, one URL found however
+// it is spelt, and a large page read without stopping the event loop. Every wait is bounded;
+// the server refuses requests beyond a budget.
 
 #include "loopbacksite.h"
 #include "net/crawler.h"
 #include "testhttpserver.h"
 
+#include <QElapsedTimer>
 #include <QNetworkProxy>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 using namespace Studio;
 using namespace Studio::Testing;
@@ -135,6 +138,7 @@ private Q_SLOTS:
     void startRedirectsToAnotherSite();
     void invalidStart();
     void resultFind();
+    void parsingLeavesTheEventLoopFree();
 };
 
 void TestCrawler::initTestCase()
@@ -707,6 +711,62 @@ void TestCrawler::resultFind()
     QVERIFY(!result.page(id));
     QCOMPARE(result.inlinks(id), 0u);
     QCOMPARE(result.url(id), QUrl(u"https://example.com/caf%C3%A9/index.html?a=1"_s));
+}
+
+void TestCrawler::parsingLeavesTheEventLoopFree()
+{
+    // A page of 8 MB takes gumbo a second or more: read on the crawler's parser thread, the
+    // event loop (a window's) keeps turning meanwhile.
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setMaxRequests(50);
+    QByteArray big = "<title>Big</title>";
+    while (big.size() < 8 * 1024 * 1024)
+        big += "<div class=row><p>Some text, <b>bold</b> and <a href=/x>a link</a>.</p></div>\n";
+    server.serve(u"/"_s, LoopbackSite::page(u"Home"_s, { u"/big"_s }), "text/html");
+    server.serve(u"/big"_s, big, "text/html");
+    CrawlOptions options = quick();
+    options.maxPageBytes = 16 * 1024 * 1024;
+    QElapsedTimer clock;
+    qint64 last = 0, worst = 0;
+    QTimer tick;
+    tick.setInterval(10);
+    connect(&tick, &QTimer::timeout, this, [&] {
+        const qint64 now = clock.elapsed();
+        worst = qMax(worst, now - last);
+        last = now;
+    });
+    Crawler crawler(options);
+    QSignalSpy finished(&crawler, &Crawler::finished);
+    clock.start();
+    tick.start();
+    crawler.start(server.url(u"/"_s));
+    QVERIFY(finished.wait(60000));
+    tick.stop();
+    const Page *page = crawler.result().page(server.url(u"/big"_s));
+    QVERIFY(page);
+    QVERIFY(page->has(Page::Html));
+    QCOMPARE(page->title, u"Big"_s);
+    QCOMPARE(page->links.size(), size_t(1));
+    QVERIFY2(worst < 500, qPrintable(u"the event loop stood still for %1 ms"_s.arg(worst)));
+
+    // Stopped while the page is being read: it counts as not fetched, not as a page without
+    // HTML, and finished() comes at once.
+    crawler.start(server.url(u"/"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        crawler.result().page(server.url(u"/big"_s))
+            && crawler.result().page(server.url(u"/big"_s))->has(Page::Fetched),
+        30000);
+    const int before = int(finished.size());
+    crawler.cancel();
+    QCOMPARE(int(finished.size()), before + 1);
+    const Page *cut = crawler.result().page(server.url(u"/big"_s));
+    if (!cut->has(Page::Html)) { // the parse had not finished, as it almost never has
+        QVERIFY(!cut->has(Page::Fetched));
+        QCOMPARE(crawler.result().indexability(*cut), Indexability::NotFetched);
+    }
+    QTest::qWait(1500); // the parse ends; its result belongs to no crawl
+    QCOMPARE(int(finished.size()), before + 1);
 }
 
 QTEST_GUILESS_MAIN(TestCrawler)

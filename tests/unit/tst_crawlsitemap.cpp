@@ -5,7 +5,8 @@
 // sitemap gives each rule exactly where it should (SM409 to SM412, SM415 to SM419, SM608) and
 // nowhere else, with the fixes it offers (remove, replace by the redirect target or the
 // canonical) leaving a sitemap the same crawl no longer faults for them; an incomplete crawl
-// gives no orphan notices; missingPages() gives what SM418 names.
+// gives no orphan notices; missingPages() gives what SM418 names; a page the crawl may fetch
+// but Googlebot may not is reported blocked.
 
 #include "io/loader.h"
 #include "io/sitemapwriter.h"
@@ -88,6 +89,7 @@ private Q_SLOTS:
     void auditFixes();
     void incompleteCrawlHasNoOrphans();
     void missingPages();
+    void blockedForGooglebotOnly();
 };
 
 void TestCrawlSitemap::initTestCase()
@@ -338,6 +340,38 @@ void TestCrawlSitemap::missingPages()
         locs.append(entry.loc());
     QCOMPARE(locs, fromFindings);
     QCOMPARE(locs.size(), 5 * LoopbackSite::ItemsPerSection + 13);
+}
+
+void TestCrawlSitemap::blockedForGooglebotOnly()
+{
+    // The crawl obeys its own group ('*' here); Googlebot has a group of its own that
+    // disallows /g/: the audit says what the search console will.
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setMaxRequests(50);
+    server.serve(u"/robots.txt"_s,
+                 "User-agent: Googlebot\nDisallow: /g/\n\nUser-agent: *\nDisallow: /private/\n",
+                 "text/plain");
+    server.serve(u"/"_s, LoopbackSite::page(u"Home"_s, { u"/g/page"_s, u"/open"_s }), "text/html");
+    server.serve(u"/g/page"_s, LoopbackSite::page(u"G"_s, {}), "text/html");
+    server.serve(u"/open"_s, LoopbackSite::page(u"Open"_s, {}), "text/html");
+    const CrawlResult result = crawl(server.url(u"/"_s), quick());
+    QVERIFY(result.page(server.url(u"/g/page"_s))->has(CrawledPage::Fetched));
+    QVERIFY(result.isDisallowed(server.url(u"/g/page"_s), u"Googlebot"));
+    QVERIFY(!result.isDisallowed(server.url(u"/g/page"_s), u"SitemapStudio"));
+    QVERIFY(result.isDisallowed(server.url(u"/private/x"_s), u"bingbot"));
+    QVERIFY(!result.isDisallowed(QUrl(u"https://elsewhere.example/g/"_s), u"Googlebot"));
+
+    const Workspace workspace = Loader::openBytes(
+        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>"
+            + server.url(u"/g/page"_s).toEncoded() + "</loc></url><url><loc>"
+            + server.url(u"/open"_s).toEncoded() + "</loc></url></urlset>",
+        u"g.xml"_s);
+    const QList<Finding> findings = CrawlSitemap::audit(workspace, result);
+    QStringList found = places(findings, workspace);
+    QCOMPARE(found, (QStringList { u"SM409 /g/page"_s, u"SM418 /"_s }));
+    QVERIFY2(findings.first().message.contains(u"Googlebot"_s),
+             qPrintable(findings.first().message));
 }
 
 QTEST_GUILESS_MAIN(TestCrawlSitemap)

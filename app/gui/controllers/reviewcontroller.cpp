@@ -1,11 +1,13 @@
 #include "reviewcontroller.h"
 
+#include "commands/insertentry.h"
 #include "commands/replaceworkspace.h"
 #include "controllers/editcontroller.h"
 #include "controllers/filecontroller.h"
 #include "controllers/windowservices.h"
 #include "dialogs/crawldialog.h"
 #include "dialogs/indexnowdialog.h"
+#include "document/auditsession.h"
 #include "document/editordocument.h"
 #include "document/linkchecksession.h"
 #include "document/reportexport.h"
@@ -27,6 +29,7 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTextBrowser>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -97,9 +100,19 @@ void ReviewController::showCrawlDialog()
             }
             break;
         }
-    auto *dialog = new CrawlDialog(suggested, m_window->dialogParent());
+    QList<QUrl> urls;
+    for (const Sitemap &sitemap : m_document->workspace().sitemaps)
+        if (!sitemap.isIndex())
+            for (const UrlEntry &entry : sitemap.entries)
+                urls.append(QUrl(entry.loc().trimmed(), QUrl::TolerantMode));
+    auto *dialog = new CrawlDialog(suggested, urls, m_window->dialogParent());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { applyCrawl(*dialog); });
+    connect(dialog, &QDialog::finished, this, [this, dialog](int result) {
+        if (result == QDialog::Accepted)
+            applyCrawl(*dialog);
+        else if (result == CrawlDialog::Audit)
+            applyAudit(*dialog);
+    });
     dialog->open(); // window-modal; the crawl runs in the event loop, the window repaints
 }
 
@@ -114,6 +127,43 @@ void ReviewController::applyCrawl(const CrawlDialog &dialog)
         new ReplaceWorkspace(m_document, dialog.sitemap(),
                              tr("Crawl %1").arg(dialog.result().startUrl.toDisplayString())));
     m_window->showStatus(summary, 10000);
+}
+
+void ReviewController::applyAudit(CrawlDialog &dialog)
+{
+    if (!m_audit)
+        return;
+    m_audit->setCrawl(dialog.takeResult());
+    m_window->showStatus(
+        tr("Audit: %n findings listed with the warnings", nullptr, int(m_audit->findings().size())),
+        10000);
+}
+
+void ReviewController::addMissingPages()
+{
+    if (!m_audit || !m_audit->hasCrawl())
+        return;
+    const QList<UrlEntry> missing = m_audit->missingPages();
+    if (missing.isEmpty()) {
+        m_window->showStatus(tr("The sitemap lists every indexable page the crawl found"), 10000);
+        return;
+    }
+    qint32 target = -1;
+    const QList<Sitemap> &sitemaps = m_document->workspace().sitemaps;
+    for (qint32 s = 0; s < sitemaps.size() && target < 0; ++s)
+        if (!sitemaps.at(s).isIndex())
+            target = s;
+    if (target < 0)
+        return; // an index alone: its pages go into one of its sitemaps, which is not loaded
+    // One undo step for them all.
+    QUndoStack *stack = m_document->undoStack();
+    const QString text = tr("Add %n missing pages", nullptr, int(missing.size()));
+    stack->beginMacro(text);
+    qsizetype at = sitemaps.at(target).entries.size();
+    for (const UrlEntry &entry : missing)
+        stack->push(new InsertEntry(m_document, EntryRef { target, at++ }, entry, text));
+    stack->endMacro();
+    m_window->showStatus(text, 10000);
 }
 
 void ReviewController::showExportReportDialog()

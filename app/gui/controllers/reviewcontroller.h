@@ -4,6 +4,7 @@
 
 namespace Studio {
 
+class AuditSession;
 class CompareDock;
 class CrawlDialog;
 class EditController;
@@ -39,9 +40,16 @@ public:
     // Tools → Submit to IndexNow.
     void showIndexNowDialog();
     // Tools → Crawl Site: Create Sitemap makes a new document of the site's indexable pages,
-    // as one undo step (the unsaved document is asked about first).
+    // as one undo step (the unsaved document is asked about first); Audit the Open Sitemap
+    // gives the crawl to the document's audit session.
     void showCrawlDialog();
     void applyCrawl(const CrawlDialog &dialog);
+    void applyAudit(CrawlDialog &dialog);
+    // Tools → Add the Missing Pages: the audit's indexable pages the document lacks, appended
+    // to its first sitemap of URLs as one undo step.
+    void addMissingPages();
+    // Not owned; set once by the window.
+    void setAuditSession(AuditSession *audit) { m_audit = audit; }
     void showLinkCheckSettings();
     // Help → Rule Catalogue: every rule with its help, opened at `rule` (the top when empty);
     // Escape closes it.
@@ -54,6 +62,7 @@ private:
     LinkCheckSession *m_linkCheck; // not owned
     CompareDock *m_compare; // not owned
     WindowServices *m_window; // not owned
+    AuditSession *m_audit = nullptr; // not owned
 };
 
 } // namespace Studio

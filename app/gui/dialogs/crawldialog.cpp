@@ -16,9 +16,10 @@
 
 namespace Studio {
 
-CrawlDialog::CrawlDialog(const QUrl &suggested, QWidget *parent)
+CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls, QWidget *parent)
     : QDialog(parent)
     , m_crawler(new Crawler(CrawlOptions(), this))
+    , m_documentUrls(documentUrls)
 {
     setObjectName(QStringLiteral("crawlDialog"));
     setWindowTitle(tr("Crawl Site"));
@@ -53,6 +54,13 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, QWidget *parent)
     m_lastmod->setObjectName(QStringLiteral("crawlLastmod"));
     m_hreflang = new QCheckBox(tr("Language versions from the pages' hreflang links"), this);
     m_hreflang->setObjectName(QStringLiteral("crawlHreflang"));
+    m_withDocument = new QCheckBox(
+        tr("Fetch the open sitemap's URLs too (%n URLs)", nullptr, int(documentUrls.size())), this);
+    m_withDocument->setObjectName(QStringLiteral("crawlWithDocument"));
+    m_withDocument->setToolTip(tr("So that the audit judges the sitemap's pages that no link "
+                                  "reaches"));
+    m_withDocument->setChecked(!documentUrls.isEmpty());
+    m_withDocument->setEnabled(!documentUrls.isEmpty());
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Start URL:"), m_url);
@@ -62,6 +70,7 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, QWidget *parent)
     form->addRow(tr("&Delay:"), m_delay);
     form->addRow(QString(), m_lastmod);
     form->addRow(QString(), m_hreflang);
+    form->addRow(QString(), m_withDocument);
 
     m_start = new QPushButton(tr("S&tart"), this);
     m_start->setObjectName(QStringLiteral("crawlStart"));
@@ -86,6 +95,10 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, QWidget *parent)
     m_create->setObjectName(QStringLiteral("crawlCreate"));
     m_create->setToolTip(tr("A new document of the pages search engines would index: status "
                             "200, HTML, not noindex, their own canonical, not blocked"));
+    m_audit = m_buttons->addButton(tr("A&udit the Open Sitemap"), QDialogButtonBox::ActionRole);
+    m_audit->setObjectName(QStringLiteral("crawlAudit"));
+    m_audit->setToolTip(tr("List with the warnings what search engines will refuse of the open "
+                           "sitemap, and the indexable pages it lacks"));
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -101,9 +114,11 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, QWidget *parent)
     connect(m_crawler, &Crawler::progress, this, &CrawlDialog::showProgress);
     connect(m_crawler, &Crawler::finished, this, &CrawlDialog::finishCrawl);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_audit, &QPushButton::clicked, this, [this] { done(Audit); });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &CrawlDialog::reject);
     setRunning(false);
     m_create->setEnabled(false);
+    m_audit->setEnabled(false);
     resize(560, sizeHint().height());
 }
 
@@ -123,8 +138,11 @@ bool CrawlDialog::start()
     options.maxPages = m_maxPages->value();
     options.maxDepth = m_maxDepth->value();
     options.delayMs = m_delay->value();
+    if (m_withDocument->isChecked())
+        options.extraUrls = m_documentUrls;
     m_crawler->setOptions(options);
     m_create->setEnabled(false);
+    m_audit->setEnabled(false);
     m_status->clear();
     setRunning(true);
     m_crawler->start(url);
@@ -139,6 +157,11 @@ bool CrawlDialog::isRunning() const
 const CrawlResult &CrawlDialog::result() const
 {
     return m_crawler->result();
+}
+
+CrawlResult CrawlDialog::takeResult()
+{
+    return m_crawler->takeResult();
 }
 
 Workspace CrawlDialog::sitemap() const
@@ -200,6 +223,7 @@ void CrawlDialog::finishCrawl()
     const CrawlResult &crawl = m_crawler->result();
     m_create->setEnabled(std::any_of(crawl.pages.cbegin(), crawl.pages.cend(),
                                      [&](const CrawledPage &p) { return crawl.isIndexable(p); }));
+    m_audit->setEnabled(!m_documentUrls.isEmpty() && crawl.pagesFetched() > 0);
     Q_EMIT crawlFinished();
 }
 
@@ -212,6 +236,7 @@ void CrawlDialog::setRunning(bool running)
     for (QWidget *field :
          std::initializer_list<QWidget *> { m_url, m_scope, m_maxPages, m_maxDepth, m_delay })
         field->setEnabled(!running);
+    m_withDocument->setEnabled(!running && !m_documentUrls.isEmpty());
 }
 
 void CrawlDialog::reject()

@@ -18,15 +18,22 @@ namespace Studio {
 
 // Tools → Crawl Site…: crawls a site from a start URL (scope, limits, delay), with live counts,
 // Pause and Stop, never blocking the window (the crawl runs in the event loop; each page is
-// read as it arrives). When it is done, Create Sitemap accepts the dialog: sitemap() is then
-// the site's indexable pages, with lastmod and hreflang when ticked.
+// read as it arrives). The open sitemap's URLs are fetched too when ticked, so that pages no
+// link reaches are judged. When it is done, Create Sitemap accepts the dialog (sitemap() is
+// the site's indexable pages, with lastmod and hreflang when ticked), and Audit the Open
+// Sitemap ends it with Audit (the crawl then goes to the document's AuditSession).
 class CrawlDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    // `suggested` fills the start URL (the document's site, or nothing).
-    explicit CrawlDialog(const QUrl &suggested, QWidget *parent = nullptr);
+    // The result of exec() or finished() for Audit the Open Sitemap.
+    enum { Audit = 2 };
+
+    // `suggested` fills the start URL (the document's site, or nothing); `documentUrls` are
+    // the open sitemap's.
+    explicit CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls = {},
+                         QWidget *parent = nullptr);
     ~CrawlDialog() override;
 
     // Starts the crawl from the fields (the Start button); false, saying why under the
@@ -35,6 +42,8 @@ public:
     bool isRunning() const;
     // The crawl as it stands (complete once crawlFinished() was emitted).
     const CrawlResult &result() const;
+    // Takes the crawl out (for the audit); the dialog keeps an empty one.
+    CrawlResult takeResult();
     // A new workspace of one sitemap: the crawl's indexable pages.
     Workspace sitemap() const;
     // What the crawl found, for the status bar: pages, failures, indexable, limits reached.
@@ -58,6 +67,8 @@ private:
     QSpinBox *m_delay;
     QCheckBox *m_lastmod;
     QCheckBox *m_hreflang;
+    QCheckBox *m_withDocument;
+    QList<QUrl> m_documentUrls;
     QPushButton *m_start;
     QPushButton *m_pause;
     QPushButton *m_stop;
@@ -65,6 +76,7 @@ private:
     QLabel *m_status;
     QDialogButtonBox *m_buttons;
     QPushButton *m_create; // in m_buttons
+    QPushButton *m_audit; // in m_buttons
 };
 
 } // namespace Studio

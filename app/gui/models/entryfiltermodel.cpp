@@ -103,6 +103,11 @@ qint64 sortKey(const EditorDocument &document, const EntryTableModel &source, co
         return qint64(source.childState(ref));
     case EntryTableModel::ChildUrls:
         return source.childUrlCount(ref);
+    case EntryTableModel::CrawlStatus:
+    case EntryTableModel::Indexability:
+    case EntryTableModel::Canonical:
+    case EntryTableModel::Inlinks:
+        return source.crawlSortKey(entry, column);
     default:
         return 0;
     }

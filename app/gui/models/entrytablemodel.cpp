@@ -1,6 +1,7 @@
 #include "entrytablemodel.h"
 
 #include "commands/replaceentry.h"
+#include "document/auditsession.h"
 #include "document/editordocument.h"
 #include "document/linkchecksession.h"
 
@@ -192,6 +193,73 @@ void EntryTableModel::setLinkCheck(const LinkCheckSession *linkCheck)
         if (m_rows > 0)
             emit dataChanged(index(0, LinkStatus), index(int(m_rows) - 1, ResponseTime));
     });
+}
+
+void EntryTableModel::setAudit(const AuditSession *audit)
+{
+    if (m_audit)
+        disconnect(m_audit, nullptr, this, nullptr);
+    m_audit = audit;
+    if (!audit)
+        return;
+    connect(audit, &AuditSession::crawlChanged, this, [this] {
+        if (m_rows > 0)
+            emit dataChanged(index(0, CrawlStatus), index(int(m_rows) - 1, Inlinks));
+    });
+}
+
+const CrawledPage *EntryTableModel::crawledPage(const UrlEntry &entry) const
+{
+    if (!m_audit || !m_audit->hasCrawl())
+        return nullptr;
+    const CrawlResult &crawl = m_audit->crawl();
+    return crawl.page(crawl.find(QByteArrayView(entry.locUtf8())));
+}
+
+qint64 EntryTableModel::crawlSortKey(const UrlEntry &entry, int column) const
+{
+    const CrawledPage *page = crawledPage(entry);
+    if (!page)
+        return std::numeric_limits<qint64>::min();
+    const CrawlResult &crawl = m_audit->crawl();
+    switch (column) {
+    case CrawlStatus:
+        return page->status;
+    case Indexability:
+        return qint64(crawl.indexability(*page));
+    case Canonical:
+        return page->canonical != CrawledPage::NoUrl && page->canonical != page->url;
+    case Inlinks:
+        return crawl.inlinks(page->url);
+    default:
+        return 0;
+    }
+}
+
+QString EntryTableModel::indexabilityText(int value)
+{
+    using I = CrawlResult::Indexability;
+    switch (I(value)) {
+    case I::Indexable:
+        return tr("Indexable");
+    case I::NotFetched:
+        return tr("Not crawled");
+    case I::Blocked:
+        return tr("Blocked by robots.txt");
+    case I::Redirect:
+        return tr("Redirect");
+    case I::NotFound:
+        return tr("Not found");
+    case I::Error:
+        return tr("Error");
+    case I::NotHtml:
+        return tr("Not HTML");
+    case I::Noindex:
+        return tr("Noindex");
+    case I::CanonicalElsewhere:
+        return tr("Canonical elsewhere");
+    }
+    return {};
 }
 
 qint64 EntryTableModel::linkSortKey(const UrlEntry &entry, int column) const
@@ -387,6 +455,27 @@ QVariant EntryTableModel::data(const QModelIndex &index, int role) const
         const LinkResult *result = m_linkCheck ? m_linkCheck->result(entry.loc()) : nullptr;
         return result && result->status != 0 ? QVariant(result->ms) : QVariant();
     }
+    case CrawlStatus:
+    case Indexability:
+    case Canonical:
+    case Inlinks: {
+        const CrawledPage *page = crawledPage(entry);
+        if (!page)
+            return {};
+        if (role == SortRole)
+            return crawlSortKey(entry, index.column());
+        const CrawlResult &crawl = m_audit->crawl();
+        if (index.column() == CrawlStatus)
+            return page->status > 0 ? QVariant(int(page->status)) : QVariant();
+        if (index.column() == Indexability)
+            return indexabilityText(int(crawl.indexability(*page)));
+        if (index.column() == Canonical)
+            return page->canonical != CrawledPage::NoUrl && page->canonical != page->url
+                ? crawl.url(page->canonical).toDisplayString()
+                : QString();
+        return page->has(CrawledPage::Fetched) ? QVariant(qint64(crawl.inlinks(page->url)))
+                                               : QVariant();
+    }
     case ChildStatus:
         if (m_listing != Listing::Sitemaps)
             return {};
@@ -479,6 +568,14 @@ QVariant EntryTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Child sitemap");
     case ChildUrls:
         return tr("URLs");
+    case CrawlStatus:
+        return tr("Page status");
+    case Indexability:
+        return tr("Indexability");
+    case Canonical:
+        return tr("Canonical");
+    case Inlinks:
+        return tr("Inlinks");
     default:
         return {};
     }

@@ -8,6 +8,8 @@
 namespace Studio {
 
 class EditorDocument;
+class AuditSession;
+struct CrawledPage;
 class LinkCheckSession;
 class UrlEntry;
 
@@ -39,6 +41,13 @@ public:
         // URLs it holds. Empty for a URL.
         ChildStatus,
         ChildUrls,
+        // The site audit's crawl for the entry's URL (AuditSession): its status, why a search
+        // engine would index it or not, its canonical when it names another URL, and how many
+        // crawled pages link to it. Empty without a crawl, or for a URL it did not reach.
+        CrawlStatus,
+        Indexability,
+        Canonical,
+        Inlinks,
         ColumnCount
     };
     // What the rows are: the URLs of the urlsets, or the entries of the indexes.
@@ -72,6 +81,14 @@ public:
 
     // The results the link columns show; not owned, may be null (the columns stay empty).
     void setLinkCheck(const LinkCheckSession *linkCheck);
+    // The crawl the crawl columns show; not owned, may be null (the columns stay empty).
+    void setAudit(const AuditSession *audit);
+    // The audit crawl's page for `entry`'s URL; nullptr without one.
+    const CrawledPage *crawledPage(const UrlEntry &entry) const;
+    // The order of the crawl columns' rows.
+    qint64 crawlSortKey(const UrlEntry &entry, int column) const;
+    // "Indexable", "Noindex", ...: a CrawlResult::Indexability in the table's words.
+    static QString indexabilityText(int indexability);
     // The order of `entry` in the link column `column` (unchecked first), and its final URL:
     // what the filter model sorts by.
     qint64 linkSortKey(const UrlEntry &entry, int column) const;
@@ -116,6 +133,7 @@ private:
 
     EditorDocument *m_document; // not owned
     const LinkCheckSession *m_linkCheck = nullptr; // not owned
+    const AuditSession *m_audit = nullptr; // not owned
     Listing m_listing = Listing::Urls;
     QList<Range> m_ranges;
     // In the Sitemaps listing, per row: the position in the workspace's children of the link
