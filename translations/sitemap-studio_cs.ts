@@ -548,16 +548,8 @@
         <translation>Chyba serveru (5xx)</translation>
     </message>
     <message>
-        <source>The server answered with a 5xx status (500 Internal Server Error, 503 Service Unavailable, ...) when the link checker fetched the URL. Search engines retry later but crawl less when errors persist. Check the server, then check the URL again.</source>
-        <translation>Když kontrola odkazů načítala adresu URL, server odpověděl stavem 5xx (500 Internal Server Error, 503 Service Unavailable, ...). Vyhledávače to zkusí později znovu, ale při přetrvávajících chybách procházejí méně. Zkontrolujte server a pak adresu URL zkontrolujte znovu.</translation>
-    </message>
-    <message>
         <source>URL unreachable</source>
         <translation>Adresa URL je nedostupná</translation>
-    </message>
-    <message>
-        <source>The link checker got no answer for the URL: the host name does not resolve, the connection was refused or timed out, or the TLS handshake failed. The message says which. A search engine cannot fetch the page either; check the host name and the server.</source>
-        <translation>Kontrola odkazů nedostala na adresu URL žádnou odpověď: název hostitele nelze přeložit, spojení bylo odmítnuto nebo vypršel jeho časový limit, nebo selhal handshake TLS. Zpráva uvádí, co z toho nastalo. Ani vyhledávač stránku nenačte; zkontrolujte název hostitele a server.</translation>
     </message>
     <message>
         <source>Invalid date</source>
@@ -982,6 +974,14 @@
     <message>
         <source>The page&apos;s &lt;link rel=&quot;alternate&quot; hreflang&gt; annotations and the sitemap&apos;s &lt;xhtml:link&gt; alternates for the URL name different language versions. Google reads both and merges them; when they contradict each other, the cluster is ambiguous and may be ignored. The message lists what only the page and only the sitemap say; make them the same, in one place or in both.</source>
         <translation>Anotace &lt;link rel=&quot;alternate&quot; hreflang&gt; na stránce a alternativy &lt;xhtml:link&gt; této adresy URL v souboru Sitemap uvádějí různé jazykové verze. Google čte obojí a slučuje je; když si odporují, je sada nejednoznačná a může být ignorována. Zpráva uvádí, co říká jen stránka a co jen soubor Sitemap; sjednoťte je, ať už na jednom místě, nebo na obou.</translation>
+    </message>
+    <message>
+        <source>The server answered with a 5xx status (500 Internal Server Error, 503 Service Unavailable, ...) when the link checker or the site audit fetched the URL. Search engines retry later but crawl less when errors persist. Check the server, then check the URL again.</source>
+        <translation>Když kontrola odkazů nebo audit webu načítaly adresu URL, server odpověděl stavem 5xx (500 Internal Server Error, 503 Service Unavailable, ...). Vyhledávače to zkusí později znovu, ale při přetrvávajících chybách procházejí méně. Zkontrolujte server a pak adresu URL zkontrolujte znovu.</translation>
+    </message>
+    <message>
+        <source>The link checker or the site audit got no (complete) answer for the URL: the host name does not resolve, the connection was refused or timed out, or the TLS handshake failed. The message says which. A search engine cannot fetch the page either; check the host name and the server.</source>
+        <translation>Kontrola odkazů nebo audit webu nedostaly na adresu URL žádnou (úplnou) odpověď: název hostitele nelze přeložit, spojení bylo odmítnuto nebo vypršel jeho časový limit, nebo selhal handshake TLS. Zpráva uvádí, co z toho nastalo. Ani vyhledávač stránku nenačte; zkontrolujte název hostitele a server.</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +1632,121 @@ Pravidla: %2</translation>
     </message>
 </context>
 <context>
+    <name>Studio::CrawlDialog</name>
+    <message>
+        <source>Crawl Site</source>
+        <translation>Procházet web</translation>
+    </message>
+    <message>
+        <source>The whole host</source>
+        <translation>Celý hostitel</translation>
+    </message>
+    <message>
+        <source>The start URL&apos;s folder and below</source>
+        <translation>Složka počáteční adresy URL a vše pod ní</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Bez omezení</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Between the starts of two requests; a larger Crawl-delay in the site&apos;s robots.txt wins</source>
+        <translation>Mezi začátky dvou požadavků; pokud soubor robots.txt webu uvádí větší Crawl-delay, platí ten</translation>
+    </message>
+    <message>
+        <source>Last modified dates from the pages&apos; Last-Modified headers</source>
+        <translation>Data poslední změny z hlaviček Last-Modified stránek</translation>
+    </message>
+    <message>
+        <source>Language versions from the pages&apos; hreflang links</source>
+        <translation>Jazykové verze z odkazů hreflang na stránkách</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetch the open sitemap&apos;s URLs too (%n URLs)</source>
+        <translation>
+            <numerusform>Načíst i adresy URL otevřeného souboru Sitemap (%n adresa URL)</numerusform>
+            <numerusform>Načíst i adresy URL otevřeného souboru Sitemap (%n adresy URL)</numerusform>
+            <numerusform>Načíst i adresy URL otevřeného souboru Sitemap (%n adres URL)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>So that the audit judges the sitemap&apos;s pages that no link reaches</source>
+        <translation>Aby audit posoudil i stránky ze souboru Sitemap, na které nevede žádný odkaz</translation>
+    </message>
+    <message>
+        <source>&amp;Start URL:</source>
+        <translation>&amp;Počáteční adresa URL:</translation>
+    </message>
+    <message>
+        <source>S&amp;cope:</source>
+        <translation>&amp;Rozsah:</translation>
+    </message>
+    <message>
+        <source>At most &amp;pages:</source>
+        <translation>Nejvýše &amp;stránek:</translation>
+    </message>
+    <message>
+        <source>At most &amp;links deep:</source>
+        <translation>Nejvýše úrovní &amp;odkazů:</translation>
+    </message>
+    <message>
+        <source>&amp;Delay:</source>
+        <translation>Pro&amp;dleva:</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>Spus&amp;tit</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>Poz&amp;astavit</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>Zastav&amp;it</translation>
+    </message>
+    <message>
+        <source>C&amp;reate Sitemap</source>
+        <translation>V&amp;ytvořit soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>A new document of the pages search engines would index: status 200, HTML, not noindex, their own canonical, not blocked</source>
+        <translation>Nový dokument se stránkami, které by vyhledávače indexovaly: stav 200, HTML, bez noindex, s kanonickou adresou na sebe samu, neblokované</translation>
+    </message>
+    <message>
+        <source>A&amp;udit the Open Sitemap</source>
+        <translation>A&amp;uditovat otevřený soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>List with the warnings what search engines will refuse of the open sitemap, and the indexable pages it lacks</source>
+        <translation>Uvede mezi upozorněními, co z otevřeného souboru Sitemap vyhledávače odmítnou, a indexovatelné stránky, které v něm chybějí</translation>
+    </message>
+    <message>
+        <source>Enter the http or https address of a page of the site.</source>
+        <translation>Zadejte adresu http nebo https některé stránky webu.</translation>
+    </message>
+    <message>
+        <source>%1 pages crawled, %2 failed, %3 indexable</source>
+        <translation>Procházené stránky: %1, neúspěšné: %2, indexovatelné: %3</translation>
+    </message>
+    <message>
+        <source>Stopped before the end: the sitemap holds what was crawled.</source>
+        <translation>Zastaveno před koncem: soubor Sitemap obsahuje to, co se stihlo projít.</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Pokračo&amp;vat</translation>
+    </message>
+    <message>
+        <source>%1 pages done, %2 waiting, %3 failed</source>
+        <translation>Hotové stránky: %1, čekající: %2, neúspěšné: %3</translation>
+    </message>
+</context>
+<context>
     <name>Studio::CrawlSitemap</name>
     <message>
         <source>%1 is blocked by robots.txt: %2</source>
@@ -1708,6 +1823,14 @@ Pravidla: %2</translation>
     <message>
         <source>%1 is indexable and linked from %2 crawled pages, but no sitemap lists it</source>
         <translation>%1 lze indexovat (procházené stránky, které na ni odkazují: %2), ale žádný soubor Sitemap ji neuvádí</translation>
+    </message>
+    <message>
+        <source>%1 is blocked by robots.txt for Googlebot (the crawl, allowed by the group it obeys, fetched it)</source>
+        <translation>Soubor robots.txt blokuje %1 pro Googlebot (procházení adresu načetlo, protože ji povoluje skupina, kterou se řídí)</translation>
+    </message>
+    <message>
+        <source>%1 is a document of no type, not an HTML page</source>
+        <translation>%1 je dokument bez typu, nikoli stránka HTML</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2175,54 @@ Pravidla: %2</translation>
     <message>
         <source>URLs</source>
         <translation>Adresy URL</translation>
+    </message>
+    <message>
+        <source>Indexable</source>
+        <translation>Indexovatelná</translation>
+    </message>
+    <message>
+        <source>Not crawled</source>
+        <translation>Neprocházeno</translation>
+    </message>
+    <message>
+        <source>Blocked by robots.txt</source>
+        <translation>Blokováno souborem robots.txt</translation>
+    </message>
+    <message>
+        <source>Redirect</source>
+        <translation>Přesměrování</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Chyba</translation>
+    </message>
+    <message>
+        <source>Not HTML</source>
+        <translation>Není HTML</translation>
+    </message>
+    <message>
+        <source>Noindex</source>
+        <translation>Noindex</translation>
+    </message>
+    <message>
+        <source>Canonical elsewhere</source>
+        <translation>Jiná kanonická adresa</translation>
+    </message>
+    <message>
+        <source>Page status</source>
+        <translation>Stav stránky</translation>
+    </message>
+    <message>
+        <source>Indexability</source>
+        <translation>Indexovatelnost</translation>
+    </message>
+    <message>
+        <source>Canonical</source>
+        <translation>Kanonická adresa</translation>
+    </message>
+    <message>
+        <source>Inlinks</source>
+        <translation>Příchozí odkazy</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +3261,10 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <source>Drop the unsaved changes and read %1 again?</source>
         <translation>Zahodit neuložené změny a znovu načíst %1?</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
 </context>
 <context>
     <name>Studio::FilterBar</name>
@@ -3775,6 +3950,10 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>the document&apos;s value is kept</source>
         <translation>hodnota dokumentu zůstane zachována</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
     </message>
 </context>
 <context>
@@ -4665,30 +4844,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <source>&amp;Entry</source>
-        <translation>&amp;Položka</translation>
-    </message>
-    <message>
-        <source>&amp;Workspace</source>
-        <translation>P&amp;racovní prostor</translation>
-    </message>
-    <message>
-        <source>W&amp;arnings</source>
-        <translation>&amp;Upozornění</translation>
-    </message>
-    <message>
-        <source>&amp;History</source>
-        <translation>&amp;Historie</translation>
-    </message>
-    <message>
-        <source>&amp;Statistics</source>
-        <translation>&amp;Statistiky</translation>
-    </message>
-    <message>
-        <source>&amp;Compare</source>
-        <translation>P&amp;orovnat</translation>
-    </message>
-    <message>
         <source>&amp;Tools</source>
         <translation>&amp;Nástroje</translation>
     </message>
@@ -4741,22 +4896,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>&lt;h3&gt;Sitemap Studio %1&lt;/h3&gt;&lt;p&gt;Upravuje a kontroluje soubory Sitemap ve formátu XML: sitemaps.org 0.9 s rozšířeními pro obrázky, videa, zprávy a hreflang.&lt;/p&gt;&lt;p&gt;Pravidla: %2; Qt %3.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Jazyk</translation>
-    </message>
-    <message>
-        <source>&amp;System Language (%1)</source>
-        <translation>&amp;Systémový jazyk (%1)</translation>
-    </message>
-    <message>
-        <source>Sitemap Studio speaks %1 from its next start</source>
-        <translation>Jazyk aplikace Sitemap Studio od příštího spuštění: %1</translation>
-    </message>
-    <message>
-        <source>Col&amp;umns</source>
-        <translation>S&amp;loupce</translation>
-    </message>
-    <message>
         <source>Reading Li&amp;mit…</source>
         <translation>&amp;Limit čtení…</translation>
     </message>
@@ -4775,6 +4914,22 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Go to the list of findings in the Warnings panel</source>
         <translation>Přejít na seznam zjištění v panelu Upozornění</translation>
+    </message>
+    <message>
+        <source>Cra&amp;wl Site…</source>
+        <translation>Procházet &amp;web…</translation>
+    </message>
+    <message>
+        <source>Crawl a site as a search engine does and make a sitemap of the pages it would index</source>
+        <translation>Projde web tak jako vyhledávač a vytvoří soubor Sitemap ze stránek, které by indexoval</translation>
+    </message>
+    <message>
+        <source>Add the Missing &amp;Pages</source>
+        <translation>Přidat &amp;chybějící stránky</translation>
+    </message>
+    <message>
+        <source>Add to the sitemap the indexable pages the site audit found that it does not list</source>
+        <translation>Přidá do souboru Sitemap indexovatelné stránky, které audit webu našel a které soubor Sitemap neuvádí</translation>
     </message>
 </context>
 <context>
@@ -4986,6 +5141,30 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Rule Catalogue</source>
         <translation>Katalog pravidel</translation>
+    </message>
+    <message>
+        <source>Crawl %1</source>
+        <translation>Procházení %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit: %n findings listed with the warnings</source>
+        <translation>
+            <numerusform>Audit: %n zjištění uvedeno mezi upozorněními</numerusform>
+            <numerusform>Audit: %n zjištění uvedena mezi upozorněními</numerusform>
+            <numerusform>Audit: %n zjištění uvedeno mezi upozorněními</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sitemap lists every indexable page the crawl found</source>
+        <translation>Soubor Sitemap uvádí všechny indexovatelné stránky, které procházení našlo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n missing pages</source>
+        <translation>
+            <numerusform>Přidat %n chybějící stránku</numerusform>
+            <numerusform>Přidat %n chybějící stránky</numerusform>
+            <numerusform>Přidat %n chybějících stránek</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5704,6 +5883,49 @@ Kliknutím je zobrazíte v tabulce</translation>
     </message>
 </context>
 <context>
+    <name>Studio::ViewController</name>
+    <message>
+        <source>&amp;Entry</source>
+        <translation>&amp;Položka</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace</source>
+        <translation>P&amp;racovní prostor</translation>
+    </message>
+    <message>
+        <source>W&amp;arnings</source>
+        <translation>&amp;Upozornění</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Historie</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiky</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>P&amp;orovnat</translation>
+    </message>
+    <message>
+        <source>Col&amp;umns</source>
+        <translation>S&amp;loupce</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;System Language (%1)</source>
+        <translation>&amp;Systémový jazyk (%1)</translation>
+    </message>
+    <message>
+        <source>Sitemap Studio speaks %1 from its next start</source>
+        <translation>Jazyk aplikace Sitemap Studio od příštího spuštění: %1</translation>
+    </message>
+</context>
+<context>
     <name>Studio::WarningsDock</name>
     <message>
         <source>Warnings</source>
@@ -5844,13 +6066,6 @@ Kliknutím je zobrazíte v tabulce</translation>
             <numerusform>Oprava %Ln zjištění</numerusform>
             <numerusform>Oprava %Ln zjištění</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>Studio::WorkProgress</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Zrušit</translation>
     </message>
 </context>
 <context>

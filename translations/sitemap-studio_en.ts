@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Studio::CrawlDialog</name>
+    <message numerus="yes">
+        <source>Fetch the open sitemap&apos;s URLs too (%n URLs)</source>
+        <translation>
+            <numerusform>Fetch the open sitemap&apos;s URLs too (%n URL)</numerusform>
+            <numerusform>Fetch the open sitemap&apos;s URLs too (%n URLs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::FilterBar</name>
     <message numerus="yes">
         <source>%1 of %2 URLs shown</source>
@@ -53,6 +63,23 @@
         <translation>
             <numerusform>Keep &amp;videos as video:video (%n found)</numerusform>
             <numerusform>Keep &amp;videos as video:video (%n found)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ReviewController</name>
+    <message numerus="yes">
+        <source>Audit: %n findings listed with the warnings</source>
+        <translation>
+            <numerusform>Audit: %n finding listed with the warnings</numerusform>
+            <numerusform>Audit: %n findings listed with the warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n missing pages</source>
+        <translation>
+            <numerusform>Add %n missing page</numerusform>
+            <numerusform>Add %n missing pages</numerusform>
         </translation>
     </message>
 </context>

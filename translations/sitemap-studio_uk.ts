@@ -548,16 +548,8 @@
         <translation>Помилка сервера (5xx)</translation>
     </message>
     <message>
-        <source>The server answered with a 5xx status (500 Internal Server Error, 503 Service Unavailable, ...) when the link checker fetched the URL. Search engines retry later but crawl less when errors persist. Check the server, then check the URL again.</source>
-        <translation>Коли засіб перевірки посилань отримував URL-адресу, сервер відповів статусом 5xx (500 Internal Server Error, 503 Service Unavailable, ...). Пошукові системи повторюють спробу пізніше, але сканують менше, якщо помилки не зникають. Перевірте сервер, а потім ще раз перевірте URL-адресу.</translation>
-    </message>
-    <message>
         <source>URL unreachable</source>
         <translation>URL-адреса недоступна</translation>
-    </message>
-    <message>
-        <source>The link checker got no answer for the URL: the host name does not resolve, the connection was refused or timed out, or the TLS handshake failed. The message says which. A search engine cannot fetch the page either; check the host name and the server.</source>
-        <translation>Засіб перевірки посилань не отримав відповіді для URL-адреси: назва хоста не розпізнається, з’єднання відхилено або перервано через тайм-аут, чи не вдалося встановити з’єднання TLS. Що саме сталося, зазначено в повідомленні. Пошукова система теж не може отримати сторінку; перевірте назву хоста й сервер.</translation>
     </message>
     <message>
         <source>Invalid date</source>
@@ -982,6 +974,14 @@
     <message>
         <source>The page&apos;s &lt;link rel=&quot;alternate&quot; hreflang&gt; annotations and the sitemap&apos;s &lt;xhtml:link&gt; alternates for the URL name different language versions. Google reads both and merges them; when they contradict each other, the cluster is ambiguous and may be ignored. The message lists what only the page and only the sitemap say; make them the same, in one place or in both.</source>
         <translation>Анотації &lt;link rel=&quot;alternate&quot; hreflang&gt; сторінки й альтернативні версії &lt;xhtml:link&gt; для цієї URL-адреси у файлі Sitemap указують різні мовні версії. Google читає обидва джерела й об’єднує їх; якщо вони суперечать одне одному, набір стає неоднозначним і може бути проігнорований. У повідомленні наведено те, що вказано лише на сторінці, і те, що вказано лише у файлі Sitemap; узгодьте їх в одному місці або в обох.</translation>
+    </message>
+    <message>
+        <source>The server answered with a 5xx status (500 Internal Server Error, 503 Service Unavailable, ...) when the link checker or the site audit fetched the URL. Search engines retry later but crawl less when errors persist. Check the server, then check the URL again.</source>
+        <translation>Коли засіб перевірки посилань або аудит сайту отримував URL-адресу, сервер відповів статусом 5xx (500 Internal Server Error, 503 Service Unavailable, ...). Пошукові системи повторюють спробу пізніше, але сканують менше, якщо помилки не зникають. Перевірте сервер, а потім ще раз перевірте URL-адресу.</translation>
+    </message>
+    <message>
+        <source>The link checker or the site audit got no (complete) answer for the URL: the host name does not resolve, the connection was refused or timed out, or the TLS handshake failed. The message says which. A search engine cannot fetch the page either; check the host name and the server.</source>
+        <translation>Засіб перевірки посилань або аудит сайту не отримав (повної) відповіді для URL-адреси: назва хоста не розпізнається, з’єднання відхилено або перервано через тайм-аут, чи не вдалося встановити з’єднання TLS. Що саме сталося, зазначено в повідомленні. Пошукова система теж не може отримати сторінку; перевірте назву хоста й сервер.</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +1632,121 @@ Rules: %2</source>
     </message>
 </context>
 <context>
+    <name>Studio::CrawlDialog</name>
+    <message>
+        <source>Crawl Site</source>
+        <translation>Сканувати сайт</translation>
+    </message>
+    <message>
+        <source>The whole host</source>
+        <translation>Увесь хост</translation>
+    </message>
+    <message>
+        <source>The start URL&apos;s folder and below</source>
+        <translation>Папка початкової URL-адреси та все, що нижче</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Без обмежень</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Between the starts of two requests; a larger Crawl-delay in the site&apos;s robots.txt wins</source>
+        <translation>Інтервал між початками двох запитів; якщо robots.txt сайту задає більший Crawl-delay, діє він</translation>
+    </message>
+    <message>
+        <source>Last modified dates from the pages&apos; Last-Modified headers</source>
+        <translation>Дати останньої зміни із заголовків Last-Modified сторінок</translation>
+    </message>
+    <message>
+        <source>Language versions from the pages&apos; hreflang links</source>
+        <translation>Мовні версії з посилань hreflang на сторінках</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetch the open sitemap&apos;s URLs too (%n URLs)</source>
+        <translation>
+            <numerusform>Отримати також URL-адреси відкритого файлу Sitemap (%n URL-адреса)</numerusform>
+            <numerusform>Отримати також URL-адреси відкритого файлу Sitemap (%n URL-адреси)</numerusform>
+            <numerusform>Отримати також URL-адреси відкритого файлу Sitemap (%n URL-адрес)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>So that the audit judges the sitemap&apos;s pages that no link reaches</source>
+        <translation>Щоб аудит оцінив і ті сторінки файлу Sitemap, на які не веде жодне посилання</translation>
+    </message>
+    <message>
+        <source>&amp;Start URL:</source>
+        <translation>&amp;Початкова URL-адреса:</translation>
+    </message>
+    <message>
+        <source>S&amp;cope:</source>
+        <translation>&amp;Область:</translation>
+    </message>
+    <message>
+        <source>At most &amp;pages:</source>
+        <translation>Щонайбільше &amp;сторінок:</translation>
+    </message>
+    <message>
+        <source>At most &amp;links deep:</source>
+        <translation>Щонайбільше &amp;рівнів посилань:</translation>
+    </message>
+    <message>
+        <source>&amp;Delay:</source>
+        <translation>За&amp;тримка:</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>Зап&amp;устити</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>Призупи&amp;нити</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>Зуп&amp;инити</translation>
+    </message>
+    <message>
+        <source>C&amp;reate Sitemap</source>
+        <translation>Створити &amp;файл Sitemap</translation>
+    </message>
+    <message>
+        <source>A new document of the pages search engines would index: status 200, HTML, not noindex, their own canonical, not blocked</source>
+        <translation>Новий документ зі сторінок, які індексували б пошукові системи: статус 200, HTML, без noindex, канонічна адреса вказує на саму сторінку, не заблоковані</translation>
+    </message>
+    <message>
+        <source>A&amp;udit the Open Sitemap</source>
+        <translation>Провести &amp;аудит відкритого файлу Sitemap</translation>
+    </message>
+    <message>
+        <source>List with the warnings what search engines will refuse of the open sitemap, and the indexable pages it lacks</source>
+        <translation>Показати серед попереджень, що з відкритого файлу Sitemap відхилять пошукові системи, і доступні для індексування сторінки, яких у ньому бракує</translation>
+    </message>
+    <message>
+        <source>Enter the http or https address of a page of the site.</source>
+        <translation>Введіть адресу http або https будь-якої сторінки сайту.</translation>
+    </message>
+    <message>
+        <source>%1 pages crawled, %2 failed, %3 indexable</source>
+        <translation>Проскановано сторінок: %1, з помилкою: %2, доступних для індексування: %3</translation>
+    </message>
+    <message>
+        <source>Stopped before the end: the sitemap holds what was crawled.</source>
+        <translation>Зупинено до завершення: файл Sitemap містить те, що встигли просканувати.</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Продо&amp;вжити</translation>
+    </message>
+    <message>
+        <source>%1 pages done, %2 waiting, %3 failed</source>
+        <translation>Оброблено сторінок: %1, в очікуванні: %2, з помилкою: %3</translation>
+    </message>
+</context>
+<context>
     <name>Studio::CrawlSitemap</name>
     <message>
         <source>%1 is blocked by robots.txt: %2</source>
@@ -1708,6 +1823,14 @@ Rules: %2</source>
     <message>
         <source>%1 is indexable and linked from %2 crawled pages, but no sitemap lists it</source>
         <translation>%1 можна індексувати (просканованих сторінок, що на неї посилаються: %2), але жоден файл Sitemap її не містить</translation>
+    </message>
+    <message>
+        <source>%1 is blocked by robots.txt for Googlebot (the crawl, allowed by the group it obeys, fetched it)</source>
+        <translation>%1 заблоковано файлом robots.txt для Googlebot (сканування отримало цю адресу, бо її дозволяє група, якої воно дотримується)</translation>
+    </message>
+    <message>
+        <source>%1 is a document of no type, not an HTML page</source>
+        <translation>%1 — це документ без типу, а не сторінка HTML</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2175,54 @@ Rules: %2</source>
     <message>
         <source>URLs</source>
         <translation>URL-адреси</translation>
+    </message>
+    <message>
+        <source>Indexable</source>
+        <translation>Доступна для індексування</translation>
+    </message>
+    <message>
+        <source>Not crawled</source>
+        <translation>Не проскановано</translation>
+    </message>
+    <message>
+        <source>Blocked by robots.txt</source>
+        <translation>Заблоковано файлом robots.txt</translation>
+    </message>
+    <message>
+        <source>Redirect</source>
+        <translation>Переадресація</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Помилка</translation>
+    </message>
+    <message>
+        <source>Not HTML</source>
+        <translation>Не HTML</translation>
+    </message>
+    <message>
+        <source>Noindex</source>
+        <translation>Noindex</translation>
+    </message>
+    <message>
+        <source>Canonical elsewhere</source>
+        <translation>Інша канонічна адреса</translation>
+    </message>
+    <message>
+        <source>Page status</source>
+        <translation>Статус сторінки</translation>
+    </message>
+    <message>
+        <source>Indexability</source>
+        <translation>Індексування</translation>
+    </message>
+    <message>
+        <source>Canonical</source>
+        <translation>Канонічна адреса</translation>
+    </message>
+    <message>
+        <source>Inlinks</source>
+        <translation>Вхідні посилання</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +3261,10 @@ What you write now lacks what was not read. Write it all the same?</source>
         <source>Drop the unsaved changes and read %1 again?</source>
         <translation>Відкинути незбережені зміни й знову прочитати %1?</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
 </context>
 <context>
     <name>Studio::FilterBar</name>
@@ -3775,6 +3950,10 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>the document&apos;s value is kept</source>
         <translation>значення документа зберігається</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
     </message>
 </context>
 <context>
@@ -4665,30 +4844,6 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <source>&amp;Entry</source>
-        <translation>&amp;Запис</translation>
-    </message>
-    <message>
-        <source>&amp;Workspace</source>
-        <translation>&amp;Робоча область</translation>
-    </message>
-    <message>
-        <source>W&amp;arnings</source>
-        <translation>Поп&amp;ередження</translation>
-    </message>
-    <message>
-        <source>&amp;History</source>
-        <translation>&amp;Історія</translation>
-    </message>
-    <message>
-        <source>&amp;Statistics</source>
-        <translation>&amp;Статистика</translation>
-    </message>
-    <message>
-        <source>&amp;Compare</source>
-        <translation>&amp;Порівняти</translation>
-    </message>
-    <message>
         <source>&amp;Tools</source>
         <translation>&amp;Інструменти</translation>
     </message>
@@ -4741,22 +4896,6 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>&lt;h3&gt;Sitemap Studio %1&lt;/h3&gt;&lt;p&gt;Редагує й перевіряє XML-файли Sitemap: sitemaps.org 0.9 з розширеннями для зображень, відео, новин і hreflang.&lt;/p&gt;&lt;p&gt;Правил: %2; Qt %3.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Мова</translation>
-    </message>
-    <message>
-        <source>&amp;System Language (%1)</source>
-        <translation>&amp;Системна мова (%1)</translation>
-    </message>
-    <message>
-        <source>Sitemap Studio speaks %1 from its next start</source>
-        <translation>Мову інтерфейсу (%1) буде застосовано після наступного запуску Sitemap Studio</translation>
-    </message>
-    <message>
-        <source>Col&amp;umns</source>
-        <translation>Сто&amp;впці</translation>
-    </message>
-    <message>
         <source>Reading Li&amp;mit…</source>
         <translation>&amp;Ліміт читання…</translation>
     </message>
@@ -4775,6 +4914,22 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Go to the list of findings in the Warnings panel</source>
         <translation>Перейти до списку зауважень на панелі «Попередження»</translation>
+    </message>
+    <message>
+        <source>Cra&amp;wl Site…</source>
+        <translation>&amp;Сканувати сайт…</translation>
+    </message>
+    <message>
+        <source>Crawl a site as a search engine does and make a sitemap of the pages it would index</source>
+        <translation>Просканувати сайт так, як це робить пошукова система, і створити файл Sitemap зі сторінок, які вона проіндексувала б</translation>
+    </message>
+    <message>
+        <source>Add the Missing &amp;Pages</source>
+        <translation>&amp;Додати відсутні сторінки</translation>
+    </message>
+    <message>
+        <source>Add to the sitemap the indexable pages the site audit found that it does not list</source>
+        <translation>Додати до файлу Sitemap доступні для індексування сторінки, які знайшов аудит сайту, але яких у файлі немає</translation>
     </message>
 </context>
 <context>
@@ -4986,6 +5141,30 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Rule Catalogue</source>
         <translation>Каталог правил</translation>
+    </message>
+    <message>
+        <source>Crawl %1</source>
+        <translation>Сканування %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit: %n findings listed with the warnings</source>
+        <translation>
+            <numerusform>Аудит: %n зауваження додано до попереджень</numerusform>
+            <numerusform>Аудит: %n зауваження додано до попереджень</numerusform>
+            <numerusform>Аудит: %n зауважень додано до попереджень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sitemap lists every indexable page the crawl found</source>
+        <translation>Файл Sitemap містить усі доступні для індексування сторінки, знайдені під час сканування</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n missing pages</source>
+        <translation>
+            <numerusform>Додати %n відсутню сторінку</numerusform>
+            <numerusform>Додати %n відсутні сторінки</numerusform>
+            <numerusform>Додати %n відсутніх сторінок</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5704,6 +5883,49 @@ Click to show them in the table</source>
     </message>
 </context>
 <context>
+    <name>Studio::ViewController</name>
+    <message>
+        <source>&amp;Entry</source>
+        <translation>&amp;Запис</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace</source>
+        <translation>&amp;Робоча область</translation>
+    </message>
+    <message>
+        <source>W&amp;arnings</source>
+        <translation>Поп&amp;ередження</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Історія</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Порівняти</translation>
+    </message>
+    <message>
+        <source>Col&amp;umns</source>
+        <translation>Сто&amp;впці</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <source>&amp;System Language (%1)</source>
+        <translation>&amp;Системна мова (%1)</translation>
+    </message>
+    <message>
+        <source>Sitemap Studio speaks %1 from its next start</source>
+        <translation>Мову інтерфейсу (%1) буде застосовано після наступного запуску Sitemap Studio</translation>
+    </message>
+</context>
+<context>
     <name>Studio::WarningsDock</name>
     <message>
         <source>Warnings</source>
@@ -5844,13 +6066,6 @@ Click to show them in the table</source>
             <numerusform>Виправлення %Ln зауважень</numerusform>
             <numerusform>Виправлення %Ln зауважень</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>Studio::WorkProgress</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Скасувати</translation>
     </message>
 </context>
 <context>
