@@ -4,6 +4,7 @@
 #include "robotstxt.h"
 #include "textdecoder.h"
 #include "xmlprescan.h"
+#include "util/allocator.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -11,10 +12,6 @@
 #include <QScopeGuard>
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentMap>
-
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
 
 namespace Studio {
 
@@ -427,12 +424,8 @@ Workspace Loader::open(const QString &path, const LoadOptions &options)
         workspace = fromInput(input, options, QFileInfo(path).absolutePath());
         noteLimits(workspace, input, options.limits);
     }
-#if defined(__GLIBC__)
-    // Reading churns through buffers many times the size of what it keeps (decompressed
-    // text, parser tokens) on several threads; hand what was freed back to the system so
-    // that a large workspace does not carry its reading's peak for the rest of the session.
-    malloc_trim(0);
-#endif
+    // A large workspace does not carry its reading's peak for the rest of the session.
+    releaseFreedMemory();
     return workspace;
 }
 

@@ -3,6 +3,7 @@
 #include "io/inputsource.h"
 #include "io/textdecoder.h"
 #include "model/workspace.h"
+#include "util/allocator.h"
 
 #include <QFileInfo>
 
@@ -270,12 +271,13 @@ qint64 lineInIndexed(const IndexedText &indexed, qint64 entryLine, qsizetype ord
     return entryLine + text.sliced(lineStart, found - lineStart).count('\n');
 }
 
-// The text of the document `archiveEntry` (or the only one) of `input`, as UTF-8.
-QByteArray textOf(const InputSource &input, const QString &archiveEntry)
+// The text of the document `archiveEntry` (or the only one) of `input`, as UTF-8. Its bytes
+// are handed to the decoder, which then does not copy them (each document is read once).
+QByteArray textOf(InputSource &input, const QString &archiveEntry)
 {
-    for (const InputDocument &document : input.documents())
-        if (archiveEntry.isEmpty() || document.name == archiveEntry)
-            return TextDecoder::decode(document.data).utf8;
+    for (qsizetype i = 0; i < input.documents().size(); ++i)
+        if (archiveEntry.isEmpty() || input.documents().at(i).name == archiveEntry)
+            return TextDecoder::decode(input.takeData(i)).utf8;
     return {};
 }
 
@@ -376,6 +378,8 @@ QHash<quint64, qint64> FieldLocator::run(const Job &job)
                 f.key,
                 lineInIndexed(indexed, f.entryLine, f.ordinal, f.loc, f.field, f.item, f.hint));
     }
+    // The files' text, read again on this thread, is not kept in its heap.
+    releaseFreedMemory();
     return lines;
 }
 

@@ -10,4 +10,9 @@ namespace Studio {
 // benchmarks; without glibc it does nothing.
 void tuneAllocator();
 
+// Hands back to the system what the heaps of every thread hold freed: after reading, which
+// churns through buffers many times the size of what it keeps, on threads whose heaps glibc
+// would otherwise keep resident for the rest of the session. Without glibc it does nothing.
+void releaseFreedMemory();
+
 } // namespace Studio
