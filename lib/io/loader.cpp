@@ -30,19 +30,29 @@ QString fileKey(const QString &path)
 
 // The rules of a robots.txt that was read as `root`. Readers fill a Sitemap, which has no place
 // for them, so the document's text is parsed again here: a robots.txt is small.
-// Whether `bytes` start as XML does, with '<' after a byte order mark and white space (or are
-// UTF-16, whose second byte is the zero of '<').
+// Whether `bytes` start as XML does: '<' after a byte order mark and white space, in UTF-8 or
+// in UTF-16 (with a byte order mark, or without one when the text starts with '<').
 bool startsWithMarkup(QByteArrayView bytes)
 {
-    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
+    const auto isSpace = [](char16_t c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    if (bytes.startsWith(QByteArrayView("<\0", 2)) || bytes.startsWith(QByteArrayView("\0<", 2)))
         return true;
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
+        const bool littleEndian = bytes.front() == '\xFF';
+        for (qsizetype i = 2; i + 1 < bytes.size(); i += 2) {
+            const char16_t low = quint8(bytes[littleEndian ? i : i + 1]);
+            const char16_t high = quint8(bytes[littleEndian ? i + 1 : i]);
+            const char16_t c = char16_t(high << 8 | low);
+            if (!isSpace(c))
+                return c == u'<';
+        }
+        return false;
+    }
     if (bytes.startsWith("\xEF\xBB\xBF"))
         bytes = bytes.sliced(3);
-    for (const char c : bytes) {
-        if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
-            continue;
-        return c == '<' || c == '\0';
-    }
+    for (const char c : bytes)
+        if (!isSpace(char16_t(quint8(c))))
+            return c == '<';
     return false;
 }
 
