@@ -375,7 +375,7 @@ RobotsTxt RobotsTxt::parse(QByteArrayView utf8)
         case Key::Other:
             if (current >= 0 && equalsLower(key, "crawl-delay")) {
                 bool ok = false;
-                const double seconds = QByteArray(value.data(), value.size()).toDouble(&ok);
+                const double seconds = value.toDouble(&ok);
                 robots.m_groups[current].crawlDelay = ok && seconds >= 0 ? seconds : -1;
             }
             return;
