@@ -5,9 +5,14 @@
 #include "model/workspace.h"
 #include "util/allocator.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
+#include <cstring>
+#include <limits>
 #include <vector>
 
 namespace Studio {
@@ -17,13 +22,34 @@ namespace {
 // Entries looked back over to tell apart those that start on one line (a file written on a
 // single line); past it the entry keeps its own line.
 constexpr qsizetype MaxSameLine = 10000;
-// One line start kept in so many: the index of a file of 5,000,000 lines takes 160 KB.
-constexpr qint64 LinesPerMark = 256;
+// A text is searched on all cores from this size and this many fields on.
+constexpr qsizetype ParallelTextBytes = 4 << 20;
+constexpr qsizetype ParallelFields = 1000;
+
+// Where `c` is in `text` from `from` on; -1 when it is not. memchr itself: a text is scanned
+// a few bytes at a time, a call per tag, where QByteArrayView::indexOf's own work would
+// outweigh the search.
+qsizetype find(QByteArrayView text, char c, qsizetype from)
+{
+    if (from >= text.size())
+        return -1;
+    const void *at = std::memchr(text.data() + from, c, size_t(text.size() - from));
+    return at ? static_cast<const char *>(at) - text.data() : -1;
+}
+
+// Where `c` is in `text` between `from` and `to`; -1 when it is not.
+qsizetype findIn(QByteArrayView text, char c, qsizetype from, qsizetype to)
+{
+    const void *at = std::memchr(text.data() + from, c, size_t(to - from));
+    return at ? static_cast<const char *>(at) - text.data() : -1;
+}
 
 QByteArrayView localName(QByteArrayView qualified)
 {
-    const qsizetype colon = qualified.lastIndexOf(':');
-    return colon < 0 ? qualified : qualified.sliced(colon + 1);
+    for (qsizetype i = qualified.size(); i-- > 0;)
+        if (qualified[i] == ':')
+            return qualified.sliced(i + 1);
+    return qualified;
 }
 
 bool isSpace(char c)
@@ -47,7 +73,7 @@ bool nextTag(QByteArrayView text, qsizetype &pos, Tag &tag)
 {
     const qsizetype size = text.size();
     while (pos < size) {
-        const qsizetype lt = text.indexOf('<', pos);
+        const qsizetype lt = find(text, '<', pos);
         if (lt < 0 || lt + 1 >= size)
             return false;
         const QByteArrayView rest = text.sliced(lt);
@@ -73,18 +99,22 @@ bool nextTag(QByteArrayView text, qsizetype &pos, Tag &tag)
         while (nameEnd < size && !isSpace(text[nameEnd]) && text[nameEnd] != '>'
                && text[nameEnd] != '/')
             ++nameEnd;
-        qsizetype gt = nameEnd;
-        char quote = 0;
-        for (; gt < size; ++gt) {
-            const char c = text[gt];
-            if (quote) {
-                if (c == quote)
-                    quote = 0;
-            } else if (c == '"' || c == '\'') {
-                quote = c;
-            } else if (c == '>') {
+        // The tag's end: the first '>' outside quoted attribute values, found a quoted value
+        // at a time.
+        qsizetype gt = -1;
+        for (qsizetype from = nameEnd;;) {
+            gt = find(text, '>', from);
+            if (gt < 0)
+                return false;
+            const qsizetype dq = findIn(text, '"', from, gt);
+            const qsizetype sq = findIn(text, '\'', from, gt);
+            if (dq < 0 && sq < 0)
                 break;
-            }
+            const qsizetype open = dq < 0 ? sq : sq < 0 ? dq : qMin(dq, sq);
+            const qsizetype close = find(text, text[open], open + 1);
+            if (close < 0)
+                return false;
+            from = close + 1;
         }
         if (gt >= size)
             return false;
@@ -156,56 +186,38 @@ QString hintOf(const Finding &finding)
     return {};
 }
 
-// The text of a file with the offsets of some of its line starts, so that a line is found
-// without counting from the top each time.
-struct IndexedText
+// Where line `line` (from 1) starts in `text`, counting from line `from` at `at`; -1 past
+// the end.
+qsizetype lineStart(QByteArrayView text, qint64 line, qint64 from = 1, qsizetype at = 0)
 {
-    QByteArray utf8;
-    std::vector<qsizetype> marks; // the start of line 1, 1 + LinesPerMark, ...
-
-    explicit IndexedText(QByteArray text)
-        : utf8(std::move(text))
-    {
-        marks.push_back(0);
-        qint64 line = 1;
-        for (qsizetype at = utf8.indexOf('\n'); at >= 0; at = utf8.indexOf('\n', at + 1))
-            if (++line % LinesPerMark == 1)
-                marks.push_back(at + 1);
-    }
-
-    // Where line `line` (from 1) starts; -1 past the end.
-    qsizetype lineStart(qint64 line) const
-    {
-        const size_t mark = size_t((line - 1) / LinesPerMark);
-        if (line <= 0 || mark >= marks.size())
+    for (; from < line; ++from) {
+        at = find(text, '\n', at);
+        if (at < 0)
             return -1;
-        qsizetype at = marks[mark];
-        for (qint64 l = qint64(mark) * LinesPerMark + 1; l < line; ++l) {
-            at = utf8.indexOf('\n', at);
-            if (at < 0)
-                return -1;
-            ++at;
-        }
-        return at;
+        ++at;
     }
-};
+    return line > 0 ? at : -1;
+}
 
-qint64 lineInIndexed(const IndexedText &indexed, qint64 entryLine, qsizetype ordinal,
-                     QByteArrayView loc, FindingField field, qint32 item, const QString &hint)
+// FieldLocator::lineIn() with the start of line `entryLine` known: `entryStart`.
+qint64 lineFrom(QByteArrayView text, qsizetype entryStart, qint64 entryLine, qsizetype ordinal,
+                QByteArrayView loc, FindingField field, qint32 item, const QString &hint)
 {
-    const QByteArrayView text(indexed.utf8);
-    const qsizetype lineStart = indexed.lineStart(entryLine);
-    if (lineStart < 0)
+    if (entryStart < 0)
         return 0;
     const QByteArray hinted = hint.toUtf8();
     const QByteArrayView target
         = field == FindingField::Element ? QByteArrayView(hinted) : elementOf(field);
     const bool isList = field == FindingField::Image || field == FindingField::Video
         || field == FindingField::News || field == FindingField::Alternate;
-    if (target.isEmpty() || (isList && item < 0))
+    if (target.isEmpty())
         return 0;
+    // A finding about a whole list ("lists 2 language alternates but not itself") is shown
+    // where the list starts: at its first item.
+    if (isList && item < 0)
+        item = 0;
     // The entry: the ordinal-th <url> (or <sitemap>) that starts on its line.
-    qsizetype pos = lineStart;
+    qsizetype pos = entryStart;
     Tag tag;
     for (qsizetype seen = 0;;) {
         if (!nextTag(text, pos, tag))
@@ -225,8 +237,8 @@ qint64 lineInIndexed(const IndexedText &indexed, qint64 entryLine, qsizetype ord
     qsizetype itemAt = -1; // the item's start, while inside it
     qint32 items = 0;
     int depth = 0;
-    QByteArray fileLoc;
     bool hasLoc = false;
+    bool sameLoc = false;
     while (nextTag(text, pos, tag)) {
         if (tag.closing) {
             if (depth == 0)
@@ -240,10 +252,11 @@ qint64 lineInIndexed(const IndexedText &indexed, qint64 entryLine, qsizetype ord
         const QByteArrayView name = localName(tag.name);
         if (depth == 0) {
             if (name == "loc" && !tag.empty) {
-                const qsizetype textEnd = text.indexOf('<', tag.end);
+                const qsizetype textEnd = find(text, '<', tag.end);
                 if (textEnd > 0) {
+                    const QByteArrayView written = text.sliced(tag.end, textEnd - tag.end).trimmed();
                     hasLoc = true;
-                    fileLoc = unescaped(text.sliced(tag.end, textEnd - tag.end));
+                    sameLoc = written.contains('&') ? unescaped(written) == loc : written == loc;
                 }
             }
             if (found < 0) {
@@ -265,10 +278,119 @@ qint64 lineInIndexed(const IndexedText &indexed, qint64 entryLine, qsizetype ord
         }
         if (!tag.empty)
             ++depth;
+        if (found >= 0 && (hasLoc || loc.isEmpty()))
+            break; // the rest of the entry cannot change the answer
     }
-    if (found < 0 || (!loc.isEmpty() && hasLoc && fileLoc != loc))
+    if (found < 0 || (!loc.isEmpty() && hasLoc && !sameLoc))
         return 0;
-    return entryLine + text.sliced(lineStart, found - lineStart).count('\n');
+    return entryLine + std::count(text.begin() + entryStart, text.begin() + found, '\n');
+}
+
+// A plain file that is UTF-8 as it is stored, mapped rather than read: no copy of the
+// text, and its pages come from the file system's cache. The loader read these very bytes:
+// its decoder only blanks the declaration and turns lone CRs into line feeds, so the lines
+// are the same unless the file has lone CRs, which are left to the decoder.
+struct MappedText
+{
+    QFile file;
+    QByteArray utf8; // the mapped bytes, not owned
+
+    bool map(const QString &path)
+    {
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly) || file.size() <= 0)
+            return false;
+        const uchar *data = file.map(0, file.size());
+        if (!data)
+            return false;
+        const QByteArrayView bytes(data, file.size());
+        // What the decoder makes of the start tells the encoding; gzip and zip are no text.
+        const DecodedText start = TextDecoder::decode(bytes.first(qMin<qsizetype>(bytes.size(), 1024)).toByteArray());
+        if (bytes.startsWith("\x1f\x8b") || bytes.startsWith("PK\x03\x04") || start.failed
+            || start.encoding != u"UTF-8" || hasLoneCarriageReturn(bytes))
+            return false;
+        utf8 = QByteArray::fromRawData(reinterpret_cast<const char *>(data), bytes.size());
+        return true;
+    }
+
+    static bool hasLoneCarriageReturn(QByteArrayView bytes)
+    {
+        for (qsizetype at = find(bytes, '\r', 0); at >= 0; at = find(bytes, '\r', at + 1))
+            if (at + 1 >= bytes.size() || bytes[at + 1] != '\n')
+                return true;
+        return false;
+    }
+};
+
+// The lines of `fields` in `text`, added to `lines`. The fields are taken in the order of
+// their entries, so that the text is passed over once; a large text is cut into ranges at
+// line feeds, whose lines are counted, then searched, on all cores.
+void locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields,
+              QHash<quint64, qint64> &lines)
+{
+    using Field = FieldLocator::Job::Field;
+    std::vector<const Field *> order;
+    order.reserve(size_t(fields.size()));
+    for (const Field &f : fields)
+        order.push_back(&f);
+    std::stable_sort(order.begin(), order.end(), [](const Field *a, const Field *b) {
+        return a->entryLine < b->entryLine;
+    });
+
+    struct Range
+    {
+        qsizetype begin = 0;
+        qsizetype end = 0;
+        qint64 firstLine = 1;
+        std::vector<const Field *> fields;
+        std::vector<std::pair<quint64, qint64>> found;
+    };
+    const bool large = text.size() >= ParallelTextBytes && fields.size() >= ParallelFields;
+    const int parts = large ? qMax(1, QThread::idealThreadCount()) : 1;
+    std::vector<Range> ranges(static_cast<size_t>(parts));
+    for (int i = 0; i < parts; ++i) {
+        qsizetype cut = text.size() * (i + 1) / parts;
+        const qsizetype lineFeed = i + 1 < parts ? find(text, '\n', cut) : -1;
+        cut = lineFeed < 0 ? text.size() : lineFeed + 1;
+        ranges[size_t(i)].begin = i == 0 ? 0 : ranges[size_t(i - 1)].end;
+        ranges[size_t(i)].end = qMax(cut, ranges[size_t(i)].begin);
+    }
+    auto forEachRange = [&](auto work) {
+        if (parts == 1)
+            work(ranges.front());
+        else
+            QtConcurrent::blockingMap(ranges, work);
+    };
+    if (parts > 1) {
+        forEachRange([text](Range &r) {
+            r.firstLine = std::count(text.begin() + r.begin, text.begin() + r.end, '\n');
+        });
+        qint64 line = 1;
+        for (Range &r : ranges)
+            line += std::exchange(r.firstLine, line);
+    }
+    size_t next = 0;
+    for (size_t i = 0; i < ranges.size(); ++i) {
+        const qint64 until = i + 1 < ranges.size() ? ranges[i + 1].firstLine : std::numeric_limits<qint64>::max();
+        for (; next < order.size() && order[next]->entryLine < until; ++next)
+            ranges[i].fields.push_back(order[next]);
+    }
+    forEachRange([text](Range &r) {
+        qint64 line = r.firstLine;
+        qsizetype at = r.begin;
+        r.found.reserve(r.fields.size());
+        for (const Field *f : r.fields) {
+            if (at >= 0 && line < f->entryLine) {
+                at = lineStart(text, f->entryLine, line, at);
+                line = f->entryLine;
+            }
+            r.found.emplace_back(f->key, lineFrom(text, at, f->entryLine, f->ordinal, f->loc,
+                                                  f->field, f->item, f->hint));
+        }
+    });
+    for (const Range &r : ranges)
+        for (const auto &[key, line] : r.found)
+            lines.insert(key, line);
 }
 
 // The text of the document `archiveEntry` (or the only one) of `input`, as UTF-8. Its bytes
@@ -353,6 +475,10 @@ FieldLocator::Job FieldLocator::plan(const QList<Finding> &findings)
 QHash<quint64, qint64> FieldLocator::run(const Job &job)
 {
     QHash<quint64, qint64> lines;
+    qsizetype fieldCount = 0;
+    for (const Job::File &file : job.files)
+        fieldCount += file.fields.size();
+    lines.reserve(fieldCount);
     // A bundle's sitemaps one after the other, read from one opening of the bundle.
     QList<const Job::File *> files;
     for (const Job::File &file : job.files)
@@ -365,18 +491,19 @@ QHash<quint64, qint64> FieldLocator::run(const Job &job)
     for (const Job::File *file : std::as_const(files)) {
         if (file->location.isEmpty() || !QFileInfo(file->location).isFile())
             continue;
-        if (file->location != inputLocation) {
-            input = InputSource::fromFile(file->location);
-            inputLocation = file->location;
+        MappedText mapped;
+        QByteArray text;
+        if (file->archiveEntry.isEmpty() && mapped.map(file->location)) {
+            text = mapped.utf8;
+        } else {
+            if (file->location != inputLocation) {
+                input = InputSource::fromFile(file->location);
+                inputLocation = file->location;
+            }
+            text = textOf(input, file->archiveEntry);
         }
-        QByteArray text = textOf(input, file->archiveEntry);
-        if (text.isEmpty())
-            continue;
-        const IndexedText indexed(std::move(text));
-        for (const Job::Field &f : file->fields)
-            lines.insert(
-                f.key,
-                lineInIndexed(indexed, f.entryLine, f.ordinal, f.loc, f.field, f.item, f.hint));
+        if (!text.isEmpty())
+            locateIn(text, file->fields, lines);
     }
     // The files' text, read again on this thread, is not kept in its heap.
     releaseFreedMemory();
@@ -400,8 +527,7 @@ qint64 FieldLocator::lineIn(QByteArrayView text, qint64 entryLine, qsizetype ord
                             QByteArrayView loc, FindingField field, qint32 item,
                             const QString &hint)
 {
-    return lineInIndexed(IndexedText(text.toByteArray()), entryLine, ordinal, loc, field, item,
-                         hint);
+    return lineFrom(text, lineStart(text, entryLine), entryLine, ordinal, loc, field, item, hint);
 }
 
 } // namespace Studio

@@ -16,8 +16,9 @@ class Workspace;
 // holds them.
 //
 // Entries keep one line, where their element starts (UrlEntry::sourceLine()); a field's line
-// is found from there when findings are shown or reported: the file is read again and its
-// text scanned forward from that line to the field's element, inside the entry. Nothing more
+// is found from there when findings are shown or reported: the file is read again (mapped,
+// when it is plain UTF-8) and its text scanned forward, once, from entry to entry, to each
+// field's element; a large file is cut into ranges searched on all cores. Nothing more
 // is kept per entry. When the file is not at hand (read from the web, changed since, the
 // entry edited so that it no longer reads as in the file) the finding keeps its own line.
 class FieldLocator
@@ -71,7 +72,7 @@ public:
     qint64 lineOf(const Finding &finding) const;
 
     // The line of the field `field` (item `item` of a list field, from 0; -1 for the entry's
-    // own field) of the entry element that starts on line `entryLine` of the UTF-8 `text`,
+    // own field, or for a list as a whole, which is shown at its first item) of the entry element that starts on line `entryLine` of the UTF-8 `text`,
     // the `ordinal`-th of those starting there (from 0, for files with several entries on a
     // line). `hint` names the element within an item, or an unknown element ("<image:loc>",
     // as the finding's message does). Returns 0 when the field is not found inside the entry,

@@ -8,6 +8,7 @@
 // stamps, per-file limits, the majority host behind an assumed publish location and an
 // index's children.
 
+#include "io/gzip.h"
 #include "io/loader.h"
 #include "rules/checker.h"
 #include "rules/fieldlocator.h"
@@ -375,6 +376,8 @@ private slots:
     void identicalLastmodFollowsEdits();
     void fieldLines_data();
     void fieldLines();
+    void fieldLinesOfLargeFiles_data();
+    void fieldLinesOfLargeFiles();
 };
 
 void TestChecker::recheckMatchesFullCheck_data()
@@ -870,6 +873,10 @@ void TestChecker::fieldLines_data()
     QTest::newRow("image loc") << entry << 2 << 0 << a << image << 0 << u"image:loc"_s << 8;
     QTest::newRow("image, no hint") << entry << 2 << 0 << a << image << 0 << QString() << 7;
     QTest::newRow("empty image") << entry << 2 << 0 << a << image << 1 << u"image:loc"_s << 9;
+    QTest::newRow("the whole list: its first image")
+        << entry << 2 << 0 << a << image << -1 << QString() << 7;
+    QTest::newRow("the whole list of an entry with none")
+        << entry << 12 << 0 << QByteArray("https://e.com/b") << image << -1 << QString() << 0;
     QTest::newRow("no third image") << entry << 2 << 0 << a << image << 2 << QString() << 0;
     QTest::newRow("unknown element") << entry << 2 << 0 << a << int(FindingField::Element) << -1
                                      << u"extra:thing"_s << 10;
@@ -894,6 +901,77 @@ void TestChecker::fieldLines()
     QFETCH(int, line);
     QCOMPARE(FieldLocator::lineIn(text, entryLine, ordinal, loc, FindingField(field), item, hint),
              qint64(line));
+}
+
+void TestChecker::fieldLinesOfLargeFiles_data()
+{
+    QTest::addColumn<QString>("form");
+    QTest::newRow("plain UTF-8, mapped") << u"plain"_s;
+    QTest::newRow("gzip, read") << u"gzip"_s;
+    QTest::newRow("lone CRs, decoded") << u"cr"_s;
+    QTest::newRow("ISO-8859-1, decoded") << u"latin1"_s;
+}
+
+// A file large enough to be searched on all cores, in every form it may be read in: each
+// field's line as it was written, whatever the layout of its entry.
+void TestChecker::fieldLinesOfLargeFiles()
+{
+    QFETCH(QString, form);
+    const QByteArray lineEnd = form == u"cr" ? "\r" : "\n";
+    QByteArray text = form == u"latin1" ? "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>"
+                                         : "<?xml version=\"1.0\" encoding=\"UTF-8\"?>";
+    text += lineEnd + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">" + lineEnd;
+    qint64 line = 3;
+    FieldLocator::Job::File file;
+    QHash<quint64, qint64> expected;
+    QRandomGenerator random(7);
+    const int entries = 40000;
+    for (int e = 0; e < entries; ++e) {
+        const QByteArray loc = "https://e.com/p/" + QByteArray::number(e) + "?a=1&amp;b=\"x>\"";
+        const qint64 entryLine = line;
+        // One of three layouts: all on one line, a field per line, or the tag cut over lines.
+        const int layout = int(random.bounded(3));
+        const QByteArray gap = layout == 0 ? QByteArray(" ") : lineEnd + "  ";
+        text += "<url title='a > b'>" + gap + "<loc>" + loc + "</loc>" + gap;
+        line += layout == 0 ? 0 : 2;
+        const qint64 lastmodLine = line;
+        if (layout == 2) {
+            text += "<lastmod" + lineEnd + "  >2024-01-01</lastmod>" + lineEnd;
+            line += 2;
+        } else {
+            text += "<lastmod>2024-01-01</lastmod>" + gap;
+            line += layout == 1 ? 1 : 0;
+        }
+        text += "</url>" + lineEnd;
+        ++line;
+        const quint64 key = quint64(e) + 1;
+        // Every 97th field names an entry whose <loc> the file no longer says: not found.
+        const bool stale = e % 97 == 0;
+        file.fields.append({ key, entryLine, 0,
+                             stale ? QByteArray("https://e.com/other")
+                                   : "https://e.com/p/" + QByteArray::number(e) + "?a=1&b=\"x>\"",
+                             FindingField::Lastmod, -1, QString() });
+        expected.insert(key, stale ? 0 : lastmodLine);
+    }
+    text += "</urlset>" + lineEnd;
+    QVERIFY2(text.size() > 4 << 20, "large enough to be cut into ranges");
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(form == u"gzip" ? u"big.xml.gz"_s : u"big.xml"_s);
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(form == u"gzip" ? gzipCompress(text, 1) : text);
+    out.close();
+    file.location = path;
+    FieldLocator::Job job;
+    job.files.append(file);
+    const QHash<quint64, qint64> lines = FieldLocator::run(job);
+    QCOMPARE(lines.size(), expected.size());
+    for (auto it = expected.cbegin(); it != expected.cend(); ++it)
+        QVERIFY2(lines.value(it.key(), -1) == it.value(),
+                 qPrintable(u"entry %1: line %2, expected %3"_s.arg(it.key() - 1)
+                                .arg(lines.value(it.key(), -1))
+                                .arg(it.value())));
 }
 
 QTEST_GUILESS_MAIN(TestChecker)
