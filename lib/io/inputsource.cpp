@@ -208,7 +208,12 @@ void InputSource::load(const QByteArray &bytes, const ReadLimits &limits)
     m_documents.append(std::move(document));
 }
 
-InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOutput)
+// Where inflating puts its bytes: `space()` gives the room for the bytes from `produced` on
+// (all of the output so far kept, or only a piece), and `full()` is told when that room is used
+// up; false from it stops inflating, the output wanted.
+template<typename Output>
+InputSource::GunzipResult InputSource::gunzipInto(QByteArrayView input, qint64 maxOutput,
+                                                  Output &output)
 {
     // Intel's ISA-L inflates about five times faster than zlib on one core; its streaming
     // interface keeps the running output cap, and with ISAL_GZIP it checks each member's
@@ -233,27 +238,11 @@ InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOu
     auto unread = [&] {
         return remaining + qint64(state->avail_in);
     };
-    QByteArray &out = result.data;
-    // The output buffer starts at the size the gzip trailer gives (ISIZE: the last member's
-    // length modulo 4 GiB, so the whole length of the usual one-member file) when that is
-    // plausible for the compressed size, else at four times the input. Of the right size, it
-    // is allocated once and never copied; grown by doubling, a 10 MB document took 16.
-    qint64 initial = qMax<qint64>(input.size() * 4, 1 << 16);
-    if (input.size() >= MinGzipSize) {
-        const qint64 isize = qFromLittleEndian<quint32>(input.data() + input.size() - 4);
-        if (isize > 0 && isize <= ReadLimits::MaxCompressionRatio * input.size())
-            initial = qMax<qint64>(isize + 1, 1 << 12);
-    }
-    // reserve() first: resize() alone rounds the block up to a power of two (16 MiB for 10 MB).
-    const auto grow = [&out](qint64 size) {
-        out.reserve(size);
-        out.resize(size);
-    };
-    grow(qMin<qint64>(initial, maxOutput + 1));
     qint64 produced = 0;
 
+    bool stopped = false;
     while (true) {
-        if (produced == out.size()) {
+        if (output.roomAfter(produced) == 0) {
             if (produced > maxOutput) {
                 const qint64 consumed = input.size() - unread();
                 result.bomb
@@ -273,12 +262,15 @@ InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOu
                 produced = maxOutput;
                 break;
             }
-            grow(qMin<qint64>(out.size() * 2, maxOutput + 1));
+            if (!output.full(produced)) {
+                stopped = true;
+                break;
+            }
         }
         if (state->avail_in == 0 && remaining > 0)
             refill();
-        state->next_out = reinterpret_cast<uint8_t *>(out.data() + produced);
-        state->avail_out = uint32_t(qMin<qint64>(out.size() - produced, 1 << 30));
+        state->next_out = reinterpret_cast<uint8_t *>(output.at(produced));
+        state->avail_out = uint32_t(qMin<qint64>(output.roomAfter(produced), 1 << 30));
         const uint32_t availOut = state->avail_out;
         const int status = isal_inflate(state.get());
         produced += availOut - state->avail_out;
@@ -341,8 +333,99 @@ InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOu
             break;
         }
     }
-    out.truncate(produced);
+    if (!stopped)
+        output.finish(produced);
     return result;
+}
+
+namespace {
+
+// The whole output in one array, grown as needed.
+class WholeOutput
+{
+public:
+    // The array starts at the size the gzip trailer gives (ISIZE: the last member's length
+    // modulo 4 GiB, so the whole length of the usual one-member file) when that is plausible
+    // for the compressed size, else at four times the input. Of the right size, it is
+    // allocated once and never copied; grown by doubling, a 10 MB document took 16.
+    WholeOutput(QByteArray &out, QByteArrayView input, qint64 maxOutput)
+        : m_out(out)
+        , m_max(maxOutput)
+    {
+        qint64 initial = qMax<qint64>(input.size() * 4, 1 << 16);
+        if (input.size() >= MinGzipSize) {
+            const qint64 isize = qFromLittleEndian<quint32>(input.data() + input.size() - 4);
+            if (isize > 0 && isize <= ReadLimits::MaxCompressionRatio * input.size())
+                initial = qMax<qint64>(isize + 1, 1 << 12);
+        }
+        grow(qMin<qint64>(initial, maxOutput + 1));
+    }
+    qint64 roomAfter(qint64 produced) const { return m_out.size() - produced; }
+    char *at(qint64 produced) { return m_out.data() + produced; }
+    bool full(qint64)
+    {
+        grow(qMin<qint64>(m_out.size() * 2, m_max + 1));
+        return true;
+    }
+    void finish(qint64 produced) { m_out.truncate(qMin(produced, m_max)); }
+
+private:
+    // reserve() first: resize() alone rounds the block up to a power of two (16 MiB for 10 MB).
+    void grow(qint64 size)
+    {
+        m_out.reserve(size);
+        m_out.resize(size);
+    }
+    QByteArray &m_out;
+    qint64 m_max;
+};
+
+// A piece at a time, handed on when it is full and at the end.
+class PieceOutput
+{
+public:
+    PieceOutput(qsizetype pieceSize, const std::function<bool(QByteArrayView)> &consume)
+        : m_consume(consume)
+    {
+        m_piece.resize(qMax<qsizetype>(pieceSize, 1 << 12));
+    }
+    qint64 roomAfter(qint64 produced) const { return m_piece.size() - (produced - m_base); }
+    char *at(qint64 produced) { return m_piece.data() + (produced - m_base); }
+    bool full(qint64 produced)
+    {
+        const bool more = m_consume(QByteArrayView(m_piece).first(produced - m_base));
+        m_base = produced;
+        return more;
+    }
+    void finish(qint64 produced)
+    {
+        if (produced > m_base)
+            m_consume(QByteArrayView(m_piece).first(produced - m_base));
+    }
+
+private:
+    const std::function<bool(QByteArrayView)> &m_consume;
+    QByteArray m_piece;
+    qint64 m_base = 0; // the bytes handed on before the piece
+};
+
+} // namespace
+
+InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOutput)
+{
+    GunzipResult result;
+    WholeOutput output(result.data, input, maxOutput);
+    GunzipResult inflated = gunzipInto(input, maxOutput, output);
+    inflated.data = std::move(result.data);
+    return inflated;
+}
+
+InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOutput,
+                                              qsizetype pieceSize,
+                                              const std::function<bool(QByteArrayView)> &consume)
+{
+    PieceOutput output(pieceSize, consume);
+    return gunzipInto(input, maxOutput, output);
 }
 
 void InputSource::readZip(const QByteArray &bytes, const ReadLimits &limits)

@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QByteArray>
 #include <QList>
+
+#include <functional>
 #include <QString>
 
 namespace Studio {
@@ -75,8 +77,14 @@ public:
     };
     // Decompresses all gzip members of `input`, stopping at `maxOutput` bytes.
     static GunzipResult gunzip(QByteArrayView input, qint64 maxOutput);
+    // The same, with the bytes handed to `consume` a piece at a time (up to `pieceSize` bytes
+    // each) rather than kept: result.data stays empty. `consume` returns false to stop.
+    static GunzipResult gunzip(QByteArrayView input, qint64 maxOutput, qsizetype pieceSize,
+                               const std::function<bool(QByteArrayView)> &consume);
 
 private:
+    template<typename Output>
+    static GunzipResult gunzipInto(QByteArrayView input, qint64 maxOutput, Output &output);
     void load(const QByteArray &bytes, const ReadLimits &limits);
     void readZip(const QByteArray &bytes, const ReadLimits &limits);
 

@@ -1,6 +1,7 @@
 #include "fieldlocator.h"
 
 #include "io/inputsource.h"
+#include "io/readlimits.h"
 #include "io/textdecoder.h"
 #include "model/workspace.h"
 #include "util/allocator.h"
@@ -25,6 +26,10 @@ constexpr qsizetype MaxSameLine = 10000;
 // A text is searched on all cores from this size and this many fields on.
 constexpr qsizetype ParallelTextBytes = 4 << 20;
 constexpr qsizetype ParallelFields = 1000;
+// A gzip file is searched a piece of this size at a time, each field once the text holds
+// this much of its entry.
+constexpr qsizetype StreamPiece = 256 << 10;
+constexpr qsizetype StreamLookahead = 1 << 20;
 
 // Where `c` is in `text` from `from` on; -1 when it is not. memchr itself: a text is scanned
 // a few bytes at a time, a call per tag, where QByteArrayView::indexOf's own work would
@@ -393,6 +398,100 @@ void locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields
             lines.insert(key, line);
 }
 
+// The lines of `fields` in the gzip file `path`, found as it is inflated a piece at a time,
+// with only the text from the entry being searched on kept: a document of 10 MB costs a
+// megabyte or two, not its whole text. False, with nothing added, when the text is not UTF-8
+// as it is stored or has lone CRs (see MappedText): the decoder must see it whole then. A
+// field more than StreamLookahead bytes into its entry keeps the entry's line.
+bool locateInGzip(const QString &path, const QList<FieldLocator::Job::Field> &fields,
+                  QHash<quint64, qint64> &lines)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray compressed = file.readAll();
+    if (!compressed.startsWith("\x1f\x8b"))
+        return false;
+    using Field = FieldLocator::Job::Field;
+    std::vector<const Field *> order;
+    order.reserve(size_t(fields.size()));
+    for (const Field &f : fields)
+        order.push_back(&f);
+    std::stable_sort(order.begin(), order.end(), [](const Field *a, const Field *b) {
+        return a->entryLine < b->entryLine;
+    });
+
+    QByteArray window; // the text from the line of `at` on
+    window.reserve(StreamLookahead + 4 * StreamPiece);
+    qsizetype at = 0; // where line `line` starts in `window`
+    qint64 line = 1;
+    size_t next = 0;
+    std::vector<std::pair<quint64, qint64>> found;
+    found.reserve(order.size());
+    bool usable = true;
+    bool first = true;
+    qsizetype checked = 0; // the text before this has no lone CR
+    // Finds what the text so far allows; at the end, all that is left.
+    auto search = [&](bool end) {
+        for (; next < order.size(); ++next) {
+            const Field &f = *order[next];
+            while (line < f.entryLine) {
+                const qsizetype lineFeed = find(window, '\n', at);
+                if (lineFeed < 0) {
+                    if (!end)
+                        return;
+                    at = -1; // past the end: the rest are not found
+                    break;
+                }
+                at = lineFeed + 1;
+                ++line;
+            }
+            if (!end && window.size() - at < StreamLookahead)
+                return; // the entry may go on past the text so far
+            found.emplace_back(f.key, lineFrom(window, at, f.entryLine, f.ordinal, f.loc,
+                                               f.field, f.item, f.hint));
+        }
+    };
+    InputSource::gunzip(
+        compressed, ReadLimits().maxBytes, StreamPiece, [&](QByteArrayView piece) {
+            if (first) {
+                first = false;
+                const DecodedText start = TextDecoder::decode(
+                    piece.first(qMin<qsizetype>(piece.size(), 1024)).toByteArray());
+                usable = !start.failed && start.encoding == u"UTF-8";
+            }
+            if (!usable)
+                return false;
+            // What is behind the search is dropped when the piece would not fit.
+            if (at > 0 && window.size() + piece.size() > window.capacity()) {
+                window.remove(0, at);
+                checked -= at;
+                at = 0;
+            }
+            window.append(piece);
+            // A CR is lone unless a line feed follows it; one at the end is judged with the
+            // next piece.
+            for (qsizetype cr = find(window, '\r', checked); cr >= 0;
+                 cr = find(window, '\r', cr + 1)) {
+                if (cr + 1 == window.size())
+                    break;
+                if (window[cr + 1] != '\n') {
+                    usable = false;
+                    return false;
+                }
+            }
+            checked = window.size() - (window.endsWith('\r') ? 1 : 0);
+            search(false);
+            return next < order.size();
+        });
+    if (!usable)
+        return false;
+    search(true);
+    for (const auto &[key, fieldLine] : found)
+        lines.insert(key, fieldLine);
+    return true;
+}
+
 // The text of the document `archiveEntry` (or the only one) of `input`, as UTF-8. Its bytes
 // are handed to the decoder, which then does not copy them (each document is read once).
 QByteArray textOf(InputSource &input, const QString &archiveEntry)
@@ -490,6 +589,8 @@ QHash<quint64, qint64> FieldLocator::run(const Job &job)
     QString inputLocation;
     for (const Job::File *file : std::as_const(files)) {
         if (file->location.isEmpty() || !QFileInfo(file->location).isFile())
+            continue;
+        if (file->archiveEntry.isEmpty() && locateInGzip(file->location, file->fields, lines))
             continue;
         MappedText mapped;
         QByteArray text;
