@@ -4,6 +4,7 @@
 #include "entrytablemodel.h"
 
 #include <QRegularExpression>
+#include <QtAlgorithms>
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
@@ -378,30 +379,35 @@ QList<int> EntryFilterModel::matchingRows(const QList<int> *candidates) const
             std::copy(m_order.cbegin(), m_order.cend(), rows.begin());
         return rows;
     }
-    auto filterSpan = [&](std::pair<int, int> span) {
+    if (n < ParallelRows) {
         const Matcher matcher(*m_criteria, *m_document, *m_source);
-        QList<int> kept;
-        for (int i = span.first; i < span.second; ++i) {
-            const int row = rowAt(i);
-            if (matcher.accepts(row))
-                kept.append(row);
-        }
-        return kept;
-    };
-    if (n < ParallelRows)
-        return filterSpan({ 0, n });
-    // Spans of a few thousand rows, so that both cores stay busy to the end.
+        for (int i = 0; i < n; ++i)
+            if (const int row = rowAt(i); matcher.accepts(row))
+                rows.append(row);
+        return rows;
+    }
+    // Spans of a few thousand rows, so that both cores stay busy to the end, each marking its
+    // matches in its own words of a bit set; the rows are then spelt out once, into a list of
+    // the right size (kept lists per span, then joined, took twice the rows' memory).
     constexpr int Span = 16384;
-    QList<std::pair<int, int>> spans;
+    static_assert(Span % 64 == 0);
+    std::vector<quint64> matched(size_t(n + 63) / 64, 0);
+    QList<int> spans;
     for (int begin = 0; begin < n; begin += Span)
-        spans.append({ begin, std::min(n, begin + Span) });
-    const QList<QList<int>> parts = QtConcurrent::blockingMapped(spans, filterSpan);
+        spans.append(begin);
+    QtConcurrent::blockingMap(spans, [&](int begin) {
+        const Matcher matcher(*m_criteria, *m_document, *m_source);
+        for (int i = begin, end = std::min(n, begin + Span); i < end; ++i)
+            if (matcher.accepts(rowAt(i)))
+                matched[size_t(i) / 64] |= quint64(1) << (i % 64);
+    });
     qsizetype total = 0;
-    for (const QList<int> &part : parts)
-        total += part.size();
+    for (quint64 word : matched)
+        total += qPopulationCount(word);
     rows.reserve(total);
-    for (const QList<int> &part : parts)
-        rows.append(part);
+    for (size_t w = 0; w < matched.size(); ++w)
+        for (quint64 word = matched[w]; word != 0; word &= word - 1)
+            rows.append(rowAt(int(w * 64) + qCountTrailingZeroBits(word)));
     return rows;
 }
 
@@ -470,9 +476,27 @@ void EntryFilterModel::applyRows(QList<int> rows)
 
 void EntryFilterModel::rebuildProxyRows()
 {
+    if (m_order.empty()) {
+        std::vector<int>().swap(m_proxyRows); // proxyRowOf() halves m_rows
+        return;
+    }
     m_proxyRows.assign(size_t(m_source->rowCount()), -1);
     for (qsizetype i = 0; i < m_rows.size(); ++i)
         m_proxyRows[size_t(m_rows[i])] = int(i);
+}
+
+int EntryFilterModel::proxyRowOf(int sourceRow) const
+{
+    if (m_every)
+        return sourceRow >= 0 && sourceRow < m_everyCount ? sourceRow : -1;
+    if (!m_order.empty())
+        return sourceRow >= 0 && size_t(sourceRow) < m_proxyRows.size()
+            ? m_proxyRows[size_t(sourceRow)]
+            : -1;
+    // Unsorted, the rows shown are in the source's order: found by halving, with no map of
+    // every source row kept (4 MB a million rows).
+    const auto it = std::lower_bound(m_rows.cbegin(), m_rows.cend(), sourceRow);
+    return it != m_rows.cend() && *it == sourceRow ? int(it - m_rows.cbegin()) : -1;
 }
 
 bool EntryFilterModel::displayLess(int a, int b) const
@@ -555,10 +579,13 @@ void EntryFilterModel::sort(int column, Qt::SortOrder order)
                 return ka == kb ? a < b : ascending ? ka < kb : ka > kb;
             });
         }
+        std::vector<bool> shown(size_t(n), false);
+        for (int row : std::as_const(m_rows))
+            shown[size_t(row)] = true;
         QList<int> rows;
         rows.reserve(m_rows.size());
         for (int row : m_order)
-            if (m_proxyRows[size_t(row)] >= 0)
+            if (shown[size_t(row)])
                 rows.append(row);
         m_rows = std::move(rows);
     }
@@ -567,7 +594,7 @@ void EntryFilterModel::sort(int column, Qt::SortOrder order)
     QModelIndexList after;
     after.reserve(before.size());
     for (const auto &[row, column] : std::as_const(sourceCells))
-        after.append(createIndex(m_proxyRows[size_t(row)], column));
+        after.append(createIndex(proxyRowOf(row), column));
     changePersistentIndexList(before, after);
     settle();
     emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
@@ -592,7 +619,7 @@ void EntryFilterModel::resortRow(int proxyRow)
     QModelIndexList after;
     after.reserve(before.size());
     for (const auto &[source, column] : std::as_const(sourceCells))
-        after.append(createIndex(m_proxyRows[size_t(source)], column));
+        after.append(createIndex(proxyRowOf(source), column));
     changePersistentIndexList(before, after);
     emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
@@ -653,7 +680,7 @@ void EntryFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMode
                            row);
         }
         const bool matches = matcher.accepts(row);
-        const int proxyRow = m_proxyRows[size_t(row)];
+        const int proxyRow = proxyRowOf(row);
         if (proxyRow < 0 && matches) {
             const int at = insertPosition(m_rows, row);
             beginInsertRows({}, at, at);
@@ -668,7 +695,7 @@ void EntryFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMode
         } else if (proxyRow >= 0) {
             if (keyChanged)
                 resortRow(proxyRow);
-            const int at = m_proxyRows[size_t(row)];
+            const int at = proxyRowOf(row);
             emit dataChanged(index(at, topLeft.column()), index(at, bottomRight.column()));
         }
     }
@@ -682,8 +709,8 @@ void EntryFilterModel::sourceRowsAboutToBeRemoved(const QModelIndex &, int first
     }
     QList<int> leaving; // proxy rows, last first
     for (int row = first; row <= last; ++row)
-        if (m_proxyRows[size_t(row)] >= 0)
-            leaving.append(m_proxyRows[size_t(row)]);
+        if (const int proxyRow = proxyRowOf(row); proxyRow >= 0)
+            leaving.append(proxyRow);
     std::sort(leaving.begin(), leaving.end(), std::greater<>());
     for (int proxyRow : std::as_const(leaving)) {
         beginRemoveRows({}, proxyRow, proxyRow);
@@ -800,9 +827,7 @@ QModelIndex EntryFilterModel::mapFromSource(const QModelIndex &sourceIndex) cons
     if (m_every)
         return sourceIndex.row() < m_everyCount ? createIndex(sourceIndex.row(), sourceIndex.column())
                                                 : QModelIndex();
-    if (size_t(sourceIndex.row()) >= m_proxyRows.size())
-        return {};
-    const int row = m_proxyRows[size_t(sourceIndex.row())];
+    const int row = proxyRowOf(sourceIndex.row());
     return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
 }
 

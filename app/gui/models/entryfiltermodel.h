@@ -86,6 +86,8 @@ private:
     // as one reset otherwise.
     void applyRows(QList<int> rows);
     void rebuildProxyRows();
+    // The proxy row showing source row `sourceRow`; -1 when it is filtered out.
+    int proxyRowOf(int sourceRow) const;
     // The rows for the criteria and order as they are, from scratch.
     void resetRows();
     // Leaves the every-row state: m_rows and m_proxyRows spelt out, for a change to work on.
@@ -115,7 +117,9 @@ private:
     bool m_every = false;
     int m_everyCount = 0; // the rows then
     QList<int> m_rows; // proxy row → source row
-    std::vector<int> m_proxyRows; // source row → proxy row, -1 when filtered out
+    // Source row → proxy row, -1 when filtered out; kept only for a sorted order (see
+    // proxyRowOf()).
+    std::vector<int> m_proxyRows;
 };
 
 } // namespace Studio
