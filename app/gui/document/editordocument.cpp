@@ -5,6 +5,7 @@
 #include "io/loader.h"
 #include "io/sitemapwriter.h"
 #include "rules/fixes.h"
+#include "util/allocator.h"
 
 #include <QLocale>
 #include <QSet>
@@ -63,6 +64,8 @@ EditorDocument::ReadResult EditorDocument::read(const QString &path, const Check
     if (progress)
         progress->setStage(LoadProgress::Checking);
     result.checker.checkAll(result.workspace);
+    // What checking a large workspace worked with goes back to the system, as after reading.
+    releaseFreedMemory();
     return result;
 }
 
