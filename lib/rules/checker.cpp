@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstring>
 #include <optional>
 #include <vector>
 
@@ -36,6 +37,32 @@ using Id = QLatin1StringView;
 // a sitemap is not a duplicate.
 constexpr quint64 IndexSalt = 0x9e3779b97f4a7c15ull;
 constexpr qsizetype ChunkSize = 16384;
+// Url::originHash() of `url`, split into `parts`. The entries of a file mostly share one
+// origin: each thread keeps the last "scheme://host:port" it hashed, and compares those bytes
+// rather than hashing again.
+quint64 originHashOf(QByteArrayView url, const Url::Parts &parts)
+{
+    const QByteArrayView last = parts.hasPort ? parts.port : parts.host;
+    const qsizetype size = last.data() + last.size() - url.data();
+    thread_local struct
+    {
+        char text[128];
+        qsizetype size = -1;
+        quint64 hash = 0;
+    } seen;
+    if (size == seen.size && std::memcmp(seen.text, url.data(), size_t(size)) == 0)
+        return seen.hash;
+    const quint64 hash = Url::originHash(parts);
+    if (size <= qsizetype(sizeof seen.text)) {
+        std::memcpy(seen.text, url.data(), size_t(size));
+        seen.size = size;
+        seen.hash = hash;
+    }
+    return hash;
+}
+
+// How many entries ahead the URL index is asked for the slot of an entry's URL.
+constexpr qsizetype PrefetchAhead = 16;
 // The crawler whose robots.txt rules SM409 applies (its group, else the '*' group).
 constexpr QStringView RobotsAgent = u"Googlebot";
 
@@ -303,6 +330,9 @@ public:
     const Workspace *workspace = nullptr;
     // Labels used for every entry, translated once per run rather than per entry.
     QString urlLabel, sitemapUrlLabel, lastmodLabel;
+    // HreflangMissingSelf's message, translated once per checkAll() (numbered by `run`).
+    QString missingSelfText;
+    quint64 run = 0;
     qint64 nowMs = 0;
     std::vector<SitemapState> sitemaps;
     QList<Finding> workspaceFindings; // read-time findings about no single file
@@ -1032,6 +1062,7 @@ void Checker::Private::checkAlternates(qint32 s, qsizetype e, const UrlEntry &en
                                        QList<quint64> &links) const
 {
     const QList<Alternate> &alternates = entry.alternates();
+    links.reserve(alternates.size());
     // Lower-case hreflang and href of the links seen so far; a cluster is small.
     QVarLengthArray<std::pair<QString, QString>, 32> byLanguage;
     bool xDefault = false;
@@ -1076,11 +1107,21 @@ void Checker::Private::checkAlternates(qint32 s, qsizetype e, const UrlEntry &en
     state.flags |= HasHreflang;
     if (!xDefault)
         state.flags |= NoXDefault;
-    if (!self && !entry.locUtf8().isEmpty())
-        out.append(
-            make(RuleId::HreflangMissingSelf,
-                 Checker::tr("The URL lists %1 language alternates but not itself").arg(byLanguage.size()),
-                 s, e, &entry, FindingField::Alternate));
+    if (!self && !entry.locUtf8().isEmpty()) {
+        // A file that lacks the self link lacks it on every URL, with the same count: the
+        // message is made once per thread and count, and its findings share it.
+        thread_local struct
+        {
+            quint64 serial = 0;
+            quint64 run = 0;
+            qsizetype count = -1;
+            QString text;
+        } last;
+        if (last.serial != serial || last.run != run || last.count != byLanguage.size())
+            last = { serial, run, byLanguage.size(), missingSelfText.arg(byLanguage.size()) };
+        out.append(make(RuleId::HreflangMissingSelf, last.text, s, e, &entry,
+                        FindingField::Alternate));
+    }
 }
 
 quint32 Checker::Private::originNumber(quint64 hash) const
@@ -1118,7 +1159,7 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
     if (!loc.isEmpty()) {
         state.urlHash = Url::normalizedHash(loc, parts) ^ (sitemap.isIndex() ? IndexSalt : 0);
         if (Url::defaultPort(parts.scheme) > 0 && parts.hasAuthority && !parts.host.isEmpty())
-            origin = Url::originHash(parts);
+            origin = originHashOf(loc, parts);
     }
     state.origin = originNumber(origin);
     checkUrl(
@@ -1804,6 +1845,8 @@ void Checker::checkAll(const Workspace &workspace)
     d->urlLabel = Checker::tr("The URL");
     d->sitemapUrlLabel = Checker::tr("The sitemap URL");
     d->lastmodLabel = Checker::tr("lastmod");
+    d->missingSelfText = Checker::tr("The URL lists %1 language alternates but not itself");
+    ++d->run;
     d->nowMs = (d->options.now.isValid() ? d->options.now : QDateTime::currentDateTimeUtc())
                    .toMSecsSinceEpoch();
     d->sitemaps.clear();
@@ -1900,6 +1943,8 @@ void Checker::checkAll(const Workspace &workspace)
             const std::vector<EntryState> &states = p->sitemaps[size_t(s)].states;
             size_t link = 0;
             for (qsizetype e = chunk.begin; e < chunk.end; ++e) {
+                if (e + PrefetchAhead < chunk.end)
+                    p->firstByUrl.prefetch(states[size_t(e + PrefetchAhead)].urlHash);
                 const bool hasLinks = link < chunk.links.size() && chunk.links[link].first == e;
                 p->addToSets(s, e, states[size_t(e)], hasLinks ? chunk.links[link].second : none);
                 if (hasLinks)
