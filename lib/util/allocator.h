@@ -10,9 +10,10 @@ namespace Studio {
 // benchmarks; without glibc it does nothing.
 void tuneAllocator();
 
-// Hands back to the system what the heaps of every thread hold freed: after reading, which
-// churns through buffers many times the size of what it keeps, on threads whose heaps glibc
-// would otherwise keep resident for the rest of the session. Without glibc it does nothing.
+// Hands back to the system what the heaps of every thread hold freed, the free top of each
+// pool thread's heap included: after reading, which churns through buffers many times the
+// size of what it keeps, on threads whose heaps glibc would otherwise keep resident for the
+// rest of the session. Waits a moment for the pool's threads. Without glibc it does nothing.
 void releaseFreedMemory();
 
 } // namespace Studio
