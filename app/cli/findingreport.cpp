@@ -40,11 +40,34 @@ QJsonValue orNull(qint64 value)
     return value > 0 ? QJsonValue(value) : QJsonValue();
 }
 
+// The translated title of each finding's rule, looked up once per run of findings of the same
+// rule (a file with a problem on every URL reports it tens of thousands of times in a row).
+class RuleTitles
+{
+public:
+    const QString &of(const Finding &f)
+    {
+        const Rule *rule = f.rule();
+        if (!m_known || rule != m_rule) {
+            m_known = true;
+            m_rule = rule;
+            m_title = rule ? rule->translatedTitle() : QString();
+        }
+        return m_title;
+    }
+
+private:
+    bool m_known = false;
+    const Rule *m_rule = nullptr;
+    QString m_title;
+};
+
 } // namespace
 
 void printFindings(const QList<ReportedFinding> &findings)
 {
     QTextStream &s = Command::out();
+    RuleTitles titles;
     for (const ReportedFinding &r : findings) {
         const Finding &f = r.finding;
         s << r.input << ':';
@@ -53,9 +76,8 @@ void printFindings(const QList<ReportedFinding> &findings)
             if (f.column > 0)
                 s << f.column << ':';
         }
-        const Rule *rule = f.rule();
-        s << ' ' << severityName(f.severity) << ": " << (rule ? rule->translatedTitle() : QString())
-          << ": " << f.message << " [" << f.ruleId << "]\n";
+        s << ' ' << severityName(f.severity) << ": " << titles.of(f) << ": " << f.message << " ["
+          << f.ruleId << "]\n";
     }
 }
 
@@ -69,12 +91,13 @@ QJsonObject findingCountsJson(const qsizetype counts[3])
 QByteArray findingsJson(const QList<ReportedFinding> &findings, const qsizetype counts[3])
 {
     QJsonArray array;
+    RuleTitles titles;
     for (const ReportedFinding &r : findings) {
         const Finding &f = r.finding;
         const Rule *rule = f.rule();
         array.append(QJsonObject {
             { QStringLiteral("rule"), QString(f.ruleId) },
-            { QStringLiteral("title"), rule ? rule->translatedTitle() : QString() },
+            { QStringLiteral("title"), titles.of(f) },
             { QStringLiteral("severity"), severityName(f.severity) },
             { QStringLiteral("message"), f.message },
             { QStringLiteral("input"), r.input },
