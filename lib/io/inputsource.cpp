@@ -123,11 +123,16 @@ InputSource InputSource::fromFile(const QString &path, const ReadLimits &limits)
     // A file written while it is read (a generator still running, a sync) would give bytes of
     // two versions, which may well parse: compare the file before and after reading.
     const FileVersion before = versionOf(file);
+    // Read straight into the array, not through a buffer of its own: one copy of the file.
     QByteArray bytes;
-    bytes.reserve(file.size());
-    char buffer[1 << 16];
+    bytes.reserve(qMax<qint64>(file.size(), 0) + 1);
     while (true) {
-        const qint64 n = file.read(buffer, sizeof buffer);
+        if (bytes.size() == bytes.capacity()) // the file grew while it was read
+            bytes.reserve(bytes.capacity() + (1 << 20));
+        const qsizetype had = bytes.size();
+        bytes.resize(bytes.capacity());
+        const qint64 n = file.read(bytes.data() + had, bytes.size() - had);
+        bytes.resize(had + qMax<qint64>(n, 0));
         if (n < 0) {
             source.m_findings.append(Finding::make(
                 RuleId::ReadError, tr("Cannot read %1: %2").arg(path, file.errorString())));
@@ -135,14 +140,13 @@ InputSource InputSource::fromFile(const QString &path, const ReadLimits &limits)
         }
         if (n == 0)
             break;
-        if (bytes.size() + n > cap) {
+        if (bytes.size() > cap) {
             source.m_findings.append(Finding::make(
                 RuleId::FileTooLarge,
                 tr("%1 grew beyond the reading limit of %2 bytes while it was read")
                     .arg(path, sizeText(cap))));
             return source;
         }
-        bytes.append(buffer, n);
     }
     const FileVersion after = versionOf(file);
     if (before.size >= 0 && (after != before || bytes.size() != before.size)) {
