@@ -244,32 +244,30 @@ InputSource::GunzipResult InputSource::gunzipInto(QByteArrayView input, qint64 m
     };
     qint64 produced = 0;
 
+    // Past the cap: the output is cut there, as a bomb when it came from too few bytes.
+    auto cutAtCap = [&] {
+        const qint64 consumed = input.size() - unread();
+        result.bomb
+            = produced > ReadLimits::MaxCompressionRatio * qMax<qint64>(consumed, 1);
+        result.findings.append(Finding::make(
+            RuleId::FileTooLarge,
+            result.bomb
+                ? tr("The gzip data expands to more than the reading limit of %1 bytes "
+                     "from only %2 compressed bytes; a file that expands this far is not "
+                     "a sitemap (decompression bomb)")
+                      .arg(sizeText(maxOutput), sizeText(consumed))
+                : tr("The gzip data expands to more than the reading limit of %1 bytes; "
+                     "only the first %1 bytes were read")
+                      .arg(sizeText(maxOutput))));
+        result.incomplete = true;
+        result.cutByLimit = !result.bomb;
+        produced = maxOutput;
+    };
     bool stopped = false;
     while (true) {
-        if (output.roomAfter(produced) == 0) {
-            if (produced > maxOutput) {
-                const qint64 consumed = input.size() - unread();
-                result.bomb
-                    = produced > ReadLimits::MaxCompressionRatio * qMax<qint64>(consumed, 1);
-                result.findings.append(Finding::make(
-                    RuleId::FileTooLarge,
-                    result.bomb
-                        ? tr("The gzip data expands to more than the reading limit of %1 bytes "
-                             "from only %2 compressed bytes; a file that expands this far is not "
-                             "a sitemap (decompression bomb)")
-                              .arg(sizeText(maxOutput), sizeText(consumed))
-                        : tr("The gzip data expands to more than the reading limit of %1 bytes; "
-                             "only the first %1 bytes were read")
-                              .arg(sizeText(maxOutput))));
-                result.incomplete = true;
-                result.cutByLimit = !result.bomb;
-                produced = maxOutput;
-                break;
-            }
-            if (!output.full(produced)) {
-                stopped = true;
-                break;
-            }
+        if (output.roomAfter(produced) == 0 && !output.full(produced)) {
+            stopped = true;
+            break;
         }
         if (state->avail_in == 0 && remaining > 0)
             refill();
@@ -278,6 +276,12 @@ InputSource::GunzipResult InputSource::gunzipInto(QByteArrayView input, qint64 m
         const uint32_t availOut = state->avail_out;
         const int status = isal_inflate(state.get());
         produced += availOut - state->avail_out;
+        // Both outputs end their room one byte past the cap: a byte there, even the stream's
+        // last, means the data is larger than the cap.
+        if (produced > maxOutput) {
+            cutAtCap();
+            break;
+        }
 
         if (status == ISAL_DECOMP_OK && state->block_state == ISAL_BLOCK_FINISH) {
             ++result.members;
@@ -371,7 +375,7 @@ public:
         grow(qMin<qint64>(m_out.size() * 2, m_max + 1));
         return true;
     }
-    void finish(qint64 produced) { m_out.truncate(qMin(produced, m_max)); }
+    void finish(qint64 produced) { m_out.truncate(produced); }
 
 private:
     // reserve() first: resize() alone rounds the block up to a power of two (16 MiB for 10 MB).
@@ -384,16 +388,22 @@ private:
     qint64 m_max;
 };
 
-// A piece at a time, handed on when it is full and at the end.
+// A piece at a time, handed on when it is full and at the end. The room ends one byte past
+// `maxOutput`, as the whole output's array does, so that the cap is noticed there.
 class PieceOutput
 {
 public:
-    PieceOutput(qsizetype pieceSize, const std::function<bool(QByteArrayView)> &consume)
+    PieceOutput(qsizetype pieceSize, qint64 maxOutput,
+                const std::function<bool(QByteArrayView)> &consume)
         : m_consume(consume)
+        , m_max(maxOutput)
     {
         m_piece.resize(qMax<qsizetype>(pieceSize, 1 << 12));
     }
-    qint64 roomAfter(qint64 produced) const { return m_piece.size() - (produced - m_base); }
+    qint64 roomAfter(qint64 produced) const
+    {
+        return qMin<qint64>(m_piece.size() - (produced - m_base), m_max + 1 - produced);
+    }
     char *at(qint64 produced) { return m_piece.data() + (produced - m_base); }
     bool full(qint64 produced)
     {
@@ -409,6 +419,7 @@ public:
 
 private:
     const std::function<bool(QByteArrayView)> &m_consume;
+    qint64 m_max;
     QByteArray m_piece;
     qint64 m_base = 0; // the bytes handed on before the piece
 };
@@ -428,7 +439,7 @@ InputSource::GunzipResult InputSource::gunzip(QByteArrayView input, qint64 maxOu
                                               qsizetype pieceSize,
                                               const std::function<bool(QByteArrayView)> &consume)
 {
-    PieceOutput output(pieceSize, consume);
+    PieceOutput output(pieceSize, maxOutput, consume);
     return gunzipInto(input, maxOutput, output);
 }
 

@@ -10,13 +10,7 @@
 #include <QThread>
 #include <QtConcurrent/QtConcurrentMap>
 
-#if defined(Q_OS_LINUX)
-#include <sys/mman.h>
-#include <unistd.h>
-#endif
-
 #include <algorithm>
-#include <atomic>
 #include <cstring>
 #include <limits>
 #include <vector>
@@ -296,69 +290,11 @@ qint64 lineFrom(QByteArrayView text, qsizetype entryStart, qint64 entryLine, qsi
     return entryLine + std::count(text.begin() + entryStart, text.begin() + found, '\n');
 }
 
-// A plain file that is UTF-8 as it is stored, mapped rather than read: no copy of the
-// text, and its pages come from the file system's cache. The loader read these very bytes:
-// its decoder only blanks the declaration and turns lone CRs into line feeds, so the lines
-// are the same unless the file has lone CRs, which are left to the decoder.
-struct MappedText
-{
-    QFile file;
-    QByteArray utf8; // the mapped bytes, not owned
-
-    bool map(const QString &path)
-    {
-        file.setFileName(path);
-        if (!file.open(QIODevice::ReadOnly) || file.size() <= 0)
-            return false;
-        const uchar *data = file.map(0, file.size());
-        if (!data)
-            return false;
-        const QByteArrayView bytes(data, file.size());
-        // What the decoder makes of the start tells the encoding; gzip and zip are no text.
-        const DecodedText start = TextDecoder::decode(bytes.first(qMin<qsizetype>(bytes.size(), 1024)).toByteArray());
-        if (bytes.startsWith("\x1f\x8b") || bytes.startsWith("PK\x03\x04") || start.failed
-            || start.encoding != u"UTF-8")
-            return false;
-        utf8 = QByteArray::fromRawData(reinterpret_cast<const char *>(data), bytes.size());
-        return true;
-    }
-
-};
-
-// Whether `text` has a CR that no line feed follows between `from` and `to`.
-bool hasLoneCarriageReturn(QByteArrayView text, qsizetype from, qsizetype to)
-{
-    for (qsizetype at = findIn(text, '\r', from, to); at >= 0; at = findIn(text, '\r', at + 1, to))
-        if (at + 1 >= text.size() || text[at + 1] != '\n')
-            return true;
-    return false;
-}
-
-// Fills the page tables of the mapped text between `from` and `to` at once: touched page by
-// page, a file of 33 MB took 8,000 faults, 20 ms. Where the kernel cannot (before Linux
-// 5.14), the pages are faulted in as they are read.
-void prefault(QByteArrayView text, qsizetype from, qsizetype to)
-{
-#if defined(Q_OS_LINUX) && defined(MADV_POPULATE_READ)
-    const auto page = quintptr(sysconf(_SC_PAGESIZE));
-    const quintptr begin = quintptr(text.data() + from) & ~(page - 1);
-    const quintptr end = quintptr(text.data() + to);
-    if (end > begin)
-        madvise(reinterpret_cast<void *>(begin), size_t(end - begin), MADV_POPULATE_READ);
-#else
-    Q_UNUSED(text);
-    Q_UNUSED(from);
-    Q_UNUSED(to);
-#endif
-}
-
 // The lines of `fields` in `text`, added to `lines`. The fields are taken in the order of
 // their entries, so that the text is passed over once; a large text is cut into ranges at
-// line feeds, whose lines are counted, then searched, on all cores. `mapped`: `text` is a
-// file's own bytes, mapped (MappedText), whose lone CRs the decoder would have made line
-// feeds: then false, with nothing added, when it has one.
-bool locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields,
-              QHash<quint64, qint64> &lines, bool mapped)
+// line feeds, whose lines are counted, then searched, on all cores.
+void locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields,
+              QHash<quint64, qint64> &lines)
 {
     using Field = FieldLocator::Job::Field;
     std::vector<const Field *> order;
@@ -393,26 +329,27 @@ bool locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields
         else
             QtConcurrent::blockingMap(ranges, work);
     };
-    std::atomic<bool> loneCarriageReturn = false;
-    if (parts > 1 || mapped) {
-        forEachRange([&](Range &r) {
-            if (mapped) {
-                prefault(text, r.begin, r.end);
-                if (hasLoneCarriageReturn(text, r.begin, r.end))
-                    loneCarriageReturn = true;
-            }
-            if (parts > 1)
-                r.firstLine = std::count(text.begin() + r.begin, text.begin() + r.end, '\n');
+    if (parts > 1) {
+        forEachRange([text](Range &r) {
+            r.firstLine = std::count(text.begin() + r.begin, text.begin() + r.end, '\n');
         });
-        if (loneCarriageReturn)
-            return false;
         qint64 line = 1;
         for (Range &r : ranges)
             line += std::exchange(r.firstLine, line);
     }
+    // Each range takes the fields whose entries start before the next range that has text
+    // (one past the last line feed of a text that does not end in one has none).
     size_t next = 0;
     for (size_t i = 0; i < ranges.size(); ++i) {
-        const qint64 until = i + 1 < ranges.size() ? ranges[i + 1].firstLine : std::numeric_limits<qint64>::max();
+        if (ranges[i].begin == ranges[i].end)
+            continue;
+        qint64 until = std::numeric_limits<qint64>::max();
+        for (size_t j = i + 1; j < ranges.size(); ++j) {
+            if (ranges[j].begin < ranges[j].end) {
+                until = ranges[j].firstLine;
+                break;
+            }
+        }
         for (; next < order.size() && order[next]->entryLine < until; ++next)
             ranges[i].fields.push_back(order[next]);
     }
@@ -432,14 +369,16 @@ bool locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields
     for (const Range &r : ranges)
         for (const auto &[key, line] : r.found)
             lines.insert(key, line);
-    return true;
 }
 
 // The lines of `fields` in the gzip file `path`, found as it is inflated a piece at a time,
 // with only the text from the entry being searched on kept: a document of 10 MB costs a
 // megabyte or two, not its whole text. False, with nothing added, when the text is not UTF-8
-// as it is stored or has lone CRs (see MappedText): the decoder must see it whole then. A
-// field more than StreamLookahead bytes into its entry keeps the entry's line.
+// as it is stored (a byte sequence that is not UTF-8, a declared encoding) or has lone CRs,
+// which the decoder turns into line feeds: the decoder must see it whole then. A field more
+// than StreamLookahead bytes past the start of its entry's line keeps the entry's line (they
+// differ only in files of very long lines); a file of one line is kept whole. A file that
+// does not inflate to its end gives the fields its text holds.
 bool locateInGzip(const QString &path, const QList<FieldLocator::Job::Field> &fields,
                   QHash<quint64, qint64> &lines)
 {
@@ -465,7 +404,7 @@ bool locateInGzip(const QString &path, const QList<FieldLocator::Job::Field> &fi
     found.reserve(order.size());
     bool usable = true;
     bool first = true;
-    qsizetype checked = 0; // the text before this has no lone CR
+    qsizetype checked = 0; // the text before this has no lone CR and is valid UTF-8
     // Finds what the text so far allows; at the end, all that is left.
     auto search = [&](bool end) {
         for (; next < order.size(); ++next) {
@@ -504,18 +443,33 @@ bool locateInGzip(const QString &path, const QList<FieldLocator::Job::Field> &fi
                 at = 0;
             }
             window.append(piece);
-            // A CR is lone unless a line feed follows it; one at the end is judged with the
-            // next piece.
-            for (qsizetype cr = find(window, '\r', checked); cr >= 0;
-                 cr = find(window, '\r', cr + 1)) {
-                if (cr + 1 == window.size())
-                    break;
+            // A CR is lone unless a line feed follows it, and a character may go on in the
+            // next piece: what ends the piece is judged with the next one.
+            qsizetype until = window.size();
+            if (window.endsWith('\r'))
+                --until;
+            for (qsizetype back = 1; back <= 3 && until - back >= checked; ++back) {
+                const auto c = quint8(window[until - back]);
+                if ((c & 0xC0) == 0x80)
+                    continue; // a continuation byte: look further back for its lead
+                const int length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+                if (length > back)
+                    until -= back; // the character is not complete yet
+                break;
+            }
+            const QByteArrayView fresh = QByteArrayView(window).sliced(checked, until - checked);
+            if (TextDecoder::firstInvalidUtf8(fresh) >= 0) {
+                usable = false;
+                return false;
+            }
+            for (qsizetype cr = findIn(window, '\r', checked, until); cr >= 0;
+                 cr = findIn(window, '\r', cr + 1, until)) {
                 if (window[cr + 1] != '\n') {
                     usable = false;
                     return false;
                 }
             }
-            checked = window.size() - (window.endsWith('\r') ? 1 : 0);
+            checked = until;
             search(false);
             return next < order.size();
         });
@@ -627,17 +581,15 @@ QHash<quint64, qint64> FieldLocator::run(const Job &job)
             continue;
         if (file->archiveEntry.isEmpty() && locateInGzip(file->location, file->fields, lines))
             continue;
-        MappedText mapped;
-        if (file->archiveEntry.isEmpty() && mapped.map(file->location)
-            && locateIn(mapped.utf8, file->fields, lines, true))
-            continue;
+        // Read, not mapped: a mapped file cut short by another program meanwhile would crash
+        // the reader at the first page past its new end.
         if (file->location != inputLocation) {
             input = InputSource::fromFile(file->location);
             inputLocation = file->location;
         }
         const QByteArray text = textOf(input, file->archiveEntry);
         if (!text.isEmpty())
-            locateIn(text, file->fields, lines, false);
+            locateIn(text, file->fields, lines);
     }
     // The text read again is not left in the heap: a plain file's is mapped, a gzip file's
     // window and any whole text are blocks of their own, which glibc hands back when freed

@@ -6,6 +6,7 @@
 #if defined(__GLIBC__)
 #include <malloc.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <memory>
 #endif
@@ -16,6 +17,8 @@ namespace {
 
 #if defined(__GLIBC__)
 constexpr int TopPad = 64 * 1024 * 1024;
+// Whether tuneAllocator() set the pad, which releaseFreedMemory() then puts back.
+std::atomic<bool> tuned = false;
 // How long the pool's threads wait for each other, and the caller for them.
 constexpr int MeetMs = 20;
 constexpr int WaitMs = 250;
@@ -37,6 +40,7 @@ void tuneAllocator()
 {
 #if defined(__GLIBC__)
     mallopt(M_TOP_PAD, TopPad);
+    tuned = true;
 #endif
 }
 
@@ -45,32 +49,35 @@ void releaseFreedMemory()
 #if defined(__GLIBC__)
     // malloc_trim() hands back the free pages inside every heap and the free top of the main
     // one, but not the free top of a thread's heap: glibc trims that only when a block of that
-    // heap is freed, and then down to M_TOP_PAD. Reading a million URLs left 0 or 10 MB
-    // there, by which thread freed last. So, with the pad at zero for the moment, each thread
-    // of the pool frees a block of its own heap. The tasks wait a moment for each other, so
-    // that each runs on a thread of its own; the caller, which may be one of the pool's
-    // threads itself, waits for them only so long.
-    struct Meeting
-    {
-        QSemaphore arrived;
-        QSemaphore done;
-    };
-    const auto meeting = std::make_shared<Meeting>();
-    mallopt(M_TOP_PAD, 0);
-    trimOwnHeap();
-    QThreadPool *pool = QThreadPool::globalInstance();
-    const int threads = pool->maxThreadCount();
-    for (int i = 0; i < threads; ++i) {
-        pool->start([meeting, threads] {
-            meeting->arrived.release();
-            meeting->arrived.tryAcquire(threads, MeetMs);
-            meeting->arrived.release(threads);
-            trimOwnHeap();
-            meeting->done.release();
-        });
+    // heap is freed, and then down to M_TOP_PAD, which tuneAllocator() made 64 MiB. Reading a
+    // million URLs left 0 or 10 MB there, by which thread freed last. So, with the pad at zero
+    // for the moment, each thread of the pool frees a block of its own heap. The tasks wait a
+    // moment for each other, so that each runs on a thread of its own; the caller, which may
+    // be one of the pool's threads itself, waits for them only so long. Without the tuning the
+    // pad is glibc's own, small, and the threads' heaps are trimmed as they free.
+    if (tuned) {
+        struct Meeting
+        {
+            QSemaphore arrived;
+            QSemaphore done;
+        };
+        const auto meeting = std::make_shared<Meeting>();
+        mallopt(M_TOP_PAD, 0);
+        trimOwnHeap();
+        QThreadPool *pool = QThreadPool::globalInstance();
+        const int threads = pool->maxThreadCount();
+        for (int i = 0; i < threads; ++i) {
+            pool->start([meeting, threads] {
+                meeting->arrived.release();
+                meeting->arrived.tryAcquire(threads, MeetMs);
+                meeting->arrived.release(threads);
+                trimOwnHeap();
+                meeting->done.release();
+            });
+        }
+        meeting->done.tryAcquire(threads, WaitMs);
+        mallopt(M_TOP_PAD, TopPad);
     }
-    meeting->done.tryAcquire(threads, WaitMs);
-    mallopt(M_TOP_PAD, TopPad);
     malloc_trim(0);
 #endif
 }

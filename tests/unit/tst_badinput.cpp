@@ -5,6 +5,7 @@
 
 #include "hostileinput.h"
 #include "io/gzip.h"
+#include "io/inputsource.h"
 #include "io/loader.h"
 #include "io/readlimits.h"
 #include "rules/rule.h"
@@ -76,6 +77,10 @@ private slots:
     void initTestCase();
     void open_data();
     void open();
+    // gzip inflated a piece at a time (as fields' lines are found) gives what inflating it
+    // whole gives: the same bytes, the same cap, the same errors.
+    void gunzipInPieces_data();
+    void gunzipInPieces();
 
 private:
     void addRow(const char *name, const QByteArray &bytes, const Expect &expect,
@@ -586,6 +591,76 @@ void TestBadInput::open()
         QCOMPARE(root.entries.first().images().size(), qsizetype(expect.firstImages));
 
     QVERIFY2(elapsed < TimeBudgetMs, qPrintable(u"took %1 ms"_s.arg(elapsed)));
+}
+
+void TestBadInput::gunzipInPieces_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<qint64>("maxOutput");
+    const QByteArray doc = urlset(urls(2000));
+    const QByteArray gz = gzipCompress(doc);
+    const qint64 all = doc.size();
+    QTest::newRow("whole") << gz << all * 2;
+    QTest::newRow("cap one byte short of the data") << gz << all - 1;
+    QTest::newRow("cap exactly the size") << gz << all;
+    QTest::newRow("cap one byte over") << gz << all + 1;
+    QTest::newRow("cap inside the first piece") << gz << qint64(1000);
+    QTest::newRow("cap at a piece's end") << gz << qint64(4096);
+    QTest::newRow("truncated") << gz.first(gz.size() / 2) << all * 2;
+    QByteArray flipped = gz;
+    flipped[flipped.size() - 6] = char(flipped[flipped.size() - 6] ^ 0x55);
+    QTest::newRow("flipped CRC byte") << flipped << all * 2;
+    const qsizetype half = doc.size() / 2;
+    QTest::newRow("two members")
+        << gzipCompress(doc.first(half)) + gzipCompress(doc.sliced(half)) << all * 2;
+    QTest::newRow("bomb") << m_gzipBomb << ReadLimits::DefaultMaxBytes;
+    QTest::newRow("magic, then no gzip") << "\x1f\x8bthis is not deflate data"_ba << all;
+    QTest::newRow("garbage after") << gz + "GARBAGE" << all * 2;
+}
+
+void TestBadInput::gunzipInPieces()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(qint64, maxOutput);
+    const InputSource::GunzipResult whole = InputSource::gunzip(bytes, maxOutput);
+    QByteArray joined;
+    int pieces = 0;
+    const InputSource::GunzipResult inPieces
+        = InputSource::gunzip(bytes, maxOutput, 4096, [&](QByteArrayView piece) {
+              joined += piece;
+              ++pieces;
+              return true;
+          });
+    QVERIFY(inPieces.data.isEmpty());
+    QCOMPARE(joined.size(), whole.data.size());
+    QVERIFY(joined == whole.data);
+    QCOMPARE(inPieces.members, whole.members);
+    QCOMPARE(inPieces.incomplete, whole.incomplete);
+    QCOMPARE(inPieces.bomb, whole.bomb);
+    QCOMPARE(inPieces.cutByLimit, whole.cutByLimit);
+    QCOMPARE(inPieces.findings.size(), whole.findings.size());
+    for (qsizetype i = 0; i < whole.findings.size(); ++i) {
+        QCOMPARE(inPieces.findings.at(i).ruleId, whole.findings.at(i).ruleId);
+        // A bomb's message counts the compressed bytes read by then, which depends on how
+        // much room each inflating step had.
+        if (!whole.bomb)
+            QCOMPARE(inPieces.findings.at(i).message, whole.findings.at(i).message);
+    }
+    QVERIFY(joined.size() <= maxOutput);
+    // Data larger than the cap, by a single byte too, is cut there and says so.
+    const qint64 inflated = InputSource::gunzip(bytes, qint64(1) << 40).data.size();
+    QCOMPARE(whole.cutByLimit || whole.bomb, inflated > maxOutput);
+    if (joined.size() > 4096)
+        QVERIFY(pieces > 1);
+
+    // Stopping early: what was handed on is the start of the whole.
+    QByteArray first;
+    InputSource::gunzip(bytes, maxOutput, 4096, [&](QByteArrayView piece) {
+        first += piece;
+        return false;
+    });
+    QVERIFY(first.size() <= 4096);
+    QVERIFY(whole.data.startsWith(first));
 }
 
 QTEST_GUILESS_MAIN(TestBadInput)
