@@ -16,9 +16,9 @@ class Workspace;
 // holds them.
 //
 // Entries keep one line, where their element starts (UrlEntry::sourceLine()); a field's line
-// is found from there when findings are shown or reported: the file is read again (mapped,
-// when it is plain UTF-8) and its text scanned forward, once, from entry to entry, to each
-// field's element; a large file is cut into ranges searched on all cores. Nothing more
+// is found from there when findings are shown or reported: the file is read again and its
+// text scanned forward, once, from entry to entry, to each field's element; a large text is
+// cut into ranges searched on all cores, and a gzip file is inflated a piece at a time. Nothing more
 // is kept per entry. When the file is not at hand (read from the web, changed since, the
 // entry edited so that it no longer reads as in the file) the finding keeps its own line.
 class FieldLocator
