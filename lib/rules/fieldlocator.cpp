@@ -290,11 +290,9 @@ qint64 lineFrom(QByteArrayView text, qsizetype entryStart, qint64 entryLine, qsi
     return entryLine + std::count(text.begin() + entryStart, text.begin() + found, '\n');
 }
 
-// The lines of `fields` in `text`, added to `lines`. The fields are taken in the order of
-// their entries, so that the text is passed over once; a large text is cut into ranges at
-// line feeds, whose lines are counted, then searched, on all cores.
-void locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields,
-              QHash<quint64, qint64> &lines)
+// `fields` in the order of their entries in the file.
+std::vector<const FieldLocator::Job::Field *>
+inEntryOrder(const QList<FieldLocator::Job::Field> &fields)
 {
     using Field = FieldLocator::Job::Field;
     std::vector<const Field *> order;
@@ -304,6 +302,17 @@ void locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields
     std::stable_sort(order.begin(), order.end(), [](const Field *a, const Field *b) {
         return a->entryLine < b->entryLine;
     });
+    return order;
+}
+
+// The lines of `fields` in `text`, added to `lines`. The fields are taken in the order of
+// their entries, so that the text is passed over once; a large text is cut into ranges at
+// line feeds, whose lines are counted, then searched, on all cores.
+void locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields,
+              QHash<quint64, qint64> &lines)
+{
+    using Field = FieldLocator::Job::Field;
+    const std::vector<const Field *> order = inEntryOrder(fields);
 
     struct Range
     {
@@ -387,13 +396,7 @@ bool locateInGzip(const QString &path, const QList<FieldLocator::Job::Field> &fi
         return false;
     const QByteArray compressed = file.readAll();
     using Field = FieldLocator::Job::Field;
-    std::vector<const Field *> order;
-    order.reserve(size_t(fields.size()));
-    for (const Field &f : fields)
-        order.push_back(&f);
-    std::stable_sort(order.begin(), order.end(), [](const Field *a, const Field *b) {
-        return a->entryLine < b->entryLine;
-    });
+    const std::vector<const Field *> order = inEntryOrder(fields);
 
     QByteArray window; // the text from the line of `at` on
     window.reserve(StreamLookahead + 4 * StreamPiece);
