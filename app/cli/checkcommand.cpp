@@ -221,16 +221,22 @@ int CheckCommand::run(const QStringList &arguments)
         fields.locate(findings);
         for (Finding &f : findings)
             f.line = fields.lineOf(f);
-        for (const Finding &f : std::as_const(findings)) {
-            const Sitemap &sitemap = workspace.sitemaps.at(f.sitemap);
-            const QString file = f.sitemap == 0 ? input
+        // Each sitemap's name once; the findings are moved, not copied.
+        QList<QString> files(workspace.sitemaps.size());
+        for (qsizetype s = 0; s < workspace.sitemaps.size(); ++s) {
+            const Sitemap &sitemap = workspace.sitemaps.at(s);
+            files[s] = s == 0 ? input
                 : sitemap.source.archiveEntry.isEmpty()
                 ? QDir::fromNativeSeparators(sitemap.source.location)
                 : input + u'/' + sitemap.source.archiveEntry;
-            reported.append(ReportedFinding { file, f });
+        }
+        reported.reserve(reported.size() + findings.size());
+        for (Finding &f : findings) {
             ++counts[int(f.severity)];
             if (f.severity >= threshold && exitCode == Done)
                 exitCode = FoundErrors;
+            const qint32 sitemap = f.sitemap;
+            reported.append(ReportedFinding { files.at(sitemap), std::move(f) });
         }
         if (&input == &inputs.constLast())
             keepUntilExit(std::move(workspace));
