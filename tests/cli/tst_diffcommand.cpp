@@ -3,6 +3,7 @@
 // back, compressed and index inputs, and an OLD given by URL from the local test server (the
 // server lives in this process, so the test keeps its event loop turning while the CLI runs).
 
+#include "clirun.h"
 #include "testhttpserver.h"
 
 #include <QDir>
@@ -11,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -22,40 +22,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1; // -1 timed out, -2 crashed
-    QByteArray out;
-    QByteArray err;
-};
+using Run = CliRun;
 
-// Runs the CLI while the event loop keeps answering the test server's requests. Proxies are
-// switched off in the child's environment: nothing leaves 127.0.0.1.
+// The CLI run while the event loop keeps answering the test server's requests.
 Run runDiff(const QStringList &arguments)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const QString &name : { u"http_proxy"_s, u"https_proxy"_s, u"all_proxy"_s, u"HTTP_PROXY"_s,
-                                 u"HTTPS_PROXY"_s, u"ALL_PROXY"_s })
-        env.remove(name);
-    env.insert(u"no_proxy"_s, u"127.0.0.1,localhost"_s);
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(SITEMAP_STUDIO_CLI), QStringList { u"diff"_s } + arguments);
-    Run run;
-    if (!process.waitForStarted(30000))
-        return run;
-    QDeadlineTimer deadline(120000);
-    while (process.state() != QProcess::NotRunning && !deadline.hasExpired())
-        QTest::qWait(10);
-    if (process.state() != QProcess::NotRunning) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return runCliServing(QStringList { u"diff"_s } + arguments);
 }
 
 QByteArray urlset(const QByteArray &urls)
