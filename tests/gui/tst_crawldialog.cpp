@@ -10,6 +10,7 @@
 #include "loopbacksite.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
+#include "namedchild.h"
 #include "testhttpserver.h"
 #include "widgets/warningsdock.h"
 #include "windowfixture.h"
@@ -35,14 +36,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int Pages = 40;
-
-template<typename T> T *child(const QWidget &parent, const QString &name)
-{
-    T *found = parent.findChild<T *>(name);
-    if (!found)
-        qWarning("no child %s", qPrintable(name));
-    return found;
-}
 
 } // namespace
 

@@ -5,6 +5,7 @@
 
 #include "dialogs/indexnowdialog.h"
 #include "io/loader.h"
+#include "namedchild.h"
 #include "testhttpserver.h"
 
 #include <QCheckBox>
@@ -29,14 +30,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString Key = u"0f1e2d3c4b5a-9876"_s;
-
-template<typename T> T *child(const QWidget &parent, const QString &name)
-{
-    T *found = parent.findChild<T *>(name);
-    if (!found)
-        qWarning("no child %s", qPrintable(name));
-    return found;
-}
 
 } // namespace
 
