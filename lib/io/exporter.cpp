@@ -477,30 +477,57 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
     if (!plan.errors.isEmpty())
         return plan;
 
+    // Where each entry stands against the base URL, for the scope findings.
+    enum ScopeVerdict : quint8 { Inside, Www, OtherOrigin, OutsideFolder };
+    std::vector<quint8> verdicts;
+    const Url::Scope scope = Url::Scope::fromUrl(base.toUtf8());
+    auto verdictOf = [&scope](const Url::Parts &parts) -> quint8 {
+        switch (Url::inScope(scope, parts)) {
+        case Url::ScopeResult::Inside:
+            return Inside;
+        case Url::ScopeResult::WwwMismatch:
+            return Www;
+        case Url::ScopeResult::OtherOrigin:
+            return OtherOrigin;
+        case Url::ScopeResult::OutsideFolder:
+            return OutsideFolder;
+        }
+        return Inside;
+    };
+    constexpr qsizetype Slice = 8192;
+
     // Only absolute http(s) locations are written. A relative one is resolved against where
     // its sitemap is published, else against the base URL, with a notice; any other is left
     // out and listed.
     {
-        // Each location's problem, in parallel slices (a million of them in a large export);
-        // then in order, the few with one are resolved or left out.
+        // Each location's problem and where it stands against the base URL, in parallel
+        // slices (a million of them in a large export); then in order, the few with a problem
+        // are resolved or left out.
         const qsizetype all = plan.entries.size();
         std::vector<Url::Problem> problems(size_t(all), Url::Problem::None);
+        verdicts.assign(size_t(all), Inside);
         QList<qsizetype> checkSlices;
-        for (qsizetype from = 0; from < all; from += 8192)
+        for (qsizetype from = 0; from < all; from += Slice)
             checkSlices.append(from);
         QtConcurrent::blockingMap(checkSlices, [&](qsizetype from) {
-            for (qsizetype i = from; i < qMin(all, from + 8192); ++i) {
+            for (qsizetype i = from; i < qMin(all, from + Slice); ++i) {
                 const QByteArrayView loc = entryAt(workspace, plan.entries.at(i)).locUtf8();
-                problems[size_t(i)] = Url::check(loc, Url::split(loc));
+                const Url::Parts parts = Url::split(loc);
+                problems[size_t(i)] = Url::check(loc, parts);
+                if (problems[size_t(i)] == Url::Problem::None)
+                    verdicts[size_t(i)] = verdictOf(parts);
             }
         });
         QList<EntryRef> kept;
         kept.reserve(plan.entries.size());
+        std::vector<quint8> keptVerdicts;
+        keptVerdicts.reserve(size_t(all));
         for (qsizetype i = 0; i < all; ++i) {
             const EntryRef &ref = plan.entries.at(i);
             const Url::Problem problem = problems[size_t(i)];
             if (problem == Url::Problem::None) {
                 kept.append(ref);
+                keptVerdicts.push_back(verdicts[size_t(i)]);
                 continue;
             }
             const UrlEntry &entry = entryAt(workspace, ref);
@@ -538,6 +565,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
                             .arg(entry.loc(), QString::fromUtf8(absolute),
                                  against.toString())));
                     kept.append(ref);
+                    keptVerdicts.push_back(verdictOf(Url::split(absolute)));
                     continue;
                 }
             }
@@ -549,6 +577,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
                                           : Url::problemText(problem, loc))));
         }
         plan.entries = std::move(kept);
+        verdicts = std::move(keptVerdicts);
         if (plan.entries.isEmpty())
             plan.errors.append(tr("There is nothing to export: no entry has an http or https "
                                   "URL"));
@@ -594,43 +623,17 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
         shells.push_back(
             std::make_unique<GroupShell>(declarationsFor(group.usage, workspace), options.pretty));
 
-    // Each entry's exact size, and where it stands against the base URL, in parallel slices.
-    enum ScopeVerdict : quint8 { Inside, Www, OtherOrigin, OutsideFolder };
+    // Each entry's exact size, in parallel slices; a plain entry's is counted, not written.
     std::vector<qint64> sizes(size_t(count), 0);
-    std::vector<quint8> verdicts(size_t(count), Inside);
-    const Url::Scope scope = Url::Scope::fromUrl(base.toUtf8());
-    constexpr qsizetype Slice = 8192;
     QList<qsizetype> slices;
     for (qsizetype from = 0; from < count; from += Slice)
         slices.append(from);
     QtConcurrent::blockingMap(slices, [&](qsizetype from) {
         QByteArray scratch;
-        scratch.reserve(4096);
         const qsizetype to = qMin(count, from + Slice);
-        for (qsizetype i = from; i < to; ++i) {
-            const UrlEntry &entry = plan.entry(workspace, i);
-            scratch.resize(0);
-            shells[size_t(groupOf[size_t(i)])]->writer->appendEntry(scratch, entry);
-            sizes[size_t(i)] = scratch.size();
-            const QByteArrayView loc = entry.locUtf8();
-            const Url::Parts parts = Url::split(loc);
-            // Invalid URLs are the checker's (SM401); only real http(s) URLs are placed.
-            if (Url::check(loc, parts) != Url::Problem::None)
-                continue;
-            switch (Url::inScope(scope, parts)) {
-            case Url::ScopeResult::Inside:
-                break;
-            case Url::ScopeResult::WwwMismatch:
-                verdicts[size_t(i)] = Www;
-                break;
-            case Url::ScopeResult::OtherOrigin:
-                verdicts[size_t(i)] = OtherOrigin;
-                break;
-            case Url::ScopeResult::OutsideFolder:
-                verdicts[size_t(i)] = OutsideFolder;
-                break;
-            }
-        }
+        for (qsizetype i = from; i < to; ++i)
+            sizes[size_t(i)] = shells[size_t(groupOf[size_t(i)])]->writer->entryBytes(
+                plan.entry(workspace, i), scratch);
     });
 
     auto entryFinding = [&](QLatin1StringView rule, const QString &message, qsizetype i) {
@@ -961,7 +964,6 @@ ExportResult Exporter::writePlan(const ExportPlan &plan)
         // about twice the time.
         const bool rawDeflate = options.zip && !job.gzip;
         const bool compressed = job.gzip || rawDeflate;
-        QByteArray whole;
         quint32 rawCrc = 0;
         QFile file(stagingDir.filePath(job.name));
         // Unbuffered: the slices are large enough, and each write's result is the disk's.
@@ -969,58 +971,65 @@ ExportResult Exporter::writePlan(const ExportPlan &plan)
             fail(tr("%1 cannot be written: %2").arg(job.name, file.errorString()));
             return;
         }
-        QByteArray out;
-        auto emitSlice = [&](const QByteArray &slice, bool last) {
-            job.uncompressed += slice.size();
-            const QByteArray *bytes = &slice;
+        auto advance = [&](qint64 bytes) {
+            job.uncompressed += bytes;
+            const qint64 now = done.fetch_add(bytes) + bytes;
+            emit progress(now, total);
+        };
+        // Bytes made, stored: compressed whole when the file is compressed, else as they come.
+        auto store = [&](const QByteArray &made) {
+            QByteArray out;
             if (compressed) {
-                whole += slice;
-                if (!last) {
-                    const qint64 now = done.fetch_add(slice.size()) + slice.size();
-                    emit progress(now, total);
-                    return true;
-                }
-                out = rawDeflate ? deflateRaw(whole, options.gzipLevel, &rawCrc)
-                                 : gzipCompress(whole, options.gzipLevel);
-                whole = QByteArray();
+                out = rawDeflate ? deflateRaw(made, options.gzipLevel, &rawCrc)
+                                 : gzipCompress(made, options.gzipLevel);
                 if (out.isEmpty()) {
                     fail(tr("%1 cannot be compressed: out of memory").arg(job.name));
                     return false;
                 }
-                bytes = &out;
             }
-            job.stored += bytes->size();
+            const QByteArray &bytes = compressed ? out : made;
+            job.stored += bytes.size();
             if (options.zip) {
-                job.payload += *bytes;
-            } else if (!DurableFile::writeAll(file, *bytes)) {
+                job.payload += bytes;
+            } else if (!DurableFile::writeAll(file, bytes)) {
                 fail(tr("%1 cannot be written: %2").arg(job.name, file.errorString()));
                 return false;
             }
-            const qint64 now = done.fetch_add(slice.size()) + slice.size();
-            emit progress(now, total);
             return true;
         };
 
         bool ok = true;
         if (job.file < 0) {
-            ok = emitSlice(index, true);
+            ok = store(index);
+            if (ok)
+                advance(index.size());
         } else {
+            // A compressed file is made in one buffer of its planned size; a plain one is
+            // written a slice at a time.
             const ExportFile &planned = plan.files.at(job.file);
-            if (compressed)
-                whole.reserve(qsizetype(planned.bytes));
             const GroupShell &shell = *shells.value(groupKey(planned.kind, planned.section));
-            QByteArray slice = shell.writer->header();
-            slice.reserve(SliceBytes + 64 * 1024);
+            QByteArray made = shell.writer->header();
+            made.reserve(compressed ? qsizetype(planned.bytes) : SliceBytes + 64 * 1024);
+            qsizetype counted = 0; // the bytes of `made` counted in the progress
             for (const qsizetype i : planned.entries) {
-                shell.writer->appendEntry(slice, plan.entry(m_workspace, i));
-                if (slice.size() >= SliceBytes) {
-                    if (stopped() || !emitSlice(slice, false))
+                shell.writer->appendEntry(made, plan.entry(m_workspace, i));
+                if (made.size() - counted >= SliceBytes) {
+                    if (stopped())
                         return;
-                    slice.resize(0);
+                    advance(made.size() - counted);
+                    counted = made.size();
+                    if (!compressed) {
+                        if (!store(made))
+                            return;
+                        made.resize(0);
+                        counted = 0;
+                    }
                 }
             }
-            slice += shell.writer->footer();
-            ok = !stopped() && emitSlice(slice, true);
+            made += shell.writer->footer();
+            ok = !stopped() && store(made);
+            if (ok)
+                advance(made.size() - counted);
         }
         if (!ok)
             return;

@@ -3,6 +3,7 @@
 #include "namespaces.h"
 
 #include <array>
+#include <cstring>
 
 namespace Studio {
 
@@ -35,6 +36,22 @@ bool needsEscape(char c)
 {
     return c == '&' || c == '<' || c == '>' || c == '\'' || c == '"' || quint8(c) < 0x20;
 }
+
+// The bytes of UTF-8 text that need a look: what is escaped, and 0xEF, which may start U+FFFE
+// or U+FFFF. One table load per byte: every location of an export goes through here.
+constexpr auto mayNeedWork = [] {
+    std::array<bool, 256> table {};
+    for (int c = 0; c < 0x20; ++c)
+        table[size_t(c)] = true;
+    for (const char c : { '&', '<', '>', '\'', '"' })
+        table[quint8(c)] = true;
+    table[0xEF] = true;
+    return table;
+}();
+
+// The protocol's changefreq words by ChangeFreq, as UrlEntry::changefreqName() spells them.
+constexpr QByteArrayView changefreqWords[] = { "",        "always", "hourly", "daily", "weekly",
+                                               "monthly", "yearly", "never" };
 
 struct UsedNamespaces
 {
@@ -95,17 +112,6 @@ QList<NamespaceDeclaration> rootDeclarations(const Sitemap &sitemap)
 
 void SitemapWriter::appendEscapedUtf8(QByteArray &out, QByteArrayView utf8, bool attribute)
 {
-    // The bytes that need a look: what is escaped, and 0xEF, which may start U+FFFE or
-    // U+FFFF. One table load per byte: every location of an export goes through here.
-    static constexpr auto mayNeedWork = [] {
-        std::array<bool, 256> table {};
-        for (int c = 0; c < 0x20; ++c)
-            table[size_t(c)] = true;
-        for (const char c : { '&', '<', '>', '\'', '"' })
-            table[quint8(c)] = true;
-        table[0xEF] = true;
-        return table;
-    }();
     qsizetype start = 0;
     for (qsizetype i = 0; i < utf8.size(); ++i) {
         const char c = utf8[i];
@@ -367,8 +373,108 @@ void SitemapWriter::appendForeign(QByteArray &out, const ForeignElement &element
         out += '\n';
 }
 
+// A plain entry's parts: the location, the date and the priority as they are written.
+struct SitemapWriter::PlainEntry
+{
+    QByteArrayView loc;
+    QByteArrayView changefreq;
+    char date[W3cDateTime::CanonicalMaxLength];
+    char priority[16];
+    int dateLength = 0;
+    int priorityLength = 0;
+    qsizetype bytes = 0;
+};
+
+bool SitemapWriter::plainEntry(const UrlEntry &entry, PlainEntry &plain) const
+{
+    if (entry.hasExtras())
+        return false;
+    plain.loc = entry.locUtf8();
+    for (const char c : plain.loc)
+        if (mayNeedWork[quint8(c)])
+            return false;
+    plain.dateLength = entry.lastmod().canonicalUtf8(plain.date);
+    if (plain.dateLength < 0)
+        return false;
+    const ChangeFreq changefreq = entry.changefreq();
+    if (changefreq == ChangeFreq::Invalid)
+        return false;
+    plain.changefreq = changefreqWords[int(changefreq)];
+    plain.priorityLength = qMax(0, entry.priorityNumber(plain.priority));
+
+    // As appendEntry() lays them out: a field is written when it has a value.
+    const bool pretty = m_options.pretty;
+    const qsizetype tag = m_sitemap.isIndex() ? 7 : 3;
+    // "<tag>" and "</tag>", each on its line, indented by two; a field's line by four.
+    const qsizetype frame = 2 * tag + 5 + (pretty ? 2 * (2 + 1) : 0);
+    auto field = [&](qsizetype nameLength, qsizetype valueLength) {
+        return valueLength ? (pretty ? 4 + 1 : 0) + 2 * nameLength + 5 + valueLength : 0;
+    };
+    plain.bytes = frame + field(3, plain.loc.size())
+        + field(7, plain.dateLength) + field(10, plain.changefreq.size())
+        + field(8, plain.priorityLength);
+    return true;
+}
+
+void SitemapWriter::appendPlainEntry(QByteArray &out, const PlainEntry &plain) const
+{
+    const qsizetype at = out.size();
+    out.resize(at + plain.bytes);
+    char *p = out.data() + at;
+    auto put = [&](QByteArrayView bytes) {
+        std::memcpy(p, bytes.data(), size_t(bytes.size()));
+        p += bytes.size();
+    };
+    const bool pretty = m_options.pretty;
+    const QByteArrayView tag = m_sitemap.isIndex() ? "sitemap" : "url";
+    if (pretty)
+        put("  ");
+    put("<");
+    put(tag);
+    put(pretty ? ">\n" : ">");
+    auto field = [&](QByteArrayView open, QByteArrayView value, QByteArrayView close) {
+        if (value.isEmpty())
+            return;
+        if (pretty)
+            put("    ");
+        put(open);
+        put(value);
+        put(close);
+        if (pretty)
+            put("\n");
+    };
+    field("<loc>", plain.loc, "</loc>");
+    field("<lastmod>", QByteArrayView(plain.date, plain.dateLength), "</lastmod>");
+    field("<changefreq>", plain.changefreq, "</changefreq>");
+    field("<priority>", QByteArrayView(plain.priority, plain.priorityLength), "</priority>");
+    if (pretty)
+        put("  ");
+    put("</");
+    put(tag);
+    put(pretty ? ">\n" : ">");
+    Q_ASSERT(p == out.constData() + out.size());
+}
+
+qsizetype SitemapWriter::entryBytes(const UrlEntry &entry, QByteArray &scratch) const
+{
+    PlainEntry plain;
+    if (plainEntry(entry, plain))
+        return plain.bytes;
+    scratch.resize(0);
+    appendEntry(scratch, entry);
+    return scratch.size();
+}
+
 void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
 {
+    // Most entries of a large set are plain: copied in, without the general path's work.
+    if (!entry.hasExtras()) {
+        PlainEntry plain;
+        if (plainEntry(entry, plain)) {
+            appendPlainEntry(out, plain);
+            return;
+        }
+    }
     const char *const tag = m_sitemap.isIndex() ? "sitemap" : "url";
     const Scope &scope = m_rootScope;
 

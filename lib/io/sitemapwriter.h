@@ -36,6 +36,10 @@ public:
     void appendEntry(QByteArray &out, const UrlEntry &entry) const;
     // Unknown elements after the last entry and the root end tag.
     QByteArray footer() const;
+    // The number of bytes appendEntry() adds for `entry`. A plain entry (the four fields and
+    // nothing to escape) is measured without being written; any other is written into
+    // `scratch` (emptied first) and measured there.
+    qsizetype entryBytes(const UrlEntry &entry, QByteArray &scratch) const;
 
     // Appends `text` escaped for element content or attribute values.
     static void appendEscaped(QByteArray &out, QStringView text, bool attribute = false);
@@ -43,6 +47,12 @@ public:
 
 private:
     using Scope = QHash<QString, QString>; // prefix → namespace URI in scope
+    struct PlainEntry;
+
+    // The parts of an entry with no extras, ready to be copied, and its exact size; false when
+    // it needs the general path (a location to escape, a date written as found).
+    bool plainEntry(const UrlEntry &entry, PlainEntry &plain) const;
+    void appendPlainEntry(QByteArray &out, const PlainEntry &plain) const;
 
     void appendForeign(QByteArray &out, const ForeignElement &element, const Scope &scope,
                        int depth, bool pretty) const;

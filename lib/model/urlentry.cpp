@@ -184,12 +184,20 @@ QString UrlEntry::priorityText() const
     return QString(reinterpret_cast<const QChar *>(buffer), n);
 }
 
-bool UrlEntry::appendPriorityNumber(QByteArray &out) const
+int UrlEntry::priorityNumber(char *buffer) const
 {
     if ((m_extras && !m_extras->rawPriority.isEmpty()) || m_priority < 0)
-        return false;
+        return -1;
+    return formatPriority(buffer, m_priority, m_priorityDecimals);
+}
+
+bool UrlEntry::appendPriorityNumber(QByteArray &out) const
+{
     char buffer[16];
-    out.append(buffer, formatPriority(buffer, m_priority, m_priorityDecimals));
+    const int n = priorityNumber(buffer);
+    if (n < 0)
+        return false;
+    out.append(buffer, n);
     return true;
 }
 

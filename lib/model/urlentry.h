@@ -105,6 +105,9 @@ public:
     // digits and a point, nothing to escape); false, and nothing appended, when there is none
     // or it keeps a spelling of its own.
     bool appendPriorityNumber(QByteArray &out) const;
+    // The same into `buffer` (16 bytes): its length, or -1 when appendPriorityNumber() would
+    // append nothing.
+    int priorityNumber(char *buffer) const;
 
     const QList<Image> &images() const;
     const QList<Video> &videos() const;

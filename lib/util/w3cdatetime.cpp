@@ -317,6 +317,12 @@ void W3cDateTime::appendUtf8(QByteArray &out) const
         out.append(buffer, n);
 }
 
+int W3cDateTime::canonicalUtf8(char *buffer) const
+{
+    if (m_original)
+        return -1;
+    return isValid() ? formatCanonical(buffer) : 0;
+}
 
 QString W3cDateTime::generalString() const
 {

@@ -79,6 +79,11 @@ public:
     // toString() as UTF-8, appended to `out` without a QString between: the writer asks for
     // it on every entry of a save or export.
     void appendUtf8(QByteArray &out) const;
+    static constexpr int CanonicalMaxLength = 40;
+    // appendUtf8() into `buffer` (CanonicalMaxLength bytes), its length, for a value written
+    // in its canonical form (0 for an invalid one); -1 when appendUtf8() must write it (an
+    // original spelling, a year past 9999). For the writer's plain-entry path.
+    int canonicalUtf8(char *buffer) const;
 
     friend bool operator==(const W3cDateTime &a, const W3cDateTime &b)
     {
@@ -93,7 +98,6 @@ private:
     QString generalString() const; // canonicalString() for any year
     // The canonical text of a valid value into `buffer` (CanonicalMaxLength characters), its
     // length; -1 when only generalString() can write it (years past 9999, huge offsets).
-    static constexpr int CanonicalMaxLength = 40;
     // Fraction digits kept as a value: microseconds and nanoseconds, as many programs write
     // them, need no copy of the text (one in twenty lastmods of some generated files).
     static constexpr int MaxFractionDigits = 9;

@@ -592,6 +592,12 @@ void TestExporter::onlyValidLocationsAreWritten()
     QCOMPARE(plan.entry(workspace, 1).loc(), u"https://www.example.org/page-01"_s);
     QCOMPARE(plan.entry(workspace, 2).loc(), u"https://example.com/b"_s);
     QCOMPARE(plan.entry(workspace, 0).loc(), u"https://example.com/a"_s);
+    // Placed against the base URL as resolved: only the one on the other host is out of scope.
+    QList<qint64> outOfScope;
+    for (const Finding &f : plan.findings)
+        if (f.ruleId == RuleId::UrlNotAllowed)
+            outOfScope.append(f.line);
+    QCOMPARE(outOfScope, (QList<qint64> { 3 }));
 
     // Nothing valid at all: nothing to write.
     Workspace junk;

@@ -189,6 +189,8 @@ private slots:
     void nonCharactersInLocation();
     void streamingEqualsWrite_data();
     void streamingEqualsWrite();
+    void plainEntries_data();
+    void plainEntries();
     void declaresOnlyUsedNamespaces();
     void keepsForeignRootNamespaces();
     void canonicalSitemapNamespace_data();
@@ -896,6 +898,120 @@ void TestSitemapWriter::prefixedAttributesBuiltInCode()
     QCOMPARE(builtBack.root().entries.first().foreignAttributes(), entry.foreignAttributes());
     QCOMPARE(withoutDeclarations(builtBack.root().entries.first().foreignElements().value(0)),
              entry.foreignElements().first());
+}
+
+void TestSitemapWriter::plainEntries_data()
+{
+    // An entry's fields as given, then as they must be written (escaped, canonical).
+    QTest::addColumn<QString>("loc");
+    QTest::addColumn<QString>("lastmod");
+    QTest::addColumn<QString>("changefreq");
+    QTest::addColumn<QString>("priority");
+    QTest::addColumn<QByteArray>("writtenLoc");
+    QTest::addColumn<QByteArray>("writtenLastmod");
+    QTest::addColumn<QByteArray>("writtenPriority");
+
+    const QString loc = u"https://example.com/a/b?c=1"_s;
+    const QByteArray utf8 = loc.toUtf8();
+    QTest::newRow("location only") << loc << QString() << QString() << QString() << utf8
+                                   << QByteArray() << QByteArray();
+    QTest::newRow("year") << loc << u"2005"_s << QString() << QString() << utf8 << "2005"_ba
+                          << QByteArray();
+    QTest::newRow("day") << loc << u"2024-02-29"_s << QString() << QString() << utf8
+                         << "2024-02-29"_ba << QByteArray();
+    QTest::newRow("seconds, Z") << loc << u"2024-01-01T10:00:00Z"_s << u"daily"_s << u"0.5"_s
+                                << utf8 << "2024-01-01T10:00:00Z"_ba << "0.5"_ba;
+    QTest::newRow("minutes, offset") << loc << u"1999-12-31T23:59-05:30"_s << u"never"_s
+                                     << u"1.0"_s << utf8 << "1999-12-31T23:59-05:30"_ba
+                                     << "1.0"_ba;
+    QTest::newRow("no zone") << loc << u"2023-03-01T10:00:00"_s << QString() << QString()
+                             << utf8 << "2023-03-01T10:00:00"_ba << QByteArray();
+    QTest::newRow("six fraction digits") << loc << u"2024-06-01T08:09:10.123456+02:00"_s
+                                         << u"always"_s << u"1"_s << utf8
+                                         << "2024-06-01T08:09:10.123456+02:00"_ba << "1"_ba;
+    QTest::newRow("month, three decimals") << loc << u"2024-06"_s << u"yearly"_s << u"0.125"_s
+                                           << utf8 << "2024-06"_ba << "0.125"_ba;
+    for (const char *word : { "hourly", "weekly", "monthly" })
+        QTest::addRow("changefreq %s", word) << loc << QString() << QString::fromLatin1(word)
+                                             << u"0.0"_s << utf8 << QByteArray() << "0.0"_ba;
+    QTest::newRow("non-ASCII location") << u"https://example.com/grüße/日本"_s << QString()
+                                        << QString() << QString()
+                                        << u"https://example.com/grüße/日本"_s.toUtf8()
+                                        << QByteArray() << QByteArray();
+    // What the plain path hands on to the general one.
+    QTest::newRow("location to escape") << u"https://example.com/?a=1&b='2'"_s << u"2024-01-01"_s
+                                        << QString() << QString()
+                                        << "https://example.com/?a=1&amp;b=&apos;2&apos;"_ba
+                                        << "2024-01-01"_ba << QByteArray();
+    QTest::newRow("U+FFFF dropped") << u"https://example.com/x\uFFFFy"_s << QString()
+                                    << QString() << QString() << "https://example.com/xy"_ba
+                                    << QByteArray() << QByteArray();
+    QTest::newRow("EF lead byte kept") << u"https://example.com/\uF000"_s << QString()
+                                       << QString() << QString()
+                                       << u"https://example.com/\uF000"_s.toUtf8()
+                                       << QByteArray() << QByteArray();
+    QTest::newRow("date kept as written") << loc << u"2024-01-01T10:00:00+0000"_s << QString()
+                                          << QString() << utf8
+                                          << "2024-01-01T10:00:00+0000"_ba << QByteArray();
+    QTest::newRow("changefreq kept as written") << loc << QString() << u"sometimes"_s
+                                                << QString() << utf8 << QByteArray()
+                                                << QByteArray();
+    QTest::newRow("priority kept as written") << loc << QString() << QString() << u"high"_s
+                                              << utf8 << QByteArray() << "high"_ba;
+    QTest::newRow("no location") << QString() << u"2024-01-01"_s << QString() << QString()
+                                 << QByteArray() << "2024-01-01"_ba << QByteArray();
+}
+
+// An entry with nothing but the four fields is written by a path of its own, and measured
+// without being written: both must give what the general path gives, byte for byte, pretty
+// and compact, in a urlset and in an index.
+void TestSitemapWriter::plainEntries()
+{
+    QFETCH(QString, loc);
+    QFETCH(QString, lastmod);
+    QFETCH(QString, changefreq);
+    QFETCH(QString, priority);
+    QFETCH(QByteArray, writtenLoc);
+    QFETCH(QByteArray, writtenLastmod);
+    QFETCH(QByteArray, writtenPriority);
+
+    UrlEntry entry(loc);
+    if (!lastmod.isEmpty()) {
+        entry.setLastmod(W3cDateTime::fromString(lastmod));
+        QVERIFY(!entry.lastmod().isNull());
+    }
+    if (!changefreq.isEmpty())
+        entry.setChangefreqText(changefreq);
+    if (!priority.isEmpty())
+        entry.setPriorityText(priority);
+
+    for (const bool index : { false, true }) {
+        for (const bool pretty : { true, false }) {
+            Sitemap sitemap;
+            sitemap.kind = index ? Sitemap::Kind::Index : Sitemap::Kind::UrlSet;
+            const SitemapWriter writer(sitemap, WriteOptions { pretty });
+            const QByteArray tag = index ? "sitemap" : "url";
+            const QByteArray indent = pretty ? "  " : "";
+            const QByteArray newline = pretty ? "\n" : "";
+            QByteArray expected = indent + '<' + tag + '>' + newline;
+            auto field = [&](const QByteArray &name, const QByteArray &value) {
+                if (!value.isEmpty())
+                    expected += indent + indent + '<' + name + '>' + value + "</" + name + '>'
+                        + newline;
+            };
+            field("loc", writtenLoc);
+            field("lastmod", writtenLastmod);
+            field("changefreq", changefreq.toUtf8());
+            field("priority", writtenPriority);
+            expected += indent + "</" + tag + '>' + newline;
+
+            QByteArray out = "before";
+            writer.appendEntry(out, entry);
+            QCOMPARE(out, "before" + expected);
+            QByteArray scratch = "left over";
+            QCOMPARE(writer.entryBytes(entry, scratch), expected.size());
+        }
+    }
 }
 
 void TestSitemapWriter::index()
