@@ -105,6 +105,8 @@ int CheckCommand::run(const QStringList &arguments)
     if (!readRemoteLimits(parser))
         return Unusable;
     loadOptions.loadChildren = !parser.isSet(noChildren);
+    // The findings' fields are looked up in the text afterwards: kept, not read twice.
+    loadOptions.keepText = true;
     const QString formatName = parser.value(format);
     if (formatName != u"text" && formatName != u"json" && formatName != u"sarif")
         return wrongCall(tr("--format takes text, json or sarif, not \"%1\"").arg(formatName));

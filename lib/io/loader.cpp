@@ -75,7 +75,7 @@ std::shared_ptr<const RobotsTxt> robotsOf(const InputSource &input, const Sitema
 } // namespace
 
 Sitemap Loader::readDocument(InputDocument document, const QString &location,
-                             const ReadLimits &limits)
+                             const ReadLimits &limits, bool keepText)
 {
     Sitemap sitemap;
     sitemap.source.location = location;
@@ -122,6 +122,8 @@ Sitemap Loader::readDocument(InputDocument document, const QString &location,
         sitemap.failed = true;
         return sitemap;
     }
+    if (keepText && document.compression == Compression::None)
+        sitemap.text = text.utf8; // shared: the reader only reads it
 
     XmlPrescan prescan = XmlPrescan::scan(text.utf8);
     if (!prescan.blanked.isEmpty()) {
@@ -199,7 +201,8 @@ Workspace Loader::fromInput(InputSource &input, const LoadOptions &options,
         if (startsWithMarkup(document.data))
             document.data = input.takeData(i);
         workspace.sitemaps.append(
-            readDocument(std::move(document), input.location(), options.limits));
+            readDocument(std::move(document), input.location(), options.limits,
+                         options.keepText));
     }
     if (workspace.sitemaps.isEmpty()) {
         // Nothing readable at all: a failed sitemap carries the reason, so that every front
@@ -344,7 +347,8 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
                 failed.findings = input.findings();
                 return failed;
             }
-            Sitemap child = readDocument(input.takeDocuments().takeFirst(), path, childLimits);
+            Sitemap child = readDocument(input.takeDocuments().takeFirst(), path, childLimits,
+                                         options.keepText);
             if (options.childRead)
                 options.childRead(child);
             if (!options.keepChildEntries && !child.isIndex())

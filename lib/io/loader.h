@@ -53,6 +53,10 @@ struct LoadOptions
     // file per thread instead of those of every file.
     std::function<void(const Sitemap &)> childRead;
     bool keepChildEntries = true;
+    // Keep the text of each file that was not stored compressed in Sitemap::text, for a
+    // command that reports fields' lines (check): it then needs no second read. Compressed
+    // files are inflated again a piece at a time instead: their text is not held.
+    bool keepText = false;
 };
 
 // The one way in: from a path (or bytes) to a Workspace, through InputSource, TextDecoder and
@@ -69,8 +73,9 @@ public:
     // Reads one document of an input into a Sitemap. A document that is not a sitemap gives a
     // Sitemap with `failed` set and a finding that says what it is.
     // The document's bytes are moved into the reader when the caller gives them up.
+    // With keepText, an uncompressed document's text stays in Sitemap::text.
     static Sitemap readDocument(InputDocument document, const QString &location,
-                                const ReadLimits &limits);
+                                const ReadLimits &limits, bool keepText = false);
 
     // The file name an index entry's location points to: its last path segment, or an empty
     // string when it has none that could name a file in the index's folder.

@@ -161,7 +161,7 @@ void TextDecoder::lineColumnAt(QByteArrayView text, qsizetype offset, qint64 *li
 {
     offset = qBound<qsizetype>(0, offset, text.size());
     const QByteArrayView before = text.first(offset);
-    *line = before.count('\n') + 1;
+    *line = countLineFeeds(before) + 1;
     const qsizetype lineStart = before.lastIndexOf('\n') + 1;
     *column = utf16Length(text.sliced(lineStart, offset - lineStart)) + 1;
 }

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+#include <cstring>
+
 namespace Studio {
 
 // A document's bytes as UTF-8, ready for a parser, with line and column positions unchanged:
@@ -47,6 +49,22 @@ public:
             units += ((b & 0xC0) != 0x80) + (b >= 0xF0);
         }
         return units;
+    }
+    // The line feeds in `text`. With memchr: Qt's count('\n') goes a byte at a time, 18 ms
+    // for a 33 MB sitemap against 4.
+    static qsizetype countLineFeeds(QByteArrayView text)
+    {
+        qsizetype count = 0;
+        const char *p = text.data();
+        const char *const end = p + text.size();
+        while (p < end) {
+            p = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
+            if (!p)
+                break;
+            ++count;
+            ++p;
+        }
+        return count;
     }
     // 1-based line and column (in UTF-16 units) of byte `offset` of UTF-8 `text`.
     static void lineColumnAt(QByteArrayView text, qsizetype offset, qint64 *line, qint64 *column);

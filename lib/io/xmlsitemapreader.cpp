@@ -358,7 +358,7 @@ RunResult ParseRun::run()
             m_text.append(m_document.constData(), m_prescan.rootStartTagEnd);
             m_headLength = m_prescan.rootStartTagEnd;
             const QByteArrayView head(m_document.constData(), m_headLength);
-            m_headLines = head.count('\n');
+            m_headLines = TextDecoder::countLineFeeds(head);
             const qsizetype lineStart = head.lastIndexOf('\n') + 1;
             m_headLastLineChars = TextDecoder::utf16Length(head.sliced(lineStart));
         }
@@ -1001,7 +1001,7 @@ void advancePosition(const QByteArray &document, qsizetype from, qsizetype to, q
     const QByteArrayView between(document.constData() + from, to - from);
     const qsizetype lastNewline = between.lastIndexOf('\n');
     if (lastNewline >= 0) {
-        *line += between.count('\n');
+        *line += TextDecoder::countLineFeeds(between);
         *column = 0;
         from += lastNewline + 1;
     }
@@ -1096,12 +1096,23 @@ QList<RunSpan> splitBody(const QByteArray &document, const XmlPrescan &prescan, 
         begin = cut;
     }
     spans.append(RunSpan{begin, document.size(), begin > 0, false, 1, 0, begin == 0});
-    // Lines of each part's start, counted once over the document.
+    // Lines of each part's start: the line feeds before each start, counted a part at a time
+    // on all cores (a 33 MB file took 10 ms on one).
+    QList<std::pair<qsizetype, qsizetype>> gaps; // [previous start, this start)
+    for (qsizetype i = 0; i < spans.size(); ++i)
+        gaps.append({ i == 0 ? 0 : spans.at(i - 1).begin, spans.at(i).begin });
+    auto feedsIn = [&document](const std::pair<qsizetype, qsizetype> &gap) {
+        return TextDecoder::countLineFeeds(
+            QByteArrayView(document).sliced(gap.first, gap.second - gap.first));
+    };
+    // One part is the whole body, read on this thread (see partsFor()): nothing to count.
+    const QList<qsizetype> feeds = spans.size() > 1
+        ? QtConcurrent::blockingMapped<QList<qsizetype>>(gaps, feedsIn)
+        : QList<qsizetype> { feedsIn(gaps.first()) };
     qint64 line = 1;
-    qsizetype counted = 0;
-    for (RunSpan &span : spans) {
-        line += QByteArrayView(document.constData() + counted, span.begin - counted).count('\n');
-        counted = span.begin;
+    for (qsizetype i = 0; i < spans.size(); ++i) {
+        RunSpan &span = spans[i];
+        line += feeds.at(i);
         span.baseLine = line;
         const qsizetype lineStart =
             QByteArrayView(document.constData(), span.begin).lastIndexOf('\n') + 1;

@@ -36,7 +36,9 @@ using Id = QLatin1StringView;
 // Index entries and URLs live in separate duplicate namespaces: a URL that is also listed as
 // a sitemap is not a duplicate.
 constexpr quint64 IndexSalt = 0x9e3779b97f4a7c15ull;
-constexpr qsizetype ChunkSize = 16384;
+// Entries checked per task: small enough that both cores stay busy to the end of a pass (a
+// file of 50,000 rich entries in four tasks kept one core waiting a third of the time).
+constexpr qsizetype ChunkSize = 2048;
 // Url::originHash() of `url`, split into `parts`. The entries of a file mostly share one
 // origin: each thread keeps the last "scheme://host:port" it hashed, and compares those bytes
 // rather than hashing again.
@@ -1952,6 +1954,13 @@ void Checker::checkAll(const Workspace &workspace)
             }
         }
     });
+    // Each file's table of findings made at its size once, not grown entry by entry.
+    std::vector<qsizetype> listed(d->sitemaps.size(), 0);
+    for (size_t i = 0; i < chunks.size(); ++i)
+        listed[size_t(chunkSitemap[i])] += qsizetype(chunks[i].findings.size());
+    for (size_t s = 0; s < listed.size(); ++s)
+        if (listed[s] > 0)
+            d->sitemaps[s].entry.reserve(listed[s]);
     for (size_t i = 0; i < chunks.size(); ++i) {
         ChunkResult &chunk = chunks[i];
         SitemapState &st = d->sitemaps[size_t(chunkSitemap[i])];
@@ -2191,17 +2200,16 @@ void Checker::sitemapChanged(qint32 sitemap)
 
 namespace {
 
-void sortFindings(QList<Finding> &list)
+// The order findings are handed out in: by sitemap, line, entry and column.
+bool findingBefore(const Finding &a, const Finding &b)
 {
-    std::stable_sort(list.begin(), list.end(), [](const Finding &a, const Finding &b) {
-        if (a.sitemap != b.sitemap)
-            return a.sitemap < b.sitemap;
-        if (a.line != b.line)
-            return a.line < b.line;
-        if (a.entryIndex != b.entryIndex)
-            return a.entryIndex < b.entryIndex;
-        return a.column < b.column;
-    });
+    if (a.sitemap != b.sitemap)
+        return a.sitemap < b.sitemap;
+    if (a.line != b.line)
+        return a.line < b.line;
+    if (a.entryIndex != b.entryIndex)
+        return a.entryIndex < b.entryIndex;
+    return a.column < b.column;
 }
 
 } // namespace
@@ -2212,19 +2220,46 @@ QList<Finding> Checker::findings(qint32 s) const
     if (s < 0 || size_t(s) >= d->sitemaps.size())
         return out;
     const SitemapState &st = d->sitemaps[size_t(s)];
-    out += st.readFile;
-    out += st.file;
-    out += st.readStray;
-    for (auto it = st.readEntry.cbegin(); it != st.readEntry.cend(); ++it)
-        d->appendEntryFindings(out, *it, st.positionOf(it.key()), false);
-    for (auto it = st.entry.cbegin(); it != st.entry.cend(); ++it)
-        d->appendEntryFindings(out, *it, st.positionOf(it.key()), true);
+    // The entries' lists in entry order, the reader's before the rules' for each: read from
+    // a file, they come out in line order already and need no sort (50,000 findings for a
+    // file whose every entry has one).
+    struct EntryList
+    {
+        qsizetype entry;
+        const QList<Finding> *list;
+        bool rules;
+    };
+    std::vector<EntryList> lists;
+    lists.reserve(size_t(st.readEntry.size() + st.entry.size()));
+    qsizetype count = 0;
+    for (const auto *hash : { &st.readEntry, &st.entry }) {
+        for (auto it = hash->cbegin(); it != hash->cend(); ++it) {
+            lists.push_back({ qsizetype(st.positionOf(it.key())), &*it, hash == &st.entry });
+            count += it->size();
+        }
+    }
+    std::sort(lists.begin(), lists.end(), [](const EntryList &a, const EntryList &b) {
+        return a.entry != b.entry ? a.entry < b.entry : !a.rules && b.rules;
+    });
+    QList<Finding> others = st.readFile + st.file + st.readStray;
     for (const Finding &f : d->structural)
         if (f.sitemap == s)
-            out.append(f);
+            others.append(f);
     if (s == 0)
-        out += d->workspaceFindings;
-    sortFindings(out);
+        others += d->workspaceFindings;
+    out.reserve(count + others.size());
+    for (const EntryList &l : lists)
+        d->appendEntryFindings(out, *l.list, l.entry, l.rules);
+    // Stable sorts and a stable merge keep findings alike in the order they are listed in:
+    // the file's, the entries', the structure's.
+    if (!std::is_sorted(out.cbegin(), out.cend(), findingBefore))
+        std::stable_sort(out.begin(), out.end(), findingBefore);
+    if (!others.isEmpty()) {
+        std::stable_sort(others.begin(), others.end(), findingBefore);
+        const qsizetype entries = out.size();
+        out += others;
+        std::inplace_merge(out.begin(), out.begin() + entries, out.end(), findingBefore);
+    }
     return out;
 }
 

@@ -540,7 +540,7 @@ FieldLocator::Job FieldLocator::plan(const QList<Finding> &findings)
         const SourceFormat format = sitemap.source.format;
         if (format != SourceFormat::UrlSet && format != SourceFormat::SitemapIndex)
             continue;
-        Job::File file { sitemap.source.location, sitemap.source.archiveEntry, {} };
+        Job::File file { sitemap.source.location, sitemap.source.archiveEntry, {}, sitemap.text };
         for (const Finding *f : it.value()) {
             if (f->entryIndex >= sitemap.entries.size())
                 continue;
@@ -580,6 +580,10 @@ QHash<quint64, qint64> FieldLocator::run(const Job &job)
     InputSource input;
     QString inputLocation;
     for (const Job::File *file : std::as_const(files)) {
+        if (!file->text.isEmpty()) {
+            locateIn(file->text, file->fields, lines);
+            continue;
+        }
         if (file->location.isEmpty() || !QFileInfo(file->location).isFile())
             continue;
         if (file->archiveEntry.isEmpty() && locateInGzip(file->location, file->fields, lines))

@@ -54,6 +54,7 @@ public:
             QString location;
             QString archiveEntry;
             QList<Field> fields;
+            QByteArray text; // the file's text when the workspace kept it (Sitemap::text)
         };
         QList<File> files;
     };

@@ -12,6 +12,7 @@
 
 #include <QElapsedTimer>
 #include <QStringEncoder>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Studio;
@@ -81,6 +82,8 @@ private slots:
     // whole gives: the same bytes, the same cap, the same errors.
     void gunzipInPieces_data();
     void gunzipInPieces();
+    // A large plain file is read in two halves at once: byte for byte the file.
+    void largeFileRead();
 
 private:
     void addRow(const char *name, const QByteArray &bytes, const Expect &expect,
@@ -664,4 +667,38 @@ void TestBadInput::gunzipInPieces()
 }
 
 QTEST_GUILESS_MAIN(TestBadInput)
+void TestBadInput::largeFileRead()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // Every line different, so that a half read into the wrong place, or twice, shows; an odd
+    // size, so that the halves differ in length.
+    QByteArray bytes = Declaration + "<urlset " + SitemapNs + ">\n";
+    for (int i = 0; bytes.size() < 9 * MiB; ++i)
+        bytes += "<url><loc>https://example.com/" + QByteArray::number(i) + "</loc></url>\n";
+    bytes += "</urlset>\n ";
+    QVERIFY(bytes.size() % 2 == 1);
+    const QString path = dir.filePath(u"large.xml"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+    file.close();
+
+    for (const bool parallel : { true, false }) {
+        ReadLimits limits;
+        limits.parallel = parallel;
+        InputSource input = InputSource::fromFile(path, limits);
+        QVERIFY(input.findings().isEmpty());
+        QCOMPARE(input.documents().size(), 1);
+        QCOMPARE(input.storedBytes(), bytes.size());
+        QVERIFY(input.documents().first().data == bytes);
+    }
+    LoadOptions options;
+    options.loadChildren = false;
+    const Workspace workspace = Loader::open(path, options);
+    QCOMPARE(workspace.root().errorCount(), 0);
+    QCOMPARE(workspace.root().entries.last().locUtf8(),
+             "https://example.com/" + QByteArray::number(workspace.root().entries.size() - 1));
+}
+
 #include "tst_badinput.moc"

@@ -10,6 +10,7 @@
 
 #include "io/gzip.h"
 #include "io/loader.h"
+#include "io/textdecoder.h"
 #include "rules/checker.h"
 #include "rules/fieldlocator.h"
 #include "rules/fixes.h"
@@ -378,6 +379,8 @@ private slots:
     void fieldLines();
     void fieldLinesOfLargeFiles_data();
     void fieldLinesOfLargeFiles();
+    void findingsInOrder();
+    void keptText();
 };
 
 void TestChecker::recheckMatchesFullCheck_data()
@@ -916,6 +919,11 @@ void TestChecker::fieldLinesOfLargeFiles_data()
     QTest::newRow("gzip in ISO-8859-1, decoded whole") << u"gzip latin1"_s;
     QTest::newRow("a byte that is not UTF-8") << u"plain badbyte"_s;
     QTest::newRow("gzip with a byte that is not UTF-8, decoded whole") << u"gzip badbyte"_s;
+    // The text the loader kept (LoadOptions::keepText), the file gone from disk meanwhile.
+    QTest::newRow("kept text") << u"kept"_s;
+    QTest::newRow("kept text with CRLF") << u"kept crlf"_s;
+    QTest::newRow("kept text with lone CRs") << u"kept cr"_s;
+    QTest::newRow("kept text in ISO-8859-1") << u"kept latin1"_s;
 }
 
 // A file large enough to be searched on all cores, in every form it may be read in: each
@@ -974,6 +982,10 @@ void TestChecker::fieldLinesOfLargeFiles()
     out.write(gzip ? gzipCompress(text, 1) : text);
     out.close();
     file.location = path;
+    if (form.startsWith(u"kept")) {
+        file.text = TextDecoder::decode(text).utf8;
+        QVERIFY(QFile::remove(path));
+    }
     FieldLocator::Job job;
     job.files.append(file);
     const QHash<quint64, qint64> lines = FieldLocator::run(job);
@@ -983,6 +995,118 @@ void TestChecker::fieldLinesOfLargeFiles()
                  qPrintable(u"entry %1: line %2, expected %3"_s.arg(it.key() - 1)
                                 .arg(lines.value(it.key(), -1))
                                 .arg(it.value())));
+}
+
+// The findings come out by sitemap, line, entry and column; among findings alike, the file's
+// first, then the reader's and the rules' of each entry, then the structure's, as a stable
+// sort of them all in that order gives. Read from a file they are in that order already; an
+// inserted entry (line 0) makes them sort.
+void TestChecker::findingsInOrder()
+{
+    LoadOptions load;
+    load.loadChildren = false;
+    Workspace workspace = Loader::openBytes(generated(300, "example.com", 5), u"s.xml"_s, load);
+    workspace.findings.append(Finding::make(RuleId::ReadError, u"a workspace finding"_s));
+    // An entry with a finding of the reader's and one of the rules' at the same place.
+    Sitemap &sitemap = workspace.sitemaps[0];
+    sitemap.entries[20].setChangefreqText(u"sometimes"_s);
+    Finding read20 = Finding::make(RuleId::WhitespaceInValue, u"read"_s,
+                                   sitemap.entries.at(20).sourceLine());
+    read20.entryIndex = 20;
+    sitemap.findings.append(read20);
+    CheckOptions options;
+    options.now = Now;
+    options.publishUrl = QUrl(u"https://example.com/"_s);
+    Checker checker(options);
+    checker.checkAll(workspace);
+
+    auto expected = [&] {
+        QList<Finding> all = checker.fileFindings(0);
+        for (qsizetype e = 0; e < workspace.root().entries.size(); ++e)
+            all += checker.entryFindings(0, e);
+        all += workspace.findings;
+        std::stable_sort(all.begin(), all.end(), [](const Finding &a, const Finding &b) {
+            return std::tuple(a.sitemap, a.line, a.entryIndex, a.column)
+                < std::tuple(b.sitemap, b.line, b.entryIndex, b.column);
+        });
+        return all;
+    };
+    const QList<Finding> read = checker.findings(0);
+    QVERIFY(read.size() > 20);
+    // The reader's about an entry (spaces around a location) and the rules' about it.
+    QVERIFY(std::any_of(read.cbegin(), read.cend(), [&](const Finding &f) {
+        return f.entryIndex == 5 && f.ruleId == RuleId::WhitespaceInValue;
+    }));
+    QCOMPARE(read, expected());
+    QCOMPARE(checker.findings(), read);
+    const auto at20 = std::find_if(read.cbegin(), read.cend(),
+                                   [](const Finding &f) { return f.entryIndex == 20; });
+    QVERIFY(at20 != read.cend());
+    QCOMPARE(at20->message, u"read"_s);
+    QCOMPARE((at20 + 1)->ruleId, RuleId::InvalidChangefreq);
+
+    // Entries with no line, inserted before and among the others: sorted.
+    UrlEntry inserted(u"https://example.com/p7"_s); // a duplicate: a finding of its own
+    Fixes::insertEntry(workspace, 0, 0, inserted);
+    checker.entryInserted(0, 0);
+    Fixes::insertEntry(workspace, 0, 150, inserted);
+    checker.entryInserted(0, 150);
+    const QList<Finding> edited = checker.findings(0);
+    QCOMPARE(edited, expected());
+    QVERIFY(std::any_of(edited.cbegin(), edited.cend(),
+                        [](const Finding &f) { return f.entryIndex == 150 && f.line == 0; }));
+}
+
+// A command that reports fields' lines keeps the text of what it read, when it was not
+// stored compressed: the lines are then found without reading the file again.
+void TestChecker::keptText()
+{
+    QTemporaryDir dir;
+    const QByteArray child = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                             "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                             "<url>\n<loc>https://example.com/a</loc>\n"
+                             "<lastmod>2024-13-01</lastmod>\n</url>\n</urlset>\n";
+    const QByteArray index = "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                             "<sitemap><loc>https://example.com/plain.xml</loc></sitemap>\n"
+                             "<sitemap><loc>https://example.com/packed.xml.gz</loc></sitemap>\n"
+                             "</sitemapindex>\n";
+    auto write = [&dir](const QString &name, const QByteArray &bytes) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    };
+    write(u"index.xml"_s, index);
+    write(u"plain.xml"_s, child);
+    write(u"packed.xml.gz"_s, gzipCompress(child));
+
+    LoadOptions load;
+    QCOMPARE(Loader::open(dir.filePath(u"index.xml"_s), load).root().text, QByteArray());
+    load.keepText = true;
+    Workspace workspace = Loader::open(dir.filePath(u"index.xml"_s), load);
+    QCOMPARE(workspace.sitemaps.size(), 3);
+    QCOMPARE(workspace.root().text, index);
+    for (const Sitemap &sitemap : std::as_const(workspace.sitemaps)) {
+        if (sitemap.source.location.endsWith(u"plain.xml"))
+            QCOMPARE(sitemap.text, TextDecoder::decode(child).utf8); // the declaration blanked
+        else if (sitemap.source.location.endsWith(u".gz"))
+            QCOMPARE(sitemap.text, QByteArray()); // inflated again a piece at a time instead
+    }
+
+    // The plain file's lines come from the kept text: it may be gone from disk.
+    Checker checker;
+    checker.checkAll(workspace);
+    const QList<Finding> findings = checker.findings();
+    QVERIFY(QFile::remove(dir.filePath(u"plain.xml"_s)));
+    FieldLocator fields(&workspace);
+    fields.locate(findings);
+    int located = 0;
+    for (const Finding &f : findings) {
+        if (f.field != FindingField::Lastmod)
+            continue;
+        QCOMPARE(fields.lineOf(f), 5); // the <lastmod>, not the <url> on line 3
+        ++located;
+    }
+    QCOMPARE(located, 2);
 }
 
 QTEST_GUILESS_MAIN(TestChecker)

@@ -5,6 +5,7 @@
 
 #include "io/loader.h"
 #include "io/sitemapwriter.h"
+#include "io/textdecoder.h"
 #include "sitemapcompare.h"
 
 #include <QTest>
@@ -69,6 +70,8 @@ private slots:
     void pathsAgree();
     void fastPathIsTaken();
     void positions();
+    void lineFeeds_data();
+    void lineFeeds();
     void prefixedRoot();
     void prologKept();
     void attributesKept();
@@ -200,6 +203,31 @@ void TestXmlSitemapReader::positions()
     QCOMPARE(ampFindings.at(3).column, amp.indexOf("<foo/>") + 7); // after <foo/>
     // The damaged entry lost its <loc> to the error; every other one is read.
     QCOMPARE(w.root().entries.size(), 29999);
+}
+
+void TestXmlSitemapReader::lineFeeds_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("none") << "<url>"_ba;
+    QTest::newRow("only feeds") << "\n\n\n"_ba;
+    QTest::newRow("first and last") << "\nabc\n"_ba;
+    QTest::newRow("CRLF and lone CR") << "a\r\nb\rc\r\n"_ba;
+    QTest::newRow("NUL bytes") << QByteArray("a\0\n\0b\n", 6);
+    QByteArray large;
+    for (int i = 0; i < 100000; ++i)
+        large += QByteArray(i % 97, 'x') + (i % 5 ? "\n" : "\r\n");
+    QTest::newRow("large, lines of every length") << large;
+}
+
+// The line feeds that number lines, as the parts of a large file are placed.
+void TestXmlSitemapReader::lineFeeds()
+{
+    QFETCH(QByteArray, text);
+    QCOMPARE(TextDecoder::countLineFeeds(text), qsizetype(std::count(text.cbegin(), text.cend(), '\n')));
+    if (text.size() > 2)
+        QCOMPARE(TextDecoder::countLineFeeds(QByteArrayView(text).sliced(1, text.size() - 2)),
+                 qsizetype(std::count(text.cbegin() + 1, text.cend() - 1, '\n')));
 }
 
 void TestXmlSitemapReader::prefixedRoot()
