@@ -5,9 +5,16 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
+#include <cstdlib>
+#include <memory>
+#include <new>
 #include <bit>
 #include <limits>
 #include <vector>
+
+#if defined(Q_OS_LINUX)
+#include <sys/mman.h>
+#endif
 
 using namespace Qt::StringLiterals;
 
@@ -86,29 +93,50 @@ inline void prefetch(const void *address)
 #endif
 }
 
-// The older side's entries by hash: an open-addressing table from a hash to the first entry
-// that has it, and a chain through the rest in workspace order. A matched entry leaves its
-// chain, so the next occurrence of the same URL meets the next unmatched one first.
+// One part of the older side's entries by hash: an open-addressing table from a hash to the
+// first entry that has it, and a chain through the rest in workspace order. A matched entry
+// leaves its chain, so the next occurrence of the same URL meets the next unmatched one first.
 //
 // Positions are 32-bit and a slot holds its hash and chain together, so that a lookup costs
 // one cache line of the table: with a million URLs on each side the time goes into memory
-// latency, not into arithmetic.
+// latency, not into arithmetic. The entries are parted by their hash's top bit, a part to a
+// core: an entry can only meet entries of its own part, and the parts share no memory that
+// either writes (m_next is the side's, but each part writes only its own entries there).
 class OlderIndex
 {
 public:
-    static constexpr qint32 Taken = -3; // in m_next: the entry was matched
+    static constexpr int Parts = 2;
+    static int partOf(quint64 hash) { return int(hash >> 63); }
 
-    explicit OlderIndex(const Side &side)
-        : m_side(side)
+    // The entries of `side` in part `part`, in workspace order.
+    static std::vector<qint32> entriesOf(const Side &side, int part)
     {
-        const size_t n = side.entries.size();
-        Q_ASSERT(n < size_t(std::numeric_limits<qint32>::max()));
-        const size_t capacity = std::bit_ceil(std::max<size_t>(16, n * 2));
+        std::vector<qint32> entries;
+        entries.reserve(side.hashes.size() / Parts + 64);
+        for (size_t i = 0; i < side.hashes.size(); ++i)
+            if (partOf(side.hashes[i]) == part)
+                entries.push_back(qint32(i));
+        return entries;
+    }
+
+    // The index of `entries` (part `part` of `side`); `next` is shared by the parts, one
+    // element an entry of the side.
+    OlderIndex(const Side &side, const std::vector<qint32> &entries, std::vector<qint32> &next)
+        : m_side(side)
+        , m_next(next)
+    {
+        Q_ASSERT(side.entries.size() < size_t(std::numeric_limits<qint32>::max()));
+        const size_t capacity = std::bit_ceil(std::max<size_t>(16, entries.size() * 2));
         m_mask = capacity - 1;
-        m_slots.resize(capacity);
-        m_next.assign(n, End);
-        // Backwards, each entry pushed in front, so that every chain ends up in order.
-        for (size_t i = n; i-- > 0;) {
+        m_slots = makeSlots(capacity);
+        // Backwards, each entry pushed in front, so that every chain ends up in order. The
+        // slots are asked for a few entries ahead: the table is larger than the caches.
+        constexpr size_t Ahead = 16;
+        for (size_t k = entries.size(); k-- > 0;) {
+            if (k >= Ahead)
+                prefetchSlot(side.hashes[size_t(entries[k - Ahead])]);
+            const size_t i = size_t(entries[k]);
+            m_next[i] = End;
             Slot &slot = m_slots[find(side.hashes[i])];
             if (slot.head == Unused)
                 slot.hash = side.hashes[i];
@@ -151,9 +179,13 @@ public:
         return -1;
     }
 
-    bool isTaken(qsizetype i) const { return m_next[size_t(i)] == Taken; }
+    static bool isTaken(const std::vector<qint32> &next, qsizetype i)
+    {
+        return next[size_t(i)] == Taken;
+    }
 
 private:
+    static constexpr qint32 Taken = -3; // in m_next: the entry was matched
     static constexpr qint32 Unused = -2; // a slot no hash has taken
     static constexpr qint32 End = -1; // the end of a chain (also: a chain now empty)
 
@@ -177,8 +209,31 @@ private:
 
     const Side &m_side;
     size_t m_mask = 0;
-    std::vector<Slot> m_slots;
-    std::vector<qint32> m_next;
+    struct FreeSlots
+    {
+        void operator()(Slot *table) const { std::free(table); }
+    };
+    // The table in huge pages where the system gives them: a million URLs' table spans 32 MB,
+    // and with 4 KiB pages nearly every lookup also missed the TLB.
+    static std::unique_ptr<Slot[], FreeSlots> makeSlots(size_t capacity)
+    {
+#if defined(Q_OS_LINUX)
+        constexpr size_t HugePage = 2 << 20;
+        const size_t bytes = (capacity * sizeof(Slot) + HugePage - 1) / HugePage * HugePage;
+        void *memory = std::aligned_alloc(HugePage, bytes);
+        if (memory)
+            ::madvise(memory, bytes, MADV_HUGEPAGE);
+#else
+        void *memory = std::malloc(capacity * sizeof(Slot));
+#endif
+        if (!memory)
+            throw std::bad_alloc();
+        Slot *table = static_cast<Slot *>(memory);
+        std::uninitialized_default_construct_n(table, capacity);
+        return std::unique_ptr<Slot[], FreeSlots>(table);
+    }
+    std::unique_ptr<Slot[], FreeSlots> m_slots;
+    std::vector<qint32> &m_next;
 };
 
 QString locationOf(const Workspace &workspace, const EntryRef &ref)
@@ -343,35 +398,54 @@ SitemapDiff SitemapDiff::compare(const Workspace &older, const Workspace &newer)
     SitemapDiff diff;
     const Side oldSide(older);
     const Side newSide(newer);
-    OlderIndex index(oldSide);
 
-    // Lookups jump around the table: ask for the slots a few URLs ahead.
-    constexpr qsizetype Ahead = 16;
+    // Each part of the older side indexed and matched on a core of its own: for each newer
+    // entry, the older one it matches (or -1) and what differs.
     const qsizetype n = newSide.size();
-    for (qsizetype j = 0; j < std::min(Ahead, n); ++j)
-        index.prefetchSlot(newSide.hashes[size_t(j)]);
+    std::vector<qint32> next(size_t(oldSide.size()));
+    std::vector<qint32> match(size_t(n), -1);
+    std::vector<Fields> fields(static_cast<size_t>(n));
+    auto matchPart = [&](int part) {
+        OlderIndex index(oldSide, OlderIndex::entriesOf(oldSide, part), next);
+        const std::vector<qint32> mine = OlderIndex::entriesOf(newSide, part);
+        // Lookups jump around the table: ask for the slots a few URLs ahead.
+        constexpr size_t Ahead = 16;
+        for (size_t k = 0; k < std::min(Ahead, mine.size()); ++k)
+            index.prefetchSlot(newSide.hashes[size_t(mine[k])]);
+        for (size_t k = 0; k < mine.size(); ++k) {
+            if (k + Ahead < mine.size())
+                index.prefetchSlot(newSide.hashes[size_t(mine[k + Ahead])]);
+            const qsizetype j = mine[k];
+            const quint64 hash = newSide.hashes[size_t(j)];
+            const UrlEntry &entry = *newSide.entries[size_t(j)];
+            const qsizetype i = index.take(entry, hash);
+            match[size_t(j)] = qint32(i);
+            if (i >= 0)
+                fields[size_t(j)] = differences(*oldSide.entries[size_t(i)], entry);
+        }
+    };
+    const int parts[OlderIndex::Parts] = { 0, 1 };
+    if (oldSide.size() + n > 65536)
+        QtConcurrent::blockingMap(std::begin(parts), std::end(parts), matchPart);
+    else
+        std::for_each(std::begin(parts), std::end(parts), matchPart);
+
     for (qsizetype j = 0; j < n; ++j) {
-        if (j + Ahead < n)
-            index.prefetchSlot(newSide.hashes[size_t(j + Ahead)]);
-        const UrlEntry &entry = *newSide.entries[size_t(j)];
-        const qsizetype i = index.take(entry, newSide.hashes[size_t(j)]);
+        const qint32 i = match[size_t(j)];
         if (i < 0) {
-            diff.m_items.append(
-                Item { Change::Added, entry.loc(), EntryRef { 0, -1 }, newSide.ref(j), {} });
+            diff.m_items.append(Item { Change::Added, newSide.entries[size_t(j)]->loc(),
+                                       EntryRef { 0, -1 }, newSide.ref(j), {} });
             ++diff.m_added;
-            continue;
-        }
-        const Fields fields = differences(*oldSide.entries[size_t(i)], entry);
-        if (!fields) {
+        } else if (!fields[size_t(j)]) {
             ++diff.m_unchanged;
-            continue;
+        } else {
+            diff.m_items.append(Item { Change::Changed, newSide.entries[size_t(j)]->loc(),
+                                       oldSide.ref(i), newSide.ref(j), fields[size_t(j)] });
+            ++diff.m_changed;
         }
-        diff.m_items.append(
-            Item { Change::Changed, entry.loc(), oldSide.ref(i), newSide.ref(j), fields });
-        ++diff.m_changed;
     }
     for (qsizetype i = 0; i < oldSide.size(); ++i) {
-        if (index.isTaken(i))
+        if (OlderIndex::isTaken(next, i))
             continue;
         diff.m_items.append(Item { Change::Removed,
                                    oldSide.entries[size_t(i)]->loc(),

@@ -467,7 +467,15 @@ public:
                 QList<EntryRef> &affected);
     // Entry ids from `from` on moved: their positions follow.
     static void renumber(SitemapState &st, qsizetype from);
-    void addToSets(qint32 s, qsizetype e, const EntryState &state, const QList<quint64> &links);
+    void addToSets(qint32 s, qsizetype e, const EntryState &state, const QList<quint64> &links)
+    {
+        addUrl(s, e, state);
+        addLinks(refOf(s, e), links);
+    }
+    // The two halves of addToSets(), which touch different sets: checkAll() builds them on
+    // two threads at once.
+    void addUrl(qint32 s, qsizetype e, const EntryState &state);
+    void addLinks(quint64 ref, const QList<quint64> &links);
     void removeFromSets(qint32 s, qsizetype e, const EntryState &state);
     void addCounters(SitemapState &st, const EntryState &state, int sign);
     // Counts an added entry's lastmod towards the file's stamp, after addCounters().
@@ -1541,8 +1549,7 @@ void Checker::Private::addCounters(SitemapState &st, const EntryState &state, in
     }
 }
 
-void Checker::Private::addToSets(qint32 s, qsizetype e, const EntryState &state,
-                                 const QList<quint64> &links)
+void Checker::Private::addUrl(qint32 s, qsizetype e, const EntryState &state)
 {
     const quint64 ref = refOf(s, e);
     if (state.urlHash != 0) {
@@ -1564,6 +1571,10 @@ void Checker::Private::addToSets(qint32 s, qsizetype e, const EntryState &state,
             firstByUrl.replace(state.urlHash, group.first(), hashOf());
         }
     }
+}
+
+void Checker::Private::addLinks(quint64 ref, const QList<quint64> &links)
+{
     if (!links.isEmpty()) {
         linksOf.insert(ref, links);
         for (const quint64 target : links) {
@@ -1929,28 +1940,24 @@ void Checker::checkAll(const Workspace &workspace)
     else if (order.size() == 1)
         pass1(0);
 
-    // Counters and sets. The workspace-wide sets (duplicates, hreflang links) are built on a
-    // second thread while this one fills each file's counters and findings: the two touch
-    // different data. Entries go in order, so that the first of duplicates is the earliest.
+    // Counters and sets. The URL sets (firsts and duplicates) are built on a second thread
+    // while this one fills each file's counters and findings, then the hreflang links' sets:
+    // each touches data of its own. Entries go in order, so that the first of duplicates is
+    // the earliest and links are listed in entry order.
     qsizetype total = 0;
     for (const Sitemap &sitemap : workspace.sitemaps)
         total += sitemap.entries.size();
     d->firstByUrl.reserve(total);
     Private *p = d.get();
     QFuture<void> sets = QtConcurrent::run([p, &chunks, &chunkSitemap] {
-        static const QList<quint64> none;
         for (size_t i = 0; i < chunks.size(); ++i) {
             const ChunkResult &chunk = chunks[i];
             const qint32 s = chunkSitemap[i];
             const std::vector<EntryState> &states = p->sitemaps[size_t(s)].states;
-            size_t link = 0;
             for (qsizetype e = chunk.begin; e < chunk.end; ++e) {
                 if (e + PrefetchAhead < chunk.end)
                     p->firstByUrl.prefetch(states[size_t(e + PrefetchAhead)].urlHash);
-                const bool hasLinks = link < chunk.links.size() && chunk.links[link].first == e;
-                p->addToSets(s, e, states[size_t(e)], hasLinks ? chunk.links[link].second : none);
-                if (hasLinks)
-                    ++link;
+                p->addUrl(s, e, states[size_t(e)]);
             }
         }
     });
@@ -1973,6 +1980,17 @@ void Checker::checkAll(const Workspace &workspace)
         for (qsizetype e = chunk.begin; e < chunk.end; ++e)
             d->addCounters(st, st.states[size_t(e)], 1);
     }
+    qsizetype linking = 0, links = 0;
+    for (const ChunkResult &chunk : chunks) {
+        linking += qsizetype(chunk.links.size());
+        for (const auto &[e, list] : chunk.links)
+            links += list.size();
+    }
+    d->linksOf.reserve(linking);
+    d->linkedFrom.reserve(links);
+    for (size_t i = 0; i < chunks.size(); ++i)
+        for (const auto &[e, list] : chunks[i].links)
+            d->addLinks(d->refOf(chunkSitemap[i], e), list);
     sets.waitForFinished();
     for (ChunkResult &chunk : chunks)
         chunk.links.clear();

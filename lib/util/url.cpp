@@ -218,24 +218,32 @@ Parts split(QByteArrayView url)
     }
     if (i + 1 < n && url[i] == '/' && url[i + 1] == '/') {
         parts.hasAuthority = true;
-        qsizetype end = i + 2;
-        while (end < n && url[end] != '/' && url[end] != '?' && url[end] != '#')
-            ++end;
-        QByteArrayView authority = url.sliced(i + 2, end - i - 2);
-        const qsizetype at = authority.lastIndexOf('@');
-        if (at >= 0) {
-            parts.userInfo = authority.first(at);
-            authority = authority.sliced(at + 1);
+        // One pass finds the authority's end and its last '@', ':' and ']' (three calls of
+        // lastIndexOf(), a general search in Qt, took half the time of a split).
+        const qsizetype begin = i + 2;
+        qsizetype end = begin, at = -1, colon = -1, bracket = -1;
+        for (; end < n; ++end) {
+            const char c = url[end];
+            if (c == '/' || c == '?' || c == '#')
+                break;
+            if (c == '@')
+                at = end;
+            else if (c == ':')
+                colon = end;
+            else if (c == ']')
+                bracket = end;
         }
-        // The port follows the last ':' unless that ':' lies inside an IPv6 literal.
-        const qsizetype colon = authority.lastIndexOf(':');
-        const qsizetype bracket = authority.lastIndexOf(']');
-        if (colon >= 0 && colon > bracket) {
-            parts.host = authority.first(colon);
-            parts.port = authority.sliced(colon + 1);
+        const qsizetype hostBegin = at >= 0 ? at + 1 : begin;
+        if (at >= 0)
+            parts.userInfo = url.sliced(begin, at - begin);
+        // The port follows the last ':' after the user info, unless that ':' lies inside an
+        // IPv6 literal.
+        if (colon >= hostBegin && colon > bracket) {
+            parts.host = url.sliced(hostBegin, colon - hostBegin);
+            parts.port = url.sliced(colon + 1, end - colon - 1);
             parts.hasPort = true;
         } else {
-            parts.host = authority;
+            parts.host = url.sliced(hostBegin, end - hostBegin);
         }
         i = end;
     }

@@ -141,6 +141,7 @@ private slots:
     void sameValuesWrittenAlike();
     void reorderingOnly();
     void duplicates();
+    void duplicatesInLargeSets();
     void normalisation();
     void emptySides();
     void indexWithChildren();
@@ -358,6 +359,45 @@ void TestDiff::duplicates()
         QCOMPARE(diff.items().first().older.entry, 1);
         QCOMPARE(diff.items().first().newer.entry, 1);
         QCOMPARE(diff.items().first().fields, SitemapDiff::Fields(SitemapDiff::Priority));
+    }
+}
+
+// Large sets are matched on all cores, their URLs parted by hash: occurrences of a URL still
+// pair up in order, the first with the first.
+void TestDiff::duplicatesInLargeSets()
+{
+    constexpr int Urls = 20000;
+    Workspace older;
+    older.sitemaps.append(Sitemap());
+    Workspace newer;
+    newer.sitemaps.append(Sitemap());
+    // Each URL three times, the occurrences told apart by their priority (0.1, 0.2, 0.3); in
+    // the newer set every seventh URL has lost its second occurrence.
+    for (int k = 0; k < 3; ++k) {
+        for (int u = 0; u < Urls; ++u) {
+            UrlEntry entry(u"https://example.com/page/%1"_s.arg(u));
+            entry.setPriority(0.1 * (k + 1));
+            older.sitemaps[0].entries.append(entry);
+            if (!(u % 7 == 0 && k == 1))
+                newer.sitemaps[0].entries.append(entry);
+        }
+    }
+    const SitemapDiff diff = SitemapDiff::compare(older, newer);
+    const int thinned = (Urls + 6) / 7;
+    // The first occurrences pair; the second older with the third newer (a priority
+    // changed); the third older is the one removed.
+    QCOMPARE(diff.removed(), thinned);
+    QCOMPARE(diff.changed(), thinned);
+    QCOMPARE(diff.added(), 0);
+    QCOMPARE(diff.unchanged(), 3 * Urls - 2 * thinned);
+    for (const SitemapDiff::Item &item : diff.items()) {
+        if (item.change == SitemapDiff::Change::Removed) {
+            QVERIFY(item.older.entry >= 2 * Urls); // a third occurrence
+        } else {
+            QCOMPARE(item.change, SitemapDiff::Change::Changed);
+            QVERIFY(item.older.entry >= Urls && item.older.entry < 2 * Urls);
+            QCOMPARE(item.fields, SitemapDiff::Fields(SitemapDiff::Priority));
+        }
     }
 }
 

@@ -19,6 +19,7 @@ class TestUrl : public QObject
 private slots:
     void split_data();
     void split();
+    void authorityFamily();
     void problem_data();
     void problem();
     void escaped_data();
@@ -94,6 +95,49 @@ void TestUrl::split()
     QTEST(parts.path.toByteArray(), "path");
     QTEST(parts.query.toByteArray(), "query");
     QTEST(parts.fragment.toByteArray(), "fragment");
+}
+
+// Every authority of up to five characters from the ones that delimit its parts, each with
+// the end that follows it: user info, host and port as the last '@', then the last ':' not
+// inside an IPv6 literal's brackets, divide it.
+void TestUrl::authorityFamily()
+{
+    const QByteArray alphabet = "a@:[]";
+    const QByteArray ends[] = { "", "/p", "?q", "#f" };
+    int checked = 0;
+    for (int length = 0; length <= 5; ++length) {
+        int combinations = 1;
+        for (int k = 0; k < length; ++k)
+            combinations *= int(alphabet.size());
+        for (int c = 0; c < combinations; ++c) {
+            QByteArray authority;
+            for (int k = 0, rest = c; k < length; ++k, rest /= int(alphabet.size()))
+                authority += alphabet.at(rest % alphabet.size());
+            for (const QByteArray &end : ends) {
+                const QByteArray url = "http://" + authority + end;
+                const Url::Parts parts = Url::split(url);
+                // As written out: the last '@' ends the user info; in what follows, a ':'
+                // after the last ']' starts the port.
+                const qsizetype at = authority.lastIndexOf('@');
+                const QByteArray userInfo = at >= 0 ? authority.first(at) : QByteArray();
+                const QByteArray hostPort = authority.sliced(at + 1);
+                const qsizetype colon = hostPort.lastIndexOf(':');
+                const bool hasPort = colon >= 0 && colon > hostPort.lastIndexOf(']');
+                const QByteArray context = "in " + url;
+                QVERIFY2(parts.hasAuthority, context.constData());
+                QVERIFY2(parts.userInfo == userInfo, context.constData());
+                QVERIFY2(parts.host == (hasPort ? hostPort.first(colon) : hostPort),
+                         context.constData());
+                QVERIFY2(parts.hasPort == hasPort, context.constData());
+                QVERIFY2(parts.port == (hasPort ? hostPort.sliced(colon + 1) : QByteArray()),
+                         context.constData());
+                QVERIFY2(parts.path == (end.startsWith('/') ? end : QByteArray()),
+                         context.constData());
+                ++checked;
+            }
+        }
+    }
+    QCOMPARE(checked, 4 * (1 + 5 + 25 + 125 + 625 + 3125));
 }
 
 void TestUrl::problem_data()
