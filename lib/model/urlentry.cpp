@@ -276,9 +276,10 @@ void UrlEntry::setLastmod(const W3cDateTime &lastmod)
     }
 }
 
-bool operator==(const UrlEntry &a, const UrlEntry &b)
+bool UrlEntry::sameFieldsAs(const UrlEntry &b) const
 {
-    if (a.m_loc != b.m_loc || !(a.m_lastmod == b.m_lastmod) || a.m_priority != b.m_priority
+    const UrlEntry &a = *this;
+    if (!(a.m_lastmod == b.m_lastmod) || a.m_priority != b.m_priority
         || a.m_priorityDecimals != b.m_priorityDecimals || a.m_changefreq != b.m_changefreq)
         return false;
     if (a.m_extras == b.m_extras)

@@ -138,7 +138,13 @@ public:
     void setSourceLine(quint32 line) { m_sourceLine = line; }
 
     // Equality of content; the source line does not count.
-    friend bool operator==(const UrlEntry &a, const UrlEntry &b);
+    friend bool operator==(const UrlEntry &a, const UrlEntry &b)
+    {
+        return a.m_loc == b.m_loc && a.sameFieldsAs(b);
+    }
+    // Equality of everything but the location (and the source line): for a caller that has
+    // compared the locations already.
+    bool sameFieldsAs(const UrlEntry &other) const;
 
 private:
     UrlEntryExtras &extras();

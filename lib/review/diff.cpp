@@ -150,8 +150,8 @@ public:
     void prefetchSlot(quint64 hash) const { prefetch(&m_slots[home(hash)]); }
 
     // Takes the first unmatched older entry with the same normalised URL as `entry`; -1 when
-    // there is none.
-    qsizetype take(const UrlEntry &entry, quint64 hash)
+    // there is none. `sameText` tells whether its location is written the same.
+    qsizetype take(const UrlEntry &entry, quint64 hash, bool *sameText)
     {
         Slot &slot = m_slots[find(hash)];
         if (slot.head == Unused)
@@ -161,6 +161,7 @@ public:
         for (qint32 i = slot.head; i != End; previous = i, i = m_next[size_t(i)]) {
             const QByteArray &loc = m_side.entries[size_t(i)]->locUtf8();
             bool same = loc == entry.locUtf8();
+            *sameText = same;
             if (!same) {
                 // 64-bit hashes can collide: confirm on the normalised text.
                 if (normal.isNull())
@@ -418,10 +419,15 @@ SitemapDiff SitemapDiff::compare(const Workspace &older, const Workspace &newer)
             const qsizetype j = mine[k];
             const quint64 hash = newSide.hashes[size_t(j)];
             const UrlEntry &entry = *newSide.entries[size_t(j)];
-            const qsizetype i = index.take(entry, hash);
+            bool sameText = false;
+            const qsizetype i = index.take(entry, hash, &sameText);
             match[size_t(j)] = qint32(i);
-            if (i >= 0)
-                fields[size_t(j)] = differences(*oldSide.entries[size_t(i)], entry);
+            if (i < 0)
+                continue;
+            // Most entries of two sets are the same: their locations were compared already.
+            const UrlEntry &old = *oldSide.entries[size_t(i)];
+            if (!sameText || !old.sameFieldsAs(entry))
+                fields[size_t(j)] = differences(old, entry);
         }
     };
     const int parts[OlderIndex::Parts] = { 0, 1 };

@@ -337,25 +337,32 @@ void TestUrlEntry::equality()
     QVERIFY(!d.hasExtras());
     QCOMPARE(c, d);
 
-    // Every field counts.
+    // Every field counts; sameFieldsAs() counts every field but the location.
     UrlEntry e = d;
     e.setChangefreq(ChangeFreq::Never);
     QVERIFY(!(e == d));
+    QVERIFY(!e.sameFieldsAs(d));
     e = d;
     e.setLastmod(W3cDateTime::fromString(u"2024"));
     QVERIFY(!(e == d));
+    QVERIFY(!e.sameFieldsAs(d));
     e = d;
     e.setPriority(0.5);
     QVERIFY(!(e == d));
+    QVERIFY(!e.sameFieldsAs(d));
     e = d;
     e.setLoc(u"https://example.com/y"_s);
     QVERIFY(!(e == d));
+    QVERIFY(e.sameFieldsAs(d));
     e = d;
     e.mutableForeignAttributes().append(XmlAttribute { QString(), u"id"_s, u"1"_s });
     QVERIFY(!(e == d));
+    QVERIFY(!e.sameFieldsAs(d));
     e = d;
     e.setChildOrder("PL");
     QVERIFY(!(e == d));
+    QVERIFY(!e.sameFieldsAs(d));
+    QVERIFY(c.sameFieldsAs(d) && d.sameFieldsAs(c));
 }
 
 void TestUrlEntry::defaultOrder_data()
