@@ -105,8 +105,9 @@ int CheckCommand::run(const QStringList &arguments)
     if (!readRemoteLimits(parser))
         return Unusable;
     loadOptions.loadChildren = !parser.isSet(noChildren);
-    // The findings' fields are looked up in the text afterwards: kept, not read twice.
-    loadOptions.keepText = true;
+    // The findings' fields are looked up in the text afterwards: kept, not read twice, up to
+    // the size of a few large sitemaps; the rest is read again a file at a time.
+    loadOptions.keepTextBytes = 256 << 20;
     const QString formatName = parser.value(format);
     if (formatName != u"text" && formatName != u"json" && formatName != u"sarif")
         return wrongCall(tr("--format takes text, json or sarif, not \"%1\"").arg(formatName));

@@ -57,8 +57,10 @@ struct FileVersion
     friend bool operator==(const FileVersion &, const FileVersion &) = default;
 };
 
+#if defined(Q_OS_UNIX)
 // Files this large are read in two halves at once (InputSource::fromFile).
 constexpr qint64 ParallelReadBytes = 8 << 20;
+static_assert(sizeof(off_t) >= 8, "pread needs 64-bit offsets for large files");
 
 // Reads up to `size` bytes into `data`, as many reads as it takes: the count read, short only
 // at the end of the file; -1 on an error.
@@ -75,6 +77,7 @@ qint64 readFully(QFile &file, char *data, qint64 size)
     }
     return done;
 }
+#endif
 
 FileVersion versionOf(QFile &file)
 {
@@ -160,6 +163,7 @@ InputSource InputSource::fromFile(const QString &path, const ReadLimits &limits)
         bytes.resize(before.size);
         char *data = bytes.data();
         const int fd = file.handle();
+        // The count read, or minus the error's number.
         QFuture<qint64> second = QtConcurrent::run([fd, data, half, size = before.size] {
             qint64 done = 0;
             while (done < size - half) {
@@ -168,7 +172,7 @@ InputSource InputSource::fromFile(const QString &path, const ReadLimits &limits)
                 if (n < 0 && errno == EINTR)
                     continue;
                 if (n < 0)
-                    return qint64(-1);
+                    return -qint64(qMax(errno, 1));
                 if (n == 0)
                     break;
                 done += n;
@@ -178,8 +182,9 @@ InputSource InputSource::fromFile(const QString &path, const ReadLimits &limits)
         const qint64 first = readFully(file, data, half);
         const qint64 rest = second.result();
         if (first < 0 || rest < 0 || !file.seek(first < half ? first : half + rest)) {
-            source.m_findings.append(Finding::make(
-                RuleId::ReadError, tr("Cannot read %1: %2").arg(path, file.errorString())));
+            const QString why = rest < 0 ? qt_error_string(int(-rest)) : file.errorString();
+            source.m_findings.append(
+                Finding::make(RuleId::ReadError, tr("Cannot read %1: %2").arg(path, why)));
             return source;
         }
         bytes.resize(first < half ? first : half + rest);

@@ -19,6 +19,21 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// Whether the text of `document` is kept (LoadOptions::keepTextBytes): a document not stored
+// compressed, while what is left of the budget holds it.
+bool keepsText(const InputDocument &document, std::atomic<qint64> &budget)
+{
+    if (document.compression != Compression::None)
+        return false;
+    const qint64 bytes = document.data.size();
+    qint64 left = budget.load();
+    do {
+        if (left < bytes)
+            return false;
+    } while (!budget.compare_exchange_weak(left, left - bytes));
+    return true;
+}
+
 // A child's key on disk: the file it resolves to, so that entries naming the same file (the
 // same URL listed twice, or through a link) read it once.
 QString fileKey(const QString &path)
@@ -122,7 +137,7 @@ Sitemap Loader::readDocument(InputDocument document, const QString &location,
         sitemap.failed = true;
         return sitemap;
     }
-    if (keepText && document.compression == Compression::None)
+    if (keepText)
         sitemap.text = text.utf8; // shared: the reader only reads it
 
     XmlPrescan prescan = XmlPrescan::scan(text.utf8);
@@ -190,6 +205,7 @@ QString Loader::childFileName(const QString &loc)
 Workspace Loader::fromInput(InputSource &input, const LoadOptions &options,
                             const QString &folder)
 {
+    std::atomic<qint64> textBudget = options.keepTextBytes;
     Workspace workspace;
     for (const Finding &finding : input.findings())
         workspace.findings.append(finding);
@@ -200,9 +216,9 @@ Workspace Loader::fromInput(InputSource &input, const LoadOptions &options,
         // robots.txt again for its rules.
         if (startsWithMarkup(document.data))
             document.data = input.takeData(i);
+        const bool keepText = keepsText(document, textBudget);
         workspace.sitemaps.append(
-            readDocument(std::move(document), input.location(), options.limits,
-                         options.keepText));
+            readDocument(std::move(document), input.location(), options.limits, keepText));
     }
     if (workspace.sitemaps.isEmpty()) {
         // Nothing readable at all: a failed sitemap carries the reason, so that every front
@@ -239,7 +255,7 @@ Workspace Loader::fromInput(InputSource &input, const LoadOptions &options,
     if (!input.location().isEmpty())
         readKeys.insert(fileKey(input.location()), -1);
     const qsizetype fromBundle = workspace.sitemaps.size();
-    loadChildren(workspace, 0, folder, fromBundle, options, readKeys);
+    loadChildren(workspace, 0, folder, fromBundle, options, readKeys, textBudget);
     // A robots.txt is not an index in the protocol's sense: the indexes it names are followed
     // to their sitemaps, as search engines do. An index listed by an index is not (SM110).
     if (workspace.robots) {
@@ -254,7 +270,8 @@ Workspace Loader::fromInput(InputSource &input, const LoadOptions &options,
             const QString indexFolder = link.sitemap < fromBundle
                 ? folder
                 : QFileInfo(link.resolvedLocation).absolutePath();
-            loadChildren(workspace, link.sitemap, indexFolder, fromBundle, options, readKeys);
+            loadChildren(workspace, link.sitemap, indexFolder, fromBundle, options, readKeys,
+                         textBudget);
         }
     }
     return workspace;
@@ -262,7 +279,7 @@ Workspace Loader::fromInput(InputSource &input, const LoadOptions &options,
 
 void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString &folder,
                           qsizetype fromBundle, const LoadOptions &options,
-                          QHash<QString, qsizetype> &readKeys)
+                          QHash<QString, qsizetype> &readKeys, std::atomic<qint64> &textBudget)
 {
     // Children: entries of the bundle first, then files beside the index on disk. (The
     // index's entries are copied: appending children to `sitemaps` moves it.)
@@ -327,7 +344,7 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
     ReadLimits childLimits = options.limits;
     childLimits.parallel = false;
     const QList<Sitemap> children = QtConcurrent::blockingMapped<QList<Sitemap>>(
-        toRead, [&plans, &options, childLimits, progress](qsizetype i) {
+        toRead, [&plans, &options, &textBudget, childLimits, progress](qsizetype i) {
             const QString &path = plans.at(i).path;
             if (progress && progress->isCancelled()) {
                 Sitemap skipped;
@@ -347,8 +364,9 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
                 failed.findings = input.findings();
                 return failed;
             }
-            Sitemap child = readDocument(input.takeDocuments().takeFirst(), path, childLimits,
-                                         options.keepText);
+            InputDocument document = input.takeDocuments().takeFirst();
+            const bool keepText = options.keepChildEntries && keepsText(document, textBudget);
+            Sitemap child = readDocument(std::move(document), path, childLimits, keepText);
             if (options.childRead)
                 options.childRead(child);
             if (!options.keepChildEntries && !child.isIndex())

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+
 #include <atomic>
 #include <functional>
 
@@ -53,10 +54,11 @@ struct LoadOptions
     // file per thread instead of those of every file.
     std::function<void(const Sitemap &)> childRead;
     bool keepChildEntries = true;
-    // Keep the text of each file that was not stored compressed in Sitemap::text, for a
-    // command that reports fields' lines (check): it then needs no second read. Compressed
-    // files are inflated again a piece at a time instead: their text is not held.
-    bool keepText = false;
+    // Keep the text of files not stored compressed in Sitemap::text, up to this many bytes
+    // in all (first read, first kept), for a command that reports fields' lines (check): it
+    // then needs no second read of them. The others are read again one at a time, and
+    // compressed files inflated again a piece at a time: their text is not held.
+    qint64 keepTextBytes = 0;
 };
 
 // The one way in: from a path (or bytes) to a Workspace, through InputSource, TextDecoder and
@@ -73,7 +75,7 @@ public:
     // Reads one document of an input into a Sitemap. A document that is not a sitemap gives a
     // Sitemap with `failed` set and a finding that says what it is.
     // The document's bytes are moved into the reader when the caller gives them up.
-    // With keepText, an uncompressed document's text stays in Sitemap::text.
+    // With keepText, the document's text stays in Sitemap::text.
     static Sitemap readDocument(InputDocument document, const QString &location,
                                 const ReadLimits &limits, bool keepText = false);
 
@@ -90,9 +92,11 @@ private:
     // Reads the children that the index (or robots.txt) sitemaps[parent] lists: bundle
     // entries (sitemaps 1 … fromBundle - 1) by name, else files in `folder`. readKeys maps each
     // file already read to its link (-1 for the opened file), for loops and repeats.
+    // textBudget: what is left of LoadOptions::keepTextBytes.
     static void loadChildren(Workspace &workspace, qsizetype parent, const QString &folder,
                              qsizetype fromBundle, const LoadOptions &options,
-                             QHash<QString, qsizetype> &readKeys);
+                             QHash<QString, qsizetype> &readKeys,
+                             std::atomic<qint64> &textBudget);
 };
 
 } // namespace Studio

@@ -87,7 +87,7 @@ public:
     bool cutByLimit = false;
     // True when not even a root element could be read; entries is empty.
     bool failed = false;
-    // The file's text as read (UTF-8), kept only when LoadOptions::keepText asks, for finding
+    // The file's text as read (UTF-8), kept only when LoadOptions::keepTextBytes asks, for finding
     // the lines of fields without reading the file again. Says nothing of later edits.
     QByteArray text;
 

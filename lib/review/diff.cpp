@@ -218,15 +218,18 @@ private:
     // and with 4 KiB pages nearly every lookup also missed the TLB.
     static std::unique_ptr<Slot[], FreeSlots> makeSlots(size_t capacity)
     {
-#if defined(Q_OS_LINUX)
+        void *memory = nullptr;
+#if defined(Q_OS_LINUX) && defined(MADV_HUGEPAGE)
         constexpr size_t HugePage = 2 << 20;
-        const size_t bytes = (capacity * sizeof(Slot) + HugePage - 1) / HugePage * HugePage;
-        void *memory = std::aligned_alloc(HugePage, bytes);
-        if (memory)
-            ::madvise(memory, bytes, MADV_HUGEPAGE);
-#else
-        void *memory = std::malloc(capacity * sizeof(Slot));
+        if (capacity * sizeof(Slot) >= HugePage) {
+            const size_t bytes = (capacity * sizeof(Slot) + HugePage - 1) / HugePage * HugePage;
+            memory = std::aligned_alloc(HugePage, bytes);
+            if (memory)
+                ::madvise(memory, bytes, MADV_HUGEPAGE);
+        }
 #endif
+        if (!memory)
+            memory = std::malloc(capacity * sizeof(Slot));
         if (!memory)
             throw std::bad_alloc();
         Slot *table = static_cast<Slot *>(memory);

@@ -1081,7 +1081,15 @@ void TestChecker::keptText()
 
     LoadOptions load;
     QCOMPARE(Loader::open(dir.filePath(u"index.xml"_s), load).root().text, QByteArray());
-    load.keepText = true;
+    // Within a budget: the index fits, its child does not; first read, first kept.
+    load.keepTextBytes = index.size() + child.size() - 1;
+    Workspace partly = Loader::open(dir.filePath(u"index.xml"_s), load);
+    QCOMPARE(partly.sitemaps.size(), 3);
+    QCOMPARE(partly.root().text, index);
+    for (const Sitemap &sitemap : std::as_const(partly.sitemaps))
+        if (!sitemap.isIndex())
+            QCOMPARE(sitemap.text, QByteArray());
+    load.keepTextBytes = index.size() + child.size();
     Workspace workspace = Loader::open(dir.filePath(u"index.xml"_s), load);
     QCOMPARE(workspace.sitemaps.size(), 3);
     QCOMPARE(workspace.root().text, index);
@@ -1090,6 +1098,20 @@ void TestChecker::keptText()
             QCOMPARE(sitemap.text, TextDecoder::decode(child).utf8); // the declaration blanked
         else if (sitemap.source.location.endsWith(u".gz"))
             QCOMPARE(sitemap.text, QByteArray()); // inflated again a piece at a time instead
+    }
+
+    // Without its text kept, the child is read again for its lines.
+    {
+        Checker checker;
+        checker.checkAll(partly);
+        const QList<Finding> findings = checker.findings();
+        FieldLocator fields(&partly);
+        fields.locate(findings);
+        int located = 0;
+        for (const Finding &f : findings)
+            if (f.field == FindingField::Lastmod && fields.lineOf(f) == 5)
+                ++located;
+        QCOMPARE(located, 2);
     }
 
     // The plain file's lines come from the kept text: it may be gone from disk.
