@@ -49,10 +49,6 @@ constexpr auto mayNeedWork = [] {
     return table;
 }();
 
-// The protocol's changefreq words by ChangeFreq, as UrlEntry::changefreqName() spells them.
-constexpr QByteArrayView changefreqWords[] = { "",        "always", "hourly", "daily", "weekly",
-                                               "monthly", "yearly", "never" };
-
 struct UsedNamespaces
 {
     bool image = false, video = false, news = false, xhtml = false;
@@ -399,32 +395,19 @@ bool SitemapWriter::plainEntry(const UrlEntry &entry, PlainEntry &plain) const
     const ChangeFreq changefreq = entry.changefreq();
     if (changefreq == ChangeFreq::Invalid)
         return false;
-    plain.changefreq = changefreqWords[int(changefreq)];
+    const QLatin1StringView word = UrlEntry::changefreqWord(changefreq);
+    plain.changefreq = QByteArrayView(word.data(), word.size());
     plain.priorityLength = qMax(0, entry.priorityNumber(plain.priority));
-
-    // As appendEntry() lays them out: a field is written when it has a value.
-    const bool pretty = m_options.pretty;
-    const qsizetype tag = m_sitemap.isIndex() ? 7 : 3;
-    // "<tag>" and "</tag>", each on its line, indented by two; a field's line by four.
-    const qsizetype frame = 2 * tag + 5 + (pretty ? 2 * (2 + 1) : 0);
-    auto field = [&](qsizetype nameLength, qsizetype valueLength) {
-        return valueLength ? (pretty ? 4 + 1 : 0) + 2 * nameLength + 5 + valueLength : 0;
-    };
-    plain.bytes = frame + field(3, plain.loc.size())
-        + field(7, plain.dateLength) + field(10, plain.changefreq.size())
-        + field(8, plain.priorityLength);
+    plain.bytes = 0;
+    layOutPlainEntry(plain, [&plain](QByteArrayView piece) { plain.bytes += piece.size(); });
     return true;
 }
 
-void SitemapWriter::appendPlainEntry(QByteArray &out, const PlainEntry &plain) const
+// The pieces of a plain entry in order, as appendEntry() lays them out (a field is written
+// when it has a value): counted by plainEntry(), copied by appendPlainEntry().
+template<typename Put>
+void SitemapWriter::layOutPlainEntry(const PlainEntry &plain, Put put) const
 {
-    const qsizetype at = out.size();
-    out.resize(at + plain.bytes);
-    char *p = out.data() + at;
-    auto put = [&](QByteArrayView bytes) {
-        std::memcpy(p, bytes.data(), size_t(bytes.size()));
-        p += bytes.size();
-    };
     const bool pretty = m_options.pretty;
     const QByteArrayView tag = m_sitemap.isIndex() ? "sitemap" : "url";
     if (pretty)
@@ -452,6 +435,17 @@ void SitemapWriter::appendPlainEntry(QByteArray &out, const PlainEntry &plain) c
     put("</");
     put(tag);
     put(pretty ? ">\n" : ">");
+}
+
+void SitemapWriter::appendPlainEntry(QByteArray &out, const PlainEntry &plain) const
+{
+    const qsizetype at = out.size();
+    out.resize(at + plain.bytes);
+    char *p = out.data() + at;
+    layOutPlainEntry(plain, [&p](QByteArrayView piece) {
+        std::memcpy(p, piece.data(), size_t(piece.size()));
+        p += piece.size();
+    });
     Q_ASSERT(p == out.constData() + out.size());
 }
 

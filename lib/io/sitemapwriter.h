@@ -53,6 +53,8 @@ private:
     // it needs the general path (a location to escape, a date written as found).
     bool plainEntry(const UrlEntry &entry, PlainEntry &plain) const;
     void appendPlainEntry(QByteArray &out, const PlainEntry &plain) const;
+    template<typename Put>
+    void layOutPlainEntry(const PlainEntry &plain, Put put) const;
 
     void appendForeign(QByteArray &out, const ForeignElement &element, const Scope &scope,
                        int depth, bool pretty) const;

@@ -13,8 +13,11 @@ const QList<T> &emptyList()
     return empty;
 }
 
-const char16_t *const changefreqNames[] = {u"",       u"always",  u"hourly", u"daily",
-                                           u"weekly", u"monthly", u"yearly", u"never"};
+constexpr QLatin1StringView changefreqWords[] = {
+    QLatin1StringView(""),       QLatin1StringView("always"), QLatin1StringView("hourly"),
+    QLatin1StringView("daily"),  QLatin1StringView("weekly"), QLatin1StringView("monthly"),
+    QLatin1StringView("yearly"), QLatin1StringView("never")
+};
 
 } // namespace
 
@@ -45,11 +48,15 @@ void UrlEntry::squeeze()
         m_extras.reset();
 }
 
-QString UrlEntry::changefreqName(ChangeFreq changefreq)
+QLatin1StringView UrlEntry::changefreqWord(ChangeFreq changefreq)
 {
     const int i = int(changefreq);
-    return i > 0 && i <= int(ChangeFreq::Never) ? QString::fromUtf16(changefreqNames[i])
-                                                : QString();
+    return i > 0 && i <= int(ChangeFreq::Never) ? changefreqWords[i] : QLatin1StringView();
+}
+
+QString UrlEntry::changefreqName(ChangeFreq changefreq)
+{
+    return changefreqWord(changefreq).toString();
 }
 
 void UrlEntry::setChangefreq(ChangeFreq changefreq)
@@ -69,7 +76,7 @@ void UrlEntry::setChangefreqText(QStringView input)
         return;
     }
     for (int i = int(ChangeFreq::Always); i <= int(ChangeFreq::Never); ++i) {
-        if (text == changefreqNames[i]) {
+        if (text == changefreqWords[i]) {
             setChangefreq(ChangeFreq(i));
             return;
         }

@@ -94,6 +94,8 @@ public:
     void setChangefreqText(QStringView text);
     QString changefreqText() const;
     static QString changefreqName(ChangeFreq changefreq);
+    // The same word, as the writer copies it; empty for None and Invalid.
+    static QLatin1StringView changefreqWord(ChangeFreq changefreq);
 
     bool hasPriority() const { return m_priority >= 0 || !rawPriority().isEmpty(); }
     // The priority as 0.0 … 1.0; -1 when there is none or it is not a number.

@@ -2269,7 +2269,9 @@ QList<Finding> Checker::findings(qint32 s) const
     for (const EntryList &l : lists)
         d->appendEntryFindings(out, *l.list, l.entry, l.rules);
     // Stable sorts and a stable merge keep findings alike in the order they are listed in:
-    // the file's, the entries', the structure's.
+    // the file's, the entries', the structure's. The entries' go first into the merge though
+    // the file's came first before: no finding of the file (entry -1) or past its entries
+    // (readStray) can tie with one of an entry, so only the structure's order counts there.
     if (!std::is_sorted(out.cbegin(), out.cend(), findingBefore))
         std::stable_sort(out.begin(), out.end(), findingBefore);
     if (!others.isEmpty()) {

@@ -598,9 +598,9 @@ QHash<quint64, qint64> FieldLocator::run(const Job &job)
         if (!text.isEmpty())
             locateIn(text, file->fields, lines);
     }
-    // The text read again is not left in the heap: a plain file's is mapped, a gzip file's
-    // window and any whole text are blocks of their own, which glibc hands back when freed
-    // (blocks above 128 KiB, see tuneAllocator()).
+    // The text read again is not left in the heap: a gzip file's window and any whole text
+    // are blocks of their own, which glibc hands back when freed (blocks above 128 KiB, see
+    // tuneAllocator()).
     return lines;
 }
 
