@@ -1,14 +1,14 @@
 #include "checkcommand.h"
 
 #include "findingreport.h"
-#include "io/durablefile.h"
-#include "io/gzip.h"
+#include "io/writing/durablefile.h"
+#include "io/writing/gzip.h"
 #include "io/loader.h"
-#include "io/robotstxt.h"
-#include "io/sitemapwriter.h"
+#include "io/readers/robotstxt.h"
+#include "io/writing/sitemapwriter.h"
 #include "net/linkchecker.h"
 #include "rules/checker.h"
-#include "rules/fieldlocator.h"
+#include "io/fieldlocator.h"
 #include "rules/fixes.h"
 
 #include <QDir>

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "io/loader.h"
-#include "io/readlimits.h"
+#include "io/input/readlimits.h"
 #include "net/remoteloader.h"
 #include "rules/checker.h"
-#include "rules/finding.h"
+#include "model/finding.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -2,10 +2,10 @@
 
 #include "util/url.h"
 
-#include "io/durablefile.h"
-#include "io/gzip.h"
+#include "io/writing/durablefile.h"
+#include "io/writing/gzip.h"
 #include "io/loader.h"
-#include "io/sitemapwriter.h"
+#include "io/writing/sitemapwriter.h"
 
 #include <QFileInfo>
 

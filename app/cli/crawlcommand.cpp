@@ -1,10 +1,10 @@
 #include "crawlcommand.h"
 
 #include "crawlsupport.h"
-#include "io/durablefile.h"
-#include "io/exporter.h"
-#include "io/gzip.h"
-#include "io/sitemapwriter.h"
+#include "io/writing/durablefile.h"
+#include "io/writing/exporter.h"
+#include "io/writing/gzip.h"
+#include "io/writing/sitemapwriter.h"
 #include "model/workspace.h"
 #include "net/crawlsitemap.h"
 

@@ -1,6 +1,6 @@
 #include "exportcommand.h"
 
-#include "io/exporter.h"
+#include "io/writing/exporter.h"
 #include "io/loader.h"
 
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/finding.h"
+#include "model/finding.h"
 
 #include <QByteArray>
 #include <QJsonObject>

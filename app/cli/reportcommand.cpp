@@ -1,6 +1,6 @@
 #include "reportcommand.h"
 
-#include "io/durablefile.h"
+#include "io/writing/durablefile.h"
 #include "review/diff.h"
 #include "review/report.h"
 #include "rules/checker.h"

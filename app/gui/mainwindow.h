@@ -5,8 +5,8 @@
 #include <QUrl>
 
 #include "controllers/windowservices.h"
-#include "io/readlimits.h"
-#include "rules/finding.h"
+#include "io/input/readlimits.h"
+#include "model/finding.h"
 
 #include <functional>
 

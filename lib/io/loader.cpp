@@ -1,9 +1,9 @@
 #include "loader.h"
 
-#include "documentreader.h"
-#include "robotstxt.h"
-#include "textdecoder.h"
-#include "xmlprescan.h"
+#include "io/readers/documentreader.h"
+#include "io/readers/robotstxt.h"
+#include "io/input/textdecoder.h"
+#include "io/input/xmlprescan.h"
 #include "util/allocator.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "inputsource.h"
+#include "io/input/inputsource.h"
 #include "model/workspace.h"
-#include "readlimits.h"
+#include "io/input/readlimits.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "foreignelement.h"
-#include "rules/finding.h"
+#include "finding.h"
 #include "urlentry.h"
 
 #include <QList>

@@ -11,6 +11,15 @@ namespace Studio {
 
 class RobotsTxt;
 
+// A place in a workspace: sitemap and entry.
+struct EntryRef
+{
+    qint32 sitemap = 0;
+    qsizetype entry = -1;
+
+    friend bool operator==(const EntryRef &, const EntryRef &) = default;
+};
+
 // The unit the editor edits and the CLI checks: one sitemap, or an index plus the children
 // it could load. sitemaps[0] is the file that was opened; for an index, children follow in
 // the order the index lists them.

@@ -1,7 +1,7 @@
 #include "crawler.h"
 
-#include "io/robotstxt.h"
-#include "net/htmlpage.h"
+#include "io/readers/robotstxt.h"
+#include "htmlpage.h"
 #include "util/url.h"
 
 #include <QEventLoop>

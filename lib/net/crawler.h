@@ -1,6 +1,6 @@
 #pragma once
 
-#include "net/fetcher.h"
+#include "fetcher.h"
 
 #include <QElapsedTimer>
 #include <QHash>

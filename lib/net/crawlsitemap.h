@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/sitemap.h"
-#include "net/crawler.h"
-#include "rules/finding.h"
+#include "crawler.h"
+#include "model/finding.h"
 
 #include <QCoreApplication>
 #include <QList>

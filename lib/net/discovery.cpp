@@ -1,8 +1,8 @@
 #include "discovery.h"
 
 #include "io/loader.h"
-#include "io/robotstxt.h"
-#include "io/textdecoder.h"
+#include "io/readers/robotstxt.h"
+#include "io/input/textdecoder.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "io/readlimits.h"
-#include "net/fetcher.h"
-#include "rules/finding.h"
+#include "io/input/readlimits.h"
+#include "fetcher.h"
+#include "model/finding.h"
 
 #include <QLatin1StringView>
 #include <QList>

@@ -1,6 +1,6 @@
 #include "fetcher.h"
 
-#include "io/inputsource.h"
+#include "io/input/inputsource.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

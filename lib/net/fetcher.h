@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/readlimits.h"
+#include "io/input/readlimits.h"
 
 #include <QByteArray>
 #include <QDateTime>

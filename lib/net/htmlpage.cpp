@@ -1,6 +1,6 @@
 #include "htmlpage.h"
 
-#include "io/textdecoder.h"
+#include "io/input/textdecoder.h"
 
 #include <QSet>
 #include <QStringDecoder>

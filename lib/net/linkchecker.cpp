@@ -1,6 +1,6 @@
 #include "linkchecker.h"
 
-#include "io/robotstxt.h"
+#include "io/readers/robotstxt.h"
 #include "model/workspace.h"
 
 #include <QEventLoop>

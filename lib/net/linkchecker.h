@@ -1,7 +1,7 @@
 #pragma once
 
-#include "net/fetcher.h"
-#include "rules/finding.h"
+#include "fetcher.h"
+#include "model/finding.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "io/readlimits.h"
+#include "io/input/readlimits.h"
 #include "model/workspace.h"
-#include "net/fetcher.h"
+#include "fetcher.h"
 
 #include <QObject>
 #include <QString>

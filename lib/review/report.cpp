@@ -1,7 +1,7 @@
 #include "report.h"
 
 #include "model/workspace.h"
-#include "rules/fieldlocator.h"
+#include "io/fieldlocator.h"
 #include "xmltext.h"
 
 #include <QDir>

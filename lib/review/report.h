@@ -1,9 +1,9 @@
 #pragma once
 
-#include "review/diff.h"
-#include "review/statistics.h"
-#include "review/svgchart.h"
-#include "rules/finding.h"
+#include "diff.h"
+#include "statistics.h"
+#include "svgchart.h"
+#include "model/finding.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

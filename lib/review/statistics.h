@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/workspace.h"
-#include "rules/finding.h"
+#include "model/finding.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "review/statistics.h"
+#include "statistics.h"
 
 #include <QByteArray>
 #include <QHash>

@@ -3,8 +3,8 @@
 #include "schemarules.h"
 #include "urlindex.h"
 
-#include "io/namespaces.h"
-#include "io/robotstxt.h"
+#include "model/namespaces.h"
+#include "io/readers/robotstxt.h"
 #include "model/workspace.h"
 
 #include <QStringEncoder>

@@ -1,6 +1,8 @@
 #pragma once
 
-#include "finding.h"
+#include "model/finding.h"
+#include "model/limits.h"
+#include "model/workspace.h"
 #include "util/url.h"
 
 #include <QCoreApplication>
@@ -12,8 +14,6 @@
 
 namespace Studio {
 
-class Workspace;
-
 struct CheckOptions
 {
     CheckProfile profile = CheckProfile::SearchEngines;
@@ -24,15 +24,6 @@ struct CheckOptions
     QUrl publishUrl;
     // The present for "in the future" and "too old"; invalid means the current time.
     QDateTime now;
-};
-
-// A place in a workspace: sitemap and entry.
-struct EntryRef
-{
-    qint32 sitemap = 0;
-    qsizetype entry = -1;
-
-    friend bool operator==(const EntryRef &, const EntryRef &) = default;
 };
 
 // Runs the rule catalogue over a workspace and keeps the findings up to date as it is edited.
@@ -123,21 +114,21 @@ public:
     // InvalidHreflang); empty when they do, x-default included.
     static QString hreflangProblem(const QString &hreflang);
 
-    // Limits the rules test against.
-    static constexpr qsizetype MaxUrls = 50000;
-    static constexpr qint64 MaxFileBytes = 52428800;
-    static constexpr qsizetype MaxImages = 1000;
-    static constexpr qsizetype MaxNewsPerFile = 1000;
-    static constexpr qsizetype MaxUrlLength = 2048;
-    static constexpr qsizetype MaxVideoDescription = 2048;
-    static constexpr qsizetype MaxVideoTags = 32;
-    static constexpr int MaxVideoDuration = 28800;
-    static constexpr qsizetype MaxVideoTitle = 100;
-    static constexpr double MaxVideoRating = 5.0; // from 0.0
+    // Limits the rules test against: the protocol's (model/limits.h), and the checker's own.
+    static constexpr qsizetype MaxUrls = Limits::MaxUrls;
+    static constexpr qint64 MaxFileBytes = Limits::MaxFileBytes;
+    static constexpr qsizetype MaxImages = Limits::MaxImages;
+    static constexpr qsizetype MaxNewsPerFile = Limits::MaxNewsPerFile;
+    static constexpr qsizetype MaxUrlLength = Limits::MaxUrlLength;
+    static constexpr qsizetype MaxVideoDescription = Limits::MaxVideoDescription;
+    static constexpr qsizetype MaxVideoTags = Limits::MaxVideoTags;
+    static constexpr int MaxVideoDuration = Limits::MaxVideoDuration;
+    static constexpr qsizetype MaxVideoTitle = Limits::MaxVideoTitle;
+    static constexpr double MaxVideoRating = Limits::MaxVideoRating;
     static constexpr qsizetype MinSchemaLoc = 12;
     // Fewer URLs than this sharing one lastmod is common and not reported.
     static constexpr qsizetype MinIdenticalLastmod = 10;
-    static constexpr qint64 NewsMaxAgeMSecs = 2 * 24 * 3600 * 1000LL;
+    static constexpr qint64 NewsMaxAgeMSecs = Limits::NewsMaxAgeMSecs;
 
 private:
     struct Private;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "finding.h"
+#include "model/finding.h"
 #include "model/urlentry.h"
 
 #include <QHash>

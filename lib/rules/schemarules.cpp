@@ -1,7 +1,7 @@
 #include "schemarules.h"
 
 #include "checker.h"
-#include "io/namespaces.h"
+#include "model/namespaces.h"
 #include "model/sitemap.h"
 #include "model/urlentry.h"
 #include "util/xmlspace.h"

@@ -11,7 +11,7 @@
 // compression gains).
 
 #include "util/allocator.h"
-#include "io/exporter.h"
+#include "io/writing/exporter.h"
 #include "io/loader.h"
 
 #include <QCoreApplication>

@@ -6,8 +6,8 @@
 
 #include "clichecks.h"
 #include "clirun.h"
-#include "io/gzip.h"
-#include "rules/rule.h"
+#include "io/writing/gzip.h"
+#include "model/rule.h"
 #include "testhttpserver.h"
 #include "testpaths.h"
 

@@ -6,7 +6,7 @@
 #include "canonicalxml.h"
 #include "clichecks.h"
 #include "clirun.h"
-#include "io/gzip.h"
+#include "io/writing/gzip.h"
 #include "io/loader.h"
 #include "testpaths.h"
 

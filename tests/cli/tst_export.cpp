@@ -5,7 +5,7 @@
 #include "clirun.h"
 #include "dirlisting.h"
 #include "hostileinput.h"
-#include "io/gzip.h"
+#include "io/writing/gzip.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 #include "canonicalxml.h"
 
-#include "io/inputsource.h"
-#include "io/namespaces.h"
+#include "io/input/inputsource.h"
+#include "model/namespaces.h"
 
 #include <QFile>
 #include <QXmlStreamReader>

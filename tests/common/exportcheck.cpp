@@ -1,6 +1,6 @@
 #include "exportcheck.h"
 
-#include "io/exporter.h"
+#include "io/writing/exporter.h"
 
 #include <QDir>
 #include <QFile>

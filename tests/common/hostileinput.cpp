@@ -1,6 +1,6 @@
 #include "hostileinput.h"
 
-#include "io/gzip.h"
+#include "io/writing/gzip.h"
 
 #include <QBuffer>
 #include <QDateTime>

@@ -1,7 +1,7 @@
 #include "readingcheck.h"
 
 #include "io/loader.h"
-#include "io/sitemapwriter.h"
+#include "io/writing/sitemapwriter.h"
 #include "rules/checker.h"
 
 #include <QTest>

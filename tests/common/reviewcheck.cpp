@@ -2,9 +2,9 @@
 
 #include "model/workspace.h"
 #include "review/report.h"
-#include "rules/fieldlocator.h"
-#include "rules/finding.h"
-#include "rules/rule.h"
+#include "io/fieldlocator.h"
+#include "model/finding.h"
+#include "model/rule.h"
 #include "xmltree.h"
 
 #include <QDir>

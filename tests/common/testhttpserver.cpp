@@ -1,6 +1,6 @@
 #include "testhttpserver.h"
 
-#include "io/gzip.h"
+#include "io/writing/gzip.h"
 
 #include <QHostAddress>
 #include <QTcpSocket>

@@ -3,7 +3,7 @@
 // its delimiter), so that every value parser sees the fuzzer's text.
 
 #include "fuzzsupport.h"
-#include "io/csvreader.h"
+#include "io/readers/csvreader.h"
 
 using namespace Studio;
 using namespace Qt::StringLiterals;

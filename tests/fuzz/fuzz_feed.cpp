@@ -2,9 +2,9 @@
 // it uses, on the text as the loader hands it over (decoded, scanned).
 
 #include "fuzzsupport.h"
-#include "io/feedreader.h"
-#include "io/textdecoder.h"
-#include "io/xmlprescan.h"
+#include "io/readers/feedreader.h"
+#include "io/input/textdecoder.h"
+#include "io/input/xmlprescan.h"
 
 using namespace Studio;
 using namespace Qt::StringLiterals;

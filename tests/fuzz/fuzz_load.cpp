@@ -4,9 +4,9 @@
 // contracts.
 
 #include "fuzzsupport.h"
-#include "io/inputsource.h"
+#include "io/input/inputsource.h"
 #include "io/loader.h"
-#include "io/textdecoder.h"
+#include "io/input/textdecoder.h"
 
 using namespace Studio;
 using namespace Qt::StringLiterals;

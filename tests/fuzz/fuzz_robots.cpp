@@ -2,7 +2,7 @@
 // names, for each user agent it names.
 
 #include "fuzzsupport.h"
-#include "io/robotstxt.h"
+#include "io/readers/robotstxt.h"
 
 using namespace Studio;
 using namespace Qt::StringLiterals;

@@ -27,7 +27,7 @@
 
 #include "fuzzsupport.h"
 #include "io/loader.h"
-#include "io/sitemapwriter.h"
+#include "io/writing/sitemapwriter.h"
 
 using namespace Studio;
 using namespace Qt::StringLiterals;

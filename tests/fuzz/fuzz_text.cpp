@@ -1,7 +1,7 @@
 // Fuzz target: the text sitemap (URL list) reader and its detection.
 
 #include "fuzzsupport.h"
-#include "io/textlistreader.h"
+#include "io/readers/textlistreader.h"
 
 using namespace Studio;
 using namespace Qt::StringLiterals;

@@ -2,7 +2,7 @@
 // parameters) and the W3C Datetime parser, each held to its documented contract.
 
 #include "fuzzsupport.h"
-#include "io/feedreader.h"
+#include "io/readers/feedreader.h"
 #include "util/url.h"
 #include "util/w3cdatetime.h"
 

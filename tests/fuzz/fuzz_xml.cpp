@@ -5,8 +5,8 @@
 
 #include "fuzzsupport.h"
 #include "io/loader.h"
-#include "io/textdecoder.h"
-#include "io/xmlprescan.h"
+#include "io/input/textdecoder.h"
+#include "io/input/xmlprescan.h"
 
 using namespace Studio;
 using namespace Qt::StringLiterals;

@@ -4,8 +4,8 @@
 // checks that end the run with a message (libFuzzer saves the input like a crash's), and a
 // field-by-field comparison of two readings.
 
-#include "io/namespaces.h"
-#include "io/readlimits.h"
+#include "model/namespaces.h"
+#include "io/input/readlimits.h"
 #include "model/sitemap.h"
 
 #include <QByteArray>

@@ -8,7 +8,7 @@
 
 #include "document/editordocument.h"
 #include "hostileinput.h"
-#include "io/exporter.h"
+#include "io/writing/exporter.h"
 #include "io/loader.h"
 #include "mainwindow.h"
 #include "models/exportplanmodel.h"

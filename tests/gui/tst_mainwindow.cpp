@@ -12,7 +12,7 @@
 #include "document/autosave.h"
 #include "document/editordocument.h"
 #include "faultinjection.h"
-#include "io/gzip.h"
+#include "io/writing/gzip.h"
 #include "io/loader.h"
 #include "mainwindow.h"
 #include "models/entryfiltermodel.h"

@@ -3,7 +3,7 @@
 // shortcuts people press, and undo steps that make the Edit menu as wide as a URL.
 
 #include "document/editordocument.h"
-#include "io/gzip.h"
+#include "io/writing/gzip.h"
 #include "mainwindow.h"
 #include "net/remoteloader.h"
 #include "models/entrytablemodel.h"

@@ -11,7 +11,7 @@
 #include "dialogs/setfieldsdialog.h"
 #include "document/editordocument.h"
 #include "io/loader.h"
-#include "io/namespaces.h"
+#include "model/namespaces.h"
 #include "mainwindow.h"
 #include "models/diffmodel.h"
 #include "models/entrytablemodel.h"

@@ -6,10 +6,10 @@
 // Skipped when the corpus is absent; the project's own fixtures cover the same code in
 // tests/unit.
 
-#include "io/exporter.h"
+#include "io/writing/exporter.h"
 #include "io/loader.h"
-#include "io/robotstxt.h"
-#include "io/sitemapwriter.h"
+#include "io/readers/robotstxt.h"
+#include "io/writing/sitemapwriter.h"
 #include "realworld.h"
 #include "rules/checker.h"
 #include "sitemapcompare.h"

@@ -16,11 +16,11 @@
 // makes that a failure).
 
 #include "clirun.h"
-#include "io/gzip.h"
+#include "io/writing/gzip.h"
 #include "io/loader.h"
-#include "io/sitemapwriter.h"
+#include "io/writing/sitemapwriter.h"
 #include "realworld.h"
-#include "rules/rule.h"
+#include "model/rule.h"
 #include "testpaths.h"
 
 #include <QDir>

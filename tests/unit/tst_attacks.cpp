@@ -20,9 +20,9 @@
 // the children did.
 
 #include "hostileinput.h"
-#include "io/gzip.h"
+#include "io/writing/gzip.h"
 #include "io/loader.h"
-#include "rules/rule.h"
+#include "model/rule.h"
 
 #include <QBuffer>
 #include <QDir>

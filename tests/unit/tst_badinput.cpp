@@ -4,11 +4,11 @@
 // sitemap failed, and that reading stayed fast. None of the inputs may crash the process.
 
 #include "hostileinput.h"
-#include "io/gzip.h"
-#include "io/inputsource.h"
+#include "io/writing/gzip.h"
+#include "io/input/inputsource.h"
 #include "io/loader.h"
-#include "io/readlimits.h"
-#include "rules/rule.h"
+#include "io/input/readlimits.h"
+#include "model/rule.h"
 
 #include <QElapsedTimer>
 #include <QStringEncoder>

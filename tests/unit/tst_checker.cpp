@@ -8,11 +8,11 @@
 // stamps, per-file limits, the majority host behind an assumed publish location and an
 // index's children.
 
-#include "io/gzip.h"
+#include "io/writing/gzip.h"
 #include "io/loader.h"
-#include "io/textdecoder.h"
+#include "io/input/textdecoder.h"
 #include "rules/checker.h"
-#include "rules/fieldlocator.h"
+#include "io/fieldlocator.h"
 #include "rules/fixes.h"
 
 #include <QFile>

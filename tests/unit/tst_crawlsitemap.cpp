@@ -9,7 +9,7 @@
 // but Googlebot may not is reported blocked.
 
 #include "io/loader.h"
-#include "io/sitemapwriter.h"
+#include "io/writing/sitemapwriter.h"
 #include "loopbacksite.h"
 #include "model/workspace.h"
 #include "net/crawlsitemap.h"

@@ -6,10 +6,10 @@
 
 #include "dirlisting.h"
 #include "faultinjection.h"
-#include "io/exporter.h"
-#include "io/inputsource.h"
+#include "io/writing/exporter.h"
+#include "io/input/inputsource.h"
 #include "io/loader.h"
-#include "io/sitemapwriter.h"
+#include "io/writing/sitemapwriter.h"
 #include "exportcheck.h"
 #include "testpaths.h"
 

@@ -3,10 +3,10 @@
 // result written back as a sitemap that reads the same. The feeds of the real-world corpus,
 // with what its manifest says of each, are in tests/realworld/tst_realworld_reading.cpp.
 
-#include "io/documentreader.h"
-#include "io/feedreader.h"
+#include "io/readers/documentreader.h"
+#include "io/readers/feedreader.h"
 #include "io/loader.h"
-#include "io/sitemapwriter.h"
+#include "io/writing/sitemapwriter.h"
 #include "readingcheck.h"
 #include "testpaths.h"
 

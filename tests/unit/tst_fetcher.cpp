@@ -9,7 +9,7 @@
 // blocking API. No test reaches an address outside 127.0.0.1 (proxies are switched off; the
 // unknown host is under .invalid, which only the local resolver sees).
 
-#include "io/gzip.h"
+#include "io/writing/gzip.h"
 #include "io/loader.h"
 #include "net/fetcher.h"
 #include "testhttpserver.h"

@@ -3,7 +3,7 @@
 // else UTC) and its text says which; several fixes of one entry compose into one batch.
 
 #include "io/loader.h"
-#include "io/sitemapwriter.h"
+#include "io/writing/sitemapwriter.h"
 #include "rules/checker.h"
 #include "rules/fixes.h"
 

@@ -6,7 +6,7 @@
 // tests/realworld/tst_realworld_reading.cpp.
 
 #include "io/loader.h"
-#include "io/robotstxt.h"
+#include "io/readers/robotstxt.h"
 #include "rules/checker.h"
 #include "readingcheck.h"
 #include "testpaths.h"

@@ -4,8 +4,8 @@
 // a rule of the catalogue has no row of either kind.
 
 #include "io/loader.h"
-#include "io/robotstxt.h"
-#include "io/sitemapwriter.h"
+#include "io/readers/robotstxt.h"
+#include "io/writing/sitemapwriter.h"
 #include "rules/checker.h"
 #include "rules/fixes.h"
 

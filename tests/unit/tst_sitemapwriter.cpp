@@ -3,7 +3,7 @@
 // declarations they need, indexes, the prolog, and a lossless round trip through the reader.
 
 #include "io/loader.h"
-#include "io/sitemapwriter.h"
+#include "io/writing/sitemapwriter.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
-#include "io/csvreader.h"
-#include "io/gzip.h"
+#include "io/readers/csvreader.h"
+#include "io/writing/gzip.h"
 #include "io/loader.h"
-#include "io/textlistreader.h"
+#include "io/readers/textlistreader.h"
 #include "rules/checker.h"
 
 #include <QStringConverter>

@@ -4,8 +4,8 @@
 // tests/realworld/tst_realworld_reading.cpp.
 
 #include "io/loader.h"
-#include "io/sitemapwriter.h"
-#include "io/textdecoder.h"
+#include "io/writing/sitemapwriter.h"
+#include "io/input/textdecoder.h"
 #include "sitemapcompare.h"
 
 #include <QTest>

@@ -14,7 +14,7 @@
 #include "models/diffmodel.h"
 #include "models/findingsmodel.h"
 #include "review/diff.h"
-#include "rules/rule.h"
+#include "model/rule.h"
 #include "widgets/comparedock.h"
 #include "wizards/exportwizard.h"
 #include "wizards/importwizard.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "net/crawler.h"
-#include "rules/finding.h"
+#include "model/finding.h"
 
 #include <QList>
 #include <QObject>

@@ -1,9 +1,9 @@
 #include "autosave.h"
 
 #include "editordocument.h"
-#include "io/durablefile.h"
+#include "io/writing/durablefile.h"
 #include "io/loader.h"
-#include "io/sitemapwriter.h"
+#include "io/writing/sitemapwriter.h"
 
 #include <QCryptographicHash>
 #include <QDir>

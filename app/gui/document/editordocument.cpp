@@ -1,9 +1,9 @@
 #include "editordocument.h"
 
-#include "io/durablefile.h"
-#include "io/gzip.h"
+#include "io/writing/durablefile.h"
+#include "io/writing/gzip.h"
 #include "io/loader.h"
-#include "io/sitemapwriter.h"
+#include "io/writing/sitemapwriter.h"
 #include "rules/fixes.h"
 #include "util/allocator.h"
 

@@ -3,7 +3,7 @@
 #include "model/workspace.h"
 #include "net/linkchecker.h"
 #include "rules/checker.h"
-#include "rules/finding.h"
+#include "model/finding.h"
 
 #include <QObject>
 #include <QSet>

@@ -1,6 +1,6 @@
 #include "reportexport.h"
 
-#include "io/durablefile.h"
+#include "io/writing/durablefile.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

@@ -2,7 +2,7 @@
 
 #include "commands/replaceentry.h"
 #include "document/editordocument.h"
-#include "io/namespaces.h"
+#include "model/namespaces.h"
 #include "widgets/accessibility.h"
 #include "widgets/themecolours.h"
 

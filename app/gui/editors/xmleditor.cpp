@@ -3,8 +3,8 @@
 #include "commands/replaceentry.h"
 #include "document/editordocument.h"
 #include "io/loader.h"
-#include "io/namespaces.h"
-#include "io/sitemapwriter.h"
+#include "model/namespaces.h"
+#include "io/writing/sitemapwriter.h"
 #include "widgets/themecolours.h"
 
 #include <QFontDatabase>

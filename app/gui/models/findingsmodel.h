@@ -1,7 +1,7 @@
 #pragma once
 
-#include "rules/fieldlocator.h"
-#include "rules/finding.h"
+#include "io/fieldlocator.h"
+#include "model/finding.h"
 
 #include <QAbstractTableModel>
 

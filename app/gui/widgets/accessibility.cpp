@@ -1,6 +1,6 @@
 #include "accessibility.h"
 
-#include "rules/rule.h"
+#include "model/rule.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>

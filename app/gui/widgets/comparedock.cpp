@@ -2,7 +2,7 @@
 
 #include "dialogs/openurldialog.h"
 #include "document/editordocument.h"
-#include "io/durablefile.h"
+#include "io/writing/durablefile.h"
 #include "io/loader.h"
 #include "models/difffiltermodel.h"
 #include "models/diffmodel.h"

@@ -4,7 +4,7 @@
 #include "filterchip.h"
 #include "models/entryfiltermodel.h"
 #include "models/entrytablemodel.h"
-#include "rules/rule.h"
+#include "model/rule.h"
 
 #include <QCheckBox>
 #include <QComboBox>

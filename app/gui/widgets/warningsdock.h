@@ -1,7 +1,7 @@
 #pragma once
 
 #include "rules/checker.h"
-#include "rules/finding.h"
+#include "model/finding.h"
 #include "rules/fixes.h"
 
 #include <QDockWidget>

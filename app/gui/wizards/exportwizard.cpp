@@ -1,8 +1,8 @@
 #include "exportwizard.h"
 
 #include "document/editordocument.h"
-#include "io/gzip.h"
-#include "io/sitemapwriter.h"
+#include "io/writing/gzip.h"
+#include "io/writing/sitemapwriter.h"
 #include "models/exportplanmodel.h"
 #include "util/url.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/exporter.h"
+#include "io/writing/exporter.h"
 #include "model/workspace.h"
 
 #include <QFutureWatcher>

@@ -1,8 +1,8 @@
 #include "importwizard.h"
 
-#include "io/inputsource.h"
+#include "io/input/inputsource.h"
 #include "io/loader.h"
-#include "io/textdecoder.h"
+#include "io/input/textdecoder.h"
 #include "models/findingsmodel.h"
 #include "net/fetcher.h"
 #include "widgets/themecolours.h"

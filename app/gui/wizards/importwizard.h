@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/csvreader.h"
+#include "io/readers/csvreader.h"
 #include "io/importer.h"
 #include "model/workspace.h"
 

@@ -2,7 +2,7 @@
 
 #include "model/sitemap.h"
 #include "readlimits.h"
-#include "rules/finding.h"
+#include "model/finding.h"
 
 #include <QCoreApplication>
 #include <QByteArray>

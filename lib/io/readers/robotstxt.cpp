@@ -1,6 +1,6 @@
 #include "robotstxt.h"
 
-#include "textdecoder.h"
+#include "io/input/textdecoder.h"
 #include "util/url.h"
 
 #include <QCoreApplication>

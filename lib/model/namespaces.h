@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/extensions.h"
+#include "extensions.h"
 
 #include <QString>
 #include <QStringView>

@@ -1,8 +1,8 @@
 #include "xmlsitemapreader.h"
 
 #include "fastsitemapscanner.h"
-#include "namespaces.h"
-#include "textdecoder.h"
+#include "model/namespaces.h"
+#include "io/input/textdecoder.h"
 #include "util/xmlspace.h"
 
 #include <QCoreApplication>

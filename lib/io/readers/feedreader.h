@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/sitemap.h"
-#include "readlimits.h"
-#include "xmlprescan.h"
+#include "io/input/readlimits.h"
+#include "io/input/xmlprescan.h"
 
 #include <QCoreApplication>
 #include <QByteArray>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/urlentry.h"
-#include "namespaces.h"
-#include "rules/finding.h"
+#include "model/namespaces.h"
+#include "model/finding.h"
 
 #include <QByteArray>
 #include <QHash>

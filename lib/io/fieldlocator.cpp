@@ -1,8 +1,8 @@
 #include "fieldlocator.h"
 
-#include "io/inputsource.h"
-#include "io/readlimits.h"
-#include "io/textdecoder.h"
+#include "io/input/inputsource.h"
+#include "io/input/readlimits.h"
+#include "io/input/textdecoder.h"
 #include "model/workspace.h"
 
 #include <QFile>

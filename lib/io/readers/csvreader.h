@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/sitemap.h"
-#include "readlimits.h"
+#include "io/input/readlimits.h"
 
 #include <QCoreApplication>
 #include <QByteArrayView>

@@ -1,6 +1,6 @@
 #include "sitemapwriter.h"
 
-#include "namespaces.h"
+#include "model/namespaces.h"
 
 #include <array>
 #include <cstring>

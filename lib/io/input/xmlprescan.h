@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/sitemap.h"
-#include "rules/finding.h"
+#include "model/finding.h"
 
 #include <QCoreApplication>
 #include <QByteArrayView>

@@ -2,7 +2,7 @@
 
 #include "durablefile.h"
 #include "gzip.h"
-#include "namespaces.h"
+#include "model/namespaces.h"
 #include "sitemapwriter.h"
 #include "util/url.h"
 
@@ -35,8 +35,8 @@ namespace {
 
 
 // Limits of an index (sitemaps.org): 50,000 sitemaps and 52,428,800 bytes.
-constexpr qsizetype MaxIndexSitemaps = 50000;
-constexpr qint64 MaxIndexBytes = Checker::MaxFileBytes;
+constexpr qsizetype MaxIndexSitemaps = Limits::MaxUrls;
+constexpr qint64 MaxIndexBytes = Limits::MaxFileBytes;
 // Slices a file is serialised (and compressed) in: small enough to stay in the cache and to
 // notice a cancel quickly, large enough that each costs little.
 constexpr qsizetype SliceBytes = 256 * 1024;
@@ -439,15 +439,15 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
     }
 
     // The options.
-    if (options.maxUrls < 1 || options.maxUrls > Checker::MaxUrls)
+    if (options.maxUrls < 1 || options.maxUrls > Limits::MaxUrls)
         plan.errors.append(tr("The URLs per file must be 1 to %1, not %2")
-                               .arg(sizeText(Checker::MaxUrls), sizeText(options.maxUrls)));
-    if (options.maxBytes < 1 || options.maxBytes > Checker::MaxFileBytes)
+                               .arg(sizeText(Limits::MaxUrls), sizeText(options.maxUrls)));
+    if (options.maxBytes < 1 || options.maxBytes > Limits::MaxFileBytes)
         plan.errors.append(tr("The bytes per file must be 1 to %1, not %2")
-                               .arg(sizeText(Checker::MaxFileBytes), sizeText(options.maxBytes)));
-    if (options.maxNews < 1 || options.maxNews > Checker::MaxNewsPerFile)
+                               .arg(sizeText(Limits::MaxFileBytes), sizeText(options.maxBytes)));
+    if (options.maxNews < 1 || options.maxNews > Limits::MaxNewsPerFile)
         plan.errors.append(tr("The news entries per file must be 1 to %1, not %2")
-                               .arg(sizeText(Checker::MaxNewsPerFile), sizeText(options.maxNews)));
+                               .arg(sizeText(Limits::MaxNewsPerFile), sizeText(options.maxNews)));
     if (options.gzipLevel < 1 || options.gzipLevel > 9)
         plan.errors.append(tr("The gzip level must be 1 to 9, not %1").arg(options.gzipLevel));
     const NamePattern pattern = NamePattern::parse(options.pattern);

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/workspace.h"
-#include "rules/checker.h"
+#include "model/limits.h"
 #include "util/w3cdatetime.h"
 
 #include <QHash>
@@ -20,9 +20,9 @@ struct ExportOptions
 {
     // A file is closed before it would pass the first of these limits. Each may be lowered
     // (10 MB files, say), never raised above the protocol's.
-    qsizetype maxUrls = Checker::MaxUrls;
-    qint64 maxBytes = Checker::MaxFileBytes; // uncompressed, XML declaration and root included
-    qsizetype maxNews = Checker::MaxNewsPerFile; // news:news elements per file
+    qsizetype maxUrls = Limits::MaxUrls;
+    qint64 maxBytes = Limits::MaxFileBytes; // uncompressed, XML declaration and root included
+    qsizetype maxNews = Limits::MaxNewsPerFile; // news:news elements per file
 
     // Entries with news, videos or images go to files of their own (with the first of these
     // that applies: an entry with news and images goes with the news).

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rules/finding.h"
+#include "model/finding.h"
 
 #include <QCoreApplication>
 #include <QByteArray>
