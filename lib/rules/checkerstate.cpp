@@ -1,0 +1,302 @@
+#include "checker_p.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace Studio {
+
+quint32 Checker::Private::originNumber(quint64 hash) const
+{
+    if (hash == 0)
+        return 0;
+    // Entries of a file mostly share one origin: each thread remembers its last answer and
+    // takes the lock only when the origin changes.
+    thread_local struct
+    {
+        quint64 serial = 0;
+        quint64 hash = 0;
+        quint32 number = 0;
+    } last;
+    if (last.serial == serial && last.hash == hash)
+        return last.number;
+    QMutexLocker locker(&originLock);
+    quint32 &number = originNumbers[hash];
+    if (number == 0) {
+        number = quint32(originHashes.size());
+        originHashes.push_back(hash);
+    }
+    last = { serial, hash, number };
+    return number;
+}
+
+void Checker::Private::countStamp(SitemapState &st, EntryState &state, const UrlEntry &entry)
+{
+    if (!(state.flags & HasLastmod) || st.stampLost)
+        return; // none, or countStamps() marks them all
+    const quint64 key = lastmodKey(entry.lastmod());
+    if (st.stampCount == 0)
+        st.stampKey = key; // the only lastmod of the file
+    if (key == st.stampKey) {
+        state.flags |= CountsStamp;
+        ++st.stampCount;
+    }
+}
+
+void Checker::Private::countStamps(qint32 s)
+{
+    SitemapState &st = sitemaps[size_t(s)];
+    const QList<UrlEntry> &entries = sitemapAt(s).entries;
+    st.stampCount = 0;
+    st.stampLost = false;
+    for (size_t e = 0; e < st.states.size(); ++e) {
+        EntryState &state = st.states[e];
+        state.flags &= ~CountsStamp;
+        if (!(state.flags & HasLastmod))
+            continue;
+        const quint64 key = lastmodKey(entries.at(qsizetype(e)).lastmod());
+        if (st.stampCount == 0)
+            st.stampKey = key;
+        if (key == st.stampKey) {
+            state.flags |= CountsStamp;
+            ++st.stampCount;
+        }
+    }
+}
+
+bool Checker::Private::sameStampEverywhere(qint32 s) const
+{
+    const SitemapState &st = sitemaps[size_t(s)];
+    if (!st.stampLost)
+        return st.withLastmod > 0 && st.stampCount == st.withLastmod;
+    // Lost since the last countStamps(): compared from the entries, without keeping it.
+    const QList<UrlEntry> &entries = sitemapAt(s).entries;
+    std::optional<quint64> first;
+    for (size_t e = 0; e < st.states.size(); ++e) {
+        if (!(st.states[e].flags & HasLastmod))
+            continue;
+        const quint64 key = lastmodKey(entries.at(qsizetype(e)).lastmod());
+        if (!first)
+            first = key;
+        else if (key != *first)
+            return false;
+    }
+    return first.has_value();
+}
+
+void Checker::Private::addCounters(SitemapState &st, const EntryState &state, int sign)
+{
+    if (state.flags & HasLastmod) {
+        st.withLastmod += sign;
+        // Adding counts the stamp (countStamp(), which needs the entry); removing uncounts it.
+        if (sign < 0 && (state.flags & CountsStamp) && --st.stampCount == 0 && st.withLastmod > 0)
+            st.stampLost = true;
+    }
+    st.news += sign * qsizetype(state.news);
+    if (state.flags & NoXDefault)
+        st.noXDefault += sign;
+    if (state.origin != 0) {
+        qsizetype &count = st.originCounts[state.origin];
+        count += sign;
+        if (count == 0)
+            st.originCounts.remove(state.origin);
+    }
+}
+
+void Checker::Private::addUrl(qint32 s, qsizetype e, const EntryState &state)
+{
+    const quint64 ref = refOf(s, e);
+    if (state.urlHash != 0) {
+        const std::optional<quint64> first = firstByUrl.find(state.urlHash, hashOf());
+        if (!first) {
+            firstByUrl.insert(state.urlHash, ref);
+        } else {
+            QList<quint64> &group = dupGroups[state.urlHash];
+            if (group.isEmpty())
+                group.append(*first);
+            // checkAll() adds entries in order: at the end, without a search.
+            if (precedes(group.last(), ref))
+                group.append(ref);
+            else
+                group.insert(
+                    std::lower_bound(group.begin(), group.end(), ref,
+                                     [this](quint64 a, quint64 b) { return precedes(a, b); }),
+                    ref);
+            firstByUrl.replace(state.urlHash, group.first(), hashOf());
+        }
+    }
+}
+
+void Checker::Private::addLinks(quint64 ref, const QList<quint64> &links)
+{
+    if (!links.isEmpty()) {
+        linksOf.insert(ref, links);
+        for (const quint64 target : links) {
+            // A multiset: one element per link, so that removing the links of an entry
+            // removes exactly what adding them added, without a search on insertion.
+            linkedFrom[target].append(ref);
+        }
+    }
+}
+
+void Checker::Private::removeFromSets(qint32 s, qsizetype e, const EntryState &state)
+{
+    const quint64 ref = refOf(s, e);
+    if (state.urlHash != 0) {
+        const auto group = dupGroups.find(state.urlHash);
+        if (group != dupGroups.end()) {
+            group->removeOne(ref);
+            firstByUrl.replace(state.urlHash, group->first(), hashOf());
+            if (group->size() == 1)
+                dupGroups.erase(group);
+        } else {
+            firstByUrl.remove(state.urlHash, hashOf());
+        }
+    }
+    const auto links = linksOf.find(ref);
+    if (links != linksOf.end()) {
+        for (const quint64 target : std::as_const(*links)) {
+            const auto sources = linkedFrom.find(target);
+            if (sources == linkedFrom.end())
+                continue;
+            if (const auto at = std::find(sources->begin(), sources->end(), ref);
+                at != sources->end())
+                sources->erase(at);
+            if (sources->isEmpty())
+                linkedFrom.erase(sources);
+        }
+        linksOf.erase(links);
+    }
+}
+
+void Checker::Private::computeScope(qint32 s)
+{
+    SitemapState &st = sitemaps[size_t(s)];
+    const Sitemap &sitemap = sitemapAt(s);
+    st.scope = Url::Scope();
+    st.assumed = false;
+    st.majorityOrigin = 0;
+    // A robots.txt's Sitemap lines may name any host: it has no scope.
+    if (sitemap.source.format == SourceFormat::Robots)
+        return;
+    auto tryUrl = [&st](const QByteArray &url) {
+        if (!st.scope.isValid() && !url.isEmpty())
+            st.scope = Url::Scope::fromUrl(url);
+    };
+    // Where the file was fetched from, else where the user says it is published, else (for
+    // a child) where its index lists it.
+    if (sitemap.source.location.startsWith(u"http://", Qt::CaseInsensitive)
+        || sitemap.source.location.startsWith(u"https://", Qt::CaseInsensitive))
+        tryUrl(sitemap.source.location.toUtf8());
+    if (s == 0)
+        tryUrl(run.options.publishUrl.toEncoded());
+    tryUrl(sitemap.publishLocation.toEncoded());
+    if (s > 0) {
+        for (const Workspace::ChildLink &link : workspace->children)
+            if (link.sitemap == s)
+                if (const UrlEntry *entry = workspace->indexEntryOf(link))
+                    tryUrl(entry->locUtf8());
+    }
+    if (st.scope.isValid())
+        return;
+    // Assumed: the origin most entries use, and its root folder. On a tie the origin of the
+    // earliest entry wins, so that the choice does not depend on hash order.
+    qsizetype best = 0;
+    for (auto it = st.originCounts.cbegin(); it != st.originCounts.cend(); ++it)
+        best = qMax(best, it.value());
+    if (best == 0)
+        return;
+    for (size_t e = 0; e < st.states.size(); ++e) {
+        const quint32 origin = st.states[e].origin;
+        if (origin == 0 || st.originCounts.value(origin) != best)
+            continue;
+        Url::Scope scope = Url::Scope::fromUrl(sitemap.entries.at(qsizetype(e)).locUtf8());
+        if (!scope.isValid())
+            continue;
+        scope.folder = "/";
+        st.scope = scope;
+        st.majorityOrigin = origin;
+        break;
+    }
+    st.assumed = st.scope.isValid();
+}
+
+void Checker::Private::setEntryFindings(qint32 s, quint32 id, QList<Finding> list)
+{
+    SitemapState &st = sitemaps[size_t(s)];
+    const auto it = st.entry.find(id);
+    if (it != st.entry.end()) {
+        adjustCounts(*it, -1);
+        if (list.isEmpty()) {
+            st.entry.erase(it);
+            return;
+        }
+        adjustCounts(list, 1);
+        *it = std::move(list);
+    } else if (!list.isEmpty()) {
+        adjustCounts(list, 1);
+        st.entry.insert(id, std::move(list));
+    }
+}
+
+void Checker::Private::collectAround(quint64 urlHash, bool linkers, QList<quint64> &others) const
+{
+    if (urlHash == 0)
+        return;
+    if (const auto group = dupGroups.constFind(urlHash); group != dupGroups.cend())
+        others += *group;
+    if (!linkers)
+        return;
+    if (const auto sources = linkedFrom.constFind(urlHash); sources != linkedFrom.cend())
+        for (const quint64 source : *sources)
+            others.append(source);
+}
+
+void Checker::Private::collectRenumbered(qint32 s, qsizetype from, QList<quint64> &others) const
+{
+    // A walk over the duplicated URLs only, most often none.
+    for (const QList<quint64> &group : dupGroups) {
+        const quint64 first = group.first();
+        if (sitemapOf(first) == s && positionOf(first) >= from)
+            for (auto it = group.cbegin() + 1; it != group.cend(); ++it)
+                others.append(*it);
+    }
+}
+
+void Checker::Private::renumber(SitemapState &st, qsizetype from)
+{
+    for (size_t i = size_t(from); i < st.ids.size(); ++i)
+        st.positions[st.ids[i]] = quint32(i);
+}
+
+void Checker::Private::appendEntryFindings(QList<Finding> &out, const QList<Finding> &list,
+                                           qsizetype e, bool translateRelated) const
+{
+    for (const Finding &stored : list) {
+        Finding &f = out.emplace_back(stored);
+        f.entryIndex = e;
+        if (translateRelated && f.relatedEntry >= 0 && f.relatedSitemap >= 0
+            && size_t(f.relatedSitemap) < sitemaps.size()) {
+            const SitemapState &related = sitemaps[size_t(f.relatedSitemap)];
+            if (!related.identityIds && size_t(f.relatedEntry) < related.positions.size())
+                f.relatedEntry = related.positions[size_t(f.relatedEntry)];
+        }
+    }
+}
+
+void Checker::Private::countAll()
+{
+    counts[0] = counts[1] = counts[2] = 0;
+    adjustCounts(workspaceFindings, 1);
+    adjustCounts(structural, 1);
+    for (const SitemapState &st : sitemaps) {
+        adjustCounts(st.readFile, 1);
+        adjustCounts(st.readStray, 1);
+        adjustCounts(st.file, 1);
+        for (const QList<Finding> &list : st.readEntry)
+            adjustCounts(list, 1);
+        for (const QList<Finding> &list : st.entry)
+            adjustCounts(list, 1);
+    }
+}
+
+} // namespace Studio

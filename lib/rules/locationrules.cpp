@@ -1,0 +1,169 @@
+#include "entrycheck.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Studio {
+
+namespace {
+
+// Length in UTF-16 code units, which is what "characters" means to users and to the
+// protocol's 2,048 limit.
+qsizetype utf16Length(QByteArrayView utf8)
+{
+    qsizetype n = 0;
+    for (const char ch : utf8) {
+        const auto c = static_cast<unsigned char>(ch);
+        if ((c & 0xc0) != 0x80)
+            ++n;
+        if (c >= 0xf0)
+            ++n; // a surrogate pair
+    }
+    return n;
+}
+
+// The character at byte `pos` of `utf8`, for messages.
+QString characterAt(QByteArrayView utf8, qsizetype pos)
+{
+    qsizetype len = 1;
+    const auto c = static_cast<unsigned char>(utf8[pos]);
+    if (c >= 0xf0)
+        len = 4;
+    else if (c >= 0xe0)
+        len = 3;
+    else if (c >= 0xc0)
+        len = 2;
+    const QString s = QString::fromUtf8(utf8.sliced(pos, qMin(len, utf8.size() - pos)));
+    if (s.size() == 1
+        && (s[0].unicode() < 0x20 || s[0].unicode() == 0x7f
+            || (s[0].unicode() >= 0x80 && s[0].unicode() < 0xa0)))
+        return QStringLiteral("U+%1").arg(s[0].unicode(), 4, 16, QLatin1Char('0')).toUpper();
+    if (s == u" ")
+        return QStringLiteral("space");
+    return s;
+}
+
+// A control character in UTF-8: as firstControl() in valuerules.cpp, on the bytes.
+qsizetype firstControlUtf8(QByteArrayView text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f)
+            return i;
+        if (c == 0xc2 && i + 1 < text.size()) {
+            const auto next = static_cast<unsigned char>(text[i + 1]);
+            if (next >= 0x80 && next < 0xa0)
+                return i;
+        }
+        if (c == 0xef && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0xbf
+            && (static_cast<unsigned char>(text[i + 2]) & 0xfe) == 0xbe)
+            return i;
+    }
+    return -1;
+}
+
+bool containsEntity(QByteArrayView text)
+{
+    qsizetype from = 0;
+    while ((from = text.indexOf('&', from)) >= 0) {
+        const QByteArrayView rest = text.sliced(from + 1);
+        if (rest.startsWith("amp;") || rest.startsWith("lt;") || rest.startsWith("gt;")
+            || rest.startsWith("quot;") || rest.startsWith("apos;") || rest.startsWith("#"))
+            return true;
+        ++from;
+    }
+    return false;
+}
+// What one pass over a URL's bytes says about which of the slower checks can find anything.
+enum ByteClass : quint8 {
+    Unsafe = 0x1, // may need percent-encoding ('%' included: it may not start an escape)
+    Control = 0x2, // a control character, or the lead byte of a C1 control or U+FFFE/U+FFFF
+    Ampersand = 0x4, // may start an entity written as text
+};
+
+struct ByteClasses
+{
+    quint8 of[256] = {};
+    constexpr ByteClasses()
+    {
+        for (int c = 0; c < 256; ++c) {
+            if (c < 0x20 || c == 0x7f)
+                of[c] |= Control | Unsafe;
+            if (c >= 0x80)
+                of[c] |= Unsafe;
+        }
+        of[0xc2] |= Control;
+        of[0xef] |= Control;
+        for (const char c :
+             { ' ', '"', '<', '>', '\\', '^', '`', '{', '|', '}', '*', '[', ']', '%' })
+            of[static_cast<unsigned char>(c)] |= Unsafe;
+        of[static_cast<unsigned char>('&')] |= Ampersand;
+    }
+};
+constexpr ByteClasses byteClasses;
+
+} // namespace
+
+namespace EntryRules {
+
+void checkUrl(const EntryCheck &c, QByteArrayView url, const Url::Parts &parts, FindingField field,
+              qint32 item, LazyLabel what, bool isLoc)
+{
+    QList<Finding> &out = c.out;
+    if (url.isEmpty()) {
+        out.append(c.make(RuleId::MissingTag, Checker::tr("%1 is empty").arg(what()), field, item));
+        return;
+    }
+    const Url::Problem problem = Url::check(url, parts);
+    if (problem != Url::Problem::None)
+        out.append(c.make(RuleId::InvalidUrl,
+                          Checker::tr("%1: %2").arg(what(), Url::problemText(problem, url)), field,
+                          item));
+    quint8 classes = 0;
+    for (const char c : url)
+        classes |= byteClasses.of[static_cast<unsigned char>(c)];
+    const qsizetype control = classes & Control ? firstControlUtf8(url) : -1;
+    if (control >= 0) {
+        out.append(c.make(RuleId::ControlCharacter,
+                          Checker::tr("%1 contains the control character %2 at position %3")
+                              .arg(what(), characterAt(url, control))
+                              .arg(utf16Length(url.first(control)) + 1),
+                          field, item));
+    } else if (classes & Unsafe) {
+        // Tabs and line breaks are reported as invalid URLs above.
+        const qsizetype bad = Url::firstUnescaped(url, true);
+        if (bad >= 0)
+            out.append(c.make(RuleId::UnescapedCharacters,
+                              Checker::tr("%1 \"%2\" contains %3 at position %4, which must be "
+                                          "percent-encoded")
+                                  .arg(what(), QString::fromUtf8(url), characterAt(url, bad))
+                                  .arg(utf16Length(url.first(bad)) + 1),
+                              field, item));
+    }
+    if ((classes & Ampersand) && containsEntity(url))
+        out.append(
+            c.make(RuleId::DoubleEscaped,
+                   Checker::tr("%1 \"%2\" contains an XML entity as text; it was escaped twice")
+                       .arg(what(), QString::fromUtf8(url)),
+                   field, item));
+    if (!isLoc)
+        return;
+    if (url.size() > Limits::MaxUrlLength && utf16Length(url) > Limits::MaxUrlLength)
+        out.append(c.make(RuleId::UrlTooLong,
+                          Checker::tr("The URL has %1 characters; at most %2 are allowed")
+                              .arg(utf16Length(url))
+                              .arg(Limits::MaxUrlLength),
+                          field, item));
+    if ((problem == Url::Problem::None || problem == Url::Problem::Fragment)
+        && (parts.hasQuery || parts.path.contains(';'))) {
+        const QByteArray session = Url::sessionParameter(parts);
+        if (!session.isEmpty())
+            out.append(c.make(RuleId::SessionId,
+                              Checker::tr("\"%1\" carries the session parameter \"%2\"")
+                                  .arg(QString::fromUtf8(url), QString::fromUtf8(session)),
+                              field, item));
+    }
+}
+
+} // namespace EntryRules
+
+} // namespace Studio
