@@ -264,10 +264,6 @@
         <translation>Vnořené indexy</translation>
     </message>
     <message>
-        <source>A sitemap index lists another sitemap index. The sitemaps.org protocol lets an index list sitemaps only, not other indexes, and search engines do not follow the nested one. List the nested index&apos;s sitemaps in this index directly, or submit the nested index on its own.</source>
-        <translation>Index souborů Sitemap uvádí jiný index souborů Sitemap. Protokol sitemaps.org dovoluje, aby index uváděl jen soubory Sitemap, nikoli další indexy, a vyhledávače vnořený index nesledují. Uveďte soubory Sitemap z vnořeného indexu přímo v tomto indexu, nebo vnořený index odešlete samostatně.</translation>
-    </message>
-    <message>
         <source>Unexpected element</source>
         <translation>Neočekávaný prvek</translation>
     </message>
@@ -983,6 +979,10 @@
         <source>The link checker or the site audit got no (complete) answer for the URL: the host name does not resolve, the connection was refused or timed out, or the TLS handshake failed. The message says which. A search engine cannot fetch the page either; check the host name and the server.</source>
         <translation>Kontrola odkazů nebo audit webu nedostaly na adresu URL žádnou (úplnou) odpověď: název hostitele nelze přeložit, spojení bylo odmítnuto nebo vypršel jeho časový limit, nebo selhal handshake TLS. Zpráva uvádí, co z toho nastalo. Ani vyhledávač stránku nenačte; zkontrolujte název hostitele a server.</translation>
     </message>
+    <message>
+        <source>A sitemap index lists another sitemap index. The sitemaps.org protocol lets an index list sitemaps only, not other indexes, and Google reads neither the nested index nor the sitemaps it lists. Sitemap Studio reads them all the same, so that every URL is checked, and marks them in the Workspace tree. List the nested index&apos;s sitemaps in this index directly, or submit the nested index on its own.</source>
+        <translation>Index souborů Sitemap uvádí jiný index souborů Sitemap. Protokol sitemaps.org dovoluje, aby index uváděl jen soubory Sitemap, nikoli další indexy, a Google nečte ani vnořený index, ani soubory Sitemap, které uvádí. Sitemap Studio je přesto přečte, aby zkontrolovalo každou adresu URL, a ve stromu Pracovní prostor je označí. Uveďte soubory Sitemap z vnořeného indexu přímo v tomto indexu, nebo vnořený index odešlete samostatně.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -1409,12 +1409,12 @@ Pravidla: %2</translation>
         <translation>lastmod</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is itself a sitemap index; an index may list sitemaps only</source>
-        <translation>„%1“ je index souborů Sitemap; index smí uvádět jen soubory Sitemap</translation>
-    </message>
-    <message>
         <source>The index entry holds %1; a &lt;sitemap&gt; may hold only &lt;loc&gt; and &lt;lastmod&gt;</source>
         <translation>Položka indexu obsahuje %1; prvek &lt;sitemap&gt; smí obsahovat jen &lt;loc&gt; a &lt;lastmod&gt;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is itself a sitemap index; an index may list sitemaps only, and Google reads neither it nor the sitemaps it lists</source>
+        <translation>„%1“ je index souborů Sitemap; index smí uvádět jen soubory Sitemap a Google nečte ani jej, ani soubory Sitemap, které uvádí</translation>
     </message>
 </context>
 <context>
@@ -4568,6 +4568,10 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <source>%1 was read only up to the reading limit of %2 bytes; the rest of it is missing</source>
         <translation>Soubor %1 byl přečten jen do limitu čtení %2 bajtů; jeho zbytek chybí</translation>
     </message>
+    <message>
+        <source>%1 is itself a sitemap index; an index may list sitemaps only, and Google reads neither it nor the sitemaps it lists</source>
+        <translation>%1 je také index souborů Sitemap; index smí uvádět jen soubory Sitemap a Google nečte ani jej, ani soubory Sitemap, které uvádí</translation>
+    </message>
 </context>
 <context>
     <name>Studio::MainWindow</name>
@@ -5004,10 +5008,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>%1 redirects to %2, which was already read; it is not read again</source>
         <translation>%1 přesměrovává na %2, což už bylo přečteno; znovu se nečte</translation>
-    </message>
-    <message>
-        <source>%1 is itself a sitemap index (of %2 sitemaps); an index may list sitemaps only, so it was not followed</source>
-        <translation>%1 je také index souborů Sitemap (počet souborů Sitemap: %2); index smí uvádět jen soubory Sitemap, proto nebyl načten</translation>
     </message>
     <message>
         <source>Reading was cancelled after %1 of %2 files; the %3 sitemaps not read yet are left out</source>
@@ -6097,6 +6097,26 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>%1 (%2 URLs)</source>
         <translation>%1 (adresy URL: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (index of %2 sitemaps, not read by Google)</source>
+        <translation>%1 (index, soubory Sitemap: %2, Google jej nečte)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 URLs, not read by Google)</source>
+        <translation>%1 (adresy URL: %2, Google jej nečte)</translation>
+    </message>
+    <message>
+        <source>%1
+Google does not read this file: it is an index listed by an index, or listed below one (SM110).</source>
+        <translation>%1
+Google tento soubor nečte: je to index uvedený v indexu, nebo je uveden pod takovým indexem (SM110).</translation>
+    </message>
+    <message>
+        <source>%1
+Google does not read this URL&apos;s sitemap: it is behind a nested index (SM110).</source>
+        <translation>%1
+Google nečte soubor Sitemap této adresy URL: je pod vnořeným indexem (SM110).</translation>
     </message>
 </context>
 <context>

@@ -264,10 +264,6 @@
         <translation>Вкладені індекси</translation>
     </message>
     <message>
-        <source>A sitemap index lists another sitemap index. The sitemaps.org protocol lets an index list sitemaps only, not other indexes, and search engines do not follow the nested one. List the nested index&apos;s sitemaps in this index directly, or submit the nested index on its own.</source>
-        <translation>Індекс файлів Sitemap містить інший індекс файлів Sitemap. Протокол sitemaps.org дозволяє індексу містити лише файли Sitemap, а не інші індекси, і пошукові системи не переходять до вкладеного індексу. Укажіть файли Sitemap вкладеного індексу безпосередньо в цьому індексі або надішліть вкладений індекс окремо.</translation>
-    </message>
-    <message>
         <source>Unexpected element</source>
         <translation>Неочікуваний елемент</translation>
     </message>
@@ -983,6 +979,10 @@
         <source>The link checker or the site audit got no (complete) answer for the URL: the host name does not resolve, the connection was refused or timed out, or the TLS handshake failed. The message says which. A search engine cannot fetch the page either; check the host name and the server.</source>
         <translation>Засіб перевірки посилань або аудит сайту не отримав (повної) відповіді для URL-адреси: назва хоста не розпізнається, з’єднання відхилено або перервано через тайм-аут, чи не вдалося встановити з’єднання TLS. Що саме сталося, зазначено в повідомленні. Пошукова система теж не може отримати сторінку; перевірте назву хоста й сервер.</translation>
     </message>
+    <message>
+        <source>A sitemap index lists another sitemap index. The sitemaps.org protocol lets an index list sitemaps only, not other indexes, and Google reads neither the nested index nor the sitemaps it lists. Sitemap Studio reads them all the same, so that every URL is checked, and marks them in the Workspace tree. List the nested index&apos;s sitemaps in this index directly, or submit the nested index on its own.</source>
+        <translation>Індекс файлів Sitemap містить інший індекс файлів Sitemap. Протокол sitemaps.org дозволяє індексу містити лише файли Sitemap, а не інші індекси, і Google не читає ні вкладений індекс, ні файли Sitemap, які він містить. Sitemap Studio все одно читає їх, щоб перевірити кожну URL-адресу, і позначає їх у дереві «Робочий простір». Укажіть файли Sitemap вкладеного індексу безпосередньо в цьому індексі або надішліть вкладений індекс окремо.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -1409,12 +1409,12 @@ Rules: %2</source>
         <translation>lastmod</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is itself a sitemap index; an index may list sitemaps only</source>
-        <translation>«%1» сам є індексом файлів Sitemap; індекс може містити лише файли Sitemap</translation>
-    </message>
-    <message>
         <source>The index entry holds %1; a &lt;sitemap&gt; may hold only &lt;loc&gt; and &lt;lastmod&gt;</source>
         <translation>Запис індексу містить %1; елемент &lt;sitemap&gt; може містити лише &lt;loc&gt; і &lt;lastmod&gt;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is itself a sitemap index; an index may list sitemaps only, and Google reads neither it nor the sitemaps it lists</source>
+        <translation>«%1» сам є індексом файлів Sitemap; індекс може містити лише файли Sitemap, і Google не читає ні його, ні файли Sitemap, які він містить</translation>
     </message>
 </context>
 <context>
@@ -4568,6 +4568,10 @@ What you write now lacks what was not read. Write it all the same?</source>
         <source>%1 was read only up to the reading limit of %2 bytes; the rest of it is missing</source>
         <translation>Файл %1 прочитано лише до ліміту читання %2 байтів; решта файлу відсутня</translation>
     </message>
+    <message>
+        <source>%1 is itself a sitemap index; an index may list sitemaps only, and Google reads neither it nor the sitemaps it lists</source>
+        <translation>%1 сам є індексом файлів Sitemap; індекс може містити лише файли Sitemap, і Google не читає ні його, ні файли Sitemap, які він містить</translation>
+    </message>
 </context>
 <context>
     <name>Studio::MainWindow</name>
@@ -5004,10 +5008,6 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>%1 redirects to %2, which was already read; it is not read again</source>
         <translation>%1 переадресовує на %2, яку вже прочитано; повторно її не читається</translation>
-    </message>
-    <message>
-        <source>%1 is itself a sitemap index (of %2 sitemaps); an index may list sitemaps only, so it was not followed</source>
-        <translation>%1 сам є індексом файлів Sitemap (файлів Sitemap: %2); індекс може містити лише файли Sitemap, тому його не відкрито</translation>
     </message>
     <message>
         <source>Reading was cancelled after %1 of %2 files; the %3 sitemaps not read yet are left out</source>
@@ -6097,6 +6097,26 @@ Click to show them in the table</source>
     <message>
         <source>%1 (%2 URLs)</source>
         <translation>%1 (URL-адрес: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (index of %2 sitemaps, not read by Google)</source>
+        <translation>%1 (індекс, файлів Sitemap: %2, Google не читає)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 URLs, not read by Google)</source>
+        <translation>%1 (URL-адрес: %2, Google не читає)</translation>
+    </message>
+    <message>
+        <source>%1
+Google does not read this file: it is an index listed by an index, or listed below one (SM110).</source>
+        <translation>%1
+Google не читає цей файл: це індекс, указаний в індексі, або файл, указаний нижче від такого індексу (SM110).</translation>
+    </message>
+    <message>
+        <source>%1
+Google does not read this URL&apos;s sitemap: it is behind a nested index (SM110).</source>
+        <translation>%1
+Google не читає файл Sitemap цієї URL-адреси: він розташований за вкладеним індексом (SM110).</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 #include <QScopeGuard>
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentMap>
@@ -256,23 +257,24 @@ Workspace Loader::fromInput(InputSource &input, const LoadOptions &options,
         readKeys.insert(fileKey(input.location()), -1);
     const qsizetype fromBundle = workspace.sitemaps.size();
     loadChildren(workspace, 0, folder, fromBundle, options, readKeys, textBudget);
-    // A robots.txt is not an index in the protocol's sense: the indexes it names are followed
-    // to their sitemaps, as search engines do. An index listed by an index is not (SM110).
-    if (workspace.robots) {
-        const qsizetype firstLevel = workspace.children.size();
-        for (qsizetype l = 0; l < firstLevel; ++l) {
-            const Workspace::ChildLink link = workspace.children.at(l);
-            if (link.sitemap < 0 || !workspace.sitemaps.at(link.sitemap).isIndex()
-                || workspace.sitemaps.at(link.sitemap).failed)
-                continue;
-            if (options.progress && options.progress->isCancelled())
-                break;
-            const QString indexFolder = link.sitemap < fromBundle
-                ? folder
-                : QFileInfo(link.resolvedLocation).absolutePath();
-            loadChildren(workspace, link.sitemap, indexFolder, fromBundle, options, readKeys,
-                         textBudget);
-        }
+    // A child that is an index is followed to its sitemaps, level by level in the order the
+    // links were made, so that every URL is seen: a robots.txt is no index in the protocol's
+    // sense, and an index listed by an index is one Google does not read, which the checker
+    // reports on the listing entry (SM110). Each file is read once (readKeys), so a chain ends.
+    QSet<qsizetype> followed; // a bundled index two links name is followed once
+    for (qsizetype l = 0; l < workspace.children.size(); ++l) {
+        const Workspace::ChildLink link = workspace.children.at(l);
+        if (link.sitemap <= 0 || !workspace.sitemaps.at(link.sitemap).isIndex()
+            || workspace.sitemaps.at(link.sitemap).failed || followed.contains(link.sitemap))
+            continue;
+        followed.insert(link.sitemap);
+        if (options.progress && options.progress->isCancelled())
+            break;
+        const QString indexFolder = link.sitemap < fromBundle
+            ? folder
+            : QFileInfo(link.resolvedLocation).absolutePath();
+        loadChildren(workspace, link.sitemap, indexFolder, fromBundle, options, readKeys,
+                     textBudget);
     }
     return workspace;
 }
@@ -412,7 +414,12 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
         } else if (plan.read) {
             link.sitemap = workspace.sitemaps.size();
             workspace.sitemaps.append(children.at(next++));
-        } else {
+        }
+        if (link.sitemap > 0 && !fromRobots && workspace.sitemaps.at(link.sitemap).isIndex()
+            && !workspace.sitemaps.at(link.sitemap).failed) {
+            report(RuleId::NestedIndex,
+                   nestedIndexMessage(indexEntries.at(i).loc()), i);
+        } else if (link.sitemap < 0 && !link.loop && link.repeatOf < 0) {
             // A robots.txt names sitemaps on its site; finding none of them beside it on
             // disk is the rule, not a problem.
             if (!fromRobots)
@@ -426,6 +433,13 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
         }
         workspace.children.append(link);
     }
+}
+
+QString Loader::nestedIndexMessage(const QString &loc)
+{
+    return tr("%1 is itself a sitemap index; an index may list sitemaps only, and Google reads "
+              "neither it nor the sitemaps it lists")
+        .arg(loc);
 }
 
 void Loader::noteLimits(Workspace &workspace, const InputSource &input, const ReadLimits &limits)

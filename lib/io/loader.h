@@ -83,6 +83,10 @@ public:
     // string when it has none that could name a file in the index's folder.
     static QString childFileName(const QString &loc);
 
+    // What a reader says of index entry `loc` that names a sitemap index (NestedIndex): the
+    // loaders follow it, so that every URL is seen, but Google does not.
+    static QString nestedIndexMessage(const QString &loc);
+
 private:
     // Fills workspace.limitsReached from what the input and its documents say.
     static void noteLimits(Workspace &workspace, const InputSource &input,

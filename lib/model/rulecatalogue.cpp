@@ -83,9 +83,11 @@ const QList<Rule> catalogue = {
     { RuleId::NestedIndex, S::Error, C::Format, QT_TRANSLATE_NOOP("Rules", "Nested indexes"),
       QT_TRANSLATE_NOOP("Rules",
                         "A sitemap index lists another sitemap index. The sitemaps.org protocol "
-                        "lets an index list sitemaps only, not other indexes, and search engines "
-                        "do not follow the nested one. List the nested index's sitemaps in this "
-                        "index directly, or submit the nested index on its own.") },
+                        "lets an index list sitemaps only, not other indexes, and Google reads "
+                        "neither the nested index nor the sitemaps it lists. Sitemap Studio reads "
+                        "them all the same, so that every URL is checked, and marks them in the "
+                        "Workspace tree. List the nested index's sitemaps in this index "
+                        "directly, or submit the nested index on its own.") },
     { RuleId::WrongChildElement, S::Error, C::Format,
       QT_TRANSLATE_NOOP("Rules", "Unexpected element"),
       QT_TRANSLATE_NOOP("Rules",

@@ -1,5 +1,7 @@
 #include "workspace.h"
 
+#include <algorithm>
+
 #include <QHash>
 
 namespace Studio {
@@ -62,6 +64,24 @@ const UrlEntry *Workspace::indexEntryOf(const ChildLink &link) const
     const QList<UrlEntry> &entries = sitemaps.at(link.parent).entries;
     return link.indexEntry >= 0 && link.indexEntry < entries.size() ? &entries.at(link.indexEntry)
                                                                     : nullptr;
+}
+
+bool Workspace::isBehindNestedIndex(qsizetype s) const
+{
+    // Up the chain of listing sitemaps; a sitemap is read once, so the chain has no cycle,
+    // but the walk is bounded all the same.
+    for (qsizetype step = 0; s > 0 && step < sitemaps.size(); ++step) {
+        const auto link = std::find_if(children.cbegin(), children.cend(),
+                                       [s](const ChildLink &l) { return l.sitemap == s; });
+        if (link == children.cend() || link->parent < 0 || link->parent >= sitemaps.size())
+            return false;
+        const Sitemap &parent = sitemaps.at(link->parent);
+        if (sitemaps.at(s).isIndex() && parent.isIndex()
+            && parent.source.format != SourceFormat::Robots)
+            return true;
+        s = link->parent;
+    }
+    return false;
 }
 
 } // namespace Studio

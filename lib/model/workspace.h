@@ -70,6 +70,10 @@ public:
     // chain lists it (robots.txt → index → sitemaps, depth first), then any read but not
     // listed (a bundle's extra files). The order `urls` prints and a reader expects.
     QList<qsizetype> urlSitemapsInOrder() const;
+    // Whether sitemaps[s] is an index listed by an index, or is listed below one: the loaders
+    // read it so that every URL is seen, but Google does not (NestedIndex). A robots.txt is
+    // no index here: the indexes it names are read by search engines.
+    bool isBehindNestedIndex(qsizetype s) const;
 };
 
 } // namespace Studio

@@ -327,28 +327,21 @@ void RemoteLoader::Private::childFinished(qsizetype i)
         Sitemap sitemap = std::move(one.sitemaps.first());
         sitemap.findings.append(one.findings);
         sitemap.publishLocation = r.finalUrl;
+        fileUrls = sitemap.isIndex() ? 0 : sitemap.entries.size();
+        // A child that is an index is followed to its sitemaps, so that every URL is seen: a
+        // robots.txt is no index in the protocol's sense, and an index listed by an index is
+        // one Google does not read (SM110).
         const bool fromRobots = c.parent < 0
             && result.workspace.root().source.format == SourceFormat::Robots;
-        if (sitemap.isIndex() && !sitemap.failed && !fromRobots) {
-            // Kept out of the workspace: an index may list sitemaps only, and what the nested
-            // one lists is not followed.
-            report(RuleId::NestedIndex,
-                   tr("%1 is itself a sitemap index (of %2 sitemaps); an index may list "
-                      "sitemaps only, so it was not followed")
-                       .arg(loc)
-                       .arg(sitemap.entries.size()));
-        } else {
-            fileUrls = sitemap.isIndex() ? 0 : sitemap.entries.size();
-            // A robots.txt is not an index in the protocol's sense: an index it names is
-            // followed to its sitemaps.
-            const bool follow = sitemap.isIndex() && !sitemap.failed && options.loadChildren;
-            const QList<UrlEntry> entries = follow ? sitemap.entries : QList<UrlEntry>();
-            c.sitemap = std::move(sitemap);
-            if (follow) {
-                planEntries(entries, r.finalUrl, i);
-                if (options.progress)
-                    options.progress->setFilesTotal(filesTotal);
-            }
+        if (sitemap.isIndex() && !sitemap.failed && !fromRobots)
+            report(RuleId::NestedIndex, Loader::nestedIndexMessage(loc));
+        const bool follow = sitemap.isIndex() && !sitemap.failed && options.loadChildren;
+        const QList<UrlEntry> entries = follow ? sitemap.entries : QList<UrlEntry>();
+        c.sitemap = std::move(sitemap);
+        if (follow) {
+            planEntries(entries, r.finalUrl, i);
+            if (options.progress)
+                options.progress->setFilesTotal(filesTotal);
         }
     }
     fileDone(r.bytes, fileUrls);

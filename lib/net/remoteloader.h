@@ -80,8 +80,9 @@ struct RemoteLoadResult
 // Fetcher, reads it with Loader::openBytes and, for an index, fetches its children, at most
 // `perHost` at a time per host. A child that cannot be fetched gives ChildSitemapMissing with
 // the Fetcher's message; a child that names the index itself or a URL already read gives
-// IndexLoop and is not fetched again; a child that is itself an index gives NestedIndex and is
-// kept, but not followed. Reading a document happens on the loader's thread, as it arrives.
+// IndexLoop and is not fetched again; a child that is itself an index is followed to its
+// sitemaps (the checker reports it, NestedIndex, when an index lists it). Reading a document
+// happens on the loader's thread, as it arrives.
 //
 // Lives on the thread that created it and needs that thread's event loop.
 class RemoteLoader : public QObject

@@ -262,7 +262,8 @@ void Checker::checkAll(const Workspace &workspace)
                     .toMSecsSinceEpoch();
     d->sitemaps.clear();
     d->sitemaps.resize(size_t(workspace.sitemaps.size()));
-    d->workspaceFindings = workspace.findings;
+    d->workspaceFindings.clear();
+    d->takeWorkspaceFindings();
     run.robots = workspace.robots;
     run.robotsSite = Url::Scope();
     if (!workspace.isEmpty()
@@ -289,7 +290,7 @@ void Checker::checkAll(const Workspace &workspace)
         for (Finding f : sitemap.findings) {
             f.sitemap = s;
             // The checker reports these itself, from the model as it is now.
-            if (f.ruleId == RuleId::EmptySitemap)
+            if (f.ruleId == RuleId::EmptySitemap || f.ruleId == RuleId::NestedIndex)
                 continue;
             if (f.entryIndex >= 0 && f.ruleId == RuleId::MissingTag && f.field == FindingField::Loc
                 && f.entryIndex < sitemap.entries.size()

@@ -295,10 +295,13 @@ public:
     // The loader's findings about the index entries (a child not found), as the workspace
     // now has them: the model moves them with their entries (Fixes::insertEntry and
     // removeEntry) and a removed entry's come back with it.
+    // Nested indexes, which the loaders report too, come from buildStructural() alone.
     void takeWorkspaceFindings()
     {
         adjustCounts(workspaceFindings, -1);
         workspaceFindings = workspace->findings;
+        workspaceFindings.removeIf(
+            [](const Finding &f) { return f.ruleId == RuleId::NestedIndex; });
         adjustCounts(workspaceFindings, 1);
     }
 

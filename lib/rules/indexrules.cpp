@@ -52,7 +52,8 @@ Finding nestedIndex(const UrlEntry &indexEntry, qint32 parent, qsizetype entryIn
 {
     Finding f = Finding::make(RuleId::NestedIndex,
                               Checker::tr("\"%1\" is itself a sitemap index; an index may "
-                                          "list sitemaps only")
+                                          "list sitemaps only, and Google reads neither it nor "
+                                          "the sitemaps it lists")
                                   .arg(indexEntry.loc()));
     f.sitemap = parent;
     f.entryIndex = entryIndex;

@@ -1,6 +1,7 @@
 // sitemap-studio-cli against the local test server on 127.0.0.1, end to end: discover --json on
 // a site, stats --json and check on a sitemap index given by URL, a URL that cannot be fetched,
-// the limits on what an index brings (--max-files, --max-total-bytes), and submit --indexnow.
+// the limits on what an index brings (--max-files, --max-total-bytes), a chain of nested
+// indexes over HTTP and on disk, and submit --indexnow.
 // The server lives in this process and the CLI runs as a child process, so the test keeps its
 // event loop turning while the CLI runs. Proxies are switched off in the child's environment:
 // nothing leaves 127.0.0.1.
@@ -9,10 +10,12 @@
 #include "testhttpserver.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Studio::Testing;
@@ -49,6 +52,8 @@ private Q_SLOTS:
     void discoverJson();
     void discoverNothing();
     void statsOfRemoteIndex();
+    void nestedIndexChain_data();
+    void nestedIndexChain();
     void checkOfRemoteSitemap();
     void unfetchableInput();
     void remoteLimits();
@@ -138,6 +143,96 @@ void TestOnline::statsOfRemoteIndex()
             || (f.toObject().value(u"rule"_s).toString() == u"SM708"_s
                 && f.toObject().value(u"message"_s).toString().contains(u"404"));
     QVERIFY(missing404);
+}
+
+void TestOnline::nestedIndexChain_data()
+{
+    QTest::addColumn<bool>("overHttp");
+    QTest::newRow("http") << true;
+    QTest::newRow("disk") << false;
+}
+
+void TestOnline::nestedIndexChain()
+{
+    // ultimate-sitemap-parser's test_sitemap_tree_for_homepage: robots.txt > index >
+    // (sitemap, index > sitemap). Every URL is read and listed; the inner index is SM110.
+    QFETCH(bool, overHttp);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString base = overHttp ? m_server.url(u"/nest/"_s).toString()
+                                  : u"https://www.example.org/nest/"_s;
+    const QStringList pages {
+        base + u"en-gb/collections/outdoor-and-garden-furniture/products/"
+               "teak-extending-table-17-seats-weatherproof?colour=natural&size=large"_s,
+        base + u"about/"_s, base + u"contact/"_s
+    };
+    const QStringList news { base + u"news/2026/11/one"_s, base + u"news/2026/11/two"_s,
+                             base + u"news/2026/11/%C3%BCber-uns"_s };
+    auto index = [&base](const QStringList &names) {
+        QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                         "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (const QString &name : names)
+            xml += "  <sitemap><loc>" + (base + name).toUtf8() + "</loc></sitemap>\n";
+        return xml + "</sitemapindex>\n";
+    };
+    auto escaped = [](const QStringList &locs) {
+        QStringList out;
+        for (const QString &loc : locs)
+            out.append(loc.toHtmlEscaped());
+        return out;
+    };
+    const QList<std::pair<QString, QByteArray>> files {
+        { u"robots.txt"_s,
+          "User-agent: *\nDisallow: /private/\nSitemap: " + (base + u"sitemap_index.xml"_s).toUtf8()
+              + "\n" },
+        { u"sitemap_index.xml"_s, index({ u"sitemap_pages.xml"_s, u"sitemap_news_index.xml"_s }) },
+        { u"sitemap_pages.xml"_s, urlset(escaped(pages)) },
+        { u"sitemap_news_index.xml"_s, index({ u"sitemap_news_1.xml"_s }) },
+        { u"sitemap_news_1.xml"_s, urlset(escaped(news)) },
+    };
+    for (const auto &[name, bytes] : files) {
+        if (overHttp) {
+            m_server.serve(u"/nest/"_s + name, bytes);
+        } else {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+        }
+    }
+    const QString input = overHttp ? base + u"robots.txt"_s : dir.filePath(u"robots.txt"_s);
+
+    // Read with an error, the nested index: exit status 1, every URL printed.
+    const Run urls = runOnline({ u"urls"_s, input });
+    QVERIFY2(urls.exitCode == 1, urls.err.constData());
+    QCOMPARE(QString::fromUtf8(urls.out).split(u'\n', Qt::SkipEmptyParts), pages + news);
+
+    // The inner index reported once, on the entry of the index that lists it.
+    const Run stats = runOnline({ u"stats"_s, u"--json"_s, input });
+    QVERIFY2(stats.exitCode == 1, stats.out.constData());
+    const QJsonObject o = QJsonDocument::fromJson(stats.out)
+                              .object()
+                              .value(u"inputs"_s)
+                              .toArray()
+                              .first()
+                              .toObject();
+    QCOMPARE(o.value(u"childEntries"_s).toInt(), 6);
+    QCOMPARE(o.value(u"childrenLoaded"_s).toInt(), 4);
+    QCOMPARE(o.value(u"errors"_s).toInt(), 1);
+    QStringList nested;
+    for (const QJsonValue &f : o.value(u"findings"_s).toArray())
+        if (f.toObject().value(u"rule"_s).toString() == u"SM110"_s)
+            nested.append(f.toObject().value(u"message"_s).toString());
+    QCOMPARE(nested.size(), 1);
+    QVERIFY2(nested.first().contains(u"sitemap_news_index.xml"_s), qPrintable(nested.first()));
+
+    // Checked, once.
+    const Run check = runOnline({ u"check"_s, u"--format=json"_s, input });
+    QVERIFY2(check.exitCode == 1, check.err.constData());
+    qsizetype checked = 0;
+    for (const QJsonValue &f :
+         QJsonDocument::fromJson(check.out).object().value(u"findings"_s).toArray())
+        checked += f.toObject().value(u"rule"_s).toString() == u"SM110"_s;
+    QCOMPARE(checked, 1);
 }
 
 void TestOnline::checkOfRemoteSitemap()

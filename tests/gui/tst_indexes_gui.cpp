@@ -14,6 +14,7 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QFont>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -108,6 +109,7 @@ private slots:
     void theTreeLeadsToAnIndexsSitemapsAndBack();
     void anIndexEntryTakesNoPriority();
     void elementsAnIndexEntryMayNotHoldAreReported();
+    void aNestedIndexIsReadAndMarked();
 };
 
 void TestIndexesGui::initTestCase()
@@ -321,3 +323,51 @@ void TestIndexesGui::elementsAnIndexEntryMayNotHoldAreReported()
 
 QTEST_MAIN(TestIndexesGui)
 #include "tst_indexes_gui.moc"
+
+void TestIndexesGui::aNestedIndexIsReadAndMarked()
+{
+    // index.xml lists a.xml and nested.xml, an index of c.xml: every URL is shown, the nested
+    // index is reported on the entry that lists it (SM110), and the tree marks what Google
+    // does not read.
+    Window w;
+    QVERIFY(w.write(u"index.xml"_s,
+                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                    "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                    "  <sitemap><loc>https://example.com/a.xml</loc></sitemap>\n"
+                    "  <sitemap><loc>https://example.com/nested.xml</loc></sitemap>\n"
+                    "</sitemapindex>\n"));
+    QVERIFY(w.write(u"nested.xml"_s,
+                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                    "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                    "  <sitemap><loc>https://example.com/c.xml</loc></sitemap>\n"
+                    "</sitemapindex>\n"));
+    QVERIFY(w.write(u"a.xml"_s, urlset(2, "a")));
+    QVERIFY(w.write(u"c.xml"_s, urlset(3, "c")));
+    QVERIFY(w.open(u"index.xml"_s));
+    QCOMPARE(w.table()->model()->rowCount(), 5);
+    QCOMPARE(w.rules(0, 1), QStringList { u"SM110"_s });
+    QVERIFY(w.rules(0, 0).isEmpty());
+
+    WorkspaceTreeModel *tree = w.window.treeModel();
+    QCOMPARE(tree->rowCount(), 4); // index.xml, a.xml, nested.xml, c.xml
+    QStringList marked, plain;
+    for (int row = 0; row < tree->rowCount(); ++row) {
+        const QString label = tree->index(row, 0).data().toString();
+        const bool italic = tree->index(row, 0).data(Qt::FontRole).value<QFont>().italic();
+        QCOMPARE(italic, label.contains(u"not read by Google"_s));
+        (italic ? marked : plain).append(label.section(u' ', 0, 0));
+    }
+    QCOMPARE(marked, (QStringList { u"nested.xml"_s, u"c.xml"_s }));
+    QCOMPARE(plain, (QStringList { u"index.xml"_s, u"a.xml"_s }));
+    // Their URLs say so when pointed at; a.xml's do not.
+    const int cRow = 3;
+    QVERIFY(tree->index(0, 0, tree->index(cRow, 0))
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(u"Google does not read"_s));
+    QVERIFY(!tree->index(0, 0, tree->index(1, 0))
+                 .data(Qt::ToolTipRole)
+                 .toString()
+                 .contains(u"Google does not read"_s));
+    shoot(&w.window, u"nested-index-tree"_s);
+}

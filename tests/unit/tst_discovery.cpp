@@ -44,7 +44,7 @@ QByteArray urlset(const QStringList &locs)
     QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
     for (const QString &loc : locs)
-        xml += "  <url><loc>" + loc.toUtf8() + "</loc></url>\n";
+        xml += "  <url><loc>" + loc.toHtmlEscaped().toUtf8() + "</loc></url>\n";
     return xml + "</urlset>\n";
 }
 
@@ -95,7 +95,8 @@ private Q_SLOTS:
     void cancelKeepsWhatWasRead();
     void blockingCancelThroughProgress();
     void loopsAreReported();
-    void nestedIndexIsNotFollowed();
+    void nestedIndexIsFollowed_data();
+    void nestedIndexIsFollowed();
     void robotsIndexSitemapsChain();
     void childListedThreeTimesIsReadOnce();
     void loopThroughRobotsIsNotFollowed();
@@ -489,30 +490,93 @@ void TestDiscovery::loopThroughRobotsIsNotFollowed()
     QCOMPARE(m_server->requests(u"/robots.txt"_s).size(), 1);
 }
 
-void TestDiscovery::nestedIndexIsNotFollowed()
+void TestDiscovery::nestedIndexIsFollowed_data()
 {
-    const QUrl nested = url(u"/nested.xml"_s);
-    m_server->serve(u"/nested.xml"_s, sitemapIndex({ url(u"/deep.xml"_s) }));
-    m_server->serve(u"/deep.xml"_s, urlset({ url(u"/d"_s).toString() }));
-    m_server->serve(u"/a.xml"_s, urlset({ url(u"/1"_s).toString() }));
-    m_server->serve(u"/sitemap_index.xml"_s, sitemapIndex({ url(u"/a.xml"_s), nested }));
+    // Where the outer index comes from, and how deep the nesting goes.
+    QTest::addColumn<bool>("fromRobots");
+    QTest::addColumn<int>("depth"); // indexes below the outer index, each listing the next
+    QTest::newRow("index > index > sitemap") << false << 1;
+    QTest::newRow("index > index > index > sitemap") << false << 2;
+    // ultimate-sitemap-parser's test_sitemap_tree_for_homepage: robots.txt > index >
+    // (sitemap, index > sitemap), six URLs in all.
+    QTest::newRow("robots.txt > index > index > sitemap") << true << 1;
+    QTest::newRow("robots.txt > index > index > index > sitemap") << true << 2;
+}
 
-    const RemoteLoadResult result = RemoteLoader::load(url(u"/sitemap_index.xml"_s), quickLoad());
+void TestDiscovery::nestedIndexIsFollowed()
+{
+    QFETCH(bool, fromRobots);
+    QFETCH(int, depth);
+    // Real shops' URLs: long paths with queries, a path with UTF-8 escaped.
+    auto page = [this](const QString &path) { return QString::fromLatin1(url(path).toEncoded()); };
+    const QStringList pages {
+        page(u"/en-gb/collections/outdoor-and-garden-furniture/products/"
+             "teak-extending-table-17-seats-weatherproof?colour=natural&size=large"_s),
+        page(u"/about/"_s), page(u"/contact/"_s)
+    };
+    const QStringList news { page(u"/news/2026/11/one"_s), page(u"/news/2026/11/two"_s),
+                             page(u"/news/2026/11/%C3%BCber-uns"_s) };
+    m_server->serve(u"/sitemap_pages.xml"_s, urlset(pages));
+    m_server->serve(u"/sitemap_news_1.xml"_s, urlset(news));
+    // The innermost index lists the news sitemap; each index above it lists the next.
+    QUrl inner = url(u"/sitemap_news_1.xml"_s);
+    for (int level = depth; level >= 1; --level) {
+        const QString path = u"/nested-%1.xml"_s.arg(level);
+        m_server->serve(path, sitemapIndex({ inner }));
+        inner = url(path);
+    }
+    m_server->serve(u"/sitemap_index.xml"_s, sitemapIndex({ url(u"/sitemap_pages.xml"_s), inner }));
+    m_server->serve(u"/robots.txt"_s,
+                    "User-agent: *\nDisallow: /private/\nSitemap: "
+                        + url(u"/sitemap_index.xml"_s).toEncoded() + "\n");
+
+    const QUrl start = fromRobots ? url(u"/robots.txt"_s) : url(u"/sitemap_index.xml"_s);
+    const RemoteLoadResult result = RemoteLoader::load(start, quickLoad());
     QVERIFY(result.ok());
-    const QList<Finding> nestedFindings = findingsOf(result.workspace, RuleId::NestedIndex);
-    QCOMPARE(nestedFindings.size(), 1);
-    QCOMPARE(nestedFindings.first().entryIndex, 1);
-    QVERIFY(nestedFindings.first().message.contains(u"not followed"));
-    QCOMPARE(result.workspace.childrenLoaded(), 1);
-    QVERIFY(m_server->requests(u"/deep.xml"_s).isEmpty());
+    const Workspace &ws = result.workspace;
+    // Every URL is read, in document order, and each file once.
+    QStringList locs;
+    for (const qsizetype s : ws.urlSitemapsInOrder())
+        for (const UrlEntry &entry : ws.sitemaps.at(s).entries)
+            locs.append(entry.loc());
+    QCOMPARE(locs, pages + news);
+    QCOMPARE(ws.childEntries(), 6);
+    QCOMPARE(ws.childrenLoaded(), (fromRobots ? 1 : 0) + 2 + depth);
+    QCOMPARE(m_server->requests(u"/sitemap_news_1.xml"_s).size(), 1);
 
-    // Checked, the nested index is reported once.
+    // Each index listed by an index is reported once, on the entry that lists it: while
+    // reading (what stats prints) and by the checker, which does not repeat the reader's.
+    qsizetype read = findingsOf(ws, RuleId::NestedIndex).size();
+    for (const Sitemap &sitemap : ws.sitemaps)
+        for (const Finding &f : sitemap.findings)
+            read += f.ruleId == RuleId::NestedIndex;
+    QCOMPARE(read, qsizetype(depth));
     Checker checker;
-    checker.checkAll(result.workspace);
-    qsizetype reported = 0;
+    checker.checkAll(ws);
+    QList<Finding> checked;
     for (const Finding &f : checker.findings())
-        reported += f.ruleId == RuleId::NestedIndex;
-    QCOMPARE(reported, 1);
+        if (f.ruleId == RuleId::NestedIndex)
+            checked.append(f);
+    QCOMPARE(checked.size(), depth);
+    const qsizetype outer = fromRobots ? ws.children.at(0).sitemap : 0;
+    QCOMPARE(checked.first().sitemap, qint32(outer));
+    QCOMPARE(checked.first().entryIndex, 1);
+    QVERIFY(checked.first().message.contains(u"nested-1.xml"_s));
+    QVERIFY(checked.first().message.contains(u"Google reads neither"_s));
+    QStringList errors;
+    for (const Finding &f : checker.findings())
+        if (f.severity == Severity::Error)
+            errors.append(f.ruleId + u": "_s + f.message);
+    QVERIFY2(errors.size() == depth, qPrintable(errors.join(u'\n')));
+
+    // What Google reads and what it does not: the pages' sitemap is read, every file from the
+    // first nested index down is not.
+    for (qsizetype s = 0; s < ws.sitemaps.size(); ++s) {
+        const Sitemap &sitemap = ws.sitemaps.at(s);
+        const bool nested = sitemap.source.location.contains(u"nested-"_s)
+            || sitemap.source.location.contains(u"news_1"_s);
+        QVERIFY2(ws.isBehindNestedIndex(s) == nested, qPrintable(sitemap.source.location));
+    }
 }
 
 void TestDiscovery::missingChildNamesStatus()

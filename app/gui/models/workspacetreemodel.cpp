@@ -3,6 +3,7 @@
 #include "document/editordocument.h"
 
 #include <QFileInfo>
+#include <QFont>
 
 namespace Studio {
 
@@ -224,6 +225,13 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
         return levelOf(id) == SitemapLevel ? QVariant() : QVariant(qlonglong(entryOf(id)));
     if (role == LevelRole)
         return levelOf(id);
+    if (role == Qt::FontRole) {
+        if (levelOf(id) != SitemapLevel || !workspace.isBehindNestedIndex(sitemapOf(id)))
+            return {};
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     switch (levelOf(id)) {
@@ -232,12 +240,32 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
         const QString name = sitemap.source.archiveEntry.isEmpty()
             ? QFileInfo(sitemap.source.location).fileName()
             : sitemap.source.archiveEntry;
+        // Read so that every URL is seen, but not by Google (SM110): said in the label and
+        // shown in italics, which stay visible when a narrow panel elides the label.
+        if (workspace.isBehindNestedIndex(sitemapOf(id))) {
+            const QString label = sitemap.isIndex()
+                ? tr("%1 (index of %2 sitemaps, not read by Google)")
+                      .arg(name)
+                      .arg(sitemap.entries.size())
+                : tr("%1 (%2 URLs, not read by Google)").arg(name).arg(sitemap.entries.size());
+            return role == Qt::DisplayRole
+                ? label
+                : tr("%1\nGoogle does not read this file: it is an index listed by an index, "
+                     "or listed below one (SM110).")
+                      .arg(label);
+        }
         return sitemap.isIndex()
             ? tr("%1 (index of %2 sitemaps)").arg(name).arg(sitemap.entries.size())
             : tr("%1 (%2 URLs)").arg(name).arg(sitemap.entries.size());
     }
-    case EntryLevel:
-        return m_document->entry(EntryRef { sitemapOf(id), entryOf(id) }).loc();
+    case EntryLevel: {
+        const QString loc = m_document->entry(EntryRef { sitemapOf(id), entryOf(id) }).loc();
+        if (role == Qt::ToolTipRole && workspace.isBehindNestedIndex(sitemapOf(id)))
+            return tr("%1\nGoogle does not read this URL's sitemap: it is behind a nested "
+                      "index (SM110).")
+                .arg(loc);
+        return loc;
+    }
     case ItemLevel:
         return itemText(EntryRef { sitemapOf(id), entryOf(id) }, itemOf(id));
     default:
