@@ -956,14 +956,6 @@
         <translation>Procházení webu dosáhlo stránky, kterou by vyhledávače indexovaly (stav 200, HTML, bez noindex, s kanonickou adresou na sebe samu, neblokovaná souborem robots.txt), a soubor Sitemap ji neuvádí. Soubor Sitemap by měl uvádět každou stránku, která má být k nalezení ve vyhledávání; Search Console takové stránky zobrazuje jako „Indexováno, ale neodesláno v souboru Sitemap“. Stránku přidejte, nebo ji označte jako noindex či jí nastavte jinou kanonickou adresu, pokud se indexovat nemá.</translation>
     </message>
     <message>
-        <source>URL in the sitemap not linked from any crawled page</source>
-        <translation>Na adresu URL ze souboru Sitemap neodkazuje žádná procházená stránka</translation>
-    </message>
-    <message>
-        <source>No page the crawl reached links to the URL (by &lt;a href&gt;, a redirect or an hreflang alternate): it is an orphan, found only through the sitemap. Search engines index such pages reluctantly and give them little weight. Link it from the site, or drop it if it is obsolete. Reported only when the crawl covered the whole site, no limit cut it short.</source>
-        <translation>Žádná stránka, kterou procházení dosáhlo, na adresu URL neodkazuje (pomocí &lt;a href&gt;, přesměrováním ani alternativou hreflang): jde o osiřelou stránku, kterou lze najít jen přes soubor Sitemap. Vyhledávače takové stránky indexují neochotně a přikládají jim malou váhu. Odkažte na ni z webu, nebo ji odstraňte, pokud je zastaralá. Hlásí se, jen pokud procházení pokrylo celý web a žádný limit ho předčasně neukončil.</translation>
-    </message>
-    <message>
         <source>hreflang in the page and in the sitemap disagree</source>
         <translation>hreflang na stránce a v souboru Sitemap si odporují</translation>
     </message>
@@ -982,6 +974,14 @@
     <message>
         <source>A sitemap index lists another sitemap index. The sitemaps.org protocol lets an index list sitemaps only, not other indexes, and Google reads neither the nested index nor the sitemaps it lists. Sitemap Studio reads them all the same, so that every URL is checked, and marks them in the Workspace tree. List the nested index&apos;s sitemaps in this index directly, or submit the nested index on its own.</source>
         <translation>Index souborů Sitemap uvádí jiný index souborů Sitemap. Protokol sitemaps.org dovoluje, aby index uváděl jen soubory Sitemap, nikoli další indexy, a Google nečte ani vnořený index, ani soubory Sitemap, které uvádí. Sitemap Studio je přesto přečte, aby zkontrolovalo každou adresu URL, a ve stromu Pracovní prostor je označí. Uveďte soubory Sitemap z vnořeného indexu přímo v tomto indexu, nebo vnořený index odešlete samostatně.</translation>
+    </message>
+    <message>
+        <source>Orphan URL: no link from the start page leads to it</source>
+        <translation>Osiřelá adresa URL: z úvodní stránky k ní nevede žádný odkaz</translation>
+    </message>
+    <message>
+        <source>No chain of followed links from the crawl&apos;s start page reaches the URL (by &lt;a href&gt; on pages that are not nofollow, a redirect or an hreflang alternate): it is an orphan, found only through the sitemap, even when other orphans link to it, as a list&apos;s later pages link back to its first. The finding names the start page and, for orphans that link to each other, how many crawled pages their group holds. Search engines index such pages reluctantly and give them little weight. Link it from a page the site&apos;s navigation reaches, or drop it if it is obsolete. Reported only when the crawl covered the whole site, no limit cut it short.</source>
+        <translation>K adrese URL nevede z úvodní stránky procházení žádný řetězec sledovaných odkazů (přes &lt;a href&gt; na stránkách bez nofollow, přesměrování nebo alternativu hreflang): je osiřelá a lze ji najít jen přes soubor Sitemap, i když na ni odkazují jiné osiřelé stránky, jako když další stránky výpisu odkazují zpět na první. Nález uvádí úvodní stránku a u osiřelých stránek, které odkazují jedna na druhou, kolik procházených stránek jejich skupina obsahuje. Vyhledávače takové stránky indexují neochotně a přikládají jim malou váhu. Odkažte na ni ze stránky, kam vede navigace webu, nebo ji odstraňte, je-li zastaralá. Hlásí se jen tehdy, když procházení pokrylo celý web a žádný limit je nezkrátil.</translation>
     </message>
 </context>
 <context>
@@ -1817,10 +1817,6 @@ Pravidla: %2</translation>
         <translation>Hodnoty hreflang pro %1 se na stránce a v souboru Sitemap liší (jen na stránce: %2; jen v souboru Sitemap: %3)</translation>
     </message>
     <message>
-        <source>%1 is in the sitemap, but none of the %2 pages crawled links to it</source>
-        <translation>%1 je v souboru Sitemap, ale žádná z procházených stránek (celkem %2) na ni neodkazuje</translation>
-    </message>
-    <message>
         <source>%1 is indexable and linked from %2 crawled pages, but no sitemap lists it</source>
         <translation>%1 lze indexovat (procházené stránky, které na ni odkazují: %2), ale žádný soubor Sitemap ji neuvádí</translation>
     </message>
@@ -1831,6 +1827,14 @@ Pravidla: %2</translation>
     <message>
         <source>%1 is a document of no type, not an HTML page</source>
         <translation>%1 je dokument bez typu, nikoli stránka HTML</translation>
+    </message>
+    <message>
+        <source>%1 is in the sitemap, but no chain of followed links from the start page %2 reaches it: it is one of %3 crawled pages that link only among themselves</source>
+        <translation>%1 je v souboru Sitemap, ale žádný řetězec sledovaných odkazů z úvodní stránky %2 k ní nevede: je jednou z procházených stránek (celkem %3), které odkazují jen mezi sebou</translation>
+    </message>
+    <message>
+        <source>%1 is in the sitemap, but no chain of followed links from the start page %2 reaches it</source>
+        <translation>%1 je v souboru Sitemap, ale žádný řetězec sledovaných odkazů z úvodní stránky %2 k ní nevede</translation>
     </message>
 </context>
 <context>

@@ -956,14 +956,6 @@
         <translation>Під час сканування сайту знайдено сторінку, яку пошукові системи проіндексували б (статус 200, HTML, без noindex, канонічна адреса вказує на неї саму, не заблокована файлом robots.txt), але файл Sitemap її не містить. Файл Sitemap має містити кожну сторінку, яку потрібно знаходити в пошуку; Search Console показує такі сторінки зі статусом «Проіндексовано, але не надіслано у файлі Sitemap». Додайте сторінку або позначте її як noindex чи вкажіть для неї іншу канонічну адресу, якщо її не потрібно індексувати.</translation>
     </message>
     <message>
-        <source>URL in the sitemap not linked from any crawled page</source>
-        <translation>На URL-адресу з файлу Sitemap не посилається жодна просканована сторінка</translation>
-    </message>
-    <message>
-        <source>No page the crawl reached links to the URL (by &lt;a href&gt;, a redirect or an hreflang alternate): it is an orphan, found only through the sitemap. Search engines index such pages reluctantly and give them little weight. Link it from the site, or drop it if it is obsolete. Reported only when the crawl covered the whole site, no limit cut it short.</source>
-        <translation>Жодна сторінка, до якої дійшло сканування, не посилається на цю URL-адресу (через &lt;a href&gt;, переадресацію чи альтернативну версію hreflang): це сторінка-сирота, яку можна знайти лише через файл Sitemap. Пошукові системи неохоче індексують такі сторінки й надають їм малої ваги. Додайте на неї посилання із сайту або видаліть її, якщо вона застаріла. Повідомляється, лише якщо сканування охопило весь сайт і жоден ліміт не перервав його завчасно.</translation>
-    </message>
-    <message>
         <source>hreflang in the page and in the sitemap disagree</source>
         <translation>hreflang на сторінці й у файлі Sitemap не збігаються</translation>
     </message>
@@ -982,6 +974,14 @@
     <message>
         <source>A sitemap index lists another sitemap index. The sitemaps.org protocol lets an index list sitemaps only, not other indexes, and Google reads neither the nested index nor the sitemaps it lists. Sitemap Studio reads them all the same, so that every URL is checked, and marks them in the Workspace tree. List the nested index&apos;s sitemaps in this index directly, or submit the nested index on its own.</source>
         <translation>Індекс файлів Sitemap містить інший індекс файлів Sitemap. Протокол sitemaps.org дозволяє індексу містити лише файли Sitemap, а не інші індекси, і Google не читає ні вкладений індекс, ні файли Sitemap, які він містить. Sitemap Studio все одно читає їх, щоб перевірити кожну URL-адресу, і позначає їх у дереві «Робочий простір». Укажіть файли Sitemap вкладеного індексу безпосередньо в цьому індексі або надішліть вкладений індекс окремо.</translation>
+    </message>
+    <message>
+        <source>Orphan URL: no link from the start page leads to it</source>
+        <translation>Сирітська URL-адреса: від початкової сторінки до неї не веде жодне посилання</translation>
+    </message>
+    <message>
+        <source>No chain of followed links from the crawl&apos;s start page reaches the URL (by &lt;a href&gt; on pages that are not nofollow, a redirect or an hreflang alternate): it is an orphan, found only through the sitemap, even when other orphans link to it, as a list&apos;s later pages link back to its first. The finding names the start page and, for orphans that link to each other, how many crawled pages their group holds. Search engines index such pages reluctantly and give them little weight. Link it from a page the site&apos;s navigation reaches, or drop it if it is obsolete. Reported only when the crawl covered the whole site, no limit cut it short.</source>
+        <translation>Жоден ланцюжок відстежуваних посилань від початкової сторінки сканування не веде до URL-адреси (через &lt;a href&gt; на сторінках без nofollow, переспрямування або альтернативу hreflang): вона сирітська, її можна знайти лише через файл Sitemap, навіть коли на неї посилаються інші сирітські сторінки, як-от наступні сторінки списку посилаються на першу. Знахідка називає початкову сторінку, а для сирітських сторінок, що посилаються одна на одну, — скільки просканованих сторінок містить їхня група. Пошукові системи неохоче індексують такі сторінки й надають їм малої ваги. Додайте посилання на неї зі сторінки, до якої веде навігація сайту, або вилучіть її, якщо вона застаріла. Повідомляється лише тоді, коли сканування охопило весь сайт і жоден ліміт його не обірвав.</translation>
     </message>
 </context>
 <context>
@@ -1817,10 +1817,6 @@ Rules: %2</source>
         <translation>Значення hreflang для %1 на сторінці й у файлі Sitemap різняться (лише на сторінці: %2; лише у файлі Sitemap: %3)</translation>
     </message>
     <message>
-        <source>%1 is in the sitemap, but none of the %2 pages crawled links to it</source>
-        <translation>%1 є у файлі Sitemap, але жодна з просканованих сторінок (усього %2) на неї не посилається</translation>
-    </message>
-    <message>
         <source>%1 is indexable and linked from %2 crawled pages, but no sitemap lists it</source>
         <translation>%1 можна індексувати (просканованих сторінок, що на неї посилаються: %2), але жоден файл Sitemap її не містить</translation>
     </message>
@@ -1831,6 +1827,14 @@ Rules: %2</source>
     <message>
         <source>%1 is a document of no type, not an HTML page</source>
         <translation>%1 — це документ без типу, а не сторінка HTML</translation>
+    </message>
+    <message>
+        <source>%1 is in the sitemap, but no chain of followed links from the start page %2 reaches it: it is one of %3 crawled pages that link only among themselves</source>
+        <translation>%1 є у файлі Sitemap, але жоден ланцюжок відстежуваних посилань від початкової сторінки %2 до неї не веде: це одна з просканованих сторінок (усього %3), які посилаються лише одна на одну</translation>
+    </message>
+    <message>
+        <source>%1 is in the sitemap, but no chain of followed links from the start page %2 reaches it</source>
+        <translation>%1 є у файлі Sitemap, але жоден ланцюжок відстежуваних посилань від початкової сторінки %2 до неї не веде</translation>
     </message>
 </context>
 <context>

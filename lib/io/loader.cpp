@@ -264,8 +264,11 @@ Workspace Loader::fromInput(InputSource &input, const LoadOptions &options,
     QSet<qsizetype> followed; // a bundled index two links name is followed once
     for (qsizetype l = 0; l < workspace.children.size(); ++l) {
         const Workspace::ChildLink link = workspace.children.at(l);
+        // A robots.txt an index lists is no sitemap: read, not followed.
         if (link.sitemap <= 0 || !workspace.sitemaps.at(link.sitemap).isIndex()
-            || workspace.sitemaps.at(link.sitemap).failed || followed.contains(link.sitemap))
+            || workspace.sitemaps.at(link.sitemap).failed
+            || workspace.sitemaps.at(link.sitemap).source.format == SourceFormat::Robots
+            || followed.contains(link.sitemap))
             continue;
         followed.insert(link.sitemap);
         if (options.progress && options.progress->isCancelled())

@@ -385,12 +385,16 @@ const QList<Rule> catalogue = {
                         "as \"Indexed, not submitted in sitemap\". Add the page, or make it "
                         "noindex or canonicalised if it should not be indexed.") },
     { RuleId::NotLinked, S::Notice, C::Urls,
-      QT_TRANSLATE_NOOP("Rules", "URL in the sitemap not linked from any crawled page"),
+      QT_TRANSLATE_NOOP("Rules", "Orphan URL: no link from the start page leads to it"),
       QT_TRANSLATE_NOOP("Rules",
-                        "No page the crawl reached links to the URL (by <a href>, a redirect or "
-                        "an hreflang alternate): it is an orphan, found only through the "
-                        "sitemap. Search engines index such pages reluctantly and give them "
-                        "little weight. Link it from the site, or drop it if it is obsolete. "
+                        "No chain of followed links from the crawl's start page reaches the URL "
+                        "(by <a href> on pages that are not nofollow, a redirect or an hreflang "
+                        "alternate): it is an orphan, found only through the sitemap, even when "
+                        "other orphans link to it, as a list's later pages link back to its "
+                        "first. The finding names the start page and, for orphans that link to "
+                        "each other, how many crawled pages their group holds. Search engines "
+                        "index such pages reluctantly and give them little weight. Link it from "
+                        "a page the site's navigation reaches, or drop it if it is obsolete. "
                         "Reported only when the crawl covered the whole site, no limit cut it "
                         "short.") },
     { RuleId::RelativeUrlResolved, S::Notice, C::Urls,

@@ -73,25 +73,80 @@ const EntryRef *listing(const QHash<QByteArray, EntryRef> &listed, const CrawlRe
     return it == listed.cend() ? nullptr : &it.value();
 }
 
-// The URLs some crawled page points to: by a link that is followed, an hreflang alternate, or
-// a redirect from such a URL; the start URL too.
-std::vector<bool> reachedUrls(const CrawlResult &crawl)
+// Orphans by reachability: which URLs a chain of followed links from the start page reaches,
+// and for those it does not, how many crawled pages share their island (pages that link to
+// each other, but that no chain from the start page enters).
+struct Reachability
 {
-    std::vector<bool> reached(size_t(crawl.urlCount()), false);
-    for (const CrawledPage &page : crawl.pages) {
-        if (page.has(CrawledPage::Start) || crawl.inlinks(page.url) > 0)
-            reached[page.url] = true;
-        if (!page.has(CrawledPage::Fetched))
-            continue;
-        for (const CrawledPage::Alternate &alternate : page.alternates)
-            if (alternate.url != page.url)
-                reached[alternate.url] = true;
-    }
+    std::vector<bool> reached; // by URL id
+    std::vector<quint32> island; // by URL id: the number of crawled pages in its island
+};
+
+// Reached: the start page, and from each reached page its <a href> links (unless the page is
+// nofollow), its hreflang alternates and where it redirects. Breadth first, each URL once.
+Reachability reachability(const CrawlResult &crawl)
+{
+    const size_t count = size_t(crawl.urlCount());
+    Reachability result;
+    result.reached.assign(count, false);
+    std::vector<quint32> queue;
+    auto reach = [&](quint32 id) {
+        if (id < count && !result.reached[id]) {
+            result.reached[id] = true;
+            queue.push_back(id);
+        }
+    };
     for (const CrawledPage &page : crawl.pages)
-        if (reached[page.url] && page.isRedirect())
-            for (const quint32 id : crawl.redirectChain(page))
-                reached[id] = true;
-    return reached;
+        if (page.has(CrawledPage::Start))
+            reach(page.url);
+    for (size_t next = 0; next < queue.size(); ++next) {
+        const CrawledPage *page = crawl.page(queue[next]);
+        if (!page)
+            continue;
+        if (page->isRedirect())
+            reach(page->redirect);
+        if (!page->has(CrawledPage::Fetched))
+            continue;
+        if (!page->nofollow())
+            for (const quint32 id : page->links)
+                reach(id);
+        for (const CrawledPage::Alternate &alternate : page->alternates)
+            reach(alternate.url);
+    }
+
+    // Islands: the pages not reached, joined by the links between them either way.
+    std::vector<quint32> parent(count);
+    for (size_t id = 0; id < count; ++id)
+        parent[id] = quint32(id);
+    auto root = [&parent](quint32 id) {
+        while (parent[id] != id)
+            id = parent[id] = parent[parent[id]];
+        return id;
+    };
+    auto unite = [&](quint32 a, quint32 b) {
+        if (a < count && b < count && !result.reached[a] && !result.reached[b])
+            parent[root(a)] = root(b);
+    };
+    for (const CrawledPage &page : crawl.pages) {
+        if (result.reached[page.url])
+            continue;
+        if (page.isRedirect())
+            unite(page.url, page.redirect);
+        if (!page.nofollow())
+            for (const quint32 id : page.links)
+                unite(page.url, id);
+        for (const CrawledPage::Alternate &alternate : page.alternates)
+            unite(page.url, alternate.url);
+    }
+    std::vector<quint32> pagesIn(count, 0);
+    for (const CrawledPage &page : crawl.pages)
+        if (!result.reached[page.url] && page.has(CrawledPage::Fetched))
+            ++pagesIn[root(page.url)];
+    result.island.assign(count, 0);
+    for (size_t id = 0; id < count; ++id)
+        if (!result.reached[id])
+            result.island[id] = pagesIn[root(quint32(id))];
+    return result;
 }
 
 QString chainText(const CrawlResult &crawl, const CrawledPage &page, const QList<quint32> &chain)
@@ -129,8 +184,8 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
 {
     QList<Finding> findings;
     const QHash<QByteArray, EntryRef> listed = listedEntries(workspace);
-    const std::vector<bool> reached = reachedUrls(crawl);
-    const QString crawled = QString::number(crawl.pagesFetched());
+    const Reachability reach = reachability(crawl);
+    const QString start = crawl.startUrl.toDisplayString();
 
     for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
         const Sitemap &sitemap = workspace.sitemaps.at(s);
@@ -285,11 +340,20 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
                 break;
             }
             }
-            // Fetched and answered: is any crawled page pointing to it?
-            if (crawl.isComplete() && !reached[page->url])
+            // Fetched and answered: does a chain of links from the start page reach it?
+            if (crawl.isComplete() && !reach.reached[page->url]) {
+                const quint32 island = reach.island[page->url];
                 add(RuleId::NotLinked,
-                    tr("%1 is in the sitemap, but none of the %2 pages crawled links to it")
-                        .arg(url, crawled));
+                    island > 1
+                        ? tr("%1 is in the sitemap, but no chain of followed links from the start "
+                             "page %2 reaches it: it is one of %3 crawled pages that link only "
+                             "among themselves")
+                              .arg(url, start)
+                              .arg(island)
+                        : tr("%1 is in the sitemap, but no chain of followed links from the start "
+                             "page %2 reaches it")
+                              .arg(url, start));
+            }
         }
     }
 

@@ -335,7 +335,9 @@ void RemoteLoader::Private::childFinished(qsizetype i)
             && result.workspace.root().source.format == SourceFormat::Robots;
         if (sitemap.isIndex() && !sitemap.failed && !fromRobots)
             report(RuleId::NestedIndex, Loader::nestedIndexMessage(loc));
-        const bool follow = sitemap.isIndex() && !sitemap.failed && options.loadChildren;
+        // A robots.txt an index lists is no sitemap: read, not followed.
+        const bool follow = sitemap.isIndex() && !sitemap.failed && options.loadChildren
+            && sitemap.source.format != SourceFormat::Robots;
         const QList<UrlEntry> entries = follow ? sitemap.entries : QList<UrlEntry>();
         c.sitemap = std::move(sitemap);
         if (follow) {

@@ -90,6 +90,7 @@ private Q_SLOTS:
     void incompleteCrawlHasNoOrphans();
     void missingPages();
     void blockedForGooglebotOnly();
+    void orphansByReachability();
 };
 
 void TestCrawlSitemap::initTestCase()
@@ -372,6 +373,77 @@ void TestCrawlSitemap::blockedForGooglebotOnly()
     QCOMPARE(found, (QStringList { u"SM409 /g/page"_s, u"SM418 /"_s }));
     QVERIFY2(findings.first().message.contains(u"Googlebot"_s),
              qPrintable(findings.first().message));
+}
+
+void TestCrawlSitemap::orphansByReachability()
+{
+    // A Hugo blog: the section list /posts/ is in the sitemap and linked only from its own
+    // second page, which it links back; nothing the start page reaches links to either. An
+    // orphan is what no chain of followed links from the start page reaches, however many
+    // crawled pages link to it.
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setMaxRequests(100);
+    auto hugo = [](const QString &title, const QStringList &links, const QByteArray &head = {}) {
+        QByteArray html = "<!DOCTYPE html>\n<html lang=\"en-us\"><head><meta charset=\"utf-8\">"
+                          "<meta name=\"generator\" content=\"Hugo 0.121.1\">"
+            + head + "<title>" + title.toUtf8() + " | Field Notes</title></head><body>\n"
+            "<header><nav><ul class=\"menu\"><li><a href=\"/\">Home</a></li></ul></nav></header>"
+            "\n<main>";
+        for (const QString &link : links)
+            html += "<article><h2><a href=\"" + link.toUtf8() + "\">" + link.toUtf8()
+                + "</a></h2></article>\n";
+        return html + "</main><footer>&copy; 2026</footer></body></html>\n";
+    };
+    const QByteArray html = "text/html; charset=utf-8";
+    server.serve(u"/"_s, hugo(u"Home"_s, { u"/posts/2026/first-post/"_s, u"/old-about/"_s,
+                                          u"/legal/"_s }), html);
+    server.redirect(u"/old-about/"_s, server.url(u"/about-us/"_s).toEncoded());
+    server.serve(u"/about-us/"_s, hugo(u"About us"_s, {}), html);
+    server.serve(u"/posts/2026/first-post/"_s, hugo(u"First post"_s, {}), html);
+    // The island: /posts/ <-> /posts/page/2/ -> an old post, which links home only.
+    server.serve(u"/posts/"_s, hugo(u"Posts"_s, { u"/posts/page/2/"_s }), html);
+    server.serve(u"/posts/page/2/"_s,
+                 hugo(u"Posts, page 2"_s, { u"/posts/"_s, u"/posts/2025/12/old-post/"_s }), html);
+    server.serve(u"/posts/2025/12/old-post/"_s, hugo(u"Old post"_s, {}), html);
+    // Alone: nothing links to it.
+    server.serve(u"/lonely/"_s, hugo(u"Lonely"_s, {}), html);
+    // Linked only from a nofollow page, which the start page reaches.
+    server.serve(u"/legal/"_s,
+                 hugo(u"Legal"_s, { u"/terms/"_s }, "<meta name=\"robots\" content=\"nofollow\">"),
+                 html);
+    server.serve(u"/terms/"_s, hugo(u"Terms"_s, {}), html);
+
+    const QStringList listedPaths { u"/"_s, u"/about-us/"_s, u"/posts/"_s,
+                                    u"/posts/2026/first-post/"_s, u"/posts/2025/12/old-post/"_s,
+                                    u"/lonely/"_s, u"/terms/"_s };
+    QByteArray xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">";
+    CrawlOptions options = quick();
+    for (const QString &listedPath : listedPaths) {
+        xml += "<url><loc>" + server.url(listedPath).toEncoded() + "</loc></url>";
+        options.extraUrls.append(server.url(listedPath));
+    }
+    const Workspace workspace = Loader::openBytes(xml + "</urlset>", u"hugo.xml"_s);
+    const CrawlResult result = crawl(server.url(u"/"_s), options);
+    QVERIFY(result.isComplete());
+
+    QMap<QString, QString> orphans; // path -> message
+    for (const Finding &finding : CrawlSitemap::audit(workspace, result))
+        if (finding.ruleId == RuleId::NotLinked)
+            orphans.insert(path(workspace.sitemaps.first().entries.at(finding.entryIndex).loc()),
+                           finding.message);
+    QCOMPARE(orphans.keys(),
+             sorted({ u"/posts/"_s, u"/posts/2025/12/old-post/"_s, u"/lonely/"_s, u"/terms/"_s }));
+    const QString start = server.url(u"/"_s).toString();
+    for (const QString &message : orphans)
+        QVERIFY2(message.contains(u"start page "_s + start), qPrintable(message));
+    // The island's two listed pages say how many crawled pages it holds (the unlisted second
+    // page of the list included); a page alone says nothing of an island.
+    QVERIFY2(orphans.value(u"/posts/"_s).contains(u"one of 3 crawled pages"_s),
+             qPrintable(orphans.value(u"/posts/"_s)));
+    QVERIFY(orphans.value(u"/posts/2025/12/old-post/"_s).contains(u"one of 3 crawled pages"_s));
+    QVERIFY(!orphans.value(u"/lonely/"_s).contains(u"one of"_s));
+    QVERIFY(!orphans.value(u"/terms/"_s).contains(u"one of"_s));
 }
 
 QTEST_GUILESS_MAIN(TestCrawlSitemap)
