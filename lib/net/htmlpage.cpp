@@ -154,14 +154,17 @@ bool isRawText(QByteArrayView name)
         || equalsLower(name, "noframes");
 }
 
-// Where to cut `html` so that gumbo's work stays bounded, or -1 to read it whole. Gumbo walks
-// the stack of open elements for most start tags, so a page of nested elements costs the
-// square of its depth: 200,000 nested <div>s take minutes. The cost is estimated here from
-// the tags as written (an over-estimate for sloppy markup) and the page cut at the tag where
-// it passes `budget`; ordinary pages, even large ones, stay two orders of magnitude below.
-qsizetype cutForNesting(QByteArrayView html, qint64 budget)
+// Where to cut `html` so that gumbo's work and memory stay bounded, or -1 to read it whole.
+// Gumbo walks the stack of open elements for most start tags, so a page of nested elements
+// costs the square of its depth: 200,000 nested <div>s take minutes. The cost is estimated
+// here from the tags as written (an over-estimate for sloppy markup) and the page cut at the
+// tag where it passes `budget`; ordinary pages, even large ones, stay two orders of magnitude
+// below. Gumbo's tree takes some 400 bytes an element with its text: 15 MB of "<p>a</p>",
+// which a gzip body of 1.5 MB holds, would take 800 MB, so the page is cut as well at the
+// start tag past `maxElements`. `*tooDeep` says which limit cut it.
+qsizetype cutForParser(QByteArrayView html, qint64 budget, qint64 maxElements, bool *tooDeep)
 {
-    qint64 depth = 0, cost = 0;
+    qint64 depth = 0, cost = 0, elements = 0;
     const qsizetype n = html.size();
     qsizetype at = 0;
     while (true) {
@@ -196,7 +199,8 @@ qsizetype cutForNesting(QByteArrayView html, qint64 budget)
             continue;
         }
         cost += depth + 1;
-        if (cost > budget)
+        *tooDeep = cost > budget;
+        if (*tooDeep || ++elements > maxElements)
             return open;
         if (html[close - 1] == '/' || isVoidOrOptionalEnd(name))
             continue;
@@ -339,10 +343,11 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
 {
     HtmlPage page;
     QByteArray utf8 = asUtf8(html, contentType);
-    const qsizetype cut = cutForNesting(utf8, NestingBudget);
+    bool tooDeep = false;
+    const qsizetype cut = cutForParser(utf8, NestingBudget, MaxElements, &tooDeep);
     if (cut >= 0) {
         utf8.truncate(cut);
-        page.tooDeep = true;
+        (tooDeep ? page.tooDeep : page.tooManyElements) = true;
     }
     GumboOptions options = kGumboDefaultOptions;
     // Parse errors are not reported; recording them costs memory on broken pages.

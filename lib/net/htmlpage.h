@@ -76,12 +76,20 @@ struct HtmlPage
     // minutes (its cost grows with the square of the depth): it was read up to the tag where
     // the estimated work passed NestingBudget.
     bool tooDeep = false;
+    // The page holds more elements than MaxElements, whose tree would take the parser more
+    // memory than a crawl may spend on one page: it was read up to the first start tag past
+    // them.
+    bool tooManyElements = false;
 
     static constexpr qsizetype MaxTitleLength = 1024;
     static constexpr qsizetype MaxLinks = 10000;
     // Steps of the parser's walks over its open elements, estimated from the tags: about two
     // seconds of work. A large ordinary page (15 MB, depth 50) needs a tenth of it.
     static constexpr qint64 NestingBudget = 200'000'000;
+    // Elements read at most: some 50 MB of the parser's tree. A long article has a few
+    // thousand, the largest real pages (long lists, HTML sitemaps of 10,000 links) tens of
+    // thousands.
+    static constexpr qint64 MaxElements = 120'000;
 
     // Parses `html`, the bytes of a page fetched from `url` (its final URL, after
     // redirects). `contentType` is the Content-Type header, whose charset is used when the

@@ -53,6 +53,8 @@ private Q_SLOTS:
     void latin1();
     void deepNesting();
     void linkCap();
+    void manyElements_data();
+    void manyElements();
     void contentType_data();
     void contentType();
 };
@@ -406,6 +408,49 @@ void TestHtmlPage::linkCap()
     QVERIFY(page.linksCut);
     QCOMPARE(page.links.last(),
              QUrl(u"https://example.com/p"_s + QString::number(HtmlPage::MaxLinks - 1)));
+}
+
+void TestHtmlPage::manyElements_data()
+{
+    // 15 MB of small elements, which a gzip body of 1.5 MB holds: read up to MaxElements, in
+    // bounded time, whatever the kind of element.
+    QTest::addColumn<QByteArray>("unit");
+    QTest::newRow("<p>a</p>") << QByteArray("<p>a</p>");
+    QTest::newRow("void <br>") << QByteArray("<br>");
+    QTest::newRow("optional end <li>") << QByteArray("<li>x");
+    QTest::newRow("<img> with attributes")
+        << QByteArray("<img src=\"/media/catalog/product/cache/1/a.jpg\" alt=\"Teak table\" "
+                      "width=\"300\" height=\"200\" loading=\"lazy\">");
+    QTest::newRow("<span> in <div>") << QByteArray("<div class=\"c\"><span>s</span></div>\n");
+}
+
+void TestHtmlPage::manyElements()
+{
+    QFETCH(QByteArray, unit);
+    QByteArray html = "<!DOCTYPE html><html><head><title>Many</title></head><body>"
+                      "<a href=\"/top\">top</a>";
+    const qsizetype target = 15 * 1024 * 1024;
+    html.reserve(target + 64);
+    while (html.size() < target)
+        html += unit;
+    html += "<a href=\"/bottom\">bottom</a></body></html>";
+    QElapsedTimer clock;
+    clock.start();
+    const HtmlPage page = HtmlPage::parse(html, PageUrl);
+    QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(page.tooManyElements);
+    QVERIFY(!page.tooDeep);
+    QCOMPARE(page.title, u"Many"_s);
+    QCOMPARE(page.links, urls({ u"https://example.com/top"_s }));
+
+    // Just under the limit: read whole.
+    QByteArray fits = "<title>Fits</title>";
+    for (qint64 i = 0; i < HtmlPage::MaxElements - 10; ++i)
+        fits += "<br>";
+    fits += "<a href=/bottom>b</a>";
+    const HtmlPage whole = HtmlPage::parse(fits, PageUrl);
+    QVERIFY(!whole.tooManyElements);
+    QCOMPARE(whole.links, urls({ u"https://example.com/bottom"_s }));
 }
 
 void TestHtmlPage::contentType_data()
