@@ -223,6 +223,59 @@ qsizetype cutForParser(QByteArrayView html, qint64 budget, qint64 maxElements, b
     }
 }
 
+// The content of <meta http-equiv="refresh"> as the HTML standard reads it ("shared
+// declarative refresh steps"): "5", "0; url=/next", "0;URL='/next'", "0, url = /next". Gives
+// false when it is no refresh; `*url` stays empty when it reloads the page itself.
+bool parseRefresh(QByteArrayView content, int *seconds, QByteArray *url)
+{
+    qsizetype at = 0;
+    const qsizetype n = content.size();
+    auto skipSpaces = [&] {
+        while (at < n && isAsciiSpace(content[at]))
+            ++at;
+    };
+    skipSpaces();
+    const qsizetype digits = at;
+    qint64 value = 0;
+    while (at < n && content[at] >= '0' && content[at] <= '9') {
+        value = qMin<qint64>(value * 10 + (content[at] - '0'), 1'000'000);
+        ++at;
+    }
+    if (at == digits && (at >= n || content[at] != '.'))
+        return false;
+    while (at < n && ((content[at] >= '0' && content[at] <= '9') || content[at] == '.'))
+        ++at;
+    *seconds = int(value);
+    url->clear();
+    if (at >= n)
+        return true;
+    if (content[at] != ';' && content[at] != ',' && !isAsciiSpace(content[at]))
+        return false;
+    skipSpaces();
+    if (at < n && (content[at] == ';' || content[at] == ','))
+        ++at;
+    skipSpaces();
+    if (at + 3 <= n && equalsLower(content.sliced(at, 3), "url")) {
+        qsizetype after = at + 3;
+        while (after < n && isAsciiSpace(content[after]))
+            ++after;
+        if (after < n && content[after] == '=') {
+            at = after + 1;
+            skipSpaces();
+        }
+    }
+    QByteArrayView rest = content.sliced(at);
+    if (!rest.isEmpty() && (rest.front() == '\'' || rest.front() == '"')) {
+        const char quote = rest.front();
+        rest = rest.sliced(1);
+        const qsizetype end = rest.indexOf(quote);
+        if (end >= 0)
+            rest = rest.first(end);
+    }
+    *url = trimmed(rest).toByteArray();
+    return true;
+}
+
 QString collapsedText(const GumboNode *node, qsizetype limit)
 {
     QByteArray text;
@@ -374,6 +427,8 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
     std::vector<Pending> alternates;
     QByteArray baseHref;
     bool hasBase = false;
+    QByteArray refreshHref;
+    bool hasRefresh = false;
     while (!stack.empty()) {
         const Step step = stack.back();
         stack.pop_back();
@@ -399,6 +454,11 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
                 const QByteArrayView name = trimmed(attribute(element, "name"));
                 if (equalsLower(name, "robots") || equalsLower(name, "googlebot"))
                     page.robots.merge(RobotsDirectives::parse(attribute(element, "content")));
+                // The first refresh counts, as in browsers.
+                if (!hasRefresh && equalsLower(trimmed(attribute(element, "http-equiv")), "refresh")
+                    && parseRefresh(attribute(element, "content"), &page.refreshSeconds,
+                                    &refreshHref))
+                    hasRefresh = true;
                 break;
             }
             case GUMBO_TAG_LINK: {
@@ -437,6 +497,13 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
             base = resolved;
         }
     }
+    if (hasRefresh && !refreshHref.isEmpty()) {
+        const QUrl target = resolve(base, refreshHref);
+        if (target != url.adjusted(QUrl::RemoveFragment))
+            page.refresh = target;
+    }
+    if (!hasRefresh)
+        page.refreshSeconds = -1;
     for (const QByteArray &href : canonicals) {
         const QUrl canonical = resolve(base, href);
         if (!canonical.isValid())

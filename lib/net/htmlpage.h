@@ -72,6 +72,13 @@ struct HtmlPage
     // each once, in the order of first appearance, at most MaxLinks.
     QList<QUrl> links;
     bool linksCut = false; // the page held more distinct links than MaxLinks
+    // The first <meta http-equiv="refresh" content="N; url=…">: its delay in seconds (-1 when
+    // the page has none), and where it sends the reader, resolved against the base; invalid
+    // when it reloads the page itself or names no http(s) URL. Google takes an instant one
+    // (0 seconds) for a redirect.
+    int refreshSeconds = -1;
+    QUrl refresh;
+    bool isInstantRefresh() const { return refreshSeconds == 0 && refresh.isValid(); }
     // The page nests its elements so deeply that reading it whole would take the parser
     // minutes (its cost grows with the square of the depth): it was read up to the tag where
     // the estimated work passed NestingBudget.

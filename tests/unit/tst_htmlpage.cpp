@@ -54,6 +54,8 @@ private Q_SLOTS:
     void deepNesting();
     void linkCap();
     void manyElements_data();
+    void metaRefresh_data();
+    void metaRefresh();
     void manyElements();
     void contentType_data();
     void contentType();
@@ -451,6 +453,59 @@ void TestHtmlPage::manyElements()
     const HtmlPage whole = HtmlPage::parse(fits, PageUrl);
     QVERIFY(!whole.tooManyElements);
     QCOMPARE(whole.links, urls({ u"https://example.com/bottom"_s }));
+}
+
+void TestHtmlPage::metaRefresh_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<int>("seconds"); // -1: no refresh
+    QTest::addColumn<QString>("target"); // empty: none (the page itself, or not http(s))
+    QTest::addColumn<bool>("instant");
+    auto meta = [](const QByteArray &content) {
+        return "<meta http-equiv=\"refresh\" content=\"" + content + "\">";
+    };
+    const QString next = u"https://example.com/next"_s;
+    QTest::newRow("0; url=") << meta("0; url=/next") << 0 << next << true;
+    QTest::newRow("0;URL='…'") << meta("0;URL='/next'") << 0 << next << true;
+    QTest::newRow("0, url = …") << meta("0, url = /next") << 0 << next << true;
+    QTest::newRow("no url= word") << meta("0; /next") << 0 << next << true;
+    QTest::newRow("decimal delay") << meta("0.0; url=/next") << 0 << next << true;
+    QTest::newRow("other host, double quotes")
+        << QByteArray("<meta http-equiv=\"refresh\" content='0; url=\"https://www.example.org/"
+                      "en-gb/collections/garden?colour=natural&size=large\"'>")
+        << 0 << u"https://www.example.org/en-gb/collections/garden?colour=natural&size=large"_s
+        << true;
+    QTest::newRow("fragment dropped") << meta("0; url=/next#top") << 0 << next << true;
+    QTest::newRow("HTTP-EQUIV=Refresh")
+        << QByteArray("<META HTTP-EQUIV=\"Refresh\" CONTENT=\"0; URL=/next\">") << 0 << next
+        << true;
+    QTest::newRow("against <base>")
+        << QByteArray("<base href=\"https://example.com/shop/\">" + meta("0; url=next")) << 0
+        << u"https://example.com/shop/next"_s << true;
+    QTest::newRow("delayed") << meta("5; url=/next") << 5 << next << false;
+    QTest::newRow("reload") << meta("30") << 30 << QString() << false;
+    QTest::newRow("to itself") << meta("0; url=item.html?x=1#top") << 0 << QString() << false;
+    QTest::newRow("javascript:") << meta("0; url=javascript:alert(1)") << 0 << QString()
+                                 << false;
+    QTest::newRow("no number") << meta("soon; url=/next") << -1 << QString() << false;
+    QTest::newRow("first counts") << meta("0; url=/next") + meta("0; url=/other") << 0 << next
+                                  << true;
+    QTest::newRow("none") << QByteArray("<meta name=\"robots\" content=\"index\">") << -1
+                          << QString() << false;
+}
+
+void TestHtmlPage::metaRefresh()
+{
+    QFETCH(QByteArray, head);
+    QFETCH(int, seconds);
+    QFETCH(QString, target);
+    QFETCH(bool, instant);
+    const HtmlPage page = HtmlPage::parse(
+        "<!DOCTYPE html><html><head>" + head + "<title>Moved</title></head><body></body></html>",
+        PageUrl);
+    QCOMPARE(page.refreshSeconds, seconds);
+    QCOMPARE(page.refresh, target.isEmpty() ? QUrl() : QUrl(target));
+    QCOMPARE(page.isInstantRefresh(), instant);
 }
 
 void TestHtmlPage::contentType_data()
