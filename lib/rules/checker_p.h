@@ -14,45 +14,11 @@
 #include <QVarLengthArray>
 
 #include <atomic>
-#include <cstring>
 #include <vector>
 
 namespace Studio {
 
 namespace CheckerDetail {
-
-// Index entries and URLs live in separate duplicate namespaces: a URL that is also listed as
-// a sitemap is not a duplicate.
-constexpr quint64 IndexSalt = 0x9e3779b97f4a7c15ull;
-// Entries checked per task: small enough that both cores stay busy to the end of a pass (a
-// file of 50,000 rich entries in four tasks kept one core waiting a third of the time).
-constexpr qsizetype ChunkSize = 2048;
-// Url::originHash() of `url`, split into `parts`. The entries of a file mostly share one
-// origin: each thread keeps the last "scheme://host:port" it hashed, and compares those bytes
-// rather than hashing again.
-inline quint64 originHashOf(QByteArrayView url, const Url::Parts &parts)
-{
-    const QByteArrayView last = parts.hasPort ? parts.port : parts.host;
-    const qsizetype size = last.data() + last.size() - url.data();
-    thread_local struct
-    {
-        char text[128];
-        qsizetype size = -1;
-        quint64 hash = 0;
-    } seen;
-    if (size == seen.size && std::memcmp(seen.text, url.data(), size_t(size)) == 0)
-        return seen.hash;
-    const quint64 hash = Url::originHash(parts);
-    if (size <= qsizetype(sizeof seen.text)) {
-        std::memcpy(seen.text, url.data(), size_t(size));
-        seen.size = size;
-        seen.hash = hash;
-    }
-    return hash;
-}
-
-// How many entries ahead the URL index is asked for the slot of an entry's URL.
-constexpr qsizetype PrefetchAhead = 16;
 
 // The workspace-wide sets know an entry as its sitemap and its id (see SitemapState::ids),
 // packed in one number.
@@ -156,14 +122,6 @@ struct SitemapState
         positions = ids;
         identityIds = false;
     }
-};
-
-// Per-entry results of the first pass, made in parallel and merged afterwards.
-struct ChunkResult
-{
-    qsizetype begin = 0, end = 0;
-    std::vector<std::pair<qsizetype, QList<Finding>>> findings;
-    std::vector<std::pair<qsizetype, QList<quint64>>> links; // hreflang target hashes
 };
 
 } // namespace CheckerDetail
