@@ -1,7 +1,8 @@
 #include "crawler.h"
 
-#include "io/readers/robotstxt.h"
 #include "htmlpage.h"
+#include "io/readers/robotstxt.h"
+#include "politescheduler.h"
 #include "util/url.h"
 
 #include <QEventLoop>
@@ -13,9 +14,6 @@
 namespace Studio {
 
 namespace {
-
-// A robots.txt is read up to this size; RFC 9309 asks for at least 500 KiB.
-constexpr qint64 RobotsMaxBytes = 512 * 1024;
 
 QString display(const QUrl &url)
 {
@@ -230,10 +228,7 @@ QLatin1StringView CrawlResult::indexabilityId(Indexability value)
 
 bool CrawlResult::isDisallowed(const QUrl &url, QStringView agent) const
 {
-    const QString origin
-        = QStringLiteral("%1://%2:%3")
-              .arg(url.scheme(), url.host(), QString::number(url.port(defaultPort(url.scheme()))));
-    const std::shared_ptr<const RobotsTxt> rules = robots.value(origin);
+    const std::shared_ptr<const RobotsTxt> rules = robots.value(PoliteScheduler::originKey(url));
     return rules && !rules->isAllowed(agent, url);
 }
 
@@ -256,6 +251,8 @@ int CrawlResult::pagesFailed() const
 
 // -- Crawler ----------------------------------------------------------------------------------
 
+static_assert(CrawlOptions::HostLimit == PoliteScheduler::Options::HostLimit);
+
 struct Crawler::Job
 {
     quint32 id = CrawledPage::NoUrl; // the page's URL
@@ -266,40 +263,36 @@ struct Crawler::Job
     quint16 depth = 0;
     quint8 hops = 0; // redirects that led here from another page
     bool counted = false; // counted toward maxPages
-    bool retried = false;
-};
-
-// One origin (scheme, host, port): its robots.txt and its queue. The per-host limit and the
-// delay are kept per host name, shared by the origins of one server (http and https of a
-// site crawled as one).
-struct Crawler::Host
-{
-    enum class Robots : quint8 { Unknown, Fetching, AllowAll, Rules, Unavailable };
-    struct Server
-    {
-        int active = 0; // requests in flight, robots.txt included
-        qint64 nextStartMs = 0; // on m_clock
-        int delayMs = 0; // the larger of the option and the Crawl-delay
-    };
-
-    QUrl origin;
-    Robots robots = Robots::Unknown;
-    std::shared_ptr<const RobotsTxt> rules;
-    FetchResult robotsFailure;
-    std::shared_ptr<Server> server;
-    std::deque<Job> queue;
 };
 
 Crawler::Crawler(const CrawlOptions &options, QObject *parent)
     : QObject(parent)
     , m_options(options)
     , m_fetcher(new Fetcher(this))
+    , m_scheduler(new PoliteScheduler(m_fetcher, this))
 {
-    m_clock.start();
     m_parser.setMaxThreadCount(1);
-    m_wakeUp.setSingleShot(true);
-    m_wakeUp.setTimerType(Qt::PreciseTimer); // the delay is a promise to the server
-    connect(&m_wakeUp, &QTimer::timeout, this, &Crawler::pump);
+    m_scheduler->setHandlers({
+        .start = [this](quint64 id, const QUrl &) { return startNext(quint32(id)); },
+        .blocked =
+            [this](quint64 id, const QUrl &, const QUrl &origin,
+                   const RobotsTxt::Decision &decision) {
+                blocked(quint32(id), origin, decision.rule ? decision.rule->line : 0,
+                        decision.rule ? decision.rule->pattern : QString());
+            },
+        .unavailable
+        = [this](quint64 id, const QUrl &,
+                 const FetchResult &robots) { robotsUnavailable(quint32(id), robots); },
+        .robotsRequested = [this](const QUrl &) { ++m_result.requests; },
+        .robotsRead =
+            [this](const QString &origin, PoliteScheduler::Robots, const FetchResult &answer,
+                   const std::shared_ptr<const RobotsTxt> &rules) {
+                m_result.bytes += answer.bytes;
+                if (rules)
+                    m_result.robots.insert(origin, rules);
+            },
+        .ready = [this] { pump(); },
+    });
     m_deadline.setSingleShot(true);
     m_deadline.setTimerType(Qt::PreciseTimer);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
@@ -307,44 +300,16 @@ Crawler::Crawler(const CrawlOptions &options, QObject *parent)
                    tr("The crawl stopped at its time limit of %1 seconds")
                        .arg(number(m_options.maxTimeMs / 1000)));
         // What is in flight is dropped: the limit is a promise to the user.
+        m_scheduler->stop();
         qDeleteAll(m_fetcher->findChildren<FetchReply *>(Qt::FindDirectChildrenOnly));
-        for (const std::shared_ptr<Host> &host : std::as_const(m_hosts))
-            host->server->active = 0;
-        m_active = 0;
         finishIfDone();
     });
 }
 
 Crawler::~Crawler()
 {
+    delete m_scheduler; // before the Fetcher it asks robots.txt through
     delete m_fetcher; // the replies, and their connections to this object, go first
-}
-
-QString Crawler::hostKey(const QUrl &url)
-{
-    return QStringLiteral("%1://%2:%3")
-        .arg(url.scheme(), url.host(), QString::number(url.port(defaultPort(url.scheme()))));
-}
-
-Crawler::Host &Crawler::hostFor(const QUrl &url)
-{
-    const QString key = hostKey(url);
-    std::shared_ptr<Host> &host = m_hosts[key];
-    if (!host) {
-        host = std::make_shared<Host>();
-        host->origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment
-                                    | QUrl::RemoveUserInfo);
-        // http and https of one host name share the server's limits.
-        for (const std::shared_ptr<Host> &other : std::as_const(m_hosts))
-            if (other != host && other->origin.host() == host->origin.host() && other->server)
-                host->server = other->server;
-        if (!host->server) {
-            host->server = std::make_shared<Host::Server>();
-            host->server->delayMs = m_options.delayMs;
-        }
-        m_hostOrder.append(key);
-    }
-    return *host;
 }
 
 void Crawler::setScope(const QUrl &url)
@@ -387,11 +352,22 @@ void Crawler::start(const QUrl &start)
     m_parsing.clear();
     m_result = CrawlResult();
     m_error.clear();
-    m_hosts.clear();
-    m_hostOrder.clear();
-    m_nextHost = 0;
+    PoliteScheduler::Options politeness;
+    politeness.perHost = m_options.perHost;
+    politeness.delayMs = m_options.delayMs;
+    politeness.maxWaitSeconds = m_options.maxRetryAfterSeconds;
+    politeness.obeyRobots = m_options.obeyRobots;
+    politeness.robotsAgent = m_options.robotsAgent;
+    politeness.obeyCrawlDelay = true;
+    politeness.perHostName = true; // http and https of the site are one server
+    politeness.robotsRequest.timeoutMs = m_options.timeoutMs;
+    politeness.robotsRequest.totalTimeoutMs = m_options.pageTimeoutMs;
+    politeness.robotsRequest.userAgent = m_options.userAgent;
+    politeness.robotsRequest.accept = "text/plain, */*;q=0.5";
+    m_scheduler->reset();
+    m_scheduler->setOptions(politeness);
+    m_jobs.clear();
     m_started = 0;
-    m_active = 0;
     m_done = 0;
     m_failed = 0;
     m_paused = false;
@@ -446,8 +422,7 @@ void Crawler::pause()
 {
     if (!m_running || m_paused)
         return;
-    m_paused = true;
-    m_wakeUp.stop();
+    m_paused = true; // pump() starts nothing now; the scheduler's wake-ups are ignored
     if (m_deadline.isActive()) {
         m_timeLeftMs = qMax(1, m_deadline.remainingTime());
         m_deadline.stop();
@@ -471,17 +446,14 @@ void Crawler::cancel()
     if (!m_running)
         return;
     m_result.cancelled = true;
+    m_scheduler->stop();
+    m_jobs.clear();
     qDeleteAll(m_fetcher->findChildren<FetchReply *>(Qt::FindDirectChildrenOnly));
     // Pages still being read are left as not fetched: what they hold was never seen.
     ++m_generation;
     for (const qsizetype index : std::as_const(m_parsing))
         m_result.pages[index].flags &= ~CrawledPage::Fetched;
     m_parsing.clear();
-    for (const std::shared_ptr<Host> &host : std::as_const(m_hosts)) {
-        host->queue.clear();
-        host->server->active = 0;
-    }
-    m_active = 0;
     m_paused = false;
     finishIfDone();
 }
@@ -509,15 +481,21 @@ void Crawler::enqueue(const QUrl &url, quint16 depth, quint16 flags, quint8 hops
     job.visited = { url };
     job.depth = depth;
     job.hops = hops;
-    hostFor(url).queue.push_back(std::move(job));
+    m_jobs.insert(id, std::move(job));
+    m_scheduler->add(id, url);
+}
+
+void Crawler::requeue(Job job)
+{
+    const quint32 id = job.id;
+    const QUrl url = job.url;
+    m_jobs.insert(id, std::move(job));
+    m_scheduler->addFirst(id, url);
 }
 
 qsizetype Crawler::queued() const
 {
-    qsizetype n = 0;
-    for (const std::shared_ptr<Host> &host : std::as_const(m_hosts))
-        n += qsizetype(host->queue.size());
-    return n;
+    return m_scheduler->queued();
 }
 
 void Crawler::emitProgress()
@@ -538,173 +516,73 @@ void Crawler::reachLimit(bool *flag, const QString &message, bool stop)
 void Crawler::stopQueue()
 {
     m_stopping = true;
-    for (const std::shared_ptr<Host> &host : std::as_const(m_hosts))
-        host->queue.clear();
-    m_wakeUp.stop();
+    m_scheduler->clearQueues();
+    m_jobs.clear();
 }
 
 void Crawler::pump()
 {
     if (!m_running || m_paused)
         return;
-    const qint64 now = m_clock.elapsed();
-    const int perHost = qBound(1, m_options.perHost, CrawlOptions::HostLimit);
-    qint64 wake = -1;
-    bool progressed = true;
-    while (progressed && !m_stopping) {
-        progressed = false;
-        wake = -1;
-        for (qsizetype i = 0; i < m_hostOrder.size() && !m_stopping; ++i) {
-            const QString key = m_hostOrder.at((m_nextHost + i) % m_hostOrder.size());
-            Host &host = *m_hosts.value(key);
-            Host::Server &server = *host.server;
-            if (host.queue.empty() || server.active >= perHost)
-                continue;
-            if (m_options.obeyRobots) {
-                if (host.robots == Host::Robots::Fetching)
-                    continue;
-                if (host.robots == Host::Robots::Unavailable) {
-                    while (!host.queue.empty()) {
-                        const Job job = host.queue.front();
-                        host.queue.pop_front();
-                        CrawledPage &page = m_result.pages[m_result.pageIndex(job.id)];
-                        page.flags |= CrawledPage::RobotsUnavailable;
-                        page.error = host.robotsFailure.error;
-                        page.message = tr("Not fetched: %1; while a site's robots.txt cannot be "
-                                          "read, crawlers fetch nothing there")
-                                           .arg(host.robotsFailure.message);
-                        ++m_done;
-                        Q_EMIT pageDone(m_result.pageIndex(job.id));
-                    }
-                    emitProgress();
-                    progressed = true;
-                    continue;
-                }
-            }
-            if (now < server.nextStartMs) {
-                wake = wake < 0 ? server.nextStartMs : qMin(wake, server.nextStartMs);
-                continue;
-            }
-            if (m_options.obeyRobots && host.robots == Host::Robots::Unknown) {
-                startRobots(host);
-                progressed = true;
-                continue;
-            }
-            Job job = host.queue.front();
-            host.queue.pop_front();
-            if (m_options.obeyRobots && host.robots == Host::Robots::Rules && host.rules) {
-                const RobotsTxt::Decision decision
-                    = host.rules->decide(m_options.robotsAgent, job.url);
-                if (!decision.allowed) {
-                    const qsizetype index = m_result.pageIndex(job.id);
-                    CrawledPage &page = m_result.pages[index];
-                    page.flags |= CrawledPage::BlockedByRobots;
-                    page.message
-                        = tr("Not fetched: the robots.txt of %1 disallows %2 for %3 (line %4: "
-                             "Disallow: %5)")
-                              .arg(display(host.origin), display(job.url), m_options.robotsAgent,
-                                   QString::number(decision.rule ? decision.rule->line : 0),
-                                   decision.rule ? decision.rule->pattern : QString());
-                    ++m_done;
-                    Q_EMIT pageDone(index);
-                    emitProgress();
-                    progressed = true;
-                    continue;
-                }
-            }
-            if (!job.counted) {
-                if (m_options.maxPages > 0 && m_started >= m_options.maxPages) {
-                    host.queue.push_front(std::move(job));
-                    const qsizetype left = queued();
-                    reachLimit(&m_result.pageLimitReached,
-                               tr("The crawl stopped at its limit of %1 pages; %2 URLs it found "
-                                  "were not fetched")
-                                   .arg(number(m_options.maxPages), number(left)));
-                    break;
-                }
-                job.counted = true;
-                ++m_started;
-            }
-            startJob(host, std::move(job));
-            progressed = true;
-        }
-        if (!m_hostOrder.isEmpty())
-            m_nextHost = (m_nextHost + 1) % m_hostOrder.size();
-    }
+    if (!m_stopping)
+        m_scheduler->pump(); // calls startNext(), blocked() and robotsUnavailable()
     if (!m_running)
         return;
-    if (wake >= 0 && !m_stopping)
-        m_wakeUp.start(int(qMax<qint64>(0, wake - now)));
-    else
-        m_wakeUp.stop();
     finishIfDone();
 }
 
-void Crawler::startRobots(Host &host)
+bool Crawler::startNext(quint32 id)
 {
-    host.robots = Host::Robots::Fetching;
-    ++host.server->active;
-    ++m_active;
-    ++m_result.requests;
-    host.server->nextStartMs = m_clock.elapsed() + host.server->delayMs;
-    FetchOptions options;
-    options.timeoutMs = m_options.timeoutMs;
-    options.totalTimeoutMs = m_options.pageTimeoutMs;
-    options.userAgent = m_options.userAgent;
-    options.maxBytes = RobotsMaxBytes;
-    options.accept = "text/plain, */*;q=0.5";
-    m_fetcher->setOptions(options);
-    QUrl url = host.origin;
-    url.setPath(QStringLiteral("/robots.txt"));
-    FetchReply *reply = m_fetcher->fetch(url);
-    const QString key = hostKey(host.origin);
-    connect(reply, &FetchReply::finished, this, [this, reply, key] {
-        const FetchResult fetched = reply->result();
-        reply->deleteLater();
-        robotsDone(key, fetched);
-    });
-}
-
-void Crawler::robotsDone(const QString &key, const FetchResult &fetched)
-{
-    Host &host = *m_hosts.value(key);
-    --host.server->active;
-    --m_active;
-    m_result.bytes += fetched.bytes;
-    using E = FetchResult::Error;
-    const int status = fetched.httpStatus;
-    if (fetched.ok()) {
-        auto rules = std::make_shared<RobotsTxt>(RobotsTxt::parse(fetched.body));
-        rules->setLocation(fetched.finalUrl);
-        const double crawlDelay = rules->crawlDelay(m_options.robotsAgent);
-        if (crawlDelay > 0) {
-            // Obeyed, up to the longest wait the crawler accepts from a server at all.
-            const int ms = int(qMin<double>(crawlDelay, m_options.maxRetryAfterSeconds) * 1000);
-            host.server->delayMs = qMax(host.server->delayMs, ms);
-            host.server->nextStartMs
-                = qMax(host.server->nextStartMs, m_clock.elapsed() + host.server->delayMs);
+    Job job = m_jobs.take(id);
+    if (!job.counted) {
+        if (m_options.maxPages > 0 && m_started >= m_options.maxPages) {
+            const qsizetype left = queued() + 1; // this one too
+            reachLimit(&m_result.pageLimitReached,
+                       tr("The crawl stopped at its limit of %1 pages; %2 URLs it found "
+                          "were not fetched")
+                           .arg(number(m_options.maxPages), number(left)));
+            return false;
         }
-        m_result.robots.insert(key, rules);
-        host.rules = std::move(rules);
-        host.robots = Host::Robots::Rules;
-    } else if (status == 429 || status >= 500
-               || (status == 0 && !isRedirectError(fetched.error) && fetched.error != E::TooLarge
-                   && fetched.error != E::BadEncoding)) {
-        // RFC 9309, 2.3.1.3 and 2.3.1.4: unreachable means complete disallow.
-        host.robots = Host::Robots::Unavailable;
-        host.robotsFailure = fetched;
-    } else {
-        host.robots = Host::Robots::AllowAll; // 4xx, too many redirects, unreadable
+        job.counted = true;
+        ++m_started;
     }
-    pump();
+    startJob(std::move(job));
+    return true;
 }
 
-void Crawler::startJob(Host &host, Job job)
+void Crawler::blocked(quint32 id, const QUrl &origin, qint64 line, const QString &pattern)
 {
-    ++host.server->active;
-    ++m_active;
+    const Job job = m_jobs.take(id);
+    const qsizetype index = m_result.pageIndex(id);
+    CrawledPage &page = m_result.pages[index];
+    page.flags |= CrawledPage::BlockedByRobots;
+    page.message = tr("Not fetched: the robots.txt of %1 disallows %2 for %3 (line %4: "
+                      "Disallow: %5)")
+                       .arg(display(origin), display(job.url), m_options.robotsAgent,
+                            QString::number(line), pattern);
+    ++m_done;
+    Q_EMIT pageDone(index);
+    emitProgress();
+}
+
+void Crawler::robotsUnavailable(quint32 id, const FetchResult &robots)
+{
+    m_jobs.remove(id);
+    const qsizetype index = m_result.pageIndex(id);
+    CrawledPage &page = m_result.pages[index];
+    page.flags |= CrawledPage::RobotsUnavailable;
+    page.error = robots.error;
+    page.message = tr("Not fetched: %1; while a site's robots.txt cannot be read, crawlers fetch "
+                      "nothing there")
+                       .arg(robots.message);
+    ++m_done;
+    Q_EMIT pageDone(index);
+    emitProgress();
+}
+
+void Crawler::startJob(Job job)
+{
     ++m_result.requests;
-    host.server->nextStartMs = m_clock.elapsed() + host.server->delayMs;
     FetchOptions options;
     options.timeoutMs = m_options.timeoutMs;
     options.totalTimeoutMs = m_options.pageTimeoutMs;
@@ -716,19 +594,16 @@ void Crawler::startJob(Host &host, Job job)
     options.accept = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
     m_fetcher->setOptions(options);
     FetchReply *reply = m_fetcher->fetch(job.url);
-    const QString key = hostKey(host.origin);
-    connect(reply, &FetchReply::finished, this, [this, reply, key, job] {
+    connect(reply, &FetchReply::finished, this, [this, reply, job] {
         const FetchResult fetched = reply->result();
         reply->deleteLater();
-        jobDone(key, job, fetched);
+        jobDone(job, fetched);
     });
 }
 
-void Crawler::jobDone(const QString &key, Job job, const FetchResult &fetched)
+void Crawler::jobDone(Job job, const FetchResult &fetched)
 {
-    Host &host = *m_hosts.value(key);
-    --host.server->active;
-    --m_active;
+    m_scheduler->finished(job.id);
     m_result.bytes += fetched.bytes;
     const qsizetype index = m_result.pageIndex(job.id);
     const int status = fetched.httpStatus;
@@ -743,19 +618,14 @@ void Crawler::jobDone(const QString &key, Job job, const FetchResult &fetched)
         pump();
     };
 
-    if ((status == 429 || status == 503) && fetched.retryAfterSeconds >= 0 && !job.retried
-        && !m_stopping) {
-        const qint64 wait
-            = qint64(qMin(fetched.retryAfterSeconds, m_options.maxRetryAfterSeconds)) * 1000;
-        host.server->nextStartMs = qMax(host.server->nextStartMs, m_clock.elapsed() + wait);
-        job.retried = true;
+    // A 429 or 503 with Retry-After: the host is left alone that long, the page asked again.
+    if (!m_stopping && m_scheduler->retryLater(job.id, job.url, fetched)) {
         m_result.pages[index].flags |= CrawledPage::Retried;
         m_result.pages[index].bytes += fetched.bytes;
-        host.queue.push_front(std::move(job));
+        m_jobs.insert(job.id, std::move(job));
         again();
         return;
     }
-
     // With maxRedirects 0 the Fetcher reports a redirect to follow as TooManyRedirects.
     const bool redirect
         = fetched.error == FetchResult::Error::TooManyRedirects && status >= 300 && status < 400;
@@ -772,7 +642,7 @@ void Crawler::jobDone(const QString &key, Job job, const FetchResult &fetched)
             m_result.pages[index].bytes += fetched.bytes;
             job.url = decision.target;
             job.visited.append(decision.target);
-            hostFor(decision.target).queue.push_front(std::move(job));
+            requeue(std::move(job));
             again();
             return;
         }
@@ -935,11 +805,11 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
 
 void Crawler::finishIfDone()
 {
-    if (!m_running || m_active > 0 || !m_parsing.isEmpty() || (!m_stopping && queued() > 0))
+    if (!m_running || m_scheduler->inFlight() > 0 || !m_parsing.isEmpty()
+        || (!m_stopping && queued() > 0))
         return;
     m_running = false;
     m_paused = false;
-    m_wakeUp.stop();
     m_deadline.stop();
     m_result.elapsedMs = m_runClock.elapsed();
     // One string shared by every page left (a crawl cut short may leave thousands).

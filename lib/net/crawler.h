@@ -13,12 +13,12 @@
 #include <QTimer>
 #include <QUrl>
 
-#include <deque>
 #include <memory>
 #include <vector>
 
 namespace Studio {
 
+class PoliteScheduler;
 class RobotsTxt;
 struct HtmlPage;
 
@@ -223,14 +223,15 @@ private:
 // <a href> links and hreflang alternates, one level of depth at a time, each URL once as the
 // duplicate rule normalises it.
 //
-// Politeness as the LinkChecker's: robots.txt fetched once per host and obeyed for
-// `robotsAgent` (its group, else '*'); a robots.txt that answers 5xx or nothing stops the crawl
-// there (RFC 9309, 2.3.1.4); at most two requests at once per host, `delayMs` (or the
-// robots.txt Crawl-delay when larger) between two starts; a 429 or 503 with Retry-After waited
-// out once. Redirects are followed hop by hop, each hop a request of its own under the same
-// rules (its target becomes a page, so a URL that many pages reach through redirects is fetched
-// once), the hops decided by Fetcher::decideRedirect. Only HTML bodies are read; other types get
-// their status and headers. A page over maxPageBytes is read up to it.
+// Politeness is the PoliteScheduler's, as for the LinkChecker: robots.txt fetched once per host
+// and obeyed for `robotsAgent` (its group, else '*'); a robots.txt that answers 5xx or nothing
+// stops the crawl there (RFC 9309, 2.3.1.4); at most two requests at once per host name (http
+// and https of a site are one server), `delayMs` (or the robots.txt Crawl-delay when larger)
+// between two starts; a 429 or 503 with Retry-After waited out once. Redirects are followed hop by
+// hop, each hop a request of its own under the same rules (its target becomes a page, so a URL that
+// many pages reach through redirects is fetched once), the hops decided by Fetcher::decideRedirect.
+// Only HTML bodies are read; other types get their status and headers. A page over maxPageBytes is
+// read up to it.
 //
 // Lives on the thread that created it and needs its event loop; pages are read (gumbo) on a
 // thread of its own, one at a time, so that a window's crawl never stalls it.
@@ -243,6 +244,7 @@ public:
     ~Crawler() override;
 
     CrawlOptions options() const { return m_options; }
+    // For crawls started afterwards.
     void setOptions(const CrawlOptions &options) { m_options = options; }
 
     // Starts crawling from `start`. finished() follows from the event loop, also when `start`
@@ -275,18 +277,19 @@ Q_SIGNALS:
 
 private:
     struct Job;
-    struct Host;
 
-    static QString hostKey(const QUrl &url);
-    Host &hostFor(const QUrl &url);
     bool inScope(const QUrl &url) const;
     void setScope(const QUrl &url);
     void enqueue(const QUrl &url, quint16 depth, quint16 flags, quint8 hops = 0);
     void pump();
-    void startRobots(Host &host);
-    void robotsDone(const QString &key, const FetchResult &fetched);
-    void startJob(Host &host, Job job);
-    void jobDone(const QString &key, Job job, const FetchResult &fetched);
+    // The scheduler's handlers: the next job may start, or robots.txt keeps it from starting.
+    bool startNext(quint32 id);
+    void blocked(quint32 id, const QUrl &origin, qint64 line, const QString &pattern);
+    void robotsUnavailable(quint32 id, const FetchResult &robots);
+    void startJob(Job job);
+    void jobDone(Job job, const FetchResult &fetched);
+    // Queues `job` again, first on its host: a same-page redirect.
+    void requeue(Job job);
     // Reads an HTML page on the parser thread; readPage() takes what it found.
     void parse(qsizetype index, const Job &job, const FetchResult &fetched);
     void readPage(qsizetype index, const Job &job, const HtmlPage &html);
@@ -299,26 +302,23 @@ private:
 
     CrawlOptions m_options;
     Fetcher *m_fetcher; // owned (child)
-    QTimer m_wakeUp; // for the next host whose delay or Retry-After runs out
+    // Owned (child): per-host queues, the delay, the per-host limit, Retry-After, robots.txt.
+    PoliteScheduler *m_scheduler;
+    QHash<quint32, Job> m_jobs; // the queued ones, by page URL id (the scheduler's job number)
     QTimer m_deadline; // the time limit
     QThreadPool m_parser; // one thread for HtmlPage::parse
     QList<qsizetype> m_parsing; // pages being read there
     quint64 m_generation = 0; // of the crawl under way: a parse of an earlier one is dropped
     int m_timeLeftMs = 0; // of the time limit, while paused
-    QElapsedTimer m_clock;
     QElapsedTimer m_runClock; // since start(), for elapsedMs
     CrawlResult m_result;
     QString m_error;
-    QHash<QString, std::shared_ptr<Host>> m_hosts;
-    QStringList m_hostOrder;
-    qsizetype m_nextHost = 0;
     // The scope, as the URL parts it compares.
     QString m_scopeHost;
     int m_scopePort = -1;
     QString m_scopeScheme;
     QString m_scopeFolder;
     int m_started = 0; // page requests started, toward maxPages
-    int m_active = 0;
     int m_done = 0; // pages fetched or decided
     int m_failed = 0;
     bool m_running = false;

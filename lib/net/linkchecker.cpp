@@ -2,18 +2,15 @@
 
 #include "io/readers/robotstxt.h"
 #include "model/workspace.h"
+#include "politescheduler.h"
 
 #include <QEventLoop>
 #include <QSet>
-
-#include <deque>
 
 namespace Studio {
 
 namespace {
 
-// A robots.txt is read up to this size; RFC 9309 asks for at least 500 KiB.
-constexpr qint64 RobotsMaxBytes = 512 * 1024;
 // The GET that replaces a refused HEAD reads no more than this: the status is what counts.
 constexpr qint64 GetMaxBytes = 16 * 1024;
 // Redirects followed for one URL, as the Fetcher's default.
@@ -74,6 +71,8 @@ bool isRedirectError(FetchResult::Error error)
 
 } // namespace
 
+static_assert(LinkCheckOptions::HostLimit == PoliteScheduler::Options::HostLimit);
+
 struct LinkChecker::Job
 {
     QUrl url; // as listed: the cache key
@@ -84,43 +83,68 @@ struct LinkChecker::Job
     QList<QUrl> visited; // the URL and each redirect target, for Fetcher::decideRedirect
     int firstStatus = 0; // of the first redirect
     bool useGet = false; // HEAD was refused
-    bool retried = false; // a Retry-After was waited out once
+    bool retried = false; // a Retry-After was waited out
     qint64 ms = 0;
-};
-
-struct LinkChecker::Host
-{
-    enum class Robots : quint8 {
-        Unknown, // not fetched in this session (or a forced check asked again)
-        Fetching,
-        AllowAll, // none, 4xx, or unreadable: nothing is disallowed
-        Rules,
-        Unavailable, // 429, 5xx or no answer: crawlers fetch nothing here
-    };
-
-    QUrl origin; // scheme, host and port
-    Robots robots = Robots::Unknown;
-    std::shared_ptr<const RobotsTxt> rules; // set for Rules
-    FetchResult robotsFailure; // set for Unavailable
-    int active = 0; // requests in flight, robots.txt included
-    qint64 nextStartMs = 0; // on m_clock: the delay or a Retry-After
-    std::deque<Job> queue;
 };
 
 LinkChecker::LinkChecker(const LinkCheckOptions &options, QObject *parent)
     : QObject(parent)
     , m_options(options)
     , m_fetcher(new Fetcher(this))
+    , m_scheduler(new PoliteScheduler(m_fetcher, this))
 {
     m_clock.start();
-    m_wakeUp.setSingleShot(true);
-    m_wakeUp.setTimerType(Qt::PreciseTimer); // the delay is a promise to the server
-    connect(&m_wakeUp, &QTimer::timeout, this, &LinkChecker::pump);
+    PoliteScheduler::Handlers handlers;
+    handlers.start = [this](quint64 id, const QUrl &) {
+        startJob(id, m_jobs.take(id));
+        return true;
+    };
+    // A URL robots.txt keeps from being fetched, at `url` (where its redirects led so far).
+    auto notFetched = [this](quint64 id, const QUrl &url) {
+        const Job job = m_jobs.take(id);
+        LinkResult result;
+        result.url = job.url;
+        result.status = job.firstStatus;
+        result.finalUrl = url;
+        return result;
+    };
+    handlers.blocked = [this, notFetched](quint64 id, const QUrl &url, const QUrl &origin,
+                                          const RobotsTxt::Decision &decision) {
+        LinkResult result = notFetched(id, url);
+        result.blockedByRobots = true;
+        const QString rule = decision.rule
+            ? tr("line %1: %2: %3")
+                  .arg(QString::number(decision.rule->line),
+                       decision.rule->kind == RobotsTxt::PathRule::Allow
+                           ? QStringLiteral("Allow")
+                           : QStringLiteral("Disallow"),
+                       decision.rule->pattern)
+            : QString();
+        result.message = tr("The link checker did not fetch %1: the robots.txt of %2 disallows "
+                            "it for %3 (%4)")
+                             .arg(display(url), display(origin), m_options.robotsAgent, rule);
+        record(std::move(result));
+    };
+    handlers.unavailable = [this, notFetched](quint64 id, const QUrl &url,
+                                              const FetchResult &robots) {
+        LinkResult result = notFetched(id, url);
+        result.robotsUnavailable = true;
+        result.error = robots.error;
+        result.message = tr("The link checker did not fetch %1: %2; while a site's robots.txt "
+                            "cannot be read, crawlers fetch nothing there")
+                             .arg(display(url), robots.message);
+        record(std::move(result));
+    };
+    handlers.ready = [this] {
+        pump();
+    };
+    m_scheduler->setHandlers(std::move(handlers));
 }
 
 LinkChecker::~LinkChecker()
 {
     // The replies (and their connections to this object) go first, without a finished().
+    delete m_scheduler;
     delete m_fetcher;
 }
 
@@ -142,24 +166,6 @@ QList<LinkTarget> LinkChecker::targets(const Workspace &workspace)
     return out;
 }
 
-QString LinkChecker::hostKey(const QUrl &url)
-{
-    const int port = url.port(url.scheme() == u"https" ? 443 : 80);
-    return QStringLiteral("%1://%2:%3").arg(url.scheme(), url.host(), QString::number(port));
-}
-
-LinkChecker::Host &LinkChecker::hostFor(const QUrl &url)
-{
-    const QString key = hostKey(url);
-    std::shared_ptr<Host> &host = m_hosts[key];
-    if (!host) {
-        host = std::make_shared<Host>();
-        host->origin = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment
-                                    | QUrl::RemoveUserInfo);
-    }
-    return *host;
-}
-
 void LinkChecker::check(const QList<LinkTarget> &targets, bool force)
 {
     if (m_running)
@@ -168,12 +174,21 @@ void LinkChecker::check(const QList<LinkTarget> &targets, bool force)
     m_running = true;
     m_total = 0;
     m_done = 0;
-    m_active = 0;
-    m_hostOrder.clear();
-    m_nextHost = 0;
+    PoliteScheduler::Options politeness;
+    politeness.perHost = m_options.perHost;
+    politeness.total = qMax(1, m_options.concurrency);
+    politeness.delayMs = m_options.delayMs;
+    politeness.maxWaitSeconds = m_options.maxRetryAfterSeconds;
+    politeness.obeyRobots = m_options.obeyRobots;
+    politeness.robotsAgent = m_options.robotsAgent;
+    politeness.robotsRequest.timeoutMs = m_options.timeoutMs;
+    politeness.robotsRequest.totalTimeoutMs = m_options.totalTimeoutMs;
+    politeness.robotsRequest.userAgent = m_options.userAgent;
+    m_scheduler->setOptions(politeness);
+    m_scheduler->stop(); // a fresh round; the hosts' robots.txt and delays are kept
+    m_jobs.clear();
 
     QSet<QUrl> seen;
-    QSet<QString> robotsAskedAgain;
     for (const LinkTarget &target : targets) {
         if (!isCheckable(target.url))
             continue;
@@ -188,16 +203,10 @@ void LinkChecker::check(const QList<LinkTarget> &targets, bool force)
             ++m_done;
             continue;
         }
-        const QString key = hostKey(url);
-        Host &host = hostFor(url);
-        if (force && !robotsAskedAgain.contains(key)) {
-            robotsAskedAgain.insert(key);
-            host.robots = Host::Robots::Unknown;
-            host.rules.reset();
-        }
-        host.queue.push_back(Job { url, url, { url } });
-        if (!m_hostOrder.contains(key))
-            m_hostOrder.append(key);
+        if (force)
+            m_scheduler->askRobotsAgain(url);
+        m_jobs.insert(++m_lastJob, Job { url, url, { url } });
+        m_scheduler->add(m_lastJob, url);
     }
     // From the event loop, so that finished() never comes from inside check().
     QMetaObject::invokeMethod(
@@ -225,16 +234,10 @@ void LinkChecker::cancel()
     if (!m_running)
         return;
     m_running = false;
-    m_wakeUp.stop();
+    m_scheduler->stop();
+    m_jobs.clear();
     // Deleting a reply aborts its transfer without a finished().
     qDeleteAll(m_fetcher->findChildren<FetchReply *>(Qt::FindDirectChildrenOnly));
-    for (const std::shared_ptr<Host> &host : std::as_const(m_hosts)) {
-        host->queue.clear();
-        host->active = 0;
-        if (host->robots == Host::Robots::Fetching)
-            host->robots = Host::Robots::Unknown;
-    }
-    m_active = 0;
     Q_EMIT finished();
 }
 
@@ -248,158 +251,22 @@ void LinkChecker::clearCache()
 {
     m_cache.clear();
     if (!m_running)
-        m_hosts.clear();
+        m_scheduler->reset();
 }
 
 void LinkChecker::pump()
 {
     if (!m_running)
         return;
-    const qint64 now = m_clock.elapsed();
-    const int total = qMax(1, m_options.concurrency);
-    const int perHost = qBound(1, m_options.perHost, LinkCheckOptions::HostLimit);
-    qint64 wake = -1;
-    bool progressed = true;
-    // Round by round, one request per host and round, so that one large host does not keep
-    // the others waiting.
-    while (progressed && m_active < total && !m_hostOrder.isEmpty()) {
-        progressed = false;
-        wake = -1;
-        for (qsizetype i = 0; i < m_hostOrder.size() && m_active < total; ++i) {
-            const QString &key = m_hostOrder.at((m_nextHost + i) % m_hostOrder.size());
-            Host &host = *m_hosts.value(key);
-            if (host.queue.empty() || host.active >= perHost)
-                continue;
-            if (m_options.obeyRobots) {
-                if (host.robots == Host::Robots::Fetching)
-                    continue;
-                if (host.robots == Host::Robots::Unavailable) {
-                    while (!host.queue.empty()) {
-                        const Job job = host.queue.front();
-                        host.queue.pop_front();
-                        LinkResult result;
-                        result.url = job.url;
-                        result.status = job.firstStatus;
-                        result.finalUrl = job.current;
-                        result.robotsUnavailable = true;
-                        result.error = host.robotsFailure.error;
-                        result.message
-                            = tr("The link checker did not fetch %1: %2; while a site's "
-                                 "robots.txt cannot be read, crawlers fetch nothing there")
-                                  .arg(display(job.current), host.robotsFailure.message);
-                        record(std::move(result));
-                    }
-                    progressed = true;
-                    continue;
-                }
-            }
-            if (now < host.nextStartMs) {
-                wake = wake < 0 ? host.nextStartMs : qMin(wake, host.nextStartMs);
-                continue;
-            }
-            if (m_options.obeyRobots && host.robots == Host::Robots::Unknown) {
-                startRobots(host);
-                progressed = true;
-                continue;
-            }
-            Job job = host.queue.front();
-            host.queue.pop_front();
-            if (m_options.obeyRobots && host.robots == Host::Robots::Rules && host.rules) {
-                const RobotsTxt::Decision decision
-                    = host.rules->decide(m_options.robotsAgent, job.current);
-                if (!decision.allowed) {
-                    LinkResult result;
-                    result.url = job.url;
-                    result.status = job.firstStatus;
-                    result.finalUrl = job.current;
-                    result.blockedByRobots = true;
-                    const QString rule = decision.rule
-                        ? tr("line %1: %2: %3")
-                              .arg(QString::number(decision.rule->line),
-                                   decision.rule->kind == RobotsTxt::PathRule::Allow
-                                       ? QStringLiteral("Allow")
-                                       : QStringLiteral("Disallow"),
-                                   decision.rule->pattern)
-                        : QString();
-                    result.message
-                        = tr("The link checker did not fetch %1: the robots.txt of %2 disallows "
-                             "it for %3 (%4)")
-                              .arg(display(job.current), display(host.origin),
-                                   m_options.robotsAgent, rule);
-                    record(std::move(result));
-                    progressed = true;
-                    continue;
-                }
-            }
-            startJob(host, std::move(job));
-            progressed = true;
-        }
-        m_nextHost = (m_nextHost + 1) % m_hostOrder.size();
-    }
+    m_scheduler->pump(); // starts jobs, and records those robots.txt keeps from starting
     if (!m_running)
         return; // a slot of resultReady() cancelled
-    if (wake >= 0)
-        m_wakeUp.start(int(qMax<qint64>(0, wake - now)));
-    else
-        m_wakeUp.stop();
     finishIfDone();
 }
 
-void LinkChecker::startRobots(Host &host)
+void LinkChecker::startJob(quint64 id, Job job)
 {
-    host.robots = Host::Robots::Fetching;
-    ++host.active;
-    ++m_active;
-    host.nextStartMs = m_clock.elapsed() + m_options.delayMs;
-    FetchOptions options;
-    options.timeoutMs = m_options.timeoutMs;
-    options.totalTimeoutMs = m_options.totalTimeoutMs;
-    options.userAgent = m_options.userAgent;
-    options.maxBytes = RobotsMaxBytes;
-    m_fetcher->setOptions(options);
-    QUrl url = host.origin;
-    url.setPath(QStringLiteral("/robots.txt"));
-    FetchReply *reply = m_fetcher->fetch(url);
-    const QString key = hostKey(host.origin);
-    connect(reply, &FetchReply::finished, this, [this, reply, key] {
-        const FetchResult fetched = reply->result();
-        reply->deleteLater();
-        robotsDone(key, fetched);
-    });
-}
-
-void LinkChecker::robotsDone(const QString &key, const FetchResult &fetched)
-{
-    Host &host = *m_hosts.value(key);
-    --host.active;
-    --m_active;
-    using E = FetchResult::Error;
-    const int status = fetched.httpStatus;
-    if (fetched.ok()) {
-        auto rules = std::make_shared<RobotsTxt>(RobotsTxt::parse(fetched.body));
-        rules->setLocation(fetched.finalUrl);
-        host.rules = std::move(rules);
-        host.robots = Host::Robots::Rules;
-    } else if (status == 429 || status >= 500
-               || (status == 0 && !isRedirectError(fetched.error) && fetched.error != E::TooLarge
-                   && fetched.error != E::BadEncoding)) {
-        // RFC 9309, 2.3.1.3 and 2.3.1.4: unreachable means complete disallow.
-        host.robots = Host::Robots::Unavailable;
-        host.robotsFailure = fetched;
-    } else {
-        // 4xx (2.3.1.3: "unavailable", everything allowed), too many redirects (2.3.1.2), or
-        // a file that cannot be read.
-        host.robots = Host::Robots::AllowAll;
-    }
-    pump();
-}
-
-void LinkChecker::startJob(Host &host, Job job)
-{
-    ++host.active;
-    ++m_active;
     const qint64 started = m_clock.elapsed();
-    host.nextStartMs = started + m_options.delayMs;
     FetchOptions options;
     options.timeoutMs = m_options.timeoutMs;
     options.totalTimeoutMs = m_options.totalTimeoutMs;
@@ -410,33 +277,35 @@ void LinkChecker::startJob(Host &host, Job job)
         options.maxBytes = GetMaxBytes;
     m_fetcher->setOptions(options);
     FetchReply *reply = m_fetcher->fetch(job.current);
-    const QString key = hostKey(host.origin);
-    connect(reply, &FetchReply::finished, this, [this, reply, key, job, started] {
+    connect(reply, &FetchReply::finished, this, [this, reply, id, job, started] {
         const FetchResult fetched = reply->result();
         reply->deleteLater();
-        jobDone(key, job, fetched, m_clock.elapsed() - started);
+        jobDone(id, job, fetched, m_clock.elapsed() - started);
     });
 }
 
-void LinkChecker::jobDone(const QString &key, Job job, const FetchResult &fetched, qint64 ms)
+void LinkChecker::requeue(quint64 id, Job job)
 {
-    Host &host = *m_hosts.value(key);
-    --host.active;
-    --m_active;
+    const QUrl url = job.current;
+    m_jobs.insert(id, std::move(job));
+    m_scheduler->addFirst(id, url);
+}
+
+void LinkChecker::jobDone(quint64 id, Job job, const FetchResult &fetched, qint64 ms)
+{
+    m_scheduler->finished(id);
     job.ms += ms;
     const int status = fetched.httpStatus;
     if (!job.useGet && (status == 405 || status == 501)) {
         job.useGet = true;
-        host.queue.push_front(std::move(job));
+        requeue(id, std::move(job));
         pump();
         return;
     }
-    if ((status == 429 || status == 503) && fetched.retryAfterSeconds >= 0 && !job.retried) {
-        const qint64 wait
-            = qint64(qMin(fetched.retryAfterSeconds, m_options.maxRetryAfterSeconds)) * 1000;
-        host.nextStartMs = qMax(host.nextStartMs, m_clock.elapsed() + wait);
+    // A 429 or 503 with Retry-After: the host is left alone that long, the URL asked again.
+    if (m_scheduler->retryLater(id, job.current, fetched)) {
         job.retried = true;
-        host.queue.push_front(std::move(job));
+        m_jobs.insert(id, std::move(job));
         pump();
         return;
     }
@@ -456,10 +325,7 @@ void LinkChecker::jobDone(const QString &key, Job job, const FetchResult &fetche
                 job.firstStatus = status;
             job.visited.append(decision.target);
             job.current = decision.target;
-            const QString nextKey = hostKey(decision.target);
-            hostFor(decision.target).queue.push_front(std::move(job));
-            if (!m_hostOrder.contains(nextKey))
-                m_hostOrder.append(nextKey);
+            requeue(id, std::move(job));
             pump();
             return;
         }
@@ -495,13 +361,9 @@ void LinkChecker::record(LinkResult result)
 
 void LinkChecker::finishIfDone()
 {
-    if (!m_running || m_active > 0)
+    if (!m_running || m_scheduler->inFlight() > 0 || m_scheduler->queued() > 0)
         return;
-    for (const QString &key : std::as_const(m_hostOrder))
-        if (!m_hosts.value(key)->queue.empty())
-            return;
     m_running = false;
-    m_wakeUp.stop();
     Q_EMIT finished();
 }
 

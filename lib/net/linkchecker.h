@@ -8,15 +8,11 @@
 #include <QList>
 #include <QObject>
 #include <QString>
-#include <QStringList>
-#include <QTimer>
 #include <QUrl>
-
-#include <memory>
 
 namespace Studio {
 
-class RobotsTxt;
+class PoliteScheduler;
 class UrlEntry;
 class Workspace;
 
@@ -76,13 +72,14 @@ struct LinkCheckOptions
 // The opt-in online check of a sitemap's URLs. For each URL it asks HEAD (GET, body capped and
 // discarded, when HEAD is refused with 405 or 501), follows redirects hop by hop (each hop a
 // request of its own, so the politeness rules and robots.txt hold for it too) and records the
-// first status, the final URL and the time. It is polite: at most two requests at
-// once per host, `delayMs` between the starts of two requests to one host, a 429 or 503 with
-// Retry-After waited out (capped) before that host is asked again and the URL retried once, and
-// the host's robots.txt fetched once and obeyed for `robotsAgent` (a blocked URL is not
-// fetched). A robots.txt that answers 4xx allows everything; one that answers 5xx or cannot be
-// fetched stops the checker from fetching anything on that host (RFC 9309, 2.3.1), and those
-// URLs are reported as server error or unreachable, saying why.
+// first status, the final URL and the time. It is polite, through the PoliteScheduler it shares
+// with the Crawler: at most two requests at once per host (scheme, host and port), `delayMs`
+// between the starts of two requests to one host, a 429 or 503 with Retry-After waited out
+// (capped) before that host is asked again and the URL retried once, and the host's robots.txt
+// fetched once and obeyed for `robotsAgent` (a blocked URL is not fetched). A robots.txt that
+// answers 4xx allows everything; one that answers 5xx or cannot be fetched stops the checker from
+// fetching anything on that host (RFC 9309, 2.3.1), and those URLs are reported as server error or
+// unreachable, saying why.
 //
 // Results are kept for the life of the object (the session): checking a URL again answers from
 // that cache without a request unless `force` is given. A URL listed by several targets is
@@ -140,30 +137,27 @@ Q_SIGNALS:
 
 private:
     struct Job;
-    struct Host;
 
-    static QString hostKey(const QUrl &url);
-    Host &hostFor(const QUrl &url);
     void pump();
-    void startRobots(Host &host);
-    void robotsDone(const QString &key, const FetchResult &fetched);
-    void startJob(Host &host, Job job);
-    void jobDone(const QString &key, Job job, const FetchResult &fetched, qint64 ms);
+    void startJob(quint64 id, Job job);
+    void jobDone(quint64 id, Job job, const FetchResult &fetched, qint64 ms);
+    // Queues `job` again, first on the host of the address it asks next.
+    void requeue(quint64 id, Job job);
     void record(LinkResult result);
     void finishIfDone();
 
     LinkCheckOptions m_options;
     Fetcher *m_fetcher; // owned (child)
-    QTimer m_wakeUp; // for the next host whose delay or Retry-After runs out
-    QElapsedTimer m_clock;
+    // Owned (child): per-host queues, the delay, the limits, Retry-After, and the robots.txt
+    // files, kept for the session.
+    PoliteScheduler *m_scheduler;
+    QHash<quint64, Job> m_jobs; // the queued ones, by the scheduler's job number
+    quint64 m_lastJob = 0;
+    QElapsedTimer m_clock; // for LinkResult::ms
     QHash<QUrl, LinkResult> m_cache;
-    QHash<QString, std::shared_ptr<Host>> m_hosts; // by hostKey(); robots.txt kept per session
-    QStringList m_hostOrder; // of the current check, for a fair round
-    qsizetype m_nextHost = 0;
     QList<LinkTarget> m_targets;
     int m_total = 0;
     int m_done = 0;
-    int m_active = 0;
     bool m_running = false;
 };
 
