@@ -243,10 +243,6 @@ public:
     explicit Crawler(const CrawlOptions &options = {}, QObject *parent = nullptr);
     ~Crawler() override;
 
-    CrawlOptions options() const { return m_options; }
-    // For crawls started afterwards.
-    void setOptions(const CrawlOptions &options) { m_options = options; }
-
     // Starts crawling from `start`. finished() follows from the event loop, also when `start`
     // is no http or https URL (then error() says so and nothing is fetched). A crawl running
     // is cancelled first.
@@ -260,6 +256,10 @@ public:
     // done, with `cancelled` set.
     void cancel();
     bool isRunning() const { return m_running; }
+
+    CrawlOptions options() const { return m_options; }
+    // For crawls started afterwards.
+    void setOptions(const CrawlOptions &options) { m_options = options; }
     bool isPaused() const { return m_paused; }
 
     // The crawl's result, complete once finished() was emitted (and growing while it runs).
