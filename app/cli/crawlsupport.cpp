@@ -45,13 +45,40 @@ CrawlSupport::CrawlSupport()
                    "%1).")
                     .arg(CrawlOptions().timeoutMs),
                 QStringLiteral("ms"))
+    , m_pageTime(QStringLiteral("page-time"),
+                 tr("Give up on a page that takes more than this many seconds in all, however "
+                    "slowly it keeps sending (default %1).")
+                     .arg(CrawlOptions().pageTimeoutMs / 1000),
+                 QStringLiteral("s"))
+    , m_maxUrlLength(QStringLiteral("max-url-length"),
+                     tr("Crawl trap: do not follow links longer than this many characters "
+                        "(default %1; 0 for no limit).")
+                         .arg(CrawlOptions().maxUrlLength),
+                     QStringLiteral("n"))
+    , m_maxQueryVariants(QStringLiteral("max-query-variants"),
+                         tr("Crawl trap: follow at most this many URLs of one path that differ "
+                            "in their query (default %1; 0 for no limit).")
+                             .arg(CrawlOptions().maxQueryVariants),
+                         QStringLiteral("n"))
+    , m_maxSegmentRepeats(QStringLiteral("max-segment-repeats"),
+                          tr("Crawl trap: do not follow links whose path has one segment more "
+                             "than this many times, as in /a/b/a/b/a/b/a (default %1; 0 for no "
+                             "limit).")
+                              .arg(CrawlOptions().maxSegmentRepeats),
+                          QStringLiteral("n"))
+    , m_maxLinksPerPage(QStringLiteral("max-links-per-page"),
+                        tr("Crawl trap: take at most this many links of one page (default %1; "
+                           "0 for no limit).")
+                            .arg(CrawlOptions().maxLinksPerPage),
+                        QStringLiteral("n"))
 {
 }
 
 void CrawlSupport::addOptions(QCommandLineParser &parser) const
 {
-    parser.addOptions(
-        { m_scope, m_bothSchemes, m_maxPages, m_maxDepth, m_maxTime, m_delay, m_timeout });
+    parser.addOptions({ m_scope, m_bothSchemes, m_maxPages, m_maxDepth, m_maxTime, m_delay,
+                        m_timeout, m_pageTime, m_maxUrlLength, m_maxQueryVariants,
+                        m_maxSegmentRepeats, m_maxLinksPerPage });
 }
 
 bool CrawlSupport::readOptions(const QCommandLineParser &parser, CrawlOptions *options,
@@ -82,12 +109,25 @@ bool CrawlSupport::readOptions(const QCommandLineParser &parser, CrawlOptions *o
         return true;
     };
     int seconds = 0;
+    int pageSeconds = 0;
     if (!count(m_maxPages, 0, &options->maxPages) || !count(m_maxDepth, 0, &options->maxDepth)
         || !count(m_maxTime, 1, &seconds) || !count(m_delay, 0, &options->delayMs)
-        || !count(m_timeout, 100, &options->timeoutMs))
+        || !count(m_timeout, 100, &options->timeoutMs) || !count(m_pageTime, 1, &pageSeconds)
+        || !count(m_maxUrlLength, 0, &options->maxUrlLength)
+        || !count(m_maxQueryVariants, 0, &options->maxQueryVariants)
+        || !count(m_maxSegmentRepeats, 0, &options->maxSegmentRepeats)
+        || !count(m_maxLinksPerPage, 0, &options->maxLinksPerPage))
         return false;
     if (seconds > 0)
         options->maxTimeMs = seconds * 1000;
+    if (pageSeconds > 0) {
+        if (pageSeconds > 24 * 3600) {
+            *error = tr("--page-time takes at most a day's seconds (86400), not \"%1\"")
+                         .arg(parser.value(m_pageTime));
+            return false;
+        }
+        options->pageTimeoutMs = pageSeconds * 1000;
+    }
     return true;
 }
 
@@ -123,6 +163,8 @@ QStringList CrawlSupport::summary(const CrawlResult &result)
                                  QLocale::c().toString(result.elapsedMs / 1000.0, 'f', 1),
                                  number(result.bytes)) };
     lines += result.limitsReached;
+    for (const CrawlCut &cut : result.cuts)
+        lines.append(cut.describe());
     if (result.cancelled)
         lines.append(tr("The crawl was cancelled"));
     return lines;
@@ -164,6 +206,12 @@ QJsonObject CrawlSupport::toJson(const CrawlResult &result)
             o.insert(QStringLiteral("truncated"), true);
         if (page.has(CrawledPage::BlockedByRobots))
             o.insert(QStringLiteral("blockedByRobots"), true);
+        if (page.has(CrawledPage::MetaRefresh))
+            o.insert(QStringLiteral("metaRefresh"), true);
+        if (page.has(CrawledPage::PartlyRead))
+            o.insert(QStringLiteral("partlyRead"), true);
+        if (page.has(CrawledPage::LinksCut))
+            o.insert(QStringLiteral("linksCut"), true);
         if (!page.title.isEmpty())
             o.insert(QStringLiteral("title"), page.title);
         if (page.lastModified >= 0)
@@ -187,6 +235,19 @@ QJsonObject CrawlSupport::toJson(const CrawlResult &result)
     int indexable = 0;
     for (const CrawledPage &page : result.pages)
         indexable += result.isIndexable(page);
+    QJsonArray cuts;
+    for (const CrawlCut &cut : result.cuts) {
+        QJsonObject o {
+            { QStringLiteral("kind"), QString(CrawlCut::kindId(cut.kind)) },
+            { QStringLiteral("count"), cut.count },
+            { QStringLiteral("limit"), cut.limit },
+            { QStringLiteral("examples"), QJsonArray::fromStringList(cut.examples) },
+            { QStringLiteral("message"), cut.describe() },
+        };
+        if (!cut.pattern.isEmpty())
+            o.insert(QStringLiteral("pattern"), cut.pattern);
+        cuts.append(o);
+    }
     return QJsonObject {
         { QStringLiteral("start"), result.startUrl.toString(QUrl::FullyEncoded) },
         { QStringLiteral("pages"), pages },
@@ -200,6 +261,7 @@ QJsonObject CrawlSupport::toJson(const CrawlResult &result)
               { QStringLiteral("elapsedMs"), result.elapsedMs },
               { QStringLiteral("complete"), result.isComplete() },
               { QStringLiteral("limitsReached"), QJsonArray::fromStringList(result.limitsReached) },
+              { QStringLiteral("cuts"), cuts },
           } },
     };
 }

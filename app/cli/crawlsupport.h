@@ -11,7 +11,9 @@
 namespace Studio::Cli {
 
 // The crawl options crawl and audit share (--scope, --both-schemes, --max-pages, --max-depth,
-// --max-time, --delay, --timeout), and the crawl run and summary they print alike.
+// --max-time, --delay, --timeout, --page-time, and the trap limits --max-url-length,
+// --max-query-variants, --max-segment-repeats, --max-links-per-page), and the crawl run and
+// summary they print alike.
 class CrawlSupport
 {
     Q_DECLARE_TR_FUNCTIONS(CrawlSupport)
@@ -27,7 +29,8 @@ public:
     // seconds when `verbose`.
     static CrawlResult crawl(const QUrl &start, const CrawlOptions &options, QString *error,
                              bool verbose);
-    // "Crawled N pages (F failed, I indexable) in S s, B bytes", then each limit reached.
+    // "Crawled N pages (F failed, I indexable) in S s, B bytes", then each limit reached and
+    // each cut (traps, slow pages, pages read in part).
     static QStringList summary(const CrawlResult &result);
     // The crawl report: every page with its status, verdict, redirects, canonical, robots
     // directives, title, depth and inlinks, and the summary.
@@ -35,7 +38,8 @@ public:
 
 private:
     QCommandLineOption m_scope, m_bothSchemes, m_maxPages, m_maxDepth, m_maxTime, m_delay,
-        m_timeout;
+        m_timeout, m_pageTime, m_maxUrlLength, m_maxQueryVariants, m_maxSegmentRepeats,
+        m_maxLinksPerPage;
 };
 
 } // namespace Studio::Cli

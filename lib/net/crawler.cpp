@@ -51,7 +51,96 @@ int defaultPort(const QString &scheme)
     return scheme == u"https" ? 443 : 80;
 }
 
+// A URL for a sentence: as written, cut to `length` characters (a trap's links run to 100 KB).
+QString elided(const QString &url, qsizetype length = 160)
+{
+    return url.size() <= length ? url : url.left(length - 1) + u'…';
+}
+
+// The path up to and including the segment that occurs more than `repeats` times, then "…"
+// ("/a/b/a/b/a/b/a/…"): every deeper URL of the trap shares it. Empty when no segment does.
+QString repeatedSegmentPattern(const QString &path, int repeats)
+{
+    QHash<QStringView, int> seen;
+    qsizetype begin = 0;
+    while (begin < path.size()) {
+        qsizetype end = path.indexOf(u'/', begin);
+        if (end < 0)
+            end = path.size();
+        const QStringView segment = QStringView(path).sliced(begin, end - begin);
+        if (!segment.isEmpty() && ++seen[segment] > repeats)
+            return path.left(end) + QStringLiteral("/…");
+        begin = end + 1;
+    }
+    return {};
+}
+
 } // namespace
+
+// -- CrawlCut ---------------------------------------------------------------------------------
+
+QLatin1StringView CrawlCut::kindId(Kind kind)
+{
+    switch (kind) {
+    case Kind::LongUrl:
+        return QLatin1StringView("long-url");
+    case Kind::QueryVariants:
+        return QLatin1StringView("query-variants");
+    case Kind::RepeatedSegments:
+        return QLatin1StringView("repeated-segments");
+    case Kind::LinksPerPage:
+        return QLatin1StringView("links-per-page");
+    case Kind::SlowPage:
+        return QLatin1StringView("slow-page");
+    case Kind::PartlyRead:
+        return QLatin1StringView("partly-read");
+    }
+    return {};
+}
+
+QString CrawlCut::describe() const
+{
+    QStringList shown;
+    for (const QString &url : examples)
+        shown.append(elided(url));
+    const QString list = shown.join(QStringLiteral(", "))
+        + (count > examples.size()
+               ? Crawler::tr(" and %1 more").arg(number(count - examples.size()))
+               : QString());
+    const QString first = shown.value(0);
+    switch (kind) {
+    case Kind::LongUrl:
+        return Crawler::tr("Crawl trap: %1 links under %2 are longer than %3 characters and were "
+                           "not followed (the first: %4)")
+            .arg(number(count), elided(pattern), number(limit), first);
+    case Kind::QueryVariants:
+        return Crawler::tr("Crawl trap: %1 has more than %2 variants that differ in their query "
+                           "(a calendar, filters or session ids); %3 more were not followed "
+                           "(the first: %4)")
+            .arg(elided(pattern), number(limit), number(count), first);
+    case Kind::RepeatedSegments:
+        return Crawler::tr("Crawl trap: %1 links repeat a path segment more than %2 times, as in "
+                           "%3, and were not followed (the first: %4)")
+            .arg(number(count), number(limit), elided(pattern), first);
+    case Kind::LinksPerPage:
+        // The reader keeps HtmlPage::MaxLinks of a page, so what lies beyond is not counted.
+        return count > 0
+            ? Crawler::tr("%1 has more than %2 links: %3 after the first %2 were not followed")
+                  .arg(elided(pattern), number(limit), number(count))
+            : Crawler::tr("%1 has more than %2 links: those after the first %2 were not "
+                          "followed")
+                  .arg(elided(pattern), number(limit));
+    case Kind::SlowPage:
+        return Crawler::tr("%1 pages were given up, sending too slowly or not at all (more than %2 s "
+                           "for the page): %3")
+            .arg(number(count), number(limit / 1000), list);
+    case Kind::PartlyRead:
+        return Crawler::tr("%1 pages were read only in part, holding more than %2 elements or "
+                           "nested too deep; links after the cut were not seen: %3")
+            .arg(number(count), number(limit), list);
+    }
+    return {};
+}
 
 // -- CrawlResult ------------------------------------------------------------------------------
 
@@ -367,6 +456,8 @@ void Crawler::start(const QUrl &start)
     m_scheduler->reset();
     m_scheduler->setOptions(politeness);
     m_jobs.clear();
+    m_queryVariants.clear();
+    m_cutIndex.clear();
     m_started = 0;
     m_done = 0;
     m_failed = 0;
@@ -511,6 +602,60 @@ void Crawler::reachLimit(bool *flag, const QString &message, bool stop)
     }
     if (stop)
         stopQueue();
+}
+
+void Crawler::addCut(CrawlCut::Kind kind, const QString &pattern, int limit, const QUrl &example,
+                     qint64 count)
+{
+    const std::pair<int, QString> key { int(kind), pattern };
+    qsizetype at = m_cutIndex.value(key, -1);
+    if (at < 0) {
+        CrawlCut cut;
+        cut.kind = kind;
+        cut.pattern = pattern;
+        cut.limit = limit;
+        m_result.cuts.append(std::move(cut));
+        at = m_result.cuts.size() - 1;
+        m_cutIndex.insert(key, at);
+    }
+    CrawlCut &cut = m_result.cuts[at];
+    cut.count += count;
+    if (example.isValid() && cut.examples.size() < CrawlCut::MaxExamples)
+        cut.examples.append(QString::fromUtf8(example.toEncoded()));
+}
+
+bool Crawler::isTrap(const QUrl &url)
+{
+    using Kind = CrawlCut::Kind;
+    const QByteArray text = url.toEncoded(QUrl::RemoveFragment);
+    const QString path = url.path(QUrl::FullyEncoded);
+    if (m_options.maxUrlLength > 0 && text.size() > m_options.maxUrlLength) {
+        // Grouped by the first segment: junk links differ everywhere after it.
+        const qsizetype slash = path.indexOf(u'/', 1);
+        const QString pattern = slash > 0                   ? path.left(slash + 1) + u'…'
+            : path.size() > 1 || url.hasQuery() ? path + u'…'
+                                                : QStringLiteral("/");
+        addCut(Kind::LongUrl, pattern, m_options.maxUrlLength, url);
+        return true;
+    }
+    if (m_options.maxSegmentRepeats > 0) {
+        const QString pattern = repeatedSegmentPattern(path, m_options.maxSegmentRepeats);
+        if (!pattern.isEmpty()) {
+            addCut(Kind::RepeatedSegments, pattern, m_options.maxSegmentRepeats, url);
+            return true;
+        }
+    }
+    if (m_options.maxQueryVariants > 0 && url.hasQuery()) {
+        const QByteArray bare = url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment).toEncoded();
+        quint32 &variants = m_queryVariants[Url::normalizedHash(bare)];
+        if (variants >= quint32(m_options.maxQueryVariants)) {
+            addCut(Kind::QueryVariants, QString::fromUtf8(bare) + QStringLiteral("?…"),
+                   m_options.maxQueryVariants, url);
+            return true;
+        }
+        ++variants;
+    }
+    return false;
 }
 
 void Crawler::stopQueue()
@@ -693,6 +838,8 @@ void Crawler::jobDone(Job job, const FetchResult &fetched)
             }
         }
     }
+    if (fetched.error == FetchResult::Error::TimedOut)
+        addCut(CrawlCut::Kind::SlowPage, QString(), m_options.pageTimeoutMs, job.url);
     const CrawledPage &done = m_result.pages.at(index);
     if (done.status >= 400 || done.error != FetchResult::Error::None)
         ++m_failed;
@@ -743,8 +890,10 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
         flags |= CrawledPage::NofollowMeta;
     if (html.conflictingCanonicals)
         flags |= CrawledPage::ConflictingCanonicals;
-    if (html.linksCut)
-        flags |= CrawledPage::LinksCut;
+    if (html.tooManyElements || html.tooDeep) {
+        flags |= CrawledPage::PartlyRead;
+        addCut(CrawlCut::Kind::PartlyRead, QString(), int(HtmlPage::MaxElements), job.url);
+    }
     const quint32 self = job.id;
     const quint16 depth = job.depth;
     const bool follow
@@ -755,6 +904,8 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
     const bool deeper = m_options.maxDepth < 0 || depth + 1 <= m_options.maxDepth;
     auto follows = [&](const QUrl &url, quint32 id) {
         if (!follow || m_result.pageIndex(id) >= 0)
+            return;
+        if (isTrap(url))
             return;
         if (!deeper) {
             reachLimit(&m_result.depthLimitReached,
@@ -767,11 +918,22 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
         enqueue(url, quint16(depth + 1), 0);
     };
 
+    // The links taken: the first maxLinksPerPage as written (a page of 100,000 links to
+    // nowhere is a trap too).
+    const qsizetype maxLinks = m_options.maxLinksPerPage > 0
+        ? qMin<qsizetype>(m_options.maxLinksPerPage, html.links.size())
+        : html.links.size();
+    if (maxLinks < html.links.size() || html.linksCut) {
+        flags |= CrawledPage::LinksCut;
+        addCut(CrawlCut::Kind::LinksPerPage, QString::fromUtf8(job.url.toEncoded()),
+               int(maxLinks), QUrl(), html.links.size() - maxLinks);
+    }
     std::vector<quint32> links;
     QSet<quint32> seen;
     quint32 external = 0;
-    links.reserve(size_t(html.links.size()));
-    for (const QUrl &link : html.links) {
+    links.reserve(size_t(maxLinks));
+    for (qsizetype i = 0; i < maxLinks; ++i) {
+        const QUrl &link = html.links.at(i);
         if (!inScope(link)) {
             ++external;
             continue;
@@ -793,9 +955,24 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
         if (id != self && inScope(alternate.href))
             follows(alternate.href, id);
     }
+    // An instant meta refresh is a redirect to search engines: the page is not indexed, its
+    // target is, and is fetched as a redirect's would be (as deep as this page).
+    quint32 refresh = CrawledPage::NoUrl;
+    if (html.isInstantRefresh() && isHttpUrl(html.refresh)) {
+        const QUrl target = html.refresh.adjusted(QUrl::RemoveFragment);
+        const quint32 id = m_result.intern(target);
+        if (id != self) {
+            refresh = id;
+            flags |= CrawledPage::MetaRefresh;
+            if (inScope(target) && m_result.pageIndex(id) < 0 && job.hops < m_options.maxRedirects)
+                enqueue(target, depth, 0, quint8(job.hops + 1));
+        }
+    }
     links.shrink_to_fit();
     CrawledPage &page = m_result.pages[index];
     page.flags |= flags;
+    if (refresh != CrawledPage::NoUrl)
+        page.redirect = refresh;
     page.title = html.title;
     page.canonical = canonical;
     page.links = std::move(links);

@@ -44,7 +44,9 @@ struct CrawlOptions
     int perHost = 2; // requests at once per host, at most HostLimit
     static constexpr int HostLimit = 2;
     int timeoutMs = 15000; // a stall (FetchOptions::timeoutMs)
-    int pageTimeoutMs = 30000; // one request
+    // One request, from the first byte sent to the last received: a server that drips its
+    // answer a byte at a time is given up at this point and the page named (CrawlCut::SlowPage).
+    int pageTimeoutMs = 20000;
     // A page is read up to this size and the rest dropped (Google reads the first 15 MB of
     // an HTML file); the page is marked Truncated.
     qint64 maxPageBytes = 15 * 1024 * 1024;
@@ -53,6 +55,13 @@ struct CrawlOptions
     QByteArray userAgent = defaultUserAgent();
     QString robotsAgent = QStringLiteral("SitemapStudio"); // the robots.txt product token
     bool obeyRobots = true;
+    // Crawl traps (endless calendars, session ids in links, /a/b/a/b/… paths, pages of
+    // countless links): links beyond these are not followed, and each cut is reported with
+    // the trap's pattern (CrawlResult::cuts). 0 for none.
+    int maxUrlLength = 2048; // characters of a URL, fully encoded (a sitemap's limit too)
+    int maxQueryVariants = 1000; // URLs of one path that differ in their query only
+    int maxSegmentRepeats = 3; // times one segment may occur in a URL's path
+    int maxLinksPerPage = 5000; // links taken from one page, in the order written
     // Fetched too, as if linked from nowhere: the URLs of the sitemap under audit, so that
     // pages no link reaches are judged as well. Those outside the scope are left out.
     QList<QUrl> extraUrls;
@@ -77,8 +86,14 @@ struct CrawledPage
         ConflictingCanonicals = 0x200, // several different canonicals: none holds
         FromSitemap = 0x400, // one of CrawlOptions::extraUrls
         Retried = 0x800, // a 429 or 503 with Retry-After was waited out once
-        LinksCut = 0x1000, // more links than HtmlPage::MaxLinks
+        LinksCut = 0x1000, // more links than CrawlOptions::maxLinksPerPage (or HtmlPage::MaxLinks)
         Start = 0x2000, // the start URL
+        // A 200 whose <meta http-equiv="refresh"> sends the reader on at once: a redirect to
+        // search engines, with `redirect` set to its target.
+        MetaRefresh = 0x4000,
+        // Read in part: more elements than HtmlPage::MaxElements, or nested deeper than
+        // HtmlPage::MaxDepth. Links after the cut were not seen.
+        PartlyRead = 0x8000,
     };
 
     quint32 url = NoUrl; // as first met (the result's url())
@@ -118,6 +133,36 @@ struct CrawledPage
 // kept from growing.
 static_assert(sizeof(CrawledPage) <= 168, "CrawledPage grew beyond 168 bytes");
 
+// Something the crawl left out on purpose and says so: links of a crawl trap it did not follow,
+// pages it gave up or read only in part. One per kind and pattern, counted.
+struct CrawlCut
+{
+    enum class Kind : quint8 {
+        LongUrl, // links longer than CrawlOptions::maxUrlLength
+        QueryVariants, // more query variants of one path than maxQueryVariants
+        RepeatedSegments, // a path segment more often than maxSegmentRepeats
+        LinksPerPage, // the links of one page beyond maxLinksPerPage
+        SlowPage, // no full answer within the stall or the page time limit
+        PartlyRead, // HTML read in part (CrawledPage::PartlyRead)
+    };
+
+    Kind kind = Kind::LongUrl;
+    // What the cuts share: a path pattern ("/calendar?…", "/a/b/a/b/a/…"), the page whose links
+    // were cut; empty for SlowPage and PartlyRead, which name their pages in `examples`.
+    QString pattern;
+    qint64 count = 0; // links not followed, or pages
+    int limit = 0; // the option's value when it cut
+    QStringList examples; // the first few URLs cut (at most MaxExamples), fully encoded
+
+    static constexpr int MaxExamples = 10;
+
+    // A sentence for the summary, the dialog and reports: what was cut, where, how many and
+    // why, with the examples.
+    QString describe() const;
+    // A stable name for JSON: "long-url", "query-variants", ...
+    static QLatin1StringView kindId(Kind kind);
+};
+
 // What a crawl found. Pages in the order they were met (breadth first); every URL met (pages,
 // links, canonicals, hreflang targets, redirect targets) in one table, by id.
 class CrawlResult
@@ -140,6 +185,8 @@ public:
     QList<CrawledPage> pages;
     // Why the crawl stopped before it ran out of URLs: one sentence per limit reached.
     QStringList limitsReached;
+    // What it left out on purpose (traps, slow pages, pages read in part), in the order met.
+    QList<CrawlCut> cuts;
     bool pageLimitReached = false;
     bool depthLimitReached = false;
     bool byteLimitReached = false;
@@ -295,6 +342,11 @@ private:
     void readPage(qsizetype index, const Job &job, const HtmlPage &html);
     // Records that a limit was reached; with `stop`, no new request starts.
     void reachLimit(bool *flag, const QString &message, bool stop = true);
+    // Whether a link to `url` falls into a crawl trap (CrawlOptions::maxUrlLength and the
+    // others); if so the cut is counted and true returned.
+    bool isTrap(const QUrl &url);
+    void addCut(CrawlCut::Kind kind, const QString &pattern, int limit, const QUrl &example,
+                qint64 count = 1);
     void stopQueue();
     void emitProgress();
     void finishIfDone();
@@ -318,6 +370,10 @@ private:
     int m_scopePort = -1;
     QString m_scopeScheme;
     QString m_scopeFolder;
+    // Crawl traps: pages queued per path with a query (by a hash of the URL without it), and
+    // the cut of each kind and pattern (index in m_result.cuts).
+    QHash<quint64, quint32> m_queryVariants;
+    QHash<std::pair<int, QString>, qsizetype> m_cutIndex;
     int m_started = 0; // page requests started, toward maxPages
     int m_done = 0; // pages fetched or decided
     int m_failed = 0;

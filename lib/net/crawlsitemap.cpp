@@ -253,15 +253,18 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
                 } else {
                     const quint32 last = chain.isEmpty() ? page->redirect : chain.last();
                     const CrawledPage *end = crawl.page(last);
-                    const QString status = QString::number(page->status);
+                    // An instant meta refresh answers 200: the redirect is in the page.
+                    const QString status = page->has(CrawledPage::MetaRefresh)
+                        ? tr("an instant meta refresh")
+                        : tr("HTTP %1").arg(page->status);
                     Finding &finding = chain.size() > 1
                         ? add(RuleId::UrlRedirects,
-                              tr("%1 redirects (HTTP %2) to %3, which answered %4, through %5")
+                              tr("%1 redirects (%2) to %3, which answered %4, through %5")
                                   .arg(url, status, display(crawl, last),
                                        end ? QString::number(end->status) : tr("nothing yet"),
                                        chainText(crawl, *page, chain)))
                         : add(RuleId::UrlRedirects,
-                              tr("%1 redirects (HTTP %2) to %3, which answered %4")
+                              tr("%1 redirects (%2) to %3, which answered %4")
                                   .arg(url, status, display(crawl, last),
                                        end ? QString::number(end->status) : tr("nothing yet")));
                     pointTo(finding, last);

@@ -227,6 +227,7 @@ void PoliteScheduler::fetchRobots(Host &host)
     server.nextStartMs = m_clock.elapsed() + delayOf(server);
     FetchOptions options = m_options.robotsRequest;
     options.maxBytes = RobotsMaxBytes;
+    options.cutAtMaxBytes = true;
     m_fetcher->setOptions(options);
     QUrl url = host.origin;
     url.setPath(QStringLiteral("/robots.txt"));

@@ -78,8 +78,10 @@ public:
         FetchOptions robotsRequest;
     };
 
-    // A robots.txt is read up to this size; RFC 9309 asks for at least 500 KiB.
-    static constexpr qint64 RobotsMaxBytes = 512 * 1024;
+    // What is received of a robots.txt: RobotsTxt::MaxBytes, which is what is read of it
+    // (RFC 9309, 2.5), and a byte more, so that the parser knows the file went on. The rest is
+    // not downloaded; a larger file is no error, its first 500 KiB apply.
+    static constexpr qint64 RobotsMaxBytes = RobotsTxt::MaxBytes + 1;
 
     // What the scheduler knows of an origin's robots.txt.
     enum class Robots : quint8 {

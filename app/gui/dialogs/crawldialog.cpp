@@ -49,6 +49,13 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
     m_delay->setSuffix(tr(" ms"));
     m_delay->setToolTip(tr("Between the starts of two requests; a larger Crawl-delay in the "
                            "site's robots.txt wins"));
+    m_pageTime = new QSpinBox(this);
+    m_pageTime->setObjectName(QStringLiteral("crawlPageTime"));
+    m_pageTime->setRange(1, 600);
+    m_pageTime->setValue(defaults.pageTimeoutMs / 1000);
+    m_pageTime->setSuffix(tr(" s"));
+    m_pageTime->setToolTip(tr("A page still arriving after this long is given up and named in "
+                              "the summary"));
     m_lastmod
         = new QCheckBox(tr("Last modified dates from the pages' Last-Modified headers"), this);
     m_lastmod->setObjectName(QStringLiteral("crawlLastmod"));
@@ -68,6 +75,7 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
     form->addRow(tr("At most &pages:"), m_maxPages);
     form->addRow(tr("At most &links deep:"), m_maxDepth);
     form->addRow(tr("&Delay:"), m_delay);
+    form->addRow(tr("Give up on a page &after:"), m_pageTime);
     form->addRow(QString(), m_lastmod);
     form->addRow(QString(), m_hreflang);
     form->addRow(QString(), m_withDocument);
@@ -138,6 +146,7 @@ bool CrawlDialog::start()
     options.maxPages = m_maxPages->value();
     options.maxDepth = m_maxDepth->value();
     options.delayMs = m_delay->value();
+    options.pageTimeoutMs = m_pageTime->value() * 1000;
     if (m_withDocument->isChecked())
         options.extraUrls = m_documentUrls;
     m_crawler->setOptions(options);
@@ -186,6 +195,8 @@ QString CrawlDialog::summary() const
                             locale.toString(crawl.pagesFailed()), locale.toString(indexable));
     for (const QString &limit : crawl.limitsReached)
         text += u'\n' + limit;
+    for (const CrawlCut &cut : crawl.cuts)
+        text += u'\n' + cut.describe();
     if (crawl.cancelled)
         text += u'\n' + tr("Stopped before the end: the sitemap holds what was crawled.");
     return text;
@@ -234,7 +245,8 @@ void CrawlDialog::setRunning(bool running)
     m_pause->setText(tr("P&ause"));
     m_stop->setEnabled(running);
     for (QWidget *field :
-         std::initializer_list<QWidget *> { m_url, m_scope, m_maxPages, m_maxDepth, m_delay })
+         std::initializer_list<QWidget *> { m_url, m_scope, m_maxPages, m_maxDepth, m_delay,
+                                           m_pageTime })
         field->setEnabled(!running);
     m_withDocument->setEnabled(!running && !m_documentUrls.isEmpty());
 }

@@ -65,6 +65,7 @@ private:
     QSpinBox *m_maxPages;
     QSpinBox *m_maxDepth;
     QSpinBox *m_delay;
+    QSpinBox *m_pageTime;
     QCheckBox *m_lastmod;
     QCheckBox *m_hreflang;
     QCheckBox *m_withDocument;

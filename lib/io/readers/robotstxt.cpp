@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QLocale>
 #include <QVarLengthArray>
 
 #include <algorithm>
@@ -236,6 +237,21 @@ RobotsTxt RobotsTxt::parse(QByteArrayView utf8)
     RobotsTxt robots;
     if (utf8.startsWith("\xEF\xBB\xBF"))
         utf8 = utf8.sliced(3);
+    // Only the first MaxBytes count, as for Google: a Disallow near the top of a huge file
+    // still holds. A line the limit cuts is dropped whole, lest "Disallow: /private/" be read
+    // as "Disallow: /pri".
+    qint64 cutLine = 0;
+    if (utf8.size() > MaxBytes) {
+        QByteArrayView kept = utf8.first(MaxBytes);
+        const qsizetype lastBreak
+            = qMax(kept.lastIndexOf('\n'), kept.lastIndexOf('\r'));
+        kept = kept.first(lastBreak + 1);
+        robots.m_ignoredBytes = utf8.size() - kept.size();
+        utf8 = kept;
+        cutLine = 1;
+        for (const char c : kept)
+            cutLine += c == '\n';
+    }
     // The group that User-agent lines add to; a rule after them closes the run, so that the
     // next User-agent starts a new group (RFC 9309, section 2.1).
     qsizetype current = -1;
@@ -397,6 +413,15 @@ RobotsTxt RobotsTxt::parse(QByteArrayView utf8)
                               .arg(last.userAgents.join(QStringLiteral("\", \""))),
                           last.line, 1));
     }
+    if (robots.m_ignoredBytes > 0)
+        robots.m_findings.append(Finding::make(
+            RuleId::ContentSkipped,
+            tr("The robots.txt is over %1 KiB, all that crawlers read of it: from line %2 on "
+               "(%3 bytes) its rules and Sitemap lines are ignored")
+                .arg(MaxBytes / 1024)
+                .arg(cutLine)
+                .arg(QLocale::c().toString(robots.m_ignoredBytes)),
+            cutLine, 1));
     std::stable_sort(robots.m_findings.begin(), robots.m_findings.end(),
                      [](const Finding &a, const Finding &b) { return a.line < b.line; });
     robots.compile();

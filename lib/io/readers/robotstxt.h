@@ -81,7 +81,11 @@ public:
         const PathRule *rule = nullptr;
     };
 
-    // Reads UTF-8 text.
+    // What is read of a robots.txt: its first 500 KiB (RFC 9309, section 2.5; Google reads
+    // as much). Lines after it are ignored as if absent, and a line cut by it is dropped whole.
+    static constexpr qsizetype MaxBytes = 500 * 1024;
+
+    // Reads UTF-8 text, at most its first MaxBytes (an SM709 finding says where it stopped).
     static RobotsTxt parse(QByteArrayView utf8);
     // Whether text that is not XML reads as a robots.txt: among its first lines that are
     // neither blank nor comments, most start with a robots.txt key (User-agent, Allow, Disallow,
@@ -93,6 +97,8 @@ public:
     // Problems met while reading, with line and column. A finding about a Sitemap value has
     // `entryIndex` set to the value's index in sitemaps() and `field` set to Loc.
     const QList<Finding> &findings() const { return m_findings; }
+    // Bytes after the first MaxBytes (and of a line cut there), not read; 0 for most files.
+    qint64 ignoredBytes() const { return m_ignoredBytes; }
 
     // Where the robots.txt was read from, when that was a URL: the rules govern URLs of that
     // scheme, host and port only (RFC 9309, section 2.3). Invalid when unknown.
@@ -152,6 +158,7 @@ private:
     QList<SitemapLine> m_sitemaps;
     QList<Group> m_groups;
     QList<Finding> m_findings;
+    qint64 m_ignoredBytes = 0;
     QUrl m_location;
 
     std::vector<CompiledRule> m_compiled;
