@@ -117,7 +117,7 @@ QByteArray findingsJson(const QList<ReportedFinding> &findings, const qsizetype 
     for (const ReportedFinding &r : findings) {
         const Finding &f = r.finding;
         const Rule *rule = f.rule();
-        array.append(QJsonObject {
+        QJsonObject o {
             { QStringLiteral("rule"), QString(f.ruleId) },
             { QStringLiteral("title"), titles.of(f) },
             { QStringLiteral("severity"), severityName(f.severity) },
@@ -131,7 +131,11 @@ QByteArray findingsJson(const QList<ReportedFinding> &findings, const qsizetype 
             { QStringLiteral("line"), orNull(f.line) },
             { QStringLiteral("column"), orNull(f.column) },
             { QStringLiteral("fixable"), rule && rule->hasFix() },
-        });
+        };
+        // What the fix writes, when it comes from outside the file (a redirect's target).
+        if (!f.suggestion.isEmpty())
+            o.insert(QStringLiteral("suggestion"), f.suggestion);
+        array.append(o);
     }
     return QJsonDocument(QJsonObject { { QStringLiteral("findings"), array },
                                        { QStringLiteral("summary"), findingCountsJson(counts) } })

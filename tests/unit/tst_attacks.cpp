@@ -20,6 +20,7 @@
 // the children did.
 
 #include "hostileinput.h"
+#include "hostilesite.h"
 #include "io/writing/gzip.h"
 #include "io/loader.h"
 #include "model/rule.h"
@@ -37,6 +38,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QEventLoop>
 #include <QUrl>
 
 #include <quazip/quazip.h>
@@ -46,6 +48,7 @@
 #include <atomic>
 #include <cstdio>
 #include <functional>
+#include <future>
 #include <thread>
 
 #include <fcntl.h>
@@ -501,7 +504,76 @@ QString findingsText(const QJsonArray &findings)
     return lines.join(u'\n');
 }
 
+// A HostileSite served on a thread of its own: the CLI under test runs while this process
+// waits for it in spawn(), so the server cannot share the test's thread.
+class ServedSite
+{
+public:
+    ServedSite(HostileSite::Cases cases, quint16 otherPort)
+    {
+        std::promise<quint16> listening;
+        m_thread.reset(QThread::create([this, cases, otherPort, &listening] {
+            TestHttpServer server;
+            m_server = &server;
+            const bool listens = server.listen(); // first: the site's links carry its port
+            HostileSite::install(server, cases, otherPort);
+            listening.set_value(listens ? server.port() : 0);
+            QEventLoop loop;
+            loop.exec();
+            m_server = nullptr;
+        }));
+        m_thread->start();
+        m_port = listening.get_future().get();
+    }
+    ~ServedSite()
+    {
+        m_thread->quit();
+        m_thread->wait();
+    }
+
+    quint16 port() const { return m_port; }
+    QString url(const QString &path) const
+    {
+        return u"http://127.0.0.1:%1%2"_s.arg(m_port).arg(path);
+    }
+    // The paths asked so far (decoded, without the query), in order, from the server's thread.
+    QStringList requestedPaths() const
+    {
+        QStringList paths;
+        QMetaObject::invokeMethod(
+            m_server,
+            [&] {
+                for (const TestRequest &request : m_server->requests())
+                    paths.append(request.path);
+            },
+            Qt::BlockingQueuedConnection);
+        return paths;
+    }
+
+private:
+    std::unique_ptr<QThread> m_thread;
+    TestHttpServer *m_server = nullptr; // lives on m_thread
+    quint16 m_port = 0;
+};
+
+// A crawl row: the cases served, the CLI's extra options, the cuts it must report (kind and a
+// word of the pattern or examples), verdicts of some pages, and paths asked at most so often.
+struct CrawlExpect
+{
+    HostileSite::Cases cases;
+    QStringList options = {};
+    QList<std::pair<QString, QString>> cuts = {}; // kind, text in its pattern or examples
+    QList<std::pair<QString, QString>> verdicts = {}; // path, indexability id
+    QList<std::pair<QString, int>> atMost = {}; // path prefix, requests
+    bool audit = false; // audit the site's sitemap too
+    // Rule, path the message names, and the path its fix writes (empty: none expected).
+    QList<std::tuple<QString, QString, QString>> findings = {};
+    int seconds = 10;
+};
+
 } // namespace
+
+Q_DECLARE_METATYPE(CrawlExpect)
 
 class TestAttacks : public QObject
 {
@@ -511,6 +583,8 @@ private slots:
     void initTestCase();
     void attack_data();
     void attack();
+    void crawlAttack_data();
+    void crawlAttack();
 
 private:
     void add(const char *name, Maker make, const Expect &expect);
@@ -1201,6 +1275,196 @@ void TestAttacks::attack()
     // Nothing was extracted or written beside the input.
     const QStringList left = dir.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
     QCOMPARE(left, QStringList { QFileInfo(path).fileName() });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The crawler against a hostile site: `crawl` (and `audit`) of the real CLI end by themselves
+// within the row's time, exit 0 or 1 with every cut named, stay within 200 MiB of peak
+// memory, ask nothing robots.txt disallows, and write every good page and no page that
+// answered other than 200 HTML.
+
+void TestAttacks::crawlAttack_data()
+{
+    QTest::addColumn<CrawlExpect>("row");
+    using H = HostileSite;
+    QTest::newRow("gzip bomb (1 GiB of small elements)")
+        << CrawlExpect { .cases = H::GzipBomb,
+                         .cuts = { { u"partly-read"_s, u"/bomb"_s } },
+                         .verdicts = { { u"/bomb"_s, u"indexable"_s } },
+                         .audit = true };
+    QTest::newRow("robots.txt of 10 MB, its Disallow on line 2")
+        << CrawlExpect { .cases = H::BigRobotsTxt,
+                         .verdicts = { { u"/private/x"_s, u"blocked"_s } },
+                         .atMost = { { u"/robots.txt"_s, 1 } } };
+    QTest::newRow("endless calendar")
+        << CrawlExpect { .cases = H::Calendar,
+                         .options = { u"--max-query-variants"_s, u"30"_s },
+                         .cuts = { { u"query-variants"_s, u"/calendar?…"_s } },
+                         .atMost = { { u"/calendar"_s, 30 } } };
+    QTest::newRow("a session id in every link")
+        << CrawlExpect { .cases = H::SessionIds,
+                         .options = { u"--max-query-variants"_s, u"25"_s },
+                         .cuts = { { u"query-variants"_s, u"/shop/item?…"_s },
+                                   { u"query-variants"_s, u"/shop/cart?…"_s } },
+                         .atMost = { { u"/shop/item"_s, 25 }, { u"/shop/cart"_s, 25 } } };
+    QTest::newRow("repeated path segments")
+        << CrawlExpect { .cases = H::RepeatedSegments,
+                         .cuts = { { u"repeated-segments"_s, u"/loop/a/b/a/b/a/b/a/…"_s } },
+                         .atMost = { { u"/loop/"_s, 4 } } };
+    QTest::newRow("100,000 links to 404s on one page")
+        << CrawlExpect { .cases = H::ManyLinks,
+                         .options = { u"--max-links-per-page"_s, u"100"_s },
+                         .cuts = { { u"links-per-page"_s, u"/many-links"_s } },
+                         .atMost = { { u"/dead/"_s, 100 } } };
+    QTest::newRow("a page that drips a byte at a time")
+        << CrawlExpect { .cases = H::Drip,
+                         .options = { u"--page-time"_s, u"3"_s },
+                         .cuts = { { u"slow-page"_s, u"/drip"_s } },
+                         .verdicts = { { u"/drip"_s, u"error"_s } } };
+    QTest::newRow("instant meta refresh")
+        << CrawlExpect { .cases = H::MetaRefresh,
+                         .verdicts = { { u"/refresh"_s, u"redirect"_s },
+                                       { u"/refresh-target"_s, u"indexable"_s } },
+                         .audit = true,
+                         .findings = { { QString(RuleId::UrlRedirects), u"/refresh"_s, u"/refresh-target"_s } } };
+    QTest::newRow("junk links")
+        << CrawlExpect { .cases = H::JunkLinks,
+                         .cuts = { { u"long-url"_s, u"/long/"_s } },
+                         .atMost = { { u"/long/"_s, 0 } } };
+    QTest::newRow("every case at once")
+        << CrawlExpect { .cases = H::All,
+                         .options = { u"--page-time"_s, u"3"_s, u"--max-query-variants"_s,
+                                      u"30"_s, u"--max-links-per-page"_s, u"100"_s },
+                         .cuts = { { u"partly-read"_s, u"/bomb"_s },
+                                   { u"query-variants"_s, u"/calendar?…"_s },
+                                   { u"query-variants"_s, u"/shop/item?…"_s },
+                                   { u"repeated-segments"_s, u"/loop/"_s },
+                                   { u"links-per-page"_s, u"/many-links"_s },
+                                   { u"slow-page"_s, u"/drip"_s },
+                                   { u"long-url"_s, u"/long/"_s } },
+                         .verdicts = { { u"/private/x"_s, u"blocked"_s },
+                                       { u"/refresh"_s, u"redirect"_s } },
+                         .atMost = { { u"/dead/"_s, 100 }, { u"/calendar"_s, 30 } },
+                         .audit = true,
+                         .findings = { { QString(RuleId::UrlRedirects), u"/refresh"_s, u"/refresh-target"_s } },
+                         .seconds = 15 };
+}
+
+void TestAttacks::crawlAttack()
+{
+    QFETCH(CrawlExpect, row);
+    const QDir dir(m_dir.filePath(u"row%1"_s.arg(++m_rowNumber)));
+    QVERIFY(dir.mkpath(u"."_s));
+    const auto cleanup = qScopeGuard([&dir] { QDir(dir).removeRecursively(); });
+    // Nothing may go through a proxy: the site is on 127.0.0.1.
+    for (const char *name : { "http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY",
+                              "all_proxy", "ALL_PROXY" })
+        qunsetenv(name);
+    const ServedSite site(row.cases, m_server.serverPort());
+    QVERIFY(site.port() != 0);
+    const qint64 budgetKb = memoryBudgetKb(200);
+    auto runCli = [&](const QStringList &arguments) {
+        return spawnMeasured(QStringLiteral(SITEMAP_STUDIO_CLI), arguments, dir,
+                             timeBudgetMs(row.seconds), 2 * budgetKb + 200 * 1024);
+    };
+    auto peak = [](const ChildRun &run) {
+        return u"%1 ms, peak %2 MiB, exit %3"_s.arg(run.elapsedMs)
+            .arg(run.maxRssKb / 1024)
+            .arg(run.exitCode);
+    };
+
+    // --- crawl ---
+    const QString written = dir.filePath(u"sitemap.xml"_s);
+    const ChildRun crawl = runCli(QStringList { u"crawl"_s, site.url(u"/"_s), u"--out"_s,
+                                                written, u"--json"_s }
+                                  + row.options);
+    QVERIFY2(crawl.why().isEmpty(), qPrintable(u"crawl "_s + crawl.why() + u'\n'
+                                               + QString::fromUtf8(crawl.err.right(3000))));
+    qInfo("%s", qPrintable(u"crawl: "_s + peak(crawl)));
+    QVERIFY2(crawl.exitCode == 0 || crawl.exitCode == 1,
+             qPrintable(peak(crawl) + u'\n' + QString::fromUtf8(crawl.err.right(3000))));
+    QVERIFY2(crawl.maxRssKb <= budgetKb,
+             qPrintable(u"crawl peak %1 MiB, over %2"_s.arg(crawl.maxRssKb / 1024)
+                            .arg(budgetKb / 1024)));
+    const QJsonObject report = QJsonDocument::fromJson(crawl.out).object();
+    QVERIFY2(!report.isEmpty(), crawl.out.left(2000).constData());
+
+    // Every cut named, with its pattern.
+    const QJsonArray cuts = report[u"summary"_s][u"cuts"_s].toArray();
+    for (const auto &[kind, text] : std::as_const(row.cuts)) {
+        bool found = false;
+        for (const QJsonValue &cut : cuts)
+            found = found
+                || (cut[u"kind"_s].toString() == kind
+                    && (cut[u"pattern"_s].toString().contains(text)
+                        || cut[u"message"_s].toString().contains(text))
+                    && cut[u"count"_s].toInteger() > 0 && !cut[u"message"_s].toString().isEmpty());
+        QVERIFY2(found, qPrintable(u"no %1 cut naming %2 in %3"_s.arg(kind, text,
+                                                                       QString::fromUtf8(QJsonDocument(cuts).toJson()))));
+    }
+
+    // The verdicts of the pages that matter.
+    QHash<QString, QJsonObject> pages;
+    for (const QJsonValue &page : report[u"pages"_s].toArray())
+        pages.insert(QUrl(page[u"url"_s].toString()).path(), page.toObject());
+    for (const auto &[path, verdict] : std::as_const(row.verdicts)) {
+        QVERIFY2(pages.contains(path), qPrintable(path + u" was not met"_s));
+        QCOMPARE(pages.value(path)[u"indexability"_s].toString(), verdict);
+    }
+    for (const QString &path : HostileSite::goodPaths(row.cases))
+        QVERIFY2(pages.value(path)[u"indexability"_s].toString() == u"indexable",
+                 qPrintable(path + u" is no indexable page of the crawl"_s));
+
+    // What the server was asked: nothing robots.txt disallows, traps within their limits.
+    const QStringList asked = site.requestedPaths();
+    for (const QString &path : asked)
+        QVERIFY2(!HostileSite::isDisallowed(path), qPrintable(u"asked "_s + path));
+    for (const auto &[prefix, most] : std::as_const(row.atMost)) {
+        const auto n = std::count_if(asked.cbegin(), asked.cend(),
+                                     [&](const QString &p) { return p.startsWith(prefix); });
+        QVERIFY2(n <= most, qPrintable(u"%1 requests for %2…, at most %3 expected"_s.arg(n)
+                                           .arg(prefix)
+                                           .arg(most)));
+    }
+
+    // The sitemap written: every good page, none that answered other than 200 HTML.
+    QFile file(written);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray xml = file.readAll();
+    for (const QString &path : HostileSite::goodPaths(row.cases))
+        QVERIFY2(xml.contains("<loc>" + site.url(path).toUtf8() + "</loc>"),
+                 qPrintable(path + u" is missing from the sitemap"_s));
+    for (const QString &path : HostileSite::badPaths(row.cases))
+        QVERIFY2(!xml.contains("<loc>" + site.url(path).toUtf8() + "</loc>"),
+                 qPrintable(path + u" is in the sitemap"_s));
+
+    // --- audit of the site's sitemap against a crawl of it ---
+    if (!row.audit)
+        return;
+    const ChildRun audit
+        = runCli(QStringList { u"audit"_s, site.url(u"/sitemap.xml"_s), u"--format"_s, u"json"_s }
+                 + row.options);
+    QVERIFY2(audit.why().isEmpty(), qPrintable(u"audit "_s + audit.why()));
+    qInfo("%s", qPrintable(u"audit: "_s + peak(audit)));
+    QVERIFY2(audit.exitCode == 0 || audit.exitCode == 1,
+             qPrintable(peak(audit) + u'\n' + QString::fromUtf8(audit.err.right(3000))));
+    QVERIFY(audit.maxRssKb <= budgetKb);
+    const QJsonObject audited = QJsonDocument::fromJson(audit.out).object();
+    QCOMPARE(audited[u"crawl"_s][u"cuts"_s].toArray().size() >= qsizetype(row.cuts.size() > 0),
+             true);
+    const QByteArray findings = QJsonDocument(audited[u"findings"_s].toArray()).toJson();
+    for (const auto &[rule, path, fix] : std::as_const(row.findings)) {
+        bool found = false;
+        for (const QJsonValue &f : audited[u"findings"_s].toArray())
+            found = found
+                || (f[u"rule"_s].toString() == rule
+                    && f[u"message"_s].toString().contains(site.url(path) + u' ')
+                    && (fix.isEmpty() || f[u"suggestion"_s].toString() == site.url(fix)));
+        QVERIFY2(found, qPrintable(u"no %1 for %2 in %3"_s.arg(rule, path,
+                                                                QString::fromUtf8(findings))));
+    }
+    for (const QString &path : site.requestedPaths())
+        QVERIFY2(!HostileSite::isDisallowed(path), qPrintable(u"audit asked "_s + path));
 }
 
 // `tst_attacks --measure PEAKFILE PROGRAM ARGS...`: runs PROGRAM, writes its peak resident
