@@ -649,7 +649,7 @@ bool Crawler::isTrap(const QUrl &url)
         const QByteArray bare = url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment).toEncoded();
         quint32 &variants = m_queryVariants[Url::normalizedHash(bare)];
         if (variants >= quint32(m_options.maxQueryVariants)) {
-            addCut(Kind::QueryVariants, QString::fromUtf8(bare) + QStringLiteral("?…"),
+            addCut(Kind::QueryVariants, path + QStringLiteral("?…"),
                    m_options.maxQueryVariants, url);
             return true;
         }
@@ -918,6 +918,20 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
         enqueue(url, quint16(depth + 1), 0);
     };
 
+    // An instant meta refresh is a redirect to search engines: the page is not indexed, its
+    // target is, and is fetched as a redirect's would be (as deep as this page, so before the
+    // links, which may lead there too).
+    quint32 refresh = CrawledPage::NoUrl;
+    if (html.isInstantRefresh() && isHttpUrl(html.refresh)) {
+        const QUrl target = html.refresh.adjusted(QUrl::RemoveFragment);
+        const quint32 id = m_result.intern(target);
+        if (id != self) {
+            refresh = id;
+            flags |= CrawledPage::MetaRefresh;
+            if (inScope(target) && m_result.pageIndex(id) < 0 && job.hops < m_options.maxRedirects)
+                enqueue(target, depth, 0, quint8(job.hops + 1));
+        }
+    }
     // The links taken: the first maxLinksPerPage as written (a page of 100,000 links to
     // nowhere is a trap too).
     const qsizetype maxLinks = m_options.maxLinksPerPage > 0
@@ -954,19 +968,6 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
         alternates.push_back({ m_result.internHreflang(alternate.hreflang), id });
         if (id != self && inScope(alternate.href))
             follows(alternate.href, id);
-    }
-    // An instant meta refresh is a redirect to search engines: the page is not indexed, its
-    // target is, and is fetched as a redirect's would be (as deep as this page).
-    quint32 refresh = CrawledPage::NoUrl;
-    if (html.isInstantRefresh() && isHttpUrl(html.refresh)) {
-        const QUrl target = html.refresh.adjusted(QUrl::RemoveFragment);
-        const quint32 id = m_result.intern(target);
-        if (id != self) {
-            refresh = id;
-            flags |= CrawledPage::MetaRefresh;
-            if (inScope(target) && m_result.pageIndex(id) < 0 && job.hops < m_options.maxRedirects)
-                enqueue(target, depth, 0, quint8(job.hops + 1));
-        }
     }
     links.shrink_to_fit();
     CrawledPage &page = m_result.pages[index];

@@ -420,12 +420,16 @@ void TestHttpServer::send(Connection *connection, const TestRequest &request,
     if (close)
         head += "Connection: close\r\n";
     head += "\r\n";
-    connection->socket->write(head);
+    const bool headTrickled = response.trickleHead && response.trickleBytes > 0;
+    if (!headTrickled)
+        connection->socket->write(head);
 
     QByteArray wire;
     if (request.method != "HEAD")
         wire = response.framing == TestResponse::Framing::Chunked ? chunked(response.body)
                                                                   : response.body;
+    if (headTrickled)
+        wire.prepend(head);
     if (response.stallAfterBytes >= 0) {
         // Held open and counted as active until the client leaves.
         connection->socket->write(wire.left(response.stallAfterBytes));

@@ -58,6 +58,9 @@ struct TestResponse
     // Send the body in slices of this many bytes, one every trickleIntervalMs; 0 sends at once.
     qint64 trickleBytes = 0;
     int trickleIntervalMs = 0;
+    // Trickle the status line and the headers too: a client that needs only the status (a
+    // link checker) waits as long as one that reads the body.
+    bool trickleHead = false;
     bool closeAfter = false; // close the connection after this answer
 
     TestResponse &header(const QByteArray &name, const QByteArray &value);

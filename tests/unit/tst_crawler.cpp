@@ -11,11 +11,15 @@
 // it is spelt, and a large page read without stopping the event loop. Every wait is bounded;
 // the server refuses requests beyond a budget.
 
+#include "hostilesite.h"
 #include "loopbacksite.h"
 #include "net/crawler.h"
+#include "net/htmlpage.h"
 #include "testhttpserver.h"
 
 #include <QElapsedTimer>
+#include <QLocale>
+#include <QTcpServer>
 #include <QNetworkProxy>
 #include <QSet>
 #include <QSignalSpy>
@@ -139,6 +143,11 @@ private Q_SLOTS:
     void invalidStart();
     void resultFind();
     void parsingLeavesTheEventLoopFree();
+    void traps_data();
+    void traps();
+    void trapLimitsOff();
+    void metaRefreshIsARedirect();
+    void slowAndPartlyReadPagesNamed();
 };
 
 void TestCrawler::initTestCase()
@@ -767,6 +776,184 @@ void TestCrawler::parsingLeavesTheEventLoopFree()
     }
     QTest::qWait(1500); // the parse ends; its result belongs to no crawl
     QCOMPARE(int(finished.size()), before + 1);
+}
+
+// Crawl traps, each on a site of its own beside twenty good pages: the trap's links beyond its
+// limit are not followed, the cut is reported once with its pattern, a count and the first
+// URLs, and every good page is still crawled.
+void TestCrawler::traps_data()
+{
+    QTest::addColumn<int>("cases");
+    QTest::addColumn<CrawlCut::Kind>("kind");
+    QTest::addColumn<QString>("pattern"); // a path pattern, or the page ("" for none)
+    QTest::addColumn<QString>("example"); // the path (and query) of the first URL cut
+    QTest::addColumn<QString>("prefix"); // of the paths that must stay within `most`
+    QTest::addColumn<int>("most");
+
+    using H = HostileSite;
+    using K = CrawlCut::Kind;
+    QTest::newRow("calendar") << int(H::Calendar) << K::QueryVariants << u"/calendar?…"_s
+                              << u"/calendar?month=11"_s << u"/calendar"_s << 10;
+    QTest::newRow("session ids") << int(H::SessionIds) << K::QueryVariants << u"/shop/item?…"_s
+                                 << u"/shop/item?sid="_s << u"/shop/item"_s << 10;
+    QTest::newRow("repeated segments")
+        << int(H::RepeatedSegments) << K::RepeatedSegments << u"/loop/a/b/a/b/a/b/a/…"_s
+        << u"/loop/a/b/a/b/a/b/a/b/"_s << u"/loop/"_s << 4;
+    QTest::newRow("links per page") << int(H::ManyLinks) << K::LinksPerPage << u"/many-links"_s
+                                    << QString() << u"/dead/"_s << 50;
+    QTest::newRow("long URLs") << int(H::JunkLinks) << K::LongUrl << u"/long/…"_s
+                               << u"/long/aaaa"_s << u"/long/"_s << 0;
+}
+
+void TestCrawler::traps()
+{
+    QFETCH(int, cases);
+    QFETCH(CrawlCut::Kind, kind);
+    QFETCH(QString, pattern);
+    QFETCH(QString, example);
+    QFETCH(QString, prefix);
+    QFETCH(int, most);
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    QTcpServer other; // what the junk links point at
+    QVERIFY(other.listen(QHostAddress::LocalHost));
+    HostileSite::install(server, HostileSite::Cases(cases), other.serverPort());
+    server.setMaxRequests(2000);
+    CrawlOptions options = quick();
+    options.maxQueryVariants = 10;
+    options.maxLinksPerPage = 50; // the home page has 30
+    options.maxPages = 1000;
+    const CrawlResult result = crawl(server.url(), options);
+
+    QVERIFY(!result.pageLimitReached);
+    QCOMPARE(server.refusedRequests(), 0);
+    // The trap's cuts (one per pattern: the shop's item and cart) and no other trap; a page of
+    // 100,000 links is also read in part.
+    QList<CrawlCut> cuts;
+    for (const CrawlCut &cut : result.cuts) {
+        if (cut.kind == kind)
+            cuts.append(cut);
+        else
+            QCOMPARE(cut.kind, CrawlCut::Kind::PartlyRead);
+    }
+    QVERIFY(!cuts.isEmpty());
+    const CrawlCut &cut = cuts.first();
+    QCOMPARE(cut.count > 0, true);
+    if (kind == CrawlCut::Kind::LinksPerPage) {
+        QCOMPARE(cut.pattern, server.url(pattern).toString());
+        QVERIFY(cut.count < HostileSite::ManyLinksCount);
+        QCOMPARE(cut.limit, 50);
+    } else {
+        QCOMPARE(cut.pattern, pattern);
+        QVERIFY(!cut.examples.isEmpty());
+        QVERIFY2(cut.examples.first().startsWith(server.url(u"/"_s).toString().chopped(1) + example),
+                 qPrintable(cut.examples.first().left(200)));
+    }
+    const QString sentence = cut.describe();
+    QVERIFY2(sentence.contains(QLocale::c().toString(cut.limit)), qPrintable(sentence));
+    QVERIFY2(sentence.size() < 1000, qPrintable(sentence.left(300))); // 100 KB URLs elided
+
+    QStringList asked;
+    for (const TestRequest &request : server.requests())
+        asked.append(request.path);
+    QVERIFY(asked.count(u"/robots.txt"_s) == 1);
+    const auto trapped = std::count_if(asked.cbegin(), asked.cend(),
+                                       [&](const QString &p) { return p.startsWith(prefix); });
+    QVERIFY2(trapped <= most, qPrintable(u"%1 requests under %2"_s.arg(trapped).arg(prefix)));
+    for (const QString &path : HostileSite::goodPaths(HostileSite::Cases(cases))) {
+        const Page *good = result.page(server.url(path));
+        QVERIFY2(good && result.isIndexable(*good), qPrintable(path));
+    }
+    // Nothing but http(s) of the site was asked: the junk went nowhere.
+    QVERIFY(!other.hasPendingConnections());
+    for (const QString &path : asked)
+        QVERIFY2(!path.contains(u"javascript"_s) && !path.contains(u"mailto"_s), qPrintable(path));
+}
+
+// 0 switches each trap limit off: the same link is then followed.
+void TestCrawler::trapLimitsOff()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    HostileSite::install(server, HostileSite::RepeatedSegments | HostileSite::Calendar, 1);
+    CrawlOptions options = quick();
+    options.maxSegmentRepeats = 0;
+    options.maxQueryVariants = 0;
+    options.maxPages = 80;
+    const CrawlResult result = crawl(server.url(), options);
+    QVERIFY(result.cuts.isEmpty());
+    QVERIFY(result.pageLimitReached); // the traps ate the pages, as they would
+    QVERIFY(result.page(server.url(u"/loop/a/b/a/b/a/b/a/b/"_s)));
+    QVERIFY(result.page(server.url(u"/calendar?month=12"_s)));
+}
+
+// <meta http-equiv="refresh" content="0; url=..."> is a redirect to search engines: the page is
+// not indexable, its target is fetched (as deep as the page) and is.
+void TestCrawler::metaRefreshIsARedirect()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    HostileSite::install(server, HostileSite::MetaRefresh, 1);
+    server.serve(u"/slow-refresh"_s,
+                 LoopbackSite::page(u"Later"_s, {}, "<meta http-equiv=refresh content=\"5; url=/good/1\">"),
+                 "text/html");
+    server.serve(u"/self-refresh"_s,
+                 LoopbackSite::page(u"Reload"_s, {}, "<meta http-equiv=refresh content=0>"),
+                 "text/html");
+    CrawlOptions options = quick();
+    options.extraUrls = { server.url(u"/slow-refresh"_s), server.url(u"/self-refresh"_s) };
+    const CrawlResult result = crawl(server.url(), options);
+    const Page *refresh = result.page(server.url(u"/refresh"_s));
+    QVERIFY(refresh);
+    QCOMPARE(refresh->status, 200);
+    QVERIFY(refresh->has(Page::MetaRefresh));
+    QCOMPARE(result.indexability(*refresh), Indexability::Redirect);
+    QCOMPARE(result.url(refresh->redirect), server.url(u"/refresh-target"_s));
+    QCOMPARE(result.url(result.finalUrl(*refresh)), server.url(u"/refresh-target"_s));
+    const Page *target = result.page(server.url(u"/refresh-target"_s));
+    QVERIFY(target && result.isIndexable(*target));
+    QCOMPARE(target->depth, refresh->depth);
+    // A delayed refresh, and one that reloads the page itself, are no redirect.
+    for (const QString &path : { u"/slow-refresh"_s, u"/self-refresh"_s }) {
+        const Page *page = result.page(server.url(path));
+        QVERIFY(page && !page->has(Page::MetaRefresh));
+        QCOMPARE(result.indexability(*page), Indexability::Indexable);
+    }
+}
+
+// A page that drips its answer is given up at the page time and named; a page too big for the
+// reader's tree is read in part and named; both once, in the result's cuts.
+void TestCrawler::slowAndPartlyReadPagesNamed()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    HostileSite::install(server, HostileSite::Drip | HostileSite::GzipBomb, 1);
+    CrawlOptions options = quick();
+    options.pageTimeoutMs = 1500;
+    options.maxPageBytes = CrawlOptions().maxPageBytes; // 15 MB of the bomb's 1 GiB
+    QElapsedTimer timer;
+    timer.start();
+    const CrawlResult result = crawl(server.url(), options);
+    QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(result.cuts.size(), 2);
+    for (const CrawlCut &cut : result.cuts) {
+        QCOMPARE(cut.count, 1);
+        QVERIFY(cut.pattern.isEmpty());
+        if (cut.kind == CrawlCut::Kind::SlowPage) {
+            QCOMPARE(cut.examples, QStringList { server.url(u"/drip"_s).toString() });
+            QCOMPARE(cut.limit, 1500);
+            QVERIFY2(cut.describe().contains(u"/drip"_s), qPrintable(cut.describe()));
+        } else {
+            QCOMPARE(cut.kind, CrawlCut::Kind::PartlyRead);
+            QCOMPARE(cut.examples, QStringList { server.url(u"/bomb"_s).toString() });
+            QVERIFY2(cut.describe().contains(u"120000"_s), qPrintable(cut.describe()));
+        }
+    }
+    const Page *drip = result.page(server.url(u"/drip"_s));
+    QVERIFY(drip);
+    QCOMPARE(drip->error, FetchResult::Error::TimedOut);
+    const Page *bomb = result.page(server.url(u"/bomb"_s));
+    QVERIFY(bomb && bomb->has(Page::PartlyRead) && bomb->has(Page::Truncated));
 }
 
 QTEST_GUILESS_MAIN(TestCrawler)

@@ -82,6 +82,8 @@ private Q_SLOTS:
     void headRefused_data();
     void headRefused();
     void robotsBlocked();
+    void robotsOverFiveHundredKiB();
+    void drippingAnswerGivenUp();
     void robotsUnavailable();
     void retryAfter();
     void atMostTwoPerHost();
@@ -323,6 +325,48 @@ void TestLinkChecker::robotsBlocked()
     const LinkResult fetched = checkOne(blocked, ignoring);
     QCOMPARE(fetched.status, 200);
     QCOMPARE(server.requests(u"/secret/page"_s).size(), 1);
+}
+
+// The link checker asks robots.txt through the scheduler the crawler uses: a file of 10 MB is
+// read to its first 500 KiB, and the Disallow on its second line holds.
+void TestLinkChecker::robotsOverFiveHundredKiB()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    QByteArray robots = "User-agent: *\nDisallow: /secret/\n";
+    while (robots.size() < 10 * 1024 * 1024)
+        robots += "# comments after the rules, megabytes of them\n";
+    robots += "User-agent: *\nAllow: /secret/\n"; // past 500 KiB: ignored
+    server.serve(u"/robots.txt"_s, robots, "text/plain");
+    server.serve(u"/secret/page"_s, "<html/>", "text/html");
+    const QUrl blocked = server.url(u"/secret/page"_s);
+    LinkChecker checker(quick());
+    checker.checkAndWait(targetsFor({ blocked }));
+    QVERIFY(checker.result(blocked)->blockedByRobots);
+    QCOMPARE(ruleOf(checker, blocked), QString(RuleId::BlockedByRobots));
+    QVERIFY(server.requests(u"/secret/page"_s).isEmpty());
+}
+
+// A server that drips its answer a byte at a time is given up at the total time of a request,
+// however steadily the bytes come (the stall timeout never fires).
+void TestLinkChecker::drippingAnswerGivenUp()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.status(u"/robots.txt"_s, 404);
+    TestResponse drip = TestResponse::ok(QByteArray(100000, 'x'), "text/html");
+    drip.trickleBytes = 1;
+    drip.trickleIntervalMs = 100;
+    drip.trickleHead = true; // the status itself comes a byte at a time
+    server.route(u"/drip"_s, drip);
+    LinkCheckOptions options = quick();
+    options.totalTimeoutMs = 1500;
+    QElapsedTimer timer;
+    timer.start();
+    const LinkResult result = checkOne(server.url(u"/drip"_s), options);
+    QVERIFY2(timer.elapsed() < 8000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(result.error, FetchResult::Error::TimedOut);
+    QCOMPARE(QString(LinkChecker::findingFor(result).ruleId), QString(RuleId::UrlUnreachable));
 }
 
 void TestLinkChecker::robotsUnavailable()

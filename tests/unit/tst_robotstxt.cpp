@@ -139,6 +139,8 @@ private slots:
     void childListedThreeTimesOnDisk();
     void misspeltKeys_data();
     void misspeltKeys();
+    void firstFiveHundredKiB_data();
+    void firstFiveHundredKiB();
 };
 
 // ---- syntax ----------------------------------------------------------------------------
@@ -613,7 +615,6 @@ void TestRobotsTxt::sitemapBesideRobotsIsChecked()
     QCOMPARE(blocked.first().entryIndex, 1);
 }
 
-QTEST_GUILESS_MAIN(TestRobotsTxt)
 void TestRobotsTxt::chainOnDisk()
 {
     // robots.txt → sitemap_index.xml → three sitemaps, all beside it: every URL is read, in
@@ -759,4 +760,65 @@ void TestRobotsTxt::misspeltKeys()
     QCOMPARE(withRule(other.findings(), RuleId::ContentSkipped).size(), 1);
 }
 
+// RFC 9309, 2.5, and Google: the first 500 KiB of a robots.txt are read and apply; the rest is
+// ignored as if absent, a line cut by the limit with it, and a finding says where.
+void TestRobotsTxt::firstFiveHundredKiB_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("privateAllowed");
+    QTest::addColumn<int>("sitemaps");
+    QTest::addColumn<qint64>("cutLine"); // 0: nothing ignored
+
+    const QByteArray head = "User-agent: *\nDisallow: /private/\nSitemap: https://example.com/a.xml\n";
+    auto comments = [](qsizetype bytes) {
+        QByteArray text;
+        const QByteArray line = "# padding, as generators write it, line after line after line\n";
+        while (text.size() + line.size() <= bytes)
+            text += line;
+        return text + QByteArray(bytes - text.size() - 1, '#') + '\n';
+    };
+    const QByteArray after = "User-agent: *\nAllow: /private/\nSitemap: https://example.com/b.xml\n";
+    QTest::newRow("small") << head + after << true << 2 << qint64(0);
+    QTest::newRow("exactly 500 KiB")
+        << head + comments(RobotsTxt::MaxBytes - head.size()) << false << 1 << qint64(0);
+    QTest::newRow("10 MB: rules on top hold, the end is ignored")
+        << head + comments(10 * 1024 * 1024) + after << false << 1 << qint64(-1);
+    // A line that the limit cuts is dropped whole: "Allow: /priv" would allow too much.
+    const QByteArray before = head + comments(RobotsTxt::MaxBytes - head.size() - 10);
+    QTest::newRow("a line across the limit is dropped")
+        << before + "Allow: /private/\n" << false << 1 << qint64(-1);
+    QTest::newRow("CRLF and a BOM")
+        << "\xEF\xBB\xBF" + QByteArray(head).replace("\n", "\r\n")
+            + comments(RobotsTxt::MaxBytes) + after
+        << false << 1 << qint64(-1);
+}
+
+void TestRobotsTxt::firstFiveHundredKiB()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, privateAllowed);
+    QFETCH(int, sitemaps);
+    QFETCH(qint64, cutLine);
+    const RobotsTxt robots = RobotsTxt::parse(text);
+    QCOMPARE(robots.isAllowed(u"Googlebot", QUrl(u"https://example.com/private/x"_s)),
+             privateAllowed);
+    QCOMPARE(robots.sitemaps().size(), sitemaps);
+    const auto cut = std::find_if(robots.findings().cbegin(), robots.findings().cend(),
+                                  [](const Finding &f) { return f.message.contains(u"KiB"_s); });
+    if (cutLine == 0) {
+        QCOMPARE(robots.ignoredBytes(), 0);
+        QVERIFY(cut == robots.findings().cend());
+        return;
+    }
+    QVERIFY(robots.ignoredBytes() > 0);
+    QVERIFY(robots.ignoredBytes() < text.size());
+    QVERIFY(cut != robots.findings().cend());
+    QCOMPARE(cut->ruleId, RuleId::ContentSkipped);
+    // The line named is the first one not read.
+    const QByteArray read = text.first(text.size() - robots.ignoredBytes());
+    QCOMPARE(cut->line, read.count('\n') + 1);
+    QVERIFY2(cut->message.contains(u"500 KiB"_s), qPrintable(cut->message));
+}
+
+QTEST_GUILESS_MAIN(TestRobotsTxt)
 #include "tst_robotstxt.moc"
