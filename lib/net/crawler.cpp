@@ -110,34 +110,34 @@ QString CrawlCut::describe() const
     const QString first = shown.value(0);
     switch (kind) {
     case Kind::LongUrl:
-        return Crawler::tr("Crawl trap: %1 links under %2 are longer than %3 characters and were "
-                           "not followed (the first: %4)")
-            .arg(number(count), elided(pattern), number(limit), first);
+        return Crawler::tr("Crawl trap: links under %1 longer than %2 characters, not followed: "
+                           "%3 (the first: %4)")
+            .arg(elided(pattern), number(limit), number(count), first);
     case Kind::QueryVariants:
         return Crawler::tr("Crawl trap: %1 has more than %2 variants that differ in their query "
-                           "(a calendar, filters or session ids); %3 more were not followed "
-                           "(the first: %4)")
+                           "(a calendar, filters or session ids); links to more of them, not "
+                           "followed: %3 (the first: %4)")
             .arg(elided(pattern), number(limit), number(count), first);
     case Kind::RepeatedSegments:
-        return Crawler::tr("Crawl trap: %1 links repeat a path segment more than %2 times, as in "
-                           "%3, and were not followed (the first: %4)")
-            .arg(number(count), number(limit), elided(pattern), first);
+        return Crawler::tr("Crawl trap: links that repeat a path segment more than %1 times, as "
+                           "in %2, not followed: %3 (the first: %4)")
+            .arg(number(limit), elided(pattern), number(count), first);
     case Kind::LinksPerPage:
         // The reader keeps HtmlPage::MaxLinks of a page, so what lies beyond is not counted.
         return count > 0
-            ? Crawler::tr("%1 has more than %2 links: %3 after the first %2 were not followed")
+            ? Crawler::tr("%1 has more than %2 links; links after the first %2, not followed: %3")
                   .arg(elided(pattern), number(limit), number(count))
-            : Crawler::tr("%1 has more than %2 links: those after the first %2 were not "
+            : Crawler::tr("%1 has more than %2 links; those after the first %2 were not "
                           "followed")
                   .arg(elided(pattern), number(limit));
     case Kind::SlowPage:
-        return Crawler::tr("%1 pages were given up, sending too slowly or not at all (more than %2 s "
-                           "for the page): %3")
-            .arg(number(count), number(limit / 1000), list);
+        return Crawler::tr("Pages given up, sending too slowly or not at all (no full answer "
+                           "within %1 s): %2")
+            .arg(number(limit / 1000), list);
     case Kind::PartlyRead:
-        return Crawler::tr("%1 pages were read only in part, holding more than %2 elements or "
-                           "nested too deep; links after the cut were not seen: %3")
-            .arg(number(count), number(limit), list);
+        return Crawler::tr("Pages read only in part, holding more than %1 elements or nested too "
+                           "deep (links after the cut were not seen): %2")
+            .arg(number(limit), list);
     }
     return {};
 }

@@ -7,6 +7,7 @@
 
 #include "dialogs/crawldialog.h"
 #include "document/editordocument.h"
+#include "hostilesite.h"
 #include "loopbacksite.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
@@ -17,6 +18,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void liveCountsPauseAndResume();
     void stopKeepsWhatWasCrawled();
     void notAWebAddress();
+    void pageTimeAndCutsShown();
     void createSitemapInTheWindow();
     void auditTheOpenSitemap();
 
@@ -160,6 +163,36 @@ void TestCrawlDialog::notAWebAddress()
     QVERIFY(!dialog.isRunning());
     QVERIFY(child<QLabel>(dialog, u"crawlStatus"_s)->text().contains(u"http or https"_s));
     QVERIFY(m_server.requests().isEmpty());
+}
+
+// The time a page may take is the dialog's to set; a page that drips past it, and a calendar
+// that would run for ever, end up named in the summary with what was cut.
+void TestCrawlDialog::pageTimeAndCutsShown()
+{
+    TestHttpServer hostile;
+    QVERIFY(hostile.listen());
+    hostile.setMaxRequests(3000);
+    HostileSite::install(hostile, HostileSite::Drip | HostileSite::Calendar, 1);
+    CrawlDialog dialog(hostile.url(u"/"_s));
+    dialog.show();
+    auto *pageTime = child<QSpinBox>(dialog, u"crawlPageTime"_s);
+    QCOMPARE(pageTime->value(), CrawlOptions().pageTimeoutMs / 1000);
+    pageTime->setValue(2);
+    QSignalSpy finished(&dialog, &CrawlDialog::crawlFinished);
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(dialog.start());
+    QVERIFY(!pageTime->isEnabled());
+    QVERIFY(finished.wait(30000));
+    QVERIFY2(timer.elapsed() < 15000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(pageTime->isEnabled());
+    const QString status = child<QLabel>(dialog, u"crawlStatus"_s)->text();
+    for (const QString &words :
+         { hostile.url(u"/drip"_s).toString(), u"given up"_s, u"within 2 s"_s,
+           u"/calendar?…"_s, u"Crawl trap"_s })
+        QVERIFY2(status.contains(words), qPrintable(words + u" not in: "_s + status));
+    QCOMPARE(dialog.result().cuts.size(), 2);
+    shoot(&dialog, u"crawl-cuts"_s);
 }
 
 void TestCrawlDialog::createSitemapInTheWindow()

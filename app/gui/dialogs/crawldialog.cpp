@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -97,6 +98,16 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("crawlStatus"));
     m_status->setWordWrap(true);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The summary names what was cut (traps, slow pages), with URLs: it scrolls rather than
+    // pushing the buttons off the dialog.
+    auto *statusArea = new QScrollArea(this);
+    statusArea->setObjectName(QStringLiteral("crawlStatusArea"));
+    statusArea->setWidget(m_status);
+    statusArea->setWidgetResizable(true);
+    statusArea->setFrameShape(QFrame::NoFrame);
+    statusArea->setMinimumHeight(fontMetrics().lineSpacing() * 6);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_create = m_buttons->addButton(tr("C&reate Sitemap"), QDialogButtonBox::AcceptRole);
@@ -112,8 +123,7 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
     layout->addLayout(form);
     layout->addLayout(controls);
     layout->addWidget(m_counts);
-    layout->addWidget(m_status);
-    layout->addStretch();
+    layout->addWidget(statusArea, 1);
     layout->addWidget(m_buttons);
 
     connect(m_start, &QPushButton::clicked, this, &CrawlDialog::start);
