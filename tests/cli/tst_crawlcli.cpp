@@ -7,6 +7,7 @@
 // run is bounded in time; the server refuses requests beyond a budget.
 
 #include "clirun.h"
+#include "hostilesite.h"
 #include "io/loader.h"
 #include "loopbacksite.h"
 #include "model/workspace.h"
@@ -93,6 +94,7 @@ private Q_SLOTS:
     void crawlSplitsWithAnIndex();
     void crawlCutByALimit();
     void crawlWrongCalls();
+    void crawlTrapsAndSlowPagesNamed();
     void auditText();
     void auditJsonAndExitCodes();
     void auditSarif();
@@ -246,6 +248,49 @@ void TestCrawlCli::crawlWrongCalls()
     refused({ u"crawl"_s, u"http://127.0.0.1:%1/"_s.arg(port), u"--out"_s, out },
             "nothing could be crawled");
     QVERIFY(!QFile::exists(out));
+}
+
+// The trap limits and the page time are crawl's (and audit's) options; what they cut is named
+// in the summary, with the trap's pattern and the page, and the crawl still ends with 0.
+void TestCrawlCli::crawlTrapsAndSlowPagesNamed()
+{
+    TestHttpServer hostile;
+    QVERIFY(hostile.listen());
+    hostile.setMaxRequests(500);
+    HostileSite::install(hostile, HostileSite::Calendar | HostileSite::Drip
+                             | HostileSite::RepeatedSegments,
+                         1);
+    const QString out = file(u"hostile.xml"_s);
+    const CliRun run = runCliServing({ u"crawl"_s, hostile.url(u"/"_s).toString(), u"--out"_s,
+                                       out, u"--max-query-variants"_s, u"7"_s, u"--page-time"_s,
+                                       u"2"_s, u"--max-segment-repeats"_s, u"2"_s },
+                                     30000);
+    QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+    for (const QByteArray &words :
+         { "Crawl trap: /calendar?… has more than 7 variants"_ba,
+           "Crawl trap: links that repeat a path segment more than 2 times, as in /loop/a/b/a/b/a/…"_ba,
+           "no full answer within 2 s): " + hostile.url(u"/drip"_s).toEncoded() })
+        QVERIFY2(run.out.contains(words), qPrintable(QString::fromUtf8(words) + u'\n' + describe(run)));
+    QCOMPARE(hostile.requests(u"/calendar"_s).size(), 7);
+    QCOMPARE(hostile.requests(u"/loop/a/b/a/b/"_s).size(), 1);
+    QVERIFY(hostile.requests(u"/loop/a/b/a/b/a/b/"_s).isEmpty());
+
+    // Wrong values are refused, naming the option.
+    for (const QStringList &wrong :
+         { QStringList { u"--page-time"_s, u"0"_s }, { u"--page-time"_s, u"100000"_s },
+           { u"--max-url-length"_s, u"-1"_s }, { u"--max-query-variants"_s, u"many"_s },
+           { u"--max-links-per-page"_s, u"1.5"_s } }) {
+        const CliRun refused = runCliServing(
+            QStringList { u"crawl"_s, hostile.url(u"/"_s).toString(), u"--out"_s, out } + wrong);
+        QVERIFY2(refused.exitCode == 2, qPrintable(describe(refused)));
+        QVERIFY2(refused.err.contains(wrong.first().toUtf8()), qPrintable(describe(refused)));
+    }
+    for (const QString &command : { u"crawl"_s, u"audit"_s }) {
+        const CliRun help = runCli({ command, u"--help"_s });
+        for (const char *option : { "--page-time", "--max-url-length", "--max-query-variants",
+                                    "--max-segment-repeats", "--max-links-per-page" })
+            QVERIFY2(help.out.contains(option), option);
+    }
 }
 
 void TestCrawlCli::auditText()
