@@ -25,49 +25,6 @@
     </message>
 </context>
 <context>
-    <name>Crawler</name>
-    <message>
-        <source>The crawl stopped at its time limit of %1 seconds</source>
-        <translation>Procházení se zastavilo po dosažení časového limitu %1 s</translation>
-    </message>
-    <message>
-        <source>Cannot crawl &quot;%1&quot;: only http and https addresses with a host can be crawled</source>
-        <translation>Nelze procházet „%1“: procházet lze jen adresy http a https s hostitelem</translation>
-    </message>
-    <message>
-        <source>Not fetched: %1; while a site&apos;s robots.txt cannot be read, crawlers fetch nothing there</source>
-        <translation>Nenačteno: %1; dokud nelze přečíst robots.txt webu, prohledávače tam nic nenačítají</translation>
-    </message>
-    <message>
-        <source>Not fetched: the robots.txt of %1 disallows %2 for %3 (line %4: Disallow: %5)</source>
-        <translation>Nenačteno: robots.txt hostitele %1 zakazuje %2 pro %3 (řádek %4: Disallow: %5)</translation>
-    </message>
-    <message>
-        <source>The crawl stopped at its limit of %1 pages; %2 URLs it found were not fetched</source>
-        <translation>Procházení se zastavilo po dosažení limitu počtu stránek (%1); nalezené adresy URL, které nebyly načteny: %2</translation>
-    </message>
-    <message>
-        <source>The crawl stopped at its limit of %1 bytes received</source>
-        <translation>Procházení se zastavilo po dosažení limitu %1 přijatých bajtů</translation>
-    </message>
-    <message>
-        <source>%1 is the end of more than %2 redirects; the next one, to %3, is not followed</source>
-        <translation>%1 je koncem řetězce více než %2 přesměrování; další přesměrování, na %3, se nenásleduje</translation>
-    </message>
-    <message>
-        <source>The crawl did not follow links beyond its depth limit of %1 from the start page</source>
-        <translation>Procházení nenásledovalo odkazy za limitem hloubky (%1) od počáteční stránky</translation>
-    </message>
-    <message>
-        <source>Not fetched: the crawl was cancelled first</source>
-        <translation>Nenačteno: procházení bylo předtím zrušeno</translation>
-    </message>
-    <message>
-        <source>Not fetched: a limit of the crawl came first</source>
-        <translation>Nenačteno: procházení předtím dosáhlo některého ze svých limitů</translation>
-    </message>
-</context>
-<context>
     <name>Fetcher</name>
     <message>
         <source>%1 answered %2 %3 and asks to retry after %4 seconds</source>
@@ -1745,6 +1702,18 @@ Pravidla: %2</translation>
         <source>%1 pages done, %2 waiting, %3 failed</source>
         <translation>Hotové stránky: %1, čekající: %2, neúspěšné: %3</translation>
     </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>A page still arriving after this long is given up and named in the summary</source>
+        <translation>Stránka, která po této době stále přichází, se vzdá a uvede v souhrnu</translation>
+    </message>
+    <message>
+        <source>Give up on a page &amp;after:</source>
+        <translation>Vzdát stránku &amp;po:</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlSitemap</name>
@@ -1761,16 +1730,8 @@ Pravidla: %2</translation>
         <translation>%1 přesměrovává ve smyčce: %2</translation>
     </message>
     <message>
-        <source>%1 redirects (HTTP %2) to %3, which answered %4, through %5</source>
-        <translation>%1 přesměrovává (HTTP %2) na %3 (odpověď: %4), řetězec přesměrování: %5</translation>
-    </message>
-    <message>
         <source>nothing yet</source>
         <translation>zatím žádná</translation>
-    </message>
-    <message>
-        <source>%1 redirects (HTTP %2) to %3, which answered %4</source>
-        <translation>%1 přesměrovává (HTTP %2) na %3 (odpověď: %4)</translation>
     </message>
     <message>
         <source>%1 answered %2 (%3)</source>
@@ -1835,6 +1796,97 @@ Pravidla: %2</translation>
     <message>
         <source>%1 is in the sitemap, but no chain of followed links from the start page %2 reaches it</source>
         <translation>%1 je v souboru Sitemap, ale žádný řetězec sledovaných odkazů z úvodní stránky %2 k ní nevede</translation>
+    </message>
+    <message>
+        <source>an instant meta refresh</source>
+        <translation>okamžité meta refresh</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>%1 redirects (%2) to %3, which answered %4, through %5</source>
+        <translation>%1 přesměrovává (%2) na %3 (odpověď: %4), řetězec přesměrování: %5</translation>
+    </message>
+    <message>
+        <source>%1 redirects (%2) to %3, which answered %4</source>
+        <translation>%1 přesměrovává (%2) na %3 (odpověď: %4)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Crawler</name>
+    <message>
+        <source>The crawl stopped at its time limit of %1 seconds</source>
+        <translation>Procházení se zastavilo po dosažení časového limitu %1 s</translation>
+    </message>
+    <message>
+        <source>Cannot crawl &quot;%1&quot;: only http and https addresses with a host can be crawled</source>
+        <translation>Nelze procházet „%1“: procházet lze jen adresy http a https s hostitelem</translation>
+    </message>
+    <message>
+        <source>Not fetched: %1; while a site&apos;s robots.txt cannot be read, crawlers fetch nothing there</source>
+        <translation>Nenačteno: %1; dokud nelze přečíst robots.txt webu, prohledávače tam nic nenačítají</translation>
+    </message>
+    <message>
+        <source>Not fetched: the robots.txt of %1 disallows %2 for %3 (line %4: Disallow: %5)</source>
+        <translation>Nenačteno: robots.txt hostitele %1 zakazuje %2 pro %3 (řádek %4: Disallow: %5)</translation>
+    </message>
+    <message>
+        <source>The crawl stopped at its limit of %1 pages; %2 URLs it found were not fetched</source>
+        <translation>Procházení se zastavilo po dosažení limitu počtu stránek (%1); nalezené adresy URL, které nebyly načteny: %2</translation>
+    </message>
+    <message>
+        <source>The crawl stopped at its limit of %1 bytes received</source>
+        <translation>Procházení se zastavilo po dosažení limitu %1 přijatých bajtů</translation>
+    </message>
+    <message>
+        <source>%1 is the end of more than %2 redirects; the next one, to %3, is not followed</source>
+        <translation>%1 je koncem řetězce více než %2 přesměrování; další přesměrování, na %3, se nenásleduje</translation>
+    </message>
+    <message>
+        <source>The crawl did not follow links beyond its depth limit of %1 from the start page</source>
+        <translation>Procházení nenásledovalo odkazy za limitem hloubky (%1) od počáteční stránky</translation>
+    </message>
+    <message>
+        <source>Not fetched: the crawl was cancelled first</source>
+        <translation>Nenačteno: procházení bylo předtím zrušeno</translation>
+    </message>
+    <message>
+        <source>Not fetched: a limit of the crawl came first</source>
+        <translation>Nenačteno: procházení předtím dosáhlo některého ze svých limitů</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> a %1 dalších</translation>
+    </message>
+    <message>
+        <source>Crawl trap: links under %1 longer than %2 characters, not followed: %3 (the first: %4)</source>
+        <translation>Past pro roboty: odkazy pod %1 delší než %2 znaků, nenásledované: %3 (první: %4)</translation>
+    </message>
+    <message>
+        <source>Crawl trap: %1 has more than %2 variants that differ in their query (a calendar, filters or session ids); links to more of them, not followed: %3 (the first: %4)</source>
+        <translation>Past pro roboty: %1 má víc než %2 variant lišících se dotazem (kalendář, filtry nebo identifikátory relací); odkazy na další z nich, nenásledované: %3 (první: %4)</translation>
+    </message>
+    <message>
+        <source>Crawl trap: links that repeat a path segment more than %1 times, as in %2, not followed: %3 (the first: %4)</source>
+        <translation>Past pro roboty: odkazy, které opakují část cesty víc než %1krát, jako %2, nenásledované: %3 (první: %4)</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 links; links after the first %2, not followed: %3</source>
+        <translation>%1 má víc než %2 odkazů; odkazy za prvními %2, nenásledované: %3</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 links; those after the first %2 were not followed</source>
+        <translation>%1 má víc než %2 odkazů; odkazy za prvními %2 nebyly následovány</translation>
+    </message>
+    <message>
+        <source>Pages given up, sending too slowly or not at all (no full answer within %1 s): %2</source>
+        <translation>Vzdané stránky, které posílaly příliš pomalu nebo vůbec (bez celé odpovědi do %1 s): %2</translation>
+    </message>
+    <message>
+        <source>Pages read only in part, holding more than %1 elements or nested too deep (links after the cut were not seen): %2</source>
+        <translation>Stránky přečtené jen zčásti, s víc než %1 prvky nebo příliš hlubokým vnořením (odkazy za místem řezu nebyly vidět): %2</translation>
     </message>
 </context>
 <context>
@@ -5440,6 +5492,10 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>&quot;%1&quot; is read as &quot;%2&quot;, as Google&apos;s parser does; crawlers that follow RFC 9309 skip the line. Write &quot;%2:&quot;</source>
         <translation>„%1“ se čte jako „%2“, stejně jako to dělá analyzátor Googlu; prohledávače, které se řídí RFC 9309, řádek přeskočí. Zapište „%2:“</translation>
+    </message>
+    <message>
+        <source>The robots.txt is over %1 KiB, all that crawlers read of it: from line %2 on (%3 bytes) its rules and Sitemap lines are ignored</source>
+        <translation>Soubor robots.txt má přes %1 KiB, což je vše, co z něj roboti čtou: od řádku %2 dál (%3 bajtů) se jeho pravidla a řádky Sitemap nečtou</translation>
     </message>
 </context>
 <context>

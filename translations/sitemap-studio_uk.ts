@@ -25,49 +25,6 @@
     </message>
 </context>
 <context>
-    <name>Crawler</name>
-    <message>
-        <source>The crawl stopped at its time limit of %1 seconds</source>
-        <translation>Сканування зупинено після досягнення ліміту часу %1 с</translation>
-    </message>
-    <message>
-        <source>Cannot crawl &quot;%1&quot;: only http and https addresses with a host can be crawled</source>
-        <translation>Не вдалося просканувати «%1»: сканувати можна лише адреси http і https із хостом</translation>
-    </message>
-    <message>
-        <source>Not fetched: %1; while a site&apos;s robots.txt cannot be read, crawlers fetch nothing there</source>
-        <translation>Не завантажено: %1; поки robots.txt сайту не вдається прочитати, пошукові роботи нічого на ньому не завантажують</translation>
-    </message>
-    <message>
-        <source>Not fetched: the robots.txt of %1 disallows %2 for %3 (line %4: Disallow: %5)</source>
-        <translation>Не завантажено: robots.txt хоста %1 забороняє %2 для %3 (рядок %4: Disallow: %5)</translation>
-    </message>
-    <message>
-        <source>The crawl stopped at its limit of %1 pages; %2 URLs it found were not fetched</source>
-        <translation>Сканування зупинено після досягнення ліміту кількості сторінок (%1); знайдених URL-адрес, які не було завантажено: %2</translation>
-    </message>
-    <message>
-        <source>The crawl stopped at its limit of %1 bytes received</source>
-        <translation>Сканування зупинено після досягнення ліміту %1 отриманих байтів</translation>
-    </message>
-    <message>
-        <source>%1 is the end of more than %2 redirects; the next one, to %3, is not followed</source>
-        <translation>%1 — кінець ланцюжка з понад %2 переадресацій; наступну, на %3, не виконано</translation>
-    </message>
-    <message>
-        <source>The crawl did not follow links beyond its depth limit of %1 from the start page</source>
-        <translation>Сканування не переходило за посиланнями далі за ліміт глибини (%1) від початкової сторінки</translation>
-    </message>
-    <message>
-        <source>Not fetched: the crawl was cancelled first</source>
-        <translation>Не завантажено: сканування було скасовано раніше</translation>
-    </message>
-    <message>
-        <source>Not fetched: a limit of the crawl came first</source>
-        <translation>Не завантажено: сканування раніше досягло одного зі своїх лімітів</translation>
-    </message>
-</context>
-<context>
     <name>Fetcher</name>
     <message>
         <source>%1 answered %2 %3 and asks to retry after %4 seconds</source>
@@ -1745,6 +1702,18 @@ Rules: %2</source>
         <source>%1 pages done, %2 waiting, %3 failed</source>
         <translation>Оброблено сторінок: %1, в очікуванні: %2, з помилкою: %3</translation>
     </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>A page still arriving after this long is given up and named in the summary</source>
+        <translation>Сторінку, яка все ще надходить після цього часу, буде покинуто й названо в підсумку</translation>
+    </message>
+    <message>
+        <source>Give up on a page &amp;after:</source>
+        <translation>Покинути сторінку &amp;після:</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlSitemap</name>
@@ -1761,16 +1730,8 @@ Rules: %2</source>
         <translation>%1 переадресовує в циклі: %2</translation>
     </message>
     <message>
-        <source>%1 redirects (HTTP %2) to %3, which answered %4, through %5</source>
-        <translation>%1 переадресовує (HTTP %2) на %3 (відповідь: %4), ланцюжок переадресацій: %5</translation>
-    </message>
-    <message>
         <source>nothing yet</source>
         <translation>поки немає</translation>
-    </message>
-    <message>
-        <source>%1 redirects (HTTP %2) to %3, which answered %4</source>
-        <translation>%1 переадресовує (HTTP %2) на %3 (відповідь: %4)</translation>
     </message>
     <message>
         <source>%1 answered %2 (%3)</source>
@@ -1835,6 +1796,97 @@ Rules: %2</source>
     <message>
         <source>%1 is in the sitemap, but no chain of followed links from the start page %2 reaches it</source>
         <translation>%1 є у файлі Sitemap, але жоден ланцюжок відстежуваних посилань від початкової сторінки %2 до неї не веде</translation>
+    </message>
+    <message>
+        <source>an instant meta refresh</source>
+        <translation>миттєвий meta refresh</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>%1 redirects (%2) to %3, which answered %4, through %5</source>
+        <translation>%1 переадресовує (%2) на %3 (відповідь: %4), ланцюжок переадресацій: %5</translation>
+    </message>
+    <message>
+        <source>%1 redirects (%2) to %3, which answered %4</source>
+        <translation>%1 переадресовує (%2) на %3 (відповідь: %4)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Crawler</name>
+    <message>
+        <source>The crawl stopped at its time limit of %1 seconds</source>
+        <translation>Сканування зупинено після досягнення ліміту часу %1 с</translation>
+    </message>
+    <message>
+        <source>Cannot crawl &quot;%1&quot;: only http and https addresses with a host can be crawled</source>
+        <translation>Не вдалося просканувати «%1»: сканувати можна лише адреси http і https із хостом</translation>
+    </message>
+    <message>
+        <source>Not fetched: %1; while a site&apos;s robots.txt cannot be read, crawlers fetch nothing there</source>
+        <translation>Не завантажено: %1; поки robots.txt сайту не вдається прочитати, пошукові роботи нічого на ньому не завантажують</translation>
+    </message>
+    <message>
+        <source>Not fetched: the robots.txt of %1 disallows %2 for %3 (line %4: Disallow: %5)</source>
+        <translation>Не завантажено: robots.txt хоста %1 забороняє %2 для %3 (рядок %4: Disallow: %5)</translation>
+    </message>
+    <message>
+        <source>The crawl stopped at its limit of %1 pages; %2 URLs it found were not fetched</source>
+        <translation>Сканування зупинено після досягнення ліміту кількості сторінок (%1); знайдених URL-адрес, які не було завантажено: %2</translation>
+    </message>
+    <message>
+        <source>The crawl stopped at its limit of %1 bytes received</source>
+        <translation>Сканування зупинено після досягнення ліміту %1 отриманих байтів</translation>
+    </message>
+    <message>
+        <source>%1 is the end of more than %2 redirects; the next one, to %3, is not followed</source>
+        <translation>%1 — кінець ланцюжка з понад %2 переадресацій; наступну, на %3, не виконано</translation>
+    </message>
+    <message>
+        <source>The crawl did not follow links beyond its depth limit of %1 from the start page</source>
+        <translation>Сканування не переходило за посиланнями далі за ліміт глибини (%1) від початкової сторінки</translation>
+    </message>
+    <message>
+        <source>Not fetched: the crawl was cancelled first</source>
+        <translation>Не завантажено: сканування було скасовано раніше</translation>
+    </message>
+    <message>
+        <source>Not fetched: a limit of the crawl came first</source>
+        <translation>Не завантажено: сканування раніше досягло одного зі своїх лімітів</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> і ще %1</translation>
+    </message>
+    <message>
+        <source>Crawl trap: links under %1 longer than %2 characters, not followed: %3 (the first: %4)</source>
+        <translation>Пастка для краулера: посилання в %1, довші за %2 символів, не відкриті: %3 (перше: %4)</translation>
+    </message>
+    <message>
+        <source>Crawl trap: %1 has more than %2 variants that differ in their query (a calendar, filters or session ids); links to more of them, not followed: %3 (the first: %4)</source>
+        <translation>Пастка для краулера: %1 має понад %2 варіантів, що різняться запитом (календар, фільтри чи ідентифікатори сесій); посилання на інші, не відкриті: %3 (перше: %4)</translation>
+    </message>
+    <message>
+        <source>Crawl trap: links that repeat a path segment more than %1 times, as in %2, not followed: %3 (the first: %4)</source>
+        <translation>Пастка для краулера: посилання, що повторюють сегмент шляху понад %1 разів, як-от %2, не відкриті: %3 (перше: %4)</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 links; links after the first %2, not followed: %3</source>
+        <translation>%1 має понад %2 посилань; посилання після перших %2, не відкриті: %3</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 links; those after the first %2 were not followed</source>
+        <translation>%1 має понад %2 посилань; посилання після перших %2 не відкривалися</translation>
+    </message>
+    <message>
+        <source>Pages given up, sending too slowly or not at all (no full answer within %1 s): %2</source>
+        <translation>Покинуті сторінки, що надсилали надто повільно або нічого (без повної відповіді за %1 с): %2</translation>
+    </message>
+    <message>
+        <source>Pages read only in part, holding more than %1 elements or nested too deep (links after the cut were not seen): %2</source>
+        <translation>Сторінки, прочитані лише частково: понад %1 елементів або надто глибоке вкладення (посилань після обрізу не видно): %2</translation>
     </message>
 </context>
 <context>
@@ -5440,6 +5492,10 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>&quot;%1&quot; is read as &quot;%2&quot;, as Google&apos;s parser does; crawlers that follow RFC 9309 skip the line. Write &quot;%2:&quot;</source>
         <translation>«%1» прочитано як «%2», як це робить синтаксичний аналізатор Google; пошукові роботи, що дотримуються RFC 9309, пропускають цей рядок. Запишіть «%2:»</translation>
+    </message>
+    <message>
+        <source>The robots.txt is over %1 KiB, all that crawlers read of it: from line %2 on (%3 bytes) its rules and Sitemap lines are ignored</source>
+        <translation>Файл robots.txt перевищує %1 КіБ — стільки з нього читають роботи: з рядка %2 (%3 байтів) його правила й рядки Sitemap ігноруються</translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,9 @@ struct SourceInfo
 // <?xml-stylesheet?>, or a comment.
 struct PrologItem
 {
-    enum Kind : quint8 { ProcessingInstruction, Comment } kind = ProcessingInstruction;
+    // No underlying type: lupdate (Qt 6.4) loses the namespace of what follows an `enum E : T`
+    // inside a class, and files its strings under a context tr() never asks for.
+    enum Kind { ProcessingInstruction, Comment } kind = ProcessingInstruction;
     QString target; // PI target
     QString data; // PI data or comment text
 

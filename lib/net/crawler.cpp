@@ -669,7 +669,9 @@ void Crawler::pump()
 {
     if (!m_running || m_paused)
         return;
-    if (!m_stopping)
+    // While the parser thread is behind, no new page is asked: the bodies waiting for it would
+    // pile up (a loopback site answers faster than gumbo reads), and the heap with them.
+    if (!m_stopping && m_parsing.size() < MaxParseBacklog)
         m_scheduler->pump(); // calls startNext(), blocked() and robotsUnavailable()
     if (!m_running)
         return;

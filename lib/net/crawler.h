@@ -73,7 +73,9 @@ struct CrawledPage
 {
     static constexpr quint32 NoUrl = 0xffffffffu;
 
-    enum Flag : quint16 {
+    // No underlying type: lupdate (Qt 6.4) loses the namespace of what follows an `enum E : T`
+    // inside a class, and files its strings under a context tr() never asks for.
+    enum Flag {
         Fetched = 0x1, // a request was made; status and error say how it went
         BlockedByRobots = 0x2, // not fetched: robots.txt disallows it
         RobotsUnavailable = 0x4, // not fetched: the host's robots.txt answered 5xx or nothing
@@ -359,7 +361,9 @@ private:
     QHash<quint32, Job> m_jobs; // the queued ones, by page URL id (the scheduler's job number)
     QTimer m_deadline; // the time limit
     QThreadPool m_parser; // one thread for HtmlPage::parse
-    QList<qsizetype> m_parsing; // pages being read there
+    QList<qsizetype> m_parsing; // pages being read there, or waiting to be
+    // Pages fetched and not yet read beyond which no request starts (see pump()).
+    static constexpr qsizetype MaxParseBacklog = 16;
     quint64 m_generation = 0; // of the crawl under way: a parse of an earlier one is dropped
     int m_timeLeftMs = 0; // of the time limit, while paused
     QElapsedTimer m_runClock; // since start(), for elapsedMs

@@ -28,7 +28,9 @@ class SitemapDiff
     Q_DECLARE_TR_FUNCTIONS(Studio::SitemapDiff)
 
 public:
-    enum Field : quint16 {
+    // No underlying type: lupdate (Qt 6.4) loses the namespace of what follows an `enum E : T`
+    // inside a class, and files its strings under a context tr() never asks for.
+    enum Field {
         Lastmod = 1 << 0,
         Changefreq = 1 << 1,
         Priority = 1 << 2,

@@ -92,7 +92,9 @@ public:
     }
 
 private:
-    enum Flag : quint8 { HasTimeZone = 0x1, Zulu = 0x2, FractionDigitsShift = 4 };
+    // No underlying type: lupdate (Qt 6.4) loses the namespace of what follows an `enum E : T`
+    // inside a class, and files its strings under a context tr() never asks for.
+    enum Flag { HasTimeZone = 0x1, Zulu = 0x2, FractionDigitsShift = 4 };
 
     QString originalText() const { return m_original ? m_original->text : QString(); }
     QString generalString() const; // canonicalString() for any year

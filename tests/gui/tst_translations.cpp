@@ -4,7 +4,9 @@
 // (tests/translations/check-translations.sh), which runs lupdate on the sources.
 
 #include "document/language.h"
+#include "io/readers/robotstxt.h"
 #include "mainwindow.h"
+#include "net/crawler.h"
 #include "testpaths.h"
 
 #include <QAbstractItemModel>
@@ -20,6 +22,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTreeView>
+#include <QScopeGuard>
 #include <QTest>
 #include <QTranslator>
 
@@ -65,6 +68,7 @@ private slots:
     void translationsAreCompiledIn();
     void englishPluralForms();
     void ukrainian();
+    void engineClassesFoundByTheirContext();
     void languageMenuChoosesForTheNextStart();
     // Last: it installs the Czech translators for the rest of the run.
     void windowInCzech();
@@ -136,6 +140,29 @@ void TestTranslations::ukrainian()
     const QString many = ukrainian.translate("Studio::Statistics", "Other (%n hosts)", nullptr, 11);
     QVERIFY(!one.isEmpty() && !few.isEmpty() && !many.isEmpty());
     QCOMPARE(QSet<QString>({ one, few, many }).size(), 3);
+}
+
+// The engine's classes translate under their own names (Studio::Crawler, Studio::RobotsTxt):
+// a crawl's summary and a robots.txt finding come out in Czech when the window is.
+void TestTranslations::engineClassesFoundByTheirContext()
+{
+    QTranslator czech;
+    QVERIFY(czech.load(QLocale(u"cs_CZ"_s), u"sitemap-studio"_s, u"_"_s, u":/i18n"_s));
+    QCoreApplication::installTranslator(&czech);
+    const auto removed = qScopeGuard([&] { QCoreApplication::removeTranslator(&czech); });
+    CrawlCut cut;
+    cut.kind = CrawlCut::Kind::QueryVariants;
+    cut.pattern = u"/calendar?…"_s;
+    cut.count = 3;
+    cut.limit = 1000;
+    cut.examples = { u"https://example.com/calendar?month=1001"_s };
+    QVERIFY2(cut.describe().startsWith(u"Past pro roboty: /calendar?…"_s), qPrintable(cut.describe()));
+    QByteArray robots = "User-agent: *\nDisallow: /x\n";
+    robots += QByteArray(RobotsTxt::MaxBytes, '#');
+    const RobotsTxt parsed = RobotsTxt::parse(robots);
+    QVERIFY(!parsed.findings().isEmpty());
+    QVERIFY2(parsed.findings().last().message.startsWith(u"Soubor robots.txt má přes 500 KiB"_s),
+             qPrintable(parsed.findings().last().message));
 }
 
 void TestTranslations::languageMenuChoosesForTheNextStart()

@@ -33,6 +33,17 @@ for ts in "$work"/sitemap-studio_*.ts; do
         echo "$name: all $messages messages translated"
     fi
 done
+# Every context is one the code asks for: a class's own (Studio::Name) or a name passed to
+# translate() or QT_TRANSLATE_NOOP(). lupdate files a class's strings under its bare name when it
+# loses the namespace (Qt 6.4 does after an `enum E : T` inside a class); tr() then never finds
+# them, and the window shows English.
+for context in $(grep -ho '<name>[^<]*</name>' "$work"/sitemap-studio_cs.ts | sed 's/<[^>]*>//g' | sort -u); do
+    [[ $context == Studio::* ]] && continue
+    if ! grep -rqzP "(translate|QT_TRANSLATE_NOOP)\\(\\s*\"\\Q$context\\E\"" "$root/lib" "$root/app/gui"; then
+        echo "The context \"$context\" is asked for by no code: lupdate lost a class's namespace" >&2
+        status=1
+    fi
+done
 if [[ $status != 0 ]]; then
     echo "Run ./dev.sh translations, translate the new strings in translations/, and build again." >&2
 fi

@@ -53,7 +53,9 @@ public:
 
     struct PathRule
     {
-        enum Kind : quint8 { Allow, Disallow };
+        // No underlying type: lupdate (Qt 6.4) loses the namespace of what follows an `enum E : T`
+        // inside a class, and files its strings under a context tr() never asks for.
+        enum Kind { Allow, Disallow };
         Kind kind = Disallow;
         QString pattern; // as written, without surrounding whitespace; empty matches nothing
         qint64 line = 0;
