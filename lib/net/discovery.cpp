@@ -244,7 +244,15 @@ void Discovery::start(const QUrl &url)
     d->origin.setPath(QStringLiteral("/"));
     d->result.robotsTxt = d->origin;
     d->result.robotsTxt.setPath(QStringLiteral("/robots.txt"));
+    // Of robots.txt no more is received than is read (its first 500 KiB, RFC 9309, 2.5): the
+    // Sitemap lines of a larger file are taken from its start, as search engines take them.
+    const FetchOptions given = d->fetcher->options();
+    FetchOptions robots = given;
+    robots.maxBytes = RobotsTxt::MaxBytes + 1;
+    robots.cutAtMaxBytes = true;
+    d->fetcher->setOptions(robots);
     d->fetch(d->result.robotsTxt, &Private::robotsFinished);
+    d->fetcher->setOptions(given);
 }
 
 void Discovery::cancel()

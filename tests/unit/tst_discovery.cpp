@@ -86,6 +86,7 @@ private Q_SLOTS:
     void cleanup();
 
     void robotsTxtSitemapLines();
+    void robotsTxtReadToFiveHundredKiB();
     void fallbacksAskedInOrder();
     void nothingFound();
     void unreachableSite();
@@ -159,6 +160,24 @@ void TestDiscovery::robotsTxtSitemapLines()
     // robots.txt named sitemaps: no place was probed.
     QCOMPARE(requestedPaths(*m_server), QStringList { u"/robots.txt"_s });
     QVERIFY(result.probes.isEmpty());
+}
+
+// A robots.txt of 10 MB: its Sitemap line on top is found, the one past 500 KiB is not (search
+// engines do not read it), and the file's size is no failure.
+void TestDiscovery::robotsTxtReadToFiveHundredKiB()
+{
+    const QUrl a = url(u"/maps/a.xml"_s);
+    QByteArray robots = "User-agent: *\nDisallow: /private\nSitemap: " + a.toEncoded() + "\n";
+    while (robots.size() < 10 * 1024 * 1024)
+        robots += "# generated comments, megabytes of them, before the last Sitemap line\n";
+    robots += "Sitemap: " + url(u"/maps/late.xml"_s).toEncoded() + "\n";
+    m_server->serve(u"/robots.txt"_s, robots, "text/plain");
+
+    const DiscoveryResult result = Discovery::discover(url(u"/"_s), quick());
+    QVERIFY(result.robotsTxtFound);
+    QCOMPARE(result.sitemaps.size(), 1);
+    QCOMPARE(result.sitemaps.first().url, a);
+    QCOMPARE(requestedPaths(*m_server), QStringList { u"/robots.txt"_s });
 }
 
 void TestDiscovery::fallbacksAskedInOrder()
