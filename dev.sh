@@ -26,6 +26,7 @@ BUILD_PACKAGES=(
     libqt6opengl6-dev qt6-charts-dev qt6-svg-dev libquazip1-qt6-dev zlib1g-dev libdeflate-dev libisal-dev libgumbo-dev qt6-qpa-plugins libqt6svg6
     libxkbcommon-dev libgl1-mesa-dev
     libxml2-utils
+    libqt6sql6-sqlite
 )
 # The benchmark's reference tools and data generator (igzip from isal, libdeflate-gzip from
 # libdeflate-tools; xmllint, from libxml2-utils, is in

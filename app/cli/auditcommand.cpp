@@ -42,7 +42,12 @@ int AuditCommand::run(const QStringList &arguments)
                                     tr("Exit with 1 when findings of this severity or above "
                                        "exist: error (default), warning or notice."),
                                     QStringLiteral("severity"), QStringLiteral("error"));
-    parser.addOptions({ site, format, failOn });
+    const QCommandLineOption crawlFile(
+        QStringLiteral("crawl"),
+        tr("Judge SITEMAP against the crawl kept in FILE (by crawl or audit --save) instead of "
+           "crawling: no network is needed."),
+        QStringLiteral("file"));
+    parser.addOptions({ site, format, failOn, crawlFile });
     const CrawlSupport support;
     support.addOptions(parser);
     addRemoteOptions(parser);
@@ -75,7 +80,12 @@ int AuditCommand::run(const QStringList &arguments)
     if (!readLimits(parser, &loadOptions.limits) || !readRemoteLimits(parser))
         return Unusable;
     QUrl start;
-    if (parser.isSet(site)) {
+    const bool kept = parser.isSet(crawlFile);
+    if (kept && (parser.isSet(site) || support.isSaving(parser)))
+        return fail(tr("--crawl takes the crawl kept; --site and --save are not needed"));
+    if (kept) {
+        // Set below from the crawl kept.
+    } else if (parser.isSet(site)) {
         start = QUrl(parser.value(site), QUrl::StrictMode);
     } else {
         const QUrl sitemapUrl(input, QUrl::StrictMode);
@@ -96,7 +106,25 @@ int AuditCommand::run(const QStringList &arguments)
             for (const UrlEntry &entry : sitemap.entries)
                 options.extraUrls.append(QUrl(entry.loc().trimmed(), QUrl::TolerantMode));
 
-    const CrawlResult result = CrawlSupport::crawl(start, options, &error, formatName == u"text");
+    CrawlResult result;
+    if (kept) {
+        CrawlStore store;
+        CrawlOptions keptOptions;
+        bool finished = false;
+        if (!store.open(parser.value(crawlFile), false, &error)
+            || !store.load(&result, &keptOptions, &finished, &error))
+            return fail(error);
+        if (!finished && formatName == u"text")
+            err() << tr("The crawl kept in %1 did not run to its end (crawl --resume goes on "
+                        "with it): what it did not reach is not judged")
+                         .arg(parser.value(crawlFile))
+                  << Qt::endl;
+    } else {
+        CrawlStore store;
+        if (!support.openSave(parser, &store, &error))
+            return fail(error);
+        result = CrawlSupport::crawl(start, options, &error, formatName == u"text", &store);
+    }
     if (!error.isEmpty())
         return fail(error);
     if (result.pagesFetched() == 0) {

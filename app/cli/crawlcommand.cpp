@@ -55,7 +55,12 @@ int CrawlCommand::run(const QStringList &arguments)
         tr("When split: the URL of the folder the files are published in, for the index "
            "(default: the site's root)."),
         QStringLiteral("url"));
-    parser.addOptions({ outFile, lastmod, hreflang, json, maxUrls, baseUrl });
+    const QCommandLineOption resume(
+        QStringLiteral("resume"),
+        tr("Go on with the crawl kept in FILE (by --save) from where it stopped, with its start "
+           "URL and options (those given here are not used); it is kept there still."),
+        QStringLiteral("file"));
+    parser.addOptions({ outFile, lastmod, hreflang, json, maxUrls, baseUrl, resume });
     const CrawlSupport support;
     support.addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("URL"), tr("The page to start from."));
@@ -69,7 +74,12 @@ int CrawlCommand::run(const QStringList &arguments)
         return int(Unusable);
     };
 
-    if (parser.positionalArguments().size() != 1)
+    const bool resuming = parser.isSet(resume);
+    if (resuming && !parser.positionalArguments().isEmpty())
+        return fail(tr("--resume takes the start URL from the crawl kept; give no URL"));
+    if (resuming && support.isSaving(parser))
+        return fail(tr("--resume keeps the crawl where it was kept; --save is not needed"));
+    if (!resuming && parser.positionalArguments().size() != 1)
         return fail(tr("needs exactly one URL to start from"));
     if (!parser.isSet(outFile))
         return fail(tr("needs --out FILE.xml or FILE.xml.gz"));
@@ -94,9 +104,28 @@ int CrawlCommand::run(const QStringList &arguments)
                             .arg(ExportOptions().maxUrls)
                             .arg(parser.value(maxUrls)));
     }
-    const QUrl start(parser.positionalArguments().constFirst(), QUrl::StrictMode);
+    CrawlStore store;
+    CrawlResult earlier;
+    QUrl start;
+    if (resuming) {
+        bool finished = false;
+        if (!store.open(parser.value(resume), false, &error)
+            || !store.load(&earlier, &options, &finished, &error))
+            return fail(error);
+        start = earlier.startUrl;
+        if (!parser.isSet(json))
+            out() << tr("Going on with the crawl of %1 kept in %2: %3 pages done")
+                         .arg(start.toDisplayString(), parser.value(resume),
+                              QLocale::c().toString(earlier.pages.size()))
+                  << Qt::endl;
+    } else {
+        start = QUrl(parser.positionalArguments().constFirst(), QUrl::StrictMode);
+        if (!support.openSave(parser, &store, &error))
+            return fail(error);
+    }
 
-    const CrawlResult result = CrawlSupport::crawl(start, options, &error, !parser.isSet(json));
+    const CrawlResult result = CrawlSupport::crawl(start, options, &error, !parser.isSet(json),
+                                                   &store, resuming ? &earlier : nullptr);
     if (!error.isEmpty())
         return fail(error);
     if (result.pagesFetched() == 0) {

@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QLocale>
 
@@ -71,6 +72,11 @@ CrawlSupport::CrawlSupport()
                            "0 for no limit).")
                             .arg(CrawlOptions().maxLinksPerPage),
                         QStringLiteral("n"))
+    , m_save(QStringLiteral("save"),
+             tr("Keep the crawl in FILE as it goes (an SQLite crawl store): a crawl killed "
+                "half-way goes on with crawl --resume FILE, and audit --crawl FILE reads it "
+                "without the network."),
+             QStringLiteral("file"))
 {
 }
 
@@ -78,7 +84,7 @@ void CrawlSupport::addOptions(QCommandLineParser &parser) const
 {
     parser.addOptions({ m_scope, m_bothSchemes, m_maxPages, m_maxDepth, m_maxTime, m_delay,
                         m_timeout, m_pageTime, m_maxUrlLength, m_maxQueryVariants,
-                        m_maxSegmentRepeats, m_maxLinksPerPage });
+                        m_maxSegmentRepeats, m_maxLinksPerPage, m_save });
 }
 
 bool CrawlSupport::readOptions(const QCommandLineParser &parser, CrawlOptions *options,
@@ -131,10 +137,30 @@ bool CrawlSupport::readOptions(const QCommandLineParser &parser, CrawlOptions *o
     return true;
 }
 
+bool CrawlSupport::openSave(const QCommandLineParser &parser, CrawlStore *store,
+                            QString *error) const
+{
+    if (!parser.isSet(m_save))
+        return true;
+    const QString path = parser.value(m_save);
+    if (!QFileInfo(QFileInfo(path).absolutePath()).isDir()) {
+        *error = tr("the folder of \"%1\" does not exist").arg(path);
+        return false;
+    }
+    return store->open(path, true, error);
+}
+
 CrawlResult CrawlSupport::crawl(const QUrl &start, const CrawlOptions &options, QString *error,
-                                bool verbose)
+                                bool verbose, CrawlStore *store, CrawlResult *earlier)
 {
     Crawler crawler(options);
+    if (store && store->isOpen()) {
+        if (!earlier && !store->begin(start, options, error))
+            return {};
+        QObject::connect(&crawler, &Crawler::pageDone, [&](qsizetype index) {
+            store->pageDone(crawler.result(), index);
+        });
+    }
     QElapsedTimer sinceReport;
     sinceReport.start();
     if (verbose)
@@ -146,8 +172,19 @@ CrawlResult CrawlSupport::crawl(const QUrl &start, const CrawlOptions &options, 
                                   .arg(number(done), number(queued), number(failed))
                            << Qt::endl;
         });
-    crawler.crawlAndWait(start);
+    if (earlier) {
+        crawler.resumeFrom(std::move(*earlier));
+        QEventLoop loop;
+        QObject::connect(&crawler, &Crawler::finished, &loop, &QEventLoop::quit);
+        if (crawler.isRunning())
+            loop.exec();
+    } else {
+        crawler.crawlAndWait(start);
+    }
     *error = crawler.error();
+    if (error->isEmpty() && store && store->isOpen()
+        && !store->finish(crawler.result(), error))
+        *error = tr("the crawl could not be kept: %1").arg(*error);
     return crawler.takeResult();
 }
 

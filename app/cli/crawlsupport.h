@@ -1,6 +1,7 @@
 #pragma once
 
 #include "net/crawler.h"
+#include "net/crawlstore.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -26,9 +27,16 @@ public:
     bool readOptions(const QCommandLineParser &parser, CrawlOptions *options, QString *error) const;
 
     // Crawls from `start` with `options` and waits; a line of progress on stderr every few
-    // seconds when `verbose`.
+    // seconds when `verbose`. With `store`, open, the crawl is kept there as it goes (begun
+    // afresh unless `earlier` is given); with `earlier`, that crawl goes on
+    // (Crawler::resumeFrom) rather than a new one starting.
     static CrawlResult crawl(const QUrl &start, const CrawlOptions &options, QString *error,
-                             bool verbose);
+                             bool verbose, CrawlStore *store = nullptr,
+                             CrawlResult *earlier = nullptr);
+    // --save FILE, when given: the store opened (created when absent) in `store`; false with
+    // the reason in `error` when it cannot be.
+    bool openSave(const QCommandLineParser &parser, CrawlStore *store, QString *error) const;
+    bool isSaving(const QCommandLineParser &parser) const { return parser.isSet(m_save); }
     // "Crawled N pages (F failed, I indexable) in S s, B bytes", then each limit reached and
     // each cut (traps, slow pages, pages read in part).
     static QStringList summary(const CrawlResult &result);
@@ -39,7 +47,7 @@ public:
 private:
     QCommandLineOption m_scope, m_bothSchemes, m_maxPages, m_maxDepth, m_maxTime, m_delay,
         m_timeout, m_pageTime, m_maxUrlLength, m_maxQueryVariants, m_maxSegmentRepeats,
-        m_maxLinksPerPage;
+        m_maxLinksPerPage, m_save;
 };
 
 } // namespace Studio::Cli

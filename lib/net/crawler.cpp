@@ -377,8 +377,10 @@ Crawler::Crawler(const CrawlOptions &options, QObject *parent)
             [this](const QString &origin, PoliteScheduler::Robots, const FetchResult &answer,
                    const std::shared_ptr<const RobotsTxt> &rules) {
                 m_result.bytes += answer.bytes;
-                if (rules)
+                if (rules) {
                     m_result.robots.insert(origin, rules);
+                    m_result.robotsText.insert(origin, answer.body);
+                }
             },
         .ready = [this] { pump(); },
     });
@@ -433,13 +435,12 @@ bool Crawler::inScope(const QUrl &url) const
     return path.startsWith(m_scopeFolder);
 }
 
-void Crawler::start(const QUrl &start)
+void Crawler::prepare()
 {
     if (m_running)
         cancel();
     ++m_generation; // what is still being read belongs to no crawl now
     m_parsing.clear();
-    m_result = CrawlResult();
     m_error.clear();
     PoliteScheduler::Options politeness;
     politeness.perHost = m_options.perHost;
@@ -461,10 +462,17 @@ void Crawler::start(const QUrl &start)
     m_started = 0;
     m_done = 0;
     m_failed = 0;
+    m_elapsedBefore = 0;
     m_paused = false;
     m_stopping = false;
     m_running = true;
     m_runClock.start();
+}
+
+void Crawler::start(const QUrl &start)
+{
+    prepare();
+    m_result = CrawlResult();
     m_result.startUrl = start.adjusted(QUrl::RemoveFragment);
 
     if (!isHttpUrl(start)) {
@@ -476,17 +484,7 @@ void Crawler::start(const QUrl &start)
     }
     setScope(start);
     enqueue(m_result.startUrl, 0, CrawledPage::Start);
-    for (const QUrl &extra : std::as_const(m_options.extraUrls)) {
-        const QUrl url = extra.adjusted(QUrl::RemoveFragment);
-        if (!inScope(url))
-            continue;
-        const quint32 id = m_result.intern(url);
-        const qsizetype known = m_result.pageIndex(id);
-        if (known >= 0)
-            m_result.pages[known].flags |= CrawledPage::FromSitemap;
-        else
-            enqueue(url, 0, CrawledPage::FromSitemap);
-    }
+    requeueFrontier(); // the sitemap's URLs
     if (m_options.maxTimeMs > 0)
         m_deadline.start(m_options.maxTimeMs);
     QMetaObject::invokeMethod(
@@ -498,6 +496,118 @@ void Crawler::start(const QUrl &start)
             pump();
         },
         Qt::QueuedConnection);
+}
+
+void Crawler::resumeFrom(CrawlResult earlier)
+{
+    prepare();
+    m_result = std::move(earlier);
+    const QUrl start = m_result.startUrl;
+    if (!isHttpUrl(start)) {
+        m_error = tr("Cannot crawl \"%1\": only http and https addresses with a host can be "
+                     "crawled")
+                      .arg(start.toString());
+        QMetaObject::invokeMethod(this, &Crawler::finishIfDone, Qt::QueuedConnection);
+        return;
+    }
+    // What stopped the earlier run is asked again under this run's limits.
+    m_result.limitsReached.clear();
+    m_result.pageLimitReached = m_result.depthLimitReached = m_result.byteLimitReached
+        = m_result.timeLimitReached = m_result.cancelled = false;
+    m_elapsedBefore = m_result.elapsedMs;
+    for (qsizetype i = 0; i < m_result.cuts.size(); ++i) {
+        const CrawlCut &cut = m_result.cuts.at(i);
+        m_cutIndex.insert({ int(cut.kind), cut.pattern }, i);
+    }
+    setScope(start);
+    const CrawledPage *first = m_result.page(m_result.find(start));
+    if (first && first->isRedirect() && !inScope(m_result.url(first->redirect)))
+        setScope(m_result.url(first->redirect)); // as the first run did
+    for (CrawledPage &page : m_result.pages) {
+        if (!page.has(CrawledPage::Fetched) && !page.has(CrawledPage::BlockedByRobots)
+            && !page.has(CrawledPage::RobotsUnavailable)) {
+            // Met and not done (a crawl stopped in the window): asked now.
+            page.message.clear();
+            queueJob(page.url, m_result.url(page.url), page.depth, 0);
+            continue;
+        }
+        ++m_done;
+        if (page.has(CrawledPage::Fetched)) {
+            ++m_started;
+            if (page.status >= 400 || page.error != FetchResult::Error::None)
+                ++m_failed;
+        }
+        const QUrl url = m_result.url(page.url);
+        if (url.hasQuery())
+            ++m_queryVariants[Url::normalizedHash(
+                url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment).toEncoded())];
+    }
+    if (!first)
+        enqueue(start, 0, CrawledPage::Start);
+    requeueFrontier();
+    if (m_options.maxTimeMs > 0)
+        m_deadline.start(m_options.maxTimeMs);
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (!m_running)
+                return;
+            emitProgress();
+            pump();
+        },
+        Qt::QueuedConnection);
+}
+
+void Crawler::requeueFrontier()
+{
+    // The sitemap's URLs, as if linked from nowhere.
+    for (const QUrl &extra : std::as_const(m_options.extraUrls)) {
+        const QUrl url = extra.adjusted(QUrl::RemoveFragment);
+        if (!inScope(url))
+            continue;
+        const quint32 id = m_result.intern(url);
+        const qsizetype known = m_result.pageIndex(id);
+        if (known >= 0)
+            m_result.pages[known].flags |= CrawledPage::FromSitemap;
+        else
+            enqueue(url, 0, CrawledPage::FromSitemap);
+    }
+    // What the pages done lead to, in the order they were met: as readPage() and jobDone()
+    // queued it, so that a resumed crawl reaches what an uninterrupted one does.
+    m_replaying = true;
+    const qsizetype done = m_result.pages.size();
+    for (qsizetype i = 0; i < done; ++i) {
+        const CrawledPage page = m_result.pages.at(i); // a copy: enqueue() moves the list
+        auto follow = [&](quint32 id, quint16 depth) {
+            if (m_result.pageIndex(id) >= 0)
+                return;
+            const QUrl url = m_result.url(id);
+            if (!inScope(url) || isTrap(url))
+                return;
+            if (m_options.maxDepth >= 0 && depth > m_options.maxDepth) {
+                reachLimit(&m_result.depthLimitReached,
+                           tr("The crawl did not follow links beyond its depth limit of %1 from "
+                              "the start page")
+                               .arg(number(m_options.maxDepth)),
+                           false);
+                return;
+            }
+            enqueue(url, depth, 0);
+        };
+        if (page.isRedirect() && page.error == FetchResult::Error::None) {
+            const QUrl target = m_result.url(page.redirect);
+            if (inScope(target) && m_result.pageIndex(page.redirect) < 0)
+                enqueue(target, page.depth, 0, 1);
+        }
+        if (!page.has(CrawledPage::Html) || page.nofollow())
+            continue;
+        for (const quint32 id : page.links)
+            follow(id, quint16(page.depth + 1));
+        for (const CrawledPage::Alternate &alternate : page.alternates)
+            if (alternate.url != page.url)
+                follow(alternate.url, quint16(page.depth + 1));
+    }
+    m_replaying = false;
 }
 
 void Crawler::crawlAndWait(const QUrl &start)
@@ -566,6 +676,11 @@ void Crawler::enqueue(const QUrl &url, quint16 depth, quint16 flags, quint8 hops
     m_result.addPage(std::move(page));
     if (m_stopping)
         return; // met, but a limit came first: it stays NotFetched
+    queueJob(id, url, depth, hops);
+}
+
+void Crawler::queueJob(quint32 id, const QUrl &url, quint16 depth, quint8 hops)
+{
     Job job;
     job.id = id;
     job.url = url;
@@ -607,6 +722,8 @@ void Crawler::reachLimit(bool *flag, const QString &message, bool stop)
 void Crawler::addCut(CrawlCut::Kind kind, const QString &pattern, int limit, const QUrl &example,
                      qint64 count)
 {
+    if (m_replaying)
+        return; // counted when the earlier run met it
     const std::pair<int, QString> key { int(kind), pattern };
     qsizetype at = m_cutIndex.value(key, -1);
     if (at < 0) {
@@ -991,7 +1108,7 @@ void Crawler::finishIfDone()
     m_running = false;
     m_paused = false;
     m_deadline.stop();
-    m_result.elapsedMs = m_runClock.elapsed();
+    m_result.elapsedMs = m_elapsedBefore + m_runClock.elapsed();
     // One string shared by every page left (a crawl cut short may leave thousands).
     const QString left = m_result.cancelled ? tr("Not fetched: the crawl was cancelled first")
                                             : tr("Not fetched: a limit of the crawl came first");

@@ -200,6 +200,7 @@ public:
     // The robots.txt files read, by origin ("http://host:port"), for what other crawlers may do:
     // the crawl obeys its own group, search engines theirs.
     QHash<QString, std::shared_ptr<const RobotsTxt>> robots;
+    QHash<QString, QByteArray> robotsText; // what was read of each, for CrawlStore
 
     // Whether the robots.txt the crawl read for `url`'s origin disallows it for `agent`
     // (a product token, "Googlebot"); false when none was read there.
@@ -296,6 +297,12 @@ public:
     // is no http or https URL (then error() says so and nothing is fetched). A crawl running
     // is cancelled first.
     void start(const QUrl &start);
+    // Goes on with a crawl that stopped before its end (kept by a CrawlStore and loaded, or
+    // stopped in the window): its pages done stay as they are, its pages not done are asked,
+    // and what their links, redirects and alternates lead to that is not yet a page is queued
+    // again, breadth first, under the crawler's options (its limits count what `earlier`
+    // fetched). Cuts and totals carry on from `earlier`.
+    void resumeFrom(CrawlResult earlier);
     // start() and a local event loop until finished().
     void crawlAndWait(const QUrl &start);
     // No new request starts until resume(); those in flight finish. The time limit stops too.
@@ -330,6 +337,8 @@ private:
     bool inScope(const QUrl &url) const;
     void setScope(const QUrl &url);
     void enqueue(const QUrl &url, quint16 depth, quint16 flags, quint8 hops = 0);
+    // Queues the page of URL `id`, which exists, for fetching.
+    void queueJob(quint32 id, const QUrl &url, quint16 depth, quint8 hops);
     void pump();
     // The scheduler's handlers: the next job may start, or robots.txt keeps it from starting.
     bool startNext(quint32 id);
@@ -347,6 +356,10 @@ private:
     // Whether a link to `url` falls into a crawl trap (CrawlOptions::maxUrlLength and the
     // others); if so the cut is counted and true returned.
     bool isTrap(const QUrl &url);
+    // Resets the run's state for start() and resumeFrom().
+    void prepare();
+    // Queues what the pages done lead to (resumeFrom()).
+    void requeueFrontier();
     void addCut(CrawlCut::Kind kind, const QString &pattern, int limit, const QUrl &example,
                 qint64 count = 1);
     void stopQueue();
@@ -378,6 +391,8 @@ private:
     // the cut of each kind and pattern (index in m_result.cuts).
     QHash<quint64, quint32> m_queryVariants;
     QHash<std::pair<int, QString>, qsizetype> m_cutIndex;
+    bool m_replaying = false; // requeueFrontier(): traps met again are not counted again
+    qint64 m_elapsedBefore = 0; // of a resumed crawl's earlier runs
     int m_started = 0; // page requests started, toward maxPages
     int m_done = 0; // pages fetched or decided
     int m_failed = 0;

@@ -5,16 +5,20 @@
 // on another) apart from the server's. Prints one line of JSON for tests/bench/run-bench.sh.
 // Not a test: it asserts only that every page was crawled, and is not registered with ctest.
 //
-//   bench_crawl [--pages N] [--page-bytes N]
+//   bench_crawl [--pages N] [--page-bytes N] [--save FILE]
+//
+// With --save the crawl is kept in FILE as it goes (CrawlStore), as `crawl --save` keeps it.
 
 #include "benchsupport.h"
 #include "net/crawler.h"
+#include "net/crawlstore.h"
 #include "testhttpserver.h"
 #include "util/allocator.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkProxy>
@@ -72,12 +76,15 @@ int main(int argc, char *argv[])
     QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
     int pages = 10000;
     int pageBytes = 4096;
+    QString savePath;
     const QStringList arguments = QCoreApplication::arguments().mid(1);
     for (qsizetype i = 0; i + 1 < arguments.size(); i += 2) {
         if (arguments.at(i) == u"--pages")
             pages = qMax(1, arguments.at(i + 1).toInt());
         else if (arguments.at(i) == u"--page-bytes")
             pageBytes = qMax(0, arguments.at(i + 1).toInt());
+        else if (arguments.at(i) == u"--save")
+            savePath = arguments.at(i + 1);
     }
 
     // The server on its own thread, so that its work is not counted as the crawler's.
@@ -111,12 +118,26 @@ int main(int argc, char *argv[])
     options.maxPages = 0;
     options.delayMs = 0;
     Crawler crawler(options);
+    CrawlStore store;
+    const QUrl start(QStringLiteral("http://127.0.0.1:%1/p/0").arg(port));
+    if (!savePath.isEmpty()) {
+        QFile::remove(savePath);
+        QString error;
+        if (!store.open(savePath, true, &error) || !store.begin(start, options, &error)) {
+            std::fprintf(stderr, "bench_crawl: %s\n", qPrintable(error));
+            return 1;
+        }
+        QObject::connect(&crawler, &Crawler::pageDone,
+                         [&](qsizetype index) { store.pageDone(crawler.result(), index); });
+    }
     const qint64 rssBefore = statusKiB("VmRSS");
     const double cpuBefore = threadCpuSeconds();
     const double processBefore = processCpuSeconds();
     QElapsedTimer timer;
     timer.start();
-    crawler.crawlAndWait(QUrl(QStringLiteral("http://127.0.0.1:%1/p/0").arg(port)));
+    crawler.crawlAndWait(start);
+    if (store.isOpen())
+        store.finish(crawler.result()); // the last batch, timed with the crawl
     const double seconds = timer.nsecsElapsed() / 1e9;
     const double crawlerCpu = threadCpuSeconds() - cpuBefore;
     const double processCpu = processCpuSeconds() - processBefore;

@@ -11,6 +11,7 @@
 #include "io/loader.h"
 #include "loopbacksite.h"
 #include "model/workspace.h"
+#include "net/crawlstore.h"
 #include "testhttpserver.h"
 
 #include <QFile>
@@ -95,6 +96,8 @@ private Q_SLOTS:
     void crawlCutByALimit();
     void crawlWrongCalls();
     void crawlTrapsAndSlowPagesNamed();
+    void crawlKilledAndResumed();
+    void auditOfAKeptCrawl();
     void auditText();
     void auditJsonAndExitCodes();
     void auditSarif();
@@ -291,6 +294,107 @@ void TestCrawlCli::crawlTrapsAndSlowPagesNamed()
                                     "--max-segment-repeats", "--max-links-per-page" })
             QVERIFY2(help.out.contains(option), option);
     }
+}
+
+// A crawl kept with --save and killed with SIGKILL half-way goes on with --resume and ends with
+// exactly the sitemap and pages of an uninterrupted crawl; no page is asked more than twice in
+// all (once more at most, for the batch the kill lost).
+void TestCrawlCli::crawlKilledAndResumed()
+{
+    const QString whole = file(u"uninterrupted.xml"_s);
+    const CliRun reference
+        = runCliServing(QStringList { u"crawl"_s, site(), u"--out"_s, whole, u"--json"_s } + quick());
+    QVERIFY2(reference.exitCode == 0, qPrintable(describe(reference)));
+
+    m_server.clearRequests();
+    const QString store = file(u"killed.crawl"_s);
+    const QString out = file(u"resumed.xml"_s);
+    const int pages = int(LoopbackSite::linkedPaths().size());
+    // Killed once half the site was asked for: pages are kept in batches as they are done.
+    const CliRun killed = runCliServing(
+        QStringList { u"crawl"_s, site(), u"--out"_s, out, u"--save"_s, store } + quick(), 60000,
+        [&] { return m_server.requests().size() > pages / 2; });
+    QCOMPARE(killed.exitCode, -3);
+    QVERIFY(QFile::exists(store));
+    QVERIFY(!QFile::exists(out));
+    const QList<TestRequest> firstRun = m_server.requests();
+
+    const CliRun resumed = runCliServing({ u"crawl"_s, u"--resume"_s, store, u"--out"_s, out, u"--json"_s });
+    QVERIFY2(resumed.exitCode == 0, qPrintable(describe(resumed)));
+    QCOMPARE(sorted(paths(Loader::open(out))), sorted(paths(Loader::open(whole))));
+    auto verdicts = [](const QByteArray &json) {
+        QStringList out;
+        for (const QJsonValue &page : QJsonDocument::fromJson(json)[u"pages"_s].toArray())
+            out.append(QUrl(page[u"url"_s].toString()).path() + u' '
+                       + page[u"indexability"_s].toString() + u' '
+                       + QString::number(page[u"depth"_s].toInt()));
+        out.sort();
+        return out;
+    };
+    QCOMPARE(verdicts(resumed.out), verdicts(reference.out));
+    QHash<QByteArray, int> asked;
+    for (const TestRequest &request : m_server.requests())
+        ++asked[request.target];
+    int again = 0;
+    for (auto it = asked.cbegin(); it != asked.cend(); ++it) {
+        if (it.key() == "/robots.txt" || it.key() == "/busy")
+            continue; // asked by each run; /busy answers 429 first
+        QVERIFY2(it.value() <= 2, qPrintable(QString::fromUtf8(it.key())));
+        again += it.value() == 2;
+    }
+    // The kill lost at most the pages of one batch and those in flight.
+    QVERIFY2(again < CrawlStore::BatchPages, qPrintable(QString::number(again)));
+    QVERIFY(m_server.requests().size() > firstRun.size()); // the resumed run asked for more
+
+    // A finished crawl resumed has nothing left to do, and says so by asking nothing.
+    m_server.clearRequests();
+    const CliRun nothingLeft = runCliServing({ u"crawl"_s, u"--resume"_s, store, u"--out"_s, out });
+    QVERIFY2(nothingLeft.exitCode == 0, qPrintable(describe(nothingLeft)));
+    for (const TestRequest &request : m_server.requests())
+        QCOMPARE(request.path, u"/robots.txt"_s);
+
+    auto refused = [](const QStringList &arguments, const QByteArray &says) {
+        const CliRun run = runCliServing(arguments);
+        QVERIFY2(run.exitCode == 2, qPrintable(describe(run)));
+        QVERIFY2(run.err.contains(says), qPrintable(describe(run)));
+    };
+    refused({ u"crawl"_s, site(), u"--resume"_s, store, u"--out"_s, out }, "give no URL");
+    refused({ u"crawl"_s, u"--resume"_s, file(u"none.crawl"_s), u"--out"_s, out }, "does not exist");
+    refused({ u"crawl"_s, u"--resume"_s, out, u"--out"_s, file(u"x.xml"_s) },
+            "is not a crawl kept by Sitemap Studio");
+    refused({ u"crawl"_s, site(), u"--out"_s, out, u"--save"_s, file(u"no/such/dir/s.crawl"_s) },
+            "does not exist");
+}
+
+// audit --crawl judges a sitemap against a kept crawl without the network, with the findings
+// the live audit gives.
+void TestCrawlCli::auditOfAKeptCrawl()
+{
+    const QString sitemap = writeSitemap(
+        u"kept.xml"_s, { u"/"_s, u"/about"_s, u"/missing"_s, u"/moved"_s, u"/noindex-meta"_s,
+                         u"/canon-elsewhere"_s, u"/private/page"_s, u"/orphan-1"_s });
+    const QString store = file(u"audit.crawl"_s);
+    const CliRun live = runCliServing(QStringList { u"audit"_s, sitemap, u"--site"_s, site(),
+                                                    u"--format"_s, u"json"_s, u"--save"_s, store }
+                                      + quick());
+    QVERIFY2(live.exitCode == 1, qPrintable(describe(live)));
+    m_server.clearRequests();
+    const CliRun kept = runCliServing(
+        { u"audit"_s, sitemap, u"--crawl"_s, store, u"--format"_s, u"json"_s });
+    QVERIFY2(kept.exitCode == 1, qPrintable(describe(kept)));
+    QVERIFY(m_server.requests().isEmpty()); // no network
+    auto findings = [](const QByteArray &json) {
+        QStringList out;
+        for (const QJsonValue &f : QJsonDocument::fromJson(json)[u"findings"_s].toArray())
+            out.append(f[u"rule"_s].toString() + u' ' + f[u"message"_s].toString());
+        out.sort();
+        return out;
+    };
+    QVERIFY(findings(live.out).size() >= 8);
+    QCOMPARE(findings(kept.out), findings(live.out));
+    const CliRun refused = runCliServing(
+        { u"audit"_s, sitemap, u"--crawl"_s, store, u"--site"_s, site() });
+    QVERIFY2(refused.exitCode == 2 && refused.err.contains("--crawl"), qPrintable(describe(refused)));
 }
 
 void TestCrawlCli::auditText()

@@ -21,6 +21,12 @@ CliRun runCli(const QStringList &arguments)
 
 CliRun runCliServing(const QStringList &arguments, int timeoutMs)
 {
+    return runCliServing(arguments, timeoutMs, {});
+}
+
+CliRun runCliServing(const QStringList &arguments, int timeoutMs,
+                     const std::function<bool()> &killWhen)
+{
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const char *name :
@@ -33,8 +39,17 @@ CliRun runCliServing(const QStringList &arguments, int timeoutMs)
     if (!process.waitForStarted(30000))
         return run;
     QDeadlineTimer deadline(timeoutMs);
-    while (process.state() != QProcess::NotRunning && !deadline.hasExpired())
+    while (process.state() != QProcess::NotRunning && !deadline.hasExpired()) {
         QTest::qWait(10);
+        if (killWhen && process.state() != QProcess::NotRunning && killWhen()) {
+            process.kill(); // SIGKILL: no chance to write anything more
+            process.waitForFinished();
+            run.exitCode = -3;
+            run.out = process.readAllStandardOutput();
+            run.err = process.readAllStandardError();
+            return run;
+        }
+    }
     if (process.state() != QProcess::NotRunning) {
         process.kill();
         process.waitForFinished();

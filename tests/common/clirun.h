@@ -3,6 +3,8 @@
 #include <QByteArray>
 #include <QStringList>
 
+#include <functional>
+
 // Runs the real sitemap-studio-cli binary for the end-to-end tests.
 struct CliRun
 {
@@ -17,3 +19,7 @@ CliRun runCli(const QStringList &arguments);
 // server living in this process; proxies are switched off in the child's environment, so
 // that nothing leaves 127.0.0.1. Killed after `timeoutMs` (exitCode -1).
 CliRun runCliServing(const QStringList &arguments, int timeoutMs = 120000);
+// The same, killed with SIGKILL as soon as `killWhen` returns true (asked every 10 ms):
+// exitCode -3 then.
+CliRun runCliServing(const QStringList &arguments, int timeoutMs,
+                     const std::function<bool()> &killWhen);

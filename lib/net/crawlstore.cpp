@@ -1,0 +1,600 @@
+#include "crawlstore.h"
+
+#include "io/readers/robotstxt.h"
+
+#include <QAtomicInt>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSet>
+#include <QVariant>
+#include <QtEndian>
+
+#include <cstring>
+
+namespace Studio {
+
+namespace {
+
+// What tells a crawl store from any other SQLite file (PRAGMA application_id).
+constexpr qint32 ApplicationId = 0x53534352; // "SSCR"
+
+QAtomicInt connectionCounter;
+
+// The schema of version 1. Ids are CrawlResult's URL ids; a page is keyed by its URL's, and
+// `ord` orders the pages as they were met (an index in the crawl's page list, past those of the
+// earlier runs for a resumed crawl).
+constexpr const char *SchemaV1[] = {
+    "CREATE TABLE meta (key TEXT PRIMARY KEY, value)",
+    "CREATE TABLE urls (id INTEGER PRIMARY KEY, url BLOB NOT NULL)",
+    "CREATE TABLE pages (url INTEGER PRIMARY KEY, ord INTEGER NOT NULL, redirect INTEGER,"
+    " canonical INTEGER, status INTEGER, depth INTEGER, flags INTEGER, content_type BLOB,"
+    " error INTEGER, bytes INTEGER, last_modified INTEGER, title TEXT, message TEXT,"
+    " answered_url TEXT, external_links INTEGER, links BLOB, alternates TEXT)",
+    "CREATE TABLE cuts (ord INTEGER PRIMARY KEY, kind INTEGER, pattern TEXT, count INTEGER,"
+    " lim INTEGER, examples TEXT)",
+    "CREATE TABLE robots (origin TEXT PRIMARY KEY, location TEXT, body BLOB)",
+    "CREATE TABLE extra_urls (ord INTEGER PRIMARY KEY, url BLOB)",
+};
+
+QByteArray packIds(const std::vector<quint32> &ids)
+{
+    QByteArray out(qsizetype(ids.size() * sizeof(quint32)), Qt::Uninitialized);
+    for (size_t i = 0; i < ids.size(); ++i)
+        qToLittleEndian(ids[i], out.data() + i * sizeof(quint32));
+    return out;
+}
+
+std::vector<quint32> unpackIds(const QByteArray &bytes)
+{
+    std::vector<quint32> ids(size_t(bytes.size()) / sizeof(quint32));
+    for (size_t i = 0; i < ids.size(); ++i)
+        ids[i] = qFromLittleEndian<quint32>(bytes.constData() + i * sizeof(quint32));
+    return ids;
+}
+
+QVariant idOrNull(quint32 id)
+{
+    return id == CrawledPage::NoUrl ? QVariant() : QVariant(qint64(id));
+}
+
+quint32 idOf(const QVariant &value)
+{
+    return value.isNull() ? CrawledPage::NoUrl : quint32(value.toLongLong());
+}
+
+QJsonObject optionsJson(const CrawlOptions &o)
+{
+    return QJsonObject {
+        { QStringLiteral("scope"), o.scope == CrawlOptions::Scope::Folder ? 1 : 0 },
+        { QStringLiteral("bothSchemes"), o.bothSchemes },
+        { QStringLiteral("maxPages"), o.maxPages },
+        { QStringLiteral("maxDepth"), o.maxDepth },
+        { QStringLiteral("maxBytes"), o.maxBytes },
+        { QStringLiteral("maxTimeMs"), o.maxTimeMs },
+        { QStringLiteral("delayMs"), o.delayMs },
+        { QStringLiteral("perHost"), o.perHost },
+        { QStringLiteral("timeoutMs"), o.timeoutMs },
+        { QStringLiteral("pageTimeoutMs"), o.pageTimeoutMs },
+        { QStringLiteral("maxPageBytes"), o.maxPageBytes },
+        { QStringLiteral("maxRedirects"), o.maxRedirects },
+        { QStringLiteral("maxRetryAfterSeconds"), o.maxRetryAfterSeconds },
+        { QStringLiteral("userAgent"), QString::fromUtf8(o.userAgent) },
+        { QStringLiteral("robotsAgent"), o.robotsAgent },
+        { QStringLiteral("obeyRobots"), o.obeyRobots },
+        { QStringLiteral("maxUrlLength"), o.maxUrlLength },
+        { QStringLiteral("maxQueryVariants"), o.maxQueryVariants },
+        { QStringLiteral("maxSegmentRepeats"), o.maxSegmentRepeats },
+        { QStringLiteral("maxLinksPerPage"), o.maxLinksPerPage },
+    };
+}
+
+// Values absent from an older store keep their defaults.
+CrawlOptions optionsFrom(const QJsonObject &j)
+{
+    CrawlOptions o;
+    auto integer = [&j](const char *key, auto *value) {
+        const QJsonValue v = j.value(QLatin1StringView(key));
+        if (v.isDouble())
+            *value = decltype(+*value)(v.toInteger());
+    };
+    o.scope = j.value(QStringLiteral("scope")).toInt() == 1 ? CrawlOptions::Scope::Folder
+                                                           : CrawlOptions::Scope::Host;
+    o.bothSchemes = j.value(QStringLiteral("bothSchemes")).toBool();
+    integer("maxPages", &o.maxPages);
+    integer("maxDepth", &o.maxDepth);
+    integer("maxBytes", &o.maxBytes);
+    integer("maxTimeMs", &o.maxTimeMs);
+    integer("delayMs", &o.delayMs);
+    integer("perHost", &o.perHost);
+    integer("timeoutMs", &o.timeoutMs);
+    integer("pageTimeoutMs", &o.pageTimeoutMs);
+    integer("maxPageBytes", &o.maxPageBytes);
+    integer("maxRedirects", &o.maxRedirects);
+    integer("maxRetryAfterSeconds", &o.maxRetryAfterSeconds);
+    integer("maxUrlLength", &o.maxUrlLength);
+    integer("maxQueryVariants", &o.maxQueryVariants);
+    integer("maxSegmentRepeats", &o.maxSegmentRepeats);
+    integer("maxLinksPerPage", &o.maxLinksPerPage);
+    if (j.contains(QStringLiteral("userAgent")))
+        o.userAgent = j.value(QStringLiteral("userAgent")).toString().toUtf8();
+    if (j.contains(QStringLiteral("robotsAgent")))
+        o.robotsAgent = j.value(QStringLiteral("robotsAgent")).toString();
+    o.obeyRobots = j.value(QStringLiteral("obeyRobots")).toBool(true);
+    return o;
+}
+
+} // namespace
+
+struct CrawlStore::Private
+{
+    QString connection; // the QSqlDatabase connection's name, this store's own
+    QString path;
+    QList<qsizetype> pending; // page indexes done, not yet written
+    qsizetype urlsWritten = 0; // URL ids below this are in the file
+    // For a crawl loaded and going on: its pages below `loadedPages` are in the file already,
+    // and a new page's `ord` is its index less loadedPages plus nextOrd.
+    qsizetype loadedPages = 0;
+    qint64 nextOrd = 0;
+    QSet<QString> robotsWritten;
+    QElapsedTimer sinceWrite; // a slow crawl writes at least every MaxWaitMs
+    static constexpr int MaxWaitMs = 2000;
+
+    QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
+
+    bool exec(const QString &sql, QString *error) const
+    {
+        QSqlQuery query(db());
+        if (query.exec(sql))
+            return true;
+        if (error)
+            *error = CrawlStore::tr("%1: %2").arg(path, query.lastError().text());
+        return false;
+    }
+    bool fail(const QSqlQuery &query, QString *error) const
+    {
+        if (error)
+            *error = CrawlStore::tr("%1: %2").arg(path, query.lastError().text());
+        return false;
+    }
+    bool setMeta(const QString &key, const QVariant &value, QString *error) const
+    {
+        QSqlQuery query(db());
+        query.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
+        query.addBindValue(key);
+        query.addBindValue(value);
+        return query.exec() || fail(query, error);
+    }
+    QVariant meta(const QString &key) const
+    {
+        QSqlQuery query(db());
+        query.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
+        query.addBindValue(key);
+        return query.exec() && query.next() ? query.value(0) : QVariant();
+    }
+    bool write(const CrawlResult &result, bool finished, QString *error);
+};
+
+CrawlStore::CrawlStore()
+    : d(std::make_unique<Private>())
+{
+    d->connection = QStringLiteral("crawlstore-%1").arg(connectionCounter.fetchAndAddRelaxed(1));
+}
+
+CrawlStore::~CrawlStore()
+{
+    if (QSqlDatabase::contains(d->connection)) {
+        {
+            QSqlDatabase db = d->db();
+            if (db.isOpen())
+                db.close();
+        }
+        QSqlDatabase::removeDatabase(d->connection);
+    }
+}
+
+bool CrawlStore::isOpen() const
+{
+    return QSqlDatabase::contains(d->connection) && d->db().isOpen();
+}
+
+QString CrawlStore::path() const
+{
+    return d->path;
+}
+
+bool CrawlStore::open(const QString &path, bool create, QString *error)
+{
+    d->path = path;
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"))) {
+        *error = tr("Cannot keep crawls: Qt's SQLite driver is not installed (the "
+                    "libqt6sql6-sqlite package)");
+        return false;
+    }
+    const bool exists = QFileInfo::exists(path);
+    if (!exists && !create) {
+        *error = tr("%1 does not exist").arg(path);
+        return false;
+    }
+    if (exists) {
+        // Only a file that starts as SQLite does is opened: SQLite would take any other as a
+        // new, empty database once written.
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = tr("Cannot read %1: %2").arg(path, file.errorString());
+            return false;
+        }
+        const QByteArray head = file.read(16);
+        if (file.size() > 0 && head != QByteArrayView("SQLite format 3\0", 16)) {
+            *error = tr("%1 is not a crawl kept by Sitemap Studio").arg(path);
+            return false;
+        }
+    }
+    if (QSqlDatabase::contains(d->connection)) { // opened before: closed for this file
+        QSqlDatabase::database(d->connection, false).close();
+        QSqlDatabase::removeDatabase(d->connection);
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), d->connection);
+    db.setDatabaseName(path);
+    if (!db.open()) {
+        *error = tr("Cannot open %1: %2").arg(path, db.lastError().text());
+        return false;
+    }
+    QSqlQuery query(db);
+    query.exec(QStringLiteral("PRAGMA application_id"));
+    const qint64 application = query.next() ? query.value(0).toLongLong() : 0;
+    query.exec(QStringLiteral("PRAGMA user_version"));
+    const int version = query.next() ? query.value(0).toInt() : 0;
+    query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"));
+    const bool empty = query.next() && query.value(0).toInt() == 0;
+    if (!empty && application != ApplicationId) {
+        *error = tr("%1 is not a crawl kept by Sitemap Studio").arg(path);
+        db.close();
+        return false;
+    }
+    if (version > SchemaVersion) {
+        *error = tr("%1 was written by a newer Sitemap Studio (crawl store version %2; this one "
+                    "reads up to %3)")
+                     .arg(path)
+                     .arg(version)
+                     .arg(SchemaVersion);
+        db.close();
+        return false;
+    }
+    // The write-ahead log: a crash leaves the last committed batch whole; NORMAL syncs at
+    // checkpoints only, which keeps the crawl's pace.
+    d->exec(QStringLiteral("PRAGMA journal_mode=WAL"), nullptr);
+    d->exec(QStringLiteral("PRAGMA synchronous=NORMAL"), nullptr);
+    if (empty) {
+        if (!db.transaction())
+            return d->fail(QSqlQuery(db), error);
+        for (const char *sql : SchemaV1)
+            if (!d->exec(QString::fromLatin1(sql), error)) {
+                db.rollback();
+                return false;
+            }
+        d->exec(QStringLiteral("PRAGMA application_id=%1").arg(ApplicationId), nullptr);
+        d->exec(QStringLiteral("PRAGMA user_version=%1").arg(SchemaVersion), nullptr);
+        if (!db.commit())
+            return d->fail(QSqlQuery(db), error);
+    }
+    // Migrations from older versions go here, one step each, when there are any.
+    return true;
+}
+
+bool CrawlStore::begin(const QUrl &start, const CrawlOptions &options, QString *error)
+{
+    QSqlDatabase db = d->db();
+    if (!db.transaction())
+        return d->fail(QSqlQuery(db), error);
+    for (const char *table : { "meta", "urls", "pages", "cuts", "robots", "extra_urls" })
+        if (!d->exec(QStringLiteral("DELETE FROM %1").arg(QLatin1StringView(table)), error)) {
+            db.rollback();
+            return false;
+        }
+    bool ok = d->setMeta(QStringLiteral("start"), start.toString(QUrl::FullyEncoded), error)
+        && d->setMeta(QStringLiteral("options"),
+                      QString::fromUtf8(QJsonDocument(optionsJson(options)).toJson(
+                          QJsonDocument::Compact)),
+                      error)
+        && d->setMeta(QStringLiteral("finished"), 0, error);
+    if (ok && !options.extraUrls.isEmpty()) {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("INSERT INTO extra_urls (ord, url) VALUES (?, ?)"));
+        for (qsizetype i = 0; ok && i < options.extraUrls.size(); ++i) {
+            query.addBindValue(qint64(i));
+            query.addBindValue(options.extraUrls.at(i).toEncoded());
+            ok = query.exec() || d->fail(query, error);
+        }
+    }
+    if (!ok) {
+        db.rollback();
+        return false;
+    }
+    d->pending.clear();
+    d->urlsWritten = 0;
+    d->loadedPages = 0;
+    d->nextOrd = 0;
+    d->robotsWritten.clear();
+    return db.commit() || d->fail(QSqlQuery(db), error);
+}
+
+void CrawlStore::pageDone(const CrawlResult &result, qsizetype index)
+{
+    d->pending.append(index);
+    if (d->pending.size() >= BatchPages || !d->sinceWrite.isValid()
+        || d->sinceWrite.hasExpired(Private::MaxWaitMs))
+        flush(result);
+}
+
+bool CrawlStore::flush(const CrawlResult &result, QString *error)
+{
+    return d->write(result, false, error);
+}
+
+bool CrawlStore::finish(const CrawlResult &result, QString *error)
+{
+    return d->write(result, true, error);
+}
+
+bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QString *error)
+{
+    QSqlDatabase db = this->db();
+    if (!db.isOpen()) {
+        if (error)
+            *error = CrawlStore::tr("The crawl store is not open");
+        return false;
+    }
+    if (!db.transaction())
+        return fail(QSqlQuery(db), error);
+    auto rollback = [&] {
+        db.rollback();
+        return false;
+    };
+
+    // The URLs met since the last batch: every id a page below refers to.
+    {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("INSERT OR REPLACE INTO urls (id, url) VALUES (?, ?)"));
+        for (qsizetype id = urlsWritten; id < result.urlCount(); ++id) {
+            query.addBindValue(qint64(id));
+            query.addBindValue(result.urlText(quint32(id)).toUtf8());
+            if (!query.exec())
+                return fail(query, error) || rollback();
+        }
+    }
+    {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral(
+            "INSERT OR REPLACE INTO pages (url, ord, redirect, canonical, status, depth, flags,"
+            " content_type, error, bytes, last_modified, title, message, answered_url,"
+            " external_links, links, alternates) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+            " ?, ?, ?, ?)"));
+        for (const qsizetype index : std::as_const(pending)) {
+            const CrawledPage &page = result.pages.at(index);
+            QJsonArray alternates;
+            for (const CrawledPage::Alternate &a : page.alternates)
+                alternates.append(QJsonArray { result.hreflang(a.hreflang), qint64(a.url) });
+            query.addBindValue(qint64(page.url));
+            query.addBindValue(index >= loadedPages ? qint64(index - loadedPages) + nextOrd
+                                                    : qint64(index));
+            query.addBindValue(idOrNull(page.redirect));
+            query.addBindValue(idOrNull(page.canonical));
+            query.addBindValue(int(page.status));
+            query.addBindValue(int(page.depth));
+            query.addBindValue(int(page.flags));
+            query.addBindValue(result.contentType(page));
+            query.addBindValue(int(page.error));
+            query.addBindValue(page.bytes);
+            query.addBindValue(page.lastModified);
+            query.addBindValue(page.title);
+            query.addBindValue(page.message);
+            query.addBindValue(page.answeredUrl);
+            query.addBindValue(qint64(page.externalLinks));
+            query.addBindValue(packIds(page.links));
+            query.addBindValue(alternates.isEmpty()
+                                   ? QString()
+                                   : QString::fromUtf8(QJsonDocument(alternates).toJson(
+                                       QJsonDocument::Compact)));
+            if (!query.exec())
+                return fail(query, error) || rollback();
+        }
+    }
+    // The robots.txt files read so far, each once.
+    {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral(
+            "INSERT OR REPLACE INTO robots (origin, location, body) VALUES (?, ?, ?)"));
+        for (auto it = result.robotsText.cbegin(); it != result.robotsText.cend(); ++it) {
+            if (robotsWritten.contains(it.key()))
+                continue;
+            const std::shared_ptr<const RobotsTxt> rules = result.robots.value(it.key());
+            query.addBindValue(it.key());
+            query.addBindValue(rules ? rules->location().toString(QUrl::FullyEncoded)
+                                     : QString());
+            query.addBindValue(it.value());
+            if (!query.exec())
+                return fail(query, error) || rollback();
+            robotsWritten.insert(it.key());
+        }
+    }
+    // The cuts and totals: a few rows, written whole.
+    if (!exec(QStringLiteral("DELETE FROM cuts"), error))
+        return rollback();
+    {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral(
+            "INSERT INTO cuts (ord, kind, pattern, count, lim, examples) VALUES (?, ?, ?, ?, ?, ?)"));
+        for (qsizetype i = 0; i < result.cuts.size(); ++i) {
+            const CrawlCut &cut = result.cuts.at(i);
+            query.addBindValue(qint64(i));
+            query.addBindValue(int(cut.kind));
+            query.addBindValue(cut.pattern);
+            query.addBindValue(cut.count);
+            query.addBindValue(cut.limit);
+            query.addBindValue(QString::fromUtf8(
+                QJsonDocument(QJsonArray::fromStringList(cut.examples)).toJson(
+                    QJsonDocument::Compact)));
+            if (!query.exec())
+                return fail(query, error) || rollback();
+        }
+    }
+    const QJsonObject totals {
+        { QStringLiteral("bytes"), result.bytes },
+        { QStringLiteral("elapsedMs"), result.elapsedMs },
+        { QStringLiteral("requests"), result.requests },
+        { QStringLiteral("limitsReached"), QJsonArray::fromStringList(result.limitsReached) },
+        { QStringLiteral("pageLimit"), result.pageLimitReached },
+        { QStringLiteral("depthLimit"), result.depthLimitReached },
+        { QStringLiteral("byteLimit"), result.byteLimitReached },
+        { QStringLiteral("timeLimit"), result.timeLimitReached },
+        { QStringLiteral("cancelled"), result.cancelled },
+    };
+    if (!setMeta(QStringLiteral("totals"),
+                 QString::fromUtf8(QJsonDocument(totals).toJson(QJsonDocument::Compact)), error)
+        || !setMeta(QStringLiteral("finished"), finished ? 1 : 0, error))
+        return rollback();
+    if (!db.commit())
+        return fail(QSqlQuery(db), error) || rollback();
+    pending.clear();
+    urlsWritten = result.urlCount();
+    sinceWrite.start();
+    return true;
+}
+
+bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished,
+                      QString *error)
+{
+    QSqlDatabase db = d->db();
+    *result = CrawlResult();
+    const QVariant start = d->meta(QStringLiteral("start"));
+    if (!start.isValid()) {
+        *error = tr("%1 holds no crawl").arg(d->path);
+        return false;
+    }
+    result->startUrl = QUrl::fromEncoded(start.toByteArray());
+    *options = optionsFrom(
+        QJsonDocument::fromJson(d->meta(QStringLiteral("options")).toByteArray()).object());
+    *finished = d->meta(QStringLiteral("finished")).toInt() == 1;
+
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT url FROM extra_urls ORDER BY ord")))
+        return d->fail(query, error);
+    while (query.next())
+        options->extraUrls.append(QUrl::fromEncoded(query.value(0).toByteArray()));
+
+    // The URL table, in id order: interning it again gives every URL its id.
+    if (!query.exec(QStringLiteral("SELECT id, url FROM urls ORDER BY id")))
+        return d->fail(query, error);
+    while (query.next()) {
+        const quint32 id = result->intern(QUrl::fromEncoded(query.value(1).toByteArray()));
+        if (id != quint32(query.value(0).toLongLong())) {
+            *error = tr("%1 is damaged: its URL table does not match its ids").arg(d->path);
+            return false;
+        }
+    }
+    const quint32 urls = quint32(result->urlCount());
+    auto known = [urls](quint32 id) { return id == CrawledPage::NoUrl || id < urls; };
+
+    if (!query.exec(QStringLiteral(
+            "SELECT url, redirect, canonical, status, depth, flags, content_type, error, bytes,"
+            " last_modified, title, message, answered_url, external_links, links, alternates,"
+            " ord FROM pages ORDER BY ord")))
+        return d->fail(query, error);
+    qint64 maxOrd = -1;
+    while (query.next()) {
+        maxOrd = qMax(maxOrd, query.value(16).toLongLong());
+        CrawledPage page;
+        page.url = quint32(query.value(0).toLongLong());
+        page.redirect = idOf(query.value(1));
+        page.canonical = idOf(query.value(2));
+        page.status = qint16(query.value(3).toInt());
+        page.depth = quint16(query.value(4).toInt());
+        page.flags = quint16(query.value(5).toInt());
+        page.contentType = quint16(result->internContentType(query.value(6).toByteArray()));
+        page.error = FetchResult::Error(query.value(7).toInt());
+        page.bytes = query.value(8).toLongLong();
+        page.lastModified = query.value(9).toLongLong();
+        page.title = query.value(10).toString();
+        page.message = query.value(11).toString();
+        page.answeredUrl = query.value(12).toString();
+        page.externalLinks = quint32(query.value(13).toLongLong());
+        page.links = unpackIds(query.value(14).toByteArray());
+        const QString alternates = query.value(15).toString();
+        if (!alternates.isEmpty())
+            for (const QJsonValue &a : QJsonDocument::fromJson(alternates.toUtf8()).array())
+                page.alternates.push_back(
+                    { result->internHreflang(a[0].toString()), quint32(a[1].toInteger()) });
+        bool valid = page.url < urls && known(page.redirect) && known(page.canonical)
+            && result->pageIndex(page.url) < 0;
+        for (const quint32 id : page.links)
+            valid = valid && id < urls;
+        for (const CrawledPage::Alternate &a : page.alternates)
+            valid = valid && a.url < urls;
+        if (!valid) {
+            *error = tr("%1 is damaged: a page refers to a URL it does not hold").arg(d->path);
+            return false;
+        }
+        result->addPage(std::move(page));
+    }
+    // Inlinks, as the crawl counted them: each followed page's links, each once.
+    for (const CrawledPage &page : std::as_const(result->pages))
+        if (page.has(CrawledPage::Html) && !page.nofollow())
+            for (const quint32 id : page.links)
+                result->addInlink(id);
+
+    if (!query.exec(QStringLiteral("SELECT origin, location, body FROM robots")))
+        return d->fail(query, error);
+    while (query.next()) {
+        const QString origin = query.value(0).toString();
+        const QByteArray body = query.value(2).toByteArray();
+        auto rules = std::make_shared<RobotsTxt>(RobotsTxt::parse(body));
+        rules->setLocation(QUrl::fromEncoded(query.value(1).toByteArray()));
+        result->robots.insert(origin, std::move(rules));
+        result->robotsText.insert(origin, body);
+    }
+    if (!query.exec(QStringLiteral(
+            "SELECT kind, pattern, count, lim, examples FROM cuts ORDER BY ord")))
+        return d->fail(query, error);
+    while (query.next()) {
+        CrawlCut cut;
+        cut.kind = CrawlCut::Kind(query.value(0).toInt());
+        cut.pattern = query.value(1).toString();
+        cut.count = query.value(2).toLongLong();
+        cut.limit = query.value(3).toInt();
+        for (const QJsonValue &e :
+             QJsonDocument::fromJson(query.value(4).toByteArray()).array())
+            cut.examples.append(e.toString());
+        result->cuts.append(std::move(cut));
+    }
+    const QJsonObject totals
+        = QJsonDocument::fromJson(d->meta(QStringLiteral("totals")).toByteArray()).object();
+    result->bytes = totals.value(QStringLiteral("bytes")).toInteger();
+    result->elapsedMs = totals.value(QStringLiteral("elapsedMs")).toInteger();
+    result->requests = int(totals.value(QStringLiteral("requests")).toInteger());
+    for (const QJsonValue &limit : totals.value(QStringLiteral("limitsReached")).toArray())
+        result->limitsReached.append(limit.toString());
+    result->pageLimitReached = totals.value(QStringLiteral("pageLimit")).toBool();
+    result->depthLimitReached = totals.value(QStringLiteral("depthLimit")).toBool();
+    result->byteLimitReached = totals.value(QStringLiteral("byteLimit")).toBool();
+    result->timeLimitReached = totals.value(QStringLiteral("timeLimit")).toBool();
+    // A crawl that never finished (killed) is as one cancelled: what it did not reach is
+    // unknown, so nothing is judged by its absence (orphans).
+    result->cancelled = totals.value(QStringLiteral("cancelled")).toBool() || !*finished;
+    // Going on from here, only what is new is written.
+    d->pending.clear();
+    d->urlsWritten = result->urlCount();
+    d->loadedPages = result->pages.size();
+    d->nextOrd = maxOrd + 1;
+    d->robotsWritten = QSet<QString>(result->robotsText.keyBegin(), result->robotsText.keyEnd());
+    return true;
+}
+
+} // namespace Studio

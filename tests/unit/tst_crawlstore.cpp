@@ -1,0 +1,337 @@
+// CrawlStore: a crawl of the loopback site kept as it goes and loaded again is the same crawl,
+// page by page (status, verdict, redirects, canonicals, links, inlinks, hreflang, titles, dates,
+// flags), with its cuts, totals, options and robots.txt decisions; files that are no crawl
+// store, or one from a newer version, are refused with the reason; a crawl stopped at a page
+// limit and resumed from its store ends with exactly the pages of an uninterrupted crawl, each
+// page of the first run fetched once.
+
+#include "hostilesite.h"
+#include "loopbacksite.h"
+#include "net/crawler.h"
+#include "net/crawlstore.h"
+#include "testhttpserver.h"
+
+#include <QFile>
+#include <QNetworkProxy>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Studio;
+using namespace Studio::Testing;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+CrawlOptions quick()
+{
+    CrawlOptions options;
+    options.timeoutMs = 1500;
+    options.pageTimeoutMs = 8000;
+    options.maxPageBytes = 256 * 1024;
+    return options;
+}
+
+// Crawls (or goes on with `earlier`) and keeps the crawl in `store` as it goes.
+CrawlResult crawlInto(CrawlStore &store, const QUrl &start, const CrawlOptions &options,
+                      CrawlResult *earlier = nullptr)
+{
+    Crawler crawler(options);
+    QObject::connect(&crawler, &Crawler::pageDone,
+                     [&](qsizetype index) { store.pageDone(crawler.result(), index); });
+    QSignalSpy finished(&crawler, &Crawler::finished);
+    if (earlier) {
+        crawler.resumeFrom(std::move(*earlier));
+    } else {
+        QString error;
+        if (!store.begin(start, options, &error))
+            QTest::qFail(qPrintable(error), __FILE__, __LINE__);
+        crawler.start(start);
+    }
+    if (!finished.wait(60000))
+        QTest::qFail("finished() never came", __FILE__, __LINE__);
+    QString error;
+    if (!store.finish(crawler.result(), &error))
+        QTest::qFail(qPrintable(error), __FILE__, __LINE__);
+    return crawler.takeResult();
+}
+
+// One line per page with everything a report shows of it, URLs as text.
+QStringList describe(const CrawlResult &crawl)
+{
+    QStringList lines;
+    for (const CrawledPage &page : crawl.pages) {
+        if (!page.has(CrawledPage::Fetched) && !page.has(CrawledPage::BlockedByRobots)
+            && !page.has(CrawledPage::RobotsUnavailable))
+            continue; // met, not done: a store keeps only what was done
+        QStringList links;
+        for (const quint32 id : page.links)
+            links.append(crawl.urlText(id));
+        QStringList alternates;
+        for (const CrawledPage::Alternate &a : page.alternates)
+            alternates.append(crawl.hreflang(a.hreflang) + u'=' + crawl.urlText(a.url));
+        lines.append(QStringList {
+            crawl.urlText(page.url), QString::number(page.status),
+            QString(CrawlResult::indexabilityId(crawl.indexability(page))),
+            page.isRedirect() ? crawl.urlText(page.redirect) : QString(),
+            page.canonical == CrawledPage::NoUrl ? QString() : crawl.urlText(page.canonical),
+            QString::number(page.depth), QString::number(page.flags),
+            QString::fromLatin1(crawl.contentType(page)), QString::number(int(page.error)),
+            QString::number(page.bytes), QString::number(page.lastModified), page.title,
+            page.message, page.answeredUrl, QString::number(page.externalLinks),
+            QString::number(crawl.inlinks(page.url)), links.join(u' '), alternates.join(u' ') }
+                         .join(u" | "));
+    }
+    lines.sort();
+    return lines;
+}
+
+} // namespace
+
+class TestCrawlStore : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void keptAndLoadedAgain();
+    void cutsAndOptionsKept();
+    void notAStore_data();
+    void notAStore();
+    void resumedEndsAsUninterrupted();
+
+private:
+    TestHttpServer m_server;
+    QTemporaryDir m_dir;
+};
+
+void TestCrawlStore::initTestCase()
+{
+    QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
+    QVERIFY(m_dir.isValid());
+    QVERIFY(m_server.listen());
+    LoopbackSite::install(m_server);
+}
+
+void TestCrawlStore::keptAndLoadedAgain()
+{
+    const QString path = m_dir.filePath(u"site.crawl"_s);
+    CrawlResult crawled;
+    {
+        CrawlStore store;
+        QString error;
+        QVERIFY2(store.open(path, true, &error), qPrintable(error));
+        crawled = crawlInto(store, m_server.url(u"/"_s), quick());
+    }
+    QVERIFY(crawled.isComplete());
+    QVERIFY(crawled.pages.size() > 250);
+
+    CrawlStore store;
+    QString error;
+    QVERIFY2(store.open(path, false, &error), qPrintable(error));
+    CrawlResult loaded;
+    CrawlOptions options;
+    bool finished = false;
+    QVERIFY2(store.load(&loaded, &options, &finished, &error), qPrintable(error));
+    QVERIFY(finished);
+    QVERIFY(loaded.isComplete());
+    QCOMPARE(loaded.startUrl, crawled.startUrl);
+    QCOMPARE(describe(loaded), describe(crawled));
+    QCOMPARE(loaded.bytes, crawled.bytes);
+    QCOMPARE(loaded.requests, crawled.requests);
+    QCOMPARE(loaded.elapsedMs, crawled.elapsedMs);
+    QCOMPARE(loaded.pagesFetched(), crawled.pagesFetched());
+    QCOMPARE(loaded.pagesFailed(), crawled.pagesFailed());
+    // robots.txt kept: what Googlebot may fetch is judged the same way without the network.
+    for (const QString &path : { u"/private/secret"_s, u"/about"_s, u"/"_s })
+        for (const QStringView agent : { u"Googlebot", u"SitemapStudio", u"otherbot" })
+            QCOMPARE(loaded.isDisallowed(m_server.url(path), agent),
+                     crawled.isDisallowed(m_server.url(path), agent));
+    QVERIFY(loaded.isDisallowed(m_server.url(u"/private/secret"_s), u"Googlebot"));
+    // A redirect chain followed across pages, as loaded.
+    const CrawledPage *chain = loaded.page(m_server.url(u"/chain-1"_s));
+    QVERIFY(chain);
+    QCOMPARE(loaded.url(loaded.finalUrl(*chain)), m_server.url(u"/chain-end"_s));
+}
+
+void TestCrawlStore::cutsAndOptionsKept()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    HostileSite::install(server, HostileSite::Calendar | HostileSite::MetaRefresh, 1);
+    CrawlOptions options = quick();
+    options.maxQueryVariants = 5;
+    options.maxDepth = 40;
+    options.delayMs = 3;
+    options.scope = CrawlOptions::Scope::Folder;
+    options.extraUrls = { server.url(u"/good/3"_s), server.url(u"/not-linked"_s) };
+    const QString path = m_dir.filePath(u"cuts.crawl"_s);
+    CrawlStore store;
+    QString error;
+    QVERIFY2(store.open(path, true, &error), qPrintable(error));
+    const CrawlResult crawled = crawlInto(store, server.url(u"/"_s), options);
+    QCOMPARE(crawled.cuts.size(), 1);
+
+    CrawlStore again;
+    QVERIFY2(again.open(path, false, &error), qPrintable(error));
+    CrawlResult loaded;
+    CrawlOptions kept;
+    bool finished = false;
+    QVERIFY2(again.load(&loaded, &kept, &finished, &error), qPrintable(error));
+    QCOMPARE(loaded.cuts.size(), 1);
+    QCOMPARE(loaded.cuts.first().describe(), crawled.cuts.first().describe());
+    QCOMPARE(loaded.cuts.first().examples, crawled.cuts.first().examples);
+    QCOMPARE(kept.maxQueryVariants, 5);
+    QCOMPARE(kept.maxDepth, 40);
+    QCOMPARE(kept.delayMs, 3);
+    QCOMPARE(kept.scope, CrawlOptions::Scope::Folder);
+    QCOMPARE(kept.timeoutMs, 1500);
+    QCOMPARE(kept.extraUrls, options.extraUrls);
+    QCOMPARE(describe(loaded), describe(crawled));
+    const CrawledPage *refresh = loaded.page(server.url(u"/refresh"_s));
+    QVERIFY(refresh && refresh->has(CrawledPage::MetaRefresh));
+    QCOMPARE(loaded.indexability(*refresh), CrawlResult::Indexability::Redirect);
+}
+
+void TestCrawlStore::notAStore_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes"); // written as the file; empty: made below
+    QTest::addColumn<QString>("words");
+    QTest::newRow("a sitemap") << u"sitemap.xml"_s
+                               << QByteArray("<?xml version=\"1.0\"?><urlset/>")
+                               << u"is not a crawl kept by Sitemap Studio"_s;
+    QTest::newRow("another SQLite database") << u"other.db"_s << QByteArray()
+                                             << u"is not a crawl kept by Sitemap Studio"_s;
+    QTest::newRow("a newer version") << u"newer.crawl"_s << QByteArray()
+                                     << u"newer Sitemap Studio"_s;
+    QTest::newRow("no such file") << u"missing.crawl"_s << QByteArray() << u"does not exist"_s;
+}
+
+void TestCrawlStore::notAStore()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, words);
+    const QString path = m_dir.filePath(name);
+    if (!bytes.isEmpty()) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    } else if (name == u"other.db") {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QVERIFY(QSqlQuery(db).exec(u"CREATE TABLE notes (text TEXT)"_s));
+        db.close();
+    } else if (name == u"newer.crawl") {
+        {
+            CrawlStore store;
+            QString error;
+            QVERIFY(store.open(path, true, &error));
+        }
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"newer"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QVERIFY(QSqlQuery(db).exec(u"PRAGMA user_version=%1"_s.arg(CrawlStore::SchemaVersion + 1)));
+        db.close();
+    }
+    const QByteArray before = [&] {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    CrawlStore store;
+    QString error;
+    QVERIFY(!store.open(path, name != u"missing.crawl", &error) || name == u"missing.crawl");
+    if (name == u"missing.crawl")
+        QVERIFY(!CrawlStore().open(path, false, &error));
+    QVERIFY2(error.contains(words), qPrintable(error));
+    QVERIFY2(error.contains(path), qPrintable(error));
+    // Refused files are left as they were.
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly))
+        QCOMPARE(file.readAll(), before);
+    else
+        QVERIFY(!QFile::exists(path));
+}
+
+// A crawl cut at 40 pages, kept, loaded and resumed without a limit, ends with the pages of an
+// uninterrupted crawl; what the first run fetched is not fetched again.
+void TestCrawlStore::resumedEndsAsUninterrupted()
+{
+    m_server.clearRequests();
+    CrawlOptions whole = quick();
+    whole.maxPages = 0;
+    CrawlResult uninterrupted;
+    {
+        CrawlStore store;
+        QString error;
+        QVERIFY(store.open(m_dir.filePath(u"whole.crawl"_s), true, &error));
+        uninterrupted = crawlInto(store, m_server.url(u"/"_s), whole);
+    }
+    m_server.clearRequests();
+
+    const QString path = m_dir.filePath(u"resumed.crawl"_s);
+    CrawlOptions first = whole;
+    first.maxPages = 40;
+    {
+        CrawlStore store;
+        QString error;
+        QVERIFY(store.open(path, true, &error));
+        const CrawlResult cut = crawlInto(store, m_server.url(u"/"_s), first);
+        QVERIFY(cut.pageLimitReached);
+    }
+    const QList<TestRequest> firstRun = m_server.requests();
+    m_server.clearRequests();
+
+    CrawlStore store;
+    QString error;
+    QVERIFY(store.open(path, false, &error));
+    CrawlResult earlier;
+    CrawlOptions options;
+    bool finished = false;
+    QVERIFY2(store.load(&earlier, &options, &finished, &error), qPrintable(error));
+    QCOMPARE(options.maxPages, 40);
+    QVERIFY(earlier.pagesFetched() <= 40);
+    options.maxPages = 0;
+    const CrawlResult resumed = crawlInto(store, {}, options, &earlier);
+    QVERIFY2(resumed.isComplete(), qPrintable(resumed.limitsReached.join(u"; "_s)));
+    QCOMPARE(describe(resumed).size(), describe(uninterrupted).size());
+    QStringList a, b;
+    for (const CrawledPage &page : resumed.pages)
+        a.append(resumed.urlText(page.url) + u' '
+                 + CrawlResult::indexabilityId(resumed.indexability(page)));
+    for (const CrawledPage &page : uninterrupted.pages)
+        b.append(uninterrupted.urlText(page.url) + u' '
+                 + CrawlResult::indexabilityId(uninterrupted.indexability(page)));
+    a.sort();
+    b.sort();
+    QCOMPARE(a, b);
+    // Pages fetched by the first run are not asked again (robots.txt is).
+    QSet<QString> before;
+    for (const TestRequest &request : firstRun)
+        if (request.path != u"/robots.txt" && request.path != u"/busy")
+            before.insert(QString::fromUtf8(request.target));
+    for (const TestRequest &request : m_server.requests())
+        QVERIFY2(!before.contains(QString::fromUtf8(request.target)),
+                 qPrintable(u"asked again: "_s + QString::fromUtf8(request.target)));
+    // And the store holds the whole crawl now.
+    CrawlStore reread;
+    QVERIFY(reread.open(path, false, &error));
+    CrawlResult loaded;
+    QVERIFY(reread.load(&loaded, &options, &finished, &error));
+    QVERIFY(finished);
+    QCOMPARE(describe(loaded), describe(resumed));
+    // Going on with a crawl that is whole asks for nothing but robots.txt: every page the
+    // resumed run added was kept beside those of the first, none in their place.
+    m_server.clearRequests();
+    const CrawlResult again = crawlInto(reread, {}, options, &loaded);
+    for (const TestRequest &request : m_server.requests())
+        QCOMPARE(request.path, u"/robots.txt"_s);
+    QCOMPARE(describe(again), describe(resumed));
+}
+
+QTEST_GUILESS_MAIN(TestCrawlStore)
+#include "tst_crawlstore.moc"
