@@ -3,6 +3,7 @@
 #include "command.h"
 #include "convertcommand.h"
 #include "crawlcommand.h"
+#include "crawldiffcommand.h"
 #include "diffcommand.h"
 #include "discovercommand.h"
 #include "exportcommand.h"
@@ -63,6 +64,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<SubmitCommand>());
     commands.push_back(std::make_unique<CrawlCommand>());
     commands.push_back(std::make_unique<AuditCommand>());
+    commands.push_back(std::make_unique<CrawlDiffCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {

@@ -98,6 +98,7 @@ private Q_SLOTS:
     void crawlTrapsAndSlowPagesNamed();
     void crawlKilledAndResumed();
     void auditOfAKeptCrawl();
+    void crawlDiffOfTwoVersions();
     void auditText();
     void auditJsonAndExitCodes();
     void auditSarif();
@@ -395,6 +396,111 @@ void TestCrawlCli::auditOfAKeptCrawl()
     const CliRun refused = runCliServing(
         { u"audit"_s, sitemap, u"--crawl"_s, store, u"--site"_s, site() });
     QVERIFY2(refused.exitCode == 2 && refused.err.contains("--crawl"), qPrintable(describe(refused)));
+}
+
+// Two crawls of two versions of a generated site, kept and compared: each kind of change found
+// once with its fields, the counts, the filters, JSON, the exit codes.
+void TestCrawlCli::crawlDiffOfTwoVersions()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    constexpr int Pages = 60;
+    auto install = [&server](int version) {
+        QStringList links;
+        for (int i = 0; i < Pages; ++i)
+            if (!(version == 2 && i == 7)) // gone in version 2: no longer linked, 404
+                links.append(u"/page/%1"_s.arg(i));
+        if (version == 2)
+            links.append(u"/page/new"_s);
+        server.serve(u"/"_s, LoopbackSite::page(u"Home"_s, links), "text/html");
+        for (int i = 0; i < Pages; ++i) {
+            const QString path = u"/page/%1"_s.arg(i);
+            QByteArray head;
+            if (version == 2 && i == 12)
+                head = "<link rel=canonical href=\"/page/13\">";
+            QString title = u"Page %1"_s.arg(i);
+            if (version == 2 && i == 20)
+                title = u"Page twenty, renamed"_s;
+            if (version == 2 && i == 7)
+                server.status(path, 404);
+            else if (version == 2 && i == 30)
+                server.redirect(path, "/page/31");
+            else
+                server.serve(path, LoopbackSite::page(title, { u"/"_s }, head), "text/html");
+        }
+        if (version == 2)
+            server.serve(u"/page/new"_s, LoopbackSite::page(u"New"_s, { u"/"_s }), "text/html");
+    };
+    const QString older = file(u"v1.crawl"_s), newer = file(u"v2.crawl"_s);
+    install(1);
+    QCOMPARE(runCliServing({ u"crawl"_s, server.url(u"/"_s).toString(), u"--out"_s,
+                             file(u"v1.xml"_s), u"--save"_s, older })
+                 .exitCode,
+             0);
+    install(2);
+    QCOMPARE(runCliServing({ u"crawl"_s, server.url(u"/"_s).toString(), u"--out"_s,
+                             file(u"v2.xml"_s), u"--save"_s, newer })
+                 .exitCode,
+             0);
+
+    const CliRun text = runCliServing({ u"crawl-diff"_s, older, newer });
+    QVERIFY2(text.exitCode == 1, qPrintable(describe(text)));
+    const QString base = server.url(u"/"_s).toString().chopped(1);
+    for (const QString &line :
+         { u"+ %1/page/new (200, indexable)"_s.arg(base),
+           u"- %1/page/7 (200, indexable)"_s.arg(base),
+           u"~ %1/page/12: indexability indexable → canonical-elsewhere; canonical none → "
+           "%1/page/13\n"_s.arg(base),
+           u"~ %1/page/20: title \"Page 20\" → \"Page twenty, renamed\""_s.arg(base),
+           u"~ %1/page/30: status 200 → 301; indexability indexable → redirect; redirect none → "
+           "%1/page/31\n"_s.arg(base),
+           u"1 new, 1 gone, 3 changed, %1 unchanged"_s.arg(Pages + 1 - 4) })
+        QVERIFY2(QString::fromUtf8(text.out).contains(line),
+                 qPrintable(line + u"\n"_s + describe(text)));
+
+    const CliRun json = runCliServing({ u"crawl-diff"_s, older, newer, u"--json"_s });
+    QCOMPARE(json.exitCode, 1);
+    const QJsonObject report = QJsonDocument::fromJson(json.out).object();
+    QCOMPARE(report[u"summary"_s][u"new"_s].toInt(), 1);
+    QCOMPARE(report[u"summary"_s][u"gone"_s].toInt(), 1);
+    QCOMPARE(report[u"summary"_s][u"changed"_s].toInt(), 3);
+    QCOMPARE(report[u"summary"_s][u"fields"_s][u"indexability"_s].toInt(), 2);
+    QCOMPARE(report[u"changes"_s].toArray().size(), 5);
+    const QJsonObject renamed = [&] {
+        for (const QJsonValue &c : report[u"changes"_s].toArray())
+            if (c[u"url"_s].toString().endsWith(u"/page/20"_s))
+                return c.toObject();
+        return QJsonObject();
+    }();
+    QCOMPARE(renamed[u"fields"_s].toArray(), QJsonArray { u"title"_s });
+    QCOMPARE(renamed[u"before"_s][u"title"_s].toString(), u"Page 20"_s);
+
+    // Filters: by kind, by field, by URL text.
+    const CliRun gone = runCliServing({ u"crawl-diff"_s, older, newer, u"--kind"_s, u"gone"_s });
+    QCOMPARE(gone.out.count("\n- "), 0); // the first line starts the output
+    QVERIFY(gone.out.startsWith("- "));
+    QCOMPARE(gone.out.count('\n'), 2); // the gone page and the counts
+    const CliRun byField = runCliServing(
+        { u"crawl-diff"_s, older, newer, u"--field"_s, u"indexability"_s, u"--json"_s });
+    QCOMPARE(QJsonDocument::fromJson(byField.out)[u"changes"_s].toArray().size(), 2);
+    const CliRun byText
+        = runCliServing({ u"crawl-diff"_s, older, newer, u"--filter"_s, u"/page/3"_s });
+    QVERIFY(byText.out.startsWith("~ ") && byText.out.count('\n') == 2);
+    // A crawl against itself: nothing differs, exit 0.
+    const CliRun same = runCliServing({ u"crawl-diff"_s, newer, newer });
+    QVERIFY2(same.exitCode == 0, qPrintable(describe(same)));
+    QVERIFY(same.out.contains("0 new, 0 gone, 0 changed"));
+    for (const auto &[arguments, says] :
+         { std::pair { QStringList { u"crawl-diff"_s, older }, "two kept crawls"_ba },
+           std::pair { QStringList { u"crawl-diff"_s, older, file(u"v1.xml"_s) },
+                       "not a crawl kept"_ba },
+           std::pair { QStringList { u"crawl-diff"_s, older, newer, u"--kind"_s, u"moved"_s },
+                       "--kind"_ba },
+           std::pair { QStringList { u"crawl-diff"_s, older, newer, u"--field"_s, u"size"_s },
+                       "--field"_ba } }) {
+        const CliRun refused = runCliServing(arguments);
+        QVERIFY2(refused.exitCode == 2 && refused.err.contains(says), qPrintable(describe(refused)));
+    }
 }
 
 void TestCrawlCli::auditText()
