@@ -1716,6 +1716,160 @@ Pravidla: %2</translation>
     </message>
 </context>
 <context>
+    <name>Studio::CrawlDiff</name>
+    <message>
+        <source>none</source>
+        <translation>žádný</translation>
+    </message>
+    <message>
+        <source>status %1 → %2</source>
+        <translation>stav %1 → %2</translation>
+    </message>
+    <message>
+        <source>indexability %1 → %2</source>
+        <translation>indexovatelnost %1 → %2</translation>
+    </message>
+    <message>
+        <source>canonical %1 → %2</source>
+        <translation>kanonická %1 → %2</translation>
+    </message>
+    <message>
+        <source>redirect %1 → %2</source>
+        <translation>přesměrování %1 → %2</translation>
+    </message>
+    <message>
+        <source>title &quot;%1&quot; → &quot;%2&quot;</source>
+        <translation>název „%1“ → „%2“</translation>
+    </message>
+    <message>
+        <source>depth %1 → %2</source>
+        <translation>hloubka %1 → %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlDock</name>
+    <message>
+        <source>Crawl</source>
+        <translation>Procházení</translation>
+    </message>
+    <message>
+        <source>No crawl yet. Tools → Crawl Site… crawls the document&apos;s site; File → Open Crawl… opens one that was saved.</source>
+        <translation>Zatím žádné procházení. Nástroje → Procházet web… projde web dokumentu; Soubor → Otevřít procházení… otevře uložené.</translation>
+    </message>
+    <message>
+        <source>Filter by URL or title</source>
+        <translation>Filtrovat podle adresy URL nebo názvu</translation>
+    </message>
+    <message>
+        <source>Every status</source>
+        <translation>Každý stav</translation>
+    </message>
+    <message>
+        <source>2xx success</source>
+        <translation>2xx úspěch</translation>
+    </message>
+    <message>
+        <source>3xx redirect</source>
+        <translation>3xx přesměrování</translation>
+    </message>
+    <message>
+        <source>4xx client error</source>
+        <translation>4xx chyba klienta</translation>
+    </message>
+    <message>
+        <source>5xx server error</source>
+        <translation>5xx chyba serveru</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Bez odpovědi</translation>
+    </message>
+    <message>
+        <source>Not asked (robots.txt)</source>
+        <translation>Nedotázáno (robots.txt)</translation>
+    </message>
+    <message>
+        <source>&amp;Add to the Sitemap</source>
+        <translation>&amp;Přidat do souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>Re&amp;move from the Sitemap</source>
+        <translation>O&amp;debrat ze souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 indexable</source>
+        <translation>%1 indexovatelných</translation>
+    </message>
+    <message>
+        <source>%1 not indexable: %2</source>
+        <translation>%1 neindexovatelných: %2</translation>
+    </message>
+    <message>
+        <source>show all</source>
+        <translation>zobrazit vše</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>zobrazeno %1 z %2</translation>
+    </message>
+    <message>
+        <source>Select a page to see the pages that link to it, where it leads and what the audit says of it.</source>
+        <translation>Vyberte stránku a uvidíte stránky, které na ni odkazují, kam vede a co o ní říká audit.</translation>
+    </message>
+    <message>
+        <source>No crawled page links here.</source>
+        <translation>Žádná procházená stránka sem neodkazuje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Linked from %n page(s): %1</source>
+        <translation>
+            <numerusform>Odkazuje sem %n stránka: %1</numerusform>
+            <numerusform>Odkazují sem %n stránky: %1</numerusform>
+            <numerusform>Odkazuje sem %n stránek: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links to %n page(s) of the site</source>
+        <translation>
+            <numerusform>Odkazuje na %n stránku webu</numerusform>
+            <numerusform>Odkazuje na %n stránky webu</numerusform>
+            <numerusform>Odkazuje na %n stránek webu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) elsewhere.</source>
+        <translation>
+            <numerusform>%n odkaz jinam.</numerusform>
+            <numerusform>%n odkazy jinam.</numerusform>
+            <numerusform>%n odkazů jinam.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Redirects to %1.</source>
+        <translation>Přesměrovává na %1.</translation>
+    </message>
+    <message>
+        <source>The open sitemap lists it.</source>
+        <translation>Otevřený soubor Sitemap ji uvádí.</translation>
+    </message>
+    <message>
+        <source>The open sitemap does not list it.</source>
+        <translation>Otevřený soubor Sitemap ji neuvádí.</translation>
+    </message>
+    <message>
+        <source>Add %1 to the sitemap</source>
+        <translation>Přidat %1 do souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the sitemap</source>
+        <translation>Odebrat %1 ze souboru Sitemap</translation>
+    </message>
+</context>
+<context>
     <name>Studio::CrawlSitemap</name>
     <message>
         <source>%1 is blocked by robots.txt: %2</source>
@@ -1812,6 +1966,152 @@ Pravidla: %2</translation>
     <message>
         <source>%1 redirects (%2) to %3, which answered %4</source>
         <translation>%1 přesměrovává (%2) na %3 (odpověď: %4)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlStore</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot keep crawls: Qt&apos;s SQLite driver is not installed (the libqt6sql6-sqlite package)</source>
+        <translation>Procházení nelze uchovat: ovladač SQLite pro Qt není nainstalován (balíček libqt6sql6-sqlite)</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 neexistuje</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Nelze číst %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a crawl kept by Sitemap Studio</source>
+        <translation>%1 není procházení uložené aplikací Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nelze otevřít %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Sitemap Studio (crawl store version %2; this one reads up to %3)</source>
+        <translation>%1 zapsala novější verze Sitemap Studio (verze úložiště procházení %2; tato čte nejvýše %3)</translation>
+    </message>
+    <message>
+        <source>The crawl store is not open</source>
+        <translation>Úložiště procházení není otevřené</translation>
+    </message>
+    <message>
+        <source>%1 holds no crawl</source>
+        <translation>%1 neobsahuje žádné procházení</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its URL table does not match its ids</source>
+        <translation>%1 je poškozený: jeho tabulka adres URL neodpovídá identifikátorům</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: a page refers to a URL it does not hold</source>
+        <translation>%1 je poškozený: stránka odkazuje na adresu URL, kterou neobsahuje</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlTableModel</name>
+    <message>
+        <source>Indexable</source>
+        <translation>Indexovatelná</translation>
+    </message>
+    <message>
+        <source>Not fetched</source>
+        <translation>Nenačtená</translation>
+    </message>
+    <message>
+        <source>Blocked by robots.txt</source>
+        <translation>Blokovaná souborem robots.txt</translation>
+    </message>
+    <message>
+        <source>Redirect</source>
+        <translation>Přesměrování</translation>
+    </message>
+    <message>
+        <source>Not found (404, 410)</source>
+        <translation>Nenalezena (404, 410)</translation>
+    </message>
+    <message>
+        <source>Error or no answer</source>
+        <translation>Chyba nebo bez odpovědi</translation>
+    </message>
+    <message>
+        <source>Not HTML</source>
+        <translation>Není HTML</translation>
+    </message>
+    <message>
+        <source>Marked noindex</source>
+        <translation>Označená noindex</translation>
+    </message>
+    <message>
+        <source>Canonicalised elsewhere</source>
+        <translation>Kanonická jinde</translation>
+    </message>
+    <message>
+        <source>not asked</source>
+        <translation>nedotázáno</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>bez odpovědi</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ano</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>Adresa URL</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Indexability</source>
+        <translation>Indexovatelnost</translation>
+    </message>
+    <message>
+        <source>Canonical</source>
+        <translation>Kanonická</translation>
+    </message>
+    <message>
+        <source>Redirects to</source>
+        <translation>Přesměrovává na</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Hloubka</translation>
+    </message>
+    <message>
+        <source>Inlinks</source>
+        <translation>Příchozí odkazy</translation>
+    </message>
+    <message>
+        <source>Outlinks</source>
+        <translation>Odchozí odkazy</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Velikost</translation>
+    </message>
+    <message>
+        <source>In sitemap</source>
+        <translation>V souboru Sitemap</translation>
     </message>
 </context>
 <context>
@@ -4991,6 +5291,22 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <source>Add to the sitemap the indexable pages the site audit found that it does not list</source>
         <translation>Přidá do souboru Sitemap indexovatelné stránky, které audit webu našel a které soubor Sitemap neuvádí</translation>
     </message>
+    <message>
+        <source>Save Cra&amp;wl…</source>
+        <translation>Uložit pro&amp;cházení…</translation>
+    </message>
+    <message>
+        <source>Keep the crawl of the site in a file, to open again without the network, compare with a later one or go on with</source>
+        <translation>Uložit procházení webu do souboru, aby šlo znovu otevřít bez sítě, porovnat s pozdějším nebo v něm pokračovat</translation>
+    </message>
+    <message>
+        <source>Open Crawl…</source>
+        <translation>Otevřít procházení…</translation>
+    </message>
+    <message>
+        <source>Open a crawl kept in a file and judge the open sitemap by it</source>
+        <translation>Otevřít uložené procházení a posoudit podle něj otevřený soubor Sitemap</translation>
+    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>
@@ -5221,6 +5537,42 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
             <numerusform>Přidat %n chybějící stránky</numerusform>
             <numerusform>Přidat %n chybějících stránek</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>There is no crawl to save</source>
+        <translation>Není co uložit: žádné procházení</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Nelze zapsat %1</translation>
+    </message>
+    <message>
+        <source>Opened the crawl of %1 kept in %2</source>
+        <translation>Otevřeno procházení %1 uložené v %2</translation>
+    </message>
+    <message>
+        <source>Opened the crawl of %1 kept in %2; it did not run to its end</source>
+        <translation>Otevřeno procházení %1 uložené v %2; nedoběhlo do konce</translation>
+    </message>
+    <message>
+        <source>Save Crawl</source>
+        <translation>Uložit procházení</translation>
+    </message>
+    <message>
+        <source>Crawls (*.crawl)</source>
+        <translation>Procházení (*.crawl)</translation>
+    </message>
+    <message>
+        <source>Saved the crawl in %1</source>
+        <translation>Procházení uloženo do %1</translation>
+    </message>
+    <message>
+        <source>Open Crawl</source>
+        <translation>Otevřít procházení</translation>
+    </message>
+    <message>
+        <source>Crawls (*.crawl);;All files (*)</source>
+        <translation>Procházení (*.crawl);;Všechny soubory (*)</translation>
     </message>
 </context>
 <context>
@@ -5983,6 +6335,10 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>Sitemap Studio speaks %1 from its next start</source>
         <translation>Jazyk aplikace Sitemap Studio od příštího spuštění: %1</translation>
+    </message>
+    <message>
+        <source>C&amp;rawl</source>
+        <translation>P&amp;rocházení</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,30 @@
     </message>
 </context>
 <context>
+    <name>Studio::CrawlDock</name>
+    <message numerus="yes">
+        <source>Linked from %n page(s): %1</source>
+        <translation>
+            <numerusform>Linked from %n page: %1</numerusform>
+            <numerusform>Linked from %n pages: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links to %n page(s) of the site</source>
+        <translation>
+            <numerusform>Links to %n page of the site</numerusform>
+            <numerusform>Links to %n pages of the site</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) elsewhere.</source>
+        <translation>
+            <numerusform>%n link elsewhere.</numerusform>
+            <numerusform>%n links elsewhere.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::FilterBar</name>
     <message numerus="yes">
         <source>%1 of %2 URLs shown</source>

@@ -1716,6 +1716,160 @@ Rules: %2</source>
     </message>
 </context>
 <context>
+    <name>Studio::CrawlDiff</name>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>status %1 → %2</source>
+        <translation>стан %1 → %2</translation>
+    </message>
+    <message>
+        <source>indexability %1 → %2</source>
+        <translation>індексованість %1 → %2</translation>
+    </message>
+    <message>
+        <source>canonical %1 → %2</source>
+        <translation>канонічна %1 → %2</translation>
+    </message>
+    <message>
+        <source>redirect %1 → %2</source>
+        <translation>переадресація %1 → %2</translation>
+    </message>
+    <message>
+        <source>title &quot;%1&quot; → &quot;%2&quot;</source>
+        <translation>назва «%1» → «%2»</translation>
+    </message>
+    <message>
+        <source>depth %1 → %2</source>
+        <translation>глибина %1 → %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlDock</name>
+    <message>
+        <source>Crawl</source>
+        <translation>Сканування</translation>
+    </message>
+    <message>
+        <source>No crawl yet. Tools → Crawl Site… crawls the document&apos;s site; File → Open Crawl… opens one that was saved.</source>
+        <translation>Сканування ще немає. Інструменти → Сканувати сайт… сканує сайт документа; Файл → Відкрити сканування… відкриває збережене.</translation>
+    </message>
+    <message>
+        <source>Filter by URL or title</source>
+        <translation>Фільтр за URL-адресою або назвою</translation>
+    </message>
+    <message>
+        <source>Every status</source>
+        <translation>Будь-який стан</translation>
+    </message>
+    <message>
+        <source>2xx success</source>
+        <translation>2xx успіх</translation>
+    </message>
+    <message>
+        <source>3xx redirect</source>
+        <translation>3xx переадресація</translation>
+    </message>
+    <message>
+        <source>4xx client error</source>
+        <translation>4xx помилка клієнта</translation>
+    </message>
+    <message>
+        <source>5xx server error</source>
+        <translation>5xx помилка сервера</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Без відповіді</translation>
+    </message>
+    <message>
+        <source>Not asked (robots.txt)</source>
+        <translation>Не запитано (robots.txt)</translation>
+    </message>
+    <message>
+        <source>&amp;Add to the Sitemap</source>
+        <translation>&amp;Додати до файлу Sitemap</translation>
+    </message>
+    <message>
+        <source>Re&amp;move from the Sitemap</source>
+        <translation>&amp;Вилучити з файлу Sitemap</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 indexable</source>
+        <translation>%1 доступних для індексування</translation>
+    </message>
+    <message>
+        <source>%1 not indexable: %2</source>
+        <translation>%1 недоступних для індексування: %2</translation>
+    </message>
+    <message>
+        <source>show all</source>
+        <translation>показати все</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>показано %1 з %2</translation>
+    </message>
+    <message>
+        <source>Select a page to see the pages that link to it, where it leads and what the audit says of it.</source>
+        <translation>Виберіть сторінку, щоб побачити сторінки, які на неї посилаються, куди вона веде і що про неї каже аудит.</translation>
+    </message>
+    <message>
+        <source>No crawled page links here.</source>
+        <translation>Жодна сканована сторінка сюди не посилається.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Linked from %n page(s): %1</source>
+        <translation>
+            <numerusform>Посилається %n сторінка: %1</numerusform>
+            <numerusform>Посилаються %n сторінки: %1</numerusform>
+            <numerusform>Посилаються %n сторінок: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links to %n page(s) of the site</source>
+        <translation>
+            <numerusform>Посилається на %n сторінку сайту</numerusform>
+            <numerusform>Посилається на %n сторінки сайту</numerusform>
+            <numerusform>Посилається на %n сторінок сайту</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) elsewhere.</source>
+        <translation>
+            <numerusform>%n посилання деінде.</numerusform>
+            <numerusform>%n посилання деінде.</numerusform>
+            <numerusform>%n посилань деінде.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Redirects to %1.</source>
+        <translation>Переадресовує на %1.</translation>
+    </message>
+    <message>
+        <source>The open sitemap lists it.</source>
+        <translation>Відкритий файл Sitemap її містить.</translation>
+    </message>
+    <message>
+        <source>The open sitemap does not list it.</source>
+        <translation>Відкритий файл Sitemap її не містить.</translation>
+    </message>
+    <message>
+        <source>Add %1 to the sitemap</source>
+        <translation>Додати %1 до файлу Sitemap</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the sitemap</source>
+        <translation>Вилучити %1 з файлу Sitemap</translation>
+    </message>
+</context>
+<context>
     <name>Studio::CrawlSitemap</name>
     <message>
         <source>%1 is blocked by robots.txt: %2</source>
@@ -1812,6 +1966,152 @@ Rules: %2</source>
     <message>
         <source>%1 redirects (%2) to %3, which answered %4</source>
         <translation>%1 переадресовує (%2) на %3 (відповідь: %4)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlStore</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot keep crawls: Qt&apos;s SQLite driver is not installed (the libqt6sql6-sqlite package)</source>
+        <translation>Неможливо зберігати сканування: драйвер SQLite для Qt не встановлено (пакет libqt6sql6-sqlite)</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 не існує</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не вдалося прочитати %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a crawl kept by Sitemap Studio</source>
+        <translation>%1 не є скануванням, збереженим Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не вдалося відкрити %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Sitemap Studio (crawl store version %2; this one reads up to %3)</source>
+        <translation>%1 записано новішою версією Sitemap Studio (версія сховища сканування %2; ця читає до %3)</translation>
+    </message>
+    <message>
+        <source>The crawl store is not open</source>
+        <translation>Сховище сканування не відкрито</translation>
+    </message>
+    <message>
+        <source>%1 holds no crawl</source>
+        <translation>%1 не містить сканування</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its URL table does not match its ids</source>
+        <translation>%1 пошкоджено: таблиця URL-адрес не відповідає ідентифікаторам</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: a page refers to a URL it does not hold</source>
+        <translation>%1 пошкоджено: сторінка посилається на URL-адресу, якої в ньому немає</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlTableModel</name>
+    <message>
+        <source>Indexable</source>
+        <translation>Доступна для індексування</translation>
+    </message>
+    <message>
+        <source>Not fetched</source>
+        <translation>Не завантажена</translation>
+    </message>
+    <message>
+        <source>Blocked by robots.txt</source>
+        <translation>Заблокована файлом robots.txt</translation>
+    </message>
+    <message>
+        <source>Redirect</source>
+        <translation>Переадресація</translation>
+    </message>
+    <message>
+        <source>Not found (404, 410)</source>
+        <translation>Не знайдена (404, 410)</translation>
+    </message>
+    <message>
+        <source>Error or no answer</source>
+        <translation>Помилка або без відповіді</translation>
+    </message>
+    <message>
+        <source>Not HTML</source>
+        <translation>Не HTML</translation>
+    </message>
+    <message>
+        <source>Marked noindex</source>
+        <translation>Позначена noindex</translation>
+    </message>
+    <message>
+        <source>Canonicalised elsewhere</source>
+        <translation>Канонічна в іншому місці</translation>
+    </message>
+    <message>
+        <source>not asked</source>
+        <translation>не запитано</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>без відповіді</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Так</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL-адреса</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <source>Indexability</source>
+        <translation>Індексованість</translation>
+    </message>
+    <message>
+        <source>Canonical</source>
+        <translation>Канонічна</translation>
+    </message>
+    <message>
+        <source>Redirects to</source>
+        <translation>Переадресовує на</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Глибина</translation>
+    </message>
+    <message>
+        <source>Inlinks</source>
+        <translation>Вхідні посилання</translation>
+    </message>
+    <message>
+        <source>Outlinks</source>
+        <translation>Вихідні посилання</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+    <message>
+        <source>In sitemap</source>
+        <translation>У файлі Sitemap</translation>
     </message>
 </context>
 <context>
@@ -4991,6 +5291,22 @@ What you write now lacks what was not read. Write it all the same?</source>
         <source>Add to the sitemap the indexable pages the site audit found that it does not list</source>
         <translation>Додати до файлу Sitemap доступні для індексування сторінки, які знайшов аудит сайту, але яких у файлі немає</translation>
     </message>
+    <message>
+        <source>Save Cra&amp;wl…</source>
+        <translation>Зберегти ск&amp;анування…</translation>
+    </message>
+    <message>
+        <source>Keep the crawl of the site in a file, to open again without the network, compare with a later one or go on with</source>
+        <translation>Зберегти сканування сайту у файл, щоб відкрити його без мережі, порівняти з пізнішим або продовжити</translation>
+    </message>
+    <message>
+        <source>Open Crawl…</source>
+        <translation>Відкрити сканування…</translation>
+    </message>
+    <message>
+        <source>Open a crawl kept in a file and judge the open sitemap by it</source>
+        <translation>Відкрити збережене сканування й оцінити за ним відкритий файл Sitemap</translation>
+    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>
@@ -5221,6 +5537,42 @@ What you write now lacks what was not read. Write it all the same?</source>
             <numerusform>Додати %n відсутні сторінки</numerusform>
             <numerusform>Додати %n відсутніх сторінок</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>There is no crawl to save</source>
+        <translation>Немає сканування для збереження</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Не вдалося записати %1</translation>
+    </message>
+    <message>
+        <source>Opened the crawl of %1 kept in %2</source>
+        <translation>Відкрито сканування %1, збережене в %2</translation>
+    </message>
+    <message>
+        <source>Opened the crawl of %1 kept in %2; it did not run to its end</source>
+        <translation>Відкрито сканування %1, збережене в %2; воно не дійшло до кінця</translation>
+    </message>
+    <message>
+        <source>Save Crawl</source>
+        <translation>Зберегти сканування</translation>
+    </message>
+    <message>
+        <source>Crawls (*.crawl)</source>
+        <translation>Сканування (*.crawl)</translation>
+    </message>
+    <message>
+        <source>Saved the crawl in %1</source>
+        <translation>Сканування збережено в %1</translation>
+    </message>
+    <message>
+        <source>Open Crawl</source>
+        <translation>Відкрити сканування</translation>
+    </message>
+    <message>
+        <source>Crawls (*.crawl);;All files (*)</source>
+        <translation>Сканування (*.crawl);;Усі файли (*)</translation>
     </message>
 </context>
 <context>
@@ -5983,6 +6335,10 @@ Click to show them in the table</source>
     <message>
         <source>Sitemap Studio speaks %1 from its next start</source>
         <translation>Мову інтерфейсу (%1) буде застосовано після наступного запуску Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>C&amp;rawl</source>
+        <translation>С&amp;канування</translation>
     </message>
 </context>
 <context>

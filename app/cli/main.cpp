@@ -30,8 +30,12 @@ void printUsage(QTextStream &stream, const std::vector<std::unique_ptr<Command>>
                                           "Usage: %1 COMMAND [OPTIONS] ARGUMENTS\n\n"
                                           "Reads, checks and writes sitemaps.\n\nCommands:\n")
                   .arg(QCoreApplication::applicationName());
+    // The summaries in one column, at least two spaces after the longest name.
+    qsizetype width = 0;
     for (const auto &command : commands)
-        stream << "  " << command->name().leftJustified(10) << command->summary() << '\n';
+        width = qMax(width, command->name().size() + 2);
+    for (const auto &command : commands)
+        stream << "  " << command->name().leftJustified(width) << command->summary() << '\n';
     stream << '\n'
            << QCoreApplication::translate("main", "'%1 COMMAND --help' describes a command.\n"
                                                   "Exit status: 0 done, 1 done with errors "

@@ -20,6 +20,7 @@
 #include "net/remoteloader.h"
 #include "widgets/accessibility.h"
 #include "widgets/comparedock.h"
+#include "widgets/crawldock.h"
 #include "widgets/filterbar.h"
 #include "widgets/listingcolumns.h"
 #include "widgets/statisticsdock.h"
@@ -332,6 +333,22 @@ MainWindow::MainWindow(QWidget *parent)
     tabifyDockWidget(m_warnings, m_compare);
     m_compare->hide();
     connect(m_compare, &CompareDock::entryActivated, this, &MainWindow::setCurrentEntry);
+    m_crawlDock = new CrawlDock(m_audit, m_document, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_crawlDock);
+    tabifyDockWidget(m_warnings, m_crawlDock);
+    m_crawlDock->hide();
+    // A crawl that arrives (the dialog, Open Crawl) is shown; the warnings stay where they are
+    // otherwise.
+    connect(m_audit, &AuditSession::crawlChanged, this, [this] {
+        if (!m_audit->hasCrawl())
+            return;
+        const bool first = !m_crawlDock->isVisible();
+        m_crawlDock->show();
+        m_crawlDock->raise();
+        // Room for the table: two fifths of the window's height the first time it shows.
+        if (first)
+            resizeDocks({ m_crawlDock }, { height() * 2 / 5 }, Qt::Vertical);
+    });
     // Tab walks the filter bar as it reads, then the table. In the table the arrows move from
     // cell to cell: Tab doing so too would keep the keyboard among a million rows.
     const QList<QWidget *> tabOrder = m_filterBar->tabOrder() + QList<QWidget *>{m_table};
@@ -628,6 +645,19 @@ void MainWindow::createActions()
             [this, addMissing] { addMissing->setEnabled(m_audit->hasCrawl()); });
     connect(addMissing, &QAction::triggered, m_review, &ReviewController::addMissingPages);
 
+    QAction *saveCrawl = action(QStringLiteral("actionSaveCrawl"), tr("Save Cra&wl…"), nullptr,
+                                QKeySequence::UnknownKey);
+    saveCrawl->setStatusTip(tr("Keep the crawl of the site in a file, to open again without "
+                               "the network, compare with a later one or go on with"));
+    saveCrawl->setEnabled(false);
+    connect(m_audit, &AuditSession::crawlChanged, saveCrawl,
+            [this, saveCrawl] { saveCrawl->setEnabled(m_audit->hasCrawl()); });
+    connect(saveCrawl, &QAction::triggered, m_review, &ReviewController::showSaveCrawlDialog);
+    QAction *openCrawl = action(QStringLiteral("actionOpenCrawl"), tr("Open Crawl…"), nullptr,
+                                QKeySequence::UnknownKey);
+    openCrawl->setStatusTip(tr("Open a crawl kept in a file and judge the open sitemap by it"));
+    connect(openCrawl, &QAction::triggered, m_review, &ReviewController::showOpenCrawlDialog);
+
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(newAction);
     file->addAction(open);
@@ -638,6 +668,10 @@ void MainWindow::createActions()
     file->addAction(importAction);
     file->addAction(exportAction);
     file->addAction(exportReportAction);
+    file->addSeparator();
+    file->addAction(openCrawl);
+    file->addAction(saveCrawl);
+    file->addSeparator();
     file->addAction(revertAction);
     QMenu *recentMenu = file->addMenu(tr("Open &Recent"));
     recentMenu->setObjectName(QStringLiteral("recentMenu"));

@@ -49,6 +49,7 @@ class XmlEditor;
 class WarningsDock;
 class StatisticsDock;
 class CompareDock;
+class CrawlDock;
 struct Finding;
 struct EntryRef;
 
@@ -181,6 +182,7 @@ private:
     WarningsDock *m_warnings;
     StatisticsDock *m_statistics; // owned (QObject child)
     CompareDock *m_compare; // owned (QObject child)
+    CrawlDock *m_crawlDock; // owned (QObject child)
     QLabel *m_counts;
     Prompt m_prompt;
     bool m_shownOnce = false;

@@ -13,6 +13,7 @@
 #include "document/reportexport.h"
 #include "models/diffmodel.h"
 #include "models/findingsmodel.h"
+#include "net/crawlstore.h"
 #include "review/diff.h"
 #include "model/rule.h"
 #include "widgets/comparedock.h"
@@ -25,6 +26,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFile>
 #include <QFormLayout>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -116,7 +118,7 @@ void ReviewController::showCrawlDialog()
     dialog->open(); // window-modal; the crawl runs in the event loop, the window repaints
 }
 
-void ReviewController::applyCrawl(const CrawlDialog &dialog)
+void ReviewController::applyCrawl(CrawlDialog &dialog)
 {
     if (!m_files->maybeSave())
         return;
@@ -126,14 +128,103 @@ void ReviewController::applyCrawl(const CrawlDialog &dialog)
     m_document->undoStack()->push(
         new ReplaceWorkspace(m_document, dialog.sitemap(),
                              tr("Crawl %1").arg(dialog.result().startUrl.toDisplayString())));
+    // The crawl stays with the new document: the Crawl view shows it, Save Crawl keeps it.
+    if (m_audit)
+        m_audit->setCrawl(dialog.takeResult(), dialog.options());
     m_window->showStatus(summary, 10000);
+}
+
+bool ReviewController::saveCrawl(const QString &path, QString *error)
+{
+    if (!m_audit || !m_audit->hasCrawl()) {
+        *error = tr("There is no crawl to save");
+        return false;
+    }
+    // Written afresh: a file of that name is replaced only once the new one is whole.
+    const QString partial = path + u".part"_s;
+    QFile::remove(partial);
+    {
+        CrawlStore store;
+        const CrawlResult &crawl = m_audit->crawl();
+        if (!store.open(partial, true, error) || !store.begin(crawl.startUrl, m_audit->crawlOptions(), error))
+            return false;
+        for (qsizetype i = 0; i < crawl.pages.size(); ++i) {
+            const CrawledPage &page = crawl.pages.at(i);
+            if (page.has(CrawledPage::Fetched) || page.has(CrawledPage::BlockedByRobots)
+                || page.has(CrawledPage::RobotsUnavailable))
+                store.pageDone(crawl, i);
+        }
+        if (!store.finish(crawl, error))
+            return false;
+    }
+    for (const QString &suffix : { u"-wal"_s, u"-shm"_s })
+        QFile::remove(partial + suffix);
+    QFile::remove(path);
+    if (!QFile::rename(partial, path)) {
+        *error = tr("Cannot write %1").arg(path);
+        return false;
+    }
+    return true;
+}
+
+bool ReviewController::openCrawl(const QString &path, QString *error)
+{
+    if (!m_audit)
+        return false;
+    CrawlStore store;
+    CrawlResult crawl;
+    CrawlOptions options;
+    bool finished = false;
+    if (!store.open(path, false, error) || !store.load(&crawl, &options, &finished, error))
+        return false;
+    m_audit->setCrawl(std::move(crawl), options);
+    m_window->showStatus(
+        finished ? tr("Opened the crawl of %1 kept in %2")
+                       .arg(m_audit->crawl().startUrl.toDisplayString(), path)
+                 : tr("Opened the crawl of %1 kept in %2; it did not run to its end")
+                       .arg(m_audit->crawl().startUrl.toDisplayString(), path),
+        10000);
+    return true;
+}
+
+void ReviewController::showSaveCrawlDialog()
+{
+    const QFileInfo document(m_document->filePath());
+    const QString suggested = (document.fileName().isEmpty() ? QDir::homePath()
+                                                             : document.absolutePath())
+        + u'/' + (document.fileName().isEmpty() ? u"site"_s : document.fileName().section(u'.', 0, 0))
+        + u".crawl"_s;
+    const QString path = QFileDialog::getSaveFileName(
+        m_window->dialogParent(), tr("Save Crawl"), suggested, tr("Crawls (*.crawl)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveCrawl(path, &error)) {
+        m_window->ask(QMessageBox::Warning, tr("Save Crawl"), error, QMessageBox::Ok);
+        return;
+    }
+    m_window->showStatus(tr("Saved the crawl in %1").arg(path), 10000);
+}
+
+void ReviewController::showOpenCrawlDialog()
+{
+    const QFileInfo document(m_document->filePath());
+    const QString path = QFileDialog::getOpenFileName(
+        m_window->dialogParent(), tr("Open Crawl"),
+        document.fileName().isEmpty() ? QDir::homePath() : document.absolutePath(),
+        tr("Crawls (*.crawl);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openCrawl(path, &error))
+        m_window->ask(QMessageBox::Warning, tr("Open Crawl"), error, QMessageBox::Ok);
 }
 
 void ReviewController::applyAudit(CrawlDialog &dialog)
 {
     if (!m_audit)
         return;
-    m_audit->setCrawl(dialog.takeResult());
+    m_audit->setCrawl(dialog.takeResult(), dialog.options());
     m_window->showStatus(
         tr("Audit: %n findings listed with the warnings", nullptr, int(m_audit->findings().size())),
         10000);

@@ -43,7 +43,13 @@ public:
     // as one undo step (the unsaved document is asked about first); Audit the Open Sitemap
     // gives the crawl to the document's audit session.
     void showCrawlDialog();
-    void applyCrawl(const CrawlDialog &dialog);
+    void applyCrawl(CrawlDialog &dialog);
+    // File → Save Crawl… and Open Crawl…: the document's crawl kept in a crawl store
+    // (CrawlStore), and one read back, which then judges the open sitemap as the audit does.
+    void showSaveCrawlDialog();
+    void showOpenCrawlDialog();
+    bool saveCrawl(const QString &path, QString *error);
+    bool openCrawl(const QString &path, QString *error);
     void applyAudit(CrawlDialog &dialog);
     // Tools → Add the Missing Pages: the audit's indexable pages the document lacks, appended
     // to its first sitemap of URLs as one undo step.

@@ -68,6 +68,7 @@ void ViewController::fillViewMenu(QMenu *view)
         { QStringLiteral("statisticsDock"), QStringLiteral("actionShowStatistics"),
           tr("&Statistics") },
         { QStringLiteral("compareView"), QStringLiteral("actionShowCompare"), tr("&Compare") },
+        { QStringLiteral("crawlDock"), QStringLiteral("actionShowCrawl"), tr("C&rawl") },
     };
     for (const DockToggle &d : docks) {
         QAction *toggle = m_window->findChild<QDockWidget *>(d.dock)->toggleViewAction();

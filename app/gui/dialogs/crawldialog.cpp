@@ -183,6 +183,11 @@ CrawlResult CrawlDialog::takeResult()
     return m_crawler->takeResult();
 }
 
+CrawlOptions CrawlDialog::options() const
+{
+    return m_crawler->options();
+}
+
 Workspace CrawlDialog::sitemap() const
 {
     GenerateOptions options;

@@ -44,6 +44,8 @@ public:
     const CrawlResult &result() const;
     // Takes the crawl out (for the audit); the dialog keeps an empty one.
     CrawlResult takeResult();
+    // The options of the last crawl started.
+    CrawlOptions options() const;
     // A new workspace of one sitemap: the crawl's indexable pages.
     Workspace sitemap() const;
     // What the crawl found, for the status bar: pages, failures, indexable, limits reached.

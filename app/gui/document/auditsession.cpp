@@ -33,9 +33,10 @@ AuditSession::AuditSession(EditorDocument *document, QObject *parent)
 
 AuditSession::~AuditSession() = default;
 
-void AuditSession::setCrawl(CrawlResult crawl)
+void AuditSession::setCrawl(CrawlResult crawl, const CrawlOptions &options)
 {
     m_crawl = std::move(crawl);
+    m_options = options;
     m_hasCrawl = true;
     audit();
     Q_EMIT crawlChanged();

@@ -26,10 +26,12 @@ public:
     explicit AuditSession(EditorDocument *document, QObject *parent = nullptr);
     ~AuditSession() override;
 
-    void setCrawl(CrawlResult crawl);
+    // `options`: those the crawl ran with, kept with it when it is saved.
+    void setCrawl(CrawlResult crawl, const CrawlOptions &options = {});
     void clear();
     bool hasCrawl() const { return m_hasCrawl; }
     const CrawlResult &crawl() const { return m_crawl; }
+    const CrawlOptions &crawlOptions() const { return m_options; }
 
     const QList<Finding> &findings() const { return m_findings; }
     int count(Severity severity) const;
@@ -47,6 +49,7 @@ private:
 
     EditorDocument *m_document; // not owned
     CrawlResult m_crawl;
+    CrawlOptions m_options;
     bool m_hasCrawl = false;
     QList<Finding> m_findings;
     QTimer m_again;

@@ -1,0 +1,291 @@
+#include "crawltablemodel.h"
+
+#include "document/auditsession.h"
+#include "document/editordocument.h"
+#include "net/crawler.h"
+#include "util/url.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace Studio {
+
+namespace {
+
+bool isDone(const CrawledPage &page)
+{
+    return page.has(CrawledPage::Fetched) || page.has(CrawledPage::BlockedByRobots)
+        || page.has(CrawledPage::RobotsUnavailable);
+}
+
+} // namespace
+
+CrawlTableModel::CrawlTableModel(AuditSession *audit, EditorDocument *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_audit(audit)
+    , m_document(document)
+{
+    connect(m_audit, &AuditSession::crawlChanged, this, &CrawlTableModel::reload);
+    for (auto signal : { &EditorDocument::reset, &EditorDocument::entriesChanged })
+        connect(m_document, signal, this, &CrawlTableModel::documentChanged);
+    connect(m_document, &EditorDocument::entryInserted, this, &CrawlTableModel::documentChanged);
+    connect(m_document, &EditorDocument::entryRemoved, this, &CrawlTableModel::documentChanged);
+    connect(m_document, &EditorDocument::entryChanged, this, &CrawlTableModel::documentChanged);
+    reload();
+}
+
+const CrawlResult &CrawlTableModel::crawl() const
+{
+    return m_audit->crawl();
+}
+
+void CrawlTableModel::reload()
+{
+    beginResetModel();
+    m_rows.clear();
+    if (m_audit->hasCrawl()) {
+        const CrawlResult &result = crawl();
+        for (qsizetype i = 0; i < result.pages.size(); ++i)
+            if (isDone(result.pages.at(i)))
+                m_rows.append(i);
+    }
+    m_listed.clear();
+    for (const Sitemap &sitemap : m_document->workspace().sitemaps)
+        if (!sitemap.isIndex())
+            for (const UrlEntry &entry : sitemap.entries)
+                m_listed.insert(Url::normalized(entry.locUtf8()));
+    endResetModel();
+}
+
+void CrawlTableModel::documentChanged()
+{
+    if (m_rows.isEmpty())
+        return;
+    m_listed.clear();
+    for (const Sitemap &sitemap : m_document->workspace().sitemaps)
+        if (!sitemap.isIndex())
+            for (const UrlEntry &entry : sitemap.entries)
+                m_listed.insert(Url::normalized(entry.locUtf8()));
+    Q_EMIT dataChanged(index(0, InSitemap), index(rowCount() - 1, InSitemap));
+}
+
+int CrawlTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int CrawlTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+const CrawledPage *CrawlTableModel::page(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &crawl().pages.at(m_rows.at(row)) : nullptr;
+}
+
+bool CrawlTableModel::isListed(const CrawledPage &page) const
+{
+    return m_listed.contains(Url::normalized(crawl().urlText(page.url).toUtf8()));
+}
+
+QString CrawlTableModel::statusClass(const CrawledPage &page)
+{
+    if (!page.has(CrawledPage::Fetched))
+        return QStringLiteral("blocked");
+    if (page.status <= 0)
+        return QStringLiteral("none");
+    return QString::number(page.status / 100) + QStringLiteral("xx");
+}
+
+QString CrawlTableModel::verdictText(const QString &id)
+{
+    if (id == u"indexable")
+        return tr("Indexable");
+    if (id == u"not-fetched")
+        return tr("Not fetched");
+    if (id == u"blocked")
+        return tr("Blocked by robots.txt");
+    if (id == u"redirect")
+        return tr("Redirect");
+    if (id == u"not-found")
+        return tr("Not found (404, 410)");
+    if (id == u"error")
+        return tr("Error or no answer");
+    if (id == u"not-html")
+        return tr("Not HTML");
+    if (id == u"noindex")
+        return tr("Marked noindex");
+    if (id == u"canonical-elsewhere")
+        return tr("Canonicalised elsewhere");
+    return id;
+}
+
+QList<std::pair<QString, int>> CrawlTableModel::verdictCounts() const
+{
+    QHash<QString, int> counts;
+    for (const qsizetype index : m_rows)
+        ++counts[QString(CrawlResult::indexabilityId(crawl().indexability(crawl().pages.at(index))))];
+    QList<std::pair<QString, int>> out;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        out.append({ it.key(), it.value() });
+    std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) {
+        return a.second != b.second ? a.second > b.second : a.first < b.first;
+    });
+    return out;
+}
+
+QVariant CrawlTableModel::data(const QModelIndex &index, int role) const
+{
+    const CrawledPage *p = page(index.row());
+    if (!p)
+        return {};
+    const CrawlResult &result = crawl();
+    const QString verdict = QString(CrawlResult::indexabilityId(result.indexability(*p)));
+    switch (role) {
+    case VerdictIdRole:
+        return verdict;
+    case StatusClassRole:
+        return statusClass(*p);
+    case UrlIdRole:
+        return qint64(p->url);
+    case Qt::ToolTipRole:
+        if (index.column() == Verdict && !p->message.isEmpty())
+            return p->message;
+        if (index.column() == Url)
+            return result.urlText(p->url);
+        return {};
+    case Qt::TextAlignmentRole:
+        switch (index.column()) {
+        case Status:
+        case Depth:
+        case Inlinks:
+        case Outlinks:
+        case Size:
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return {};
+        }
+    case Qt::DisplayRole:
+    case SortRole:
+        break;
+    default:
+        return {};
+    }
+    const bool sorting = role == SortRole;
+    switch (index.column()) {
+    case Url:
+        return result.url(p->url).toDisplayString();
+    case Status:
+        if (sorting)
+            return p->status;
+        if (!p->has(CrawledPage::Fetched))
+            return tr("not asked");
+        return p->status > 0 ? QString::number(p->status) : tr("no answer");
+    case Verdict:
+        return verdictText(verdict);
+    case Canonical:
+        return p->canonical == CrawledPage::NoUrl ? QString()
+                                                  : result.url(p->canonical).toDisplayString();
+    case RedirectTo:
+        return p->isRedirect() ? result.url(result.finalUrl(*p)).toDisplayString() : QString();
+    case Depth:
+        return p->depth;
+    case Inlinks:
+        return result.inlinks(p->url);
+    case Outlinks:
+        return qint64(p->links.size() + p->externalLinks);
+    case Title:
+        return p->title;
+    case ContentType:
+        return QString::fromLatin1(result.contentType(*p).split(';').first());
+    case Size:
+        return sorting ? QVariant(p->bytes) : QVariant(QLocale().formattedDataSize(p->bytes));
+    case InSitemap:
+        return isListed(*p) ? (sorting ? 1 : QVariant(tr("Yes"))) : (sorting ? 0 : QVariant());
+    default:
+        return {};
+    }
+}
+
+QVariant CrawlTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Url:
+        return tr("URL");
+    case Status:
+        return tr("Status");
+    case Verdict:
+        return tr("Indexability");
+    case Canonical:
+        return tr("Canonical");
+    case RedirectTo:
+        return tr("Redirects to");
+    case Depth:
+        return tr("Depth");
+    case Inlinks:
+        return tr("Inlinks");
+    case Outlinks:
+        return tr("Outlinks");
+    case Title:
+        return tr("Title");
+    case ContentType:
+        return tr("Type");
+    case Size:
+        return tr("Size");
+    case InSitemap:
+        return tr("In sitemap");
+    default:
+        return {};
+    }
+}
+
+// -- CrawlFilterModel -------------------------------------------------------------------------
+
+CrawlFilterModel::CrawlFilterModel(QObject *parent)
+    : QSortFilterProxyModel(parent)
+{
+    setSortRole(CrawlTableModel::SortRole);
+}
+
+void CrawlFilterModel::setText(const QString &text)
+{
+    m_text = text.trimmed();
+    invalidateRowsFilter();
+}
+
+void CrawlFilterModel::setVerdict(const QString &id)
+{
+    m_verdict = id;
+    invalidateRowsFilter();
+}
+
+void CrawlFilterModel::setStatusClass(const QString &statusClass)
+{
+    m_statusClass = statusClass;
+    invalidateRowsFilter();
+}
+
+bool CrawlFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    const QAbstractItemModel *model = sourceModel();
+    const QModelIndex url = model->index(sourceRow, CrawlTableModel::Url, sourceParent);
+    if (!m_verdict.isEmpty()
+        && url.data(CrawlTableModel::VerdictIdRole).toString() != m_verdict)
+        return false;
+    if (!m_statusClass.isEmpty()
+        && url.data(CrawlTableModel::StatusClassRole).toString() != m_statusClass)
+        return false;
+    if (m_text.isEmpty())
+        return true;
+    return url.data().toString().contains(m_text, Qt::CaseInsensitive)
+        || model->index(sourceRow, CrawlTableModel::Title, sourceParent)
+               .data()
+               .toString()
+               .contains(m_text, Qt::CaseInsensitive);
+}
+
+} // namespace Studio

@@ -1,0 +1,101 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QCoreApplication>
+#include <QSet>
+#include <QSortFilterProxyModel>
+#include <QStringList>
+
+namespace Studio {
+
+class AuditSession;
+class CrawlResult;
+class EditorDocument;
+struct CrawledPage;
+
+// The pages of the document's crawl (AuditSession::crawl()), one row each for every page the
+// crawl did (fetched, or decided without a request): its URL, status, verdict and why,
+// canonical, where its redirects end, depth, inlinks, outlinks, title, content type, size, and
+// whether the open document lists it. Refreshed when the crawl changes; "In sitemap" when the
+// document does.
+class CrawlTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        Url,
+        Status,
+        Verdict,
+        Canonical,
+        RedirectTo,
+        Depth,
+        Inlinks,
+        Outlinks,
+        Title,
+        ContentType,
+        Size,
+        InSitemap,
+        ColumnCount,
+    };
+    enum Role {
+        VerdictIdRole = Qt::UserRole + 1, // CrawlResult::indexabilityId
+        StatusClassRole, // "2xx" … "5xx", "none"
+        SortRole, // numbers as numbers
+        UrlIdRole, // the page's URL id in the crawl
+    };
+
+    CrawlTableModel(AuditSession *audit, EditorDocument *document, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    // The page of `row`; nullptr for none.
+    const CrawledPage *page(int row) const;
+    const CrawlResult &crawl() const;
+    // Whether the document lists the URL of `page`.
+    bool isListed(const CrawledPage &page) const;
+    // The verdicts with their counts, most first: (id, count).
+    QList<std::pair<QString, int>> verdictCounts() const;
+    // "Canonicalised elsewhere" and the others, as the window shows a verdict.
+    static QString verdictText(const QString &id);
+    // How a status reads in the table: "200", "no answer", "blocked".
+    static QString statusClass(const CrawledPage &page);
+
+private:
+    void reload();
+    void documentChanged();
+
+    AuditSession *m_audit; // not owned
+    EditorDocument *m_document; // not owned
+    QList<qsizetype> m_rows; // indexes in the crawl's pages
+    QSet<QByteArray> m_listed; // the document's locations, normalised
+};
+
+// The crawl table filtered by text (URL or title), verdict and status class, sorted by number
+// where a column holds numbers.
+class CrawlFilterModel : public QSortFilterProxyModel
+{
+    Q_OBJECT
+
+public:
+    explicit CrawlFilterModel(QObject *parent = nullptr);
+
+    void setText(const QString &text);
+    void setVerdict(const QString &id); // empty: every verdict
+    void setStatusClass(const QString &statusClass); // empty: every status
+    QString verdict() const { return m_verdict; }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    QString m_text;
+    QString m_verdict;
+    QString m_statusClass;
+};
+
+} // namespace Studio

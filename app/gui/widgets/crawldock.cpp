@@ -1,0 +1,321 @@
+#include "crawldock.h"
+
+#include "commands/insertentry.h"
+#include "commands/removeentry.h"
+#include "document/auditsession.h"
+#include "document/editordocument.h"
+#include "models/crawltablemodel.h"
+#include "net/crawler.h"
+#include "util/url.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace Studio {
+
+namespace {
+
+QString linkTo(const QString &id, const QString &text)
+{
+    return QStringLiteral("<a href=\"%1\">%2</a>").arg(id, text.toHtmlEscaped());
+}
+
+} // namespace
+
+CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *parent)
+    : QDockWidget(tr("Crawl"), parent)
+    , m_audit(audit)
+    , m_document(document)
+    , m_model(new CrawlTableModel(audit, document, this))
+    , m_filter(new CrawlFilterModel(this))
+{
+    setObjectName(QStringLiteral("crawlDock"));
+    m_filter->setSourceModel(m_model);
+
+    auto *empty = new QLabel(tr("No crawl yet. Tools → Crawl Site… crawls the document's site; "
+                                "File → Open Crawl… opens one that was saved."),
+                             this);
+    empty->setObjectName(QStringLiteral("crawlEmpty"));
+    empty->setWordWrap(true);
+    empty->setAlignment(Qt::AlignCenter);
+    empty->setEnabled(false);
+
+    m_text = new QLineEdit(this);
+    m_text->setObjectName(QStringLiteral("crawlFilter"));
+    m_text->setPlaceholderText(tr("Filter by URL or title"));
+    m_text->setClearButtonEnabled(true);
+    m_status = new QComboBox(this);
+    m_status->setObjectName(QStringLiteral("crawlStatusFilter"));
+    m_status->addItem(tr("Every status"), QString());
+    m_status->addItem(tr("2xx success"), QStringLiteral("2xx"));
+    m_status->addItem(tr("3xx redirect"), QStringLiteral("3xx"));
+    m_status->addItem(tr("4xx client error"), QStringLiteral("4xx"));
+    m_status->addItem(tr("5xx server error"), QStringLiteral("5xx"));
+    m_status->addItem(tr("No answer"), QStringLiteral("none"));
+    m_status->addItem(tr("Not asked (robots.txt)"), QStringLiteral("blocked"));
+    m_shown = new QLabel(this);
+    m_shown->setObjectName(QStringLiteral("crawlShown"));
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_text, 1);
+    bar->addWidget(m_status);
+    bar->addWidget(m_shown);
+
+    m_reasons = new QLabel(this);
+    m_reasons->setObjectName(QStringLiteral("crawlReasons"));
+    m_reasons->setWordWrap(true);
+    m_reasons->setTextFormat(Qt::RichText);
+    m_reasons->setTextInteractionFlags(Qt::LinksAccessibleByMouse
+                                       | Qt::LinksAccessibleByKeyboard);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("crawlTable"));
+    m_table->setModel(m_filter);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder); // as crawled until a header is clicked
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().lineSpacing() + 6);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    const int character = fontMetrics().averageCharWidth();
+    // Widths for real URLs and titles; the URL column takes what is left.
+    const int widths[CrawlTableModel::ColumnCount] = { 48, 8, 22, 30, 30, 8, 9, 10, 30, 12, 10, 11 };
+    for (int c = 0; c < CrawlTableModel::ColumnCount; ++c)
+        header->resizeSection(c, widths[c] * character);
+
+    m_details = new QLabel(this);
+    m_details->setObjectName(QStringLiteral("crawlDetails"));
+    m_details->setWordWrap(true);
+    m_details->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_add = new QPushButton(tr("&Add to the Sitemap"), this);
+    m_add->setObjectName(QStringLiteral("crawlAdd"));
+    m_remove = new QPushButton(tr("Re&move from the Sitemap"), this);
+    m_remove->setObjectName(QStringLiteral("crawlRemove"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_remove);
+    buttons->addStretch();
+    // The details scroll: a page linked from hundreds of others names ten of them, in URLs.
+    auto *detailArea = new QScrollArea(this);
+    detailArea->setObjectName(QStringLiteral("crawlDetailsArea"));
+    detailArea->setWidget(m_details);
+    detailArea->setWidgetResizable(true);
+    detailArea->setFrameShape(QFrame::NoFrame);
+    auto *detailPane = new QWidget(this);
+    auto *detailLayout = new QVBoxLayout(detailPane);
+    detailLayout->setContentsMargins(0, 0, 0, 0);
+    detailLayout->addWidget(detailArea, 1);
+    detailLayout->addLayout(buttons);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_table);
+    split->addWidget(detailPane);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+
+    auto *crawlPage = new QWidget(this);
+    auto *layout = new QVBoxLayout(crawlPage);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_reasons);
+    layout->addWidget(split, 1);
+
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(empty);
+    m_pages->addWidget(crawlPage);
+    setWidget(m_pages);
+
+    connect(m_text, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_filter->setText(text);
+        updateCounts();
+    });
+    connect(m_status, &QComboBox::currentIndexChanged, this, [this] {
+        m_filter->setStatusClass(m_status->currentData().toString());
+        updateCounts();
+    });
+    connect(m_reasons, &QLabel::linkActivated, this, &CrawlDock::showVerdict);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &CrawlDock::crawlChanged);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &CrawlDock::updateSelection);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &CrawlDock::updateSelection);
+    connect(m_audit, &AuditSession::findingsChanged, this, &CrawlDock::updateSelection);
+    connect(m_add, &QPushButton::clicked, this, &CrawlDock::addSelected);
+    connect(m_remove, &QPushButton::clicked, this, &CrawlDock::removeSelected);
+    crawlChanged();
+}
+
+void CrawlDock::crawlChanged()
+{
+    m_pages->setCurrentIndex(m_model->rowCount() > 0 ? 1 : 0);
+    updateCounts();
+    updateSelection();
+}
+
+void CrawlDock::showVerdict(const QString &id)
+{
+    m_filter->setVerdict(id == u"all" ? QString() : id);
+    updateCounts();
+}
+
+void CrawlDock::updateCounts()
+{
+    const QLocale locale;
+    const QList<std::pair<QString, int>> counts = m_model->verdictCounts();
+    int indexable = 0, others = 0;
+    QStringList reasons;
+    for (const auto &[id, count] : counts) {
+        if (id == u"indexable") {
+            indexable = count;
+            continue;
+        }
+        others += count;
+        const QString text = tr("%1 %2").arg(locale.toString(count),
+                                             CrawlTableModel::verdictText(id).toLower());
+        reasons.append(id == m_filter->verdict() ? u"<b>"_qs + text.toHtmlEscaped() + u"</b>"_qs
+                                                 : linkTo(id, text));
+    }
+    QString html = linkTo(QStringLiteral("indexable"),
+                          tr("%1 indexable").arg(locale.toString(indexable)));
+    if (others > 0)
+        html += QStringLiteral("; ")
+            + tr("%1 not indexable: %2").arg(locale.toString(others), reasons.join(u", "_qs));
+    if (!m_filter->verdict().isEmpty())
+        html += QStringLiteral(" — ") + linkTo(QStringLiteral("all"), tr("show all"));
+    m_reasons->setText(html);
+    m_shown->setText(tr("%1 of %2 shown")
+                         .arg(locale.toString(m_filter->rowCount()),
+                              locale.toString(m_model->rowCount())));
+}
+
+QList<EntryRef> CrawlDock::entriesFor(const QString &url) const
+{
+    QList<EntryRef> refs;
+    const QByteArray normal = Url::normalized(url.toUtf8());
+    const QList<Sitemap> &sitemaps = m_document->workspace().sitemaps;
+    for (qint32 s = 0; s < sitemaps.size(); ++s) {
+        if (sitemaps.at(s).isIndex())
+            continue;
+        const QList<UrlEntry> &entries = sitemaps.at(s).entries;
+        for (qsizetype e = 0; e < entries.size(); ++e)
+            if (Url::normalized(entries.at(e).locUtf8()) == normal)
+                refs.append(EntryRef { s, e });
+    }
+    return refs;
+}
+
+void CrawlDock::updateSelection()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    const CrawledPage *page
+        = rows.isEmpty() ? nullptr : m_model->page(m_filter->mapToSource(rows.first()).row());
+    bool hasSitemap = false;
+    for (const Sitemap &sitemap : m_document->workspace().sitemaps)
+        hasSitemap = hasSitemap || !sitemap.isIndex();
+    if (!page) {
+        m_details->setText(tr("Select a page to see the pages that link to it, where it leads "
+                              "and what the audit says of it."));
+        m_add->setEnabled(false);
+        m_remove->setEnabled(false);
+        return;
+    }
+    const CrawlResult &crawl = m_model->crawl();
+    const QString url = crawl.urlText(page->url);
+    const bool listed = m_model->isListed(*page);
+    m_add->setEnabled(hasSitemap && !listed);
+    m_remove->setEnabled(listed);
+
+    QStringList lines { u"<b>"_qs + crawl.url(page->url).toDisplayString().toHtmlEscaped()
+                        + u"</b>"_qs };
+    const QString verdict = QString(CrawlResult::indexabilityId(crawl.indexability(*page)));
+    lines.append(CrawlTableModel::verdictText(verdict).toHtmlEscaped()
+                 + (page->message.isEmpty() ? QString()
+                                            : u": "_qs + page->message.toHtmlEscaped()));
+    // Who links here: the crawled pages whose links hold it (the first ten).
+    QStringList from;
+    int linking = 0;
+    for (const CrawledPage &other : crawl.pages)
+        if (std::find(other.links.cbegin(), other.links.cend(), page->url) != other.links.cend()) {
+            if (++linking <= 10)
+                from.append(crawl.url(other.url).toDisplayString().toHtmlEscaped());
+        }
+    lines.append(linking == 0 ? tr("No crawled page links here.")
+                              : tr("Linked from %n page(s): %1", nullptr, linking)
+                                    .arg(from.join(u", "_qs) + (linking > 10 ? u", …"_qs : QString())));
+    lines.append(tr("Links to %n page(s) of the site", nullptr, int(page->links.size())) + u"; "_qs
+                 + tr("%n link(s) elsewhere.", nullptr, int(page->externalLinks)));
+    if (page->isRedirect())
+        lines.append(tr("Redirects to %1.")
+                         .arg(crawl.url(crawl.finalUrl(*page)).toDisplayString().toHtmlEscaped()));
+    // What the audit says of the entries that list it.
+    const QList<EntryRef> refs = entriesFor(url);
+    for (const Finding &finding : m_audit->findings())
+        for (const EntryRef &ref : refs)
+            if (finding.sitemap == ref.sitemap && finding.entryIndex == ref.entry)
+                lines.append(QStringLiteral("%1: %2").arg(QString(finding.ruleId),
+                                                          finding.message.toHtmlEscaped()));
+    lines.append(listed ? tr("The open sitemap lists it.") : tr("The open sitemap does not list it."));
+    m_details->setText(lines.join(u"<br>"_qs));
+}
+
+bool CrawlDock::addSelected()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    const CrawledPage *page
+        = rows.isEmpty() ? nullptr : m_model->page(m_filter->mapToSource(rows.first()).row());
+    if (!page || m_model->isListed(*page))
+        return false;
+    const QList<Sitemap> &sitemaps = m_document->workspace().sitemaps;
+    qint32 target = -1;
+    for (qint32 s = 0; s < sitemaps.size() && target < 0; ++s)
+        if (!sitemaps.at(s).isIndex())
+            target = s;
+    if (target < 0)
+        return false;
+    const CrawlResult &crawl = m_model->crawl();
+    UrlEntry entry;
+    entry.setLoc(page->answeredUrl.isEmpty() ? crawl.urlText(page->url) : page->answeredUrl);
+    const QString text = tr("Add %1 to the sitemap").arg(crawl.url(page->url).toDisplayString());
+    m_document->undoStack()->push(new InsertEntry(
+        m_document, EntryRef { target, sitemaps.at(target).entries.size() }, entry, text));
+    return true;
+}
+
+bool CrawlDock::removeSelected()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    const CrawledPage *page
+        = rows.isEmpty() ? nullptr : m_model->page(m_filter->mapToSource(rows.first()).row());
+    if (!page)
+        return false;
+    const CrawlResult &crawl = m_model->crawl();
+    const QList<EntryRef> refs = entriesFor(crawl.urlText(page->url));
+    if (refs.isEmpty())
+        return false;
+    const QString text
+        = tr("Remove %1 from the sitemap").arg(crawl.url(page->url).toDisplayString());
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(text);
+    // From the last, so that the earlier references stay right.
+    for (auto it = refs.crbegin(); it != refs.crend(); ++it)
+        stack->push(new RemoveEntry(m_document, *it, text));
+    stack->endMacro();
+    return true;
+}
+
+} // namespace Studio

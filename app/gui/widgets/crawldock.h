@@ -1,0 +1,65 @@
+#pragma once
+
+#include "model/workspace.h"
+
+#include <QDockWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QStackedWidget;
+class QTableView;
+
+namespace Studio {
+
+class AuditSession;
+class CrawlFilterModel;
+class CrawlTableModel;
+class EditorDocument;
+
+// The Crawl dock: every page of the document's crawl in a table (status, indexability and
+// why, canonical, redirect, depth, inlinks, outlinks, title, type, size, in the sitemap or
+// not), filtered by text, status class and verdict, with the count of each verdict ("39 not
+// indexable: 30 canonicalised elsewhere, 2 not found, …") as links that filter on a click and
+// "N of M shown". The page selected shows the pages that link to it, where it leads and its
+// findings, and is added to the open sitemap or removed from it, one undo step each.
+class CrawlDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *parent = nullptr);
+
+    CrawlTableModel *model() const { return m_model; }
+    CrawlFilterModel *filter() const { return m_filter; }
+    QTableView *table() const { return m_table; }
+    // Shows only the pages of that verdict (CrawlResult::indexabilityId); empty for all.
+    void showVerdict(const QString &id);
+    // The selected page, added to the first sitemap of the document / removed from it.
+    bool addSelected();
+    bool removeSelected();
+
+private:
+    void crawlChanged();
+    void updateCounts();
+    void updateSelection();
+    // The document's entries that list URL `text`, as the duplicate rule normalises it.
+    QList<EntryRef> entriesFor(const QString &url) const;
+
+    AuditSession *m_audit; // not owned
+    EditorDocument *m_document; // not owned
+    CrawlTableModel *m_model;
+    CrawlFilterModel *m_filter;
+    QStackedWidget *m_pages; // the empty state, or the crawl
+    QLineEdit *m_text;
+    QComboBox *m_status;
+    QLabel *m_reasons;
+    QLabel *m_shown;
+    QTableView *m_table;
+    QLabel *m_details;
+    QPushButton *m_add;
+    QPushButton *m_remove;
+};
+
+} // namespace Studio
