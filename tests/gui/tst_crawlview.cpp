@@ -155,7 +155,7 @@ void TestCrawlView::crawlShownFilteredEditedSavedAndReopened()
         const qsizetype entries = document->workspace().sitemaps.first().entries.size();
         const QString about = m_server->url(u"/about"_s).toDisplayString();
         QVERIFY(select(*dock, about));
-        QVERIFY2(child<QLabel>(*dock, u"crawlDetails"_s)->text().contains(u"Linked from 1 page: "_s),
+        QVERIFY2(child<QLabel>(*dock, u"crawlDetails"_s)->text().contains(u"Linked from 1 page"_s),
                  qPrintable(child<QLabel>(*dock, u"crawlDetails"_s)->text()));
         auto *add = child<QPushButton>(*dock, u"crawlAdd"_s);
         auto *remove = child<QPushButton>(*dock, u"crawlRemove"_s);
