@@ -1,6 +1,9 @@
 #include "reportcommand.h"
 
+#include "crawlsupport.h"
 #include "io/writing/durablefile.h"
+#include "net/crawlsitemap.h"
+#include "net/crawlstore.h"
 #include "review/diff.h"
 #include "review/report.h"
 #include "rules/checker.h"
@@ -78,7 +81,18 @@ int ReportCommand::run(const QStringList &arguments)
         QStringLiteral("date"));
     const QCommandLineOption noChildren(QStringLiteral("no-children"),
                                         tr("Read an index alone, without its children."));
-    parser.addOptions({ html, compare, title, publishUrl, now, noChildren });
+    const QCommandLineOption crawlFile(
+        QStringLiteral("crawl"),
+        tr("Add a site audit: what the crawl kept in FILE (crawl --save) says of the sitemaps."),
+        QStringLiteral("file"));
+    const QCommandLineOption site(
+        QStringLiteral("site"),
+        tr("Add a site audit: crawl the site from URL first (with the crawl options of crawl; "
+           "--save FILE keeps the crawl)."),
+        QStringLiteral("url"));
+    parser.addOptions({ html, compare, title, publishUrl, now, noChildren, crawlFile, site });
+    const CrawlSupport support;
+    support.addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to review."),
                                  QStringLiteral("INPUT..."));
     addRemoteOptions(parser);
@@ -153,6 +167,41 @@ int ReportCommand::run(const QStringList &arguments)
         report.setDate(checkOptions.now);
     if (parser.isSet(compare))
         report.setComparison(diff, older, displayName(parser.value(compare)));
+    qsizetype auditFindings = -1;
+    if (parser.isSet(crawlFile) || parser.isSet(site)) {
+        CrawlResult crawl;
+        QString error;
+        if (parser.isSet(crawlFile)) {
+            if (parser.isSet(site) || support.isSaving(parser))
+                return fail(tr("--crawl takes the crawl kept; --site and --save are not needed"));
+            CrawlStore store;
+            CrawlOptions options;
+            bool finished = false;
+            if (!store.open(parser.value(crawlFile), false, &error)
+                || !store.load(&crawl, &options, &finished, &error))
+                return fail(error);
+        } else {
+            const QUrl start(parser.value(site), QUrl::StrictMode);
+            CrawlOptions options;
+            if (!support.readOptions(parser, &options, &error))
+                return fail(error);
+            for (const Sitemap &sitemap : std::as_const(merged.sitemaps))
+                if (!sitemap.isIndex())
+                    for (const UrlEntry &entry : sitemap.entries)
+                        options.extraUrls.append(QUrl(entry.loc().trimmed(), QUrl::TolerantMode));
+            CrawlStore store;
+            if (!support.openSave(parser, &store, &error))
+                return fail(error);
+            crawl = CrawlSupport::crawl(start, options, &error, false, &store);
+            if (!error.isEmpty())
+                return fail(error);
+            if (crawl.pagesFetched() == 0)
+                return fail(tr("nothing could be crawled from %1").arg(start.toDisplayString()));
+        }
+        const SiteAudit audit = CrawlSitemap::siteAudit(merged, crawl);
+        auditFindings = audit.findings.size();
+        report.setSiteAudit(audit);
+    }
 
     QString error;
     if (!DurableFile::write(target, report.toHtml(), &error))
@@ -163,6 +212,8 @@ int ReportCommand::run(const QStringList &arguments)
                  .arg(target, QString::number(s.urls), QString::number(s.files),
                       QString::number(s.errors), QString::number(s.warnings),
                       QString::number(s.notices));
+    if (auditFindings >= 0)
+        out() << ' ' << tr("(site audit: %1 findings)").arg(QString::number(auditFindings));
     if (parser.isSet(compare))
         out() << ' '
               << tr("(%1 added, %2 removed, %3 changed)")

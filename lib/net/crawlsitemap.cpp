@@ -382,4 +382,64 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
     return findings;
 }
 
+QString CrawlSitemap::verdictLabel(Indexability verdict)
+{
+    switch (verdict) {
+    case Indexability::Indexable:
+        return tr("Indexable");
+    case Indexability::NotFetched:
+        return tr("Not fetched");
+    case Indexability::Blocked:
+        return tr("Blocked by robots.txt");
+    case Indexability::Redirect:
+        return tr("Redirect");
+    case Indexability::NotFound:
+        return tr("Not found (404, 410)");
+    case Indexability::Error:
+        return tr("Error or no answer");
+    case Indexability::NotHtml:
+        return tr("Not HTML");
+    case Indexability::Noindex:
+        return tr("Marked noindex");
+    case Indexability::CanonicalElsewhere:
+        return tr("Canonicalised elsewhere");
+    }
+    return {};
+}
+
+SiteAudit CrawlSitemap::siteAudit(const Workspace &workspace, const CrawlResult &crawl)
+{
+    SiteAudit audit;
+    audit.site = crawl.startUrl.toDisplayString();
+    audit.complete = crawl.isComplete();
+    audit.findings = CrawlSitemap::audit(workspace, crawl);
+    QHash<int, qint64> verdicts;
+    QHash<QString, qint64> statuses;
+    for (const CrawledPage &page : crawl.pages) {
+        const bool fetched = page.has(CrawledPage::Fetched);
+        if (!fetched && !page.has(CrawledPage::BlockedByRobots)
+            && !page.has(CrawledPage::RobotsUnavailable))
+            continue;
+        ++audit.pagesDone;
+        audit.pagesCrawled += fetched;
+        ++verdicts[int(crawl.indexability(page))];
+        ++statuses[!fetched           ? tr("not asked (robots.txt)")
+                       : page.status > 0 ? QString::number(page.status)
+                                         : tr("no answer")];
+    }
+    for (auto it = verdicts.cbegin(); it != verdicts.cend(); ++it)
+        audit.verdicts.append({ verdictLabel(Indexability(it.key())), it.value() });
+    for (auto it = statuses.cbegin(); it != statuses.cend(); ++it)
+        audit.statuses.append({ it.key(), it.value() });
+    auto mostFirst = [](const auto &a, const auto &b) {
+        return a.second != b.second ? a.second > b.second : a.first < b.first;
+    };
+    std::sort(audit.verdicts.begin(), audit.verdicts.end(), mostFirst);
+    std::sort(audit.statuses.begin(), audit.statuses.end(), mostFirst);
+    audit.cuts = crawl.limitsReached;
+    for (const CrawlCut &cut : crawl.cuts)
+        audit.cuts.append(cut.describe());
+    return audit;
+}
+
 } // namespace Studio

@@ -2,6 +2,7 @@
 
 #include "model/sitemap.h"
 #include "crawler.h"
+#include "model/siteaudit.h"
 #include "model/finding.h"
 
 #include <QCoreApplication>
@@ -48,6 +49,11 @@ public:
     // generate() makes them ("Add the missing pages").
     static QList<UrlEntry> missingPages(const Workspace &workspace, const CrawlResult &crawl,
                                         const GenerateOptions &options = {});
+    // The audit for the review report: audit()'s findings, the pages by verdict and by status,
+    // and the crawl's cuts and limits.
+    static SiteAudit siteAudit(const Workspace &workspace, const CrawlResult &crawl);
+    // A verdict for people: "Canonicalised elsewhere".
+    static QString verdictLabel(CrawlResult::Indexability verdict);
 };
 
 } // namespace Studio

@@ -182,7 +182,131 @@ QList<ReviewReport::ChartImage> ReviewReport::charts() const
             charts.append(
                 ChartImage { chart, chartFileName(chart), SvgChart::render(m_statistics, chart) });
     }
+    return charts + auditCharts();
+}
+
+void ReviewReport::setSiteAudit(const SiteAudit &audit)
+{
+    m_audit = audit;
+    m_hasAudit = true;
+}
+
+QList<ReviewReport::ChartImage> ReviewReport::auditCharts() const
+{
+    if (!m_hasAudit)
+        return {};
+    auto bars = [](const QList<std::pair<QString, qint64>> &counts) {
+        QList<Statistics::Bar> out;
+        for (const auto &[label, count] : counts)
+            out.append(Statistics::Bar { label, label, count, false });
+        return out;
+    };
+    QList<ChartImage> charts;
+    if (!m_audit.verdicts.isEmpty())
+        charts.append(ChartImage { Statistics::Chart::Hosts, u"chart-audit-indexability.svg"_s,
+                                   SvgChart::render(tr("Crawled pages by indexability"),
+                                                    bars(m_audit.verdicts)) });
+    if (!m_audit.statuses.isEmpty())
+        charts.append(ChartImage { Statistics::Chart::Hosts, u"chart-audit-status.svg"_s,
+                                   SvgChart::render(tr("Crawled pages by HTTP status"),
+                                                    bars(m_audit.statuses)) });
     return charts;
+}
+
+QString ReviewReport::chartHtml(const ChartImage &chart, const QString &alt) const
+{
+    if (m_chartMode == ChartMode::InlineSvg)
+        return chart.svg.svg();
+    return u"<img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\" />"_s.arg(
+        e(chart.fileName), QString::number(chart.svg.width()), QString::number(chart.svg.height()),
+        e(alt));
+}
+
+QString ReviewReport::auditHtml() const
+{
+    const SiteAudit &a = m_audit;
+    QString html = u"<div class=\"audit\" id=\"site-audit\">\n<h2 id=\"audit\">%1</h2>\n"_s.arg(
+        e(tr("Site audit")));
+    html += u"<p>%1</p>\n"_s.arg(
+        e(tr("A crawl of %1, as a search engine crawls it: %2 pages fetched, %3 judged.")
+              .arg(a.site, number(a.pagesCrawled), number(a.pagesDone))));
+    if (!a.complete)
+        html += u"<p class=\"note\">%1</p>\n"_s.arg(
+            e(tr("The crawl was cut short, so pages it did not reach are not judged and no page "
+                 "is called an orphan.")));
+    for (const QString &cut : a.cuts)
+        html += u"<p class=\"note\">%1</p>\n"_s.arg(e(cut));
+    for (const ChartImage &chart : auditCharts())
+        html += u"<div class=\"chart\">%1</div>\n"_s.arg(chartHtml(chart, chart.fileName));
+
+    // The findings by rule: what search engines will refuse first, then what the sitemap
+    // lacks, then the orphans.
+    QList<QLatin1StringView> order;
+    QHash<QLatin1StringView, QList<const Finding *>> byRule;
+    for (const Finding &f : a.findings) {
+        if (!byRule.contains(f.ruleId))
+            order.append(f.ruleId);
+        byRule[f.ruleId].append(&f);
+    }
+    auto rank = [](QLatin1StringView id) {
+        return id == RuleId::MissingFromSitemap ? 1 : id == RuleId::NotLinked ? 2 : 0;
+    };
+    std::stable_sort(order.begin(), order.end(), [&](QLatin1StringView x, QLatin1StringView y) {
+        if (rank(x) != rank(y))
+            return rank(x) < rank(y);
+        return byRule.value(x).size() > byRule.value(y).size();
+    });
+    if (order.isEmpty())
+        return html + u"<p>%1</p>\n</div>\n"_s.arg(
+                   e(tr("Nothing to report: search engines will take every page the sitemap "
+                        "lists, and it lists every indexable page the crawl found.")));
+
+    html += u"<table class=\"rules\">\n<tr><th>%1</th><th>%2</th><th class=\"num\">%3</th></tr>\n"_s
+                .arg(e(tr("Rule")), e(tr("Title")), e(tr("Pages")));
+    for (const QLatin1StringView id : std::as_const(order)) {
+        const Rule *rule = RuleCatalogue::find(id);
+        html += u"<tr><td><a href=\"#audit-%1\">%1</a></td><td>%2</td><td class=\"num\">%3</td></tr>\n"_s
+                    .arg(e(QString(id)), e(ruleTitle(rule, id)), e(number(byRule.value(id).size())));
+    }
+    html += u"</table>\n"_s;
+    for (const QLatin1StringView id : std::as_const(order)) {
+        const Rule *rule = RuleCatalogue::find(id);
+        const QList<const Finding *> &found = byRule.value(id);
+        html += u"<div class=\"rule\" id=\"audit-%1\">\n<h3>%1 · %2</h3>\n<p>%3 %4</p>\n"_s.arg(
+            e(QString(id)), e(ruleTitle(rule, id)),
+            badge(rule ? rule->severity : found.first()->severity),
+            e(tr("Pages: %1").arg(number(found.size()))));
+        if (rule) {
+            html += u"<p class=\"help\">%1</p>\n"_s.arg(e(rule->translatedHelp()));
+            if (rule->hasFix())
+                html += u"<p class=\"fix\"><b>%1</b> %2</p>\n"_s.arg(e(tr("How to fix:")),
+                                                                     e(rule->translatedFix()));
+        }
+        // The pages the sitemap lacks and the orphans are listed longer: they are the work.
+        const qsizetype shown = std::min<qsizetype>(rank(id) > 0 ? m_items : m_examples,
+                                                    found.size());
+        html += u"<table class=\"examples\">\n<tr><th>%1</th><th>%2</th></tr>\n"_s.arg(
+            e(tr("URL")), e(tr("Message")));
+        for (qsizetype i = 0; i < shown; ++i) {
+            const Finding &f = *found.at(i);
+            QString url;
+            if (f.sitemap >= 0 && f.sitemap < m_workspace->sitemaps.size()) {
+                const QList<UrlEntry> &entries = m_workspace->sitemaps.at(f.sitemap).entries;
+                if (f.entryIndex >= 0 && f.entryIndex < entries.size())
+                    url = entries.at(f.entryIndex).loc();
+            }
+            QString message = f.message;
+            if (!f.suggestion.isEmpty())
+                message += u" — "_s + tr("fix: %1").arg(f.suggestion);
+            html += u"<tr><td class=\"url\">%1</td><td>%2</td></tr>\n"_s.arg(e(url), e(message));
+        }
+        html += u"</table>\n"_s;
+        if (shown < found.size())
+            html += u"<p class=\"more\">%1</p>\n"_s.arg(
+                e(tr("… and %n more.", nullptr, int(found.size() - shown))));
+        html += u"</div>\n"_s;
+    }
+    return html + u"</div>\n"_s;
 }
 
 QString ReviewReport::fileName(qint32 sitemap) const
@@ -221,6 +345,8 @@ QByteArray ReviewReport::toHtml() const
                    QStringLiteral(SITEMAP_STUDIO_VERSION))));
     html += summaryHtml();
     html += findingsHtml();
+    if (m_hasAudit)
+        html += auditHtml();
     if (m_hasComparison)
         html += changesHtml();
     html += chartsHtml();

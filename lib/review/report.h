@@ -4,6 +4,7 @@
 #include "statistics.h"
 #include "svgchart.h"
 #include "model/finding.h"
+#include "model/siteaudit.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -53,6 +54,11 @@ public:
     // Adds the "Changes" section: `diff` compares `older` (called `olderName` in the text)
     // with the report's workspace.
     void setComparison(const SitemapDiff &diff, const Workspace &older, const QString &olderName);
+    // Adds the "Site audit" section: what a crawl of the site says of the sitemap, by reason
+    // with counts, examples and fixes, the pages by verdict and status as charts, the pages
+    // the sitemap lacks and its orphans. `audit.findings` are at the report workspace's
+    // entries.
+    void setSiteAudit(const SiteAudit &audit);
     void setChartMode(ChartMode mode) { m_chartMode = mode; }
     // How many findings each rule shows as examples (5), and how many URLs each kind of
     // change lists (25).
@@ -61,6 +67,7 @@ public:
 
     const Statistics &statistics() const { return m_statistics; }
     // The charts the report shows, in its order; charts with nothing to count are left out.
+    // The site audit's two charts come last (their `chart` says nothing: see fileName).
     QList<ChartImage> charts() const;
     static QString chartFileName(Statistics::Chart chart);
 
@@ -72,6 +79,9 @@ private:
     QString findingsHtml() const;
     QString chartsHtml() const;
     QString changesHtml() const;
+    QString auditHtml() const;
+    QList<ChartImage> auditCharts() const;
+    QString chartHtml(const ChartImage &chart, const QString &alt) const;
     QString fileName(qint32 sitemap) const;
 
     const Workspace *m_workspace; // not owned
@@ -86,6 +96,8 @@ private:
     SitemapDiff m_diff;
     const Workspace *m_older = nullptr; // not owned
     QString m_olderName;
+    bool m_hasAudit = false;
+    SiteAudit m_audit;
 };
 
 } // namespace Studio

@@ -13,6 +13,7 @@
 #include "model/workspace.h"
 #include "net/crawlstore.h"
 #include "testhttpserver.h"
+#include "xmltree.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -99,6 +100,7 @@ private Q_SLOTS:
     void crawlKilledAndResumed();
     void auditOfAKeptCrawl();
     void crawlDiffOfTwoVersions();
+    void reportWithTheSiteAudit();
     void auditText();
     void auditJsonAndExitCodes();
     void auditSarif();
@@ -501,6 +503,71 @@ void TestCrawlCli::crawlDiffOfTwoVersions()
         const CliRun refused = runCliServing(arguments);
         QVERIFY2(refused.exitCode == 2 && refused.err.contains(says), qPrintable(describe(refused)));
     }
+}
+
+// report --crawl adds a site audit that lists each finding audit gives for the same crawl
+// (every one for rules with few, the first ones and how many more otherwise), with the charts;
+// report --site crawls first and says the same.
+void TestCrawlCli::reportWithTheSiteAudit()
+{
+    const QString sitemap = writeSitemap(
+        u"reported.xml"_s, { u"/"_s, u"/about"_s, u"/missing"_s, u"/moved"_s, u"/chain-1"_s,
+                             u"/noindex-meta"_s, u"/canon-elsewhere"_s, u"/private/page"_s,
+                             u"/orphan-1"_s, u"/file.pdf"_s });
+    const QString store = file(u"reported.crawl"_s);
+    const CliRun audit = runCliServing(QStringList { u"audit"_s, sitemap, u"--site"_s, site(),
+                                                     u"--format"_s, u"json"_s, u"--save"_s, store }
+                                       + quick());
+    QVERIFY2(audit.exitCode == 1, qPrintable(describe(audit)));
+    QMultiHash<QString, QString> expected; // rule → message
+    for (const QJsonValue &f : QJsonDocument::fromJson(audit.out)[u"findings"_s].toArray())
+        expected.insert(f[u"rule"_s].toString(), f[u"message"_s].toString());
+    QVERIFY(expected.uniqueKeys().size() >= 6);
+
+    auto check = [&](const QString &html) {
+        QFile file(html);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        const XmlNode root = parseXmlTree(file.readAll(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const XmlNode *section = root.byId(u"site-audit"_s);
+        QVERIFY(section);
+        QCOMPARE(section->findAll(u"svg"_s).size(), 2); // by indexability, by status
+        for (const QString &rule : expected.uniqueKeys()) {
+            const XmlNode *div = section->byId(u"audit-"_s + rule);
+            QVERIFY2(div, qPrintable(rule));
+            const QStringList messages = expected.values(rule);
+            QVERIFY2(div->text().contains(u"Pages: %1"_s.arg(messages.size())),
+                     qPrintable(rule + u": "_s + div->text().left(300)));
+            const int limit = rule == u"SM418" || rule == u"SM419" ? 25 : 5;
+            int listed = 0;
+            for (const QString &message : messages)
+                listed += div->text().contains(message);
+            QCOMPARE(listed, qMin(limit, int(messages.size())));
+            if (messages.size() > limit)
+                QVERIFY(div->text().contains(u"… and %1 more."_s.arg(messages.size() - limit)));
+        }
+    };
+    const QString fromStore = file(u"audit-kept.html"_s);
+    m_server.clearRequests();
+    const CliRun kept = runCliServing(
+        { u"report"_s, sitemap, u"--crawl"_s, store, u"--html"_s, fromStore });
+    QVERIFY2(kept.exitCode == 0 || kept.exitCode == 1, qPrintable(describe(kept)));
+    QVERIFY(m_server.requests().isEmpty()); // from the kept crawl alone
+    QVERIFY2(kept.out.contains("(site audit: %1 findings)"_ba.replace("%1", QByteArray::number(expected.size()))),
+             qPrintable(describe(kept)));
+    check(fromStore);
+    const QString crawled = file(u"audit-crawled.html"_s);
+    const CliRun live = runCliServing(
+        QStringList { u"report"_s, sitemap, u"--site"_s, site(), u"--html"_s, crawled } + quick());
+    QVERIFY2(live.exitCode == 0 || live.exitCode == 1, qPrintable(describe(live)));
+    check(crawled);
+    // Without either, no such section.
+    const QString plain = file(u"plain.html"_s);
+    QVERIFY(runCliServing({ u"report"_s, sitemap, u"--html"_s, plain }).exitCode <= 1);
+    QFile file(plain);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(!file.readAll().contains("site-audit"));
 }
 
 void TestCrawlCli::auditText()

@@ -3,6 +3,7 @@
 #include "document/auditsession.h"
 #include "document/editordocument.h"
 #include "net/crawler.h"
+#include "net/crawlsitemap.h"
 #include "util/url.h"
 
 #include <QLocale>
@@ -101,24 +102,9 @@ QString CrawlTableModel::statusClass(const CrawledPage &page)
 
 QString CrawlTableModel::verdictText(const QString &id)
 {
-    if (id == u"indexable")
-        return tr("Indexable");
-    if (id == u"not-fetched")
-        return tr("Not fetched");
-    if (id == u"blocked")
-        return tr("Blocked by robots.txt");
-    if (id == u"redirect")
-        return tr("Redirect");
-    if (id == u"not-found")
-        return tr("Not found (404, 410)");
-    if (id == u"error")
-        return tr("Error or no answer");
-    if (id == u"not-html")
-        return tr("Not HTML");
-    if (id == u"noindex")
-        return tr("Marked noindex");
-    if (id == u"canonical-elsewhere")
-        return tr("Canonicalised elsewhere");
+    for (int v = 0; v <= int(CrawlResult::Indexability::CanonicalElsewhere); ++v)
+        if (CrawlResult::indexabilityId(CrawlResult::Indexability(v)) == id)
+            return CrawlSitemap::verdictLabel(CrawlResult::Indexability(v));
     return id;
 }
 
