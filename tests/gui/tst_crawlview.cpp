@@ -9,16 +9,21 @@
 #include "dialogs/crawldialog.h"
 #include "document/auditsession.h"
 #include "document/editordocument.h"
+#include "document/reportexport.h"
 #include "loopbacksite.h"
 #include "models/crawltablemodel.h"
 #include "namedchild.h"
 #include "net/crawler.h"
+#include "net/crawlsitemap.h"
+#include "review/report.h"
+#include "rules/checker.h"
 #include "testhttpserver.h"
 #include "widgets/crawldock.h"
 #include "windowfixture.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QNetworkProxy>
@@ -190,6 +195,34 @@ void TestCrawlView::crawlShownFilteredEditedSavedAndReopened()
         QString error;
         auto *review = f.window.findChild<ReviewController *>();
         QVERIFY(review);
+
+        // The window's report has the site audit: each rule the audit found, with its count
+        // (the findings worked out again since the edits above).
+        QTRY_VERIFY(!audit->findings().isEmpty());
+        const QString html = f.dir.filePath(u"review.html"_s);
+        QVERIFY(review->exportReport(html));
+        QFile report(html);
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const QByteArray text = report.readAll();
+        QVERIFY(text.contains("id=\"site-audit\""));
+        QHash<QString, int> byRule;
+        for (const Finding &finding : audit->findings())
+            ++byRule[QString(finding.ruleId)];
+        QVERIFY(byRule.size() >= 3);
+        // Pictures of the report's pages, for packaging/screenshots/ (the audit comes after the
+        // findings).
+        if (!qEnvironmentVariableIsEmpty("SITEMAP_STUDIO_SCREENSHOTS")) {
+            ReviewReport pages(document->workspace(), document->checker().findings());
+            pages.setSiteAudit(CrawlSitemap::siteAudit(document->workspace(), audit->crawl()));
+            for (int page = 0; page < 4; ++page)
+                QVERIFY(ReportExport::renderPage(pages, page).save(
+                    qEnvironmentVariable("SITEMAP_STUDIO_SCREENSHOTS")
+                    + u"/report-page-%1.png"_s.arg(page)));
+        }
+        for (auto it = byRule.cbegin(); it != byRule.cend(); ++it)
+            QVERIFY2(text.contains(u"id=\"audit-%1\""_s.arg(it.key()).toUtf8())
+                         && text.contains(u"Pages: %1"_s.arg(it.value()).toUtf8()),
+                     qPrintable(it.key()));
         QVERIFY2(review->saveCrawl(kept, &error), qPrintable(error));
         shoot(&f.window, u"crawl-view"_s);
     }

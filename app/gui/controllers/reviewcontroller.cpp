@@ -13,6 +13,7 @@
 #include "document/reportexport.h"
 #include "models/diffmodel.h"
 #include "models/findingsmodel.h"
+#include "net/crawlsitemap.h"
 #include "net/crawlstore.h"
 #include "review/diff.h"
 #include "model/rule.h"
@@ -296,6 +297,9 @@ bool ReviewController::exportReport(const QString &path)
         report.setComparison(SitemapDiff::compare(older, m_document->workspace()), older,
                              comparison->olderName);
     }
+    // With a crawl of the site, the site audit: what search engines will refuse, by reason.
+    if (m_audit && m_audit->hasCrawl())
+        report.setSiteAudit(CrawlSitemap::siteAudit(m_document->workspace(), m_audit->crawl()));
     QString error;
     const bool written = ReportExport::write(report, path, &error);
     QApplication::restoreOverrideCursor();
