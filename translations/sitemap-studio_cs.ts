@@ -1868,6 +1868,10 @@ Pravidla: %2</translation>
         <source>Remove %1 from the sitemap</source>
         <translation>Odebrat %1 ze souboru Sitemap</translation>
     </message>
+    <message>
+        <source>Crawled pages</source>
+        <translation>Procházené stránky</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlSitemap</name>
@@ -1967,6 +1971,50 @@ Pravidla: %2</translation>
         <source>%1 redirects (%2) to %3, which answered %4</source>
         <translation>%1 přesměrovává (%2) na %3 (odpověď: %4)</translation>
     </message>
+    <message>
+        <source>Indexable</source>
+        <translation>Indexovatelná</translation>
+    </message>
+    <message>
+        <source>Not fetched</source>
+        <translation>Nenačtená</translation>
+    </message>
+    <message>
+        <source>Blocked by robots.txt</source>
+        <translation>Blokovaná souborem robots.txt</translation>
+    </message>
+    <message>
+        <source>Redirect</source>
+        <translation>Přesměrování</translation>
+    </message>
+    <message>
+        <source>Not found (404, 410)</source>
+        <translation>Nenalezena (404, 410)</translation>
+    </message>
+    <message>
+        <source>Error or no answer</source>
+        <translation>Chyba nebo bez odpovědi</translation>
+    </message>
+    <message>
+        <source>Not HTML</source>
+        <translation>Není HTML</translation>
+    </message>
+    <message>
+        <source>Marked noindex</source>
+        <translation>Označená noindex</translation>
+    </message>
+    <message>
+        <source>Canonicalised elsewhere</source>
+        <translation>Kanonická jinde</translation>
+    </message>
+    <message>
+        <source>not asked (robots.txt)</source>
+        <translation>nedotázáno (robots.txt)</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>bez odpovědi</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlStore</name>
@@ -2017,42 +2065,6 @@ Pravidla: %2</translation>
 </context>
 <context>
     <name>Studio::CrawlTableModel</name>
-    <message>
-        <source>Indexable</source>
-        <translation>Indexovatelná</translation>
-    </message>
-    <message>
-        <source>Not fetched</source>
-        <translation>Nenačtená</translation>
-    </message>
-    <message>
-        <source>Blocked by robots.txt</source>
-        <translation>Blokovaná souborem robots.txt</translation>
-    </message>
-    <message>
-        <source>Redirect</source>
-        <translation>Přesměrování</translation>
-    </message>
-    <message>
-        <source>Not found (404, 410)</source>
-        <translation>Nenalezena (404, 410)</translation>
-    </message>
-    <message>
-        <source>Error or no answer</source>
-        <translation>Chyba nebo bez odpovědi</translation>
-    </message>
-    <message>
-        <source>Not HTML</source>
-        <translation>Není HTML</translation>
-    </message>
-    <message>
-        <source>Marked noindex</source>
-        <translation>Označená noindex</translation>
-    </message>
-    <message>
-        <source>Canonicalised elsewhere</source>
-        <translation>Kanonická jinde</translation>
-    </message>
     <message>
         <source>not asked</source>
         <translation>nedotázáno</translation>
@@ -5300,12 +5312,12 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>Uložit procházení webu do souboru, aby šlo znovu otevřít bez sítě, porovnat s pozdějším nebo v něm pokračovat</translation>
     </message>
     <message>
-        <source>Open Crawl…</source>
-        <translation>Otevřít procházení…</translation>
-    </message>
-    <message>
         <source>Open a crawl kept in a file and judge the open sitemap by it</source>
         <translation>Otevřít uložené procházení a posoudit podle něj otevřený soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Open Craw&amp;l…</source>
+        <translation>Otevřít pro&amp;cházení…</translation>
     </message>
 </context>
 <context>
@@ -5789,6 +5801,42 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>none</source>
         <translation>žádné</translation>
+    </message>
+    <message>
+        <source>Crawled pages by indexability</source>
+        <translation>Procházené stránky podle indexovatelnosti</translation>
+    </message>
+    <message>
+        <source>Crawled pages by HTTP status</source>
+        <translation>Procházené stránky podle stavu HTTP</translation>
+    </message>
+    <message>
+        <source>Site audit</source>
+        <translation>Audit webu</translation>
+    </message>
+    <message>
+        <source>A crawl of %1, as a search engine crawls it: %2 pages fetched, %3 judged.</source>
+        <translation>Procházení %1 tak, jak ho prochází vyhledávač: načteno stránek %2, posouzeno %3.</translation>
+    </message>
+    <message>
+        <source>The crawl was cut short, so pages it did not reach are not judged and no page is called an orphan.</source>
+        <translation>Procházení skončilo předčasně, takže stránky, kam nedošlo, nejsou posouzeny a žádná stránka není označena jako osiřelá.</translation>
+    </message>
+    <message>
+        <source>Nothing to report: search engines will take every page the sitemap lists, and it lists every indexable page the crawl found.</source>
+        <translation>Není co hlásit: vyhledávače přijmou každou stránku ze souboru Sitemap a ten uvádí každou indexovatelnou stránku, kterou procházení našlo.</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Stránky</translation>
+    </message>
+    <message>
+        <source>Pages: %1</source>
+        <translation>Stránky: %1</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>oprava: %1</translation>
     </message>
 </context>
 <context>

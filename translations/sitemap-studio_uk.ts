@@ -1868,6 +1868,10 @@ Rules: %2</source>
         <source>Remove %1 from the sitemap</source>
         <translation>Вилучити %1 з файлу Sitemap</translation>
     </message>
+    <message>
+        <source>Crawled pages</source>
+        <translation>Скановані сторінки</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlSitemap</name>
@@ -1967,6 +1971,50 @@ Rules: %2</source>
         <source>%1 redirects (%2) to %3, which answered %4</source>
         <translation>%1 переадресовує (%2) на %3 (відповідь: %4)</translation>
     </message>
+    <message>
+        <source>Indexable</source>
+        <translation>Доступна для індексування</translation>
+    </message>
+    <message>
+        <source>Not fetched</source>
+        <translation>Не завантажена</translation>
+    </message>
+    <message>
+        <source>Blocked by robots.txt</source>
+        <translation>Заблокована файлом robots.txt</translation>
+    </message>
+    <message>
+        <source>Redirect</source>
+        <translation>Переадресація</translation>
+    </message>
+    <message>
+        <source>Not found (404, 410)</source>
+        <translation>Не знайдена (404, 410)</translation>
+    </message>
+    <message>
+        <source>Error or no answer</source>
+        <translation>Помилка або без відповіді</translation>
+    </message>
+    <message>
+        <source>Not HTML</source>
+        <translation>Не HTML</translation>
+    </message>
+    <message>
+        <source>Marked noindex</source>
+        <translation>Позначена noindex</translation>
+    </message>
+    <message>
+        <source>Canonicalised elsewhere</source>
+        <translation>Канонічна в іншому місці</translation>
+    </message>
+    <message>
+        <source>not asked (robots.txt)</source>
+        <translation>не запитано (robots.txt)</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>без відповіді</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlStore</name>
@@ -2017,42 +2065,6 @@ Rules: %2</source>
 </context>
 <context>
     <name>Studio::CrawlTableModel</name>
-    <message>
-        <source>Indexable</source>
-        <translation>Доступна для індексування</translation>
-    </message>
-    <message>
-        <source>Not fetched</source>
-        <translation>Не завантажена</translation>
-    </message>
-    <message>
-        <source>Blocked by robots.txt</source>
-        <translation>Заблокована файлом robots.txt</translation>
-    </message>
-    <message>
-        <source>Redirect</source>
-        <translation>Переадресація</translation>
-    </message>
-    <message>
-        <source>Not found (404, 410)</source>
-        <translation>Не знайдена (404, 410)</translation>
-    </message>
-    <message>
-        <source>Error or no answer</source>
-        <translation>Помилка або без відповіді</translation>
-    </message>
-    <message>
-        <source>Not HTML</source>
-        <translation>Не HTML</translation>
-    </message>
-    <message>
-        <source>Marked noindex</source>
-        <translation>Позначена noindex</translation>
-    </message>
-    <message>
-        <source>Canonicalised elsewhere</source>
-        <translation>Канонічна в іншому місці</translation>
-    </message>
     <message>
         <source>not asked</source>
         <translation>не запитано</translation>
@@ -5300,12 +5312,12 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>Зберегти сканування сайту у файл, щоб відкрити його без мережі, порівняти з пізнішим або продовжити</translation>
     </message>
     <message>
-        <source>Open Crawl…</source>
-        <translation>Відкрити сканування…</translation>
-    </message>
-    <message>
         <source>Open a crawl kept in a file and judge the open sitemap by it</source>
         <translation>Відкрити збережене сканування й оцінити за ним відкритий файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Open Craw&amp;l…</source>
+        <translation>Відкрити ска&amp;нування…</translation>
     </message>
 </context>
 <context>
@@ -5789,6 +5801,42 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>none</source>
         <translation>немає</translation>
+    </message>
+    <message>
+        <source>Crawled pages by indexability</source>
+        <translation>Скановані сторінки за індексованістю</translation>
+    </message>
+    <message>
+        <source>Crawled pages by HTTP status</source>
+        <translation>Скановані сторінки за станом HTTP</translation>
+    </message>
+    <message>
+        <source>Site audit</source>
+        <translation>Аудит сайту</translation>
+    </message>
+    <message>
+        <source>A crawl of %1, as a search engine crawls it: %2 pages fetched, %3 judged.</source>
+        <translation>Сканування %1 так, як його сканує пошукова система: завантажено сторінок %2, оцінено %3.</translation>
+    </message>
+    <message>
+        <source>The crawl was cut short, so pages it did not reach are not judged and no page is called an orphan.</source>
+        <translation>Сканування перервалося, тож сторінки, до яких воно не дійшло, не оцінено, і жодну сторінку не названо сирітською.</translation>
+    </message>
+    <message>
+        <source>Nothing to report: search engines will take every page the sitemap lists, and it lists every indexable page the crawl found.</source>
+        <translation>Немає про що повідомити: пошукові системи приймуть кожну сторінку з файлу Sitemap, а він містить кожну доступну для індексування сторінку, знайдену скануванням.</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Сторінки</translation>
+    </message>
+    <message>
+        <source>Pages: %1</source>
+        <translation>Сторінки: %1</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>виправлення: %1</translation>
     </message>
 </context>
 <context>

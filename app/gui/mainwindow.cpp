@@ -653,7 +653,7 @@ void MainWindow::createActions()
     connect(m_audit, &AuditSession::crawlChanged, saveCrawl,
             [this, saveCrawl] { saveCrawl->setEnabled(m_audit->hasCrawl()); });
     connect(saveCrawl, &QAction::triggered, m_review, &ReviewController::showSaveCrawlDialog);
-    QAction *openCrawl = action(QStringLiteral("actionOpenCrawl"), tr("Open Crawl…"), nullptr,
+    QAction *openCrawl = action(QStringLiteral("actionOpenCrawl"), tr("Open Craw&l…"), nullptr,
                                 QKeySequence::UnknownKey);
     openCrawl->setStatusTip(tr("Open a crawl kept in a file and judge the open sitemap by it"));
     connect(openCrawl, &QAction::triggered, m_review, &ReviewController::showOpenCrawlDialog);

@@ -81,6 +81,7 @@ CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *par
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("crawlTable"));
+    m_table->setAccessibleName(tr("Crawled pages"));
     m_table->setModel(m_filter);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder); // as crawled until a header is clicked
