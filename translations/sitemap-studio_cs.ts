@@ -1589,6 +1589,149 @@ Pravidla: %2</translation>
     </message>
 </context>
 <context>
+    <name>Studio::CrawlCompareDialog</name>
+    <message>
+        <source>New</source>
+        <translation>Nová</translation>
+    </message>
+    <message>
+        <source>Gone</source>
+        <translation>Zmizelá</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Změněná</translation>
+    </message>
+    <message>
+        <source>Compare Crawls</source>
+        <translation>Porovnat procházení</translation>
+    </message>
+    <message>
+        <source>A crawl saved with File → Save Crawl…</source>
+        <translation>Procházení uložené přes Soubor → Uložit procházení…</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Procházet…</translation>
+    </message>
+    <message>
+        <source>&amp;Earlier crawl:</source>
+        <translation>&amp;Dřívější procházení:</translation>
+    </message>
+    <message>
+        <source>&amp;Later crawl:</source>
+        <translation>&amp;Pozdější procházení:</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare</source>
+        <translation>P&amp;orovnat</translation>
+    </message>
+    <message>
+        <source>Any change</source>
+        <translation>Jakákoli změna</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Indexability</source>
+        <translation>Indexovatelnost</translation>
+    </message>
+    <message>
+        <source>Canonical</source>
+        <translation>Kanonická</translation>
+    </message>
+    <message>
+        <source>Redirect</source>
+        <translation>Přesměrování</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Hloubka</translation>
+    </message>
+    <message>
+        <source>Filter by URL</source>
+        <translation>Filtrovat podle adresy URL</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>zobrazeno %1 z %2</translation>
+    </message>
+    <message>
+        <source>Pages compared</source>
+        <translation>Porovnané stránky</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Změna</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>Adresa URL</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Co se změnilo</translation>
+    </message>
+    <message>
+        <source>Before → after</source>
+        <translation>Předtím → potom</translation>
+    </message>
+    <message>
+        <source>Choose a Crawl</source>
+        <translation>Zvolit procházení</translation>
+    </message>
+    <message>
+        <source>Crawls (*.crawl);;All files (*)</source>
+        <translation>Procházení (*.crawl);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>%1 →</source>
+        <translation>%1 →</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Choose two crawls of a site, the earlier first.</source>
+        <translation>Zvolte dvě procházení webu, dřívější jako první.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nových</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>zmizelých</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>změněných</translation>
+    </message>
+    <message>
+        <source>%1 unchanged</source>
+        <translation>%1 beze změny</translation>
+    </message>
+    <message>
+        <source>show all</source>
+        <translation>zobrazit vše</translation>
+    </message>
+</context>
+<context>
     <name>Studio::CrawlDialog</name>
     <message>
         <source>Crawl Site</source>
@@ -5318,6 +5461,14 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Open Craw&amp;l…</source>
         <translation>Otevřít pro&amp;cházení…</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare Crawls…</source>
+        <translation>P&amp;orovnat procházení…</translation>
+    </message>
+    <message>
+        <source>Compare two saved crawls of a site: the pages new, gone and changed</source>
+        <translation>Porovnat dvě uložená procházení webu: stránky nové, zmizelé a změněné</translation>
     </message>
 </context>
 <context>

@@ -1589,6 +1589,149 @@ Rules: %2</source>
     </message>
 </context>
 <context>
+    <name>Studio::CrawlCompareDialog</name>
+    <message>
+        <source>New</source>
+        <translation>Нова</translation>
+    </message>
+    <message>
+        <source>Gone</source>
+        <translation>Зникла</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Змінена</translation>
+    </message>
+    <message>
+        <source>Compare Crawls</source>
+        <translation>Порівняти сканування</translation>
+    </message>
+    <message>
+        <source>A crawl saved with File → Save Crawl…</source>
+        <translation>Сканування, збережене через Файл → Зберегти сканування…</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Огляд…</translation>
+    </message>
+    <message>
+        <source>&amp;Earlier crawl:</source>
+        <translation>&amp;Раніше сканування:</translation>
+    </message>
+    <message>
+        <source>&amp;Later crawl:</source>
+        <translation>&amp;Пізніше сканування:</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare</source>
+        <translation>По&amp;рівняти</translation>
+    </message>
+    <message>
+        <source>Any change</source>
+        <translation>Будь-яка зміна</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <source>Indexability</source>
+        <translation>Індексованість</translation>
+    </message>
+    <message>
+        <source>Canonical</source>
+        <translation>Канонічна</translation>
+    </message>
+    <message>
+        <source>Redirect</source>
+        <translation>Переадресація</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Глибина</translation>
+    </message>
+    <message>
+        <source>Filter by URL</source>
+        <translation>Фільтр за URL-адресою</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>показано %1 з %2</translation>
+    </message>
+    <message>
+        <source>Pages compared</source>
+        <translation>Порівняні сторінки</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Зміна</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL-адреса</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Що змінилося</translation>
+    </message>
+    <message>
+        <source>Before → after</source>
+        <translation>До → після</translation>
+    </message>
+    <message>
+        <source>Choose a Crawl</source>
+        <translation>Вибрати сканування</translation>
+    </message>
+    <message>
+        <source>Crawls (*.crawl);;All files (*)</source>
+        <translation>Сканування (*.crawl);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>%1 →</source>
+        <translation>%1 →</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Choose two crawls of a site, the earlier first.</source>
+        <translation>Виберіть два сканування сайту, раніше — першим.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>нових</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>зниклих</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>змінених</translation>
+    </message>
+    <message>
+        <source>%1 unchanged</source>
+        <translation>%1 без змін</translation>
+    </message>
+    <message>
+        <source>show all</source>
+        <translation>показати все</translation>
+    </message>
+</context>
+<context>
     <name>Studio::CrawlDialog</name>
     <message>
         <source>Crawl Site</source>
@@ -5318,6 +5461,14 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Open Craw&amp;l…</source>
         <translation>Відкрити ска&amp;нування…</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare Crawls…</source>
+        <translation>Порівн&amp;яти сканування…</translation>
+    </message>
+    <message>
+        <source>Compare two saved crawls of a site: the pages new, gone and changed</source>
+        <translation>Порівняти два збережені сканування сайту: нові, зниклі та змінені сторінки</translation>
     </message>
 </context>
 <context>

@@ -731,6 +731,13 @@ void MainWindow::createActions()
     tools->addSeparator();
     tools->addAction(crawlSite);
     tools->addAction(addMissing);
+    QAction *compareCrawls = action(QStringLiteral("actionCompareCrawls"), tr("C&ompare Crawls…"),
+                                    nullptr, QKeySequence::UnknownKey);
+    compareCrawls->setStatusTip(tr("Compare two saved crawls of a site: the pages new, gone and "
+                                   "changed"));
+    connect(compareCrawls, &QAction::triggered, m_review,
+            &ReviewController::showCompareCrawlsDialog);
+    tools->addAction(compareCrawls);
     tools->addAction(indexNow);
     tools->addSeparator();
     QAction *compare = action(QStringLiteral("actionCompare"), tr("&Compare With…"), nullptr,

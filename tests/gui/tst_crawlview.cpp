@@ -6,15 +6,18 @@
 // window with the same rows.
 
 #include "controllers/reviewcontroller.h"
+#include "dialogs/crawlcomparedialog.h"
 #include "dialogs/crawldialog.h"
 #include "document/auditsession.h"
 #include "document/editordocument.h"
 #include "document/reportexport.h"
+#include "hostilesite.h"
 #include "loopbacksite.h"
 #include "models/crawltablemodel.h"
 #include "namedchild.h"
 #include "net/crawler.h"
 #include "net/crawlsitemap.h"
+#include "net/crawlstore.h"
 #include "review/report.h"
 #include "rules/checker.h"
 #include "testhttpserver.h"
@@ -31,6 +34,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
 
@@ -64,6 +68,20 @@ bool select(const CrawlDock &dock, const QString &url)
     return false;
 }
 
+// Crawls `start` into a new crawl store at `path`, as crawl --save does.
+bool crawlInto(const QString &path, const QUrl &start)
+{
+    CrawlStore store;
+    QString error;
+    if (!store.open(path, true, &error) || !store.begin(start, {}, &error))
+        return false;
+    Crawler crawler;
+    QObject::connect(&crawler, &Crawler::pageDone,
+                     [&](qsizetype index) { store.pageDone(crawler.result(), index); });
+    crawler.crawlAndWait(start);
+    return store.finish(crawler.result(), &error);
+}
+
 } // namespace
 
 class TestCrawlView : public QObject
@@ -73,6 +91,7 @@ class TestCrawlView : public QObject
 private Q_SLOTS:
     void initTestCase();
     void crawlShownFilteredEditedSavedAndReopened();
+    void twoCrawlsCompared();
 
 private:
     std::unique_ptr<TestHttpServer> m_server;
@@ -239,6 +258,73 @@ void TestCrawlView::crawlShownFilteredEditedSavedAndReopened()
     QTRY_VERIFY(dock->isVisible());
     QCOMPARE(rowsOf(*dock), rows);
     QCOMPARE(QStringList { child<QLabel>(*dock, u"crawlReasons"_s)->text() }, reasons);
+}
+
+// Tools → Compare Crawls… on two crawls of a site before and after a change: the counts by
+// kind as links that filter, the filters by what changed and by URL, a file that is no crawl.
+void TestCrawlView::twoCrawlsCompared()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    HostileSite::install(server, HostileSite::MetaRefresh, 1);
+    QTemporaryDir dir;
+    const QString before = dir.filePath(u"before.crawl"_s), after = dir.filePath(u"after.crawl"_s);
+    QVERIFY(crawlInto(before, server.url(u"/"_s)));
+    server.status(u"/good/3"_s, 404);
+    server.serve(u"/good/5"_s, LoopbackSite::page(u"Good page five, renamed"_s, { u"/"_s }),
+                 "text/html");
+    server.serve(u"/refresh"_s, LoopbackSite::page(u"No longer moved"_s, { u"/"_s }), "text/html");
+    QVERIFY(crawlInto(after, server.url(u"/"_s)));
+
+    WindowFixture f;
+    f.find<QAction>(u"actionCompareCrawls"_s)->trigger();
+    auto *dialog = f.find<CrawlCompareDialog>(u"crawlCompareDialog"_s);
+    QVERIFY(dialog && dialog->isVisible());
+    QString error;
+    QVERIFY2(dialog->compare(before, after, &error), qPrintable(error));
+    // /good/3 now 404; /good/5 renamed; /refresh no longer a redirect (status stays 200), so
+    // its target, which only it led to, is gone.
+    QCOMPARE(dialog->diff().count(CrawlDiff::Kind::Changed), 3);
+    QCOMPARE(dialog->diff().count(CrawlDiff::Kind::New), 0);
+    QCOMPARE(dialog->diff().count(CrawlDiff::Kind::Gone), 1);
+    auto *counts = child<QLabel>(*dialog, u"crawlCompareCounts"_s);
+    QVERIFY2(counts->text().contains(u"3 changed"_s) && counts->text().contains(u"1 gone"_s),
+             qPrintable(counts->text()));
+    auto *table = child<QTableWidget>(*dialog, u"crawlCompareTable"_s);
+    QCOMPARE(table->rowCount(), 4);
+    Q_EMIT counts->linkActivated(u"gone"_s);
+    QCOMPARE(table->rowCount(), 1);
+    QVERIFY(table->item(0, 1)->text().endsWith(u"/refresh-target"_s));
+    Q_EMIT counts->linkActivated(u"new"_s);
+    QCOMPARE(table->rowCount(), 0);
+    Q_EMIT counts->linkActivated(u"all"_s);
+    QCOMPARE(table->rowCount(), 4);
+    auto *field = child<QComboBox>(*dialog, u"crawlCompareField"_s);
+    field->setCurrentIndex(field->findData(int(CrawlDiff::Title)));
+    QCOMPARE(table->rowCount(), 2); // /good/5 renamed, and /refresh with its new page
+    QStringList renamed;
+    for (int r = 0; r < table->rowCount(); ++r)
+        renamed.append(QUrl(table->item(r, 1)->text()).path() + u' ' + table->item(r, 2)->text());
+    renamed.sort();
+    QVERIFY2(renamed.first().startsWith(u"/good/5 title \"Good page 5\" → \"Good page five, renamed\""_s),
+             qPrintable(renamed.join(u'\n')));
+    field->setCurrentIndex(0);
+    child<QLineEdit>(*dialog, u"crawlCompareFilter"_s)->setText(u"/good/3"_s);
+    QCOMPARE(table->rowCount(), 1);
+    QVERIFY2(table->item(0, 2)->text().contains(u"status 200 → 404"_s),
+             qPrintable(table->item(0, 2)->text()));
+    QCOMPARE(child<QLabel>(*dialog, u"crawlCompareShown"_s)->text(), u"1 of 4 shown"_s);
+    child<QLineEdit>(*dialog, u"crawlCompareFilter"_s)->clear();
+    shoot(dialog, u"crawl-compare"_s);
+
+    QFile notACrawl(dir.filePath(u"notes.txt"_s));
+    QVERIFY(notACrawl.open(QIODevice::WriteOnly));
+    notACrawl.write("not a crawl\n");
+    notACrawl.close();
+    QVERIFY(!dialog->compare(before, notACrawl.fileName(), &error));
+    QVERIFY2(error.contains(u"is not a crawl kept by Sitemap Studio"_s), qPrintable(error));
+    QVERIFY(counts->text().contains(u"is not a crawl kept"_s));
+    QCOMPARE(table->rowCount(), 0);
 }
 
 QTEST_MAIN(TestCrawlView)

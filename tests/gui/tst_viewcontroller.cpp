@@ -49,7 +49,7 @@ struct Window
         warnings->setObjectName(u"warningsDock"_s);
         window.addDockWidget(Qt::BottomDockWidgetArea, warnings);
         for (const QString &name : { u"entryEditorDock"_s, u"treeDock"_s, u"historyDock"_s,
-                                     u"statisticsDock"_s, u"compareView"_s }) {
+                                     u"statisticsDock"_s, u"compareView"_s, u"crawlDock"_s }) {
             auto *dock = new QDockWidget(name, &window);
             dock->setObjectName(name);
             window.addDockWidget(Qt::RightDockWidgetArea, dock);
@@ -100,7 +100,7 @@ void TestViewController::viewMenuNamesEveryDock()
     QCOMPARE(names, QStringList({ u"actionShowEntry"_s, u"actionShowWorkspace"_s,
                                   u"actionShowWarnings"_s, u"actionShowHistory"_s,
                                   u"actionShowStatistics"_s, u"actionShowCompare"_s,
-                                  u"columnMenu"_s, u"languageMenu"_s }));
+                                  u"actionShowCrawl"_s, u"columnMenu"_s, u"languageMenu"_s }));
     // A toggle hides its dock.
     w.window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));

@@ -5,6 +5,7 @@
 #include "controllers/editcontroller.h"
 #include "controllers/filecontroller.h"
 #include "controllers/windowservices.h"
+#include "dialogs/crawlcomparedialog.h"
 #include "dialogs/crawldialog.h"
 #include "dialogs/indexnowdialog.h"
 #include "document/auditsession.h"
@@ -205,6 +206,15 @@ void ReviewController::showSaveCrawlDialog()
         return;
     }
     m_window->showStatus(tr("Saved the crawl in %1").arg(path), 10000);
+}
+
+void ReviewController::showCompareCrawlsDialog()
+{
+    delete m_window->dialogParent()->findChild<CrawlCompareDialog *>(
+        QStringLiteral("crawlCompareDialog"));
+    auto *dialog = new CrawlCompareDialog(m_window->dialogParent());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void ReviewController::showOpenCrawlDialog()

@@ -48,6 +48,8 @@ public:
     // (CrawlStore), and one read back, which then judges the open sitemap as the audit does.
     void showSaveCrawlDialog();
     void showOpenCrawlDialog();
+    // Tools → Compare Crawls…: two saved crawls compared page by page.
+    void showCompareCrawlsDialog();
     bool saveCrawl(const QString &path, QString *error);
     bool openCrawl(const QString &path, QString *error);
     void applyAudit(CrawlDialog &dialog);

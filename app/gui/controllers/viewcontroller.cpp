@@ -71,7 +71,11 @@ void ViewController::fillViewMenu(QMenu *view)
         { QStringLiteral("crawlDock"), QStringLiteral("actionShowCrawl"), tr("C&rawl") },
     };
     for (const DockToggle &d : docks) {
-        QAction *toggle = m_window->findChild<QDockWidget *>(d.dock)->toggleViewAction();
+        const auto *dock = m_window->findChild<QDockWidget *>(d.dock);
+        Q_ASSERT_X(dock, "fillViewMenu", "a dock of the View menu is missing");
+        if (!dock)
+            continue;
+        QAction *toggle = dock->toggleViewAction();
         toggle->setObjectName(d.action);
         toggle->setText(d.text);
         view->addAction(toggle);

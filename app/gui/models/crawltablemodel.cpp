@@ -51,11 +51,7 @@ void CrawlTableModel::reload()
             if (isDone(result.pages.at(i)))
                 m_rows.append(i);
     }
-    m_listed.clear();
-    for (const Sitemap &sitemap : m_document->workspace().sitemaps)
-        if (!sitemap.isIndex())
-            for (const UrlEntry &entry : sitemap.entries)
-                m_listed.insert(Url::normalized(entry.locUtf8()));
+    listEntries();
     endResetModel();
 }
 
@@ -63,12 +59,42 @@ void CrawlTableModel::documentChanged()
 {
     if (m_rows.isEmpty())
         return;
-    m_listed.clear();
-    for (const Sitemap &sitemap : m_document->workspace().sitemaps)
-        if (!sitemap.isIndex())
-            for (const UrlEntry &entry : sitemap.entries)
-                m_listed.insert(Url::normalized(entry.locUtf8()));
+    listEntries();
     Q_EMIT dataChanged(index(0, InSitemap), index(rowCount() - 1, InSitemap));
+}
+
+void CrawlTableModel::listEntries()
+{
+    m_listed.clear();
+    if (!m_audit->hasCrawl())
+        return;
+    const QList<Sitemap> &sitemaps = m_document->workspace().sitemaps;
+    for (qint32 s = 0; s < sitemaps.size(); ++s) {
+        if (sitemaps.at(s).isIndex())
+            continue;
+        const QList<UrlEntry> &entries = sitemaps.at(s).entries;
+        for (qsizetype e = 0; e < entries.size(); ++e)
+            m_listed.insert(Url::normalizedHash(entries.at(e).locUtf8()), EntryRef { s, e });
+    }
+}
+
+QList<EntryRef> CrawlTableModel::entriesFor(const QString &url) const
+{
+    const QByteArray text = url.toUtf8();
+    const QByteArray normal = Url::normalized(text);
+    QList<EntryRef> refs;
+    const QList<Sitemap> &sitemaps = m_document->workspace().sitemaps;
+    for (auto it = m_listed.constFind(Url::normalizedHash(text));
+         it != m_listed.cend() && it.key() == Url::normalizedHash(text); ++it) {
+        const EntryRef &ref = it.value();
+        if (ref.sitemap < sitemaps.size() && ref.entry < sitemaps.at(ref.sitemap).entries.size()
+            && Url::normalized(sitemaps.at(ref.sitemap).entries.at(ref.entry).locUtf8()) == normal)
+            refs.append(ref);
+    }
+    std::sort(refs.begin(), refs.end(), [](const EntryRef &a, const EntryRef &b) {
+        return a.sitemap != b.sitemap ? a.sitemap < b.sitemap : a.entry < b.entry;
+    });
+    return refs;
 }
 
 int CrawlTableModel::rowCount(const QModelIndex &parent) const
@@ -88,7 +114,7 @@ const CrawledPage *CrawlTableModel::page(int row) const
 
 bool CrawlTableModel::isListed(const CrawledPage &page) const
 {
-    return m_listed.contains(Url::normalized(crawl().urlText(page.url).toUtf8()));
+    return !entriesFor(crawl().urlText(page.url)).isEmpty();
 }
 
 QString CrawlTableModel::statusClass(const CrawledPage &page)

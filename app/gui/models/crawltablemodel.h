@@ -2,7 +2,9 @@
 
 #include <QAbstractTableModel>
 #include <QCoreApplication>
-#include <QSet>
+
+#include "model/workspace.h"
+#include <QMultiHash>
 #include <QSortFilterProxyModel>
 #include <QStringList>
 
@@ -58,6 +60,8 @@ public:
     const CrawlResult &crawl() const;
     // Whether the document lists the URL of `page`.
     bool isListed(const CrawledPage &page) const;
+    // The document's entries that list `url`, as the duplicate rule normalises URLs.
+    QList<EntryRef> entriesFor(const QString &url) const;
     // The verdicts with their counts, most first: (id, count).
     QList<std::pair<QString, int>> verdictCounts() const;
     // "Canonicalised elsewhere" and the others, as the window shows a verdict.
@@ -68,11 +72,14 @@ public:
 private:
     void reload();
     void documentChanged();
+    void listEntries();
 
     AuditSession *m_audit; // not owned
     EditorDocument *m_document; // not owned
     QList<qsizetype> m_rows; // indexes in the crawl's pages
-    QSet<QByteArray> m_listed; // the document's locations, normalised
+    // The document's entries by the hash of their normalised location (8 bytes a URL rather
+    // than the text: a document may hold a million), confirmed on the text when asked.
+    QMultiHash<quint64, EntryRef> m_listed;
 };
 
 // The crawl table filtered by text (URL or title), verdict and status class, sorted by number

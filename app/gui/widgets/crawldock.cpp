@@ -23,6 +23,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace Studio {
 
 namespace {
@@ -188,36 +190,20 @@ void CrawlDock::updateCounts()
         others += count;
         const QString text = tr("%1 %2").arg(locale.toString(count),
                                              CrawlTableModel::verdictText(id).toLower());
-        reasons.append(id == m_filter->verdict() ? u"<b>"_qs + text.toHtmlEscaped() + u"</b>"_qs
+        reasons.append(id == m_filter->verdict() ? u"<b>"_s + text.toHtmlEscaped() + u"</b>"_s
                                                  : linkTo(id, text));
     }
     QString html = linkTo(QStringLiteral("indexable"),
                           tr("%1 indexable").arg(locale.toString(indexable)));
     if (others > 0)
         html += QStringLiteral("; ")
-            + tr("%1 not indexable: %2").arg(locale.toString(others), reasons.join(u", "_qs));
+            + tr("%1 not indexable: %2").arg(locale.toString(others), reasons.join(u", "_s));
     if (!m_filter->verdict().isEmpty())
         html += QStringLiteral(" — ") + linkTo(QStringLiteral("all"), tr("show all"));
     m_reasons->setText(html);
     m_shown->setText(tr("%1 of %2 shown")
                          .arg(locale.toString(m_filter->rowCount()),
                               locale.toString(m_model->rowCount())));
-}
-
-QList<EntryRef> CrawlDock::entriesFor(const QString &url) const
-{
-    QList<EntryRef> refs;
-    const QByteArray normal = Url::normalized(url.toUtf8());
-    const QList<Sitemap> &sitemaps = m_document->workspace().sitemaps;
-    for (qint32 s = 0; s < sitemaps.size(); ++s) {
-        if (sitemaps.at(s).isIndex())
-            continue;
-        const QList<UrlEntry> &entries = sitemaps.at(s).entries;
-        for (qsizetype e = 0; e < entries.size(); ++e)
-            if (Url::normalized(entries.at(e).locUtf8()) == normal)
-                refs.append(EntryRef { s, e });
-    }
-    return refs;
 }
 
 void CrawlDock::updateSelection()
@@ -241,12 +227,12 @@ void CrawlDock::updateSelection()
     m_add->setEnabled(hasSitemap && !listed);
     m_remove->setEnabled(listed);
 
-    QStringList lines { u"<b>"_qs + crawl.url(page->url).toDisplayString().toHtmlEscaped()
-                        + u"</b>"_qs };
+    QStringList lines { u"<b>"_s + crawl.url(page->url).toDisplayString().toHtmlEscaped()
+                        + u"</b>"_s };
     const QString verdict = QString(CrawlResult::indexabilityId(crawl.indexability(*page)));
     lines.append(CrawlTableModel::verdictText(verdict).toHtmlEscaped()
                  + (page->message.isEmpty() ? QString()
-                                            : u": "_qs + page->message.toHtmlEscaped()));
+                                            : u": "_s + page->message.toHtmlEscaped()));
     // Who links here: the crawled pages whose links hold it (the first ten).
     QStringList from;
     int linking = 0;
@@ -257,21 +243,21 @@ void CrawlDock::updateSelection()
         }
     lines.append(linking == 0 ? tr("No crawled page links here.")
                               : tr("Linked from %n page(s): %1", nullptr, linking)
-                                    .arg(from.join(u", "_qs) + (linking > 10 ? u", …"_qs : QString())));
-    lines.append(tr("Links to %n page(s) of the site", nullptr, int(page->links.size())) + u"; "_qs
+                                    .arg(from.join(u", "_s) + (linking > 10 ? u", …"_s : QString())));
+    lines.append(tr("Links to %n page(s) of the site", nullptr, int(page->links.size())) + u"; "_s
                  + tr("%n link(s) elsewhere.", nullptr, int(page->externalLinks)));
     if (page->isRedirect())
         lines.append(tr("Redirects to %1.")
                          .arg(crawl.url(crawl.finalUrl(*page)).toDisplayString().toHtmlEscaped()));
     // What the audit says of the entries that list it.
-    const QList<EntryRef> refs = entriesFor(url);
+    const QList<EntryRef> refs = m_model->entriesFor(url);
     for (const Finding &finding : m_audit->findings())
         for (const EntryRef &ref : refs)
             if (finding.sitemap == ref.sitemap && finding.entryIndex == ref.entry)
                 lines.append(QStringLiteral("%1: %2").arg(QString(finding.ruleId),
                                                           finding.message.toHtmlEscaped()));
     lines.append(listed ? tr("The open sitemap lists it.") : tr("The open sitemap does not list it."));
-    m_details->setText(lines.join(u"<br>"_qs));
+    m_details->setText(lines.join(u"<br>"_s));
 }
 
 bool CrawlDock::addSelected()
@@ -305,7 +291,7 @@ bool CrawlDock::removeSelected()
     if (!page)
         return false;
     const CrawlResult &crawl = m_model->crawl();
-    const QList<EntryRef> refs = entriesFor(crawl.urlText(page->url));
+    const QList<EntryRef> refs = m_model->entriesFor(crawl.urlText(page->url));
     if (refs.isEmpty())
         return false;
     const QString text

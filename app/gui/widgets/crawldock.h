@@ -1,7 +1,5 @@
 #pragma once
 
-#include "model/workspace.h"
-
 #include <QDockWidget>
 
 class QComboBox;
@@ -44,8 +42,6 @@ private:
     void crawlChanged();
     void updateCounts();
     void updateSelection();
-    // The document's entries that list URL `text`, as the duplicate rule normalises it.
-    QList<EntryRef> entriesFor(const QString &url) const;
 
     AuditSession *m_audit; // not owned
     EditorDocument *m_document; // not owned
