@@ -469,22 +469,19 @@ void Crawler::prepare()
     m_runClock.start();
 }
 
-void Crawler::start(const QUrl &start)
+bool Crawler::canStart(const QUrl &start)
 {
-    prepare();
-    m_result = CrawlResult();
-    m_result.startUrl = start.adjusted(QUrl::RemoveFragment);
+    if (isHttpUrl(start))
+        return true;
+    m_error = tr("Cannot crawl \"%1\": only http and https addresses with a host can be "
+                 "crawled")
+                  .arg(start.toString());
+    QMetaObject::invokeMethod(this, &Crawler::finishIfDone, Qt::QueuedConnection);
+    return false;
+}
 
-    if (!isHttpUrl(start)) {
-        m_error = tr("Cannot crawl \"%1\": only http and https addresses with a host can be "
-                     "crawled")
-                      .arg(start.toString());
-        QMetaObject::invokeMethod(this, &Crawler::finishIfDone, Qt::QueuedConnection);
-        return;
-    }
-    setScope(start);
-    enqueue(m_result.startUrl, 0, CrawledPage::Start);
-    requeueFrontier(); // the sitemap's URLs
+void Crawler::go()
+{
     if (m_options.maxTimeMs > 0)
         m_deadline.start(m_options.maxTimeMs);
     QMetaObject::invokeMethod(
@@ -498,18 +495,27 @@ void Crawler::start(const QUrl &start)
         Qt::QueuedConnection);
 }
 
+void Crawler::start(const QUrl &start)
+{
+    prepare();
+    m_result = CrawlResult();
+    m_result.startUrl = start.adjusted(QUrl::RemoveFragment);
+
+    if (!canStart(start))
+        return;
+    setScope(start);
+    enqueue(m_result.startUrl, 0, CrawledPage::Start);
+    requeueFrontier(); // the sitemap's URLs
+    go();
+}
+
 void Crawler::resumeFrom(CrawlResult earlier)
 {
     prepare();
     m_result = std::move(earlier);
     const QUrl start = m_result.startUrl;
-    if (!isHttpUrl(start)) {
-        m_error = tr("Cannot crawl \"%1\": only http and https addresses with a host can be "
-                     "crawled")
-                      .arg(start.toString());
-        QMetaObject::invokeMethod(this, &Crawler::finishIfDone, Qt::QueuedConnection);
+    if (!canStart(start))
         return;
-    }
     // What stopped the earlier run is asked again under this run's limits.
     m_result.limitsReached.clear();
     m_result.pageLimitReached = m_result.depthLimitReached = m_result.byteLimitReached
@@ -545,17 +551,7 @@ void Crawler::resumeFrom(CrawlResult earlier)
     if (!first)
         enqueue(start, 0, CrawledPage::Start);
     requeueFrontier();
-    if (m_options.maxTimeMs > 0)
-        m_deadline.start(m_options.maxTimeMs);
-    QMetaObject::invokeMethod(
-        this,
-        [this] {
-            if (!m_running)
-                return;
-            emitProgress();
-            pump();
-        },
-        Qt::QueuedConnection);
+    go();
 }
 
 void Crawler::requeueFrontier()

@@ -358,6 +358,10 @@ private:
     bool isTrap(const QUrl &url);
     // Resets the run's state for start() and resumeFrom().
     void prepare();
+    // false, with error() set and finished() to come, when `start` cannot be crawled.
+    bool canStart(const QUrl &start);
+    // The time limit started and the first requests asked, from the event loop.
+    void go();
     // Queues what the pages done lead to (resumeFrom()).
     void requeueFrontier();
     void addCut(CrawlCut::Kind kind, const QString &pattern, int limit, const QUrl &example,
