@@ -4,8 +4,13 @@
 // Prints one line of JSON for tests/bench/run-bench.sh. Not a test: it asserts nothing.
 //
 //   QT_QPA_PLATFORM=offscreen bench_gui FILE
+//   QT_QPA_PLATFORM=offscreen bench_gui --crawl CRAWL
+//
+// With --crawl, a crawl kept by crawl --save is opened instead (File → Open Crawl…) into an
+// empty document: the time until the Crawl view's rows are painted, and the peak memory.
 
 #include "commands/replaceentry.h"
+#include "controllers/reviewcontroller.h"
 #include "document/editordocument.h"
 #include "mainwindow.h"
 #include "models/entrytablemodel.h"
@@ -53,6 +58,29 @@ int main(int argc, char *argv[])
     window.resize(1600, 1000);
     window.show();
     QApplication::processEvents();
+
+    if (arguments.at(1) == u"--crawl" && arguments.size() > 2) {
+        const qint64 rssBefore = statusKiB("VmRSS");
+        QElapsedTimer timer;
+        timer.start();
+        QString error;
+        if (!window.findChild<ReviewController *>()->openCrawl(arguments.at(2), &error)) {
+            std::fprintf(stderr, "bench_gui: %s\n", qPrintable(error));
+            return 1;
+        }
+        auto *crawlTable = window.findChild<QTableView *>(QStringLiteral("crawlTable"));
+        QApplication::processEvents();
+        crawlTable->viewport()->repaint();
+        const double shownMs = msSince(timer);
+        const QJsonObject line {
+            { QStringLiteral("pages"), crawlTable->model()->rowCount() },
+            { QStringLiteral("shownMs"), shownMs },
+            { QStringLiteral("heldMiB"), (statusKiB("VmRSS") - rssBefore) / 1024.0 },
+            { QStringLiteral("peakMiB"), statusKiB("VmHWM") / 1024.0 },
+        };
+        std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
+        return 0;
+    }
 
     QElapsedTimer timer;
     timer.start();
