@@ -182,6 +182,15 @@ quint32 CrawlResult::find(const QUrl &url) const
     return find(url.toEncoded(QUrl::RemoveFragment));
 }
 
+void CrawlResult::reserve(qsizetype urls, qsizetype pages)
+{
+    m_urls.reserve(size_t(urls));
+    m_byHash.reserve(urls);
+    m_pageOf.reserve(size_t(urls));
+    m_inlinks.reserve(size_t(urls));
+    this->pages.reserve(pages);
+}
+
 quint32 CrawlResult::intern(const QUrl &url)
 {
     const QByteArray text = url.toEncoded(QUrl::RemoveFragment);

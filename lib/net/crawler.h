@@ -252,6 +252,9 @@ public:
     int pagesFailed() const; // a 4xx or 5xx, no answer, an answer cut short, a refused redirect
 
     // Building (the Crawler's side).
+    // Room for `urls` URLs and `pages` pages, so that a crawl loaded whole (CrawlStore) grows
+    // its tables once rather than doubling them, old and new side by side, on the way.
+    void reserve(qsizetype urls, qsizetype pages);
     quint32 intern(const QUrl &url); // the id of `url`, added when new
     quint32 internContentType(const QByteArray &type);
     quint32 internHreflang(const QString &code);

@@ -37,6 +37,8 @@ constexpr const char *SchemaV1[] = {
     " canonical INTEGER, status INTEGER, depth INTEGER, flags INTEGER, content_type BLOB,"
     " error INTEGER, bytes INTEGER, last_modified INTEGER, title TEXT, message TEXT,"
     " answered_url TEXT, external_links INTEGER, links BLOB, alternates TEXT)",
+    // Pages are read back in this order: without the index SQLite sorts them all in memory.
+    "CREATE INDEX pages_by_ord ON pages (ord)",
     "CREATE TABLE cuts (ord INTEGER PRIMARY KEY, kind INTEGER, pattern TEXT, count INTEGER,"
     " lim INTEGER, examples TEXT)",
     "CREATE TABLE robots (origin TEXT PRIMARY KEY, location TEXT, body BLOB)",
@@ -490,6 +492,13 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
     while (query.next())
         options->extraUrls.append(QUrl::fromEncoded(query.value(0).toByteArray()));
 
+    qsizetype urlCount = 0, pageCount = 0;
+    if (query.exec(QStringLiteral("SELECT (SELECT count(*) FROM urls), (SELECT count(*) FROM pages)"))
+        && query.next()) {
+        urlCount = query.value(0).toLongLong();
+        pageCount = query.value(1).toLongLong();
+    }
+    result->reserve(urlCount, pageCount);
     // The URL table, in id order: interning it again gives every URL its id.
     if (!query.exec(QStringLiteral("SELECT id, url FROM urls ORDER BY id")))
         return d->fail(query, error);
