@@ -108,11 +108,9 @@ int AuditCommand::run(const QStringList &arguments)
 
     CrawlResult result;
     if (kept) {
-        CrawlStore store;
         CrawlOptions keptOptions;
         bool finished = false;
-        if (!store.open(parser.value(crawlFile), false, &error)
-            || !store.load(&result, &keptOptions, &finished, &error))
+        if (!CrawlStore::read(parser.value(crawlFile), &result, &keptOptions, &finished, &error))
             return fail(error);
         if (!finished && formatName == u"text")
             err() << tr("The crawl kept in %1 did not run to its end (crawl --resume goes on "

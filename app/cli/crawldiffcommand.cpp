@@ -83,12 +83,10 @@ int CrawlDiffCommand::run(const QStringList &arguments)
 
     CrawlResult crawls[2];
     for (int i = 0; i < 2; ++i) {
-        CrawlStore store;
         CrawlOptions options;
         bool finished = false;
         QString error;
-        if (!store.open(inputs.at(i), false, &error)
-            || !store.load(&crawls[i], &options, &finished, &error))
+        if (!CrawlStore::read(inputs.at(i), &crawls[i], &options, &finished, &error))
             return fail(error);
         if (!finished)
             err() << inputs.at(i) << ": "

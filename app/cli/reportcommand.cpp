@@ -174,11 +174,9 @@ int ReportCommand::run(const QStringList &arguments)
         if (parser.isSet(crawlFile)) {
             if (parser.isSet(site) || support.isSaving(parser))
                 return fail(tr("--crawl takes the crawl kept; --site and --save are not needed"));
-            CrawlStore store;
             CrawlOptions options;
             bool finished = false;
-            if (!store.open(parser.value(crawlFile), false, &error)
-                || !store.load(&crawl, &options, &finished, &error))
+            if (!CrawlStore::read(parser.value(crawlFile), &crawl, &options, &finished, &error))
                 return fail(error);
         } else {
             const QUrl start(parser.value(site), QUrl::StrictMode);

@@ -15,11 +15,6 @@ constexpr CrawlDiff::Field AllFields[] = {
     CrawlDiff::Redirect, CrawlDiff::Title, CrawlDiff::Depth,
 };
 
-bool isDone(const CrawledPage &page)
-{
-    return page.has(CrawledPage::Fetched) || page.has(CrawledPage::BlockedByRobots)
-        || page.has(CrawledPage::RobotsUnavailable);
-}
 
 CrawlDiff::Side sideOf(const CrawlResult &crawl, const CrawledPage &page)
 {
@@ -64,13 +59,13 @@ CrawlDiff CrawlDiff::compare(const CrawlResult &before, const CrawlResult &after
 {
     CrawlDiff diff;
     for (const CrawledPage &page : after.pages) {
-        if (!isDone(page))
+        if (!page.isDone())
             continue;
         Change change;
         change.url = after.urlText(page.url);
         change.after = sideOf(after, page);
         const CrawledPage *old = before.page(before.find(QByteArrayView(change.url.toUtf8())));
-        if (!old || !isDone(*old)) {
+        if (!old || !old->isDone()) {
             change.kind = Kind::New;
             diff.m_changes.append(std::move(change));
             continue;
@@ -100,11 +95,11 @@ CrawlDiff CrawlDiff::compare(const CrawlResult &before, const CrawlResult &after
         diff.m_changes.append(std::move(change));
     }
     for (const CrawledPage &page : before.pages) {
-        if (!isDone(page))
+        if (!page.isDone())
             continue;
         const QString url = before.urlText(page.url);
         const CrawledPage *now = after.page(after.find(QByteArrayView(url.toUtf8())));
-        if (now && isDone(*now))
+        if (now && now->isDone())
             continue;
         Change change;
         change.kind = Kind::Gone;

@@ -539,8 +539,7 @@ void Crawler::resumeFrom(CrawlResult earlier)
     if (first && first->isRedirect() && !inScope(m_result.url(first->redirect)))
         setScope(m_result.url(first->redirect)); // as the first run did
     for (CrawledPage &page : m_result.pages) {
-        if (!page.has(CrawledPage::Fetched) && !page.has(CrawledPage::BlockedByRobots)
-            && !page.has(CrawledPage::RobotsUnavailable)) {
+        if (!page.isDone()) {
             // Met and not done (a crawl stopped in the window): asked now.
             page.message.clear();
             queueJob(page.url, m_result.url(page.url), page.depth, 0);
@@ -584,20 +583,8 @@ void Crawler::requeueFrontier()
     for (qsizetype i = 0; i < done; ++i) {
         const CrawledPage page = m_result.pages.at(i); // a copy: enqueue() moves the list
         auto follow = [&](quint32 id, quint16 depth) {
-            if (m_result.pageIndex(id) >= 0)
-                return;
-            const QUrl url = m_result.url(id);
-            if (!inScope(url) || isTrap(url))
-                return;
-            if (m_options.maxDepth >= 0 && depth > m_options.maxDepth) {
-                reachLimit(&m_result.depthLimitReached,
-                           tr("The crawl did not follow links beyond its depth limit of %1 from "
-                              "the start page")
-                               .arg(number(m_options.maxDepth)),
-                           false);
-                return;
-            }
-            enqueue(url, depth, 0);
+            if (m_result.pageIndex(id) < 0 && inScope(m_result.url(id)))
+                followLink(m_result.url(id), id, depth);
         };
         if (page.isRedirect() && page.error == FetchResult::Error::None) {
             const QUrl target = m_result.url(page.redirect);
@@ -722,6 +709,21 @@ void Crawler::reachLimit(bool *flag, const QString &message, bool stop)
     }
     if (stop)
         stopQueue();
+}
+
+void Crawler::followLink(const QUrl &url, quint32 id, quint16 depth)
+{
+    if (m_result.pageIndex(id) >= 0 || isTrap(url))
+        return;
+    if (m_options.maxDepth >= 0 && depth > m_options.maxDepth) {
+        reachLimit(&m_result.depthLimitReached,
+                   tr("The crawl did not follow links beyond its depth limit of %1 from the "
+                      "start page")
+                       .arg(number(m_options.maxDepth)),
+                   false);
+        return;
+    }
+    enqueue(url, depth, 0);
 }
 
 void Crawler::addCut(CrawlCut::Kind kind, const QString &pattern, int limit, const QUrl &example,
@@ -1025,21 +1027,9 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
     const quint32 canonical
         = html.canonical.isValid() ? m_result.intern(html.canonical) : CrawledPage::NoUrl;
 
-    const bool deeper = m_options.maxDepth < 0 || depth + 1 <= m_options.maxDepth;
     auto follows = [&](const QUrl &url, quint32 id) {
-        if (!follow || m_result.pageIndex(id) >= 0)
-            return;
-        if (isTrap(url))
-            return;
-        if (!deeper) {
-            reachLimit(&m_result.depthLimitReached,
-                       tr("The crawl did not follow links beyond its depth limit of %1 from "
-                          "the start page")
-                           .arg(number(m_options.maxDepth)),
-                       false);
-            return;
-        }
-        enqueue(url, quint16(depth + 1), 0);
+        if (follow)
+            followLink(url, id, quint16(depth + 1));
     };
 
     // An instant meta refresh is a redirect to search engines: the page is not indexed, its

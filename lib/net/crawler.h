@@ -129,6 +129,8 @@ struct CrawledPage
     bool noindex() const { return has(NoindexMeta) || has(NoindexHeader); }
     bool nofollow() const { return has(NofollowMeta) || has(NofollowHeader); }
     bool isRedirect() const { return redirect != NoUrl; }
+    // Done: fetched, or decided without a request (robots.txt). What a crawl store keeps.
+    bool isDone() const { return has(Fetched) || has(BlockedByRobots) || has(RobotsUnavailable); }
 };
 
 // A crawl of 10,000 pages holds 10,000 of these (1.7 MB, with their links and titles besides):
@@ -359,6 +361,9 @@ private:
     // Whether a link to `url` falls into a crawl trap (CrawlOptions::maxUrlLength and the
     // others); if so the cut is counted and true returned.
     bool isTrap(const QUrl &url);
+    // A link to `url` (URL `id`) at `depth` clicks from the start: queued unless it is a page
+    // already, a trap, or beyond the depth limit.
+    void followLink(const QUrl &url, quint32 id, quint16 depth);
     // Resets the run's state for start() and resumeFrom().
     void prepare();
     // false, with error() set and finished() to come, when `start` cannot be crawled.

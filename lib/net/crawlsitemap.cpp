@@ -417,8 +417,7 @@ SiteAudit CrawlSitemap::siteAudit(const Workspace &workspace, const CrawlResult 
     QHash<QString, qint64> statuses;
     for (const CrawledPage &page : crawl.pages) {
         const bool fetched = page.has(CrawledPage::Fetched);
-        if (!fetched && !page.has(CrawledPage::BlockedByRobots)
-            && !page.has(CrawledPage::RobotsUnavailable))
+        if (!page.isDone())
             continue;
         ++audit.pagesDone;
         audit.pagesCrawled += fetched;

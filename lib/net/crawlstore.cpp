@@ -606,4 +606,11 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
     return true;
 }
 
+bool CrawlStore::read(const QString &path, CrawlResult *result, CrawlOptions *options,
+                      bool *finished, QString *error)
+{
+    CrawlStore store;
+    return store.open(path, false, error) && store.load(result, options, finished, error);
+}
+
 } // namespace Studio

@@ -63,6 +63,9 @@ public:
     // its end (a limit or a cancel included) rather than being killed; one that did not is
     // loaded as cancelled. What is written afterwards (a resumed crawl) adds to it.
     bool load(CrawlResult *result, CrawlOptions *options, bool *finished, QString *error);
+    // open() an existing store and load() it: a crawl read to be looked at, not added to.
+    static bool read(const QString &path, CrawlResult *result, CrawlOptions *options,
+                     bool *finished, QString *error);
 
 private:
     struct Private;

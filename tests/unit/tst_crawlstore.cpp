@@ -63,8 +63,7 @@ QStringList describe(const CrawlResult &crawl)
 {
     QStringList lines;
     for (const CrawledPage &page : crawl.pages) {
-        if (!page.has(CrawledPage::Fetched) && !page.has(CrawledPage::BlockedByRobots)
-            && !page.has(CrawledPage::RobotsUnavailable))
+        if (!page.isDone())
             continue; // met, not done: a store keeps only what was done
         QStringList links;
         for (const quint32 id : page.links)

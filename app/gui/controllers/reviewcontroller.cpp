@@ -152,8 +152,7 @@ bool ReviewController::saveCrawl(const QString &path, QString *error)
             return false;
         for (qsizetype i = 0; i < crawl.pages.size(); ++i) {
             const CrawledPage &page = crawl.pages.at(i);
-            if (page.has(CrawledPage::Fetched) || page.has(CrawledPage::BlockedByRobots)
-                || page.has(CrawledPage::RobotsUnavailable))
+            if (page.isDone())
                 store.pageDone(crawl, i);
         }
         if (!store.finish(crawl, error))
@@ -173,11 +172,10 @@ bool ReviewController::openCrawl(const QString &path, QString *error)
 {
     if (!m_audit)
         return false;
-    CrawlStore store;
     CrawlResult crawl;
     CrawlOptions options;
     bool finished = false;
-    if (!store.open(path, false, error) || !store.load(&crawl, &options, &finished, error))
+    if (!CrawlStore::read(path, &crawl, &options, &finished, error))
         return false;
     m_audit->setCrawl(std::move(crawl), options);
     m_window->showStatus(

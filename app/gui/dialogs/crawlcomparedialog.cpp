@@ -152,11 +152,10 @@ bool CrawlCompareDialog::compare(const QString &older, const QString &newer, QSt
     CrawlResult crawls[2];
     const QString paths[2] = { older, newer };
     for (int i = 0; i < 2; ++i) {
-        CrawlStore store;
         CrawlOptions options;
         bool finished = false;
         QString why;
-        if (!store.open(paths[i], false, &why) || !store.load(&crawls[i], &options, &finished, &why)) {
+        if (!CrawlStore::read(paths[i], &crawls[i], &options, &finished, &why)) {
             m_diff = CrawlDiff();
             m_counts->setText(why.toHtmlEscaped());
             m_table->setRowCount(0);

@@ -14,11 +14,6 @@ namespace Studio {
 
 namespace {
 
-bool isDone(const CrawledPage &page)
-{
-    return page.has(CrawledPage::Fetched) || page.has(CrawledPage::BlockedByRobots)
-        || page.has(CrawledPage::RobotsUnavailable);
-}
 
 } // namespace
 
@@ -48,7 +43,7 @@ void CrawlTableModel::reload()
     if (m_audit->hasCrawl()) {
         const CrawlResult &result = crawl();
         for (qsizetype i = 0; i < result.pages.size(); ++i)
-            if (isDone(result.pages.at(i)))
+            if (result.pages.at(i).isDone())
                 m_rows.append(i);
     }
     listEntries();
