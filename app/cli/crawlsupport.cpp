@@ -221,6 +221,8 @@ QJsonObject CrawlSupport::toJson(const CrawlResult &result)
         };
         if (!page.answeredUrl.isEmpty())
             o.insert(QStringLiteral("answeredUrl"), page.answeredUrl);
+        if (page.has(CrawledPage::Fetched))
+            o.insert(QStringLiteral("responseMs"), qint64(page.responseMs));
         if (page.isRedirect()) {
             bool loop = false;
             QJsonArray chain;

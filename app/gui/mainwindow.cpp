@@ -414,7 +414,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     // The findings from outside the checker: the link check's, then the site audit's.
     auto showExtraFindings = [this] {
-        m_warnings->model()->setExtraFindings(m_linkCheck->findings() + m_audit->findings());
+        m_warnings->model()->setExtraFindings(joined(m_linkCheck->findings(), m_audit->findings()));
         updateCounts();
     };
     connect(m_linkCheck, &LinkCheckSession::findingsChanged, this, showExtraFindings);

@@ -865,9 +865,13 @@ void Crawler::startJob(Job job)
     options.accept = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
     m_fetcher->setOptions(options);
     FetchReply *reply = m_fetcher->fetch(job.url);
-    connect(reply, &FetchReply::finished, this, [this, reply, job] {
+    QElapsedTimer timer;
+    timer.start();
+    connect(reply, &FetchReply::finished, this, [this, reply, job, timer] {
         const FetchResult fetched = reply->result();
         reply->deleteLater();
+        if (const qsizetype index = m_result.pageIndex(job.id); index >= 0)
+            m_result.pages[index].responseMs = quint32(qMin<qint64>(timer.elapsed(), UINT32_MAX));
         jobDone(job, fetched);
     });
 }

@@ -118,6 +118,9 @@ struct CrawledPage
     QString answeredUrl;
     std::vector<quint32> links; // <a href> within the scope, each once, self-links left out
     quint32 externalLinks = 0; // <a href> outside the scope, counted only
+    // From the request's start to the answer's last byte, in milliseconds (the last request
+    // for a page asked more than once); 0 when not fetched.
+    quint32 responseMs = 0;
     struct Alternate
     {
         quint32 hreflang; // index into CrawlResult::hreflangs()

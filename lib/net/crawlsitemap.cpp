@@ -373,8 +373,9 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
         const quint32 links = crawl.inlinks(page.url);
         Finding finding = Finding::make(
             RuleId::MissingFromSitemap,
-            tr("%1 is indexable and linked from %2 crawled pages, but no sitemap lists it")
-                .arg(location(crawl, page), QString::number(links)));
+            tr("%1 is indexable and linked from %n crawled page(s), but no sitemap lists it",
+               nullptr, int(qMin<quint32>(links, INT_MAX)))
+                .arg(location(crawl, page)));
         finding.sitemap = first;
         finding.suggestion = location(crawl, page);
         findings.append(std::move(finding));

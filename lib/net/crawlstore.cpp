@@ -45,6 +45,15 @@ constexpr const char *SchemaV1[] = {
     "CREATE TABLE extra_urls (ord INTEGER PRIMARY KEY, url BLOB)",
 };
 
+// Each later version as the step from the one before (Migrations[0] makes version 2); a store
+// is made at version 1 and taken through every step, so that a new store and a migrated one
+// are the same.
+constexpr const char *Migrations[] = {
+    "ALTER TABLE pages ADD COLUMN response_ms INTEGER", // each page's response time
+};
+static_assert(std::size(Migrations) + 1 == Studio::CrawlStore::SchemaVersion,
+              "one migration for each version after the first");
+
 QByteArray packIds(const std::vector<quint32> &ids)
 {
     QByteArray out(qsizetype(ids.size() * sizeof(quint32)), Qt::Uninitialized);
@@ -144,6 +153,7 @@ struct CrawlStore::Private
     // and a new page's `ord` is its index less loadedPages plus nextOrd.
     qsizetype loadedPages = 0;
     qint64 nextOrd = 0;
+    int version = 0; // of the schema in the file
     QSet<QString> robotsWritten;
     QElapsedTimer sinceWrite; // a slow crawl writes at least every MaxWaitMs
     static constexpr int MaxWaitMs = 2000;
@@ -260,6 +270,11 @@ bool CrawlStore::open(const QString &path, bool create, QString *error)
         db.close();
         return false;
     }
+    if (!empty && version < 1) {
+        *error = tr("%1 is damaged: it has no crawl store version").arg(path);
+        db.close();
+        return false;
+    }
     if (version > SchemaVersion) {
         *error = tr("%1 was written by a newer Sitemap Studio (crawl store version %2; this one "
                     "reads up to %3)")
@@ -273,6 +288,7 @@ bool CrawlStore::open(const QString &path, bool create, QString *error)
     // checkpoints only, which keeps the crawl's pace.
     d->exec(QStringLiteral("PRAGMA journal_mode=WAL"), nullptr);
     d->exec(QStringLiteral("PRAGMA synchronous=NORMAL"), nullptr);
+    d->version = version;
     if (empty) {
         if (!db.transaction())
             return d->fail(QSqlQuery(db), error);
@@ -282,11 +298,24 @@ bool CrawlStore::open(const QString &path, bool create, QString *error)
                 return false;
             }
         d->exec(QStringLiteral("PRAGMA application_id=%1").arg(ApplicationId), nullptr);
-        d->exec(QStringLiteral("PRAGMA user_version=%1").arg(SchemaVersion), nullptr);
+        d->exec(QStringLiteral("PRAGMA user_version=1"), nullptr);
         if (!db.commit())
             return d->fail(QSqlQuery(db), error);
+        d->version = 1;
     }
-    // Migrations from older versions go here, one step each, when there are any.
+    // An older store is taken up one version at a time, each step in its own transaction. A
+    // store that cannot be written (a read-only file) stays as it is and is read as it is.
+    while (d->version < SchemaVersion) {
+        if (!db.transaction())
+            break;
+        const bool done = d->exec(QString::fromLatin1(Migrations[d->version - 1]), nullptr)
+            && d->exec(QStringLiteral("PRAGMA user_version=%1").arg(d->version + 1), nullptr);
+        if (!done || !db.commit()) {
+            db.rollback();
+            break;
+        }
+        ++d->version;
+    }
     return true;
 }
 
@@ -376,8 +405,8 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
         query.prepare(QStringLiteral(
             "INSERT OR REPLACE INTO pages (url, ord, redirect, canonical, status, depth, flags,"
             " content_type, error, bytes, last_modified, title, message, answered_url,"
-            " external_links, links, alternates) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-            " ?, ?, ?, ?)"));
+            " external_links, links, alternates, response_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,"
+            " ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (const qsizetype index : std::as_const(pending)) {
             const CrawledPage &page = result.pages.at(index);
             QJsonArray alternates;
@@ -404,6 +433,7 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
                                    ? QString()
                                    : QString::fromUtf8(QJsonDocument(alternates).toJson(
                                        QJsonDocument::Compact)));
+            query.addBindValue(qint64(page.responseMs));
             if (!query.exec())
                 return fail(query, error) || rollback();
         }
@@ -512,10 +542,12 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
     const quint32 urls = quint32(result->urlCount());
     auto known = [urls](quint32 id) { return id == CrawledPage::NoUrl || id < urls; };
 
+    // A store left at version 1 (read-only, not migrated) has no response times.
     if (!query.exec(QStringLiteral(
             "SELECT url, redirect, canonical, status, depth, flags, content_type, error, bytes,"
             " last_modified, title, message, answered_url, external_links, links, alternates,"
-            " ord FROM pages ORDER BY ord")))
+            " ord, %1 FROM pages ORDER BY ord")
+                        .arg(d->version >= 2 ? QStringLiteral("response_ms") : QStringLiteral("0"))))
         return d->fail(query, error);
     qint64 maxOrd = -1;
     while (query.next()) {
@@ -535,6 +567,7 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
         page.message = query.value(11).toString();
         page.answeredUrl = query.value(12).toString();
         page.externalLinks = quint32(query.value(13).toLongLong());
+        page.responseMs = quint32(query.value(17).toLongLong());
         page.links = unpackIds(query.value(14).toByteArray());
         const QString alternates = query.value(15).toString();
         if (!alternates.isEmpty())

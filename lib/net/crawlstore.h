@@ -25,8 +25,8 @@ namespace Studio {
 // flush()) one transaction writes them. The journal is SQLite's write-ahead log with synchronous=NORMAL:
 // a process killed at any point leaves the last committed batch whole; a power cut may lose
 // the last batches, never the file's consistency. The schema carries a version
-// (PRAGMA user_version); an older store is migrated when opened for writing, a newer one is
-// refused.
+// (PRAGMA user_version); an older store is migrated when opened (one that cannot be written is
+// read as it is), a newer one is refused.
 //
 // One store is used from one thread.
 class CrawlStore
@@ -34,7 +34,7 @@ class CrawlStore
     Q_DECLARE_TR_FUNCTIONS(Studio::CrawlStore)
 
 public:
-    static constexpr int SchemaVersion = 1;
+    static constexpr int SchemaVersion = 2;
     static constexpr int BatchPages = 256;
 
     CrawlStore();

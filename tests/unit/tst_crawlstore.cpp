@@ -3,7 +3,8 @@
 // flags), with its cuts, totals, options and robots.txt decisions; files that are no crawl
 // store, or one from a newer version, are refused with the reason; a crawl stopped at a page
 // limit and resumed from its store ends with exactly the pages of an uninterrupted crawl, each
-// page of the first run fetched once.
+// page of the first run fetched once; each page's response time is kept, and a store of schema
+// version 1 (before response times) is migrated when opened and loads the same pages.
 
 #include "hostilesite.h"
 #include "loopbacksite.h"
@@ -15,6 +16,7 @@
 #include <QNetworkProxy>
 #include <QSignalSpy>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -80,7 +82,8 @@ QStringList describe(const CrawlResult &crawl)
             QString::fromLatin1(crawl.contentType(page)), QString::number(int(page.error)),
             QString::number(page.bytes), QString::number(page.lastModified), page.title,
             page.message, page.answeredUrl, QString::number(page.externalLinks),
-            QString::number(crawl.inlinks(page.url)), links.join(u' '), alternates.join(u' ') }
+            QString::number(crawl.inlinks(page.url)), links.join(u' '), alternates.join(u' '),
+            QString::number(page.responseMs) }
                          .join(u" | "));
     }
     lines.sort();
@@ -100,6 +103,7 @@ private Q_SLOTS:
     void notAStore_data();
     void notAStore();
     void resumedEndsAsUninterrupted();
+    void responseTimesAndMigration();
 
 private:
     TestHttpServer m_server;
@@ -334,3 +338,71 @@ void TestCrawlStore::resumedEndsAsUninterrupted()
 
 QTEST_GUILESS_MAIN(TestCrawlStore)
 #include "tst_crawlstore.moc"
+
+// A page that answers after 400 ms is kept with its response time; a store of version 1, made
+// by taking the column away again, is migrated when opened and loads as before, its times 0.
+void TestCrawlStore::responseTimesAndMigration()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.serve(u"/"_s, "<html><head><title>Home</title></head><body><a href=\"/slow\">slow</a>"
+                         "</body></html>", "text/html");
+    TestResponse slow = TestResponse::ok("<html><head><title>Slow</title></head></html>",
+                                         "text/html");
+    slow.delayMs = 400;
+    server.route(u"/slow"_s, slow);
+    const QString path = m_dir.filePath(u"times.crawl"_s);
+    CrawlResult crawled;
+    {
+        CrawlStore store;
+        QString error;
+        QVERIFY2(store.open(path, true, &error), qPrintable(error));
+        crawled = crawlInto(store, server.url(u"/"_s), quick());
+    }
+    const CrawledPage *slowPage = crawled.page(server.url(u"/slow"_s));
+    QVERIFY(slowPage);
+    QVERIFY2(slowPage->responseMs >= 400 && slowPage->responseMs < 5000,
+             qPrintable(QString::number(slowPage->responseMs)));
+    QVERIFY(crawled.page(server.url(u"/"_s))->responseMs < slowPage->responseMs);
+
+    CrawlResult loaded;
+    CrawlOptions options;
+    bool finished = false;
+    QString error;
+    QVERIFY2(CrawlStore::read(path, &loaded, &options, &finished, &error), qPrintable(error));
+    QCOMPARE(loaded.page(server.url(u"/slow"_s))->responseMs, slowPage->responseMs);
+
+    // Back to version 1: no response_ms column.
+    auto version = [&path](const QString &connection) {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
+        db.setDatabaseName(path);
+        if (!db.open())
+            return -1;
+        QSqlQuery query(db);
+        query.exec(u"PRAGMA user_version"_s);
+        const int v = query.next() ? query.value(0).toInt() : -1;
+        db.close();
+        return v;
+    };
+    QCOMPARE(version(u"before"_s), CrawlStore::SchemaVersion);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"downgrade"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY2(query.exec(u"ALTER TABLE pages DROP COLUMN response_ms"_s),
+                 qPrintable(query.lastError().text()));
+        QVERIFY(query.exec(u"PRAGMA user_version=1"_s));
+        db.close();
+    }
+    QCOMPARE(version(u"downgraded"_s), 1);
+    CrawlResult migrated;
+    QVERIFY2(CrawlStore::read(path, &migrated, &options, &finished, &error), qPrintable(error));
+    QCOMPARE(version(u"migrated"_s), CrawlStore::SchemaVersion);
+    QVERIFY(finished);
+    QCOMPARE(migrated.page(server.url(u"/slow"_s))->responseMs, 0u);
+    // Everything else as it was: the times set to 0 on both sides.
+    for (CrawledPage &page : crawled.pages)
+        page.responseMs = 0;
+    QCOMPARE(describe(migrated), describe(crawled));
+}

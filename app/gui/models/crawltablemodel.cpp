@@ -170,6 +170,7 @@ QVariant CrawlTableModel::data(const QModelIndex &index, int role) const
         case Inlinks:
         case Outlinks:
         case Size:
+        case ResponseTime:
             return int(Qt::AlignRight | Qt::AlignVCenter);
         default:
             return {};
@@ -209,6 +210,11 @@ QVariant CrawlTableModel::data(const QModelIndex &index, int role) const
         return QString::fromLatin1(result.contentType(*p).split(';').first());
     case Size:
         return sorting ? QVariant(p->bytes) : QVariant(QLocale().formattedDataSize(p->bytes));
+    case ResponseTime:
+        if (sorting)
+            return p->responseMs;
+        return p->has(CrawledPage::Fetched) ? tr("%1 ms").arg(QLocale().toString(p->responseMs))
+                                            : QString();
     case InSitemap:
         return isListed(*p) ? (sorting ? 1 : QVariant(tr("Yes"))) : (sorting ? 0 : QVariant());
     default:
@@ -243,6 +249,8 @@ QVariant CrawlTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Type");
     case Size:
         return tr("Size");
+    case ResponseTime:
+        return tr("Response time");
     case InSitemap:
         return tr("In sitemap");
     default:

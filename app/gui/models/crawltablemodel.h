@@ -17,8 +17,8 @@ struct CrawledPage;
 
 // The pages of the document's crawl (AuditSession::crawl()), one row each for every page the
 // crawl did (fetched, or decided without a request): its URL, status, verdict and why,
-// canonical, where its redirects end, depth, inlinks, outlinks, title, content type, size, and
-// whether the open document lists it. Refreshed when the crawl changes; "In sitemap" when the
+// canonical, where its redirects end, depth, inlinks, outlinks, title, content type, size,
+// response time, and whether the open document lists it. Refreshed when the crawl changes; "In sitemap" when the
 // document does.
 class CrawlTableModel : public QAbstractTableModel
 {
@@ -37,6 +37,7 @@ public:
         Title,
         ContentType,
         Size,
+        ResponseTime,
         InSitemap,
         ColumnCount,
     };

@@ -66,8 +66,7 @@ void FindingsModel::setExtraFindings(const QList<Finding> &findings)
 
 void FindingsModel::refresh()
 {
-    QList<Finding> findings = m_document->checker().findings();
-    findings.append(m_extra);
+    QList<Finding> findings = joined(m_document->checker().findings(), m_extra);
     // An edit changes a few findings in one place of the list: announce just those rows, so
     // that the views keep their selection and scroll position and repaint little.
     const qsizetype oldSize = m_findings.size(), newSize = findings.size();
@@ -81,25 +80,25 @@ void FindingsModel::refresh()
     const qsizetype removed = oldSize - prefix - suffix, added = newSize - prefix - suffix;
     if (removed == 0 && added == 0)
         return;
+    // The new list is taken whole rather than copied into the old one: an audit of a large
+    // crawl brings hundreds of thousands of findings, and two lists of them would be held.
     if (removed == added) {
-        std::copy(findings.cbegin() + prefix, findings.cbegin() + prefix + added,
-                  m_findings.begin() + prefix);
+        m_findings = std::move(findings);
         emit dataChanged(index(int(prefix), 0), index(int(prefix + added - 1), ColumnCount - 1));
         return;
     }
     if (removed > 0) {
         beginRemoveRows({}, int(prefix), int(prefix + removed - 1));
         m_findings.remove(prefix, removed);
+        if (added == 0)
+            m_findings = std::move(findings);
         endRemoveRows();
     }
     if (added > 0) {
         beginInsertRows({}, int(prefix), int(prefix + added - 1));
-        m_findings.insert(prefix, added, Finding());
-        std::copy(findings.cbegin() + prefix, findings.cbegin() + prefix + added,
-                  m_findings.begin() + prefix);
+        m_findings = std::move(findings);
         endInsertRows();
     }
-    Q_ASSERT(m_findings == findings);
 }
 
 int FindingsModel::rowCount(const QModelIndex &parent) const

@@ -97,7 +97,7 @@ CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *par
     header->setSectionResizeMode(QHeaderView::Interactive);
     const int character = fontMetrics().averageCharWidth();
     // Widths for real URLs and titles; the URL column takes what is left.
-    const int widths[CrawlTableModel::ColumnCount] = { 48, 8, 22, 30, 30, 8, 9, 10, 30, 12, 10, 11 };
+    const int widths[CrawlTableModel::ColumnCount] = { 48, 8, 22, 30, 30, 8, 9, 10, 30, 12, 10, 12, 11 };
     for (int c = 0; c < CrawlTableModel::ColumnCount; ++c)
         header->resizeSection(c, widths[c] * character);
 

@@ -17,8 +17,8 @@ class CrawlTableModel;
 class EditorDocument;
 
 // The Crawl dock: every page of the document's crawl in a table (status, indexability and
-// why, canonical, redirect, depth, inlinks, outlinks, title, type, size, in the sitemap or
-// not), filtered by text, status class and verdict, with the count of each verdict ("39 not
+// why, canonical, redirect, depth, inlinks, outlinks, title, type, size, response time, in the
+// sitemap or not), filtered by text, status class and verdict, with the count of each verdict ("39 not
 // indexable: 30 canonicalised elsewhere, 2 not found, …") as links that filter on a click and
 // "N of M shown". The page selected shows the pages that link to it, where it leads and its
 // findings, and is added to the open sitemap or removed from it, one undo step each.
