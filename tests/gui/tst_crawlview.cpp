@@ -21,6 +21,7 @@
 #include "review/report.h"
 #include "rules/checker.h"
 #include "testhttpserver.h"
+#include "widgets/barchartview.h"
 #include "widgets/crawldock.h"
 #include "windowfixture.h"
 
@@ -35,6 +36,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTabWidget>
 #include <QTest>
 #include <QUndoStack>
 
@@ -174,6 +176,60 @@ void TestCrawlView::crawlShownFilteredEditedSavedAndReopened()
         QVERIFY(dock->table()->model()->rowCount() >= 2); // /missing and /gone
         status->setCurrentIndex(0);
 
+        // The charts: a bar per status and per verdict with the crawl's counts; a bar clicked
+        // filters the table to its pages and is drawn selected, clicked again shows all.
+        QHash<QString, int> statuses, verdicts;
+        for (const CrawledPage &page : crawl.pages)
+            if (page.isDone()) {
+                ++statuses[page.has(CrawledPage::Fetched)
+                               ? (page.status > 0 ? QString::number(page.status) : u"none"_s)
+                               : u"blocked"_s];
+                ++verdicts[QString(CrawlResult::indexabilityId(crawl.indexability(page)))];
+            }
+        auto barsOf = [](const BarChartView *chart) {
+            QHash<QString, int> bars;
+            for (const Statistics::Bar &bar : chart->bars())
+                bars.insert(bar.key, int(bar.count));
+            return bars;
+        };
+        QCOMPARE(barsOf(dock->statusChart()), statuses);
+        QCOMPARE(barsOf(dock->verdictChart()), verdicts);
+        QVERIFY(statuses.value(u"404"_s) >= 1 && statuses.value(u"200"_s) > 200);
+        QCOMPARE(dock->statusChart()->bars().first().key, u"200"_s); // most first
+        const int notFound = int(std::find_if(dock->statusChart()->bars().cbegin(),
+                                              dock->statusChart()->bars().cend(),
+                                              [](const Statistics::Bar &bar) {
+                                                  return bar.key == u"404";
+                                              })
+                                 - dock->statusChart()->bars().cbegin());
+        dock->statusChart()->activate(notFound);
+        QCOMPARE(dock->table()->model()->rowCount(), statuses.value(u"404"_s));
+        for (int r = 0; r < dock->table()->model()->rowCount(); ++r)
+            QCOMPARE(dock->table()->model()->index(r, CrawlTableModel::Status).data().toString(),
+                     u"404"_s);
+        QCOMPARE(status->currentData().toString(), u"404"_s);
+        QCOMPARE(dock->statusChart()->selectedKey(), u"404"_s);
+        dock->statusChart()->activate(notFound); // again: every status
+        QCOMPARE(dock->table()->model()->rowCount(), done);
+        QCOMPARE(status->currentIndex(), 0);
+        for (int bar = 0; bar < dock->verdictChart()->bars().size(); ++bar) {
+            const Statistics::Bar verdict = dock->verdictChart()->bars().at(bar);
+            dock->verdictChart()->activate(bar);
+            QCOMPARE(dock->table()->model()->rowCount(), int(verdict.count));
+            QCOMPARE(dock->verdictChart()->selectedKey(), verdict.key);
+            QVERIFY2(reasonLabel->text().contains(u"show all"_s), qPrintable(reasonLabel->text()));
+        }
+        Q_EMIT reasonLabel->linkActivated(u"all"_s);
+        QCOMPARE(dock->table()->model()->rowCount(), done);
+        QVERIFY(dock->verdictChart()->selectedKey().isEmpty());
+        // Response times: every fetched page has one in its column.
+        for (int r = 0; r < dock->table()->model()->rowCount(); ++r) {
+            const QModelIndex time = dock->table()->model()->index(r, CrawlTableModel::ResponseTime);
+            if (dock->table()->model()->index(r, CrawlTableModel::Status).data().toString()
+                != u"not asked")
+                QVERIFY2(time.data().toString().endsWith(u" ms"_s), qPrintable(time.data().toString()));
+        }
+
         // A page the sitemap lacks: added, one undo step; the page's details say who links it.
         EditorDocument *document = f.window.document();
         const qsizetype entries = document->workspace().sitemaps.first().entries.size();
@@ -244,6 +300,9 @@ void TestCrawlView::crawlShownFilteredEditedSavedAndReopened()
                      qPrintable(it.key()));
         QVERIFY2(review->saveCrawl(kept, &error), qPrintable(error));
         shoot(&f.window, u"crawl-view"_s);
+        dock->sideTabs()->setCurrentIndex(1);
+        dock->verdictChart()->activate(1); // the largest verdict after the first
+        shoot(&f.window, u"crawl-charts"_s);
     }
 
     // The server gone, a new window: the crawl opened from the file shows the same rows.

@@ -14,6 +14,17 @@ namespace Studio {
 
 namespace {
 
+// (key, count), most first; ties by key.
+QList<std::pair<QString, int>> mostFirst(const QHash<QString, int> &counts)
+{
+    QList<std::pair<QString, int>> out;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        out.append({ it.key(), it.value() });
+    std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) {
+        return a.second != b.second ? a.second > b.second : a.first < b.first;
+    });
+    return out;
+}
 
 } // namespace
 
@@ -121,6 +132,29 @@ QString CrawlTableModel::statusClass(const CrawledPage &page)
     return QString::number(page.status / 100) + QStringLiteral("xx");
 }
 
+QString CrawlTableModel::statusKey(const CrawledPage &page)
+{
+    return page.has(CrawledPage::Fetched) && page.status > 0 ? QString::number(page.status)
+                                                             : statusClass(page);
+}
+
+QString CrawlTableModel::statusText(const QString &key)
+{
+    if (key == u"none")
+        return tr("No answer");
+    if (key == u"blocked")
+        return tr("Not asked (robots.txt)");
+    return key;
+}
+
+QList<std::pair<QString, int>> CrawlTableModel::statusCounts() const
+{
+    QHash<QString, int> counts;
+    for (const qsizetype index : m_rows)
+        ++counts[statusKey(crawl().pages.at(index))];
+    return mostFirst(counts);
+}
+
 QString CrawlTableModel::verdictText(const QString &id)
 {
     for (int v = 0; v <= int(CrawlResult::Indexability::CanonicalElsewhere); ++v)
@@ -134,13 +168,7 @@ QList<std::pair<QString, int>> CrawlTableModel::verdictCounts() const
     QHash<QString, int> counts;
     for (const qsizetype index : m_rows)
         ++counts[QString(CrawlResult::indexabilityId(crawl().indexability(crawl().pages.at(index))))];
-    QList<std::pair<QString, int>> out;
-    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-        out.append({ it.key(), it.value() });
-    std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) {
-        return a.second != b.second ? a.second > b.second : a.first < b.first;
-    });
-    return out;
+    return mostFirst(counts);
 }
 
 QVariant CrawlTableModel::data(const QModelIndex &index, int role) const
@@ -155,6 +183,8 @@ QVariant CrawlTableModel::data(const QModelIndex &index, int role) const
         return verdict;
     case StatusClassRole:
         return statusClass(*p);
+    case StatusKeyRole:
+        return statusKey(*p);
     case UrlIdRole:
         return qint64(p->url);
     case Qt::ToolTipRole:
@@ -278,9 +308,9 @@ void CrawlFilterModel::setVerdict(const QString &id)
     invalidateRowsFilter();
 }
 
-void CrawlFilterModel::setStatusClass(const QString &statusClass)
+void CrawlFilterModel::setStatus(const QString &status)
 {
-    m_statusClass = statusClass;
+    m_status = status;
     invalidateRowsFilter();
 }
 
@@ -291,8 +321,11 @@ bool CrawlFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &source
     if (!m_verdict.isEmpty()
         && url.data(CrawlTableModel::VerdictIdRole).toString() != m_verdict)
         return false;
-    if (!m_statusClass.isEmpty()
-        && url.data(CrawlTableModel::StatusClassRole).toString() != m_statusClass)
+    if (!m_status.isEmpty()
+        && url.data(m_status.endsWith(u"xx") ? CrawlTableModel::StatusClassRole
+                                             : CrawlTableModel::StatusKeyRole)
+                   .toString()
+            != m_status)
         return false;
     if (m_text.isEmpty())
         return true;

@@ -43,7 +43,8 @@ public:
     };
     enum Role {
         VerdictIdRole = Qt::UserRole + 1, // CrawlResult::indexabilityId
-        StatusClassRole, // "2xx" … "5xx", "none"
+        StatusClassRole, // "2xx" … "5xx", "none", "blocked"
+        StatusKeyRole, // "404", "none", "blocked"
         SortRole, // numbers as numbers
         UrlIdRole, // the page's URL id in the crawl
     };
@@ -65,10 +66,17 @@ public:
     QList<EntryRef> entriesFor(const QString &url) const;
     // The verdicts with their counts, most first: (id, count).
     QList<std::pair<QString, int>> verdictCounts() const;
+    // The statuses with their counts, most first: ("200", count), ("none", …) for no answer,
+    // ("blocked", …) for pages not asked (robots.txt).
+    QList<std::pair<QString, int>> statusCounts() const;
     // "Canonicalised elsewhere" and the others, as the window shows a verdict.
     static QString verdictText(const QString &id);
-    // How a status reads in the table: "200", "no answer", "blocked".
+    // The page's status class: "2xx" … "5xx", "none" (no answer), "blocked" (not asked).
     static QString statusClass(const CrawledPage &page);
+    // The page's status: "404", or "none" and "blocked" as statusClass().
+    static QString statusKey(const CrawledPage &page);
+    // "404", "No answer", "Not asked (robots.txt)": a status key for people.
+    static QString statusText(const QString &key);
 
 private:
     void reload();
@@ -94,7 +102,10 @@ public:
 
     void setText(const QString &text);
     void setVerdict(const QString &id); // empty: every verdict
-    void setStatusClass(const QString &statusClass); // empty: every status
+    // A class ("4xx"), an exact status ("404"), "none" or "blocked" (statusKey()); empty: every
+    // status.
+    void setStatus(const QString &status);
+    QString status() const { return m_status; }
     QString verdict() const { return m_verdict; }
 
 protected:
@@ -103,7 +114,7 @@ protected:
 private:
     QString m_text;
     QString m_verdict;
-    QString m_statusClass;
+    QString m_status;
 };
 
 } // namespace Studio

@@ -5,6 +5,7 @@
 #include "document/auditsession.h"
 #include "document/editordocument.h"
 #include "models/crawltablemodel.h"
+#include "widgets/barchartview.h"
 #include "net/crawler.h"
 #include "util/url.h"
 
@@ -19,6 +20,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -126,9 +128,34 @@ CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *par
     detailLayout->addWidget(detailArea, 1);
     detailLayout->addLayout(buttons);
 
+    // The charts: pages by status and by indexability, as the statistics dock draws them.
+    m_statusChart = new BarChartView(this);
+    m_statusChart->setObjectName(QStringLiteral("crawlStatusChart"));
+    m_verdictChart = new BarChartView(this);
+    m_verdictChart->setObjectName(QStringLiteral("crawlVerdictChart"));
+    auto *charts = new QWidget(this);
+    auto *chartLayout = new QVBoxLayout(charts);
+    for (auto [chart, title] : { std::pair { m_statusChart, tr("Pages by status") },
+                                 std::pair { m_verdictChart, tr("Pages by indexability") } }) {
+        auto *heading = new QLabel(u"<b>"_s + title.toHtmlEscaped() + u"</b>"_s, charts);
+        heading->setBuddy(chart);
+        chartLayout->addWidget(heading);
+        chartLayout->addWidget(chart);
+    }
+    chartLayout->addStretch();
+    auto *chartArea = new QScrollArea(this);
+    chartArea->setObjectName(QStringLiteral("crawlCharts"));
+    chartArea->setWidget(charts);
+    chartArea->setWidgetResizable(true);
+    chartArea->setFrameShape(QFrame::NoFrame);
+    m_side = new QTabWidget(this);
+    m_side->setObjectName(QStringLiteral("crawlSideTabs"));
+    m_side->addTab(detailPane, tr("Page"));
+    m_side->addTab(chartArea, tr("Charts"));
+
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_table);
-    split->addWidget(detailPane);
+    split->addWidget(m_side);
     split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
 
@@ -149,10 +176,16 @@ CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *par
         updateCounts();
     });
     connect(m_status, &QComboBox::currentIndexChanged, this, [this] {
-        m_filter->setStatusClass(m_status->currentData().toString());
+        m_filter->setStatus(m_status->currentData().toString());
         updateCounts();
     });
     connect(m_reasons, &QLabel::linkActivated, this, &CrawlDock::showVerdict);
+    connect(m_statusChart, &BarChartView::barActivated, this, [this](const QString &key) {
+        showStatus(key == m_filter->status() ? QString() : key); // a second click clears
+    });
+    connect(m_verdictChart, &BarChartView::barActivated, this, [this](const QString &key) {
+        showVerdict(key == m_filter->verdict() ? QString() : key);
+    });
     connect(m_model, &QAbstractItemModel::modelReset, this, &CrawlDock::crawlChanged);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &CrawlDock::updateSelection);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
@@ -166,8 +199,32 @@ CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *par
 void CrawlDock::crawlChanged()
 {
     m_pages->setCurrentIndex(m_model->rowCount() > 0 ? 1 : 0);
+    updateCharts();
     updateCounts();
     updateSelection();
+}
+
+void CrawlDock::updateCharts()
+{
+    QList<Statistics::Bar> bars;
+    for (const auto &[key, count] : m_model->statusCounts())
+        bars.append({ CrawlTableModel::statusText(key), key, count,
+                      key == u"none" || key == u"blocked" });
+    m_statusChart->setBars(tr("Pages by status"), bars);
+    bars.clear();
+    for (const auto &[id, count] : m_model->verdictCounts())
+        bars.append({ CrawlTableModel::verdictText(id), id, count, false });
+    m_verdictChart->setBars(tr("Pages by indexability"), bars);
+}
+
+void CrawlDock::showStatus(const QString &status)
+{
+    int item = m_status->findData(status);
+    if (item < 0) { // a code rather than a class: an item of its own, after the classes
+        m_status->addItem(tr("Status %1").arg(status), status);
+        item = m_status->count() - 1;
+    }
+    m_status->setCurrentIndex(item); // filters through currentIndexChanged
 }
 
 void CrawlDock::showVerdict(const QString &id)
@@ -201,6 +258,8 @@ void CrawlDock::updateCounts()
     if (!m_filter->verdict().isEmpty())
         html += QStringLiteral(" — ") + linkTo(QStringLiteral("all"), tr("show all"));
     m_reasons->setText(html);
+    m_statusChart->setSelectedKey(m_filter->status());
+    m_verdictChart->setSelectedKey(m_filter->verdict());
     m_shown->setText(tr("%1 of %2 shown")
                          .arg(locale.toString(m_filter->rowCount()),
                               locale.toString(m_model->rowCount())));
