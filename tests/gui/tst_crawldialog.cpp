@@ -3,9 +3,11 @@
 // stops new requests and Resume, Stop that keeps what was crawled, a start URL that is no
 // web address; in the real window, Create Sitemap making a new document of the indexable
 // pages as one undo step, and Audit the Open Sitemap listing its findings with the warnings,
-// with Add the Missing Pages as one undo step that the findings follow.
+// with Add the Missing Pages as one undo step that the findings follow; Go On with a Kept Crawl
+// taking a crawl cut short in its file and ending it without asking again what was done.
 
 #include "dialogs/crawldialog.h"
+#include "net/crawlstore.h"
 #include "document/editordocument.h"
 #include "hostilesite.h"
 #include "loopbacksite.h"
@@ -19,6 +21,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -28,6 +31,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -54,6 +58,7 @@ private Q_SLOTS:
     void pageTimeAndCutsShown();
     void createSitemapInTheWindow();
     void auditTheOpenSitemap();
+    void goOnWithAKeptCrawl();
 
 private:
     TestHttpServer m_server;
@@ -311,3 +316,75 @@ void TestCrawlDialog::auditTheOpenSitemap()
 
 QTEST_MAIN(TestCrawlDialog)
 #include "tst_crawldialog.moc"
+
+// A crawl kept as it went and cut short (the store never told it finished, as after a kill) is
+// gone on with from the dialog: the fields show what it was started with, the pages done are
+// not asked again, it ends with every page, and its file then holds the whole crawl, finished.
+void TestCrawlDialog::goOnWithAKeptCrawl()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"cut.crawl"_s);
+    CrawlOptions options;
+    options.delayMs = 5;
+    options.maxDepth = 7;
+    QStringList doneBefore;
+    {
+        CrawlStore store;
+        QString error;
+        QVERIFY2(store.open(path, true, &error) && store.begin(m_server.url(u"/"_s), options, &error),
+                 qPrintable(error));
+        Crawler crawler(options);
+        connect(&crawler, &Crawler::pageDone,
+                [&](qsizetype index) { store.pageDone(crawler.result(), index); });
+        crawler.start(m_server.url(u"/"_s));
+        QTRY_VERIFY_WITH_TIMEOUT(crawler.result().pagesFetched() >= 12, 20000);
+        QVERIFY(store.flush(crawler.result(), &error));
+        for (const CrawledPage &page : crawler.result().pages)
+            if (page.isDone())
+                doneBefore.append(crawler.result().url(page.url).path());
+        // Gone without a word to the store, as a killed process.
+    }
+    QVERIFY(doneBefore.size() >= 12 && doneBefore.size() < Pages + 1);
+    m_server.clearRequests();
+
+    CrawlDialog dialog(QUrl(u"https://example.org/"_s));
+    dialog.show();
+    QSignalSpy finished(&dialog, &CrawlDialog::crawlFinished);
+    QString error;
+    QVERIFY2(dialog.resume(path, &error), qPrintable(error));
+    QCOMPARE(child<QLineEdit>(dialog, u"crawlUrl"_s)->text(), m_server.url(u"/"_s).toString());
+    QCOMPARE(child<QSpinBox>(dialog, u"crawlDelay"_s)->value(), 5);
+    QCOMPARE(child<QSpinBox>(dialog, u"crawlMaxDepth"_s)->value(), 7);
+    QVERIFY(!child<QPushButton>(dialog, u"crawlResume"_s)->isEnabled());
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(dialog.result().pagesFetched(), Pages + 1);
+    QCOMPARE(dialog.options().delayMs, 5);
+    shoot(&dialog, u"crawl-resumed"_s);
+    // What the first run did was not asked again.
+    QStringList asked;
+    for (const TestRequest &request : m_server.requests())
+        asked.append(request.path);
+    for (const QString &done : std::as_const(doneBefore))
+        QVERIFY2(!asked.contains(done), qPrintable(done));
+    QCOMPARE(asked.size() - asked.count(u"/robots.txt"_s), Pages + 1 - doneBefore.size());
+    QVERIFY(child<QPushButton>(dialog, u"crawlResume"_s)->isEnabled());
+
+    // The file holds the whole crawl now, finished.
+    CrawlResult kept;
+    CrawlOptions keptOptions;
+    bool whole = false;
+    QVERIFY2(CrawlStore::read(path, &kept, &keptOptions, &whole, &error), qPrintable(error));
+    QVERIFY(whole);
+    QCOMPARE(kept.pagesFetched(), Pages + 1);
+
+    // A file that is no crawl: said under the fields, nothing started.
+    const QString notACrawl = dir.filePath(u"notes.txt"_s);
+    QFile file(notACrawl);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not a crawl");
+    file.close();
+    QVERIFY(!dialog.resume(notACrawl, &error));
+    QVERIFY2(error.contains(u"is not a crawl kept by Sitemap Studio"_s), qPrintable(error));
+    QCOMPARE(child<QLabel>(dialog, u"crawlStatus"_s)->text(), error);
+    QVERIFY(!dialog.isRunning());
+}

@@ -1,10 +1,13 @@
 #include "crawldialog.h"
 
 #include "net/crawlsitemap.h"
+#include "net/crawlstore.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -87,11 +90,16 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
     m_pause->setObjectName(QStringLiteral("crawlPause"));
     m_stop = new QPushButton(tr("St&op"), this);
     m_stop->setObjectName(QStringLiteral("crawlStop"));
+    m_resume = new QPushButton(tr("Go On with a &Kept Crawl…"), this);
+    m_resume->setObjectName(QStringLiteral("crawlResume"));
+    m_resume->setToolTip(tr("Go on with a crawl saved in a file that was cut short (a crash, a "
+                            "kill or a limit), with the start URL and options kept there"));
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_start);
     controls->addWidget(m_pause);
     controls->addWidget(m_stop);
     controls->addStretch();
+    controls->addWidget(m_resume);
 
     m_counts = new QLabel(this);
     m_counts->setObjectName(QStringLiteral("crawlCounts"));
@@ -128,6 +136,11 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
 
     connect(m_start, &QPushButton::clicked, this, &CrawlDialog::start);
     connect(m_pause, &QPushButton::clicked, this, &CrawlDialog::togglePause);
+    connect(m_resume, &QPushButton::clicked, this, &CrawlDialog::chooseKeptCrawl);
+    connect(m_crawler, &Crawler::pageDone, this, [this](qsizetype index) {
+        if (m_store)
+            m_store->pageDone(m_crawler->result(), index);
+    });
     connect(m_stop, &QPushButton::clicked, m_crawler, &Crawler::cancel);
     connect(m_crawler, &Crawler::progress, this, &CrawlDialog::showProgress);
     connect(m_crawler, &Crawler::finished, this, &CrawlDialog::finishCrawl);
@@ -160,12 +173,58 @@ bool CrawlDialog::start()
     if (m_withDocument->isChecked())
         options.extraUrls = m_documentUrls;
     m_crawler->setOptions(options);
+    m_store.reset();
     m_create->setEnabled(false);
     m_audit->setEnabled(false);
     m_status->clear();
     setRunning(true);
     m_crawler->start(url);
     return true;
+}
+
+void CrawlDialog::chooseKeptCrawl()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Go On with a Kept Crawl"), QString(),
+                                                      tr("Crawls (*.crawl);;All files (*)"));
+    if (!path.isEmpty())
+        resume(path);
+}
+
+bool CrawlDialog::resume(const QString &path, QString *error)
+{
+    auto store = std::make_unique<CrawlStore>();
+    CrawlResult earlier;
+    CrawlOptions options;
+    bool finished = false;
+    QString why;
+    if (!store->open(path, false, &why) || !store->load(&earlier, &options, &finished, &why)) {
+        m_status->setText(why);
+        if (error)
+            *error = why;
+        return false;
+    }
+    showOptions(earlier.startUrl, options);
+    m_counts->setText(tr("Going on with the crawl of %1 kept in %2: %n page(s) done", nullptr,
+                         int(earlier.pages.size()))
+                          .arg(earlier.startUrl.toDisplayString(), QDir::toNativeSeparators(path)));
+    m_store = std::move(store);
+    m_crawler->setOptions(options);
+    m_create->setEnabled(false);
+    m_audit->setEnabled(false);
+    m_status->clear();
+    setRunning(true);
+    m_crawler->resumeFrom(std::move(earlier));
+    return true;
+}
+
+void CrawlDialog::showOptions(const QUrl &start, const CrawlOptions &options)
+{
+    m_url->setText(start.toString());
+    m_scope->setCurrentIndex(options.scope == CrawlOptions::Scope::Folder ? 1 : 0);
+    m_maxPages->setValue(options.maxPages);
+    m_maxDepth->setValue(options.maxDepth);
+    m_delay->setValue(options.delayMs);
+    m_pageTime->setValue(options.pageTimeoutMs / 1000);
 }
 
 bool CrawlDialog::isRunning() const
@@ -241,11 +300,16 @@ void CrawlDialog::showProgress(int done, int queued, int failed)
 void CrawlDialog::finishCrawl()
 {
     setRunning(false);
+    QString storeError; // the kept crawl's file could not take the last pages
+    if (m_store) {
+        m_store->finish(m_crawler->result(), &storeError);
+        m_store.reset();
+    }
     if (!m_crawler->error().isEmpty()) {
         m_status->setText(m_crawler->error());
         return;
     }
-    m_status->setText(summary());
+    m_status->setText(storeError.isEmpty() ? summary() : summary() + u'\n' + storeError);
     const CrawlResult &crawl = m_crawler->result();
     m_create->setEnabled(std::any_of(crawl.pages.cbegin(), crawl.pages.cend(),
                                      [&](const CrawledPage &p) { return crawl.isIndexable(p); }));
@@ -259,6 +323,7 @@ void CrawlDialog::setRunning(bool running)
     m_pause->setEnabled(running);
     m_pause->setText(tr("P&ause"));
     m_stop->setEnabled(running);
+    m_resume->setEnabled(!running);
     for (QWidget *field :
          std::initializer_list<QWidget *> { m_url, m_scope, m_maxPages, m_maxDepth, m_delay,
                                            m_pageTime })

@@ -6,6 +6,8 @@
 #include <QDialog>
 #include <QUrl>
 
+#include <memory>
+
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
@@ -16,12 +18,19 @@ class QSpinBox;
 
 namespace Studio {
 
+class CrawlStore;
+
 // Tools → Crawl Site…: crawls a site from a start URL (scope, limits, delay), with live counts,
 // Pause and Stop, never blocking the window (the crawl runs in the event loop; each page is
 // read as it arrives). The open sitemap's URLs are fetched too when ticked, so that pages no
 // link reaches are judged. When it is done, Create Sitemap accepts the dialog (sitemap() is
 // the site's indexable pages, with lastmod and hreflang when ticked), and Audit the Open
 // Sitemap ends it with Audit (the crawl then goes to the document's AuditSession).
+//
+// Go On with a Kept Crawl… takes a crawl kept in a file (File → Save Crawl…, `crawl --save`),
+// one that a kill, a crash or a limit cut short, and goes on from where it stopped with the
+// start URL and options kept there: the pages done are not asked again, and the pages done
+// now are written to the same file as they come, so that it can be resumed again.
 class CrawlDialog : public QDialog
 {
     Q_OBJECT
@@ -39,6 +48,9 @@ public:
     // Starts the crawl from the fields (the Start button); false, saying why under the
     // fields, when the start URL is no http or https address.
     bool start();
+    // Goes on with the crawl kept in `path` (Go On with a Kept Crawl…); false with the reason
+    // shown under the fields (and in `error`) when the file cannot be read.
+    bool resume(const QString &path, QString *error = nullptr);
     bool isRunning() const;
     // The crawl as it stands (complete once crawlFinished() was emitted).
     const CrawlResult &result() const;
@@ -59,6 +71,9 @@ private:
     void showProgress(int done, int queued, int failed);
     void finishCrawl();
     void setRunning(bool running);
+    void chooseKeptCrawl();
+    // The fields set to what a kept crawl was started with.
+    void showOptions(const QUrl &start, const CrawlOptions &options);
     void reject() override;
 
     Crawler *m_crawler; // owned (child)
@@ -75,6 +90,9 @@ private:
     QPushButton *m_start;
     QPushButton *m_pause;
     QPushButton *m_stop;
+    QPushButton *m_resume;
+    // The file of the crawl gone on with (resume()), written as pages are done; null otherwise.
+    std::unique_ptr<CrawlStore> m_store;
     QLabel *m_counts;
     QLabel *m_status;
     QDialogButtonBox *m_buttons;
