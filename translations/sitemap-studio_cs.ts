@@ -1028,6 +1028,19 @@ Pravidla: %2</translation>
     </message>
 </context>
 <context>
+    <name>Studio::BarChartView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 pages
+Click to show them in the table</source>
+        <translation>%1: %2 stránek
+Kliknutím je zobrazíte v tabulce</translation>
+    </message>
+</context>
+<context>
     <name>Studio::Checker</name>
     <message>
         <source>%1 is empty</source>
@@ -1857,6 +1870,30 @@ Pravidla: %2</translation>
         <source>Give up on a page &amp;after:</source>
         <translation>Vzdát stránku &amp;po:</translation>
     </message>
+    <message>
+        <source>Go On with a &amp;Kept Crawl…</source>
+        <translation>Pokračovat v &amp;uloženém procházení…</translation>
+    </message>
+    <message>
+        <source>Go on with a crawl saved in a file that was cut short (a crash, a kill or a limit), with the start URL and options kept there</source>
+        <translation>Pokračovat v procházení uloženém v souboru, které bylo přerušeno (pád, ukončení nebo limit), s počáteční adresou URL a volbami, které v něm zůstaly</translation>
+    </message>
+    <message>
+        <source>Go On with a Kept Crawl</source>
+        <translation>Pokračovat v uloženém procházení</translation>
+    </message>
+    <message>
+        <source>Crawls (*.crawl);;All files (*)</source>
+        <translation>Procházení (*.crawl);;Všechny soubory (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Going on with the crawl of %1 kept in %2: %n page(s) done</source>
+        <translation>
+            <numerusform>Pokračuje procházení %1 uložené v %2: hotova %n stránka</numerusform>
+            <numerusform>Pokračuje procházení %1 uložené v %2: hotovy %n stránky</numerusform>
+            <numerusform>Pokračuje procházení %1 uložené v %2: hotovo %n stránek</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDiff</name>
@@ -2015,6 +2052,26 @@ Pravidla: %2</translation>
         <source>Crawled pages</source>
         <translation>Procházené stránky</translation>
     </message>
+    <message>
+        <source>Pages by status</source>
+        <translation>Stránky podle stavu</translation>
+    </message>
+    <message>
+        <source>Pages by indexability</source>
+        <translation>Stránky podle indexovatelnosti</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Stránka</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafy</translation>
+    </message>
+    <message>
+        <source>Status %1</source>
+        <translation>Stav %1</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlSitemap</name>
@@ -2077,10 +2134,6 @@ Pravidla: %2</translation>
     <message>
         <source>The hreflang of %1 differs between the page and the sitemap: only the page gives %2; only the sitemap gives %3</source>
         <translation>Hodnoty hreflang pro %1 se na stránce a v souboru Sitemap liší (jen na stránce: %2; jen v souboru Sitemap: %3)</translation>
-    </message>
-    <message>
-        <source>%1 is indexable and linked from %2 crawled pages, but no sitemap lists it</source>
-        <translation>%1 lze indexovat (procházené stránky, které na ni odkazují: %2), ale žádný soubor Sitemap ji neuvádí</translation>
     </message>
     <message>
         <source>%1 is blocked by robots.txt for Googlebot (the crawl, allowed by the group it obeys, fetched it)</source>
@@ -2158,6 +2211,14 @@ Pravidla: %2</translation>
         <source>no answer</source>
         <translation>bez odpovědi</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is indexable and linked from %n crawled page(s), but no sitemap lists it</source>
+        <translation>
+            <numerusform>%1 je indexovatelná a odkazuje na ni %n procházená stránka, ale žádný soubor Sitemap ji neuvádí</numerusform>
+            <numerusform>%1 je indexovatelná a odkazují na ni %n procházené stránky, ale žádný soubor Sitemap ji neuvádí</numerusform>
+            <numerusform>%1 je indexovatelná a odkazuje na ni %n procházených stránek, ale žádný soubor Sitemap ji neuvádí</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlStore</name>
@@ -2204,6 +2265,10 @@ Pravidla: %2</translation>
     <message>
         <source>%1 is damaged: a page refers to a URL it does not hold</source>
         <translation>%1 je poškozený: stránka odkazuje na adresu URL, kterou neobsahuje</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no crawl store version</source>
+        <translation>%1 je poškozen: nemá verzi úložiště procházení</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2332,22 @@ Pravidla: %2</translation>
     <message>
         <source>In sitemap</source>
         <translation>V souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Bez odpovědi</translation>
+    </message>
+    <message>
+        <source>Not asked (robots.txt)</source>
+        <translation>Nedotázáno (robots.txt)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Response time</source>
+        <translation>Doba odezvy</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,13 @@
             <numerusform>Fetch the open sitemap&apos;s URLs too (%n URLs)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Going on with the crawl of %1 kept in %2: %n page(s) done</source>
+        <translation>
+            <numerusform>Going on with the crawl of %1 kept in %2: %n page done</numerusform>
+            <numerusform>Going on with the crawl of %1 kept in %2: %n pages done</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDock</name>
@@ -32,6 +39,16 @@
         <translation>
             <numerusform>%n link elsewhere.</numerusform>
             <numerusform>%n links elsewhere.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlSitemap</name>
+    <message numerus="yes">
+        <source>%1 is indexable and linked from %n crawled page(s), but no sitemap lists it</source>
+        <translation>
+            <numerusform>%1 is indexable and linked from %n crawled page, but no sitemap lists it</numerusform>
+            <numerusform>%1 is indexable and linked from %n crawled pages, but no sitemap lists it</numerusform>
         </translation>
     </message>
 </context>

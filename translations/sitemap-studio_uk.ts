@@ -1028,6 +1028,19 @@ Rules: %2</source>
     </message>
 </context>
 <context>
+    <name>Studio::BarChartView</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 pages
+Click to show them in the table</source>
+        <translation>%1: %2 сторінок
+Клацніть, щоб показати їх у таблиці</translation>
+    </message>
+</context>
+<context>
     <name>Studio::Checker</name>
     <message>
         <source>%1 is empty</source>
@@ -1857,6 +1870,30 @@ Rules: %2</source>
         <source>Give up on a page &amp;after:</source>
         <translation>Покинути сторінку &amp;після:</translation>
     </message>
+    <message>
+        <source>Go On with a &amp;Kept Crawl…</source>
+        <translation>Продовжити &amp;збережене сканування…</translation>
+    </message>
+    <message>
+        <source>Go on with a crawl saved in a file that was cut short (a crash, a kill or a limit), with the start URL and options kept there</source>
+        <translation>Продовжити сканування, збережене у файлі, яке було перервано (збій, примусове завершення або обмеження), з початковою URL-адресою та параметрами, збереженими в ньому</translation>
+    </message>
+    <message>
+        <source>Go On with a Kept Crawl</source>
+        <translation>Продовжити збережене сканування</translation>
+    </message>
+    <message>
+        <source>Crawls (*.crawl);;All files (*)</source>
+        <translation>Сканування (*.crawl);;Усі файли (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Going on with the crawl of %1 kept in %2: %n page(s) done</source>
+        <translation>
+            <numerusform>Продовжується сканування %1, збережене в %2: готово %n сторінку</numerusform>
+            <numerusform>Продовжується сканування %1, збережене в %2: готово %n сторінки</numerusform>
+            <numerusform>Продовжується сканування %1, збережене в %2: готово %n сторінок</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDiff</name>
@@ -2015,6 +2052,26 @@ Rules: %2</source>
         <source>Crawled pages</source>
         <translation>Скановані сторінки</translation>
     </message>
+    <message>
+        <source>Pages by status</source>
+        <translation>Сторінки за станом</translation>
+    </message>
+    <message>
+        <source>Pages by indexability</source>
+        <translation>Сторінки за індексованістю</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Сторінка</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Діаграми</translation>
+    </message>
+    <message>
+        <source>Status %1</source>
+        <translation>Стан %1</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlSitemap</name>
@@ -2077,10 +2134,6 @@ Rules: %2</source>
     <message>
         <source>The hreflang of %1 differs between the page and the sitemap: only the page gives %2; only the sitemap gives %3</source>
         <translation>Значення hreflang для %1 на сторінці й у файлі Sitemap різняться (лише на сторінці: %2; лише у файлі Sitemap: %3)</translation>
-    </message>
-    <message>
-        <source>%1 is indexable and linked from %2 crawled pages, but no sitemap lists it</source>
-        <translation>%1 можна індексувати (просканованих сторінок, що на неї посилаються: %2), але жоден файл Sitemap її не містить</translation>
     </message>
     <message>
         <source>%1 is blocked by robots.txt for Googlebot (the crawl, allowed by the group it obeys, fetched it)</source>
@@ -2158,6 +2211,14 @@ Rules: %2</source>
         <source>no answer</source>
         <translation>без відповіді</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is indexable and linked from %n crawled page(s), but no sitemap lists it</source>
+        <translation>
+            <numerusform>%1 доступна для індексування, і на неї посилається %n сканована сторінка, але жоден файл Sitemap її не містить</numerusform>
+            <numerusform>%1 доступна для індексування, і на неї посилаються %n скановані сторінки, але жоден файл Sitemap її не містить</numerusform>
+            <numerusform>%1 доступна для індексування, і на неї посилаються %n сканованих сторінок, але жоден файл Sitemap її не містить</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlStore</name>
@@ -2204,6 +2265,10 @@ Rules: %2</source>
     <message>
         <source>%1 is damaged: a page refers to a URL it does not hold</source>
         <translation>%1 пошкоджено: сторінка посилається на URL-адресу, якої в ньому немає</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no crawl store version</source>
+        <translation>%1 пошкоджено: у ньому немає версії сховища сканування</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2332,22 @@ Rules: %2</source>
     <message>
         <source>In sitemap</source>
         <translation>У файлі Sitemap</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Без відповіді</translation>
+    </message>
+    <message>
+        <source>Not asked (robots.txt)</source>
+        <translation>Не запитано (robots.txt)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>Response time</source>
+        <translation>Час відповіді</translation>
     </message>
 </context>
 <context>
