@@ -1925,6 +1925,10 @@ Kliknutím je zobrazíte v tabulce</translation>
         <source>depth %1 → %2</source>
         <translation>hloubka %1 → %2</translation>
     </message>
+    <message>
+        <source>not linked</source>
+        <translation>bez odkazu</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDock</name>
@@ -2348,6 +2352,14 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>Response time</source>
         <translation>Doba odezvy</translation>
+    </message>
+    <message>
+        <source>No chain of links from the start page reaches it: it was found through the sitemap</source>
+        <translation>Žádný řetězec odkazů z počáteční stránky k ní nevede: byla nalezena prostřednictvím souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>not linked</source>
+        <translation>bez odkazu</translation>
     </message>
 </context>
 <context>

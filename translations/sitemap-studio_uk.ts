@@ -1925,6 +1925,10 @@ Click to show them in the table</source>
         <source>depth %1 → %2</source>
         <translation>глибина %1 → %2</translation>
     </message>
+    <message>
+        <source>not linked</source>
+        <translation>без посилань</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDock</name>
@@ -2348,6 +2352,14 @@ Click to show them in the table</source>
     <message>
         <source>Response time</source>
         <translation>Час відповіді</translation>
+    </message>
+    <message>
+        <source>No chain of links from the start page reaches it: it was found through the sitemap</source>
+        <translation>Жоден ланцюжок посилань від початкової сторінки до неї не веде: її знайдено через файл Sitemap</translation>
+    </message>
+    <message>
+        <source>not linked</source>
+        <translation>без посилань</translation>
     </message>
 </context>
 <context>

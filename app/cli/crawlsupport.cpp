@@ -216,7 +216,9 @@ QJsonObject CrawlSupport::toJson(const CrawlResult &result)
             { QStringLiteral("status"), page.status },
             { QStringLiteral("indexability"),
               QString(CrawlResult::indexabilityId(result.indexability(page))) },
-            { QStringLiteral("depth"), page.depth },
+            // Clicks from the start page; null when no chain of links reaches it.
+            { QStringLiteral("depth"),
+              page.linkDepth == CrawledPage::Unreached ? QJsonValue() : QJsonValue(page.linkDepth) },
             { QStringLiteral("inlinks"), qint64(result.inlinks(page.url)) },
         };
         if (!page.answeredUrl.isEmpty())

@@ -26,7 +26,7 @@ CrawlDiff::Side sideOf(const CrawlResult &crawl, const CrawledPage &page)
     if (page.isRedirect())
         side.redirect = crawl.urlText(crawl.finalUrl(page));
     side.title = page.title;
-    side.depth = page.depth;
+    side.depth = page.linkDepth == CrawledPage::Unreached ? -1 : page.linkDepth;
     side.html = page.has(CrawledPage::Html);
     return side;
 }
@@ -42,7 +42,7 @@ QJsonObject sideJson(const CrawlDiff::Side &side)
     QJsonObject o {
         { QStringLiteral("status"), side.status },
         { QStringLiteral("indexability"), side.indexability },
-        { QStringLiteral("depth"), side.depth },
+        { QStringLiteral("depth"), side.depth < 0 ? QJsonValue() : QJsonValue(side.depth) },
     };
     if (!side.canonical.isEmpty())
         o.insert(QStringLiteral("canonical"), side.canonical);
@@ -168,6 +168,9 @@ QString CrawlDiff::describe(const Change &change)
     auto text = [](const QString &value) {
         return value.isEmpty() ? tr("none") : value;
     };
+    auto depthText = [](int depth) {
+        return depth < 0 ? tr("not linked") : QString::number(depth);
+    };
     QStringList parts;
     const Side &a = change.before, &b = change.after;
     for (const Field field : AllFields) {
@@ -190,7 +193,7 @@ QString CrawlDiff::describe(const Change &change)
             parts.append(tr("title \"%1\" → \"%2\"").arg(a.title, b.title));
             break;
         case Depth:
-            parts.append(tr("depth %1 → %2").arg(a.depth).arg(b.depth));
+            parts.append(tr("depth %1 → %2").arg(depthText(a.depth), depthText(b.depth)));
             break;
         }
     }

@@ -40,7 +40,7 @@ public:
         QString canonical;
         QString redirect; // the end of its redirects; empty when it is none
         QString title;
-        int depth = 0;
+        int depth = -1; // clicks from the start page (CrawledPage::linkDepth); -1 when unreached
         bool html = false; // read as HTML: only then do its title and canonical say anything
     };
 

@@ -11,6 +11,8 @@
 #include <QSet>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <deque>
+
 namespace Studio {
 
 namespace {
@@ -245,6 +247,52 @@ const CrawledPage *CrawlResult::page(quint32 id) const
 void CrawlResult::addInlink(quint32 id)
 {
     ++m_inlinks[id];
+}
+
+std::vector<quint16> CrawlResult::linkDepths() const
+{
+    const size_t count = m_urls.size();
+    std::vector<quint16> depths(count, CrawledPage::Unreached);
+    // Breadth first with steps of 0 (a redirect) and 1 (a link): a 0 step goes to the front of
+    // the queue, so that each URL leaves it at its least depth.
+    std::deque<quint32> queue;
+    auto reach = [&](quint32 id, int depth, bool front) {
+        const quint16 d = quint16(qMin<int>(depth, CrawledPage::Unreached - 1));
+        if (id >= count || depths[id] <= d)
+            return;
+        depths[id] = d;
+        front ? queue.push_front(id) : queue.push_back(id);
+    };
+    for (const CrawledPage &page : pages)
+        if (page.has(CrawledPage::Start))
+            reach(page.url, 0, false);
+    std::vector<bool> done(count, false);
+    while (!queue.empty()) {
+        const quint32 id = queue.front();
+        queue.pop_front();
+        const CrawledPage *page = this->page(id);
+        if (done[id] || !page)
+            continue;
+        done[id] = true;
+        const int depth = depths[id];
+        if (page->isRedirect())
+            reach(page->redirect, depth, true); // a redirect is no click
+        if (!page->has(CrawledPage::Fetched))
+            continue;
+        if (!page->nofollow())
+            for (const quint32 link : page->links)
+                reach(link, depth + 1, false);
+        for (const CrawledPage::Alternate &alternate : page->alternates)
+            reach(alternate.url, depth + 1, false);
+    }
+    return depths;
+}
+
+void CrawlResult::settleLinkDepths()
+{
+    const std::vector<quint16> depths = linkDepths();
+    for (CrawledPage &page : pages)
+        page.linkDepth = page.url < depths.size() ? depths[page.url] : CrawledPage::Unreached;
 }
 
 quint32 CrawlResult::inlinks(quint32 id) const
@@ -1108,6 +1156,7 @@ void Crawler::finishIfDone()
     m_paused = false;
     m_deadline.stop();
     m_result.elapsedMs = m_elapsedBefore + m_runClock.elapsed();
+    m_result.settleLinkDepths();
     // One string shared by every page left (a crawl cut short may leave thousands).
     const QString left = m_result.cancelled ? tr("Not fetched: the crawl was cancelled first")
                                             : tr("Not fetched: a limit of the crawl came first");

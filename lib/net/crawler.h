@@ -72,6 +72,7 @@ struct CrawlOptions
 struct CrawledPage
 {
     static constexpr quint32 NoUrl = 0xffffffffu;
+    static constexpr quint16 Unreached = 0xffff; // linkDepth of a page no chain of links reaches
 
     // No underlying type: lupdate (Qt 6.4) loses the namespace of what follows an `enum E : T`
     // inside a class, and files its strings under a context tr() never asks for.
@@ -103,10 +104,18 @@ struct CrawledPage
     quint32 redirect = NoUrl;
     quint32 canonical = NoUrl; // <link rel="canonical">, resolved; NoUrl when none
     qint16 status = 0; // the HTTP status; 0 when none came or not fetched
-    quint16 depth = 0; // links from the start URL (a redirect target keeps its source's)
+    // Links from the start URL as the crawl went (a redirect target keeps its source's): what
+    // the depth limit counts. The sitemap's URLs (CrawlOptions::extraUrls) start at 0 here, as
+    // further starts; linkDepth is what reports show.
+    quint16 depth = 0;
     quint16 flags = 0;
     quint16 contentType = 0; // index into CrawlResult::contentTypes(); 0 is none
     FetchResult::Error error = FetchResult::Error::None; // the Fetcher's, or the redirect's
+    // Clicks from the start page: the fewest followed links (a redirect or an hreflang
+    // alternate counting as one) that lead to it from there, once the crawl is done
+    // (CrawlResult::settleLinkDepths); Unreached when none does, as for a page found through
+    // the sitemap alone.
+    quint16 linkDepth = Unreached;
     qint64 bytes = 0; // received for this page
     qint64 lastModified = -1; // Last-Modified, ms since the epoch (UTC); -1 when none
     QString title;
@@ -266,6 +275,12 @@ public:
     qsizetype addPage(CrawledPage page); // index in pages
     qsizetype pageIndex(quint32 id) const; // -1 when URL `id` has no page
     void addInlink(quint32 id);
+    // The fewest steps from the start page to each URL, by id: from each page reached its
+    // <a href> links (unless it is nofollow), its hreflang alternates and where it redirects,
+    // each a step. CrawledPage::Unreached for the URLs no chain reaches.
+    std::vector<quint16> linkDepths() const;
+    // Sets each page's linkDepth from linkDepths(): when a crawl ends, and when one is loaded.
+    void settleLinkDepths();
 
 private:
     std::vector<QByteArray> m_urls; // fully encoded

@@ -82,37 +82,15 @@ struct Reachability
     std::vector<quint32> island; // by URL id: the number of crawled pages in its island
 };
 
-// Reached: the start page, and from each reached page its <a href> links (unless the page is
-// nofollow), its hreflang alternates and where it redirects. Breadth first, each URL once.
+// Reached: what a chain of followed links from the start page reaches (CrawlResult::linkDepths).
 Reachability reachability(const CrawlResult &crawl)
 {
     const size_t count = size_t(crawl.urlCount());
     Reachability result;
     result.reached.assign(count, false);
-    std::vector<quint32> queue;
-    auto reach = [&](quint32 id) {
-        if (id < count && !result.reached[id]) {
-            result.reached[id] = true;
-            queue.push_back(id);
-        }
-    };
-    for (const CrawledPage &page : crawl.pages)
-        if (page.has(CrawledPage::Start))
-            reach(page.url);
-    for (size_t next = 0; next < queue.size(); ++next) {
-        const CrawledPage *page = crawl.page(queue[next]);
-        if (!page)
-            continue;
-        if (page->isRedirect())
-            reach(page->redirect);
-        if (!page->has(CrawledPage::Fetched))
-            continue;
-        if (!page->nofollow())
-            for (const quint32 id : page->links)
-                reach(id);
-        for (const CrawledPage::Alternate &alternate : page->alternates)
-            reach(alternate.url);
-    }
+    const std::vector<quint16> depths = crawl.linkDepths();
+    for (size_t id = 0; id < count; ++id)
+        result.reached[id] = depths[id] != CrawledPage::Unreached;
 
     // Islands: the pages not reached, joined by the links between them either way.
     std::vector<quint32> parent(count);

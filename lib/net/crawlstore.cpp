@@ -591,6 +591,7 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
         if (page.has(CrawledPage::Html) && !page.nofollow())
             for (const quint32 id : page.links)
                 result->addInlink(id);
+    result->settleLinkDepths();
 
     if (!query.exec(QStringLiteral("SELECT origin, location, body FROM robots")))
         return d->fail(query, error);

@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QNetworkProxy>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -345,6 +346,7 @@ void TestCrawlDialog::goOnWithAKeptCrawl()
         // Gone without a word to the store, as a killed process.
     }
     QVERIFY(doneBefore.size() >= 12 && doneBefore.size() < Pages + 1);
+    QTest::qWait(200); // requests sent before the end reach the server, not the next count
     m_server.clearRequests();
 
     CrawlDialog dialog(QUrl(u"https://example.org/"_s));
@@ -366,7 +368,8 @@ void TestCrawlDialog::goOnWithAKeptCrawl()
         asked.append(request.path);
     for (const QString &done : std::as_const(doneBefore))
         QVERIFY2(!asked.contains(done), qPrintable(done));
-    QCOMPARE(asked.size() - asked.count(u"/robots.txt"_s), Pages + 1 - doneBefore.size());
+    asked.removeAll(u"/robots.txt"_s);
+    QCOMPARE(QSet<QString>(asked.cbegin(), asked.cend()).size(), Pages + 1 - doneBefore.size());
     QVERIFY(child<QPushButton>(dialog, u"crawlResume"_s)->isEnabled());
 
     // The file holds the whole crawl now, finished.

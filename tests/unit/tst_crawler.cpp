@@ -368,6 +368,10 @@ void TestCrawler::linksDepthAndInlinks()
     // A redirect is no click.
     QCOMPARE(page(u"/moved-target"_s).depth, page(u"/moved"_s).depth);
     QCOMPARE(page(u"/chain-end"_s).depth, 1);
+    // Without sitemap URLs the clicks from the start page are the crawl's depth.
+    for (const CrawledPage &p : m_site.pages)
+        if (p.isDone())
+            QCOMPARE(p.linkDepth, p.depth);
 
     // Relative links without a base, resolved against the page.
     QStringList item;
@@ -652,6 +656,21 @@ void TestCrawler::sitemapUrls()
     QCOMPARE(result.pages.size(), LoopbackSite::linkedPaths().size() + 3);
     // /orphan-1 links the home page: one more inlink than without it.
     QCOMPARE(result.inlinks(result.find(m_server.url(u"/"_s))), 13u);
+    // The sitemap's URLs were fetched as further starts, yet each page's clicks from the start
+    // page are those of the crawl without them (the linked pages' depth there), and the
+    // orphans, which no link reaches, have none.
+    int deep = 0;
+    for (const Page &linked : m_site.pages) {
+        if (!linked.isDone())
+            continue;
+        const Page *p = result.page(m_site.url(linked.url));
+        QVERIFY(p);
+        QCOMPARE(p->linkDepth, linked.depth);
+        deep += p->linkDepth > 1 && p->has(Page::FromSitemap) && p->depth == 0;
+    }
+    QVERIFY(deep > 0); // sitemap URLs deep in the site, fetched at the crawl's depth 0
+    for (const QString &orphan : { u"/orphan-1"_s, u"/orphan-2"_s, u"/orphan-noindex"_s })
+        QCOMPARE(result.page(m_server.url(orphan))->linkDepth, Page::Unreached);
 }
 
 void TestCrawler::folderScope()

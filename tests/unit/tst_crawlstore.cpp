@@ -78,7 +78,7 @@ QStringList describe(const CrawlResult &crawl)
             QString(CrawlResult::indexabilityId(crawl.indexability(page))),
             page.isRedirect() ? crawl.urlText(page.redirect) : QString(),
             page.canonical == CrawledPage::NoUrl ? QString() : crawl.urlText(page.canonical),
-            QString::number(page.depth), QString::number(page.flags),
+            QString::number(page.depth), QString::number(page.linkDepth), QString::number(page.flags),
             QString::fromLatin1(crawl.contentType(page)), QString::number(int(page.error)),
             QString::number(page.bytes), QString::number(page.lastModified), page.title,
             page.message, page.answeredUrl, QString::number(page.externalLinks),

@@ -192,6 +192,9 @@ QVariant CrawlTableModel::data(const QModelIndex &index, int role) const
             return p->message;
         if (index.column() == Url)
             return result.urlText(p->url);
+        if (index.column() == Depth && p->linkDepth == CrawledPage::Unreached)
+            return tr("No chain of links from the start page reaches it: it was found through "
+                      "the sitemap");
         return {};
     case Qt::TextAlignmentRole:
         switch (index.column()) {
@@ -229,7 +232,9 @@ QVariant CrawlTableModel::data(const QModelIndex &index, int role) const
     case RedirectTo:
         return p->isRedirect() ? result.url(result.finalUrl(*p)).toDisplayString() : QString();
     case Depth:
-        return p->depth;
+        if (p->linkDepth == CrawledPage::Unreached) // found through the sitemap alone
+            return sorting ? QVariant(int(CrawledPage::Unreached)) : QVariant(tr("not linked"));
+        return p->linkDepth;
     case Inlinks:
         return result.inlinks(p->url);
     case Outlinks:
