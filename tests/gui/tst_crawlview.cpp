@@ -233,37 +233,40 @@ void TestCrawlView::crawlShownFilteredEditedSavedAndReopened()
         // A page the sitemap lacks: added, one undo step; the page's details say who links it.
         EditorDocument *document = f.window.document();
         const qsizetype entries = document->workspace().sitemaps.first().entries.size();
-        const QString about = m_server->url(u"/about"_s).toDisplayString();
-        QVERIFY(select(*dock, about));
-        QVERIFY2(child<QLabel>(*dock, u"crawlDetails"_s)->text().contains(u"Linked from 1 page"_s),
+        const QString contact = m_server->url(u"/contact"_s).toDisplayString();
+        QVERIFY(select(*dock, contact));
+        QVERIFY2(child<QLabel>(*dock, u"crawlDetails"_s)->text().contains(u"Linked from 2 page"_s),
                  qPrintable(child<QLabel>(*dock, u"crawlDetails"_s)->text()));
         auto *add = child<QPushButton>(*dock, u"crawlAdd"_s);
         auto *remove = child<QPushButton>(*dock, u"crawlRemove"_s);
-        const bool listed = !add->isEnabled();
-        if (!listed) {
+        QVERIFY(add->isEnabled()); // the sitemap lacks it
+        QVERIFY(!remove->isEnabled());
+        {
             const int steps = document->undoStack()->count();
             QTest::mouseClick(add, Qt::LeftButton);
             QCOMPARE(document->workspace().sitemaps.first().entries.size(), entries + 1);
             QCOMPARE(document->workspace().sitemaps.first().entries.last().loc(),
-                     m_server->url(u"/about"_s).toString());
+                     m_server->url(u"/contact"_s).toString());
             QCOMPARE(document->undoStack()->count(), steps + 1);
-            QVERIFY(!add->isEnabled());
+            // The buttons and the In sitemap column follow on the next turn of the event loop.
+            QTRY_VERIFY(!add->isEnabled());
             QVERIFY(remove->isEnabled());
             document->undoStack()->undo();
             QCOMPARE(document->workspace().sitemaps.first().entries.size(), entries);
+            QTRY_VERIFY(add->isEnabled());
         }
         // A page it lists: removed, one undo step, and back.
         const QString home = m_server->url(u"/"_s).toDisplayString();
         QVERIFY(select(*dock, home));
         QVERIFY(remove->isEnabled());
-        const int steps = document->undoStack()->count();
+        const int steps = document->undoStack()->index(); // the undone Add is dropped now
         QTest::mouseClick(remove, Qt::LeftButton);
         QCOMPARE(document->workspace().sitemaps.first().entries.size(), entries - 1);
-        QCOMPARE(document->undoStack()->count(), steps + 1);
-        QVERIFY(add->isEnabled());
+        QCOMPARE(document->undoStack()->index(), steps + 1);
+        QTRY_VERIFY(add->isEnabled());
         document->undoStack()->undo();
         QCOMPARE(document->workspace().sitemaps.first().entries.size(), entries);
-        QVERIFY(!add->isEnabled());
+        QTRY_VERIFY(!add->isEnabled());
 
         rows = rowsOf(*dock);
         reasons = QStringList { reasonLabel->text() };

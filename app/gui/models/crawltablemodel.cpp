@@ -63,15 +63,26 @@ void CrawlTableModel::reload()
 
 void CrawlTableModel::documentChanged()
 {
-    if (m_rows.isEmpty())
+    // Listed again when next asked, and the column repainted once: a step that removes a
+    // thousand entries sends a thousand signals, and each would list a large document again.
+    m_listedStale = true;
+    if (m_rows.isEmpty() || m_repaintPending)
         return;
-    listEntries();
-    Q_EMIT dataChanged(index(0, InSitemap), index(rowCount() - 1, InSitemap));
+    m_repaintPending = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_repaintPending = false;
+            if (!m_rows.isEmpty())
+                Q_EMIT dataChanged(index(0, InSitemap), index(rowCount() - 1, InSitemap));
+        },
+        Qt::QueuedConnection);
 }
 
-void CrawlTableModel::listEntries()
+void CrawlTableModel::listEntries() const
 {
     m_listed.clear();
+    m_listedStale = false;
     if (!m_audit->hasCrawl())
         return;
     const QList<Sitemap> &sitemaps = m_document->workspace().sitemaps;
@@ -89,6 +100,8 @@ QList<EntryRef> CrawlTableModel::entriesFor(const QString &url) const
     const QByteArray text = url.toUtf8();
     const QByteArray normal = Url::normalized(text);
     QList<EntryRef> refs;
+    if (m_listedStale)
+        listEntries();
     const QList<Sitemap> &sitemaps = m_document->workspace().sitemaps;
     for (auto it = m_listed.constFind(Url::normalizedHash(text));
          it != m_listed.cend() && it.key() == Url::normalizedHash(text); ++it) {

@@ -81,14 +81,17 @@ public:
 private:
     void reload();
     void documentChanged();
-    void listEntries();
+    void listEntries() const;
 
     AuditSession *m_audit; // not owned
     EditorDocument *m_document; // not owned
     QList<qsizetype> m_rows; // indexes in the crawl's pages
     // The document's entries by the hash of their normalised location (8 bytes a URL rather
     // than the text: a document may hold a million), confirmed on the text when asked.
-    QMultiHash<quint64, EntryRef> m_listed;
+    // Listed when first asked after a change of the document (documentChanged()).
+    mutable QMultiHash<quint64, EntryRef> m_listed;
+    mutable bool m_listedStale = true;
+    bool m_repaintPending = false; // a repaint of the In sitemap column is queued
 };
 
 // The crawl table filtered by text (URL or title), verdict and status class, sorted by number
