@@ -6082,6 +6082,10 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <source>fix: %1</source>
         <translation>oprava: %1</translation>
     </message>
+    <message>
+        <source>%1 of the sitemap&apos;s %2 URLs were not fetched (no link led the crawl there, they are outside the site, or a limit came first) and are not judged.</source>
+        <translation>%1 z %2 adres URL souboru Sitemap nebylo načteno (procházení k nim nevedl žádný odkaz, leží mimo web, nebo dříve zasáhl limit), a nejsou tedy posouzeny.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::RobotsTxt</name>

@@ -6082,6 +6082,10 @@ What you write now lacks what was not read. Write it all the same?</source>
         <source>fix: %1</source>
         <translation>виправлення: %1</translation>
     </message>
+    <message>
+        <source>%1 of the sitemap&apos;s %2 URLs were not fetched (no link led the crawl there, they are outside the site, or a limit came first) and are not judged.</source>
+        <translation>%1 з %2 URL-адрес файлу Sitemap не завантажено (жодне посилання не привело до них сканування, вони поза сайтом, або раніше спрацювало обмеження), тож їх не оцінено.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::RobotsTxt</name>

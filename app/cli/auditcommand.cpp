@@ -134,17 +134,8 @@ int AuditCommand::run(const QStringList &arguments)
     // The sitemap's URLs the crawl did not fetch (outside the site, or a limit came first)
     // are not judged: say how many, so that a clean report of a partial crawl is not taken
     // for a clean sitemap.
-    qsizetype listed = 0, unjudged = 0;
-    for (const Sitemap &sitemap : std::as_const(workspace.sitemaps)) {
-        if (sitemap.isIndex())
-            continue;
-        for (const UrlEntry &entry : sitemap.entries) {
-            ++listed;
-            const CrawledPage *page = result.page(result.find(QByteArrayView(entry.locUtf8())));
-            if (!page || result.indexability(*page) == CrawlResult::Indexability::NotFetched)
-                ++unjudged;
-        }
-    }
+    qsizetype listed = 0;
+    const qsizetype unjudged = CrawlSitemap::unjudged(workspace, result, &listed);
     QList<ReportedFinding> reported;
     qsizetype counts[3] = { 0, 0, 0 };
     int exitCode = Done;
@@ -179,8 +170,9 @@ int AuditCommand::run(const QStringList &arguments)
         for (const QString &line : CrawlSupport::summary(result))
             err() << line << '\n';
         if (unjudged > 0)
-            err() << tr("%1 of the sitemap's %2 URLs were not fetched (outside the site, or a "
-                        "limit came first) and are not judged")
+            err() << tr("%1 of the sitemap's %2 URLs were not fetched (no link led the crawl "
+                        "there, they are outside the site, or a limit came first) and are not "
+                        "judged")
                          .arg(unjudged)
                          .arg(listed)
                   << '\n';

@@ -18,6 +18,8 @@ struct SiteAudit
     qint64 pagesCrawled = 0; // fetched
     qint64 pagesDone = 0; // fetched or decided without a request (robots.txt)
     bool complete = true; // no limit and no cancel cut the crawl short
+    qint64 sitemapUrls = 0; // listed by the sitemaps audited
+    qint64 sitemapUrlsNotJudged = 0; // of those, not fetched by the crawl: not judged
     // Pages by verdict and by HTTP status, labels for people, most first.
     QList<std::pair<QString, qint64>> verdicts;
     QList<std::pair<QString, qint64>> statuses;

@@ -386,12 +386,32 @@ QString CrawlSitemap::verdictLabel(Indexability verdict)
     return {};
 }
 
+qsizetype CrawlSitemap::unjudged(const Workspace &workspace, const CrawlResult &crawl,
+                                 qsizetype *listed)
+{
+    qsizetype urls = 0, count = 0;
+    for (const Sitemap &sitemap : workspace.sitemaps) {
+        if (sitemap.isIndex())
+            continue;
+        for (const UrlEntry &entry : sitemap.entries) {
+            ++urls;
+            const CrawledPage *page = crawl.page(crawl.find(QByteArrayView(entry.locUtf8())));
+            if (!page || crawl.indexability(*page) == CrawlResult::Indexability::NotFetched)
+                ++count;
+        }
+    }
+    if (listed)
+        *listed = urls;
+    return count;
+}
+
 SiteAudit CrawlSitemap::siteAudit(const Workspace &workspace, const CrawlResult &crawl)
 {
     SiteAudit audit;
     audit.site = crawl.startUrl.toDisplayString();
     audit.complete = crawl.isComplete();
     audit.findings = CrawlSitemap::audit(workspace, crawl);
+    audit.sitemapUrlsNotJudged = unjudged(workspace, crawl, &audit.sitemapUrls);
     QHash<int, qint64> verdicts;
     QHash<QString, qint64> statuses;
     for (const CrawledPage &page : crawl.pages) {

@@ -49,8 +49,13 @@ public:
     // generate() makes them ("Add the missing pages").
     static QList<UrlEntry> missingPages(const Workspace &workspace, const CrawlResult &crawl,
                                         const GenerateOptions &options = {});
+    // How many URLs the workspace's sitemaps list (`listed`) and how many of them the crawl
+    // did not fetch (outside the site, or a limit came first), which audit() cannot judge: so
+    // that a clean audit of a partial crawl is not taken for a clean sitemap.
+    static qsizetype unjudged(const Workspace &workspace, const CrawlResult &crawl,
+                              qsizetype *listed = nullptr);
     // The audit for the review report: audit()'s findings, the pages by verdict and by status,
-    // and the crawl's cuts and limits.
+    // the sitemap's URLs not judged, and the crawl's cuts and limits.
     static SiteAudit siteAudit(const Workspace &workspace, const CrawlResult &crawl);
     // A verdict for people: "Canonicalised elsewhere".
     static QString verdictLabel(CrawlResult::Indexability verdict);

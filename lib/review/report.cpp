@@ -38,11 +38,14 @@ th, td { text-align: left; vertical-align: top; padding: 3px 14px 3px 0;
 th { color: #40505f; font-weight: bold; border-bottom: 1px solid #b9c1c9; }
 td.num, th.num { text-align: right; }
 td { line-height: 1.35; }
-table.examples { width: 100%; }
+table.examples { width: 100%; table-layout: fixed; }
 table.examples td { font-size: 13px; }
+th.line { width: 56px; }
+th.file { width: 18%; }
+th.url { width: 40%; }
 td.url, td.file { font-family: 'DejaVu Sans Mono', monospace; font-size: 12px;
-                  word-break: break-all; }
-td.message { word-break: break-word; }
+                  overflow-wrap: anywhere; }
+td.message { overflow-wrap: anywhere; }
 table.summary th { width: 130px; border-bottom: 1px solid #e3e6ea; }
 .error { color: #ffffff; background-color: #c62828; font-weight: bold; padding: 1px 6px; }
 .warning { color: #ffffff; background-color: #b86e00; font-weight: bold; padding: 1px 6px; }
@@ -55,6 +58,9 @@ svg, img { display: block; max-width: 100%; height: auto; }
 a { color: #1f5fa8; text-decoration: none; }
 code { font-family: 'DejaVu Sans Mono', monospace; }
 p.footer { color: #5f6b76; font-size: 12px; margin-top: 36px; }
+@page { margin: 16mm 14mm; }
+@media print { h2, h3 { break-after: avoid; page-break-after: avoid; }
+               tr, div.chart { break-inside: avoid; page-break-inside: avoid; } }
 )" };
 
 QString e(const QString &text)
@@ -176,13 +182,18 @@ QString ReviewReport::chartFileName(Statistics::Chart chart)
 
 QList<ReviewReport::ChartImage> ReviewReport::charts() const
 {
+    return statisticsCharts() + auditCharts();
+}
+
+QList<ReviewReport::ChartImage> ReviewReport::statisticsCharts() const
+{
     QList<ChartImage> charts;
     for (Statistics::Chart chart : Statistics::charts()) {
         if (hasCounts(m_statistics.bars(chart)))
             charts.append(
                 ChartImage { chart, chartFileName(chart), SvgChart::render(m_statistics, chart) });
     }
-    return charts + auditCharts();
+    return charts;
 }
 
 void ReviewReport::setSiteAudit(const SiteAudit &audit)
@@ -234,10 +245,16 @@ QString ReviewReport::auditHtml() const
         html += u"<p class=\"note\">%1</p>\n"_s.arg(
             e(tr("The crawl was cut short, so pages it did not reach are not judged and no page "
                  "is called an orphan.")));
+    if (a.sitemapUrlsNotJudged > 0)
+        html += u"<p class=\"note\">%1</p>\n"_s.arg(
+            e(tr("%1 of the sitemap's %2 URLs were not fetched (no link led the crawl there, they "
+                 "are outside the site, or a limit came first) and are not judged.")
+                  .arg(number(a.sitemapUrlsNotJudged), number(a.sitemapUrls))));
     for (const QString &cut : a.cuts)
         html += u"<p class=\"note\">%1</p>\n"_s.arg(e(cut));
     for (const ChartImage &chart : auditCharts())
-        html += u"<div class=\"chart\">%1</div>\n"_s.arg(chartHtml(chart, chart.fileName));
+        html += u"<div class=\"chart\" id=\"%1\">%2</div>\n"_s.arg(
+            chart.fileName.chopped(4), chartHtml(chart, chart.fileName));
 
     // The findings by rule: what search engines will refuse first, then what the sitemap
     // lacks, then the orphans.
@@ -261,12 +278,17 @@ QString ReviewReport::auditHtml() const
                    e(tr("Nothing to report: search engines will take every page the sitemap "
                         "lists, and it lists every indexable page the crawl found.")));
 
-    html += u"<table class=\"rules\">\n<tr><th>%1</th><th>%2</th><th class=\"num\">%3</th></tr>\n"_s
-                .arg(e(tr("Rule")), e(tr("Title")), e(tr("Pages")));
+    html += u"<table class=\"rules\">\n<thead><tr><th>%1</th><th>%2</th><th>%3</th>"
+            "<th class=\"num\">%4</th></tr></thead>\n"_s.arg(e(tr("Rule")), e(tr("Title")),
+                                                             e(tr("Severity")), e(tr("Pages")));
     for (const QLatin1StringView id : std::as_const(order)) {
         const Rule *rule = RuleCatalogue::find(id);
-        html += u"<tr><td><a href=\"#audit-%1\">%1</a></td><td>%2</td><td class=\"num\">%3</td></tr>\n"_s
-                    .arg(e(QString(id)), e(ruleTitle(rule, id)), e(number(byRule.value(id).size())));
+        const QList<const Finding *> &found = byRule.value(id);
+        html += u"<tr><td><a href=\"#audit-%1\">%1</a></td><td>%2</td><td>%3</td>"
+                "<td class=\"num\">%4</td></tr>\n"_s.arg(
+                    e(QString(id)), e(ruleTitle(rule, id)),
+                    badge(rule ? rule->severity : found.first()->severity),
+                    e(number(found.size())));
     }
     html += u"</table>\n"_s;
     for (const QLatin1StringView id : std::as_const(order)) {
@@ -285,20 +307,23 @@ QString ReviewReport::auditHtml() const
         // The pages the sitemap lacks and the orphans are listed longer: they are the work.
         const qsizetype shown = std::min<qsizetype>(rank(id) > 0 ? m_items : m_examples,
                                                     found.size());
-        html += u"<table class=\"examples\">\n<tr><th>%1</th><th>%2</th></tr>\n"_s.arg(
-            e(tr("URL")), e(tr("Message")));
+        html += u"<table class=\"examples\">\n<thead><tr><th class=\"url\">%1</th><th>%2</th>"
+                "</tr></thead>\n"_s.arg(e(tr("URL")), e(tr("Message")));
         for (qsizetype i = 0; i < shown; ++i) {
             const Finding &f = *found.at(i);
             QString url;
-            if (f.sitemap >= 0 && f.sitemap < m_workspace->sitemaps.size()) {
+            if (f.entryIndex >= 0 && f.sitemap >= 0 && f.sitemap < m_workspace->sitemaps.size()) {
                 const QList<UrlEntry> &entries = m_workspace->sitemaps.at(f.sitemap).entries;
-                if (f.entryIndex >= 0 && f.entryIndex < entries.size())
+                if (f.entryIndex < entries.size())
                     url = entries.at(f.entryIndex).loc();
+            } else {
+                url = f.suggestion; // a page no entry lists: the URL to add
             }
             QString message = f.message;
-            if (!f.suggestion.isEmpty())
+            if (!f.suggestion.isEmpty() && f.suggestion != url)
                 message += u" — "_s + tr("fix: %1").arg(f.suggestion);
-            html += u"<tr><td class=\"url\">%1</td><td>%2</td></tr>\n"_s.arg(e(url), e(message));
+            html += u"<tr><td class=\"url\">%1</td><td class=\"message\">%2</td></tr>\n"_s.arg(
+                e(url), e(message));
         }
         html += u"</table>\n"_s;
         if (shown < found.size())
@@ -395,6 +420,17 @@ QString ReviewReport::summaryHtml() const
         "<span class=\"notice\">%3</span>"_s.arg(e(tr("Errors: %1").arg(number(s.errors))),
                                                  e(tr("Warnings: %1").arg(number(s.warnings))),
                                                  e(tr("Notices: %1").arg(number(s.notices)))));
+    if (m_hasAudit) {
+        qint64 counts[3] = { 0, 0, 0 };
+        for (const Finding &f : m_audit.findings)
+            ++counts[int(f.severity)];
+        row(tr("Site audit"),
+            u"<a href=\"#site-audit\"><span class=\"error\">%1</span> &#160; <span "
+            "class=\"warning\">%2</span> &#160; <span class=\"notice\">%3</span></a>"_s.arg(
+                e(tr("Errors: %1").arg(number(counts[int(Severity::Error)]))),
+                e(tr("Warnings: %1").arg(number(counts[int(Severity::Warning)]))),
+                e(tr("Notices: %1").arg(number(counts[int(Severity::Notice)])))));
+    }
     if (m_hasComparison)
         row(tr("Compared with"), e(m_olderName));
     html += u"</table>\n"_s;
@@ -456,9 +492,9 @@ QString ReviewReport::findingsHtml() const
         return a.id < b.id;
     });
 
-    html += u"<table class=\"rules\">\n<tr><th>%1</th><th>%2</th><th>%3</th>"
-            "<th class=\"num\">%4</th></tr>\n"_s.arg(e(tr("Rule")), e(tr("Title")),
-                                                     e(tr("Severity")), e(tr("Findings")));
+    html += u"<table class=\"rules\">\n<thead><tr><th>%1</th><th>%2</th><th>%3</th>"
+            "<th class=\"num\">%4</th></tr></thead>\n"_s.arg(e(tr("Rule")), e(tr("Title")),
+                                                             e(tr("Severity")), e(tr("Findings")));
     for (const Group &g : std::as_const(groups))
         html += u"<tr><td><a href=\"#rule-%1\">%1</a></td><td>%2</td><td>%3</td>"
                 "<td class=\"num\">%4</td></tr>\n"_s.arg(
@@ -490,9 +526,10 @@ QString ReviewReport::findingsHtml() const
         }
         // The file column only when there are several: a single file is named in the summary.
         const bool files = m_workspace->sitemaps.size() > 1;
-        html += u"<table class=\"examples\">\n<tr>%1<th class=\"num\">%2</th><th>%3</th>"
-                "<th>%4</th></tr>\n"_s.arg(files ? u"<th>%1</th>"_s.arg(e(tr("File"))) : QString(),
-                                           e(tr("Line")), e(tr("URL")), e(tr("Message")));
+        html += u"<table class=\"examples\">\n<thead><tr>%1<th class=\"num line\">%2</th>"
+                "<th class=\"url\">%3</th><th>%4</th></tr></thead>\n"_s.arg(
+                    files ? u"<th class=\"file\">%1</th>"_s.arg(e(tr("File"))) : QString(),
+                    e(tr("Line")), e(tr("URL")), e(tr("Message")));
         const qsizetype shown = std::min<qsizetype>(m_examples, g.findings.size());
         for (qsizetype i = 0; i < shown; ++i) {
             const Finding &f = m_findings.at(g.findings.at(i));
@@ -520,7 +557,7 @@ QString ReviewReport::findingsHtml() const
 QString ReviewReport::chartsHtml() const
 {
     QString html = u"<h2 id=\"statistics\">%1</h2>\n"_s.arg(e(tr("Statistics")));
-    const QList<ChartImage> shown = charts();
+    const QList<ChartImage> shown = statisticsCharts(); // the audit's are in its section
     for (const ChartImage &chart : shown) {
         html += u"<div class=\"chart\" id=\"chart-%1\">"_s.arg(chartName(chart.chart));
         if (m_chartMode == ChartMode::InlineSvg)

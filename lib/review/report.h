@@ -81,6 +81,8 @@ private:
     QString changesHtml() const;
     QString auditHtml() const;
     QList<ChartImage> auditCharts() const;
+    // The statistics' charts alone, for their section.
+    QList<ChartImage> statisticsCharts() const;
     QString chartHtml(const ChartImage &chart, const QString &alt) const;
     QString fileName(qint32 sitemap) const;
 

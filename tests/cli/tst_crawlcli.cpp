@@ -12,6 +12,7 @@
 #include "loopbacksite.h"
 #include "model/workspace.h"
 #include "net/crawlstore.h"
+#include "reviewcheck.h"
 #include "testhttpserver.h"
 #include "xmltree.h"
 
@@ -20,6 +21,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkProxy>
+#include <QSet>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -520,9 +522,13 @@ void TestCrawlCli::reportWithTheSiteAudit()
                                        + quick());
     QVERIFY2(audit.exitCode == 1, qPrintable(describe(audit)));
     QMultiHash<QString, QString> expected; // rule → message
-    for (const QJsonValue &f : QJsonDocument::fromJson(audit.out)[u"findings"_s].toArray())
+    QHash<QString, int> severities; // "error" → findings
+    for (const QJsonValue &f : QJsonDocument::fromJson(audit.out)[u"findings"_s].toArray()) {
         expected.insert(f[u"rule"_s].toString(), f[u"message"_s].toString());
+        ++severities[f[u"severity"_s].toString()];
+    }
     QVERIFY(expected.uniqueKeys().size() >= 6);
+    QVERIFY(severities.value(u"error"_s) > 0);
 
     auto check = [&](const QString &html) {
         QFile file(html);
@@ -533,6 +539,26 @@ void TestCrawlCli::reportWithTheSiteAudit()
         const XmlNode *section = root.byId(u"site-audit"_s);
         QVERIFY(section);
         QCOMPARE(section->findAll(u"svg"_s).size(), 2); // by indexability, by status
+        // Each chart once in the whole report, and every id once.
+        QCOMPARE(root.findAll([](const XmlNode &n) {
+                         return n.name == u"title" && n.text() == u"Crawled pages by indexability";
+                     }).size(),
+                 1);
+        QStringList ids;
+        for (const XmlNode *n : root.findAll([](const XmlNode &n) { return n.attributes.contains(u"id"_s); }))
+            ids.append(n->attribute(u"id"_s));
+        QCOMPARE(QSet<QString>(ids.cbegin(), ids.cend()).size(), ids.size());
+        // The summary counts the audit's findings by severity and leads to them.
+        const QString audited = summaryValue(root, u"Site audit"_s);
+        QVERIFY2(audited.contains(u"Errors: %1"_s.arg(severities.value(u"error"_s)))
+                     && audited.contains(u"Warnings: %1"_s.arg(severities.value(u"warning"_s))),
+                 qPrintable(audited));
+        // Every example names its URL, the pages the sitemap lacks included.
+        for (const XmlNode *table : section->findAll([](const XmlNode &n) {
+                 return n.name == u"table" && n.hasClass(u"examples"_s);
+             }))
+            for (const QStringList &cells : rows(table))
+                QVERIFY2(cells.first().startsWith(u"http://"_s), qPrintable(cells.join(u" | "_s)));
         for (const QString &rule : expected.uniqueKeys()) {
             const XmlNode *div = section->byId(u"audit-"_s + rule);
             QVERIFY2(div, qPrintable(rule));
@@ -562,6 +588,27 @@ void TestCrawlCli::reportWithTheSiteAudit()
         QStringList { u"report"_s, sitemap, u"--site"_s, site(), u"--html"_s, crawled } + quick());
     QVERIFY2(live.exitCode == 0 || live.exitCode == 1, qPrintable(describe(live)));
     check(crawled);
+    // A crawl kept without the sitemap's URLs: those no link reaches are said not judged.
+    const QString linkedOnly = file(u"linked-only.crawl"_s);
+    QVERIFY(runCliServing(QStringList { u"crawl"_s, site(), u"--out"_s, file(u"linked.xml"_s),
+                                        u"--save"_s, linkedOnly }
+                          + quick())
+                .exitCode
+            <= 1);
+    const QString partial = file(u"audit-linked-only.html"_s);
+    QVERIFY(runCliServing({ u"report"_s, sitemap, u"--crawl"_s, linkedOnly, u"--html"_s, partial })
+                .exitCode
+            <= 1);
+    {
+        QFile html(partial);
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        QString error;
+        const XmlNode root = parseXmlTree(html.readAll(), &error);
+        const XmlNode *section = root.byId(u"site-audit"_s);
+        QVERIFY2(section, qPrintable(error));
+        QVERIFY2(section->text().contains(u"of the sitemap's 10 URLs were not fetched"_s),
+                 qPrintable(section->text().left(600)));
+    }
     // Without either, no such section.
     const QString plain = file(u"plain.html"_s);
     QVERIFY(runCliServing({ u"report"_s, sitemap, u"--html"_s, plain }).exitCode <= 1);

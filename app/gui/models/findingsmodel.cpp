@@ -39,8 +39,8 @@ void FindingsModel::scheduleRefresh()
     // A few thousand findings are listed again at once, so the list follows each keystroke;
     // beyond that, a burst of edits (typing, a bulk edit) costs one rebuild after it ends.
     constexpr qsizetype ImmediateLimit = 5000;
-    if (m_findings.size() <= ImmediateLimit
-        && m_extra.size() + m_document->checker().count(Severity::Error)
+    if (m_own.size() + m_extra.size() <= ImmediateLimit
+        && m_nextExtra.size() + m_document->checker().count(Severity::Error)
                 + m_document->checker().count(Severity::Warning)
                 + m_document->checker().count(Severity::Notice)
             <= ImmediateLimit) {
@@ -58,52 +58,59 @@ void FindingsModel::scheduleRefresh()
 
 void FindingsModel::setExtraFindings(const QList<Finding> &findings)
 {
-    if (findings == m_extra)
+    if (findings == m_nextExtra)
         return;
-    m_extra = findings;
+    m_nextExtra = findings;
     scheduleRefresh();
 }
 
 void FindingsModel::refresh()
 {
-    QList<Finding> findings = joined(m_document->checker().findings(), m_extra);
+    update(m_own, m_document->checker().findings(), 0);
+    update(m_extra, m_nextExtra, int(m_own.size()));
+}
+
+void FindingsModel::update(QList<Finding> &shown, QList<Finding> next, int offset)
+{
     // An edit changes a few findings in one place of the list: announce just those rows, so
     // that the views keep their selection and scroll position and repaint little.
-    const qsizetype oldSize = m_findings.size(), newSize = findings.size();
+    const qsizetype oldSize = shown.size(), newSize = next.size();
     qsizetype prefix = 0;
-    while (prefix < oldSize && prefix < newSize && m_findings.at(prefix) == findings.at(prefix))
+    while (prefix < oldSize && prefix < newSize && shown.at(prefix) == next.at(prefix))
         ++prefix;
     qsizetype suffix = 0;
     while (suffix < oldSize - prefix && suffix < newSize - prefix
-           && m_findings.at(oldSize - 1 - suffix) == findings.at(newSize - 1 - suffix))
+           && shown.at(oldSize - 1 - suffix) == next.at(newSize - 1 - suffix))
         ++suffix;
     const qsizetype removed = oldSize - prefix - suffix, added = newSize - prefix - suffix;
-    if (removed == 0 && added == 0)
+    if (removed == 0 && added == 0) {
+        shown = std::move(next); // equal: share the new list rather than keep two
         return;
-    // The new list is taken whole rather than copied into the old one: an audit of a large
-    // crawl brings hundreds of thousands of findings, and two lists of them would be held.
+    }
+    const int first = offset + int(prefix);
+    // The new list is taken whole rather than copied into the old one, which is dropped.
     if (removed == added) {
-        m_findings = std::move(findings);
-        emit dataChanged(index(int(prefix), 0), index(int(prefix + added - 1), ColumnCount - 1));
+        shown = std::move(next);
+        emit dataChanged(index(first, 0), index(first + int(added) - 1, ColumnCount - 1));
         return;
     }
     if (removed > 0) {
-        beginRemoveRows({}, int(prefix), int(prefix + removed - 1));
-        m_findings.remove(prefix, removed);
+        beginRemoveRows({}, first, first + int(removed) - 1);
+        shown.remove(prefix, removed);
         if (added == 0)
-            m_findings = std::move(findings);
+            shown = std::move(next);
         endRemoveRows();
     }
     if (added > 0) {
-        beginInsertRows({}, int(prefix), int(prefix + added - 1));
-        m_findings = std::move(findings);
+        beginInsertRows({}, first, first + int(added) - 1);
+        shown = std::move(next);
         endInsertRows();
     }
 }
 
 int FindingsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_findings.size());
+    return parent.isValid() ? 0 : int(m_own.size() + m_extra.size());
 }
 
 int FindingsModel::columnCount(const QModelIndex &parent) const
@@ -115,7 +122,7 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Finding &f = m_findings.at(index.row());
+    const Finding &f = findingAt(index.row());
     const Rule *rule = f.rule();
     switch (role) {
     case RuleRole:
@@ -183,9 +190,10 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
 void FindingsModel::locateFields(qint32 sitemap)
 {
     QList<Finding> sameFile;
-    for (const Finding &f : std::as_const(m_findings))
-        if (f.sitemap == sitemap)
-            sameFile.append(f);
+    for (const QList<Finding> *part : { &m_own, &m_extra })
+        for (const Finding &f : *part)
+            if (f.sitemap == sitemap)
+                sameFile.append(f);
     FieldLocator::Job job = m_fields.plan(sameFile);
     if (job.files.isEmpty())
         return;
@@ -199,7 +207,7 @@ void FindingsModel::locateFields(qint32 sitemap)
                 if (generation != m_fieldsGeneration)
                     return;
                 m_fields.take(watcher->result());
-                if (!m_findings.isEmpty())
+                if (rowCount() > 0)
                     emit dataChanged(index(0, Location), index(rowCount() - 1, Location),
                                      { Qt::DisplayRole });
             });

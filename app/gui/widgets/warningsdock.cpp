@@ -261,13 +261,13 @@ void WarningsDock::markStale()
 
 void WarningsDock::countFixable()
 {
-    const QList<Finding> &findings = m_model->findings();
-    m_fixable.fill(false, findings.size());
+    const int rows = m_model->rowCount();
+    m_fixable.fill(false, rows);
     m_fixableByRule.clear();
     m_fixableTotal = 0;
     m_fixableStale = false;
     m_changedEntries.clear();
-    evaluateRows(0, int(findings.size()) - 1);
+    evaluateRows(0, rows - 1);
 }
 
 void WarningsDock::evaluateRows(int first, int last)
@@ -341,10 +341,9 @@ void WarningsDock::updateFixButton()
     } else if (!m_changedEntries.isEmpty()) {
         // The rows about those entries, or about the entries they name (a duplicate's first).
         const QList<EntryRef> changed = std::exchange(m_changedEntries, {});
-        const QList<Finding> &findings = m_model->findings();
         Fixes::TimeZones zones;
-        for (int row = 0; row < findings.size(); ++row) {
-            const Finding &f = findings.at(row);
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            const Finding &f = m_model->findingAt(row);
             const Rule *rule = f.entryIndex >= 0 ? f.rule() : nullptr;
             if (!rule || !rule->hasFix())
                 continue;
@@ -426,8 +425,8 @@ void WarningsDock::fixAllLikeThis()
     if (!rule)
         return;
     QList<Finding> findings;
-    for (const Finding &f : m_model->findings())
-        if (f.ruleId == rule->id)
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        if (const Finding &f = m_model->findingAt(row); f.ruleId == rule->id)
             findings.append(f);
     fix(findings, tr("Fix all: %1").arg(rule->translatedTitle()));
 }
