@@ -11,6 +11,7 @@
 
 #include "commands/replaceentry.h"
 #include "controllers/reviewcontroller.h"
+#include "document/auditsession.h"
 #include "document/editordocument.h"
 #include "mainwindow.h"
 #include "models/entrytablemodel.h"
@@ -72,8 +73,17 @@ int main(int argc, char *argv[])
         QApplication::processEvents();
         crawlTable->viewport()->repaint();
         const double shownMs = msSince(timer);
+        // The audit's findings listed with the warnings too (they come after a short delay):
+        // the memory is taken with everything the window holds of the crawl.
+        const qsizetype audited = window.findChild<AuditSession *>()->findings().size();
+        FindingsModel *warnings = window.findChild<WarningsDock *>()->model();
+        QElapsedTimer waited;
+        waited.start();
+        while (warnings->rowCount() < audited && waited.elapsed() < 30000)
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
         const QJsonObject line {
             { QStringLiteral("pages"), crawlTable->model()->rowCount() },
+            { QStringLiteral("findingsListed"), warnings->rowCount() },
             { QStringLiteral("shownMs"), shownMs },
             { QStringLiteral("heldMiB"), (statusKiB("VmRSS") - rssBefore) / 1024.0 },
             { QStringLiteral("peakMiB"), statusKiB("VmHWM") / 1024.0 },
