@@ -1,7 +1,12 @@
 #include "htmlpage.h"
 
+#include "util/w3cdatetime.h"
+
 #include "io/input/textdecoder.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 #include <QStringDecoder>
 
@@ -64,6 +69,21 @@ QByteArrayView attribute(const GumboElement &element, const char *name)
 bool hasAttribute(const GumboElement &element, const char *name)
 {
     return gumbo_get_attribute(&element.attributes, name) != nullptr;
+}
+
+// A <picture> element. Debian's gumbo predates it and reads it as an unknown element (which
+// keeps its children, as browsers do): its name is taken from the tag as written.
+bool isPicture(const GumboNode *node)
+{
+    if (!node || node->type != GUMBO_NODE_ELEMENT
+        || node->v.element.tag_namespace != GUMBO_NAMESPACE_HTML)
+        return false;
+    const GumboElement &element = node->v.element;
+    if (element.tag != GUMBO_TAG_UNKNOWN)
+        return QByteArrayView(gumbo_normalized_tagname(element.tag)) == "picture";
+    GumboStringPiece tag = element.original_tag;
+    gumbo_tag_from_original_text(&tag);
+    return equalsLower(QByteArrayView(tag.data, qsizetype(tag.length)), "picture");
 }
 
 // Directives that take a value after a colon; any other "word:" in an X-Robots-Tag value is
@@ -429,6 +449,19 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
     bool hasBase = false;
     QByteArray refreshHref;
     bool hasRefresh = false;
+    std::vector<QByteArray> imageRefs; // in document order, resolved at the end as anchors are
+    QList<QByteArray> jsonLd; // each <script type="application/ld+json">'s text
+    QByteArray articleModified, ogUpdated, timeModified;
+    // A pixel: both dimensions written as 1 ("1", "1px").
+    auto isPixel = [](const GumboElement &img) {
+        auto one = [&img](const char *name) {
+            QByteArrayView value = trimmed(attribute(img, name));
+            if (value.endsWith("px"))
+                value.chop(2);
+            return value == "1";
+        };
+        return one("width") && one("height");
+    };
     while (!stack.empty()) {
         const Step step = stack.back();
         stack.pop_back();
@@ -459,8 +492,54 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
                     && parseRefresh(attribute(element, "content"), &page.refreshSeconds,
                                     &refreshHref))
                     hasRefresh = true;
+                const QByteArrayView property = trimmed(attribute(element, "property"));
+                const QByteArrayView content = trimmed(attribute(element, "content"));
+                if (content.isEmpty())
+                    break;
+                if (equalsLower(property, "og:image") || equalsLower(property, "og:image:url")
+                    || equalsLower(property, "og:image:secure_url"))
+                    imageRefs.push_back(content.toByteArray());
+                else if (equalsLower(property, "article:modified_time") && articleModified.isEmpty())
+                    articleModified = content.toByteArray();
+                else if (equalsLower(property, "og:updated_time") && ogUpdated.isEmpty())
+                    ogUpdated = content.toByteArray();
                 break;
             }
+            case GUMBO_TAG_IMG:
+                if (isPixel(element))
+                    break;
+                if (QByteArray largest = largestSrcsetCandidate(attribute(element, "srcset"));
+                    !largest.isEmpty())
+                    imageRefs.push_back(largest);
+                else if (hasAttribute(element, "src"))
+                    imageRefs.push_back(attribute(element, "src").toByteArray());
+                break;
+            case GUMBO_TAG_SOURCE:
+                // Only a <picture>'s sources are images; a <video>'s or <audio>'s are not.
+                if (isPicture(node->parent))
+                    if (QByteArray largest = largestSrcsetCandidate(attribute(element, "srcset"));
+                        !largest.isEmpty())
+                        imageRefs.push_back(largest);
+                break;
+            case GUMBO_TAG_SCRIPT:
+                if (equalsLower(trimmed(attribute(element, "type")), "application/ld+json")) {
+                    QByteArray text;
+                    for (unsigned i = 0; i < element.children.length; ++i) {
+                        const auto *child = static_cast<const GumboNode *>(element.children.data[i]);
+                        if (child->type == GUMBO_NODE_TEXT || child->type == GUMBO_NODE_CDATA
+                            || child->type == GUMBO_NODE_WHITESPACE)
+                            text += child->v.text.text;
+                    }
+                    jsonLd.append(text);
+                }
+                break;
+            case GUMBO_TAG_TIME:
+                if (timeModified.isEmpty() && hasToken(attribute(element, "itemprop"), "dateModified")) {
+                    timeModified = trimmed(attribute(element, "datetime")).toByteArray();
+                    if (timeModified.isEmpty())
+                        timeModified = collapsedText(node, 64).toUtf8();
+                }
+                break;
             case GUMBO_TAG_LINK: {
                 const QByteArrayView rel = attribute(element, "rel");
                 if (!hasAttribute(element, "href"))
@@ -520,6 +599,29 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
         if (href.isValid())
             page.alternates.append({ QString::fromUtf8(alternate.hreflang), href });
     }
+    QSet<QUrl> seenImages;
+    for (const QByteArray &ref : imageRefs) {
+        const QUrl image = resolve(base, ref); // invalid for data: and other schemes
+        if (!image.isValid() || seenImages.contains(image))
+            continue;
+        if (page.images.size() >= MaxImages)
+            break;
+        seenImages.insert(image);
+        page.images.append(image);
+    }
+    // The page's own date, from the first source that gives one that reads as a date.
+    const std::pair<QString, PageDateSource> dates[] = {
+        { jsonLdDateModified(jsonLd, url, page.canonical), PageDateSource::JsonLd },
+        { QString::fromUtf8(articleModified), PageDateSource::ArticleModifiedTime },
+        { QString::fromUtf8(ogUpdated), PageDateSource::OgUpdatedTime },
+        { QString::fromUtf8(timeModified), PageDateSource::TimeElement },
+    };
+    for (const auto &[text, source] : dates)
+        if (W3cDateTime::fromString(text).isValid()) {
+            page.modified = text.trimmed();
+            page.modifiedSource = source;
+            break;
+        }
     QSet<QUrl> seen;
     for (const QByteArray &href : anchors) {
         const QUrl link = resolve(base, href);
@@ -534,6 +636,133 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
     }
     gumbo_destroy_output(&options, output);
     return page;
+}
+
+QByteArray HtmlPage::largestSrcsetCandidate(QByteArrayView srcset)
+{
+    // The HTML standard's srcset parsing, reduced to what choosing the largest needs: a URL
+    // runs to the next whitespace (a trailing comma ends the candidate), its descriptors to
+    // the next comma.
+    QByteArray best;
+    double bestWidth = -1, bestDensity = -1;
+    qsizetype at = 0;
+    const qsizetype size = srcset.size();
+    while (at < size) {
+        while (at < size && (isAsciiSpace(srcset[at]) || srcset[at] == ','))
+            ++at;
+        const qsizetype start = at;
+        while (at < size && !isAsciiSpace(srcset[at]))
+            ++at;
+        QByteArrayView candidate = srcset.sliced(start, at - start);
+        bool ended = false;
+        while (candidate.endsWith(',')) {
+            candidate.chop(1);
+            ended = true;
+        }
+        double width = -1, density = 1;
+        if (!ended) {
+            const qsizetype descriptorStart = at;
+            while (at < size && srcset[at] != ',')
+                ++at;
+            for (const QByteArray &descriptor :
+                 srcset.sliced(descriptorStart, at - descriptorStart).toByteArray().simplified().split(' ')) {
+                bool ok = false;
+                const double value = descriptor.chopped(descriptor.isEmpty() ? 0 : 1).toDouble(&ok);
+                if (ok && descriptor.endsWith('w'))
+                    width = value;
+                else if (ok && descriptor.endsWith('x'))
+                    density = value;
+            }
+        }
+        if (candidate.isEmpty())
+            continue;
+        // Widths outrank densities: a candidate with a width is compared by width.
+        const bool better = width >= 0 ? width > bestWidth
+                                       : bestWidth < 0 && density > bestDensity;
+        if (better) {
+            best = candidate.toByteArray();
+            bestWidth = width;
+            bestDensity = density;
+        }
+    }
+    return best;
+}
+
+QString HtmlPage::jsonLdDateModified(const QList<QByteArray> &scripts, const QUrl &url,
+                                     const QUrl &canonical)
+{
+    // Every node of every script: the top objects, the items of a top array, and @graph's.
+    QList<QJsonObject> nodes;
+    std::function<void(const QJsonValue &)> collect = [&](const QJsonValue &value) {
+        if (value.isArray()) {
+            for (const QJsonValue &item : value.toArray())
+                collect(item);
+        } else if (value.isObject()) {
+            const QJsonObject object = value.toObject();
+            nodes.append(object);
+            if (object.contains(QLatin1StringView("@graph")))
+                collect(object.value(QLatin1StringView("@graph")));
+        }
+    };
+    for (const QByteArray &script : scripts) {
+        const QJsonDocument document = QJsonDocument::fromJson(script.trimmed());
+        collect(document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object()));
+    }
+    auto samePage = [&](const QJsonValue &value) {
+        const QString text = value.isObject() ? value.toObject().value(QLatin1StringView("@id")).toString()
+                                              : value.toString();
+        if (text.isEmpty())
+            return false;
+        const QUrl named = QUrl(text).adjusted(QUrl::RemoveFragment | QUrl::StripTrailingSlash);
+        for (const QUrl &page : { url, canonical })
+            if (page.isValid()
+                && named == page.adjusted(QUrl::RemoveFragment | QUrl::StripTrailingSlash))
+                return true;
+        return false;
+    };
+    auto isPageType = [](const QJsonValue &type) {
+        const QJsonArray types = type.isArray() ? type.toArray() : QJsonArray { type };
+        for (const QJsonValue &t : types)
+            if (t.toString().endsWith(QLatin1StringView("Page")))
+                return true;
+        return false;
+    };
+    auto dateOf = [](const QJsonObject &node) {
+        const QJsonValue date = node.value(QLatin1StringView("dateModified"));
+        return date.isString() ? date.toString().trimmed() : QString();
+    };
+    const std::function<bool(const QJsonObject &)> tests[] = {
+        [&](const QJsonObject &n) {
+            return samePage(n.value(QLatin1StringView("@id"))) || samePage(n.value(QLatin1StringView("url")));
+        },
+        [&](const QJsonObject &n) { return isPageType(n.value(QLatin1StringView("@type"))); },
+        [&](const QJsonObject &n) { return samePage(n.value(QLatin1StringView("mainEntityOfPage"))); },
+    };
+    for (const auto &test : tests)
+        for (const QJsonObject &node : std::as_const(nodes))
+            if (test(node) && !dateOf(node).isEmpty())
+                return dateOf(node);
+    QString only;
+    for (const QJsonObject &node : std::as_const(nodes))
+        if (const QString date = dateOf(node); !date.isEmpty()) {
+            if (!only.isEmpty())
+                return {}; // several, none of them the page's: none
+            only = date;
+        }
+    return only;
+}
+
+QLatin1StringView pageDateSourceId(PageDateSource source)
+{
+    switch (source) {
+    case PageDateSource::None: return {};
+    case PageDateSource::JsonLd: return QLatin1StringView("json-ld");
+    case PageDateSource::ArticleModifiedTime: return QLatin1StringView("article:modified_time");
+    case PageDateSource::OgUpdatedTime: return QLatin1StringView("og:updated_time");
+    case PageDateSource::TimeElement: return QLatin1StringView("time");
+    case PageDateSource::LastModifiedHeader: return QLatin1StringView("last-modified");
+    }
+    return {};
 }
 
 } // namespace Studio

@@ -51,6 +51,19 @@ struct HtmlAlternate
     friend bool operator==(const HtmlAlternate &, const HtmlAlternate &) = default;
 };
 
+// Where a page says when it was last changed, in the order a crawl believes them: the
+// structured data first, then the Open Graph and article tags, then the markup.
+enum class PageDateSource : quint8 {
+    None,
+    JsonLd, // "dateModified" of the JSON-LD node that is the page (in an @graph too)
+    ArticleModifiedTime, // <meta property="article:modified_time">
+    OgUpdatedTime, // <meta property="og:updated_time">
+    TimeElement, // <time itemprop="dateModified" datetime="…">
+    LastModifiedHeader, // not in the page: the HTTP header, the crawl's last resort
+};
+// "json-ld", "article:modified_time", "og:updated_time", "time", "last-modified"; "" for None.
+QLatin1StringView pageDateSourceId(PageDateSource source);
+
 // What a crawler needs from one HTML page, read with gumbo (an HTML5 parser, so markup that
 // browsers repair is read as browsers read it: unclosed elements, a missing <head>, stray
 // end tags). The page itself is not kept.
@@ -72,6 +85,15 @@ struct HtmlPage
     // each once, in the order of first appearance, at most MaxLinks.
     QList<QUrl> links;
     bool linksCut = false; // the page held more distinct links than MaxLinks
+    // The page's content images, resolved against the base, http and https only (never a
+    // data: URI), each once, in document order, at most MaxImages: each <img>'s largest
+    // srcset candidate (its src without a srcset), each <picture><source>'s largest, and
+    // og:image. An <img> of width and height 1 (a tracking pixel) is left out.
+    QList<QUrl> images;
+    // When the page says it was last changed (the first source of PageDateSource's order that
+    // gives a value), as written; empty with PageDateSource::None.
+    QString modified;
+    PageDateSource modifiedSource = PageDateSource::None;
     // The first <meta http-equiv="refresh" content="N; url=…">: its delay in seconds (-1 when
     // the page has none), and where it sends the reader, resolved against the base; invalid
     // when it reloads the page itself or names no http(s) URL. Google takes an instant one
@@ -90,6 +112,7 @@ struct HtmlPage
 
     static constexpr qsizetype MaxTitleLength = 1024;
     static constexpr qsizetype MaxLinks = 10000;
+    static constexpr qsizetype MaxImages = 1000; // per page, as Google's image sitemaps allow
     // Steps of the parser's walks over its open elements, estimated from the tags: about two
     // seconds of work. A large ordinary page (15 MB, depth 50) needs a tenth of it.
     static constexpr qint64 NestingBudget = 200'000'000;
@@ -108,6 +131,15 @@ struct HtmlPage
     // Invalid when it is not an http or https URL once resolved (mailto:, javascript:, a
     // bare fragment stays the page itself and is returned as such).
     static QUrl resolve(const QUrl &base, QByteArrayView href);
+    // The largest candidate of a srcset attribute (by its width descriptor, else its pixel
+    // density; a candidate without one counts as 1x), as written; empty when it has none.
+    static QByteArray largestSrcsetCandidate(QByteArrayView srcset);
+    // dateModified of the JSON-LD node that is the page at `url` (or `canonical`): the node
+    // whose @id or url names the page, else a WebPage (or another …Page type), else the node
+    // whose mainEntityOfPage names the page, else the only node that has one. Each script's
+    // text in `scripts`; an @graph is looked into. Empty when none says.
+    static QString jsonLdDateModified(const QList<QByteArray> &scripts, const QUrl &url,
+                                      const QUrl &canonical);
 };
 
 // Whether a Content-Type header names an HTML document (text/html or application/xhtml+xml,

@@ -59,6 +59,13 @@ private Q_SLOTS:
     void manyElements();
     void contentType_data();
     void contentType();
+    void images_data();
+    void images();
+    void imageCap();
+    void srcset_data();
+    void srcset();
+    void pageDate_data();
+    void pageDate();
 };
 
 void TestHtmlPage::title_data()
@@ -527,6 +534,140 @@ void TestHtmlPage::contentType()
     QFETCH(QByteArray, contentType);
     QFETCH(bool, html);
     QCOMPARE(isHtmlContentType(contentType), html);
+}
+
+void TestHtmlPage::images_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<QList<QUrl>>("images");
+    QTest::newRow("relative, absolute, protocol-relative")
+        << QByteArray("<img src=photo.jpg><img src=\"/img/a.png\"><img src=\"//cdn.example.net/b.webp\">"
+                      "<img src=\"https://other.example/c.gif\">")
+        << urls({ u"https://example.com/shop/photo.jpg"_s, u"https://example.com/img/a.png"_s,
+                  u"https://cdn.example.net/b.webp"_s, u"https://other.example/c.gif"_s });
+    QTest::newRow("srcset's largest rather than src")
+        << QByteArray("<img src=small.jpg srcset=\"small.jpg 480w, large.jpg 1600w, medium.jpg 800w\">")
+        << urls({ u"https://example.com/shop/large.jpg"_s });
+    QTest::newRow("picture sources, then the img")
+        << QByteArray("<picture><source type=image/avif srcset=\"hero.avif 1x, hero-2x.avif 2x\">"
+                      "<source srcset=hero.webp><img src=hero.jpg alt=Hero></picture>"
+                      "<video><source src=clip.mp4></video>")
+        << urls({ u"https://example.com/shop/hero-2x.avif"_s, u"https://example.com/shop/hero.webp"_s,
+                  u"https://example.com/shop/hero.jpg"_s });
+    QTest::newRow("og:image in the head")
+        << QByteArray("<head><meta property=\"og:image\" content=\"https://example.com/og/card.png\">"
+                      "<meta property=og:image:secure_url content=/og/secure.png></head><body>"
+                      "<img src=/og/card.png></body>")
+        << urls({ u"https://example.com/og/card.png"_s, u"https://example.com/og/secure.png"_s });
+    QTest::newRow("data URIs and pixels left out")
+        << QByteArray("<img src=\"data:image/gif;base64,R0lGODlhAQABAAAAACw=\">"
+                      "<img src=/t.gif width=1 height=1><img src=/t2.gif width=\"1px\" height=\"1\">"
+                      "<img src=/thin.png width=1 height=300><img>")
+        << urls({ u"https://example.com/thin.png"_s });
+    QTest::newRow("each once, base honoured")
+        << QByteArray("<base href=\"https://example.com/media/\"><img src=a.jpg><img src=a.jpg#x>"
+                      "<img src=\" a.jpg \">")
+        << urls({ u"https://example.com/media/a.jpg"_s });
+    QTest::newRow("an SVG image is no <img>")
+        << QByteArray("<svg><image href=/vector.png /></svg><img src=/raster.png>")
+        << urls({ u"https://example.com/raster.png"_s });
+}
+
+void TestHtmlPage::images()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(QList<QUrl>, images);
+    QCOMPARE(HtmlPage::parse(html, PageUrl).images, images);
+}
+
+void TestHtmlPage::imageCap()
+{
+    QByteArray html;
+    for (int i = 0; i < HtmlPage::MaxImages + 50; ++i)
+        html += "<img src=/i/" + QByteArray::number(i) + ".jpg>";
+    const HtmlPage page = HtmlPage::parse(html, PageUrl);
+    QCOMPARE(page.images.size(), HtmlPage::MaxImages);
+    QCOMPARE(page.images.last(), QUrl(u"https://example.com/i/%1.jpg"_s.arg(HtmlPage::MaxImages - 1)));
+}
+
+void TestHtmlPage::srcset_data()
+{
+    QTest::addColumn<QByteArray>("srcset");
+    QTest::addColumn<QByteArray>("largest");
+    QTest::newRow("widths") << QByteArray("a.jpg 480w, b.jpg 1200w, c.jpg 800w") << QByteArray("b.jpg");
+    QTest::newRow("densities") << QByteArray("a.jpg, b.jpg 2x, c.jpg 1.5x") << QByteArray("b.jpg");
+    QTest::newRow("no descriptor is 1x") << QByteArray("a.jpg 0.5x, b.jpg") << QByteArray("b.jpg");
+    QTest::newRow("commas in the URL") << QByteArray("/img/w_400,h_300/a.jpg 400w, /img/w_800,h_600/a.jpg 800w")
+                                       << QByteArray("/img/w_800,h_600/a.jpg");
+    QTest::newRow("no spaces after commas") << QByteArray("a.jpg 1x,b.jpg 3x,c.jpg 2x") << QByteArray("b.jpg");
+    QTest::newRow("line breaks") << QByteArray("\n  a.jpg 320w,\n  b.jpg 640w\n") << QByteArray("b.jpg");
+    QTest::newRow("empty") << QByteArray("  ") << QByteArray();
+}
+
+void TestHtmlPage::srcset()
+{
+    QFETCH(QByteArray, srcset);
+    QFETCH(QByteArray, largest);
+    QCOMPARE(HtmlPage::largestSrcsetCandidate(srcset), largest);
+}
+
+void TestHtmlPage::pageDate_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<QString>("date");
+    QTest::addColumn<QString>("source");
+    const QByteArray all
+        = "<head><script type=application/ld+json>{\"@context\":\"https://schema.org\","
+          "\"@type\":\"BlogPosting\",\"dateModified\":\"2024-05-01T10:00:00+02:00\"}</script>"
+          "<meta property=article:modified_time content=2024-04-01T00:00:00Z>"
+          "<meta property=og:updated_time content=2024-03-01T00:00:00Z></head>"
+          "<body><time itemprop=dateModified datetime=2024-02-01>1 Feb</time></body>";
+    QTest::newRow("JSON-LD first") << all << u"2024-05-01T10:00:00+02:00"_s << u"json-ld"_s;
+    QTest::newRow("article:modified_time next")
+        << QByteArray(all).replace("dateModified\":\"2024-05-01T10:00:00+02:00", "datePublished\":\"2024-01-01")
+        << u"2024-04-01T00:00:00Z"_s << u"article:modified_time"_s;
+    QTest::newRow("og:updated_time")
+        << QByteArray("<meta property=og:updated_time content=\"2023-12-24T18:30:00+01:00\">"
+                      "<time itemprop=dateModified datetime=2020-01-01>")
+        << u"2023-12-24T18:30:00+01:00"_s << u"og:updated_time"_s;
+    QTest::newRow("time element, datetime or text")
+        << QByteArray("<p>Updated <time itemprop=\"dateModified\">2022-11-03</time></p>")
+        << u"2022-11-03"_s << u"time"_s;
+    QTest::newRow("a date that does not read is passed over")
+        << QByteArray("<meta property=article:modified_time content=\"last Tuesday\">"
+                      "<meta property=og:updated_time content=2021-06-07>")
+        << u"2021-06-07"_s << u"og:updated_time"_s;
+    QTest::newRow("graph: the WebPage node, not the site's")
+        << QByteArray("<script type=\"application/ld+json\">{\"@context\":\"https://schema.org\",\"@graph\":["
+                      "{\"@type\":\"WebSite\",\"@id\":\"https://example.com/#website\",\"dateModified\":\"2019-01-01\"},"
+                      "{\"@type\":[\"WebPage\",\"ItemPage\"],\"@id\":\"https://example.com/other/#webpage\","
+                      "\"dateModified\":\"2024-06-30T08:00:00+00:00\"}]}</script>")
+        << u"2024-06-30T08:00:00+00:00"_s << u"json-ld"_s;
+    QTest::newRow("graph: the node whose @id is the page wins over a WebPage")
+        << QByteArray("<script type=\"application/ld+json\">[{\"@type\":\"WebPage\",\"url\":\"https://example.com/\","
+                      "\"dateModified\":\"2018-01-01\"},{\"@type\":\"Product\","
+                      "\"@id\":\"https://example.com/shop/item.html?x=1#product\",\"dateModified\":\"2024-07-07\"}]</script>")
+        << u"2024-07-07"_s << u"json-ld"_s;
+    QTest::newRow("several nodes, none the page: no JSON-LD date")
+        << QByteArray("<script type=application/ld+json>[{\"@type\":\"Person\",\"dateModified\":\"2018-01-01\"},"
+                      "{\"@type\":\"Organization\",\"dateModified\":\"2017-01-01\"}]</script>"
+                      "<meta property=og:updated_time content=2024-08-08>")
+        << u"2024-08-08"_s << u"og:updated_time"_s;
+    QTest::newRow("broken JSON-LD is passed over")
+        << QByteArray("<script type=application/ld+json>{\"dateModified\": \"2024-01-01\",</script>"
+                      "<time itemprop=dateModified datetime=2023-03-03T03:03:03Z></time>")
+        << u"2023-03-03T03:03:03Z"_s << u"time"_s;
+    QTest::newRow("none") << QByteArray("<p>No dates here</p>") << QString() << QString();
+}
+
+void TestHtmlPage::pageDate()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(QString, date);
+    QFETCH(QString, source);
+    const HtmlPage page = HtmlPage::parse(html, PageUrl);
+    QCOMPARE(page.modified, date);
+    QCOMPARE(QString(pageDateSourceId(page.modifiedSource)), source);
 }
 
 QTEST_GUILESS_MAIN(TestHtmlPage)
