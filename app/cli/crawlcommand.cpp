@@ -39,8 +39,26 @@ int CrawlCommand::run(const QStringList &arguments)
     const QCommandLineOption outFile(QStringLiteral("out"),
                                      tr("The sitemap to write: FILE.xml or FILE.xml.gz."),
                                      QStringLiteral("file"));
-    const QCommandLineOption lastmod(QStringLiteral("lastmod"),
-                                     tr("Give each URL the lastmod of its Last-Modified header."));
+    const QCommandLineOption lastmod(
+        QStringLiteral("lastmod"),
+        tr("Give each URL a lastmod: the date its page says it changed (JSON-LD dateModified, "
+           "article:modified_time, og:updated_time, <time itemprop=dateModified>), else its "
+           "Last-Modified header."));
+    const QCommandLineOption lastmodSource(
+        QStringLiteral("lastmod-source"),
+        tr("Where --lastmod takes dates from: page (the page's own date, else the header; the "
+           "default) or header (the Last-Modified header alone)."),
+        QStringLiteral("page|header"), QStringLiteral("page"));
+    const QCommandLineOption images(
+        QStringLiteral("images"),
+        tr("Give each URL its page's content images as image:image entries (<img>, its largest "
+           "srcset candidate, <picture> sources, og:image), those on the site's host or an "
+           "--image-host and not blocked for Googlebot-Image."));
+    const QCommandLineOption imageHost(
+        QStringLiteral("image-host"),
+        tr("With --images: a host whose images count as the site's too, such as a CDN "
+           "(repeatable)."),
+        QStringLiteral("host"));
     const QCommandLineOption hreflang(
         QStringLiteral("hreflang"),
         tr("Give each URL the hreflang alternates its page names (those that are indexable)."));
@@ -60,7 +78,8 @@ int CrawlCommand::run(const QStringList &arguments)
         tr("Go on with the crawl kept in FILE (by --save) from where it stopped, with its start "
            "URL and options (those given here are not used); it is kept there still."),
         QStringLiteral("file"));
-    parser.addOptions({ outFile, lastmod, hreflang, json, maxUrls, baseUrl, resume });
+    parser.addOptions({ outFile, lastmod, lastmodSource, images, imageHost, hreflang, json,
+                        maxUrls, baseUrl, resume });
     const CrawlSupport support;
     support.addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("URL"), tr("The page to start from."));
@@ -75,6 +94,10 @@ int CrawlCommand::run(const QStringList &arguments)
     };
 
     const bool resuming = parser.isSet(resume);
+    const QString dateSource = parser.value(lastmodSource).trimmed().toLower();
+    if (dateSource != u"page" && dateSource != u"header")
+        return fail(tr("--lastmod-source takes page or header, not \"%1\"")
+                        .arg(parser.value(lastmodSource)));
     if (resuming && !parser.positionalArguments().isEmpty())
         return fail(tr("--resume takes the start URL from the crawl kept; give no URL"));
     if (resuming && support.isSaving(parser))
@@ -136,6 +159,11 @@ int CrawlCommand::run(const QStringList &arguments)
     GenerateOptions generate;
     generate.lastmod = parser.isSet(lastmod);
     generate.hreflang = parser.isSet(hreflang);
+    generate.lastmodSource = dateSource == u"header" ? GenerateOptions::LastmodSource::Header
+                                                     : GenerateOptions::LastmodSource::Page;
+    generate.images = parser.isSet(images);
+    for (const QString &host : parser.values(imageHost))
+        generate.imageHosts.append(host.trimmed().toLower());
     Workspace workspace;
     workspace.sitemaps.append(CrawlSitemap::generate(result, generate));
     const qsizetype urls = workspace.sitemaps.first().entries.size();
@@ -173,7 +201,7 @@ int CrawlCommand::run(const QStringList &arguments)
     }
 
     if (parser.isSet(json)) {
-        QJsonObject report = CrawlSupport::toJson(result);
+        QJsonObject report = CrawlSupport::toJson(result, &generate);
         report.insert(QStringLiteral("written"), QJsonArray::fromStringList(written));
         report.insert(QStringLiteral("urls"), qint64(urls));
         out() << QJsonDocument(report).toJson();

@@ -207,7 +207,7 @@ QStringList CrawlSupport::summary(const CrawlResult &result)
     return lines;
 }
 
-QJsonObject CrawlSupport::toJson(const CrawlResult &result)
+QJsonObject CrawlSupport::toJson(const CrawlResult &result, const GenerateOptions *generate)
 {
     QJsonArray pages;
     for (const CrawledPage &page : result.pages) {
@@ -259,6 +259,25 @@ QJsonObject CrawlSupport::toJson(const CrawlResult &result)
             o.insert(
                 QStringLiteral("lastModified"),
                 QDateTime::fromMSecsSinceEpoch(page.lastModified, Qt::UTC).toString(Qt::ISODate));
+        if (page.modifiedSource != PageDateSource::None) {
+            o.insert(QStringLiteral("modified"), result.pageModified(page));
+            o.insert(QStringLiteral("modifiedSource"), QString(pageDateSourceId(page.modifiedSource)));
+        }
+        if (generate && generate->lastmod && result.isIndexable(page)) {
+            W3cDateTime date;
+            const PageDateSource source
+                = CrawlSitemap::lastmodSource(result, page, generate->lastmodSource, &date);
+            if (source != PageDateSource::None) {
+                o.insert(QStringLiteral("lastmod"), date.toString());
+                o.insert(QStringLiteral("lastmodSource"), QString(pageDateSourceId(source)));
+            }
+        }
+        if (!result.images(page).empty()) {
+            QJsonArray images;
+            for (const quint32 id : result.images(page))
+                images.append(result.urlText(id));
+            o.insert(QStringLiteral("images"), images);
+        }
         if (!page.alternates.empty()) {
             QJsonArray alternates;
             for (const CrawledPage::Alternate &a : page.alternates)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "net/crawler.h"
+#include "net/crawlsitemap.h"
 #include "net/crawlstore.h"
 
 #include <QCommandLineOption>
@@ -42,7 +43,9 @@ public:
     static QStringList summary(const CrawlResult &result);
     // The crawl report: every page with its status, verdict, redirects, canonical, robots
     // directives, title, depth and inlinks, and the summary.
-    static QJsonObject toJson(const CrawlResult &result);
+    // With `generate` (a crawl that writes a sitemap), each indexable page also says the
+    // lastmod written and where it came from.
+    static QJsonObject toJson(const CrawlResult &result, const GenerateOptions *generate = nullptr);
 
 private:
     QCommandLineOption m_scope, m_bothSchemes, m_maxPages, m_maxDepth, m_maxTime, m_delay,

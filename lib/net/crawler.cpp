@@ -288,6 +288,27 @@ std::vector<quint16> CrawlResult::linkDepths() const
     return depths;
 }
 
+QString CrawlResult::pageModified(const CrawledPage &page) const
+{
+    const auto it = m_extras.constFind(page.url);
+    return it == m_extras.cend() ? QString() : it->modified;
+}
+
+const std::vector<quint32> &CrawlResult::images(const CrawledPage &page) const
+{
+    static const std::vector<quint32> none;
+    const auto it = m_extras.constFind(page.url);
+    return it == m_extras.cend() ? none : it->images;
+}
+
+void CrawlResult::setPageExtras(quint32 url, const QString &modified, std::vector<quint32> images)
+{
+    if (modified.isEmpty() && images.empty())
+        m_extras.remove(url);
+    else
+        m_extras.insert(url, PageExtras { modified, std::move(images) });
+}
+
 void CrawlResult::settleLinkDepths()
 {
     const std::vector<quint16> depths = linkDepths();
@@ -1136,7 +1157,13 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
             follows(alternate.href, id);
     }
     links.shrink_to_fit();
+    std::vector<quint32> images;
+    images.reserve(size_t(html.images.size()));
+    for (const QUrl &image : html.images)
+        images.push_back(m_result.intern(image));
+    m_result.setPageExtras(self, html.modified, std::move(images));
     CrawledPage &page = m_result.pages[index];
+    page.modifiedSource = html.modifiedSource;
     page.flags |= flags;
     if (refresh != CrawledPage::NoUrl)
         page.redirect = refresh;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fetcher.h"
+#include "htmlpage.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -111,6 +112,9 @@ struct CrawledPage
     quint16 flags = 0;
     quint16 contentType = 0; // index into CrawlResult::contentTypes(); 0 is none
     FetchResult::Error error = FetchResult::Error::None; // the Fetcher's, or the redirect's
+    // Where the page says when it changed (its date: CrawlResult::pageModified); None when it
+    // does not say.
+    PageDateSource modifiedSource = PageDateSource::None;
     // Clicks from the start page: the fewest followed links (a redirect or an hreflang
     // alternate counting as one) that lead to it from there, once the crawl is done
     // (CrawlResult::settleLinkDepths); Unreached when none does, as for a page found through
@@ -281,6 +285,12 @@ public:
     std::vector<quint16> linkDepths() const;
     // Sets each page's linkDepth from linkDepths(): when a crawl ends, and when one is loaded.
     void settleLinkDepths();
+    // What few pages have, kept apart so that the others do not pay for it: the page's own
+    // modified date as written (see CrawledPage::modifiedSource) and its content images (URL
+    // ids, in the page's order; HtmlPage::images).
+    QString pageModified(const CrawledPage &page) const;
+    const std::vector<quint32> &images(const CrawledPage &page) const;
+    void setPageExtras(quint32 url, const QString &modified, std::vector<quint32> images);
 
 private:
     std::vector<QByteArray> m_urls; // fully encoded
@@ -289,6 +299,12 @@ private:
     std::vector<quint32> m_inlinks; // by URL id
     QList<QByteArray> m_contentTypes { QByteArray() };
     QStringList m_hreflangs;
+    struct PageExtras
+    {
+        QString modified;
+        std::vector<quint32> images;
+    };
+    QHash<quint32, PageExtras> m_extras; // by page URL id
 };
 
 // A polite breadth-first crawler of one site. From the start URL (and the extra URLs) it

@@ -31,9 +31,24 @@ UrlEntry entryFor(const CrawlResult &crawl, const CrawledPage &page, const Gener
 {
     UrlEntry entry;
     entry.setLoc(location(crawl, page));
-    if (options.lastmod && page.lastModified >= 0)
-        entry.setLastmod(
-            W3cDateTime::fromDateTime(QDateTime::fromMSecsSinceEpoch(page.lastModified, Qt::UTC)));
+    W3cDateTime date;
+    if (options.lastmod
+        && CrawlSitemap::lastmodSource(crawl, page, options.lastmodSource, &date)
+            != PageDateSource::None)
+        entry.setLastmod(date);
+    if (options.images) {
+        const QString pageHost = crawl.url(page.url).host().toLower();
+        for (const quint32 id : crawl.images(page)) {
+            const QUrl image = crawl.url(id);
+            const QString host = image.host().toLower();
+            if ((host != pageHost && !options.imageHosts.contains(host))
+                || crawl.isDisallowed(image, u"Googlebot-Image"))
+                continue;
+            Image item;
+            item.setLoc(crawl.urlText(id));
+            entry.mutableImages().append(item);
+        }
+    }
     if (options.hreflang) {
         for (const CrawledPage::Alternate &alternate : page.alternates) {
             const CrawledPage *target = crawl.page(alternate.url);
@@ -384,6 +399,27 @@ QString CrawlSitemap::verdictLabel(Indexability verdict)
         return tr("Canonicalised elsewhere");
     }
     return {};
+}
+
+PageDateSource CrawlSitemap::lastmodSource(const CrawlResult &crawl, const CrawledPage &page,
+                                          GenerateOptions::LastmodSource preferred,
+                                          W3cDateTime *date)
+{
+    W3cDateTime found;
+    PageDateSource source = PageDateSource::None;
+    if (preferred == GenerateOptions::LastmodSource::Page
+        && page.modifiedSource != PageDateSource::None) {
+        found = W3cDateTime::fromString(crawl.pageModified(page));
+        if (found.isValid())
+            source = page.modifiedSource;
+    }
+    if (source == PageDateSource::None && page.lastModified >= 0) {
+        found = W3cDateTime::fromDateTime(QDateTime::fromMSecsSinceEpoch(page.lastModified, Qt::UTC));
+        source = PageDateSource::LastModifiedHeader;
+    }
+    if (date)
+        *date = found;
+    return source;
 }
 
 qsizetype CrawlSitemap::unjudged(const Workspace &workspace, const CrawlResult &crawl,

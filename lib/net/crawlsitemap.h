@@ -2,6 +2,7 @@
 
 #include "model/sitemap.h"
 #include "crawler.h"
+#include "util/w3cdatetime.h"
 #include "model/siteaudit.h"
 #include "model/finding.h"
 
@@ -14,10 +15,23 @@ class Workspace;
 
 struct GenerateOptions
 {
-    // <lastmod> from each page's Last-Modified header (pages without one get none). Off by
-    // default: many servers send the time of the request, which search engines learn to
-    // distrust.
+    // <lastmod> for each page: from where lastmodSource says (pages without a date get none).
+    // Off by default: a date that is not true teaches search engines to distrust them all.
     bool lastmod = false;
+    enum class LastmodSource : quint8 {
+        // The page's own modified date (CrawledPage::modifiedSource: JSON-LD, the article and
+        // Open Graph tags, <time>), else its Last-Modified header.
+        Page,
+        // The Last-Modified header alone, which static hosts and CDNs often set to the time
+        // of the last deploy, the same for every page.
+        Header,
+    };
+    LastmodSource lastmodSource = LastmodSource::Page;
+    // <image:image> for each page's content images (HtmlPage::images) on the page's own host
+    // or one of imageHosts (lower case), and not disallowed for Googlebot-Image by a
+    // robots.txt the crawl read.
+    bool images = false;
+    QStringList imageHosts;
     // <xhtml:link rel="alternate" hreflang> from each page's own annotations, those whose
     // target is itself an indexable page of the crawl (an alternate that redirects, is
     // noindex or is not its own canonical would make the sitemap contradict itself).
@@ -57,6 +71,11 @@ public:
     // The audit for the review report: audit()'s findings, the pages by verdict and by status,
     // the sitemap's URLs not judged, and the crawl's cuts and limits.
     static SiteAudit siteAudit(const Workspace &workspace, const CrawlResult &crawl);
+    // Where the lastmod that generate() writes for `page` comes from (LastModifiedHeader, a
+    // source of the page's, or None when it writes none), and the date itself.
+    static PageDateSource lastmodSource(const CrawlResult &crawl, const CrawledPage &page,
+                                        GenerateOptions::LastmodSource preferred,
+                                        W3cDateTime *date = nullptr);
     // A verdict for people: "Canonicalised elsewhere".
     static QString verdictLabel(CrawlResult::Indexability verdict);
 };

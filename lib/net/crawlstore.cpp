@@ -48,8 +48,17 @@ constexpr const char *SchemaV1[] = {
 // Each later version as the step from the one before (Migrations[0] makes version 2); a store
 // is made at version 1 and taken through every step, so that a new store and a migrated one
 // are the same.
-constexpr const char *Migrations[] = {
-    "ALTER TABLE pages ADD COLUMN response_ms INTEGER", // each page's response time
+struct Migration
+{
+    const char *statements[3];
+};
+constexpr Migration Migrations[] = {
+    // Version 2: each page's response time.
+    { { "ALTER TABLE pages ADD COLUMN response_ms INTEGER" } },
+    // Version 3: the page's own modified date and where it says it, and its content images.
+    { { "ALTER TABLE pages ADD COLUMN page_modified TEXT",
+        "ALTER TABLE pages ADD COLUMN modified_source INTEGER",
+        "ALTER TABLE pages ADD COLUMN images BLOB" } },
 };
 static_assert(std::size(Migrations) + 1 == Studio::CrawlStore::SchemaVersion,
               "one migration for each version after the first");
@@ -308,8 +317,11 @@ bool CrawlStore::open(const QString &path, bool create, QString *error)
     while (d->version < SchemaVersion) {
         if (!db.transaction())
             break;
-        const bool done = d->exec(QString::fromLatin1(Migrations[d->version - 1]), nullptr)
-            && d->exec(QStringLiteral("PRAGMA user_version=%1").arg(d->version + 1), nullptr);
+        bool done = true;
+        for (const char *sql : Migrations[d->version - 1].statements)
+            if (sql)
+                done = done && d->exec(QString::fromLatin1(sql), nullptr);
+        done = done && d->exec(QStringLiteral("PRAGMA user_version=%1").arg(d->version + 1), nullptr);
         if (!done || !db.commit()) {
             db.rollback();
             break;
@@ -405,8 +417,8 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
         query.prepare(QStringLiteral(
             "INSERT OR REPLACE INTO pages (url, ord, redirect, canonical, status, depth, flags,"
             " content_type, error, bytes, last_modified, title, message, answered_url,"
-            " external_links, links, alternates, response_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,"
-            " ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            " external_links, links, alternates, response_ms, page_modified, modified_source,"
+            " images) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (const qsizetype index : std::as_const(pending)) {
             const CrawledPage &page = result.pages.at(index);
             QJsonArray alternates;
@@ -434,6 +446,11 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
                                    : QString::fromUtf8(QJsonDocument(alternates).toJson(
                                        QJsonDocument::Compact)));
             query.addBindValue(qint64(page.responseMs));
+            const QString modified = result.pageModified(page);
+            query.addBindValue(modified.isEmpty() ? QVariant() : QVariant(modified));
+            query.addBindValue(int(page.modifiedSource));
+            const std::vector<quint32> &images = result.images(page);
+            query.addBindValue(images.empty() ? QVariant() : QVariant(packIds(images)));
             if (!query.exec())
                 return fail(query, error) || rollback();
         }
@@ -546,8 +563,10 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
     if (!query.exec(QStringLiteral(
             "SELECT url, redirect, canonical, status, depth, flags, content_type, error, bytes,"
             " last_modified, title, message, answered_url, external_links, links, alternates,"
-            " ord, %1 FROM pages ORDER BY ord")
-                        .arg(d->version >= 2 ? QStringLiteral("response_ms") : QStringLiteral("0"))))
+            " ord, %1, %2 FROM pages ORDER BY ord")
+                        .arg(d->version >= 2 ? QStringLiteral("response_ms") : QStringLiteral("0"),
+                             d->version >= 3 ? QStringLiteral("page_modified, modified_source, images")
+                                             : QStringLiteral("NULL, 0, NULL"))))
         return d->fail(query, error);
     qint64 maxOrd = -1;
     while (query.next()) {
@@ -568,6 +587,12 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
         page.answeredUrl = query.value(12).toString();
         page.externalLinks = quint32(query.value(13).toLongLong());
         page.responseMs = quint32(query.value(17).toLongLong());
+        const QString pageModified = query.value(18).toString();
+        const int source = query.value(19).toInt();
+        page.modifiedSource = source >= 0 && source <= int(PageDateSource::LastModifiedHeader)
+            ? PageDateSource(source)
+            : PageDateSource::None;
+        std::vector<quint32> images = unpackIds(query.value(20).toByteArray());
         page.links = unpackIds(query.value(14).toByteArray());
         const QString alternates = query.value(15).toString();
         if (!alternates.isEmpty())
@@ -580,10 +605,13 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
             valid = valid && id < urls;
         for (const CrawledPage::Alternate &a : page.alternates)
             valid = valid && a.url < urls;
+        for (const quint32 id : images)
+            valid = valid && id < urls;
         if (!valid) {
             *error = tr("%1 is damaged: a page refers to a URL it does not hold").arg(d->path);
             return false;
         }
+        result->setPageExtras(page.url, pageModified, std::move(images));
         result->addPage(std::move(page));
     }
     // Inlinks, as the crawl counted them: each followed page's links, each once.

@@ -34,7 +34,7 @@ class CrawlStore
     Q_DECLARE_TR_FUNCTIONS(Studio::CrawlStore)
 
 public:
-    static constexpr int SchemaVersion = 2;
+    static constexpr int SchemaVersion = 3;
     static constexpr int BatchPages = 256;
 
     CrawlStore();

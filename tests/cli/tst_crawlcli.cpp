@@ -13,6 +13,7 @@
 #include "model/workspace.h"
 #include "net/crawlstore.h"
 #include "reviewcheck.h"
+#include "testpaths.h"
 #include "testhttpserver.h"
 #include "xmltree.h"
 
@@ -21,6 +22,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkProxy>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QSet>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -107,6 +110,7 @@ private Q_SLOTS:
     void auditJsonAndExitCodes();
     void auditSarif();
     void auditSitemapByUrl();
+    void imagesAndPageDates();
 };
 
 void TestCrawlCli::initTestCase()
@@ -750,6 +754,126 @@ void TestCrawlCli::auditSitemapByUrl()
     const QJsonObject report = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(report.value(u"crawl"_s)[u"start"_s].toString(), site());
     QCOMPARE(report.value(u"summary"_s)[u"error"_s].toInt(), 7); // SM415 4, SM411 2, SM412
+}
+
+// crawl --images --lastmod on a site whose pages carry each date source (conflicting ones too,
+// to check the order) and images in every form: the file written is exactly the one expected,
+// and valid against the official image schema. --lastmod-source header keeps the deploy-time
+// header; --json names each date's source.
+void TestCrawlCli::imagesAndPageDates()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.serve(u"/robots.txt"_s,
+                 "User-agent: Googlebot-Image\nDisallow: /blocked-images/\n\nUser-agent: *\nAllow: /\n",
+                 "text/plain");
+    // Every page carries the same Last-Modified: the time of the last deploy.
+    auto page = [&server](const QString &path, const QByteArray &head, const QByteArray &body) {
+        TestResponse response = TestResponse::ok(
+            "<!DOCTYPE html><html><head><title>" + path.toUtf8() + "</title>" + head
+                + "</head><body>" + body + "</body></html>",
+            "text/html");
+        response.header("Last-Modified", "Wed, 01 Jan 2025 00:00:00 GMT");
+        server.route(path, response);
+    };
+    page(u"/"_s, {},
+         "<a href=/a>a</a><a href=/b>b</a><a href=/c>c</a><a href=/d>d</a><a href=/e>e</a>"
+         "<a href=/f>f</a>");
+    // JSON-LD (an @graph whose WebPage is this page) beats the Open Graph date.
+    page(u"/a"_s,
+         "<script type=application/ld+json>{\"@context\":\"https://schema.org\",\"@graph\":["
+         "{\"@type\":\"WebSite\",\"dateModified\":\"2019-09-09\"},{\"@type\":\"WebPage\","
+         "\"@id\":\"" + server.url(u"/a"_s).toEncoded() + "#webpage\",\"dateModified\":\"2024-05-01T10:00:00+02:00\"}]}"
+         "</script><meta property=og:updated_time content=2023-01-01T00:00:00Z>",
+         "<img src=img/a1.jpg alt=one><img src=img/a1-small.jpg srcset=\"img/a1-small.jpg 480w, "
+         "img/a1-large.jpg 1600w\" alt=two>");
+    // The article tag beats og:updated_time; images in a <picture>, og:image on the CDN, and
+    // one on a host nobody named.
+    page(u"/b"_s,
+         "<meta property=og:updated_time content=2022-02-02T00:00:00Z>"
+         "<meta property=article:modified_time content=2024-04-02T08:00:00Z>"
+         "<meta property=og:image content=https://cdn.example.net/og/b.png>",
+         "<picture><source srcset=\"/img/b.avif 1x, /img/b@2x.avif 2x\" type=image/avif>"
+         "<img src=/img/b.jpg alt=b></picture><img src=https://elsewhere.example/x.png>");
+    // A date only; a data: URI, a tracking pixel, an image blocked for Googlebot-Image, and a
+    // broken one (written: the audit finds it).
+    page(u"/c"_s, "<meta property=og:updated_time content=2024-03-03>",
+         "<img src=\"data:image/png;base64,iVBORw0KGgo=\"><img src=/px.gif width=1 height=1>"
+         "<img src=/blocked-images/secret.png><img src=/img/broken.png>");
+    page(u"/d"_s, {},
+         "<p>Updated <time itemprop=dateModified datetime=2024-02-04T12:00:00+01:00>4 Feb</time></p>");
+    page(u"/e"_s, {}, "<p>No date in the page.</p>");
+    page(u"/f"_s, "<meta name=robots content=noindex>", "<img src=/img/f.jpg>");
+
+    const QString site = server.url(u"/"_s).toString();
+    const QString out = file(u"images.xml"_s);
+    const CliRun run = runCliServing(QStringList { u"crawl"_s, site, u"--out"_s, out, u"--images"_s,
+                                                   u"--image-host"_s, u"CDN.example.net"_s,
+                                                   u"--lastmod"_s, u"--json"_s }
+                                     + quick());
+    QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+    const QByteArray root = server.url(u""_s).toEncoded();
+    auto url = [&root](const char *path, const char *lastmod, const QList<QByteArray> &images) {
+        QByteArray xml = "  <url>\n    <loc>" + root + path + "</loc>\n    <lastmod>" + lastmod
+            + "</lastmod>\n";
+        for (const QByteArray &image : images)
+            xml += "    <image:image>\n      <image:loc>" + image + "</image:loc>\n    </image:image>\n";
+        return xml + "  </url>\n";
+    };
+    const QByteArray expected
+        = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+          "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+          "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n"
+        + url("/", "2025-01-01T00:00:00Z", {})
+        + url("/a", "2024-05-01T10:00:00+02:00", { root + "/img/a1.jpg", root + "/img/a1-large.jpg" })
+        + url("/b", "2024-04-02T08:00:00Z",
+              { "https://cdn.example.net/og/b.png", root + "/img/b@2x.avif", root + "/img/b.jpg" })
+        + url("/c", "2024-03-03", { root + "/img/broken.png" })
+        + url("/d", "2024-02-04T12:00:00+01:00", {})
+        + url("/e", "2025-01-01T00:00:00Z", {})
+        + "</urlset>\n";
+    QFile written(out);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    // Line by line, so that a difference is shown where it is.
+    QCOMPARE(QString::fromUtf8(written.readAll()).split(u'\n'), QString::fromUtf8(expected).split(u'\n'));
+
+    // Where each date came from.
+    QHash<QString, QString> sources;
+    for (const QJsonValue &p : QJsonDocument::fromJson(run.out)[u"pages"_s].toArray())
+        if (p.toObject().contains(u"lastmodSource"_s))
+            sources.insert(QUrl(p[u"url"_s].toString()).path(), p[u"lastmodSource"_s].toString());
+    const QHash<QString, QString> expectedSources {
+        { u"/"_s, u"last-modified"_s }, { u"/a"_s, u"json-ld"_s },
+        { u"/b"_s, u"article:modified_time"_s }, { u"/c"_s, u"og:updated_time"_s },
+        { u"/d"_s, u"time"_s }, { u"/e"_s, u"last-modified"_s },
+    };
+    QCOMPARE(sources, expectedSources);
+
+    // The header alone: every page the deploy's date.
+    const QString headerOnly = file(u"header-dates.xml"_s);
+    QVERIFY(runCliServing(QStringList { u"crawl"_s, site, u"--out"_s, headerOnly, u"--lastmod"_s,
+                                        u"--lastmod-source"_s, u"header"_s }
+                          + quick())
+                .exitCode
+            == 0);
+    const Workspace dated = Loader::open(headerOnly);
+    QCOMPARE(dated.sitemaps.first().entries.size(), 6);
+    for (const UrlEntry &entry : dated.sitemaps.first().entries)
+        QCOMPARE(entry.lastmod().toString(), u"2025-01-01T00:00:00Z"_s);
+    const CliRun wrong = runCliServing(
+        { u"crawl"_s, site, u"--out"_s, file(u"never.xml"_s), u"--lastmod-source"_s, u"guess"_s });
+    QCOMPARE(wrong.exitCode, 2);
+    QVERIFY2(wrong.err.contains("--lastmod-source takes page or header"), qPrintable(describe(wrong)));
+
+    // The official image schema accepts the file.
+    SITEMAP_STUDIO_REQUIRE_XSD();
+    const QString xmllint = QStandardPaths::findExecutable(u"xmllint"_s);
+    if (xmllint.isEmpty())
+        QSKIP("xmllint is not on PATH (install libxml2-utils; ./dev.sh does)");
+    QProcess check;
+    check.start(xmllint, { u"--noout"_s, u"--schema"_s, TestPaths::xsdDir() + u"/all.xsd"_s, out });
+    QVERIFY(check.waitForFinished(30000));
+    QVERIFY2(check.exitCode() == 0, check.readAllStandardError().constData());
 }
 
 QTEST_GUILESS_MAIN(TestCrawlCli)

@@ -70,6 +70,9 @@ QStringList describe(const CrawlResult &crawl)
         QStringList links;
         for (const quint32 id : page.links)
             links.append(crawl.urlText(id));
+        QStringList images;
+        for (const quint32 id : crawl.images(page))
+            images.append(crawl.urlText(id));
         QStringList alternates;
         for (const CrawledPage::Alternate &a : page.alternates)
             alternates.append(crawl.hreflang(a.hreflang) + u'=' + crawl.urlText(a.url));
@@ -83,7 +86,8 @@ QStringList describe(const CrawlResult &crawl)
             QString::number(page.bytes), QString::number(page.lastModified), page.title,
             page.message, page.answeredUrl, QString::number(page.externalLinks),
             QString::number(crawl.inlinks(page.url)), links.join(u' '), alternates.join(u' '),
-            QString::number(page.responseMs) }
+            QString::number(page.responseMs), crawl.pageModified(page),
+            QString(pageDateSourceId(page.modifiedSource)), images.join(u' ') }
                          .join(u" | "));
     }
     lines.sort();
@@ -345,8 +349,10 @@ void TestCrawlStore::responseTimesAndMigration()
 {
     TestHttpServer server;
     QVERIFY(server.listen());
-    server.serve(u"/"_s, "<html><head><title>Home</title></head><body><a href=\"/slow\">slow</a>"
-                         "</body></html>", "text/html");
+    server.serve(u"/"_s, "<html><head><title>Home</title><meta property=og:updated_time "
+                         "content=2024-01-02T03:04:05Z></head><body><a href=\"/slow\">slow</a>"
+                         "<img src=/a.png><img srcset=\"/b.png 1x, /b@2x.png 2x\"></body></html>",
+                 "text/html");
     TestResponse slow = TestResponse::ok("<html><head><title>Slow</title></head></html>",
                                          "text/html");
     slow.delayMs = 400;
@@ -371,8 +377,15 @@ void TestCrawlStore::responseTimesAndMigration()
     QString error;
     QVERIFY2(CrawlStore::read(path, &loaded, &options, &finished, &error), qPrintable(error));
     QCOMPARE(loaded.page(server.url(u"/slow"_s))->responseMs, slowPage->responseMs);
+    // The page's own date and images, kept.
+    const CrawledPage *home = loaded.page(server.url(u"/"_s));
+    QCOMPARE(loaded.pageModified(*home), u"2024-01-02T03:04:05Z"_s);
+    QCOMPARE(home->modifiedSource, PageDateSource::OgUpdatedTime);
+    QCOMPARE(loaded.images(*home).size(), size_t(2));
+    QCOMPARE(loaded.urlText(loaded.images(*home).back()), server.url(u"/b@2x.png"_s).toString());
+    QCOMPARE(describe(loaded), describe(crawled));
 
-    // Back to version 1: no response_ms column.
+    // Back to version 1: none of the columns added since.
     auto version = [&path](const QString &connection) {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
         db.setDatabaseName(path);
@@ -390,8 +403,10 @@ void TestCrawlStore::responseTimesAndMigration()
         db.setDatabaseName(path);
         QVERIFY(db.open());
         QSqlQuery query(db);
-        QVERIFY2(query.exec(u"ALTER TABLE pages DROP COLUMN response_ms"_s),
-                 qPrintable(query.lastError().text()));
+        for (const QString &column : { u"response_ms"_s, u"page_modified"_s, u"modified_source"_s,
+                                       u"images"_s })
+            QVERIFY2(query.exec(u"ALTER TABLE pages DROP COLUMN "_s + column),
+                     qPrintable(query.lastError().text()));
         QVERIFY(query.exec(u"PRAGMA user_version=1"_s));
         db.close();
     }
@@ -401,8 +416,12 @@ void TestCrawlStore::responseTimesAndMigration()
     QCOMPARE(version(u"migrated"_s), CrawlStore::SchemaVersion);
     QVERIFY(finished);
     QCOMPARE(migrated.page(server.url(u"/slow"_s))->responseMs, 0u);
-    // Everything else as it was: the times set to 0 on both sides.
-    for (CrawledPage &page : crawled.pages)
+    QVERIFY(migrated.pageModified(*migrated.page(server.url(u"/"_s))).isEmpty());
+    // Everything else as it was: what version 1 did not keep cleared on both sides.
+    for (CrawledPage &page : crawled.pages) {
         page.responseMs = 0;
+        page.modifiedSource = PageDateSource::None;
+        crawled.setPageExtras(page.url, QString(), {});
+    }
     QCOMPARE(describe(migrated), describe(crawled));
 }
