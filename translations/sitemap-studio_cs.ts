@@ -1771,10 +1771,6 @@ Kliknutím je zobrazíte v tabulce</translation>
         <translation>Mezi začátky dvou požadavků; pokud soubor robots.txt webu uvádí větší Crawl-delay, platí ten</translation>
     </message>
     <message>
-        <source>Last modified dates from the pages&apos; Last-Modified headers</source>
-        <translation>Data poslední změny z hlaviček Last-Modified stránek</translation>
-    </message>
-    <message>
         <source>Language versions from the pages&apos; hreflang links</source>
         <translation>Jazykové verze z odkazů hreflang na stránkách</translation>
     </message>
@@ -1893,6 +1889,42 @@ Kliknutím je zobrazíte v tabulce</translation>
             <numerusform>Pokračuje procházení %1 uložené v %2: hotovy %n stránky</numerusform>
             <numerusform>Pokračuje procházení %1 uložené v %2: hotovo %n stránek</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Last modified dates from</source>
+        <translation>Data poslední změny z</translation>
+    </message>
+    <message>
+        <source>Where the last modified dates come from</source>
+        <translation>Odkud se berou data poslední změny</translation>
+    </message>
+    <message>
+        <source>each page&apos;s own date, else its Last-Modified header</source>
+        <translation>vlastního data každé stránky, jinak z její hlavičky Last-Modified</translation>
+    </message>
+    <message>
+        <source>the Last-Modified headers alone</source>
+        <translation>pouze z hlaviček Last-Modified</translation>
+    </message>
+    <message>
+        <source>A page&apos;s own date is its JSON-LD dateModified, article:modified_time, og:updated_time or &lt;time itemprop=&quot;dateModified&quot;&gt;. Static hosts and CDNs often send the time of the last deploy as every page&apos;s Last-Modified.</source>
+        <translation>Vlastní datum stránky je její JSON-LD dateModified, article:modified_time, og:updated_time nebo &lt;time itemprop=&quot;dateModified&quot;&gt;. Statické hostingy a CDN často posílají jako Last-Modified každé stránky čas posledního nasazení.</translation>
+    </message>
+    <message>
+        <source>Images of each page (an image sitemap)</source>
+        <translation>Obrázky každé stránky (soubor Sitemap pro obrázky)</translation>
+    </message>
+    <message>
+        <source>Each page&apos;s &lt;img&gt;, its largest srcset candidate, &lt;picture&gt; sources and og:image, on the site&apos;s host or the hosts named below, not blocked for Googlebot-Image</source>
+        <translation>Prvky &lt;img&gt; každé stránky, největší kandidát jejich srcset, zdroje &lt;picture&gt; a og:image na hostiteli webu nebo na hostitelích uvedených níže, pokud nejsou blokovány pro Googlebot-Image</translation>
+    </message>
+    <message>
+        <source>Other hosts of the site&apos;s images, such as cdn.example.com</source>
+        <translation>Další hostitelé obrázků webu, např. cdn.example.com</translation>
+    </message>
+    <message>
+        <source>Image &amp;hosts:</source>
+        <translation>&amp;Hostitelé obrázků:</translation>
     </message>
 </context>
 <context>

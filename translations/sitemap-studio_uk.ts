@@ -1771,10 +1771,6 @@ Click to show them in the table</source>
         <translation>Інтервал між початками двох запитів; якщо robots.txt сайту задає більший Crawl-delay, діє він</translation>
     </message>
     <message>
-        <source>Last modified dates from the pages&apos; Last-Modified headers</source>
-        <translation>Дати останньої зміни із заголовків Last-Modified сторінок</translation>
-    </message>
-    <message>
         <source>Language versions from the pages&apos; hreflang links</source>
         <translation>Мовні версії з посилань hreflang на сторінках</translation>
     </message>
@@ -1893,6 +1889,42 @@ Click to show them in the table</source>
             <numerusform>Продовжується сканування %1, збережене в %2: готово %n сторінки</numerusform>
             <numerusform>Продовжується сканування %1, збережене в %2: готово %n сторінок</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Last modified dates from</source>
+        <translation>Дати останньої зміни з</translation>
+    </message>
+    <message>
+        <source>Where the last modified dates come from</source>
+        <translation>Звідки беруться дати останньої зміни</translation>
+    </message>
+    <message>
+        <source>each page&apos;s own date, else its Last-Modified header</source>
+        <translation>власної дати кожної сторінки, інакше із заголовка Last-Modified</translation>
+    </message>
+    <message>
+        <source>the Last-Modified headers alone</source>
+        <translation>лише із заголовків Last-Modified</translation>
+    </message>
+    <message>
+        <source>A page&apos;s own date is its JSON-LD dateModified, article:modified_time, og:updated_time or &lt;time itemprop=&quot;dateModified&quot;&gt;. Static hosts and CDNs often send the time of the last deploy as every page&apos;s Last-Modified.</source>
+        <translation>Власна дата сторінки — це її JSON-LD dateModified, article:modified_time, og:updated_time або &lt;time itemprop=&quot;dateModified&quot;&gt;. Статичні хостинги й CDN часто надсилають як Last-Modified кожної сторінки час останнього розгортання.</translation>
+    </message>
+    <message>
+        <source>Images of each page (an image sitemap)</source>
+        <translation>Зображення кожної сторінки (файл Sitemap для зображень)</translation>
+    </message>
+    <message>
+        <source>Each page&apos;s &lt;img&gt;, its largest srcset candidate, &lt;picture&gt; sources and og:image, on the site&apos;s host or the hosts named below, not blocked for Googlebot-Image</source>
+        <translation>Елементи &lt;img&gt; кожної сторінки, найбільший кандидат їхнього srcset, джерела &lt;picture&gt; та og:image на хості сайту або на хостах, указаних нижче, якщо їх не заблоковано для Googlebot-Image</translation>
+    </message>
+    <message>
+        <source>Other hosts of the site&apos;s images, such as cdn.example.com</source>
+        <translation>Інші хости зображень сайту, наприклад cdn.example.com</translation>
+    </message>
+    <message>
+        <source>Image &amp;hosts:</source>
+        <translation>&amp;Хости зображень:</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,9 @@
 #include "windowfixture.h"
 
 #include <QAction>
+#include <QTabWidget>
+#include <QListWidget>
+#include <QComboBox>
 #include <QCheckBox>
 #include <QElapsedTimer>
 #include <QFile>
@@ -60,6 +63,7 @@ private Q_SLOTS:
     void createSitemapInTheWindow();
     void auditTheOpenSitemap();
     void goOnWithAKeptCrawl();
+    void imagesAndPageDatesInTheWindow();
 
 private:
     TestHttpServer m_server;
@@ -314,6 +318,59 @@ void TestCrawlDialog::auditTheOpenSitemap()
     undo->undo();
     QCOMPARE(document->workspace().sitemaps.first().entries.size(), 4);
     QTRY_COMPARE(rowsOf(RuleId::MissingFromSitemap), Pages - 2);
+}
+
+// Images and the pages' own dates ticked in the dialog: the document made holds each page's
+// images (the CDN's named in Image hosts) and its own date, and the Images form lists them.
+void TestCrawlDialog::imagesAndPageDatesInTheWindow()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    auto page = [&server](const QString &path, const QByteArray &html) {
+        TestResponse response = TestResponse::ok(html, "text/html");
+        response.header("Last-Modified", "Wed, 01 Jan 2025 00:00:00 GMT");
+        server.route(path, response);
+    };
+    page(u"/"_s, "<head><meta property=og:updated_time content=2024-06-01T09:00:00Z></head>"
+                 "<body><a href=/shop/teak-table>table</a><img src=/img/home.jpg></body>");
+    page(u"/shop/teak-table"_s,
+         "<head><script type=application/ld+json>{\"@type\":\"ItemPage\",\"dateModified\":"
+         "\"2024-05-20\"}</script><meta property=og:image "
+         "content=https://cdn.example-shop.com/teak-table-1600.jpg></head><body>"
+         "<img srcset=\"/img/teak-400.jpg 400w, /img/teak-1200.jpg 1200w\">"
+         "<img src=https://tracker.example/pixel.gif></body>");
+
+    WindowFixture f;
+    f.find<QAction>(u"actionCrawlSite"_s)->trigger();
+    auto *dialog = f.find<CrawlDialog>(u"crawlDialog"_s);
+    QVERIFY(dialog);
+    child<QLineEdit>(*dialog, u"crawlUrl"_s)->setText(server.url(u"/"_s).toString());
+    auto *hosts = child<QLineEdit>(*dialog, u"crawlImageHosts"_s);
+    QVERIFY(!hosts->isEnabled());
+    child<QCheckBox>(*dialog, u"crawlImages"_s)->setChecked(true);
+    QVERIFY(hosts->isEnabled());
+    hosts->setText(u"cdn.example-shop.com"_s);
+    child<QCheckBox>(*dialog, u"crawlLastmod"_s)->setChecked(true);
+    QVERIFY(child<QComboBox>(*dialog, u"crawlLastmodSource"_s)->isEnabled());
+    shoot(dialog, u"crawl-images"_s);
+    QSignalSpy finished(dialog, &CrawlDialog::crawlFinished);
+    QTest::mouseClick(child<QPushButton>(*dialog, u"crawlStart"_s), Qt::LeftButton);
+    QVERIFY(finished.wait(30000));
+    QTest::mouseClick(child<QPushButton>(*dialog, u"crawlCreate"_s), Qt::LeftButton);
+
+    const QList<UrlEntry> &entries = f.window.document()->workspace().sitemaps.first().entries;
+    QCOMPARE(entries.size(), 2);
+    QCOMPARE(entries.at(0).lastmod().toString(), u"2024-06-01T09:00:00Z"_s);
+    QCOMPARE(entries.at(1).lastmod().toString(), u"2024-05-20"_s);
+    QCOMPARE(entries.at(1).images().size(), 2);
+    QCOMPARE(entries.at(1).images().at(0).loc(), u"https://cdn.example-shop.com/teak-table-1600.jpg"_s);
+    QCOMPARE(entries.at(1).images().at(1).loc(), server.url(u"/img/teak-1200.jpg"_s).toString());
+
+    // The Images form of the second entry lists both.
+    auto *table = f.find<QTableView>(u"entryTable"_s);
+    table->setCurrentIndex(table->model()->index(1, 0));
+    f.find<QTabWidget>(u"entryTabs"_s)->setCurrentWidget(f.find<QWidget>(u"imageEditor"_s));
+    QTRY_COMPARE(f.find<QListWidget>(u"imageList"_s)->count(), 2);
 }
 
 QTEST_MAIN(TestCrawlDialog)

@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -60,9 +61,34 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
     m_pageTime->setSuffix(tr(" s"));
     m_pageTime->setToolTip(tr("A page still arriving after this long is given up and named in "
                               "the summary"));
-    m_lastmod
-        = new QCheckBox(tr("Last modified dates from the pages' Last-Modified headers"), this);
+    m_lastmod = new QCheckBox(tr("Last modified dates from"), this);
     m_lastmod->setObjectName(QStringLiteral("crawlLastmod"));
+    m_lastmodSource = new QComboBox(this);
+    m_lastmodSource->setObjectName(QStringLiteral("crawlLastmodSource"));
+    m_lastmodSource->setAccessibleName(tr("Where the last modified dates come from"));
+    m_lastmodSource->addItem(tr("each page's own date, else its Last-Modified header"),
+                             int(GenerateOptions::LastmodSource::Page));
+    m_lastmodSource->addItem(tr("the Last-Modified headers alone"),
+                             int(GenerateOptions::LastmodSource::Header));
+    m_lastmodSource->setToolTip(
+        tr("A page's own date is its JSON-LD dateModified, article:modified_time, "
+           "og:updated_time or <time itemprop=\"dateModified\">. Static hosts and CDNs often "
+           "send the time of the last deploy as every page's Last-Modified."));
+    m_lastmodSource->setEnabled(false);
+    connect(m_lastmod, &QCheckBox::toggled, m_lastmodSource, &QWidget::setEnabled);
+    auto *lastmodRow = new QHBoxLayout;
+    lastmodRow->addWidget(m_lastmod);
+    lastmodRow->addWidget(m_lastmodSource, 1);
+    m_images = new QCheckBox(tr("Images of each page (an image sitemap)"), this);
+    m_images->setObjectName(QStringLiteral("crawlImages"));
+    m_images->setToolTip(tr("Each page's <img>, its largest srcset candidate, <picture> sources "
+                            "and og:image, on the site's host or the hosts named below, not "
+                            "blocked for Googlebot-Image"));
+    m_imageHosts = new QLineEdit(this);
+    m_imageHosts->setObjectName(QStringLiteral("crawlImageHosts"));
+    m_imageHosts->setPlaceholderText(tr("Other hosts of the site's images, such as cdn.example.com"));
+    m_imageHosts->setEnabled(false);
+    connect(m_images, &QCheckBox::toggled, m_imageHosts, &QWidget::setEnabled);
     m_hreflang = new QCheckBox(tr("Language versions from the pages' hreflang links"), this);
     m_hreflang->setObjectName(QStringLiteral("crawlHreflang"));
     m_withDocument = new QCheckBox(
@@ -80,7 +106,9 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
     form->addRow(tr("At most &links deep:"), m_maxDepth);
     form->addRow(tr("&Delay:"), m_delay);
     form->addRow(tr("Give up on a page &after:"), m_pageTime);
-    form->addRow(QString(), m_lastmod);
+    form->addRow(QString(), lastmodRow);
+    form->addRow(QString(), m_images);
+    form->addRow(tr("Image &hosts:"), m_imageHosts);
     form->addRow(QString(), m_hreflang);
     form->addRow(QString(), m_withDocument);
 
@@ -251,7 +279,12 @@ Workspace CrawlDialog::sitemap() const
 {
     GenerateOptions options;
     options.lastmod = m_lastmod->isChecked();
+    options.lastmodSource = GenerateOptions::LastmodSource(m_lastmodSource->currentData().toInt());
     options.hreflang = m_hreflang->isChecked();
+    options.images = m_images->isChecked();
+    for (const QString &host :
+         m_imageHosts->text().split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts))
+        options.imageHosts.append(host.toLower());
     Workspace workspace;
     workspace.sitemaps.append(CrawlSitemap::generate(m_crawler->result(), options));
     return workspace;

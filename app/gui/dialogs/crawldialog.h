@@ -24,8 +24,9 @@ class CrawlStore;
 // Pause and Stop, never blocking the window (the crawl runs in the event loop; each page is
 // read as it arrives). The open sitemap's URLs are fetched too when ticked, so that pages no
 // link reaches are judged. When it is done, Create Sitemap accepts the dialog (sitemap() is
-// the site's indexable pages, with lastmod and hreflang when ticked), and Audit the Open
-// Sitemap ends it with Audit (the crawl then goes to the document's AuditSession).
+// the site's indexable pages, with lastmod (the pages' own dates or their headers), images and
+// hreflang when ticked), and Audit the Open Sitemap ends it with Audit (the crawl then goes to
+// the document's AuditSession).
 //
 // Go On with a Kept Crawl… takes a crawl kept in a file (File → Save Crawl…, `crawl --save`),
 // one that a kill, a crash or a limit cut short, and goes on from where it stopped with the
@@ -84,6 +85,9 @@ private:
     QSpinBox *m_delay;
     QSpinBox *m_pageTime;
     QCheckBox *m_lastmod;
+    QComboBox *m_lastmodSource;
+    QCheckBox *m_images;
+    QLineEdit *m_imageHosts;
     QCheckBox *m_hreflang;
     QCheckBox *m_withDocument;
     QList<QUrl> m_documentUrls;
