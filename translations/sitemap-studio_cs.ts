@@ -940,6 +940,46 @@
         <source>No chain of followed links from the crawl&apos;s start page reaches the URL (by &lt;a href&gt; on pages that are not nofollow, a redirect or an hreflang alternate): it is an orphan, found only through the sitemap, even when other orphans link to it, as a list&apos;s later pages link back to its first. The finding names the start page and, for orphans that link to each other, how many crawled pages their group holds. Search engines index such pages reluctantly and give them little weight. Link it from a page the site&apos;s navigation reaches, or drop it if it is obsolete. Reported only when the crawl covered the whole site, no limit cut it short.</source>
         <translation>K adrese URL nevede z úvodní stránky procházení žádný řetězec sledovaných odkazů (přes &lt;a href&gt; na stránkách bez nofollow, přesměrování nebo alternativu hreflang): je osiřelá a lze ji najít jen přes soubor Sitemap, i když na ni odkazují jiné osiřelé stránky, jako když další stránky výpisu odkazují zpět na první. Nález uvádí úvodní stránku a u osiřelých stránek, které odkazují jedna na druhou, kolik procházených stránek jejich skupina obsahuje. Vyhledávače takové stránky indexují neochotně a přikládají jim malou váhu. Odkažte na ni ze stránky, kam vede navigace webu, nebo ji odstraňte, je-li zastaralá. Hlásí se jen tehdy, když procházení pokrylo celý web a žádný limit je nezkrátil.</translation>
     </message>
+    <message>
+        <source>Lastmod later than the page&apos;s own date</source>
+        <translation>Lastmod pozdější než vlastní datum stránky</translation>
+    </message>
+    <message>
+        <source>The site audit read the date the page itself says it was last changed (its JSON-LD dateModified, article:modified_time, og:updated_time or &lt;time itemprop=&quot;dateModified&quot;&gt;), and the sitemap&apos;s lastmod is more than a day later. Google uses lastmod only when it is consistently and verifiably accurate, and learns to ignore a sitemap whose dates move without the pages. Set the lastmod to the page&apos;s date, which the message names.</source>
+        <translation>Audit webu přečetl datum, kdy se stránka podle sebe naposledy změnila (její JSON-LD dateModified, article:modified_time, og:updated_time nebo &lt;time itemprop=&quot;dateModified&quot;&gt;), a lastmod v souboru Sitemap je o více než den pozdější. Google používá lastmod jen tehdy, když je soustavně a ověřitelně přesné, a naučí se přehlížet soubor Sitemap, jehož data se mění bez stránek. Nastavte lastmod na datum stránky, které zpráva uvádí.</translation>
+    </message>
+    <message>
+        <source>Set the lastmod to the page&apos;s own date</source>
+        <translation>Nastavit lastmod na vlastní datum stránky</translation>
+    </message>
+    <message>
+        <source>Lastmod earlier than the page&apos;s own date</source>
+        <translation>Lastmod dřívější než vlastní datum stránky</translation>
+    </message>
+    <message>
+        <source>The page says it was changed after the sitemap&apos;s lastmod (its JSON-LD dateModified, article:modified_time, og:updated_time or &lt;time itemprop=&quot;dateModified&quot;&gt;): the sitemap is stale, and search engines that trust it recrawl the page late. Set the lastmod to the page&apos;s date, which the message names, and have the sitemap written when pages change.</source>
+        <translation>Stránka uvádí, že se změnila po datu lastmod v souboru Sitemap (její JSON-LD dateModified, article:modified_time, og:updated_time nebo &lt;time itemprop=&quot;dateModified&quot;&gt;): soubor Sitemap je zastaralý a vyhledávače, které mu věří, procházejí stránku znovu pozdě. Nastavte lastmod na datum stránky, které zpráva uvádí, a nechte soubor Sitemap zapisovat, když se stránky mění.</translation>
+    </message>
+    <message>
+        <source>Lastmod follows the deploy time, not the pages</source>
+        <translation>Lastmod sleduje čas nasazení, ne stránky</translation>
+    </message>
+    <message>
+        <source>Most of the sitemap&apos;s lastmod values are the date of their page&apos;s Last-Modified header while the pages themselves give other dates. Static hosts and CDNs set that header to the time of the last deploy, the same for every page, so the sitemap says every page changed then. Google uses lastmod only when it is verifiably accurate. Take the dates from the pages (crawl --lastmod does) or leave lastmod out; the findings on each URL offer the page&apos;s date.</source>
+        <translation>Většina hodnot lastmod v souboru Sitemap je datem hlavičky Last-Modified jejich stránky, zatímco stránky samy uvádějí jiná data. Statické hostingy a CDN nastavují tuto hlavičku na čas posledního nasazení, stejný pro všechny stránky, takže soubor Sitemap tvrdí, že se tehdy změnila každá stránka. Google používá lastmod jen tehdy, když je ověřitelně přesné. Berte data ze stránek (crawl --lastmod to dělá), nebo lastmod vynechte; zjištění u jednotlivých adres URL nabízejí datum stránky.</translation>
+    </message>
+    <message>
+        <source>Page images missing from the sitemap entry</source>
+        <translation>Obrázky stránky chybějící v položce souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>The sitemap lists images, but its entry for this page lacks some that the page shows on its own host (&lt;img&gt;, its largest srcset candidate, &lt;picture&gt; sources, og:image). Image sitemaps are how image search finds pictures that pages load in ways a crawler may miss. Add the images the message names, or leave them out on purpose.</source>
+        <translation>Soubor Sitemap uvádí obrázky, ale jeho položce pro tuto stránku chybějí některé, které stránka zobrazuje na vlastním hostiteli (&lt;img&gt;, největší kandidát jeho srcset, zdroje &lt;picture&gt;, og:image). Soubory Sitemap pro obrázky jsou cestou, jak vyhledávání obrázků najde obrázky, které stránky načítají způsobem, jenž prohledávač může přehlédnout. Přidejte obrázky, které zpráva uvádí, nebo je vynechte záměrně.</translation>
+    </message>
+    <message>
+        <source>Add the page&apos;s images to the entry</source>
+        <translation>Přidat obrázky stránky do položky</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -2247,13 +2287,25 @@ Kliknutím je zobrazíte v tabulce</translation>
         <source>no answer</source>
         <translation>bez odpovědi</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 is indexable and linked from %n crawled page(s), but no sitemap lists it</source>
-        <translation>
-            <numerusform>%1 je indexovatelná a odkazuje na ni %n procházená stránka, ale žádný soubor Sitemap ji neuvádí</numerusform>
-            <numerusform>%1 je indexovatelná a odkazují na ni %n procházené stránky, ale žádný soubor Sitemap ji neuvádí</numerusform>
-            <numerusform>%1 je indexovatelná a odkazuje na ni %n procházených stránek, ale žádný soubor Sitemap ji neuvádí</numerusform>
-        </translation>
+    <message>
+        <source>The lastmod %1 of %2 is later than the page&apos;s own date %3 (its %4)</source>
+        <translation>Lastmod %1 adresy %2 je pozdější než vlastní datum stránky %3 (její %4)</translation>
+    </message>
+    <message>
+        <source>The lastmod %1 of %2 is earlier than the page&apos;s own date %3 (its %4): the page changed since</source>
+        <translation>Lastmod %1 adresy %2 je dřívější než vlastní datum stránky %3 (její %4): stránka se od té doby změnila</translation>
+    </message>
+    <message>
+        <source>%1 shows images its entry lacks (%2): %3</source>
+        <translation>%1 zobrazuje obrázky, které její položce chybějí (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 URLs whose pages give their own date carry their Last-Modified header&apos;s date instead (%3 of them %4, the time of a deploy rather than of their pages)</source>
+        <translation>%1 z %2 adres URL, jejichž stránky uvádějí vlastní datum, nese místo něj datum hlavičky Last-Modified (%3 z nich %4, čas nasazení, ne jejich stránek)</translation>
+    </message>
+    <message>
+        <source>%1 is indexable, but no sitemap lists it (crawled pages linking to it: %2)</source>
+        <translation>%1 lze indexovat, ale žádný soubor Sitemap ji neuvádí (procházené stránky, které na ni odkazují: %2)</translation>
     </message>
 </context>
 <context>
@@ -4112,6 +4164,10 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Write %1 (UTC)</source>
         <translation>Zapsat %1 (UTC)</translation>
+    </message>
+    <message>
+        <source>Set the lastmod to %1, the page&apos;s own date</source>
+        <translation>Nastavit lastmod na %1, vlastní datum stránky</translation>
     </message>
 </context>
 <context>

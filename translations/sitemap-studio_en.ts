@@ -43,16 +43,6 @@
     </message>
 </context>
 <context>
-    <name>Studio::CrawlSitemap</name>
-    <message numerus="yes">
-        <source>%1 is indexable and linked from %n crawled page(s), but no sitemap lists it</source>
-        <translation>
-            <numerusform>%1 is indexable and linked from %n crawled page, but no sitemap lists it</numerusform>
-            <numerusform>%1 is indexable and linked from %n crawled pages, but no sitemap lists it</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Studio::FilterBar</name>
     <message numerus="yes">
         <source>%1 of %2 URLs shown</source>

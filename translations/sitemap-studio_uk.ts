@@ -940,6 +940,46 @@
         <source>No chain of followed links from the crawl&apos;s start page reaches the URL (by &lt;a href&gt; on pages that are not nofollow, a redirect or an hreflang alternate): it is an orphan, found only through the sitemap, even when other orphans link to it, as a list&apos;s later pages link back to its first. The finding names the start page and, for orphans that link to each other, how many crawled pages their group holds. Search engines index such pages reluctantly and give them little weight. Link it from a page the site&apos;s navigation reaches, or drop it if it is obsolete. Reported only when the crawl covered the whole site, no limit cut it short.</source>
         <translation>Жоден ланцюжок відстежуваних посилань від початкової сторінки сканування не веде до URL-адреси (через &lt;a href&gt; на сторінках без nofollow, переспрямування або альтернативу hreflang): вона сирітська, її можна знайти лише через файл Sitemap, навіть коли на неї посилаються інші сирітські сторінки, як-от наступні сторінки списку посилаються на першу. Знахідка називає початкову сторінку, а для сирітських сторінок, що посилаються одна на одну, — скільки просканованих сторінок містить їхня група. Пошукові системи неохоче індексують такі сторінки й надають їм малої ваги. Додайте посилання на неї зі сторінки, до якої веде навігація сайту, або вилучіть її, якщо вона застаріла. Повідомляється лише тоді, коли сканування охопило весь сайт і жоден ліміт його не обірвав.</translation>
     </message>
+    <message>
+        <source>Lastmod later than the page&apos;s own date</source>
+        <translation>Lastmod пізніший за власну дату сторінки</translation>
+    </message>
+    <message>
+        <source>The site audit read the date the page itself says it was last changed (its JSON-LD dateModified, article:modified_time, og:updated_time or &lt;time itemprop=&quot;dateModified&quot;&gt;), and the sitemap&apos;s lastmod is more than a day later. Google uses lastmod only when it is consistently and verifiably accurate, and learns to ignore a sitemap whose dates move without the pages. Set the lastmod to the page&apos;s date, which the message names.</source>
+        <translation>Аудит сайту прочитав дату, коли сторінка, за її власними даними, востаннє змінювалася (її JSON-LD dateModified, article:modified_time, og:updated_time або &lt;time itemprop=&quot;dateModified&quot;&gt;), і lastmod у файлі Sitemap пізніший більш ніж на день. Google використовує lastmod, лише коли він послідовно й перевірно точний, і вчиться ігнорувати файл Sitemap, чиї дати змінюються без сторінок. Установіть lastmod на дату сторінки, яку називає повідомлення.</translation>
+    </message>
+    <message>
+        <source>Set the lastmod to the page&apos;s own date</source>
+        <translation>Установити lastmod на власну дату сторінки</translation>
+    </message>
+    <message>
+        <source>Lastmod earlier than the page&apos;s own date</source>
+        <translation>Lastmod раніший за власну дату сторінки</translation>
+    </message>
+    <message>
+        <source>The page says it was changed after the sitemap&apos;s lastmod (its JSON-LD dateModified, article:modified_time, og:updated_time or &lt;time itemprop=&quot;dateModified&quot;&gt;): the sitemap is stale, and search engines that trust it recrawl the page late. Set the lastmod to the page&apos;s date, which the message names, and have the sitemap written when pages change.</source>
+        <translation>Сторінка повідомляє, що змінилася після lastmod у файлі Sitemap (її JSON-LD dateModified, article:modified_time, og:updated_time або &lt;time itemprop=&quot;dateModified&quot;&gt;): файл Sitemap застарів, і пошукові системи, які йому довіряють, повторно сканують сторінку із запізненням. Установіть lastmod на дату сторінки, яку називає повідомлення, і записуйте файл Sitemap, коли сторінки змінюються.</translation>
+    </message>
+    <message>
+        <source>Lastmod follows the deploy time, not the pages</source>
+        <translation>Lastmod відповідає часу розгортання, а не сторінкам</translation>
+    </message>
+    <message>
+        <source>Most of the sitemap&apos;s lastmod values are the date of their page&apos;s Last-Modified header while the pages themselves give other dates. Static hosts and CDNs set that header to the time of the last deploy, the same for every page, so the sitemap says every page changed then. Google uses lastmod only when it is verifiably accurate. Take the dates from the pages (crawl --lastmod does) or leave lastmod out; the findings on each URL offer the page&apos;s date.</source>
+        <translation>Більшість значень lastmod у файлі Sitemap — це дата заголовка Last-Modified їхньої сторінки, тоді як самі сторінки називають інші дати. Статичні хостинги й CDN установлюють цей заголовок на час останнього розгортання, однаковий для всіх сторінок, тож файл Sitemap стверджує, що кожна сторінка тоді змінилася. Google використовує lastmod, лише коли він перевірно точний. Беріть дати зі сторінок (crawl --lastmod так робить) або не вказуйте lastmod; висновки для окремих URL-адрес пропонують дату сторінки.</translation>
+    </message>
+    <message>
+        <source>Page images missing from the sitemap entry</source>
+        <translation>Зображення сторінки, яких немає в записі файлу Sitemap</translation>
+    </message>
+    <message>
+        <source>The sitemap lists images, but its entry for this page lacks some that the page shows on its own host (&lt;img&gt;, its largest srcset candidate, &lt;picture&gt; sources, og:image). Image sitemaps are how image search finds pictures that pages load in ways a crawler may miss. Add the images the message names, or leave them out on purpose.</source>
+        <translation>Файл Sitemap містить зображення, але в його записі для цієї сторінки бракує деяких, які сторінка показує на власному хості (&lt;img&gt;, найбільший кандидат його srcset, джерела &lt;picture&gt;, og:image). Файли Sitemap для зображень — це спосіб, у який пошук зображень знаходить картинки, що їх сторінки завантажують так, що сканер може їх пропустити. Додайте зображення, які називає повідомлення, або пропустіть їх свідомо.</translation>
+    </message>
+    <message>
+        <source>Add the page&apos;s images to the entry</source>
+        <translation>Додати зображення сторінки до запису</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -2247,13 +2287,25 @@ Click to show them in the table</source>
         <source>no answer</source>
         <translation>без відповіді</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 is indexable and linked from %n crawled page(s), but no sitemap lists it</source>
-        <translation>
-            <numerusform>%1 доступна для індексування, і на неї посилається %n сканована сторінка, але жоден файл Sitemap її не містить</numerusform>
-            <numerusform>%1 доступна для індексування, і на неї посилаються %n скановані сторінки, але жоден файл Sitemap її не містить</numerusform>
-            <numerusform>%1 доступна для індексування, і на неї посилаються %n сканованих сторінок, але жоден файл Sitemap її не містить</numerusform>
-        </translation>
+    <message>
+        <source>The lastmod %1 of %2 is later than the page&apos;s own date %3 (its %4)</source>
+        <translation>Lastmod %1 адреси %2 пізніший за власну дату сторінки %3 (її %4)</translation>
+    </message>
+    <message>
+        <source>The lastmod %1 of %2 is earlier than the page&apos;s own date %3 (its %4): the page changed since</source>
+        <translation>Lastmod %1 адреси %2 раніший за власну дату сторінки %3 (її %4): відтоді сторінка змінилася</translation>
+    </message>
+    <message>
+        <source>%1 shows images its entry lacks (%2): %3</source>
+        <translation>%1 показує зображення, яких бракує в її записі (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 URLs whose pages give their own date carry their Last-Modified header&apos;s date instead (%3 of them %4, the time of a deploy rather than of their pages)</source>
+        <translation>%1 з %2 URL-адрес, сторінки яких називають власну дату, натомість мають дату заголовка Last-Modified (%3 з них %4 — час розгортання, а не їхніх сторінок)</translation>
+    </message>
+    <message>
+        <source>%1 is indexable, but no sitemap lists it (crawled pages linking to it: %2)</source>
+        <translation>%1 доступна для індексування, але жоден файл Sitemap її не містить (скановані сторінки, що на неї посилаються: %2)</translation>
     </message>
 </context>
 <context>
@@ -4112,6 +4164,10 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Write %1 (UTC)</source>
         <translation>Запишіть %1 (UTC)</translation>
+    </message>
+    <message>
+        <source>Set the lastmod to %1, the page&apos;s own date</source>
+        <translation>Установити lastmod на %1, власну дату сторінки</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,13 @@ inline constexpr QLatin1StringView NotSelectedCanonical{"SM416"};
 inline constexpr QLatin1StringView NotHtml{"SM417"}; // notice
 inline constexpr QLatin1StringView MissingFromSitemap{"SM418"};
 inline constexpr QLatin1StringView NotLinked{"SM419"}; // notice
+// The audit's dates and images against the pages' own: a lastmod later than the page's own
+// modified date, or earlier (stale); the file's lastmods following the Last-Modified header
+// (the deploy time) rather than the pages; images a page shows that its entry lacks (notice).
+inline constexpr QLatin1StringView LastmodLaterThanPage{"SM420"};
+inline constexpr QLatin1StringView LastmodStale{"SM421"};
+inline constexpr QLatin1StringView LastmodFollowsDeploy{"SM422"};
+inline constexpr QLatin1StringView ImagesMissingFromEntry{"SM423"}; // notice
 // Values
 inline constexpr QLatin1StringView InvalidDate{"SM501"}; // not W3C Datetime at all
 inline constexpr QLatin1StringView DateWithoutTimeZone{"SM502"}; // time without zone

@@ -397,6 +397,46 @@ const QList<Rule> catalogue = {
                         "a page the site's navigation reaches, or drop it if it is obsolete. "
                         "Reported only when the crawl covered the whole site, no limit cut it "
                         "short.") },
+    { RuleId::LastmodLaterThanPage, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Lastmod later than the page's own date"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The site audit read the date the page itself says it was last changed "
+                        "(its JSON-LD dateModified, article:modified_time, og:updated_time or "
+                        "<time itemprop=\"dateModified\">), and the sitemap's lastmod is more "
+                        "than a day later. Google uses lastmod only when it is consistently and "
+                        "verifiably accurate, and learns to ignore a sitemap whose dates move "
+                        "without the pages. Set the lastmod to the page's date, which the message "
+                        "names."),
+      QT_TRANSLATE_NOOP("Rules", "Set the lastmod to the page's own date") },
+    { RuleId::LastmodStale, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Lastmod earlier than the page's own date"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The page says it was changed after the sitemap's lastmod (its JSON-LD "
+                        "dateModified, article:modified_time, og:updated_time or <time "
+                        "itemprop=\"dateModified\">): the sitemap is stale, and search engines "
+                        "that trust it recrawl the page late. Set the lastmod to the page's "
+                        "date, which the message names, and have the sitemap written when pages "
+                        "change."),
+      QT_TRANSLATE_NOOP("Rules", "Set the lastmod to the page's own date") },
+    { RuleId::LastmodFollowsDeploy, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Lastmod follows the deploy time, not the pages"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Most of the sitemap's lastmod values are the date of their page's "
+                        "Last-Modified header while the pages themselves give other dates. "
+                        "Static hosts and CDNs set that header to the time of the last deploy, "
+                        "the same for every page, so the sitemap says every page changed then. "
+                        "Google uses lastmod only when it is verifiably accurate. Take the dates "
+                        "from the pages (crawl --lastmod does) or leave lastmod out; the "
+                        "findings on each URL offer the page's date.") },
+    { RuleId::ImagesMissingFromEntry, S::Notice, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Page images missing from the sitemap entry"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The sitemap lists images, but its entry for this page lacks some that "
+                        "the page shows on its own host (<img>, its largest srcset candidate, "
+                        "<picture> sources, og:image). Image sitemaps are how image search finds "
+                        "pictures that pages load in ways a crawler may miss. Add the images the "
+                        "message names, or leave them out on purpose."),
+      QT_TRANSLATE_NOOP("Rules", "Add the page's images to the entry") },
     { RuleId::RelativeUrlResolved, S::Notice, C::Urls,
       QT_TRANSLATE_NOOP("Rules", "Relative URL resolved"),
       QT_TRANSLATE_NOOP("Rules",

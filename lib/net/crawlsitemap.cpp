@@ -173,6 +173,91 @@ QList<UrlEntry> CrawlSitemap::missingPages(const Workspace &workspace, const Cra
     return out;
 }
 
+namespace {
+
+// URLs that must follow their header's date, at least, before the file is said to follow the
+// deploy: two pages can share a date by chance.
+constexpr qsizetype MinDeployPattern = 3;
+
+// Whether `a` is later than `b` by more than the coarser of their precisions allows: a day
+// between dates, a day between a date and a time (a page's "2024-05-20" and a sitemap's
+// "2024-05-20T18:00:00+00:00" are one day), and a minute between times.
+qint64 lateBy(const W3cDateTime &a, const W3cDateTime &b)
+{
+    constexpr qint64 Day = 86'400'000;
+    const bool days = a.precision() <= W3cDateTime::Precision::Day
+        || b.precision() <= W3cDateTime::Precision::Day;
+    const qint64 difference = a.toMSecsSinceEpoch() - b.toMSecsSinceEpoch();
+    return days ? (difference > Day ? difference : 0) : (difference > 60'000 ? difference : 0);
+}
+
+} // namespace
+
+void CrawlSitemap::checkDates(const UrlEntry &entry, const CrawledPage &page,
+                              const CrawlResult &crawl, const QString &url, const AddFinding &add,
+                              qsizetype *dated, qsizetype *likeHeader,
+                              QHash<qint64, qsizetype> *headerDays)
+{
+    const W3cDateTime listed = entry.lastmod();
+    if (!listed.isValid() || page.modifiedSource == PageDateSource::None)
+        return;
+    const W3cDateTime own = W3cDateTime::fromString(crawl.pageModified(page));
+    if (!own.isValid())
+        return;
+    ++*dated;
+    const QString where = QString(pageDateSourceId(page.modifiedSource));
+    if (lateBy(listed, own) > 0) {
+        Finding &finding = add(RuleId::LastmodLaterThanPage,
+                               tr("The lastmod %1 of %2 is later than the page's own date %3 (its "
+                                  "%4)")
+                                   .arg(listed.toString(), url, own.toString(), where));
+        finding.field = FindingField::Lastmod;
+        finding.suggestion = own.toString();
+    } else if (lateBy(own, listed) > 0) {
+        Finding &finding = add(RuleId::LastmodStale,
+                               tr("The lastmod %1 of %2 is earlier than the page's own date %3 "
+                                  "(its %4): the page changed since")
+                                   .arg(listed.toString(), url, own.toString(), where));
+        finding.field = FindingField::Lastmod;
+        finding.suggestion = own.toString();
+    } else {
+        return; // the page agrees
+    }
+    if (page.lastModified >= 0) {
+        const QDate headerDay = QDateTime::fromMSecsSinceEpoch(page.lastModified, Qt::UTC).date();
+        if (listed.toDateTime().toUTC().date() == headerDay) {
+            ++*likeHeader;
+            ++(*headerDays)[headerDay.toJulianDay()];
+        }
+    }
+}
+
+void CrawlSitemap::checkImages(const UrlEntry &entry, const CrawledPage &page,
+                               const CrawlResult &crawl, const QString &url, const AddFinding &add)
+{
+    QSet<QByteArray> listed;
+    for (const Image &image : entry.images())
+        listed.insert(Url::normalized(image.loc().toUtf8()));
+    const QString host = crawl.url(page.url).host().toLower();
+    QStringList missing;
+    for (const quint32 id : crawl.images(page)) {
+        const QString image = crawl.urlText(id);
+        if (crawl.url(id).host().toLower() == host
+            && !listed.contains(Url::normalized(image.toUtf8()))
+            && !crawl.isDisallowed(crawl.url(id), u"Googlebot-Image"))
+            missing.append(image);
+    }
+    if (missing.isEmpty())
+        return;
+    Finding &finding = add(RuleId::ImagesMissingFromEntry,
+                           tr("%1 shows images its entry lacks (%2): %3")
+                               .arg(url, QString::number(missing.size()),
+                                    missing.mid(0, 3).join(QStringLiteral(", "))
+                                        + (missing.size() > 3 ? QStringLiteral(", …") : QString())));
+    finding.field = FindingField::Image;
+    finding.suggestion = missing.join(u' '); // URLs hold no space: the fix adds each
+}
+
 QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult &crawl)
 {
     QList<Finding> findings;
@@ -184,6 +269,12 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
         const Sitemap &sitemap = workspace.sitemaps.at(s);
         if (sitemap.isIndex())
             continue;
+        // Images are checked only in a file that lists some: the site uses image sitemaps.
+        const bool listsImages = std::any_of(sitemap.entries.cbegin(), sitemap.entries.cend(),
+                                             [](const UrlEntry &e) { return !e.images().isEmpty(); });
+        // Lastmods against the pages' dates and their headers, for the file's own finding.
+        qsizetype dated = 0, likeHeader = 0;
+        QHash<qint64, qsizetype> headerDays; // the headers' days those follow, by count
         for (qsizetype e = 0; e < sitemap.entries.size(); ++e) {
             const UrlEntry &entry = sitemap.entries.at(e);
             const CrawledPage *page = crawl.page(crawl.find(QByteArrayView(entry.locUtf8())));
@@ -312,6 +403,9 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
                     if (!a.hreflang.isEmpty())
                         inSitemap.insert(a.hreflang.trimmed().toLower() + u' '
                                          + QString::fromUtf8(Url::normalized(a.href.toUtf8())));
+                checkDates(entry, *page, crawl, url, add, &dated, &likeHeader, &headerDays);
+                if (listsImages)
+                    checkImages(entry, *page, crawl, url, add);
                 if (!inPage.isEmpty() && !inSitemap.isEmpty() && inPage != inSitemap) {
                     QStringList pageOnly, sitemapOnly;
                     for (const QString &link : std::as_const(inPage))
@@ -351,6 +445,28 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
                               .arg(url, start));
             }
         }
+        // Most dated URLs on their header's day while their pages say otherwise: the deploy.
+        if (dated > 0 && likeHeader * 2 > dated && likeHeader >= MinDeployPattern) {
+            qint64 day = 0;
+            qsizetype most = 0;
+            for (auto it = headerDays.cbegin(); it != headerDays.cend(); ++it)
+                if (it.value() > most) {
+                    most = it.value();
+                    day = it.key();
+                }
+            Finding finding = Finding::make(
+                RuleId::LastmodFollowsDeploy,
+                tr("%1 of the %2 URLs whose pages give their own date carry their Last-Modified "
+                   "header's date instead (%3 of them %4, the time of a deploy rather than of "
+                   "their pages)")
+                    .arg(likeHeader)
+                    .arg(dated)
+                    .arg(most)
+                    .arg(QDate::fromJulianDay(day).toString(Qt::ISODate)));
+            finding.sitemap = s;
+            finding.entryIndex = -1;
+            findings.append(std::move(finding));
+        }
     }
 
     // The indexable pages no sitemap lists, about the first sitemap of URLs as a whole.
@@ -366,9 +482,9 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
         const quint32 links = crawl.inlinks(page.url);
         Finding finding = Finding::make(
             RuleId::MissingFromSitemap,
-            tr("%1 is indexable and linked from %n crawled page(s), but no sitemap lists it",
-               nullptr, int(qMin<quint32>(links, INT_MAX)))
-                .arg(location(crawl, page)));
+            // No plural here: the command line shows the engine's messages untranslated.
+            tr("%1 is indexable, but no sitemap lists it (crawled pages linking to it: %2)")
+                .arg(location(crawl, page), QString::number(links)));
         finding.sitemap = first;
         finding.suggestion = location(crawl, page);
         findings.append(std::move(finding));

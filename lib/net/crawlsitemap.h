@@ -3,6 +3,8 @@
 #include "model/sitemap.h"
 #include "crawler.h"
 #include "util/w3cdatetime.h"
+
+#include <functional>
 #include "model/siteaudit.h"
 #include "model/finding.h"
 
@@ -78,6 +80,18 @@ public:
                                         W3cDateTime *date = nullptr);
     // A verdict for people: "Canonicalised elsewhere".
     static QString verdictLabel(CrawlResult::Indexability verdict);
+
+private:
+    using AddFinding = std::function<Finding &(QLatin1StringView rule, const QString &message)>;
+    // SM420 and SM421 for an entry of an indexable page, and what SM422 counts: the dated
+    // entries whose page gives a date of its own, and those that follow their header instead.
+    static void checkDates(const UrlEntry &entry, const CrawledPage &page,
+                           const CrawlResult &crawl, const QString &url, const AddFinding &add,
+                           qsizetype *dated, qsizetype *likeHeader,
+                           QHash<qint64, qsizetype> *headerDays);
+    // SM423: the page's images on its own host that the entry lacks.
+    static void checkImages(const UrlEntry &entry, const CrawledPage &page,
+                            const CrawlResult &crawl, const QString &url, const AddFinding &add);
 };
 
 } // namespace Studio

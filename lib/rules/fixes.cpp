@@ -413,6 +413,38 @@ std::optional<Fix> fixWith(const Workspace &workspace, const Finding &finding,
         fix.kind = Fix::Kind::RemoveEntry;
         return fix;
     }
+    if (finding.ruleId == RuleId::LastmodLaterThanPage || finding.ruleId == RuleId::LastmodStale) {
+        // The crawl audit names the page's own date.
+        const W3cDateTime own = W3cDateTime::fromString(finding.suggestion);
+        if (!own.isValid() || entry.lastmod().toString() == own.toString())
+            return std::nullopt;
+        UrlEntry replacement = entry;
+        replacement.setLastmod(own);
+        fix.replacement = replacement;
+        fix.description = QCoreApplication::translate(
+                              "Studio::Fixes", "Set the lastmod to %1, the page's own date")
+                              .arg(own.toString());
+        return fix;
+    }
+    if (finding.ruleId == RuleId::ImagesMissingFromEntry) {
+        // The images the page shows, as the audit names them, added after the entry's own.
+        UrlEntry replacement = entry;
+        QSet<QString> present;
+        for (const Image &image : entry.images())
+            present.insert(image.loc());
+        for (const QString &loc : finding.suggestion.split(u' ', Qt::SkipEmptyParts)) {
+            if (present.contains(loc))
+                continue;
+            present.insert(loc);
+            Image image;
+            image.setLoc(loc);
+            replacement.mutableImages().append(image);
+        }
+        if (replacement.images().size() == entry.images().size())
+            return std::nullopt;
+        fix.replacement = replacement;
+        return fix;
+    }
     if (finding.ruleId == RuleId::UrlRedirects || finding.ruleId == RuleId::NotSelectedCanonical) {
         // The crawl audit names where the URL should point (suggestion), or the entry that
         // lists that page already (related): then this one goes. The link checker's findings

@@ -111,6 +111,8 @@ private Q_SLOTS:
     void auditSarif();
     void auditSitemapByUrl();
     void imagesAndPageDates();
+    void auditOfDatesAndImages_data();
+    void auditOfDatesAndImages();
 };
 
 void TestCrawlCli::initTestCase()
@@ -756,14 +758,10 @@ void TestCrawlCli::auditSitemapByUrl()
     QCOMPARE(report.value(u"summary"_s)[u"error"_s].toInt(), 7); // SM415 4, SM411 2, SM412
 }
 
-// crawl --images --lastmod on a site whose pages carry each date source (conflicting ones too,
-// to check the order) and images in every form: the file written is exactly the one expected,
-// and valid against the official image schema. --lastmod-source header keeps the deploy-time
-// header; --json names each date's source.
-void TestCrawlCli::imagesAndPageDates()
+// A site whose pages carry each date source (conflicting ones too, to check the order) and
+// images in every form, all sent with one Last-Modified: the time of the last deploy.
+static void installDatedSite(TestHttpServer &server)
 {
-    TestHttpServer server;
-    QVERIFY(server.listen());
     server.serve(u"/robots.txt"_s,
                  "User-agent: Googlebot-Image\nDisallow: /blocked-images/\n\nUser-agent: *\nAllow: /\n",
                  "text/plain");
@@ -778,7 +776,7 @@ void TestCrawlCli::imagesAndPageDates()
     };
     page(u"/"_s, {},
          "<a href=/a>a</a><a href=/b>b</a><a href=/c>c</a><a href=/d>d</a><a href=/e>e</a>"
-         "<a href=/f>f</a>");
+         "<a href=/f>f</a><a href=/g>g</a>");
     // JSON-LD (an @graph whose WebPage is this page) beats the Open Graph date.
     page(u"/a"_s,
          "<script type=application/ld+json>{\"@context\":\"https://schema.org\",\"@graph\":["
@@ -804,7 +802,19 @@ void TestCrawlCli::imagesAndPageDates()
          "<p>Updated <time itemprop=dateModified datetime=2024-02-04T12:00:00+01:00>4 Feb</time></p>");
     page(u"/e"_s, {}, "<p>No date in the page.</p>");
     page(u"/f"_s, "<meta name=robots content=noindex>", "<img src=/img/f.jpg>");
+    page(u"/g"_s, "<meta property=og:updated_time content=2024-07-07>", "<p>Seventh.</p>");
 
+}
+
+// crawl --images --lastmod on a site whose pages carry each date source (conflicting ones too,
+// to check the order) and images in every form: the file written is exactly the one expected,
+// and valid against the official image schema. --lastmod-source header keeps the deploy-time
+// header; --json names each date's source.
+void TestCrawlCli::imagesAndPageDates()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    installDatedSite(server);
     const QString site = server.url(u"/"_s).toString();
     const QString out = file(u"images.xml"_s);
     const CliRun run = runCliServing(QStringList { u"crawl"_s, site, u"--out"_s, out, u"--images"_s,
@@ -831,6 +841,7 @@ void TestCrawlCli::imagesAndPageDates()
         + url("/c", "2024-03-03", { root + "/img/broken.png" })
         + url("/d", "2024-02-04T12:00:00+01:00", {})
         + url("/e", "2025-01-01T00:00:00Z", {})
+        + url("/g", "2024-07-07", {})
         + "</urlset>\n";
     QFile written(out);
     QVERIFY(written.open(QIODevice::ReadOnly));
@@ -845,7 +856,7 @@ void TestCrawlCli::imagesAndPageDates()
     const QHash<QString, QString> expectedSources {
         { u"/"_s, u"last-modified"_s }, { u"/a"_s, u"json-ld"_s },
         { u"/b"_s, u"article:modified_time"_s }, { u"/c"_s, u"og:updated_time"_s },
-        { u"/d"_s, u"time"_s }, { u"/e"_s, u"last-modified"_s },
+        { u"/d"_s, u"time"_s }, { u"/e"_s, u"last-modified"_s }, { u"/g"_s, u"og:updated_time"_s },
     };
     QCOMPARE(sources, expectedSources);
 
@@ -857,7 +868,7 @@ void TestCrawlCli::imagesAndPageDates()
                 .exitCode
             == 0);
     const Workspace dated = Loader::open(headerOnly);
-    QCOMPARE(dated.sitemaps.first().entries.size(), 6);
+    QCOMPARE(dated.sitemaps.first().entries.size(), 7);
     for (const UrlEntry &entry : dated.sitemaps.first().entries)
         QCOMPARE(entry.lastmod().toString(), u"2025-01-01T00:00:00Z"_s);
     const CliRun wrong = runCliServing(
@@ -874,6 +885,111 @@ void TestCrawlCli::imagesAndPageDates()
     check.start(xmllint, { u"--noout"_s, u"--schema"_s, TestPaths::xsdDir() + u"/all.xsd"_s, out });
     QVERIFY(check.waitForFinished(30000));
     QVERIFY2(check.exitCode() == 0, check.readAllStandardError().constData());
+}
+
+// audit of a sitemap with true, late, stale and deploy-time dates, and entries that lack their
+// pages' images, against the dated site: exactly the expected findings, each a row, with the
+// page's date as the fix of each date finding.
+void TestCrawlCli::auditOfDatesAndImages_data()
+{
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("path"); // "" for the file
+    QTest::addColumn<QString>("words");
+    QTest::addColumn<QString>("suggestion");
+    QTest::newRow("stale") << u"SM421"_s << u"/a"_s
+                           << u"The lastmod 2024-01-01 of %1/a is earlier than the page's own date "
+                              "2024-05-01T10:00:00+02:00 (its json-ld): the page changed since"_s
+                           << u"2024-05-01T10:00:00+02:00"_s;
+    QTest::newRow("late, the deploy's") << u"SM420"_s << u"/b"_s
+                                        << u"is later than the page's own date 2024-04-02T08:00:00Z "
+                                           "(its article:modified_time)"_s
+                                        << u"2024-04-02T08:00:00Z"_s;
+    QTest::newRow("late, a date") << u"SM420"_s << u"/c"_s
+                                  << u"The lastmod 2025-01-01 of %1/c is later than the page's own "
+                                     "date 2024-03-03 (its og:updated_time)"_s
+                                  << u"2024-03-03"_s;
+    QTest::newRow("late, Open Graph") << u"SM420"_s << u"/g"_s << u"2024-07-07 (its og:updated_time)"_s
+                                      << u"2024-07-07"_s;
+    QTest::newRow("the deploy") << u"SM422"_s << QString()
+                                << u"3 of the 5 URLs whose pages give their own date carry their "
+                                   "Last-Modified header's date instead (3 of them 2025-01-01"_s
+                                << QString();
+    QTest::newRow("an image the entry lacks") << u"SM423"_s << u"/a"_s
+                                              << u"shows images its entry lacks (1): %1/img/a1-large.jpg"_s
+                                              << u"%1/img/a1-large.jpg"_s;
+    QTest::newRow("a picture the entry lacks")
+        << u"SM423"_s << u"/b"_s << u"shows images its entry lacks (2): %1/img/b@2x.avif, %1/img/b.jpg"_s
+        << u"%1/img/b@2x.avif %1/img/b.jpg"_s;
+    QTest::newRow("a broken image, not the blocked one")
+        << u"SM423"_s << u"/c"_s << u"shows images its entry lacks (1): %1/img/broken.png"_s
+        << u"%1/img/broken.png"_s;
+}
+
+void TestCrawlCli::auditOfDatesAndImages()
+{
+    QFETCH(QString, rule);
+    QFETCH(QString, path);
+    QFETCH(QString, words);
+    QFETCH(QString, suggestion);
+    // The sitemap's paths, in its order: a finding names its entry by number.
+    auto pathOf = [](const QJsonValue &finding) {
+        static const QStringList paths { u"/"_s, u"/a"_s, u"/b"_s, u"/c"_s, u"/d"_s, u"/e"_s, u"/g"_s };
+        return finding[u"entry"_s].isNull() ? QString() : paths.value(finding[u"entry"_s].toInt());
+    };
+    // One audit for every row.
+    static TestHttpServer server;
+    static QJsonArray findings;
+    static QString root;
+    if (root.isEmpty()) {
+        QVERIFY(server.listen());
+        installDatedSite(server);
+        root = server.url(u""_s).toString();
+        auto url = [](const QString &root, const char *path, const char *lastmod,
+                      const char *image = nullptr) {
+            QByteArray xml = "<url><loc>" + root.toUtf8() + path + "</loc><lastmod>" + lastmod
+                + "</lastmod>";
+            if (image)
+                xml += "<image:image><image:loc>" + root.toUtf8() + image + "</image:loc></image:image>";
+            return xml + "</url>\n";
+        };
+        const QByteArray xml
+            = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+              "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n"
+            + url(root, "/", "2025-01-01T00:00:00Z") // no date of its own: nothing to compare
+            + url(root, "/a", "2024-01-01", "/img/a1.jpg") // stale
+            + url(root, "/b", "2025-01-01T00:00:00Z") // the deploy
+            + url(root, "/c", "2025-01-01") // the deploy, as a date
+            + url(root, "/d", "2024-02-04T11:00:00Z") // true: the page's 12:00+01:00
+            + url(root, "/e", "2023-01-01") // no date of its own
+            + url(root, "/g", "2025-01-01T00:00:00Z") // the deploy
+            + "</urlset>\n";
+        const QString sitemap = file(u"dated.xml"_s);
+        QFile out(sitemap);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(xml);
+        out.close();
+        const CliRun run = runCliServing(QStringList { u"audit"_s, sitemap, u"--site"_s,
+                                                       server.url(u"/"_s).toString(), u"--format"_s,
+                                                       u"json"_s }
+                                         + quick());
+        QVERIFY2(run.exitCode == 0, qPrintable(describe(run))); // warnings and notices only
+        findings = QJsonDocument::fromJson(run.out)[u"findings"_s].toArray();
+        // Exactly the rows' findings, no more.
+        QStringList found;
+        for (const QJsonValue &f : std::as_const(findings))
+            found.append(f[u"rule"_s].toString() + u' ' + pathOf(f));
+        found.sort();
+        QCOMPARE(found, (QStringList { u"SM420 /b"_s, u"SM420 /c"_s, u"SM420 /g"_s, u"SM421 /a"_s,
+                                       u"SM422 "_s, u"SM423 /a"_s, u"SM423 /b"_s, u"SM423 /c"_s }));
+    }
+    QJsonValue match;
+    for (const QJsonValue &f : std::as_const(findings))
+        if (f[u"rule"_s].toString() == rule && pathOf(f) == path)
+            match = f;
+    QVERIFY2(match.isObject(), qPrintable(rule + u' ' + path));
+    QVERIFY2(match[u"message"_s].toString().contains(words.arg(root)),
+             qPrintable(match[u"message"_s].toString()));
+    QCOMPARE(match[u"suggestion"_s].toString(), suggestion.arg(root));
 }
 
 QTEST_GUILESS_MAIN(TestCrawlCli)

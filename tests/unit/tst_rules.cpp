@@ -769,6 +769,12 @@ void TestRules::everyRuleIsCovered()
             || rule.id == RuleId::NotHtml || rule.id == RuleId::MissingFromSitemap
             || rule.id == RuleId::NotLinked || rule.id == RuleId::HreflangDisagrees)
             continue;
+        // The audit's dates and images need pages that give them: tst_crawlcli's
+        // auditOfDatesAndImages fires each against a site of dated pages, with a page whose
+        // date agrees and pages without one beside them, and finds nothing more.
+        if (rule.id == RuleId::LastmodLaterThanPage || rule.id == RuleId::LastmodStale
+            || rule.id == RuleId::LastmodFollowsDeploy || rule.id == RuleId::ImagesMissingFromEntry)
+            continue;
         if (!triggered().contains(QString(rule.id)))
             noTrigger.append(QString(rule.id));
         if (!missed().contains(QString(rule.id)))
