@@ -149,6 +149,7 @@ private slots:
     void hreflangFixTakesNoCodeInUse();
     void batchComposesFixesOfOneEntry();
     void batchRemovesLastFirst();
+    void auditDateAndImageFixes();
 };
 
 void TestFixes::everyFixLeavesAValidValue_data()
@@ -475,6 +476,53 @@ void TestFixes::batchRemovesLastFirst()
         Fixes::removeEntry(copy, sitemap, entry);
     QCOMPARE(copy.root().entries.size(), 2);
     QVERIFY2(checked(copy).isEmpty(), qPrintable(describe(checked(copy))));
+}
+
+// The crawl audit's date and image findings (SM420, SM421, SM423) carry what the page says:
+// the fix writes the page's date, or adds the page's images after the entry's own, and a batch
+// of them is one replacement per entry.
+void TestFixes::auditDateAndImageFixes()
+{
+    const QByteArray xml
+        = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+          "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n"
+          "<url><loc>https://example.com/a</loc><lastmod>2025-01-01</lastmod>"
+          "<image:image><image:loc>https://example.com/img/a.jpg</image:loc></image:image></url>\n"
+          "<url><loc>https://example.com/b</loc><lastmod>2020-01-01</lastmod></url>\n"
+          "</urlset>\n";
+    const Workspace workspace = read(xml);
+    auto finding = [](QLatin1StringView rule, qsizetype entry, const QString &suggestion) {
+        Finding f = Finding::make(rule, u"from the audit"_s);
+        f.sitemap = 0;
+        f.entryIndex = entry;
+        f.suggestion = suggestion;
+        return f;
+    };
+    const Finding late = finding(RuleId::LastmodLaterThanPage, 0, u"2024-05-01T10:00:00+02:00"_s);
+    const Finding images = finding(RuleId::ImagesMissingFromEntry, 0,
+                                   u"https://example.com/img/a.jpg https://example.com/img/b.png"_s);
+    const Finding stale = finding(RuleId::LastmodStale, 1, u"2024-06-30"_s);
+
+    const std::optional<Fix> dated = Fixes::fixFor(workspace, late);
+    QVERIFY(dated && dated->kind == Fix::Kind::ReplaceEntry);
+    QCOMPARE(dated->replacement.lastmod().toString(), u"2024-05-01T10:00:00+02:00"_s);
+    QVERIFY2(dated->description.contains(u"2024-05-01T10:00:00+02:00"_s), qPrintable(dated->description));
+    const std::optional<Fix> added = Fixes::fixFor(workspace, images);
+    QVERIFY(added);
+    QCOMPARE(added->replacement.images().size(), 2); // the one it had, and the one it lacked
+    QCOMPARE(added->replacement.images().last().loc(), u"https://example.com/img/b.png"_s);
+    QCOMPARE(Fixes::fixFor(workspace, stale)->replacement.lastmod().toString(), u"2024-06-30"_s);
+    // Nothing to do: the entry says so already; no date to write.
+    QVERIFY(!Fixes::fixFor(workspace, finding(RuleId::LastmodStale, 1, u"2020-01-01"_s)));
+    QVERIFY(!Fixes::fixFor(workspace, finding(RuleId::LastmodStale, 1, QString())));
+    QVERIFY(!Fixes::fixFor(workspace, finding(RuleId::ImagesMissingFromEntry, 0,
+                                              u"https://example.com/img/a.jpg"_s)));
+
+    const FixBatch batch = Fixes::batchFor(workspace, { late, images, stale });
+    QCOMPARE(batch.fixes, 3);
+    QCOMPARE(batch.replacedEntries, QList<qsizetype>({ 0, 1 }));
+    QCOMPARE(batch.replacements.first().lastmod().toString(), u"2024-05-01T10:00:00+02:00"_s);
+    QCOMPARE(batch.replacements.first().images().size(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestFixes)
