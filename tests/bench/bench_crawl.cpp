@@ -5,12 +5,16 @@
 // on another) apart from the server's. Prints one line of JSON for tests/bench/run-bench.sh.
 // Not a test: it asserts only that every page was crawled, and is not registered with ctest.
 //
-//   bench_crawl [--pages N] [--page-bytes N] [--save FILE]
+//   bench_crawl [--pages N] [--page-bytes N] [--save FILE] [--site-images] [--images]
 //
 // With --save the crawl is kept in FILE as it goes (CrawlStore), as `crawl --save` keeps it.
+// The crawl is then made into a sitemap, as `crawl` makes it, and timed with it. With
+// --site-images each page shows two images (an <img> and one with a srcset); with --images
+// the sitemap lists them (`crawl --images`).
 
 #include "benchsupport.h"
 #include "net/crawler.h"
+#include "net/crawlsitemap.h"
 #include "net/crawlstore.h"
 #include "testhttpserver.h"
 #include "util/allocator.h"
@@ -51,7 +55,7 @@ double processCpuSeconds()
 // Page n of a site shaped as a tree of ten children per page (depth 4 for 10,000 pages), each
 // page also linking the home page, its parent and its next sibling, with a title, a canonical
 // to itself, and text up to about `bytes` bytes.
-QByteArray page(int n, int pages, int bytes)
+QByteArray page(int n, int pages, int bytes, bool images)
 {
     QByteArray html = "<!DOCTYPE html><html><head><meta charset=utf-8><title>Page "
         + QByteArray::number(n) + "</title><link rel=canonical href=\"/p/" + QByteArray::number(n)
@@ -62,6 +66,10 @@ QByteArray page(int n, int pages, int bytes)
         html += "<li><a href=\"/p/" + QByteArray::number(c) + "\">Child " + QByteArray::number(c)
             + "</a></li>";
     html += "</ul>";
+    if (images)
+        html += "<img src=\"/img/" + QByteArray::number(n) + ".jpg\" alt=\"Photo\"><img srcset=\"/img/"
+            + QByteArray::number(n) + "-480.webp 480w, /img/" + QByteArray::number(n)
+            + "-1200.webp 1200w\" alt=\"Detail\">";
     while (html.size() < bytes)
         html += "<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod.</p>";
     return html + "</body></html>";
@@ -77,14 +85,24 @@ int main(int argc, char *argv[])
     int pages = 10000;
     int pageBytes = 4096;
     QString savePath;
+    bool siteImages = false, withImages = false;
     const QStringList arguments = QCoreApplication::arguments().mid(1);
-    for (qsizetype i = 0; i + 1 < arguments.size(); i += 2) {
-        if (arguments.at(i) == u"--pages")
-            pages = qMax(1, arguments.at(i + 1).toInt());
-        else if (arguments.at(i) == u"--page-bytes")
-            pageBytes = qMax(0, arguments.at(i + 1).toInt());
-        else if (arguments.at(i) == u"--save")
-            savePath = arguments.at(i + 1);
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString value = arguments.value(i + 1);
+        if (arguments.at(i) == u"--site-images") {
+            siteImages = true;
+        } else if (arguments.at(i) == u"--images") {
+            withImages = true;
+        } else if (arguments.at(i) == u"--pages") {
+            pages = qMax(1, value.toInt());
+            ++i;
+        } else if (arguments.at(i) == u"--page-bytes") {
+            pageBytes = qMax(0, value.toInt());
+            ++i;
+        } else if (arguments.at(i) == u"--save") {
+            savePath = value;
+            ++i;
+        }
     }
 
     // The server on its own thread, so that its work is not counted as the crawler's.
@@ -92,7 +110,7 @@ int main(int argc, char *argv[])
     double serverCpu = 0;
     QThread *serverThread = QThread::create([&] {
         TestHttpServer server;
-        server.setFallback([&server, pages, pageBytes](const TestRequest &request) {
+        server.setFallback([&server, pages, pageBytes, siteImages](const TestRequest &request) {
             // The server's log of requests is not the crawler's memory.
             if (server.requests().size() >= 100)
                 server.clearRequests();
@@ -100,7 +118,8 @@ int main(int argc, char *argv[])
             const int n = request.path.startsWith(u"/p/") ? request.path.mid(3).toInt(&ok) : -1;
             if (!ok || n < 0 || n >= pages)
                 return TestResponse::error(404);
-            return TestResponse::ok(page(n, pages, pageBytes), "text/html; charset=utf-8");
+            return TestResponse::ok(page(n, pages, pageBytes, siteImages),
+                                    "text/html; charset=utf-8");
         });
         listening.set_value(server.listen() ? server.port() : 0);
         QEventLoop loop;
@@ -138,7 +157,14 @@ int main(int argc, char *argv[])
     crawler.crawlAndWait(start);
     if (store.isOpen())
         store.finish(crawler.result()); // the last batch, timed with the crawl
+    // The sitemap made of it, as `crawl` makes it (with its images when asked).
+    GenerateOptions generate;
+    generate.images = withImages;
+    const Sitemap sitemap = CrawlSitemap::generate(crawler.result(), generate);
     const double seconds = timer.nsecsElapsed() / 1e9;
+    qsizetype imagesListed = 0;
+    for (const UrlEntry &entry : sitemap.entries)
+        imagesListed += entry.images().size();
     const double crawlerCpu = threadCpuSeconds() - cpuBefore;
     const double processCpu = processCpuSeconds() - processBefore;
     const qint64 rssAfter = statusKiB("VmRSS");
@@ -165,6 +191,7 @@ int main(int argc, char *argv[])
         { QStringLiteral("crawlerCpuShare"), processCpu > 0 ? crawlerCpu / processCpu : 0.0 },
         { QStringLiteral("resultMiB"), (rssAfter - rssBefore) / 1024.0 },
         { QStringLiteral("peakMiB"), statusKiB("VmHWM") / 1024.0 },
+        { QStringLiteral("imagesListed"), qint64(imagesListed) },
     };
     std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);
