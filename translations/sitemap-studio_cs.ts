@@ -980,6 +980,14 @@
         <source>Add the page&apos;s images to the entry</source>
         <translation>Přidat obrázky stránky do položky</translation>
     </message>
+    <message>
+        <source>Image URL is not an image</source>
+        <translation>Adresa URL obrázku není obrázek</translation>
+    </message>
+    <message>
+        <source>The image&apos;s URL answers, but its Content-Type is no image (text/html, application/json, ...): typically an error page served with status 200, or a moved image whose old URL now shows a page. Google&apos;s image sitemap guide asks for the image files themselves; such entries are dropped. Point image:loc at the image, or remove the image from the entry.</source>
+        <translation>Adresa URL obrázku odpovídá, ale její Content-Type není obrázek (text/html, application/json, ...): obvykle chybová stránka vrácená se stavem 200, nebo přesunutý obrázek, jehož stará adresa nyní zobrazuje stránku. Návod Googlu k souborům Sitemap pro obrázky žádá samotné soubory obrázků; takové položky se zahazují. Nasměrujte image:loc na obrázek, nebo obrázek z položky odeberte.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -5208,6 +5216,10 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>%1 redirects (HTTP %2) to %3: %4</source>
         <translation>%1 přesměrovává (HTTP %2) na %3: %4</translation>
+    </message>
+    <message>
+        <source>The image %1 answers with %2, not an image</source>
+        <translation>Obrázek %1 odpovídá typem %2, ne obrázkem</translation>
     </message>
 </context>
 <context>

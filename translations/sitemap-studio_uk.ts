@@ -980,6 +980,14 @@
         <source>Add the page&apos;s images to the entry</source>
         <translation>Додати зображення сторінки до запису</translation>
     </message>
+    <message>
+        <source>Image URL is not an image</source>
+        <translation>URL-адреса зображення не є зображенням</translation>
+    </message>
+    <message>
+        <source>The image&apos;s URL answers, but its Content-Type is no image (text/html, application/json, ...): typically an error page served with status 200, or a moved image whose old URL now shows a page. Google&apos;s image sitemap guide asks for the image files themselves; such entries are dropped. Point image:loc at the image, or remove the image from the entry.</source>
+        <translation>URL-адреса зображення відповідає, але її Content-Type не є зображенням (text/html, application/json, ...): зазвичай це сторінка помилки зі станом 200 або переміщене зображення, стара адреса якого тепер показує сторінку. Посібник Google щодо файлів Sitemap для зображень вимагає самих файлів зображень; такі записи відкидаються. Спрямуйте image:loc на зображення або вилучіть зображення із запису.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -5208,6 +5216,10 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>%1 redirects (HTTP %2) to %3: %4</source>
         <translation>%1 переадресовує (HTTP %2) на %3: %4</translation>
+    </message>
+    <message>
+        <source>The image %1 answers with %2, not an image</source>
+        <translation>Зображення %1 відповідає типом %2, а не зображенням</translation>
     </message>
 </context>
 <context>

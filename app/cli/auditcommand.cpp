@@ -4,6 +4,7 @@
 #include "findingreport.h"
 #include "model/workspace.h"
 #include "net/crawlsitemap.h"
+#include "net/linkchecker.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -25,9 +26,12 @@ int AuditCommand::run(const QStringList &arguments)
              "they will refuse: URLs marked noindex (SM415), not their own canonical (SM416), "
              "redirected (SM410), not found (SM411), server errors (SM412), unreachable "
              "(SM413), blocked by robots.txt (SM409), not HTML (SM417), orphans that no chain "
-             "of links from the start page reaches (SM419), hreflang that the page and the sitemap give differently (SM608), "
-             "and the indexable pages the sitemap lacks (SM418). Output as check's: text, json "
-             "or sarif.\n\n"
+             "of links from the start page reaches (SM419), hreflang that the page and the sitemap "
+             "give differently (SM608), the indexable pages the sitemap lacks (SM418), lastmod "
+             "values later (SM420) or earlier (SM421) than the pages' own dates or following the "
+             "deploy time (SM422), and images the pages show that their entries lack (SM423); "
+             "with --images the sitemap's image URLs are asked too (SM410 to SM413, SM424). "
+             "Output as check's: text, json or sarif.\n\n"
              "Exit status: 0 nothing at or above --fail-on, 1 findings at or above it, 2 the "
              "sitemap could not be read, the site could not be crawled, or the call is wrong."));
     const QCommandLineOption site(
@@ -47,7 +51,12 @@ int AuditCommand::run(const QStringList &arguments)
         tr("Judge SITEMAP against the crawl kept in FILE (by crawl or audit --save) instead of "
            "crawling: no network is needed."),
         QStringLiteral("file"));
-    parser.addOptions({ site, format, failOn, crawlFile });
+    const QCommandLineOption images(
+        QStringLiteral("images"),
+        tr("Ask for each image URL of the sitemap too (HEAD, GET where HEAD is refused, as "
+           "politely as the crawl): images that redirect, are not found, fail or are no "
+           "image."));
+    parser.addOptions({ site, format, failOn, crawlFile, images });
     const CrawlSupport support;
     support.addOptions(parser);
     addRemoteOptions(parser);
@@ -130,7 +139,24 @@ int AuditCommand::run(const QStringList &arguments)
         return fail(tr("nothing could be crawled from %1: %2").arg(start.toDisplayString(), why));
     }
 
-    const QList<Finding> findings = CrawlSitemap::audit(workspace, result);
+    QList<Finding> findings = CrawlSitemap::audit(workspace, result);
+    if (parser.isSet(images)) {
+        // The images, checked as the link checker checks URLs, within the crawl's politeness.
+        QList<LinkTarget> targets;
+        for (const LinkTarget &target : LinkChecker::targets(workspace))
+            if (target.field == FindingField::Image)
+                targets.append(target);
+        LinkCheckOptions check;
+        check.delayMs = options.delayMs;
+        check.timeoutMs = options.timeoutMs;
+        check.perHost = options.perHost;
+        check.userAgent = options.userAgent;
+        check.robotsAgent = options.robotsAgent;
+        check.obeyRobots = options.obeyRobots;
+        LinkChecker checker(check);
+        checker.checkAndWait(targets);
+        findings += checker.findings();
+    }
     // The sitemap's URLs the crawl did not fetch (outside the site, or a limit came first)
     // are not judged: say how many, so that a clean report of a partial crawl is not taken
     // for a clean sitemap.

@@ -131,6 +131,8 @@ inline constexpr QLatin1StringView LastmodLaterThanPage{"SM420"};
 inline constexpr QLatin1StringView LastmodStale{"SM421"};
 inline constexpr QLatin1StringView LastmodFollowsDeploy{"SM422"};
 inline constexpr QLatin1StringView ImagesMissingFromEntry{"SM423"}; // notice
+// The link checker's (and audit --images'): an image URL that answers with something else.
+inline constexpr QLatin1StringView ImageNotAnImage{"SM424"};
 // Values
 inline constexpr QLatin1StringView InvalidDate{"SM501"}; // not W3C Datetime at all
 inline constexpr QLatin1StringView DateWithoutTimeZone{"SM502"}; // time without zone

@@ -437,6 +437,14 @@ const QList<Rule> catalogue = {
                         "pictures that pages load in ways a crawler may miss. Add the images the "
                         "message names, or leave them out on purpose."),
       QT_TRANSLATE_NOOP("Rules", "Add the page's images to the entry") },
+    { RuleId::ImageNotAnImage, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Image URL is not an image"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The image's URL answers, but its Content-Type is no image (text/html, "
+                        "application/json, ...): typically an error page served with status 200, "
+                        "or a moved image whose old URL now shows a page. Google's image sitemap "
+                        "guide asks for the image files themselves; such entries are dropped. "
+                        "Point image:loc at the image, or remove the image from the entry.") },
     { RuleId::RelativeUrlResolved, S::Notice, C::Urls,
       QT_TRANSLATE_NOOP("Rules", "Relative URL resolved"),
       QT_TRANSLATE_NOOP("Rules",

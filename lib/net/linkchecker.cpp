@@ -339,6 +339,7 @@ void LinkChecker::jobDone(quint64 id, Job job, const FetchResult &fetched, qint6
     result.ms = job.ms;
     result.usedGet = job.useGet;
     result.retried = job.retried;
+    result.contentType = fetched.contentType;
     // The GET's byte cap is ours: a page larger than it answered all the same.
     if (status >= 200 && status < 300
         && (fetched.error == FetchResult::Error::TooLarge
@@ -407,6 +408,18 @@ Finding LinkChecker::findingFor(const LinkResult &result)
 Finding LinkChecker::findingFor(const LinkResult &result, const LinkTarget &target)
 {
     Finding finding = findingFor(result);
+    // An image that answers, but with a page or a file of another kind (a soft 404 that shows
+    // an HTML error page, a moved image whose URL now serves the site's home page). A server
+    // that says only application/octet-stream is given the benefit of the doubt.
+    const QByteArray type = result.contentType.split(';').first().trimmed().toLower();
+    if (finding.ruleId.isEmpty() && target.field == FindingField::Image && result.finalStatus >= 200
+        && result.finalStatus < 300 && !type.isEmpty() && !type.startsWith("image/")
+        && type != "application/octet-stream")
+        finding = Finding::make(RuleId::ImageNotAnImage,
+                                tr("The image %1 answers with %2, not an image")
+                                    .arg(display(result.finalUrl.isValid() ? result.finalUrl
+                                                                           : result.url),
+                                         QString::fromLatin1(type)));
     finding.sitemap = target.sitemap;
     finding.entryIndex = target.entry;
     finding.item = target.item;

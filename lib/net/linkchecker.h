@@ -49,6 +49,7 @@ struct LinkResult
     // (`error` and `message` say which), so crawlers fetch nothing there.
     bool robotsUnavailable = false;
     bool usedGet = false; // HEAD was refused (405, 501) and GET answered
+    QByteArray contentType; // of the last answer, as sent; empty when none came or none was said
     bool retried = false; // a 429 or 503 with Retry-After was waited out and asked again
     bool redirected() const { return finalUrl.isValid() && finalUrl != url; }
 };
@@ -124,7 +125,8 @@ public:
     QList<Finding> findings() const;
     // The finding for one result, without a place; ruleId empty when there is none.
     static Finding findingFor(const LinkResult &result);
-    // The same, placed at `target`: its sitemap, entry, item, field and line.
+    // The same, placed at `target`: its sitemap, entry, item, field and line. An image whose
+    // URL answers 2xx with a type that is no image (text/html, say) gets SM424.
     static Finding findingFor(const LinkResult &result, const LinkTarget &target);
     // Forgets the session's results and robots.txt files.
     void clearCache();

@@ -803,6 +803,10 @@ static void installDatedSite(TestHttpServer &server)
     page(u"/e"_s, {}, "<p>No date in the page.</p>");
     page(u"/f"_s, "<meta name=robots content=noindex>", "<img src=/img/f.jpg>");
     page(u"/g"_s, "<meta property=og:updated_time content=2024-07-07>", "<p>Seventh.</p>");
+    // Image files for audit --images: one that is, one moved, one that is a page; the rest 404.
+    server.serve(u"/img/a1.jpg"_s, QByteArray("\xff\xd8\xff\xe0 JFIF", 10), "image/jpeg");
+    server.redirect(u"/img/moved.png"_s, "/img/a1.jpg");
+    server.serve(u"/img/page.png"_s, "<!DOCTYPE html><title>Not here</title>", "text/html");
 
 }
 
@@ -923,6 +927,14 @@ void TestCrawlCli::auditOfDatesAndImages_data()
     QTest::newRow("a broken image, not the blocked one")
         << u"SM423"_s << u"/c"_s << u"shows images its entry lacks (1): %1/img/broken.png"_s
         << u"%1/img/broken.png"_s;
+    QTest::newRow("an image that moved") << u"SM410"_s << u"/g"_s
+                                         << u"%1/img/moved.png redirects (HTTP 301) to %1/img/a1.jpg"_s
+                                         << QString();
+    QTest::newRow("an image not found") << u"SM411"_s << u"/e"_s << u"%1/img/broken.png"_s << QString();
+    QTest::newRow("an image that is a page") << u"SM424"_s << u"/d"_s
+                                             << u"The image %1/img/page.png answers with text/html, "
+                                                "not an image"_s
+                                             << QString();
 }
 
 void TestCrawlCli::auditOfDatesAndImages()
@@ -959,28 +971,40 @@ void TestCrawlCli::auditOfDatesAndImages()
             + url(root, "/a", "2024-01-01", "/img/a1.jpg") // stale
             + url(root, "/b", "2025-01-01T00:00:00Z") // the deploy
             + url(root, "/c", "2025-01-01") // the deploy, as a date
-            + url(root, "/d", "2024-02-04T11:00:00Z") // true: the page's 12:00+01:00
-            + url(root, "/e", "2023-01-01") // no date of its own
-            + url(root, "/g", "2025-01-01T00:00:00Z") // the deploy
+            + url(root, "/d", "2024-02-04T11:00:00Z", "/img/page.png") // true: the page's 12:00+01:00
+            + url(root, "/e", "2023-01-01", "/img/broken.png") // no date of its own
+            + url(root, "/g", "2025-01-01T00:00:00Z", "/img/moved.png") // the deploy
             + "</urlset>\n";
         const QString sitemap = file(u"dated.xml"_s);
         QFile out(sitemap);
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(xml);
         out.close();
-        const CliRun run = runCliServing(QStringList { u"audit"_s, sitemap, u"--site"_s,
-                                                       server.url(u"/"_s).toString(), u"--format"_s,
-                                                       u"json"_s }
-                                         + quick());
-        QVERIFY2(run.exitCode == 0, qPrintable(describe(run))); // warnings and notices only
-        findings = QJsonDocument::fromJson(run.out)[u"findings"_s].toArray();
-        // Exactly the rows' findings, no more.
-        QStringList found;
-        for (const QJsonValue &f : std::as_const(findings))
-            found.append(f[u"rule"_s].toString() + u' ' + pathOf(f));
-        found.sort();
-        QCOMPARE(found, (QStringList { u"SM420 /b"_s, u"SM420 /c"_s, u"SM420 /g"_s, u"SM421 /a"_s,
-                                       u"SM422 "_s, u"SM423 /a"_s, u"SM423 /b"_s, u"SM423 /c"_s }));
+        auto audit = [&](bool images, QJsonArray *into) {
+            const CliRun run = runCliServing(
+                QStringList { u"audit"_s, sitemap, u"--site"_s, server.url(u"/"_s).toString(),
+                              u"--format"_s, u"json"_s }
+                + (images ? QStringList { u"--images"_s } : QStringList()) + quick());
+            *into = QJsonDocument::fromJson(run.out)[u"findings"_s].toArray();
+            QStringList found;
+            for (const QJsonValue &f : std::as_const(*into))
+                found.append(f[u"rule"_s].toString() + u' ' + pathOf(f));
+            found.sort();
+            return std::pair { run.exitCode, found };
+        };
+        // Exactly the rows' findings, no more; the images' only with --images. An image not
+        // found is an error: exit 1.
+        const QStringList dates { u"SM420 /b"_s, u"SM420 /c"_s, u"SM420 /g"_s, u"SM421 /a"_s,
+                                  u"SM422 "_s, u"SM423 /a"_s, u"SM423 /b"_s, u"SM423 /c"_s };
+        QJsonArray withoutImages;
+        const auto [plainExit, plain] = audit(false, &withoutImages);
+        QCOMPARE(plainExit, 0); // warnings and notices only
+        QCOMPARE(plain, dates);
+        const auto [imagesExit, all] = audit(true, &findings);
+        QCOMPARE(imagesExit, 1);
+        QStringList expected = dates + QStringList { u"SM410 /g"_s, u"SM411 /e"_s, u"SM424 /d"_s };
+        expected.sort();
+        QCOMPARE(all, expected);
     }
     QJsonValue match;
     for (const QJsonValue &f : std::as_const(findings))
