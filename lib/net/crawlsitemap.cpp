@@ -206,23 +206,19 @@ void CrawlSitemap::checkDates(const UrlEntry &entry, const CrawledPage &page,
         return;
     ++*dated;
     const QString where = QString(pageDateSourceId(page.modifiedSource));
-    if (lateBy(listed, own) > 0) {
-        Finding &finding = add(RuleId::LastmodLaterThanPage,
-                               tr("The lastmod %1 of %2 is later than the page's own date %3 (its "
-                                  "%4)")
-                                   .arg(listed.toString(), url, own.toString(), where));
-        finding.field = FindingField::Lastmod;
-        finding.suggestion = own.toString();
-    } else if (lateBy(own, listed) > 0) {
-        Finding &finding = add(RuleId::LastmodStale,
-                               tr("The lastmod %1 of %2 is earlier than the page's own date %3 "
-                                  "(its %4): the page changed since")
-                                   .arg(listed.toString(), url, own.toString(), where));
-        finding.field = FindingField::Lastmod;
-        finding.suggestion = own.toString();
-    } else {
+    const bool late = lateBy(listed, own) > 0;
+    if (!late && lateBy(own, listed) == 0)
         return; // the page agrees
-    }
+    Finding &finding = late
+        ? add(RuleId::LastmodLaterThanPage,
+              tr("The lastmod %1 of %2 is later than the page's own date %3 (its %4)")
+                  .arg(listed.toString(), url, own.toString(), where))
+        : add(RuleId::LastmodStale,
+              tr("The lastmod %1 of %2 is earlier than the page's own date %3 (its %4): the page "
+                 "changed since")
+                  .arg(listed.toString(), url, own.toString(), where));
+    finding.field = FindingField::Lastmod;
+    finding.suggestion = own.toString();
     if (page.lastModified >= 0) {
         const QDate headerDay = QDateTime::fromMSecsSinceEpoch(page.lastModified, Qt::UTC).date();
         if (listed.toDateTime().toUTC().date() == headerDay) {

@@ -666,8 +666,10 @@ QByteArray HtmlPage::largestSrcsetCandidate(QByteArrayView srcset)
                 ++at;
             for (const QByteArray &descriptor :
                  srcset.sliced(descriptorStart, at - descriptorStart).toByteArray().simplified().split(' ')) {
+                if (descriptor.size() < 2)
+                    continue; // a number and its unit letter at least
                 bool ok = false;
-                const double value = descriptor.chopped(descriptor.isEmpty() ? 0 : 1).toDouble(&ok);
+                const double value = descriptor.first(descriptor.size() - 1).toDouble(&ok);
                 if (ok && descriptor.endsWith('w'))
                     width = value;
                 else if (ok && descriptor.endsWith('x'))

@@ -77,23 +77,12 @@ void BarChartView::setBars(const QString &title, const QList<Statistics::Bar> &b
 
     auto *categoryAxis = new QBarCategoryAxis;
     categoryAxis->append(categories);
-    auto *valueAxis = new QValueAxis;
-    valueAxis->setLabelFormat(u"%d"_s);
-    valueAxis->setLabelsFont(font());
-    valueAxis->setRange(0, qreal(largest));
-    if (largest <= 5)
-        valueAxis->setTickCount(int(largest) + 1);
-    else
-        valueAxis->applyNiceNumbers();
-    valueAxis->setMinorTickCount(0);
+    QValueAxis *valueAxis = countAxis(largest, this);
     chart->addAxis(categoryAxis, Qt::AlignLeft);
     chart->addAxis(valueAxis, Qt::AlignBottom);
     m_series->attachAxis(categoryAxis);
     m_series->attachAxis(valueAxis);
     categoryAxis->setVisible(false);
-    valueAxis->setLabelsColor(palette().color(QPalette::Text));
-    valueAxis->setLinePenColor(palette().color(QPalette::Mid));
-    valueAxis->setGridLineColor(palette().color(QPalette::Mid));
 
     QFont bold = font();
     bold.setBold(true);
@@ -141,6 +130,23 @@ void BarChartView::setBars(const QString &title, const QList<Statistics::Bar> &b
     delete old;
     placeLabels();
     setSelectedKey(m_selected);
+}
+
+QValueAxis *BarChartView::countAxis(qint64 largest, const QWidget *style)
+{
+    auto *axis = new QValueAxis;
+    axis->setLabelFormat(u"%d"_s);
+    axis->setLabelsFont(style->font());
+    axis->setRange(0, qreal(largest));
+    if (largest <= 5)
+        axis->setTickCount(int(largest) + 1);
+    else
+        axis->applyNiceNumbers();
+    axis->setMinorTickCount(0);
+    axis->setLabelsColor(style->palette().color(QPalette::Text));
+    axis->setLinePenColor(style->palette().color(QPalette::Mid));
+    axis->setGridLineColor(style->palette().color(QPalette::Mid));
+    return axis;
 }
 
 void BarChartView::setSelectedKey(const QString &key)

@@ -7,6 +7,7 @@
 class QBarSet;
 class QGraphicsSimpleTextItem;
 class QHorizontalStackedBarSeries;
+class QValueAxis;
 
 namespace Studio {
 
@@ -27,6 +28,11 @@ public:
     void setSelectedKey(const QString &key); // empty: none
     QString selectedKey() const { return m_selected; }
     void activate(int bar);
+
+    // The axis of counts both this view and the statistics dock draw: whole numbers from 0 to
+    // `largest` (each one up to 5, nice steps beyond), in `style`'s font and palette, so that
+    // the charts follow the window, light or dark.
+    static QValueAxis *countAxis(qint64 largest, const QWidget *style);
 
 signals:
     void barActivated(const QString &key);

@@ -1,5 +1,7 @@
 #include "statisticsdock.h"
 
+#include "barchartview.h"
+
 #include "document/editordocument.h"
 #include "models/entryfiltermodel.h"
 #include "models/findingsmodel.h"
@@ -433,15 +435,7 @@ void StatisticsDock::showChart()
     categoryAxis->setLabelsFont(font());
     if (upright && n > 12)
         categoryAxis->setLabelsAngle(-90);
-    auto *valueAxis = new QValueAxis;
-    valueAxis->setLabelFormat(u"%d"_s);
-    valueAxis->setLabelsFont(font());
-    valueAxis->setRange(0, qreal(largest));
-    if (largest <= 5)
-        valueAxis->setTickCount(int(largest) + 1);
-    else
-        valueAxis->applyNiceNumbers();
-    valueAxis->setMinorTickCount(0);
+    QValueAxis *valueAxis = BarChartView::countAxis(largest, this);
     chart->addAxis(categoryAxis, upright ? Qt::AlignBottom : Qt::AlignLeft);
     chart->addAxis(valueAxis, upright ? Qt::AlignLeft : Qt::AlignBottom);
     series->attachAxis(categoryAxis);
@@ -449,12 +443,9 @@ void StatisticsDock::showChart()
     categoryAxis->setVisible(upright);
     // The window's colours, light or dark, rather than the chart theme's white.
     chart->setBackgroundBrush(palette().color(QPalette::Base));
-    for (QAbstractAxis *axis :
-         { static_cast<QAbstractAxis *>(categoryAxis), static_cast<QAbstractAxis *>(valueAxis) }) {
-        axis->setLabelsColor(palette().color(QPalette::Text));
-        axis->setLinePenColor(palette().color(QPalette::Mid));
-        axis->setGridLineColor(palette().color(QPalette::Mid));
-    }
+    categoryAxis->setLabelsColor(palette().color(QPalette::Text));
+    categoryAxis->setLinePenColor(palette().color(QPalette::Mid));
+    categoryAxis->setGridLineColor(palette().color(QPalette::Mid));
     // What a screen reader says of the chart, which it cannot see: its first bars.
     QStringList described;
     for (const Bar &bar : bars.mid(0, 5))
