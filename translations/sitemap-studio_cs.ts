@@ -988,6 +988,14 @@
         <source>The image&apos;s URL answers, but its Content-Type is no image (text/html, application/json, ...): typically an error page served with status 200, or a moved image whose old URL now shows a page. Google&apos;s image sitemap guide asks for the image files themselves; such entries are dropped. Point image:loc at the image, or remove the image from the entry.</source>
         <translation>Adresa URL obrázku odpovídá, ale její Content-Type není obrázek (text/html, application/json, ...): obvykle chybová stránka vrácená se stavem 200, nebo přesunutý obrázek, jehož stará adresa nyní zobrazuje stránku. Návod Googlu k souborům Sitemap pro obrázky žádá samotné soubory obrázků; takové položky se zahazují. Nasměrujte image:loc na obrázek, nebo obrázek z položky odeberte.</translation>
     </message>
+    <message>
+        <source>Remove the URL from the sitemap (for an image, the image from its entry)</source>
+        <translation>Odebrat adresu URL ze souboru Sitemap (u obrázku odebrat obrázek z jeho položky)</translation>
+    </message>
+    <message>
+        <source>Remove the image from the entry</source>
+        <translation>Odebrat obrázek z položky</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -4176,6 +4184,14 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Set the lastmod to %1, the page&apos;s own date</source>
         <translation>Nastavit lastmod na %1, vlastní datum stránky</translation>
+    </message>
+    <message>
+        <source>Remove the image %1 from the entry</source>
+        <translation>Odebrat obrázek %1 z položky</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the sitemap</source>
+        <translation>Odebrat %1 ze souboru Sitemap</translation>
     </message>
 </context>
 <context>

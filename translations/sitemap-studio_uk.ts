@@ -988,6 +988,14 @@
         <source>The image&apos;s URL answers, but its Content-Type is no image (text/html, application/json, ...): typically an error page served with status 200, or a moved image whose old URL now shows a page. Google&apos;s image sitemap guide asks for the image files themselves; such entries are dropped. Point image:loc at the image, or remove the image from the entry.</source>
         <translation>URL-адреса зображення відповідає, але її Content-Type не є зображенням (text/html, application/json, ...): зазвичай це сторінка помилки зі станом 200 або переміщене зображення, стара адреса якого тепер показує сторінку. Посібник Google щодо файлів Sitemap для зображень вимагає самих файлів зображень; такі записи відкидаються. Спрямуйте image:loc на зображення або вилучіть зображення із запису.</translation>
     </message>
+    <message>
+        <source>Remove the URL from the sitemap (for an image, the image from its entry)</source>
+        <translation>Вилучити URL-адресу з файлу Sitemap (для зображення — зображення з його запису)</translation>
+    </message>
+    <message>
+        <source>Remove the image from the entry</source>
+        <translation>Вилучити зображення із запису</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -4176,6 +4184,14 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Set the lastmod to %1, the page&apos;s own date</source>
         <translation>Установити lastmod на %1, власну дату сторінки</translation>
+    </message>
+    <message>
+        <source>Remove the image %1 from the entry</source>
+        <translation>Вилучити зображення %1 із запису</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the sitemap</source>
+        <translation>Вилучити %1 з файлу Sitemap</translation>
     </message>
 </context>
 <context>

@@ -315,7 +315,8 @@ const QList<Rule> catalogue = {
                         "tie). A crawler will not fetch a blocked URL, so listing it in a sitemap "
                         "only asks for something it may not do; Search Console reports this as "
                         "a warning. Remove the URL from the sitemap, or allow it in robots.txt "
-                        "if it should be crawled.") },
+                        "if it should be crawled."),
+      QT_TRANSLATE_NOOP("Rules", "Remove the URL from the sitemap") },
     { RuleId::UrlRedirects, S::Warning, C::Urls, QT_TRANSLATE_NOOP("Rules", "Page with redirect"),
       QT_TRANSLATE_NOOP("Rules",
                         "The link checker or the site audit was redirected (HTTP 301, 302, 303, "
@@ -331,7 +332,10 @@ const QList<Rule> catalogue = {
       QT_TRANSLATE_NOOP("Rules",
                         "The server answered 404 Not Found or 410 Gone for the URL. A sitemap "
                         "should list only pages that exist; Search Console reports such URLs as "
-                        "\"Not found (404)\". Remove the URL, or restore the page.") },
+                        "\"Not found (404)\". Remove the URL, or restore the page."),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Remove the URL from the sitemap (for an image, the image from its "
+                        "entry)") },
     { RuleId::UrlServerError, S::Error, C::Urls, QT_TRANSLATE_NOOP("Rules", "Server error (5xx)"),
       QT_TRANSLATE_NOOP("Rules",
                         "The server answered with a 5xx status (500 Internal Server Error, 503 "
@@ -444,7 +448,8 @@ const QList<Rule> catalogue = {
                         "application/json, ...): typically an error page served with status 200, "
                         "or a moved image whose old URL now shows a page. Google's image sitemap "
                         "guide asks for the image files themselves; such entries are dropped. "
-                        "Point image:loc at the image, or remove the image from the entry.") },
+                        "Point image:loc at the image, or remove the image from the entry."),
+      QT_TRANSLATE_NOOP("Rules", "Remove the image from the entry") },
     { RuleId::RelativeUrlResolved, S::Notice, C::Urls,
       QT_TRANSLATE_NOOP("Rules", "Relative URL resolved"),
       QT_TRANSLATE_NOOP("Rules",

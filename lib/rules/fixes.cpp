@@ -413,6 +413,43 @@ std::optional<Fix> fixWith(const Workspace &workspace, const Finding &finding,
         fix.kind = Fix::Kind::RemoveEntry;
         return fix;
     }
+    if (finding.ruleId == RuleId::BlockedByRobots || finding.ruleId == RuleId::UrlNotFound
+        || finding.ruleId == RuleId::ImageNotAnImage) {
+        if (finding.field == FindingField::Image) {
+            // The image the finding names is the one at `item` in the entry as the workspace
+            // holds it; other fixes in the same batch may have removed images before it.
+            const QList<Image> &images
+                = workspace.sitemaps.at(finding.sitemap).entries.at(finding.entryIndex).images();
+            if (finding.item < 0 || finding.item >= images.size())
+                return std::nullopt;
+            const QString loc = images.at(finding.item).loc();
+            UrlEntry replacement = entry;
+            QList<Image> &kept = replacement.mutableImages();
+            const auto it = std::find_if(kept.begin(), kept.end(),
+                                         [&loc](const Image &image) { return image.loc() == loc; });
+            if (it == kept.end())
+                return std::nullopt;
+            kept.erase(it);
+            fix.replacement = replacement;
+            if (describe)
+                fix.description = QCoreApplication::translate(
+                                      "Studio::Fixes", "Remove the image %1 from the entry")
+                                      .arg(loc);
+            return fix;
+        }
+        // A video's or an alternate's URL: which of the entry's parts should go is the
+        // user's call.
+        if (finding.field != FindingField::None && finding.field != FindingField::Loc)
+            return std::nullopt;
+        if (finding.ruleId == RuleId::ImageNotAnImage)
+            return std::nullopt;
+        fix.kind = Fix::Kind::RemoveEntry;
+        if (describe)
+            fix.description
+                = QCoreApplication::translate("Studio::Fixes", "Remove %1 from the sitemap")
+                      .arg(entry.loc());
+        return fix;
+    }
     if (finding.ruleId == RuleId::LastmodLaterThanPage || finding.ruleId == RuleId::LastmodStale) {
         // The crawl audit names the page's own date.
         const W3cDateTime own = W3cDateTime::fromString(finding.suggestion);
@@ -760,8 +797,11 @@ Fixes::Summary Fixes::applyAll(Workspace &workspace, Checker &checker, qint32 si
                 continue;
             }
             // Entries fixed in this round are fixed again in place, one rule after another.
+            // Of the removals, only an exact duplicate's goes without asking: a URL blocked
+            // or not found may be meant to come back, which the user decides in the window.
             const std::optional<Fix> fix = fixFor(workspace, finding, &zones);
-            if (!fix || (sitemap >= 0 && fix->sitemap != sitemap))
+            if (!fix || (sitemap >= 0 && fix->sitemap != sitemap)
+                || fix->kind == Fix::Kind::RemoveEntry)
                 continue;
             apply(workspace, *fix);
             changed.insert({ fix->sitemap, fix->entry }, true);

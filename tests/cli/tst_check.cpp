@@ -484,6 +484,13 @@ void TestCheck::robotsOption()
         = checkJson({ u"--publish-url"_s, u"https://example.com/robots.txt"_s, robots }, &exitCode);
     QVERIFY2(ruleIds(report).contains(u"SM409"_s), QJsonDocument(report).toJson().constData());
     QCOMPARE(exitCode, 0);
+    // --fix leaves the blocked URL: the window offers its removal, which the user decides.
+    const QString fixed = dir.filePath(u"fixed.xml"_s);
+    const Run fix = runCli({ u"check"_s, u"--robots"_s, robots, u"--publish-url"_s, publish,
+                             u"--fix"_s, u"--output"_s, fixed, sitemap });
+    QVERIFY2(readFile(fixed).contains("https://example.com/private/b"), fix.err.constData());
+    QVERIFY(ruleIds(checkJson({ u"--robots"_s, robots, u"--publish-url"_s, publish, fixed }))
+                .contains(u"SM409"_s));
     // --robots needs a robots.txt.
     Run wrong = runCli({ u"check"_s, u"--robots"_s, sitemap, sitemap });
     QCOMPARE(wrong.exitCode, 2);

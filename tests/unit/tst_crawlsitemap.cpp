@@ -262,8 +262,8 @@ void TestCrawlSitemap::auditFixes()
         static const Finding none;
         return none;
     };
-    // Remove a noindex page; replace a redirect by where it ends and a page by its canonical;
-    // nothing for a loop, a 404 (the link checker's rule has no fix) or an orphan.
+    // Remove a noindex page, a page gone and one blocked; replace a redirect by where it ends
+    // and a page by its canonical; nothing for a loop or an orphan.
     const std::optional<Fix> noindex
         = Fixes::fixFor(workspace, finding(u"SM415"_s, u"/noindex-meta"_s));
     QVERIFY(noindex);
@@ -277,13 +277,20 @@ void TestCrawlSitemap::auditFixes()
     QVERIFY(canonical);
     QCOMPARE(canonical->replacement.loc(), url(u"/canon-target"_s));
     QVERIFY(!Fixes::fixFor(workspace, finding(u"SM410"_s, u"/loop-a"_s)));
-    QVERIFY(!Fixes::fixFor(workspace, finding(u"SM411"_s, u"/missing"_s)));
+    for (const auto &[rule, page] : { std::pair { u"SM411"_s, u"/missing"_s },
+                                      std::pair { u"SM411"_s, u"/gone"_s },
+                                      std::pair { u"SM409"_s, u"/private/secret"_s } }) {
+        const std::optional<Fix> removal = Fixes::fixFor(workspace, finding(rule, page));
+        QVERIFY2(removal && removal->kind == Fix::Kind::RemoveEntry, qPrintable(page));
+        QVERIFY2(removal->description.contains(url(page)), qPrintable(removal->description));
+    }
     QVERIFY(!Fixes::fixFor(workspace, finding(u"SM419"_s, u"/orphan-1"_s)));
     QVERIFY(!Fixes::fixFor(workspace, finding(u"SM417"_s, u"/file.pdf"_s)));
 
-    // All at once, as the warnings dock does: 4 noindex removed, 3 replaced.
+    // All at once, as the warnings dock does: 4 noindex, 2 gone and 1 blocked removed, 3
+    // replaced.
     const FixBatch batch = Fixes::batchFor(workspace, findings);
-    QCOMPARE(batch.removals.size(), 4);
+    QCOMPARE(batch.removals.size(), 7);
     QCOMPARE(batch.replacements.size(), 3);
     for (qsizetype i = 0; i < batch.replacements.size(); ++i)
         workspace.sitemaps[batch.replacedSitemaps.at(i)].entries[batch.replacedEntries.at(i)]
@@ -291,7 +298,7 @@ void TestCrawlSitemap::auditFixes()
     for (const auto &[sitemap, entry] : batch.removals)
         Fixes::removeEntry(workspace, sitemap, entry);
     QCOMPARE(workspace.sitemaps.first().entries.size(),
-             m_workspace.sitemaps.first().entries.size() - 4);
+             m_workspace.sitemaps.first().entries.size() - 7);
 
     // The same crawl finds none of that any more, and the replaced URLs are no longer missing.
     const QStringList after = places(CrawlSitemap::audit(workspace, m_audit), workspace);
@@ -301,10 +308,10 @@ void TestCrawlSitemap::auditFixes()
            u"SM418 /chain-end"_s, u"SM418 /canon-target"_s })
         QVERIFY2(!after.contains(gone), qPrintable(gone));
     QVERIFY(after.contains(u"SM410 /loop-a"_s));
-    QVERIFY(after.contains(u"SM411 /missing"_s));
-    QCOMPARE(std::count_if(after.cbegin(), after.cend(),
-                           [](const QString &p) { return p.startsWith(u"SM415"_s); }),
-             0);
+    for (const QString &rule : { u"SM409"_s, u"SM411"_s, u"SM415"_s })
+        QCOMPARE(std::count_if(after.cbegin(), after.cend(),
+                               [&rule](const QString &p) { return p.startsWith(rule); }),
+                 0);
 }
 
 void TestCrawlSitemap::incompleteCrawlHasNoOrphans()

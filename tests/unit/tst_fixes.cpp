@@ -150,6 +150,7 @@ private slots:
     void batchComposesFixesOfOneEntry();
     void batchRemovesLastFirst();
     void auditDateAndImageFixes();
+    void removalsOfImagesAndUrls();
 };
 
 void TestFixes::everyFixLeavesAValidValue_data()
@@ -523,6 +524,73 @@ void TestFixes::auditDateAndImageFixes()
     QCOMPARE(batch.replacedEntries, QList<qsizetype>({ 0, 1 }));
     QCOMPARE(batch.replacements.first().lastmod().toString(), u"2024-05-01T10:00:00+02:00"_s);
     QCOMPARE(batch.replacements.first().images().size(), 2);
+}
+
+// An image the link check or the audit found gone (SM411) or no image (SM424) leaves its
+// entry; a page gone or blocked leaves the sitemap; a video's URL gone is the user's call.
+void TestFixes::removalsOfImagesAndUrls()
+{
+    const QByteArray xml
+        = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+          "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\" "
+          "xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\">\n"
+          "<url><loc>https://www.example-shop.com/en-gb/collections/garden/products/"
+          "teak-table?colour=natural&amp;size=large</loc>"
+          "<image:image><image:loc>https://cdn.example-shop.com/a.jpg</image:loc></image:image>"
+          "<image:image><image:loc>https://cdn.example-shop.com/gone.jpg</image:loc></image:image>"
+          "<image:image><image:loc>https://cdn.example-shop.com/page.jpg</image:loc></image:image>"
+          "</url>\n"
+          "<url><loc>https://www.example-shop.com/b</loc><video:video>"
+          "<video:thumbnail_loc>https://www.example-shop.com/t.jpg</video:thumbnail_loc>"
+          "<video:title>T</video:title><video:description>D</video:description>"
+          "<video:content_loc>https://www.example-shop.com/v.mp4</video:content_loc>"
+          "</video:video></url>\n"
+          "</urlset>\n";
+    const Workspace workspace = read(xml);
+    auto finding = [](QLatin1StringView rule, qsizetype entry, FindingField field, int item) {
+        Finding f = Finding::make(rule, u"from the link check"_s);
+        f.sitemap = 0;
+        f.entryIndex = entry;
+        f.field = field;
+        f.item = item;
+        return f;
+    };
+    const Finding gone = finding(RuleId::UrlNotFound, 0, FindingField::Image, 1);
+    const Finding page = finding(RuleId::ImageNotAnImage, 0, FindingField::Image, 2);
+    auto locs = [](const UrlEntry &entry) {
+        QStringList out;
+        for (const Image &image : entry.images())
+            out.append(image.loc().section(u'/', -1));
+        return out;
+    };
+
+    const std::optional<Fix> one = Fixes::fixFor(workspace, gone);
+    QVERIFY(one && one->kind == Fix::Kind::ReplaceEntry);
+    QCOMPARE(locs(one->replacement), (QStringList { u"a.jpg"_s, u"page.jpg"_s }));
+    QCOMPARE(one->replacement.loc(), workspace.root().entries.first().loc());
+    QVERIFY2(one->description.contains(u"https://cdn.example-shop.com/gone.jpg"_s),
+             qPrintable(one->description));
+    QCOMPARE(locs(Fixes::fixFor(workspace, page)->replacement),
+             (QStringList { u"a.jpg"_s, u"gone.jpg"_s }));
+    // Both, in either order: the images they name go, whatever the other removed first.
+    for (const QList<Finding> &order : { QList<Finding> { gone, page }, QList<Finding> { page, gone } }) {
+        const FixBatch batch = Fixes::batchFor(workspace, order);
+        QCOMPARE(batch.fixes, 2);
+        QVERIFY(batch.removals.isEmpty());
+        QCOMPARE(batch.replacements.size(), 1);
+        QCOMPARE(locs(batch.replacements.first()), QStringList { u"a.jpg"_s });
+    }
+    // An image the entry no longer has at that place; a video's URL; an SM424 on the page.
+    QVERIFY(!Fixes::fixFor(workspace, finding(RuleId::UrlNotFound, 0, FindingField::Image, 3)));
+    QVERIFY(!Fixes::fixFor(workspace, finding(RuleId::UrlNotFound, 1, FindingField::Video, 0)));
+    QVERIFY(!Fixes::fixFor(workspace, finding(RuleId::ImageNotAnImage, 0, FindingField::Loc, -1)));
+    // The page itself gone or blocked: the entry goes.
+    for (const QLatin1StringView rule : { RuleId::UrlNotFound, RuleId::BlockedByRobots }) {
+        const std::optional<Fix> removal
+            = Fixes::fixFor(workspace, finding(rule, 1, FindingField::Loc, -1));
+        QVERIFY(removal && removal->kind == Fix::Kind::RemoveEntry);
+        QCOMPARE(removal->entry, 1);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestFixes)

@@ -45,6 +45,9 @@ public:
     // Findings from outside the document's checker (the link checker's), listed after the
     // checker's; they replace the previous ones.
     void setExtraFindings(const QList<Finding> &findings);
+    // Those last given, which may not be shown yet: the ones that hold for the document now
+    // (their sessions drop them at once when entries move).
+    const QList<Finding> &currentExtraFindings() const { return m_nextExtra; }
     // "Error", "Warning", "Notice", translated: the words every view uses for a severity.
     static QString severityText(Severity severity);
 

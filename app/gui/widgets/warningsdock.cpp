@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMultiHash>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTimer>
@@ -435,13 +436,31 @@ bool WarningsDock::fix(const QList<Finding> &findings, const QString &text)
 {
     // Only what the checker reports now: a list waiting to be refreshed after a burst of edits
     // may still show findings that are gone or about entries that moved.
+    // The link checker's and the site audit's findings are current when they are among those
+    // the list was given last.
     QList<Finding> current;
     current.reserve(findings.size());
     const Checker &checker = m_document->checker();
+    const QList<Finding> &extra = m_model->currentExtraFindings();
+    QMultiHash<size_t, qsizetype> extraAt; // by extraKey(), made when first needed
+    auto extraKey = [](const Finding &f) {
+        return qHashMulti(0, f.ruleId, f.sitemap, f.entryIndex, f.item, f.message);
+    };
+    auto isCurrentExtra = [&](const Finding &f) {
+        if (extraAt.isEmpty() && !extra.isEmpty()) {
+            extraAt.reserve(extra.size());
+            for (qsizetype i = 0; i < extra.size(); ++i)
+                extraAt.insert(extraKey(extra.at(i)), i);
+        }
+        for (auto [it, end] = extraAt.equal_range(extraKey(f)); it != end; ++it)
+            if (extra.at(*it) == f)
+                return true;
+        return false;
+    };
     for (const Finding &f : findings) {
         if (f.entryIndex < 0 || !m_document->isValid(EntryRef { f.sitemap, f.entryIndex }))
             continue;
-        if (checker.entryFindings(f.sitemap, f.entryIndex).contains(f))
+        if (checker.entryFindings(f.sitemap, f.entryIndex).contains(f) || isCurrentExtra(f))
             current.append(f);
     }
     const FixBatch batch = Fixes::batchFor(m_document->workspace(), current);
