@@ -147,6 +147,11 @@ int CrawlCommand::run(const QStringList &arguments)
             return fail(error);
     }
 
+    // The CDN's robots.txt is read too, for the images it disallows.
+    options.imageHosts.clear();
+    if (parser.isSet(images))
+        for (const QString &host : parser.values(imageHost))
+            options.imageHosts.append(host.trimmed().toLower());
     const CrawlResult result = CrawlSupport::crawl(start, options, &error, !parser.isSet(json),
                                                    &store, resuming ? &earlier : nullptr);
     if (!error.isEmpty())
@@ -162,8 +167,7 @@ int CrawlCommand::run(const QStringList &arguments)
     generate.lastmodSource = dateSource == u"header" ? GenerateOptions::LastmodSource::Header
                                                      : GenerateOptions::LastmodSource::Page;
     generate.images = parser.isSet(images);
-    for (const QString &host : parser.values(imageHost))
-        generate.imageHosts.append(host.trimmed().toLower());
+    generate.imageHosts = options.imageHosts;
     Workspace workspace;
     workspace.sitemaps.append(CrawlSitemap::generate(result, generate));
     const qsizetype urls = workspace.sitemaps.first().entries.size();

@@ -452,12 +452,23 @@ Crawler::Crawler(const CrawlOptions &options, QObject *parent)
                  const FetchResult &robots) { robotsUnavailable(quint32(id), robots); },
         .robotsRequested = [this](const QUrl &) { ++m_result.requests; },
         .robotsRead =
-            [this](const QString &origin, PoliteScheduler::Robots, const FetchResult &answer,
+            [this](const QString &origin, PoliteScheduler::Robots state, const FetchResult &answer,
                    const std::shared_ptr<const RobotsTxt> &rules) {
                 m_result.bytes += answer.bytes;
                 if (rules) {
                     m_result.robots.insert(origin, rules);
                     m_result.robotsText.insert(origin, answer.body);
+                } else if (state == PoliteScheduler::Robots::Unavailable
+                           && m_options.imageHosts.contains(QUrl(origin).host().toLower())) {
+                    // An image host whose robots.txt cannot be read is disallowed whole (RFC
+                    // 9309, 2.3.1.4), as a crawler there would take it; kept as rules that say
+                    // so, for the store to keep too.
+                    const QByteArray text = "# robots.txt unavailable: " + answer.message.toUtf8()
+                        + "\nUser-agent: *\nDisallow: /\n";
+                    auto closed = std::make_shared<RobotsTxt>(RobotsTxt::parse(text));
+                    closed->setLocation(answer.finalUrl);
+                    m_result.robots.insert(origin, closed);
+                    m_result.robotsText.insert(origin, text);
                 }
             },
         .ready = [this] { pump(); },
@@ -520,6 +531,7 @@ void Crawler::prepare()
     ++m_generation; // what is still being read belongs to no crawl now
     m_parsing.clear();
     m_error.clear();
+    m_imageRobotsRead = false;
     PoliteScheduler::Options politeness;
     politeness.perHost = m_options.perHost;
     politeness.delayMs = m_options.delayMs;
@@ -1174,11 +1186,36 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
     page.alternates = std::move(alternates);
 }
 
+bool Crawler::readImageHostsRobots()
+{
+    if (m_options.imageHosts.isEmpty() || !m_options.obeyRobots)
+        return false;
+    QSet<QString> asked;
+    bool any = false;
+    for (const CrawledPage &page : std::as_const(m_result.pages)) {
+        for (const quint32 id : m_result.images(page)) {
+            const QUrl url = m_result.url(id);
+            const QString origin = PoliteScheduler::originKey(url);
+            if (asked.contains(origin) || m_result.robots.contains(origin)
+                || !m_options.imageHosts.contains(url.host().toLower()))
+                continue;
+            asked.insert(origin);
+            any = m_scheduler->readRobots(url) || any;
+        }
+    }
+    return any;
+}
+
 void Crawler::finishIfDone()
 {
     if (!m_running || m_scheduler->inFlight() > 0 || !m_parsing.isEmpty()
         || (!m_stopping && queued() > 0))
         return;
+    if (!m_imageRobotsRead && !m_result.cancelled && !m_result.timeLimitReached) {
+        m_imageRobotsRead = true;
+        if (readImageHostsRobots())
+            return; // finished once they answer
+    }
     m_running = false;
     m_paused = false;
     m_deadline.stop();

@@ -66,6 +66,10 @@ struct CrawlOptions
     // Fetched too, as if linked from nowhere: the URLs of the sitemap under audit, so that
     // pages no link reaches are judged as well. Those outside the scope are left out.
     QList<QUrl> extraUrls;
+    // Hosts (lower case) whose images an image sitemap takes though the crawl fetches no page
+    // there, such as a CDN: their robots.txt is read once the pages are done, so that images
+    // they disallow for Googlebot-Image are left out (CrawlResult::isDisallowed).
+    QStringList imageHosts;
 };
 
 // One URL the crawl met, fetched or not. Small on purpose (168 bytes, and its links at 4 bytes
@@ -411,6 +415,9 @@ private:
     void stopQueue();
     void emitProgress();
     void finishIfDone();
+    // Asks the robots.txt of the image hosts' origins the pages' images are on, where none
+    // was read; true when something was asked.
+    bool readImageHostsRobots();
     qsizetype queued() const;
 
     CrawlOptions m_options;
@@ -445,6 +452,7 @@ private:
     bool m_running = false;
     bool m_paused = false;
     bool m_stopping = false; // a limit was reached: no new requests
+    bool m_imageRobotsRead = false; // readImageHostsRobots() was called in this run
 };
 
 } // namespace Studio

@@ -239,6 +239,17 @@ void PoliteScheduler::fetchRobots(Host &host)
         m_handlers.robotsRequested(url);
 }
 
+bool PoliteScheduler::readRobots(const QUrl &url)
+{
+    if (!m_options.obeyRobots)
+        return false;
+    Host &host = hostFor(url);
+    if (host.robots != Robots::Unknown)
+        return false;
+    fetchRobots(host);
+    return true;
+}
+
 void PoliteScheduler::robotsAnswered(const QString &key, FetchReply *reply)
 {
     reply->deleteLater();

@@ -147,6 +147,10 @@ public:
     bool retryLater(quint64 job, const QUrl &url, const FetchResult &answer);
     // robots.txt of `url`'s origin is asked again before its next request (a forced re-check).
     void askRobotsAgain(const QUrl &url);
+    // Asks robots.txt of `url`'s origin now, with no job waiting for it, when it was never
+    // asked: for what other agents may do there (robotsRead tells). False when nothing is
+    // asked (known already, being asked, or robots.txt not obeyed).
+    bool readRobots(const QUrl &url);
 
     // Starts what may start now, round by round, and sets the timer for the next server whose
     // wait runs out.

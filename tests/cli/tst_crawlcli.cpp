@@ -759,8 +759,11 @@ void TestCrawlCli::auditSitemapByUrl()
 }
 
 // A site whose pages carry each date source (conflicting ones too, to check the order) and
-// images in every form, all sent with one Last-Modified: the time of the last deploy.
-static void installDatedSite(TestHttpServer &server)
+// images in every form, all sent with one Last-Modified: the time of the last deploy. `cdn`
+// ("http://localhost:port") serves its images, and `closedCdn` is a CDN that answers nothing.
+static void installDatedSite(TestHttpServer &server,
+                             const QByteArray &cdn = "https://cdn.example.net",
+                             const QByteArray &closedCdn = "https://closed-cdn.example.net")
 {
     server.serve(u"/robots.txt"_s,
                  "User-agent: Googlebot-Image\nDisallow: /blocked-images/\n\nUser-agent: *\nAllow: /\n",
@@ -790,9 +793,10 @@ static void installDatedSite(TestHttpServer &server)
     page(u"/b"_s,
          "<meta property=og:updated_time content=2022-02-02T00:00:00Z>"
          "<meta property=article:modified_time content=2024-04-02T08:00:00Z>"
-         "<meta property=og:image content=https://cdn.example.net/og/b.png>",
+         "<meta property=og:image content=" + cdn + "/og/b.png>",
          "<picture><source srcset=\"/img/b.avif 1x, /img/b@2x.avif 2x\" type=image/avif>"
-         "<img src=/img/b.jpg alt=b></picture><img src=https://elsewhere.example/x.png>");
+         "<img src=/img/b.jpg alt=b></picture><img src=https://elsewhere.example/x.png>"
+         "<img src=" + cdn + "/private/proof.png><img src=" + closedCdn + "/b-zoom.jpg>");
     // A date only; a data: URI, a tracking pixel, an image blocked for Googlebot-Image, and a
     // broken one (written: the audit finds it).
     page(u"/c"_s, "<meta property=og:updated_time content=2024-03-03>",
@@ -818,11 +822,26 @@ void TestCrawlCli::imagesAndPageDates()
 {
     TestHttpServer server;
     QVERIFY(server.listen());
-    installDatedSite(server);
+    // The CDN, on another host name: its robots.txt keeps Googlebot-Image out of /private/. A
+    // second CDN answers nothing, so its robots.txt cannot be read: none of its images is
+    // taken (RFC 9309, 2.3.1.4).
+    TestHttpServer cdnServer;
+    QVERIFY(cdnServer.listen());
+    cdnServer.serve(u"/robots.txt"_s, "User-agent: Googlebot-Image\nDisallow: /private/\n",
+                    "text/plain");
+    const QByteArray cdn = "http://localhost:" + QByteArray::number(cdnServer.port());
+    quint16 closedPort = 0;
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        closedPort = probe.serverPort();
+    }
+    const QByteArray closedCdn = "http://localhost:" + QByteArray::number(closedPort);
+    installDatedSite(server, cdn, closedCdn);
     const QString site = server.url(u"/"_s).toString();
     const QString out = file(u"images.xml"_s);
     const CliRun run = runCliServing(QStringList { u"crawl"_s, site, u"--out"_s, out, u"--images"_s,
-                                                   u"--image-host"_s, u"CDN.example.net"_s,
+                                                   u"--image-host"_s, u"LocalHost"_s,
                                                    u"--lastmod"_s, u"--json"_s }
                                      + quick());
     QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
@@ -841,7 +860,7 @@ void TestCrawlCli::imagesAndPageDates()
         + url("/", "2025-01-01T00:00:00Z", {})
         + url("/a", "2024-05-01T10:00:00+02:00", { root + "/img/a1.jpg", root + "/img/a1-large.jpg" })
         + url("/b", "2024-04-02T08:00:00Z",
-              { "https://cdn.example.net/og/b.png", root + "/img/b@2x.avif", root + "/img/b.jpg" })
+              { cdn + "/og/b.png", root + "/img/b@2x.avif", root + "/img/b.jpg" })
         + url("/c", "2024-03-03", { root + "/img/broken.png" })
         + url("/d", "2024-02-04T12:00:00+01:00", {})
         + url("/e", "2025-01-01T00:00:00Z", {})
@@ -851,6 +870,9 @@ void TestCrawlCli::imagesAndPageDates()
     QVERIFY(written.open(QIODevice::ReadOnly));
     // Line by line, so that a difference is shown where it is.
     QCOMPARE(QString::fromUtf8(written.readAll()).split(u'\n'), QString::fromUtf8(expected).split(u'\n'));
+    // The CDN was asked its robots.txt once, and nothing else.
+    QCOMPARE(cdnServer.requests().size(), 1);
+    QCOMPARE(cdnServer.requests().first().path, u"/robots.txt"_s);
 
     // Where each date came from.
     QHash<QString, QString> sources;

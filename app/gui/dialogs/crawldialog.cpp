@@ -200,6 +200,7 @@ bool CrawlDialog::start()
     options.pageTimeoutMs = m_pageTime->value() * 1000;
     if (m_withDocument->isChecked())
         options.extraUrls = m_documentUrls;
+    options.imageHosts = imageHosts(); // their robots.txt is read too
     m_crawler->setOptions(options);
     m_store.reset();
     m_create->setEnabled(false);
@@ -236,6 +237,7 @@ bool CrawlDialog::resume(const QString &path, QString *error)
                          int(earlier.pages.size()))
                           .arg(earlier.startUrl.toDisplayString(), QDir::toNativeSeparators(path)));
     m_store = std::move(store);
+    options.imageHosts = imageHosts();
     m_crawler->setOptions(options);
     m_create->setEnabled(false);
     m_audit->setEnabled(false);
@@ -275,6 +277,16 @@ CrawlOptions CrawlDialog::options() const
     return m_crawler->options();
 }
 
+QStringList CrawlDialog::imageHosts() const
+{
+    QStringList hosts;
+    if (m_images->isChecked())
+        for (const QString &host : m_imageHosts->text().split(
+                 QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts))
+            hosts.append(host.toLower());
+    return hosts;
+}
+
 Workspace CrawlDialog::sitemap() const
 {
     GenerateOptions options;
@@ -282,9 +294,7 @@ Workspace CrawlDialog::sitemap() const
     options.lastmodSource = GenerateOptions::LastmodSource(m_lastmodSource->currentData().toInt());
     options.hreflang = m_hreflang->isChecked();
     options.images = m_images->isChecked();
-    for (const QString &host :
-         m_imageHosts->text().split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts))
-        options.imageHosts.append(host.toLower());
+    options.imageHosts = imageHosts();
     Workspace workspace;
     workspace.sitemaps.append(CrawlSitemap::generate(m_crawler->result(), options));
     return workspace;

@@ -61,6 +61,8 @@ public:
     CrawlOptions options() const;
     // A new workspace of one sitemap: the crawl's indexable pages.
     Workspace sitemap() const;
+    // The Image hosts field's hosts, lower case, when images are asked for.
+    QStringList imageHosts() const;
     // What the crawl found, for the status bar: pages, failures, indexable, limits reached.
     QString summary() const;
 
