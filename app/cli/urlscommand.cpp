@@ -2,6 +2,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 namespace Studio::Cli {
 
@@ -154,9 +155,59 @@ int UrlsCommand::run(const QStringList &arguments)
             header.append(fieldName(field));
         s << header.join(u'\t') << '\n';
     }
+    auto print = [&](const Sitemap &sitemap, const QList<UrlEntry> &entries) {
+        for (const UrlEntry &entry : entries) {
+            if (formatName == u"jsonl") {
+                QJsonObject o;
+                for (const Field field : chosen) {
+                    const QString text = textOf(field, entry, sitemap);
+                    if (isCount(field))
+                        o.insert(fieldName(field), text.isEmpty() ? QJsonValue()
+                                                                  : QJsonValue(text.toLongLong()));
+                    else
+                        o.insert(fieldName(field), text.isEmpty() ? QJsonValue() : text);
+                }
+                s << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+            } else {
+                QStringList cells;
+                for (const Field field : chosen)
+                    cells.append(tsvCell(textOf(field, entry, sitemap)));
+                s << cells.join(u'\t') << '\n';
+            }
+        }
+    };
     int exitCode = Done;
     for (const QString &input : inputs) {
-        const Workspace workspace = openInput(input, options);
+        // An index's sitemaps are written as they are read and then dropped, so that a set of
+        // any size costs the memory of a few files. The order is the document order
+        // (Workspace::urlSitemapsInOrder): the index's sitemaps in the order it lists them,
+        // a nested index's before the sitemaps after it. So once a nested index is met, the
+        // files after it are held until the end, where they are written in that order.
+        QSet<qsizetype> written;
+        QHash<qsizetype, QList<UrlEntry>> held;
+        bool holding = false;
+        qsizetype next = 1; // the position that follows the opened file's own
+        LoadOptions streaming = options;
+        streaming.keepChildEntries = false;
+        streaming.childInOrder = [&](qsizetype position, Sitemap &child) {
+            // Only the opened index's (or robots.txt's) files come right after it; a bundle's
+            // documents come first.
+            holding = holding || position != next;
+            next = position + 1;
+            if (child.failed)
+                return;
+            if (child.isIndex()) {
+                holding = true;
+                return;
+            }
+            if (holding) {
+                held.insert(position, std::move(child.entries));
+                return;
+            }
+            print(child, child.entries);
+            written.insert(position);
+        };
+        const Workspace workspace = openInput(input, streaming);
         if (workspace.root().failed) {
             printErrors(input, workspace.root().findings);
             exitCode = Unusable;
@@ -171,26 +222,11 @@ int UrlsCommand::run(const QStringList &arguments)
         if (errors && exitCode == Done)
             exitCode = FoundErrors;
         for (const qsizetype at : workspace.urlSitemapsInOrder()) {
+            if (written.contains(at))
+                continue;
             const Sitemap &sitemap = workspace.sitemaps.at(at);
-            for (const UrlEntry &entry : sitemap.entries) {
-                if (formatName == u"jsonl") {
-                    QJsonObject o;
-                    for (const Field field : chosen) {
-                        const QString text = textOf(field, entry, sitemap);
-                        if (isCount(field))
-                            o.insert(fieldName(field), text.isEmpty() ? QJsonValue()
-                                                                      : QJsonValue(text.toLongLong()));
-                        else
-                            o.insert(fieldName(field), text.isEmpty() ? QJsonValue() : text);
-                    }
-                    s << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
-                } else {
-                    QStringList cells;
-                    for (const Field field : chosen)
-                        cells.append(tsvCell(textOf(field, entry, sitemap)));
-                    s << cells.join(u'\t') << '\n';
-                }
-            }
+            const auto kept = held.constFind(at);
+            print(sitemap, kept != held.cend() ? *kept : sitemap.entries);
         }
     }
     s.flush();

@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QSet>
 #include <QScopeGuard>
+#include <QThreadPool>
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -348,8 +349,7 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
     // that splits its document would wait on threads its siblings hold.
     ReadLimits childLimits = options.limits;
     childLimits.parallel = false;
-    const QList<Sitemap> children = QtConcurrent::blockingMapped<QList<Sitemap>>(
-        toRead, [&plans, &options, &textBudget, childLimits, progress](qsizetype i) {
+    const auto readChild = [&plans, &options, &textBudget, childLimits, progress](qsizetype i) {
             const QString &path = plans.at(i).path;
             if (progress && progress->isCancelled()) {
                 Sitemap skipped;
@@ -374,10 +374,29 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
             Sitemap child = readDocument(std::move(document), path, childLimits, keepText);
             if (options.childRead)
                 options.childRead(child);
-            if (!options.keepChildEntries && !child.isIndex())
+            if (!options.childInOrder && !options.keepChildEntries && !child.isIndex())
                 child.entries = {};
             return child;
-        });
+        };
+    QList<Sitemap> children;
+    if (!options.childInOrder) {
+        children = QtConcurrent::blockingMapped<QList<Sitemap>>(toRead, readChild);
+    } else {
+        // A few at a time, each batch handed on in order before the next is read.
+        const qsizetype batch = qMax(4, 2 * QThreadPool::globalInstance()->maxThreadCount());
+        children.reserve(toRead.size());
+        for (qsizetype first = 0; first < toRead.size(); first += batch) {
+            QList<Sitemap> read
+                = QtConcurrent::blockingMapped<QList<Sitemap>>(toRead.mid(first, batch), readChild);
+            for (Sitemap &child : read) {
+                // Appended below in this order, after the files already listed.
+                options.childInOrder(workspace.sitemaps.size() + children.size(), child);
+                if (!options.keepChildEntries && !child.isIndex())
+                    child.entries = {};
+                children.append(std::move(child));
+            }
+        }
+    }
 
     // Findings about the opened file's entries are the workspace's; about a followed index's
     // entries, that index's own.

@@ -54,6 +54,11 @@ struct LoadOptions
     // file per thread instead of those of every file.
     std::function<void(const Sitemap &)> childRead;
     bool keepChildEntries = true;
+    // Called like childRead, but on the calling thread and in the order the workspace lists
+    // the files (Workspace::sitemaps), with a few files read ahead in parallel: a command that
+    // writes each file's URLs as they come (urls) holds those few at once. The entries may be
+    // moved out; with keepChildEntries false those left are dropped after the call.
+    std::function<void(qsizetype position, Sitemap &child)> childInOrder;
     // Keep the text of files not stored compressed in Sitemap::text, up to this many bytes
     // in all (first read, first kept), for a command that reports fields' lines (check): it
     // then needs no second read of them. The others are read again one at a time, and

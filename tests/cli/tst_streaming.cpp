@@ -1,0 +1,197 @@
+// The commands that write an index's sitemaps as they read them (urls) give exactly what
+// reading the whole set first gives: the URLs of every file in document order, with each
+// one's source and line. The oracle is the Loader's workspace, read whole, walked in
+// Workspace::urlSitemapsInOrder(). The sets are shaped as exports and CMSs write them: gzip
+// children with long URLs, a nested index (its sitemaps come before those after it), a child
+// read twice, a child missing or broken, a robots.txt naming sitemaps, a zip bundle, and
+// every file of the real-world corpus when it is there.
+
+#include "clirun.h"
+#include "io/loader.h"
+#include "io/writing/gzip.h"
+#include "testpaths.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <quazip.h>
+#include <quazipfile.h>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+// A urlset of `count` shop URLs (about 120 characters, with a query), the first numbered
+// `first`.
+QByteArray urlset(int first, int count)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = first; i < first + count; ++i)
+        xml += "  <url><loc>https://www.example-shop.com/en-gb/collections/outdoor-and-garden/"
+               "products/teak-extending-table-"
+            + QByteArray::number(i) + "?colour=natural&amp;size=large</loc><lastmod>2024-0"
+            + QByteArray::number(1 + i % 9) + "-1" + QByteArray::number(i % 10)
+            + "</lastmod></url>\n";
+    return xml + "</urlset>\n";
+}
+
+QByteArray index(const QStringList &children)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (const QString &child : children)
+        xml += "  <sitemap><loc>https://www.example-shop.com/" + child.toUtf8()
+            + "</loc></sitemap>\n";
+    return xml + "</sitemapindex>\n";
+}
+
+// What `urls --fields loc,source,line` prints for `path`, from the workspace read whole.
+QByteArray expectedUrls(const QString &path)
+{
+    const Workspace workspace = Loader::open(path);
+    QByteArray out;
+    for (const qsizetype at : workspace.urlSitemapsInOrder()) {
+        const Sitemap &sitemap = workspace.sitemaps.at(at);
+        const QString source = sitemap.source.archiveEntry.isEmpty()
+            ? sitemap.source.location
+            : sitemap.source.location + u'!' + sitemap.source.archiveEntry;
+        for (const UrlEntry &entry : sitemap.entries) {
+            QString loc = entry.loc();
+            loc.replace(u'\t', u' ').replace(u'\n', u' ').replace(u'\r', u' ');
+            out += loc.toUtf8() + '\t' + source.toUtf8() + '\t'
+                + (entry.sourceLine() > 0 ? QByteArray::number(entry.sourceLine()) : QByteArray())
+                + '\n';
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestStreaming : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void urlsAsReadWhole_data();
+    void urlsAsReadWhole();
+    void urlsOfTheCorpus();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestStreaming::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    const QDir dir(m_dir.path());
+    // A flat index of gzip children, as an export writes it: 12 files of 700 URLs.
+    QDir().mkpath(dir.filePath(u"flat"_s));
+    QStringList children;
+    for (int i = 1; i <= 12; ++i) {
+        const QString name = u"sitemap-%1.xml.gz"_s.arg(i);
+        writeFile(dir.filePath(u"flat/"_s + name), gzipCompress(urlset(i * 1000, 700), 6));
+        children.append(name);
+    }
+    writeFile(dir.filePath(u"flat/sitemap_index.xml"_s), index(children));
+
+    // A nested index between two sitemaps, a child listed twice, one missing, one broken,
+    // a loop back to the index.
+    QDir().mkpath(dir.filePath(u"nested"_s));
+    writeFile(dir.filePath(u"nested/a.xml"_s), urlset(1, 40));
+    writeFile(dir.filePath(u"nested/b.xml.gz"_s), gzipCompress(urlset(100, 30)));
+    writeFile(dir.filePath(u"nested/c.xml"_s), urlset(200, 20));
+    writeFile(dir.filePath(u"nested/d.xml"_s), urlset(300, 10));
+    writeFile(dir.filePath(u"nested/broken.xml"_s), "<urlset><url><loc>https://www.example");
+    writeFile(dir.filePath(u"nested/news-index.xml"_s), index({ u"c.xml"_s, u"d.xml"_s }));
+    writeFile(dir.filePath(u"nested/sitemap_index.xml"_s),
+              index({ u"a.xml"_s, u"broken.xml"_s, u"news-index.xml"_s, u"b.xml.gz"_s,
+                      u"a.xml"_s, u"missing.xml"_s, u"sitemap_index.xml"_s }));
+    // The same files named by a robots.txt.
+    writeFile(dir.filePath(u"nested/robots.txt"_s),
+              "User-agent: *\nDisallow: /cart\n\nSitemap: https://www.example-shop.com/a.xml\n"
+              "Sitemap: https://www.example-shop.com/b.xml.gz\n"
+              "Sitemap: https://www.example-shop.com/news-index.xml\n");
+
+    // A zip bundle of an index and its sitemaps.
+    QuaZip zip(dir.filePath(u"bundle.zip"_s));
+    QVERIFY(zip.open(QuaZip::mdCreate));
+    const QList<std::pair<QString, QByteArray>> files {
+        { u"sitemap_index.xml"_s, index({ u"one.xml"_s, u"two.xml"_s }) },
+        { u"two.xml"_s, urlset(500, 15) },
+        { u"one.xml"_s, urlset(400, 25) },
+    };
+    for (const auto &[name, bytes] : files) {
+        QuaZipFile file(&zip);
+        QVERIFY(file.open(QIODevice::WriteOnly, QuaZipNewInfo(name)));
+        QCOMPARE(file.write(bytes), bytes.size());
+        file.close();
+    }
+    zip.close();
+}
+
+void TestStreaming::urlsAsReadWhole_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<int>("urls");
+    QTest::newRow("flat gzip index") << u"flat/sitemap_index.xml"_s << 12 * 700;
+    QTest::newRow("nested index") << u"nested/sitemap_index.xml"_s << 40 + 20 + 10 + 30;
+    QTest::newRow("robots.txt") << u"nested/robots.txt"_s << 40 + 30 + 20 + 10;
+    QTest::newRow("zip bundle") << u"bundle.zip"_s << 25 + 15;
+    QTest::newRow("one gzip sitemap") << u"flat/sitemap-3.xml.gz"_s << 700;
+}
+
+void TestStreaming::urlsAsReadWhole()
+{
+    QFETCH(QString, input);
+    QFETCH(int, urls);
+    const QString path = QDir(m_dir.path()).filePath(input);
+    const QByteArray expected = expectedUrls(path);
+    QCOMPARE(expected.count('\n'), urls);
+    const CliRun run = runCli({ u"urls"_s, u"--fields"_s, u"loc,source,line"_s, path });
+    QVERIFY2(run.exitCode == 0 || run.exitCode == 1, run.err.constData());
+    // Line by line, so that a difference is shown where it is.
+    QCOMPARE(run.out.split('\n'), expected.split('\n'));
+    // The default format, the locations alone, is the first column.
+    QByteArray locs;
+    for (const QByteArray &line : expected.split('\n'))
+        if (!line.isEmpty())
+            locs += line.left(line.indexOf('\t')) + '\n';
+    QCOMPARE(runCli({ u"urls"_s, path }).out, locs);
+}
+
+void TestStreaming::urlsOfTheCorpus()
+{
+    SITEMAP_STUDIO_REQUIRE_CORPUS();
+    int files = 0;
+    QDirIterator it(TestPaths::corpusDir(), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (path.endsWith(u".tsv"_s) || path.endsWith(u".md"_s))
+            continue;
+        const Workspace whole = Loader::open(path);
+        if (whole.root().failed)
+            continue;
+        const CliRun run = runCli({ u"urls"_s, u"--fields"_s, u"loc,source,line"_s, path });
+        QVERIFY2(run.out == expectedUrls(path), qPrintable(path));
+        ++files;
+    }
+    QVERIFY2(files > 10, qPrintable(QString::number(files)));
+    qInfo("%d corpus files listed as read whole", files);
+}
+
+QTEST_GUILESS_MAIN(TestStreaming)
+#include "tst_streaming.moc"
