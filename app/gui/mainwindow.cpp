@@ -30,9 +30,11 @@
 #include "wizards/exportwizard.h"
 #include "wizards/importwizard.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QActionGroup>
@@ -64,6 +66,46 @@ using namespace Qt::StringLiterals;
 namespace Studio {
 
 namespace {
+
+// Ctrl+Z and Ctrl+Y in a field of the Entry panel that has nothing of its own to undo or redo
+// (its value came from the document) reach the document's Undo and Redo: a line edit takes
+// those keys whatever its history holds, and the user, whose cursor lands there after
+// Replace or a click, would press them to no effect. The XML view keeps its own.
+class DocumentUndoInFields : public QObject
+{
+public:
+    DocumentUndoInFields(QWidget *panel, QObject *parent)
+        : QObject(parent)
+        , m_panel(panel)
+    {
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::ShortcutOverride)
+            return false;
+        auto *widget = qobject_cast<QWidget *>(watched);
+        if (!widget || !m_panel->isAncestorOf(widget))
+            return false;
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool undo = key->matches(QKeySequence::Undo);
+        if (!undo && !key->matches(QKeySequence::Redo))
+            return false;
+        auto *edit = qobject_cast<QLineEdit *>(widget);
+        if (auto *spin = qobject_cast<QAbstractSpinBox *>(widget); !edit && spin)
+            edit = spin->findChild<QLineEdit *>();
+        if (auto *combo = qobject_cast<QComboBox *>(widget); !edit && combo)
+            edit = combo->lineEdit();
+        if (!edit || (undo ? edit->isUndoAvailable() : edit->isRedoAvailable()))
+            return false;
+        event->ignore(); // not taken: the window's shortcut acts
+        return true;
+    }
+
+private:
+    QWidget *m_panel;
+};
 
 // The URL column's least width, in characters; narrower, the table scrolls sideways.
 constexpr int MinimumUrlChars = 24;
@@ -235,6 +277,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_xml = new XmlEditor(m_document, m_editorTabs);
     m_editorTabs->addTab(m_xml, tr("&XML"));
     editorDock->setWidget(m_editorTabs);
+    qApp->installEventFilter(new DocumentUndoInFields(m_editorTabs, this));
     m_editorTabs->setMinimumWidth(fontMetrics().averageCharWidth() * 46);
     addDockWidget(Qt::RightDockWidgetArea, editorDock);
     // The tree of sitemaps, entries and their items, beside the table.

@@ -106,6 +106,7 @@ private slots:
     void theSiteTreeFiltersTheTable();
     void theSiteTreeFollowsAnEditedUrl();
     void whereIsTheFieldsOwnLine();
+    void keysDoWhatTheySayInFieldsAndReplace();
 };
 
 void TestNewcomer::initTestCase()
@@ -799,6 +800,61 @@ void TestNewcomer::whereIsTheFieldsOwnLine()
         QCOMPARE(where().value(u"SM203/1"_s), u"line 11"_s);
         QCOMPARE(where().value(u"SM508/-1"_s), u"line 16"_s); // the second <url> of line 14
     }
+}
+
+// Ctrl+Z in an Entry field undoes the document's last step when the field has nothing of
+// its own to undo (the cursor lands there after Replace closes); Enter in Replace replaces,
+// keeping what was typed; Ctrl+H opens Replace with the cursor in Find.
+void TestNewcomer::keysDoWhatTheySayInFieldsAndReplace()
+{
+    Window w;
+    QVERIFY(w.open(u"shop.xml"_s, sitemap(20, "www.example-shop.com")));
+    QUndoStack *stack = w.window.document()->undoStack();
+    auto loc = [&w](int entry) { return w.window.document()->entry(EntryRef { 0, entry }).loc(); };
+    const QString before = loc(3);
+    QApplication::setActiveWindow(&w.window);
+    w.table()->setFocus();
+    w.table()->selectRow(3);
+
+    // Ctrl+H: the cursor in Find, even after it was left in "Replace with" last time.
+    QTest::keyClick(w.table(), Qt::Key_H, Qt::ControlModifier);
+    auto *dialog = w.window.findChild<QDialog *>(u"replaceDialog"_s);
+    QVERIFY(dialog && dialog->isVisible());
+    auto *find = dialog->findChild<QLineEdit *>(u"findEdit"_s);
+    auto *replace = dialog->findChild<QLineEdit *>(u"replaceEdit"_s);
+    QApplication::setActiveWindow(dialog);
+    QTRY_COMPARE(QApplication::focusWidget(), find);
+    QTest::keyClicks(find, u"https://www."_s);
+    replace->setFocus();
+    QTest::keyClicks(replace, u"https://"_s);
+    // Enter in "Replace with": Replace All, the dialog open, what was typed kept.
+    QTest::keyClick(replace, Qt::Key_Return);
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(loc(3), u"https://example-shop.com/road/section/subsection/a-rather-long-page-name-3.html"_s);
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(find->text(), u"https://www."_s);
+    QCOMPARE(replace->text(), u"https://"_s);
+    QTest::keyClick(replace, Qt::Key_Escape);
+    QVERIFY(!dialog->isVisible());
+    QTest::keyClick(w.table(), Qt::Key_H, Qt::ControlModifier);
+    QApplication::setActiveWindow(dialog);
+    QTRY_COMPARE(QApplication::focusWidget(), find);
+    QCOMPARE(find->selectedText(), u"https://www."_s); // typed over at once
+    dialog->close();
+
+    // Ctrl+Z in the Entry panel's URL field: the document's Replace is undone.
+    QApplication::setActiveWindow(&w.window);
+    auto *field = w.find<QLineEdit>(u"locEdit"_s);
+    QTRY_COMPARE(field->text(), loc(3));
+    field->setFocus();
+    QVERIFY(!field->isUndoAvailable());
+    QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(stack->index(), 0);
+    QCOMPARE(loc(3), before);
+    // And Ctrl+Y redoes it, from the same field.
+    QTest::keyClick(field, Qt::Key_Y, Qt::ControlModifier);
+    QCOMPARE(stack->index(), 1);
+    QVERIFY(loc(3) != before);
 }
 
 QTEST_MAIN(TestNewcomer)

@@ -41,11 +41,23 @@ ReplaceDialog::ReplaceDialog(QWidget *parent)
     m_replaceAll = buttons->addButton(tr("Replace &All"), QDialogButtonBox::ApplyRole);
     m_replaceAll->setObjectName(QStringLiteral("replaceAllButton"));
     m_replaceAll->setEnabled(false);
+    // Enter replaces, as in every editor's Replace; Close is for Escape and the mouse, and
+    // never takes what was typed away.
+    m_replaceAll->setDefault(true);
+    buttons->button(QDialogButtonBox::Close)->setAutoDefault(false);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_replaceAll, &QPushButton::clicked, this, &ReplaceDialog::replaceAllRequested);
     connect(m_find, &QLineEdit::textChanged, this, &ReplaceDialog::validate);
     connect(m_regex, &QCheckBox::toggled, this, &ReplaceDialog::validate);
+}
+
+void ReplaceDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    // Each time it opens, the cursor is in Find, its text selected to be typed over.
+    m_find->setFocus(Qt::OtherFocusReason);
+    m_find->selectAll();
 }
 
 QString ReplaceDialog::pattern() const

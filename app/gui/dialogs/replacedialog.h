@@ -29,6 +29,9 @@ public:
 signals:
     void replaceAllRequested();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void validate();
 
