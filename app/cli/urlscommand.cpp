@@ -178,8 +178,8 @@ int UrlsCommand::run(const QStringList &arguments)
     };
     int exitCode = Done;
     for (const QString &input : inputs) {
-        // An index's sitemaps are written as they are read and then dropped, so that a set of
-        // any size costs the memory of a few files. The order is the document order
+        // An index's sitemaps, and a large text list's pieces, are written as they are read
+        // and then dropped, so that a set of any size costs the memory of a few files. The order is the document order
         // (Workspace::urlSitemapsInOrder): the index's sitemaps in the order it lists them,
         // a nested index's before the sitemaps after it. So once a nested index is met, the
         // files after it are held until the end, where they are written in that order.
@@ -190,6 +190,11 @@ int UrlsCommand::run(const QStringList &arguments)
         LoadOptions streaming = options;
         streaming.keepChildEntries = false;
         streaming.childInOrder = [&](qsizetype position, Sitemap &child) {
+            // A large text list comes in pieces, as the opened file (position 0): it is first.
+            if (position == 0) {
+                print(child, child.entries);
+                return;
+            }
             // Only the opened index's (or robots.txt's) files come right after it; a bundle's
             // documents come first.
             holding = holding || position != next;

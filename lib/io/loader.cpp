@@ -2,6 +2,7 @@
 
 #include "io/readers/documentreader.h"
 #include "io/readers/robotstxt.h"
+#include "io/readers/textlistreader.h"
 #include "io/input/textdecoder.h"
 #include "io/input/xmlprescan.h"
 #include "util/allocator.h"
@@ -482,9 +483,110 @@ void Loader::noteLimits(Workspace &workspace, const InputSource &input, const Re
                     .arg(limits.maxBytes));
 }
 
+bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
+                              Workspace *workspace)
+{
+    // Large enough that the parts of a piece keep both cores busy, small enough to hold a few.
+    constexpr qint64 PieceBytes = 8 * 1024 * 1024;
+    if (!options.childInOrder || options.limits.capLocalFiles)
+        return false;
+    QFile file(path);
+    if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly) || file.size() <= PieceBytes)
+        return false;
+    QByteArray buffer = file.read(PieceBytes);
+    // The first piece decides as the whole file would be decided: plain UTF-8 (a byte order
+    // mark at most), no XML, and the text list's reader the one that takes it.
+    const bool byteOrderMark = buffer.startsWith("\xEF\xBB\xBF");
+    if (buffer.size() < PieceBytes || buffer.startsWith("\x1f\x8b") || buffer.startsWith("PK")
+        || buffer.startsWith("\xFF\xFE") || buffer.startsWith("\xFE\xFF"))
+        return false;
+    {
+        const qsizetype lf = buffer.lastIndexOf('\n');
+        if (lf < 0)
+            return false;
+        QByteArray probe = buffer.first(lf + 1);
+        if (byteOrderMark)
+            probe.remove(0, 3);
+        if (TextDecoder::firstInvalidUtf8(probe) >= 0)
+            return false;
+        TextDecoder::normaliseLoneCarriageReturns(probe);
+        const XmlPrescan prescan = XmlPrescan::scan(probe);
+        const DocumentReader *reader = DocumentReaders::find(probe, prescan);
+        if (prescan.isXml || !reader || reader->formatName() != u"text")
+            return false;
+    }
+
+    Sitemap list;
+    list.source.location = path;
+    list.source.encoding = QStringLiteral("UTF-8");
+    QList<Finding> decoding; // listed before the reader's, as decode() gives them
+    const TextListReader reader(options.limits);
+    TextListReader::Pieces pieces;
+    qint64 rawStart = 0; // of the piece, in the file
+    qint64 total = 0;
+    while (true) {
+        // A piece ends after a line end; the last one where the file does. (The file is not
+        // compared before and after as InputSource does: what was handed on is gone.)
+        qsizetype end = -1;
+        while (true) {
+            const qsizetype lf = buffer.lastIndexOf('\n');
+            if (buffer.size() >= PieceBytes && lf >= 0) {
+                end = lf + 1;
+                break;
+            }
+            const QByteArray more = file.read(qMax<qint64>(PieceBytes - buffer.size(), 1 << 20));
+            if (more.isEmpty()) {
+                end = buffer.size();
+                break;
+            }
+            buffer += more;
+        }
+        if (file.error() != QFileDevice::NoError) {
+            list.findings.append(Finding::make(
+                RuleId::ReadError, tr("Cannot read %1: %2").arg(path, file.errorString())));
+            break;
+        }
+        if (end <= 0)
+            break;
+        QByteArray piece = buffer.first(end);
+        buffer.remove(0, end);
+        total += piece.size();
+        // decode() names offsets in the file, the byte order mark counted.
+        qint64 textOffset = rawStart;
+        if (rawStart == 0 && byteOrderMark) {
+            piece.remove(0, 3);
+            textOffset = 3;
+        }
+        rawStart += end;
+        if (const qsizetype invalid = TextDecoder::firstInvalidUtf8(piece); invalid >= 0) {
+            if (decoding.isEmpty())
+                decoding.append(
+                    TextDecoder::invalidUtf8(piece, invalid, textOffset, pieces.lines));
+            piece = QString::fromUtf8(piece).toUtf8();
+        }
+        TextDecoder::normaliseLoneCarriageReturns(piece);
+        Sitemap part;
+        part.source = list.source;
+        reader.readPiece(piece, part, pieces);
+        list.findings.append(part.findings);
+        part.findings.clear();
+        options.childInOrder(0, part);
+    }
+    TextListReader::finish(list, pieces);
+    list.kind = Sitemap::Kind::UrlSet;
+    list.source.format = SourceFormat::Text;
+    list.source.bytes = total;
+    list.source.uncompressedBytes = total;
+    list.findings = decoding + list.findings;
+    workspace->sitemaps.append(std::move(list));
+    return true;
+}
+
 Workspace Loader::open(const QString &path, const LoadOptions &options)
 {
     Workspace workspace;
+    if (openTextInPieces(path, options, &workspace))
+        return workspace;
     {
         InputSource input = InputSource::fromFile(path, options.limits);
         if (options.progress)

@@ -89,6 +89,8 @@ private Q_SLOTS:
     void urlsAsReadWhole_data();
     void urlsAsReadWhole();
     void urlsOfTheCorpus();
+    void textListInPieces_data();
+    void textListInPieces();
 
 private:
     QTemporaryDir m_dir;
@@ -191,6 +193,94 @@ void TestStreaming::urlsOfTheCorpus()
     }
     QVERIFY2(files > 10, qPrintable(QString::number(files)));
     qInfo("%d corpus files listed as read whole", files);
+}
+
+// A text list of 110,000 shop URLs (13 MB, two pieces and a bit) as a database export
+// writes it, with what the reader must keep exact across a piece's end: a run of comment
+// lines around the first piece's end, CRLF and lone CR line ends, blank lines, a byte order
+// mark, and an invalid UTF-8 byte in the second piece.
+void TestStreaming::textListInPieces_data()
+{
+    QTest::addColumn<bool>("byteOrderMark");
+    QTest::addColumn<QByteArray>("lineEnd");
+    QTest::newRow("LF") << false << QByteArray("\n");
+    QTest::newRow("CRLF, byte order mark") << true << QByteArray("\r\n");
+}
+
+void TestStreaming::textListInPieces()
+{
+    QFETCH(bool, byteOrderMark);
+    QFETCH(QByteArray, lineEnd);
+    constexpr qint64 PieceBytes = 8 * 1024 * 1024; // Loader::openTextInPieces
+    QList<QByteArray> lines;
+    for (int i = 0; i < 110000; ++i)
+        lines.append("https://www.example-shop.com/en-gb/collections/outdoor-and-garden/products/"
+                     "teak-extending-table-"
+                     + QByteArray::number(i) + "?colour=natural&size=large");
+    lines[3] = "# exported 2026-11-29";
+    lines[10] = "";
+    lines[20] = "   https://www.example-shop.com/with-blanks-around   ";
+    lines[90000] = "https://www.example-shop.com/caf\xe9-latin1-byte";
+    lines[95000] = "https://www.example-shop.com/a\rhttps://www.example-shop.com/b"; // a lone CR
+    // The line holding the first piece's last byte, and those around it, are comments.
+    qint64 offset = byteOrderMark ? 3 : 0;
+    int atEnd = 0;
+    for (int i = 0; i < lines.size(); ++i) {
+        offset += lines.at(i).size() + lineEnd.size();
+        if (offset >= PieceBytes) {
+            atEnd = i;
+            break;
+        }
+    }
+    QVERIFY(atEnd > 0);
+    // (As long as the lines they replace, so that the piece still ends there.)
+    for (int i = atEnd - 2; i <= atEnd + 2; ++i)
+        lines[i] = ("# section " + QByteArray::number(i)).leftJustified(lines.at(i).size(), '-');
+    const QByteArray text = (byteOrderMark ? QByteArray("\xEF\xBB\xBF") : QByteArray())
+        + lines.join(lineEnd) + lineEnd;
+    const QString path = QDir(m_dir.path()).filePath(
+        byteOrderMark ? u"export-bom.txt"_s : u"export.txt"_s);
+    writeFile(path, text);
+
+    // In the engine: the pieces give the entries and findings of the whole read.
+    const Workspace whole = Loader::open(path);
+    QCOMPARE(whole.root().source.format, SourceFormat::Text);
+    QList<UrlEntry> entries;
+    int calls = 0;
+    LoadOptions options;
+    options.childInOrder = [&](qsizetype position, Sitemap &piece) {
+        QCOMPARE(position, 0);
+        ++calls;
+        entries.append(piece.entries);
+    };
+    const Workspace streamed = Loader::open(path, options);
+    QCOMPARE(calls, 2);
+    QCOMPARE(streamed.sitemaps.size(), 1);
+    QVERIFY(streamed.root().entries.isEmpty());
+    QCOMPARE(entries.size(), whole.root().entries.size());
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        QCOMPARE(entries.at(i).loc(), whole.root().entries.at(i).loc());
+        QCOMPARE(entries.at(i).sourceLine(), whole.root().entries.at(i).sourceLine());
+    }
+    auto described = [](const Sitemap &sitemap) {
+        QStringList out;
+        for (const Finding &f : sitemap.findings)
+            out.append(u"%1 %2:%3 %4"_s.arg(QString(f.ruleId)).arg(f.line).arg(f.column).arg(
+                f.message));
+        return out;
+    };
+    QCOMPARE(described(streamed.root()), described(whole.root()));
+    const QString said = described(whole.root()).join(u'\n');
+    QVERIFY2(said.contains(u"Lines %1 to %2 are comments"_s.arg(atEnd - 1).arg(atEnd + 3)),
+             qPrintable(said));
+    QVERIFY2(said.contains(u"SM"_s) && said.contains(u"0xe9"_s), qPrintable(said));
+    QCOMPARE(streamed.root().source.bytes, whole.root().source.bytes);
+    QCOMPARE(streamed.root().source.encoding, whole.root().source.encoding);
+
+    // And urls prints what the whole read gives, exit 1 for the invalid byte.
+    const CliRun run = runCli({ u"urls"_s, u"--fields"_s, u"loc,source,line"_s, path });
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out.split('\n'), expectedUrls(path).split('\n'));
 }
 
 QTEST_GUILESS_MAIN(TestStreaming)

@@ -76,22 +76,12 @@ XmlDeclaration findDeclaration(QByteArrayView text)
 // XML parsers read a lone CR as a line end (XML 1.0, section 2.11). Making it an LF here,
 // byte for byte, lets every part of the reader count lines the same way by LF alone; a CR
 // before an LF stays, since the pair counts once either way.
-void normaliseLoneCarriageReturns(QByteArray &utf8)
-{
-    qsizetype at = utf8.indexOf('\r');
-    while (at >= 0) {
-        if (at + 1 >= utf8.size() || utf8[at + 1] != '\n')
-            utf8[at] = '\n';
-        at = utf8.indexOf('\r', at + 1);
-    }
-}
-
 // The last step for every encoding: line ends made uniform and the declaration blanked.
 void blankDeclaration(QByteArray &utf8);
 
 void prepareForParser(QByteArray &utf8)
 {
-    normaliseLoneCarriageReturns(utf8);
+    TextDecoder::normaliseLoneCarriageReturns(utf8);
     blankDeclaration(utf8);
 }
 
@@ -106,6 +96,29 @@ void blankDeclaration(QByteArray &utf8)
 }
 
 } // namespace
+
+Finding TextDecoder::invalidUtf8(QByteArrayView text, qsizetype at, qint64 textOffset,
+                                 qint64 linesBefore)
+{
+    qint64 line = 0, column = 0;
+    lineColumnAt(text, at, &line, &column);
+    return Finding::make(RuleId::InvalidUtf8,
+                         tr("Byte 0x%1 at offset %2 starts an invalid UTF-8 sequence; invalid "
+                            "bytes were replaced by U+FFFD")
+                             .arg(quint8(text[at]), 2, 16, QChar(u'0'))
+                             .arg(at + textOffset),
+                         line + linesBefore, column);
+}
+
+void TextDecoder::normaliseLoneCarriageReturns(QByteArray &utf8)
+{
+    qsizetype at = utf8.indexOf('\r');
+    while (at >= 0) {
+        if (at + 1 >= utf8.size() || utf8[at + 1] != '\n')
+            utf8[at] = '\n';
+        at = utf8.indexOf('\r', at + 1);
+    }
+}
 
 qsizetype TextDecoder::firstInvalidUtf8(QByteArrayView bytes)
 {
@@ -264,15 +277,8 @@ DecodedText TextDecoder::decode(QByteArray raw)
     result.utf8 = std::move(raw);
     const qsizetype invalid = firstInvalidUtf8(result.utf8);
     if (invalid >= 0) {
-        qint64 line = 0, column = 0;
-        lineColumnAt(result.utf8, invalid, &line, &column);
-        result.findings.append(Finding::make(
-            RuleId::InvalidUtf8,
-            tr("Byte 0x%1 at offset %2 starts an invalid UTF-8 sequence; invalid bytes were "
-               "replaced by U+FFFD")
-                .arg(quint8(result.utf8[invalid]), 2, 16, QChar(u'0'))
-                .arg(invalid + (result.hadByteOrderMark ? 3 : 0)),
-            line, column));
+        result.findings.append(
+            invalidUtf8(result.utf8, invalid, result.hadByteOrderMark ? 3 : 0));
         result.utf8 = QString::fromUtf8(result.utf8).toUtf8();
     }
     prepareForParser(result.utf8);

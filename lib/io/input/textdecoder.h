@@ -68,6 +68,12 @@ public:
     }
     // 1-based line and column (in UTF-16 units) of byte `offset` of UTF-8 `text`.
     static void lineColumnAt(QByteArrayView text, qsizetype offset, qint64 *line, qint64 *column);
+    // The finding decode() makes for the first invalid UTF-8 sequence: at offset `at` of
+    // `text`, which starts at byte `textOffset` of the file and after `linesBefore` lines.
+    static Finding invalidUtf8(QByteArrayView text, qsizetype at, qint64 textOffset = 0,
+                               qint64 linesBefore = 0);
+    // A carriage return not followed by a line feed becomes one, as decode() leaves the text.
+    static void normaliseLoneCarriageReturns(QByteArray &utf8);
 };
 
 } // namespace Studio

@@ -119,6 +119,13 @@ bool TextListReader::looksLikeUrlList(QByteArrayView utf8)
 
 void TextListReader::read(QByteArrayView utf8, Sitemap &sitemap) const
 {
+    Pieces pieces;
+    readPiece(utf8, sitemap, pieces);
+    finish(sitemap, pieces);
+}
+
+void TextListReader::readPiece(QByteArrayView utf8, Sitemap &sitemap, Pieces &pieces) const
+{
     sitemap.kind = Sitemap::Kind::UrlSet;
     sitemap.source.format = SourceFormat::Text;
 
@@ -148,30 +155,23 @@ void TextListReader::read(QByteArrayView utf8, Sitemap &sitemap) const
     else
         QtConcurrent::blockingMap(parts, readPart);
 
-    qsizetype total = 0;
+    qsizetype total = sitemap.entries.size();
     for (const Part &part : std::as_const(parts))
         total += part.entries.size();
     sitemap.entries.reserve(total);
 
-    // Join the parts: number lines from the file's start, and report each run of
-    // comment lines once, also when it crosses a part's end.
-    qint64 firstLine = 1;
-    qint64 runStart = 0, runCount = 0;
-    auto closeRun = [&] {
-        if (runCount > 0)
-            sitemap.findings.append(commentFinding(runStart, runCount));
-        runCount = 0;
-    };
+    // Join the parts: number lines from the list's start, and report each run of comment
+    // lines once, also when it crosses a part's end.
     for (Part &part : parts) {
-        const qint64 shift = firstLine - 1;
+        const qint64 shift = pieces.lines;
         for (const qint64 comment : std::as_const(part.comments)) {
             const qint64 line = comment + shift;
-            if (runCount > 0 && runStart + runCount == line) {
-                ++runCount;
+            if (pieces.runCount > 0 && pieces.runStart + pieces.runCount == line) {
+                ++pieces.runCount;
             } else {
-                closeRun();
-                runStart = line;
-                runCount = 1;
+                finish(sitemap, pieces);
+                pieces.runStart = line;
+                pieces.runCount = 1;
             }
         }
         for (UrlEntry &entry : part.entries) {
@@ -180,9 +180,15 @@ void TextListReader::read(QByteArrayView utf8, Sitemap &sitemap) const
                     qMin<qint64>(entry.sourceLine() + shift, std::numeric_limits<quint32>::max())));
             sitemap.entries.append(std::move(entry));
         }
-        firstLine += part.lines;
+        pieces.lines += part.lines;
     }
-    closeRun();
+}
+
+void TextListReader::finish(Sitemap &sitemap, Pieces &pieces)
+{
+    if (pieces.runCount > 0)
+        sitemap.findings.append(commentFinding(pieces.runStart, pieces.runCount));
+    pieces.runCount = 0;
 }
 
 } // namespace Studio

@@ -37,6 +37,20 @@ public:
     // Fills `sitemap` (kind, entries, findings); its source info is the caller's.
     void read(QByteArrayView utf8, Sitemap &sitemap) const;
 
+    // A list read in pieces, each ending at a line end: the lines read so far, and a run of
+    // comment lines still open at the end of the last piece (reported once, with the next
+    // piece's comments that continue it).
+    struct Pieces
+    {
+        qint64 lines = 0;
+        qint64 runStart = 0;
+        qint64 runCount = 0;
+    };
+    // Appends the entries of `utf8`, the piece after `pieces.lines` lines, to `sitemap`, and
+    // the findings of comment runs that end in it; finish() reports the run left open.
+    void readPiece(QByteArrayView utf8, Sitemap &sitemap, Pieces &pieces) const;
+    static void finish(Sitemap &sitemap, Pieces &pieces);
+
 private:
     ReadLimits m_limits;
 };
