@@ -107,6 +107,13 @@ int StatsCommand::run(const QStringList &arguments)
         childCounts.alternates += counts.alternates;
         childCounts.childEntries += child.entries.size();
     };
+    // A large text list is counted piece by piece as it is read, and not kept either.
+    Counts listCounts;
+    qsizetype listEntries = 0;
+    options.textPieces = [&listCounts, &listEntries](Sitemap &piece) {
+        countExtensions(piece.entries, listCounts);
+        listEntries += piece.entries.size();
+    };
     const QStringList inputs = parser.positionalArguments();
     if (inputs.isEmpty()) {
         err() << QCoreApplication::applicationName() << " stats: " << tr("no INPUT given")
@@ -118,9 +125,15 @@ int StatsCommand::run(const QStringList &arguments)
     QJsonArray results;
     for (const QString &input : inputs) {
         childCounts = Counts();
+        listCounts = Counts();
+        listEntries = 0;
         Workspace workspace = openInput(input, options);
         const Sitemap &root = workspace.root();
         Counts counts = childCounts;
+        counts.images += listCounts.images;
+        counts.videos += listCounts.videos;
+        counts.news += listCounts.news;
+        counts.alternates += listCounts.alternates;
         QJsonArray findings;
         for (const Sitemap &sitemap : workspace.sitemaps) {
             countFindings(sitemap.findings, counts);
@@ -150,7 +163,7 @@ int StatsCommand::run(const QStringList &arguments)
             {QStringLiteral("format"), sourceFormatName(root.source.format)},
             {QStringLiteral("compression"), compressionName(root.source.compression)},
             {QStringLiteral("encoding"), root.source.encoding},
-            {QStringLiteral("entries"), root.entries.size()},
+            {QStringLiteral("entries"), root.entries.size() + listEntries},
             {QStringLiteral("images"), counts.images},
             {QStringLiteral("videos"), counts.videos},
             {QStringLiteral("news"), counts.news},

@@ -189,12 +189,8 @@ int UrlsCommand::run(const QStringList &arguments)
         qsizetype next = 1; // the position that follows the opened file's own
         LoadOptions streaming = options;
         streaming.keepChildEntries = false;
+        streaming.textPieces = [&](Sitemap &piece) { print(piece, piece.entries); };
         streaming.childInOrder = [&](qsizetype position, Sitemap &child) {
-            // A large text list comes in pieces, as the opened file (position 0): it is first.
-            if (position == 0) {
-                print(child, child.entries);
-                return;
-            }
             // Only the opened index's (or robots.txt's) files come right after it; a bundle's
             // documents come first.
             holding = holding || position != next;

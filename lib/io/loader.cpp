@@ -488,7 +488,7 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
 {
     // Large enough that the parts of a piece keep both cores busy, small enough to hold a few.
     constexpr qint64 PieceBytes = 8 * 1024 * 1024;
-    if (!options.childInOrder || options.limits.capLocalFiles)
+    if (!options.textPieces || options.limits.capLocalFiles)
         return false;
     QFile file(path);
     if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly) || file.size() <= PieceBytes)
@@ -570,7 +570,7 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
         reader.readPiece(piece, part, pieces);
         list.findings.append(part.findings);
         part.findings.clear();
-        options.childInOrder(0, part);
+        options.textPieces(part);
     }
     TextListReader::finish(list, pieces);
     list.kind = Sitemap::Kind::UrlSet;

@@ -58,10 +58,12 @@ struct LoadOptions
     // the files (Workspace::sitemaps), with a few files read ahead in parallel: a command that
     // writes each file's URLs as they come (urls) holds those few at once. The entries may be
     // moved out; with keepChildEntries false those left are dropped after the call.
-    // With it set, a large text list opened from a local file comes in pieces too: each
-    // piece's entries, in order, as `position` 0, its lines numbered from the file's start;
-    // the workspace's sitemap then keeps the list's source and findings and no entries.
     std::function<void(qsizetype position, Sitemap &child)> childInOrder;
+    // With it set, a text list of more than a few megabytes opened from a local file is read
+    // in pieces, each handed on here in order (its entries, lines numbered from the file's
+    // start) and then dropped; the workspace's sitemap keeps the list's source and findings
+    // and no entries. A command that looks at each URL once (urls, stats) holds one piece.
+    std::function<void(Sitemap &piece)> textPieces;
     // Keep the text of files not stored compressed in Sitemap::text, up to this many bytes
     // in all (first read, first kept), for a command that reports fields' lines (check): it
     // then needs no second read of them. The others are read again one at a time, and
@@ -100,7 +102,7 @@ private:
     static void noteLimits(Workspace &workspace, const InputSource &input,
                            const ReadLimits &limits);
     // A plain text list of more than one piece, read and handed on piece by piece
-    // (LoadOptions::childInOrder); false, with nothing read, for anything else.
+    // (LoadOptions::textPieces); false, with nothing read, for anything else.
     static bool openTextInPieces(const QString &path, const LoadOptions &options,
                                  Workspace *workspace);
     static Workspace fromInput(InputSource &input, const LoadOptions &options,

@@ -14,6 +14,9 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -248,8 +251,7 @@ void TestStreaming::textListInPieces()
     QList<UrlEntry> entries;
     int calls = 0;
     LoadOptions options;
-    options.childInOrder = [&](qsizetype position, Sitemap &piece) {
-        QCOMPARE(position, 0);
+    options.textPieces = [&](Sitemap &piece) {
         ++calls;
         entries.append(piece.entries);
     };
@@ -276,6 +278,20 @@ void TestStreaming::textListInPieces()
     QVERIFY2(said.contains(u"SM"_s) && said.contains(u"0xe9"_s), qPrintable(said));
     QCOMPARE(streamed.root().source.bytes, whole.root().source.bytes);
     QCOMPARE(streamed.root().source.encoding, whole.root().source.encoding);
+
+    // stats counts what the whole read holds, and lists its findings.
+    const CliRun stats = runCli({ u"stats"_s, u"--json"_s, path });
+    QCOMPARE(stats.exitCode, 1);
+    const QJsonObject counted
+        = QJsonDocument::fromJson(stats.out)[u"inputs"_s].toArray().first().toObject();
+    QCOMPARE(counted[u"entries"_s].toInteger(), whole.root().entries.size());
+    QCOMPARE(counted[u"format"_s].toString(), u"text"_s);
+    QCOMPARE(counted[u"bytes"_s].toInteger(), text.size());
+    QStringList listed;
+    for (const QJsonValue &f : counted[u"findings"_s].toArray())
+        listed.append(u"%1 %2:%3 %4"_s.arg(f[u"rule"_s].toString()).arg(f[u"line"_s].toInteger())
+                          .arg(f[u"column"_s].toInteger()).arg(f[u"message"_s].toString()));
+    QCOMPARE(listed, described(whole.root()));
 
     // And urls prints what the whole read gives, exit 1 for the invalid byte.
     const CliRun run = runCli({ u"urls"_s, u"--fields"_s, u"loc,source,line"_s, path });
