@@ -1051,10 +1051,6 @@ Pravidla: %2</translation>
         <translation>Upravit alternativu stránky %1</translation>
     </message>
     <message>
-        <source>Add reciprocal hreflang links to %1 URLs</source>
-        <translation>Přidat vzájemné odkazy hreflang k adresám URL (%1)</translation>
-    </message>
-    <message>
         <source>Alternates of the entry</source>
         <translation>Alternativy položky</translation>
     </message>
@@ -1081,6 +1077,14 @@ Pravidla: %2</translation>
     <message>
         <source>alternate for a language version of the page; other values are kept as found.</source>
         <translation>alternate pro jazykovou verzi stránky; ostatní hodnoty se zachovají tak, jak byly nalezeny.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add reciprocal hreflang links to %Ln URLs</source>
+        <translation>
+            <numerusform>Přidat vzájemné odkazy hreflang k %Ln adrese URL</numerusform>
+            <numerusform>Přidat vzájemné odkazy hreflang ke %Ln adresám URL</numerusform>
+            <numerusform>Přidat vzájemné odkazy hreflang k %Ln adresám URL</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2735,10 +2739,6 @@ Kliknutím je zobrazíte v tabulce</translation>
         <translation>Žádná adresa URL neodpovídá.</translation>
     </message>
     <message>
-        <source>%1 URLs changed; Undo reverts them in one step.</source>
-        <translation>Změněné adresy URL: %1; Zpět je vrátí jedním krokem.</translation>
-    </message>
-    <message>
         <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
         <translation>Nahradit „%1“ za „%2“ v adresách URL (%3)</translation>
     </message>
@@ -2753,6 +2753,14 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>Set fields of %1 entries</source>
         <translation>Nastavit pole položek (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs changed; Undo reverts the change in one step.</source>
+        <translation>
+            <numerusform>%Ln adresa URL změněna; Zpět změnu vrátí v jednom kroku.</numerusform>
+            <numerusform>%Ln adresy URL změněny; Zpět změnu vrátí v jednom kroku.</numerusform>
+            <numerusform>%Ln adres URL změněno; Zpět změnu vrátí v jednom kroku.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3000,10 +3008,6 @@ Kliknutím je zobrazíte v tabulce</translation>
         <translation>Plánování…</translation>
     </message>
     <message>
-        <source>%1 files, %2 URLs, %3 uncompressed</source>
-        <translation>Soubory: %1, adresy URL: %2, nekomprimováno: %3</translation>
-    </message>
-    <message>
         <source>B&amp;ytes per file:</source>
         <translation>&amp;Bajtů na soubor:</translation>
     </message>
@@ -3014,6 +3018,10 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>File na&amp;mes:</source>
         <translation>&amp;Názvy souborů:</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 uncompressed</source>
+        <translation>%1, %2, %3 nekomprimovaně</translation>
     </message>
 </context>
 <context>
@@ -3190,12 +3198,12 @@ Kliknutím je zobrazíte v tabulce</translation>
         <translation>Plánování…</translation>
     </message>
     <message>
-        <source>%1 files without an index, %2 URLs, to %3</source>
-        <translation>Soubory: %1 (bez indexu), adresy URL: %2, cíl: %3</translation>
+        <source>%1 without an index, %2, to %3</source>
+        <translation>%1 bez indexu, %2, do %3</translation>
     </message>
     <message>
-        <source>%1 files and an index, %2 URLs, to %3</source>
-        <translation>Soubory: %1 a index, adresy URL: %2, cíl: %3</translation>
+        <source>%1 and an index, %2, to %3</source>
+        <translation>%1 a index, %2, do %3</translation>
     </message>
 </context>
 <context>
@@ -3260,16 +3268,20 @@ Kliknutím je zobrazíte v tabulce</translation>
         <translation>Zastaví zápis; nezůstane po něm žádný soubor</translation>
     </message>
     <message>
-        <source>Writing %1 files…</source>
-        <translation>Zápis souborů (%1)…</translation>
-    </message>
-    <message>
         <source>%1 of %2 written…</source>
         <translation>Zapsáno %1 z %2…</translation>
     </message>
     <message>
         <source>Cancelling…</source>
         <translation>Rušení…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %Ln files…</source>
+        <translation>
+            <numerusform>Zapisuje se %Ln soubor…</numerusform>
+            <numerusform>Zapisují se %Ln soubory…</numerusform>
+            <numerusform>Zapisuje se %Ln souborů…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3399,14 +3411,6 @@ Bez komprese: %5. Uloženo: %6.</translation>
         <translation>%1 (%2 bajtů)</translation>
     </message>
     <message>
-        <source>1 URL</source>
-        <translation>1 adresa URL</translation>
-    </message>
-    <message>
-        <source>%1 URLs</source>
-        <translation>Adresy URL: %1</translation>
-    </message>
-    <message>
         <source>… and %1 more</source>
         <translation>… a další (%1)</translation>
     </message>
@@ -3435,6 +3439,22 @@ Nahradit je?</translation>
     <message>
         <source>%1-export</source>
         <translation>%1-export</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln adresa URL</numerusform>
+            <numerusform>%Ln adresy URL</numerusform>
+            <numerusform>%Ln adres URL</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln files</source>
+        <translation>
+            <numerusform>%Ln soubor</numerusform>
+            <numerusform>%Ln soubory</numerusform>
+            <numerusform>%Ln souborů</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3762,10 +3782,6 @@ Nahradit je?</translation>
         <translation>Kontrola %1…</translation>
     </message>
     <message>
-        <source>Reading %1: %2 of %3 files</source>
-        <translation>Čtení %1: %2 z %3 souborů</translation>
-    </message>
-    <message>
         <source>Opening %1 was cancelled</source>
         <translation>Otevírání %1 bylo zrušeno</translation>
     </message>
@@ -3968,6 +3984,14 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Cancel</source>
         <translation>Zrušit</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %1: %2 of %Ln files</source>
+        <translation>
+            <numerusform>Čte se %1: %2 z %Ln souboru</numerusform>
+            <numerusform>Čte se %1: %2 ze %Ln souborů</numerusform>
+            <numerusform>Čte se %1: %2 z %Ln souborů</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4192,6 +4216,22 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Remove %1 from the sitemap</source>
         <translation>Odebrat %1 ze souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>Replace the URL with %1, where its redirects end</source>
+        <translation>Nahradit adresu URL adresou %1, kde přesměrování končí</translation>
+    </message>
+    <message>
+        <source>Replace the URL with its canonical %1</source>
+        <translation>Nahradit adresu URL její kanonickou adresou %1</translation>
+    </message>
+    <message>
+        <source>Remove %1: the sitemap lists %2, where its redirects end, already</source>
+        <translation>Odebrat %1: soubor Sitemap už obsahuje %2, kde přesměrování končí</translation>
+    </message>
+    <message>
+        <source>Remove %1: the sitemap lists its canonical %2 already</source>
+        <translation>Odebrat %1: soubor Sitemap už obsahuje její kanonickou adresu %2</translation>
     </message>
 </context>
 <context>
@@ -4628,22 +4668,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>%1 vrací prázdné tělo odpovědi.</translation>
     </message>
     <message>
-        <source>%1 relative resolved</source>
-        <translation>převedené relativní adresy: %1</translation>
-    </message>
-    <message>
-        <source>%1 duplicates dropped</source>
-        <translation>odstraněné duplicity: %1</translation>
-    </message>
-    <message>
-        <source>%1 given defaults</source>
-        <translation>položky s doplněnými výchozími hodnotami: %1</translation>
-    </message>
-    <message>
-        <source>%1 images and %2 videos dropped</source>
-        <translation>odstraněné obrázky: %1, videa: %2</translation>
-    </message>
-    <message>
         <source>URLs to import: %1</source>
         <translation>Adresy URL k importu: %1</translation>
     </message>
@@ -4670,6 +4694,50 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Cancel</source>
         <translation>Zrušit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relative URLs resolved</source>
+        <translation>
+            <numerusform>%Ln relativní adresa URL vyřešena</numerusform>
+            <numerusform>%Ln relativní adresy URL vyřešeny</numerusform>
+            <numerusform>%Ln relativních adres URL vyřešeno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicates dropped</source>
+        <translation>
+            <numerusform>%Ln duplicita vynechána</numerusform>
+            <numerusform>%Ln duplicity vynechány</numerusform>
+            <numerusform>%Ln duplicit vynecháno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln given the defaults</source>
+        <translation>
+            <numerusform>%Ln dostala výchozí hodnoty</numerusform>
+            <numerusform>%Ln dostaly výchozí hodnoty</numerusform>
+            <numerusform>%Ln dostalo výchozí hodnoty</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 dropped</source>
+        <translation>%1 a %2 vynecháno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln images</source>
+        <translation>
+            <numerusform>%Ln obrázek</numerusform>
+            <numerusform>%Ln obrázky</numerusform>
+            <numerusform>%Ln obrázků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln videos</source>
+        <translation>
+            <numerusform>%Ln video</numerusform>
+            <numerusform>%Ln videa</numerusform>
+            <numerusform>%Ln videí</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4842,14 +4910,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>Není co odeslat.</translation>
     </message>
     <message>
-        <source>%1 URLs in %2 requests (at most %3 URLs each, one host per request).</source>
-        <translation>Adresy URL: %1, požadavky: %2 (nejvýše %3 adres URL v každém, jeden hostitel na požadavek).</translation>
-    </message>
-    <message>
-        <source>%1 URLs in the workspace.</source>
-        <translation>Adresy URL v pracovním prostoru: %1.</translation>
-    </message>
-    <message>
         <source>waiting</source>
         <translation>čeká</translation>
     </message>
@@ -4876,6 +4936,34 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Check the key &amp;file before submitting</source>
         <translation>Před odesláním ověřit &amp;soubor s klíčem</translation>
+    </message>
+    <message>
+        <source>%1 in %2 (at most %3 URLs each, one host per request).</source>
+        <translation>%1, %2 (nejvýše %3 adres URL v každém, jeden hostitel na požadavek).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln adresa URL</numerusform>
+            <numerusform>%Ln adresy URL</numerusform>
+            <numerusform>%Ln adres URL</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln requests</source>
+        <translation>
+            <numerusform>%Ln požadavek</numerusform>
+            <numerusform>%Ln požadavky</numerusform>
+            <numerusform>%Ln požadavků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs in the workspace.</source>
+        <translation>
+            <numerusform>%Ln adresa URL v pracovním prostoru.</numerusform>
+            <numerusform>%Ln adresy URL v pracovním prostoru.</numerusform>
+            <numerusform>%Ln adres URL v pracovním prostoru.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5291,6 +5379,10 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>%1 is itself a sitemap index; an index may list sitemaps only, and Google reads neither it nor the sitemaps it lists</source>
         <translation>%1 je také index souborů Sitemap; index smí uvádět jen soubory Sitemap a Google nečte ani jej, ani soubory Sitemap, které uvádí</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Nelze číst %1: %2</translation>
     </message>
 </context>
 <context>
@@ -6894,6 +6986,10 @@ Kliknutím je zobrazíte v tabulce</translation>
             <numerusform>Oprava %Ln zjištění</numerusform>
             <numerusform>Oprava %Ln zjištění</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Fix All %1</source>
+        <translation>Opravit vše %1</translation>
     </message>
 </context>
 <context>

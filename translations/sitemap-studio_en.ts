@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Studio::AlternatesEditor</name>
+    <message numerus="yes">
+        <source>Add reciprocal hreflang links to %Ln URLs</source>
+        <translation>
+            <numerusform>Add reciprocal hreflang links to %Ln URL</numerusform>
+            <numerusform>Add reciprocal hreflang links to %Ln URLs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::CrawlDialog</name>
     <message numerus="yes">
         <source>Fetch the open sitemap&apos;s URLs too (%n URLs)</source>
@@ -39,6 +49,53 @@
         <translation>
             <numerusform>%n link elsewhere.</numerusform>
             <numerusform>%n links elsewhere.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::EditController</name>
+    <message numerus="yes">
+        <source>%Ln URLs changed; Undo reverts the change in one step.</source>
+        <translation>
+            <numerusform>%Ln URL changed; Undo reverts the change in one step.</numerusform>
+            <numerusform>%Ln URLs changed; Undo reverts the change in one step.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportProgressPage</name>
+    <message numerus="yes">
+        <source>Writing %Ln files…</source>
+        <translation>
+            <numerusform>Writing %Ln file…</numerusform>
+            <numerusform>Writing %Ln files…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportWizard</name>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln URL</numerusform>
+            <numerusform>%Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln files</source>
+        <translation>
+            <numerusform>%Ln file</numerusform>
+            <numerusform>%Ln files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::FileController</name>
+    <message numerus="yes">
+        <source>Reading %1: %2 of %Ln files</source>
+        <translation>
+            <numerusform>Reading %1: %2 of %Ln file</numerusform>
+            <numerusform>Reading %1: %2 of %Ln files</numerusform>
         </translation>
     </message>
 </context>
@@ -94,6 +151,65 @@
         <translation>
             <numerusform>Keep &amp;videos as video:video (%n found)</numerusform>
             <numerusform>Keep &amp;videos as video:video (%n found)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relative URLs resolved</source>
+        <translation>
+            <numerusform>%Ln relative URL resolved</numerusform>
+            <numerusform>%Ln relative URLs resolved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicates dropped</source>
+        <translation>
+            <numerusform>%Ln duplicate dropped</numerusform>
+            <numerusform>%Ln duplicates dropped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln given the defaults</source>
+        <translation>
+            <numerusform>%Ln given the defaults</numerusform>
+            <numerusform>%Ln given the defaults</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln images</source>
+        <translation>
+            <numerusform>%Ln image</numerusform>
+            <numerusform>%Ln images</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln videos</source>
+        <translation>
+            <numerusform>%Ln video</numerusform>
+            <numerusform>%Ln videos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::IndexNowDialog</name>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln URL</numerusform>
+            <numerusform>%Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln requests</source>
+        <translation>
+            <numerusform>%Ln request</numerusform>
+            <numerusform>%Ln requests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs in the workspace.</source>
+        <translation>
+            <numerusform>%Ln URL in the workspace.</numerusform>
+            <numerusform>%Ln URLs in the workspace.</numerusform>
         </translation>
     </message>
 </context>

@@ -1051,10 +1051,6 @@ Rules: %2</source>
         <translation>Змінити альтернативну версію %1</translation>
     </message>
     <message>
-        <source>Add reciprocal hreflang links to %1 URLs</source>
-        <translation>Додати взаємні посилання hreflang до URL-адрес: %1</translation>
-    </message>
-    <message>
         <source>Alternates of the entry</source>
         <translation>Альтернативні версії запису</translation>
     </message>
@@ -1081,6 +1077,14 @@ Rules: %2</source>
     <message>
         <source>alternate for a language version of the page; other values are kept as found.</source>
         <translation>alternate — для мовної версії сторінки; інші значення зберігаються в тому вигляді, у якому їх знайдено.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add reciprocal hreflang links to %Ln URLs</source>
+        <translation>
+            <numerusform>Додати взаємні посилання hreflang до %Ln URL-адреси</numerusform>
+            <numerusform>Додати взаємні посилання hreflang до %Ln URL-адрес</numerusform>
+            <numerusform>Додати взаємні посилання hreflang до %Ln URL-адрес</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2735,10 +2739,6 @@ Click to show them in the table</source>
         <translation>Жодна URL-адреса не збігається.</translation>
     </message>
     <message>
-        <source>%1 URLs changed; Undo reverts them in one step.</source>
-        <translation>Змінено URL-адрес: %1; команда «Скасувати» відновить їх за один крок.</translation>
-    </message>
-    <message>
         <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
         <translation>Замінити «%1» на «%2» в URL-адресах (%3)</translation>
     </message>
@@ -2753,6 +2753,14 @@ Click to show them in the table</source>
     <message>
         <source>Set fields of %1 entries</source>
         <translation>Задати поля записів (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs changed; Undo reverts the change in one step.</source>
+        <translation>
+            <numerusform>Змінено %Ln URL-адресу; «Скасувати» поверне зміну одним кроком.</numerusform>
+            <numerusform>Змінено %Ln URL-адреси; «Скасувати» поверне зміну одним кроком.</numerusform>
+            <numerusform>Змінено %Ln URL-адрес; «Скасувати» поверне зміну одним кроком.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3000,10 +3008,6 @@ Click to show them in the table</source>
         <translation>Планування…</translation>
     </message>
     <message>
-        <source>%1 files, %2 URLs, %3 uncompressed</source>
-        <translation>Файлів: %1, URL-адрес: %2, без стиснення: %3</translation>
-    </message>
-    <message>
         <source>B&amp;ytes per file:</source>
         <translation>&amp;Байтів на файл:</translation>
     </message>
@@ -3014,6 +3018,10 @@ Click to show them in the table</source>
     <message>
         <source>File na&amp;mes:</source>
         <translation>Наз&amp;ви файлів:</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 uncompressed</source>
+        <translation>%1, %2, %3 без стиснення</translation>
     </message>
 </context>
 <context>
@@ -3190,12 +3198,12 @@ Click to show them in the table</source>
         <translation>Планування…</translation>
     </message>
     <message>
-        <source>%1 files without an index, %2 URLs, to %3</source>
-        <translation>Файлів: %1 (без індексу), URL-адрес: %2, розташування: %3</translation>
+        <source>%1 without an index, %2, to %3</source>
+        <translation>%1 без індексу, %2, до %3</translation>
     </message>
     <message>
-        <source>%1 files and an index, %2 URLs, to %3</source>
-        <translation>Файлів: %1 та індекс, URL-адрес: %2, розташування: %3</translation>
+        <source>%1 and an index, %2, to %3</source>
+        <translation>%1 та індекс, %2, до %3</translation>
     </message>
 </context>
 <context>
@@ -3260,16 +3268,20 @@ Click to show them in the table</source>
         <translation>Зупинити записування; жодного файлу не залишиться</translation>
     </message>
     <message>
-        <source>Writing %1 files…</source>
-        <translation>Записування файлів (%1)…</translation>
-    </message>
-    <message>
         <source>%1 of %2 written…</source>
         <translation>Записано %1 з %2…</translation>
     </message>
     <message>
         <source>Cancelling…</source>
         <translation>Скасування…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %Ln files…</source>
+        <translation>
+            <numerusform>Записується %Ln файл…</numerusform>
+            <numerusform>Записуються %Ln файли…</numerusform>
+            <numerusform>Записується %Ln файлів…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3399,14 +3411,6 @@ Uncompressed: %5. As stored: %6.</source>
         <translation>%1 (%2 байтів)</translation>
     </message>
     <message>
-        <source>1 URL</source>
-        <translation>1 URL-адреса</translation>
-    </message>
-    <message>
-        <source>%1 URLs</source>
-        <translation>URL-адрес: %1</translation>
-    </message>
-    <message>
         <source>… and %1 more</source>
         <translation>… і ще %1</translation>
     </message>
@@ -3435,6 +3439,22 @@ Replace them?</source>
     <message>
         <source>%1-export</source>
         <translation>%1-export</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln URL-адреса</numerusform>
+            <numerusform>%Ln URL-адреси</numerusform>
+            <numerusform>%Ln URL-адрес</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln files</source>
+        <translation>
+            <numerusform>%Ln файл</numerusform>
+            <numerusform>%Ln файли</numerusform>
+            <numerusform>%Ln файлів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3762,10 +3782,6 @@ Replace them?</source>
         <translation>Перевірка %1…</translation>
     </message>
     <message>
-        <source>Reading %1: %2 of %3 files</source>
-        <translation>Читання %1: файл %2 з %3</translation>
-    </message>
-    <message>
         <source>Opening %1 was cancelled</source>
         <translation>Відкриття %1 скасовано</translation>
     </message>
@@ -3968,6 +3984,14 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Cancel</source>
         <translation>Скасувати</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %1: %2 of %Ln files</source>
+        <translation>
+            <numerusform>Читання %1: %2 з %Ln файлу</numerusform>
+            <numerusform>Читання %1: %2 з %Ln файлів</numerusform>
+            <numerusform>Читання %1: %2 з %Ln файлів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4192,6 +4216,22 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Remove %1 from the sitemap</source>
         <translation>Вилучити %1 з файлу Sitemap</translation>
+    </message>
+    <message>
+        <source>Replace the URL with %1, where its redirects end</source>
+        <translation>Замінити URL-адресу на %1, де закінчуються переспрямування</translation>
+    </message>
+    <message>
+        <source>Replace the URL with its canonical %1</source>
+        <translation>Замінити URL-адресу її канонічною %1</translation>
+    </message>
+    <message>
+        <source>Remove %1: the sitemap lists %2, where its redirects end, already</source>
+        <translation>Вилучити %1: файл Sitemap уже містить %2, де закінчуються переспрямування</translation>
+    </message>
+    <message>
+        <source>Remove %1: the sitemap lists its canonical %2 already</source>
+        <translation>Вилучити %1: файл Sitemap уже містить її канонічну адресу %2</translation>
     </message>
 </context>
 <context>
@@ -4628,22 +4668,6 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>%1 повертає порожню відповідь.</translation>
     </message>
     <message>
-        <source>%1 relative resolved</source>
-        <translation>обчислено відносних адрес: %1</translation>
-    </message>
-    <message>
-        <source>%1 duplicates dropped</source>
-        <translation>вилучено дублікатів: %1</translation>
-    </message>
-    <message>
-        <source>%1 given defaults</source>
-        <translation>застосовано типові значення: %1</translation>
-    </message>
-    <message>
-        <source>%1 images and %2 videos dropped</source>
-        <translation>вилучено зображень: %1, відео: %2</translation>
-    </message>
-    <message>
         <source>URLs to import: %1</source>
         <translation>URL-адрес для імпорту: %1</translation>
     </message>
@@ -4670,6 +4694,50 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Cancel</source>
         <translation>Скасувати</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln relative URLs resolved</source>
+        <translation>
+            <numerusform>%Ln відносну URL-адресу розв’язано</numerusform>
+            <numerusform>%Ln відносні URL-адреси розв’язано</numerusform>
+            <numerusform>%Ln відносних URL-адрес розв’язано</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicates dropped</source>
+        <translation>
+            <numerusform>%Ln дублікат відкинуто</numerusform>
+            <numerusform>%Ln дублікати відкинуто</numerusform>
+            <numerusform>%Ln дублікатів відкинуто</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln given the defaults</source>
+        <translation>
+            <numerusform>%Ln отримала типові значення</numerusform>
+            <numerusform>%Ln отримали типові значення</numerusform>
+            <numerusform>%Ln отримали типові значення</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 dropped</source>
+        <translation>%1 та %2 відкинуто</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln images</source>
+        <translation>
+            <numerusform>%Ln зображення</numerusform>
+            <numerusform>%Ln зображення</numerusform>
+            <numerusform>%Ln зображень</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln videos</source>
+        <translation>
+            <numerusform>%Ln відео</numerusform>
+            <numerusform>%Ln відео</numerusform>
+            <numerusform>%Ln відео</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4842,14 +4910,6 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>Немає чого надсилати.</translation>
     </message>
     <message>
-        <source>%1 URLs in %2 requests (at most %3 URLs each, one host per request).</source>
-        <translation>URL-адрес: %1, запитів: %2 (щонайбільше %3 URL-адрес у кожному, один хост на запит).</translation>
-    </message>
-    <message>
-        <source>%1 URLs in the workspace.</source>
-        <translation>URL-адрес у робочій області: %1.</translation>
-    </message>
-    <message>
         <source>waiting</source>
         <translation>очікування</translation>
     </message>
@@ -4876,6 +4936,34 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Check the key &amp;file before submitting</source>
         <translation>Перевірити &amp;файл ключа перед надсиланням</translation>
+    </message>
+    <message>
+        <source>%1 in %2 (at most %3 URLs each, one host per request).</source>
+        <translation>%1, %2 (щонайбільше %3 URL-адрес у кожному, один хост на запит).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln URL-адреса</numerusform>
+            <numerusform>%Ln URL-адреси</numerusform>
+            <numerusform>%Ln URL-адрес</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln requests</source>
+        <translation>
+            <numerusform>%Ln запит</numerusform>
+            <numerusform>%Ln запити</numerusform>
+            <numerusform>%Ln запитів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs in the workspace.</source>
+        <translation>
+            <numerusform>%Ln URL-адреса в робочому просторі.</numerusform>
+            <numerusform>%Ln URL-адреси в робочому просторі.</numerusform>
+            <numerusform>%Ln URL-адрес у робочому просторі.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5291,6 +5379,10 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>%1 is itself a sitemap index; an index may list sitemaps only, and Google reads neither it nor the sitemaps it lists</source>
         <translation>%1 сам є індексом файлів Sitemap; індекс може містити лише файли Sitemap, і Google не читає ні його, ні файли Sitemap, які він містить</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не вдається прочитати %1: %2</translation>
     </message>
 </context>
 <context>
@@ -6894,6 +6986,10 @@ Click to show them in the table</source>
             <numerusform>Виправлення %Ln зауважень</numerusform>
             <numerusform>Виправлення %Ln зауважень</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Fix All %1</source>
+        <translation>Виправити всі %1</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,7 @@
 #include <QProgressDialog>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QThread>
@@ -500,9 +501,22 @@ MainWindow::MainWindow(QWidget *parent)
         m_table->horizontalHeader()->setSectionHidden(column, true);
     // So do the crawl's, until an audit gives the document a crawl; they go with it.
     auto showCrawlColumns = [this] {
+        QHeaderView *header = m_table->horizontalHeader();
         for (int column = EntryTableModel::CrawlStatus; column <= EntryTableModel::Inlinks;
              ++column)
-            m_table->horizontalHeader()->setSectionHidden(column, !m_audit->hasCrawl());
+            header->setSectionHidden(column, !m_audit->hasCrawl());
+        if (!m_audit->hasCrawl())
+            return;
+        // Every verdict reads whole: "Blocked by robots.txt", not "Blocke…ts.txt".
+        int widest = 0;
+        for (int verdict = 0; verdict <= int(CrawlResult::Indexability::CanonicalElsewhere);
+             ++verdict)
+            widest = qMax(widest, m_table->fontMetrics().horizontalAdvance(
+                                      EntryTableModel::indexabilityText(verdict)));
+        const int needed = widest + 2 * m_table->style()->pixelMetric(QStyle::PM_HeaderMargin)
+            + m_table->fontMetrics().averageCharWidth() * 2;
+        if (header->sectionSize(EntryTableModel::Indexability) < needed)
+            header->resizeSection(EntryTableModel::Indexability, needed);
     };
     showCrawlColumns();
     connect(m_audit, &AuditSession::crawlChanged, this, showCrawlColumns);

@@ -486,12 +486,22 @@ std::optional<Fix> fixWith(const Workspace &workspace, const Finding &finding,
         // The crawl audit names where the URL should point (suggestion), or the entry that
         // lists that page already (related): then this one goes. The link checker's findings
         // carry neither, and have no fix.
+        // The text says what is written.
+        const bool redirect = finding.ruleId == RuleId::UrlRedirects;
         if (!finding.suggestion.isEmpty()) {
             if (finding.suggestion == entry.loc())
                 return std::nullopt;
             UrlEntry replacement = entry;
             replacement.setLoc(finding.suggestion);
             fix.replacement = replacement;
+            if (describe)
+                fix.description
+                    = (redirect ? QCoreApplication::translate(
+                                      "Studio::Fixes", "Replace the URL with %1, where its "
+                                                       "redirects end")
+                                : QCoreApplication::translate(
+                                      "Studio::Fixes", "Replace the URL with its canonical %1"))
+                          .arg(finding.suggestion);
             return fix;
         }
         if (finding.relatedEntry < 0 || finding.relatedSitemap < 0
@@ -501,6 +511,17 @@ std::optional<Fix> fixWith(const Workspace &workspace, const Finding &finding,
                 && finding.relatedEntry == finding.entryIndex))
             return std::nullopt;
         fix.kind = Fix::Kind::RemoveEntry;
+        if (describe)
+            fix.description
+                = (redirect ? QCoreApplication::translate(
+                                  "Studio::Fixes", "Remove %1: the sitemap lists %2, where its "
+                                                   "redirects end, already")
+                            : QCoreApplication::translate(
+                                  "Studio::Fixes",
+                                  "Remove %1: the sitemap lists its canonical %2 already"))
+                      .arg(entry.loc(), workspace.sitemaps.at(finding.relatedSitemap)
+                                            .entries.at(finding.relatedEntry)
+                                            .loc());
         return fix;
     }
     if (finding.ruleId == RuleId::HreflangNoReturnLink) {

@@ -10,6 +10,7 @@
 #include "document/editordocument.h"
 #include "document/linkchecksession.h"
 #include "loopbacksite.h"
+#include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
 #include "namedchild.h"
 #include "testhttpserver.h"
@@ -18,9 +19,11 @@
 
 #include <QAction>
 #include <QNetworkProxy>
+#include <QHeaderView>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
@@ -153,6 +156,7 @@ private Q_SLOTS:
     void severalAtOnceAndAllLikeThis();
     void fromTheContextMenuAfterASecondAudit();
     void imagesTheLinkCheckFound();
+    void tableColumnsSayWhatTheFindingsSay();
 
 private:
     TestHttpServer m_server;
@@ -212,10 +216,11 @@ void TestAuditFixesGui::eachFixFromTheButton_data()
     QTest::addColumn<QString>("after"); // the entry's URL and lastmod, or "removed"
 
     QTest::newRow("SM410 redirect") << u"SM410"_s << u"/shop/old-teak-table"_s
-                                    << u"Replace the URL"_s
+                                    << u"/shop/teak-table-extending, where its redirects end"_s
                                     << u"/shop/teak-table-extending "_s;
     QTest::newRow("SM416 canonical") << u"SM416"_s << u"/shop/teak-table?sort=price"_s
-                                     << u"canonical"_s << u"/shop/teak-table "_s;
+                                     << u"Replace the URL with its canonical http"_s
+                                     << u"/shop/teak-table "_s;
     QTest::newRow("SM411 not found") << u"SM411"_s << u"/shop/discontinued-hammock"_s
                                      << u"from the sitemap"_s << u"removed"_s;
     QTest::newRow("SM409 blocked") << u"SM409"_s << u"/private/trade-prices"_s
@@ -425,6 +430,48 @@ void TestAuditFixesGui::imagesTheLinkCheckFound()
     w.undo()->undo();
     w.undo()->undo();
     QVERIFY(w.entries() == original);
+}
+
+// After the audit the table's Worst finding names the audit's finding on rows the checker
+// has nothing against (noindex, 404, blocked), and every Indexability label reads whole.
+void TestAuditFixesGui::tableColumnsSayWhatTheFindingsSay()
+{
+    Window w(m_server);
+    QVERIFY(w.open());
+    auto *table = w.find<QTableView>(u"entryTable"_s);
+    QAbstractItemModel *rows = table->model();
+    auto cell = [rows](const QString &path, int column) {
+        for (int row = 0; row < rows->rowCount(); ++row) {
+            const QUrl url(rows->index(row, EntryTableModel::Loc).data().toString());
+            if (url.path() + (url.hasQuery() ? u'?' + url.query() : QString()) == path)
+                return rows->index(row, column);
+        }
+        return QModelIndex();
+    };
+    QVERIFY(cell(u"/shop/discontinued-hammock"_s, EntryTableModel::Finding).data().toString().isEmpty());
+    QVERIFY(w.audit());
+    const QList<std::pair<QString, QString>> expected {
+        { u"/shop/garden/noindex-parasol"_s, u"Submitted URL marked 'noindex'"_s },
+        { u"/shop/discontinued-hammock"_s, u"Not found (404)"_s },
+        { u"/private/trade-prices"_s, u"Sitemap contains URLs which are blocked by robots.txt"_s },
+        { u"/shop/old-teak-table"_s, u"Page with redirect"_s },
+    };
+    for (const auto &[path, title] : expected) {
+        QTRY_COMPARE(cell(path, EntryTableModel::Finding).data().toString(), title);
+        // The row's colour and the severity filter see it too.
+        QVERIFY(cell(path, EntryTableModel::Finding).data(EntryTableModel::SeverityRole).toInt()
+                >= int(Severity::Warning));
+        QVERIFY2(cell(path, EntryTableModel::Finding).data(Qt::ToolTipRole).toString().contains(
+                     QUrl(w.server.url(path)).path()),
+                 qPrintable(cell(path, EntryTableModel::Finding).data(Qt::ToolTipRole).toString()));
+    }
+    // Each verdict shown fits its column.
+    const int width = table->horizontalHeader()->sectionSize(EntryTableModel::Indexability);
+    for (const QString &path : { u"/private/trade-prices"_s, u"/shop/teak-table?sort=price"_s }) {
+        const QString label = cell(path, EntryTableModel::Indexability).data().toString();
+        QVERIFY2(table->fontMetrics().horizontalAdvance(label) + 8 <= width,
+                 qPrintable(u"%1 in %2 pixels"_s.arg(label).arg(width)));
+    }
 }
 
 QTEST_MAIN(TestAuditFixesGui)

@@ -278,6 +278,19 @@ void TestFixesGui::fixAllLikeThis()
     QCOMPARE(w.lastmod(8), u"2024-01-04T09:30+02:00"_s);
     QVERIFY(w.undo()->undoText().contains(u"Fix all"_s));
 
+    // A selection of two rules' findings: the button names the rule it takes, the current
+    // row's.
+    w.undo()->undo();
+    QTRY_COMPARE(w.rows(u"SM504"_s).size(), 3);
+    w.click(w.rows(u"SM508"_s).at(0));
+    QCOMPARE(w.fixAll()->text(), u"Fix All Like This"_s);
+    w.click(w.rows(u"SM504"_s).at(0), Qt::ControlModifier);
+    QCOMPARE(w.fixAll()->text(), u"Fix All SM504"_s);
+    QVERIFY2(w.fixAll()->toolTip().contains(u"SM504"_s), qPrintable(w.fixAll()->toolTip()));
+    QTest::mouseClick(w.fixAll(), Qt::LeftButton);
+    QVERIFY(w.rows(u"SM504"_s).isEmpty());
+    QCOMPARE(w.rows(u"SM508"_s).size(), 2);
+
     // The rule filter narrowing the list does not narrow Fix All Like This, nor the count.
     auto *rules = w.find<QComboBox>(u"ruleFilter"_s);
     rules->setCurrentIndex(rules->findData(u"SM508"_s));

@@ -2,6 +2,7 @@
 // window: filters that outlive the file and say nothing, URLs cut where pages differ, the
 // shortcuts people press, and undo steps that make the Edit menu as wide as a URL.
 
+#include "document/language.h"
 #include "document/editordocument.h"
 #include "io/writing/gzip.h"
 #include "mainwindow.h"
@@ -27,6 +28,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMap>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -107,6 +110,8 @@ private slots:
     void theSiteTreeFollowsAnEditedUrl();
     void whereIsTheFieldsOwnLine();
     void keysDoWhatTheySayInFieldsAndReplace();
+    // Last: it installs the window's English plurals, as the program does.
+    void wordsForOneAndForMany();
 };
 
 void TestNewcomer::initTestCase()
@@ -855,6 +860,45 @@ void TestNewcomer::keysDoWhatTheySayInFieldsAndReplace()
     QTest::keyClick(field, Qt::Key_Y, Qt::ControlModifier);
     QCOMPARE(stack->index(), 1);
     QVERIFY(loc(3) != before);
+}
+
+// "1 URL changed", not "1 URLs changed", with the English plurals installed as the program
+// installs them; Save As of a document that has no file yet suggests sitemap.xml in the folder
+// of the last file opened.
+void TestNewcomer::wordsForOneAndForMany()
+{
+    Language::install(qApp, u"en"_s);
+    Window w;
+    QVERIFY(w.open(u"words.xml"_s, sitemap(12, "www.example-shop.com")));
+    QApplication::setActiveWindow(&w.window);
+    w.table()->setFocus();
+    QTest::keyClick(w.table(), Qt::Key_H, Qt::ControlModifier);
+    auto *dialog = w.window.findChild<QDialog *>(u"replaceDialog"_s);
+    QVERIFY(dialog);
+    auto *result = dialog->findChild<QLabel *>(u"replaceResult"_s);
+    dialog->findChild<QLineEdit *>(u"findEdit"_s)->setText(u"page-name-11.html"_s);
+    dialog->findChild<QLineEdit *>(u"replaceEdit"_s)->setText(u"page-name-eleven.html"_s);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(u"replaceAllButton"_s), Qt::LeftButton);
+    QCOMPARE(result->text(), u"1 URL changed; Undo reverts the change in one step."_s);
+    dialog->findChild<QLineEdit *>(u"findEdit"_s)->setText(u"/road/"_s);
+    dialog->findChild<QLineEdit *>(u"replaceEdit"_s)->setText(u"/street/"_s);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(u"replaceAllButton"_s), Qt::LeftButton);
+    QCOMPARE(result->text(), u"10 URLs changed; Undo reverts the change in one step."_s);
+    dialog->close();
+
+    // A new document: Save As proposes sitemap.xml beside the file last opened.
+    w.find<QAction>(u"actionNew"_s)->trigger();
+    w.find<QAction>(u"actionAddEntry"_s)->trigger();
+    QString proposed;
+    QTimer::singleShot(0, [&proposed] {
+        auto *chooser = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        QVERIFY(chooser);
+        proposed = chooser->selectedFiles().value(0);
+        chooser->reject();
+    });
+    w.find<QAction>(u"actionSaveAs"_s)->trigger();
+    QCOMPARE(QFileInfo(proposed).fileName(), u"sitemap.xml"_s);
+    QCOMPARE(QFileInfo(proposed).absolutePath(), QFileInfo(w.dir.filePath(u"words.xml"_s)).absolutePath());
 }
 
 QTEST_MAIN(TestNewcomer)

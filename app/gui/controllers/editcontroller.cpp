@@ -145,10 +145,11 @@ void EditController::showReplaceDialog()
             const int changed = replaceInUrls(
                 m_replaceDialog->pattern(), m_replaceDialog->replacement(),
                 m_replaceDialog->isRegularExpression(), m_replaceDialog->selectionOnly());
-            m_replaceDialog->showResult(changed == 0 ? tr("No URL matched.")
-                                                     : tr("%1 URLs changed; Undo reverts them "
-                                                          "in one step.")
-                                                           .arg(changed));
+            m_replaceDialog->showResult(changed == 0
+                                            ? tr("No URL matched.")
+                                            : tr("%Ln URLs changed; Undo reverts the change "
+                                                 "in one step.",
+                                                 nullptr, changed));
         });
     }
     m_replaceDialog->setSelectionAvailable(m_table->selectionModel()->selectedRows().size() > 1);

@@ -70,10 +70,9 @@ bool FileController::openFile(const QString &path)
                 dialog.setLabelText(tr("Checking %1…").arg(name));
                 dialog.setRange(0, 0);
             } else if (total > 1) {
-                dialog.setLabelText(tr("Reading %1: %2 of %3 files")
+                dialog.setLabelText(tr("Reading %1: %2 of %Ln files", nullptr, total)
                                         .arg(name)
-                                        .arg(progress->filesDone())
-                                        .arg(total));
+                                        .arg(progress->filesDone()));
                 dialog.setRange(0, total);
             }
             dialog.setValue(total > 1 ? progress->filesDone() : 0);
@@ -436,6 +435,18 @@ bool FileController::saveAs()
     // Fetched from the web: the name it has there, in the folder of the dialog's choice.
     if (suggested.isEmpty() && m_sourceUrl.isValid())
         suggested = m_sourceUrl.fileName().isEmpty() ? u"sitemap.xml"_s : m_sourceUrl.fileName();
+    // A new document (made by a crawl, an import or File → New): sitemap.xml, in the folder
+    // of the file last opened or saved.
+    if (suggested.isEmpty()) {
+        QString folder = QDir::homePath();
+        for (const QString &recent : QSettings().value(u"recentFiles"_s).toStringList()) {
+            if (!RemoteLoader::isRemote(recent)) {
+                folder = QFileInfo(recent).absolutePath();
+                break;
+            }
+        }
+        suggested = QDir(folder).filePath(u"sitemap.xml"_s);
+    }
     if (!isSitemapFile()) {
         const QFileInfo info(suggested);
         suggested = info.dir().filePath(info.completeBaseName().section(u'.', 0, 0) + u".xml"_s);

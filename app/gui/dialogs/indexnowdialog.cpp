@@ -206,12 +206,12 @@ void IndexNowDialog::updatePlan()
     m_error->setText(problem);
     m_error->setVisible(!problem.isEmpty());
     m_submit->setEnabled(problem.isEmpty());
-    QString summary = current.ok() ? tr("%1 URLs in %2 requests (at most %3 URLs each, one host "
-                                        "per request).")
-                                         .arg(current.urls)
-                                         .arg(current.batches.size())
-                                         .arg(QLocale().toString(IndexNow::MaxUrlsPerBatch))
-                                   : tr("%1 URLs in the workspace.").arg(m_allUrls.size());
+    QString summary = current.ok()
+        ? tr("%1 in %2 (at most %3 URLs each, one host per request).")
+              .arg(tr("%Ln URLs", nullptr, int(current.urls)),
+                   tr("%Ln requests", nullptr, int(current.batches.size())),
+                   QLocale().toString(IndexNow::MaxUrlsPerBatch))
+        : tr("%Ln URLs in the workspace.", nullptr, int(m_allUrls.size()));
     for (const QString &note : std::as_const(current.notes))
         summary += u'\n' + note;
     m_summary->setText(summary);

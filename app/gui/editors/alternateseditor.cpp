@@ -268,7 +268,8 @@ int AlternatesEditor::addReciprocalLinks()
     }
     const int count = int(refs.size());
     m_document->undoStack()->push(new ReplaceEntries(
-        m_document, refs, after, tr("Add reciprocal hreflang links to %1 URLs").arg(count)));
+        m_document, refs, after,
+        tr("Add reciprocal hreflang links to %Ln URLs", nullptr, count)));
     return count;
 }
 

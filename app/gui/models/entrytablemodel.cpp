@@ -193,6 +193,8 @@ void EntryTableModel::setLinkCheck(const LinkCheckSession *linkCheck)
         if (m_rows > 0)
             emit dataChanged(index(0, LinkStatus), index(int(m_rows) - 1, ResponseTime));
     });
+    connect(linkCheck, &LinkCheckSession::findingsChanged, this,
+            &EntryTableModel::extraFindingsChanged);
 }
 
 void EntryTableModel::setAudit(const AuditSession *audit)
@@ -206,6 +208,54 @@ void EntryTableModel::setAudit(const AuditSession *audit)
         if (m_rows > 0)
             emit dataChanged(index(0, CrawlStatus), index(int(m_rows) - 1, Inlinks));
     });
+    connect(audit, &AuditSession::findingsChanged, this, &EntryTableModel::extraFindingsChanged);
+}
+
+void EntryTableModel::extraFindingsChanged()
+{
+    m_extraFindings = {};
+    m_extraIndexed = false;
+    // Announced once control returns to the event loop: the sessions drop their findings while
+    // the document is being reset, before this model has taken the new rows.
+    if (std::exchange(m_extraAnnounced, true))
+        return;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_extraAnnounced = false;
+            if (m_rows > 0)
+                emit dataChanged(index(0, Finding), index(int(m_rows) - 1, Finding));
+        },
+        Qt::QueuedConnection);
+}
+
+QList<Studio::Finding> EntryTableModel::findingsOf(const EntryRef &ref) const
+{
+    QList<Studio::Finding> findings = m_document->checker().entryFindings(ref.sitemap, ref.entry);
+    auto key = [](qint32 sitemap, qsizetype entry) {
+        return (quint64(quint32(sitemap)) << 40) | quint64(entry);
+    };
+    if (!m_extraIndexed) {
+        m_extraIndexed = true;
+        for (const QList<Studio::Finding> *list :
+             { m_linkCheck ? &m_linkCheck->findings() : nullptr,
+               m_audit ? &m_audit->findings() : nullptr }) {
+            if (!list)
+                continue;
+            for (const Studio::Finding &f : *list)
+                if (f.entryIndex >= 0 && f.sitemap >= 0)
+                    m_extraFindings.emplace_back(key(f.sitemap, f.entryIndex), &f);
+        }
+        // Stable: the link check's before the audit's, each in its own order.
+        std::stable_sort(m_extraFindings.begin(), m_extraFindings.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
+    }
+    const quint64 wanted = key(ref.sitemap, ref.entry);
+    auto it = std::lower_bound(m_extraFindings.cbegin(), m_extraFindings.cend(), wanted,
+                               [](const auto &a, quint64 k) { return a.first < k; });
+    for (; it != m_extraFindings.cend() && it->first == wanted; ++it)
+        findings.append(*it->second);
+    return findings;
 }
 
 const CrawledPage *EntryTableModel::crawledPage(const UrlEntry &entry) const
@@ -363,7 +413,7 @@ QVariant EntryTableModel::data(const QModelIndex &index, int role) const
     case EntryRole:
         return qlonglong(ref.entry);
     case SeverityRole:
-        return worstFinding(m_document->checker().entryFindings(ref.sitemap, ref.entry)).first;
+        return worstFinding(findingsOf(ref)).first;
     case Qt::DisplayRole:
     case Qt::EditRole:
     case SortRole:
@@ -396,8 +446,7 @@ QVariant EntryTableModel::data(const QModelIndex &index, int role) const
         }
         if (index.column() == Finding) {
             QStringList lines;
-            for (const Studio::Finding &f :
-                 m_document->checker().entryFindings(ref.sitemap, ref.entry))
+            for (const Studio::Finding &f : findingsOf(ref))
                 lines.append(f.message);
             return lines.join(u'\n');
         }
@@ -435,8 +484,7 @@ QVariant EntryTableModel::data(const QModelIndex &index, int role) const
     case Alternates:
         return count(entry.alternates().size());
     case Finding: {
-        const auto [worst, title]
-            = worstFinding(m_document->checker().entryFindings(ref.sitemap, ref.entry));
+        const auto [worst, title] = worstFinding(findingsOf(ref));
         if (role == SortRole)
             return worst;
         return title;

@@ -5,6 +5,9 @@
 
 #include <QAbstractTableModel>
 
+#include <vector>
+#include <QHash>
+
 namespace Studio {
 
 class EditorDocument;
@@ -130,10 +133,21 @@ private:
     qsizetype rowOf(const EntryRef &ref) const;
     const Range *rangeOf(qint32 sitemap) const; // nullptr when its entries are not rows
     const Workspace::ChildLink *linkOf(const EntryRef &ref) const;
+    // The entry's findings: the checker's, then the link check's and the site audit's.
+    QList<Studio::Finding> findingsOf(const EntryRef &ref) const;
+    // Drops the index of the link check's and the audit's findings, and announces the
+    // Finding column changed.
+    void extraFindingsChanged();
 
     EditorDocument *m_document; // not owned
     const LinkCheckSession *m_linkCheck = nullptr; // not owned
     const AuditSession *m_audit = nullptr; // not owned
+    // The link check's and the audit's findings about entries, as pointers into their
+    // sessions' lists sorted by entry (16 bytes each: an audit of a large crawl brings
+    // hundreds of thousands); made when first asked after they changed.
+    mutable std::vector<std::pair<quint64, const Studio::Finding *>> m_extraFindings;
+    mutable bool m_extraIndexed = false;
+    bool m_extraAnnounced = false; // a change of them waits to be announced
     Listing m_listing = Listing::Urls;
     QList<Range> m_ranges;
     // In the Sitemaps listing, per row: the position in the workspace's children of the link

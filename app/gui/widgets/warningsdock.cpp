@@ -401,6 +401,13 @@ void WarningsDock::updateFixButton()
     const int ofRule = rule ? m_fixableByRule.value(QString(rule->id)) : 0;
     m_fixAll->setEnabled(ofRule > 0);
     m_fixAllAction->setEnabled(ofRule > 0);
+    // A selection of several rules' findings: the button names the rule it takes (the
+    // current finding's).
+    const bool mixed = rule && std::any_of(rows.cbegin(), rows.cend(), [&](int row) {
+                           return m_model->findingAt(row).ruleId != rule->id;
+                       });
+    m_fixAll->setText(mixed ? tr("Fix All %1").arg(QString(rule->id)) : tr("Fix All Like This"));
+    m_fixAllAction->setText(m_fixAll->text());
     const QString allTip = ofRule > 0
         ? tr("Fix every finding of %1 \"%2\" that has a fix (%3 now), as one undo step")
               .arg(QString(rule->id), rule->translatedTitle(), locale.toString(ofRule))

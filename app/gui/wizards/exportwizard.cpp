@@ -81,10 +81,16 @@ QString dataSize(qint64 bytes)
     return ExportWizard::tr("%1 (%2 bytes)").arg(shortSize(bytes), QLocale().toString(bytes));
 }
 
-// "1 URL", "5 URLs": a count of its own, not part of a sentence.
+// "1 URL", "5 URLs": a count of its own, or part of a sentence.
 QString urlCount(qsizetype count)
 {
-    return count == 1 ? ExportWizard::tr("1 URL") : ExportWizard::tr("%1 URLs").arg(number(count));
+    return ExportWizard::tr("%Ln URLs", nullptr, int(count));
+}
+
+// "1 file", "3 files".
+QString fileCount(qsizetype count)
+{
+    return ExportWizard::tr("%Ln files", nullptr, int(count));
 }
 
 // The rules about a file's limits; every other finding of a plan is about the base URL's scope.
@@ -340,8 +346,8 @@ public:
             return;
         }
         const ExportPlan &plan = m_wizard->plan();
-        m_summary->setText(tr("%1 files, %2 URLs, %3 uncompressed")
-                               .arg(number(plan.files.size()), number(plan.urlCount()),
+        m_summary->setText(tr("%1, %2, %3 uncompressed")
+                               .arg(fileCount(plan.files.size()), urlCount(plan.urlCount()),
                                     shortSize(plan.totalBytes())));
         QStringList items = plan.errors;
         qsizetype limitFindings = 0;
@@ -596,9 +602,9 @@ public:
             return;
         }
         m_summary->setText((plan.options.indexName.isEmpty()
-                                ? tr("%1 files without an index, %2 URLs, to %3")
-                                : tr("%1 files and an index, %2 URLs, to %3"))
-                               .arg(number(plan.files.size()), number(plan.urlCount()),
+                                ? tr("%1 without an index, %2, to %3")
+                                : tr("%1 and an index, %2, to %3"))
+                               .arg(fileCount(plan.files.size()), urlCount(plan.urlCount()),
                                     QDir::toNativeSeparators(plan.options.target)));
     }
 
@@ -661,7 +667,8 @@ public:
     void initializePage() override
     {
         m_progress->setValue(0);
-        m_status->setText(tr("Writing %1 files…").arg(number(m_wizard->plan().fileNames().size())));
+        m_status->setText(
+            tr("Writing %Ln files…", nullptr, int(m_wizard->plan().fileNames().size())));
         m_cancel->setEnabled(true);
         m_wizard->startExport();
     }

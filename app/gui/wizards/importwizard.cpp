@@ -864,14 +864,16 @@ QString ImportWizard::summary() const
     const ImportBatch &imported = batch();
     QStringList changes;
     if (imported.resolved)
-        changes.append(tr("%1 relative resolved").arg(number(imported.resolved)));
+        changes.append(tr("%Ln relative URLs resolved", nullptr, int(imported.resolved)));
     if (imported.duplicatesDropped)
-        changes.append(tr("%1 duplicates dropped").arg(number(imported.duplicatesDropped)));
+        changes.append(
+            tr("%Ln duplicates dropped", nullptr, int(imported.duplicatesDropped)));
     if (imported.defaultsSet)
-        changes.append(tr("%1 given defaults").arg(number(imported.defaultsSet)));
+        changes.append(tr("%Ln given the defaults", nullptr, int(imported.defaultsSet)));
     if (imported.imagesDropped || imported.videosDropped)
-        changes.append(tr("%1 images and %2 videos dropped")
-                           .arg(number(imported.imagesDropped), number(imported.videosDropped)));
+        changes.append(tr("%1 and %2 dropped")
+                           .arg(tr("%Ln images", nullptr, int(imported.imagesDropped)),
+                                tr("%Ln videos", nullptr, int(imported.videosDropped))));
     QString text = tr("URLs to import: %1").arg(number(imported.entries.size()));
     if (!changes.isEmpty())
         text += u" ("_s + changes.join(u", "_s) + u')';
