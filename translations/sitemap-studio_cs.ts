@@ -5688,10 +5688,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>Kontrola odkazů všech položek…</translation>
     </message>
     <message>
-        <source>Checking the links of %1 selected entries…</source>
-        <translation>Kontrola odkazů vybraných položek (%1)…</translation>
-    </message>
-    <message>
         <source>New sitemap: add entries with %1</source>
         <translation>Nový soubor Sitemap: přidejte položky pomocí %1</translation>
     </message>
@@ -5770,6 +5766,14 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Compare two saved crawls of a site: the pages new, gone and changed</source>
         <translation>Porovnat dvě uložená procházení webu: stránky nové, zmizelé a změněné</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking the links of %Ln selected entries…</source>
+        <translation>
+            <numerusform>Kontrolují se odkazy %Ln vybrané položky…</numerusform>
+            <numerusform>Kontrolují se odkazy %Ln vybraných položek…</numerusform>
+            <numerusform>Kontrolují se odkazy %Ln vybraných položek…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

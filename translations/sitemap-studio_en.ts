@@ -214,6 +214,16 @@
     </message>
 </context>
 <context>
+    <name>Studio::MainWindow</name>
+    <message numerus="yes">
+        <source>Checking the links of %Ln selected entries…</source>
+        <translation>
+            <numerusform>Checking the links of %Ln selected entry…</numerusform>
+            <numerusform>Checking the links of %Ln selected entries…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::ReviewController</name>
     <message numerus="yes">
         <source>Audit: %n findings listed with the warnings</source>

@@ -5688,10 +5688,6 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>Перевірка посилань усіх записів…</translation>
     </message>
     <message>
-        <source>Checking the links of %1 selected entries…</source>
-        <translation>Перевірка посилань вибраних записів (%1)…</translation>
-    </message>
-    <message>
         <source>New sitemap: add entries with %1</source>
         <translation>Новий файл Sitemap: додавайте записи за допомогою %1</translation>
     </message>
@@ -5770,6 +5766,14 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Compare two saved crawls of a site: the pages new, gone and changed</source>
         <translation>Порівняти два збережені сканування сайту: нові, зниклі та змінені сторінки</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking the links of %Ln selected entries…</source>
+        <translation>
+            <numerusform>Перевіряються посилання %Ln вибраного запису…</numerusform>
+            <numerusform>Перевіряються посилання %Ln вибраних записів…</numerusform>
+            <numerusform>Перевіряються посилання %Ln вибраних записів…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

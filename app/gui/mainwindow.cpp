@@ -59,6 +59,7 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
+#include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
 
@@ -342,6 +343,22 @@ MainWindow::MainWindow(QWidget *parent)
                 if (current.isValid() && !m_document->isChanging())
                     syncEditors();
             });
+    // A message about the document (an import's summary, a check's end) is dropped once the
+    // document changes or another is opened: it would speak of what is no longer there.
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, statusBar(),
+            &QStatusBar::clearMessage);
+    connect(m_document, &EditorDocument::reset, statusBar(), &QStatusBar::clearMessage);
+    // A filter the user sets that hides the entry shown leaves the editors empty: they show
+    // what the table offers, never a hidden row.
+    connect(m_entryProxy, &EntryFilterModel::criteriaApplied, this, [this] {
+        const EntryRef shown = m_general->entry();
+        if (!m_document->isValid(shown)
+            || m_document->workspace().sitemaps.at(shown.sitemap).isIndex())
+            return;
+        if (!m_entryProxy->mapFromSource(m_entryModel->indexFor(shown)).isValid()
+            && m_entryModel->indexFor(shown).isValid())
+            setCurrentEntry(EntryRef { -1, -1 });
+    });
     for (auto signal : { &EditorDocument::entryInserted, &EditorDocument::entryRemoved })
         connect(m_document, signal, this, &MainWindow::syncEditors, Qt::QueuedConnection);
     connect(m_document, &EditorDocument::reset, this, &MainWindow::syncEditors,
@@ -912,7 +929,8 @@ void MainWindow::checkLinks(bool force)
     statusBar()->showMessage(
         selection.isEmpty()
             ? tr("Checking the links of every entry…")
-            : tr("Checking the links of %1 selected entries…").arg(selection.size()),
+            : tr("Checking the links of %Ln selected entries…", nullptr,
+                 int(selection.size())),
         5000);
 }
 

@@ -110,6 +110,7 @@ private slots:
     void theSiteTreeFollowsAnEditedUrl();
     void whereIsTheFieldsOwnLine();
     void keysDoWhatTheySayInFieldsAndReplace();
+    void nothingStaleAfterAFilterAnOpenOrAnImport();
     // Last: it installs the window's English plurals, as the program does.
     void wordsForOneAndForMany();
 };
@@ -860,6 +861,46 @@ void TestNewcomer::keysDoWhatTheySayInFieldsAndReplace()
     QTest::keyClick(field, Qt::Key_Y, Qt::ControlModifier);
     QCOMPARE(stack->index(), 1);
     QVERIFY(loc(3) != before);
+}
+
+// The Entry panel never shows an entry the filter the user set has hidden; the Warnings
+// panel lists the new file's findings as soon as it is open, not the previous file's for a
+// moment; a status message about the document goes once another file is open.
+void TestNewcomer::nothingStaleAfterAFilterAnOpenOrAnImport()
+{
+    Window w;
+    // 6,000 entries with an invalid date each: more findings than the list takes at once.
+    QByteArray dated = sitemap(6000, "www.example.com");
+    dated.replace("</loc></url>", "</loc><lastmod>2024-13-45</lastmod></url>");
+    QVERIFY(w.open(u"dated.xml"_s, dated));
+    auto *warnings = w.find<WarningsDock>(u"warningsDock"_s);
+    QTRY_VERIFY(warnings->model()->rowCount() >= 6000);
+
+    // Row 3 in the Entry panel; a filter that hides it empties the panel.
+    QApplication::setActiveWindow(&w.window);
+    w.table()->setCurrentIndex(w.table()->model()->index(3, 0));
+    auto *loc = w.find<QLineEdit>(u"locEdit"_s);
+    QTRY_VERIFY(loc->text().endsWith(u"a-rather-long-page-name-3.html"_s));
+    auto *filter = w.find<QLineEdit>(u"filterEdit"_s);
+    QVERIFY(filter);
+    filter->setText(u"rail"_s); // every tenth: row 3 is hidden
+    QTRY_COMPARE(w.table()->model()->rowCount(), 600);
+    QTRY_VERIFY(loc->text().isEmpty());
+    QVERIFY(!loc->isEnabled());
+    filter->clear();
+
+    // A message about the document goes with the next change of it, as an import's summary
+    // once the import is undone.
+    w.window.statusBar()->showMessage(u"URLs to import: 6,000 (into a new sitemap)"_s, 10000);
+    w.find<QAction>(u"actionAddEntry"_s)->trigger();
+    QVERIFY2(w.window.statusBar()->currentMessage().isEmpty(),
+             qPrintable(w.window.statusBar()->currentMessage()));
+
+    // Another file: its findings at once, none of the previous file's.
+    QVERIFY(w.write(u"clean.xml"_s, sitemap(5, "shop.example.org")));
+    QVERIFY(w.window.openFile(w.dir.filePath(u"clean.xml"_s)));
+    const int shown = warnings->model()->rowCount(); // no event handled since
+    QVERIFY2(shown < 10, qPrintable(QString::number(shown)));
 }
 
 // "1 URL changed", not "1 URLs changed", with the English plurals installed as the program

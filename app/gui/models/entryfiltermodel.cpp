@@ -286,7 +286,7 @@ bool EntryFilterModel::setUrlFilter(const QString &text, bool regex)
         c.pattern = text;
         c.needle.clear();
         if (!same)
-            refilter();
+            applyCriteria();
         return true;
     }
     QByteArray needle = text.toUtf8();
@@ -299,27 +299,27 @@ bool EntryFilterModel::setUrlFilter(const QString &text, bool regex)
     const bool narrowing = c.pattern.isEmpty() && needle.contains(c.needle);
     c.pattern.clear();
     c.needle = needle;
-    refilter(narrowing);
+    applyCriteria(narrowing);
     return true;
 }
 
 void EntryFilterModel::setMinimumSeverity(int severity)
 {
     if (std::exchange(m_criteria->minimumSeverity, severity) != severity)
-        refilter();
+        applyCriteria();
 }
 
 void EntryFilterModel::setRule(const QString &ruleId)
 {
     const QByteArray rule = ruleId.toLatin1();
     if (std::exchange(m_criteria->rule, rule) != rule)
-        refilter();
+        applyCriteria();
 }
 
 void EntryFilterModel::setExtension(Extension extension)
 {
     if (std::exchange(m_criteria->extension, extension) != extension)
-        refilter();
+        applyCriteria();
 }
 
 void EntryFilterModel::setLastmodRange(const QDateTime &from, const QDateTime &to)
@@ -328,7 +328,7 @@ void EntryFilterModel::setLastmodRange(const QDateTime &from, const QDateTime &t
     c.from = from.isValid() ? from.toMSecsSinceEpoch() : std::numeric_limits<qint64>::min();
     c.to = to.isValid() ? to.toMSecsSinceEpoch() : std::numeric_limits<qint64>::max();
     c.lastmodRange = from.isValid() || to.isValid();
-    refilter();
+    applyCriteria();
 }
 
 void EntryFilterModel::setEntryPredicate(const QString &label, EntryPredicate predicate)
@@ -338,7 +338,7 @@ void EntryFilterModel::setEntryPredicate(const QString &label, EntryPredicate pr
         return;
     c.predicate = std::move(predicate);
     c.predicateLabel = c.predicate ? label : QString();
-    refilter();
+    applyCriteria();
     emit entryPredicateChanged(c.predicateLabel);
 }
 
@@ -350,6 +350,12 @@ bool EntryFilterModel::isFiltering() const
 QString EntryFilterModel::entryPredicateLabel() const
 {
     return m_criteria->predicateLabel;
+}
+
+void EntryFilterModel::applyCriteria(bool narrowing)
+{
+    refilter(narrowing);
+    emit criteriaApplied();
 }
 
 void EntryFilterModel::refilter(bool narrowing)

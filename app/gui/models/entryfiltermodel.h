@@ -73,6 +73,8 @@ public:
 signals:
     // The entry predicate was set or removed; `label` is empty when there is none.
     void entryPredicateChanged(const QString &label);
+    // The rows were filtered anew for criteria the user set (not for an edit of the data).
+    void criteriaApplied();
 
 private:
     struct Criteria;
@@ -80,6 +82,8 @@ private:
 
     // Applies changed criteria; `narrowing` when only rows shown now can match them.
     void refilter(bool narrowing = false);
+    // refilter() for criteria the user set, then criteriaApplied().
+    void applyCriteria(bool narrowing = false);
     // The source rows that match, in display order, out of `candidates` (all rows when null).
     QList<int> matchingRows(const QList<int> *candidates) const;
     // Replaces the visible rows by `rows`, announced as row ranges when they are few and

@@ -20,6 +20,13 @@ FindingsModel::FindingsModel(EditorDocument *document, QObject *parent)
     m_fields.reset(&document->workspace());
     refresh();
     connect(document, &EditorDocument::findingsChanged, this, &FindingsModel::scheduleRefresh);
+    // Another file, or a workspace replaced: the list is the new one's at once, never the
+    // previous file's for a moment (the checker has checked it already; the link check and
+    // the audit give theirs again).
+    connect(document, &EditorDocument::reset, this, [this] {
+        m_nextExtra.clear();
+        refresh();
+    });
     // What was found in the files holds while the entries keep their places and the files
     // are those they were read from.
     const auto forget = [this] {
