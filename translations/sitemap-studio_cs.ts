@@ -4739,6 +4739,45 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
             <numerusform>%Ln videí</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Add the &amp;scheme to locations that start with a host name (%n found)</source>
+        <translation>
+            <numerusform>Doplnit &amp;schéma k umístěním, která začínají názvem hostitele (nalezeno %n)</numerusform>
+            <numerusform>Doplnit &amp;schéma k umístěním, která začínají názvem hostitele (nalezeno %n)</numerusform>
+            <numerusform>Doplnit &amp;schéma k umístěním, která začínají názvem hostitele (nalezeno %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;shop.example.org/page&quot; becomes https://shop.example.org/page (the base URL&apos;s scheme when one is given); unticked, such lines are skipped</source>
+        <translation>Z „shop.example.org/page“ se stane https://shop.example.org/page (se schématem základní adresy URL, je-li zadána); bez zaškrtnutí se takové řádky vynechají</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lines skipped: not URLs</source>
+        <translation>
+            <numerusform>%Ln řádek vynechán: nejde o adresu URL</numerusform>
+            <numerusform>%Ln řádky vynechány: nejde o adresy URL</numerusform>
+            <numerusform>%Ln řádků vynecháno: nejde o adresy URL</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln given a scheme</source>
+        <translation>
+            <numerusform>%Ln doplněno schéma</numerusform>
+            <numerusform>%Ln doplněno schéma</numerusform>
+            <numerusform>%Ln doplněno schéma</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Importer</name>
+    <message>
+        <source>&quot;%1&quot; is not a URL: it holds spaces. It is not imported</source>
+        <translation>„%1“ není adresa URL: obsahuje mezery. Neimportuje se</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; starts with a host name but has no scheme (%2://). It is not imported unless the scheme is added</source>
+        <translation>„%1“ začíná názvem hostitele, ale nemá schéma (%2://). Neimportuje se, pokud se schéma nedoplní</translation>
+    </message>
 </context>
 <context>
     <name>Studio::IndexNow</name>

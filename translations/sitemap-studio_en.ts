@@ -188,6 +188,27 @@
             <numerusform>%Ln videos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Add the &amp;scheme to locations that start with a host name (%n found)</source>
+        <translation>
+            <numerusform>Add the &amp;scheme to locations that start with a host name (%n found)</numerusform>
+            <numerusform>Add the &amp;scheme to locations that start with a host name (%n found)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lines skipped: not URLs</source>
+        <translation>
+            <numerusform>%Ln line skipped: not a URL</numerusform>
+            <numerusform>%Ln lines skipped: not URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln given a scheme</source>
+        <translation>
+            <numerusform>%Ln given a scheme</numerusform>
+            <numerusform>%Ln given a scheme</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::IndexNowDialog</name>

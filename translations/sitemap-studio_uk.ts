@@ -4739,6 +4739,45 @@ What you write now lacks what was not read. Write it all the same?</source>
             <numerusform>%Ln відео</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Add the &amp;scheme to locations that start with a host name (%n found)</source>
+        <translation>
+            <numerusform>Додати с&amp;хему до адрес, що починаються з імені хоста (знайдено %n)</numerusform>
+            <numerusform>Додати с&amp;хему до адрес, що починаються з імені хоста (знайдено %n)</numerusform>
+            <numerusform>Додати с&amp;хему до адрес, що починаються з імені хоста (знайдено %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;shop.example.org/page&quot; becomes https://shop.example.org/page (the base URL&apos;s scheme when one is given); unticked, such lines are skipped</source>
+        <translation>«shop.example.org/page» стане https://shop.example.org/page (зі схемою базової URL-адреси, якщо її задано); без позначки такі рядки пропускаються</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lines skipped: not URLs</source>
+        <translation>
+            <numerusform>%Ln рядок пропущено: це не URL-адреса</numerusform>
+            <numerusform>%Ln рядки пропущено: це не URL-адреси</numerusform>
+            <numerusform>%Ln рядків пропущено: це не URL-адреси</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln given a scheme</source>
+        <translation>
+            <numerusform>%Ln отримала схему</numerusform>
+            <numerusform>%Ln отримали схему</numerusform>
+            <numerusform>%Ln отримали схему</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Importer</name>
+    <message>
+        <source>&quot;%1&quot; is not a URL: it holds spaces. It is not imported</source>
+        <translation>«%1» не є URL-адресою: містить пробіли. Не імпортується</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; starts with a host name but has no scheme (%2://). It is not imported unless the scheme is added</source>
+        <translation>«%1» починається з імені хоста, але не має схеми (%2://). Не імпортується, якщо схему не додано</translation>
+    </message>
 </context>
 <context>
     <name>Studio::IndexNow</name>

@@ -1,8 +1,10 @@
 #include "importer.h"
 
+#include "model/rule.h"
 #include "util/url.h"
 
 #include <QHash>
+#include <QSet>
 #include <QUrl>
 
 namespace Studio {
@@ -66,6 +68,59 @@ QString videoKey(const Video &video)
 
 } // namespace
 
+Importer::Shape Importer::shapeOf(QByteArrayView location)
+{
+    const QByteArrayView loc = location.trimmed();
+    if (loc.isEmpty())
+        return Shape::NotUrl;
+    // Whitespace inside: words, not a URL (a URL's spaces are written %20).
+    if (std::any_of(loc.begin(), loc.end(), [](char c) { return c == ' ' || c == '\t'; }))
+        return Shape::NotUrl;
+    if (Url::split(loc).hasScheme) {
+        // "www.example.com:8080/x" reads as a scheme followed by a path; a host and its port
+        // it is.
+        const qsizetype colon = loc.indexOf(':');
+        const bool hostAndPort = loc.first(colon).contains('.') && colon + 1 < loc.size()
+            && loc[colon + 1] >= '0' && loc[colon + 1] <= '9';
+        if (!hostAndPort)
+            return Shape::Url;
+    }
+    if (loc.startsWith('/') || loc.startsWith('.') || loc.startsWith('?') || loc.startsWith('#'))
+        return Shape::Relative;
+    // A first segment that reads as a host name: labels of letters, digits and '-' joined by
+    // dots, the last of letters alone (a top-level domain), and not a file name's extension.
+    qsizetype end = 0;
+    while (end < loc.size() && loc[end] != '/' && loc[end] != '?' && loc[end] != '#')
+        ++end;
+    QByteArrayView host = loc.first(end);
+    if (const qsizetype colon = host.lastIndexOf(':'); colon > 0) {
+        const QByteArrayView port = host.sliced(colon + 1);
+        if (!port.isEmpty() && std::all_of(port.begin(), port.end(), [](char c) {
+                return c >= '0' && c <= '9';
+            }))
+            host = host.first(colon);
+    }
+    const qsizetype dot = host.lastIndexOf('.');
+    if (dot <= 0 || dot + 1 >= host.size())
+        return Shape::Relative;
+    const bool hostChars = std::all_of(host.begin(), host.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+            || c == '-' || c == '.' || quint8(c) >= 0x80; // an IDN's letters
+    });
+    const QByteArray tld = host.sliced(dot + 1).toByteArray().toLower();
+    const bool letters = tld.size() >= 2 && std::all_of(tld.begin(), tld.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || quint8(c) >= 0x80;
+    });
+    static const QSet<QByteArray> fileTypes {
+        "html", "htm", "xhtml", "shtml", "php", "asp", "aspx", "jsp", "cfm", "cgi", "pl",
+        "xml", "txt", "pdf", "jpg", "jpeg", "png", "gif", "webp", "svg", "css", "js", "json",
+        "md", "gz", "zip", "doc", "docx", "mp4",
+    };
+    if (hostChars && letters && (host.startsWith("www.") || !fileTypes.contains(tld)))
+        return Shape::MissingScheme;
+    return Shape::Relative;
+}
+
 ImportBatch Importer::prepare(const Workspace &source, const ImportOptions &options)
 {
     ImportBatch batch;
@@ -85,7 +140,41 @@ ImportBatch Importer::prepare(const Workspace &source, const ImportOptions &opti
     UrlIndex seen;
     QList<UrlEntry> kept;
     kept.reserve(batch.entries.size());
+    const QByteArray scheme = resolve ? base.scheme().toUtf8() : QByteArray("https");
     for (UrlEntry &entry : batch.entries) {
+        // Words and host names without a scheme are not resolved into the base's folder.
+        switch (shapeOf(entry.locUtf8())) {
+        case Shape::NotUrl: {
+            Finding f = Finding::make(
+                RuleId::InvalidUrl,
+                tr("\"%1\" is not a URL: it holds spaces. It is not imported")
+                    .arg(entry.loc().trimmed()),
+                entry.sourceLine());
+            f.field = FindingField::Loc;
+            batch.skipped.append(f);
+            continue;
+        }
+        case Shape::MissingScheme:
+            if (options.addMissingScheme) {
+                entry.setLocUtf8(scheme + "://" + entry.locUtf8().trimmed());
+                ++batch.schemesAdded;
+                break;
+            } else {
+                Finding f = Finding::make(
+                    RuleId::InvalidUrl,
+                    tr("\"%1\" starts with a host name but has no scheme (%2://). It is not "
+                       "imported unless the scheme is added")
+                        .arg(entry.loc().trimmed(), QString::fromUtf8(scheme)),
+                    entry.sourceLine());
+                f.field = FindingField::Loc;
+                batch.skipped.append(f);
+                ++batch.missingSchemes;
+                continue;
+            }
+        case Shape::Url:
+        case Shape::Relative:
+            break;
+        }
         if (resolve && isRelative(entry.locUtf8())) {
             entry.setLocUtf8(resolved(base, entry.locUtf8()));
             ++batch.resolved;

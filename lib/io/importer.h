@@ -2,6 +2,7 @@
 
 #include "model/workspace.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -22,6 +23,9 @@ struct ImportOptions
     // A feed's media as image:image and video:video entries.
     bool keepImages = true;
     bool keepVideos = true;
+    // A location that starts with a host name ("shop.example.org/page") is given the base
+    // URL's scheme (https:// without one); otherwise it is skipped and reported.
+    bool addMissingScheme = false;
 
     friend bool operator==(const ImportOptions &, const ImportOptions &) = default;
 };
@@ -36,6 +40,11 @@ struct ImportBatch
     qsizetype imagesDropped = 0;
     qsizetype videosDropped = 0;
     qsizetype defaultsSet = 0; // entries that received a default value
+    qsizetype schemesAdded = 0; // locations given a scheme (ImportOptions::addMissingScheme)
+    // Lines that are no URL (words with spaces) or lack a scheme, skipped: one SM401 finding
+    // each, with its line, saying why.
+    QList<Finding> skipped;
+    qsizetype missingSchemes = 0; // of the skipped: those a scheme would make URLs
 };
 
 // A field of an existing entry that the import would change in a way that loses
@@ -61,8 +70,16 @@ struct MergePlan
 // open one. Engine code, so the wizard and a future CLI command share it.
 class Importer
 {
+    // The translation context, spelt as lupdate files the class's strings.
+    Q_DECLARE_TR_FUNCTIONS(Studio::Importer)
 public:
     enum class ConflictPolicy { KeepExisting, TakeImported };
+
+    // What a location read from a list or table is: a URL, a reference to resolve against
+    // the base ("/about", "page.html"), words that are no URL ("not a url at all"), or a URL
+    // whose scheme is missing ("shop.example.org/page", "www.example.com").
+    enum class Shape : quint8 { Url, Relative, NotUrl, MissingScheme };
+    static Shape shapeOf(QByteArrayView location);
 
     // The entries of the first readable sitemap of `source` and of the children it loaded,
     // with `options` applied.

@@ -133,6 +133,7 @@ private slots:
     void textListIntoNewSitemap();
     void tableWithChangedMapping();
     void pasteFromClipboard();
+    void linesThatAreNoUrlAreShownAndSkipped();
     void fromAWebAddress();
     void sourcesThatCannotBeImported();
     void mergeIsOneUndoStep();
@@ -278,6 +279,55 @@ void TestImportWizard::pasteFromClipboard()
     QVERIFY(pressNext(wizard));
     QVERIFY(pressFinish(wizard));
     QCOMPARE(f.workspace().root().entries.size(), 2);
+}
+
+// A pasted list as people keep them: a note in words and a host name without its scheme are
+// shown on "What Was Found" and skipped, not resolved into the base URL's folder; the options
+// offer to add the scheme, and then the host's URL is imported.
+void TestImportWizard::linesThatAreNoUrlAreShownAndSkipped()
+{
+    for (const bool addScheme : { false, true }) {
+        Fixture f;
+        ImportWizard *wizard = f.openWizard();
+        field<QRadioButton>(wizard, u"importFromPaste"_s)->setChecked(true);
+        field<QPlainTextEdit>(wizard, u"importPasteEdit"_s)
+            ->setPlainText(u"https://shop.example.org/en-gb/collections/garden?sort=price\n"
+                           "not a url at all\n"
+                           "shop.example.org/no-scheme\n"
+                           "/about-us\n"
+                           "terms.html\n"
+                           "https://shop.example.org/en-gb/products/teak-bench-180cm\n"
+                           "/contact\n"_s);
+        QVERIFY(pressNext(wizard));
+        auto *found = field<QListWidget>(wizard, u"importSkipped"_s);
+        QStringList said;
+        for (int i = 0; i < found->count(); ++i)
+            said.append(found->item(i)->text());
+        QCOMPARE(said.size(), 2);
+        QVERIFY2(said.at(0).contains(u"2:"_s) && said.at(0).contains(u"not a URL"_s),
+                 qPrintable(said.join(u'\n')));
+        QVERIFY2(said.at(1).contains(u"3:"_s) && said.at(1).contains(u"no scheme"_s),
+                 qPrintable(said.join(u'\n')));
+        QVERIFY(pressNext(wizard));
+        field<QLineEdit>(wizard, u"importBaseUrl"_s)->setText(u"https://shop.example.org/"_s);
+        auto *scheme = field<QCheckBox>(wizard, u"importAddScheme"_s);
+        QVERIFY(scheme->isVisible());
+        QVERIFY2(scheme->text().contains(u"(1 found)"_s), qPrintable(scheme->text()));
+        scheme->setChecked(addScheme);
+        QVERIFY(pressNext(wizard));
+        const QString summary = field<QLabel>(wizard, u"importSummary"_s)->text();
+        QVERIFY2(summary.contains(addScheme ? u"1 lines skipped"_s : u"2 lines skipped"_s)
+                     || summary.contains(addScheme ? u"1 line skipped"_s : u"2 lines skipped"_s),
+                 qPrintable(summary));
+        QVERIFY(pressFinish(wizard));
+        QStringList expected { u"https://shop.example.org/en-gb/collections/garden?sort=price"_s };
+        if (addScheme)
+            expected.append(u"https://shop.example.org/no-scheme"_s);
+        expected += { u"https://shop.example.org/about-us"_s, u"https://shop.example.org/terms.html"_s,
+                      u"https://shop.example.org/en-gb/products/teak-bench-180cm"_s,
+                      u"https://shop.example.org/contact"_s };
+        QCOMPARE(locs(f.workspace().root()), expected);
+    }
 }
 
 void TestImportWizard::fromAWebAddress()

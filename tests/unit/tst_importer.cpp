@@ -49,6 +49,9 @@ class TestImporter : public QObject
 
 private slots:
     void resolvesRelativeLocations();
+    void shapesOfLocations_data();
+    void shapesOfLocations();
+    void skipsWordsAndAddsSchemesOnRequest();
     void dropsDuplicates();
     void setsDefaultsOnlyWhereMissing();
     void dropsMedia();
@@ -57,6 +60,68 @@ private slots:
     void mergeTakingImported();
     void mergeAddsMissingImages();
 };
+
+void TestImporter::shapesOfLocations_data()
+{
+    QTest::addColumn<QByteArray>("location");
+    QTest::addColumn<int>("shape");
+    using S = Importer::Shape;
+    const QList<std::pair<QByteArray, S>> rows {
+        { "https://www.example-shop.com/en-gb/collections/garden?sort=price", S::Url },
+        { "http://xn--bcher-kva.example/", S::Url },
+        { "mailto:shop@example.org", S::Url },
+        { "/about-us", S::Relative },
+        { "//cdn.example/y", S::Relative },
+        { "team/jobs", S::Relative },
+        { "entry1", S::Relative },
+        { "terms.html", S::Relative },
+        { "index.php?id=7", S::Relative },
+        { "v1.2/notes", S::Relative },
+        { "not a url at all", S::NotUrl },
+        { "https://www.example.com/a page", S::NotUrl },
+        { "  ", S::NotUrl },
+        { "shop.example.org/no-scheme", S::MissingScheme },
+        { "www.example.com", S::MissingScheme },
+        { "www.example.com:8080/x", S::MissingScheme },
+        { "b\xc3\xbccher.example/kategorie", S::MissingScheme },
+        { "example.co.uk?x=1", S::MissingScheme },
+    };
+    for (const auto &[location, shape] : rows)
+        QTest::newRow(location.constData()) << location << int(shape);
+}
+
+void TestImporter::shapesOfLocations()
+{
+    QFETCH(QByteArray, location);
+    QFETCH(int, shape);
+    QCOMPARE(int(Importer::shapeOf(location)), shape);
+}
+
+// Words are skipped and said; a host name without a scheme is skipped, or given the base's
+// scheme on request, never resolved into the base's folder.
+void TestImporter::skipsWordsAndAddsSchemesOnRequest()
+{
+    const Workspace source = open("https://shop.example.org/a\nnot a url at all\n"
+                                  "shop.example.org/no-scheme\n/about\n");
+    ImportOptions options;
+    options.baseUrl = u"http://shop.example.org/blog/"_s;
+    ImportBatch batch = Importer::prepare(source, options);
+    QCOMPARE(locs(batch.entries), (QStringList { u"https://shop.example.org/a"_s,
+                                                 u"http://shop.example.org/about"_s }));
+    QCOMPARE(batch.skipped.size(), 2);
+    QCOMPARE(batch.missingSchemes, 1);
+    QCOMPARE(batch.skipped.at(0).line, 2);
+    QCOMPARE(batch.skipped.at(1).line, 3);
+    QVERIFY2(batch.skipped.at(1).message.contains(u"http://"_s),
+             qPrintable(batch.skipped.at(1).message));
+    options.addMissingScheme = true;
+    batch = Importer::prepare(source, options);
+    QCOMPARE(locs(batch.entries), (QStringList { u"https://shop.example.org/a"_s,
+                                                 u"http://shop.example.org/no-scheme"_s,
+                                                 u"http://shop.example.org/about"_s }));
+    QCOMPARE(batch.schemesAdded, 1);
+    QCOMPARE(batch.skipped.size(), 1);
+}
 
 void TestImporter::resolvesRelativeLocations()
 {

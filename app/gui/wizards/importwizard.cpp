@@ -404,6 +404,10 @@ private:
             }
         for (const Finding &f : source.findings)
             m_skipped->addItem(FindingsModel::severityText(f.severity) + u": "_s + f.toString());
+        // Lines that are no URL, or a URL without its scheme: shown here, skipped unless the
+        // options add the scheme.
+        for (const Finding &f : Importer::prepare(source, ImportOptions()).skipped)
+            m_skipped->addItem(FindingsModel::severityText(f.severity) + u": "_s + f.toString());
         m_skippedLabel->setText(
             m_skipped->count() == 0
                 ? ImportWizard::tr("Nothing is skipped: every line gave an entry. The checker "
@@ -446,6 +450,9 @@ public:
         wizard->m_dropDuplicates = new QCheckBox;
         wizard->m_dropDuplicates->setObjectName(u"importDropDuplicates"_s);
         form->addRow(QString(), wizard->m_dropDuplicates);
+        wizard->m_addScheme = new QCheckBox;
+        wizard->m_addScheme->setObjectName(u"importAddScheme"_s);
+        form->addRow(QString(), wizard->m_addScheme);
         layout->addLayout(form);
 
         auto *defaults = new QGroupBox(ImportWizard::tr("Defaults for entries without a value"));
@@ -519,7 +526,15 @@ public:
                           : ImportWizard::tr("Relative locations: %1.").arg(number(relative)));
         ImportOptions probe;
         probe.dropDuplicates = true;
-        const qsizetype duplicates = Importer::prepare(source, probe).duplicatesDropped;
+        const ImportBatch probed = Importer::prepare(source, probe);
+        const qsizetype duplicates = probed.duplicatesDropped;
+        m_wizard->m_addScheme->setText(ImportWizard::tr(
+            "Add the &scheme to locations that start with a host name (%n found)", nullptr,
+            int(probed.missingSchemes)));
+        m_wizard->m_addScheme->setToolTip(ImportWizard::tr(
+            "\"shop.example.org/page\" becomes https://shop.example.org/page (the base URL's "
+            "scheme when one is given); unticked, such lines are skipped"));
+        m_wizard->m_addScheme->setVisible(probed.missingSchemes > 0);
         m_wizard->m_dropDuplicates->setText(ImportWizard::tr(
             "&Drop duplicate URLs, keeping the first (%n found)", nullptr, int(duplicates)));
         const qsizetype images
@@ -782,6 +797,7 @@ ImportOptions ImportWizard::options() const
     ImportOptions options;
     options.baseUrl = m_baseUrl->text().trimmed();
     options.dropDuplicates = m_dropDuplicates->isChecked();
+    options.addMissingScheme = m_addScheme->isChecked();
     if (m_setLastmod->isChecked())
         options.defaultLastmod = W3cDateTime::fromString(m_lastmod->date().toString(Qt::ISODate));
     options.defaultChangefreq = ChangeFreq(m_changefreq->currentData().toInt());
@@ -863,6 +879,10 @@ QString ImportWizard::summary() const
 {
     const ImportBatch &imported = batch();
     QStringList changes;
+    if (!imported.skipped.isEmpty())
+        changes.append(tr("%Ln lines skipped: not URLs", nullptr, int(imported.skipped.size())));
+    if (imported.schemesAdded)
+        changes.append(tr("%Ln given a scheme", nullptr, int(imported.schemesAdded)));
     if (imported.resolved)
         changes.append(tr("%Ln relative URLs resolved", nullptr, int(imported.resolved)));
     if (imported.duplicatesDropped)

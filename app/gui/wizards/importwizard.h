@@ -104,6 +104,7 @@ private:
     // Options page.
     QLineEdit *m_baseUrl = nullptr;
     QCheckBox *m_dropDuplicates = nullptr;
+    QCheckBox *m_addScheme = nullptr;
     QCheckBox *m_setLastmod = nullptr;
     QDateEdit *m_lastmod = nullptr;
     QComboBox *m_changefreq = nullptr;
