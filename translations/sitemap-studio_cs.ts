@@ -1899,10 +1899,6 @@ Kliknutím je zobrazíte v tabulce</translation>
         <translation>Zadejte adresu http nebo https některé stránky webu.</translation>
     </message>
     <message>
-        <source>%1 pages crawled, %2 failed, %3 indexable</source>
-        <translation>Procházené stránky: %1, neúspěšné: %2, indexovatelné: %3</translation>
-    </message>
-    <message>
         <source>Stopped before the end: the sitemap holds what was crawled.</source>
         <translation>Zastaveno před koncem: soubor Sitemap obsahuje to, co se stihlo projít.</translation>
     </message>
@@ -1985,6 +1981,38 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>Image &amp;hosts:</source>
         <translation>&amp;Hostitelé obrázků:</translation>
+    </message>
+    <message>
+        <source>%1 pages done, %2 failed, %3 indexable</source>
+        <translation>Hotové stránky: %1, neúspěšné: %2, indexovatelné: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them not fetched: robots.txt disallows them or could not be read</source>
+        <translation>
+            <numerusform>%Ln z nich nestažena: robots.txt ji zakazuje nebo ho nešlo přečíst</numerusform>
+            <numerusform>%Ln z nich nestaženy: robots.txt je zakazuje nebo ho nešlo přečíst</numerusform>
+            <numerusform>%Ln z nich nestaženo: robots.txt je zakazuje nebo ho nešlo přečíst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
+    <message>
+        <source>Failed: %1 (%2)</source>
+        <translation>Neúspěšná: %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more failed; the Crawl view lists them all</source>
+        <translation>
+            <numerusform>… a %Ln další neúspěšná; zobrazení Procházení je uvádí všechny</numerusform>
+            <numerusform>… a %Ln další neúspěšné; zobrazení Procházení je uvádí všechny</numerusform>
+            <numerusform>… a %Ln dalších neúspěšných; zobrazení Procházení je uvádí všechny</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7084,6 +7112,10 @@ Google tento soubor nečte: je to index uvedený v indexu, nebo je uveden pod ta
 Google does not read this URL&apos;s sitemap: it is behind a nested index (SM110).</source>
         <translation>%1
 Google nečte soubor Sitemap této adresy URL: je pod vnořeným indexem (SM110).</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Bez názvu</translation>
     </message>
 </context>
 <context>

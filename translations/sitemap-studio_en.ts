@@ -27,6 +27,20 @@
             <numerusform>Going on with the crawl of %1 kept in %2: %n pages done</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln of them not fetched: robots.txt disallows them or could not be read</source>
+        <translation>
+            <numerusform>%Ln of them not fetched: robots.txt disallows it or could not be read</numerusform>
+            <numerusform>%Ln of them not fetched: robots.txt disallows them or could not be read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more failed; the Crawl view lists them all</source>
+        <translation>
+            <numerusform>… and %Ln more failed; the Crawl view lists them all</numerusform>
+            <numerusform>… and %Ln more failed; the Crawl view lists them all</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDock</name>

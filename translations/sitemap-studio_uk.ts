@@ -1899,10 +1899,6 @@ Click to show them in the table</source>
         <translation>Введіть адресу http або https будь-якої сторінки сайту.</translation>
     </message>
     <message>
-        <source>%1 pages crawled, %2 failed, %3 indexable</source>
-        <translation>Проскановано сторінок: %1, з помилкою: %2, доступних для індексування: %3</translation>
-    </message>
-    <message>
         <source>Stopped before the end: the sitemap holds what was crawled.</source>
         <translation>Зупинено до завершення: файл Sitemap містить те, що встигли просканувати.</translation>
     </message>
@@ -1985,6 +1981,38 @@ Click to show them in the table</source>
     <message>
         <source>Image &amp;hosts:</source>
         <translation>&amp;Хости зображень:</translation>
+    </message>
+    <message>
+        <source>%1 pages done, %2 failed, %3 indexable</source>
+        <translation>Оброблено сторінок: %1, з помилкою: %2, індексованих: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them not fetched: robots.txt disallows them or could not be read</source>
+        <translation>
+            <numerusform>%Ln з них не завантажено: robots.txt забороняє її або його не вдалося прочитати</numerusform>
+            <numerusform>%Ln з них не завантажено: robots.txt забороняє їх або його не вдалося прочитати</numerusform>
+            <numerusform>%Ln з них не завантажено: robots.txt забороняє їх або його не вдалося прочитати</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
+    <message>
+        <source>Failed: %1 (%2)</source>
+        <translation>З помилкою: %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more failed; the Crawl view lists them all</source>
+        <translation>
+            <numerusform>… і ще %Ln з помилкою; подання «Обхід» показує всі</numerusform>
+            <numerusform>… і ще %Ln з помилкою; подання «Обхід» показує всі</numerusform>
+            <numerusform>… і ще %Ln з помилкою; подання «Обхід» показує всі</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7084,6 +7112,10 @@ Google не читає цей файл: це індекс, указаний в �
 Google does not read this URL&apos;s sitemap: it is behind a nested index (SM110).</source>
         <translation>%1
 Google не читає файл Sitemap цієї URL-адреси: він розташований за вкладеним індексом (SM110).</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Без назви</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include <QNetworkProxy>
 #include <QHeaderView>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -164,6 +165,7 @@ private:
 
 void TestAuditFixesGui::initTestCase()
 {
+    QSettings().remove(u"crawl"_s); // the crawl dialog's own defaults
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(u"Sitemap Studio Tests"_s);
     QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);

@@ -31,11 +31,13 @@
 #include <QNetworkProxy>
 #include <QPushButton>
 #include <QSet>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTreeView>
 #include <QTest>
 #include <QUndoStack>
 
@@ -64,6 +66,7 @@ private Q_SLOTS:
     void auditTheOpenSitemap();
     void goOnWithAKeptCrawl();
     void imagesAndPageDatesInTheWindow();
+    void countsAgreeFailuresNamedChoicesKept();
 
 private:
     TestHttpServer m_server;
@@ -96,6 +99,8 @@ void TestCrawlDialog::initTestCase()
 void TestCrawlDialog::init()
 {
     m_server.clearRequests();
+    // Each test starts from the dialog's own defaults, not the choices of the last crawl.
+    QSettings().remove(u"crawl"_s);
 }
 
 void TestCrawlDialog::liveCountsPauseAndResume()
@@ -379,6 +384,68 @@ void TestCrawlDialog::imagesAndPageDatesInTheWindow()
     table->setCurrentIndex(table->model()->index(1, 0));
     f.find<QTabWidget>(u"entryTabs"_s)->setCurrentWidget(f.find<QWidget>(u"imageEditor"_s));
     QTRY_COMPARE(f.find<QListWidget>(u"imageList"_s)->count(), 2);
+}
+
+// The summary counts as the live line does, names each page that failed and why, and says
+// what robots.txt kept out; the document made is "Untitled", as the window's title says; the
+// next crawl starts from the choices of this one.
+void TestCrawlDialog::countsAgreeFailuresNamedChoicesKept()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.serve(u"/robots.txt"_s, "User-agent: *\nDisallow: /account/\n", "text/plain");
+    server.route(u"/"_s,
+                 TestResponse::ok(LoopbackSite::page(u"Garden shop"_s,
+                                                     { u"/en-gb/collections/garden"_s,
+                                                       u"/en-gb/discontinued-hammock"_s,
+                                                       u"/account/orders"_s }),
+                                  "text/html"));
+    server.route(u"/en-gb/collections/garden"_s,
+                 TestResponse::ok(LoopbackSite::page(u"Garden"_s, { u"/"_s }), "text/html"));
+    server.route(u"/en-gb/discontinued-hammock"_s, TestResponse::error(404));
+
+    WindowFixture f;
+    f.find<QAction>(u"actionCrawlSite"_s)->trigger();
+    auto *dialog = f.find<CrawlDialog>(u"crawlDialog"_s);
+    QVERIFY(dialog);
+    child<QLineEdit>(*dialog, u"crawlUrl"_s)->setText(server.url(u"/"_s).toString());
+    child<QSpinBox>(*dialog, u"crawlMaxDepth"_s)->setValue(4);
+    child<QSpinBox>(*dialog, u"crawlPageTime"_s)->setValue(9);
+    child<QCheckBox>(*dialog, u"crawlLastmod"_s)->setChecked(true);
+    child<QCheckBox>(*dialog, u"crawlImages"_s)->setChecked(true);
+    child<QLineEdit>(*dialog, u"crawlImageHosts"_s)->setText(u"cdn.example-shop.com"_s);
+    QSignalSpy finished(dialog, &CrawlDialog::crawlFinished);
+    QTest::mouseClick(child<QPushButton>(*dialog, u"crawlStart"_s), Qt::LeftButton);
+    QVERIFY(finished.wait(30000));
+    const QString counts = child<QLabel>(*dialog, u"crawlCounts"_s)->text();
+    const QString status = child<QLabel>(*dialog, u"crawlStatus"_s)->text();
+    // 4 pages done: 3 fetched (1 failed) and 1 kept out by robots.txt.
+    QCOMPARE(counts, u"4 pages done, 0 waiting, 1 failed"_s);
+    QVERIFY2(status.startsWith(u"4 pages done, 1 failed, 2 indexable"_s), qPrintable(status));
+    QVERIFY2(status.contains(u"1 of them not fetched: robots.txt"_s), qPrintable(status));
+    QVERIFY2(status.contains(u"Failed: %1 (HTTP 404"_s.arg(
+                 server.url(u"/en-gb/discontinued-hammock"_s).toString())),
+             qPrintable(status));
+
+    // The document made has a name.
+    QTest::mouseClick(child<QPushButton>(*dialog, u"crawlCreate"_s), Qt::LeftButton);
+    auto *tree = f.find<QTreeView>(u"workspaceTree"_s);
+    QVERIFY(tree);
+    const QString root = tree->model()->index(0, 0).data().toString();
+    QVERIFY2(root.startsWith(u"Untitled (2 URLs)"_s), qPrintable(root));
+
+    // A new dialog, with no document to suggest a site: the last crawl's choices.
+    WindowFixture again;
+    again.find<QAction>(u"actionCrawlSite"_s)->trigger();
+    auto *next = again.find<CrawlDialog>(u"crawlDialog"_s);
+    QVERIFY(next);
+    QCOMPARE(child<QLineEdit>(*next, u"crawlUrl"_s)->text(), server.url(u"/"_s).toString());
+    QCOMPARE(child<QSpinBox>(*next, u"crawlMaxDepth"_s)->value(), 4);
+    QCOMPARE(child<QSpinBox>(*next, u"crawlPageTime"_s)->value(), 9);
+    QVERIFY(child<QCheckBox>(*next, u"crawlLastmod"_s)->isChecked());
+    QVERIFY(child<QCheckBox>(*next, u"crawlImages"_s)->isChecked());
+    QCOMPARE(child<QLineEdit>(*next, u"crawlImageHosts"_s)->text(), u"cdn.example-shop.com"_s);
+    QVERIFY(!child<QCheckBox>(*next, u"crawlHreflang"_s)->isChecked());
 }
 
 QTEST_MAIN(TestCrawlDialog)

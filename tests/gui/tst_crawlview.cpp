@@ -32,6 +32,7 @@
 #include <QLineEdit>
 #include <QNetworkProxy>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -101,6 +102,7 @@ private:
 
 void TestCrawlView::initTestCase()
 {
+    QSettings().remove(u"crawl"_s); // the crawl dialog's own defaults
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(u"Sitemap Studio Tests"_s);
     QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);

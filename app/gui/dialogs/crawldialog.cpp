@@ -17,7 +17,10 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QSettings>
 #include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
 
 namespace Studio {
 
@@ -98,6 +101,7 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
                                   "reaches"));
     m_withDocument->setChecked(!documentUrls.isEmpty());
     m_withDocument->setEnabled(!documentUrls.isEmpty());
+    restoreChoices(suggested);
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Start URL:"), m_url);
@@ -201,6 +205,7 @@ bool CrawlDialog::start()
     if (m_withDocument->isChecked())
         options.extraUrls = m_documentUrls;
     options.imageHosts = imageHosts(); // their robots.txt is read too
+    keepChoices(url);
     m_crawler->setOptions(options);
     m_store.reset();
     m_create->setEnabled(false);
@@ -245,6 +250,44 @@ bool CrawlDialog::resume(const QString &path, QString *error)
     setRunning(true);
     m_crawler->resumeFrom(std::move(earlier));
     return true;
+}
+
+// The choices of the last crawl started, for the next one (QSettings "crawl/…").
+void CrawlDialog::keepChoices(const QUrl &start) const
+{
+    QSettings settings;
+    settings.beginGroup(u"crawl"_s);
+    settings.setValue(u"startUrl"_s, start.toString());
+    settings.setValue(u"folderScope"_s, m_scope->currentIndex() == 1);
+    settings.setValue(u"maxPages"_s, m_maxPages->value());
+    settings.setValue(u"maxDepth"_s, m_maxDepth->value());
+    settings.setValue(u"delayMs"_s, m_delay->value());
+    settings.setValue(u"pageSeconds"_s, m_pageTime->value());
+    settings.setValue(u"lastmod"_s, m_lastmod->isChecked());
+    settings.setValue(u"lastmodSource"_s, m_lastmodSource->currentIndex());
+    settings.setValue(u"images"_s, m_images->isChecked());
+    settings.setValue(u"imageHosts"_s, m_imageHosts->text());
+    settings.setValue(u"hreflang"_s, m_hreflang->isChecked());
+}
+
+void CrawlDialog::restoreChoices(const QUrl &suggested)
+{
+    QSettings settings;
+    settings.beginGroup(u"crawl"_s);
+    // The open document's site first; else the site crawled last.
+    if (suggested.isEmpty())
+        m_url->setText(settings.value(u"startUrl"_s).toString());
+    m_scope->setCurrentIndex(settings.value(u"folderScope"_s, false).toBool() ? 1 : 0);
+    m_maxPages->setValue(settings.value(u"maxPages"_s, m_maxPages->value()).toInt());
+    m_maxDepth->setValue(settings.value(u"maxDepth"_s, m_maxDepth->value()).toInt());
+    m_delay->setValue(settings.value(u"delayMs"_s, m_delay->value()).toInt());
+    m_pageTime->setValue(settings.value(u"pageSeconds"_s, m_pageTime->value()).toInt());
+    m_lastmod->setChecked(settings.value(u"lastmod"_s, false).toBool());
+    m_lastmodSource->setCurrentIndex(
+        qBound(0, settings.value(u"lastmodSource"_s, 0).toInt(), m_lastmodSource->count() - 1));
+    m_images->setChecked(settings.value(u"images"_s, false).toBool());
+    m_imageHosts->setText(settings.value(u"imageHosts"_s).toString());
+    m_hreflang->setChecked(settings.value(u"hreflang"_s, false).toBool());
 }
 
 void CrawlDialog::showOptions(const QUrl &start, const CrawlOptions &options)
@@ -306,10 +349,37 @@ QString CrawlDialog::summary() const
     int indexable = 0;
     for (const CrawledPage &page : crawl.pages)
         indexable += crawl.isIndexable(page);
+    // In the live counts' words: pages done are fetched or decided without a request.
+    int done = 0;
+    QList<const CrawledPage *> failures;
+    for (const CrawledPage &page : crawl.pages) {
+        done += page.isDone();
+        if (page.has(CrawledPage::Fetched)
+            && (page.status >= 400 || page.error != FetchResult::Error::None))
+            failures.append(&page);
+    }
     const QLocale locale;
-    QString text = tr("%1 pages crawled, %2 failed, %3 indexable")
-                       .arg(locale.toString(crawl.pagesFetched()),
-                            locale.toString(crawl.pagesFailed()), locale.toString(indexable));
+    QString text = tr("%1 pages done, %2 failed, %3 indexable")
+                       .arg(locale.toString(done), locale.toString(failures.size()),
+                            locale.toString(indexable));
+    if (const int notFetched = done - crawl.pagesFetched(); notFetched > 0)
+        text += u'\n'
+            + tr("%Ln of them not fetched: robots.txt disallows them or could not be read", nullptr,
+                 notFetched);
+    // Which failed, and why: the first few.
+    constexpr int ShownFailures = 5;
+    for (qsizetype i = 0; i < failures.size() && i < ShownFailures; ++i) {
+        const CrawledPage &page = *failures.at(i);
+        const QString why = page.status >= 400
+            ? (page.message.isEmpty() ? tr("HTTP %1").arg(page.status)
+                                      : tr("HTTP %1: %2").arg(page.status).arg(page.message))
+            : page.message;
+        text += u'\n' + tr("Failed: %1 (%2)").arg(crawl.urlText(page.url), why);
+    }
+    if (failures.size() > ShownFailures)
+        text += u'\n'
+            + tr("… and %Ln more failed; the Crawl view lists them all", nullptr,
+                 int(failures.size() - ShownFailures));
     for (const QString &limit : crawl.limitsReached)
         text += u'\n' + limit;
     for (const CrawlCut &cut : crawl.cuts)

@@ -63,6 +63,8 @@ public:
     Workspace sitemap() const;
     // The Image hosts field's hosts, lower case, when images are asked for.
     QStringList imageHosts() const;
+    void keepChoices(const QUrl &start) const;
+    void restoreChoices(const QUrl &suggested);
     // What the crawl found, for the status bar: pages, failures, indexable, limits reached.
     QString summary() const;
 

@@ -237,9 +237,13 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
     switch (levelOf(id)) {
     case SitemapLevel: {
         const Sitemap &sitemap = workspace.sitemaps.at(sitemapOf(id));
-        const QString name = sitemap.source.archiveEntry.isEmpty()
+        QString name = sitemap.source.archiveEntry.isEmpty()
             ? QFileInfo(sitemap.source.location).fileName()
             : sitemap.source.archiveEntry;
+        // A document made in the window (a crawl, an import, New) has no file yet: the
+        // window's title calls it so too.
+        if (name.isEmpty())
+            name = tr("Untitled");
         // Read so that every URL is seen, but not by Google (SM110): said in the label and
         // shown in italics, which stay visible when a narrow panel elides the label.
         if (workspace.isBehindNestedIndex(sitemapOf(id))) {
