@@ -652,6 +652,13 @@ void TestNewcomer::theSiteTreeFiltersTheTable()
     QTest::mouseClick(w.find<QToolButton>(u"treeSiteButton"_s), Qt::LeftButton);
     QVERIFY(site->isVisible());
     QVERIFY(!w.find<QTreeView>(u"workspaceTree"_s)->isVisible());
+    // Showing the Site tab, and giving it the focus, filters nothing on its own.
+    QApplication::setActiveWindow(&w.window);
+    site->setFocus();
+    QCoreApplication::processEvents();
+    QCOMPARE(w.table()->model()->rowCount(), 500);
+    QVERIFY(w.find<QLabel>(u"chartFilterLabel"_s)->text().isEmpty()
+            || !w.find<QLabel>(u"chartFilterLabel"_s)->isVisible());
     QAbstractItemModel *model = site->model();
     QCOMPARE(model->rowCount(), 1);
     const QModelIndex host = model->index(0, 0);

@@ -94,9 +94,14 @@ void TreePane::setMode(Mode mode)
 {
     if (mode == Site && !m_siteView->model()) {
         m_siteView->setModel(m_siteModel);
-        connect(m_siteView->selectionModel(), &QItemSelectionModel::currentChanged, this,
-                [this](const QModelIndex &current) {
-                    if (!current.isValid() || m_document->isChanging())
+        // What the user chooses (a click, the keys, a selection made for them), not the
+        // current row a view takes on its own when it gets the focus: showing the Site tab
+        // filters nothing.
+        connect(m_siteView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+                [this] {
+                    const QModelIndex current = m_siteView->currentIndex();
+                    if (!current.isValid() || m_document->isChanging()
+                        || !m_siteView->selectionModel()->isSelected(current))
                         return;
                     const EntryRef ref = m_siteModel->entryAt(current);
                     m_currentPage = ref;
