@@ -5842,6 +5842,10 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
             <numerusform>Kontrolují se odkazy %Ln vybraných položek…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sitemap: %1</source>
+        <translation>Soubor Sitemap: %1</translation>
+    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>

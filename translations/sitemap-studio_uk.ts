@@ -5842,6 +5842,10 @@ What you write now lacks what was not read. Write it all the same?</source>
             <numerusform>Перевіряються посилання %Ln вибраних записів…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sitemap: %1</source>
+        <translation>Файл Sitemap: %1</translation>
+    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>

@@ -39,6 +39,7 @@
 #include <QDragEnterEvent>
 #include <QActionGroup>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIcon>
@@ -318,14 +319,50 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
+                if (m_syncingSelection || m_document->isChanging() || !current.isValid())
+                    return;
                 const EntryRef ref = m_treeModel->entryAt(current);
-                // An index or one of its entries lists the index's sitemaps in the table; a
-                // urlset or a URL, the URLs.
-                if (!m_syncingSelection && !m_document->isChanging() && current.isValid())
-                    m_entryModel->showListingFor(ref.sitemap);
-                if (!m_syncingSelection && !m_document->isChanging() && m_document->isValid(ref))
+                // A file: an index's sitemaps, or a child's URLs alone; nothing to edit.
+                if (ref.entry < 0) {
+                    browseSitemap(ref.sitemap);
+                    setCurrentEntry(EntryRef { -1, -1 });
+                    return;
+                }
+                // An entry of an index lists the index's sitemaps in the table; a URL, the
+                // URLs (those of its own file when a child is being browsed).
+                m_entryModel->showListingFor(ref.sitemap);
+                const qint32 browsed = m_entryProxy->sitemapFilter();
+                if (browsed >= 0 && browsed != ref.sitemap)
+                    browseSitemap(ref.sitemap);
+                if (m_document->isValid(ref))
                     setCurrentEntry(ref);
             });
+    // Enter or a double-click on a row of an index's sitemaps opens that sitemap's URLs; the
+    // row's fields are edited with F2 or the Entry panel.
+    const QAbstractItemView::EditTriggers urlTriggers = m_table->editTriggers();
+    connect(m_entryModel, &EntryTableModel::listingChanged, this,
+            [this, urlTriggers](EntryTableModel::Listing listing) {
+                m_table->setEditTriggers(listing == EntryTableModel::Listing::Sitemaps
+                                             ? QAbstractItemView::EditKeyPressed
+                                             : urlTriggers);
+            });
+    connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        if (m_entryModel->listing() != EntryTableModel::Listing::Sitemaps)
+            return;
+        const qint32 child
+            = m_entryModel->childSitemapOf(m_entryModel->entryAt(m_entryProxy->mapToSource(index)));
+        if (child <= 0)
+            return;
+        browseSitemap(child);
+        m_syncingSelection = true;
+        m_tree->setCurrentIndex(m_treeModel->index(child, 0));
+        m_syncingSelection = false;
+        setCurrentEntry(EntryRef { -1, -1 });
+    });
+    connect(m_document, &EditorDocument::reset, this, [this] {
+        if (m_entryProxy->sitemapFilter() >= 0)
+            m_entryProxy->setSitemapFilter(QString(), -1);
+    });
     // An index opens with its sitemaps in sight; a urlset's URLs are the table's.
     connect(m_document, &EditorDocument::opened, this, [this] {
         for (int row = 0; row < m_treeModel->rowCount(); ++row)
@@ -1100,6 +1137,27 @@ void MainWindow::setCurrentEntry(const EntryRef &ref)
     for (QWidget *page : { static_cast<QWidget *>(m_images), static_cast<QWidget *>(m_videos),
                            static_cast<QWidget *>(m_news), static_cast<QWidget *>(m_alternates) })
         m_editorTabs->setTabEnabled(m_editorTabs->indexOf(page), !indexEntry);
+}
+
+void MainWindow::browseSitemap(qint32 sitemap)
+{
+    const Workspace &workspace = m_document->workspace();
+    if (sitemap < 0 || sitemap >= workspace.sitemaps.size())
+        return;
+    m_entryModel->showListingFor(sitemap);
+    const Sitemap &file = workspace.sitemaps.at(sitemap);
+    const auto urlsets = std::count_if(workspace.sitemaps.cbegin(), workspace.sitemaps.cend(),
+                                       [](const Sitemap &s) { return !s.isIndex() && !s.failed; });
+    if (file.isIndex() || file.failed || urlsets < 2) {
+        if (m_entryProxy->sitemapFilter() >= 0)
+            m_entryProxy->setSitemapFilter(QString(), -1);
+        return;
+    }
+    const QString name = file.source.archiveEntry.isEmpty()
+        ? QFileInfo(file.source.location).fileName()
+        : file.source.archiveEntry;
+    m_entryProxy->setSitemapFilter(tr("Sitemap: %1").arg(name), sitemap);
+    m_table->scrollToTop();
 }
 
 void MainWindow::syncEditors()

@@ -155,6 +155,9 @@ private:
     void syncEditors();
     // Shows `ref` in the editors and makes it current in the table and the tree.
     void setCurrentEntry(const Studio::EntryRef &ref);
+    // Shows the URLs of `sitemap` alone when the workspace has several (a child of an index
+    // browsed, said in the filter bar), or an index's sitemaps.
+    void browseSitemap(qint32 sitemap);
 
     EditorDocument *m_document; // owned (QObject child)
     Autosave *m_autosave; // owned (QObject child)

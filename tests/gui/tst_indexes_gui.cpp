@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QFont>
 #include <QHeaderView>
+#include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
@@ -110,6 +111,7 @@ private slots:
     void anIndexEntryTakesNoPriority();
     void elementsAnIndexEntryMayNotHoldAreReported();
     void aNestedIndexIsReadAndMarked();
+    void aChildIsBrowsedAndOpenedFromTheIndex();
 };
 
 void TestIndexesGui::initTestCase()
@@ -370,4 +372,59 @@ void TestIndexesGui::aNestedIndexIsReadAndMarked()
                  .toString()
                  .contains(u"Google does not read"_s));
     shoot(&w.window, u"nested-index-tree"_s);
+}
+
+// A child of an index, chosen in the Files tree, shows its own URLs ("N of M shown"), not
+// every URL from the first; Enter or a double-click on a row of the index's sitemaps opens that
+// sitemap's URLs, not an editor.
+void TestIndexesGui::aChildIsBrowsedAndOpenedFromTheIndex()
+{
+    Window w;
+    QVERIFY(w.write(u"index.xml"_s, index()));
+    QVERIFY(w.write(u"a.xml"_s, urlset(20, "a")));
+    QVERIFY(w.write(u"b.xml"_s, urlset(30, "b")));
+    QVERIFY(w.write(u"c.xml"_s, urlset(40, "c")));
+    QVERIFY(w.open(u"index.xml"_s));
+    QCOMPARE(w.table()->model()->rowCount(), 90);
+    WorkspaceTreeModel *tree = w.window.treeModel();
+
+    // b.xml in the Files tree: its 30 URLs, from its first.
+    w.tree()->setCurrentIndex(tree->index(2, 0));
+    QCOMPARE(w.window.entryModel()->listing(), EntryTableModel::Listing::Urls);
+    QCOMPARE(w.table()->model()->rowCount(), 30);
+    QCOMPARE(w.cell(0, EntryTableModel::Loc), u"https://example.com/b/0"_s);
+    QCOMPARE(w.shown(), u"30 of 90 URLs shown"_s);
+    QVERIFY2(w.find<QLabel>(u"chartFilterLabel"_s)->text().contains(u"b.xml"_s),
+             qPrintable(w.find<QLabel>(u"chartFilterLabel"_s)->text()));
+    // The Entry panel shows no entry of the index any more.
+    QVERIFY(w.find<QLineEdit>(u"locEdit"_s)->text().isEmpty());
+    // A URL of another child: the table follows to that child.
+    w.tree()->setCurrentIndex(tree->index(5, 0, tree->index(3, 0)));
+    QCOMPARE(w.table()->model()->rowCount(), 40);
+    QCOMPARE(w.cell(w.table()->currentIndex().row(), EntryTableModel::Loc),
+             u"https://example.com/c/5"_s);
+
+    // The index: its sitemaps. Enter on a.xml's row opens its URLs.
+    w.tree()->setCurrentIndex(tree->index(0, 0));
+    QCOMPARE(w.window.entryModel()->listing(), EntryTableModel::Listing::Sitemaps);
+    QCOMPARE(w.table()->model()->rowCount(), 3);
+    QApplication::setActiveWindow(&w.window);
+    w.table()->setFocus();
+    w.table()->setCurrentIndex(w.table()->model()->index(0, EntryTableModel::Loc));
+    QTest::keyClick(w.table(), Qt::Key_Return);
+    QCOMPARE(w.window.entryModel()->listing(), EntryTableModel::Listing::Urls);
+    QCOMPARE(w.table()->model()->rowCount(), 20);
+    QCOMPARE(w.cell(0, EntryTableModel::Loc), u"https://example.com/a/0"_s);
+    QCOMPARE(tree->entryAt(w.tree()->currentIndex()).sitemap, 1);
+
+    // A double-click on c.xml's row: its URLs, and no editor opened.
+    w.tree()->setCurrentIndex(tree->index(0, 0));
+    QCOMPARE(w.table()->model()->rowCount(), 3);
+    const QModelIndex c = w.table()->model()->index(2, EntryTableModel::Loc);
+    const QPoint at = w.table()->visualRect(c).center();
+    QTest::mouseClick(w.table()->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseDClick(w.table()->viewport(), Qt::LeftButton, {}, at);
+    QVERIFY(!w.table()->indexWidget(c) && !w.table()->findChild<QLineEdit *>());
+    QCOMPARE(w.table()->model()->rowCount(), 40);
+    QCOMPARE(w.shown(), u"40 of 90 URLs shown"_s);
 }

@@ -127,12 +127,13 @@ struct EntryFilterModel::Criteria
     qint64 to = std::numeric_limits<qint64>::max();
     bool lastmodRange = false;
     EntryPredicate predicate; // null for none
-    QString predicateLabel;
+    qint32 sitemap = -1; // the one sitemap whose rows are shown; -1 for all
+    QString predicateLabel; // of the predicate or the sitemap
 
     bool any() const
     {
         return !needle.isEmpty() || !pattern.isEmpty() || minimumSeverity >= 0 || !rule.isEmpty()
-            || extension != AnyExtension || lastmodRange || predicate;
+            || extension != AnyExtension || lastmodRange || predicate || sitemap >= 0;
     }
 };
 
@@ -153,7 +154,7 @@ public:
     bool accepts(int sourceRow) const
     {
         const EntryRef ref = m_source.entryAt(sourceRow);
-        if (!m_document.isValid(ref))
+        if (!m_document.isValid(ref) || (m_criteria.sitemap >= 0 && ref.sitemap != m_criteria.sitemap))
             return false;
         const UrlEntry &entry = m_document.entry(ref);
         const Criteria &c = m_criteria;
@@ -334,12 +335,30 @@ void EntryFilterModel::setLastmodRange(const QDateTime &from, const QDateTime &t
 void EntryFilterModel::setEntryPredicate(const QString &label, EntryPredicate predicate)
 {
     Criteria &c = *m_criteria;
-    if (!c.predicate && !predicate)
+    if (!c.predicate && !predicate && c.sitemap < 0)
         return;
     c.predicate = std::move(predicate);
+    c.sitemap = -1;
     c.predicateLabel = c.predicate ? label : QString();
     applyCriteria();
     emit entryPredicateChanged(c.predicateLabel);
+}
+
+void EntryFilterModel::setSitemapFilter(const QString &label, qint32 sitemap)
+{
+    Criteria &c = *m_criteria;
+    if (c.sitemap == sitemap && !c.predicate)
+        return;
+    c.predicate = nullptr;
+    c.sitemap = sitemap;
+    c.predicateLabel = sitemap >= 0 ? label : QString();
+    applyCriteria();
+    emit entryPredicateChanged(c.predicateLabel);
+}
+
+qint32 EntryFilterModel::sitemapFilter() const
+{
+    return m_criteria->sitemap;
 }
 
 bool EntryFilterModel::isFiltering() const

@@ -50,6 +50,10 @@ public:
     // several threads at once for a large table, so it must only read.
     using EntryPredicate = std::function<bool(const UrlEntry &)>;
     void setEntryPredicate(const QString &label, EntryPredicate predicate);
+    // Shows the rows of sitemap `sitemap` alone (a child of an index browsed), in the place of
+    // the entry predicate, with that label; -1 shows every sitemap's again.
+    void setSitemapFilter(const QString &label, qint32 sitemap);
+    qint32 sitemapFilter() const;
     void clearEntryPredicate() { setEntryPredicate({}, {}); }
     QString entryPredicateLabel() const;
     // True when any criterion is set, whether or not it hides a row.

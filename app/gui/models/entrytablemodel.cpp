@@ -163,6 +163,14 @@ qsizetype EntryTableModel::childUrlCount(const EntryRef &ref) const
     return child.failed || child.isIndex() ? -1 : child.entries.size();
 }
 
+qint32 EntryTableModel::childSitemapOf(const EntryRef &ref) const
+{
+    const Workspace::ChildLink *link = linkOf(ref);
+    if (!link || link->sitemap < 0 || m_document->workspace().sitemaps.at(link->sitemap).failed)
+        return -1;
+    return link->sitemap;
+}
+
 QString EntryTableModel::childStateText(ChildState state)
 {
     switch (state) {

@@ -112,6 +112,8 @@ public:
     // count (-1 when it was not read or is not a urlset).
     ChildState childState(const EntryRef &ref) const;
     qsizetype childUrlCount(const EntryRef &ref) const;
+    // The sitemap an index entry's link resolved to, read and not failed; -1 for none.
+    qint32 childSitemapOf(const EntryRef &ref) const;
     static QString childStateText(ChildState state);
 
 signals:
