@@ -1999,10 +1999,6 @@ Kliknutím je zobrazíte v tabulce</translation>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <source>HTTP %1: %2</source>
-        <translation>HTTP %1: %2</translation>
-    </message>
-    <message>
         <source>Failed: %1 (%2)</source>
         <translation>Neúspěšná: %1 (%2)</translation>
     </message>

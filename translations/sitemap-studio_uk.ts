@@ -1999,10 +1999,6 @@ Click to show them in the table</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <source>HTTP %1: %2</source>
-        <translation>HTTP %1: %2</translation>
-    </message>
-    <message>
         <source>Failed: %1 (%2)</source>
         <translation>З помилкою: %1 (%2)</translation>
     </message>

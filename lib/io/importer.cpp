@@ -149,7 +149,7 @@ ImportBatch Importer::prepare(const Workspace &source, const ImportOptions &opti
                 RuleId::InvalidUrl,
                 tr("\"%1\" is not a URL: it holds spaces. It is not imported")
                     .arg(entry.loc().trimmed()),
-                entry.sourceLine());
+                entry.sourceLine(), 1);
             f.field = FindingField::Loc;
             batch.skipped.append(f);
             continue;
@@ -165,7 +165,7 @@ ImportBatch Importer::prepare(const Workspace &source, const ImportOptions &opti
                     tr("\"%1\" starts with a host name but has no scheme (%2://). It is not "
                        "imported unless the scheme is added")
                         .arg(entry.loc().trimmed(), QString::fromUtf8(scheme)),
-                    entry.sourceLine());
+                    entry.sourceLine(), 1);
                 f.field = FindingField::Loc;
                 batch.skipped.append(f);
                 ++batch.missingSchemes;

@@ -426,6 +426,7 @@ void TestCrawlDialog::countsAgreeFailuresNamedChoicesKept()
     QVERIFY2(status.contains(u"Failed: %1 (HTTP 404"_s.arg(
                  server.url(u"/en-gb/discontinued-hammock"_s).toString())),
              qPrintable(status));
+    shoot(dialog, u"crawl-summary"_s);
 
     // The document made has a name.
     QTest::mouseClick(child<QPushButton>(*dialog, u"crawlCreate"_s), Qt::LeftButton);

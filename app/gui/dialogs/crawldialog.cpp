@@ -370,10 +370,8 @@ QString CrawlDialog::summary() const
     constexpr int ShownFailures = 5;
     for (qsizetype i = 0; i < failures.size() && i < ShownFailures; ++i) {
         const CrawledPage &page = *failures.at(i);
-        const QString why = page.status >= 400
-            ? (page.message.isEmpty() ? tr("HTTP %1").arg(page.status)
-                                      : tr("HTTP %1: %2").arg(page.status).arg(page.message))
-            : page.message;
+        // The status says it (the page's message repeats the URL); else why nothing came.
+        const QString why = page.status >= 400 ? tr("HTTP %1").arg(page.status) : page.message;
         text += u'\n' + tr("Failed: %1 (%2)").arg(crawl.urlText(page.url), why);
     }
     if (failures.size() > ShownFailures)
