@@ -277,3 +277,4 @@ awk -v p="$(field "$k4" pages)" -v r="$(field "$k4" pagesPerSecond)" -v pk="$(fi
 # the diff of two 1,000,000-URL sets: scripts of their own, so that each can also run alone.
 tests/bench/run-bench-limits.sh "$build"
 tests/bench/run-bench-diff.sh "$build"
+tests/bench/run-bench-scale.sh "$build"

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Memory with the number of URLs: the peak resident memory of whole commands on 1,000,000 and
+# 10,000,000 URLs, as a text list and as an index of gzipped sitemaps, and the ratio of the two
+# peaks (a command that streams holds the same at both sizes). Times are printed against zcat
+# of the same gzipped files, measured in the same run. Each row is the median of several runs
+# (tests/bench/measure.py); the peak is the largest of them.
+#
+#   tests/bench/run-bench-scale.sh BUILD_DIR
+#
+# L1T, L1X: --urls 1000000 as a text list, and --split --gzip (an index of 20 gzipped files)
+# L10T, L10X: the same with --urls 10000000 (about 1 GB of text, 200 gzipped files)
+#
+# Run by run-bench.sh (./dev.sh bench); runs alone too. The 10,000,000-URL sets take about
+# 8 minutes to generate the first time, and 3 GB of disk.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+build=${1:?usage: run-bench-scale.sh BUILD_DIR}
+cli="$build/app/cli/sitemap-studio-cli"
+runs=${SITEMAP_STUDIO_BENCH_RUNS:-3}
+
+for tool in zcat python3; do
+    command -v "$tool" >/dev/null || { echo "run-bench-scale.sh: $tool is not installed" >&2; exit 2; }
+done
+
+source tests/bench/bench-data.sh
+generate L1T --urls 1000000 --no-changefreq --format txt
+generate L1X --urls 1000000 --no-changefreq --split --gzip
+generate L10T --urls 10000000 --no-changefreq --format txt
+generate L10X --urls 10000000 --no-changefreq --split --gzip
+
+measure() { # COMMAND...: one JSON line, median seconds and peak MiB
+    python3 tests/bench/measure.py "$runs" "$@"
+}
+value() { # JSON KEY
+    python3 -c 'import json, sys; print(json.loads(sys.argv[1])[sys.argv[2]])' "$1" "$2"
+}
+
+echo "Measuring the scale of whole commands (median of $runs)..." >&2
+declare -A peak seconds
+for set in L1T L1X L10T L10X; do
+    if [[ $set == *T ]]; then
+        input=$(find "$data/$set" -name '*.txt' | head -n 1)
+    else
+        input=$(find "$data/$set" -name '*index*.xml' | head -n 1)
+        parts=$(find "$data/$set" -name '*.xml.gz' | sort)
+        # shellcheck disable=SC2086
+        zc=$(measure sh -c 'zcat "$@" >/dev/null' sh $parts)
+        seconds[zcat-$set]=$(value "$zc" median)
+    fi
+    for command in urls stats; do
+        r=$(measure "$cli" "$command" "$input")
+        peak[$command-$set]=$(value "$r" peakMiB)
+        seconds[$command-$set]=$(value "$r" median)
+    done
+done
+
+echo
+echo "Memory of whole commands with the number of URLs (peak MiB; goal for commands that stream:"
+echo "10M ≤ 1.2x 1M and ≤ 150 MiB):"
+printf '  %-8s %-22s %10s %10s %8s %s\n' command input "1M MiB" "10M MiB" ratio verdict
+for command in urls stats; do
+    for kind in T X; do
+        one=${peak[$command-L1$kind]}
+        ten=${peak[$command-L10$kind]}
+        ratio=$(awk -v a="$ten" -v b="$one" 'BEGIN { printf "%.2f", a / b }')
+        verdict=$(awk -v r="$ratio" -v t="$ten" 'BEGIN { print (r <= 1.2 && t <= 150) ? "met" : "NOT MET" }')
+        name=$([ $kind = T ] && echo "text list" || echo "gzip index")
+        printf '  %-8s %-22s %10s %10s %8s %s\n' "$command" "$name" "$one" "$ten" "$ratio" "$verdict"
+    done
+done
+echo
+echo "Time of stats against zcat of the same gzipped files (goal ≤ 0.3x):"
+for set in L1X L10X; do
+    ratio=$(awk -v a="${seconds[stats-$set]}" -v b="${seconds[zcat-$set]}" 'BEGIN { printf "%.2f", a / b }')
+    printf '  %-6s stats %ss, zcat %ss: %sx\n' "$set" "${seconds[stats-$set]}" "${seconds[zcat-$set]}" "$ratio"
+done
