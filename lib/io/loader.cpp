@@ -523,6 +523,7 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
     const TextListReader reader(options.limits);
     TextListReader::Pieces pieces;
     qint64 rawStart = 0; // of the piece, in the file
+    int pieceCount = 0;
     qint64 total = 0;
     while (true) {
         // A piece ends after a line end; the last one where the file does. (The file is not
@@ -534,12 +535,15 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
                 end = lf + 1;
                 break;
             }
-            const QByteArray more = file.read(qMax<qint64>(PieceBytes - buffer.size(), 1 << 20));
-            if (more.isEmpty()) {
+            // Read straight into the buffer: no second copy of a piece.
+            const qsizetype had = buffer.size();
+            buffer.resize(had + qMax<qint64>(PieceBytes - had, 1 << 20));
+            const qint64 got = file.read(buffer.data() + had, buffer.size() - had);
+            buffer.resize(had + qMax<qint64>(got, 0));
+            if (got <= 0) {
                 end = buffer.size();
                 break;
             }
-            buffer += more;
         }
         if (file.error() != QFileDevice::NoError) {
             list.findings.append(Finding::make(
@@ -548,8 +552,11 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
         }
         if (end <= 0)
             break;
-        QByteArray piece = buffer.first(end);
-        buffer.remove(0, end);
+        // The piece is the buffer itself; what follows its last line starts the next one.
+        QByteArray rest = buffer.sliced(end);
+        buffer.truncate(end);
+        QByteArray piece = std::exchange(buffer, std::move(rest));
+        buffer.reserve(PieceBytes + (1 << 20));
         total += piece.size();
         // decode() names offsets in the file, the byte order mark counted.
         qint64 textOffset = rawStart;
@@ -571,6 +578,13 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
         list.findings.append(part.findings);
         part.findings.clear();
         options.textPieces(part);
+        part = Sitemap();
+        piece = QByteArray();
+        // The next piece takes the same amount again, some of it on the pool's threads: what
+        // this one freed goes back now and then, heap tops included, so that the peak stays
+        // a few pieces' whatever the list's length.
+        if (++pieceCount % 16 == 0)
+            releaseFreedMemory();
     }
     TextListReader::finish(list, pieces);
     list.kind = Sitemap::Kind::UrlSet;
