@@ -136,11 +136,7 @@ struct Window : WindowFixture
     // Clicks row `row` of the list, with Ctrl to add it to the selection.
     void click(int row, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
     {
-        const QModelIndex index = view()->model()->index(row, 1);
-        view()->scrollTo(index);
-        const QRect rect = view()->visualRect(index);
-        QVERIFY(view()->viewport()->rect().contains(rect.center()));
-        QTest::mouseClick(view()->viewport(), Qt::LeftButton, modifiers, rect.center());
+        clickRow(view(), row, modifiers);
     }
 };
 

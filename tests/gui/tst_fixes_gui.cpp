@@ -8,6 +8,7 @@
 #include "models/findingsmodel.h"
 #include "rules/fixes.h"
 #include "widgets/warningsdock.h"
+#include "windowfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -131,11 +132,7 @@ struct Window
     // Clicks row `row` of the list, with Ctrl to add it to the selection.
     void click(int row, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
     {
-        const QModelIndex index = view()->model()->index(row, 1);
-        view()->scrollTo(index);
-        const QRect rect = view()->visualRect(index);
-        QVERIFY(view()->viewport()->rect().contains(rect.center()));
-        QTest::mouseClick(view()->viewport(), Qt::LeftButton, modifiers, rect.center());
+        Testing::clickRow(view(), row, modifiers);
     }
 
     // "n of m fixable" counted afresh, for the label to agree with.

@@ -6,6 +6,7 @@
 
 #include "mainwindow.h"
 
+#include <QAbstractItemView>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -19,6 +20,17 @@ inline void shoot(QWidget *widget, const QString &name)
     const QString folder = qEnvironmentVariable("SITEMAP_STUDIO_SCREENSHOTS");
     if (!folder.isEmpty())
         QVERIFY(widget->grab().save(folder + u'/' + name + QStringLiteral(".png")));
+}
+
+// Clicks row `row` of `view` (in its column 1), with Ctrl to add it to the selection.
+inline void clickRow(QAbstractItemView *view, int row,
+                     Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    const QModelIndex index = view->model()->index(row, 1);
+    view->scrollTo(index);
+    const QRect rect = view->visualRect(index);
+    QVERIFY(view->viewport()->rect().contains(rect.center()));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, modifiers, rect.center());
 }
 
 struct WindowFixture
