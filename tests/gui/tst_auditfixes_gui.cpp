@@ -6,6 +6,7 @@
 // a page gone, one blocked by robots.txt, pages whose own dates disagree with the sitemap's,
 // and a gallery whose sitemap entry names an image gone and one that is a page.
 
+#include "commands/replaceworkspace.h"
 #include "dialogs/crawldialog.h"
 #include "document/editordocument.h"
 #include "document/linkchecksession.h"
@@ -298,6 +299,12 @@ void TestAuditFixesGui::severalAtOnceAndAllLikeThis()
     w.undo()->undo();
     QVERIFY(w.entries() == original);
     QVERIFY(!w.window.isWindowModified());
+
+    // A workspace replaced (an import merged, say) keeps the audit's findings listed.
+    w.undo()->push(new ReplaceWorkspace(w.document(), w.document()->workspace(), u"Import"_s));
+    QTRY_COMPARE(w.rows(u"SM415"_s).size(), 3);
+    w.undo()->undo();
+    QTRY_COMPARE(w.rows(u"SM415"_s).size(), 3);
 
     // Fix All Like This from one of them: the same three, one step, named after the rule.
     QTRY_COMPARE(w.rows(u"SM415"_s).size(), 3);

@@ -21,12 +21,10 @@ FindingsModel::FindingsModel(EditorDocument *document, QObject *parent)
     refresh();
     connect(document, &EditorDocument::findingsChanged, this, &FindingsModel::scheduleRefresh);
     // Another file, or a workspace replaced: the list is the new one's at once, never the
-    // previous file's for a moment (the checker has checked it already; the link check and
-    // the audit give theirs again).
-    connect(document, &EditorDocument::reset, this, [this] {
-        m_nextExtra.clear();
-        refresh();
-    });
+    // previous file's for a moment. The checker has checked it already; the link check and
+    // the audit, made before this model, have given theirs again by then.
+    for (auto signal : { &EditorDocument::reset, &EditorDocument::opened })
+        connect(document, signal, this, &FindingsModel::refresh);
     // What was found in the files holds while the entries keep their places and the files
     // are those they were read from.
     const auto forget = [this] {
