@@ -179,10 +179,11 @@ int UrlsCommand::run(const QStringList &arguments)
     int exitCode = Done;
     for (const QString &input : inputs) {
         // An index's sitemaps, and a large text list's pieces, are written as they are read
-        // and then dropped, so that a set of any size costs the memory of a few files. The order is the document order
-        // (Workspace::urlSitemapsInOrder): the index's sitemaps in the order it lists them,
-        // a nested index's before the sitemaps after it. So once a nested index is met, the
-        // files after it are held until the end, where they are written in that order.
+        // and then dropped, so that a set of any size costs the memory of a few files. The
+        // order is the document order (Workspace::urlSitemapsInOrder): the index's sitemaps
+        // in the order it lists them, a nested index's before the sitemaps after it. So once
+        // a nested index is met, the files after it are held until the end, where they are
+        // written in that order.
         QSet<qsizetype> written;
         QHash<qsizetype, QList<UrlEntry>> held;
         bool holding = false;
