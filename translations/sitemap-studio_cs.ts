@@ -2817,6 +2817,10 @@ Kliknutím je zobrazíte v tabulce</translation>
         <source>Checking %1 edited entries…</source>
         <translation>Kontrola upravených položek (%1)…</translation>
     </message>
+    <message>
+        <source>Checking the saved file…</source>
+        <translation>Kontroluje se uložený soubor…</translation>
+    </message>
 </context>
 <context>
     <name>Studio::EntryTableModel</name>

@@ -2817,6 +2817,10 @@ Click to show them in the table</source>
         <source>Checking %1 edited entries…</source>
         <translation>Перевірка змінених записів (%1)…</translation>
     </message>
+    <message>
+        <source>Checking the saved file…</source>
+        <translation>Перевірка збереженого файлу…</translation>
+    </message>
 </context>
 <context>
     <name>Studio::EntryTableModel</name>

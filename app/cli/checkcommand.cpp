@@ -5,7 +5,7 @@
 #include "io/writing/gzip.h"
 #include "io/loader.h"
 #include "io/readers/robotstxt.h"
-#include "io/writing/sitemapwriter.h"
+#include "io/writing/sitemapsplicer.h"
 #include "net/linkchecker.h"
 #include "rules/checker.h"
 #include "io/fieldlocator.h"
@@ -190,8 +190,11 @@ int CheckCommand::run(const QStringList &arguments)
             // findings are reported as they are on disk.
             const Fixes::Summary done = Fixes::applyAll(workspace, checker, 0);
             const QString target = parser.value(output);
-            WriteOptions writeOptions;
-            QByteArray bytes = SitemapWriter(workspace.root(), writeOptions).write();
+            // Written as the window saves: what no fix touched keeps the input's bytes.
+            QByteArray bytes
+                = SitemapSplicer::write(workspace.root(),
+                                        SitemapSplicer::originalOf(workspace.root()))
+                      .bytes;
             if (target.endsWith(u".gz", Qt::CaseInsensitive))
                 bytes = gzipCompress(bytes);
             QString error;

@@ -2,6 +2,7 @@
 
 #include "io/writing/durablefile.h"
 #include "io/writing/gzip.h"
+#include "io/writing/sitemapsplicer.h"
 #include "io/loader.h"
 #include "io/writing/sitemapwriter.h"
 #include "rules/fixes.h"
@@ -128,12 +129,15 @@ void EditorDocument::writeSave(const Workspace &workspace, SaveJob &job)
                             .arg(target.path);
             return;
         }
-        QByteArray bytes = SitemapWriter(workspace.sitemaps.at(target.sitemap)).write();
-        if (target.gzip)
-            bytes = gzipCompress(bytes);
+        const Sitemap &sitemap = workspace.sitemaps.at(target.sitemap);
+        SitemapSplicer::Result result = SitemapSplicer::write(sitemap, SitemapSplicer::originalOf(sitemap));
+        const QByteArray bytes
+            = target.gzip ? gzipCompress(result.bytes) : std::exchange(result.bytes, {});
         if (!DurableFile::write(target.path, bytes, &job.error))
             return;
         job.written.append(target.sitemap);
+        job.readBack.append({ std::move(result.lines), std::move(result.findings),
+                              result.keptEntries });
     }
 }
 
@@ -141,6 +145,54 @@ bool EditorDocument::finishSave(const SaveJob &job)
 {
     for (const qint32 s : job.written)
         m_changedSitemaps.remove(s);
+    // The lines and the reader's findings are those of the files as written now.
+    bool linesMoved = false;
+    for (qsizetype w = 0; w < job.written.size() && w < job.readBack.size(); ++w) {
+        const qint32 s = job.written.at(w);
+        Sitemap &sitemap = m_workspace.sitemaps[s];
+        const SaveJob::ReadBack &back = job.readBack.at(w);
+        const bool sameEntries = back.lines.size() == sitemap.entries.size();
+        QList<Finding> findings = back.findings;
+        for (Finding &f : findings)
+            f.sitemap = s;
+        // What loading an index's children said of its entries is not in the file itself.
+        for (const Finding &f : std::as_const(sitemap.findings)) {
+            if (f.ruleId != RuleId::IndexLoop && f.ruleId != RuleId::NestedIndex
+                && f.ruleId != RuleId::ChildSitemapMissing)
+                continue;
+            findings.append(f);
+            if (sameEntries && f.entryIndex >= 0 && f.entryIndex < back.lines.size())
+                findings.last().line = back.lines.at(f.entryIndex);
+        }
+        if (sameEntries) {
+            for (qsizetype i = 0; i < back.lines.size(); ++i) {
+                if (sitemap.entries.at(i).sourceLine() == back.lines.at(i))
+                    continue;
+                sitemap.entries[i].setSourceLine(back.lines.at(i));
+                linesMoved = true;
+            }
+        }
+        linesMoved = linesMoved || findings != sitemap.findings;
+        sitemap.findings = std::move(findings);
+        sitemap.text.clear();
+        if (s == 0 && job.path != sitemap.source.location) {
+            // Saved elsewhere: that file is the one the lines, the fields' lines and the next
+            // save's kept bytes come from.
+            const SaveJob::Target &target = job.targets.constLast();
+            sitemap.source.location = job.path;
+            sitemap.source.archiveEntry.clear();
+            sitemap.source.compression = target.gzip ? Compression::Gzip : Compression::None;
+            sitemap.source.format
+                = sitemap.isIndex() ? SourceFormat::SitemapIndex : SourceFormat::UrlSet;
+            sitemap.source.encoding = QStringLiteral("UTF-8");
+            linesMoved = true;
+        }
+    }
+    if (linesMoved) {
+        checkAllAgain(tr("Checking the saved file…"));
+        emit entriesChanged();
+        emit findingsChanged({});
+    }
     if (!job.error.isEmpty() || !job.written.contains(0))
         return false;
     // What was written is complete now, whatever the original lacked.

@@ -39,11 +39,21 @@ public:
         QString path; // the document's new file
         QList<Target> targets; // changed children first, the opened file last
         QList<qint32> written; // sitemaps whose file was written
+        // What each written file reads as (its entries' lines and the reader's findings), in
+        // the order of `written`.
+        struct ReadBack
+        {
+            QList<quint32> lines;
+            QList<Finding> findings;
+            qsizetype keptEntries = 0;
+        };
+        QList<ReadBack> readBack;
         QString error;
         std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
     };
     SaveJob planSave(const QString &path) const;
-    // Writes each target through QSaveFile; stops at the first failure or at a cancel, before
+    // Writes each target through QSaveFile, over the file it was read from with the bytes of
+    // what did not change kept (SitemapSplicer); stops at the first failure or at a cancel, before
     // the file in hand is committed (the files not reached are left as they were).
     static void writeSave(const Workspace &workspace, SaveJob &job);
     // True when everything was written.

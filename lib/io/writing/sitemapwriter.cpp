@@ -261,6 +261,11 @@ QByteArray SitemapWriter::header() const
     return out;
 }
 
+void SitemapWriter::appendRootForeign(QByteArray &out, const ForeignElement &element) const
+{
+    appendForeign(out, element, m_rootScope, 1, m_options.pretty);
+}
+
 QByteArray SitemapWriter::footer() const
 {
     const Sitemap &sitemap = m_sitemap;
@@ -694,8 +699,7 @@ QByteArray SitemapWriter::write() const
     for (qsizetype i = 0; i < sitemap.entries.size(); ++i) {
         while (placed < sitemap.foreignElements.size()
                && sitemap.foreignElements.at(placed).beforeEntry <= i)
-            appendForeign(out, sitemap.foreignElements.at(placed++).element, m_rootScope, 1,
-                          m_options.pretty);
+            appendRootForeign(out, sitemap.foreignElements.at(placed++).element);
         appendEntry(out, sitemap.entries.at(i));
     }
     out += footer();

@@ -36,6 +36,10 @@ public:
     void appendEntry(QByteArray &out, const UrlEntry &entry) const;
     // Unknown elements after the last entry and the root end tag.
     QByteArray footer() const;
+    // An unknown element directly under the root, as write() lays it out before an entry.
+    void appendRootForeign(QByteArray &out, const ForeignElement &element) const;
+    // The namespaces the root start tag declares, which the entries' elements rely on.
+    const QList<NamespaceDeclaration> &declarations() const { return m_declarations; }
     // The number of bytes appendEntry() adds for `entry`. A plain entry (the four fields and
     // nothing to escape) is measured without being written; any other is written into
     // `scratch` (emptied first) and measured there.
