@@ -188,9 +188,9 @@ void TestSavingGui::twoFixedDatesAreTheWholeDiff()
         // The root start tag as it was, over three lines.
         QVERIFY(saved.startsWith(original.first(original.indexOf("<url>"))));
         // Without the spliced save, the writer's layout: every entry over several lines.
-        QVERIFY(changedLines(original, SitemapWriter(w.window.document()->workspace().root())
-                                           .write())
-                != QList<int>({ 9, 26 }));
+        QVERIFY(
+            changedLines(original, SitemapWriter(w.window.document()->workspace().root()).write())
+            != QList<int>({ 9, 26 }));
     }
 }
 
@@ -243,8 +243,9 @@ void TestSavingGui::linesAreThoseOfTheSavedFile()
     QTRY_COMPARE(w.where(u"SM508"_s, 3), u"line %1"_s.arg(line));
     // And the entry's own line, for what reports it.
     QCOMPARE(w.window.document()->entry(EntryRef { 0, 3 }).sourceLine(),
-             quint32(lineOf(saved, "  <url>\n    <loc>https://www.example.com/en-gb/"
-                                   "collections/garden/elm")));
+             quint32(lineOf(saved,
+                            "  <url>\n    <loc>https://www.example.com/en-gb/"
+                            "collections/garden/elm")));
 }
 
 void TestSavingGui::corpusFilesSavedAfterOneEdit()

@@ -36,9 +36,8 @@ Sitemap readBack(const QByteArray &bytes, const QString &location)
 // What the file holds besides its entries, compared as the reader gives it.
 bool sameRoot(const Sitemap &a, const Sitemap &b)
 {
-    return a.kind == b.kind && a.namespaces == b.namespaces
-        && a.rootAttributes == b.rootAttributes && a.prolog == b.prolog
-        && a.epilogue == b.epilogue;
+    return a.kind == b.kind && a.namespaces == b.namespaces && a.rootAttributes == b.rootAttributes
+        && a.prolog == b.prolog && a.epilogue == b.epilogue;
 }
 
 // True when `after` has no more findings of any rule than `before`: the bytes kept brought
@@ -93,7 +92,8 @@ public:
         QByteArray scratch;
         for (qsizetype i = 0; i < entries.size(); ++i) {
             const qsizetype j = ways.at(i) == Way::Kept ? matches.at(i) : -2;
-            if (j >= 0 && j == previous + 1 && foreignBefore(foreign, i) == foreignBefore(m_originalForeign, j)) {
+            if (j >= 0 && j == previous + 1
+                && foreignBefore(foreign, i) == foreignBefore(m_originalForeign, j)) {
                 // As in the file: the text since the entry before it, unknown elements and
                 // comments included, which then stand where they stood.
                 const qsizetype from = j == 0 ? m_layout.rootOpenEnd : span(j - 1).end;
@@ -214,7 +214,8 @@ private:
 // The first entry of each location in `entries`, and the next one of the same location.
 struct LocIndex
 {
-    explicit LocIndex(const QList<UrlEntry> &entries) : next(entries.size(), -1)
+    explicit LocIndex(const QList<UrlEntry> &entries)
+        : next(entries.size(), -1)
     {
         first.reserve(entries.size());
         QHash<QByteArray, qsizetype> last;
