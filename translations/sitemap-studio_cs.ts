@@ -2964,6 +2964,10 @@ Kliknutím je zobrazíte v tabulce</translation>
         <source>Inlinks</source>
         <translation>Příchozí odkazy</translation>
     </message>
+    <message>
+        <source>%1: empty in every row, so narrowed; it widens when a value appears</source>
+        <translation>%1: prázdný ve všech řádcích, proto zúžený; rozšíří se, jakmile se objeví hodnota</translation>
+    </message>
 </context>
 <context>
     <name>Studio::ExportLimitsPage</name>
@@ -4155,6 +4159,14 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
             <numerusform>%1 soubory Sitemap</numerusform>
             <numerusform>%1 souborů Sitemap</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>all under %1</source>
+        <translation>vše pod %1</translation>
+    </message>
+    <message>
+        <source>Every URL listed starts with %1; where a URL is too long for its column, &quot;…/&quot; stands for this part</source>
+        <translation>Každá uvedená adresa URL začíná %1; kde je adresa URL na svůj sloupec příliš dlouhá, tuto část zastupuje „…/“</translation>
     </message>
 </context>
 <context>
@@ -5763,10 +5775,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>%1[*] — Sitemap Studio</translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings, %3 notices</source>
-        <translation>Chyby: %1, upozornění: %2, poznámky: %3</translation>
-    </message>
-    <message>
         <source>About Sitemap Studio</source>
         <translation>O aplikaci Sitemap Studio</translation>
     </message>
@@ -5845,6 +5853,34 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Sitemap: %1</source>
         <translation>Soubor Sitemap: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln errors</source>
+        <translation>
+            <numerusform>%Ln chyba</numerusform>
+            <numerusform>%Ln chyby</numerusform>
+            <numerusform>%Ln chyb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warnings</source>
+        <translation>
+            <numerusform>%Ln varování</numerusform>
+            <numerusform>%Ln varování</numerusform>
+            <numerusform>%Ln varování</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln notices</source>
+        <translation>
+            <numerusform>%Ln upozornění</numerusform>
+            <numerusform>%Ln upozornění</numerusform>
+            <numerusform>%Ln upozornění</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7120,6 +7156,10 @@ Google nečte soubor Sitemap této adresy URL: je pod vnořeným indexem (SM110)
     <message>
         <source>Untitled</source>
         <translation>Bez názvu</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

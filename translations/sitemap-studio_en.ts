@@ -257,6 +257,27 @@
             <numerusform>Checking the links of %Ln selected entries…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln errors</source>
+        <translation>
+            <numerusform>%Ln error</numerusform>
+            <numerusform>%Ln errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warnings</source>
+        <translation>
+            <numerusform>%Ln warning</numerusform>
+            <numerusform>%Ln warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln notices</source>
+        <translation>
+            <numerusform>%Ln notice</numerusform>
+            <numerusform>%Ln notices</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::ReviewController</name>

@@ -2964,6 +2964,10 @@ Click to show them in the table</source>
         <source>Inlinks</source>
         <translation>Вхідні посилання</translation>
     </message>
+    <message>
+        <source>%1: empty in every row, so narrowed; it widens when a value appears</source>
+        <translation>%1: порожній у всіх рядках, тому звужений; розшириться, щойно з’явиться значення</translation>
+    </message>
 </context>
 <context>
     <name>Studio::ExportLimitsPage</name>
@@ -4155,6 +4159,14 @@ What you write now lacks what was not read. Write it all the same?</source>
             <numerusform>%1 файли Sitemap</numerusform>
             <numerusform>%1 файлів Sitemap</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>all under %1</source>
+        <translation>усе в %1</translation>
+    </message>
+    <message>
+        <source>Every URL listed starts with %1; where a URL is too long for its column, &quot;…/&quot; stands for this part</source>
+        <translation>Кожна наведена URL-адреса починається з %1; де URL-адреса задовга для свого стовпця, цю частину заступає «…/»</translation>
     </message>
 </context>
 <context>
@@ -5763,10 +5775,6 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>%1[*] — Sitemap Studio</translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings, %3 notices</source>
-        <translation>Помилки: %1, попередження: %2, примітки: %3</translation>
-    </message>
-    <message>
         <source>About Sitemap Studio</source>
         <translation>Про Sitemap Studio</translation>
     </message>
@@ -5845,6 +5853,34 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Sitemap: %1</source>
         <translation>Файл Sitemap: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln errors</source>
+        <translation>
+            <numerusform>%Ln помилка</numerusform>
+            <numerusform>%Ln помилки</numerusform>
+            <numerusform>%Ln помилок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warnings</source>
+        <translation>
+            <numerusform>%Ln попередження</numerusform>
+            <numerusform>%Ln попередження</numerusform>
+            <numerusform>%Ln попереджень</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln notices</source>
+        <translation>
+            <numerusform>%Ln повідомлення</numerusform>
+            <numerusform>%Ln повідомлення</numerusform>
+            <numerusform>%Ln повідомлень</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7120,6 +7156,10 @@ Google не читає файл Sitemap цієї URL-адреси: він роз
     <message>
         <source>Untitled</source>
         <translation>Без назви</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

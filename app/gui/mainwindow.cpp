@@ -25,6 +25,8 @@
 #include "widgets/listingcolumns.h"
 #include "widgets/statisticsdock.h"
 #include "widgets/treepane.h"
+#include "widgets/columnfitter.h"
+#include "widgets/urldelegate.h"
 #include "widgets/warningsdock.h"
 #include "widgets/workprogress.h"
 #include "wizards/exportwizard.h"
@@ -50,6 +52,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QProgressDialog>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -110,9 +113,6 @@ private:
     QWidget *m_panel;
 };
 
-// The URL column's least width, in characters; narrower, the table scrolls sideways.
-constexpr int MinimumUrlChars = 24;
-
 // The table columns the user showed or hid through the column menu (a list of numbers):
 // those keep the user's choice, the others follow the document's content.
 
@@ -138,27 +138,6 @@ QList<QKeySequence> withShortcut(QList<QKeySequence> bindings, const QKeySequenc
 }
 
 // Calls `resized` after each resize of the watched widget.
-class ResizeWatcher : public QObject
-{
-public:
-    ResizeWatcher(std::function<void()> resized, QObject *parent)
-        : QObject(parent)
-        , m_resized(std::move(resized))
-    {
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Resize)
-            m_resized();
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    std::function<void()> m_resized;
-};
-
 // Keeps a progress dialog up until its work is done: neither Escape nor closing the window
 // dismisses it, for work that cannot stop half-way and must not meet an edit meanwhile.
 class UntilDone : public QObject
@@ -217,10 +196,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_table->setWordWrap(false);
     // Pages differ at the end of their URLs: cut in the middle, host and last segment stay.
     m_table->setTextElideMode(Qt::ElideMiddle);
+    // Before that, what every row shares.
+    m_table->setItemDelegateForColumn(EntryTableModel::Loc, new UrlDelegate(m_entryModel, m_table));
     // A million rows: fixed heights, so that the view never measures rows.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    // A narrowed column's header reads "Cha…", not the middle of its title.
+    m_table->horizontalHeader()->setTextElideMode(Qt::ElideRight);
     m_table->horizontalHeader()->resizeSection(EntryTableModel::Loc,
                                                fontMetrics().averageCharWidth() * 48);
     for (int column = EntryTableModel::Changefreq; column < EntryTableModel::Finding; ++column)
@@ -231,25 +214,7 @@ MainWindow::MainWindow(QWidget *parent)
                 + 24);
     m_table->horizontalHeader()->resizeSection(EntryTableModel::Finding,
                                                fontMetrics().averageCharWidth() * 22);
-    // The URL takes the width the other columns leave, and never less than 40 characters
-    // (the table scrolls sideways then). It stays resizable by hand until the next change.
     QHeaderView *header = m_table->horizontalHeader();
-    auto fitUrlColumn = [this, header] {
-        int others = 0;
-        for (int column = 0; column < header->count(); ++column)
-            if (column != EntryTableModel::Loc && !header->isSectionHidden(column))
-                others += header->sectionSize(column);
-        const int wanted = qMax(fontMetrics().averageCharWidth() * MinimumUrlChars,
-                                m_table->viewport()->width() - others);
-        if (header->sectionSize(EntryTableModel::Loc) != wanted)
-            header->resizeSection(EntryTableModel::Loc, wanted);
-    };
-    connect(header, &QHeaderView::sectionResized, this, [fitUrlColumn](int column) {
-        if (column != EntryTableModel::Loc)
-            fitUrlColumn();
-    });
-    connect(header, &QHeaderView::sectionCountChanged, this, fitUrlColumn);
-    m_table->viewport()->installEventFilter(new ResizeWatcher(fitUrlColumn, m_table));
     // An index's sitemaps show whether each was read and its URLs instead of the URL columns.
     m_listingColumns = new ListingColumns(m_document, m_entryModel, header);
     // The filters and the count of the rows they leave, above the table.
@@ -404,6 +369,8 @@ MainWindow::MainWindow(QWidget *parent)
     // Warnings and history.
     m_warnings = new WarningsDock(m_document, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_warnings);
+    // The URL takes the room the other columns leave; empty columns give theirs up.
+    m_columns = new ColumnFitter(m_document, m_entryModel, m_warnings->model(), m_table);
     connect(m_warnings, &WarningsDock::findingActivated, this, &MainWindow::goToFinding);
     auto *historyDock = new QDockWidget(tr("History"), this);
     historyDock->setObjectName(QStringLiteral("historyDock"));
@@ -532,7 +499,12 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_files, &FileController::titleChanged, this, &MainWindow::updateTitle);
     connect(m_files, &FileController::opened, this, [this] {
+        // Wide enough for the file's dates; never narrower than the user made it.
+        QHeaderView *header = m_table->horizontalHeader();
+        const int kept = header->sectionSize(EntryTableModel::Lastmod);
         m_table->resizeColumnToContents(EntryTableModel::Lastmod);
+        if (header->sectionSize(EntryTableModel::Lastmod) < kept)
+            header->resizeSection(EntryTableModel::Lastmod, kept);
         if (m_entryProxy->rowCount() > 0)
             m_table->setCurrentIndex(m_entryProxy->index(0, EntryTableModel::Loc));
     });
@@ -547,8 +519,9 @@ MainWindow::MainWindow(QWidget *parent)
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     m_table->horizontalHeader()->restoreState(
         settings.value(QStringLiteral("mainWindow/tableHeader")).toByteArray());
-    if (!settings.contains(QStringLiteral("mainWindow/geometry")))
-        resize(1280, 800);
+    if (!settings.contains(QStringLiteral("mainWindow/geometry")) && screen())
+        // 1280x800, or the screen's room when it has less; showEvent() fits the frame.
+        resize(QSize(1280, 800).boundedTo(screen()->availableGeometry().size()));
     // The link columns stay out of the way until a check of this session fills them.
     for (int column = EntryTableModel::LinkStatus; column <= EntryTableModel::ResponseTime;
          ++column)
@@ -571,6 +544,8 @@ MainWindow::MainWindow(QWidget *parent)
             + m_table->fontMetrics().averageCharWidth() * 2;
         if (header->sectionSize(EntryTableModel::Indexability) < needed)
             header->resizeSection(EntryTableModel::Indexability, needed);
+        m_columns->makeRoomFor({ EntryTableModel::CrawlStatus, EntryTableModel::Canonical,
+                                 EntryTableModel::Inlinks });
     };
     showCrawlColumns();
     connect(m_audit, &AuditSession::crawlChanged, this, showCrawlColumns);
@@ -1094,19 +1069,53 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
+    // The size the window has once the platform has taken the fitted one.
+    const int width = m_shownOnce ? this->width() : fitToScreen().width();
     // The first time, without a saved layout: the entry editor gets room for its tabs.
     if (!m_shownOnce && !QSettings().contains(QStringLiteral("mainWindow/state"))) {
         auto *editor = findChild<QDockWidget *>(QStringLiteral("entryEditorDock"));
         auto *tree = findChild<QDockWidget *>(QStringLiteral("treeDock"));
-        if (editor && tree)
-            // What the table needs for every column of a plain sitemap at 1280x800 comes
-            // first; the tree and the editor share the rest.
-            resizeDocks({ tree, editor },
-                        { width() / 7, qMax(editor->minimumSizeHint().width(), width() * 2 / 7) },
-                        Qt::Horizontal);
+        if (editor && tree) {
+            // The Workspace shows a path of 30 characters; the editor its fields; the table
+            // what is left, and where that would be under 100 characters (a small screen) the
+            // Workspace waits as a tab beside the Entry panel.
+            const int chars = fontMetrics().averageCharWidth();
+            const int treeWidth = qMax(width / 7, chars * 30 + 40);
+            const int editorWidth = qMax(editor->minimumSizeHint().width(), width * 2 / 7);
+            if (width - treeWidth - editorWidth < chars * 100) {
+                tabifyDockWidget(editor, tree);
+                editor->raise();
+                resizeDocks({ editor }, { editor->minimumSizeHint().width() }, Qt::Horizontal);
+            } else {
+                resizeDocks({ tree, editor }, { treeWidth, editorWidth }, Qt::Horizontal);
+            }
+        }
         m_view->fitWarningsDock();
     }
     m_shownOnce = true;
+}
+
+QSize MainWindow::fitToScreen()
+{
+    QScreen *on = screen();
+    if (!on || isMaximized() || isFullScreen())
+        return size();
+    const QRect available = on->availableGeometry();
+    const QRect frame = frameGeometry();
+    if (available.contains(frame))
+        return size();
+    // The frame's margins as the platform reports them now (none before a window manager has
+    // framed the window): the whole frame, title bar included, fits the screen.
+    const QSize margins = frame.size() - size();
+    const QSize fitted
+        = size().boundedTo(available.size() - margins).expandedTo(minimumSizeHint());
+    const QSize outer = fitted + margins;
+    resize(fitted);
+    move(qBound(available.left(), frame.left(),
+                qMax(available.left(), available.right() - outer.width() + 1)),
+         qBound(available.top(), frame.top(),
+                qMax(available.top(), available.bottom() - outer.height() + 1)));
+    return fitted;
 }
 
 void MainWindow::setCurrentEntry(const EntryRef &ref)
@@ -1202,14 +1211,14 @@ void MainWindow::updateCounts()
     // The checker's findings, the link check's and the site audit's, as the warnings dock lists
     // them.
     const Checker &checker = m_document->checker();
-    m_counts->setText(
-        tr("%1 errors, %2 warnings, %3 notices")
-            .arg(checker.count(Severity::Error) + m_linkCheck->count(Severity::Error)
-                 + m_audit->count(Severity::Error))
-            .arg(checker.count(Severity::Warning) + m_linkCheck->count(Severity::Warning)
-                 + m_audit->count(Severity::Warning))
-            .arg(checker.count(Severity::Notice) + m_linkCheck->count(Severity::Notice)
-                 + m_audit->count(Severity::Notice)));
+    const auto count = [&](Severity severity) {
+        return int(checker.count(severity) + m_linkCheck->count(severity)
+                   + m_audit->count(severity));
+    };
+    m_counts->setText(tr("%1, %2, %3")
+                          .arg(tr("%Ln errors", nullptr, count(Severity::Error)),
+                               tr("%Ln warnings", nullptr, count(Severity::Warning)),
+                               tr("%Ln notices", nullptr, count(Severity::Notice))));
 }
 
 void MainWindow::showRules()

@@ -36,6 +36,7 @@ class ViewController;
 class EditorDocument;
 class EntryFilterModel;
 class FilterBar;
+class ColumnFitter;
 class ListingColumns;
 class EntryTableModel;
 class WorkspaceTreeModel;
@@ -139,6 +140,10 @@ protected:
     // Tab and Shift+Tab stop only where a user sees (Accessibility::isTabStop()).
     bool focusNextPrevChild(bool next) override;
     void showEvent(QShowEvent *event) override;
+    // Shrinks and moves the window so that its frame lies within the available screen: the
+    // first size, or a saved one from a larger screen, on a smaller one.
+    // Returns the size it is given.
+    QSize fitToScreen();
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -169,6 +174,7 @@ private:
     EntryFilterModel *m_entryProxy;
     QTableView *m_table;
     ListingColumns *m_listingColumns; // owned by the table's header
+    ColumnFitter *m_columns; // owned by the table
     WorkspaceTreeModel *m_treeModel;
     QTreeView *m_tree;
     bool m_syncingSelection = false;

@@ -28,6 +28,8 @@ GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
     setObjectName(QStringLiteral("generalEditor"));
     using Accessibility::withRules;
     auto *form = new QFormLayout(this);
+    // In a narrow panel a field goes under its label rather than shrink out of reading.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_form = form;
     m_loc = new QLineEdit(this);
     m_loc->setObjectName(QStringLiteral("locEdit"));
@@ -40,6 +42,8 @@ GeneralEditor::GeneralEditor(EditorDocument *document, QWidget *parent)
           RuleId::UrlNotAllowed }));
     m_lastmod = new QLineEdit(this);
     m_lastmod->setObjectName(QStringLiteral("lastmodEdit"));
+    // A whole date at the least, however narrow the panel.
+    m_lastmod->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("2024-05-20T18:00")));
     m_lastmod->setToolTip(withRules(
         tr("When the page last changed significantly, in W3C Datetime: a date, or a date and "
            "time with a time zone (Z or +hh:mm). Search engines use it when it is kept "

@@ -591,8 +591,36 @@ bool EntryTableModel::setData(const QModelIndex &index, const QVariant &value, i
     return true;
 }
 
+void EntryTableModel::setSharedPrefix(const QString &prefix)
+{
+    if (m_sharedPrefix == prefix)
+        return;
+    m_sharedPrefix = prefix;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Loc), index(rowCount() - 1, Loc), { Qt::DisplayRole });
+    emit sharedPrefixChanged(prefix);
+}
+
+void EntryTableModel::setCollapsedColumns(const QList<int> &columns)
+{
+    if (m_collapsed == columns)
+        return;
+    m_collapsed = columns;
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
 QVariant EntryTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        const QString title = headerData(section, orientation, Qt::DisplayRole).toString();
+        return m_collapsed.contains(section)
+            ? tr("%1: empty in every row, so narrowed; it widens when a value appears").arg(title)
+            : title;
+    }
+    // A narrowed column shows the start of its title, not its middle.
+    if (orientation == Qt::Horizontal && role == Qt::TextAlignmentRole
+        && m_collapsed.contains(section))
+        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

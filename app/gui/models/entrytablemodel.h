@@ -104,6 +104,14 @@ public:
     // A document opens on its URLs, or on its indexes' sitemaps when it has no URL (an index
     // opened without its children, or whose children were not found).
     Listing listing() const { return m_listing; }
+    // The columns shown narrowed to a few letters, empty in every row: their header's tooltip
+    // says so (ColumnFitter).
+    void setCollapsedColumns(const QList<int> &columns);
+    // The start every row's location shares, to the last '/' and never short of the host
+    // ("https://shop.example/en-gb/collections/"); empty when the hosts differ. What a
+    // narrow URL column leaves out before what tells the rows apart (ColumnFitter counts it).
+    const QString &sharedPrefix() const { return m_sharedPrefix; }
+    void setSharedPrefix(const QString &prefix);
     void setListing(Listing listing);
     // The listing a node of the workspace tree is about: an index's sitemaps, a urlset's URLs.
     // Unchanged for a file that could not be read.
@@ -119,6 +127,7 @@ public:
 signals:
     // After the rows changed from one listing to the other, and after every reset.
     void listingChanged(Studio::EntryTableModel::Listing listing);
+    void sharedPrefixChanged(const QString &prefix);
 
 private:
     // A run of rows that are the entries of one urlset (of one index in the Sitemaps
@@ -151,6 +160,8 @@ private:
     mutable bool m_extraIndexed = false;
     bool m_extraAnnounced = false; // a change of them waits to be announced
     Listing m_listing = Listing::Urls;
+    QList<int> m_collapsed; // columns empty in every row
+    QString m_sharedPrefix;
     QList<Range> m_ranges;
     // In the Sitemaps listing, per row: the position in the workspace's children of the link
     // its entry resolved to; -1 for none.

@@ -1,5 +1,7 @@
 #include "workspacetreemodel.h"
 
+#include "io/loader.h"
+
 #include "document/editordocument.h"
 
 #include <QFileInfo>
@@ -213,6 +215,21 @@ EntryRef WorkspaceTreeModel::entryAt(const QModelIndex &index) const
     return { sitemapOf(id), entryOf(id) };
 }
 
+namespace {
+
+// "https://www.example.com" of "https://www.example.com/a/b?c": the scheme and host (and
+// port) up to the path's '/'; empty for a URL without both.
+QString originOf(const QString &loc)
+{
+    const qsizetype scheme = loc.indexOf(u"://");
+    if (scheme <= 0)
+        return {};
+    const qsizetype path = loc.indexOf(u'/', scheme + 3);
+    return path < 0 ? QString() : loc.left(path);
+}
+
+} // namespace
+
 QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -258,16 +275,35 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
                      "or listed below one (SM110).")
                       .arg(label);
         }
-        return sitemap.isIndex()
+        const QString label = sitemap.isIndex()
             ? tr("%1 (index of %2 sitemaps)").arg(name).arg(sitemap.entries.size())
             : tr("%1 (%2 URLs)").arg(name).arg(sitemap.entries.size());
+        // The host once, here, rather than in every entry's row.
+        const QString origin = sitemap.entries.isEmpty()
+            ? QString()
+            : originOf(QString::fromUtf8(sitemap.entries.constFirst().locUtf8()));
+        return origin.isEmpty() ? label : tr("%1 · %2").arg(label, origin);
     }
     case EntryLevel: {
-        const QString loc = m_document->entry(EntryRef { sitemapOf(id), entryOf(id) }).loc();
+        const Sitemap &sitemap = workspace.sitemaps.at(sitemapOf(id));
+        const QString loc = sitemap.entries.at(entryOf(id)).loc();
         if (role == Qt::ToolTipRole && workspace.isBehindNestedIndex(sitemapOf(id)))
             return tr("%1\nGoogle does not read this URL's sitemap: it is behind a nested "
                       "index (SM110).")
                 .arg(loc);
+        if (role == Qt::ToolTipRole)
+            return loc;
+        // A child sitemap by its file name; a page by its path when it is on the host the
+        // file's row names (its first entry's); the whole URL in the tooltip.
+        if (sitemap.isIndex()) {
+            const QString file = Loader::childFileName(loc);
+            if (!file.isEmpty())
+                return file;
+        }
+        const QString origin = originOf(loc);
+        if (!origin.isEmpty()
+            && origin == originOf(QString::fromUtf8(sitemap.entries.constFirst().locUtf8())))
+            return loc.mid(origin.size());
         return loc;
     }
     case ItemLevel:

@@ -103,10 +103,28 @@ FilterBar::FilterBar(EntryFilterModel *filter, EntryTableModel *source, QWidget 
     choiceRow->addWidget(m_rule, 1);
     choiceRow->addWidget(m_extension);
     choiceRow->addWidget(m_chip);
+    // What every row's URL begins with, named once: the URL column leaves it out where the
+    // rows are too long to show whole.
+    m_shared = new QLabel(this);
+    m_shared->setObjectName(u"sharedPrefix"_s);
+    m_shared->setTextFormat(Qt::PlainText);
+    m_shared->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_shared->setMinimumWidth(0);
+    m_shared->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    const auto showShared = [this](const QString &prefix) {
+        m_shared->setText(prefix.isEmpty() ? QString() : tr("all under %1").arg(prefix));
+        m_shared->setToolTip(prefix.isEmpty()
+                                 ? QString()
+                                 : tr("Every URL listed starts with %1; where a URL is too "
+                                      "long for its column, \"…/\" stands for this part")
+                                       .arg(prefix));
+    };
+    connect(m_source, &EntryTableModel::sharedPrefixChanged, this, showShared);
+    showShared(m_source->sharedPrefix());
     auto *shownRow = new QHBoxLayout;
     shownRow->addWidget(m_shown);
     shownRow->addWidget(m_showAll);
-    shownRow->addStretch(1);
+    shownRow->addWidget(m_shared, 1);
     layout->addLayout(textRow);
     layout->addLayout(choiceRow);
     layout->addLayout(shownRow);

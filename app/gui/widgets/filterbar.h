@@ -57,6 +57,7 @@ private:
     QComboBox *m_extension;
     FilterChip *m_chip;
     QLabel *m_shown;
+    QLabel *m_shared; // what every URL begins with
     QToolButton *m_showAll;
 };
 

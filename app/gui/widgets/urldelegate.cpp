@@ -1,0 +1,35 @@
+#include "urldelegate.h"
+
+#include "models/entrytablemodel.h"
+
+#include <QApplication>
+#include <QStyle>
+
+namespace Studio {
+
+UrlDelegate::UrlDelegate(const EntryTableModel *model, QObject *parent)
+    : QStyledItemDelegate(parent)
+    , m_model(model)
+{
+}
+
+QString UrlDelegate::shownText(const QString &url, const QString &shared, int width,
+                               const QFontMetrics &metrics)
+{
+    if (shared.isEmpty() || !url.startsWith(shared) || url.size() == shared.size()
+        || metrics.horizontalAdvance(url) <= width)
+        return url;
+    return QStringLiteral("…/") + url.mid(shared.size());
+}
+
+void UrlDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    // The text's room: the cell less the margins the style draws it within.
+    const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
+    option->text = shownText(option->text, m_model->sharedPrefix(),
+                             option->rect.width() - 2 * margin, option->fontMetrics);
+}
+
+} // namespace Studio

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QStyledItemDelegate>
+
+namespace Studio {
+
+class EntryTableModel;
+
+// The entry table's URL cells. A URL that does not fit leaves out first what every row shares
+// (EntryTableModel::sharedPrefix(), the host and the folders common to the file, which the
+// filter bar names once) and shows "…/" and the rest; only what still does not fit is cut in
+// the middle. A shop's "https://www.exa…ural&size=large" reads
+// "…/outdoor-and-garden-furniture/products/teak-…ural&size=large".
+class UrlDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+
+public:
+    // `model` is not owned.
+    UrlDelegate(const EntryTableModel *model, QObject *parent = nullptr);
+
+    // What a cell of `width` pixels shows of `url` with `metrics`.
+    static QString shownText(const QString &url, const QString &shared, int width,
+                             const QFontMetrics &metrics);
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+
+private:
+    const EntryTableModel *m_model; // not owned
+};
+
+} // namespace Studio

@@ -1,0 +1,302 @@
+// The window with real data, as a new user meets it: a shop's sitemap of long URLs that share
+// their host and folders, opened with a fresh configuration on a 1280x800 laptop and on a
+// 1024x700 screen (two offscreen screens, set up before the application starts). The URL is
+// what people came to read: its column takes the room the empty columns leave, keeps a third
+// of the table after an audit adds its columns, and shows what tells the rows apart; the
+// window fits the screen with the Warnings and the Entry form in view; the Workspace tree
+// names files by their file name and entries by their path; and column choices come back
+// after a restart.
+
+#include "document/auditsession.h"
+#include "commands/replaceentry.h"
+#include "document/editordocument.h"
+#include "mainwindow.h"
+#include "models/entrytablemodel.h"
+#include "net/crawler.h"
+#include "widgets/urldelegate.h"
+#include "widgets/warningsdock.h"
+#include "windowfixture.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// 300 product pages of one shop: 120 to 160 characters, the host and two folders shared by
+// all, the category, product and query telling them apart.
+QByteArray shopSitemap()
+{
+    const char *categories[] = { "outdoor-and-garden-furniture", "kitchen-and-dining",
+                                 "living-room-sofas-and-armchairs", "bedroom-wardrobes" };
+    const char *products[] = { "teak-extending-table", "oak-bench", "rattan-lounge-chair",
+                               "parasol-with-crank", "folding-bistro-set",
+                               "corner-sofa-left-hand" };
+    const char *colours[] = { "natural", "grey", "black", "white" };
+    const char *sizes[] = { "small", "medium", "large" };
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < 300; ++i)
+        xml += "  <url><loc>https://www.example-shop.com/en-gb/collections/"
+            + QByteArray(categories[i % 4]) + "/products/" + products[i % 6] + '-'
+            + QByteArray::number(i) + "-seats-weatherproof?colour=" + colours[i % 4]
+            + "&amp;size=" + sizes[i % 3] + "</loc><lastmod>2024-05-"
+            + QByteArray::number(10 + i % 20) + "</lastmod></url>\n";
+    return xml + "</urlset>\n";
+}
+
+QScreen *screenNamed(const QString &name)
+{
+    for (QScreen *screen : QGuiApplication::screens())
+        if (screen->name() == name)
+            return screen;
+    return nullptr;
+}
+
+// A window as the program makes it at its first start (no saved settings), on `screen`,
+// with the shop's sitemap open.
+struct FreshWindow
+{
+    QTemporaryDir dir;
+    std::unique_ptr<MainWindow> window;
+
+    explicit FreshWindow(QScreen *screen, bool clearSettings = true)
+    {
+        if (clearSettings)
+            QSettings().clear();
+        window = std::make_unique<MainWindow>();
+        window->setPrompt([](QMessageBox::Icon, const QString &, const QString &,
+                             QMessageBox::StandardButtons) { return QMessageBox::Discard; });
+        window->setScreen(screen);
+        window->move(screen->availableGeometry().topLeft());
+        QFile file(dir.filePath(u"sitemap.xml"_s));
+        if (file.open(QIODevice::WriteOnly))
+            file.write(shopSitemap());
+        file.close();
+        window->show();
+        if (!QTest::qWaitForWindowExposed(window.get()))
+            qWarning("the window was not shown");
+        window->openFile(dir.filePath(u"sitemap.xml"_s));
+        settle();
+    }
+    void settle()
+    {
+        for (int i = 0; i < 5; ++i) {
+            QCoreApplication::processEvents();
+            QTest::qWait(10);
+        }
+    }
+    template<typename T = QWidget> T *find(const QString &name) const
+    {
+        return window->findChild<T *>(name);
+    }
+    QTableView *table() const { return find<QTableView>(u"entryTable"_s); }
+    int urlWidth() const { return table()->horizontalHeader()->sectionSize(EntryTableModel::Loc); }
+    int viewportWidth() const { return table()->viewport()->width(); }
+    // True when `widget` is shown and wholly inside the window's client area.
+    bool inView(QWidget *widget) const
+    {
+        if (!widget || !widget->isVisible() || widget->visibleRegion().isEmpty())
+            return false;
+        const QRect inWindow(widget->mapTo(window.get(), QPoint(0, 0)), widget->size());
+        return window->rect().contains(inWindow);
+    }
+};
+
+} // namespace
+
+class TestRealData : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void theUrlIsWhatPeopleRead_data();
+    void theUrlIsWhatPeopleRead();
+    void anAuditLeavesTheUrlAThird_data();
+    void anAuditLeavesTheUrlAThird();
+    void whatTheRowsShareIsNamedOnce();
+    void theTreeNamesFilesAndPaths();
+    void columnsComeBackAfterARestart();
+
+private:
+    void screens_data();
+};
+
+void TestRealData::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(screenNamed(u"laptop"_s));
+    QVERIFY(screenNamed(u"small"_s));
+}
+
+void TestRealData::screens_data()
+{
+    QTest::addColumn<QString>("screen");
+    QTest::newRow("1280x800") << u"laptop"_s;
+    QTest::newRow("1024x700") << u"small"_s;
+}
+
+void TestRealData::theUrlIsWhatPeopleRead_data()
+{
+    screens_data();
+}
+
+void TestRealData::theUrlIsWhatPeopleRead()
+{
+    QFETCH(QString, screen);
+    QScreen *on = screenNamed(screen);
+    FreshWindow w(on);
+    qInfo() << "frame" << w.window->frameGeometry() << "screen" << on->availableGeometry()
+            << "url" << w.urlWidth() << "viewport" << w.viewportWidth() << "min"
+            << w.window->minimumSizeHint();
+    QVERIFY2(on->availableGeometry().contains(w.window->frameGeometry()),
+             qPrintable(u"%1 %2"_s.arg(w.window->frameGeometry().width())
+                            .arg(w.window->frameGeometry().height())));
+    QVERIFY(w.inView(w.find<QTreeView>(u"findingsView"_s)));
+    QVERIFY(w.inView(w.find<QLineEdit>(u"locEdit"_s)));
+    QVERIFY2(w.urlWidth() * 2 >= w.viewportWidth(),
+             qPrintable(u"%1 of %2"_s.arg(w.urlWidth()).arg(w.viewportWidth())));
+}
+
+void TestRealData::anAuditLeavesTheUrlAThird_data()
+{
+    screens_data();
+}
+
+void TestRealData::anAuditLeavesTheUrlAThird()
+{
+    QFETCH(QString, screen);
+    FreshWindow w(screenNamed(screen));
+    // A crawl of every page, as an audit brings it: its four columns appear.
+    CrawlResult crawl;
+    for (const UrlEntry &entry : w.window->document()->workspace().root().entries) {
+        CrawledPage page;
+        page.url = crawl.intern(QUrl(entry.loc()));
+        page.status = 200;
+        page.flags = CrawledPage::Fetched | CrawledPage::Html;
+        crawl.addPage(page);
+    }
+    w.window->findChild<AuditSession *>()->setCrawl(std::move(crawl));
+    w.settle();
+    QHeaderView *header = w.table()->horizontalHeader();
+    QVERIFY(!header->isSectionHidden(EntryTableModel::Indexability));
+    QVERIFY(!header->isSectionHidden(EntryTableModel::Inlinks));
+    QVERIFY2(w.urlWidth() * 3 >= w.viewportWidth(),
+             qPrintable(u"%1 of %2"_s.arg(w.urlWidth()).arg(w.viewportWidth())));
+    // The verdicts read whole all the same.
+    QVERIFY(header->sectionSize(EntryTableModel::Indexability)
+            >= header->fontMetrics().horizontalAdvance(u"Blocked by robots.txt"_s));
+}
+
+void TestRealData::whatTheRowsShareIsNamedOnce()
+{
+    FreshWindow w(screenNamed(u"small"_s));
+    const QString shared = u"https://www.example-shop.com/en-gb/collections/"_s;
+    QVERIFY2(w.find<QLabel>(u"sharedPrefix"_s)->text().contains(shared),
+             qPrintable(w.find<QLabel>(u"sharedPrefix"_s)->text()));
+    // A row too long for its column leaves out the shared start first: what tells the rows
+    // apart (the category, the product) stays in view.
+    const QString url = w.window->document()->workspace().root().entries.at(0).loc();
+    const QString shown = UrlDelegate::shownText(url, shared, w.urlWidth() - 8,
+                                                 w.table()->fontMetrics());
+    QCOMPARE(shown, u"…/"_s + url.mid(shared.size()));
+    QVERIFY(shown.startsWith(u"…/outdoor-and-garden-furniture/products/"_s));
+    // A URL that fits is shown whole.
+    QCOMPARE(UrlDelegate::shownText(url, shared, 5000, w.table()->fontMetrics()), url);
+    // Columns empty in every row give their room up, and their header says why.
+    QHeaderView *header = w.table()->horizontalHeader();
+    QVERIFY(header->sectionSize(EntryTableModel::Changefreq)
+            < header->fontMetrics().horizontalAdvance(u"Change frequency"_s));
+    QCOMPARE(header->sectionSize(EntryTableModel::Priority),
+             header->sectionSize(EntryTableModel::Changefreq));
+    for (const int column : { EntryTableModel::Changefreq, EntryTableModel::Priority }) {
+        QVERIFY(w.window->entryModel()
+                    ->headerData(column, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(u"empty in every row"_s));
+    }
+    // A value typed in widens the column again.
+    UrlEntry changed = w.window->document()->entry(EntryRef { 0, 4 });
+    changed.setChangefreq(ChangeFreq::Weekly);
+    w.window->document()->undoStack()->push(
+        new ReplaceEntry(w.window->document(), EntryRef { 0, 4 }, changed, u"test"_s));
+    QTRY_VERIFY(header->sectionSize(EntryTableModel::Changefreq)
+                >= header->fontMetrics().horizontalAdvance(
+                    w.window->entryModel()
+                        ->headerData(EntryTableModel::Changefreq, Qt::Horizontal)
+                        .toString()));
+}
+
+void TestRealData::theTreeNamesFilesAndPaths()
+{
+    FreshWindow w(screenNamed(u"laptop"_s));
+    const QAbstractItemModel *tree = w.find<QTreeView>(u"workspaceTree"_s)->model();
+    const QModelIndex file = tree->index(0, 0);
+    QVERIFY2(file.data().toString().endsWith(u"https://www.example-shop.com"_s),
+             qPrintable(file.data().toString()));
+    const QModelIndex page = tree->index(0, 0, file);
+    QVERIFY2(page.data().toString().startsWith(u"/en-gb/collections/outdoor"_s),
+             qPrintable(page.data().toString()));
+    QCOMPARE(page.data(Qt::ToolTipRole).toString(),
+             w.window->document()->workspace().root().entries.at(0).loc());
+}
+
+void TestRealData::columnsComeBackAfterARestart()
+{
+    QScreen *laptop = screenNamed(u"laptop"_s);
+    int lastmodWidth = 0;
+    {
+        FreshWindow w(laptop);
+        QHeaderView *header = w.table()->horizontalHeader();
+        // Priority hidden from the header's menu, Last modified widened by hand.
+        emit w.find<QMenu>(u"columnMenu"_s)->aboutToShow();
+        w.window->findChild<QAction *>(u"columnAction%1"_s.arg(EntryTableModel::Priority))
+            ->trigger();
+        QVERIFY(header->isSectionHidden(EntryTableModel::Priority));
+        lastmodWidth = header->sectionSize(EntryTableModel::Lastmod) + 37;
+        header->resizeSection(EntryTableModel::Lastmod, lastmodWidth);
+        QVERIFY(w.window->close());
+    }
+    FreshWindow again(laptop, false);
+    QHeaderView *header = again.table()->horizontalHeader();
+    QVERIFY(header->isSectionHidden(EntryTableModel::Priority));
+    QCOMPARE(header->sectionSize(EntryTableModel::Lastmod), lastmodWidth);
+    QVERIFY(!header->isSectionHidden(EntryTableModel::Changefreq));
+}
+
+// Two screens before the application starts: the offscreen platform reads them from a file.
+int main(int argc, char *argv[])
+{
+    QTemporaryDir config;
+    const QString path = config.filePath(u"screens.json"_s);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return 1;
+    file.write(R"({"screens": [
+        {"name": "laptop", "x": 0, "y": 0, "width": 1280, "height": 800,
+         "logicalDpi": 96, "dpr": 1},
+        {"name": "small", "x": 1280, "y": 0, "width": 1024, "height": 700,
+         "logicalDpi": 96, "dpr": 1}]})");
+    file.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + path.toUtf8());
+    QApplication app(argc, argv);
+    TestRealData test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_realdata_gui.moc"
