@@ -1080,7 +1080,8 @@ void MainWindow::showEvent(QShowEvent *event)
             // what is left, and where that would be under 100 characters (a small screen) the
             // Workspace waits as a tab beside the Entry panel.
             const int chars = fontMetrics().averageCharWidth();
-            const int treeWidth = qMax(width / 7, chars * 30 + 40);
+            const int treeWidth
+                = qMax(width / 7, chars * 30 + m_tree->indentation() * 2 + chars * 4);
             const int editorWidth = qMax(editor->minimumSizeHint().width(), width * 2 / 7);
             if (width - treeWidth - editorWidth < chars * 100) {
                 tabifyDockWidget(editor, tree);

@@ -107,7 +107,7 @@ awk -v s="$(field "$e3" storedBytes)" -v z="$zlib_bytes" 'BEGIN {
         "exported .xml.gz files", s / 1e6, z / 1e6, s / z, (s <= z * 1.01 ? "MET" : "NOT MET") }'
 
 echo "Measuring the editor window on S3 (offscreen)..." >&2
-g3=$(QT_QPA_PLATFORM=offscreen "$bench_gui" "$s3index" 2>/dev/null | tail -n 1)
+g3=$(QT_QPA_PLATFORM=offscreen:configfile=$PWD/tests/common/desktop-screen.json "$bench_gui" "$s3index" 2>/dev/null | tail -n 1)
 echo
 echo "Physical limit: the window with S3:"
 awk -v first="$(field "$g3" firstRowsMs)" 'BEGIN {

@@ -111,7 +111,7 @@ check_report S1 "$c1"
 check_report S3 "$c3"
 
 echo "Measuring the editor window (offscreen)..." >&2
-g3=$(QT_QPA_PLATFORM=offscreen "$build/tests/bench/bench_gui" "$s3index" 2>/dev/null | tail -n 1)
+g3=$(QT_QPA_PLATFORM=offscreen:configfile=$PWD/tests/common/desktop-screen.json "$build/tests/bench/bench_gui" "$s3index" 2>/dev/null | tail -n 1)
 awk -v rows="$(field "$g3" rows)" -v first="$(field "$g3" firstRowsMs)" -v loaded="$(field "$g3" loadedMs)" \
     -v filter="$(field "$g3" filterKeystrokeMaxMs)" -v edit="$(field "$g3" editToWarningsMedianMs)" -v editmax="$(field "$g3" editToWarningsMaxMs)" \
     -v peak="$(field "$g3" peakMiB)" -v read="$(field "$r3" seconds)" \
@@ -253,7 +253,7 @@ done
 # 200,000 pages kept, then opened in the window (File → Open Crawl…): the goal is at most
 # 250 MiB at the peak for each.
 k4=$("$build/tests/bench/bench_crawl" --pages 200000 --save "$store/big.crawl")
-g4=$(QT_QPA_PLATFORM=offscreen "$build/tests/bench/bench_gui" --crawl "$store/big.crawl" 2>/dev/null | tail -n 1)
+g4=$(QT_QPA_PLATFORM=offscreen:configfile=$PWD/tests/common/desktop-screen.json "$build/tests/bench/bench_gui" --crawl "$store/big.crawl" 2>/dev/null | tail -n 1)
 rm -rf "$store"
 median() { printf '%s\n' "$@" | sort -g | sed -n 2p; }
 echo

@@ -17,6 +17,7 @@
 #include "widgets/warningsdock.h"
 #include "windowfixture.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
@@ -132,6 +133,8 @@ private slots:
     void whatTheRowsShareIsNamedOnce();
     void theTreeNamesFilesAndPaths();
     void columnsComeBackAfterARestart();
+    void panelsKeepTheirSizes_data();
+    void panelsKeepTheirSizes();
 
 private:
     void screens_data();
@@ -171,6 +174,8 @@ void TestRealData::theUrlIsWhatPeopleRead()
     QVERIFY(w.inView(w.find<QLineEdit>(u"locEdit"_s)));
     QVERIFY2(w.urlWidth() * 2 >= w.viewportWidth(),
              qPrintable(u"%1 of %2"_s.arg(w.urlWidth()).arg(w.viewportWidth())));
+    Testing::shoot(w.window.get(),
+                   screen == u"laptop"_s ? u"real-urls-1280x800"_s : u"real-urls-1024x700"_s);
 }
 
 void TestRealData::anAuditLeavesTheUrlAThird_data()
@@ -247,7 +252,7 @@ void TestRealData::theTreeNamesFilesAndPaths()
     FreshWindow w(screenNamed(u"laptop"_s));
     const QAbstractItemModel *tree = w.find<QTreeView>(u"workspaceTree"_s)->model();
     const QModelIndex file = tree->index(0, 0);
-    QVERIFY2(file.data().toString().endsWith(u"https://www.example-shop.com"_s),
+    QVERIFY2(file.data().toString().endsWith(u"(300 URLs) · www.example-shop.com"_s),
              qPrintable(file.data().toString()));
     const QModelIndex page = tree->index(0, 0, file);
     QVERIFY2(page.data().toString().startsWith(u"/en-gb/collections/outdoor"_s),
@@ -277,6 +282,59 @@ void TestRealData::columnsComeBackAfterARestart()
     QVERIFY(header->isSectionHidden(EntryTableModel::Priority));
     QCOMPARE(header->sectionSize(EntryTableModel::Lastmod), lastmodWidth);
     QVERIFY(!header->isSectionHidden(EntryTableModel::Changefreq));
+}
+
+// The Site tab and a wider Workspace change no other panel: switching the tab moves nothing,
+// widening the Workspace narrows the table (not the Entry panel), and the Warnings show a
+// useful number of the file's many findings.
+void TestRealData::panelsKeepTheirSizes_data()
+{
+    screens_data();
+}
+
+void TestRealData::panelsKeepTheirSizes()
+{
+    QFETCH(QString, screen);
+    FreshWindow w(screenNamed(screen));
+    // Many findings: dates with a space, spread over the file.
+    QByteArray xml = shopSitemap();
+    xml.replace("</lastmod></url>\n  <url><loc>https://www.example-shop.com/en-gb/collections/k",
+                " 10:00</lastmod></url>\n  <url><loc>https://www.example-shop.com/en-gb/collections/k");
+    QFile file(w.dir.filePath(u"dated.xml"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(xml);
+    file.close();
+    QVERIFY(w.window->openFile(file.fileName()));
+    w.settle();
+    auto *warnings = w.find<QTreeView>(u"findingsView"_s);
+    QVERIFY(warnings->model()->rowCount() > 30);
+    const int rowHeight = warnings->sizeHintForRow(0);
+    QVERIFY2(warnings->viewport()->height() >= 6 * rowHeight,
+             qPrintable(u"%1 rows"_s.arg(warnings->viewport()->height() / rowHeight)));
+
+    auto *tree = w.find<QDockWidget>(u"treeDock"_s);
+    auto *editor = w.find<QDockWidget>(u"entryEditorDock"_s);
+    auto *bottom = w.find<QDockWidget>(u"warningsDock"_s);
+    const QSize editorSize = editor->size();
+    // On a small screen the Workspace is a tab beside the Entry panel: shown first.
+    tree->raise();
+    w.settle();
+    const QSize treeSize = tree->size(), shownEditor = editor->size(), bottomSize = bottom->size();
+    QTest::mouseClick(w.find<QAbstractButton>(u"treeSiteButton"_s), Qt::LeftButton);
+    w.settle();
+    QCOMPARE(tree->size(), treeSize);
+    QCOMPARE(editor->size(), shownEditor);
+    QCOMPARE(bottom->size(), bottomSize);
+    if (!w.window->tabifiedDockWidgets(tree).isEmpty())
+        return; // one panel: its width is the Entry panel's
+    Q_UNUSED(editorSize);
+
+    const int tableWidth = w.table()->width();
+    w.window->resizeDocks({ tree }, { treeSize.width() + 150 }, Qt::Horizontal);
+    w.settle();
+    QCOMPARE(editor->width(), editorSize.width());
+    QVERIFY2(w.table()->width() <= tableWidth - 140,
+             qPrintable(u"%1 from %2"_s.arg(w.table()->width()).arg(tableWidth)));
 }
 
 // Two screens before the application starts: the offscreen platform reads them from a file.

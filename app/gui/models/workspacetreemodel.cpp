@@ -282,7 +282,8 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
         const QString origin = sitemap.entries.isEmpty()
             ? QString()
             : originOf(QString::fromUtf8(sitemap.entries.constFirst().locUtf8()));
-        return origin.isEmpty() ? label : tr("%1 · %2").arg(label, origin);
+        return origin.isEmpty() ? label
+                                : tr("%1 · %2").arg(label, origin.mid(origin.indexOf(u"://") + 3));
     }
     case EntryLevel: {
         const Sitemap &sitemap = workspace.sitemaps.at(sitemapOf(id));
