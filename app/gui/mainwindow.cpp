@@ -519,6 +519,8 @@ MainWindow::MainWindow(QWidget *parent)
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     m_table->horizontalHeader()->restoreState(
         settings.value(QStringLiteral("mainWindow/tableHeader")).toByteArray());
+    // An index's and a crawl's columns as they were left, for when such rows come.
+    m_listingColumns->restoreStates(settings);
     if (!settings.contains(QStringLiteral("mainWindow/geometry")) && screen())
         // 1280x800, or the screen's room when it has less; showEvent() fits the frame.
         resize(QSize(1280, 800).boundedTo(screen()->availableGeometry().size()));
@@ -528,6 +530,9 @@ MainWindow::MainWindow(QWidget *parent)
         m_table->horizontalHeader()->setSectionHidden(column, true);
     // So do the crawl's, until an audit gives the document a crawl; they go with it.
     auto showCrawlColumns = [this] {
+        // As the user left them with a crawl before, if ever; else shown and fitted.
+        if (m_listingColumns->setCrawl(m_audit->hasCrawl()))
+            return;
         QHeaderView *header = m_table->horizontalHeader();
         for (int column = EntryTableModel::CrawlStatus; column <= EntryTableModel::Inlinks;
              ++column)
@@ -1062,7 +1067,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
-    settings.setValue(QStringLiteral("mainWindow/tableHeader"), m_listingColumns->saveState());
+    m_listingColumns->saveStates(settings);
     event->accept();
 }
 

@@ -161,7 +161,10 @@ for doc in "$root/README.md" "$root"/docs/*.md; do
         if [ "$kind" = build ]; then
             # From the build this test runs in; pictures go to the scratch folder.
             command=${command//build\/dev\//$builddir/}
-            mkdir -p "$work/docs/images" "$work/packaging/screenshots" "$work/out/screenshots"
+            mkdir -p "$work/docs/images" "$work/packaging/screenshots" "$work/out/screenshots" \
+                "$work/tests/common"
+            # The screen the GUI tests' commands name.
+            cp "$root/tests/common/desktop-screen.json" "$work/tests/common/"
             command="QT_QPA_PLATFORM=offscreen $command"
         fi
         run=$((run + 1))

@@ -133,6 +133,7 @@ private slots:
     void whatTheRowsShareIsNamedOnce();
     void theTreeNamesFilesAndPaths();
     void columnsComeBackAfterARestart();
+    void eachKindKeepsItsColumns();
     void panelsKeepTheirSizes_data();
     void panelsKeepTheirSizes();
 
@@ -282,6 +283,67 @@ void TestRealData::columnsComeBackAfterARestart()
     QVERIFY(header->isSectionHidden(EntryTableModel::Priority));
     QCOMPARE(header->sectionSize(EntryTableModel::Lastmod), lastmodWidth);
     QVERIFY(!header->isSectionHidden(EntryTableModel::Changefreq));
+}
+
+// A urlset's, an index's and a crawl's columns are each as the user left them, after a
+// restart too.
+void TestRealData::eachKindKeepsItsColumns()
+{
+    QScreen *laptop = screenNamed(u"laptop"_s);
+    const auto hide = [](FreshWindow &w, int column) {
+        emit w.find<QMenu>(u"columnMenu"_s)->aboutToShow();
+        w.window->findChild<QAction *>(u"columnAction%1"_s.arg(column))->trigger();
+        QVERIFY(w.table()->horizontalHeader()->isSectionHidden(column));
+    };
+    const auto crawl = [](FreshWindow &w) {
+        CrawlResult result;
+        for (const UrlEntry &entry : w.window->document()->workspace().root().entries) {
+            CrawledPage page;
+            page.url = result.intern(QUrl(entry.loc()));
+            page.status = 200;
+            page.flags = CrawledPage::Fetched | CrawledPage::Html;
+            result.addPage(page);
+        }
+        w.window->findChild<AuditSession *>()->setCrawl(std::move(result));
+        w.settle();
+    };
+    const auto openIndex = [](FreshWindow &w) {
+        QFile index(w.dir.filePath(u"index.xml"_s));
+        QVERIFY(index.open(QIODevice::WriteOnly));
+        index.write("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+                    "<sitemap><loc>https://www.example-shop.com/sitemap-products-1.xml</loc>"
+                    "<lastmod>2024-05-20</lastmod></sitemap></sitemapindex>");
+        index.close();
+        QVERIFY(w.window->openFile(index.fileName()));
+        w.settle();
+        QCOMPARE(w.window->entryModel()->listing(), EntryTableModel::Listing::Sitemaps);
+    };
+    {
+        FreshWindow w(laptop);
+        hide(w, EntryTableModel::Priority); // the urlset's choice
+        crawl(w);
+        QVERIFY(!w.table()->horizontalHeader()->isSectionHidden(EntryTableModel::Inlinks));
+        hide(w, EntryTableModel::Inlinks); // the crawl's
+        w.window->findChild<AuditSession *>()->clear();
+        w.settle();
+        QVERIFY(w.table()->horizontalHeader()->isSectionHidden(EntryTableModel::Priority));
+        openIndex(w);
+        hide(w, EntryTableModel::Lastmod); // the index's
+        QVERIFY(w.window->close());
+    }
+    FreshWindow again(laptop, false);
+    QHeaderView *header = again.table()->horizontalHeader();
+    QVERIFY(header->isSectionHidden(EntryTableModel::Priority));
+    QVERIFY(!header->isSectionHidden(EntryTableModel::Lastmod));
+    QVERIFY(header->isSectionHidden(EntryTableModel::Indexability));
+    crawl(again);
+    QVERIFY(!header->isSectionHidden(EntryTableModel::Indexability));
+    QVERIFY(header->isSectionHidden(EntryTableModel::Inlinks));
+    QVERIFY(header->isSectionHidden(EntryTableModel::Priority));
+    again.window->findChild<AuditSession *>()->clear();
+    openIndex(again);
+    QVERIFY(header->isSectionHidden(EntryTableModel::Lastmod));
+    QVERIFY(!header->isSectionHidden(EntryTableModel::ChildUrls));
 }
 
 // The Site tab and a wider Workspace change no other panel: switching the tab moves nothing,

@@ -3,6 +3,7 @@
 #include "document/editordocument.h"
 
 #include <QHeaderView>
+#include <QSettings>
 
 namespace Studio {
 
@@ -36,18 +37,62 @@ ListingColumns::ListingColumns(EditorDocument *document, EntryTableModel *model,
         this, [this] { apply(m_model->listing()); }, Qt::QueuedConnection);
 }
 
-QByteArray ListingColumns::saveState()
+namespace {
+
+QString stateKey(ListingColumns::Kind kind)
 {
-    const Listing shown = m_applied;
-    apply(Listing::Urls);
-    const QByteArray state = m_header->saveState();
-    apply(shown);
-    return state;
+    switch (kind) {
+    case ListingColumns::Kind::Index:
+        return QStringLiteral("mainWindow/tableHeaderIndex");
+    case ListingColumns::Kind::Crawl:
+        return QStringLiteral("mainWindow/tableHeaderCrawl");
+    case ListingColumns::Kind::UrlSet:
+        break;
+    }
+    return QStringLiteral("mainWindow/tableHeader");
 }
 
-void ListingColumns::apply(Listing listing)
+} // namespace
+
+void ListingColumns::saveStates(QSettings &settings)
 {
-    if (listing == Listing::Sitemaps) {
+    m_states.insert(int(m_kind), m_header->saveState());
+    for (const Kind kind : { Kind::UrlSet, Kind::Index, Kind::Crawl })
+        if (m_states.contains(int(kind)))
+            settings.setValue(stateKey(kind), m_states.value(int(kind)));
+}
+
+void ListingColumns::restoreStates(const QSettings &settings)
+{
+    for (const Kind kind : { Kind::Index, Kind::Crawl })
+        if (const QByteArray state = settings.value(stateKey(kind)).toByteArray();
+            !state.isEmpty())
+            m_states.insert(int(kind), state);
+}
+
+bool ListingColumns::setCrawl(bool crawl)
+{
+    m_crawl = crawl;
+    return apply(m_model->listing());
+}
+
+bool ListingColumns::apply(Listing listing)
+{
+    const Kind kind = listing == Listing::Sitemaps ? Kind::Index
+        : m_crawl                                 ? Kind::Crawl
+                                                  : Kind::UrlSet;
+    bool restored = false;
+    if (kind != m_kind) {
+        // The columns as the user left them for what the rows were, kept; those of what they
+        // are now, as the user left them, if ever.
+        m_states.insert(int(m_kind), m_header->saveState());
+        m_kind = kind;
+        if (m_states.contains(int(kind)))
+            restored = m_header->restoreState(m_states.value(int(kind)));
+    }
+    if (restored) {
+        m_hidden.clear();
+    } else if (listing == Listing::Sitemaps) {
         for (const int column : UrlColumns) {
             if (m_header->isSectionHidden(column))
                 continue;
@@ -63,6 +108,7 @@ void ListingColumns::apply(Listing listing)
     m_applied = listing;
     for (const int column : { EntryTableModel::ChildStatus, EntryTableModel::ChildUrls })
         m_header->setSectionHidden(column, listing != Listing::Sitemaps);
+    return restored;
 }
 
 } // namespace Studio

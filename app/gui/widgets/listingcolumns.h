@@ -2,10 +2,12 @@
 
 #include "models/entrytablemodel.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 
 class QHeaderView;
+class QSettings;
 
 namespace Studio {
 
@@ -23,17 +25,31 @@ public:
     // None is owned; the object is a child of `header`.
     ListingColumns(EditorDocument *document, EntryTableModel *model, QHeaderView *header);
 
-    // The header's state as the URLs show it, whatever the rows are now: what the window keeps
-    // for the next session.
-    QByteArray saveState();
+    // The kinds of document whose columns are kept apart: a urlset's URLs, an index's
+    // sitemaps, and URLs with an audit's crawl beside them. Each keeps the widths and hidden
+    // columns the user chose for it, in this session and the next.
+    enum class Kind { UrlSet, Index, Crawl };
+    Kind kind() const { return m_kind; }
+    // The document has an audit's crawl now, or no longer. True when the crawl's columns were
+    // set as the user left them (a state kept for Kind::Crawl), so that the caller leaves them.
+    bool setCrawl(bool crawl);
+
+    // The header's state for each kind, written to the window's settings for the next
+    // session; restoreStates() reads them back (the urlset's is the header's own at start).
+    void saveStates(QSettings &settings);
+    void restoreStates(const QSettings &settings);
 
 private:
-    void apply(EntryTableModel::Listing listing);
+    // Returns true when a kept state was restored.
+    bool apply(EntryTableModel::Listing listing);
 
     EntryTableModel *m_model; // not owned
     QHeaderView *m_header; // not owned, the parent
     EntryTableModel::Listing m_applied = EntryTableModel::Listing::Urls;
     QList<int> m_hidden; // the URL columns hidden for the sitemaps, to show again
+    Kind m_kind = Kind::UrlSet;
+    bool m_crawl = false;
+    QHash<int, QByteArray> m_states; // the header's state of each kind not shown, by Kind
 };
 
 } // namespace Studio
