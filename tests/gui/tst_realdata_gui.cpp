@@ -32,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QUndoStack>
+#include <QWizard>
 
 using namespace Studio;
 using namespace Qt::StringLiterals;
@@ -134,6 +135,7 @@ private slots:
     void theTreeNamesFilesAndPaths();
     void columnsComeBackAfterARestart();
     void eachKindKeepsItsColumns();
+    void longValuesElsewhere();
     void panelsKeepTheirSizes_data();
     void panelsKeepTheirSizes();
 
@@ -344,6 +346,48 @@ void TestRealData::eachKindKeepsItsColumns()
     openIndex(again);
     QVERIFY(header->isSectionHidden(EntryTableModel::Lastmod));
     QVERIFY(!header->isSectionHidden(EntryTableModel::ChildUrls));
+}
+
+// URLs of 300 characters (an IDN host, a tracking query) in the other places that show them:
+// the statistics and the export wizard fit the small screen and show them.
+void TestRealData::longValuesElsewhere()
+{
+    FreshWindow w(screenNamed(u"small"_s));
+    QByteArray xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < 60; ++i) {
+        const QByteArray host = i % 3 ? "www.example-shop.com" : "www.xn--bcher-kva.example";
+        QByteArray path = "/en-gb/collections/outdoor-and-garden-furniture/products/";
+        while (path.size() < 200)
+            path += "teak-extending-table-" + QByteArray::number(i) + '-';
+        xml += "<url><loc>https://" + host + path
+            + "?colour=natural&amp;size=large&amp;utm_source=newsletter&amp;utm_campaign="
+              "summer-sale-2024</loc><lastmod>2024-05-20</lastmod></url>\n";
+    }
+    xml += "</urlset>\n";
+    QFile file(w.dir.filePath(u"long.xml"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(xml);
+    file.close();
+    QVERIFY(w.window->openFile(file.fileName()));
+    w.settle();
+    QScreen *screen = w.window->screen();
+
+    auto *statistics = w.find<QDockWidget>(u"statisticsDock"_s);
+    statistics->raise();
+    w.settle();
+    QVERIFY(w.inView(statistics->widget()));
+    Testing::shoot(w.window.get(), u"real-urls-statistics-1024x700"_s);
+
+    w.window->findChild<QAction *>(u"actionExport"_s)->trigger();
+    auto *wizard = w.window->findChild<QWizard *>(u"exportWizard"_s);
+    QVERIFY(wizard);
+    QTRY_VERIFY(wizard->isVisible());
+    w.settle();
+    QVERIFY2(screen->availableGeometry().contains(wizard->frameGeometry()),
+             qPrintable(u"%1x%2"_s.arg(wizard->frameGeometry().width())
+                            .arg(wizard->frameGeometry().height())));
+    Testing::shoot(wizard, u"real-urls-export-1024x700"_s);
+    wizard->reject();
 }
 
 // The Site tab and a wider Workspace change no other panel: switching the tab moves nothing,
