@@ -1,9 +1,17 @@
 #include "exportcommand.h"
 
+#include "io/writing/durablefile.h"
 #include "io/writing/exporter.h"
+#include "io/writing/gzip.h"
+#include "io/writing/sitemapwriter.h"
 #include "io/loader.h"
 
+#include <QCollator>
+#include <QDir>
 #include <QFileInfo>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
 
 namespace Studio::Cli {
 
@@ -17,7 +25,105 @@ QString number(qint64 value)
     return QLocale::c().toString(value);
 }
 
+// The shard (0 … count - 1) a URL belongs to: FNV-1a of its bytes, the same on every machine
+// and in every run (qHash is seeded per process), so that N processes split a set between
+// them without talking to each other.
+qint64 shardOf(QByteArrayView url, qint64 count)
+{
+    quint64 hash = 0xcbf29ce484222325ULL;
+    for (const char c : url) {
+        hash ^= quint8(c);
+        hash *= 0x100000001b3ULL;
+    }
+    return qint64(hash % quint64(count));
+}
+
 } // namespace
+
+int ExportCommand::writeIndexOnly(const QString &folder, const QString &baseUrl,
+                                  const QString &indexName, bool pretty, bool overwrite)
+{
+    const QString prefix = QCoreApplication::applicationName() + QStringLiteral(" export: ");
+    const QUrl base(baseUrl.endsWith(u'/') ? baseUrl : baseUrl + u'/', QUrl::StrictMode);
+    if (!base.isValid() || (base.scheme() != u"http" && base.scheme() != u"https")
+        || base.host().isEmpty()) {
+        err() << prefix << tr("--base-url needs an absolute http or https URL, not \"%1\"")
+                               .arg(baseUrl)
+              << Qt::endl;
+        return Unusable;
+    }
+    const QDir dir(folder);
+    if (!dir.exists()) {
+        err() << prefix << tr("%1 is not a folder").arg(folder) << Qt::endl;
+        return Unusable;
+    }
+    if (dir.exists(indexName) && !overwrite) {
+        err() << prefix << tr("%1 exists; add --force to replace it").arg(dir.filePath(indexName))
+              << Qt::endl;
+        return Unusable;
+    }
+    // Every sitemap file of the folder but the index, in name order.
+    QStringList names = dir.entryList({ QStringLiteral("*.xml"), QStringLiteral("*.xml.gz") },
+                                      QDir::Files, QDir::Name);
+    names.removeAll(indexName);
+    // sitemap-1-2 before sitemap-1-10, as the shards numbered them.
+    QCollator natural;
+    natural.setNumericMode(true);
+    std::sort(names.begin(), names.end(), natural);
+    if (names.isEmpty()) {
+        err() << prefix << tr("%1 holds no sitemap file (*.xml, *.xml.gz)").arg(folder)
+              << Qt::endl;
+        return Unusable;
+    }
+    if (names.size() > Limits::MaxUrls) {
+        err() << prefix
+              << tr("%1 holds %2 sitemap files; an index lists %3 at most")
+                     .arg(folder, number(names.size()), number(Limits::MaxUrls))
+              << Qt::endl;
+        return Unusable;
+    }
+    Sitemap index;
+    index.kind = Sitemap::Kind::Index;
+    LoadOptions options;
+    options.loadChildren = false;
+    qsizetype urls = 0;
+    for (const QString &name : std::as_const(names)) {
+        const Workspace one = Loader::open(dir.filePath(name), options);
+        const Sitemap &sitemap = one.root();
+        if (sitemap.failed || sitemap.isIndex()) {
+            err() << prefix
+                  << tr("%1 is not a urlset; nothing was written").arg(dir.filePath(name))
+                  << Qt::endl;
+            return Unusable;
+        }
+        W3cDateTime newest;
+        for (const UrlEntry &entry : sitemap.entries) {
+            const W3cDateTime lastmod = entry.lastmod();
+            if (lastmod.isValid()
+                && (!newest.isValid()
+                    || lastmod.toMSecsSinceEpoch() > newest.toMSecsSinceEpoch()))
+                newest = lastmod;
+        }
+        urls += sitemap.entries.size();
+        UrlEntry entry(base.toString(QUrl::FullyEncoded) + name);
+        entry.setLastmod(newest);
+        index.entries.append(entry);
+    }
+    QByteArray bytes = SitemapWriter(index, WriteOptions { pretty }).write();
+    if (indexName.endsWith(u".gz", Qt::CaseInsensitive))
+        bytes = gzipCompress(bytes);
+    QString error;
+    if (!DurableFile::write(dir.filePath(indexName), bytes, &error)) {
+        err() << prefix << error << Qt::endl;
+        return Unusable;
+    }
+    out() << tr("Written: %1, the index of %2 files and %3 URLs")
+                 .arg(dir.filePath(indexName), number(names.size()), number(urls))
+          << '\n'
+          << tr("robots.txt:") << '\n'
+          << u"Sitemap: "_s + base.toString(QUrl::FullyEncoded) + indexName << Qt::endl;
+    return Done;
+}
 
 QString ExportCommand::summary() const
 {
@@ -78,9 +184,21 @@ int ExportCommand::run(const QStringList &arguments)
                                     tr("Indent, one element per line (default: compact)."));
     const QCommandLineOption force(QStringLiteral("force"),
                                    tr("Replace files (or the bundle) that exist."));
+    const QCommandLineOption shard(
+        QStringLiteral("shard"),
+        tr("Write shard <K/N> of the input's URLs: those whose URL hashes to K of N. N "
+           "processes (on one machine or many) each write theirs into the same --out folder, "
+           "under names that carry K ({shard} in --pattern; default sitemap-{shard}-{n}.xml), "
+           "and no index: --index-only writes it once all are done."),
+        QStringLiteral("K/N"));
+    const QCommandLineOption indexOnly(
+        QStringLiteral("index-only"),
+        tr("Write only the index of the sitemap files in folder <dir> (the shards' files): "
+           "each file once, in name order, with the newest lastmod of its URLs."),
+        QStringLiteral("dir"));
     for (const QCommandLineOption *option :
          { &outDir, &zipFile, &baseUrl, &maxUrls, &maxBytes, &maxNews, &separate, &gzip, &index,
-           &noIndex, &pattern, &pretty, &force })
+           &noIndex, &pattern, &pretty, &force, &shard, &indexOnly })
         parser.addOption(*option);
     addPartialOption(parser);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Sitemaps to export: files or http(s) URLs."),
@@ -98,6 +216,18 @@ int ExportCommand::run(const QStringList &arguments)
         err() << prefix << why << Qt::endl;
         return Unusable;
     };
+    if (parser.isSet(indexOnly)) {
+        if (!parser.isSet(baseUrl))
+            return wrongCall(
+                tr("needs --base-url, the URL of the folder the files are published in"));
+        if (!parser.positionalArguments().isEmpty() || parser.isSet(outDir)
+            || parser.isSet(zipFile) || parser.isSet(shard) || parser.isSet(noIndex))
+            return wrongCall(tr("--index-only DIR takes no INPUT, --out, --zip, --shard or "
+                                "--no-index"));
+        return writeIndexOnly(parser.value(indexOnly), parser.value(baseUrl),
+                              parser.isSet(index) ? parser.value(index) : defaults.indexName,
+                              parser.isSet(pretty), parser.isSet(force));
+    }
     const QStringList inputs = parser.positionalArguments();
     if (inputs.isEmpty())
         return wrongCall(tr("needs at least one INPUT"));
@@ -121,6 +251,37 @@ int ExportCommand::run(const QStringList &arguments)
         options.indexName = parser.value(index);
     if (parser.isSet(noIndex))
         options.indexName.clear();
+    // A shard: K of N, its files named apart, no index of its own.
+    qint64 shardIndex = 0, shardCount = 0;
+    if (parser.isSet(shard)) {
+        const QStringList parts = parser.value(shard).split(u'/');
+        bool kOk = false, nOk = false;
+        if (parts.size() == 2) {
+            shardIndex = parts.at(0).toLongLong(&kOk);
+            shardCount = parts.at(1).toLongLong(&nOk);
+        }
+        if (!kOk || !nOk || shardCount < 1 || shardIndex < 1 || shardIndex > shardCount)
+            return wrongCall(tr("--shard needs K/N with 1 <= K <= N, not \"%1\"")
+                                 .arg(parser.value(shard)));
+        if (options.zip)
+            return wrongCall(tr("--shard writes into a folder shared by the shards, not --zip"));
+        if (parser.isSet(index))
+            return wrongCall(tr("--shard writes no index: run --index-only DIR once the shards "
+                                "are done"));
+        if (parser.isSet(pattern) && !options.pattern.contains(u"{shard}"))
+            return wrongCall(tr("--pattern needs {shard} with --shard, so that the shards' "
+                                "file names never collide"));
+        if (!parser.isSet(pattern))
+            options.pattern = QStringLiteral("sitemap-{shard}-{n}.xml");
+        // Padded to N's digits, so that the names sort in shard order.
+        options.pattern.replace(
+            u"{shard}"_s,
+            QString::number(shardIndex).rightJustified(QString::number(shardCount).size(), u'0'));
+        options.indexName.clear();
+        // The shards share the folder: made here, so that each moves its files into it.
+        if (!QDir().mkpath(options.target))
+            return wrongCall(tr("the folder %1 cannot be made").arg(options.target));
+    }
     auto count = [&](const QCommandLineOption &option, auto *value) {
         if (!parser.isSet(option))
             return true;
@@ -186,8 +347,25 @@ int ExportCommand::run(const QStringList &arguments)
         workspace.sitemaps.append(std::move(one.sitemaps));
     }
 
+    // The shard's URLs: those whose URL hashes to it, whichever input they come from.
+    QList<EntryRef> chosen;
+    if (shardCount > 0) {
+        for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
+            const Sitemap &sitemap = workspace.sitemaps.at(s);
+            if (sitemap.isIndex())
+                continue;
+            for (qsizetype e = 0; e < sitemap.entries.size(); ++e)
+                if (shardOf(sitemap.entries.at(e).locUtf8(), shardCount) == shardIndex - 1)
+                    chosen.append(EntryRef { s, e });
+        }
+        if (chosen.isEmpty()) {
+            out() << tr("Shard %1 of %2 holds no URL: nothing to write").arg(shardIndex).arg(shardCount)
+                  << Qt::endl;
+            return inputErrors ? FoundErrors : Done;
+        }
+    }
     Exporter exporter(workspace);
-    const ExportPlan plan = exporter.plan(options);
+    const ExportPlan plan = exporter.plan(options, chosen);
 
     // The findings, with their file and line, the way `check` prints them.
     for (qsizetype i = 0; i < plan.findings.size() && i < MaxPrintedFindings; ++i) {

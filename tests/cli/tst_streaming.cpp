@@ -13,6 +13,9 @@
 
 #include <QDir>
 #include <QDirIterator>
+#include <QProcess>
+#include <QSet>
+#include <QStandardPaths>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -94,6 +97,7 @@ private Q_SLOTS:
     void urlsOfTheCorpus();
     void textListInPieces_data();
     void textListInPieces();
+    void exportInShards();
 
 private:
     QTemporaryDir m_dir;
@@ -297,6 +301,117 @@ void TestStreaming::textListInPieces()
     const CliRun run = runCli({ u"urls"_s, u"--fields"_s, u"loc,source,line"_s, path });
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(run.out.split('\n'), expectedUrls(path).split('\n'));
+}
+
+// export --shard K/N in 4 processes at once into one folder, then --index-only: every URL
+// of the input once, as one export writes them, in files within the limits that the
+// official schemas accept, under names that never collide.
+void TestStreaming::exportInShards()
+{
+    QTemporaryDir dir;
+    // 12,000 URLs shaped like a shop's: long paths, queries, a German path in Unicode.
+    QByteArray list;
+    for (int i = 0; i < 12000; ++i)
+        list += (i % 5 == 0 ? "https://www.example-shop.com/de/bücher/romane/buch-"
+                            : "https://www.example-shop.com/en-gb/collections/outdoor-and-garden/"
+                              "products/teak-extending-table-")
+            + QByteArray::number(i) + "?colour=natural&size=large&utm_source=newsletter\n";
+    const QString input = dir.filePath(u"urls.txt"_s);
+    writeFile(input, list);
+    const QString base = u"https://www.example-shop.com/"_s;
+
+    // One export, the oracle.
+    const QString whole = dir.filePath(u"whole"_s);
+    const CliRun one = runCli({ u"export"_s, input, u"--out"_s, whole, u"--base-url"_s, base,
+                                u"--max-urls"_s, u"1000"_s, u"--gzip"_s });
+    QVERIFY2(one.exitCode == 0, one.err.constData());
+
+    // Four shards at once, into one folder.
+    const QString shards = dir.filePath(u"shards"_s);
+    QList<QProcess *> running;
+    for (int k = 1; k <= 4; ++k) {
+        auto *process = new QProcess(this);
+        process->start(QStringLiteral(SITEMAP_STUDIO_CLI),
+                       { u"export"_s, input, u"--out"_s, shards, u"--base-url"_s, base,
+                         u"--max-urls"_s, u"1000"_s, u"--gzip"_s, u"--shard"_s,
+                         u"%1/4"_s.arg(k) });
+        running.append(process);
+    }
+    for (QProcess *process : std::as_const(running)) {
+        QVERIFY(process->waitForFinished(120000));
+        QVERIFY2(process->exitCode() == 0, process->readAllStandardError().constData());
+        delete process;
+    }
+    const QStringList files = QDir(shards).entryList(QDir::Files, QDir::Name);
+    for (int k = 1; k <= 4; ++k)
+        QVERIFY2(files.contains(u"sitemap-%1-1.xml.gz"_s.arg(k)), qPrintable(files.join(u' ')));
+    QVERIFY(!files.contains(u"sitemap_index.xml"_s)); // the shards write no index
+    const CliRun indexed
+        = runCli({ u"export"_s, u"--index-only"_s, shards, u"--base-url"_s, base });
+    QVERIFY2(indexed.exitCode == 0, indexed.err.constData());
+    QVERIFY(indexed.out.contains("Sitemap: https://www.example-shop.com/sitemap_index.xml"));
+
+    // The same URLs, each once, as the one export's; every file within its limits.
+    const auto urlsOf = [](const QString &index, qsizetype *files) {
+        const Workspace workspace = Loader::open(index);
+        QStringList urls;
+        *files = 0;
+        for (const Sitemap &sitemap : workspace.sitemaps) {
+            if (sitemap.isIndex())
+                continue;
+            ++*files;
+            if (sitemap.entries.size() > 1000 || sitemap.source.uncompressedBytes > 50 * 1024 * 1024)
+                qWarning("%s is over the limits", qPrintable(sitemap.source.location));
+            for (const UrlEntry &entry : sitemap.entries)
+                urls.append(entry.loc());
+        }
+        return urls;
+    };
+    qsizetype wholeFiles = 0, shardFiles = 0;
+    QStringList expected = urlsOf(QDir(whole).filePath(u"sitemap_index.xml"_s), &wholeFiles);
+    QStringList got = urlsOf(QDir(shards).filePath(u"sitemap_index.xml"_s), &shardFiles);
+    QCOMPARE(expected.size(), 12000);
+    QCOMPARE(got.size(), 12000);
+    QCOMPARE(QSet<QString>(got.cbegin(), got.cend()).size(), 12000);
+    std::sort(expected.begin(), expected.end());
+    std::sort(got.begin(), got.end());
+    QCOMPARE(got, expected);
+    QCOMPARE(wholeFiles, 12);
+    QVERIFY(shardFiles >= 12 && shardFiles <= 16);
+    for (const QString &name : QDir(shards).entryList({ u"*.xml.gz"_s }, QDir::Files)) {
+        const Workspace file = Loader::open(QDir(shards).filePath(name));
+        QVERIFY2(file.root().entries.size() <= 1000, qPrintable(name));
+    }
+
+    // Refused: a shard out of range, a pattern without {shard}, an index of an empty folder.
+    QCOMPARE(runCli({ u"export"_s, input, u"--out"_s, shards, u"--base-url"_s, base,
+                      u"--shard"_s, u"5/4"_s })
+                 .exitCode,
+             2);
+    QCOMPARE(runCli({ u"export"_s, input, u"--out"_s, shards, u"--base-url"_s, base,
+                      u"--shard"_s, u"1/4"_s, u"--pattern"_s, u"sitemap-{n}.xml"_s })
+                 .exitCode,
+             2);
+    QVERIFY(QDir().mkpath(dir.filePath(u"empty"_s)));
+    QCOMPARE(runCli({ u"export"_s, u"--index-only"_s, dir.filePath(u"empty"_s), u"--base-url"_s,
+                      base })
+                 .exitCode,
+             2);
+
+    // The official schemas accept each file and the index.
+    SITEMAP_STUDIO_REQUIRE_XSD();
+    const QString xmllint = QStandardPaths::findExecutable(u"xmllint"_s);
+    if (xmllint.isEmpty())
+        QSKIP("xmllint is not on PATH (install libxml2-utils; ./dev.sh does)");
+    QStringList paths;
+    for (const QString &name : QDir(shards).entryList({ u"*.xml"_s, u"*.xml.gz"_s }, QDir::Files))
+        paths.append(QDir(shards).filePath(name));
+    QProcess check;
+    check.start(xmllint, QStringList { u"--noout"_s, u"--schema"_s,
+                                       TestPaths::xsdDir() + u"/all.xsd"_s }
+                    + paths);
+    QVERIFY(check.waitForFinished(60000));
+    QVERIFY2(check.exitCode() == 0, check.readAllStandardError().constData());
 }
 
 QTEST_GUILESS_MAIN(TestStreaming)
