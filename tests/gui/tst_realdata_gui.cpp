@@ -7,8 +7,8 @@
 // names files by their file name and entries by their path; and column choices come back
 // after a restart.
 
-#include "document/auditsession.h"
 #include "commands/replaceentry.h"
+#include "document/auditsession.h"
 #include "document/editordocument.h"
 #include "mainwindow.h"
 #include "models/entrytablemodel.h"
@@ -45,9 +45,9 @@ QByteArray shopSitemap()
 {
     const char *categories[] = { "outdoor-and-garden-furniture", "kitchen-and-dining",
                                  "living-room-sofas-and-armchairs", "bedroom-wardrobes" };
-    const char *products[] = { "teak-extending-table", "oak-bench", "rattan-lounge-chair",
-                               "parasol-with-crank", "folding-bistro-set",
-                               "corner-sofa-left-hand" };
+    const char *products[]
+        = { "teak-extending-table", "oak-bench",          "rattan-lounge-chair",
+            "parasol-with-crank",   "folding-bistro-set", "corner-sofa-left-hand" };
     const char *colours[] = { "natural", "grey", "black", "white" };
     const char *sizes[] = { "small", "medium", "large" };
     QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -76,7 +76,8 @@ struct FreshWindow
     QTemporaryDir dir;
     std::unique_ptr<MainWindow> window;
 
-    explicit FreshWindow(QScreen *screen, bool clearSettings = true)
+    explicit FreshWindow(QScreen *screen, bool clearSettings = true,
+                         const QByteArray &sitemap = shopSitemap())
     {
         if (clearSettings)
             QSettings().clear();
@@ -87,7 +88,7 @@ struct FreshWindow
         window->move(screen->availableGeometry().topLeft());
         QFile file(dir.filePath(u"sitemap.xml"_s));
         if (file.open(QIODevice::WriteOnly))
-            file.write(shopSitemap());
+            file.write(sitemap);
         file.close();
         window->show();
         if (!QTest::qWaitForWindowExposed(window.get()))
@@ -135,6 +136,7 @@ private slots:
     void theTreeNamesFilesAndPaths();
     void columnsComeBackAfterARestart();
     void eachKindKeepsItsColumns();
+    void aNarrowedColumnWidensInTheNextSession();
     void longValuesElsewhere();
     void panelsKeepTheirSizes_data();
     void panelsKeepTheirSizes();
@@ -167,8 +169,8 @@ void TestRealData::theUrlIsWhatPeopleRead()
     QFETCH(QString, screen);
     QScreen *on = screenNamed(screen);
     FreshWindow w(on);
-    qInfo() << "frame" << w.window->frameGeometry() << "screen" << on->availableGeometry()
-            << "url" << w.urlWidth() << "viewport" << w.viewportWidth() << "min"
+    qInfo() << "frame" << w.window->frameGeometry() << "screen" << on->availableGeometry() << "url"
+            << w.urlWidth() << "viewport" << w.viewportWidth() << "min"
             << w.window->minimumSizeHint();
     QVERIFY2(on->availableGeometry().contains(w.window->frameGeometry()),
              qPrintable(u"%1 %2"_s.arg(w.window->frameGeometry().width())
@@ -220,8 +222,8 @@ void TestRealData::whatTheRowsShareIsNamedOnce()
     // A row too long for its column leaves out the shared start first: what tells the rows
     // apart (the category, the product) stays in view.
     const QString url = w.window->document()->workspace().root().entries.at(0).loc();
-    const QString shown = UrlDelegate::shownText(url, shared, w.urlWidth() - 8,
-                                                 w.table()->fontMetrics());
+    const QString shown
+        = UrlDelegate::shownText(url, shared, w.urlWidth() - 8, w.table()->fontMetrics());
     QCOMPARE(shown, u"…/"_s + url.mid(shared.size()));
     QVERIFY(shown.startsWith(u"…/outdoor-and-garden-furniture/products/"_s));
     // A URL that fits is shown whole.
@@ -383,11 +385,30 @@ void TestRealData::longValuesElsewhere()
     QVERIFY(wizard);
     QTRY_VERIFY(wizard->isVisible());
     w.settle();
-    QVERIFY2(screen->availableGeometry().contains(wizard->frameGeometry()),
-             qPrintable(u"%1x%2"_s.arg(wizard->frameGeometry().width())
-                            .arg(wizard->frameGeometry().height())));
+    QVERIFY2(
+        screen->availableGeometry().contains(wizard->frameGeometry()),
+        qPrintable(
+            u"%1x%2"_s.arg(wizard->frameGeometry().width()).arg(wizard->frameGeometry().height())));
     Testing::shoot(wizard, u"real-urls-export-1024x700"_s);
     wizard->reject();
+}
+
+// A column narrowed because the last session's file left it empty takes its width back when
+// the next file has values in it.
+void TestRealData::aNarrowedColumnWidensInTheNextSession()
+{
+    QScreen *laptop = screenNamed(u"laptop"_s);
+    {
+        FreshWindow w(laptop); // the shop's file: no change frequency
+        QVERIFY(w.table()->horizontalHeader()->sectionSize(EntryTableModel::Changefreq)
+                < w.table()->fontMetrics().horizontalAdvance(u"Change frequency"_s));
+        QVERIFY(w.window->close());
+    }
+    QByteArray weekly = shopSitemap();
+    weekly.replace("</lastmod></url>", "</lastmod><changefreq>weekly</changefreq></url>");
+    FreshWindow again(laptop, false, weekly);
+    QTRY_VERIFY(again.table()->horizontalHeader()->sectionSize(EntryTableModel::Changefreq)
+                >= again.table()->fontMetrics().horizontalAdvance(u"Change frequency"_s));
 }
 
 // The Site tab and a wider Workspace change no other panel: switching the tab moves nothing,
@@ -404,8 +425,9 @@ void TestRealData::panelsKeepTheirSizes()
     FreshWindow w(screenNamed(screen));
     // Many findings: dates with a space, spread over the file.
     QByteArray xml = shopSitemap();
-    xml.replace("</lastmod></url>\n  <url><loc>https://www.example-shop.com/en-gb/collections/k",
-                " 10:00</lastmod></url>\n  <url><loc>https://www.example-shop.com/en-gb/collections/k");
+    xml.replace(
+        "</lastmod></url>\n  <url><loc>https://www.example-shop.com/en-gb/collections/k",
+        " 10:00</lastmod></url>\n  <url><loc>https://www.example-shop.com/en-gb/collections/k");
     QFile file(w.dir.filePath(u"dated.xml"_s));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(xml);

@@ -31,7 +31,9 @@ ColumnFitter::ColumnFitter(EditorDocument *document, EntryTableModel *model,
     m_recount.setSingleShot(true);
     m_recount.setInterval(150);
     connect(&m_recount, &QTimer::timeout, this, &ColumnFitter::updateEmptyColumns);
-    const auto recount = [this] { m_recount.start(); };
+    const auto recount = [this] {
+        m_recount.start();
+    };
     for (auto signal : { &EditorDocument::reset, &EditorDocument::entriesChanged })
         connect(document, signal, this, recount);
     connect(document, &EditorDocument::opened, this, &ColumnFitter::updateEmptyColumns);
@@ -58,7 +60,7 @@ int ColumnFitter::urlFloor() const
 
 int ColumnFitter::collapsedWidth() const
 {
-    // Three letters and an ellipsis of the header ("Cha…"), between its margins.
+    // About four letters of the header ("Chan"), between its margins.
     const QFontMetrics metrics = m_header->fontMetrics();
     return metrics.horizontalAdvance(QStringLiteral("Wor…"))
         + 2 * m_header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_header) + 4;
@@ -82,7 +84,8 @@ void ColumnFitter::fit()
 void ColumnFitter::makeRoomFor(const QList<int> &columns)
 {
     // What the URL leaves, shared by the new columns in proportion to their widths.
-    int room = m_table->viewport()->width() - qMax(urlFloor(), m_table->viewport()->width() * 2 / 5);
+    int room
+        = m_table->viewport()->width() - qMax(urlFloor(), m_table->viewport()->width() * 2 / 5);
     int wanted = 0;
     for (int column = 0; column < m_header->count(); ++column) {
         if (column == EntryTableModel::Loc || m_header->isSectionHidden(column))
@@ -98,7 +101,8 @@ void ColumnFitter::makeRoomFor(const QList<int> &columns)
             if (m_header->isSectionHidden(column))
                 continue;
             const int size = m_header->sectionSize(column);
-            m_header->resizeSection(column, qMax(least, int(qint64(size) * qMax(room, 0) / wanted)));
+            m_header->resizeSection(column,
+                                    qMax(least, int(qint64(size) * qMax(room, 0) / wanted)));
         }
     }
     fit();
@@ -149,16 +153,18 @@ void ColumnFitter::updateEmptyColumns()
                                             { EntryTableModel::Finding, finding } };
     for (const auto &[column, has] : filled) {
         const bool collapsed = m_collapsed.contains(column);
+        // Its header's width: what a column kept narrow by the last session widens to.
+        const int natural = m_header->fontMetrics().horizontalAdvance(
+                                m_model->headerData(column, Qt::Horizontal).toString())
+            + 24;
+        const int size = m_header->sectionSize(column);
         if (has && collapsed) {
             m_collapsed.removeOne(column);
-            m_header->resizeSection(column, m_widthBefore.value(column, collapsedWidth() * 3));
+            m_header->resizeSection(column, m_widthBefore.value(column, natural));
+        } else if (has && size <= collapsedWidth()) {
+            m_header->resizeSection(column, natural);
         } else if (!has && !collapsed) {
             m_collapsed.append(column);
-            // Its own width, or its header's when it was kept collapsed from the last session.
-            const int natural = m_header->fontMetrics().horizontalAdvance(
-                                    m_model->headerData(column, Qt::Horizontal).toString())
-                + 24;
-            const int size = m_header->sectionSize(column);
             m_widthBefore.insert(column, size > collapsedWidth() ? size : natural);
             m_header->resizeSection(column, collapsedWidth());
         }

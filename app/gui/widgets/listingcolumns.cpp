@@ -65,8 +65,7 @@ void ListingColumns::saveStates(QSettings &settings)
 void ListingColumns::restoreStates(const QSettings &settings)
 {
     for (const Kind kind : { Kind::Index, Kind::Crawl })
-        if (const QByteArray state = settings.value(stateKey(kind)).toByteArray();
-            !state.isEmpty())
+        if (const QByteArray state = settings.value(stateKey(kind)).toByteArray(); !state.isEmpty())
             m_states.insert(int(kind), state);
 }
 
@@ -79,8 +78,8 @@ bool ListingColumns::setCrawl(bool crawl)
 bool ListingColumns::apply(Listing listing)
 {
     const Kind kind = listing == Listing::Sitemaps ? Kind::Index
-        : m_crawl                                 ? Kind::Crawl
-                                                  : Kind::UrlSet;
+        : m_crawl                                  ? Kind::Crawl
+                                                   : Kind::UrlSet;
     bool restored = false;
     if (kind != m_kind) {
         // The columns as the user left them for what the rows were, kept; those of what they

@@ -27,7 +27,8 @@ void UrlDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelInde
     QStyledItemDelegate::initStyleOption(option, index);
     // The text's room: the cell less the margins the style draws it within.
     const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
-    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
+    const int margin
+        = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
     option->text = shownText(option->text, m_model->sharedPrefix(),
                              option->rect.width() - 2 * margin, option->fontMetrics);
 }
