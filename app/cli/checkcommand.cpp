@@ -1,14 +1,14 @@
 #include "checkcommand.h"
 
 #include "findingreport.h"
-#include "io/writing/durablefile.h"
-#include "io/writing/gzip.h"
+#include "io/fieldlocator.h"
 #include "io/loader.h"
 #include "io/readers/robotstxt.h"
+#include "io/writing/durablefile.h"
+#include "io/writing/gzip.h"
 #include "io/writing/sitemapsplicer.h"
 #include "net/linkchecker.h"
 #include "rules/checker.h"
-#include "io/fieldlocator.h"
 #include "rules/fixes.h"
 
 #include <QDir>
@@ -191,10 +191,9 @@ int CheckCommand::run(const QStringList &arguments)
             const Fixes::Summary done = Fixes::applyAll(workspace, checker, 0);
             const QString target = parser.value(output);
             // Written as the window saves: what no fix touched keeps the input's bytes.
-            QByteArray bytes
-                = SitemapSplicer::write(workspace.root(),
-                                        SitemapSplicer::originalOf(workspace.root()))
-                      .bytes;
+            QByteArray bytes = SitemapSplicer::write(workspace.root(),
+                                                     SitemapSplicer::originalOf(workspace.root()))
+                                   .bytes;
             if (target.endsWith(u".gz", Qt::CaseInsensitive))
                 bytes = gzipCompress(bytes);
             QString error;

@@ -1,10 +1,10 @@
 #include "exportcommand.h"
 
+#include "io/loader.h"
 #include "io/writing/durablefile.h"
 #include "io/writing/exporter.h"
 #include "io/writing/gzip.h"
 #include "io/writing/sitemapwriter.h"
-#include "io/loader.h"
 
 #include <QCollator>
 #include <QDir>
@@ -47,8 +47,8 @@ int ExportCommand::writeIndexOnly(const QString &folder, const QString &baseUrl,
     const QUrl base(baseUrl.endsWith(u'/') ? baseUrl : baseUrl + u'/', QUrl::StrictMode);
     if (!base.isValid() || (base.scheme() != u"http" && base.scheme() != u"https")
         || base.host().isEmpty()) {
-        err() << prefix << tr("--base-url needs an absolute http or https URL, not \"%1\"")
-                               .arg(baseUrl)
+        err() << prefix
+              << tr("--base-url needs an absolute http or https URL, not \"%1\"").arg(baseUrl)
               << Qt::endl;
         return Unusable;
     }
@@ -71,8 +71,7 @@ int ExportCommand::writeIndexOnly(const QString &folder, const QString &baseUrl,
     natural.setNumericMode(true);
     std::sort(names.begin(), names.end(), natural);
     if (names.isEmpty()) {
-        err() << prefix << tr("%1 holds no sitemap file (*.xml, *.xml.gz)").arg(folder)
-              << Qt::endl;
+        err() << prefix << tr("%1 holds no sitemap file (*.xml, *.xml.gz)").arg(folder) << Qt::endl;
         return Unusable;
     }
     if (names.size() > Limits::MaxUrls) {
@@ -91,8 +90,7 @@ int ExportCommand::writeIndexOnly(const QString &folder, const QString &baseUrl,
         const Workspace one = Loader::open(dir.filePath(name), options);
         const Sitemap &sitemap = one.root();
         if (sitemap.failed || sitemap.isIndex()) {
-            err() << prefix
-                  << tr("%1 is not a urlset; nothing was written").arg(dir.filePath(name))
+            err() << prefix << tr("%1 is not a urlset; nothing was written").arg(dir.filePath(name))
                   << Qt::endl;
             return Unusable;
         }
@@ -100,8 +98,7 @@ int ExportCommand::writeIndexOnly(const QString &folder, const QString &baseUrl,
         for (const UrlEntry &entry : sitemap.entries) {
             const W3cDateTime lastmod = entry.lastmod();
             if (lastmod.isValid()
-                && (!newest.isValid()
-                    || lastmod.toMSecsSinceEpoch() > newest.toMSecsSinceEpoch()))
+                && (!newest.isValid() || lastmod.toMSecsSinceEpoch() > newest.toMSecsSinceEpoch()))
                 newest = lastmod;
         }
         urls += sitemap.entries.size();
@@ -220,8 +217,8 @@ int ExportCommand::run(const QStringList &arguments)
         if (!parser.isSet(baseUrl))
             return wrongCall(
                 tr("needs --base-url, the URL of the folder the files are published in"));
-        if (!parser.positionalArguments().isEmpty() || parser.isSet(outDir)
-            || parser.isSet(zipFile) || parser.isSet(shard) || parser.isSet(noIndex))
+        if (!parser.positionalArguments().isEmpty() || parser.isSet(outDir) || parser.isSet(zipFile)
+            || parser.isSet(shard) || parser.isSet(noIndex))
             return wrongCall(tr("--index-only DIR takes no INPUT, --out, --zip, --shard or "
                                 "--no-index"));
         return writeIndexOnly(parser.value(indexOnly), parser.value(baseUrl),
@@ -261,8 +258,8 @@ int ExportCommand::run(const QStringList &arguments)
             shardCount = parts.at(1).toLongLong(&nOk);
         }
         if (!kOk || !nOk || shardCount < 1 || shardIndex < 1 || shardIndex > shardCount)
-            return wrongCall(tr("--shard needs K/N with 1 <= K <= N, not \"%1\"")
-                                 .arg(parser.value(shard)));
+            return wrongCall(
+                tr("--shard needs K/N with 1 <= K <= N, not \"%1\"").arg(parser.value(shard)));
         if (options.zip)
             return wrongCall(tr("--shard writes into a folder shared by the shards, not --zip"));
         if (parser.isSet(index))
@@ -359,7 +356,9 @@ int ExportCommand::run(const QStringList &arguments)
                     chosen.append(EntryRef { s, e });
         }
         if (chosen.isEmpty()) {
-            out() << tr("Shard %1 of %2 holds no URL: nothing to write").arg(shardIndex).arg(shardCount)
+            out() << tr("Shard %1 of %2 holds no URL: nothing to write")
+                         .arg(shardIndex)
+                         .arg(shardCount)
                   << Qt::endl;
             return inputErrors ? FoundErrors : Done;
         }

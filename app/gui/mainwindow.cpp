@@ -19,13 +19,13 @@
 #include "models/workspacetreemodel.h"
 #include "net/remoteloader.h"
 #include "widgets/accessibility.h"
+#include "widgets/columnfitter.h"
 #include "widgets/comparedock.h"
 #include "widgets/crawldock.h"
 #include "widgets/filterbar.h"
 #include "widgets/listingcolumns.h"
 #include "widgets/statisticsdock.h"
 #include "widgets/treepane.h"
-#include "widgets/columnfitter.h"
 #include "widgets/urldelegate.h"
 #include "widgets/warningsdock.h"
 #include "widgets/workprogress.h"
@@ -34,12 +34,12 @@
 
 #include <QAbstractSpinBox>
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDragEnterEvent>
-#include <QActionGroup>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -549,8 +549,8 @@ MainWindow::MainWindow(QWidget *parent)
             + m_table->fontMetrics().averageCharWidth() * 2;
         if (header->sectionSize(EntryTableModel::Indexability) < needed)
             header->resizeSection(EntryTableModel::Indexability, needed);
-        m_columns->makeRoomFor({ EntryTableModel::CrawlStatus, EntryTableModel::Canonical,
-                                 EntryTableModel::Inlinks });
+        m_columns->makeRoomFor(
+            { EntryTableModel::CrawlStatus, EntryTableModel::Canonical, EntryTableModel::Inlinks });
     };
     showCrawlColumns();
     connect(m_audit, &AuditSession::crawlChanged, this, showCrawlColumns);
@@ -1113,8 +1113,7 @@ QSize MainWindow::fitToScreen()
     // The frame's margins as the platform reports them now (none before a window manager has
     // framed the window): the whole frame, title bar included, fits the screen.
     const QSize margins = frame.size() - size();
-    const QSize fitted
-        = size().boundedTo(available.size() - margins).expandedTo(minimumSizeHint());
+    const QSize fitted = size().boundedTo(available.size() - margins).expandedTo(minimumSizeHint());
     const QSize outer = fitted + margins;
     resize(fitted);
     move(qBound(available.left(), frame.left(),

@@ -1,9 +1,9 @@
 #include "editordocument.h"
 
+#include "io/loader.h"
 #include "io/writing/durablefile.h"
 #include "io/writing/gzip.h"
 #include "io/writing/sitemapsplicer.h"
-#include "io/loader.h"
 #include "io/writing/sitemapwriter.h"
 #include "rules/fixes.h"
 #include "util/allocator.h"
@@ -130,14 +130,15 @@ void EditorDocument::writeSave(const Workspace &workspace, SaveJob &job)
             return;
         }
         const Sitemap &sitemap = workspace.sitemaps.at(target.sitemap);
-        SitemapSplicer::Result result = SitemapSplicer::write(sitemap, SitemapSplicer::originalOf(sitemap));
+        SitemapSplicer::Result result
+            = SitemapSplicer::write(sitemap, SitemapSplicer::originalOf(sitemap));
         const QByteArray bytes
             = target.gzip ? gzipCompress(result.bytes) : std::exchange(result.bytes, {});
         if (!DurableFile::write(target.path, bytes, &job.error))
             return;
         job.written.append(target.sitemap);
-        job.readBack.append({ std::move(result.lines), std::move(result.findings),
-                              result.keptEntries });
+        job.readBack.append(
+            { std::move(result.lines), std::move(result.findings), result.keptEntries });
     }
 }
 
