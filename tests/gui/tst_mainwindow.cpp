@@ -21,6 +21,7 @@
 #include "models/workspacetreemodel.h"
 #include "testpaths.h"
 #include "widgets/warningsdock.h"
+#include "windowfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QAbstractProxyModel>
@@ -91,14 +92,6 @@ const QString FirstUrlEveryExtension = TestPaths::data(u"urlset-first-url-every-
 // An HTML fragment saved as a sitemap.
 const QString HtmlPage = TestPaths::data(u"sitemap-xml-is-html-page.xml"_s);
 
-// Saves a picture of `widget` for the user guide when SITEMAP_STUDIO_SCREENSHOTS names a folder.
-void shoot(QWidget *widget, const QString &name)
-{
-    const QString folder = qEnvironmentVariable("SITEMAP_STUDIO_SCREENSHOTS");
-    if (!folder.isEmpty())
-        QVERIFY(widget->grab().save(folder + u'/' + name + u".png"_s));
-}
-
 // The window as the guide shows it: the size and tree width of a first start, laid out.
 void shootWindow(MainWindow &window, const QString &name)
 {
@@ -168,11 +161,7 @@ struct Fixture
 
     void typeInto(const QString &name, const QString &text)
     {
-        auto *edit = find<QLineEdit>(name);
-        edit->setFocus();
-        edit->selectAll();
-        QTest::keyClick(edit, Qt::Key_Backspace);
-        QTest::keyClicks(edit, text);
+        Testing::typeInto(find<QLineEdit>(name), text);
     }
 };
 

@@ -108,6 +108,20 @@ struct FreshWindow
         return window->findChild<T *>(name);
     }
     QTableView *table() const { return find<QTableView>(u"entryTable"_s); }
+    // Gives the document a crawl of each of its pages, as an audit does (its columns come).
+    void crawlEveryPage()
+    {
+        CrawlResult crawl;
+        for (const UrlEntry &entry : window->document()->workspace().root().entries) {
+            CrawledPage page;
+            page.url = crawl.intern(QUrl(entry.loc()));
+            page.status = 200;
+            page.flags = CrawledPage::Fetched | CrawledPage::Html;
+            crawl.addPage(page);
+        }
+        window->findChild<AuditSession *>()->setCrawl(std::move(crawl));
+        settle();
+    }
     int urlWidth() const { return table()->horizontalHeader()->sectionSize(EntryTableModel::Loc); }
     int viewportWidth() const { return table()->viewport()->width(); }
     // True when `widget` is shown and wholly inside the window's client area.
@@ -193,16 +207,7 @@ void TestRealData::anAuditLeavesTheUrlAThird()
     QFETCH(QString, screen);
     FreshWindow w(screenNamed(screen));
     // A crawl of every page, as an audit brings it: its four columns appear.
-    CrawlResult crawl;
-    for (const UrlEntry &entry : w.window->document()->workspace().root().entries) {
-        CrawledPage page;
-        page.url = crawl.intern(QUrl(entry.loc()));
-        page.status = 200;
-        page.flags = CrawledPage::Fetched | CrawledPage::Html;
-        crawl.addPage(page);
-    }
-    w.window->findChild<AuditSession *>()->setCrawl(std::move(crawl));
-    w.settle();
+    w.crawlEveryPage();
     QHeaderView *header = w.table()->horizontalHeader();
     QVERIFY(!header->isSectionHidden(EntryTableModel::Indexability));
     QVERIFY(!header->isSectionHidden(EntryTableModel::Inlinks));
@@ -299,18 +304,6 @@ void TestRealData::eachKindKeepsItsColumns()
         w.window->findChild<QAction *>(u"columnAction%1"_s.arg(column))->trigger();
         QVERIFY(w.table()->horizontalHeader()->isSectionHidden(column));
     };
-    const auto crawl = [](FreshWindow &w) {
-        CrawlResult result;
-        for (const UrlEntry &entry : w.window->document()->workspace().root().entries) {
-            CrawledPage page;
-            page.url = result.intern(QUrl(entry.loc()));
-            page.status = 200;
-            page.flags = CrawledPage::Fetched | CrawledPage::Html;
-            result.addPage(page);
-        }
-        w.window->findChild<AuditSession *>()->setCrawl(std::move(result));
-        w.settle();
-    };
     const auto openIndex = [](FreshWindow &w) {
         QFile index(w.dir.filePath(u"index.xml"_s));
         QVERIFY(index.open(QIODevice::WriteOnly));
@@ -325,7 +318,7 @@ void TestRealData::eachKindKeepsItsColumns()
     {
         FreshWindow w(laptop);
         hide(w, EntryTableModel::Priority); // the urlset's choice
-        crawl(w);
+        w.crawlEveryPage();
         QVERIFY(!w.table()->horizontalHeader()->isSectionHidden(EntryTableModel::Inlinks));
         hide(w, EntryTableModel::Inlinks); // the crawl's
         w.window->findChild<AuditSession *>()->clear();
@@ -340,7 +333,7 @@ void TestRealData::eachKindKeepsItsColumns()
     QVERIFY(header->isSectionHidden(EntryTableModel::Priority));
     QVERIFY(!header->isSectionHidden(EntryTableModel::Lastmod));
     QVERIFY(header->isSectionHidden(EntryTableModel::Indexability));
-    crawl(again);
+    again.crawlEveryPage();
     QVERIFY(!header->isSectionHidden(EntryTableModel::Indexability));
     QVERIFY(header->isSectionHidden(EntryTableModel::Inlinks));
     QVERIFY(header->isSectionHidden(EntryTableModel::Priority));

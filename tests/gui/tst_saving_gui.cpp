@@ -64,11 +64,7 @@ struct Window : Testing::WindowFixture
     }
     void typeInto(const QString &name, const QString &text)
     {
-        auto *edit = find<QLineEdit>(name);
-        edit->setFocus();
-        edit->selectAll();
-        QTest::keyClick(edit, Qt::Key_Backspace);
-        QTest::keyClicks(edit, text);
+        Testing::typeInto(find<QLineEdit>(name), text);
     }
     void save()
     {

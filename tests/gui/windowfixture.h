@@ -8,6 +8,7 @@
 
 #include <QAbstractItemView>
 #include <QFile>
+#include <QLineEdit>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,6 +32,16 @@ inline void clickRow(QAbstractItemView *view, int row,
     const QRect rect = view->visualRect(index);
     QVERIFY(view->viewport()->rect().contains(rect.center()));
     QTest::mouseClick(view->viewport(), Qt::LeftButton, modifiers, rect.center());
+}
+
+// Replaces what `edit` holds with `text`, typed as a user types it: focus, select all, erase,
+// then one key at a time.
+inline void typeInto(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, text);
 }
 
 struct WindowFixture
