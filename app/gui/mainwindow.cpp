@@ -197,7 +197,8 @@ MainWindow::MainWindow(QWidget *parent)
     // Pages differ at the end of their URLs: cut in the middle, host and last segment stay.
     m_table->setTextElideMode(Qt::ElideMiddle);
     // Before that, what every row shares.
-    m_table->setItemDelegateForColumn(EntryTableModel::Loc, new UrlDelegate(m_entryModel, m_table));
+    m_table->setItemDelegateForColumn(
+        EntryTableModel::Loc, new UrlDelegate(m_entryModel, UrlDelegate::Shown::Urls, m_table));
     // A million rows: fixed heights, so that the view never measures rows.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
@@ -259,6 +260,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_tree->setHeaderHidden(true);
     m_tree->setUniformRowHeights(true);
     m_tree->setTextElideMode(Qt::ElideMiddle);
+    // A page's path drops the folders every page shares first, as the table's URLs do.
+    m_tree->setItemDelegate(new UrlDelegate(m_entryModel, UrlDelegate::Shown::Paths, m_tree));
+    connect(m_entryModel, &EntryTableModel::sharedPrefixChanged, m_tree->viewport(),
+            qOverload<>(&QWidget::update));
     // Beside the file view, the site: hosts, folders and pages. A folder chosen there shows
     // its URLs in the table, through the same filter a statistics bar uses (the chip names it
     // and clears it).

@@ -269,6 +269,20 @@ void TestRealData::theTreeNamesFilesAndPaths()
              qPrintable(page.data().toString()));
     QCOMPARE(page.data(Qt::ToolTipRole).toString(),
              w.window->document()->workspace().root().entries.at(0).loc());
+    // A path too long for the panel drops the folders every page shares first, as the
+    // table's URLs do.
+    auto *view = w.find<QTreeView>(u"workspaceTree"_s);
+    const auto *paths = qobject_cast<UrlDelegate *>(view->itemDelegate());
+    QVERIFY(paths);
+    QCOMPARE(paths->shared(), u"/en-gb/collections/"_s);
+    const QString shown = UrlDelegate::shownText(page.data().toString(), paths->shared(),
+                                                 view->visualRect(page).width(),
+                                                 view->fontMetrics());
+    QVERIFY2(shown.startsWith(u"…/outdoor-and-garden-furniture/"_s), qPrintable(shown));
+    const auto *urls = qobject_cast<UrlDelegate *>(
+        w.table()->itemDelegateForColumn(EntryTableModel::Loc));
+    QVERIFY(urls);
+    QCOMPARE(urls->shared(), u"https://www.example-shop.com/en-gb/collections/"_s);
 }
 
 void TestRealData::columnsComeBackAfterARestart()

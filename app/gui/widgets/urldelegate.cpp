@@ -7,10 +7,23 @@
 
 namespace Studio {
 
-UrlDelegate::UrlDelegate(const EntryTableModel *model, QObject *parent)
+UrlDelegate::UrlDelegate(const EntryTableModel *model, Shown shown, QObject *parent)
     : QStyledItemDelegate(parent)
     , m_model(model)
+    , m_shown(shown)
 {
+}
+
+QString UrlDelegate::shared() const
+{
+    const QString &prefix = m_model->sharedPrefix();
+    if (m_shown == Shown::Urls)
+        return prefix;
+    // "https://host/en-gb/collections/" as a path: "/en-gb/collections/"; "/" alone drops
+    // nothing.
+    const qsizetype scheme = prefix.indexOf(u"://");
+    const qsizetype path = scheme < 0 ? -1 : prefix.indexOf(u'/', scheme + 3);
+    return path < 0 || path + 1 == prefix.size() ? QString() : prefix.mid(path);
 }
 
 QString UrlDelegate::shownText(const QString &url, const QString &shared, int width,
@@ -29,7 +42,7 @@ void UrlDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelInde
     const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
     const int margin
         = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
-    option->text = shownText(option->text, m_model->sharedPrefix(),
+    option->text = shownText(option->text, shared(),
                              option->rect.width() - 2 * margin, option->fontMetrics);
 }
 

@@ -6,7 +6,7 @@ namespace Studio {
 
 class EntryTableModel;
 
-// The entry table's URL cells. A URL that does not fit leaves out first what every row shares
+// The entry table's URL cells (and the Workspace tree's pages). A URL that does not fit leaves out first what every row shares
 // (EntryTableModel::sharedPrefix(), the host and the folders common to the file, which the
 // filter bar names once) and shows "…/" and the rest; only what still does not fit is cut in
 // the middle. A shop's "https://www.exa…ural&size=large" reads
@@ -16,8 +16,16 @@ class UrlDelegate : public QStyledItemDelegate
     Q_OBJECT
 
 public:
+    // What the cells hold: whole URLs (the entry table), or the paths of the pages the
+    // Workspace tree names by path (the host named once on the file's row).
+    enum class Shown { Urls, Paths };
+
     // `model` is not owned.
-    UrlDelegate(const EntryTableModel *model, QObject *parent = nullptr);
+    UrlDelegate(const EntryTableModel *model, Shown shown, QObject *parent = nullptr);
+
+    // What every cell begins with, as the cells spell it; empty when the rows share nothing
+    // worth leaving out.
+    QString shared() const;
 
     // What a cell of `width` pixels shows of `url` with `metrics`.
     static QString shownText(const QString &url, const QString &shared, int width,
@@ -28,6 +36,7 @@ protected:
 
 private:
     const EntryTableModel *m_model; // not owned
+    Shown m_shown;
 };
 
 } // namespace Studio
