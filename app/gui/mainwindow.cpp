@@ -203,8 +203,6 @@ MainWindow::MainWindow(QWidget *parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    // A narrowed column's header reads "Cha…", not the middle of its title.
-    m_table->horizontalHeader()->setTextElideMode(Qt::ElideRight);
     m_table->horizontalHeader()->resizeSection(EntryTableModel::Loc,
                                                fontMetrics().averageCharWidth() * 48);
     for (int column = EntryTableModel::Changefreq; column < EntryTableModel::Finding; ++column)

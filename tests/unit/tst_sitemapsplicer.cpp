@@ -125,6 +125,7 @@ private slots:
     void oneEditedEntryIsTheWholeDiff();
     void entriesAddedRemovedAndMoved();
     void newEntriesTakeTheFilesStyle();
+    void aCommentBeforeEveryEntry();
     void undeclaredNamespaceIsWrittenAnew();
     void damagedOrForeignFilesAreWrittenAnew_data();
     void damagedOrForeignFilesAreWrittenAnew();
@@ -245,6 +246,38 @@ void tst_SitemapSplicer::newEntriesTakeTheFilesStyle()
              result.bytes.constData());
     // The lines reported are those of the new bytes.
     QCOMPARE(result.lines.constLast(), 14u); // the new <url> start tag
+}
+
+void tst_SitemapSplicer::aCommentBeforeEveryEntry()
+{
+    // A generator that names each product in a comment: 5,000 of them. One entry edited and
+    // one removed (its comment goes with it, as Fixes::removeEntry() moves the rest up).
+    QByteArray xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < 5000; ++i)
+        xml += "  <!-- product " + QByteArray::number(i)
+            + " -->\n  <url><loc>https://shop.example.org/p/" + QByteArray::number(i)
+            + "</loc></url>\n";
+    xml += "</urlset>\n";
+    Sitemap sitemap = read(xml);
+    QCOMPARE(sitemap.foreignElements.size(), 5000);
+    QCOMPARE(SitemapSplicer::write(sitemap, xml).bytes, xml);
+
+    sitemap.entries[10].setPriority(0.5);
+    sitemap.entries.remove(20);
+    sitemap.foreignElements.remove(20);
+    for (PlacedForeignElement &placed : sitemap.foreignElements)
+        if (placed.beforeEntry > 20)
+            --placed.beforeEntry;
+    const SitemapSplicer::Result result = SitemapSplicer::write(sitemap, xml);
+    verifyReadsAs(result, sitemap);
+    QCOMPARE(result.keptEntries, 4998);
+    QByteArray expected = xml;
+    expected.replace("  <!-- product 20 -->\n  <url><loc>https://shop.example.org/p/20</loc></url>\n",
+                     "");
+    // One line, as the file writes its entries.
+    expected.replace("<loc>https://shop.example.org/p/10</loc></url>",
+                     "<loc>https://shop.example.org/p/10</loc><priority>0.5</priority></url>");
+    QCOMPARE(result.bytes, expected);
 }
 
 void tst_SitemapSplicer::undeclaredNamespaceIsWrittenAnew()

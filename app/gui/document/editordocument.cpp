@@ -137,8 +137,7 @@ void EditorDocument::writeSave(const Workspace &workspace, SaveJob &job)
         if (!DurableFile::write(target.path, bytes, &job.error))
             return;
         job.written.append(target.sitemap);
-        job.readBack.append(
-            { std::move(result.lines), std::move(result.findings), result.keptEntries });
+        job.readBack.append({ std::move(result.lines), std::move(result.findings) });
     }
 }
 

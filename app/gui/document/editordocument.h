@@ -45,7 +45,6 @@ public:
         {
             QList<quint32> lines;
             QList<Finding> findings;
-            qsizetype keptEntries = 0;
         };
         QList<ReadBack> readBack;
         QString error;

@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QHash>
 
+#include <algorithm>
+
 namespace Studio {
 
 namespace {
@@ -93,7 +95,8 @@ public:
         for (qsizetype i = 0; i < entries.size(); ++i) {
             const qsizetype j = ways.at(i) == Way::Kept ? matches.at(i) : -2;
             if (j >= 0 && j == previous + 1
-                && foreignBefore(foreign, i) == foreignBefore(m_originalForeign, j)) {
+                && sameRuns(placedBefore(foreign, i, entries.size()),
+                            placedBefore(m_originalForeign, j, m_spans.size()))) {
                 // As in the file: the text since the entry before it, unknown elements and
                 // comments included, which then stand where they stood.
                 const qsizetype from = j == 0 ? m_layout.rootOpenEnd : span(j - 1).end;
@@ -121,15 +124,14 @@ public:
         }
         const qsizetype last = m_spans.size() - 1;
         if (previous == last && previous >= 0
-            && foreignBefore(foreign, entries.size(), true)
-                == foreignBefore(m_originalForeign, m_spans.size(), true)) {
+            && sameRuns(placedBefore(foreign, entries.size(), entries.size()),
+                        placedBefore(m_originalForeign, m_spans.size(), m_spans.size()))) {
             out.append(m_original.sliced(span(last).end));
         } else {
-            QByteArray scratch2;
             for (; placed < foreign.size(); ++placed) {
-                scratch2.clear();
-                m_writer.appendRootForeign(scratch2, foreign.at(placed).element);
-                appendLaidOut(out, scratch2, true);
+                scratch.clear();
+                m_writer.appendRootForeign(scratch, foreign.at(placed).element);
+                appendLaidOut(out, scratch, true);
             }
             const qsizetype close = m_layout.rootCloseStart;
             out.append(whitespaceBefore(m_original, close));
@@ -139,15 +141,28 @@ public:
     }
 
 private:
-    // The unknown elements placed right before entry `entry` (or after the last entry).
-    static QList<ForeignElement> foreignBefore(const QList<PlacedForeignElement> &placed,
-                                               qsizetype entry, bool atEnd = false)
+    // The unknown elements placed right before entry `entry` of `count`, or after the last
+    // entry when `entry` is `count`: a run of `placed`, which is in entry order, found by
+    // binary search (a file may have a comment before every entry).
+    using Run = std::pair<QList<PlacedForeignElement>::const_iterator,
+                          QList<PlacedForeignElement>::const_iterator>;
+    static Run placedBefore(const QList<PlacedForeignElement> &placed, qsizetype entry,
+                            qsizetype count)
     {
-        QList<ForeignElement> out;
-        for (const PlacedForeignElement &p : placed)
-            if (atEnd ? p.beforeEntry >= entry : p.beforeEntry == entry)
-                out.append(p.element);
-        return out;
+        const auto before = [](const PlacedForeignElement &p, qsizetype e) {
+            return p.beforeEntry < e;
+        };
+        const auto from = std::lower_bound(placed.cbegin(), placed.cend(), entry, before);
+        return { from,
+                 entry >= count ? placed.cend()
+                                : std::lower_bound(from, placed.cend(), entry + 1, before) };
+    }
+    static bool sameRuns(const Run &a, const Run &b)
+    {
+        return std::equal(a.first, a.second, b.first, b.second,
+                          [](const PlacedForeignElement &x, const PlacedForeignElement &y) {
+                              return x.element == y.element;
+                          });
     }
 
     const SitemapSplicer::Layout::Child &span(qsizetype original) const
@@ -211,23 +226,20 @@ private:
     QByteArrayView m_indent;
 };
 
-// The first entry of each location in `entries`, and the next one of the same location.
+// The first entry of each location in `entries`, and the next one of the same location:
+// built from the last entry back, so that one hash serves.
 struct LocIndex
 {
     explicit LocIndex(const QList<UrlEntry> &entries)
         : next(entries.size(), -1)
     {
         first.reserve(entries.size());
-        QHash<QByteArray, qsizetype> last;
-        last.reserve(entries.size());
-        for (qsizetype j = 0; j < entries.size(); ++j) {
-            const QByteArray &loc = entries.at(j).locUtf8();
-            const auto it = last.find(loc);
-            if (it == last.end()) {
-                first.insert(loc, j);
-                last.insert(loc, j);
+        for (qsizetype j = entries.size() - 1; j >= 0; --j) {
+            const auto it = first.find(entries.at(j).locUtf8());
+            if (it == first.end()) {
+                first.insert(entries.at(j).locUtf8(), j);
             } else {
-                next[it.value()] = j;
+                next[j] = it.value();
                 it.value() = j;
             }
         }
@@ -272,28 +284,19 @@ SitemapSplicer::Layout SitemapSplicer::layout(QByteArrayView d)
         if (lt < 0)
             break;
         const QByteArrayView rest = d.sliced(lt);
+        // A comment, a CDATA section or a processing instruction: skipped whole.
+        static constexpr std::pair<QByteArrayView, QByteArrayView> Skipped[]
+            = { { "<!--", "-->" }, { "<![CDATA[", "]]>" }, { "<?", "?>" } };
+        const auto skipped = std::find_if(std::begin(Skipped), std::end(Skipped),
+                                          [&rest](const auto &s) { return rest.startsWith(s.first); });
+        if (skipped != std::end(Skipped)) {
+            const qsizetype end = d.indexOf(skipped->second, lt + skipped->first.size());
+            if (end < 0)
+                return out;
+            i = end + skipped->second.size();
+            continue;
+        }
         qsizetype close = -1;
-        if (rest.startsWith("<!--")) {
-            close = d.indexOf("-->", lt + 4);
-            if (close < 0)
-                return out;
-            i = close + 3;
-            continue;
-        }
-        if (rest.startsWith("<![CDATA[")) {
-            close = d.indexOf("]]>", lt + 9);
-            if (close < 0)
-                return out;
-            i = close + 3;
-            continue;
-        }
-        if (rest.startsWith("<?")) {
-            close = d.indexOf("?>", lt + 2);
-            if (close < 0)
-                return out;
-            i = close + 2;
-            continue;
-        }
         // A start tag, an end tag or a declaration: to its '>', past quoted values and a
         // DOCTYPE's internal subset.
         char quote = 0;
