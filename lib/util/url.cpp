@@ -194,6 +194,14 @@ SessionHit findSession(const Parts &parts)
 
 } // namespace
 
+qsizetype pathOffset(QByteArrayView url)
+{
+    const Parts parts = split(url);
+    if (!parts.hasAuthority || parts.host.isEmpty() || parts.path.isEmpty())
+        return -1;
+    return parts.path.data() - url.data();
+}
+
 Parts split(QByteArrayView url)
 {
     Parts parts;

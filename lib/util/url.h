@@ -28,6 +28,9 @@ struct Parts
 };
 
 Parts split(QByteArrayView url);
+// Where the path of a URL with a host starts: 23 in "https://www.example.com/a/b?c", so that
+// what comes before it is the origin; -1 for a URL without an authority or without a path.
+qsizetype pathOffset(QByteArrayView url);
 
 // 80 for http, 443 for https, -1 for other schemes.
 int defaultPort(QByteArrayView scheme);

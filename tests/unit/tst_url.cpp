@@ -19,6 +19,8 @@ class TestUrl : public QObject
 private slots:
     void split_data();
     void split();
+    void pathOffset_data();
+    void pathOffset();
     void authorityFamily();
     void problem_data();
     void problem();
@@ -305,6 +307,29 @@ void TestUrl::scope()
     const Url::Scope scope = Url::Scope::fromUrl(publish);
     QVERIFY(scope.isValid());
     QTEST(Url::inScope(scope, Url::split(url)), "result");
+}
+
+// Where the path starts: what comes before it is the origin the Workspace tree names once.
+void TestUrl::pathOffset_data()
+{
+    QTest::addColumn<QByteArray>("url");
+    QTest::addColumn<qsizetype>("offset");
+    QTest::newRow("page") << QByteArray("https://www.example.com/a/b?c=1") << qsizetype(23);
+    QTest::newRow("port and user")
+        << QByteArray("http://user@shop.example:8080/en-gb/") << qsizetype(29);
+    QTest::newRow("IPv6") << QByteArray("https://[::1]:8443/x") << qsizetype(18);
+    QTest::newRow("IDN host") << QByteArray("https://bücher.example/b") << qsizetype(23);
+    QTest::newRow("no path") << QByteArray("https://www.example.com") << qsizetype(-1);
+    QTest::newRow("no path, a query") << QByteArray("https://www.example.com?a") << qsizetype(-1);
+    QTest::newRow("relative") << QByteArray("/en-gb/a") << qsizetype(-1);
+    QTest::newRow("no authority") << QByteArray("mailto:a@example.com") << qsizetype(-1);
+}
+
+void TestUrl::pathOffset()
+{
+    QFETCH(QByteArray, url);
+    QFETCH(qsizetype, offset);
+    QCOMPARE(Url::pathOffset(url), offset);
 }
 
 QTEST_GUILESS_MAIN(TestUrl)

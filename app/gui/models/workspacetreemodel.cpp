@@ -1,6 +1,7 @@
 #include "workspacetreemodel.h"
 
 #include "io/loader.h"
+#include "util/url.h"
 
 #include "document/editordocument.h"
 
@@ -217,15 +218,12 @@ EntryRef WorkspaceTreeModel::entryAt(const QModelIndex &index) const
 
 namespace {
 
-// "https://www.example.com" of "https://www.example.com/a/b?c": the scheme and host (and
-// port) up to the path's '/'; empty for a URL without both.
-QString originOf(const QString &loc)
+// "https://www.example.com" of "https://www.example.com/a/b?c"; empty for a URL without a host
+// or a path.
+QByteArrayView originOf(QByteArrayView loc)
 {
-    const qsizetype scheme = loc.indexOf(u"://");
-    if (scheme <= 0)
-        return {};
-    const qsizetype path = loc.indexOf(u'/', scheme + 3);
-    return path < 0 ? QString() : loc.left(path);
+    const qsizetype path = Url::pathOffset(loc);
+    return path < 0 ? QByteArrayView() : loc.first(path);
 }
 
 } // namespace
@@ -279,11 +277,12 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
             ? tr("%1 (index of %2 sitemaps)").arg(name).arg(sitemap.entries.size())
             : tr("%1 (%2 URLs)").arg(name).arg(sitemap.entries.size());
         // The host once, here, rather than in every entry's row.
-        const QString origin = sitemap.entries.isEmpty()
-            ? QString()
-            : originOf(QString::fromUtf8(sitemap.entries.constFirst().locUtf8()));
-        return origin.isEmpty() ? label
-                                : tr("%1 · %2").arg(label, origin.mid(origin.indexOf(u"://") + 3));
+        const QByteArrayView origin = sitemap.entries.isEmpty()
+            ? QByteArrayView()
+            : originOf(sitemap.entries.constFirst().locUtf8());
+        return origin.isEmpty()
+            ? label
+            : tr("%1 · %2").arg(label, QString::fromUtf8(origin.sliced(origin.indexOf("://") + 3)));
     }
     case EntryLevel: {
         const Sitemap &sitemap = workspace.sitemaps.at(sitemapOf(id));
@@ -301,10 +300,10 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
             if (!file.isEmpty())
                 return file;
         }
-        const QString origin = originOf(loc);
-        if (!origin.isEmpty()
-            && origin == originOf(QString::fromUtf8(sitemap.entries.constFirst().locUtf8())))
-            return loc.mid(origin.size());
+        const QByteArray &utf8 = sitemap.entries.at(entryOf(id)).locUtf8();
+        const QByteArrayView origin = originOf(utf8);
+        if (!origin.isEmpty() && origin == originOf(sitemap.entries.constFirst().locUtf8()))
+            return QString::fromUtf8(QByteArrayView(utf8).sliced(origin.size()));
         return loc;
     }
     case ItemLevel:

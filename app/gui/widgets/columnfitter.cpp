@@ -3,6 +3,7 @@
 #include "document/editordocument.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
+#include "util/url.h"
 
 #include <QHeaderView>
 #include <QStyle>
@@ -136,9 +137,7 @@ void ColumnFitter::updateEmptyColumns()
         }
     }
     // To the last '/', and only when that keeps the host: "https://" alone says nothing.
-    const qsizetype hostStart = shared.indexOf("://");
-    const qsizetype pathStart = hostStart < 0 ? -1 : shared.indexOf('/', hostStart + 3);
-    shared.truncate(pathStart < 0 ? 0 : shared.lastIndexOf('/') + 1);
+    shared.truncate(Url::pathOffset(shared) < 0 ? 0 : shared.lastIndexOf('/') + 1);
     m_model->setSharedPrefix(QString::fromUtf8(shared));
     bool finding = false;
     for (const Finding &f : m_findings->findings()) {

@@ -1,6 +1,7 @@
 #include "urldelegate.h"
 
 #include "models/entrytablemodel.h"
+#include "util/url.h"
 
 #include <QApplication>
 #include <QStyle>
@@ -21,9 +22,10 @@ QString UrlDelegate::shared() const
         return prefix;
     // "https://host/en-gb/collections/" as a path: "/en-gb/collections/"; "/" alone drops
     // nothing.
-    const qsizetype scheme = prefix.indexOf(u"://");
-    const qsizetype path = scheme < 0 ? -1 : prefix.indexOf(u'/', scheme + 3);
-    return path < 0 || path + 1 == prefix.size() ? QString() : prefix.mid(path);
+    const QByteArray utf8 = prefix.toUtf8();
+    const qsizetype path = Url::pathOffset(utf8);
+    return path < 0 || path + 1 == utf8.size() ? QString()
+                                                : QString::fromUtf8(utf8.sliced(path));
 }
 
 QString UrlDelegate::shownText(const QString &url, const QString &shared, int width,
