@@ -3,12 +3,16 @@
 #include "io/loader.h"
 #include "io/writing/durablefile.h"
 #include "io/writing/exporter.h"
+#include "io/writing/exportstream.h"
+#include "net/remoteloader.h"
 #include "io/writing/gzip.h"
 #include "io/writing/sitemapwriter.h"
 
 #include <QCollator>
 #include <QDir>
 #include <QFileInfo>
+#include <QMap>
+#include <QSet>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -309,32 +313,21 @@ int ExportCommand::run(const QStringList &arguments)
         }
     }
 
+    // A folder written from local files streams: the memory of a few files whatever the size
+    // of the set. A bundle is made in memory, and a remote input is read whole anyway.
+    const bool remote = std::any_of(inputs.cbegin(), inputs.cend(), [](const QString &input) {
+        return RemoteLoader::isRemote(input);
+    });
+    if (!options.zip && !remote)
+        return runStreamed(parser, inputs, options, shardIndex, shardCount);
+
     // Every input into one workspace, in the order given.
     Workspace workspace;
     bool inputErrors = false;
     for (const QString &input : inputs) {
         Workspace one = openInput(input);
-        if (one.isEmpty() || one.root().failed) {
-            if (!one.isEmpty())
-                printErrors(input, one.root().findings);
-            printErrors(input, one.findings);
-            err() << prefix << tr("%1 cannot be read; nothing was written").arg(input) << Qt::endl;
+        if (!readable(parser, input, one))
             return Unusable;
-        }
-        if (refusesPartial(parser, input, one,
-                           tr("Raise the limits (--max-files, --max-total-bytes for a URL)")))
-            return Unusable;
-        if (one.childrenMissing() > 0) {
-            printErrors(input, one.findings);
-            err() << prefix
-                  << tr("%1 of the %2 sitemaps %3 lists were not found beside it; nothing was "
-                        "written")
-                         .arg(one.childrenMissing())
-                         .arg(one.children.size())
-                         .arg(input)
-                  << Qt::endl;
-            return Unusable;
-        }
         for (const Sitemap &sitemap : std::as_const(one.sitemaps)) {
             if (sitemap.errorCount() > 0) {
                 inputErrors = true;
@@ -355,22 +348,189 @@ int ExportCommand::run(const QStringList &arguments)
                 if (shardOf(sitemap.entries.at(e).locUtf8(), shardCount) == shardIndex - 1)
                     chosen.append(EntryRef { s, e });
         }
-        if (chosen.isEmpty()) {
-            out() << tr("Shard %1 of %2 holds no URL: nothing to write")
-                         .arg(shardIndex)
-                         .arg(shardCount)
-                  << Qt::endl;
-            return inputErrors ? FoundErrors : Done;
-        }
+        if (chosen.isEmpty())
+            return emptyShard(shardIndex, shardCount, inputErrors);
     }
     Exporter exporter(workspace);
     const ExportPlan plan = exporter.plan(options, chosen);
+    const auto location = [&workspace](qint32 sitemap) {
+        return workspace.sitemaps.at(sitemap).source.location;
+    };
+    if (!printFindings(plan, location))
+        return Unusable;
+    printPlan(plan);
+    const ExportResult result = exporter.write(plan);
+    return printResult(plan, result, inputErrors);
+}
 
+bool ExportCommand::readable(const QCommandLineParser &parser, const QString &input,
+                             const Workspace &one)
+{
+    const QString prefix = QCoreApplication::applicationName() + QStringLiteral(" export: ");
+    if (one.isEmpty() || one.root().failed) {
+        if (!one.isEmpty())
+            printErrors(input, one.root().findings);
+        printErrors(input, one.findings);
+        err() << prefix << tr("%1 cannot be read; nothing was written").arg(input) << Qt::endl;
+        return false;
+    }
+    if (refusesPartial(parser, input, one,
+                       tr("Raise the limits (--max-files, --max-total-bytes for a URL)")))
+        return false;
+    if (one.childrenMissing() > 0) {
+        printErrors(input, one.findings);
+        err() << prefix
+              << tr("%1 of the %2 sitemaps %3 lists were not found beside it; nothing was "
+                    "written")
+                     .arg(one.childrenMissing())
+                     .arg(one.children.size())
+                     .arg(input)
+              << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+int ExportCommand::emptyShard(qint64 shardIndex, qint64 shardCount, bool inputErrors)
+{
+    out() << tr("Shard %1 of %2 holds no URL: nothing to write").arg(shardIndex).arg(shardCount)
+          << Qt::endl;
+    return inputErrors ? FoundErrors : Done;
+}
+
+int ExportCommand::runStreamed(const QCommandLineParser &parser, const QStringList &inputs,
+                               const ExportOptions &options, qint64 shardIndex, qint64 shardCount)
+{
+    // The roots of the files declare what the entries use, known only once all are read: the
+    // first pass assumes nothing is (true of text lists and of most sitemaps) and stops as
+    // soon as that proves wrong; a survey of the input then learns what is, and a last pass
+    // writes with that.
+    ExportStream::Layout layout;
+    for (ExportStream::Mode mode :
+         { ExportStream::Mode::Write, ExportStream::Mode::Survey, ExportStream::Mode::Write }) {
+        ExportStream stream(options, layout, mode);
+        // The sitemaps with errors, printed once the pass is the one that writes.
+        QList<std::pair<QString, QList<Finding>>> errors;
+        for (const QString &input : inputs) {
+            const int read = feed(parser, input, stream, shardIndex, shardCount, &errors);
+            if (read != Done)
+                return read;
+            if (stream.needsLayout())
+                break;
+        }
+        if (mode == ExportStream::Mode::Survey) {
+            layout = stream.layout();
+            continue;
+        }
+        if (stream.needsLayout())
+            continue; // to the survey
+        for (const auto &[location, findings] : std::as_const(errors))
+            printErrors(location, findings);
+        const bool inputErrors = !errors.isEmpty();
+        if (shardCount > 0 && stream.entriesAdded() == 0)
+            return emptyShard(shardIndex, shardCount, inputErrors);
+        const ExportResult result = stream.finish();
+        const ExportPlan &plan = stream.plan();
+        const auto location = [&stream](qint32 source) {
+            return stream.sourceLocation(source);
+        };
+        if (!printFindings(plan, location))
+            return Unusable;
+        printPlan(plan);
+        return printResult(plan, result, inputErrors);
+    }
+    // The survey's layout did not hold for the pass after it: the input changed meanwhile.
+    err() << QCoreApplication::applicationName() << " export: "
+          << tr("the input changed while it was read; nothing was written") << Qt::endl;
+    return Unusable;
+}
+
+int ExportCommand::feed(const QCommandLineParser &parser, const QString &input,
+                        ExportStream &stream, qint64 shardIndex, qint64 shardCount,
+                        QList<std::pair<QString, QList<Finding>>> *errors)
+{
+    // The shard's share of a document's entries.
+    auto give = [&](Sitemap &sitemap, qint32 source) {
+        if (shardCount == 0) {
+            stream.addEntries(source, sitemap.entries);
+            return;
+        }
+        QList<UrlEntry> mine;
+        for (UrlEntry &entry : sitemap.entries)
+            if (shardOf(entry.locUtf8(), shardCount) == shardIndex - 1)
+                mine.append(std::move(entry));
+        stream.addEntries(source, mine);
+    };
+    auto whole = [&](Sitemap &sitemap) {
+        if (sitemap.isIndex())
+            return;
+        give(sitemap, stream.addSource(sitemap));
+    };
+    // The files of an index are handed on as they are read, in the workspace's order (the
+    // order Exporter takes them in). A file that comes before one already handed on (a
+    // bundle's documents, read with the opened file) is not handed on here: from then on the
+    // files are held, and all go in order once the input is read.
+    LoadProgress progress;
+    LoadOptions streaming;
+    streaming.progress = &progress;
+    streaming.keepChildEntries = false;
+    QSet<qsizetype> given;
+    QMap<qsizetype, Sitemap> held;
+    bool holding = false;
+    qsizetype next = 1;
+    qint32 pieces = -1; // the text list's source, once its first piece came
+    streaming.textPieces = [&](Sitemap &piece) {
+        if (pieces < 0)
+            pieces = stream.addSource(piece);
+        give(piece, pieces);
+        if (stream.needsLayout())
+            progress.cancel();
+    };
+    streaming.childInOrder = [&](qsizetype position, Sitemap &child) {
+        holding = holding || position != next;
+        next = position + 1;
+        if (holding) {
+            held.insert(position, std::move(child));
+            return;
+        }
+        whole(child);
+        given.insert(position);
+        if (stream.needsLayout())
+            progress.cancel();
+    };
+    Workspace one = openInput(input, streaming);
+    if (stream.needsLayout())
+        return Done;
+    const bool partial
+        = !one.limitsReached.isEmpty() && !parser.isSet(QStringLiteral("allow-partial"));
+    if (one.isEmpty() || one.root().failed || partial || one.childrenMissing() > 0) {
+        // Said as a whole read says it: the errors of the inputs before, then why not this.
+        for (const auto &[location, findings] : std::as_const(*errors))
+            printErrors(location, findings);
+        readable(parser, input, one);
+        return Unusable;
+    }
+    for (qsizetype at = 0; at < one.sitemaps.size(); ++at) {
+        Sitemap &sitemap = one.sitemaps[at];
+        if (sitemap.errorCount() > 0)
+            errors->append({ sitemap.source.location, sitemap.findings });
+        if (given.contains(at) || (at == 0 && pieces >= 0))
+            continue;
+        const auto kept = held.find(at);
+        whole(kept != held.end() ? *kept : sitemap);
+    }
+    return Done;
+}
+
+bool ExportCommand::printFindings(const ExportPlan &plan,
+                                  const std::function<QString(qint32)> &location)
+{
+    const QString prefix = QCoreApplication::applicationName() + QStringLiteral(" export: ");
     // The findings, with their file and line, the way `check` prints them.
     for (qsizetype i = 0; i < plan.findings.size() && i < MaxPrintedFindings; ++i) {
         const Finding &f = plan.findings.at(i);
         const Rule *rule = f.rule();
-        err() << workspace.sitemaps.at(f.sitemap).source.location << ':';
+        err() << location(f.sitemap) << ':';
         if (f.line > 0)
             err() << f.line << ':';
         err() << ' ' << severityName(f.severity) << ": "
@@ -387,29 +547,32 @@ int ExportCommand::run(const QStringList &arguments)
     constexpr qsizetype MaxPrintedLeftOut = 10;
     for (qsizetype i = 0; i < plan.leftOut.size() && i < MaxPrintedLeftOut; ++i) {
         const Finding &f = plan.leftOut.at(i);
-        err() << workspace.sitemaps.at(f.sitemap).source.location << ':';
+        err() << location(f.sitemap) << ':';
         if (f.line > 0)
             err() << f.line << ':';
         err() << ' ' << severityName(f.severity) << ": " << f.message << " [" << f.ruleId
               << "]\n";
     }
-    if (!plan.leftOut.isEmpty())
+    const qsizetype leftOut = plan.leftOut.size() + plan.leftOutNotListed;
+    if (leftOut > 0)
         err() << prefix
               << tr("%1 entries were left out: their location is not an absolute http or https "
                     "URL")
-                     .arg(number(plan.leftOut.size()))
+                     .arg(number(leftOut))
               << Qt::endl;
     if (!plan.isWritable()) {
         for (const QString &error : plan.errors)
             err() << prefix << error << '\n';
         err() << prefix << tr("nothing was written") << Qt::endl;
-        return Unusable;
+        return false;
     }
-    const bool scopeErrors
-        = std::any_of(plan.findings.cbegin(), plan.findings.cend(),
-                      [](const Finding &f) { return f.severity == Severity::Error; });
+    return true;
+}
 
+void ExportCommand::printPlan(const ExportPlan &plan)
+{
     // The plan, a file per line.
+    const ExportOptions &options = plan.options;
     QTextStream &o = out();
     o << tr("Plan: %1 files, %2 URLs, %3 bytes uncompressed, to %4")
              .arg(number(plan.files.size()), number(plan.urlCount()), number(plan.totalBytes()),
@@ -433,14 +596,20 @@ int ExportCommand::run(const QStringList &arguments)
           << tr("index of %1").arg(number(plan.files.size())).rightJustified(12) << "  "
           << tr("%1 bytes").arg(number(plan.indexBytes)).rightJustified(18) << '\n';
     o.flush();
+}
 
-    const ExportResult result = exporter.write(plan);
+int ExportCommand::printResult(const ExportPlan &plan, const ExportResult &result,
+                               bool inputErrors)
+{
+    const QString prefix = QCoreApplication::applicationName() + QStringLiteral(" export: ");
+    const ExportOptions &options = plan.options;
     if (!result.ok()) {
         err() << prefix << result.error << Qt::endl;
         if (result.status == ExportResult::Status::TargetExists)
             err() << prefix << tr("add --force to replace") << Qt::endl;
         return Unusable;
     }
+    QTextStream &o = out();
     o << tr("Written: %1 files and %2, %3 URLs, %4 bytes, %5 as stored%6")
              .arg(number(result.files))
              .arg(options.indexName.isEmpty() ? tr("no index") : tr("an index"))
@@ -451,7 +620,11 @@ int ExportCommand::run(const QStringList &arguments)
     for (const QString &line : result.robotsLines)
         o << line << '\n';
     o.flush();
-    return inputErrors || scopeErrors || !plan.leftOut.isEmpty() ? FoundErrors : Done;
+    const bool scopeErrors
+        = std::any_of(plan.findings.cbegin(), plan.findings.cend(),
+                      [](const Finding &f) { return f.severity == Severity::Error; });
+    const bool leftOut = !plan.leftOut.isEmpty() || plan.leftOutNotListed > 0;
+    return inputErrors || scopeErrors || leftOut ? FoundErrors : Done;
 }
 
 } // namespace Studio::Cli

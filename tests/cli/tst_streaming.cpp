@@ -12,6 +12,7 @@
 #include "testpaths.h"
 
 #include <QDir>
+#include <QMap>
 #include <QDirIterator>
 #include <QProcess>
 #include <QSet>
@@ -84,6 +85,44 @@ QByteArray expectedUrls(const QString &path)
     return out;
 }
 
+// Every file of a folder, or of a zip bundle, by name.
+QMap<QString, QByteArray> filesOf(const QString &path)
+{
+    QMap<QString, QByteArray> files;
+    if (QFileInfo(path).isDir()) {
+        const QDir dir(path);
+        for (const QString &name : dir.entryList(QDir::Files | QDir::Hidden, QDir::Name)) {
+            QFile file(dir.filePath(name));
+            if (file.open(QIODevice::ReadOnly))
+                files.insert(name, file.readAll());
+        }
+        return files;
+    }
+    QuaZip zip(path);
+    if (!zip.open(QuaZip::mdUnzip))
+        return files;
+    for (bool more = zip.goToFirstFile(); more; more = zip.goToNextFile()) {
+        QuaZipFile file(&zip);
+        if (file.open(QIODevice::ReadOnly))
+            files.insert(zip.getCurrentFileName(), file.readAll());
+    }
+    return files;
+}
+
+// The lines of an export's output from "Plan:" to the last file of the plan, without the
+// target the first names.
+QByteArray planLines(const QByteArray &out)
+{
+    QByteArray plan;
+    bool in = false;
+    for (const QByteArray &line : out.split('\n')) {
+        in = (in && line.startsWith("  ")) || line.startsWith("Plan:");
+        if (in)
+            plan += (line.startsWith("Plan:") ? line.left(line.lastIndexOf(", to ")) : line) + '\n';
+    }
+    return plan;
+}
+
 } // namespace
 
 class TestStreaming : public QObject
@@ -98,6 +137,8 @@ private Q_SLOTS:
     void textListInPieces_data();
     void textListInPieces();
     void exportInShards();
+    void exportStreamsAsReadWhole_data();
+    void exportStreamsAsReadWhole();
 
 private:
     QTemporaryDir m_dir;
@@ -412,6 +453,90 @@ void TestStreaming::exportInShards()
                     + paths);
     QVERIFY(check.waitForFinished(60000));
     QVERIFY2(check.exitCode() == 0, check.readAllStandardError().constData());
+}
+
+// export reads a folder's inputs a document at a time (ExportStream); --zip reads them
+// whole into one workspace (Exporter). Both give the same files, byte for byte, the same
+// plan, the same messages and the same exit status, for an index of gzipped files, a
+// robots.txt with a nested index, a bundle, a text list read in pieces, and every file of the
+// corpus.
+void TestStreaming::exportStreamsAsReadWhole_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QStringList>("options");
+    const QDir dir(m_dir.path());
+    QTest::newRow("gzip index") << dir.filePath(u"flat/sitemap_index.xml"_s)
+                                << QStringList { u"--max-urls"_s, u"1000"_s, u"--gzip"_s };
+    QTest::newRow("index with one missing") << dir.filePath(u"nested/sitemap_index.xml"_s)
+                                            << QStringList();
+    QTest::newRow("robots.txt, nested index") << dir.filePath(u"nested/robots.txt"_s)
+                                              << QStringList { u"--max-urls"_s, u"7"_s };
+    QTest::newRow("bundle") << dir.filePath(u"bundle.zip"_s)
+                            << QStringList { u"--max-urls"_s, u"10"_s, u"--pretty"_s };
+    QTest::newRow("text list in pieces") << dir.filePath(u"pieces.txt"_s)
+                                         << QStringList { u"--max-bytes"_s, u"1000000"_s };
+    QTest::newRow("text list, sections")
+        << dir.filePath(u"pieces.txt"_s)
+        << QStringList { u"--pattern"_s, u"{section}-{n}.xml"_s, u"--gzip"_s };
+    const QString corpus = TestPaths::corpusDir();
+    if (corpus.isEmpty())
+        return;
+    QDirIterator it(corpus, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (path.endsWith(u".tsv"_s) || path.endsWith(u".md"_s))
+            continue;
+        QTest::newRow(qPrintable(QDir(corpus).relativeFilePath(path)))
+            << path << QStringList { u"--max-urls"_s, u"3"_s };
+    }
+}
+
+void TestStreaming::exportStreamsAsReadWhole()
+{
+    QFETCH(QString, input);
+    QFETCH(QStringList, options);
+    if (input.endsWith(u"pieces.txt"_s) && !QFileInfo::exists(input)) {
+        // 9 MB of shop URLs, read in two pieces: a relative line, a line that is no URL, an
+        // IDN host, another host.
+        QByteArray list;
+        for (int i = 0; list.size() < 9 * 1024 * 1024; ++i) {
+            if (i == 70000)
+                list += "/relative/page-70000\n";
+            else if (i == 70001)
+                list += "not a url at all\n";
+            else if (i % 1000 == 999)
+                list += "https://www.bücher.example/de/romane/buch-" + QByteArray::number(i) + "\n";
+            else
+                list += "https://www.example-shop.com/" + QByteArray(i % 3 ? "en-gb" : "de")
+                    + "/collections/outdoor-and-garden/products/teak-extending-table-"
+                    + QByteArray::number(i) + "?colour=natural&size=large&utm_source=newsletter\n";
+        }
+        writeFile(input, list);
+    }
+    QTemporaryDir dir;
+    const QStringList common = QStringList { u"export"_s, input, u"--base-url"_s,
+                                             u"https://www.example-shop.com/"_s }
+        + options;
+    const QString folder = dir.filePath(u"streamed"_s);
+    const QString bundle = dir.filePath(u"whole.zip"_s);
+    const CliRun streamed = runCli(common + QStringList { u"--out"_s, folder });
+    const CliRun whole = runCli(common + QStringList { u"--zip"_s, bundle });
+    QCOMPARE(streamed.exitCode, whole.exitCode);
+    QCOMPARE(streamed.err, whole.err);
+    QCOMPARE(planLines(streamed.out), planLines(whole.out));
+    if (whole.exitCode == 2) {
+        QVERIFY(!QFileInfo::exists(folder));
+        QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
+                    .isEmpty());
+        return;
+    }
+    QVERIFY(streamed.out.contains("Written: "));
+    const QMap<QString, QByteArray> mine = filesOf(folder);
+    const QMap<QString, QByteArray> theirs = filesOf(bundle);
+    QVERIFY(!theirs.isEmpty());
+    QCOMPARE(mine.keys(), theirs.keys());
+    for (auto it = theirs.cbegin(); it != theirs.cend(); ++it)
+        QVERIFY2(mine.value(it.key()) == it.value(), qPrintable(it.key()));
 }
 
 QTEST_GUILESS_MAIN(TestStreaming)

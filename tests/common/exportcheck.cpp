@@ -70,7 +70,9 @@ void checkWrittenFiles(const QString &dir, const ExportPlan &plan)
         QVERIFY2(error.isEmpty(), qPrintable(file.name + u": "_s + error));
     }
     if (!plan.options.indexName.isEmpty()) {
-        const QByteArray index = readAll(QDir(dir).filePath(plan.options.indexName));
+        const QString path = QDir(dir).filePath(plan.options.indexName);
+        const QByteArray index
+            = plan.options.indexName.endsWith(u".gz") ? gunzip(path) : readAll(path);
         QCOMPARE(index.size(), plan.indexBytes);
         QVERIFY2(xmlError(index).isEmpty(), qPrintable(xmlError(index)));
     }

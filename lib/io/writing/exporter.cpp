@@ -1,4 +1,5 @@
 #include "exporter.h"
+#include "exporter_p.h"
 
 #include "durablefile.h"
 #include "gzip.h"
@@ -31,294 +32,13 @@
 
 namespace Studio {
 
-namespace {
-
-
-// Limits of an index (sitemaps.org): 50,000 sitemaps and 52,428,800 bytes.
-constexpr qsizetype MaxIndexSitemaps = Limits::MaxUrls;
-constexpr qint64 MaxIndexBytes = Limits::MaxFileBytes;
-// Slices a file is serialised (and compressed) in: small enough to stay in the cache and to
-// notice a cancel quickly, large enough that each costs little.
-constexpr qsizetype SliceBytes = 256 * 1024;
-// Sentences in ExportPlan::errors about single entries; the rest are counted.
-constexpr qsizetype MaxEntryErrors = 20;
-
-// ---- file name pattern ------------------------------------------------------------------
-
-// "sitemap-{section}-{n:3}.xml" as parts. {n} is the file's number within the files whose
-// names differ only by it, from 1; {n:W} pads it with zeros to W digits; {section} is the
-// first folder of the entries' path; {kind} is news, videos or images for the files of
-// ExportOptions::separate*. A token that comes out empty takes one '-' or '_' beside it along.
-struct NamePattern
-{
-    struct Part
-    {
-        enum Kind : quint8 { Literal, Number, Section, EntryKind } kind = Literal;
-        QString text;
-        int width = 0;
-    };
-    QList<Part> parts;
-    bool hasNumber = false;
-    bool hasSection = false;
-    QString error;
-
-    static NamePattern parse(const QString &pattern)
-    {
-        NamePattern p;
-        auto fail = [&p](const QString &why) {
-            p.error = why;
-            return p;
-        };
-        if (pattern.isEmpty())
-            return fail(Exporter::tr("The file name pattern is empty"));
-        if (!pattern.endsWith(u".xml", Qt::CaseInsensitive))
-            return fail(Exporter::tr("The file name pattern \"%1\" does not end in .xml (gzip adds .gz)")
-                            .arg(pattern));
-        if (pattern.startsWith(u'.') || pattern.contains(u'/') || pattern.contains(u'\\')
-            || pattern.contains(QChar(0)))
-            return fail(Exporter::tr("The file name pattern \"%1\" must name a plain file: no folder "
-                           "separators and no leading '.'")
-                            .arg(pattern));
-        QString literal;
-        for (qsizetype i = 0; i < pattern.size(); ++i) {
-            const QChar c = pattern.at(i);
-            if (c == u'}')
-                return fail(Exporter::tr("The file name pattern \"%1\" has a '}' without '{'").arg(pattern));
-            if (c != u'{') {
-                literal += c;
-                continue;
-            }
-            const qsizetype close = pattern.indexOf(u'}', i);
-            if (close < 0)
-                return fail(Exporter::tr("The file name pattern \"%1\" has a '{' without '}'").arg(pattern));
-            const QString token = pattern.mid(i + 1, close - i - 1);
-            i = close;
-            if (!literal.isEmpty())
-                p.parts.append({ Part::Literal, literal, 0 });
-            literal.clear();
-            if (token == u"n" || token.startsWith(u"n:")) {
-                int width = 0;
-                if (token.size() > 1) {
-                    bool ok = false;
-                    width = token.mid(2).toInt(&ok);
-                    if (!ok || width < 1 || width > 9)
-                        return fail(Exporter::tr("In the file name pattern, \"{%1}\" needs a width of 1 "
-                                       "to 9 digits, as in {n:3}")
-                                        .arg(token));
-                }
-                if (p.hasNumber)
-                    return fail(Exporter::tr("The file name pattern \"%1\" has {n} twice").arg(pattern));
-                p.hasNumber = true;
-                p.parts.append({ Part::Number, QString(), width });
-            } else if (token == u"section") {
-                p.hasSection = true;
-                p.parts.append({ Part::Section, QString(), 0 });
-            } else if (token == u"kind") {
-                p.parts.append({ Part::EntryKind, QString(), 0 });
-            } else {
-                return fail(Exporter::tr("The file name pattern has an unknown token \"{%1}\"; known are "
-                               "{n}, {n:W}, {section} and {kind}")
-                                .arg(token));
-            }
-        }
-        if (!literal.isEmpty())
-            p.parts.append({ Part::Literal, literal, 0 });
-        return p;
-    }
-
-    // The name; `number` < 0 leaves "{n}" in it (the stem files are numbered by).
-    QString expand(const QString &section, const QString &kind, qsizetype number) const
-    {
-        QString out;
-        bool dropSeparator = false;
-        auto isSeparator = [](QChar c) {
-            return c == u'-' || c == u'_';
-        };
-        for (const Part &part : parts) {
-            QString text;
-            switch (part.kind) {
-            case Part::Literal:
-                text = part.text;
-                if (dropSeparator && isSeparator(text.front()))
-                    text.remove(0, 1);
-                dropSeparator = false;
-                out += text;
-                continue;
-            case Part::Number:
-                text = number < 0
-                    ? QStringLiteral("{n}")
-                    : QStringLiteral("%1").arg(qint64(number), part.width, 10, QChar(u'0'));
-                break;
-            case Part::Section:
-                text = section;
-                break;
-            case Part::EntryKind:
-                text = kind;
-                break;
-            }
-            if (text.isEmpty()) {
-                if (!out.isEmpty() && isSeparator(out.back()))
-                    out.chop(1);
-                else
-                    dropSeparator = true;
-                continue;
-            }
-            dropSeparator = false;
-            out += text;
-        }
-        return out;
-    }
-};
-
-// The first folder of a URL's path ("blog" for https://example.com/blog/a), made safe for a
-// file name. A page at the top ("/about") has none: naming a file after every top-level page
-// would give a file per page.
-QString sectionOf(QByteArrayView loc)
-{
-    const Url::Parts parts = Url::split(loc);
-    QByteArrayView path = parts.path;
-    if (!path.startsWith('/'))
-        return {};
-    path = path.sliced(1);
-    const qsizetype slash = path.indexOf('/');
-    if (slash <= 0)
-        return {};
-    // Escapes decoded first ("shop%20x" is "shop x"); then every run of bytes a file name
-    // should not hold becomes one '_' ("shop_x", "caf_" for "café").
-    const QByteArray segment = QByteArray::fromPercentEncoding(path.first(slash).toByteArray());
-    QString section;
-    for (const char c : segment) {
-        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-            || (c >= '0' && c <= '9') || c == '-' || c == '_' || (c == '.' && !section.isEmpty());
-        if (plain)
-            section += QLatin1Char(c);
-        else if (!section.endsWith(u'_'))
-            section += u'_';
-        if (section.size() >= 64)
-            break;
-    }
-    return section;
-}
-
-ExportKind kindOf(const UrlEntry &entry, const ExportOptions &options)
-{
-    if (!entry.hasExtras())
-        return ExportKind::Pages;
-    if (options.separateNews && !entry.news().isEmpty())
-        return ExportKind::News;
-    if (options.separateVideos && !entry.videos().isEmpty())
-        return ExportKind::Videos;
-    if (options.separateImages && !entry.images().isEmpty())
-        return ExportKind::Images;
-    return ExportKind::Pages;
-}
-
-// ---- the files' roots -------------------------------------------------------------------
-
-// The root of every file of one group declares the extension namespaces the group's entries
-// use and the sources' own namespaces. The same declarations serve to size the entries and
-// to write them, so the planned sizes are exact: an entry's bytes depend on what the root
-// binds (an unknown element of a bound namespace needs no declaration of its own).
-struct GroupShell
-{
-    Sitemap sitemap; // entries stay empty; the writer refers to it
-    std::unique_ptr<SitemapWriter> writer;
-    qint64 frame = 0; // header and footer
-
-    GroupShell(const QList<NamespaceDeclaration> &declarations, bool pretty)
-    {
-        sitemap.namespaces = declarations;
-        writer = std::make_unique<SitemapWriter>(sitemap, WriteOptions { pretty });
-        frame = writer->header().size() + writer->footer().size();
-    }
-};
-
-struct Usage
-{
-    bool image = false, video = false, news = false, xhtml = false;
-    void add(const UrlEntry &entry)
-    {
-        if (!entry.hasExtras())
-            return;
-        image |= !entry.images().isEmpty();
-        video |= !entry.videos().isEmpty();
-        news |= !entry.news().isEmpty();
-        xhtml |= !entry.alternates().isEmpty();
-    }
-};
-
-QList<NamespaceDeclaration> declarationsFor(const Usage &used, const Workspace &workspace)
-{
-    QList<NamespaceDeclaration> out;
-    auto add = [&out](Ns ns) {
-        out.append({ Namespaces::canonicalPrefix(ns), Namespaces::canonical(ns) });
-    };
-    if (used.xhtml)
-        add(Ns::Xhtml);
-    if (used.image)
-        add(Ns::Image);
-    if (used.video)
-        add(Ns::Video);
-    if (used.news)
-        add(Ns::News);
-    // The sources' own prefixes, the first binding of each.
-    QSet<QString> prefixes;
-    for (const NamespaceDeclaration &d : std::as_const(out))
-        prefixes.insert(d.prefix);
-    for (const Sitemap &sitemap : workspace.sitemaps) {
-        if (sitemap.isIndex())
-            continue;
-        for (const NamespaceDeclaration &d : sitemap.namespaces) {
-            if (d.prefix.isEmpty() || Namespaces::classify(d.namespaceUri) != Ns::Other
-                || prefixes.contains(d.prefix))
-                continue;
-            prefixes.insert(d.prefix);
-            out.append(d);
-        }
-    }
-    return out;
-}
-
-const UrlEntry &entryAt(const Workspace &workspace, const EntryRef &ref)
-{
-    return workspace.sitemaps.at(ref.sitemap).entries.at(ref.entry);
-}
-
-} // namespace
+using namespace ExportDetail;
 
 const UrlEntry &ExportPlan::entry(const Workspace &workspace, qsizetype i) const
 {
     const auto it = resolved.constFind(i);
     return it != resolved.cend() ? *it : entryAt(workspace, entries.at(i));
 }
-
-namespace {
-
-// The group key of files: same kind and section, one root and one numbering stem.
-QString groupKey(ExportKind kind, const QString &section)
-{
-    return QString::number(int(kind)) + u'/' + section;
-}
-
-QByteArray indexXml(const ExportPlan &plan)
-{
-    Sitemap index;
-    index.kind = Sitemap::Kind::Index;
-    const QString base = plan.baseUrl();
-    for (const ExportFile &file : plan.files) {
-        UrlEntry entry(base + file.name);
-        entry.setLastmod(file.newestLastmod);
-        index.entries.append(entry);
-    }
-    return SitemapWriter(index, WriteOptions { plan.options.pretty }).write();
-}
-
-QString sizeText(qint64 bytes)
-{
-    return QLocale::c().toString(bytes);
-}
-
-} // namespace
 
 QString exportKindName(ExportKind kind)
 {
@@ -394,6 +114,107 @@ QString ExportPlan::patternHelp()
               "only by {n}. The name ends in .xml; gzip adds .gz.");
 }
 
+QStringList ExportDetail::optionErrors(const ExportOptions &options, NamePattern *pattern)
+{
+    QStringList errors;
+    if (options.maxUrls < 1 || options.maxUrls > Limits::MaxUrls)
+        errors.append(Exporter::tr("The URLs per file must be 1 to %1, not %2")
+                               .arg(sizeText(Limits::MaxUrls), sizeText(options.maxUrls)));
+    if (options.maxBytes < 1 || options.maxBytes > Limits::MaxFileBytes)
+        errors.append(Exporter::tr("The bytes per file must be 1 to %1, not %2")
+                               .arg(sizeText(Limits::MaxFileBytes), sizeText(options.maxBytes)));
+    if (options.maxNews < 1 || options.maxNews > Limits::MaxNewsPerFile)
+        errors.append(Exporter::tr("The news entries per file must be 1 to %1, not %2")
+                               .arg(sizeText(Limits::MaxNewsPerFile), sizeText(options.maxNews)));
+    if (options.gzipLevel < 1 || options.gzipLevel > 9)
+        errors.append(Exporter::tr("The gzip level must be 1 to 9, not %1").arg(options.gzipLevel));
+    *pattern = NamePattern::parse(options.pattern);
+    if (!pattern->error.isEmpty())
+        errors.append(pattern->error);
+    if (!options.indexName.isEmpty()) {
+        const QString &name = options.indexName;
+        const bool plainName = !name.startsWith(u'.') && !name.contains(u'/')
+            && !name.contains(u'\\') && !name.contains(QChar(0));
+        if (!plainName
+            || !(name.endsWith(u".xml", Qt::CaseInsensitive)
+                 || name.endsWith(u".xml.gz", Qt::CaseInsensitive)))
+            errors.append(Exporter::tr("The index name \"%1\" must be a plain file name ending in .xml "
+                                  "or .xml.gz")
+                                   .arg(name));
+    }
+    ExportPlan plan;
+    plan.options = options;
+    const QString base = plan.baseUrl();
+    if (options.baseUrl.trimmed().isEmpty())
+        errors.append(Exporter::tr("A base URL is needed: the URL of the folder the files are "
+                              "published in, such as https://example.com/"));
+    else if (base.isEmpty())
+        errors.append(Exporter::tr("The base URL \"%1\" is not an http or https URL of a folder "
+                              "(without query or fragment)")
+                               .arg(options.baseUrl));
+    return errors;
+}
+
+bool ExportDetail::placeStaged(const ExportOptions &options, QTemporaryDir &staging,
+                               bool intoExisting, const QStringList &names, QString *error)
+{
+    const QFileInfo target(options.target);
+    const QDir stagingDir(staging.path());
+    if (!intoExisting) {
+        // A new folder: the staging folder becomes it in one step. QTemporaryDir made it for
+        // its owner alone; a published folder is readable by the web server.
+        QFile::setPermissions(staging.path(),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                  | QFileDevice::ExeOwner | QFileDevice::ReadGroup
+                                  | QFileDevice::ExeGroup | QFileDevice::ReadOther
+                                  | QFileDevice::ExeOther);
+        if (!renamePath(staging.path(), target.absoluteFilePath())) {
+            *error = Exporter::tr("%1 cannot be put in place: %2")
+                         .arg(options.target, QString::fromLocal8Bit(std::strerror(errno)));
+            return false;
+        }
+        staging.setAutoRemove(false);
+        return true;
+    }
+    // An existing folder: each file moves in, what it replaces moved aside first, so that a
+    // failure half-way can put everything back.
+    const QDir dir(options.target);
+    const QString aside = stagingDir.filePath(QStringLiteral(".replaced"));
+    QDir().mkpath(aside);
+    struct Move
+    {
+        QString name;
+        bool replaced;
+    };
+    QList<Move> moves;
+    for (const QString &name : names) {
+        const QString destination = dir.filePath(name);
+        const bool replaced = QFileInfo::exists(destination);
+        if (replaced && !renamePath(destination, QDir(aside).filePath(name))) {
+            *error = Exporter::tr("%1 cannot be moved aside: %2")
+                         .arg(destination, QString::fromLocal8Bit(std::strerror(errno)));
+            break;
+        }
+        if (!renamePath(stagingDir.filePath(name), destination)) {
+            *error = Exporter::tr("%1 cannot be put in place: %2")
+                         .arg(destination, QString::fromLocal8Bit(std::strerror(errno)));
+            if (replaced)
+                renamePath(QDir(aside).filePath(name), destination);
+            break;
+        }
+        moves.append({ name, replaced });
+    }
+    if (error->isEmpty())
+        return true;
+    for (auto it = moves.crbegin(); it != moves.crend(); ++it) {
+        const QString destination = dir.filePath(it->name);
+        QFile::remove(destination);
+        if (it->replaced)
+            renamePath(QDir(aside).filePath(it->name), destination);
+    }
+    return false;
+}
+
 // ---- Exporter ---------------------------------------------------------------------------
 
 Exporter::Exporter(const Workspace &workspace, QObject *parent)
@@ -439,39 +260,10 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
     }
 
     // The options.
-    if (options.maxUrls < 1 || options.maxUrls > Limits::MaxUrls)
-        plan.errors.append(tr("The URLs per file must be 1 to %1, not %2")
-                               .arg(sizeText(Limits::MaxUrls), sizeText(options.maxUrls)));
-    if (options.maxBytes < 1 || options.maxBytes > Limits::MaxFileBytes)
-        plan.errors.append(tr("The bytes per file must be 1 to %1, not %2")
-                               .arg(sizeText(Limits::MaxFileBytes), sizeText(options.maxBytes)));
-    if (options.maxNews < 1 || options.maxNews > Limits::MaxNewsPerFile)
-        plan.errors.append(tr("The news entries per file must be 1 to %1, not %2")
-                               .arg(sizeText(Limits::MaxNewsPerFile), sizeText(options.maxNews)));
-    if (options.gzipLevel < 1 || options.gzipLevel > 9)
-        plan.errors.append(tr("The gzip level must be 1 to 9, not %1").arg(options.gzipLevel));
-    const NamePattern pattern = NamePattern::parse(options.pattern);
-    if (!pattern.error.isEmpty())
-        plan.errors.append(pattern.error);
-    if (!options.indexName.isEmpty()) {
-        const QString &name = options.indexName;
-        const bool plainName = !name.startsWith(u'.') && !name.contains(u'/')
-            && !name.contains(u'\\') && !name.contains(QChar(0));
-        if (!plainName
-            || !(name.endsWith(u".xml", Qt::CaseInsensitive)
-                 || name.endsWith(u".xml.gz", Qt::CaseInsensitive)))
-            plan.errors.append(tr("The index name \"%1\" must be a plain file name ending in .xml "
-                                  "or .xml.gz")
-                                   .arg(name));
-    }
+    NamePattern pattern;
+    plan.errors.append(optionErrors(options, &pattern));
     const QString base = plan.baseUrl();
-    if (options.baseUrl.trimmed().isEmpty())
-        plan.errors.append(tr("A base URL is needed: the URL of the folder the files are "
-                              "published in, such as https://example.com/"));
-    else if (base.isEmpty())
-        plan.errors.append(tr("The base URL \"%1\" is not an http or https URL of a folder "
-                              "(without query or fragment)")
-                               .arg(options.baseUrl));
+    plan.urls = plan.entries.size();
     if (plan.entries.isEmpty() && chosen.isEmpty())
         plan.errors.append(tr("There is nothing to export: the workspace has no URLs"));
     if (!plan.errors.isEmpty())
@@ -577,6 +369,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
                                           : Url::problemText(problem, loc))));
         }
         plan.entries = std::move(kept);
+        plan.urls = plan.entries.size();
         verdicts = std::move(keptVerdicts);
         if (plan.entries.isEmpty())
             plan.errors.append(tr("There is nothing to export: no entry has an http or https "
@@ -618,10 +411,11 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
         groups[group].usage.add(entry);
         groups[group].members.append(i);
     }
+    const QList<NamespaceDeclaration> sources = sourceDeclarations(workspace);
     std::vector<std::unique_ptr<GroupShell>> shells;
     for (const GroupInfo &group : std::as_const(groups))
         shells.push_back(
-            std::make_unique<GroupShell>(declarationsFor(group.usage, workspace), options.pretty));
+            std::make_unique<GroupShell>(declarationsFor(group.usage, sources), options.pretty));
 
     // Each entry's exact size, in parallel slices; a plain entry's is counted, not written.
     std::vector<qint64> sizes(size_t(count), 0);
@@ -655,8 +449,13 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
     // Greedy fill of each group's files in input order: a file is closed when the next entry
     // would pass a limit, so only a group's last file can be smaller than the limits allow.
     qsizetype entryErrors = 0;
+    // The scope findings listed below: as many as the notices above leave of MaxScopeFindings.
+    const qsizetype scopeRoom = qMax<qsizetype>(0, ExportPlan::MaxScopeFindings - plan.findings.size());
     auto entryError = [&](QLatin1StringView rule, const QString &message, qsizetype i) {
-        plan.findings.append(entryFinding(rule, message, i));
+        if (entryErrors < ExportPlan::MaxScopeFindings)
+            plan.findings.append(entryFinding(rule, message, i));
+        else
+            ++plan.findingsNotListed;
         if (++entryErrors <= MaxEntryErrors)
             plan.errors.append(message);
     };
@@ -704,6 +503,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
                 file.bytes = frame;
             }
             file.entries.append(i);
+            ++file.urls;
             file.bytes += size;
             file.news += news;
             const W3cDateTime &lastmod = entry.lastmod();
@@ -762,10 +562,11 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
 
     // Scope findings, in input order, up to a number a view can show.
     const QString place = QString::fromUtf8(scope.toString());
+    qsizetype scopeListed = 0;
     for (qsizetype i = 0; i < count; ++i) {
         if (verdicts[size_t(i)] == Inside)
             continue;
-        if (plan.findings.size() >= ExportPlan::MaxScopeFindings + entryErrors) {
+        if (scopeListed >= scopeRoom) {
             ++plan.findingsNotListed;
             continue;
         }
@@ -792,6 +593,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
         default:
             break;
         }
+        ++scopeListed;
     }
     return plan;
 }
@@ -825,13 +627,6 @@ struct Job
     qint64 uncompressed = 0;
     qint64 stored = 0;
 };
-
-// Renames with the system's rename(2): Qt's QFile::rename copies across file systems and
-// does not replace, where this must be one atomic step or fail.
-bool renamePath(const QString &from, const QString &to)
-{
-    return std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0;
-}
 
 } // namespace
 
@@ -934,11 +729,12 @@ ExportResult Exporter::writePlan(const ExportPlan &plan)
         for (const qsizetype i : file.entries)
             u.add(plan.entry(m_workspace, i));
     }
+    const QList<NamespaceDeclaration> sources = sourceDeclarations(m_workspace);
     QHash<QString, std::shared_ptr<GroupShell>> shells;
     for (auto it = usage.cbegin(); it != usage.cend(); ++it)
         shells.insert(
             it.key(),
-            std::make_shared<GroupShell>(declarationsFor(it.value(), m_workspace), options.pretty));
+            std::make_shared<GroupShell>(declarationsFor(it.value(), sources), options.pretty));
 
     const qint64 total = plan.totalBytes();
     std::atomic<qint64> done = 0;
@@ -1113,62 +909,15 @@ ExportResult Exporter::writePlan(const ExportPlan &plan)
         result.storedBytes = bundleBytes;
         for (const Job &job : jobs)
             result.written.append(options.target + u':' + job.name);
-    } else if (!intoExisting) {
-        // A new folder: the staging folder becomes it in one step. QTemporaryDir made it for
-        // its owner alone; a published folder is readable by the web server.
-        QFile::setPermissions(staging.path(),
-                              QFileDevice::ReadOwner | QFileDevice::WriteOwner
-                                  | QFileDevice::ExeOwner | QFileDevice::ReadGroup
-                                  | QFileDevice::ExeGroup | QFileDevice::ReadOther
-                                  | QFileDevice::ExeOther);
-        if (!renamePath(staging.path(), target.absoluteFilePath()))
-            return stop(ExportResult::Status::Failed,
-                        tr("%1 cannot be put in place: %2")
-                            .arg(options.target, QString::fromLocal8Bit(std::strerror(errno))));
-        staging.setAutoRemove(false);
-        for (const Job &job : jobs)
-            result.written.append(QDir(options.target).filePath(job.name));
     } else {
-        // An existing folder: each file moves in, what it replaces moved aside first, so that
-        // a failure half-way can put everything back.
-        const QDir dir(options.target);
-        const QString aside = stagingDir.filePath(QStringLiteral(".replaced"));
-        QDir().mkpath(aside);
-        struct Move
-        {
-            QString name;
-            bool replaced;
-        };
-        QList<Move> moves;
-        QString error;
-        for (const Job &job : jobs) {
-            const QString destination = dir.filePath(job.name);
-            const bool replaced = QFileInfo::exists(destination);
-            if (replaced && !renamePath(destination, QDir(aside).filePath(job.name))) {
-                error = tr("%1 cannot be moved aside: %2")
-                            .arg(destination, QString::fromLocal8Bit(std::strerror(errno)));
-                break;
-            }
-            if (!renamePath(stagingDir.filePath(job.name), destination)) {
-                error = tr("%1 cannot be put in place: %2")
-                            .arg(destination, QString::fromLocal8Bit(std::strerror(errno)));
-                if (replaced)
-                    renamePath(QDir(aside).filePath(job.name), destination);
-                break;
-            }
-            moves.append({ job.name, replaced });
-        }
-        if (!error.isEmpty()) {
-            for (auto it = moves.crbegin(); it != moves.crend(); ++it) {
-                const QString destination = dir.filePath(it->name);
-                QFile::remove(destination);
-                if (it->replaced)
-                    renamePath(QDir(aside).filePath(it->name), destination);
-            }
-            return stop(ExportResult::Status::Failed, error);
-        }
+        QStringList names;
         for (const Job &job : jobs)
-            result.written.append(dir.filePath(job.name));
+            names.append(job.name);
+        QString error;
+        if (!placeStaged(options, staging, intoExisting, names, &error))
+            return stop(ExportResult::Status::Failed, error);
+        for (const QString &name : std::as_const(names))
+            result.written.append(QDir(options.target).filePath(name));
     }
 
     // The renames are what publishes the files: flushed, so that a power cut cannot undo them

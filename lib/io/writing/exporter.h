@@ -61,12 +61,13 @@ struct ExportFile
     QString name; // as written, with ".gz" when gzipped
     ExportKind kind = ExportKind::Pages;
     QString section; // the {section} it holds; empty for pages at the top of the site
-    QList<qsizetype> entries; // positions in ExportPlan::entries, in input order
+    QList<qsizetype> entries; // positions in ExportPlan::entries, in input order (not by ExportStream)
+    qsizetype urls = 0;
     qint64 bytes = 0; // exact uncompressed size
     qsizetype news = 0; // news:news elements
     W3cDateTime newestLastmod; // null when no entry has a valid lastmod
 
-    qsizetype urlCount() const { return entries.size(); }
+    qsizetype urlCount() const { return urls; }
 };
 
 // What an export will write, computed before any byte is: the files, the entries of each
@@ -76,7 +77,8 @@ struct ExportPlan
 {
     ExportOptions options;
     // What is exported, in input order (the workspace's urlset entries, or the chosen ones).
-    QList<EntryRef> entries;
+    QList<EntryRef> entries; // not kept by ExportStream
+    qsizetype urls = 0; // what is written
     QList<ExportFile> files;
     qint64 indexBytes = 0; // exact size of the index (uncompressed); 0 without one
 
@@ -95,6 +97,7 @@ struct ExportPlan
     // junk text, another scheme): one SM401 finding each, with its sitemap, entry and line.
     // Only valid locations are ever written.
     QList<Finding> leftOut;
+    qsizetype leftOutNotListed = 0; // by ExportStream, beyond MaxScopeFindings
     // Relative locations resolved against the sitemap's publish location (else the base
     // URL): position in `entries` → the entry as written. Each has an SM414 notice in
     // `findings`.
@@ -105,7 +108,7 @@ struct ExportPlan
     static constexpr qsizetype MaxScopeFindings = 1000;
 
     bool isWritable() const { return errors.isEmpty(); }
-    qsizetype urlCount() const { return entries.size(); }
+    qsizetype urlCount() const { return urls; }
     qint64 totalBytes() const; // the files and the index, uncompressed
     // The names written, files in order then the index.
     QStringList fileNames() const;

@@ -1,0 +1,705 @@
+#include "exportstream.h"
+
+#include "durablefile.h"
+#include "exporter_p.h"
+#include "gzip.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QFuture>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cerrno>
+#include <cstring>
+#include <deque>
+#include <vector>
+
+namespace Studio {
+
+using namespace ExportDetail;
+
+namespace {
+
+// Entries checked and serialised per parallel slice.
+constexpr qsizetype Slice = 8192;
+
+quint8 bitsOf(const Usage &usage)
+{
+    return quint8((usage.image ? 1 : 0) | (usage.video ? 2 : 0) | (usage.news ? 4 : 0)
+                  | (usage.xhtml ? 8 : 0));
+}
+
+Usage usageOf(quint8 bits)
+{
+    Usage usage;
+    usage.image = bits & 1;
+    usage.video = bits & 2;
+    usage.news = bits & 4;
+    usage.xhtml = bits & 8;
+    return usage;
+}
+
+// The declarations of a source that reach the roots (declarationsFor): prefixed, of a
+// namespace the writer does not know.
+bool reachesRoots(const NamespaceDeclaration &d)
+{
+    return !d.prefix.isEmpty() && Namespaces::classify(d.namespaceUri) == Ns::Other;
+}
+
+} // namespace
+
+struct ExportStream::Private
+{
+    ExportOptions options;
+    Layout given; // what the roots declare (Write mode)
+    Mode mode;
+    NamePattern pattern;
+    bool grouped = false;
+    QString base;
+    Url::Scope scope;
+    QList<QString> optionProblems;
+
+    Layout seen; // what the input called for so far
+    bool needsLayout = false;
+
+    struct Source
+    {
+        QString location;
+        QUrl publishLocation;
+        qsizetype entries = 0; // given so far
+    };
+    QList<Source> sources;
+    qsizetype added = 0;
+
+    // A group of files: one kind and section, one root.
+    struct Group
+    {
+        ExportKind kind = ExportKind::Pages;
+        QString section;
+        std::unique_ptr<GroupShell> shell;
+        qint64 frame = 0;
+        QList<qsizetype> files; // in `files`, in the order they were opened
+        // The open file: its record and its entries' bytes.
+        ExportFile open;
+        QByteArray body;
+    };
+    std::vector<std::unique_ptr<Group>> groups;
+    QHash<QString, qint32> groupIndex;
+    QList<ExportFile> files; // in the order they were opened; a staging name each
+    QList<qint32> fileGroup;
+
+    // Findings, kept apart to be listed in Exporter::plan()'s order.
+    QList<Finding> resolvedNotices, entryErrorFindings, scopeFindings;
+    qsizetype notListed = 0;
+    QStringList entryErrors;
+    qsizetype entryErrorCount = 0;
+    QList<Finding> leftOut;
+    qsizetype leftOutNotListed = 0;
+
+    // Writing.
+    std::unique_ptr<QTemporaryDir> staging;
+    bool intoExisting = false;
+    QThreadPool writers;
+    std::deque<QFuture<QString>> inFlight; // each job's error, empty when written
+    QString writeError;
+    qint64 uncompressed = 0;
+    std::atomic<qint64> stored = 0;
+    ExportResult::Status failure = ExportResult::Status::Written;
+
+    ExportPlan plan;
+
+    bool writing() const
+    {
+        // An index cannot list more files: the plan fails, and what is left is only counted.
+        const bool indexable = options.indexName.isEmpty() || files.size() <= MaxIndexSitemaps;
+        return mode == Mode::Write && !needsLayout && optionProblems.isEmpty()
+            && entryErrorCount == 0 && writeError.isEmpty() && indexable;
+    }
+
+    qint32 groupFor(ExportKind kind, const QString &section)
+    {
+        const QString key = groupKey(kind, section);
+        const auto it = groupIndex.constFind(key);
+        if (it != groupIndex.cend())
+            return *it;
+        auto group = std::make_unique<Group>();
+        group->kind = kind;
+        group->section = section;
+        if (mode == Mode::Write) {
+            group->shell = std::make_unique<GroupShell>(
+                declarationsFor(usageOf(given.extensions.value(key)), given.sources),
+                options.pretty);
+            group->frame = group->shell->frame;
+        }
+        groups.push_back(std::move(group));
+        const qint32 index = qint32(groups.size() - 1);
+        groupIndex.insert(key, index);
+        return index;
+    }
+
+    // The staging folder, made with the first file: beside the target as Exporter makes it.
+    bool makeStaging()
+    {
+        if (staging)
+            return true;
+        const QFileInfo target(options.target);
+        auto fail = [this](const QString &error) {
+            writeError = error;
+            return false;
+        };
+        if (options.target.isEmpty())
+            return fail(Exporter::tr("No target was given"));
+        if (options.zip)
+            return fail(ExportStream::tr("A stream writes into a folder, not a bundle"));
+        const QDir parent = target.absoluteDir();
+        if (!parent.exists())
+            return fail(Exporter::tr("%1 cannot be written: the folder %2 does not exist")
+                            .arg(options.target, QDir::toNativeSeparators(parent.path())));
+        if (target.exists() && !target.isDir())
+            return fail(Exporter::tr("%1 is a file, not a folder").arg(options.target));
+        // The index's name is known before any file is: found in the way now rather than
+        // after the whole set has been written.
+        if (!options.indexName.isEmpty() && !options.overwrite
+            && QFileInfo::exists(QDir(options.target).filePath(options.indexName))) {
+            failure = ExportResult::Status::TargetExists;
+            return fail(Exporter::tr("Nothing was written: these exist already and replacing "
+                                     "them was not allowed: %1")
+                            .arg(QDir(options.target).filePath(options.indexName)));
+        }
+        intoExisting = target.isDir();
+        const QString stagingTemplate = intoExisting
+            ? QDir(options.target).filePath(QStringLiteral(".sitemap-studio-export-XXXXXX"))
+            : parent.filePath(u'.' + target.fileName() + QStringLiteral(".export-XXXXXX"));
+        staging = std::make_unique<QTemporaryDir>(stagingTemplate);
+        if (!staging->isValid())
+            return fail(Exporter::tr("%1 cannot be written: no temporary folder can be made in "
+                                     "%2 (%3)")
+                            .arg(options.target,
+                                 QDir::toNativeSeparators(QFileInfo(stagingTemplate).path()),
+                                 staging->errorString()));
+        return true;
+    }
+
+    static QString stagingName(qsizetype file) { return QStringLiteral("part-%1").arg(file); }
+
+    // The errors of the jobs that are done, oldest first, until fewer than `keep` are running.
+    void collect(qsizetype keep)
+    {
+        while (qsizetype(inFlight.size()) > keep) {
+            const QString error = inFlight.front().result();
+            inFlight.pop_front();
+            if (!error.isEmpty() && writeError.isEmpty())
+                writeError = error;
+        }
+    }
+
+    // Closes group g's open file: compressed and written on a thread of the stream's own.
+    void close(qint32 g)
+    {
+        Group &group = *groups[size_t(g)];
+        if (group.open.urls == 0)
+            return;
+        const qsizetype index = files.size();
+        files.append(group.open);
+        fileGroup.append(g);
+        group.files.append(index);
+        group.open = ExportFile();
+        QByteArray made = std::exchange(group.body, QByteArray());
+        if (!writing() || !makeStaging())
+            return;
+        made.prepend(group.shell->writer->header());
+        made.append(group.shell->writer->footer());
+        uncompressed += made.size();
+        // At most two files a thread waiting or being written: the memory of a few files.
+        collect(2 * qsizetype(writers.maxThreadCount()));
+        const QString path = QDir(staging->path()).filePath(stagingName(index));
+        const bool gzip = options.gzip;
+        const int level = options.gzipLevel;
+        inFlight.push_back(QtConcurrent::run(&writers, [this, made = std::move(made), path, gzip,
+                                                        level]() -> QString {
+            const QString name = QFileInfo(path).fileName();
+            QByteArray out;
+            if (gzip) {
+                out = gzipCompress(made, level);
+                if (out.isEmpty())
+                    return Exporter::tr("%1 cannot be compressed: out of memory").arg(name);
+            }
+            const QByteArray &bytes = gzip ? out : made;
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)
+                || !DurableFile::writeAll(file, bytes) || !file.flush()) {
+                return Exporter::tr("%1 cannot be written: %2").arg(name, file.errorString());
+            }
+            file.close();
+            if (file.error() != QFileDevice::NoError)
+                return Exporter::tr("%1 cannot be written: %2").arg(name, file.errorString());
+            stored.fetch_add(bytes.size());
+            return {};
+        }));
+    }
+
+    Finding entryFinding(QLatin1StringView rule, const QString &message, const UrlEntry &entry,
+                         qint32 source, qsizetype index) const
+    {
+        Finding f = Finding::make(rule, message, entry.sourceLine());
+        f.sitemap = source;
+        f.entryIndex = index;
+        f.field = FindingField::Loc;
+        return f;
+    }
+
+    void listed(QList<Finding> &list, Finding &&f)
+    {
+        if (list.size() < ExportPlan::MaxScopeFindings)
+            list.append(std::move(f));
+        else
+            ++notListed;
+    }
+};
+
+ExportStream::ExportStream(const ExportOptions &options, const Layout &layout, Mode mode)
+    : d(std::make_unique<Private>())
+{
+    d->options = options;
+    d->given = layout;
+    d->mode = mode;
+    d->optionProblems = optionErrors(options, &d->pattern);
+    d->grouped = d->pattern.hasSection || options.separateNews || options.separateVideos
+        || options.separateImages;
+    d->plan.options = options;
+    d->base = d->plan.baseUrl();
+    d->scope = Url::Scope::fromUrl(d->base.toUtf8());
+    d->writers.setMaxThreadCount(qMax(1, QThread::idealThreadCount()));
+}
+
+ExportStream::~ExportStream()
+{
+    // Unfinished: the jobs end before their staging folder goes.
+    d->writers.waitForDone();
+}
+
+qint32 ExportStream::addSource(const Sitemap &sitemap)
+{
+    d->sources.append({ sitemap.source.location, sitemap.publishLocation });
+    if (!sitemap.isIndex()) {
+        for (const NamespaceDeclaration &declaration : sitemap.namespaces) {
+            if (!reachesRoots(declaration))
+                continue;
+            d->seen.sources.append(declaration);
+            if (d->mode == Mode::Write && !d->given.sources.contains(declaration))
+                d->needsLayout = true;
+        }
+    }
+    return qint32(d->sources.size() - 1);
+}
+
+void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
+{
+    Private &p = *d;
+    p.added += entries.size();
+    if (!p.optionProblems.isEmpty()) {
+        p.plan.urls += entries.size(); // as Exporter::plan() counts them: none checked
+        return;
+    }
+    if (entries.isEmpty())
+        return;
+
+    // Each location's problem, and where it stands against the base URL, in parallel slices.
+    enum Verdict : quint8 { Inside, Www, OtherOrigin, OutsideFolder };
+    const qsizetype all = entries.size();
+    std::vector<Url::Problem> problems(size_t(all), Url::Problem::None);
+    std::vector<quint8> verdicts(size_t(all), Inside);
+    auto verdictOf = [&p](const Url::Parts &parts) -> quint8 {
+        switch (Url::inScope(p.scope, parts)) {
+        case Url::ScopeResult::Inside:
+            return Inside;
+        case Url::ScopeResult::WwwMismatch:
+            return Www;
+        case Url::ScopeResult::OtherOrigin:
+            return OtherOrigin;
+        case Url::ScopeResult::OutsideFolder:
+            return OutsideFolder;
+        }
+        return Inside;
+    };
+    QList<qsizetype> slices;
+    for (qsizetype from = 0; from < all; from += Slice)
+        slices.append(from);
+    QtConcurrent::blockingMap(slices, [&](qsizetype from) {
+        for (qsizetype i = from; i < qMin(all, from + Slice); ++i) {
+            const QByteArrayView loc = entries.at(i).locUtf8();
+            const Url::Parts parts = Url::split(loc);
+            problems[size_t(i)] = Url::check(loc, parts);
+            if (problems[size_t(i)] == Url::Problem::None)
+                verdicts[size_t(i)] = verdictOf(parts);
+        }
+    });
+
+    // In order: the few with a problem resolved (as Exporter::plan() does) or left out; each
+    // kept entry to its group.
+    struct Kept
+    {
+        const UrlEntry *entry;
+        qsizetype index; // in the source
+        qint32 group;
+        quint8 verdict;
+    };
+    std::vector<Kept> kept;
+    kept.reserve(size_t(all));
+    std::deque<UrlEntry> resolved; // stable addresses
+    Private::Source &from = p.sources[source];
+    const qsizetype first = from.entries; // the source's number of entries[0]
+    from.entries += all;
+    for (qsizetype i = 0; i < all; ++i) {
+        const UrlEntry *entry = &entries.at(i);
+        quint8 verdict = verdicts[size_t(i)];
+        const Url::Problem problem = problems[size_t(i)];
+        if (problem != Url::Problem::None) {
+            const QByteArrayView loc = entry->locUtf8();
+            const QByteArrayView trimmed = loc.trimmed();
+            const bool reference = trimmed.startsWith('/') && !trimmed.contains(' ');
+            bool written = false;
+            if (reference
+                && (problem == Url::Problem::Relative
+                    || problem == Url::Problem::SchemeRelative)) {
+                const QUrl publish = from.publishLocation;
+                const bool published = publish.isValid() && !publish.host().isEmpty()
+                    && (publish.scheme() == u"http" || publish.scheme() == u"https");
+                const QUrl against = published ? publish : QUrl(p.base);
+                const QByteArray absolute
+                    = against.resolved(QUrl::fromEncoded(trimmed.toByteArray())).toEncoded();
+                if (Url::check(absolute, Url::split(absolute)) == Url::Problem::None) {
+                    resolved.push_back(*entry);
+                    resolved.back().setLocUtf8(absolute);
+                    p.listed(p.resolvedNotices,
+                             p.entryFinding(RuleId::RelativeUrlResolved,
+                                            Exporter::tr("The relative location \"%1\" was "
+                                                         "written as %2, resolved against %3")
+                                                .arg(entry->loc(), QString::fromUtf8(absolute),
+                                                     against.toString()),
+                                            *entry, source, first + i));
+                    entry = &resolved.back();
+                    verdict = verdictOf(Url::split(absolute));
+                    written = true;
+                }
+            }
+            if (!written) {
+                if (p.leftOut.size() < ExportPlan::MaxScopeFindings)
+                    p.leftOut.append(p.entryFinding(
+                        RuleId::InvalidUrl,
+                        Exporter::tr("\"%1\" was left out: %2")
+                            .arg(entry->loc(), problem == Url::Problem::Empty
+                                                   ? Exporter::tr("the location is empty")
+                                                   : Url::problemText(problem, loc)),
+                        *entry, source, first + i));
+                else
+                    ++p.leftOutNotListed;
+                continue;
+            }
+        }
+        const ExportKind kind = p.grouped ? kindOf(*entry, p.options) : ExportKind::Pages;
+        const QString section = p.pattern.hasSection ? sectionOf(entry->locUtf8()) : QString();
+        const qint32 group = p.groupFor(kind, section);
+        if (entry->hasExtras()) {
+            Usage usage;
+            usage.add(*entry);
+            const QString key = groupKey(kind, section);
+            const quint8 bits = bitsOf(usage);
+            p.seen.extensions[key] |= bits;
+            if (p.mode == Mode::Write && (p.given.extensions.value(key) & bits) != bits)
+                p.needsLayout = true;
+        }
+        kept.push_back({ entry, first + i, group, verdict });
+    }
+    p.plan.urls += qsizetype(kept.size());
+    if (p.mode == Mode::Survey)
+        return;
+
+    // Scope findings, in input order.
+    const QString place = QString::fromUtf8(p.scope.toString());
+    for (const Kept &k : kept) {
+        if (k.verdict == Inside)
+            continue;
+        if (p.scopeFindings.size() >= ExportPlan::MaxScopeFindings) {
+            ++p.notListed;
+            continue;
+        }
+        const UrlEntry &entry = *k.entry;
+        QString message;
+        QLatin1StringView rule = RuleId::UrlNotAllowed;
+        if (k.verdict == Www) {
+            rule = RuleId::PathMismatch;
+            message = Exporter::tr("\"%1\" is on %2, but the files are published on %3")
+                          .arg(entry.loc(), QString::fromUtf8(Url::split(entry.locUtf8()).host),
+                               QString::fromUtf8(p.scope.host));
+        } else if (k.verdict == OtherOrigin) {
+            message = Exporter::tr("\"%1\" is not on the host of the base URL %2")
+                          .arg(entry.loc(), place);
+        } else {
+            message = Exporter::tr("\"%1\" is outside the folder of the base URL %2")
+                          .arg(entry.loc(), place);
+        }
+        Finding f = p.entryFinding(rule, message, entry, source, k.index);
+        p.scopeFindings.append(f);
+    }
+
+    // Each entry's bytes, in parallel slices, as its group's root has them.
+    const qsizetype count = qsizetype(kept.size());
+    QList<qsizetype> keptSlices;
+    for (qsizetype at = 0; at < count; at += Slice)
+        keptSlices.append(at);
+    std::vector<QByteArray> sliceBytes(size_t(keptSlices.size()));
+    std::vector<qsizetype> ends(size_t(count), 0); // each entry's end in its slice's bytes
+    QtConcurrent::blockingMap(keptSlices, [&](qsizetype at) {
+        QByteArray &bytes = sliceBytes[size_t(at / Slice)];
+        for (qsizetype i = at; i < qMin(count, at + Slice); ++i) {
+            const Kept &k = kept[size_t(i)];
+            p.groups[size_t(k.group)]->shell->writer->appendEntry(bytes, *k.entry);
+            ends[size_t(i)] = bytes.size();
+        }
+    });
+
+    // The greedy fill, as Exporter::plan()'s: a file is closed when the next entry would pass
+    // a limit.
+    const ExportOptions &options = p.options;
+    for (qsizetype i = 0; i < count; ++i) {
+        const Kept &k = kept[size_t(i)];
+        const UrlEntry &entry = *k.entry;
+        Private::Group &group = *p.groups[size_t(k.group)];
+        const qsizetype begin = i % Slice == 0 ? 0 : ends[size_t(i - 1)];
+        const qint64 size = ends[size_t(i)] - begin;
+        const qsizetype news = entry.hasExtras() ? entry.news().size() : 0;
+        auto where = [&] {
+            return Exporter::tr("entry %1 of %2").arg(k.index + 1).arg(from.location);
+        };
+        auto entryError = [&](QLatin1StringView rule, const QString &message) {
+            if (p.entryErrorFindings.size() < ExportPlan::MaxScopeFindings)
+                p.entryErrorFindings.append(p.entryFinding(rule, message, entry, source, k.index));
+            else
+                ++p.notListed;
+            if (++p.entryErrorCount <= MaxEntryErrors)
+                p.entryErrors.append(message);
+        };
+        if (group.frame + size > options.maxBytes) {
+            entryError(RuleId::FileSizeLimit,
+                       Exporter::tr("\"%1\" (%2) cannot fit in a file: it takes %3 bytes, %4 "
+                                    "with the file's header and footer, over the limit of %5 "
+                                    "bytes")
+                           .arg(entry.loc(), where(), sizeText(size), sizeText(group.frame + size),
+                                sizeText(options.maxBytes)));
+            continue;
+        }
+        if (news > options.maxNews) {
+            entryError(RuleId::TooManyNews,
+                       Exporter::tr("\"%1\" (%2) cannot fit in a file: it has %3 news entries, "
+                                    "over the limit of %4 per file")
+                           .arg(entry.loc(), where(), sizeText(news), sizeText(options.maxNews)));
+            continue;
+        }
+        ExportFile &file = group.open;
+        if (file.urls > 0
+            && (file.urls + 1 > options.maxUrls || file.bytes + size > options.maxBytes
+                || file.news + news > options.maxNews))
+            p.close(k.group);
+        if (file.urls == 0) {
+            file.kind = group.kind;
+            file.section = group.section;
+            file.bytes = group.frame;
+        }
+        ++file.urls;
+        file.bytes += size;
+        file.news += news;
+        if (p.writing())
+            group.body.append(sliceBytes[size_t(i / Slice)].constData() + begin, size);
+        const W3cDateTime &lastmod = entry.lastmod();
+        if (lastmod.isValid()
+            && (!file.newestLastmod.isValid()
+                || lastmod.toMSecsSinceEpoch() > file.newestLastmod.toMSecsSinceEpoch()))
+            file.newestLastmod = lastmod;
+    }
+}
+
+bool ExportStream::needsLayout() const
+{
+    return d->needsLayout;
+}
+
+ExportStream::Layout ExportStream::layout() const
+{
+    return d->seen;
+}
+
+QString ExportStream::sourceLocation(qint32 source) const
+{
+    return source >= 0 && source < d->sources.size() ? d->sources.at(source).location : QString();
+}
+
+qsizetype ExportStream::entriesAdded() const
+{
+    return d->added;
+}
+
+const ExportPlan &ExportStream::plan() const
+{
+    return d->plan;
+}
+
+ExportResult ExportStream::finish()
+{
+    Private &p = *d;
+    ExportPlan &plan = p.plan;
+    ExportResult result;
+    for (qint32 g = 0; g < qint32(p.groups.size()); ++g)
+        p.close(g);
+    p.collect(0);
+
+    // The plan, in Exporter::plan()'s order: each group's files in turn.
+    plan.errors = p.optionProblems;
+    if (p.mode == Mode::Write && p.needsLayout)
+        plan.errors.append(tr("The files' roots need a survey of the input first"));
+    if (plan.errors.isEmpty() && p.added == 0)
+        plan.errors.append(Exporter::tr("There is nothing to export: the workspace has no URLs"));
+    else if (plan.errors.isEmpty() && plan.urls == 0)
+        plan.errors.append(Exporter::tr("There is nothing to export: no entry has an http or "
+                                        "https URL"));
+    plan.errors.append(p.entryErrors);
+    if (p.entryErrorCount > MaxEntryErrors)
+        plan.errors.append(Exporter::tr("… and %1 more entries that cannot fit in a file")
+                               .arg(p.entryErrorCount - MaxEntryErrors));
+    QList<qsizetype> order; // positions in p.files, in plan order
+    for (const auto &group : p.groups)
+        order.append(group->files);
+    for (const qsizetype f : std::as_const(order))
+        plan.files.append(p.files.at(f));
+    plan.leftOut = p.leftOut;
+    plan.leftOutNotListed = p.leftOutNotListed;
+    // Exporter::plan() lists the notices, the entries that cannot fit, then the scope findings
+    // up to MaxScopeFindings in all but the entries that cannot fit.
+    plan.findings = p.resolvedNotices + p.entryErrorFindings;
+    const qsizetype room = qMax<qsizetype>(0, ExportPlan::MaxScopeFindings - p.resolvedNotices.size());
+    plan.findings += p.scopeFindings.mid(0, room);
+    plan.findingsNotListed = p.notListed + qMax<qsizetype>(0, p.scopeFindings.size() - room);
+
+    // Names, as Exporter::plan() gives them.
+    QHash<QString, qsizetype> perStem;
+    for (const ExportFile &file : std::as_const(plan.files))
+        ++perStem[p.pattern.expand(file.section, exportKindName(file.kind), -1)];
+    QHash<QString, qsizetype> numbers;
+    QSet<QString> names;
+    for (ExportFile &file : plan.files) {
+        const QString kind = exportKindName(file.kind);
+        const QString stem = p.pattern.expand(file.section, kind, -1);
+        if (!p.pattern.hasNumber && perStem.value(stem) > 1) {
+            plan.errors.append(Exporter::tr("The pattern \"%1\" has no {n}, but %2 files are "
+                                            "needed for \"%3\"")
+                                   .arg(p.options.pattern)
+                                   .arg(perStem.value(stem))
+                                   .arg(stem));
+            perStem[stem] = 1;
+        }
+        file.name = p.pattern.expand(file.section, kind, ++numbers[stem]);
+        if (p.options.gzip)
+            file.name += QStringLiteral(".gz");
+        if (names.contains(file.name) || file.name == p.options.indexName)
+            plan.errors.append(Exporter::tr("Two files would be named \"%1\"; the pattern needs "
+                                            "{n}, {section} or {kind} to tell them apart")
+                                   .arg(file.name));
+        names.insert(file.name);
+    }
+    QByteArray index;
+    if (!p.options.indexName.isEmpty() && !plan.files.isEmpty()) {
+        if (plan.files.size() > MaxIndexSitemaps) {
+            plan.errors.append(Exporter::tr("The index would list %1 sitemaps, more than the %2 "
+                                            "an index may hold; raise the URLs or bytes per file")
+                                   .arg(sizeText(plan.files.size()), sizeText(MaxIndexSitemaps)));
+        } else {
+            index = indexXml(plan);
+            plan.indexBytes = index.size();
+        }
+        if (plan.indexBytes > MaxIndexBytes)
+            plan.errors.append(Exporter::tr("The index would take %1 bytes, more than the %2 an "
+                                            "index may take; raise the URLs or bytes per file")
+                                   .arg(sizeText(plan.indexBytes), sizeText(MaxIndexBytes)));
+    }
+
+    result.notWritten = plan.fileNames();
+    result.robotsLines = plan.robotsLines();
+    auto stop = [&](ExportResult::Status status, const QString &error) {
+        result.status = status;
+        result.error = error;
+        return result;
+    };
+    if (p.mode == Mode::Survey)
+        return stop(ExportResult::Status::Cancelled, tr("A survey writes nothing"));
+    if (!plan.isWritable())
+        return stop(ExportResult::Status::Failed, plan.errors.join(u'\n'));
+    if (!p.writeError.isEmpty())
+        return stop(p.failure == ExportResult::Status::TargetExists
+                        ? ExportResult::Status::TargetExists
+                        : ExportResult::Status::Failed,
+                    p.writeError);
+    if (!p.makeStaging())
+        return stop(p.failure == ExportResult::Status::TargetExists
+                        ? ExportResult::Status::TargetExists
+                        : ExportResult::Status::Failed,
+                    p.writeError);
+
+    // The staged files take their names, and the index joins them.
+    const QDir stagingDir(p.staging->path());
+    for (qsizetype i = 0; i < order.size(); ++i) {
+        if (!renamePath(stagingDir.filePath(Private::stagingName(order.at(i))),
+                        stagingDir.filePath(plan.files.at(i).name)))
+            return stop(ExportResult::Status::Failed,
+                        Exporter::tr("%1 cannot be written: %2")
+                            .arg(plan.files.at(i).name,
+                                 QString::fromLocal8Bit(std::strerror(errno))));
+    }
+    qint64 storedBytes = p.stored.load();
+    if (!p.options.indexName.isEmpty()) {
+        const QByteArray stored = p.options.indexName.endsWith(u".gz", Qt::CaseInsensitive)
+            ? gzipCompress(index, p.options.gzipLevel)
+            : index;
+        QString error;
+        if (stored.isEmpty()
+            || !DurableFile::write(stagingDir.filePath(p.options.indexName), stored, &error))
+            return stop(ExportResult::Status::Failed,
+                        Exporter::tr("%1 cannot be written: %2")
+                            .arg(p.options.indexName,
+                                 error.isEmpty() ? Exporter::tr("out of memory") : error));
+        storedBytes += stored.size();
+    }
+
+    // Into place, as Exporter::write() puts them.
+    result.existing = Exporter::existingTargets(plan);
+    for (const QString &path : std::as_const(result.existing)) {
+        if (QFileInfo(path).isDir())
+            return stop(ExportResult::Status::Failed,
+                        Exporter::tr("%1 is a folder; an exported file cannot replace it")
+                            .arg(path));
+    }
+    if (!result.existing.isEmpty() && !p.options.overwrite)
+        return stop(ExportResult::Status::TargetExists,
+                    Exporter::tr("Nothing was written: these exist already and replacing them "
+                                 "was not allowed: %1")
+                        .arg(result.existing.join(QStringLiteral(", "))));
+    const QStringList written = plan.fileNames();
+    QString error;
+    if (!placeStaged(p.options, *p.staging, p.intoExisting, written, &error))
+        return stop(ExportResult::Status::Failed, error);
+    DurableFile::syncFolder(QFileInfo(p.options.target).absoluteFilePath());
+    for (const QString &name : written)
+        result.written.append(QDir(p.options.target).filePath(name));
+    result.status = ExportResult::Status::Written;
+    result.notWritten.clear();
+    result.files = plan.files.size();
+    result.urls = plan.urls;
+    result.uncompressedBytes = p.uncompressed + index.size();
+    result.storedBytes = storedBytes;
+    return result;
+}
+
+} // namespace Studio
