@@ -108,7 +108,6 @@ struct ExportStream::Private
     QString writeError;
     qint64 uncompressed = 0;
     std::atomic<qint64> stored = 0;
-    ExportResult::Status failure = ExportResult::Status::Written;
 
     ExportPlan plan;
 
@@ -165,7 +164,6 @@ struct ExportStream::Private
         // after the whole set has been written.
         if (!options.indexName.isEmpty() && !options.overwrite
             && QFileInfo::exists(QDir(options.target).filePath(options.indexName))) {
-            failure = ExportResult::Status::TargetExists;
             return fail(Exporter::tr("Nothing was written: these exist already and replacing "
                                      "them was not allowed: %1")
                             .arg(QDir(options.target).filePath(options.indexName)));
@@ -550,9 +548,20 @@ const ExportPlan &ExportStream::plan() const
 
 ExportResult ExportStream::finish()
 {
+    // As Exporter::write() says it: which files were not written.
+    ExportResult result = finishWriting();
+    if (!result.ok() && d->mode == Mode::Write)
+        result.error
+            += u'\n' + Exporter::tr("Not written: %1").arg(result.notWritten.join(QStringLiteral(", ")));
+    return result;
+}
+
+ExportResult ExportStream::finishWriting()
+{
     Private &p = *d;
     ExportPlan &plan = p.plan;
     ExportResult result;
+    result.status = ExportResult::Status::Failed;
     for (qint32 g = 0; g < qint32(p.groups.size()); ++g)
         p.close(g);
     p.collect(0);
@@ -637,16 +646,22 @@ ExportResult ExportStream::finish()
         return stop(ExportResult::Status::Cancelled, tr("A survey writes nothing"));
     if (!plan.isWritable())
         return stop(ExportResult::Status::Failed, plan.errors.join(u'\n'));
-    if (!p.writeError.isEmpty())
-        return stop(p.failure == ExportResult::Status::TargetExists
-                        ? ExportResult::Status::TargetExists
-                        : ExportResult::Status::Failed,
-                    p.writeError);
-    if (!p.makeStaging())
-        return stop(p.failure == ExportResult::Status::TargetExists
-                        ? ExportResult::Status::TargetExists
-                        : ExportResult::Status::Failed,
-                    p.writeError);
+    // Files in the way: all of them named, as Exporter names them, though the index alone
+    // stopped the writing.
+    result.existing = Exporter::existingTargets(plan);
+    for (const QString &path : std::as_const(result.existing)) {
+        if (QFileInfo(path).isDir())
+            return stop(ExportResult::Status::Failed,
+                        Exporter::tr("%1 is a folder; an exported file cannot replace it")
+                            .arg(path));
+    }
+    if (!result.existing.isEmpty() && !p.options.overwrite)
+        return stop(ExportResult::Status::TargetExists,
+                    Exporter::tr("Nothing was written: these exist already and replacing them "
+                                 "was not allowed: %1")
+                        .arg(result.existing.join(QStringLiteral(", "))));
+    if (!p.writeError.isEmpty() || !p.makeStaging())
+        return stop(ExportResult::Status::Failed, p.writeError);
 
     // The staged files take their names, and the index joins them.
     const QDir stagingDir(p.staging->path());
@@ -674,18 +689,6 @@ ExportResult ExportStream::finish()
     }
 
     // Into place, as Exporter::write() puts them.
-    result.existing = Exporter::existingTargets(plan);
-    for (const QString &path : std::as_const(result.existing)) {
-        if (QFileInfo(path).isDir())
-            return stop(ExportResult::Status::Failed,
-                        Exporter::tr("%1 is a folder; an exported file cannot replace it")
-                            .arg(path));
-    }
-    if (!result.existing.isEmpty() && !p.options.overwrite)
-        return stop(ExportResult::Status::TargetExists,
-                    Exporter::tr("Nothing was written: these exist already and replacing them "
-                                 "was not allowed: %1")
-                        .arg(result.existing.join(QStringLiteral(", "))));
     const QStringList written = plan.fileNames();
     QString error;
     if (!placeStaged(p.options, *p.staging, p.intoExisting, written, &error))

@@ -84,6 +84,8 @@ public:
     const ExportPlan &plan() const;
 
 private:
+    ExportResult finishWriting();
+
     struct Private;
     std::unique_ptr<Private> d;
 };
