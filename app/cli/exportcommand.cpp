@@ -5,6 +5,7 @@
 #include "io/writing/exporter.h"
 #include "io/writing/exportstream.h"
 #include "net/remoteloader.h"
+#include "util/allocator.h"
 #include "io/writing/gzip.h"
 #include "io/writing/sitemapwriter.h"
 
@@ -405,6 +406,7 @@ int ExportCommand::runStreamed(const QCommandLineParser &parser, const QStringLi
     // first pass assumes nothing is (true of text lists and of most sitemaps) and stops as
     // soon as that proves wrong; a survey of the input then learns what is, and a last pass
     // writes with that.
+    tuneAllocatorForStreaming();
     ExportStream::Layout layout;
     for (ExportStream::Mode mode :
          { ExportStream::Mode::Write, ExportStream::Mode::Survey, ExportStream::Mode::Write }) {

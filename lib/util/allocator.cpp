@@ -44,6 +44,14 @@ void tuneAllocator()
 #endif
 }
 
+void tuneAllocatorForStreaming()
+{
+#if defined(__GLIBC__)
+    mallopt(M_TOP_PAD, 0);
+    tuned = false;
+#endif
+}
+
 void releaseFreedMemory()
 {
 #if defined(__GLIBC__)

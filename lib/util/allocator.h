@@ -10,6 +10,11 @@ namespace Studio {
 // benchmarks; without glibc it does nothing.
 void tuneAllocator();
 
+// For a command that streams a set of any size through a few buffers: heaps that grow and
+// shrink in small steps, so that what a thread freed goes back to the system instead of
+// staying resident as the free top of its heap (up to 64 MiB each after tuneAllocator()).
+void tuneAllocatorForStreaming();
+
 // Hands back to the system what the heaps of every thread hold freed, the free top of each
 // pool thread's heap included: after reading, which churns through buffers many times the
 // size of what it keeps, on threads whose heaps glibc would otherwise keep resident for the
