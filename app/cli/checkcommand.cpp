@@ -8,12 +8,17 @@
 #include "io/writing/gzip.h"
 #include "io/writing/sitemapsplicer.h"
 #include "net/linkchecker.h"
+#include "net/remoteloader.h"
 #include "rules/checker.h"
+#include "rules/filebyfilecheck.h"
 #include "rules/fixes.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 #include <QUrl>
+
+#include <QScopeGuard>
 
 #include <memory>
 
@@ -177,9 +182,28 @@ int CheckCommand::run(const QStringList &arguments)
     if (parser.isSet(online))
         linkChecker = std::make_unique<LinkChecker>(linkOptions);
     for (const QString &input : inputs) {
-        Workspace workspace = openInput(input, loadOptions);
-        if (robotsRules)
-            workspace.robots = robotsRules;
+        // A local index is checked a file at a time, in the memory of one file and 16 bytes
+        // a URL; whatever a check needs the whole workspace for (fixes, fetching every URL) and
+        // a remote input read whole go on the workspace.
+        const bool inPieces = !parser.isSet(fix) && !linkChecker && loadOptions.loadChildren
+            && !RemoteLoader::isRemote(input);
+        Workspace workspace;
+        QList<Finding> findings;
+        bool located = false;
+        if (inPieces) {
+            QString changed;
+            located = checkFileByFile(input, loadOptions, robotsRules, checker, &workspace,
+                                      &findings, &changed);
+            if (!changed.isEmpty())
+                err() << prefix
+                      << tr("%1 changed while it was checked; its findings are left out")
+                             .arg(changed)
+                      << Qt::endl;
+        } else {
+            workspace = openInput(input, loadOptions);
+            if (robotsRules)
+                workspace.robots = robotsRules;
+        }
         if (workspace.root().failed) {
             printErrors(input, workspace.root().findings);
             exitCode = Unusable;
@@ -213,19 +237,21 @@ int CheckCommand::run(const QStringList &arguments)
                       << tr("only the index itself was written; check each child sitemap "
                             "with --fix to fix its entries")
                       << Qt::endl;
-        } else {
+        } else if (!located) {
             checker.checkAll(workspace);
         }
-        QList<Finding> findings = checker.findings();
-        if (linkChecker) {
-            linkChecker->checkAndWait(LinkChecker::targets(workspace));
-            findings += linkChecker->findings();
+        if (!located) {
+            findings = checker.findings();
+            if (linkChecker) {
+                linkChecker->checkAndWait(LinkChecker::targets(workspace));
+                findings += linkChecker->findings();
+            }
+            // A finding about a field is reported on the field's own line, found in the file.
+            FieldLocator fields(&workspace);
+            fields.locate(findings);
+            for (Finding &f : findings)
+                f.line = fields.lineOf(f);
         }
-        // A finding about a field is reported on the field's own line, found in the file.
-        FieldLocator fields(&workspace);
-        fields.locate(findings);
-        for (Finding &f : findings)
-            f.line = fields.lineOf(f);
         // Each sitemap's name once; the findings are moved, not copied.
         QList<QString> files(workspace.sitemaps.size());
         for (qsizetype s = 0; s < workspace.sitemaps.size(); ++s) {

@@ -14,6 +14,7 @@ public:
     QString name() const override { return QStringLiteral("check"); }
     QString summary() const override;
     int run(const QStringList &arguments) override;
+
 };
 
 } // namespace Studio::Cli

@@ -190,6 +190,22 @@ Sitemap Loader::readDocument(InputDocument document, const QString &location,
     return sitemap;
 }
 
+Sitemap Loader::readChild(const QString &path, const ReadLimits &limits,
+                          const std::function<bool(const InputDocument &)> &keepText)
+{
+    InputSource input = InputSource::fromFile(path, limits);
+    if (input.documents().isEmpty()) {
+        Sitemap failed;
+        failed.source.location = path;
+        failed.failed = true;
+        failed.findings = input.findings();
+        return failed;
+    }
+    InputDocument document = input.takeDocuments().takeFirst();
+    const bool keep = keepText && keepText(document);
+    return readDocument(std::move(document), path, limits, keep);
+}
+
 QString Loader::childFileName(const QString &loc)
 {
     const QUrl url(loc, QUrl::TolerantMode);
@@ -362,17 +378,9 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
                 if (progress)
                     progress->fileDone();
             });
-            InputSource input = InputSource::fromFile(path, childLimits);
-            if (input.documents().isEmpty()) {
-                Sitemap failed;
-                failed.source.location = path;
-                failed.failed = true;
-                failed.findings = input.findings();
-                return failed;
-            }
-            InputDocument document = input.takeDocuments().takeFirst();
-            const bool keepText = options.keepChildEntries && keepsText(document, textBudget);
-            Sitemap child = readDocument(std::move(document), path, childLimits, keepText);
+            Sitemap child = Loader::readChild(path, childLimits, [&](const InputDocument &document) {
+                return options.keepChildEntries && keepsText(document, textBudget);
+            });
             if (options.childRead)
                 options.childRead(child);
             if (!options.childInOrder && !options.keepChildEntries && !child.isIndex())

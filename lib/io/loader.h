@@ -89,6 +89,13 @@ public:
     static Sitemap readDocument(InputDocument document, const QString &location,
                                 const ReadLimits &limits, bool keepText = false);
 
+    // Reads a sitemap an index names from its file beside it, as the loader reads children
+    // (with `limits`, whose `parallel` the loader clears for children): again, for a command
+    // that dropped its entries after a first read (check of a large index). `keepText` says
+    // whether the document's text stays in Sitemap::text.
+    static Sitemap readChild(const QString &path, const ReadLimits &limits,
+                             const std::function<bool(const InputDocument &)> &keepText = {});
+
     // The file name an index entry's location points to: its last path segment, or an empty
     // string when it has none that could name a file in the index's folder.
     static QString childFileName(const QString &loc);

@@ -18,9 +18,6 @@ namespace Studio {
 
 namespace {
 
-// Index entries and URLs live in separate duplicate namespaces: a URL that is also listed as
-// a sitemap is not a duplicate.
-constexpr quint64 IndexSalt = 0x9e3779b97f4a7c15ull;
 // Entries checked per task: small enough that both cores stay busy to the end of a pass (a
 // file of 50,000 rich entries in four tasks kept one core waiting a third of the time).
 constexpr qsizetype ChunkSize = 2048;
@@ -73,7 +70,7 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
     const Url::Parts parts = Url::split(loc);
     quint64 origin = 0;
     if (!loc.isEmpty()) {
-        state.urlHash = Url::normalizedHash(loc, parts) ^ (sitemap.isIndex() ? IndexSalt : 0);
+        state.urlHash = CheckerDetail::urlHashOf(loc, parts, sitemap.isIndex());
         if (Url::defaultPort(parts.scheme) > 0 && parts.hasAuthority && !parts.host.isEmpty())
             origin = originHashOf(loc, parts);
     }
@@ -145,6 +142,10 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
     const EntryCheck c = entryCheck(s, e, entry, out);
     const bool robotsRoot = workspace->root().source.format == SourceFormat::Robots;
     EntryRules::checkScope(c, sitemaps[size_t(s)].scope, originHash(state.origin), robotsRoot);
+    if (cross) {
+        checkAcrossFiles(c, s, e, state);
+        return;
+    }
     // Duplicates: every entry after the first of its group.
     if (state.urlHash != 0 && !dupGroups.isEmpty()) {
         const auto group = dupGroups.constFind(state.urlHash);
@@ -171,6 +172,38 @@ void Checker::Private::checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entr
         };
         EntryRules::checkReturnLinks(c, state.urlHash, *mine, missing);
     }
+}
+
+// The same as the end of checkEntrySet(), from what CrossFileUrls knows of the files not in
+// memory: the first entry of a URL (its location and line kept when its file was checked),
+// and the links of the first entry of each URL.
+void Checker::Private::checkAcrossFiles(const EntryCheck &c, qint32 s, qsizetype e,
+                                        const EntryState &state) const
+{
+    if (state.urlHash != 0 && cross->isDuplicated(state.urlHash)) {
+        const std::optional<CrossFileUrls::Ref> first = cross->firstOf(state.urlHash);
+        if (first && (first->sitemap != s || first->entry != e)) {
+            const Sitemap &firstSitemap = sitemapAt(first->sitemap);
+            const UrlEntry *entry = first->entry < firstSitemap.entries.size()
+                ? &firstSitemap.entries.at(first->entry)
+                : cross->keptFirst(state.urlHash);
+            if (entry)
+                EntryRules::checkDuplicate(c, *entry,
+                                           EntryRef { first->sitemap, first->entry },
+                                           firstSitemap, first->entry);
+        }
+    }
+    if (!(state.flags & HasHreflang))
+        return;
+    QList<quint64> mine;
+    linkTargets(c.entry, mine);
+    auto missing = [&](quint64 target) -> std::optional<EntryRules::RelatedEntry> {
+        const std::optional<CrossFileUrls::Ref> other = cross->firstOf(target);
+        if (!other || cross->isIndex(other->sitemap) || cross->linksTo(target, state.urlHash))
+            return std::nullopt;
+        return EntryRules::RelatedEntry { other->sitemap, other->entry };
+    };
+    EntryRules::checkReturnLinks(c, state.urlHash, mine, missing);
 }
 
 // ---- whole files -----------------------------------------------------------------------
@@ -275,6 +308,11 @@ Checker::Checker(const CheckOptions &options)
 
 Checker::~Checker() = default;
 Checker::Checker(Checker &&) noexcept = default;
+
+void Checker::setCrossFileUrls(const CrossFileUrls *urls)
+{
+    d->cross = urls;
+}
 
 void Checker::rebind(const Workspace &workspace)
 {

@@ -14,6 +14,8 @@
 
 namespace Studio {
 
+class CrossFileUrls;
+
 struct CheckOptions
 {
     CheckProfile profile = CheckProfile::SearchEngines;
@@ -67,6 +69,12 @@ public:
     void setOptions(const CheckOptions &options);
 
     void checkAll(const Workspace &workspace);
+    // For a set read a file at a time (a large index): the workspace holds every sitemap but
+    // the entries of one urlset at a time, and the duplicates across files and the hreflang
+    // return links are judged from `urls`, made from every file, instead. checkAll() then
+    // gives that urlset's findings (findings(s)) as a check of the whole set would. Not
+    // owned; null (the default) judges from the workspace alone.
+    void setCrossFileUrls(const CrossFileUrls *urls);
     // The workspace last checked was moved to `workspace`, unchanged: the checker follows it
     // there (it keeps a pointer to what it checked).
     void rebind(const Workspace &workspace);

@@ -5,6 +5,7 @@
 // use outside lib/rules/.
 
 #include "checker.h"
+#include "crossfileurls.h"
 #include "entrycheck.h"
 #include "urlindex.h"
 
@@ -35,6 +36,17 @@ inline quint32 idOf(quint64 ref)
     return quint32(ref & ((1ull << 40) - 1));
 }
 constexpr quint32 NoPosition = ~quint32(0);
+
+// Index entries and URLs live in separate duplicate namespaces: a URL that is also listed as
+// a sitemap is not a duplicate.
+constexpr quint64 IndexSalt = 0x9e3779b97f4a7c15ull;
+// The hash the duplicate and hreflang rules know a non-empty location `loc` by.
+inline quint64 urlHashOf(QByteArrayView loc, const Url::Parts &parts, bool index)
+{
+    return Url::normalizedHash(loc, parts) ^ (index ? IndexSalt : 0);
+}
+// The URL hashes of the entry's hreflang links, in order, as checkAlternates() makes them.
+void linkTargets(const UrlEntry &entry, QList<quint64> &links);
 
 enum EntryFlag : quint8 {
     HasLastmod = 0x1,
@@ -151,6 +163,9 @@ public:
     mutable QMutex originLock;
     mutable QHash<quint64, quint32> originNumbers;
     mutable std::vector<quint64> originHashes { 0 }; // by number; 0 is "no origin"
+    // Set for a check of a set read a file at a time: the duplicates and return links come
+    // from it.
+    const CrossFileUrls *cross = nullptr;
     const quint64 serial = nextSerial++; // tells the checkers apart in originNumber's cache
     static inline std::atomic<quint64> nextSerial { 1 };
     quint32 originNumber(quint64 hash) const;
@@ -206,6 +221,9 @@ public:
     // Pass 2: what depends on the other entries (scope, duplicates, hreflang return links).
     void checkEntrySet(qint32 s, qsizetype e, const UrlEntry &entry, const EntryState &state,
                        QList<Finding> &out) const;
+    // The duplicates and return links of checkEntrySet(), from `cross`.
+    void checkAcrossFiles(const EntryCheck &c, qint32 s, qsizetype e,
+                          const EntryState &state) const;
     QList<Finding> fileFindingsOf(qint32 s) const;
 
     QList<Finding> entryResult(qint32 s, qsizetype e);

@@ -1,3 +1,4 @@
+#include "checker_p.h"
 #include "entrycheck.h"
 #include "languagecodes.h"
 
@@ -101,6 +102,17 @@ const HreflangVerdict &hreflangVerdict(const QString &hreflang)
 QString Checker::hreflangProblem(const QString &hreflang)
 {
     return hreflangVerdict(hreflang).problem;
+}
+
+void CheckerDetail::linkTargets(const UrlEntry &entry, QList<quint64> &links)
+{
+    for (const Alternate &a : entry.alternates()) {
+        if (a.hreflang.isEmpty() || a.rel.compare(u"alternate", Qt::CaseInsensitive) != 0)
+            continue;
+        const Utf8Url utf8(a.href);
+        const QByteArrayView href = utf8.view();
+        links.append(Url::normalizedHash(href, Url::split(href)));
+    }
 }
 
 namespace EntryRules {

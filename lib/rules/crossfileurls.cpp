@@ -1,0 +1,154 @@
+#include "crossfileurls.h"
+
+#include "checker_p.h"
+
+#include <QMutex>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <algorithm>
+
+namespace Studio {
+
+namespace {
+
+// Entries hashed per parallel slice.
+constexpr qsizetype Slice = 4096;
+
+} // namespace
+
+QMutex *CrossFileUrls::lock()
+{
+    if (!m_lock)
+        m_lock = std::make_unique<QMutex>();
+    return m_lock.get();
+}
+
+void CrossFileUrls::add(qint32 position, const Sitemap &sitemap)
+{
+    const bool index = sitemap.isIndex();
+    const qsizetype count = sitemap.entries.size();
+    // Each slice's records and links, made in parallel, then appended under the lock.
+    struct Part
+    {
+        std::vector<Record> records;
+        std::vector<Link> links;
+    };
+    QList<qsizetype> slices;
+    for (qsizetype from = 0; from < count; from += Slice)
+        slices.append(from);
+    std::vector<Part> parts(size_t(slices.size()));
+    QtConcurrent::blockingMap(slices, [&](qsizetype from) {
+        Part &part = parts[size_t(from / Slice)];
+        part.records.reserve(size_t(qMin(Slice, count - from)));
+        QList<quint64> targets;
+        for (qsizetype e = from; e < qMin(count, from + Slice); ++e) {
+            const UrlEntry &entry = sitemap.entries.at(e);
+            const QByteArray &loc = entry.locUtf8();
+            if (loc.isEmpty())
+                continue;
+            const quint64 hash = CheckerDetail::urlHashOf(loc, Url::split(loc), index);
+            part.records.push_back({ hash, quint32(position), quint32(e) });
+            if (!entry.hasExtras() || entry.alternates().isEmpty())
+                continue;
+            targets.clear();
+            CheckerDetail::linkTargets(entry, targets);
+            for (const quint64 target : std::as_const(targets))
+                part.links.push_back({ hash, target, quint32(position), quint32(e) });
+        }
+    });
+    QMutexLocker locker(lock());
+    if (m_index.size() <= size_t(position))
+        m_index.resize(size_t(position) + 1, false);
+    m_index[size_t(position)] = index;
+    for (const Part &part : parts) {
+        m_records.insert(m_records.end(), part.records.cbegin(), part.records.cend());
+        m_links.insert(m_links.end(), part.links.cbegin(), part.links.cend());
+    }
+}
+
+void CrossFileUrls::finish()
+{
+    // By hash, then in workspace order: the first of each hash leads its run.
+    std::sort(m_records.begin(), m_records.end(), [](const Record &a, const Record &b) {
+        return a.hash != b.hash ? a.hash < b.hash
+            : a.sitemap != b.sitemap ? a.sitemap < b.sitemap
+                                     : a.entry < b.entry;
+    });
+    m_records.shrink_to_fit();
+    m_duplicated.clear();
+    for (size_t i = 1; i < m_records.size(); ++i)
+        if (m_records[i].hash == m_records[i - 1].hash)
+            m_duplicated.insert(m_records[i].hash);
+    // Only the links of the first entry of a URL count (Checker looks up the first entry of a
+    // link's target, and then its links).
+    std::erase_if(m_links, [this](const Link &link) {
+        const std::optional<Ref> first = firstOf(link.owner);
+        return !first || first->sitemap != qint32(link.sitemap)
+            || first->entry != qsizetype(link.entry);
+    });
+    m_edges.clear();
+    m_edges.reserve(m_links.size());
+    for (const Link &link : m_links)
+        m_edges.emplace_back(link.owner, link.target);
+    m_links = {};
+    std::sort(m_edges.begin(), m_edges.end());
+    m_edges.erase(std::unique(m_edges.begin(), m_edges.end()), m_edges.end());
+    m_edges.shrink_to_fit();
+}
+
+std::optional<CrossFileUrls::Ref> CrossFileUrls::firstOf(quint64 hash) const
+{
+    const auto it = std::lower_bound(m_records.cbegin(), m_records.cend(), hash,
+                                     [](const Record &r, quint64 h) { return r.hash < h; });
+    if (it == m_records.cend() || it->hash != hash)
+        return std::nullopt;
+    return Ref { qint32(it->sitemap), qsizetype(it->entry) };
+}
+
+bool CrossFileUrls::isIndex(qint32 position) const
+{
+    return position >= 0 && size_t(position) < m_index.size() && m_index[size_t(position)];
+}
+
+bool CrossFileUrls::linksTo(quint64 owner, quint64 target) const
+{
+    return std::binary_search(m_edges.cbegin(), m_edges.cend(), std::pair(owner, target));
+}
+
+void CrossFileUrls::keepFirsts(qint32 position, const Sitemap &sitemap)
+{
+    if (m_duplicated.isEmpty())
+        return;
+    const bool index = sitemap.isIndex();
+    for (qsizetype e = 0; e < sitemap.entries.size(); ++e) {
+        const UrlEntry &entry = sitemap.entries.at(e);
+        const QByteArray &loc = entry.locUtf8();
+        if (loc.isEmpty())
+            continue;
+        const quint64 hash = CheckerDetail::urlHashOf(loc, Url::split(loc), index);
+        if (!m_duplicated.contains(hash))
+            continue;
+        const std::optional<Ref> first = firstOf(hash);
+        if (!first || first->sitemap != position || first->entry != e)
+            continue;
+        UrlEntry kept;
+        kept.setLocUtf8(loc);
+        kept.setSourceLine(entry.sourceLine());
+        m_firsts.insert(hash, kept);
+    }
+}
+
+const UrlEntry *CrossFileUrls::keptFirst(quint64 hash) const
+{
+    const auto it = m_firsts.constFind(hash);
+    return it == m_firsts.cend() ? nullptr : &*it;
+}
+
+qint64 CrossFileUrls::bytes() const
+{
+    return qint64(m_records.capacity() * sizeof(Record) + m_links.capacity() * sizeof(Link)
+                  + m_edges.capacity() * sizeof(m_edges[0]))
+        + qint64(m_duplicated.size()) * 16 + qint64(m_firsts.size()) * 96;
+}
+
+} // namespace Studio

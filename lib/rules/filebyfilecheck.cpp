@@ -1,0 +1,87 @@
+#include "filebyfilecheck.h"
+
+#include "checker.h"
+#include "crossfileurls.h"
+#include "io/fieldlocator.h"
+#include "io/readers/robotstxt.h"
+
+#include <QHash>
+#include <QScopeGuard>
+#include <QSet>
+
+namespace Studio {
+
+bool checkFileByFile(const QString &path, const LoadOptions &options,
+                     const std::shared_ptr<const RobotsTxt> &robots, Checker &checker,
+                     Workspace *workspace, QList<Finding> *findings, QString *changed)
+{
+    // Pass 1: every file read once, its URLs hashed (CrossFileUrls), the entries of the files
+    // an index names dropped as they come.
+    CrossFileUrls cross;
+    QHash<qsizetype, qsizetype> dropped; // position → its number of entries
+    QSet<qsizetype> added;
+    LoadOptions streaming = options;
+    streaming.keepChildEntries = false;
+    streaming.keepTextBytes = 0;
+    streaming.childInOrder = [&](qsizetype position, Sitemap &child) {
+        if (child.failed)
+            return;
+        cross.add(qint32(position), child);
+        added.insert(position);
+        if (!child.isIndex())
+            dropped.insert(position, child.entries.size());
+    };
+    *workspace = Loader::open(path, streaming);
+    if (robots)
+        workspace->robots = robots;
+    if (workspace->root().failed)
+        return false;
+    if (dropped.isEmpty())
+        return false; // nothing was dropped (a sitemap, a text list): the workspace holds it all
+    for (qint32 s = 0; s < workspace->sitemaps.size(); ++s)
+        if (!workspace->sitemaps.at(s).failed && !added.contains(s))
+            cross.add(s, workspace->sitemaps.at(s));
+    cross.finish();
+
+    // Pass 2, in workspace order: each dropped file read again and checked with the others
+    // held as they are (without entries), its findings located in it, its entries dropped.
+    // The files held whole (the indexes, the opened file) are checked once, without any.
+    checker.setCrossFileUrls(&cross);
+    const auto done = qScopeGuard([&checker] { checker.setCrossFileUrls(nullptr); });
+    checker.checkAll(*workspace);
+    QHash<qint32, QList<Finding>> held;
+    for (qint32 s = 0; s < workspace->sitemaps.size(); ++s)
+        if (!dropped.contains(s))
+            held.insert(s, checker.findings(s));
+    ReadLimits childLimits = options.limits;
+    childLimits.parallel = false;
+    for (qint32 s = 0; s < workspace->sitemaps.size(); ++s) {
+        QList<Finding> found;
+        Sitemap &sitemap = workspace->sitemaps[s];
+        if (!dropped.contains(s)) {
+            found = held.take(s);
+        } else {
+            Sitemap again = Loader::readChild(sitemap.source.location, childLimits);
+            if (again.entries.size() != dropped.value(s)) {
+                if (changed->isEmpty())
+                    *changed = sitemap.source.location;
+                continue;
+            }
+            sitemap.entries = std::move(again.entries);
+            checker.checkAll(*workspace);
+            found = checker.findings(s);
+        }
+        FieldLocator fields(workspace);
+        fields.locate(found);
+        for (Finding &f : found)
+            f.line = fields.lineOf(f);
+        if (dropped.contains(s)) {
+            cross.keepFirsts(s, sitemap);
+            sitemap.entries = QList<UrlEntry>();
+        }
+        findings->append(std::move(found));
+    }
+    return true;
+}
+
+} // namespace Studio

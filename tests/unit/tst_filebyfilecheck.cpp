@@ -1,0 +1,256 @@
+// checkFileByFile() against Checker::checkAll() over the whole workspace: the same findings,
+// equal in every member (rule, message, entry, field, line and column after FieldLocator, the
+// related entry), in the same order, for indexes whose files repeat each other's URLs (the
+// same bytes, and the same URL spelt otherwise), link to each other with hreflang (with and
+// without the link back), nest, fail to read, are missing or listed twice; and for every index
+// of the corpus.
+
+#include "io/fieldlocator.h"
+#include "io/loader.h"
+#include "io/writing/gzip.h"
+#include "rules/checker.h"
+#include "rules/filebyfilecheck.h"
+#include "testpaths.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+QByteArray urlset(const QList<QByteArray> &entries)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+                     "        xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
+    for (const QByteArray &entry : entries)
+        xml += "  <url>\n" + entry + "  </url>\n";
+    return xml + "</urlset>\n";
+}
+
+QByteArray page(const QByteArray &loc, const QByteArray &more = {})
+{
+    return "    <loc>" + loc + "</loc>\n    <lastmod>2024-05-01</lastmod>\n" + more;
+}
+
+QByteArray alternate(const QByteArray &language, const QByteArray &href)
+{
+    return "    <xhtml:link rel=\"alternate\" hreflang=\"" + language + "\" href=\"" + href
+        + "\"/>\n";
+}
+
+QByteArray index(const QStringList &children)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (const QString &child : children)
+        xml += "  <sitemap><loc>https://www.example-shop.com/" + child.toUtf8()
+            + "</loc></sitemap>\n";
+    return xml + "</sitemapindex>\n";
+}
+
+const QByteArray Shop = "https://www.example-shop.com/";
+
+// The whole check, as `check` did it before files were checked one at a time.
+QList<Finding> wholeCheck(const QString &path, Workspace *workspace)
+{
+    *workspace = Loader::open(path);
+    Checker checker;
+    checker.checkAll(*workspace);
+    QList<Finding> findings = checker.findings();
+    FieldLocator fields(workspace);
+    fields.locate(findings);
+    for (Finding &f : findings)
+        f.line = fields.lineOf(f);
+    return findings;
+}
+
+QString describe(const Finding &f)
+{
+    return u"sitemap %1 entry %2 item %3 line %4:%5 %6 [%7] related %8/%9: %10"_s.arg(f.sitemap)
+        .arg(f.entryIndex)
+        .arg(f.item)
+        .arg(f.line)
+        .arg(f.column)
+        .arg(int(f.field))
+        .arg(f.ruleId)
+        .arg(f.relatedSitemap)
+        .arg(f.relatedEntry)
+        .arg(f.message);
+}
+
+// Asserts that the two checks of `path` agree; returns the number of findings.
+qsizetype compareChecks(const QString &path)
+{
+    Workspace whole;
+    const QList<Finding> expected = wholeCheck(path, &whole);
+    Workspace workspace;
+    QList<Finding> found;
+    QString changed;
+    Checker checker;
+    const bool byFile = checkFileByFile(path, LoadOptions(), nullptr, checker, &workspace, &found,
+                                        &changed);
+    if (!byFile) {
+        // Nothing to drop: the caller checks the workspace as a whole.
+        if (!workspace.root().failed) {
+            checker.checkAll(workspace);
+            found = checker.findings();
+            FieldLocator fields(&workspace);
+            fields.locate(found);
+            for (Finding &f : found)
+                f.line = fields.lineOf(f);
+        } else {
+            found = expected;
+        }
+    }
+    [&] {
+        QVERIFY(changed.isEmpty());
+        for (qsizetype i = 0; i < qMin(found.size(), expected.size()); ++i)
+            QCOMPARE(describe(found.at(i)), describe(expected.at(i)));
+        QCOMPARE(found.size(), expected.size());
+        QVERIFY(found == expected);
+    }();
+    return byFile ? expected.size() : -1;
+}
+
+} // namespace
+
+class TestFileByFileCheck : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sameAsTheWholeCheck();
+    void corpus_data();
+    void corpus();
+    void aFileChangedBetweenTheReads();
+};
+
+void TestFileByFileCheck::sameAsTheWholeCheck()
+{
+    QTemporaryDir dir;
+    const QDir d(dir.path());
+    // a.xml: a duplicate inside the file, an hreflang cluster with c.xml (en → de, de links
+    // back; en → fr, fr does not), a page repeated in b.xml and d.xml.
+    writeFile(d.filePath(u"a.xml"_s),
+              urlset({ page(Shop + "en/garden/teak-table?colour=natural&amp;size=large",
+                            alternate("en", Shop + "en/garden/teak-table?colour=natural&amp;size=large")
+                                + alternate("de", Shop + "de/garten/teak-tisch")
+                                + alternate("fr", Shop + "fr/jardin/table-teck")
+                                + alternate("x-default", Shop + "en/garden/teak-table?colour=natural&amp;size=large")),
+                       page(Shop + "en/about"), page(Shop + "en/contact"), page(Shop + "en/about"),
+                       page(Shop + "en/shared-page"), page("") }));
+    // b.xml.gz: the same URL spelt otherwise (upper-case host, default port), the same bytes,
+    // a page on another host, a link to a page of an index (never a return-link finding).
+    writeFile(d.filePath(u"b.xml.gz"_s),
+              gzipCompress(urlset(
+                  { page("HTTPS://WWW.EXAMPLE-SHOP.COM:443/en/about"), page(Shop + "en/shared-page"),
+                    page("https://cdn.example.net/asset-1"),
+                    page(Shop + "en/blog/one",
+                         alternate("en", Shop + "en/blog/one") + alternate("de", Shop + "c.xml")),
+                    page(Shop + "en/b-only") }),
+                           6));
+    // nested.xml: an index inside the index, its own entry repeated.
+    writeFile(d.filePath(u"nested.xml"_s), index({ u"c.xml"_s, u"d.xml"_s, u"c.xml"_s }));
+    // c.xml: the other side of the cluster; de links back to en, fr does not.
+    writeFile(d.filePath(u"c.xml"_s),
+              urlset({ page(Shop + "de/garten/teak-tisch",
+                            alternate("de", Shop + "de/garten/teak-tisch")
+                                + alternate("en", Shop + "en/garden/teak-table?colour=natural&amp;size=large")),
+                       page(Shop + "fr/jardin/table-teck",
+                            alternate("fr", Shop + "fr/jardin/table-teck")
+                                + alternate("de", Shop + "de/garten/teak-tisch")),
+                       page(Shop + "en/contact") }));
+    // d.xml: every date the same (a file rule), the shared page a third time.
+    QList<QByteArray> same;
+    for (int i = 0; i < 14; ++i)
+        same.append(page(Shop + "en/archive/" + QByteArray::number(i)));
+    same.append(page(Shop + "en/shared-page"));
+    writeFile(d.filePath(u"d.xml"_s), urlset(same));
+    writeFile(d.filePath(u"broken.xml"_s), "<urlset><url><loc>https://www.example");
+    writeFile(d.filePath(u"index.xml"_s),
+              index({ u"a.xml"_s, u"b.xml.gz"_s, u"broken.xml"_s, u"nested.xml"_s,
+                      u"missing.xml"_s, u"a.xml"_s, u"d.xml"_s }));
+    const qsizetype found = compareChecks(d.filePath(u"index.xml"_s));
+    if (QTest::currentTestFailed())
+        return;
+    // The set has what the test is about: duplicates across files and return links.
+    Workspace whole;
+    const QList<Finding> all = wholeCheck(d.filePath(u"index.xml"_s), &whole);
+    QCOMPARE(found, all.size());
+    auto count = [&all](QLatin1StringView rule, bool acrossFiles) {
+        return std::count_if(all.cbegin(), all.cend(), [&](const Finding &f) {
+            return f.ruleId == rule && (!acrossFiles || f.relatedSitemap != f.sitemap);
+        });
+    };
+    QVERIFY(count(RuleId::DuplicateUrl, true) >= 3);
+    QVERIFY(count(RuleId::DuplicateUrl, false) > count(RuleId::DuplicateUrl, true));
+    QVERIFY(count(RuleId::HreflangNoReturnLink, true) >= 1);
+}
+
+void TestFileByFileCheck::corpus_data()
+{
+    QTest::addColumn<QString>("path");
+    const QString corpus = TestPaths::corpusDir();
+    if (corpus.isEmpty())
+        QSKIP(qPrintable(TestPaths::corpusMissing()));
+    QDirIterator it(corpus, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (path.endsWith(u".tsv") || path.endsWith(u".md"))
+            continue;
+        QTest::newRow(qPrintable(QDir(corpus).relativeFilePath(path))) << path;
+    }
+}
+
+void TestFileByFileCheck::corpus()
+{
+    // Every file of the corpus: the indexes with their files beside them checked a file at a
+    // time, the rest as a whole, either way as the whole check says.
+    QFETCH(QString, path);
+    compareChecks(path);
+}
+
+void TestFileByFileCheck::aFileChangedBetweenTheReads()
+{
+    // A file that has another number of entries when read again is left out, and named.
+    QTemporaryDir dir;
+    const QDir d(dir.path());
+    writeFile(d.filePath(u"a.xml"_s), urlset({ page(Shop + "a"), page(Shop + "b") }));
+    writeFile(d.filePath(u"b.xml"_s), urlset({ page(Shop + "c"), page(Shop + "a") }));
+    writeFile(d.filePath(u"index.xml"_s), index({ u"a.xml"_s, u"b.xml"_s }));
+    Workspace workspace;
+    QList<Finding> found;
+    QString changed;
+    Checker checker;
+    LoadOptions options;
+    // The second file grows once the first read is done (the first file is read again then).
+    bool grown = false;
+    options.childRead = [&](const Sitemap &sitemap) {
+        if (!grown && sitemap.source.location.endsWith(u"b.xml"_s)) {
+            grown = true;
+            writeFile(d.filePath(u"b.xml"_s),
+                      urlset({ page(Shop + "c"), page(Shop + "a"), page(Shop + "d") }));
+        }
+    };
+    QVERIFY(checkFileByFile(d.filePath(u"index.xml"_s), options, nullptr, checker, &workspace,
+                            &found, &changed));
+    QCOMPARE(changed, d.filePath(u"b.xml"_s));
+    for (const Finding &f : std::as_const(found))
+        QVERIFY2(f.sitemap != 2, qPrintable(describe(f)));
+}
+
+QTEST_GUILESS_MAIN(TestFileByFileCheck)
+#include "tst_filebyfilecheck.moc"
