@@ -11,6 +11,7 @@
 #include "net/remoteloader.h"
 #include "rules/checker.h"
 #include "rules/filebyfilecheck.h"
+#include "util/allocator.h"
 #include "rules/fixes.h"
 
 #include <QDir>
@@ -191,6 +192,7 @@ int CheckCommand::run(const QStringList &arguments)
         QList<Finding> findings;
         bool located = false;
         if (inPieces) {
+            tuneAllocatorForStreaming();
             QString changed;
             located = checkFileByFile(input, loadOptions, robotsRules, checker, &workspace,
                                       &findings, &changed);

@@ -66,6 +66,12 @@ void CrossFileUrls::add(qint32 position, const Sitemap &sitemap)
     }
 }
 
+void CrossFileUrls::reserve(qsizetype urls)
+{
+    QMutexLocker locker(lock());
+    m_records.reserve(m_records.size() + size_t(urls));
+}
+
 void CrossFileUrls::finish()
 {
     // By hash, then in workspace order: the first of each hash leads its run.
@@ -74,7 +80,6 @@ void CrossFileUrls::finish()
             : a.sitemap != b.sitemap ? a.sitemap < b.sitemap
                                      : a.entry < b.entry;
     });
-    m_records.shrink_to_fit();
     m_duplicated.clear();
     for (size_t i = 1; i < m_records.size(); ++i)
         if (m_records[i].hash == m_records[i - 1].hash)

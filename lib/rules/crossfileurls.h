@@ -36,6 +36,9 @@ public:
     // Pass 1: the entries of workspace sitemap `position`, each sitemap once and in order.
     // Thread-safe for different sitemaps.
     void add(qint32 position, const Sitemap &sitemap);
+    // Room for `urls` more URLs: taken as written, so an estimate on the high side costs
+    // address space, not memory, and spares the copies of a table that grows.
+    void reserve(qsizetype urls);
     void finish();
 
     // The first entry, in workspace order, whose URL hash is `hash`; none when no entry has it.

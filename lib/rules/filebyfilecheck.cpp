@@ -23,7 +23,16 @@ bool checkFileByFile(const QString &path, const LoadOptions &options,
     LoadOptions streaming = options;
     streaming.keepChildEntries = false;
     streaming.keepTextBytes = 0;
+    LoadProgress progress;
+    if (!streaming.progress)
+        streaming.progress = &progress;
+    bool reserved = false;
     streaming.childInOrder = [&](qsizetype position, Sitemap &child) {
+        if (!reserved) {
+            // As many URLs as the files to read may hold within the protocol's limit.
+            reserved = true;
+            cross.reserve(qsizetype(streaming.progress->filesTotal()) * Limits::MaxUrls);
+        }
         if (child.failed)
             return;
         cross.add(qint32(position), child);
