@@ -111,6 +111,46 @@ struct ExportStream::Private
 
     ExportPlan plan;
 
+    // Buffers used again, so that a set of any size touches the memory of a few files once
+    // instead of new pages for every file and batch: a file's bytes (handed back by the
+    // thread that wrote it) and each batch's working tables.
+    QMutex spareLock;
+    std::vector<QByteArray> spares;
+    struct Kept
+    {
+        const UrlEntry *entry;
+        qsizetype index; // in the source
+        qint32 group;
+        quint8 verdict;
+    };
+    std::vector<Url::Problem> problems;
+    std::vector<quint8> verdicts;
+    std::vector<Kept> kept;
+    std::vector<QByteArray> sliceBytes;
+    std::vector<qsizetype> ends;
+
+    QByteArray takeBuffer()
+    {
+        {
+            QMutexLocker locker(&spareLock);
+            if (!spares.empty()) {
+                QByteArray buffer = std::move(spares.back());
+                spares.pop_back();
+                return buffer;
+            }
+        }
+        // The largest a file may be: address space, taken as written.
+        QByteArray buffer;
+        buffer.reserve(qsizetype(qMin<qint64>(options.maxBytes, Limits::MaxFileBytes)) + 4096);
+        return buffer;
+    }
+    void giveBack(QByteArray &&buffer)
+    {
+        buffer.resize(0);
+        QMutexLocker locker(&spareLock);
+        spares.push_back(std::move(buffer));
+    }
+
     bool writing() const
     {
         // An index cannot list more files: the plan fails, and what is left is only counted.
@@ -207,9 +247,11 @@ struct ExportStream::Private
         group.files.append(index);
         group.open = ExportFile();
         QByteArray made = std::exchange(group.body, QByteArray());
-        if (!writing() || !makeStaging())
+        if (!writing() || !makeStaging()) {
+            if (made.capacity() > 0)
+                giveBack(std::move(made));
             return;
-        made.prepend(group.shell->writer->header());
+        }
         made.append(group.shell->writer->footer());
         uncompressed += made.size();
         // At most two files a thread waiting or being written: the memory of a few files.
@@ -218,26 +260,33 @@ struct ExportStream::Private
         const bool gzip = options.gzip;
         const int level = options.gzipLevel;
         inFlight.push_back(QtConcurrent::run(&writers, [this, made = std::move(made), path, gzip,
-                                                        level]() -> QString {
-            const QString name = QFileInfo(path).fileName();
-            QByteArray out;
-            if (gzip) {
-                out = gzipCompress(made, level);
-                if (out.isEmpty())
-                    return Exporter::tr("%1 cannot be compressed: out of memory").arg(name);
-            }
-            const QByteArray &bytes = gzip ? out : made;
-            QFile file(path);
-            if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)
-                || !DurableFile::writeAll(file, bytes) || !file.flush()) {
-                return Exporter::tr("%1 cannot be written: %2").arg(name, file.errorString());
-            }
-            file.close();
-            if (file.error() != QFileDevice::NoError)
-                return Exporter::tr("%1 cannot be written: %2").arg(name, file.errorString());
-            stored.fetch_add(bytes.size());
-            return {};
+                                                        level]() mutable -> QString {
+            const QString error = writeFile(path, made, gzip, level);
+            giveBack(std::move(made));
+            return error;
         }));
+    }
+
+    // Writes `made` (gzipped with `gzip`) as `path`; the error, or an empty string.
+    QString writeFile(const QString &path, const QByteArray &made, bool gzip, int level)
+    {
+        const QString name = QFileInfo(path).fileName();
+        QByteArray out;
+        if (gzip) {
+            out = gzipCompress(made, level);
+            if (out.isEmpty())
+                return Exporter::tr("%1 cannot be compressed: out of memory").arg(name);
+        }
+        const QByteArray &bytes = gzip ? out : made;
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)
+            || !DurableFile::writeAll(file, bytes) || !file.flush())
+            return Exporter::tr("%1 cannot be written: %2").arg(name, file.errorString());
+        file.close();
+        if (file.error() != QFileDevice::NoError)
+            return Exporter::tr("%1 cannot be written: %2").arg(name, file.errorString());
+        stored.fetch_add(bytes.size());
+        return {};
     }
 
     Finding entryFinding(QLatin1StringView rule, const QString &message, const UrlEntry &entry,
@@ -309,8 +358,10 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
     // Each location's problem, and where it stands against the base URL, in parallel slices.
     enum Verdict : quint8 { Inside, Www, OtherOrigin, OutsideFolder };
     const qsizetype all = entries.size();
-    std::vector<Url::Problem> problems(size_t(all), Url::Problem::None);
-    std::vector<quint8> verdicts(size_t(all), Inside);
+    std::vector<Url::Problem> &problems = p.problems;
+    std::vector<quint8> &verdicts = p.verdicts;
+    problems.assign(size_t(all), Url::Problem::None);
+    verdicts.assign(size_t(all), Inside);
     auto verdictOf = [&p](const Url::Parts &parts) -> quint8 {
         switch (Url::inScope(p.scope, parts)) {
         case Url::ScopeResult::Inside:
@@ -339,14 +390,9 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
 
     // In order: the few with a problem resolved (as Exporter::plan() does) or left out; each
     // kept entry to its group.
-    struct Kept
-    {
-        const UrlEntry *entry;
-        qsizetype index; // in the source
-        qint32 group;
-        quint8 verdict;
-    };
-    std::vector<Kept> kept;
+    using Kept = Private::Kept;
+    std::vector<Kept> &kept = p.kept;
+    kept.clear();
     kept.reserve(size_t(all));
     std::deque<UrlEntry> resolved; // stable addresses
     Private::Source &from = p.sources[source];
@@ -450,8 +496,13 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
     QList<qsizetype> keptSlices;
     for (qsizetype at = 0; at < count; at += Slice)
         keptSlices.append(at);
-    std::vector<QByteArray> sliceBytes(size_t(keptSlices.size()));
-    std::vector<qsizetype> ends(size_t(count), 0); // each entry's end in its slice's bytes
+    std::vector<QByteArray> &sliceBytes = p.sliceBytes;
+    if (sliceBytes.size() < size_t(keptSlices.size()))
+        sliceBytes.resize(size_t(keptSlices.size()));
+    for (QByteArray &bytes : sliceBytes)
+        bytes.resize(0);
+    std::vector<qsizetype> &ends = p.ends; // each entry's end in its slice's bytes
+    ends.assign(size_t(count), 0);
     QtConcurrent::blockingMap(keptSlices, [&](qsizetype at) {
         QByteArray &bytes = sliceBytes[size_t(at / Slice)];
         for (qsizetype i = at; i < qMin(count, at + Slice); ++i) {
@@ -507,6 +558,10 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
             file.kind = group.kind;
             file.section = group.section;
             file.bytes = group.frame;
+            if (p.writing()) {
+                group.body = p.takeBuffer();
+                group.body.append(group.shell->writer->header());
+            }
         }
         ++file.urls;
         file.bytes += size;
