@@ -8,7 +8,10 @@
 
 #include "clirun.h"
 #include "io/loader.h"
+#include "exportcheck.h"
 #include "io/writing/gzip.h"
+#include "io/writing/sitemapwriter.h"
+#include "util/url.h"
 #include "testpaths.h"
 
 #include <QDir>
@@ -85,6 +88,28 @@ QByteArray expectedUrls(const QString &path)
     return out;
 }
 
+// 9 MB of shop URLs, read in two pieces: a relative line, a line that is no URL, an IDN
+// host, another host. Written once.
+void writePiecesList(const QString &path)
+{
+    if (QFileInfo::exists(path))
+        return;
+    QByteArray list;
+    for (int i = 0; list.size() < 9 * 1024 * 1024; ++i) {
+        if (i == 62000)
+            list += "/relative/page-62000\n";
+        else if (i == 62001)
+            list += "not a url at all\n";
+        else if (i % 1000 == 999)
+            list += "https://www.bücher.example/de/romane/buch-" + QByteArray::number(i) + "\n";
+        else
+            list += "https://www.example-shop.com/" + QByteArray(i % 3 ? "en-gb" : "de")
+                + "/collections/outdoor-and-garden/products/teak-extending-table-"
+                + QByteArray::number(i) + "?colour=natural&size=large&utm_source=newsletter\n";
+    }
+    writeFile(path, list);
+}
+
 // Every file of a folder, or of a zip bundle, by name.
 QMap<QString, QByteArray> filesOf(const QString &path)
 {
@@ -139,6 +164,8 @@ private Q_SLOTS:
     void exportInShards();
     void exportStreamsAsReadWhole_data();
     void exportStreamsAsReadWhole();
+    void convertInPieces_data();
+    void convertInPieces();
 
 private:
     QTemporaryDir m_dir;
@@ -496,24 +523,8 @@ void TestStreaming::exportStreamsAsReadWhole()
 {
     QFETCH(QString, input);
     QFETCH(QStringList, options);
-    if (input.endsWith(u"pieces.txt"_s) && !QFileInfo::exists(input)) {
-        // 9 MB of shop URLs, read in two pieces: a relative line, a line that is no URL, an
-        // IDN host, another host.
-        QByteArray list;
-        for (int i = 0; list.size() < 9 * 1024 * 1024; ++i) {
-            if (i == 70000)
-                list += "/relative/page-70000\n";
-            else if (i == 70001)
-                list += "not a url at all\n";
-            else if (i % 1000 == 999)
-                list += "https://www.bücher.example/de/romane/buch-" + QByteArray::number(i) + "\n";
-            else
-                list += "https://www.example-shop.com/" + QByteArray(i % 3 ? "en-gb" : "de")
-                    + "/collections/outdoor-and-garden/products/teak-extending-table-"
-                    + QByteArray::number(i) + "?colour=natural&size=large&utm_source=newsletter\n";
-        }
-        writeFile(input, list);
-    }
+    if (input.endsWith(u"pieces.txt"_s))
+        writePiecesList(input);
     QTemporaryDir dir;
     const QStringList common = QStringList { u"export"_s, input, u"--base-url"_s,
                                              u"https://www.example-shop.com/"_s }
@@ -538,6 +549,61 @@ void TestStreaming::exportStreamsAsReadWhole()
     QCOMPARE(mine.keys(), theirs.keys());
     for (auto it = theirs.cbegin(); it != theirs.cend(); ++it)
         QVERIFY2(mine.value(it.key()) == it.value(), qPrintable(it.key()));
+}
+
+void TestStreaming::convertInPieces_data()
+{
+    QTest::addColumn<QString>("output");
+    QTest::addColumn<bool>("compact");
+    QTest::newRow("pretty") << u"out.xml"_s << false;
+    QTest::newRow("compact, gzip") << u"out.xml.gz"_s << true;
+}
+
+// convert of a text list read in pieces writes each piece as it comes: the bytes
+// SitemapWriter gives for the list read whole (gzip: what it decompresses to), the same
+// messages.
+void TestStreaming::convertInPieces()
+{
+    QFETCH(QString, output);
+    QFETCH(bool, compact);
+    const QString list = QDir(m_dir.path()).filePath(u"pieces.txt"_s);
+    writePiecesList(list);
+    QTemporaryDir dir;
+    const QString target = dir.filePath(output);
+    QStringList call { u"convert"_s, list, target };
+    if (compact)
+        call.append(u"--compact"_s);
+    const CliRun run = runCli(call);
+    QCOMPARE(run.exitCode, 0);
+
+    const Workspace whole = Loader::open(list);
+    QVERIFY(whole.root().entries.size() > 62000);
+    // The relative line of the second piece is said with its line, as a whole read says it.
+    qsizetype invalid = 0;
+    qint64 firstLine = 0;
+    for (const UrlEntry &entry : whole.root().entries)
+        if (Url::check(entry.locUtf8(), Url::split(entry.locUtf8())) != Url::Problem::None
+            && invalid++ == 0)
+            firstLine = entry.sourceLine();
+    QVERIFY(invalid > 0);
+    QVERIFY(firstLine > 60000);
+    QVERIFY2(run.err.contains(u"%1 of the %2 locations written are not absolute http or https "
+                              u"URLs (the first at line %3 of"_s.arg(invalid)
+                                  .arg(whole.root().entries.size())
+                                  .arg(firstLine)
+                                  .toUtf8()),
+             run.err.constData());
+    const QByteArray expected = SitemapWriter(whole.root(), WriteOptions { !compact }).write();
+    QFile file(target);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray written = file.readAll();
+    if (output.endsWith(u".gz"_s))
+        written = Testing::gunzip(target);
+    QCOMPARE(written.size(), expected.size());
+    QVERIFY(written == expected);
+
+    // Written through a temporary file that became the output: nothing else is left.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { output });
 }
 
 QTEST_GUILESS_MAIN(TestStreaming)
