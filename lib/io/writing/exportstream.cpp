@@ -90,7 +90,6 @@ struct ExportStream::Private
     std::vector<std::unique_ptr<Group>> groups;
     QHash<QString, qint32> groupIndex;
     QList<ExportFile> files; // in the order they were opened; a staging name each
-    QList<qint32> fileGroup;
 
     // Findings, kept apart to be listed in Exporter::plan()'s order.
     QList<Finding> resolvedNotices, entryErrorFindings, scopeFindings;
@@ -243,7 +242,6 @@ struct ExportStream::Private
             return;
         const qsizetype index = files.size();
         files.append(group.open);
-        fileGroup.append(g);
         group.files.append(index);
         group.open = ExportFile();
         QByteArray made = std::exchange(group.body, QByteArray());
@@ -447,7 +445,8 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
         }
         const ExportKind kind = p.grouped ? kindOf(*entry, p.options) : ExportKind::Pages;
         const QString section = p.pattern.hasSection ? sectionOf(entry->locUtf8()) : QString();
-        const qint32 group = p.groupFor(kind, section);
+        // Without sections or files of their own, every entry goes to the one group.
+        const qint32 group = p.grouped || p.groups.empty() ? p.groupFor(kind, section) : 0;
         if (entry->hasExtras()) {
             Usage usage;
             usage.add(*entry);
