@@ -3433,6 +3433,21 @@ Bez komprese: %5. Uloženo: %6.</translation>
     </message>
 </context>
 <context>
+    <name>Studio::ExportStream</name>
+    <message>
+        <source>A stream writes into a folder, not a bundle</source>
+        <translation>Proud zapisuje do složky, ne do balíku</translation>
+    </message>
+    <message>
+        <source>The files&apos; roots need a survey of the input first</source>
+        <translation>Kořeny souborů vyžadují nejprve průzkum vstupu</translation>
+    </message>
+    <message>
+        <source>A survey writes nothing</source>
+        <translation>Průzkum nic nezapisuje</translation>
+    </message>
+</context>
+<context>
     <name>Studio::ExportWizard</name>
     <message>
         <source>%1 bytes</source>
@@ -3686,6 +3701,10 @@ Nahradit je?</translation>
     <message>
         <source>%1 cannot be compressed: out of memory</source>
         <translation>%1 nelze zkomprimovat: nedostatek paměti</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>nedostatek paměti</translation>
     </message>
 </context>
 <context>

@@ -3433,6 +3433,21 @@ Uncompressed: %5. As stored: %6.</source>
     </message>
 </context>
 <context>
+    <name>Studio::ExportStream</name>
+    <message>
+        <source>A stream writes into a folder, not a bundle</source>
+        <translation>Потік записує до теки, а не до пакета</translation>
+    </message>
+    <message>
+        <source>The files&apos; roots need a survey of the input first</source>
+        <translation>Кореням файлів спершу потрібне обстеження вхідних даних</translation>
+    </message>
+    <message>
+        <source>A survey writes nothing</source>
+        <translation>Обстеження нічого не записує</translation>
+    </message>
+</context>
+<context>
     <name>Studio::ExportWizard</name>
     <message>
         <source>%1 bytes</source>
@@ -3686,6 +3701,10 @@ Replace them?</source>
     <message>
         <source>%1 cannot be compressed: out of memory</source>
         <translation>%1 не вдається стиснути: бракує пам’яті</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>бракує пам’яті</translation>
     </message>
 </context>
 <context>

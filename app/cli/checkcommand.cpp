@@ -10,7 +10,7 @@
 #include "net/linkchecker.h"
 #include "net/remoteloader.h"
 #include "rules/checker.h"
-#include "rules/filebyfilecheck.h"
+#include "review/filebyfilecheck.h"
 #include "util/allocator.h"
 #include "rules/fixes.h"
 

@@ -9,7 +9,7 @@
 #include "io/loader.h"
 #include "io/writing/gzip.h"
 #include "rules/checker.h"
-#include "rules/filebyfilecheck.h"
+#include "review/filebyfilecheck.h"
 #include "testpaths.h"
 
 #include <QDir>

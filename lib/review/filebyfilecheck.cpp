@@ -1,9 +1,9 @@
 #include "filebyfilecheck.h"
 
-#include "checker.h"
-#include "crossfileurls.h"
 #include "io/fieldlocator.h"
 #include "io/readers/robotstxt.h"
+#include "rules/checker.h"
+#include "rules/crossfileurls.h"
 
 #include <QHash>
 #include <QScopeGuard>
