@@ -9,10 +9,10 @@
 #include "io/writing/sitemapsplicer.h"
 #include "net/linkchecker.h"
 #include "net/remoteloader.h"
-#include "rules/checker.h"
 #include "review/filebyfilecheck.h"
-#include "util/allocator.h"
+#include "rules/checker.h"
 #include "rules/fixes.h"
+#include "util/allocator.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -197,10 +197,10 @@ int CheckCommand::run(const QStringList &arguments)
             located = checkFileByFile(input, loadOptions, robotsRules, checker, &workspace,
                                       &findings, &changed);
             if (!changed.isEmpty())
-                err() << prefix
-                      << tr("%1 changed while it was checked; its findings are left out")
-                             .arg(changed)
-                      << Qt::endl;
+                err()
+                    << prefix
+                    << tr("%1 changed while it was checked; its findings are left out").arg(changed)
+                    << Qt::endl;
         } else {
             workspace = openInput(input, loadOptions);
             if (robotsRules)

@@ -14,7 +14,6 @@ public:
     QString name() const override { return QStringLiteral("check"); }
     QString summary() const override;
     int run(const QStringList &arguments) override;
-
 };
 
 } // namespace Studio::Cli

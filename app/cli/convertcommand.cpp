@@ -2,11 +2,11 @@
 
 #include "util/url.h"
 
+#include "io/loader.h"
 #include "io/writing/durablefile.h"
 #include "io/writing/gzip.h"
-#include "io/loader.h"
-#include "net/remoteloader.h"
 #include "io/writing/sitemapwriter.h"
+#include "net/remoteloader.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -69,7 +69,8 @@ public:
             write(SitemapWriter(*m_writer, m_options).footer(), true);
         if (m_error.isEmpty() && !m_file.commit())
             fail(m_file.errorString());
-        if (m_error.isEmpty() && !DurableFile::syncFolder(QFileInfo(m_file.fileName()).absolutePath()))
+        if (m_error.isEmpty()
+            && !DurableFile::syncFolder(QFileInfo(m_file.fileName()).absolutePath()))
             fail(ConvertCommand::tr("its folder could not be flushed to disk"));
         if (!m_error.isEmpty())
             m_file.cancelWriting();
@@ -170,7 +171,9 @@ int ConvertCommand::run(const QStringList &arguments)
     writeOptions.pretty = !parser.isSet(compact);
     PieceWriter pieces(output, gzip, writeOptions);
     if (!RemoteLoader::isRemote(input))
-        options.textPieces = [&pieces](Sitemap &piece) { pieces.add(piece); };
+        options.textPieces = [&pieces](Sitemap &piece) {
+            pieces.add(piece);
+        };
     const Workspace workspace = openInput(input, options);
     const Sitemap &sitemap = workspace.root();
     if (pieces.started()) {

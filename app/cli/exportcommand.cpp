@@ -4,10 +4,10 @@
 #include "io/writing/durablefile.h"
 #include "io/writing/exporter.h"
 #include "io/writing/exportstream.h"
-#include "net/remoteloader.h"
-#include "util/allocator.h"
 #include "io/writing/gzip.h"
 #include "io/writing/sitemapwriter.h"
+#include "net/remoteloader.h"
+#include "util/allocator.h"
 
 #include <QCollator>
 #include <QDir>
@@ -442,8 +442,9 @@ int ExportCommand::runStreamed(const QCommandLineParser &parser, const QStringLi
         return printResult(plan, result, inputErrors);
     }
     // The survey's layout did not hold for the pass after it: the input changed meanwhile.
-    err() << QCoreApplication::applicationName() << " export: "
-          << tr("the input changed while it was read; nothing was written") << Qt::endl;
+    err() << QCoreApplication::applicationName()
+          << " export: " << tr("the input changed while it was read; nothing was written")
+          << Qt::endl;
     return Unusable;
 }
 
@@ -600,8 +601,7 @@ void ExportCommand::printPlan(const ExportPlan &plan)
     o.flush();
 }
 
-int ExportCommand::printResult(const ExportPlan &plan, const ExportResult &result,
-                               bool inputErrors)
+int ExportCommand::printResult(const ExportPlan &plan, const ExportResult &result, bool inputErrors)
 {
     const QString prefix = QCoreApplication::applicationName() + QStringLiteral(" export: ");
     const ExportOptions &options = plan.options;

@@ -378,9 +378,10 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
                 if (progress)
                     progress->fileDone();
             });
-            Sitemap child = Loader::readChild(path, childLimits, [&](const InputDocument &document) {
-                return options.keepChildEntries && keepsText(document, textBudget);
-            });
+            Sitemap child
+                = Loader::readChild(path, childLimits, [&](const InputDocument &document) {
+                      return options.keepChildEntries && keepsText(document, textBudget);
+                  });
             if (options.childRead)
                 options.childRead(child);
             if (!options.childInOrder && !options.keepChildEntries && !child.isIndex())

@@ -188,8 +188,7 @@ void Checker::Private::checkAcrossFiles(const EntryCheck &c, qint32 s, qsizetype
                 ? &firstSitemap.entries.at(first->entry)
                 : cross->keptFirst(state.urlHash);
             if (entry)
-                EntryRules::checkDuplicate(c, *entry,
-                                           EntryRef { first->sitemap, first->entry },
+                EntryRules::checkDuplicate(c, *entry, EntryRef { first->sitemap, first->entry },
                                            firstSitemap, first->entry);
         }
     }

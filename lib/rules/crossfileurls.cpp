@@ -76,7 +76,7 @@ void CrossFileUrls::finish()
 {
     // By hash, then in workspace order: the first of each hash leads its run.
     std::sort(m_records.begin(), m_records.end(), [](const Record &a, const Record &b) {
-        return a.hash != b.hash ? a.hash < b.hash
+        return a.hash != b.hash      ? a.hash < b.hash
             : a.sitemap != b.sitemap ? a.sitemap < b.sitemap
                                      : a.entry < b.entry;
     });

@@ -7,23 +7,23 @@
 // every file of the real-world corpus when it is there.
 
 #include "clirun.h"
-#include "io/loader.h"
 #include "exportcheck.h"
+#include "io/loader.h"
 #include "io/writing/gzip.h"
 #include "io/writing/sitemapwriter.h"
-#include "util/url.h"
 #include "testpaths.h"
+#include "util/url.h"
 
 #include <QDir>
-#include <QMap>
 #include <QDirIterator>
-#include <QProcess>
-#include <QSet>
-#include <QStandardPaths>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
+#include <QProcess>
+#include <QSet>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -494,14 +494,14 @@ void TestStreaming::exportStreamsAsReadWhole_data()
     const QDir dir(m_dir.path());
     QTest::newRow("gzip index") << dir.filePath(u"flat/sitemap_index.xml"_s)
                                 << QStringList { u"--max-urls"_s, u"1000"_s, u"--gzip"_s };
-    QTest::newRow("index with one missing") << dir.filePath(u"nested/sitemap_index.xml"_s)
-                                            << QStringList();
-    QTest::newRow("robots.txt, nested index") << dir.filePath(u"nested/robots.txt"_s)
-                                              << QStringList { u"--max-urls"_s, u"7"_s };
+    QTest::newRow("index with one missing")
+        << dir.filePath(u"nested/sitemap_index.xml"_s) << QStringList();
+    QTest::newRow("robots.txt, nested index")
+        << dir.filePath(u"nested/robots.txt"_s) << QStringList { u"--max-urls"_s, u"7"_s };
     QTest::newRow("bundle") << dir.filePath(u"bundle.zip"_s)
                             << QStringList { u"--max-urls"_s, u"10"_s, u"--pretty"_s };
-    QTest::newRow("text list in pieces") << dir.filePath(u"pieces.txt"_s)
-                                         << QStringList { u"--max-bytes"_s, u"1000000"_s };
+    QTest::newRow("text list in pieces")
+        << dir.filePath(u"pieces.txt"_s) << QStringList { u"--max-bytes"_s, u"1000000"_s };
     QTest::newRow("text list, sections")
         << dir.filePath(u"pieces.txt"_s)
         << QStringList { u"--pattern"_s, u"{section}-{n}.xml"_s, u"--gzip"_s };
@@ -526,8 +526,8 @@ void TestStreaming::exportStreamsAsReadWhole()
     if (input.endsWith(u"pieces.txt"_s))
         writePiecesList(input);
     QTemporaryDir dir;
-    const QStringList common = QStringList { u"export"_s, input, u"--base-url"_s,
-                                             u"https://www.example-shop.com/"_s }
+    const QStringList common
+        = QStringList { u"export"_s, input, u"--base-url"_s, u"https://www.example-shop.com/"_s }
         + options;
     const QString folder = dir.filePath(u"streamed"_s);
     const QString bundle = dir.filePath(u"whole.zip"_s);
@@ -538,7 +538,8 @@ void TestStreaming::exportStreamsAsReadWhole()
     QCOMPARE(planLines(streamed.out), planLines(whole.out));
     if (whole.exitCode == 2) {
         QVERIFY(!QFileInfo::exists(folder));
-        QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
+        QVERIFY(QDir(dir.path())
+                    .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
                     .isEmpty());
         return;
     }

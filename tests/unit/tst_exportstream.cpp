@@ -54,10 +54,10 @@ Workspace shop(qsizetype count, qsizetype sitemaps)
                     + u"en-gb/collections/outdoor-and-garden-furniture/products/teak-table-%1"
                       u"?colour=natural&size=large&utm_source=newsletter"_s.arg(i);
             UrlEntry entry(loc);
-            entry.setLastmod(W3cDateTime::fromString(
-                u"20%1-%2-%3"_s.arg(20 + i % 5)
-                    .arg(1 + (i * 7) % 12, 2, 10, QChar(u'0'))
-                    .arg(1 + (i * 13) % 28, 2, 10, QChar(u'0'))));
+            entry.setLastmod(
+                W3cDateTime::fromString(u"20%1-%2-%3"_s.arg(20 + i % 5)
+                                            .arg(1 + (i * 7) % 12, 2, 10, QChar(u'0'))
+                                            .arg(1 + (i * 13) % 28, 2, 10, QChar(u'0'))));
             if (i % 7 == 0) {
                 Image image;
                 image.setValue(ImageField::Loc, Base + u"img/%1.jpg"_s.arg(i));
@@ -251,10 +251,10 @@ void TestExportStream::sameFilesAsThePlan_data()
     QTest::newRow("news files of 9") << u"news=9 urls=700"_s << qsizetype(123);
     QTest::newRow("separate, kinds and sections")
         << u"separate urls=300 pattern=sitemap-{kind}-{section}-{n:3}.xml"_s << qsizetype(999);
-    QTest::newRow("sections, gzip index") << u"pattern={section}_{n}.xml index=all.xml.gz gzip"_s
-                                          << qsizetype(4096);
-    QTest::newRow("base in a folder") << u"base=https://www.example-shop.com/en-gb/ urls=2000"_s
-                                      << qsizetype(10000);
+    QTest::newRow("sections, gzip index")
+        << u"pattern={section}_{n}.xml index=all.xml.gz gzip"_s << qsizetype(4096);
+    QTest::newRow("base in a folder")
+        << u"base=https://www.example-shop.com/en-gb/ urls=2000"_s << qsizetype(10000);
     QTest::newRow("no index") << u"index= urls=800"_s << qsizetype(300);
 }
 
@@ -337,7 +337,8 @@ void TestExportStream::errorsLeaveNothing_data()
     QTest::addColumn<QString>("flags");
     QTest::newRow("an entry larger than a file") << u"bytes=300"_s;
     QTest::newRow("no {n} for many files") << u"urls=100 pattern=all.xml"_s;
-    QTest::newRow("two files of one name") << u"urls=100 pattern=sitemap-{n}.xml index=sitemap-2.xml"_s;
+    QTest::newRow("two files of one name")
+        << u"urls=100 pattern=sitemap-{n}.xml index=sitemap-2.xml"_s;
     QTest::newRow("no base URL") << u"base="_s;
     QTest::newRow("more files than an index lists") << u"urls=1 bytes=2000"_s;
 }
@@ -347,10 +348,10 @@ void TestExportStream::errorsLeaveNothing()
     // What Exporter refuses, the stream refuses with the same words, after writing its files
     // into the staging folder: nothing reaches the target, and the staging folder is gone.
     QFETCH(QString, flags);
-    const Workspace workspace = shop(QLatin1StringView(QTest::currentDataTag()) == "more files than an index lists"_L1
-                                         ? 26000
-                                         : 2000,
-                                     2);
+    const Workspace workspace = shop(
+        QLatin1StringView(QTest::currentDataTag()) == "more files than an index lists"_L1 ? 26000
+                                                                                          : 2000,
+        2);
     compareWithPlan(workspace, optionsOf(flags), 777);
 }
 
@@ -412,8 +413,8 @@ void TestExportStream::droppedStreamLeavesNothing()
         export_.addEntries(source, workspace.root().entries);
         QVERIFY(!export_.needsLayout());
         // The staging folder beside the target holds the closed files.
-        const QStringList staged = QDir(dir.path()).entryList(QDir::Dirs | QDir::Hidden
-                                                              | QDir::NoDotAndDotDot);
+        const QStringList staged
+            = QDir(dir.path()).entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot);
         QCOMPARE(staged.size(), 1);
         QVERIFY(staged.constFirst().startsWith(u".out.export-"_s));
     }

@@ -8,8 +8,8 @@
 #include "io/fieldlocator.h"
 #include "io/loader.h"
 #include "io/writing/gzip.h"
-#include "rules/checker.h"
 #include "review/filebyfilecheck.h"
+#include "rules/checker.h"
 #include "testpaths.h"
 
 #include <QDir>
@@ -100,8 +100,8 @@ qsizetype compareChecks(const QString &path)
     QList<Finding> found;
     QString changed;
     Checker checker;
-    const bool byFile = checkFileByFile(path, LoadOptions(), nullptr, checker, &workspace, &found,
-                                        &changed);
+    const bool byFile
+        = checkFileByFile(path, LoadOptions(), nullptr, checker, &workspace, &found, &changed);
     if (!byFile) {
         // Nothing to drop: the caller checks the workspace as a whole.
         if (!workspace.root().failed) {
@@ -144,35 +144,40 @@ void TestFileByFileCheck::sameAsTheWholeCheck()
     const QDir d(dir.path());
     // a.xml: a duplicate inside the file, an hreflang cluster with c.xml (en → de, de links
     // back; en → fr, fr does not), a page repeated in b.xml and d.xml.
-    writeFile(d.filePath(u"a.xml"_s),
-              urlset({ page(Shop + "en/garden/teak-table?colour=natural&amp;size=large",
-                            alternate("en", Shop + "en/garden/teak-table?colour=natural&amp;size=large")
-                                + alternate("de", Shop + "de/garten/teak-tisch")
-                                + alternate("fr", Shop + "fr/jardin/table-teck")
-                                + alternate("x-default", Shop + "en/garden/teak-table?colour=natural&amp;size=large")),
-                       page(Shop + "en/about"), page(Shop + "en/contact"), page(Shop + "en/about"),
-                       page(Shop + "en/shared-page"), page("") }));
+    writeFile(
+        d.filePath(u"a.xml"_s),
+        urlset({ page(Shop + "en/garden/teak-table?colour=natural&amp;size=large",
+                      alternate("en", Shop + "en/garden/teak-table?colour=natural&amp;size=large")
+                          + alternate("de", Shop + "de/garten/teak-tisch")
+                          + alternate("fr", Shop + "fr/jardin/table-teck")
+                          + alternate("x-default",
+                                      Shop + "en/garden/teak-table?colour=natural&amp;size=large")),
+                 page(Shop + "en/about"), page(Shop + "en/contact"), page(Shop + "en/about"),
+                 page(Shop + "en/shared-page"), page("") }));
     // b.xml.gz: the same URL spelt otherwise (upper-case host, default port), the same bytes,
     // a page on another host, a link to a page of an index (never a return-link finding).
-    writeFile(d.filePath(u"b.xml.gz"_s),
-              gzipCompress(urlset(
-                  { page("HTTPS://WWW.EXAMPLE-SHOP.COM:443/en/about"), page(Shop + "en/shared-page"),
-                    page("https://cdn.example.net/asset-1"),
-                    page(Shop + "en/blog/one",
-                         alternate("en", Shop + "en/blog/one") + alternate("de", Shop + "c.xml")),
-                    page(Shop + "en/b-only") }),
-                           6));
+    writeFile(
+        d.filePath(u"b.xml.gz"_s),
+        gzipCompress(
+            urlset({ page("HTTPS://WWW.EXAMPLE-SHOP.COM:443/en/about"),
+                     page(Shop + "en/shared-page"), page("https://cdn.example.net/asset-1"),
+                     page(Shop + "en/blog/one",
+                          alternate("en", Shop + "en/blog/one") + alternate("de", Shop + "c.xml")),
+                     page(Shop + "en/b-only") }),
+            6));
     // nested.xml: an index inside the index, its own entry repeated.
     writeFile(d.filePath(u"nested.xml"_s), index({ u"c.xml"_s, u"d.xml"_s, u"c.xml"_s }));
     // c.xml: the other side of the cluster; de links back to en, fr does not.
-    writeFile(d.filePath(u"c.xml"_s),
-              urlset({ page(Shop + "de/garten/teak-tisch",
-                            alternate("de", Shop + "de/garten/teak-tisch")
-                                + alternate("en", Shop + "en/garden/teak-table?colour=natural&amp;size=large")),
-                       page(Shop + "fr/jardin/table-teck",
-                            alternate("fr", Shop + "fr/jardin/table-teck")
-                                + alternate("de", Shop + "de/garten/teak-tisch")),
-                       page(Shop + "en/contact") }));
+    writeFile(
+        d.filePath(u"c.xml"_s),
+        urlset({ page(Shop + "de/garten/teak-tisch",
+                      alternate("de", Shop + "de/garten/teak-tisch")
+                          + alternate("en",
+                                      Shop + "en/garden/teak-table?colour=natural&amp;size=large")),
+                 page(Shop + "fr/jardin/table-teck",
+                      alternate("fr", Shop + "fr/jardin/table-teck")
+                          + alternate("de", Shop + "de/garten/teak-tisch")),
+                 page(Shop + "en/contact") }));
     // d.xml: every date the same (a file rule), the shared page a third time.
     QList<QByteArray> same;
     for (int i = 0; i < 14; ++i)
@@ -181,8 +186,8 @@ void TestFileByFileCheck::sameAsTheWholeCheck()
     writeFile(d.filePath(u"d.xml"_s), urlset(same));
     writeFile(d.filePath(u"broken.xml"_s), "<urlset><url><loc>https://www.example");
     writeFile(d.filePath(u"index.xml"_s),
-              index({ u"a.xml"_s, u"b.xml.gz"_s, u"broken.xml"_s, u"nested.xml"_s,
-                      u"missing.xml"_s, u"a.xml"_s, u"d.xml"_s }));
+              index({ u"a.xml"_s, u"b.xml.gz"_s, u"broken.xml"_s, u"nested.xml"_s, u"missing.xml"_s,
+                      u"a.xml"_s, u"d.xml"_s }));
     const qsizetype found = compareChecks(d.filePath(u"index.xml"_s));
     if (QTest::currentTestFailed())
         return;

@@ -119,13 +119,13 @@ QStringList ExportDetail::optionErrors(const ExportOptions &options, NamePattern
     QStringList errors;
     if (options.maxUrls < 1 || options.maxUrls > Limits::MaxUrls)
         errors.append(Exporter::tr("The URLs per file must be 1 to %1, not %2")
-                               .arg(sizeText(Limits::MaxUrls), sizeText(options.maxUrls)));
+                          .arg(sizeText(Limits::MaxUrls), sizeText(options.maxUrls)));
     if (options.maxBytes < 1 || options.maxBytes > Limits::MaxFileBytes)
         errors.append(Exporter::tr("The bytes per file must be 1 to %1, not %2")
-                               .arg(sizeText(Limits::MaxFileBytes), sizeText(options.maxBytes)));
+                          .arg(sizeText(Limits::MaxFileBytes), sizeText(options.maxBytes)));
     if (options.maxNews < 1 || options.maxNews > Limits::MaxNewsPerFile)
         errors.append(Exporter::tr("The news entries per file must be 1 to %1, not %2")
-                               .arg(sizeText(Limits::MaxNewsPerFile), sizeText(options.maxNews)));
+                          .arg(sizeText(Limits::MaxNewsPerFile), sizeText(options.maxNews)));
     if (options.gzipLevel < 1 || options.gzipLevel > 9)
         errors.append(Exporter::tr("The gzip level must be 1 to 9, not %1").arg(options.gzipLevel));
     *pattern = NamePattern::parse(options.pattern);
@@ -138,20 +138,21 @@ QStringList ExportDetail::optionErrors(const ExportOptions &options, NamePattern
         if (!plainName
             || !(name.endsWith(u".xml", Qt::CaseInsensitive)
                  || name.endsWith(u".xml.gz", Qt::CaseInsensitive)))
-            errors.append(Exporter::tr("The index name \"%1\" must be a plain file name ending in .xml "
-                                  "or .xml.gz")
-                                   .arg(name));
+            errors.append(
+                Exporter::tr("The index name \"%1\" must be a plain file name ending in .xml "
+                             "or .xml.gz")
+                    .arg(name));
     }
     ExportPlan plan;
     plan.options = options;
     const QString base = plan.baseUrl();
     if (options.baseUrl.trimmed().isEmpty())
         errors.append(Exporter::tr("A base URL is needed: the URL of the folder the files are "
-                              "published in, such as https://example.com/"));
+                                   "published in, such as https://example.com/"));
     else if (base.isEmpty())
         errors.append(Exporter::tr("The base URL \"%1\" is not an http or https URL of a folder "
-                              "(without query or fragment)")
-                               .arg(options.baseUrl));
+                                   "(without query or fragment)")
+                          .arg(options.baseUrl));
     return errors;
 }
 
@@ -450,7 +451,8 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
     // would pass a limit, so only a group's last file can be smaller than the limits allow.
     qsizetype entryErrors = 0;
     // The scope findings listed below: as many as the notices above leave of MaxScopeFindings.
-    const qsizetype scopeRoom = qMax<qsizetype>(0, ExportPlan::MaxScopeFindings - plan.findings.size());
+    const qsizetype scopeRoom
+        = qMax<qsizetype>(0, ExportPlan::MaxScopeFindings - plan.findings.size());
     auto entryError = [&](QLatin1StringView rule, const QString &message, qsizetype i) {
         if (entryErrors < ExportPlan::MaxScopeFindings)
             plan.findings.append(entryFinding(rule, message, i));

@@ -61,7 +61,8 @@ struct ExportFile
     QString name; // as written, with ".gz" when gzipped
     ExportKind kind = ExportKind::Pages;
     QString section; // the {section} it holds; empty for pages at the top of the site
-    QList<qsizetype> entries; // positions in ExportPlan::entries, in input order (not by ExportStream)
+    QList<qsizetype>
+        entries; // positions in ExportPlan::entries, in input order (not by ExportStream)
     qsizetype urls = 0;
     qint64 bytes = 0; // exact uncompressed size
     qsizetype news = 0; // news:news elements

@@ -56,25 +56,29 @@ struct NamePattern
         if (pattern.isEmpty())
             return fail(Exporter::tr("The file name pattern is empty"));
         if (!pattern.endsWith(u".xml", Qt::CaseInsensitive))
-            return fail(Exporter::tr("The file name pattern \"%1\" does not end in .xml (gzip adds .gz)")
-                            .arg(pattern));
+            return fail(
+                Exporter::tr("The file name pattern \"%1\" does not end in .xml (gzip adds .gz)")
+                    .arg(pattern));
         if (pattern.startsWith(u'.') || pattern.contains(u'/') || pattern.contains(u'\\')
             || pattern.contains(QChar(0)))
-            return fail(Exporter::tr("The file name pattern \"%1\" must name a plain file: no folder "
-                           "separators and no leading '.'")
-                            .arg(pattern));
+            return fail(
+                Exporter::tr("The file name pattern \"%1\" must name a plain file: no folder "
+                             "separators and no leading '.'")
+                    .arg(pattern));
         QString literal;
         for (qsizetype i = 0; i < pattern.size(); ++i) {
             const QChar c = pattern.at(i);
             if (c == u'}')
-                return fail(Exporter::tr("The file name pattern \"%1\" has a '}' without '{'").arg(pattern));
+                return fail(Exporter::tr("The file name pattern \"%1\" has a '}' without '{'")
+                                .arg(pattern));
             if (c != u'{') {
                 literal += c;
                 continue;
             }
             const qsizetype close = pattern.indexOf(u'}', i);
             if (close < 0)
-                return fail(Exporter::tr("The file name pattern \"%1\" has a '{' without '}'").arg(pattern));
+                return fail(Exporter::tr("The file name pattern \"%1\" has a '{' without '}'")
+                                .arg(pattern));
             const QString token = pattern.mid(i + 1, close - i - 1);
             i = close;
             if (!literal.isEmpty())
@@ -86,12 +90,14 @@ struct NamePattern
                     bool ok = false;
                     width = token.mid(2).toInt(&ok);
                     if (!ok || width < 1 || width > 9)
-                        return fail(Exporter::tr("In the file name pattern, \"{%1}\" needs a width of 1 "
-                                       "to 9 digits, as in {n:3}")
-                                        .arg(token));
+                        return fail(
+                            Exporter::tr("In the file name pattern, \"{%1}\" needs a width of 1 "
+                                         "to 9 digits, as in {n:3}")
+                                .arg(token));
                 }
                 if (p.hasNumber)
-                    return fail(Exporter::tr("The file name pattern \"%1\" has {n} twice").arg(pattern));
+                    return fail(
+                        Exporter::tr("The file name pattern \"%1\" has {n} twice").arg(pattern));
                 p.hasNumber = true;
                 p.parts.append({ Part::Number, QString(), width });
             } else if (token == u"section") {
@@ -100,9 +106,10 @@ struct NamePattern
             } else if (token == u"kind") {
                 p.parts.append({ Part::EntryKind, QString(), 0 });
             } else {
-                return fail(Exporter::tr("The file name pattern has an unknown token \"{%1}\"; known are "
-                               "{n}, {n:W}, {section} and {kind}")
-                                .arg(token));
+                return fail(
+                    Exporter::tr("The file name pattern has an unknown token \"{%1}\"; known are "
+                                 "{n}, {n:W}, {section} and {kind}")
+                        .arg(token));
             }
         }
         if (!literal.isEmpty())
@@ -268,7 +275,6 @@ inline const UrlEntry &entryAt(const Workspace &workspace, const EntryRef &ref)
 {
     return workspace.sitemaps.at(ref.sitemap).entries.at(ref.entry);
 }
-
 
 // The group key of files: same kind and section, one root and one numbering stem.
 inline QString groupKey(ExportKind kind, const QString &section)

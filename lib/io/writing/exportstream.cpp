@@ -257,12 +257,12 @@ struct ExportStream::Private
         const QString path = QDir(staging->path()).filePath(stagingName(index));
         const bool gzip = options.gzip;
         const int level = options.gzipLevel;
-        inFlight.push_back(QtConcurrent::run(&writers, [this, made = std::move(made), path, gzip,
-                                                        level]() mutable -> QString {
-            const QString error = writeFile(path, made, gzip, level);
-            giveBack(std::move(made));
-            return error;
-        }));
+        inFlight.push_back(QtConcurrent::run(
+            &writers, [this, made = std::move(made), path, gzip, level]() mutable -> QString {
+                const QString error = writeFile(path, made, gzip, level);
+                giveBack(std::move(made));
+                return error;
+            }));
     }
 
     // Writes `made` (gzipped with `gzip`) as `path`; the error, or an empty string.
@@ -406,8 +406,7 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
             const bool reference = trimmed.startsWith('/') && !trimmed.contains(' ');
             bool written = false;
             if (reference
-                && (problem == Url::Problem::Relative
-                    || problem == Url::Problem::SchemeRelative)) {
+                && (problem == Url::Problem::Relative || problem == Url::Problem::SchemeRelative)) {
                 const QUrl publish = from.publishLocation;
                 const bool published = publish.isValid() && !publish.host().isEmpty()
                     && (publish.scheme() == u"http" || publish.scheme() == u"https");
@@ -431,13 +430,14 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
             }
             if (!written) {
                 if (p.leftOut.size() < ExportPlan::MaxScopeFindings)
-                    p.leftOut.append(p.entryFinding(
-                        RuleId::InvalidUrl,
-                        Exporter::tr("\"%1\" was left out: %2")
-                            .arg(entry->loc(), problem == Url::Problem::Empty
-                                                   ? Exporter::tr("the location is empty")
-                                                   : Url::problemText(problem, loc)),
-                        *entry, source, first + i));
+                    p.leftOut.append(
+                        p.entryFinding(RuleId::InvalidUrl,
+                                       Exporter::tr("\"%1\" was left out: %2")
+                                           .arg(entry->loc(),
+                                                problem == Url::Problem::Empty
+                                                    ? Exporter::tr("the location is empty")
+                                                    : Url::problemText(problem, loc)),
+                                       *entry, source, first + i));
                 else
                     ++p.leftOutNotListed;
                 continue;
@@ -605,8 +605,8 @@ ExportResult ExportStream::finish()
     // As Exporter::write() says it: which files were not written.
     ExportResult result = finishWriting();
     if (!result.ok() && d->mode == Mode::Write)
-        result.error
-            += u'\n' + Exporter::tr("Not written: %1").arg(result.notWritten.join(QStringLiteral(", ")));
+        result.error += u'\n'
+            + Exporter::tr("Not written: %1").arg(result.notWritten.join(QStringLiteral(", ")));
     return result;
 }
 
@@ -643,7 +643,8 @@ ExportResult ExportStream::finishWriting()
     // Exporter::plan() lists the notices, the entries that cannot fit, then the scope findings
     // up to MaxScopeFindings in all but the entries that cannot fit.
     plan.findings = p.resolvedNotices + p.entryErrorFindings;
-    const qsizetype room = qMax<qsizetype>(0, ExportPlan::MaxScopeFindings - p.resolvedNotices.size());
+    const qsizetype room
+        = qMax<qsizetype>(0, ExportPlan::MaxScopeFindings - p.resolvedNotices.size());
     plan.findings += p.scopeFindings.mid(0, room);
     plan.findingsNotListed = p.notListed + qMax<qsizetype>(0, p.scopeFindings.size() - room);
 
@@ -705,9 +706,9 @@ ExportResult ExportStream::finishWriting()
     result.existing = Exporter::existingTargets(plan);
     for (const QString &path : std::as_const(result.existing)) {
         if (QFileInfo(path).isDir())
-            return stop(ExportResult::Status::Failed,
-                        Exporter::tr("%1 is a folder; an exported file cannot replace it")
-                            .arg(path));
+            return stop(
+                ExportResult::Status::Failed,
+                Exporter::tr("%1 is a folder; an exported file cannot replace it").arg(path));
     }
     if (!result.existing.isEmpty() && !p.options.overwrite)
         return stop(ExportResult::Status::TargetExists,
@@ -722,10 +723,10 @@ ExportResult ExportStream::finishWriting()
     for (qsizetype i = 0; i < order.size(); ++i) {
         if (!renamePath(stagingDir.filePath(Private::stagingName(order.at(i))),
                         stagingDir.filePath(plan.files.at(i).name)))
-            return stop(ExportResult::Status::Failed,
-                        Exporter::tr("%1 cannot be written: %2")
-                            .arg(plan.files.at(i).name,
-                                 QString::fromLocal8Bit(std::strerror(errno))));
+            return stop(
+                ExportResult::Status::Failed,
+                Exporter::tr("%1 cannot be written: %2")
+                    .arg(plan.files.at(i).name, QString::fromLocal8Bit(std::strerror(errno))));
     }
     qint64 storedBytes = p.stored.load();
     if (!p.options.indexName.isEmpty()) {

@@ -60,8 +60,8 @@ GzipStream::GzipStream(int level)
     : d(std::make_unique<Private>())
 {
     // 15 + 16: the largest window, with a gzip header and trailer.
-    d->ok = deflateInit2(&d->stream, qBound(1, level, 9), Z_DEFLATED, 15 + 16, 8,
-                         Z_DEFAULT_STRATEGY)
+    d->ok
+        = deflateInit2(&d->stream, qBound(1, level, 9), Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY)
         == Z_OK;
 }
 
