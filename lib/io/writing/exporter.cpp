@@ -216,6 +216,60 @@ bool ExportDetail::placeStaged(const ExportOptions &options, QTemporaryDir &stag
     return false;
 }
 
+QByteArray ExportDetail::resolvedLocation(QByteArrayView loc, Url::Problem problem,
+                                          const QUrl &publish, const QString &base,
+                                          QUrl *against)
+{
+    const QByteArrayView trimmed = loc.trimmed();
+    const bool reference = trimmed.startsWith('/') && !trimmed.contains(' ');
+    if (!reference || (problem != Url::Problem::Relative && problem != Url::Problem::SchemeRelative))
+        return {};
+    const bool published = publish.isValid() && !publish.host().isEmpty()
+        && (publish.scheme() == u"http" || publish.scheme() == u"https");
+    *against = published ? publish : QUrl(base);
+    const QByteArray absolute
+        = against->resolved(QUrl::fromEncoded(trimmed.toByteArray())).toEncoded();
+    return Url::check(absolute, Url::split(absolute)) == Url::Problem::None ? absolute
+                                                                             : QByteArray();
+}
+
+QString ExportDetail::resolvedMessage(const UrlEntry &entry, const QByteArray &absolute,
+                                      const QUrl &against)
+{
+    return Exporter::tr("The relative location \"%1\" was written as %2, resolved against %3")
+        .arg(entry.loc(), QString::fromUtf8(absolute), against.toString());
+}
+
+QString ExportDetail::leftOutMessage(const UrlEntry &entry, Url::Problem problem)
+{
+    return Exporter::tr("\"%1\" was left out: %2")
+        .arg(entry.loc(), problem == Url::Problem::Empty
+                              ? Exporter::tr("the location is empty")
+                              : Url::problemText(problem, entry.locUtf8()));
+}
+
+std::pair<QLatin1StringView, QString> ExportDetail::scopeFinding(Verdict verdict,
+                                                                 const UrlEntry &entry,
+                                                                 const Url::Scope &scope)
+{
+    switch (verdict) {
+    case Verdict::WwwMismatch:
+        return { RuleId::PathMismatch,
+                 Exporter::tr("\"%1\" is on %2, but the files are published on %3")
+                     .arg(entry.loc(), QString::fromUtf8(Url::split(entry.locUtf8()).host),
+                          QString::fromUtf8(scope.host)) };
+    case Verdict::OtherOrigin:
+        return { RuleId::UrlNotAllowed,
+                 Exporter::tr("\"%1\" is not on the host of the base URL %2")
+                     .arg(entry.loc(), QString::fromUtf8(scope.toString())) };
+    case Verdict::OutsideFolder:
+    case Verdict::Inside:
+        break;
+    }
+    return { RuleId::UrlNotAllowed, Exporter::tr("\"%1\" is outside the folder of the base URL %2")
+                                        .arg(entry.loc(), QString::fromUtf8(scope.toString())) };
+}
+
 // ---- Exporter ---------------------------------------------------------------------------
 
 Exporter::Exporter(const Workspace &workspace, QObject *parent)
@@ -271,22 +325,8 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
         return plan;
 
     // Where each entry stands against the base URL, for the scope findings.
-    enum ScopeVerdict : quint8 { Inside, Www, OtherOrigin, OutsideFolder };
-    std::vector<quint8> verdicts;
+    std::vector<Verdict> verdicts;
     const Url::Scope scope = Url::Scope::fromUrl(base.toUtf8());
-    auto verdictOf = [&scope](const Url::Parts &parts) -> quint8 {
-        switch (Url::inScope(scope, parts)) {
-        case Url::ScopeResult::Inside:
-            return Inside;
-        case Url::ScopeResult::WwwMismatch:
-            return Www;
-        case Url::ScopeResult::OtherOrigin:
-            return OtherOrigin;
-        case Url::ScopeResult::OutsideFolder:
-            return OutsideFolder;
-        }
-        return Inside;
-    };
     constexpr qsizetype Slice = 8192;
 
     // Only absolute http(s) locations are written. A relative one is resolved against where
@@ -298,7 +338,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
         // are resolved or left out.
         const qsizetype all = plan.entries.size();
         std::vector<Url::Problem> problems(size_t(all), Url::Problem::None);
-        verdicts.assign(size_t(all), Inside);
+        verdicts.assign(size_t(all), Verdict::Inside);
         QList<qsizetype> checkSlices;
         for (qsizetype from = 0; from < all; from += Slice)
             checkSlices.append(from);
@@ -308,12 +348,12 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
                 const Url::Parts parts = Url::split(loc);
                 problems[size_t(i)] = Url::check(loc, parts);
                 if (problems[size_t(i)] == Url::Problem::None)
-                    verdicts[size_t(i)] = verdictOf(parts);
+                    verdicts[size_t(i)] = Url::inScope(scope, parts);
             }
         });
         QList<EntryRef> kept;
         kept.reserve(plan.entries.size());
-        std::vector<quint8> keptVerdicts;
+        std::vector<Verdict> keptVerdicts;
         keptVerdicts.reserve(size_t(all));
         for (qsizetype i = 0; i < all; ++i) {
             const EntryRef &ref = plan.entries.at(i);
@@ -333,41 +373,20 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
                 f.field = FindingField::Loc;
                 return f;
             };
-            // Only a reference that starts with '/' (a path on the host, or "//host/path") is
-            // resolved: a word or a sentence of a text list is no URL at all.
-            const QByteArrayView trimmed = loc.trimmed();
-            const bool reference = trimmed.startsWith('/') && !trimmed.contains(' ');
-            if (reference
-                && (problem == Url::Problem::Relative
-                    || problem == Url::Problem::SchemeRelative)) {
-                const QUrl publish = sitemap.publishLocation;
-                const bool published = publish.isValid() && !publish.host().isEmpty()
-                    && (publish.scheme() == u"http" || publish.scheme() == u"https");
-                const QUrl against = published ? publish : QUrl(base);
-                const QByteArray absolute
-                    = against.resolved(QUrl::fromEncoded(trimmed.toByteArray()))
-                          .toEncoded();
-                if (Url::check(absolute, Url::split(absolute)) == Url::Problem::None) {
-                    UrlEntry written = entry;
-                    written.setLocUtf8(absolute);
-                    plan.resolved.insert(kept.size(), written);
-                    plan.findings.append(finding(
-                        RuleId::RelativeUrlResolved,
-                        tr("The relative location \"%1\" was written as %2, resolved against "
-                           "%3")
-                            .arg(entry.loc(), QString::fromUtf8(absolute),
-                                 against.toString())));
-                    kept.append(ref);
-                    keptVerdicts.push_back(verdictOf(Url::split(absolute)));
-                    continue;
-                }
+            QUrl against;
+            const QByteArray absolute
+                = resolvedLocation(loc, problem, sitemap.publishLocation, base, &against);
+            if (!absolute.isEmpty()) {
+                UrlEntry written = entry;
+                written.setLocUtf8(absolute);
+                plan.resolved.insert(kept.size(), written);
+                plan.findings.append(finding(RuleId::RelativeUrlResolved,
+                                             resolvedMessage(entry, absolute, against)));
+                kept.append(ref);
+                keptVerdicts.push_back(verdictOf(scope, absolute));
+                continue;
             }
-            plan.leftOut.append(finding(
-                RuleId::InvalidUrl,
-                tr("\"%1\" was left out: %2")
-                    .arg(entry.loc(), problem == Url::Problem::Empty
-                                          ? tr("the location is empty")
-                                          : Url::problemText(problem, loc))));
+            plan.leftOut.append(finding(RuleId::InvalidUrl, leftOutMessage(entry, problem)));
         }
         plan.entries = std::move(kept);
         plan.urls = plan.entries.size();
@@ -563,38 +582,16 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
     }
 
     // Scope findings, in input order, up to a number a view can show.
-    const QString place = QString::fromUtf8(scope.toString());
     qsizetype scopeListed = 0;
     for (qsizetype i = 0; i < count; ++i) {
-        if (verdicts[size_t(i)] == Inside)
+        if (verdicts[size_t(i)] == Verdict::Inside)
             continue;
         if (scopeListed >= scopeRoom) {
             ++plan.findingsNotListed;
             continue;
         }
-        const UrlEntry &entry = plan.entry(workspace, i);
-        switch (verdicts[size_t(i)]) {
-        case Www:
-            plan.findings.append(entryFinding(
-                RuleId::PathMismatch,
-                tr("\"%1\" is on %2, but the files are published on %3")
-                    .arg(entry.loc(), QString::fromUtf8(Url::split(entry.locUtf8()).host),
-                         QString::fromUtf8(scope.host)),
-                i));
-            break;
-        case OtherOrigin:
-            plan.findings.append(entryFinding(
-                RuleId::UrlNotAllowed,
-                tr("\"%1\" is not on the host of the base URL %2").arg(entry.loc(), place), i));
-            break;
-        case OutsideFolder:
-            plan.findings.append(entryFinding(
-                RuleId::UrlNotAllowed,
-                tr("\"%1\" is outside the folder of the base URL %2").arg(entry.loc(), place), i));
-            break;
-        default:
-            break;
-        }
+        const auto [rule, message] = scopeFinding(verdicts[size_t(i)], plan.entry(workspace, i), scope);
+        plan.findings.append(entryFinding(rule, message, i));
         ++scopeListed;
     }
     return plan;

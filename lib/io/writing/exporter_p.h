@@ -321,6 +321,27 @@ inline bool renamePath(const QString &from, const QString &to)
 // URL); `pattern` gets the parsed pattern.
 QStringList optionErrors(const ExportOptions &options, NamePattern *pattern);
 
+// Where a location an export writes stands against the base URL's scope.
+using Verdict = Url::ScopeResult;
+inline Verdict verdictOf(const Url::Scope &scope, QByteArrayView loc)
+{
+    return Url::inScope(scope, Url::split(loc));
+}
+
+// A location that is no absolute http(s) URL, as an export writes it: a reference that starts
+// with '/' (a path on the host, or "//host/path") resolved against where its sitemap is
+// published (`publish`), else against the base URL; empty when it is none (a word or a sentence
+// of a text list is no URL at all): it is left out. `against` gets what it was resolved
+// against.
+QByteArray resolvedLocation(QByteArrayView loc, Url::Problem problem, const QUrl &publish,
+                            const QString &base, QUrl *against);
+// The messages of the notice for a resolved location (SM414) and of an entry left out (SM401).
+QString resolvedMessage(const UrlEntry &entry, const QByteArray &absolute, const QUrl &against);
+QString leftOutMessage(const UrlEntry &entry, Url::Problem problem);
+// The rule and message of the scope finding of an entry written outside the scope.
+std::pair<QLatin1StringView, QString> scopeFinding(Verdict verdict, const UrlEntry &entry,
+                                                   const Url::Scope &scope);
+
 // Moves the files `names` of the staging folder into options.target: the staging folder
 // becomes the target when that is new (intoExisting false), else each file moves in, what it
 // replaces moved aside first and put back when a later one fails. False with `error` set when

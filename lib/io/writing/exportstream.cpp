@@ -120,10 +120,10 @@ struct ExportStream::Private
         const UrlEntry *entry;
         qsizetype index; // in the source
         qint32 group;
-        quint8 verdict;
+        Verdict verdict;
     };
     std::vector<Url::Problem> problems;
-    std::vector<quint8> verdicts;
+    std::vector<Verdict> verdicts;
     std::vector<Kept> kept;
     std::vector<QByteArray> sliceBytes;
     std::vector<qsizetype> ends;
@@ -354,25 +354,11 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
         return;
 
     // Each location's problem, and where it stands against the base URL, in parallel slices.
-    enum Verdict : quint8 { Inside, Www, OtherOrigin, OutsideFolder };
     const qsizetype all = entries.size();
     std::vector<Url::Problem> &problems = p.problems;
-    std::vector<quint8> &verdicts = p.verdicts;
+    std::vector<Verdict> &verdicts = p.verdicts;
     problems.assign(size_t(all), Url::Problem::None);
-    verdicts.assign(size_t(all), Inside);
-    auto verdictOf = [&p](const Url::Parts &parts) -> quint8 {
-        switch (Url::inScope(p.scope, parts)) {
-        case Url::ScopeResult::Inside:
-            return Inside;
-        case Url::ScopeResult::WwwMismatch:
-            return Www;
-        case Url::ScopeResult::OtherOrigin:
-            return OtherOrigin;
-        case Url::ScopeResult::OutsideFolder:
-            return OutsideFolder;
-        }
-        return Inside;
-    };
+    verdicts.assign(size_t(all), Verdict::Inside);
     QList<qsizetype> slices;
     for (qsizetype from = 0; from < all; from += Slice)
         slices.append(from);
@@ -382,7 +368,7 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
             const Url::Parts parts = Url::split(loc);
             problems[size_t(i)] = Url::check(loc, parts);
             if (problems[size_t(i)] == Url::Problem::None)
-                verdicts[size_t(i)] = verdictOf(parts);
+                verdicts[size_t(i)] = Url::inScope(p.scope, parts);
         }
     });
 
@@ -398,50 +384,29 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
     from.entries += all;
     for (qsizetype i = 0; i < all; ++i) {
         const UrlEntry *entry = &entries.at(i);
-        quint8 verdict = verdicts[size_t(i)];
+        Verdict verdict = verdicts[size_t(i)];
         const Url::Problem problem = problems[size_t(i)];
         if (problem != Url::Problem::None) {
-            const QByteArrayView loc = entry->locUtf8();
-            const QByteArrayView trimmed = loc.trimmed();
-            const bool reference = trimmed.startsWith('/') && !trimmed.contains(' ');
-            bool written = false;
-            if (reference
-                && (problem == Url::Problem::Relative || problem == Url::Problem::SchemeRelative)) {
-                const QUrl publish = from.publishLocation;
-                const bool published = publish.isValid() && !publish.host().isEmpty()
-                    && (publish.scheme() == u"http" || publish.scheme() == u"https");
-                const QUrl against = published ? publish : QUrl(p.base);
-                const QByteArray absolute
-                    = against.resolved(QUrl::fromEncoded(trimmed.toByteArray())).toEncoded();
-                if (Url::check(absolute, Url::split(absolute)) == Url::Problem::None) {
-                    resolved.push_back(*entry);
-                    resolved.back().setLocUtf8(absolute);
-                    p.listed(p.resolvedNotices,
-                             p.entryFinding(RuleId::RelativeUrlResolved,
-                                            Exporter::tr("The relative location \"%1\" was "
-                                                         "written as %2, resolved against %3")
-                                                .arg(entry->loc(), QString::fromUtf8(absolute),
-                                                     against.toString()),
-                                            *entry, source, first + i));
-                    entry = &resolved.back();
-                    verdict = verdictOf(Url::split(absolute));
-                    written = true;
-                }
-            }
-            if (!written) {
+            QUrl against;
+            const QByteArray absolute = resolvedLocation(entry->locUtf8(), problem,
+                                                         from.publishLocation, p.base, &against);
+            if (absolute.isEmpty()) {
                 if (p.leftOut.size() < ExportPlan::MaxScopeFindings)
-                    p.leftOut.append(
-                        p.entryFinding(RuleId::InvalidUrl,
-                                       Exporter::tr("\"%1\" was left out: %2")
-                                           .arg(entry->loc(),
-                                                problem == Url::Problem::Empty
-                                                    ? Exporter::tr("the location is empty")
-                                                    : Url::problemText(problem, loc)),
-                                       *entry, source, first + i));
+                    p.leftOut.append(p.entryFinding(RuleId::InvalidUrl,
+                                                    leftOutMessage(*entry, problem), *entry,
+                                                    source, first + i));
                 else
                     ++p.leftOutNotListed;
                 continue;
             }
+            resolved.push_back(*entry);
+            resolved.back().setLocUtf8(absolute);
+            p.listed(p.resolvedNotices,
+                     p.entryFinding(RuleId::RelativeUrlResolved,
+                                    resolvedMessage(*entry, absolute, against), *entry, source,
+                                    first + i));
+            entry = &resolved.back();
+            verdict = verdictOf(p.scope, absolute);
         }
         const ExportKind kind = p.grouped ? kindOf(*entry, p.options) : ExportKind::Pages;
         const QString section = p.pattern.hasSection ? sectionOf(entry->locUtf8()) : QString();
@@ -463,31 +428,15 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
         return;
 
     // Scope findings, in input order.
-    const QString place = QString::fromUtf8(p.scope.toString());
     for (const Kept &k : kept) {
-        if (k.verdict == Inside)
+        if (k.verdict == Verdict::Inside)
             continue;
         if (p.scopeFindings.size() >= ExportPlan::MaxScopeFindings) {
             ++p.notListed;
             continue;
         }
-        const UrlEntry &entry = *k.entry;
-        QString message;
-        QLatin1StringView rule = RuleId::UrlNotAllowed;
-        if (k.verdict == Www) {
-            rule = RuleId::PathMismatch;
-            message = Exporter::tr("\"%1\" is on %2, but the files are published on %3")
-                          .arg(entry.loc(), QString::fromUtf8(Url::split(entry.locUtf8()).host),
-                               QString::fromUtf8(p.scope.host));
-        } else if (k.verdict == OtherOrigin) {
-            message = Exporter::tr("\"%1\" is not on the host of the base URL %2")
-                          .arg(entry.loc(), place);
-        } else {
-            message = Exporter::tr("\"%1\" is outside the folder of the base URL %2")
-                          .arg(entry.loc(), place);
-        }
-        Finding f = p.entryFinding(rule, message, entry, source, k.index);
-        p.scopeFindings.append(f);
+        const auto [rule, message] = scopeFinding(k.verdict, *k.entry, p.scope);
+        p.scopeFindings.append(p.entryFinding(rule, message, *k.entry, source, k.index));
     }
 
     // Each entry's bytes, in parallel slices, as its group's root has them.
