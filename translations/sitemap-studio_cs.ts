@@ -3446,6 +3446,10 @@ Bez komprese: %5. Uloženo: %6.</translation>
         <source>A survey writes nothing</source>
         <translation>Průzkum nic nezapisuje</translation>
     </message>
+    <message>
+        <source>File %1 of the export (%2)</source>
+        <translation>Soubor %1 exportu (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Studio::ExportWizard</name>

@@ -3446,6 +3446,10 @@ Uncompressed: %5. As stored: %6.</source>
         <source>A survey writes nothing</source>
         <translation>Обстеження нічого не записує</translation>
     </message>
+    <message>
+        <source>File %1 of the export (%2)</source>
+        <translation>Файл %1 експорту (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Studio::ExportWizard</name>

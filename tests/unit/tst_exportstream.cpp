@@ -4,7 +4,9 @@
 // entries use through a survey when the first pass meets an extension; and it leaves the
 // target untouched until finish(), and nothing behind when it fails or is dropped.
 
+#include "dirlisting.h"
 #include "exportcheck.h"
+#include "faultinjection.h"
 #include "io/loader.h"
 #include "io/writing/exporter.h"
 #include "io/writing/exportstream.h"
@@ -239,6 +241,8 @@ private slots:
     void errorsLeaveNothing();
     void existingFilesAreKept();
     void droppedStreamLeavesNothing();
+    void failingDisk_data();
+    void failingDisk();
 };
 
 void TestExportStream::sameFilesAsThePlan_data()
@@ -438,6 +442,61 @@ void TestExportStream::droppedStreamLeavesNothing()
     }
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
              QStringList());
+}
+
+void TestExportStream::failingDisk_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::newRow("read-only folder") << u"readonly"_s;
+    QTest::newRow("parent is a file") << u"parentfile"_s;
+    QTest::newRow("file size limit mid-write") << u"fsize"_s;
+}
+
+void TestExportStream::failingDisk()
+{
+    // A disk that refuses the files (a read-only folder, a file where the folder should be, a
+    // disk that fills half-way through a file): Failed, with why and which files were not
+    // written, and nothing left anywhere.
+    QFETCH(QString, how);
+    QTemporaryDir dir;
+    Workspace workspace = shop(6000, 1);
+    for (UrlEntry &entry : workspace.sitemaps[0].entries)
+        entry = UrlEntry(entry.loc());
+    ExportOptions options = optionsOf(u"urls=1500"_s);
+    options.target = dir.filePath(u"site/out"_s);
+    QDir().mkpath(dir.filePath(u"site"_s));
+    if (how == u"parentfile") {
+        QFile file(dir.filePath(u"site/file"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        options.target = dir.filePath(u"site/file/out"_s);
+    }
+    const QStringList before = directoryListing(dir.path());
+    ExportPlan plan;
+    int passes = 0;
+    ExportResult result;
+    if (how == u"readonly") {
+        Testing::ReadOnlyFolder readOnly(dir.filePath(u"site"_s));
+        if (!readOnly.works())
+            QSKIP("This system offers no way to make a folder read-only for this process");
+        result = stream(workspace, options, 1000, &plan, &passes);
+    } else if (how == u"fsize") {
+        Testing::FileSizeLimit full(64 * 1024);
+        QVERIFY(full.works());
+        result = stream(workspace, options, 1000, &plan, &passes);
+    } else {
+        result = stream(workspace, options, 1000, &plan, &passes);
+    }
+    QCOMPARE(passes, 1);
+    QCOMPARE(result.status, ExportResult::Status::Failed);
+    QVERIFY(result.written.isEmpty());
+    QCOMPARE(result.notWritten, plan.fileNames());
+    QCOMPARE(plan.files.size(), 4);
+    if (how == u"fsize")
+        QVERIFY2(result.error.contains(u"File 1 of the export"_s), qPrintable(result.error));
+    QVERIFY2(result.error.contains(u"Not written: sitemap-1.xml, sitemap-2.xml"_s),
+             qPrintable(result.error));
+    QCOMPARE(directoryListing(dir.path()), before);
 }
 
 QTEST_GUILESS_MAIN(TestExportStream)

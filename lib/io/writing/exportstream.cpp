@@ -258,17 +258,22 @@ struct ExportStream::Private
         const bool gzip = options.gzip;
         const int level = options.gzipLevel;
         inFlight.push_back(QtConcurrent::run(
-            &writers, [this, made = std::move(made), path, gzip, level]() mutable -> QString {
-                const QString error = writeFile(path, made, gzip, level);
+            &writers,
+            [this, made = std::move(made), path, index, gzip, level]() mutable -> QString {
+                const QString error = writeFile(path, index + 1, made, gzip, level);
                 giveBack(std::move(made));
                 return error;
             }));
     }
 
-    // Writes `made` (gzipped with `gzip`) as `path`; the error, or an empty string.
-    QString writeFile(const QString &path, const QByteArray &made, bool gzip, int level)
+    // Writes `made` (gzipped with `gzip`) as `path`; the error, or an empty string. The
+    // file's name is given at the end: until then it is the export's file number N.
+    QString writeFile(const QString &path, qsizetype number, const QByteArray &made, bool gzip,
+                      int level)
     {
-        const QString name = QFileInfo(path).fileName();
+        const QString name = ExportStream::tr("File %1 of the export (%2)")
+                                 .arg(number)
+                                 .arg(QDir::toNativeSeparators(path));
         QByteArray out;
         if (gzip) {
             out = gzipCompress(made, level);
