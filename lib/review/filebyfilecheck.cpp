@@ -29,9 +29,13 @@ bool checkFileByFile(const QString &path, const LoadOptions &options,
     bool reserved = false;
     streaming.childInOrder = [&](qsizetype position, Sitemap &child) {
         if (!reserved) {
-            // As many URLs as the files to read may hold within the protocol's limit.
+            // As many URLs as the files to read may hold within the protocol's limit, up to
+            // 32 Mi URLs (512 MiB of address space, which any machine grants; past that the
+            // table grows as it must).
             reserved = true;
-            cross.reserve(qsizetype(streaming.progress->filesTotal()) * Limits::MaxUrls);
+            constexpr qsizetype MaxReserved = qsizetype(1) << 25;
+            cross.reserve(qMin(MaxReserved,
+                               qsizetype(streaming.progress->filesTotal()) * Limits::MaxUrls));
         }
         if (child.failed)
             return;
