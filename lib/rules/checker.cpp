@@ -192,17 +192,17 @@ void Checker::Private::checkAcrossFiles(const EntryCheck &c, qint32 s, qsizetype
                                            firstSitemap, first->entry);
         }
     }
-    if (!(state.flags & HasHreflang))
+    // The entry's own links, as checkAll() keeps them for the file in memory.
+    const auto mine = linksOf.constFind(refOf(s, e));
+    if (!(state.flags & HasHreflang) || mine == linksOf.cend())
         return;
-    QList<quint64> mine;
-    linkTargets(c.entry, mine);
     auto missing = [&](quint64 target) -> std::optional<EntryRules::RelatedEntry> {
         const std::optional<CrossFileUrls::Ref> other = cross->firstOf(target);
         if (!other || cross->isIndex(other->sitemap) || cross->linksTo(target, state.urlHash))
             return std::nullopt;
         return EntryRules::RelatedEntry { other->sitemap, other->entry };
     };
-    EntryRules::checkReturnLinks(c, state.urlHash, mine, missing);
+    EntryRules::checkReturnLinks(c, state.urlHash, *mine, missing);
 }
 
 // ---- whole files -----------------------------------------------------------------------

@@ -16,13 +16,6 @@ constexpr qsizetype Slice = 4096;
 
 } // namespace
 
-QMutex *CrossFileUrls::lock()
-{
-    if (!m_lock)
-        m_lock = std::make_unique<QMutex>();
-    return m_lock.get();
-}
-
 void CrossFileUrls::add(qint32 position, const Sitemap &sitemap)
 {
     const bool index = sitemap.isIndex();
@@ -56,7 +49,7 @@ void CrossFileUrls::add(qint32 position, const Sitemap &sitemap)
                 part.links.push_back({ hash, target, quint32(position), quint32(e) });
         }
     });
-    QMutexLocker locker(lock());
+    QMutexLocker locker(&m_lock);
     if (m_index.size() <= size_t(position))
         m_index.resize(size_t(position) + 1, false);
     m_index[size_t(position)] = index;
@@ -68,7 +61,7 @@ void CrossFileUrls::add(qint32 position, const Sitemap &sitemap)
 
 void CrossFileUrls::reserve(qsizetype urls)
 {
-    QMutexLocker locker(lock());
+    QMutexLocker locker(&m_lock);
     m_records.reserve(m_records.size() + size_t(urls));
 }
 
@@ -147,13 +140,6 @@ const UrlEntry *CrossFileUrls::keptFirst(quint64 hash) const
 {
     const auto it = m_firsts.constFind(hash);
     return it == m_firsts.cend() ? nullptr : &*it;
-}
-
-qint64 CrossFileUrls::bytes() const
-{
-    return qint64(m_records.capacity() * sizeof(Record) + m_links.capacity() * sizeof(Link)
-                  + m_edges.capacity() * sizeof(m_edges[0]))
-        + qint64(m_duplicated.size()) * 16 + qint64(m_firsts.size()) * 96;
 }
 
 } // namespace Studio

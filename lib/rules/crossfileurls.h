@@ -56,9 +56,6 @@ public:
     // The first entry with URL hash `hash`, as keepFirsts() kept it (location and line).
     const UrlEntry *keptFirst(quint64 hash) const;
 
-    // The memory held, in bytes.
-    qint64 bytes() const;
-
 private:
     struct Record
     {
@@ -73,7 +70,6 @@ private:
         quint32 sitemap;
         quint32 entry;
     };
-    QMutex *lock();
 
     std::vector<Record> m_records;
     std::vector<Link> m_links; // pass 1
@@ -81,7 +77,7 @@ private:
     std::vector<bool> m_index;
     QSet<quint64> m_duplicated;
     QHash<quint64, UrlEntry> m_firsts;
-    std::unique_ptr<QMutex> m_lock;
+    QMutex m_lock; // add() from several threads
 };
 
 } // namespace Studio
