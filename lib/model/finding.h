@@ -45,6 +45,18 @@ struct Finding
     friend bool operator==(const Finding &, const Finding &) = default;
 };
 
+// The order findings are reported in: by sitemap, line, entry and column.
+inline bool reportedBefore(const Finding &a, const Finding &b)
+{
+    if (a.sitemap != b.sitemap)
+        return a.sitemap < b.sitemap;
+    if (a.line != b.line)
+        return a.line < b.line;
+    if (a.entryIndex != b.entryIndex)
+        return a.entryIndex < b.entryIndex;
+    return a.column < b.column;
+}
+
 // `first` then `second`, sharing the list that is not empty when the other is: an audit of a
 // large crawl brings hundreds of thousands of findings, and views pass them on without copies.
 inline QList<Finding> joined(const QList<Finding> &first, const QList<Finding> &second)

@@ -4,12 +4,71 @@
 #include "io/readers/robotstxt.h"
 #include "rules/checker.h"
 #include "rules/crossfileurls.h"
+#include "rules/filetally.h"
 
+#include <QFileInfo>
 #include <QHash>
 #include <QScopeGuard>
 #include <QSet>
 
 namespace Studio {
+
+namespace {
+
+// The URL table's first reservation: taken as written, so an estimate on the high side costs
+// address space, not memory. At most 32 Mi URLs (512 MiB of address space, which any machine
+// grants); past that the table grows as it must.
+constexpr qsizetype MaxReserved = qsizetype(1) << 25;
+
+// Pass 2 of a text list read in pieces (pass 1 gave `cross` and `tally`): each piece read
+// again, checked with the whole file's hosts and URLs, and dropped; the file's own findings
+// last, from the tally.
+void checkInPieces(const QString &path, const LoadOptions &streaming, Checker &checker,
+                   CrossFileUrls &cross, FileTally &tally, Workspace *workspace,
+                   QList<Finding> *findings, QString *changed)
+{
+    checker.setCrossFileUrls(&cross);
+    const auto done = qScopeGuard([&checker] {
+        checker.setCrossFileUrls(nullptr);
+        checker.setPiece(-1, 0, nullptr);
+    });
+    Sitemap &list = workspace->sitemaps[0];
+    qsizetype first = 0;
+    bool grew = false;
+    QList<Finding> entries;
+    LoadOptions again = streaming;
+    again.textPieces = [&](Sitemap &piece) {
+        if (grew || first + piece.entries.size() > tally.entries()) {
+            grew = true;
+            return;
+        }
+        list.entries = std::move(piece.entries);
+        checker.setPiece(0, first, &tally);
+        checker.checkAll(*workspace);
+        // The entries' findings only: the file's come once, at the end. A text list's entries
+        // are lines, which their findings name already (FieldLocator looks into sitemaps only).
+        const QList<Finding> found = checker.findings(0);
+        for (const Finding &f : found)
+            if (f.entryIndex >= 0)
+                entries.append(f);
+        cross.keepFirsts(0, list, first);
+        first += list.entries.size();
+        list.entries = QList<UrlEntry>();
+    };
+    const Workspace reread = Loader::open(path, again);
+    if (grew || first != tally.entries()) {
+        *changed = path;
+        entries.clear();
+    }
+    checker.setPiece(0, first, &tally);
+    checker.checkAll(*workspace);
+    *findings = checker.findings(0);
+    const qsizetype own = findings->size();
+    findings->append(std::move(entries));
+    std::inplace_merge(findings->begin(), findings->begin() + own, findings->end(), reportedBefore);
+}
+
+} // namespace
 
 bool checkFileByFile(const QString &path, const LoadOptions &options,
                      const std::shared_ptr<const RobotsTxt> &robots, Checker &checker,
@@ -29,11 +88,8 @@ bool checkFileByFile(const QString &path, const LoadOptions &options,
     bool reserved = false;
     streaming.childInOrder = [&](qsizetype position, Sitemap &child) {
         if (!reserved) {
-            // As many URLs as the files to read may hold within the protocol's limit, up to
-            // 32 Mi URLs (512 MiB of address space, which any machine grants; past that the
-            // table grows as it must).
+            // As many URLs as the files to read may hold within the protocol's limit.
             reserved = true;
-            constexpr qsizetype MaxReserved = qsizetype(1) << 25;
             cross.reserve(qMin(MaxReserved,
                                qsizetype(streaming.progress->filesTotal()) * Limits::MaxUrls));
         }
@@ -44,11 +100,29 @@ bool checkFileByFile(const QString &path, const LoadOptions &options,
         if (!child.isIndex())
             dropped.insert(position, child.entries.size());
     };
+    // A large text list comes in pieces: its URLs hashed and its hosts counted as they come.
+    FileTally tally;
+    bool inPieces = false;
+    streaming.textPieces = [&](Sitemap &piece) {
+        if (!inPieces) {
+            // A URL's line takes 16 bytes or more.
+            inPieces = true;
+            cross.reserve(qMin(MaxReserved, qsizetype(QFileInfo(path).size() / 16)));
+        }
+        cross.add(0, piece, tally.entries());
+        tally.addHosts(piece);
+    };
     *workspace = Loader::open(path, streaming);
     if (robots)
         workspace->robots = robots;
     if (workspace->root().failed)
         return false;
+    if (inPieces) {
+        cross.finish();
+        streaming.textPieces = nullptr;
+        checkInPieces(path, streaming, checker, cross, tally, workspace, findings, changed);
+        return true;
+    }
     if (dropped.isEmpty())
         return false; // nothing was dropped (a sitemap, a text list): the workspace holds it all
     for (qint32 s = 0; s < workspace->sitemaps.size(); ++s)

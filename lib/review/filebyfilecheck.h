@@ -20,13 +20,16 @@ class RobotsTxt;
 // come (LoadOptions::childInOrder); each of those files is then read again (Loader::readChild),
 // checked with the others held without their entries, its findings located in it, and its
 // entries dropped again. The files held whole (the indexes, the opened file) are checked once.
+// A local text list large enough to be read in pieces (LoadOptions::textPieces) is checked the
+// same way a piece at a time (Checker::setPiece()), its hosts counted by the first read
+// (FileTally); the findings of its entries are lines already.
 //
 // True with `findings` (fields located, in workspace order) and `workspace` (without the
 // dropped entries) when it did. False when the input names no file that was dropped (a
-// sitemap, a text list, a bundle): `workspace` then holds everything, unchecked, for the
-// caller to check as a whole; or when it cannot be read (workspace->root().failed). A file
+// sitemap, a text list of one piece, a bundle): `workspace` then holds everything, unchecked, for
+// the caller to check as a whole; or when it cannot be read (workspace->root().failed). A file
 // whose number of entries changed between the two reads is left out and named in `changed`
-// (the first such).
+// (the first such); of a text list read in pieces, only the file's own findings are left.
 bool checkFileByFile(const QString &path, const LoadOptions &options,
                      const std::shared_ptr<const RobotsTxt> &robots, Checker &checker,
                      Workspace *workspace, QList<Finding> *findings, QString *changed);

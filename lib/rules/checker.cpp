@@ -18,9 +18,6 @@ namespace Studio {
 
 namespace {
 
-// Entries checked per task: small enough that both cores stay busy to the end of a pass (a
-// file of 50,000 rich entries in four tasks kept one core waiting a third of the time).
-constexpr qsizetype ChunkSize = 2048;
 // Url::originHash() of `url`, split into `parts`. The entries of a file mostly share one
 // origin: each thread keeps the last "scheme://host:port" it hashed, and compares those bytes
 // rather than hashing again.
@@ -45,6 +42,9 @@ quint64 originHashOf(QByteArrayView url, const Url::Parts &parts)
     return hash;
 }
 
+// Entries checked per task: small enough that both cores stay busy to the end of a pass (a
+// file of 50,000 rich entries in four tasks kept one core waiting a third of the time).
+constexpr qsizetype ChunkSize = 2048;
 // How many entries ahead the URL index is asked for the slot of an entry's URL.
 constexpr qsizetype PrefetchAhead = 16;
 
@@ -58,6 +58,14 @@ struct ChunkResult
 
 } // namespace
 
+quint64 CheckerDetail::originOf(QByteArrayView loc, const Url::Parts &parts)
+{
+    if (loc.isEmpty() || Url::defaultPort(parts.scheme) <= 0 || !parts.hasAuthority
+        || parts.host.isEmpty())
+        return 0;
+    return originHashOf(loc, parts);
+}
+
 // ---- pass 1 ----------------------------------------------------------------------------
 
 void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, QList<Finding> &out,
@@ -68,12 +76,9 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
     const QByteArray &loc = entry.locUtf8();
     state = EntryState();
     const Url::Parts parts = Url::split(loc);
-    quint64 origin = 0;
-    if (!loc.isEmpty()) {
+    if (!loc.isEmpty())
         state.urlHash = CheckerDetail::urlHashOf(loc, parts, sitemap.isIndex());
-        if (Url::defaultPort(parts.scheme) > 0 && parts.hasAuthority && !parts.host.isEmpty())
-            origin = originHashOf(loc, parts);
-    }
+    const quint64 origin = CheckerDetail::originOf(loc, parts);
     state.origin = originNumber(origin);
     EntryRules::checkUrl(
         c, loc, parts, FindingField::Loc, -1,
@@ -182,10 +187,13 @@ void Checker::Private::checkAcrossFiles(const EntryCheck &c, qint32 s, qsizetype
 {
     if (state.urlHash != 0 && cross->isDuplicated(state.urlHash)) {
         const std::optional<CrossFileUrls::Ref> first = cross->firstOf(state.urlHash);
-        if (first && (first->sitemap != s || first->entry != e)) {
+        if (first && (first->sitemap != s || first->entry != inFile(s, e))) {
+            // In memory, or kept when its file (or its piece) was checked.
             const Sitemap &firstSitemap = sitemapAt(first->sitemap);
-            const UrlEntry *entry = first->entry < firstSitemap.entries.size()
-                ? &firstSitemap.entries.at(first->entry)
+            const qsizetype held
+                = first->entry - (first->sitemap == piece.sitemap ? piece.first : 0);
+            const UrlEntry *entry = held >= 0 && held < firstSitemap.entries.size()
+                ? &firstSitemap.entries.at(held)
                 : cross->keptFirst(state.urlHash);
             if (entry)
                 EntryRules::checkDuplicate(c, *entry, EntryRef { first->sitemap, first->entry },
@@ -210,15 +218,28 @@ void Checker::Private::checkAcrossFiles(const EntryCheck &c, qint32 s, qsizetype
 QList<Finding> Checker::Private::fileFindingsOf(qint32 s) const
 {
     const SitemapState &st = sitemaps[size_t(s)];
+    const Sitemap &sitemap = sitemapAt(s);
     FileRules::FileCounts counts;
-    counts.news = st.news;
-    counts.noXDefault = st.noXDefault;
-    counts.withLastmod = st.withLastmod;
     counts.scope = st.scope;
     counts.assumed = st.assumed;
-    counts.majorityCount = st.originCounts.value(st.majorityOrigin);
-    return FileRules::check(run, s, sitemapAt(s), counts,
-                            [this, s] { return sameStampEverywhere(s); });
+    if (s == piece.sitemap) {
+        const FileTally &tally = *piece.tally;
+        counts.entries = tally.m_entries;
+        counts.firstLastmod = tally.m_firstLastmod;
+        counts.news = tally.m_news;
+        counts.noXDefault = tally.m_noXDefault;
+        counts.withLastmod = tally.m_withLastmod;
+        counts.majorityCount = tally.m_origins.value(originHash(st.majorityOrigin)).count;
+    } else {
+        counts.entries = sitemap.entries.size();
+        if (!sitemap.entries.isEmpty())
+            counts.firstLastmod = sitemap.entries.first().lastmod();
+        counts.news = st.news;
+        counts.noXDefault = st.noXDefault;
+        counts.withLastmod = st.withLastmod;
+        counts.majorityCount = st.originCounts.value(st.majorityOrigin);
+    }
+    return FileRules::check(run, s, sitemap, counts, [this, s] { return sameStampEverywhere(s); });
 }
 
 QList<Finding> Checker::Private::entryResult(qint32 s, qsizetype e)
@@ -311,6 +332,11 @@ Checker::Checker(Checker &&) noexcept = default;
 void Checker::setCrossFileUrls(const CrossFileUrls *urls)
 {
     d->cross = urls;
+}
+
+void Checker::setPiece(qint32 sitemap, qsizetype first, FileTally *tally)
+{
+    d->piece = tally ? Private::Piece { sitemap, first, tally } : Private::Piece();
 }
 
 void Checker::rebind(const Workspace &workspace)
@@ -479,6 +505,8 @@ void Checker::checkAll(const Workspace &workspace)
     // After the sets' thread: marking the entries writes their states.
     for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
         d->countStamps(s);
+    if (d->piece.tally && d->piece.sitemap < workspace.sitemaps.size())
+        d->tallyPiece();
     for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
         d->computeScope(s);
 
@@ -694,22 +722,6 @@ void Checker::sitemapChanged(qint32 sitemap)
         checkAll(*d->workspace);
 }
 
-namespace {
-
-// The order findings are handed out in: by sitemap, line, entry and column.
-bool findingBefore(const Finding &a, const Finding &b)
-{
-    if (a.sitemap != b.sitemap)
-        return a.sitemap < b.sitemap;
-    if (a.line != b.line)
-        return a.line < b.line;
-    if (a.entryIndex != b.entryIndex)
-        return a.entryIndex < b.entryIndex;
-    return a.column < b.column;
-}
-
-} // namespace
-
 QList<Finding> Checker::findings(qint32 s) const
 {
     QList<Finding> out;
@@ -745,18 +757,18 @@ QList<Finding> Checker::findings(qint32 s) const
         others += d->workspaceFindings;
     out.reserve(count + others.size());
     for (const EntryList &l : lists)
-        d->appendEntryFindings(out, *l.list, l.entry, l.rules);
+        d->appendEntryFindings(out, *l.list, d->inFile(s, l.entry), l.rules);
     // Stable sorts and a stable merge keep findings alike in the order they are listed in:
     // the file's, the entries', the structure's. The entries' go first into the merge though
     // the file's came first before: no finding of the file (entry -1) or past its entries
     // (readStray) can tie with one of an entry, so only the structure's order counts there.
-    if (!std::is_sorted(out.cbegin(), out.cend(), findingBefore))
-        std::stable_sort(out.begin(), out.end(), findingBefore);
+    if (!std::is_sorted(out.cbegin(), out.cend(), reportedBefore))
+        std::stable_sort(out.begin(), out.end(), reportedBefore);
     if (!others.isEmpty()) {
-        std::stable_sort(others.begin(), others.end(), findingBefore);
+        std::stable_sort(others.begin(), others.end(), reportedBefore);
         const qsizetype entries = out.size();
         out += others;
-        std::inplace_merge(out.begin(), out.begin() + entries, out.end(), findingBefore);
+        std::inplace_merge(out.begin(), out.begin() + entries, out.end(), reportedBefore);
     }
     return out;
 }

@@ -15,6 +15,7 @@
 namespace Studio {
 
 class CrossFileUrls;
+class FileTally;
 
 struct CheckOptions
 {
@@ -75,6 +76,17 @@ public:
     // gives that urlset's findings (findings(s)) as a check of the whole set would. Not
     // owned; null (the default) judges from the workspace alone.
     void setCrossFileUrls(const CrossFileUrls *urls);
+    // For a file too large to hold (a text list of millions of lines), checked a piece of its
+    // entries at a time: sitemap `sitemap` of the workspace holds the file's entries from
+    // number `first` on (the next piece, in order), and `tally` counted the hosts of all of
+    // them (FileTally::addHosts()). checkAll() then judges the piece's entries as a check of
+    // the whole file would, against the location the whole file's majority host makes, and
+    // adds the piece's counters to `tally` (once per piece: check each piece once); findings()
+    // numbers their entries in the file. Each check also makes the file's own findings from
+    // `tally`: those of a last checkAll(), with the sitemap empty and `first` the number of
+    // entries, are the file's. With setCrossFileUrls(), for the duplicates across the pieces.
+    // Not owned; a null `tally` ends it.
+    void setPiece(qint32 sitemap, qsizetype first, FileTally *tally);
     // The workspace last checked was moved to `workspace`, unchanged: the checker follows it
     // there (it keeps a pointer to what it checked).
     void rebind(const Workspace &workspace);

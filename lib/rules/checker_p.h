@@ -7,6 +7,7 @@
 #include "checker.h"
 #include "crossfileurls.h"
 #include "entrycheck.h"
+#include "filetally.h"
 #include "urlindex.h"
 
 #include <QHash>
@@ -45,6 +46,9 @@ inline quint64 urlHashOf(QByteArrayView loc, const Url::Parts &parts, bool index
 {
     return Url::normalizedHash(loc, parts) ^ (index ? IndexSalt : 0);
 }
+// The origin the rules count a location's host by (Url::originHash()): 0 when `loc` is not
+// an http(s) URL with a host.
+quint64 originOf(QByteArrayView loc, const Url::Parts &parts);
 // The URL hashes of the entry's hreflang links, in order, as checkAlternates() makes them.
 void linkTargets(const UrlEntry &entry, QList<quint64> &links);
 
@@ -166,6 +170,21 @@ public:
     // Set for a check of a set read a file at a time: the duplicates and return links come
     // from it.
     const CrossFileUrls *cross = nullptr;
+    // Set for a file checked a piece of its entries at a time (setPiece()): sitemap `sitemap`
+    // holds entries `first` … of the file, and `tally` counts the whole file.
+    struct Piece
+    {
+        qint32 sitemap = -1;
+        qsizetype first = 0;
+        FileTally *tally = nullptr;
+    } piece;
+    // The number in its file of entry `e` of sitemap `s`.
+    qsizetype inFile(qint32 s, qsizetype e) const
+    {
+        return s == piece.sitemap ? e + piece.first : e;
+    }
+    // After the piece's counters: adds them to its tally.
+    void tallyPiece();
     const quint64 serial = nextSerial++; // tells the checkers apart in originNumber's cache
     static inline std::atomic<quint64> nextSerial { 1 };
     quint32 originNumber(quint64 hash) const;

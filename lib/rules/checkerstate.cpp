@@ -65,6 +65,8 @@ void Checker::Private::countStamps(qint32 s)
 
 bool Checker::Private::sameStampEverywhere(qint32 s) const
 {
+    if (s == piece.sitemap)
+        return piece.tally->m_withLastmod > 0 && piece.tally->m_sameStamp;
     const SitemapState &st = sitemaps[size_t(s)];
     if (!st.stampLost)
         return st.withLastmod > 0 && st.stampCount == st.withLastmod;
@@ -81,6 +83,26 @@ bool Checker::Private::sameStampEverywhere(qint32 s) const
             return false;
     }
     return first.has_value();
+}
+
+void Checker::Private::tallyPiece()
+{
+    const SitemapState &st = sitemaps[size_t(piece.sitemap)];
+    FileTally &tally = *piece.tally;
+    const QList<UrlEntry> &entries = sitemapAt(piece.sitemap).entries;
+    if (piece.first == 0 && !entries.isEmpty())
+        tally.m_firstLastmod = entries.first().lastmod();
+    if (st.withLastmod > 0) {
+        if (st.stampCount != st.withLastmod)
+            tally.m_sameStamp = false;
+        else if (!tally.m_stamp)
+            tally.m_stamp = st.stampKey;
+        else if (*tally.m_stamp != st.stampKey)
+            tally.m_sameStamp = false;
+    }
+    tally.m_withLastmod += st.withLastmod;
+    tally.m_news += st.news;
+    tally.m_noXDefault += st.noXDefault;
 }
 
 void Checker::Private::addCounters(SitemapState &st, const EntryState &state, int sign)
@@ -198,6 +220,29 @@ void Checker::Private::computeScope(qint32 s)
     }
     if (st.scope.isValid())
         return;
+    if (s == piece.sitemap) {
+        // The same choice, from the hosts of the whole file.
+        const auto &origins = piece.tally->m_origins;
+        qsizetype most = 0;
+        for (const FileTally::Origin &o : origins)
+            most = qMax(most, o.count);
+        const FileTally::Origin *best = nullptr;
+        quint64 bestOrigin = 0;
+        for (auto it = origins.cbegin(); it != origins.cend(); ++it) {
+            const FileTally::Origin &o = it.value();
+            if (o.count == most && o.firstScoped >= 0
+                && (!best || o.firstScoped < best->firstScoped)) {
+                best = &o;
+                bestOrigin = it.key();
+            }
+        }
+        if (best) {
+            st.scope = best->scope;
+            st.majorityOrigin = originNumber(bestOrigin);
+            st.assumed = true;
+        }
+        return;
+    }
     // Assumed: the origin most entries use, and its root folder. On a tie the origin of the
     // earliest entry wins, so that the choice does not depend on hash order.
     qsizetype best = 0;

@@ -16,7 +16,7 @@ constexpr qsizetype Slice = 4096;
 
 } // namespace
 
-void CrossFileUrls::add(qint32 position, const Sitemap &sitemap)
+void CrossFileUrls::add(qint32 position, const Sitemap &sitemap, qsizetype first)
 {
     const bool index = sitemap.isIndex();
     const qsizetype count = sitemap.entries.size();
@@ -40,13 +40,13 @@ void CrossFileUrls::add(qint32 position, const Sitemap &sitemap)
             if (loc.isEmpty())
                 continue;
             const quint64 hash = CheckerDetail::urlHashOf(loc, Url::split(loc), index);
-            part.records.push_back({ hash, quint32(position), quint32(e) });
+            part.records.push_back({ hash, quint32(position), quint32(first + e) });
             if (!entry.hasExtras() || entry.alternates().isEmpty())
                 continue;
             targets.clear();
             CheckerDetail::linkTargets(entry, targets);
             for (const quint64 target : std::as_const(targets))
-                part.links.push_back({ hash, target, quint32(position), quint32(e) });
+                part.links.push_back({ hash, target, quint32(position), quint32(first + e) });
         }
     });
     QMutexLocker locker(&m_lock);
@@ -113,7 +113,7 @@ bool CrossFileUrls::linksTo(quint64 owner, quint64 target) const
     return std::binary_search(m_edges.cbegin(), m_edges.cend(), std::pair(owner, target));
 }
 
-void CrossFileUrls::keepFirsts(qint32 position, const Sitemap &sitemap)
+void CrossFileUrls::keepFirsts(qint32 position, const Sitemap &sitemap, qsizetype first)
 {
     if (m_duplicated.isEmpty())
         return;
@@ -126,8 +126,8 @@ void CrossFileUrls::keepFirsts(qint32 position, const Sitemap &sitemap)
         const quint64 hash = CheckerDetail::urlHashOf(loc, Url::split(loc), index);
         if (!m_duplicated.contains(hash))
             continue;
-        const std::optional<Ref> first = firstOf(hash);
-        if (!first || first->sitemap != position || first->entry != e)
+        const std::optional<Ref> firstRef = firstOf(hash);
+        if (!firstRef || firstRef->sitemap != position || firstRef->entry != first + e)
             continue;
         UrlEntry kept;
         kept.setLocUtf8(loc);

@@ -33,9 +33,11 @@ public:
         qsizetype entry = -1;
     };
 
-    // Pass 1: the entries of workspace sitemap `position`, each sitemap once and in order.
-    // Thread-safe for different sitemaps.
-    void add(qint32 position, const Sitemap &sitemap);
+    // Pass 1: the entries of workspace sitemap `position`, each sitemap once and in order;
+    // those of a file read in pieces (Checker::setPiece()) a piece at a time, in order, the
+    // piece's first entry being number `first` of the file. Thread-safe for different
+    // sitemaps.
+    void add(qint32 position, const Sitemap &sitemap, qsizetype first = 0);
     // Room for `urls` more URLs: taken as written, so an estimate on the high side costs
     // address space, not memory, and spares the copies of a table that grows.
     void reserve(qsizetype urls);
@@ -50,9 +52,9 @@ public:
     // Whether the first entry with URL hash `owner` links (hreflang) to URL hash `target`.
     bool linksTo(quint64 owner, quint64 target) const;
 
-    // Pass 2: after sitemap `position` was checked with its entries, keeps those that are the
-    // first of a URL other entries repeat.
-    void keepFirsts(qint32 position, const Sitemap &sitemap);
+    // Pass 2: after sitemap `position` was checked with its entries (or a piece of them, from
+    // entry number `first` on), keeps those that are the first of a URL other entries repeat.
+    void keepFirsts(qint32 position, const Sitemap &sitemap, qsizetype first = 0);
     // The first entry with URL hash `hash`, as keepFirsts() kept it (location and line).
     const UrlEntry *keptFirst(quint64 hash) const;
 

@@ -194,6 +194,8 @@ namespace FileRules {
 // What the engine counts of a file for the rules about it.
 struct FileCounts
 {
+    qsizetype entries = 0; // the file's, also when the sitemap holds only a piece of them
+    W3cDateTime firstLastmod; // the file's first entry's
     qsizetype news = 0; // news:news elements
     qsizetype noXDefault = 0; // entries with alternates but no x-default
     qsizetype withLastmod = 0;

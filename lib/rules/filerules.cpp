@@ -22,7 +22,7 @@ QList<Finding> check(const CheckRun &run, qint32 s, const Sitemap &sitemap,
     };
     if (sitemap.failed)
         return out;
-    const qsizetype n = sitemap.entries.size();
+    const qsizetype n = counts.entries;
     if (n == 0)
         add(RuleId::EmptySitemap,
             sitemap.source.format == SourceFormat::Robots
@@ -55,7 +55,7 @@ QList<Finding> check(const CheckRun &run, qint32 s, const Sitemap &sitemap,
         add(RuleId::IdenticalLastmod,
             Checker::tr("All %1 URLs have the same lastmod \"%2\"")
                 .arg(n)
-                .arg(sitemap.entries.first().lastmod().toString()));
+                .arg(counts.firstLastmod.toString()));
     if (counts.noXDefault > 0)
         add(RuleId::HreflangNoXDefault,
             Checker::tr("URLs with language alternates but no x-default alternate: %1")

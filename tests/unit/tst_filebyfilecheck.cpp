@@ -135,6 +135,7 @@ private slots:
     void sameAsTheWholeCheck();
     void corpus();
     void aFileChangedBetweenTheReads();
+    void aTextListInPieces();
 };
 
 void TestFileByFileCheck::sameAsTheWholeCheck()
@@ -255,6 +256,64 @@ void TestFileByFileCheck::aFileChangedBetweenTheReads()
     QCOMPARE(changed, d.filePath(u"b.xml"_s));
     for (const Finding &f : std::as_const(found))
         QVERIFY2(f.sitemap != 2, qPrintable(describe(f)));
+}
+
+void TestFileByFileCheck::aTextListInPieces()
+{
+    // A text list of a few pieces (the loader cuts them at 8 MB): its entries are checked a
+    // piece at a time, and must come out as the whole check says. The first pieces list only
+    // the shop's pages, but most of the file is on another host: the location assumed from the
+    // majority host is the whole file's, not a piece's. URLs of the first piece come back in
+    // the last (duplicates across pieces), among comments, broken lines and IDNs.
+    QTemporaryDir dir;
+    const QString path = QDir(dir.path()).filePath(u"urls.txt"_s);
+    QByteArray text;
+    const int lines = 200000;
+    text.reserve(lines * 120);
+    QList<QByteArray> early;
+    for (int i = 0; i < lines; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        QByteArray line;
+        if (i % 997 == 13) {
+            line = "# section " + n;
+        } else if (i % 1201 == 7) {
+            line = Shop + "en/search?q=teak table " + n; // a space: not a URL
+        } else if (i % 1499 == 3) {
+            line = "https://bücher.example-shop.de/kategorie/gartenmöbel/" + n;
+        } else if (i > lines / 2 && i % 211 == 0 && !early.isEmpty()) {
+            line = early.at((i / 211) % early.size());
+        } else if (i < lines * 2 / 5) {
+            line = Shop + "en/garden/furniture/outdoor-dining/teak-table-" + n
+                + "?colour=natural&size=large&utm_source=newsletter&utm_campaign=spring";
+            if (i % 500 == 0)
+                early.append(line);
+        } else {
+            line = "https://www.example-garden.co.uk/products/category/outdoor/item-" + n
+                + "?variant=" + QByteArray::number(i * 7 % 13) + "&ref=feed";
+        }
+        text += line + (i % 3 == 0 ? "\r\n" : "\n");
+    }
+    QVERIFY(text.size() > 2 * 8 * 1024 * 1024);
+    writeFile(path, text);
+    const qsizetype found = compareChecks(path);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(found > 0); // checked in pieces
+    Workspace whole;
+    const QList<Finding> all = wholeCheck(path, &whole);
+    auto count = [&all](QLatin1StringView rule) {
+        return std::count_if(all.cbegin(), all.cend(),
+                             [&](const Finding &f) { return f.ruleId == rule; });
+    };
+    // What the pieces must agree on is there: duplicates of the first piece's URLs, the
+    // majority host's location (the shop's pages are off it), the file's limits.
+    QVERIFY(count(RuleId::DuplicateUrl) >= 100);
+    QCOMPARE(count(RuleId::PublishLocationAssumed), 1);
+    QVERIFY(count(RuleId::TooManyUrls) == 1);
+    const auto assumed = std::find_if(all.cbegin(), all.cend(), [](const Finding &f) {
+        return f.ruleId == RuleId::PublishLocationAssumed;
+    });
+    QVERIFY2(assumed->message.contains(u"example-garden"_s), qPrintable(assumed->message));
 }
 
 QTEST_GUILESS_MAIN(TestFileByFileCheck)
