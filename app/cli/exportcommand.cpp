@@ -481,7 +481,8 @@ int ExportCommand::feed(const QCommandLineParser &parser, const QString &input,
     QMap<qsizetype, Sitemap> held;
     bool holding = false;
     qsizetype next = 1;
-    qint32 pieces = -1; // the text list's source, once its first piece came
+    qint32 pieces = -1; // the text list's (or table's) source, once its first piece came
+    streaming.tablesInPieces = true;
     streaming.textPieces = [&](Sitemap &piece) {
         if (pieces < 0)
             pieces = stream.addSource(piece);

@@ -107,9 +107,10 @@ int StatsCommand::run(const QStringList &arguments)
         childCounts.alternates += counts.alternates;
         childCounts.childEntries += child.entries.size();
     };
-    // A large text list is counted piece by piece as it is read, and not kept either.
+    // A large text list or table is counted piece by piece as it is read, and not kept either.
     Counts listCounts;
     qsizetype listEntries = 0;
+    options.tablesInPieces = true;
     options.textPieces = [&listCounts, &listEntries](Sitemap &piece) {
         countExtensions(piece.entries, listCounts);
         listEntries += piece.entries.size();

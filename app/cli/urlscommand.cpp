@@ -178,7 +178,7 @@ int UrlsCommand::run(const QStringList &arguments)
     };
     int exitCode = Done;
     for (const QString &input : inputs) {
-        // An index's sitemaps, and a large text list's pieces, are written as they are read
+        // An index's sitemaps, and a large text list's or table's pieces, are written as read
         // and then dropped, so that a set of any size costs the memory of a few files. The
         // order is the document order (Workspace::urlSitemapsInOrder): the index's sitemaps
         // in the order it lists them, a nested index's before the sitemaps after it. So once
@@ -190,6 +190,7 @@ int UrlsCommand::run(const QStringList &arguments)
         qsizetype next = 1; // the position that follows the opened file's own
         LoadOptions streaming = options;
         streaming.keepChildEntries = false;
+        streaming.tablesInPieces = true;
         streaming.textPieces = [&](Sitemap &piece) { print(piece, piece.entries); };
         streaming.childInOrder = [&](qsizetype position, Sitemap &child) {
             // Only the opened index's (or robots.txt's) files come right after it; a bundle's

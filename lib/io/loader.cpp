@@ -1,10 +1,11 @@
 #include "loader.h"
 
+#include "io/input/textdecoder.h"
+#include "io/input/xmlprescan.h"
+#include "io/readers/csvreader.h"
 #include "io/readers/documentreader.h"
 #include "io/readers/robotstxt.h"
 #include "io/readers/textlistreader.h"
-#include "io/input/textdecoder.h"
-#include "io/input/xmlprescan.h"
 #include "util/allocator.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,8 @@
 #include <QThreadPool>
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentMap>
+
+#include <optional>
 
 namespace Studio {
 
@@ -506,6 +509,8 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
     // The first piece decides as the whole file would be decided: plain UTF-8 (a byte order
     // mark at most), no XML, and the text list's reader the one that takes it.
     const bool byteOrderMark = buffer.startsWith("\xEF\xBB\xBF");
+    bool markPending = byteOrderMark;
+    std::optional<CsvMapping> table; // for a table, its columns
     if (buffer.size() < PieceBytes || buffer.startsWith("\x1f\x8b") || buffer.startsWith("PK")
         || buffer.startsWith("\xFF\xFE") || buffer.startsWith("\xFE\xFF"))
         return false;
@@ -521,7 +526,11 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
         TextDecoder::normaliseLoneCarriageReturns(probe);
         const XmlPrescan prescan = XmlPrescan::scan(probe);
         const DocumentReader *reader = DocumentReaders::find(probe, prescan);
-        if (prescan.isXml || !reader || reader->formatName() != u"text")
+        if (prescan.isXml || !reader)
+            return false;
+        if (reader->formatName() == u"csv" && options.tablesInPieces)
+            table = CsvReader::detect(probe); // from its first 64 KiB, as for the whole file
+        else if (reader->formatName() != u"text")
             return false;
     }
 
@@ -533,24 +542,28 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
     TextListReader::Pieces pieces;
     qint64 rawStart = 0; // of the piece, in the file
     int pieceCount = 0;
-    qint64 total = 0;
+    qint64 tableLines = 0; // the lines of a table's rows handed on
+    // A piece as long as this at least: more when a table's row did not end in the last one.
+    qint64 pieceBytes = PieceBytes;
+    bool atEnd = false;
     while (true) {
         // A piece ends after a line end; the last one where the file does. (The file is not
         // compared before and after as InputSource does: what was handed on is gone.)
         qsizetype end = -1;
         while (true) {
             const qsizetype lf = buffer.lastIndexOf('\n');
-            if (buffer.size() >= PieceBytes && lf >= 0) {
+            if (buffer.size() >= pieceBytes && lf >= 0) {
                 end = lf + 1;
                 break;
             }
             // Read straight into the buffer: no second copy of a piece.
             const qsizetype had = buffer.size();
-            buffer.resize(had + qMax<qint64>(PieceBytes - had, 1 << 20));
+            buffer.resize(had + qMax<qint64>(pieceBytes - had, 1 << 20));
             const qint64 got = file.read(buffer.data() + had, buffer.size() - had);
             buffer.resize(had + qMax<qint64>(got, 0));
             if (got <= 0) {
                 end = buffer.size();
+                atEnd = true;
                 break;
             }
         }
@@ -566,24 +579,39 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
         buffer.truncate(end);
         QByteArray piece = std::exchange(buffer, std::move(rest));
         buffer.reserve(PieceBytes + (1 << 20));
-        total += piece.size();
         // decode() names offsets in the file, the byte order mark counted.
-        qint64 textOffset = rawStart;
-        if (rawStart == 0 && byteOrderMark) {
+        qsizetype raw = end; // of the file, in the piece
+        if (markPending) {
+            markPending = false;
             piece.remove(0, 3);
-            textOffset = 3;
+            rawStart += 3;
+            raw -= 3;
         }
-        rawStart += end;
+        const qint64 textOffset = rawStart;
         if (const qsizetype invalid = TextDecoder::firstInvalidUtf8(piece); invalid >= 0) {
             if (decoding.isEmpty())
-                decoding.append(
-                    TextDecoder::invalidUtf8(piece, invalid, textOffset, pieces.lines));
+                decoding.append(TextDecoder::invalidUtf8(piece, invalid, textOffset,
+                                                         table ? tableLines : pieces.lines));
             piece = QString::fromUtf8(piece).toUtf8();
         }
         TextDecoder::normaliseLoneCarriageReturns(piece);
         Sitemap part;
         part.source = list.source;
-        reader.readPiece(piece, part, pieces);
+        if (table) {
+            // Up to its last whole row: a quoted field may hold line ends.
+            const qsizetype taken
+                = CsvReader::readPiece(piece, *table, part, tableLines + 1, atEnd);
+            tableLines += piece.first(taken).count('\n');
+            if (taken < piece.size())
+                buffer.prepend(piece.sliced(taken));
+            pieceBytes = taken == 0 ? buffer.size() * 2 : PieceBytes;
+            rawStart += raw - (piece.size() - taken);
+            if (taken == 0)
+                continue;
+        } else {
+            reader.readPiece(piece, part, pieces);
+            rawStart += raw;
+        }
         list.findings.append(part.findings);
         part.findings.clear();
         options.textPieces(part);
@@ -595,11 +623,15 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
         if (++pieceCount % 16 == 0)
             releaseFreedMemory();
     }
-    TextListReader::finish(list, pieces);
     list.kind = Sitemap::Kind::UrlSet;
-    list.source.format = SourceFormat::Text;
-    list.source.bytes = total;
-    list.source.uncompressedBytes = total;
+    if (table) {
+        list.source.format = SourceFormat::Csv;
+    } else {
+        TextListReader::finish(list, pieces);
+        list.source.format = SourceFormat::Text;
+    }
+    list.source.bytes = file.pos();
+    list.source.uncompressedBytes = list.source.bytes;
     list.findings = decoding + list.findings;
     workspace->sitemaps.append(std::move(list));
     return true;

@@ -64,6 +64,10 @@ struct LoadOptions
     // start) and then dropped; the workspace's sitemap keeps the list's source and findings
     // and no entries. A command that looks at each URL once (urls, stats) holds one piece.
     std::function<void(Sitemap &piece)> textPieces;
+    // With textPieces, a CSV or TSV table as large is read in pieces too (its rows may give
+    // lastmods and images: a command that writes a sitemap's header before its entries cannot
+    // take them).
+    bool tablesInPieces = false;
     // Keep the text of files not stored compressed in Sitemap::text, up to this many bytes
     // in all (first read, first kept), for a command that reports fields' lines (check): it
     // then needs no second read of them. The others are read again one at a time, and
@@ -108,8 +112,9 @@ private:
     // Fills workspace.limitsReached from what the input and its documents say.
     static void noteLimits(Workspace &workspace, const InputSource &input,
                            const ReadLimits &limits);
-    // A plain text list of more than one piece, read and handed on piece by piece
-    // (LoadOptions::textPieces); false, with nothing read, for anything else.
+    // A plain text list (or table, with LoadOptions::tablesInPieces) of more than one piece,
+    // read and handed on piece by piece (LoadOptions::textPieces); false, with nothing read,
+    // for anything else.
     static bool openTextInPieces(const QString &path, const LoadOptions &options,
                                  Workspace *workspace);
     static Workspace fromInput(InputSource &input, const LoadOptions &options,

@@ -20,8 +20,8 @@ namespace {
 // grants); past that the table grows as it must.
 constexpr qsizetype MaxReserved = qsizetype(1) << 25;
 
-// Pass 2 of a text list read in pieces (pass 1 gave `cross` and `tally`): each piece read
-// again, checked with the whole file's hosts and URLs, and dropped; the file's own findings
+// Pass 2 of a text list (or table) read in pieces (pass 1 gave `cross` and `tally`): each piece
+// read again, checked with the whole file's hosts and URLs, and dropped; the file's own findings
 // last, from the tally.
 void checkInPieces(const QString &path, const LoadOptions &streaming, Checker &checker,
                    CrossFileUrls &cross, FileTally &tally, Workspace *workspace,
@@ -45,8 +45,9 @@ void checkInPieces(const QString &path, const LoadOptions &streaming, Checker &c
         list.entries = std::move(piece.entries);
         checker.setPiece(0, first, &tally);
         checker.checkAll(*workspace);
-        // The entries' findings only: the file's come once, at the end. A text list's entries
-        // are lines, which their findings name already (FieldLocator looks into sitemaps only).
+        // The entries' findings only: the file's come once, at the end. A list's or table's
+        // entries are lines, which their findings name already (FieldLocator looks into
+        // sitemaps only).
         const QList<Finding> found = checker.findings(0);
         for (const Finding &f : found)
             if (f.entryIndex >= 0)
@@ -100,9 +101,11 @@ bool checkFileByFile(const QString &path, const LoadOptions &options,
         if (!child.isIndex())
             dropped.insert(position, child.entries.size());
     };
-    // A large text list comes in pieces: its URLs hashed and its hosts counted as they come.
+    // A large text list or table comes in pieces: its URLs hashed and its hosts counted as
+    // they come.
     FileTally tally;
     bool inPieces = false;
+    streaming.tablesInPieces = true;
     streaming.textPieces = [&](Sitemap &piece) {
         if (!inPieces) {
             // A URL's line takes 16 bytes or more.

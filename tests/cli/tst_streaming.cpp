@@ -191,6 +191,8 @@ private Q_SLOTS:
     void urlsOfTheCorpus();
     void textListInPieces_data();
     void textListInPieces();
+    void tableInPieces_data();
+    void tableInPieces();
     void exportInShards();
     void exportStreamsAsReadWhole_data();
     void exportStreamsAsReadWhole();
@@ -399,6 +401,102 @@ void TestStreaming::textListInPieces()
     // And urls prints what the whole read gives, exit 1 for the invalid byte.
     const CliRun run = runCli({ u"urls"_s, u"--fields"_s, u"loc,source,line"_s, path });
     QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.out.split('\n'), expectedUrls(path).split('\n'));
+}
+
+void TestStreaming::tableInPieces_data()
+{
+    QTest::addColumn<bool>("byteOrderMark");
+    QTest::addColumn<QByteArray>("lineEnd");
+    QTest::newRow("LF") << false << QByteArray("\n");
+    QTest::newRow("CRLF, byte order mark") << true << QByteArray("\r\n");
+}
+
+// A CSV export of a shop's catalogue, 20 MB: read in pieces (LoadOptions::tablesInPieces), it
+// gives the entries and findings of the whole read. A quoted note with line ends, doubled
+// quotes and commas spans the first piece's end, so that the piece must stop before its row;
+// rows without a location are skipped and named by their line.
+void TestStreaming::tableInPieces()
+{
+    QFETCH(bool, byteOrderMark);
+    QFETCH(QByteArray, lineEnd);
+    constexpr qint64 PieceBytes = 8 * 1024 * 1024; // Loader::openTextInPieces
+    QByteArray text = byteOrderMark ? QByteArray("\xEF\xBB\xBF") : QByteArray();
+    text += "URL,Last Modified,Priority,Image,Notes" + lineEnd;
+    bool spanned = false;
+    for (int i = 0; text.size() < 20 * 1024 * 1024; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        QByteArray loc = "https://www.example-shop.com/en-gb/collections/outdoor-and-garden/"
+                         "products/teak-extending-table-"
+            + n + "?colour=natural&size=large";
+        if (i % 7001 == 5)
+            loc = "\"https://www.example-shop.com/search?q=teak,oak&sort=\"\"price\"\"\"";
+        if (i % 9973 == 11)
+            loc = ""; // skipped
+        if (i % 4999 == 17)
+            loc = "https://www.bücher-shop.de/kategorie/gartenmöbel/" + n;
+        const QByteArray lastmod = i % 3 == 0 ? "2026-11-" + QByteArray::number(1 + i % 28)
+            : i % 3 == 1                      ? "2026-10-05T08:30:00+01:00"
+                                              : QByteArray();
+        const QByteArray priority = i % 11 == 0 ? "0.8" : i % 11 == 1 ? "high" : "";
+        const QByteArray images = i % 5 == 0 ? "https://cdn.example-shop.com/img/" + n
+                + "-front.jpg | https://cdn.example-shop.com/img/" + n + "-side.jpg"
+                                             : QByteArray();
+        QByteArray notes = "plain note " + n;
+        // Around the first piece's end: a note of many lines, which the cut falls into.
+        if (!spanned && text.size() > PieceBytes - 64 * 1024) {
+            spanned = true;
+            notes = "\"";
+            for (int k = 0; k < 4000; ++k)
+                notes += "line " + QByteArray::number(k) + " of a note, with \"\"quotes\"\","
+                    + lineEnd;
+            notes += "\"";
+        }
+        text += loc + ',' + lastmod + ',' + priority + ",\"" + images + "\"," + notes + lineEnd;
+    }
+    QVERIFY(spanned);
+    const QString path
+        = QDir(m_dir.path()).filePath(byteOrderMark ? u"catalogue-bom.csv"_s : u"catalogue.csv"_s);
+    writeFile(path, text);
+
+    const Workspace whole = Loader::open(path);
+    QCOMPARE(whole.root().source.format, SourceFormat::Csv);
+    QList<UrlEntry> entries;
+    int calls = 0;
+    LoadOptions options;
+    options.tablesInPieces = true;
+    options.textPieces = [&](Sitemap &piece) {
+        ++calls;
+        entries.append(piece.entries);
+    };
+    const Workspace streamed = Loader::open(path, options);
+    QCOMPARE(calls, 3);
+    QCOMPARE(streamed.sitemaps.size(), 1);
+    QCOMPARE(streamed.root().source.format, SourceFormat::Csv);
+    QVERIFY(streamed.root().entries.isEmpty());
+    const QList<UrlEntry> &expected = whole.root().entries;
+    QCOMPARE(entries.size(), expected.size());
+    QVERIFY(expected.size() > 100000);
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        if (entries.at(i) == expected.at(i))
+            continue;
+        QCOMPARE(entries.at(i).loc(), expected.at(i).loc());
+        QCOMPARE(entries.at(i).sourceLine(), expected.at(i).sourceLine());
+        QCOMPARE(entries.at(i).lastmod().toString(), expected.at(i).lastmod().toString());
+        QCOMPARE(entries.at(i).images().size(), expected.at(i).images().size());
+        QVERIFY2(false, qPrintable(u"entry %1 differs"_s.arg(i)));
+    }
+    QStringList said, wholeSaid;
+    for (const Finding &f : streamed.root().findings)
+        said.append(f.toString());
+    for (const Finding &f : whole.root().findings)
+        wholeSaid.append(f.toString());
+    QCOMPARE(said, wholeSaid);
+    QVERIFY(wholeSaid.size() >= 10); // the rows without a location
+    QCOMPARE(streamed.root().source.bytes, whole.root().source.bytes);
+
+    // urls prints what the whole read gives.
+    const CliRun run = runCli({ u"urls"_s, u"--fields"_s, u"loc,source,line"_s, path });
     QCOMPARE(run.out.split('\n'), expectedUrls(path).split('\n'));
 }
 

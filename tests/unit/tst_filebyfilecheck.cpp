@@ -136,6 +136,8 @@ private slots:
     void corpus();
     void aFileChangedBetweenTheReads();
     void aTextListInPieces();
+    void aTableInPieces_data();
+    void aTableInPieces();
 };
 
 void TestFileByFileCheck::sameAsTheWholeCheck()
@@ -314,6 +316,56 @@ void TestFileByFileCheck::aTextListInPieces()
         return f.ruleId == RuleId::PublishLocationAssumed;
     });
     QVERIFY2(assumed->message.contains(u"example-garden"_s), qPrintable(assumed->message));
+}
+
+void TestFileByFileCheck::aTableInPieces_data()
+{
+    QTest::addColumn<bool>("oneStamp");
+    QTest::newRow("every lastmod the same") << true;
+    QTest::newRow("the pieces after the first have another lastmod") << false;
+}
+
+void TestFileByFileCheck::aTableInPieces()
+{
+    // A CSV export checked a piece at a time: the file rules that count every row (one lastmod
+    // for all, news and limits) see the whole table, and URLs of the first piece repeated in
+    // the last are duplicates.
+    QFETCH(bool, oneStamp);
+    QTemporaryDir dir;
+    const QString path = QDir(dir.path()).filePath(u"catalogue.csv"_s);
+    QByteArray text = "URL,Last Modified,Priority\n";
+    const int rows = 180000;
+    constexpr qint64 PieceBytes = 8 * 1024 * 1024; // Loader::openTextInPieces
+    bool pastFirstPiece = false;
+    for (int i = 0; i < rows; ++i) {
+        // The last 100 rows repeat the first 100.
+        const int page = i < rows - 100 ? i : i - rows + 100;
+        const QByteArray loc = Shop + "en/garden/furniture/outdoor-dining/teak-table-"
+            + QByteArray::number(page) + "?colour=natural&size=large&utm_source=newsletter";
+        // The rows after the first piece (which ends at the last line end of its 8 MiB) have
+        // another stamp, each piece one of its own: only the pieces together tell.
+        const qsizetype size = loc.size() + 26;
+        pastFirstPiece = pastFirstPiece || text.size() + size > PieceBytes;
+        const QByteArray lastmod
+            = !oneStamp && pastFirstPiece ? "2026-11-02T10:00:00Z" : "2026-11-01T10:00:00Z";
+        const QByteArray row = loc + ',' + lastmod + ',' + (i % 9 == 0 ? "1.5" : "0.5") + '\n';
+        QCOMPARE(row.size(), size);
+        text += row;
+    }
+    QVERIFY(text.size() > 2 * 8 * 1024 * 1024);
+    writeFile(path, text);
+    const qsizetype found = compareChecks(path);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(found > 0); // checked in pieces
+    Workspace whole;
+    const QList<Finding> all = wholeCheck(path, &whole);
+    auto count = [&all](QLatin1StringView rule) {
+        return std::count_if(all.cbegin(), all.cend(),
+                             [&](const Finding &f) { return f.ruleId == rule; });
+    };
+    QCOMPARE(count(RuleId::IdenticalLastmod), oneStamp ? 1 : 0);
+    QVERIFY(count(RuleId::DuplicateUrl) >= 99);
 }
 
 QTEST_GUILESS_MAIN(TestFileByFileCheck)

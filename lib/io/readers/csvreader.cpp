@@ -175,7 +175,8 @@ QString CsvMapping::roleName(Role role)
     return {};
 }
 
-QList<CsvReader::Row> CsvReader::rows(QByteArrayView utf8, char delimiter, qsizetype maxRows)
+QList<CsvReader::Row> CsvReader::rows(QByteArrayView utf8, char delimiter, qsizetype maxRows,
+                                      qint64 firstLine)
 {
     // RFC 4180 with the leniency spreadsheets need: CR, LF or CRLF end rows, a quote only
     // opens a quoted field at the field's start, blanks around an unquoted field are
@@ -183,7 +184,7 @@ QList<CsvReader::Row> CsvReader::rows(QByteArrayView utf8, char delimiter, qsize
     QList<Row> out;
     const qsizetype n = utf8.size();
     qsizetype i = 0;
-    qint64 line = 1;
+    qint64 line = firstLine;
     while (i < n && (maxRows < 0 || out.size() < maxRows)) {
         Row row;
         row.line = line;
@@ -240,6 +241,8 @@ QList<CsvReader::Row> CsvReader::rows(QByteArrayView utf8, char delimiter, qsize
         if (!anyText && field.trimmed().isEmpty())
             continue; // a blank line
         endField();
+        row.end = i;
+        row.ended = rowEnded;
         out.append(std::move(row));
     }
     return out;
@@ -332,10 +335,30 @@ CsvMapping CsvReader::detect(QByteArrayView utf8)
 
 void CsvReader::read(QByteArrayView utf8, const CsvMapping &mapping, Sitemap &sitemap)
 {
+    addRows(rows(utf8, mapping.delimiter), mapping, sitemap);
+}
+
+qsizetype CsvReader::readPiece(QByteArrayView utf8, CsvMapping &mapping, Sitemap &sitemap,
+                               qint64 firstLine, bool last)
+{
+    QList<Row> all = rows(utf8, mapping.delimiter, -1, firstLine);
+    qsizetype taken = utf8.size();
+    if (!last && !all.isEmpty() && !all.constLast().ended) {
+        // Cut inside a row: it waits for the next piece, its blank lines before it too.
+        all.removeLast();
+        taken = all.isEmpty() ? 0 : all.constLast().end;
+    }
+    addRows(all, mapping, sitemap);
+    if (!all.isEmpty())
+        mapping.header = false;
+    return taken;
+}
+
+void CsvReader::addRows(const QList<Row> &all, const CsvMapping &mapping, Sitemap &sitemap)
+{
     sitemap.kind = Sitemap::Kind::UrlSet;
     sitemap.source.format = SourceFormat::Csv;
-    const QList<Row> all = rows(utf8, mapping.delimiter);
-    sitemap.entries.reserve(all.size());
+    sitemap.entries.reserve(sitemap.entries.size() + all.size());
     // Every column read is one the XML format reads trimmed (loc, lastmod, changefreq,
     // priority, image loc), so blanks and line breaks a quoted value kept around it do not
     // reach the sitemap: the entry is the one the same values give when written as XML.

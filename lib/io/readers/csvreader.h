@@ -47,6 +47,8 @@ public:
     {
         QStringList fields;
         qint64 line = 0; // where the row starts
+        qsizetype end = 0; // the byte after it, its line end included
+        bool ended = false; // it ended with a line end, not with the text
     };
 
     // Whether `utf8` (not XML) is a table: its first rows split into the same number (two or
@@ -54,11 +56,23 @@ public:
     static bool looksLikeTable(QByteArrayView utf8);
     // The mapping that detection proposes.
     static CsvMapping detect(QByteArrayView utf8);
-    // The rows of `utf8` split at `delimiter`, at most `maxRows` (-1 for all).
-    static QList<Row> rows(QByteArrayView utf8, char delimiter, qsizetype maxRows = -1);
+    // The rows of `utf8` split at `delimiter`, at most `maxRows` (-1 for all), lines numbered
+    // from `firstLine`.
+    static QList<Row> rows(QByteArrayView utf8, char delimiter, qsizetype maxRows = -1,
+                           qint64 firstLine = 1);
 
     // Fills `sitemap` (kind, entries, findings); its source info is the caller's.
     static void read(QByteArrayView utf8, const CsvMapping &mapping, Sitemap &sitemap);
+    // For a table read in pieces (the loader's, for a large file): appends the rows of `utf8`,
+    // the piece that starts on line `firstLine`, to `sitemap`, up to the last row that ends in
+    // it (all of them when `last`), and returns the bytes they take; the rest (a quoted field
+    // cut by the piece's end) starts the next piece. The header, when `mapping` has one, is the
+    // first row read: `mapping.header` is cleared once it was.
+    static qsizetype readPiece(QByteArrayView utf8, CsvMapping &mapping, Sitemap &sitemap,
+                               qint64 firstLine, bool last);
+
+private:
+    static void addRows(const QList<Row> &rows, const CsvMapping &mapping, Sitemap &sitemap);
 };
 
 } // namespace Studio
