@@ -10,12 +10,17 @@
 # L1T, L1X: --urls 1000000 as a text list, and --split --gzip (an index of 20 gzipped files)
 # L10T, L10X: the same with --urls 10000000 (about 1 GB of text, 200 gzipped files)
 #
+# The window (bench_gui, when it is built) opens both indexes too: the time until its first
+# rows are painted, its peak memory, one keystroke of the URL filter and one edit until the
+# warnings show it.
+#
 # Run by run-bench.sh (./dev.sh bench); runs alone too. The 10,000,000-URL sets take about
 # 8 minutes to generate the first time, and 3 GB of disk.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 build=${1:?usage: run-bench-scale.sh BUILD_DIR}
 cli="$build/app/cli/sitemap-studio-cli"
+gui="$build/tests/bench/bench_gui"
 runs=${SITEMAP_STUDIO_BENCH_RUNS:-3}
 
 for tool in zcat python3; do
@@ -72,6 +77,26 @@ for set in L1T L1X L10T L10X; do
     fi
 done
 
+declare -A window
+if [ -x "$gui" ]; then
+    for set in L1X L10X; do
+        input=$(find "$data/$set" -name '*index*.xml' | head -n 1)
+        lines=()
+        for ((run = 0; run < runs; ++run)); do
+            lines+=("$(QT_QPA_PLATFORM=offscreen:configfile=$PWD/tests/common/desktop-screen.json \
+                "$gui" "$input" 2>/dev/null | tail -n 1)")
+        done
+        # The median of each time, the largest peak.
+        window[$set]=$(printf '%s\n' "${lines[@]}" | python3 -c '
+import json, statistics, sys
+runs = [json.loads(line) for line in sys.stdin if line.strip()]
+median = lambda key: statistics.median(r[key] for r in runs)
+print("%d %.0f %.0f %.0f %.1f" % (runs[0]["rows"], median("firstRowsMs"),
+      max(r["peakMiB"] for r in runs), median("filterKeystrokeMaxMs"),
+      median("editToWarningsMedianMs")))')
+    done
+fi
+
 echo
 echo "Memory of whole commands with the number of URLs (peak MiB; goal for commands that stream:"
 echo "10M ≤ 1.2x 1M and ≤ 150 MiB):"
@@ -102,3 +127,19 @@ for set in L1X L10X; do
     ratio=$(awk -v a="${seconds[stats-$set]}" -v b="${seconds[zcat-$set]}" 'BEGIN { printf "%.2f", a / b }')
     printf '  %-6s stats %ss, zcat %ss: %sx\n' "$set" "${seconds[stats-$set]}" "${seconds[zcat-$set]}" "$ratio"
 done
+if [ -x "$gui" ]; then
+    echo
+    echo "The window on the gzip index (bench_gui, median of $runs; goal at 10M: first rows < 5 s,"
+    echo "peak ≤ 1.5 GiB):"
+    printf '  %-6s %10s %14s %10s %16s %18s %s\n' set rows "first rows ms" "peak MiB" \
+        "filter key ms" "edit→warnings ms" verdict
+    for set in L1X L10X; do
+        read -r rows first peakMiB filter edit <<<"${window[$set]}"
+        verdict=""
+        if [ $set = L10X ]; then
+            verdict=$(awk -v f="$first" -v p="$peakMiB" 'BEGIN { print (f < 5000 && p <= 1536) ? "met" : "NOT MET" }')
+        fi
+        printf '  %-6s %10s %14s %10s %16s %18s %s\n' $set "$rows" "$first" "$peakMiB" "$filter" \
+            "$edit" "$verdict"
+    done
+fi
