@@ -7,6 +7,7 @@
 #include "io/readers/robotstxt.h"
 #include "io/readers/textlistreader.h"
 #include "util/allocator.h"
+#include "util/reusedbuffer.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -163,6 +164,8 @@ Sitemap Loader::readDocument(InputDocument document, const QString &location,
     if (const DocumentReader *reader = DocumentReaders::find(text.utf8, prescan)) {
         reader->read(text.utf8, prescan, sitemap, limits);
         sitemap.recovered = sitemap.recovered || document.incomplete;
+        // Read: the array takes the thread's next file (kept only when nothing shares it).
+        ReusedBuffer::giveBack(std::move(text.utf8));
         return sitemap;
     }
     // No reader takes it: say what it is.

@@ -17,6 +17,7 @@ namespace {
 
 #if defined(__GLIBC__)
 constexpr int TopPad = 64 * 1024 * 1024;
+constexpr int StreamingTrimThreshold = 32 * 1024 * 1024;
 // Whether tuneAllocator() set the pad, which releaseFreedMemory() then puts back.
 std::atomic<bool> tuned = false;
 // How long the pool's threads wait for each other, and the caller for them.
@@ -48,6 +49,10 @@ void tuneAllocatorForStreaming()
 {
 #if defined(__GLIBC__)
     mallopt(M_TOP_PAD, 0);
+    // What a file's entries freed (their locations' blocks, most of all) stays in the heap for
+    // the next file, up to this much, instead of going back to the system and being faulted in
+    // again a moment later: a twentieth of an export's time, for a few megabytes more.
+    mallopt(M_TRIM_THRESHOLD, StreamingTrimThreshold);
     tuned = false;
 #endif
 }

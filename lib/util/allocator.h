@@ -12,7 +12,8 @@ void tuneAllocator();
 
 // For a command that streams a set of any size through a few buffers: heaps that grow and
 // shrink in small steps, so that what a thread freed goes back to the system instead of
-// staying resident as the free top of its heap (up to 64 MiB each after tuneAllocator()).
+// staying resident as the free top of its heap (up to 64 MiB each after tuneAllocator()),
+// once more than 32 MiB of it is free.
 void tuneAllocatorForStreaming();
 
 // Hands back to the system what the heaps of every thread hold freed, the free top of each

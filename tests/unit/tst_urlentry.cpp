@@ -1,9 +1,12 @@
-#include "model/urlentry.h"
 #include "io/loader.h"
+#include "model/urlentry.h"
 #include "model/workspace.h"
 #include "util/bytearraypool.h"
+#include "util/reusedbuffer.h"
 
 #include <QTest>
+
+#include <thread>
 
 using namespace Studio;
 using namespace Qt::StringLiterals;
@@ -37,6 +40,8 @@ private slots:
     void pooledStringsAreIndependent();
     void pooledStringsOutliveThePool();
     void readLocationsShareBlocks();
+    void readBuffersAreUsedAgain();
+    void aReadEntryListIsNotCopied();
 };
 
 void TestUrlEntry::plainPriority_data()
@@ -471,6 +476,72 @@ void TestUrlEntry::readLocationsShareBlocks()
     QCOMPARE(edited.entries.at(5).locUtf8(), "https://www.example.com/page-5?changed");
     QCOMPARE(edited.entries.at(6).locUtf8(), "https://www.example.com/page-6");
     QCOMPARE(sitemap.entries.at(5).locUtf8(), "https://www.example.com/page-5");
+}
+
+void TestUrlEntry::readBuffersAreUsedAgain()
+{
+    // A thread's array handed back is the next one taken, when it has room and nothing else
+    // holds it: the pages of a large read are not mapped anew for every file.
+    QByteArray first = ReusedBuffer::take(1 << 20);
+    QVERIFY(first.capacity() >= 1 << 20);
+    QVERIFY(first.isEmpty());
+    first.fill('x', 1 << 20);
+    const char *pages = first.constData();
+    ReusedBuffer::giveBack(std::move(first));
+    QVERIFY(first.isNull());
+    QByteArray second = ReusedBuffer::take(1000 * 1000);
+    QCOMPARE(second.constData(), pages);
+    QVERIFY(second.isEmpty()); // taken empty, whatever it held
+
+    // Too small for what is asked: a new one, the spare left for later.
+    ReusedBuffer::giveBack(std::move(second));
+    QByteArray larger = ReusedBuffer::take(4 << 20);
+    QVERIFY(larger.constData() != pages);
+    QVERIFY(larger.capacity() >= 4 << 20);
+
+    // An array another holder shares is not kept: its bytes are still that holder's.
+    larger.fill('y', 4 << 20);
+    const QByteArray holder = larger;
+    const char *held = larger.constData();
+    ReusedBuffer::giveBack(std::move(larger));
+    QByteArray next = ReusedBuffer::take(2 << 20);
+    QVERIFY(next.constData() != held);
+    next.append("overwrites nothing");
+    QCOMPARE(holder.size(), 4 << 20);
+    QVERIFY(holder.startsWith("yyyy"));
+
+    // Each thread keeps its own.
+    ReusedBuffer::giveBack(std::move(next));
+    QByteArray other;
+    std::thread([&other] { other = ReusedBuffer::take(1 << 20); }).join();
+    QVERIFY(other.constData() != pages);
+}
+
+void TestUrlEntry::aReadEntryListIsNotCopied()
+{
+    // A file read in one part keeps the list its entries were read into, with room for about
+    // a 200-byte entry in every 128 bytes of it (the rest of the room is never touched).
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < 3000; ++i)
+        xml += "<url><loc>https://www.example.com/products/garden/teak-table-"
+            + QByteArray::number(i)
+            + "?colour=natural&amp;size=large</loc><lastmod>2026-11-29</lastmod></url>\n";
+    xml += "</urlset>\n";
+    ReadLimits limits;
+    limits.parallel = false;
+    const Workspace workspace
+        = Loader::openBytes(xml, QStringLiteral("one-part.xml"), LoadOptions { limits });
+    const Sitemap &sitemap = workspace.root();
+    QCOMPARE(sitemap.entries.size(), 3000);
+    QCOMPARE(
+        sitemap.entries.at(2999).loc(),
+        QStringLiteral(
+            "https://www.example.com/products/garden/teak-table-2999?colour=natural&size=large"));
+    // Read into a list reserved up front, and that list kept: more room than a copy of exactly
+    // 3,000 entries would have (each entry here takes about 140 bytes).
+    QVERIFY(sitemap.entries.capacity() >= xml.size() / 128);
+    QVERIFY(sitemap.entries.capacity() > sitemap.entries.size());
 }
 
 QTEST_GUILESS_MAIN(TestUrlEntry)

@@ -1,5 +1,7 @@
 #include "inputsource.h"
 
+#include "util/reusedbuffer.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
@@ -430,7 +432,10 @@ public:
             if (isize > 0 && isize <= ReadLimits::MaxCompressionRatio * input.size())
                 initial = qMax<qint64>(isize + 1, 1 << 12);
         }
-        grow(qMin<qint64>(initial, maxOutput + 1));
+        // The thread's array of the last file, when it has room: no new pages to fault in.
+        const qint64 size = qMin<qint64>(initial, maxOutput + 1);
+        m_out = ReusedBuffer::take(size);
+        grow(size);
     }
     qint64 roomAfter(qint64 produced) const { return m_out.size() - produced; }
     char *at(qint64 produced) { return m_out.data() + produced; }

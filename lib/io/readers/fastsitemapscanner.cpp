@@ -727,6 +727,9 @@ FastSitemapScanner::Result FastSitemapScanner::scan(const QByteArray &document, 
                                                     qint64 column, const Context &context)
 {
     Result result;
+    // Room for the entries of a typical file (about 200 bytes each) at once: grown entry by
+    // entry, the list is copied into new pages again and again. Room not used is never touched.
+    result.entries.reserve((end - begin) / 128 + 1);
     Scanner scanner(document, begin, end, line, column, context);
     result.accepted = scanner.run(last, result);
     if (!result.accepted) {

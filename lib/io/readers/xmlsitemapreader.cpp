@@ -1265,10 +1265,15 @@ void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &presca
     sitemap.epilogue = runs.last().epilogue;
     sitemap.failed = !head.rootSeen;
     QSet<QString> onceOnly;
-    qsizetype total = 0;
-    for (const RunResult &run : runs)
+    qsizetype total = 0, withEntries = 0;
+    for (const RunResult &run : runs) {
         total += run.entries.size();
-    sitemap.entries.reserve(sitemap.entries.size() + total);
+        withEntries += run.entries.isEmpty() ? 0 : 1;
+    }
+    // One run's entries are taken as they are, not copied into a list of their own.
+    const bool takeRun = withEntries == 1 && sitemap.entries.isEmpty();
+    if (!takeRun)
+        sitemap.entries.reserve(sitemap.entries.size() + total);
     for (RunResult &run : runs) {
         const qsizetype offset = sitemap.entries.size();
         for (Finding &finding : run.findings) {
@@ -1286,7 +1291,10 @@ void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &presca
             placed.beforeEntry += offset;
             sitemap.foreignElements.append(std::move(placed));
         }
-        sitemap.entries.append(std::move(run.entries));
+        if (takeRun && !run.entries.isEmpty())
+            sitemap.entries = std::move(run.entries);
+        else
+            sitemap.entries.append(std::move(run.entries));
         const QString resumed = run.resumedAtLine > 0
             ? u' ' + tr("Reading resumed at line %1.").arg(run.resumedAtLine)
             : QString();

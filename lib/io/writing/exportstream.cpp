@@ -1,5 +1,7 @@
 #include "exportstream.h"
 
+#include "util/reusedbuffer.h"
+
 #include "durablefile.h"
 #include "exporter_p.h"
 #include "gzip.h"
@@ -289,6 +291,7 @@ struct ExportStream::Private
         if (file.error() != QFileDevice::NoError)
             return Exporter::tr("%1 cannot be written: %2").arg(name, file.errorString());
         stored.fetch_add(bytes.size());
+        ReusedBuffer::giveBack(std::move(out));
         return {};
     }
 

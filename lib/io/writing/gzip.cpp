@@ -1,5 +1,7 @@
 #include "gzip.h"
 
+#include "util/reusedbuffer.h"
+
 #include <libdeflate.h>
 #include <zlib.h>
 
@@ -17,20 +19,35 @@ using Compressor = std::unique_ptr<libdeflate_compressor, FreeCompressor>;
 
 enum class Framing { Gzip, Raw };
 
+// The calling thread's compressor for `level`: made once, not for each file (at level 6 it is
+// half a megabyte, which glibc maps and unmaps each time).
+libdeflate_compressor *compressorFor(int level)
+{
+    thread_local Compressor compressor;
+    thread_local int made = 0;
+    if (!compressor || made != level) {
+        compressor.reset(libdeflate_alloc_compressor(level));
+        made = compressor ? level : 0;
+    }
+    return compressor.get();
+}
+
 QByteArray compress(QByteArrayView data, int level, Framing framing)
 {
-    const Compressor compressor(libdeflate_alloc_compressor(qBound(1, level, 12)));
+    libdeflate_compressor *compressor = compressorFor(qBound(1, level, 12));
     if (!compressor)
         return {};
     const size_t bound = framing == Framing::Gzip
-        ? libdeflate_gzip_compress_bound(compressor.get(), size_t(data.size()))
-        : libdeflate_deflate_compress_bound(compressor.get(), size_t(data.size()));
-    QByteArray out(qsizetype(bound), Qt::Uninitialized);
+        ? libdeflate_gzip_compress_bound(compressor, size_t(data.size()))
+        : libdeflate_deflate_compress_bound(compressor, size_t(data.size()));
+    // The thread's array of the last file when it has room (ReusedBuffer::giveBack() by the
+    // caller that wrote it).
+    QByteArray out = ReusedBuffer::take(qsizetype(bound));
+    out.resize(qsizetype(bound));
     const size_t written = framing == Framing::Gzip
-        ? libdeflate_gzip_compress(compressor.get(), data.data(), size_t(data.size()),
-                                   out.data(), bound)
-        : libdeflate_deflate_compress(compressor.get(), data.data(), size_t(data.size()),
-                                      out.data(), bound);
+        ? libdeflate_gzip_compress(compressor, data.data(), size_t(data.size()), out.data(), bound)
+        : libdeflate_deflate_compress(compressor, data.data(), size_t(data.size()), out.data(),
+                                      bound);
     if (written == 0)
         return {};
     out.truncate(qsizetype(written));

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QByteArray>
+
+namespace Studio {
+
+// The large arrays a reading thread fills file after file (the inflated text of each gzipped
+// sitemap of an index), used again on that thread instead of allocated anew. glibc gives every
+// block over 128 KiB a mapping of its own once the allocator is tuned (tuneAllocator()), so a
+// new 10 MB array is 2,500 pages faulted in and unmapped again for each file: a tenth of an
+// export's time.
+//
+// Each thread keeps at most one array, the one handed back last; its memory is what the
+// thread held anyway while it read.
+namespace ReusedBuffer {
+
+// An empty array with room for `capacity` bytes: the thread's own when it is large enough and
+// its last one, else a new one.
+QByteArray take(qsizetype capacity);
+// Keeps `bytes` for the thread's next take() when nothing else shares it.
+void giveBack(QByteArray &&bytes);
+
+} // namespace ReusedBuffer
+
+} // namespace Studio
