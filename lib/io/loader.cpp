@@ -510,7 +510,8 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
         return false;
     QByteArray buffer = file.read(PieceBytes);
     // The first piece decides as the whole file would be decided: plain UTF-8 (a byte order
-    // mark at most), no XML, and the text list's reader the one that takes it.
+    // mark at most), no XML, and the text list's reader the one that takes it, or with
+    // LoadOptions::tablesInPieces the table's.
     const bool byteOrderMark = buffer.startsWith("\xEF\xBB\xBF");
     bool markPending = byteOrderMark;
     std::optional<CsvMapping> table; // for a table, its columns
@@ -549,7 +550,7 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
     // A piece as long as this at least: more when a table's row did not end in the last one.
     qint64 pieceBytes = PieceBytes;
     bool atEnd = false;
-    while (true) {
+    while (!(options.progress && options.progress->isCancelled())) {
         // A piece ends after a line end; the last one where the file does. (The file is not
         // compared before and after as InputSource does: what was handed on is gone.)
         qsizetype end = -1;
@@ -621,8 +622,8 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
         part = Sitemap();
         piece = QByteArray();
         // The next piece takes the same amount again, some of it on the pool's threads: what
-        // this one freed goes back now and then, heap tops included, so that the peak stays
-        // a few pieces' whatever the list's length.
+        // this one freed goes back now and then (down to what the allocator's tuning keeps),
+        // so that the peak stays a few pieces' whatever the list's length.
         if (++pieceCount % 16 == 0)
             releaseFreedMemory();
     }

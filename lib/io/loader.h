@@ -63,6 +63,7 @@ struct LoadOptions
     // in pieces, each handed on here in order (its entries, lines numbered from the file's
     // start) and then dropped; the workspace's sitemap keeps the list's source and findings
     // and no entries. A command that looks at each URL once (urls, stats) holds one piece.
+    // A cancel (LoadProgress::cancel()) stops before the next piece.
     std::function<void(Sitemap &piece)> textPieces;
     // With textPieces, a CSV or TSV table as large is read in pieces too (its rows may give
     // lastmods and images: a command that writes a sitemap's header before its entries cannot

@@ -11,6 +11,8 @@
 #include <QScopeGuard>
 #include <QSet>
 
+#include <utility>
+
 namespace Studio {
 
 namespace {
@@ -33,6 +35,9 @@ void checkInPieces(const QString &path, const LoadOptions &streaming, Checker &c
         checker.setPiece(-1, 0, nullptr);
     });
     Sitemap &list = workspace->sitemaps[0];
+    // The list's own findings (comments, rows without a location) are the file's: set aside
+    // while the pieces are checked, each of which would copy them all, and back for the end.
+    QList<Finding> fileOwn = std::exchange(list.findings, QList<Finding>());
     qsizetype first = 0;
     bool grew = false;
     QList<Finding> entries;
@@ -61,6 +66,7 @@ void checkInPieces(const QString &path, const LoadOptions &streaming, Checker &c
         *changed = path;
         entries.clear();
     }
+    list.findings = std::move(fileOwn);
     checker.setPiece(0, first, &tally);
     checker.checkAll(*workspace);
     *findings = checker.findings(0);

@@ -20,9 +20,9 @@ class RobotsTxt;
 // come (LoadOptions::childInOrder); each of those files is then read again (Loader::readChild),
 // checked with the others held without their entries, its findings located in it, and its
 // entries dropped again. The files held whole (the indexes, the opened file) are checked once.
-// A local text list large enough to be read in pieces (LoadOptions::textPieces) is checked the
-// same way a piece at a time (Checker::setPiece()), its hosts counted by the first read
-// (FileTally); the findings of its entries are lines already.
+// A local text list or table large enough to be read in pieces (LoadOptions::textPieces) is
+// checked the same way a piece at a time (Checker::setPiece()), its hosts counted by the first
+// read (FileTally); the findings of its entries are lines already.
 //
 // True with `findings` (fields located, in workspace order) and `workspace` (without the
 // dropped entries) when it did. False when the input names no file that was dropped (a

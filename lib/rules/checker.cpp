@@ -336,6 +336,7 @@ void Checker::setCrossFileUrls(const CrossFileUrls *urls)
 
 void Checker::setPiece(qint32 sitemap, qsizetype first, FileTally *tally)
 {
+    Q_ASSERT(!tally || d->cross);
     d->piece = tally ? Private::Piece { sitemap, first, tally } : Private::Piece();
 }
 

@@ -84,8 +84,8 @@ public:
     // adds the piece's counters to `tally` (once per piece: check each piece once); findings()
     // numbers their entries in the file. Each check also makes the file's own findings from
     // `tally`: those of a last checkAll(), with the sitemap empty and `first` the number of
-    // entries, are the file's. With setCrossFileUrls(), for the duplicates across the pieces.
-    // Not owned; a null `tally` ends it.
+    // entries, are the file's. Only with setCrossFileUrls() (made from every piece): the
+    // duplicates are found across the pieces there. Not owned; a null `tally` ends it.
     void setPiece(qint32 sitemap, qsizetype first, FileTally *tally);
     // The workspace last checked was moved to `workspace`, unchanged: the checker follows it
     // there (it keeps a pointer to what it checked).

@@ -510,8 +510,14 @@ void TestUrlEntry::readBuffersAreUsedAgain()
     QCOMPARE(holder.size(), 4 << 20);
     QVERIFY(holder.startsWith("yyyy"));
 
-    // Each thread keeps its own.
+    // A document much smaller than the spare does not carry the spare's pages.
+    const char *nextPages = next.constData();
     ReusedBuffer::giveBack(std::move(next));
+    const QByteArray small = ReusedBuffer::take(300 * 1024);
+    QVERIFY(small.constData() != nextPages);
+    QVERIFY(small.capacity() < 2 << 20);
+
+    // Each thread keeps its own.
     QByteArray other;
     std::thread([&other] { other = ReusedBuffer::take(1 << 20); }).join();
     QVERIFY(other.constData() != pages);
