@@ -88,6 +88,30 @@ QByteArray expectedUrls(const QString &path)
     return out;
 }
 
+// 12 MB of a shop's catalogue as CSV, read in two pieces: images only in the second (so that
+// export's first pass, which assumes none, is proved wrong there), a quoted note with line
+// ends, dates of several forms. Written once.
+void writePiecesTable(const QString &path)
+{
+    if (QFileInfo::exists(path))
+        return;
+    QByteArray table = "URL,Last Modified,Image,Notes\n";
+    for (int i = 0; table.size() < 12 * 1024 * 1024; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        table += "https://www.example-shop.com/en-gb/collections/outdoor-and-garden/products/"
+                 "teak-extending-table-"
+            + n + "?colour=natural&size=large,"
+            + (i % 2 ? "2026-10-0" + QByteArray::number(1 + i % 9) : "2026-11-02T08:15:00+01:00")
+            + ','
+            + (table.size() > 9 * 1024 * 1024 && i % 3 == 0
+                   ? "https://cdn.example-shop.com/img/" + n + ".jpg"
+                   : QByteArray())
+            + ',' + (i % 1000 == 7 ? "\"two lines,\nwith a \"\"quote\"\"\"" : QByteArray("-"))
+            + '\n';
+    }
+    writeFile(path, table);
+}
+
 // 9 MB of shop URLs, read in two pieces: a relative line, a line that is no URL, an IDN
 // host, another host. Written once.
 void writePiecesList(const QString &path)
@@ -631,6 +655,8 @@ void TestStreaming::exportStreamsAsReadWhole_data()
                             << QStringList { u"--max-urls"_s, u"10"_s, u"--pretty"_s };
     QTest::newRow("text list in pieces")
         << dir.filePath(u"pieces.txt"_s) << QStringList { u"--max-bytes"_s, u"1000000"_s };
+    QTest::newRow("table in pieces, images in the second")
+        << dir.filePath(u"pieces.csv"_s) << QStringList { u"--gzip"_s };
     QTest::newRow("text list, sections")
         << dir.filePath(u"pieces.txt"_s)
         << QStringList { u"--pattern"_s, u"{section}-{n}.xml"_s, u"--gzip"_s };
@@ -642,6 +668,8 @@ void TestStreaming::exportStreamsAsReadWhole()
     QFETCH(QStringList, options);
     if (input.endsWith(u"pieces.txt"_s))
         writePiecesList(input);
+    if (input.endsWith(u"pieces.csv"_s))
+        writePiecesTable(input);
     compareExports(input, options);
 }
 
