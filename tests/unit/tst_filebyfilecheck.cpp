@@ -125,6 +125,30 @@ qsizetype compareChecks(const QString &path)
     return byFile ? expected.size() : -1;
 }
 
+// Writes `text` (a list or table of a few pieces) as `path`, asserts that checking it a piece
+// at a time agrees with the whole check, and returns the whole check's findings.
+QList<Finding> checkedInPieces(const QString &path, const QByteArray &text)
+{
+    QList<Finding> all;
+    [&] {
+        QVERIFY(text.size() > 2 * 8 * 1024 * 1024); // Loader::openTextInPieces's 8 MB
+        writeFile(path, text);
+        const qsizetype found = compareChecks(path);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(found > 0); // checked in pieces
+        Workspace whole;
+        all = wholeCheck(path, &whole);
+    }();
+    return all;
+}
+
+qsizetype countOf(const QList<Finding> &findings, QLatin1StringView rule)
+{
+    return std::count_if(findings.cbegin(), findings.cend(),
+                         [&](const Finding &f) { return f.ruleId == rule; });
+}
+
 } // namespace
 
 class TestFileByFileCheck : public QObject
@@ -295,18 +319,10 @@ void TestFileByFileCheck::aTextListInPieces()
         }
         text += line + (i % 3 == 0 ? "\r\n" : "\n");
     }
-    QVERIFY(text.size() > 2 * 8 * 1024 * 1024);
-    writeFile(path, text);
-    const qsizetype found = compareChecks(path);
+    const QList<Finding> all = checkedInPieces(path, text);
     if (QTest::currentTestFailed())
         return;
-    QVERIFY(found > 0); // checked in pieces
-    Workspace whole;
-    const QList<Finding> all = wholeCheck(path, &whole);
-    auto count = [&all](QLatin1StringView rule) {
-        return std::count_if(all.cbegin(), all.cend(),
-                             [&](const Finding &f) { return f.ruleId == rule; });
-    };
+    auto count = [&all](QLatin1StringView rule) { return countOf(all, rule); };
     // What the pieces must agree on is there: duplicates of the first piece's URLs, the
     // majority host's location (the shop's pages are off it), the file's limits.
     QVERIFY(count(RuleId::DuplicateUrl) >= 100);
@@ -352,18 +368,10 @@ void TestFileByFileCheck::aTableInPieces()
         QCOMPARE(row.size(), size);
         text += row;
     }
-    QVERIFY(text.size() > 2 * 8 * 1024 * 1024);
-    writeFile(path, text);
-    const qsizetype found = compareChecks(path);
+    const QList<Finding> all = checkedInPieces(path, text);
     if (QTest::currentTestFailed())
         return;
-    QVERIFY(found > 0); // checked in pieces
-    Workspace whole;
-    const QList<Finding> all = wholeCheck(path, &whole);
-    auto count = [&all](QLatin1StringView rule) {
-        return std::count_if(all.cbegin(), all.cend(),
-                             [&](const Finding &f) { return f.ruleId == rule; });
-    };
+    auto count = [&all](QLatin1StringView rule) { return countOf(all, rule); };
     QCOMPARE(count(RuleId::IdenticalLastmod), oneStamp ? 1 : 0);
     QVERIFY(count(RuleId::DuplicateUrl) >= 99);
 }
