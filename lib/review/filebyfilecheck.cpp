@@ -61,7 +61,7 @@ void checkInPieces(const QString &path, const LoadOptions &streaming, Checker &c
         first += list.entries.size();
         list.entries = QList<UrlEntry>();
     };
-    const Workspace reread = Loader::open(path, again);
+    Loader::open(path, again); // what it gives is the pieces, each checked as it came
     if (grew || first != tally.entries()) {
         *changed = path;
         entries.clear();
