@@ -272,15 +272,62 @@ void UrlEntry::setChildOrder(const QByteArray &order)
     squeeze();
 }
 
+namespace {
+
+// The bits of a packed lastmod, from the lowest: the precision (3), the time zone flags (2),
+// the fraction digits 0 … 3 (2), the offset in quarter hours plus 64 (7), and the wall clock in
+// milliseconds since 0000-01-01 (50). A null value packs to 0.
+constexpr int FlagsShift = 3, DigitsShift = 5, OffsetShift = 7, ClockShift = 14;
+constexpr qint64 ClockBias = 62167219200000; // 0000-01-01T00:00 to 1970-01-01T00:00, in ms
+constexpr quint64 ClockLimit = quint64(1) << (64 - ClockShift);
+constexpr quint8 TimeZoneFlags = W3cDateTime::HasTimeZone | W3cDateTime::Zulu;
+
+} // namespace
+
+std::optional<quint64> UrlEntry::packLastmod(const W3cDateTime::Packed &value)
+{
+    const int digits = value.flags >> W3cDateTime::FractionDigitsShift;
+    const quint8 otherFlags = value.flags & ~quint8(TimeZoneFlags)
+        & ~quint8(0xF << W3cDateTime::FractionDigitsShift);
+    const qint64 clock = value.wallClock + ClockBias;
+    const int quarters = value.offsetMinutes / 15 + 64;
+    if (value.subMillis != 0 || digits > 3 || otherFlags != 0 || value.offsetMinutes % 15 != 0
+        || quarters < 0 || quarters >= 128 || clock < 0 || quint64(clock) >= ClockLimit
+        || quint64(value.precision) >= LastmodOutOfLine)
+        return std::nullopt;
+    if (value == W3cDateTime::Packed())
+        return 0;
+    return quint64(value.precision) | quint64(value.flags & TimeZoneFlags) << FlagsShift
+        | quint64(digits) << DigitsShift | quint64(quarters) << OffsetShift
+        | quint64(clock) << ClockShift;
+}
+
+W3cDateTime::Packed UrlEntry::unpackLastmod(quint64 packed)
+{
+    W3cDateTime::Packed value;
+    if (packed == 0)
+        return value;
+    value.precision = W3cDateTime::Precision(packed & 7);
+    value.flags = quint8((packed >> FlagsShift) & TimeZoneFlags)
+        | quint8(((packed >> DigitsShift) & 3) << W3cDateTime::FractionDigitsShift);
+    value.offsetMinutes = qint16((int((packed >> OffsetShift) & 127) - 64) * 15);
+    value.wallClock = qint64(packed >> ClockShift) - ClockBias;
+    return value;
+}
+
 void UrlEntry::setLastmod(const W3cDateTime &lastmod)
 {
-    m_lastmod = lastmod.packed();
-    if (lastmod.spelling()) {
+    const std::optional<quint64> packed = packLastmod(lastmod.packed());
+    m_lastmod = packed.value_or(LastmodOutOfLine);
+    if (!packed)
+        extras().lastmodValue = lastmod.packed();
+    else if (m_extras && !(m_extras.constData()->lastmodValue == W3cDateTime::Packed()))
+        m_extras->lastmodValue = {};
+    if (lastmod.spelling())
         extras().lastmodSpelling = lastmod.spelling();
-    } else if (m_extras && m_extras->lastmodSpelling) {
+    else if (m_extras && m_extras.constData()->lastmodSpelling)
         m_extras->lastmodSpelling.reset();
-        squeeze();
-    }
+    squeeze();
 }
 
 bool UrlEntry::sameFieldsAs(const UrlEntry &b) const

@@ -10,6 +10,8 @@
 #include <QSharedDataPointer>
 #include <QString>
 
+#include <optional>
+
 namespace Studio {
 
 enum class ChangeFreq : quint8 { None, Always, Hourly, Daily, Weekly, Monthly, Yearly, Never, Invalid };
@@ -53,6 +55,8 @@ struct UrlEntryExtras : QSharedData
     QString rawChangefreq; // original spelling when not one of the protocol's values
     QString rawPriority; // original spelling when not a plain decimal
     W3cDateTime::SpellingPointer lastmodSpelling; // the lastmod's, when it keeps one
+    // The lastmod's value when it does not fit in the entry's 8 bytes (UrlEntry::packLastmod()).
+    W3cDateTime::Packed lastmodValue;
     QByteArray childOrder; // ChildCode letters in document order; empty for the default order
 
     bool isEmpty() const
@@ -60,7 +64,8 @@ struct UrlEntryExtras : QSharedData
         return images.isEmpty() && videos.isEmpty() && news.isEmpty() && alternates.isEmpty()
             && foreign.isEmpty() && attributes.isEmpty() && fieldAttributes.isEmpty()
             && rawChangefreq.isEmpty()
-            && rawPriority.isEmpty() && childOrder.isEmpty() && !lastmodSpelling;
+            && rawPriority.isEmpty() && childOrder.isEmpty() && !lastmodSpelling
+            && lastmodValue == W3cDateTime::Packed();
     }
 };
 
@@ -79,11 +84,15 @@ public:
     void setLoc(const QString &loc) { m_loc = loc.toUtf8(); }
     void setLocUtf8(const QByteArray &loc) { m_loc = loc; }
 
-    // Kept in two parts: the value inline, its original spelling (rare) in the extras.
+    // Kept in two parts: the value inline in 8 bytes (packLastmod()), its original spelling
+    // (rare) in the extras, with the value too when it does not fit.
     W3cDateTime lastmod() const
     {
-        return W3cDateTime(m_lastmod,
-                           m_extras ? m_extras->lastmodSpelling : W3cDateTime::SpellingPointer());
+        if (!m_extras)
+            return W3cDateTime(unpackLastmod(m_lastmod), {});
+        return W3cDateTime(m_lastmod == LastmodOutOfLine ? m_extras->lastmodValue
+                                                         : unpackLastmod(m_lastmod),
+                           m_extras->lastmodSpelling);
     }
     void setLastmod(const W3cDateTime &lastmod);
 
@@ -148,12 +157,21 @@ public:
     // compared the locations already.
     bool sameFieldsAs(const UrlEntry &other) const;
 
+    // A lastmod in 8 bytes, for the entries of a ten-million-URL set: every value of the years
+    // 0000 to 35000 with at most three fraction digits and an offset of whole quarter hours
+    // (every time zone in use). None otherwise: the entry keeps that value in its extras.
+    static std::optional<quint64> packLastmod(const W3cDateTime::Packed &value);
+    static W3cDateTime::Packed unpackLastmod(quint64 packed);
+
 private:
+    // m_lastmod's mark for a value kept in the extras: precision bits no value has.
+    static constexpr quint64 LastmodOutOfLine = 7;
+
     UrlEntryExtras &extras();
     QString rawPriority() const { return m_extras ? m_extras->rawPriority : QString(); }
 
     QByteArray m_loc;
-    W3cDateTime::Packed m_lastmod;
+    quint64 m_lastmod = 0; // packLastmod(); 0 is no lastmod
     qint16 m_priority = -1; // thousandths; -1 none or not a number (then see rawPriority)
     qint8 m_priorityDecimals = -1; // digits written after the point; -1 no point
     ChangeFreq m_changefreq = ChangeFreq::None;
@@ -165,5 +183,5 @@ private:
 
 Q_DECLARE_TYPEINFO(Studio::UrlEntry, Q_RELOCATABLE_TYPE);
 
-// A million entries live in one contiguous list: keep the inline part at 56 bytes.
-static_assert(sizeof(Studio::UrlEntry) <= 56, "UrlEntry grew beyond 56 bytes");
+// Ten million entries live in contiguous lists: keep the inline part at 48 bytes.
+static_assert(sizeof(Studio::UrlEntry) <= 48, "UrlEntry grew beyond 48 bytes");

@@ -3,6 +3,7 @@
 
 #include "io/readers/robotstxt.h"
 #include "model/workspace.h"
+#include "util/allocator.h"
 
 #include <QtConcurrent/QtConcurrentMap>
 #include <QtConcurrent/QtConcurrentRun>
@@ -396,6 +397,10 @@ void Checker::checkAll(const Workspace &workspace)
         const Sitemap &sitemap = workspace.sitemaps.at(s);
         SitemapState &st = d->sitemaps[size_t(s)];
         const size_t n = size_t(sitemap.entries.size());
+        if (st.states.capacity() < n) { // written from end to end in pass 1
+            st.states.reserve(n);
+            prefault(st.states.data(), qsizetype(n * sizeof(EntryState)));
+        }
         st.states.resize(n);
         for (Finding f : sitemap.findings) {
             f.sitemap = s;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/allocator.h"
+
 #include <QtGlobal>
 
 #include <optional>
@@ -141,7 +143,11 @@ private:
     void rehash(qsizetype size)
     {
         Q_ASSERT(size < (qsizetype(1) << 32));
-        const std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(size_t(size)));
+        std::vector<Slot> fresh;
+        fresh.reserve(size_t(size));
+        prefault(fresh.data(), size * qsizetype(sizeof(Slot))); // all written below
+        fresh.resize(size_t(size));
+        const std::vector<Slot> old = std::exchange(m_slots, std::move(fresh));
         for (const Slot &slot : old) {
             if (slot.isEmpty())
                 continue;

@@ -3,6 +3,11 @@
 #include <QSemaphore>
 #include <QThreadPool>
 
+#if defined(Q_OS_LINUX)
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 
@@ -94,6 +99,23 @@ void releaseFreedMemory()
         mallopt(M_TOP_PAD, TopPad);
     }
     malloc_trim(0);
+#endif
+}
+
+void prefault(void *data, qsizetype bytes)
+{
+#if defined(Q_OS_LINUX)
+#ifndef MADV_POPULATE_WRITE
+    constexpr int MADV_POPULATE_WRITE = 23; // Linux 5.14; older headers lack it
+#endif
+    static const quintptr page = quintptr(sysconf(_SC_PAGESIZE));
+    const quintptr begin = (quintptr(data) + page - 1) & ~(page - 1);
+    const quintptr end = (quintptr(data) + quintptr(bytes)) & ~(page - 1);
+    if (bytes > 0 && end > begin) // an older kernel refuses it (EINVAL): faulted as written
+        madvise(reinterpret_cast<void *>(begin), size_t(end - begin), MADV_POPULATE_WRITE);
+#else
+    Q_UNUSED(data);
+    Q_UNUSED(bytes);
 #endif
 }
 

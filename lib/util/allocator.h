@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QtGlobal>
+
 namespace Studio {
 
 // Sets the C library's allocator up for what the applications do: read files of a million
@@ -21,5 +23,13 @@ void tuneAllocatorForStreaming();
 // size of what it keeps, on threads whose heaps glibc would otherwise keep resident for the
 // rest of the session. Waits a moment for the pool's threads. Without glibc it does nothing.
 void releaseFreedMemory();
+
+// Makes the whole pages within [data, data + bytes) resident in one system call, for memory
+// that is about to be written from end to end (a block of locations, a reserved entry list).
+// Each page faulted in one by one costs a trap; under a hypervisor that is about 12 µs a page
+// (3 s a GiB), against about 5 µs a page for the same pages made resident at once. The
+// contents are left as they are. Does nothing where the system cannot (before Linux 5.14, or
+// without Linux).
+void prefault(void *data, qsizetype bytes);
 
 } // namespace Studio

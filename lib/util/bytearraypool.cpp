@@ -1,5 +1,7 @@
 #include "bytearraypool.h"
 
+#include "allocator.h"
+
 #include <cstring>
 
 namespace Studio {
@@ -16,6 +18,7 @@ QByteArray ByteArrayPool::make(QByteArrayView bytes)
         m_block = QByteArray::DataPointer(
             QTypedArrayData<char>::allocate(m_blockSize, QArrayData::KeepSize));
         Q_CHECK_PTR(m_block.data());
+        prefault(m_block.data(), m_blockSize); // it will be filled
         m_used = 0;
     }
     char *at = m_block.data() + m_used;

@@ -26,8 +26,12 @@ public:
         Fraction, // YYYY-MM-DDThh:mm:ss.sTZD
     };
 
-    // The value as kept by the million (UrlEntry): the parsed value, 16 bytes inline, and
-    // the original spelling apart, null for a canonical value, shared between copies.
+    // No underlying type: lupdate (Qt 6.4) loses the namespace of what follows an `enum E : T`
+    // inside a class, and files its strings under a context tr() never asks for.
+    enum Flag { HasTimeZone = 0x1, Zulu = 0x2, FractionDigitsShift = 4 };
+
+    // The parsed value, 16 bytes, and the original spelling apart, null for a canonical value,
+    // shared between copies. UrlEntry packs the value into 8 bytes.
     struct Packed
     {
         qint64 wallClock = 0; // the written date and time as milliseconds since 1970-01-01T00:00
@@ -92,10 +96,6 @@ public:
     }
 
 private:
-    // No underlying type: lupdate (Qt 6.4) loses the namespace of what follows an `enum E : T`
-    // inside a class, and files its strings under a context tr() never asks for.
-    enum Flag { HasTimeZone = 0x1, Zulu = 0x2, FractionDigitsShift = 4 };
-
     QString originalText() const { return m_original ? m_original->text : QString(); }
     QString generalString() const; // canonicalString() for any year
     // The canonical text of a valid value into `buffer` (CanonicalMaxLength characters), its

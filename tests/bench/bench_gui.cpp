@@ -101,6 +101,7 @@ int main(int argc, char *argv[])
     const double firstRowsMs = msSince(timer);
     QApplication::processEvents();
     const double loadedMs = msSince(timer);
+    const double loadedPeakMiB = statusKiB("VmHWM") / 1024.0;
     const int rows = table->model()->rowCount();
 
     // One keystroke of the URL filter, then the next ones narrowing it, then clearing; the
@@ -222,6 +223,7 @@ int main(int argc, char *argv[])
         { QStringLiteral("editModelsMedianMs"), median(modelMs) },
         { QStringLiteral("findingsListed"), findings->rowCount() },
         { QStringLiteral("peakMiB"), statusKiB("VmHWM") / 1024.0 },
+        { QStringLiteral("loadedPeakMiB"), loadedPeakMiB },
     };
     std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
     return 0;

@@ -12,7 +12,7 @@ using namespace Studio;
 using namespace Qt::StringLiterals;
 
 // A million entries live in one contiguous list: the inline part must stay small.
-static_assert(sizeof(UrlEntry) <= 64, "UrlEntry grew beyond 64 bytes");
+static_assert(sizeof(UrlEntry) <= 48, "UrlEntry grew beyond 48 bytes");
 
 class TestUrlEntry : public QObject
 {
@@ -33,6 +33,9 @@ private slots:
     void setChangefreqClearsRawText();
     void plainEntryHasNoExtras();
     void compact();
+    void lastmodPacking_data();
+    void lastmodPacking();
+    void lastmodLeavesTheExtras();
     void copiesDetach();
     void equality();
     void defaultOrder_data();
@@ -278,7 +281,90 @@ void TestUrlEntry::plainEntryHasNoExtras()
 
 void TestUrlEntry::compact()
 {
-    QVERIFY2(sizeof(UrlEntry) <= 64, qPrintable(u"sizeof(UrlEntry) is %1"_s.arg(sizeof(UrlEntry))));
+    QVERIFY2(sizeof(UrlEntry) <= 48, qPrintable(u"sizeof(UrlEntry) is %1"_s.arg(sizeof(UrlEntry))));
+}
+
+void TestUrlEntry::lastmodPacking_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("fits"); // fits in the entry's 8 bytes, no extras
+
+    // Every precision, time zones of whole quarter hours at both ends of those in use, years at
+    // both ends of the format: what real sitemaps write.
+    QTest::newRow("year") << u"2024"_s << true;
+    QTest::newRow("month") << u"2024-02"_s << true;
+    QTest::newRow("day") << u"2024-02-29"_s << true;
+    QTest::newRow("minutes, Z") << u"2024-02-29T23:59Z"_s << true;
+    QTest::newRow("seconds, +00:00") << u"2021-07-16T08:05:09+00:00"_s << true;
+    QTest::newRow("Nepal") << u"2023-11-05T10:15:00+05:45"_s << true;
+    QTest::newRow("Newfoundland") << u"2023-11-05T10:15:00-03:30"_s << true;
+    QTest::newRow("Kiribati") << u"2023-11-05T10:15:00+14:00"_s << true;
+    QTest::newRow("Baker Island") << u"2023-11-05T10:15:00-12:00"_s << true;
+    QTest::newRow("no time zone") << u"2023-11-05T10:15:00"_s << true;
+    QTest::newRow("one digit") << u"2023-11-05T10:15:00.5Z"_s << true;
+    QTest::newRow("two digits") << u"2023-11-05T10:15:00.50+01:00"_s << true;
+    QTest::newRow("milliseconds") << u"2023-11-05T10:15:00.123-07:00"_s << true;
+    QTest::newRow("year 0001") << u"0001-01-01T00:00:00Z"_s << true;
+    QTest::newRow("year 9999") << u"9999-12-31T23:59:59.999+14:00"_s << true;
+    QTest::newRow("before 1970") << u"1969-12-31T23:59:59Z"_s << true;
+    // Kept whole in the extras: more than three fraction digits, an offset that is not whole
+    // quarter hours.
+    QTest::newRow("microseconds") << u"2023-11-05T10:15:00.123456Z"_s << false;
+    QTest::newRow("nanoseconds") << u"2023-11-05T10:15:00.123456789+02:00"_s << false;
+    QTest::newRow("four digits") << u"2023-11-05T10:15:00.1000Z"_s << false;
+    QTest::newRow("odd offset") << u"2023-11-05T10:15:00+00:01"_s << false;
+    QTest::newRow("historic offset") << u"1900-01-01T00:00:00+00:19"_s << false;
+}
+
+void TestUrlEntry::lastmodPacking()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, fits);
+    const W3cDateTime value = W3cDateTime::fromString(text);
+    QVERIFY2(value.isValid(), qPrintable(text));
+    QCOMPARE(UrlEntry::packLastmod(value.packed()).has_value(), fits);
+
+    UrlEntry entry(u"https://www.example.com/p"_s);
+    entry.setLastmod(value);
+    QCOMPARE(entry.hasExtras(), !fits);
+    QCOMPARE(entry.lastmod(), value);
+    QVERIFY(entry.lastmod().packed() == value.packed());
+    QCOMPARE(entry.lastmod().toString(), text);
+    QCOMPARE(entry.lastmod().toMSecsSinceEpoch(), value.toMSecsSinceEpoch());
+    if (fits)
+        QVERIFY(UrlEntry::unpackLastmod(*UrlEntry::packLastmod(value.packed())) == value.packed());
+
+    // Entries are equal by value, whichever way each keeps it.
+    UrlEntry same(u"https://www.example.com/p"_s);
+    same.setLastmod(W3cDateTime::fromString(text));
+    QCOMPARE(same, entry);
+    UrlEntry other = same;
+    other.setLastmod(W3cDateTime::fromString(u"2023-11-05T10:15:01Z"_s));
+    QVERIFY(!(other == entry));
+}
+
+void TestUrlEntry::lastmodLeavesTheExtras()
+{
+    // A value kept whole, then one that fits: the extras go again.
+    UrlEntry entry(u"https://www.example.com/p"_s);
+    entry.setLastmod(W3cDateTime::fromString(u"2023-11-05T10:15:00.123456Z"_s));
+    QVERIFY(entry.hasExtras());
+    entry.setLastmod(W3cDateTime::fromString(u"2023-11-05"_s));
+    QVERIFY(!entry.hasExtras());
+    QCOMPARE(entry.lastmod().toString(), u"2023-11-05"_s);
+    // A spelling of its own is kept with a value that fits, and dropped with the next value.
+    entry.setLastmod(W3cDateTime::fromString(u"2023-11-05t10:15:00z"_s));
+    QVERIFY(entry.hasExtras());
+    QCOMPARE(entry.lastmod().toString(), u"2023-11-05t10:15:00z"_s);
+    entry.setLastmod(W3cDateTime());
+    QVERIFY(!entry.hasExtras());
+    QVERIFY(entry.lastmod().isNull());
+    // A copy sharing the extras keeps its own value when the other changes.
+    entry.setLastmod(W3cDateTime::fromString(u"2023-11-05T10:15:00.123456789Z"_s));
+    const UrlEntry copy = entry;
+    entry.setLastmod(W3cDateTime::fromString(u"2020-01-01"_s));
+    QCOMPARE(copy.lastmod().toString(), u"2023-11-05T10:15:00.123456789Z"_s);
+    QCOMPARE(entry.lastmod().toString(), u"2020-01-01"_s);
 }
 
 void TestUrlEntry::copiesDetach()
@@ -534,10 +620,9 @@ void TestUrlEntry::aReadEntryListIsNotCopied()
             + QByteArray::number(i)
             + "?colour=natural&amp;size=large</loc><lastmod>2026-11-29</lastmod></url>\n";
     xml += "</urlset>\n";
-    ReadLimits limits;
-    limits.parallel = false;
-    const Workspace workspace
-        = Loader::openBytes(xml, QStringLiteral("one-part.xml"), LoadOptions { limits });
+    LoadOptions options;
+    options.limits.parallel = false;
+    const Workspace workspace = Loader::openBytes(xml, QStringLiteral("one-part.xml"), options);
     const Sitemap &sitemap = workspace.root();
     QCOMPARE(sitemap.entries.size(), 3000);
     QCOMPARE(

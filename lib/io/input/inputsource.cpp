@@ -151,9 +151,15 @@ InputSource InputSource::fromFile(const QString &path, const ReadLimits &limits)
     // A file written while it is read (a generator still running, a sync) would give bytes of
     // two versions, which may well parse: compare the file before and after reading.
     const FileVersion before = versionOf(file);
-    // Read straight into the array, not through a buffer of its own: one copy of the file.
+    // Read straight into the array, not through a buffer of its own: one copy of the file. A
+    // gzipped or zipped file goes into the thread's array of the last one (ReusedBuffer) and
+    // back once inflated: the files of an index are read one after the other, and fresh pages
+    // for each would cost more than reading it.
     QByteArray bytes;
-    bytes.reserve(qMax<qint64>(file.size(), 0) + 1);
+    if (plain)
+        bytes.reserve(qMax<qint64>(file.size(), 0) + 1);
+    else
+        bytes = ReusedBuffer::take(qMax<qint64>(file.size(), 0) + 1);
 #if defined(Q_OS_UNIX)
     // A large file's second half is read on another core meanwhile, from the same open file
     // (pread leaves the offset alone): the copy out of the page cache and the first touch of
@@ -227,6 +233,8 @@ InputSource InputSource::fromFile(const QString &path, const ReadLimits &limits)
     if (plain && !limits.capLocalFiles)
         read.maxBytes = std::max(read.maxBytes, qint64(bytes.size()));
     source.load(bytes, read);
+    if (!plain)
+        ReusedBuffer::giveBack(std::move(bytes)); // kept only when no document shares it
     return source;
 }
 

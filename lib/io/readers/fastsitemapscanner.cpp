@@ -1,5 +1,6 @@
 #include "fastsitemapscanner.h"
 
+#include "util/allocator.h"
 #include "util/bytearraypool.h"
 #include "util/xmlspace.h"
 
@@ -241,6 +242,7 @@ private:
     QHash<QByteArray, QString> m_interned;
     // The entries' locations, side by side in shared blocks (see ByteArrayPool).
     ByteArrayPool m_locations;
+    qsizetype m_prefaultedEntries = 0; // the entries whose pages prefault() made resident
     const char *m_columnLineStart = nullptr;
     const char *m_columnAt = nullptr;
     qint64 m_columnChars = 0;
@@ -693,6 +695,16 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
     const QByteArrayView orderView(order.constData(), order.size());
     if (!ChildCode::isDefaultOrder(orderView))
         entry.setChildOrder(orderView.toByteArray());
+    // The list was reserved for the whole file and is written entry after entry: its pages are
+    // made resident a window ahead, in one call each (see prefault()).
+    if (result.entries.size() >= m_prefaultedEntries
+        && result.entries.size() < result.entries.capacity()) {
+        constexpr qsizetype Window = 1024; // 56 KiB of entries
+        const qsizetype count
+            = qMin(Window, result.entries.capacity() - result.entries.size());
+        prefault(result.entries.data() + result.entries.size(), count * qsizetype(sizeof(UrlEntry)));
+        m_prefaultedEntries = result.entries.size() + count;
+    }
     result.entries.append(std::move(entry));
     return true;
 }
