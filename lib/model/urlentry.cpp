@@ -274,44 +274,95 @@ void UrlEntry::setChildOrder(const QByteArray &order)
 
 namespace {
 
-// The bits of a packed lastmod, from the lowest: the precision (3), the time zone flags (2),
-// the fraction digits 0 … 3 (2), the offset in quarter hours plus 64 (7), and the wall clock in
-// milliseconds since 0000-01-01 (50). A null value packs to 0.
-constexpr int FlagsShift = 3, DigitsShift = 5, OffsetShift = 7, ClockShift = 14;
-constexpr qint64 ClockBias = 62167219200000; // 0000-01-01T00:00 to 1970-01-01T00:00, in ms
-constexpr quint64 ClockLimit = quint64(1) << (64 - ClockShift);
+// The bits of a packed lastmod, from the lowest:
+// - the form (4): 0 none, then the precisions Year … Seconds, then a fraction of 1 … 6 digits;
+// - the time zone (7): 0 none, 1 Z, else the offset in quarter hours plus ZoneBias;
+// - the time of day in microseconds (37);
+// - the day, counted from 1900-01-01 (16, to 2079-06-06).
+constexpr int ZoneShift = 4, TimeShift = 11, DayShift = 48;
+constexpr quint64 FormMask = 0xF, ZoneMask = 0x7F, TimeMask = (quint64(1) << 37) - 1;
+constexpr int FirstFractionForm = int(W3cDateTime::Precision::Fraction); // one digit
+constexpr int MaxFractionDigits = 6;
+constexpr int ZoneBias = 58; // -14:00 (-56 quarters) is 2
+constexpr qint64 MsPerDay = 86400000;
+constexpr qint64 DayBias = 25567; // days from 1900-01-01 to 1970-01-01
+constexpr qint64 MaxDay = 0xFFFF;
 constexpr quint8 TimeZoneFlags = W3cDateTime::HasTimeZone | W3cDateTime::Zulu;
+
+constexpr qint64 powerOfTen(int n)
+{
+    qint64 p = 1;
+    while (n-- > 0)
+        p *= 10;
+    return p;
+}
 
 } // namespace
 
 std::optional<quint64> UrlEntry::packLastmod(const W3cDateTime::Packed &value)
 {
-    const int digits = value.flags >> W3cDateTime::FractionDigitsShift;
-    const quint8 otherFlags = value.flags & ~quint8(TimeZoneFlags)
-        & ~quint8(0xF << W3cDateTime::FractionDigitsShift);
-    const qint64 clock = value.wallClock + ClockBias;
-    const int quarters = value.offsetMinutes / 15 + 64;
-    if (value.subMillis != 0 || digits > 3 || otherFlags != 0 || value.offsetMinutes % 15 != 0
-        || quarters < 0 || quarters >= 128 || clock < 0 || quint64(clock) >= ClockLimit
-        || quint64(value.precision) >= LastmodOutOfLine)
-        return std::nullopt;
+    using Precision = W3cDateTime::Precision;
     if (value == W3cDateTime::Packed())
         return 0;
-    return quint64(value.precision) | quint64(value.flags & TimeZoneFlags) << FlagsShift
-        | quint64(digits) << DigitsShift | quint64(quarters) << OffsetShift
-        | quint64(clock) << ClockShift;
+    const int digits = value.flags >> W3cDateTime::FractionDigitsShift;
+    const quint8 zoneFlags = value.flags & TimeZoneFlags;
+    if ((value.flags & ~quint8(TimeZoneFlags) & ~quint8(0xF << W3cDateTime::FractionDigitsShift))
+        || value.precision == Precision::None || digits > MaxFractionDigits
+        || (value.precision == Precision::Fraction) != (digits > 0)
+        || value.offsetMinutes % 15 != 0 || (digits <= 3 && value.subMillis != 0))
+        return std::nullopt;
+    const quint64 form = value.precision == Precision::Fraction
+        ? quint64(FirstFractionForm + digits - 1)
+        : quint64(value.precision);
+    quint64 zone = 0;
+    const int quarters = value.offsetMinutes / 15;
+    if (zoneFlags == TimeZoneFlags && quarters == 0)
+        zone = 1;
+    else if (zoneFlags == W3cDateTime::HasTimeZone && quarters >= -56 && quarters <= 56)
+        zone = quint64(quarters + ZoneBias);
+    else if (zoneFlags != 0 || quarters != 0)
+        return std::nullopt;
+    const qint64 day = value.wallClock / MsPerDay - (value.wallClock % MsPerDay < 0 ? 1 : 0);
+    const qint64 msOfDay = value.wallClock - day * MsPerDay;
+    const qint64 biasedDay = day + DayBias;
+    if (biasedDay < 0 || biasedDay > MaxDay)
+        return std::nullopt;
+    // The digits past the third, as microseconds: subMillis holds them as a number.
+    const qint64 micros = digits > 3 ? qint64(value.subMillis) * powerOfTen(MaxFractionDigits - digits) : 0;
+    if (micros >= 1000)
+        return std::nullopt;
+    const quint64 time = quint64(msOfDay * 1000 + micros);
+    return form | zone << ZoneShift | time << TimeShift | quint64(biasedDay) << DayShift;
 }
 
 W3cDateTime::Packed UrlEntry::unpackLastmod(quint64 packed)
 {
+    using Precision = W3cDateTime::Precision;
     W3cDateTime::Packed value;
     if (packed == 0)
         return value;
-    value.precision = W3cDateTime::Precision(packed & 7);
-    value.flags = quint8((packed >> FlagsShift) & TimeZoneFlags)
-        | quint8(((packed >> DigitsShift) & 3) << W3cDateTime::FractionDigitsShift);
-    value.offsetMinutes = qint16((int((packed >> OffsetShift) & 127) - 64) * 15);
-    value.wallClock = qint64(packed >> ClockShift) - ClockBias;
+    const int form = int(packed & FormMask);
+    int digits = 0;
+    if (form >= FirstFractionForm) {
+        digits = form - FirstFractionForm + 1;
+        value.precision = Precision::Fraction;
+    } else {
+        value.precision = Precision(form);
+    }
+    const int zone = int((packed >> ZoneShift) & ZoneMask);
+    quint8 flags = quint8(digits << W3cDateTime::FractionDigitsShift);
+    if (zone == 1) {
+        flags |= TimeZoneFlags;
+    } else if (zone != 0) {
+        flags |= W3cDateTime::HasTimeZone;
+        value.offsetMinutes = qint16((zone - ZoneBias) * 15);
+    }
+    value.flags = flags;
+    const qint64 time = qint64((packed >> TimeShift) & TimeMask);
+    const qint64 day = qint64(packed >> DayShift) - DayBias;
+    value.wallClock = day * MsPerDay + time / 1000;
+    if (digits > 3)
+        value.subMillis = quint32((time % 1000) / powerOfTen(MaxFractionDigits - digits));
     return value;
 }
 

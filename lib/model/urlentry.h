@@ -157,15 +157,16 @@ public:
     // compared the locations already.
     bool sameFieldsAs(const UrlEntry &other) const;
 
-    // A lastmod in 8 bytes, for the entries of a ten-million-URL set: every value of the years
-    // 0000 to 35000 with at most three fraction digits and an offset of whole quarter hours
-    // (every time zone in use). None otherwise: the entry keeps that value in its extras.
+    // A lastmod in 8 bytes, for the entries of a ten-million-URL set: every value from 1900 to
+    // 2079 with at most six fraction digits and an offset of whole quarter hours within 14
+    // hours (every time zone in use). None otherwise: the entry keeps that value in its
+    // extras.
     static std::optional<quint64> packLastmod(const W3cDateTime::Packed &value);
     static W3cDateTime::Packed unpackLastmod(quint64 packed);
 
 private:
-    // m_lastmod's mark for a value kept in the extras: precision bits no value has.
-    static constexpr quint64 LastmodOutOfLine = 7;
+    // m_lastmod's mark for a value kept in the extras: a form no value has.
+    static constexpr quint64 LastmodOutOfLine = 0xF;
 
     UrlEntryExtras &extras();
     QString rawPriority() const { return m_extras ? m_extras->rawPriority : QString(); }

@@ -304,16 +304,26 @@ void TestUrlEntry::lastmodPacking_data()
     QTest::newRow("one digit") << u"2023-11-05T10:15:00.5Z"_s << true;
     QTest::newRow("two digits") << u"2023-11-05T10:15:00.50+01:00"_s << true;
     QTest::newRow("milliseconds") << u"2023-11-05T10:15:00.123-07:00"_s << true;
-    QTest::newRow("year 0001") << u"0001-01-01T00:00:00Z"_s << true;
-    QTest::newRow("year 9999") << u"9999-12-31T23:59:59.999+14:00"_s << true;
-    QTest::newRow("before 1970") << u"1969-12-31T23:59:59Z"_s << true;
-    // Kept whole in the extras: more than three fraction digits, an offset that is not whole
-    // quarter hours.
-    QTest::newRow("microseconds") << u"2023-11-05T10:15:00.123456Z"_s << false;
+    QTest::newRow("four digits") << u"2023-11-05T10:15:00.1000Z"_s << true;
+    QTest::newRow("five digits") << u"2023-11-05T10:15:00.00001Z"_s << true;
+    // Python's isoformat() and many generators after it
+    QTest::newRow("microseconds") << u"2023-11-05T10:15:00.123456+05:30"_s << true;
+    QTest::newRow("last microsecond") << u"2023-12-31T23:59:59.999999Z"_s << true;
+    QTest::newRow("epoch") << u"1970-01-01T00:00:00+00:00"_s << true;
+    QTest::newRow("before 1970") << u"1969-12-31T23:59:59.5-01:00"_s << true;
+    QTest::newRow("1900") << u"1900-01-01"_s << true;
+    QTest::newRow("2079") << u"2079-06-06T23:59:59.999999+14:00"_s << true;
+    // Kept whole in the extras: more than six fraction digits, an offset that is not whole
+    // quarter hours or further than 14 hours, a year out of range (.NET's DateTime.MinValue).
     QTest::newRow("nanoseconds") << u"2023-11-05T10:15:00.123456789+02:00"_s << false;
-    QTest::newRow("four digits") << u"2023-11-05T10:15:00.1000Z"_s << false;
+    QTest::newRow("seven digits") << u"2023-11-05T10:15:00.1000000Z"_s << false;
     QTest::newRow("odd offset") << u"2023-11-05T10:15:00+00:01"_s << false;
-    QTest::newRow("historic offset") << u"1900-01-01T00:00:00+00:19"_s << false;
+    QTest::newRow("historic offset") << u"1937-01-01T00:00:00+00:20"_s << false;
+    QTest::newRow("15 hours") << u"2023-11-05T10:15:00+15:00"_s << false;
+    QTest::newRow("year 0001") << u"0001-01-01T00:00:00+00:00"_s << false;
+    QTest::newRow("year 9999") << u"9999-12-31T23:59:59.999Z"_s << false;
+    QTest::newRow("1899") << u"1899-12-31"_s << false;
+    QTest::newRow("2079-06-07") << u"2079-06-07"_s << false;
 }
 
 void TestUrlEntry::lastmodPacking()
@@ -347,7 +357,7 @@ void TestUrlEntry::lastmodLeavesTheExtras()
 {
     // A value kept whole, then one that fits: the extras go again.
     UrlEntry entry(u"https://www.example.com/p"_s);
-    entry.setLastmod(W3cDateTime::fromString(u"2023-11-05T10:15:00.123456Z"_s));
+    entry.setLastmod(W3cDateTime::fromString(u"2023-11-05T10:15:00.1234567Z"_s));
     QVERIFY(entry.hasExtras());
     entry.setLastmod(W3cDateTime::fromString(u"2023-11-05"_s));
     QVERIFY(!entry.hasExtras());
