@@ -1,6 +1,7 @@
 #include "io/loader.h"
 #include "model/urlentry.h"
 #include "model/workspace.h"
+#include "util/allocator.h"
 #include "util/bytearraypool.h"
 #include "util/reusedbuffer.h"
 
@@ -44,6 +45,8 @@ private slots:
     void pooledStringsOutliveThePool();
     void readLocationsShareBlocks();
     void readBuffersAreUsedAgain();
+    void storedAndInflatedAreBothKept();
+    void prefaultKeepsTheContents();
     void aReadEntryListIsNotCopied();
 };
 
@@ -617,6 +620,71 @@ void TestUrlEntry::readBuffersAreUsedAgain()
     QByteArray other;
     std::thread([&other] { other = ReusedBuffer::take(1 << 20); }).join();
     QVERIFY(other.constData() != pages);
+}
+
+void TestUrlEntry::storedAndInflatedAreBothKept()
+{
+    // A gzipped file's stored bytes and its inflated text, handed back in that order, are each
+    // taken again for the next file's; a third array handed back replaces the older one. On a
+    // thread of its own, which starts with nothing kept; compared here.
+    struct Seen
+    {
+        const char *stored, *text, *third;
+        const char *nextStored, *nextText, *small, *again;
+    } seen {};
+    std::thread([&seen] {
+        QByteArray stored = ReusedBuffer::take(2 << 20);
+        stored.fill('s', 2 << 20);
+        seen.stored = stored.constData();
+        QByteArray text = ReusedBuffer::take(8 << 20);
+        text.fill('t', 8 << 20);
+        seen.text = text.constData();
+        ReusedBuffer::giveBack(std::move(stored));
+        ReusedBuffer::giveBack(std::move(text));
+
+        QByteArray nextStored = ReusedBuffer::take((2 << 20) - 4096);
+        QByteArray nextText = ReusedBuffer::take((8 << 20) - 4096);
+        seen.nextStored = nextStored.constData();
+        seen.nextText = nextText.constData();
+
+        // A small document takes the small array, not the large one.
+        ReusedBuffer::giveBack(std::move(nextText));
+        ReusedBuffer::giveBack(std::move(nextStored));
+        QByteArray small = ReusedBuffer::take(3 << 19);
+        seen.small = small.constData();
+
+        // Too large for the text's array: a new one. Handed back after the small one, it
+        // pushes the text's out, which would otherwise be taken next, as the smaller of two
+        // that fit.
+        QByteArray third = ReusedBuffer::take(10 << 20);
+        seen.third = third.constData();
+        ReusedBuffer::giveBack(std::move(small)); // kept: small, the text's
+        ReusedBuffer::giveBack(std::move(third)); // kept: third, small
+        seen.again = ReusedBuffer::take(8 << 20).constData();
+    }).join();
+    // Pointers compared as addresses: the arrays are gone with the thread.
+    QVERIFY(seen.nextStored == seen.stored);
+    QVERIFY(seen.nextText == seen.text);
+    QVERIFY(seen.small == seen.stored);
+    QVERIFY(seen.third != seen.text);
+    QVERIFY(seen.again == seen.third);
+}
+
+void TestUrlEntry::prefaultKeepsTheContents()
+{
+    // Made resident, a written array keeps its bytes, whatever its alignment and length.
+    for (const qsizetype offset : { 0, 1, 4095, 4096, 5000 }) {
+        for (const qsizetype length : { 0, 1, 4096, 3 * 4096 + 17, 1 << 20 }) {
+            QByteArray bytes(offset + length + 8192, Qt::Uninitialized);
+            for (qsizetype i = 0; i < bytes.size(); ++i)
+                bytes[i] = char('a' + i % 23);
+            const QByteArray before = bytes;
+            prefault(bytes.data() + offset, length);
+            QVERIFY(bytes == before);
+        }
+    }
+    prefault(nullptr, 0);
+    prefault(nullptr, -1);
 }
 
 void TestUrlEntry::aReadEntryListIsNotCopied()
