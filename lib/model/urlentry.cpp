@@ -308,8 +308,8 @@ std::optional<quint64> UrlEntry::packLastmod(const W3cDateTime::Packed &value)
     const quint8 zoneFlags = value.flags & TimeZoneFlags;
     if ((value.flags & ~quint8(TimeZoneFlags) & ~quint8(0xF << W3cDateTime::FractionDigitsShift))
         || value.precision == Precision::None || digits > MaxFractionDigits
-        || (value.precision == Precision::Fraction) != (digits > 0)
-        || value.offsetMinutes % 15 != 0 || (digits <= 3 && value.subMillis != 0))
+        || (value.precision == Precision::Fraction) != (digits > 0) || value.offsetMinutes % 15 != 0
+        || (digits <= 3 && value.subMillis != 0))
         return std::nullopt;
     const quint64 form = value.precision == Precision::Fraction
         ? quint64(FirstFractionForm + digits - 1)
@@ -328,7 +328,8 @@ std::optional<quint64> UrlEntry::packLastmod(const W3cDateTime::Packed &value)
     if (biasedDay < 0 || biasedDay > MaxDay)
         return std::nullopt;
     // The digits past the third, as microseconds: subMillis holds them as a number.
-    const qint64 micros = digits > 3 ? qint64(value.subMillis) * powerOfTen(MaxFractionDigits - digits) : 0;
+    const qint64 micros
+        = digits > 3 ? qint64(value.subMillis) * powerOfTen(MaxFractionDigits - digits) : 0;
     if (micros >= 1000)
         return std::nullopt;
     const quint64 time = quint64(msOfDay * 1000 + micros);

@@ -63,9 +63,8 @@ struct UrlEntryExtras : QSharedData
     {
         return images.isEmpty() && videos.isEmpty() && news.isEmpty() && alternates.isEmpty()
             && foreign.isEmpty() && attributes.isEmpty() && fieldAttributes.isEmpty()
-            && rawChangefreq.isEmpty()
-            && rawPriority.isEmpty() && childOrder.isEmpty() && !lastmodSpelling
-            && lastmodValue == W3cDateTime::Packed();
+            && rawChangefreq.isEmpty() && rawPriority.isEmpty() && childOrder.isEmpty()
+            && !lastmodSpelling && lastmodValue == W3cDateTime::Packed();
     }
 };
 

@@ -17,8 +17,7 @@ thread_local QByteArray spares[2];
 
 bool fits(const QByteArray &spare, qsizetype capacity)
 {
-    return spare.capacity() >= capacity && spare.capacity() / 2 <= capacity
-        && spare.isDetached();
+    return spare.capacity() >= capacity && spare.capacity() / 2 <= capacity && spare.isDetached();
 }
 
 } // namespace

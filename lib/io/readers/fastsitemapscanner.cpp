@@ -700,9 +700,9 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
     if (result.entries.size() >= m_prefaultedEntries
         && result.entries.size() < result.entries.capacity()) {
         constexpr qsizetype Window = 1024; // 56 KiB of entries
-        const qsizetype count
-            = qMin(Window, result.entries.capacity() - result.entries.size());
-        prefault(result.entries.data() + result.entries.size(), count * qsizetype(sizeof(UrlEntry)));
+        const qsizetype count = qMin(Window, result.entries.capacity() - result.entries.size());
+        prefault(result.entries.data() + result.entries.size(),
+                 count * qsizetype(sizeof(UrlEntry)));
         m_prefaultedEntries = result.entries.size() + count;
     }
     result.entries.append(std::move(entry));
