@@ -346,7 +346,7 @@ int ExportCommand::run(const QStringList &arguments)
             if (sitemap.isIndex())
                 continue;
             for (qsizetype e = 0; e < sitemap.entries.size(); ++e)
-                if (shardOf(sitemap.entries.at(e).locUtf8(), shardCount) == shardIndex - 1)
+                if (shardOf(sitemap.entries.at(e).locView(), shardCount) == shardIndex - 1)
                     chosen.append(EntryRef { s, e });
         }
         if (chosen.isEmpty())
@@ -460,7 +460,7 @@ int ExportCommand::feed(const QCommandLineParser &parser, const QString &input,
         }
         QList<UrlEntry> mine;
         for (UrlEntry &entry : sitemap.entries)
-            if (shardOf(entry.locUtf8(), shardCount) == shardIndex - 1)
+            if (shardOf(entry.locView(), shardCount) == shardIndex - 1)
                 mine.append(std::move(entry));
         stream.addEntries(source, mine);
     };

@@ -282,7 +282,7 @@ MainWindow::MainWindow(QWidget *parent)
         const QByteArray utf8 = prefix.toUtf8();
         m_folderFilterLabel = tr("Folder: %1").arg(prefix);
         m_entryProxy->setEntryPredicate(m_folderFilterLabel, [utf8](const UrlEntry &entry) {
-            return entry.locUtf8().startsWith(utf8);
+            return entry.locView().startsWith(utf8);
         });
     });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,

@@ -143,7 +143,7 @@ ImportBatch Importer::prepare(const Workspace &source, const ImportOptions &opti
     const QByteArray scheme = resolve ? base.scheme().toUtf8() : QByteArray("https");
     for (UrlEntry &entry : batch.entries) {
         // Words and host names without a scheme are not resolved into the base's folder.
-        switch (shapeOf(entry.locUtf8())) {
+        switch (shapeOf(entry.locView())) {
         case Shape::NotUrl: {
             Finding f = Finding::make(
                 RuleId::InvalidUrl,

@@ -2,6 +2,7 @@
 
 #include "extensions.h"
 #include "foreignelement.h"
+#include "util/bytearraypool.h"
 #include "util/w3cdatetime.h"
 
 #include <QByteArray>
@@ -70,18 +71,24 @@ struct UrlEntryExtras : QSharedData
 
 // One <url> of a urlset or one <sitemap> of an index. A value type held by the million in
 // contiguous storage: the location is kept as UTF-8 (half the memory of UTF-16 for the ASCII
-// that URLs mostly are), the common fields are inline and compact, and the rest lives behind
-// one shared pointer that is null for a plain URL.
+// that URLs mostly are) behind an 8-byte handle (PooledBytes), the common fields are inline
+// and compact, and the rest lives behind one shared pointer that is null for a plain URL.
 class UrlEntry
 {
 public:
     UrlEntry() = default;
-    explicit UrlEntry(const QString &loc) : m_loc(loc.toUtf8()) { }
+    explicit UrlEntry(const QString &loc) : m_loc(QByteArrayView(loc.toUtf8())) { }
 
-    QString loc() const { return QString::fromUtf8(m_loc); }
-    const QByteArray &locUtf8() const { return m_loc; }
-    void setLoc(const QString &loc) { m_loc = loc.toUtf8(); }
-    void setLocUtf8(const QByteArray &loc) { m_loc = loc; }
+    QString loc() const { return QString::fromUtf8(m_loc.view()); }
+    // The location's UTF-8, valid while the entry keeps it: what the rules, the writer and
+    // the views read, with no reference counted.
+    QByteArrayView locView() const { return m_loc.view(); }
+    // The same as an array that shares the entry's bytes (no copy is made). Null when empty.
+    QByteArray locUtf8() const { return m_loc.toByteArray(); }
+    const PooledBytes &location() const { return m_loc; }
+    void setLoc(const QString &loc) { m_loc = PooledBytes(QByteArrayView(loc.toUtf8())); }
+    void setLocUtf8(QByteArrayView loc) { m_loc = PooledBytes(loc); }
+    void setLocation(PooledBytes loc) { m_loc = std::move(loc); }
 
     // Kept in two parts: the value inline in 8 bytes (packLastmod()), its original spelling
     // (rare) in the extras, with the value too when it does not fit.
@@ -170,7 +177,7 @@ private:
     UrlEntryExtras &extras();
     QString rawPriority() const { return m_extras ? m_extras->rawPriority : QString(); }
 
-    QByteArray m_loc;
+    PooledBytes m_loc;
     quint64 m_lastmod = 0; // packLastmod(); 0 is no lastmod
     qint16 m_priority = -1; // thousandths; -1 none or not a number (then see rawPriority)
     qint8 m_priorityDecimals = -1; // digits written after the point; -1 no point
@@ -183,5 +190,5 @@ private:
 
 Q_DECLARE_TYPEINFO(Studio::UrlEntry, Q_RELOCATABLE_TYPE);
 
-// Ten million entries live in contiguous lists: keep the inline part at 48 bytes.
-static_assert(sizeof(Studio::UrlEntry) <= 48, "UrlEntry grew beyond 48 bytes");
+// Ten million entries live in contiguous lists: keep the inline part at 32 bytes.
+static_assert(sizeof(Studio::UrlEntry) <= 32, "UrlEntry grew beyond 32 bytes");

@@ -71,7 +71,7 @@ private:
         auto hashRange = [this, n](qsizetype first) {
             const qsizetype last = std::min(first + Block, n);
             for (qsizetype i = first; i < last; ++i)
-                hashes[size_t(i)] = Url::normalizedHash(entries[size_t(i)]->locUtf8());
+                hashes[size_t(i)] = Url::normalizedHash(entries[size_t(i)]->locView());
         };
         if (n <= Block) {
             hashRange(0);
@@ -159,13 +159,13 @@ public:
         QByteArray normal; // made only when the text differs (a collision or another spelling)
         qint32 previous = End;
         for (qint32 i = slot.head; i != End; previous = i, i = m_next[size_t(i)]) {
-            const QByteArray &loc = m_side.entries[size_t(i)]->locUtf8();
-            bool same = loc == entry.locUtf8();
+            const QByteArrayView loc = m_side.entries[size_t(i)]->locView();
+            bool same = loc == entry.locView();
             *sameText = same;
             if (!same) {
                 // 64-bit hashes can collide: confirm on the normalised text.
                 if (normal.isNull())
-                    normal = Url::normalized(entry.locUtf8());
+                    normal = Url::normalized(entry.locView());
                 same = Url::normalized(loc) == normal;
             }
             if (!same)
@@ -343,7 +343,7 @@ void appendJsonSide(QByteArray &out, const Workspace &workspace, const EntryRef 
         return;
     }
     out += "{\"loc\":";
-    appendJsonString(out, QByteArrayView(entry->locUtf8()));
+    appendJsonString(out, QByteArrayView(entry->locView()));
     out += ",\"sitemap\":";
     appendJsonString(out, locationOf(workspace, ref));
     out += ",\"entry\":";
@@ -371,7 +371,7 @@ constexpr SitemapDiff::Field AllFields[] = {
 SitemapDiff::Fields SitemapDiff::differences(const UrlEntry &older, const UrlEntry &newer)
 {
     Fields fields;
-    if (older.locUtf8() != newer.locUtf8())
+    if (older.locView() != newer.locView())
         fields |= Loc;
     else if (older == newer)
         return {}; // most entries of two sets: no field needs a look

@@ -74,7 +74,7 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
 {
     const Sitemap &sitemap = sitemapAt(s);
     const EntryCheck c = entryCheck(s, e, entry, out);
-    const QByteArray &loc = entry.locUtf8();
+    const QByteArrayView loc = entry.locView();
     state = EntryState();
     const Url::Parts parts = Url::split(loc);
     if (!loc.isEmpty())
@@ -409,7 +409,7 @@ void Checker::checkAll(const Workspace &workspace)
                 continue;
             if (f.entryIndex >= 0 && f.ruleId == RuleId::MissingTag && f.field == FindingField::Loc
                 && f.entryIndex < sitemap.entries.size()
-                && sitemap.entries.at(f.entryIndex).locUtf8().isEmpty())
+                && sitemap.entries.at(f.entryIndex).locView().isEmpty())
                 continue;
             if (f.entryIndex >= sitemap.entries.size())
                 st.readStray.append(f);
@@ -643,7 +643,7 @@ QList<EntryRef> Checker::entryInserted(qint32 s, qsizetype e)
     for (const Finding &f : sitemap.findings) {
         if (f.entryIndex != e || f.ruleId == RuleId::EmptySitemap
             || (f.ruleId == RuleId::MissingTag && f.field == FindingField::Loc
-                && entry.locUtf8().isEmpty()))
+                && entry.locView().isEmpty()))
             continue;
         read.append(f);
         read.last().sitemap = s;

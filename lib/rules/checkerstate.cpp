@@ -200,7 +200,7 @@ void Checker::Private::computeScope(qint32 s)
     // A robots.txt's Sitemap lines may name any host: it has no scope.
     if (sitemap.source.format == SourceFormat::Robots)
         return;
-    auto tryUrl = [&st](const QByteArray &url) {
+    auto tryUrl = [&st](QByteArrayView url) {
         if (!st.scope.isValid() && !url.isEmpty())
             st.scope = Url::Scope::fromUrl(url);
     };
@@ -216,7 +216,7 @@ void Checker::Private::computeScope(qint32 s)
         for (const Workspace::ChildLink &link : workspace->children)
             if (link.sitemap == s)
                 if (const UrlEntry *entry = workspace->indexEntryOf(link))
-                    tryUrl(entry->locUtf8());
+                    tryUrl(entry->locView());
     }
     if (st.scope.isValid())
         return;
@@ -254,7 +254,7 @@ void Checker::Private::computeScope(qint32 s)
         const quint32 origin = st.states[e].origin;
         if (origin == 0 || st.originCounts.value(origin) != best)
             continue;
-        Url::Scope scope = Url::Scope::fromUrl(sitemap.entries.at(qsizetype(e)).locUtf8());
+        Url::Scope scope = Url::Scope::fromUrl(sitemap.entries.at(qsizetype(e)).locView());
         if (!scope.isValid())
             continue;
         scope.folder = "/";

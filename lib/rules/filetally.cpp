@@ -8,7 +8,7 @@ void FileTally::addHosts(const Sitemap &piece)
 {
     for (const UrlEntry &entry : piece.entries) {
         const qsizetype e = m_entries++;
-        const QByteArray &loc = entry.locUtf8();
+        const QByteArrayView loc = entry.locView();
         if (loc.isEmpty())
             continue;
         const Url::Parts parts = Url::split(loc);

@@ -19,7 +19,7 @@ void checkRobots(const EntryCheck &c)
 {
     const UrlEntry &entry = c.entry;
     const RobotsTxt *robots = c.run.robots.get();
-    const RobotsTxt::Decision decision = robots->decide(RobotsAgent, entry.locUtf8());
+    const RobotsTxt::Decision decision = robots->decide(RobotsAgent, entry.locView());
     if (decision.allowed || !decision.rule)
         return;
     const RobotsTxt::PathRule &rule = *decision.rule;

@@ -33,7 +33,7 @@ void checkVideos(const EntryCheck &c, QStringList &deprecated)
     const UrlEntry &entry = c.entry;
     QList<Finding> &out = c.out;
     const QList<Video> &videos = entry.videos();
-    const quint64 pageHash = Url::normalizedHash(entry.locUtf8(), Url::split(entry.locUtf8()));
+    const quint64 pageHash = Url::normalizedHash(entry.locView(), Url::split(entry.locView()));
     for (qint32 i = 0; i < videos.size(); ++i) {
         const Video &video = videos.at(i);
         const int n = i + 1;
@@ -63,7 +63,7 @@ void checkVideos(const EntryCheck &c, QStringList &deprecated)
             checkUrl(
                 c, url, parts, FindingField::Video, i,
                 [&] { return Checker::tr("Video %1 %2").arg(n).arg(tag(field)); }, false);
-            if (field != VideoField::ThumbnailLoc && !url.isEmpty() && !entry.locUtf8().isEmpty()
+            if (field != VideoField::ThumbnailLoc && !url.isEmpty() && !entry.locView().isEmpty()
                 && Url::normalizedHash(url, parts) == pageHash)
                 add(RuleId::VideoUrlIsPageUrl,
                     Checker::tr("Video %1 %2 is the page's own URL \"%3\"")

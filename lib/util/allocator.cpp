@@ -23,6 +23,11 @@ namespace {
 #if defined(__GLIBC__)
 constexpr int TopPad = 64 * 1024 * 1024;
 constexpr int StreamingTrimThreshold = 32 * 1024 * 1024;
+// The locations' blocks (ByteArrayPool: 1 MiB and a 64 KiB alignment) come from the heaps,
+// where a file's freed blocks are used again by the next, rather than from a mapping of their
+// own each, whose pages are faulted in anew every time. Larger arrays (a file's inflated
+// text) still get mappings of their own.
+constexpr int MmapThreshold = 2 * 1024 * 1024;
 // Whether tuneAllocator() set the pad, which releaseFreedMemory() then puts back.
 std::atomic<bool> tuned = false;
 // How long the pool's threads wait for each other, and the caller for them.
@@ -31,7 +36,7 @@ constexpr int WaitMs = 250;
 
 // Frees a block of the calling thread's own heap, so that glibc trims that heap's top down
 // to M_TOP_PAD. The block is above glibc's threshold for trimming on free (64 KiB) and below
-// the one for giving blocks a mapping of their own (128 KiB, fixed once M_TOP_PAD is set).
+// the one for giving blocks a mapping of their own (MmapThreshold).
 // `volatile`: a malloc() freed at once is otherwise left out by the compiler.
 void trimOwnHeap()
 {
@@ -46,6 +51,7 @@ void tuneAllocator()
 {
 #if defined(__GLIBC__)
     mallopt(M_TOP_PAD, TopPad);
+    mallopt(M_MMAP_THRESHOLD, MmapThreshold);
     tuned = true;
 #endif
 }
@@ -59,6 +65,7 @@ void tuneAllocatorForStreaming()
     // faulted in again a moment later: a twentieth of an export's time. The heaps of the
     // threads that read may keep that much each (export: 4 MiB more at 1,000,000 URLs).
     mallopt(M_TRIM_THRESHOLD, StreamingTrimThreshold);
+    mallopt(M_MMAP_THRESHOLD, MmapThreshold);
     tuned = false;
 #endif
 }

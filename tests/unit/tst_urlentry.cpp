@@ -42,6 +42,8 @@ private slots:
     void defaultOrder_data();
     void defaultOrder();
     void pooledStringsAreIndependent();
+    void pooledBytesOfEveryLength_data();
+    void pooledBytesOfEveryLength();
     void pooledStringsOutliveThePool();
     void readLocationsShareBlocks();
     void readBuffersAreUsedAgain();
@@ -494,59 +496,123 @@ void TestUrlEntry::defaultOrder()
     QCOMPARE(ChildCode::isDefaultOrder(order), isDefault);
 }
 
+namespace {
+
+// The block a QByteArray's bytes lie in.
+const QArrayData *blockOf(const QByteArray &bytes)
+{
+    return const_cast<QByteArray &>(bytes).data_ptr().d_ptr();
+}
+
+} // namespace
+
 void TestUrlEntry::pooledStringsAreIndependent()
 {
+    static_assert(sizeof(PooledBytes) == sizeof(void *));
     ByteArrayPool pool(1024);
-    QByteArray a = pool.make("https://a.example/");
-    QByteArray b = pool.make("https://b.example/");
-    const QByteArray empty = pool.make(QByteArrayView("", 0));
-    QVERIFY(!empty.isNull());
+    const PooledBytes a = pool.make("https://a.example/");
+    const PooledBytes b = pool.make("https://b.example/");
+    const PooledBytes empty = pool.make(QByteArrayView("", 0));
     QVERIFY(empty.isEmpty());
-    // Side by side in one block, each ending with a zero.
-    QCOMPARE(static_cast<const void *>(b.constData()),
-             static_cast<const void *>(a.constData() + a.size() + 1));
-    QCOMPARE(a.constData()[a.size()], '\0');
-    QCOMPARE(b.constData()[b.size()], '\0');
-    QCOMPARE(strlen(a.constData()), size_t(a.size()));
+    QCOMPARE(empty.size(), 0);
+    QVERIFY(empty.toByteArray().isNull());
+    QCOMPARE(a.view(), "https://a.example/");
+    QCOMPARE(b.size(), 18);
+    // Side by side in one block, each ending with a zero: its length (2 bytes), the bytes, the
+    // zero, and one byte more to an even address.
+    QCOMPARE(static_cast<const void *>(b.view().data()),
+             static_cast<const void *>(a.view().data() + 18 + 1 + 1 + 2));
+    QCOMPARE(a.view().data()[a.size()], '\0');
+    QCOMPARE(strlen(b.view().data()), size_t(b.size()));
 
-    // Writing to one leaves its neighbour as it was.
-    a.append("page");
-    QCOMPARE(a, "https://a.example/page");
-    QCOMPARE(b, "https://b.example/");
-    b[8] = 'B';
-    QCOMPARE(b, "https://B.example/");
+    // The array a handle hands out shares its bytes and block; writing to it copies them and
+    // leaves the handle and its neighbour as they were.
+    QByteArray array = a.toByteArray();
+    QCOMPARE(array, "https://a.example/");
+    QVERIFY(array.constData() == a.view().data());
+    QVERIFY(blockOf(array) == blockOf(b.toByteArray()));
+    array.append("page");
+    QCOMPARE(array, "https://a.example/page");
+    QCOMPARE(a.view(), "https://a.example/");
+    QCOMPARE(b.view(), "https://b.example/");
+    array[8] = 'A';
+    QCOMPARE(a.view(), "https://a.example/");
 
-    // A long string gets a heap block of its own and leaves the shared block's space to the
-    // next short one.
-    const QByteArray c = pool.make("https://c.example/");
-    const QByteArray longer = pool.make(QByteArray(200, 'x'));
-    const QByteArray d = pool.make("https://d.example/");
-    QCOMPARE(longer, QByteArray(200, 'x'));
-    QCOMPARE(static_cast<const void *>(d.constData()),
-             static_cast<const void *>(c.constData() + c.size() + 1));
+    // A long string gets a block of its own and leaves the shared block's space to the next
+    // short one.
+    const PooledBytes c = pool.make("https://c.example/");
+    const PooledBytes longer = pool.make(QByteArray(200, 'x'));
+    const PooledBytes d = pool.make("https://d.example/");
+    QCOMPARE(longer.view(), QByteArray(200, 'x'));
+    QVERIFY(blockOf(longer.toByteArray()) != blockOf(c.toByteArray()));
+    QCOMPARE(static_cast<const void *>(d.view().data()),
+             static_cast<const void *>(c.view().data() + 18 + 1 + 1 + 2));
+
+    // Copies, moves and equality.
+    PooledBytes copy = c;
+    QVERIFY(copy == c);
+    QVERIFY(copy != d);
+    QVERIFY(PooledBytes(QByteArrayView("https://c.example/")) == c); // by content
+    PooledBytes moved = std::move(copy);
+    QVERIFY(copy.isEmpty());
+    QCOMPARE(moved.view(), "https://c.example/");
+    moved = d;
+    QCOMPARE(moved.view(), "https://d.example/");
+    moved = PooledBytes();
+    QVERIFY(moved.isEmpty());
+}
+
+void TestUrlEntry::pooledBytesOfEveryLength_data()
+{
+    QTest::addColumn<qsizetype>("size");
+    for (qsizetype size : { 1, 2, 255, 256, 4000, 65534, 65535, 65536, 200000 })
+        QTest::addRow("%lld", qlonglong(size)) << size;
+}
+
+void TestUrlEntry::pooledBytesOfEveryLength()
+{
+    // The length is kept in 2 bytes up to 65,534 and in 10 from 65,535 on.
+    QFETCH(qsizetype, size);
+    QByteArray bytes(size, '\0');
+    for (qsizetype i = 0; i < size; ++i)
+        bytes[i] = char('a' + i % 26);
+    ByteArrayPool pool;
+    for (const PooledBytes &made : { PooledBytes(bytes), pool.make(bytes) }) {
+        QCOMPARE(made.size(), size);
+        QCOMPARE(made.view(), bytes);
+        QCOMPARE(made.view().data()[size], '\0');
+        QCOMPARE(made.toByteArray(), bytes);
+    }
 }
 
 void TestUrlEntry::pooledStringsOutliveThePool()
 {
-    QByteArray kept;
-    QByteArray copy;
+    PooledBytes kept;
+    QByteArray array;
+    QList<PooledBytes> later;
     {
-        ByteArrayPool pool(256);
-        QList<QByteArray> strings;
-        for (int i = 0; i < 20; ++i)
+        // Records in each of a block's segments: each finds the block from its own address.
+        ByteArrayPool pool;
+        QList<PooledBytes> strings;
+        for (int i = 0; i < 30000; ++i) // about 900 KB: one block of sixteen segments
             strings.append(pool.make(QByteArray::number(i).prepend("https://example.com/")));
+        QVERIFY(strings.constLast().view().data() - strings.constFirst().view().data()
+                > 8 * 64 * 1024);
+        const QArrayData *block = blockOf(strings.constFirst().toByteArray());
+        for (int i = 0; i < strings.size(); i += 997)
+            QVERIFY(blockOf(strings.at(i).toByteArray()) == block);
         kept = strings.at(7);
-        copy = strings.at(8);
+        array = strings.at(20000).toByteArray();
+        later = { strings.at(29999) };
     } // the pool and every other string of the block are gone
-    QCOMPARE(kept, "https://example.com/7");
-    QCOMPARE(copy, "https://example.com/8");
-    // The last string of a block may grow where its dead neighbours were, never into another
-    // live one.
-    kept.append("/more");
-    QCOMPARE(kept, "https://example.com/7/more");
-    QCOMPARE(copy, "https://example.com/8");
-    copy.clear();
-    QCOMPARE(kept, "https://example.com/7/more");
+    QCOMPARE(kept.view(), "https://example.com/7");
+    QCOMPARE(array, "https://example.com/20000");
+    QCOMPARE(later.constFirst().view(), "https://example.com/29999");
+    kept = PooledBytes();
+    later.clear();
+    // The last array of a block grows like any other.
+    array.append("/more");
+    QCOMPARE(array, "https://example.com/20000/more");
 }
 
 void TestUrlEntry::readLocationsShareBlocks()
@@ -563,9 +629,6 @@ void TestUrlEntry::readLocationsShareBlocks()
     QCOMPARE(sitemap.entries.at(99).locUtf8(), "https://www.example.com/page-99");
     // A million locations cost their bytes: the reader puts them in shared blocks, not one
     // heap block each.
-    const auto blockOf = [](const QByteArray &bytes) {
-        return const_cast<QByteArray &>(bytes).data_ptr().d_ptr();
-    };
     QCOMPARE(blockOf(sitemap.entries.at(0).locUtf8()), blockOf(sitemap.entries.at(99).locUtf8()));
     // Editing one entry's location leaves the others alone.
     Sitemap edited = sitemap;

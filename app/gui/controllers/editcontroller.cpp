@@ -94,7 +94,7 @@ void EditController::addEntry(bool duplicate)
     } else if (m_document->isValid(current)) {
         // A new page on the same site: the host of the selected one.
         const QByteArray scope
-            = Url::Scope::fromUrl(m_document->entry(current).locUtf8()).toString();
+            = Url::Scope::fromUrl(m_document->entry(current).locView()).toString();
         entry.setLoc(QString::fromUtf8(scope.isEmpty() ? QByteArray() : scope));
     }
     entry.setSourceLine(0);

@@ -227,7 +227,7 @@ bool EditorDocument::saveUrlList(const QString &path, QString *error) const
         if (sitemap.isIndex() || sitemap.failed)
             continue;
         for (const UrlEntry &entry : sitemap.entries) {
-            bytes += entry.locUtf8();
+            bytes += entry.locView();
             bytes += '\n';
         }
     }

@@ -226,7 +226,7 @@ int AlternatesEditor::addReciprocalLinks()
             continue;
         const QList<UrlEntry> &entries = workspace.sitemaps.at(s).entries;
         for (qsizetype e = 0; e < entries.size(); ++e) {
-            const auto it = members.find(Url::normalized(entries.at(e).locUtf8()));
+            const auto it = members.find(Url::normalized(entries.at(e).locView()));
             if (it != members.end() && it->entry < 0)
                 *it = EntryRef { s, e };
         }

@@ -91,7 +91,7 @@ void CrawlTableModel::listEntries() const
             continue;
         const QList<UrlEntry> &entries = sitemaps.at(s).entries;
         for (qsizetype e = 0; e < entries.size(); ++e)
-            m_listed.insert(Url::normalizedHash(entries.at(e).locUtf8()), EntryRef { s, e });
+            m_listed.insert(Url::normalizedHash(entries.at(e).locView()), EntryRef { s, e });
     }
 }
 
@@ -107,7 +107,7 @@ QList<EntryRef> CrawlTableModel::entriesFor(const QString &url) const
          it != m_listed.cend() && it.key() == Url::normalizedHash(text); ++it) {
         const EntryRef &ref = it.value();
         if (ref.sitemap < sitemaps.size() && ref.entry < sitemaps.at(ref.sitemap).entries.size()
-            && Url::normalized(sitemaps.at(ref.sitemap).entries.at(ref.entry).locUtf8()) == normal)
+            && Url::normalized(sitemaps.at(ref.sitemap).entries.at(ref.entry).locView()) == normal)
             refs.append(ref);
     }
     std::sort(refs.begin(), refs.end(), [](const EntryRef &a, const EntryRef &b) {

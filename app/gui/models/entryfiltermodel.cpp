@@ -158,7 +158,7 @@ public:
             return false;
         const UrlEntry &entry = m_document.entry(ref);
         const Criteria &c = m_criteria;
-        if (!c.needle.isEmpty() && !containsFolded(entry.locUtf8(), c.needle))
+        if (!c.needle.isEmpty() && !containsFolded(entry.locView(), c.needle))
             return false;
         if (c.predicate && !c.predicate(entry))
             return false;
@@ -532,7 +532,7 @@ bool EntryFilterModel::displayLess(int a, int b) const
     const UrlEntry &entryA = m_document->entry(refA), &entryB = m_document->entry(refB);
     int order = 0;
     if (m_sortColumn == EntryTableModel::Loc) {
-        order = QByteArrayView(entryA.locUtf8()).compare(entryB.locUtf8());
+        order = QByteArrayView(entryA.locView()).compare(entryB.locView());
     } else if (m_sortColumn == EntryTableModel::FinalUrl) {
         order = m_source->finalUrl(entryA).compare(m_source->finalUrl(entryB));
     } else {
@@ -578,7 +578,7 @@ void EntryFilterModel::sort(int column, Qt::SortOrder order)
         if (m_sortColumn == EntryTableModel::Loc) {
             std::vector<QByteArrayView> locs(static_cast<size_t>(n));
             for (int row = 0; row < n; ++row)
-                locs[size_t(row)] = m_document->entry(m_source->entryAt(row)).locUtf8();
+                locs[size_t(row)] = m_document->entry(m_source->entryAt(row)).locView();
             std::sort(m_order.begin(), m_order.end(), [&](int a, int b) {
                 const int c = locs[size_t(a)].compare(locs[size_t(b)]);
                 return c == 0 ? a < b : ascending ? c < 0 : c > 0;

@@ -154,7 +154,7 @@ void SiteTreeModel::entryInserted(const EntryRef &ref)
     const quint32 number = numberAt(ref);
     renumber(ref.sitemap, number, 1);
     qsizetype at = 0;
-    const std::vector<int> counted = putIn(number, m_document->entry(ref).locUtf8(), &at);
+    const std::vector<int> counted = putIn(number, m_document->entry(ref).locView(), &at);
     notePositions(at, qsizetype(m_order.size()));
     for (const int n : counted) {
         if (n > 0) {
@@ -267,7 +267,7 @@ quint32 SiteTreeModel::numberOf(const EntryRef &ref) const
 QByteArrayView SiteTreeModel::locAt(qsizetype position) const
 {
     const EntryRef ref = refOf(m_order[size_t(position)]);
-    return m_document->workspace().sitemaps.at(ref.sitemap).entries.at(ref.entry).locUtf8();
+    return m_document->workspace().sitemaps.at(ref.sitemap).entries.at(ref.entry).locView();
 }
 
 qsizetype SiteTreeModel::childCut(int n, QByteArrayView loc) const

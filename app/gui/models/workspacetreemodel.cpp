@@ -279,7 +279,7 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
         // The host once, here, rather than in every entry's row.
         const QByteArrayView origin = sitemap.entries.isEmpty()
             ? QByteArrayView()
-            : originOf(sitemap.entries.constFirst().locUtf8());
+            : originOf(sitemap.entries.constFirst().locView());
         return origin.isEmpty()
             ? label
             : tr("%1 · %2").arg(label, QString::fromUtf8(origin.sliced(origin.indexOf("://") + 3)));
@@ -300,9 +300,9 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
             if (!file.isEmpty())
                 return file;
         }
-        const QByteArray &utf8 = sitemap.entries.at(entryOf(id)).locUtf8();
+        const QByteArrayView utf8 = sitemap.entries.at(entryOf(id)).locView();
         const QByteArrayView origin = originOf(utf8);
-        if (!origin.isEmpty() && origin == originOf(sitemap.entries.constFirst().locUtf8()))
+        if (!origin.isEmpty() && origin == originOf(sitemap.entries.constFirst().locView()))
             return QString::fromUtf8(QByteArrayView(utf8).sliced(origin.size()));
         return loc;
     }

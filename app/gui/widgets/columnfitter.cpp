@@ -123,9 +123,9 @@ void ColumnFitter::updateEmptyColumns()
             lastmod = lastmod || entry.lastmod().isValid();
             changefreq = changefreq || entry.changefreq() != ChangeFreq::None;
             priority = priority || entry.hasPriority();
-            const QByteArray &loc = entry.locUtf8();
+            const QByteArrayView loc = entry.locView();
             if (first) {
-                shared = loc;
+                shared = loc.toByteArray();
                 first = false;
             } else if (!loc.startsWith(shared)) {
                 qsizetype same = 0;

@@ -629,7 +629,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
                     finding.field = FindingField::Loc;
                     result.findings.append(std::move(finding));
                 }
-                entry.setLocUtf8(m_locations.make(value));
+                entry.setLocation(m_locations.make(value));
                 order.append(ChildCode::Loc);
             } else if (l == "lastmod") {
                 withStringView(value, [&](QStringView v) {

@@ -390,7 +390,7 @@ bool SitemapWriter::plainEntry(const UrlEntry &entry, PlainEntry &plain) const
 {
     if (entry.hasExtras())
         return false;
-    plain.loc = entry.locUtf8();
+    plain.loc = entry.locView();
     for (const char c : plain.loc)
         if (mayNeedWork[quint8(c)])
             return false;
@@ -522,14 +522,14 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
     auto writeOne = [&](char code) {
         switch (code) {
         case ChildCode::Loc:
-            if (!loc && !entry.locUtf8().isEmpty())
-                simple("loc", ChildCode::Loc, [&] { appendEscapedUtf8(out, entry.locUtf8()); });
+            if (!loc && !entry.locView().isEmpty())
+                simple("loc", ChildCode::Loc, [&] { appendEscapedUtf8(out, entry.locView()); });
             loc = true;
             break;
         case ChildCode::BareText:
             if (!loc) {
                 indent(out, 2);
-                appendEscapedUtf8(out, entry.locUtf8());
+                appendEscapedUtf8(out, entry.locView());
                 newline(out);
             }
             loc = true;
