@@ -1,5 +1,9 @@
 #include "allocator.h"
 
+#include "reusedbuffer.h"
+
+#include <atomic>
+
 #include <QSemaphore>
 #include <QThreadPool>
 
@@ -30,6 +34,11 @@ constexpr int StreamingTrimThreshold = 32 * 1024 * 1024;
 constexpr int MmapThreshold = 2 * 1024 * 1024;
 // Whether tuneAllocator() set the pad, which releaseFreedMemory() then puts back.
 std::atomic<bool> tuned = false;
+#endif
+// Whether prefault() asks for pages: not for a streaming command, whose heaps hand out the
+// same resident pages file after file (a kernel walk over pages already there is 2% of stats).
+std::atomic<bool> prefaulting = true;
+#if defined(__GLIBC__)
 // How long the pool's threads wait for each other, and the caller for them.
 constexpr int MeetMs = 20;
 constexpr int WaitMs = 250;
@@ -68,6 +77,7 @@ void tuneAllocatorForStreaming()
     mallopt(M_MMAP_THRESHOLD, MmapThreshold);
     tuned = false;
 #endif
+    prefaulting = false;
 }
 
 void releaseFreedMemory()
@@ -90,6 +100,7 @@ void releaseFreedMemory()
         };
         const auto meeting = std::make_shared<Meeting>();
         mallopt(M_TOP_PAD, 0);
+        ReusedBuffer::release();
         trimOwnHeap();
         QThreadPool *pool = QThreadPool::globalInstance();
         const int threads = pool->maxThreadCount();
@@ -98,6 +109,7 @@ void releaseFreedMemory()
                 meeting->arrived.release();
                 meeting->arrived.tryAcquire(threads, MeetMs);
                 meeting->arrived.release(threads);
+                ReusedBuffer::release();
                 trimOwnHeap();
                 meeting->done.release();
             });
@@ -118,7 +130,8 @@ void prefault(void *data, qsizetype bytes)
     static const quintptr page = quintptr(sysconf(_SC_PAGESIZE));
     const quintptr begin = (quintptr(data) + page - 1) & ~(page - 1);
     const quintptr end = (quintptr(data) + quintptr(bytes)) & ~(page - 1);
-    if (bytes > 0 && end > begin) // an older kernel refuses it (EINVAL): faulted as written
+    // An older kernel refuses it (EINVAL): the pages are faulted in as written.
+    if (bytes > 0 && end > begin && prefaulting.load(std::memory_order_relaxed))
         madvise(reinterpret_cast<void *>(begin), size_t(end - begin), MADV_POPULATE_WRITE);
 #else
     Q_UNUSED(data);

@@ -21,7 +21,9 @@ void tuneAllocatorForStreaming();
 // Hands back to the system what the heaps of every thread hold freed, the free top of each
 // pool thread's heap included: after reading, which churns through buffers many times the
 // size of what it keeps, on threads whose heaps glibc would otherwise keep resident for the
-// rest of the session. Waits a moment for the pool's threads. Without glibc it does nothing.
+// rest of the session. After tuneAllocator(), the arrays each thread keeps for its next file
+// (ReusedBuffer) go too. Waits a moment for the pool's threads. Without glibc it does
+// nothing.
 void releaseFreedMemory();
 
 // Makes the whole pages within [data, data + bytes) resident in one system call, for memory

@@ -51,4 +51,10 @@ void giveBack(QByteArray &&bytes)
     bytes = QByteArray();
 }
 
+void release()
+{
+    spares[0] = QByteArray();
+    spares[1] = QByteArray();
+}
+
 } // namespace Studio::ReusedBuffer

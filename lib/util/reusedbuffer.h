@@ -21,6 +21,9 @@ namespace ReusedBuffer {
 QByteArray take(qsizetype capacity);
 // Keeps `bytes` for the thread's next take() when nothing else shares it.
 void giveBack(QByteArray &&bytes);
+// Frees the thread's kept arrays: once a window has read a large set, the 40 MB that two
+// threads kept would otherwise stay for the rest of the session (releaseFreedMemory()).
+void release();
 
 } // namespace ReusedBuffer
 
