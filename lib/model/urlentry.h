@@ -77,7 +77,10 @@ class UrlEntry
 {
 public:
     UrlEntry() = default;
-    explicit UrlEntry(const QString &loc) : m_loc(QByteArrayView(loc.toUtf8())) { }
+    explicit UrlEntry(const QString &loc)
+        : m_loc(QByteArrayView(loc.toUtf8()))
+    {
+    }
 
     QString loc() const { return QString::fromUtf8(m_loc.view()); }
     // The location's UTF-8, valid while the entry keeps it: what the rules, the writer and

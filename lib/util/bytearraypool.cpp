@@ -79,7 +79,7 @@ ByteArrayPool::ByteArrayPool(qsizetype blockSize)
     : m_blockSize(blockSize <= qsizetype(PooledBytes::SegmentSize)
                       ? qMax<qsizetype>(blockSize, 64)
                       : (blockSize + qsizetype(PooledBytes::SegmentSize) - 1)
-                              & ~qsizetype(PooledBytes::SegmentSize - 1))
+                          & ~qsizetype(PooledBytes::SegmentSize - 1))
 {
 }
 
@@ -117,7 +117,7 @@ void ByteArrayPool::enterSegment()
         // Aligned to a segment, so that a record finds the block from its own address.
         QArrayData *block = nullptr;
         segment = static_cast<char *>(QArrayData::allocate(
-                &block, 1, qsizetype(PooledBytes::SegmentSize), m_blockSize, QArrayData::KeepSize));
+            &block, 1, qsizetype(PooledBytes::SegmentSize), m_blockSize, QArrayData::KeepSize));
         Q_CHECK_PTR(segment);
         m_block = block;
         m_blockEnd = segment + m_blockSize;

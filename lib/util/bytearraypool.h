@@ -30,8 +30,15 @@ public:
     PooledBytes() noexcept = default;
     // A copy of `bytes` in a block of its own; a null handle for empty bytes.
     explicit PooledBytes(QByteArrayView bytes);
-    PooledBytes(const PooledBytes &other) noexcept : m_handle(other.m_handle) { ref(); }
-    PooledBytes(PooledBytes &&other) noexcept : m_handle(std::exchange(other.m_handle, 0)) { }
+    PooledBytes(const PooledBytes &other) noexcept
+        : m_handle(other.m_handle)
+    {
+        ref();
+    }
+    PooledBytes(PooledBytes &&other) noexcept
+        : m_handle(std::exchange(other.m_handle, 0))
+    {
+    }
     PooledBytes &operator=(const PooledBytes &other) noexcept
     {
         PooledBytes copy(other);

@@ -243,9 +243,9 @@ QString ExportDetail::resolvedMessage(const UrlEntry &entry, const QByteArray &a
 QString ExportDetail::leftOutMessage(const UrlEntry &entry, Url::Problem problem)
 {
     return Exporter::tr("\"%1\" was left out: %2")
-        .arg(entry.loc(), problem == Url::Problem::Empty
-                              ? Exporter::tr("the location is empty")
-                              : Url::problemText(problem, entry.locView()));
+        .arg(entry.loc(),
+             problem == Url::Problem::Empty ? Exporter::tr("the location is empty")
+                                            : Url::problemText(problem, entry.locView()));
 }
 
 std::pair<QLatin1StringView, QString> ExportDetail::scopeFinding(Verdict verdict,
