@@ -233,10 +233,13 @@ void TestCrawler::perHostLimitAndCrawlDelay()
     const qint64 span = times.last() - times.at(1); // from the first page after robots.txt
     const qint64 least = qint64(times.size() - 2) * LoopbackSite::CrawlDelayMs;
     QVERIFY2(span >= least - 30, qPrintable(u"%1 ms for %2 starts"_s.arg(span).arg(times.size())));
+    // A request received late on a busy machine shortens the gap after it; a crawler that
+    // ignored the delay would start half its requests at once, two by two.
     int tooClose = 0;
     for (qsizetype i = 2; i < times.size(); ++i)
         tooClose += times.at(i) - times.at(i - 1) < LoopbackSite::CrawlDelayMs / 2;
-    QCOMPARE(tooClose, 0);
+    QVERIFY2(tooClose <= times.size() / 50,
+             qPrintable(u"%1 of %2 starts within half the delay"_s.arg(tooClose).arg(times.size())));
 }
 
 void TestCrawler::indexability()
