@@ -273,7 +273,7 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
         QHash<qint64, qsizetype> headerDays; // the headers' days those follow, by count
         for (qsizetype e = 0; e < sitemap.entries.size(); ++e) {
             const UrlEntry &entry = sitemap.entries.at(e);
-            const CrawledPage *page = crawl.page(crawl.find(QByteArrayView(entry.locView())));
+            const CrawledPage *page = crawl.page(crawl.find(entry.locView()));
             if (!page)
                 continue; // outside the crawl's scope, or never reached
             const QString url = display(crawl, page->url);
@@ -543,7 +543,7 @@ qsizetype CrawlSitemap::unjudged(const Workspace &workspace, const CrawlResult &
             continue;
         for (const UrlEntry &entry : sitemap.entries) {
             ++urls;
-            const CrawledPage *page = crawl.page(crawl.find(QByteArrayView(entry.locView())));
+            const CrawledPage *page = crawl.page(crawl.find(entry.locView()));
             if (!page || crawl.indexability(*page) == CrawlResult::Indexability::NotFetched)
                 ++count;
         }

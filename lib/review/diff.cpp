@@ -343,7 +343,7 @@ void appendJsonSide(QByteArray &out, const Workspace &workspace, const EntryRef 
         return;
     }
     out += "{\"loc\":";
-    appendJsonString(out, QByteArrayView(entry->locView()));
+    appendJsonString(out, entry->locView());
     out += ",\"sitemap\":";
     appendJsonString(out, locationOf(workspace, ref));
     out += ",\"entry\":";

@@ -31,7 +31,8 @@ void releaseFreedMemory();
 // Each page faulted in one by one costs a trap; under a hypervisor that is about 12 µs a page
 // (3 s a GiB), against about 5 µs a page for the same pages made resident at once. The
 // contents are left as they are. Does nothing where the system cannot (before Linux 5.14, or
-// without Linux).
+// without Linux), and nothing after tuneAllocatorForStreaming(): a streaming command's heaps
+// hand out the same resident pages file after file, and walking them again only costs time.
 void prefault(void *data, qsizetype bytes);
 
 } // namespace Studio

@@ -101,11 +101,10 @@ PooledBytes ByteArrayPool::make(QByteArrayView bytes)
         return PooledBytes(bytes);
     if (!m_next || need > m_segmentEnd - m_next)
         enterSegment();
-    PooledBytes::writeRecord(m_next, bytes);
+    char *record = std::exchange(m_next, m_next + need);
+    PooledBytes::writeRecord(record, bytes);
     m_block->ref();
-    const PooledBytes made = PooledBytes::adopt(m_next, false);
-    m_next += need;
-    return made;
+    return PooledBytes::adopt(record, false);
 }
 
 void ByteArrayPool::enterSegment()

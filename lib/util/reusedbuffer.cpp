@@ -57,4 +57,9 @@ void release()
     spares[1] = QByteArray();
 }
 
+qsizetype keptBytes()
+{
+    return spares[0].capacity() + spares[1].capacity();
+}
+
 } // namespace Studio::ReusedBuffer

@@ -6,9 +6,9 @@ namespace Studio {
 
 // The large arrays a reading thread fills file after file (the inflated text of each gzipped
 // sitemap of an index), used again on that thread instead of allocated anew. glibc gives every
-// block over 128 KiB a mapping of its own once the allocator is tuned (tuneAllocator()), so a
-// new 10 MB array is 2,500 pages faulted in and unmapped again for each file: a tenth of an
-// export's time.
+// block over 2 MiB a mapping of its own once the allocator is tuned (tuneAllocator(), its
+// MmapThreshold), so a new 10 MB array is 2,500 pages faulted in and unmapped again for each
+// file: a tenth of an export's time.
 //
 // Each thread keeps at most two arrays, the last two handed back, of 32 MiB at most each (a
 // sitemap of 50,000 URLs is about 10 MB, gzipped about 2 MB): memory the thread held anyway
@@ -24,6 +24,8 @@ void giveBack(QByteArray &&bytes);
 // Frees the thread's kept arrays: once a window has read a large set, the 40 MB that two
 // threads kept would otherwise stay for the rest of the session (releaseFreedMemory()).
 void release();
+// The capacity of the arrays the calling thread keeps: what release() would free there.
+qsizetype keptBytes();
 
 } // namespace ReusedBuffer
 

@@ -681,8 +681,21 @@ void TestUrlEntry::readBuffersAreUsedAgain()
 
     // Each thread keeps its own.
     QByteArray other;
-    std::thread([&other] { other = ReusedBuffer::take(1 << 20); }).join();
+    qsizetype keptThere = -1;
+    std::thread([&other, &keptThere] {
+        other = ReusedBuffer::take(1 << 20);
+        keptThere = ReusedBuffer::keptBytes();
+    }).join();
     QVERIFY(other.constData() != pages);
+    QCOMPARE(keptThere, 0);
+
+    // release() frees what the thread keeps: the next array taken is a new one.
+    QVERIFY(ReusedBuffer::keptBytes() >= 2 << 20); // `next`'s spare at least
+    ReusedBuffer::release();
+    QCOMPARE(ReusedBuffer::keptBytes(), 0);
+    const QByteArray afterRelease = ReusedBuffer::take(1 << 20);
+    QCOMPARE(ReusedBuffer::keptBytes(), 0);
+    QVERIFY(afterRelease.capacity() >= 1 << 20);
 }
 
 void TestUrlEntry::storedAndInflatedAreBothKept()

@@ -532,7 +532,7 @@ bool EntryFilterModel::displayLess(int a, int b) const
     const UrlEntry &entryA = m_document->entry(refA), &entryB = m_document->entry(refB);
     int order = 0;
     if (m_sortColumn == EntryTableModel::Loc) {
-        order = QByteArrayView(entryA.locView()).compare(entryB.locView());
+        order = entryA.locView().compare(entryB.locView());
     } else if (m_sortColumn == EntryTableModel::FinalUrl) {
         order = m_source->finalUrl(entryA).compare(m_source->finalUrl(entryB));
     } else {
