@@ -2821,6 +2821,10 @@ Kliknutím je zobrazíte v tabulce</translation>
         <source>Checking the saved file…</source>
         <translation>Kontroluje se uložený soubor…</translation>
     </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Kontrola…</translation>
+    </message>
 </context>
 <context>
     <name>Studio::EntryTableModel</name>
@@ -5905,6 +5909,14 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
             <numerusform>%Ln upozornění</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Checking %Ln entries…</source>
+        <translation>
+            <numerusform>Kontrola položek (%Ln)…</numerusform>
+            <numerusform>Kontrola položek (%Ln)…</numerusform>
+            <numerusform>Kontrola položek (%Ln)…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>
@@ -7124,6 +7136,10 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>Fix All %1</source>
         <translation>Opravit vše %1</translation>
+    </message>
+    <message>
+        <source>Checking the rules on every entry; the findings follow in a moment.</source>
+        <translation>Kontrolují se pravidla u všech položek; nálezy se zobrazí za okamžik.</translation>
     </message>
 </context>
 <context>

@@ -278,6 +278,13 @@
             <numerusform>%Ln notices</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Checking %Ln entries…</source>
+        <translation>
+            <numerusform>Checking %Ln entry…</numerusform>
+            <numerusform>Checking %Ln entries…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::ReviewController</name>

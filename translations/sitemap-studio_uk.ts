@@ -2821,6 +2821,10 @@ Click to show them in the table</source>
         <source>Checking the saved file…</source>
         <translation>Перевірка збереженого файлу…</translation>
     </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Перевірка…</translation>
+    </message>
 </context>
 <context>
     <name>Studio::EntryTableModel</name>
@@ -5905,6 +5909,14 @@ What you write now lacks what was not read. Write it all the same?</source>
             <numerusform>%Ln повідомлень</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Checking %Ln entries…</source>
+        <translation>
+            <numerusform>Перевірка записів (%Ln)…</numerusform>
+            <numerusform>Перевірка записів (%Ln)…</numerusform>
+            <numerusform>Перевірка записів (%Ln)…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>
@@ -7124,6 +7136,10 @@ Click to show them in the table</source>
     <message>
         <source>Fix All %1</source>
         <translation>Виправити всі %1</translation>
+    </message>
+    <message>
+        <source>Checking the rules on every entry; the findings follow in a moment.</source>
+        <translation>Перевіряються правила для всіх записів; знахідки з’являться за мить.</translation>
     </message>
 </context>
 <context>

@@ -514,6 +514,7 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &EditorDocument::findingsChanged, this, &MainWindow::updateCounts);
+    connect(m_document, &EditorDocument::checkingChanged, this, &MainWindow::updateCounts);
     updateTitle();
     updateCounts();
 
@@ -1216,6 +1217,12 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateCounts()
 {
+    if (m_document->isChecking()) {
+        const qsizetype entries = EditorDocument::entryCount(m_document->workspace());
+        m_counts->setText(tr("Checking %Ln entries…", nullptr,
+                             int(qMin<qsizetype>(entries, std::numeric_limits<int>::max()))));
+        return;
+    }
     // The checker's findings, the link check's and the site audit's, as the warnings dock lists
     // them.
     const Checker &checker = m_document->checker();

@@ -47,6 +47,7 @@
 #include <QPlainTextEdit>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QRadioButton>
 #include <QScopeGuard>
 #include <QSettings>
@@ -211,6 +212,7 @@ private slots:
     void newDocumentAndUrlList();
     void openLargeIndexAndCancel();
     void largeBulkEditIsCheckedOnAThread();
+    void largeFileIsCheckedAfterItShows();
     void toolbarIconsAndTooltips();
     void moveEntries();
     void deleteTheSelection();
@@ -1593,6 +1595,97 @@ void TestMainWindow::largeBulkEditIsCheckedOnAThread()
     QVERIFY(undo.stayed);
     QCOMPARE(document->checker().count(Severity::Error), 0);
     QCOMPARE(document->entry(EntryRef { 0, Urls - 1 }).priorityText(), QString());
+}
+
+void TestMainWindow::largeFileIsCheckedAfterItShows()
+{
+    // From backgroundCheckFrom() entries on, opening shows the rows before the rules have run:
+    // the findings follow from a thread, and an edit meanwhile waits for them. Lowered here so
+    // that a file of a few thousand real-looking URLs takes that path.
+    constexpr int Urls = 3000;
+    constexpr int Duplicate = 2500; // the same URL as entry 10
+    QTemporaryDir dir;
+    auto urlOf = [](int i) {
+        return "https://www.shop.example.com/catalogue/category-" + QByteArray::number(i % 37)
+            + "/product-" + QByteArray::number(100000 + i)
+            + "-stainless-steel-kettle-1-7-litre?colour=brushed&size=standard&ref=nav-"
+            + QByteArray::number(i % 11);
+    };
+    auto writeSitemap = [&](const QString &name, const QByteArray &extra) {
+        QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                         "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (int i = 0; i < Urls; ++i)
+            xml += "<url><loc>" + urlOf(i == Duplicate ? 10 : i).replace("&", "&amp;")
+                + "</loc><lastmod>2026-11-0" + QByteArray::number(1 + i % 9) + "</lastmod></url>\n";
+        xml += extra + "</urlset>\n";
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(xml);
+    };
+    writeSitemap(u"large.xml"_s, "<url><loc>https://bücher.example/straße?seite=2</loc></url>\n");
+    writeSitemap(u"other.xml"_s, {});
+
+    Fixture f;
+    EditorDocument *document = f.window.document();
+    document->setBackgroundCheckFrom(1000);
+    QSignalSpy checking(document, &EditorDocument::checkingChanged);
+    auto *table = f.find<QTableView>(u"entryTable"_s);
+    auto *label = f.find<QLabel>(u"checkingLabel"_s);
+    auto *counts = f.find<QLabel>(u"findingCounts"_s);
+
+    // Shown, not yet checked: every row is there, no finding yet, and the window says why.
+    QVERIFY(f.window.openFile(dir.filePath(u"large.xml"_s)));
+    QVERIFY(document->isChecking());
+    QCOMPARE(checking.size(), 1);
+    QCOMPARE(table->model()->rowCount(), Urls + 1);
+    table->viewport()->repaint();
+    const QModelIndex duplicateRow
+        = f.window.entryModel()->index(Duplicate, EntryTableModel::Finding);
+    QVERIFY(duplicateRow.data().toString().isEmpty());
+    QVERIFY(f.findingRules().isEmpty());
+    QVERIFY(label->isVisibleTo(&f.window));
+    QVERIFY2(counts->text().contains(QLocale().toString(Urls + 1)), qPrintable(counts->text()));
+
+    // The findings come in as a check in place would make them.
+    QTRY_VERIFY_WITH_TIMEOUT(!document->isChecking(), 20000);
+    QCOMPARE(checking.size(), 2);
+    QCOMPARE(checking.last().first().toBool(), false);
+    QVERIFY(!label->isVisibleTo(&f.window));
+    QVERIFY2(counts->text().contains(u"warning"_s), qPrintable(counts->text()));
+    Checker inPlace(document->checkOptions());
+    inPlace.checkAll(document->workspace());
+    QCOMPARE(document->checker().findings(), inPlace.findings());
+    QTRY_VERIFY(f.findingRules(Duplicate).contains(QString(RuleId::DuplicateUrl)));
+    QVERIFY(!duplicateRow.data().toString().isEmpty());
+
+    // An edit while the rules run waits for them, then is checked as every edit is: here it
+    // makes entry 20 a duplicate of entry 30.
+    QVERIFY(f.window.openFile(dir.filePath(u"other.xml"_s)));
+    QVERIFY(document->isChecking());
+    QCOMPARE(table->model()->rowCount(), Urls);
+    UrlEntry changed = document->entry(EntryRef { 0, 20 });
+    changed.setLocUtf8(urlOf(30));
+    document->undoStack()->push(new ReplaceEntry(document, EntryRef { 0, 20 }, changed, u"edit"_s));
+    QVERIFY(!document->isChecking());
+    QCOMPARE(document->entry(EntryRef { 0, 20 }).locUtf8(), urlOf(30));
+    Checker afterEdit(document->checkOptions());
+    afterEdit.checkAll(document->workspace());
+    QCOMPARE(document->checker().findings(), afterEdit.findings());
+    QTRY_VERIFY(f.findingRules(30).contains(QString(RuleId::DuplicateUrl)));
+    document->undoStack()->undo();
+    QTRY_VERIFY(!f.findingRules(30).contains(QString(RuleId::DuplicateUrl)));
+
+    // Opening another file while the rules run drops their result; the window closes while
+    // the last one runs (the document waits for its thread).
+    QVERIFY(f.window.openFile(dir.filePath(u"large.xml"_s)));
+    QVERIFY(document->isChecking());
+    QVERIFY(f.window.openFile(dir.filePath(u"other.xml"_s)));
+    QVERIFY(document->isChecking());
+    QTRY_VERIFY_WITH_TIMEOUT(!document->isChecking(), 20000);
+    QCOMPARE(document->workspace().root().entries.size(), Urls);
+    QVERIFY(document->checker().entryFindings(0, Urls).isEmpty());
+    QVERIFY(f.window.openFile(dir.filePath(u"large.xml"_s)));
+    QVERIFY(document->isChecking());
 }
 
 void TestMainWindow::toolbarIconsAndTooltips()

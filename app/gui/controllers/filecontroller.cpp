@@ -51,14 +51,16 @@ bool FileController::openFile(const QString &path)
         return false;
     // Reading and checking run on a thread of their own (their parallel parts use the pool).
     // Cancel returns at once: the thread finishes the file it is in and its result is dropped,
-    // so everything it touches is shared with it.
+    // so everything it touches is shared with it. A large workspace is checked after it is
+    // shown, in the background (EditorDocument::isChecking()).
     auto progress = std::make_shared<LoadProgress>();
     auto result = std::make_shared<EditorDocument::ReadResult>();
     const QString name = QFileInfo(path).fileName();
     m_window->runInBackground(
         tr("Opening %1…").arg(name),
-        [progress, result, path, options = m_document->checkOptions(), limits = readLimits()] {
-            *result = EditorDocument::read(path, options, progress.get(), limits);
+        [progress, result, path, options = m_document->checkOptions(), limits = readLimits(),
+         checkUpTo = m_document->backgroundCheckFrom() - 1] {
+            *result = EditorDocument::read(path, options, progress.get(), limits, checkUpTo);
         },
         [progress] {
             progress->cancel();
@@ -331,7 +333,7 @@ bool FileController::loadUrl(const QUrl &url, const RemoteLoadOptions &options)
     const QString name = url.toDisplayString();
     m_window->runInBackground(
         tr("Opening %1…").arg(name),
-        [loaded, url, remote] {
+        [loaded, url, remote, checkFrom = m_document->backgroundCheckFrom()] {
             RemoteLoadResult result = RemoteLoader::load(url, remote);
             loaded->cancelled = result.cancelled || loaded->progress.isCancelled();
             loaded->truncated = result.truncated;
@@ -354,7 +356,10 @@ bool FileController::loadUrl(const QUrl &url, const RemoteLoadOptions &options)
                 return;
             }
             loaded->read.workspace = std::move(result.workspace);
-            loaded->read.checker.checkAll(loaded->read.workspace);
+            // A large one is checked once shown (EditorDocument::adopt()).
+            loaded->read.checked = EditorDocument::entryCount(loaded->read.workspace) < checkFrom;
+            if (loaded->read.checked)
+                loaded->read.checker.checkAll(loaded->read.workspace);
             loaded->ok = true;
         },
         [loaded] {

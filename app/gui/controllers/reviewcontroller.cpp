@@ -292,6 +292,7 @@ bool ReviewController::exportReport(const QString &path)
 {
     if (m_window->isBusy())
         return false;
+    m_document->waitForCheck();
     // What the warnings dock shows: the checker's findings and the link check's.
     const QList<Finding> findings = m_document->checker().findings() + m_linkCheck->findings();
     QApplication::setOverrideCursor(Qt::WaitCursor);
@@ -325,6 +326,8 @@ void ReviewController::showExportWizard()
         return;
     // One wizard at a time, made anew so that it takes the document as it is now.
     delete m_window->dialogParent()->findChild<ExportWizard *>(QStringLiteral("exportWizard"));
+    // The folder it suggests is the checker's publish location.
+    m_document->waitForCheck();
     ExportSource source = ExportSource::of(*m_document);
     source.selection = m_edit->selectedEntries();
     source.shown = m_edit->shownEntries();

@@ -9,6 +9,7 @@
 #include "util/allocator.h"
 
 #include <QLocale>
+#include <QSemaphore>
 #include <QSet>
 
 namespace Studio {
@@ -38,13 +39,19 @@ EditorDocument::EditorDocument(QObject *parent)
 
 EditorDocument::~EditorDocument()
 {
+    // A background check reads its own copy of the workspace, but runs on the engine's pool
+    // and globals: it ends before the document does.
+    for (const QPointer<QThread> &thread : std::as_const(m_checkThreads))
+        if (thread)
+            thread->wait();
     // QUndoStack's destructor clears it, which would announce a clean stack to the listeners
     // (autosave would throw away the copy of unsaved work) from a half-destroyed document.
     m_undoStack.blockSignals(true);
 }
 
 EditorDocument::ReadResult EditorDocument::read(const QString &path, const CheckOptions &options,
-                                                LoadProgress *progress, const ReadLimits &limits)
+                                                LoadProgress *progress, const ReadLimits &limits,
+                                                qsizetype checkUpTo)
 {
     ReadResult result { {}, Checker(options), {} };
     LoadOptions loadOptions;
@@ -62,6 +69,11 @@ EditorDocument::ReadResult EditorDocument::read(const QString &path, const Check
     }
     if (progress && progress->isCancelled())
         return result;
+    if (entryCount(result.workspace) > checkUpTo) {
+        result.checked = false;
+        releaseFreedMemory();
+        return result;
+    }
     if (progress)
         progress->setStage(LoadProgress::Checking);
     result.checker.checkAll(result.workspace);
@@ -72,16 +84,107 @@ EditorDocument::ReadResult EditorDocument::read(const QString &path, const Check
 
 void EditorDocument::adopt(const QString &path, ReadResult &&result)
 {
+    dropBackgroundCheck();
     m_undoStack.clear();
     m_workspace = std::move(result.workspace);
     m_checker = std::move(result.checker);
-    m_checker.rebind(m_workspace);
+    // An unchecked checker stays unbound: bound, an insertion would make it check the whole
+    // workspace in place.
+    if (result.checked)
+        m_checker.rebind(m_workspace);
     m_changedSitemaps.clear();
     m_filePath = path;
+    if (!result.checked)
+        startBackgroundCheck();
     emit reset();
     emit findingsChanged({});
     emit filePathChanged(m_filePath);
     emit opened();
+}
+
+qsizetype EditorDocument::entryCount(const Workspace &workspace)
+{
+    qsizetype n = 0;
+    for (const Sitemap &sitemap : workspace.sitemaps)
+        n += sitemap.entries.size();
+    return n;
+}
+
+struct EditorDocument::BackgroundCheck
+{
+    Workspace workspace; // shares the document's lists
+    Checker checker;
+    // Released when the check is done: waitForCheck() waits on it from a thread of its own,
+    // where the QThread, deleted on this one, is not to be touched.
+    QSemaphore done;
+};
+
+void EditorDocument::startBackgroundCheck()
+{
+    auto check = std::make_shared<BackgroundCheck>();
+    check->workspace = m_workspace;
+    check->checker = Checker(m_checker.options());
+    const bool wasChecking = isChecking();
+    m_backgroundCheck = check;
+    QThread *thread = QThread::create([check] {
+        check->checker.checkAll(check->workspace);
+        // What checking a large workspace worked with goes back to the system, as in read().
+        releaseFreedMemory();
+        check->done.release();
+    });
+    thread->setObjectName(QStringLiteral("Checking"));
+    m_checkThreads.append(thread);
+    // Queued to this thread; `check` is compared, not kept, so that a dropped check's result
+    // goes with its thread.
+    connect(thread, &QThread::finished, this, [this, thread, weak = std::weak_ptr(check)] {
+        m_checkThreads.removeAll(thread);
+        const std::shared_ptr<BackgroundCheck> done = weak.lock();
+        if (done && done == m_backgroundCheck)
+            backgroundCheckDone(done);
+    });
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start();
+    if (!wasChecking)
+        emit checkingChanged(true);
+}
+
+void EditorDocument::backgroundCheckDone(const std::shared_ptr<BackgroundCheck> &check)
+{
+    Q_ASSERT(check == m_backgroundCheck);
+    m_checker = std::move(check->checker);
+    // The same lists as the copy it checked. The copy lets go of them now, not when its
+    // thread is deleted, so that the edit waiting for this copies none of them.
+    m_checker.rebind(m_workspace);
+    check->workspace = Workspace();
+    m_backgroundCheck.reset();
+    emit checkingChanged(false);
+    emit findingsChanged({});
+}
+
+void EditorDocument::dropBackgroundCheck()
+{
+    if (!m_backgroundCheck)
+        return;
+    m_backgroundCheck.reset();
+    emit checkingChanged(false);
+}
+
+void EditorDocument::waitForCheck()
+{
+    while (m_backgroundCheck) {
+        const std::shared_ptr<BackgroundCheck> check = m_backgroundCheck;
+        const auto work = [check] {
+            check->done.acquire();
+            check->done.release();
+        };
+        if (m_backgroundRunner)
+            m_backgroundRunner(tr("Checking…"), work);
+        else
+            work();
+        // The runner's event loop may have taken the result in already.
+        if (check == m_backgroundCheck)
+            backgroundCheckDone(check);
+    }
 }
 
 bool EditorDocument::load(const QString &path, QString *error)
@@ -143,6 +246,7 @@ void EditorDocument::writeSave(const Workspace &workspace, SaveJob &job)
 
 bool EditorDocument::finishSave(const SaveJob &job)
 {
+    waitForCheck();
     for (const qint32 s : job.written)
         m_changedSitemaps.remove(s);
     // The lines and the reader's findings are those of the files as written now.
@@ -286,6 +390,7 @@ void EditorDocument::applyEntry(const EntryRef &ref, const UrlEntry &entry,
 
 void EditorDocument::setEntry(const EntryRef &ref, const UrlEntry &entry)
 {
+    waitForCheck();
     const ChangeGuard guard(m_changing);
     if (!isValid(ref))
         return;
@@ -296,6 +401,7 @@ void EditorDocument::setEntry(const EntryRef &ref, const UrlEntry &entry)
 
 void EditorDocument::setEntries(const QList<EntryRef> &refs, const QList<UrlEntry> &entries)
 {
+    waitForCheck();
     const ChangeGuard guard(m_changing);
     constexpr qsizetype RecheckLimit = 4096;
     if (refs.size() <= RecheckLimit) {
@@ -325,6 +431,7 @@ void EditorDocument::setEntries(const QList<EntryRef> &refs, const QList<UrlEntr
 
 void EditorDocument::checkAllAgain(const QString &label)
 {
+    dropBackgroundCheck();
     Checker fresh(m_checker.options());
     const Workspace &workspace = m_workspace;
     const auto work = [&fresh, &workspace] { fresh.checkAll(workspace); };
@@ -341,6 +448,7 @@ void EditorDocument::setWorkspace(const Workspace &workspace)
     m_workspace = workspace;
     for (qint32 s = 0; s < m_workspace.sitemaps.size(); ++s)
         m_changedSitemaps.insert(s);
+    dropBackgroundCheck();
     m_checker.checkAll(m_workspace);
     emit reset();
     emit findingsChanged({});
@@ -348,6 +456,7 @@ void EditorDocument::setWorkspace(const Workspace &workspace)
 
 void EditorDocument::insertEntry(const EntryRef &ref, const UrlEntry &entry)
 {
+    waitForCheck();
     const ChangeGuard guard(m_changing);
     if (!isInsertPosition(ref))
         return;
@@ -362,6 +471,7 @@ void EditorDocument::insertEntry(const EntryRef &ref, const UrlEntry &entry)
 
 void EditorDocument::restoreEntry(const EntryRef &ref, const Removed &removed)
 {
+    waitForCheck();
     const ChangeGuard guard(m_changing);
     if (!isInsertPosition(ref))
         return;
@@ -382,6 +492,7 @@ void EditorDocument::restoreEntry(const EntryRef &ref, const Removed &removed)
 
 EditorDocument::Removed EditorDocument::removeEntry(const EntryRef &ref)
 {
+    waitForCheck();
     const ChangeGuard guard(m_changing);
     Removed removed;
     if (!isValid(ref))

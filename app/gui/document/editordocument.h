@@ -5,11 +5,14 @@
 #include "rules/checker.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QSet>
+#include <QThread>
 #include <QUndoStack>
 
 #include <atomic>
 #include <functional>
+#include <limits>
 #include <memory>
 
 namespace Studio {
@@ -63,13 +66,35 @@ public:
         Workspace workspace;
         Checker checker;
         QString error; // why nothing could be read; empty when the workspace is usable
+        bool checked = true; // false: the checker has not seen the workspace yet
     };
-    // Reads and checks `path` with `options`; thread-safe, touches no document. With a
-    // progress that was cancelled, the result is incomplete and not to be adopted.
+    // Reads and checks `path` with `options`; thread-safe, touches no document. A workspace of
+    // more than `checkUpTo` entries is left unchecked, for adopt() to check in the background.
+    // With a progress that was cancelled, the result is incomplete and not to be adopted.
     static ReadResult read(const QString &path, const CheckOptions &options,
-                           LoadProgress *progress = nullptr, const ReadLimits &limits = {});
-    // Takes over what read() gave for `path`, in place of the current workspace.
+                           LoadProgress *progress = nullptr, const ReadLimits &limits = {},
+                           qsizetype checkUpTo = std::numeric_limits<qsizetype>::max());
+    // Takes over what read() gave for `path`, in place of the current workspace. An unchecked
+    // result is shown at once, with no findings, and checked on a thread (isChecking()).
     void adopt(const QString &path, ReadResult &&result);
+
+    // Checking a large workspace in the background, so that its rows show while the rules run
+    // (ten million entries take seconds). Meanwhile the views read the workspace and find no
+    // findings yet, and an edit waits for the findings before it is made (every mutator calls
+    // waitForCheck()): the thread reads a copy of the workspace that shares every list with
+    // the document's, which stays unchanged until the thread is done. A check made in place
+    // (new settings, a new workspace) takes over from it.
+    bool isChecking() const { return bool(m_backgroundCheck); }
+    // The entries of every sitemap, an index's included: what a check goes through.
+    static qsizetype entryCount(const Workspace &workspace);
+    // Returns once the findings of a background check are in, the window showing that it
+    // waits (through the background runner): before an edit, and for what needs every finding
+    // (a report).
+    void waitForCheck();
+    // The number of entries from which opening a file checks it in the background: read()'s
+    // `checkUpTo` is one less. Below it the check takes a fraction of a second.
+    qsizetype backgroundCheckFrom() const { return m_backgroundCheckFrom; }
+    void setBackgroundCheckFrom(qsizetype entries) { m_backgroundCheckFrom = entries; }
     // read() and adopt() in one; false with a reason when nothing could be read (the current
     // workspace is then kept).
     bool load(const QString &path, QString *error = nullptr);
@@ -151,6 +176,8 @@ signals:
     // place (whatever entry is there now).
     void findingsChanged(const QList<Studio::EntryRef> &entries);
     void filePathChanged(const QString &path);
+    // A background check started (true), or its findings came in or it was superseded (false).
+    void checkingChanged(bool checking);
 
 private:
     void applyEntry(const EntryRef &ref, const UrlEntry &entry, QList<EntryRef> *affected);
@@ -164,10 +191,19 @@ private:
     // exist, and the workspace does not change, since the window takes no edits while it waits.
     void checkAllAgain(const QString &label);
 
+    struct BackgroundCheck;
+    void startBackgroundCheck();
+    void backgroundCheckDone(const std::shared_ptr<BackgroundCheck> &check);
+    // A check in place takes over: the background one's result is dropped when it comes.
+    void dropBackgroundCheck();
+
     Workspace m_workspace;
     QSet<qint32> m_changedSitemaps; // edited since they were read or saved
     int m_changing = 0;
     Checker m_checker;
+    std::shared_ptr<BackgroundCheck> m_backgroundCheck;
+    QList<QPointer<QThread>> m_checkThreads; // waited for by the destructor
+    qsizetype m_backgroundCheckFrom = 250'000;
     BackgroundRunner m_backgroundRunner;
     QUndoStack m_undoStack;
     QString m_filePath;

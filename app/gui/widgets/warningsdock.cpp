@@ -187,6 +187,14 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
         fontMetrics().horizontalAdvance(FindingsModel::severityText(Severity::Warning)) + 48);
     m_view->header()->resizeSection(FindingsModel::Title, fontMetrics().averageCharWidth() * 34);
     layout->addWidget(m_view);
+    // While a large file's rules run after it is shown: the list is empty for that reason.
+    auto *checking = new QLabel(
+        tr("Checking the rules on every entry; the findings follow in a moment."), content);
+    checking->setObjectName(QStringLiteral("checkingLabel"));
+    checking->setWordWrap(true);
+    checking->setVisible(m_document->isChecking());
+    layout->addWidget(checking);
+    connect(m_document, &EditorDocument::checkingChanged, checking, &QWidget::setVisible);
     setWidget(content);
 
     auto refilter = [this, filter] {
