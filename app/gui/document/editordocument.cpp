@@ -8,6 +8,8 @@
 #include "rules/fixes.h"
 #include "util/allocator.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QLocale>
 #include <QSemaphore>
 #include <QSet>
@@ -15,6 +17,12 @@
 namespace Studio {
 
 namespace {
+
+QEvent::Type launchCheckEvent()
+{
+    static const auto type = QEvent::Type(QEvent::registerEventType());
+    return type;
+}
 
 // Counts a mutator as running for as long as it does, however it returns.
 struct ChangeGuard
@@ -114,6 +122,7 @@ struct EditorDocument::BackgroundCheck
 {
     Workspace workspace; // shares the document's lists
     Checker checker;
+    bool launched = false;
     // Released when the check is done: waitForCheck() waits on it from a thread of its own,
     // where the QThread, deleted on this one, is not to be touched.
     QSemaphore done;
@@ -126,6 +135,27 @@ void EditorDocument::startBackgroundCheck()
     check->checker = Checker(m_checker.options());
     const bool wasChecking = isChecking();
     m_backgroundCheck = check;
+    // The thread starts once the window has painted the new rows, which the check would
+    // otherwise slow by seconds on two cores: posted behind the views' update requests, which
+    // Qt posts at low priority too.
+    QCoreApplication::postEvent(this, new QEvent(launchCheckEvent()), Qt::LowEventPriority);
+    if (!wasChecking)
+        emit checkingChanged(true);
+}
+
+bool EditorDocument::event(QEvent *event)
+{
+    if (event->type() != launchCheckEvent())
+        return QObject::event(event);
+    launchCheck();
+    return true;
+}
+
+void EditorDocument::launchCheck()
+{
+    const std::shared_ptr<BackgroundCheck> check = m_backgroundCheck;
+    if (!check || std::exchange(check->launched, true))
+        return;
     QThread *thread = QThread::create([check] {
         check->checker.checkAll(check->workspace);
         // What checking a large workspace worked with goes back to the system, as in read().
@@ -144,8 +174,6 @@ void EditorDocument::startBackgroundCheck()
     });
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     thread->start();
-    if (!wasChecking)
-        emit checkingChanged(true);
 }
 
 void EditorDocument::backgroundCheckDone(const std::shared_ptr<BackgroundCheck> &check)
@@ -172,6 +200,7 @@ void EditorDocument::dropBackgroundCheck()
 void EditorDocument::waitForCheck()
 {
     while (m_backgroundCheck) {
+        launchCheck();
         const std::shared_ptr<BackgroundCheck> check = m_backgroundCheck;
         const auto work = [check] {
             check->done.acquire();

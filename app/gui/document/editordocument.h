@@ -179,6 +179,9 @@ signals:
     // A background check started (true), or its findings came in or it was superseded (false).
     void checkingChanged(bool checking);
 
+protected:
+    bool event(QEvent *event) override;
+
 private:
     void applyEntry(const EntryRef &ref, const UrlEntry &entry, QList<EntryRef> *affected);
     // After an insertion or a removal: entryChanged() for the entries the checker rechecked
@@ -192,7 +195,9 @@ private:
     void checkAllAgain(const QString &label);
 
     struct BackgroundCheck;
+    // Makes the check and posts its launch; launchCheck() starts its thread, once.
     void startBackgroundCheck();
+    void launchCheck();
     void backgroundCheckDone(const std::shared_ptr<BackgroundCheck> &check);
     // A check in place takes over: the background one's result is dropped when it comes.
     void dropBackgroundCheck();
