@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QStyle>
 #include <QTableView>
+#include <QtConcurrent/QtConcurrentMap>
 
 namespace Studio {
 
@@ -111,22 +112,20 @@ void ColumnFitter::makeRoomFor(const QList<int> &columns)
 
 void ColumnFitter::updateEmptyColumns()
 {
-    bool lastmod = false, changefreq = false, priority = false;
-    // The start the listed locations share, byte by byte; null until the first.
-    const bool indexes = m_model->listing() == EntryTableModel::Listing::Sitemaps;
-    QByteArray shared;
-    bool first = true;
-    for (const Sitemap &sitemap : m_document->workspace().sitemaps) {
-        if (sitemap.isIndex() != indexes)
-            continue;
-        for (const UrlEntry &entry : sitemap.entries) {
-            lastmod = lastmod || entry.lastmod().isValid();
-            changefreq = changefreq || entry.changefreq() != ChangeFreq::None;
-            priority = priority || entry.hasPriority();
-            const QByteArrayView loc = entry.locView();
-            if (first) {
+    // What the listed entries hold, and the start their locations share, byte by byte (null
+    // until the first): worked out over spans of entries on both cores, since ten million
+    // locations take a quarter of a second to go through on one, and then merged.
+    struct Filled
+    {
+        bool lastmod = false, changefreq = false, priority = false;
+        bool any = false;
+        QByteArray shared;
+
+        void share(QByteArrayView loc)
+        {
+            if (!any) {
                 shared = loc.toByteArray();
-                first = false;
+                any = true;
             } else if (!loc.startsWith(shared)) {
                 qsizetype same = 0;
                 const qsizetype most = qMin(loc.size(), shared.size());
@@ -135,7 +134,50 @@ void ColumnFitter::updateEmptyColumns()
                 shared.truncate(same);
             }
         }
+        void merge(const Filled &other)
+        {
+            lastmod = lastmod || other.lastmod;
+            changefreq = changefreq || other.changefreq;
+            priority = priority || other.priority;
+            if (other.any)
+                share(other.shared);
+        }
+    };
+    struct Span
+    {
+        const QList<UrlEntry> *entries;
+        qsizetype begin, end;
+    };
+    constexpr qsizetype SpanEntries = 65536;
+    const bool indexes = m_model->listing() == EntryTableModel::Listing::Sitemaps;
+    QList<Span> spans;
+    for (const Sitemap &sitemap : m_document->workspace().sitemaps) {
+        if (sitemap.isIndex() != indexes)
+            continue;
+        for (qsizetype begin = 0; begin < sitemap.entries.size(); begin += SpanEntries)
+            spans.append({ &sitemap.entries, begin,
+                           qMin(sitemap.entries.size(), begin + SpanEntries) });
     }
+    const auto scan = [](const Span &span) {
+        Filled filled;
+        for (qsizetype e = span.begin; e < span.end; ++e) {
+            const UrlEntry &entry = span.entries->at(e);
+            filled.lastmod = filled.lastmod || entry.lastmod().isValid();
+            filled.changefreq = filled.changefreq || entry.changefreq() != ChangeFreq::None;
+            filled.priority = filled.priority || entry.hasPriority();
+            filled.share(entry.locView());
+        }
+        return filled;
+    };
+    Filled all;
+    if (spans.size() > 1) {
+        all = QtConcurrent::blockingMappedReduced<Filled>(
+            spans, scan, [](Filled &into, const Filled &span) { into.merge(span); });
+    } else if (!spans.isEmpty()) {
+        all = scan(spans.first());
+    }
+    const bool lastmod = all.lastmod, changefreq = all.changefreq, priority = all.priority;
+    QByteArray shared = all.shared;
     // To the last '/', and only when that keeps the host: "https://" alone says nothing.
     shared.truncate(Url::pathOffset(shared) < 0 ? 0 : shared.lastIndexOf('/') + 1);
     m_model->setSharedPrefix(QString::fromUtf8(shared));
