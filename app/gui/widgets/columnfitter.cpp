@@ -155,8 +155,8 @@ void ColumnFitter::updateEmptyColumns()
         if (sitemap.isIndex() != indexes)
             continue;
         for (qsizetype begin = 0; begin < sitemap.entries.size(); begin += SpanEntries)
-            spans.append({ &sitemap.entries, begin,
-                           qMin(sitemap.entries.size(), begin + SpanEntries) });
+            spans.append(
+                { &sitemap.entries, begin, qMin(sitemap.entries.size(), begin + SpanEntries) });
     }
     const auto scan = [](const Span &span) {
         Filled filled;
