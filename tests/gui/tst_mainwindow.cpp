@@ -1645,6 +1645,7 @@ void TestMainWindow::largeFileIsCheckedAfterItShows()
     QVERIFY(f.findingRules().isEmpty());
     QVERIFY(label->isVisibleTo(&f.window));
     QVERIFY2(counts->text().contains(QLocale().toString(Urls + 1)), qPrintable(counts->text()));
+    Testing::shoot(&f.window, u"large-file-checking"_s);
 
     // The findings come in as a check in place would make them.
     QTRY_VERIFY_WITH_TIMEOUT(!document->isChecking(), 20000);

@@ -108,6 +108,11 @@ void EditorDocument::adopt(const QString &path, ReadResult &&result)
     emit findingsChanged({});
     emit filePathChanged(m_filePath);
     emit opened();
+    // The thread starts once the window has painted the new rows, which the check would
+    // otherwise slow by seconds on two cores: posted behind the update requests the views
+    // posted just now, which Qt posts at low priority too.
+    if (!result.checked)
+        QCoreApplication::postEvent(this, new QEvent(launchCheckEvent()), Qt::LowEventPriority);
 }
 
 qsizetype EditorDocument::entryCount(const Workspace &workspace)
@@ -135,10 +140,6 @@ void EditorDocument::startBackgroundCheck()
     check->checker = Checker(m_checker.options());
     const bool wasChecking = isChecking();
     m_backgroundCheck = check;
-    // The thread starts once the window has painted the new rows, which the check would
-    // otherwise slow by seconds on two cores: posted behind the views' update requests, which
-    // Qt posts at low priority too.
-    QCoreApplication::postEvent(this, new QEvent(launchCheckEvent()), Qt::LowEventPriority);
     if (!wasChecking)
         emit checkingChanged(true);
 }

@@ -195,7 +195,7 @@ private:
     void checkAllAgain(const QString &label);
 
     struct BackgroundCheck;
-    // Makes the check and posts its launch; launchCheck() starts its thread, once.
+    // Makes the check; launchCheck() starts its thread, once (adopt() posts it).
     void startBackgroundCheck();
     void launchCheck();
     void backgroundCheckDone(const std::shared_ptr<BackgroundCheck> &check);
