@@ -213,6 +213,7 @@ private slots:
     void openLargeIndexAndCancel();
     void largeBulkEditIsCheckedOnAThread();
     void largeFileIsCheckedAfterItShows();
+    void emptyColumnsAndSharedStartOfManyRows();
     void toolbarIconsAndTooltips();
     void moveEntries();
     void deleteTheSelection();
@@ -1687,6 +1688,47 @@ void TestMainWindow::largeFileIsCheckedAfterItShows()
     QVERIFY(document->checker().entryFindings(0, Urls).isEmpty());
     QVERIFY(f.window.openFile(dir.filePath(u"large.xml"_s)));
     QVERIFY(document->isChecking());
+}
+
+void TestMainWindow::emptyColumnsAndSharedStartOfManyRows()
+{
+    // More rows than one span of the column scan (65,536), which runs on both cores: what
+    // only the later spans hold counts as much as what the first holds.
+    constexpr int Urls = 140000;
+    QTemporaryDir dir;
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < Urls; ++i) {
+        xml += i == Urls - 10
+            ? QByteArray("<url><loc>https://www.example-shop.com/en-gb/offers/winter-sale"
+                         "?utm_source=newsletter&amp;utm_medium=email</loc>"
+                         "<lastmod>2026-11-30</lastmod></url>\n")
+            : "<url><loc>https://www.example-shop.com/en-gb/collections/garden/furniture-"
+                + QByteArray::number(100000 + i) + "?colour=teak&amp;size=large</loc></url>\n";
+    }
+    xml += "</urlset>\n";
+    {
+        QFile file(dir.filePath(u"many.xml"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(xml);
+    }
+    Fixture f;
+    QVERIFY(f.window.openFile(dir.filePath(u"many.xml"_s)));
+    const QString shared = f.find<QLabel>(u"sharedPrefix"_s)->text();
+    QVERIFY2(shared.contains(u"https://www.example-shop.com/en-gb/"_s), qPrintable(shared));
+    QVERIFY2(!shared.contains(u"collections"_s), qPrintable(shared));
+    // One lastmod, in the last span: its column keeps its room; no priority anywhere.
+    QHeaderView *header = f.find<QTableView>(u"entryTable"_s)->horizontalHeader();
+    QVERIFY(header->sectionSize(EntryTableModel::Lastmod)
+            >= header->fontMetrics().horizontalAdvance(u"Last modified"_s));
+    const auto emptyInEveryRow = [&f](int column) {
+        return f.window.entryModel()
+            ->headerData(column, Qt::Horizontal, Qt::ToolTipRole)
+            .toString()
+            .contains(u"empty in every row"_s);
+    };
+    QVERIFY(emptyInEveryRow(EntryTableModel::Priority));
+    QVERIFY(!emptyInEveryRow(EntryTableModel::Lastmod));
 }
 
 void TestMainWindow::toolbarIconsAndTooltips()

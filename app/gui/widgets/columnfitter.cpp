@@ -176,9 +176,8 @@ void ColumnFitter::updateEmptyColumns()
     } else if (!spans.isEmpty()) {
         all = scan(spans.first());
     }
-    const bool lastmod = all.lastmod, changefreq = all.changefreq, priority = all.priority;
-    QByteArray shared = all.shared;
     // To the last '/', and only when that keeps the host: "https://" alone says nothing.
+    QByteArray &shared = all.shared;
     shared.truncate(Url::pathOffset(shared) < 0 ? 0 : shared.lastIndexOf('/') + 1);
     m_model->setSharedPrefix(QString::fromUtf8(shared));
     bool finding = false;
@@ -188,9 +187,9 @@ void ColumnFitter::updateEmptyColumns()
             break;
         }
     }
-    const std::pair<int, bool> filled[] = { { EntryTableModel::Lastmod, lastmod },
-                                            { EntryTableModel::Changefreq, changefreq },
-                                            { EntryTableModel::Priority, priority },
+    const std::pair<int, bool> filled[] = { { EntryTableModel::Lastmod, all.lastmod },
+                                            { EntryTableModel::Changefreq, all.changefreq },
+                                            { EntryTableModel::Priority, all.priority },
                                             { EntryTableModel::Finding, finding } };
     for (const auto &[column, has] : filled) {
         const bool collapsed = m_collapsed.contains(column);
