@@ -50,7 +50,7 @@ public:
         const SitemapWriter writer(*m_writer, m_options);
         for (const UrlEntry &entry : piece.entries) {
             writer.appendEntry(xml, entry);
-            const QByteArrayView loc = entry.locView();
+            const PooledView loc = entry.locView();
             if (Url::check(loc, Url::split(loc)) != Url::Problem::None && m_invalid++ == 0)
                 m_firstInvalidLine = entry.sourceLine();
         }
@@ -215,7 +215,7 @@ int ConvertCommand::run(const QStringList &arguments)
     qsizetype invalid = 0;
     qint64 firstLine = 0;
     for (const UrlEntry &entry : sitemap.entries) {
-        const QByteArrayView loc = entry.locView();
+        const PooledView loc = entry.locView();
         if (Url::check(loc, Url::split(loc)) == Url::Problem::None)
             continue;
         if (invalid++ == 0)

@@ -345,9 +345,11 @@ int ExportCommand::run(const QStringList &arguments)
             const Sitemap &sitemap = workspace.sitemaps.at(s);
             if (sitemap.isIndex())
                 continue;
-            for (qsizetype e = 0; e < sitemap.entries.size(); ++e)
-                if (shardOf(sitemap.entries.at(e).locView(), shardCount) == shardIndex - 1)
+            for (qsizetype e = 0; e < sitemap.entries.size(); ++e) {
+                const PooledView loc = sitemap.entries.at(e).locView();
+                if (shardOf(loc, shardCount) == shardIndex - 1)
                     chosen.append(EntryRef { s, e });
+            }
         }
         if (chosen.isEmpty())
             return emptyShard(shardIndex, shardCount, inputErrors);
@@ -459,9 +461,14 @@ int ExportCommand::feed(const QCommandLineParser &parser, const QString &input,
             return;
         }
         QList<UrlEntry> mine;
-        for (UrlEntry &entry : sitemap.entries)
-            if (shardOf(entry.locView(), shardCount) == shardIndex - 1)
+        for (UrlEntry &entry : sitemap.entries) {
+            const bool ours = [&] {
+                const PooledView loc = entry.locView();
+                return shardOf(loc, shardCount) == shardIndex - 1;
+            }();
+            if (ours)
                 mine.append(std::move(entry));
+        }
         stream.addEntries(source, mine);
     };
     auto whole = [&](Sitemap &sitemap) {

@@ -1218,7 +1218,7 @@ void MainWindow::updateTitle()
 void MainWindow::updateCounts()
 {
     if (m_document->isChecking()) {
-        const qsizetype entries = EditorDocument::entryCount(m_document->workspace());
+        const qsizetype entries = m_document->workspace().entryCount();
         m_counts->setText(tr("Checking %Ln entries…", nullptr,
                              int(qMin<qsizetype>(entries, std::numeric_limits<int>::max()))));
         return;

@@ -143,7 +143,11 @@ ImportBatch Importer::prepare(const Workspace &source, const ImportOptions &opti
     const QByteArray scheme = resolve ? base.scheme().toUtf8() : QByteArray("https");
     for (UrlEntry &entry : batch.entries) {
         // Words and host names without a scheme are not resolved into the base's folder.
-        switch (shapeOf(entry.locView())) {
+        const Shape shape = [&] {
+            const PooledView loc = entry.locView();
+            return shapeOf(loc);
+        }();
+        switch (shape) {
         case Shape::NotUrl: {
             Finding f = Finding::make(
                 RuleId::InvalidUrl,

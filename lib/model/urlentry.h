@@ -82,11 +82,19 @@ public:
     {
     }
 
-    QString loc() const { return QString::fromUtf8(m_loc.view()); }
-    // The location's UTF-8, valid while the entry keeps it: what the rules, the writer and
-    // the views read, with no reference counted.
-    QByteArrayView locView() const { return m_loc.view(); }
-    // The same as an array that shares the entry's bytes (no copy is made). Null when empty.
+    QString loc() const
+    {
+        const PooledView utf8(m_loc);
+        return QString::fromUtf8(utf8.view());
+    }
+    // The location's UTF-8 as one view (joined on the stack when the entry keeps it in two
+    // parts, see PooledBytes): what the rules and the views read, with no reference counted.
+    // Keep it in a local (`const PooledView loc = entry.locView();`): its view lives with it.
+    PooledView locView() const { return PooledView(m_loc); }
+    // Whether the entry has a location; cheaper than locView().isEmpty().
+    bool hasLoc() const { return !m_loc.isEmpty(); }
+    // The same as an array, which shares the entry's bytes when they are in one part. Null
+    // when empty.
     QByteArray locUtf8() const { return m_loc.toByteArray(); }
     const PooledBytes &location() const { return m_loc; }
     void setLoc(const QString &loc) { m_loc = PooledBytes(QByteArrayView(loc.toUtf8())); }

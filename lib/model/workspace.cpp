@@ -22,6 +22,14 @@ qsizetype Workspace::childrenMissing() const
     return n;
 }
 
+qsizetype Workspace::entryCount() const
+{
+    qsizetype n = 0;
+    for (const Sitemap &sitemap : sitemaps)
+        n += sitemap.entries.size();
+    return n;
+}
+
 qsizetype Workspace::childEntries() const
 {
     qsizetype n = 0;

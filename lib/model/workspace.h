@@ -63,6 +63,8 @@ public:
     qsizetype childrenMissing() const;
     // URLs in the loaded children (an index's own entries are not counted).
     qsizetype childEntries() const;
+    // Entries of every sitemap, an index's included: what a full check goes through.
+    qsizetype entryCount() const;
     // The entry of sitemaps[link.parent] that names the link's sitemap, or null when the link
     // no longer has one (the entry was removed).
     const UrlEntry *indexEntryOf(const ChildLink &link) const;

@@ -72,8 +72,10 @@ QHash<QByteArray, EntryRef> listedEntries(const Workspace &workspace)
         const Sitemap &sitemap = workspace.sitemaps.at(s);
         if (sitemap.isIndex())
             continue;
-        for (qsizetype e = 0; e < sitemap.entries.size(); ++e)
-            listed.insert(Url::normalized(sitemap.entries.at(e).locView()), EntryRef { s, e });
+        for (qsizetype e = 0; e < sitemap.entries.size(); ++e) {
+            const PooledView loc = sitemap.entries.at(e).locView();
+            listed.insert(Url::normalized(loc), EntryRef { s, e });
+        }
     }
     return listed;
 }
@@ -273,7 +275,8 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
         QHash<qint64, qsizetype> headerDays; // the headers' days those follow, by count
         for (qsizetype e = 0; e < sitemap.entries.size(); ++e) {
             const UrlEntry &entry = sitemap.entries.at(e);
-            const CrawledPage *page = crawl.page(crawl.find(entry.locView()));
+            const PooledView loc = entry.locView();
+            const CrawledPage *page = crawl.page(crawl.find(loc));
             if (!page)
                 continue; // outside the crawl's scope, or never reached
             const QString url = display(crawl, page->url);
@@ -543,7 +546,8 @@ qsizetype CrawlSitemap::unjudged(const Workspace &workspace, const CrawlResult &
             continue;
         for (const UrlEntry &entry : sitemap.entries) {
             ++urls;
-            const CrawledPage *page = crawl.page(crawl.find(entry.locView()));
+            const PooledView loc = entry.locView();
+            const CrawledPage *page = crawl.page(crawl.find(loc));
             if (!page || crawl.indexability(*page) == CrawlResult::Indexability::NotFetched)
                 ++count;
         }

@@ -70,8 +70,10 @@ private:
         const qsizetype n = size();
         auto hashRange = [this, n](qsizetype first) {
             const qsizetype last = std::min(first + Block, n);
-            for (qsizetype i = first; i < last; ++i)
-                hashes[size_t(i)] = Url::normalizedHash(entries[size_t(i)]->locView());
+            for (qsizetype i = first; i < last; ++i) {
+                const PooledView loc = entries[size_t(i)]->locView();
+                hashes[size_t(i)] = Url::normalizedHash(loc);
+            }
         };
         if (n <= Block) {
             hashRange(0);
@@ -159,13 +161,16 @@ public:
         QByteArray normal; // made only when the text differs (a collision or another spelling)
         qint32 previous = End;
         for (qint32 i = slot.head; i != End; previous = i, i = m_next[size_t(i)]) {
-            const QByteArrayView loc = m_side.entries[size_t(i)]->locView();
-            bool same = loc == entry.locView();
+            const UrlEntry &older = *m_side.entries[size_t(i)];
+            bool same = older.location() == entry.location();
             *sameText = same;
             if (!same) {
                 // 64-bit hashes can collide: confirm on the normalised text.
-                if (normal.isNull())
-                    normal = Url::normalized(entry.locView());
+                if (normal.isNull()) {
+                    const PooledView loc = entry.locView();
+                    normal = Url::normalized(loc);
+                }
+                const PooledView loc = older.locView();
                 same = Url::normalized(loc) == normal;
             }
             if (!same)
@@ -343,7 +348,10 @@ void appendJsonSide(QByteArray &out, const Workspace &workspace, const EntryRef 
         return;
     }
     out += "{\"loc\":";
-    appendJsonString(out, entry->locView());
+    {
+        const PooledView loc = entry->locView();
+        appendJsonString(out, loc);
+    }
     out += ",\"sitemap\":";
     appendJsonString(out, locationOf(workspace, ref));
     out += ",\"entry\":";
@@ -371,7 +379,7 @@ constexpr SitemapDiff::Field AllFields[] = {
 SitemapDiff::Fields SitemapDiff::differences(const UrlEntry &older, const UrlEntry &newer)
 {
     Fields fields;
-    if (older.locView() != newer.locView())
+    if (older.location() != newer.location())
         fields |= Loc;
     else if (older == newer)
         return {}; // most entries of two sets: no field needs a look

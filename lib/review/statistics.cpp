@@ -241,7 +241,8 @@ Statistics Statistics::compute(const Workspace &workspace, const QList<Finding> 
                 if (cancel->load(std::memory_order_relaxed))
                     return s;
             }
-            const Url::Parts parts = Url::split(entry.locView());
+            const PooledView loc = entry.locView();
+            const Url::Parts parts = Url::split(loc);
             hosts.add(hostOf(parts.host, hostBuffer));
             segments.add(firstSegmentOf(parts.path, segmentBuffer));
 
@@ -417,7 +418,8 @@ bool Statistics::matches(Chart chart, const Bar &bar, const UrlEntry &entry) con
     switch (chart) {
     case Chart::Hosts:
     case Chart::PathSegments: {
-        const Url::Parts parts = Url::split(entry.locView());
+        const PooledView loc = entry.locView();
+        const Url::Parts parts = Url::split(loc);
         QByteArray buffer;
         const QByteArrayView key = chart == Chart::Hosts ? hostOf(parts.host, buffer)
                                                          : firstSegmentOf(parts.path, buffer);

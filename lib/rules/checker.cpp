@@ -74,7 +74,7 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
 {
     const Sitemap &sitemap = sitemapAt(s);
     const EntryCheck c = entryCheck(s, e, entry, out);
-    const QByteArrayView loc = entry.locView();
+    const PooledView loc = entry.locView();
     state = EntryState();
     const Url::Parts parts = Url::split(loc);
     if (!loc.isEmpty())
@@ -409,7 +409,7 @@ void Checker::checkAll(const Workspace &workspace)
                 continue;
             if (f.entryIndex >= 0 && f.ruleId == RuleId::MissingTag && f.field == FindingField::Loc
                 && f.entryIndex < sitemap.entries.size()
-                && sitemap.entries.at(f.entryIndex).locView().isEmpty())
+                && !sitemap.entries.at(f.entryIndex).hasLoc())
                 continue;
             if (f.entryIndex >= sitemap.entries.size())
                 st.readStray.append(f);
@@ -458,10 +458,7 @@ void Checker::checkAll(const Workspace &workspace)
     // while this one fills each file's counters and findings, then the hreflang links' sets:
     // each touches data of its own. Entries go in order, so that the first of duplicates is
     // the earliest and links are listed in entry order.
-    qsizetype total = 0;
-    for (const Sitemap &sitemap : workspace.sitemaps)
-        total += sitemap.entries.size();
-    d->firstByUrl.reserve(total);
+    d->firstByUrl.reserve(workspace.entryCount());
     Private *p = d.get();
     QFuture<void> sets = QtConcurrent::run([p, &chunks, &chunkSitemap] {
         for (size_t i = 0; i < chunks.size(); ++i) {
@@ -643,7 +640,7 @@ QList<EntryRef> Checker::entryInserted(qint32 s, qsizetype e)
     for (const Finding &f : sitemap.findings) {
         if (f.entryIndex != e || f.ruleId == RuleId::EmptySitemap
             || (f.ruleId == RuleId::MissingTag && f.field == FindingField::Loc
-                && entry.locView().isEmpty()))
+                && !entry.hasLoc()))
             continue;
         read.append(f);
         read.last().sitemap = s;

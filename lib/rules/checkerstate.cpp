@@ -215,8 +215,10 @@ void Checker::Private::computeScope(qint32 s)
     if (s > 0) {
         for (const Workspace::ChildLink &link : workspace->children)
             if (link.sitemap == s)
-                if (const UrlEntry *entry = workspace->indexEntryOf(link))
-                    tryUrl(entry->locView());
+                if (const UrlEntry *entry = workspace->indexEntryOf(link)) {
+                    const PooledView loc = entry->locView();
+                    tryUrl(loc);
+                }
     }
     if (st.scope.isValid())
         return;
@@ -254,7 +256,8 @@ void Checker::Private::computeScope(qint32 s)
         const quint32 origin = st.states[e].origin;
         if (origin == 0 || st.originCounts.value(origin) != best)
             continue;
-        Url::Scope scope = Url::Scope::fromUrl(sitemap.entries.at(qsizetype(e)).locView());
+        const PooledView loc = sitemap.entries.at(qsizetype(e)).locView();
+        Url::Scope scope = Url::Scope::fromUrl(loc);
         if (!scope.isValid())
             continue;
         scope.folder = "/";

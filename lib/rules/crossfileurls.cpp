@@ -36,7 +36,7 @@ void CrossFileUrls::add(qint32 position, const Sitemap &sitemap, qsizetype first
         QList<quint64> targets;
         for (qsizetype e = from; e < qMin(count, from + Slice); ++e) {
             const UrlEntry &entry = sitemap.entries.at(e);
-            const QByteArrayView loc = entry.locView();
+            const PooledView loc = entry.locView();
             if (loc.isEmpty())
                 continue;
             const quint64 hash = CheckerDetail::urlHashOf(loc, Url::split(loc), index);
@@ -120,7 +120,7 @@ void CrossFileUrls::keepFirsts(qint32 position, const Sitemap &sitemap, qsizetyp
     const bool index = sitemap.isIndex();
     for (qsizetype e = 0; e < sitemap.entries.size(); ++e) {
         const UrlEntry &entry = sitemap.entries.at(e);
-        const QByteArrayView loc = entry.locView();
+        const PooledView loc = entry.locView();
         if (loc.isEmpty())
             continue;
         const quint64 hash = CheckerDetail::urlHashOf(loc, Url::split(loc), index);

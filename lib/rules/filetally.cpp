@@ -8,7 +8,7 @@ void FileTally::addHosts(const Sitemap &piece)
 {
     for (const UrlEntry &entry : piece.entries) {
         const qsizetype e = m_entries++;
-        const QByteArrayView loc = entry.locView();
+        const PooledView loc = entry.locView();
         if (loc.isEmpty())
             continue;
         const Url::Parts parts = Url::split(loc);

@@ -351,7 +351,8 @@ bool fixEntry(const Finding &finding, UrlEntry &entry, ZoneSource &zones, FixNot
 // The hreflang code the entry gives itself; empty when it lists no self link.
 QString selfCode(const UrlEntry &entry)
 {
-    const QByteArray own = Url::normalized(entry.locView());
+    const PooledView loc = entry.locView();
+    const QByteArray own = Url::normalized(loc);
     for (const Alternate &a : entry.alternates())
         if (!a.hreflang.isEmpty() && a.hreflang.compare(u"x-default", Qt::CaseInsensitive) != 0
             && Url::normalized(a.href.toUtf8()) == own)

@@ -166,7 +166,7 @@ void checkAlternates(const EntryCheck &c, quint64 selfHash, QList<quint64> &link
     *xDefaultFound = xDefault;
     if (links.isEmpty())
         return;
-    if (!self && !entry.locView().isEmpty()) {
+    if (!self && entry.hasLoc()) {
         // A file that lacks the self link lacks it on every URL, with the same count: the
         // message is made once per thread and count, and its findings share it.
         thread_local struct

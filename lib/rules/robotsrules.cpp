@@ -19,7 +19,8 @@ void checkRobots(const EntryCheck &c)
 {
     const UrlEntry &entry = c.entry;
     const RobotsTxt *robots = c.run.robots.get();
-    const RobotsTxt::Decision decision = robots->decide(RobotsAgent, entry.locView());
+    const PooledView loc = entry.locView();
+    const RobotsTxt::Decision decision = robots->decide(RobotsAgent, loc);
     if (decision.allowed || !decision.rule)
         return;
     const RobotsTxt::PathRule &rule = *decision.rule;

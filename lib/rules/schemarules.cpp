@@ -1167,7 +1167,7 @@ void SchemaRules::checkEntry(const UrlEntry &entry, bool index, QList<Problem> &
     Context c { out };
 
     // <loc>: tLoc (index: tLocSitemap), xsd:anyURI of 12 to 2,048 characters.
-    const QByteArrayView locUtf8 = entry.locView();
+    const PooledView locUtf8 = entry.locView();
     if (!locUtf8.isEmpty()) {
         Context loc { out, FindingField::Loc };
         const QString value = entry.loc();

@@ -9,7 +9,7 @@ namespace EntryRules {
 void checkScope(const EntryCheck &c, const Url::Scope &scope, quint64 origin, bool robotsRoot)
 {
     const UrlEntry &entry = c.entry;
-    const QByteArrayView loc = entry.locView();
+    const PooledView loc = entry.locView();
     const Url::Scope &robotsSite = c.run.robotsSite;
     // A robots.txt may name sitemaps on other hosts (sitemaps.org, "Sitemaps & Cross
     // Submits"), and such a sitemap may list the robots.txt's site: no scope error either way.
@@ -60,9 +60,10 @@ void checkDuplicate(const EntryCheck &c, const UrlEntry &first, EntryRef firstAt
                     const Sitemap &firstSitemap, qsizetype firstId)
 {
     const UrlEntry &entry = c.entry;
-    const QByteArrayView loc = entry.locView();
+    const PooledView loc = entry.locView();
     // 64-bit hashes can collide: confirm on the normalised text.
-    if (Url::normalized(first.locView()) != Url::normalized(loc))
+    const PooledView firstLoc = first.locView();
+    if (Url::normalized(firstLoc) != Url::normalized(loc))
         return;
     const QString place = firstAt.sitemap == c.sitemapIndex
         ? Checker::tr("entry %1").arg(firstAt.entry + 1)

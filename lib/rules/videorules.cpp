@@ -33,7 +33,8 @@ void checkVideos(const EntryCheck &c, QStringList &deprecated)
     const UrlEntry &entry = c.entry;
     QList<Finding> &out = c.out;
     const QList<Video> &videos = entry.videos();
-    const quint64 pageHash = Url::normalizedHash(entry.locView(), Url::split(entry.locView()));
+    const PooledView loc = entry.locView();
+    const quint64 pageHash = Url::normalizedHash(loc, Url::split(loc));
     for (qint32 i = 0; i < videos.size(); ++i) {
         const Video &video = videos.at(i);
         const int n = i + 1;
@@ -63,7 +64,7 @@ void checkVideos(const EntryCheck &c, QStringList &deprecated)
             checkUrl(
                 c, url, parts, FindingField::Video, i,
                 [&] { return Checker::tr("Video %1 %2").arg(n).arg(tag(field)); }, false);
-            if (field != VideoField::ThumbnailLoc && !url.isEmpty() && !entry.locView().isEmpty()
+            if (field != VideoField::ThumbnailLoc && !url.isEmpty() && entry.hasLoc()
                 && Url::normalizedHash(url, parts) == pageHash)
                 add(RuleId::VideoUrlIsPageUrl,
                     Checker::tr("Video %1 %2 is the page's own URL \"%3\"")

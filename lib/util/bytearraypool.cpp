@@ -10,6 +10,12 @@ using Block = QTypedArrayData<char>;
 
 constexpr qsizetype OwnAlignment = alignof(Block::AlignmentDummy);
 
+// Records start at even addresses: the handle's lowest bit tells a block of its own.
+constexpr qsizetype even(qsizetype bytes)
+{
+    return (bytes + 1) & ~qsizetype(1);
+}
+
 } // namespace
 
 PooledBytes::PooledBytes(QByteArrayView bytes)
@@ -67,11 +73,47 @@ QByteArray PooledBytes::toByteArray() const
 {
     if (isEmpty())
         return QByteArray();
+    const Parts bytes = parts();
+    if (!bytes.head.isEmpty()) {
+        QByteArray joined;
+        joined.reserve(bytes.size());
+        return joined.append(bytes.head).append(bytes.tail);
+    }
     QArrayData *d = block();
     d->ref();
-    const QByteArrayView bytes = view();
     return QByteArray(QByteArray::DataPointer(static_cast<Block *>(d),
-                                              const_cast<char *>(bytes.data()), bytes.size()));
+                                              const_cast<char *>(bytes.tail.data()),
+                                              bytes.tail.size()));
+}
+
+int PooledBytes::compare(const Parts &a, const Parts &b) noexcept
+{
+    // Locations of one site: the same origin record, or equal origins.
+    if (a.head.size() == b.head.size()
+        && (a.head.data() == b.head.data() || a.head == b.head)) {
+        return a.tail.compare(b.tail);
+    }
+    const QByteArrayView left[2] = { a.head, a.tail };
+    const QByteArrayView right[2] = { b.head, b.tail };
+    int l = 0, r = 0;
+    qsizetype lAt = 0, rAt = 0;
+    for (;;) {
+        while (l < 2 && lAt == left[l].size()) {
+            ++l;
+            lAt = 0;
+        }
+        while (r < 2 && rAt == right[r].size()) {
+            ++r;
+            rAt = 0;
+        }
+        if (l == 2 || r == 2)
+            return l == 2 ? (r == 2 ? 0 : -1) : 1;
+        const qsizetype n = qMin(left[l].size() - lAt, right[r].size() - rAt);
+        if (const int order = std::memcmp(left[l].data() + lAt, right[r].data() + rAt, size_t(n)))
+            return order < 0 ? -1 : 1;
+        lAt += n;
+        rAt += n;
+    }
 }
 
 ByteArrayPool::ByteArrayPool(qsizetype blockSize)
@@ -89,20 +131,72 @@ ByteArrayPool::~ByteArrayPool()
         Block::deallocate(m_block);
 }
 
+qsizetype ByteArrayPool::originLength(QByteArrayView bytes) noexcept
+{
+    // A scheme of a few letters, "://", then the authority up to the path, query or fragment.
+    const qsizetype colon = bytes.first(qMin<qsizetype>(bytes.size(), 12)).indexOf(':');
+    if (colon < 1 || !bytes.sliced(colon).startsWith("://"))
+        return 0;
+    const qsizetype from = colon + 3;
+    const qsizetype scan = qMin(bytes.size(), MaxOrigin);
+    qsizetype end = from;
+    while (end < scan && bytes[end] != '/' && bytes[end] != '?' && bytes[end] != '#')
+        ++end;
+    // The origin must end before the bytes do and within MaxOrigin, and be long enough.
+    if (end == scan || end < MinOrigin)
+        return 0;
+    return end;
+}
+
 PooledBytes ByteArrayPool::make(QByteArrayView bytes)
 {
     const qsizetype size = bytes.size();
     if (size == 0)
         return PooledBytes();
-    // Records start at even addresses: the handle's lowest bit tells a block of its own.
-    const qsizetype need = (PooledBytes::recordBytes(size) + 1) & ~qsizetype(1);
+    const qsizetype need = even(PooledBytes::recordBytes(size));
     // A long string would waste the rest of a segment: it gets a block of its own.
     if (need > qMin(m_blockSize, qsizetype(PooledBytes::SegmentSize)) / 16)
         return PooledBytes(bytes);
+
+    if (const qsizetype origin = originLength(bytes)) {
+        const QByteArrayView head = bytes.first(origin);
+        const QByteArrayView tail = bytes.sliced(origin);
+        const qsizetype splitNeed = even(4 + tail.size() + 1);
+        const bool inSegment = m_origin
+            && QByteArrayView(m_origin + 2, PooledBytes::shortSize(m_origin)) == head;
+        if (inSegment && splitNeed <= m_segmentEnd - m_next)
+            return makeSplit(tail, splitNeed);
+        if (inSegment || head == QByteArrayView(m_lastOrigin, m_lastOriginSize)) {
+            // The second URL in a row with this origin: the segment keeps it from now on.
+            const qsizetype originNeed = even(PooledBytes::recordBytes(origin));
+            if (!m_next || originNeed + splitNeed > m_segmentEnd - m_next)
+                enterSegment();
+            m_origin = std::exchange(m_next, m_next + originNeed);
+            PooledBytes::writeRecord(m_next - originNeed, head);
+            return makeSplit(tail, splitNeed);
+        }
+        std::memcpy(m_lastOrigin, head.data(), size_t(origin));
+        m_lastOriginSize = origin;
+    }
+
     if (!m_next || need > m_segmentEnd - m_next)
         enterSegment();
     char *record = std::exchange(m_next, m_next + need);
     PooledBytes::writeRecord(record, bytes);
+    m_block->ref();
+    return PooledBytes::adopt(record, false);
+}
+
+PooledBytes ByteArrayPool::makeSplit(QByteArrayView tail, qsizetype need)
+{
+    Q_ASSERT(m_origin && need <= m_segmentEnd - m_next);
+    char *record = std::exchange(m_next, m_next + need);
+    const quint16 size = quint16(tail.size()) | PooledBytes::SplitMark;
+    const quint16 originAt = quint16(m_origin - PooledBytes::segmentOf(record));
+    std::memcpy(record, &size, sizeof size);
+    std::memcpy(record + 2, &originAt, sizeof originAt);
+    std::memcpy(record + 4, tail.data(), size_t(tail.size()));
+    record[4 + tail.size()] = '\0';
     m_block->ref();
     return PooledBytes::adopt(record, false);
 }
@@ -125,6 +219,7 @@ void ByteArrayPool::enterSegment()
     prefault(segment, m_segmentEnd - segment); // it will be filled
     std::memcpy(segment, &m_block, sizeof m_block);
     m_next = segment + sizeof m_block;
+    m_origin = nullptr;
 }
 
 } // namespace Studio

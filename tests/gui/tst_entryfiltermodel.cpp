@@ -40,6 +40,10 @@ Workspace makeWorkspace(int urls)
 {
     static const char *const sections[] = { "news", "Products", "blog", "page" };
     Workspace workspace;
+    // The first file's locations as the reader keeps them: in a pool, most in two parts (the
+    // origin kept once; see PooledBytes), runs of a second site among them. The second file's
+    // are each in one part, as an edit makes them.
+    ByteArrayPool pool;
     for (int s = 0; s < 2; ++s) {
         Sitemap sitemap;
         sitemap.source.location = u"/tmp/sitemap-%1.xml"_s.arg(s);
@@ -47,9 +51,13 @@ Workspace makeWorkspace(int urls)
         for (int i = 0; i < count; ++i) {
             // Every 97th location repeats an earlier one: duplicates give findings.
             const int n = i % 97 == 96 ? i - 50 : i;
-            UrlEntry entry(
-                u"https://example.com/%1/Page-%2"_s.arg(QLatin1StringView(sections[n % 4]))
-                    .arg((n * 7919) % 100003));
+            const QString loc = u"https://%1/%2/Page-%3"_s
+                                    .arg(n % 13 < 3 ? "www.example.co.uk"_L1 : "example.com"_L1,
+                                         QLatin1StringView(sections[n % 4]))
+                                    .arg((n * 7919) % 100003);
+            UrlEntry entry(loc);
+            if (s == 0)
+                entry.setLocation(pool.make(loc.toUtf8()));
             if (i % 3 != 0)
                 entry.setLastmod(W3cDateTime::fromString(
                     i % 29 == 0 ? u"2024-01-08 10:00"_s
@@ -201,6 +209,7 @@ void TestEntryFilterModel::setUp(int urls, bool tester)
             m_proxy.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     m_criteria = {};
     QCOMPARE(m_model->rowCount(), urls + 300);
+    QVERIFY(m_document->entry(EntryRef { 0, 5 }).location().isSplit());
 }
 
 void TestEntryFilterModel::underModelTester()
@@ -278,7 +287,11 @@ void TestEntryFilterModel::criteria()
     Criteria c;
     // Typing narrows, deleting widens; letters in any case.
     for (const QString &text : { u"p"_s, u"pA"_s, u"pAg"_s, u"page-1"_s, u"page-12"_s, u"page-1"_s,
-                                 u"PRODUCTS/"_s, u"/news/page-99"_s, u"zzz"_s, QString() }) {
+                                 u"PRODUCTS/"_s, u"/news/page-99"_s, u"zzz"_s,
+                                 // Across the seam of a location kept in two parts.
+                                 u"COM/news"_s, u"example.com/pro"_s, u".UK/blog/page-1"_s,
+                                 u"s://example.com/b"_s, u"m/"_s, u"https://www.example.co.uk/"_s,
+                                 QString() }) {
         c.text = text;
         apply(c);
         verify(qPrintable(u"text "_s + text));

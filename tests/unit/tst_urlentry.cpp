@@ -45,6 +45,11 @@ private slots:
     void pooledBytesOfEveryLength_data();
     void pooledBytesOfEveryLength();
     void pooledStringsOutliveThePool();
+    void pooledLocationsKeepTheirOriginOnce();
+    void whatIsKeptApartAsAnOrigin_data();
+    void whatIsKeptApartAsAnOrigin();
+    void splitBytesCompareAsJoined();
+    void pooledViewOfLongLocation();
     void readLocationsShareBlocks();
     void readBuffersAreUsedAgain();
     void storedAndInflatedAreBothKept();
@@ -592,10 +597,11 @@ void TestUrlEntry::pooledStringsOutliveThePool()
     QList<PooledBytes> later;
     {
         // Records in each of a block's segments: each finds the block from its own address.
+        // (Paths without an origin: records in one part, whose arrays share the block.)
         ByteArrayPool pool;
         QList<PooledBytes> strings;
         for (int i = 0; i < 30000; ++i) // about 900 KB: one block of sixteen segments
-            strings.append(pool.make(QByteArray::number(i).prepend("https://example.com/")));
+            strings.append(pool.make(QByteArray::number(i).prepend("/example.com/")));
         QVERIFY(strings.constLast().view().data() - strings.constFirst().view().data()
                 > 8 * 64 * 1024);
         const QArrayData *block = blockOf(strings.constFirst().toByteArray());
@@ -605,14 +611,192 @@ void TestUrlEntry::pooledStringsOutliveThePool()
         array = strings.at(20000).toByteArray();
         later = { strings.at(29999) };
     } // the pool and every other string of the block are gone
-    QCOMPARE(kept.view(), "https://example.com/7");
-    QCOMPARE(array, "https://example.com/20000");
-    QCOMPARE(later.constFirst().view(), "https://example.com/29999");
+    QCOMPARE(kept.view(), "/example.com/7");
+    QCOMPARE(array, "/example.com/20000");
+    QCOMPARE(later.constFirst().view(), "/example.com/29999");
     kept = PooledBytes();
     later.clear();
     // The last array of a block grows like any other.
     array.append("/more");
-    QCOMPARE(array, "https://example.com/20000/more");
+    QCOMPARE(array, "/example.com/20000/more");
+
+    // Split records outlive their pool too: the origin record is in their block.
+    PooledBytes split;
+    {
+        ByteArrayPool pool;
+        QList<PooledBytes> strings;
+        for (int i = 0; i < 30000; ++i)
+            strings.append(pool.make(QByteArray::number(i).prepend("https://www.example.com/p/")));
+        split = strings.at(12345);
+    }
+    QVERIFY(split.isSplit());
+    QCOMPARE(split.parts().head, "https://www.example.com");
+    QCOMPARE(split.toByteArray(), "https://www.example.com/p/12345");
+}
+
+void TestUrlEntry::pooledLocationsKeepTheirOriginOnce()
+{
+    // Five thousand URLs of one shop, 120 characters and more with queries, across many
+    // segments and blocks: each reads back whole, and each but the first keeps only what
+    // follows its origin.
+    const QByteArray origin = "https://www.example-shop.co.uk";
+    ByteArrayPool pool;
+    QList<QByteArray> urls;
+    QList<PooledBytes> made;
+    for (int i = 0; i < 5000; ++i) {
+        urls.append(origin + "/en-gb/collections/outdoor-furniture/products/teak-garden-bench-"
+                    + QByteArray::number(i) + "?variant=" + QByteArray::number(40000000 + i * 7)
+                    + "&utm_source=google&amp;utm_medium=cpc");
+        made.append(pool.make(urls.constLast()));
+    }
+    QVERIFY(!made.constFirst().isSplit()); // the first of a run keeps its own origin
+    const char *previousHead = nullptr;
+    int origins = 0;
+    for (qsizetype i = 0; i < made.size(); ++i) {
+        const PooledBytes &bytes = made.at(i);
+        QCOMPARE(bytes.size(), urls.at(i).size());
+        QCOMPARE(bytes.toByteArray(), urls.at(i));
+        const PooledView joined(bytes);
+        QCOMPARE(joined.view(), urls.at(i));
+        QVERIFY(bytes == PooledBytes(urls.at(i)));
+        if (i == 0)
+            continue;
+        QVERIFY(bytes.isSplit());
+        const PooledBytes::Parts parts = bytes.parts();
+        QCOMPARE(parts.head, origin);
+        QCOMPARE(parts.tail, urls.at(i).sliced(origin.size()));
+        QCOMPARE(parts.tail.data()[parts.tail.size()], '\0');
+        if (parts.head.data() != previousHead)
+            ++origins;
+        previousHead = parts.head.data();
+    }
+    // One origin record a 64 KiB segment (about 540 URLs of this length), not one a URL.
+    QVERIFY2(origins >= 5000 * 121 / (64 * 1024) && origins <= 5000 * 140 / (64 * 1024) + 2,
+             qPrintable(QString::number(origins)));
+    // Side by side: a split record is its tail, 4 bytes before it and a zero after.
+    const QByteArrayView a = made.at(10).parts().tail, b = made.at(11).parts().tail;
+    QCOMPARE(qsizetype(b.data() - a.data()), ((4 + a.size() + 1) + 1) & ~qsizetype(1));
+
+    // Origins that change: a URL is split only when the one before it had its origin, so
+    // that a list of many sites pays nothing.
+    ByteArrayPool mixed;
+    const QList<QByteArray> sites { "https://www.example.com/a", "https://shop.example.org/b",
+                                    "https://www.example.com/c", "https://shop.example.org/d",
+                                    "https://shop.example.org/e", "https://shop.example.org/f",
+                                    "https://www.example.com/g", "https://www.example.com/h" };
+    QList<PooledBytes> kept;
+    for (const QByteArray &url : sites)
+        kept.append(mixed.make(url));
+    const QList<bool> split { false, false, false, false, true, true, false, true };
+    for (qsizetype i = 0; i < sites.size(); ++i) {
+        QCOMPARE(kept.at(i).isSplit(), split.at(i));
+        QCOMPARE(kept.at(i).toByteArray(), sites.at(i));
+    }
+    // The same origin record serves the run that follows it.
+    QVERIFY(kept.at(4).parts().head.data() == kept.at(5).parts().head.data());
+}
+
+void TestUrlEntry::whatIsKeptApartAsAnOrigin_data()
+{
+    QTest::addColumn<QByteArray>("url");
+    QTest::addColumn<QByteArray>("head"); // empty when the record stays in one part
+    QTest::newRow("path") << QByteArray("https://www.example.com/a/b") << QByteArray("https://www.example.com");
+    QTest::newRow("query") << QByteArray("https://www.example.com?p=1") << QByteArray("https://www.example.com");
+    QTest::newRow("fragment") << QByteArray("https://www.example.com#top") << QByteArray("https://www.example.com");
+    QTest::newRow("port and user") << QByteArray("http://user@www.example.com:8080/x") << QByteArray("http://user@www.example.com:8080");
+    QTest::newRow("IDN") << QByteArray("https://www.b\xc3\xbc" "cher.de/k\xc3\xb6ln") << QByteArray("https://www.b\xc3\xbc" "cher.de");
+    QTest::newRow("punycode") << QByteArray("https://xn--bcher-kva.example/") << QByteArray("https://xn--bcher-kva.example");
+    QTest::newRow("ftp") << QByteArray("ftp://files.example.com/a.zip") << QByteArray("ftp://files.example.com");
+    QTest::newRow("short origin") << QByteArray("http://a.co/x") << QByteArray();
+    QTest::newRow("no path") << QByteArray("https://www.example.com") << QByteArray();
+    QTest::newRow("relative") << QByteArray("/products/teak-garden-bench") << QByteArray();
+    QTest::newRow("no scheme") << QByteArray("www.example.com/products/x") << QByteArray();
+    QTest::newRow("urn") << QByteArray("urn:isbn:0451450523/and-more-text") << QByteArray();
+    QTest::newRow("colon late") << QByteArray("www.example.com/a://b/c/d") << QByteArray();
+    QTest::newRow("long host") << QByteArray("https://" + QByteArray(300, 'h') + ".example/x") << QByteArray();
+    QTest::newRow("not a URL") << QByteArray("just some words that a text list held") << QByteArray();
+}
+
+void TestUrlEntry::whatIsKeptApartAsAnOrigin()
+{
+    QFETCH(QByteArray, url);
+    QFETCH(QByteArray, head);
+    ByteArrayPool pool;
+    const PooledBytes first = pool.make(url);
+    const PooledBytes second = pool.make(url);
+    QVERIFY(!first.isSplit());
+    QCOMPARE(second.isSplit(), !head.isEmpty());
+    QCOMPARE(second.parts().head, head);
+    QCOMPARE(second.toByteArray(), url);
+    const PooledView joined(second);
+    QCOMPARE(joined.view(), url);
+    QVERIFY(first == second);
+    QCOMPARE(PooledBytes::compare(first, second), 0);
+    UrlEntry entry;
+    entry.setLocation(second);
+    QCOMPARE(entry.loc(), QString::fromUtf8(url));
+    QCOMPARE(entry.locUtf8(), url);
+}
+
+void TestUrlEntry::splitBytesCompareAsJoined()
+{
+    // Every pair of a set made split and whole compares as the joined bytes do: origins that
+    // are prefixes of each other, locations that are prefixes of each other, a seam in the
+    // middle of the bytes compared.
+    const QList<QByteArray> urls {
+        "https://www.example.com/",        "https://www.example.com/a",
+        "https://www.example.com/a/b",     "https://www.example.com/b",
+        "https://www.example.com?x",       "https://www.example.co/z",
+        "https://www.example.comx/a",      "https://www.example.com.au/a",
+        "https://www.example.com:8080/a",  "https://shop.example.com/a",
+        "http://www.example.com/a",        "https://www.example.com/\xc3\xa9t\xc3\xa9",
+        "/www.example.com/a",              "https://www.example.com",
+    };
+    ByteArrayPool pool;
+    QList<PooledBytes> split, whole;
+    for (const QByteArray &url : urls) {
+        pool.make(url); // the one before with the same origin: the next is split
+        split.append(pool.make(url));
+        whole.append(PooledBytes(url));
+    }
+    int splitCount = 0;
+    for (qsizetype i = 0; i < urls.size(); ++i) {
+        splitCount += split.at(i).isSplit();
+        for (qsizetype j = 0; j < urls.size(); ++j) {
+            const int expected = urls.at(i).compare(urls.at(j)) < 0 ? -1
+                : urls.at(i) == urls.at(j)                         ? 0
+                                                                   : 1;
+            const auto sign = [](int c) { return c < 0 ? -1 : c > 0 ? 1 : 0; };
+            QCOMPARE(sign(PooledBytes::compare(split.at(i), split.at(j))), expected);
+            QCOMPARE(sign(PooledBytes::compare(split.at(i), whole.at(j))), expected);
+            QCOMPARE(sign(PooledBytes::compare(whole.at(i), split.at(j))), expected);
+            QCOMPARE(split.at(i) == whole.at(j), expected == 0);
+            QCOMPARE(split.at(i) == split.at(j), expected == 0);
+        }
+    }
+    QCOMPARE(splitCount, urls.size() - 2); // all but the path alone and the bare origin
+}
+
+void TestUrlEntry::pooledViewOfLongLocation()
+{
+    // Longer than the view's own buffer: joined on the heap, read back whole.
+    const QByteArray url = "https://www.example.com/search?q=" + QByteArray(1500, 'q') + "&page=2";
+    ByteArrayPool pool;
+    pool.make(url);
+    const PooledBytes bytes = pool.make(url);
+    QVERIFY(bytes.isSplit());
+    const PooledView joined(bytes);
+    QCOMPARE(joined.size(), url.size());
+    QCOMPARE(joined.view(), url);
+    QVERIFY(joined.startsWith("https://www.example.com/search"));
+    QVERIFY(joined.contains("&page=2"));
+    QVERIFY(joined == QByteArrayView(url));
+    // Past a sixteenth of a segment: a block of its own, in one part.
+    const QByteArray longer = "https://www.example.com/" + QByteArray(5000, 'x');
+    pool.make(longer);
+    const PooledBytes own = pool.make(longer);
+    QVERIFY(!own.isSplit());
+    QCOMPARE(own.view(), longer);
 }
 
 void TestUrlEntry::readLocationsShareBlocks()
@@ -628,8 +812,16 @@ void TestUrlEntry::readLocationsShareBlocks()
     QCOMPARE(sitemap.entries.size(), 100);
     QCOMPARE(sitemap.entries.at(99).locUtf8(), "https://www.example.com/page-99");
     // A million locations cost their bytes: the reader puts them in shared blocks, not one
-    // heap block each.
-    QCOMPARE(blockOf(sitemap.entries.at(0).locUtf8()), blockOf(sitemap.entries.at(99).locUtf8()));
+    // heap block each, and keeps their origin once (the first entry's is its own).
+    QVERIFY(!sitemap.entries.at(0).location().isSplit());
+    const PooledBytes::Parts second = sitemap.entries.at(1).location().parts();
+    const PooledBytes::Parts last = sitemap.entries.at(99).location().parts();
+    QCOMPARE(second.head, "https://www.example.com");
+    QCOMPARE(last.tail, "/page-99");
+    QVERIFY(last.head.data() == second.head.data());
+    QCOMPARE(sitemap.entries.at(99).loc(), u"https://www.example.com/page-99"_s);
+    const PooledView view = sitemap.entries.at(99).locView();
+    QCOMPARE(view.view(), "https://www.example.com/page-99");
     // Editing one entry's location leaves the others alone.
     Sitemap edited = sitemap;
     QByteArray loc = edited.entries.at(5).locUtf8();

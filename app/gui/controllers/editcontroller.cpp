@@ -93,8 +93,8 @@ void EditController::addEntry(bool duplicate)
         entry = m_document->entry(current);
     } else if (m_document->isValid(current)) {
         // A new page on the same site: the host of the selected one.
-        const QByteArray scope
-            = Url::Scope::fromUrl(m_document->entry(current).locView()).toString();
+        const PooledView loc = m_document->entry(current).locView();
+        const QByteArray scope = Url::Scope::fromUrl(loc).toString();
         entry.setLoc(QString::fromUtf8(scope.isEmpty() ? QByteArray() : scope));
     }
     entry.setSourceLine(0);

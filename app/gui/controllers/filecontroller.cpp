@@ -357,7 +357,7 @@ bool FileController::loadUrl(const QUrl &url, const RemoteLoadOptions &options)
             }
             loaded->read.workspace = std::move(result.workspace);
             // A large one is checked once shown (EditorDocument::adopt()).
-            loaded->read.checked = EditorDocument::entryCount(loaded->read.workspace) < checkFrom;
+            loaded->read.checked = loaded->read.workspace.entryCount() < checkFrom;
             if (loaded->read.checked)
                 loaded->read.checker.checkAll(loaded->read.workspace);
             loaded->ok = true;

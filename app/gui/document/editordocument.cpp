@@ -77,7 +77,7 @@ EditorDocument::ReadResult EditorDocument::read(const QString &path, const Check
     }
     if (progress && progress->isCancelled())
         return result;
-    if (entryCount(result.workspace) > checkUpTo) {
+    if (result.workspace.entryCount() > checkUpTo) {
         result.checked = false;
         releaseFreedMemory();
         return result;
@@ -113,14 +113,6 @@ void EditorDocument::adopt(const QString &path, ReadResult &&result)
     // posted just now, which Qt posts at low priority too.
     if (!result.checked)
         QCoreApplication::postEvent(this, new QEvent(launchCheckEvent()), Qt::LowEventPriority);
-}
-
-qsizetype EditorDocument::entryCount(const Workspace &workspace)
-{
-    qsizetype n = 0;
-    for (const Sitemap &sitemap : workspace.sitemaps)
-        n += sitemap.entries.size();
-    return n;
 }
 
 struct EditorDocument::BackgroundCheck
@@ -361,7 +353,7 @@ bool EditorDocument::saveUrlList(const QString &path, QString *error) const
         if (sitemap.isIndex() || sitemap.failed)
             continue;
         for (const UrlEntry &entry : sitemap.entries) {
-            bytes += entry.locView();
+            entry.location().appendTo(bytes);
             bytes += '\n';
         }
     }

@@ -85,8 +85,6 @@ public:
     // the document's, which stays unchanged until the thread is done. A check made in place
     // (new settings, a new workspace) takes over from it.
     bool isChecking() const { return bool(m_backgroundCheck); }
-    // The entries of every sitemap, an index's included: what a check goes through.
-    static qsizetype entryCount(const Workspace &workspace);
     // Returns once the findings of a background check are in, the window showing that it
     // waits (through the background runner): before an edit, and for what needs every finding
     // (a report).

@@ -226,7 +226,8 @@ int AlternatesEditor::addReciprocalLinks()
             continue;
         const QList<UrlEntry> &entries = workspace.sitemaps.at(s).entries;
         for (qsizetype e = 0; e < entries.size(); ++e) {
-            const auto it = members.find(Url::normalized(entries.at(e).locView()));
+            const PooledView loc = entries.at(e).locView();
+            const auto it = members.find(Url::normalized(loc));
             if (it != members.end() && it->entry < 0)
                 *it = EntryRef { s, e };
         }

@@ -90,8 +90,10 @@ void CrawlTableModel::listEntries() const
         if (sitemaps.at(s).isIndex())
             continue;
         const QList<UrlEntry> &entries = sitemaps.at(s).entries;
-        for (qsizetype e = 0; e < entries.size(); ++e)
-            m_listed.insert(Url::normalizedHash(entries.at(e).locView()), EntryRef { s, e });
+        for (qsizetype e = 0; e < entries.size(); ++e) {
+            const PooledView loc = entries.at(e).locView();
+            m_listed.insert(Url::normalizedHash(loc), EntryRef { s, e });
+        }
     }
 }
 
@@ -106,8 +108,10 @@ QList<EntryRef> CrawlTableModel::entriesFor(const QString &url) const
     for (auto it = m_listed.constFind(Url::normalizedHash(text));
          it != m_listed.cend() && it.key() == Url::normalizedHash(text); ++it) {
         const EntryRef &ref = it.value();
-        if (ref.sitemap < sitemaps.size() && ref.entry < sitemaps.at(ref.sitemap).entries.size()
-            && Url::normalized(sitemaps.at(ref.sitemap).entries.at(ref.entry).locView()) == normal)
+        if (ref.sitemap >= sitemaps.size() || ref.entry >= sitemaps.at(ref.sitemap).entries.size())
+            continue;
+        const PooledView loc = sitemaps.at(ref.sitemap).entries.at(ref.entry).locView();
+        if (Url::normalized(loc) == normal)
             refs.append(ref);
     }
     std::sort(refs.begin(), refs.end(), [](const EntryRef &a, const EntryRef &b) {

@@ -4,6 +4,7 @@
 #include "entrytablemodel.h"
 
 #include <QRegularExpression>
+#include <QVarLengthArray>
 #include <QtAlgorithms>
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -73,6 +74,27 @@ bool containsFolded(QByteArrayView haystack, QByteArrayView lowerNeedle)
             return true;
     }
     return false;
+}
+
+// The same over a location kept in two parts (PooledBytes), without joining them for every
+// row: each part, then the bytes around the seam.
+bool containsFolded(const PooledBytes::Parts &parts, QByteArrayView lowerNeedle)
+{
+    if (containsFolded(parts.tail, lowerNeedle))
+        return true;
+    if (parts.head.isEmpty())
+        return lowerNeedle.isEmpty();
+    if (containsFolded(parts.head, lowerNeedle))
+        return true;
+    const qsizetype reach = lowerNeedle.size() - 1; // bytes each side of the seam a match needs
+    if (reach < 1)
+        return false;
+    const QByteArrayView before = parts.head.last(qMin(reach, parts.head.size()));
+    const QByteArrayView after = parts.tail.first(qMin(reach, parts.tail.size()));
+    QVarLengthArray<char, 256> seam;
+    seam.append(before.data(), before.size());
+    seam.append(after.data(), after.size());
+    return containsFolded(QByteArrayView(seam.constData(), seam.size()), lowerNeedle);
 }
 
 // The value rows are ordered by in `column`, for every column but the location.
@@ -158,7 +180,7 @@ public:
             return false;
         const UrlEntry &entry = m_document.entry(ref);
         const Criteria &c = m_criteria;
-        if (!c.needle.isEmpty() && !containsFolded(entry.locView(), c.needle))
+        if (!c.needle.isEmpty() && !containsFolded(entry.location().parts(), c.needle))
             return false;
         if (c.predicate && !c.predicate(entry))
             return false;
@@ -532,7 +554,7 @@ bool EntryFilterModel::displayLess(int a, int b) const
     const UrlEntry &entryA = m_document->entry(refA), &entryB = m_document->entry(refB);
     int order = 0;
     if (m_sortColumn == EntryTableModel::Loc) {
-        order = entryA.locView().compare(entryB.locView());
+        order = PooledBytes::compare(entryA.location(), entryB.location());
     } else if (m_sortColumn == EntryTableModel::FinalUrl) {
         order = m_source->finalUrl(entryA).compare(m_source->finalUrl(entryB));
     } else {
@@ -576,11 +598,11 @@ void EntryFilterModel::sort(int column, Qt::SortOrder order)
         std::iota(m_order.begin(), m_order.end(), 0);
         const bool ascending = order == Qt::AscendingOrder;
         if (m_sortColumn == EntryTableModel::Loc) {
-            std::vector<QByteArrayView> locs(static_cast<size_t>(n));
+            std::vector<const PooledBytes *> locs(static_cast<size_t>(n));
             for (int row = 0; row < n; ++row)
-                locs[size_t(row)] = m_document->entry(m_source->entryAt(row)).locView();
+                locs[size_t(row)] = &m_document->entry(m_source->entryAt(row)).location();
             std::sort(m_order.begin(), m_order.end(), [&](int a, int b) {
-                const int c = locs[size_t(a)].compare(locs[size_t(b)]);
+                const int c = PooledBytes::compare(*locs[size_t(a)], *locs[size_t(b)]);
                 return c == 0 ? a < b : ascending ? c < 0 : c > 0;
             });
         } else if (m_sortColumn == EntryTableModel::FinalUrl) {

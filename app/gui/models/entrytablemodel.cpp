@@ -271,7 +271,8 @@ const CrawledPage *EntryTableModel::crawledPage(const UrlEntry &entry) const
     if (!m_audit || !m_audit->hasCrawl())
         return nullptr;
     const CrawlResult &crawl = m_audit->crawl();
-    return crawl.page(crawl.find(entry.locView()));
+    const PooledView loc = entry.locView();
+    return crawl.page(crawl.find(loc));
 }
 
 qint64 EntryTableModel::crawlSortKey(const UrlEntry &entry, int column) const

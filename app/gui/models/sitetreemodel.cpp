@@ -154,7 +154,8 @@ void SiteTreeModel::entryInserted(const EntryRef &ref)
     const quint32 number = numberAt(ref);
     renumber(ref.sitemap, number, 1);
     qsizetype at = 0;
-    const std::vector<int> counted = putIn(number, m_document->entry(ref).locView(), &at);
+    const PooledView loc = m_document->entry(ref).locView();
+    const std::vector<int> counted = putIn(number, loc, &at);
     notePositions(at, qsizetype(m_order.size()));
     for (const int n : counted) {
         if (n > 0) {
@@ -264,10 +265,16 @@ quint32 SiteTreeModel::numberOf(const EntryRef &ref) const
     return inSpan ? number : NotNumbered;
 }
 
-QByteArrayView SiteTreeModel::locAt(qsizetype position) const
+const PooledBytes &SiteTreeModel::locationAt(qsizetype position) const
 {
     const EntryRef ref = refOf(m_order[size_t(position)]);
-    return m_document->workspace().sitemaps.at(ref.sitemap).entries.at(ref.entry).locView();
+    return m_document->workspace().sitemaps.at(ref.sitemap).entries.at(ref.entry).location();
+}
+
+PooledBytes::Parts SiteTreeModel::keyOf(const Node &child) const
+{
+    return child.page ? locationAt(child.begin).parts()
+                      : PooledBytes::Parts { {}, QByteArrayView(child.prefix) };
 }
 
 qsizetype SiteTreeModel::childCut(int n, QByteArrayView loc) const
@@ -286,7 +293,8 @@ std::vector<SiteTreeModel::Node> SiteTreeModel::childrenOf(int n) const
     // (the same as the one before, mostly), or is a page of its own.
     struct Group
     {
-        QByteArrayView key; // the child's prefix, or a page's location
+        // A page's location, or the child's prefix: one of `folderKeys`.
+        PooledBytes::Parts key;
         quint32 first = 0; // the number of its first entry
         qsizetype count = 0;
         qsizetype at = 0; // where the group starts in the range, once ordered
@@ -295,24 +303,31 @@ std::vector<SiteTreeModel::Node> SiteTreeModel::childrenOf(int n) const
     std::vector<Group> groups;
     const qsizetype size = node.end - node.begin;
     std::vector<int> groupOf(static_cast<size_t>(size));
+    // The hosts' and folders' prefixes, copied out of the locations, whose bytes may lie in
+    // two parts (PooledBytes): the views in `folders` and the keys see their arrays' bytes,
+    // which stay where they are as the list grows.
+    std::vector<QByteArray> folderKeys;
     QHash<QByteArrayView, int> folders;
     int last = -1;
     for (qsizetype i = 0; i < size; ++i) {
         const quint32 ref = m_order[size_t(node.begin + i)];
-        const QByteArrayView loc = locAt(node.begin + i);
+        const PooledBytes &location = locationAt(node.begin + i);
+        const PooledView loc(location);
         const qsizetype cut = childCut(n, loc);
         if (cut < 0) {
             groupOf[size_t(i)] = int(groups.size());
-            groups.push_back(Group { loc, ref, 1, 0, true });
+            groups.push_back(Group { location.parts(), ref, 1, 0, true });
             continue;
         }
-        const QByteArrayView key = loc.first(cut);
-        if (last < 0 || groups[size_t(last)].key != key) {
+        const QByteArrayView key = loc.view().first(cut);
+        if (last < 0 || groups[size_t(last)].key.tail != key) {
             const auto found = folders.constFind(key);
             if (found == folders.cend()) {
                 last = int(groups.size());
-                groups.push_back(Group { key, ref, 0, 0, false });
-                folders.insert(key, last);
+                folderKeys.push_back(key.toByteArray());
+                const QByteArrayView kept(folderKeys.back());
+                groups.push_back(Group { { {}, kept }, ref, 0, 0, false });
+                folders.insert(kept, last);
             } else {
                 last = *found;
             }
@@ -327,7 +342,7 @@ std::vector<SiteTreeModel::Node> SiteTreeModel::childrenOf(int n) const
     std::sort(order.begin(), order.end(), [&groups](int a, int b) {
         const Group &x = groups[size_t(a)];
         const Group &y = groups[size_t(b)];
-        const int c = x.key.compare(y.key);
+        const int c = PooledBytes::compare(x.key, y.key);
         return c != 0 ? c < 0 : x.first < y.first;
     });
     qsizetype at = 0;
@@ -368,7 +383,7 @@ std::vector<SiteTreeModel::Node> SiteTreeModel::childrenOf(int n) const
             child.page = true;
             child.childrenMade = true;
         } else {
-            child.prefix = group.key.toByteArray();
+            child.prefix = group.key.tail.toByteArray();
         }
         children.push_back(std::move(child));
     }
@@ -454,18 +469,16 @@ bool SiteTreeModel::fitsWhereItIs(const std::vector<int> &path, qsizetype positi
         return false;
     const quint32 ref = m_order[size_t(position)];
     const std::vector<int> &siblings = m_nodes[size_t(node.parent)].children;
-    auto keyOf = [this](const Node &sibling) {
-        return sibling.page ? locAt(sibling.begin) : QByteArrayView(sibling.prefix);
-    };
+    const PooledBytes::Parts own { {}, loc };
     if (node.row > 0) {
         const Node &previous = m_nodes[size_t(siblings[size_t(node.row - 1)])];
-        const int c = keyOf(previous).compare(loc);
+        const int c = PooledBytes::compare(keyOf(previous), own);
         if (c > 0 || (c == 0 && !(m_order[size_t(previous.begin)] < ref)))
             return false;
     }
     if (size_t(node.row) + 1 < siblings.size()) {
         const Node &next = m_nodes[size_t(siblings[size_t(node.row + 1)])];
-        const int c = keyOf(next).compare(loc);
+        const int c = PooledBytes::compare(keyOf(next), own);
         if (c < 0 || (c == 0 && m_order[size_t(next.begin)] < ref))
             return false;
     }
@@ -537,8 +550,7 @@ std::vector<int> SiteTreeModel::putIn(quint32 ref, QByteArrayView loc, qsizetype
                 into = true;
                 break;
             }
-            const int c
-                = (child.page ? locAt(child.begin) : QByteArrayView(child.prefix)).compare(key);
+            const int c = PooledBytes::compare(keyOf(child), PooledBytes::Parts { {}, key });
             if (c > 0 || (c == 0 && ref < m_order[size_t(child.begin)]))
                 break;
         }
@@ -592,7 +604,7 @@ void SiteTreeModel::entryChanged(const EntryRef &ref)
     if (m_positionOf.empty())
         notePositions(0, qsizetype(m_order.size()));
     const qsizetype position = m_positionOf[number];
-    const QByteArrayView loc = locAt(position);
+    const PooledView loc(locationAt(position));
     const std::vector<int> path = pathTo(position);
     if (fitsWhereItIs(path, position, loc)) {
         // Its location may read differently in the same place.
@@ -671,7 +683,8 @@ QVariant SiteTreeModel::data(const QModelIndex &index, int role) const
     const int n = int(index.internalId());
     const Node &node = m_nodes[size_t(n)];
     // A host's or folder's prefix; a page's whole location, read as it is now.
-    const QByteArrayView key = node.page ? locAt(node.begin) : QByteArrayView(node.prefix);
+    const PooledView page(node.page ? locationAt(node.begin) : PooledBytes());
+    const QByteArrayView key = node.page ? page.view() : QByteArrayView(node.prefix);
     const qsizetype parentLength = node.parent > 0 ? m_nodes[size_t(node.parent)].prefixLength : 0;
     const qsizetype count = node.end - node.begin;
     switch (role) {
@@ -751,7 +764,7 @@ QByteArray SiteTreeModel::prefixAt(const QModelIndex &index) const
     if (!index.isValid())
         return {};
     const Node &node = m_nodes[size_t(index.internalId())];
-    return node.page ? locAt(node.begin).toByteArray() : node.prefix;
+    return node.page ? locationAt(node.begin).toByteArray() : node.prefix;
 }
 
 } // namespace Studio

@@ -71,7 +71,10 @@ private:
     void adoptChildren(int n, std::vector<Node> children) const;
     int worstOf(int node) const;
     QModelIndex indexOf(int node) const;
-    QByteArrayView locAt(qsizetype position) const;
+    // The location of the entry at `position` of the order (read with PooledView or by parts).
+    const PooledBytes &locationAt(qsizetype position) const;
+    // The bytes a child sorts by: a host's or folder's prefix, or a page's location.
+    PooledBytes::Parts keyOf(const Node &child) const;
     // Where the children of node `n` split `loc`: the length of the host or folder prefix of
     // the child that `loc` belongs to, or -1 when it is a page of `n`.
     qsizetype childCut(int n, QByteArrayView loc) const;

@@ -277,9 +277,9 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
             ? tr("%1 (index of %2 sitemaps)").arg(name).arg(sitemap.entries.size())
             : tr("%1 (%2 URLs)").arg(name).arg(sitemap.entries.size());
         // The host once, here, rather than in every entry's row.
-        const QByteArrayView origin = sitemap.entries.isEmpty()
-            ? QByteArrayView()
-            : originOf(sitemap.entries.constFirst().locView());
+        const PooledView first(sitemap.entries.isEmpty() ? PooledBytes()
+                                                         : sitemap.entries.constFirst().location());
+        const QByteArrayView origin = originOf(first);
         return origin.isEmpty()
             ? label
             : tr("%1 · %2").arg(label, QString::fromUtf8(origin.sliced(origin.indexOf("://") + 3)));
@@ -300,9 +300,10 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
             if (!file.isEmpty())
                 return file;
         }
-        const QByteArrayView utf8 = sitemap.entries.at(entryOf(id)).locView();
+        const PooledView utf8 = sitemap.entries.at(entryOf(id)).locView();
         const QByteArrayView origin = originOf(utf8);
-        if (!origin.isEmpty() && origin == originOf(sitemap.entries.constFirst().locView()))
+        const PooledView first = sitemap.entries.constFirst().locView();
+        if (!origin.isEmpty() && origin == originOf(first))
             return QString::fromUtf8(QByteArrayView(utf8).sliced(origin.size()));
         return loc;
     }

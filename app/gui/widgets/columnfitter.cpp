@@ -165,7 +165,8 @@ void ColumnFitter::updateEmptyColumns()
             filled.lastmod = filled.lastmod || entry.lastmod().isValid();
             filled.changefreq = filled.changefreq || entry.changefreq() != ChangeFreq::None;
             filled.priority = filled.priority || entry.hasPriority();
-            filled.share(entry.locView());
+            const PooledView loc = entry.locView();
+            filled.share(loc);
         }
         return filled;
     };

@@ -474,14 +474,15 @@ EntryRef CompareDock::findInDocument(const SitemapDiff::Item &item) const
     const Workspace &workspace = m_document->workspace();
     // The same text first (the entry moved), then the same URL written otherwise.
     for (int pass = 0; pass < 2; ++pass) {
-        const QByteArray normal = pass == 1 ? Url::normalized(compared.locView()) : QByteArray();
+        const PooledView comparedLoc = compared.locView();
+        const QByteArray normal = pass == 1 ? Url::normalized(comparedLoc) : QByteArray();
         for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
             const Sitemap &sitemap = workspace.sitemaps.at(s);
             if (sitemap.isIndex())
                 continue;
             for (qsizetype e = 0; e < sitemap.entries.size(); ++e) {
-                const QByteArrayView loc = sitemap.entries.at(e).locView();
-                if (pass == 0 ? loc == compared.locView() : Url::normalized(loc) == normal)
+                const PooledView loc = sitemap.entries.at(e).locView();
+                if (pass == 0 ? loc == comparedLoc.view() : Url::normalized(loc) == normal)
                     return EntryRef { s, e };
             }
         }

@@ -519,7 +519,7 @@ public:
         if (m_wizard->m_baseUrl->text().isEmpty() && !m_wizard->m_fetchedFrom.isEmpty())
             m_wizard->m_baseUrl->setText(m_wizard->m_fetchedFrom);
         const qsizetype relative = countEntries(source, [](const UrlEntry &e) {
-            return !e.locView().isEmpty() && !e.locView().contains("://");
+            return e.hasLoc() && !e.locView().contains("://");
         });
         m_relative->setText(
             relative == 0 ? ImportWizard::tr("No location is relative.")

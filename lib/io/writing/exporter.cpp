@@ -242,10 +242,11 @@ QString ExportDetail::resolvedMessage(const UrlEntry &entry, const QByteArray &a
 
 QString ExportDetail::leftOutMessage(const UrlEntry &entry, Url::Problem problem)
 {
+    const PooledView loc = entry.locView();
     return Exporter::tr("\"%1\" was left out: %2")
         .arg(entry.loc(),
              problem == Url::Problem::Empty ? Exporter::tr("the location is empty")
-                                            : Url::problemText(problem, entry.locView()));
+                                            : Url::problemText(problem, loc));
 }
 
 std::pair<QLatin1StringView, QString> ExportDetail::scopeFinding(Verdict verdict,
@@ -256,7 +257,10 @@ std::pair<QLatin1StringView, QString> ExportDetail::scopeFinding(Verdict verdict
     case Verdict::WwwMismatch:
         return { RuleId::PathMismatch,
                  Exporter::tr("\"%1\" is on %2, but the files are published on %3")
-                     .arg(entry.loc(), QString::fromUtf8(Url::split(entry.locView()).host),
+                     .arg(entry.loc(), [&entry] {
+                         const PooledView loc = entry.locView();
+                         return QString::fromUtf8(Url::split(loc).host);
+                     }(),
                           QString::fromUtf8(scope.host)) };
     case Verdict::OtherOrigin:
         return { RuleId::UrlNotAllowed,
@@ -344,7 +348,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
             checkSlices.append(from);
         QtConcurrent::blockingMap(checkSlices, [&](qsizetype from) {
             for (qsizetype i = from; i < qMin(all, from + Slice); ++i) {
-                const QByteArrayView loc = entryAt(workspace, plan.entries.at(i)).locView();
+                const PooledView loc = entryAt(workspace, plan.entries.at(i)).locView();
                 const Url::Parts parts = Url::split(loc);
                 problems[size_t(i)] = Url::check(loc, parts);
                 if (problems[size_t(i)] == Url::Problem::None)
@@ -364,7 +368,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
                 continue;
             }
             const UrlEntry &entry = entryAt(workspace, ref);
-            const QByteArrayView loc = entry.locView();
+            const PooledView loc = entry.locView();
             const Sitemap &sitemap = workspace.sitemaps.at(ref.sitemap);
             auto finding = [&](QLatin1StringView rule, const QString &message) {
                 Finding f = Finding::make(rule, message, entry.sourceLine());
@@ -418,7 +422,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
         qint32 group = 0;
         if (grouped || groups.isEmpty()) {
             const ExportKind kind = kindOf(entry, options);
-            const QString section = pattern.hasSection ? sectionOf(entry.locView()) : QString();
+            const QString section = pattern.hasSection ? sectionOf(entry) : QString();
             const QString key = groupKey(kind, section);
             auto it = groupIndex.constFind(key);
             if (it == groupIndex.cend()) {

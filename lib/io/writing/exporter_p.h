@@ -190,6 +190,11 @@ inline QString sectionOf(QByteArrayView loc)
     }
     return section;
 }
+inline QString sectionOf(const UrlEntry &entry)
+{
+    const PooledView loc = entry.locView();
+    return sectionOf(loc.view());
+}
 
 inline ExportKind kindOf(const UrlEntry &entry, const ExportOptions &options)
 {

@@ -372,7 +372,7 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
         slices.append(from);
     QtConcurrent::blockingMap(slices, [&](qsizetype from) {
         for (qsizetype i = from; i < qMin(all, from + Slice); ++i) {
-            const QByteArrayView loc = entries.at(i).locView();
+            const PooledView loc = entries.at(i).locView();
             const Url::Parts parts = Url::split(loc);
             problems[size_t(i)] = Url::check(loc, parts);
             if (problems[size_t(i)] == Url::Problem::None)
@@ -396,7 +396,8 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
         const Url::Problem problem = problems[size_t(i)];
         if (problem != Url::Problem::None) {
             QUrl against;
-            const QByteArray absolute = resolvedLocation(entry->locView(), problem,
+            const PooledView loc = entry->locView();
+            const QByteArray absolute = resolvedLocation(loc, problem,
                                                          from.publishLocation, p.base, &against);
             if (absolute.isEmpty()) {
                 if (p.leftOut.size() < ExportPlan::MaxScopeFindings)
@@ -417,7 +418,7 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
             verdict = verdictOf(p.scope, absolute);
         }
         const ExportKind kind = p.grouped ? kindOf(*entry, p.options) : ExportKind::Pages;
-        const QString section = p.pattern.hasSection ? sectionOf(entry->locView()) : QString();
+        const QString section = p.pattern.hasSection ? sectionOf(*entry) : QString();
         // Without sections or files of their own, every entry goes to the one group.
         const qint32 group = p.grouped || p.groups.empty() ? p.groupFor(kind, section) : 0;
         if (entry->hasExtras()) {

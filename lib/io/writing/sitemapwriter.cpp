@@ -131,6 +131,15 @@ void SitemapWriter::appendEscapedUtf8(QByteArray &out, QByteArrayView utf8, bool
     out.append(utf8.data() + start, utf8.size() - start);
 }
 
+void SitemapWriter::appendEscapedLocation(QByteArray &out, const UrlEntry &entry)
+{
+    // A location's parts split before a '/', '?' or '#' (PooledBytes): no character that
+    // escaping looks at spans them.
+    const PooledBytes::Parts parts = entry.location().parts();
+    appendEscapedUtf8(out, parts.head);
+    appendEscapedUtf8(out, parts.tail);
+}
+
 void SitemapWriter::appendEscaped(QByteArray &out, QStringView text, bool attribute)
 {
     bool plain = true;
@@ -377,7 +386,7 @@ void SitemapWriter::appendForeign(QByteArray &out, const ForeignElement &element
 // A plain entry's parts: the location, the date and the priority as they are written.
 struct SitemapWriter::PlainEntry
 {
-    QByteArrayView loc;
+    PooledBytes::Parts loc; // written part by part: a location need not be joined
     QByteArrayView changefreq;
     char date[W3cDateTime::CanonicalMaxLength];
     char priority[16];
@@ -390,10 +399,11 @@ bool SitemapWriter::plainEntry(const UrlEntry &entry, PlainEntry &plain) const
 {
     if (entry.hasExtras())
         return false;
-    plain.loc = entry.locView();
-    for (const char c : plain.loc)
-        if (mayNeedWork[quint8(c)])
-            return false;
+    plain.loc = entry.location().parts();
+    for (const QByteArrayView part : { plain.loc.head, plain.loc.tail })
+        for (const char c : part)
+            if (mayNeedWork[quint8(c)])
+                return false;
     plain.dateLength = entry.lastmod().canonicalUtf8(plain.date);
     if (plain.dateLength < 0)
         return false;
@@ -431,7 +441,17 @@ void SitemapWriter::layOutPlainEntry(const PlainEntry &plain, Put put) const
         if (pretty)
             put("\n");
     };
-    field("<loc>", plain.loc, "</loc>");
+    if (plain.loc.size() > 0) {
+        if (pretty)
+            put("    ");
+        put("<loc>");
+        if (!plain.loc.head.isEmpty())
+            put(plain.loc.head);
+        put(plain.loc.tail);
+        put("</loc>");
+        if (pretty)
+            put("\n");
+    }
     field("<lastmod>", QByteArrayView(plain.date, plain.dateLength), "</lastmod>");
     field("<changefreq>", plain.changefreq, "</changefreq>");
     field("<priority>", QByteArrayView(plain.priority, plain.priorityLength), "</priority>");
@@ -522,14 +542,14 @@ void SitemapWriter::appendEntry(QByteArray &out, const UrlEntry &entry) const
     auto writeOne = [&](char code) {
         switch (code) {
         case ChildCode::Loc:
-            if (!loc && !entry.locView().isEmpty())
-                simple("loc", ChildCode::Loc, [&] { appendEscapedUtf8(out, entry.locView()); });
+            if (!loc && entry.hasLoc())
+                simple("loc", ChildCode::Loc, [&] { appendEscapedLocation(out, entry); });
             loc = true;
             break;
         case ChildCode::BareText:
             if (!loc) {
                 indent(out, 2);
-                appendEscapedUtf8(out, entry.locView());
+                appendEscapedLocation(out, entry);
                 newline(out);
             }
             loc = true;

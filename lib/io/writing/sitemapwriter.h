@@ -48,6 +48,8 @@ public:
     // Appends `text` escaped for element content or attribute values.
     static void appendEscaped(QByteArray &out, QStringView text, bool attribute = false);
     static void appendEscapedUtf8(QByteArray &out, QByteArrayView utf8, bool attribute = false);
+    // The entry's location, escaped as appendEscapedUtf8() does.
+    static void appendEscapedLocation(QByteArray &out, const UrlEntry &entry);
 
 private:
     using Scope = QHash<QString, QString>; // prefix → namespace URI in scope
