@@ -363,13 +363,13 @@ void TestEntryFilterModel::editsMoveHideAndShowRows()
         changed.setLoc(loc);
         m_document->undoStack()->push(new ReplaceEntry(m_document.get(), ref, changed, u"edit"_s));
     };
-    edit(10, u"https://example.com/AAA/page-first"_s); // moves to the top
+    edit(10, u"https://aaa.example.com/page-first"_s); // moves to the top
     verify("moved to the top");
     QCOMPARE(m_proxy->mapToSource(m_proxy->index(0, 0)).row(), 10);
     edit(20, u"https://example.com/gone"_s); // no longer matches
     verify("hidden by an edit");
     QCOMPARE(m_proxy->rowCount(), rows - 1);
-    edit(20, u"https://example.com/zzz/page-last"_s); // matches again, at the end
+    edit(20, u"https://zzz.example.com/page-last"_s); // matches again, at the end
     verify("shown by an edit");
     QCOMPARE(m_proxy->mapToSource(m_proxy->index(m_proxy->rowCount() - 1, 0)).row(), 20);
     // A change of the findings (a duplicate made and undone) reaches a severity filter.
@@ -407,7 +407,7 @@ void TestEntryFilterModel::insertAndRemove()
     const int rows = m_model->rowCount();
     auto *stack = m_document->undoStack();
     stack->push(new InsertEntry(m_document.get(), EntryRef { 0, 5 },
-                                UrlEntry(u"https://example.com/news/zzzz"_s), u"add"_s));
+                                UrlEntry(u"https://zzz.example.com/news/zzzz"_s), u"add"_s));
     verify("inserted, shown");
     QCOMPARE(m_proxy->mapToSource(m_proxy->index(0, 0)).row(), 5);
     stack->push(new InsertEntry(m_document.get(), EntryRef { 1, 0 },
@@ -518,7 +518,7 @@ void TestEntryFilterModel::selectionSurvivesSortAndEdits()
     QCOMPARE(kept.column(), int(EntryTableModel::Lastmod));
     const EntryRef ref = m_model->entryAt(source);
     UrlEntry changed = m_document->entry(ref);
-    changed.setLoc(u"https://example.com/zzzzzz"_s);
+    changed.setLoc(u"https://zzzzzz.example.com/"_s);
     m_document->undoStack()->push(new ReplaceEntry(m_document.get(), ref, changed, u"edit"_s));
     QCOMPARE(kept.row(), 0);
     QCOMPARE(m_proxy->mapToSource(kept).row(), source);
