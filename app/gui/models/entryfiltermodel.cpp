@@ -76,25 +76,19 @@ bool containsFolded(QByteArrayView haystack, QByteArrayView lowerNeedle)
     return false;
 }
 
-// The same over a location kept in two parts (PooledBytes), without joining them for every
-// row: each part, then the bytes around the seam.
-bool containsFolded(const PooledBytes::Parts &parts, QByteArrayView lowerNeedle)
+// Whether `bytes`, with ASCII letters folded to lower case, equal `lowerNeedle`.
+bool equalsFolded(QByteArrayView bytes, QByteArrayView lowerNeedle)
 {
-    if (containsFolded(parts.tail, lowerNeedle))
-        return true;
-    if (parts.head.isEmpty())
-        return lowerNeedle.isEmpty();
-    if (containsFolded(parts.head, lowerNeedle))
-        return true;
-    const qsizetype reach = lowerNeedle.size() - 1; // bytes each side of the seam a match needs
-    if (reach < 1)
+    if (bytes.size() != lowerNeedle.size())
         return false;
-    const QByteArrayView before = parts.head.last(qMin(reach, parts.head.size()));
-    const QByteArrayView after = parts.tail.first(qMin(reach, parts.tail.size()));
-    QVarLengthArray<char, 256> seam;
-    seam.append(before.data(), before.size());
-    seam.append(after.data(), after.size());
-    return containsFolded(QByteArrayView(seam.constData(), seam.size()), lowerNeedle);
+    for (qsizetype k = 0; k < bytes.size(); ++k) {
+        char b = bytes[k];
+        if (b >= 'A' && b <= 'Z')
+            b = char(b + 32);
+        if (b != lowerNeedle[k])
+            return false;
+    }
+    return true;
 }
 
 // The value rows are ordered by in `column`, for every column but the location.
@@ -180,7 +174,7 @@ public:
             return false;
         const UrlEntry &entry = m_document.entry(ref);
         const Criteria &c = m_criteria;
-        if (!c.needle.isEmpty() && !containsFolded(entry.location().parts(), c.needle))
+        if (!c.needle.isEmpty() && !containsNeedle(entry.location().parts()))
             return false;
         if (c.predicate && !c.predicate(entry))
             return false;
@@ -225,10 +219,41 @@ public:
     }
 
 private:
+    // Whether a location holds the needle, without joining its parts (PooledBytes): its
+    // origin, then the rest of the URL, then across the seam. What the origin gives is worked
+    // out once for the hundreds of rows in a row that share its record.
+    bool containsNeedle(const PooledBytes::Parts &parts) const
+    {
+        const QByteArrayView needle(m_criteria.needle);
+        if (parts.head.isEmpty())
+            return containsFolded(parts.tail, needle);
+        if (parts.head.data() != m_head) {
+            m_head = parts.head.data();
+            m_headHolds = containsFolded(parts.head, needle);
+            // The lengths k for which the origin ends with the needle's first k bytes.
+            m_seams.clear();
+            for (qsizetype k = qMin(needle.size() - 1, parts.head.size()); k >= 1; --k)
+                if (equalsFolded(parts.head.last(k), needle.first(k)))
+                    m_seams.append(k);
+        }
+        if (m_headHolds || containsFolded(parts.tail, needle))
+            return true;
+        for (const qsizetype k : std::as_const(m_seams)) {
+            const QByteArrayView rest = needle.sliced(k);
+            if (parts.tail.size() >= rest.size()
+                && equalsFolded(parts.tail.first(rest.size()), rest))
+                return true;
+        }
+        return false;
+    }
+
     const Criteria &m_criteria;
     const EditorDocument &m_document;
     const EntryTableModel &m_source;
     QRegularExpression m_expression;
+    mutable const char *m_head = nullptr; // the origin the two below are about
+    mutable bool m_headHolds = false;
+    mutable QVarLengthArray<qsizetype, 8> m_seams;
 };
 
 EntryFilterModel::EntryFilterModel(EditorDocument *document, EntryTableModel *source,
