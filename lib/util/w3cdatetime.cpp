@@ -55,6 +55,59 @@ bool charIs(QStringView text, qsizetype pos, char16_t c)
 
 } // namespace
 
+std::optional<W3cDateTime::Packed> W3cDateTime::commonForm(QByteArrayView text)
+{
+    const qsizetype n = text.size();
+    if (n != 10 && n != 20 && n != 25)
+        return std::nullopt;
+    const auto digits = [&text](qsizetype at, int count) {
+        int value = 0;
+        for (int i = 0; i < count; ++i) {
+            const char c = text[at + i];
+            if (c < '0' || c > '9')
+                return -1;
+            value = value * 10 + (c - '0');
+        }
+        return value;
+    };
+    const int year = digits(0, 4), month = digits(5, 2), day = digits(8, 2);
+    if (year < 0 || month < 0 || day < 0 || text[4] != '-' || text[7] != '-')
+        return std::nullopt;
+    Packed value;
+    int hour = 0, minute = 0, second = 0;
+    if (n == 10) {
+        value.precision = Precision::Day;
+    } else {
+        hour = digits(11, 2);
+        minute = digits(14, 2);
+        second = digits(17, 2);
+        if (text[10] != 'T' || text[13] != ':' || text[16] != ':' || hour < 0 || hour > 23
+            || minute < 0 || minute > 59 || second < 0 || second > 59)
+            return std::nullopt;
+        value.precision = Precision::Seconds;
+        value.flags = HasTimeZone;
+        if (n == 20) {
+            if (text[19] != 'Z')
+                return std::nullopt;
+            value.flags |= Zulu;
+        } else {
+            const char sign = text[19];
+            const int offsetHours = digits(20, 2), offsetMinutes = digits(23, 2);
+            if ((sign != '+' && sign != '-') || text[22] != ':' || offsetHours < 0
+                || offsetHours > 23 || offsetMinutes < 0 || offsetMinutes > 59
+                || (sign == '-' && offsetHours == 0 && offsetMinutes == 0)) // "-00:00" keeps its text
+                return std::nullopt;
+            value.offsetMinutes
+                = qint16((offsetHours * 60 + offsetMinutes) * (sign == '-' ? -1 : 1));
+        }
+    }
+    const std::optional<qint64> days = daysSinceEpoch(year, month, day);
+    if (!days)
+        return std::nullopt;
+    value.wallClock = *days * MSecsPerDay + ((hour * 60 + minute) * 60 + second) * 1000;
+    return value;
+}
+
 W3cDateTime W3cDateTime::fromString(QStringView input)
 {
     const QStringView text = trimXmlSpace(input);

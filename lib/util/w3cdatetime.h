@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringView>
 
+#include <optional>
+
 namespace Studio {
 
 // A W3C Datetime value (https://www.w3.org/TR/NOTE-datetime), the format of sitemap `lastmod`,
@@ -59,6 +61,11 @@ public:
     // Parses `text` after trimming surrounding whitespace. An empty text gives a null value;
     // text that is not a W3C Datetime gives an invalid value that still remembers the text.
     static W3cDateTime fromString(QStringView text);
+    // The value of UTF-8 `text` in one of the canonical forms nearly every sitemap writes
+    // (YYYY-MM-DD, and YYYY-MM-DDThh:mm:ss with Z or an offset), read straight from the bytes:
+    // what fromString() makes of the same text. Nothing for any other text, which fromString()
+    // reads (the reader's ten million lastmods spare their trip through UTF-16).
+    static std::optional<Packed> commonForm(QByteArrayView text);
     // `dateTime` keeps its offset from UTC; `precision` chooses how much of it is written.
     static W3cDateTime fromDateTime(const QDateTime &dateTime,
                                     Precision precision = Precision::Seconds);

@@ -18,6 +18,7 @@ private slots:
     void instant();
     void calendarAgreesWithQDate();
     void fromDateTime();
+    void commonFormAgreesWithFromString();
 };
 
 void TestW3cDateTime::roundTrip_data()
@@ -156,6 +157,57 @@ void TestW3cDateTime::fromDateTime()
     far.appendUtf8(utf8);
     QCOMPARE(utf8, far.toString().toUtf8());
     QVERIFY(utf8.startsWith("12024-05-06"));
+}
+
+void TestW3cDateTime::commonFormAgreesWithFromString()
+{
+    // Every date, time and zone of the shapes the reader takes straight from the bytes, valid
+    // and not: where commonForm() gives a value it is fromString()'s, with no spelling kept;
+    // where fromString() gives a canonical date or a time to the second with Z or an offset,
+    // commonForm() gives it too. The rest (other precisions, spellings, damage) is left to
+    // fromString().
+    QStringList dates;
+    for (const char *year : { "0000", "0001", "1899", "1900", "1969", "1970", "2000", "2023",
+                              "2024", "2100", "9999", "20x4" })
+        for (const char *month : { "00", "01", "02", "04", "12", "13", "1-" })
+            for (const char *day : { "00", "01", "28", "29", "30", "31", "32" })
+                dates << u"%1-%2-%3"_s.arg(QLatin1StringView(year), QLatin1StringView(month),
+                                           QLatin1StringView(day));
+    const QStringList times { u""_s, u"T00:00:00"_s, u"T23:59:59"_s, u"T24:00:00"_s,
+                              u"T12:60:00"_s, u"T12:00:60"_s, u"t12:00:00"_s, u" 12:00:00"_s,
+                              u"T12:00"_s, u"T12:00:00.5"_s, u"T1:00:000"_s, u"T12-00:00"_s };
+    const QStringList zones { u""_s, u"Z"_s, u"z"_s, u"+00:00"_s, u"-00:00"_s, u"+05:30"_s,
+                              u"-03:45"_s, u"+14:00"_s, u"+23:59"_s, u"+24:00"_s, u"-12:60"_s,
+                              u"+0530"_s, u"+05:3x"_s, u"*05:30"_s, u"Z "_s };
+    QStringList texts = { u"2024/01/01"_s, u"2024-1-01"_s, u" 2024-01-01"_s,
+                          u"\uFF12\uFF10\uFF12\uFF14-01-01"_s, u"2024-01-01T10:00:00\u00A0Z"_s };
+    for (const QString &date : std::as_const(dates))
+        for (const QString &time : times)
+            for (const QString &zone : zones)
+                if (!time.isEmpty() || zone.isEmpty())
+                    texts << date + time + zone;
+    int common = 0;
+    for (const QString &text : std::as_const(texts)) {
+        const W3cDateTime parsed = W3cDateTime::fromString(text);
+        const std::optional<W3cDateTime::Packed> fast = W3cDateTime::commonForm(text.toUtf8());
+        if (fast) {
+            ++common;
+            QVERIFY2(parsed.isValid() && !parsed.isNonCanonical(), qPrintable(text));
+            QVERIFY2(*fast == parsed.packed(), qPrintable(text));
+            continue;
+        }
+        // (The reader trims a value before it asks; fromString() trims it itself.)
+        const bool shape = text.trimmed() == text && parsed.isValid() && !parsed.isNonCanonical()
+            && (parsed.precision() == W3cDateTime::Precision::Day
+                || (parsed.precision() == W3cDateTime::Precision::Seconds
+                    && parsed.hasTimeZone()));
+        QVERIFY2(!shape, qPrintable(u"left to fromString(): "_s + text));
+    }
+    // Both kinds of every valid day, and the times with their zones.
+    QVERIFY2(common > 1000, qPrintable(QString::number(common)));
+    QVERIFY(W3cDateTime::commonForm("2024-02-29"));
+    QVERIFY(!W3cDateTime::commonForm("2023-02-29"));
+    QCOMPARE(W3cDateTime::commonForm("2024-05-06T07:08:09+05:30")->offsetMinutes, 330);
 }
 
 QTEST_GUILESS_MAIN(TestW3cDateTime)

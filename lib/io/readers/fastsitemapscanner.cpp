@@ -632,9 +632,14 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
                 entry.setLocation(m_locations.make(value));
                 order.append(ChildCode::Loc);
             } else if (l == "lastmod") {
-                withStringView(value, [&](QStringView v) {
-                    entry.setLastmod(W3cDateTime::fromString(v));
-                });
+                if (const std::optional<W3cDateTime::Packed> common
+                    = W3cDateTime::commonForm(value)) {
+                    entry.setLastmod(W3cDateTime(*common, {}));
+                } else {
+                    withStringView(value, [&](QStringView v) {
+                        entry.setLastmod(W3cDateTime::fromString(v));
+                    });
+                }
                 order.append(ChildCode::Lastmod);
             } else if (l == "changefreq") {
                 withStringView(value, [&](QStringView v) { entry.setChangefreqText(v); });
