@@ -158,6 +158,19 @@ PooledBytes ByteArrayPool::make(QByteArrayView bytes)
     if (need > qMin(m_blockSize, qsizetype(PooledBytes::SegmentSize)) / 16)
         return PooledBytes(bytes);
 
+    // Most often the origin of the segment's record, and then it need not be looked for.
+    if (m_origin) {
+        const QByteArrayView origin(m_origin + 2, PooledBytes::shortSize(m_origin));
+        if (size > origin.size() && bytes.startsWith(origin)) {
+            const char next = bytes[origin.size()];
+            if (next == '/' || next == '?' || next == '#') {
+                const QByteArrayView tail = bytes.sliced(origin.size());
+                const qsizetype splitNeed = even(4 + tail.size() + 1);
+                if (splitNeed <= m_segmentEnd - m_next)
+                    return makeSplit(tail, splitNeed);
+            }
+        }
+    }
     if (const qsizetype origin = originLength(bytes)) {
         const QByteArrayView head = bytes.first(origin);
         const QByteArrayView tail = bytes.sliced(origin);

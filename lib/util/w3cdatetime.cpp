@@ -4,6 +4,7 @@
 
 #include <QTimeZone>
 
+#include <array>
 #include <optional>
 
 namespace Studio {
@@ -17,9 +18,48 @@ constexpr qint64 MSecsPerDay = 86400000;
 // them, or nothing when no such day exists (QDate has no year 0). The same arithmetic as
 // QDate(year, month, day).toJulianDay() without its calendar machinery, which cost a tenth of
 // reading a plain sitemap: every <lastmod> comes through here.
+constexpr int monthDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+
+// The first day of each month of the years nearly every date falls in, as daysSinceEpoch()
+// counts them: one look-up for the ten million lastmods of a large set.
+constexpr int TableFirstYear = 1900, TableYears = 200;
+struct MonthStarts
+{
+    std::array<qint32, TableYears * 12> days {};
+    std::array<quint8, TableYears * 12> length {};
+};
+std::optional<qint64> computeDays(int year, int month, int day);
+const MonthStarts &monthStarts()
+{
+    static const MonthStarts table = [] {
+        MonthStarts t;
+        for (int y = 0; y < TableYears; ++y) {
+            const int year = TableFirstYear + y;
+            const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+            for (int m = 0; m < 12; ++m) {
+                t.days[size_t(y * 12 + m)] = qint32(*computeDays(year, m + 1, 1));
+                t.length[size_t(y * 12 + m)] = quint8(monthDays[m] + (m == 1 && leap));
+            }
+        }
+        return t;
+    }();
+    return table;
+}
+
 std::optional<qint64> daysSinceEpoch(int year, int month, int day)
 {
-    static constexpr int monthDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (year >= TableFirstYear && year < TableFirstYear + TableYears && month >= 1 && month <= 12) {
+        const MonthStarts &table = monthStarts();
+        const size_t at = size_t((year - TableFirstYear) * 12 + month - 1);
+        if (day < 1 || day > table.length[at])
+            return std::nullopt;
+        return table.days[at] + day - 1;
+    }
+    return computeDays(year, month, day);
+}
+
+std::optional<qint64> computeDays(int year, int month, int day)
+{
     if (year < 1 || month < 1 || month > 12 || day < 1)
         return std::nullopt;
     const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;

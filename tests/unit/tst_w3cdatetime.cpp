@@ -119,11 +119,12 @@ void TestW3cDateTime::instant()
 void TestW3cDateTime::calendarAgreesWithQDate()
 {
     // The reader counts days itself; it must agree with QDate on every day of the years where
-    // calendars differ (the first years, centuries, 400-year cycles, the epoch, the last year),
+    // calendars differ (the first years, centuries, 400-year cycles, the epoch, the last year,
+    // the ends of the table of month starts, 1900 to 2099),
     // including which days do not exist.
     const QDate epoch(1970, 1, 1);
     for (const int year : {1, 2, 3, 4, 99, 100, 399, 400, 401, 1582, 1600, 1700, 1899, 1900,
-                           1969, 1970, 1971, 2000, 2023, 2024, 2100, 2400, 9999}) {
+                           1901, 1969, 1970, 1971, 2000, 2023, 2024, 2096, 2099, 2100, 2400, 9999}) {
         for (int month = 0; month <= 13; ++month) {
             for (int day = 0; day <= 32; ++day) {
                 const QString text = u"%1-%2-%3"_s.arg(year, 4, 10, QChar(u'0'))
