@@ -93,9 +93,10 @@ void TestXmlSitemapReader::pathsAgree_data()
     cr.replace('\n', '\r');
     QTest::newRow("CR line ends") << cr << false;
     QTest::newRow("CRLF line ends") << QByteArray(cr).replace("\r", "\r\n") << false;
-    // The fast path classifies a value 16 bytes at a time and the rest byte by byte: each
-    // character it must notice, at every offset of values of every length across those
-    // blocks, in locations, extension fields and attribute values. A control character makes
+    // The fast path classifies a value 16 bytes at a time, its last bytes as its last 16, and
+    // a value shorter than 16 byte by byte: each character it must notice, at every offset of
+    // values of every length across those blocks (short ones too), in locations, extension
+    // fields and attribute values. A control character makes
     // the file not well-formed: both paths then report the same damage.
     struct Special
     {
@@ -127,6 +128,7 @@ void TestXmlSitemapReader::pathsAgree_data()
                 + "</image:loc></image:image><xhtml:link rel=\"alternate\" hreflang=\"de\" "
                   "href=\""
                 + QByteArray(value).replace("\t", " ").replace("\n", " ") + "\"/></url>\n";
+            xml += "<url><loc>" + before.left(offset % 16) + special + "z</loc></url>\n";
         }
         xml += "</urlset>\n";
         QTest::newRow(qPrintable(u"special character at every offset: "_s + QLatin1StringView(name)))

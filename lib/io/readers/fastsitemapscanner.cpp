@@ -8,6 +8,7 @@
 #include <QStringDecoder>
 #include <QVarLengthArray>
 
+#include <array>
 #include <cstring>
 
 #if defined(__SSE2__)
@@ -82,13 +83,25 @@ void withStringView(QByteArrayView text, Use use)
 }
 
 // What a value holds that the plain path cares about: every byte of every value of a file goes
-// through here, so it looks at 16 bytes at a time where SSE2 is there (all x86-64), and at one
-// byte at a time elsewhere and for the tail. No library offers this particular test.
+// through here, so it looks at 16 bytes at a time where SSE2 is there (all x86-64), a value's
+// last bytes as its last 16, and through a table of each byte's flags for values shorter than
+// 16 and elsewhere. No library offers this particular test.
 enum ValueFlag : int {
     HasControl = 1, // a control character other than tab and line feed (CR included)
     HasSpecial = 2, // '&', ']' or the lead byte 0xEF of a possible noncharacter
     HasNewline = 4,
 };
+
+// classify()'s flags of each byte, for the bytes the vector loop leaves.
+constexpr std::array<quint8, 256> byteFlags = [] {
+    std::array<quint8, 256> flags {};
+    for (int u = 0; u < 0x20; ++u)
+        flags[size_t(u)] = HasControl;
+    flags['\t'] = 0;
+    flags['\n'] = HasNewline;
+    flags['&'] = flags[']'] = flags[0xEF] = HasSpecial;
+    return flags;
+}();
 
 int classify(QByteArrayView text)
 {
@@ -104,8 +117,8 @@ int classify(QByteArrayView text)
     const __m128i ef = _mm_set1_epi8(char(0xEF));
     __m128i control = _mm_setzero_si128(), special = _mm_setzero_si128();
     __m128i newline = _mm_setzero_si128();
-    for (; i + 16 <= n; i += 16) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+    const auto classify16 = [&](const char *at) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
         // Unsigned v < 0x20, as a signed comparison with the top bits flipped.
         const __m128i low = _mm_cmplt_epi8(_mm_xor_si128(v, flipSign), belowSpace);
         const __m128i isLineFeed = _mm_cmpeq_epi8(v, lineFeed);
@@ -116,20 +129,20 @@ int classify(QByteArrayView text)
                                _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, amp),
                                                          _mm_cmpeq_epi8(v, bracket)),
                                             _mm_cmpeq_epi8(v, ef)));
+    };
+    for (; i + 16 <= n; i += 16)
+        classify16(p + i);
+    // The last bytes as the last 16, again in part: the flags only gather.
+    if (i < n && n >= 16) {
+        classify16(p + n - 16);
+        i = n;
     }
     flags = (_mm_movemask_epi8(control) ? HasControl : 0)
         | (_mm_movemask_epi8(special) ? HasSpecial : 0)
         | (_mm_movemask_epi8(newline) ? HasNewline : 0);
 #endif
-    for (; i < n; ++i) {
-        const auto u = quint8(p[i]);
-        if (u < 0x20 && u != '\t' && u != '\n')
-            flags |= HasControl;
-        else if (u == '\n')
-            flags |= HasNewline;
-        else if (u == '&' || u == ']' || u == 0xEF)
-            flags |= HasSpecial;
-    }
+    for (; i < n; ++i)
+        flags |= byteFlags[quint8(p[i])];
     return flags;
 }
 
