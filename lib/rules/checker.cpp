@@ -639,8 +639,7 @@ QList<EntryRef> Checker::entryInserted(qint32 s, qsizetype e)
     QList<Finding> read;
     for (const Finding &f : sitemap.findings) {
         if (f.entryIndex != e || f.ruleId == RuleId::EmptySitemap
-            || (f.ruleId == RuleId::MissingTag && f.field == FindingField::Loc
-                && !entry.hasLoc()))
+            || (f.ruleId == RuleId::MissingTag && f.field == FindingField::Loc && !entry.hasLoc()))
             continue;
         read.append(f);
         read.last().sitemap = s;

@@ -81,16 +81,14 @@ QByteArray PooledBytes::toByteArray() const
     }
     QArrayData *d = block();
     d->ref();
-    return QByteArray(QByteArray::DataPointer(static_cast<Block *>(d),
-                                              const_cast<char *>(bytes.tail.data()),
-                                              bytes.tail.size()));
+    return QByteArray(QByteArray::DataPointer(
+        static_cast<Block *>(d), const_cast<char *>(bytes.tail.data()), bytes.tail.size()));
 }
 
 int PooledBytes::compare(const Parts &a, const Parts &b) noexcept
 {
     // Locations of one site: the same origin record, or equal origins.
-    if (a.head.size() == b.head.size()
-        && (a.head.data() == b.head.data() || a.head == b.head)) {
+    if (a.head.size() == b.head.size() && (a.head.data() == b.head.data() || a.head == b.head)) {
         return a.tail.compare(b.tail);
     }
     const QByteArrayView left[2] = { a.head, a.tail };
@@ -175,8 +173,8 @@ PooledBytes ByteArrayPool::make(QByteArrayView bytes)
         const QByteArrayView head = bytes.first(origin);
         const QByteArrayView tail = bytes.sliced(origin);
         const qsizetype splitNeed = even(4 + tail.size() + 1);
-        const bool inSegment = m_origin
-            && QByteArrayView(m_origin + 2, PooledBytes::shortSize(m_origin)) == head;
+        const bool inSegment
+            = m_origin && QByteArrayView(m_origin + 2, PooledBytes::shortSize(m_origin)) == head;
         if (inSegment && splitNeed <= m_segmentEnd - m_next)
             return makeSplit(tail, splitNeed);
         if (inSegment || head == QByteArrayView(m_lastOrigin, m_lastOriginSize)) {

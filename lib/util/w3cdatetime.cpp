@@ -18,7 +18,7 @@ constexpr qint64 MSecsPerDay = 86400000;
 // them, or nothing when no such day exists (QDate has no year 0). The same arithmetic as
 // QDate(year, month, day).toJulianDay() without its calendar machinery, which cost a tenth of
 // reading a plain sitemap: every <lastmod> comes through here.
-constexpr int monthDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+constexpr int monthDays[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
 
 // The first day of each month of the years nearly every date falls in, as daysSinceEpoch()
 // counts them: one look-up for the ten million lastmods of a large set.
@@ -135,7 +135,8 @@ std::optional<W3cDateTime::Packed> W3cDateTime::commonForm(QByteArrayView text)
             const int offsetHours = digits(20, 2), offsetMinutes = digits(23, 2);
             if ((sign != '+' && sign != '-') || text[22] != ':' || offsetHours < 0
                 || offsetHours > 23 || offsetMinutes < 0 || offsetMinutes > 59
-                || (sign == '-' && offsetHours == 0 && offsetMinutes == 0)) // "-00:00" keeps its text
+                || (sign == '-' && offsetHours == 0
+                    && offsetMinutes == 0)) // "-00:00" keeps its text
                 return std::nullopt;
             value.offsetMinutes
                 = qint16((offsetHours * 60 + offsetMinutes) * (sign == '-' ? -1 : 1));

@@ -286,12 +286,12 @@ void TestEntryFilterModel::criteria()
     verify("everything");
     Criteria c;
     // Typing narrows, deleting widens; letters in any case.
-    for (const QString &text : { u"p"_s, u"pA"_s, u"pAg"_s, u"page-1"_s, u"page-12"_s, u"page-1"_s,
-                                 u"PRODUCTS/"_s, u"/news/page-99"_s, u"zzz"_s,
-                                 // Across the seam of a location kept in two parts.
-                                 u"COM/news"_s, u"example.com/pro"_s, u".UK/blog/page-1"_s,
-                                 u"s://example.com/b"_s, u"m/"_s, u"https://www.example.co.uk/"_s,
-                                 QString() }) {
+    for (const QString &text :
+         { u"p"_s, u"pA"_s, u"pAg"_s, u"page-1"_s, u"page-12"_s, u"page-1"_s, u"PRODUCTS/"_s,
+           u"/news/page-99"_s, u"zzz"_s,
+           // Across the seam of a location kept in two parts.
+           u"COM/news"_s, u"example.com/pro"_s, u".UK/blog/page-1"_s, u"s://example.com/b"_s,
+           u"m/"_s, u"https://www.example.co.uk/"_s, QString() }) {
         c.text = text;
         apply(c);
         verify(qPrintable(u"text "_s + text));

@@ -680,10 +680,10 @@ void TestUrlEntry::pooledLocationsKeepTheirOriginOnce()
     // Origins that change: a URL is split only when the one before it had its origin, so
     // that a list of many sites pays nothing.
     ByteArrayPool mixed;
-    const QList<QByteArray> sites { "https://www.example.com/a", "https://shop.example.org/b",
-                                    "https://www.example.com/c", "https://shop.example.org/d",
+    const QList<QByteArray> sites { "https://www.example.com/a",  "https://shop.example.org/b",
+                                    "https://www.example.com/c",  "https://shop.example.org/d",
                                     "https://shop.example.org/e", "https://shop.example.org/f",
-                                    "https://www.example.com/g", "https://www.example.com/h" };
+                                    "https://www.example.com/g",  "https://www.example.com/h" };
     QList<PooledBytes> kept;
     for (const QByteArray &url : sites)
         kept.append(mixed.make(url));
@@ -700,21 +700,32 @@ void TestUrlEntry::whatIsKeptApartAsAnOrigin_data()
 {
     QTest::addColumn<QByteArray>("url");
     QTest::addColumn<QByteArray>("head"); // empty when the record stays in one part
-    QTest::newRow("path") << QByteArray("https://www.example.com/a/b") << QByteArray("https://www.example.com");
-    QTest::newRow("query") << QByteArray("https://www.example.com?p=1") << QByteArray("https://www.example.com");
-    QTest::newRow("fragment") << QByteArray("https://www.example.com#top") << QByteArray("https://www.example.com");
-    QTest::newRow("port and user") << QByteArray("http://user@www.example.com:8080/x") << QByteArray("http://user@www.example.com:8080");
-    QTest::newRow("IDN") << QByteArray("https://www.b\xc3\xbc" "cher.de/k\xc3\xb6ln") << QByteArray("https://www.b\xc3\xbc" "cher.de");
-    QTest::newRow("punycode") << QByteArray("https://xn--bcher-kva.example/") << QByteArray("https://xn--bcher-kva.example");
-    QTest::newRow("ftp") << QByteArray("ftp://files.example.com/a.zip") << QByteArray("ftp://files.example.com");
+    QTest::newRow("path") << QByteArray("https://www.example.com/a/b")
+                          << QByteArray("https://www.example.com");
+    QTest::newRow("query") << QByteArray("https://www.example.com?p=1")
+                           << QByteArray("https://www.example.com");
+    QTest::newRow("fragment") << QByteArray("https://www.example.com#top")
+                              << QByteArray("https://www.example.com");
+    QTest::newRow("port and user") << QByteArray("http://user@www.example.com:8080/x")
+                                   << QByteArray("http://user@www.example.com:8080");
+    QTest::newRow("IDN") << QByteArray("https://www.b\xc3\xbc"
+                                       "cher.de/k\xc3\xb6ln")
+                         << QByteArray("https://www.b\xc3\xbc"
+                                       "cher.de");
+    QTest::newRow("punycode") << QByteArray("https://xn--bcher-kva.example/")
+                              << QByteArray("https://xn--bcher-kva.example");
+    QTest::newRow("ftp") << QByteArray("ftp://files.example.com/a.zip")
+                         << QByteArray("ftp://files.example.com");
     QTest::newRow("short origin") << QByteArray("http://a.co/x") << QByteArray();
     QTest::newRow("no path") << QByteArray("https://www.example.com") << QByteArray();
     QTest::newRow("relative") << QByteArray("/products/teak-garden-bench") << QByteArray();
     QTest::newRow("no scheme") << QByteArray("www.example.com/products/x") << QByteArray();
     QTest::newRow("urn") << QByteArray("urn:isbn:0451450523/and-more-text") << QByteArray();
     QTest::newRow("colon late") << QByteArray("www.example.com/a://b/c/d") << QByteArray();
-    QTest::newRow("long host") << QByteArray("https://" + QByteArray(300, 'h') + ".example/x") << QByteArray();
-    QTest::newRow("not a URL") << QByteArray("just some words that a text list held") << QByteArray();
+    QTest::newRow("long host") << QByteArray("https://" + QByteArray(300, 'h') + ".example/x")
+                               << QByteArray();
+    QTest::newRow("not a URL") << QByteArray("just some words that a text list held")
+                               << QByteArray();
 }
 
 void TestUrlEntry::whatIsKeptApartAsAnOrigin()
@@ -744,13 +755,20 @@ void TestUrlEntry::splitBytesCompareAsJoined()
     // are prefixes of each other, locations that are prefixes of each other, a seam in the
     // middle of the bytes compared.
     const QList<QByteArray> urls {
-        "https://www.example.com/",        "https://www.example.com/a",
-        "https://www.example.com/a/b",     "https://www.example.com/b",
-        "https://www.example.com?x",       "https://www.example.co/z",
-        "https://www.example.comx/a",      "https://www.example.com.au/a",
-        "https://www.example.com:8080/a",  "https://shop.example.com/a",
-        "http://www.example.com/a",        "https://www.example.com/\xc3\xa9t\xc3\xa9",
-        "/www.example.com/a",              "https://www.example.com",
+        "https://www.example.com/",
+        "https://www.example.com/a",
+        "https://www.example.com/a/b",
+        "https://www.example.com/b",
+        "https://www.example.com?x",
+        "https://www.example.co/z",
+        "https://www.example.comx/a",
+        "https://www.example.com.au/a",
+        "https://www.example.com:8080/a",
+        "https://shop.example.com/a",
+        "http://www.example.com/a",
+        "https://www.example.com/\xc3\xa9t\xc3\xa9",
+        "/www.example.com/a",
+        "https://www.example.com",
     };
     ByteArrayPool pool;
     QList<PooledBytes> split, whole;
@@ -764,9 +782,11 @@ void TestUrlEntry::splitBytesCompareAsJoined()
         splitCount += split.at(i).isSplit();
         for (qsizetype j = 0; j < urls.size(); ++j) {
             const int expected = urls.at(i).compare(urls.at(j)) < 0 ? -1
-                : urls.at(i) == urls.at(j)                         ? 0
-                                                                   : 1;
-            const auto sign = [](int c) { return c < 0 ? -1 : c > 0 ? 1 : 0; };
+                : urls.at(i) == urls.at(j)                          ? 0
+                                                                    : 1;
+            const auto sign = [](int c) {
+                return c < 0 ? -1 : c > 0 ? 1 : 0;
+            };
             QCOMPARE(sign(PooledBytes::compare(split.at(i), split.at(j))), expected);
             QCOMPARE(sign(PooledBytes::compare(split.at(i), whole.at(j))), expected);
             QCOMPARE(sign(PooledBytes::compare(whole.at(i), split.at(j))), expected);

@@ -123,8 +123,9 @@ void TestW3cDateTime::calendarAgreesWithQDate()
     // the ends of the table of month starts, 1900 to 2099),
     // including which days do not exist.
     const QDate epoch(1970, 1, 1);
-    for (const int year : {1, 2, 3, 4, 99, 100, 399, 400, 401, 1582, 1600, 1700, 1899, 1900,
-                           1901, 1969, 1970, 1971, 2000, 2023, 2024, 2096, 2099, 2100, 2400, 9999}) {
+    for (const int year :
+         { 1,    2,    3,    4,    99,   100,  399,  400,  401,  1582, 1600, 1700, 1899,
+           1900, 1901, 1969, 1970, 1971, 2000, 2023, 2024, 2096, 2099, 2100, 2400, 9999 }) {
         for (int month = 0; month <= 13; ++month) {
             for (int day = 0; day <= 32; ++day) {
                 const QString text = u"%1-%2-%3"_s.arg(year, 4, 10, QChar(u'0'))
@@ -174,12 +175,12 @@ void TestW3cDateTime::commonFormAgreesWithFromString()
             for (const char *day : { "00", "01", "28", "29", "30", "31", "32" })
                 dates << u"%1-%2-%3"_s.arg(QLatin1StringView(year), QLatin1StringView(month),
                                            QLatin1StringView(day));
-    const QStringList times { u""_s, u"T00:00:00"_s, u"T23:59:59"_s, u"T24:00:00"_s,
-                              u"T12:60:00"_s, u"T12:00:60"_s, u"t12:00:00"_s, u" 12:00:00"_s,
-                              u"T12:00"_s, u"T12:00:00.5"_s, u"T1:00:000"_s, u"T12-00:00"_s };
-    const QStringList zones { u""_s, u"Z"_s, u"z"_s, u"+00:00"_s, u"-00:00"_s, u"+05:30"_s,
-                              u"-03:45"_s, u"+14:00"_s, u"+23:59"_s, u"+24:00"_s, u"-12:60"_s,
-                              u"+0530"_s, u"+05:3x"_s, u"*05:30"_s, u"Z "_s };
+    const QStringList times { u""_s,          u"T00:00:00"_s,   u"T23:59:59"_s, u"T24:00:00"_s,
+                              u"T12:60:00"_s, u"T12:00:60"_s,   u"t12:00:00"_s, u" 12:00:00"_s,
+                              u"T12:00"_s,    u"T12:00:00.5"_s, u"T1:00:000"_s, u"T12-00:00"_s };
+    const QStringList zones { u""_s,       u"Z"_s,      u"z"_s,      u"+00:00"_s, u"-00:00"_s,
+                              u"+05:30"_s, u"-03:45"_s, u"+14:00"_s, u"+23:59"_s, u"+24:00"_s,
+                              u"-12:60"_s, u"+0530"_s,  u"+05:3x"_s, u"*05:30"_s, u"Z "_s };
     QStringList texts = { u"2024/01/01"_s, u"2024-1-01"_s, u" 2024-01-01"_s,
                           u"\uFF12\uFF10\uFF12\uFF14-01-01"_s, u"2024-01-01T10:00:00\u00A0Z"_s };
     for (const QString &date : std::as_const(dates))
@@ -200,8 +201,7 @@ void TestW3cDateTime::commonFormAgreesWithFromString()
         // (The reader trims a value before it asks; fromString() trims it itself.)
         const bool shape = text.trimmed() == text && parsed.isValid() && !parsed.isNonCanonical()
             && (parsed.precision() == W3cDateTime::Precision::Day
-                || (parsed.precision() == W3cDateTime::Precision::Seconds
-                    && parsed.hasTimeZone()));
+                || (parsed.precision() == W3cDateTime::Precision::Seconds && parsed.hasTimeZone()));
         QVERIFY2(!shape, qPrintable(u"left to fromString(): "_s + text));
     }
     // Both kinds of every valid day, and the times with their zones.

@@ -518,9 +518,8 @@ public:
         // Relative links of a page fetched from the web are relative to where it was.
         if (m_wizard->m_baseUrl->text().isEmpty() && !m_wizard->m_fetchedFrom.isEmpty())
             m_wizard->m_baseUrl->setText(m_wizard->m_fetchedFrom);
-        const qsizetype relative = countEntries(source, [](const UrlEntry &e) {
-            return e.hasLoc() && !e.locView().contains("://");
-        });
+        const qsizetype relative = countEntries(
+            source, [](const UrlEntry &e) { return e.hasLoc() && !e.locView().contains("://"); });
         m_relative->setText(
             relative == 0 ? ImportWizard::tr("No location is relative.")
                           : ImportWizard::tr("Relative locations: %1.").arg(number(relative)));

@@ -257,11 +257,13 @@ std::pair<QLatin1StringView, QString> ExportDetail::scopeFinding(Verdict verdict
     case Verdict::WwwMismatch:
         return { RuleId::PathMismatch,
                  Exporter::tr("\"%1\" is on %2, but the files are published on %3")
-                     .arg(entry.loc(), [&entry] {
-                         const PooledView loc = entry.locView();
-                         return QString::fromUtf8(Url::split(loc).host);
-                     }(),
-                          QString::fromUtf8(scope.host)) };
+                     .arg(
+                         entry.loc(),
+                         [&entry] {
+                             const PooledView loc = entry.locView();
+                             return QString::fromUtf8(Url::split(loc).host);
+                         }(),
+                         QString::fromUtf8(scope.host)) };
     case Verdict::OtherOrigin:
         return { RuleId::UrlNotAllowed,
                  Exporter::tr("\"%1\" is not on the host of the base URL %2")

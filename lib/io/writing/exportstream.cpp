@@ -397,8 +397,8 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
         if (problem != Url::Problem::None) {
             QUrl against;
             const PooledView loc = entry->locView();
-            const QByteArray absolute = resolvedLocation(loc, problem,
-                                                         from.publishLocation, p.base, &against);
+            const QByteArray absolute
+                = resolvedLocation(loc, problem, from.publishLocation, p.base, &against);
             if (absolute.isEmpty()) {
                 if (p.leftOut.size() < ExportPlan::MaxScopeFindings)
                     p.leftOut.append(p.entryFinding(RuleId::InvalidUrl,
