@@ -158,7 +158,7 @@ PooledBytes ByteArrayPool::make(QByteArrayView bytes)
 
     // Most often the origin of the segment's record, and then it need not be looked for.
     if (m_origin) {
-        const QByteArrayView origin(m_origin + 2, PooledBytes::shortSize(m_origin));
+        const QByteArrayView origin = segmentOrigin();
         if (size > origin.size() && bytes.startsWith(origin)) {
             const char next = bytes[origin.size()];
             if (next == '/' || next == '?' || next == '#') {
@@ -173,12 +173,11 @@ PooledBytes ByteArrayPool::make(QByteArrayView bytes)
         const QByteArrayView head = bytes.first(origin);
         const QByteArrayView tail = bytes.sliced(origin);
         const qsizetype splitNeed = even(4 + tail.size() + 1);
-        const bool inSegment
-            = m_origin && QByteArrayView(m_origin + 2, PooledBytes::shortSize(m_origin)) == head;
-        if (inSegment && splitNeed <= m_segmentEnd - m_next)
-            return makeSplit(tail, splitNeed);
+        // The segment's origin with no room left for the record (the case above took the
+        // rest), or the second URL in a row with this origin: from now on the segment, or the
+        // next one, keeps it.
+        const bool inSegment = m_origin && segmentOrigin() == head;
         if (inSegment || head == QByteArrayView(m_lastOrigin, m_lastOriginSize)) {
-            // The second URL in a row with this origin: the segment keeps it from now on.
             const qsizetype originNeed = even(PooledBytes::recordBytes(origin));
             if (!m_next || originNeed + splitNeed > m_segmentEnd - m_next)
                 enterSegment();

@@ -224,10 +224,8 @@ public:
     bool isEmpty() const noexcept { return m_view.isEmpty(); }
     bool startsWith(QByteArrayView prefix) const noexcept { return m_view.startsWith(prefix); }
     bool contains(QByteArrayView bytes) const noexcept { return m_view.contains(bytes); }
-    QByteArray toByteArray() const { return m_view.toByteArray(); }
 
     friend bool operator==(const PooledView &a, QByteArrayView b) noexcept { return a.m_view == b; }
-    friend bool operator!=(const PooledView &a, QByteArrayView b) noexcept { return a.m_view != b; }
 
 private:
     QByteArrayView m_view;
@@ -269,6 +267,11 @@ private:
     // Where a URL's origin (scheme, "://" and authority) ends in `bytes`; 0 when it has none
     // worth keeping apart.
     static qsizetype originLength(QByteArrayView bytes) noexcept;
+    // The bytes of the segment's origin record (m_origin, which must be set).
+    QByteArrayView segmentOrigin() const
+    {
+        return QByteArrayView(m_origin + 2, PooledBytes::shortSize(m_origin));
+    }
     // A split record of `tail` after the segment's origin record, taking `need` bytes.
     PooledBytes makeSplit(QByteArrayView tail, qsizetype need);
 

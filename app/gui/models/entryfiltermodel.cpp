@@ -28,6 +28,21 @@ bool isAsciiLetter(char c)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
+// Whether `bytes`, with ASCII letters folded to lower case, equal `lowerNeedle`.
+bool equalsFolded(QByteArrayView bytes, QByteArrayView lowerNeedle)
+{
+    if (bytes.size() != lowerNeedle.size())
+        return false;
+    for (qsizetype k = 0; k < bytes.size(); ++k) {
+        char b = bytes[k];
+        if (b >= 'A' && b <= 'Z')
+            b = char(b + 32);
+        if (b != lowerNeedle[k])
+            return false;
+    }
+    return true;
+}
+
 // Whether `haystack` contains `lowerNeedle`, ASCII letters in any case and every other byte
 // exactly: what users mean in URLs. It looks for a byte of the needle that is not a letter
 // with memchr (digits, '/', '.', '-' are in most URL searches), and otherwise compares with
@@ -40,14 +55,7 @@ bool containsFolded(QByteArrayView haystack, QByteArrayView lowerNeedle)
     if (n > haystack.size())
         return false;
     auto matchesAt = [&](qsizetype at) {
-        for (qsizetype k = 0; k < n; ++k) {
-            char h = haystack[at + k];
-            if (h >= 'A' && h <= 'Z')
-                h = char(h + 32);
-            if (h != lowerNeedle[k])
-                return false;
-        }
-        return true;
+        return equalsFolded(haystack.sliced(at, n), lowerNeedle);
     };
     const char *begin = haystack.data();
     const qsizetype last = haystack.size() - n; // last possible start
@@ -74,21 +82,6 @@ bool containsFolded(QByteArrayView haystack, QByteArrayView lowerNeedle)
             return true;
     }
     return false;
-}
-
-// Whether `bytes`, with ASCII letters folded to lower case, equal `lowerNeedle`.
-bool equalsFolded(QByteArrayView bytes, QByteArrayView lowerNeedle)
-{
-    if (bytes.size() != lowerNeedle.size())
-        return false;
-    for (qsizetype k = 0; k < bytes.size(); ++k) {
-        char b = bytes[k];
-        if (b >= 'A' && b <= 'Z')
-            b = char(b + 32);
-        if (b != lowerNeedle[k])
-            return false;
-    }
-    return true;
 }
 
 // The value rows are ordered by in `column`, for every column but the location.

@@ -430,31 +430,25 @@ void SitemapWriter::layOutPlainEntry(const PlainEntry &plain, Put put) const
     put("<");
     put(tag);
     put(pretty ? ">\n" : ">");
-    auto field = [&](QByteArrayView open, QByteArrayView value, QByteArrayView close) {
-        if (value.isEmpty())
+    // A value in up to two parts (a location's origin and the rest; see PooledBytes).
+    auto field = [&](QByteArrayView open, PooledBytes::Parts value, QByteArrayView close) {
+        if (value.size() == 0)
             return;
         if (pretty)
             put("    ");
         put(open);
-        put(value);
+        if (!value.head.isEmpty())
+            put(value.head);
+        put(value.tail);
         put(close);
         if (pretty)
             put("\n");
     };
-    if (plain.loc.size() > 0) {
-        if (pretty)
-            put("    ");
-        put("<loc>");
-        if (!plain.loc.head.isEmpty())
-            put(plain.loc.head);
-        put(plain.loc.tail);
-        put("</loc>");
-        if (pretty)
-            put("\n");
-    }
-    field("<lastmod>", QByteArrayView(plain.date, plain.dateLength), "</lastmod>");
-    field("<changefreq>", plain.changefreq, "</changefreq>");
-    field("<priority>", QByteArrayView(plain.priority, plain.priorityLength), "</priority>");
+    field("<loc>", plain.loc, "</loc>");
+    field("<lastmod>", { {}, QByteArrayView(plain.date, plain.dateLength) }, "</lastmod>");
+    field("<changefreq>", { {}, plain.changefreq }, "</changefreq>");
+    field("<priority>", { {}, QByteArrayView(plain.priority, plain.priorityLength) },
+          "</priority>");
     if (pretty)
         put("  ");
     put("</");
