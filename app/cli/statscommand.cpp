@@ -1,6 +1,7 @@
 #include "statscommand.h"
 
 #include "io/loader.h"
+#include "util/allocator.h"
 
 #include <QMutex>
 
@@ -91,7 +92,9 @@ int StatsCommand::run(const QStringList &arguments)
         return Unusable;
     options.loadChildren = !parser.isSet(noChildren);
     // The children of an index are counted as they are read and not kept: a million URLs in
-    // twenty files need the memory of two files (one per thread), not of twenty.
+    // twenty files need the memory of two files (one per thread), not of twenty, on heaps
+    // that give back what a file freed.
+    tuneAllocatorForStreaming();
     Counts childCounts;
     QMutex childCountsMutex;
     options.keepChildEntries = false;

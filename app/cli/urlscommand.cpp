@@ -1,5 +1,7 @@
 #include "urlscommand.h"
 
+#include "util/allocator.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
@@ -176,6 +178,8 @@ int UrlsCommand::run(const QStringList &arguments)
             }
         }
     };
+    // Each file's entries are printed and dropped: heaps that give back what a file freed.
+    tuneAllocatorForStreaming();
     int exitCode = Done;
     for (const QString &input : inputs) {
         // An index's sitemaps, and a large text list's or table's pieces, are written as read

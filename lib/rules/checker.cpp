@@ -399,6 +399,7 @@ void Checker::checkAll(const Workspace &workspace)
         const size_t n = size_t(sitemap.entries.size());
         if (st.states.capacity() < n) { // written from end to end in pass 1
             st.states.reserve(n);
+            adviseHugePages(st.states.data(), qsizetype(n * sizeof(EntryState)));
             prefault(st.states.data(), qsizetype(n * sizeof(EntryState)));
         }
         st.states.resize(n);

@@ -145,6 +145,7 @@ private:
         Q_ASSERT(size < (qsizetype(1) << 32));
         std::vector<Slot> fresh;
         fresh.reserve(size_t(size));
+        adviseHugePages(fresh.data(), size * qsizetype(sizeof(Slot)));
         prefault(fresh.data(), size * qsizetype(sizeof(Slot))); // all written below
         fresh.resize(size_t(size));
         const std::vector<Slot> old = std::exchange(m_slots, std::move(fresh));

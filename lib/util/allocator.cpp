@@ -1,9 +1,11 @@
 #include "allocator.h"
 
+#include "bytearraypool.h"
 #include "reusedbuffer.h"
 
 #include <atomic>
 
+#include <QFile>
 #include <QSemaphore>
 #include <QThreadPool>
 
@@ -54,6 +56,18 @@ void trimOwnHeap()
 }
 #endif
 
+#if defined(Q_OS_LINUX)
+// The size of a transparent huge page: 2 MiB on x86-64 and on arm64 with 4 KiB pages.
+quintptr hugePageSize()
+{
+    QFile file(QStringLiteral("/sys/kernel/mm/transparent_hugepage/hpage_pmd_size"));
+    bool ok = false;
+    const quintptr size
+        = file.open(QIODevice::ReadOnly) ? file.readAll().trimmed().toULongLong(&ok) : 0;
+    return ok && size > 0 && (size & (size - 1)) == 0 ? size : 2 * 1024 * 1024;
+}
+#endif
+
 } // namespace
 
 void tuneAllocator()
@@ -80,6 +94,11 @@ void tuneAllocatorForStreaming()
     prefaulting = false;
 }
 
+bool allocatorTunedForStreaming()
+{
+    return !prefaulting.load(std::memory_order_relaxed);
+}
+
 void releaseFreedMemory()
 {
 #if defined(__GLIBC__)
@@ -101,6 +120,7 @@ void releaseFreedMemory()
         const auto meeting = std::make_shared<Meeting>();
         mallopt(M_TOP_PAD, 0);
         ReusedBuffer::release();
+        ByteArrayPool::releaseForThisThread();
         trimOwnHeap();
         QThreadPool *pool = QThreadPool::globalInstance();
         const int threads = pool->maxThreadCount();
@@ -110,6 +130,7 @@ void releaseFreedMemory()
                 meeting->arrived.tryAcquire(threads, MeetMs);
                 meeting->arrived.release(threads);
                 ReusedBuffer::release();
+                ByteArrayPool::releaseForThisThread();
                 trimOwnHeap();
                 meeting->done.release();
             });
@@ -133,6 +154,35 @@ void prefault(void *data, qsizetype bytes)
     // An older kernel refuses it (EINVAL): the pages are faulted in as written.
     if (bytes > 0 && end > begin && prefaulting.load(std::memory_order_relaxed))
         madvise(reinterpret_cast<void *>(begin), size_t(end - begin), MADV_POPULATE_WRITE);
+#else
+    Q_UNUSED(data);
+    Q_UNUSED(bytes);
+#endif
+}
+
+void adviseHugePages(void *data, qsizetype bytes)
+{
+#if defined(Q_OS_LINUX)
+    static const quintptr Stretch = hugePageSize();
+    const quintptr begin = (quintptr(data) + Stretch - 1) & ~(Stretch - 1);
+    const quintptr end = (quintptr(data) + quintptr(bytes)) & ~(Stretch - 1);
+    // With huge pages off, or a kernel without them, it fails (EINVAL) and nothing changes.
+    if (bytes > 0 && end > begin)
+        madvise(reinterpret_cast<void *>(begin), size_t(end - begin), MADV_HUGEPAGE);
+#else
+    Q_UNUSED(data);
+    Q_UNUSED(bytes);
+#endif
+}
+
+void releaseUnused(void *data, qsizetype bytes)
+{
+#if defined(Q_OS_LINUX)
+    static const quintptr page = quintptr(sysconf(_SC_PAGESIZE));
+    const quintptr begin = (quintptr(data) + page - 1) & ~(page - 1);
+    const quintptr end = (quintptr(data) + quintptr(bytes)) & ~(page - 1);
+    if (bytes > 0 && end > begin)
+        madvise(reinterpret_cast<void *>(begin), size_t(end - begin), MADV_DONTNEED);
 #else
     Q_UNUSED(data);
     Q_UNUSED(bytes);

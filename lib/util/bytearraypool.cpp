@@ -125,8 +125,32 @@ ByteArrayPool::ByteArrayPool(qsizetype blockSize)
 
 ByteArrayPool::~ByteArrayPool()
 {
-    if (m_block && !m_block->deref())
+    release();
+}
+
+void ByteArrayPool::release()
+{
+    if (!m_block)
+        return;
+    if (m_blockSize >= LargeBlockSize)
+        releaseUnused(m_next, m_blockEnd - m_next);
+    if (!m_block->deref())
         Block::deallocate(m_block);
+    m_block = nullptr;
+    m_blockEnd = m_next = m_segmentEnd = nullptr;
+    m_origin = nullptr;
+    m_lastOriginSize = 0;
+}
+
+ByteArrayPool &ByteArrayPool::forThisThread()
+{
+    thread_local ByteArrayPool pool(LargeBlockSize);
+    return pool;
+}
+
+void ByteArrayPool::releaseForThisThread()
+{
+    forThisThread().release();
 }
 
 qsizetype ByteArrayPool::originLength(QByteArrayView bytes) noexcept
@@ -217,13 +241,20 @@ void ByteArrayPool::enterSegment()
     if (!m_block || m_segmentEnd == m_blockEnd) {
         if (m_block && !m_block->deref())
             Block::deallocate(m_block);
-        // Aligned to a segment, so that a record finds the block from its own address.
+        // Aligned to a segment, so that a record finds the block from its own address; a
+        // large block to a huge page (2 MiB on x86-64), so that it is whole huge pages (see
+        // adviseHugePages()). The alignment takes address space, not memory: a large block
+        // has a mapping of its own, whose pages before the aligned start are never written.
+        constexpr qsizetype HugePage = 2 * 1024 * 1024;
+        const qsizetype alignment
+            = m_blockSize >= LargeBlockSize ? HugePage : qsizetype(PooledBytes::SegmentSize);
         QArrayData *block = nullptr;
-        segment = static_cast<char *>(QArrayData::allocate(
-            &block, 1, qsizetype(PooledBytes::SegmentSize), m_blockSize, QArrayData::KeepSize));
+        segment = static_cast<char *>(
+            QArrayData::allocate(&block, 1, alignment, m_blockSize, QArrayData::KeepSize));
         Q_CHECK_PTR(segment);
         m_block = block;
         m_blockEnd = segment + m_blockSize;
+        adviseHugePages(segment, m_blockSize);
     }
     m_segmentEnd = segment + qMin(m_blockEnd - segment, qsizetype(PooledBytes::SegmentSize));
     prefault(segment, m_segmentEnd - segment); // it will be filled

@@ -255,14 +255,27 @@ public:
     // segment.
     PooledBytes make(QByteArrayView bytes);
 
+    // The calling thread's pool of large blocks, for strings that are kept by the million
+    // (the locations of the files a thread reads for the window): the thread's next file goes
+    // on filling its last block, so that every block is filled to its end and can be all huge
+    // pages. A file's records keep their blocks as long as they live, as with any pool. The
+    // pool keeps its current block until the thread ends or releaseForThisThread().
+    static ByteArrayPool &forThisThread();
+    static void releaseForThisThread();
+
     // Blocks are sixteen segments of 64 KiB, each made resident as it is entered.
     static constexpr qsizetype DefaultBlockSize = 16 * 64 * 1024;
+    // From this size on, blocks are aligned to a huge page and asked to be made of them (see
+    // adviseHugePages()); the pool gives back the part of its last block it did not fill, as
+    // a huge page written in part is resident whole.
+    static constexpr qsizetype LargeBlockSize = 4 * 1024 * 1024;
     // Origins are kept apart from this length (a shorter one saves little more than the split
     // record's extra two bytes) up to the longer one.
     static constexpr qsizetype MinOrigin = 12;
     static constexpr qsizetype MaxOrigin = 256;
 
 private:
+    void release();
     void enterSegment();
     // Where a URL's origin (scheme, "://" and authority) ends in `bytes`; 0 when it has none
     // worth keeping apart.

@@ -1,5 +1,7 @@
 #include "reusedbuffer.h"
 
+#include "allocator.h"
+
 #include <utility>
 
 namespace Studio::ReusedBuffer {
@@ -38,8 +40,10 @@ QByteArray take(qsizetype capacity)
     }
     out.resize(0);
     // New: an eighth more, so that the next file, of about the same size, fits too.
-    if (out.capacity() < capacity)
+    if (out.capacity() < capacity) {
         out.reserve(capacity + capacity / 8);
+        adviseHugePages(out.data(), out.capacity()); // a file's text is written end to end
+    }
     return out;
 }
 

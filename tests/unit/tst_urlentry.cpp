@@ -54,6 +54,10 @@ private slots:
     void readBuffersAreUsedAgain();
     void storedAndInflatedAreBothKept();
     void prefaultKeepsTheContents();
+    void hugePageAdviceKeepsTheContents();
+    void unusedRoomIsGivenBackByWholePages();
+    void largeBlocksHoldLocationsWhole();
+    void thisThreadsPoolGoesOnFilling();
     void aReadEntryListIsNotCopied();
 };
 
@@ -973,6 +977,152 @@ void TestUrlEntry::prefaultKeepsTheContents()
     }
     prefault(nullptr, 0);
     prefault(nullptr, -1);
+}
+
+void TestUrlEntry::hugePageAdviceKeepsTheContents()
+{
+    // Advice on huge pages changes how an array is backed, never what it holds: written
+    // arrays of any alignment and length, from under a page to several huge pages.
+    for (const qsizetype offset : { 0, 1, 4095, 2 * 1024 * 1024 - 1 }) {
+        for (const qsizetype length : { 0, 1, 4096, 2 * 1024 * 1024, 5 * 1024 * 1024 + 17 }) {
+            QByteArray bytes(offset + length + 8192, Qt::Uninitialized);
+            for (qsizetype i = 0; i < bytes.size(); ++i)
+                bytes[i] = char('a' + i % 23);
+            const QByteArray before = bytes;
+            adviseHugePages(bytes.data() + offset, length);
+            QVERIFY(bytes == before);
+            // Written again after the advice: the new bytes read back.
+            bytes.fill('z');
+            QCOMPARE(bytes.count('z'), bytes.size());
+        }
+    }
+    adviseHugePages(nullptr, 0);
+    adviseHugePages(nullptr, -1);
+    releaseUnused(nullptr, 0);
+    releaseUnused(nullptr, -1);
+}
+
+void TestUrlEntry::unusedRoomIsGivenBackByWholePages()
+{
+    // Only the whole pages inside the range go (read as zeros on Linux); the bytes of the
+    // pages it only touches stay, so that the array's used part before it is never harmed.
+    const qsizetype page = 4096;
+    QByteArray bytes(64 * page, Qt::Uninitialized);
+    for (qsizetype i = 0; i < bytes.size(); ++i)
+        bytes[i] = char('a' + i % 23);
+    const QByteArray before = bytes;
+    const qsizetype from = 3 * page + 100; // inside a page
+    const qsizetype length = 20 * page;
+    releaseUnused(bytes.data() + from, length);
+    const quintptr base = quintptr(bytes.constData());
+    const qsizetype firstWhole = qsizetype(((base + from + page - 1) & ~quintptr(page - 1)) - base);
+    const qsizetype endWhole = qsizetype(((base + from + length) & ~quintptr(page - 1)) - base);
+    QVERIFY(endWhole - firstWhole >= 18 * page);
+    QCOMPARE(bytes.first(firstWhole), before.first(firstWhole));
+    QCOMPARE(bytes.sliced(endWhole), before.sliced(endWhole));
+#if defined(Q_OS_LINUX)
+    QCOMPARE(bytes.sliced(firstWhole, endWhole - firstWhole).count('\0'), endWhole - firstWhole);
+#endif
+    // The room is the array's still: written again, it holds what was written.
+    bytes.fill('q');
+    QCOMPARE(bytes.count('q'), bytes.size());
+}
+
+void TestUrlEntry::largeBlocksHoldLocationsWhole()
+{
+    // 120-character locations of one shop with queries, over several large blocks: every
+    // record reads back whole, and the records outlive the pool, which gives back the part of
+    // its last block it never filled.
+    const auto location = [](int i) {
+        return "https://www.example-garden-shop.co.uk/products/outdoor/teak-table-"
+            + QByteArray::number(i)
+            + "?colour=natural&size=large&utm_source=newsletter&id=" + QByteArray::number(i * 7919);
+    };
+    QList<PooledBytes> kept;
+    {
+        ByteArrayPool pool(ByteArrayPool::LargeBlockSize);
+        for (int i = 0; i < 120000; ++i) // about 11 MB of records: three blocks
+            kept.append(pool.make(location(i)));
+    } // the pool is gone, its last block given back in part
+    for (qsizetype i = 0; i < kept.size(); ++i) {
+        if (kept.at(i).toByteArray() != location(int(i)))
+            QFAIL(qPrintable(u"location %1 read back as %2"_s.arg(i).arg(
+                QString::fromUtf8(kept.at(i).toByteArray()))));
+    }
+    QVERIFY(kept.constLast().isSplit()); // the shop's origin kept once per segment
+
+    // A large block starts on a huge page. Its records (paths: one part each, whose arrays
+    // share the block) lie within the block's size of the huge page the lowest one is in;
+    // not so for a full block that started a 64 KiB segment past a huge page.
+    constexpr quintptr HugePage = 2 * 1024 * 1024;
+    ByteArrayPool pool(ByteArrayPool::LargeBlockSize);
+    QList<PooledBytes> paths;
+    for (int i = 0; i < 150000; ++i)
+        paths.append(pool.make(location(i).sliced(37)));
+    QHash<const QArrayData *, std::pair<quintptr, quintptr>> spans;
+    for (const PooledBytes &record : std::as_const(paths)) {
+        QVERIFY(!record.isSplit());
+        const quintptr at = quintptr(record.view().data());
+        auto &span = spans[blockOf(record.toByteArray())];
+        span.first = span.first ? qMin(span.first, at) : at;
+        span.second = qMax(span.second, at);
+    }
+    QVERIFY2(spans.size() >= 3, qPrintable(QString::number(spans.size())));
+    spans.remove(blockOf(paths.constLast().toByteArray())); // the last, filled in part
+    for (const auto &span : std::as_const(spans)) {
+        QVERIFY(span.second - span.first > quintptr(ByteArrayPool::LargeBlockSize) * 9 / 10);
+        QVERIFY(span.second - (span.first & ~(HugePage - 1))
+                < quintptr(ByteArrayPool::LargeBlockSize));
+    }
+}
+
+void TestUrlEntry::thisThreadsPoolGoesOnFilling()
+{
+    // Each thread has a pool of its own; a thread's second file goes on filling the block its
+    // first left, and records outlive the thread's release of its pool and the thread itself.
+    struct Seen
+    {
+        const char *lastOfFirst = nullptr;
+        const char *firstOfSecond = nullptr;
+        const char *afterRelease = nullptr;
+        ByteArrayPool *pool = nullptr;
+        QList<PooledBytes> records;
+    };
+    const auto run = [](Seen &seen, const QByteArray &host) {
+        seen.pool = &ByteArrayPool::forThisThread();
+        QList<PooledBytes> first, second;
+        for (int i = 0; i < 500; ++i)
+            first.append(ByteArrayPool::forThisThread().make(host + "/a/" + QByteArray::number(i)));
+        for (int i = 0; i < 500; ++i)
+            second.append(
+                ByteArrayPool::forThisThread().make(host + "/b/" + QByteArray::number(i)));
+        seen.lastOfFirst = first.constLast().parts().tail.data();
+        seen.firstOfSecond = second.constFirst().parts().tail.data();
+        ByteArrayPool::releaseForThisThread();
+        const PooledBytes after = ByteArrayPool::forThisThread().make(host + "/c/");
+        seen.afterRelease = after.parts().tail.data();
+        seen.records = first + second + QList<PooledBytes> { after };
+    };
+    Seen one, two;
+    std::thread a([&] { run(one, "https://one.example.org"); });
+    std::thread b([&] { run(two, "https://two.example.org"); });
+    a.join();
+    b.join();
+    QVERIFY(one.pool != two.pool);
+    for (const Seen *seen : { &one, &two }) {
+        // Side by side in one segment: the second file's first record right after the first's
+        // last, and a new block once the pool was released.
+        QVERIFY(seen->firstOfSecond > seen->lastOfFirst);
+        QVERIFY(seen->firstOfSecond - seen->lastOfFirst < 64);
+        QVERIFY(seen->afterRelease < seen->lastOfFirst
+                || seen->afterRelease - seen->lastOfFirst > 64 * 1024);
+        QCOMPARE(seen->records.size(), 1001);
+    }
+    QCOMPARE(one.records.at(0).toByteArray(), "https://one.example.org/a/0");
+    QCOMPARE(one.records.at(999).toByteArray(), "https://one.example.org/b/499");
+    QCOMPARE(one.records.at(1000).toByteArray(), "https://one.example.org/c/");
+    QCOMPARE(two.records.at(500).toByteArray(), "https://two.example.org/b/0");
+    QCOMPARE(two.records.at(1000).toByteArray(), "https://two.example.org/c/");
 }
 
 void TestUrlEntry::aReadEntryListIsNotCopied()

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstring>
+#include <optional>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -253,8 +254,13 @@ private:
     // names): one shared QString each instead of one allocation per occurrence.
     QString intern(QByteArrayView value);
     QHash<QByteArray, QString> m_interned;
-    // The entries' locations, side by side in shared blocks (see ByteArrayPool).
-    ByteArrayPool m_locations;
+    // The entries' locations, side by side in shared blocks (see ByteArrayPool). Where they
+    // are kept, in the blocks of the thread's pool, which its next file goes on filling; where
+    // a streaming command drops a file's entries once it is through with them, in blocks of
+    // the file's own, which go with them.
+    std::optional<ByteArrayPool> m_ownLocations;
+    ByteArrayPool &m_locations
+        = allocatorTunedForStreaming() ? m_ownLocations.emplace() : ByteArrayPool::forThisThread();
     qsizetype m_prefaultedEntries = 0; // the entries whose pages prefault() made resident
     const char *m_columnLineStart = nullptr;
     const char *m_columnAt = nullptr;
@@ -757,15 +763,21 @@ FastSitemapScanner::Result FastSitemapScanner::scan(const QByteArray &document, 
                                                     qint64 column, const Context &context)
 {
     Result result;
-    // Room for the entries of a typical file (about 200 bytes each) at once: grown entry by
-    // entry, the list is copied into new pages again and again. Room not used is never touched.
+    // Room for the entries of a typical file (about 200 bytes each) at once, in huge pages
+    // where it is large enough: grown entry by entry, the list is copied into new pages again
+    // and again. Room not used is given back at the end.
     result.entries.reserve((end - begin) / 128 + 1);
+    adviseHugePages(result.entries.data(), result.entries.capacity() * qsizetype(sizeof(UrlEntry)));
     Scanner scanner(document, begin, end, line, column, context);
     result.accepted = scanner.run(last, result);
     if (!result.accepted) {
         result.entries.clear();
         result.findings.clear();
     }
+    // The room the file's entries did not take: no longer kept resident by a huge page.
+    releaseUnused(result.entries.data() + result.entries.size(),
+                  (result.entries.capacity() - result.entries.size())
+                      * qsizetype(sizeof(UrlEntry)));
     return result;
 }
 

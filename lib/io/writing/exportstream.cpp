@@ -1,5 +1,6 @@
 #include "exportstream.h"
 
+#include "util/allocator.h"
 #include "util/reusedbuffer.h"
 
 #include "durablefile.h"
@@ -143,6 +144,7 @@ struct ExportStream::Private
         // The largest a file may be: address space, taken as written.
         QByteArray buffer;
         buffer.reserve(qsizetype(qMin<qint64>(options.maxBytes, Limits::MaxFileBytes)) + 4096);
+        adviseHugePages(buffer.data(), buffer.capacity()); // written from its start
         return buffer;
     }
     void giveBack(QByteArray &&buffer)
