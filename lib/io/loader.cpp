@@ -12,12 +12,14 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSet>
 #include <QScopeGuard>
+#include <QSet>
 #include <QThreadPool>
 #include <QUrl>
 #include <QtConcurrent/QtConcurrentMap>
+#include <QtConcurrent/QtConcurrentRun>
 
+#include <deque>
 #include <optional>
 
 namespace Studio {
@@ -398,19 +400,25 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
     if (!options.childInOrder) {
         children = QtConcurrent::blockingMapped<QList<Sitemap>>(toRead, readChild);
     } else {
-        // A few at a time, each batch handed on in order before the next is read.
-        const qsizetype batch = qMax(4, 2 * QThreadPool::globalInstance()->maxThreadCount());
+        // Read a few files ahead, each handed on in order as soon as it and those before it
+        // are read, while the next are read: in batches, the threads would wait for each
+        // batch's slowest file and then for the handing on of all its files (an export's
+        // writing of them), with the next batch not yet begun. One fewer ahead than a batch
+        // held: the memory of as many files as before, the one handed on included.
+        const qsizetype ahead = qMax(3, 2 * QThreadPool::globalInstance()->maxThreadCount() - 1);
         children.reserve(toRead.size());
-        for (qsizetype first = 0; first < toRead.size(); first += batch) {
-            QList<Sitemap> read
-                = QtConcurrent::blockingMapped<QList<Sitemap>>(toRead.mid(first, batch), readChild);
-            for (Sitemap &child : read) {
-                // Appended below in this order, after the files already listed.
-                options.childInOrder(workspace.sitemaps.size() + children.size(), child);
-                if (!options.keepChildEntries && !child.isIndex())
-                    child.entries = {};
-                children.append(std::move(child));
-            }
+        std::deque<QFuture<Sitemap>> reading;
+        qsizetype next = 0;
+        while (next < toRead.size() || !reading.empty()) {
+            while (next < toRead.size() && qsizetype(reading.size()) < ahead)
+                reading.push_back(QtConcurrent::run(readChild, toRead.at(next++)));
+            Sitemap child = reading.front().takeResult();
+            reading.pop_front();
+            // Appended below in this order, after the files already listed.
+            options.childInOrder(workspace.sitemaps.size() + children.size(), child);
+            if (!options.keepChildEntries && !child.isIndex())
+                child.entries = {};
+            children.append(std::move(child));
         }
     }
 

@@ -18,6 +18,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QThread>
+#include <QThreadPool>
+
+#include <atomic>
+
 using namespace Studio;
 using namespace Qt::StringLiterals;
 
@@ -162,6 +167,7 @@ private slots:
     void aTextListInPieces();
     void aTableInPieces_data();
     void aTableInPieces();
+    void childrenHandedOnInOrderWhileTheNextAreRead();
 };
 
 void TestFileByFileCheck::sameAsTheWholeCheck()
@@ -374,6 +380,64 @@ void TestFileByFileCheck::aTableInPieces()
     auto count = [&all](QLatin1StringView rule) { return countOf(all, rule); };
     QCOMPARE(count(RuleId::IdenticalLastmod), oneStamp ? 1 : 0);
     QVERIFY(count(RuleId::DuplicateUrl) >= 99);
+}
+
+void TestFileByFileCheck::childrenHandedOnInOrderWhileTheNextAreRead()
+{
+    // The streaming read under the file-by-file check, the export and urls: an index's files
+    // are handed on in the index's order, each once, though they are read in parallel and a
+    // large file takes longer than the small ones after it; the next files are read while one
+    // is handed on (which takes its time, as an export's writing does); and no more are held
+    // read than before, in batches of two per thread.
+    QTemporaryDir dir;
+    const QDir d(dir.path());
+    QStringList names;
+    for (int f = 0; f < 24; ++f) {
+        QList<QByteArray> pages;
+        const int count = f % 5 == 0 ? 20000 : 1 + f; // every fifth file large
+        for (int i = 0; i < count; ++i)
+            pages.append(page(Shop + "en/catalogue/file-" + QByteArray::number(f) + "/product-"
+                              + QByteArray::number(i) + "?colour=natural&amp;size=large"));
+        const QString name = u"part-%1.xml"_s.arg(f);
+        writeFile(d.filePath(name), urlset(pages));
+        names.append(name);
+    }
+    writeFile(d.filePath(u"index.xml"_s), index(names));
+
+    std::atomic<int> read { 0 };
+    std::atomic<int> handedOn { 0 };
+    std::atomic<bool> handingOn { false };
+    std::atomic<int> readMeanwhile { 0 };
+    std::atomic<int> mostHeld { 0 };
+    QStringList order;
+    QList<qsizetype> positions;
+    LoadOptions options;
+    options.keepChildEntries = false;
+    options.childRead = [&](const Sitemap &) {
+        const int held = ++read - handedOn;
+        int most = mostHeld;
+        while (held > most && !mostHeld.compare_exchange_weak(most, held)) { }
+        if (handingOn)
+            ++readMeanwhile;
+    };
+    options.childInOrder = [&](qsizetype position, Sitemap &child) {
+        handingOn = true;
+        positions.append(position);
+        order.append(QFileInfo(child.source.location).fileName());
+        const int expected = QFileInfo(child.source.location).baseName().section(u'-', 1).toInt();
+        QCOMPARE(child.entries.size(), expected % 5 == 0 ? 20000 : 1 + expected);
+        QThread::msleep(15);
+        ++handedOn;
+        handingOn = false;
+    };
+    const Workspace workspace = Loader::open(d.filePath(u"index.xml"_s), options);
+    QVERIFY(!workspace.root().failed);
+    QCOMPARE(order, names);
+    for (qsizetype i = 0; i < positions.size(); ++i)
+        QCOMPARE(positions.at(i), i + 1);
+    QVERIFY2(readMeanwhile > 0, "no file was read while another was handed on");
+    QVERIFY2(mostHeld <= qMax(4, 2 * QThreadPool::globalInstance()->maxThreadCount()),
+             qPrintable(QString::number(mostHeld)));
 }
 
 QTEST_GUILESS_MAIN(TestFileByFileCheck)
