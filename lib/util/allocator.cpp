@@ -163,6 +163,10 @@ void prefault(void *data, qsizetype bytes)
 void adviseHugePages(void *data, qsizetype bytes)
 {
 #if defined(Q_OS_LINUX)
+    // A streaming command's arrays are written again file after file in the same pages, which
+    // fault in once either way; a huge page only adds what its array leaves unwritten.
+    if (!prefaulting.load(std::memory_order_relaxed))
+        return;
     static const quintptr Stretch = hugePageSize();
     const quintptr begin = (quintptr(data) + Stretch - 1) & ~(Stretch - 1);
     const quintptr end = (quintptr(data) + quintptr(bytes)) & ~(Stretch - 1);

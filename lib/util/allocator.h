@@ -47,7 +47,7 @@ void prefault(void *data, qsizetype bytes);
 // a whole aligned stretch of its own gains (at least 4 MiB, or a mapping of its own, which
 // tuneAllocator() gives anything from 2 MiB). Pages never written stay out, as before, but a
 // stretch once written is resident whole. Does nothing where the system cannot (transparent
-// huge pages off, or no Linux).
+// huge pages off, or no Linux), and nothing after tuneAllocatorForStreaming(), as prefault().
 void adviseHugePages(void *data, qsizetype bytes);
 
 // Gives the whole pages within [data, data + bytes) back to the system, for the room of an

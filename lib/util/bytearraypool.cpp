@@ -153,6 +153,11 @@ void ByteArrayPool::releaseForThisThread()
     forThisThread().release();
 }
 
+FileLocationPool::FileLocationPool()
+    : m_pool(allocatorTunedForStreaming() ? m_own.emplace() : ByteArrayPool::forThisThread())
+{
+}
+
 qsizetype ByteArrayPool::originLength(QByteArrayView bytes) noexcept
 {
     // A scheme of a few letters, "://", then the authority up to the path, query or fragment.

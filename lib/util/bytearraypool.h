@@ -4,6 +4,7 @@
 #include <QByteArrayView>
 
 #include <cstring>
+#include <optional>
 #include <utility>
 
 namespace Studio {
@@ -300,6 +301,24 @@ private:
     char m_lastOrigin[MaxOrigin];
     qsizetype m_lastOriginSize = 0;
     qsizetype m_blockSize;
+};
+
+// The pool a reader makes one file's locations in: the thread's (ByteArrayPool::
+// forThisThread()) where they are kept for the session, so that the blocks are filled to
+// their ends; one of the file's own after tuneAllocatorForStreaming(), where a command drops
+// a file's entries once it is through with them and its blocks should go with them.
+class FileLocationPool
+{
+public:
+    FileLocationPool();
+    FileLocationPool(const FileLocationPool &) = delete;
+    FileLocationPool &operator=(const FileLocationPool &) = delete;
+
+    ByteArrayPool &pool() { return m_pool; }
+
+private:
+    std::optional<ByteArrayPool> m_own;
+    ByteArrayPool &m_pool;
 };
 
 } // namespace Studio

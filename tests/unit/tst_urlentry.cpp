@@ -51,6 +51,7 @@ private slots:
     void splitBytesCompareAsJoined();
     void pooledViewOfLongLocation();
     void readLocationsShareBlocks();
+    void listLocationsShareBlocks();
     void readBuffersAreUsedAgain();
     void storedAndInflatedAreBothKept();
     void prefaultKeepsTheContents();
@@ -854,6 +855,48 @@ void TestUrlEntry::readLocationsShareBlocks()
     QCOMPARE(edited.entries.at(5).locUtf8(), "https://www.example.com/page-5?changed");
     QCOMPARE(edited.entries.at(6).locUtf8(), "https://www.example.com/page-6");
     QCOMPARE(sitemap.entries.at(5).locUtf8(), "https://www.example.com/page-5");
+}
+
+void TestUrlEntry::listLocationsShareBlocks()
+{
+    // A text list large enough to be read in parts on several threads (more than 4 MB): its
+    // locations too are kept in shared blocks with their origin once, and read back exactly,
+    // with CRLF and blank lines, spaces around them, an IDN host and one location longer than
+    // a segment (64 KiB, a block of its own).
+    const auto location = [](int i) {
+        const QByteArray host = i % 7 == 0 ? "https://xn--bcher-kva.example.de"
+                                           : "https://www.example-garden-shop.co.uk";
+        return host + "/products/outdoor/teak-table-" + QByteArray::number(i)
+            + "?colour=natural&size=large&utm_source=newsletter&id=" + QByteArray::number(i * 7919);
+    };
+    const QByteArray longOne = "https://www.example.org/search?q=" + QByteArray(70000, 'q');
+    QByteArray list;
+    for (int i = 0; i < 80000; ++i) {
+        list += (i % 11 == 0 ? "  " : "") + location(i) + (i % 3 == 0 ? "\r\n" : "\n");
+        if (i % 1000 == 0)
+            list += "\n";
+        if (i == 30000)
+            list += longOne + '\n';
+    }
+    QVERIFY(list.size() > 2 * 4 * 1024 * 1024);
+    const Workspace workspace = Loader::openBytes(list, QStringLiteral("urls.txt"));
+    const Sitemap &sitemap = workspace.root();
+    QCOMPARE(sitemap.source.format, SourceFormat::Text);
+    QCOMPARE(sitemap.entries.size(), 80001);
+    qsizetype split = 0;
+    for (qsizetype i = 0, n = 0; i < sitemap.entries.size(); ++i) {
+        const QByteArray expected = i == 30001 ? longOne : location(int(n++));
+        if (sitemap.entries.at(i).locUtf8() != expected)
+            QFAIL(qPrintable(u"entry %1: %2"_s.arg(i).arg(sitemap.entries.at(i).loc().left(200))));
+        split += sitemap.entries.at(i).location().isSplit() ? 1 : 0;
+    }
+    // Six in seven follow a URL of their own host: split, their origin kept once a segment.
+    QVERIFY2(split > 80000 / 2, qPrintable(QString::number(split)));
+    const PooledBytes::Parts a = sitemap.entries.at(2).location().parts();
+    const PooledBytes::Parts b = sitemap.entries.at(3).location().parts();
+    QCOMPARE(a.head, "https://www.example-garden-shop.co.uk");
+    QVERIFY(a.head.data() == b.head.data());
+    QVERIFY(!sitemap.entries.at(30001).location().isSplit());
 }
 
 void TestUrlEntry::readBuffersAreUsedAgain()

@@ -10,7 +10,6 @@
 
 #include <array>
 #include <cstring>
-#include <optional>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -254,13 +253,9 @@ private:
     // names): one shared QString each instead of one allocation per occurrence.
     QString intern(QByteArrayView value);
     QHash<QByteArray, QString> m_interned;
-    // The entries' locations, side by side in shared blocks (see ByteArrayPool). Where they
-    // are kept, in the blocks of the thread's pool, which its next file goes on filling; where
-    // a streaming command drops a file's entries once it is through with them, in blocks of
-    // the file's own, which go with them.
-    std::optional<ByteArrayPool> m_ownLocations;
-    ByteArrayPool &m_locations
-        = allocatorTunedForStreaming() ? m_ownLocations.emplace() : ByteArrayPool::forThisThread();
+    // The entries' locations, side by side in shared blocks (see ByteArrayPool).
+    FileLocationPool m_locationPool;
+    ByteArrayPool &m_locations = m_locationPool.pool();
     qsizetype m_prefaultedEntries = 0; // the entries whose pages prefault() made resident
     const char *m_columnLineStart = nullptr;
     const char *m_columnAt = nullptr;

@@ -1,5 +1,7 @@
 #include "textlistreader.h"
 
+#include "util/bytearraypool.h"
+
 #include <QCoreApplication>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
@@ -64,7 +66,10 @@ struct Part
 
 void readPart(Part &part)
 {
-    part.lines = forEachLine(part.text, 1, [&part](QByteArrayView raw, qint64 line) {
+    // The locations side by side in shared blocks, as the sitemap reader keeps them: not an
+    // allocation or two for each URL.
+    FileLocationPool locations;
+    part.lines = forEachLine(part.text, 1, [&part, &locations](QByteArrayView raw, qint64 line) {
         const QByteArrayView text = trimmed(raw);
         if (text.isEmpty())
             return;
@@ -73,7 +78,7 @@ void readPart(Part &part)
             return;
         }
         UrlEntry entry;
-        entry.setLocUtf8(text.toByteArray());
+        entry.setLocation(locations.pool().make(text));
         entry.setSourceLine(quint32(qMin<qint64>(line, std::numeric_limits<quint32>::max())));
         part.entries.append(std::move(entry));
     });
