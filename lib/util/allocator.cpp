@@ -66,6 +66,18 @@ quintptr hugePageSize()
         = file.open(QIODevice::ReadOnly) ? file.readAll().trimmed().toULongLong(&ok) : 0;
     return ok && size > 0 && (size & (size - 1)) == 0 ? size : 2 * 1024 * 1024;
 }
+
+const quintptr PageSize = quintptr(sysconf(_SC_PAGESIZE));
+
+// madvise() over the whole stretches of `stretch` bytes (a power of two) within
+// [data, data + bytes); nothing when there are none.
+void adviseWhole(void *data, qsizetype bytes, quintptr stretch, int advice)
+{
+    const quintptr begin = (quintptr(data) + stretch - 1) & ~(stretch - 1);
+    const quintptr end = (quintptr(data) + quintptr(bytes)) & ~(stretch - 1);
+    if (bytes > 0 && end > begin)
+        madvise(reinterpret_cast<void *>(begin), size_t(end - begin), advice);
+}
 #endif
 
 } // namespace
@@ -148,12 +160,9 @@ void prefault(void *data, qsizetype bytes)
 #ifndef MADV_POPULATE_WRITE
     constexpr int MADV_POPULATE_WRITE = 23; // Linux 5.14; older headers lack it
 #endif
-    static const quintptr page = quintptr(sysconf(_SC_PAGESIZE));
-    const quintptr begin = (quintptr(data) + page - 1) & ~(page - 1);
-    const quintptr end = (quintptr(data) + quintptr(bytes)) & ~(page - 1);
     // An older kernel refuses it (EINVAL): the pages are faulted in as written.
-    if (bytes > 0 && end > begin && prefaulting.load(std::memory_order_relaxed))
-        madvise(reinterpret_cast<void *>(begin), size_t(end - begin), MADV_POPULATE_WRITE);
+    if (prefaulting.load(std::memory_order_relaxed))
+        adviseWhole(data, bytes, PageSize, MADV_POPULATE_WRITE);
 #else
     Q_UNUSED(data);
     Q_UNUSED(bytes);
@@ -167,12 +176,9 @@ void adviseHugePages(void *data, qsizetype bytes)
     // fault in once either way; a huge page only adds what its array leaves unwritten.
     if (!prefaulting.load(std::memory_order_relaxed))
         return;
-    static const quintptr Stretch = hugePageSize();
-    const quintptr begin = (quintptr(data) + Stretch - 1) & ~(Stretch - 1);
-    const quintptr end = (quintptr(data) + quintptr(bytes)) & ~(Stretch - 1);
+    static const quintptr HugePageSize = hugePageSize();
     // With huge pages off, or a kernel without them, it fails (EINVAL) and nothing changes.
-    if (bytes > 0 && end > begin)
-        madvise(reinterpret_cast<void *>(begin), size_t(end - begin), MADV_HUGEPAGE);
+    adviseWhole(data, bytes, HugePageSize, MADV_HUGEPAGE);
 #else
     Q_UNUSED(data);
     Q_UNUSED(bytes);
@@ -182,11 +188,7 @@ void adviseHugePages(void *data, qsizetype bytes)
 void releaseUnused(void *data, qsizetype bytes)
 {
 #if defined(Q_OS_LINUX)
-    static const quintptr page = quintptr(sysconf(_SC_PAGESIZE));
-    const quintptr begin = (quintptr(data) + page - 1) & ~(page - 1);
-    const quintptr end = (quintptr(data) + quintptr(bytes)) & ~(page - 1);
-    if (bytes > 0 && end > begin)
-        madvise(reinterpret_cast<void *>(begin), size_t(end - begin), MADV_DONTNEED);
+    adviseWhole(data, bytes, PageSize, MADV_DONTNEED);
 #else
     Q_UNUSED(data);
     Q_UNUSED(bytes);
