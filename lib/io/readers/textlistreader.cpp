@@ -135,8 +135,10 @@ void TextListReader::readPiece(QByteArrayView utf8, Sitemap &sitemap, Pieces &pi
     sitemap.source.format = SourceFormat::Text;
 
     // Parts end after a '\n', so no line (nor a CRLF) is cut; a list with bare CR line ends
-    // only stays in one part.
-    constexpr qsizetype MinPartBytes = 4 * 1024 * 1024;
+    // only stays in one part. A piece of a large list (Loader::openTextInPieces(), just under
+    // 8 MiB) is read in four parts on two threads: with 4 MiB parts it stayed in one, on one
+    // thread, but for the odd piece a little over 8 MiB.
+    constexpr qsizetype MinPartBytes = 2 * 1024 * 1024;
     const int threads
         = m_limits.parallel ? qMax(1, QThreadPool::globalInstance()->maxThreadCount()) : 1;
     const qsizetype partCount = std::clamp<qsizetype>(utf8.size() / MinPartBytes, 1, threads * 2);
