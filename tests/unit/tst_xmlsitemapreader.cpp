@@ -104,18 +104,25 @@ void TestXmlSitemapReader::pathsAgree_data()
         QByteArray text;
         bool fast;
     };
-    const QList<Special> specials{
-        {"reference", "&amp;", true},
-        {"character reference", "&#233;", true},
-        {"bracket", "]", true},
-        {"escaped CDATA end", "]]&gt;", true},
-        {"U+FFFD", "\xEF\xBF\xBD", true},
-        {"noncharacter U+FFFE", "\xEF\xBF\xBE", false},
-        {"tab", "\t", true},
-        {"line feed", "\n", true},
-        {"carriage return", "\r", false},
-        {"control U+0001", "\x01", false},
-        {"two-byte UTF-8", "\xC3\xA9", true},
+    const QList<Special> specials {
+        { "reference", "&amp;", true },
+        { "character reference", "&#233;", true },
+        { "bracket", "]", true },
+        { "escaped CDATA end", "]]&gt;", true },
+        { "U+FFFD", "\xEF\xBF\xBD", true },
+        { "noncharacter U+FFFE", "\xEF\xBF\xBE", false },
+        { "noncharacter U+FFFF", "\xEF\xBF\xBF", false },
+        // A reference and the characters looked for apart from it, in one value.
+        { "bracket and reference", "]&amp;]", true },
+        { "CDATA end", "]]>", false },
+        { "CDATA end after a reference", "&amp;]]>", false },
+        { "noncharacter after a reference", "&lt;\xEF\xBF\xBE", false },
+        { "undefined entity, escaped as a bare '&' first", "&nbsp;", true },
+        { "tab", "\t", true },
+        { "line feed", "\n", true },
+        { "carriage return", "\r", false },
+        { "control U+0001", "\x01", false },
+        { "two-byte UTF-8", "\xC3\xA9", true },
     };
     for (const auto &[name, special, fast] : specials) {
         QByteArray xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "

@@ -30,6 +30,15 @@ bool isNameChar(char c)
         || c == '-' || c == '.' || c == ':';
 }
 
+// Whether two names are the same, inline: QByteArrayView's operator== calls into Qt for every
+// pair of the same length, and the names of each element are compared several times (5% of
+// reading a sitemap). Against a literal the compiler compares a word or two.
+inline bool same(QByteArrayView a, QByteArrayView b)
+{
+    return a.size() == b.size()
+        && (a.isEmpty() || std::memcmp(a.data(), b.data(), size_t(a.size())) == 0);
+}
+
 void appendUtf8(QByteArray &out, char32_t c)
 {
     if (c < 0x80) {
@@ -88,8 +97,9 @@ void withStringView(QByteArrayView text, Use use)
 // 16 and elsewhere. No library offers this particular test.
 enum ValueFlag : int {
     HasControl = 1, // a control character other than tab and line feed (CR included)
-    HasSpecial = 2, // '&', ']' or the lead byte 0xEF of a possible noncharacter
+    HasReference = 2, // '&'
     HasNewline = 4,
+    HasSpecial = 8, // ']' or the lead byte 0xEF of a possible noncharacter
 };
 
 // classify()'s flags of each byte, for the bytes the vector loop leaves.
@@ -99,7 +109,8 @@ constexpr std::array<quint8, 256> byteFlags = [] {
         flags[size_t(u)] = HasControl;
     flags['\t'] = 0;
     flags['\n'] = HasNewline;
-    flags['&'] = flags[']'] = flags[0xEF] = HasSpecial;
+    flags['&'] = HasReference;
+    flags[']'] = flags[0xEF] = HasSpecial;
     return flags;
 }();
 
@@ -116,7 +127,7 @@ int classify(QByteArrayView text)
     const __m128i amp = _mm_set1_epi8('&'), bracket = _mm_set1_epi8(']');
     const __m128i ef = _mm_set1_epi8(char(0xEF));
     __m128i control = _mm_setzero_si128(), special = _mm_setzero_si128();
-    __m128i newline = _mm_setzero_si128();
+    __m128i newline = _mm_setzero_si128(), reference = _mm_setzero_si128();
     const auto classify16 = [&](const char *at) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
         // Unsigned v < 0x20, as a signed comparison with the top bits flipped.
@@ -125,10 +136,9 @@ int classify(QByteArrayView text)
         const __m128i space = _mm_or_si128(_mm_cmpeq_epi8(v, tab), isLineFeed);
         control = _mm_or_si128(control, _mm_andnot_si128(space, low));
         newline = _mm_or_si128(newline, isLineFeed);
+        reference = _mm_or_si128(reference, _mm_cmpeq_epi8(v, amp));
         special = _mm_or_si128(special,
-                               _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, amp),
-                                                         _mm_cmpeq_epi8(v, bracket)),
-                                            _mm_cmpeq_epi8(v, ef)));
+                               _mm_or_si128(_mm_cmpeq_epi8(v, bracket), _mm_cmpeq_epi8(v, ef)));
     };
     for (; i + 16 <= n; i += 16)
         classify16(p + i);
@@ -138,6 +148,7 @@ int classify(QByteArrayView text)
         i = n;
     }
     flags = (_mm_movemask_epi8(control) ? HasControl : 0)
+        | (_mm_movemask_epi8(reference) ? HasReference : 0)
         | (_mm_movemask_epi8(special) ? HasSpecial : 0)
         | (_mm_movemask_epi8(newline) ? HasNewline : 0);
 #endif
@@ -319,36 +330,41 @@ bool Scanner::decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *re
     *newline = flags & HasNewline;
     if (flags & HasControl)
         return false; // control characters; CR needs line-end normalisation
-    if (!(flags & HasSpecial)) {
+    if ((flags & HasSpecial)
+        && (raw.contains("]]>") || raw.contains("\xEF\xBF\xBE") || raw.contains("\xEF\xBF\xBF")))
+        return false;
+    if (!(flags & HasReference)) {
         *result = raw;
         return true;
     }
     QByteArray *out = scratch;
-    if (raw.contains("]]>") || raw.contains("\xEF\xBF\xBE") || raw.contains("\xEF\xBF\xBF"))
-        return false;
     out->clear();
     out->reserve(raw.size());
+    const auto find = [raw](char c, qsizetype from) -> qsizetype {
+        const void *at = std::memchr(raw.data() + from, c, size_t(raw.size() - from));
+        return at ? static_cast<const char *>(at) - raw.data() : -1;
+    };
     qsizetype i = 0;
     while (i < raw.size()) {
-        const qsizetype amp = raw.indexOf('&', i);
+        const qsizetype amp = find('&', i);
         if (amp < 0) {
             out->append(raw.sliced(i));
             break;
         }
         out->append(raw.sliced(i, amp - i));
-        const qsizetype semicolon = raw.indexOf(';', amp);
+        const qsizetype semicolon = find(';', amp);
         if (semicolon < 0 || semicolon - amp > 12)
             return false;
         const QByteArrayView ref = raw.sliced(amp + 1, semicolon - amp - 1);
-        if (ref == "amp")
+        if (same(ref, "amp"))
             *out += '&';
-        else if (ref == "lt")
+        else if (same(ref, "lt"))
             *out += '<';
-        else if (ref == "gt")
+        else if (same(ref, "gt"))
             *out += '>';
-        else if (ref == "apos")
+        else if (same(ref, "apos"))
             *out += '\'';
-        else if (ref == "quot")
+        else if (same(ref, "quot"))
             *out += '"';
         else if (ref.startsWith('#')) {
             bool ok = false;
@@ -433,7 +449,7 @@ bool Scanner::readStartTag(Tag *tag)
         if (tag->attributes.size() >= 16)
             return false;
         for (const Attribute &other : std::as_const(tag->attributes))
-            if (other.name == attribute.name)
+            if (same(other.name, attribute.name))
                 return false;
         tag->attributes.append(std::move(attribute));
         if (!tag->attributes.last().decoded.isNull())
@@ -483,7 +499,7 @@ bool Scanner::readText(QByteArrayView *text, QByteArray *scratch)
 bool Scanner::resolve(const Tag &tag, Ns *ns) const
 {
     for (const auto &[prefix, uri] : m_context.prefixes) {
-        if (prefix == tag.prefix) {
+        if (same(prefix, tag.prefix)) {
             *ns = uri;
             return true;
         }
@@ -571,7 +587,7 @@ bool Scanner::readNews(const Tag &tag, News *news)
         Ns childNs;
         if (!resolve(child, &childNs) || childNs != Ns::News)
             return false;
-        if (child.localName == "publication") {
+        if (same(child.localName, "publication")) {
             for (const Attribute &a : std::as_const(child.attributes))
                 news->publicationAttributes.append(XmlAttribute{
                     QString(), intern(a.name), fromUtf8(a.value)});
@@ -594,8 +610,8 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
         return false;
     Ns ns;
     if (!resolve(tag, &ns) || ns != Ns::Sitemap
-        || tag.localName != (m_context.index ? "sitemap" : "url") || !tag.attributes.isEmpty()
-        || tag.selfClosing)
+        || !(m_context.index ? same(tag.localName, "sitemap") : same(tag.localName, "url"))
+        || !tag.attributes.isEmpty() || tag.selfClosing)
         return false;
     UrlEntry entry;
     entry.setSourceLine(quint32(m_line));
@@ -620,11 +636,11 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
             return false;
         if (childNs == Ns::Sitemap) {
             const QByteArrayView l = child.localName;
-            bool *seen = l == "loc"   ? &hasLoc
-                : l == "lastmod"      ? &hasLastmod
-                : l == "changefreq"   ? &hasChangefreq
-                : l == "priority"     ? &hasPriority
-                                      : nullptr;
+            bool *seen = same(l, "loc") ? &hasLoc
+                : same(l, "lastmod")    ? &hasLastmod
+                : same(l, "changefreq") ? &hasChangefreq
+                : same(l, "priority")   ? &hasPriority
+                                        : nullptr;
             if (!seen || *seen || child.selfClosing || !child.attributes.isEmpty())
                 return false;
             *seen = true;
@@ -632,7 +648,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
             if (!readText(&text, &m_scratch) || !readEndTag(child.qualifiedName))
                 return false;
             const QByteArrayView value = trimXmlSpace(text);
-            if (l == "loc") {
+            if (same(l, "loc")) {
                 if (value.size() != text.size()) {
                     Finding finding = Finding::make(
                         RuleId::WhitespaceInValue,
@@ -645,7 +661,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
                 }
                 entry.setLocation(m_locations.make(value));
                 order.append(ChildCode::Loc);
-            } else if (l == "lastmod") {
+            } else if (same(l, "lastmod")) {
                 if (const std::optional<W3cDateTime::Packed> common
                     = W3cDateTime::commonForm(value)) {
                     entry.setLastmod(W3cDateTime(*common, {}));
@@ -655,7 +671,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
                     });
                 }
                 order.append(ChildCode::Lastmod);
-            } else if (l == "changefreq") {
+            } else if (same(l, "changefreq")) {
                 withStringView(value, [&](QStringView v) { entry.setChangefreqText(v); });
                 order.append(ChildCode::Changefreq);
             } else {
@@ -664,16 +680,16 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
             }
             continue;
         }
-        if (childNs == Ns::Xhtml && child.localName == "link") {
+        if (childNs == Ns::Xhtml && same(child.localName, "link")) {
             if (!child.selfClosing)
                 return false;
             Alternate alternate;
             for (const Attribute &a : std::as_const(child.attributes)) {
-                if (a.name == "rel")
+                if (same(a.name, "rel"))
                     alternate.rel = intern(a.value);
-                else if (a.name == "hreflang")
+                else if (same(a.name, "hreflang"))
                     alternate.hreflang = intern(a.value);
-                else if (a.name == "href")
+                else if (same(a.name, "href"))
                     alternate.href = fromUtf8(a.value);
                 else
                     alternate.otherAttributes.append(XmlAttribute{
@@ -683,7 +699,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
             order.append(ChildCode::Alternate);
             continue;
         }
-        if (childNs == Ns::Image && child.localName == "image") {
+        if (childNs == Ns::Image && same(child.localName, "image")) {
             Image image;
             if (!readItem(child, Ns::Image, &image))
                 return false;
@@ -691,7 +707,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
             order.append(ChildCode::Image);
             continue;
         }
-        if (childNs == Ns::Video && child.localName == "video") {
+        if (childNs == Ns::Video && same(child.localName, "video")) {
             Video video;
             if (!readItem(child, Ns::Video, &video))
                 return false;
@@ -699,7 +715,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
             order.append(ChildCode::Video);
             continue;
         }
-        if (childNs == Ns::News && child.localName == "news") {
+        if (childNs == Ns::News && same(child.localName, "news")) {
             News news;
             if (!readNews(child, &news))
                 return false;
