@@ -12,6 +12,19 @@
 using namespace Studio;
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// `size` bytes of a repeating pattern that no page of zeros matches.
+QByteArray patterned(qsizetype size)
+{
+    QByteArray bytes(size, Qt::Uninitialized);
+    for (qsizetype i = 0; i < bytes.size(); ++i)
+        bytes[i] = char('a' + i % 23);
+    return bytes;
+}
+
+} // namespace
+
 // A million entries live in one contiguous list: the inline part must stay small.
 static_assert(sizeof(UrlEntry) <= 48, "UrlEntry grew beyond 48 bytes");
 
@@ -1010,9 +1023,7 @@ void TestUrlEntry::prefaultKeepsTheContents()
     // Made resident, a written array keeps its bytes, whatever its alignment and length.
     for (const qsizetype offset : { 0, 1, 4095, 4096, 5000 }) {
         for (const qsizetype length : { 0, 1, 4096, 3 * 4096 + 17, 1 << 20 }) {
-            QByteArray bytes(offset + length + 8192, Qt::Uninitialized);
-            for (qsizetype i = 0; i < bytes.size(); ++i)
-                bytes[i] = char('a' + i % 23);
+            QByteArray bytes = patterned(offset + length + 8192);
             const QByteArray before = bytes;
             prefault(bytes.data() + offset, length);
             QVERIFY(bytes == before);
@@ -1028,9 +1039,7 @@ void TestUrlEntry::hugePageAdviceKeepsTheContents()
     // arrays of any alignment and length, from under a page to several huge pages.
     for (const qsizetype offset : { 0, 1, 4095, 2 * 1024 * 1024 - 1 }) {
         for (const qsizetype length : { 0, 1, 4096, 2 * 1024 * 1024, 5 * 1024 * 1024 + 17 }) {
-            QByteArray bytes(offset + length + 8192, Qt::Uninitialized);
-            for (qsizetype i = 0; i < bytes.size(); ++i)
-                bytes[i] = char('a' + i % 23);
+            QByteArray bytes = patterned(offset + length + 8192);
             const QByteArray before = bytes;
             adviseHugePages(bytes.data() + offset, length);
             QVERIFY(bytes == before);
@@ -1050,9 +1059,7 @@ void TestUrlEntry::unusedRoomIsGivenBackByWholePages()
     // Only the whole pages inside the range go (read as zeros on Linux); the bytes of the
     // pages it only touches stay, so that the array's used part before it is never harmed.
     const qsizetype page = 4096;
-    QByteArray bytes(64 * page, Qt::Uninitialized);
-    for (qsizetype i = 0; i < bytes.size(); ++i)
-        bytes[i] = char('a' + i % 23);
+    QByteArray bytes = patterned(64 * page);
     const QByteArray before = bytes;
     const qsizetype from = 3 * page + 100; // inside a page
     const qsizetype length = 20 * page;
