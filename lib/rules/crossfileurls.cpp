@@ -54,15 +54,15 @@ void CrossFileUrls::add(qint32 position, const Sitemap &sitemap, qsizetype first
         m_index.resize(size_t(position) + 1, false);
     m_index[size_t(position)] = index;
     for (const Part &part : parts) {
-        m_records.insert(m_records.end(), part.records.cbegin(), part.records.cend());
-        m_links.insert(m_links.end(), part.links.cbegin(), part.links.cend());
+        m_records.append(part.records.data(), qsizetype(part.records.size()));
+        m_links.append(part.links.data(), qsizetype(part.links.size()));
     }
 }
 
 void CrossFileUrls::reserve(qsizetype urls)
 {
     QMutexLocker locker(&m_lock);
-    m_records.reserve(m_records.size() + size_t(urls));
+    m_records.reserve(m_records.size() + urls);
 }
 
 void CrossFileUrls::finish()
@@ -74,21 +74,22 @@ void CrossFileUrls::finish()
                                      : a.entry < b.entry;
     });
     m_duplicated.clear();
-    for (size_t i = 1; i < m_records.size(); ++i)
+    for (qsizetype i = 1; i < m_records.size(); ++i)
         if (m_records[i].hash == m_records[i - 1].hash)
             m_duplicated.insert(m_records[i].hash);
     // Only the links of the first entry of a URL count (Checker looks up the first entry of a
     // link's target, and then its links).
-    std::erase_if(m_links, [this](const Link &link) {
+    const Link *kept = std::remove_if(m_links.begin(), m_links.end(), [this](const Link &link) {
         const std::optional<Ref> first = firstOf(link.owner);
         return !first || first->sitemap != qint32(link.sitemap)
             || first->entry != qsizetype(link.entry);
     });
+    m_links.truncate(kept - m_links.cbegin());
     m_edges.clear();
-    m_edges.reserve(m_links.size());
+    m_edges.reserve(size_t(m_links.size()));
     for (const Link &link : m_links)
         m_edges.emplace_back(link.owner, link.target);
-    m_links = {};
+    m_links.clear();
     std::sort(m_edges.begin(), m_edges.end());
     m_edges.erase(std::unique(m_edges.begin(), m_edges.end()), m_edges.end());
     m_edges.shrink_to_fit();

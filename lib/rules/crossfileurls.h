@@ -2,6 +2,7 @@
 
 #include "model/sitemap.h"
 #include "model/workspace.h"
+#include "util/growingarray.h"
 
 #include <QHash>
 #include <QList>
@@ -73,8 +74,9 @@ private:
         quint32 entry;
     };
 
-    std::vector<Record> m_records;
-    std::vector<Link> m_links; // pass 1
+    // One per URL: they grow in place past any reservation (GrowingArray).
+    GrowingArray<Record> m_records;
+    GrowingArray<Link> m_links; // pass 1
     std::vector<std::pair<quint64, quint64>> m_edges; // the first entries' links, sorted
     std::vector<bool> m_index;
     QSet<quint64> m_duplicated;

@@ -3,11 +3,14 @@
 #include "model/workspace.h"
 #include "util/allocator.h"
 #include "util/bytearraypool.h"
+#include "util/growingarray.h"
 #include "util/reusedbuffer.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <thread>
+#include <vector>
 
 using namespace Studio;
 using namespace Qt::StringLiterals;
@@ -73,6 +76,8 @@ private slots:
     void largeBlocksHoldLocationsWhole();
     void thisThreadsPoolGoesOnFilling();
     void aReadEntryListIsNotCopied();
+    void growingArrayKeepsItsValues();
+    void growingArrayGrowsInPlace();
 };
 
 void TestUrlEntry::plainPriority_data()
@@ -1199,6 +1204,108 @@ void TestUrlEntry::aReadEntryListIsNotCopied()
     // 3,000 entries would have (each entry here takes about 140 bytes).
     QVERIFY(sitemap.entries.capacity() >= xml.size() / 128);
     QVERIFY(sitemap.entries.capacity() > sitemap.entries.size());
+}
+
+namespace {
+
+struct Record
+{
+    quint64 hash;
+    quint32 sitemap;
+    quint32 entry;
+};
+
+Record recordOf(qsizetype i)
+{
+    return { quint64(i) * 0x9E3779B97F4A7C15ull, quint32(i / 50000), quint32(i % 50000) };
+}
+
+// The peak resident memory of this process since the last reset, in bytes; -1 where the
+// kernel does not say.
+qint64 peakResident()
+{
+    QFile status(u"/proc/self/status"_s);
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
+    return -1;
+}
+
+} // namespace
+
+void TestUrlEntry::growingArrayKeepsItsValues()
+{
+    // Past its reservation several times, one by one and in ranges, as the check's URL table
+    // fills file after file.
+    GrowingArray<Record> records;
+    records.reserve(1000);
+    QCOMPARE(records.capacity(), 1000);
+    for (qsizetype i = 0; i < 250000; ++i)
+        records.append(recordOf(i));
+    std::vector<Record> file;
+    for (qsizetype i = 250000; i < 350000; ++i)
+        file.push_back(recordOf(i));
+    records.append(file.data(), qsizetype(file.size()));
+    records.append(file.data(), 0);
+    QCOMPARE(records.size(), 350000);
+    QVERIFY(records.capacity() >= records.size());
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        const Record expected = recordOf(i);
+        if (records[i].hash != expected.hash || records[i].sitemap != expected.sitemap
+            || records[i].entry != expected.entry)
+            QFAIL(qPrintable(u"record %1 changed"_s.arg(i)));
+    }
+    // A reservation below the size changes nothing; dropping the tail keeps the room.
+    const qsizetype room = records.capacity();
+    records.reserve(10);
+    QCOMPARE(records.capacity(), room);
+    records.truncate(100);
+    QCOMPARE(records.size(), 100);
+    QCOMPARE(records.capacity(), room);
+    QCOMPARE(records.end() - records.begin(), 100);
+    QCOMPARE(records[99].entry, recordOf(99).entry);
+    // Moved, the values go along; cleared, nothing is left.
+    GrowingArray<Record> moved = std::move(records);
+    QCOMPARE(moved.size(), 100);
+    QCOMPARE(records.size(), 0);
+    QCOMPARE(moved[42].hash, recordOf(42).hash);
+    moved.clear();
+    QVERIFY(moved.isEmpty());
+    QCOMPARE(moved.capacity(), 0);
+    moved.append(recordOf(7));
+    QCOMPARE(moved[0].hash, recordOf(7).hash);
+}
+
+void TestUrlEntry::growingArrayGrowsInPlace()
+{
+#if !defined(Q_OS_LINUX) || !defined(__GLIBC__)
+    QSKIP("Growing in place is glibc's realloc() of a mapping (mremap)");
+#else
+    // A table of 128 MiB, written to its last reserved value, then grown: the pages move to
+    // the larger mapping, so that the peak stays near one copy. Copying (std::vector) holds
+    // both for a moment: 256 MiB.
+    constexpr qsizetype Count = 8 * 1024 * 1024;
+    constexpr qint64 Bytes = Count * qint64(sizeof(Record));
+    GrowingArray<Record> records;
+    records.reserve(Count);
+    for (qsizetype i = 0; i < Count; ++i)
+        records.append(recordOf(i));
+    QFile clear(u"/proc/self/clear_refs"_s);
+    if (!clear.open(QIODevice::WriteOnly) || clear.write("5") != 1)
+        QSKIP("The kernel does not reset the peak resident memory here");
+    clear.close();
+    const qint64 before = peakResident();
+    QVERIFY(before > Bytes);
+    for (qsizetype i = Count; i < Count + 1000; ++i)
+        records.append(recordOf(i));
+    QVERIFY(records.capacity() > Count);
+    const qint64 grown = peakResident() - before;
+    QVERIFY2(grown < Bytes / 4, qPrintable(u"the peak rose by %1 MiB"_s.arg(grown >> 20)));
+    QCOMPARE(records[Count - 1].hash, recordOf(Count - 1).hash);
+    QCOMPARE(records[Count + 999].entry, recordOf(Count + 999).entry);
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestUrlEntry)
