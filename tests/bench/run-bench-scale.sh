@@ -16,6 +16,10 @@
 #
 # Run by run-bench.sh (./dev.sh bench); runs alone too. The 10,000,000-URL sets take about
 # 8 minutes to generate the first time, and 3 GB of disk.
+#
+# With SITEMAP_STUDIO_BENCH_FIFTY=1, 50,000,000 URLs too (L50T, a text list of 4.8 GB, about
+# 12 minutes to generate): `export --gzip` of it into 1,000 files and `check` of the list and
+# of the export's index, one run each.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 build=${1:?usage: run-bench-scale.sh BUILD_DIR}
@@ -145,4 +149,21 @@ if [ -x "$gui" ]; then
         printf '  %-6s %10s %14s %14s %15s %18s %16s %18s %s\n' $set "$rows" "$first" "$findings" \
             "$loadedMiB" "$peakMiB" "$filter" "$edit" "$verdict"
     done
+fi
+
+if [ "${SITEMAP_STUDIO_BENCH_FIFTY:-0}" = 1 ]; then
+    generate L50T --urls 50000000 --no-changefreq --format txt
+    list=$(find "$data/L50T" -name '*.txt' | head -n 1)
+    out=$data/scale-export-L50T
+    echo
+    echo "50,000,000 URLs (one run each; seconds, peak MiB):"
+    r=$(python3 tests/bench/measure.py 1 "$cli" export "$list" --out "$out" \
+        --base-url https://www.example.com/ --gzip --force)
+    printf '  %-28s %8ss %10s MiB, %s files\n' "export --gzip of the list" "$(value "$r" median)" \
+        "$(value "$r" peakMiB)" "$(find "$out" -name '*.xml.gz' | wc -l)"
+    r=$(python3 tests/bench/measure.py 1 "$cli" check "$list")
+    printf '  %-28s %8ss %10s MiB\n' "check of the list" "$(value "$r" median)" "$(value "$r" peakMiB)"
+    r=$(python3 tests/bench/measure.py 1 "$cli" check "$(find "$out" -name '*index*.xml' | head -n 1)")
+    printf '  %-28s %8ss %10s MiB\n' "check of the export's index" "$(value "$r" median)" \
+        "$(value "$r" peakMiB)"
 fi
