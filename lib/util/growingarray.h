@@ -2,6 +2,7 @@
 
 #include <QtGlobal>
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <type_traits>
@@ -73,12 +74,13 @@ public:
         if (capacity > m_capacity)
             reallocate(capacity);
     }
-    void append(const T &value)
+    void append(T value) // by value: it may be one of the array's own, which growing moves
     {
         if (m_size == m_capacity)
             grow(m_size + 1);
         m_data[m_size++] = value;
     }
+    // `values` must not point into this array.
     void append(const T *values, qsizetype count)
     {
         if (count <= 0)
@@ -105,6 +107,8 @@ private:
     }
     void reallocate(qsizetype capacity)
     {
+        if (size_t(capacity) > size_t(PTRDIFF_MAX) / sizeof(T))
+            qBadAlloc();
         void *data = std::realloc(m_data, size_t(capacity) * sizeof(T));
         if (!data)
             qBadAlloc();

@@ -1276,6 +1276,12 @@ void TestUrlEntry::growingArrayKeepsItsValues()
     QCOMPARE(moved.capacity(), 0);
     moved.append(recordOf(7));
     QCOMPARE(moved[0].hash, recordOf(7).hash);
+    // A value of the array itself, appended as the array grows, arrives whole.
+    while (moved.size() < moved.capacity())
+        moved.append(recordOf(moved.size()));
+    moved.append(moved[0]);
+    QCOMPARE(moved[moved.size() - 1].hash, recordOf(7).hash);
+    QCOMPARE(moved[moved.size() - 1].entry, recordOf(7).entry);
 }
 
 void TestUrlEntry::growingArrayGrowsInPlace()
