@@ -149,7 +149,7 @@ int main(int argc, char *argv[])
         QObject::connect(&crawler, &Crawler::pageDone,
                          [&](qsizetype index) { store.pageDone(crawler.result(), index); });
     }
-    const qint64 rssBefore = statusKiB("VmRSS");
+    const qint64 rssBefore = procStatusKiB("VmRSS");
     const double cpuBefore = threadCpuSeconds();
     const double processBefore = processCpuSeconds();
     QElapsedTimer timer;
@@ -167,7 +167,7 @@ int main(int argc, char *argv[])
         imagesListed += entry.images().size();
     const double crawlerCpu = threadCpuSeconds() - cpuBefore;
     const double processCpu = processCpuSeconds() - processBefore;
-    const qint64 rssAfter = statusKiB("VmRSS");
+    const qint64 rssAfter = procStatusKiB("VmRSS");
     const CrawlResult &result = crawler.result();
     serverThread->quit();
     serverThread->wait();
@@ -190,7 +190,7 @@ int main(int argc, char *argv[])
         // thread, which moves the bytes, is the rest besides the server).
         { QStringLiteral("crawlerCpuShare"), processCpu > 0 ? crawlerCpu / processCpu : 0.0 },
         { QStringLiteral("resultMiB"), (rssAfter - rssBefore) / 1024.0 },
-        { QStringLiteral("peakMiB"), statusKiB("VmHWM") / 1024.0 },
+        { QStringLiteral("peakMiB"), procStatusKiB("VmHWM") / 1024.0 },
         { QStringLiteral("imagesListed"), qint64(imagesListed) },
     };
     std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());

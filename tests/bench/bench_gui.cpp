@@ -62,7 +62,7 @@ int main(int argc, char *argv[])
     QApplication::processEvents();
 
     if (arguments.at(1) == u"--crawl" && arguments.size() > 2) {
-        const qint64 rssBefore = statusKiB("VmRSS");
+        const qint64 rssBefore = procStatusKiB("VmRSS");
         QElapsedTimer timer;
         timer.start();
         QString error;
@@ -86,8 +86,8 @@ int main(int argc, char *argv[])
             { QStringLiteral("pages"), crawlTable->model()->rowCount() },
             { QStringLiteral("findingsListed"), warnings->rowCount() },
             { QStringLiteral("shownMs"), shownMs },
-            { QStringLiteral("heldMiB"), (statusKiB("VmRSS") - rssBefore) / 1024.0 },
-            { QStringLiteral("peakMiB"), statusKiB("VmHWM") / 1024.0 },
+            { QStringLiteral("heldMiB"), (procStatusKiB("VmRSS") - rssBefore) / 1024.0 },
+            { QStringLiteral("peakMiB"), procStatusKiB("VmHWM") / 1024.0 },
         };
         std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
         return 0;
@@ -115,7 +115,7 @@ int main(int argc, char *argv[])
         loop.exec();
     }
     const double checkedMs = msSince(timer);
-    const double loadedPeakMiB = statusKiB("VmHWM") / 1024.0;
+    const double loadedPeakMiB = procStatusKiB("VmHWM") / 1024.0;
     const int rows = table->model()->rowCount();
 
     // One keystroke of the URL filter, then the next ones narrowing it, then clearing; the
@@ -238,7 +238,7 @@ int main(int argc, char *argv[])
           *std::max_element(editMs.cbegin(), editMs.cend()) },
         { QStringLiteral("editModelsMedianMs"), median(modelMs) },
         { QStringLiteral("findingsListed"), findings->rowCount() },
-        { QStringLiteral("peakMiB"), statusKiB("VmHWM") / 1024.0 },
+        { QStringLiteral("peakMiB"), procStatusKiB("VmHWM") / 1024.0 },
         { QStringLiteral("loadedPeakMiB"), loadedPeakMiB },
     };
     std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());

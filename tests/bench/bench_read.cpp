@@ -38,7 +38,7 @@ int main(int argc, char *argv[])
             files.append(arguments.at(i));
     }
     for (const QString &file : std::as_const(files)) {
-        const qint64 rssBefore = statusKiB("VmRSS");
+        const qint64 rssBefore = procStatusKiB("VmRSS");
         qint64 best = -1;
         qsizetype urls = 0;
         qint64 bytes = 0;
@@ -57,7 +57,7 @@ int main(int argc, char *argv[])
                     urls += sitemap.entries.size();
                 bytes += sitemap.source.uncompressedBytes;
             }
-            rssLoaded = statusKiB("VmRSS");
+            rssLoaded = procStatusKiB("VmRSS");
         }
         QJsonObject line { { QStringLiteral("file"), file },
                            { QStringLiteral("seconds"), best / 1e9 },
@@ -69,7 +69,7 @@ int main(int argc, char *argv[])
             // Resident memory while the workspace was alive, above what the process held
             // before, and the process's peak.
             line.insert(QStringLiteral("workspaceMiB"), (rssLoaded - rssBefore) / 1024.0);
-            line.insert(QStringLiteral("peakMiB"), statusKiB("VmHWM") / 1024.0);
+            line.insert(QStringLiteral("peakMiB"), procStatusKiB("VmHWM") / 1024.0);
         }
         std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
         std::fflush(stdout);

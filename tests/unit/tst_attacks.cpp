@@ -21,9 +21,10 @@
 
 #include "hostileinput.h"
 #include "hostilesite.h"
-#include "io/writing/gzip.h"
 #include "io/loader.h"
+#include "io/writing/gzip.h"
 #include "model/rule.h"
+#include "procstatus.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -236,18 +237,6 @@ QByteArray changingVersion(char host)
 // ---------------------------------------------------------------------------------------------
 // The child side
 
-qint64 procStatusKb(const char *field)
-{
-    QFile status(u"/proc/self/status"_s);
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray prefix = QByteArray(field) + ':';
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith(prefix))
-            return line.mid(prefix.size()).trimmed().split(' ').first().toLongLong();
-    return -1;
-}
-
 // Rewrites `path` over and over while `stop` is false: version B over A in place, then A over
 // B, and every third round truncated to half and appended back, so that a reader sees the
 // file's content, size and time stamps change under it.
@@ -301,14 +290,14 @@ int runChild(int argc, char **argv)
                              std::cref(stop), std::ref(rounds));
     }
 
-    const qint64 rssBefore = procStatusKb("VmRSS");
+    const qint64 rssBefore = procStatusKiB("VmRSS");
     QElapsedTimer timer;
     timer.start();
     const int roundsBefore = rounds.load();
     Workspace workspace = Loader::open(path);
     const int roundsDuring = rounds.load() - roundsBefore;
     const qint64 elapsed = timer.elapsed();
-    const qint64 hwm = procStatusKb("VmHWM");
+    const qint64 hwm = procStatusKiB("VmHWM");
     stop.store(true);
     if (writer.joinable())
         writer.join();

@@ -9,9 +9,10 @@
 // blocking API. No test reaches an address outside 127.0.0.1 (proxies are switched off; the
 // unknown host is under .invalid, which only the local resolver sees).
 
-#include "io/writing/gzip.h"
 #include "io/loader.h"
+#include "io/writing/gzip.h"
 #include "net/fetcher.h"
+#include "procstatus.h"
 #include "testhttpserver.h"
 
 #include <QElapsedTimer>
@@ -49,18 +50,6 @@ QByteArray sitemapXml(int urls)
         xml += "  <url><loc>https://www.example.com/page-" + QByteArray::number(i)
             + "</loc></url>\n";
     return xml + "</urlset>\n";
-}
-
-// Peak resident memory of this process in KiB (VmHWM); -1 where /proc is not there.
-qint64 peakMemoryKiB()
-{
-    QFile status(u"/proc/self/status"_s);
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong();
-    return -1;
 }
 
 } // namespace
@@ -939,7 +928,7 @@ void TestFetcher::decompressionBomb()
 {
     // 1 GiB of zeros in about 1 MB, under the default cap of 64 MiB.
     m_server.decompressionBomb(u"/bomb"_s, 1024LL * 1024 * 1024);
-    const qint64 memoryBefore = peakMemoryKiB();
+    const qint64 memoryBefore = procStatusKiB("VmHWM");
     const FetchResult result = fetch(m_server.url(u"/bomb"_s), FetchOptions());
     verifyFailure(result, Error::TooLarge, m_server.url(u"/bomb"_s));
     QVERIFY2(result.message.contains(u"decompression bomb"_s), qPrintable(result.message));
@@ -948,7 +937,7 @@ void TestFetcher::decompressionBomb()
     QVERIFY(result.bytes < 2 * 1024 * 1024);
     if (memoryBefore >= 0) {
         // The cap bounds the memory: far less than the gigabyte the bomb expands to.
-        const qint64 grown = peakMemoryKiB() - memoryBefore;
+        const qint64 grown = procStatusKiB("VmHWM") - memoryBefore;
         QVERIFY2(grown < 400 * 1024, qPrintable(u"peak grew by %1 KiB"_s.arg(grown)));
     }
 }

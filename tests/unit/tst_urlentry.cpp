@@ -1,6 +1,7 @@
 #include "io/loader.h"
 #include "model/urlentry.h"
 #include "model/workspace.h"
+#include "procstatus.h"
 #include "util/allocator.h"
 #include "util/bytearraypool.h"
 #include "util/growingarray.h"
@@ -1220,19 +1221,6 @@ Record recordOf(qsizetype i)
     return { quint64(i) * 0x9E3779B97F4A7C15ull, quint32(i / 50000), quint32(i % 50000) };
 }
 
-// The peak resident memory of this process since the last reset, in bytes; -1 where the
-// kernel does not say.
-qint64 peakResident()
-{
-    QFile status(u"/proc/self/status"_s);
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
-    return -1;
-}
-
 } // namespace
 
 void TestUrlEntry::growingArrayKeepsItsValues()
@@ -1302,12 +1290,12 @@ void TestUrlEntry::growingArrayGrowsInPlace()
     if (!clear.open(QIODevice::WriteOnly) || clear.write("5") != 1)
         QSKIP("The kernel does not reset the peak resident memory here");
     clear.close();
-    const qint64 before = peakResident();
+    const qint64 before = procStatusKiB("VmHWM") * 1024;
     QVERIFY(before > Bytes);
     for (qsizetype i = Count; i < Count + 1000; ++i)
         records.append(recordOf(i));
     QVERIFY(records.capacity() > Count);
-    const qint64 grown = peakResident() - before;
+    const qint64 grown = procStatusKiB("VmHWM") * 1024 - before;
     QVERIFY2(grown < Bytes / 4, qPrintable(u"the peak rose by %1 MiB"_s.arg(grown >> 20)));
     QCOMPARE(records[Count - 1].hash, recordOf(Count - 1).hash);
     QCOMPARE(records[Count + 999].entry, recordOf(Count + 999).entry);
