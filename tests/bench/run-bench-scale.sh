@@ -155,15 +155,17 @@ if [ "${SITEMAP_STUDIO_BENCH_FIFTY:-0}" = 1 ]; then
     generate L50T --urls 50000000 --no-changefreq --format txt
     list=$(find "$data/L50T" -name '*.txt' | head -n 1)
     out=$data/scale-export-L50T
+    once() { # LABEL COMMAND...: one run, its seconds and peak
+        local label=$1
+        shift
+        r=$(python3 tests/bench/measure.py 1 "$cli" "$@")
+        printf '  %-28s %8ss %10s MiB\n' "$label" "$(value "$r" median)" "$(value "$r" peakMiB)"
+    }
     echo
     echo "50,000,000 URLs (one run each; seconds, peak MiB):"
-    r=$(python3 tests/bench/measure.py 1 "$cli" export "$list" --out "$out" \
-        --base-url https://www.example.com/ --gzip --force)
-    printf '  %-28s %8ss %10s MiB, %s files\n' "export --gzip of the list" "$(value "$r" median)" \
-        "$(value "$r" peakMiB)" "$(find "$out" -name '*.xml.gz' | wc -l)"
-    r=$(python3 tests/bench/measure.py 1 "$cli" check "$list")
-    printf '  %-28s %8ss %10s MiB\n' "check of the list" "$(value "$r" median)" "$(value "$r" peakMiB)"
-    r=$(python3 tests/bench/measure.py 1 "$cli" check "$(find "$out" -name '*index*.xml' | head -n 1)")
-    printf '  %-28s %8ss %10s MiB\n' "check of the export's index" "$(value "$r" median)" \
-        "$(value "$r" peakMiB)"
+    once "export --gzip of the list" export "$list" --out "$out" \
+        --base-url https://www.example.com/ --gzip --force
+    echo "  ($(find "$out" -name '*.xml.gz' | wc -l) files written)"
+    once "check of the list" check "$list"
+    once "check of the export's index" check "$(find "$out" -name '*index*.xml' | head -n 1)"
 fi

@@ -27,6 +27,19 @@ QByteArray patterned(qsizetype size)
     return bytes;
 }
 
+// A record of the check's URL table (CrossFileUrls): a hash, a file and an entry.
+struct Record
+{
+    quint64 hash;
+    quint32 sitemap;
+    quint32 entry;
+};
+
+Record recordOf(qsizetype i)
+{
+    return { quint64(i) * 0x9E3779B97F4A7C15ull, quint32(i / 50000), quint32(i % 50000) };
+}
+
 } // namespace
 
 // A million entries live in one contiguous list: the inline part must stay small.
@@ -1206,22 +1219,6 @@ void TestUrlEntry::aReadEntryListIsNotCopied()
     QVERIFY(sitemap.entries.capacity() >= xml.size() / 128);
     QVERIFY(sitemap.entries.capacity() > sitemap.entries.size());
 }
-
-namespace {
-
-struct Record
-{
-    quint64 hash;
-    quint32 sitemap;
-    quint32 entry;
-};
-
-Record recordOf(qsizetype i)
-{
-    return { quint64(i) * 0x9E3779B97F4A7C15ull, quint32(i / 50000), quint32(i % 50000) };
-}
-
-} // namespace
 
 void TestUrlEntry::growingArrayKeepsItsValues()
 {
