@@ -1,3 +1,4 @@
+#include "controllers/crawlcontroller.h"
 #include "dialogs/openurldialog.h"
 #include "document/language.h"
 #include "mainwindow.h"
@@ -60,6 +61,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption dark(
         QStringLiteral("dark"),
         QApplication::translate("main", "Use the Fusion style with a dark palette."));
+    const QCommandLineOption crawl(
+        QStringLiteral("crawl"),
+        QApplication::translate("main",
+                                "Crawl the site at <url> in the Crawl view at start, with the "
+                                "choices of the last crawl."),
+        QStringLiteral("url"));
+    parser.addOption(crawl);
     parser.addOption(row);
     parser.addOption(tab);
     parser.addOption(chart);
@@ -83,6 +91,9 @@ int main(int argc, char *argv[])
     // After the file given, whose own copy openFile() offers: what else earlier runs left.
     if (!parser.isSet(screenshot))
         window.offerLeftBehindWork();
+    if (parser.isSet(crawl))
+        window.crawlController()->startCrawlWithKeptChoices(
+            QUrl::fromUserInput(parser.value(crawl)));
     if (parser.isSet(row) || parser.isSet(tab))
         window.showEntry(parser.value(row).toInt(), parser.value(tab));
     if (parser.isSet(chart)) {

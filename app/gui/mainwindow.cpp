@@ -6,6 +6,8 @@
 #include "controllers/viewcontroller.h"
 #include "document/auditsession.h"
 #include "document/autosave.h"
+#include "document/crawldocument.h"
+#include "controllers/crawlcontroller.h"
 #include "document/editordocument.h"
 #include "document/language.h"
 #include "document/linkchecksession.h"
@@ -166,7 +168,8 @@ MainWindow::MainWindow(QWidget *parent)
     , m_document(new EditorDocument(this))
     , m_autosave(new Autosave(m_document, this))
     , m_linkCheck(new LinkCheckSession(m_document, this))
-    , m_audit(new AuditSession(m_document, this))
+    , m_crawls(new CrawlDocument(this))
+    , m_audit(new AuditSession(m_document, m_crawls, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -401,22 +404,11 @@ MainWindow::MainWindow(QWidget *parent)
     tabifyDockWidget(m_warnings, m_compare);
     m_compare->hide();
     connect(m_compare, &CompareDock::entryActivated, this, &MainWindow::setCurrentEntry);
-    m_crawlDock = new CrawlDock(m_audit, m_document, this);
+    // The Crawl view: the crawl controller brings it forward when a crawl starts or arrives.
+    m_crawlDock = new CrawlDock(m_crawls, m_audit, m_document, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_crawlDock);
     tabifyDockWidget(m_warnings, m_crawlDock);
     m_crawlDock->hide();
-    // A crawl that arrives (the dialog, Open Crawl) is shown; the warnings stay where they are
-    // otherwise.
-    connect(m_audit, &AuditSession::crawlChanged, this, [this] {
-        if (!m_audit->hasCrawl())
-            return;
-        const bool first = !m_crawlDock->isVisible();
-        m_crawlDock->show();
-        m_crawlDock->raise();
-        // Room for the table: two fifths of the window's height the first time it shows.
-        if (first)
-            resizeDocks({ m_crawlDock }, { height() * 2 / 5 }, Qt::Vertical);
-    });
     // Tab walks the filter bar as it reads, then the table. In the table the arrows move from
     // cell to cell: Tab doing so too would keep the keyboard among a million rows.
     const QList<QWidget *> tabOrder = m_filterBar->tabOrder() + QList<QWidget *>{m_table};
@@ -496,6 +488,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_review = new ReviewController(m_document, m_files, m_edit, m_linkCheck, m_compare, this,
                                     this);
     m_review->setAuditSession(m_audit);
+    // The crawl document's menus, dialogs and questions.
+    m_crawlController
+        = new CrawlController(m_document, m_crawls, m_audit, m_files, m_crawlDock, this, this);
     connect(m_edit, &EditController::entryAdded, this, [this] {
         m_editorTabs->setCurrentWidget(m_general);
         m_general->focusField(int(FindingField::Loc));
@@ -726,33 +721,6 @@ void MainWindow::createActions()
     indexNow->setStatusTip(tr("Tell the search engines that take part in IndexNow about the "
                               "document's URLs, or those changed since a date"));
     connect(indexNow, &QAction::triggered, m_review, &ReviewController::showIndexNowDialog);
-    QAction *crawlSite = action(QStringLiteral("actionCrawlSite"), tr("Cra&wl Site…"), nullptr,
-                                QKeySequence::UnknownKey);
-    crawlSite->setStatusTip(tr("Crawl a site as a search engine does and make a sitemap of the "
-                               "pages it would index"));
-    connect(crawlSite, &QAction::triggered, m_review, &ReviewController::showCrawlDialog);
-    QAction *addMissing = action(QStringLiteral("actionAddMissingPages"),
-                                 tr("Add the Missing &Pages"), nullptr, QKeySequence::UnknownKey);
-    addMissing->setStatusTip(tr("Add to the sitemap the indexable pages the site audit found "
-                                "that it does not list"));
-    addMissing->setEnabled(false);
-    connect(m_audit, &AuditSession::crawlChanged, addMissing,
-            [this, addMissing] { addMissing->setEnabled(m_audit->hasCrawl()); });
-    connect(addMissing, &QAction::triggered, m_review, &ReviewController::addMissingPages);
-
-    QAction *saveCrawl = action(QStringLiteral("actionSaveCrawl"), tr("Save Cra&wl…"), nullptr,
-                                QKeySequence::UnknownKey);
-    saveCrawl->setStatusTip(tr("Keep the crawl of the site in a file, to open again without "
-                               "the network, compare with a later one or go on with"));
-    saveCrawl->setEnabled(false);
-    connect(m_audit, &AuditSession::crawlChanged, saveCrawl,
-            [this, saveCrawl] { saveCrawl->setEnabled(m_audit->hasCrawl()); });
-    connect(saveCrawl, &QAction::triggered, m_review, &ReviewController::showSaveCrawlDialog);
-    QAction *openCrawl = action(QStringLiteral("actionOpenCrawl"), tr("Open Craw&l…"), nullptr,
-                                QKeySequence::UnknownKey);
-    openCrawl->setStatusTip(tr("Open a crawl kept in a file and judge the open sitemap by it"));
-    connect(openCrawl, &QAction::triggered, m_review, &ReviewController::showOpenCrawlDialog);
-
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(newAction);
     file->addAction(open);
@@ -764,8 +732,7 @@ void MainWindow::createActions()
     file->addAction(exportAction);
     file->addAction(exportReportAction);
     file->addSeparator();
-    file->addAction(openCrawl);
-    file->addAction(saveCrawl);
+    file->addActions(m_crawlController->fileActions());
     file->addSeparator();
     file->addAction(revertAction);
     QMenu *recentMenu = file->addMenu(tr("Open &Recent"));
@@ -824,15 +791,7 @@ void MainWindow::createActions()
     connect(readingLimit, &QAction::triggered, m_files, &FileController::chooseReadingLimit);
     tools->addAction(readingLimit);
     tools->addSeparator();
-    tools->addAction(crawlSite);
-    tools->addAction(addMissing);
-    QAction *compareCrawls = action(QStringLiteral("actionCompareCrawls"), tr("C&ompare Crawls…"),
-                                    nullptr, QKeySequence::UnknownKey);
-    compareCrawls->setStatusTip(tr("Compare two saved crawls of a site: the pages new, gone and "
-                                   "changed"));
-    connect(compareCrawls, &QAction::triggered, m_review,
-            &ReviewController::showCompareCrawlsDialog);
-    tools->addAction(compareCrawls);
+    tools->addActions(m_crawlController->toolsActions());
     tools->addAction(indexNow);
     tools->addSeparator();
     QAction *compare = action(QStringLiteral("actionCompare"), tr("&Compare With…"), nullptr,
@@ -989,7 +948,7 @@ bool MainWindow::openUrl(const QUrl &url, const RemoteLoadOptions &options)
 
 int MainWindow::offerLeftBehindWork()
 {
-    return m_files->offerLeftBehindWork();
+    return m_files->offerLeftBehindWork() + m_crawlController->offerLeftBehindCrawls();
 }
 
 bool MainWindow::saveFile(const QString &path)
@@ -1064,7 +1023,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (!m_files->maybeSave()) {
+    // The sitemap, then the crawl beside it: each names what is unsaved.
+    if (!m_files->maybeSave() || !m_crawlController->maybeSave()) {
         event->ignore();
         return;
     }

@@ -29,6 +29,8 @@ class LinkCheckSession;
 struct RemoteLoadOptions;
 
 class Autosave;
+class CrawlController;
+class CrawlDocument;
 class EditController;
 class FileController;
 class ReviewController;
@@ -76,6 +78,8 @@ public:
     // (Autosave::leftBehind()): open it, discard it or keep it for later. Called once at start.
     // Returns how many were opened (one at most: a window holds one document).
     int offerLeftBehindWork();
+    CrawlDocument *crawlDocument() const { return m_crawls; }
+    CrawlController *crawlController() const { return m_crawlController; }
     // Opens a sitemap from the web, off the GUI thread with progress and Cancel. For a site's
     // address (Discovery::isSiteUrl) its sitemaps are looked for first; when there are several
     // the user picks one. Failures are shown and keep the current document. The document then
@@ -197,7 +201,9 @@ private:
     bool m_shownOnce = false;
     bool m_loading = false; // runInBackground() waits for its thread
     LinkCheckSession *m_linkCheck; // owned (QObject child)
+    CrawlDocument *m_crawls; // owned (QObject child)
     AuditSession *m_audit; // owned (QObject child)
+    CrawlController *m_crawlController; // owned (QObject child)
     QProgressBar *m_linkProgress; // in the status bar while links are checked
     QToolButton *m_linkCancel;
     bool m_linkColumnsShown = false; // shown at the first check of the session

@@ -1,45 +1,54 @@
-// Tools → Crawl Site, driven by object names against a small site on the local test server
-// (127.0.0.1, proxies off, a request budget): live counts while the crawl runs, Pause that
-// stops new requests and Resume, Stop that keeps what was crawled, a start URL that is no
-// web address; in the real window, Create Sitemap making a new document of the indexable
-// pages as one undo step, and Audit the Open Sitemap listing its findings with the warnings,
-// with Add the Missing Pages as one undo step that the findings follow; Go On with a Kept Crawl
-// taking a crawl cut short in its file and ending it without asking again what was done.
+// Tools → Crawl Site, driven by object names in the real window against a small site on the
+// local test server (127.0.0.1, proxies off, a request budget): the dialog sets the crawl up
+// and Start leaves it; the crawl runs in the Crawl view, whose rows come in as pages are done,
+// with a progress bar, Pause that stops new requests and Resume, Stop that keeps what was
+// crawled and Go On that takes it up again; a start URL that is no web address; Create Sitemap
+// making a new document of the indexable pages as one undo step; Tools → Audit Sitemap Against
+// Site listing its findings with the warnings, with Add the Missing Pages as one undo step that
+// the findings follow; a crawl kept in a file and cut short gone on with.
 
+#include "controllers/crawlcontroller.h"
 #include "dialogs/crawldialog.h"
-#include "net/crawlstore.h"
+#include "document/crawldocument.h"
 #include "document/editordocument.h"
 #include "hostilesite.h"
 #include "loopbacksite.h"
+#include "models/crawltablemodel.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
 #include "namedchild.h"
+#include "net/crawlstore.h"
 #include "testhttpserver.h"
+#include "widgets/crawldock.h"
 #include "widgets/warningsdock.h"
 #include "windowfixture.h"
 
 #include <QAction>
-#include <QTabWidget>
-#include <QListWidget>
-#include <QComboBox>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QNetworkProxy>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QTreeView>
 #include <QTest>
+#include <QTreeView>
 #include <QUndoStack>
+
+#include <functional>
 
 using namespace Studio;
 using namespace Studio::Testing;
@@ -48,6 +57,32 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int Pages = 40;
+
+// Tools → Crawl Site…, the fields set by `setUp`, then Start: the dialog goes and the crawl
+// runs in the window. Null when the dialog did not show or did not go.
+CrawlDocument *startCrawl(WindowFixture &f, const QUrl &url,
+                          const std::function<void(CrawlDialog &)> &setUp = {},
+                          const QString &action = u"actionCrawlSite"_s)
+{
+    f.find<QAction>(action)->trigger();
+    auto *dialog = f.find<CrawlDialog>(u"crawlDialog"_s);
+    if (!dialog || !dialog->isVisible())
+        return nullptr;
+    child<QLineEdit>(*dialog, u"crawlUrl"_s)->setText(url.toString());
+    if (setUp)
+        setUp(*dialog);
+    QTest::mouseClick(child<QPushButton>(*dialog, u"crawlStart"_s), Qt::LeftButton);
+    if (!QTest::qWaitFor([&] { return !f.window.findChild<CrawlDialog *>(u"crawlDialog"_s); }))
+        return nullptr;
+    CrawlDocument *crawls = f.window.crawlDocument();
+    return crawls->isRunning() ? crawls : nullptr;
+}
+
+// Waits for the crawl to end.
+bool ended(CrawlDocument *crawls, int timeoutMs = 30000)
+{
+    return QTest::qWaitFor([crawls] { return !crawls->isRunning(); }, timeoutMs);
+}
 
 } // namespace
 
@@ -105,78 +140,112 @@ void TestCrawlDialog::init()
 
 void TestCrawlDialog::liveCountsPauseAndResume()
 {
-    CrawlDialog dialog(m_server.url(u"/"_s));
-    dialog.show();
-    QCOMPARE(child<QLineEdit>(dialog, u"crawlUrl"_s)->text(), m_server.url(u"/"_s).toString());
-    auto *counts = child<QLabel>(dialog, u"crawlCounts"_s);
-    auto *pause = child<QPushButton>(dialog, u"crawlPause"_s);
-    auto *create = child<QPushButton>(dialog, u"crawlCreate"_s);
-    QVERIFY(!pause->isEnabled());
-    QVERIFY(!create->isEnabled());
-    QSignalSpy finished(&dialog, &CrawlDialog::crawlFinished);
-
-    QTest::mouseClick(child<QPushButton>(dialog, u"crawlStart"_s), Qt::LeftButton);
-    QVERIFY(dialog.isRunning());
-    QVERIFY(!child<QLineEdit>(dialog, u"crawlUrl"_s)->isEnabled());
-    // The counts move while it runs: the event loop keeps turning.
-    QTRY_VERIFY_WITH_TIMEOUT(
-        counts->text().startsWith(u"5 pages done"_s) || dialog.result().pagesFetched() >= 5, 20000);
-    QVERIFY2(counts->text().contains(u"pages done"_s), qPrintable(counts->text()));
-    QVERIFY(counts->text().contains(u"waiting"_s));
+    WindowFixture f;
+    auto *dock = f.find<CrawlDock>(u"crawlDock"_s);
+    QVERIFY(!dock->isVisible());
+    CrawlDocument *crawls = startCrawl(f, m_server.url(u"/"_s));
+    QVERIFY(crawls);
+    // The Crawl view comes forward with its progress; Create Sitemap waits for the end.
+    QVERIFY(dock->isVisible());
+    auto *progress = f.find<QProgressBar>(u"crawlProgress"_s);
+    auto *counts = f.find<QLabel>(u"crawlProgressText"_s);
+    auto *pause = f.find<QPushButton>(u"crawlPauseButton"_s);
+    QVERIFY(progress->isVisible());
+    QVERIFY(pause->isVisible());
+    QVERIFY(!f.find<QPushButton>(u"crawlCreateSitemap"_s)->isVisible());
+    // Rows come in while it runs: the event loop keeps turning.
+    QTRY_VERIFY_WITH_TIMEOUT(dock->model()->rowCount() >= 5, 20000);
+    QVERIFY(crawls->isRunning());
+    QVERIFY2(counts->text().contains(u"done"_s) && counts->text().contains(u"waiting"_s)
+                 && counts->text().contains(u"pages/s"_s),
+             qPrintable(counts->text()));
+    QVERIFY(progress->value() >= 5);
+    QVERIFY(progress->maximum() >= progress->value());
+    shoot(&f.window, u"crawl-live"_s);
 
     QTest::mouseClick(pause, Qt::LeftButton);
+    QVERIFY(crawls->isPaused());
     QCOMPARE(pause->text().remove(u'&'), u"Resume"_s);
     QTest::qWait(300); // what was in flight arrives
     const int asked = int(m_server.requests().size());
-    const QString shown = counts->text();
+    const int rows = dock->model()->rowCount();
     QTest::qWait(400);
     QCOMPARE(int(m_server.requests().size()), asked);
-    QCOMPARE(counts->text(), shown);
-    QVERIFY(dialog.isRunning());
+    QCOMPARE(dock->model()->rowCount(), rows);
+    QVERIFY(crawls->isRunning());
 
     QTest::mouseClick(pause, Qt::LeftButton);
     QCOMPARE(pause->text().remove(u'&'), u"Pause"_s);
-    QVERIFY(finished.wait(30000));
-    QVERIFY(!dialog.isRunning());
-    QCOMPARE(dialog.result().pagesFetched(), Pages + 1);
-    QVERIFY2(counts->text().startsWith(u"%1 pages done, 0 waiting, 0 failed"_s.arg(Pages + 1)),
-             qPrintable(counts->text()));
-    QVERIFY(create->isEnabled());
-    QVERIFY2(child<QLabel>(dialog, u"crawlStatus"_s)->text().contains(u"indexable"_s),
-             qPrintable(child<QLabel>(dialog, u"crawlStatus"_s)->text()));
-    // Every page but the noindex one.
-    const Workspace sitemap = dialog.sitemap();
+    QVERIFY(ended(crawls));
+    QCOMPARE(crawls->crawl().pagesFetched(), Pages + 1);
+    QCOMPARE(dock->model()->rowCount(), Pages + 1);
+    QVERIFY(!progress->isVisible());
+    auto *summary = f.find<QLabel>(u"crawlSummary"_s);
+    QVERIFY2(summary->text().startsWith(
+                 u"%1 pages done, 0 failed, %2 indexable"_s.arg(Pages + 1).arg(Pages)),
+             qPrintable(summary->text()));
+    // Every page but the noindex one, made into the sitemap.
+    auto *create = f.find<QPushButton>(u"crawlCreateSitemap"_s);
+    QVERIFY(create->isVisible() && create->isEnabled());
+    QTest::mouseClick(create, Qt::LeftButton);
+    const Workspace &sitemap = f.window.document()->workspace();
     QCOMPARE(sitemap.sitemaps.size(), 1);
     QCOMPARE(sitemap.sitemaps.first().entries.size(), Pages);
     for (const UrlEntry &entry : sitemap.sitemaps.first().entries)
         QVERIFY(!entry.loc().endsWith(u"/page-3"_s));
+    // The crawl stays beside the new sitemap.
+    QVERIFY(crawls->hasCrawl());
+    QCOMPARE(dock->model()->rowCount(), Pages + 1);
 }
 
 void TestCrawlDialog::stopKeepsWhatWasCrawled()
 {
-    CrawlDialog dialog(m_server.url(u"/"_s));
-    dialog.show();
-    QSignalSpy finished(&dialog, &CrawlDialog::crawlFinished);
-    QVERIFY(dialog.start());
-    QTRY_VERIFY_WITH_TIMEOUT(dialog.result().pagesFetched() >= 6, 20000);
-    QTest::mouseClick(child<QPushButton>(dialog, u"crawlStop"_s), Qt::LeftButton);
-    QCOMPARE(finished.count(), 1);
-    QVERIFY(!dialog.isRunning());
-    QVERIFY(dialog.result().cancelled);
-    const int fetched = dialog.result().pagesFetched();
+    WindowFixture f;
+    CrawlDocument *crawls = startCrawl(f, m_server.url(u"/"_s));
+    QVERIFY(crawls);
+    QTRY_VERIFY_WITH_TIMEOUT(crawls->crawl().pagesFetched() >= 6, 20000);
+    QTest::mouseClick(f.find<QPushButton>(u"crawlStopButton"_s), Qt::LeftButton);
+    QVERIFY(!crawls->isRunning());
+    QVERIFY(crawls->crawl().cancelled);
+    const int fetched = crawls->crawl().pagesFetched();
     QVERIFY(fetched < Pages);
-    QVERIFY(child<QPushButton>(dialog, u"crawlCreate"_s)->isEnabled());
-    QVERIFY(child<QLabel>(dialog, u"crawlStatus"_s)->text().contains(u"Stopped"_s));
-    QVERIFY(dialog.sitemap().sitemaps.first().entries.size() <= fetched);
-    QVERIFY(child<QPushButton>(dialog, u"crawlStart"_s)->isEnabled());
+    QVERIFY2(f.find<QLabel>(u"crawlSummary"_s)->text().contains(u"Stopped"_s),
+             qPrintable(f.find<QLabel>(u"crawlSummary"_s)->text()));
+    QVERIFY(f.find<QPushButton>(u"crawlCreateSitemap"_s)->isEnabled());
+
+    // Go On takes it up: the pages done are not asked again, and it ends whole.
+    QStringList doneBefore;
+    for (const CrawledPage &page : crawls->crawl().pages)
+        if (page.has(CrawledPage::Fetched))
+            doneBefore.append(crawls->crawl().url(page.url).path());
+    QTest::qWait(200);
+    m_server.clearRequests();
+    auto *goOn = f.find<QPushButton>(u"crawlGoOnButton"_s);
+    QVERIFY(goOn->isVisible());
+    QTest::mouseClick(goOn, Qt::LeftButton);
+    QVERIFY(crawls->isRunning());
+    QVERIFY(ended(crawls));
+    QCOMPARE(crawls->crawl().pagesFetched(), Pages + 1);
+    QVERIFY(!crawls->crawl().cancelled);
+    QCOMPARE(f.find<CrawlDock>(u"crawlDock"_s)->model()->rowCount(), Pages + 1);
+    for (const TestRequest &request : m_server.requests())
+        QVERIFY2(!doneBefore.contains(request.path), qPrintable(request.path));
+    QVERIFY(!goOn->isVisible());
 }
 
 void TestCrawlDialog::notAWebAddress()
 {
-    CrawlDialog dialog(QUrl(u"ftp://example.com/"_s));
-    QVERIFY(!dialog.start());
-    QVERIFY(!dialog.isRunning());
-    QVERIFY(child<QLabel>(dialog, u"crawlStatus"_s)->text().contains(u"http or https"_s));
+    WindowFixture f;
+    f.find<QAction>(u"actionCrawlSite"_s)->trigger();
+    auto *dialog = f.find<CrawlDialog>(u"crawlDialog"_s);
+    QVERIFY(dialog);
+    child<QLineEdit>(*dialog, u"crawlUrl"_s)->setText(u"ftp://example.com/"_s);
+    QVERIFY(!dialog->start());
+    // The dialog stays, saying why; nothing runs.
+    QVERIFY(dialog->isVisible());
+    QVERIFY(child<QLabel>(*dialog, u"crawlStatus"_s)->text().contains(u"http or https"_s));
+    QVERIFY(!f.window.crawlDocument()->isRunning());
+    QVERIFY(!f.window.crawlDocument()->hasCrawl());
     QVERIFY(m_server.requests().isEmpty());
 }
 
@@ -188,45 +257,42 @@ void TestCrawlDialog::pageTimeAndCutsShown()
     QVERIFY(hostile.listen());
     hostile.setMaxRequests(3000);
     HostileSite::install(hostile, HostileSite::Drip | HostileSite::Calendar, 1);
-    CrawlDialog dialog(hostile.url(u"/"_s));
-    dialog.show();
-    auto *pageTime = child<QSpinBox>(dialog, u"crawlPageTime"_s);
-    QCOMPARE(pageTime->value(), CrawlOptions().pageTimeoutMs / 1000);
-    pageTime->setValue(2);
-    QSignalSpy finished(&dialog, &CrawlDialog::crawlFinished);
+    WindowFixture f;
     QElapsedTimer timer;
     timer.start();
-    QVERIFY(dialog.start());
-    QVERIFY(!pageTime->isEnabled());
-    QVERIFY(finished.wait(30000));
+    CrawlDocument *crawls = startCrawl(f, hostile.url(u"/"_s), [](CrawlDialog &dialog) {
+        auto *pageTime = child<QSpinBox>(dialog, u"crawlPageTime"_s);
+        QCOMPARE(pageTime->value(), CrawlOptions().pageTimeoutMs / 1000);
+        pageTime->setValue(2);
+    });
+    QVERIFY(crawls);
+    QCOMPARE(crawls->options().pageTimeoutMs, 2000);
+    QVERIFY(ended(crawls));
     QVERIFY2(timer.elapsed() < 15000, qPrintable(QString::number(timer.elapsed())));
-    QVERIFY(pageTime->isEnabled());
-    const QString status = child<QLabel>(dialog, u"crawlStatus"_s)->text();
-    for (const QString &words :
-         { hostile.url(u"/drip"_s).toString(), u"given up"_s, u"within 2 s"_s,
-           u"/calendar?…"_s, u"Crawl trap"_s })
+    // The view shows the first lines; the whole summary is its tooltip.
+    const QString status = f.find<QLabel>(u"crawlSummary"_s)->toolTip();
+    for (const QString &words : { hostile.url(u"/drip"_s).toString(), u"given up"_s,
+                                  u"within 2 s"_s, u"/calendar?…"_s, u"Crawl trap"_s })
         QVERIFY2(status.contains(words), qPrintable(words + u" not in: "_s + status));
-    QCOMPARE(dialog.result().cuts.size(), 2);
-    shoot(&dialog, u"crawl-cuts"_s);
+    QCOMPARE(crawls->crawl().cuts.size(), 2);
+    shoot(f.find<CrawlDock>(u"crawlDock"_s), u"crawl-cuts"_s);
 }
 
 void TestCrawlDialog::createSitemapInTheWindow()
 {
     WindowFixture f;
-    QAction *action = f.find<QAction>(u"actionCrawlSite"_s);
-    QVERIFY(action);
-    action->trigger();
-    auto *dialog = f.find<CrawlDialog>(u"crawlDialog"_s);
-    QVERIFY(dialog);
-    QVERIFY(dialog->isVisible());
-    child<QLineEdit>(*dialog, u"crawlUrl"_s)->setText(m_server.url(u"/"_s).toString());
-    child<QSpinBox>(*dialog, u"crawlMaxPages"_s)->setValue(11);
-    QSignalSpy finished(dialog, &CrawlDialog::crawlFinished);
-    QTest::mouseClick(child<QPushButton>(*dialog, u"crawlStart"_s), Qt::LeftButton);
-    QVERIFY(finished.wait(30000));
-    QVERIFY(child<QLabel>(*dialog, u"crawlStatus"_s)->text().contains(u"limit of 11 pages"_s));
+    CrawlDocument *crawls = startCrawl(f, m_server.url(u"/"_s), [](CrawlDialog &dialog) {
+        child<QSpinBox>(dialog, u"crawlMaxPages"_s)->setValue(11);
+    });
+    QVERIFY(crawls);
+    QVERIFY(ended(crawls));
+    QVERIFY(f.find<QLabel>(u"crawlSummary"_s)->toolTip().contains(u"limit of 11 pages"_s));
+    // Stopped by a limit: Go On would stop again at once.
+    QVERIFY(!f.find<QPushButton>(u"crawlGoOnButton"_s)->isVisible());
     // Home and pages 0 to 9, less the noindex page 3.
-    QTest::mouseClick(child<QPushButton>(*dialog, u"crawlCreate"_s), Qt::LeftButton);
+    QAction *create = f.find<QAction>(u"actionCreateSitemapFromCrawl"_s);
+    QVERIFY(create->isEnabled());
+    create->trigger();
     EditorDocument *document = f.window.document();
     QCOMPARE(document->workspace().sitemaps.size(), 1);
     QCOMPARE(document->workspace().sitemaps.first().entries.size(), 10);
@@ -258,19 +324,17 @@ void TestCrawlDialog::auditTheOpenSitemap()
     QAction *addMissing = f.find<QAction>(u"actionAddMissingPages"_s);
     QVERIFY(!addMissing->isEnabled());
 
-    f.find<QAction>(u"actionCrawlSite"_s)->trigger();
+    // Tools → Audit Sitemap Against Site…, with no crawl open: a crawl of the document's site
+    // with its URLs fetched too.
+    f.find<QAction>(u"actionAuditSite"_s)->trigger();
     auto *dialog = f.find<CrawlDialog>(u"crawlDialog"_s);
     QVERIFY(dialog);
-    // The site of the document, and its URLs fetched too.
     QCOMPARE(child<QLineEdit>(*dialog, u"crawlUrl"_s)->text(), m_server.url(u"/"_s).toString());
     QVERIFY(child<QCheckBox>(*dialog, u"crawlWithDocument"_s)->isChecked());
-    QSignalSpy finished(dialog, &CrawlDialog::crawlFinished);
     QVERIFY(dialog->start());
-    QVERIFY(finished.wait(30000));
-    auto *audit = child<QPushButton>(*dialog, u"crawlAudit"_s);
-    QVERIFY(audit->isEnabled());
-    QTest::mouseClick(audit, Qt::LeftButton);
     QTRY_VERIFY(!f.window.findChild<CrawlDialog *>(u"crawlDialog"_s));
+    CrawlDocument *crawls = f.window.crawlDocument();
+    QVERIFY(ended(crawls));
 
     // The findings are listed with the warnings, at their entries.
     FindingsModel *model = f.find<WarningsDock>(u"warningsDock"_s)->model();
@@ -323,6 +387,22 @@ void TestCrawlDialog::auditTheOpenSitemap()
     undo->undo();
     QCOMPARE(document->workspace().sitemaps.first().entries.size(), 4);
     QTRY_COMPARE(rowsOf(RuleId::MissingFromSitemap), Pages - 2);
+
+    // Again with the open crawl: asked, and the findings stay without a new crawl.
+    QStringList asked;
+    f.window.setPrompt([&asked](QMessageBox::Icon, const QString &, const QString &text,
+                                QMessageBox::StandardButtons) {
+        asked.append(text);
+        return QMessageBox::Yes;
+    });
+    m_server.clearRequests();
+    f.find<QAction>(u"actionAuditSite"_s)->trigger();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().contains(u"open crawl of 127.0.0.1"_s), qPrintable(asked.first()));
+    QVERIFY(!f.window.findChild<CrawlDialog *>(u"crawlDialog"_s));
+    QVERIFY(!crawls->isRunning());
+    QVERIFY(m_server.requests().isEmpty());
+    QCOMPARE(rowsOf(RuleId::MissingFromSitemap), Pages - 2);
 }
 
 // Images and the pages' own dates ticked in the dialog: the document made holds each page's
@@ -343,15 +423,20 @@ void TestCrawlDialog::imagesAndPageDatesInTheWindow()
         response.header("Last-Modified", "Wed, 01 Jan 2025 00:00:00 GMT");
         server.route(path, response);
     };
-    page(u"/"_s, "<head><meta property=og:updated_time content=2024-06-01T09:00:00Z></head>"
-                 "<body><a href=/shop/teak-table>table</a><img src=/img/home.jpg></body>");
+    page(u"/"_s,
+         "<head><meta property=og:updated_time content=2024-06-01T09:00:00Z></head>"
+         "<body><a href=/shop/teak-table>table</a><img src=/img/home.jpg></body>");
     page(u"/shop/teak-table"_s,
          "<head><script type=application/ld+json>{\"@type\":\"ItemPage\",\"dateModified\":"
          "\"2024-05-20\"}</script><meta property=og:image "
-         "content=" + cdn + "/teak-table-1600.jpg></head><body>"
-         "<img srcset=\"/img/teak-400.jpg 400w, /img/teak-1200.jpg 1200w\">"
-         "<img src=" + cdn + "/drafts/teak-table-v2.jpg>"
-         "<img src=https://tracker.example/pixel.gif></body>");
+         "content="
+             + cdn
+             + "/teak-table-1600.jpg></head><body>"
+               "<img srcset=\"/img/teak-400.jpg 400w, /img/teak-1200.jpg 1200w\">"
+               "<img src="
+             + cdn
+             + "/drafts/teak-table-v2.jpg>"
+               "<img src=https://tracker.example/pixel.gif></body>");
 
     WindowFixture f;
     f.find<QAction>(u"actionCrawlSite"_s)->trigger();
@@ -366,10 +451,11 @@ void TestCrawlDialog::imagesAndPageDatesInTheWindow()
     child<QCheckBox>(*dialog, u"crawlLastmod"_s)->setChecked(true);
     QVERIFY(child<QComboBox>(*dialog, u"crawlLastmodSource"_s)->isEnabled());
     shoot(dialog, u"crawl-images"_s);
-    QSignalSpy finished(dialog, &CrawlDialog::crawlFinished);
     QTest::mouseClick(child<QPushButton>(*dialog, u"crawlStart"_s), Qt::LeftButton);
-    QVERIFY(finished.wait(30000));
-    QTest::mouseClick(child<QPushButton>(*dialog, u"crawlCreate"_s), Qt::LeftButton);
+    CrawlDocument *crawls = f.window.crawlDocument();
+    QVERIFY(crawls->isRunning());
+    QVERIFY(ended(crawls));
+    QTest::mouseClick(f.find<QPushButton>(u"crawlCreateSitemap"_s), Qt::LeftButton);
 
     const QList<UrlEntry> &entries = f.window.document()->workspace().sitemaps.first().entries;
     QCOMPARE(entries.size(), 2);
@@ -395,11 +481,11 @@ void TestCrawlDialog::countsAgreeFailuresNamedChoicesKept()
     QVERIFY(server.listen());
     server.serve(u"/robots.txt"_s, "User-agent: *\nDisallow: /account/\n", "text/plain");
     server.route(u"/"_s,
-                 TestResponse::ok(LoopbackSite::page(u"Garden shop"_s,
-                                                     { u"/en-gb/collections/garden"_s,
-                                                       u"/en-gb/discontinued-hammock"_s,
-                                                       u"/account/orders"_s }),
-                                  "text/html"));
+                 TestResponse::ok(
+                     LoopbackSite::page(u"Garden shop"_s,
+                                        { u"/en-gb/collections/garden"_s,
+                                          u"/en-gb/discontinued-hammock"_s, u"/account/orders"_s }),
+                     "text/html"));
     server.route(u"/en-gb/collections/garden"_s,
                  TestResponse::ok(LoopbackSite::page(u"Garden"_s, { u"/"_s }), "text/html"));
     server.route(u"/en-gb/discontinued-hammock"_s, TestResponse::error(404));
@@ -414,22 +500,23 @@ void TestCrawlDialog::countsAgreeFailuresNamedChoicesKept()
     child<QCheckBox>(*dialog, u"crawlLastmod"_s)->setChecked(true);
     child<QCheckBox>(*dialog, u"crawlImages"_s)->setChecked(true);
     child<QLineEdit>(*dialog, u"crawlImageHosts"_s)->setText(u"cdn.example-shop.com"_s);
-    QSignalSpy finished(dialog, &CrawlDialog::crawlFinished);
     QTest::mouseClick(child<QPushButton>(*dialog, u"crawlStart"_s), Qt::LeftButton);
-    QVERIFY(finished.wait(30000));
-    const QString counts = child<QLabel>(*dialog, u"crawlCounts"_s)->text();
-    const QString status = child<QLabel>(*dialog, u"crawlStatus"_s)->text();
+    CrawlDocument *crawls = f.window.crawlDocument();
+    QVERIFY(ended(crawls));
+    const QString status = f.find<QLabel>(u"crawlSummary"_s)->toolTip();
     // 4 pages done: 3 fetched (1 failed) and 1 kept out by robots.txt.
-    QCOMPARE(counts, u"4 pages done, 0 waiting, 1 failed"_s);
+    QCOMPARE(crawls->pagesDone(), 4);
+    QCOMPARE(crawls->pagesWaiting(), 0);
+    QCOMPARE(crawls->pagesFailed(), 1);
     QVERIFY2(status.startsWith(u"4 pages done, 1 failed, 2 indexable"_s), qPrintable(status));
     QVERIFY2(status.contains(u"1 of them not fetched: robots.txt"_s), qPrintable(status));
     QVERIFY2(status.contains(u"Failed: %1 (HTTP 404"_s.arg(
                  server.url(u"/en-gb/discontinued-hammock"_s).toString())),
              qPrintable(status));
-    shoot(dialog, u"crawl-summary"_s);
+    shoot(f.find<CrawlDock>(u"crawlDock"_s), u"crawl-summary"_s);
 
     // The document made has a name.
-    QTest::mouseClick(child<QPushButton>(*dialog, u"crawlCreate"_s), Qt::LeftButton);
+    QTest::mouseClick(f.find<QPushButton>(u"crawlCreateSitemap"_s), Qt::LeftButton);
     auto *tree = f.find<QTreeView>(u"workspaceTree"_s);
     QVERIFY(tree);
     const QString root = tree->model()->index(0, 0).data().toString();
@@ -466,7 +553,8 @@ void TestCrawlDialog::goOnWithAKeptCrawl()
     {
         CrawlStore store;
         QString error;
-        QVERIFY2(store.open(path, true, &error) && store.begin(m_server.url(u"/"_s), options, &error),
+        QVERIFY2(store.open(path, true, &error)
+                     && store.begin(m_server.url(u"/"_s), options, &error),
                  qPrintable(error));
         Crawler crawler(options);
         int reported = 0;
@@ -495,19 +583,20 @@ void TestCrawlDialog::goOnWithAKeptCrawl()
     QTest::qWait(200); // requests sent before the end reach the server, not the next count
     m_server.clearRequests();
 
-    CrawlDialog dialog(QUrl(u"https://example.org/"_s));
-    dialog.show();
-    QSignalSpy finished(&dialog, &CrawlDialog::crawlFinished);
-    QString error;
-    QVERIFY2(dialog.resume(path, &error), qPrintable(error));
-    QCOMPARE(child<QLineEdit>(dialog, u"crawlUrl"_s)->text(), m_server.url(u"/"_s).toString());
-    QCOMPARE(child<QSpinBox>(dialog, u"crawlDelay"_s)->value(), 5);
-    QCOMPARE(child<QSpinBox>(dialog, u"crawlMaxDepth"_s)->value(), 7);
-    QVERIFY(!child<QPushButton>(dialog, u"crawlResume"_s)->isEnabled());
-    QVERIFY(finished.wait(30000));
-    QCOMPARE(dialog.result().pagesFetched(), Pages + 1);
-    QCOMPARE(dialog.options().delayMs, 5);
-    shoot(&dialog, u"crawl-resumed"_s);
+    WindowFixture f;
+    CrawlDocument *crawls = f.window.crawlDocument();
+    QVERIFY(f.window.crawlController()->goOnWith(path));
+    QVERIFY(crawls->isRunning());
+    QCOMPARE(crawls->crawl().startUrl, m_server.url(u"/"_s));
+    QCOMPARE(crawls->options().delayMs, 5);
+    QCOMPARE(crawls->options().maxDepth, 7);
+    // Written to its file as it goes: nothing unsaved.
+    QVERIFY(!crawls->isModified());
+    QCOMPARE(crawls->filePath(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(ended(crawls));
+    QCOMPARE(crawls->crawl().pagesFetched(), Pages + 1);
+    QCOMPARE(f.find<CrawlDock>(u"crawlDock"_s)->model()->rowCount(), Pages + 1);
+    shoot(&f.window, u"crawl-resumed"_s);
     // What the first run did was not asked again.
     QStringList asked;
     for (const TestRequest &request : m_server.requests())
@@ -516,7 +605,8 @@ void TestCrawlDialog::goOnWithAKeptCrawl()
         QVERIFY2(!asked.contains(done), qPrintable(done));
     asked.removeAll(u"/robots.txt"_s);
     QCOMPARE(QSet<QString>(asked.cbegin(), asked.cend()).size(), Pages + 1 - doneBefore.size());
-    QVERIFY(child<QPushButton>(dialog, u"crawlResume"_s)->isEnabled());
+    QVERIFY(!crawls->isModified());
+    QString error;
 
     // The file holds the whole crawl now, finished.
     CrawlResult kept;
@@ -532,8 +622,9 @@ void TestCrawlDialog::goOnWithAKeptCrawl()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("not a crawl");
     file.close();
-    QVERIFY(!dialog.resume(notACrawl, &error));
+    QVERIFY(!crawls->goOnWith(notACrawl, &error));
     QVERIFY2(error.contains(u"is not a crawl kept by Sitemap Studio"_s), qPrintable(error));
-    QCOMPARE(child<QLabel>(dialog, u"crawlStatus"_s)->text(), error);
-    QVERIFY(!dialog.isRunning());
+    // The crawl held stays.
+    QCOMPARE(crawls->crawl().pagesFetched(), Pages + 1);
+    QVERIFY(!crawls->isRunning());
 }

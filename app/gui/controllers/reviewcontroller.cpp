@@ -1,12 +1,9 @@
 #include "reviewcontroller.h"
 
-#include "commands/insertentry.h"
 #include "commands/replaceworkspace.h"
 #include "controllers/editcontroller.h"
 #include "controllers/filecontroller.h"
 #include "controllers/windowservices.h"
-#include "dialogs/crawlcomparedialog.h"
-#include "dialogs/crawldialog.h"
 #include "dialogs/indexnowdialog.h"
 #include "document/auditsession.h"
 #include "document/editordocument.h"
@@ -15,7 +12,6 @@
 #include "models/diffmodel.h"
 #include "models/findingsmodel.h"
 #include "net/crawlsitemap.h"
-#include "net/crawlstore.h"
 #include "review/diff.h"
 #include "model/rule.h"
 #include "widgets/comparedock.h"
@@ -88,182 +84,6 @@ void ReviewController::showIndexNowDialog()
 {
     IndexNowDialog dialog(m_document->workspace(), m_window->dialogParent());
     dialog.exec();
-}
-
-void ReviewController::showCrawlDialog()
-{
-    delete m_window->dialogParent()->findChild<CrawlDialog *>(QStringLiteral("crawlDialog"));
-    // The document's site, when its first URL names one.
-    QUrl suggested;
-    for (const Sitemap &sitemap : m_document->workspace().sitemaps)
-        if (!sitemap.isIndex() && !sitemap.entries.isEmpty()) {
-            const QUrl first(sitemap.entries.first().loc().trimmed());
-            if (first.scheme() == u"http" || first.scheme() == u"https") {
-                suggested = first.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment);
-                suggested.setPath(QStringLiteral("/"));
-            }
-            break;
-        }
-    QList<QUrl> urls;
-    for (const Sitemap &sitemap : m_document->workspace().sitemaps)
-        if (!sitemap.isIndex())
-            for (const UrlEntry &entry : sitemap.entries)
-                urls.append(QUrl(entry.loc().trimmed(), QUrl::TolerantMode));
-    auto *dialog = new CrawlDialog(suggested, urls, m_window->dialogParent());
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::finished, this, [this, dialog](int result) {
-        if (result == QDialog::Accepted)
-            applyCrawl(*dialog);
-        else if (result == CrawlDialog::Audit)
-            applyAudit(*dialog);
-    });
-    dialog->open(); // window-modal; the crawl runs in the event loop, the window repaints
-}
-
-void ReviewController::applyCrawl(CrawlDialog &dialog)
-{
-    if (!m_files->maybeSave())
-        return;
-    const QString summary = dialog.summary().section(u'\n', 0, 0);
-    m_document->clear();
-    // One undo step: undoing it gives the empty document.
-    m_document->undoStack()->push(
-        new ReplaceWorkspace(m_document, dialog.sitemap(),
-                             tr("Crawl %1").arg(dialog.result().startUrl.toDisplayString())));
-    // The crawl stays with the new document: the Crawl view shows it, Save Crawl keeps it.
-    if (m_audit)
-        m_audit->setCrawl(dialog.takeResult(), dialog.options());
-    m_window->showStatus(summary, 10000);
-}
-
-bool ReviewController::saveCrawl(const QString &path, QString *error)
-{
-    if (!m_audit || !m_audit->hasCrawl()) {
-        *error = tr("There is no crawl to save");
-        return false;
-    }
-    // Written afresh: a file of that name is replaced only once the new one is whole.
-    const QString partial = path + u".part"_s;
-    QFile::remove(partial);
-    {
-        CrawlStore store;
-        const CrawlResult &crawl = m_audit->crawl();
-        if (!store.open(partial, true, error) || !store.begin(crawl.startUrl, m_audit->crawlOptions(), error))
-            return false;
-        for (qsizetype i = 0; i < crawl.pages.size(); ++i) {
-            const CrawledPage &page = crawl.pages.at(i);
-            if (page.isDone())
-                store.pageDone(crawl, i);
-        }
-        if (!store.finish(crawl, error))
-            return false;
-    }
-    for (const QString &suffix : { u"-wal"_s, u"-shm"_s })
-        QFile::remove(partial + suffix);
-    QFile::remove(path);
-    if (!QFile::rename(partial, path)) {
-        *error = tr("Cannot write %1").arg(path);
-        return false;
-    }
-    return true;
-}
-
-bool ReviewController::openCrawl(const QString &path, QString *error)
-{
-    if (!m_audit)
-        return false;
-    CrawlResult crawl;
-    CrawlOptions options;
-    bool finished = false;
-    if (!CrawlStore::read(path, &crawl, &options, &finished, error))
-        return false;
-    m_audit->setCrawl(std::move(crawl), options);
-    m_window->showStatus(
-        finished ? tr("Opened the crawl of %1 kept in %2")
-                       .arg(m_audit->crawl().startUrl.toDisplayString(), path)
-                 : tr("Opened the crawl of %1 kept in %2; it did not run to its end")
-                       .arg(m_audit->crawl().startUrl.toDisplayString(), path),
-        10000);
-    return true;
-}
-
-void ReviewController::showSaveCrawlDialog()
-{
-    const QFileInfo document(m_document->filePath());
-    const QString suggested = (document.fileName().isEmpty() ? QDir::homePath()
-                                                             : document.absolutePath())
-        + u'/' + (document.fileName().isEmpty() ? u"site"_s : document.fileName().section(u'.', 0, 0))
-        + u".crawl"_s;
-    const QString path = QFileDialog::getSaveFileName(
-        m_window->dialogParent(), tr("Save Crawl"), suggested, tr("Crawls (*.crawl)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!saveCrawl(path, &error)) {
-        m_window->ask(QMessageBox::Warning, tr("Save Crawl"), error, QMessageBox::Ok);
-        return;
-    }
-    m_window->showStatus(tr("Saved the crawl in %1").arg(path), 10000);
-}
-
-void ReviewController::showCompareCrawlsDialog()
-{
-    delete m_window->dialogParent()->findChild<CrawlCompareDialog *>(
-        QStringLiteral("crawlCompareDialog"));
-    auto *dialog = new CrawlCompareDialog(m_window->dialogParent());
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
-}
-
-void ReviewController::showOpenCrawlDialog()
-{
-    const QFileInfo document(m_document->filePath());
-    const QString path = QFileDialog::getOpenFileName(
-        m_window->dialogParent(), tr("Open Crawl"),
-        document.fileName().isEmpty() ? QDir::homePath() : document.absolutePath(),
-        tr("Crawls (*.crawl);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!openCrawl(path, &error))
-        m_window->ask(QMessageBox::Warning, tr("Open Crawl"), error, QMessageBox::Ok);
-}
-
-void ReviewController::applyAudit(CrawlDialog &dialog)
-{
-    if (!m_audit)
-        return;
-    m_audit->setCrawl(dialog.takeResult(), dialog.options());
-    m_window->showStatus(
-        tr("Audit: %n findings listed with the warnings", nullptr, int(m_audit->findings().size())),
-        10000);
-}
-
-void ReviewController::addMissingPages()
-{
-    if (!m_audit || !m_audit->hasCrawl())
-        return;
-    const QList<UrlEntry> missing = m_audit->missingPages();
-    if (missing.isEmpty()) {
-        m_window->showStatus(tr("The sitemap lists every indexable page the crawl found"), 10000);
-        return;
-    }
-    qint32 target = -1;
-    const QList<Sitemap> &sitemaps = m_document->workspace().sitemaps;
-    for (qint32 s = 0; s < sitemaps.size() && target < 0; ++s)
-        if (!sitemaps.at(s).isIndex())
-            target = s;
-    if (target < 0)
-        return; // an index alone: its pages go into one of its sitemaps, which is not loaded
-    // One undo step for them all.
-    QUndoStack *stack = m_document->undoStack();
-    const QString text = tr("Add %n missing pages", nullptr, int(missing.size()));
-    stack->beginMacro(text);
-    qsizetype at = sitemaps.at(target).entries.size();
-    for (const UrlEntry &entry : missing)
-        stack->push(new InsertEntry(m_document, EntryRef { target, at++ }, entry, text));
-    stack->endMacro();
-    m_window->showStatus(text, 10000);
 }
 
 void ReviewController::showExportReportDialog()

@@ -6,7 +6,6 @@ namespace Studio {
 
 class AuditSession;
 class CompareDock;
-class CrawlDialog;
 class EditController;
 class EditorDocument;
 class FileController;
@@ -14,9 +13,10 @@ class ImportWizard;
 class LinkCheckSession;
 class WindowServices;
 
-// The review's way out and in: the report as HTML or PDF (with the Compare view's changes),
-// the export wizard over the document, its selection and the rows shown, the import wizard,
-// IndexNow, a sitemap made by crawling a site, and the link check's settings.
+// The review's way out and in: the report as HTML or PDF (with the Compare view's changes and
+// the site audit), the export wizard over the document, its selection and the rows shown, the
+// import wizard, IndexNow, and the link check's settings. The crawl has a controller of its
+// own (CrawlController).
 class ReviewController : public QObject
 {
     Q_OBJECT
@@ -39,23 +39,6 @@ public:
     void applyImport(const ImportWizard &wizard);
     // Tools → Submit to IndexNow.
     void showIndexNowDialog();
-    // Tools → Crawl Site: Create Sitemap makes a new document of the site's indexable pages,
-    // as one undo step (the unsaved document is asked about first); Audit the Open Sitemap
-    // gives the crawl to the document's audit session.
-    void showCrawlDialog();
-    void applyCrawl(CrawlDialog &dialog);
-    // File → Save Crawl… and Open Crawl…: the document's crawl kept in a crawl store
-    // (CrawlStore), and one read back, which then judges the open sitemap as the audit does.
-    void showSaveCrawlDialog();
-    void showOpenCrawlDialog();
-    // Tools → Compare Crawls…: two saved crawls compared page by page.
-    void showCompareCrawlsDialog();
-    bool saveCrawl(const QString &path, QString *error);
-    bool openCrawl(const QString &path, QString *error);
-    void applyAudit(CrawlDialog &dialog);
-    // Tools → Add the Missing Pages: the audit's indexable pages the document lacks, appended
-    // to its first sitemap of URLs as one undo step.
-    void addMissingPages();
     // Not owned; set once by the window.
     void setAuditSession(AuditSession *audit) { m_audit = audit; }
     void showLinkCheckSettings();

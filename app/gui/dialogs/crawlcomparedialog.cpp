@@ -2,6 +2,7 @@
 
 #include "net/crawlstore.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -69,6 +70,11 @@ CrawlCompareDialog::CrawlCompareDialog(QWidget *parent)
     labelled(tr("&Earlier crawl:"), olderRow, m_older);
     QHBoxLayout *newerRow = fileRow(&m_newer, QStringLiteral("crawlCompareNewer"));
     labelled(tr("&Later crawl:"), newerRow, m_newer);
+    m_useOpen = new QCheckBox(this);
+    m_useOpen->setObjectName(QStringLiteral("crawlCompareUseOpen"));
+    m_useOpen->hide();
+    form->addRow(QString(), m_useOpen);
+    connect(m_useOpen, &QCheckBox::toggled, m_newer, &QWidget::setDisabled);
     auto *compareButton = new QPushButton(tr("C&ompare"), this);
     compareButton->setObjectName(QStringLiteral("crawlCompareRun"));
 
@@ -93,9 +99,8 @@ CrawlCompareDialog::CrawlCompareDialog(QWidget *parent)
     m_text->setClearButtonEnabled(true);
     m_shown = new QLabel(this);
     m_shown->setObjectName(QStringLiteral("crawlCompareShown"));
-    m_shown->setMinimumWidth(fontMetrics().horizontalAdvance(tr("%1 of %2 shown")
-                                                                 .arg(QLocale().toString(999999),
-                                                                      QLocale().toString(999999))));
+    m_shown->setMinimumWidth(fontMetrics().horizontalAdvance(
+        tr("%1 of %2 shown").arg(QLocale().toString(999999), QLocale().toString(999999))));
     auto *filters = new QHBoxLayout;
     filters->addWidget(m_text, 1);
     filters->addWidget(m_field);
@@ -145,13 +150,23 @@ void CrawlCompareDialog::browse(QLineEdit *field)
         field->setText(path);
 }
 
+void CrawlCompareDialog::setOpenCrawl(const CrawlResult *crawl, const QString &name)
+{
+    m_openCrawl = crawl;
+    m_useOpen->setText(tr("Compare with the open crawl: %1").arg(name));
+    m_useOpen->setVisible(crawl != nullptr);
+    m_useOpen->setChecked(crawl != nullptr);
+}
+
 bool CrawlCompareDialog::compare(const QString &older, const QString &newer, QString *error)
 {
     m_older->setText(older);
-    m_newer->setText(newer);
+    const bool useOpen = m_openCrawl && m_useOpen->isChecked();
+    if (!useOpen)
+        m_newer->setText(newer);
     CrawlResult crawls[2];
     const QString paths[2] = { older, newer };
-    for (int i = 0; i < 2; ++i) {
+    for (int i = 0; i < (useOpen ? 1 : 2); ++i) {
         CrawlOptions options;
         bool finished = false;
         QString why;
@@ -165,7 +180,7 @@ bool CrawlCompareDialog::compare(const QString &older, const QString &newer, QSt
             return false;
         }
     }
-    m_diff = CrawlDiff::compare(crawls[0], crawls[1]);
+    m_diff = CrawlDiff::compare(crawls[0], useOpen ? *m_openCrawl : crawls[1]);
     m_kind.clear();
     fill();
     return true;
@@ -226,8 +241,9 @@ void CrawlCompareDialog::fill()
     auto link = [&](CrawlDiff::Kind kind, const QString &label) {
         const QString name = QString(CrawlDiff::kindName(kind));
         const QString count = tr("%1 %2").arg(locale.toString(m_diff.count(kind)), label);
-        return name == m_kind ? u"<b>"_s + count.toHtmlEscaped() + u"</b>"_s
-                              : QStringLiteral("<a href=\"%1\">%2</a>").arg(name, count.toHtmlEscaped());
+        return name == m_kind
+            ? u"<b>"_s + count.toHtmlEscaped() + u"</b>"_s
+            : QStringLiteral("<a href=\"%1\">%2</a>").arg(name, count.toHtmlEscaped());
     };
     QString html = QStringList { link(CrawlDiff::Kind::New, tr("new")),
                                  link(CrawlDiff::Kind::Gone, tr("gone")),
@@ -237,8 +253,8 @@ void CrawlCompareDialog::fill()
     if (!m_kind.isEmpty())
         html += QStringLiteral(" — <a href=\"all\">%1</a>").arg(tr("show all").toHtmlEscaped());
     m_counts->setText(html);
-    m_shown->setText(tr("%1 of %2 shown")
-                         .arg(locale.toString(shown), locale.toString(changes.size())));
+    m_shown->setText(
+        tr("%1 of %2 shown").arg(locale.toString(shown), locale.toString(changes.size())));
 }
 
 } // namespace Studio

@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -22,7 +23,12 @@ class CrawlCompareDialog : public QDialog
 public:
     explicit CrawlCompareDialog(QWidget *parent = nullptr);
 
-    // Reads both and compares them; false with the reason shown and in `error`.
+    // The crawl open in the window, offered as the later side (ticked at once): it is read
+    // from memory, not from a file. Not owned; it must stay while the dialog is open (the
+    // dialog is closed before the crawl document changes).
+    void setOpenCrawl(const CrawlResult *crawl, const QString &name);
+    // Reads both and compares them; false with the reason shown and in `error`. With the open
+    // crawl ticked, it is the later side and `newer` is not read.
     bool compare(const QString &older, const QString &newer, QString *error = nullptr);
     const CrawlDiff &diff() const { return m_diff; }
     // Shows only that kind ("new", "gone", "changed"; empty for all).
@@ -34,6 +40,8 @@ private:
 
     QLineEdit *m_older;
     QLineEdit *m_newer;
+    QCheckBox *m_useOpen;
+    const CrawlResult *m_openCrawl = nullptr; // not owned
     QLabel *m_counts;
     QComboBox *m_field;
     QLineEdit *m_text;

@@ -1,28 +1,32 @@
 #include "auditsession.h"
 
+#include "document/crawldocument.h"
 #include "document/editordocument.h"
 #include "net/crawlsitemap.h"
 
 namespace Studio {
 
-AuditSession::AuditSession(EditorDocument *document, QObject *parent)
+AuditSession::AuditSession(EditorDocument *document, CrawlDocument *crawls, QObject *parent)
     : QObject(parent)
     , m_document(document)
+    , m_crawls(crawls)
 {
     m_again.setSingleShot(true);
     m_again.setInterval(150);
     connect(&m_again, &QTimer::timeout, this, &AuditSession::audit);
-    connect(document, &EditorDocument::opened, this, &AuditSession::clear);
+    // Another sitemap opened keeps the crawl: it is judged by it at once.
     connect(document, &EditorDocument::reset, this, [this] {
-        if (m_hasCrawl)
+        if (hasCrawl())
             audit();
     });
+    connect(crawls, &CrawlDocument::crawlReset, this, &AuditSession::crawlSettled);
+    connect(crawls, &CrawlDocument::runningChanged, this, &AuditSession::crawlSettled);
     connect(document, &EditorDocument::entryAboutToBeInserted, this,
             &AuditSession::dropUntilAudited);
     connect(document, &EditorDocument::entryAboutToBeRemoved, this,
             &AuditSession::dropUntilAudited);
     auto later = [this] {
-        if (m_hasCrawl)
+        if (hasCrawl())
             m_again.start();
     };
     connect(document, &EditorDocument::entriesChanged, this, later);
@@ -35,24 +39,42 @@ AuditSession::~AuditSession() = default;
 
 void AuditSession::setCrawl(CrawlResult crawl, const CrawlOptions &options)
 {
-    m_crawl = std::move(crawl);
-    m_options = options;
-    m_hasCrawl = true;
-    audit();
-    Q_EMIT crawlChanged();
+    m_crawls->setCrawl(std::move(crawl), options);
 }
 
 void AuditSession::clear()
 {
+    m_crawls->close();
+}
+
+bool AuditSession::hasCrawl() const
+{
+    return m_crawls->hasCrawl() && !m_crawls->isRunning();
+}
+
+const CrawlResult &AuditSession::crawl() const
+{
+    return m_crawls->crawl();
+}
+
+const CrawlOptions &AuditSession::crawlOptions() const
+{
+    return m_crawls->options();
+}
+
+void AuditSession::crawlSettled()
+{
     m_again.stop();
-    const bool had = m_hasCrawl || !m_findings.isEmpty();
-    m_crawl = CrawlResult();
-    m_hasCrawl = false;
-    m_findings.clear();
-    if (had) {
+    const bool had = m_hadCrawl || !m_findings.isEmpty();
+    m_hadCrawl = hasCrawl();
+    if (m_hadCrawl) {
+        audit();
+    } else if (!m_findings.isEmpty()) {
+        m_findings.clear();
         Q_EMIT findingsChanged();
-        Q_EMIT crawlChanged();
     }
+    if (had || m_hadCrawl)
+        Q_EMIT crawlChanged();
 }
 
 int AuditSession::count(Severity severity) const
@@ -63,7 +85,7 @@ int AuditSession::count(Severity severity) const
 
 QList<UrlEntry> AuditSession::missingPages() const
 {
-    return m_hasCrawl ? CrawlSitemap::missingPages(m_document->workspace(), m_crawl)
+    return hasCrawl() ? CrawlSitemap::missingPages(m_document->workspace(), crawl())
                       : QList<UrlEntry>();
 }
 
@@ -71,13 +93,13 @@ void AuditSession::audit()
 {
     m_again.stop();
     m_findings
-        = m_hasCrawl ? CrawlSitemap::audit(m_document->workspace(), m_crawl) : QList<Finding>();
+        = hasCrawl() ? CrawlSitemap::audit(m_document->workspace(), crawl()) : QList<Finding>();
     Q_EMIT findingsChanged();
 }
 
 void AuditSession::dropUntilAudited()
 {
-    if (!m_hasCrawl)
+    if (!hasCrawl())
         return;
     if (!m_findings.isEmpty()) {
         m_findings.clear();

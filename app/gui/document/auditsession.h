@@ -1,7 +1,7 @@
 #pragma once
 
-#include "net/crawler.h"
 #include "model/finding.h"
+#include "net/crawler.h"
 
 #include <QList>
 #include <QObject>
@@ -9,29 +9,36 @@
 
 namespace Studio {
 
+class CrawlDocument;
 class EditorDocument;
 class UrlEntry;
 
-// A crawl of the document's site applied to the document (Tools → Crawl Site…, Audit the Open
-// Sitemap): the audit's findings (CrawlSitemap::audit) for the document as it is now. They are
-// worked out again after each change: at once for a new workspace, shortly after an edit (a
-// burst of edits costs one audit). An insertion or removal drops them at once, so that no view
-// reads a finding whose entry moved, until they are worked out again. The crawl stays with the
-// document until another takes its place.
+// The crawl document's crawl applied to the sitemap document (Tools → Audit Sitemap Against
+// Site…): the audit's findings (CrawlSitemap::audit) for the sitemap as it is now. They are
+// worked out again after each change: at once for a new workspace or a crawl that ends or is
+// opened, shortly after an edit (a burst of edits costs one audit). An insertion or removal
+// drops them at once, so that no view reads a finding whose entry moved, until they are
+// worked out again. A crawl that runs is not audited until it ends: its pages are not all
+// known. The crawl is the crawl document's: opening another sitemap keeps it.
 class AuditSession : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit AuditSession(EditorDocument *document, QObject *parent = nullptr);
+    // Neither is owned; both must outlive the session.
+    AuditSession(EditorDocument *document, CrawlDocument *crawls, QObject *parent = nullptr);
     ~AuditSession() override;
 
-    // `options`: those the crawl ran with, kept with it when it is saved.
+    // The crawl document takes `crawl` as if opened; `options`: those the crawl ran with,
+    // kept with it when it is saved.
     void setCrawl(CrawlResult crawl, const CrawlOptions &options = {});
+    // The crawl document closes its crawl.
     void clear();
-    bool hasCrawl() const { return m_hasCrawl; }
-    const CrawlResult &crawl() const { return m_crawl; }
-    const CrawlOptions &crawlOptions() const { return m_options; }
+    // A crawl is held and not running: the audit has one to judge by.
+    bool hasCrawl() const;
+    const CrawlResult &crawl() const;
+    const CrawlOptions &crawlOptions() const;
+    CrawlDocument *crawlDocument() const { return m_crawls; }
 
     const QList<Finding> &findings() const { return m_findings; }
     int count(Severity severity) const;
@@ -40,17 +47,18 @@ public:
 
 Q_SIGNALS:
     void findingsChanged();
-    // A crawl was set or dropped.
+    // A crawl was set, dropped, started or ended: hasCrawl() or crawl() changed.
     void crawlChanged();
 
 private:
     void audit();
     void dropUntilAudited();
 
+    void crawlSettled();
+
     EditorDocument *m_document; // not owned
-    CrawlResult m_crawl;
-    CrawlOptions m_options;
-    bool m_hasCrawl = false;
+    CrawlDocument *m_crawls; // not owned
+    bool m_hadCrawl = false; // hasCrawl() when crawlChanged() was last emitted
     QList<Finding> m_findings;
     QTimer m_again;
 };

@@ -1,8 +1,8 @@
 #include "autosave.h"
 
 #include "editordocument.h"
-#include "io/writing/durablefile.h"
 #include "io/loader.h"
+#include "io/writing/durablefile.h"
 #include "io/writing/sitemapwriter.h"
 
 #include <QCryptographicHash>
@@ -36,8 +36,7 @@ const QString LockFile = QStringLiteral("session.lock");
 
 QString autosaveRoot()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/autosave");
+    return Autosave::root();
 }
 
 QJsonObject readMeta(const QString &folder)
@@ -48,9 +47,27 @@ QJsonObject readMeta(const QString &folder)
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
+bool keptByRunningSession(const QString &folder)
+{
+    return Autosave::isKeptByRunningSession(folder);
+}
+
+} // namespace
+
+QString Autosave::root()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/autosave");
+}
+
+QString Autosave::lockFileName()
+{
+    return LockFile;
+}
+
 // A Sitemap Studio that is running keeps this copy (this process too, through another
 // window's Autosave). A lock whose process is gone is stale: QLockFile removes it here.
-bool keptByRunningSession(const QString &folder)
+bool Autosave::isKeptByRunningSession(const QString &folder)
 {
     const QString path = folder + u'/' + LockFile;
     if (!QFile::exists(path))
@@ -62,8 +79,6 @@ bool keptByRunningSession(const QString &folder)
     lock.unlock();
     return false;
 }
-
-} // namespace
 
 Autosave::Autosave(EditorDocument *document, QObject *parent)
     : QObject(parent)

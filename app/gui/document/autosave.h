@@ -69,6 +69,13 @@ public:
     static bool apply(const Recovery &recovery, Workspace *workspace);
     static void remove(const Recovery &recovery);
     static QString folderFor(const QString &source);
+    // The folder every copy goes under (the application data folder's "autosave").
+    static QString root();
+    // Whether a running Sitemap Studio (this process too) holds the lock in `folder`: a copy
+    // it keeps is neither offered nor removed by another.
+    static bool isKeptByRunningSession(const QString &folder);
+    // The name of the lock file a session holds in the folder of a copy it keeps.
+    static QString lockFileName();
 
 private:
     // The folder for the document as it is now: its file's, or this session's own.

@@ -1,6 +1,6 @@
 #include "crawltablemodel.h"
 
-#include "document/auditsession.h"
+#include "document/crawldocument.h"
 #include "document/editordocument.h"
 #include "net/crawler.h"
 #include "net/crawlsitemap.h"
@@ -28,12 +28,22 @@ QList<std::pair<QString, int>> mostFirst(const QHash<QString, int> &counts)
 
 } // namespace
 
-CrawlTableModel::CrawlTableModel(AuditSession *audit, EditorDocument *document, QObject *parent)
+CrawlTableModel::CrawlTableModel(CrawlDocument *crawls, EditorDocument *document, QObject *parent)
     : QAbstractTableModel(parent)
-    , m_audit(audit)
+    , m_crawls(crawls)
     , m_document(document)
+    , m_insertTimer(new QTimer(this))
 {
-    connect(m_audit, &AuditSession::crawlChanged, this, &CrawlTableModel::reload);
+    // A few times a second: each insertion re-sorts a sorted view once.
+    m_insertTimer->setInterval(250);
+    connect(m_insertTimer, &QTimer::timeout, this, &CrawlTableModel::insertDone);
+    connect(m_crawls, &CrawlDocument::crawlReset, this, &CrawlTableModel::reload);
+    connect(m_crawls, &CrawlDocument::pageDone, this, [this](qsizetype index) {
+        m_pending.append(index);
+        if (!m_insertTimer->isActive())
+            m_insertTimer->start();
+    });
+    connect(m_crawls, &CrawlDocument::runningChanged, this, &CrawlTableModel::runningChanged);
     for (auto signal : { &EditorDocument::reset, &EditorDocument::entriesChanged })
         connect(m_document, signal, this, &CrawlTableModel::documentChanged);
     connect(m_document, &EditorDocument::entryInserted, this, &CrawlTableModel::documentChanged);
@@ -44,14 +54,61 @@ CrawlTableModel::CrawlTableModel(AuditSession *audit, EditorDocument *document, 
 
 const CrawlResult &CrawlTableModel::crawl() const
 {
-    return m_audit->crawl();
+    return m_crawls->crawl();
+}
+
+void CrawlTableModel::insertDone()
+{
+    m_insertTimer->stop();
+    if (!m_pending.isEmpty()) {
+        const int first = int(m_rows.size());
+        beginInsertRows({}, first, first + int(m_pending.size()) - 1);
+        m_rows.append(m_pending);
+        m_pending.clear();
+        endInsertRows();
+    }
+    // The pages met since link to those before: their inlinks grew.
+    if (m_rows.size() > 0)
+        Q_EMIT dataChanged(index(0, Inlinks), index(rowCount() - 1, Inlinks));
+}
+
+void CrawlTableModel::runningChanged(bool running)
+{
+    if (running)
+        return;
+    // The crawl is whole now, and the crawler's result moved to the document (the same
+    // pages, in the same places): what settles at the end (link depths, messages of the
+    // pages left) is told for every row.
+    insertDone();
+    if (m_rows.isEmpty())
+        return;
+    // The rows came in the order the pages were done; a crawl opened from a file lists them
+    // in the order they were met. They take that order now, so that the same crawl reads the
+    // same either way, and what was selected stays selected.
+    Q_EMIT layoutAboutToBeChanged();
+    const QList<qsizetype> before = m_rows;
+    std::sort(m_rows.begin(), m_rows.end());
+    QHash<qsizetype, int> rowOfPage;
+    rowOfPage.reserve(m_rows.size());
+    for (int row = 0; row < m_rows.size(); ++row)
+        rowOfPage.insert(m_rows.at(row), row);
+    const QModelIndexList from = persistentIndexList();
+    QModelIndexList to;
+    to.reserve(from.size());
+    for (const QModelIndex &old : from)
+        to.append(index(rowOfPage.value(before.at(old.row())), old.column()));
+    changePersistentIndexList(from, to);
+    Q_EMIT layoutChanged();
+    Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 void CrawlTableModel::reload()
 {
+    m_insertTimer->stop();
+    m_pending.clear();
     beginResetModel();
     m_rows.clear();
-    if (m_audit->hasCrawl()) {
+    if (m_crawls->hasCrawl()) {
         const CrawlResult &result = crawl();
         for (qsizetype i = 0; i < result.pages.size(); ++i)
             if (result.pages.at(i).isDone())
@@ -83,7 +140,7 @@ void CrawlTableModel::listEntries() const
 {
     m_listed.clear();
     m_listedStale = false;
-    if (!m_audit->hasCrawl())
+    if (!m_crawls->hasCrawl())
         return;
     const QList<Sitemap> &sitemaps = m_document->workspace().sitemaps;
     for (qint32 s = 0; s < sitemaps.size(); ++s) {
@@ -184,7 +241,8 @@ QList<std::pair<QString, int>> CrawlTableModel::verdictCounts() const
 {
     QHash<QString, int> counts;
     for (const qsizetype index : m_rows)
-        ++counts[QString(CrawlResult::indexabilityId(crawl().indexability(crawl().pages.at(index))))];
+        ++counts[QString(
+            CrawlResult::indexabilityId(crawl().indexability(crawl().pages.at(index))))];
     return mostFirst(counts);
 }
 
@@ -340,13 +398,12 @@ bool CrawlFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &source
 {
     const QAbstractItemModel *model = sourceModel();
     const QModelIndex url = model->index(sourceRow, CrawlTableModel::Url, sourceParent);
-    if (!m_verdict.isEmpty()
-        && url.data(CrawlTableModel::VerdictIdRole).toString() != m_verdict)
+    if (!m_verdict.isEmpty() && url.data(CrawlTableModel::VerdictIdRole).toString() != m_verdict)
         return false;
     if (!m_status.isEmpty()
         && url.data(m_status.endsWith(u"xx") ? CrawlTableModel::StatusClassRole
                                              : CrawlTableModel::StatusKeyRole)
-                   .toString()
+                .toString()
             != m_status)
         return false;
     if (m_text.isEmpty())

@@ -7,19 +7,23 @@
 #include <QMultiHash>
 #include <QSortFilterProxyModel>
 #include <QStringList>
+#include <QTimer>
 
 namespace Studio {
 
-class AuditSession;
+class CrawlDocument;
 class CrawlResult;
 class EditorDocument;
 struct CrawledPage;
 
-// The pages of the document's crawl (AuditSession::crawl()), one row each for every page the
-// crawl did (fetched, or decided without a request): its URL, status, verdict and why,
-// canonical, where its redirects end, depth, inlinks, outlinks, title, content type, size,
-// response time, and whether the open document lists it. Refreshed when the crawl changes; "In sitemap" when the
-// document does.
+// The pages of the crawl document's crawl, one row each for every page the crawl did (fetched,
+// or decided without a request): its URL, status, verdict and why, canonical, where its
+// redirects end, depth, inlinks, outlinks, title, content type, size, response time, and
+// whether the open sitemap lists it. While the crawl runs, the pages done come in as rows a
+// few times a second (one insertion for each batch, so that a sorted view sorts them in once),
+// and the inlinks of the rows already there follow; when it ends every row is told again
+// (link depths are settled then). Reset when another crawl is held; "In sitemap" follows the
+// sitemap document.
 class CrawlTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -49,7 +53,7 @@ public:
         UrlIdRole, // the page's URL id in the crawl
     };
 
-    CrawlTableModel(AuditSession *audit, EditorDocument *document, QObject *parent = nullptr);
+    CrawlTableModel(CrawlDocument *crawls, EditorDocument *document, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -80,10 +84,15 @@ public:
 
 private:
     void reload();
+    // The pages done since the last insertion become rows.
+    void insertDone();
+    void runningChanged(bool running);
     void documentChanged();
     void listEntries() const;
 
-    AuditSession *m_audit; // not owned
+    CrawlDocument *m_crawls; // not owned
+    QList<qsizetype> m_pending; // pages done, not yet rows
+    QTimer *m_insertTimer; // owned (child)
     EditorDocument *m_document; // not owned
     QList<qsizetype> m_rows; // indexes in the crawl's pages
     // The document's entries by the hash of their normalised location (8 bytes a URL rather

@@ -3,11 +3,12 @@
 #include "commands/insertentry.h"
 #include "commands/removeentry.h"
 #include "document/auditsession.h"
+#include "document/crawldocument.h"
 #include "document/editordocument.h"
 #include "models/crawltablemodel.h"
-#include "widgets/barchartview.h"
 #include "net/crawler.h"
 #include "util/url.h"
+#include "widgets/barchartview.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -16,12 +17,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -36,13 +39,27 @@ QString linkTo(const QString &id, const QString &text)
     return QStringLiteral("<a href=\"%1\">%2</a>").arg(id, text.toHtmlEscaped());
 }
 
+// "1:05" or "1:02:05".
+QString clockText(qint64 ms)
+{
+    const qint64 seconds = ms / 1000;
+    return seconds >= 3600
+        ? QStringLiteral("%1:%2:%3")
+              .arg(seconds / 3600)
+              .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
+              .arg(seconds % 60, 2, 10, QLatin1Char('0'))
+        : QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
 } // namespace
 
-CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *parent)
+CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument *document,
+                     QWidget *parent)
     : QDockWidget(tr("Crawl"), parent)
+    , m_crawls(crawls)
     , m_audit(audit)
     , m_document(document)
-    , m_model(new CrawlTableModel(audit, document, this))
+    , m_model(new CrawlTableModel(crawls, document, this))
     , m_filter(new CrawlFilterModel(this))
 {
     setObjectName(QStringLiteral("crawlDock"));
@@ -55,6 +72,48 @@ CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *par
     empty->setWordWrap(true);
     empty->setAlignment(Qt::AlignCenter);
     empty->setEnabled(false);
+
+    // While the crawl runs: how far it is, and Pause, Resume and Stop.
+    m_progressStrip = new QWidget(this);
+    m_progressStrip->setObjectName(QStringLiteral("crawlProgressStrip"));
+    m_progress = new QProgressBar(m_progressStrip);
+    m_progress->setObjectName(QStringLiteral("crawlProgress"));
+    m_progress->setAccessibleName(tr("Crawl progress"));
+    m_progress->setTextVisible(true);
+    m_progress->setMaximumWidth(fontMetrics().averageCharWidth() * 36);
+    m_progressText = new QLabel(m_progressStrip);
+    m_progressText->setObjectName(QStringLiteral("crawlProgressText"));
+    m_pause = new QPushButton(tr("P&ause"), m_progressStrip);
+    m_pause->setObjectName(QStringLiteral("crawlPauseButton"));
+    m_stop = new QPushButton(tr("St&op"), m_progressStrip);
+    m_stop->setObjectName(QStringLiteral("crawlStopButton"));
+    m_stop->setToolTip(tr("End the crawl here; what was crawled stays, and Go On takes it up "
+                          "again"));
+    auto *strip = new QHBoxLayout(m_progressStrip);
+    strip->setContentsMargins(0, 0, 0, 0);
+    strip->addWidget(m_progress);
+    strip->addWidget(m_progressText, 1);
+    strip->addWidget(m_pause);
+    strip->addWidget(m_stop);
+
+    // Once it ended: what it left out and why, and what to do next.
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("crawlSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_goOn = new QPushButton(tr("&Go On"), this);
+    m_goOn->setObjectName(QStringLiteral("crawlGoOnButton"));
+    m_goOn->setToolTip(tr("Go on with this crawl where it stopped: the pages done are not asked "
+                          "again"));
+    m_createSitemap = new QPushButton(tr("Create &Sitemap"), this);
+    m_createSitemap->setObjectName(QStringLiteral("crawlCreateSitemap"));
+    m_createSitemap->setToolTip(tr("A new document of the pages search engines would index: "
+                                   "status 200, HTML, not noindex, their own canonical, not "
+                                   "blocked"));
+    auto *ended = new QHBoxLayout;
+    ended->addWidget(m_summary, 1);
+    ended->addWidget(m_goOn, 0, Qt::AlignTop);
+    ended->addWidget(m_createSitemap, 0, Qt::AlignTop);
 
     m_text = new QLineEdit(this);
     m_text->setObjectName(QStringLiteral("crawlFilter"));
@@ -80,8 +139,7 @@ CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *par
     m_reasons->setObjectName(QStringLiteral("crawlReasons"));
     m_reasons->setWordWrap(true);
     m_reasons->setTextFormat(Qt::RichText);
-    m_reasons->setTextInteractionFlags(Qt::LinksAccessibleByMouse
-                                       | Qt::LinksAccessibleByKeyboard);
+    m_reasons->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("crawlTable"));
@@ -90,7 +148,8 @@ CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *par
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder); // as crawled until a header is clicked
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Rows are copied and exported several at a time; the details show the first.
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
@@ -99,7 +158,8 @@ CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *par
     header->setSectionResizeMode(QHeaderView::Interactive);
     const int character = fontMetrics().averageCharWidth();
     // Widths for real URLs and titles; the URL column takes what is left.
-    const int widths[CrawlTableModel::ColumnCount] = { 48, 8, 22, 30, 30, 8, 9, 10, 30, 12, 10, 12, 11 };
+    const int widths[CrawlTableModel::ColumnCount]
+        = { 48, 8, 22, 30, 30, 8, 9, 10, 30, 12, 10, 12, 11 };
     for (int c = 0; c < CrawlTableModel::ColumnCount; ++c)
         header->resizeSection(c, widths[c] * character);
 
@@ -162,6 +222,8 @@ CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *par
     auto *crawlPage = new QWidget(this);
     auto *layout = new QVBoxLayout(crawlPage);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_progressStrip);
+    layout->addLayout(ended);
     layout->addLayout(bar);
     layout->addWidget(m_reasons);
     layout->addWidget(split, 1);
@@ -187,6 +249,29 @@ CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *par
         showVerdict(key == m_filter->verdict() ? QString() : key);
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, &CrawlDock::crawlChanged);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &CrawlDock::rowsArrived);
+    connect(m_crawls, &CrawlDocument::progressChanged, this, &CrawlDock::updateProgress);
+    connect(m_crawls, &CrawlDocument::runningChanged, this, [this](bool running) {
+        updateProgress();
+        if (!running)
+            crawlChanged(); // the counts and charts of the whole crawl
+    });
+    connect(m_crawls, &CrawlDocument::pausedChanged, this, &CrawlDock::updateProgress);
+    connect(m_pause, &QPushButton::clicked, m_crawls, [this] {
+        if (m_crawls->isPaused())
+            m_crawls->resume();
+        else
+            m_crawls->pause();
+    });
+    connect(m_stop, &QPushButton::clicked, m_crawls, &CrawlDocument::stop);
+    connect(m_goOn, &QPushButton::clicked, this, &CrawlDock::goOnRequested);
+    connect(m_createSitemap, &QPushButton::clicked, this, &CrawlDock::createSitemapRequested);
+    // The progress's time and rate move on between pages too.
+    auto *clock = new QTimer(this);
+    clock->setInterval(1000);
+    connect(clock, &QTimer::timeout, this, &CrawlDock::updateProgress);
+    connect(m_crawls, &CrawlDocument::runningChanged, clock,
+            [clock](bool running) { running ? clock->start() : clock->stop(); });
     connect(m_model, &QAbstractItemModel::dataChanged, this, &CrawlDock::updateSelection);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &CrawlDock::updateSelection);
@@ -198,18 +283,62 @@ CrawlDock::CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *par
 
 void CrawlDock::crawlChanged()
 {
-    m_pages->setCurrentIndex(m_model->rowCount() > 0 ? 1 : 0);
+    m_pages->setCurrentIndex(m_crawls->hasCrawl() || m_model->rowCount() > 0 ? 1 : 0);
+    updateProgress();
     updateCharts();
     updateCounts();
     updateSelection();
+}
+
+void CrawlDock::rowsArrived()
+{
+    // Once for each batch of rows: the counts at once, the charts with them.
+    updateCounts();
+    updateCharts();
+}
+
+void CrawlDock::updateProgress()
+{
+    const bool running = m_crawls->isRunning();
+    m_progressStrip->setVisible(running);
+    const QLocale locale;
+    if (running) {
+        const int done = m_crawls->pagesDone();
+        const int waiting = m_crawls->pagesWaiting();
+        m_progress->setRange(0, qMax(1, done + waiting));
+        m_progress->setValue(done);
+        m_progress->setFormat(
+            m_crawls->isPaused()
+                ? tr("Paused at %1").arg(locale.toString(done))
+                : tr("%1 of %2").arg(locale.toString(done), locale.toString(done + waiting)));
+        m_progressText->setText(
+            tr("%1 done, %2 waiting, %3 failed · %4 pages/s · %5 · %6")
+                .arg(locale.toString(done), locale.toString(waiting),
+                     locale.toString(m_crawls->pagesFailed()),
+                     locale.toString(m_crawls->pagesPerSecond(), 'f', 1),
+                     clockText(m_crawls->elapsedMs()),
+                     locale.formattedDataSize(m_crawls->bytes(), 1,
+                                              QLocale::DataSizeTraditionalFormat)));
+        m_pause->setText(m_crawls->isPaused() ? tr("Res&ume") : tr("P&ause"));
+    }
+    const bool ended = m_crawls->hasCrawl() && !running;
+    m_summary->setVisible(ended);
+    // The first lines; the whole (every cut, the failures) in the tooltip.
+    const QString summary = ended ? m_crawls->summary() : QString();
+    m_summary->setText(summary.section(u'\n', 0, 2));
+    m_summary->setToolTip(summary);
+    // Cut short by Stop or a kill: it can go on. A limit reached would stop it again at once.
+    m_goOn->setVisible(ended && (!m_crawls->isFinished() || m_crawls->crawl().cancelled));
+    m_createSitemap->setVisible(ended);
+    m_createSitemap->setEnabled(ended && m_crawls->indexablePages() > 0);
 }
 
 void CrawlDock::updateCharts()
 {
     QList<Statistics::Bar> bars;
     for (const auto &[key, count] : m_model->statusCounts())
-        bars.append({ CrawlTableModel::statusText(key), key, count,
-                      key == u"none" || key == u"blocked" });
+        bars.append(
+            { CrawlTableModel::statusText(key), key, count, key == u"none" || key == u"blocked" });
     m_statusChart->setBars(tr("Pages by status"), bars);
     bars.clear();
     for (const auto &[id, count] : m_model->verdictCounts())
@@ -245,13 +374,13 @@ void CrawlDock::updateCounts()
             continue;
         }
         others += count;
-        const QString text = tr("%1 %2").arg(locale.toString(count),
-                                             CrawlTableModel::verdictText(id).toLower());
+        const QString text
+            = tr("%1 %2").arg(locale.toString(count), CrawlTableModel::verdictText(id).toLower());
         reasons.append(id == m_filter->verdict() ? u"<b>"_s + text.toHtmlEscaped() + u"</b>"_s
                                                  : linkTo(id, text));
     }
-    QString html = linkTo(QStringLiteral("indexable"),
-                          tr("%1 indexable").arg(locale.toString(indexable)));
+    QString html
+        = linkTo(QStringLiteral("indexable"), tr("%1 indexable").arg(locale.toString(indexable)));
     if (others > 0)
         html += QStringLiteral("; ")
             + tr("%1 not indexable: %2").arg(locale.toString(others), reasons.join(u", "_s));
@@ -260,9 +389,9 @@ void CrawlDock::updateCounts()
     m_reasons->setText(html);
     m_statusChart->setSelectedKey(m_filter->status());
     m_verdictChart->setSelectedKey(m_filter->verdict());
-    m_shown->setText(tr("%1 of %2 shown")
-                         .arg(locale.toString(m_filter->rowCount()),
-                              locale.toString(m_model->rowCount())));
+    m_shown->setText(
+        tr("%1 of %2 shown")
+            .arg(locale.toString(m_filter->rowCount()), locale.toString(m_model->rowCount())));
 }
 
 void CrawlDock::updateSelection()
@@ -290,8 +419,7 @@ void CrawlDock::updateSelection()
                         + u"</b>"_s };
     const QString verdict = QString(CrawlResult::indexabilityId(crawl.indexability(*page)));
     lines.append(CrawlTableModel::verdictText(verdict).toHtmlEscaped()
-                 + (page->message.isEmpty() ? QString()
-                                            : u": "_s + page->message.toHtmlEscaped()));
+                 + (page->message.isEmpty() ? QString() : u": "_s + page->message.toHtmlEscaped()));
     // Who links here: the crawled pages whose links hold it (the first ten).
     QStringList from;
     int linking = 0;
@@ -300,9 +428,10 @@ void CrawlDock::updateSelection()
             if (++linking <= 10)
                 from.append(crawl.url(other.url).toDisplayString().toHtmlEscaped());
         }
-    lines.append(linking == 0 ? tr("No crawled page links here.")
-                              : tr("Linked from %n page(s): %1", nullptr, linking)
-                                    .arg(from.join(u", "_s) + (linking > 10 ? u", …"_s : QString())));
+    lines.append(linking == 0
+                     ? tr("No crawled page links here.")
+                     : tr("Linked from %n page(s): %1", nullptr, linking)
+                           .arg(from.join(u", "_s) + (linking > 10 ? u", …"_s : QString())));
     lines.append(tr("Links to %n page(s) of the site", nullptr, int(page->links.size())) + u"; "_s
                  + tr("%n link(s) elsewhere.", nullptr, int(page->externalLinks)));
     if (page->isRedirect())
@@ -315,7 +444,8 @@ void CrawlDock::updateSelection()
             if (finding.sitemap == ref.sitemap && finding.entryIndex == ref.entry)
                 lines.append(QStringLiteral("%1: %2").arg(QString(finding.ruleId),
                                                           finding.message.toHtmlEscaped()));
-    lines.append(listed ? tr("The open sitemap lists it.") : tr("The open sitemap does not list it."));
+    lines.append(listed ? tr("The open sitemap lists it.")
+                        : tr("The open sitemap does not list it."));
     m_details->setText(lines.join(u"<br>"_s));
 }
 

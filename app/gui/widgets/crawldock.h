@@ -5,6 +5,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QProgressBar;
 class QPushButton;
 class QStackedWidget;
 class QTabWidget;
@@ -14,14 +15,21 @@ namespace Studio {
 
 class AuditSession;
 class BarChartView;
+class CrawlDocument;
 class CrawlFilterModel;
 class CrawlTableModel;
 class EditorDocument;
 
-// The Crawl dock: every page of the document's crawl in a table (status, indexability and
+// The Crawl view: the crawl document's crawl as it runs and once it is done. While it runs, a
+// progress bar (done of done and waiting), the counts (done, waiting, failed, pages a second,
+// time, bytes) and Pause, Resume and Stop sit above the table, whose rows come in as pages are
+// done and can be sorted and filtered all the while; once it ends, what was cut short and why,
+// with Go On when it did not run to its end, and Create Sitemap.
+//
+// Every page of the crawl in a table (status, indexability and
 // why, canonical, redirect, depth, inlinks, outlinks, title, type, size, response time, in the
-// sitemap or not), filtered by text, status class and verdict, with the count of each verdict ("39 not
-// indexable: 30 canonicalised elsewhere, 2 not found, …") as links that filter on a click and
+// sitemap or not), filtered by text, status class and verdict, with the count of each verdict ("39
+// not indexable: 30 canonicalised elsewhere, 2 not found, …") as links that filter on a click and
 // "N of M shown". The page selected shows the pages that link to it, where it leads and its
 // findings, and is added to the open sitemap or removed from it, one undo step each. Beside
 // it, charts of the pages by status and by indexability, whose bars filter the table.
@@ -30,7 +38,9 @@ class CrawlDock : public QDockWidget
     Q_OBJECT
 
 public:
-    CrawlDock(AuditSession *audit, EditorDocument *document, QWidget *parent = nullptr);
+    // None is owned; all must outlive the dock.
+    CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument *document,
+              QWidget *parent = nullptr);
 
     CrawlTableModel *model() const { return m_model; }
     CrawlFilterModel *filter() const { return m_filter; }
@@ -47,17 +57,34 @@ public:
     bool addSelected();
     bool removeSelected();
 
+Q_SIGNALS:
+    // Create Sitemap and Go On were clicked: the crawl controller does them.
+    void createSitemapRequested();
+    void goOnRequested();
+
 private:
     void crawlChanged();
+    void updateProgress();
+    void rowsArrived();
     void updateCounts();
     void updateCharts();
     void updateSelection();
 
+    CrawlDocument *m_crawls; // not owned
     AuditSession *m_audit; // not owned
     EditorDocument *m_document; // not owned
     CrawlTableModel *m_model;
     CrawlFilterModel *m_filter;
     QStackedWidget *m_pages; // the empty state, or the crawl
+    QWidget *m_progressStrip; // shown while the crawl runs
+    QProgressBar *m_progress;
+    QLabel *m_progressText;
+    QPushButton *m_pause;
+    QPushButton *m_stop;
+    QLabel *m_summary; // what the crawl ended with (cuts, limits), once it ended
+    QPushButton *m_goOn;
+    QPushButton *m_createSitemap;
+    bool m_chartsPending = false; // the charts are drawn again with the next batch of rows
     QLineEdit *m_text;
     QComboBox *m_status;
     QLabel *m_reasons;
