@@ -11,6 +11,7 @@
 #include <QSet>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <deque>
 
 namespace Studio {
@@ -307,6 +308,62 @@ void CrawlResult::setPageExtras(quint32 url, const QString &modified, std::vecto
         m_extras.remove(url);
     else
         m_extras.insert(url, PageExtras { modified, std::move(images) });
+}
+
+QString CrawlResult::linkAnchor(const CrawledPage &page, qsizetype i) const
+{
+    const std::vector<quint32> &ids = linkAnchorIds(page);
+    return i >= 0 && size_t(i) < ids.size() ? m_anchors.at(ids[size_t(i)]) : QString();
+}
+
+quint8 CrawlResult::linkRel(const CrawledPage &page, qsizetype i) const
+{
+    const std::vector<quint8> &rels = linkRels(page);
+    return i >= 0 && size_t(i) < rels.size() ? rels[size_t(i)] : 0;
+}
+
+quint32 CrawlResult::internAnchor(const QString &text)
+{
+    if (text.isEmpty())
+        return 0;
+    const auto it = m_anchorIds.constFind(text);
+    if (it != m_anchorIds.cend())
+        return it.value();
+    const auto id = quint32(m_anchors.size());
+    m_anchors.push_back(text);
+    m_anchorIds.insert(text, id);
+    return id;
+}
+
+void CrawlResult::setLinkDetails(quint32 url, std::vector<quint32> anchors,
+                                 std::vector<quint8> rels)
+{
+    // A page whose links say nothing beyond their targets costs nothing here.
+    if (std::all_of(anchors.cbegin(), anchors.cend(), [](quint32 id) { return id == 0; }))
+        anchors.clear();
+    if (std::all_of(rels.cbegin(), rels.cend(), [](quint8 rel) { return rel == 0; }))
+        rels.clear();
+    if (anchors.empty() && rels.empty()) {
+        m_linkDetails.remove(url);
+        return;
+    }
+    anchors.shrink_to_fit();
+    rels.shrink_to_fit();
+    m_linkDetails.insert(url, LinkDetails { std::move(anchors), std::move(rels) });
+}
+
+const std::vector<quint32> &CrawlResult::linkAnchorIds(const CrawledPage &page) const
+{
+    static const std::vector<quint32> none;
+    const auto it = m_linkDetails.constFind(page.url);
+    return it == m_linkDetails.cend() ? none : it->anchors;
+}
+
+const std::vector<quint8> &CrawlResult::linkRels(const CrawledPage &page) const
+{
+    static const std::vector<quint8> none;
+    const auto it = m_linkDetails.constFind(page.url);
+    return it == m_linkDetails.cend() ? none : it->rels;
 }
 
 void CrawlResult::settleLinkDepths()
@@ -1142,9 +1199,13 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
                int(maxLinks), QUrl(), html.links.size() - maxLinks);
     }
     std::vector<quint32> links;
+    std::vector<quint32> anchors; // parallel to links
+    std::vector<quint8> rels;
     QSet<quint32> seen;
     quint32 external = 0;
     links.reserve(size_t(maxLinks));
+    anchors.reserve(size_t(maxLinks));
+    rels.reserve(size_t(maxLinks));
     for (qsizetype i = 0; i < maxLinks; ++i) {
         const QUrl &link = html.links.at(i);
         if (!inScope(link)) {
@@ -1153,9 +1214,12 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
         }
         const quint32 id = m_result.intern(link);
         if (id == self || seen.contains(id))
-            continue; // the page itself, or one page spelt two ways
+            continue; // the page itself, or one page spelt two ways (the first spelling's <a>)
         seen.insert(id);
         links.push_back(id);
+        const HtmlLink details = i < html.linkDetails.size() ? html.linkDetails.at(i) : HtmlLink();
+        anchors.push_back(m_result.internAnchor(details.anchor));
+        rels.push_back(details.rel);
         if (follow)
             m_result.addInlink(id);
         follows(link, id);
@@ -1174,6 +1238,7 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
     for (const QUrl &image : html.images)
         images.push_back(m_result.intern(image));
     m_result.setPageExtras(self, html.modified, std::move(images));
+    m_result.setLinkDetails(self, std::move(anchors), std::move(rels));
     CrawledPage &page = m_result.pages[index];
     page.modifiedSource = html.modifiedSource;
     page.flags |= flags;

@@ -133,7 +133,11 @@ struct CrawledPage
     // The URL that answered when a redirect led to a form of the same URL that the crawl
     // takes as one (…/index.html → …/, http → https of one site); empty otherwise.
     QString answeredUrl;
-    std::vector<quint32> links; // <a href> within the scope, each once, self-links left out
+    // <a href> within the scope, each once, self-links left out; each link's anchor text and
+    // rel beside it in the result (CrawlResult::linkAnchor, linkRel). A link marked
+    // rel="nofollow" is here, followed and counted as an inlink like any other: search engines
+    // take it as a hint, and only the page's own nofollow (meta or header) stops a crawl.
+    std::vector<quint32> links;
     quint32 externalLinks = 0; // <a href> outside the scope, counted only
     // From the request's start to the answer's last byte, in milliseconds (the last request
     // for a page asked more than once); 0 when not fetched.
@@ -295,6 +299,23 @@ public:
     QString pageModified(const CrawledPage &page) const;
     const std::vector<quint32> &images(const CrawledPage &page) const;
     void setPageExtras(quint32 url, const QString &modified, std::vector<quint32> images);
+    // What the <a> of link `i` of `page` (page.links[i]) says: its anchor text (HtmlLink::anchor;
+    // "" when it has none, and for a crawl kept before anchors were) and its rel flags
+    // (HtmlLink::Rel). Kept beside the pages, in a table of distinct texts and one id and one
+    // byte per link, so that CrawledPage stays small and a site's menu, linked from every page,
+    // holds its words once.
+    QString linkAnchor(const CrawledPage &page, qsizetype i) const;
+    quint8 linkRel(const CrawledPage &page, qsizetype i) const;
+    // The anchor texts by id: 0 is "", ids count up as texts are met (CrawlStore writes those
+    // it has not written yet).
+    quint32 internAnchor(const QString &text);
+    qsizetype anchorCount() const { return qsizetype(m_anchors.size()); }
+    const QString &anchorText(quint32 id) const { return m_anchors.at(id); }
+    // The anchor ids and rel flags of the page of URL `url`, each parallel to its links (empty
+    // when none of its links has an anchor text, or a rel); linkAnchorIds() for CrawlStore.
+    void setLinkDetails(quint32 url, std::vector<quint32> anchors, std::vector<quint8> rels);
+    const std::vector<quint32> &linkAnchorIds(const CrawledPage &page) const;
+    const std::vector<quint8> &linkRels(const CrawledPage &page) const;
 
 private:
     std::vector<QByteArray> m_urls; // fully encoded
@@ -309,6 +330,14 @@ private:
         std::vector<quint32> images;
     };
     QHash<quint32, PageExtras> m_extras; // by page URL id
+    std::vector<QString> m_anchors { QString() }; // by anchor id
+    QHash<QString, quint32> m_anchorIds;
+    struct LinkDetails
+    {
+        std::vector<quint32> anchors; // anchor ids, parallel to the page's links, or empty
+        std::vector<quint8> rels; // HtmlLink::Rel flags, parallel to the links, or empty
+    };
+    QHash<quint32, LinkDetails> m_linkDetails; // by page URL id
 };
 
 // A polite breadth-first crawler of one site. From the start URL (and the extra URLs) it

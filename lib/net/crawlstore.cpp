@@ -59,6 +59,14 @@ constexpr Migration Migrations[] = {
     { { "ALTER TABLE pages ADD COLUMN page_modified TEXT",
         "ALTER TABLE pages ADD COLUMN modified_source INTEGER",
         "ALTER TABLE pages ADD COLUMN images BLOB" } },
+    // Version 4: each link's anchor text and rel. The texts once each in `anchors` (a menu's
+    // words are on every page), by id as CrawlResult::internAnchor() gives them; a page's
+    // link_anchors holds an id per link (packed as its links are) and link_rels a byte of
+    // HtmlLink::Rel flags per link, each NULL when none of its links has one. A store
+    // migrated from version 3 has neither: its links read with no text and no rel.
+    { { "CREATE TABLE anchors (id INTEGER PRIMARY KEY, text TEXT NOT NULL)",
+        "ALTER TABLE pages ADD COLUMN link_anchors BLOB",
+        "ALTER TABLE pages ADD COLUMN link_rels BLOB" } },
 };
 static_assert(std::size(Migrations) + 1 == Studio::CrawlStore::SchemaVersion,
               "one migration for each version after the first");
@@ -158,6 +166,7 @@ struct CrawlStore::Private
     QString path;
     QList<qsizetype> pending; // page indexes done, not yet written
     qsizetype urlsWritten = 0; // URL ids below this are in the file
+    qsizetype anchorsWritten = 1; // anchor ids below this are (0, the empty text, never is)
     // For a crawl loaded and going on: its pages below `loadedPages` are in the file already,
     // and a new page's `ord` is its index less loadedPages plus nextOrd.
     qsizetype loadedPages = 0;
@@ -336,7 +345,7 @@ bool CrawlStore::begin(const QUrl &start, const CrawlOptions &options, QString *
     QSqlDatabase db = d->db();
     if (!db.transaction())
         return d->fail(QSqlQuery(db), error);
-    for (const char *table : { "meta", "urls", "pages", "cuts", "robots", "extra_urls" })
+    for (const char *table : { "meta", "urls", "pages", "cuts", "robots", "extra_urls", "anchors" })
         if (!d->exec(QStringLiteral("DELETE FROM %1").arg(QLatin1StringView(table)), error)) {
             db.rollback();
             return false;
@@ -362,6 +371,7 @@ bool CrawlStore::begin(const QUrl &start, const CrawlOptions &options, QString *
     }
     d->pending.clear();
     d->urlsWritten = 0;
+    d->anchorsWritten = 1;
     d->loadedPages = 0;
     d->nextOrd = 0;
     d->robotsWritten.clear();
@@ -412,13 +422,25 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
                 return fail(query, error) || rollback();
         }
     }
+    // The anchor texts met since the last batch, as the URLs.
+    {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("INSERT OR REPLACE INTO anchors (id, text) VALUES (?, ?)"));
+        for (qsizetype id = anchorsWritten; id < result.anchorCount(); ++id) {
+            query.addBindValue(qint64(id));
+            query.addBindValue(result.anchorText(quint32(id)));
+            if (!query.exec())
+                return fail(query, error) || rollback();
+        }
+    }
     {
         QSqlQuery query(db);
         query.prepare(QStringLiteral(
             "INSERT OR REPLACE INTO pages (url, ord, redirect, canonical, status, depth, flags,"
             " content_type, error, bytes, last_modified, title, message, answered_url,"
             " external_links, links, alternates, response_ms, page_modified, modified_source,"
-            " images) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            " images, link_anchors, link_rels)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (const qsizetype index : std::as_const(pending)) {
             const CrawledPage &page = result.pages.at(index);
             QJsonArray alternates;
@@ -451,6 +473,13 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
             query.addBindValue(int(page.modifiedSource));
             const std::vector<quint32> &images = result.images(page);
             query.addBindValue(images.empty() ? QVariant() : QVariant(packIds(images)));
+            const std::vector<quint32> &anchors = result.linkAnchorIds(page);
+            query.addBindValue(anchors.empty() ? QVariant() : QVariant(packIds(anchors)));
+            const std::vector<quint8> &rels = result.linkRels(page);
+            query.addBindValue(
+                rels.empty() ? QVariant()
+                             : QVariant(QByteArray(reinterpret_cast<const char *>(rels.data()),
+                                                   qsizetype(rels.size()))));
             if (!query.exec())
                 return fail(query, error) || rollback();
         }
@@ -513,6 +542,7 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
         return fail(QSqlQuery(db), error) || rollback();
     pending.clear();
     urlsWritten = result.urlCount();
+    anchorsWritten = result.anchorCount();
     sinceWrite.start();
     return true;
 }
@@ -558,15 +588,31 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
     }
     const quint32 urls = quint32(result->urlCount());
     auto known = [urls](quint32 id) { return id == CrawledPage::NoUrl || id < urls; };
+    // The anchor texts, in id order, as the URLs (a store before version 4 has none).
+    if (d->version >= 4) {
+        if (!query.exec(QStringLiteral("SELECT id, text FROM anchors ORDER BY id")))
+            return d->fail(query, error);
+        while (query.next()) {
+            const quint32 id = result->internAnchor(query.value(1).toString());
+            if (id != quint32(query.value(0).toLongLong())) {
+                *error = tr("%1 is damaged: its anchor texts do not match their ids").arg(d->path);
+                return false;
+            }
+        }
+    }
+    const auto anchorCount = quint32(result->anchorCount());
 
     // A store left at version 1 (read-only, not migrated) has no response times.
-    if (!query.exec(QStringLiteral(
-            "SELECT url, redirect, canonical, status, depth, flags, content_type, error, bytes,"
-            " last_modified, title, message, answered_url, external_links, links, alternates,"
-            " ord, %1, %2 FROM pages ORDER BY ord")
-                        .arg(d->version >= 2 ? QStringLiteral("response_ms") : QStringLiteral("0"),
-                             d->version >= 3 ? QStringLiteral("page_modified, modified_source, images")
-                                             : QStringLiteral("NULL, 0, NULL"))))
+    if (!query.exec(
+            QStringLiteral(
+                "SELECT url, redirect, canonical, status, depth, flags, content_type, error, bytes,"
+                " last_modified, title, message, answered_url, external_links, links, alternates,"
+                " ord, %1, %2, %3 FROM pages ORDER BY ord")
+                .arg(d->version >= 2 ? QStringLiteral("response_ms") : QStringLiteral("0"),
+                     d->version >= 3 ? QStringLiteral("page_modified, modified_source, images")
+                                     : QStringLiteral("NULL, 0, NULL"),
+                     d->version >= 4 ? QStringLiteral("link_anchors, link_rels")
+                                     : QStringLiteral("NULL, NULL"))))
         return d->fail(query, error);
     qint64 maxOrd = -1;
     while (query.next()) {
@@ -594,6 +640,9 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
             : PageDateSource::None;
         std::vector<quint32> images = unpackIds(query.value(20).toByteArray());
         page.links = unpackIds(query.value(14).toByteArray());
+        std::vector<quint32> anchors = unpackIds(query.value(21).toByteArray());
+        const QByteArray relBytes = query.value(22).toByteArray();
+        std::vector<quint8> rels(relBytes.cbegin(), relBytes.cend());
         const QString alternates = query.value(15).toString();
         if (!alternates.isEmpty())
             for (const QJsonValue &a : QJsonDocument::fromJson(alternates.toUtf8()).array())
@@ -607,11 +656,17 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
             valid = valid && a.url < urls;
         for (const quint32 id : images)
             valid = valid && id < urls;
+        // The details of the links, when kept, are one per link.
+        valid = valid && (anchors.empty() || anchors.size() == page.links.size())
+            && (rels.empty() || rels.size() == page.links.size());
+        for (const quint32 id : anchors)
+            valid = valid && id < anchorCount;
         if (!valid) {
             *error = tr("%1 is damaged: a page refers to a URL it does not hold").arg(d->path);
             return false;
         }
         result->setPageExtras(page.url, pageModified, std::move(images));
+        result->setLinkDetails(page.url, std::move(anchors), std::move(rels));
         result->addPage(std::move(page));
     }
     // Inlinks, as the crawl counted them: each followed page's links, each once.
@@ -662,6 +717,7 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
     // Going on from here, only what is new is written.
     d->pending.clear();
     d->urlsWritten = result->urlCount();
+    d->anchorsWritten = result->anchorCount();
     d->loadedPages = result->pages.size();
     d->nextOrd = maxOrd + 1;
     d->robotsWritten = QSet<QString>(result->robotsText.keyBegin(), result->robotsText.keyEnd());

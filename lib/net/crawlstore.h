@@ -17,16 +17,17 @@ namespace Studio {
 //
 // What it holds: the start URL and the options; the URL table (ids as in CrawlResult); one row
 // per page done (fetched, or decided without a request: blocked, robots.txt unavailable), with
-// its links and hreflang alternates; the cuts, the limits reached and the totals. Pages met but
+// its links (with each link's anchor text and rel, since version 4) and hreflang alternates;
+// the cuts, the limits reached and the totals. Pages met but
 // not yet done are not kept: a resumed crawl meets them again through the links of the pages
 // done. Inlinks are counted again when a crawl is loaded.
 //
 // Writes are batched: pageDone() queues, and every BatchPages pages or two seconds (or
-// flush()) one transaction writes them. The journal is SQLite's write-ahead log with synchronous=NORMAL:
-// a process killed at any point leaves the last committed batch whole; a power cut may lose
-// the last batches, never the file's consistency. The schema carries a version
-// (PRAGMA user_version); an older store is migrated when opened (one that cannot be written is
-// read as it is), a newer one is refused.
+// flush()) one transaction writes them. The journal is SQLite's write-ahead log with
+// synchronous=NORMAL: a process killed at any point leaves the last committed batch whole; a power
+// cut may lose the last batches, never the file's consistency. The schema carries a version (PRAGMA
+// user_version); an older store is migrated when opened (one that cannot be written is read as it
+// is), a newer one is refused.
 //
 // One store is used from one thread.
 class CrawlStore
@@ -34,7 +35,7 @@ class CrawlStore
     Q_DECLARE_TR_FUNCTIONS(Studio::CrawlStore)
 
 public:
-    static constexpr int SchemaVersion = 3;
+    static constexpr int SchemaVersion = 4;
     static constexpr int BatchPages = 256;
 
     CrawlStore();

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QSet>
 #include <QStringDecoder>
+#include <QStringList>
 
 #include <gumbo.h>
 
@@ -296,6 +297,18 @@ bool parseRefresh(QByteArrayView content, int *seconds, QByteArray *url)
     return true;
 }
 
+// Cuts `text` to at most `limit` UTF-16 units, never between the halves of a surrogate pair
+// (an emoji would turn into a lone half, which is no text).
+void cutText(QString *text, qsizetype limit)
+{
+    if (text->size() <= limit)
+        return;
+    qsizetype at = limit;
+    if (at > 0 && text->at(at - 1).isHighSurrogate())
+        --at;
+    text->truncate(at);
+}
+
 QString collapsedText(const GumboNode *node, qsizetype limit)
 {
     QByteArray text;
@@ -315,8 +328,47 @@ QString collapsedText(const GumboNode *node, qsizetype limit)
             stack.push_back(static_cast<const GumboNode *>(children.data[i - 1]));
     }
     QString out = QString::fromUtf8(text).simplified();
-    if (out.size() > limit)
-        out.truncate(limit);
+    cutText(&out, limit);
+    return out;
+}
+
+// The visible text of an <a>: its text nodes, those of <script>, <style> and <template> left
+// out, whitespace collapsed, cut at `limit`; when that is empty, the first non-empty alt of an
+// <img> inside.
+QString anchorText(const GumboNode *anchor, qsizetype limit)
+{
+    QByteArray text;
+    QByteArray alt;
+    std::vector<const GumboNode *> stack { anchor };
+    while (!stack.empty() && text.size() < limit * 4) {
+        const GumboNode *current = stack.back();
+        stack.pop_back();
+        if (current->type == GUMBO_NODE_TEXT || current->type == GUMBO_NODE_WHITESPACE
+            || current->type == GUMBO_NODE_CDATA) {
+            text += current->v.text.text;
+            continue;
+        }
+        if (current->type != GUMBO_NODE_ELEMENT)
+            continue;
+        const GumboElement &element = current->v.element;
+        if (element.tag == GUMBO_TAG_SCRIPT || element.tag == GUMBO_TAG_STYLE
+            || element.tag == GUMBO_TAG_TEMPLATE)
+            continue;
+        if (element.tag == GUMBO_TAG_IMG && alt.isEmpty())
+            alt = trimmed(attribute(element, "alt")).toByteArray();
+        // A word ends where a block or a line break does: "<p>One</p><p>Two</p>" reads as
+        // two words.
+        if (element.tag == GUMBO_TAG_BR || element.tag == GUMBO_TAG_P
+            || element.tag == GUMBO_TAG_DIV || element.tag == GUMBO_TAG_LI)
+            text += ' ';
+        const GumboVector &children = element.children;
+        for (unsigned i = children.length; i > 0; --i)
+            stack.push_back(static_cast<const GumboNode *>(children.data[i - 1]));
+    }
+    QString out = QString::fromUtf8(text).simplified();
+    if (out.isEmpty())
+        out = QString::fromUtf8(alt).simplified();
+    cutText(&out, limit);
     return out;
 }
 
@@ -441,8 +493,13 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
         QByteArray href;
         QByteArray hreflang;
     };
+    struct Anchor
+    {
+        QByteArray href;
+        HtmlLink link;
+    };
     // hrefs wait for the end: a <base> later in the document still governs them.
-    std::vector<QByteArray> anchors;
+    std::vector<Anchor> anchors;
     std::vector<QByteArray> canonicals;
     std::vector<Pending> alternates;
     QByteArray baseHref;
@@ -554,7 +611,9 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
             }
             case GUMBO_TAG_A:
                 if (hasAttribute(element, "href"))
-                    anchors.push_back(attribute(element, "href").toByteArray());
+                    anchors.push_back({ attribute(element, "href").toByteArray(),
+                                        { anchorText(node, MaxAnchorLength),
+                                          HtmlLink::parseRel(attribute(element, "rel")) } });
                 break;
             default:
                 break;
@@ -623,16 +682,17 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
             break;
         }
     QSet<QUrl> seen;
-    for (const QByteArray &href : anchors) {
-        const QUrl link = resolve(base, href);
+    for (Anchor &anchor : anchors) {
+        const QUrl link = resolve(base, anchor.href);
         if (!link.isValid() || seen.contains(link))
-            continue;
+            continue; // the first <a> of a target holds: its text and rel are the ones kept
         if (page.links.size() >= MaxLinks) {
             page.linksCut = true;
             break;
         }
         seen.insert(link);
         page.links.append(link);
+        page.linkDetails.append(std::move(anchor.link));
     }
     gumbo_destroy_output(&options, output);
     return page;
@@ -752,6 +812,30 @@ QString HtmlPage::jsonLdDateModified(const QList<QByteArray> &scripts, const QUr
             only = date;
         }
     return only;
+}
+
+QString HtmlLink::relText(quint8 rel)
+{
+    QStringList tokens;
+    if (rel & NoFollow)
+        tokens.append(QStringLiteral("nofollow"));
+    if (rel & Sponsored)
+        tokens.append(QStringLiteral("sponsored"));
+    if (rel & Ugc)
+        tokens.append(QStringLiteral("ugc"));
+    return tokens.join(u' ');
+}
+
+quint8 HtmlLink::parseRel(QByteArrayView rel)
+{
+    quint8 flags = 0;
+    if (hasToken(rel, "nofollow"))
+        flags |= NoFollow;
+    if (hasToken(rel, "sponsored"))
+        flags |= Sponsored;
+    if (hasToken(rel, "ugc"))
+        flags |= Ugc;
+    return flags;
 }
 
 QLatin1StringView pageDateSourceId(PageDateSource source)

@@ -51,6 +51,33 @@ struct HtmlAlternate
     friend bool operator==(const HtmlAlternate &, const HtmlAlternate &) = default;
 };
 
+// What one <a href> says of its target besides the URL: its text, and the rel tokens that tell
+// search engines how to take it.
+struct HtmlLink
+{
+    // The rel tokens kept, as flags. Search engines take all three as hints about the link, not
+    // as orders (none keeps a page out of the index), so a crawl records them and still
+    // follows the link; only a page's own nofollow (meta or header) stops it.
+    enum Rel : quint8 {
+        NoFollow = 0x1,
+        Sponsored = 0x2,
+        Ugc = 0x4,
+    };
+
+    // The link's visible text, whitespace collapsed, trimmed, cut at HtmlPage::MaxAnchorLength;
+    // when it has none, the alt of the first <img> inside that has one (an image link). Text
+    // of <script>, <style> and <template> inside the link is not visible and not taken.
+    QString anchor;
+    quint8 rel = 0; // Rel flags
+
+    // "nofollow sponsored ugc", the flags set in that order, space separated; "" for none.
+    static QString relText(quint8 rel);
+    // The Rel flags of a rel attribute (tokens in any case, other tokens ignored).
+    static quint8 parseRel(QByteArrayView rel);
+
+    friend bool operator==(const HtmlLink &, const HtmlLink &) = default;
+};
+
 // Where a page says when it was last changed, in the order a crawl believes them: the
 // structured data first, then the Open Graph and article tags, then the markup.
 enum class PageDateSource : quint8 {
@@ -84,6 +111,11 @@ struct HtmlPage
     // <a href> targets: resolved against the base, fragment dropped, http and https only,
     // each once, in the order of first appearance, at most MaxLinks.
     QList<QUrl> links;
+    // What the <a> of each link says, parallel to `links` (linkDetails[i] is of links[i]): the
+    // first <a> in document order that names the target, since each target is kept once. Kept
+    // beside the URLs rather than in place of them so that the callers that only follow links
+    // read them as before.
+    QList<HtmlLink> linkDetails;
     bool linksCut = false; // the page held more distinct links than MaxLinks
     // The page's content images, resolved against the base, http and https only (never a
     // data: URI), each once, in document order, at most MaxImages: each <img>'s largest
@@ -112,6 +144,9 @@ struct HtmlPage
 
     static constexpr qsizetype MaxTitleLength = 1024;
     static constexpr qsizetype MaxLinks = 10000;
+    // Characters of an anchor text kept: enough for any real link's words (a whole paragraph
+    // wrapped in one <a> is cut), so that 10,000 links stay a few MB.
+    static constexpr qsizetype MaxAnchorLength = 256;
     static constexpr qsizetype MaxImages = 1000; // per page, as Google's image sitemaps allow
     // Steps of the parser's walks over its open elements, estimated from the tags: about two
     // seconds of work. A large ordinary page (15 MB, depth 50) needs a tenth of it.

@@ -4,8 +4,12 @@
 // store, or one from a newer version, are refused with the reason; a crawl stopped at a page
 // limit and resumed from its store ends with exactly the pages of an uninterrupted crawl, each
 // page of the first run fetched once; each page's response time is kept, and a store of schema
-// version 1 (before response times) is migrated when opened and loads the same pages.
+// version 1 (before response times) is migrated when opened and loads the same pages; each
+// link's anchor text (quotes, commas, line breaks, tabs, Czech, Ukrainian, an emoji) and rel
+// are kept, and a store of version 3 (before anchors) is migrated, its links without them, or
+// read as it is when it cannot be written.
 
+#include "crawlfixture.h"
 #include "hostilesite.h"
 #include "loopbacksite.h"
 #include "net/crawler.h"
@@ -13,6 +17,7 @@
 #include "testhttpserver.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QNetworkProxy>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -67,9 +72,13 @@ QStringList describe(const CrawlResult &crawl)
     for (const CrawledPage &page : crawl.pages) {
         if (!page.isDone())
             continue; // met, not done: a store keeps only what was done
+        // Each link with its anchor text and rel, quoted so that a text's own spaces and bars
+        // stay apart from the separators.
         QStringList links;
-        for (const quint32 id : page.links)
-            links.append(crawl.urlText(id));
+        for (size_t i = 0; i < page.links.size(); ++i)
+            links.append(crawl.urlText(page.links[i]) + u"[\""_s
+                         + crawl.linkAnchor(page, qsizetype(i)) + u"\" "_s
+                         + HtmlLink::relText(crawl.linkRel(page, qsizetype(i))) + u']');
         QStringList images;
         for (const quint32 id : crawl.images(page))
             images.append(crawl.urlText(id));
@@ -108,6 +117,8 @@ private Q_SLOTS:
     void notAStore();
     void resumedEndsAsUninterrupted();
     void responseTimesAndMigration();
+    void anchorsKept();
+    void anchorsMigratedFromVersion3();
 
 private:
     TestHttpServer m_server;
@@ -340,6 +351,145 @@ void TestCrawlStore::resumedEndsAsUninterrupted()
     QCOMPARE(describe(again), describe(resumed));
 }
 
+namespace {
+
+// Keeps `crawl` in a new store at `path`, page by page as a crawl does.
+bool keep(const QString &path, const CrawlResult &crawl, QString *error)
+{
+    CrawlStore store;
+    if (!store.open(path, true, error) || !store.begin(crawl.startUrl, CrawlOptions(), error))
+        return false;
+    for (qsizetype i = 0; i < crawl.pages.size(); ++i)
+        store.pageDone(crawl, i);
+    return store.finish(crawl, error);
+}
+
+int storeVersion(const QString &path)
+{
+    int version = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"version"_s);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery query(db);
+            query.exec(u"PRAGMA user_version"_s);
+            version = query.next() ? query.value(0).toInt() : -1;
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(u"version"_s);
+    return version;
+}
+
+} // namespace
+
+// The hand-made crawl's hostile anchors, kept and read back as they were, each link's rel
+// with them; a text met on several pages is kept once.
+void TestCrawlStore::anchorsKept()
+{
+    const CrawlResult crawl = hostileCrawl();
+    const QString path = m_dir.filePath(u"anchors.crawl"_s);
+    QString error;
+    QVERIFY2(keep(path, crawl, &error), qPrintable(error));
+    CrawlResult loaded;
+    CrawlOptions options;
+    bool finished = false;
+    QVERIFY2(CrawlStore::read(path, &loaded, &options, &finished, &error), qPrintable(error));
+    QCOMPARE(describe(loaded), describe(crawl));
+    const CrawledPage *home = loaded.page(QUrl(u"https://example.com/"_s));
+    QVERIFY(home);
+    QCOMPARE(loaded.linkAnchor(*home, 2), u"Say \"hi\", then\r\nleave\ttab"_s);
+    QCOMPARE(loaded.linkAnchor(*home, 1), u"Ціни 💶"_s);
+    QCOMPARE(loaded.linkRel(*home, 1), quint8(HtmlLink::NoFollow | HtmlLink::Ugc));
+    QCOMPARE(loaded.linkAnchor(*home, 0), u"Přehled cen"_s);
+    QCOMPARE(loaded.anchorCount(), crawl.anchorCount());
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"anchors"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(u"SELECT count(*), count(DISTINCT text) FROM anchors"_s)
+                && query.next());
+        QCOMPARE(query.value(0).toInt(), query.value(1).toInt());
+        QCOMPARE(query.value(0).toInt(), int(crawl.anchorCount()) - 1); // "" is never written
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"anchors"_s);
+}
+
+// A store of version 3, made as version 3 made it (no anchors table, no link columns), is
+// migrated when opened: its links read without anchor text or rel, the rest as before. One that
+// cannot be written is read as it is.
+void TestCrawlStore::anchorsMigratedFromVersion3()
+{
+    CrawlResult crawl = hostileCrawl();
+    const QString path = m_dir.filePath(u"version3.crawl"_s);
+    QString error;
+    QVERIFY2(keep(path, crawl, &error), qPrintable(error));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"downgrade3"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(u"ALTER TABLE pages DROP COLUMN link_anchors"_s));
+        QVERIFY(query.exec(u"ALTER TABLE pages DROP COLUMN link_rels"_s));
+        QVERIFY(query.exec(u"DROP TABLE anchors"_s));
+        QVERIFY(query.exec(u"PRAGMA user_version=3"_s));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"downgrade3"_s);
+    QCOMPARE(storeVersion(path), 3);
+    // What version 3 kept: the links without their details.
+    for (const CrawledPage &page : std::as_const(crawl.pages))
+        crawl.setLinkDetails(page.url, {}, {});
+
+    // Read-only first (when the file system refuses the writes: not for root), then written.
+    const QString readOnly = m_dir.filePath(u"version3-readonly.crawl"_s);
+    QVERIFY(QFile::copy(path, readOnly));
+    QVERIFY(QFile::setPermissions(readOnly, QFileDevice::ReadOwner | QFileDevice::ReadUser));
+    CrawlResult loaded;
+    CrawlOptions options;
+    bool finished = false;
+    QVERIFY2(CrawlStore::read(readOnly, &loaded, &options, &finished, &error), qPrintable(error));
+    QCOMPARE(describe(loaded), describe(crawl));
+    if (QFileInfo(readOnly).isWritable() && !QFile(readOnly).open(QIODevice::ReadWrite))
+        QCOMPARE(storeVersion(readOnly), 3);
+
+    QVERIFY2(CrawlStore::read(path, &loaded, &options, &finished, &error), qPrintable(error));
+    QCOMPARE(storeVersion(path), CrawlStore::SchemaVersion);
+    QVERIFY(finished);
+    QCOMPARE(describe(loaded), describe(crawl));
+    const CrawledPage *home = loaded.page(QUrl(u"https://example.com/"_s));
+    QCOMPARE(loaded.linkAnchor(*home, 0), QString());
+    QCOMPARE(loaded.linkRel(*home, 1), quint8(0));
+
+    // Written on after the migration (a resumed crawl): the new pages' anchors kept.
+    CrawlResult more = hostileCrawl();
+    const QString again = m_dir.filePath(u"version3-again.crawl"_s);
+    QVERIFY(QFile::copy(path, again));
+    {
+        CrawlStore store;
+        QVERIFY2(store.open(again, false, &error), qPrintable(error));
+        CrawlResult resumed;
+        QVERIFY2(store.load(&resumed, &options, &finished, &error), qPrintable(error));
+        CrawledPage extra;
+        extra.url = resumed.intern(QUrl(u"https://example.com/extra"_s));
+        extra.flags = CrawledPage::Fetched | CrawledPage::Html;
+        extra.status = 200;
+        extra.links = { resumed.intern(QUrl(u"https://example.com/"_s)) };
+        resumed.setLinkDetails(extra.url, { resumed.internAnchor(u"Zpět, \"domů\""_s) },
+                               { HtmlLink::Sponsored });
+        const qsizetype index = resumed.addPage(std::move(extra));
+        store.pageDone(resumed, index);
+        QVERIFY2(store.finish(resumed, &error), qPrintable(error));
+    }
+    QVERIFY2(CrawlStore::read(again, &loaded, &options, &finished, &error), qPrintable(error));
+    const CrawledPage *extra = loaded.page(QUrl(u"https://example.com/extra"_s));
+    QVERIFY(extra);
+    QCOMPARE(loaded.linkAnchor(*extra, 0), u"Zpět, \"domů\""_s);
+    QCOMPARE(loaded.linkRel(*extra, 0), quint8(HtmlLink::Sponsored));
+}
+
 QTEST_GUILESS_MAIN(TestCrawlStore)
 #include "tst_crawlstore.moc"
 
@@ -404,9 +554,10 @@ void TestCrawlStore::responseTimesAndMigration()
         QVERIFY(db.open());
         QSqlQuery query(db);
         for (const QString &column : { u"response_ms"_s, u"page_modified"_s, u"modified_source"_s,
-                                       u"images"_s })
+                                       u"images"_s, u"link_anchors"_s, u"link_rels"_s })
             QVERIFY2(query.exec(u"ALTER TABLE pages DROP COLUMN "_s + column),
                      qPrintable(query.lastError().text()));
+        QVERIFY(query.exec(u"DROP TABLE anchors"_s));
         QVERIFY(query.exec(u"PRAGMA user_version=1"_s));
         db.close();
     }
@@ -422,6 +573,7 @@ void TestCrawlStore::responseTimesAndMigration()
         page.responseMs = 0;
         page.modifiedSource = PageDateSource::None;
         crawled.setPageExtras(page.url, QString(), {});
+        crawled.setLinkDetails(page.url, {}, {});
     }
     QCOMPARE(describe(migrated), describe(crawled));
 }

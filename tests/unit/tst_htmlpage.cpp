@@ -7,7 +7,9 @@
 // protocol-relative, ../, query), fragments dropped, non-http schemes dropped, duplicates
 // merged, the <base> that comes after the links, markup gumbo repairs (no head, unclosed
 // elements, stray tags), a Latin-1 page, a page nested so deeply that gumbo would take
-// minutes (cut, and ordinary depth not cut), the link cap.
+// minutes (cut, and ordinary depth not cut), the link cap; each link's anchor text (nested
+// markup, an image's alt, whitespace collapsed, the first <a> of a target, long texts cut, script
+// text left out) and rel tokens (nofollow, sponsored, ugc in any case and order).
 
 #include "net/htmlpage.h"
 
@@ -53,6 +55,9 @@ private Q_SLOTS:
     void latin1();
     void deepNesting();
     void linkCap();
+    void anchors_data();
+    void anchors();
+    void anchorCut();
     void manyElements_data();
     void metaRefresh_data();
     void metaRefresh();
@@ -417,6 +422,90 @@ void TestHtmlPage::linkCap()
     QVERIFY(page.linksCut);
     QCOMPARE(page.links.last(),
              QUrl(u"https://example.com/p"_s + QString::number(HtmlPage::MaxLinks - 1)));
+}
+
+void TestHtmlPage::anchors_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<QStringList>("anchors");
+    QTest::addColumn<QList<int>>("rels");
+    QTest::newRow("plain") << QByteArray("<a href=/a>Prices</a>") << QStringList { u"Prices"_s }
+                           << QList<int> { 0 };
+    QTest::newRow("nested markup") << QByteArray("<a href=/a><span>Přehled</span> <b>cen</b>"
+                                                 "<i>!</i></a>")
+                                   << QStringList { u"Přehled cen!"_s } << QList<int> { 0 };
+    QTest::newRow("blocks are words") << QByteArray("<a href=/a><div>One</div><div>Two</div></a>")
+                                      << QStringList { u"One Two"_s } << QList<int> { 0 };
+    QTest::newRow("whitespace collapsed")
+        << QByteArray("<a href=/a>\n  Ціни \t  і\r\n  знижки &nbsp; </a>")
+        << QStringList { u"Ціни і знижки"_s } << QList<int> { 0 };
+    QTest::newRow("entities and quotes")
+        << QByteArray("<a href=/a>Say &quot;hi&quot;, &amp; go</a>")
+        << QStringList { u"Say \"hi\", & go"_s } << QList<int> { 0 };
+    QTest::newRow("image alt") << QByteArray("<a href=/a><img src=x.png alt=\" Home  page \"></a>")
+                               << QStringList { u"Home page"_s } << QList<int> { 0 };
+    QTest::newRow("text before alt") << QByteArray("<a href=/a><img src=x.png alt=Logo> Shop</a>")
+                                     << QStringList { u"Shop"_s } << QList<int> { 0 };
+    QTest::newRow("second image's alt") << QByteArray("<a href=/a><img src=x.png alt=\"\">"
+                                                      "<img src=y.png alt=Cart></a>")
+                                        << QStringList { u"Cart"_s } << QList<int> { 0 };
+    QTest::newRow("empty") << QByteArray("<a href=/a><img src=x.png></a>")
+                           << QStringList { QString() } << QList<int> { 0 };
+    QTest::newRow("script left out") << QByteArray("<a href=/a>Go<script>var x = 1;</script>"
+                                                   "<style>a{}</style></a>")
+                                     << QStringList { u"Go"_s } << QList<int> { 0 };
+    QTest::newRow("emoji") << QByteArray("<a href=/a>Ціни 💶</a>") << QStringList { u"Ціни 💶"_s }
+                           << QList<int> { 0 };
+    QTest::newRow("rel nofollow ugc")
+        << QByteArray("<a href=/a rel=\"nofollow ugc\">c</a>") << QStringList { u"c"_s }
+        << QList<int> { HtmlLink::NoFollow | HtmlLink::Ugc };
+    QTest::newRow("rel any case, other tokens")
+        << QByteArray("<a href=/a rel=\" noopener  SPONSORED "
+                      "NoFollow\">c</a>")
+        << QStringList { u"c"_s } << QList<int> { HtmlLink::NoFollow | HtmlLink::Sponsored };
+    QTest::newRow("rel none of them") << QByteArray("<a href=/a rel=\"noopener noreferrer\">c</a>")
+                                      << QStringList { u"c"_s } << QList<int> { 0 };
+    QTest::newRow("first anchor wins")
+        << QByteArray("<a href=/a rel=nofollow>First</a><a href=/b>B</a><a href=/a>Second</a>"
+                      "<a href=\"/a#top\" rel=ugc>Third</a>")
+        << QStringList { u"First"_s, u"B"_s } << QList<int> { HtmlLink::NoFollow, 0 };
+    QTest::newRow("first anchor wins even when empty")
+        << QByteArray("<a href=/a></a><a href=/a>Text</a>") << QStringList { QString() }
+        << QList<int> { 0 };
+    QTest::newRow("dropped links take their anchors along")
+        << QByteArray("<a href=mailto:x@example.com>Mail</a><a href=/a>A</a>")
+        << QStringList { u"A"_s } << QList<int> { 0 };
+}
+
+void TestHtmlPage::anchors()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(QStringList, anchors);
+    QFETCH(QList<int>, rels);
+    const HtmlPage page = HtmlPage::parse(html, PageUrl);
+    QCOMPARE(page.linkDetails.size(), page.links.size());
+    QStringList gotAnchors;
+    QList<int> gotRels;
+    for (const HtmlLink &link : page.linkDetails) {
+        gotAnchors.append(link.anchor);
+        gotRels.append(link.rel);
+    }
+    QCOMPARE(gotAnchors, anchors);
+    QCOMPARE(gotRels, rels);
+}
+
+void TestHtmlPage::anchorCut()
+{
+    // A paragraph in one link is cut at MaxAnchorLength, never in the middle of an emoji.
+    const QString words = QString(u"slovo "_s).repeated(100);
+    HtmlPage page = HtmlPage::parse("<a href=/a>" + words.toUtf8() + "</a>", PageUrl);
+    QCOMPARE(page.linkDetails.constFirst().anchor, words.left(HtmlPage::MaxAnchorLength));
+    const QString emoji = QString(u"a"_s).repeated(HtmlPage::MaxAnchorLength - 1) + u"💶💶"_s;
+    page = HtmlPage::parse("<a href=/a>" + emoji.toUtf8() + "</a>", PageUrl);
+    QCOMPARE(page.linkDetails.constFirst().anchor, emoji.left(HtmlPage::MaxAnchorLength - 1));
+    QCOMPARE(HtmlLink::relText(HtmlLink::NoFollow | HtmlLink::Sponsored | HtmlLink::Ugc),
+             u"nofollow sponsored ugc"_s);
+    QCOMPARE(HtmlLink::relText(0), QString());
 }
 
 void TestHtmlPage::manyElements_data()
