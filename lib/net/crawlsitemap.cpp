@@ -167,11 +167,20 @@ Sitemap CrawlSitemap::generate(const CrawlResult &crawl, const GenerateOptions &
 QList<UrlEntry> CrawlSitemap::missingPages(const Workspace &workspace, const CrawlResult &crawl,
                                            const GenerateOptions &options)
 {
-    const QHash<QByteArray, EntryRef> listed = listedEntries(workspace);
     QList<UrlEntry> out;
-    for (const CrawledPage &page : crawl.pages)
-        if (crawl.isIndexable(page) && !listing(listed, crawl, page))
-            out.append(entryFor(crawl, page, options));
+    for (const qsizetype index : missingPageIndexes(workspace, crawl))
+        out.append(entryFor(crawl, crawl.pages.at(index), options));
+    return out;
+}
+
+QList<qsizetype> CrawlSitemap::missingPageIndexes(const Workspace &workspace,
+                                                  const CrawlResult &crawl)
+{
+    const QHash<QByteArray, EntryRef> listed = listedEntries(workspace);
+    QList<qsizetype> out;
+    for (qsizetype i = 0; i < crawl.pages.size(); ++i)
+        if (crawl.isIndexable(crawl.pages.at(i)) && !listing(listed, crawl, crawl.pages.at(i)))
+            out.append(i);
     return out;
 }
 

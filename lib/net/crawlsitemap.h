@@ -65,6 +65,9 @@ public:
     // generate() makes them ("Add the missing pages").
     static QList<UrlEntry> missingPages(const Workspace &workspace, const CrawlResult &crawl,
                                         const GenerateOptions &options = {});
+    // The same pages as indexes into crawl.pages, in crawl order (the missing-pages table).
+    static QList<qsizetype> missingPageIndexes(const Workspace &workspace,
+                                               const CrawlResult &crawl);
     // How many URLs the workspace's sitemaps list (`listed`) and how many of them the crawl
     // did not fetch (outside the site, or a limit came first), which audit() cannot judge: so
     // that a clean audit of a partial crawl is not taken for a clean sitemap.
