@@ -4,6 +4,7 @@
 #include "convertcommand.h"
 #include "crawlcommand.h"
 #include "crawldiffcommand.h"
+#include "crawltablecommand.h"
 #include "diffcommand.h"
 #include "discovercommand.h"
 #include "exportcommand.h"
@@ -69,6 +70,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<CrawlCommand>());
     commands.push_back(std::make_unique<AuditCommand>());
     commands.push_back(std::make_unique<CrawlDiffCommand>());
+    commands.push_back(std::make_unique<CrawlTableCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {

@@ -7,24 +7,29 @@
 // run is bounded in time; the server refuses requests beyond a budget.
 
 #include "clirun.h"
+#include "crawlfixture.h"
 #include "hostilesite.h"
 #include "io/loader.h"
 #include "loopbacksite.h"
 #include "model/workspace.h"
 #include "net/crawlstore.h"
 #include "reviewcheck.h"
-#include "testpaths.h"
 #include "testhttpserver.h"
+#include "testpaths.h"
 #include "xmltree.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkProxy>
 #include <QProcess>
-#include <QStandardPaths>
 #include <QSet>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -113,6 +118,16 @@ private Q_SLOTS:
     void imagesAndPageDates();
     void auditOfDatesAndImages_data();
     void auditOfDatesAndImages();
+    void crawlTableOfAKeptCrawl_data();
+    void crawlTableOfAKeptCrawl();
+    void crawlTableOfAVersion3Store();
+    void crawlTableOfALiveCrawl();
+    void crawlTableWrongCalls();
+
+private:
+    // The hand-made crawl of tests/common/crawlfixture kept in a store, once.
+    QString hostileStore();
+    QString m_hostileStore;
 };
 
 void TestCrawlCli::initTestCase()
@@ -1036,6 +1051,220 @@ void TestCrawlCli::auditOfDatesAndImages()
     QVERIFY2(match[u"message"_s].toString().contains(words.arg(root)),
              qPrintable(match[u"message"_s].toString()));
     QCOMPARE(match[u"suggestion"_s].toString(), suggestion.arg(root));
+}
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Where `actual` first differs from `expected`, for a failure message.
+QString firstDifference(const QByteArray &actual, const QByteArray &expected)
+{
+    qsizetype at = 0;
+    while (at < actual.size() && at < expected.size() && actual[at] == expected[at])
+        ++at;
+    return u"first difference at byte %1: got \"%2\", expected \"%3\""_s.arg(at).arg(
+        QString::fromUtf8(actual.mid(at, 80)), QString::fromUtf8(expected.mid(at, 80)));
+}
+
+} // namespace
+
+QString TestCrawlCli::hostileStore()
+{
+    if (!m_hostileStore.isEmpty())
+        return m_hostileStore;
+    const CrawlResult crawl = hostileCrawl();
+    const QString path = file(u"hostile.crawl"_s);
+    CrawlStore store;
+    QString error;
+    if (!store.open(path, true, &error) || !store.begin(crawl.startUrl, CrawlOptions(), &error))
+        return {};
+    for (qsizetype i = 0; i < crawl.pages.size(); ++i)
+        store.pageDone(crawl, i);
+    if (!store.finish(crawl, &error))
+        return {};
+    m_hostileStore = path;
+    return path;
+}
+
+void TestCrawlCli::crawlTableOfAKeptCrawl_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("format");
+    for (const char *table :
+         { "pages", "links", "redirects", "images", "broken-links", "missing-pages" })
+        for (const char *format : { "csv", "tsv", "json" })
+            QTest::addRow("%s.%s", table, format)
+                << QString::fromLatin1(table) << QString::fromLatin1(format);
+}
+
+// Every table of a kept crawl in every format, to standard output and to a file, byte for byte
+// the engine's expected files (tests/data/crawltables/): the store keeps all the tables need.
+void TestCrawlCli::crawlTableOfAKeptCrawl()
+{
+    QFETCH(QString, table);
+    QFETCH(QString, format);
+    const QString store = hostileStore();
+    QVERIFY(!store.isEmpty());
+    const QByteArray expected = readAll(TestPaths::data(u"crawltables/%1.%2"_s.arg(table, format)));
+    QVERIFY(!expected.isEmpty());
+    QStringList arguments { u"crawl-table"_s, store, u"--table"_s, table, u"--format"_s, format };
+    if (table == u"missing-pages")
+        arguments << u"--sitemap"_s << hostileCrawlSitemap();
+    const CliRun run = runCli(arguments);
+    QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+    QVERIFY2(run.out == expected, qPrintable(firstDifference(run.out, expected)));
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+
+    // To a file, which replaces what was there whole and leaves nothing else in its folder.
+    QTemporaryDir folder;
+    const QString output = folder.filePath(u"table.out"_s);
+    QFile old(output);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write(QByteArray(100000, 'x'));
+    old.close();
+    const CliRun written = runCli(arguments + QStringList { u"--output"_s, output });
+    QVERIFY2(written.exitCode == 0, qPrintable(describe(written)));
+    QVERIFY(written.out.isEmpty());
+    const QByteArray bytes = readAll(output);
+    QVERIFY2(bytes == expected, qPrintable(firstDifference(bytes, expected)));
+    QCOMPARE(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList { u"table.out"_s });
+}
+
+// A store of version 3 (before anchors) still gives its links, with empty anchors and rels; it
+// is migrated on the way.
+void TestCrawlCli::crawlTableOfAVersion3Store()
+{
+    const QString store = file(u"version3.crawl"_s);
+    QFile::remove(store);
+    QVERIFY(QFile::copy(hostileStore(), store));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"downgrade"_s);
+        db.setDatabaseName(store);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(u"ALTER TABLE pages DROP COLUMN link_anchors"_s));
+        QVERIFY(query.exec(u"ALTER TABLE pages DROP COLUMN link_rels"_s));
+        QVERIFY(query.exec(u"DROP TABLE anchors"_s));
+        QVERIFY(query.exec(u"PRAGMA user_version=3"_s));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"downgrade"_s);
+    for (const char *format : { "csv", "json" }) {
+        const CliRun run = runCli({ u"crawl-table"_s, store, u"--table"_s, u"links"_s,
+                                    u"--format"_s, QString::fromLatin1(format) });
+        QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+        const QByteArray expected = readAll(
+            TestPaths::data(u"crawltables/links-version3.%1"_s.arg(QLatin1StringView(format))));
+        QVERIFY(!expected.isEmpty());
+        QVERIFY2(run.out == expected, qPrintable(firstDifference(run.out, expected)));
+    }
+}
+
+// A live crawl of pages whose titles and anchors hold quotes, commas, line breaks, tabs and
+// UTF-8, kept with --save: the tables of links and pages as the parser read them (whitespace
+// collapsed), compared whole with the server's address written as {site} and the timings
+// blanked.
+void TestCrawlCli::crawlTableOfALiveCrawl()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.serve(u"/"_s,
+                 QString(u"<html><head><title>Ceník, \"akce\" &amp; Ціни</title></head><body>"
+                         "<a href=\"/ceny?a=1,2\">Přehled\n   cen,\t\"nejlepší\"</a>"
+                         "<a href=/ua rel=\"nofollow UGC\"><img src=/u.png alt=\"Ціни 💶\"></a>"
+                         "<a href=/gone rel=sponsored>Say \"hi\", <b>then</b>\r\nleave</a>"
+                         "<a href=\"/ceny?a=1,2\">second anchor, not kept</a>"
+                         "</body></html>"_s)
+                     .toUtf8(),
+                 "text/html; charset=utf-8");
+    server.serve(u"/ceny"_s, QString(u"<title>Přehled cen</title><a href=/>Domů</a>"_s).toUtf8(),
+                 "text/html; charset=utf-8");
+    server.serve(u"/ua"_s, QString(u"<title>Ціни\tі\nзнижки</title>"_s).toUtf8(),
+                 "text/html; charset=utf-8");
+    const QString store = file(u"live-tables.crawl"_s);
+    const QString out = file(u"live-tables.xml"_s);
+    const CliRun crawl = runCliServing(QStringList { u"crawl"_s, server.url(u"/"_s).toString(),
+                                                     u"--out"_s, out, u"--save"_s, store }
+                                       + quick());
+    QVERIFY2(crawl.exitCode == 0, qPrintable(describe(crawl)));
+    const QString site = server.url(u"/"_s).toString().chopped(1);
+    auto table = [&](const QString &name) {
+        const CliRun run = runCli({ u"crawl-table"_s, store, u"--table"_s, name });
+        if (run.exitCode != 0)
+            QTest::qFail(qPrintable(describe(run)), __FILE__, __LINE__);
+        return QString::fromUtf8(run.out).replace(site, u"{site}"_s);
+    };
+    QCOMPARE(table(u"links"_s),
+             u"source,target,anchor,rel,target_status,target_indexability\r\n"
+             "{site}/,\"{site}/ceny?a=1,2\",\"Přehled cen, \"\"nejlepší\"\"\",,200,indexable\r\n"
+             "{site}/,{site}/ua,Ціни 💶,nofollow ugc,200,indexable\r\n"
+             "{site}/,{site}/gone,\"Say \"\"hi\"\", then leave\",sponsored,404,not-found\r\n"
+             "\"{site}/ceny?a=1,2\",{site}/,Domů,,200,indexable\r\n"_s);
+    // The broken link with the server's reason, whatever words the Fetcher gives it.
+    const QString broken = table(u"broken-links"_s);
+    QVERIFY2(broken.startsWith(u"source,target,anchor,target_status,why\r\n"
+                               "{site}/,{site}/gone,\"Say \"\"hi\"\", then leave\",404,"_s)
+                 && broken.count(u"\r\n"_s) == 2 && broken.endsWith(u"\r\n"_s),
+             qPrintable(broken));
+    // The pages, timings and sizes aside (they vary from run to run).
+    const QString pages = table(u"pages"_s);
+    QVERIFY2(pages.startsWith(u"url,status,indexability,message,canonical,redirect,final_url,"
+                              "depth,inlinks,outlinks,external_links,title,content_type,bytes,"
+                              "response_ms,last_modified\r\n"_s),
+             qPrintable(pages));
+    QVERIFY2(pages.contains(u"\r\n{site}/,200,indexable,,,,{site}/,0,1,3,0,"
+                            "\"Ceník, \"\"akce\"\" & Ціни\",text/html; charset=utf-8,"_s),
+             qPrintable(pages));
+    QVERIFY2(pages.contains(u"\r\n{site}/ua,200,indexable,,,,{site}/ua,1,1,0,0,Ціни і знижки,"_s),
+             qPrintable(pages));
+}
+
+// Wrong calls and unreadable stores: exit 2, and a message that says what and where.
+void TestCrawlCli::crawlTableWrongCalls()
+{
+    const QString store = hostileStore();
+    auto refused = [&](const QStringList &arguments, const QString &message) {
+        const CliRun run = runCli(QStringList { u"crawl-table"_s } + arguments);
+        QVERIFY2(run.exitCode == 2, qPrintable(describe(run)));
+        QVERIFY2(QString::fromUtf8(run.err).contains(message), qPrintable(describe(run)));
+        QVERIFY(run.out.isEmpty());
+    };
+    const QString missing = file(u"no-such.crawl"_s);
+    refused({ missing, u"--table"_s, u"pages"_s }, missing + u" does not exist"_s);
+    refused({ hostileCrawlSitemap(), u"--table"_s, u"pages"_s },
+            hostileCrawlSitemap() + u" is not a crawl kept by Sitemap Studio"_s);
+    refused({ m_dir.path(), u"--table"_s, u"pages"_s }, m_dir.path() + u" is a folder"_s);
+    const QString empty = file(u"empty-database.crawl"_s);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other"_s);
+        db.setDatabaseName(empty);
+        QVERIFY(db.open());
+        QVERIFY(QSqlQuery(db).exec(u"CREATE TABLE t (x)"_s));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"other"_s);
+    refused({ empty, u"--table"_s, u"pages"_s },
+            empty + u" is not a crawl kept by Sitemap Studio"_s);
+    refused({ store }, u"needs --table"_s);
+    refused({ u"--table"_s, u"pages"_s }, u"needs exactly one STORE"_s);
+    refused({ store, u"--table"_s, u"Pages"_s }, u"--table takes pages, links"_s);
+    refused({ store, u"--table"_s, u"links"_s, u"--format"_s, u"xlsx"_s },
+            u"--format takes csv, tsv or json, not \"xlsx\""_s);
+    refused({ store, u"--table"_s, u"missing-pages"_s }, u"needs --sitemap"_s);
+    refused({ store, u"--table"_s, u"links"_s, u"--sitemap"_s, hostileCrawlSitemap() },
+            u"--sitemap is for --table missing-pages only"_s);
+    refused({ store, u"--table"_s, u"missing-pages"_s, u"--sitemap"_s, missing },
+            missing + u" cannot be read"_s);
+    const QString nowhere = file(u"no/such/folder/table.csv"_s);
+    refused({ store, u"--table"_s, u"links"_s, u"--output"_s, nowhere },
+            u"Could not write %1"_s.arg(nowhere));
+    QVERIFY(!QFileInfo::exists(nowhere));
 }
 
 QTEST_GUILESS_MAIN(TestCrawlCli)
