@@ -2402,6 +2402,165 @@ Kliknutím je zobrazíte v tabulce</translation>
         <source>%1 is damaged: it has no crawl store version</source>
         <translation>%1 je poškozen: nemá verzi úložiště procházení</translation>
     </message>
+    <message>
+        <source>%1 is damaged: its anchor texts do not match their ids</source>
+        <translation>%1 je poškozen: jeho texty odkazů neodpovídají svým identifikátorům</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlTable</name>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Indexability</source>
+        <translation>Indexovatelnost</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Zpráva</translation>
+    </message>
+    <message>
+        <source>Canonical</source>
+        <translation>Kanonická URL</translation>
+    </message>
+    <message>
+        <source>Redirects to</source>
+        <translation>Přesměrovává na</translation>
+    </message>
+    <message>
+        <source>Final URL</source>
+        <translation>Cílová URL</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Hloubka</translation>
+    </message>
+    <message>
+        <source>Inlinks</source>
+        <translation>Příchozí odkazy</translation>
+    </message>
+    <message>
+        <source>Outlinks</source>
+        <translation>Odchozí odkazy</translation>
+    </message>
+    <message>
+        <source>External links</source>
+        <translation>Externí odkazy</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titulek</translation>
+    </message>
+    <message>
+        <source>Content type</source>
+        <translation>Typ obsahu</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bajty</translation>
+    </message>
+    <message>
+        <source>Response (ms)</source>
+        <translation>Odezva (ms)</translation>
+    </message>
+    <message>
+        <source>Last modified</source>
+        <translation>Naposledy změněno</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Zdroj</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Anchor text</source>
+        <translation>Text odkazu</translation>
+    </message>
+    <message>
+        <source>Rel</source>
+        <translation>Rel</translation>
+    </message>
+    <message>
+        <source>Target status</source>
+        <translation>Stav cíle</translation>
+    </message>
+    <message>
+        <source>Target indexability</source>
+        <translation>Indexovatelnost cíle</translation>
+    </message>
+    <message>
+        <source>Hops</source>
+        <translation>Kroky</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>Řetězec</translation>
+    </message>
+    <message>
+        <source>Final status</source>
+        <translation>Stav cíle řetězce</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Smyčka</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Stránka</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Obrázek</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Důvod</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Stránky</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Odkazy</translation>
+    </message>
+    <message>
+        <source>Redirect chains</source>
+        <translation>Řetězce přesměrování</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Obrázky</translation>
+    </message>
+    <message>
+        <source>Broken links</source>
+        <translation>Nefunkční odkazy</translation>
+    </message>
+    <message>
+        <source>Indexable pages missing from the sitemap</source>
+        <translation>Indexovatelné stránky, které v souboru sitemap chybí</translation>
+    </message>
+    <message>
+        <source>Not found (%1)</source>
+        <translation>Nenalezeno (%1)</translation>
+    </message>
+    <message>
+        <source>The server answered %1</source>
+        <translation>Server odpověděl %1</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Bez odpovědi</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlTableModel</name>

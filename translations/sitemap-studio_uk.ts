@@ -2402,6 +2402,165 @@ Click to show them in the table</source>
         <source>%1 is damaged: it has no crawl store version</source>
         <translation>%1 пошкоджено: у ньому немає версії сховища сканування</translation>
     </message>
+    <message>
+        <source>%1 is damaged: its anchor texts do not match their ids</source>
+        <translation>%1 пошкоджено: тексти його посилань не відповідають своїм ідентифікаторам</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlTable</name>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Indexability</source>
+        <translation>Індексованість</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Повідомлення</translation>
+    </message>
+    <message>
+        <source>Canonical</source>
+        <translation>Канонічна URL</translation>
+    </message>
+    <message>
+        <source>Redirects to</source>
+        <translation>Переспрямовує на</translation>
+    </message>
+    <message>
+        <source>Final URL</source>
+        <translation>Кінцева URL</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Глибина</translation>
+    </message>
+    <message>
+        <source>Inlinks</source>
+        <translation>Вхідні посилання</translation>
+    </message>
+    <message>
+        <source>Outlinks</source>
+        <translation>Вихідні посилання</translation>
+    </message>
+    <message>
+        <source>External links</source>
+        <translation>Зовнішні посилання</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Заголовок</translation>
+    </message>
+    <message>
+        <source>Content type</source>
+        <translation>Тип вмісту</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Байти</translation>
+    </message>
+    <message>
+        <source>Response (ms)</source>
+        <translation>Відповідь (мс)</translation>
+    </message>
+    <message>
+        <source>Last modified</source>
+        <translation>Остання зміна</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Джерело</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ціль</translation>
+    </message>
+    <message>
+        <source>Anchor text</source>
+        <translation>Текст посилання</translation>
+    </message>
+    <message>
+        <source>Rel</source>
+        <translation>Rel</translation>
+    </message>
+    <message>
+        <source>Target status</source>
+        <translation>Статус цілі</translation>
+    </message>
+    <message>
+        <source>Target indexability</source>
+        <translation>Індексованість цілі</translation>
+    </message>
+    <message>
+        <source>Hops</source>
+        <translation>Кроки</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>Ланцюжок</translation>
+    </message>
+    <message>
+        <source>Final status</source>
+        <translation>Кінцевий статус</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Цикл</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Сторінка</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Зображення</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Сторінки</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Посилання</translation>
+    </message>
+    <message>
+        <source>Redirect chains</source>
+        <translation>Ланцюжки переспрямувань</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Зображення</translation>
+    </message>
+    <message>
+        <source>Broken links</source>
+        <translation>Непрацюючі посилання</translation>
+    </message>
+    <message>
+        <source>Indexable pages missing from the sitemap</source>
+        <translation>Індексовані сторінки, яких немає в карті сайту</translation>
+    </message>
+    <message>
+        <source>Not found (%1)</source>
+        <translation>Не знайдено (%1)</translation>
+    </message>
+    <message>
+        <source>The server answered %1</source>
+        <translation>Сервер відповів %1</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Немає відповіді</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlTableModel</name>
