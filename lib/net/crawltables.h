@@ -80,8 +80,9 @@ public:
     static QLatin1StringView formatId(Format format);
     static bool formatFromId(QStringView id, Format *format);
 
-    // The table of `kind` over `crawl` (which must outlive it). `workspace` is read for
-    // MissingPages, and ignored by the others; MissingPages without one has no rows.
+    // The table of `kind` over `crawl` (which must outlive it). `workspace` is read here, for
+    // MissingPages (which pages its sitemaps lack), and not kept; the other kinds ignore it,
+    // and MissingPages without one has no rows.
     static CrawlTable make(Kind kind, const CrawlResult &crawl,
                            const Workspace *workspace = nullptr);
 

@@ -127,6 +127,7 @@ private Q_SLOTS:
     void robotsDirectives();
     void canonicalsAndHreflang();
     void linksDepthAndInlinks();
+    void anchorsAndRel();
     void bodies();
     void retryAfter();
     void pageLimit();
@@ -589,6 +590,45 @@ void TestCrawler::configuredDelay()
                  qPrintable(u"gap %1: %2 ms"_s.arg(i).arg(times.at(i) - times.at(i - 1))));
     QVERIFY(times.last() - times.first() >= 8 * 200 - 50);
     QCOMPARE(server.maxConcurrentRequests("127.0.0.1:" + QByteArray::number(server.port())), 1);
+}
+
+// Each link keeps the anchor text and rel of its first <a>; a link marked rel="nofollow" (or
+// sponsored, ugc) is followed and counted as an inlink all the same: search engines take the
+// token as a hint, and only a page's own nofollow stops the crawl.
+void TestCrawler::anchorsAndRel()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setMaxRequests(100);
+    server.serve(
+        u"/"_s,
+        QString(u"<title>Home</title><a href=/a rel=\"nofollow ugc\">Přehled <b>cen</b></a>"
+                "<a href=/b><img src=/b.png alt=\"Ціни 💶\"></a>"
+                "<a href=/a>second, not kept</a><a href=https://elsewhere.example/>out</a>"
+                "<a href=/c rel=sponsored></a>"_s)
+            .toUtf8(),
+        "text/html; charset=utf-8");
+    for (const QString &path : { u"/a"_s, u"/b"_s, u"/c"_s })
+        server.serve(path, LoopbackSite::page(path, {}), "text/html");
+    const CrawlResult result = crawl(server.url(u"/"_s), quick());
+    QCOMPARE(result.pagesFetched(), 4);
+    const Page *home = result.page(server.url(u"/"_s));
+    QVERIFY(home);
+    QCOMPARE(home->links.size(), size_t(3));
+    QCOMPARE(home->externalLinks, 1u);
+    QStringList anchors;
+    QStringList rels;
+    for (size_t i = 0; i < home->links.size(); ++i) {
+        anchors.append(result.linkAnchor(*home, qsizetype(i)));
+        rels.append(HtmlLink::relText(result.linkRel(*home, qsizetype(i))));
+    }
+    QCOMPARE(anchors, (QStringList { u"Přehled cen"_s, u"Ціни 💶"_s, QString() }));
+    QCOMPARE(rels, (QStringList { u"nofollow ugc"_s, QString(), u"sponsored"_s }));
+    QCOMPARE(result.inlinks(result.find(server.url(u"/a"_s))), 1u);
+    QCOMPARE(result.inlinks(result.find(server.url(u"/c"_s))), 1u);
+    // Out of range: nothing, never a crash.
+    QCOMPARE(result.linkAnchor(*home, 3), QString());
+    QCOMPARE(result.linkRel(*home, -1), quint8(0));
 }
 
 void TestCrawler::ownRobotsGroup()
