@@ -6,6 +6,7 @@
 #include "controllers/viewcontroller.h"
 #include "document/auditsession.h"
 #include "document/autosave.h"
+#include "widgets/tableactions.h"
 #include "document/crawldocument.h"
 #include "controllers/crawlcontroller.h"
 #include "document/editordocument.h"
@@ -190,6 +191,11 @@ MainWindow::MainWindow(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_table = new QTableView(central);
     m_table->setObjectName(QStringLiteral("entryTable"));
+    // Copy rows, export to CSV; the document's folder first.
+    (new TableActions(m_table, QStringLiteral("entries")))->setFolder([this] {
+        return m_document->filePath().isEmpty() ? QString()
+                                                : QFileInfo(m_document->filePath()).absolutePath();
+    });
     m_table->setAccessibleName(tr("Entries"));
     m_table->setModel(m_entryProxy);
     m_table->setSortingEnabled(true);

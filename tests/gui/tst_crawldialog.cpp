@@ -258,8 +258,6 @@ void TestCrawlDialog::pageTimeAndCutsShown()
     hostile.setMaxRequests(3000);
     HostileSite::install(hostile, HostileSite::Drip | HostileSite::Calendar, 1);
     WindowFixture f;
-    QElapsedTimer timer;
-    timer.start();
     CrawlDocument *crawls = startCrawl(f, hostile.url(u"/"_s), [](CrawlDialog &dialog) {
         auto *pageTime = child<QSpinBox>(dialog, u"crawlPageTime"_s);
         QCOMPARE(pageTime->value(), CrawlOptions().pageTimeoutMs / 1000);
@@ -267,8 +265,9 @@ void TestCrawlDialog::pageTimeAndCutsShown()
     });
     QVERIFY(crawls);
     QCOMPARE(crawls->options().pageTimeoutMs, 2000);
-    QVERIFY(ended(crawls));
-    QVERIFY2(timer.elapsed() < 15000, qPrintable(QString::number(timer.elapsed())));
+    // A thousand calendar pages: on a loaded machine (ctest runs two tests at once) that takes
+    // a while. The drip is given up after 2 s, not the default 20: its cut says so below.
+    QVERIFY(ended(crawls, 120000));
     // The view shows the first lines; the whole summary is its tooltip.
     const QString status = f.find<QLabel>(u"crawlSummary"_s)->toolTip();
     for (const QString &words : { hostile.url(u"/drip"_s).toString(), u"given up"_s,

@@ -70,10 +70,10 @@ void CrawlController::createActions()
                          tr("Keep the crawl of the site in a file, to open again without the "
                             "network, compare with a later one or go on with"));
     connect(m_saveCrawl, &QAction::triggered, this, &CrawlController::save);
-    m_saveCrawlAs = action(u"actionSaveCrawlAs"_s, tr("Save Crawl As…"),
+    m_saveCrawlAs = action(u"actionSaveCrawlAs"_s, tr("Sav&e Crawl As…"),
                            tr("Keep the crawl in another file"));
     connect(m_saveCrawlAs, &QAction::triggered, this, &CrawlController::showSaveAsDialog);
-    m_closeCrawl = action(u"actionCloseCrawl"_s, tr("Close Crawl"),
+    m_closeCrawl = action(u"actionCloseCrawl"_s, tr("&Close Crawl"),
                           tr("Put the crawl away (an unsaved one is asked about first)"));
     connect(m_closeCrawl, &QAction::triggered, this, &CrawlController::closeCrawl);
     m_crawlSite = action(u"actionCrawlSite"_s, tr("Cra&wl Site…"),
@@ -84,7 +84,7 @@ void CrawlController::createActions()
                          tr("List with the warnings what search engines will refuse of the "
                             "open sitemap, and the indexable pages it lacks"));
     connect(m_auditSite, &QAction::triggered, this, &CrawlController::auditSite);
-    m_createSitemap = action(u"actionCreateSitemapFromCrawl"_s, tr("Create Sitemap from C&rawl"),
+    m_createSitemap = action(u"actionCreateSitemapFromCrawl"_s, tr("Create Sitemap &from Crawl"),
                              tr("A new sitemap of the crawl's indexable pages"));
     connect(m_createSitemap, &QAction::triggered, this, &CrawlController::createSitemap);
     m_addMissing = action(u"actionAddMissingPages"_s, tr("Add the Missing &Pages"),

@@ -1,5 +1,7 @@
 #include "crawlcomparedialog.h"
 
+#include "widgets/tableactions.h"
+
 #include "net/crawlstore.h"
 
 #include <QCheckBox>
@@ -108,6 +110,7 @@ CrawlCompareDialog::CrawlCompareDialog(QWidget *parent)
 
     m_table = new QTableWidget(0, 4, this);
     m_table->setObjectName(QStringLiteral("crawlCompareTable"));
+    new TableActions(m_table, QStringLiteral("crawl-changes")); // copy, export to CSV
     m_table->setAccessibleName(tr("Pages compared"));
     m_table->setHorizontalHeaderLabels(
         { tr("Change"), tr("URL"), tr("What changed"), tr("Before → after") });

@@ -92,8 +92,14 @@ QList<UrlEntry> AuditSession::missingPages() const
 void AuditSession::audit()
 {
     m_again.stop();
-    m_findings
-        = hasCrawl() ? CrawlSitemap::audit(m_document->workspace(), crawl()) : QList<Finding>();
+    // A sitemap with no URL yet (a new document beside a crawl) is not judged: every page of
+    // the site would be "missing" from a sitemap nobody has started.
+    bool hasEntries = false;
+    for (const Sitemap &sitemap : m_document->workspace().sitemaps)
+        hasEntries = hasEntries || !sitemap.entries.isEmpty();
+    m_findings = hasCrawl() && hasEntries
+        ? CrawlSitemap::audit(m_document->workspace(), crawl())
+        : QList<Finding>();
     Q_EMIT findingsChanged();
 }
 

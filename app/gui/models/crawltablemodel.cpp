@@ -307,6 +307,10 @@ QVariant CrawlTableModel::data(const QModelIndex &index, int role) const
     case RedirectTo:
         return p->isRedirect() ? result.url(result.finalUrl(*p)).toDisplayString() : QString();
     case Depth:
+        // While the crawl runs, the links followed to reach it as the crawl went; the fewest
+        // clicks from the start page are settled when it ends.
+        if (m_crawls->isRunning())
+            return p->depth;
         if (p->linkDepth == CrawledPage::Unreached) // found through the sitemap alone
             return sorting ? QVariant(int(CrawledPage::Unreached)) : QVariant(tr("not linked"));
         return p->linkDepth;

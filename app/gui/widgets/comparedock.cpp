@@ -1,5 +1,7 @@
 #include "comparedock.h"
 
+#include "widgets/tableactions.h"
+
 #include "dialogs/openurldialog.h"
 #include "document/editordocument.h"
 #include "io/writing/durablefile.h"
@@ -157,6 +159,7 @@ CompareDock::CompareDock(EditorDocument *document, QWidget *parent)
 
     m_view = new QTableView(results);
     m_view->setObjectName(u"compareTable"_s);
+    new TableActions(m_view, u"differences"_s); // copy, export to CSV
     m_view->setAccessibleName(tr("Differences"));
     m_view->setTabKeyNavigation(false); // Tab leaves the list; the arrows move in it
     m_view->setModel(m_filter);

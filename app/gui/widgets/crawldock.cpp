@@ -5,26 +5,35 @@
 #include "document/auditsession.h"
 #include "document/crawldocument.h"
 #include "document/editordocument.h"
+#include "io/writing/durablefile.h"
+#include "models/crawlsheetmodel.h"
 #include "models/crawltablemodel.h"
 #include "net/crawler.h"
 #include "util/url.h"
 #include "widgets/barchartview.h"
+#include "widgets/crawlsheetview.h"
+#include "widgets/tableactions.h"
 
 #include <QComboBox>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -80,6 +89,8 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
     m_progress->setObjectName(QStringLiteral("crawlProgress"));
     m_progress->setAccessibleName(tr("Crawl progress"));
     m_progress->setTextVisible(true);
+    // Wide enough for "12,345 of 67,890" in any language.
+    m_progress->setMinimumWidth(fontMetrics().averageCharWidth() * 24);
     m_progress->setMaximumWidth(fontMetrics().averageCharWidth() * 36);
     m_progressText = new QLabel(m_progressStrip);
     m_progressText->setObjectName(QStringLiteral("crawlProgressText"));
@@ -130,10 +141,62 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
     m_status->addItem(tr("Not asked (robots.txt)"), QStringLiteral("blocked"));
     m_shown = new QLabel(this);
     m_shown->setObjectName(QStringLiteral("crawlShown"));
+    // Every table of the crawl, whole, to a CSV file.
+    m_export = new QToolButton(this);
+    m_export->setObjectName(QStringLiteral("crawlExportButton"));
+    m_export->setText(tr("E&xport"));
+    m_export->setToolTip(tr("Write one of the crawl's tables to a CSV file"));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    auto *exportMenu = new QMenu(m_export);
+    exportMenu->setObjectName(QStringLiteral("crawlExportMenu"));
+    // The button's menu names the tables; the pages' context menu says what its entries do.
+    struct Export
+    {
+        CrawlTable::Kind kind;
+        QString menu;
+        QString context;
+    };
+    const Export exports[] = {
+        { CrawlTable::Kind::Pages, tr("&Pages…"), QString() },
+        { CrawlTable::Kind::Links, tr("&Links, with Anchor Text…"),
+          tr("Export &Links, with Anchor Text…") },
+        { CrawlTable::Kind::Redirects, tr("&Redirect Chains…"), tr("Export &Redirect Chains…") },
+        { CrawlTable::Kind::Images, tr("&Images…"), tr("Export &Images…") },
+        { CrawlTable::Kind::BrokenLinks, tr("&Broken Links, with Their Pages…"),
+          tr("Export &Broken Links, with Their Pages…") },
+        { CrawlTable::Kind::MissingPages, tr("Indexable Pages &Missing from the Sitemap…"),
+          tr("Export Indexable Pages &Missing from the Sitemap…") },
+    };
+    QList<QAction *> contextExports;
+    for (const auto &[kind, text, context] : exports) {
+        QAction *action = exportMenu->addAction(text);
+        action->setObjectName(u"crawlExport-"_s + QString(CrawlTable::kindId(kind)));
+        connect(action, &QAction::triggered, this, [this, kind = kind] {
+            const QString path = TableActions::askForCsvPath(
+                window(), tr("Export %1").arg(CrawlTable::kindTitle(kind)),
+                m_crawls->filePath().isEmpty() ? QString()
+                                               : QFileInfo(m_crawls->filePath()).absolutePath(),
+                m_crawls->siteName() + u'-' + QString(CrawlTable::kindId(kind)));
+            if (path.isEmpty())
+                return;
+            QString error;
+            if (!exportTable(kind, path, &error))
+                QMessageBox::warning(window(), tr("Export %1").arg(CrawlTable::kindTitle(kind)),
+                                     error);
+        });
+        if (!context.isEmpty()) {
+            auto *again = new QAction(context, this);
+            again->setObjectName(action->objectName() + u"-context"_s);
+            connect(again, &QAction::triggered, action, &QAction::trigger);
+            contextExports.append(again);
+        }
+    }
+    m_export->setMenu(exportMenu);
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_text, 1);
     bar->addWidget(m_status);
     bar->addWidget(m_shown);
+    bar->addWidget(m_export);
 
     m_reasons = new QLabel(this);
     m_reasons->setObjectName(QStringLiteral("crawlReasons"));
@@ -213,8 +276,24 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
     m_side->addTab(detailPane, tr("Page"));
     m_side->addTab(chartArea, tr("Charts"));
 
+    // The pages, and the crawl's other tables beside them.
+    m_pageActions = new TableActions(m_table, u"crawl-pages"_s);
+    for (QAction *action : std::as_const(contextExports))
+        m_pageActions->addAction(action);
+    m_tables = new QTabWidget(this);
+    m_tables->setObjectName(QStringLiteral("crawlTables"));
+    m_tables->setDocumentMode(true);
+    m_tables->addTab(m_table, tr("Pages"));
+    for (const CrawlTable::Kind kind :
+         { CrawlTable::Kind::Links, CrawlTable::Kind::Redirects, CrawlTable::Kind::Images,
+           CrawlTable::Kind::BrokenLinks, CrawlTable::Kind::MissingPages }) {
+        auto *sheet = new CrawlSheetView(kind, m_crawls, m_document, this);
+        m_sheets.append(sheet);
+        m_tables->addTab(sheet, CrawlTable::kindTitle(kind));
+    }
+
     auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(m_table);
+    split->addWidget(m_tables);
     split->addWidget(m_side);
     split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
@@ -281,6 +360,42 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
     crawlChanged();
 }
 
+CrawlSheetView *CrawlDock::sheet(CrawlTable::Kind kind) const
+{
+    for (CrawlSheetView *sheet : m_sheets)
+        if (sheet->model()->kind() == kind)
+            return sheet;
+    return nullptr;
+}
+
+QMenu *CrawlDock::exportMenu() const
+{
+    return m_export->menu();
+}
+
+bool CrawlDock::exportTable(CrawlTable::Kind kind, const QString &path, QString *error) const
+{
+    if (!m_crawls->hasCrawl() || m_crawls->isRunning()) {
+        *error = tr("The crawl's tables are written once it ends");
+        return false;
+    }
+    const CrawlTable table = CrawlTable::make(kind, m_crawls->crawl(), &m_document->workspace());
+    // Streamed: a table of a million links is never whole in memory. Replaced only when whole.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (!table.write(&file, CrawlTable::Format::Csv, error))
+        return false;
+    if (!file.commit()) {
+        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    DurableFile::syncFolder(QFileInfo(path).absolutePath());
+    return true;
+}
+
 void CrawlDock::crawlChanged()
 {
     m_pages->setCurrentIndex(m_crawls->hasCrawl() || m_model->rowCount() > 0 ? 1 : 0);
@@ -323,13 +438,14 @@ void CrawlDock::updateProgress()
     }
     const bool ended = m_crawls->hasCrawl() && !running;
     m_summary->setVisible(ended);
-    // The first lines; the whole (every cut, the failures) in the tooltip.
+    // The first two lines; the whole (every cut, the failures) in the tooltip.
     const QString summary = ended ? m_crawls->summary() : QString();
-    m_summary->setText(summary.section(u'\n', 0, 2));
+    m_summary->setText(summary.section(u'\n', 0, 1));
     m_summary->setToolTip(summary);
     // Cut short by Stop or a kill: it can go on. A limit reached would stop it again at once.
     m_goOn->setVisible(ended && (!m_crawls->isFinished() || m_crawls->crawl().cancelled));
     m_createSitemap->setVisible(ended);
+    m_export->setEnabled(ended);
     m_createSitemap->setEnabled(ended && m_crawls->indexablePages() > 0);
 }
 

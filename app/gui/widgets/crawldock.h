@@ -1,8 +1,11 @@
 #pragma once
 
+#include "net/crawltables.h"
+
 #include <QDockWidget>
 
 class QComboBox;
+class QMenu;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -10,12 +13,15 @@ class QPushButton;
 class QStackedWidget;
 class QTabWidget;
 class QTableView;
+class QToolButton;
 
 namespace Studio {
 
 class AuditSession;
 class BarChartView;
 class CrawlDocument;
+class CrawlSheetView;
+class TableActions;
 class CrawlFilterModel;
 class CrawlTableModel;
 class EditorDocument;
@@ -53,6 +59,16 @@ public:
     BarChartView *statusChart() const { return m_statusChart; }
     BarChartView *verdictChart() const { return m_verdictChart; }
     QTabWidget *sideTabs() const { return m_side; }
+    // The tabs of the crawl's tables: Pages (table()), then one CrawlSheetView for each of
+    // links, redirects, images, broken links and missing pages.
+    QTabWidget *tables() const { return m_tables; }
+    CrawlSheetView *sheet(CrawlTable::Kind kind) const;
+    TableActions *pageActions() const { return m_pageActions; }
+    // The Export button's menu: each of the crawl's tables, whole, to a CSV file.
+    QMenu *exportMenu() const;
+    // Writes the crawl's table of `kind` to `path` as CSV (the CLI's crawl-table), atomically;
+    // false with the reason in `error`.
+    bool exportTable(CrawlTable::Kind kind, const QString &path, QString *error) const;
     // The selected page, added to the first sitemap of the document / removed from it.
     bool addSelected();
     bool removeSelected();
@@ -94,6 +110,10 @@ private:
     QPushButton *m_add;
     QPushButton *m_remove;
     QTabWidget *m_side; // the page selected, the charts
+    QTabWidget *m_tables; // pages, links, redirects, images, broken links, missing pages
+    QList<CrawlSheetView *> m_sheets;
+    TableActions *m_pageActions; // owned (child of the table)
+    QToolButton *m_export;
     BarChartView *m_statusChart;
     BarChartView *m_verdictChart;
 };

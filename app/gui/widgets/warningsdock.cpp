@@ -1,5 +1,7 @@
 #include "warningsdock.h"
 
+#include "widgets/tableactions.h"
+
 #include "commands/removeentry.h"
 #include "commands/replaceentries.h"
 #include "document/editordocument.h"
@@ -179,7 +181,10 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
     m_fixAllAction->setObjectName(QStringLiteral("actionFixAllLikeThis"));
     m_view->addAction(m_fixAction);
     m_view->addAction(m_fixAllAction);
-    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    // Copy and export to CSV, then the fixes.
+    auto *tableActions = new TableActions(m_view, QStringLiteral("findings"));
+    tableActions->addAction(m_fixAction);
+    tableActions->addAction(m_fixAllAction);
     m_view->header()->setSectionResizeMode(FindingsModel::Message, QHeaderView::Stretch);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->resizeSection(
