@@ -1,14 +1,14 @@
 #include "mainwindow.h"
 
+#include "controllers/crawlcontroller.h"
 #include "controllers/editcontroller.h"
 #include "controllers/filecontroller.h"
+#include "controllers/linkcheckcontroller.h"
 #include "controllers/reviewcontroller.h"
 #include "controllers/viewcontroller.h"
 #include "document/auditsession.h"
 #include "document/autosave.h"
-#include "widgets/tableactions.h"
 #include "document/crawldocument.h"
-#include "controllers/crawlcontroller.h"
 #include "document/editordocument.h"
 #include "document/language.h"
 #include "document/linkchecksession.h"
@@ -25,9 +25,11 @@
 #include "widgets/columnfitter.h"
 #include "widgets/comparedock.h"
 #include "widgets/crawldock.h"
+#include "widgets/documentundoinfields.h"
 #include "widgets/filterbar.h"
 #include "widgets/listingcolumns.h"
 #include "widgets/statisticsdock.h"
+#include "widgets/tableactions.h"
 #include "widgets/treepane.h"
 #include "widgets/urldelegate.h"
 #include "widgets/warningsdock.h"
@@ -76,49 +78,6 @@ namespace Studio {
 
 namespace {
 
-// Ctrl+Z and Ctrl+Y in a field of the Entry panel that has nothing of its own to undo or redo
-// (its value came from the document) reach the document's Undo and Redo: a line edit takes
-// those keys whatever its history holds, and the user, whose cursor lands there after
-// Replace or a click, would press them to no effect. The XML view keeps its own.
-class DocumentUndoInFields : public QObject
-{
-public:
-    DocumentUndoInFields(QWidget *panel, QObject *parent)
-        : QObject(parent)
-        , m_panel(panel)
-    {
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() != QEvent::ShortcutOverride)
-            return false;
-        auto *widget = qobject_cast<QWidget *>(watched);
-        if (!widget || !m_panel->isAncestorOf(widget))
-            return false;
-        const auto *key = static_cast<QKeyEvent *>(event);
-        const bool undo = key->matches(QKeySequence::Undo);
-        if (!undo && !key->matches(QKeySequence::Redo))
-            return false;
-        auto *edit = qobject_cast<QLineEdit *>(widget);
-        if (auto *spin = qobject_cast<QAbstractSpinBox *>(widget); !edit && spin)
-            edit = spin->findChild<QLineEdit *>();
-        if (auto *combo = qobject_cast<QComboBox *>(widget); !edit && combo)
-            edit = combo->lineEdit();
-        if (!edit || (undo ? edit->isUndoAvailable() : edit->isRedoAvailable()))
-            return false;
-        event->ignore(); // not taken: the window's shortcut acts
-        return true;
-    }
-
-private:
-    QWidget *m_panel;
-};
-
-// The table columns the user showed or hid through the column menu (a list of numbers):
-// those keep the user's choice, the others follow the document's content.
-
 // Characters of an undo step shown in the Edit menu.
 constexpr qsizetype MenuTextLength = 60;
 
@@ -140,7 +99,6 @@ QList<QKeySequence> withShortcut(QList<QKeySequence> bindings, const QKeySequenc
     return bindings;
 }
 
-// Calls `resized` after each resize of the watched widget.
 // Keeps a progress dialog up until its work is done: neither Escape nor closing the window
 // dismisses it, for work that cannot stop half-way and must not meet an edit meanwhile.
 class UntilDone : public QObject
@@ -278,22 +236,7 @@ MainWindow::MainWindow(QWidget *parent)
     treeDock->setWidget(treePane);
     addDockWidget(Qt::LeftDockWidgetArea, treeDock);
     connect(treePane, &TreePane::pageChosen, this, &MainWindow::setCurrentEntry);
-    connect(treePane, &TreePane::folderChosen, this, [this](const QString &prefix) {
-        // The chart filter holds one predicate at a time: a folder's is cleared only while it
-        // is still the one shown (a statistics bar may have replaced it since).
-        if (prefix.isEmpty()) {
-            if (!m_folderFilterLabel.isEmpty()
-                && m_entryProxy->entryPredicateLabel() == m_folderFilterLabel)
-                m_entryProxy->clearEntryPredicate();
-            m_folderFilterLabel.clear();
-            return;
-        }
-        const QByteArray utf8 = prefix.toUtf8();
-        m_folderFilterLabel = tr("Folder: %1").arg(prefix);
-        m_entryProxy->setEntryPredicate(m_folderFilterLabel, [utf8](const UrlEntry &entry) {
-            return entry.locView().startsWith(utf8);
-        });
-    });
+    connect(treePane, &TreePane::folderChosen, m_entryProxy, &EntryFilterModel::setFolderFilter);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 if (m_syncingSelection || m_document->isChanging() || !current.isValid())
@@ -402,10 +345,10 @@ MainWindow::MainWindow(QWidget *parent)
     tabifyDockWidget(editorDock, m_statistics);
     // Compare (Tools → Compare With), beside the warnings; hidden until a comparison is made.
     m_compare = new CompareDock(m_document, this);
-    m_compare->setBackgroundRunner([this](const QString &label, std::function<void()> work,
-                                          std::function<bool()> cancel) {
-        return runInBackground(label, std::move(work), std::move(cancel));
-    });
+    m_compare->setBackgroundRunner(
+        [this](const QString &label, std::function<void()> work, std::function<bool()> cancel) {
+            return runInBackground(label, std::move(work), std::move(cancel));
+        });
     addDockWidget(Qt::BottomDockWidgetArea, m_compare);
     tabifyDockWidget(m_warnings, m_compare);
     m_compare->hide();
@@ -417,67 +360,19 @@ MainWindow::MainWindow(QWidget *parent)
     m_crawlDock->hide();
     // Tab walks the filter bar as it reads, then the table. In the table the arrows move from
     // cell to cell: Tab doing so too would keep the keyboard among a million rows.
-    const QList<QWidget *> tabOrder = m_filterBar->tabOrder() + QList<QWidget *>{m_table};
+    const QList<QWidget *> tabOrder = m_filterBar->tabOrder() + QList<QWidget *> { m_table };
     for (qsizetype i = 1; i < tabOrder.size(); ++i)
         setTabOrder(tabOrder.at(i - 1), tabOrder.at(i));
     m_table->setTabKeyNavigation(false);
     connect(m_statistics, &StatisticsDock::ruleChosen, m_filterBar, &FilterBar::chooseRule);
-    connect(m_statistics, &StatisticsDock::severityChosen, m_filterBar,
-            &FilterBar::chooseSeverity);
+    connect(m_statistics, &StatisticsDock::severityChosen, m_filterBar, &FilterBar::chooseSeverity);
     editorDock->raise();
     resizeDocks({ editorDock }, { fontMetrics().averageCharWidth() * 52 }, Qt::Horizontal);
     m_view = new ViewController(m_document, m_entryModel, m_table, m_warnings, this);
 
     m_counts = new QLabel(this);
     m_counts->setObjectName(QStringLiteral("findingCounts"));
-    // A link check runs while the user works on: its progress and Cancel sit in the status bar.
-    m_linkProgress = new QProgressBar(this);
-    m_linkProgress->setObjectName(QStringLiteral("linkCheckProgress"));
-    m_linkProgress->setMaximumWidth(fontMetrics().averageCharWidth() * 32);
-    m_linkProgress->setFormat(tr("Links %v/%m"));
-    m_linkProgress->setAccessibleName(tr("Link check progress"));
-    m_linkProgress->hide();
-    m_linkCancel = new QToolButton(this);
-    m_linkCancel->setObjectName(QStringLiteral("linkCheckCancel"));
-    m_linkCancel->setText(tr("Cancel"));
-    m_linkCancel->setToolTip(tr("Stop checking links; the answers so far are kept"));
-    m_linkCancel->hide();
-    statusBar()->addPermanentWidget(m_linkProgress);
-    statusBar()->addPermanentWidget(m_linkCancel);
     statusBar()->addPermanentWidget(m_counts);
-    connect(m_linkCancel, &QToolButton::clicked, m_linkCheck, &LinkCheckSession::cancel);
-    connect(m_linkCheck, &LinkCheckSession::started, this, [this] {
-        m_linkProgress->setRange(0, 0);
-        m_linkProgress->show();
-        m_linkCancel->show();
-        if (!m_linkColumnsShown) {
-            m_linkColumnsShown = true;
-            QHeaderView *header = m_table->horizontalHeader();
-            for (int column = EntryTableModel::LinkStatus; column <= EntryTableModel::ResponseTime;
-                 ++column) {
-                header->setSectionHidden(column, false);
-                // Beside the URL they are about, unless the user placed them elsewhere.
-                if (header->visualIndex(column) == column)
-                    header->moveSection(column, 1 + column - int(EntryTableModel::LinkStatus));
-            }
-        }
-    });
-    connect(m_linkCheck, &LinkCheckSession::progress, this, [this](int done, int total) {
-        m_linkProgress->setRange(0, qMax(total, 1));
-        m_linkProgress->setValue(done);
-    });
-    connect(m_linkCheck, &LinkCheckSession::finished, this, [this](bool cancelled) {
-        m_linkProgress->hide();
-        m_linkCancel->hide();
-        const int problems = int(m_linkCheck->findings().size());
-        statusBar()->showMessage(cancelled ? tr("Link check cancelled; the answers so far are "
-                                                "shown")
-                                     : problems == 0 ? tr("Link check done: no problem found")
-                                                     : tr("Link check done: %1 problems found, "
-                                                          "listed with the warnings")
-                                                           .arg(problems),
-                                 10000);
-    });
     // The findings from outside the checker: the link check's, then the site audit's.
     auto showExtraFindings = [this] {
         m_warnings->model()->setExtraFindings(joined(m_linkCheck->findings(), m_audit->findings()));
@@ -490,9 +385,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_files = new FileController(m_document, m_autosave, this, this);
     // The Edit menu's work on the table's entries.
     m_edit = new EditController(m_document, m_entryModel, m_entryProxy, m_table, this, this);
+    // The link check's actions, and its progress in the status bar (before the counts).
+    m_linkChecks = new LinkCheckController(m_linkCheck, m_edit, m_table, statusBar(), this, this);
+    statusBar()->removeWidget(m_counts);
+    statusBar()->addPermanentWidget(m_counts);
+    m_counts->show();
     // Reports, export and import, IndexNow and the link check's settings.
-    m_review = new ReviewController(m_document, m_files, m_edit, m_linkCheck, m_compare, this,
-                                    this);
+    m_review
+        = new ReviewController(m_document, m_files, m_edit, m_linkCheck, m_compare, this, this);
     m_review->setAuditSession(m_audit);
     // The crawl document's menus, dialogs and questions.
     m_crawlController
@@ -535,27 +435,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_table->horizontalHeader()->setSectionHidden(column, true);
     // So do the crawl's, until an audit gives the document a crawl; they go with it.
     auto showCrawlColumns = [this] {
-        // As the user left them with a crawl before, if ever; else shown and fitted.
-        if (m_listingColumns->setCrawl(m_audit->hasCrawl()))
-            return;
-        QHeaderView *header = m_table->horizontalHeader();
-        for (int column = EntryTableModel::CrawlStatus; column <= EntryTableModel::Inlinks;
-             ++column)
-            header->setSectionHidden(column, !m_audit->hasCrawl());
-        if (!m_audit->hasCrawl())
-            return;
-        // Every verdict reads whole: "Blocked by robots.txt", not "Blocke…ts.txt".
-        int widest = 0;
-        for (int verdict = 0; verdict <= int(CrawlResult::Indexability::CanonicalElsewhere);
-             ++verdict)
-            widest = qMax(widest, m_table->fontMetrics().horizontalAdvance(
-                                      EntryTableModel::indexabilityText(verdict)));
-        const int needed = widest + 2 * m_table->style()->pixelMetric(QStyle::PM_HeaderMargin)
-            + m_table->fontMetrics().averageCharWidth() * 2;
-        if (header->sectionSize(EntryTableModel::Indexability) < needed)
-            header->resizeSection(EntryTableModel::Indexability, needed);
-        m_columns->makeRoomFor(
-            { EntryTableModel::CrawlStatus, EntryTableModel::Canonical, EntryTableModel::Inlinks });
+        m_listingColumns->showCrawl(m_audit->hasCrawl(), m_columns);
     };
     showCrawlColumns();
     connect(m_audit, &AuditSession::crawlChanged, this, showCrawlColumns);
@@ -617,7 +497,8 @@ void MainWindow::createActions()
     exportReportAction->setStatusTip(tr("Write a review of the sitemaps for a client: summary, "
                                         "findings with explanations and fixes, charts; as HTML "
                                         "or PDF"));
-    connect(exportReportAction, &QAction::triggered, m_review, &ReviewController::showExportReportDialog);
+    connect(exportReportAction, &QAction::triggered, m_review,
+            &ReviewController::showExportReportDialog);
     QAction *importAction = action(QStringLiteral("actionImport"), tr("&Import…"),
                                    "document-import", QKeySequence::UnknownKey);
     importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
@@ -704,21 +585,6 @@ void MainWindow::createActions()
                                "selected entries, or of every entry the table shows"));
     connect(setFields, &QAction::triggered, m_edit, &EditController::showSetFieldsDialog);
 
-    QAction *checkLinksAction = action(QStringLiteral("actionCheckLinks"), tr("Check &Links"),
-                                       nullptr, QKeySequence::UnknownKey);
-    checkLinksAction->setIcon(QIcon::fromTheme(QStringLiteral("network-transmit-receive")));
-    checkLinksAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    checkLinksAction->setStatusTip(
-        tr("Ask the servers for the URLs, images and videos of the selected "
-           "entries, or of all when none is selected; answers already had "
-           "in this session are reused"));
-    connect(checkLinksAction, &QAction::triggered, this, [this] { checkLinks(false); });
-    QAction *recheckLinks = action(QStringLiteral("actionRecheckLinks"), tr("&Re-check Links"),
-                                   nullptr, QKeySequence::UnknownKey);
-    recheckLinks->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
-    recheckLinks->setStatusTip(tr("Check the links again, asking the servers anew rather than "
-                                  "reusing this session's answers"));
-    connect(recheckLinks, &QAction::triggered, this, [this] { checkLinks(true); });
     QAction *linkSettings = action(QStringLiteral("actionLinkCheckSettings"),
                                    tr("Link Check &Settings…"), nullptr, QKeySequence::UnknownKey);
     connect(linkSettings, &QAction::triggered, m_review, &ReviewController::showLinkCheckSettings);
@@ -787,8 +653,7 @@ void MainWindow::createActions()
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->setObjectName(QStringLiteral("toolsMenu"));
-    tools->addAction(checkLinksAction);
-    tools->addAction(recheckLinks);
+    tools->addActions(m_linkChecks->actions());
     tools->addSeparator();
     tools->addAction(linkSettings);
     QAction *readingLimit = action(QStringLiteral("actionReadingLimit"), tr("Reading Li&mit…"),
@@ -905,19 +770,7 @@ bool MainWindow::runInBackground(const QString &label, std::function<void()> wor
 
 void MainWindow::checkLinks(bool force)
 {
-    if (m_loading)
-        return;
-    // Only the rows of the table: a selection of one row is the current entry, not a choice.
-    const QList<EntryRef> selection = m_table->selectionModel()->selectedRows().size() > 1
-        ? m_edit->selectedEntries()
-        : QList<EntryRef>();
-    m_linkCheck->check(selection, force);
-    statusBar()->showMessage(
-        selection.isEmpty()
-            ? tr("Checking the links of every entry…")
-            : tr("Checking the links of %Ln selected entries…", nullptr,
-                 int(selection.size())),
-        5000);
+    m_linkChecks->checkLinks(force);
 }
 
 void MainWindow::newDocument()
@@ -1047,50 +900,14 @@ void MainWindow::showEvent(QShowEvent *event)
     // The size the window has once the platform has taken the fitted one.
     const int width = m_shownOnce ? this->width() : fitToScreen().width();
     // The first time, without a saved layout: the entry editor gets room for its tabs.
-    if (!m_shownOnce && !QSettings().contains(QStringLiteral("mainWindow/state"))) {
-        auto *editor = findChild<QDockWidget *>(QStringLiteral("entryEditorDock"));
-        auto *tree = findChild<QDockWidget *>(QStringLiteral("treeDock"));
-        if (editor && tree) {
-            // The Workspace shows a path of 30 characters; the editor its fields; the table
-            // what is left, and where that would be under 100 characters (a small screen) the
-            // Workspace waits as a tab beside the Entry panel.
-            const int chars = fontMetrics().averageCharWidth();
-            const int treeWidth
-                = qMax(width / 7, chars * 30 + m_tree->indentation() * 2 + chars * 4);
-            const int editorWidth = qMax(editor->minimumSizeHint().width(), width * 2 / 7);
-            if (width - treeWidth - editorWidth < chars * 100) {
-                tabifyDockWidget(editor, tree);
-                editor->raise();
-                resizeDocks({ editor }, { editor->minimumSizeHint().width() }, Qt::Horizontal);
-            } else {
-                resizeDocks({ tree, editor }, { treeWidth, editorWidth }, Qt::Horizontal);
-            }
-        }
-        m_view->fitWarningsDock();
-    }
+    if (!m_shownOnce && !QSettings().contains(QStringLiteral("mainWindow/state")))
+        m_view->arrangeFirstLayout(this, width, m_tree->indentation());
     m_shownOnce = true;
 }
 
 QSize MainWindow::fitToScreen()
 {
-    QScreen *on = screen();
-    if (!on || isMaximized() || isFullScreen())
-        return size();
-    const QRect available = on->availableGeometry();
-    const QRect frame = frameGeometry();
-    if (available.contains(frame))
-        return size();
-    // The frame's margins as the platform reports them now (none before a window manager has
-    // framed the window): the whole frame, title bar included, fits the screen.
-    const QSize margins = frame.size() - size();
-    const QSize fitted = size().boundedTo(available.size() - margins).expandedTo(minimumSizeHint());
-    const QSize outer = fitted + margins;
-    resize(fitted);
-    move(qBound(available.left(), frame.left(),
-                qMax(available.left(), available.right() - outer.width() + 1)),
-         qBound(available.top(), frame.top(),
-                qMax(available.top(), available.bottom() - outer.height() + 1)));
-    return fitted;
+    return ViewController::fitToScreen(this);
 }
 
 void MainWindow::setCurrentEntry(const EntryRef &ref)
@@ -1171,7 +988,15 @@ void MainWindow::dropEvent(QDropEvent *event)
     const QString path = urls.first().toLocalFile();
     event->acceptProposedAction();
     QMetaObject::invokeMethod(
-        this, [this, path] { m_files->openFile(path); }, Qt::QueuedConnection);
+        this,
+        [this, path] {
+            QString error; // a crawl kept in a file opens beside the sitemap
+            if (!path.endsWith(u".crawl"_s, Qt::CaseInsensitive))
+                m_files->openFile(path);
+            else if (!m_crawlController->openCrawl(path, &error))
+                ask(QMessageBox::Warning, tr("Open Crawl"), error, QMessageBox::Ok);
+        },
+        Qt::QueuedConnection);
 }
 
 void MainWindow::updateTitle()
@@ -1208,7 +1033,8 @@ void MainWindow::showRules()
     // the current entry's first finding, else the catalogue from the top.
     QString rule = m_warnings->currentRule();
     if (rule.isEmpty()) {
-        const EntryRef ref = m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex()));
+        const EntryRef ref
+            = m_entryModel->entryAt(m_entryProxy->mapToSource(m_table->currentIndex()));
         if (m_document->isValid(ref)) {
             const QList<Finding> findings
                 = m_document->checker().entryFindings(ref.sitemap, ref.entry);

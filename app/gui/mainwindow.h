@@ -32,6 +32,7 @@ class Autosave;
 class CrawlController;
 class CrawlDocument;
 class EditController;
+class LinkCheckController;
 class FileController;
 class ReviewController;
 class ViewController;
@@ -183,7 +184,6 @@ private:
     QTreeView *m_tree;
     bool m_syncingSelection = false;
     FilterBar *m_filterBar;
-    QString m_folderFilterLabel; // the table's filter set by the site tree; empty for none
     QLineEdit *m_filter; // the filter bar's URL text
     QTabWidget *m_editorTabs;
     GeneralEditor *m_general;
@@ -204,9 +204,7 @@ private:
     CrawlDocument *m_crawls; // owned (QObject child)
     AuditSession *m_audit; // owned (QObject child)
     CrawlController *m_crawlController; // owned (QObject child)
-    QProgressBar *m_linkProgress; // in the status bar while links are checked
-    QToolButton *m_linkCancel;
-    bool m_linkColumnsShown = false; // shown at the first check of the session
+    LinkCheckController *m_linkChecks; // owned (QObject child)
 };
 
 } // namespace Studio

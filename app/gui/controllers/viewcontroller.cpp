@@ -1,5 +1,7 @@
 #include "viewcontroller.h"
 
+#include <QScreen>
+
 #include "document/editordocument.h"
 #include "document/language.h"
 #include "models/entrytablemodel.h"
@@ -26,8 +28,8 @@ const QString ChosenColumnsKey = QStringLiteral("mainWindow/chosenColumns");
 
 } // namespace
 
-ViewController::ViewController(EditorDocument *document, EntryTableModel *model,
-                               QTableView *table, WarningsDock *warnings, QMainWindow *window)
+ViewController::ViewController(EditorDocument *document, EntryTableModel *model, QTableView *table,
+                               WarningsDock *warnings, QMainWindow *window)
     : QObject(window)
     , m_document(document)
     , m_model(model)
@@ -45,9 +47,8 @@ ViewController::ViewController(EditorDocument *document, EntryTableModel *model,
     // window state.
     QHeaderView *header = m_table->horizontalHeader();
     header->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &at) {
-        columnMenu()->popup(header->mapToGlobal(at));
-    });
+    connect(header, &QHeaderView::customContextMenuRequested, this,
+            [this, header](const QPoint &at) { columnMenu()->popup(header->mapToGlobal(at)); });
 }
 
 void ViewController::fillViewMenu(QMenu *view)
@@ -136,8 +137,8 @@ QMenu *ViewController::languageMenu()
         action->setData(code);
         group->addAction(action);
     };
-    add(QString(), tr("&System Language (%1)")
-                       .arg(Language::nativeName(Language::match(QLocale::system()))));
+    add(QString(),
+        tr("&System Language (%1)").arg(Language::nativeName(Language::match(QLocale::system()))));
     menu->addSeparator();
     for (const QString &code : Language::available())
         add(code, Language::nativeName(code));
@@ -146,9 +147,10 @@ QMenu *ViewController::languageMenu()
         if (code == Language::chosen())
             return;
         Language::setChosen(code);
-        const QString name =
-            Language::nativeName(code.isEmpty() ? Language::match(QLocale::system()) : code);
-        m_window->statusBar()->showMessage(tr("Sitemap Studio speaks %1 from its next start").arg(name));
+        const QString name
+            = Language::nativeName(code.isEmpty() ? Language::match(QLocale::system()) : code);
+        m_window->statusBar()->showMessage(
+            tr("Sitemap Studio speaks %1 from its next start").arg(name));
     });
     return menu;
 }
@@ -188,6 +190,49 @@ void ViewController::fitWarningsDock()
     const int chrome = m_warnings->height() - view->viewport()->height();
     const int wanted = qMin(chrome + rows * rowHeight + 2, m_window->height() / 3);
     m_window->resizeDocks({ m_warnings }, { wanted }, Qt::Vertical);
+}
+
+void ViewController::arrangeFirstLayout(QMainWindow *window, int width, int treeIndentation)
+{
+    auto *editor = window->findChild<QDockWidget *>(QStringLiteral("entryEditorDock"));
+    auto *tree = window->findChild<QDockWidget *>(QStringLiteral("treeDock"));
+    if (editor && tree) {
+        const int chars = window->fontMetrics().averageCharWidth();
+        const int treeWidth = qMax(width / 7, chars * 30 + treeIndentation * 2 + chars * 4);
+        const int editorWidth = qMax(editor->minimumSizeHint().width(), width * 2 / 7);
+        if (width - treeWidth - editorWidth < chars * 100) {
+            window->tabifyDockWidget(editor, tree);
+            editor->raise();
+            window->resizeDocks({ editor }, { editor->minimumSizeHint().width() }, Qt::Horizontal);
+        } else {
+            window->resizeDocks({ tree, editor }, { treeWidth, editorWidth }, Qt::Horizontal);
+        }
+    }
+    fitWarningsDock();
+}
+
+QSize ViewController::fitToScreen(QWidget *window)
+{
+    QScreen *on = window->screen();
+    if (!on || window->isMaximized() || window->isFullScreen())
+        return window->size();
+    const QRect available = on->availableGeometry();
+    const QRect frame = window->frameGeometry();
+    if (available.contains(frame))
+        return window->size();
+    // The frame's margins as the platform reports them now (none before a window manager has
+    // framed the window): the whole frame, title bar included, fits the screen.
+    const QSize margins = frame.size() - window->size();
+    const QSize fitted = window->size()
+                             .boundedTo(available.size() - margins)
+                             .expandedTo(window->minimumSizeHint());
+    const QSize outer = fitted + margins;
+    window->resize(fitted);
+    window->move(qBound(available.left(), frame.left(),
+                        qMax(available.left(), available.right() - outer.width() + 1)),
+                 qBound(available.top(), frame.top(),
+                        qMax(available.top(), available.bottom() - outer.height() + 1)));
+    return fitted;
 }
 
 } // namespace Studio

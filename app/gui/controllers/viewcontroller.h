@@ -4,6 +4,7 @@
 #include <QPointer>
 
 class QMainWindow;
+class QMainWindow;
 class QMenu;
 class QTableView;
 
@@ -35,6 +36,14 @@ public:
     // Tall enough for the findings there are, from two rows to eight, within a third of the
     // window.
     void fitWarningsDock();
+    // The first layout of `window`, `width` wide, without a saved one: the Workspace shows a
+    // path of 30 characters, the entry editor its fields, the table what is left; where that
+    // would be under 100 characters (a small screen) the Workspace waits as a tab beside the
+    // Entry panel. Then fitWarningsDock().
+    void arrangeFirstLayout(QMainWindow *window, int width, int treeIndentation);
+    // Shrinks and moves `window` so that its frame lies within the available screen; returns
+    // the size it is given.
+    static QSize fitToScreen(QWidget *window);
 
 private:
     QMenu *languageMenu();

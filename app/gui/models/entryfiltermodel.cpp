@@ -163,7 +163,8 @@ public:
     bool accepts(int sourceRow) const
     {
         const EntryRef ref = m_source.entryAt(sourceRow);
-        if (!m_document.isValid(ref) || (m_criteria.sitemap >= 0 && ref.sitemap != m_criteria.sitemap))
+        if (!m_document.isValid(ref)
+            || (m_criteria.sitemap >= 0 && ref.sitemap != m_criteria.sitemap))
             return false;
         const UrlEntry &entry = m_document.entry(ref);
         const Criteria &c = m_criteria;
@@ -406,6 +407,21 @@ bool EntryFilterModel::isFiltering() const
     return m_criteria->any();
 }
 
+void EntryFilterModel::setFolderFilter(const QString &prefix)
+{
+    // The entry predicate holds one at a time: a folder's is cleared only while it is shown.
+    if (prefix.isEmpty()) {
+        if (!m_folderLabel.isEmpty() && entryPredicateLabel() == m_folderLabel)
+            clearEntryPredicate();
+        m_folderLabel.clear();
+        return;
+    }
+    const QByteArray utf8 = prefix.toUtf8();
+    m_folderLabel = tr("Folder: %1").arg(prefix);
+    setEntryPredicate(m_folderLabel,
+                      [utf8](const UrlEntry &entry) { return entry.locView().startsWith(utf8); });
+}
+
 QString EntryFilterModel::entryPredicateLabel() const
 {
     return m_criteria->predicateLabel;
@@ -480,7 +496,9 @@ void EntryFilterModel::applyRows(QList<int> rows)
 {
     // The rows shown now, spelt out or every row (0, 1, 2 …).
     const qsizetype shown = m_every ? m_everyCount : m_rows.size();
-    auto shownAt = [this](qsizetype i) { return m_every ? int(i) : m_rows[i]; };
+    auto shownAt = [this](qsizetype i) {
+        return m_every ? int(i) : m_rows[i];
+    };
     if (!m_every && rows == m_rows)
         return;
     // Both lists are in display order; walk them side by side and collect the runs of rows
@@ -890,8 +908,9 @@ QModelIndex EntryFilterModel::mapFromSource(const QModelIndex &sourceIndex) cons
     if (!sourceIndex.isValid())
         return {};
     if (m_every)
-        return sourceIndex.row() < m_everyCount ? createIndex(sourceIndex.row(), sourceIndex.column())
-                                                : QModelIndex();
+        return sourceIndex.row() < m_everyCount
+            ? createIndex(sourceIndex.row(), sourceIndex.column())
+            : QModelIndex();
     const int row = proxyRowOf(sourceIndex.row());
     return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
 }

@@ -56,6 +56,10 @@ public:
     qint32 sitemapFilter() const;
     void clearEntryPredicate() { setEntryPredicate({}, {}); }
     QString entryPredicateLabel() const;
+    // The URLs under `prefix` (a folder chosen in the site tree), as the entry predicate named
+    // "Folder: …"; an empty prefix clears it while it is still the one shown (a statistics
+    // bar may have replaced it since).
+    void setFolderFilter(const QString &prefix);
     // True when any criterion is set, whether or not it hides a row.
     bool isFiltering() const;
 
@@ -128,6 +132,7 @@ private:
     // Source row → proxy row, -1 when filtered out; kept only for a sorted order (see
     // proxyRowOf()).
     std::vector<int> m_proxyRows;
+    QString m_folderLabel; // the entry predicate's label set by setFolderFilter(); empty for none
 };
 
 } // namespace Studio

@@ -1,5 +1,11 @@
 #include "listingcolumns.h"
 
+#include <QStyle>
+
+#include "net/crawler.h"
+
+#include "widgets/columnfitter.h"
+
 #include "document/editordocument.h"
 
 #include <QHeaderView>
@@ -73,6 +79,29 @@ bool ListingColumns::setCrawl(bool crawl)
 {
     m_crawl = crawl;
     return apply(m_model->listing());
+}
+
+void ListingColumns::showCrawl(bool crawl, ColumnFitter *fitter)
+{
+    // As the user left them with a crawl before, if ever; else shown and fitted.
+    if (setCrawl(crawl))
+        return;
+    for (int column = EntryTableModel::CrawlStatus; column <= EntryTableModel::Inlinks; ++column)
+        m_header->setSectionHidden(column, !crawl);
+    if (!crawl)
+        return;
+    // Every verdict reads whole: "Blocked by robots.txt", not "Blocke…ts.txt".
+    const QFontMetrics metrics = m_header->fontMetrics();
+    int widest = 0;
+    for (int verdict = 0; verdict <= int(CrawlResult::Indexability::CanonicalElsewhere); ++verdict)
+        widest
+            = qMax(widest, metrics.horizontalAdvance(EntryTableModel::indexabilityText(verdict)));
+    const int needed = widest + 2 * m_header->style()->pixelMetric(QStyle::PM_HeaderMargin)
+        + metrics.averageCharWidth() * 2;
+    if (m_header->sectionSize(EntryTableModel::Indexability) < needed)
+        m_header->resizeSection(EntryTableModel::Indexability, needed);
+    fitter->makeRoomFor(
+        { EntryTableModel::CrawlStatus, EntryTableModel::Canonical, EntryTableModel::Inlinks });
 }
 
 bool ListingColumns::apply(Listing listing)

@@ -11,6 +11,8 @@ class QSettings;
 
 namespace Studio {
 
+class ColumnFitter;
+
 class EditorDocument;
 
 // Shows the entry table's columns that fit what its rows are: for the sitemaps of an index,
@@ -33,6 +35,9 @@ public:
     // The document has an audit's crawl now, or no longer. True when the crawl's columns were
     // set as the user left them (a state kept for Kind::Crawl), so that the caller leaves them.
     bool setCrawl(bool crawl);
+    // setCrawl(), and where no state was kept: the crawl's columns shown (or hidden without a
+    // crawl), the verdict column wide enough for every verdict, room made by `fitter`.
+    void showCrawl(bool crawl, ColumnFitter *fitter);
 
     // The header's state for each kind, written to the window's settings for the next
     // session; restoreStates() reads them back (the urlset's is the header's own at start).
