@@ -27,10 +27,12 @@ BUILD_PACKAGES=(
     libxkbcommon-dev libgl1-mesa-dev
     libxml2-utils
     libqt6sql6-sqlite
+    poppler-utils
 )
 # The benchmark's reference tools and data generator (igzip from isal, libdeflate-gzip from
 # libdeflate-tools; xmllint, from libxml2-utils, is in
-# BUILD_PACKAGES: tst_realworld_schema checks files against the schemas with it).
+# BUILD_PACKAGES: tst_realworld_schema checks files against the schemas with it; pdftotext, from
+# poppler-utils, reads the PDF report back in tst_reportpages).
 BENCH_PACKAGES=(gzip python3 isal libdeflate-tools)
 # The Debian package: dpkg-shlibdeps for its dependencies, and the validators the package test
 # runs on its desktop file and AppStream metainfo.

@@ -7,6 +7,7 @@
 #include <QColor>
 #include <QFileInfo>
 #include <QFont>
+#include <QMap>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -19,6 +20,7 @@
 #include <QTextDocument>
 #include <QTextFragment>
 #include <QTextImageFormat>
+#include <QTextTable>
 #include <QUrl>
 #include <QtMath>
 
@@ -52,7 +54,10 @@ QSizeF textPageSize()
     return QSizeF(std::floor(paint.width()), std::floor(paint.height() - FooterHeight));
 }
 
-void drawPage(QPainter &painter, QTextDocument &document, int page, const QString &title)
+// Draws page `page` of the layout (from 0) with its footer, which numbers it `number` of
+// `count` printed pages.
+void drawPage(QPainter &painter, QTextDocument &document, int page, int number, int count,
+              const QString &title)
 {
     const QSizeF text = textPageSize();
     painter.save();
@@ -75,16 +80,115 @@ void drawPage(QPainter &painter, QTextDocument &document, int page, const QStrin
     painter.setFont(font);
     painter.setPen(QColor(0x5f, 0x6b, 0x76));
     const QRectF footer(0, lineY + 4, text.width(), FooterHeight - 12);
-    const QString number = u"%1 / %2"_s.arg(page + 1).arg(document.pageCount());
-    painter.drawText(footer, Qt::AlignRight | Qt::AlignVCenter, number);
+    const QString numbers = u"%1 / %2"_s.arg(number).arg(count);
+    painter.drawText(footer, Qt::AlignRight | Qt::AlignVCenter, numbers);
     const QString elided = painter.fontMetrics().elidedText(
         title, Qt::ElideRight,
-        int(text.width() - painter.fontMetrics().horizontalAdvance(number) - 24));
+        int(text.width() - painter.fontMetrics().horizontalAdvance(numbers) - 24));
     painter.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter, elided);
     painter.restore();
 }
 
+// The text that each page of `document`, laid out in pages (setPageSize()), shows: its lines
+// top to bottom, a chart as "[image]", by the layout's page index. A page with nothing to
+// read is absent.
+//
+// The layout's page count is its height in pages, and that height ends with the bottom
+// margins of the last paragraph, table and section: when the last line ends a few pixels
+// above a page's end, the margins after it make one page more that holds nothing. The same
+// happens wherever a section, a table or a chart that does not fit is moved to the next page
+// with margins or a border on the way. Pages are therefore printed by what is on them, never
+// by the height.
+QMap<int, QString> textByPage(QTextDocument &document)
+{
+    QMap<int, QString> pages;
+    const qreal height = document.pageSize().height();
+    QAbstractTextDocumentLayout *layout = document.documentLayout();
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        const QTextLayout *lines = block.layout();
+        if (!lines || !block.isVisible())
+            continue;
+        const qreal top = layout->blockBoundingRect(block).top();
+        const QString text = block.text();
+        for (int i = 0; i < lines->lineCount(); ++i) {
+            const QTextLine line = lines->lineAt(i);
+            QString shown = text.mid(line.textStart(), line.textLength());
+            shown.replace(QChar::ObjectReplacementCharacter, u"[image]"_s);
+            shown = shown.trimmed();
+            if (shown.isEmpty())
+                continue;
+            // A line starts on the page it is drawn on: the layout moves a line that would
+            // cross a page's end to the next page.
+            const int page = qMax(0, int(std::floor((top + line.y()) / height)));
+            QString &on = pages[page];
+            if (!on.isEmpty())
+                on += u'\n';
+            on += shown;
+        }
+    }
+    return pages;
+}
+
+// The closing note ("Rules and explanations: …") on paper: kept with what it closes. It is
+// the document's last paragraph, with a wide top margin, after the statistics' charts; when
+// the last chart ends near a page's end the note goes on alone, and that page shows one grey
+// line above its footer, which reads as a page of footer only. Then the note loses its
+// margin, and if it still starts a page, the block before it (the last chart or note; a
+// table goes whole) starts that page with it. Returns true when the layout changed.
+bool keepClosingNoteWithLastLines(QTextDocument &document)
+{
+    QTextBlock last = document.lastBlock();
+    while (last.isValid() && last.text().trimmed().isEmpty())
+        last = last.previous();
+    if (!last.isValid())
+        return false;
+    const QMap<int, QString> pages = textByPage(document);
+    if (pages.size() < 2 || pages.last() != last.text().trimmed())
+        return false;
+    QTextCursor cursor(last);
+    QTextBlockFormat format = last.blockFormat();
+    if (format.topMargin() > 0) {
+        format.setTopMargin(0);
+        cursor.setBlockFormat(format);
+        const QMap<int, QString> again = textByPage(document);
+        if (again.size() < 2 || again.last() != last.text().trimmed())
+            return true;
+    }
+    // The nearest block before it that holds text and stands in the document's own flow.
+    for (QTextBlock before = last.previous(); before.isValid(); before = before.previous()) {
+        if (before.text().trimmed().isEmpty())
+            continue;
+        QTextCursor at(before);
+        if (at.currentTable()) {
+            QTextTable *table = at.currentTable();
+            QTextTableFormat tableFormat = table->format();
+            tableFormat.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            table->setFormat(tableFormat);
+        } else {
+            QTextBlockFormat beforeFormat = before.blockFormat();
+            beforeFormat.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            at.setBlockFormat(beforeFormat);
+        }
+        return true;
+    }
+    return true;
+}
+
 } // namespace
+
+QStringList ReportExport::pageTexts(const ReviewReport &report)
+{
+    const std::unique_ptr<QTextDocument> document = paginated(report);
+    return textByPage(*document).values();
+}
+
+std::unique_ptr<QTextDocument> ReportExport::paginated(const ReviewReport &report)
+{
+    std::unique_ptr<QTextDocument> document = textDocument(report);
+    document->setPageSize(textPageSize());
+    keepClosingNoteWithLastLines(*document);
+    return document;
+}
 
 ReportExport::Format ReportExport::formatFor(const QString &path)
 {
@@ -104,8 +208,8 @@ bool ReportExport::writeHtml(const ReviewReport &report, const QString &path, QS
 
 bool ReportExport::writePdf(const ReviewReport &report, const QString &path, QString *error)
 {
-    const std::unique_ptr<QTextDocument> document = textDocument(report);
-    document->setPageSize(textPageSize());
+    const std::unique_ptr<QTextDocument> document = paginated(report);
+    const QList<int> pages = textByPage(*document).keys();
     QBuffer pdf;
     pdf.open(QIODevice::WriteOnly);
     {
@@ -122,11 +226,12 @@ bool ReportExport::writePdf(const ReviewReport &report, const QString &path, QSt
                 *error = tr("Could not make the PDF document.");
             return false;
         }
-        const int pages = document->pageCount();
-        for (int page = 0; page < pages; ++page) {
-            if (page > 0)
+        // Only the pages with something on them (see textByPage()), numbered as printed.
+        for (qsizetype i = 0; i < pages.size(); ++i) {
+            if (i > 0)
                 writer.newPage();
-            drawPage(painter, *document, page, report.title());
+            drawPage(painter, *document, pages.at(i), int(i + 1), int(pages.size()),
+                     report.title());
         }
         painter.end();
     }
@@ -190,13 +295,13 @@ QImage ReportExport::renderChart(const SvgChart &chart, qreal scale)
 
 QImage ReportExport::renderPage(const ReviewReport &report, int page, int width)
 {
-    const std::unique_ptr<QTextDocument> document = textDocument(report);
-    document->setPageSize(textPageSize());
+    const std::unique_ptr<QTextDocument> document = paginated(report);
+    const QList<int> pages = textByPage(*document).keys();
     const QSizeF a4 = QPageSize(QPageSize::A4).size(QPageSize::Millimeter) * (Dpi / 25.4);
     const qreal scale = width / a4.width();
     QImage image(QSize(width, qRound(a4.height() * scale)), QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
-    if (page < 0 || page >= document->pageCount())
+    if (page < 0 || page >= pages.size())
         return image;
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -205,7 +310,7 @@ QImage ReportExport::renderPage(const ReviewReport &report, int page, int width)
     painter.scale(scale, scale);
     const qreal margin = MarginMm * Dpi / 25.4;
     painter.translate(margin, margin);
-    drawPage(painter, *document, page, report.title());
+    drawPage(painter, *document, pages.at(page), page + 1, int(pages.size()), report.title());
     return image;
 }
 

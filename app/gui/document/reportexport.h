@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QImage>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -37,6 +38,12 @@ public:
     // (pixels at 96 dpi) are shown smaller.
     static std::unique_ptr<QTextDocument>
     textDocument(const ReviewReport &report, qreal chartScale = 2, int maxChartWidth = 660);
+    // The report laid out in the PDF's pages, the closing note kept with the lines before it.
+    static std::unique_ptr<QTextDocument> paginated(const ReviewReport &report);
+    // What each page of the PDF shows above its footer, line by line (a chart as "[image]"),
+    // in print order. The PDF prints exactly these pages: the layout's pages with nothing on
+    // them are left out (see reportexport.cpp), so none holds only its footer.
+    static QStringList pageTexts(const ReviewReport &report);
     // `chart` drawn on white at `scale` times its size.
     static QImage renderChart(const SvgChart &chart, qreal scale = 1);
     // Page `page` (from 0) of the report as the PDF lays it out on A4, `width` pixels wide: for
