@@ -598,7 +598,60 @@ SiteAudit CrawlSitemap::siteAudit(const Workspace &workspace, const CrawlResult 
     audit.cuts = crawl.limitsReached;
     for (const CrawlCut &cut : crawl.cuts)
         audit.cuts.append(cut.describe());
+    audit.notFound = notFoundPages(audit.findings, workspace, crawl);
     return audit;
+}
+
+QList<SiteAudit::NotFoundPage> CrawlSitemap::notFoundPages(const QList<Finding> &findings,
+                                                           const Workspace &workspace,
+                                                           const CrawlResult &crawl)
+{
+    // The gone pages by URL id, then one pass over every link of the crawl: linear in the
+    // links, and the pages that link to a gone page kept up to MaxLinks each.
+    QHash<quint32, qsizetype> gone;
+    QList<SiteAudit::NotFoundPage> pages;
+    for (const CrawledPage &page : crawl.pages) {
+        if (!page.has(CrawledPage::Fetched) || crawl.indexability(page) != Indexability::NotFound)
+            continue;
+        gone.insert(page.url, pages.size());
+        SiteAudit::NotFoundPage notFound;
+        notFound.url = display(crawl, page.url);
+        notFound.status = page.status;
+        pages.append(std::move(notFound));
+    }
+    if (pages.isEmpty())
+        return pages;
+    // Those the sitemap lists: SM411 is about their entries.
+    for (const Finding &f : findings) {
+        if (f.ruleId != RuleId::UrlNotFound || f.sitemap < 0
+            || f.sitemap >= workspace.sitemaps.size())
+            continue;
+        const QList<UrlEntry> &entries = workspace.sitemaps.at(f.sitemap).entries;
+        if (f.entryIndex < 0 || f.entryIndex >= entries.size())
+            continue;
+        const PooledView loc = entries.at(f.entryIndex).locView();
+        const auto at = gone.constFind(crawl.find(loc));
+        if (at != gone.cend())
+            pages[*at].inSitemap = true;
+    }
+    for (const CrawledPage &page : crawl.pages) {
+        for (qsizetype i = 0; i < qsizetype(page.links.size()); ++i) {
+            const auto at = gone.constFind(page.links[size_t(i)]);
+            if (at == gone.cend())
+                continue;
+            SiteAudit::NotFoundPage &target = pages[*at];
+            ++target.linkCount;
+            if (target.links.size() < SiteAudit::MaxLinks)
+                target.links.append({ display(crawl, page.url), crawl.linkAnchor(page, i) });
+        }
+    }
+    std::stable_sort(pages.begin(), pages.end(),
+                     [](const SiteAudit::NotFoundPage &a, const SiteAudit::NotFoundPage &b) {
+                         if (a.inSitemap != b.inSitemap)
+                             return a.inSitemap;
+                         return a.linkCount > b.linkCount;
+                     });
+    return pages;
 }
 
 } // namespace Studio

@@ -76,6 +76,12 @@ public:
     // The audit for the review report: audit()'s findings, the pages by verdict and by status,
     // the sitemap's URLs not judged, and the crawl's cuts and limits.
     static SiteAudit siteAudit(const Workspace &workspace, const CrawlResult &crawl);
+    // The pages the crawl found gone (404 or 410), each with the crawled pages that link to it
+    // and their anchor texts (SiteAudit::notFound); `findings` are audit()'s for `workspace`,
+    // which say which of them the sitemap lists. siteAudit() fills them in.
+    static QList<SiteAudit::NotFoundPage> notFoundPages(const QList<Finding> &findings,
+                                                        const Workspace &workspace,
+                                                        const CrawlResult &crawl);
     // Where the lastmod that generate() writes for `page` comes from (LastModifiedHeader, a
     // source of the page's, or None when it writes none), and the date itself.
     static PageDateSource lastmodSource(const CrawlResult &crawl, const CrawledPage &page,

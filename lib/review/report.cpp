@@ -1,13 +1,15 @@
 #include "report.h"
 
-#include "model/workspace.h"
 #include "io/fieldlocator.h"
+#include "model/workspace.h"
+#include "util/url.h"
 #include "xmltext.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
 #include <QLocale>
+#include <QSet>
 #include <QUrl>
 
 #include <algorithm>
@@ -58,6 +60,7 @@ svg, img { display: block; max-width: 100%; height: auto; }
 a { color: #1f5fa8; text-decoration: none; }
 code { font-family: 'DejaVu Sans Mono', monospace; }
 p.footer { color: #5f6b76; font-size: 12px; margin-top: 36px; }
+p.unpublished { background-color: #fff4e0; border-left: 4px solid #b86e00; padding: 6px 10px; }
 @page { margin: 16mm 14mm; }
 @media print { h2, h3 { break-after: avoid; page-break-after: avoid; }
                tr, div.chart { break-inside: avoid; page-break-inside: avoid; } }
@@ -136,6 +139,69 @@ QString moreNote(qsizetype more)
         ? u"<p class=\"note\">%1</p>\n"_s.arg(
             e(ReviewReport::tr("… and %n more.", nullptr, int(std::min<qsizetype>(more, INT_MAX)))))
         : QString();
+}
+
+const UrlEntry *entryAt(const Workspace &workspace, qint32 sitemap, qsizetype entry)
+{
+    if (sitemap < 0 || sitemap >= workspace.sitemaps.size() || entry < 0)
+        return nullptr;
+    const QList<UrlEntry> &entries = workspace.sitemaps.at(sitemap).entries;
+    return entry < entries.size() ? &entries.at(entry) : nullptr;
+}
+
+QByteArray urlKey(const UrlEntry &entry)
+{
+    const PooledView loc = entry.locView();
+    return Url::normalized(loc);
+}
+
+QByteArray urlKey(const QString &url)
+{
+    return Url::normalized(url.toUtf8());
+}
+
+// What makes two findings of two versions of a sitemap the same finding: the rule, the
+// entry's URL and field (entries move when others are removed), or for a finding about no
+// entry the file and the page it names (SM418's page to add).
+QString findingKey(const Finding &f, const Workspace &workspace)
+{
+    if (const UrlEntry *entry = entryAt(workspace, f.sitemap, f.entryIndex))
+        return u"%1\t%2\t%3"_s.arg(QString(f.ruleId), QString::fromUtf8(urlKey(*entry)),
+                                   QString::number(int(f.field)));
+    return u"%1\t#%2\t%3"_s.arg(QString(f.ruleId), QString::number(f.sitemap),
+                                QString::fromUtf8(urlKey(f.suggestion)));
+}
+
+// "lastmod: 2025-03-01 → 2024-05-01, images": the fields of a changed URL, with the old and
+// new value of those that read as one.
+QString fieldChanges(SitemapDiff::Fields fields, const UrlEntry *before, const UrlEntry *after)
+{
+    auto lastmod = [](const UrlEntry *entry) {
+        return !entry || entry->lastmod().isNull() ? ReviewReport::tr("none")
+                                                   : entry->lastmod().toString();
+    };
+    auto changefreq = [](const UrlEntry *entry) {
+        return !entry || entry->changefreqText().isEmpty() ? ReviewReport::tr("none")
+                                                           : entry->changefreqText();
+    };
+    auto priority = [](const UrlEntry *entry) {
+        return !entry || !entry->hasPriority() ? ReviewReport::tr("none") : entry->priorityText();
+    };
+    QStringList what;
+    for (const QString &field : SitemapDiff::fieldNames(fields)) {
+        if (field == SitemapDiff::fieldName(SitemapDiff::Lastmod))
+            what.append(
+                ReviewReport::tr("%1: %2 → %3").arg(field, lastmod(before), lastmod(after)));
+        else if (field == SitemapDiff::fieldName(SitemapDiff::Changefreq))
+            what.append(
+                ReviewReport::tr("%1: %2 → %3").arg(field, changefreq(before), changefreq(after)));
+        else if (field == SitemapDiff::fieldName(SitemapDiff::Priority))
+            what.append(
+                ReviewReport::tr("%1: %2 → %3").arg(field, priority(before), priority(after)));
+        else
+            what.append(field);
+    }
+    return what.join(u", "_s);
 }
 
 } // namespace
@@ -241,6 +307,11 @@ QString ReviewReport::auditHtml() const
     html += u"<p>%1</p>\n"_s.arg(
         e(tr("A crawl of %1, as a search engine crawls it: %2 pages fetched, %3 judged.")
               .arg(a.site, number(a.pagesCrawled), number(a.pagesDone))));
+    if (m_document)
+        html += u"<p class=\"note\">%1</p>\n"_s.arg(
+            e(tr("The audit judges the sitemap as published: %1. What the document fixed since "
+                 "is listed under “Fixed in the document, not yet published”.")
+                  .arg(m_publishedName)));
     if (!a.complete)
         html += u"<p class=\"note\">%1</p>\n"_s.arg(
             e(tr("The crawl was cut short, so pages it did not reach are not judged and no page "
@@ -274,9 +345,11 @@ QString ReviewReport::auditHtml() const
         return byRule.value(x).size() > byRule.value(y).size();
     });
     if (order.isEmpty())
-        return html + u"<p>%1</p>\n</div>\n"_s.arg(
-                   e(tr("Nothing to report: search engines will take every page the sitemap "
-                        "lists, and it lists every indexable page the crawl found.")));
+        return html
+            + u"<p>%1</p>\n"_s.arg(
+                e(tr("Nothing to report: search engines will take every page the sitemap "
+                     "lists, and it lists every indexable page the crawl found.")))
+            + notFoundHtml() + u"</div>\n"_s;
 
     html += u"<table class=\"rules\">\n<thead><tr><th>%1</th><th>%2</th><th>%3</th>"
             "<th class=\"num\">%4</th></tr></thead>\n"_s.arg(e(tr("Rule")), e(tr("Title")),
@@ -331,7 +404,211 @@ QString ReviewReport::auditHtml() const
                 e(tr("… and %n more.", nullptr, int(found.size() - shown))));
         html += u"</div>\n"_s;
     }
-    return html + u"</div>\n"_s;
+    return html + notFoundHtml() + u"</div>\n"_s;
+}
+
+QString ReviewReport::notFoundHtml() const
+{
+    const QList<SiteAudit::NotFoundPage> &pages = m_audit.notFound;
+    if (pages.isEmpty())
+        return {};
+    QString html = u"<div class=\"rule\" id=\"audit-not-found\">\n<h3>%1</h3>\n<p>%2</p>\n"_s.arg(
+        e(tr("Pages not found: %1").arg(number(pages.size()))),
+        e(tr("Each page the crawl found gone (HTTP 404 or 410), with the pages that link to it "
+             "and the links' anchor texts: mend or remove those links, and take the page out "
+             "of the sitemap.")));
+    html += u"<table class=\"examples\">\n<thead><tr><th class=\"url\">%1</th>"
+            "<th class=\"num line\">%2</th><th>%3</th></tr></thead>\n"_s.arg(
+                e(tr("Page not found")), e(tr("Status")), e(tr("Linked from (anchor text)")));
+    const qsizetype shown = std::min<qsizetype>(m_items, pages.size());
+    for (qsizetype i = 0; i < shown; ++i) {
+        const SiteAudit::NotFoundPage &page = pages.at(i);
+        QString where = e(page.url);
+        if (page.inSitemap)
+            where += u"<br />"_s + e(tr("(listed in the sitemap)"));
+        QStringList links;
+        for (const SiteAudit::NotFoundPage::Link &link : page.links)
+            links.append(e(link.anchor.trimmed().isEmpty()
+                               ? tr("%1 (a link with no anchor text)").arg(link.from)
+                               : tr("%1 — “%2”").arg(link.from, link.anchor.simplified())));
+        if (page.linkCount > page.links.size())
+            links.append(e(tr("… and %n more.", nullptr,
+                              int(std::min<qint64>(page.linkCount - page.links.size(), INT_MAX)))));
+        if (links.isEmpty())
+            links.append(e(tr("No crawled page links to it; the crawl found it through the "
+                              "sitemap.")));
+        html += u"<tr><td class=\"url\">%1</td><td class=\"num\">%2</td>"
+                "<td class=\"message\">%3</td></tr>\n"_s.arg(where, e(QString::number(page.status)),
+                                                             links.join(u"<br />"_s));
+    }
+    return html + u"</table>\n"_s + moreNote(pages.size() - shown) + u"</div>\n"_s;
+}
+
+void ReviewReport::setUnpublishedDocument(const Workspace &document, const QList<Finding> &findings,
+                                          const QList<Finding> &auditFindings,
+                                          const QString &publishedName)
+{
+    m_document = &document;
+    m_documentFindings = findings;
+    m_documentAudit = auditFindings;
+    m_publishedName = publishedName;
+}
+
+QList<ReviewReport::Fix> ReviewReport::unpublishedFixes(qsizetype *introduced) const
+{
+    if (introduced)
+        *introduced = 0;
+    if (!m_document)
+        return {};
+    const Workspace &published = *m_workspace;
+    const Workspace &document = *m_document;
+    // What became of each URL: the changed and removed ones by URL, the added ones as a set.
+    const SitemapDiff diff = SitemapDiff::compare(published, document);
+    QHash<QByteArray, const SitemapDiff::Item *> byUrl;
+    QSet<QByteArray> added;
+    for (const SitemapDiff::Item &item : diff.items()) {
+        if (item.change == SitemapDiff::Change::Added)
+            added.insert(urlKey(item.loc));
+        else
+            byUrl.insert(urlKey(item.loc), &item);
+    }
+    auto changeOf = [&](const Finding &f) -> QString {
+        const UrlEntry *before = entryAt(published, f.sitemap, f.entryIndex);
+        if (!before) {
+            if (!f.suggestion.isEmpty() && added.contains(urlKey(f.suggestion)))
+                return tr("added to the sitemap");
+            return tr("no longer found");
+        }
+        const SitemapDiff::Item *item = byUrl.value(urlKey(*before));
+        if (!item)
+            return tr("no longer found: the URL is unchanged, another change fixed it");
+        if (item->change == SitemapDiff::Change::Changed)
+            return tr("changed: %1")
+                .arg(fieldChanges(item->fields, before,
+                                  entryAt(document, item->newer.sitemap, item->newer.entry)));
+        // Removed: or replaced, when an entry new to the document stands in its place.
+        if (const UrlEntry *there = entryAt(document, f.sitemap, f.entryIndex); there
+            && added.contains(urlKey(*there))
+            && published.sitemaps.at(f.sitemap).entries.size()
+                == document.sitemaps.at(f.sitemap).entries.size())
+            return tr("URL replaced by %1").arg(there->loc());
+        return tr("removed from the sitemap");
+    };
+    QList<Fix> fixes;
+    auto compare = [&](const QList<Finding> &before, const QList<Finding> &after, bool audit) {
+        QHash<QString, qsizetype> remaining;
+        for (const Finding &f : after)
+            ++remaining[findingKey(f, document)];
+        for (const Finding &f : before) {
+            auto it = remaining.find(findingKey(f, published));
+            if (it != remaining.end() && *it > 0) {
+                --*it;
+                continue;
+            }
+            const UrlEntry *entry = entryAt(published, f.sitemap, f.entryIndex);
+            fixes.append(Fix { f.ruleId, f.severity, audit, entry ? entry->loc() : f.suggestion,
+                               changeOf(f) });
+        }
+        if (introduced)
+            for (const qsizetype left : std::as_const(remaining))
+                *introduced += left;
+    };
+    compare(m_findings, m_documentFindings, false);
+    if (m_hasAudit)
+        compare(m_audit.findings, m_documentAudit, true);
+    return fixes;
+}
+
+QList<Finding> ReviewReport::placedByUrl(const QList<Finding> &findings, const Workspace &from,
+                                         const Workspace &to)
+{
+    // Each URL at its first entry.
+    QHash<QByteArray, EntryRef> first;
+    for (qint32 s = 0; s < to.sitemaps.size(); ++s) {
+        const QList<UrlEntry> &entries = to.sitemaps.at(s).entries;
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            QByteArray key = urlKey(entries.at(i));
+            if (!first.contains(key))
+                first.insert(std::move(key), EntryRef { s, i });
+        }
+    }
+    QList<Finding> placed;
+    for (const Finding &f : findings) {
+        if (f.entryIndex < 0) {
+            placed.append(f);
+            continue;
+        }
+        const UrlEntry *entry = entryAt(from, f.sitemap, f.entryIndex);
+        const auto at = entry ? first.constFind(urlKey(*entry)) : first.cend();
+        if (at == first.cend())
+            continue;
+        Finding moved = f;
+        moved.sitemap = at->sitemap;
+        moved.entryIndex = at->entry;
+        placed.append(std::move(moved));
+    }
+    return placed;
+}
+
+QString ReviewReport::unpublishedNoteHtml(qsizetype fixes) const
+{
+    return u"<p class=\"unpublished\">%1</p>\n"_s.arg(
+        e(tr("This report describes the sitemap as published: %1. The document has %n "
+             "fixes not yet published, listed under “Fixed in the document, not yet "
+             "published”; until the fixed sitemap is published, search engines read it as "
+             "the findings below say.",
+             nullptr, int(std::min<qsizetype>(fixes, INT_MAX)))
+              .arg(m_publishedName)));
+}
+
+QString ReviewReport::fixesHtml(const QList<Fix> &fixes, qsizetype introduced) const
+{
+    QString html = u"<h2 id=\"unpublished-fixes\">%1</h2>\n"_s.arg(
+        e(tr("Fixed in the document, not yet published")));
+    html += u"<p>%1</p>\n"_s.arg(
+        e(tr("Findings of the sitemap as published (%1) that the document no longer has. The "
+             "live site still shows each of them until the fixed sitemap is published.")
+              .arg(m_publishedName)));
+    if (fixes.isEmpty())
+        html += u"<p>%1</p>\n"_s.arg(e(tr("None of the changes made in the document fixes a "
+                                          "finding.")));
+    // By rule, in the order of the findings: the checker's, then the site audit's.
+    QList<QLatin1StringView> order;
+    QHash<QLatin1StringView, QList<const Fix *>> byRule;
+    for (const Fix &fix : fixes) {
+        if (!byRule.contains(fix.ruleId))
+            order.append(fix.ruleId);
+        byRule[fix.ruleId].append(&fix);
+    }
+    const QString state = tr("fixed in the document, not yet published");
+    for (const QLatin1StringView id : std::as_const(order)) {
+        const QList<const Fix *> &found = byRule.value(id);
+        const Rule *rule = RuleCatalogue::find(id);
+        html += u"<div class=\"rule\" id=\"fixed-%1\">\n<h3>%1 · %2</h3>\n<p>%3 %4</p>\n"_s.arg(
+            e(QString(id)), e(ruleTitle(rule, id)),
+            badge(rule ? rule->severity : found.first()->severity),
+            e((found.first()->fromAudit ? tr("Site audit findings fixed: %1")
+                                        : tr("Findings fixed: %1"))
+                  .arg(number(found.size()))));
+        html += u"<table class=\"examples\">\n<thead><tr><th class=\"url\">%1</th><th>%2</th>"
+                "<th>%3</th></tr></thead>\n"_s.arg(e(tr("URL")), e(tr("What changed")),
+                                                   e(tr("State")));
+        const qsizetype shown = std::min<qsizetype>(m_items, found.size());
+        for (qsizetype i = 0; i < shown; ++i) {
+            const Fix &fix = *found.at(i);
+            html += u"<tr><td class=\"url\">%1</td><td class=\"message\">%2</td>"
+                    "<td>%3</td></tr>\n"_s.arg(
+                        e(fix.url.isEmpty() ? tr("(the file as a whole)") : fix.url), e(fix.change),
+                        e(state));
+        }
+        html += u"</table>\n"_s + moreNote(found.size() - shown) + u"</div>\n"_s;
+    }
+    if (introduced > 0)
+        html += u"<p class=\"note\">%1</p>\n"_s.arg(
+            e(tr("The changes also bring %n findings the published sitemap does not have; the "
+                 "window's warnings list them.",
+                 nullptr, int(std::min<qsizetype>(introduced, INT_MAX)))));
+    return html;
 }
 
 QString ReviewReport::fileName(qint32 sitemap) const
@@ -368,10 +645,18 @@ QByteArray ReviewReport::toHtml() const
               .arg(QLocale().toString(date.date(), QLocale::LongFormat),
                    QLocale().toString(date.time(), QLocale::ShortFormat),
                    QStringLiteral(SITEMAP_STUDIO_VERSION))));
+    // With fixes not yet published the report is about the published version, and says so
+    // before anything else.
+    qsizetype introduced = 0;
+    const QList<Fix> fixes = unpublishedFixes(&introduced);
+    if (m_document)
+        html += unpublishedNoteHtml(fixes.size());
     html += summaryHtml();
     html += findingsHtml();
     if (m_hasAudit)
         html += auditHtml();
+    if (m_document)
+        html += fixesHtml(fixes, introduced);
     if (m_hasComparison)
         html += changesHtml();
     html += chartsHtml();
@@ -433,6 +718,11 @@ QString ReviewReport::summaryHtml() const
     }
     if (m_hasComparison)
         row(tr("Compared with"), e(m_olderName));
+    if (m_document)
+        row(tr("Version"),
+            u"%1 <a href=\"#unpublished-fixes\">%2</a>"_s.arg(
+                e(tr("As published: %1.").arg(m_publishedName)),
+                e(tr("Fixes in the document, not yet published, are listed apart."))));
     html += u"</table>\n"_s;
 
     // Each file, the first ones of a large index.
@@ -460,6 +750,9 @@ QString ReviewReport::summaryHtml() const
 QString ReviewReport::findingsHtml() const
 {
     QString html = u"<h2 id=\"findings\">%1</h2>\n"_s.arg(e(tr("Findings")));
+    if (m_document)
+        html += u"<p class=\"note\">%1</p>\n"_s.arg(
+            e(tr("Of the sitemap as published: %1.").arg(m_publishedName)));
     if (m_findings.isEmpty())
         return html + u"<p>%1</p>\n"_s.arg(e(tr("No findings: the files pass every rule.")));
 

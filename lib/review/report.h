@@ -59,6 +59,39 @@ public:
     // the sitemap lacks and its orphans. `audit.findings` are at the report workspace's
     // entries.
     void setSiteAudit(const SiteAudit &audit);
+    // The report's workspace is the sitemap as published, and `document` is the same sitemap
+    // with fixes made since that are not published yet (the window's document, edited after
+    // it was opened): the report then says what the live site shows. Its findings and site
+    // audit stay those of the published version, a note at the top says so, and the section
+    // "Fixed in the document, not yet published" lists each finding of the published version
+    // (the checker's and, with setSiteAudit(), the audit's) that the document no longer has,
+    // with what changed. `findings` and `auditFindings` are the document's own (the Checker's,
+    // CrawlSitemap::audit()'s); `publishedName` names the published version for people ("the
+    // file as opened", an address). `document` is not owned and must outlive the report.
+    void setUnpublishedDocument(const Workspace &document, const QList<Finding> &findings,
+                                const QList<Finding> &auditFindings, const QString &publishedName);
+    bool hasUnpublishedDocument() const { return m_document != nullptr; }
+
+    // A finding of the published version that the document no longer has.
+    struct Fix
+    {
+        QLatin1StringView ruleId;
+        Severity severity = Severity::Error;
+        bool fromAudit = false; // the site audit's finding, not the checker's
+        QString url; // the entry's URL, the page to add (SM418), or empty for a whole file
+        QString change; // what the document did about it, for people
+    };
+    // The fixes setUnpublishedDocument() lists, the checker's first, each in its findings'
+    // order; empty without it. `introduced`, when given, gets how many findings the document
+    // has that the published version does not.
+    QList<Fix> unpublishedFixes(qsizetype *introduced = nullptr) const;
+    // `findings` made at the entries of `from`, each placed at the first entry of `to` with
+    // the same URL (as the duplicate rule normalises it); those about a URL `to` does not
+    // list are left out, and those about no entry are kept as they are. For findings that
+    // are about a URL rather than an entry (the link check's), to report them on another
+    // version of the sitemap.
+    static QList<Finding> placedByUrl(const QList<Finding> &findings, const Workspace &from,
+                                      const Workspace &to);
     void setChartMode(ChartMode mode) { m_chartMode = mode; }
     // How many findings each rule shows as examples (5), and how many URLs each kind of
     // change lists (25).
@@ -80,6 +113,9 @@ private:
     QString chartsHtml() const;
     QString changesHtml() const;
     QString auditHtml() const;
+    QString notFoundHtml() const;
+    QString unpublishedNoteHtml(qsizetype fixes) const;
+    QString fixesHtml(const QList<Fix> &fixes, qsizetype introduced) const;
     QList<ChartImage> auditCharts() const;
     // The statistics' charts alone, for their section.
     QList<ChartImage> statisticsCharts() const;
@@ -100,6 +136,10 @@ private:
     QString m_olderName;
     bool m_hasAudit = false;
     SiteAudit m_audit;
+    const Workspace *m_document = nullptr; // not owned; set with fixes not yet published
+    QList<Finding> m_documentFindings;
+    QList<Finding> m_documentAudit;
+    QString m_publishedName;
 };
 
 } // namespace Studio

@@ -6,12 +6,13 @@
 // the charts' files. The report of a real-world corpus file: tst_realworld_review.
 
 #include "io/loader.h"
+#include "net/crawlsitemap.h"
 #include "review/diff.h"
 #include "review/report.h"
 #include "review/statistics.h"
 #include "review/svgchart.h"
-#include "rules/checker.h"
 #include "reviewcheck.h"
+#include "rules/checker.h"
 #include "testpaths.h"
 #include "xmltree.h"
 
@@ -84,6 +85,8 @@ private slots:
     void changesListTheFirstItems();
     void selfContainedAndImageReferences();
     void cleanFile();
+    void unpublishedFixes();
+    void notFoundPagesAndTheirLinks();
 };
 
 void TestReport::reportNamesEveryRule()
@@ -437,6 +440,244 @@ void TestReport::cleanFile()
     QVERIFY(!root.byId(u"chart-rules"_s));
     QVERIFY(root.byId(u"chart-hosts"_s));
     QVERIFY(root.text().contains(Statistics::title(Statistics::Chart::Rules)));
+}
+
+namespace {
+
+// A shop as the web serves it: 120-character URLs with queries, Czech and Ukrainian texts.
+const QString Site = u"https://www.zahradni-nabytek-obchod.cz/"_s;
+const QString BadDate = Site
+    + u"katalog/lavice/dubova-lavice-180-cm-prirodni-olej?barva=prirodni&velikost=velka&utm_source=newsletter&id=1"_s;
+const QString Noindex = Site
+    + u"katalog/lavice/dubova-lavice-150-cm-vyprodej-skladu?barva=tmava&velikost=mala&utm_source=newsletter&id=2"_s;
+const QString Gone = Site
+    + u"katalog/houpaci-site/houpaci-sit-bavlnena-pruhovana?varianta=modra&dostupnost=vyprodano&utm_source=feed&id=3"_s;
+const QString Fine = Site
+    + u"katalog/stoly/zahradni-stul-teak-rozkladaci-200-cm?barva=prirodni&material=teak&utm_source=newsletter&id=4"_s;
+const QString Missing = Site
+    + u"katalog/stoly/zahradni-stul-akat-kulaty-120-cm?barva=prirodni&material=akat&utm_source=newsletter&id=5"_s;
+const QString GoneLinked = Site + u"blog/jak-vybrat-houpaci-sit"_s; // gone, not in the sitemap
+const QString Blog = Site + u"blog/pece-o-dubovy-nabytek"_s;
+const QString AnchorUk = u"Гамак бавовняний у смужку — знижка"_s;
+const QString AnchorCs = u"Houpací síť bavlněná, pruhovaná"_s;
+
+QByteArray entry(const QString &loc, const QByteArray &lastmod)
+{
+    return "<url><loc>" + loc.toUtf8().replace("&", "&amp;") + "</loc><lastmod>" + lastmod
+        + "</lastmod></url>\n";
+}
+
+// The site's crawl: the home page links every page (the gone one with a Ukrainian anchor),
+// the blog links the gone page with a Czech anchor and a gone article; one page is noindex,
+// one gone, one indexable page is missing from the sitemap.
+CrawlResult shopCrawl()
+{
+    CrawlResult crawl;
+    crawl.startUrl = QUrl(Site);
+    const quint32 html = crawl.internContentType("text/html; charset=utf-8");
+    auto add = [&](const QString &url, qint16 status, quint16 flags,
+                   const QList<std::pair<QString, QString>> &links) {
+        CrawledPage page;
+        page.url = crawl.intern(QUrl(url));
+        page.status = status;
+        page.flags = CrawledPage::Fetched | flags;
+        page.contentType = quint16(status == 200 ? html : 0);
+        page.title = u"Zahradní nábytek"_s;
+        std::vector<quint32> anchors;
+        for (const auto &[target, anchor] : links) {
+            page.links.push_back(crawl.intern(QUrl(target)));
+            anchors.push_back(crawl.internAnchor(anchor));
+        }
+        crawl.setLinkDetails(page.url, std::move(anchors), std::vector<quint8>(links.size(), 0));
+        crawl.addPage(std::move(page));
+    };
+    add(Site, 200, CrawledPage::Html | CrawledPage::Start,
+        { { BadDate, u"Dubová lavice 180 cm"_s },
+          { Noindex, u"Výprodej"_s },
+          { Gone, AnchorUk },
+          { Fine, u"Teakový stůl"_s },
+          { Missing, u"Akátový stůl"_s },
+          { Blog, u"Blog"_s } });
+    add(BadDate, 200, CrawledPage::Html, { { Site, u"Domů"_s } });
+    add(Noindex, 200, CrawledPage::Html | CrawledPage::NoindexMeta, { { Site, u"Domů"_s } });
+    add(Gone, 404, 0, {});
+    add(Fine, 200, CrawledPage::Html, { { Site, u"Domů"_s } });
+    add(Missing, 200, CrawledPage::Html, { { Site, u"Domů"_s } });
+    add(Blog, 200, CrawledPage::Html, { { Gone, AnchorCs }, { GoneLinked, QString() } });
+    add(GoneLinked, 410, 0, {});
+    crawl.settleLinkDepths();
+    return crawl;
+}
+
+struct Versions
+{
+    QTemporaryDir dir;
+    Workspace published;
+    QList<Finding> publishedFindings;
+    Workspace document;
+    QList<Finding> documentFindings;
+    CrawlResult crawl = shopCrawl();
+};
+
+QList<Finding> checked(const Workspace &workspace)
+{
+    CheckOptions options;
+    options.now = Now;
+    options.publishUrl = QUrl(Site + u"sitemap.xml"_s);
+    Checker checker(options);
+    checker.checkAll(workspace);
+    return checker.findings();
+}
+
+// The sitemap as published, with an invalid date, a noindex page and a gone page, and the
+// document after the fixes: the date written right, the two URLs removed, the missing page
+// added.
+void makeVersions(Versions &v)
+{
+    v.published
+        = Loader::open(writeFile(v.dir, u"sitemap.xml"_s,
+                                 urlset(entry(BadDate, "2024-13-45") + entry(Noindex, "2023-05-02")
+                                        + entry(Gone, "2023-05-03") + entry(Fine, "2023-05-04"))));
+    v.publishedFindings = checked(v.published);
+    v.document
+        = Loader::open(writeFile(v.dir, u"fixed.xml"_s,
+                                 urlset(entry(BadDate, "2023-05-01") + entry(Fine, "2023-05-04")
+                                        + entry(Missing, "2023-05-05"))));
+    v.documentFindings = checked(v.document);
+}
+
+QStringList rowTexts(const XmlNode *table)
+{
+    QStringList out;
+    for (const QStringList &row : rows(table))
+        out.append(row.join(u" | "_s));
+    return out;
+}
+
+} // namespace
+
+void TestReport::unpublishedFixes()
+{
+    Versions v;
+    makeVersions(v);
+    QVERIFY(!v.published.root().failed && !v.document.root().failed);
+    ReviewReport report(v.published, v.publishedFindings);
+    report.setDate(Now);
+    report.setSiteAudit(CrawlSitemap::siteAudit(v.published, v.crawl));
+    report.setUnpublishedDocument(v.document, v.documentFindings,
+                                  CrawlSitemap::audit(v.document, v.crawl),
+                                  u"sitemap.xml as opened on 1 January 2024 at 0:00"_s);
+
+    // The fixes: the checker's first, then the audit's, each with what changed.
+    qsizetype introduced = -1;
+    QStringList fixes;
+    for (const ReviewReport::Fix &fix : report.unpublishedFixes(&introduced))
+        fixes.append(u"%1 %2 %3 %4"_s.arg(
+            QString(fix.ruleId), fix.fromAudit ? u"audit"_s : u"rules"_s, fix.url, fix.change));
+    QCOMPARE(introduced, 0);
+    QCOMPARE(
+        fixes,
+        QStringList({ u"SM501 rules %1 changed: lastmod: 2024-13-45 → 2023-05-01"_s.arg(BadDate),
+                      u"SM415 audit %1 removed from the sitemap"_s.arg(Noindex),
+                      u"SM411 audit %1 removed from the sitemap"_s.arg(Gone),
+                      u"SM418 audit %1 added to the sitemap"_s.arg(Missing) }));
+
+    QString error;
+    const XmlNode root = parseXmlTree(report.toHtml(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString text = root.text();
+    // Said first: the report describes the published version.
+    const XmlNode *note = firstWithClass(root, u"p"_s, u"unpublished"_s);
+    QVERIFY(note);
+    QVERIFY2(note->text().contains(u"describes the sitemap as published: sitemap.xml as opened "
+                                   "on 1 January 2024"_s),
+             qPrintable(note->text()));
+    QVERIFY2(note->text().contains(u"4 fixes not yet published"_s), qPrintable(note->text()));
+    QVERIFY(summaryValue(root, u"Version"_s).startsWith(u"As published: sitemap.xml"_s));
+    // The findings and the site audit are the published version's.
+    QVERIFY(root.byId(u"rule-SM501"_s));
+    QCOMPARE(summaryValue(root, u"URLs"_s), u"4"_s);
+    for (const QString id : { u"audit-SM415"_s, u"audit-SM411"_s, u"audit-SM418"_s })
+        QVERIFY2(root.byId(id), qPrintable(id));
+    QVERIFY(text.contains(u"The audit judges the sitemap as published"_s));
+    QVERIFY(!text.contains(u"No findings"_s));
+    // The fixes, each row with its state.
+    QVERIFY(root.byId(u"unpublished-fixes"_s));
+    const QStringList expected[] = {
+        { u"SM501"_s,
+          u"%1 | changed: lastmod: 2024-13-45 → 2023-05-01 | fixed in the document, not yet published"_s
+              .arg(BadDate) },
+        { u"SM415"_s,
+          u"%1 | removed from the sitemap | fixed in the document, not yet published"_s.arg(
+              Noindex) },
+        { u"SM411"_s,
+          u"%1 | removed from the sitemap | fixed in the document, not yet published"_s.arg(Gone) },
+        { u"SM418"_s,
+          u"%1 | added to the sitemap | fixed in the document, not yet published"_s.arg(Missing) },
+    };
+    for (const QStringList &row : expected) {
+        const XmlNode *section = root.byId(u"fixed-"_s + row.first());
+        QVERIFY2(section, qPrintable(row.first()));
+        const QList<const XmlNode *> tables = section->findAll(u"table"_s);
+        QCOMPARE(tables.size(), 1);
+        QCOMPARE(rowTexts(tables.first()), QStringList { row.at(1) });
+    }
+
+    // Without the document, the report is as before: nothing about publishing.
+    ReviewReport plain(v.published, v.publishedFindings);
+    const QString plainText = parseXmlTree(plain.toHtml(), &error).text();
+    QVERIFY(!plainText.contains(u"not yet published"_s));
+    QVERIFY(!plainText.contains(u"as published"_s));
+
+    // A document that fixed nothing: the section says so.
+    ReviewReport same(v.published, v.publishedFindings);
+    same.setUnpublishedDocument(v.published, v.publishedFindings, {}, u"sitemap.xml"_s);
+    QVERIFY(same.unpublishedFixes().isEmpty());
+    QVERIFY(parseXmlTree(same.toHtml(), &error)
+                .text()
+                .contains(u"None of the changes made in the document fixes a finding."_s));
+}
+
+void TestReport::notFoundPagesAndTheirLinks()
+{
+    Versions v;
+    makeVersions(v);
+    const SiteAudit audit = CrawlSitemap::siteAudit(v.published, v.crawl);
+    // The sitemap's gone page first, then the others; each with its linking pages in crawl
+    // order and their anchors.
+    QCOMPARE(audit.notFound.size(), 2);
+    const SiteAudit::NotFoundPage &gone = audit.notFound.at(0);
+    QCOMPARE(gone.url, QUrl(Gone).toDisplayString());
+    QCOMPARE(gone.status, 404);
+    QVERIFY(gone.inSitemap);
+    QCOMPARE(gone.linkCount, 2);
+    QCOMPARE(gone.links.size(), 2);
+    QCOMPARE(gone.links.at(0).from, QUrl(Site).toDisplayString());
+    QCOMPARE(gone.links.at(0).anchor, AnchorUk);
+    QCOMPARE(gone.links.at(1).from, QUrl(Blog).toDisplayString());
+    QCOMPARE(gone.links.at(1).anchor, AnchorCs);
+    const SiteAudit::NotFoundPage &article = audit.notFound.at(1);
+    QCOMPARE(article.status, 410);
+    QVERIFY(!article.inSitemap);
+    QCOMPARE(article.linkCount, 1);
+
+    ReviewReport report(v.published, v.publishedFindings);
+    report.setSiteAudit(audit);
+    QString error;
+    const XmlNode root = parseXmlTree(report.toHtml(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const XmlNode *section = root.byId(u"audit-not-found"_s);
+    QVERIFY(section);
+    QVERIFY(section->text().contains(u"Pages not found: 2"_s));
+    const QStringList table = rowTexts(section->findAll(u"table"_s).value(0));
+    QCOMPARE(table.size(), 2);
+    QCOMPARE(table.at(0),
+             u"%1(listed in the sitemap) | 404 | %2 — “%3”%4 — “%5”"_s.arg(
+                 QUrl(Gone).toDisplayString(), QUrl(Site).toDisplayString(), AnchorUk,
+                 QUrl(Blog).toDisplayString(), AnchorCs));
+    QCOMPARE(table.at(1),
+             u"%1 | 410 | %2 (a link with no anchor text)"_s.arg(QUrl(GoneLinked).toDisplayString(),
+                                                                 QUrl(Blog).toDisplayString()));
 }
 
 QTEST_GUILESS_MAIN(TestReport)

@@ -22,10 +22,11 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFile>
 #include <QFormLayout>
+#include <QLocale>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTextBrowser>
@@ -115,20 +116,49 @@ bool ReviewController::exportReport(const QString &path)
     m_document->waitForCheck();
     // What the warnings dock shows: the checker's findings and the link check's.
     const QList<Finding> findings = m_document->checker().findings() + m_linkCheck->findings();
+    const Workspace &document = m_document->workspace();
+    const bool crawled = m_audit && m_audit->hasCrawl();
     QApplication::setOverrideCursor(Qt::WaitCursor);
+    // With changes not yet published the report says what the live site shows: it describes
+    // the published version (EditorDocument::published()) and lists the document's fixes
+    // apart. The published version is checked here, with the document's settings; the link
+    // check's findings are about URLs, and go with the URLs it still lists.
+    const bool unpublished = m_document->differsFromPublished();
+    const Workspace &reported = unpublished ? m_document->published() : document;
+    QList<Finding> reportedFindings = findings;
+    if (unpublished) {
+        Checker checker(m_document->checkOptions());
+        checker.checkAll(reported);
+        reportedFindings = checker.findings()
+            + ReviewReport::placedByUrl(m_linkCheck->findings(), document, reported);
+    }
     Workspace older; // the compared version, shared with the Compare view's copy
-    ReviewReport report(m_document->workspace(), findings);
+    ReviewReport report(reported, reportedFindings);
     report.setTitle(ReviewReport::tr("Sitemap review: %1").arg(m_files->documentName()));
-    // With a comparison in the Compare view, its changes: compared again with the document as
-    // it is now (hashing, fast), so that an edit since the comparison is in the report too.
+    // With a comparison in the Compare view, its changes: compared again with the version
+    // reported (hashing, fast), so that an edit since the comparison is in the report too.
     if (const Comparison *comparison = m_compare->comparison()) {
         older = comparison->older;
-        report.setComparison(SitemapDiff::compare(older, m_document->workspace()), older,
-                             comparison->olderName);
+        report.setComparison(SitemapDiff::compare(older, reported), older, comparison->olderName);
     }
     // With a crawl of the site, the site audit: what search engines will refuse, by reason.
-    if (m_audit && m_audit->hasCrawl())
-        report.setSiteAudit(CrawlSitemap::siteAudit(m_document->workspace(), m_audit->crawl()));
+    if (crawled)
+        report.setSiteAudit(CrawlSitemap::siteAudit(reported, m_audit->crawl()));
+    if (unpublished) {
+        const SourceInfo &source = reported.root().source;
+        const bool remote = source.location.contains(u"://"_s);
+        const QString name = remote ? source.location : QFileInfo(source.location).fileName();
+        const QDateTime at = m_document->publishedAt();
+        const QLocale locale;
+        const QString published
+            = (remote ? tr("%1 as fetched on %2 at %3") : tr("%1 as opened on %2 at %3"))
+                  .arg(name, locale.toString(at.date(), QLocale::LongFormat),
+                       locale.toString(at.time(), QLocale::ShortFormat));
+        report.setUnpublishedDocument(document, findings,
+                                      crawled ? CrawlSitemap::audit(document, m_audit->crawl())
+                                              : QList<Finding>(),
+                                      published);
+    }
     QString error;
     const bool written = ReportExport::write(report, path, &error);
     QApplication::restoreOverrideCursor();

@@ -30,7 +30,10 @@ public:
     // Asks where to write the report, then exportReport().
     void showExportReportDialog();
     // The review of the document (summary, findings by rule with their explanations, charts)
-    // as HTML, or as PDF when `path` ends in .pdf. On failure says why and returns false.
+    // as HTML, or as PDF when `path` ends in .pdf. When the document differs from its
+    // published version (EditorDocument::published()), the report describes the published
+    // one, what the live site shows, and lists the document's fixes as not yet published.
+    // On failure says why and returns false.
     bool exportReport(const QString &path);
     // The export wizard over the document, its selection and the filtered rows.
     void showExportWizard();

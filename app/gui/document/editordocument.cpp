@@ -5,6 +5,7 @@
 #include "io/writing/gzip.h"
 #include "io/writing/sitemapsplicer.h"
 #include "io/writing/sitemapwriter.h"
+#include "review/diff.h"
 #include "rules/fixes.h"
 #include "util/allocator.h"
 
@@ -101,6 +102,8 @@ void EditorDocument::adopt(const QString &path, ReadResult &&result)
     if (result.checked)
         m_checker.rebind(m_workspace);
     m_changedSitemaps.clear();
+    m_published = m_workspace; // shares every list until an edit
+    m_publishedAt = QDateTime::currentDateTime();
     m_filePath = path;
     if (!result.checked)
         startBackgroundCheck();
@@ -360,6 +363,15 @@ bool EditorDocument::saveUrlList(const QString &path, QString *error) const
     if (path.endsWith(u".gz", Qt::CaseInsensitive))
         bytes = gzipCompress(bytes);
     return DurableFile::write(path, bytes, error);
+}
+
+bool EditorDocument::differsFromPublished() const
+{
+    if (!hasPublished())
+        return false;
+    if (m_published.sitemaps.isSharedWith(m_workspace.sitemaps))
+        return false;
+    return !SitemapDiff::compare(m_published, m_workspace).isSame();
 }
 
 void EditorDocument::clear()

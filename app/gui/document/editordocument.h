@@ -4,6 +4,7 @@
 #include "model/workspace.h"
 #include "rules/checker.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
@@ -116,6 +117,33 @@ public:
     void setBackgroundRunner(BackgroundRunner runner) { m_backgroundRunner = std::move(runner); }
 
     const Workspace &workspace() const { return m_workspace; }
+    // The published version: the sitemap as the document was opened, from a file or fetched
+    // from an address, before any change made in the window. The program cannot see an upload,
+    // so it takes what it read as what the site serves: fetched from the site, it is exactly
+    // that; a file on disk is the copy the consultant was given (or the site's own file).
+    // Saving does not publish: a fix saved to a file is still not on the site, so the
+    // published version stays the one opened until another document is opened (a new
+    // document, having none, has no published version). Recovered work and an import are
+    // changes to it, not another published version.
+    //
+    // A copy of the workspace as adopted, kept for the report (ReviewReport's fixes not yet
+    // published): it shares every list with the document until an edit detaches the lists it
+    // touches, so it costs nothing while nothing changes, and after edits the edited
+    // sitemaps' entry arrays once more (about 32 bytes per entry: 32 MB for a sitemap of a
+    // million URLs), their texts and extensions still shared. Reading the file again at
+    // report time would cost nothing meanwhile, but cannot serve a document fetched from an
+    // address, or a file saved over or changed on disk since.
+    const Workspace &published() const { return m_published; }
+    // When the published version was read; invalid for a new document.
+    QDateTime publishedAt() const { return m_publishedAt; }
+    bool hasPublished() const
+    {
+        return !m_published.isEmpty() && !m_published.root().source.location.isEmpty();
+    }
+    // Whether the document's URLs or their values differ from the published version's (as
+    // SitemapDiff sees them: unknown elements do not count). Immediate while the document
+    // still shares its lists with it; a comparison of every URL otherwise (hashing, linear).
+    bool differsFromPublished() const;
     const Checker &checker() const { return m_checker; }
     QUndoStack *undoStack() { return &m_undoStack; }
     QString filePath() const { return m_filePath; }
@@ -201,6 +229,8 @@ private:
     void dropBackgroundCheck();
 
     Workspace m_workspace;
+    Workspace m_published; // see published()
+    QDateTime m_publishedAt;
     QSet<qint32> m_changedSitemaps; // edited since they were read or saved
     int m_changing = 0;
     Checker m_checker;
