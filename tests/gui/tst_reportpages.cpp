@@ -200,8 +200,10 @@ QString poppler(const QString &tool, const QStringList &arguments)
 // pdfimages lists on it (the charts); empty when it cannot tell.
 QStringList pdfPages(const QString &path)
 {
-    QStringList pages
-        = poppler(u"pdftotext"_s, { u"-enc"_s, u"UTF-8"_s, path, u"-"_s }).split(u'\f');
+    // Compatibility forms undone: the PDF's fonts write "fi" as a ligature.
+    QStringList pages = poppler(u"pdftotext"_s, { u"-enc"_s, u"UTF-8"_s, path, u"-"_s })
+                            .normalized(QString::NormalizationForm_KC)
+                            .split(u'\f');
     if (!pages.isEmpty() && pages.last().trimmed().isEmpty())
         pages.removeLast(); // after the last page's form feed
     // "page num type …", a rule, then a line per image starting with its page number.
