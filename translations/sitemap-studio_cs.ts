@@ -1803,6 +1803,245 @@ Kliknutím je zobrazíte v tabulce</translation>
         <source>show all</source>
         <translation>zobrazit vše</translation>
     </message>
+    <message>
+        <source>Compare with the open crawl: %1</source>
+        <translation>Porovnat s otevřeným procházením: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlController</name>
+    <message>
+        <source>Open Craw&amp;l…</source>
+        <translation>Otevřít pro&amp;cházení…</translation>
+    </message>
+    <message>
+        <source>Open a crawl kept in a file and judge the open sitemap by it</source>
+        <translation>Otevře uložené procházení a posoudí podle něj otevřený soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>Save Cra&amp;wl</source>
+        <translation>U&amp;ložit procházení</translation>
+    </message>
+    <message>
+        <source>Keep the crawl of the site in a file, to open again without the network, compare with a later one or go on with</source>
+        <translation>Uloží procházení webu do souboru, aby šlo znovu otevřít bez sítě, porovnat s pozdějším nebo v něm pokračovat</translation>
+    </message>
+    <message>
+        <source>Sav&amp;e Crawl As…</source>
+        <translation>Uložit procházení &amp;jako…</translation>
+    </message>
+    <message>
+        <source>Keep the crawl in another file</source>
+        <translation>Uloží procházení do jiného souboru</translation>
+    </message>
+    <message>
+        <source>&amp;Close Crawl</source>
+        <translation>&amp;Zavřít procházení</translation>
+    </message>
+    <message>
+        <source>Put the crawl away (an unsaved one is asked about first)</source>
+        <translation>Zavře procházení (u neuloženého se nejprve zeptá)</translation>
+    </message>
+    <message>
+        <source>Cra&amp;wl Site…</source>
+        <translation>Procházet &amp;web…</translation>
+    </message>
+    <message>
+        <source>Crawl a site as a search engine does and make a sitemap of the pages it would index</source>
+        <translation>Projde web tak jako vyhledávač a vytvoří soubor Sitemap ze stránek, které by indexoval</translation>
+    </message>
+    <message>
+        <source>A&amp;udit Sitemap Against Site…</source>
+        <translation>A&amp;uditovat soubor Sitemap podle webu…</translation>
+    </message>
+    <message>
+        <source>List with the warnings what search engines will refuse of the open sitemap, and the indexable pages it lacks</source>
+        <translation>Uvede mezi upozorněními, co z otevřeného souboru Sitemap vyhledávače odmítnou, a indexovatelné stránky, které v něm chybějí</translation>
+    </message>
+    <message>
+        <source>Create Sitemap &amp;from Crawl</source>
+        <translation>&amp;Vytvořit soubor Sitemap z procházení</translation>
+    </message>
+    <message>
+        <source>A new sitemap of the crawl&apos;s indexable pages</source>
+        <translation>Nový soubor Sitemap z indexovatelných stránek procházení</translation>
+    </message>
+    <message>
+        <source>Add the Missing &amp;Pages</source>
+        <translation>Přidat &amp;chybějící stránky</translation>
+    </message>
+    <message>
+        <source>Add to the sitemap the indexable pages the site audit found that it does not list</source>
+        <translation>Přidá do souboru Sitemap indexovatelné stránky, které audit webu našel a které soubor Sitemap neuvádí</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare Crawls…</source>
+        <translation>Po&amp;rovnat procházení…</translation>
+    </message>
+    <message>
+        <source>Compare two crawls of a site, the open one or saved ones: the pages new, gone and changed</source>
+        <translation>Porovná dvě procházení webu, otevřené nebo uložená: stránky nové, zmizelé a změněné</translation>
+    </message>
+    <message>
+        <source>Audit Sitemap Against Site</source>
+        <translation>Audit souboru Sitemap podle webu</translation>
+    </message>
+    <message>
+        <source>Crawl Site</source>
+        <translation>Procházet web</translation>
+    </message>
+    <message>
+        <source>Crawling %1: the window stays usable, the Crawl view shows the pages as they come</source>
+        <translation>Prochází se %1: okno zůstává použitelné, zobrazení Procházení ukazuje stránky tak, jak přicházejí</translation>
+    </message>
+    <message>
+        <source>Go On with a Kept Crawl</source>
+        <translation>Pokračovat v uloženém procházení</translation>
+    </message>
+    <message>
+        <source>Going on with the crawl of %1 kept in %2</source>
+        <translation>Pokračuje procházení %1 uložené v %2</translation>
+    </message>
+    <message>
+        <source>Go On</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit: %n findings listed with the warnings</source>
+        <translation>
+            <numerusform>Audit: %n zjištění uvedeno mezi upozorněními</numerusform>
+            <numerusform>Audit: %n zjištění uvedena mezi upozorněními</numerusform>
+            <numerusform>Audit: %n zjištění uvedeno mezi upozorněními</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Crawl done: %1</source>
+        <translation>Procházení dokončeno: %1</translation>
+    </message>
+    <message>
+        <source>Crawl done: %1 (%2)</source>
+        <translation>Procházení dokončeno: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The audit follows when the crawl running ends</source>
+        <translation>Audit proběhne, až skončí běžící procházení</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit the sitemap against the open crawl of %1 (%Ln pages)?
+
+Yes uses it as it is; No crawls the site again first.</source>
+        <translation>
+            <numerusform>Auditovat soubor Sitemap podle otevřeného procházení %1 (%Ln stránka)?
+
+Tlačítko Ano je použije tak, jak je; Ne nejprve projde web znovu.</numerusform>
+            <numerusform>Auditovat soubor Sitemap podle otevřeného procházení %1 (%Ln stránky)?
+
+Tlačítko Ano je použije tak, jak je; Ne nejprve projde web znovu.</numerusform>
+            <numerusform>Auditovat soubor Sitemap podle otevřeného procházení %1 (%Ln stránek)?
+
+Tlačítko Ano je použije tak, jak je; Ne nejprve projde web znovu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Crawl %1</source>
+        <translation>Procházení %1</translation>
+    </message>
+    <message>
+        <source>The sitemap lists every indexable page the crawl found</source>
+        <translation>Soubor Sitemap uvádí všechny indexovatelné stránky, které procházení našlo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n missing pages</source>
+        <translation>
+            <numerusform>Přidat %n chybějící stránku</numerusform>
+            <numerusform>Přidat %n chybějící stránky</numerusform>
+            <numerusform>Přidat %n chybějících stránek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved the crawl in %1</source>
+        <translation>Procházení uloženo do %1</translation>
+    </message>
+    <message>
+        <source>Save Crawl</source>
+        <translation>Uložit procházení</translation>
+    </message>
+    <message>
+        <source>Crawls (*.crawl)</source>
+        <translation>Procházení (*.crawl)</translation>
+    </message>
+    <message>
+        <source>The open crawl was kept</source>
+        <translation>Otevřené procházení zůstalo zachováno</translation>
+    </message>
+    <message>
+        <source>Opened the crawl of %1 kept in %2</source>
+        <translation>Otevřeno procházení %1 uložené v %2</translation>
+    </message>
+    <message>
+        <source>Opened the crawl of %1 kept in %2; it did not run to its end</source>
+        <translation>Otevřeno procházení %1 uložené v %2; nedoběhlo do konce</translation>
+    </message>
+    <message>
+        <source>Open Crawl</source>
+        <translation>Otevřít procházení</translation>
+    </message>
+    <message>
+        <source>Crawls (*.crawl);;All files (*)</source>
+        <translation>Procházení (*.crawl);;Všechny soubory (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The crawl of %1 is still running (%Ln pages done so far) and is not saved. Save what it has done?
+
+The crawl stops either way; a saved crawl can go on later.</source>
+        <translation>
+            <numerusform>Procházení %1 stále běží (zatím hotova %Ln stránka) a není uložené. Uložit dosavadní výsledek?
+
+Procházení se v každém případě zastaví; v uloženém lze později pokračovat.</numerusform>
+            <numerusform>Procházení %1 stále běží (zatím hotovy %Ln stránky) a není uložené. Uložit dosavadní výsledek?
+
+Procházení se v každém případě zastaví; v uloženém lze později pokračovat.</numerusform>
+            <numerusform>Procházení %1 stále běží (zatím hotovo %Ln stránek) a není uložené. Uložit dosavadní výsledek?
+
+Procházení se v každém případě zastaví; v uloženém lze později pokračovat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The crawl of %1 (%Ln pages) is not saved. Save it?</source>
+        <translation>
+            <numerusform>Procházení %1 (%Ln stránka) není uložené. Uložit je?</numerusform>
+            <numerusform>Procházení %1 (%Ln stránky) není uložené. Uložit je?</numerusform>
+            <numerusform>Procházení %1 (%Ln stránek) není uložené. Uložit je?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved crawl</source>
+        <translation>Neuložené procházení</translation>
+    </message>
+    <message>
+        <source>Unsaved crawl found</source>
+        <translation>Nalezeno neuložené procházení</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sitemap Studio ended before the crawl of %1 was saved (%Ln pages done, the last at %2). Open it now?
+
+Discard deletes it; Cancel keeps it for the next start.</source>
+        <translation>
+            <numerusform>Sitemap Studio se ukončilo dřív, než se procházení %1 uložilo (hotova %Ln stránka, poslední v %2). Otevřít je nyní?
+
+Tlačítko Zahodit je odstraní; Zrušit je ponechá pro příští spuštění.</numerusform>
+            <numerusform>Sitemap Studio se ukončilo dřív, než se procházení %1 uložilo (hotovy %Ln stránky, poslední v %2). Otevřít je nyní?
+
+Tlačítko Zahodit je odstraní; Zrušit je ponechá pro příští spuštění.</numerusform>
+            <numerusform>Sitemap Studio se ukončilo dřív, než se procházení %1 uložilo (hotovo %Ln stránek, poslední v %2). Otevřít je nyní?
+
+Tlačítko Zahodit je odstraní; Zrušit je ponechá pro příští spuštění.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recovered the crawl of %1: Go On takes it up where it stopped</source>
+        <translation>Obnoveno procházení %1: tlačítko Pokračovat naváže tam, kde skončilo</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDialog</name>
@@ -1871,44 +2110,8 @@ Kliknutím je zobrazíte v tabulce</translation>
         <translation>Spus&amp;tit</translation>
     </message>
     <message>
-        <source>P&amp;ause</source>
-        <translation>Poz&amp;astavit</translation>
-    </message>
-    <message>
-        <source>St&amp;op</source>
-        <translation>Zastav&amp;it</translation>
-    </message>
-    <message>
-        <source>C&amp;reate Sitemap</source>
-        <translation>V&amp;ytvořit soubor Sitemap</translation>
-    </message>
-    <message>
-        <source>A new document of the pages search engines would index: status 200, HTML, not noindex, their own canonical, not blocked</source>
-        <translation>Nový dokument se stránkami, které by vyhledávače indexovaly: stav 200, HTML, bez noindex, s kanonickou adresou na sebe samu, neblokované</translation>
-    </message>
-    <message>
-        <source>A&amp;udit the Open Sitemap</source>
-        <translation>A&amp;uditovat otevřený soubor Sitemap</translation>
-    </message>
-    <message>
-        <source>List with the warnings what search engines will refuse of the open sitemap, and the indexable pages it lacks</source>
-        <translation>Uvede mezi upozorněními, co z otevřeného souboru Sitemap vyhledávače odmítnou, a indexovatelné stránky, které v něm chybějí</translation>
-    </message>
-    <message>
         <source>Enter the http or https address of a page of the site.</source>
         <translation>Zadejte adresu http nebo https některé stránky webu.</translation>
-    </message>
-    <message>
-        <source>Stopped before the end: the sitemap holds what was crawled.</source>
-        <translation>Zastaveno před koncem: soubor Sitemap obsahuje to, co se stihlo projít.</translation>
-    </message>
-    <message>
-        <source>Res&amp;ume</source>
-        <translation>Pokračo&amp;vat</translation>
-    </message>
-    <message>
-        <source>%1 pages done, %2 waiting, %3 failed</source>
-        <translation>Hotové stránky: %1, čekající: %2, neúspěšné: %3</translation>
     </message>
     <message>
         <source> s</source>
@@ -1937,14 +2140,6 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>Crawls (*.crawl);;All files (*)</source>
         <translation>Procházení (*.crawl);;Všechny soubory (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Going on with the crawl of %1 kept in %2: %n page(s) done</source>
-        <translation>
-            <numerusform>Pokračuje procházení %1 uložené v %2: hotova %n stránka</numerusform>
-            <numerusform>Pokračuje procházení %1 uložené v %2: hotovy %n stránky</numerusform>
-            <numerusform>Pokračuje procházení %1 uložené v %2: hotovo %n stránek</numerusform>
-        </translation>
     </message>
     <message>
         <source>Last modified dates from</source>
@@ -1983,32 +2178,8 @@ Kliknutím je zobrazíte v tabulce</translation>
         <translation>&amp;Hostitelé obrázků:</translation>
     </message>
     <message>
-        <source>%1 pages done, %2 failed, %3 indexable</source>
-        <translation>Hotové stránky: %1, neúspěšné: %2, indexovatelné: %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln of them not fetched: robots.txt disallows them or could not be read</source>
-        <translation>
-            <numerusform>%Ln z nich nestažena: robots.txt ji zakazuje nebo ho nešlo přečíst</numerusform>
-            <numerusform>%Ln z nich nestaženy: robots.txt je zakazuje nebo ho nešlo přečíst</numerusform>
-            <numerusform>%Ln z nich nestaženo: robots.txt je zakazuje nebo ho nešlo přečíst</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>HTTP %1</source>
-        <translation>HTTP %1</translation>
-    </message>
-    <message>
-        <source>Failed: %1 (%2)</source>
-        <translation>Neúspěšná: %1 (%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %Ln more failed; the Crawl view lists them all</source>
-        <translation>
-            <numerusform>… a %Ln další neúspěšná; zobrazení Procházení je uvádí všechny</numerusform>
-            <numerusform>… a %Ln další neúspěšné; zobrazení Procházení je uvádí všechny</numerusform>
-            <numerusform>… a %Ln dalších neúspěšných; zobrazení Procházení je uvádí všechny</numerusform>
-        </translation>
+        <source>The crawl runs in the Crawl view: the window stays usable, and the crawl is kept until you save or close it.</source>
+        <translation>Procházení běží v zobrazení Procházení: okno zůstává použitelné a procházení se uchová, dokud je neuložíte nebo nezavřete.</translation>
     </message>
 </context>
 <context>
@@ -2191,6 +2362,208 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>Status %1</source>
         <translation>Stav %1</translation>
+    </message>
+    <message>
+        <source>Crawl progress</source>
+        <translation>Průběh procházení</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>Pozas&amp;tavit</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>Zastav&amp;it</translation>
+    </message>
+    <message>
+        <source>End the crawl here; what was crawled stays, and Go On takes it up again</source>
+        <translation>Ukončí procházení zde; co se prošlo, zůstane a tlačítko Pokračovat na to znovu naváže</translation>
+    </message>
+    <message>
+        <source>&amp;Go On</source>
+        <translation>Po&amp;kračovat</translation>
+    </message>
+    <message>
+        <source>Go on with this crawl where it stopped: the pages done are not asked again</source>
+        <translation>Pokračuje v tomto procházení tam, kde skončilo: hotové stránky se znovu nestahují</translation>
+    </message>
+    <message>
+        <source>Create &amp;Sitemap</source>
+        <translation>V&amp;ytvořit soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>A new document of the pages search engines would index: status 200, HTML, not noindex, their own canonical, not blocked</source>
+        <translation>Nový dokument se stránkami, které by vyhledávače indexovaly: stav 200, HTML, bez noindex, s kanonickou adresou na sebe samu, neblokované</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportovat</translation>
+    </message>
+    <message>
+        <source>Write one of the crawl&apos;s tables to a CSV file</source>
+        <translation>Zapíše jednu z tabulek procházení do souboru CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Pages…</source>
+        <translation>&amp;Stránky…</translation>
+    </message>
+    <message>
+        <source>&amp;Links, with Anchor Text…</source>
+        <translation>&amp;Odkazy s textem odkazu…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Links, with Anchor Text…</source>
+        <translation>Exportovat &amp;odkazy s textem odkazu…</translation>
+    </message>
+    <message>
+        <source>&amp;Redirect Chains…</source>
+        <translation>Řetězce &amp;přesměrování…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Redirect Chains…</source>
+        <translation>Exportovat řetězce &amp;přesměrování…</translation>
+    </message>
+    <message>
+        <source>&amp;Images…</source>
+        <translation>O&amp;brázky…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Images…</source>
+        <translation>Exportovat o&amp;brázky…</translation>
+    </message>
+    <message>
+        <source>&amp;Broken Links, with Their Pages…</source>
+        <translation>&amp;Nefunkční odkazy se zdrojovými stránkami…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Broken Links, with Their Pages…</source>
+        <translation>Exportovat &amp;nefunkční odkazy se zdrojovými stránkami…</translation>
+    </message>
+    <message>
+        <source>Indexable Pages &amp;Missing from the Sitemap…</source>
+        <translation>Indexovatelné stránky &amp;chybějící v souboru Sitemap…</translation>
+    </message>
+    <message>
+        <source>Export Indexable Pages &amp;Missing from the Sitemap…</source>
+        <translation>Exportovat indexovatelné stránky &amp;chybějící v souboru Sitemap…</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>Exportovat tabulku „%1“</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Stránky</translation>
+    </message>
+    <message>
+        <source>The crawl&apos;s tables are written once it ends</source>
+        <translation>Tabulky procházení lze zapsat až po jeho skončení</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Nelze zapsat %1: %2</translation>
+    </message>
+    <message>
+        <source>Paused at %1</source>
+        <translation>Pozastaveno na %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 done, %2 waiting, %3 failed · %4 pages/s · %5 · %6</source>
+        <translation>Hotové: %1, čekající: %2, neúspěšné: %3 · %4 stránek/s · %5 · %6</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Pok&amp;račovat</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlDocument</name>
+    <message numerus="yes">
+        <source>the crawl of %1 (%Ln pages)</source>
+        <translation>
+            <numerusform>procházení %1 (%Ln stránka)</numerusform>
+            <numerusform>procházení %1 (%Ln stránky)</numerusform>
+            <numerusform>procházení %1 (%Ln stránek)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 pages done, %2 failed, %3 indexable</source>
+        <translation>Hotové stránky: %1, neúspěšné: %2, indexovatelné: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them not fetched: robots.txt disallows them or could not be read</source>
+        <translation>
+            <numerusform>%Ln z nich nestažena: robots.txt ji zakazuje nebo ho nešlo přečíst</numerusform>
+            <numerusform>%Ln z nich nestaženy: robots.txt je zakazuje nebo ho nešlo přečíst</numerusform>
+            <numerusform>%Ln z nich nestaženo: robots.txt je zakazuje nebo ho nešlo přečíst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before the end: Go On takes it up where it stopped.</source>
+        <translation>Zastaveno před koncem: tlačítko Pokračovat naváže tam, kde procházení skončilo.</translation>
+    </message>
+    <message>
+        <source>Cut short when Sitemap Studio ended: Go On takes it up where it stopped.</source>
+        <translation>Přerušeno, když se Sitemap Studio ukončilo: tlačítko Pokračovat naváže tam, kde procházení skončilo.</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>Failed: %1 (%2)</source>
+        <translation>Neúspěšná: %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more failed; the Crawl view lists them all</source>
+        <translation>
+            <numerusform>… a %Ln další neúspěšná; zobrazení Procházení je uvádí všechny</numerusform>
+            <numerusform>… a %Ln další neúspěšné; zobrazení Procházení je uvádí všechny</numerusform>
+            <numerusform>… a %Ln dalších neúspěšných; zobrazení Procházení je uvádí všechny</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter the http or https address of a page of the site.</source>
+        <translation>Zadejte adresu http nebo https některé stránky webu.</translation>
+    </message>
+    <message>
+        <source>There is no crawl to save</source>
+        <translation>Není co uložit: žádné procházení</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Nelze zapsat %1</translation>
+    </message>
+    <message>
+        <source>Another Sitemap Studio keeps %1</source>
+        <translation>Složku %1 používá jiné spuštěné Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <translation>Nelze vytvořit složku %1</translation>
+    </message>
+    <message>
+        <source>Cannot lock %1</source>
+        <translation>Nelze zamknout %1</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlSheetView</name>
+    <message>
+        <source>Filter by any column</source>
+        <translation>Filtrovat podle libovolného sloupce</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>zobrazeno %1 z %2</translation>
+    </message>
+    <message>
+        <source>This table is made when the crawl ends.</source>
+        <translation>Tato tabulka vznikne po skončení procházení.</translation>
     </message>
 </context>
 <context>
@@ -2983,6 +3356,13 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>Checking…</source>
         <translation>Kontrola…</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::EntryFilterModel</name>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Složka: %1</translation>
     </message>
 </context>
 <context>
@@ -5534,6 +5914,65 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     </message>
 </context>
 <context>
+    <name>Studio::LinkCheckController</name>
+    <message>
+        <source>Check &amp;Links</source>
+        <translation>Zkontrolovat &amp;odkazy</translation>
+    </message>
+    <message>
+        <source>Ask the servers for the URLs, images and videos of the selected entries, or of all when none is selected; answers already had in this session are reused</source>
+        <translation>Vyžádá si od serverů adresy URL, obrázky a videa vybraných položek, nebo všech, pokud není nic vybráno; odpovědi získané již v této relaci se použijí znovu</translation>
+    </message>
+    <message>
+        <source>&amp;Re-check Links</source>
+        <translation>Znovu &amp;zkontrolovat odkazy</translation>
+    </message>
+    <message>
+        <source>Check the links again, asking the servers anew rather than reusing this session&apos;s answers</source>
+        <translation>Zkontroluje odkazy znovu a místo opětovného použití odpovědí z této relace se znovu dotáže serverů</translation>
+    </message>
+    <message>
+        <source>Links %v/%m</source>
+        <translation>Odkazy %v/%m</translation>
+    </message>
+    <message>
+        <source>Link check progress</source>
+        <translation>Průběh kontroly odkazů</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Stop checking links; the answers so far are kept</source>
+        <translation>Zastaví kontrolu odkazů; dosavadní odpovědi zůstanou zachovány</translation>
+    </message>
+    <message>
+        <source>Checking the links of every entry…</source>
+        <translation>Kontrola odkazů všech položek…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking the links of %Ln selected entries…</source>
+        <translation>
+            <numerusform>Kontrolují se odkazy %Ln vybrané položky…</numerusform>
+            <numerusform>Kontrolují se odkazy %Ln vybraných položek…</numerusform>
+            <numerusform>Kontrolují se odkazy %Ln vybraných položek…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Link check cancelled; the answers so far are shown</source>
+        <translation>Kontrola odkazů zrušena; zobrazují se dosavadní odpovědi</translation>
+    </message>
+    <message>
+        <source>Link check done: no problem found</source>
+        <translation>Kontrola odkazů dokončena: žádný problém nebyl nalezen</translation>
+    </message>
+    <message>
+        <source>Link check done: %1 problems found, listed with the warnings</source>
+        <translation>Kontrola odkazů dokončena: nalezené problémy (%1) jsou uvedeny mezi upozorněními</translation>
+    </message>
+</context>
+<context>
     <name>Studio::LinkCheckSession</name>
     <message>
         <source>blocked by robots.txt</source>
@@ -5697,32 +6136,8 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>&lt;opened&gt;</translation>
     </message>
     <message>
-        <source>Links %v/%m</source>
-        <translation>Odkazy %v/%m</translation>
-    </message>
-    <message>
-        <source>Link check progress</source>
-        <translation>Průběh kontroly odkazů</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Zrušit</translation>
-    </message>
-    <message>
-        <source>Stop checking links; the answers so far are kept</source>
-        <translation>Zastaví kontrolu odkazů; dosavadní odpovědi zůstanou zachovány</translation>
-    </message>
-    <message>
-        <source>Link check cancelled; the answers so far are shown</source>
-        <translation>Kontrola odkazů zrušena; zobrazují se dosavadní odpovědi</translation>
-    </message>
-    <message>
-        <source>Link check done: no problem found</source>
-        <translation>Kontrola odkazů dokončena: žádný problém nebyl nalezen</translation>
-    </message>
-    <message>
-        <source>Link check done: %1 problems found, listed with the warnings</source>
-        <translation>Kontrola odkazů dokončena: nalezené problémy (%1) jsou uvedeny mezi upozorněními</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -5873,22 +6288,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>Nastaví frekvenci změn, prioritu nebo poslední změnu u vybraných položek nebo u všech položek, které tabulka zobrazuje</translation>
     </message>
     <message>
-        <source>Check &amp;Links</source>
-        <translation>Zkontrolovat &amp;odkazy</translation>
-    </message>
-    <message>
-        <source>Ask the servers for the URLs, images and videos of the selected entries, or of all when none is selected; answers already had in this session are reused</source>
-        <translation>Vyžádá si od serverů adresy URL, obrázky a videa vybraných položek, nebo všech, pokud není nic vybráno; odpovědi získané již v této relaci se použijí znovu</translation>
-    </message>
-    <message>
-        <source>&amp;Re-check Links</source>
-        <translation>Znovu &amp;zkontrolovat odkazy</translation>
-    </message>
-    <message>
-        <source>Check the links again, asking the servers anew rather than reusing this session&apos;s answers</source>
-        <translation>Zkontroluje odkazy znovu a místo opětovného použití odpovědí z této relace se znovu dotáže serverů</translation>
-    </message>
-    <message>
         <source>Link Check &amp;Settings…</source>
         <translation>Na&amp;stavení kontroly odkazů…</translation>
     </message>
@@ -5949,10 +6348,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>Rušení…</translation>
     </message>
     <message>
-        <source>Checking the links of every entry…</source>
-        <translation>Kontrola odkazů všech položek…</translation>
-    </message>
-    <message>
         <source>New sitemap: add entries with %1</source>
         <translation>Nový soubor Sitemap: přidejte položky pomocí %1</translation>
     </message>
@@ -5977,64 +6372,12 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>Kolik se přečte z komprimovaného souboru, položky zip nebo stahovaných dat</translation>
     </message>
     <message>
-        <source>Folder: %1</source>
-        <translation>Složka: %1</translation>
-    </message>
-    <message>
         <source>Go to Fi&amp;ndings</source>
         <translation>Př&amp;ejít na zjištění</translation>
     </message>
     <message>
         <source>Go to the list of findings in the Warnings panel</source>
         <translation>Přejít na seznam zjištění v panelu Upozornění</translation>
-    </message>
-    <message>
-        <source>Cra&amp;wl Site…</source>
-        <translation>Procházet &amp;web…</translation>
-    </message>
-    <message>
-        <source>Crawl a site as a search engine does and make a sitemap of the pages it would index</source>
-        <translation>Projde web tak jako vyhledávač a vytvoří soubor Sitemap ze stránek, které by indexoval</translation>
-    </message>
-    <message>
-        <source>Add the Missing &amp;Pages</source>
-        <translation>Přidat &amp;chybějící stránky</translation>
-    </message>
-    <message>
-        <source>Add to the sitemap the indexable pages the site audit found that it does not list</source>
-        <translation>Přidá do souboru Sitemap indexovatelné stránky, které audit webu našel a které soubor Sitemap neuvádí</translation>
-    </message>
-    <message>
-        <source>Save Cra&amp;wl…</source>
-        <translation>Uložit pro&amp;cházení…</translation>
-    </message>
-    <message>
-        <source>Keep the crawl of the site in a file, to open again without the network, compare with a later one or go on with</source>
-        <translation>Uložit procházení webu do souboru, aby šlo znovu otevřít bez sítě, porovnat s pozdějším nebo v něm pokračovat</translation>
-    </message>
-    <message>
-        <source>Open a crawl kept in a file and judge the open sitemap by it</source>
-        <translation>Otevřít uložené procházení a posoudit podle něj otevřený soubor Sitemap</translation>
-    </message>
-    <message>
-        <source>Open Craw&amp;l…</source>
-        <translation>Otevřít pro&amp;cházení…</translation>
-    </message>
-    <message>
-        <source>C&amp;ompare Crawls…</source>
-        <translation>P&amp;orovnat procházení…</translation>
-    </message>
-    <message>
-        <source>Compare two saved crawls of a site: the pages new, gone and changed</source>
-        <translation>Porovnat dvě uložená procházení webu: stránky nové, zmizelé a změněné</translation>
-    </message>
-    <message numerus="yes">
-        <source>Checking the links of %Ln selected entries…</source>
-        <translation>
-            <numerusform>Kontrolují se odkazy %Ln vybrané položky…</numerusform>
-            <numerusform>Kontrolují se odkazy %Ln vybraných položek…</numerusform>
-            <numerusform>Kontrolují se odkazy %Ln vybraných položek…</numerusform>
-        </translation>
     </message>
     <message>
         <source>Sitemap: %1</source>
@@ -6075,6 +6418,10 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
             <numerusform>Kontrola položek (%Ln)…</numerusform>
             <numerusform>Kontrola položek (%Ln)…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open Crawl</source>
+        <translation>Otevřít procházení</translation>
     </message>
 </context>
 <context>
@@ -6284,64 +6631,12 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>Katalog pravidel</translation>
     </message>
     <message>
-        <source>Crawl %1</source>
-        <translation>Procházení %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Audit: %n findings listed with the warnings</source>
-        <translation>
-            <numerusform>Audit: %n zjištění uvedeno mezi upozorněními</numerusform>
-            <numerusform>Audit: %n zjištění uvedena mezi upozorněními</numerusform>
-            <numerusform>Audit: %n zjištění uvedeno mezi upozorněními</numerusform>
-        </translation>
+        <source>%1 as fetched on %2 at %3</source>
+        <translation>%1, načteno %2 v %3</translation>
     </message>
     <message>
-        <source>The sitemap lists every indexable page the crawl found</source>
-        <translation>Soubor Sitemap uvádí všechny indexovatelné stránky, které procházení našlo</translation>
-    </message>
-    <message numerus="yes">
-        <source>Add %n missing pages</source>
-        <translation>
-            <numerusform>Přidat %n chybějící stránku</numerusform>
-            <numerusform>Přidat %n chybějící stránky</numerusform>
-            <numerusform>Přidat %n chybějících stránek</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>There is no crawl to save</source>
-        <translation>Není co uložit: žádné procházení</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>Nelze zapsat %1</translation>
-    </message>
-    <message>
-        <source>Opened the crawl of %1 kept in %2</source>
-        <translation>Otevřeno procházení %1 uložené v %2</translation>
-    </message>
-    <message>
-        <source>Opened the crawl of %1 kept in %2; it did not run to its end</source>
-        <translation>Otevřeno procházení %1 uložené v %2; nedoběhlo do konce</translation>
-    </message>
-    <message>
-        <source>Save Crawl</source>
-        <translation>Uložit procházení</translation>
-    </message>
-    <message>
-        <source>Crawls (*.crawl)</source>
-        <translation>Procházení (*.crawl)</translation>
-    </message>
-    <message>
-        <source>Saved the crawl in %1</source>
-        <translation>Procházení uloženo do %1</translation>
-    </message>
-    <message>
-        <source>Open Crawl</source>
-        <translation>Otevřít procházení</translation>
-    </message>
-    <message>
-        <source>Crawls (*.crawl);;All files (*)</source>
-        <translation>Procházení (*.crawl);;Všechny soubory (*)</translation>
+        <source>%1 as opened on %2 at %3</source>
+        <translation>%1, otevřeno %2 v %3</translation>
     </message>
 </context>
 <context>
@@ -6598,6 +6893,134 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>%1 of the sitemap&apos;s %2 URLs were not fetched (no link led the crawl there, they are outside the site, or a limit came first) and are not judged.</source>
         <translation>%1 z %2 adres URL souboru Sitemap nebylo načteno (procházení k nim nevedl žádný odkaz, leží mimo web, nebo dříve zasáhl limit), a nejsou tedy posouzeny.</translation>
+    </message>
+    <message>
+        <source>The audit judges the sitemap as published: %1. What the document fixed since is listed under “Fixed in the document, not yet published”.</source>
+        <translation>Audit posuzuje zveřejněnou verzi souboru Sitemap: %1. Co dokument od té doby opravil, je uvedeno v oddílu „Opraveno v dokumentu, dosud nezveřejněno“.</translation>
+    </message>
+    <message>
+        <source>Pages not found: %1</source>
+        <translation>Nenalezené stránky: %1</translation>
+    </message>
+    <message>
+        <source>Each page the crawl found gone (HTTP 404 or 410), with the pages that link to it and the links&apos; anchor texts: mend or remove those links, and take the page out of the sitemap.</source>
+        <translation>Každá stránka, kterou procházení našlo jako neexistující (HTTP 404 nebo 410), se stránkami, které na ni odkazují, a s texty těchto odkazů: opravte nebo odstraňte tyto odkazy a vyřaďte stránku ze souboru Sitemap.</translation>
+    </message>
+    <message>
+        <source>Page not found</source>
+        <translation>Nenalezená stránka</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Linked from (anchor text)</source>
+        <translation>Odkazuje sem (text odkazu)</translation>
+    </message>
+    <message>
+        <source>(listed in the sitemap)</source>
+        <translation>(uvedena v souboru Sitemap)</translation>
+    </message>
+    <message>
+        <source>%1 (a link with no anchor text)</source>
+        <translation>%1 (odkaz bez textu)</translation>
+    </message>
+    <message>
+        <source>%1 — “%2”</source>
+        <translation>%1 — „%2“</translation>
+    </message>
+    <message>
+        <source>No crawled page links to it; the crawl found it through the sitemap.</source>
+        <translation>Žádná procházená stránka na ni neodkazuje; procházení ji našlo přes soubor Sitemap.</translation>
+    </message>
+    <message>
+        <source>added to the sitemap</source>
+        <translation>přidáno do souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>no longer found</source>
+        <translation>již se nevyskytuje</translation>
+    </message>
+    <message>
+        <source>no longer found: the URL is unchanged, another change fixed it</source>
+        <translation>již se nevyskytuje: adresa URL je beze změny, opravila to jiná změna</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>změněno: %1</translation>
+    </message>
+    <message>
+        <source>URL replaced by %1</source>
+        <translation>adresa URL nahrazena adresou %1</translation>
+    </message>
+    <message>
+        <source>removed from the sitemap</source>
+        <translation>odebráno ze souboru Sitemap</translation>
+    </message>
+    <message numerus="yes">
+        <source>This report describes the sitemap as published: %1. The document has %n fixes not yet published, listed under “Fixed in the document, not yet published”; until the fixed sitemap is published, search engines read it as the findings below say.</source>
+        <translation>
+            <numerusform>Tento posudek popisuje zveřejněnou verzi souboru Sitemap: %1. Dokument obsahuje %n dosud nezveřejněnou opravu, uvedenou v oddílu „Opraveno v dokumentu, dosud nezveřejněno“; dokud opravený soubor Sitemap nebude zveřejněn, vyhledávače jej čtou tak, jak uvádějí zjištění níže.</numerusform>
+            <numerusform>Tento posudek popisuje zveřejněnou verzi souboru Sitemap: %1. Dokument obsahuje %n dosud nezveřejněné opravy, uvedené v oddílu „Opraveno v dokumentu, dosud nezveřejněno“; dokud opravený soubor Sitemap nebude zveřejněn, vyhledávače jej čtou tak, jak uvádějí zjištění níže.</numerusform>
+            <numerusform>Tento posudek popisuje zveřejněnou verzi souboru Sitemap: %1. Dokument obsahuje %n dosud nezveřejněných oprav, uvedených v oddílu „Opraveno v dokumentu, dosud nezveřejněno“; dokud opravený soubor Sitemap nebude zveřejněn, vyhledávače jej čtou tak, jak uvádějí zjištění níže.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fixed in the document, not yet published</source>
+        <translation>Opraveno v dokumentu, dosud nezveřejněno</translation>
+    </message>
+    <message>
+        <source>Findings of the sitemap as published (%1) that the document no longer has. The live site still shows each of them until the fixed sitemap is published.</source>
+        <translation>Zjištění zveřejněné verze souboru Sitemap (%1), která dokument už nemá. Na živém webu se každé z nich projevuje, dokud opravený soubor Sitemap nebude zveřejněn.</translation>
+    </message>
+    <message>
+        <source>None of the changes made in the document fixes a finding.</source>
+        <translation>Žádná ze změn provedených v dokumentu neopravuje žádné zjištění.</translation>
+    </message>
+    <message>
+        <source>fixed in the document, not yet published</source>
+        <translation>opraveno v dokumentu, dosud nezveřejněno</translation>
+    </message>
+    <message>
+        <source>Site audit findings fixed: %1</source>
+        <translation>Opravená zjištění auditu webu: %1</translation>
+    </message>
+    <message>
+        <source>Findings fixed: %1</source>
+        <translation>Opravená zjištění: %1</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>(the file as a whole)</source>
+        <translation>(soubor jako celek)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The changes also bring %n findings the published sitemap does not have; the window&apos;s warnings list them.</source>
+        <translation>
+            <numerusform>Změny zároveň přinášejí %n zjištění, které zveřejněná verze souboru Sitemap nemá; uvádějí je upozornění v okně.</numerusform>
+            <numerusform>Změny zároveň přinášejí %n zjištění, která zveřejněná verze souboru Sitemap nemá; uvádějí je upozornění v okně.</numerusform>
+            <numerusform>Změny zároveň přinášejí %n zjištění, která zveřejněná verze souboru Sitemap nemá; uvádějí je upozornění v okně.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Verze</translation>
+    </message>
+    <message>
+        <source>As published: %1.</source>
+        <translation>Zveřejněná verze: %1.</translation>
+    </message>
+    <message>
+        <source>Fixes in the document, not yet published, are listed apart.</source>
+        <translation>Opravy v dokumentu, dosud nezveřejněné, jsou uvedeny zvlášť.</translation>
+    </message>
+    <message>
+        <source>Of the sitemap as published: %1.</source>
+        <translation>Týkají se zveřejněné verze souboru Sitemap: %1.</translation>
     </message>
 </context>
 <context>
@@ -7040,6 +7463,41 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>Nothing to count</source>
         <translation>Není co počítat</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::TableActions</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopírovat</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows as tab-separated text, for a spreadsheet</source>
+        <translation>Zkopíruje vybrané řádky jako text oddělený tabulátory, pro tabulkový procesor</translation>
+    </message>
+    <message>
+        <source>Copy with &amp;Header</source>
+        <translation>Kopírovat se &amp;záhlavím</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Vybrat &amp;vše</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table to CSV…</source>
+        <translation>&amp;Exportovat tabulku do CSV…</translation>
+    </message>
+    <message>
+        <source>Write every row shown, with the columns shown, to a CSV file</source>
+        <translation>Zapíše všechny zobrazené řádky se zobrazenými sloupci do souboru CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Soubory CSV (*.csv);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Export Table to CSV</source>
+        <translation>Exportovat tabulku do CSV</translation>
     </message>
 </context>
 <context>
@@ -7612,6 +8070,10 @@ Google nečte soubor Sitemap této adresy URL: je pod vnořeným indexem (SM110)
     <message>
         <source>Use the Fusion style with a dark palette.</source>
         <translation>Použije styl Fusion s tmavou paletou.</translation>
+    </message>
+    <message>
+        <source>Crawl the site at &lt;url&gt; in the Crawl view at start, with the choices of the last crawl.</source>
+        <translation>Při spuštění projde web na adrese &lt;url&gt; v zobrazení Procházení s volbami posledního procházení.</translation>
     </message>
 </context>
 </TS>

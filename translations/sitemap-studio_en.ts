@@ -12,33 +12,75 @@
     </message>
 </context>
 <context>
+    <name>Studio::CrawlController</name>
+    <message numerus="yes">
+        <source>Audit: %n findings listed with the warnings</source>
+        <translation>
+            <numerusform>Audit: %n finding listed with the warnings</numerusform>
+            <numerusform>Audit: %n findings listed with the warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit the sitemap against the open crawl of %1 (%Ln pages)?
+
+Yes uses it as it is; No crawls the site again first.</source>
+        <translation>
+            <numerusform>Audit the sitemap against the open crawl of %1 (%Ln page)?
+
+Yes uses it as it is; No crawls the site again first.</numerusform>
+            <numerusform>Audit the sitemap against the open crawl of %1 (%Ln pages)?
+
+Yes uses it as it is; No crawls the site again first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n missing pages</source>
+        <translation>
+            <numerusform>Add %n missing page</numerusform>
+            <numerusform>Add %n missing pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The crawl of %1 is still running (%Ln pages done so far) and is not saved. Save what it has done?
+
+The crawl stops either way; a saved crawl can go on later.</source>
+        <translation>
+            <numerusform>The crawl of %1 is still running (%Ln page done so far) and is not saved. Save what it has done?
+
+The crawl stops either way; a saved crawl can go on later.</numerusform>
+            <numerusform>The crawl of %1 is still running (%Ln pages done so far) and is not saved. Save what it has done?
+
+The crawl stops either way; a saved crawl can go on later.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The crawl of %1 (%Ln pages) is not saved. Save it?</source>
+        <translation>
+            <numerusform>The crawl of %1 (%Ln page) is not saved. Save it?</numerusform>
+            <numerusform>The crawl of %1 (%Ln pages) is not saved. Save it?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sitemap Studio ended before the crawl of %1 was saved (%Ln pages done, the last at %2). Open it now?
+
+Discard deletes it; Cancel keeps it for the next start.</source>
+        <translation>
+            <numerusform>Sitemap Studio ended before the crawl of %1 was saved (%Ln page done, the last at %2). Open it now?
+
+Discard deletes it; Cancel keeps it for the next start.</numerusform>
+            <numerusform>Sitemap Studio ended before the crawl of %1 was saved (%Ln pages done, the last at %2). Open it now?
+
+Discard deletes it; Cancel keeps it for the next start.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::CrawlDialog</name>
     <message numerus="yes">
         <source>Fetch the open sitemap&apos;s URLs too (%n URLs)</source>
         <translation>
             <numerusform>Fetch the open sitemap&apos;s URLs too (%n URL)</numerusform>
             <numerusform>Fetch the open sitemap&apos;s URLs too (%n URLs)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Going on with the crawl of %1 kept in %2: %n page(s) done</source>
-        <translation>
-            <numerusform>Going on with the crawl of %1 kept in %2: %n page done</numerusform>
-            <numerusform>Going on with the crawl of %1 kept in %2: %n pages done</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln of them not fetched: robots.txt disallows them or could not be read</source>
-        <translation>
-            <numerusform>%Ln of them not fetched: robots.txt disallows it or could not be read</numerusform>
-            <numerusform>%Ln of them not fetched: robots.txt disallows them or could not be read</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %Ln more failed; the Crawl view lists them all</source>
-        <translation>
-            <numerusform>… and %Ln more failed; the Crawl view lists them all</numerusform>
-            <numerusform>… and %Ln more failed; the Crawl view lists them all</numerusform>
         </translation>
     </message>
 </context>
@@ -63,6 +105,30 @@
         <translation>
             <numerusform>%n link elsewhere.</numerusform>
             <numerusform>%n links elsewhere.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlDocument</name>
+    <message numerus="yes">
+        <source>the crawl of %1 (%Ln pages)</source>
+        <translation>
+            <numerusform>the crawl of %1 (%Ln page)</numerusform>
+            <numerusform>the crawl of %1 (%Ln pages)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them not fetched: robots.txt disallows them or could not be read</source>
+        <translation>
+            <numerusform>%Ln of them not fetched: robots.txt disallows it or could not be read</numerusform>
+            <numerusform>%Ln of them not fetched: robots.txt disallows them or could not be read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more failed; the Crawl view lists them all</source>
+        <translation>
+            <numerusform>… and %Ln more failed; the Crawl view lists them all</numerusform>
+            <numerusform>… and %Ln more failed; the Crawl view lists them all</numerusform>
         </translation>
     </message>
 </context>
@@ -249,7 +315,7 @@
     </message>
 </context>
 <context>
-    <name>Studio::MainWindow</name>
+    <name>Studio::LinkCheckController</name>
     <message numerus="yes">
         <source>Checking the links of %Ln selected entries…</source>
         <translation>
@@ -257,6 +323,9 @@
             <numerusform>Checking the links of %Ln selected entries…</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>Studio::MainWindow</name>
     <message numerus="yes">
         <source>%Ln errors</source>
         <translation>
@@ -287,29 +356,26 @@
     </message>
 </context>
 <context>
-    <name>Studio::ReviewController</name>
-    <message numerus="yes">
-        <source>Audit: %n findings listed with the warnings</source>
-        <translation>
-            <numerusform>Audit: %n finding listed with the warnings</numerusform>
-            <numerusform>Audit: %n findings listed with the warnings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Add %n missing pages</source>
-        <translation>
-            <numerusform>Add %n missing page</numerusform>
-            <numerusform>Add %n missing pages</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Studio::ReviewReport</name>
     <message numerus="yes">
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
             <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This report describes the sitemap as published: %1. The document has %n fixes not yet published, listed under “Fixed in the document, not yet published”; until the fixed sitemap is published, search engines read it as the findings below say.</source>
+        <translation>
+            <numerusform>This report describes the sitemap as published: %1. The document has %n fix not yet published, listed under “Fixed in the document, not yet published”; until the fixed sitemap is published, search engines read it as the findings below say.</numerusform>
+            <numerusform>This report describes the sitemap as published: %1. The document has %n fixes not yet published, listed under “Fixed in the document, not yet published”; until the fixed sitemap is published, search engines read it as the findings below say.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The changes also bring %n findings the published sitemap does not have; the window&apos;s warnings list them.</source>
+        <translation>
+            <numerusform>The changes also bring %n finding the published sitemap does not have; the window&apos;s warnings list it.</numerusform>
+            <numerusform>The changes also bring %n findings the published sitemap does not have; the window&apos;s warnings list them.</numerusform>
         </translation>
     </message>
 </context>

@@ -1803,6 +1803,245 @@ Click to show them in the table</source>
         <source>show all</source>
         <translation>показати все</translation>
     </message>
+    <message>
+        <source>Compare with the open crawl: %1</source>
+        <translation>Порівняти з відкритим скануванням: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlController</name>
+    <message>
+        <source>Open Craw&amp;l…</source>
+        <translation>Ві&amp;дкрити сканування…</translation>
+    </message>
+    <message>
+        <source>Open a crawl kept in a file and judge the open sitemap by it</source>
+        <translation>Відкрити збережене сканування й оцінити за ним відкритий файл Sitemap</translation>
+    </message>
+    <message>
+        <source>Save Cra&amp;wl</source>
+        <translation>З&amp;берегти сканування</translation>
+    </message>
+    <message>
+        <source>Keep the crawl of the site in a file, to open again without the network, compare with a later one or go on with</source>
+        <translation>Зберегти сканування сайту у файл, щоб відкрити його без мережі, порівняти з пізнішим або продовжити</translation>
+    </message>
+    <message>
+        <source>Sav&amp;e Crawl As…</source>
+        <translation>Зберегти сканування я&amp;к…</translation>
+    </message>
+    <message>
+        <source>Keep the crawl in another file</source>
+        <translation>Зберегти сканування в інший файл</translation>
+    </message>
+    <message>
+        <source>&amp;Close Crawl</source>
+        <translation>Зак&amp;рити сканування</translation>
+    </message>
+    <message>
+        <source>Put the crawl away (an unsaved one is asked about first)</source>
+        <translation>Закрити сканування (якщо його не збережено, спершу буде запитання)</translation>
+    </message>
+    <message>
+        <source>Cra&amp;wl Site…</source>
+        <translation>&amp;Сканувати сайт…</translation>
+    </message>
+    <message>
+        <source>Crawl a site as a search engine does and make a sitemap of the pages it would index</source>
+        <translation>Просканувати сайт так, як це робить пошукова система, і створити файл Sitemap зі сторінок, які вона проіндексувала б</translation>
+    </message>
+    <message>
+        <source>A&amp;udit Sitemap Against Site…</source>
+        <translation>Провести &amp;аудит файлу Sitemap за сайтом…</translation>
+    </message>
+    <message>
+        <source>List with the warnings what search engines will refuse of the open sitemap, and the indexable pages it lacks</source>
+        <translation>Показати серед попереджень, що з відкритого файлу Sitemap відхилять пошукові системи, і доступні для індексування сторінки, яких у ньому бракує</translation>
+    </message>
+    <message>
+        <source>Create Sitemap &amp;from Crawl</source>
+        <translation>Створити файл Sitemap &amp;зі сканування</translation>
+    </message>
+    <message>
+        <source>A new sitemap of the crawl&apos;s indexable pages</source>
+        <translation>Новий файл Sitemap зі сторінок сканування, доступних для індексування</translation>
+    </message>
+    <message>
+        <source>Add the Missing &amp;Pages</source>
+        <translation>&amp;Додати відсутні сторінки</translation>
+    </message>
+    <message>
+        <source>Add to the sitemap the indexable pages the site audit found that it does not list</source>
+        <translation>Додати до файлу Sitemap доступні для індексування сторінки, які знайшов аудит сайту, але яких у файлі немає</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare Crawls…</source>
+        <translation>Порівн&amp;яти сканування…</translation>
+    </message>
+    <message>
+        <source>Compare two crawls of a site, the open one or saved ones: the pages new, gone and changed</source>
+        <translation>Порівняти два сканування сайту, відкрите або збережені: нові, зниклі та змінені сторінки</translation>
+    </message>
+    <message>
+        <source>Audit Sitemap Against Site</source>
+        <translation>Аудит файлу Sitemap за сайтом</translation>
+    </message>
+    <message>
+        <source>Crawl Site</source>
+        <translation>Сканувати сайт</translation>
+    </message>
+    <message>
+        <source>Crawling %1: the window stays usable, the Crawl view shows the pages as they come</source>
+        <translation>Сканування %1: вікном можна користуватися далі, панель «Сканування» показує сторінки в міру надходження</translation>
+    </message>
+    <message>
+        <source>Go On with a Kept Crawl</source>
+        <translation>Продовжити збережене сканування</translation>
+    </message>
+    <message>
+        <source>Going on with the crawl of %1 kept in %2</source>
+        <translation>Продовжується сканування %1, збережене в %2</translation>
+    </message>
+    <message>
+        <source>Go On</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit: %n findings listed with the warnings</source>
+        <translation>
+            <numerusform>Аудит: %n зауваження додано до попереджень</numerusform>
+            <numerusform>Аудит: %n зауваження додано до попереджень</numerusform>
+            <numerusform>Аудит: %n зауважень додано до попереджень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Crawl done: %1</source>
+        <translation>Сканування завершено: %1</translation>
+    </message>
+    <message>
+        <source>Crawl done: %1 (%2)</source>
+        <translation>Сканування завершено: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The audit follows when the crawl running ends</source>
+        <translation>Аудит буде проведено, коли завершиться поточне сканування</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit the sitemap against the open crawl of %1 (%Ln pages)?
+
+Yes uses it as it is; No crawls the site again first.</source>
+        <translation>
+            <numerusform>Провести аудит файлу Sitemap за відкритим скануванням %1 (%Ln сторінка)?
+
+«Так» — використати його як є; «Ні» — спершу просканувати сайт знову.</numerusform>
+            <numerusform>Провести аудит файлу Sitemap за відкритим скануванням %1 (%Ln сторінки)?
+
+«Так» — використати його як є; «Ні» — спершу просканувати сайт знову.</numerusform>
+            <numerusform>Провести аудит файлу Sitemap за відкритим скануванням %1 (%Ln сторінок)?
+
+«Так» — використати його як є; «Ні» — спершу просканувати сайт знову.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Crawl %1</source>
+        <translation>Сканування %1</translation>
+    </message>
+    <message>
+        <source>The sitemap lists every indexable page the crawl found</source>
+        <translation>Файл Sitemap містить усі доступні для індексування сторінки, знайдені під час сканування</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n missing pages</source>
+        <translation>
+            <numerusform>Додати %n відсутню сторінку</numerusform>
+            <numerusform>Додати %n відсутні сторінки</numerusform>
+            <numerusform>Додати %n відсутніх сторінок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved the crawl in %1</source>
+        <translation>Сканування збережено в %1</translation>
+    </message>
+    <message>
+        <source>Save Crawl</source>
+        <translation>Зберегти сканування</translation>
+    </message>
+    <message>
+        <source>Crawls (*.crawl)</source>
+        <translation>Сканування (*.crawl)</translation>
+    </message>
+    <message>
+        <source>The open crawl was kept</source>
+        <translation>Відкрите сканування залишено</translation>
+    </message>
+    <message>
+        <source>Opened the crawl of %1 kept in %2</source>
+        <translation>Відкрито сканування %1, збережене в %2</translation>
+    </message>
+    <message>
+        <source>Opened the crawl of %1 kept in %2; it did not run to its end</source>
+        <translation>Відкрито сканування %1, збережене в %2; воно не дійшло до кінця</translation>
+    </message>
+    <message>
+        <source>Open Crawl</source>
+        <translation>Відкрити сканування</translation>
+    </message>
+    <message>
+        <source>Crawls (*.crawl);;All files (*)</source>
+        <translation>Сканування (*.crawl);;Усі файли (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The crawl of %1 is still running (%Ln pages done so far) and is not saved. Save what it has done?
+
+The crawl stops either way; a saved crawl can go on later.</source>
+        <translation>
+            <numerusform>Сканування %1 ще триває (поки що оброблено %Ln сторінку) і не збережене. Зберегти вже зроблене?
+
+Сканування в будь-якому разі зупиниться; збережене сканування можна продовжити пізніше.</numerusform>
+            <numerusform>Сканування %1 ще триває (поки що оброблено %Ln сторінки) і не збережене. Зберегти вже зроблене?
+
+Сканування в будь-якому разі зупиниться; збережене сканування можна продовжити пізніше.</numerusform>
+            <numerusform>Сканування %1 ще триває (поки що оброблено %Ln сторінок) і не збережене. Зберегти вже зроблене?
+
+Сканування в будь-якому разі зупиниться; збережене сканування можна продовжити пізніше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The crawl of %1 (%Ln pages) is not saved. Save it?</source>
+        <translation>
+            <numerusform>Сканування %1 (%Ln сторінка) не збережено. Зберегти його?</numerusform>
+            <numerusform>Сканування %1 (%Ln сторінки) не збережено. Зберегти його?</numerusform>
+            <numerusform>Сканування %1 (%Ln сторінок) не збережено. Зберегти його?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved crawl</source>
+        <translation>Незбережене сканування</translation>
+    </message>
+    <message>
+        <source>Unsaved crawl found</source>
+        <translation>Знайдено незбережене сканування</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sitemap Studio ended before the crawl of %1 was saved (%Ln pages done, the last at %2). Open it now?
+
+Discard deletes it; Cancel keeps it for the next start.</source>
+        <translation>
+            <numerusform>Sitemap Studio завершила роботу, не зберігши сканування %1 (оброблено %Ln сторінку, останню — %2). Відкрити його зараз?
+
+«Відхилити» видаляє його; «Скасувати» зберігає його до наступного запуску.</numerusform>
+            <numerusform>Sitemap Studio завершила роботу, не зберігши сканування %1 (оброблено %Ln сторінки, останню — %2). Відкрити його зараз?
+
+«Відхилити» видаляє його; «Скасувати» зберігає його до наступного запуску.</numerusform>
+            <numerusform>Sitemap Studio завершила роботу, не зберігши сканування %1 (оброблено %Ln сторінок, останню — %2). Відкрити його зараз?
+
+«Відхилити» видаляє його; «Скасувати» зберігає його до наступного запуску.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recovered the crawl of %1: Go On takes it up where it stopped</source>
+        <translation>Відновлено сканування %1: «Продовжити» відновить його з місця зупинки</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDialog</name>
@@ -1871,44 +2110,8 @@ Click to show them in the table</source>
         <translation>Зап&amp;устити</translation>
     </message>
     <message>
-        <source>P&amp;ause</source>
-        <translation>Призупи&amp;нити</translation>
-    </message>
-    <message>
-        <source>St&amp;op</source>
-        <translation>Зуп&amp;инити</translation>
-    </message>
-    <message>
-        <source>C&amp;reate Sitemap</source>
-        <translation>Створити &amp;файл Sitemap</translation>
-    </message>
-    <message>
-        <source>A new document of the pages search engines would index: status 200, HTML, not noindex, their own canonical, not blocked</source>
-        <translation>Новий документ зі сторінок, які індексували б пошукові системи: статус 200, HTML, без noindex, канонічна адреса вказує на саму сторінку, не заблоковані</translation>
-    </message>
-    <message>
-        <source>A&amp;udit the Open Sitemap</source>
-        <translation>Провести &amp;аудит відкритого файлу Sitemap</translation>
-    </message>
-    <message>
-        <source>List with the warnings what search engines will refuse of the open sitemap, and the indexable pages it lacks</source>
-        <translation>Показати серед попереджень, що з відкритого файлу Sitemap відхилять пошукові системи, і доступні для індексування сторінки, яких у ньому бракує</translation>
-    </message>
-    <message>
         <source>Enter the http or https address of a page of the site.</source>
         <translation>Введіть адресу http або https будь-якої сторінки сайту.</translation>
-    </message>
-    <message>
-        <source>Stopped before the end: the sitemap holds what was crawled.</source>
-        <translation>Зупинено до завершення: файл Sitemap містить те, що встигли просканувати.</translation>
-    </message>
-    <message>
-        <source>Res&amp;ume</source>
-        <translation>Продо&amp;вжити</translation>
-    </message>
-    <message>
-        <source>%1 pages done, %2 waiting, %3 failed</source>
-        <translation>Оброблено сторінок: %1, в очікуванні: %2, з помилкою: %3</translation>
     </message>
     <message>
         <source> s</source>
@@ -1937,14 +2140,6 @@ Click to show them in the table</source>
     <message>
         <source>Crawls (*.crawl);;All files (*)</source>
         <translation>Сканування (*.crawl);;Усі файли (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Going on with the crawl of %1 kept in %2: %n page(s) done</source>
-        <translation>
-            <numerusform>Продовжується сканування %1, збережене в %2: готово %n сторінку</numerusform>
-            <numerusform>Продовжується сканування %1, збережене в %2: готово %n сторінки</numerusform>
-            <numerusform>Продовжується сканування %1, збережене в %2: готово %n сторінок</numerusform>
-        </translation>
     </message>
     <message>
         <source>Last modified dates from</source>
@@ -1983,32 +2178,8 @@ Click to show them in the table</source>
         <translation>&amp;Хости зображень:</translation>
     </message>
     <message>
-        <source>%1 pages done, %2 failed, %3 indexable</source>
-        <translation>Оброблено сторінок: %1, з помилкою: %2, індексованих: %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln of them not fetched: robots.txt disallows them or could not be read</source>
-        <translation>
-            <numerusform>%Ln з них не завантажено: robots.txt забороняє її або його не вдалося прочитати</numerusform>
-            <numerusform>%Ln з них не завантажено: robots.txt забороняє їх або його не вдалося прочитати</numerusform>
-            <numerusform>%Ln з них не завантажено: robots.txt забороняє їх або його не вдалося прочитати</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>HTTP %1</source>
-        <translation>HTTP %1</translation>
-    </message>
-    <message>
-        <source>Failed: %1 (%2)</source>
-        <translation>З помилкою: %1 (%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %Ln more failed; the Crawl view lists them all</source>
-        <translation>
-            <numerusform>… і ще %Ln з помилкою; подання «Обхід» показує всі</numerusform>
-            <numerusform>… і ще %Ln з помилкою; подання «Обхід» показує всі</numerusform>
-            <numerusform>… і ще %Ln з помилкою; подання «Обхід» показує всі</numerusform>
-        </translation>
+        <source>The crawl runs in the Crawl view: the window stays usable, and the crawl is kept until you save or close it.</source>
+        <translation>Сканування виконується на панелі «Сканування»: вікном можна користуватися далі, а сканування лишається відкритим, доки ви його не збережете або не закриєте.</translation>
     </message>
 </context>
 <context>
@@ -2191,6 +2362,208 @@ Click to show them in the table</source>
     <message>
         <source>Status %1</source>
         <translation>Стан %1</translation>
+    </message>
+    <message>
+        <source>Crawl progress</source>
+        <translation>Хід сканування</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>Призупи&amp;нити</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>Зуп&amp;инити</translation>
+    </message>
+    <message>
+        <source>End the crawl here; what was crawled stays, and Go On takes it up again</source>
+        <translation>Завершити сканування тут; проскановане залишиться, а «Продовжити» відновить сканування</translation>
+    </message>
+    <message>
+        <source>&amp;Go On</source>
+        <translation>Продовжи&amp;ти</translation>
+    </message>
+    <message>
+        <source>Go on with this crawl where it stopped: the pages done are not asked again</source>
+        <translation>Продовжити це сканування з місця зупинки: оброблені сторінки повторно не запитуються</translation>
+    </message>
+    <message>
+        <source>Create &amp;Sitemap</source>
+        <translation>&amp;Створити файл Sitemap</translation>
+    </message>
+    <message>
+        <source>A new document of the pages search engines would index: status 200, HTML, not noindex, their own canonical, not blocked</source>
+        <translation>Новий документ зі сторінок, які індексували б пошукові системи: статус 200, HTML, без noindex, канонічна адреса вказує на саму сторінку, не заблоковані</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>&amp;Експорт</translation>
+    </message>
+    <message>
+        <source>Write one of the crawl&apos;s tables to a CSV file</source>
+        <translation>Записати одну з таблиць сканування у файл CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Pages…</source>
+        <translation>&amp;Сторінки…</translation>
+    </message>
+    <message>
+        <source>&amp;Links, with Anchor Text…</source>
+        <translation>&amp;Посилання з текстом посилання…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Links, with Anchor Text…</source>
+        <translation>Експорт &amp;посилань з текстом посилання…</translation>
+    </message>
+    <message>
+        <source>&amp;Redirect Chains…</source>
+        <translation>&amp;Ланцюжки переспрямувань…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Redirect Chains…</source>
+        <translation>Експорт &amp;ланцюжків переспрямувань…</translation>
+    </message>
+    <message>
+        <source>&amp;Images…</source>
+        <translation>&amp;Зображення…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Images…</source>
+        <translation>Експорт з&amp;ображень…</translation>
+    </message>
+    <message>
+        <source>&amp;Broken Links, with Their Pages…</source>
+        <translation>&amp;Непрацюючі посилання зі сторінками-джерелами…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Broken Links, with Their Pages…</source>
+        <translation>Експорт &amp;непрацюючих посилань зі сторінками-джерелами…</translation>
+    </message>
+    <message>
+        <source>Indexable Pages &amp;Missing from the Sitemap…</source>
+        <translation>Доступні для індексування сторінки, відсутні у &amp;файлі Sitemap…</translation>
+    </message>
+    <message>
+        <source>Export Indexable Pages &amp;Missing from the Sitemap…</source>
+        <translation>Експорт доступних для індексування сторінок, відсутніх у &amp;файлі Sitemap…</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>Експорт таблиці «%1»</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Сторінки</translation>
+    </message>
+    <message>
+        <source>The crawl&apos;s tables are written once it ends</source>
+        <translation>Таблиці сканування можна записати лише після його завершення</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+    <message>
+        <source>Paused at %1</source>
+        <translation>Призупинено на %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 з %2</translation>
+    </message>
+    <message>
+        <source>%1 done, %2 waiting, %3 failed · %4 pages/s · %5 · %6</source>
+        <translation>Оброблено: %1, у черзі: %2, з помилкою: %3 · %4 стор./с · %5 · %6</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Пр&amp;одовжити</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlDocument</name>
+    <message numerus="yes">
+        <source>the crawl of %1 (%Ln pages)</source>
+        <translation>
+            <numerusform>сканування %1 (%Ln сторінка)</numerusform>
+            <numerusform>сканування %1 (%Ln сторінки)</numerusform>
+            <numerusform>сканування %1 (%Ln сторінок)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 pages done, %2 failed, %3 indexable</source>
+        <translation>Оброблено сторінок: %1, з помилкою: %2, доступних для індексування: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them not fetched: robots.txt disallows them or could not be read</source>
+        <translation>
+            <numerusform>%Ln з них не завантажено: robots.txt забороняє її або його не вдалося прочитати</numerusform>
+            <numerusform>%Ln з них не завантажено: robots.txt забороняє їх або його не вдалося прочитати</numerusform>
+            <numerusform>%Ln з них не завантажено: robots.txt забороняє їх або його не вдалося прочитати</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before the end: Go On takes it up where it stopped.</source>
+        <translation>Зупинено до завершення: «Продовжити» відновить сканування з місця зупинки.</translation>
+    </message>
+    <message>
+        <source>Cut short when Sitemap Studio ended: Go On takes it up where it stopped.</source>
+        <translation>Перервано, коли Sitemap Studio завершила роботу: «Продовжити» відновить сканування з місця зупинки.</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>Failed: %1 (%2)</source>
+        <translation>З помилкою: %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %Ln more failed; the Crawl view lists them all</source>
+        <translation>
+            <numerusform>… і ще %Ln з помилкою; панель «Сканування» показує всі</numerusform>
+            <numerusform>… і ще %Ln з помилкою; панель «Сканування» показує всі</numerusform>
+            <numerusform>… і ще %Ln з помилкою; панель «Сканування» показує всі</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter the http or https address of a page of the site.</source>
+        <translation>Введіть адресу http або https будь-якої сторінки сайту.</translation>
+    </message>
+    <message>
+        <source>There is no crawl to save</source>
+        <translation>Немає сканування для збереження</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Не вдалося записати %1</translation>
+    </message>
+    <message>
+        <source>Another Sitemap Studio keeps %1</source>
+        <translation>Папку %1 використовує інший запущений екземпляр Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <translation>Не вдалося створити папку %1</translation>
+    </message>
+    <message>
+        <source>Cannot lock %1</source>
+        <translation>Не вдалося заблокувати %1</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlSheetView</name>
+    <message>
+        <source>Filter by any column</source>
+        <translation>Фільтр за будь-яким стовпцем</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>показано %1 з %2</translation>
+    </message>
+    <message>
+        <source>This table is made when the crawl ends.</source>
+        <translation>Ця таблиця з’явиться після завершення сканування.</translation>
     </message>
 </context>
 <context>
@@ -2983,6 +3356,13 @@ Click to show them in the table</source>
     <message>
         <source>Checking…</source>
         <translation>Перевірка…</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::EntryFilterModel</name>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Папка: %1</translation>
     </message>
 </context>
 <context>
@@ -5534,6 +5914,65 @@ What you write now lacks what was not read. Write it all the same?</source>
     </message>
 </context>
 <context>
+    <name>Studio::LinkCheckController</name>
+    <message>
+        <source>Check &amp;Links</source>
+        <translation>Перевірити &amp;посилання</translation>
+    </message>
+    <message>
+        <source>Ask the servers for the URLs, images and videos of the selected entries, or of all when none is selected; answers already had in this session are reused</source>
+        <translation>Надіслати серверам запити щодо URL-адрес, зображень і відео вибраних записів (або всіх, якщо нічого не вибрано); відповіді, уже отримані в цьому сеансі, використовуються повторно</translation>
+    </message>
+    <message>
+        <source>&amp;Re-check Links</source>
+        <translation>Перевірити посилання &amp;ще раз</translation>
+    </message>
+    <message>
+        <source>Check the links again, asking the servers anew rather than reusing this session&apos;s answers</source>
+        <translation>Перевірити посилання ще раз, знову надсилаючи запити серверам, а не використовуючи відповіді цього сеансу</translation>
+    </message>
+    <message>
+        <source>Links %v/%m</source>
+        <translation>Посилання %v/%m</translation>
+    </message>
+    <message>
+        <source>Link check progress</source>
+        <translation>Хід перевірки посилань</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Stop checking links; the answers so far are kept</source>
+        <translation>Зупинити перевірку посилань; отримані відповіді буде збережено</translation>
+    </message>
+    <message>
+        <source>Checking the links of every entry…</source>
+        <translation>Перевірка посилань усіх записів…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking the links of %Ln selected entries…</source>
+        <translation>
+            <numerusform>Перевіряються посилання %Ln вибраного запису…</numerusform>
+            <numerusform>Перевіряються посилання %Ln вибраних записів…</numerusform>
+            <numerusform>Перевіряються посилання %Ln вибраних записів…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Link check cancelled; the answers so far are shown</source>
+        <translation>Перевірку посилань скасовано; показано вже отримані відповіді</translation>
+    </message>
+    <message>
+        <source>Link check done: no problem found</source>
+        <translation>Перевірку посилань завершено: проблем не виявлено</translation>
+    </message>
+    <message>
+        <source>Link check done: %1 problems found, listed with the warnings</source>
+        <translation>Перевірку посилань завершено: виявлено проблем — %1; їх наведено разом із попередженнями</translation>
+    </message>
+</context>
+<context>
     <name>Studio::LinkCheckSession</name>
     <message>
         <source>blocked by robots.txt</source>
@@ -5697,32 +6136,8 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>&lt;opened&gt;</translation>
     </message>
     <message>
-        <source>Links %v/%m</source>
-        <translation>Посилання %v/%m</translation>
-    </message>
-    <message>
-        <source>Link check progress</source>
-        <translation>Хід перевірки посилань</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Скасувати</translation>
-    </message>
-    <message>
-        <source>Stop checking links; the answers so far are kept</source>
-        <translation>Зупинити перевірку посилань; отримані відповіді буде збережено</translation>
-    </message>
-    <message>
-        <source>Link check cancelled; the answers so far are shown</source>
-        <translation>Перевірку посилань скасовано; показано вже отримані відповіді</translation>
-    </message>
-    <message>
-        <source>Link check done: no problem found</source>
-        <translation>Перевірку посилань завершено: проблем не виявлено</translation>
-    </message>
-    <message>
-        <source>Link check done: %1 problems found, listed with the warnings</source>
-        <translation>Перевірку посилань завершено: виявлено проблем — %1; їх наведено разом із попередженнями</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -5873,22 +6288,6 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>Задати частоту змін, пріоритет або час останньої зміни для вибраних записів або для всіх записів, які показує таблиця</translation>
     </message>
     <message>
-        <source>Check &amp;Links</source>
-        <translation>Перевірити &amp;посилання</translation>
-    </message>
-    <message>
-        <source>Ask the servers for the URLs, images and videos of the selected entries, or of all when none is selected; answers already had in this session are reused</source>
-        <translation>Надіслати серверам запити щодо URL-адрес, зображень і відео вибраних записів (або всіх, якщо нічого не вибрано); відповіді, уже отримані в цьому сеансі, використовуються повторно</translation>
-    </message>
-    <message>
-        <source>&amp;Re-check Links</source>
-        <translation>Перевірити посилання &amp;ще раз</translation>
-    </message>
-    <message>
-        <source>Check the links again, asking the servers anew rather than reusing this session&apos;s answers</source>
-        <translation>Перевірити посилання ще раз, знову надсилаючи запити серверам, а не використовуючи відповіді цього сеансу</translation>
-    </message>
-    <message>
         <source>Link Check &amp;Settings…</source>
         <translation>&amp;Налаштування перевірки посилань…</translation>
     </message>
@@ -5949,10 +6348,6 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>Скасування…</translation>
     </message>
     <message>
-        <source>Checking the links of every entry…</source>
-        <translation>Перевірка посилань усіх записів…</translation>
-    </message>
-    <message>
         <source>New sitemap: add entries with %1</source>
         <translation>Новий файл Sitemap: додавайте записи за допомогою %1</translation>
     </message>
@@ -5977,64 +6372,12 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>Скільки даних читається зі стисненого файлу, елемента zip-пакета або завантаження</translation>
     </message>
     <message>
-        <source>Folder: %1</source>
-        <translation>Папка: %1</translation>
-    </message>
-    <message>
         <source>Go to Fi&amp;ndings</source>
         <translation>П&amp;ерейти до зауважень</translation>
     </message>
     <message>
         <source>Go to the list of findings in the Warnings panel</source>
         <translation>Перейти до списку зауважень на панелі «Попередження»</translation>
-    </message>
-    <message>
-        <source>Cra&amp;wl Site…</source>
-        <translation>&amp;Сканувати сайт…</translation>
-    </message>
-    <message>
-        <source>Crawl a site as a search engine does and make a sitemap of the pages it would index</source>
-        <translation>Просканувати сайт так, як це робить пошукова система, і створити файл Sitemap зі сторінок, які вона проіндексувала б</translation>
-    </message>
-    <message>
-        <source>Add the Missing &amp;Pages</source>
-        <translation>&amp;Додати відсутні сторінки</translation>
-    </message>
-    <message>
-        <source>Add to the sitemap the indexable pages the site audit found that it does not list</source>
-        <translation>Додати до файлу Sitemap доступні для індексування сторінки, які знайшов аудит сайту, але яких у файлі немає</translation>
-    </message>
-    <message>
-        <source>Save Cra&amp;wl…</source>
-        <translation>Зберегти ск&amp;анування…</translation>
-    </message>
-    <message>
-        <source>Keep the crawl of the site in a file, to open again without the network, compare with a later one or go on with</source>
-        <translation>Зберегти сканування сайту у файл, щоб відкрити його без мережі, порівняти з пізнішим або продовжити</translation>
-    </message>
-    <message>
-        <source>Open a crawl kept in a file and judge the open sitemap by it</source>
-        <translation>Відкрити збережене сканування й оцінити за ним відкритий файл Sitemap</translation>
-    </message>
-    <message>
-        <source>Open Craw&amp;l…</source>
-        <translation>Відкрити ска&amp;нування…</translation>
-    </message>
-    <message>
-        <source>C&amp;ompare Crawls…</source>
-        <translation>Порівн&amp;яти сканування…</translation>
-    </message>
-    <message>
-        <source>Compare two saved crawls of a site: the pages new, gone and changed</source>
-        <translation>Порівняти два збережені сканування сайту: нові, зниклі та змінені сторінки</translation>
-    </message>
-    <message numerus="yes">
-        <source>Checking the links of %Ln selected entries…</source>
-        <translation>
-            <numerusform>Перевіряються посилання %Ln вибраного запису…</numerusform>
-            <numerusform>Перевіряються посилання %Ln вибраних записів…</numerusform>
-            <numerusform>Перевіряються посилання %Ln вибраних записів…</numerusform>
-        </translation>
     </message>
     <message>
         <source>Sitemap: %1</source>
@@ -6075,6 +6418,10 @@ What you write now lacks what was not read. Write it all the same?</source>
             <numerusform>Перевірка записів (%Ln)…</numerusform>
             <numerusform>Перевірка записів (%Ln)…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open Crawl</source>
+        <translation>Відкрити сканування</translation>
     </message>
 </context>
 <context>
@@ -6284,64 +6631,12 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>Каталог правил</translation>
     </message>
     <message>
-        <source>Crawl %1</source>
-        <translation>Сканування %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Audit: %n findings listed with the warnings</source>
-        <translation>
-            <numerusform>Аудит: %n зауваження додано до попереджень</numerusform>
-            <numerusform>Аудит: %n зауваження додано до попереджень</numerusform>
-            <numerusform>Аудит: %n зауважень додано до попереджень</numerusform>
-        </translation>
+        <source>%1 as fetched on %2 at %3</source>
+        <translation>%1, отримано %2 о %3</translation>
     </message>
     <message>
-        <source>The sitemap lists every indexable page the crawl found</source>
-        <translation>Файл Sitemap містить усі доступні для індексування сторінки, знайдені під час сканування</translation>
-    </message>
-    <message numerus="yes">
-        <source>Add %n missing pages</source>
-        <translation>
-            <numerusform>Додати %n відсутню сторінку</numerusform>
-            <numerusform>Додати %n відсутні сторінки</numerusform>
-            <numerusform>Додати %n відсутніх сторінок</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>There is no crawl to save</source>
-        <translation>Немає сканування для збереження</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>Не вдалося записати %1</translation>
-    </message>
-    <message>
-        <source>Opened the crawl of %1 kept in %2</source>
-        <translation>Відкрито сканування %1, збережене в %2</translation>
-    </message>
-    <message>
-        <source>Opened the crawl of %1 kept in %2; it did not run to its end</source>
-        <translation>Відкрито сканування %1, збережене в %2; воно не дійшло до кінця</translation>
-    </message>
-    <message>
-        <source>Save Crawl</source>
-        <translation>Зберегти сканування</translation>
-    </message>
-    <message>
-        <source>Crawls (*.crawl)</source>
-        <translation>Сканування (*.crawl)</translation>
-    </message>
-    <message>
-        <source>Saved the crawl in %1</source>
-        <translation>Сканування збережено в %1</translation>
-    </message>
-    <message>
-        <source>Open Crawl</source>
-        <translation>Відкрити сканування</translation>
-    </message>
-    <message>
-        <source>Crawls (*.crawl);;All files (*)</source>
-        <translation>Сканування (*.crawl);;Усі файли (*)</translation>
+        <source>%1 as opened on %2 at %3</source>
+        <translation>%1, відкрито %2 о %3</translation>
     </message>
 </context>
 <context>
@@ -6598,6 +6893,134 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>%1 of the sitemap&apos;s %2 URLs were not fetched (no link led the crawl there, they are outside the site, or a limit came first) and are not judged.</source>
         <translation>%1 з %2 URL-адрес файлу Sitemap не завантажено (жодне посилання не привело до них сканування, вони поза сайтом, або раніше спрацювало обмеження), тож їх не оцінено.</translation>
+    </message>
+    <message>
+        <source>The audit judges the sitemap as published: %1. What the document fixed since is listed under “Fixed in the document, not yet published”.</source>
+        <translation>Аудит оцінює опубліковану версію файлу Sitemap: %1. Те, що документ відтоді виправив, наведено в розділі «Виправлено в документі, ще не опубліковано».</translation>
+    </message>
+    <message>
+        <source>Pages not found: %1</source>
+        <translation>Незнайдені сторінки: %1</translation>
+    </message>
+    <message>
+        <source>Each page the crawl found gone (HTTP 404 or 410), with the pages that link to it and the links&apos; anchor texts: mend or remove those links, and take the page out of the sitemap.</source>
+        <translation>Кожна сторінка, яку сканування виявило зниклою (HTTP 404 або 410), разом зі сторінками, що на неї посилаються, і текстами цих посилань: виправте або вилучіть ці посилання та приберіть сторінку з файлу Sitemap.</translation>
+    </message>
+    <message>
+        <source>Page not found</source>
+        <translation>Незнайдена сторінка</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <source>Linked from (anchor text)</source>
+        <translation>Звідки посилаються (текст посилання)</translation>
+    </message>
+    <message>
+        <source>(listed in the sitemap)</source>
+        <translation>(є у файлі Sitemap)</translation>
+    </message>
+    <message>
+        <source>%1 (a link with no anchor text)</source>
+        <translation>%1 (посилання без тексту)</translation>
+    </message>
+    <message>
+        <source>%1 — “%2”</source>
+        <translation>%1 — «%2»</translation>
+    </message>
+    <message>
+        <source>No crawled page links to it; the crawl found it through the sitemap.</source>
+        <translation>Жодна сканована сторінка на неї не посилається; сканування знайшло її через файл Sitemap.</translation>
+    </message>
+    <message>
+        <source>added to the sitemap</source>
+        <translation>додано до файлу Sitemap</translation>
+    </message>
+    <message>
+        <source>no longer found</source>
+        <translation>більше не виявляється</translation>
+    </message>
+    <message>
+        <source>no longer found: the URL is unchanged, another change fixed it</source>
+        <translation>більше не виявляється: URL-адреса не змінилася, це виправила інша зміна</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>змінено: %1</translation>
+    </message>
+    <message>
+        <source>URL replaced by %1</source>
+        <translation>URL-адресу замінено на %1</translation>
+    </message>
+    <message>
+        <source>removed from the sitemap</source>
+        <translation>вилучено з файлу Sitemap</translation>
+    </message>
+    <message numerus="yes">
+        <source>This report describes the sitemap as published: %1. The document has %n fixes not yet published, listed under “Fixed in the document, not yet published”; until the fixed sitemap is published, search engines read it as the findings below say.</source>
+        <translation>
+            <numerusform>Цей звіт описує опубліковану версію файлу Sitemap: %1. Документ містить %n ще не опубліковане виправлення, наведене в розділі «Виправлено в документі, ще не опубліковано»; доки виправлений файл Sitemap не опубліковано, пошукові системи читають його так, як зазначено в зауваженнях нижче.</numerusform>
+            <numerusform>Цей звіт описує опубліковану версію файлу Sitemap: %1. Документ містить %n ще не опубліковані виправлення, наведені в розділі «Виправлено в документі, ще не опубліковано»; доки виправлений файл Sitemap не опубліковано, пошукові системи читають його так, як зазначено в зауваженнях нижче.</numerusform>
+            <numerusform>Цей звіт описує опубліковану версію файлу Sitemap: %1. Документ містить %n ще не опублікованих виправлень, наведених у розділі «Виправлено в документі, ще не опубліковано»; доки виправлений файл Sitemap не опубліковано, пошукові системи читають його так, як зазначено в зауваженнях нижче.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fixed in the document, not yet published</source>
+        <translation>Виправлено в документі, ще не опубліковано</translation>
+    </message>
+    <message>
+        <source>Findings of the sitemap as published (%1) that the document no longer has. The live site still shows each of them until the fixed sitemap is published.</source>
+        <translation>Зауваження до опублікованої версії файлу Sitemap (%1), яких документ уже не має. Живий сайт показує кожне з них, доки виправлений файл Sitemap не опубліковано.</translation>
+    </message>
+    <message>
+        <source>None of the changes made in the document fixes a finding.</source>
+        <translation>Жодна зі змін, внесених у документ, не виправляє жодного зауваження.</translation>
+    </message>
+    <message>
+        <source>fixed in the document, not yet published</source>
+        <translation>виправлено в документі, ще не опубліковано</translation>
+    </message>
+    <message>
+        <source>Site audit findings fixed: %1</source>
+        <translation>Виправлені зауваження аудиту сайту: %1</translation>
+    </message>
+    <message>
+        <source>Findings fixed: %1</source>
+        <translation>Виправлені зауваження: %1</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <source>(the file as a whole)</source>
+        <translation>(файл загалом)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The changes also bring %n findings the published sitemap does not have; the window&apos;s warnings list them.</source>
+        <translation>
+            <numerusform>Зміни також додають %n зауваження, якого немає в опублікованому файлі Sitemap; їх показано серед попереджень у вікні.</numerusform>
+            <numerusform>Зміни також додають %n зауваження, яких немає в опублікованому файлі Sitemap; їх показано серед попереджень у вікні.</numerusform>
+            <numerusform>Зміни також додають %n зауважень, яких немає в опублікованому файлі Sitemap; їх показано серед попереджень у вікні.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версія</translation>
+    </message>
+    <message>
+        <source>As published: %1.</source>
+        <translation>Опублікована версія: %1.</translation>
+    </message>
+    <message>
+        <source>Fixes in the document, not yet published, are listed apart.</source>
+        <translation>Ще не опубліковані виправлення в документі наведено окремо.</translation>
+    </message>
+    <message>
+        <source>Of the sitemap as published: %1.</source>
+        <translation>Стосуються опублікованої версії файлу Sitemap: %1.</translation>
     </message>
 </context>
 <context>
@@ -7040,6 +7463,41 @@ Click to show them in the table</source>
     <message>
         <source>Nothing to count</source>
         <translation>Нічого підраховувати</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::TableActions</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копіювати</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows as tab-separated text, for a spreadsheet</source>
+        <translation>Копіювати вибрані рядки як текст, розділений табуляціями, для електронної таблиці</translation>
+    </message>
+    <message>
+        <source>Copy with &amp;Header</source>
+        <translation>Копіювати із &amp;заголовком</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Виділити &amp;все</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table to CSV…</source>
+        <translation>&amp;Експорт таблиці в CSV…</translation>
+    </message>
+    <message>
+        <source>Write every row shown, with the columns shown, to a CSV file</source>
+        <translation>Записати всі показані рядки з показаними стовпцями у файл CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Export Table to CSV</source>
+        <translation>Експорт таблиці в CSV</translation>
     </message>
 </context>
 <context>
@@ -7612,6 +8070,10 @@ Google не читає файл Sitemap цієї URL-адреси: він роз
     <message>
         <source>Use the Fusion style with a dark palette.</source>
         <translation>Використовувати стиль Fusion із темною палітрою.</translation>
+    </message>
+    <message>
+        <source>Crawl the site at &lt;url&gt; in the Crawl view at start, with the choices of the last crawl.</source>
+        <translation>Під час запуску просканувати сайт за адресою &lt;url&gt; на панелі «Сканування» з параметрами останнього сканування.</translation>
     </message>
 </context>
 </TS>

@@ -597,7 +597,7 @@ void TestReport::unpublishedFixes()
     // The findings and the site audit are the published version's.
     QVERIFY(root.byId(u"rule-SM501"_s));
     QCOMPARE(summaryValue(root, u"URLs"_s), u"4"_s);
-    for (const QString id : { u"audit-SM415"_s, u"audit-SM411"_s, u"audit-SM418"_s })
+    for (const QString &id : { u"audit-SM415"_s, u"audit-SM411"_s, u"audit-SM418"_s })
         QVERIFY2(root.byId(id), qPrintable(id));
     QVERIFY(text.contains(u"The audit judges the sitemap as published"_s));
     QVERIFY(!text.contains(u"No findings"_s));

@@ -91,9 +91,9 @@ private:
     void listEntries() const;
 
     CrawlDocument *m_crawls; // not owned
+    EditorDocument *m_document; // not owned
     QList<qsizetype> m_pending; // pages done, not yet rows
     QTimer *m_insertTimer; // owned (child)
-    EditorDocument *m_document; // not owned
     QList<qsizetype> m_rows; // indexes in the crawl's pages
     // The document's entries by the hash of their normalised location (8 bytes a URL rather
     // than the text: a document may hold a million), confirmed on the text when asked.
