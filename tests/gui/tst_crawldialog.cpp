@@ -469,6 +469,19 @@ void TestCrawlDialog::imagesAndPageDatesInTheWindow()
     table->setCurrentIndex(table->model()->index(1, 0));
     f.find<QTabWidget>(u"entryTabs"_s)->setCurrentWidget(f.find<QWidget>(u"imageEditor"_s));
     QTRY_COMPARE(f.find<QListWidget>(u"imageList"_s)->count(), 2);
+
+    // The crawl saved and opened in another window: Create Sitemap makes the same, with the
+    // dialog's choices as they were left.
+    const QString kept = f.dir.filePath(u"shop.crawl"_s);
+    QString error;
+    QVERIFY2(f.window.crawlController()->saveCrawl(kept, &error), qPrintable(error));
+    WindowFixture again;
+    QVERIFY2(again.window.crawlController()->openCrawl(kept, &error), qPrintable(error));
+    QTest::mouseClick(again.find<QPushButton>(u"crawlCreateSitemap"_s), Qt::LeftButton);
+    const QList<UrlEntry> &made = again.window.document()->workspace().sitemaps.first().entries;
+    QCOMPARE(made.size(), 2);
+    QCOMPARE(made.at(1).lastmod().toString(), u"2024-05-20"_s);
+    QCOMPARE(made.at(1).images().size(), 2);
 }
 
 // The summary counts as the live line does, names each page that failed and why, and says

@@ -28,6 +28,7 @@
 #include "windowfixture.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -37,9 +38,9 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
-#include <QTabWidget>
 #include <QTest>
 #include <QUndoStack>
 
@@ -122,7 +123,8 @@ void TestCrawlView::crawlShownFilteredEditedSavedAndReopened()
     QStringList rows, reasons;
     {
         WindowFixture f;
-        QVERIFY(f.write(u"site.xml"_s, LoopbackSite::sitemapXml(m_server->url().toString().chopped(1))));
+        QVERIFY(f.write(u"site.xml"_s,
+                        LoopbackSite::sitemapXml(m_server->url().toString().chopped(1))));
         QVERIFY(f.window.openFile(f.dir.filePath(u"site.xml"_s)));
         auto *dock = f.find<CrawlDock>(u"crawlDock"_s);
         QVERIFY(dock);
@@ -153,8 +155,10 @@ void TestCrawlView::crawlShownFilteredEditedSavedAndReopened()
         auto *shown = child<QLabel>(*dock, u"crawlShown"_s);
         QCOMPARE(shown->text(), u"%1 of %1 shown"_s.arg(QLocale().toString(done)));
         auto *reasonLabel = child<QLabel>(*dock, u"crawlReasons"_s);
-        QVERIFY2(reasonLabel->text().contains(u"not indexable:"_s), qPrintable(reasonLabel->text()));
-        QVERIFY2(reasonLabel->text().contains(u"href=\"noindex\""_s), qPrintable(reasonLabel->text()));
+        QVERIFY2(reasonLabel->text().contains(u"not indexable:"_s),
+                 qPrintable(reasonLabel->text()));
+        QVERIFY2(reasonLabel->text().contains(u"href=\"noindex\""_s),
+                 qPrintable(reasonLabel->text()));
         QVERIFY2(reasonLabel->text().contains(u"%1 marked noindex"_s.arg(noindex)),
                  qPrintable(reasonLabel->text()));
         QVERIFY(f.find<QAction>(u"actionSaveCrawl"_s)->isEnabled());
@@ -175,7 +179,12 @@ void TestCrawlView::crawlShownFilteredEditedSavedAndReopened()
         auto *status = child<QComboBox>(*dock, u"crawlStatusFilter"_s);
         status->setCurrentIndex(status->findData(u"4xx"_s));
         for (int r = 0; r < dock->table()->model()->rowCount(); ++r)
-            QVERIFY(dock->table()->model()->index(r, CrawlTableModel::Status).data().toString().startsWith(u'4'));
+            QVERIFY(dock->table()
+                        ->model()
+                        ->index(r, CrawlTableModel::Status)
+                        .data()
+                        .toString()
+                        .startsWith(u'4'));
         QVERIFY(dock->table()->model()->rowCount() >= 2); // /missing and /gone
         status->setCurrentIndex(0);
 
@@ -199,12 +208,10 @@ void TestCrawlView::crawlShownFilteredEditedSavedAndReopened()
         QCOMPARE(barsOf(dock->verdictChart()), verdicts);
         QVERIFY(statuses.value(u"404"_s) >= 1 && statuses.value(u"200"_s) > 200);
         QCOMPARE(dock->statusChart()->bars().first().key, u"200"_s); // most first
-        const int notFound = int(std::find_if(dock->statusChart()->bars().cbegin(),
-                                              dock->statusChart()->bars().cend(),
-                                              [](const Statistics::Bar &bar) {
-                                                  return bar.key == u"404";
-                                              })
-                                 - dock->statusChart()->bars().cbegin());
+        const int notFound = int(
+            std::find_if(dock->statusChart()->bars().cbegin(), dock->statusChart()->bars().cend(),
+                         [](const Statistics::Bar &bar) { return bar.key == u"404"; })
+            - dock->statusChart()->bars().cbegin());
         dock->statusChart()->activate(notFound);
         QCOMPARE(dock->table()->model()->rowCount(), statuses.value(u"404"_s));
         for (int r = 0; r < dock->table()->model()->rowCount(); ++r)
@@ -227,10 +234,12 @@ void TestCrawlView::crawlShownFilteredEditedSavedAndReopened()
         QVERIFY(dock->verdictChart()->selectedKey().isEmpty());
         // Response times: every fetched page has one in its column.
         for (int r = 0; r < dock->table()->model()->rowCount(); ++r) {
-            const QModelIndex time = dock->table()->model()->index(r, CrawlTableModel::ResponseTime);
+            const QModelIndex time
+                = dock->table()->model()->index(r, CrawlTableModel::ResponseTime);
             if (dock->table()->model()->index(r, CrawlTableModel::Status).data().toString()
                 != u"not asked")
-                QVERIFY2(time.data().toString().endsWith(u" ms"_s), qPrintable(time.data().toString()));
+                QVERIFY2(time.data().toString().endsWith(u" ms"_s),
+                         qPrintable(time.data().toString()));
         }
 
         // A page the sitemap lacks: added, one undo step; the page's details say who links it.
@@ -296,9 +305,9 @@ void TestCrawlView::crawlShownFilteredEditedSavedAndReopened()
             ReviewReport pages(document->workspace(), document->checker().findings());
             pages.setSiteAudit(CrawlSitemap::siteAudit(document->workspace(), audit->crawl()));
             for (int page = 0; page < 4; ++page)
-                QVERIFY(ReportExport::renderPage(pages, page).save(
-                    qEnvironmentVariable("SITEMAP_STUDIO_SCREENSHOTS")
-                    + u"/report-page-%1.png"_s.arg(page)));
+                QVERIFY(ReportExport::renderPage(pages, page)
+                            .save(qEnvironmentVariable("SITEMAP_STUDIO_SCREENSHOTS")
+                                  + u"/report-page-%1.png"_s.arg(page)));
         }
         for (auto it = byRule.cbegin(); it != byRule.cend(); ++it)
             QVERIFY2(text.contains(u"id=\"audit-%1\""_s.arg(it.key()).toUtf8())
@@ -347,6 +356,8 @@ void TestCrawlView::twoCrawlsCompared()
     f.find<QAction>(u"actionCompareCrawls"_s)->trigger();
     auto *dialog = f.find<CrawlCompareDialog>(u"crawlCompareDialog"_s);
     QVERIFY(dialog && dialog->isVisible());
+    // No crawl open: both sides are files.
+    QVERIFY(!child<QCheckBox>(*dialog, u"crawlCompareUseOpen"_s)->isVisible());
     QString error;
     QVERIFY2(dialog->compare(before, after, &error), qPrintable(error));
     // /good/3 now 404; /good/5 renamed; /refresh no longer a redirect (status stays 200), so
@@ -373,7 +384,8 @@ void TestCrawlView::twoCrawlsCompared()
     for (int r = 0; r < table->rowCount(); ++r)
         renamed.append(QUrl(table->item(r, 1)->text()).path() + u' ' + table->item(r, 2)->text());
     renamed.sort();
-    QVERIFY2(renamed.first().startsWith(u"/good/5 title \"Good page 5\" → \"Good page five, renamed\""_s),
+    QVERIFY2(renamed.first().startsWith(
+                 u"/good/5 title \"Good page 5\" → \"Good page five, renamed\""_s),
              qPrintable(renamed.join(u'\n')));
     field->setCurrentIndex(0);
     child<QLineEdit>(*dialog, u"crawlCompareFilter"_s)->setText(u"/good/3"_s);
@@ -392,6 +404,21 @@ void TestCrawlView::twoCrawlsCompared()
     QVERIFY2(error.contains(u"is not a crawl kept by Sitemap Studio"_s), qPrintable(error));
     QVERIFY(counts->text().contains(u"is not a crawl kept"_s));
     QCOMPARE(table->rowCount(), 0);
+
+    // With the later crawl open in the window, it is the later side, ticked at once: the
+    // same changes, no file read for it.
+    QVERIFY2(f.window.crawlController()->openCrawl(after, &error), qPrintable(error));
+    QVERIFY(QFile::remove(after));
+    f.find<QAction>(u"actionCompareCrawls"_s)->trigger();
+    dialog = f.find<CrawlCompareDialog>(u"crawlCompareDialog"_s);
+    QVERIFY(dialog);
+    auto *useOpen = child<QCheckBox>(*dialog, u"crawlCompareUseOpen"_s);
+    QVERIFY(useOpen->isVisible() && useOpen->isChecked());
+    QVERIFY2(useOpen->text().contains(server.url(u"/"_s).host()), qPrintable(useOpen->text()));
+    QVERIFY(!child<QLineEdit>(*dialog, u"crawlCompareNewer"_s)->isEnabled());
+    QVERIFY2(dialog->compare(before, QString(), &error), qPrintable(error));
+    QCOMPARE(dialog->diff().count(CrawlDiff::Kind::Changed), 3);
+    QCOMPARE(dialog->diff().count(CrawlDiff::Kind::Gone), 1);
 }
 
 QTEST_MAIN(TestCrawlView)

@@ -365,6 +365,9 @@ bool CrawlController::openCrawl(const QString &path, QString *error)
     }
     if (!m_crawls->open(path, error))
         return false;
+    // A sitemap made of it holds what the crawl dialog's choices say.
+    m_crawls->setGenerateOptions(
+        CrawlDialog::keptGenerateOptions());
     m_window->showStatus(m_crawls->isFinished()
                              ? tr("Opened the crawl of %1 kept in %2")
                                    .arg(m_crawls->crawl().startUrl.toDisplayString(), path)
@@ -454,6 +457,8 @@ int CrawlController::offerLeftBehindCrawls()
             m_window->ask(QMessageBox::Warning, tr("Unsaved crawl found"), error, QMessageBox::Ok);
             continue;
         }
+        m_crawls->setGenerateOptions(
+            CrawlDialog::keptGenerateOptions());
         m_window->showStatus(tr("Recovered the crawl of %1: Go On takes it up where it stopped")
                                  .arg(recovery.start.toDisplayString()),
                              10000);

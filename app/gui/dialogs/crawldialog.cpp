@@ -247,6 +247,27 @@ QStringList CrawlDialog::imageHosts() const
     return hosts;
 }
 
+GenerateOptions CrawlDialog::keptGenerateOptions()
+{
+    QSettings settings;
+    settings.beginGroup(u"crawl"_s);
+    GenerateOptions options;
+    options.lastmod = settings.value(u"lastmod"_s, false).toBool();
+    // The source's item, as the combo box lists them (Page, then Header).
+    options.lastmodSource = settings.value(u"lastmodSource"_s, 0).toInt() == 1
+        ? GenerateOptions::LastmodSource::Header
+        : GenerateOptions::LastmodSource::Page;
+    options.hreflang = settings.value(u"hreflang"_s, false).toBool();
+    options.images = settings.value(u"images"_s, false).toBool();
+    if (options.images)
+        for (const QString &host :
+             settings.value(u"imageHosts"_s)
+                 .toString()
+                 .split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts))
+            options.imageHosts.append(host.toLower());
+    return options;
+}
+
 GenerateOptions CrawlDialog::generateOptions() const
 {
     GenerateOptions options;

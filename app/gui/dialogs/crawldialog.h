@@ -45,6 +45,9 @@ public:
     QUrl startUrl() const;
     CrawlOptions options() const;
     GenerateOptions generateOptions() const;
+    // What the dialog's choices, as the last crawl started left them, make of a crawl opened
+    // from a file or recovered.
+    static GenerateOptions keptGenerateOptions();
     // The file chosen with Go On with a Kept Crawl…
     QString keptCrawl() const { return m_keptCrawl; }
     // Ticks "Fetch the open sitemap's URLs too" (the audit asks for it).
