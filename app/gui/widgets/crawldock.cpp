@@ -94,6 +94,9 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
     m_progress->setMaximumWidth(fontMetrics().averageCharWidth() * 36);
     m_progressText = new QLabel(m_progressStrip);
     m_progressText->setObjectName(QStringLiteral("crawlProgressText"));
+    // The counts take the room there is (a long line must not widen the window on a small
+    // screen); the whole line is its tooltip.
+    m_progressText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_pause = new QPushButton(tr("P&ause"), m_progressStrip);
     m_pause->setObjectName(QStringLiteral("crawlPauseButton"));
     m_stop = new QPushButton(tr("St&op"), m_progressStrip);
@@ -434,6 +437,7 @@ void CrawlDock::updateProgress()
                      clockText(m_crawls->elapsedMs()),
                      locale.formattedDataSize(m_crawls->bytes(), 1,
                                               QLocale::DataSizeTraditionalFormat)));
+        m_progressText->setToolTip(m_progressText->text());
         m_pause->setText(m_crawls->isPaused() ? tr("Res&ume") : tr("P&ause"));
     }
     const bool ended = m_crawls->hasCrawl() && !running;
