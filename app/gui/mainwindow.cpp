@@ -993,7 +993,7 @@ void MainWindow::dropEvent(QDropEvent *event)
             QString error; // a crawl kept in a file opens beside the sitemap
             if (!path.endsWith(u".crawl"_s, Qt::CaseInsensitive))
                 m_files->openFile(path);
-            else if (!m_crawlController->openCrawl(path, &error))
+            else if (!m_crawlController->openCrawl(path, &error) && !error.isEmpty())
                 ask(QMessageBox::Warning, tr("Open Crawl"), error, QMessageBox::Ok);
         },
         Qt::QueuedConnection);

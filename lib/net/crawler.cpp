@@ -310,28 +310,98 @@ void CrawlResult::setPageExtras(quint32 url, const QString &modified, std::vecto
         m_extras.insert(url, PageExtras { modified, std::move(images) });
 }
 
+QByteArrayView CrawlResult::anchorView(quint32 id) const
+{
+    const quint32 from = m_anchorStart[id];
+    return QByteArrayView(m_anchorBytes.constData() + from, m_anchorStart[id + 1] - from);
+}
+
+QString CrawlResult::anchorText(quint32 id) const
+{
+    return id < quint32(anchorCount()) ? QString::fromUtf8(anchorView(id)) : QString();
+}
+
+quint32 CrawlResult::detailsAt(quint32 url) const
+{
+    return url < m_detailsAt.size() ? m_detailsAt[url] : NoDetails;
+}
+
+quint32 CrawlResult::detail(size_t entry) const
+{
+    const quint8 *bytes = m_linkDetails.data() + entry * size_t(m_detailBytes);
+    quint32 value = quint32(bytes[0]) | quint32(bytes[1]) << 8 | quint32(bytes[2]) << 16;
+    if (m_detailBytes == 4)
+        return value | quint32(bytes[3]) << 24;
+    // Narrow: the rel flags sit above the 21 bits of the id.
+    return (value & ((1u << NarrowIdBits) - 1)) | (value >> NarrowIdBits) << RelShift;
+}
+
+void CrawlResult::appendDetail(quint32 anchor, quint8 rel)
+{
+    if (m_detailBytes == 3 && anchor >= (1u << NarrowIdBits)) {
+        // The ids outgrew three bytes: every detail is written again in four, once.
+        std::vector<quint8> wide;
+        const size_t entries = m_linkDetails.size() / 3;
+        wide.reserve(entries * 4 + 64);
+        for (size_t e = 0; e < entries; ++e) {
+            const quint32 value = detail(e);
+            for (int b = 0; b < 4; ++b)
+                wide.push_back(quint8(value >> (8 * b)));
+        }
+        m_linkDetails = std::move(wide);
+        m_detailBytes = 4;
+    }
+    const quint32 value = m_detailBytes == 4 ? (anchor & AnchorMask) | quint32(rel) << RelShift
+                                             : anchor | quint32(rel) << NarrowIdBits;
+    for (int b = 0; b < m_detailBytes; ++b)
+        m_linkDetails.push_back(quint8(value >> (8 * b)));
+}
+
 QString CrawlResult::linkAnchor(const CrawledPage &page, qsizetype i) const
 {
-    const std::vector<quint32> &ids = linkAnchorIds(page);
-    return i >= 0 && size_t(i) < ids.size() ? m_anchors.at(ids[size_t(i)]) : QString();
+    const quint32 at = detailsAt(page.url);
+    if (at == NoDetails || i < 0 || size_t(i) >= page.links.size())
+        return QString();
+    return anchorText(detail(size_t(at) + size_t(i)) & AnchorMask);
 }
 
 quint8 CrawlResult::linkRel(const CrawledPage &page, qsizetype i) const
 {
-    const std::vector<quint8> &rels = linkRels(page);
-    return i >= 0 && size_t(i) < rels.size() ? rels[size_t(i)] : 0;
+    const quint32 at = detailsAt(page.url);
+    if (at == NoDetails || i < 0 || size_t(i) >= page.links.size())
+        return 0;
+    return quint8(detail(size_t(at) + size_t(i)) >> RelShift);
 }
 
 quint32 CrawlResult::internAnchor(const QString &text)
 {
     if (text.isEmpty())
         return 0;
-    const auto it = m_anchorIds.constFind(text);
-    if (it != m_anchorIds.cend())
-        return it.value();
-    const auto id = quint32(m_anchors.size());
-    m_anchors.push_back(text);
-    m_anchorIds.insert(text, id);
+    // The index went when the crawl settled: made again for the texts that come now.
+    if (m_anchorIndex.isEmpty())
+        for (quint32 id = 1; id < quint32(anchorCount()); ++id)
+            m_anchorIndex.insert(qHash(anchorView(id)), id);
+    const QByteArray utf8 = text.toUtf8();
+    const quint64 hash = qHash(QByteArrayView(utf8));
+    for (auto it = m_anchorIndex.constFind(hash); it != m_anchorIndex.cend() && it.key() == hash;
+         ++it)
+        if (anchorView(it.value()) == utf8)
+            return it.value();
+    const auto id = quint32(anchorCount());
+    m_anchorBytes.append(utf8);
+    m_anchorStart.push_back(quint32(m_anchorBytes.size()));
+    m_anchorIndex.insert(hash, id);
+    return id;
+}
+
+quint32 CrawlResult::appendAnchor(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    const auto id = quint32(anchorCount());
+    m_anchorBytes.append(utf8);
+    m_anchorStart.push_back(quint32(m_anchorBytes.size()));
+    if (!m_anchorIndex.isEmpty())
+        m_anchorIndex.insert(qHash(QByteArrayView(utf8)), id);
     return id;
 }
 
@@ -339,31 +409,52 @@ void CrawlResult::setLinkDetails(quint32 url, std::vector<quint32> anchors,
                                  std::vector<quint8> rels)
 {
     // A page whose links say nothing beyond their targets costs nothing here.
-    if (std::all_of(anchors.cbegin(), anchors.cend(), [](quint32 id) { return id == 0; }))
-        anchors.clear();
-    if (std::all_of(rels.cbegin(), rels.cend(), [](quint8 rel) { return rel == 0; }))
-        rels.clear();
-    if (anchors.empty() && rels.empty()) {
-        m_linkDetails.remove(url);
+    const bool noAnchors
+        = std::all_of(anchors.cbegin(), anchors.cend(), [](quint32 id) { return id == 0; });
+    const bool noRels
+        = std::all_of(rels.cbegin(), rels.cend(), [](quint8 rel) { return rel == 0; });
+    if (noAnchors && noRels) {
+        if (url < m_detailsAt.size())
+            m_detailsAt[url] = NoDetails;
         return;
     }
-    anchors.shrink_to_fit();
-    rels.shrink_to_fit();
-    m_linkDetails.insert(url, LinkDetails { std::move(anchors), std::move(rels) });
+    if (url >= m_detailsAt.size())
+        m_detailsAt.resize(size_t(url) + 1, NoDetails);
+    const size_t count = std::max(noAnchors ? 0 : anchors.size(), noRels ? 0 : rels.size());
+    m_detailsAt[url] = quint32(m_linkDetails.size() / size_t(m_detailBytes));
+    for (size_t i = 0; i < count; ++i)
+        appendDetail(!noAnchors && i < anchors.size() ? anchors[i] & AnchorMask : 0,
+                     !noRels && i < rels.size() ? rels[i] & 0x7 : 0);
 }
 
-const std::vector<quint32> &CrawlResult::linkAnchorIds(const CrawledPage &page) const
+std::vector<quint32> CrawlResult::linkAnchorIds(const CrawledPage &page) const
 {
-    static const std::vector<quint32> none;
-    const auto it = m_linkDetails.constFind(page.url);
-    return it == m_linkDetails.cend() ? none : it->anchors;
+    std::vector<quint32> ids;
+    const quint32 at = detailsAt(page.url);
+    if (at == NoDetails)
+        return ids;
+    ids.reserve(page.links.size());
+    bool any = false;
+    for (size_t i = 0; i < page.links.size(); ++i) {
+        ids.push_back(detail(size_t(at) + i) & AnchorMask);
+        any = any || ids.back() != 0;
+    }
+    return any ? ids : std::vector<quint32>();
 }
 
-const std::vector<quint8> &CrawlResult::linkRels(const CrawledPage &page) const
+std::vector<quint8> CrawlResult::linkRels(const CrawledPage &page) const
 {
-    static const std::vector<quint8> none;
-    const auto it = m_linkDetails.constFind(page.url);
-    return it == m_linkDetails.cend() ? none : it->rels;
+    std::vector<quint8> rels;
+    const quint32 at = detailsAt(page.url);
+    if (at == NoDetails)
+        return rels;
+    rels.reserve(page.links.size());
+    bool any = false;
+    for (size_t i = 0; i < page.links.size(); ++i) {
+        rels.push_back(quint8(detail(size_t(at) + i) >> RelShift));
+        any = any || rels.back() != 0;
+    }
+    return any ? rels : std::vector<quint8>();
 }
 
 void CrawlResult::settleLinkDepths()
@@ -371,6 +462,9 @@ void CrawlResult::settleLinkDepths()
     const std::vector<quint16> depths = linkDepths();
     for (CrawledPage &page : pages)
         page.linkDepth = page.url < depths.size() ? depths[page.url] : CrawledPage::Unreached;
+    // Settled: no text is looked up any more until more come (internAnchor() makes it again).
+    m_anchorIndex.clear();
+    m_anchorIndex.squeeze();
 }
 
 quint32 CrawlResult::inlinks(quint32 id) const
@@ -894,7 +988,7 @@ bool Crawler::isTrap(const QUrl &url)
     if (m_options.maxUrlLength > 0 && text.size() > m_options.maxUrlLength) {
         // Grouped by the first segment: junk links differ everywhere after it.
         const qsizetype slash = path.indexOf(u'/', 1);
-        const QString pattern = slash > 0                   ? path.left(slash + 1) + u'…'
+        const QString pattern = slash > 0       ? path.left(slash + 1) + u'…'
             : path.size() > 1 || url.hasQuery() ? path + u'…'
                                                 : QStringLiteral("/");
         addCut(Kind::LongUrl, pattern, m_options.maxUrlLength, url);
@@ -911,8 +1005,8 @@ bool Crawler::isTrap(const QUrl &url)
         const QByteArray bare = url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment).toEncoded();
         quint32 &variants = m_queryVariants[Url::normalizedHash(bare)];
         if (variants >= quint32(m_options.maxQueryVariants)) {
-            addCut(Kind::QueryVariants, path + QStringLiteral("?…"),
-                   m_options.maxQueryVariants, url);
+            addCut(Kind::QueryVariants, path + QStringLiteral("?…"), m_options.maxQueryVariants,
+                   url);
             return true;
         }
         ++variants;
@@ -1195,8 +1289,8 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
         : html.links.size();
     if (maxLinks < html.links.size() || html.linksCut) {
         flags |= CrawledPage::LinksCut;
-        addCut(CrawlCut::Kind::LinksPerPage, QString::fromUtf8(job.url.toEncoded()),
-               int(maxLinks), QUrl(), html.links.size() - maxLinks);
+        addCut(CrawlCut::Kind::LinksPerPage, QString::fromUtf8(job.url.toEncoded()), int(maxLinks),
+               QUrl(), html.links.size() - maxLinks);
     }
     std::vector<quint32> links;
     std::vector<quint32> anchors; // parallel to links

@@ -301,21 +301,27 @@ public:
     void setPageExtras(quint32 url, const QString &modified, std::vector<quint32> images);
     // What the <a> of link `i` of `page` (page.links[i]) says: its anchor text (HtmlLink::anchor;
     // "" when it has none, and for a crawl kept before anchors were) and its rel flags
-    // (HtmlLink::Rel). Kept beside the pages, in a table of distinct texts and one id and one
-    // byte per link, so that CrawledPage stays small and a site's menu, linked from every page,
-    // holds its words once.
+    // (HtmlLink::Rel). Kept beside the pages in flat arrays: the distinct texts once, as UTF-8
+    // end to end, and four bytes a link (the text's id and the rel), so that CrawledPage stays
+    // small, a site's menu linked from every page holds its words once, and a crawl of 200,000
+    // pages of a dozen links each spends some 11 MB on them.
     QString linkAnchor(const CrawledPage &page, qsizetype i) const;
     quint8 linkRel(const CrawledPage &page, qsizetype i) const;
     // The anchor texts by id: 0 is "", ids count up as texts are met (CrawlStore writes those
-    // it has not written yet).
+    // it has not written yet). The index that finds a text's id is dropped when the crawl
+    // settles (settleLinkDepths()) and made again when more texts come (a crawl gone on with).
     quint32 internAnchor(const QString &text);
-    qsizetype anchorCount() const { return qsizetype(m_anchors.size()); }
-    const QString &anchorText(quint32 id) const { return m_anchors.at(id); }
+    // Adds `text` as the next id without looking for it first: a crawl loaded (CrawlStore),
+    // whose texts come distinct and in id order, builds no index on the way.
+    quint32 appendAnchor(const QString &text);
+    qsizetype anchorCount() const { return qsizetype(m_anchorStart.size()) - 1; }
+    QString anchorText(quint32 id) const;
     // The anchor ids and rel flags of the page of URL `url`, each parallel to its links (empty
-    // when none of its links has an anchor text, or a rel); linkAnchorIds() for CrawlStore.
+    // when none of its links has an anchor text, or a rel; else as many as it has links, which
+    // the page must hold when it is read); linkAnchorIds() for CrawlStore.
     void setLinkDetails(quint32 url, std::vector<quint32> anchors, std::vector<quint8> rels);
-    const std::vector<quint32> &linkAnchorIds(const CrawledPage &page) const;
-    const std::vector<quint8> &linkRels(const CrawledPage &page) const;
+    std::vector<quint32> linkAnchorIds(const CrawledPage &page) const;
+    std::vector<quint8> linkRels(const CrawledPage &page) const;
 
 private:
     std::vector<QByteArray> m_urls; // fully encoded
@@ -330,14 +336,32 @@ private:
         std::vector<quint32> images;
     };
     QHash<quint32, PageExtras> m_extras; // by page URL id
-    std::vector<QString> m_anchors { QString() }; // by anchor id
-    QHash<QString, quint32> m_anchorIds;
-    struct LinkDetails
-    {
-        std::vector<quint32> anchors; // anchor ids, parallel to the page's links, or empty
-        std::vector<quint8> rels; // HtmlLink::Rel flags, parallel to the links, or empty
-    };
-    QHash<quint32, LinkDetails> m_linkDetails; // by page URL id
+    // The view of anchor text `id` in m_anchorBytes.
+    QByteArrayView anchorView(quint32 id) const;
+    // The first of the details of the links of the page of URL `url` in m_linkDetails (one a
+    // link of the page), or NoDetails.
+    quint32 detailsAt(quint32 url) const;
+    static constexpr quint32 NoDetails = 0xffffffffu;
+    // A link's detail: its anchor id in the low bits, its rel flags (HtmlLink::Rel) above, as
+    // detail() gives it.
+    static constexpr int RelShift = 29;
+    static constexpr quint32 AnchorMask = (1u << RelShift) - 1;
+    // The details are kept in three bytes each (21 bits of anchor id, 3 of rel) while the ids
+    // fit, four once a crawl has more than two million distinct anchor texts.
+    static constexpr int NarrowIdBits = 21;
+    quint32 detail(size_t entry) const;
+    void appendDetail(quint32 anchor, quint8 rel);
+
+    // The anchor texts, UTF-8 one after another: text `id` from m_anchorStart[id] to
+    // m_anchorStart[id + 1]; id 0 is "".
+    QByteArray m_anchorBytes;
+    std::vector<quint32> m_anchorStart { 0, 0 };
+    QMultiHash<quint64, quint32> m_anchorIndex; // qHash of a text → its id, confirmed on it
+    // For each page with link details, one detail a link, the page's links one after another,
+    // m_detailBytes bytes each (little-endian).
+    std::vector<quint8> m_linkDetails;
+    int m_detailBytes = 3;
+    std::vector<quint32> m_detailsAt; // by URL id: its page's first detail (an entry), or NoDetails
 };
 
 // A polite breadth-first crawler of one site. From the start URL (and the extra URLs) it

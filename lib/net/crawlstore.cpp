@@ -473,9 +473,9 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
             query.addBindValue(int(page.modifiedSource));
             const std::vector<quint32> &images = result.images(page);
             query.addBindValue(images.empty() ? QVariant() : QVariant(packIds(images)));
-            const std::vector<quint32> &anchors = result.linkAnchorIds(page);
+            const std::vector<quint32> anchors = result.linkAnchorIds(page);
             query.addBindValue(anchors.empty() ? QVariant() : QVariant(packIds(anchors)));
-            const std::vector<quint8> &rels = result.linkRels(page);
+            const std::vector<quint8> rels = result.linkRels(page);
             query.addBindValue(
                 rels.empty() ? QVariant()
                              : QVariant(QByteArray(reinterpret_cast<const char *>(rels.data()),
@@ -593,7 +593,7 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
         if (!query.exec(QStringLiteral("SELECT id, text FROM anchors ORDER BY id")))
             return d->fail(query, error);
         while (query.next()) {
-            const quint32 id = result->internAnchor(query.value(1).toString());
+            const quint32 id = result->appendAnchor(query.value(1).toString());
             if (id != quint32(query.value(0).toLongLong())) {
                 *error = tr("%1 is damaged: its anchor texts do not match their ids").arg(d->path);
                 return false;

@@ -9,6 +9,7 @@
 
 #include "controllers/crawlcontroller.h"
 #include "dialogs/crawldialog.h"
+#include "document/autosave.h"
 #include "document/crawldocument.h"
 #include "document/editordocument.h"
 #include "hostilesite.h"
@@ -26,6 +27,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -93,6 +95,7 @@ class TestCrawlDialog : public QObject
 private Q_SLOTS:
     void initTestCase();
     void init();
+    void cleanup();
     void liveCountsPauseAndResume();
     void stopKeepsWhatWasCrawled();
     void notAWebAddress();
@@ -114,14 +117,14 @@ void TestCrawlDialog::initTestCase()
     QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
     QVERIFY(m_server.listen());
     m_server.setMaxRequests(1000);
-    // Home links pages 0 .. Pages-1; page 3 is noindex. Each answers in 40 ms, so that a
-    // crawl lasts long enough to be watched, paused and stopped.
+    // Home links pages 0 .. Pages-1; page 3 is noindex. Each answers in 120 ms, so that a
+    // crawl lasts long enough (some 2.5 s) to be watched, paused and stopped.
     QStringList links;
     for (int i = 0; i < Pages; ++i)
         links.append(u"/page-%1"_s.arg(i));
     auto serve = [this](const QString &path, const QByteArray &body) {
         TestResponse response = TestResponse::ok(body, "text/html");
-        response.delayMs = 40;
+        response.delayMs = 120;
         m_server.route(path, response);
     };
     serve(u"/"_s, LoopbackSite::page(u"Home"_s, links));
@@ -129,6 +132,13 @@ void TestCrawlDialog::initTestCase()
         serve(links.at(i),
               LoopbackSite::page(u"Page %1"_s.arg(i), { u"/"_s },
                                  i == 3 ? "<meta name=robots content=noindex>" : ""));
+}
+
+// The windows go without closing, as after a kill: their crawls' copies are not left for the
+// next test.
+void TestCrawlDialog::cleanup()
+{
+    QDir(Autosave::root()).removeRecursively();
 }
 
 void TestCrawlDialog::init()

@@ -28,6 +28,7 @@
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -105,8 +106,13 @@ private Q_SLOTS:
     void anotherCrawlAsks();
     void windowUsableWhileASlowSiteIsCrawled();
     void killedDuringACrawlOfferedBack();
+    void aSelectedRowSurvivesAnotherCrawl();
+    void savedWhileItRuns();
+    void theQuestionsSaveWritesTheCrawlsFile();
 
 private:
+    void serveShop(int stallFrom);
+
     QTemporaryDir m_home;
     TestHttpServer m_server;
 };
@@ -124,21 +130,28 @@ void TestCrawlKeeping::initTestCase()
     QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
     QVERIFY(m_server.listen());
     m_server.setMaxRequests(2000);
-    // A shop of long addresses and titles, each page slow: a crawl lasts a few seconds.
+    serveShop(Pages);
+}
+
+// A shop of long addresses and titles, each page slow (a crawl lasts a few seconds); the pages
+// from `stallFrom` on wait a minute.
+void TestCrawlKeeping::serveShop(int stallFrom)
+{
     QStringList links;
     for (int i = 0; i < Pages; ++i)
         links.append(
             u"/en-gb/collections/garden-furniture/products/teak-bench-%1?variant=4471%1&utm_source=newsletter"_s
                 .arg(i));
-    auto serve = [this](const QString &path, const QByteArray &body) {
+    auto serve = [this](const QString &path, const QByteArray &body, int delayMs) {
         TestResponse response = TestResponse::ok(body, "text/html; charset=utf-8");
-        response.delayMs = 150;
+        response.delayMs = delayMs;
         m_server.route(path, response);
     };
-    serve(u"/"_s, LoopbackSite::page(u"Zahradní nábytek — Garden shop"_s, links));
+    serve(u"/"_s, LoopbackSite::page(u"Zahradní nábytek — Garden shop"_s, links), 150);
     for (int i = 0; i < Pages; ++i)
         serve(QUrl(links.at(i)).path(),
-              LoopbackSite::page(u"Teak bench %1, \"weathered\", 180 cm"_s.arg(i), { u"/"_s }));
+              LoopbackSite::page(u"Teak bench %1, \"weathered\", 180 cm"_s.arg(i), { u"/"_s }),
+              i < stallFrom ? 150 : 60000);
 }
 
 void TestCrawlKeeping::init()
@@ -383,6 +396,9 @@ void TestCrawlKeeping::windowUsableWhileASlowSiteIsCrawled()
 // asking again what was done.
 void TestCrawlKeeping::killedDuringACrawlOfferedBack()
 {
+    // The pages after the first ten wait for a minute: the program is surely mid-crawl when
+    // it is killed, however loaded the machine.
+    serveShop(10);
     QProcess program;
     program.setProgram(QStringLiteral(SITEMAP_STUDIO_GUI));
     program.setArguments({ u"--crawl"_s, m_server.url(u"/"_s).toString() });
@@ -413,6 +429,7 @@ void TestCrawlKeeping::killedDuringACrawlOfferedBack()
     QVERIFY(program.waitForFinished(10000));
     QCOMPARE(program.exitStatus(), QProcess::CrashExit);
     QCOMPARE(keptCrawls().size(), 1);
+    serveShop(Pages); // the pages answer at once again
 
     // The next start offers it back.
     WindowFixture f;
@@ -449,6 +466,149 @@ void TestCrawlKeeping::killedDuringACrawlOfferedBack()
     for (const TestRequest &request : m_server.requests())
         QVERIFY2(!doneBefore.contains(request.path), qPrintable(request.path));
     QVERIFY(crawls->isModified());
+}
+
+// A page selected in the Crawl view while another crawl takes the crawl's place (a new
+// crawl, one opened from a file with fewer pages, Close Crawl): the view empties and fills
+// again, never reading a page of the crawl gone.
+void TestCrawlKeeping::aSelectedRowSurvivesAnotherCrawl()
+{
+    WindowFixture f;
+    CrawlDocument *crawls = crawl(f, m_server.url(u"/"_s));
+    QVERIFY(crawls);
+    QVERIFY(ended(crawls));
+    // A small crawl kept in a file.
+    const QString small = f.dir.filePath(u"small.crawl"_s);
+    {
+        CrawlResult one;
+        one.startUrl = QUrl(u"https://www.example-shop.cz/"_s);
+        CrawledPage page;
+        page.url = one.intern(one.startUrl);
+        page.flags = CrawledPage::Fetched | CrawledPage::Html;
+        page.status = 200;
+        one.addPage(page);
+        CrawlDocument other;
+        other.setCrawl(std::move(one), CrawlOptions());
+        QString error;
+        QVERIFY2(other.save(small, &error), qPrintable(error));
+    }
+    auto *dock = f.find<CrawlDock>(u"crawlDock"_s);
+    auto select = [&] {
+        dock->table()->selectRow(dock->table()->model()->rowCount() - 1);
+        return !dock->table()->selectionModel()->selectedRows().isEmpty();
+    };
+    QVERIFY(select());
+    QString error;
+    QVERIFY2(f.window.crawlController()->openCrawl(small, &error), qPrintable(error));
+    QCOMPARE(dock->model()->rowCount(), 1);
+    QVERIFY(f.find<QLabel>(u"crawlDetails"_s)->text().startsWith(u"Select a page"_s));
+    QVERIFY(select());
+    QVERIFY(crawl(f, m_server.url(u"/"_s)));
+    QVERIFY(crawls->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(dock->model()->rowCount() >= 3, 20000);
+    QVERIFY(select());
+    f.find<QAction>(u"actionCloseCrawl"_s)->trigger(); // the question is answered Discard
+    QVERIFY(!crawls->hasCrawl());
+    QCOMPARE(dock->model()->rowCount(), 0);
+}
+
+// Saved while it runs: the file holds what was done then, the crawl goes on, unsaved again
+// with the next page; Save at the end writes the whole crawl there. A crawl gone on with in its
+// own file and saved elsewhere while it runs is unsaved: the new file does not follow it.
+void TestCrawlKeeping::savedWhileItRuns()
+{
+    TestHttpServer slow;
+    QVERIFY(slow.listen());
+    QStringList links;
+    for (int i = 0; i < 16; ++i)
+        links.append(u"/en/produkty/lavice-%1?barva=teak&utm_campaign=jaro"_s.arg(i));
+    auto serve = [&slow](const QString &path, const QByteArray &body) {
+        TestResponse response = TestResponse::ok(body, "text/html");
+        response.delayMs = 300;
+        slow.route(path, response);
+    };
+    serve(u"/"_s, LoopbackSite::page(u"Lavice"_s, links));
+    for (int i = 0; i < links.size(); ++i)
+        serve(QUrl(links.at(i)).path(), LoopbackSite::page(u"Lavice %1"_s.arg(i), { u"/"_s }));
+
+    WindowFixture f;
+    CrawlDocument *crawls = crawl(f, slow.url(u"/"_s));
+    QVERIFY(crawls);
+    QTRY_VERIFY_WITH_TIMEOUT(crawls->pagesDone() >= 3, 20000);
+    const QString path = f.dir.filePath(u"lavice.crawl"_s);
+    QString error;
+    QVERIFY2(f.window.crawlController()->saveCrawl(path, &error), qPrintable(error));
+    QVERIFY(crawls->isRunning());
+    CrawlResult kept;
+    CrawlOptions options;
+    bool finished = true;
+    QVERIFY2(CrawlStore::read(path, &kept, &options, &finished, &error), qPrintable(error));
+    QVERIFY(!finished);
+    QVERIFY(kept.pagesFetched() >= 3);
+    QVERIFY(kept.pagesFetched() < int(links.size()) + 1);
+    QTRY_VERIFY_WITH_TIMEOUT(crawls->isModified(), 20000); // the next page
+    QVERIFY(ended(crawls));
+    QVERIFY(crawls->isModified());
+    QVERIFY(f.window.crawlController()->save());
+    QVERIFY(!crawls->isModified());
+    QVERIFY2(CrawlStore::read(path, &kept, &options, &finished, &error), qPrintable(error));
+    QVERIFY(finished);
+    QCOMPARE(kept.pagesFetched(), int(links.size()) + 1);
+    QVERIFY(keptCrawls().isEmpty());
+
+    // Cut short in its file, gone on with there, and saved elsewhere while it runs.
+    const QString cut = f.dir.filePath(u"cut.crawl"_s);
+    {
+        CrawlStore store;
+        QVERIFY2(store.open(cut, true, &error)
+                     && store.begin(slow.url(u"/"_s), crawls->options(), &error),
+                 qPrintable(error));
+        Crawler crawler(crawls->options());
+        int reported = 0;
+        connect(&crawler, &Crawler::pageDone, [&](qsizetype index) {
+            store.pageDone(crawler.result(), index);
+            ++reported;
+        });
+        crawler.start(slow.url(u"/"_s));
+        QTRY_VERIFY_WITH_TIMEOUT(reported >= 3, 20000);
+        QVERIFY(store.flush(crawler.result(), &error));
+    }
+    QVERIFY(f.window.crawlController()->goOnWith(cut));
+    QVERIFY(!crawls->isModified());
+    const QString elsewhere = f.dir.filePath(u"elsewhere.crawl"_s);
+    QVERIFY2(f.window.crawlController()->saveCrawl(elsewhere, &error), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(crawls->isModified() || !crawls->isRunning(), 20000);
+    QVERIFY(ended(crawls));
+    QVERIFY2(crawls->isModified(), "the file saved while it ran lacks the pages done after");
+}
+
+// A crawl with a file, unsaved (gone on with after a stop): closing the window asks, and Save
+// writes the whole crawl to its file without a file dialog.
+void TestCrawlKeeping::theQuestionsSaveWritesTheCrawlsFile()
+{
+    WindowFixture f;
+    Questions questions;
+    questions.listen(f.window);
+    CrawlDocument *crawls = crawl(f, m_server.url(u"/"_s));
+    QVERIFY(crawls);
+    QTRY_VERIFY_WITH_TIMEOUT(crawls->pagesDone() >= 3, 20000);
+    crawls->stop();
+    const QString path = f.dir.filePath(u"garden.crawl"_s);
+    QString error;
+    QVERIFY2(f.window.crawlController()->saveCrawl(path, &error), qPrintable(error));
+    QVERIFY(f.window.crawlController()->goOn());
+    QVERIFY(ended(crawls));
+    QVERIFY(crawls->isModified());
+    questions.answer = QMessageBox::Save;
+    QVERIFY(f.window.close());
+    QCOMPARE(questions.asked.size(), 1);
+    CrawlResult kept;
+    CrawlOptions options;
+    bool finished = false;
+    QVERIFY2(CrawlStore::read(path, &kept, &options, &finished, &error), qPrintable(error));
+    QVERIFY(finished);
+    QCOMPARE(kept.pagesFetched(), Pages + 1);
+    QVERIFY(keptCrawls().isEmpty());
 }
 
 QTEST_MAIN(TestCrawlKeeping)

@@ -10,6 +10,7 @@
 #include "dialogs/crawlcomparedialog.h"
 #include "dialogs/crawldialog.h"
 #include "document/auditsession.h"
+#include "document/autosave.h"
 #include "document/crawldocument.h"
 #include "document/editordocument.h"
 #include "document/reportexport.h"
@@ -30,6 +31,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -95,6 +97,7 @@ class TestCrawlView : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void cleanup();
     void initTestCase();
     void crawlShownFilteredEditedSavedAndReopened();
     void twoCrawlsCompared();
@@ -419,6 +422,12 @@ void TestCrawlView::twoCrawlsCompared()
     QVERIFY2(dialog->compare(before, QString(), &error), qPrintable(error));
     QCOMPARE(dialog->diff().count(CrawlDiff::Kind::Changed), 3);
     QCOMPARE(dialog->diff().count(CrawlDiff::Kind::Gone), 1);
+}
+
+// The windows go without closing, as after a kill: their crawls' copies are not left behind.
+void TestCrawlView::cleanup()
+{
+    QDir(Autosave::root()).removeRecursively();
 }
 
 QTEST_MAIN(TestCrawlView)

@@ -25,6 +25,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
+#include <QLabel>
 #include <QMenu>
 #include <QStandardPaths>
 #include <QTableView>
@@ -69,6 +70,7 @@ private Q_SLOTS:
     void selectedRowsCopied();
     void entryTableAndFindingsExported();
     void exportMenuShown();
+    void linkingPagesNamedWithTheirAnchors();
 };
 
 void TestTableExport::initTestCase()
@@ -264,6 +266,24 @@ void TestTableExport::exportMenuShown()
     QTRY_VERIFY(dock->exportMenu()->isVisible());
     shoot(&f.window, u"crawl-export-menu"_s);
     dock->exportMenu()->hide();
+}
+
+// The page selected in the Crawl view names the pages that link to it with the words of
+// their links.
+void TestTableExport::linkingPagesNamedWithTheirAnchors()
+{
+    WindowFixture f;
+    openCrawl(f);
+    auto *dock = f.find<CrawlDock>(u"crawlDock"_s);
+    QAbstractItemModel *pages = dock->table()->model();
+    int row = -1;
+    for (int r = 0; r < pages->rowCount(); ++r)
+        if (pages->index(r, CrawlTableModel::Url).data().toString() == u"https://example.com/ua")
+            row = r;
+    QVERIFY(row >= 0);
+    dock->table()->selectRow(row);
+    const QString details = f.find<QLabel>(u"crawlDetails"_s)->text();
+    QVERIFY2(details.contains(u"https://example.com/ (“Ціни 💶”)"_s), qPrintable(details));
 }
 
 QTEST_MAIN(TestTableExport)

@@ -128,6 +128,7 @@ private Q_SLOTS:
     void canonicalsAndHreflang();
     void linksDepthAndInlinks();
     void anchorsAndRel();
+    void linkDetailsPastTwoMillionAnchors();
     void bodies();
     void retryAfter();
     void pageLimit();
@@ -595,6 +596,46 @@ void TestCrawler::configuredDelay()
 // Each link keeps the anchor text and rel of its first <a>; a link marked rel="nofollow" (or
 // sponsored, ugc) is followed and counted as an inlink all the same: search engines take the
 // token as a hint, and only a page's own nofollow stops the crawl.
+// A link's details are kept in three bytes while the anchor ids fit in 21 bits, then in four:
+// the details written before the switch read the same after it, and the ids past it whole.
+void TestCrawler::linkDetailsPastTwoMillionAnchors()
+{
+    CrawlResult crawl;
+    const quint32 home = crawl.intern(QUrl(u"https://www.example.cz/"_s));
+    const quint32 shop = crawl.intern(QUrl(u"https://www.example.cz/obchod?kategorie=lavice&strana=2"_s));
+    const quint32 blog = crawl.intern(QUrl(u"https://www.example.cz/blog/"_s));
+    CrawledPage first;
+    first.url = home;
+    first.links = { shop, blog };
+    crawl.addPage(first);
+    const quint32 narrowLast = (1u << 21) - 1;
+    // Ids up to the last that fits in three bytes.
+    while (quint32(crawl.anchorCount()) <= narrowLast)
+        crawl.appendAnchor(u"Odkaz %1"_s.arg(crawl.anchorCount()));
+    crawl.setLinkDetails(home, { narrowLast, 1 }, { 0x1 | 0x4, 0x2 });
+    QCOMPARE(crawl.linkAnchor(*crawl.page(home), 0), u"Odkaz %1"_s.arg(narrowLast));
+    QCOMPARE(crawl.linkRel(*crawl.page(home), 0), quint8(0x5));
+    // The next id does not fit: every detail is written again in four bytes.
+    const quint32 wide = crawl.appendAnchor(u"Ціни 💶"_s);
+    QCOMPARE(wide, narrowLast + 1);
+    CrawledPage second;
+    second.url = shop;
+    second.links = { home };
+    crawl.addPage(second);
+    crawl.setLinkDetails(shop, { wide }, { 0x4 });
+    QCOMPARE(crawl.linkAnchor(*crawl.page(shop), 0), u"Ціни 💶"_s);
+    QCOMPARE(crawl.linkRel(*crawl.page(shop), 0), quint8(0x4));
+    QCOMPARE(crawl.linkAnchor(*crawl.page(home), 0), u"Odkaz %1"_s.arg(narrowLast));
+    QCOMPARE(crawl.linkRel(*crawl.page(home), 0), quint8(0x5));
+    QCOMPARE(crawl.linkAnchor(*crawl.page(home), 1), u"Odkaz 1"_s);
+    QCOMPARE(crawl.linkRel(*crawl.page(home), 1), quint8(0x2));
+    QCOMPARE(crawl.linkAnchorIds(*crawl.page(home)), (std::vector<quint32> { narrowLast, 1 }));
+    QCOMPARE(crawl.linkRels(*crawl.page(shop)), (std::vector<quint8> { 0x4 }));
+    // The index made again finds a text met before, and a new one gets the next id.
+    QCOMPARE(crawl.internAnchor(u"Odkaz 1"_s), 1u);
+    QCOMPARE(crawl.internAnchor(u"Ceník, \"akce\""_s), wide + 1);
+}
+
 void TestCrawler::anchorsAndRel()
 {
     TestHttpServer server;

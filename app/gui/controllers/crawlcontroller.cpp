@@ -48,6 +48,13 @@ CrawlController::CrawlController(EditorDocument *document, CrawlDocument *crawls
         updateActions();
     });
     connect(m_crawls, &CrawlDocument::finished, this, &CrawlController::crawlFinished);
+    // Said once, and at once: the user believes a crash would not lose the crawl.
+    connect(m_crawls, &CrawlDocument::keepingFailed, this, [this](const QString &error) {
+        m_window->ask(
+            QMessageBox::Warning, tr("Crawl Not Kept"),
+            tr("%1\n\nThe crawl goes on; save it (File → Save Crawl) to keep it.").arg(error),
+            QMessageBox::Ok);
+    });
     connect(m_crawls, &CrawlDocument::modifiedChanged, this, &CrawlController::updateActions);
     connect(m_audit, &AuditSession::crawlChanged, this, &CrawlController::updateActions);
     connect(m_dock, &CrawlDock::createSitemapRequested, this, &CrawlController::createSitemap);
@@ -326,17 +333,11 @@ bool CrawlController::save()
 {
     if (m_crawls->filePath().isEmpty())
         return showSaveAsDialog();
-    QString error;
-    if (saveCrawl(m_crawls->filePath(), &error))
-        return true;
-    m_window->ask(QMessageBox::Warning, tr("Save Crawl"), error, QMessageBox::Ok);
-    return false;
+    return saveTo(m_crawls->filePath());
 }
 
-bool CrawlController::showSaveAsDialog()
+QString CrawlController::askWhereToSave()
 {
-    if (!m_crawls->hasCrawl())
-        return false;
     QString suggested = m_crawls->filePath();
     if (suggested.isEmpty()) {
         const QFileInfo document(m_document->filePath());
@@ -346,10 +347,13 @@ bool CrawlController::showSaveAsDialog()
     }
     QString path = QFileDialog::getSaveFileName(m_window->dialogParent(), tr("Save Crawl"),
                                                 suggested, tr("Crawls (*.crawl)"));
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
         path += u".crawl"_s;
+    return path;
+}
+
+bool CrawlController::saveTo(const QString &path)
+{
     QString error;
     if (saveCrawl(path, &error))
         return true;
@@ -357,17 +361,25 @@ bool CrawlController::showSaveAsDialog()
     return false;
 }
 
+bool CrawlController::showSaveAsDialog()
+{
+    if (!m_crawls->hasCrawl())
+        return false;
+    const QString path = askWhereToSave();
+    return !path.isEmpty() && saveTo(path);
+}
+
 bool CrawlController::openCrawl(const QString &path, QString *error)
 {
     if (!maybeSave()) {
-        *error = tr("The open crawl was kept");
+        error->clear(); // the user kept the crawl open: nothing to say
         return false;
     }
+    m_auditWhenDone = false;
     if (!m_crawls->open(path, error))
         return false;
     // A sitemap made of it holds what the crawl dialog's choices say.
-    m_crawls->setGenerateOptions(
-        CrawlDialog::keptGenerateOptions());
+    m_crawls->setGenerateOptions(CrawlDialog::keptGenerateOptions());
     m_window->showStatus(m_crawls->isFinished()
                              ? tr("Opened the crawl of %1 kept in %2")
                                    .arg(m_crawls->crawl().startUrl.toDisplayString(), path)
@@ -387,7 +399,7 @@ void CrawlController::showOpenDialog()
     if (path.isEmpty())
         return;
     QString error;
-    if (!openCrawl(path, &error) && m_crawls->filePath() != QFileInfo(path).absoluteFilePath())
+    if (!openCrawl(path, &error) && !error.isEmpty())
         m_window->ask(QMessageBox::Warning, tr("Open Crawl"), error, QMessageBox::Ok);
 }
 
@@ -395,6 +407,7 @@ bool CrawlController::closeCrawl()
 {
     if (!maybeSave())
         return false;
+    m_auditWhenDone = false;
     m_crawls->close();
     return true;
 }
@@ -426,10 +439,17 @@ bool CrawlController::maybeSave()
                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel)
         return false;
-    m_crawls->stop();
-    if (answer == QMessageBox::Save)
-        return save();
+    if (answer == QMessageBox::Save) {
+        // Where first: a Save given up leaves the crawl running.
+        const QString path
+            = m_crawls->filePath().isEmpty() ? askWhereToSave() : m_crawls->filePath();
+        if (path.isEmpty())
+            return false;
+        m_crawls->stop();
+        return saveTo(path);
+    }
     // Discarded: its copy goes too.
+    m_auditWhenDone = false;
     m_crawls->close();
     return true;
 }
@@ -457,8 +477,7 @@ int CrawlController::offerLeftBehindCrawls()
             m_window->ask(QMessageBox::Warning, tr("Unsaved crawl found"), error, QMessageBox::Ok);
             continue;
         }
-        m_crawls->setGenerateOptions(
-            CrawlDialog::keptGenerateOptions());
+        m_crawls->setGenerateOptions(CrawlDialog::keptGenerateOptions());
         m_window->showStatus(tr("Recovered the crawl of %1: Go On takes it up where it stopped")
                                  .arg(recovery.start.toDisplayString()),
                              10000);

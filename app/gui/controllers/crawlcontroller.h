@@ -78,6 +78,11 @@ public:
 
 private:
     void createActions();
+    // The file dialog for the crawl (its file, else one named after the site); empty when
+    // cancelled.
+    QString askWhereToSave();
+    // saveCrawl(), saying why when it fails.
+    bool saveTo(const QString &path);
     void showCrawl();
     void crawlFinished(const QString &error);
     void updateActions();

@@ -1,7 +1,9 @@
 #include "crawldocument.h"
 
 #include "document/autosave.h"
+#include "io/writing/durablefile.h"
 #include "net/crawlstore.h"
+#include "util/allocator.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,6 +13,7 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <cstdio>
 
 using namespace Qt::StringLiterals;
 
@@ -22,19 +25,46 @@ namespace {
 // Autosave tells by their recovery.json, which these have not).
 constexpr auto FolderPrefix = "crawl-"_L1;
 constexpr auto StoreName = "crawl.crawl"_L1;
+// A folder of a crawl that no running Sitemap Studio holds and whose store cannot be read is
+// removed once it is this old (younger, it may be one being made).
+constexpr qint64 StaleFolderSeconds = 600;
+
+void removeStoreFiles(const QString &path)
+{
+    for (const QString &suffix : { QString(), u"-wal"_s, u"-shm"_s, u"-journal"_s })
+        QFile::remove(path + suffix);
+}
+
+int doneCount(const CrawlResult &crawl)
+{
+    return int(std::count_if(crawl.pages.cbegin(), crawl.pages.cend(),
+                             [](const CrawledPage &page) { return page.isDone(); }));
+}
 
 } // namespace
 
 CrawlDocument::CrawlDocument(QObject *parent)
     : QObject(parent)
-    , m_crawler(new Crawler(CrawlOptions(), this))
 {
     setObjectName(u"crawlDocument"_s);
+    // The store writes a batch as pages come; a slow site or a pause would leave the last
+    // pages waiting, which a kill would lose.
+    m_flushTimer.setInterval(2000);
+    connect(&m_flushTimer, &QTimer::timeout, this, &CrawlDocument::flushStore);
+}
+
+Crawler *CrawlDocument::crawler()
+{
+    if (m_crawler)
+        return m_crawler;
+    m_crawler = new Crawler(CrawlOptions(), this);
     connect(m_crawler, &Crawler::pageDone, this, [this](qsizetype index) {
         if (m_store)
             m_store->pageDone(m_crawler->result(), index);
-        // A file of the user's that the crawl goes on in holds each page as it comes.
-        setModified(m_filePath.isEmpty() || m_store == nullptr || !m_autosaveFolder.isEmpty());
+        // Saved only while each page goes to the user's file as it comes (a crawl gone on
+        // with in its file), and that file is still the crawl's.
+        setModified(!m_store || m_storeFailed
+                    || QFileInfo(m_store->path()).absoluteFilePath() != m_filePath);
         Q_EMIT pageDone(index);
     });
     connect(m_crawler, &Crawler::progress, this, [this](int done, int waiting, int failed) {
@@ -44,6 +74,7 @@ CrawlDocument::CrawlDocument(QObject *parent)
         Q_EMIT progressChanged();
     });
     connect(m_crawler, &Crawler::finished, this, &CrawlDocument::crawlFinished);
+    return m_crawler;
 }
 
 CrawlDocument::~CrawlDocument()
@@ -56,6 +87,27 @@ CrawlDocument::~CrawlDocument()
             m_store->flush(m_crawler->result());
         m_crawler->cancel();
     }
+}
+
+bool CrawlDocument::flushStore()
+{
+    if (!m_store || !m_running)
+        return true;
+    QString error;
+    if (m_store->flush(m_crawler->result(), &error))
+        return true;
+    storeFailed(error);
+    return false;
+}
+
+void CrawlDocument::storeFailed(const QString &error)
+{
+    // The pages are in memory still: the crawl is unsaved work, and the user is told once.
+    const bool first = !m_storeFailed;
+    m_storeFailed = true;
+    setModified(true);
+    if (first)
+        Q_EMIT keepingFailed(error);
 }
 
 QString CrawlDocument::siteName() const
@@ -71,13 +123,27 @@ QString CrawlDocument::displayName() const
 
 int CrawlDocument::indexablePages() const
 {
+    if (m_indexable >= 0 && !m_running)
+        return m_indexable;
     const CrawlResult &result = crawl();
-    return int(std::count_if(result.pages.cbegin(), result.pages.cend(),
-                             [&](const CrawledPage &page) { return result.isIndexable(page); }));
+    const int indexable
+        = int(std::count_if(result.pages.cbegin(), result.pages.cend(),
+                            [&](const CrawledPage &page) { return result.isIndexable(page); }));
+    if (!m_running)
+        m_indexable = indexable;
+    return indexable;
+}
+
+void CrawlDocument::forgetSummary()
+{
+    m_summary.clear();
+    m_indexable = -1;
 }
 
 QString CrawlDocument::summary() const
 {
+    if (!m_summary.isEmpty() && !m_running)
+        return m_summary;
     const CrawlResult &crawl = this->crawl();
     // In the live counts' words: pages done are fetched or decided without a request.
     int done = 0;
@@ -117,6 +183,8 @@ QString CrawlDocument::summary() const
         text += u'\n'
             + tr("… and %Ln more failed; the Crawl view lists them all", nullptr,
                  int(failures.size() - ShownFailures));
+    if (!m_running)
+        m_summary = text;
     return text;
 }
 
@@ -149,12 +217,15 @@ void CrawlDocument::setModified(bool modified)
 
 void CrawlDocument::beginRun()
 {
+    forgetSummary();
     m_hasCrawl = true;
     m_running = true;
     m_finished = false;
+    m_storeFailed = false;
     m_clock.start();
     m_pausedMs = 0;
     m_elapsedBefore = m_crawler->result().elapsedMs;
+    m_flushTimer.start();
     Q_EMIT crawlReset();
     Q_EMIT runningChanged(true);
     Q_EMIT progressChanged();
@@ -168,6 +239,7 @@ bool CrawlDocument::start(const QUrl &start, const CrawlOptions &options, QStrin
         return false;
     }
     stop();
+    Q_EMIT crawlAboutToBeReset();
     dropAutosave();
     m_store.reset();
     m_crawl = CrawlResult();
@@ -176,41 +248,42 @@ bool CrawlDocument::start(const QUrl &start, const CrawlOptions &options, QStrin
     m_filePath.clear();
     m_done = m_waiting = m_failed = 0;
     m_doneBefore = 0;
-    Q_EMIT filePathChanged();
-    // The copy is made before the first page, so that a kill at any point leaves it.
+    // The copy is made before the first page comes, so that a kill at any point leaves it.
     QString why;
-    if (!keepInAutosave(&why))
-        qWarning("The crawl is not kept as it goes: %s", qPrintable(why));
-    m_crawler->setOptions(options);
-    setModified(true);
+    const bool kept = keepInAutosave(m_crawl, &why);
+    crawler()->setOptions(options);
     m_crawler->start(start);
     beginRun();
+    if (!kept)
+        storeFailed(tr("The crawl is not kept as it goes, and a crash would lose it: %1").arg(why));
+    setModified(true);
+    Q_EMIT filePathChanged();
     return true;
 }
 
 bool CrawlDocument::goOnWith(const QString &path, QString *error)
 {
+    const QString absolute = QFileInfo(path).absoluteFilePath();
     auto store = std::make_unique<CrawlStore>();
     CrawlResult earlier;
     CrawlOptions options;
     bool finished = false;
-    if (!store->open(path, false, error) || !store->load(&earlier, &options, &finished, error))
+    if (!store->open(absolute, false, error) || !store->load(&earlier, &options, &finished, error))
         return false;
     stop();
+    Q_EMIT crawlAboutToBeReset();
     dropAutosave();
     m_store = std::move(store);
     m_options = options;
-    m_filePath = QFileInfo(path).absoluteFilePath();
+    m_filePath = absolute;
     m_crawl = CrawlResult();
-    m_done = int(std::count_if(earlier.pages.cbegin(), earlier.pages.cend(),
-                               [](const CrawledPage &page) { return page.isDone(); }));
-    m_doneBefore = m_done;
+    m_doneBefore = m_done = doneCount(earlier);
     m_waiting = m_failed = 0;
-    Q_EMIT filePathChanged();
-    setModified(false); // the file takes each page as it comes
-    m_crawler->setOptions(options);
+    crawler()->setOptions(options);
     m_crawler->resumeFrom(std::move(earlier));
     beginRun();
+    setModified(false); // the file takes each page as it comes
+    Q_EMIT filePathChanged();
     return true;
 }
 
@@ -219,33 +292,43 @@ bool CrawlDocument::goOn(QString *error)
     if (!m_hasCrawl || isRunning())
         return false;
     // The pages go on into a new copy in the autosave folder, which holds those done first:
-    // the crawl is unsaved work again until it is saved.
-    dropAutosave();
-    if (!keepInAutosave(error))
+    // the crawl is unsaved work again until it is saved. The old copy (a recovered crawl's
+    // only one) goes only once the new one holds it all.
+    const QString oldFolder = m_autosaveFolder;
+    std::unique_ptr<QLockFile> oldLock = std::move(m_lock);
+    m_autosaveFolder.clear();
+    if (!keepInAutosave(m_crawl, error)) {
+        m_autosaveFolder = oldFolder;
+        m_lock = std::move(oldLock);
         return false;
-    setModified(true);
-    m_doneBefore = m_done
-        = int(std::count_if(m_crawl.pages.cbegin(), m_crawl.pages.cend(),
-                            [](const CrawledPage &page) { return page.isDone(); }));
-    m_crawler->setOptions(m_options);
+    }
+    if (!oldFolder.isEmpty()) {
+        oldLock.reset();
+        QDir(oldFolder).removeRecursively();
+    }
+    m_doneBefore = m_done = doneCount(m_crawl);
+    Q_EMIT crawlAboutToBeReset();
+    crawler()->setOptions(m_options);
     m_crawler->resumeFrom(std::move(m_crawl));
     m_crawl = CrawlResult();
     beginRun();
+    setModified(true);
     return true;
 }
 
 void CrawlDocument::pause()
 {
-    if (!m_crawler->isRunning() || isPaused())
+    if (!m_running || isPaused())
         return;
     m_crawler->pause();
     m_pausedClock.start();
+    flushStore(); // what was done is kept while it waits
     Q_EMIT pausedChanged(true);
 }
 
 void CrawlDocument::resume()
 {
-    if (!m_crawler->isRunning() || !isPaused())
+    if (!m_running || !isPaused())
         return;
     m_pausedMs += m_pausedClock.elapsed();
     m_crawler->resume();
@@ -254,31 +337,45 @@ void CrawlDocument::resume()
 
 void CrawlDocument::stop()
 {
-    if (m_crawler->isRunning())
+    if (m_crawler && m_crawler->isRunning())
         m_crawler->cancel(); // finished() follows at once
 }
 
 void CrawlDocument::crawlFinished()
 {
+    // The same pages, moved: views that index them read the same ones from here on.
     m_crawl = m_crawler->takeResult();
     m_running = false;
+    forgetSummary();
+    m_flushTimer.stop();
     m_finished = true;
     QString error = m_crawler->error();
     if (m_store) {
         QString storeError;
-        if (!m_store->finish(m_crawl, &storeError) && error.isEmpty())
-            error = storeError;
+        if (!m_store->finish(m_crawl, &storeError)) {
+            storeFailed(storeError);
+            if (error.isEmpty())
+                error = storeError;
+        }
         m_store.reset();
-    }
-    if (!m_crawler->error().isEmpty() && m_crawl.pages.isEmpty()) {
-        // Nothing was crawled: no document was made.
-        m_hasCrawl = false;
-        dropAutosave();
-        setModified(false);
     }
     Q_EMIT runningChanged(false);
     Q_EMIT progressChanged();
     Q_EMIT finished(error);
+}
+
+bool CrawlDocument::replaceFile(const QString &from, const QString &to, QString *error)
+{
+    // A stale log of an earlier database at `to` must not be read into the new one.
+    QFile::remove(to + u"-wal"_s);
+    QFile::remove(to + u"-shm"_s);
+    // rename(2) replaces `to` in one step: the old file stays whole until the new one is there.
+    if (std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) != 0) {
+        *error = tr("Cannot write %1").arg(QDir::toNativeSeparators(to));
+        return false;
+    }
+    DurableFile::syncFolder(QFileInfo(to).absolutePath());
+    return true;
 }
 
 bool CrawlDocument::save(const QString &path, QString *error)
@@ -288,31 +385,39 @@ bool CrawlDocument::save(const QString &path, QString *error)
         return false;
     }
     const QString target = QFileInfo(path).absoluteFilePath();
-    if (isRunning() && target == m_filePath && m_autosaveFolder.isEmpty()) {
+    if (isRunning() && m_store && !m_storeFailed
+        && QFileInfo(m_store->path()).absoluteFilePath() == target) {
         // The file takes each page as it comes already.
-        return m_store && m_store->flush(crawl(), error);
+        if (!m_store->flush(crawl(), error))
+            return false;
+        m_filePath = target;
+        setModified(false);
+        return true;
     }
+    // Written beside the target and renamed over it only once whole; nothing is left behind
+    // when it fails.
     const QString partial = target + u".part"_s;
+    bool written = false;
     {
         std::unique_ptr<CrawlStore> store = writeWhole(partial, crawl(), m_options, error);
-        if (!store)
-            return false;
-        if (!isRunning() && !store->finish(crawl(), error))
-            return false;
-        if (isRunning() && !store->flush(crawl(), error))
-            return false;
+        written
+            = store && (isRunning() ? store->flush(crawl(), error) : store->finish(crawl(), error));
     }
-    for (const QString &suffix : { u"-wal"_s, u"-shm"_s })
-        QFile::remove(partial + suffix);
-    QFile::remove(target);
-    if (!QFile::rename(partial, target)) {
-        *error = tr("Cannot write %1").arg(QDir::toNativeSeparators(target));
+    if (written) {
+        QFile::remove(partial + u"-wal"_s);
+        QFile::remove(partial + u"-shm"_s);
+        written = replaceFile(partial, target, error);
+    }
+    if (!written) {
+        removeStoreFiles(partial);
         return false;
     }
     m_filePath = target;
     Q_EMIT filePathChanged();
     if (!isRunning())
         dropAutosave(); // the user's file holds it all now
+    // While it runs, the next page makes it unsaved again (the copy goes on in the autosave
+    // folder, not in this file).
     setModified(false);
     return true;
 }
@@ -324,11 +429,13 @@ bool CrawlDocument::open(const QString &path, QString *error)
     bool finished = false;
     if (!CrawlStore::read(path, &crawl, &options, &finished, error))
         return false;
-    stop();
-    dropAutosave();
-    m_filePath = QFileInfo(path).absoluteFilePath();
+    // What reading it took (the database's pages, each row's text) goes back before the views
+    // and the audit take theirs: a crawl of 200,000 pages is some 200 MB held.
+    releaseFreedMemory();
     setCrawl(std::move(crawl), options);
     m_finished = finished;
+    forgetSummary(); // it says whether the crawl ran to its end
+    m_filePath = QFileInfo(path).absoluteFilePath();
     Q_EMIT filePathChanged();
     return true;
 }
@@ -336,18 +443,24 @@ bool CrawlDocument::open(const QString &path, QString *error)
 void CrawlDocument::setCrawl(CrawlResult crawl, const CrawlOptions &options)
 {
     stop();
+    Q_EMIT crawlAboutToBeReset();
+    // Another crawl: the file and the copy of the one held are not its own.
+    dropAutosave();
     m_store.reset();
+    m_filePath.clear();
     m_crawl = std::move(crawl);
+    forgetSummary();
     m_options = options;
     m_hasCrawl = true;
     m_finished = true;
-    m_done = int(std::count_if(m_crawl.pages.cbegin(), m_crawl.pages.cend(),
-                               [](const CrawledPage &page) { return page.isDone(); }));
+    m_storeFailed = false;
+    m_done = doneCount(m_crawl);
     m_waiting = 0;
     m_failed = m_crawl.pagesFailed();
     setModified(false);
     Q_EMIT crawlReset();
     Q_EMIT progressChanged();
+    Q_EMIT filePathChanged();
 }
 
 bool CrawlDocument::recover(const Recovery &recovery, QString *error)
@@ -364,41 +477,39 @@ bool CrawlDocument::recover(const Recovery &recovery, QString *error)
             = tr("Another Sitemap Studio keeps %1").arg(QDir::toNativeSeparators(recovery.folder));
         return false;
     }
-    stop();
-    dropAutosave();
-    m_filePath.clear();
     setCrawl(std::move(crawl), options);
     m_finished = finished;
+    forgetSummary(); // it says whether the crawl ran to its end
     // Unsaved work: its copy stays until it is saved or discarded.
     m_autosaveFolder = recovery.folder;
     m_lock = std::move(lock);
     setModified(true);
-    Q_EMIT filePathChanged();
     return true;
 }
 
 void CrawlDocument::close()
 {
     stop();
+    Q_EMIT crawlAboutToBeReset();
     dropAutosave();
     m_store.reset();
     m_crawl = CrawlResult();
+    forgetSummary();
     m_hasCrawl = false;
     m_finished = false;
+    m_storeFailed = false;
     m_filePath.clear();
     m_done = m_waiting = m_failed = 0;
     setModified(false);
-    Q_EMIT filePathChanged();
     Q_EMIT crawlReset();
     Q_EMIT progressChanged();
+    Q_EMIT filePathChanged();
 }
 
 std::unique_ptr<CrawlStore> CrawlDocument::writeWhole(const QString &path, const CrawlResult &crawl,
                                                       const CrawlOptions &options, QString *error)
 {
-    QFile::remove(path);
-    for (const QString &suffix : { u"-wal"_s, u"-shm"_s })
-        QFile::remove(path + suffix);
+    removeStoreFiles(path);
     auto store = std::make_unique<CrawlStore>();
     if (!store->open(path, true, error) || !store->begin(crawl.startUrl, options, error))
         return nullptr;
@@ -408,7 +519,7 @@ std::unique_ptr<CrawlStore> CrawlDocument::writeWhole(const QString &path, const
     return store;
 }
 
-bool CrawlDocument::keepInAutosave(QString *error)
+bool CrawlDocument::keepInAutosave(const CrawlResult &crawl, QString *error)
 {
     const QString folder = Autosave::root() + u'/' + FolderPrefix
         + QUuid::createUuid().toString(QUuid::Id128).left(16);
@@ -420,12 +531,12 @@ bool CrawlDocument::keepInAutosave(QString *error)
     lock->setStaleLockTime(0); // stale only when its process is gone
     if (!lock->tryLock(0)) {
         *error = tr("Cannot lock %1").arg(QDir::toNativeSeparators(folder));
+        QDir(folder).removeRecursively();
         return false;
     }
-    const CrawlResult &current = crawl();
     std::unique_ptr<CrawlStore> store
-        = writeWhole(folder + u'/' + StoreName, current, m_options, error);
-    if (!store || !store->flush(current, error)) {
+        = writeWhole(folder + u'/' + StoreName, crawl, m_options, error);
+    if (!store || !store->flush(crawl, error)) {
         lock.reset();
         QDir(folder).removeRecursively();
         return false;
@@ -453,20 +564,26 @@ QList<CrawlDocument::Recovery> CrawlDocument::leftBehind()
     const QDir root(Autosave::root());
     for (const QString &name : root.entryList({ FolderPrefix + u'*' }, QDir::Dirs)) {
         const QString folder = root.filePath(name);
-        const QString store = folder + u'/' + StoreName;
-        if (!QFile::exists(store) || Autosave::isKeptByRunningSession(folder))
+        if (Autosave::isKeptByRunningSession(folder))
             continue;
+        const QString store = folder + u'/' + StoreName;
         Recovery recovery;
         recovery.folder = folder;
         recovery.store = store;
         CrawlResult crawl;
         CrawlOptions options;
         QString error;
-        if (!CrawlStore::read(store, &crawl, &options, &recovery.finished, &error))
-            continue; // not even its start was written: nothing to offer
+        if (!QFile::exists(store)
+            || !CrawlStore::read(store, &crawl, &options, &recovery.finished, &error)) {
+            // Not even its start was written (a kill while it was made): nothing to offer,
+            // and nobody will: it goes once it is surely not being made.
+            if (QFileInfo(folder).lastModified().secsTo(QDateTime::currentDateTime())
+                > StaleFolderSeconds)
+                QDir(folder).removeRecursively();
+            continue;
+        }
         recovery.start = crawl.startUrl;
-        recovery.pages = int(std::count_if(crawl.pages.cbegin(), crawl.pages.cend(),
-                                           [](const CrawledPage &page) { return page.isDone(); }));
+        recovery.pages = doneCount(crawl);
         QDateTime newest = QFileInfo(store).lastModified();
         const QFileInfo wal(store + u"-wal"_s);
         if (wal.exists() && wal.lastModified() > newest)

@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QObject>
+#include <QTimer>
 #include <QUrl>
 
 #include <memory>
@@ -49,7 +50,7 @@ public:
     // From start() (or goOn…()) until finished(): the crawler's own flag drops a moment
     // before its result is taken over, which views must not see.
     bool isRunning() const { return m_running; }
-    bool isPaused() const { return m_crawler->isPaused(); }
+    bool isPaused() const { return m_crawler && m_crawler->isPaused(); }
     // Pages were done that no file of the user's holds: closing asks first.
     bool isModified() const { return m_modified; }
     // Ran to its end, a limit or a Stop included; false for one a kill cut short, and while
@@ -116,7 +117,9 @@ public:
     static void remove(const Recovery &recovery);
 
 Q_SIGNALS:
-    // Another crawl is held, or none: views read crawl() again.
+    // In pairs: before anything crawl() returns is replaced (another crawl is held, or none,
+    // or a run starts from it), and after. Between them no view may read crawl().
+    void crawlAboutToBeReset();
     void crawlReset();
     // Page `index` of crawl().pages is done (fetched, or decided without a request).
     void pageDone(qsizetype index);
@@ -128,25 +131,39 @@ Q_SIGNALS:
     void finished(const QString &error);
     void modifiedChanged(bool modified);
     void filePathChanged();
+    // The crawl could not be kept as it goes (its copy in the autosave folder, or the user's
+    // file it goes on in): it is unsaved work from now on. Once a run.
+    void keepingFailed(const QString &error);
 
 private:
     void crawlFinished();
+    void forgetSummary();
     void setModified(bool modified);
-    // Keeps the crawl as it goes in a new store of the autosave folder; the pages done so far
-    // are written first.
-    bool keepInAutosave(QString *error);
+    // Writes what the run's store has queued; false (and storeFailed()) when it cannot.
+    bool flushStore();
+    void storeFailed(const QString &error);
+    // Keeps `crawl` as it goes in a new store of the autosave folder, its pages done written
+    // first; the run's store from then on.
+    bool keepInAutosave(const CrawlResult &crawl, QString *error);
+    // Puts the whole file `from` in the place of `to` in one step (rename(2)), and makes the
+    // rename durable.
+    static bool replaceFile(const QString &from, const QString &to, QString *error);
     void dropAutosave();
     void beginRun();
     // A store at `path` holding the crawl's pages done, left open for more.
     static std::unique_ptr<CrawlStore> writeWhole(const QString &path, const CrawlResult &crawl,
                                                   const CrawlOptions &options, QString *error);
 
-    Crawler *m_crawler; // owned (child)
+    // The crawler, made when a crawl first runs (a window that only opens crawls holds no
+    // network objects). Owned (child); null until then.
+    Crawler *crawler();
+    Crawler *m_crawler = nullptr;
     CrawlResult m_crawl; // the crawl held when none runs
     CrawlOptions m_options;
     GenerateOptions m_generate;
     bool m_hasCrawl = false;
     bool m_running = false;
+    bool m_storeFailed = false; // the run's store refused a write: unsaved whatever it says
     bool m_modified = false;
     bool m_finished = false;
     QString m_filePath;
@@ -154,9 +171,14 @@ private:
     std::unique_ptr<CrawlStore> m_store;
     QString m_autosaveFolder; // this run's copy; empty when none
     std::unique_ptr<QLockFile> m_lock; // held in m_autosaveFolder
+    QTimer m_flushTimer; // while it runs: the store written at least every two seconds
     int m_done = 0;
     int m_waiting = 0;
     int m_failed = 0;
+    // summary() and indexablePages() of the crawl held once it is settled (each a pass over
+    // every page's verdict); dropped when the crawl changes.
+    mutable QString m_summary;
+    mutable int m_indexable = -1;
     // The run's clock: its pages and time, pauses left out, for the rate.
     QElapsedTimer m_clock;
     QElapsedTimer m_pausedClock;

@@ -36,6 +36,15 @@ CrawlSheetModel::CrawlSheetModel(CrawlTable::Kind kind, CrawlDocument *crawls,
     m_again->setSingleShot(true);
     m_again->setInterval(300);
     connect(m_again, &QTimer::timeout, this, &CrawlSheetModel::rebuild);
+    // Dropped before another crawl is held: the table refers to the crawl's pages.
+    connect(crawls, &CrawlDocument::crawlAboutToBeReset, this, [this] {
+        if (m_resetting)
+            return;
+        m_resetting = true;
+        m_again->stop();
+        beginResetModel();
+        m_table.reset();
+    });
     connect(crawls, &CrawlDocument::crawlReset, this, &CrawlSheetModel::rebuild);
     connect(crawls, &CrawlDocument::runningChanged, this, &CrawlSheetModel::rebuild);
     if (CrawlTable::needsWorkspace(kind)) {
@@ -43,6 +52,8 @@ CrawlSheetModel::CrawlSheetModel(CrawlTable::Kind kind, CrawlDocument *crawls,
         auto later = [this] {
             if (m_table)
                 m_again->start();
+            else
+                m_stale = true;
         };
         connect(document, &EditorDocument::reset, this, later);
         connect(document, &EditorDocument::entriesChanged, this, later);
@@ -60,13 +71,23 @@ const CrawlTable &CrawlSheetModel::columns() const
     return columnsOf(m_kind);
 }
 
+void CrawlSheetModel::setActive(bool active)
+{
+    m_active = active;
+    if (active && m_stale)
+        rebuild();
+}
+
 void CrawlSheetModel::rebuild()
 {
     m_again->stop();
-    beginResetModel();
+    if (!m_resetting)
+        beginResetModel();
+    m_resetting = false;
     m_table.reset();
     // The crawl the table refers to must not change under it: a running one grows.
-    if (m_crawls->hasCrawl() && !m_crawls->isRunning())
+    m_stale = !m_active;
+    if (m_active && m_crawls->hasCrawl() && !m_crawls->isRunning())
         m_table = CrawlTable::make(m_kind, m_crawls->crawl(), &m_document->workspace());
     endResetModel();
 }

@@ -33,6 +33,9 @@ public:
     ~CrawlSheetModel() override;
 
     CrawlTable::Kind kind() const { return m_kind; }
+    // Made only while shown (a tab nobody opens costs nothing: a crawl of 200,000 pages has a
+    // million links): inactive, the model is empty and made when next activated.
+    void setActive(bool active);
     // The kind's columns (ids, titles, types), also while there is no table.
     const CrawlTable &columns() const;
     // The table shown; nullptr while there is none (no crawl, or one running).
@@ -53,6 +56,9 @@ private:
     std::optional<CrawlTable> m_table;
     int m_columns; // the kind's, also while there is no table
     QTimer *m_again; // owned (child): the sitemap changed (MissingPages)
+    bool m_resetting = false; // between crawlAboutToBeReset() and crawlReset()
+    bool m_active = false;
+    bool m_stale = true; // the table was not made for the crawl held
 };
 
 } // namespace Studio

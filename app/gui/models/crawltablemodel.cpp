@@ -37,9 +37,20 @@ CrawlTableModel::CrawlTableModel(CrawlDocument *crawls, EditorDocument *document
     // A few times a second: each insertion re-sorts a sorted view once.
     m_insertTimer->setInterval(250);
     connect(m_insertTimer, &QTimer::timeout, this, &CrawlTableModel::insertDone);
+    // Emptied before another crawl is held, so that no view reads a page of the crawl gone in
+    // the one that comes; filled once it is there.
+    connect(m_crawls, &CrawlDocument::crawlAboutToBeReset, this, [this] {
+        if (m_resetting)
+            return;
+        m_resetting = true;
+        m_insertTimer->stop();
+        m_pending.clear();
+        beginResetModel();
+        m_rows.clear();
+    });
     connect(m_crawls, &CrawlDocument::crawlReset, this, &CrawlTableModel::reload);
     connect(m_crawls, &CrawlDocument::pageDone, this, [this](qsizetype index) {
-        m_pending.append(index);
+        m_pending.append(quint32(index));
         if (!m_insertTimer->isActive())
             m_insertTimer->start();
     });
@@ -67,8 +78,9 @@ void CrawlTableModel::insertDone()
         m_pending.clear();
         endInsertRows();
     }
-    // The pages met since link to those before: their inlinks grew.
-    if (m_rows.size() > 0)
+    // The pages met since link to those before: their inlinks grew. Told every few batches:
+    // a view sorted by them sorts every row again.
+    if (m_rows.size() > 0 && ++m_batches % InlinksEvery == 0)
         Q_EMIT dataChanged(index(0, Inlinks), index(rowCount() - 1, Inlinks));
 }
 
@@ -86,17 +98,16 @@ void CrawlTableModel::runningChanged(bool running)
     // in the order they were met. They take that order now, so that the same crawl reads the
     // same either way, and what was selected stays selected.
     Q_EMIT layoutAboutToBeChanged();
-    const QList<qsizetype> before = m_rows;
+    const QList<quint32> before = m_rows;
     std::sort(m_rows.begin(), m_rows.end());
-    QHash<qsizetype, int> rowOfPage;
-    rowOfPage.reserve(m_rows.size());
-    for (int row = 0; row < m_rows.size(); ++row)
-        rowOfPage.insert(m_rows.at(row), row);
+    // Each page is one row: its new row is where it sorts (no table of the whole crawl).
     const QModelIndexList from = persistentIndexList();
     QModelIndexList to;
     to.reserve(from.size());
-    for (const QModelIndex &old : from)
-        to.append(index(rowOfPage.value(before.at(old.row())), old.column()));
+    for (const QModelIndex &old : from) {
+        const auto at = std::lower_bound(m_rows.cbegin(), m_rows.cend(), before.at(old.row()));
+        to.append(index(int(at - m_rows.cbegin()), old.column()));
+    }
     changePersistentIndexList(from, to);
     Q_EMIT layoutChanged();
     Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
@@ -106,13 +117,15 @@ void CrawlTableModel::reload()
 {
     m_insertTimer->stop();
     m_pending.clear();
-    beginResetModel();
+    if (!m_resetting)
+        beginResetModel();
+    m_resetting = false;
     m_rows.clear();
     if (m_crawls->hasCrawl()) {
         const CrawlResult &result = crawl();
         for (qsizetype i = 0; i < result.pages.size(); ++i)
             if (result.pages.at(i).isDone())
-                m_rows.append(i);
+                m_rows.append(quint32(i));
     }
     listEntries();
     endResetModel();
@@ -189,7 +202,9 @@ int CrawlTableModel::columnCount(const QModelIndex &parent) const
 
 const CrawledPage *CrawlTableModel::page(int row) const
 {
-    return row >= 0 && row < m_rows.size() ? &crawl().pages.at(m_rows.at(row)) : nullptr;
+    return row >= 0 && row < m_rows.size() && m_rows.at(row) < crawl().pages.size()
+        ? &crawl().pages.at(m_rows.at(row))
+        : nullptr;
 }
 
 bool CrawlTableModel::isListed(const CrawledPage &page) const

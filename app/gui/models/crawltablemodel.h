@@ -92,9 +92,12 @@ private:
 
     CrawlDocument *m_crawls; // not owned
     EditorDocument *m_document; // not owned
-    QList<qsizetype> m_pending; // pages done, not yet rows
+    QList<quint32> m_pending; // pages done, not yet rows
     QTimer *m_insertTimer; // owned (child)
-    QList<qsizetype> m_rows; // indexes in the crawl's pages
+    bool m_resetting = false; // between crawlAboutToBeReset() and crawlReset()
+    int m_batches = 0; // insertions made: the inlinks are told every InlinksEvery
+    static constexpr int InlinksEvery = 8;
+    QList<quint32> m_rows; // indexes in the crawl's pages (4 bytes a row: a crawl may be large)
     // The document's entries by the hash of their normalised location (8 bytes a URL rather
     // than the text: a document may hold a million), confirmed on the text when asked.
     // Listed when first asked after a change of the document (documentChanged()).

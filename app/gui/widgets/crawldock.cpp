@@ -158,25 +158,27 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
         CrawlTable::Kind kind;
         QString menu;
         QString context;
+        QString title; // of the file dialog and of a warning
     };
     const Export exports[] = {
-        { CrawlTable::Kind::Pages, tr("&Pages…"), QString() },
+        { CrawlTable::Kind::Pages, tr("&Pages…"), QString(), tr("Export Pages") },
         { CrawlTable::Kind::Links, tr("&Links, with Anchor Text…"),
-          tr("Export &Links, with Anchor Text…") },
-        { CrawlTable::Kind::Redirects, tr("&Redirect Chains…"), tr("Export &Redirect Chains…") },
-        { CrawlTable::Kind::Images, tr("&Images…"), tr("Export &Images…") },
+          tr("Export &Links, with Anchor Text…"), tr("Export Links") },
+        { CrawlTable::Kind::Redirects, tr("&Redirect Chains…"), tr("Export &Redirect Chains…"),
+          tr("Export Redirect Chains") },
+        { CrawlTable::Kind::Images, tr("&Images…"), tr("Export &Images…"), tr("Export Images") },
         { CrawlTable::Kind::BrokenLinks, tr("&Broken Links, with Their Pages…"),
-          tr("Export &Broken Links, with Their Pages…") },
+          tr("Export &Broken Links, with Their Pages…"), tr("Export Broken Links") },
         { CrawlTable::Kind::MissingPages, tr("Indexable Pages &Missing from the Sitemap…"),
-          tr("Export Indexable Pages &Missing from the Sitemap…") },
+          tr("Export Indexable Pages &Missing from the Sitemap…"), tr("Export Missing Pages") },
     };
     QList<QAction *> contextExports;
-    for (const auto &[kind, text, context] : exports) {
+    for (const auto &[kind, text, context, title] : exports) {
         QAction *action = exportMenu->addAction(text);
         action->setObjectName(u"crawlExport-"_s + QString(CrawlTable::kindId(kind)));
-        connect(action, &QAction::triggered, this, [this, kind = kind] {
+        connect(action, &QAction::triggered, this, [this, kind = kind, title = title] {
             const QString path = TableActions::askForCsvPath(
-                window(), tr("Export %1").arg(CrawlTable::kindTitle(kind)),
+                window(), title,
                 m_crawls->filePath().isEmpty() ? QString()
                                                : QFileInfo(m_crawls->filePath()).absolutePath(),
                 m_crawls->siteName() + u'-' + QString(CrawlTable::kindId(kind)));
@@ -184,8 +186,7 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
                 return;
             QString error;
             if (!exportTable(kind, path, &error))
-                QMessageBox::warning(window(), tr("Export %1").arg(CrawlTable::kindTitle(kind)),
-                                     error);
+                QMessageBox::warning(window(), title, error);
         });
         if (!context.isEmpty()) {
             auto *again = new QAction(context, this);
@@ -354,7 +355,13 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
     connect(clock, &QTimer::timeout, this, &CrawlDock::updateProgress);
     connect(m_crawls, &CrawlDocument::runningChanged, clock,
             [clock](bool running) { running ? clock->start() : clock->stop(); });
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &CrawlDock::updateSelection);
+    // The page's details follow the sitemap (In sitemap), not the inlinks a crawl counts up.
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                if (topLeft.column() <= CrawlTableModel::InSitemap
+                    && bottomRight.column() >= CrawlTableModel::InSitemap)
+                    updateSelection();
+            });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &CrawlDock::updateSelection);
     connect(m_audit, &AuditSession::findingsChanged, this, &CrawlDock::updateSelection);
@@ -540,14 +547,19 @@ void CrawlDock::updateSelection()
     const QString verdict = QString(CrawlResult::indexabilityId(crawl.indexability(*page)));
     lines.append(CrawlTableModel::verdictText(verdict).toHtmlEscaped()
                  + (page->message.isEmpty() ? QString() : u": "_s + page->message.toHtmlEscaped()));
-    // Who links here: the crawled pages whose links hold it (the first ten).
+    // Who links here: the crawled pages whose links hold it (the first ten), each with the
+    // words of its link.
     QStringList from;
     int linking = 0;
-    for (const CrawledPage &other : crawl.pages)
-        if (std::find(other.links.cbegin(), other.links.cend(), page->url) != other.links.cend()) {
-            if (++linking <= 10)
-                from.append(crawl.url(other.url).toDisplayString().toHtmlEscaped());
-        }
+    for (const CrawledPage &other : crawl.pages) {
+        const auto link = std::find(other.links.cbegin(), other.links.cend(), page->url);
+        if (link == other.links.cend() || ++linking > 10)
+            continue;
+        const QString anchor = crawl.linkAnchor(other, link - other.links.cbegin());
+        const QString source = crawl.url(other.url).toDisplayString();
+        from.append(
+            (anchor.isEmpty() ? source : tr("%1 (“%2”)").arg(source, anchor)).toHtmlEscaped());
+    }
     lines.append(linking == 0
                      ? tr("No crawled page links here.")
                      : tr("Linked from %n page(s): %1", nullptr, linking)

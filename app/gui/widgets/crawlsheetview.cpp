@@ -21,6 +21,7 @@ namespace Studio {
 CrawlSheetView::CrawlSheetView(CrawlTable::Kind kind, CrawlDocument *crawls,
                                EditorDocument *document, QWidget *parent)
     : QWidget(parent)
+    , m_crawls(crawls)
     , m_model(new CrawlSheetModel(kind, crawls, document, this))
     , m_filter(new QSortFilterProxyModel(this))
 {
@@ -84,6 +85,12 @@ CrawlSheetView::CrawlSheetView(CrawlTable::Kind kind, CrawlDocument *crawls,
     updateShown();
 }
 
+void CrawlSheetView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_model->setActive(true);
+}
+
 void CrawlSheetView::setFilterText(const QString &text)
 {
     if (m_text->text() != text)
@@ -99,7 +106,7 @@ void CrawlSheetView::updateShown()
         tr("%1 of %2 shown")
             .arg(locale.toString(m_filter->rowCount()), locale.toString(m_model->rowCount())));
     // A crawl that runs grows under any table made of it: the table waits for its end.
-    m_empty->setVisible(!m_model->table());
+    m_empty->setVisible(!m_model->table() && m_crawls->isRunning());
     m_empty->setText(tr("This table is made when the crawl ends."));
 }
 

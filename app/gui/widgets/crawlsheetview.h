@@ -33,9 +33,14 @@ public:
     TableActions *actions() const { return m_actions; }
     void setFilterText(const QString &text);
 
+protected:
+    // The table is made while the tab shows (CrawlSheetModel::setActive()).
+    void showEvent(QShowEvent *event) override;
+
 private:
     void updateShown();
 
+    CrawlDocument *m_crawls; // not owned
     CrawlSheetModel *m_model; // owned (child)
     QSortFilterProxyModel *m_filter; // owned (child)
     QLineEdit *m_text;
