@@ -1971,10 +1971,6 @@ Tlačítko Ano je použije tak, jak je; Ne nejprve projde web znovu.</numerusfor
         <translation>Procházení (*.crawl)</translation>
     </message>
     <message>
-        <source>The open crawl was kept</source>
-        <translation>Otevřené procházení zůstalo zachováno</translation>
-    </message>
-    <message>
         <source>Opened the crawl of %1 kept in %2</source>
         <translation>Otevřeno procházení %1 uložené v %2</translation>
     </message>
@@ -2041,6 +2037,18 @@ Tlačítko Zahodit je odstraní; Zrušit je ponechá pro příští spuštění.
     <message>
         <source>Recovered the crawl of %1: Go On takes it up where it stopped</source>
         <translation>Obnoveno procházení %1: tlačítko Pokračovat naváže tam, kde skončilo</translation>
+    </message>
+    <message>
+        <source>Crawl Not Kept</source>
+        <translation>Procházení se neukládá průběžně</translation>
+    </message>
+    <message>
+        <source>%1
+
+The crawl goes on; save it (File → Save Crawl) to keep it.</source>
+        <translation>%1
+
+Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se zachovalo.</translation>
     </message>
 </context>
 <context>
@@ -2448,10 +2456,6 @@ Tlačítko Zahodit je odstraní; Zrušit je ponechá pro příští spuštění.
         <translation>Exportovat indexovatelné stránky &amp;chybějící v souboru Sitemap…</translation>
     </message>
     <message>
-        <source>Export %1</source>
-        <translation>Exportovat tabulku „%1“</translation>
-    </message>
-    <message>
         <source>Pages</source>
         <translation>Stránky</translation>
     </message>
@@ -2478,6 +2482,34 @@ Tlačítko Zahodit je odstraní; Zrušit je ponechá pro příští spuštění.
     <message>
         <source>Res&amp;ume</source>
         <translation>Pok&amp;račovat</translation>
+    </message>
+    <message>
+        <source>Export Pages</source>
+        <translation>Export stránek</translation>
+    </message>
+    <message>
+        <source>Export Links</source>
+        <translation>Export odkazů</translation>
+    </message>
+    <message>
+        <source>Export Redirect Chains</source>
+        <translation>Export řetězců přesměrování</translation>
+    </message>
+    <message>
+        <source>Export Images</source>
+        <translation>Export obrázků</translation>
+    </message>
+    <message>
+        <source>Export Broken Links</source>
+        <translation>Export nefunkčních odkazů</translation>
+    </message>
+    <message>
+        <source>Export Missing Pages</source>
+        <translation>Export chybějících stránek</translation>
+    </message>
+    <message>
+        <source>%1 (“%2”)</source>
+        <translation>%1 („%2“)</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2581,10 @@ Tlačítko Zahodit je odstraní; Zrušit je ponechá pro příští spuštění.
     <message>
         <source>Cannot lock %1</source>
         <translation>Nelze zamknout %1</translation>
+    </message>
+    <message>
+        <source>The crawl is not kept as it goes, and a crash would lose it: %1</source>
+        <translation>Procházení se neukládá průběžně a pád aplikace by je ztratil: %1</translation>
     </message>
 </context>
 <context>

@@ -1971,10 +1971,6 @@ Yes uses it as it is; No crawls the site again first.</source>
         <translation>Сканування (*.crawl)</translation>
     </message>
     <message>
-        <source>The open crawl was kept</source>
-        <translation>Відкрите сканування залишено</translation>
-    </message>
-    <message>
         <source>Opened the crawl of %1 kept in %2</source>
         <translation>Відкрито сканування %1, збережене в %2</translation>
     </message>
@@ -2041,6 +2037,18 @@ Discard deletes it; Cancel keeps it for the next start.</source>
     <message>
         <source>Recovered the crawl of %1: Go On takes it up where it stopped</source>
         <translation>Відновлено сканування %1: «Продовжити» відновить його з місця зупинки</translation>
+    </message>
+    <message>
+        <source>Crawl Not Kept</source>
+        <translation>Сканування не зберігається</translation>
+    </message>
+    <message>
+        <source>%1
+
+The crawl goes on; save it (File → Save Crawl) to keep it.</source>
+        <translation>%1
+
+Сканування триває; збережіть його (Файл → Зберегти сканування), щоб не втратити.</translation>
     </message>
 </context>
 <context>
@@ -2448,10 +2456,6 @@ Discard deletes it; Cancel keeps it for the next start.</source>
         <translation>Експорт доступних для індексування сторінок, відсутніх у &amp;файлі Sitemap…</translation>
     </message>
     <message>
-        <source>Export %1</source>
-        <translation>Експорт таблиці «%1»</translation>
-    </message>
-    <message>
         <source>Pages</source>
         <translation>Сторінки</translation>
     </message>
@@ -2478,6 +2482,34 @@ Discard deletes it; Cancel keeps it for the next start.</source>
     <message>
         <source>Res&amp;ume</source>
         <translation>Пр&amp;одовжити</translation>
+    </message>
+    <message>
+        <source>Export Pages</source>
+        <translation>Експорт сторінок</translation>
+    </message>
+    <message>
+        <source>Export Links</source>
+        <translation>Експорт посилань</translation>
+    </message>
+    <message>
+        <source>Export Redirect Chains</source>
+        <translation>Експорт ланцюжків переспрямувань</translation>
+    </message>
+    <message>
+        <source>Export Images</source>
+        <translation>Експорт зображень</translation>
+    </message>
+    <message>
+        <source>Export Broken Links</source>
+        <translation>Експорт непрацюючих посилань</translation>
+    </message>
+    <message>
+        <source>Export Missing Pages</source>
+        <translation>Експорт відсутніх сторінок</translation>
+    </message>
+    <message>
+        <source>%1 (“%2”)</source>
+        <translation>%1 («%2»)</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2581,10 @@ Discard deletes it; Cancel keeps it for the next start.</source>
     <message>
         <source>Cannot lock %1</source>
         <translation>Не вдалося заблокувати %1</translation>
+    </message>
+    <message>
+        <source>The crawl is not kept as it goes, and a crash would lose it: %1</source>
+        <translation>Сканування не зберігається під час роботи, і збій призведе до його втрати: %1</translation>
     </message>
 </context>
 <context>
