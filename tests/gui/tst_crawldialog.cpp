@@ -176,13 +176,25 @@ void TestCrawlDialog::liveCountsPauseAndResume()
     QTest::mouseClick(pause, Qt::LeftButton);
     QVERIFY(crawls->isPaused());
     QCOMPARE(pause->text().remove(u'&'), u"Resume"_s);
-    QTest::qWait(300); // what was in flight arrives
+    // What was in flight arrives and shows (slowly on a loaded machine): the pages done stop
+    // changing and every one of them is a row.
+    int settled = -1;
+    auto settling = [&] {
+        QTest::qWait(400);
+        const int now = crawls->pagesDone();
+        const bool same = now == settled && dock->model()->rowCount() == now;
+        settled = now;
+        return same;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(settling(), 15000);
+    // Nothing new starts while it is paused.
     const int asked = int(m_server.requests().size());
     const int rows = dock->model()->rowCount();
-    QTest::qWait(400);
+    QTest::qWait(600);
     QCOMPARE(int(m_server.requests().size()), asked);
     QCOMPARE(dock->model()->rowCount(), rows);
     QVERIFY(crawls->isRunning());
+    QVERIFY(rows < Pages + 1);
 
     QTest::mouseClick(pause, Qt::LeftButton);
     QCOMPARE(pause->text().remove(u'&'), u"Pause"_s);
