@@ -8,6 +8,7 @@
 
 #include "clirun.h"
 #include "crawlfixture.h"
+#include "filebytes.h"
 #include "hostilesite.h"
 #include "io/loader.h"
 #include "loopbacksite.h"
@@ -1053,25 +1054,6 @@ void TestCrawlCli::auditOfDatesAndImages()
     QCOMPARE(match[u"suggestion"_s].toString(), suggestion.arg(root));
 }
 
-namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// Where `actual` first differs from `expected`, for a failure message.
-QString firstDifference(const QByteArray &actual, const QByteArray &expected)
-{
-    qsizetype at = 0;
-    while (at < actual.size() && at < expected.size() && actual[at] == expected[at])
-        ++at;
-    return u"first difference at byte %1: got \"%2\", expected \"%3\""_s.arg(at).arg(
-        QString::fromUtf8(actual.mid(at, 80)), QString::fromUtf8(expected.mid(at, 80)));
-}
-
-} // namespace
 
 QString TestCrawlCli::hostileStore()
 {
@@ -1110,7 +1092,7 @@ void TestCrawlCli::crawlTableOfAKeptCrawl()
     QFETCH(QString, format);
     const QString store = hostileStore();
     QVERIFY(!store.isEmpty());
-    const QByteArray expected = readAll(TestPaths::data(u"crawltables/%1.%2"_s.arg(table, format)));
+    const QByteArray expected = fileBytes(TestPaths::data(u"crawltables/%1.%2"_s.arg(table, format)));
     QVERIFY(!expected.isEmpty());
     QStringList arguments { u"crawl-table"_s, store, u"--table"_s, table, u"--format"_s, format };
     if (table == u"missing-pages")
@@ -1130,7 +1112,7 @@ void TestCrawlCli::crawlTableOfAKeptCrawl()
     const CliRun written = runCli(arguments + QStringList { u"--output"_s, output });
     QVERIFY2(written.exitCode == 0, qPrintable(describe(written)));
     QVERIFY(written.out.isEmpty());
-    const QByteArray bytes = readAll(output);
+    const QByteArray bytes = fileBytes(output);
     QVERIFY2(bytes == expected, qPrintable(firstDifference(bytes, expected)));
     QCOMPARE(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden),
              QStringList { u"table.out"_s });
@@ -1159,7 +1141,7 @@ void TestCrawlCli::crawlTableOfAVersion3Store()
         const CliRun run = runCli({ u"crawl-table"_s, store, u"--table"_s, u"links"_s,
                                     u"--format"_s, QString::fromLatin1(format) });
         QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
-        const QByteArray expected = readAll(
+        const QByteArray expected = fileBytes(
             TestPaths::data(u"crawltables/links-version3.%1"_s.arg(QLatin1StringView(format))));
         QVERIFY(!expected.isEmpty());
         QVERIFY2(run.out == expected, qPrintable(firstDifference(run.out, expected)));

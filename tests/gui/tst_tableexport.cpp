@@ -9,6 +9,7 @@
 // emoji, a 120-character URL with a query and a comma, an IDN image host.
 
 #include "crawlfixture.h"
+#include "filebytes.h"
 #include "document/crawldocument.h"
 #include "models/crawlsheetmodel.h"
 #include "models/crawltablemodel.h"
@@ -37,12 +38,6 @@ using namespace Studio::Testing;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 QString expectedFile(CrawlTable::Kind kind)
 {
@@ -103,9 +98,9 @@ void TestTableExport::crawlTablesAsTheCommandLineWritesThem()
     const QString path = f.dir.filePath(id + u".csv"_s);
     QString error;
     QVERIFY2(dock->exportTable(CrawlTable::Kind(kind), path, &error), qPrintable(error));
-    const QByteArray expected = readAll(expectedFile(CrawlTable::Kind(kind)));
+    const QByteArray expected = fileBytes(expectedFile(CrawlTable::Kind(kind)));
     QVERIFY(!expected.isEmpty());
-    QCOMPARE(readAll(path), expected);
+    QCOMPARE(fileBytes(path), expected);
     // Nothing else is left beside it.
     QCOMPARE(QDir(f.dir.path()).entryList(QDir::Files), QStringList { id + u".csv"_s });
 }
@@ -120,13 +115,13 @@ void TestTableExport::aTabExportedAsShown()
     CrawlSheetView *links = dock->sheet(CrawlTable::Kind::Links);
     QVERIFY(links);
     dock->tables()->setCurrentWidget(links);
-    const QByteArray file = readAll(expectedFile(CrawlTable::Kind::Links));
+    const QByteArray file = fileBytes(expectedFile(CrawlTable::Kind::Links));
     const QByteArray body = file.mid(file.indexOf("\r\n") + 2);
     const QByteArray header = "Source,Target,Anchor text,Rel,Target status,Target indexability\r\n";
     const QString path = f.dir.filePath(u"links-view.csv"_s);
     QString error;
     QVERIFY2(links->actions()->exportTo(path, &error), qPrintable(error));
-    QCOMPARE(readAll(path), header + body);
+    QCOMPARE(fileBytes(path), header + body);
 
     // Filtered and rearranged, the export follows the view: the row of the Czech anchor, the
     // target's status column moved first, the target's indexability hidden.
@@ -135,7 +130,7 @@ void TestTableExport::aTabExportedAsShown()
     table->horizontalHeader()->moveSection(4, 0);
     table->horizontalHeader()->hideSection(5);
     QVERIFY2(links->actions()->exportTo(path, &error), qPrintable(error));
-    QCOMPARE(readAll(path),
+    QCOMPARE(fileBytes(path),
              QByteArray("Target status,Source,Target,Anchor text,Rel\r\n"
                         "200,https://example.com/,\"https://example.com/ceny/prehled?kategorie="
                         "elektronika&razeni=cena,vzestupne&strana=2&filtr=skladem&utm_source="
@@ -159,7 +154,7 @@ void TestTableExport::selectedRowsCopied()
     // Ctrl+C on the table.
     table->setFocus();
     QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
-    const QByteArray tsv = readAll(TestPaths::data(u"crawltables/links.tsv"_s));
+    const QByteArray tsv = fileBytes(TestPaths::data(u"crawltables/links.tsv"_s));
     // Rows 1 and 2 of the file's body: the Ukrainian anchor, then the one with a line break
     // and a tab.
     const qsizetype first = tsv.indexOf("\r\n") + 2;
@@ -213,7 +208,7 @@ void TestTableExport::entryTableAndFindingsExported()
     QVERIFY2(actions->exportTo(path, &error), qPrintable(error));
     // The URL with a comma quoted; the one with quotes quoted and its quotes doubled; the
     // priority left empty where the entry has none.
-    QCOMPARE(readAll(path),
+    QCOMPARE(fileBytes(path),
              QByteArray("URL,Last modified,Priority\r\n"
                         "\"https://www.example-shop.cz/zahradni-nabytek/lavice?barva=teak&delka="
                         "180,200&utm_source=newsletter&utm_medium=email&utm_campaign=jaro-2026\","
@@ -227,7 +222,7 @@ void TestTableExport::entryTableAndFindingsExported()
     const QString findingsPath = f.dir.filePath(u"findings.csv"_s);
     QVERIFY2(findingActions->exportTo(findingsPath, &error), qPrintable(error));
     QCOMPARE(
-        readAll(findingsPath),
+        fileBytes(findingsPath),
         QByteArray("Severity,Problem,Details,Where\r\n"
                    "Notice,Publish location assumed,\"No publish location is known; "
                    "https://www.example-shop.cz/, the host of 2 of 2 URLs, was assumed. Set "

@@ -6,6 +6,7 @@
 // and the cells a view asks for one at a time.
 
 #include "crawlfixture.h"
+#include "filebytes.h"
 #include "io/loader.h"
 #include "model/workspace.h"
 #include "net/crawltables.h"
@@ -28,25 +29,6 @@ Q_DECLARE_METATYPE(Studio::DelimitedText::Separator)
 Q_DECLARE_METATYPE(Studio::CrawlTable::Kind)
 Q_DECLARE_METATYPE(Studio::CrawlTable::Format)
 
-namespace {
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// Where `actual` first differs from `expected`, for the failure message.
-QString firstDifference(const QByteArray &actual, const QByteArray &expected)
-{
-    qsizetype at = 0;
-    while (at < actual.size() && at < expected.size() && actual[at] == expected[at])
-        ++at;
-    return u"first difference at byte %1: got \"%2\", expected \"%3\""_s.arg(at).arg(
-        QString::fromUtf8(actual.mid(at, 60)), QString::fromUtf8(expected.mid(at, 60)));
-}
-
-} // namespace
 
 class TestCrawlTables : public QObject
 {
@@ -132,7 +114,7 @@ void TestCrawlTables::tables()
     QString error;
     QVERIFY2(table.write(&buffer, format, &error), qPrintable(error));
     const QString name = CrawlTable::kindId(kind) + u'.' + CrawlTable::formatId(format);
-    const QByteArray expected = readFile(TestPaths::data(u"crawltables/"_s + name));
+    const QByteArray expected = fileBytes(TestPaths::data(u"crawltables/"_s + name));
     QVERIFY2(!expected.isEmpty(), qPrintable(name + u" is missing"_s));
     if (buffer.data() != expected) {
         // Kept for a look: the test's temporary folder is named in the message.

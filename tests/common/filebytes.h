@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+// What expected-file tests share: a file's bytes, and where two byte strings first part, for a
+// failure message that shows the place rather than two whole files.
+
+// The bytes of `path`; empty when it cannot be read.
+QByteArray fileBytes(const QString &path);
+// "first difference at byte N: got "…", expected "…"", with up to 60 bytes of each from there.
+QString firstDifference(const QByteArray &actual, const QByteArray &expected);
