@@ -2956,7 +2956,7 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
     </message>
     <message>
         <source>Indexable pages missing from the sitemap</source>
-        <translation>Indexovatelné stránky, které v souboru sitemap chybí</translation>
+        <translation>Indexovatelné stránky, které v souboru Sitemap chybí</translation>
     </message>
     <message>
         <source>Not found (%1)</source>

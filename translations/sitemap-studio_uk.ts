@@ -2824,7 +2824,7 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
     </message>
     <message>
         <source>Status</source>
-        <translation>Статус</translation>
+        <translation>Стан</translation>
     </message>
     <message>
         <source>Indexability</source>
@@ -2840,7 +2840,7 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
     </message>
     <message>
         <source>Redirects to</source>
-        <translation>Переспрямовує на</translation>
+        <translation>Переадресовує на</translation>
     </message>
     <message>
         <source>Final URL</source>
@@ -2900,7 +2900,7 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
     </message>
     <message>
         <source>Target status</source>
-        <translation>Статус цілі</translation>
+        <translation>Стан цілі</translation>
     </message>
     <message>
         <source>Target indexability</source>
@@ -2916,7 +2916,7 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
     </message>
     <message>
         <source>Final status</source>
-        <translation>Кінцевий статус</translation>
+        <translation>Кінцевий стан</translation>
     </message>
     <message>
         <source>Loop</source>
@@ -2956,7 +2956,7 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
     </message>
     <message>
         <source>Indexable pages missing from the sitemap</source>
-        <translation>Індексовані сторінки, яких немає в карті сайту</translation>
+        <translation>Доступні для індексування сторінки, яких немає у файлі Sitemap</translation>
     </message>
     <message>
         <source>Not found (%1)</source>
