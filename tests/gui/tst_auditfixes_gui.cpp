@@ -8,10 +8,10 @@
 
 #include "commands/replaceworkspace.h"
 #include "dialogs/crawldialog.h"
+#include "document/autosave.h"
 #include "document/crawldocument.h"
 #include "widgets/tableactions.h"
 
-#include <QMenu>
 #include "document/editordocument.h"
 #include "document/linkchecksession.h"
 #include "loopbacksite.h"
@@ -21,10 +21,12 @@
 #include "testhttpserver.h"
 #include "widgets/warningsdock.h"
 #include "windowfixture.h"
+#include <QMenu>
 
 #include <QAction>
-#include <QNetworkProxy>
+#include <QDir>
 #include <QHeaderView>
+#include <QNetworkProxy>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -151,6 +153,7 @@ class TestAuditFixesGui : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void cleanup();
     void eachFixFromTheButton_data();
     void eachFixFromTheButton();
     void severalAtOnceAndAllLikeThis();
@@ -161,6 +164,12 @@ private Q_SLOTS:
 private:
     TestHttpServer m_server;
 };
+
+// The windows go without closing, as after a kill: their crawls' copies are not left behind.
+void TestAuditFixesGui::cleanup()
+{
+    QDir(Autosave::root()).removeRecursively();
+}
 
 void TestAuditFixesGui::initTestCase()
 {
@@ -176,13 +185,15 @@ void TestAuditFixesGui::initTestCase()
     QStringList links = Listed.mid(1);
     links += { u"/shop/teak-table-extending"_s, u"/shop/teak-table"_s };
     auto page = [this](const QString &path, const QByteArray &head, const QByteArray &body = {}) {
-        m_server.route(path, TestResponse::ok("<!DOCTYPE html><html><head><title>" + path.toUtf8()
-                                                  + "</title>" + head + "</head><body>" + body
-                                                  + "<a href=/>Home</a></body></html>",
-                                              "text/html; charset=utf-8"));
+        m_server.route(path,
+                       TestResponse::ok("<!DOCTYPE html><html><head><title>" + path.toUtf8()
+                                            + "</title>" + head + "</head><body>" + body
+                                            + "<a href=/>Home</a></body></html>",
+                                        "text/html; charset=utf-8"));
     };
-    m_server.route(u"/"_s, TestResponse::ok(LoopbackSite::page(u"Garden shop"_s, links),
-                                            "text/html; charset=utf-8"));
+    m_server.route(
+        u"/"_s,
+        TestResponse::ok(LoopbackSite::page(u"Garden shop"_s, links), "text/html; charset=utf-8"));
     for (const QString &path : Listed.mid(1, 3))
         page(QUrl(path).path(), "<meta name=\"robots\" content=\"noindex, follow\">");
     m_server.redirect(u"/shop/old-teak-table"_s, "/shop/teak-table-extending");
@@ -219,13 +230,13 @@ void TestAuditFixesGui::eachFixFromTheButton_data()
     QTest::newRow("SM410 redirect") << u"SM410"_s << u"/shop/old-teak-table"_s
                                     << u"/shop/teak-table-extending, where its redirects end"_s
                                     << u"/shop/teak-table-extending "_s;
-    QTest::newRow("SM416 canonical") << u"SM416"_s << u"/shop/teak-table?sort=price"_s
-                                     << u"Replace the URL with its canonical http"_s
-                                     << u"/shop/teak-table "_s;
-    QTest::newRow("SM411 not found") << u"SM411"_s << u"/shop/discontinued-hammock"_s
-                                     << u"from the sitemap"_s << u"removed"_s;
-    QTest::newRow("SM409 blocked") << u"SM409"_s << u"/private/trade-prices"_s
-                                   << u"from the sitemap"_s << u"removed"_s;
+    QTest::newRow("SM416 canonical")
+        << u"SM416"_s << u"/shop/teak-table?sort=price"_s
+        << u"Replace the URL with its canonical http"_s << u"/shop/teak-table "_s;
+    QTest::newRow("SM411 not found")
+        << u"SM411"_s << u"/shop/discontinued-hammock"_s << u"from the sitemap"_s << u"removed"_s;
+    QTest::newRow("SM409 blocked")
+        << u"SM409"_s << u"/private/trade-prices"_s << u"from the sitemap"_s << u"removed"_s;
     QTest::newRow("SM420 late") << u"SM420"_s << u"/journal/late"_s
                                 << u"2024-05-01T08:00:00+00:00"_s
                                 << u"/journal/late 2024-05-01T08:00:00+00:00"_s;
@@ -344,8 +355,9 @@ void TestAuditFixesGui::severalAtOnceAndAllLikeThis()
     QStringList images;
     for (const Image &image : w.entries().at(5).images())
         images.append(QUrl(image.loc()).path());
-    QCOMPARE(images, (QStringList { u"/img/a.jpg"_s, u"/img/missing.jpg"_s, u"/img/page.jpg"_s,
-                                    u"/img/b.jpg"_s }));
+    QCOMPARE(images,
+             (QStringList { u"/img/a.jpg"_s, u"/img/missing.jpg"_s, u"/img/page.jpg"_s,
+                            u"/img/b.jpg"_s }));
     w.undo()->undo();
     QVERIFY(w.entries() == original);
     QVERIFY(!w.window.isWindowModified());
@@ -456,7 +468,10 @@ void TestAuditFixesGui::tableColumnsSayWhatTheFindingsSay()
         }
         return QModelIndex();
     };
-    QVERIFY(cell(u"/shop/discontinued-hammock"_s, EntryTableModel::Finding).data().toString().isEmpty());
+    QVERIFY(cell(u"/shop/discontinued-hammock"_s, EntryTableModel::Finding)
+                .data()
+                .toString()
+                .isEmpty());
     QVERIFY(w.audit());
     const QList<std::pair<QString, QString>> expected {
         { u"/shop/garden/noindex-parasol"_s, u"Submitted URL marked 'noindex'"_s },
@@ -469,8 +484,10 @@ void TestAuditFixesGui::tableColumnsSayWhatTheFindingsSay()
         // The row's colour and the severity filter see it too.
         QVERIFY(cell(path, EntryTableModel::Finding).data(EntryTableModel::SeverityRole).toInt()
                 >= int(Severity::Warning));
-        QVERIFY2(cell(path, EntryTableModel::Finding).data(Qt::ToolTipRole).toString().contains(
-                     QUrl(w.server.url(path)).path()),
+        QVERIFY2(cell(path, EntryTableModel::Finding)
+                     .data(Qt::ToolTipRole)
+                     .toString()
+                     .contains(QUrl(w.server.url(path)).path()),
                  qPrintable(cell(path, EntryTableModel::Finding).data(Qt::ToolTipRole).toString()));
     }
     // Each verdict shown fits its column.

@@ -9,6 +9,7 @@
 // and anchors.
 
 #include "dialogs/crawldialog.h"
+#include "document/autosave.h"
 #include "document/crawldocument.h"
 #include "document/editordocument.h"
 #include "models/findingsmodel.h"
@@ -17,6 +18,7 @@
 #include "xmltree.h"
 
 #include <QAction>
+#include <QDir>
 #include <QNetworkProxy>
 #include <QProcess>
 #include <QPushButton>
@@ -189,11 +191,18 @@ class TestReportTruthGui : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void cleanup();
     void reportAfterFixesNotYetPublished();
 
 private:
     TestHttpServer m_server;
 };
+
+// The windows go without closing, as after a kill: their crawls' copies are not left behind.
+void TestReportTruthGui::cleanup()
+{
+    QDir(Autosave::root()).removeRecursively();
+}
 
 void TestReportTruthGui::initTestCase()
 {

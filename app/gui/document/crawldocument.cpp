@@ -137,13 +137,15 @@ int CrawlDocument::indexablePages() const
 void CrawlDocument::forgetSummary()
 {
     m_summary.clear();
+    m_briefSummary.clear();
     m_indexable = -1;
 }
 
-QString CrawlDocument::summary() const
+QString CrawlDocument::summary(bool withFailures) const
 {
-    if (!m_summary.isEmpty() && !m_running)
-        return m_summary;
+    QString &cached = withFailures ? m_summary : m_briefSummary;
+    if (!cached.isEmpty() && !m_running)
+        return cached;
     const CrawlResult &crawl = this->crawl();
     // In the live counts' words: pages done are fetched or decided without a request.
     int done = 0;
@@ -173,18 +175,18 @@ QString CrawlDocument::summary() const
         text += u'\n' + cut.describe();
     // Which failed, and why: the first few.
     constexpr int ShownFailures = 5;
-    for (qsizetype i = 0; i < failures.size() && i < ShownFailures; ++i) {
+    for (qsizetype i = 0; withFailures && i < failures.size() && i < ShownFailures; ++i) {
         const CrawledPage &page = *failures.at(i);
         // The status says it (the page's message repeats the URL); else why nothing came.
         const QString why = page.status >= 400 ? tr("HTTP %1").arg(page.status) : page.message;
         text += u'\n' + tr("Failed: %1 (%2)").arg(crawl.urlText(page.url), why);
     }
-    if (failures.size() > ShownFailures)
+    if (withFailures && failures.size() > ShownFailures)
         text += u'\n'
             + tr("… and %Ln more failed; the Crawl view lists them all", nullptr,
                  int(failures.size() - ShownFailures));
     if (!m_running)
-        m_summary = text;
+        cached = text;
     return text;
 }
 

@@ -68,9 +68,10 @@ public:
     QString siteName() const;
     // "the crawl of example.org (209 pages)", for lists.
     QString displayName() const;
-    // What the crawl found, for the status bar and the Crawl view: pages, failures (the first
-    // few named), indexable pages, limits reached, what it cut, whether it was stopped.
-    QString summary() const;
+    // What the crawl found, for the status bar and the Crawl view: pages, failures, indexable
+    // pages, whether it was stopped, limits reached, what it cut, and (`withFailures`) the
+    // first few pages that failed, named, last.
+    QString summary(bool withFailures = true) const;
     int indexablePages() const;
     // Where the unsaved crawl is kept as it goes; empty when it is not.
     QString autosavePath() const;
@@ -178,6 +179,7 @@ private:
     // summary() and indexablePages() of the crawl held once it is settled (each a pass over
     // every page's verdict); dropped when the crawl changes.
     mutable QString m_summary;
+    mutable QString m_briefSummary; // without the failures
     mutable int m_indexable = -1;
     // The run's clock: its pages and time, pauses left out, for the rate.
     QElapsedTimer m_clock;

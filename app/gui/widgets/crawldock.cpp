@@ -449,10 +449,10 @@ void CrawlDock::updateProgress()
     }
     const bool ended = m_crawls->hasCrawl() && !running;
     m_summary->setVisible(ended);
-    // The first two lines; the whole (every cut, the failures) in the tooltip.
-    const QString summary = ended ? m_crawls->summary() : QString();
-    m_summary->setText(summary.section(u'\n', 0, 1));
-    m_summary->setToolTip(summary);
+    // What it found, whether it was stopped, its limits and cuts (the first three lines); the
+    // whole, with the pages that failed, in the tooltip.
+    m_summary->setText(ended ? m_crawls->summary(false).section(u'\n', 0, 2) : QString());
+    m_summary->setToolTip(ended ? m_crawls->summary() : QString());
     // Cut short by Stop or a kill: it can go on. A limit reached would stop it again at once.
     m_goOn->setVisible(ended && (!m_crawls->isFinished() || m_crawls->crawl().cancelled));
     m_createSitemap->setVisible(ended);
