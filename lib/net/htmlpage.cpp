@@ -309,37 +309,14 @@ void cutText(QString *text, qsizetype limit)
     text->truncate(at);
 }
 
-QString collapsedText(const GumboNode *node, qsizetype limit)
-{
-    QByteArray text;
-    std::vector<const GumboNode *> stack { node };
-    while (!stack.empty() && text.size() < limit * 4) {
-        const GumboNode *current = stack.back();
-        stack.pop_back();
-        if (current->type == GUMBO_NODE_TEXT || current->type == GUMBO_NODE_WHITESPACE
-            || current->type == GUMBO_NODE_CDATA) {
-            text += current->v.text.text;
-            continue;
-        }
-        if (current->type != GUMBO_NODE_ELEMENT)
-            continue;
-        const GumboVector &children = current->v.element.children;
-        for (unsigned i = children.length; i > 0; --i)
-            stack.push_back(static_cast<const GumboNode *>(children.data[i - 1]));
-    }
-    QString out = QString::fromUtf8(text).simplified();
-    cutText(&out, limit);
-    return out;
-}
-
-// The visible text of an <a>: its text nodes, those of <script>, <style> and <template> left
-// out, whitespace collapsed, cut at `limit`; when that is empty, the first non-empty alt of an
-// <img> inside.
-QString anchorText(const GumboNode *anchor, qsizetype limit)
+// The visible text of `node` (a <title>, a <time>, an <a>): its text nodes, those of <script>,
+// <style> and <template> left out, whitespace collapsed, cut at `limit`; with `altWhenEmpty`
+// and no text, the first non-empty alt of an <img> inside (an image link's words).
+QString collapsedText(const GumboNode *node, qsizetype limit, bool altWhenEmpty = false)
 {
     QByteArray text;
     QByteArray alt;
-    std::vector<const GumboNode *> stack { anchor };
+    std::vector<const GumboNode *> stack { node };
     while (!stack.empty() && text.size() < limit * 4) {
         const GumboNode *current = stack.back();
         stack.pop_back();
@@ -354,7 +331,7 @@ QString anchorText(const GumboNode *anchor, qsizetype limit)
         if (element.tag == GUMBO_TAG_SCRIPT || element.tag == GUMBO_TAG_STYLE
             || element.tag == GUMBO_TAG_TEMPLATE)
             continue;
-        if (element.tag == GUMBO_TAG_IMG && alt.isEmpty())
+        if (altWhenEmpty && element.tag == GUMBO_TAG_IMG && alt.isEmpty())
             alt = trimmed(attribute(element, "alt")).toByteArray();
         // A word ends where a block or a line break does: "<p>One</p><p>Two</p>" reads as
         // two words.
@@ -556,7 +533,8 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
                 if (equalsLower(property, "og:image") || equalsLower(property, "og:image:url")
                     || equalsLower(property, "og:image:secure_url"))
                     imageRefs.push_back(content.toByteArray());
-                else if (equalsLower(property, "article:modified_time") && articleModified.isEmpty())
+                else if (equalsLower(property, "article:modified_time")
+                         && articleModified.isEmpty())
                     articleModified = content.toByteArray();
                 else if (equalsLower(property, "og:updated_time") && ogUpdated.isEmpty())
                     ogUpdated = content.toByteArray();
@@ -582,7 +560,8 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
                 if (equalsLower(trimmed(attribute(element, "type")), "application/ld+json")) {
                     QByteArray text;
                     for (unsigned i = 0; i < element.children.length; ++i) {
-                        const auto *child = static_cast<const GumboNode *>(element.children.data[i]);
+                        const auto *child
+                            = static_cast<const GumboNode *>(element.children.data[i]);
                         if (child->type == GUMBO_NODE_TEXT || child->type == GUMBO_NODE_CDATA
                             || child->type == GUMBO_NODE_WHITESPACE)
                             text += child->v.text.text;
@@ -591,7 +570,8 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
                 }
                 break;
             case GUMBO_TAG_TIME:
-                if (timeModified.isEmpty() && hasToken(attribute(element, "itemprop"), "dateModified")) {
+                if (timeModified.isEmpty()
+                    && hasToken(attribute(element, "itemprop"), "dateModified")) {
                     timeModified = trimmed(attribute(element, "datetime")).toByteArray();
                     if (timeModified.isEmpty())
                         timeModified = collapsedText(node, 64).toUtf8();
@@ -612,7 +592,7 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
             case GUMBO_TAG_A:
                 if (hasAttribute(element, "href"))
                     anchors.push_back({ attribute(element, "href").toByteArray(),
-                                        { anchorText(node, MaxAnchorLength),
+                                        { collapsedText(node, MaxAnchorLength, true),
                                           HtmlLink::parseRel(attribute(element, "rel")) } });
                 break;
             default:
@@ -724,8 +704,10 @@ QByteArray HtmlPage::largestSrcsetCandidate(QByteArrayView srcset)
             const qsizetype descriptorStart = at;
             while (at < size && srcset[at] != ',')
                 ++at;
-            for (const QByteArray &descriptor :
-                 srcset.sliced(descriptorStart, at - descriptorStart).toByteArray().simplified().split(' ')) {
+            for (const QByteArray &descriptor : srcset.sliced(descriptorStart, at - descriptorStart)
+                                                    .toByteArray()
+                                                    .simplified()
+                                                    .split(' ')) {
                 if (descriptor.size() < 2)
                     continue; // a number and its unit letter at least
                 bool ok = false;
@@ -739,8 +721,7 @@ QByteArray HtmlPage::largestSrcsetCandidate(QByteArrayView srcset)
         if (candidate.isEmpty())
             continue;
         // Widths outrank densities: a candidate with a width is compared by width.
-        const bool better = width >= 0 ? width > bestWidth
-                                       : bestWidth < 0 && density > bestDensity;
+        const bool better = width >= 0 ? width > bestWidth : bestWidth < 0 && density > bestDensity;
         if (better) {
             best = candidate.toByteArray();
             bestWidth = width;
@@ -771,8 +752,9 @@ QString HtmlPage::jsonLdDateModified(const QList<QByteArray> &scripts, const QUr
         collect(document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object()));
     }
     auto samePage = [&](const QJsonValue &value) {
-        const QString text = value.isObject() ? value.toObject().value(QLatin1StringView("@id")).toString()
-                                              : value.toString();
+        const QString text = value.isObject()
+            ? value.toObject().value(QLatin1StringView("@id")).toString()
+            : value.toString();
         if (text.isEmpty())
             return false;
         const QUrl named = QUrl(text).adjusted(QUrl::RemoveFragment | QUrl::StripTrailingSlash);
@@ -795,10 +777,13 @@ QString HtmlPage::jsonLdDateModified(const QList<QByteArray> &scripts, const QUr
     };
     const std::function<bool(const QJsonObject &)> tests[] = {
         [&](const QJsonObject &n) {
-            return samePage(n.value(QLatin1StringView("@id"))) || samePage(n.value(QLatin1StringView("url")));
+            return samePage(n.value(QLatin1StringView("@id")))
+                || samePage(n.value(QLatin1StringView("url")));
         },
         [&](const QJsonObject &n) { return isPageType(n.value(QLatin1StringView("@type"))); },
-        [&](const QJsonObject &n) { return samePage(n.value(QLatin1StringView("mainEntityOfPage"))); },
+        [&](const QJsonObject &n) {
+            return samePage(n.value(QLatin1StringView("mainEntityOfPage")));
+        },
     };
     for (const auto &test : tests)
         for (const QJsonObject &node : std::as_const(nodes))
@@ -841,12 +826,18 @@ quint8 HtmlLink::parseRel(QByteArrayView rel)
 QLatin1StringView pageDateSourceId(PageDateSource source)
 {
     switch (source) {
-    case PageDateSource::None: return {};
-    case PageDateSource::JsonLd: return QLatin1StringView("json-ld");
-    case PageDateSource::ArticleModifiedTime: return QLatin1StringView("article:modified_time");
-    case PageDateSource::OgUpdatedTime: return QLatin1StringView("og:updated_time");
-    case PageDateSource::TimeElement: return QLatin1StringView("time");
-    case PageDateSource::LastModifiedHeader: return QLatin1StringView("last-modified");
+    case PageDateSource::None:
+        return {};
+    case PageDateSource::JsonLd:
+        return QLatin1StringView("json-ld");
+    case PageDateSource::ArticleModifiedTime:
+        return QLatin1StringView("article:modified_time");
+    case PageDateSource::OgUpdatedTime:
+        return QLatin1StringView("og:updated_time");
+    case PageDateSource::TimeElement:
+        return QLatin1StringView("time");
+    case PageDateSource::LastModifiedHeader:
+        return QLatin1StringView("last-modified");
     }
     return {};
 }
