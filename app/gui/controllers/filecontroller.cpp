@@ -7,6 +7,7 @@
 #include "document/editordocument.h"
 #include "net/discovery.h"
 #include "net/remoteloader.h"
+#include "widgets/fitting.h"
 #include "widgets/workprogress.h"
 
 #include <QAction>
@@ -519,15 +520,21 @@ ReadLimits FileController::readLimits()
 void FileController::chooseReadingLimit()
 {
     const qint64 current = readLimits().maxBytes / (1024 * 1024);
-    bool ok = false;
-    const int megabytes = QInputDialog::getInt(
-        m_window->dialogParent(), tr("Reading Limit"),
+    QInputDialog dialog(m_window->dialogParent());
+    dialog.setObjectName(QStringLiteral("readingLimitDialog"));
+    dialog.setWindowTitle(tr("Reading Limit"));
+    dialog.setLabelText(
         tr("Read at most this many megabytes of a compressed file, a zip entry or a download "
            "(an uncompressed file on disk is always read whole). Files opened from now on use "
-           "it:"),
-        int(current), 1, 4096, 16, &ok);
-    if (ok)
-        QSettings().setValue(QStringLiteral("reading/maxMegabytes"), megabytes);
+           "it:"));
+    dialog.setInputMode(QInputDialog::IntInput);
+    dialog.setIntRange(1, 4096);
+    dialog.setIntStep(16);
+    dialog.setIntValue(int(current));
+    // The question wraps rather than widening the dialog past a small screen.
+    Fitting::wrapLongLabels(&dialog);
+    if (dialog.exec() == QDialog::Accepted)
+        QSettings().setValue(QStringLiteral("reading/maxMegabytes"), dialog.intValue());
 }
 
 void FileController::tellReadInPart(const QString &name)

@@ -1,4 +1,5 @@
 #include "filterbar.h"
+#include "fitting.h"
 
 #include "accessibility.h"
 #include "filterchip.h"
@@ -58,8 +59,11 @@ FilterBar::FilterBar(EntryFilterModel *filter, EntryTableModel *source, QWidget 
     m_rule->addItem(tr("Any rule"), QString());
     for (const Rule &r : RuleCatalogue::rules())
         m_rule->addItem(u"%1 %2"_s.arg(QString(r.id), r.translatedTitle()), QString(r.id));
-    m_rule->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_rule->setMinimumContentsLength(12);
+    // Sized to a short item, not to the longest (a rule's title, "With warnings or errors" in
+    // Ukrainian): the lists show them whole.
+    Fitting::compact(m_rule, 12);
+    Fitting::compact(m_severity, 12);
+    Fitting::compact(m_extension, 12);
     // The lastmod range: the lowest date of each edit stands for "no bound".
     auto dateBound = [this](const QString &name, const QString &accessible) {
         auto *edit = new QDateEdit(this);

@@ -8,6 +8,7 @@
 #include "models/findingsmodel.h"
 #include "rules/fixes.h"
 #include "util/url.h"
+#include "widgets/fitting.h"
 #include "widgets/themecolours.h"
 
 #include <QAction>
@@ -84,6 +85,9 @@ WarningsDock::WarningsDock(EditorDocument *document, QWidget *parent)
     for (const Rule &rule : RuleCatalogue::rules())
         m_rule->addItem(QStringLiteral("%1 %2").arg(QString(rule.id), rule.translatedTitle()),
                         QString(rule.id));
+    // Sized to a short title, not to the longest: the list shows them whole.
+    Fitting::compact(m_rule, 20);
+    Fitting::compact(m_severity, 12);
     // No mnemonic: Alt+F is the File menu's, and the other letters of "Fix" are the editor's
     // tabs'. Tab reaches the button after the rule filter.
     m_fix = new QPushButton(tr("Fix"), content);

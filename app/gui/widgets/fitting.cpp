@@ -1,0 +1,84 @@
+#include "fitting.h"
+
+#include <QAbstractItemView>
+#include <QComboBox>
+#include <QDialog>
+#include <QEvent>
+#include <QLabel>
+#include <QScreen>
+#include <QScrollBar>
+
+namespace Studio::Fitting {
+
+namespace {
+
+// Widens a combo box's popup to its items when it opens: the list may be wider than the box.
+class PopupWidth : public QObject
+{
+public:
+    explicit PopupWidth(QComboBox *combo)
+        : QObject(combo)
+        , m_combo(combo)
+    {
+        combo->view()->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Show && watched == m_combo->view()) {
+            QAbstractItemView *view = m_combo->view();
+            int wanted = view->sizeHintForColumn(0) + view->verticalScrollBar()->sizeHint().width()
+                + 2 * view->frameWidth() + 8;
+            if (const QScreen *screen = m_combo->screen())
+                wanted = qMin(wanted, screen->availableGeometry().width() - 16);
+            view->setMinimumWidth(qMax(wanted, m_combo->width()));
+        }
+        return false;
+    }
+
+private:
+    QComboBox *m_combo;
+};
+
+} // namespace
+
+void compact(QComboBox *combo, int characters)
+{
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(characters);
+    if (!combo->findChild<PopupWidth *>(QString(), Qt::FindDirectChildrenOnly))
+        new PopupWidth(combo);
+}
+
+void wrapLongLabels(QWidget *dialog, int characters)
+{
+    for (QLabel *label : dialog->findChildren<QLabel *>()) {
+        if (label->wordWrap() || label->buddy())
+            continue;
+        const int width = label->fontMetrics().horizontalAdvance(label->text());
+        if (width > label->fontMetrics().averageCharWidth() * characters)
+            label->setWordWrap(true);
+    }
+}
+
+void keepOnScreen(QDialog *dialog)
+{
+    const QScreen *screen = dialog->screen();
+    if (!screen)
+        return;
+    const QRect area = screen->availableGeometry();
+    QRect frame = dialog->frameGeometry();
+    const QSize chrome = frame.size() - dialog->size();
+    const QSize room = area.size() - chrome;
+    if (dialog->width() > room.width() || dialog->height() > room.height())
+        dialog->resize(dialog->size().boundedTo(room));
+    frame = dialog->frameGeometry();
+    QPoint moved = frame.topLeft();
+    moved.setX(qBound(area.left(), moved.x(), area.right() + 1 - frame.width()));
+    moved.setY(qBound(area.top(), moved.y(), area.bottom() + 1 - frame.height()));
+    if (moved != frame.topLeft())
+        dialog->move(moved);
+}
+
+} // namespace Studio::Fitting

@@ -1,0 +1,27 @@
+#pragma once
+
+class QComboBox;
+class QDialog;
+class QWidget;
+
+// What keeps the window and its dialogs inside a 1024x700 screen in every language: Czech and
+// Ukrainian words run up to half as long again as English, and a widget sized to its longest
+// text (a combo box of rule titles, a dialog's one-line label) sets a minimum width no small
+// screen has.
+namespace Studio::Fitting {
+
+// Sizes `combo` to `characters` rather than to its longest item (its current item is cut
+// where the room ends), and lets its popup list grow to show every item whole, up to the
+// screen's width.
+void compact(QComboBox *combo, int characters);
+
+// Word-wraps the labels of `dialog` that would make it wider than `characters` average
+// characters (a message or an input dialog's question), so that it grows down rather than
+// across.
+void wrapLongLabels(QWidget *dialog, int characters = 60);
+
+// Keeps `dialog` inside the screen it opens on, once it has its size: narrower and lower
+// when its size hint is larger than the screen, moved back in when it sticks out.
+void keepOnScreen(QDialog *dialog);
+
+} // namespace Studio::Fitting
