@@ -59,6 +59,7 @@
 #include <QProgressDialog>
 #include <QScreen>
 #include <QSettings>
+#include <QShortcut>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -211,6 +212,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_xml = new XmlEditor(m_document, m_editorTabs);
     m_editorTabs->addTab(m_xml, tr("&XML"));
     editorDock->setWidget(m_editorTabs);
+    // Tab goes round a form's fields, so that what is typed after a field goes into the form;
+    // Escape leaves the form for the table.
+    for (int i = 0; i < m_editorTabs->count(); ++i)
+        Accessibility::keepTabWithin(m_editorTabs->widget(i));
+    auto *leaveForm = new QShortcut(QKeySequence(Qt::Key_Escape), m_editorTabs);
+    leaveForm->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(leaveForm, &QShortcut::activated, this,
+            [this] { m_table->setFocus(Qt::ShortcutFocusReason); });
     qApp->installEventFilter(new DocumentUndoInFields(m_editorTabs, this));
     m_editorTabs->setMinimumWidth(fontMetrics().averageCharWidth() * 46);
     addDockWidget(Qt::RightDockWidgetArea, editorDock);
@@ -443,6 +452,21 @@ MainWindow::MainWindow(QWidget *parent)
                                                fontMetrics().averageCharWidth() * 14);
     m_table->horizontalHeader()->resizeSection(EntryTableModel::FinalUrl,
                                                fontMetrics().averageCharWidth() * 40);
+
+    // The Entry panel last in the Tab order: its forms keep the keyboard (Escape leaves them),
+    // so the other panels come first on the way from the table.
+    // (setTabOrder() leaves widgets that never take the keyboard where they are.)
+    QWidgetList form;
+    for (QWidget *w = editorDock->nextInFocusChain(); w != editorDock; w = w->nextInFocusChain())
+        if (editorDock->isAncestorOf(w) && w->focusPolicy() != Qt::NoFocus)
+            form.append(w);
+    QWidget *before = m_filter->previousInFocusChain();
+    while (editorDock->isAncestorOf(before) || before->focusPolicy() == Qt::NoFocus)
+        before = before->previousInFocusChain();
+    for (QWidget *w : std::as_const(form)) {
+        setTabOrder(before, w);
+        before = w;
+    }
 }
 
 MainWindow::~MainWindow() = default;

@@ -301,8 +301,11 @@ struct TabWalk
 {
     QStringList stops;
     QStringList unseen;
+    QStringList escapes; // where the walk came round inside a form and left it with Escape
 };
 
+// A form of the Entry panel keeps the keyboard: once Tab has gone round it, Escape leaves it
+// for the table.
 TabWalk walkTab(QWidget &window, QWidget *first, Qt::Key key = Qt::Key_Tab)
 {
     TabWalk walk;
@@ -314,6 +317,11 @@ TabWalk walkTab(QWidget &window, QWidget *first, Qt::Key key = Qt::Key_Tab)
             break;
         if (presses > 0 && focus == first)
             break;
+        if (walk.stops.contains(nameOf(focus)) && walk.stops.last() != nameOf(focus)) {
+            walk.escapes.append(nameOf(focus));
+            QTest::keyClick(focus, Qt::Key_Escape);
+            continue;
+        }
         if (walk.stops.isEmpty() || walk.stops.last() != nameOf(focus)) {
             walk.stops.append(nameOf(focus));
             if (const QString why = hiddenFrom(focus, &window); !why.isEmpty())
@@ -341,9 +349,16 @@ void TestNewcomer::tabStopsOnlyWhereUsersSee()
                  qPrintable(where + walk.stops.join(u", "_s)));
         QVERIFY2(QApplication::focusWidget() == w.table(),
                  qPrintable(where + walk.stops.join(u", "_s)));
+        // The Entry form came last and kept the keyboard until Escape.
+        QCOMPARE(walk.escapes.size(), 1);
+        QVERIFY2(walk.escapes.first().endsWith(u" in generalEditor"_s),
+                 qPrintable(walk.escapes.first()));
+        QVERIFY2(walk.stops.indexOf(nameOf(w.find<QTreeView>(u"findingsView"_s)))
+                     < walk.stops.indexOf(u"locEdit in generalEditor"_s),
+                 qPrintable(where + walk.stops.join(u", "_s)));
         const TabWalk back = walkTab(w.window, w.table(), Qt::Key_Backtab);
         QVERIFY2(back.unseen.isEmpty(), qPrintable(where + back.unseen.join(u"; "_s)));
-        QVERIFY(back.stops.contains(nameOf(w.find<QTreeView>(u"findingsView"_s))));
+        QVERIFY(back.stops.contains(nameOf(w.find<QLineEdit>(u"filterEdit"_s))));
         QCOMPARE(QApplication::focusWidget(), w.table());
         // A dock brought to the front of its group is on the way again.
         auto *undoView = w.find<QUndoView>(u"undoView"_s);
@@ -420,8 +435,10 @@ void TestNewcomer::aPlainSitemapFitsAt1280x800()
             if (header->isSectionHidden(column))
                 return false;
             const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
-            if (header->sectionViewportPosition(column) < 0 || right > table->viewport()->width())
+            if (header->sectionViewportPosition(column) < 0 || right > table->viewport()->width()) {
+                qInfo() << "column" << column << header->sectionViewportPosition(column) << right << table->viewport()->width();
                 return false;
+            }
         }
         return true;
     };

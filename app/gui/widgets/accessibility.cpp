@@ -202,12 +202,31 @@ bool isTabStop(const QWidget *w)
     return true;
 }
 
+namespace {
+constexpr char TabScope[] = "studioTabScope";
+}
+
+void keepTabWithin(QWidget *form)
+{
+    form->setProperty(TabScope, true);
+}
+
+QWidget *tabScopeOf(const QWidget *w)
+{
+    for (QWidget *p = w ? w->parentWidget() : nullptr; p && !p->isWindow(); p = p->parentWidget())
+        if (p->property(TabScope).toBool())
+            return p;
+    return nullptr;
+}
+
 QWidget *nextTabStop(QWidget *from, bool next)
 {
     const QWidget *window = from->window();
+    // The chain is a ring: walking it from `from` meets the form's first stop after its last.
+    const QWidget *scope = tabScopeOf(from);
     for (QWidget *w = next ? from->nextInFocusChain() : from->previousInFocusChain();
          w && w != from; w = next ? w->nextInFocusChain() : w->previousInFocusChain())
-        if (w->window() == window && isTabStop(w))
+        if (w->window() == window && isTabStop(w) && (!scope || scope->isAncestorOf(w)))
             return w;
     return nullptr;
 }

@@ -43,7 +43,16 @@ void keepToolTip(QAction *action);
 // another, a dock tab bar the window keeps off screen, a tab bar's scroll arrows (the tab
 // bar's arrow keys do their work).
 bool isTabStop(const QWidget *w);
-// The tab stop after (or before) `from` in its window's focus chain; null when there is none.
+// Makes Tab and Shift+Tab go round the tab stops of `form` while the keyboard is in it, so that
+// the next key typed after a field goes to the form's next field and never to another part of
+// the window (where type-ahead would choose another entry under an edit). Escape leaves it;
+// see leaveFormOnEscape().
+void keepTabWithin(QWidget *form);
+// The form of keepTabWithin() that holds `w`; null when none does.
+QWidget *tabScopeOf(const QWidget *w);
+
+// The tab stop after (or before) `from` in its window's focus chain, inside the form that holds
+// `from` if one does (keepTabWithin()); null when there is none.
 QWidget *nextTabStop(QWidget *from, bool next);
 // Gives the keyboard to the tab stop after (or before) the focus widget of `window`: what Tab
 // and Shift+Tab do there. False when the focus is not in `window`.
