@@ -412,12 +412,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_files, &FileController::titleChanged, this, &MainWindow::updateTitle);
     connect(m_files, &FileController::opened, this, [this] {
-        // Wide enough for the file's dates; never narrower than the user made it.
-        QHeaderView *header = m_table->horizontalHeader();
-        const int kept = header->sectionSize(EntryTableModel::Lastmod);
-        m_table->resizeColumnToContents(EntryTableModel::Lastmod);
-        if (header->sectionSize(EntryTableModel::Lastmod) < kept)
-            header->resizeSection(EntryTableModel::Lastmod, kept);
+        // (The columns' widths follow the new document in ColumnFitter.)
         if (m_entryProxy->rowCount() > 0)
             m_table->setCurrentIndex(m_entryProxy->index(0, EntryTableModel::Loc));
     });

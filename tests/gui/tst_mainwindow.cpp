@@ -1695,6 +1695,7 @@ void TestMainWindow::emptyColumnsAndSharedStartOfManyRows()
     // More rows than one span of the column scan (65,536), which runs on both cores: what
     // only the later spans hold counts as much as what the first holds.
     constexpr int Urls = 140000;
+    QSettings().remove(u"mainWindow/chosenColumns"_s); // no column chosen by hand
     QTemporaryDir dir;
     QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
@@ -1729,6 +1730,9 @@ void TestMainWindow::emptyColumnsAndSharedStartOfManyRows()
     };
     QVERIFY(emptyInEveryRow(EntryTableModel::Priority));
     QVERIFY(!emptyInEveryRow(EntryTableModel::Lastmod));
+    // Hidden, its room the URL's; the one lastmod's column shown.
+    QVERIFY(header->isSectionHidden(EntryTableModel::Priority));
+    QVERIFY(!header->isSectionHidden(EntryTableModel::Lastmod));
 }
 
 void TestMainWindow::toolbarIconsAndTooltips()

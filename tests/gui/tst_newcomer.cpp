@@ -429,16 +429,16 @@ void TestNewcomer::aPlainSitemapFitsAt1280x800()
     QHeaderView *header = table->horizontalHeader();
     // Every column of a plain sitemap in view, none past the right edge.
     auto allInView = [&] {
+        // (No change frequency in the file: its column is hidden.)
+        if (!header->isSectionHidden(EntryTableModel::Changefreq))
+            return false;
         for (const int column : {EntryTableModel::Loc, EntryTableModel::Lastmod,
-                                 EntryTableModel::Changefreq, EntryTableModel::Priority,
-                                 EntryTableModel::Finding}) {
+                                 EntryTableModel::Priority, EntryTableModel::Finding}) {
             if (header->isSectionHidden(column))
                 return false;
             const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
-            if (header->sectionViewportPosition(column) < 0 || right > table->viewport()->width()) {
-                qInfo() << "column" << column << header->sectionViewportPosition(column) << right << table->viewport()->width();
+            if (header->sectionViewportPosition(column) < 0 || right > table->viewport()->width())
                 return false;
-            }
         }
         return true;
     };

@@ -5,6 +5,7 @@
 #include "document/editordocument.h"
 #include "mainwindow.h"
 #include "models/entrytablemodel.h"
+#include "widgets/urldelegate.h"
 #include "windowfixture.h"
 
 #include <QAbstractButton>
@@ -77,6 +78,7 @@ private slots:
     void tabStaysInTheForm_data();
     void tabStaysInTheForm();
     void typeAheadLeavesAnOpenEditAlone();
+    void tablesReadWhole();
 };
 
 void TestTour4::initTestCase()
@@ -175,6 +177,64 @@ void TestTour4::typeAheadLeavesAnOpenEditAlone()
     const UrlEntry &entry = w.window.document()->workspace().root().entries.at(3);
     QCOMPARE(entry.images().size(), 1);
     QCOMPARE(entry.images().first().loc(), u"https://cdn.example-shop.com/a.jpg"_s);
+}
+
+// Headers whole, dates whole (the date alone where every time is midnight), and one rule for
+// the URLs of a column: every row leaves the shared start out, or none does.
+void TestTour4::tablesReadWhole()
+{
+    Window w;
+    QByteArray midnight = shop(30, "collections");
+    midnight.replace("</lastmod>", "T00:00:00+00:00</lastmod>");
+    QVERIFY(w.open(u"midnight.xml"_s, midnight));
+    QTest::qWait(50);
+    QHeaderView *header = w.table()->horizontalHeader();
+    const QFontMetrics metrics = w.table()->fontMetrics();
+    const auto headersWhole = [&] {
+        QStringList cut;
+        for (int column = 0; column < header->count(); ++column) {
+            const QString title = header->model()->headerData(column, Qt::Horizontal).toString();
+            if (!header->isSectionHidden(column)
+                && header->sectionSize(column) < header->fontMetrics().horizontalAdvance(title))
+                cut.append(title);
+        }
+        return cut.join(u", "_s);
+    };
+    QCOMPARE(headersWhole(), QString());
+    const QModelIndex date = w.table()->model()->index(0, EntryTableModel::Lastmod);
+    QCOMPARE(date.data().toString(), u"2024-05-10"_s);
+    QCOMPARE(date.data(Qt::EditRole).toString(), u"2024-05-10T00:00:00+00:00"_s);
+    // A file with times of day: each shown whole in its column.
+    QByteArray times = shop(30, "collections");
+    times.replace("</lastmod>", "T05:42:17.250+02:00</lastmod>");
+    QVERIFY(w.open(u"times.xml"_s, times));
+    QTest::qWait(50);
+    const QString whole = w.table()->model()->index(0, EntryTableModel::Lastmod).data().toString();
+    QCOMPARE(whole, u"2024-05-10T05:42:17.250+02:00"_s);
+    QVERIFY2(header->sectionSize(EntryTableModel::Lastmod) > metrics.horizontalAdvance(whole) + 4,
+             qPrintable(QString::number(header->sectionSize(EntryTableModel::Lastmod))));
+    QCOMPARE(headersWhole(), QString());
+    // A user cannot cut a title either.
+    header->resizeSection(EntryTableModel::Lastmod, 10);
+    QCOMPARE(headersWhole(), QString());
+    // One rule in the URL column: a short URL among long ones is shown as they are.
+    QByteArray mixed = shop(30, "collections");
+    mixed.replace("teak-extending-table-3?colour=natural&amp;size=large", "a");
+    QVERIFY(w.open(u"mixed.xml"_s, mixed));
+    QTest::qWait(50);
+    const auto *urls
+        = qobject_cast<UrlDelegate *>(w.table()->itemDelegateForColumn(EntryTableModel::Loc));
+    QVERIFY(urls && !urls->shared().isEmpty());
+    const int width = header->sectionSize(EntryTableModel::Loc) - 8;
+    int cut = 0;
+    const int rows = w.table()->model()->rowCount();
+    for (int row = 0; row < rows; ++row) {
+        const QString url = w.table()->model()->index(row, EntryTableModel::Loc).data().toString();
+        const QString shown = UrlDelegate::shownText(url, urls->shared(), width, metrics,
+                                                     w.window.entryModel()->longestLoc());
+        cut += shown.startsWith(u"…/"_s);
+    }
+    QVERIFY2(cut == 0 || cut == rows, qPrintable(u"%1 of %2"_s.arg(cut).arg(rows)));
 }
 
 QTEST_MAIN(TestTour4)

@@ -4,6 +4,7 @@
 
 #include "document/editordocument.h"
 #include "document/language.h"
+#include "widgets/columnfitter.h"
 #include "models/entrytablemodel.h"
 #include "widgets/accessibility.h"
 #include "widgets/warningsdock.h"
@@ -24,7 +25,6 @@ namespace Studio {
 
 namespace {
 
-const QString ChosenColumnsKey = QStringLiteral("mainWindow/chosenColumns");
 
 } // namespace
 
@@ -103,12 +103,8 @@ QMenu *ViewController::columnMenu()
         toggle->setEnabled(column != EntryTableModel::Loc);
         connect(toggle, &QAction::triggered, header, [header, column](bool on) {
             header->setSectionHidden(column, !on);
-            // Chosen by hand: the extension columns no longer follow the content.
-            QSettings settings;
-            QVariantList chosen = settings.value(ChosenColumnsKey).toList();
-            if (!chosen.contains(column))
-                chosen.append(column);
-            settings.setValue(ChosenColumnsKey, chosen);
+            // Chosen by hand: the column no longer follows the content.
+            ColumnFitter::chooseByHand(column);
         });
     }
     connect(m_columnMenu, &QMenu::aboutToShow, this, [this, header] {
@@ -171,13 +167,12 @@ void ViewController::showExtensionColumns()
             break;
     }
     QHeaderView *header = m_table->horizontalHeader();
-    const QVariantList chosen = QSettings().value(ChosenColumnsKey).toList();
     const std::pair<int, bool> columns[] = { { EntryTableModel::Images, images },
                                              { EntryTableModel::Videos, videos },
                                              { EntryTableModel::News, news },
                                              { EntryTableModel::Alternates, alternates } };
     for (const auto &[column, has] : columns)
-        if (!chosen.contains(column))
+        if (!ColumnFitter::isChosenByHand(column))
             header->setSectionHidden(column, !has);
 }
 

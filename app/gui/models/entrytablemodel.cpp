@@ -475,6 +475,11 @@ QVariant EntryTableModel::data(const QModelIndex &index, int role) const
         if (role == SortRole)
             return entry.lastmod().isValid() ? entry.lastmod().toMSecsSinceEpoch()
                                              : std::numeric_limits<qint64>::min();
+        // Where every lastmod is at midnight, the time says nothing: the date alone (the field
+        // and the editor keep the whole value).
+        if (role == Qt::DisplayRole && m_lastmodDatesOnly && entry.lastmod().isValid()
+            && entry.lastmod().precision() > W3cDateTime::Precision::Day)
+            return entry.lastmod().toString().left(10);
         return entry.lastmod().toString();
     case Changefreq:
         if (role == SortRole) // by frequency, not by name
@@ -602,26 +607,29 @@ void EntryTableModel::setSharedPrefix(const QString &prefix)
     emit sharedPrefixChanged(prefix);
 }
 
-void EntryTableModel::setCollapsedColumns(const QList<int> &columns)
+void EntryTableModel::setEmptyColumns(const QList<int> &columns)
 {
-    if (m_collapsed == columns)
+    if (m_empty == columns)
         return;
-    m_collapsed = columns;
+    m_empty = columns;
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+void EntryTableModel::setLastmodDatesOnly(bool datesOnly)
+{
+    if (m_lastmodDatesOnly == datesOnly)
+        return;
+    m_lastmodDatesOnly = datesOnly;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Lastmod), index(rowCount() - 1, Lastmod), { Qt::DisplayRole });
 }
 
 QVariant EntryTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
         const QString title = headerData(section, orientation, Qt::DisplayRole).toString();
-        return m_collapsed.contains(section)
-            ? tr("%1: empty in every row, so narrowed; it widens when a value appears").arg(title)
-            : title;
+        return m_empty.contains(section) ? tr("%1: empty in every row").arg(title) : title;
     }
-    // A narrowed column shows the start of its title, not its middle.
-    if (orientation == Qt::Horizontal && role == Qt::TextAlignmentRole
-        && m_collapsed.contains(section))
-        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

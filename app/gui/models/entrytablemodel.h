@@ -104,14 +104,20 @@ public:
     // A document opens on its URLs, or on its indexes' sitemaps when it has no URL (an index
     // opened without its children, or whose children were not found).
     Listing listing() const { return m_listing; }
-    // The columns shown narrowed to a few letters, empty in every row: their header's tooltip
-    // says so (ColumnFitter).
-    void setCollapsedColumns(const QList<int> &columns);
+    // The columns empty in every row: their header's tooltip says so (ColumnFitter).
+    void setEmptyColumns(const QList<int> &columns);
+    // Shows the lastmods as dates alone, for a document whose every lastmod is at midnight.
+    void setLastmodDatesOnly(bool datesOnly);
+    bool lastmodDatesOnly() const { return m_lastmodDatesOnly; }
     // The start every row's location shares, to the last '/' and never short of the host
     // ("https://shop.example/en-gb/collections/"); empty when the hosts differ. What a
     // narrow URL column leaves out before what tells the rows apart (ColumnFitter counts it).
     const QString &sharedPrefix() const { return m_sharedPrefix; }
     void setSharedPrefix(const QString &prefix);
+    // The longest location listed, by which the URL column decides for every row at once
+    // whether the shared start is left out (UrlDelegate).
+    const QString &longestLoc() const { return m_longestLoc; }
+    void setLongestLoc(const QString &loc) { m_longestLoc = loc; }
     void setListing(Listing listing);
     // The listing a node of the workspace tree is about: an index's sitemaps, a urlset's URLs.
     // Unchanged for a file that could not be read.
@@ -160,8 +166,10 @@ private:
     mutable bool m_extraIndexed = false;
     bool m_extraAnnounced = false; // a change of them waits to be announced
     Listing m_listing = Listing::Urls;
-    QList<int> m_collapsed; // columns empty in every row
+    bool m_lastmodDatesOnly = false;
+    QList<int> m_empty; // columns empty in every row
     QString m_sharedPrefix;
+    QString m_longestLoc;
     QList<Range> m_ranges;
     // In the Sitemaps listing, per row: the position in the workspace's children of the link
     // its entry resolved to; -1 for none.

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QHash>
 #include <QObject>
 #include <QTimer>
 
@@ -15,10 +14,11 @@ class FindingsModel;
 
 // The widths of the entry table's columns, so that the URL, the one value everybody came to
 // read, gets the room: it takes what the other columns leave, and never less than a third of
-// the table (the table scrolls sideways then). A column that is empty in every row (no
-// change frequency in the file, no finding) shrinks to a few letters of its header, whose
-// tooltip names it, and takes its width back when a value appears. Columns that arrive with
-// a check or an audit share what the URL leaves them.
+// the table (the table scrolls sideways then). A column that is empty in every row of a
+// document opened (no change frequency in the file, no finding) is hidden, and shown when a
+// value appears; no column is narrower than its title. Widths change when the user or a new
+// document changes them, not with each edit. Columns that arrive with a check or an audit
+// share what the URL leaves them.
 class ColumnFitter : public QObject
 {
     Q_OBJECT
@@ -30,10 +30,15 @@ public:
 
     // The URL column's least width: a third of the table, and never under 24 characters.
     int urlFloor() const;
-    // The width of a column that is empty in every row.
-    int collapsedWidth() const;
-    // True when `column` is empty in every row now (and so collapsed).
-    bool isCollapsed(int column) const { return m_collapsed.contains(column); }
+    // The least width of `column`: its title whole, with the margins and the sort arrow.
+    int headerWidth(int column) const;
+    // The Last modified column's width for the dates of the document, shown whole.
+    int lastmodWidth() const;
+
+    // Whether the user chose to show or hide `column` (View → Columns), which then no longer
+    // follows what the rows hold; chooseByHand() records such a choice.
+    static bool isChosenByHand(int column);
+    static void chooseByHand(int column);
 
     // The URL column takes the width the others leave.
     void fit();
@@ -53,8 +58,7 @@ private:
     QTableView *m_table; // not owned, the parent
     QHeaderView *m_header; // not owned
     QTimer m_recount;
-    QList<int> m_collapsed;
-    QHash<int, int> m_widthBefore; // what a collapsed column had, to take back
+    bool m_newDocument = false; // the next count is of a document just opened
     bool m_fitting = false;
 };
 

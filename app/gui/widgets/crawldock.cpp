@@ -12,6 +12,7 @@
 #include "util/url.h"
 #include "widgets/barchartview.h"
 #include "widgets/crawlsheetview.h"
+#include "widgets/fitting.h"
 #include "widgets/tableactions.h"
 
 #include <QComboBox>
@@ -226,9 +227,10 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
     const int character = fontMetrics().averageCharWidth();
     // Widths for real URLs and titles; the URL column takes what is left.
     const int widths[CrawlTableModel::ColumnCount]
-        = { 48, 8, 22, 30, 30, 8, 9, 10, 30, 12, 10, 12, 11 };
+        = { 48, 8, 22, 30, 30, 12, 9, 10, 30, 12, 10, 12, 11 };
     for (int c = 0; c < CrawlTableModel::ColumnCount; ++c)
         header->resizeSection(c, widths[c] * character);
+    Fitting::keepHeadersWhole(header);
 
     m_details = new QLabel(this);
     m_details->setObjectName(QStringLiteral("crawlDetails"));

@@ -2,6 +2,7 @@
 
 #include "document/crawldocument.h"
 #include "models/crawlsheetmodel.h"
+#include "widgets/fitting.h"
 #include "widgets/tableactions.h"
 
 #include <QHBoxLayout>
@@ -71,6 +72,7 @@ CrawlSheetView::CrawlSheetView(CrawlTable::Kind kind, CrawlDocument *crawls,
                                                                                      : 26;
         m_table->horizontalHeader()->resizeSection(column, width * character);
     }
+    Fitting::keepHeadersWhole(m_table->horizontalHeader());
     m_actions = new TableActions(m_table, u"crawl-"_s + id);
 
     auto *layout = new QVBoxLayout(this);

@@ -4,9 +4,11 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QEvent>
+#include <QHeaderView>
 #include <QLabel>
 #include <QScreen>
 #include <QScrollBar>
+#include <QStyle>
 
 namespace Studio::Fitting {
 
@@ -42,6 +44,40 @@ private:
 };
 
 } // namespace
+
+int headerWidth(const QHeaderView *header, int section)
+{
+    const QStyle *style = header->style();
+    const int margin = style->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    const int arrow = style->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header);
+    const QString title
+        = header->model() ? header->model()->headerData(section, header->orientation()).toString()
+                          : QString();
+    return header->fontMetrics().horizontalAdvance(title) + 4 * margin + arrow;
+}
+
+void keepHeadersWhole(QHeaderView *header)
+{
+    const auto widen = [header](int first, int last) {
+        for (int section = first; section <= last && section < header->count(); ++section) {
+            if (header->isSectionHidden(section))
+                continue;
+            const int least = headerWidth(header, section);
+            if (header->sectionSize(section) < least)
+                header->resizeSection(section, least);
+        }
+    };
+    widen(0, header->count() - 1);
+    QObject::connect(header, &QHeaderView::sectionResized, header,
+                     [widen](int section, int, int size) {
+                         if (size > 0)
+                             widen(section, section);
+                     });
+    QObject::connect(header, &QHeaderView::sectionCountChanged, header,
+                     [widen, header] { widen(0, header->count() - 1); });
+    QObject::connect(header, &QHeaderView::headerDataChanged, header,
+                     [widen](Qt::Orientation, int first, int last) { widen(first, last); });
+}
 
 void compact(QComboBox *combo, int characters)
 {

@@ -29,10 +29,10 @@ QString UrlDelegate::shared() const
 }
 
 QString UrlDelegate::shownText(const QString &url, const QString &shared, int width,
-                               const QFontMetrics &metrics)
+                               const QFontMetrics &metrics, const QString &longest)
 {
     if (shared.isEmpty() || !url.startsWith(shared) || url.size() == shared.size()
-        || metrics.horizontalAdvance(url) <= width)
+        || metrics.horizontalAdvance(longest.size() > url.size() ? longest : url) <= width)
         return url;
     return QStringLiteral("…/") + url.mid(shared.size());
 }
@@ -44,8 +44,8 @@ void UrlDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelInde
     const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
     const int margin
         = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
-    option->text = shownText(option->text, shared(),
-                             option->rect.width() - 2 * margin, option->fontMetrics);
+    option->text = shownText(option->text, shared(), option->rect.width() - 2 * margin,
+                             option->fontMetrics, m_model->longestLoc());
 }
 
 } // namespace Studio

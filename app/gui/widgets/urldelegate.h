@@ -27,9 +27,11 @@ public:
     // worth leaving out.
     QString shared() const;
 
-    // What a cell of `width` pixels shows of `url` with `metrics`.
+    // What a cell of `width` pixels shows of `url` with `metrics`. One rule for the whole
+    // column: when `longest` (the column's longest URL; `url` itself when empty) does not fit,
+    // every row leaves the shared start out, and Qt cuts in the middle what still does not.
     static QString shownText(const QString &url, const QString &shared, int width,
-                             const QFontMetrics &metrics);
+                             const QFontMetrics &metrics, const QString &longest = {});
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
