@@ -6,6 +6,8 @@
 #include "io/loader.h"
 #include "io/writing/sitemapsplicer.h"
 #include "io/writing/sitemapwriter.h"
+#include "model/namespaces.h"
+#include "filebytes.h"
 #include "testpaths.h"
 
 #include <QDir>
@@ -126,7 +128,7 @@ private slots:
     void entriesAddedRemovedAndMoved();
     void newEntriesTakeTheFilesStyle();
     void aCommentBeforeEveryEntry();
-    void undeclaredNamespaceIsWrittenAnew();
+    void undeclaredNamespaceIsAddedToTheRoot();
     void damagedOrForeignFilesAreWrittenAnew_data();
     void damagedOrForeignFilesAreWrittenAnew();
     void sameLocationOtherFieldsIsNotKept();
@@ -280,26 +282,43 @@ void tst_SitemapSplicer::aCommentBeforeEveryEntry()
     QCOMPARE(result.bytes, expected);
 }
 
-void tst_SitemapSplicer::undeclaredNamespaceIsWrittenAnew()
+void tst_SitemapSplicer::undeclaredNamespaceIsAddedToTheRoot()
 {
-    // The root declares no image namespace: an entry given an image cannot sit under it, so
-    // the file is the writer's, and still reads as the document.
+    // The root declares no image namespace: the declaration is added to its start tag, and
+    // the rest of the file is kept (Tabbed's root tag is one line).
     Sitemap sitemap = read(Tabbed);
     Image image;
     image.setLoc(u"https://www.example.com/teak.jpg"_s);
     sitemap.entries[1].mutableImages().append(image);
     const SitemapSplicer::Result result = SitemapSplicer::write(sitemap, Tabbed);
-    QVERIFY(!result.keptHeader);
-    QCOMPARE(result.bytes, SitemapWriter(sitemap).write());
+    QVERIFY(result.keptHeader);
+    QVERIFY(!result.rewroteWhole());
+    QCOMPARE(result.addedNamespaces, QStringList { Namespaces::canonical(Ns::Image) });
+    QCOMPARE(result.keptEntries, 2);
+    QCOMPARE(result.editedEntries, 1);
     verifyReadsAs(result, sitemap);
+    QVERIFY2(result.bytes.startsWith(
+                 "<?xml version=\"1.0\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/"
+                 "0.9\" xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n"),
+             result.bytes.constData());
+    QVERIFY2(result.bytes.contains("\t\t<priority>0.80</priority>\n\t\t<image:image>\n"
+                                   "\t\t\t<image:loc>https://www.example.com/teak.jpg</image:loc>\n"
+                                   "\t\t</image:image>\n\t</url>"),
+             result.bytes.constData());
+    const LineChanges changes = lineChanges(Tabbed, result.bytes);
+    QCOMPARE(changes.removed, 1); // the root start tag
+    QCOMPARE(changes.added, 4); // it again, and the image's three lines
 
-    // Where the root declares it, only that entry is laid out anew.
+    // Where the root declares it, nothing is added.
     sitemap = read(OneLine);
     sitemap.entries[3].mutableImages().append(image);
     const SitemapSplicer::Result kept = SitemapSplicer::write(sitemap, OneLine);
     QVERIFY(kept.keptHeader);
+    QVERIFY(kept.addedNamespaces.isEmpty());
     QCOMPARE(kept.keptEntries, 3);
     verifyReadsAs(kept, sitemap);
+    QCOMPARE(lineChanges(OneLine, kept.bytes).removed, 1);
+    QCOMPARE(lineChanges(OneLine, kept.bytes).added, 1);
 }
 
 void tst_SitemapSplicer::damagedOrForeignFilesAreWrittenAnew_data()
