@@ -1,6 +1,7 @@
 #include "filebytes.h"
 
 #include <QFile>
+#include <QList>
 
 using namespace Qt::StringLiterals;
 
@@ -32,14 +33,31 @@ LineChanges lineChanges(const QByteArray &before, const QByteArray &after)
            && a.at(a.size() - 1 - tail) == b.at(b.size() - 1 - tail))
         ++tail;
     const qsizetype n = a.size() - head - tail, m = b.size() - head - tail;
-    QList<int> row(m + 1, 0), previous(m + 1, 0);
-    for (qsizetype i = 1; i <= n; ++i) {
-        std::swap(row, previous);
-        for (qsizetype j = 1; j <= m; ++j)
-            row[j] = a.at(head + i - 1) == b.at(head + j - 1)
-                ? previous.at(j - 1) + 1
-                : std::max(previous.at(j), row.at(j - 1));
+    // Myers' greedy walk: the fewest lines removed and added (d), in time (n + m) * d.
+    const auto same = [&](qsizetype x, qsizetype y) { return a.at(head + x) == b.at(head + y); };
+    const qsizetype offset = n + m + 1;
+    QList<qsizetype> v(2 * offset + 1, 0);
+    qsizetype edits = n + m;
+    for (qsizetype d = 0; d <= n + m; ++d) {
+        bool done = false;
+        for (qsizetype k = -d; k <= d; k += 2) {
+            qsizetype x = k == -d || (k != d && v.at(offset + k - 1) < v.at(offset + k + 1))
+                ? v.at(offset + k + 1)
+                : v.at(offset + k - 1) + 1;
+            qsizetype y = x - k;
+            while (x < n && y < m && same(x, y))
+                ++x, ++y;
+            v[offset + k] = x;
+            if (x >= n && y >= m) {
+                done = true;
+                break;
+            }
+        }
+        if (done) {
+            edits = d;
+            break;
+        }
     }
-    const int common = n == 0 ? 0 : row.at(m);
+    const int common = int((n + m - edits) / 2);
     return { int(n) - common, int(m) - common };
 }

@@ -115,7 +115,80 @@ const QByteArray Tabbed = "<?xml version=\"1.0\"?>\n"
                           "\t</url>\n"
                           "</urlset>\n";
 
+
+// One way of laying out a urlset, as the generators in the wild do.
+struct FileStyle
+{
+    QByteArray newline = "\n";
+    QByteArray entryIndent; // before <url>
+    QByteArray childIndent; // before each child of <url>
+    QByteArray between; // between </url> and <url>; newline + entryIndent when null
+    bool oneLine = false; // <url><loc>…</loc>…</url> on one line
+    bool comment = false; // a comment after each entry's <loc>
+};
+
+// Three documentation pages laid out in `style`: the first with every field, the second with
+// a query to escape, the third without a lastmod.
+QByteArray docsSitemap(const FileStyle &style)
+{
+    const QByteArray nl = style.newline;
+    const QList<QList<QByteArray>> entries = {
+        { "<loc>https://docs.example.org/</loc>", "<lastmod>2024-01-05</lastmod>",
+          "<changefreq>daily</changefreq>", "<priority>1.0</priority>" },
+        { "<loc>https://docs.example.org/user-guide/configuration/?tab=advanced&amp;lang=en</loc>",
+          "<lastmod>2024-01-05</lastmod>", "<changefreq>weekly</changefreq>",
+          "<priority>0.8</priority>" },
+        { "<loc>https://docs.example.org/about/release-notes/</loc>",
+          "<changefreq>monthly</changefreq>", "<priority>0.5</priority>" },
+    };
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + nl
+        + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">";
+    for (qsizetype e = 0; e < entries.size(); ++e) {
+        xml += e == 0 || style.between.isNull() ? nl + style.entryIndent : style.between;
+        xml += "<url>";
+        for (qsizetype c = 0; c < entries.at(e).size(); ++c) {
+            if (!style.oneLine)
+                xml += nl + style.childIndent;
+            xml += entries.at(e).at(c);
+            if (c == 0 && style.comment)
+                xml += (style.oneLine ? QByteArray() : nl + style.childIndent)
+                    + "<!-- page " + QByteArray::number(e + 1) + " -->";
+        }
+        if (!style.oneLine)
+            xml += nl + style.entryIndent;
+        xml += "</url>";
+    }
+    return xml + nl + "</urlset>" + nl;
+}
+
+QList<std::pair<const char *, FileStyle>> fileStyles()
+{
+    FileStyle mkdocs; // MkDocs: children five spaces in, </url><url> on one line
+    mkdocs.entryIndent = "    ";
+    mkdocs.childIndent = "         ";
+    mkdocs.between = "";
+    FileStyle tabs;
+    tabs.entryIndent = "\t";
+    tabs.childIndent = "\t\t";
+    FileStyle twoSpaces;
+    twoSpaces.entryIndent = "  ";
+    twoSpaces.childIndent = "    ";
+    FileStyle oneLine;
+    oneLine.oneLine = true;
+    FileStyle crlf = twoSpaces;
+    crlf.newline = "\r\n";
+    FileStyle comments = mkdocs;
+    comments.comment = true;
+    FileStyle oneLineComments = oneLine;
+    oneLineComments.comment = true;
+    return { { "MkDocs", mkdocs },         { "tabs", tabs },         { "two spaces", twoSpaces },
+             { "one line", oneLine },      { "CRLF", crlf },         { "comments", comments },
+             { "one line, comments", oneLineComments } };
+}
+
 } // namespace
+
+Q_DECLARE_METATYPE(FileStyle)
 
 class tst_SitemapSplicer : public QObject
 {
@@ -129,6 +202,12 @@ private slots:
     void newEntriesTakeTheFilesStyle();
     void aCommentBeforeEveryEntry();
     void undeclaredNamespaceIsAddedToTheRoot();
+    void editedValueIsItsOwnLine_data();
+    void editedValueIsItsOwnLine();
+    void extensionAddedIsItsOwnLines_data();
+    void extensionAddedIsItsOwnLines();
+    void mkdocsImageBlock();
+    void wholeRewriteIsExplained();
     void damagedOrForeignFilesAreWrittenAnew_data();
     void damagedOrForeignFilesAreWrittenAnew();
     void sameLocationOtherFieldsIsNotKept();
@@ -321,6 +400,226 @@ void tst_SitemapSplicer::undeclaredNamespaceIsAddedToTheRoot()
     QCOMPARE(lineChanges(OneLine, kept.bytes).added, 1);
 }
 
+void tst_SitemapSplicer::editedValueIsItsOwnLine_data()
+{
+    QTest::addColumn<FileStyle>("style");
+    QTest::addColumn<QString>("edit");
+    QTest::addColumn<int>("removed");
+    QTest::addColumn<int>("added");
+    for (const auto &[name, style] : fileStyles()) {
+        // One changed value is one changed line; a new field one new line, a removed field one
+        // line less. On one line, the entry's line is the only one changed.
+        const int r = style.oneLine ? 1 : 0;
+        for (const char *edit : { "lastmod", "priority", "changefreq", "loc", "loc with &" })
+            QTest::addRow("%s, %s", name, edit) << style << QString::fromLatin1(edit) << 1 << 1;
+        QTest::addRow("%s, added lastmod", name) << style << u"add lastmod"_s << r << 1;
+        QTest::addRow("%s, removed priority", name) << style << u"remove priority"_s << 1 << r;
+        QTest::addRow("%s, long IDN loc", name) << style << u"long IDN loc"_s << 1 << 1;
+    }
+}
+
+void tst_SitemapSplicer::editedValueIsItsOwnLine()
+{
+    QFETCH(FileStyle, style);
+    QFETCH(QString, edit);
+    QFETCH(int, removed);
+    QFETCH(int, added);
+    const QByteArray xml = docsSitemap(style);
+    Sitemap sitemap = read(xml);
+    QCOMPARE(sitemap.entries.size(), 3);
+    QVERIFY(SitemapSplicer::write(sitemap, xml).bytes == xml);
+    QByteArray expectedText; // what the edited line holds
+    if (edit == u"lastmod") {
+        sitemap.entries[1].setLastmod(W3cDateTime::fromString(u"2024-06-30T08:15:00+02:00"));
+        expectedText = "<lastmod>2024-06-30T08:15:00+02:00</lastmod>";
+    } else if (edit == u"priority") {
+        sitemap.entries[1].setPriority(0.6);
+        expectedText = "<priority>0.6</priority>";
+    } else if (edit == u"changefreq") {
+        sitemap.entries[1].setChangefreq(ChangeFreq::Monthly);
+        expectedText = "<changefreq>monthly</changefreq>";
+    } else if (edit == u"loc") {
+        sitemap.entries[0].setLoc(u"https://docs.example.org/en/latest/"_s);
+        expectedText = "<loc>https://docs.example.org/en/latest/</loc>";
+    } else if (edit == u"loc with &") {
+        sitemap.entries[1].setLoc(
+            u"https://docs.example.org/user-guide/configuration/?tab=basic&lang=de"_s);
+        expectedText = "<loc>https://docs.example.org/user-guide/configuration/"
+                       "?tab=basic&amp;lang=de</loc>";
+    } else if (edit == u"long IDN loc") {
+        // 120 characters, a query with two parameters, a host in Unicode.
+        const QString loc = u"https://bücher.example/de/katalog/neuerscheinungen/"
+                            "die-vermessung-der-welt?ausgabe=taschenbuch&sortierung=preis&seite=12"_s;
+        QCOMPARE(loc.size(), 120);
+        sitemap.entries[2].setLoc(loc);
+        expectedText = "<loc>https://bücher.example/de/katalog/neuerscheinungen/"
+                       "die-vermessung-der-welt?ausgabe=taschenbuch&amp;sortierung=preis&amp;"
+                       "seite=12</loc>";
+    } else if (edit == u"add lastmod") {
+        sitemap.entries[2].setLastmod(W3cDateTime::fromString(u"2024-07-01"));
+        expectedText = "<lastmod>2024-07-01</lastmod>";
+    } else if (edit == u"remove priority") {
+        sitemap.entries[1].setPriority(-1);
+    }
+    const SitemapSplicer::Result result = SitemapSplicer::write(sitemap, xml);
+    verifyReadsAs(result, sitemap, edit);
+    QVERIFY(result.keptHeader);
+    QVERIFY(!result.rewroteWhole());
+    QCOMPARE(result.keptEntries, 2);
+    QCOMPARE(result.editedEntries, 1);
+    const LineChanges changes = lineChanges(xml, result.bytes);
+    QVERIFY2(changes.removed == removed && changes.added == added,
+             qPrintable(u"-%1 +%2:\n"_s.arg(changes.removed).arg(changes.added)
+                        + QString::fromUtf8(result.bytes)));
+    if (!expectedText.isEmpty()) {
+        // The new line is laid out as its neighbours: the same indentation and line break.
+        const QByteArray line
+            = style.oneLine ? expectedText : style.childIndent + expectedText + style.newline;
+        QVERIFY2(result.bytes.contains(line), qPrintable(QString::fromUtf8(result.bytes)));
+    }
+    QVERIFY(!result.bytes.contains("priority>0.8<") || edit != u"remove priority");
+}
+
+void tst_SitemapSplicer::extensionAddedIsItsOwnLines_data()
+{
+    QTest::addColumn<FileStyle>("style");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("lines"); // of the new item, laid out over several lines
+    for (const auto &[name, style] : fileStyles()) {
+        QTest::addRow("%s, image", name) << style << u"image"_s << 3;
+        QTest::addRow("%s, video", name) << style << u"video"_s << 6;
+        QTest::addRow("%s, news", name) << style << u"news"_s << 8;
+        QTest::addRow("%s, hreflang", name) << style << u"hreflang"_s << 1;
+    }
+}
+
+void tst_SitemapSplicer::extensionAddedIsItsOwnLines()
+{
+    QFETCH(FileStyle, style);
+    QFETCH(QString, kind);
+    QFETCH(int, lines);
+    const QByteArray xml = docsSitemap(style);
+    Sitemap sitemap = read(xml);
+    UrlEntry &entry = sitemap.entries[1];
+    QString uri;
+    if (kind == u"image") {
+        Image image;
+        image.setLoc(u"https://docs.example.org/assets/images/configuration-dialog.png"_s);
+        entry.mutableImages().append(image);
+        uri = Namespaces::canonical(Ns::Image);
+    } else if (kind == u"video") {
+        Video video;
+        video.setValue(VideoField::ThumbnailLoc, u"https://docs.example.org/media/setup.jpg"_s);
+        video.setValue(VideoField::Title, u"Configuring the site & its theme"_s);
+        video.setValue(VideoField::Description, u"A five-minute walk through mkdocs.yml."_s);
+        video.setValue(VideoField::ContentLoc, u"https://docs.example.org/media/setup.mp4"_s);
+        entry.mutableVideos().append(video);
+        uri = Namespaces::canonical(Ns::Video);
+    } else if (kind == u"news") {
+        News news;
+        news.setValue(NewsField::PublicationName, u"Example Docs Weekly"_s);
+        news.setValue(NewsField::PublicationLanguage, u"en"_s);
+        news.setValue(NewsField::PublicationDate, u"2024-06-30T08:00:00+00:00"_s);
+        news.setValue(NewsField::Title, u"Version 2.0 released"_s);
+        entry.mutableNews().append(news);
+        uri = Namespaces::canonical(Ns::News);
+    } else {
+        for (const auto &[lang, href] :
+             { std::pair { u"en"_s, u"https://docs.example.org/user-guide/configuration/"_s },
+               std::pair { u"de"_s, u"https://docs.example.org/de/user-guide/configuration/"_s } })
+            entry.mutableAlternates().append({ u"alternate"_s, lang, href, {} });
+        lines = 2;
+        uri = Namespaces::canonical(Ns::Xhtml);
+    }
+
+    const SitemapSplicer::Plan plan = SitemapSplicer::plan(sitemap, xml);
+    QVERIFY(!plan.rewritesWhole());
+    QCOMPARE(plan.addedNamespaces, QStringList { uri });
+    const SitemapSplicer::Result result = SitemapSplicer::write(sitemap, xml);
+    verifyReadsAs(result, sitemap, kind);
+    QVERIFY(!result.rewroteWhole());
+    QCOMPARE(result.addedNamespaces, QStringList { uri });
+    QCOMPARE(result.editedEntries, 1);
+    QCOMPARE(result.keptEntries, 2);
+    // The root start tag and the new lines; on one line, the root's line and the entry's.
+    const LineChanges changes = lineChanges(xml, result.bytes);
+    const int removed = style.oneLine ? 2 : 1;
+    const int added = style.oneLine ? 2 : 1 + lines;
+    QVERIFY2(changes.removed == removed && changes.added == added,
+             qPrintable(u"-%1 +%2:\n"_s.arg(changes.removed).arg(changes.added)
+                        + QString::fromUtf8(result.bytes)));
+    const QByteArray prefix = Namespaces::canonicalPrefix(Namespaces::classify(uri)).toUtf8();
+    QVERIFY(result.bytes.contains("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                                  "xmlns:" + prefix + "=\"" + uri.toUtf8() + "\">"));
+
+    // Saved again over what was written, by a document that knows nothing of the added
+    // declaration: byte for byte.
+    const SitemapSplicer::Result again = SitemapSplicer::write(sitemap, result.bytes);
+    QVERIFY(!again.rewroteWhole());
+    QVERIFY(again.addedNamespaces.isEmpty());
+    QCOMPARE(again.bytes, result.bytes);
+}
+
+void tst_SitemapSplicer::mkdocsImageBlock()
+{
+    // MkDocs lays out its sitemap so: a new image takes the entry's five-space indentation.
+    FileStyle mkdocs = fileStyles().constFirst().second;
+    const QByteArray xml = docsSitemap(mkdocs);
+    Sitemap sitemap = read(xml);
+    Image image;
+    image.setLoc(u"https://docs.example.org/img/logo.svg"_s);
+    image.setValue(ImageField::Caption, u"The project's logo"_s);
+    sitemap.entries[0].mutableImages().append(image);
+    sitemap.entries[2].setLastmod(W3cDateTime::fromString(u"2024-02-01"));
+    const SitemapSplicer::Result result = SitemapSplicer::write(sitemap, xml);
+    verifyReadsAs(result, sitemap);
+    QByteArray expected = xml;
+    expected.replace("sitemap/0.9\">", "sitemap/0.9\" "
+                                       "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">");
+    expected.replace("<priority>1.0</priority>\n    </url>",
+                     "<priority>1.0</priority>\n"
+                     "         <image:image>\n"
+                     "              <image:loc>https://docs.example.org/img/logo.svg</image:loc>\n"
+                     "              <image:caption>The project&apos;s logo</image:caption>\n"
+                     "         </image:image>\n"
+                     "    </url>");
+    expected.replace("release-notes/</loc>\n",
+                     "release-notes/</loc>\n         <lastmod>2024-02-01</lastmod>\n");
+    QCOMPARE(result.bytes, expected);
+}
+
+void tst_SitemapSplicer::wholeRewriteIsExplained()
+{
+    using W = SitemapSplicer::WholeRewrite;
+    Image image;
+    image.setLoc(u"https://www.example.com/teak.jpg"_s);
+
+    // The prefix image is bound to something else: no declaration can be added.
+    QByteArray taken = Tabbed;
+    taken.replace("sitemap/0.9\">", "sitemap/0.9\" xmlns:image=\"https://example.com/ns/image\">");
+    Sitemap sitemap = read(taken);
+    QCOMPARE(SitemapSplicer::plan(sitemap, taken).wholeRewrite, W::None);
+    sitemap.entries[0].mutableImages().append(image);
+    QCOMPARE(SitemapSplicer::plan(sitemap, taken).wholeRewrite, W::NamespaceUnfit);
+    SitemapSplicer::Result result = SitemapSplicer::write(sitemap, taken);
+    QCOMPARE(result.wholeRewrite, W::NamespaceUnfit);
+    QVERIFY(result.rewroteWhole() && !result.keptHeader && result.readsBack);
+
+    // No file, a damaged one, a root edited.
+    sitemap = read(Tabbed);
+    QCOMPARE(SitemapSplicer::write(sitemap, {}).wholeRewrite, W::NoOriginal);
+    QCOMPARE(SitemapSplicer::plan(sitemap, {}).wholeRewrite, W::NoOriginal);
+    const QByteArray damaged = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+                               "<url><loc>https://example.org/?a=1&b=2</loc></url></urlset>";
+    QCOMPARE(SitemapSplicer::write(read(damaged), damaged).wholeRewrite, W::OriginalNotClean);
+    sitemap.rootAttributes.append({ {}, u"version"_s, u"2"_s });
+    QCOMPARE(SitemapSplicer::plan(sitemap, Tabbed).wholeRewrite, W::RootChanged);
+    QCOMPARE(SitemapSplicer::write(sitemap, Tabbed).wholeRewrite, W::RootChanged);
+    // Kept: none.
+    sitemap = read(Tabbed);
+    QCOMPARE(SitemapSplicer::write(sitemap, Tabbed).wholeRewrite, W::None);
+}
+
 void tst_SitemapSplicer::damagedOrForeignFilesAreWrittenAnew_data()
 {
     QTest::addColumn<QByteArray>("xml");
@@ -424,6 +723,35 @@ void tst_SitemapSplicer::corpusFilesKeepTheirBytes()
         const Change change = changeBetween(original, result.bytes);
         const auto [start, end] = entrySpan(original, middle, sitemap.isIndex());
         QVERIFY2(change.first >= start && change.beforeEnd <= end, qPrintable(name));
+        // Edited in place: one line changed (or added, where the entry had no lastmod).
+        const LineChanges dateLines = lineChanges(original, result.bytes);
+        QVERIFY2(dateLines.removed <= 1 && dateLines.added == 1, qPrintable(name));
+        if (sitemap.isIndex())
+            continue;
+
+        // An image added to that entry: the root start tag (when it must declare the image
+        // namespace) and the image's lines, or the entry's one line.
+        Sitemap withImage = sitemap;
+        Image image;
+        image.setLoc(u"https://www.example.com/media/photo-2026-11-29.jpg"_s);
+        withImage.entries[middle].mutableImages().append(image);
+        const SitemapSplicer::Result imaged = SitemapSplicer::write(withImage, original);
+        verifyReadsAs(imaged, withImage, name);
+        if (imaged.rewroteWhole()) {
+            qInfo("%s: an image means a whole rewrite (%d)", qPrintable(name),
+                  int(imaged.wholeRewrite));
+            continue;
+        }
+        const LineChanges imageLines = lineChanges(original, imaged.bytes);
+        // A root start tag with a declaration a line may gain one for the image's.
+        const int root = imaged.addedNamespaces.isEmpty() ? 0 : 1;
+        QVERIFY2(imageLines.removed <= root + 1 && imageLines.added <= 2 * root + 3,
+                 qPrintable(u"%1: -%2 +%3"_s.arg(name).arg(imageLines.removed)
+                                .arg(imageLines.added)));
+        if (name.contains(u"-464") || name.contains(u"-887"))
+            qInfo("%s, %lld URLs: an edited lastmod -%d +%d lines; an image added -%d +%d",
+                  qPrintable(name), qlonglong(sitemap.entries.size()), dateLines.removed,
+                  dateLines.added, imageLines.removed, imageLines.added);
     }
     qInfo("%d corpus sitemaps kept byte for byte, %d written anew (damaged, not UTF-8, a "
           "namespace variant)",
