@@ -6,6 +6,7 @@
 
 #include "clichecks.h"
 #include "clirun.h"
+#include "filebytes.h"
 #include "io/writing/gzip.h"
 #include "model/rule.h"
 #include "testhttpserver.h"
@@ -81,6 +82,7 @@ private slots:
     void fixWritesACopy();
     void fixWritesTheTimeZone();
     void fixRefusesTheInput();
+    void fixChangesOneLineOfAMkDocsFile();
     void rulesList();
     void robotsOption();
     void online();
@@ -412,6 +414,42 @@ void TestCheck::fixRefusesTheInput()
     QCOMPARE(
         runCli({ u"check"_s, u"--fix"_s, u"--output"_s, dir.filePath(u"x.txt"_s), input }).exitCode,
         2);
+}
+
+void TestCheck::fixChangesOneLineOfAMkDocsFile()
+{
+    // MkDocs writes its sitemap with children five spaces in and </url><url> on one line: a
+    // fixed value is one changed line, the rest of the file as it was.
+    QTemporaryDir dir;
+    const QString input = dir.filePath(u"sitemap.xml"_s);
+    const QString output = dir.filePath(u"fixed.xml"_s);
+    const QByteArray mkdocs
+        = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+          "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+          "    <url>\n"
+          "         <loc>https://docs.example.com/</loc>\n"
+          "         <lastmod>2024-01-05</lastmod>\n"
+          "    </url><url>\n"
+          "         <loc>https://docs.example.com/getting-started/</loc>\n"
+          "         <lastmod>2024-01-05</lastmod>\n"
+          "         <changefreq>Weekly</changefreq>\n"
+          "    </url><url>\n"
+          "         <loc>https://docs.example.com/user-guide/configuration/</loc>\n"
+          "         <lastmod>2024-01-05</lastmod>\n"
+          "    </url><url>\n"
+          "         <loc>https://docs.example.com/about/release-notes/</loc>\n"
+          "         <lastmod>2024-01-05</lastmod>\n"
+          "    </url>\n"
+          "</urlset>\n";
+    writeFile(input, mkdocs);
+    const Run run = runCli({ u"check"_s, u"--publish-url"_s, u"https://docs.example.com/"_s,
+                             u"--fix"_s, u"--output"_s, output, input });
+    QVERIFY2(run.err.contains("1 fixes applied"), run.err.constData());
+    QCOMPARE(run.exitCode, 0);
+    const QByteArray fixed = readFile(output);
+    const LineChanges changes = lineChanges(mkdocs, fixed);
+    QVERIFY2(changes.removed == 1 && changes.added == 1, fixed.constData());
+    QCOMPARE(fixed, QByteArray(mkdocs).replace("Weekly", "weekly"));
 }
 
 void TestCheck::rulesList()
