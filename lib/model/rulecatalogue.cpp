@@ -539,8 +539,11 @@ const QList<Rule> catalogue = {
                         "The <news:language> is not an ISO 639 language code of two or three "
                         "letters, such as 'en' or 'fil', as Google Search Central's news sitemap "
                         "documentation requires. The only exceptions it lists are zh-cn and zh-tw "
-                        "for Simplified and Traditional Chinese. Write the code of the article's "
-                        "language.") },
+                        "for Simplified and Traditional Chinese. Codes are read in any case "
+                        "(zh-CN is zh-cn). A longer tag such as en-US or zh-Hant is not taken: "
+                        "write the language's code alone (en), or zh-cn or zh-tw for Chinese by "
+                        "its script or region (zh-Hans, zh-SG: zh-cn; zh-Hant, zh-HK: zh-tw)."),
+      QT_TRANSLATE_NOOP("Rules", "Write the language code the message names") },
     { RuleId::InvalidValue, S::Error, C::Values, QT_TRANSLATE_NOOP("Rules", "Invalid value"),
       QT_TRANSLATE_NOOP("Rules",
                         "A field holds a value it does not take: <video:view_count> must be a "

@@ -1,6 +1,7 @@
 #include "fixes.h"
 
 #include "checker.h"
+#include "languagecodes.h"
 #include "model/workspace.h"
 #include "util/url.h"
 
@@ -238,6 +239,18 @@ bool fixEntry(const Finding &finding, UrlEntry &entry, ZoneSource &zones, FixNot
             }
         }
         return changed;
+    }
+
+    if (rule == RuleId::InvalidLanguageCode) {
+        // The code the rule's message names (LanguageCodes::newsLanguage()).
+        if (item < 0 || item >= entry.news().size())
+            return false;
+        const QString language = entry.news().at(item).publicationLanguage().trimmed();
+        const QString code = LanguageCodes::newsLanguage(language);
+        if (code.isEmpty() || code.compare(language, Qt::CaseInsensitive) == 0)
+            return false;
+        entry.mutableNews()[item].setValue(NewsField::PublicationLanguage, code);
+        return true;
     }
 
     if (rule == RuleId::InvalidHreflang) {

@@ -30,6 +30,33 @@ bool isScript(QStringView code)
     return code.size() == 4 && QLocale::codeToScript(code) != QLocale::AnyScript;
 }
 
+QString newsLanguage(QStringView code)
+{
+    const QString lower = code.toString().toLower().replace(u'_', u'-');
+    if (lower == u"zh-cn" || lower == u"zh-tw" || isLanguage(lower, QLocale::ISO639))
+        return lower;
+    const QList<QStringView> parts = QStringView(lower).split(u'-');
+    const QStringView language = parts.constFirst();
+    if (parts.size() < 2 || !isLanguage(language, QLocale::ISO639))
+        return {};
+    if (language != u"zh")
+        return language.toString();
+    // The script decides where there is one (zh-Hans-HK is Simplified), else the region.
+    for (const QStringView part : parts.sliced(1)) {
+        if (part == u"hans")
+            return QStringLiteral("zh-cn");
+        if (part == u"hant")
+            return QStringLiteral("zh-tw");
+    }
+    for (const QStringView part : parts.sliced(1)) {
+        if (part == u"cn" || part == u"sg")
+            return QStringLiteral("zh-cn");
+        if (part == u"tw" || part == u"hk" || part == u"mo")
+            return QStringLiteral("zh-tw");
+    }
+    return QStringLiteral("zh");
+}
+
 bool isExceptionallyReserved(QStringView upper)
 {
     return upper == u"UK" || upper == u"EU" || upper == u"UN" || upper == u"EZ";

@@ -37,17 +37,19 @@ void checkNews(const EntryCheck &c, QStringList &deprecated)
             add(RuleId::MissingTag, Checker::tr("News entry has no <news:publication_date>"));
         if (!item.has(NewsField::Title))
             add(RuleId::MissingTag, Checker::tr("News entry has no <news:title>"));
+        // Read in any case (zh-CN is zh-cn); a longer tag is named with the code to write,
+        // the one the rule's fix writes.
         const QString language = item.publicationLanguage().trimmed();
-        if (!language.isEmpty() && language != u"zh-cn" && language != u"zh-tw"
-            && !LanguageCodes::isLanguage(language, QLocale::ISO639))
+        const QString code = language.isEmpty() ? language : LanguageCodes::newsLanguage(language);
+        if (code.compare(language, Qt::CaseInsensitive) != 0)
             add(RuleId::InvalidLanguageCode,
-                language.size() > 3 && language.at(2) == u'-'
-                    ? Checker::tr(
+                code.isEmpty()
+                    ? Checker::tr("News language \"%1\" is not an ISO 639 language code")
+                          .arg(language)
+                    : Checker::tr(
                           "News language \"%1\" is not an ISO 639 language code; write \"%2\" "
                           "(only zh-cn and zh-tw carry a region)")
-                          .arg(language, language.left(2))
-                    : Checker::tr("News language \"%1\" is not an ISO 639 language code")
-                          .arg(language));
+                          .arg(language, code));
         if (item.has(NewsField::PublicationDate)) {
             const W3cDateTime date = W3cDateTime::fromString(item.publicationDate());
             checkDate(c, date, FindingField::News, i, Checker::tr("<news:publication_date>"),

@@ -189,6 +189,8 @@ private slots:
     void duplicateFixKeepsDifferingEntries();
     void returnLinkFix();
     void fixAllConverges();
+    void newsLanguageAdviceIsItsFix_data();
+    void newsLanguageAdviceIsItsFix();
 };
 
 void TestRules::rule_data()
@@ -569,6 +571,17 @@ void TestRules::rule_data()
         RuleId::InvalidLanguageCode, false);
     row("news language fil (3 letters)", urlset(news({}, {}, "2024-05-31T12:00:00Z", "fil")),
         RuleId::InvalidLanguageCode, false);
+    // Read in any case: zh-CN is zh-cn, EN is en.
+    for (const char *code : { "zh-CN", "ZH-TW", "zh-Cn", "EN", "Fil", "zh" })
+        row(qPrintable(u"news language "_s + QLatin1StringView(code)),
+            urlset(news({}, {}, "2024-05-31T12:00:00Z", code)), RuleId::InvalidLanguageCode,
+            false);
+    // Tags with a script or a region, and codes that are no language.
+    for (const char *code : { "zh-Hans", "zh-Hant-TW", "zh-HK", "zh_CN", "pt-BR", "EN-us", "xx",
+                              "english", "en-", "zh-cn-x" })
+        row(qPrintable(u"news language "_s + QLatin1StringView(code)),
+            urlset(news({}, {}, "2024-05-31T12:00:00Z", code)), RuleId::InvalidLanguageCode,
+            true);
     row("platform desktop",
         urlset(video("<video:platform relationship=\"allow\">web desktop</video:platform>")),
         RuleId::InvalidValue, true);
@@ -1079,6 +1092,59 @@ void TestRules::fixAllConverges()
     QCOMPARE(workspace.root().entries.at(2).lastmod().toString(), u"2024-01-08T10:00:00Z"_s);
     const QList<Finding> left = checker.findings();
     QVERIFY2(left.isEmpty(), qPrintable(describe(left)));
+}
+
+void TestRules::newsLanguageAdviceIsItsFix_data()
+{
+    QTest::addColumn<QByteArray>("written");
+    QTest::addColumn<QString>("advised"); // what the message says to write; empty for nothing
+    QTest::newRow("zh-Hans") << QByteArray("zh-Hans") << u"zh-cn"_s;
+    QTest::newRow("zh-Hant") << QByteArray("zh-Hant") << u"zh-tw"_s;
+    QTest::newRow("zh-Hans-HK, the script decides") << QByteArray("zh-Hans-HK") << u"zh-cn"_s;
+    QTest::newRow("zh-HK") << QByteArray("zh-HK") << u"zh-tw"_s;
+    QTest::newRow("zh-SG") << QByteArray("zh-SG") << u"zh-cn"_s;
+    QTest::newRow("zh_TW") << QByteArray("zh_TW") << u"zh-tw"_s;
+    QTest::newRow("zh-US") << QByteArray("zh-US") << u"zh"_s;
+    QTest::newRow("en-US") << QByteArray("en-US") << u"en"_s;
+    QTest::newRow("pt-BR") << QByteArray("pt-BR") << u"pt"_s;
+    QTest::newRow("ES-419") << QByteArray("ES-419") << u"es"_s;
+    QTest::newRow("english") << QByteArray("english") << QString();
+    QTest::newRow("xx-YY") << QByteArray("xx-YY") << QString();
+}
+
+void TestRules::newsLanguageAdviceIsItsFix()
+{
+    QFETCH(QByteArray, written);
+    QFETCH(QString, advised);
+    Workspace workspace;
+    const QList<Finding> findings = check(urlset(news({}, {}, "2024-05-31T12:00:00Z", written)),
+                                          CheckProfile::SearchEngines, DefaultPublish, &workspace);
+    const auto it = std::find_if(findings.cbegin(), findings.cend(), [](const Finding &f) {
+        return f.ruleId == RuleId::InvalidLanguageCode;
+    });
+    QVERIFY2(it != findings.cend(), qPrintable(describe(findings)));
+    QVERIFY(it->message.contains(QString::fromLatin1(written)));
+    const std::optional<Fix> fix = Fixes::fixFor(workspace, *it);
+    if (advised.isEmpty()) {
+        QVERIFY2(!it->message.contains(u"write"_s), qPrintable(it->message));
+        QVERIFY(!fix);
+        return;
+    }
+    // The message names the code, and the fix writes that code and nothing else.
+    QVERIFY2(it->message.contains(u"write \"%1\""_s.arg(advised)), qPrintable(it->message));
+    QVERIFY(fix);
+    QVERIFY(!fix->description.isEmpty());
+    Fixes::apply(workspace, *fix);
+    QCOMPARE(workspace.root().entries.at(0).news().at(0).publicationLanguage(), advised);
+    CheckOptions options;
+    options.now = Now;
+    options.publishUrl = QUrl(DefaultPublish);
+    Checker checker(options);
+    checker.checkAll(workspace);
+    const QList<Finding> after = checker.findings();
+    QVERIFY2(std::none_of(after.cbegin(), after.cend(),
+                          [](const Finding &f) { return f.ruleId == RuleId::InvalidLanguageCode; }),
+             qPrintable(describe(after)));
 }
 
 QTEST_GUILESS_MAIN(TestRules)
