@@ -3,6 +3,7 @@
 #include "controllers/crawlcontroller.h"
 #include "controllers/editcontroller.h"
 #include "controllers/filecontroller.h"
+#include "controllers/helpcontroller.h"
 #include "controllers/linkcheckcontroller.h"
 #include "controllers/reviewcontroller.h"
 #include "controllers/viewcontroller.h"
@@ -406,6 +407,9 @@ MainWindow::MainWindow(QWidget *parent)
     // The crawl document's menus, dialogs and questions.
     m_crawlController
         = new CrawlController(m_document, m_crawls, m_audit, m_files, m_crawlDock, this, this);
+    // The user guide, the shortcuts, the preferences and the restart a language asks for.
+    m_help = new HelpController(this, this, m_document, m_entryModel, m_review, m_view,
+                                m_autosave);
     connect(m_edit, &EditController::entryAdded, this, [this] {
         m_editorTabs->setCurrentWidget(m_general);
         m_general->focusField(int(FindingField::Loc));
@@ -581,10 +585,31 @@ void MainWindow::createActions()
                                    QKeySequence::UnknownKey);
     revertAction->setStatusTip(tr("Read the file again, dropping the unsaved changes"));
     connect(revertAction, &QAction::triggered, m_files, &FileController::revert);
-    QAction *rules = action(QStringLiteral("actionRules"), tr("&Rule Catalogue"), "help-contents",
+    QAction *guide = action(QStringLiteral("actionUserGuide"), tr("&User Guide"), "help-contents",
                             QKeySequence::HelpContents);
-    rules->setStatusTip(tr("Every rule Sitemap Studio checks, with its help text"));
+    guide->setStatusTip(tr("How to use Sitemap Studio, task by task, with a search"));
+    connect(guide, &QAction::triggered, m_help, &HelpController::showUserGuide);
+    QAction *shortcuts = action(QStringLiteral("actionShortcuts"), tr("&Keyboard Shortcuts"),
+                                nullptr, QKeySequence::UnknownKey);
+    shortcuts->setStatusTip(tr("Every menu item's keys, with a filter"));
+    connect(shortcuts, &QAction::triggered, m_help, &HelpController::showShortcuts);
+    // Shift+F1, "what is this": the rule of the finding at hand, explained.
+    QAction *rules = action(QStringLiteral("actionRules"), tr("&Rule Catalogue"), nullptr,
+                            QKeySequence::WhatsThis);
+    rules->setShortcuts(withShortcut(QKeySequence::keyBindings(QKeySequence::WhatsThis),
+                                     QKeySequence(Qt::SHIFT | Qt::Key_F1)));
+    rules->setStatusTip(tr("Every rule Sitemap Studio checks, with its help text; opened at the "
+                           "rule of the selected finding"));
     connect(rules, &QAction::triggered, this, &MainWindow::showRules);
+    QAction *preferences = action(QStringLiteral("actionPreferences"), tr("Pre&ferences…"),
+                                  nullptr, QKeySequence::Preferences);
+    // Ctrl+, where the desktop has no Preferences key (most Linux desktops).
+    preferences->setShortcuts(withShortcut(QKeySequence::keyBindings(QKeySequence::Preferences),
+                                           QKeySequence(Qt::CTRL | Qt::Key_Comma)));
+    preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setStatusTip(tr("The language, autosave, the crawl's and the link check's "
+                                 "defaults, the reading limit and the table's columns"));
+    connect(preferences, &QAction::triggered, m_help, &HelpController::showPreferences);
     QAction *about = action(QStringLiteral("actionAbout"), tr("&About Sitemap Studio"),
                             "help-about", QKeySequence::UnknownKey);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -667,6 +692,8 @@ void MainWindow::createActions()
             list->setCurrentIndex(list->model()->index(0, 0));
     });
     edit->addAction(findingsAction);
+    edit->addSeparator();
+    edit->addAction(preferences);
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_view->fillViewMenu(view);
 
@@ -693,7 +720,10 @@ void MainWindow::createActions()
     tools->addAction(compare);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(guide);
+    help->addAction(shortcuts);
     help->addAction(rules);
+    help->addSeparator();
     help->addAction(about);
 
     QToolBar *toolbar = addToolBar(tr("Main"));

@@ -34,6 +34,7 @@ class CrawlDocument;
 class EditController;
 class LinkCheckController;
 class FileController;
+class HelpController;
 class ReviewController;
 class ViewController;
 class EditorDocument;
@@ -81,6 +82,7 @@ public:
     int offerLeftBehindWork();
     CrawlDocument *crawlDocument() const { return m_crawls; }
     CrawlController *crawlController() const { return m_crawlController; }
+    HelpController *helpController() const { return m_help; }
     // Opens a sitemap from the web, off the GUI thread with progress and Cancel. For a site's
     // address (Discovery::isSiteUrl) its sitemaps are looked for first; when there are several
     // the user picks one. Failures are shown and keep the current document. The document then
@@ -175,6 +177,7 @@ private:
     EditController *m_edit; // owned (QObject child)
     ReviewController *m_review; // owned (QObject child)
     ViewController *m_view; // owned (QObject child)
+    HelpController *m_help; // owned (QObject child)
     EntryTableModel *m_entryModel;
     EntryFilterModel *m_entryProxy;
     QTableView *m_table;

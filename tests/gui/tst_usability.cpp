@@ -403,7 +403,9 @@ void TestUsability::shortcutsAreStandardAndUnique()
         { "actionUndo", QKeySequence::Undo },
         { "actionRedo", QKeySequence::Redo },
         { "actionDeleteEntry", QKeySequence::Delete },
-        { "actionRules", QKeySequence::HelpContents },
+        { "actionUserGuide", QKeySequence::HelpContents },
+        { "actionRules", QKeySequence::WhatsThis },
+        { "actionPreferences", QKeySequence::Preferences },
         { "actionReplaceInUrls", QKeySequence::Replace },
         { "actionFilter", QKeySequence::Find },
     };

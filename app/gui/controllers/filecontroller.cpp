@@ -508,18 +508,33 @@ bool FileController::maybeSave()
     return false;
 }
 
+namespace {
+
+const QString ReadingLimitKey = QStringLiteral("reading/maxMegabytes");
+
+} // namespace
+
 ReadLimits FileController::readLimits()
 {
     ReadLimits limits;
-    const qint64 megabytes = QSettings().value(QStringLiteral("reading/maxMegabytes"), 0).toLongLong();
+    const qint64 megabytes = QSettings().value(ReadingLimitKey, 0).toLongLong();
     if (megabytes > 0)
         limits.maxBytes = megabytes * 1024 * 1024;
     return limits;
 }
 
+int FileController::readingLimitMegabytes()
+{
+    return int(readLimits().maxBytes / (1024 * 1024));
+}
+
+void FileController::setReadingLimitMegabytes(int megabytes)
+{
+    QSettings().setValue(ReadingLimitKey, megabytes);
+}
+
 void FileController::chooseReadingLimit()
 {
-    const qint64 current = readLimits().maxBytes / (1024 * 1024);
     QInputDialog dialog(m_window->dialogParent());
     dialog.setObjectName(QStringLiteral("readingLimitDialog"));
     dialog.setWindowTitle(tr("Reading Limit"));
@@ -528,13 +543,13 @@ void FileController::chooseReadingLimit()
            "(an uncompressed file on disk is always read whole). Files opened from now on use "
            "it:"));
     dialog.setInputMode(QInputDialog::IntInput);
-    dialog.setIntRange(1, 4096);
+    dialog.setIntRange(1, MaxReadingLimitMegabytes);
     dialog.setIntStep(16);
-    dialog.setIntValue(int(current));
+    dialog.setIntValue(readingLimitMegabytes());
     // The question wraps rather than widening the dialog past a small screen.
     Fitting::wrapLongLabels(&dialog);
     if (dialog.exec() == QDialog::Accepted)
-        QSettings().setValue(QStringLiteral("reading/maxMegabytes"), dialog.intValue());
+        setReadingLimitMegabytes(dialog.intValue());
 }
 
 void FileController::tellReadInPart(const QString &name)

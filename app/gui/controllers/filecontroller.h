@@ -58,6 +58,11 @@ public:
 
     // The reading limits files are opened with (QSettings "reading/maxMegabytes").
     static ReadLimits readLimits();
+    // The limit in megabytes, as readLimits() takes it; Tools → Reading Limit… and
+    // Edit → Preferences set it.
+    static constexpr int MaxReadingLimitMegabytes = 4096;
+    static int readingLimitMegabytes();
+    static void setReadingLimitMegabytes(int megabytes);
     void chooseReadingLimit();
     // True when the document is whole, or the user agrees to write what was read of it.
     bool confirmWritingPart(const QString &title);

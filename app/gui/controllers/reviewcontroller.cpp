@@ -5,12 +5,13 @@
 #include "controllers/filecontroller.h"
 #include "controllers/windowservices.h"
 #include "dialogs/indexnowdialog.h"
+#include "dialogs/preferencesdialog.h"
+#include "dialogs/rulecataloguedialog.h"
 #include "document/auditsession.h"
 #include "document/editordocument.h"
 #include "document/linkchecksession.h"
 #include "document/reportexport.h"
 #include "models/diffmodel.h"
-#include "models/findingsmodel.h"
 #include "net/crawlsitemap.h"
 #include "review/diff.h"
 #include "model/rule.h"
@@ -27,11 +28,8 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLocale>
-#include <QScrollBar>
-#include <QSpinBox>
 #include <QTextBrowser>
 #include <QUndoStack>
-#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -55,30 +53,15 @@ void ReviewController::showLinkCheckSettings()
     QDialog dialog(m_window->dialogParent());
     dialog.setObjectName(QStringLiteral("linkCheckSettings"));
     dialog.setWindowTitle(tr("Link Check Settings"));
-    const LinkCheckOptions options = LinkCheckSession::savedOptions();
     auto *form = new QFormLayout(&dialog);
-    auto *concurrency = new QSpinBox(&dialog);
-    concurrency->setObjectName(QStringLiteral("linkCheckConcurrency"));
-    concurrency->setRange(1, 32);
-    concurrency->setValue(options.concurrency);
-    concurrency->setToolTip(tr("Requests at once, all hosts together; never more than %1 to "
-                               "one host")
-                                .arg(LinkCheckOptions::HostLimit));
-    form->addRow(tr("&Requests at once:"), concurrency);
-    auto *delay = new QSpinBox(&dialog);
-    delay->setObjectName(QStringLiteral("linkCheckDelay"));
-    delay->setRange(0, 60000);
-    delay->setSingleStep(100);
-    delay->setSuffix(tr(" ms"));
-    delay->setValue(options.delayMs);
-    delay->setToolTip(tr("Between the starts of two requests to the same host"));
-    form->addRow(tr("&Delay per host:"), delay);
+    LinkCheckFields fields(&dialog);
+    fields.addRows(form);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     if (dialog.exec() == QDialog::Accepted)
-        LinkCheckSession::saveOptions(concurrency->value(), delay->value());
+        fields.save();
 }
 
 void ReviewController::showIndexNowDialog()
@@ -221,43 +204,16 @@ void ReviewController::applyImport(const ImportWizard &wizard)
 
 void ReviewController::showRuleCatalogue(const QString &rule)
 {
-    // The catalogue the checker, the CLI and the docs share, as one page, opened at `rule`.
     QWidget *window = m_window->dialogParent();
-    auto *dialog = window->findChild<QDialog *>(QStringLiteral("rulesDialog"));
-    if (!dialog) {
-        QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Rule catalogue").toHtmlEscaped());
-        for (const Rule &each : RuleCatalogue::rules()) {
-            html += QStringLiteral("<h3><a name=\"%1\"></a>%1 %2</h3><p><i>%3</i></p><p>%4</p>")
-                        .arg(QString(each.id), each.translatedTitle().toHtmlEscaped(),
-                             FindingsModel::severityText(each.severity).toHtmlEscaped(),
-                             each.translatedHelp().toHtmlEscaped());
-            if (each.hasFix())
-                html += QStringLiteral("<p>%1</p>")
-                            .arg(tr("Fix: %1").arg(each.translatedFix()).toHtmlEscaped());
-        }
-        dialog = new QDialog(window);
-        dialog->setObjectName(QStringLiteral("rulesDialog"));
-        dialog->setWindowTitle(tr("Rule Catalogue"));
-        auto *layout = new QVBoxLayout(dialog);
-        auto *browser = new QTextBrowser(dialog);
-        browser->setObjectName(QStringLiteral("rulesBrowser"));
-        browser->setHtml(html);
-        layout->addWidget(browser);
-        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-        connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-        layout->addWidget(buttons);
-        dialog->resize(720, 640);
-    }
-    auto *browser = dialog->findChild<QTextBrowser *>(QStringLiteral("rulesBrowser"));
+    auto *dialog = window->findChild<RuleCatalogueDialog *>(QStringLiteral("rulesDialog"));
+    if (!dialog)
+        dialog = new RuleCatalogueDialog(window);
     dialog->show();
     dialog->raise();
     // Active and focused, so that Escape (and the arrows) reach it at once.
     dialog->activateWindow();
-    browser->setFocus();
-    if (rule.isEmpty())
-        browser->verticalScrollBar()->setValue(0);
-    else
-        browser->scrollToAnchor(rule);
+    dialog->browser()->setFocus();
+    dialog->showRule(rule);
 }
 
 } // namespace Studio

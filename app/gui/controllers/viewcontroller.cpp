@@ -101,11 +101,8 @@ QMenu *ViewController::columnMenu()
         toggle->setCheckable(true);
         // The URL is what a row is about: it always stays.
         toggle->setEnabled(column != EntryTableModel::Loc);
-        connect(toggle, &QAction::triggered, header, [header, column](bool on) {
-            header->setSectionHidden(column, !on);
-            // Chosen by hand: the column no longer follows the content.
-            ColumnFitter::chooseByHand(column);
-        });
+        connect(toggle, &QAction::triggered, this,
+                [this, column](bool on) { setColumnShown(column, on); });
     }
     connect(m_columnMenu, &QMenu::aboutToShow, this, [this, header] {
         const QList<QAction *> toggles = m_columnMenu->actions();
@@ -115,6 +112,18 @@ QMenu *ViewController::columnMenu()
         }
     });
     return m_columnMenu;
+}
+
+bool ViewController::isColumnShown(int column) const
+{
+    return !m_table->horizontalHeader()->isSectionHidden(column);
+}
+
+void ViewController::setColumnShown(int column, bool shown)
+{
+    m_table->horizontalHeader()->setSectionHidden(column, !shown);
+    // Chosen by hand: the column no longer follows the content.
+    ColumnFitter::chooseByHand(column);
 }
 
 // View → Language: the language of the window, or the system's. It takes effect at the next
@@ -143,10 +152,14 @@ QMenu *ViewController::languageMenu()
         if (code == Language::chosen())
             return;
         Language::setChosen(code);
-        const QString name
-            = Language::nativeName(code.isEmpty() ? Language::match(QLocale::system()) : code);
         m_window->statusBar()->showMessage(
-            tr("Sitemap Studio speaks %1 from its next start").arg(name));
+            tr("Sitemap Studio speaks %1 from its next start").arg(Language::spokenName(code)));
+        emit languageChosen(code);
+    });
+    // Edit → Preferences chooses too: the menu shows what is chosen now.
+    connect(menu, &QMenu::aboutToShow, menu, [group] {
+        for (QAction *action : group->actions())
+            action->setChecked(action->data().toString() == Language::chosen());
     });
     return menu;
 }

@@ -4,7 +4,6 @@
 #include <QPointer>
 
 class QMainWindow;
-class QMainWindow;
 class QMenu;
 class QTableView;
 
@@ -31,6 +30,11 @@ public:
     void fillViewMenu(QMenu *view);
     // View → Columns, also the table header's context menu.
     QMenu *columnMenu();
+    // Whether the table shows `column`.
+    bool isColumnShown(int column) const;
+    // Shows or hides `column`, chosen by hand (kept in the settings): the extension columns so
+    // chosen no longer follow the content.
+    void setColumnShown(int column, bool shown);
     // The extension columns show when the document has such items, unless chosen by hand.
     void showExtensionColumns();
     // Tall enough for the findings there are, from two rows to eight, within a third of the
@@ -44,6 +48,10 @@ public:
     // Shrinks and moves `window` so that its frame lies within the available screen; returns
     // the size it is given.
     static QSize fitToScreen(QWidget *window);
+
+signals:
+    // View → Language chose `code` ("" for the system's) for the next start.
+    void languageChosen(const QString &code);
 
 private:
     QMenu *languageMenu();

@@ -21,45 +21,136 @@ using namespace Qt::StringLiterals;
 
 namespace Studio {
 
+namespace {
+
+const QString Group = u"crawl"_s;
+
+// The hosts a field lists, lower case: separated by spaces, commas or semicolons.
+QStringList hostsIn(const QString &text)
+{
+    QStringList hosts;
+    for (const QString &host :
+         text.split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts))
+        hosts.append(host.toLower());
+    return hosts;
+}
+
+} // namespace
+
+CrawlChoices CrawlChoices::load()
+{
+    QSettings settings;
+    settings.beginGroup(Group);
+    CrawlChoices choices;
+    choices.startUrl = settings.value(u"startUrl"_s).toString();
+    choices.folderScope = settings.value(u"folderScope"_s, false).toBool();
+    choices.maxPages = settings.value(u"maxPages"_s, choices.maxPages).toInt();
+    choices.maxDepth = settings.value(u"maxDepth"_s, choices.maxDepth).toInt();
+    choices.delayMs = settings.value(u"delayMs"_s, choices.delayMs).toInt();
+    choices.pageSeconds = settings.value(u"pageSeconds"_s, choices.pageSeconds).toInt();
+    choices.lastmod = settings.value(u"lastmod"_s, false).toBool();
+    choices.lastmodSource = settings.value(u"lastmodSource"_s, 0).toInt();
+    choices.images = settings.value(u"images"_s, false).toBool();
+    choices.imageHosts = settings.value(u"imageHosts"_s).toString();
+    choices.hreflang = settings.value(u"hreflang"_s, false).toBool();
+    return choices;
+}
+
+void CrawlChoices::save() const
+{
+    QSettings settings;
+    settings.beginGroup(Group);
+    settings.setValue(u"startUrl"_s, startUrl);
+    settings.setValue(u"folderScope"_s, folderScope);
+    settings.setValue(u"maxPages"_s, maxPages);
+    settings.setValue(u"maxDepth"_s, maxDepth);
+    settings.setValue(u"delayMs"_s, delayMs);
+    settings.setValue(u"pageSeconds"_s, pageSeconds);
+    settings.setValue(u"lastmod"_s, lastmod);
+    settings.setValue(u"lastmodSource"_s, lastmodSource);
+    settings.setValue(u"images"_s, images);
+    settings.setValue(u"imageHosts"_s, imageHosts);
+    settings.setValue(u"hreflang"_s, hreflang);
+}
+
+CrawlLimitFields::CrawlLimitFields(QWidget *parent)
+    : scope(new QComboBox(parent))
+    , maxPages(new QSpinBox(parent))
+    , maxDepth(new QSpinBox(parent))
+    , delay(new QSpinBox(parent))
+    , pageTime(new QSpinBox(parent))
+{
+    scope->setObjectName(QStringLiteral("crawlScope"));
+    scope->addItem(tr("The whole host"));
+    scope->addItem(tr("The start URL's folder and below"));
+    maxPages->setObjectName(QStringLiteral("crawlMaxPages"));
+    maxPages->setRange(1, 1000000);
+    maxPages->setGroupSeparatorShown(true);
+    maxDepth->setObjectName(QStringLiteral("crawlMaxDepth"));
+    maxDepth->setRange(-1, 1000);
+    maxDepth->setSpecialValueText(tr("No limit"));
+    delay->setObjectName(QStringLiteral("crawlDelay"));
+    delay->setRange(0, 60000);
+    delay->setSingleStep(100);
+    delay->setSuffix(tr(" ms"));
+    delay->setToolTip(tr("Between the starts of two requests; a larger Crawl-delay in the "
+                         "site's robots.txt wins"));
+    pageTime->setObjectName(QStringLiteral("crawlPageTime"));
+    pageTime->setRange(1, 600);
+    pageTime->setSuffix(tr(" s"));
+    pageTime->setToolTip(tr("A page still arriving after this long is given up and named in "
+                            "the summary"));
+    show(CrawlChoices());
+}
+
+void CrawlLimitFields::addRows(QFormLayout *form)
+{
+    form->addRow(tr("S&cope:"), scope);
+    form->addRow(tr("At most &pages:"), maxPages);
+    form->addRow(tr("At most &links deep:"), maxDepth);
+    form->addRow(tr("&Delay:"), delay);
+    form->addRow(tr("Give up on a page &after:"), pageTime);
+}
+
+void CrawlLimitFields::show(const CrawlChoices &choices)
+{
+    scope->setCurrentIndex(choices.folderScope ? 1 : 0);
+    maxPages->setValue(choices.maxPages);
+    maxDepth->setValue(choices.maxDepth);
+    delay->setValue(choices.delayMs);
+    pageTime->setValue(choices.pageSeconds);
+}
+
+void CrawlLimitFields::take(CrawlChoices *choices) const
+{
+    choices->folderScope = scope->currentIndex() == 1;
+    choices->maxPages = maxPages->value();
+    choices->maxDepth = maxDepth->value();
+    choices->delayMs = delay->value();
+    choices->pageSeconds = pageTime->value();
+}
+
+void CrawlLimitFields::fill(CrawlOptions *options) const
+{
+    options->scope
+        = scope->currentIndex() == 1 ? CrawlOptions::Scope::Folder : CrawlOptions::Scope::Host;
+    options->maxPages = maxPages->value();
+    options->maxDepth = maxDepth->value();
+    options->delayMs = delay->value();
+    options->pageTimeoutMs = pageTime->value() * 1000;
+}
+
 CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls, QWidget *parent)
     : QDialog(parent)
+    , m_limits(this)
     , m_documentUrls(documentUrls)
 {
     setObjectName(QStringLiteral("crawlDialog"));
     setWindowTitle(tr("Crawl Site"));
-    const CrawlOptions defaults;
 
     m_url = new QLineEdit(suggested.toString(), this);
     m_url->setObjectName(QStringLiteral("crawlUrl"));
     m_url->setPlaceholderText(QStringLiteral("https://www.example.com/"));
-    m_scope = new QComboBox(this);
-    m_scope->setObjectName(QStringLiteral("crawlScope"));
-    m_scope->addItem(tr("The whole host"));
-    m_scope->addItem(tr("The start URL's folder and below"));
-    m_maxPages = new QSpinBox(this);
-    m_maxPages->setObjectName(QStringLiteral("crawlMaxPages"));
-    m_maxPages->setRange(1, 1000000);
-    m_maxPages->setValue(defaults.maxPages);
-    m_maxPages->setGroupSeparatorShown(true);
-    m_maxDepth = new QSpinBox(this);
-    m_maxDepth->setObjectName(QStringLiteral("crawlMaxDepth"));
-    m_maxDepth->setRange(-1, 1000);
-    m_maxDepth->setValue(-1);
-    m_maxDepth->setSpecialValueText(tr("No limit"));
-    m_delay = new QSpinBox(this);
-    m_delay->setObjectName(QStringLiteral("crawlDelay"));
-    m_delay->setRange(0, 60000);
-    m_delay->setSingleStep(100);
-    m_delay->setSuffix(tr(" ms"));
-    m_delay->setToolTip(tr("Between the starts of two requests; a larger Crawl-delay in the "
-                           "site's robots.txt wins"));
-    m_pageTime = new QSpinBox(this);
-    m_pageTime->setObjectName(QStringLiteral("crawlPageTime"));
-    m_pageTime->setRange(1, 600);
-    m_pageTime->setValue(defaults.pageTimeoutMs / 1000);
-    m_pageTime->setSuffix(tr(" s"));
-    m_pageTime->setToolTip(tr("A page still arriving after this long is given up and named in "
-                              "the summary"));
     m_lastmod = new QCheckBox(tr("Last modified dates from"), this);
     m_lastmod->setObjectName(QStringLiteral("crawlLastmod"));
     m_lastmodSource = new QComboBox(this);
@@ -102,11 +193,7 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Start URL:"), m_url);
-    form->addRow(tr("S&cope:"), m_scope);
-    form->addRow(tr("At most &pages:"), m_maxPages);
-    form->addRow(tr("At most &links deep:"), m_maxDepth);
-    form->addRow(tr("&Delay:"), m_delay);
-    form->addRow(tr("Give up on a page &after:"), m_pageTime);
+    m_limits.addRows(form);
     form->addRow(QString(), lastmodRow);
     form->addRow(QString(), m_images);
     form->addRow(tr("Image &hosts:"), m_imageHosts);
@@ -172,12 +259,7 @@ bool CrawlDialog::start()
 CrawlOptions CrawlDialog::options() const
 {
     CrawlOptions options;
-    options.scope
-        = m_scope->currentIndex() == 1 ? CrawlOptions::Scope::Folder : CrawlOptions::Scope::Host;
-    options.maxPages = m_maxPages->value();
-    options.maxDepth = m_maxDepth->value();
-    options.delayMs = m_delay->value();
-    options.pageTimeoutMs = m_pageTime->value() * 1000;
+    m_limits.fill(&options);
     if (m_withDocument->isChecked())
         options.extraUrls = m_documentUrls;
     options.imageHosts = imageHosts(); // their robots.txt is read too
@@ -199,72 +281,51 @@ void CrawlDialog::chooseKeptCrawl()
     done(GoOnWithKept);
 }
 
-// The choices of the last crawl started, for the next one (QSettings "crawl/…").
+// The choices of the last crawl started, for the next one.
 void CrawlDialog::keepChoices(const QUrl &start) const
 {
-    QSettings settings;
-    settings.beginGroup(u"crawl"_s);
-    settings.setValue(u"startUrl"_s, start.toString());
-    settings.setValue(u"folderScope"_s, m_scope->currentIndex() == 1);
-    settings.setValue(u"maxPages"_s, m_maxPages->value());
-    settings.setValue(u"maxDepth"_s, m_maxDepth->value());
-    settings.setValue(u"delayMs"_s, m_delay->value());
-    settings.setValue(u"pageSeconds"_s, m_pageTime->value());
-    settings.setValue(u"lastmod"_s, m_lastmod->isChecked());
-    settings.setValue(u"lastmodSource"_s, m_lastmodSource->currentIndex());
-    settings.setValue(u"images"_s, m_images->isChecked());
-    settings.setValue(u"imageHosts"_s, m_imageHosts->text());
-    settings.setValue(u"hreflang"_s, m_hreflang->isChecked());
+    CrawlChoices choices;
+    choices.startUrl = start.toString();
+    m_limits.take(&choices);
+    choices.lastmod = m_lastmod->isChecked();
+    choices.lastmodSource = m_lastmodSource->currentIndex();
+    choices.images = m_images->isChecked();
+    choices.imageHosts = m_imageHosts->text();
+    choices.hreflang = m_hreflang->isChecked();
+    choices.save();
 }
 
 void CrawlDialog::restoreChoices(const QUrl &suggested)
 {
-    QSettings settings;
-    settings.beginGroup(u"crawl"_s);
+    const CrawlChoices choices = CrawlChoices::load();
     // The open document's site first; else the site crawled last.
     if (suggested.isEmpty())
-        m_url->setText(settings.value(u"startUrl"_s).toString());
-    m_scope->setCurrentIndex(settings.value(u"folderScope"_s, false).toBool() ? 1 : 0);
-    m_maxPages->setValue(settings.value(u"maxPages"_s, m_maxPages->value()).toInt());
-    m_maxDepth->setValue(settings.value(u"maxDepth"_s, m_maxDepth->value()).toInt());
-    m_delay->setValue(settings.value(u"delayMs"_s, m_delay->value()).toInt());
-    m_pageTime->setValue(settings.value(u"pageSeconds"_s, m_pageTime->value()).toInt());
-    m_lastmod->setChecked(settings.value(u"lastmod"_s, false).toBool());
-    m_lastmodSource->setCurrentIndex(
-        qBound(0, settings.value(u"lastmodSource"_s, 0).toInt(), m_lastmodSource->count() - 1));
-    m_images->setChecked(settings.value(u"images"_s, false).toBool());
-    m_imageHosts->setText(settings.value(u"imageHosts"_s).toString());
-    m_hreflang->setChecked(settings.value(u"hreflang"_s, false).toBool());
+        m_url->setText(choices.startUrl);
+    m_limits.show(choices);
+    m_lastmod->setChecked(choices.lastmod);
+    m_lastmodSource->setCurrentIndex(qBound(0, choices.lastmodSource, m_lastmodSource->count() - 1));
+    m_images->setChecked(choices.images);
+    m_imageHosts->setText(choices.imageHosts);
+    m_hreflang->setChecked(choices.hreflang);
 }
 
 QStringList CrawlDialog::imageHosts() const
 {
-    QStringList hosts;
-    if (m_images->isChecked())
-        for (const QString &host : m_imageHosts->text().split(
-                 QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts))
-            hosts.append(host.toLower());
-    return hosts;
+    return m_images->isChecked() ? hostsIn(m_imageHosts->text()) : QStringList();
 }
 
 GenerateOptions CrawlDialog::keptGenerateOptions()
 {
-    QSettings settings;
-    settings.beginGroup(u"crawl"_s);
+    const CrawlChoices choices = CrawlChoices::load();
     GenerateOptions options;
-    options.lastmod = settings.value(u"lastmod"_s, false).toBool();
+    options.lastmod = choices.lastmod;
     // The source's item, as the combo box lists them (Page, then Header).
-    options.lastmodSource = settings.value(u"lastmodSource"_s, 0).toInt() == 1
-        ? GenerateOptions::LastmodSource::Header
-        : GenerateOptions::LastmodSource::Page;
-    options.hreflang = settings.value(u"hreflang"_s, false).toBool();
-    options.images = settings.value(u"images"_s, false).toBool();
+    options.lastmodSource = choices.lastmodSource == 1 ? GenerateOptions::LastmodSource::Header
+                                                       : GenerateOptions::LastmodSource::Page;
+    options.hreflang = choices.hreflang;
+    options.images = choices.images;
     if (options.images)
-        for (const QString &host :
-             settings.value(u"imageHosts"_s)
-                 .toString()
-                 .split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts))
-            options.imageHosts.append(host.toLower());
+        options.imageHosts = hostsIn(choices.imageHosts);
     return options;
 }
 

@@ -3,18 +3,63 @@
 #include "net/crawler.h"
 #include "net/crawlsitemap.h"
 
+#include <QCoreApplication>
 #include <QDialog>
 #include <QUrl>
 
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
 
 namespace Studio {
+
+// The crawl dialog's choices, kept in the settings (QSettings "crawl/…") from the last crawl
+// started for the next one; Edit → Preferences edits the same.
+struct CrawlChoices
+{
+    QString startUrl;
+    bool folderScope = false;
+    int maxPages = CrawlOptions().maxPages;
+    int maxDepth = -1; // no limit
+    int delayMs = CrawlOptions().delayMs;
+    int pageSeconds = CrawlOptions().pageTimeoutMs / 1000;
+    bool lastmod = false;
+    int lastmodSource = 0; // the combo box's item: the page's own date, or the header alone
+    bool images = false;
+    QString imageHosts;
+    bool hreflang = false;
+
+    static CrawlChoices load();
+    void save() const;
+};
+
+// The crawl's scope and limits as form fields, with their words, ranges and object names
+// ("crawlScope", "crawlMaxPages", "crawlMaxDepth", "crawlDelay", "crawlPageTime"): the crawl
+// dialog's and the Preferences' crawl page. The fields are children of `parent`.
+class CrawlLimitFields
+{
+    Q_DECLARE_TR_FUNCTIONS(Studio::CrawlDialog)
+
+public:
+    explicit CrawlLimitFields(QWidget *parent);
+    // A row for each field, labelled, in the dialog's order.
+    void addRows(QFormLayout *form);
+    void show(const CrawlChoices &choices);
+    // The fields' values into `choices`; the rest of it is left.
+    void take(CrawlChoices *choices) const;
+    void fill(CrawlOptions *options) const;
+
+    QComboBox *scope;
+    QSpinBox *maxPages;
+    QSpinBox *maxDepth;
+    QSpinBox *delay;
+    QSpinBox *pageTime;
+};
 
 // Tools → Crawl Site…: sets a crawl up (start URL, scope, limits, delay, what a sitemap made of
 // it holds) and ends with Start, which leaves the dialog: the crawl runs in the Crawl view
@@ -61,11 +106,7 @@ private:
     void chooseKeptCrawl();
 
     QLineEdit *m_url;
-    QComboBox *m_scope;
-    QSpinBox *m_maxPages;
-    QSpinBox *m_maxDepth;
-    QSpinBox *m_delay;
-    QSpinBox *m_pageTime;
+    CrawlLimitFields m_limits;
     QCheckBox *m_lastmod;
     QComboBox *m_lastmodSource;
     QCheckBox *m_images;

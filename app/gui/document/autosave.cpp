@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -21,6 +22,7 @@ namespace Studio {
 namespace {
 
 const QString MetaFile = QStringLiteral("recovery.json");
+const QString MinutesKey = QStringLiteral("autosave/minutes");
 
 QString sitemapFile(int n)
 {
@@ -85,9 +87,8 @@ Autosave::Autosave(EditorDocument *document, QObject *parent)
     , m_document(document)
 {
     setObjectName(QStringLiteral("autosave"));
-    m_timer.setInterval(60 * 1000);
     connect(&m_timer, &QTimer::timeout, this, &Autosave::saveNow);
-    m_timer.start();
+    applySavedInterval();
     // Saved, or undone back to the file: the copy is not needed any more.
     connect(document->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
         if (clean)
@@ -98,6 +99,26 @@ Autosave::Autosave(EditorDocument *document, QObject *parent)
 // The copy stays: a window that goes without its changes being saved or discarded is what a
 // crash looks like to the next run. Only the lock goes, so that the next run may take it.
 Autosave::~Autosave() = default;
+
+int Autosave::savedMinutes()
+{
+    return qBound(0, QSettings().value(MinutesKey, DefaultMinutes).toInt(), MaxMinutes);
+}
+
+void Autosave::saveMinutes(int minutes)
+{
+    QSettings().setValue(MinutesKey, qBound(0, minutes, MaxMinutes));
+}
+
+void Autosave::applySavedInterval()
+{
+    const int minutes = savedMinutes();
+    if (minutes == 0) {
+        m_timer.stop();
+        return;
+    }
+    m_timer.start(minutes * 60 * 1000);
+}
 
 QString Autosave::folderFor(const QString &source)
 {

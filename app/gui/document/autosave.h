@@ -48,6 +48,16 @@ public:
     void setTitle(const QString &title) { m_title = title; }
 
     void setInterval(int msec) { m_timer.setInterval(msec); }
+    // The minutes between two copies as the settings keep them (QSettings
+    // "autosave/minutes", Edit → Preferences); 0 keeps no copy.
+    static constexpr int DefaultMinutes = 1;
+    static constexpr int MaxMinutes = 120;
+    static int savedMinutes();
+    static void saveMinutes(int minutes);
+    // Takes savedMinutes() on: the copies' interval, or none.
+    void applySavedInterval();
+    // The milliseconds between two copies; 0 when none is kept.
+    int interval() const { return m_timer.isActive() ? m_timer.interval() : 0; }
     // Writes the copy now when the document has unsaved changes; false when it could not.
     bool saveNow();
     // Removes the copy of the current document.

@@ -6,6 +6,8 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 namespace Studio::Language {
@@ -15,6 +17,12 @@ namespace {
 const QString SettingsKey = u"language"_s;
 const QString ResourceFolder = u":/i18n"_s;
 const QString FilePrefix = u"sitemap-studio_"_s;
+
+std::optional<QString> &started()
+{
+    static std::optional<QString> code;
+    return code;
+}
 
 // Installs `folder`/`name`.qm, or with a locale the best of `name`_<language>.qm for it,
 // for the rest of the run (the application owns the translator).
@@ -71,6 +79,18 @@ void setChosen(const QString &code)
         settings.setValue(SettingsKey, code);
 }
 
+QString startedWith()
+{
+    if (!started())
+        started() = chosen();
+    return *started();
+}
+
+QString spokenName(const QString &code)
+{
+    return nativeName(code.isEmpty() ? match(QLocale::system()) : code);
+}
+
 QString match(const QLocale &locale)
 {
     const QStringList spoken = available();
@@ -87,6 +107,7 @@ QString match(const QLocale &locale)
 
 QString install(QCoreApplication *application, const QString &code)
 {
+    started() = code;
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     if (!code.isEmpty())
         QLocale::setDefault(locale);

@@ -18,6 +18,13 @@ QString nativeName(const QString &code);
 QString chosen();
 void setChosen(const QString &code);
 
+// The language this run was started with, as chosen then (install()'s `code`): the window
+// speaks it until the next start, whatever chosen() says now. Until install() is called,
+// chosen() as it was when first asked.
+QString startedWith();
+// What the window speaks for `code` ("" for the system's language): its native name.
+QString spokenName(const QString &code);
+
 // The translation for a user of `locale`: the first of its UI languages that the window
 // speaks, "en" when English comes first or none is spoken.
 QString match(const QLocale &locale);
