@@ -172,6 +172,8 @@ void TestHelpPrefs::userGuide()
                                     u"Working from the web"_s, u"Keyboard shortcuts"_s })
         QVERIFY2(text.contains(heading), qPrintable(heading));
     QVERIFY(headingTop(browser, u"Importing"_s) > browser->viewport()->height());
+    // Not the notes for the guide's writers.
+    QVERIFY(!text.contains(u"optipng"_s));
     // Its sections beside it.
     auto *contents = dialog->findChild<QTreeWidget *>(u"userGuideContents"_s);
     QVERIFY(contents);

@@ -35,9 +35,9 @@ QString resourcePath(const QUrl &url)
     return u':' + url.path();
 }
 
-// Reads the guide's Markdown with its raw HTML pictures (<img src alt width>, which GitHub
-// sizes) as Markdown ones: Qt's Markdown reader loses the text of every heading after such a
-// block.
+// Reads the guide's Markdown without its HTML comments and with its raw HTML pictures
+// (<img src alt width>, which GitHub sizes) as Markdown ones: Qt's Markdown reader shows a
+// comment as text and loses the text of every heading after such a picture.
 class GuideBrowser : public QTextBrowser
 {
 public:
@@ -52,7 +52,12 @@ public:
             return {};
         static const QRegularExpression picture(
             QStringLiteral(R"re(<img\s+src="([^"]*)"\s+alt="([^"]*)"[^>]*>)re"));
-        return QString::fromUtf8(file.readAll()).replace(picture, QStringLiteral("![\\2](\\1)"));
+        // The notes for the guide's writers, which it would show as text.
+        static const QRegularExpression comment(QStringLiteral("<!--.*?-->"),
+                                                QRegularExpression::DotMatchesEverythingOption);
+        return QString::fromUtf8(file.readAll())
+            .remove(comment)
+            .replace(picture, QStringLiteral("![\\2](\\1)"));
     }
 };
 
