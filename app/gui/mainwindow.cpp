@@ -601,7 +601,7 @@ void MainWindow::createActions()
     rules->setStatusTip(tr("Every rule Sitemap Studio checks, with its help text; opened at the "
                            "rule of the selected finding"));
     connect(rules, &QAction::triggered, this, &MainWindow::showRules);
-    QAction *preferences = action(QStringLiteral("actionPreferences"), tr("Pre&ferences…"),
+    QAction *preferences = action(QStringLiteral("actionPreferences"), tr("Pr&eferences…"),
                                   nullptr, QKeySequence::Preferences);
     // Ctrl+, where the desktop has no Preferences key (most Linux desktops).
     preferences->setShortcuts(withShortcut(QKeySequence::keyBindings(QKeySequence::Preferences),
