@@ -4952,6 +4952,21 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     </message>
 </context>
 <context>
+    <name>Studio::HelpController</name>
+    <message>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <source>Sitemap Studio speaks %1 when it starts again.
+
+Restart it now? Unsaved work is asked about first.</source>
+        <translation>Po příštím spuštění bude Sitemap Studio v jazyce: %1.
+
+Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
+    </message>
+</context>
+<context>
     <name>Studio::ImportWizard</name>
     <message>
         <source>Sitemap</source>
@@ -6300,10 +6315,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <translation>&amp;Katalog pravidel</translation>
     </message>
     <message>
-        <source>Every rule Sitemap Studio checks, with its help text</source>
-        <translation>Všechna pravidla, která Sitemap Studio kontroluje, s nápovědou</translation>
-    </message>
-    <message>
         <source>&amp;About Sitemap Studio</source>
         <translation>&amp;O aplikaci Sitemap Studio</translation>
     </message>
@@ -6459,6 +6470,34 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
         <source>Open Crawl</source>
         <translation>Otevřít procházení</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Uživatelská příručka</translation>
+    </message>
+    <message>
+        <source>How to use Sitemap Studio, task by task, with a search</source>
+        <translation>Jak Sitemap Studio používat, úkol po úkolu, s vyhledáváním</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Klávesové &amp;zkratky</translation>
+    </message>
+    <message>
+        <source>Every menu item&apos;s keys, with a filter</source>
+        <translation>Klávesy všech položek nabídek, s filtrem</translation>
+    </message>
+    <message>
+        <source>Every rule Sitemap Studio checks, with its help text; opened at the rule of the selected finding</source>
+        <translation>Všechna pravidla, která Sitemap Studio kontroluje, s nápovědou; otevře se u pravidla vybraného zjištění</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>Předvol&amp;by…</translation>
+    </message>
+    <message>
+        <source>The language, autosave, the crawl&apos;s and the link check&apos;s defaults, the reading limit and the table&apos;s columns</source>
+        <translation>Jazyk, automatické ukládání, výchozí hodnoty procházení a kontroly odkazů, limit čtení a sloupce tabulky</translation>
+    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>
@@ -6517,6 +6556,97 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>At most f&amp;iles:</source>
         <translation>Nejvýše so&amp;uborů:</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Předvolby</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Stránky</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Obecné</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Systémový jazyk (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Jazyk:</translation>
+    </message>
+    <message>
+        <source>Restart &amp;Now</source>
+        <translation>Restartovat &amp;nyní</translation>
+    </message>
+    <message>
+        <source>Save these preferences, close the window as Quit does (unsaved work is asked about first) and start Sitemap Studio again</source>
+        <translation>Uložit tyto předvolby, zavřít okno jako příkaz Konec (na neuloženou práci se nejprve zeptá) a spustit Sitemap Studio znovu</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>&amp;Reading limit:</source>
+        <translation>&amp;Limit čtení:</translation>
+    </message>
+    <message>
+        <source>The reading limit is how much of a compressed file, a zip entry or a download is read; an uncompressed file on disk is always read whole. Files opened from now on use it.</source>
+        <translation>Limit čtení určuje, kolik se přečte z komprimovaného souboru, položky archivu zip nebo stahovaných dat; nekomprimovaný soubor na disku se čte vždy celý. Platí pro soubory otevřené od této chvíle.</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Automatické ukládání</translation>
+    </message>
+    <message>
+        <source>A copy of unsaved work is kept while you edit. When Sitemap Studio or the computer stops before the work is saved, the next start offers the copy.</source>
+        <translation>Během úprav se uchovává kopie neuložené práce. Když se Sitemap Studio nebo počítač zastaví dřív, než je práce uložena, příští spuštění kopii nabídne.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep a copy of unsaved work</source>
+        <translation>&amp;Uchovávat kopii neuložené práce</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Every:</source>
+        <translation>&amp;Každých:</translation>
+    </message>
+    <message>
+        <source>Crawl</source>
+        <translation>Procházení</translation>
+    </message>
+    <message>
+        <source>Tools → Crawl Site… opens with these. Each crawl started keeps its own choices for the next one, here too.</source>
+        <translation>Nástroje → Procházet web… se otevře s těmito hodnotami. Každé spuštěné procházení si své volby ponechá pro příští, i zde.</translation>
+    </message>
+    <message>
+        <source>Link Check</source>
+        <translation>Kontrola odkazů</translation>
+    </message>
+    <message>
+        <source>How politely Tools → Check Links asks the servers.</source>
+        <translation>Jak zdvořile se Nástroje → Zkontrolovat odkazy ptají serverů.</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Sloupce</translation>
+    </message>
+    <message>
+        <source>The columns of the table of entries, as View → Columns and the table header&apos;s context menu choose them.</source>
+        <translation>Sloupce tabulky položek, jak je volí Zobrazení → Sloupce a místní nabídka záhlaví tabulky.</translation>
+    </message>
+    <message>
+        <source>Sitemap Studio speaks %1 when it starts again.</source>
+        <translation>Po příštím spuštění bude Sitemap Studio v jazyce: %1.</translation>
     </message>
 </context>
 <context>
@@ -6653,18 +6783,6 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Import %1</source>
         <translation>Importovat %1</translation>
-    </message>
-    <message>
-        <source>Rule catalogue</source>
-        <translation>Katalog pravidel</translation>
-    </message>
-    <message>
-        <source>Fix: %1</source>
-        <translation>Oprava: %1</translation>
-    </message>
-    <message>
-        <source>Rule Catalogue</source>
-        <translation>Katalog pravidel</translation>
     </message>
     <message>
         <source>%1 as fetched on %2 at %3</source>
@@ -7119,6 +7237,33 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     </message>
 </context>
 <context>
+    <name>Studio::RuleCatalogueDialog</name>
+    <message>
+        <source>Rule Catalogue</source>
+        <translation>Katalog pravidel</translation>
+    </message>
+    <message>
+        <source>Search the rules: an id such as SM407, or words</source>
+        <translation>Hledat v pravidlech: identifikátor jako SM407, nebo slova</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Hledat v pravidlech</translation>
+    </message>
+    <message>
+        <source>Rule catalogue</source>
+        <translation>Katalog pravidel</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Oprava: %1</translation>
+    </message>
+    <message>
+        <source>No rule matches “%1”.</source>
+        <translation>Hledání „%1“ neodpovídá žádné pravidlo.</translation>
+    </message>
+</context>
+<context>
     <name>Studio::SchemaRules</name>
     <message>
         <source>&lt;%1&gt; comes after &lt;%2&gt;; the schema&apos;s order in &lt;%3&gt; is %4</source>
@@ -7246,6 +7391,33 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
     <message>
         <source>Every entry the table s&amp;hows (%1)</source>
         <translation>Všechny položky, které tabulka &amp;zobrazuje (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>Filter: an action, a menu or a key</source>
+        <translation>Filtr: příkaz, nabídka nebo klávesa</translation>
+    </message>
+    <message>
+        <source>Filter the shortcuts</source>
+        <translation>Filtrovat zkratky</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Příkaz</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
+    </message>
+    <message>
+        <source>No shortcut matches “%1”.</source>
+        <translation>Hledání „%1“ neodpovídá žádná zkratka.</translation>
     </message>
 </context>
 <context>
@@ -7595,6 +7767,49 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>The site: hosts, folders and pages, with their URL counts and worst findings; a folder filters the table</source>
         <translation>Web: hostitelé, složky a stránky s počty adres URL a nejzávažnějšími zjištěními; složka filtruje tabulku</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::UserGuideDialog</name>
+    <message>
+        <source>Sitemap Studio User Guide</source>
+        <translation>Uživatelská příručka Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Obsah</translation>
+    </message>
+    <message>
+        <source>Find in the guide</source>
+        <translation>Najít v příručce</translation>
+    </message>
+    <message>
+        <source>Previous match (%1)</source>
+        <translation>Předchozí výskyt (%1)</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Předchozí výskyt</translation>
+    </message>
+    <message>
+        <source>Next match (%1)</source>
+        <translation>Další výskyt (%1)</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Další výskyt</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Uživatelská příručka</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nenalezeno</translation>
     </message>
 </context>
 <context>

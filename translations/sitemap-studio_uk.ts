@@ -4952,6 +4952,21 @@ What you write now lacks what was not read. Write it all the same?</source>
     </message>
 </context>
 <context>
+    <name>Studio::HelpController</name>
+    <message>
+        <source>Language</source>
+        <translation>Мова</translation>
+    </message>
+    <message>
+        <source>Sitemap Studio speaks %1 when it starts again.
+
+Restart it now? Unsaved work is asked about first.</source>
+        <translation>Після наступного запуску Sitemap Studio говоритиме мовою: %1.
+
+Перезапустити зараз? Спершу буде запит щодо незбереженої роботи.</translation>
+    </message>
+</context>
+<context>
     <name>Studio::ImportWizard</name>
     <message>
         <source>Sitemap</source>
@@ -6300,10 +6315,6 @@ What you write now lacks what was not read. Write it all the same?</source>
         <translation>&amp;Каталог правил</translation>
     </message>
     <message>
-        <source>Every rule Sitemap Studio checks, with its help text</source>
-        <translation>Усі правила, які перевіряє Sitemap Studio, з довідковим текстом</translation>
-    </message>
-    <message>
         <source>&amp;About Sitemap Studio</source>
         <translation>&amp;Про Sitemap Studio</translation>
     </message>
@@ -6459,6 +6470,34 @@ What you write now lacks what was not read. Write it all the same?</source>
         <source>Open Crawl</source>
         <translation>Відкрити сканування</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>П&amp;осібник користувача</translation>
+    </message>
+    <message>
+        <source>How to use Sitemap Studio, task by task, with a search</source>
+        <translation>Як користуватися Sitemap Studio, завдання за завданням, з пошуком</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Клавіатурні &amp;скорочення</translation>
+    </message>
+    <message>
+        <source>Every menu item&apos;s keys, with a filter</source>
+        <translation>Клавіші всіх пунктів меню, з фільтром</translation>
+    </message>
+    <message>
+        <source>Every rule Sitemap Studio checks, with its help text; opened at the rule of the selected finding</source>
+        <translation>Усі правила, які перевіряє Sitemap Studio, з довідкою; відкривається на правилі вибраного зауваження</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>Нала&amp;штування…</translation>
+    </message>
+    <message>
+        <source>The language, autosave, the crawl&apos;s and the link check&apos;s defaults, the reading limit and the table&apos;s columns</source>
+        <translation>Мова, автозбереження, типові параметри сканування та перевірки посилань, ліміт читання і стовпці таблиці</translation>
+    </message>
 </context>
 <context>
     <name>Studio::OpenUrlDialog</name>
@@ -6517,6 +6556,97 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>At most f&amp;iles:</source>
         <translation>Щонайбільше &amp;файлів:</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Сторінки</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Загальні</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Системна мова (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Мова:</translation>
+    </message>
+    <message>
+        <source>Restart &amp;Now</source>
+        <translation>&amp;Перезапустити зараз</translation>
+    </message>
+    <message>
+        <source>Save these preferences, close the window as Quit does (unsaved work is asked about first) and start Sitemap Studio again</source>
+        <translation>Зберегти ці налаштування, закрити вікно, як це робить «Вийти» (спершу буде запит щодо незбереженої роботи), і знову запустити Sitemap Studio</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> МБ</translation>
+    </message>
+    <message>
+        <source>&amp;Reading limit:</source>
+        <translation>&amp;Ліміт читання:</translation>
+    </message>
+    <message>
+        <source>The reading limit is how much of a compressed file, a zip entry or a download is read; an uncompressed file on disk is always read whole. Files opened from now on use it.</source>
+        <translation>Ліміт читання визначає, скільки читається зі стисненого файлу, запису архіву zip або завантаження; нестиснений файл на диску завжди читається повністю. Діє для файлів, відкритих відтепер.</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Автозбереження</translation>
+    </message>
+    <message>
+        <source>A copy of unsaved work is kept while you edit. When Sitemap Studio or the computer stops before the work is saved, the next start offers the copy.</source>
+        <translation>Під час редагування зберігається копія незбереженої роботи. Якщо Sitemap Studio або комп’ютер зупиниться до збереження роботи, наступний запуск запропонує цю копію.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep a copy of unsaved work</source>
+        <translation>&amp;Зберігати копію незбереженої роботи</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> хв</translation>
+    </message>
+    <message>
+        <source>&amp;Every:</source>
+        <translation>&amp;Кожні:</translation>
+    </message>
+    <message>
+        <source>Crawl</source>
+        <translation>Сканування</translation>
+    </message>
+    <message>
+        <source>Tools → Crawl Site… opens with these. Each crawl started keeps its own choices for the next one, here too.</source>
+        <translation>Інструменти → Сканувати сайт… відкривається з цими значеннями. Кожне запущене сканування зберігає свої вибори для наступного, і тут також.</translation>
+    </message>
+    <message>
+        <source>Link Check</source>
+        <translation>Перевірка посилань</translation>
+    </message>
+    <message>
+        <source>How politely Tools → Check Links asks the servers.</source>
+        <translation>Наскільки ввічливо Інструменти → Перевірити посилання звертаються до серверів.</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Стовпці</translation>
+    </message>
+    <message>
+        <source>The columns of the table of entries, as View → Columns and the table header&apos;s context menu choose them.</source>
+        <translation>Стовпці таблиці записів, як їх вибирають Вигляд → Стовпці та контекстне меню заголовка таблиці.</translation>
+    </message>
+    <message>
+        <source>Sitemap Studio speaks %1 when it starts again.</source>
+        <translation>Після наступного запуску Sitemap Studio говоритиме мовою: %1.</translation>
     </message>
 </context>
 <context>
@@ -6653,18 +6783,6 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Import %1</source>
         <translation>Імпорт %1</translation>
-    </message>
-    <message>
-        <source>Rule catalogue</source>
-        <translation>Каталог правил</translation>
-    </message>
-    <message>
-        <source>Fix: %1</source>
-        <translation>Виправлення: %1</translation>
-    </message>
-    <message>
-        <source>Rule Catalogue</source>
-        <translation>Каталог правил</translation>
     </message>
     <message>
         <source>%1 as fetched on %2 at %3</source>
@@ -7119,6 +7237,33 @@ What you write now lacks what was not read. Write it all the same?</source>
     </message>
 </context>
 <context>
+    <name>Studio::RuleCatalogueDialog</name>
+    <message>
+        <source>Rule Catalogue</source>
+        <translation>Каталог правил</translation>
+    </message>
+    <message>
+        <source>Search the rules: an id such as SM407, or words</source>
+        <translation>Пошук у правилах: ідентифікатор, як-от SM407, або слова</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Пошук у правилах</translation>
+    </message>
+    <message>
+        <source>Rule catalogue</source>
+        <translation>Каталог правил</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Виправлення: %1</translation>
+    </message>
+    <message>
+        <source>No rule matches “%1”.</source>
+        <translation>Жодне правило не відповідає «%1».</translation>
+    </message>
+</context>
+<context>
     <name>Studio::SchemaRules</name>
     <message>
         <source>&lt;%1&gt; comes after &lt;%2&gt;; the schema&apos;s order in &lt;%3&gt; is %4</source>
@@ -7246,6 +7391,33 @@ What you write now lacks what was not read. Write it all the same?</source>
     <message>
         <source>Every entry the table s&amp;hows (%1)</source>
         <translation>Усі записи, які по&amp;казує таблиця (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Клавіатурні скорочення</translation>
+    </message>
+    <message>
+        <source>Filter: an action, a menu or a key</source>
+        <translation>Фільтр: дія, меню або клавіша</translation>
+    </message>
+    <message>
+        <source>Filter the shortcuts</source>
+        <translation>Фільтрувати скорочення</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Дія</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <source>No shortcut matches “%1”.</source>
+        <translation>Жодне скорочення не відповідає «%1».</translation>
     </message>
 </context>
 <context>
@@ -7595,6 +7767,49 @@ Click to show them in the table</source>
     <message>
         <source>The site: hosts, folders and pages, with their URL counts and worst findings; a folder filters the table</source>
         <translation>Сайт: хости, папки й сторінки з кількістю URL-адрес і найсерйознішими зауваженнями; папка фільтрує таблицю</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::UserGuideDialog</name>
+    <message>
+        <source>Sitemap Studio User Guide</source>
+        <translation>Посібник користувача Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Зміст</translation>
+    </message>
+    <message>
+        <source>Find in the guide</source>
+        <translation>Знайти в посібнику</translation>
+    </message>
+    <message>
+        <source>Previous match (%1)</source>
+        <translation>Попередній збіг (%1)</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Попередній збіг</translation>
+    </message>
+    <message>
+        <source>Next match (%1)</source>
+        <translation>Наступний збіг (%1)</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Наступний збіг</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Посібник користувача</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Не знайдено</translation>
     </message>
 </context>
 <context>
