@@ -609,10 +609,6 @@
         <translation>Neplatný kód jazyka</translation>
     </message>
     <message>
-        <source>The &lt;news:language&gt; is not an ISO 639 language code of two or three letters, such as &apos;en&apos; or &apos;fil&apos;, as Google Search Central&apos;s news sitemap documentation requires. The only exceptions it lists are zh-cn and zh-tw for Simplified and Traditional Chinese. Write the code of the article&apos;s language.</source>
-        <translation>Hodnota &lt;news:language&gt; není dvou- nebo třípísmenný kód jazyka ISO 639, například &apos;en&apos; nebo &apos;fil&apos;, jak vyžaduje dokumentace Google Search Central k souborům Sitemap pro zprávy. Jedinými výjimkami, které uvádí, jsou zh-cn a zh-tw pro zjednodušenou a tradiční čínštinu. Zapište kód jazyka článku.</translation>
-    </message>
-    <message>
         <source>Invalid value</source>
         <translation>Neplatná hodnota</translation>
     </message>
@@ -995,6 +991,14 @@
     <message>
         <source>Remove the image from the entry</source>
         <translation>Odebrat obrázek z položky</translation>
+    </message>
+    <message>
+        <source>The &lt;news:language&gt; is not an ISO 639 language code of two or three letters, such as &apos;en&apos; or &apos;fil&apos;, as Google Search Central&apos;s news sitemap documentation requires. The only exceptions it lists are zh-cn and zh-tw for Simplified and Traditional Chinese. Codes are read in any case (zh-CN is zh-cn). A longer tag such as en-US or zh-Hant is not taken: write the language&apos;s code alone (en), or zh-cn or zh-tw for Chinese by its script or region (zh-Hans, zh-SG: zh-cn; zh-Hant, zh-HK: zh-tw).</source>
+        <translation>Prvek &lt;news:language&gt; není kód jazyka podle ISO 639 o dvou nebo třech písmenech, například „en“ nebo „fil“, jak vyžaduje dokumentace Google Search Central k souborům Sitemap pro zprávy. Jediné výjimky, které uvádí, jsou zh-cn a zh-tw pro zjednodušenou a tradiční čínštinu. Na velikosti písmen nezáleží (zh-CN je zh-cn). Delší značka jako en-US nebo zh-Hant se nepřijímá: napište jen kód jazyka (en), pro čínštinu podle písma nebo oblasti zh-cn či zh-tw (zh-Hans, zh-SG: zh-cn; zh-Hant, zh-HK: zh-tw).</translation>
+    </message>
+    <message>
+        <source>Write the language code the message names</source>
+        <translation>Zapsat kód jazyka uvedený ve zprávě</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3397,26 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
         <source>Checking…</source>
         <translation>Kontrola…</translation>
     </message>
+    <message>
+        <source>it had to be repaired to be read, is not UTF-8, or is not a sitemap</source>
+        <translation>bylo nutné jej pro čtení opravit, není v UTF-8 nebo to není soubor Sitemap</translation>
+    </message>
+    <message>
+        <source>the declarations or attributes of its root element were edited</source>
+        <translation>byly upraveny deklarace nebo atributy jeho kořenového prvku</translation>
+    </message>
+    <message>
+        <source>its root does not declare the sitemap namespace, or gives an extension&apos;s prefix to another namespace</source>
+        <translation>jeho kořen nedeklaruje jmenný prostor Sitemap nebo dává předponu rozšíření jinému jmennému prostoru</translation>
+    </message>
+    <message>
+        <source>its markup could not be followed</source>
+        <translation>jeho kódu nebylo možné porozumět</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Studio::EntryFilterModel</name>
@@ -3544,8 +3568,8 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
         <translation>Příchozí odkazy</translation>
     </message>
     <message>
-        <source>%1: empty in every row, so narrowed; it widens when a value appears</source>
-        <translation>%1: prázdný ve všech řádcích, proto zúžený; rozšíří se, jakmile se objeví hodnota</translation>
+        <source>%1: empty in every row</source>
+        <translation>%1: prázdné ve všech řádcích</translation>
     </message>
 </context>
 <context>
@@ -4627,6 +4651,22 @@ V tom, co nyní zapíšete, bude chybět to, co nebylo přečteno. Přesto zapsa
             <numerusform>Čte se %1: %2 z %Ln souborů</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Saving writes these files anew, every line laid out by Sitemap Studio, rather than changing only what was edited:
+
+%1
+
+Save all the same?</source>
+        <translation>Uložení zapíše tyto soubory celé znovu, každý řádek v rozvržení Sitemap Studia, místo aby změnilo jen to, co bylo upraveno:
+
+%1
+
+Přesto uložit?</translation>
+    </message>
+    <message>
+        <source>Saved %1; its root element now declares %2</source>
+        <translation>Uloženo %1; jeho kořenový prvek nyní deklaruje %2</translation>
+    </message>
 </context>
 <context>
     <name>Studio::FilterBar</name>
@@ -5113,10 +5153,6 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt;, položky: %2</translation>
     </message>
     <message>
-        <source>, with %1 images and %2 videos</source>
-        <translation>, obrázky: %1, videa: %2</translation>
-    </message>
-    <message>
         <source>. Its entries are sitemaps: they are imported into a sitemap index.</source>
         <translation>. Jeho položky jsou soubory Sitemap: importují se do indexu souborů Sitemap.</translation>
     </message>
@@ -5422,6 +5458,22 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
             <numerusform>%Ln doplněno schéma</numerusform>
             <numerusform>%Ln doplněno schéma</numerusform>
             <numerusform>%Ln doplněno schéma</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %Ln image(s)</source>
+        <translation>
+            <numerusform>, s %Ln obrázkem</numerusform>
+            <numerusform>, s %Ln obrázky</numerusform>
+            <numerusform>, s %Ln obrázky</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %Ln video(s)</source>
+        <translation>
+            <numerusform>, s %Ln videem</numerusform>
+            <numerusform>, s %Ln videi</numerusform>
+            <numerusform>, s %Ln videi</numerusform>
         </translation>
     </message>
 </context>
@@ -6018,9 +6070,13 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
         <source>Link check done: no problem found</source>
         <translation>Kontrola odkazů dokončena: žádný problém nebyl nalezen</translation>
     </message>
-    <message>
-        <source>Link check done: %1 problems found, listed with the warnings</source>
-        <translation>Kontrola odkazů dokončena: nalezené problémy (%1) jsou uvedeny mezi upozorněními</translation>
+    <message numerus="yes">
+        <source>Link check done: %Ln problem(s) found, listed with the warnings</source>
+        <translation>
+            <numerusform>Kontrola odkazů dokončena: nalezen %Ln problém, je uveden mezi upozorněními</numerusform>
+            <numerusform>Kontrola odkazů dokončena: nalezeny %Ln problémy, jsou uvedeny mezi upozorněními</numerusform>
+            <numerusform>Kontrola odkazů dokončena: nalezeno %Ln problémů, jsou uvedeny mezi upozorněními</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7961,10 +8017,6 @@ Kliknutím je zobrazíte v tabulce</translation>
         <source>Select findings to fix them (Shift or Ctrl selects several)</source>
         <translation>Vyberte zjištění, která chcete opravit (více jich vyberete s klávesou Shift nebo Ctrl)</translation>
     </message>
-    <message>
-        <source>%1 (undoable)</source>
-        <translation>%1 (lze vrátit zpět)</translation>
-    </message>
     <message numerus="yes">
         <source>Apply the fixes of the %Ln selected findings that have one, as one undo step</source>
         <translation>
@@ -8008,6 +8060,10 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>Checking the rules on every entry; the findings follow in a moment.</source>
         <translation>Kontrolují se pravidla u všech položek; nálezy se zobrazí za okamžik.</translation>
+    </message>
+    <message>
+        <source>%1 (Edit → Undo takes it back)</source>
+        <translation>%1 (Úpravy → Zpět to vrátí)</translation>
     </message>
 </context>
 <context>
@@ -8076,10 +8132,6 @@ Google nečte soubor Sitemap této adresy URL: je pod vnořeným indexem (SM110)
         <translation>Položka jako XML</translation>
     </message>
     <message>
-        <source>Read the XML back into the entry (undoable)</source>
-        <translation>Načíst XML zpět do položky (lze vrátit zpět)</translation>
-    </message>
-    <message>
         <source>Show the entry as it is again, dropping the edits in the text</source>
         <translation>Znovu zobrazit položku v aktuálním stavu a zahodit úpravy v textu</translation>
     </message>
@@ -8102,6 +8154,10 @@ Google nečte soubor Sitemap této adresy URL: je pod vnořeným indexem (SM110)
     <message>
         <source>&amp;Revert</source>
         <translation>V&amp;rátit k uloženému</translation>
+    </message>
+    <message>
+        <source>Read the XML back into the entry (Edit → Undo takes it back)</source>
+        <translation>Načíst XML zpět do položky (Úpravy → Zpět to vrátí)</translation>
     </message>
 </context>
 <context>

@@ -289,6 +289,20 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
             <numerusform>%Ln given a scheme</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, with %Ln image(s)</source>
+        <translation>
+            <numerusform>, with %Ln image</numerusform>
+            <numerusform>, with %Ln images</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %Ln video(s)</source>
+        <translation>
+            <numerusform>, with %Ln video</numerusform>
+            <numerusform>, with %Ln videos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::IndexNowDialog</name>
@@ -321,6 +335,13 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
         <translation>
             <numerusform>Checking the links of %Ln selected entry…</numerusform>
             <numerusform>Checking the links of %Ln selected entries…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Link check done: %Ln problem(s) found, listed with the warnings</source>
+        <translation>
+            <numerusform>Link check done: %Ln problem found, listed with the warnings</numerusform>
+            <numerusform>Link check done: %Ln problems found, listed with the warnings</numerusform>
         </translation>
     </message>
 </context>

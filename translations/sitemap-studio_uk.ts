@@ -609,10 +609,6 @@
         <translation>Недійсний код мови</translation>
     </message>
     <message>
-        <source>The &lt;news:language&gt; is not an ISO 639 language code of two or three letters, such as &apos;en&apos; or &apos;fil&apos;, as Google Search Central&apos;s news sitemap documentation requires. The only exceptions it lists are zh-cn and zh-tw for Simplified and Traditional Chinese. Write the code of the article&apos;s language.</source>
-        <translation>Значення &lt;news:language&gt; не є дво- чи трилітерним кодом мови ISO 639, як-от &apos;en&apos; або &apos;fil&apos;, чого вимагає документація Google Search Central щодо файлів Sitemap для новин. Єдині винятки, які там наведено, — zh-cn і zh-tw для спрощеної та традиційної китайської. Запишіть код мови статті.</translation>
-    </message>
-    <message>
         <source>Invalid value</source>
         <translation>Недійсне значення</translation>
     </message>
@@ -995,6 +991,14 @@
     <message>
         <source>Remove the image from the entry</source>
         <translation>Вилучити зображення із запису</translation>
+    </message>
+    <message>
+        <source>The &lt;news:language&gt; is not an ISO 639 language code of two or three letters, such as &apos;en&apos; or &apos;fil&apos;, as Google Search Central&apos;s news sitemap documentation requires. The only exceptions it lists are zh-cn and zh-tw for Simplified and Traditional Chinese. Codes are read in any case (zh-CN is zh-cn). A longer tag such as en-US or zh-Hant is not taken: write the language&apos;s code alone (en), or zh-cn or zh-tw for Chinese by its script or region (zh-Hans, zh-SG: zh-cn; zh-Hant, zh-HK: zh-tw).</source>
+        <translation>&lt;news:language&gt; не є двох- або трилітерним кодом мови за ISO 639, як-от «en» чи «fil», як вимагає документація Google Search Central щодо файлів Sitemap для новин. Єдині винятки, які вона наводить, — zh-cn і zh-tw для спрощеної та традиційної китайської. Регістр не має значення (zh-CN — це zh-cn). Довший тег, як-от en-US чи zh-Hant, не приймається: напишіть лише код мови (en), а для китайської — zh-cn або zh-tw за письмом чи регіоном (zh-Hans, zh-SG: zh-cn; zh-Hant, zh-HK: zh-tw).</translation>
+    </message>
+    <message>
+        <source>Write the language code the message names</source>
+        <translation>Записати код мови, названий у повідомленні</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3397,26 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
         <source>Checking…</source>
         <translation>Перевірка…</translation>
     </message>
+    <message>
+        <source>it had to be repaired to be read, is not UTF-8, or is not a sitemap</source>
+        <translation>його довелося виправити, щоб прочитати, він не в UTF-8 або це не файл Sitemap</translation>
+    </message>
+    <message>
+        <source>the declarations or attributes of its root element were edited</source>
+        <translation>змінено оголошення або атрибути його кореневого елемента</translation>
+    </message>
+    <message>
+        <source>its root does not declare the sitemap namespace, or gives an extension&apos;s prefix to another namespace</source>
+        <translation>його корінь не оголошує простір імен Sitemap або віддає префікс розширення іншому простору імен</translation>
+    </message>
+    <message>
+        <source>its markup could not be followed</source>
+        <translation>його розмітку не вдалося розібрати</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Studio::EntryFilterModel</name>
@@ -3544,8 +3568,8 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
         <translation>Вхідні посилання</translation>
     </message>
     <message>
-        <source>%1: empty in every row, so narrowed; it widens when a value appears</source>
-        <translation>%1: порожній у всіх рядках, тому звужений; розшириться, щойно з’явиться значення</translation>
+        <source>%1: empty in every row</source>
+        <translation>%1: порожній у всіх рядках</translation>
     </message>
 </context>
 <context>
@@ -4627,6 +4651,22 @@ What you write now lacks what was not read. Write it all the same?</source>
             <numerusform>Читання %1: %2 з %Ln файлів</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Saving writes these files anew, every line laid out by Sitemap Studio, rather than changing only what was edited:
+
+%1
+
+Save all the same?</source>
+        <translation>Збереження запише ці файли заново, кожен рядок у розкладці Sitemap Studio, а не змінить лише відредаговане:
+
+%1
+
+Усе одно зберегти?</translation>
+    </message>
+    <message>
+        <source>Saved %1; its root element now declares %2</source>
+        <translation>Збережено %1; його кореневий елемент тепер оголошує %2</translation>
+    </message>
 </context>
 <context>
     <name>Studio::FilterBar</name>
@@ -5113,10 +5153,6 @@ Restart it now? Unsaved work is asked about first.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, записів: %2</translation>
     </message>
     <message>
-        <source>, with %1 images and %2 videos</source>
-        <translation>, зображень: %1, відео: %2</translation>
-    </message>
-    <message>
         <source>. Its entries are sitemaps: they are imported into a sitemap index.</source>
         <translation>. Його записи — файли Sitemap: їх буде імпортовано в індекс файлів Sitemap.</translation>
     </message>
@@ -5422,6 +5458,22 @@ Restart it now? Unsaved work is asked about first.</source>
             <numerusform>%Ln отримала схему</numerusform>
             <numerusform>%Ln отримали схему</numerusform>
             <numerusform>%Ln отримали схему</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %Ln image(s)</source>
+        <translation>
+            <numerusform>, з %Ln зображенням</numerusform>
+            <numerusform>, з %Ln зображеннями</numerusform>
+            <numerusform>, з %Ln зображеннями</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %Ln video(s)</source>
+        <translation>
+            <numerusform>, з %Ln відео</numerusform>
+            <numerusform>, з %Ln відео</numerusform>
+            <numerusform>, з %Ln відео</numerusform>
         </translation>
     </message>
 </context>
@@ -6018,9 +6070,13 @@ Restart it now? Unsaved work is asked about first.</source>
         <source>Link check done: no problem found</source>
         <translation>Перевірку посилань завершено: проблем не виявлено</translation>
     </message>
-    <message>
-        <source>Link check done: %1 problems found, listed with the warnings</source>
-        <translation>Перевірку посилань завершено: виявлено проблем — %1; їх наведено разом із попередженнями</translation>
+    <message numerus="yes">
+        <source>Link check done: %Ln problem(s) found, listed with the warnings</source>
+        <translation>
+            <numerusform>Перевірку посилань завершено: знайдено %Ln проблему, її наведено серед попереджень</numerusform>
+            <numerusform>Перевірку посилань завершено: знайдено %Ln проблеми, їх наведено серед попереджень</numerusform>
+            <numerusform>Перевірку посилань завершено: знайдено %Ln проблем, їх наведено серед попереджень</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7961,10 +8017,6 @@ Click to show them in the table</source>
         <source>Select findings to fix them (Shift or Ctrl selects several)</source>
         <translation>Виберіть зауваження, щоб виправити їх (кілька можна вибрати за допомогою Shift або Ctrl)</translation>
     </message>
-    <message>
-        <source>%1 (undoable)</source>
-        <translation>%1 (можна скасувати)</translation>
-    </message>
     <message numerus="yes">
         <source>Apply the fixes of the %Ln selected findings that have one, as one undo step</source>
         <translation>
@@ -8008,6 +8060,10 @@ Click to show them in the table</source>
     <message>
         <source>Checking the rules on every entry; the findings follow in a moment.</source>
         <translation>Перевіряються правила для всіх записів; знахідки з’являться за мить.</translation>
+    </message>
+    <message>
+        <source>%1 (Edit → Undo takes it back)</source>
+        <translation>%1 (Редагування → Скасувати поверне це)</translation>
     </message>
 </context>
 <context>
@@ -8076,10 +8132,6 @@ Google не читає файл Sitemap цієї URL-адреси: він роз
         <translation>Запис у форматі XML</translation>
     </message>
     <message>
-        <source>Read the XML back into the entry (undoable)</source>
-        <translation>Перенести XML назад у запис (можна скасувати)</translation>
-    </message>
-    <message>
         <source>Show the entry as it is again, dropping the edits in the text</source>
         <translation>Знову показати запис як є, відкинувши зміни в тексті</translation>
     </message>
@@ -8102,6 +8154,10 @@ Google не читає файл Sitemap цієї URL-адреси: він роз
     <message>
         <source>&amp;Revert</source>
         <translation>&amp;Повернути</translation>
+    </message>
+    <message>
+        <source>Read the XML back into the entry (Edit → Undo takes it back)</source>
+        <translation>Прочитати XML назад у запис (Редагування → Скасувати поверне це)</translation>
     </message>
 </context>
 <context>

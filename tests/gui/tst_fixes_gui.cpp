@@ -357,7 +357,7 @@ void TestFixesGui::buttonFollowsTheSelectedFinding()
     QVERIFY(w.fix()->isEnabled());
     QCOMPARE(w.fix()->text(), u"Fix"_s);
     QCOMPARE(w.fix()->toolTip(),
-             u"Write 2024-01-03T12:00+02:00 (the time zone most of the file uses) (undoable)"_s);
+             u"Write 2024-01-03T12:00+02:00 (the time zone most of the file uses) (Edit → Undo takes it back)"_s);
 
     // The entry changes elsewhere and the finding with it: the button follows the finding now
     // in that row.
@@ -366,7 +366,7 @@ void TestFixesGui::buttonFollowsTheSelectedFinding()
     w.undo()->push(new ReplaceEntry(w.document(), EntryRef { 0, 6 }, entry, u"Edit"_s));
     QTRY_COMPARE(
         w.fix()->toolTip(),
-        u"Write 2024-01-03T13:45+02:00 (the time zone most of the file uses) (undoable)"_s);
+        u"Write 2024-01-03T13:45+02:00 (the time zone most of the file uses) (Edit → Undo takes it back)"_s);
 
     // Fixed: the finding is gone, nothing is selected, the button says so.
     QTest::mouseClick(w.fix(), Qt::LeftButton);

@@ -3,6 +3,7 @@
 // the small words (plurals, tooltips, the folders save dialogs open in) are right.
 
 #include "document/editordocument.h"
+#include "filebytes.h"
 #include "mainwindow.h"
 #include "models/entrytablemodel.h"
 #include "widgets/urldelegate.h"
@@ -79,6 +80,7 @@ private slots:
     void tabStaysInTheForm();
     void typeAheadLeavesAnOpenEditAlone();
     void tablesReadWhole();
+    void aSaveChangesWhatWasEdited();
 };
 
 void TestTour4::initTestCase()
@@ -235,6 +237,77 @@ void TestTour4::tablesReadWhole()
         cut += shown.startsWith(u"…/"_s);
     }
     QVERIFY2(cut == 0 || cut == rows, qPrintable(u"%1 of %2"_s.arg(cut).arg(rows)));
+}
+
+// A MkDocs sitemap (children five spaces in, "</url><url>" on one line) saved from the
+// window: one lastmod typed in is one changed line; an image added to an untouched file is the
+// root start tag and the image's lines; where a file must be written anew, the window says so
+// before it saves.
+void TestTour4::aSaveChangesWhatWasEdited()
+{
+    QByteArray mkdocs = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                        "    <url>\n";
+    for (int i = 0; i < 40; ++i) {
+        if (i > 0)
+            mkdocs += "    </url><url>\n";
+        mkdocs += "         <loc>https://docs.example.org/user-guide/configuration/section-"
+            + QByteArray::number(i) + "/?ref=sidebar&amp;lang=en</loc>\n"
+            "         <lastmod>2024-01-05</lastmod>\n";
+    }
+    mkdocs += "    </url>\n</urlset>";
+    Window w;
+    QStringList asked;
+    w.window.setPrompt([&asked](QMessageBox::Icon, const QString &, const QString &text,
+                                QMessageBox::StandardButtons) {
+        asked.append(text);
+        return QMessageBox::Save;
+    });
+    QVERIFY(w.open(u"sitemap.xml"_s, mkdocs));
+    const QString path = w.dir.filePath(u"sitemap.xml"_s);
+    w.selectRow(17);
+    Testing::typeInto(w.find<QLineEdit>(u"lastmodEdit"_s), u"2026-11-29"_s);
+    QTest::keyClick(w.find<QLineEdit>(u"lastmodEdit"_s), Qt::Key_Return);
+    QVERIFY(w.window.findChild<QAction *>(u"actionSave"_s));
+    w.window.findChild<QAction *>(u"actionSave"_s)->trigger();
+    QVERIFY2(asked.isEmpty(), qPrintable(asked.join(u'\n')));
+    const QByteArray once = fileBytes(path);
+    LineChanges changes = lineChanges(mkdocs, once);
+    QCOMPARE(changes.removed, 1);
+    QCOMPARE(changes.added, 1);
+    QVERIFY(once.contains("         <lastmod>2026-11-29</lastmod>\n"));
+
+    // An image: the root needs the image namespace; its start tag and the image's lines change.
+    w.selectRow(5);
+    w.tabs()->setCurrentWidget(w.find<QWidget>(u"imageEditor"_s));
+    QApplication::setActiveWindow(&w.window);
+    QTest::mouseClick(w.find<QPushButton>(u"imageAddButton"_s), Qt::LeftButton);
+    QTest::keyClicks(QApplication::focusWidget(), u"https://docs.example.org/assets/images/configuration.png"_s);
+    w.window.findChild<QAction *>(u"actionSave"_s)->trigger();
+    QVERIFY2(asked.isEmpty(), qPrintable(asked.join(u'\n')));
+    const QByteArray twice = fileBytes(path);
+    changes = lineChanges(once, twice);
+    QCOMPARE(changes.removed, 1); // the root start tag
+    QVERIFY2(changes.added >= 2 && changes.added <= 5, qPrintable(QString::number(changes.added)));
+    QVERIFY(twice.contains("xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\""));
+
+    // A file that had to be repaired to be read (a raw '&' in a URL) cannot keep its bytes:
+    // the window says so before it writes it anew, and Cancel leaves it as it was.
+    QByteArray repaired = mkdocs;
+    repaired.replace("section-3/?ref=sidebar&amp;lang=en", "section-3/?ref=sidebar&lang=en");
+    QVERIFY(w.open(u"repaired.xml"_s, repaired));
+    w.selectRow(2);
+    Testing::typeInto(w.find<QLineEdit>(u"lastmodEdit"_s), u"2026-11-30"_s);
+    QTest::keyClick(w.find<QLineEdit>(u"lastmodEdit"_s), Qt::Key_Return);
+    w.window.setPrompt([&asked](QMessageBox::Icon, const QString &, const QString &text,
+                                QMessageBox::StandardButtons) {
+        asked.append(text);
+        return QMessageBox::Cancel;
+    });
+    w.window.findChild<QAction *>(u"actionSave"_s)->trigger();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().contains(u"repaired.xml"_s), qPrintable(asked.first()));
+    QCOMPARE(fileBytes(w.dir.filePath(u"repaired.xml"_s)), repaired);
 }
 
 QTEST_MAIN(TestTour4)

@@ -23,11 +23,17 @@ inline void shoot(QWidget *widget, const QString &name)
         QVERIFY(widget->grab().save(folder + u'/' + name + QStringLiteral(".png")));
 }
 
-// Clicks row `row` of `view` (in its column 1), with Ctrl to add it to the selection.
+// Clicks row `row` of `view` (in its column 1 where it is shown), with Ctrl to add it to the selection.
 inline void clickRow(QAbstractItemView *view, int row,
                      Qt::KeyboardModifiers modifiers = Qt::NoModifier)
 {
-    const QModelIndex index = view->model()->index(row, 1);
+    // Column 1, or the first shown after it (an empty column is hidden), else column 0.
+    QModelIndex index;
+    for (int column = 1; column < view->model()->columnCount() && !index.isValid(); ++column)
+        if (!view->visualRect(view->model()->index(row, column)).isEmpty())
+            index = view->model()->index(row, column);
+    if (!index.isValid())
+        index = view->model()->index(row, 0);
     view->scrollTo(index);
     const QRect rect = view->visualRect(index);
     QVERIFY(view->viewport()->rect().contains(rect.center()));

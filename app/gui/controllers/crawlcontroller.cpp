@@ -13,6 +13,7 @@
 #include "widgets/crawldock.h"
 
 #include <QAction>
+#include <QDate>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -343,7 +344,8 @@ QString CrawlController::askWhereToSave()
         const QFileInfo document(m_document->filePath());
         const QString host = m_crawls->crawl().startUrl.host();
         suggested = (document.fileName().isEmpty() ? QDir::homePath() : document.absolutePath())
-            + u'/' + (host.isEmpty() ? u"site"_s : host) + u".crawl"_s;
+            + u'/' + (host.isEmpty() ? u"site"_s : host) + u'-'
+            + QDate::currentDate().toString(Qt::ISODate) + u".crawl"_s;
     }
     QString path = QFileDialog::getSaveFileName(m_window->dialogParent(), tr("Save Crawl"),
                                                 suggested, tr("Crawls (*.crawl)"));

@@ -5,6 +5,7 @@
 #include "dialogs/openurldialog.h"
 #include "document/autosave.h"
 #include "document/editordocument.h"
+#include "model/namespaces.h"
 #include "net/discovery.h"
 #include "net/remoteloader.h"
 #include "widgets/fitting.h"
@@ -200,6 +201,19 @@ bool FileController::saveFile(const QString &path)
 {
     if (m_window->isBusy() || !confirmWritingPart(tr("Save")))
         return false;
+    // A file is laid out anew only where its bytes cannot be kept: said before, since the
+    // diff will show every line.
+    QStringList added;
+    const QString rewrites = m_document->wholeRewrites(&added);
+    if (!rewrites.isEmpty()
+        && m_window->ask(QMessageBox::Warning, tr("Save"),
+                         tr("Saving writes these files anew, every line laid out by Sitemap "
+                            "Studio, rather than changing only what was edited:\n\n%1\n\n"
+                            "Save all the same?")
+                             .arg(rewrites),
+                         QMessageBox::Save | QMessageBox::Cancel)
+            != QMessageBox::Save)
+        return false;
     // Written on a thread of its own while the progress dialog keeps the document from
     // changing; Cancel stops before the next file is committed, and waits for the thread,
     // which reads the workspace until it ends.
@@ -218,7 +232,17 @@ bool FileController::saveFile(const QString &path)
         m_window->ask(QMessageBox::Critical, tr("Save"), job->error, QMessageBox::Ok);
         return false;
     }
-    m_window->showStatus(tr("Saved %1").arg(path), 5000);
+    // A namespace new content needs went into the root start tag: the one other line changed.
+    QStringList prefixes;
+    for (const QString &uri : std::as_const(added))
+        if (const QString prefix = Namespaces::canonicalPrefix(Namespaces::classify(uri));
+            !prefix.isEmpty())
+            prefixes.append(QStringLiteral("xmlns:") + prefix);
+    m_window->showStatus(prefixes.isEmpty()
+                             ? tr("Saved %1").arg(path)
+                             : tr("Saved %1; its root element now declares %2")
+                                   .arg(path, prefixes.join(QStringLiteral(", "))),
+                         5000);
     return true;
 }
 

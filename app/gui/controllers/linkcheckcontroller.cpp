@@ -104,7 +104,8 @@ void LinkCheckController::finished(bool cancelled)
         cancelled ? tr("Link check cancelled; the answers so far are shown")
             : problems == 0
             ? tr("Link check done: no problem found")
-            : tr("Link check done: %1 problems found, listed with the warnings").arg(problems),
+            : tr("Link check done: %Ln problem(s) found, listed with the warnings", nullptr,
+                 problems),
         10000);
 }
 

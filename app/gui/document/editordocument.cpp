@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QFileInfo>
 #include <QLocale>
 #include <QSemaphore>
 #include <QSet>
@@ -247,6 +248,46 @@ EditorDocument::SaveJob EditorDocument::planSave(const QString &path) const
     }
     job.targets.append({ 0, path, path.endsWith(u".gz", Qt::CaseInsensitive) });
     return job;
+}
+
+QString EditorDocument::wholeRewrites(QStringList *added) const
+{
+    QStringList lines;
+    QList<qint32> changed(m_changedSitemaps.cbegin(), m_changedSitemaps.cend());
+    std::sort(changed.begin(), changed.end());
+    for (const qint32 s : std::as_const(changed)) {
+        if (s < 0 || s >= m_workspace.sitemaps.size())
+            continue;
+        const Sitemap &sitemap = m_workspace.sitemaps.at(s);
+        const QByteArray original = SitemapSplicer::originalOf(sitemap);
+        if (original.isEmpty())
+            continue; // nothing on disk to keep
+        const SitemapSplicer::Plan plan = SitemapSplicer::plan(sitemap, original);
+        if (added)
+            for (const QString &uri : plan.addedNamespaces)
+                added->append(uri);
+        QString why;
+        switch (plan.wholeRewrite) {
+        case SitemapSplicer::WholeRewrite::None:
+        case SitemapSplicer::WholeRewrite::NoOriginal:
+            continue;
+        case SitemapSplicer::WholeRewrite::OriginalNotClean:
+            why = tr("it had to be repaired to be read, is not UTF-8, or is not a sitemap");
+            break;
+        case SitemapSplicer::WholeRewrite::RootChanged:
+            why = tr("the declarations or attributes of its root element were edited");
+            break;
+        case SitemapSplicer::WholeRewrite::NamespaceUnfit:
+            why = tr("its root does not declare the sitemap namespace, or gives an extension's "
+                     "prefix to another namespace");
+            break;
+        case SitemapSplicer::WholeRewrite::Unverified:
+            why = tr("its markup could not be followed");
+            break;
+        }
+        lines.append(tr("%1: %2").arg(QFileInfo(sitemap.source.location).fileName(), why));
+    }
+    return lines.join(u'\n');
 }
 
 void EditorDocument::writeSave(const Workspace &workspace, SaveJob &job)

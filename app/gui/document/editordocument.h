@@ -55,6 +55,11 @@ public:
         std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
     };
     SaveJob planSave(const QString &path) const;
+    // Why saving will lay a changed file out anew rather than keep its bytes (SitemapSplicer),
+    // one line per such file, for the window to say before it saves; empty when every file
+    // keeps its bytes for all that did not change. `added` gets the namespaces a save adds to
+    // a root start tag ("xmlns:image").
+    QString wholeRewrites(QStringList *added = nullptr) const;
     // Writes each target through QSaveFile, over the file it was read from with the bytes of
     // what did not change kept (SitemapSplicer); stops at the first failure or at a cancel, before
     // the file in hand is committed (the files not reached are left as they were).

@@ -62,7 +62,7 @@ XmlEditor::XmlEditor(EditorDocument *document, QWidget *parent)
     // Not Alt+A, the Alternates tab's, nor Alt+V, the View menu's.
     m_apply = new QPushButton(tr("A&pply"), this);
     m_apply->setObjectName(QStringLiteral("xmlApplyButton"));
-    m_apply->setToolTip(tr("Read the XML back into the entry (undoable)"));
+    m_apply->setToolTip(tr("Read the XML back into the entry (Edit → Undo takes it back)"));
     m_revert = new QPushButton(tr("&Revert"), this);
     m_revert->setObjectName(QStringLiteral("xmlRevertButton"));
     m_revert->setToolTip(tr("Show the entry as it is again, dropping the edits in the text"));

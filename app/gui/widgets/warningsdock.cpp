@@ -399,7 +399,7 @@ void WarningsDock::updateFixButton()
     if (rows.isEmpty())
         tip = tr("Select findings to fix them (Shift or Ctrl selects several)");
     else if (single)
-        tip = tr("%1 (undoable)").arg(single->description);
+        tip = tr("%1 (Edit → Undo takes it back)").arg(single->description);
     else if (fixable > 1)
         tip = tr("Apply the fixes of the %Ln selected findings that have one, as one undo step",
                  nullptr, fixable);

@@ -355,9 +355,10 @@ private:
             = countEntries(source, [](const UrlEntry &e) { return e.videos().size(); });
         QString text = ImportWizard::tr("<b>%1</b>, entries: %2")
                            .arg(formatDescription(source.root()).toHtmlEscaped(), number(entries));
-        if (images || videos)
-            text += ImportWizard::tr(", with %1 images and %2 videos")
-                        .arg(number(images), number(videos));
+        if (images)
+            text += ImportWizard::tr(", with %Ln image(s)", nullptr, int(images));
+        if (videos)
+            text += ImportWizard::tr(", with %Ln video(s)", nullptr, int(videos));
         if (source.root().isIndex())
             text += ImportWizard::tr(". Its entries are sitemaps: they are imported into a "
                                      "sitemap index.");
