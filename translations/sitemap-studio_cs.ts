@@ -5149,10 +5149,6 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
         <translation>%1. (%2):</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, entries: %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;, položky: %2</translation>
-    </message>
-    <message>
         <source>. Its entries are sitemaps: they are imported into a sitemap index.</source>
         <translation>. Jeho položky jsou soubory Sitemap: importují se do indexu souborů Sitemap.</translation>
     </message>
@@ -5476,6 +5472,39 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
             <numerusform>, s %Ln videi</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <comment>format: entries to import</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entries to import</source>
+        <translation>
+            <numerusform>%Ln položka k importu</numerusform>
+            <numerusform>%Ln položky k importu</numerusform>
+            <numerusform>%Ln položek k importu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>utm_source, utm_medium and the other utm_ parameters, fbclid, gclid, msclkid, dclid, yclid, mc_cid, mc_eid, _ga and _gl name a campaign, not a page: each page is imported once, at its own address</source>
+        <translation>utm_source, utm_medium a další parametry utm_, fbclid, gclid, msclkid, dclid, yclid, mc_cid, mc_eid, _ga a _gl označují kampaň, ne stránku: každá stránka se importuje jednou, pod svou vlastní adresou</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop locations that are not &amp;http or https, such as ftp: or mailto: (%n found)</source>
+        <translation>
+            <numerusform>Vynechat adresy, které nejsou &amp;http ani https, např. ftp: nebo mailto: (nalezena %n)</numerusform>
+            <numerusform>Vynechat adresy, které nejsou &amp;http ani https, např. ftp: nebo mailto: (nalezeny %n)</numerusform>
+            <numerusform>Vynechat adresy, které nejsou &amp;http ani https, např. ftp: nebo mailto: (nalezeno %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove &amp;tracking parameters (utm_*, fbclid, gclid, …) from %n URL(s)</source>
+        <translation>
+            <numerusform>Odstranit sledovací parame&amp;try (utm_*, fbclid, gclid, …) z %n adresy URL</numerusform>
+            <numerusform>Odstranit sledovací parame&amp;try (utm_*, fbclid, gclid, …) ze %n adres URL</numerusform>
+            <numerusform>Odstranit sledovací parame&amp;try (utm_*, fbclid, gclid, …) z %n adres URL</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::Importer</name>
@@ -5486,6 +5515,10 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     <message>
         <source>&quot;%1&quot; starts with a host name but has no scheme (%2://). It is not imported unless the scheme is added</source>
         <translation>„%1“ začíná názvem hostitele, ale nemá schéma (%2://). Neimportuje se, pokud se schéma nedoplní</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http or https URL, which a sitemap may not list. It is not imported</source>
+        <translation>„%1“ není adresa URL http ani https, kterou soubor Sitemap smí uvádět. Neimportuje se</translation>
     </message>
 </context>
 <context>

@@ -303,6 +303,27 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
             <numerusform>, with %Ln videos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln entries to import</source>
+        <translation>
+            <numerusform>%Ln entry to import</numerusform>
+            <numerusform>%Ln entries to import</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop locations that are not &amp;http or https, such as ftp: or mailto: (%n found)</source>
+        <translation>
+            <numerusform>Drop locations that are not &amp;http or https, such as ftp: or mailto: (%n found)</numerusform>
+            <numerusform>Drop locations that are not &amp;http or https, such as ftp: or mailto: (%n found)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove &amp;tracking parameters (utm_*, fbclid, gclid, …) from %n URL(s)</source>
+        <translation>
+            <numerusform>Remove &amp;tracking parameters (utm_*, fbclid, gclid, …) from %n URL</numerusform>
+            <numerusform>Remove &amp;tracking parameters (utm_*, fbclid, gclid, …) from %n URLs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::IndexNowDialog</name>

@@ -5149,10 +5149,6 @@ Restart it now? Unsaved work is asked about first.</source>
         <translation>%1. (%2):</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, entries: %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;, записів: %2</translation>
-    </message>
-    <message>
         <source>. Its entries are sitemaps: they are imported into a sitemap index.</source>
         <translation>. Його записи — файли Sitemap: їх буде імпортовано в індекс файлів Sitemap.</translation>
     </message>
@@ -5476,6 +5472,39 @@ Restart it now? Unsaved work is asked about first.</source>
             <numerusform>, з %Ln відео</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <comment>format: entries to import</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entries to import</source>
+        <translation>
+            <numerusform>%Ln запис до імпорту</numerusform>
+            <numerusform>%Ln записи до імпорту</numerusform>
+            <numerusform>%Ln записів до імпорту</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>utm_source, utm_medium and the other utm_ parameters, fbclid, gclid, msclkid, dclid, yclid, mc_cid, mc_eid, _ga and _gl name a campaign, not a page: each page is imported once, at its own address</source>
+        <translation>utm_source, utm_medium та інші параметри utm_, fbclid, gclid, msclkid, dclid, yclid, mc_cid, mc_eid, _ga і _gl позначають кампанію, а не сторінку: кожну сторінку імпортується один раз, за її власною адресою</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop locations that are not &amp;http or https, such as ftp: or mailto: (%n found)</source>
+        <translation>
+            <numerusform>Пропустити адреси, що не є &amp;http чи https, як-от ftp: або mailto: (знайдено %n)</numerusform>
+            <numerusform>Пропустити адреси, що не є &amp;http чи https, як-от ftp: або mailto: (знайдено %n)</numerusform>
+            <numerusform>Пропустити адреси, що не є &amp;http чи https, як-от ftp: або mailto: (знайдено %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove &amp;tracking parameters (utm_*, fbclid, gclid, …) from %n URL(s)</source>
+        <translation>
+            <numerusform>Вилучити параметри &amp;відстеження (utm_*, fbclid, gclid, …) з %n URL-адреси</numerusform>
+            <numerusform>Вилучити параметри &amp;відстеження (utm_*, fbclid, gclid, …) з %n URL-адрес</numerusform>
+            <numerusform>Вилучити параметри &amp;відстеження (utm_*, fbclid, gclid, …) з %n URL-адрес</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::Importer</name>
@@ -5486,6 +5515,10 @@ Restart it now? Unsaved work is asked about first.</source>
     <message>
         <source>&quot;%1&quot; starts with a host name but has no scheme (%2://). It is not imported unless the scheme is added</source>
         <translation>«%1» починається з імені хоста, але не має схеми (%2://). Не імпортується, якщо схему не додано</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http or https URL, which a sitemap may not list. It is not imported</source>
+        <translation>«%1» не є URL-адресою http чи https, яку може містити файл Sitemap. Її не імпортовано</translation>
     </message>
 </context>
 <context>

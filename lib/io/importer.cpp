@@ -183,6 +183,31 @@ ImportBatch Importer::prepare(const Workspace &source, const ImportOptions &opti
             entry.setLocUtf8(resolved(base, entry.locUtf8()));
             ++batch.resolved;
         }
+        {
+            const QByteArray loc = entry.locUtf8().trimmed();
+            const Url::Parts parts = Url::split(loc);
+            const QByteArray scheme = parts.scheme.toByteArray().toLower();
+            if (parts.hasScheme && scheme != "http" && scheme != "https") {
+                ++batch.nonWebUrls;
+                if (options.dropNonWebUrls) {
+                    Finding f = Finding::make(
+                        RuleId::InvalidUrl,
+                        tr("\"%1\" is not an http or https URL, which a sitemap may not list. It "
+                           "is not imported")
+                            .arg(QString::fromUtf8(loc)),
+                        entry.sourceLine(), 1);
+                    f.field = FindingField::Loc;
+                    batch.skipped.append(f);
+                    continue;
+                }
+            }
+            const QByteArray plain = Url::withoutTrackingParameters(loc);
+            if (plain.size() != loc.size()) {
+                ++batch.trackedUrls;
+                if (options.stripTrackingParameters)
+                    entry.setLocUtf8(plain);
+            }
+        }
         if (options.dropDuplicates && seen.insert(entry.locUtf8(), kept.size()) >= 0) {
             ++batch.duplicatesDropped;
             continue;

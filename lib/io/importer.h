@@ -26,6 +26,12 @@ struct ImportOptions
     // A location that starts with a host name ("shop.example.org/page") is given the base
     // URL's scheme (https:// without one); otherwise it is skipped and reported.
     bool addMissingScheme = false;
+    // Locations whose scheme is not http or https (ftp:, mailto:, javascript:, file:), which
+    // no sitemap may list, are skipped and reported rather than imported.
+    bool dropNonWebUrls = false;
+    // Tracking parameters (utm_*, fbclid, gclid, …: Url::isTrackingParameter) are removed from
+    // the locations, so that each page comes in once and as its own address.
+    bool stripTrackingParameters = false;
 
     friend bool operator==(const ImportOptions &, const ImportOptions &) = default;
 };
@@ -45,6 +51,10 @@ struct ImportBatch
     // each, with its line, saying why.
     QList<Finding> skipped;
     qsizetype missingSchemes = 0; // of the skipped: those a scheme would make URLs
+    // Locations that are not http or https, and those with tracking parameters: counted
+    // whether or not the options drop them, so that the wizard can offer to.
+    qsizetype nonWebUrls = 0;
+    qsizetype trackedUrls = 0;
 };
 
 // A field of an existing entry that the import would change in a way that loses

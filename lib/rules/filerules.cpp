@@ -23,7 +23,11 @@ QList<Finding> check(const CheckRun &run, qint32 s, const Sitemap &sitemap,
     if (sitemap.failed)
         return out;
     const qsizetype n = counts.entries;
-    if (n == 0)
+    // A sitemap read from nowhere is a new document being written (the window's File → New):
+    // empty is where it starts, not a problem to report.
+    const bool unread = sitemap.source.location.isEmpty()
+        && sitemap.source.format == SourceFormat::Unknown;
+    if (n == 0 && !unread)
         add(RuleId::EmptySitemap,
             sitemap.source.format == SourceFormat::Robots
                 ? Checker::tr("The robots.txt has no Sitemap line")

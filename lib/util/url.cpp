@@ -526,6 +526,61 @@ QByteArray withoutSessionParameter(QByteArrayView url)
     return out;
 }
 
+bool isTrackingParameter(QByteArrayView name)
+{
+    const auto is = [name](QByteArrayView known) {
+        return name.size() == known.size() && qstrnicmp(name.data(), known.data(), name.size()) == 0;
+    };
+    if (name.size() > 4 && qstrnicmp(name.data(), "utm_", 4) == 0)
+        return true;
+    for (const QByteArrayView known : { QByteArrayView("fbclid"), QByteArrayView("gclid"),
+                                        QByteArrayView("msclkid"), QByteArrayView("dclid"),
+                                        QByteArrayView("yclid"), QByteArrayView("mc_cid"),
+                                        QByteArrayView("mc_eid"), QByteArrayView("_ga"),
+                                        QByteArrayView("_gl") })
+        if (is(known))
+            return true;
+    return false;
+}
+
+QByteArray withoutTrackingParameters(QByteArrayView url)
+{
+    const Parts parts = split(url);
+    if (!parts.hasQuery || parts.query.isEmpty())
+        return url.toByteArray();
+    // The parameters are split at '&' (and ';', which some servers take alike); a name ends
+    // at '='. Only whole parameters go, so "utm_source=a&id=7" keeps "id=7" as written.
+    QByteArray kept;
+    bool dropped = false;
+    qsizetype from = 0;
+    const QByteArrayView query = parts.query;
+    while (from <= query.size()) {
+        qsizetype end = from;
+        while (end < query.size() && query.at(end) != '&' && query.at(end) != ';')
+            ++end;
+        const QByteArrayView parameter = query.sliced(from, end - from);
+        const qsizetype equals = parameter.indexOf('=');
+        const QByteArrayView name = equals < 0 ? parameter : parameter.first(equals);
+        if (!parameter.isEmpty() && isTrackingParameter(name)) {
+            dropped = true;
+        } else if (!parameter.isEmpty()) {
+            if (!kept.isEmpty())
+                kept += '&';
+            kept += parameter;
+        }
+        from = end + 1;
+    }
+    if (!dropped)
+        return url.toByteArray();
+    const qsizetype queryStart = parts.query.data() - url.data(); // after the '?'
+    QByteArray out = url.first(queryStart - 1).toByteArray();
+    if (!kept.isEmpty())
+        out += '?' + kept;
+    if (parts.hasFragment)
+        out += '#' + parts.fragment.toByteArray();
+    return out;
+}
+
 Scope Scope::fromUrl(QByteArrayView url)
 {
     Scope scope;

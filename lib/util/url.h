@@ -81,6 +81,14 @@ QByteArray sessionParameter(const Parts &parts);
 // The URL without that parameter.
 QByteArray withoutSessionParameter(QByteArrayView url);
 
+// Whether `name` (a query parameter's name, as written) is a campaign or click tracker that
+// names no page of its own: utm_*, fbclid, gclid, msclkid, dclid, yclid, mc_cid, mc_eid, _ga,
+// _gl (compared without regard to case).
+bool isTrackingParameter(QByteArrayView name);
+// The URL without its tracking parameters (isTrackingParameter()), the others kept in their
+// order and spelling; the '?' goes when none is left. `url` itself when it has none.
+QByteArray withoutTrackingParameters(QByteArrayView url);
+
 // Where a sitemap is published: the URLs it may list share its scheme, host and port and lie
 // in its folder or below (sitemaps.org, "Sitemap file location").
 struct Scope

@@ -8,6 +8,7 @@
 #include "document/language.h"
 #include "document/editordocument.h"
 #include "mainwindow.h"
+#include "net/remoteloader.h"
 #include "testhttpserver.h"
 #include "testpaths.h"
 #include "wizards/importwizard.h"
@@ -138,6 +139,7 @@ private slots:
     void sourcesThatCannotBeImported();
     void mergeIsOneUndoStep();
     void importedSourceIsNotOverwritten();
+    void thePreviewCountsWhatComesIn();
 };
 
 void TestImportWizard::initTestCase()
@@ -167,7 +169,7 @@ void TestImportWizard::textListIntoNewSitemap()
 
     QCOMPARE(wizard->currentId(), int(ImportWizard::PreviewPageId));
     QVERIFY(field<QLabel>(wizard, u"importFormat"_s)->text().contains(u"Text list"_s));
-    QVERIFY(field<QLabel>(wizard, u"importFormat"_s)->text().contains(u"entries: 4"_s));
+    QVERIFY(field<QLabel>(wizard, u"importFormat"_s)->text().contains(u"4 entries to import"_s));
     QVERIFY(!field<QWidget>(wizard, u"importMappingGroup"_s)->isVisible());
     auto *table = field<QTableWidget>(wizard, u"importPreviewTable"_s);
     QCOMPARE(column(table, 1),
@@ -457,6 +459,65 @@ void TestImportWizard::importedSourceIsNotOverwritten()
     QVERIFY(!f.window.isSitemapFile());
     QVERIFY(f.window.openFile(Example));
     QVERIFY(f.window.isSitemapFile());
+}
+
+// A newsletter's links pasted into the document opened from the web: the preview counts
+// and lists what will be imported (not the lines it then refuses), the options offer to drop
+// an ftp: and a mailto: and to remove utm_ and fbclid parameters (both ticked), and the target
+// names the document by its address.
+void TestImportWizard::thePreviewCountsWhatComesIn()
+{
+    Testing::TestHttpServer server;
+    QVERIFY(server.listen());
+    server.route(u"/sitemap.xml"_s,
+                 Testing::TestResponse::ok(
+                     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\""
+                     "http://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>https://"
+                     "www.example-shop.com/en-gb/</loc></url></urlset>\n"));
+    Fixture f;
+    QVERIFY(f.window.openUrl(server.url(u"/sitemap.xml"_s), RemoteLoadOptions()));
+    ImportWizard *wizard = f.openWizard();
+    field<QRadioButton>(wizard, u"importFromPaste"_s)->setChecked(true);
+    field<QPlainTextEdit>(wizard, u"importPasteEdit"_s)
+        ->setPlainText(
+            u"https://www.example-shop.com/en-gb/offers/winter-sale?utm_source=newsletter&utm_medium=email&utm_campaign=2026-12\n"
+            "https://www.example-shop.com/en-gb/collections/garden-furniture/teak?sort=price&fbclid=IwAR2xYz&page=2\n"
+            "ftp://files.example-shop.com/catalogue-2026.pdf\n"
+            "mailto:orders@example-shop.com\n"
+            "not a url at all\n"
+            "https://www.example-shop.com/en-gb/products/teak-bench-180cm\n"_s);
+    QVERIFY(pressNext(wizard));
+    // Three URLs come in: the words, the ftp: and the mailto: do not.
+    const QString format = field<QLabel>(wizard, u"importFormat"_s)->text();
+    QVERIFY2(format.contains(u"3 entries to import"_s), qPrintable(format));
+    auto *table = field<QTableWidget>(wizard, u"importPreviewTable"_s);
+    QCOMPARE(column(table, 1),
+             (QStringList { u"https://www.example-shop.com/en-gb/offers/winter-sale"_s,
+                            u"https://www.example-shop.com/en-gb/collections/garden-furniture/teak?sort=price&page=2"_s,
+                            u"https://www.example-shop.com/en-gb/products/teak-bench-180cm"_s }));
+    auto *skipped = field<QListWidget>(wizard, u"importSkipped"_s);
+    QCOMPARE(skipped->count(), 3);
+    QVERIFY(pressNext(wizard));
+    auto *nonWeb = field<QCheckBox>(wizard, u"importDropNonWeb"_s);
+    auto *tracking = field<QCheckBox>(wizard, u"importStripTracking"_s);
+    QVERIFY(nonWeb->isVisible() && nonWeb->isChecked());
+    QVERIFY2(nonWeb->text().contains(u"(2 found)"_s), qPrintable(nonWeb->text()));
+    QVERIFY(tracking->isVisible() && tracking->isChecked());
+    QVERIFY2(tracking->text().contains(u"2 URLs"_s), qPrintable(tracking->text()));
+    // Untied, the trackers stay: the choice is the user's.
+    tracking->setChecked(false);
+    QVERIFY(pressNext(wizard));
+    auto *merge = field<QRadioButton>(wizard, u"importTargetMerge"_s);
+    QVERIFY2(merge->text().contains(server.url(u"/sitemap.xml"_s).toString()),
+             qPrintable(merge->text()));
+    QVERIFY(!merge->text().contains(u"untitled"_s));
+    merge->setChecked(true);
+    QVERIFY(pressFinish(wizard));
+    const QStringList imported = locs(f.workspace().root());
+    QCOMPARE(imported.size(), 4);
+    QVERIFY(imported.contains(
+        u"https://www.example-shop.com/en-gb/offers/winter-sale?utm_source=newsletter&utm_medium=email&utm_campaign=2026-12"_s));
+    QVERIFY(!imported.join(u' ').contains(u"ftp:"_s));
 }
 
 QTEST_MAIN(TestImportWizard)

@@ -6,10 +6,17 @@
 #include "filebytes.h"
 #include "mainwindow.h"
 #include "models/entrytablemodel.h"
+#include "widgets/savelocation.h"
 #include "widgets/urldelegate.h"
 #include "windowfixture.h"
 
 #include <QAbstractButton>
+#include <QDir>
+#include <QFileDialog>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTranslator>
+#include <QTreeView>
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
@@ -81,6 +88,8 @@ private slots:
     void typeAheadLeavesAnOpenEditAlone();
     void tablesReadWhole();
     void aSaveChangesWhatWasEdited();
+    void smallWords();
+    void saveDialogsOpenWhereTheWorkIs();
 };
 
 void TestTour4::initTestCase()
@@ -308,6 +317,76 @@ void TestTour4::aSaveChangesWhatWasEdited()
     QCOMPARE(asked.size(), 1);
     QVERIFY2(asked.first().contains(u"repaired.xml"_s), qPrintable(asked.first()));
     QCOMPARE(fileBytes(w.dir.filePath(u"repaired.xml"_s)), repaired);
+}
+
+// A new window has nothing to warn of; counts use the plural forms of their language; a fix
+// says Undo takes it back.
+void TestTour4::smallWords()
+{
+    {
+        Window w;
+        QCoreApplication::processEvents();
+        auto *findings = w.find<QTreeView>(u"findingsView"_s);
+        QTest::qWait(200);
+        QStringList said;
+        for (int row = 0; row < findings->model()->rowCount(); ++row)
+            said.append(findings->model()->index(row, 2).data().toString());
+        QVERIFY2(said.isEmpty(), qPrintable(said.join(u'\n')));
+    }
+    QTranslator english;
+    QVERIFY(english.load(u":/i18n/sitemap-studio_en.qm"_s));
+    const char *problems = "Link check done: %Ln problem(s) found, listed with the warnings";
+    QCOMPARE(english.translate("Studio::LinkCheckController", problems, nullptr, 1),
+             u"Link check done: %Ln problem found, listed with the warnings"_s);
+    QCOMPARE(english.translate("Studio::LinkCheckController", problems, nullptr, 2),
+             u"Link check done: %Ln problems found, listed with the warnings"_s);
+    QCOMPARE(english.translate("Studio::ImportWizard", ", with %Ln image(s)", nullptr, 1),
+             u", with %Ln image"_s);
+    for (const QString language : { u"cs"_s, u"uk"_s }) {
+        QTranslator translator;
+        QVERIFY(translator.load(QLocale(language), u"sitemap-studio"_s, u"_"_s, u":/i18n"_s));
+        const QString one = translator.translate("Studio::LinkCheckController", problems, nullptr, 1);
+        const QString few = translator.translate("Studio::LinkCheckController", problems, nullptr, 3);
+        const QString many = translator.translate("Studio::LinkCheckController", problems, nullptr, 5);
+        QVERIFY2(!one.isEmpty() && one != few && few != many, qPrintable(language));
+        const QString tip = translator.translate("Studio::WarningsDock",
+                                                 "%1 (Edit → Undo takes it back)");
+        QVERIFY2(!tip.isEmpty() && !tip.contains(u"undoable"_s), qPrintable(tip));
+    }
+}
+
+// A save dialog of a document without a file opens where the user last saved, not in the
+// home folder; one with a file, beside it.
+void TestTour4::saveDialogsOpenWhereTheWorkIs()
+{
+    QTemporaryDir last;
+    SaveLocation::remember(last.filePath(u"export.csv"_s));
+    QCOMPARE(SaveLocation::folder(), QDir(last.path()).absolutePath());
+    QTemporaryDir beside;
+    QCOMPARE(SaveLocation::folder(beside.path()), QDir(beside.path()).absolutePath());
+    QCOMPARE(SaveLocation::folder(beside.filePath(u"gone"_s)), QDir(last.path()).absolutePath());
+
+    Window w; // a new document
+    QString opened;
+    QTimer look;
+    look.setInterval(20);
+    connect(&look, &QTimer::timeout, this, [&] {
+        for (QWidget *top : QApplication::topLevelWidgets())
+            if (auto *dialog = qobject_cast<QFileDialog *>(top); dialog && dialog->isVisible()) {
+                opened = dialog->directory().absolutePath();
+                dialog->reject();
+            }
+    });
+    look.start();
+    w.window.findChild<QAction *>(u"actionExportReport"_s)->trigger();
+    QTRY_VERIFY(!opened.isEmpty());
+    QCOMPARE(opened, QDir(last.path()).absolutePath());
+    // With a file: beside it.
+    QVERIFY(w.open(u"shop.xml"_s, shop(3, "collections")));
+    opened.clear();
+    w.window.findChild<QAction *>(u"actionExportReport"_s)->trigger();
+    QTRY_VERIFY(!opened.isEmpty());
+    QCOMPARE(opened, QDir(w.dir.path()).absolutePath());
 }
 
 QTEST_MAIN(TestTour4)

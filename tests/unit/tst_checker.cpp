@@ -365,6 +365,7 @@ class TestChecker : public QObject
     Q_OBJECT
 
 private slots:
+    void aNewDocumentIsNotEmptyYet();
     void recheckMatchesFullCheck_data();
     void recheckMatchesFullCheck();
     void recheckReportsAffectedEntries();
@@ -656,6 +657,26 @@ void TestChecker::structuralEditsOfWholeFileRules()
     editor.insert(0, 0, extra);
     editor.insert(0, 0, extra);
     QCOMPARE(checker.entryFindings(0, 1).size(), 1);
+}
+
+// A sitemap read from nowhere (the window's File → New) is a document being written: it is
+// not reported as empty. One read from a file is.
+void TestChecker::aNewDocumentIsNotEmptyYet()
+{
+    const auto emptyFound = [](const Workspace &workspace) {
+        Checker checker;
+        checker.checkAll(workspace);
+        for (const Finding &f : checker.findings())
+            if (f.ruleId == RuleId::EmptySitemap)
+                return true;
+        return false;
+    };
+    Workspace fresh;
+    fresh.sitemaps.append(Sitemap());
+    QVERIFY(!emptyFound(fresh));
+    Workspace read = Loader::openBytes(
+        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"></urlset>", u"empty.xml"_s);
+    QVERIFY(emptyFound(read));
 }
 
 // One lastmod for every URL is found again when the entry that held the stamp the checker

@@ -53,6 +53,7 @@ private slots:
     void shapesOfLocations();
     void skipsWordsAndAddsSchemesOnRequest();
     void dropsDuplicates();
+    void dropsNonWebUrlsAndTrackingOnRequest();
     void setsDefaultsOnlyWhereMissing();
     void dropsMedia();
     void indexWithoutChildren();
@@ -151,6 +152,39 @@ void TestImporter::dropsDuplicates()
     QCOMPARE(locs(batch.entries),
              (QStringList { u"https://a.example/"_s, u"https://a.example/b"_s,
                             u"https://a.example/c"_s }));
+}
+
+// A newsletter's list: campaign parameters on most links, an ftp and a mailto among them. They
+// are counted either way; the options drop the schemes a sitemap cannot list and strip the
+// trackers, after which the duplicates they hid are duplicates.
+void TestImporter::dropsNonWebUrlsAndTrackingOnRequest()
+{
+    const QByteArray list
+        = "https://www.example-shop.com/en-gb/offers/winter-sale?utm_source=newsletter&utm_medium=email&utm_campaign=2026-12\n"
+          "https://www.example-shop.com/en-gb/offers/winter-sale\n"
+          "https://www.example-shop.com/en-gb/collections/garden?sort=price&fbclid=IwAR2x&page=2#reviews\n"
+          "ftp://files.example-shop.com/catalogue-2026.pdf\n"
+          "mailto:orders@example-shop.com\n"
+          "https://xn--bcher-kva.example/b%C3%BCcher?GCLID=abc\n"
+          "https://www.example-shop.com/en-gb/search?q=utm_source&utm=keep\n";
+    ImportOptions options;
+    ImportBatch batch = Importer::prepare(open(list), options);
+    QCOMPARE(batch.entries.size(), 7);
+    QCOMPARE(batch.nonWebUrls, 2);
+    QCOMPARE(batch.trackedUrls, 3);
+    options.dropNonWebUrls = true;
+    options.stripTrackingParameters = true;
+    options.dropDuplicates = true;
+    batch = Importer::prepare(open(list), options);
+    QCOMPARE(locs(batch.entries),
+             (QStringList { u"https://www.example-shop.com/en-gb/offers/winter-sale"_s,
+                            u"https://www.example-shop.com/en-gb/collections/garden?sort=price&page=2#reviews"_s,
+                            u"https://xn--bcher-kva.example/b%C3%BCcher"_s,
+                            u"https://www.example-shop.com/en-gb/search?q=utm_source&utm=keep"_s }));
+    QCOMPARE(batch.duplicatesDropped, 1);
+    QCOMPARE(batch.skipped.size(), 2);
+    QVERIFY(batch.skipped.first().message.contains(u"ftp://files.example-shop.com"_s));
+    QCOMPARE(batch.skipped.first().line, 4u);
 }
 
 void TestImporter::setsDefaultsOnlyWhereMissing()

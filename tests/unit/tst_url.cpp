@@ -32,6 +32,8 @@ private slots:
     void session();
     void scope_data();
     void scope();
+    void tracking_data();
+    void tracking();
 };
 
 void TestUrl::split_data()
@@ -332,5 +334,40 @@ void TestUrl::pathOffset()
     QCOMPARE(Url::pathOffset(url), offset);
 }
 
-QTEST_GUILESS_MAIN(TestUrl)
+void TestUrl::tracking_data()
+{
+    QTest::addColumn<QByteArray>("url");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("none") << "https://example.com/a?id=7"_ba << "https://example.com/a?id=7"_ba;
+    QTest::newRow("all go, and the '?'")
+        << "https://example.com/a?utm_source=x&utm_medium=y"_ba << "https://example.com/a"_ba;
+    QTest::newRow("middle one")
+        << "https://example.com/a?sort=price&fbclid=IwAR2&page=2"_ba
+        << "https://example.com/a?sort=price&page=2"_ba;
+    QTest::newRow("fragment kept")
+        << "https://example.com/a?gclid=1#top"_ba << "https://example.com/a#top"_ba;
+    QTest::newRow("case") << "https://example.com/?UTM_Source=a&MSCLKID=b&x=1"_ba
+                          << "https://example.com/?x=1"_ba;
+    QTest::newRow("a value named like one stays")
+        << "https://example.com/search?q=utm_source&utm=1"_ba
+        << "https://example.com/search?q=utm_source&utm=1"_ba;
+    QTest::newRow("semicolons") << "https://example.com/p?_ga=2.1;id=4"_ba
+                                << "https://example.com/p?id=4"_ba;
+    QTest::newRow("empty parameters dropped with the trackers")
+        << "https://example.com/p?&mc_cid=1&&mc_eid=2&a=b&"_ba << "https://example.com/p?a=b"_ba;
+    QTest::newRow("IDN and escapes")
+        << "https://xn--bcher-kva.example/b%C3%BCcher?_gl=1*abc&dclid=x&yclid=y"_ba
+        << "https://xn--bcher-kva.example/b%C3%BCcher"_ba;
+    QTest::newRow("no query") << "https://example.com/utm_source"_ba
+                              << "https://example.com/utm_source"_ba;
+}
+
+void TestUrl::tracking()
+{
+    QFETCH(QByteArray, url);
+    QFETCH(QByteArray, expected);
+    QCOMPARE(Url::withoutTrackingParameters(url), expected);
+}
+
+QTEST_MAIN(TestUrl)
 #include "tst_url.moc"

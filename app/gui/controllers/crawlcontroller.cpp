@@ -11,6 +11,7 @@
 #include "document/editordocument.h"
 #include "net/crawlsitemap.h"
 #include "widgets/crawldock.h"
+#include "widgets/savelocation.h"
 
 #include <QAction>
 #include <QDate>
@@ -343,14 +344,16 @@ QString CrawlController::askWhereToSave()
     if (suggested.isEmpty()) {
         const QFileInfo document(m_document->filePath());
         const QString host = m_crawls->crawl().startUrl.host();
-        suggested = (document.fileName().isEmpty() ? QDir::homePath() : document.absolutePath())
-            + u'/' + (host.isEmpty() ? u"site"_s : host) + u'-'
-            + QDate::currentDate().toString(Qt::ISODate) + u".crawl"_s;
+        suggested = SaveLocation::suggested(
+            document.fileName().isEmpty() ? QString() : document.absolutePath(),
+            (host.isEmpty() ? u"site"_s : host) + u'-'
+                + QDate::currentDate().toString(Qt::ISODate) + u".crawl"_s);
     }
     QString path = QFileDialog::getSaveFileName(m_window->dialogParent(), tr("Save Crawl"),
                                                 suggested, tr("Crawls (*.crawl)"));
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
         path += u".crawl"_s;
+    SaveLocation::remember(path);
     return path;
 }
 

@@ -9,6 +9,7 @@
 #include "net/discovery.h"
 #include "net/remoteloader.h"
 #include "widgets/fitting.h"
+#include "widgets/savelocation.h"
 #include "widgets/workprogress.h"
 
 #include <QAction>
@@ -468,14 +469,7 @@ bool FileController::saveAs()
     // A new document (made by a crawl, an import or File → New): sitemap.xml, in the folder
     // of the file last opened or saved.
     if (suggested.isEmpty()) {
-        QString folder = QDir::homePath();
-        for (const QString &recent : QSettings().value(u"recentFiles"_s).toStringList()) {
-            if (!RemoteLoader::isRemote(recent)) {
-                folder = QFileInfo(recent).absolutePath();
-                break;
-            }
-        }
-        suggested = QDir(folder).filePath(u"sitemap.xml"_s);
+        suggested = SaveLocation::suggested(QString(), u"sitemap.xml"_s);
     }
     if (!isSitemapFile()) {
         const QFileInfo info(suggested);
@@ -486,6 +480,7 @@ bool FileController::saveAs()
         tr("Sitemap (*.xml);;Gzipped sitemap (*.xml.gz)") + u";;"_s + textFilter, &filter);
     if (path.isEmpty())
         return false;
+    SaveLocation::remember(path);
     if (filter == textFilter || path.endsWith(u".txt", Qt::CaseInsensitive))
         return saveUrlList(path);
     return saveFile(path);

@@ -16,6 +16,7 @@
 #include "review/diff.h"
 #include "model/rule.h"
 #include "widgets/comparedock.h"
+#include "widgets/savelocation.h"
 #include "wizards/exportwizard.h"
 #include "wizards/importwizard.h"
 
@@ -79,14 +80,15 @@ void ReviewController::showExportReportDialog()
     const QString base = document.fileName().isEmpty()
         ? u"sitemap"_s
         : document.fileName().section(u'.', 0, 0);
-    const QString suggested = (document.fileName().isEmpty() ? QDir::homePath()
-                                                             : document.absolutePath())
-        + u'/' + base + u"-review.html"_s;
+    const QString suggested = SaveLocation::suggested(
+        document.fileName().isEmpty() ? QString() : document.absolutePath(),
+        base + u"-review.html"_s);
     QString filter;
     QString path = QFileDialog::getSaveFileName(m_window->dialogParent(), tr("Export Report"), suggested,
                                                 htmlFilter + u";;"_s + pdfFilter, &filter);
     if (path.isEmpty())
         return;
+    SaveLocation::remember(path);
     if (QFileInfo(path).suffix().isEmpty())
         path += filter == pdfFilter ? u".pdf"_s : u".html"_s;
     exportReport(path);
@@ -177,9 +179,14 @@ void ReviewController::showExportWizard()
 void ReviewController::showImportWizard()
 {
     delete m_window->dialogParent()->findChild<ImportWizard *>(QStringLiteral("importWizard"));
-    const QString name = m_document->filePath().isEmpty()
-        ? tr("the untitled sitemap")
-        : QFileInfo(m_document->filePath()).fileName();
+    // The document as the title bar names it: its file, or the address it was opened from.
+    const QString location = m_document->workspace().isEmpty()
+        ? QString()
+        : m_document->workspace().root().source.location;
+    const QString name = !m_document->filePath().isEmpty()
+        ? QFileInfo(m_document->filePath()).fileName()
+        : !location.isEmpty() ? location
+                              : tr("the untitled sitemap");
     auto *wizard = new ImportWizard(m_document->workspace(), name, m_window->dialogParent());
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     connect(wizard, &QWizard::accepted, this, [this, wizard] { applyImport(*wizard); });

@@ -9,6 +9,7 @@
 #include "models/difffiltermodel.h"
 #include "models/diffmodel.h"
 #include "util/url.h"
+#include "widgets/savelocation.h"
 #include "widgets/themecolours.h"
 
 #include <QCheckBox>
@@ -532,12 +533,14 @@ void CompareDock::exportWithDialog()
     const QString csvFilter = tr("CSV table (*.csv)");
     const QString jsonFilter = tr("JSON (*.json)");
     QString chosenFilter = csvFilter;
-    const QString start = QFileInfo(m_document->filePath()).path();
+    const QString start
+        = m_document->filePath().isEmpty() ? QString() : QFileInfo(m_document->filePath()).path();
     QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"),
-                                                QDir(start).filePath(u"comparison.csv"_s),
+                                                SaveLocation::suggested(start, u"comparison.csv"_s),
                                                 csvFilter + u";;"_s + jsonFilter, &chosenFilter);
     if (path.isEmpty())
         return;
+    SaveLocation::remember(path);
     const bool json = chosenFilter == jsonFilter;
     if (QFileInfo(path).suffix().isEmpty())
         path += json ? u".json"_s : u".csv"_s;

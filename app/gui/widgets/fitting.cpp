@@ -1,5 +1,6 @@
 #include "fitting.h"
 
+#include <QAbstractItemModel>
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QDialog>
@@ -75,8 +76,10 @@ void keepHeadersWhole(QHeaderView *header)
                      });
     QObject::connect(header, &QHeaderView::sectionCountChanged, header,
                      [widen, header] { widen(0, header->count() - 1); });
-    QObject::connect(header, &QHeaderView::headerDataChanged, header,
-                     [widen](Qt::Orientation, int first, int last) { widen(first, last); });
+    // Titles that change are the model's to say (the model is set before this is called).
+    if (QAbstractItemModel *model = header->model())
+        QObject::connect(model, &QAbstractItemModel::headerDataChanged, header,
+                         [widen](Qt::Orientation, int first, int last) { widen(first, last); });
 }
 
 void compact(QComboBox *combo, int characters)

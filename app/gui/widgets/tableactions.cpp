@@ -1,4 +1,5 @@
 #include "tableactions.h"
+#include "savelocation.h"
 
 #include "io/writing/durablefile.h"
 #include "util/delimitedtext.h"
@@ -215,10 +216,11 @@ QString TableActions::askForCsvPath(QWidget *parent, const QString &title, const
                                     const QString &name)
 {
     QString path = QFileDialog::getSaveFileName(
-        parent, title, (folder.isEmpty() ? QDir::homePath() : folder) + u'/' + name + u".csv"_s,
+        parent, title, SaveLocation::suggested(folder, name + u".csv"_s),
         tr("CSV files (*.csv);;All files (*)"));
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
         path += u".csv"_s;
+    SaveLocation::remember(path);
     return path;
 }
 

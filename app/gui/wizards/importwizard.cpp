@@ -347,14 +347,23 @@ private:
 
     void refresh()
     {
+        // What the import will bring with the options as they stand (the next page's, which
+        // drop what a sitemap cannot list): the count and the rows are those entries.
         const Workspace &source = m_wizard->sourceWorkspace();
-        const qsizetype entries = countEntries(source, [](const UrlEntry &) { return true; });
-        const qsizetype images
-            = countEntries(source, [](const UrlEntry &e) { return e.images().size(); });
-        const qsizetype videos
-            = countEntries(source, [](const UrlEntry &e) { return e.videos().size(); });
-        QString text = ImportWizard::tr("<b>%1</b>, entries: %2")
-                           .arg(formatDescription(source.root()).toHtmlEscaped(), number(entries));
+        const ImportBatch &batch = m_wizard->batch();
+        const QList<UrlEntry> &imported = batch.entries;
+        const auto total = [&imported](auto count) {
+            qsizetype n = 0;
+            for (const UrlEntry &e : imported)
+                n += count(e);
+            return n;
+        };
+        const qsizetype entries = imported.size();
+        const qsizetype images = total([](const UrlEntry &e) { return e.images().size(); });
+        const qsizetype videos = total([](const UrlEntry &e) { return e.videos().size(); });
+        QString text = ImportWizard::tr("<b>%1</b>: %2", "format: entries to import")
+                           .arg(formatDescription(source.root()).toHtmlEscaped(),
+                                ImportWizard::tr("%Ln entries to import", nullptr, int(entries)));
         if (images)
             text += ImportWizard::tr(", with %Ln image(s)", nullptr, int(images));
         if (videos)
@@ -375,23 +384,22 @@ private:
         m_table->setHorizontalHeaderLabels(headers);
         int row = 0;
         m_table->setRowCount(int(qMin<qsizetype>(entries, PreviewRows)));
-        for (const Sitemap &sitemap : source.sitemaps)
-            for (const UrlEntry &entry : sitemap.entries) {
-                if (row >= PreviewRows)
-                    break;
-                const QStringList cells {
-                    entry.sourceLine() ? QString::number(entry.sourceLine()) : QString(),
-                    entry.loc(),
-                    entry.lastmod().toString(),
-                    entry.changefreqText(),
-                    entry.priorityText(),
-                    entry.images().isEmpty() ? QString() : number(entry.images().size()),
-                    entry.videos().isEmpty() ? QString() : number(entry.videos().size())
-                };
-                for (int c = 0; c < cells.size(); ++c)
-                    m_table->setItem(row, c, new QTableWidgetItem(cells.at(c)));
-                ++row;
-            }
+        for (const UrlEntry &entry : imported) {
+            if (row >= PreviewRows)
+                break;
+            const QStringList cells {
+                entry.sourceLine() ? QString::number(entry.sourceLine()) : QString(),
+                entry.loc(),
+                entry.lastmod().toString(),
+                entry.changefreqText(),
+                entry.priorityText(),
+                entry.images().isEmpty() ? QString() : number(entry.images().size()),
+                entry.videos().isEmpty() ? QString() : number(entry.videos().size())
+            };
+            for (int c = 0; c < cells.size(); ++c)
+                m_table->setItem(row, c, new QTableWidgetItem(cells.at(c)));
+            ++row;
+        }
         m_table->resizeColumnsToContents();
         m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
 
@@ -405,9 +413,9 @@ private:
             }
         for (const Finding &f : source.findings)
             m_skipped->addItem(FindingsModel::severityText(f.severity) + u": "_s + f.toString());
-        // Lines that are no URL, or a URL without its scheme: shown here, skipped unless the
-        // options add the scheme.
-        for (const Finding &f : Importer::prepare(source, ImportOptions()).skipped)
+        // Lines that are no URL, a URL without its scheme or one a sitemap cannot list: shown
+        // here, skipped unless the options keep them.
+        for (const Finding &f : batch.skipped)
             m_skipped->addItem(FindingsModel::severityText(f.severity) + u": "_s + f.toString());
         m_skippedLabel->setText(
             m_skipped->count() == 0
@@ -454,6 +462,19 @@ public:
         wizard->m_addScheme = new QCheckBox;
         wizard->m_addScheme->setObjectName(u"importAddScheme"_s);
         form->addRow(QString(), wizard->m_addScheme);
+        // What a sitemap cannot list, and what makes one page many: dropped unless untied.
+        wizard->m_dropNonWeb = new QCheckBox;
+        wizard->m_dropNonWeb->setObjectName(u"importDropNonWeb"_s);
+        wizard->m_dropNonWeb->setChecked(true);
+        form->addRow(QString(), wizard->m_dropNonWeb);
+        wizard->m_stripTracking = new QCheckBox;
+        wizard->m_stripTracking->setObjectName(u"importStripTracking"_s);
+        wizard->m_stripTracking->setChecked(true);
+        wizard->m_stripTracking->setToolTip(ImportWizard::tr(
+            "utm_source, utm_medium and the other utm_ parameters, fbclid, gclid, msclkid, "
+            "dclid, yclid, mc_cid, mc_eid, _ga and _gl name a campaign, not a page: each page "
+            "is imported once, at its own address"));
+        form->addRow(QString(), wizard->m_stripTracking);
         layout->addLayout(form);
 
         auto *defaults = new QGroupBox(ImportWizard::tr("Defaults for entries without a value"));
@@ -535,6 +556,14 @@ public:
             "\"shop.example.org/page\" becomes https://shop.example.org/page (the base URL's "
             "scheme when one is given); unticked, such lines are skipped"));
         m_wizard->m_addScheme->setVisible(probed.missingSchemes > 0);
+        m_wizard->m_dropNonWeb->setText(ImportWizard::tr(
+            "Drop locations that are not &http or https, such as ftp: or mailto: (%n found)",
+            nullptr, int(probed.nonWebUrls)));
+        m_wizard->m_dropNonWeb->setVisible(probed.nonWebUrls > 0);
+        m_wizard->m_stripTracking->setText(ImportWizard::tr(
+            "Remove &tracking parameters (utm_*, fbclid, gclid, …) from %n URL(s)", nullptr,
+            int(probed.trackedUrls)));
+        m_wizard->m_stripTracking->setVisible(probed.trackedUrls > 0);
         m_wizard->m_dropDuplicates->setText(ImportWizard::tr(
             "&Drop duplicate URLs, keeping the first (%n found)", nullptr, int(duplicates)));
         const qsizetype images
@@ -798,6 +827,8 @@ ImportOptions ImportWizard::options() const
     options.baseUrl = m_baseUrl->text().trimmed();
     options.dropDuplicates = m_dropDuplicates->isChecked();
     options.addMissingScheme = m_addScheme->isChecked();
+    options.dropNonWebUrls = m_dropNonWeb->isChecked();
+    options.stripTrackingParameters = m_stripTracking->isChecked();
     if (m_setLastmod->isChecked())
         options.defaultLastmod = W3cDateTime::fromString(m_lastmod->date().toString(Qt::ISODate));
     options.defaultChangefreq = ChangeFreq(m_changefreq->currentData().toInt());

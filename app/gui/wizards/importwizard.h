@@ -105,6 +105,8 @@ private:
     QLineEdit *m_baseUrl = nullptr;
     QCheckBox *m_dropDuplicates = nullptr;
     QCheckBox *m_addScheme = nullptr;
+    QCheckBox *m_dropNonWeb = nullptr;
+    QCheckBox *m_stripTracking = nullptr;
     QCheckBox *m_setLastmod = nullptr;
     QDateEdit *m_lastmod = nullptr;
     QComboBox *m_changefreq = nullptr;
