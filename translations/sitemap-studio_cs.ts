@@ -1097,11 +1097,17 @@ Pravidla: %2</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1: %2 pages
 Click to show them in the table</source>
-        <translation>%1: %2 stránek
-Kliknutím je zobrazíte v tabulce</translation>
+        <translation>
+            <numerusform>%1: %2 stránka
+Kliknutím je zobrazíte v tabulce</numerusform>
+            <numerusform>%1: %2 stránky
+Kliknutím je zobrazíte v tabulce</numerusform>
+            <numerusform>%1: %2 stránek
+Kliknutím je zobrazíte v tabulce</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1170,7 @@ Kliknutím je zobrazíte v tabulce</translation>
     </message>
     <message>
         <source>The URL has %1 images; at most %2 are allowed</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Počet obrázků u adresy URL: %1; povoleno je nejvýše %2</translation>
     </message>
     <message>
@@ -1404,10 +1411,12 @@ Kliknutím je zobrazíte v tabulce</translation>
     </message>
     <message>
         <source>The sitemap lists %1 URLs; at most %2 are allowed per file</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Počet adres URL v souboru Sitemap: %1; povoleno je nejvýše %2 na soubor</translation>
     </message>
     <message>
         <source>The index lists %1 sitemaps; at most %2 are allowed</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Počet souborů Sitemap v indexu: %1; povoleno je nejvýše %2</translation>
     </message>
     <message>
@@ -1426,9 +1435,13 @@ Kliknutím je zobrazíte v tabulce</translation>
         <source>URLs with language alternates but no x-default alternate: %1</source>
         <translation>Adresy URL s jazykovými alternativami, ale bez alternativy x-default: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>No publish location is known; %1, the host of %2 of %3 URLs, was assumed. Set it to check the sitemap&apos;s folder too.</source>
-        <translation>Adresa zveřejnění není známa; předpokládá se %1, hostitel %2 z %3 adres URL. Nastavte ji, aby se kontrolovala i složka souboru Sitemap.</translation>
+        <translation>
+            <numerusform>Adresa zveřejnění není známa; předpokládá se %1, hostitel %2 z %3 adresy URL. Nastavte ji, aby se kontrolovala i složka souboru Sitemap.</numerusform>
+            <numerusform>Adresa zveřejnění není známa; předpokládá se %1, hostitel %2 z %3 adres URL. Nastavte ji, aby se kontrolovala i složka souboru Sitemap.</numerusform>
+            <numerusform>Adresa zveřejnění není známa; předpokládá se %1, hostitel %2 z %3 adres URL. Nastavte ji, aby se kontrolovala i složka souboru Sitemap.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The URL</source>
@@ -2526,9 +2539,13 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
             <numerusform>procházení %1 (%Ln stránek)</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 pages done, %2 failed, %3 indexable</source>
-        <translation>Hotové stránky: %1, neúspěšné: %2, indexovatelné: %3</translation>
+        <translation>
+            <numerusform>Hotové stránky: %1, neúspěšné: %2, indexovatelné: %3</numerusform>
+            <numerusform>Hotové stránky: %1, neúspěšné: %2, indexovatelné: %3</numerusform>
+            <numerusform>Hotové stránky: %1, neúspěšné: %2, indexovatelné: %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of them not fetched: robots.txt disallows them or could not be read</source>
@@ -2756,9 +2773,13 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
         <source>%1 shows images its entry lacks (%2): %3</source>
         <translation>%1 zobrazuje obrázky, které její položce chybějí (%2): %3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 of the %2 URLs whose pages give their own date carry their Last-Modified header&apos;s date instead (%3 of them %4, the time of a deploy rather than of their pages)</source>
-        <translation>%1 z %2 adres URL, jejichž stránky uvádějí vlastní datum, nese místo něj datum hlavičky Last-Modified (%3 z nich %4, čas nasazení, ne jejich stránek)</translation>
+        <translation>
+            <numerusform>%1 z %2 adresy URL, jejichž stránky uvádějí vlastní datum, nese místo něj datum hlavičky Last-Modified (%3 z nich %4, čas nasazení, ne jejich stránek)</numerusform>
+            <numerusform>%1 z %2 adres URL, jejichž stránky uvádějí vlastní datum, nese místo něj datum hlavičky Last-Modified (%3 z nich %4, čas nasazení, ne jejich stránek)</numerusform>
+            <numerusform>%1 z %2 adres URL, jejichž stránky uvádějí vlastní datum, nese místo něj datum hlavičky Last-Modified (%3 z nich %4, čas nasazení, ne jejich stránek)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is indexable, but no sitemap lists it (crawled pages linking to it: %2)</source>
@@ -3080,9 +3101,13 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
         <source>Not fetched: the robots.txt of %1 disallows %2 for %3 (line %4: Disallow: %5)</source>
         <translation>Nenačteno: robots.txt hostitele %1 zakazuje %2 pro %3 (řádek %4: Disallow: %5)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The crawl stopped at its limit of %1 pages; %2 URLs it found were not fetched</source>
-        <translation>Procházení se zastavilo po dosažení limitu počtu stránek (%1); nalezené adresy URL, které nebyly načteny: %2</translation>
+        <translation>
+            <numerusform>Procházení se zastavilo po dosažení limitu počtu stránek (%1); nalezené adresy URL, které nebyly načteny: %2</numerusform>
+            <numerusform>Procházení se zastavilo po dosažení limitu počtu stránek (%1); nalezené adresy URL, které nebyly načteny: %2</numerusform>
+            <numerusform>Procházení se zastavilo po dosažení limitu počtu stránek (%1); nalezené adresy URL, které nebyly načteny: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>The crawl stopped at its limit of %1 bytes received</source>
@@ -3252,9 +3277,13 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
         <source>robots.txt line %1: &quot;%2&quot; is not an absolute http or https URL; skipped</source>
         <translation>robots.txt, řádek %1: „%2“ není absolutní adresa URL http ani https; přeskočeno</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 names %2 sitemaps</source>
-        <translation>%1 uvádí soubory Sitemap (%2)</translation>
+        <translation>
+            <numerusform>%1 uvádí soubory Sitemap (%2)</numerusform>
+            <numerusform>%1 uvádí soubory Sitemap (%2)</numerusform>
+            <numerusform>%1 uvádí soubory Sitemap (%2)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 names no sitemap; the usual places are asked</source>
@@ -3308,6 +3337,7 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
     </message>
     <message>
         <source>Delete %1 entries</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Odstranit položky (%1)</translation>
     </message>
     <message>
@@ -3334,21 +3364,33 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
         <source>No URL matched.</source>
         <translation>Žádná adresa URL neodpovídá.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
-        <translation>Nahradit „%1“ za „%2“ v adresách URL (%3)</translation>
+        <translation>
+            <numerusform>Nahradit „%1“ za „%2“ v adresách URL (%3)</numerusform>
+            <numerusform>Nahradit „%1“ za „%2“ v adresách URL (%3)</numerusform>
+            <numerusform>Nahradit „%1“ za „%2“ v adresách URL (%3)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No entry changed: they already have these values.</source>
         <translation>Žádná položka se nezměnila: tyto hodnoty už mají.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 entries changed; Undo reverts them in one step.</source>
-        <translation>Změněné položky: %1; Zpět je vrátí jedním krokem.</translation>
+        <translation>
+            <numerusform>Změněné položky: %1; Zpět je vrátí jedním krokem.</numerusform>
+            <numerusform>Změněné položky: %1; Zpět je vrátí jedním krokem.</numerusform>
+            <numerusform>Změněné položky: %1; Zpět je vrátí jedním krokem.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Set fields of %1 entries</source>
-        <translation>Nastavit pole položek (%1)</translation>
+        <translation>
+            <numerusform>Nastavit pole položek (%1)</numerusform>
+            <numerusform>Nastavit pole položek (%1)</numerusform>
+            <numerusform>Nastavit pole položek (%1)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln URLs changed; Undo reverts the change in one step.</source>
@@ -3725,9 +3767,13 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
         <source>Every URL lies within the base URL&apos;s scope.</source>
         <translation>Všechny adresy URL leží v rozsahu základní adresy URL.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 URLs lie outside the base URL&apos;s scope. They are exported all the same (a site may list another host&apos;s URLs when that host&apos;s robots.txt points to the sitemap):</source>
-        <translation>Adresy URL mimo rozsah základní adresy URL (%1). Přesto se exportují (web může uvádět adresy URL jiného hostitele, pokud robots.txt tohoto hostitele odkazuje na soubor Sitemap):</translation>
+        <translation>
+            <numerusform>Adresy URL mimo rozsah základní adresy URL (%1). Přesto se exportují (web může uvádět adresy URL jiného hostitele, pokud robots.txt tohoto hostitele odkazuje na soubor Sitemap):</numerusform>
+            <numerusform>Adresy URL mimo rozsah základní adresy URL (%1). Přesto se exportují (web může uvádět adresy URL jiného hostitele, pokud robots.txt tohoto hostitele odkazuje na soubor Sitemap):</numerusform>
+            <numerusform>Adresy URL mimo rozsah základní adresy URL (%1). Přesto se exportují (web může uvádět adresy URL jiného hostitele, pokud robots.txt tohoto hostitele odkazuje na soubor Sitemap):</numerusform>
+        </translation>
     </message>
     <message>
         <source>Zip Bundle</source>
@@ -3966,12 +4012,6 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
         <translation>Export se nezdařil</translation>
     </message>
     <message>
-        <source>%1 sitemap files %2, %3 URLs, in %4.
-Uncompressed: %5. As stored: %6.</source>
-        <translation>Soubory Sitemap: %1 %2, adresy URL: %3, umístění: %4.
-Bez komprese: %5. Uloženo: %6.</translation>
-    </message>
-    <message>
         <source>without an index</source>
         <translation>bez indexu</translation>
     </message>
@@ -3990,6 +4030,27 @@ Bez komprese: %5. Uloženo: %6.</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln sitemap files %1, %2, in %3.
+Uncompressed: %4. As stored: %5.</source>
+        <extracomment>%1 is &quot;without an index&quot; or &quot;and an index&quot;, %2 the URLs (&quot;1,200 URLs&quot;).</extracomment>
+        <translation>
+            <numerusform>%Ln soubor Sitemap %1, %2, ve složce %3.
+Nekomprimovaně: %4. Uloženo: %5.</numerusform>
+            <numerusform>%Ln soubory Sitemap %1, %2, ve složce %3.
+Nekomprimovaně: %4. Uloženo: %5.</numerusform>
+            <numerusform>%Ln souborů Sitemap %1, %2, ve složce %3.
+Nekomprimovaně: %4. Uloženo: %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln adresa URL</numerusform>
+            <numerusform>%Ln adresy URL</numerusform>
+            <numerusform>%Ln adres URL</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4264,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>The pattern &quot;%1&quot; has no {n}, but %2 files are needed for &quot;%3&quot;</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Vzor „%1“ neobsahuje {n}, ale pro „%3“ je potřeba souborů: %2</translation>
     </message>
     <message>
@@ -4211,6 +4273,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>The index would list %1 sitemaps, more than the %2 an index may hold; raise the URLs or bytes per file</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Index by uváděl %1 souborů Sitemap, více než %2, které index smí obsahovat; zvyšte počet adres URL nebo bajtů na soubor</translation>
     </message>
     <message>
@@ -4400,13 +4463,21 @@ Nahradit je?</translation>
         <source>The item at line %1 that it cuts off was kept with the values read before it.</source>
         <translation>Položka na řádku %1, kterou chyba přerušila, byla zachována s hodnotami přečtenými před chybou.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The file ends before the document is complete (%1); the %2 entries before the end were kept.</source>
-        <translation>Soubor končí dříve, než je dokument úplný (%1); položky před koncem (%2) byly zachovány.</translation>
+        <translation>
+            <numerusform>Soubor končí dříve, než je dokument úplný (%1); položky před koncem (%2) byly zachovány.</numerusform>
+            <numerusform>Soubor končí dříve, než je dokument úplný (%1); položky před koncem (%2) byly zachovány.</numerusform>
+            <numerusform>Soubor končí dříve, než je dokument úplný (%1); položky před koncem (%2) byly zachovány.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1; the %2 entries before it were kept and the rest of the feed was not read.</source>
-        <translation>%1; položky před tímto místem (%2) byly zachovány a zbytek zdroje nebyl přečten.</translation>
+        <translation>
+            <numerusform>%1; položky před tímto místem (%2) byly zachovány a zbytek zdroje nebyl přečten.</numerusform>
+            <numerusform>%1; položky před tímto místem (%2) byly zachovány a zbytek zdroje nebyl přečten.</numerusform>
+            <numerusform>%1; položky před tímto místem (%2) byly zachovány a zbytek zdroje nebyl přečten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The feed&apos;s only item has no location</source>
@@ -4414,6 +4485,7 @@ Nahradit je?</translation>
     </message>
     <message>
         <source>None of the feed&apos;s %1 items has a location</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Žádná z položek zdroje (%1) nemá umístění</translation>
     </message>
     <message>
@@ -5523,13 +5595,21 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
 </context>
 <context>
     <name>Studio::IndexNow</name>
-    <message>
+    <message numerus="yes">
         <source>%1 URLs without a lastmod left out: nothing says they changed since %2</source>
-        <translation>Vynechané adresy URL bez lastmod (%1): nic nenasvědčuje, že se od %2 změnily</translation>
+        <translation>
+            <numerusform>Vynechané adresy URL bez lastmod (%1): nic nenasvědčuje, že se od %2 změnily</numerusform>
+            <numerusform>Vynechané adresy URL bez lastmod (%1): nic nenasvědčuje, že se od %2 změnily</numerusform>
+            <numerusform>Vynechané adresy URL bez lastmod (%1): nic nenasvědčuje, že se od %2 změnily</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 URLs last modified before %2 left out</source>
-        <translation>Vynechané adresy URL naposledy změněné před %2: %1</translation>
+        <translation>
+            <numerusform>Vynechané adresy URL naposledy změněné před %2: %1</numerusform>
+            <numerusform>Vynechané adresy URL naposledy změněné před %2: %1</numerusform>
+            <numerusform>Vynechané adresy URL naposledy změněné před %2: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an IndexNow key: a key has 8 to 128 characters, each a letter (a-z, A-Z), a digit or &quot;-&quot;</source>
@@ -5539,9 +5619,13 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
         <source>The key location &quot;%1&quot; is not an http or https address</source>
         <translation>Umístění klíče „%1“ není adresa http ani https</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 entries left out: not an absolute http or https URL (the first: &quot;%2&quot;)</source>
-        <translation>Vynechané položky, které nejsou absolutní adresou URL http ani https: %1 (první: „%2“)</translation>
+        <translation>
+            <numerusform>Vynechané položky, které nejsou absolutní adresou URL http ani https: %1 (první: „%2“)</numerusform>
+            <numerusform>Vynechané položky, které nejsou absolutní adresou URL http ani https: %1 (první: „%2“)</numerusform>
+            <numerusform>Vynechané položky, které nejsou absolutní adresou URL http ani https: %1 (první: „%2“)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 duplicate URLs sent once</source>
@@ -5710,9 +5794,13 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
         <source>Submitting…</source>
         <translation>Odesílání…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 of %2 URLs accepted, in %3 of %4 requests.</source>
-        <translation>Přijato %1 z %2 adres URL v %3 z %4 požadavků.</translation>
+        <translation>
+            <numerusform>Přijato %1 z %2 adresy URL v %3 z %4 požadavků.</numerusform>
+            <numerusform>Přijato %1 z %2 adres URL v %3 z %4 požadavků.</numerusform>
+            <numerusform>Přijato %1 z %2 adres URL v %3 z %4 požadavků.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Check the key &amp;file before submitting</source>
@@ -5799,6 +5887,7 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     </message>
     <message>
         <source>The zip bundle has %1 entries, more than the limit of %2</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Balíček zip má %1 položek, více než limit %2</translation>
     </message>
     <message>
@@ -5910,6 +5999,7 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     </message>
     <message>
         <source>Change the %1 items of %2</source>
+        <extracomment>%1 is the kind of item (image, video, news), not a count.</extracomment>
         <translation>Změnit položky (%1) u %2</translation>
     </message>
     <message>
@@ -6752,13 +6842,21 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
         <source>%1 redirects to %2, which was already read; it is not read again</source>
         <translation>%1 přesměrovává na %2, což už bylo přečteno; znovu se nečte</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Reading was cancelled after %1 of %2 files; the %3 sitemaps not read yet are left out</source>
-        <translation>Čtení bylo zrušeno po %1 z %2 souborů; dosud nepřečtené soubory Sitemap (%3) jsou vynechány</translation>
+        <translation>
+            <numerusform>Čtení bylo zrušeno po %1 z %2 souborů; dosud nepřečtené soubory Sitemap (%3) jsou vynechány</numerusform>
+            <numerusform>Čtení bylo zrušeno po %1 z %2 souborů; dosud nepřečtené soubory Sitemap (%3) jsou vynechány</numerusform>
+            <numerusform>Čtení bylo zrušeno po %1 z %2 souborů; dosud nepřečtené soubory Sitemap (%3) jsou vynechány</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Reading stopped at the limit of %1 bytes in all; the %2 sitemaps not read yet are left out</source>
-        <translation>Čtení se zastavilo na celkovém limitu %1 bajtů; dosud nepřečtené soubory Sitemap (%2) jsou vynechány</translation>
+        <translation>
+            <numerusform>Čtení se zastavilo na celkovém limitu %1 bajtů; dosud nepřečtené soubory Sitemap (%2) jsou vynechány</numerusform>
+            <numerusform>Čtení se zastavilo na celkovém limitu %1 bajtů; dosud nepřečtené soubory Sitemap (%2) jsou vynechány</numerusform>
+            <numerusform>Čtení se zastavilo na celkovém limitu %1 bajtů; dosud nepřečtené soubory Sitemap (%2) jsou vynechány</numerusform>
+        </translation>
     </message>
     <message>
         <source>At most %1 files are read; %2 more sitemaps the index lists were left out</source>
@@ -6772,9 +6870,13 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
         <source>The child sitemap %1 was left out: %2</source>
         <translation>Podřízený soubor Sitemap %1 byl vynechán: %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Reading stopped at the limit of %1 bytes in all; %2 sitemaps were not read</source>
-        <translation>Čtení se zastavilo na celkovém limitu %1 bajtů; počet nepřečtených souborů Sitemap: %2</translation>
+        <translation>
+            <numerusform>Čtení se zastavilo na celkovém limitu %1 bajtů; počet nepřečtených souborů Sitemap: %2</numerusform>
+            <numerusform>Čtení se zastavilo na celkovém limitu %1 bajtů; počet nepřečtených souborů Sitemap: %2</numerusform>
+            <numerusform>Čtení se zastavilo na celkovém limitu %1 bajtů; počet nepřečtených souborů Sitemap: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>At most %1 files are read; %2 more sitemaps were left out</source>
@@ -7109,9 +7211,13 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
         <source>Site audit</source>
         <translation>Audit webu</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>A crawl of %1, as a search engine crawls it: %2 pages fetched, %3 judged.</source>
-        <translation>Procházení %1 tak, jak ho prochází vyhledávač: načteno stránek %2, posouzeno %3.</translation>
+        <translation>
+            <numerusform>Procházení %1 tak, jak ho prochází vyhledávač: načteno stránek %2, posouzeno %3.</numerusform>
+            <numerusform>Procházení %1 tak, jak ho prochází vyhledávač: načteno stránek %2, posouzeno %3.</numerusform>
+            <numerusform>Procházení %1 tak, jak ho prochází vyhledávač: načteno stránek %2, posouzeno %3.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The crawl was cut short, so pages it did not reach are not judged and no page is called an orphan.</source>
@@ -7133,9 +7239,13 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
         <source>fix: %1</source>
         <translation>oprava: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 of the sitemap&apos;s %2 URLs were not fetched (no link led the crawl there, they are outside the site, or a limit came first) and are not judged.</source>
-        <translation>%1 z %2 adres URL souboru Sitemap nebylo načteno (procházení k nim nevedl žádný odkaz, leží mimo web, nebo dříve zasáhl limit), a nejsou tedy posouzeny.</translation>
+        <translation>
+            <numerusform>%1 z %2 adresy URL souboru Sitemap nebylo načteno (procházení k nim nevedl žádný odkaz, leží mimo web, nebo dříve zasáhl limit), a nejsou tedy posouzeny.</numerusform>
+            <numerusform>%1 z %2 adres URL souboru Sitemap nebylo načteno (procházení k nim nevedl žádný odkaz, leží mimo web, nebo dříve zasáhl limit), a nejsou tedy posouzeny.</numerusform>
+            <numerusform>%1 z %2 adres URL souboru Sitemap nebylo načteno (procházení k nim nevedl žádný odkaz, leží mimo web, nebo dříve zasáhl limit), a nejsou tedy posouzeny.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The audit judges the sitemap as published: %1. What the document fixed since is listed under “Fixed in the document, not yet published”.</source>
@@ -7536,6 +7646,7 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     </message>
     <message>
         <source>%1 has %2 sitemaps. Which one do you want to open?</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Počet souborů Sitemap na %1: %2. Který z nich chcete otevřít?</translation>
     </message>
     <message>
@@ -7730,17 +7841,29 @@ Chyby: %4 · Upozornění: %5 · Poznámky: %6</translation>
         <source>No URLs to count.</source>
         <translation>Žádné adresy URL k započítání.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1: %2 findings
 Click to show the entries that have them</source>
-        <translation>%1: zjištění: %2
-Kliknutím zobrazíte položky, kterých se týkají</translation>
+        <translation>
+            <numerusform>%1: zjištění: %2
+Kliknutím zobrazíte položky, kterých se týkají</numerusform>
+            <numerusform>%1: zjištění: %2
+Kliknutím zobrazíte položky, kterých se týkají</numerusform>
+            <numerusform>%1: zjištění: %2
+Kliknutím zobrazíte položky, kterých se týkají</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1: %2 URLs
 Click to show them in the table</source>
-        <translation>%1: adresy URL: %2
-Kliknutím je zobrazíte v tabulce</translation>
+        <translation>
+            <numerusform>%1: adresy URL: %2
+Kliknutím je zobrazíte v tabulce</numerusform>
+            <numerusform>%1: adresy URL: %2
+Kliknutím je zobrazíte v tabulce</numerusform>
+            <numerusform>%1: adresy URL: %2
+Kliknutím je zobrazíte v tabulce</numerusform>
+        </translation>
     </message>
     <message>
         <source>Chart:</source>
@@ -8121,21 +8244,37 @@ Kliknutím je zobrazíte v tabulce</translation>
         <source>hreflang %1: %2</source>
         <translation>hreflang %1: %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 (index of %2 sitemaps)</source>
-        <translation>%1 (index, soubory Sitemap: %2)</translation>
+        <translation>
+            <numerusform>%1 (index, soubory Sitemap: %2)</numerusform>
+            <numerusform>%1 (index, soubory Sitemap: %2)</numerusform>
+            <numerusform>%1 (index, soubory Sitemap: %2)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 (%2 URLs)</source>
-        <translation>%1 (adresy URL: %2)</translation>
+        <translation>
+            <numerusform>%1 (adresy URL: %2)</numerusform>
+            <numerusform>%1 (adresy URL: %2)</numerusform>
+            <numerusform>%1 (adresy URL: %2)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 (index of %2 sitemaps, not read by Google)</source>
-        <translation>%1 (index, soubory Sitemap: %2, Google jej nečte)</translation>
+        <translation>
+            <numerusform>%1 (index, soubory Sitemap: %2, Google jej nečte)</numerusform>
+            <numerusform>%1 (index, soubory Sitemap: %2, Google jej nečte)</numerusform>
+            <numerusform>%1 (index, soubory Sitemap: %2, Google jej nečte)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 (%2 URLs, not read by Google)</source>
-        <translation>%1 (adresy URL: %2, Google jej nečte)</translation>
+        <translation>
+            <numerusform>%1 (adresy URL: %2, Google jej nečte)</numerusform>
+            <numerusform>%1 (adresy URL: %2, Google jej nečte)</numerusform>
+            <numerusform>%1 (adresy URL: %2, Google jej nečte)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1
@@ -8172,9 +8311,13 @@ Google nečte soubor Sitemap této adresy URL: je pod vnořeným indexem (SM110)
         <source>Line %1, column %2: %3</source>
         <translation>Řádek %1, sloupec %2: %3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The text holds %1 entries; it must hold exactly one &lt;%2&gt;.</source>
-        <translation>Počet položek v textu: %1; text musí obsahovat právě jeden prvek &lt;%2&gt;.</translation>
+        <translation>
+            <numerusform>Počet položek v textu: %1; text musí obsahovat právě jeden prvek &lt;%2&gt;.</numerusform>
+            <numerusform>Počet položek v textu: %1; text musí obsahovat právě jeden prvek &lt;%2&gt;.</numerusform>
+            <numerusform>Počet položek v textu: %1; text musí obsahovat právě jeden prvek &lt;%2&gt;.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Edit %1 as XML</source>
@@ -8322,9 +8465,13 @@ Google nečte soubor Sitemap této adresy URL: je pod vnořeným indexem (SM110)
         <source>The entry at line %1 that it cuts off was kept with the values read before it.</source>
         <translation>Položka na řádku %1, kterou chyba přerušila, byla zachována s hodnotami načtenými před chybou.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The file ends before the document is complete (%1); the %2 entries before the end were kept.</source>
-        <translation>Soubor končí dříve, než je dokument úplný (%1); položky před koncem (%2) byly zachovány.</translation>
+        <translation>
+            <numerusform>Soubor končí dříve, než je dokument úplný (%1); položky před koncem (%2) byly zachovány.</numerusform>
+            <numerusform>Soubor končí dříve, než je dokument úplný (%1); položky před koncem (%2) byly zachovány.</numerusform>
+            <numerusform>Soubor končí dříve, než je dokument úplný (%1); položky před koncem (%2) byly zachovány.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The sitemap index lists no sitemaps</source>

@@ -12,6 +12,29 @@
     </message>
 </context>
 <context>
+    <name>Studio::BarChartView</name>
+    <message numerus="yes">
+        <source>%1: %2 pages
+Click to show them in the table</source>
+        <translation>
+            <numerusform>%1: %2 page
+Click to show them in the table</numerusform>
+            <numerusform>%1: %2 pages
+Click to show them in the table</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Checker</name>
+    <message numerus="yes">
+        <source>No publish location is known; %1, the host of %2 of %3 URLs, was assumed. Set it to check the sitemap&apos;s folder too.</source>
+        <translation>
+            <numerusform>No publish location is known; %1, the host of %2 of %3 URL, was assumed. Set it to check the sitemap&apos;s folder too.</numerusform>
+            <numerusform>No publish location is known; %1, the host of %2 of %3 URLs, was assumed. Set it to check the sitemap&apos;s folder too.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::CrawlController</name>
     <message numerus="yes">
         <source>Audit: %n findings listed with the warnings</source>
@@ -131,6 +154,43 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
             <numerusform>… and %Ln more failed; the Crawl view lists them all</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 pages done, %2 failed, %3 indexable</source>
+        <translation>
+            <numerusform>%1 page done, %2 failed, %3 indexable</numerusform>
+            <numerusform>%1 pages done, %2 failed, %3 indexable</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlSitemap</name>
+    <message numerus="yes">
+        <source>%1 of the %2 URLs whose pages give their own date carry their Last-Modified header&apos;s date instead (%3 of them %4, the time of a deploy rather than of their pages)</source>
+        <translation>
+            <numerusform>%1 of the %2 URL whose pages give their own date carry their Last-Modified header&apos;s date instead (%3 of them %4, the time of a deploy rather than of their pages)</numerusform>
+            <numerusform>%1 of the %2 URLs whose pages give their own date carry their Last-Modified header&apos;s date instead (%3 of them %4, the time of a deploy rather than of their pages)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Crawler</name>
+    <message numerus="yes">
+        <source>The crawl stopped at its limit of %1 pages; %2 URLs it found were not fetched</source>
+        <translation>
+            <numerusform>The crawl stopped at its limit of %1 page; %2 URLs it found was not fetched</numerusform>
+            <numerusform>The crawl stopped at its limit of %1 pages; %2 URLs it found were not fetched</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Discovery</name>
+    <message numerus="yes">
+        <source>%1 names %2 sitemaps</source>
+        <translation>
+            <numerusform>%1 names %2 sitemap</numerusform>
+            <numerusform>%1 names %2 sitemaps</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::EditController</name>
@@ -141,6 +201,37 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
             <numerusform>%Ln URLs changed; Undo reverts the change in one step.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
+        <translation>
+            <numerusform>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URL</numerusform>
+            <numerusform>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entries changed; Undo reverts them in one step.</source>
+        <translation>
+            <numerusform>%1 entry changed; Undo reverts them in one step.</numerusform>
+            <numerusform>%1 entries changed; Undo reverts them in one step.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set fields of %1 entries</source>
+        <translation>
+            <numerusform>Set fields of %1 entry</numerusform>
+            <numerusform>Set fields of %1 entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportLocationPage</name>
+    <message numerus="yes">
+        <source>%1 URLs lie outside the base URL&apos;s scope. They are exported all the same (a site may list another host&apos;s URLs when that host&apos;s robots.txt points to the sitemap):</source>
+        <translation>
+            <numerusform>%1 URL lies outside the base URL&apos;s scope. It is exported all the same (a site may list another host&apos;s URLs when that host&apos;s robots.txt points to the sitemap):</numerusform>
+            <numerusform>%1 URLs lie outside the base URL&apos;s scope. They are exported all the same (a site may list another host&apos;s URLs when that host&apos;s robots.txt points to the sitemap):</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::ExportProgressPage</name>
@@ -149,6 +240,27 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
         <translation>
             <numerusform>Writing %Ln file…</numerusform>
             <numerusform>Writing %Ln files…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::ExportResultPage</name>
+    <message numerus="yes">
+        <source>%Ln sitemap files %1, %2, in %3.
+Uncompressed: %4. As stored: %5.</source>
+        <extracomment>%1 is &quot;without an index&quot; or &quot;and an index&quot;, %2 the URLs (&quot;1,200 URLs&quot;).</extracomment>
+        <translation>
+            <numerusform>%Ln sitemap file %1, %2, in %3.
+Uncompressed: %4. As stored: %5.</numerusform>
+            <numerusform>%Ln sitemap files %1, %2, in %3.
+Uncompressed: %4. As stored: %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln URL</numerusform>
+            <numerusform>%Ln URLs</numerusform>
         </translation>
     </message>
 </context>
@@ -166,6 +278,23 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
         <translation>
             <numerusform>%Ln file</numerusform>
             <numerusform>%Ln files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::FeedReader</name>
+    <message numerus="yes">
+        <source>The file ends before the document is complete (%1); the %2 entries before the end were kept.</source>
+        <translation>
+            <numerusform>The file ends before the document is complete (%1); the %2 entry before the end was kept.</numerusform>
+            <numerusform>The file ends before the document is complete (%1); the %2 entries before the end were kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; the %2 entries before it were kept and the rest of the feed was not read.</source>
+        <translation>
+            <numerusform>%1; the %2 entry before it was kept and the rest of the feed was not read.</numerusform>
+            <numerusform>%1; the %2 entries before it were kept and the rest of the feed was not read.</numerusform>
         </translation>
     </message>
 </context>
@@ -326,6 +455,30 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
     </message>
 </context>
 <context>
+    <name>Studio::IndexNow</name>
+    <message numerus="yes">
+        <source>%1 URLs without a lastmod left out: nothing says they changed since %2</source>
+        <translation>
+            <numerusform>%1 URL without a lastmod left out: nothing says it changed since %2</numerusform>
+            <numerusform>%1 URLs without a lastmod left out: nothing says they changed since %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 URLs last modified before %2 left out</source>
+        <translation>
+            <numerusform>%1 URL last modified before %2 left out</numerusform>
+            <numerusform>%1 URLs last modified before %2 left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 entries left out: not an absolute http or https URL (the first: &quot;%2&quot;)</source>
+        <translation>
+            <numerusform>%1 entry left out: not an absolute http or https URL (the first: &quot;%2&quot;)</numerusform>
+            <numerusform>%1 entries left out: not an absolute http or https URL (the first: &quot;%2&quot;)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::IndexNowDialog</name>
     <message numerus="yes">
         <source>%Ln URLs</source>
@@ -346,6 +499,13 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
         <translation>
             <numerusform>%Ln URL in the workspace.</numerusform>
             <numerusform>%Ln URLs in the workspace.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 URLs accepted, in %3 of %4 requests.</source>
+        <translation>
+            <numerusform>%1 of %2 URL accepted, in %3 of %4 requests.</numerusform>
+            <numerusform>%1 of %2 URLs accepted, in %3 of %4 requests.</numerusform>
         </translation>
     </message>
 </context>
@@ -398,6 +558,30 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
     </message>
 </context>
 <context>
+    <name>Studio::RemoteLoader</name>
+    <message numerus="yes">
+        <source>Reading stopped at the limit of %1 bytes in all; %2 sitemaps were not read</source>
+        <translation>
+            <numerusform>Reading stopped at the limit of %1 bytes in all; %2 sitemap was not read</numerusform>
+            <numerusform>Reading stopped at the limit of %1 bytes in all; %2 sitemaps were not read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading was cancelled after %1 of %2 files; the %3 sitemaps not read yet are left out</source>
+        <translation>
+            <numerusform>Reading was cancelled after %1 of %2 file; the %3 sitemaps not read yet is left out</numerusform>
+            <numerusform>Reading was cancelled after %1 of %2 files; the %3 sitemaps not read yet are left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading stopped at the limit of %1 bytes in all; the %2 sitemaps not read yet are left out</source>
+        <translation>
+            <numerusform>Reading stopped at the limit of %1 bytes in all; the %2 sitemap not read yet is left out</numerusform>
+            <numerusform>Reading stopped at the limit of %1 bytes in all; the %2 sitemaps not read yet are left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::ReviewReport</name>
     <message numerus="yes">
         <source>… and %n more.</source>
@@ -418,6 +602,20 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
         <translation>
             <numerusform>The changes also bring %n finding the published sitemap does not have; the window&apos;s warnings list it.</numerusform>
             <numerusform>The changes also bring %n findings the published sitemap does not have; the window&apos;s warnings list them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A crawl of %1, as a search engine crawls it: %2 pages fetched, %3 judged.</source>
+        <translation>
+            <numerusform>A crawl of %1, as a search engine crawls it: %2 page fetched, %3 judged.</numerusform>
+            <numerusform>A crawl of %1, as a search engine crawls it: %2 pages fetched, %3 judged.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the sitemap&apos;s %2 URLs were not fetched (no link led the crawl there, they are outside the site, or a limit came first) and are not judged.</source>
+        <translation>
+            <numerusform>%1 of the sitemap&apos;s %2 URL was not fetched (no link led the crawl there, they are outside the site, or a limit came first) and are not judged.</numerusform>
+            <numerusform>%1 of the sitemap&apos;s %2 URLs were not fetched (no link led the crawl there, they are outside the site, or a limit came first) and are not judged.</numerusform>
         </translation>
     </message>
 </context>
@@ -452,6 +650,29 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
     </message>
 </context>
 <context>
+    <name>Studio::StatisticsDock</name>
+    <message numerus="yes">
+        <source>%1: %2 findings
+Click to show the entries that have them</source>
+        <translation>
+            <numerusform>%1: %2 finding
+Click to show the entries that have them</numerusform>
+            <numerusform>%1: %2 findings
+Click to show the entries that have them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 URLs
+Click to show them in the table</source>
+        <translation>
+            <numerusform>%1: %2 URL
+Click to show them in the table</numerusform>
+            <numerusform>%1: %2 URLs
+Click to show them in the table</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::TextDecoder</name>
     <message numerus="yes">
         <source>%n whitespace character(s) precede the XML declaration</source>
@@ -482,6 +703,57 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
         <translation>
             <numerusform>Fix %Ln finding</numerusform>
             <numerusform>Fix %Ln findings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::WorkspaceTreeModel</name>
+    <message numerus="yes">
+        <source>%1 (index of %2 sitemaps, not read by Google)</source>
+        <translation>
+            <numerusform>%1 (index of %2 sitemap, not read by Google)</numerusform>
+            <numerusform>%1 (index of %2 sitemaps, not read by Google)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 URLs, not read by Google)</source>
+        <translation>
+            <numerusform>%1 (%2 URL, not read by Google)</numerusform>
+            <numerusform>%1 (%2 URLs, not read by Google)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (index of %2 sitemaps)</source>
+        <translation>
+            <numerusform>%1 (index of %2 sitemap)</numerusform>
+            <numerusform>%1 (index of %2 sitemaps)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 URLs)</source>
+        <translation>
+            <numerusform>%1 (%2 URL)</numerusform>
+            <numerusform>%1 (%2 URLs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::XmlEditor</name>
+    <message numerus="yes">
+        <source>The text holds %1 entries; it must hold exactly one &lt;%2&gt;.</source>
+        <translation>
+            <numerusform>The text holds %1 entry; it must hold exactly one &lt;%2&gt;.</numerusform>
+            <numerusform>The text holds %1 entries; it must hold exactly one &lt;%2&gt;.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::XmlSitemapReader</name>
+    <message numerus="yes">
+        <source>The file ends before the document is complete (%1); the %2 entries before the end were kept.</source>
+        <translation>
+            <numerusform>The file ends before the document is complete (%1); the %2 entry before the end was kept.</numerusform>
+            <numerusform>The file ends before the document is complete (%1); the %2 entries before the end were kept.</numerusform>
         </translation>
     </message>
 </context>

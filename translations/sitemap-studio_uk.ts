@@ -1097,11 +1097,17 @@ Rules: %2</source>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1: %2 pages
 Click to show them in the table</source>
-        <translation>%1: %2 сторінок
-Клацніть, щоб показати їх у таблиці</translation>
+        <translation>
+            <numerusform>%1: %2 сторінка
+Клацніть, щоб показати їх у таблиці</numerusform>
+            <numerusform>%1: %2 сторінки
+Клацніть, щоб показати їх у таблиці</numerusform>
+            <numerusform>%1: %2 сторінок
+Клацніть, щоб показати їх у таблиці</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1170,7 @@ Click to show them in the table</source>
     </message>
     <message>
         <source>The URL has %1 images; at most %2 are allowed</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Кількість зображень в URL-адресі: %1; дозволено не більше %2</translation>
     </message>
     <message>
@@ -1404,10 +1411,12 @@ Click to show them in the table</source>
     </message>
     <message>
         <source>The sitemap lists %1 URLs; at most %2 are allowed per file</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Кількість URL-адрес у файлі Sitemap: %1; дозволено не більше %2 на файл</translation>
     </message>
     <message>
         <source>The index lists %1 sitemaps; at most %2 are allowed</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Кількість файлів Sitemap в індексі: %1; дозволено не більше %2</translation>
     </message>
     <message>
@@ -1426,9 +1435,13 @@ Click to show them in the table</source>
         <source>URLs with language alternates but no x-default alternate: %1</source>
         <translation>URL-адреси з мовними альтернативними версіями, але без альтернативної версії x-default: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>No publish location is known; %1, the host of %2 of %3 URLs, was assumed. Set it to check the sitemap&apos;s folder too.</source>
-        <translation>Місце публікації невідоме; припущено хост %1 (URL-адрес із цим хостом: %2 з %3). Укажіть місце публікації, щоб перевіряти також папку файлу Sitemap.</translation>
+        <translation>
+            <numerusform>Місце публікації невідоме; припущено хост %1 (URL-адрес із цим хостом: %2 з %3). Укажіть місце публікації, щоб перевіряти також папку файлу Sitemap.</numerusform>
+            <numerusform>Місце публікації невідоме; припущено хост %1 (URL-адрес із цим хостом: %2 з %3). Укажіть місце публікації, щоб перевіряти також папку файлу Sitemap.</numerusform>
+            <numerusform>Місце публікації невідоме; припущено хост %1 (URL-адрес із цим хостом: %2 з %3). Укажіть місце публікації, щоб перевіряти також папку файлу Sitemap.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The URL</source>
@@ -2526,9 +2539,13 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
             <numerusform>сканування %1 (%Ln сторінок)</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 pages done, %2 failed, %3 indexable</source>
-        <translation>Оброблено сторінок: %1, з помилкою: %2, доступних для індексування: %3</translation>
+        <translation>
+            <numerusform>Оброблено сторінок: %1, з помилкою: %2, доступних для індексування: %3</numerusform>
+            <numerusform>Оброблено сторінок: %1, з помилкою: %2, доступних для індексування: %3</numerusform>
+            <numerusform>Оброблено сторінок: %1, з помилкою: %2, доступних для індексування: %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of them not fetched: robots.txt disallows them or could not be read</source>
@@ -2756,9 +2773,13 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
         <source>%1 shows images its entry lacks (%2): %3</source>
         <translation>%1 показує зображення, яких бракує в її записі (%2): %3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 of the %2 URLs whose pages give their own date carry their Last-Modified header&apos;s date instead (%3 of them %4, the time of a deploy rather than of their pages)</source>
-        <translation>%1 з %2 URL-адрес, сторінки яких називають власну дату, натомість мають дату заголовка Last-Modified (%3 з них %4 — час розгортання, а не їхніх сторінок)</translation>
+        <translation>
+            <numerusform>%1 з %2 URL-адреси, сторінки яких називають власну дату, натомість мають дату заголовка Last-Modified (%3 з них %4 — час розгортання, а не їхніх сторінок)</numerusform>
+            <numerusform>%1 з %2 URL-адрес, сторінки яких називають власну дату, натомість мають дату заголовка Last-Modified (%3 з них %4 — час розгортання, а не їхніх сторінок)</numerusform>
+            <numerusform>%1 з %2 URL-адрес, сторінки яких називають власну дату, натомість мають дату заголовка Last-Modified (%3 з них %4 — час розгортання, а не їхніх сторінок)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is indexable, but no sitemap lists it (crawled pages linking to it: %2)</source>
@@ -3080,9 +3101,13 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
         <source>Not fetched: the robots.txt of %1 disallows %2 for %3 (line %4: Disallow: %5)</source>
         <translation>Не завантажено: robots.txt хоста %1 забороняє %2 для %3 (рядок %4: Disallow: %5)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The crawl stopped at its limit of %1 pages; %2 URLs it found were not fetched</source>
-        <translation>Сканування зупинено після досягнення ліміту кількості сторінок (%1); знайдених URL-адрес, які не було завантажено: %2</translation>
+        <translation>
+            <numerusform>Сканування зупинено після досягнення ліміту кількості сторінок (%1); знайдених URL-адрес, які не було завантажено: %2</numerusform>
+            <numerusform>Сканування зупинено після досягнення ліміту кількості сторінок (%1); знайдених URL-адрес, які не було завантажено: %2</numerusform>
+            <numerusform>Сканування зупинено після досягнення ліміту кількості сторінок (%1); знайдених URL-адрес, які не було завантажено: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>The crawl stopped at its limit of %1 bytes received</source>
@@ -3252,9 +3277,13 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
         <source>robots.txt line %1: &quot;%2&quot; is not an absolute http or https URL; skipped</source>
         <translation>robots.txt, рядок %1: «%2» не є абсолютною URL-адресою http або https; пропущено</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 names %2 sitemaps</source>
-        <translation>Файлів Sitemap, указаних у %1: %2</translation>
+        <translation>
+            <numerusform>Файлів Sitemap, указаних у %1: %2</numerusform>
+            <numerusform>Файлів Sitemap, указаних у %1: %2</numerusform>
+            <numerusform>Файлів Sitemap, указаних у %1: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 names no sitemap; the usual places are asked</source>
@@ -3308,6 +3337,7 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
     </message>
     <message>
         <source>Delete %1 entries</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Видалити записи (%1)</translation>
     </message>
     <message>
@@ -3334,21 +3364,33 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
         <source>No URL matched.</source>
         <translation>Жодна URL-адреса не збігається.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Replace &quot;%1&quot; with &quot;%2&quot; in %3 URLs</source>
-        <translation>Замінити «%1» на «%2» в URL-адресах (%3)</translation>
+        <translation>
+            <numerusform>Замінити «%1» на «%2» в URL-адресах (%3)</numerusform>
+            <numerusform>Замінити «%1» на «%2» в URL-адресах (%3)</numerusform>
+            <numerusform>Замінити «%1» на «%2» в URL-адресах (%3)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No entry changed: they already have these values.</source>
         <translation>Жоден запис не змінено: вони вже мають ці значення.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 entries changed; Undo reverts them in one step.</source>
-        <translation>Змінено записів: %1; команда «Скасувати» відновить їх за один крок.</translation>
+        <translation>
+            <numerusform>Змінено записів: %1; команда «Скасувати» відновить їх за один крок.</numerusform>
+            <numerusform>Змінено записів: %1; команда «Скасувати» відновить їх за один крок.</numerusform>
+            <numerusform>Змінено записів: %1; команда «Скасувати» відновить їх за один крок.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Set fields of %1 entries</source>
-        <translation>Задати поля записів (%1)</translation>
+        <translation>
+            <numerusform>Задати поля записів (%1)</numerusform>
+            <numerusform>Задати поля записів (%1)</numerusform>
+            <numerusform>Задати поля записів (%1)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln URLs changed; Undo reverts the change in one step.</source>
@@ -3725,9 +3767,13 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
         <source>Every URL lies within the base URL&apos;s scope.</source>
         <translation>Усі URL-адреси належать до області базової URL-адреси.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 URLs lie outside the base URL&apos;s scope. They are exported all the same (a site may list another host&apos;s URLs when that host&apos;s robots.txt points to the sitemap):</source>
-        <translation>URL-адрес поза областю базової URL-адреси: %1. Їх однаково буде експортовано (сайт може містити URL-адреси іншого хоста, якщо robots.txt цього хоста вказує на файл Sitemap):</translation>
+        <translation>
+            <numerusform>URL-адрес поза областю базової URL-адреси: %1. Їх однаково буде експортовано (сайт може містити URL-адреси іншого хоста, якщо robots.txt цього хоста вказує на файл Sitemap):</numerusform>
+            <numerusform>URL-адрес поза областю базової URL-адреси: %1. Їх однаково буде експортовано (сайт може містити URL-адреси іншого хоста, якщо robots.txt цього хоста вказує на файл Sitemap):</numerusform>
+            <numerusform>URL-адрес поза областю базової URL-адреси: %1. Їх однаково буде експортовано (сайт може містити URL-адреси іншого хоста, якщо robots.txt цього хоста вказує на файл Sitemap):</numerusform>
+        </translation>
     </message>
     <message>
         <source>Zip Bundle</source>
@@ -3966,12 +4012,6 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
         <translation>Помилка експорту</translation>
     </message>
     <message>
-        <source>%1 sitemap files %2, %3 URLs, in %4.
-Uncompressed: %5. As stored: %6.</source>
-        <translation>Файлів Sitemap: %1 (%2), URL-адрес: %3, розташування: %4.
-Без стиснення: %5. На диску: %6.</translation>
-    </message>
-    <message>
         <source>without an index</source>
         <translation>без індексу</translation>
     </message>
@@ -3990,6 +4030,27 @@ Uncompressed: %5. As stored: %6.</source>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln sitemap files %1, %2, in %3.
+Uncompressed: %4. As stored: %5.</source>
+        <extracomment>%1 is &quot;without an index&quot; or &quot;and an index&quot;, %2 the URLs (&quot;1,200 URLs&quot;).</extracomment>
+        <translation>
+            <numerusform>%Ln файл Sitemap %1, %2, у %3.
+Без стиснення: %4. Як збережено: %5.</numerusform>
+            <numerusform>%Ln файли Sitemap %1, %2, у %3.
+Без стиснення: %4. Як збережено: %5.</numerusform>
+            <numerusform>%Ln файлів Sitemap %1, %2, у %3.
+Без стиснення: %4. Як збережено: %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln URL-адреса</numerusform>
+            <numerusform>%Ln URL-адреси</numerusform>
+            <numerusform>%Ln URL-адрес</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4264,7 @@ Replace them?</source>
     </message>
     <message>
         <source>The pattern &quot;%1&quot; has no {n}, but %2 files are needed for &quot;%3&quot;</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Шаблон «%1» не містить {n}, але для «%3» потрібно кілька файлів: %2</translation>
     </message>
     <message>
@@ -4211,6 +4273,7 @@ Replace them?</source>
     </message>
     <message>
         <source>The index would list %1 sitemaps, more than the %2 an index may hold; raise the URLs or bytes per file</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Кількість файлів Sitemap в індексі (%1) перевищила б максимум для індексу (%2); збільште кількість URL-адрес або байтів на файл</translation>
     </message>
     <message>
@@ -4400,13 +4463,21 @@ Replace them?</source>
         <source>The item at line %1 that it cuts off was kept with the values read before it.</source>
         <translation>Елемент у рядку %1, який обірвано, збережено зі значеннями, прочитаними до місця обриву.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The file ends before the document is complete (%1); the %2 entries before the end were kept.</source>
-        <translation>Файл закінчується раніше, ніж завершується документ (%1); записи до кінця файлу збережено (%2).</translation>
+        <translation>
+            <numerusform>Файл закінчується раніше, ніж завершується документ (%1); записи до кінця файлу збережено (%2).</numerusform>
+            <numerusform>Файл закінчується раніше, ніж завершується документ (%1); записи до кінця файлу збережено (%2).</numerusform>
+            <numerusform>Файл закінчується раніше, ніж завершується документ (%1); записи до кінця файлу збережено (%2).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1; the %2 entries before it were kept and the rest of the feed was not read.</source>
-        <translation>%1; записи до цього місця збережено (%2), а решту стрічки не прочитано.</translation>
+        <translation>
+            <numerusform>%1; записи до цього місця збережено (%2), а решту стрічки не прочитано.</numerusform>
+            <numerusform>%1; записи до цього місця збережено (%2), а решту стрічки не прочитано.</numerusform>
+            <numerusform>%1; записи до цього місця збережено (%2), а решту стрічки не прочитано.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The feed&apos;s only item has no location</source>
@@ -4414,6 +4485,7 @@ Replace them?</source>
     </message>
     <message>
         <source>None of the feed&apos;s %1 items has a location</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Жоден з елементів стрічки (%1) не має адреси</translation>
     </message>
     <message>
@@ -5523,13 +5595,21 @@ Restart it now? Unsaved work is asked about first.</source>
 </context>
 <context>
     <name>Studio::IndexNow</name>
-    <message>
+    <message numerus="yes">
         <source>%1 URLs without a lastmod left out: nothing says they changed since %2</source>
-        <translation>Пропущено URL-адреси без lastmod (%1): ніщо не вказує, що вони змінилися після %2</translation>
+        <translation>
+            <numerusform>Пропущено URL-адреси без lastmod (%1): ніщо не вказує, що вони змінилися після %2</numerusform>
+            <numerusform>Пропущено URL-адреси без lastmod (%1): ніщо не вказує, що вони змінилися після %2</numerusform>
+            <numerusform>Пропущено URL-адреси без lastmod (%1): ніщо не вказує, що вони змінилися після %2</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 URLs last modified before %2 left out</source>
-        <translation>Пропущено URL-адреси, востаннє змінені до %2 (%1)</translation>
+        <translation>
+            <numerusform>Пропущено URL-адреси, востаннє змінені до %2 (%1)</numerusform>
+            <numerusform>Пропущено URL-адреси, востаннє змінені до %2 (%1)</numerusform>
+            <numerusform>Пропущено URL-адреси, востаннє змінені до %2 (%1)</numerusform>
+        </translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an IndexNow key: a key has 8 to 128 characters, each a letter (a-z, A-Z), a digit or &quot;-&quot;</source>
@@ -5539,9 +5619,13 @@ Restart it now? Unsaved work is asked about first.</source>
         <source>The key location &quot;%1&quot; is not an http or https address</source>
         <translation>Розташування ключа «%1» не є адресою http або https</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 entries left out: not an absolute http or https URL (the first: &quot;%2&quot;)</source>
-        <translation>Пропущено записи, що не є абсолютними URL-адресами http або https (%1; перший: «%2»)</translation>
+        <translation>
+            <numerusform>Пропущено записи, що не є абсолютними URL-адресами http або https (%1; перший: «%2»)</numerusform>
+            <numerusform>Пропущено записи, що не є абсолютними URL-адресами http або https (%1; перший: «%2»)</numerusform>
+            <numerusform>Пропущено записи, що не є абсолютними URL-адресами http або https (%1; перший: «%2»)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 duplicate URLs sent once</source>
@@ -5710,9 +5794,13 @@ Restart it now? Unsaved work is asked about first.</source>
         <source>Submitting…</source>
         <translation>Надсилання…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 of %2 URLs accepted, in %3 of %4 requests.</source>
-        <translation>Прийнято URL-адрес: %1 з %2, запитів: %3 з %4.</translation>
+        <translation>
+            <numerusform>Прийнято URL-адрес: %1 з %2, запитів: %3 з %4.</numerusform>
+            <numerusform>Прийнято URL-адрес: %1 з %2, запитів: %3 з %4.</numerusform>
+            <numerusform>Прийнято URL-адрес: %1 з %2, запитів: %3 з %4.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Check the key &amp;file before submitting</source>
@@ -5799,6 +5887,7 @@ Restart it now? Unsaved work is asked about first.</source>
     </message>
     <message>
         <source>The zip bundle has %1 entries, more than the limit of %2</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Кількість елементів у zip-пакеті (%1) перевищує ліміт %2</translation>
     </message>
     <message>
@@ -5910,6 +5999,7 @@ Restart it now? Unsaved work is asked about first.</source>
     </message>
     <message>
         <source>Change the %1 items of %2</source>
+        <extracomment>%1 is the kind of item (image, video, news), not a count.</extracomment>
         <translation>Змінити елементи %1 для %2</translation>
     </message>
     <message>
@@ -6752,13 +6842,21 @@ Restart it now? Unsaved work is asked about first.</source>
         <source>%1 redirects to %2, which was already read; it is not read again</source>
         <translation>%1 переадресовує на %2, яку вже прочитано; повторно її не читається</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Reading was cancelled after %1 of %2 files; the %3 sitemaps not read yet are left out</source>
-        <translation>Читання скасовано після %1 з %2 файлів; непрочитані файли Sitemap (%3) пропущено</translation>
+        <translation>
+            <numerusform>Читання скасовано після %1 з %2 файлів; непрочитані файли Sitemap (%3) пропущено</numerusform>
+            <numerusform>Читання скасовано після %1 з %2 файлів; непрочитані файли Sitemap (%3) пропущено</numerusform>
+            <numerusform>Читання скасовано після %1 з %2 файлів; непрочитані файли Sitemap (%3) пропущено</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Reading stopped at the limit of %1 bytes in all; the %2 sitemaps not read yet are left out</source>
-        <translation>Читання зупинено на загальному ліміті %1 байтів; непрочитані файли Sitemap (%2) пропущено</translation>
+        <translation>
+            <numerusform>Читання зупинено на загальному ліміті %1 байтів; непрочитані файли Sitemap (%2) пропущено</numerusform>
+            <numerusform>Читання зупинено на загальному ліміті %1 байтів; непрочитані файли Sitemap (%2) пропущено</numerusform>
+            <numerusform>Читання зупинено на загальному ліміті %1 байтів; непрочитані файли Sitemap (%2) пропущено</numerusform>
+        </translation>
     </message>
     <message>
         <source>At most %1 files are read; %2 more sitemaps the index lists were left out</source>
@@ -6772,9 +6870,13 @@ Restart it now? Unsaved work is asked about first.</source>
         <source>The child sitemap %1 was left out: %2</source>
         <translation>Дочірній файл Sitemap %1 пропущено: %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Reading stopped at the limit of %1 bytes in all; %2 sitemaps were not read</source>
-        <translation>Читання зупинено на загальному ліміті %1 байтів; не прочитано файлів Sitemap: %2</translation>
+        <translation>
+            <numerusform>Читання зупинено на загальному ліміті %1 байтів; не прочитано файлів Sitemap: %2</numerusform>
+            <numerusform>Читання зупинено на загальному ліміті %1 байтів; не прочитано файлів Sitemap: %2</numerusform>
+            <numerusform>Читання зупинено на загальному ліміті %1 байтів; не прочитано файлів Sitemap: %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>At most %1 files are read; %2 more sitemaps were left out</source>
@@ -7109,9 +7211,13 @@ Restart it now? Unsaved work is asked about first.</source>
         <source>Site audit</source>
         <translation>Аудит сайту</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>A crawl of %1, as a search engine crawls it: %2 pages fetched, %3 judged.</source>
-        <translation>Сканування %1 так, як його сканує пошукова система: завантажено сторінок %2, оцінено %3.</translation>
+        <translation>
+            <numerusform>Сканування %1 так, як його сканує пошукова система: завантажено сторінок %2, оцінено %3.</numerusform>
+            <numerusform>Сканування %1 так, як його сканує пошукова система: завантажено сторінок %2, оцінено %3.</numerusform>
+            <numerusform>Сканування %1 так, як його сканує пошукова система: завантажено сторінок %2, оцінено %3.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The crawl was cut short, so pages it did not reach are not judged and no page is called an orphan.</source>
@@ -7133,9 +7239,13 @@ Restart it now? Unsaved work is asked about first.</source>
         <source>fix: %1</source>
         <translation>виправлення: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 of the sitemap&apos;s %2 URLs were not fetched (no link led the crawl there, they are outside the site, or a limit came first) and are not judged.</source>
-        <translation>%1 з %2 URL-адрес файлу Sitemap не завантажено (жодне посилання не привело до них сканування, вони поза сайтом, або раніше спрацювало обмеження), тож їх не оцінено.</translation>
+        <translation>
+            <numerusform>%1 з %2 URL-адреси файлу Sitemap не завантажено (жодне посилання не привело до них сканування, вони поза сайтом, або раніше спрацювало обмеження), тож їх не оцінено.</numerusform>
+            <numerusform>%1 з %2 URL-адрес файлу Sitemap не завантажено (жодне посилання не привело до них сканування, вони поза сайтом, або раніше спрацювало обмеження), тож їх не оцінено.</numerusform>
+            <numerusform>%1 з %2 URL-адрес файлу Sitemap не завантажено (жодне посилання не привело до них сканування, вони поза сайтом, або раніше спрацювало обмеження), тож їх не оцінено.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The audit judges the sitemap as published: %1. What the document fixed since is listed under “Fixed in the document, not yet published”.</source>
@@ -7536,6 +7646,7 @@ Restart it now? Unsaved work is asked about first.</source>
     </message>
     <message>
         <source>%1 has %2 sitemaps. Which one do you want to open?</source>
+        <extracomment>The count is over a limit of at least two: two or more.</extracomment>
         <translation>Для %1 знайдено файлів Sitemap: %2. Який із них відкрити?</translation>
     </message>
     <message>
@@ -7730,17 +7841,29 @@ Errors: %4 · Warnings: %5 · Notices: %6</source>
         <source>No URLs to count.</source>
         <translation>Немає URL-адрес для підрахунку.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1: %2 findings
 Click to show the entries that have them</source>
-        <translation>%1 — зауважень: %2
-Натисніть, щоб показати записи з ними</translation>
+        <translation>
+            <numerusform>%1 — зауважень: %2
+Натисніть, щоб показати записи з ними</numerusform>
+            <numerusform>%1 — зауважень: %2
+Натисніть, щоб показати записи з ними</numerusform>
+            <numerusform>%1 — зауважень: %2
+Натисніть, щоб показати записи з ними</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1: %2 URLs
 Click to show them in the table</source>
-        <translation>%1 — URL-адрес: %2
-Натисніть, щоб показати їх у таблиці</translation>
+        <translation>
+            <numerusform>%1 — URL-адрес: %2
+Натисніть, щоб показати їх у таблиці</numerusform>
+            <numerusform>%1 — URL-адрес: %2
+Натисніть, щоб показати їх у таблиці</numerusform>
+            <numerusform>%1 — URL-адрес: %2
+Натисніть, щоб показати їх у таблиці</numerusform>
+        </translation>
     </message>
     <message>
         <source>Chart:</source>
@@ -8121,21 +8244,37 @@ Click to show them in the table</source>
         <source>hreflang %1: %2</source>
         <translation>hreflang %1: %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 (index of %2 sitemaps)</source>
-        <translation>%1 (індекс, файлів Sitemap: %2)</translation>
+        <translation>
+            <numerusform>%1 (індекс, файлів Sitemap: %2)</numerusform>
+            <numerusform>%1 (індекс, файлів Sitemap: %2)</numerusform>
+            <numerusform>%1 (індекс, файлів Sitemap: %2)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 (%2 URLs)</source>
-        <translation>%1 (URL-адрес: %2)</translation>
+        <translation>
+            <numerusform>%1 (URL-адрес: %2)</numerusform>
+            <numerusform>%1 (URL-адрес: %2)</numerusform>
+            <numerusform>%1 (URL-адрес: %2)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 (index of %2 sitemaps, not read by Google)</source>
-        <translation>%1 (індекс, файлів Sitemap: %2, Google не читає)</translation>
+        <translation>
+            <numerusform>%1 (індекс, файлів Sitemap: %2, Google не читає)</numerusform>
+            <numerusform>%1 (індекс, файлів Sitemap: %2, Google не читає)</numerusform>
+            <numerusform>%1 (індекс, файлів Sitemap: %2, Google не читає)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 (%2 URLs, not read by Google)</source>
-        <translation>%1 (URL-адрес: %2, Google не читає)</translation>
+        <translation>
+            <numerusform>%1 (URL-адрес: %2, Google не читає)</numerusform>
+            <numerusform>%1 (URL-адрес: %2, Google не читає)</numerusform>
+            <numerusform>%1 (URL-адрес: %2, Google не читає)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1
@@ -8172,9 +8311,13 @@ Google не читає файл Sitemap цієї URL-адреси: він роз
         <source>Line %1, column %2: %3</source>
         <translation>Рядок %1, стовпець %2: %3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The text holds %1 entries; it must hold exactly one &lt;%2&gt;.</source>
-        <translation>Текст містить записів: %1; він має містити рівно один &lt;%2&gt;.</translation>
+        <translation>
+            <numerusform>Текст містить записів: %1; він має містити рівно один &lt;%2&gt;.</numerusform>
+            <numerusform>Текст містить записів: %1; він має містити рівно один &lt;%2&gt;.</numerusform>
+            <numerusform>Текст містить записів: %1; він має містити рівно один &lt;%2&gt;.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Edit %1 as XML</source>
@@ -8322,9 +8465,13 @@ Google не читає файл Sitemap цієї URL-адреси: він роз
         <source>The entry at line %1 that it cuts off was kept with the values read before it.</source>
         <translation>Запис у рядку %1, обірваний помилкою, збережено зі значеннями, прочитаними до неї.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The file ends before the document is complete (%1); the %2 entries before the end were kept.</source>
-        <translation>Файл закінчується раніше, ніж завершується документ (%1); записи до кінця файлу збережено (%2).</translation>
+        <translation>
+            <numerusform>Файл закінчується раніше, ніж завершується документ (%1); записи до кінця файлу збережено (%2).</numerusform>
+            <numerusform>Файл закінчується раніше, ніж завершується документ (%1); записи до кінця файлу збережено (%2).</numerusform>
+            <numerusform>Файл закінчується раніше, ніж завершується документ (%1); записи до кінця файлу збережено (%2).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The sitemap index lists no sitemaps</source>

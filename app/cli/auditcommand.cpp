@@ -198,7 +198,8 @@ int AuditCommand::run(const QStringList &arguments)
         if (unjudged > 0)
             err() << tr("%1 of the sitemap's %2 URLs were not fetched (no link led the crawl "
                         "there, they are outside the site, or a limit came first) and are not "
-                        "judged")
+                        "judged",
+                        nullptr, int(listed))
                          .arg(unjudged)
                          .arg(listed)
                   << '\n';

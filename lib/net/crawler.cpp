@@ -1042,7 +1042,8 @@ bool Crawler::startNext(quint32 id)
             const qsizetype left = queued() + 1; // this one too
             reachLimit(&m_result.pageLimitReached,
                        tr("The crawl stopped at its limit of %1 pages; %2 URLs it found "
-                          "were not fetched")
+                          "were not fetched",
+                          nullptr, int(left))
                            .arg(number(m_options.maxPages), number(left)));
             return false;
         }

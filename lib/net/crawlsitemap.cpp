@@ -466,7 +466,8 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
                 RuleId::LastmodFollowsDeploy,
                 tr("%1 of the %2 URLs whose pages give their own date carry their Last-Modified "
                    "header's date instead (%3 of them %4, the time of a deploy rather than of "
-                   "their pages)")
+                   "their pages)",
+                   nullptr, int(dated))
                     .arg(likeHeader)
                     .arg(dated)
                     .arg(most)

@@ -120,7 +120,7 @@ void Discovery::Private::robotsFinished(const FetchResult &r)
     }
     if (!result.sitemaps.isEmpty()) {
         result.messages.append(
-            tr("%1 names %2 sitemaps").arg(display(result.robotsTxt)).arg(result.sitemaps.size()));
+            tr("%1 names %2 sitemaps", nullptr, int(result.sitemaps.size())).arg(display(result.robotsTxt)).arg(result.sitemaps.size()));
         finish();
         return;
     }

@@ -79,11 +79,12 @@ QStringList IndexNow::urlsOf(const Workspace &workspace, const QDateTime &since,
     if (notes) {
         if (undated > 0)
             notes->append(tr("%1 URLs without a lastmod left out: nothing says they changed "
-                             "since %2")
+                             "since %2",
+                             nullptr, int(undated))
                               .arg(undated)
                               .arg(since.toString(Qt::ISODate)));
         if (older > 0)
-            notes->append(tr("%1 URLs last modified before %2 left out")
+            notes->append(tr("%1 URLs last modified before %2 left out", nullptr, int(older))
                               .arg(older)
                               .arg(since.toString(Qt::ISODate)));
     }
@@ -153,7 +154,8 @@ IndexNowPlan IndexNow::plan(const QStringList &urls, const QString &key, const Q
     }
     if (invalid > 0)
         plan.notes.append(tr("%1 entries left out: not an absolute http or https URL (the "
-                             "first: \"%2\")")
+                             "first: \"%2\")",
+                             nullptr, int(invalid))
                               .arg(invalid)
                               .arg(firstInvalid));
     if (duplicates > 0)

@@ -415,7 +415,8 @@ void RemoteLoader::Private::finish()
     const bool rootRead = result.root.ok();
     if (stoppedByBytes && !result.cancelled)
         ws.limitsReached.append(
-            tr("Reading stopped at the limit of %1 bytes in all; %2 sitemaps were not read")
+            tr("Reading stopped at the limit of %1 bytes in all; %2 sitemaps were not read", nullptr,
+               int(unread))
                 .arg(options.maxTotalBytes)
                 .arg(unread));
     if (leftByFileLimit > 0)
@@ -426,7 +427,8 @@ void RemoteLoader::Private::finish()
         ws.findings.append(Finding::make(
             RuleId::ChildSitemapMissing,
             tr("Reading was cancelled after %1 of %2 files; the %3 sitemaps not read yet are "
-               "left out")
+               "left out",
+               nullptr, int(unread))
                 .arg(filesDone)
                 .arg(filesTotal)
                 .arg(unread)));
@@ -434,7 +436,8 @@ void RemoteLoader::Private::finish()
         ws.findings.append(Finding::make(
             RuleId::ChildSitemapMissing,
             tr("Reading stopped at the limit of %1 bytes in all; the %2 sitemaps not read yet "
-               "are left out")
+               "are left out",
+               nullptr, int(unread))
                 .arg(options.maxTotalBytes)
                 .arg(unread)));
     }

@@ -305,7 +305,8 @@ QString ReviewReport::auditHtml() const
     QString html = u"<div class=\"audit\" id=\"site-audit\">\n<h2 id=\"audit\">%1</h2>\n"_s.arg(
         e(tr("Site audit")));
     html += u"<p>%1</p>\n"_s.arg(
-        e(tr("A crawl of %1, as a search engine crawls it: %2 pages fetched, %3 judged.")
+        e(tr("A crawl of %1, as a search engine crawls it: %2 pages fetched, %3 judged.",
+             nullptr, int(a.pagesCrawled))
               .arg(a.site, number(a.pagesCrawled), number(a.pagesDone))));
     if (m_document)
         html += u"<p class=\"note\">%1</p>\n"_s.arg(
@@ -319,7 +320,8 @@ QString ReviewReport::auditHtml() const
     if (a.sitemapUrlsNotJudged > 0)
         html += u"<p class=\"note\">%1</p>\n"_s.arg(
             e(tr("%1 of the sitemap's %2 URLs were not fetched (no link led the crawl there, they "
-                 "are outside the site, or a limit came first) and are not judged.")
+                 "are outside the site, or a limit came first) and are not judged.",
+                 nullptr, int(a.sitemapUrls))
                   .arg(number(a.sitemapUrlsNotJudged), number(a.sitemapUrls))));
     for (const QString &cut : a.cuts)
         html += u"<p class=\"note\">%1</p>\n"_s.arg(e(cut));

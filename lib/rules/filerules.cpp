@@ -35,12 +35,14 @@ QList<Finding> check(const CheckRun &run, qint32 s, const Sitemap &sitemap,
                                     : Checker::tr("The sitemap lists no URLs"));
     if (!sitemap.isIndex() && n > Limits::MaxUrls)
         add(RuleId::TooManyUrls,
+            //: The count is over a limit of at least two: two or more.
             Checker::tr("The sitemap lists %1 URLs; at most %2 are allowed per "
                         "file")
                 .arg(n)
                 .arg(Limits::MaxUrls));
     if (sitemap.isIndex() && n > Limits::MaxUrls)
         add(RuleId::TooManySitemaps,
+            //: The count is over a limit of at least two: two or more.
             Checker::tr("The index lists %1 sitemaps; at most %2 are allowed")
                 .arg(n)
                 .arg(Limits::MaxUrls));
@@ -77,7 +79,8 @@ QList<Finding> check(const CheckRun &run, qint32 s, const Sitemap &sitemap,
     if (counts.assumed && counts.scope.isValid())
         add(RuleId::PublishLocationAssumed,
             Checker::tr("No publish location is known; %1, the host of %2 of %3 URLs, was assumed. "
-                        "Set it to check the sitemap's folder too.")
+                        "Set it to check the sitemap's folder too.",
+                        nullptr, int(n))
                 .arg(QString::fromUtf8(counts.scope.toString()))
                 .arg(counts.majorityCount)
                 .arg(n));

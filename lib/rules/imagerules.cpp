@@ -15,6 +15,7 @@ void checkImages(const EntryCheck &c, QStringList &deprecated)
     const QList<Image> &images = entry.images();
     if (images.size() > Limits::MaxImages)
         out.append(c.make(RuleId::TooManyImages,
+                          //: The count is over a limit of at least two: two or more.
                           Checker::tr("The URL has %1 images; at most %2 are allowed")
                               .arg(images.size())
                               .arg(Limits::MaxImages),

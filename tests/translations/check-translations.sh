@@ -44,6 +44,29 @@ for context in $(grep -ho '<name>[^<]*</name>' "$work"/sitemap-studio_cs.ts | se
         status=1
     fi
 done
+# A count before a noun ("%1 URLs", "%2 findings") reads "1 URLs" for one unless the string
+# takes the count (tr(text, nullptr, n): lupdate marks it numerus) and each language gives its
+# plural forms. The English file lists every string the window counts with.
+plain=$(awk '
+    /<message numerus="yes">/ { numerus = 1; note = ""; source = ""; next }
+    /<message>/ { numerus = 0; note = ""; source = ""; next }
+    /<source>/ { source = $0; sub(/^ *<source>/, "", source); sub(/<\/source>$/, "", source) }
+    /<extracomment>/ { note = $0 }
+    /<\/message>/ && !numerus {
+        # A limit ("at most %1 URLs", "the limit of %1 pages") or a count that is never one
+        # (a translator note, //:, saying "two or more") needs no singular.
+        counted = source
+        gsub(/(All|all|than|most|limit of|first) %[0-9]+ /, "", counted)
+        if (counted ~ /%[0-9]+ (URLs|entries|pages|sitemaps|images|videos|findings|problems|files|errors|requests|lines|items|hosts)([^\/a-z]|$)/ \
+            && note !~ /two or more|not a count/)
+            print "  " source
+    }
+' "$work/sitemap-studio_cs.ts")
+if [[ -n $plain ]]; then
+    echo "Counted without plural forms (pass the count to tr() and give each form):" >&2
+    printf '%s\n' "$plain" >&2
+    status=1
+fi
 if [[ $status != 0 ]]; then
     echo "Run ./dev.sh translations, translate the new strings in translations/, and build again." >&2
 fi

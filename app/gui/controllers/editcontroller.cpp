@@ -54,6 +54,7 @@ void EditController::deleteCurrentEntry()
     }
     // One step. The removals go from the last entry to the first, so that each leaves the
     // places of those still to go as they were; undo puts them back from the first on.
+    //: The count is over a limit of at least two: two or more.
     auto *step = new QUndoCommand(tr("Delete %1 entries").arg(QLocale().toString(refs.size())));
     for (auto ref = refs.crbegin(); ref != refs.crend(); ++ref)
         new RemoveEntry(m_document, *ref, step->text(), step);
@@ -200,7 +201,9 @@ int EditController::replaceInUrls(const QString &pattern, const QString &replace
     const int count = int(refs.size());
     m_document->undoStack()->push(new ReplaceEntries(
         m_document, std::move(refs), std::move(after),
-        tr("Replace \"%1\" with \"%2\" in %3 URLs").arg(pattern, replacement).arg(count)));
+        tr("Replace \"%1\" with \"%2\" in %3 URLs", nullptr, int(count))
+            .arg(pattern, replacement)
+            .arg(count)));
     return count;
 }
 
@@ -215,7 +218,8 @@ void EditController::showSetFieldsDialog()
             m_setFieldsDialog->showResult(
                 changed == 0
                     ? tr("No entry changed: they already have these values.")
-                    : tr("%1 entries changed; Undo reverts them in one step.").arg(changed));
+                    : tr("%1 entries changed; Undo reverts them in one step.", nullptr, changed)
+                          .arg(changed));
         });
     }
     m_setFieldsDialog->setScope(int(m_table->selectionModel()->selectedRows().size()),
@@ -252,7 +256,7 @@ int EditController::setFields(const FieldChanges &changes, const QList<EntryRef>
         return 0;
     const int count = int(refs.size());
     m_document->undoStack()->push(new ReplaceEntries(m_document, std::move(refs), std::move(after),
-                                                     tr("Set fields of %1 entries").arg(count)));
+                                                     tr("Set fields of %1 entries", nullptr, count).arg(count)));
     return count;
 }
 

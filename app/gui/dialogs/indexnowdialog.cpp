@@ -292,7 +292,7 @@ void IndexNowDialog::finishSubmission()
             acceptedUrls += answer.urls;
         }
     }
-    m_result->setText(tr("%1 of %2 URLs accepted, in %3 of %4 requests.")
+    m_result->setText(tr("%1 of %2 URLs accepted, in %3 of %4 requests.", nullptr, int(m_sent.urls))
                           .arg(acceptedUrls)
                           .arg(m_sent.urls)
                           .arg(accepted)

@@ -170,6 +170,7 @@ SitemapChoiceDialog::SitemapChoiceDialog(const QUrl &site, const QList<Discovere
     setObjectName(u"openUrlChoice"_s);
     setWindowTitle(tr("Open URL"));
     auto *layout = new QVBoxLayout(this);
+    //: The count is over a limit of at least two: two or more.
     auto *label = new QLabel(tr("%1 has %2 sitemaps. Which one do you want to open?")
                                  .arg(site.toDisplayString())
                                  .arg(sitemaps.size()),

@@ -157,7 +157,7 @@ QString CrawlDocument::summary(bool withFailures) const
             failures.append(&page);
     }
     const QLocale locale;
-    QString text = tr("%1 pages done, %2 failed, %3 indexable")
+    QString text = tr("%1 pages done, %2 failed, %3 indexable", nullptr, int(done))
                        .arg(locale.toString(done), locale.toString(failures.size()),
                             locale.toString(indexablePages()));
     if (const int notFetched = done - crawl.pagesFetched(); notFetched > 0)

@@ -545,6 +545,7 @@ void ItemsEditor::edit(const QString &what, const UrlEntry &changed, const QStri
     const QString loc = m_document->entry(m_ref).loc();
     m_document->undoStack()->push(
         new ReplaceEntry(m_document, m_ref, changed,
+                         //: %1 is the kind of item (image, video, news), not a count.
                          what.isEmpty() ? tr("Change the %1 items of %2").arg(prefix(), loc)
                                         : tr("Edit %1 of %2").arg(shown.isEmpty() ? what : shown, loc),
                          what));

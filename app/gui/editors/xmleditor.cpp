@@ -145,7 +145,8 @@ bool XmlEditor::apply()
         break;
     }
     if (problem.isEmpty() && result.entries.size() != 1)
-        problem = tr("The text holds %1 entries; it must hold exactly one <%2>.")
+        problem = tr("The text holds %1 entries; it must hold exactly one <%2>.", nullptr,
+                     int(result.entries.size()))
                       .arg(result.entries.size())
                       .arg(sitemap.isIndex() ? QStringLiteral("sitemap") : QStringLiteral("url"));
     if (!problem.isEmpty()) {

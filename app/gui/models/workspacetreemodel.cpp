@@ -263,10 +263,10 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
         // shown in italics, which stay visible when a narrow panel elides the label.
         if (workspace.isBehindNestedIndex(sitemapOf(id))) {
             const QString label = sitemap.isIndex()
-                ? tr("%1 (index of %2 sitemaps, not read by Google)")
+                ? tr("%1 (index of %2 sitemaps, not read by Google)", nullptr, int(sitemap.entries.size()))
                       .arg(name)
                       .arg(sitemap.entries.size())
-                : tr("%1 (%2 URLs, not read by Google)").arg(name).arg(sitemap.entries.size());
+                : tr("%1 (%2 URLs, not read by Google)", nullptr, int(sitemap.entries.size())).arg(name).arg(sitemap.entries.size());
             return role == Qt::DisplayRole
                 ? label
                 : tr("%1\nGoogle does not read this file: it is an index listed by an index, "
@@ -274,8 +274,8 @@ QVariant WorkspaceTreeModel::data(const QModelIndex &index, int role) const
                       .arg(label);
         }
         const QString label = sitemap.isIndex()
-            ? tr("%1 (index of %2 sitemaps)").arg(name).arg(sitemap.entries.size())
-            : tr("%1 (%2 URLs)").arg(name).arg(sitemap.entries.size());
+            ? tr("%1 (index of %2 sitemaps)", nullptr, int(sitemap.entries.size())).arg(name).arg(sitemap.entries.size())
+            : tr("%1 (%2 URLs)", nullptr, int(sitemap.entries.size())).arg(name).arg(sitemap.entries.size());
         // The host once, here, rather than in every entry's row.
         const PooledView first(sitemap.entries.isEmpty() ? PooledBytes()
                                                          : sitemap.entries.constFirst().location());

@@ -116,7 +116,8 @@ void BarChartView::setBars(const QString &title, const QList<Statistics::Bar> &b
                 }
                 setCursor(Qt::PointingHandCursor);
                 QToolTip::showText(QCursor::pos(),
-                                   tr("%1: %2 pages\nClick to show them in the table")
+                                   tr("%1: %2 pages\nClick to show them in the table", nullptr,
+                                      int(m_bars.at(bar).count))
                                        .arg(m_bars.at(bar).label,
                                             QLocale().toString(m_bars.at(bar).count)),
                                    this);

@@ -490,8 +490,10 @@ void StatisticsDock::showChart()
                 const bool findings = m_chart == Chart::Rules || m_chart == Chart::Severities;
                 QToolTip::showText(
                     QCursor::pos(),
-                    (findings ? tr("%1: %2 findings\nClick to show the entries that have them")
-                              : tr("%1: %2 URLs\nClick to show them in the table"))
+                    (findings ? tr("%1: %2 findings\nClick to show the entries that have them",
+                                   nullptr, int(bars.at(bar).count))
+                              : tr("%1: %2 URLs\nClick to show them in the table", nullptr,
+                                   int(bars.at(bar).count)))
                         .arg(bars.at(bar).label, QLocale().toString(bars.at(bar).count)),
                     m_view);
             });

@@ -483,7 +483,8 @@ public:
             m_findings->setText(
                 tr("%1 URLs lie outside the base URL's scope. They are exported all the same "
                    "(a site may list another host's URLs when that host's robots.txt points "
-                   "to the sitemap):")
+                   "to the sitemap):",
+                   nullptr, int(scopeFindings))
                     .arg(number(scopeFindings))
                 + u'\n' + problemList(items, scopeFindings - items.size()));
         }
@@ -760,10 +761,12 @@ public:
                                                                         : tr("Export failed"));
         if (ok) {
             m_summary->setText(
-                tr("%1 sitemap files %2, %3 URLs, in %4.\nUncompressed: %5. As stored: %6.")
-                    .arg(number(result.files),
-                         options.indexName.isEmpty() ? tr("without an index") : tr("and an index"),
-                         number(result.urls), QDir::toNativeSeparators(options.target),
+                //: %1 is "without an index" or "and an index", %2 the URLs ("1,200 URLs").
+                tr("%Ln sitemap files %1, %2, in %3.\nUncompressed: %4. As stored: %5.",
+                   nullptr, int(result.files))
+                    .arg(options.indexName.isEmpty() ? tr("without an index") : tr("and an index"),
+                         tr("%Ln URLs", nullptr, int(result.urls)),
+                         QDir::toNativeSeparators(options.target),
                          dataSize(result.uncompressedBytes), dataSize(result.storedBytes)));
         } else {
             // The exporter's text says why and lists what was not written.

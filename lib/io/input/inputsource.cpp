@@ -538,6 +538,7 @@ void InputSource::readZip(const QByteArray &bytes, const ReadLimits &limits)
     if (count > limits.maxArchiveEntries) {
         m_readable = false;
         m_findings.append(Finding::make(
+            //: The count is over a limit of at least two: two or more.
             RuleId::FileTooLarge, tr("The zip bundle has %1 entries, more than the limit of %2")
                                       .arg(count)
                                       .arg(limits.maxArchiveEntries)));

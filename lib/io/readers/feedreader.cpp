@@ -1017,7 +1017,8 @@ void FeedParser::finish()
         if (m_reader.error() == QXmlStreamReader::PrematureEndOfDocumentError)
             addFinding(RuleId::IncompleteFile,
                        FeedReader::tr("The file ends before the document is complete (%1); the %2 entries "
-                          "before the end were kept.")
+                          "before the end were kept.",
+                          nullptr, int(m_sitemap.entries.size()))
                                .arg(error)
                                .arg(m_sitemap.entries.size())
                            + partial,
@@ -1025,7 +1026,8 @@ void FeedParser::finish()
         else
             addFinding(RuleId::ParsingError,
                        FeedReader::tr("%1; the %2 entries before it were kept and the rest of the feed was "
-                          "not read.")
+                          "not read.",
+                          nullptr, int(m_sitemap.entries.size()))
                                .arg(error)
                                .arg(m_sitemap.entries.size())
                            + partial,
@@ -1041,6 +1043,7 @@ void FeedParser::finish()
         addFinding(RuleId::EmptySitemap, FeedReader::tr("The feed's only item has no location"), m_rootAt);
     else if (m_items > 1)
         addFinding(RuleId::EmptySitemap,
+                   //: The count is over a limit of at least two: two or more.
                    FeedReader::tr("None of the feed's %1 items has a location").arg(m_items), m_rootAt);
     else if (m_dialect == Dialect::Rss && !m_channelSeen)
         addFinding(RuleId::EmptySitemap, FeedReader::tr("The feed has no <channel> and lists no items"),

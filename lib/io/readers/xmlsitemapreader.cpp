@@ -1314,7 +1314,8 @@ void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &presca
             sitemap.findings.append(Finding::make(
                 RuleId::IncompleteFile,
                 tr("The file ends before the document is complete (%1); the %2 entries "
-                   "before the end were kept.")
+                   "before the end were kept.",
+                   nullptr, int(sitemap.entries.size()))
                         .arg(run.errorString)
                         .arg(sitemap.entries.size())
                     + partial,

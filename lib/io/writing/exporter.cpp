@@ -555,6 +555,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
         const QString kind = exportKindName(file.kind);
         const QString stem = pattern.expand(file.section, kind, -1);
         if (!pattern.hasNumber && perStem.value(stem) > 1) {
+            //: The count is over a limit of at least two: two or more.
             plan.errors.append(tr("The pattern \"%1\" has no {n}, but %2 files are needed for "
                                   "\"%3\"")
                                    .arg(options.pattern)

@@ -637,6 +637,7 @@ ExportResult ExportStream::finishWriting()
     QByteArray index;
     if (!p.options.indexName.isEmpty() && !plan.files.isEmpty()) {
         if (plan.files.size() > MaxIndexSitemaps) {
+            //: The count is over a limit of at least two: two or more.
             plan.errors.append(Exporter::tr("The index would list %1 sitemaps, more than the %2 "
                                             "an index may hold; raise the URLs or bytes per file")
                                    .arg(sizeText(plan.files.size()), sizeText(MaxIndexSitemaps)));
