@@ -15,6 +15,8 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QRadioButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
@@ -289,6 +291,30 @@ void TestFit::dialogsFit()
         else
             problem = cutOff(dialog, screen).join(u'\n');
         Testing::shoot(dialog, u"fit-%1-%2"_s.arg(language, action.mid(6)));
+        // A wizard's every page, as Next reaches them (the import wizard with a pasted list).
+        if (auto *wizard = qobject_cast<QWizard *>(dialog)) {
+            if (auto *paste = wizard->findChild<QRadioButton *>(u"importFromPaste"_s)) {
+                paste->setChecked(true);
+                wizard->findChild<QPlainTextEdit *>(u"importPasteEdit"_s)
+                    ->setPlainText(u"https://www.example-shop.com/en-gb/offers/winter-sale?utm_source=newsletter\n"
+                                   "ftp://files.example-shop.com/catalogue.pdf\n"
+                                   "https://www.example-shop.com/en-gb/products/teak-bench-180cm\n"_s);
+            }
+            for (int page = 1; page < 8 && problem.isEmpty(); ++page) {
+                const int before = wizard->currentId();
+                wizard->next();
+                QTest::qWait(20);
+                if (wizard->currentId() == before)
+                    break;
+                if (!screen.contains(wizard->frameGeometry()))
+                    problem = u"page %1: %2x%3"_s.arg(wizard->currentId())
+                                  .arg(wizard->frameGeometry().width())
+                                  .arg(wizard->frameGeometry().height());
+                else
+                    problem = cutOff(wizard, screen).join(u'\n');
+                Testing::shoot(wizard, u"fit-%1-%2-%3"_s.arg(language, action.mid(6)).arg(page));
+            }
+        }
         if (auto *modal = qobject_cast<QDialog *>(dialog))
             modal->reject();
         else
