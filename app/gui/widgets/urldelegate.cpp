@@ -40,12 +40,16 @@ QString UrlDelegate::shownText(const QString &url, const QString &shared, int wi
 void UrlDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
-    // The text's room: the cell less the margins the style draws it within.
+    // The text's room, as the style lays the text out in the cell (its margins, a decoration).
     const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
-    const int margin
-        = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
-    option->text = shownText(option->text, shared(), option->rect.width() - 2 * margin,
-                             option->fontMetrics, m_model->longestLoc());
+    int room = style->subElementRect(QStyle::SE_ItemViewItemText, option, option->widget).width();
+    if (room <= 0)
+        room = option->rect.width()
+            - 2 * (style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1);
+    option->text = shownText(option->text, shared(), room, option->fontMetrics,
+                             m_model->longestLoc());
+    // Cut in the middle here, to the same room: what is left is never clipped at the end.
+    option->text = option->fontMetrics.elidedText(option->text, Qt::ElideMiddle, room);
 }
 
 } // namespace Studio
