@@ -6,6 +6,7 @@
 
 #include "document/language.h"
 #include "mainwindow.h"
+#include "offscreenscreens.h"
 #include "windowfixture.h"
 
 #include <QAbstractButton>
@@ -132,6 +133,32 @@ QWidget *newDialog(const QSet<QWidget *> &before)
     return nullptr;
 }
 
+// A window as the program makes it at its first start (no saved settings), with the rich
+// sitemap open; the questions it asks get `answer`.
+struct FreshWindow
+{
+    struct NoSettings
+    {
+        NoSettings() { QSettings().clear(); }
+    } noSettings; // cleared before the window reads them
+    QTemporaryDir dir;
+    MainWindow window;
+    bool opened = false;
+
+    explicit FreshWindow(QMessageBox::StandardButton answer)
+    {
+        QFile file(dir.filePath(u"sitemap.xml"_s));
+        if (file.open(QIODevice::WriteOnly))
+            file.write(richSitemap());
+        file.close();
+        window.setPrompt([answer](QMessageBox::Icon, const QString &, const QString &,
+                                  QMessageBox::StandardButtons) { return answer; });
+        window.show();
+        opened = QTest::qWaitForWindowExposed(&window)
+            && window.openFile(dir.filePath(u"sitemap.xml"_s));
+    }
+};
+
 } // namespace
 
 class TestFit : public QObject
@@ -176,19 +203,9 @@ void TestFit::windowFits()
 {
     QFETCH(QString, language);
     speak(language);
-    QSettings().clear();
-    QTemporaryDir dir;
-    {
-        QFile file(dir.filePath(u"sitemap.xml"_s));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(richSitemap());
-    }
-    MainWindow window;
-    window.setPrompt([](QMessageBox::Icon, const QString &, const QString &,
-                        QMessageBox::StandardButtons) { return QMessageBox::Discard; });
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(dir.filePath(u"sitemap.xml"_s)));
+    FreshWindow fresh(QMessageBox::Discard);
+    QVERIFY(fresh.opened);
+    MainWindow &window = fresh.window;
     QTest::qWait(50);
     const QRect screen = window.screen()->availableGeometry();
     QVERIFY2(window.minimumSizeHint().width() <= screen.width(),
@@ -246,19 +263,9 @@ void TestFit::dialogsFit()
         speak(language);
         spoken = language;
     }
-    QSettings().clear();
-    QTemporaryDir dir;
-    {
-        QFile file(dir.filePath(u"sitemap.xml"_s));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(richSitemap());
-    }
-    MainWindow window;
-    window.setPrompt([](QMessageBox::Icon, const QString &, const QString &,
-                        QMessageBox::StandardButtons) { return QMessageBox::Cancel; });
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(dir.filePath(u"sitemap.xml"_s)));
+    FreshWindow fresh(QMessageBox::Cancel);
+    QVERIFY(fresh.opened);
+    MainWindow &window = fresh.window;
     auto *trigger = window.findChild<QAction *>(action);
     QVERIFY2(trigger, qPrintable(action));
 
@@ -327,22 +334,10 @@ void TestFit::dialogsFit()
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
-// One 1024x700 screen before the application starts: the offscreen platform reads it from a
-// file.
+// One 1024x700 screen, set up before the application starts.
 int main(int argc, char *argv[])
 {
-    QTemporaryDir config;
-    const QString path = config.filePath(u"screens.json"_s);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return 1;
-    file.write(R"({"screens": [{"name": "small", "x": 0, "y": 0, "width": 1024, "height": 700,
-                                "logicalDpi": 96, "dpr": 1}]})");
-    file.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + path.toUtf8());
-    QApplication app(argc, argv);
-    TestFit test;
-    return QTest::qExec(&test, argc, argv);
+    return Testing::runOnScreens<TestFit>(argc, argv, Testing::SmallScreen);
 }
 
 #include "tst_fit_gui.moc"

@@ -16,6 +16,7 @@
 #include "document/linkchecksession.h"
 #include "mainwindow.h"
 #include "models/entrytablemodel.h"
+#include "offscreenscreens.h"
 #include "windowfixture.h"
 
 #include <QApplication>
@@ -551,19 +552,7 @@ void TestHelpPrefs::preferencesFitInEveryLanguage()
 
 int main(int argc, char *argv[])
 {
-    // One screen of 1024x700, the smallest the window is made for.
-    QTemporaryDir config;
-    const QString path = config.filePath(u"screens.json"_s);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return 1;
-    file.write(R"({"screens": [{"name": "small", "x": 0, "y": 0, "width": 1024, "height": 700,
-        "logicalDpi": 96, "dpr": 1}]})");
-    file.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + path.toUtf8());
-    QApplication app(argc, argv);
-    TestHelpPrefs test;
-    return QTest::qExec(&test, argc, argv);
+    return Testing::runOnScreens<TestHelpPrefs>(argc, argv, Testing::SmallScreen);
 }
 
 #include "tst_helpprefs.moc"

@@ -15,6 +15,7 @@
 #include "net/crawler.h"
 #include "widgets/urldelegate.h"
 #include "widgets/warningsdock.h"
+#include "offscreenscreens.h"
 #include "windowfixture.h"
 
 #include <QAbstractButton>
@@ -477,24 +478,14 @@ void TestRealData::panelsKeepTheirSizes()
              qPrintable(u"%1 from %2"_s.arg(w.table()->width()).arg(tableWidth)));
 }
 
-// Two screens before the application starts: the offscreen platform reads them from a file.
+// Two screens, a laptop's and a small one, set up before the application starts.
 int main(int argc, char *argv[])
 {
-    QTemporaryDir config;
-    const QString path = config.filePath(u"screens.json"_s);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return 1;
-    file.write(R"({"screens": [
+    return Testing::runOnScreens<TestRealData>(argc, argv, R"([
         {"name": "laptop", "x": 0, "y": 0, "width": 1280, "height": 800,
          "logicalDpi": 96, "dpr": 1},
         {"name": "small", "x": 1280, "y": 0, "width": 1024, "height": 700,
-         "logicalDpi": 96, "dpr": 1}]})");
-    file.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + path.toUtf8());
-    QApplication app(argc, argv);
-    TestRealData test;
-    return QTest::qExec(&test, argc, argv);
+         "logicalDpi": 96, "dpr": 1}])");
 }
 
 #include "tst_realdata_gui.moc"
