@@ -12,9 +12,51 @@
 # S5T: 1,000,000 URLs as a text list, one per line (import section)
 # S5X: the same 1,000,000 URLs as one XML urlset with <loc> alone (import section)
 # K1: a loopback site of 10,000 pages made by bench_crawl itself (crawl section)
+#
+# Options after BUILD_DIR:
+#   --ratios FILE   where the ratios go (default BUILD_DIR/bench-ratios.tsv): one line a row,
+#                   the row's key, its ratio to the reference measured in the same run, the goal
+#                   and the reference, tab-separated
+#   --compare FILE  afterwards, each ratio against FILE's (a baseline such as
+#                   tests/bench/baseline-2cores.tsv); fails when one is more than 10% worse
+#   --quick         the "physical limit" rows only (run-bench-limits.sh: the whole commands
+#                   check, stats and export, the reader, the window on S3)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-build=${1:?usage: run-bench.sh BUILD_DIR}
+build=${1:?usage: run-bench.sh BUILD_DIR [--ratios FILE] [--compare FILE] [--quick]}
+shift
+ratios="$build/bench-ratios.tsv"
+compare=""
+quick=""
+while [ $# -gt 0 ]; do
+    case $1 in
+    --ratios) ratios=$2; shift 2 ;;
+    --compare) compare=$2; shift 2 ;;
+    --quick) quick=1; shift ;;
+    *) echo "run-bench.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+done
+{
+    echo "# Sitemap Studio benchmark ratios, $(date -u +%Y-%m-%dT%H:%MZ), $(git rev-parse --short HEAD 2>/dev/null || echo unknown), $(nproc) cores"
+    echo "# row	ratio	goal	reference"
+} >"$ratios"
+# record KEY RATIO GOAL REFERENCE: one line of the ratios file.
+record() { printf '%s\t%.4f\t%s\t%s\n' "$1" "$2" "$3" "$4" >>"$ratios"; }
+# Compares with the baseline (when asked) once the rows are in, and says where they are.
+finish() {
+    echo
+    echo "Ratios written to $ratios"
+    if [ -n "$compare" ]; then
+        echo "Against the baseline $compare:"
+        tests/bench/compare-ratios.sh "$compare" "$ratios"
+    fi
+}
+
+if [ -n "$quick" ]; then
+    tests/bench/run-bench-limits.sh "$build" "$ratios"
+    finish
+    exit $?
+fi
 bench="$build/tests/bench/bench_read"
 bench_check="$build/tests/bench/bench_check"
 bench_export="$build/tests/bench/bench_export"
@@ -70,6 +112,8 @@ echo
 echo "Reading into the model, best of several runs ($(nproc) cores):"
 report S1 "$r1" "xmllint --stream" "$xmllint_s1" 1.5
 report S3 "$r3" "xmllint --stream" "$xmllint_s3" 1.5
+record read-S1 "$(awk -v s="$(field "$r1" seconds)" -v r="$xmllint_s1" 'BEGIN { print s / r }')" 1.5 "xmllint --stream S1"
+record read-S3 "$(awk -v s="$(field "$r3" seconds)" -v r="$xmllint_s3" 'BEGIN { print s / r }')" 1.5 "xmllint --stream S3"
 awk -v z="$zcat_s3" -v s="$(field "$r3" seconds)" 'BEGIN {
     printf "S3 against zcat of the same files (%.3f s): %.2fx\n", z, s / z }'
 awk -v w="$(field "$m3" workspaceMiB)" -v p="$(field "$m3" peakMiB)" -v u="$(field "$m3" urls)" 'BEGIN {
@@ -109,6 +153,11 @@ echo
 echo "Checking (Checker::checkAll, best of several runs; Checker::recheck after single edits):"
 check_report S1 "$c1"
 check_report S3 "$c3"
+for set in S1 S3; do
+    result=$c1
+    [ "$set" = S3 ] && result=$c3
+    record "checkall-$set" "$(awk -v c="$(field "$result" checkSeconds)" -v r="$(field "$result" readSeconds)" 'BEGIN { print c / r }')" 1.0 "reading $set, same process"
+done
 
 echo "Measuring the editor window (offscreen)..." >&2
 g3=$(QT_QPA_PLATFORM=offscreen:configfile=$PWD/tests/common/desktop-screen.json "$build/tests/bench/bench_gui" "$s3index" 2>/dev/null | tail -n 1)
@@ -169,6 +218,7 @@ awk -v s="$(field "$e3" seconds)" -v p="$(field "$e3" planSeconds)" -v w="$(fiel
     printf "S3  against gzip -6 of the same %.0f MB (%.3f s): ratio %.2fx (goal < 1.0x) %s\n",
         ub / 1e6, g, s / g, (s < g ? "MET" : "NOT MET")
 }'
+record export-plan-write-S3 "$(awk -v s="$(field "$e3" seconds)" -v g="$gzip6" 'BEGIN { print s / g }')" 1.0 "gzip -6 of S3's XML"
 if [ -n "$npm_seconds" ]; then
     awk -v s="$(field "$e3" seconds)" -v n="$npm_seconds" -v v="$npm_version" 'BEGIN {
         printf "S3  against npm sitemap %s SitemapAndIndexStream + gzip (%.3f s): %.1fx faster (goal >= 5x) %s\n",
@@ -198,6 +248,7 @@ awk -v t="$(field "$t5" seconds)" -v x="$(field "$x5" seconds)" -v tu="$(field "
     printf "S5  ratio %.2fx (goal < 1.0x: the list imports faster than the XML reads) %s\n",
         t / x, (t < x && tu == xu ? "MET" : "NOT MET")
 }'
+record import-S5 "$(awk -v t="$(field "$t5" seconds)" -v x="$(field "$x5" seconds)" 'BEGIN { print t / x }')" 1.0 "reading the same URLs as XML"
 
 # The crawler: a loopback site of 10,000 pages served from a thread of the same process, no
 # delay; pages per second, peak memory, and the crawler thread's share of the CPU.
@@ -284,6 +335,8 @@ awk -v p="$(field "$k4" pages)" -v r="$(field "$k4" pagesPerSecond)" -v pk="$(fi
 
 # The goals at the physical limit (whole commands, gzip in and out, memory, the window) and
 # the diff of two 1,000,000-URL sets: scripts of their own, so that each can also run alone.
-tests/bench/run-bench-limits.sh "$build"
+tests/bench/run-bench-limits.sh "$build" "$ratios"
 tests/bench/run-bench-diff.sh "$build"
 tests/bench/run-bench-scale.sh "$build"
+
+finish
