@@ -5077,6 +5077,30 @@ Restart it now? Unsaved work is asked about first.</source>
 
 Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Uživatelská příručka</translation>
+    </message>
+    <message>
+        <source>How to use Sitemap Studio, task by task, with a search</source>
+        <translation>Jak Sitemap Studio používat, úkol po úkolu, s vyhledáváním</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Klávesové &amp;zkratky</translation>
+    </message>
+    <message>
+        <source>Every menu item&apos;s keys, with a filter</source>
+        <translation>Klávesy všech položek nabídek, s filtrem</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>Předvol&amp;by…</translation>
+    </message>
+    <message>
+        <source>The language, autosave, the crawl&apos;s and the link check&apos;s defaults, the reading limit and the table&apos;s columns</source>
+        <translation>Jazyk, automatické ukládání, výchozí hodnoty procházení a kontroly odkazů, limit čtení a sloupce tabulky</translation>
+    </message>
 </context>
 <context>
     <name>Studio::ImportWizard</name>
@@ -6650,32 +6674,8 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
         <translation>Otevřít procházení</translation>
     </message>
     <message>
-        <source>&amp;User Guide</source>
-        <translation>&amp;Uživatelská příručka</translation>
-    </message>
-    <message>
-        <source>How to use Sitemap Studio, task by task, with a search</source>
-        <translation>Jak Sitemap Studio používat, úkol po úkolu, s vyhledáváním</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>Klávesové &amp;zkratky</translation>
-    </message>
-    <message>
-        <source>Every menu item&apos;s keys, with a filter</source>
-        <translation>Klávesy všech položek nabídek, s filtrem</translation>
-    </message>
-    <message>
         <source>Every rule Sitemap Studio checks, with its help text; opened at the rule of the selected finding</source>
         <translation>Všechna pravidla, která Sitemap Studio kontroluje, s nápovědou; otevře se u pravidla vybraného zjištění</translation>
-    </message>
-    <message>
-        <source>Pr&amp;eferences…</source>
-        <translation>Předvol&amp;by…</translation>
-    </message>
-    <message>
-        <source>The language, autosave, the crawl&apos;s and the link check&apos;s defaults, the reading limit and the table&apos;s columns</source>
-        <translation>Jazyk, automatické ukládání, výchozí hodnoty procházení a kontroly odkazů, limit čtení a sloupce tabulky</translation>
     </message>
 </context>
 <context>

@@ -5077,6 +5077,30 @@ Restart it now? Unsaved work is asked about first.</source>
 
 Перезапустити зараз? Спершу буде запит щодо незбереженої роботи.</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>П&amp;осібник користувача</translation>
+    </message>
+    <message>
+        <source>How to use Sitemap Studio, task by task, with a search</source>
+        <translation>Як користуватися Sitemap Studio, завдання за завданням, з пошуком</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Клавіатурні &amp;скорочення</translation>
+    </message>
+    <message>
+        <source>Every menu item&apos;s keys, with a filter</source>
+        <translation>Клавіші всіх пунктів меню, з фільтром</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>Нала&amp;штування…</translation>
+    </message>
+    <message>
+        <source>The language, autosave, the crawl&apos;s and the link check&apos;s defaults, the reading limit and the table&apos;s columns</source>
+        <translation>Мова, автозбереження, типові параметри сканування та перевірки посилань, ліміт читання і стовпці таблиці</translation>
+    </message>
 </context>
 <context>
     <name>Studio::ImportWizard</name>
@@ -6650,32 +6674,8 @@ Restart it now? Unsaved work is asked about first.</source>
         <translation>Відкрити сканування</translation>
     </message>
     <message>
-        <source>&amp;User Guide</source>
-        <translation>П&amp;осібник користувача</translation>
-    </message>
-    <message>
-        <source>How to use Sitemap Studio, task by task, with a search</source>
-        <translation>Як користуватися Sitemap Studio, завдання за завданням, з пошуком</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>Клавіатурні &amp;скорочення</translation>
-    </message>
-    <message>
-        <source>Every menu item&apos;s keys, with a filter</source>
-        <translation>Клавіші всіх пунктів меню, з фільтром</translation>
-    </message>
-    <message>
         <source>Every rule Sitemap Studio checks, with its help text; opened at the rule of the selected finding</source>
         <translation>Усі правила, які перевіряє Sitemap Studio, з довідкою; відкривається на правилі вибраного зауваження</translation>
-    </message>
-    <message>
-        <source>Pr&amp;eferences…</source>
-        <translation>Нала&amp;штування…</translation>
-    </message>
-    <message>
-        <source>The language, autosave, the crawl&apos;s and the link check&apos;s defaults, the reading limit and the table&apos;s columns</source>
-        <translation>Мова, автозбереження, типові параметри сканування та перевірки посилань, ліміт читання і стовпці таблиці</translation>
     </message>
 </context>
 <context>

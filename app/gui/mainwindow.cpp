@@ -23,6 +23,7 @@
 #include "models/workspacetreemodel.h"
 #include "net/remoteloader.h"
 #include "widgets/accessibility.h"
+#include "widgets/actionlook.h"
 #include "widgets/columnfitter.h"
 #include "widgets/comparedock.h"
 #include "widgets/crawldock.h"
@@ -60,7 +61,6 @@
 #include <QProgressDialog>
 #include <QScreen>
 #include <QSettings>
-#include <QShortcut>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -78,6 +78,9 @@ using namespace Qt::StringLiterals;
 
 namespace Studio {
 
+using ActionLook::themeIcon;
+using ActionLook::withShortcut;
+
 namespace {
 
 // Characters of an undo step shown in the Edit menu.
@@ -91,14 +94,6 @@ QString elidedMiddle(const QString &text, qsizetype length)
         return text;
     const qsizetype head = (length - 1) / 2;
     return text.left(head) + u'…' + text.right(length - 1 - head);
-}
-
-// `bindings` with `extra` added when it is not among them.
-QList<QKeySequence> withShortcut(QList<QKeySequence> bindings, const QKeySequence &extra)
-{
-    if (!bindings.contains(extra))
-        bindings.append(extra);
-    return bindings;
 }
 
 // Keeps a progress dialog up until its work is done: neither Escape nor closing the window
@@ -215,12 +210,7 @@ MainWindow::MainWindow(QWidget *parent)
     editorDock->setWidget(m_editorTabs);
     // Tab goes round a form's fields, so that what is typed after a field goes into the form;
     // Escape leaves the form for the table.
-    for (int i = 0; i < m_editorTabs->count(); ++i)
-        Accessibility::keepTabWithin(m_editorTabs->widget(i));
-    auto *leaveForm = new QShortcut(QKeySequence(Qt::Key_Escape), m_editorTabs);
-    leaveForm->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(leaveForm, &QShortcut::activated, this,
-            [this] { m_table->setFocus(Qt::ShortcutFocusReason); });
+    Accessibility::keepTabInPages(m_editorTabs, m_table);
     qApp->installEventFilter(new DocumentUndoInFields(m_editorTabs, this));
     m_editorTabs->setMinimumWidth(fontMetrics().averageCharWidth() * 46);
     addDockWidget(Qt::RightDockWidgetArea, editorDock);
@@ -454,27 +444,10 @@ MainWindow::MainWindow(QWidget *parent)
 
     // The Entry panel last in the Tab order: its forms keep the keyboard (Escape leaves them),
     // so the other panels come first on the way from the table.
-    // (setTabOrder() leaves widgets that never take the keyboard where they are.)
-    QWidgetList form;
-    for (QWidget *w = editorDock->nextInFocusChain(); w != editorDock; w = w->nextInFocusChain())
-        if (editorDock->isAncestorOf(w) && w->focusPolicy() != Qt::NoFocus)
-            form.append(w);
-    QWidget *before = m_filter->previousInFocusChain();
-    while (editorDock->isAncestorOf(before) || before->focusPolicy() == Qt::NoFocus)
-        before = before->previousInFocusChain();
-    for (QWidget *w : std::as_const(form)) {
-        setTabOrder(before, w);
-        before = w;
-    }
+    Accessibility::putLastInTabOrder(editorDock, m_filter);
 }
 
 MainWindow::~MainWindow() = default;
-
-QIcon MainWindow::themeIcon(const QString &name)
-{
-    // The desktop's icon theme first; the project's own drawing where it has none.
-    return QIcon::fromTheme(name, QIcon(u":/icons/%1.svg"_s.arg(name)));
-}
 
 void MainWindow::createActions()
 {
@@ -585,14 +558,6 @@ void MainWindow::createActions()
                                    QKeySequence::UnknownKey);
     revertAction->setStatusTip(tr("Read the file again, dropping the unsaved changes"));
     connect(revertAction, &QAction::triggered, m_files, &FileController::revert);
-    QAction *guide = action(QStringLiteral("actionUserGuide"), tr("&User Guide"), "help-contents",
-                            QKeySequence::HelpContents);
-    guide->setStatusTip(tr("How to use Sitemap Studio, task by task, with a search"));
-    connect(guide, &QAction::triggered, m_help, &HelpController::showUserGuide);
-    QAction *shortcuts = action(QStringLiteral("actionShortcuts"), tr("&Keyboard Shortcuts"),
-                                nullptr, QKeySequence::UnknownKey);
-    shortcuts->setStatusTip(tr("Every menu item's keys, with a filter"));
-    connect(shortcuts, &QAction::triggered, m_help, &HelpController::showShortcuts);
     // Shift+F1, "what is this": the rule of the finding at hand, explained.
     QAction *rules = action(QStringLiteral("actionRules"), tr("&Rule Catalogue"), nullptr,
                             QKeySequence::WhatsThis);
@@ -601,15 +566,6 @@ void MainWindow::createActions()
     rules->setStatusTip(tr("Every rule Sitemap Studio checks, with its help text; opened at the "
                            "rule of the selected finding"));
     connect(rules, &QAction::triggered, this, &MainWindow::showRules);
-    QAction *preferences = action(QStringLiteral("actionPreferences"), tr("Pr&eferences…"),
-                                  nullptr, QKeySequence::Preferences);
-    // Ctrl+, where the desktop has no Preferences key (most Linux desktops).
-    preferences->setShortcuts(withShortcut(QKeySequence::keyBindings(QKeySequence::Preferences),
-                                           QKeySequence(Qt::CTRL | Qt::Key_Comma)));
-    preferences->setMenuRole(QAction::PreferencesRole);
-    preferences->setStatusTip(tr("The language, autosave, the crawl's and the link check's "
-                                 "defaults, the reading limit and the table's columns"));
-    connect(preferences, &QAction::triggered, m_help, &HelpController::showPreferences);
     QAction *about = action(QStringLiteral("actionAbout"), tr("&About Sitemap Studio"),
                             "help-about", QKeySequence::UnknownKey);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -693,7 +649,7 @@ void MainWindow::createActions()
     });
     edit->addAction(findingsAction);
     edit->addSeparator();
-    edit->addAction(preferences);
+    edit->addAction(m_help->preferencesAction());
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_view->fillViewMenu(view);
 
@@ -720,8 +676,8 @@ void MainWindow::createActions()
     tools->addAction(compare);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(guide);
-    help->addAction(shortcuts);
+    help->addAction(m_help->userGuideAction());
+    help->addAction(m_help->shortcutsAction());
     help->addAction(rules);
     help->addSeparator();
     help->addAction(about);

@@ -69,8 +69,6 @@ public:
     ~MainWindow() override;
 
     EditorDocument *document() const { return m_document; }
-    // The icon `name` of the desktop's theme, or the bundled one when the theme has none.
-    static QIcon themeIcon(const QString &name);
     EntryTableModel *entryModel() const { return m_entryModel; }
     WorkspaceTreeModel *treeModel() const { return m_treeModel; }
     Autosave *autosave() const { return m_autosave; }

@@ -183,11 +183,12 @@ ImportBatch Importer::prepare(const Workspace &source, const ImportOptions &opti
             entry.setLocUtf8(resolved(base, entry.locUtf8()));
             ++batch.resolved;
         }
+        // A scheme a sitemap cannot list, and tracking parameters.
         {
             const QByteArray loc = entry.locUtf8().trimmed();
             const Url::Parts parts = Url::split(loc);
-            const QByteArray scheme = parts.scheme.toByteArray().toLower();
-            if (parts.hasScheme && scheme != "http" && scheme != "https") {
+            if (parts.hasScheme && parts.scheme.compare("http", Qt::CaseInsensitive) != 0
+                && parts.scheme.compare("https", Qt::CaseInsensitive) != 0) {
                 ++batch.nonWebUrls;
                 if (options.dropNonWebUrls) {
                     Finding f = Finding::make(
@@ -201,11 +202,14 @@ ImportBatch Importer::prepare(const Workspace &source, const ImportOptions &opti
                     continue;
                 }
             }
-            const QByteArray plain = Url::withoutTrackingParameters(loc);
-            if (plain.size() != loc.size()) {
-                ++batch.trackedUrls;
-                if (options.stripTrackingParameters)
-                    entry.setLocUtf8(plain);
+            // (Most locations have no query: nothing to look through.)
+            if (parts.hasQuery) {
+                const QByteArray plain = Url::withoutTrackingParameters(loc);
+                if (plain.size() != loc.size()) {
+                    ++batch.trackedUrls;
+                    if (options.stripTrackingParameters)
+                        entry.setLocUtf8(plain);
+                }
             }
         }
         if (options.dropDuplicates && seen.insert(entry.locUtf8(), kept.size()) >= 0) {

@@ -10,7 +10,9 @@
 #include "document/editordocument.h"
 #include "document/language.h"
 #include "models/entrytablemodel.h"
+#include "widgets/actionlook.h"
 
+#include <QAction>
 #include <QCoreApplication>
 #include <QMainWindow>
 #include <QMenuBar>
@@ -50,6 +52,26 @@ HelpController::HelpController(QMainWindow *window, WindowServices *services,
     })
 {
     connect(m_view, &ViewController::languageChosen, this, &HelpController::offerRestart);
+
+    m_userGuide = new QAction(ActionLook::themeIcon(u"help-contents"_s), tr("&User Guide"), this);
+    m_userGuide->setObjectName(u"actionUserGuide"_s);
+    m_userGuide->setShortcut(QKeySequence::HelpContents);
+    m_userGuide->setStatusTip(tr("How to use Sitemap Studio, task by task, with a search"));
+    connect(m_userGuide, &QAction::triggered, this, &HelpController::showUserGuide);
+    m_shortcuts = new QAction(tr("&Keyboard Shortcuts"), this);
+    m_shortcuts->setObjectName(u"actionShortcuts"_s);
+    m_shortcuts->setStatusTip(tr("Every menu item's keys, with a filter"));
+    connect(m_shortcuts, &QAction::triggered, this, &HelpController::showShortcuts);
+    m_preferences = new QAction(tr("Pr&eferences…"), this);
+    m_preferences->setObjectName(u"actionPreferences"_s);
+    // Ctrl+, where the desktop has no Preferences key (most Linux desktops).
+    m_preferences->setShortcuts(
+        ActionLook::withShortcut(QKeySequence::keyBindings(QKeySequence::Preferences),
+                                 QKeySequence(Qt::CTRL | Qt::Key_Comma)));
+    m_preferences->setMenuRole(QAction::PreferencesRole);
+    m_preferences->setStatusTip(tr("The language, autosave, the crawl's and the link check's "
+                                   "defaults, the reading limit and the table's columns"));
+    connect(m_preferences, &QAction::triggered, this, &HelpController::showPreferences);
 }
 
 void HelpController::showUserGuide()

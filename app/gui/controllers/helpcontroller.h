@@ -5,6 +5,7 @@
 
 #include <functional>
 
+class QAction;
 class QMainWindow;
 
 namespace Studio {
@@ -31,6 +32,12 @@ public:
                    EntryTableModel *model, ReviewController *review, ViewController *view,
                    Autosave *autosave);
 
+    // Help → User Guide (F1), Help → Keyboard Shortcuts, Edit → Preferences… (Ctrl+, where
+    // the desktop has no Preferences key), for the window's menus.
+    QAction *userGuideAction() const { return m_userGuide; }
+    QAction *shortcutsAction() const { return m_shortcuts; }
+    QAction *preferencesAction() const { return m_preferences; }
+
     void showUserGuide();
     void showShortcuts();
     // Window-modal (open()): OK saves and applies; Restart Now saves, applies and restarts.
@@ -55,6 +62,9 @@ private:
     ViewController *m_view; // not owned
     Autosave *m_autosave; // not owned
     Relauncher m_relaunch;
+    QAction *m_userGuide = nullptr; // owned (a child)
+    QAction *m_shortcuts = nullptr;
+    QAction *m_preferences = nullptr;
 };
 
 } // namespace Studio

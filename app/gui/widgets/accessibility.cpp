@@ -13,6 +13,8 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
+#include <QShortcut>
+#include <QTabWidget>
 #include <QTabBar>
 
 using namespace Qt::StringLiterals;
@@ -217,6 +219,31 @@ QWidget *tabScopeOf(const QWidget *w)
         if (p->property(TabScope).toBool())
             return p;
     return nullptr;
+}
+
+void keepTabInPages(QTabWidget *pages, QWidget *leaveTo)
+{
+    for (int i = 0; i < pages->count(); ++i)
+        keepTabWithin(pages->widget(i));
+    auto *leave = new QShortcut(QKeySequence(Qt::Key_Escape), pages);
+    leave->setContext(Qt::WidgetWithChildrenShortcut);
+    QObject::connect(leave, &QShortcut::activated, leaveTo,
+                     [leaveTo] { leaveTo->setFocus(Qt::ShortcutFocusReason); });
+}
+
+void putLastInTabOrder(QWidget *part, QWidget *first)
+{
+    QWidgetList stops;
+    for (QWidget *w = part->nextInFocusChain(); w != part; w = w->nextInFocusChain())
+        if (part->isAncestorOf(w) && w->focusPolicy() != Qt::NoFocus)
+            stops.append(w);
+    QWidget *before = first->previousInFocusChain();
+    while (part->isAncestorOf(before) || before->focusPolicy() == Qt::NoFocus)
+        before = before->previousInFocusChain();
+    for (QWidget *w : std::as_const(stops)) {
+        QWidget::setTabOrder(before, w);
+        before = w;
+    }
 }
 
 QWidget *nextTabStop(QWidget *from, bool next)

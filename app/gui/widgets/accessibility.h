@@ -6,6 +6,7 @@
 #include <initializer_list>
 
 class QAbstractSpinBox;
+class QTabWidget;
 class QAction;
 class QMenuBar;
 class QWidget;
@@ -50,6 +51,14 @@ bool isTabStop(const QWidget *w);
 void keepTabWithin(QWidget *form);
 // The form of keepTabWithin() that holds `w`; null when none does.
 QWidget *tabScopeOf(const QWidget *w);
+// keepTabWithin() for each page of `pages`, and Escape in a page gives the keyboard to
+// `leaveTo`.
+void keepTabInPages(QTabWidget *pages, QWidget *leaveTo);
+// Moves the tab stops of `part` (a panel whose forms keep the keyboard) to the end of its
+// window's Tab order, just before `first`, the window's first stop: the rest of the window
+// comes first on the way. (setTabOrder() leaves widgets that never take the keyboard where
+// they are, and so are they here.)
+void putLastInTabOrder(QWidget *part, QWidget *first);
 
 // The tab stop after (or before) `from` in its window's focus chain, inside the form that holds
 // `from` if one does (keepTabWithin()); null when there is none.

@@ -3,7 +3,6 @@
 #include <QAbstractItemModel>
 #include <QAbstractItemView>
 #include <QComboBox>
-#include <QDialog>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
@@ -99,25 +98,6 @@ void wrapLongLabels(QWidget *dialog, int characters)
         if (width > label->fontMetrics().averageCharWidth() * characters)
             label->setWordWrap(true);
     }
-}
-
-void keepOnScreen(QDialog *dialog)
-{
-    const QScreen *screen = dialog->screen();
-    if (!screen)
-        return;
-    const QRect area = screen->availableGeometry();
-    QRect frame = dialog->frameGeometry();
-    const QSize chrome = frame.size() - dialog->size();
-    const QSize room = area.size() - chrome;
-    if (dialog->width() > room.width() || dialog->height() > room.height())
-        dialog->resize(dialog->size().boundedTo(room));
-    frame = dialog->frameGeometry();
-    QPoint moved = frame.topLeft();
-    moved.setX(qBound(area.left(), moved.x(), area.right() + 1 - frame.width()));
-    moved.setY(qBound(area.top(), moved.y(), area.bottom() + 1 - frame.height()));
-    if (moved != frame.topLeft())
-        dialog->move(moved);
 }
 
 } // namespace Studio::Fitting

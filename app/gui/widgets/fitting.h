@@ -1,7 +1,6 @@
 #pragma once
 
 class QComboBox;
-class QDialog;
 class QHeaderView;
 class QWidget;
 
@@ -27,9 +26,5 @@ int headerWidth(const QHeaderView *header, int section);
 // characters (a message or an input dialog's question), so that it grows down rather than
 // across.
 void wrapLongLabels(QWidget *dialog, int characters = 60);
-
-// Keeps `dialog` inside the screen it opens on, once it has its size: narrower and lower
-// when its size hint is larger than the screen, moved back in when it sticks out.
-void keepOnScreen(QDialog *dialog);
 
 } // namespace Studio::Fitting

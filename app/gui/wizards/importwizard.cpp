@@ -97,12 +97,19 @@ QString number(qsizetype n)
     return QLocale().toString(qint64(n));
 }
 
+qsizetype countEntries(const QList<UrlEntry> &entries, auto test)
+{
+    qsizetype n = 0;
+    for (const UrlEntry &entry : entries)
+        n += test(entry);
+    return n;
+}
+
 qsizetype countEntries(const Workspace &workspace, auto test)
 {
     qsizetype n = 0;
     for (const Sitemap &sitemap : workspace.sitemaps)
-        for (const UrlEntry &entry : sitemap.entries)
-            n += test(entry);
+        n += countEntries(sitemap.entries, test);
     return n;
 }
 
@@ -352,15 +359,11 @@ private:
         const Workspace &source = m_wizard->sourceWorkspace();
         const ImportBatch &batch = m_wizard->batch();
         const QList<UrlEntry> &imported = batch.entries;
-        const auto total = [&imported](auto count) {
-            qsizetype n = 0;
-            for (const UrlEntry &e : imported)
-                n += count(e);
-            return n;
-        };
         const qsizetype entries = imported.size();
-        const qsizetype images = total([](const UrlEntry &e) { return e.images().size(); });
-        const qsizetype videos = total([](const UrlEntry &e) { return e.videos().size(); });
+        const qsizetype images
+            = countEntries(imported, [](const UrlEntry &e) { return e.images().size(); });
+        const qsizetype videos
+            = countEntries(imported, [](const UrlEntry &e) { return e.videos().size(); });
         QString text = ImportWizard::tr("<b>%1</b>: %2", "format: entries to import")
                            .arg(formatDescription(source.root()).toHtmlEscaped(),
                                 ImportWizard::tr("%Ln entries to import", nullptr, int(entries)));
