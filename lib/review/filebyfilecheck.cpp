@@ -5,12 +5,14 @@
 #include "rules/checker.h"
 #include "rules/crossfileurls.h"
 #include "rules/filetally.h"
+#include "util/allocator.h"
 
 #include <QFileInfo>
 #include <QHash>
 #include <QScopeGuard>
 #include <QSet>
 
+#include <map>
 #include <utility>
 
 namespace Studio {
@@ -79,48 +81,93 @@ void checkInPieces(const QString &path, const LoadOptions &streaming, Checker &c
 
 bool checkFileByFile(const QString &path, const LoadOptions &options,
                      const std::shared_ptr<const RobotsTxt> &robots, Checker &checker,
-                     Workspace *workspace, QList<Finding> *findings, QString *changed)
+                     Workspace *workspace, QList<Finding> *findings, QString *changed,
+                     qint64 wholeBytes)
 {
-    // Pass 1: every file read once, its URLs hashed (CrossFileUrls), the entries of the files
-    // an index names dropped as they come.
+    // Pass 1: every file read once. While the heaps hold no more than wholeBytes, the files'
+    // entries are kept: a set that fits is then checked whole by the caller, with no second
+    // read and no URL table. Once it does not fit, every URL is hashed (CrossFileUrls), those
+    // of the files kept so far first, and the entries of the files an index names are dropped
+    // as they come.
     CrossFileUrls cross;
     QHash<qsizetype, qsizetype> dropped; // position → its number of entries
     QSet<qsizetype> added;
+    bool whole = wholeBytes > 0;
+    // The files kept while the set is whole, by position: a urlset's entries moved out of the
+    // file the loader holds (put back at the end), an index's shared with it.
+    std::map<qsizetype, Sitemap> kept;
+    qint64 keptTextBytes = 0; // where the heap cannot tell its size: what the files' text was
     LoadOptions streaming = options;
-    streaming.keepChildEntries = false;
-    streaming.keepTextBytes = 0;
+    streaming.keepChildEntries = whole;
+    // The text a whole set keeps for locating its findings counts against its budget.
+    streaming.keepTextBytes = whole ? qMin(options.keepTextBytes, wholeBytes / 4) : 0;
     LoadProgress progress;
     if (!streaming.progress)
         streaming.progress = &progress;
     bool reserved = false;
-    streaming.childInOrder = [&](qsizetype position, Sitemap &child) {
+    const auto hashAll = [&](qsizetype position, Sitemap &child) {
         if (!reserved) {
             // As many URLs as the files to read may hold within the protocol's limit.
             reserved = true;
             cross.reserve(qMin(MaxReserved,
                                qsizetype(streaming.progress->filesTotal()) * Limits::MaxUrls));
         }
-        if (child.failed)
-            return;
         cross.add(qint32(position), child);
         added.insert(position);
-        if (!child.isIndex())
+        if (!child.isIndex()) {
             dropped.insert(position, child.entries.size());
+            child.entries = QList<UrlEntry>();
+        }
     };
-    // A large text list or table comes in pieces: its URLs hashed and its hosts counted as
-    // they come.
+    const auto fits = [&](const Sitemap &child) {
+        const qint64 inUse = heapBytesInUse();
+        if (inUse >= 0)
+            return inUse <= wholeBytes;
+        // Without the heap's own count: an entry takes about what its text did, and six times
+        // as much where its text is short beside its extensions.
+        keptTextBytes += child.source.uncompressedBytes;
+        return 6 * keptTextBytes <= wholeBytes;
+    };
+    streaming.childInOrder = [&](qsizetype position, Sitemap &child) {
+        if (child.failed)
+            return;
+        if (whole) {
+            Sitemap &keep = kept[position];
+            keep.kind = child.kind;
+            if (child.isIndex())
+                keep.entries = child.entries;
+            else
+                keep.entries = std::move(child.entries);
+            if (fits(child))
+                return;
+            // Too large to hold: read a file at a time from here on, in heaps that give back
+            // what each file frees.
+            whole = false;
+            tuneAllocatorForStreaming();
+            for (auto &[at, sitemap] : kept)
+                hashAll(at, sitemap);
+            kept.clear();
+            return;
+        }
+        hashAll(position, child);
+    };
+    // A text list or table too large to hold comes in pieces: its URLs hashed and its hosts
+    // counted as they come. A listed URL takes about six times its line once read.
     FileTally tally;
     bool inPieces = false;
-    streaming.tablesInPieces = true;
-    streaming.textPieces = [&](Sitemap &piece) {
-        if (!inPieces) {
-            // A URL's line takes 16 bytes or more.
-            inPieces = true;
-            cross.reserve(qMin(MaxReserved, qsizetype(QFileInfo(path).size() / 16)));
-        }
-        cross.add(0, piece, tally.entries());
-        tally.addHosts(piece);
-    };
+    if (!whole || 6 * QFileInfo(path).size() > wholeBytes) {
+        streaming.tablesInPieces = true;
+        streaming.textPieces = [&](Sitemap &piece) {
+            if (!inPieces) {
+                // A URL's line takes 16 bytes or more.
+                inPieces = true;
+                tuneAllocatorForStreaming();
+                cross.reserve(qMin(MaxReserved, qsizetype(QFileInfo(path).size() / 16)));
+            }
+            cross.add(0, piece, tally.entries());
+            tally.addHosts(piece);
+        };
+    }
     *workspace = Loader::open(path, streaming);
     if (robots)
         workspace->robots = robots;
@@ -131,6 +178,12 @@ bool checkFileByFile(const QString &path, const LoadOptions &options,
         streaming.textPieces = nullptr;
         checkInPieces(path, streaming, checker, cross, tally, workspace, findings, changed);
         return true;
+    }
+    if (whole) {
+        for (auto &[at, sitemap] : kept)
+            if (!sitemap.isIndex())
+                workspace->sitemaps[at].entries = std::move(sitemap.entries);
+        return false; // the workspace holds it all
     }
     if (dropped.isEmpty())
         return false; // nothing was dropped (a sitemap, a text list): the workspace holds it all

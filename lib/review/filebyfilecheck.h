@@ -24,6 +24,12 @@ class RobotsTxt;
 // checked the same way a piece at a time (Checker::setPiece()), its hosts counted by the first
 // read (FileTally); the findings of its entries are lines already.
 //
+// A set that fits `wholeBytes` of memory as it is read is kept whole instead: the first read
+// keeps every file's entries (and, within a quarter of the budget, the text of files not
+// stored compressed, for FieldLocator) while the heaps hold no more, and returns false for the
+// caller to check it as a whole, in half the time. Once it does not fit, the files kept so far
+// are hashed and dropped and the check goes on a file at a time; 0 always does.
+//
 // True with `findings` (fields located, in workspace order) and `workspace` (without the
 // dropped entries) when it did. False when the input names no file that was dropped (a
 // sitemap, a text list of one piece, a bundle): `workspace` then holds everything, unchecked, for
@@ -32,6 +38,7 @@ class RobotsTxt;
 // (the first such); of a text list read in pieces, only the file's own findings are left.
 bool checkFileByFile(const QString &path, const LoadOptions &options,
                      const std::shared_ptr<const RobotsTxt> &robots, Checker &checker,
-                     Workspace *workspace, QList<Finding> *findings, QString *changed);
+                     Workspace *workspace, QList<Finding> *findings, QString *changed,
+                     qint64 wholeBytes = 0);
 
 } // namespace Studio

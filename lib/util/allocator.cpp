@@ -111,6 +111,16 @@ bool allocatorTunedForStreaming()
     return !prefaulting.load(std::memory_order_relaxed);
 }
 
+qint64 heapBytesInUse()
+{
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33)
+    const struct mallinfo2 info = mallinfo2();
+    return qint64(info.uordblks) + qint64(info.hblkhd);
+#else
+    return -1;
+#endif
+}
+
 void releaseFreedMemory()
 {
 #if defined(__GLIBC__)

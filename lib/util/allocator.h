@@ -21,6 +21,12 @@ void tuneAllocatorForStreaming();
 // Whether tuneAllocatorForStreaming() was called.
 bool allocatorTunedForStreaming();
 
+// The bytes the program's heaps hand out at the moment, every thread's together (blocks in
+// use, the large arrays mapped on their own included), for a command that keeps what it reads
+// while it fits a budget (check); -1 where the C library cannot tell (not glibc). Locks each
+// heap for a moment: for a call per file, not per entry.
+qint64 heapBytesInUse();
+
 // Hands back to the system what the heaps of every thread hold freed, the free top of each
 // pool thread's heap included: after reading, which churns through buffers many times the
 // size of what it keeps, on threads whose heaps glibc would otherwise keep resident for the
