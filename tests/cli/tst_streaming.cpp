@@ -5,6 +5,10 @@
 // children with long URLs, a nested index (its sitemaps come before those after it), a child
 // read twice, a child missing or broken, a robots.txt naming sitemaps, a zip bundle, and
 // every file of the real-world corpus when it is there.
+//
+// `check` likewise: a set held whole and the same set checked a file at a time (--memory 0),
+// or switched from one to the other part way (a budget of a few MiB), report byte for byte
+// the same findings.
 
 #include "clirun.h"
 #include "exportcheck.h"
@@ -54,6 +58,46 @@ QByteArray urlset(int first, int count)
             + QByteArray::number(i) + "?colour=natural&amp;size=large</loc><lastmod>2024-0"
             + QByteArray::number(1 + i % 9) + "-1" + QByteArray::number(i % 10)
             + "</lastmod></url>\n";
+    return xml + "</urlset>\n";
+}
+
+// A urlset whose URLs other files repeat and link to: every `step`-th URL is one of the shared
+// pages (some spelt with an upper-case host or a default port), each shared page lists the
+// other languages (the German one without its way back), lastmods in several forms and a few
+// wrong, an image on every fifth entry, and a location that is no URL.
+QByteArray overlappingUrlset(const QByteArray &language, int first, int count)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+                     "        xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\"\n"
+                     "        xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
+    const QByteArray shop = "https://www.example-shop.com/";
+    for (int i = first; i < first + count; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        const bool shared = i % 7 == 0;
+        const QByteArray host = shared && i % 3 == 0 ? "https://WWW.Example-Shop.com:443/"
+                                                     : shop;
+        const QByteArray path = (shared ? QByteArray("en-gb") : language)
+            + "/collections/outdoor-and-garden/products/teak-extending-table-" + n
+            + "?colour=natural&amp;size=large";
+        xml += "  <url>\n    <loc>" + host + path + "</loc>\n";
+        xml += i % 11 == 0 ? "    <lastmod>2024-13-40</lastmod>\n"
+            : i % 2      ? "    <lastmod>2024-05-0" + QByteArray::number(1 + i % 9) + "</lastmod>\n"
+                         : "    <lastmod>2024-05-01T08:15:00+01:00</lastmod>\n";
+        if (shared)
+            for (const char *other : { "de", "fr", "en-gb" })
+                if (QByteArrayView(other) != "de" || language != "de")
+                    xml += "    <xhtml:link rel=\"alternate\" hreflang=\"" + QByteArray(other) + "\" href=\""
+                        + shop + other
+                        + "/collections/outdoor-and-garden/products/teak-extending-table-" + n
+                        + "?colour=natural&amp;size=large\"/>\n";
+        if (i % 5 == 0)
+            xml += "    <image:image><image:loc>https://cdn.example-shop.com/img/" + n
+                + ".jpg</image:loc></image:image>\n";
+        xml += "  </url>\n";
+        if (i == first + 3)
+            xml += "  <url><loc>teak table " + n + "</loc></url>\n";
+    }
     return xml + "</urlset>\n";
 }
 
@@ -223,6 +267,9 @@ private Q_SLOTS:
     void exportOfTheCorpus();
     void convertInPieces_data();
     void convertInPieces();
+    void checkWholeOrByFile_data();
+    void checkWholeOrByFile();
+    void checkOfTheCorpus();
 
 private:
     QTemporaryDir m_dir;
@@ -259,6 +306,16 @@ void TestStreaming::initTestCase()
               "User-agent: *\nDisallow: /cart\n\nSitemap: https://www.example-shop.com/a.xml\n"
               "Sitemap: https://www.example-shop.com/b.xml.gz\n"
               "Sitemap: https://www.example-shop.com/news-index.xml\n");
+
+    // Languages in files of their own that repeat and link to each other's URLs, gzipped and
+    // not, the first file listed twice.
+    QDir().mkpath(dir.filePath(u"overlap"_s));
+    writeFile(dir.filePath(u"overlap/en.xml.gz"_s),
+              gzipCompress(overlappingUrlset("en-gb", 1, 3000), 6));
+    writeFile(dir.filePath(u"overlap/de.xml"_s), overlappingUrlset("de", 1, 2500));
+    writeFile(dir.filePath(u"overlap/fr.xml.gz"_s), gzipCompress(overlappingUrlset("fr", 700, 2800)));
+    writeFile(dir.filePath(u"overlap/sitemap_index.xml"_s),
+              index({ u"en.xml.gz"_s, u"de.xml"_s, u"fr.xml.gz"_s, u"en.xml.gz"_s }));
 
     // A zip bundle of an index and its sitemaps.
     QuaZip zip(dir.filePath(u"bundle.zip"_s));
@@ -743,6 +800,73 @@ void TestStreaming::convertInPieces()
 
     // Written through a temporary file that became the output: nothing else is left.
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { output });
+}
+
+// check of a set held whole and of the same set a file at a time (--memory 0), or switched
+// from one to the other once a few MiB are held: the same report, byte for byte, in every
+// format.
+void TestStreaming::checkWholeOrByFile_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<int>("findings"); // at least, in the text report
+    QTest::newRow("flat gzip index") << u"flat/sitemap_index.xml"_s << 1;
+    QTest::newRow("nested index") << u"nested/sitemap_index.xml"_s << 3;
+    QTest::newRow("robots.txt") << u"nested/robots.txt"_s << 0;
+    QTest::newRow("zip bundle") << u"bundle.zip"_s << 1;
+    QTest::newRow("files repeating and linking each other") << u"overlap/sitemap_index.xml"_s
+                                                            << 1000;
+    QTest::newRow("text list of two pieces") << u"pieces.txt"_s << 3;
+    QTest::newRow("CSV table of two pieces") << u"pieces.csv"_s << 2;
+}
+
+void TestStreaming::checkWholeOrByFile()
+{
+    QFETCH(QString, input);
+    QFETCH(int, findings);
+    const QString path = QDir(m_dir.path()).filePath(input);
+    if (input == u"pieces.txt")
+        writePiecesList(path);
+    else if (input == u"pieces.csv")
+        writePiecesTable(path);
+    for (const QString &format : { u"text"_s, u"json"_s }) {
+        const QStringList check { u"check"_s, u"--format"_s, format, u"--now"_s,
+                                  u"2026-12-01T00:00:00Z"_s, path };
+        const CliRun whole = runCli(check);
+        QVERIFY2(whole.exitCode == 0 || whole.exitCode == 1, whole.err.constData());
+        if (format == u"text")
+            QVERIFY2(whole.out.count('\n') >= findings, whole.out.constData());
+        for (const QString &mib : { u"0"_s, u"1"_s, u"3"_s, u"6"_s, u"1024"_s }) {
+            const CliRun run = runCli(check + QStringList { u"--memory"_s, mib });
+            QCOMPARE(run.exitCode, whole.exitCode);
+            if (run.out != whole.out) {
+                const QList<QByteArray> got = run.out.split('\n');
+                const QList<QByteArray> expected = whole.out.split('\n');
+                QCOMPARE(got, expected); // shows the first line that differs
+            }
+            QCOMPARE(run.err, whole.err);
+        }
+    }
+}
+
+void TestStreaming::checkOfTheCorpus()
+{
+    SITEMAP_STUDIO_REQUIRE_CORPUS();
+    int files = 0;
+    QDirIterator it(TestPaths::corpusDir(), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (path.endsWith(u".tsv"_s) || path.endsWith(u".md"_s))
+            continue;
+        const QStringList check { u"check"_s, u"--format"_s, u"json"_s, u"--now"_s,
+                                  u"2026-12-01T00:00:00Z"_s, path };
+        const CliRun whole = runCli(check);
+        const CliRun byFile = runCli(check + QStringList { u"--memory"_s, u"0"_s });
+        QVERIFY2(byFile.exitCode == whole.exitCode, qPrintable(path));
+        QVERIFY2(byFile.out == whole.out, qPrintable(path));
+        files += whole.exitCode != 2;
+    }
+    QVERIFY2(files > 10, qPrintable(QString::number(files)));
+    qInfo("%d corpus files checked whole and a file at a time", files);
 }
 
 QTEST_GUILESS_MAIN(TestStreaming)
