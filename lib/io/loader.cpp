@@ -396,6 +396,8 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
                 child.entries = {};
             return child;
         };
+    if (options.streamingStarts && !toRead.isEmpty())
+        options.streamingStarts();
     QList<Sitemap> children;
     if (!options.childInOrder) {
         children = QtConcurrent::blockingMapped<QList<Sitemap>>(toRead, readChild);
@@ -552,6 +554,8 @@ bool Loader::openTextInPieces(const QString &path, const LoadOptions &options,
             return false;
     }
 
+    if (options.streamingStarts)
+        options.streamingStarts();
     Sitemap list;
     list.source.location = path;
     list.source.encoding = QStringLiteral("UTF-8");

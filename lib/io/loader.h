@@ -59,6 +59,11 @@ struct LoadOptions
     // writes each file's URLs as they come (urls) holds those few at once. The entries may be
     // moved out; with keepChildEntries false those left are dropped after the call.
     std::function<void(qsizetype position, Sitemap &child)> childInOrder;
+    // Called on the calling thread before the children of an index are read from disk and
+    // before a text list is read in pieces (again for each nested index): where a command
+    // that drops what it read (stats) learns that it streams, and tunes for it
+    // (tuneAllocatorForStreaming()), which would only slow down the reading of a single file.
+    std::function<void()> streamingStarts;
     // With it set, a text list of more than a few megabytes opened from a local file is read
     // in pieces, each handed on here in order (its entries, lines numbered from the file's
     // start) and then dropped; the workspace's sitemap keeps the list's source and findings

@@ -195,6 +195,27 @@ void adviseHugePages(void *data, qsizetype bytes)
 #endif
 }
 
+void adviseHugePagesForThisThreadsHeap()
+{
+#if defined(__GLIBC__) && defined(Q_OS_LINUX)
+    thread_local bool advised = false;
+    if (advised || !prefaulting.load(std::memory_order_relaxed))
+        return;
+    advised = true;
+    // glibc's HEAP_MAX_SIZE on 64-bit systems: a thread's heap is a mapping of this size,
+    // aligned to it, that starts with the heap's header.
+    constexpr quintptr HeapBytes = quintptr(64) << 20;
+    void *probe = std::malloc(64);
+    const quintptr at = quintptr(probe);
+    std::free(probe);
+    // The main heap lies just below the program break; a thread's heap elsewhere.
+    const quintptr brk = quintptr(sbrk(0));
+    if (at < brk && brk - at < (quintptr(1) << 40))
+        return;
+    madvise(reinterpret_cast<void *>(at & ~(HeapBytes - 1)), HeapBytes, MADV_HUGEPAGE);
+#endif
+}
+
 void releaseUnused(void *data, qsizetype bytes)
 {
 #if defined(Q_OS_LINUX)

@@ -56,6 +56,13 @@ void prefault(void *data, qsizetype bytes);
 // huge pages off, or no Linux), and nothing after tuneAllocatorForStreaming(), as prefault().
 void adviseHugePages(void *data, qsizetype bytes);
 
+// Asks for huge pages in the calling thread's own heap (glibc gives each thread but the main
+// one a heap of its own, one mapping of 64 MiB made usable as it grows), once per thread:
+// for the threads that read, whose entries and their strings fill tens of megabytes of small
+// blocks, one trap per 4 KiB page each otherwise. Does nothing for the main thread, after
+// tuneAllocatorForStreaming(), or where the system cannot.
+void adviseHugePagesForThisThreadsHeap();
+
 // Gives the whole pages within [data, data + bytes) back to the system, for the room of an
 // array that will not be written after all (the rest of a file's entry list, reserved for
 // the most entries the file could hold): after adviseHugePages(), a huge page written only

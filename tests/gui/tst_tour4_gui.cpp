@@ -342,7 +342,7 @@ void TestTour4::smallWords()
              u"Link check done: %Ln problems found, listed with the warnings"_s);
     QCOMPARE(english.translate("Studio::ImportWizard", ", with %Ln image(s)", nullptr, 1),
              u", with %Ln image"_s);
-    for (const QString language : { u"cs"_s, u"uk"_s }) {
+    for (const QString &language : { u"cs"_s, u"uk"_s }) {
         QTranslator translator;
         QVERIFY(translator.load(QLocale(language), u"sitemap-studio"_s, u"_"_s, u":/i18n"_s));
         const QString one = translator.translate("Studio::LinkCheckController", problems, nullptr, 1);

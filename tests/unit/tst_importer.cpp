@@ -84,7 +84,7 @@ void TestImporter::shapesOfLocations_data()
         { "shop.example.org/no-scheme", S::MissingScheme },
         { "www.example.com", S::MissingScheme },
         { "www.example.com:8080/x", S::MissingScheme },
-        { "b\xc3\xbccher.example/kategorie", S::MissingScheme },
+        { "b\xc3\xbc" "cher.example/kategorie", S::MissingScheme },
         { "example.co.uk?x=1", S::MissingScheme },
     };
     for (const auto &[location, shape] : rows)

@@ -1,5 +1,6 @@
 #include "inputsource.h"
 
+#include "util/allocator.h"
 #include "util/reusedbuffer.h"
 
 #include <QBuffer>
@@ -156,9 +157,12 @@ InputSource InputSource::fromFile(const QString &path, const ReadLimits &limits)
     // back once inflated: the files of an index are read one after the other, and fresh pages
     // for each would cost more than reading it.
     QByteArray bytes;
-    if (plain)
+    if (plain) {
         bytes.reserve(qMax<qint64>(file.size(), 0) + 1);
-    else
+        // Written end to end by the reads: huge pages where it has a mapping of its own, one
+        // trap each instead of 512 (a 33 MB file took 8,000 of the 27,000 traps of stats).
+        adviseHugePages(bytes.data(), bytes.capacity());
+    } else
         bytes = ReusedBuffer::take(qMax<qint64>(file.size(), 0) + 1);
 #if defined(Q_OS_UNIX)
     // A large file's second half is read on another core meanwhile, from the same open file

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstring>
+#include <iterator>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -260,6 +261,13 @@ private:
     qint64 m_lineStartChars;
     const FastSitemapScanner::Context &m_context;
     QByteArray m_scratch; // decoded text, reused
+    // An entry's start tag and its children's, and its alternates as they come: reused entry
+    // after entry, so that their lists are not allocated and grown again for each (the
+    // alternates are copied to the entry once, at their number).
+    Tag m_entryTag;
+    Tag m_childTag;
+    Tag m_fieldTag; // a field of an image, video or news item (never nested in another)
+    QList<Alternate> m_alternates;
     // Short values that repeat across entries (rel="alternate", hreflang codes, attribute
     // names): one shared QString each instead of one allocation per occurrence.
     QString intern(QByteArrayView value);
@@ -512,7 +520,7 @@ bool Scanner::resolve(const Tag &tag, Ns *ns) const
 bool Scanner::readFields(const Tag &owner, Ns ns, QList<ExtensionField> *fields,
                          bool inPublication)
 {
-    Tag child;
+    Tag &child = m_fieldTag;
     while (true) {
         if (!skipSpaceAndComments() || m_p >= m_end || *m_p != '<')
             return false;
@@ -607,7 +615,7 @@ bool Scanner::readNews(const Tag &tag, News *news)
 
 bool Scanner::readEntry(FastSitemapScanner::Result &result)
 {
-    Tag tag;
+    Tag &tag = m_entryTag;
     if (!readStartTag(&tag))
         return false;
     Ns ns;
@@ -620,7 +628,8 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
     const QByteArrayView entryName = tag.qualifiedName;
     QVarLengthArray<char, 32> order; // ChildCode letters, on the stack for usual entries
     bool hasLoc = false, hasLastmod = false, hasChangefreq = false, hasPriority = false;
-    Tag child;
+    Tag &child = m_childTag;
+    m_alternates.clear();
     while (true) {
         if (!skipSpaceAndComments() || m_p >= m_end || *m_p != '<')
             return false; // bare text or the end of the span
@@ -697,7 +706,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
                     alternate.otherAttributes.append(XmlAttribute{
                         QString(), intern(a.name), fromUtf8(a.value)});
             }
-            entry.mutableAlternates().append(std::move(alternate));
+            m_alternates.append(std::move(alternate));
             order.append(ChildCode::Alternate);
             continue;
         }
@@ -729,6 +738,9 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
     }
     if (!hasLoc)
         return false; // the XML parser's path reports it
+    if (!m_alternates.isEmpty())
+        entry.mutableAlternates() = QList<Alternate>(std::make_move_iterator(m_alternates.begin()),
+                                                     std::make_move_iterator(m_alternates.end()));
     const QByteArrayView orderView(order.constData(), order.size());
     if (!ChildCode::isDefaultOrder(orderView))
         entry.setChildOrder(orderView.toByteArray());
@@ -775,6 +787,7 @@ FastSitemapScanner::Result FastSitemapScanner::scan(const QByteArray &document, 
                                                     qsizetype end, bool last, qint64 line,
                                                     qint64 column, const Context &context)
 {
+    adviseHugePagesForThisThreadsHeap();
     Result result;
     // Room for the entries of a typical file (about 200 bytes each) at once, in huge pages
     // where it is large enough: grown entry by entry, the list is copied into new pages again
