@@ -778,9 +778,15 @@ QList<Finding> Checker::findings(qint32 s) const
 
 QList<Finding> Checker::findings() const
 {
+    // The first sitemap's list taken as it is (most checks have one, with a finding for
+    // every entry at times), the others' appended.
     QList<Finding> out;
-    for (qint32 s = 0; s < qint32(d->sitemaps.size()); ++s)
-        out += findings(s);
+    for (qint32 s = 0; s < qint32(d->sitemaps.size()); ++s) {
+        if (out.isEmpty())
+            out = findings(s);
+        else
+            out += findings(s);
+    }
     return out;
 }
 
