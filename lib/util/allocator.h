@@ -58,7 +58,7 @@ void adviseHugePages(void *data, qsizetype bytes);
 
 // Asks for huge pages in the calling thread's own heap (glibc gives each thread but the main
 // one a heap of its own, one mapping of 64 MiB made usable as it grows), once per thread:
-// for the threads that read, whose entries and their strings fill tens of megabytes of small
+// for the threads that read extensions, whose strings and lists fill tens of megabytes of small
 // blocks, one trap per 4 KiB page each otherwise. Does nothing for the main thread, after
 // tuneAllocatorForStreaming(), or where the system cannot.
 void adviseHugePagesForThisThreadsHeap();

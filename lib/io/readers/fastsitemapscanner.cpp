@@ -738,6 +738,10 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
     }
     if (!hasLoc)
         return false; // the XML parser's path reports it
+    // Extensions fill the thread's heap with small blocks (their strings and lists), a
+    // plain URL none: the heap asks for huge pages at the first entry that has them.
+    if (entry.hasExtras() || !m_alternates.isEmpty())
+        adviseHugePagesForThisThreadsHeap();
     if (!m_alternates.isEmpty())
         entry.mutableAlternates() = QList<Alternate>(std::make_move_iterator(m_alternates.begin()),
                                                      std::make_move_iterator(m_alternates.end()));
@@ -787,7 +791,6 @@ FastSitemapScanner::Result FastSitemapScanner::scan(const QByteArray &document, 
                                                     qsizetype end, bool last, qint64 line,
                                                     qint64 column, const Context &context)
 {
-    adviseHugePagesForThisThreadsHeap();
     Result result;
     // Room for the entries of a typical file (about 200 bytes each) at once, in huge pages
     // where it is large enough: grown entry by entry, the list is copied into new pages again
