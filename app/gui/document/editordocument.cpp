@@ -94,6 +94,7 @@ EditorDocument::ReadResult EditorDocument::read(const QString &path, const Check
 
 void EditorDocument::adopt(const QString &path, ReadResult &&result)
 {
+    emit aboutToChange();
     dropBackgroundCheck();
     m_undoStack.clear();
     m_workspace = std::move(result.workspace);
@@ -176,6 +177,7 @@ void EditorDocument::launchCheck()
 void EditorDocument::backgroundCheckDone(const std::shared_ptr<BackgroundCheck> &check)
 {
     Q_ASSERT(check == m_backgroundCheck);
+    emit aboutToChange();
     m_checker = std::move(check->checker);
     // The same lists as the copy it checked. The copy lets go of them now, not when its
     // thread is deleted, so that the edit waiting for this copies none of them.
@@ -313,6 +315,7 @@ void EditorDocument::writeSave(const Workspace &workspace, SaveJob &job)
 bool EditorDocument::finishSave(const SaveJob &job)
 {
     waitForCheck();
+    emit aboutToChange();
     for (const qint32 s : job.written)
         m_changedSitemaps.remove(s);
     // The lines and the reader's findings are those of the files as written now.
@@ -425,6 +428,7 @@ void EditorDocument::clear()
 
 void EditorDocument::setCheckOptions(const CheckOptions &options)
 {
+    emit aboutToChange();
     m_checker.setOptions(options);
     checkAllAgain(tr("Checking with the new settings…"));
     emit entriesChanged();
@@ -466,6 +470,7 @@ void EditorDocument::applyEntry(const EntryRef &ref, const UrlEntry &entry,
 void EditorDocument::setEntry(const EntryRef &ref, const UrlEntry &entry)
 {
     waitForCheck();
+    emit aboutToChange();
     const ChangeGuard guard(m_changing);
     if (!isValid(ref))
         return;
@@ -477,6 +482,7 @@ void EditorDocument::setEntry(const EntryRef &ref, const UrlEntry &entry)
 void EditorDocument::setEntries(const QList<EntryRef> &refs, const QList<UrlEntry> &entries)
 {
     waitForCheck();
+    emit aboutToChange();
     const ChangeGuard guard(m_changing);
     constexpr qsizetype RecheckLimit = 4096;
     if (refs.size() <= RecheckLimit) {
@@ -514,11 +520,14 @@ void EditorDocument::checkAllAgain(const QString &label)
         m_backgroundRunner(label, work);
     else
         work();
+    // The runner's event loop may have let a reader start meanwhile.
+    emit aboutToChange();
     m_checker = std::move(fresh);
 }
 
 void EditorDocument::setWorkspace(const Workspace &workspace)
 {
+    emit aboutToChange();
     const ChangeGuard guard(m_changing);
     m_workspace = workspace;
     for (qint32 s = 0; s < m_workspace.sitemaps.size(); ++s)
@@ -532,6 +541,7 @@ void EditorDocument::setWorkspace(const Workspace &workspace)
 void EditorDocument::insertEntry(const EntryRef &ref, const UrlEntry &entry)
 {
     waitForCheck();
+    emit aboutToChange();
     const ChangeGuard guard(m_changing);
     if (!isInsertPosition(ref))
         return;
@@ -547,6 +557,7 @@ void EditorDocument::insertEntry(const EntryRef &ref, const UrlEntry &entry)
 void EditorDocument::restoreEntry(const EntryRef &ref, const Removed &removed)
 {
     waitForCheck();
+    emit aboutToChange();
     const ChangeGuard guard(m_changing);
     if (!isInsertPosition(ref))
         return;
@@ -568,6 +579,7 @@ void EditorDocument::restoreEntry(const EntryRef &ref, const Removed &removed)
 EditorDocument::Removed EditorDocument::removeEntry(const EntryRef &ref)
 {
     waitForCheck();
+    emit aboutToChange();
     const ChangeGuard guard(m_changing);
     Removed removed;
     if (!isValid(ref))

@@ -190,6 +190,10 @@ public:
     Removed removeEntry(const EntryRef &ref);
 
 signals:
+    // The workspace or its findings are about to change (any mutator, a check's findings
+    // taken in, a new workspace): whatever reads them on another thread stops before this
+    // returns.
+    void aboutToChange();
     // A new workspace was loaded: everything is to be read again.
     void reset();
     // Another document took this one's place (opened from a file or URL, or a new one), as

@@ -3,6 +3,7 @@
 #include "document/editordocument.h"
 #include "entrytablemodel.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QVarLengthArray>
 #include <QtAlgorithms>
@@ -146,6 +147,17 @@ struct EntryFilterModel::Criteria
     }
 };
 
+// What replacing the rows shown by `rows` takes: the runs of rows that leave (in the old
+// numbering) and arrive (in the new one), or a layout change when there are more than
+// MaxRuns.
+struct EntryFilterModel::Change
+{
+    QList<int> rows;
+    QList<std::pair<int, int>> removed, inserted; // first, last
+    bool same = false; // the rows shown already
+    bool many() const { return removed.size() + inserted.size() > MaxRuns; }
+};
+
 // Tests rows against the criteria. One per thread: each has its own regular expression.
 class EntryFilterModel::Matcher
 {
@@ -162,11 +174,10 @@ public:
 
     bool accepts(int sourceRow) const
     {
-        const EntryRef ref = m_source.entryAt(sourceRow);
-        if (!m_document.isValid(ref)
-            || (m_criteria.sitemap >= 0 && ref.sitemap != m_criteria.sitemap))
+        const EntryRef ref = entryAt(sourceRow);
+        if (ref.entry < 0 || (m_criteria.sitemap >= 0 && ref.sitemap != m_criteria.sitemap))
             return false;
-        const UrlEntry &entry = m_document.entry(ref);
+        const UrlEntry &entry = m_entries[ref.entry];
         const Criteria &c = m_criteria;
         if (!c.needle.isEmpty() && !containsNeedle(entry.location().parts()))
             return false;
@@ -206,7 +217,7 @@ public:
             && m_document.checker().worstSeverity(ref.sitemap, ref.entry, QLatin1StringView(c.rule))
                 < 0)
             return false;
-        if (m_expression.isValid() && !c.pattern.isEmpty()
+        if (!c.pattern.isEmpty() && m_expression.isValid()
             && !m_expression.match(entry.loc()).hasMatch())
             return false;
         return true;
@@ -241,10 +252,32 @@ private:
         return false;
     }
 
+    // The entry of a source row, m_entries pointing at its sitemap's; entry -1 for none. The
+    // source's rows are runs of a sitemap's entries: within the run of the row before, the
+    // entry is found without looking the row up.
+    EntryRef entryAt(int sourceRow) const
+    {
+        if (sourceRow >= m_runFirst && sourceRow < m_runEnd)
+            return { m_runSitemap, sourceRow - m_runFirst };
+        const EntryRef ref = m_source.entryAt(sourceRow);
+        if (!m_document.isValid(ref))
+            return { 0, -1 };
+        const QList<UrlEntry> &entries = m_document.workspace().sitemaps.at(ref.sitemap).entries;
+        m_runSitemap = ref.sitemap;
+        m_runFirst = sourceRow - ref.entry;
+        m_runEnd = int(m_runFirst + entries.size());
+        m_entries = entries.constData();
+        return ref;
+    }
+
     const Criteria &m_criteria;
     const EditorDocument &m_document;
     const EntryTableModel &m_source;
     QRegularExpression m_expression;
+    mutable qint32 m_runSitemap = -1; // the run entryAt() found last: its sitemap, its rows
+    mutable int m_runFirst = 0;
+    mutable int m_runEnd = 0;
+    mutable const UrlEntry *m_entries = nullptr;
     mutable const char *m_head = nullptr; // the origin the two below are about
     mutable bool m_headHolds = false;
     mutable QVarLengthArray<qsizetype, 8> m_seams;
@@ -259,11 +292,18 @@ EntryFilterModel::EntryFilterModel(EditorDocument *document, EntryTableModel *so
 {
     setObjectName(QStringLiteral("entryProxy"));
     QAbstractProxyModel::setSourceModel(source);
-    connect(source, &QAbstractItemModel::modelAboutToBeReset, this,
-            &EntryFilterModel::beginResetModel);
+    m_workers.setMaxThreadCount(1);
+    m_workers.setObjectName(QStringLiteral("Filtering"));
+    // A worker reads the document, the source and the order: it stops before any of them
+    // changes.
+    connect(document, &EditorDocument::aboutToChange, this, &EntryFilterModel::stopWorker);
+    const auto beginReset = [this] {
+        stopWorker();
+        beginResetModel();
+    };
+    connect(source, &QAbstractItemModel::modelAboutToBeReset, this, beginReset);
     connect(source, &QAbstractItemModel::modelReset, this, &EntryFilterModel::sourceReset);
-    connect(source, &QAbstractItemModel::layoutAboutToBeChanged, this,
-            &EntryFilterModel::beginResetModel);
+    connect(source, &QAbstractItemModel::layoutAboutToBeChanged, this, beginReset);
     connect(source, &QAbstractItemModel::layoutChanged, this, &EntryFilterModel::sourceReset);
     connect(source, &QAbstractItemModel::dataChanged, this, &EntryFilterModel::sourceDataChanged);
     connect(source, &QAbstractItemModel::rowsAboutToBeRemoved, this,
@@ -271,6 +311,7 @@ EntryFilterModel::EntryFilterModel(EditorDocument *document, EntryTableModel *so
     connect(source, &QAbstractItemModel::rowsRemoved, this, &EntryFilterModel::sourceRowsRemoved);
     connect(source, &QAbstractItemModel::rowsAboutToBeInserted, this,
             [this](const QModelIndex &, int first, int last) {
+                stopWorker();
                 // Every row shown: the rows come as the source's do, announced before.
                 if (m_every)
                     beginInsertRows({}, first, last);
@@ -283,6 +324,8 @@ EntryFilterModel::EntryFilterModel(EditorDocument *document, EntryTableModel *so
 
 void EntryFilterModel::resetRows()
 {
+    dropWorker();
+    markShown();
     if (!m_criteria->any() && m_order.empty()) {
         m_every = true;
         m_everyCount = m_source->rowCount();
@@ -291,7 +334,7 @@ void EntryFilterModel::resetRows()
         return;
     }
     m_every = false;
-    m_rows = matchingRows(nullptr);
+    m_rows = matchingRows(*m_criteria, nullptr);
     rebuildProxyRows();
     settle();
 }
@@ -316,7 +359,12 @@ void EntryFilterModel::settle()
     std::vector<int>().swap(m_proxyRows);
 }
 
-EntryFilterModel::~EntryFilterModel() = default;
+EntryFilterModel::~EntryFilterModel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_workers.waitForDone();
+}
 
 bool EntryFilterModel::setUrlFilter(const QString &text, bool regex)
 {
@@ -328,7 +376,7 @@ bool EntryFilterModel::setUrlFilter(const QString &text, bool regex)
         c.pattern = text;
         c.needle.clear();
         if (!same)
-            applyCriteria();
+            applyUrlFilter(false);
         return true;
     }
     QByteArray needle = text.toUtf8();
@@ -337,12 +385,103 @@ bool EntryFilterModel::setUrlFilter(const QString &text, bool regex)
             ch = char(ch + 32);
     if (needle == c.needle && c.pattern.isEmpty())
         return true;
-    // Any location holding the new text holds the old one: only the rows shown can match.
-    const bool narrowing = c.pattern.isEmpty() && needle.contains(c.needle);
+    // Any location holding the new text holds the one the rows shown were found for: only
+    // they can match. (Not the text set last: its rows may still be being found.)
+    const bool narrowing = m_shownKnown && needle.contains(m_shownNeedle);
     c.pattern.clear();
     c.needle = needle;
-    applyCriteria(narrowing);
+    applyUrlFilter(narrowing);
     return true;
+}
+
+void EntryFilterModel::applyUrlFilter(bool narrowing)
+{
+    const qsizetype toTest = narrowing && !m_every ? m_rows.size() : m_source->rowCount();
+    if (toTest < m_backgroundFrom)
+        applyCriteria(narrowing);
+    else
+        startWorker(narrowing);
+}
+
+void EntryFilterModel::startWorker(bool narrowing)
+{
+    if (m_cancel)
+        m_cancel->store(true); // an earlier keystroke's: its answer is not wanted
+    const quint64 generation = ++m_generation;
+    m_pending = true;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_cancel = cancel;
+    // Copies that share their data: a change of the rows shown stops this worker first.
+    const bool fromShown = narrowing && !m_every;
+    m_workers.start([this, criteria = *m_criteria, shown = m_rows, every = m_every,
+                     everyCount = m_everyCount, fromShown, cancel, generation] {
+        if (cancel->load())
+            return;
+        QList<int> rows = matchingRows(criteria, fromShown ? &shown : nullptr, cancel.get());
+        if (cancel->load())
+            return;
+        Change change = changeTo(shown, every, everyCount, std::move(rows));
+        // Always queued, never in the middle of a keystroke. The destructor waits for this
+        // thread, and an answer posted to a deleted model is dropped with it.
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, change = std::move(change)]() mutable {
+                if (generation != m_generation)
+                    return; // typed on, or the data changed meanwhile
+                m_cancel.reset();
+                m_pending = false;
+                showChange(std::move(change));
+                markShown();
+                settle();
+                emit criteriaApplied();
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void EntryFilterModel::dropWorker()
+{
+    if (!m_pending)
+        return;
+    if (m_cancel)
+        m_cancel->store(true);
+    m_workers.waitForDone();
+    m_cancel.reset();
+    m_pending = false;
+    ++m_generation;
+}
+
+void EntryFilterModel::stopWorker()
+{
+    if (!m_pending)
+        return;
+    dropWorker();
+    // Rows may now change one by one for the new text while the rest are shown for the old
+    // one: narrowing them would be wrong, so the next search is over every row.
+    m_shownKnown = false;
+    m_pending = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this, generation = m_generation] {
+            if (generation == m_generation && m_pending)
+                applyUrlFilter(false);
+        },
+        Qt::QueuedConnection);
+}
+
+void EntryFilterModel::waitForRows()
+{
+    while (m_pending) {
+        m_workers.waitForDone();
+        // The answer, or the search started again, is posted to this object.
+        QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+    }
+}
+
+void EntryFilterModel::markShown()
+{
+    m_shownNeedle = m_criteria->needle;
+    m_shownKnown = m_criteria->pattern.isEmpty();
 }
 
 void EntryFilterModel::setMinimumSeverity(int severity)
@@ -435,22 +574,29 @@ void EntryFilterModel::applyCriteria(bool narrowing)
 
 void EntryFilterModel::refilter(bool narrowing)
 {
+    // Found here for the criteria as they are: a worker's answer would come too late.
+    dropWorker();
+    markShown();
     if (m_every && !m_criteria->any() && m_order.empty())
         return; // still every row, in the source's order
     // From every row, the matching ones are found without spelling every row out first.
-    applyRows(matchingRows(narrowing && !m_every ? &m_rows : nullptr));
+    applyRows(matchingRows(*m_criteria, narrowing && !m_every ? &m_rows : nullptr));
     settle();
 }
 
-QList<int> EntryFilterModel::matchingRows(const QList<int> *candidates) const
+QList<int> EntryFilterModel::matchingRows(const Criteria &criteria, const QList<int> *candidates,
+                                          const std::atomic<bool> *cancel) const
 {
+    const auto cancelled = [cancel] {
+        return cancel && cancel->load(std::memory_order_relaxed);
+    };
     const int sourceRows = m_source->rowCount();
     const int n = candidates ? int(candidates->size()) : sourceRows;
     auto rowAt = [&](int i) {
         return candidates ? candidates->at(i) : m_order.empty() ? i : m_order[size_t(i)];
     };
     QList<int> rows;
-    if (!m_criteria->any()) {
+    if (!criteria.any()) {
         if (candidates)
             return *candidates;
         rows.resize(n);
@@ -461,10 +607,13 @@ QList<int> EntryFilterModel::matchingRows(const QList<int> *candidates) const
         return rows;
     }
     if (n < ParallelRows) {
-        const Matcher matcher(*m_criteria, *m_document, *m_source);
-        for (int i = 0; i < n; ++i)
+        const Matcher matcher(criteria, *m_document, *m_source);
+        for (int i = 0; i < n; ++i) {
+            if (i % 4096 == 0 && cancelled())
+                return {};
             if (const int row = rowAt(i); matcher.accepts(row))
                 rows.append(row);
+        }
         return rows;
     }
     // Spans of a few thousand rows, so that both cores stay busy to the end, each marking its
@@ -477,11 +626,15 @@ QList<int> EntryFilterModel::matchingRows(const QList<int> *candidates) const
     for (int begin = 0; begin < n; begin += Span)
         spans.append(begin);
     QtConcurrent::blockingMap(spans, [&](int begin) {
-        const Matcher matcher(*m_criteria, *m_document, *m_source);
+        if (cancelled())
+            return;
+        const Matcher matcher(criteria, *m_document, *m_source);
         for (int i = begin, end = std::min(n, begin + Span); i < end; ++i)
             if (matcher.accepts(rowAt(i)))
                 matched[size_t(i) / 64] |= quint64(1) << (i % 64);
     });
+    if (cancelled())
+        return {};
     qsizetype total = 0;
     for (quint64 word : matched)
         total += qPopulationCount(word);
@@ -494,13 +647,23 @@ QList<int> EntryFilterModel::matchingRows(const QList<int> *candidates) const
 
 void EntryFilterModel::applyRows(QList<int> rows)
 {
+    showChange(changeTo(m_rows, m_every, m_everyCount, std::move(rows)));
+}
+
+EntryFilterModel::Change EntryFilterModel::changeTo(const QList<int> &shownRows, bool every,
+                                                    int everyCount, QList<int> found) const
+{
+    Change change;
+    const QList<int> &rows = found; // read only: no detaching at every row
     // The rows shown now, spelt out or every row (0, 1, 2 …).
-    const qsizetype shown = m_every ? m_everyCount : m_rows.size();
-    auto shownAt = [this](qsizetype i) {
-        return m_every ? int(i) : m_rows[i];
+    const qsizetype shown = every ? everyCount : shownRows.size();
+    auto shownAt = [&](qsizetype i) {
+        return every ? int(i) : shownRows[i];
     };
-    if (!m_every && rows == m_rows)
-        return;
+    if (!every && rows == shownRows) {
+        change.same = true;
+        return change;
+    }
     // Both lists are in display order; walk them side by side and collect the runs of rows
     // that leave (in the old numbering) and arrive (in the new one).
     std::vector<int> rank;
@@ -512,7 +675,6 @@ void EntryFilterModel::applyRows(QList<int> rows)
     auto before = [&](int a, int b) {
         return rank.empty() ? a < b : rank[a] < rank[b];
     };
-    QList<std::pair<int, int>> removed, inserted; // first, last
     auto addRun = [](QList<std::pair<int, int>> &runs, int at) {
         if (!runs.isEmpty() && runs.last().second == at - 1)
             runs.last().second = at;
@@ -520,34 +682,56 @@ void EntryFilterModel::applyRows(QList<int> rows)
             runs.append({ at, at });
     };
     qsizetype i = 0, j = 0;
-    while ((i < shown || j < rows.size()) && removed.size() + inserted.size() <= MaxRuns) {
+    while ((i < shown || j < rows.size()) && !change.many()) {
         if (j == rows.size() || (i < shown && before(shownAt(i), rows[j]))) {
-            addRun(removed, int(i++));
+            addRun(change.removed, int(i++));
         } else if (i == shown || before(rows[j], shownAt(i))) {
-            addRun(inserted, int(j++));
+            addRun(change.inserted, int(j++));
         } else {
             ++i;
             ++j;
         }
     }
-    if (removed.isEmpty() && inserted.isEmpty())
+    change.same = change.removed.isEmpty() && change.inserted.isEmpty();
+    change.rows = std::move(found);
+    return change;
+}
+
+void EntryFilterModel::showChange(Change change)
+{
+    if (change.same)
         return; // every row still (m_every), the same rows
-    if (removed.size() + inserted.size() > MaxRuns) {
-        beginResetModel();
+    QList<int> &rows = change.rows;
+    if (change.many()) {
+        // One layout change rather than a reset: the current row and the selection stay on
+        // their entries where these are still shown.
+        emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+        const QModelIndexList before = persistentIndexList();
+        QList<std::pair<int, int>> sourceCells; // source row, column
+        sourceCells.reserve(before.size());
+        for (const QModelIndex &index : before)
+            sourceCells.append({ m_every ? index.row() : m_rows.at(index.row()), index.column() });
         m_every = false;
         m_rows = std::move(rows);
         rebuildProxyRows();
-        endResetModel();
+        QModelIndexList after;
+        after.reserve(before.size());
+        for (const auto &[row, column] : std::as_const(sourceCells)) {
+            const int at = proxyRowOf(row);
+            after.append(at < 0 ? QModelIndex() : createIndex(at, column));
+        }
+        changePersistentIndexList(before, after);
+        emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
         return;
     }
     spell();
-    for (auto run = removed.crbegin(); run != removed.crend(); ++run) {
+    for (auto run = change.removed.crbegin(); run != change.removed.crend(); ++run) {
         beginRemoveRows({}, run->first, run->second);
         m_rows.remove(run->first, run->second - run->first + 1);
         rebuildProxyRows();
         endRemoveRows();
     }
-    for (const auto &[first, last] : std::as_const(inserted)) {
+    for (const auto &[first, last] : std::as_const(change.inserted)) {
         beginInsertRows({}, first, last);
         m_rows.insert(first, last - first + 1, 0);
         std::copy(rows.cbegin() + first, rows.cbegin() + last + 1, m_rows.begin() + first);
@@ -614,6 +798,7 @@ void EntryFilterModel::sort(int column, Qt::SortOrder order)
 {
     if (column == m_sortColumn && (column < 0 || order == m_sortOrder))
         return;
+    stopWorker();
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     spell();
     const QModelIndexList before = persistentIndexList();
@@ -736,6 +921,9 @@ void EntryFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMode
                              index(rowCount() - 1, bottomRight.column()));
         return;
     }
+    // The rows shown may change from here on. (No filter reads the link checker's columns: a
+    // link check does not stop a worker above, unless sort() changes the order.)
+    stopWorker();
     if (m_every) {
         // No filter and no order: the rows are the source's.
         emit dataChanged(index(first, topLeft.column()), index(last, bottomRight.column()));
@@ -786,6 +974,7 @@ void EntryFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMode
 
 void EntryFilterModel::sourceRowsAboutToBeRemoved(const QModelIndex &, int first, int last)
 {
+    stopWorker();
     if (m_every) {
         beginRemoveRows({}, first, last); // ended with the source's removal
         return;

@@ -3,8 +3,11 @@
 #include <QAbstractProxyModel>
 #include <QDateTime>
 #include <QList>
+#include <QThreadPool>
 
+#include <atomic>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace Studio {
@@ -21,6 +24,9 @@ class UrlEntry;
 //   inserts range by range (each range costs the view a pass over all rows) and builds its
 //   mapping through QModelIndex and QVariant for every row;
 // - typing one more character into the URL filter only tests the rows still shown;
+// - on a large table the URL filter is worked out on a thread while the window stays usable,
+//   and only the answer to the latest text is shown: typing on drops what an earlier
+//   keystroke asked for;
 // - sorting compares the entries' own values (UTF-8 locations, dates as numbers), not
 //   QVariants, and keeps the sorted order of all rows, so that filtering a sorted table sorts
 //   nothing.
@@ -37,8 +43,19 @@ public:
     ~EntryFilterModel() override;
 
     // `text` is a substring (ASCII letters in any case), or a regular expression when `regex`;
-    // false when the expression is not valid (the filter is then left as it was).
+    // false when the expression is not valid (the filter is then left as it was). With at
+    // least backgroundFrom() rows to test, the rows are found on a thread and shown later,
+    // with criteriaApplied(); isPending() until then.
     bool setUrlFilter(const QString &text, bool regex);
+    // The number of rows to test from which the URL filter runs on a thread; below it the
+    // rows are found at once (a few milliseconds).
+    int backgroundFrom() const { return m_backgroundFrom; }
+    void setBackgroundFrom(int rows) { m_backgroundFrom = rows; }
+    // True while the rows for the URL filter last set are being found: the rows shown are
+    // still those of an earlier text.
+    bool isPending() const { return m_pending; }
+    // Returns once the rows for the criteria as set are shown (a test, a benchmark).
+    void waitForRows();
     void setMinimumSeverity(int severity); // -1: any entry, with or without findings
     void setRule(const QString &ruleId); // empty: any
     void setExtension(Extension extension);
@@ -81,22 +98,44 @@ public:
 signals:
     // The entry predicate was set or removed; `label` is empty when there is none.
     void entryPredicateChanged(const QString &label);
-    // The rows were filtered anew for criteria the user set (not for an edit of the data).
+    // The rows were filtered anew for criteria the user set (not for an edit of the data);
+    // for a URL filter found on a thread, when its rows are shown.
     void criteriaApplied();
 
 private:
     struct Criteria;
     class Matcher;
+    struct Change;
 
     // Applies changed criteria; `narrowing` when only rows shown now can match them.
     void refilter(bool narrowing = false);
     // refilter() for criteria the user set, then criteriaApplied().
     void applyCriteria(bool narrowing = false);
-    // The source rows that match, in display order, out of `candidates` (all rows when null).
-    QList<int> matchingRows(const QList<int> *candidates) const;
+    // The source rows that match `criteria`, in display order, out of `candidates` (all rows
+    // when null). Runs on a worker thread too: it reads the document, the source and m_order,
+    // which stopWorker() keeps still. Gives up early once `cancel` is set (its rows are then
+    // not to be used).
+    QList<int> matchingRows(const Criteria &criteria, const QList<int> *candidates,
+                            const std::atomic<bool> *cancel = nullptr) const;
     // Replaces the visible rows by `rows`, announced as row ranges when they are few and
-    // as one reset otherwise.
+    // as one layout change otherwise, which keeps the current row and the selection where
+    // they are still shown.
     void applyRows(QList<int> rows);
+    // The rows that leave and arrive when `found` replace the rows shown (`shown`, or every
+    // row 0 … everyCount - 1 when `every`): thread-safe like matchingRows().
+    Change changeTo(const QList<int> &shown, bool every, int everyCount, QList<int> found) const;
+    void showChange(Change change);
+    // The rows shown are those of the criteria as set now.
+    void markShown();
+    // Shows the rows for the URL filter as set: at once for a small table, else from a
+    // thread; `narrowing` when only the rows shown now can match it.
+    void applyUrlFilter(bool narrowing);
+    void startWorker(bool narrowing);
+    // Stops a worker (it reads what is about to change) and drops its answer; one that was
+    // finding rows is started again, over every row, once the change is made.
+    void stopWorker();
+    // Stops a worker and drops its answer, for rows found here and now instead.
+    void dropWorker();
     void rebuildProxyRows();
     // The proxy row showing source row `sourceRow`; -1 when it is filtered out.
     int proxyRowOf(int sourceRow) const;
@@ -133,6 +172,18 @@ private:
     // proxyRowOf()).
     std::vector<int> m_proxyRows;
     QString m_folderLabel; // the entry predicate's label set by setFolderFilter(); empty for none
+
+    // The URL filter on a thread. Each request counts one generation; an answer is shown only
+    // when it is the latest's (an earlier keystroke's is dropped).
+    int m_backgroundFrom = 200000;
+    quint64 m_generation = 0;
+    bool m_pending = false;
+    std::shared_ptr<std::atomic<bool>> m_cancel; // the running worker's; null for none
+    // The needle the rows shown were found for, with the other criteria as set; unknown while
+    // a change of the data interrupted a worker (row-by-row updates then mixed two needles).
+    QByteArray m_shownNeedle;
+    bool m_shownKnown = true;
+    QThreadPool m_workers; // one thread: the latest request waits for the one it cancels
 };
 
 } // namespace Studio
