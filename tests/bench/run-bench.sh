@@ -164,11 +164,12 @@ g3=$(QT_QPA_PLATFORM=offscreen:configfile=$PWD/tests/common/desktop-screen.json 
 awk -v rows="$(field "$g3" rows)" -v first="$(field "$g3" firstRowsMs)" -v loaded="$(field "$g3" loadedMs)" \
     -v filter="$(field "$g3" filterKeystrokeMaxMs)" -v edit="$(field "$g3" editToWarningsMedianMs)" -v editmax="$(field "$g3" editToWarningsMaxMs)" \
     -v peak="$(field "$g3" peakMiB)" -v read="$(field "$r3" seconds)" \
-    -v models="$(field "$g3" editModelsMedianMs)" -v filtermodel="$(field "$g3" filterModelMaxMs)" 'BEGIN {
+    -v models="$(field "$g3" editModelsMedianMs)" -v filtermodel="$(field "$g3" filterModelMaxMs)" \
+    -v filterbusy="$(field "$g3" filterBusyMaxMs)" 'BEGIN {
     printf "\nEditor window on S3 (%d rows):\n", rows
     printf "  open until the first rows are painted: %.2f s, until the load completes: %.2f s (reading alone: %.2f s)\n", first / 1000, loaded / 1000, read
     printf "  peak memory: %.0f MiB (goal < 500 MB: %s)\n", peak, (peak * 1.048576 < 500 ? "MET" : "NOT MET")
-    printf "  one filter keystroke over all rows (the slowest of four, each best of 3): %.0f ms, of which %.0f ms before painting (goal < 100 ms: %s)\n", filter, filtermodel, (filter < 100 ? "MET" : "NOT MET")
+    printf "  one filter keystroke over all rows until its rows are painted (the slowest of four, each the median of 5): %.0f ms, of which %.0f ms until the model has them (goal < 100 ms: %s); the window busy at most %.0f ms of it\n", filter, filtermodel, (filter < 100 ? "MET" : "NOT MET"), filterbusy
     printf "  one edit until the warnings dock is updated: median %.1f ms (max %.1f ms), of which %.1f ms before painting (goal < 16 ms: %s)\n", edit, editmax, models, (edit < 16 ? "MET" : "NOT MET")
 }'
 
