@@ -2,6 +2,7 @@
 
 #include "htmlpage.h"
 #include "io/readers/robotstxt.h"
+#include "memorybudget.h"
 #include "politescheduler.h"
 #include "util/url.h"
 
@@ -681,6 +682,10 @@ void Crawler::prepare()
         cancel();
     ++m_generation; // what is still being read belongs to no crawl now
     m_parsing.clear();
+    m_parseShares.clear();
+    // A budget of its own: what an earlier run still reads gives back to the earlier one.
+    m_budget = m_options.memoryBudget > 0 ? std::make_shared<MemoryBudget>(m_options.memoryBudget)
+                                          : nullptr;
     m_error.clear();
     m_imageRobotsRead = false;
     PoliteScheduler::Options politeness;
@@ -879,6 +884,7 @@ void Crawler::cancel()
     for (const qsizetype index : std::as_const(m_parsing))
         m_result.pages[index].flags &= ~CrawledPage::Fetched;
     m_parsing.clear();
+    m_parseShares.clear();
     m_paused = false;
     finishIfDone();
 }
@@ -1026,8 +1032,9 @@ void Crawler::pump()
     if (!m_running || m_paused)
         return;
     // While the parser thread is behind, no new page is asked: the bodies waiting for it would
-    // pile up (a loopback site answers faster than gumbo reads), and the heap with them.
-    if (!m_stopping && m_parsing.size() < MaxParseBacklog)
+    // pile up (a loopback site answers faster than gumbo reads), and the heap with them. Nor
+    // while a page waits for the memory budget: a new one would only wait behind it.
+    if (!m_stopping && m_parsing.size() < MaxParseBacklog && !(m_budget && m_budget->waiting() > 0))
         m_scheduler->pump(); // calls startNext(), blocked() and robotsUnavailable()
     if (!m_running)
         return;
@@ -1096,20 +1103,22 @@ void Crawler::startJob(Job job)
     options.cutAtMaxBytes = true;
     options.bodyTypes = { "text/html", "application/xhtml+xml" };
     options.accept = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
+    options.budget = m_budget;
     m_fetcher->setOptions(options);
     FetchReply *reply = m_fetcher->fetch(job.url);
     QElapsedTimer timer;
     timer.start();
     connect(reply, &FetchReply::finished, this, [this, reply, job, timer] {
         const FetchResult fetched = reply->result();
+        std::unique_ptr<MemoryShare> share = reply->takeShare();
         reply->deleteLater();
         if (const qsizetype index = m_result.pageIndex(job.id); index >= 0)
             m_result.pages[index].responseMs = quint32(qMin<qint64>(timer.elapsed(), UINT32_MAX));
-        jobDone(job, fetched);
+        jobDone(job, fetched, std::move(share));
     });
 }
 
-void Crawler::jobDone(Job job, const FetchResult &fetched)
+void Crawler::jobDone(Job job, const FetchResult &fetched, std::unique_ptr<MemoryShare> share)
 {
     m_scheduler->finished(job.id);
     m_result.bytes += fetched.bytes;
@@ -1208,7 +1217,7 @@ void Crawler::jobDone(Job job, const FetchResult &fetched)
         ++m_failed;
     if (!redirect && fetched.ok() && !fetched.bodySkipped
         && isHtmlContentType(fetched.contentType)) {
-        parse(index, job, fetched); // done when read
+        parse(index, job, fetched, std::move(share)); // done when read
     } else {
         ++m_done;
         Q_EMIT pageDone(index);
@@ -1217,12 +1226,43 @@ void Crawler::jobDone(Job job, const FetchResult &fetched)
     again();
 }
 
-void Crawler::parse(qsizetype index, const Job &job, const FetchResult &fetched)
+qint64 Crawler::parseCost(qint64 bytes)
+{
+    // Measured: a page cut at HtmlPage::MaxElements small elements takes some 72 MB to read
+    // (gumbo's nodes, the walk's stack, the texts), an ordinary page a few times its size.
+    constexpr qint64 Factor = 16;
+    constexpr qint64 Most = 72 * 1024 * 1024;
+    return qMin(bytes * Factor, Most);
+}
+
+void Crawler::parse(qsizetype index, const Job &job, const FetchResult &fetched,
+                    std::unique_ptr<MemoryShare> share)
+{
+    m_parsing.append(index);
+    if (!share) {
+        startParse(index, job, fetched);
+        return;
+    }
+    // The body is held already; what reading it makes is taken before it is read.
+    MemoryShare *held = share.get();
+    m_parseShares[index] = std::move(share);
+    const qint64 cost = parseCost(fetched.body.size());
+    if (held->tryTake(cost)) {
+        startParse(index, job, fetched);
+        return;
+    }
+    const quint64 generation = m_generation;
+    held->take(cost, [this, index, job, fetched, generation] {
+        if (generation == m_generation)
+            startParse(index, job, fetched);
+    });
+}
+
+void Crawler::startParse(qsizetype index, const Job &job, const FetchResult &fetched)
 {
     // Off this thread: gumbo takes a second or two for a page of several megabytes, and the
     // window's crawl runs in its event loop. One parser thread keeps the pages in the order
     // they came, so that the crawl stays breadth first.
-    m_parsing.append(index);
     const quint64 generation = m_generation;
     auto *watcher = new QFutureWatcher<HtmlPage>(this);
     connect(watcher, &QFutureWatcher<HtmlPage>::finished, this,
@@ -1232,6 +1272,7 @@ void Crawler::parse(qsizetype index, const Job &job, const FetchResult &fetched)
                     return; // cancelled, or another crawl started meanwhile
                 m_parsing.removeOne(index);
                 readPage(index, job, watcher->result());
+                m_parseShares.erase(index); // read: its bytes go back to the budget
                 ++m_done;
                 Q_EMIT pageDone(index);
                 emitProgress();

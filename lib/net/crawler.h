@@ -15,10 +15,13 @@
 #include <QUrl>
 
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace Studio {
 
+class MemoryBudget;
+class MemoryShare;
 class PoliteScheduler;
 class RobotsTxt;
 struct HtmlPage;
@@ -51,6 +54,12 @@ struct CrawlOptions
     // A page is read up to this size and the rest dropped (Google reads the first 15 MB of
     // an HTML file); the page is marked Truncated.
     qint64 maxPageBytes = 15 * 1024 * 1024;
+    // One budget of memory for all pages together: the bytes being received, the pages
+    // waiting to be read and being read, and what reading them makes (estimated from their
+    // size). A page that would pass it waits, reading nothing from its server, until others
+    // give their bytes back; no new request starts while one waits. Beside the crawl's own
+    // tables, it is what a crawl holds, whatever its page limit. 0 for no budget.
+    qint64 memoryBudget = 96 * 1024 * 1024;
     int maxRedirects = 10; // in one chain
     int maxRetryAfterSeconds = 60; // a longer Retry-After is waited this long, once
     QByteArray userAgent = defaultUserAgent();
@@ -377,7 +386,9 @@ private:
 // hop, each hop a request of its own under the same rules (its target becomes a page, so a URL that
 // many pages reach through redirects is fetched once), the hops decided by Fetcher::decideRedirect.
 // Only HTML bodies are read; other types get their status and headers. A page over maxPageBytes is
-// read up to it.
+// read up to it. What the pages hold in memory together (bodies as they arrive, pages waiting to
+// be read and being read) is kept within memoryBudget: a page that does not fit waits for the
+// others, whatever the page limit.
 //
 // Lives on the thread that created it and needs its event loop; pages are read (gumbo) on a
 // thread of its own, one at a time, so that a window's crawl never stalls it.
@@ -441,11 +452,18 @@ private:
     void blocked(quint32 id, const QUrl &origin, qint64 line, const QString &pattern);
     void robotsUnavailable(quint32 id, const FetchResult &robots);
     void startJob(Job job);
-    void jobDone(Job job, const FetchResult &fetched);
+    // `share` is what the body holds of the memory budget (null without one).
+    void jobDone(Job job, const FetchResult &fetched, std::unique_ptr<MemoryShare> share);
     // Queues `job` again, first on its host: a same-page redirect.
     void requeue(Job job);
-    // Reads an HTML page on the parser thread; readPage() takes what it found.
-    void parse(qsizetype index, const Job &job, const FetchResult &fetched);
+    // Reads an HTML page on the parser thread, once the budget holds what reading it takes
+    // (parseCost()); readPage() takes what it found.
+    void parse(qsizetype index, const Job &job, const FetchResult &fetched,
+               std::unique_ptr<MemoryShare> share);
+    void startParse(qsizetype index, const Job &job, const FetchResult &fetched);
+    // What reading a page of `bytes` bytes takes besides them: gumbo's tree and the lists
+    // made of it, at most what HtmlPage::MaxElements leaves of a page.
+    static qint64 parseCost(qint64 bytes);
     void readPage(qsizetype index, const Job &job, const HtmlPage &html);
     // Records that a limit was reached; with `stop`, no new request starts.
     void reachLimit(bool *flag, const QString &message, bool stop = true);
@@ -481,6 +499,10 @@ private:
     QTimer m_deadline; // the time limit
     QThreadPool m_parser; // one thread for HtmlPage::parse
     QList<qsizetype> m_parsing; // pages being read there, or waiting to be
+    // The run's budget (CrawlOptions::memoryBudget); null without one.
+    std::shared_ptr<MemoryBudget> m_budget;
+    // What the pages in m_parsing hold of it, by page index.
+    std::unordered_map<qsizetype, std::unique_ptr<MemoryShare>> m_parseShares;
     // Pages fetched and not yet read beyond which no request starts (see pump()).
     static constexpr qsizetype MaxParseBacklog = 16;
     quint64 m_generation = 0; // of the crawl under way: a parse of an earlier one is dropped

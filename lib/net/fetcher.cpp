@@ -1,6 +1,7 @@
 #include "fetcher.h"
 
 #include "io/input/inputsource.h"
+#include "memorybudget.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -267,6 +268,11 @@ struct FetchReply::Private
     QStringList tlsErrors;
     QTimer stallTimer;
     QTimer totalTimer;
+    // Of options.budget, while the fetch runs: what `raw` holds and `credit`, then the body.
+    std::unique_ptr<MemoryShare> share;
+    qint64 credit = 0; // bytes taken from the budget and not read yet
+    bool decodeTaken = false; // maxBytes taken for decoding the body
+    bool finishPending = false; // the transfer ended while its last bytes waited for the budget
 
     Private(FetchReply *reply, QNetworkAccessManager *networkManager, const FetchOptions &opts)
         : q(reply)
@@ -299,7 +305,34 @@ struct FetchReply::Private
     void onFinished();
     void finishWithNetworkError(QNetworkReply::NetworkError code, const QString &errorString);
     void decodeAndFinish();
+    // Whether `bytes` more may be held now; if not, readBody() or decodeAndFinish() is called
+    // again once they were taken, and the stall timer waits meanwhile.
+    bool takeFromBudget(qint64 bytes, bool forDecoding);
 };
+
+bool FetchReply::Private::takeFromBudget(qint64 bytes, bool forDecoding)
+{
+    auto taken = [this, bytes, forDecoding] {
+        if (q->m_finished)
+            return;
+        if (forDecoding) {
+            decodeTaken = true;
+            decodeAndFinish();
+            return;
+        }
+        credit += bytes;
+        restartStallTimer();
+        readBody();
+        if (finishPending && !q->m_finished && !share->isWaiting()) {
+            finishPending = false;
+            onFinished();
+        }
+    };
+    if (share->take(bytes, taken))
+        return true;
+    stallTimer.stop(); // the budget keeps it waiting, not the server
+    return false;
+}
 
 void FetchReply::Private::request(const QUrl &url)
 {
@@ -312,6 +345,13 @@ void FetchReply::Private::request(const QUrl &url)
     result().bytes = 0;
     result().truncated = false;
     result().bodySkipped = false;
+    if (share) {
+        share->stopWaiting();
+        share->give(share->held());
+    }
+    credit = 0;
+    decodeTaken = false;
+    finishPending = false;
 
     QNetworkRequest request(url.adjusted(QUrl::RemoveFragment));
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
@@ -336,6 +376,9 @@ void FetchReply::Private::request(const QUrl &url)
                                  : options.accept);
         reply = options.head ? manager->head(request) : manager->get(request);
     }
+    // With a budget, what waits for it waits at the server, not in Qt's buffer.
+    if (share)
+        reply->setReadBufferSize(FetchOptions::ReadWindow);
     restartStallTimer();
 
     QObject::connect(reply, &QNetworkReply::metaDataChanged, q, [this] {
@@ -383,6 +426,16 @@ void FetchReply::Private::finish(FetchResult::Error error, const QString &text)
     if (error != FetchResult::Error::None)
         result().fail(error, text);
     raw.clear();
+    if (share) {
+        // From now on the share is the body's.
+        share->stopWaiting();
+        const qint64 body = result().body.size();
+        if (share->held() > body)
+            share->give(share->held() - body);
+        else
+            share->force(body - share->held());
+        credit = 0;
+    }
     q->m_finished = true;
     Q_EMIT q->finished();
 }
@@ -482,14 +535,27 @@ bool FetchReply::Private::followRedirect(int status, const QByteArray &location)
 
 void FetchReply::Private::readBody()
 {
-    if (!reply)
+    if (!reply || (share && share->isWaiting()))
         return;
     const qint64 available = reply->bytesAvailable();
     if (available <= 0)
         return;
     // One byte over the cap is enough to know; the rest is never read into memory.
     const qint64 room = options.maxBytes - raw.size();
-    const QByteArray chunk = reply->read(qMin(available, room + 1));
+    const qint64 wanted = qMin(available, room + 1);
+    if (share && credit < wanted) {
+        // A declared length is taken whole before the first byte (up to the cap): such a page
+        // never waits half read, holding bytes that others wait for.
+        qint64 ask = wanted - credit;
+        if (raw.isEmpty() && declaredLength > 0)
+            ask = qMax(ask, qMin(declaredLength, room + 1) - credit);
+        if (!takeFromBudget(ask, false))
+            return;
+        credit += ask;
+    }
+    const QByteArray chunk = reply->read(wanted);
+    if (share)
+        credit = qMax<qint64>(0, credit - chunk.size());
     result().bytes += chunk.size();
     if (chunk.size() > room && options.cutAtMaxBytes) {
         raw.append(chunk.first(room));
@@ -524,6 +590,10 @@ void FetchReply::Private::onFinished()
     readBody();
     if (q->m_finished)
         return;
+    if (share && share->isWaiting()) {
+        finishPending = true; // the last bytes are read once the budget has room for them
+        return;
+    }
     detach();
     decodeAndFinish();
 }
@@ -610,6 +680,11 @@ void FetchReply::Private::decodeAndFinish()
     // InputSource, like any .gz body.
     const bool isGzipData = raw.size() >= 2 && quint8(raw[0]) == 0x1f && quint8(raw[1]) == 0x8b;
     if (gzip && isGzipData) {
+        if (share && !decodeTaken) {
+            if (!takeFromBudget(options.maxBytes, true))
+                return;
+            decodeTaken = true;
+        }
         InputSource::GunzipResult decoded = InputSource::gunzip(raw, options.maxBytes);
         raw.clear();
         // Cut by the cap, before or after decoding: the start is what was asked for.
@@ -658,6 +733,8 @@ FetchReply::FetchReply(QNetworkAccessManager *manager, const QUrl &url, const Fe
     m_result.requested = url;
     m_result.finalUrl = url;
     d->visited.append(url);
+    if (options.budget)
+        d->share = MemoryBudget::open(options.budget);
 
     d->stallTimer.setSingleShot(true);
     QObject::connect(&d->stallTimer, &QTimer::timeout, this, [this] {
@@ -709,6 +786,11 @@ FetchReply::FetchReply(QNetworkAccessManager *manager, const QUrl &url, const Fe
 FetchReply::~FetchReply()
 {
     d->detach();
+}
+
+std::unique_ptr<MemoryShare> FetchReply::takeShare()
+{
+    return std::move(d->share);
 }
 
 void FetchReply::cancel()

@@ -17,6 +17,9 @@ class QNetworkAccessManager;
 
 namespace Studio {
 
+class MemoryBudget;
+class MemoryShare;
+
 // "SitemapStudio/<version> (+<project page>)": what servers see in their logs.
 QByteArray defaultUserAgent();
 
@@ -63,6 +66,15 @@ struct FetchOptions
     // bytes, decoded ones for a gzip Content-Encoding, and `truncated` set. A declared
     // Content-Length over maxBytes then does not end the fetch either.
     bool cutAtMaxBytes = false;
+    // When set, the bytes of the body are taken from this budget, shared with other fetches,
+    // before they are read: the declared Content-Length before the first byte, else the body
+    // as it arrives, and maxBytes before a gzip Content-Encoding is decoded (given back down
+    // to the decoded size). A fetch they do not fit waits, reading nothing, and the server's
+    // bytes wait in a window of ReadWindow bytes; a wait is no stall (timeoutMs), the total
+    // time (totalTimeoutMs) runs on. The body's share then goes with the reply
+    // (FetchReply::takeShare()).
+    std::shared_ptr<MemoryBudget> budget;
+    static constexpr qint64 ReadWindow = 256 * 1024;
 };
 
 // What one fetch gave. On any error the body is empty; the message says what happened and
@@ -185,6 +197,11 @@ public:
     // Stops the fetch and finishes it as Cancelled; nothing happens once it has finished.
     // finished() is emitted before cancel() returns.
     void cancel();
+
+    // What the body holds of FetchOptions::budget once finished (its size), for the caller to
+    // keep while it keeps the body; else given back when the reply is deleted. Null without a
+    // budget, and after the first call.
+    std::unique_ptr<MemoryShare> takeShare();
 
 Q_SIGNALS:
     // Body bytes of the current answer as received (before decoding), after each piece that

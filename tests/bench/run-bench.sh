@@ -12,6 +12,7 @@
 # S5T: 1,000,000 URLs as a text list, one per line (import section)
 # S5X: the same 1,000,000 URLs as one XML urlset with <loc> alone (import section)
 # K1: a loopback site of 10,000 pages made by bench_crawl itself (crawl section)
+# K6: the hostile loopback site of tests/common/hostilesite.cpp, every trap at once (crawl section)
 #
 # Options after BUILD_DIR:
 #   --ratios FILE   where the ratios go (default BUILD_DIR/bench-ratios.tsv): one line a row,
@@ -332,6 +333,22 @@ awk -v p="$(field "$k4" pages)" -v r="$(field "$k4" pagesPerSecond)" -v pk="$(fi
         p, r, pk, (pk <= 250 && p == 200000 ? "MET" : "NOT MET")
     printf "K4  window, Open Crawl: %d rows painted in %.2f s, %d findings listed, peak %.0f MiB (goal <= 250) %s\n",
         gp, gms / 1000, gf, gpk, (gpk <= 250 && gp == 200000 ? "MET" : "NOT MET")
+}'
+
+# The hostile loopback site with every trap at once (a gzip bomb, a drip, a page of 100,000
+# links to 404s, an endless calendar, session ids, a 10 MB robots.txt, ...) crawled by the CLI
+# with 3,000 pages as the limit: tst_attacks' row of that name, whose peak is the CLI's own
+# (wait4). The goal is at most 200 MiB at any page limit: one memory budget for the pages
+# being received, waiting to be read and being read (CrawlOptions::memoryBudget).
+echo "Measuring the crawl of the hostile site..." >&2
+h=$("$build/tests/unit/tst_attacks" "crawlAttack:every case at once, 3,000 pages" 2>&1 || true)
+hk=$(printf '%s\n' "$h" | sed -n 's/.* crawl: \([0-9]*\) ms, peak \([0-9]*\) MiB.*/\1 \2/p' | head -n 1)
+hp=$(printf '%s\n' "$h" | grep -c '^PASS   : TestAttacks::crawlAttack(' || true)
+echo
+echo "Crawl of the hostile loopback site, every trap at once, --max-pages 3000 (the CLI):"
+awk -v ms="${hk% *}" -v pk="${hk#* }" -v passed="$hp" 'BEGIN {
+    printf "K6  %.2f s, peak %d MiB (goal <= 200) %s; the test row %s\n",
+        ms / 1000, pk, (pk > 0 && pk <= 200 ? "MET" : "NOT MET"), (passed > 0 ? "passed" : "FAILED")
 }'
 
 # The goals at the physical limit (whole commands, gzip in and out, memory, the window) and

@@ -54,6 +54,17 @@ const QByteArray &robotsBody(bool big)
     return big ? huge : small;
 }
 
+// `bytes` of paragraphs of a thousand characters each: a long page of few elements.
+QByteArray paragraphs(qint64 bytes)
+{
+    const QByteArray paragraph = "<p>" + QByteArray(993, 'w') + "</p>\n";
+    QByteArray text;
+    text.reserve(bytes + paragraph.size());
+    while (text.size() < bytes)
+        text += paragraph;
+    return text;
+}
+
 } // namespace
 
 void HostileSite::install(TestHttpServer &server, Cases cases, quint16 otherPort)
@@ -78,6 +89,11 @@ void HostileSite::install(TestHttpServer &server, Cases cases, quint16 otherPort
         home += anchor("/refresh");
     if (cases & JunkLinks)
         home += anchor("/junk");
+    if (cases & EndlessBody)
+        home += anchor("/endless");
+    if (cases & BigPages)
+        for (int i = 0; i < BigPageCount; ++i)
+            home += anchor("/big/" + QByteArray::number(i), "Big page " + QByteArray::number(i));
     server.serve(QStringLiteral("/"), html("Home", home), "text/html; charset=utf-8");
 
     for (int i = 0; i < GoodPages; ++i)
@@ -167,6 +183,20 @@ void HostileSite::install(TestHttpServer &server, Cases cases, quint16 otherPort
         server.serve(QStringLiteral("/refresh-target"), html("Refresh target", anchor("/")),
                      "text/html");
     }
+    if (cases & EndlessBody) {
+        static const QByteArray endless = "<!DOCTYPE html>\n<html><head><title>Endless</title>"
+                                          "</head><body>\n"
+            + paragraphs(EndlessBytes);
+        TestResponse response = TestResponse::ok(endless, "text/html");
+        response.framing = TestResponse::Framing::CloseDelimited;
+        server.route(QStringLiteral("/endless"), response);
+    }
+    if (cases & BigPages) {
+        // One body for all of them, held once.
+        static const QByteArray big = html("Big page", anchor("/") + paragraphs(BigPageBytes));
+        for (int i = 0; i < BigPageCount; ++i)
+            server.serve(QStringLiteral("/big/%1").arg(i), big, "text/html; charset=utf-8");
+    }
     if (cases & JunkLinks) {
         const QByteArray port = QByteArray::number(otherPort);
         QByteArray junk = anchor("javascript:alert(1)") + anchor("javascript:void(0)")
@@ -188,6 +218,9 @@ QStringList HostileSite::goodPaths(Cases cases)
         paths.append(QStringLiteral("/good/%1").arg(i));
     if (cases & MetaRefresh)
         paths.append(QStringLiteral("/refresh-target"));
+    if (cases & BigPages)
+        for (int i = 0; i < BigPageCount; ++i)
+            paths.append(QStringLiteral("/big/%1").arg(i));
     return paths;
 }
 

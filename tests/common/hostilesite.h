@@ -32,6 +32,10 @@ namespace Studio::Testing {
 //                         to /refresh-target, a good page
 //   JunkLinks             /junk: javascript:, mailto:, tel:, data:, another port, bad '%'
 //                         escapes, a 100 KB URL, NUL bytes and controls in hrefs
+//   EndlessBody           /endless: 200 HTML without a length whose body goes on (48 MiB) far
+//                         past what a crawler reads of a page, the connection closed at its end
+//   BigPages              /big/0 … /big/7: large ordinary pages (12 MiB of paragraphs each),
+//                         all linked from home, so that a crawler has them at once
 struct HostileSite
 {
     enum Case {
@@ -44,7 +48,9 @@ struct HostileSite
         Drip = 0x40,
         MetaRefresh = 0x80,
         JunkLinks = 0x100,
-        All = 0x1ff,
+        EndlessBody = 0x200,
+        BigPages = 0x400,
+        All = 0x7ff,
     };
     Q_DECLARE_FLAGS(Cases, Case)
 
@@ -52,13 +58,16 @@ struct HostileSite
     static constexpr int ManyLinksCount = 100000;
     static constexpr qint64 BombBytes = qint64(1) << 30; // decoded
     static constexpr qint64 RobotsCommentBytes = 10 * 1024 * 1024;
+    static constexpr qint64 EndlessBytes = 48 * 1024 * 1024;
+    static constexpr int BigPageCount = 8;
+    static constexpr qint64 BigPageBytes = 12 * 1024 * 1024;
 
     // Routes the site with `cases` on `server`, which listens already. `otherPort` is a port on 127.0.0.1 the junk
     // links point at, which nothing may connect to.
     static void install(TestHttpServer &server, Cases cases, quint16 otherPort);
 
-    // The paths of the pages a crawl must find indexable: the good pages, home, and for
-    // MetaRefresh /refresh-target.
+    // The paths of the pages a crawl must find indexable: the good pages, home, for
+    // MetaRefresh /refresh-target, and the big pages.
     static QStringList goodPaths(Cases cases);
     // Paths that answer other than 200 HTML, or that are redirects: never in a sitemap.
     static QStringList badPaths(Cases cases);

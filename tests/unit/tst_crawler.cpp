@@ -150,6 +150,8 @@ private Q_SLOTS:
     void trapLimitsOff();
     void metaRefreshIsARedirect();
     void slowAndPartlyReadPagesNamed();
+    void smallMemoryBudget();
+    void cancelWhilePagesWaitForMemory();
 };
 
 void TestCrawler::initTestCase()
@@ -1057,6 +1059,78 @@ void TestCrawler::slowAndPartlyReadPagesNamed()
     QCOMPARE(drip->error, FetchResult::Error::TimedOut);
     const Page *bomb = result.page(server.url(u"/bomb"_s));
     QVERIFY(bomb && bomb->has(Page::PartlyRead) && bomb->has(Page::Truncated));
+}
+
+// The memory budget holds pages back, never the crawl: within a budget smaller than any of the
+// hostile site's big pages (the bomb decoded, the page of 100,000 links), every page still
+// comes, one after the other, and every trap is still cut and named.
+void TestCrawler::smallMemoryBudget()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    QTcpServer other;
+    QVERIFY(other.listen(QHostAddress::LocalHost));
+    HostileSite::install(server, HostileSite::All, other.serverPort());
+    server.setMaxRequests(2000);
+    CrawlOptions options = quick();
+    options.pageTimeoutMs = 1500;
+    options.maxPageBytes = CrawlOptions().maxPageBytes;
+    options.maxQueryVariants = 10;
+    options.maxLinksPerPage = 50;
+    options.memoryBudget = 256 * 1024;
+    const CrawlResult result = crawl(server.url(), options);
+    QVERIFY(result.isComplete());
+    QCOMPARE(server.refusedRequests(), 0);
+    QSet<CrawlCut::Kind> kinds;
+    for (const CrawlCut &cut : result.cuts)
+        kinds.insert(cut.kind);
+    using K = CrawlCut::Kind;
+    QCOMPARE(kinds,
+             (QSet<K> { K::LongUrl, K::QueryVariants, K::RepeatedSegments, K::LinksPerPage,
+                        K::SlowPage, K::PartlyRead }));
+    for (const QString &path : HostileSite::goodPaths(HostileSite::All)) {
+        const Page *good = result.page(server.url(path));
+        QVERIFY2(good && result.isIndexable(*good), qPrintable(path));
+    }
+    const Page *bomb = result.page(server.url(u"/bomb"_s));
+    QVERIFY(bomb && bomb->has(Page::PartlyRead) && bomb->has(Page::Truncated));
+}
+
+// A cancel while pages wait for the memory budget (each page of 1 MiB, the budget a few
+// bytes) ends the crawl at once and leaves nothing waiting.
+void TestCrawler::cancelWhilePagesWaitForMemory()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    QByteArray home = "<html><body>";
+    for (int i = 0; i < 20; ++i)
+        home += "<a href=\"/big/" + QByteArray::number(i) + "\">" + QByteArray::number(i) + "</a>";
+    server.serve(u"/"_s, home + "</body></html>", "text/html");
+    server.setFallback([](const TestRequest &) {
+        TestResponse page = TestResponse::ok(
+            "<html><body>" + QByteArray(1024 * 1024, 'x') + "</body></html>", "text/html");
+        page.framing = TestResponse::Framing::Chunked;
+        return page;
+    });
+    CrawlOptions options = quick();
+    options.maxPageBytes = 2 * 1024 * 1024;
+    options.memoryBudget = 64 * 1024;
+    Crawler crawler(options);
+    QSignalSpy finished(&crawler, &Crawler::finished);
+    bool cancelled = false;
+    connect(&crawler, &Crawler::pageDone, this, [&](qsizetype index) {
+        if (index > 0 && !cancelled) {
+            cancelled = true;
+            crawler.cancel();
+        }
+    });
+    crawler.start(server.url());
+    QVERIFY(finished.wait(30000));
+    QVERIFY(cancelled);
+    QVERIFY(!crawler.isRunning());
+    QVERIFY(crawler.result().cancelled);
+    QTest::qWait(100);
+    QCOMPARE(finished.count(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestCrawler)
