@@ -147,6 +147,7 @@ bool checkFileByFile(const QString &path, const LoadOptions &options,
             for (auto &[at, sitemap] : kept)
                 hashAll(at, sitemap);
             kept.clear();
+            releaseFreedMemory(); // the entries held so far, up to the budget
             return;
         }
         hashAll(position, child);
