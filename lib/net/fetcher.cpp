@@ -18,6 +18,7 @@
 #endif
 
 #include <climits>
+#include <utility>
 
 namespace Studio {
 
@@ -273,6 +274,9 @@ struct FetchReply::Private
     qint64 credit = 0; // bytes taken from the budget and not read yet
     bool decodeTaken = false; // maxBytes taken for decoding the body
     bool finishPending = false; // the transfer ended while its last bytes waited for the budget
+    // The page time left when the fetch began to wait for the budget; -1 while it does not
+    // wait. A wait is the crawl's, not the server's: it does not count against the page.
+    int pausedTotalMs = -1;
 
     Private(FetchReply *reply, QNetworkAccessManager *networkManager, const FetchOptions &opts)
         : q(reply)
@@ -315,6 +319,8 @@ bool FetchReply::Private::takeFromBudget(qint64 bytes, bool forDecoding)
     auto taken = [this, bytes, forDecoding] {
         if (q->m_finished)
             return;
+        if (pausedTotalMs >= 0)
+            totalTimer.start(qMax(1, std::exchange(pausedTotalMs, -1)));
         if (forDecoding) {
             decodeTaken = true;
             decodeAndFinish();
@@ -330,7 +336,12 @@ bool FetchReply::Private::takeFromBudget(qint64 bytes, bool forDecoding)
     };
     if (share->take(bytes, taken))
         return true;
-    stallTimer.stop(); // the budget keeps it waiting, not the server
+    // The budget keeps it waiting, not the server: neither timer runs meanwhile.
+    stallTimer.stop();
+    if (totalTimer.isActive()) {
+        pausedTotalMs = totalTimer.remainingTime();
+        totalTimer.stop();
+    }
     return false;
 }
 

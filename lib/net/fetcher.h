@@ -70,8 +70,9 @@ struct FetchOptions
     // before they are read: the declared Content-Length before the first byte, else the body
     // as it arrives, and maxBytes before a gzip Content-Encoding is decoded (given back down
     // to the decoded size). A fetch they do not fit waits, reading nothing, and the server's
-    // bytes wait in a window of ReadWindow bytes; a wait is no stall (timeoutMs), the total
-    // time (totalTimeoutMs) runs on. The body's share then goes with the reply
+    // bytes wait in a window of ReadWindow bytes; a wait is neither a stall (timeoutMs) nor
+    // part of the total time (totalTimeoutMs): on a busy machine a good page that waits
+    // behind large ones is not given up. The body's share then goes with the reply
     // (FetchReply::takeShare()).
     std::shared_ptr<MemoryBudget> budget;
     static constexpr qint64 ReadWindow = 256 * 1024;

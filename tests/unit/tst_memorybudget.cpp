@@ -206,7 +206,8 @@ void TestMemoryBudget::concurrentFetches()
 }
 
 // A page that does not fit beside a page being read waits, reading nothing, for longer than
-// the stall timeout without being taken for a stall; it comes whole once the other goes.
+// the stall timeout and than its whole page time without being given up: the wait is the
+// crawl's, not the server's; it comes whole once the other goes.
 void TestMemoryBudget::largePageWaits()
 {
     TestHttpServer server;
@@ -218,10 +219,11 @@ void TestMemoryBudget::largePageWaits()
     FetchOptions options;
     options.budget = budget;
     options.timeoutMs = 300;
+    options.totalTimeoutMs = 500;
     Fetcher fetcher(options);
     FetchReply *reply = fetcher.fetch(server.url(u"/big"_s));
     QTRY_COMPARE(budget->waiting(), 1);
-    QTest::qWait(600); // twice the stall timeout
+    QTest::qWait(900); // twice the stall timeout, and longer than the page time
     QVERIFY(!reply->isFinished());
     QVERIFY(budget->used() <= 2 * MiB);
     reading.reset();
