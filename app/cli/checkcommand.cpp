@@ -199,8 +199,8 @@ int CheckCommand::run(const QStringList &arguments)
         linkChecker = std::make_unique<LinkChecker>(linkOptions);
     for (const QString &input : inputs) {
         // A local set is read whole while it fits --memory, else checked a file at a time, in
-        // the memory of one file and 16 bytes a URL; whatever a check needs the whole workspace for (fixes, fetching every URL) and
-        // a remote input read whole go on the workspace.
+        // the memory of one file and 16 bytes a URL. What needs the whole workspace (fixes,
+        // fetching every URL) and a remote input, read whole, go on the workspace.
         const bool inPieces = !parser.isSet(fix) && !linkChecker && loadOptions.loadChildren
             && !RemoteLoader::isRemote(input);
         Workspace workspace;

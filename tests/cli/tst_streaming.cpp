@@ -75,20 +75,19 @@ QByteArray overlappingUrlset(const QByteArray &language, int first, int count)
     for (int i = first; i < first + count; ++i) {
         const QByteArray n = QByteArray::number(i);
         const bool shared = i % 7 == 0;
-        const QByteArray host = shared && i % 3 == 0 ? "https://WWW.Example-Shop.com:443/"
-                                                     : shop;
+        const QByteArray host = shared && i % 3 == 0 ? "https://WWW.Example-Shop.com:443/" : shop;
         const QByteArray path = (shared ? QByteArray("en-gb") : language)
             + "/collections/outdoor-and-garden/products/teak-extending-table-" + n
             + "?colour=natural&amp;size=large";
         xml += "  <url>\n    <loc>" + host + path + "</loc>\n";
         xml += i % 11 == 0 ? "    <lastmod>2024-13-40</lastmod>\n"
-            : i % 2      ? "    <lastmod>2024-05-0" + QByteArray::number(1 + i % 9) + "</lastmod>\n"
-                         : "    <lastmod>2024-05-01T08:15:00+01:00</lastmod>\n";
+            : i % 2 ? "    <lastmod>2024-05-0" + QByteArray::number(1 + i % 9) + "</lastmod>\n"
+                    : "    <lastmod>2024-05-01T08:15:00+01:00</lastmod>\n";
         if (shared)
             for (const char *other : { "de", "fr", "en-gb" })
                 if (QByteArrayView(other) != "de" || language != "de")
-                    xml += "    <xhtml:link rel=\"alternate\" hreflang=\"" + QByteArray(other) + "\" href=\""
-                        + shop + other
+                    xml += "    <xhtml:link rel=\"alternate\" hreflang=\"" + QByteArray(other)
+                        + "\" href=\"" + shop + other
                         + "/collections/outdoor-and-garden/products/teak-extending-table-" + n
                         + "?colour=natural&amp;size=large\"/>\n";
         if (i % 5 == 0)
@@ -313,7 +312,8 @@ void TestStreaming::initTestCase()
     writeFile(dir.filePath(u"overlap/en.xml.gz"_s),
               gzipCompress(overlappingUrlset("en-gb", 1, 3000), 6));
     writeFile(dir.filePath(u"overlap/de.xml"_s), overlappingUrlset("de", 1, 2500));
-    writeFile(dir.filePath(u"overlap/fr.xml.gz"_s), gzipCompress(overlappingUrlset("fr", 700, 2800)));
+    writeFile(dir.filePath(u"overlap/fr.xml.gz"_s),
+              gzipCompress(overlappingUrlset("fr", 700, 2800)));
     writeFile(dir.filePath(u"overlap/sitemap_index.xml"_s),
               index({ u"en.xml.gz"_s, u"de.xml"_s, u"fr.xml.gz"_s, u"en.xml.gz"_s }));
 
@@ -813,8 +813,8 @@ void TestStreaming::checkWholeOrByFile_data()
     QTest::newRow("nested index") << u"nested/sitemap_index.xml"_s << 3;
     QTest::newRow("robots.txt") << u"nested/robots.txt"_s << 0;
     QTest::newRow("zip bundle") << u"bundle.zip"_s << 1;
-    QTest::newRow("files repeating and linking each other") << u"overlap/sitemap_index.xml"_s
-                                                            << 1000;
+    QTest::newRow("files repeating and linking each other")
+        << u"overlap/sitemap_index.xml"_s << 1000;
     QTest::newRow("text list of two pieces") << u"pieces.txt"_s << 3;
     QTest::newRow("CSV table of two pieces") << u"pieces.csv"_s << 2;
 }
@@ -829,8 +829,9 @@ void TestStreaming::checkWholeOrByFile()
     else if (input == u"pieces.csv")
         writePiecesTable(path);
     for (const QString &format : { u"text"_s, u"json"_s }) {
-        const QStringList check { u"check"_s, u"--format"_s, format, u"--now"_s,
-                                  u"2026-12-01T00:00:00Z"_s, path };
+        const QStringList check {
+            u"check"_s, u"--format"_s, format, u"--now"_s, u"2026-12-01T00:00:00Z"_s, path
+        };
         const CliRun whole = runCli(check);
         QVERIFY2(whole.exitCode == 0 || whole.exitCode == 1, whole.err.constData());
         if (format == u"text")
@@ -857,8 +858,9 @@ void TestStreaming::checkOfTheCorpus()
         const QString path = it.next();
         if (path.endsWith(u".tsv"_s) || path.endsWith(u".md"_s))
             continue;
-        const QStringList check { u"check"_s, u"--format"_s, u"json"_s, u"--now"_s,
-                                  u"2026-12-01T00:00:00Z"_s, path };
+        const QStringList check {
+            u"check"_s, u"--format"_s, u"json"_s, u"--now"_s, u"2026-12-01T00:00:00Z"_s, path
+        };
         const CliRun whole = runCli(check);
         const CliRun byFile = runCli(check + QStringList { u"--memory"_s, u"0"_s });
         QVERIFY2(byFile.exitCode == whole.exitCode, qPrintable(path));
