@@ -115,6 +115,7 @@ int AuditCommand::run(const QStringList &arguments)
             for (const UrlEntry &entry : sitemap.entries)
                 options.extraUrls.append(QUrl(entry.loc().trimmed(), QUrl::TolerantMode));
 
+    CrawlSupport::applyAccess(access(), start, true, &options);
     CrawlResult result;
     if (kept) {
         CrawlOptions keptOptions;
@@ -134,6 +135,8 @@ int AuditCommand::run(const QStringList &arguments)
     }
     if (!error.isEmpty())
         return fail(error);
+    if (const QString login = CrawlSupport::loginProblem(result, access()); !login.isEmpty())
+        return fail(login);
     if (result.pagesFetched() == 0) {
         const QString why = result.pages.isEmpty() ? QString() : result.pages.first().message;
         return fail(tr("nothing could be crawled from %1: %2").arg(start.toDisplayString(), why));
@@ -153,6 +156,7 @@ int AuditCommand::run(const QStringList &arguments)
         check.userAgent = options.userAgent;
         check.robotsAgent = options.robotsAgent;
         check.obeyRobots = options.obeyRobots;
+        check.credentials = options.credentials;
         LinkChecker checker(check);
         checker.checkAndWait(targets);
         findings += checker.findings();

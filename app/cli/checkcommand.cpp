@@ -161,6 +161,20 @@ int CheckCommand::run(const QStringList &arguments)
     const QStringList inputs = parser.positionalArguments();
     if (inputs.isEmpty())
         return wrongCall(tr("no INPUT given"));
+    // The link checker presents itself as --user-agent says, and sends the credentials to the
+    // origins of the INPUT URLs and the --auth-origin ones.
+    {
+        QList<QUrl> sites;
+        for (const QString &input : inputs)
+            if (RemoteLoader::isRemote(input))
+                sites.append(QUrl(input, QUrl::TolerantMode));
+        linkOptions.userAgent = access().identity().userAgent;
+        linkOptions.robotsAgent = access().identity().robotsAgent;
+        linkOptions.credentials = access().credentialsFor(sites);
+        if (parser.isSet(online) && access().hasCredentials() && !linkOptions.credentials)
+            return wrongCall(tr("with a sitemap file, --auth, --cookie and --header need "
+                                "--auth-origin URL: the site they may be sent to"));
+    }
     if (parser.isSet(fix) != parser.isSet(output))
         return wrongCall(tr("--fix and --output go together"));
     if (parser.isSet(fix)) {

@@ -112,6 +112,7 @@ void Command::addRemoteOptions(QCommandLineParser &parser) const
 {
     parser.addOption(maxFilesOption());
     parser.addOption(maxTotalBytesOption());
+    addAccessOptions(parser);
 }
 
 void Command::addPartialOption(QCommandLineParser &parser) const
@@ -179,7 +180,13 @@ bool Command::readRemoteLimits(const QCommandLineParser &parser)
                              .arg(parser.value(maxTotalBytesOption())));
         m_maxTotalBytes = bytes;
     }
-    return true;
+    return readAccessOptions(parser);
+}
+
+bool Command::readAccessOptions(const QCommandLineParser &parser)
+{
+    QString error;
+    return m_access.read(parser, &error) || complain(error);
 }
 
 Workspace Command::openInput(const QString &input, const LoadOptions &options) const
@@ -191,6 +198,8 @@ Workspace Command::openInput(const QString &input, const LoadOptions &options) c
     remote.loadChildren = options.loadChildren;
     remote.maxFiles = m_maxFiles;
     remote.maxTotalBytes = m_maxTotalBytes;
+    remote.fetch.userAgent = m_access.identity().userAgent;
+    remote.fetch.credentials = m_access.credentialsFor(QUrl(input, QUrl::TolerantMode));
     return RemoteLoader::load(QUrl(input, QUrl::TolerantMode), remote).workspace;
 }
 

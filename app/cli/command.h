@@ -1,5 +1,6 @@
 #pragma once
 
+#include "accessoptions.h"
 #include "io/loader.h"
 #include "io/input/readlimits.h"
 #include "net/remoteloader.h"
@@ -61,10 +62,17 @@ protected:
     bool parse(QCommandLineParser &parser, const QStringList &arguments) const;
     // Limits from --max-bytes; false with a message when the value is not a size.
     bool readLimits(const QCommandLineParser &parser, ReadLimits *limits) const;
-    // --max-files and --max-total-bytes: how much of an index given by URL is fetched.
+    // --max-files and --max-total-bytes: how much of an index given by URL is fetched; and
+    // the access options (addAccessOptions()).
     void addRemoteOptions(QCommandLineParser &parser) const;
     // Reads them for openInput(); false with a message when a value is wrong.
     bool readRemoteLimits(const QCommandLineParser &parser);
+    // --auth, --cookie, --header, --auth-origin and --user-agent (AccessOptions), for the
+    // commands that fetch without addRemoteOptions(); readAccessOptions() reads them (false
+    // with a message when a value is wrong) for openInput() and access().
+    void addAccessOptions(QCommandLineParser &parser) const { m_access.add(parser); }
+    bool readAccessOptions(const QCommandLineParser &parser);
+    const AccessOptions &access() const { return m_access; }
     // --publish-url and --now, for the commands that check (each describes them in its own
     // words): into `options`; false with a message when a value is wrong.
     bool readCheckOptions(const QCommandLineParser &parser, CheckOptions *options) const;
@@ -88,6 +96,7 @@ private:
     bool complain(const QString &why) const;
     int m_maxFiles = RemoteLoadOptions().maxFiles;
     qint64 m_maxTotalBytes = RemoteLoadOptions().maxTotalBytes;
+    AccessOptions m_access;
 };
 
 } // namespace Studio::Cli

@@ -82,6 +82,7 @@ int CrawlCommand::run(const QStringList &arguments)
                         maxUrls, baseUrl, resume });
     const CrawlSupport support;
     support.addOptions(parser);
+    addAccessOptions(parser);
     parser.addPositionalArgument(QStringLiteral("URL"), tr("The page to start from."));
     if (!parse(parser, arguments))
         return Unusable;
@@ -118,6 +119,8 @@ int CrawlCommand::run(const QStringList &arguments)
     QString error;
     if (!support.readOptions(parser, &options, &error))
         return fail(error);
+    if (!readAccessOptions(parser))
+        return Unusable;
     ExportOptions exportOptions;
     if (parser.isSet(maxUrls)) {
         bool ok = false;
@@ -147,6 +150,9 @@ int CrawlCommand::run(const QStringList &arguments)
             return fail(error);
     }
 
+    // The secrets are given again on a resume (never kept); the identity is the kept one's.
+    CrawlSupport::applyAccess(access(), start, !resuming, &options);
+
     // The CDN's robots.txt is read too, for the images it disallows.
     options.imageHosts.clear();
     if (parser.isSet(images))
@@ -156,6 +162,8 @@ int CrawlCommand::run(const QStringList &arguments)
                                                    &store, resuming ? &earlier : nullptr);
     if (!error.isEmpty())
         return fail(error);
+    if (const QString login = CrawlSupport::loginProblem(result, access()); !login.isEmpty())
+        return fail(login);
     if (result.pagesFetched() == 0) {
         const QString why = result.pages.isEmpty() ? QString() : result.pages.first().message;
         return fail(tr("nothing could be crawled from %1: %2").arg(start.toDisplayString(), why));

@@ -188,6 +188,58 @@ CrawlResult CrawlSupport::crawl(const QUrl &start, const CrawlOptions &options, 
     return crawler.takeResult();
 }
 
+void CrawlSupport::applyAccess(const AccessOptions &access, const QUrl &start, bool identity,
+                               CrawlOptions *options)
+{
+    if (identity && access.hasIdentity()) {
+        const CrawlerIdentity &who = access.identity();
+        options->userAgent = who.userAgent;
+        options->robotsAgent = who.robotsAgent;
+        options->metaAgent = who.metaAgent;
+    }
+    options->credentials = access.credentialsFor(start);
+}
+
+QString CrawlSupport::loginProblem(const CrawlResult &result, const AccessOptions &access)
+{
+    if (!result.loginRequired)
+        return {};
+    const CrawledPage *start = nullptr;
+    for (const CrawledPage &page : result.pages) {
+        if (page.has(CrawledPage::Start)) {
+            start = result.page(result.finalUrl(page));
+            break;
+        }
+    }
+    const QString url
+        = start ? result.url(start->url).toDisplayString() : result.startUrl.toDisplayString();
+    const std::shared_ptr<const SiteCredentials> given = access.credentialsFor(result.startUrl);
+    if (start && start->status == 403) {
+        if (given)
+            return tr("%1 refuses access (HTTP 403) with the login, cookies or headers given")
+                .arg(url);
+        return tr("%1 refuses access (HTTP 403): it may want a login, a cookie or a header "
+                  "(give --auth, --cookie or --header), or it turns this user agent away")
+            .arg(url);
+    }
+    const QString realm = result.loginRealm;
+    if (given && given->hasLogin()) {
+        if (realm.isEmpty())
+            return tr("%1 refused the login of the user \"%2\" (HTTP 401): check --auth")
+                .arg(url, given->user());
+        return tr("%1 refused the login of the user \"%2\" (HTTP 401, realm \"%3\"): check "
+                  "--auth")
+            .arg(url, given->user(), realm);
+    }
+    if (realm.isEmpty())
+        return tr("the site asks for a login (HTTP 401 at %1): give --auth USER:PASSWORD, or "
+                  "set %2")
+            .arg(url, QLatin1StringView(AccessOptions::EnvironmentVariable));
+    return tr("the site asks for a login (HTTP 401 at %1, realm \"%2\"): give --auth "
+              "USER:PASSWORD, or set %3")
+        .arg(url, realm, QLatin1StringView(AccessOptions::EnvironmentVariable));
+}
+
 QStringList CrawlSupport::summary(const CrawlResult &result)
 {
     int indexable = 0;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "accessoptions.h"
 #include "net/crawler.h"
 #include "net/crawlsitemap.h"
 #include "net/crawlstore.h"
@@ -38,6 +39,14 @@ public:
     // the reason in `error` when it cannot be.
     bool openSave(const QCommandLineParser &parser, CrawlStore *store, QString *error) const;
     bool isSaving(const QCommandLineParser &parser) const { return parser.isSet(m_save); }
+    // What --user-agent and the credentials options say, into `options` for a crawl from
+    // `start`: the identity only when `identity` (a resumed crawl keeps its own), the
+    // credentials for the start URL's origin and the --auth-origin ones.
+    static void applyAccess(const AccessOptions &access, const QUrl &start, bool identity,
+                            CrawlOptions *options);
+    // When the start URL asked for a login or refused access (CrawlResult::loginRequired):
+    // what to tell the user, ready for "PROGRAM COMMAND: "; empty otherwise.
+    static QString loginProblem(const CrawlResult &result, const AccessOptions &access);
     // "Crawled N pages (F failed, I indexable) in S s, B bytes", then each limit reached and
     // each cut (traps, slow pages, pages read in part).
     static QStringList summary(const CrawlResult &result);

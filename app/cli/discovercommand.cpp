@@ -74,6 +74,7 @@ int DiscoverCommand::run(const QStringList &arguments)
              "found, 2 the site could not be reached or the call is wrong."));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
     parser.addOption(json);
+    addAccessOptions(parser);
     parser.addPositionalArgument(QStringLiteral("SITE_URL"),
                                  tr("The site (http or https), or a sitemap's URL."));
     if (!parse(parser, arguments))
@@ -89,9 +90,11 @@ int DiscoverCommand::run(const QStringList &arguments)
     const QUrl site = QUrl::fromUserInput(positional.first());
     FetchOptions options;
     ReadLimits limits;
-    if (!readLimits(parser, &limits))
+    if (!readLimits(parser, &limits) || !readAccessOptions(parser))
         return Unusable;
     options.maxBytes = limits.maxBytes;
+    options.userAgent = access().identity().userAgent;
+    options.credentials = access().credentialsFor(site);
 
     const DiscoveryResult result = Discovery::discover(site, options);
     if (parser.isSet(json)) {

@@ -187,12 +187,15 @@ int ReportCommand::run(const QStringList &arguments)
                 if (!sitemap.isIndex())
                     for (const UrlEntry &entry : sitemap.entries)
                         options.extraUrls.append(QUrl(entry.loc().trimmed(), QUrl::TolerantMode));
+            CrawlSupport::applyAccess(access(), start, true, &options);
             CrawlStore store;
             if (!support.openSave(parser, &store, &error))
                 return fail(error);
             crawl = CrawlSupport::crawl(start, options, &error, false, &store);
             if (!error.isEmpty())
                 return fail(error);
+            if (const QString login = CrawlSupport::loginProblem(crawl, access()); !login.isEmpty())
+                return fail(login);
             if (crawl.pagesFetched() == 0)
                 return fail(tr("nothing could be crawled from %1").arg(start.toDisplayString()));
         }

@@ -4,6 +4,7 @@
 #include "io/readers/robotstxt.h"
 #include "memorybudget.h"
 #include "politescheduler.h"
+#include "siteaccess.h"
 #include "util/url.h"
 
 #include <QEventLoop>
@@ -699,6 +700,7 @@ void Crawler::prepare()
     politeness.robotsRequest.timeoutMs = m_options.timeoutMs;
     politeness.robotsRequest.totalTimeoutMs = m_options.pageTimeoutMs;
     politeness.robotsRequest.userAgent = m_options.userAgent;
+    politeness.robotsRequest.credentials = m_options.credentials;
     politeness.robotsRequest.accept = "text/plain, */*;q=0.5";
     m_scheduler->reset();
     m_scheduler->setOptions(politeness);
@@ -711,6 +713,7 @@ void Crawler::prepare()
     m_elapsedBefore = 0;
     m_paused = false;
     m_stopping = false;
+    m_startNext = CrawledPage::NoUrl;
     m_running = true;
     m_runClock.start();
 }
@@ -1098,6 +1101,7 @@ void Crawler::startJob(Job job)
     options.timeoutMs = m_options.timeoutMs;
     options.totalTimeoutMs = m_options.pageTimeoutMs;
     options.userAgent = m_options.userAgent;
+    options.credentials = m_options.credentials;
     options.maxRedirects = 0; // followed here, hop by hop
     options.maxBytes = m_options.maxPageBytes;
     options.cutAtMaxBytes = true;
@@ -1174,8 +1178,8 @@ void Crawler::jobDone(Job job, const FetchResult &fetched, std::unique_ptr<Memor
     page.contentType = quint16(m_result.internContentType(fetched.contentType));
     if (job.url != m_result.url(job.id))
         page.answeredUrl = QString::fromUtf8(job.url.toEncoded());
-    const RobotsDirectives header
-        = RobotsDirectives::fromHeaders(RobotsDirectives::headerValues(fetched.headers));
+    const RobotsDirectives header = RobotsDirectives::fromHeaders(
+        RobotsDirectives::headerValues(fetched.headers), m_options.metaAgent);
     if (header.noindex)
         page.flags |= CrawledPage::NoindexHeader;
     if (header.nofollow)
@@ -1196,6 +1200,8 @@ void Crawler::jobDone(Job job, const FetchResult &fetched, std::unique_ptr<Memor
             // http://site/ → https://www.site/: the site is where the start URL leads.
             if (page.has(CrawledPage::Start) && !inScope(decision.target))
                 setScope(decision.target);
+            if (page.has(CrawledPage::Start) || job.id == m_startNext)
+                m_startNext = target;
             if (inScope(decision.target) && m_result.pageIndex(target) < 0) {
                 if (job.hops >= m_options.maxRedirects) {
                     page.error = FetchResult::Error::TooManyRedirects;
@@ -1212,6 +1218,14 @@ void Crawler::jobDone(Job job, const FetchResult &fetched, std::unique_ptr<Memor
     }
     if (fetched.error == FetchResult::Error::TimedOut)
         addCut(CrawlCut::Kind::SlowPage, QString(), m_options.pageTimeoutMs, job.url);
+    // A site that keeps its start page behind a login keeps the rest there too: every further
+    // request would only be refused.
+    if ((status == 401 || status == 403)
+        && (m_result.pages.at(index).has(CrawledPage::Start) || job.id == m_startNext)) {
+        m_result.loginRequired = true;
+        m_result.loginRealm = SiteCredentials::realmOf(fetched.headers);
+        stopQueue();
+    }
     const CrawledPage &done = m_result.pages.at(index);
     if (done.status >= 400 || done.error != FetchResult::Error::None)
         ++m_failed;
@@ -1279,9 +1293,9 @@ void Crawler::startParse(qsizetype index, const Job &job, const FetchResult &fet
                 pump();
             });
     watcher->setFuture(QtConcurrent::run(
-        &m_parser, [body = fetched.body, url = job.url, type = fetched.contentType] {
-            return HtmlPage::parse(body, url, type);
-        }));
+        &m_parser,
+        [body = fetched.body, url = job.url, type = fetched.contentType,
+         agent = m_options.metaAgent] { return HtmlPage::parse(body, url, type, agent); }));
 }
 
 void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)

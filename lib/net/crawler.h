@@ -24,6 +24,7 @@ class MemoryBudget;
 class MemoryShare;
 class PoliteScheduler;
 class RobotsTxt;
+class SiteCredentials;
 struct HtmlPage;
 
 struct CrawlOptions
@@ -65,6 +66,15 @@ struct CrawlOptions
     QByteArray userAgent = defaultUserAgent();
     QString robotsAgent = QStringLiteral("SitemapStudio"); // the robots.txt product token
     bool obeyRobots = true;
+    // -- Who the crawl is to the site (--user-agent, --auth, --cookie, --header) --
+    // The crawler's name in robots meta tags and X-Robots-Tag values (CrawlerIdentity::metaAgent):
+    // its directives count beside those for every crawler, those for other crawlers do not.
+    // "googlebot" judges pages as Google does; empty for the general ones only.
+    QByteArray metaAgent = QByteArrayLiteral("googlebot");
+    // A login, cookies and headers, sent to the origins they name (robots.txt included) and
+    // nowhere else. Secrets: never kept in a crawl store, so a resumed crawl is given them
+    // again. Null for none.
+    std::shared_ptr<const SiteCredentials> credentials;
     // Crawl traps (endless calendars, session ids in links, /a/b/a/b/… paths, pages of
     // countless links): links beyond these are not followed, and each cut is reported with
     // the trap's pattern (CrawlResult::cuts). 0 for none.
@@ -229,6 +239,10 @@ public:
     bool byteLimitReached = false;
     bool timeLimitReached = false;
     bool cancelled = false;
+    // The start URL (or where its redirects lead) answered 401 or 403: the crawl ended there.
+    // `loginRealm` is the realm its WWW-Authenticate header named, if any.
+    bool loginRequired = false;
+    QString loginRealm;
     qint64 bytes = 0; // received in all
     qint64 elapsedMs = 0;
     int requests = 0; // pages and robots.txt files asked, retries and redirects included
@@ -528,6 +542,7 @@ private:
     bool m_paused = false;
     bool m_stopping = false; // a limit was reached: no new requests
     bool m_imageRobotsRead = false; // readImageHostsRobots() was called in this run
+    quint32 m_startNext = CrawledPage::NoUrl; // where the start URL's redirects lead so far
 };
 
 } // namespace Studio

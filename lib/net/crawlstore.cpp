@@ -115,6 +115,8 @@ QJsonObject optionsJson(const CrawlOptions &o)
         { QStringLiteral("maxRetryAfterSeconds"), o.maxRetryAfterSeconds },
         { QStringLiteral("userAgent"), QString::fromUtf8(o.userAgent) },
         { QStringLiteral("robotsAgent"), o.robotsAgent },
+        // Not o.credentials: secrets are never kept (a resumed crawl is given them again).
+        { QStringLiteral("metaAgent"), QString::fromLatin1(o.metaAgent) },
         { QStringLiteral("obeyRobots"), o.obeyRobots },
         { QStringLiteral("maxUrlLength"), o.maxUrlLength },
         { QStringLiteral("maxQueryVariants"), o.maxQueryVariants },
@@ -154,6 +156,8 @@ CrawlOptions optionsFrom(const QJsonObject &j)
         o.userAgent = j.value(QStringLiteral("userAgent")).toString().toUtf8();
     if (j.contains(QStringLiteral("robotsAgent")))
         o.robotsAgent = j.value(QStringLiteral("robotsAgent")).toString();
+    if (j.contains(QStringLiteral("metaAgent")))
+        o.metaAgent = j.value(QStringLiteral("metaAgent")).toString().toLatin1();
     o.obeyRobots = j.value(QStringLiteral("obeyRobots")).toBool(true);
     return o;
 }

@@ -2,6 +2,7 @@
 
 #include "io/input/inputsource.h"
 #include "memorybudget.h"
+#include "siteaccess.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -303,6 +304,9 @@ struct FetchReply::Private
     // False when the answer's headers ended the fetch (an error) or started the next request
     // (a redirect).
     bool handleHeaders();
+    // What a 401 says: that a login is asked (and for which realm), or that the one sent was
+    // refused. Names the user at most.
+    QString unauthorized(const QString &where, const QList<SiteCredentials::Header> &headers) const;
     // Follows the redirect the current answer gave, or finishes with the reason not to.
     bool followRedirect(int status, const QByteArray &location);
     void readBody();
@@ -379,14 +383,21 @@ void FetchReply::Private::request(const QUrl &url)
     if (options.post) {
         request.setRawHeader("Accept", "application/json, */*;q=0.8");
         request.setRawHeader("Content-Type", options.postContentType);
-        reply = manager->post(request, options.postBody);
     } else {
         request.setRawHeader("Accept",
                              options.accept.isEmpty()
                                  ? QByteArray("application/xml, text/xml;q=0.9, */*;q=0.8")
                                  : options.accept);
-        reply = options.head ? manager->head(request) : manager->get(request);
     }
+    // Checked for each URL of a chain: another host never gets them. Set on the first
+    // request, so that basic auth needs no 401 round trip; the user's headers win over ours.
+    if (options.credentials)
+        for (const auto &[name, value] : options.credentials->headersFor(url))
+            request.setRawHeader(name, value);
+    if (options.post)
+        reply = manager->post(request, options.postBody);
+    else
+        reply = options.head ? manager->head(request) : manager->get(request);
     // With a budget, what waits for it waits at the server, not in Qt's buffer.
     if (share)
         reply->setReadBufferSize(FetchOptions::ReadWindow);
@@ -451,6 +462,28 @@ void FetchReply::Private::finish(FetchResult::Error error, const QString &text)
     Q_EMIT q->finished();
 }
 
+QString FetchReply::Private::unauthorized(const QString &where,
+                                          const QList<SiteCredentials::Header> &headers) const
+{
+    const QString realm = SiteCredentials::realmOf(headers);
+    const SiteCredentials *credentials = options.credentials.get();
+    if (credentials && credentials->hasLogin() && credentials->appliesTo(current())) {
+        if (realm.isEmpty())
+            return translate("Fetcher",
+                             "%1 answered 401 Unauthorized: the login of the user \"%2\" was "
+                             "refused")
+                .arg(where, credentials->user());
+        return translate("Fetcher",
+                         "%1 answered 401 Unauthorized: the login of the user \"%2\" was "
+                         "refused (realm \"%3\")")
+            .arg(where, credentials->user(), realm);
+    }
+    if (realm.isEmpty())
+        return translate("Fetcher", "%1 answered 401 Unauthorized: it asks for a login").arg(where);
+    return translate("Fetcher", "%1 answered 401 Unauthorized: it asks for a login (realm \"%2\")")
+        .arg(where, realm);
+}
+
 bool FetchReply::Private::handleHeaders()
 {
     headersHandled = true;
@@ -478,6 +511,8 @@ bool FetchReply::Private::handleHeaders()
                    translate("Fetcher", "%1 answered %2 %3 and asks to retry after %4 seconds")
                        .arg(where, QString::number(status), phrase,
                             QString::number(r.retryAfterSeconds)));
+        else if (status == 401)
+            finish(FetchResult::Error::HttpStatus, unauthorized(where, r.headers));
         else
             finish(FetchResult::Error::HttpStatus,
                    translate("Fetcher", "%1 answered %2 %3")

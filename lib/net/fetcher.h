@@ -19,6 +19,7 @@ namespace Studio {
 
 class MemoryBudget;
 class MemoryShare;
+class SiteCredentials;
 
 // "SitemapStudio/<version> (+<project page>)": what servers see in their logs.
 QByteArray defaultUserAgent();
@@ -75,6 +76,10 @@ struct FetchOptions
     // behind large ones is not given up. The body's share then goes with the reply
     // (FetchReply::takeShare()).
     std::shared_ptr<MemoryBudget> budget;
+    // A login, cookies and headers for the origins they were given for: added to each request
+    // whose URL they apply to, redirects included hop by hop, so that a redirect to another
+    // host goes there without them. Null for none.
+    std::shared_ptr<const SiteCredentials> credentials;
     static constexpr qint64 ReadWindow = 256 * 1024;
 };
 

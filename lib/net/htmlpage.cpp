@@ -378,7 +378,8 @@ RobotsDirectives RobotsDirectives::parse(QByteArrayView directives)
     return out;
 }
 
-RobotsDirectives RobotsDirectives::fromHeaders(const QList<QByteArray> &values)
+RobotsDirectives RobotsDirectives::fromHeaders(const QList<QByteArray> &values,
+                                               QByteArrayView forAgent)
 {
     RobotsDirectives out;
     for (const QByteArray &value : values) {
@@ -389,7 +390,7 @@ RobotsDirectives RobotsDirectives::fromHeaders(const QList<QByteArray> &values)
             const qsizetype colon = word.indexOf(':');
             if (colon > 0 && !isValuedDirective(trimmed(word.first(colon)))) {
                 const QByteArrayView agent = trimmed(word.first(colon));
-                applies = equalsLower(agent, "googlebot");
+                applies = !forAgent.isEmpty() && equalsLower(agent, forAgent);
                 word = trimmed(word.sliced(colon + 1));
             }
             if (!applies)
@@ -441,7 +442,8 @@ QUrl HtmlPage::resolve(const QUrl &base, QByteArrayView href)
     return resolved;
 }
 
-HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView contentType)
+HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView contentType,
+                         QByteArrayView robotsAgent)
 {
     HtmlPage page;
     QByteArray utf8 = asUtf8(html, contentType);
@@ -519,7 +521,8 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
                 break;
             case GUMBO_TAG_META: {
                 const QByteArrayView name = trimmed(attribute(element, "name"));
-                if (equalsLower(name, "robots") || equalsLower(name, "googlebot"))
+                if (equalsLower(name, "robots")
+                    || (!robotsAgent.isEmpty() && equalsLower(name, robotsAgent)))
                     page.robots.merge(RobotsDirectives::parse(attribute(element, "content")));
                 // The first refresh counts, as in browsers.
                 if (!hasRefresh && equalsLower(trimmed(attribute(element, "http-equiv")), "refresh")

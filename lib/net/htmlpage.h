@@ -11,7 +11,8 @@
 namespace Studio {
 
 // What robots directives say to search engines about one page: from <meta name="robots">
-// (and "googlebot"), or from X-Robots-Tag headers. Only the two directives that decide
+// (and the crawler's own name, "googlebot" unless told otherwise), or from X-Robots-Tag
+// headers. Only the two directives that decide
 // indexing and link following are kept; "none" sets both, "all", "index", "follow" and the
 // snippet and preview directives change nothing.
 struct RobotsDirectives
@@ -34,10 +35,12 @@ struct RobotsDirectives
     static RobotsDirectives parse(QByteArrayView directives);
     // X-Robots-Tag header values, one per header line as received. A value may name the
     // crawler it is for ("googlebot: noindex"); such a prefix holds until the next one in the
-    // same value. Directives without a prefix and those for googlebot count; those for other
-    // crawlers do not. "unavailable_after: <date>" and the preview directives are directives,
-    // not agent names.
-    static RobotsDirectives fromHeaders(const QList<QByteArray> &values);
+    // same value. Directives without a prefix and those for `agent` (a lower-case name such as
+    // "googlebot" or "bingbot", CrawlerIdentity::metaAgent; empty for none) count; those for
+    // other crawlers do not. "unavailable_after: <date>" and the preview directives are
+    // directives, not agent names.
+    static RobotsDirectives fromHeaders(const QList<QByteArray> &values,
+                                        QByteArrayView agent = "googlebot");
     // The X-Robots-Tag values among `headers` (the name compared case-insensitively).
     static QList<QByteArray> headerValues(const QList<std::pair<QByteArray, QByteArray>> &headers);
 };
@@ -158,8 +161,11 @@ struct HtmlPage
 
     // Parses `html`, the bytes of a page fetched from `url` (its final URL, after
     // redirects). `contentType` is the Content-Type header, whose charset is used when the
-    // bytes are not UTF-8 (a single-byte page); gumbo reads UTF-8 only.
-    static HtmlPage parse(QByteArrayView html, const QUrl &url, QByteArrayView contentType = {});
+    // bytes are not UTF-8 (a single-byte page); gumbo reads UTF-8 only. `robotsAgent` is the
+    // crawler whose <meta name="…"> counts beside <meta name="robots"> (lower case, as
+    // CrawlerIdentity::metaAgent; empty for none).
+    static HtmlPage parse(QByteArrayView html, const QUrl &url, QByteArrayView contentType = {},
+                          QByteArrayView robotsAgent = "googlebot");
 
     // An href as a page writes it, resolved against `base` the way browsers do: leading and
     // trailing whitespace dropped, tabs and line breaks inside removed, the fragment dropped.

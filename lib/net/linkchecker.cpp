@@ -184,6 +184,7 @@ void LinkChecker::check(const QList<LinkTarget> &targets, bool force)
     politeness.robotsRequest.timeoutMs = m_options.timeoutMs;
     politeness.robotsRequest.totalTimeoutMs = m_options.totalTimeoutMs;
     politeness.robotsRequest.userAgent = m_options.userAgent;
+    politeness.robotsRequest.credentials = m_options.credentials;
     m_scheduler->setOptions(politeness);
     m_scheduler->stop(); // a fresh round; the hosts' robots.txt and delays are kept
     m_jobs.clear();
@@ -271,6 +272,7 @@ void LinkChecker::startJob(quint64 id, Job job)
     options.timeoutMs = m_options.timeoutMs;
     options.totalTimeoutMs = m_options.totalTimeoutMs;
     options.userAgent = m_options.userAgent;
+    options.credentials = m_options.credentials;
     options.head = !job.useGet;
     options.maxRedirects = 0; // followed here, hop by hop: see Job::current
     if (job.useGet)

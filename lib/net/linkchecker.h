@@ -68,6 +68,9 @@ struct LinkCheckOptions
     // The product token matched against the robots.txt User-agent groups.
     QString robotsAgent = QStringLiteral("SitemapStudio");
     bool obeyRobots = true;
+    // A login, cookies and headers for the origins they name (robots.txt included), never
+    // sent elsewhere (FetchOptions::credentials). Null for none.
+    std::shared_ptr<const SiteCredentials> credentials;
 };
 
 // The opt-in online check of a sitemap's URLs. For each URL it asks HEAD (GET, body capped and
