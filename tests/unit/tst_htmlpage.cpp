@@ -45,6 +45,7 @@ private Q_SLOTS:
     void xRobotsTag_data();
     void xRobotsTag();
     void headerValues();
+    void directivesForTheCrawlerChosen();
     void canonical_data();
     void canonical();
     void alternates();
@@ -196,6 +197,27 @@ void TestHtmlPage::headerValues()
         = RobotsDirectives::fromHeaders(RobotsDirectives::headerValues(headers));
     QCOMPARE(both.toString(), u"noindex, nofollow"_s);
     QCOMPARE(RobotsDirectives().toString(), QString());
+}
+
+void TestHtmlPage::directivesForTheCrawlerChosen()
+{
+    // The header: those for the crawler chosen count, those for others do not.
+    const QList<QByteArray> values { "bingbot: noindex", "googlebot: nofollow",
+                                     "unavailable_after: 2025-06-30, otherbot: none" };
+    QCOMPARE(RobotsDirectives::fromHeaders(values, "googlebot").toString(), u"nofollow"_s);
+    QCOMPARE(RobotsDirectives::fromHeaders(values, "bingbot").toString(), u"noindex"_s);
+    QCOMPARE(RobotsDirectives::fromHeaders(values, "").toString(), QString());
+    QCOMPARE(RobotsDirectives::fromHeaders({ "noindex" }, "").toString(), u"noindex"_s);
+
+    // The meta tags: the crawler's own name, any case, beside "robots".
+    const QByteArray html = "<html><head><meta name=\"Googlebot\" content=\"noindex\">"
+                            "<meta name=\"BINGBOT\" content=\"nofollow\">"
+                            "<meta name=\"robots\" content=\"max-image-preview:large\">"
+                            "</head><body></body></html>";
+    QCOMPARE(HtmlPage::parse(html, PageUrl).robots.toString(), u"noindex"_s);
+    QCOMPARE(HtmlPage::parse(html, PageUrl, {}, "googlebot").robots.toString(), u"noindex"_s);
+    QCOMPARE(HtmlPage::parse(html, PageUrl, {}, "bingbot").robots.toString(), u"nofollow"_s);
+    QCOMPARE(HtmlPage::parse(html, PageUrl, {}, "").robots.toString(), QString());
 }
 
 void TestHtmlPage::canonical_data()
