@@ -99,6 +99,8 @@ QLatin1StringView CrawlCut::kindId(Kind kind)
         return QLatin1StringView("slow-page");
     case Kind::PartlyRead:
         return QLatin1StringView("partly-read");
+    case Kind::Excluded:
+        return QLatin1StringView("excluded");
     }
     return {};
 }
@@ -143,6 +145,14 @@ QString CrawlCut::describe() const
         return Crawler::tr("Pages read only in part, holding more than %1 elements or nested too "
                            "deep (links after the cut were not seen): %2")
             .arg(number(limit), list);
+    case Kind::Excluded:
+        return pattern == u"--include"
+            ? Crawler::tr("Links to URLs that match no --include pattern, not followed: %1 (the "
+                          "first: %2)")
+                  .arg(number(count), first)
+            : Crawler::tr("Links to URLs that match --exclude \"%1\", not followed: %2 (the "
+                          "first: %3)")
+                  .arg(pattern, number(count), first);
     }
     return {};
 }
@@ -720,11 +730,16 @@ void Crawler::prepare()
 
 bool Crawler::canStart(const QUrl &start)
 {
-    if (isHttpUrl(start))
+    QString pattern;
+    if (isHttpUrl(start) && !m_options.urlRules.matchesExclude(start, &pattern))
         return true;
-    m_error = tr("Cannot crawl \"%1\": only http and https addresses with a host can be "
-                 "crawled")
-                  .arg(start.toString());
+    if (isHttpUrl(start))
+        m_error = tr("Cannot crawl \"%1\": the start URL matches --exclude \"%2\"")
+                      .arg(start.toString(), pattern);
+    else
+        m_error = tr("Cannot crawl \"%1\": only http and https addresses with a host can be "
+                     "crawled")
+                      .arg(start.toString());
     QMetaObject::invokeMethod(this, &Crawler::finishIfDone, Qt::QueuedConnection);
     return false;
 }
@@ -807,7 +822,7 @@ void Crawler::requeueFrontier()
     // The sitemap's URLs, as if linked from nowhere.
     for (const QUrl &extra : std::as_const(m_options.extraUrls)) {
         const QUrl url = extra.adjusted(QUrl::RemoveFragment);
-        if (!inScope(url))
+        if (!inScope(url) || m_options.urlRules.isExcluded(url))
             continue;
         const quint32 id = m_result.intern(url);
         const qsizetype known = m_result.pageIndex(id);
@@ -828,7 +843,7 @@ void Crawler::requeueFrontier()
         };
         if (page.isRedirect() && page.error == FetchResult::Error::None) {
             const QUrl target = m_result.url(page.redirect);
-            if (inScope(target) && m_result.pageIndex(page.redirect) < 0)
+            if (inScope(target) && m_result.pageIndex(page.redirect) < 0 && !isLeftOut(target))
                 enqueue(target, page.depth, 0, 1);
         }
         if (!page.has(CrawledPage::Html) || page.nofollow())
@@ -952,9 +967,18 @@ void Crawler::reachLimit(bool *flag, const QString &message, bool stop)
         stopQueue();
 }
 
+bool Crawler::isLeftOut(const QUrl &url)
+{
+    QString pattern;
+    if (!m_options.urlRules.isExcluded(url, &pattern))
+        return false;
+    addCut(CrawlCut::Kind::Excluded, pattern, 0, url);
+    return true;
+}
+
 void Crawler::followLink(const QUrl &url, quint32 id, quint16 depth)
 {
-    if (m_result.pageIndex(id) >= 0 || isTrap(url))
+    if (m_result.pageIndex(id) >= 0 || isLeftOut(url) || isTrap(url))
         return;
     if (m_options.maxDepth >= 0 && depth > m_options.maxDepth) {
         reachLimit(&m_result.depthLimitReached,
@@ -1202,7 +1226,8 @@ void Crawler::jobDone(Job job, const FetchResult &fetched, std::unique_ptr<Memor
                 setScope(decision.target);
             if (page.has(CrawledPage::Start) || job.id == m_startNext)
                 m_startNext = target;
-            if (inScope(decision.target) && m_result.pageIndex(target) < 0) {
+            if (inScope(decision.target) && m_result.pageIndex(target) < 0
+                && !isLeftOut(decision.target)) {
                 if (job.hops >= m_options.maxRedirects) {
                     page.error = FetchResult::Error::TooManyRedirects;
                     page.message = tr("%1 is the end of more than %2 redirects; the next one, to "
@@ -1329,12 +1354,14 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
     // links, which may lead there too).
     quint32 refresh = CrawledPage::NoUrl;
     if (html.isInstantRefresh() && isHttpUrl(html.refresh)) {
-        const QUrl target = html.refresh.adjusted(QUrl::RemoveFragment);
+        const QUrl target
+            = m_options.urlRules.withoutParameters(html.refresh.adjusted(QUrl::RemoveFragment));
         const quint32 id = m_result.intern(target);
         if (id != self) {
             refresh = id;
             flags |= CrawledPage::MetaRefresh;
-            if (inScope(target) && m_result.pageIndex(id) < 0 && job.hops < m_options.maxRedirects)
+            if (inScope(target) && m_result.pageIndex(id) < 0 && job.hops < m_options.maxRedirects
+                && !isLeftOut(target))
                 enqueue(target, depth, 0, quint8(job.hops + 1));
         }
     }
@@ -1356,8 +1383,10 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
     links.reserve(size_t(maxLinks));
     anchors.reserve(size_t(maxLinks));
     rels.reserve(size_t(maxLinks));
+    const CrawlUrlRules &rules = m_options.urlRules;
     for (qsizetype i = 0; i < maxLinks; ++i) {
-        const QUrl &link = html.links.at(i);
+        // Tracking parameters go before the link is met, so that /a?utm_source=x is /a.
+        const QUrl link = rules.withoutParameters(html.links.at(i));
         if (!inScope(link)) {
             ++external;
             continue;
@@ -1377,10 +1406,11 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
     std::vector<CrawledPage::Alternate> alternates;
     alternates.reserve(size_t(html.alternates.size()));
     for (const HtmlAlternate &alternate : html.alternates) {
-        const quint32 id = m_result.intern(alternate.href);
+        const QUrl href = rules.withoutParameters(alternate.href);
+        const quint32 id = m_result.intern(href);
         alternates.push_back({ m_result.internHreflang(alternate.hreflang), id });
-        if (id != self && inScope(alternate.href))
-            follows(alternate.href, id);
+        if (id != self && inScope(href))
+            follows(href, id);
     }
     links.shrink_to_fit();
     std::vector<quint32> images;

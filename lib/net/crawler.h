@@ -1,5 +1,6 @@
 #pragma once
 
+#include "crawlurlrules.h"
 #include "fetcher.h"
 #include "htmlpage.h"
 
@@ -89,6 +90,11 @@ struct CrawlOptions
     // there, such as a CDN: their robots.txt is read once the pages are done, so that images
     // they disallow for Googlebot-Image are left out (CrawlResult::isDisallowed).
     QStringList imageHosts;
+
+    // Which URLs are asked for and listed, the query parameters removed from links, and the
+    // publish URL (CrawlUrlRules). Links lose their tracking parameters before they are
+    // queued; a URL the rules exclude is not asked for (counted as a cut of kind Excluded).
+    CrawlUrlRules urlRules;
 };
 
 // One URL the crawl met, fetched or not. Small on purpose (168 bytes, and its links at 4 bytes
@@ -191,6 +197,7 @@ struct CrawlCut
         LinksPerPage, // the links of one page beyond maxLinksPerPage
         SlowPage, // no full answer within the stall or the page time limit
         PartlyRead, // HTML read in part (CrawledPage::PartlyRead)
+        Excluded, // links to URLs CrawlOptions::urlRules excludes (pattern: the pattern)
     };
 
     Kind kind = Kind::LongUrl;
@@ -487,6 +494,9 @@ private:
     // A link to `url` (URL `id`) at `depth` clicks from the start: queued unless it is a page
     // already, a trap, or beyond the depth limit.
     void followLink(const QUrl &url, quint32 id, quint16 depth);
+    // Whether CrawlOptions::urlRules keep `url` from being asked for; if so the cut is counted
+    // and true returned.
+    bool isLeftOut(const QUrl &url);
     // Resets the run's state for start() and resumeFrom().
     void prepare();
     // false, with error() set and finished() to come, when `start` cannot be crawled.

@@ -61,7 +61,31 @@ UrlEntry entryFor(const CrawlResult &crawl, const CrawledPage &page, const Gener
             entry.mutableAlternates().append(link);
         }
     }
+    const CrawlUrlRules &rules = options.urlRules;
+    if (!rules.publishUrl.isEmpty()) {
+        const auto published = [&](const QString &url) {
+            return QString::fromLatin1(
+                rules.toPublished(QUrl::fromEncoded(url.toUtf8()), crawl.startUrl).toEncoded());
+        };
+        entry.setLoc(published(entry.loc()));
+        if (options.images)
+            for (Image &image : entry.mutableImages())
+                image.setLoc(published(image.loc()));
+        if (options.hreflang)
+            for (Alternate &link : entry.mutableAlternates())
+                link.href = published(link.href);
+    }
     return entry;
+}
+
+// Whether the sitemap written may list `page` by the crawl's URL rules.
+bool listable(const CrawlResult &crawl, const CrawledPage &page, const CrawlUrlRules &rules)
+{
+    const QUrl url = crawl.url(page.url);
+    if (!rules.isListed(url))
+        return false;
+    // The start URL is asked for its links even when it matches no include pattern.
+    return !page.has(CrawledPage::Start) || rules.matchesInclude(url);
 }
 
 // The sitemap entries by normalised location (the duplicate rule's form), the first of each.
@@ -159,7 +183,7 @@ Sitemap CrawlSitemap::generate(const CrawlResult &crawl, const GenerateOptions &
     Sitemap sitemap;
     sitemap.kind = Sitemap::Kind::UrlSet;
     for (const CrawledPage &page : crawl.pages)
-        if (crawl.isIndexable(page))
+        if (crawl.isIndexable(page) && listable(crawl, page, options.urlRules))
             sitemap.entries.append(entryFor(crawl, page, options));
     return sitemap;
 }
@@ -265,7 +289,8 @@ void CrawlSitemap::checkImages(const UrlEntry &entry, const CrawledPage &page,
     finding.suggestion = missing.join(u' '); // URLs hold no space: the fix adds each
 }
 
-QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult &crawl)
+QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult &crawl,
+                                   const CrawlUrlRules &rules)
 {
     QList<Finding> findings;
     const QHash<QByteArray, EntryRef> listed = listedEntries(workspace);
@@ -486,7 +511,8 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
             break;
         }
     for (const CrawledPage &page : crawl.pages) {
-        if (!crawl.isIndexable(page) || listing(listed, crawl, page))
+        if (!crawl.isIndexable(page) || listing(listed, crawl, page)
+            || !listable(crawl, page, rules))
             continue;
         const quint32 links = crawl.inlinks(page.url);
         Finding finding = Finding::make(

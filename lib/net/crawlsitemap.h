@@ -38,6 +38,12 @@ struct GenerateOptions
     // target is itself an indexable page of the crawl (an alternate that redirects, is
     // noindex or is not its own canonical would make the sitemap contradict itself).
     bool hreflang = false;
+
+    // The crawl's URL rules (CrawlOptions::urlRules): pages whose URL matches a noList
+    // pattern are left out (the start URL too when it matches no include pattern), and with a
+    // publish URL the pages, images and alternates of the start URL's origin are listed under
+    // it (CrawlUrlRules::toPublished).
+    CrawlUrlRules urlRules;
 };
 
 // The crawl of a site turned into a sitemap (generation), and a sitemap checked against it
@@ -58,8 +64,10 @@ public:
     // no answer, SM415 noindex, SM416 canonical elsewhere, SM417 not HTML, SM419 not linked,
     // SM608 hreflang that disagrees), placed at the entry; then SM418 for each indexable page
     // no sitemap lists, about the first sitemap as a whole. SM419 only when the crawl was
-    // complete (no limit cut it short). In sitemap and entry order, SM418 last.
-    static QList<Finding> audit(const Workspace &workspace, const CrawlResult &crawl);
+    // complete (no limit cut it short). In sitemap and entry order, SM418 last. Pages that
+    // `rules` keep out of a sitemap (noList) are not reported missing.
+    static QList<Finding> audit(const Workspace &workspace, const CrawlResult &crawl,
+                                const CrawlUrlRules &rules = CrawlUrlRules());
 
     // The indexable pages of the crawl that the workspace does not list, as entries made as
     // generate() makes them ("Add the missing pages").

@@ -360,6 +360,12 @@ bool CrawlStore::begin(const QUrl &start, const CrawlOptions &options, QString *
                           QJsonDocument::Compact)),
                       error)
         && d->setMeta(QStringLiteral("finished"), 0, error);
+    // The URL rules in a meta row of their own (patterns, parameters, publish URL: no secret).
+    ok = ok
+        && d->setMeta(QStringLiteral("urlRules"),
+                      QString::fromUtf8(
+                          QJsonDocument(options.urlRules.toJson()).toJson(QJsonDocument::Compact)),
+                      error);
     if (ok && !options.extraUrls.isEmpty()) {
         QSqlQuery query(db);
         query.prepare(QStringLiteral("INSERT INTO extra_urls (ord, url) VALUES (?, ?)"));
@@ -565,6 +571,12 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
     *options = optionsFrom(
         QJsonDocument::fromJson(d->meta(QStringLiteral("options")).toByteArray()).object());
     *finished = d->meta(QStringLiteral("finished")).toInt() == 1;
+    const QVariant rules = d->meta(QStringLiteral("urlRules"));
+    options->urlRules
+        = CrawlUrlRules::fromJson(QJsonDocument::fromJson(rules.toByteArray()).object());
+    // A crawl kept before the rules were: its links kept their parameters, and still do.
+    if (!rules.isValid())
+        options->urlRules.parameters.defaults = false;
 
     QSqlQuery query(db);
     query.setForwardOnly(true);

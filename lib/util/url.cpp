@@ -526,6 +526,44 @@ QByteArray withoutSessionParameter(QByteArrayView url)
     return out;
 }
 
+bool matchesNameGlob(QByteArrayView name, QByteArrayView glob)
+{
+    // Iterative, with one point to come back to after the last '*': linear for the short
+    // names and globs of query parameters, and no recursion however many stars.
+    qsizetype n = 0;
+    qsizetype g = 0;
+    qsizetype star = -1;
+    qsizetype resume = 0;
+    while (n < name.size()) {
+        if (g < glob.size() && glob.at(g) == '*') {
+            star = g++;
+            resume = n;
+        } else if (g < glob.size()
+                   && (glob.at(g) == '?' || lower(glob.at(g)) == lower(name.at(n)))) {
+            ++g;
+            ++n;
+        } else if (star >= 0) {
+            g = star + 1;
+            n = ++resume;
+        } else {
+            return false;
+        }
+    }
+    while (g < glob.size() && glob.at(g) == '*')
+        ++g;
+    return g == glob.size();
+}
+
+bool isTrackingParameter(QByteArrayView name, const TrackingParameters &which)
+{
+    if (which.defaults && isTrackingParameter(name))
+        return true;
+    for (const QByteArray &glob : which.extra)
+        if (matchesNameGlob(name, glob))
+            return true;
+    return false;
+}
+
 bool isTrackingParameter(QByteArrayView name)
 {
     const auto is = [name](QByteArrayView known) {
@@ -545,6 +583,13 @@ bool isTrackingParameter(QByteArrayView name)
 
 QByteArray withoutTrackingParameters(QByteArrayView url)
 {
+    return withoutTrackingParameters(url, TrackingParameters());
+}
+
+QByteArray withoutTrackingParameters(QByteArrayView url, const TrackingParameters &which)
+{
+    if (!which.defaults && which.extra.isEmpty())
+        return url.toByteArray();
     const Parts parts = split(url);
     if (!parts.hasQuery || parts.query.isEmpty())
         return url.toByteArray();
@@ -561,7 +606,7 @@ QByteArray withoutTrackingParameters(QByteArrayView url)
         const QByteArrayView parameter = query.sliced(from, end - from);
         const qsizetype equals = parameter.indexOf('=');
         const QByteArrayView name = equals < 0 ? parameter : parameter.first(equals);
-        if (!parameter.isEmpty() && isTrackingParameter(name)) {
+        if (!parameter.isEmpty() && isTrackingParameter(name, which)) {
             dropped = true;
         } else if (!parameter.isEmpty()) {
             if (!kept.isEmpty())

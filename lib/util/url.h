@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QList>
 #include <QString>
 
 namespace Studio::Url {
@@ -81,13 +82,27 @@ QByteArray sessionParameter(const Parts &parts);
 // The URL without that parameter.
 QByteArray withoutSessionParameter(QByteArrayView url);
 
+// Whether `name` matches `glob`, compared without regard to case: '*' stands for any run of
+// characters (none included), '?' for one; everything else for itself.
+bool matchesNameGlob(QByteArrayView name, QByteArrayView glob);
+
+// Which query parameters are trackers to remove: the default list (below) unless
+// `defaults` is off, and the name globs of `extra` (matchesNameGlob(): "ref", "pk_*").
+struct TrackingParameters
+{
+    bool defaults = true;
+    QList<QByteArray> extra;
+};
+
 // Whether `name` (a query parameter's name, as written) is a campaign or click tracker that
 // names no page of its own: utm_*, fbclid, gclid, msclkid, dclid, yclid, mc_cid, mc_eid, _ga,
-// _gl (compared without regard to case).
+// _gl (compared without regard to case), or, with `which`, one that it names.
 bool isTrackingParameter(QByteArrayView name);
+bool isTrackingParameter(QByteArrayView name, const TrackingParameters &which);
 // The URL without its tracking parameters (isTrackingParameter()), the others kept in their
 // order and spelling; the '?' goes when none is left. `url` itself when it has none.
 QByteArray withoutTrackingParameters(QByteArrayView url);
+QByteArray withoutTrackingParameters(QByteArrayView url, const TrackingParameters &which);
 
 // Where a sitemap is published: the URLs it may list share its scheme, host and port and lie
 // in its folder or below (sitemaps.org, "Sitemap file location").

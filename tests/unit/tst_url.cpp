@@ -34,6 +34,10 @@ private slots:
     void scope();
     void tracking_data();
     void tracking();
+    void nameGlob_data();
+    void nameGlob();
+    void trackingChosen_data();
+    void trackingChosen();
 };
 
 void TestUrl::split_data()
@@ -367,6 +371,80 @@ void TestUrl::tracking()
     QFETCH(QByteArray, url);
     QFETCH(QByteArray, expected);
     QCOMPARE(Url::withoutTrackingParameters(url), expected);
+}
+
+void TestUrl::nameGlob_data()
+{
+    QTest::addColumn<QByteArray>("name");
+    QTest::addColumn<QByteArray>("glob");
+    QTest::addColumn<bool>("matches");
+    QTest::newRow("exact") << "ref"_ba
+                           << "ref"_ba << true;
+    QTest::newRow("case") << "REF"_ba
+                          << "ref"_ba << true;
+    QTest::newRow("longer name") << "referrer"_ba
+                                 << "ref"_ba << false;
+    QTest::newRow("star at the end") << "pk_campaign"_ba
+                                     << "pk_*"_ba << true;
+    QTest::newRow("star matches none") << "pk_"_ba
+                                       << "pk_*"_ba << true;
+    QTest::newRow("star inside") << "hsa_acc_id"_ba
+                                 << "hsa_*_id"_ba << true;
+    QTest::newRow("star inside, no end") << "hsa_acc"_ba
+                                         << "hsa_*_id"_ba << false;
+    QTest::newRow("question mark") << "ref"_ba
+                                   << "r?f"_ba << true;
+    QTest::newRow("question mark wants one") << "rf"_ba
+                                             << "r?f"_ba << false;
+    QTest::newRow("stars only") << "anything"_ba
+                                << "**"_ba << true;
+    QTest::newRow("backtracking") << "a_b_b_c"_ba
+                                  << "a*b_c"_ba << true;
+    QTest::newRow("empty name") << ""_ba
+                                << "*"_ba << true;
+    QTest::newRow("empty glob") << "x"_ba
+                                << ""_ba << false;
+}
+
+void TestUrl::nameGlob()
+{
+    QFETCH(QByteArray, name);
+    QFETCH(QByteArray, glob);
+    QFETCH(bool, matches);
+    QCOMPARE(Url::matchesNameGlob(name, glob), matches);
+}
+
+void TestUrl::trackingChosen_data()
+{
+    QTest::addColumn<QByteArray>("url");
+    QTest::addColumn<bool>("defaults");
+    QTest::addColumn<QList<QByteArray>>("extra");
+    QTest::addColumn<QByteArray>("expected");
+    const QByteArray docs = "https://docs.example.org/guide/install/?ref=sidebar&utm_source=x"_ba;
+    QTest::newRow("ref kept by default")
+        << docs << true << QList<QByteArray>()
+        << "https://docs.example.org/guide/install/?ref=sidebar"_ba;
+    QTest::newRow("ref named") << docs << true << QList<QByteArray> { "ref"_ba }
+                               << "https://docs.example.org/guide/install/"_ba;
+    QTest::newRow("none at all") << docs << false << QList<QByteArray>() << docs;
+    QTest::newRow("only those named") << docs << false << QList<QByteArray> { "REF"_ba }
+                                      << "https://docs.example.org/guide/install/?utm_source=x"_ba;
+    QTest::newRow("globs, order and escapes kept")
+        << "https://xn--bcher-kva.example/s%C3%BA?pk_source=a&id=7&pk_kwd=b&sort=n%C3%A1zev"_ba
+        << true << QList<QByteArray> { "pk_*"_ba }
+        << "https://xn--bcher-kva.example/s%C3%BA?id=7&sort=n%C3%A1zev"_ba;
+}
+
+void TestUrl::trackingChosen()
+{
+    QFETCH(QByteArray, url);
+    QFETCH(bool, defaults);
+    QFETCH(QList<QByteArray>, extra);
+    QFETCH(QByteArray, expected);
+    Url::TrackingParameters which;
+    which.defaults = defaults;
+    which.extra = extra;
+    QCOMPARE(Url::withoutTrackingParameters(url, which), expected);
 }
 
 QTEST_MAIN(TestUrl)
