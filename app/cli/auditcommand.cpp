@@ -110,10 +110,37 @@ int AuditCommand::run(const QStringList &arguments)
             printErrors(input, workspace.root().findings);
         return fail(tr("%1 cannot be read").arg(input));
     }
-    for (const Sitemap &sitemap : std::as_const(workspace.sitemaps))
-        if (!sitemap.isIndex())
-            for (const UrlEntry &entry : sitemap.entries)
-                options.extraUrls.append(QUrl(entry.loc().trimmed(), QUrl::TolerantMode));
+    // --publish-url: the sitemap lists production URLs and the crawl runs on staging; its URLs
+    // are asked at staging, and the findings name them as the sitemap does.
+    const CrawlUrlRules &rules = options.urlRules;
+    auto toStaging = [&](const QUrl &site) {
+        if (rules.publishUrl.isEmpty())
+            return;
+        const auto staged = [&](const QString &url) {
+            return QString::fromLatin1(
+                rules.fromPublished(QUrl(url.trimmed(), QUrl::TolerantMode), site).toEncoded());
+        };
+        for (Sitemap &sitemap : workspace.sitemaps) {
+            if (sitemap.isIndex())
+                continue;
+            for (UrlEntry &entry : sitemap.entries) {
+                entry.setLoc(staged(entry.loc()));
+                if (!entry.images().isEmpty())
+                    for (Image &image : entry.mutableImages())
+                        image.setLoc(staged(image.loc()));
+                if (!entry.alternates().isEmpty())
+                    for (Alternate &link : entry.mutableAlternates())
+                        link.href = staged(link.href);
+            }
+        }
+    };
+    if (!kept) {
+        toStaging(start);
+        for (const Sitemap &sitemap : std::as_const(workspace.sitemaps))
+            if (!sitemap.isIndex())
+                for (const UrlEntry &entry : sitemap.entries)
+                    options.extraUrls.append(QUrl(entry.loc().trimmed(), QUrl::TolerantMode));
+    }
 
     CrawlSupport::applyAccess(access(), start, true, &options);
     CrawlResult result;
@@ -122,6 +149,12 @@ int AuditCommand::run(const QStringList &arguments)
         bool finished = false;
         if (!CrawlStore::read(parser.value(crawlFile), &result, &keptOptions, &finished, &error))
             return fail(error);
+        // The rules of the crawl kept, unless given here.
+        if (!parser.isSet(QStringLiteral("publish-url")))
+            options.urlRules.publishUrl = keptOptions.urlRules.publishUrl;
+        if (options.urlRules.noList.isEmpty())
+            options.urlRules.noList = keptOptions.urlRules.noList;
+        toStaging(result.startUrl);
         if (!finished && formatName == u"text")
             err() << tr("The crawl kept in %1 did not run to its end (crawl --resume goes on "
                         "with it): what it did not reach is not judged")
@@ -142,7 +175,7 @@ int AuditCommand::run(const QStringList &arguments)
         return fail(tr("nothing could be crawled from %1: %2").arg(start.toDisplayString(), why));
     }
 
-    QList<Finding> findings = CrawlSitemap::audit(workspace, result);
+    QList<Finding> findings = CrawlSitemap::audit(workspace, result, rules);
     if (parser.isSet(images)) {
         // The images, checked as the link checker checks URLs, within the crawl's politeness.
         QList<LinkTarget> targets;
@@ -166,6 +199,21 @@ int AuditCommand::run(const QStringList &arguments)
     // for a clean sitemap.
     qsizetype listed = 0;
     const qsizetype unjudged = CrawlSitemap::unjudged(workspace, result, &listed);
+    if (!rules.publishUrl.isEmpty()) {
+        // Named as the sitemap names them: the staging URLs in the messages, and in the fixes'
+        // suggestions, go back to production.
+        const QUrl site = result.startUrl;
+        const QString staging = rules.stagingPrefix(site);
+        const QString shown = QUrl::fromEncoded(staging.toLatin1()).toDisplayString();
+        const QString production = rules.publishedPrefix();
+        for (Finding &f : findings)
+            for (QString *text : { &f.message, &f.suggestion }) {
+                text->replace(staging, production);
+                if (shown != staging)
+                    text->replace(shown,
+                                  QUrl::fromEncoded(production.toLatin1()).toDisplayString());
+            }
+    }
     QList<ReportedFinding> reported;
     qsizetype counts[3] = { 0, 0, 0 };
     int exitCode = Done;

@@ -176,6 +176,7 @@ int CrawlCommand::run(const QStringList &arguments)
                                                      : GenerateOptions::LastmodSource::Page;
     generate.images = parser.isSet(images);
     generate.imageHosts = options.imageHosts;
+    generate.urlRules = options.urlRules; // --no-list, --publish-url
     Workspace workspace;
     workspace.sitemaps.append(CrawlSitemap::generate(result, generate));
     const qsizetype urls = workspace.sitemaps.first().entries.size();
@@ -190,8 +191,9 @@ int CrawlCommand::run(const QStringList &arguments)
     exportOptions.indexName = fileName;
     exportOptions.gzip = gzip;
     exportOptions.overwrite = true;
-    exportOptions.baseUrl = parser.isSet(baseUrl)
-        ? parser.value(baseUrl)
+    exportOptions.baseUrl = parser.isSet(baseUrl) ? parser.value(baseUrl)
+        : !options.urlRules.publishUrl.isEmpty()
+        ? options.urlRules.publishedPrefix()
         : result.startUrl.adjusted(QUrl::RemovePath | QUrl::RemoveQuery).toString() + u'/';
     Exporter exporter(workspace);
     const ExportPlan plan = exporter.plan(exportOptions);

@@ -85,6 +85,7 @@ void CrawlSupport::addOptions(QCommandLineParser &parser) const
     parser.addOptions({ m_scope, m_bothSchemes, m_maxPages, m_maxDepth, m_maxTime, m_delay,
                         m_timeout, m_pageTime, m_maxUrlLength, m_maxQueryVariants,
                         m_maxSegmentRepeats, m_maxLinksPerPage, m_save });
+    m_urlOptions.addOptions(parser);
 }
 
 bool CrawlSupport::readOptions(const QCommandLineParser &parser, CrawlOptions *options,
@@ -134,7 +135,7 @@ bool CrawlSupport::readOptions(const QCommandLineParser &parser, CrawlOptions *o
         }
         options->pageTimeoutMs = pageSeconds * 1000;
     }
-    return true;
+    return m_urlOptions.readOptions(parser, &options->urlRules, error);
 }
 
 bool CrawlSupport::openSave(const QCommandLineParser &parser, CrawlStore *store,

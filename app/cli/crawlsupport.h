@@ -1,6 +1,7 @@
 #pragma once
 
 #include "accessoptions.h"
+#include "crawlurloptions.h"
 #include "net/crawler.h"
 #include "net/crawlsitemap.h"
 #include "net/crawlstore.h"
@@ -15,8 +16,9 @@ namespace Studio::Cli {
 
 // The crawl options crawl and audit share (--scope, --both-schemes, --max-pages, --max-depth,
 // --max-time, --delay, --timeout, --page-time, and the trap limits --max-url-length,
-// --max-query-variants, --max-segment-repeats, --max-links-per-page), and the crawl run and
-// summary they print alike.
+// --max-query-variants, --max-segment-repeats, --max-links-per-page), the URL rules
+// (CrawlUrlOptions: --include, --exclude, --no-list, --strip-param, --keep-all-params,
+// --publish-url), and the crawl run and summary they print alike.
 class CrawlSupport
 {
     Q_DECLARE_TR_FUNCTIONS(CrawlSupport)
@@ -60,6 +62,7 @@ private:
     QCommandLineOption m_scope, m_bothSchemes, m_maxPages, m_maxDepth, m_maxTime, m_delay,
         m_timeout, m_pageTime, m_maxUrlLength, m_maxQueryVariants, m_maxSegmentRepeats,
         m_maxLinksPerPage, m_save;
+    CrawlUrlOptions m_urlOptions;
 };
 
 } // namespace Studio::Cli

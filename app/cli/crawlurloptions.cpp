@@ -1,0 +1,85 @@
+#include "crawlurloptions.h"
+
+#include "util/url.h"
+
+namespace Studio::Cli {
+
+CrawlUrlOptions::CrawlUrlOptions()
+    : m_include(QStringLiteral("include"),
+                tr("Ask only for URLs that match this regular expression (searched in the "
+                   "absolute URL; repeatable: any one matches). The start URL is asked all the "
+                   "same, for its links, and listed only when it matches."),
+                QStringLiteral("regex"))
+    , m_exclude(QStringLiteral("exclude"),
+                tr("Never ask for URLs that match this regular expression (repeatable); a start "
+                   "URL that matches is refused."),
+                QStringLiteral("regex"))
+    , m_noList(QStringLiteral("no-list"),
+               tr("Ask for and follow URLs that match this regular expression, but do not list "
+                  "them in the sitemap (repeatable)."),
+               QStringLiteral("regex"))
+    , m_stripParam(QStringLiteral("strip-param"),
+                   tr("Remove this query parameter from links before they are queued, besides "
+                      "the tracking parameters removed by default (utm_*, fbclid, gclid, "
+                      "msclkid, dclid, yclid, mc_cid, mc_eid, _ga, _gl); a name or a glob such "
+                      "as pk_* (repeatable)."),
+                   QStringLiteral("name"))
+    , m_keepAllParams(QStringLiteral("keep-all-params"),
+                      tr("Keep every query parameter of links, tracking parameters included."))
+    , m_publishUrl(QStringLiteral("publish-url"),
+                   tr("Where the site is published, when the crawl runs on another host "
+                      "(staging): the URLs of the start URL's host are written under this "
+                      "address, the start URL's folder as the publish URL's folder."),
+                   QStringLiteral("url"))
+{
+}
+
+void CrawlUrlOptions::addOptions(QCommandLineParser &parser) const
+{
+    parser.addOptions(
+        { m_include, m_exclude, m_noList, m_stripParam, m_keepAllParams, m_publishUrl });
+}
+
+bool CrawlUrlOptions::readOptions(const QCommandLineParser &parser, CrawlUrlRules *rules,
+                                  QString *error) const
+{
+    CrawlUrlRules read;
+    if (!CrawlUrlRules::compile(QStringLiteral("--include"), parser.values(m_include),
+                                &read.include, error)
+        || !CrawlUrlRules::compile(QStringLiteral("--exclude"), parser.values(m_exclude),
+                                   &read.exclude, error)
+        || !CrawlUrlRules::compile(QStringLiteral("--no-list"), parser.values(m_noList),
+                                   &read.noList, error))
+        return false;
+    const QStringList names = parser.values(m_stripParam);
+    if (parser.isSet(m_keepAllParams) && !names.isEmpty()) {
+        *error = tr("--keep-all-params keeps every parameter; it cannot go with --strip-param");
+        return false;
+    }
+    read.parameters.defaults = !parser.isSet(m_keepAllParams);
+    for (const QString &name : names) {
+        const QString glob = name.trimmed();
+        if (glob.isEmpty() || glob.contains(u'=') || glob.contains(u'&') || glob.contains(u'#')) {
+            *error = tr("--strip-param takes a parameter name or a glob such as pk_*, not "
+                        "\"%1\"")
+                         .arg(name);
+            return false;
+        }
+        read.parameters.extra.append(glob.toUtf8());
+    }
+    if (parser.isSet(m_publishUrl)) {
+        // As check's --publish-url: an absolute http or https URL (a folder, or the sitemap's
+        // own address, whose folder counts).
+        const QString url = parser.value(m_publishUrl);
+        read.publishUrl = QUrl(url, QUrl::TolerantMode);
+        if (!Url::Scope::fromUrl(read.publishUrl.toEncoded()).isValid()) {
+            *error = tr("--publish-url needs an absolute http or https URL, not \"%1\"").arg(url);
+            return false;
+        }
+        read.publishUrl = read.publishUrl.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment);
+    }
+    *rules = std::move(read);
+    return true;
+}
+
+} // namespace Studio::Cli
