@@ -97,7 +97,14 @@ bool CrawlUrlRules::matchesAny(const QList<QRegularExpression> &patterns, const 
     if (patterns.isEmpty())
         return false;
     const QString sent = QString::fromLatin1(url.toEncoded(QUrl::RemoveFragment));
-    const QString shown = url.toString(QUrl::RemoveFragment);
+    // As shown: escapes of non-ASCII characters decoded, and the host in Unicode whatever its
+    // top-level domain (QUrl shows it so only for the domains of its list).
+    QString shown = url.toString(QUrl::RemoveFragment);
+    const QString ace = url.host(QUrl::FullyEncoded);
+    const QString unicode = QUrl::fromAce(ace.toLatin1(), QUrl::IgnoreIDNWhitelist);
+    const qsizetype host = unicode != ace ? shown.indexOf(ace) : -1;
+    if (host >= 0)
+        shown.replace(host, ace.size(), unicode);
     for (const QRegularExpression &re : patterns) {
         if (re.match(sent).hasMatch() || (shown != sent && re.match(shown).hasMatch())) {
             if (pattern)
