@@ -20,7 +20,7 @@ QString number(qint64 value)
 
 } // namespace
 
-CrawlSupport::CrawlSupport()
+CrawlSupport::CrawlSupport(bool publishUrl)
     : m_scope(QStringLiteral("scope"),
               tr("host (default): every page of the start URL's host; folder: the start URL's "
                  "folder and below."),
@@ -77,6 +77,7 @@ CrawlSupport::CrawlSupport()
                 "half-way goes on with crawl --resume FILE, and audit --crawl FILE reads it "
                 "without the network."),
              QStringLiteral("file"))
+    , m_urlOptions(publishUrl)
 {
 }
 

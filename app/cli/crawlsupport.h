@@ -24,7 +24,8 @@ class CrawlSupport
     Q_DECLARE_TR_FUNCTIONS(CrawlSupport)
 
 public:
-    CrawlSupport();
+    // `publishUrl`: whether --publish-url is the crawl's (CrawlUrlOptions).
+    explicit CrawlSupport(bool publishUrl = true);
 
     void addOptions(QCommandLineParser &parser) const;
     // Reads them into `options`; false with the reason in `error` when a value is wrong.

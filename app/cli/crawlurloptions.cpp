@@ -4,7 +4,7 @@
 
 namespace Studio::Cli {
 
-CrawlUrlOptions::CrawlUrlOptions()
+CrawlUrlOptions::CrawlUrlOptions(bool publishUrl)
     : m_include(QStringLiteral("include"),
                 tr("Ask only for URLs that match this regular expression (searched in the "
                    "absolute URL; repeatable: any one matches). The start URL is asked all the "
@@ -27,17 +27,21 @@ CrawlUrlOptions::CrawlUrlOptions()
     , m_keepAllParams(QStringLiteral("keep-all-params"),
                       tr("Keep every query parameter of links, tracking parameters included."))
     , m_publishUrl(QStringLiteral("publish-url"),
-                   tr("Where the site is published, when the crawl runs on another host "
-                      "(staging): the URLs of the start URL's host are written under this "
-                      "address, the start URL's folder as the publish URL's folder."),
+                   tr("Where the site is published when the crawl runs on another host "
+                      "(staging), the start URL's folder standing for its folder: crawl lists "
+                      "the pages of the start URL's host under it; audit asks for a production "
+                      "sitemap's URLs at the start URL's host and names them as the sitemap "
+                      "does."),
                    QStringLiteral("url"))
+    , m_offersPublishUrl(publishUrl)
 {
 }
 
 void CrawlUrlOptions::addOptions(QCommandLineParser &parser) const
 {
-    parser.addOptions(
-        { m_include, m_exclude, m_noList, m_stripParam, m_keepAllParams, m_publishUrl });
+    parser.addOptions({ m_include, m_exclude, m_noList, m_stripParam, m_keepAllParams });
+    if (m_offersPublishUrl)
+        parser.addOption(m_publishUrl);
 }
 
 bool CrawlUrlOptions::readOptions(const QCommandLineParser &parser, CrawlUrlRules *rules,
@@ -67,7 +71,7 @@ bool CrawlUrlOptions::readOptions(const QCommandLineParser &parser, CrawlUrlRule
         }
         read.parameters.extra.append(glob.toUtf8());
     }
-    if (parser.isSet(m_publishUrl)) {
+    if (m_offersPublishUrl && parser.isSet(m_publishUrl)) {
         // As check's --publish-url: an absolute http or https URL (a folder, or the sitemap's
         // own address, whose folder counts).
         const QString url = parser.value(m_publishUrl);

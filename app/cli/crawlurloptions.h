@@ -17,16 +17,18 @@ class CrawlUrlOptions
     Q_DECLARE_TR_FUNCTIONS(CrawlUrlOptions)
 
 public:
-    CrawlUrlOptions();
+    // Without `publishUrl`, --publish-url is left to the command (report's says where its
+    // sitemap is published, for check's rules).
+    explicit CrawlUrlOptions(bool publishUrl = true);
 
     void addOptions(QCommandLineParser &parser) const;
     // Reads them into `rules`, each pattern compiled once; false with the reason in `error`
     // (naming the option and the pattern) when one is wrong.
     bool readOptions(const QCommandLineParser &parser, CrawlUrlRules *rules, QString *error) const;
-    bool isPublishing(const QCommandLineParser &parser) const { return parser.isSet(m_publishUrl); }
 
 private:
     QCommandLineOption m_include, m_exclude, m_noList, m_stripParam, m_keepAllParams, m_publishUrl;
+    bool m_offersPublishUrl = true;
 };
 
 } // namespace Studio::Cli

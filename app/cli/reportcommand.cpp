@@ -91,7 +91,7 @@ int ReportCommand::run(const QStringList &arguments)
            "--save FILE keeps the crawl)."),
         QStringLiteral("url"));
     parser.addOptions({ html, compare, title, publishUrl, now, noChildren, crawlFile, site });
-    const CrawlSupport support;
+    const CrawlSupport support(false); // --publish-url is check's here
     support.addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to review."),
                                  QStringLiteral("INPUT..."));
