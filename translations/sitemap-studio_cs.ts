@@ -134,6 +134,22 @@
         <source>Fetching %1 took more than %2 redirects; the next one, from %3 to %4, is not followed</source>
         <translation>Načítání %1 vyžadovalo více než %2 přesměrování; další z nich, z %3 na %4, se nenásleduje</translation>
     </message>
+    <message>
+        <source>%1 answered 401 Unauthorized: the login of the user &quot;%2&quot; was refused</source>
+        <translation>%1 odpověděl 401 Unauthorized: přihlášení uživatele „%2“ bylo odmítnuto</translation>
+    </message>
+    <message>
+        <source>%1 answered 401 Unauthorized: the login of the user &quot;%2&quot; was refused (realm &quot;%3&quot;)</source>
+        <translation>%1 odpověděl 401 Unauthorized: přihlášení uživatele „%2“ bylo odmítnuto (oblast „%3“)</translation>
+    </message>
+    <message>
+        <source>%1 answered 401 Unauthorized: it asks for a login</source>
+        <translation>%1 odpověděl 401 Unauthorized: vyžaduje přihlášení</translation>
+    </message>
+    <message>
+        <source>%1 answered 401 Unauthorized: it asks for a login (realm &quot;%2&quot;)</source>
+        <translation>%1 odpověděl 401 Unauthorized: vyžaduje přihlášení (oblast „%2“)</translation>
+    </message>
 </context>
 <context>
     <name>RobotsTxt</name>
@@ -3084,6 +3100,13 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
     </message>
 </context>
 <context>
+    <name>Studio::CrawlUrlRules</name>
+    <message>
+        <source>%1 &quot;%2&quot; is no valid regular expression: %3 at character %4</source>
+        <translation>%1 „%2“ není platný regulární výraz: %3 na znaku %4</translation>
+    </message>
+</context>
+<context>
     <name>Studio::Crawler</name>
     <message>
         <source>The crawl stopped at its time limit of %1 seconds</source>
@@ -3160,6 +3183,18 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
     <message>
         <source>Pages read only in part, holding more than %1 elements or nested too deep (links after the cut were not seen): %2</source>
         <translation>Stránky přečtené jen zčásti, s víc než %1 prvky nebo příliš hlubokým vnořením (odkazy za místem řezu nebyly vidět): %2</translation>
+    </message>
+    <message>
+        <source>Links to URLs that match no --include pattern, not followed: %1 (the first: %2)</source>
+        <translation>Odkazy na URL, které neodpovídají žádnému vzoru --include, nesledovány: %1 (první: %2)</translation>
+    </message>
+    <message>
+        <source>Links to URLs that match --exclude &quot;%1&quot;, not followed: %2 (the first: %3)</source>
+        <translation>Odkazy na URL odpovídající --exclude „%1“, nesledovány: %2 (první: %3)</translation>
+    </message>
+    <message>
+        <source>Cannot crawl &quot;%1&quot;: the start URL matches --exclude &quot;%2&quot;</source>
+        <translation>Nelze procházet „%1“: počáteční URL odpovídá --exclude „%2“</translation>
     </message>
 </context>
 <context>

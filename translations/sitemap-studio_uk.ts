@@ -134,6 +134,22 @@
         <source>Fetching %1 took more than %2 redirects; the next one, from %3 to %4, is not followed</source>
         <translation>Під час отримання %1 було понад %2 переадресацій; наступну, з %3 на %4, не виконано</translation>
     </message>
+    <message>
+        <source>%1 answered 401 Unauthorized: the login of the user &quot;%2&quot; was refused</source>
+        <translation>%1 відповів 401 Unauthorized: вхід користувача «%2» відхилено</translation>
+    </message>
+    <message>
+        <source>%1 answered 401 Unauthorized: the login of the user &quot;%2&quot; was refused (realm &quot;%3&quot;)</source>
+        <translation>%1 відповів 401 Unauthorized: вхід користувача «%2» відхилено (область «%3»)</translation>
+    </message>
+    <message>
+        <source>%1 answered 401 Unauthorized: it asks for a login</source>
+        <translation>%1 відповів 401 Unauthorized: потрібен вхід</translation>
+    </message>
+    <message>
+        <source>%1 answered 401 Unauthorized: it asks for a login (realm &quot;%2&quot;)</source>
+        <translation>%1 відповів 401 Unauthorized: потрібен вхід (область «%2»)</translation>
+    </message>
 </context>
 <context>
     <name>RobotsTxt</name>
@@ -3084,6 +3100,13 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Studio::CrawlUrlRules</name>
+    <message>
+        <source>%1 &quot;%2&quot; is no valid regular expression: %3 at character %4</source>
+        <translation>%1 «%2» не є правильним регулярним виразом: %3 на символі %4</translation>
+    </message>
+</context>
+<context>
     <name>Studio::Crawler</name>
     <message>
         <source>The crawl stopped at its time limit of %1 seconds</source>
@@ -3160,6 +3183,18 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
     <message>
         <source>Pages read only in part, holding more than %1 elements or nested too deep (links after the cut were not seen): %2</source>
         <translation>Сторінки, прочитані лише частково: понад %1 елементів або надто глибоке вкладення (посилань після обрізу не видно): %2</translation>
+    </message>
+    <message>
+        <source>Links to URLs that match no --include pattern, not followed: %1 (the first: %2)</source>
+        <translation>Посилання на URL, що не відповідають жодному шаблону --include, не відстежено: %1 (перше: %2)</translation>
+    </message>
+    <message>
+        <source>Links to URLs that match --exclude &quot;%1&quot;, not followed: %2 (the first: %3)</source>
+        <translation>Посилання на URL, що відповідають --exclude «%1», не відстежено: %2 (перше: %3)</translation>
+    </message>
+    <message>
+        <source>Cannot crawl &quot;%1&quot;: the start URL matches --exclude &quot;%2&quot;</source>
+        <translation>Неможливо обійти «%1»: початкова URL відповідає --exclude «%2»</translation>
     </message>
 </context>
 <context>
