@@ -177,6 +177,19 @@ void writePiecesList(const QString &path)
     writeFile(path, list);
 }
 
+// The corpus's files that are inputs: all but its manifest and notes.
+QStringList corpusInputs()
+{
+    QStringList paths;
+    QDirIterator it(TestPaths::corpusDir(), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!path.endsWith(u".tsv"_s) && !path.endsWith(u".md"_s))
+            paths.append(path);
+    }
+    return paths;
+}
+
 // Every file of a folder, or of a zip bundle, by name.
 QMap<QString, QByteArray> filesOf(const QString &path)
 {
@@ -368,11 +381,7 @@ void TestStreaming::urlsOfTheCorpus()
 {
     SITEMAP_STUDIO_REQUIRE_CORPUS();
     int files = 0;
-    QDirIterator it(TestPaths::corpusDir(), QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        if (path.endsWith(u".tsv"_s) || path.endsWith(u".md"_s))
-            continue;
+    for (const QString &path : corpusInputs()) {
         const Workspace whole = Loader::open(path);
         if (whole.root().failed)
             continue;
@@ -734,11 +743,7 @@ void TestStreaming::exportOfTheCorpus()
 {
     // Every file of the corpus, in files of 20 KB: several files each, and not thousands.
     SITEMAP_STUDIO_REQUIRE_CORPUS();
-    QDirIterator it(TestPaths::corpusDir(), QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        if (path.endsWith(u".tsv"_s) || path.endsWith(u".md"_s))
-            continue;
+    for (const QString &path : corpusInputs()) {
         compareExports(path, { u"--max-bytes"_s, u"20000"_s });
         if (QTest::currentTestFailed()) {
             qWarning("in %s", qPrintable(path));
@@ -853,11 +858,7 @@ void TestStreaming::checkOfTheCorpus()
 {
     SITEMAP_STUDIO_REQUIRE_CORPUS();
     int files = 0;
-    QDirIterator it(TestPaths::corpusDir(), QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        if (path.endsWith(u".tsv"_s) || path.endsWith(u".md"_s))
-            continue;
+    for (const QString &path : corpusInputs()) {
         const QStringList check {
             u"check"_s, u"--format"_s, u"json"_s, u"--now"_s, u"2026-12-01T00:00:00Z"_s, path
         };
