@@ -291,7 +291,9 @@ struct FetchReply::Private
 
     void restartStallTimer()
     {
-        if (options.timeoutMs > 0)
+        // Bytes that still come into Qt's window while the fetch waits for the budget do not
+        // start it: the wait is the crawl's, not the server's.
+        if (options.timeoutMs > 0 && !(share && share->isWaiting()))
             stallTimer.start(options.timeoutMs);
     }
     void request(const QUrl &url);
