@@ -172,9 +172,8 @@ QByteArrayView elementOf(FindingField field)
 
 // The element a finding's message names ("Image 1 <image:loc> ...": "image:loc"); empty when
 // it names none.
-QString hintOf(const Finding &finding)
+QString hintIn(const QString &message)
 {
-    const QString &message = finding.message;
     for (qsizetype lt = message.indexOf(u'<'); lt >= 0; lt = message.indexOf(u'<', lt + 1)) {
         const qsizetype gt = message.indexOf(u'>', lt + 1);
         if (gt < 0)
@@ -188,6 +187,25 @@ QString hintOf(const Finding &finding)
             return name.toString();
     }
     return {};
+}
+
+// The same for a finding.
+QString hintOf(const Finding &finding)
+{
+    const QString &message = finding.message;
+    // Findings share their message where it names nothing of its own (one text for every URL
+    // that lacks its self link): the last message's answer is kept. The copy holds the
+    // message's data, so no other text can come to lie where it did.
+    thread_local struct
+    {
+        QString message;
+        QString hint;
+    } last;
+    if (!message.isEmpty() && message.constData() == last.message.constData()
+        && message.size() == last.message.size())
+        return last.hint;
+    last = { message, hintIn(message) };
+    return last.hint;
 }
 
 // Where line `line` (from 1) starts in `text`, counting from line `from` at `at`; -1 past
@@ -308,10 +326,11 @@ inEntryOrder(const QList<FieldLocator::Job::Field> &fields)
 // The lines of `fields` in `text`, added to `lines`. The fields are taken in the order of
 // their entries, so that the text is passed over once; a large text is cut into ranges at
 // line feeds, whose lines are counted, then searched, on all cores.
-void locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields,
+void locateIn(QByteArrayView text, const FieldLocator::Job::File &file,
               QHash<quint64, qint64> &lines)
 {
     using Field = FieldLocator::Job::Field;
+    const QList<Field> &fields = file.fields;
     const std::vector<const Field *> order = inEntryOrder(fields);
 
     struct Range
@@ -339,7 +358,7 @@ void locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields
             QtConcurrent::blockingMap(ranges, work);
     };
     if (parts > 1) {
-        forEachRange([text](Range &r) {
+        forEachRange([text, &file](Range &r) {
             r.firstLine = std::count(text.begin() + r.begin, text.begin() + r.end, '\n');
         });
         qint64 line = 1;
@@ -362,7 +381,7 @@ void locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields
         for (; next < order.size() && order[next]->entryLine < until; ++next)
             ranges[i].fields.push_back(order[next]);
     }
-    forEachRange([text](Range &r) {
+    forEachRange([text, &file](Range &r) {
         qint64 line = r.firstLine;
         qsizetype at = r.begin;
         r.found.reserve(r.fields.size());
@@ -371,8 +390,9 @@ void locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields
                 at = lineStart(text, f->entryLine, line, at);
                 line = f->entryLine;
             }
-            r.found.emplace_back(f->key, lineFrom(text, at, f->entryLine, f->ordinal, f->loc,
-                                                  f->field, f->item, f->hint));
+            r.found.emplace_back(f->key,
+                                 lineFrom(text, at, f->entryLine, f->ordinal, file.locOf(*f),
+                                          f->field, f->item, f->hint));
         }
     });
     for (const Range &r : ranges)
@@ -388,15 +408,14 @@ void locateIn(QByteArrayView text, const QList<FieldLocator::Job::Field> &fields
 // than StreamLookahead bytes past the start of its entry's line keeps the entry's line (they
 // differ only in files of very long lines); a file of one line is kept whole. A file that
 // does not inflate to its end gives the fields its text holds.
-bool locateInGzip(const QString &path, const QList<FieldLocator::Job::Field> &fields,
-                  QHash<quint64, qint64> &lines)
+bool locateInGzip(const FieldLocator::Job::File &job, QHash<quint64, qint64> &lines)
 {
-    QFile file(path);
+    QFile file(job.location);
     if (!file.open(QIODevice::ReadOnly) || !file.peek(2).startsWith("\x1f\x8b"))
         return false;
     const QByteArray compressed = file.readAll();
     using Field = FieldLocator::Job::Field;
-    const std::vector<const Field *> order = inEntryOrder(fields);
+    const std::vector<const Field *> order = inEntryOrder(job.fields);
 
     QByteArray window; // the text from the line of `at` on
     window.reserve(StreamLookahead + 4 * StreamPiece);
@@ -425,8 +444,9 @@ bool locateInGzip(const QString &path, const QList<FieldLocator::Job::Field> &fi
             }
             if (!end && window.size() - at < StreamLookahead)
                 return; // the entry may go on past the text so far
-            found.emplace_back(f.key, lineFrom(window, at, f.entryLine, f.ordinal, f.loc,
-                                               f.field, f.item, f.hint));
+            found.emplace_back(f.key,
+                               lineFrom(window, at, f.entryLine, f.ordinal, job.locOf(f), f.field,
+                                        f.item, f.hint));
         }
     };
     InputSource::gunzip(
@@ -540,7 +560,13 @@ FieldLocator::Job FieldLocator::plan(const QList<Finding> &findings)
         const SourceFormat format = sitemap.source.format;
         if (format != SourceFormat::UrlSet && format != SourceFormat::SitemapIndex)
             continue;
-        Job::File file { sitemap.source.location, sitemap.source.archiveEntry, {}, sitemap.text };
+        Job::File file {
+            sitemap.source.location, sitemap.source.archiveEntry, {}, sitemap.text, {}
+        };
+        // The locations are copied once their total is known: an append each took longer
+        // than the rest of planning a field.
+        std::vector<PooledBytes::Parts> locs;
+        qsizetype locBytes = 0;
         for (const Finding *f : it.value()) {
             if (f->entryIndex >= sitemap.entries.size())
                 continue;
@@ -553,9 +579,20 @@ FieldLocator::Job FieldLocator::plan(const QList<Finding> &findings)
                  e > 0 && sitemap.entries.at(e - 1).sourceLine() == line && ordinal < MaxSameLine;
                  --e)
                 ++ordinal;
-            if (ordinal < MaxSameLine)
-                file.fields.append(Job::Field { keyOf(*f), line, ordinal, entry.locUtf8(), f->field,
-                                                f->item, hintOf(*f) });
+            if (ordinal < MaxSameLine) {
+                const PooledBytes::Parts loc = entry.location().parts();
+                locs.push_back(loc);
+                file.fields.append(Job::Field { keyOf(*f), line, ordinal, locBytes, loc.size(),
+                                                f->field, f->item, hintOf(*f) });
+                locBytes += loc.size();
+            }
+        }
+        file.locs.resize(locBytes);
+        char *to = file.locs.data();
+        for (const PooledBytes::Parts &loc : locs) {
+            if (!loc.head.isEmpty())
+                to = std::copy(loc.head.begin(), loc.head.end(), to);
+            to = std::copy(loc.tail.begin(), loc.tail.end(), to);
         }
         if (!file.fields.isEmpty())
             job.files.append(std::move(file));
@@ -581,12 +618,12 @@ QHash<quint64, qint64> FieldLocator::run(const Job &job)
     QString inputLocation;
     for (const Job::File *file : std::as_const(files)) {
         if (!file->text.isEmpty()) {
-            locateIn(file->text, file->fields, lines);
+            locateIn(file->text, *file, lines);
             continue;
         }
         if (file->location.isEmpty() || !QFileInfo(file->location).isFile())
             continue;
-        if (file->archiveEntry.isEmpty() && locateInGzip(file->location, file->fields, lines))
+        if (file->archiveEntry.isEmpty() && locateInGzip(*file, lines))
             continue;
         // Read, not mapped: a mapped file cut short by another program meanwhile would crash
         // the reader at the first page past its new end.
@@ -596,7 +633,7 @@ QHash<quint64, qint64> FieldLocator::run(const Job &job)
         }
         const QByteArray text = textOf(input, file->archiveEntry);
         if (!text.isEmpty())
-            locateIn(text, file->fields, lines);
+            locateIn(text, *file, lines);
     }
     // The text read again is not left in the heap: a gzip file's window and any whole text
     // are blocks of their own, which glibc hands back when freed (blocks above 128 KiB, see

@@ -44,7 +44,8 @@ public:
             quint64 key;
             qint64 entryLine;
             qsizetype ordinal;
-            QByteArray loc;
+            qsizetype locAt; // the entry's location: these bytes of File::locs
+            qsizetype locSize;
             FindingField field;
             qint32 item;
             QString hint;
@@ -55,6 +56,14 @@ public:
             QString archiveEntry;
             QList<Field> fields;
             QByteArray text; // the file's text when the workspace kept it (Sitemap::text)
+            // The fields' entries' locations end to end: one array for a file's fields, not
+            // one each (a file with a problem on every URL has tens of thousands).
+            QByteArray locs;
+
+            QByteArrayView locOf(const Field &field) const
+            {
+                return QByteArrayView(locs).sliced(field.locAt, field.locSize);
+            }
         };
         QList<File> files;
     };

@@ -199,6 +199,16 @@ struct Alternate
     QString href;
     QList<XmlAttribute> otherAttributes; // media, type, ... kept verbatim
 
+    // A language alternate: an hreflang and rel="alternate" in any case (xhtml:link carries
+    // amphtml and app links too). The rel is written in lower case nearly always, and the
+    // exact comparison is a tenth of the case-blind one, which hreflang clusters paid for
+    // every link of every entry.
+    bool isLanguageAlternate() const
+    {
+        return !hreflang.isEmpty() && rel.size() == 9
+            && (rel == u"alternate" || rel.compare(u"alternate", Qt::CaseInsensitive) == 0);
+    }
+
     friend bool operator==(const Alternate &, const Alternate &) = default;
 };
 

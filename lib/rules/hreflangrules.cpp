@@ -107,7 +107,7 @@ QString Checker::hreflangProblem(const QString &hreflang)
 void CheckerDetail::linkTargets(const UrlEntry &entry, QList<quint64> &links)
 {
     for (const Alternate &a : entry.alternates()) {
-        if (a.hreflang.isEmpty() || a.rel.compare(u"alternate", Qt::CaseInsensitive) != 0)
+        if (!a.isLanguageAlternate())
             continue;
         const Utf8Url utf8(a.href);
         const QByteArrayView href = utf8.view();
@@ -132,7 +132,7 @@ void checkAlternates(const EntryCheck &c, quint64 selfHash, QList<quint64> &link
         const Alternate &a = alternates.at(i);
         // xhtml:link without hreflang (rel="amphtml", app deep links) is not a language
         // alternate and is not checked here.
-        if (a.hreflang.isEmpty() || a.rel.compare(u"alternate", Qt::CaseInsensitive) != 0)
+        if (!a.isLanguageAlternate())
             continue;
         auto add = [&](Id rule, const QString &message) {
             out.append(c.make(rule, message, FindingField::Alternate, i));
@@ -191,7 +191,7 @@ void checkReturnLinks(const EntryCheck &c, quint64 selfHash, const QList<quint64
     qint32 linkIndex = 0;
     for (qint32 i = 0; i < alternates.size(); ++i) {
         const Alternate &a = alternates.at(i);
-        if (a.hreflang.isEmpty() || a.rel.compare(u"alternate", Qt::CaseInsensitive) != 0)
+        if (!a.isLanguageAlternate())
             continue;
         const quint64 target = links.at(linkIndex++);
         if (target == selfHash)

@@ -39,7 +39,7 @@ QStringList hreflangCodes()
 
 bool isLanguageLink(const Alternate &a)
 {
-    return !a.hreflang.isEmpty() && a.rel.compare(u"alternate", Qt::CaseInsensitive) == 0;
+    return a.isLanguageAlternate();
 }
 
 } // namespace
