@@ -4,6 +4,7 @@
 #include "io/input/readlimits.h"
 #include "io/input/textdecoder.h"
 #include "model/workspace.h"
+#include "util/bytecount.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -305,7 +306,7 @@ qint64 lineFrom(QByteArrayView text, qsizetype entryStart, qint64 entryLine, qsi
     }
     if (found < 0 || (!loc.isEmpty() && hasLoc && !sameLoc))
         return 0;
-    return entryLine + std::count(text.begin() + entryStart, text.begin() + found, '\n');
+    return entryLine + countByte(text.sliced(entryStart, found - entryStart), '\n');
 }
 
 // `fields` in the order of their entries in the file.
@@ -359,7 +360,7 @@ void locateIn(QByteArrayView text, const FieldLocator::Job::File &file,
     };
     if (parts > 1) {
         forEachRange([text, &file](Range &r) {
-            r.firstLine = std::count(text.begin() + r.begin, text.begin() + r.end, '\n');
+            r.firstLine = countByte(text.sliced(r.begin, r.end - r.begin), '\n');
         });
         qint64 line = 1;
         for (Range &r : ranges)

@@ -74,6 +74,7 @@ class TestCheck : public QObject
 private slots:
     void textFormat();
     void jsonFormat();
+    void textAgreesWithJsonAtScale();
     void sarifFormat();
     void fieldsOnTheirOwnLines();
     void exitCodes();
@@ -152,6 +153,67 @@ void TestCheck::jsonFormat()
     QCOMPARE(summary.value(u"warning"_s).toInt(), counts[1]);
     QCOMPARE(summary.value(u"notice"_s).toInt(), counts[2]);
     QVERIFY(counts[0] >= 3);
+}
+
+// Many findings, printed a block at a time by all cores: the text gives every finding the
+// JSON gives, in the same order, each line whole, non-ASCII messages as UTF-8.
+void TestCheck::textAgreesWithJsonAtScale()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"many.xml"_s);
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                     "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
+    constexpr int Entries = 16000;
+    for (int i = 0; i < Entries; ++i) {
+        // Shared messages (no self link), messages of their own (a date, a URL with raw
+        // non-ASCII characters of an IDN host), and entries with none.
+        const QByteArray n = QByteArray::number(i);
+        const QByteArray host = i % 3 ? "https://www.example.com" : "https://bücher.example";
+        const QByteArray loc = host + "/katalog/abteilung-" + n
+            + "/produkte?utm_source=newsletter&amp;farbe=grün&amp;größe=" + n
+            + "&amp;sortierung=preis-aufsteigend&amp;seite=" + QByteArray::number(i % 97);
+        xml += "<url><loc>" + loc + "</loc>";
+        if (i % 5 == 1)
+            xml += "<lastmod>2024-13-" + QByteArray::number(10 + i % 20) + "</lastmod>";
+        if (i % 2 == 0)
+            xml += "\n  <xhtml:link rel=\"alternate\" hreflang=\"de\" "
+                   "href=\"https://de.example.com/"
+                + n
+                + "\"/><xhtml:link rel=\"alternate\" hreflang=\"en\" "
+                  "href=\"https://en.example.com/"
+                + n + "\"/>";
+        xml += "</url>\n";
+    }
+    xml += "</urlset>\n";
+    writeFile(path, xml);
+
+    const CliRun text = runCli({ u"check"_s, u"--now"_s, Now, path });
+    int exitCode = -1;
+    const QJsonObject report = checkJson({ path }, &exitCode);
+    QCOMPARE(text.exitCode, exitCode);
+    const QJsonArray findings = report.value(u"findings"_s).toArray();
+    QVERIFY2(findings.size() > 3 * 8192, qPrintable(QString::number(findings.size())));
+    QVERIFY(text.out.endsWith('\n'));
+    const QList<QByteArray> lines = text.out.chopped(1).split('\n');
+    QCOMPARE(lines.size(), findings.size());
+    qsizetype nonAscii = 0;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QJsonObject f = findings.at(i).toObject();
+        QString expected = f.value(u"input"_s).toString() + u':';
+        if (f.value(u"line"_s).toInt() > 0) {
+            expected += QString::number(f.value(u"line"_s).toInt()) + u':';
+            if (f.value(u"column"_s).toInt() > 0)
+                expected += QString::number(f.value(u"column"_s).toInt()) + u':';
+        }
+        expected += u' ' + f.value(u"severity"_s).toString() + u": "_s
+            + f.value(u"title"_s).toString() + u": "_s + f.value(u"message"_s).toString() + u" ["_s
+            + f.value(u"rule"_s).toString() + u']';
+        QCOMPARE(QString::fromUtf8(lines.at(i)), expected);
+        if (expected.contains(u'ü'))
+            ++nonAscii;
+    }
+    QVERIFY(nonAscii > 1000);
 }
 
 void TestCheck::sarifFormat()
