@@ -81,21 +81,18 @@ bool nextTag(QByteArrayView text, qsizetype &pos, Tag &tag)
         const qsizetype lt = find(text, '<', pos);
         if (lt < 0 || lt + 1 >= size)
             return false;
-        const QByteArrayView rest = text.sliced(lt);
         auto skipTo = [&](QByteArrayView end, qsizetype from) {
             const qsizetype found = text.indexOf(end, from);
             pos = found < 0 ? size : found + end.size();
         };
-        if (rest.startsWith("<!--")) {
-            skipTo("-->", lt + 4);
-            continue;
-        }
-        if (rest.startsWith("<![CDATA[")) {
-            skipTo("]]>", lt + 9);
-            continue;
-        }
         if (text[lt + 1] == '?' || text[lt + 1] == '!') {
-            skipTo(">", lt + 2);
+            const QByteArrayView rest = text.sliced(lt);
+            if (rest.startsWith("<!--"))
+                skipTo("-->", lt + 4);
+            else if (rest.startsWith("<![CDATA["))
+                skipTo("]]>", lt + 9);
+            else
+                skipTo(">", lt + 2);
             continue;
         }
         const bool closing = text[lt + 1] == '/';
@@ -104,22 +101,19 @@ bool nextTag(QByteArrayView text, qsizetype &pos, Tag &tag)
         while (nameEnd < size && !isSpace(text[nameEnd]) && text[nameEnd] != '>'
                && text[nameEnd] != '/')
             ++nameEnd;
-        // The tag's end: the first '>' outside quoted attribute values, found a quoted value
-        // at a time.
-        qsizetype gt = -1;
-        for (qsizetype from = nameEnd;;) {
-            gt = find(text, '>', from);
-            if (gt < 0)
-                return false;
-            const qsizetype dq = findIn(text, '"', from, gt);
-            const qsizetype sq = findIn(text, '\'', from, gt);
-            if (dq < 0 && sq < 0)
-                break;
-            const qsizetype open = dq < 0 ? sq : sq < 0 ? dq : qMin(dq, sq);
-            const qsizetype close = find(text, text[open], open + 1);
-            if (close < 0)
-                return false;
-            from = close + 1;
+        // The tag's end: the first '>' outside quoted attribute values. The bytes between
+        // values are few (a name, '=', a space) and taken one by one; a value is skipped
+        // whole. Most tags have no attribute, and a search each for '>', '"' and '\'' cost
+        // more than the tag.
+        qsizetype gt = nameEnd;
+        while (gt < size && text[gt] != '>') {
+            const char c = text[gt];
+            if (c == '"' || c == '\'') {
+                gt = find(text, c, gt + 1);
+                if (gt < 0)
+                    return false;
+            }
+            ++gt;
         }
         if (gt >= size)
             return false;

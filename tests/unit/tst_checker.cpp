@@ -987,10 +987,12 @@ void TestChecker::fieldLinesOfLargeFiles()
         const quint64 key = quint64(e) + 1;
         // Every 97th field names an entry whose <loc> the file no longer says: not found.
         const bool stale = e % 97 == 0;
-        file.fields.append({ key, entryLine, 0,
-                             stale ? QByteArray("https://e.com/other")
-                                   : "https://e.com/p/" + QByteArray::number(e) + "?a=1&b=\"x>\"",
+        const QByteArray written = stale
+            ? QByteArray("https://e.com/other")
+            : "https://e.com/p/" + QByteArray::number(e) + "?a=1&b=\"x>\"";
+        file.fields.append({ key, entryLine, 0, file.locs.size(), written.size(),
                              FindingField::Lastmod, -1, QString() });
+        file.locs += written;
         expected.insert(key, stale ? 0 : lastmodLine);
     }
     text += "</urlset>" + lineEnd;
