@@ -1,5 +1,9 @@
 #include "entrycheck.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 using namespace Qt::StringLiterals;
 
 namespace Studio {
@@ -101,6 +105,46 @@ struct ByteClasses
 };
 constexpr ByteClasses byteClasses;
 
+// The classes of the bytes of `url`, OR-ed. Sixteen bytes at a time where the processor can:
+// every URL of a sitemap passes here, and a table look-up a byte was a third of checking one.
+quint8 classesOf(QByteArrayView url)
+{
+    const char *at = url.data();
+    const char *const end = at + url.size();
+    quint8 classes = 0;
+#if defined(__SSE2__)
+    if (end - at >= 16) {
+        const __m128i flipSign = _mm_set1_epi8(char(0x80));
+        const __m128i belowSpace = _mm_set1_epi8(char(0x20 ^ 0x80));
+        __m128i control = _mm_setzero_si128(), unsafe = _mm_setzero_si128();
+        __m128i ampersand = _mm_setzero_si128();
+        const auto is = [](__m128i v, char c) {
+            return _mm_cmpeq_epi8(v, _mm_set1_epi8(c));
+        };
+        for (; end - at >= 16; at += 16) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
+            // Below 0x20 and DEL; 0x80 and above compare as negative.
+            const __m128i low
+                = _mm_or_si128(_mm_cmplt_epi8(_mm_xor_si128(v, flipSign), belowSpace), is(v, 0x7f));
+            control = _mm_or_si128(
+                control, _mm_or_si128(low, _mm_or_si128(is(v, char(0xc2)), is(v, char(0xef)))));
+            __m128i marks = _mm_or_si128(low, _mm_cmplt_epi8(v, _mm_setzero_si128()));
+            for (const char c :
+                 { ' ', '"', '<', '>', '\\', '^', '`', '{', '|', '}', '*', '[', ']', '%' })
+                marks = _mm_or_si128(marks, is(v, c));
+            unsafe = _mm_or_si128(unsafe, marks);
+            ampersand = _mm_or_si128(ampersand, is(v, '&'));
+        }
+        classes = (_mm_movemask_epi8(control) ? Control : 0)
+            | (_mm_movemask_epi8(unsafe) ? Unsafe : 0)
+            | (_mm_movemask_epi8(ampersand) ? Ampersand : 0);
+    }
+#endif
+    for (; at < end; ++at)
+        classes |= byteClasses.of[static_cast<unsigned char>(*at)];
+    return classes;
+}
+
 } // namespace
 
 namespace EntryRules {
@@ -118,9 +162,7 @@ void checkUrl(const EntryCheck &c, QByteArrayView url, const Url::Parts &parts, 
         out.append(c.make(RuleId::InvalidUrl,
                           Checker::tr("%1: %2").arg(what(), Url::problemText(problem, url)), field,
                           item));
-    quint8 classes = 0;
-    for (const char c : url)
-        classes |= byteClasses.of[static_cast<unsigned char>(c)];
+    const quint8 classes = classesOf(url);
     const qsizetype control = classes & Control ? firstControlUtf8(url) : -1;
     if (control >= 0) {
         out.append(c.make(RuleId::ControlCharacter,

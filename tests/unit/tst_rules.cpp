@@ -178,6 +178,8 @@ class TestRules : public QObject
 private slots:
     void rule_data();
     void rule();
+    void urlBytesAtEveryPosition_data();
+    void urlBytesAtEveryPosition();
     void inputRulesFromDisk();
     void everyRuleIsCovered();
     void catalogueIsComplete();
@@ -842,6 +844,39 @@ void TestRules::nestedIndex()
     // Each child is published where the index lists it: a.xml's URLs are in scope.
     QCOMPARE(checker.publishScope(1).toString(), "https://example.com/"_ba);
     QVERIFY(!checker.isPublishLocationAssumed(1));
+}
+
+void TestRules::urlBytesAtEveryPosition_data()
+{
+    QTest::addColumn<QByteArray>("written"); // as the XML writes it
+    QTest::addColumn<QString>("rule");
+    for (const char *c : { " ", "{", "}", "|", "\\", "^", "`", "[", "]", "*", "%x", "&lt;",
+                           "&gt;", "&quot;", "\xc3\xa9" })
+        QTest::newRow(c) << QByteArray(c) << QString(RuleId::UnescapedCharacters);
+    QTest::newRow("C1 control") << QByteArray("\xc2\x85") << QString(RuleId::ControlCharacter);
+    QTest::newRow("entity as text") << QByteArray("&amp;amp;") << QString(RuleId::DoubleEscaped);
+    QTest::newRow("none") << QByteArray("x") << QString();
+}
+
+// The URL's bytes are judged sixteen at a time and the rest one by one: a character that
+// must be escaped is found wherever it stands in a URL of 120 characters.
+void TestRules::urlBytesAtEveryPosition()
+{
+    QFETCH(QByteArray, written);
+    QFETCH(QString, rule);
+    const QByteArray start = "https://www.example.com/";
+    for (int at = int(start.size()); at < 120; ++at) {
+        QByteArray loc = start + QByteArray(at - start.size(), 'a') + written;
+        loc += QByteArray(qMax(1, 120 - int(loc.size())), 'b'); // not at the end: trimmed there
+        const QList<Finding> findings = check(urlset(url(loc)), CheckProfile::SearchEngines, {});
+        QSet<QString> rules;
+        for (const Finding &f : findings)
+            rules.insert(QString(f.ruleId));
+        for (const QLatin1StringView id :
+             { RuleId::UnescapedCharacters, RuleId::ControlCharacter, RuleId::DoubleEscaped })
+            QVERIFY2(rules.contains(id) == (id == rule),
+                     qPrintable(u"at %1: %2"_s.arg(at).arg(describe(findings))));
+    }
 }
 
 void TestRules::inputRulesFromDisk()
