@@ -84,6 +84,10 @@ enum ByteClass : quint8 {
     Ampersand = 0x4, // may start an entity written as text
 };
 
+// The printable ASCII characters a URL must not hold unescaped ('%' may not start an escape).
+constexpr char UnsafeAscii[]
+    = { ' ', '"', '<', '>', '\\', '^', '`', '{', '|', '}', '*', '[', ']', '%' };
+
 struct ByteClasses
 {
     quint8 of[256] = {};
@@ -97,8 +101,7 @@ struct ByteClasses
         }
         of[0xc2] |= Control;
         of[0xef] |= Control;
-        for (const char c :
-             { ' ', '"', '<', '>', '\\', '^', '`', '{', '|', '}', '*', '[', ']', '%' })
+        for (const char c : UnsafeAscii)
             of[static_cast<unsigned char>(c)] |= Unsafe;
         of[static_cast<unsigned char>('&')] |= Ampersand;
     }
@@ -129,8 +132,7 @@ quint8 classesOf(QByteArrayView url)
             control = _mm_or_si128(
                 control, _mm_or_si128(low, _mm_or_si128(is(v, char(0xc2)), is(v, char(0xef)))));
             __m128i marks = _mm_or_si128(low, _mm_cmplt_epi8(v, _mm_setzero_si128()));
-            for (const char c :
-                 { ' ', '"', '<', '>', '\\', '^', '`', '{', '|', '}', '*', '[', ']', '%' })
+            for (const char c : UnsafeAscii)
                 marks = _mm_or_si128(marks, is(v, c));
             unsafe = _mm_or_si128(unsafe, marks);
             ampersand = _mm_or_si128(ampersand, is(v, '&'));
