@@ -388,6 +388,7 @@ void Checker::checkAll(const Workspace &workspace)
     d->firstByUrl.clear();
     d->dupGroups.clear();
     d->linkedFrom.clear();
+    d->linkedFromBuilt = false;
     d->linksOf.clear();
 
     // Pass 1, in parallel over chunks of entries.
@@ -492,14 +493,10 @@ void Checker::checkAll(const Workspace &workspace)
         for (qsizetype e = chunk.begin; e < chunk.end; ++e)
             d->addCounters(st, st.states[size_t(e)], 1);
     }
-    qsizetype linking = 0, links = 0;
-    for (const ChunkResult &chunk : chunks) {
+    qsizetype linking = 0;
+    for (const ChunkResult &chunk : chunks)
         linking += qsizetype(chunk.links.size());
-        for (const auto &[e, list] : chunk.links)
-            links += list.size();
-    }
     d->linksOf.reserve(linking);
-    d->linkedFrom.reserve(links);
     for (size_t i = 0; i < chunks.size(); ++i)
         for (const auto &[e, list] : chunks[i].links)
             d->addLinks(d->refOf(chunkSitemap[i], e), list);

@@ -158,8 +158,13 @@ public:
     UrlIndex firstByUrl; // urlHash → the first entry with it
     // urlHash → entries in workspace order, when more than one.
     QHash<quint64, QList<quint64>> dupGroups;
-    // hreflang target → entries linking to it; most targets have one or two.
-    QHash<quint64, QVarLengthArray<quint64, 2>> linkedFrom;
+    // hreflang target → entries linking to it; most targets have one or two. Only an edit
+    // asks it (who links to the entry edited), so checkAll() leaves it to the first edit:
+    // a hash insertion per link, each a miss in the cache, took a tenth of a check of a
+    // file of hreflang clusters. linkedFromSet() builds it, in entry order, when asked.
+    mutable QHash<quint64, QVarLengthArray<quint64, 2>> linkedFrom;
+    mutable bool linkedFromBuilt = false;
+    const QHash<quint64, QVarLengthArray<quint64, 2>> &linkedFromSet() const;
     QHash<quint64, QList<quint64>> linksOf; // entry → its hreflang targets
     // Origins by number: an entry keeps its origin's number, 4 bytes instead of an 8-byte
     // hash. Numbers are handed out by the first pass's threads under a lock, and only read

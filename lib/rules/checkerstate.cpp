@@ -152,12 +152,33 @@ void Checker::Private::addLinks(quint64 ref, const QList<quint64> &links)
 {
     if (!links.isEmpty()) {
         linksOf.insert(ref, links);
-        for (const quint64 target : links) {
-            // A multiset: one element per link, so that removing the links of an entry
-            // removes exactly what adding them added, without a search on insertion.
-            linkedFrom[target].append(ref);
+        if (linkedFromBuilt) {
+            for (const quint64 target : links) {
+                // A multiset: one element per link, so that removing the links of an entry
+                // removes exactly what adding them added, without a search on insertion.
+                linkedFrom[target].append(ref);
+            }
         }
     }
+}
+
+const QHash<quint64, QVarLengthArray<quint64, 2>> &Checker::Private::linkedFromSet() const
+{
+    if (!linkedFromBuilt) {
+        linkedFromBuilt = true;
+        linkedFrom.clear();
+        if (!linksOf.isEmpty()) {
+            for (qint32 s = 0; s < qint32(sitemaps.size()); ++s) {
+                for (qsizetype e = 0; e < qsizetype(sitemaps[size_t(s)].states.size()); ++e) {
+                    const quint64 ref = refOf(s, e);
+                    if (const auto links = linksOf.constFind(ref); links != linksOf.cend())
+                        for (const quint64 target : *links)
+                            linkedFrom[target].append(ref);
+                }
+            }
+        }
+    }
+    return linkedFrom;
 }
 
 void Checker::Private::removeFromSets(qint32 s, qsizetype e, const EntryState &state)
@@ -176,6 +197,7 @@ void Checker::Private::removeFromSets(qint32 s, qsizetype e, const EntryState &s
     }
     const auto links = linksOf.find(ref);
     if (links != linksOf.end()) {
+        linkedFromSet();
         for (const quint64 target : std::as_const(*links)) {
             const auto sources = linkedFrom.find(target);
             if (sources == linkedFrom.end())
@@ -294,7 +316,8 @@ void Checker::Private::collectAround(quint64 urlHash, bool linkers, QList<quint6
         others += *group;
     if (!linkers)
         return;
-    if (const auto sources = linkedFrom.constFind(urlHash); sources != linkedFrom.cend())
+    const auto &linking = linkedFromSet();
+    if (const auto sources = linking.constFind(urlHash); sources != linking.cend())
         for (const quint64 source : *sources)
             others.append(source);
 }
