@@ -135,6 +135,7 @@ int CheckCommand::run(const QStringList &arguments)
                              .arg(parser.value(profile)));
     if (!readCheckOptions(parser, &checkOptions))
         return Unusable;
+    checkOptions.forEditing = parser.isSet(fix); // only the fixes edit
     LinkCheckOptions linkOptions;
     {
         bool ok = false;

@@ -128,6 +128,7 @@ int ReportCommand::run(const QStringList &arguments)
     CheckOptions checkOptions;
     if (!readCheckOptions(parser, &checkOptions))
         return Unusable;
+    checkOptions.forEditing = false; // read, reported, done
 
     Workspace merged;
     QList<Finding> findings;

@@ -500,6 +500,8 @@ void Checker::checkAll(const Workspace &workspace)
     for (size_t i = 0; i < chunks.size(); ++i)
         for (const auto &[e, list] : chunks[i].links)
             d->addLinks(d->refOf(chunkSitemap[i], e), list);
+    if (run.options.forEditing)
+        d->linkedFromSet();
     sets.waitForFinished();
     for (ChunkResult &chunk : chunks)
         chunk.links.clear();

@@ -27,6 +27,11 @@ struct CheckOptions
     QUrl publishUrl;
     // The present for "in the future" and "too old"; invalid means the current time.
     QDateTime now;
+    // Whether edits follow checkAll() (recheck(), entryInserted(), entryRemoved()): it then
+    // also builds what only an edit asks (the entries that link to each hreflang target), so
+    // that the first edit costs what the others do. A check that reports and ends goes
+    // without; an edit after it builds that at its own cost.
+    bool forEditing = true;
 };
 
 // Runs the rule catalogue over a workspace and keeps the findings up to date as it is edited.

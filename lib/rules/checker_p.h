@@ -159,9 +159,10 @@ public:
     // urlHash → entries in workspace order, when more than one.
     QHash<quint64, QList<quint64>> dupGroups;
     // hreflang target → entries linking to it; most targets have one or two. Only an edit
-    // asks it (who links to the entry edited), so checkAll() leaves it to the first edit:
-    // a hash insertion per link, each a miss in the cache, took a tenth of a check of a
-    // file of hreflang clusters. linkedFromSet() builds it, in entry order, when asked.
+    // asks it (who links to the entry edited): checkAll() builds it only for a checker that
+    // edits follow (CheckOptions::forEditing), as a hash insertion per link, each a miss in
+    // the cache, took a tenth of a check of a file of hreflang clusters. linkedFromSet()
+    // builds it, in entry order, when asked.
     mutable QHash<quint64, QVarLengthArray<quint64, 2>> linkedFrom;
     mutable bool linkedFromBuilt = false;
     const QHash<quint64, QVarLengthArray<quint64, 2>> &linkedFromSet() const;

@@ -390,12 +390,16 @@ void TestChecker::recheckMatchesFullCheck_data()
     QTest::addColumn<bool>("withChildren");
     QTest::addColumn<int>("seed");
     QTest::addColumn<bool>("schemaStrict");
-    QTest::newRow("one sitemap, publish location given") << true << false << 1 << false;
-    QTest::newRow("one sitemap, assumed location") << false << false << 2 << false;
-    QTest::newRow("index with two children") << true << true << 3 << false;
-    QTest::newRow("index, assumed location") << false << true << 4 << false;
-    QTest::newRow("one sitemap, schema-strict") << true << false << 5 << true;
-    QTest::newRow("index, schema-strict") << true << true << 6 << true;
+    QTest::addColumn<bool>("forEditing");
+    QTest::newRow("one sitemap, publish location given") << true << false << 1 << false << true;
+    QTest::newRow("one sitemap, assumed location") << false << false << 2 << false << true;
+    QTest::newRow("index with two children") << true << true << 3 << false << true;
+    QTest::newRow("index, assumed location") << false << true << 4 << false << true;
+    QTest::newRow("one sitemap, schema-strict") << true << false << 5 << true << true;
+    QTest::newRow("index, schema-strict") << true << true << 6 << true << true;
+    // Checked as the CLI reports, without what only edits ask: the first edit builds it.
+    QTest::newRow("one sitemap, checked for a report") << true << false << 7 << false << false;
+    QTest::newRow("index, checked for a report") << true << true << 8 << false << false;
 }
 
 void TestChecker::recheckMatchesFullCheck()
@@ -404,6 +408,7 @@ void TestChecker::recheckMatchesFullCheck()
     QFETCH(bool, withChildren);
     QFETCH(int, seed);
     QFETCH(bool, schemaStrict);
+    QFETCH(bool, forEditing);
     LoadOptions load;
     load.loadChildren = false;
     Workspace workspace;
@@ -428,6 +433,7 @@ void TestChecker::recheckMatchesFullCheck()
         options.publishUrl = QUrl(u"https://example.com/sitemap.xml"_s);
     if (schemaStrict)
         options.profile = CheckProfile::SchemaStrict;
+    options.forEditing = forEditing;
     Checker checker(options);
     checker.checkAll(workspace);
     compareWithFullCheck(workspace, checker, options, 0);
