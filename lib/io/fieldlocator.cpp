@@ -312,9 +312,11 @@ inEntryOrder(const QList<FieldLocator::Job::Field> &fields)
     order.reserve(size_t(fields.size()));
     for (const Field &f : fields)
         order.push_back(&f);
-    std::stable_sort(order.begin(), order.end(), [](const Field *a, const Field *b) {
+    const auto before = [](const Field *a, const Field *b) {
         return a->entryLine < b->entryLine;
-    });
+    };
+    if (!std::is_sorted(order.begin(), order.end(), before)) // as the findings came, mostly
+        std::stable_sort(order.begin(), order.end(), before);
     return order;
 }
 
@@ -544,10 +546,18 @@ FieldLocator::Job FieldLocator::plan(const QList<Finding> &findings)
     if (!m_workspace)
         return job;
     QHash<qint32, QList<const Finding *>> bySitemap;
-    for (const Finding &f : findings)
+    QList<const Finding *> *last = nullptr; // the list of the finding before: mostly the same
+    qint32 lastSitemap = -1;
+    for (const Finding &f : findings) {
         if (f.field != FindingField::None && f.entryIndex >= 0 && f.sitemap >= 0
-            && f.sitemap < m_workspace->sitemaps.size() && !m_readSitemaps.contains(f.sitemap))
-            bySitemap[f.sitemap].append(&f);
+            && f.sitemap < m_workspace->sitemaps.size() && !m_readSitemaps.contains(f.sitemap)) {
+            if (!last || f.sitemap != lastSitemap) {
+                last = &bySitemap[f.sitemap];
+                lastSitemap = f.sitemap;
+            }
+            last->append(&f);
+        }
+    }
     for (auto it = bySitemap.cbegin(); it != bySitemap.cend(); ++it) {
         m_readSitemaps.insert(it.key(), true);
         const Sitemap &sitemap = m_workspace->sitemaps.at(it.key());

@@ -748,9 +748,31 @@ QList<Finding> Checker::findings(qint32 s) const
             count += it->size();
         }
     }
-    std::sort(lists.begin(), lists.end(), [](const EntryList &a, const EntryList &b) {
+    // Where most entries have a list, each is put in its place in one pass (a file with a
+    // problem on every URL: the sort was most of the time here); else they are sorted.
+    const qsizetype entries = qsizetype(st.states.size());
+    if (qsizetype(lists.size()) >= entries / 4 && entries > 0) {
+        std::vector<EntryList> placed(size_t(2 * entries), EntryList { -1, nullptr, false });
+        bool inRange = true;
+        for (const EntryList &l : lists) {
+            if (l.entry < 0 || l.entry >= entries) {
+                inRange = false;
+                break;
+            }
+            placed[size_t(2 * l.entry + (l.rules ? 1 : 0))] = l;
+        }
+        if (inRange) {
+            lists.clear();
+            for (const EntryList &l : placed)
+                if (l.list)
+                    lists.push_back(l);
+        }
+    }
+    const auto inOrder = [](const EntryList &a, const EntryList &b) {
         return a.entry != b.entry ? a.entry < b.entry : !a.rules && b.rules;
-    });
+    };
+    if (!std::is_sorted(lists.begin(), lists.end(), inOrder))
+        std::sort(lists.begin(), lists.end(), inOrder);
     QList<Finding> others = st.readFile + st.file + st.readStray;
     for (const Finding &f : d->structural)
         if (f.sitemap == s)

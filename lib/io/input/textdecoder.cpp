@@ -126,6 +126,15 @@ qsizetype TextDecoder::firstInvalidUtf8(QByteArrayView bytes)
     const quint8 *p = begin;
     const quint8 *end = begin + bytes.size();
     while (p < end) {
+        // ASCII 32 bytes at a time, then 8: the whole text of every file passes here before
+        // it is parsed, on one core.
+        while (end - p >= 32) {
+            quint64 words[4];
+            std::memcpy(words, p, sizeof words);
+            if ((words[0] | words[1] | words[2] | words[3]) & 0x8080808080808080ULL)
+                break;
+            p += 32;
+        }
         while (end - p >= 8) {
             quint64 word;
             std::memcpy(&word, p, 8);
