@@ -108,42 +108,73 @@ struct ByteClasses
 };
 constexpr ByteClasses byteClasses;
 
-// The classes of the bytes of `url`, OR-ed. Sixteen bytes at a time where the processor can:
-// every URL of a sitemap passes here, and a table look-up a byte was a third of checking one.
+// The bytes ByteClasses marks Unsafe, as the sixteen-byte pass finds them: ' ' and below, DEL
+// and above, [\]^ and {|} as ranges, the rest one by one.
+struct ByteRange
+{
+    quint8 lo;
+    quint8 hi;
+};
+constexpr ByteRange UnsafeRanges[]
+    = { { 0x00, 0x20 }, { 0x7f, 0xff }, { 0x5b, 0x5e }, { 0x7b, 0x7d } };
+constexpr char UnsafeSingles[] = { '"', '%', '*', '<', '>', '`' };
+
+constexpr bool rangesMatchTheTable()
+{
+    for (int c = 0; c < 256; ++c) {
+        bool found = false;
+        for (const ByteRange r : UnsafeRanges)
+            found = found || (c >= r.lo && c <= r.hi);
+        for (const char single : UnsafeSingles)
+            found = found || c == static_cast<unsigned char>(single);
+        if (found != bool(byteClasses.of[c] & Unsafe))
+            return false;
+    }
+    return true;
+}
+static_assert(rangesMatchTheTable(), "UnsafeRanges and UnsafeSingles must be UnsafeAscii's bytes");
+
+#if defined(__SSE2__)
+// The bytes of `v` from `lo` to `hi`, as 0xff: x - lo, taken unsigned, is at most hi - lo,
+// compared signed once the top bit is flipped.
+inline __m128i inRange(__m128i v, quint8 lo, quint8 hi)
+{
+    const __m128i shifted = _mm_add_epi8(v, _mm_set1_epi8(char(quint8(0x80 - lo))));
+    return _mm_cmplt_epi8(shifted, _mm_set1_epi8(char(int(hi - lo) - 127)));
+}
+#endif
+
+// The classes of the bytes of `url`, OR-ed. Every URL of a sitemap passes here, and a table
+// look-up a byte was a third of checking one: where the processor can, sixteen bytes at a
+// time say whether any byte may need escaping (UnsafeAscii, controls, DEL and non-ASCII, as
+// ranges) or starts an entity; only a URL with such a byte is classed byte by byte.
 quint8 classesOf(QByteArrayView url)
 {
-    const char *at = url.data();
-    const char *const end = at + url.size();
     quint8 classes = 0;
 #if defined(__SSE2__)
-    if (end - at >= 16) {
-        const __m128i flipSign = _mm_set1_epi8(char(0x80));
-        const __m128i belowSpace = _mm_set1_epi8(char(0x20 ^ 0x80));
-        __m128i control = _mm_setzero_si128(), unsafe = _mm_setzero_si128();
-        __m128i ampersand = _mm_setzero_si128();
-        const auto is = [](__m128i v, char c) {
-            return _mm_cmpeq_epi8(v, _mm_set1_epi8(c));
-        };
-        for (; end - at >= 16; at += 16) {
+    if (url.size() >= 16) {
+        __m128i unsafe = _mm_setzero_si128(), ampersand = _mm_setzero_si128();
+        const auto judge = [&](const char *at) {
             const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
-            // Below 0x20 and DEL; 0x80 and above compare as negative.
-            const __m128i low
-                = _mm_or_si128(_mm_cmplt_epi8(_mm_xor_si128(v, flipSign), belowSpace), is(v, 0x7f));
-            control = _mm_or_si128(
-                control, _mm_or_si128(low, _mm_or_si128(is(v, char(0xc2)), is(v, char(0xef)))));
-            __m128i marks = _mm_or_si128(low, _mm_cmplt_epi8(v, _mm_setzero_si128()));
-            for (const char c : UnsafeAscii)
-                marks = _mm_or_si128(marks, is(v, c));
+            __m128i marks = _mm_setzero_si128();
+            for (const ByteRange r : UnsafeRanges)
+                marks = _mm_or_si128(marks, inRange(v, r.lo, r.hi));
+            for (const char c : UnsafeSingles)
+                marks = _mm_or_si128(marks, _mm_cmpeq_epi8(v, _mm_set1_epi8(c)));
             unsafe = _mm_or_si128(unsafe, marks);
-            ampersand = _mm_or_si128(ampersand, is(v, '&'));
-        }
-        classes = (_mm_movemask_epi8(control) ? Control : 0)
-            | (_mm_movemask_epi8(unsafe) ? Unsafe : 0)
-            | (_mm_movemask_epi8(ampersand) ? Ampersand : 0);
+            ampersand = _mm_or_si128(ampersand, _mm_cmpeq_epi8(v, _mm_set1_epi8('&')));
+        };
+        qsizetype at = 0;
+        for (; url.size() - at >= 16; at += 16)
+            judge(url.data() + at);
+        if (at < url.size())
+            judge(url.data() + url.size() - 16); // the rest, with bytes judged already
+        if (!_mm_movemask_epi8(unsafe))
+            return _mm_movemask_epi8(ampersand) ? Ampersand : 0;
     }
 #endif
-    for (; at < end; ++at)
-        classes |= byteClasses.of[static_cast<unsigned char>(*at)];
+    for (const char c : url)
+        classes |= byteClasses.of[static_cast<unsigned char>(c)];
     return classes;
 }
 

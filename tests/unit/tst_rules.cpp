@@ -856,6 +856,8 @@ void TestRules::urlBytesAtEveryPosition_data()
     QTest::newRow("C1 control") << QByteArray("\xc2\x85") << QString(RuleId::ControlCharacter);
     QTest::newRow("entity as text") << QByteArray("&amp;amp;") << QString(RuleId::DoubleEscaped);
     QTest::newRow("none") << QByteArray("x") << QString();
+    // The neighbours of the ranges the sixteen-byte pass tests need no escape.
+    QTest::newRow("safe neighbours") << QByteArray("!Z_z~$'()+,;=@") << QString();
 }
 
 // The URL's bytes are judged sixteen at a time and the rest one by one: a character that
