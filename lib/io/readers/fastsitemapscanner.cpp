@@ -20,15 +20,22 @@ namespace Studio {
 
 namespace {
 
-bool isSpace(char c)
+// The ASCII bytes of names, by table: names are read several times an entry.
+struct NameChars
 {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
+    bool of[256] = {};
+    constexpr NameChars()
+    {
+        for (int c = 0; c < 256; ++c)
+            of[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                || c == '_' || c == '-' || c == '.' || c == ':';
+    }
+};
+constexpr NameChars nameChars;
 
-bool isNameChar(char c)
+inline bool isNameChar(char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'
-        || c == '-' || c == '.' || c == ':';
+    return nameChars.of[static_cast<unsigned char>(c)];
 }
 
 // Whether two names are the same, inline: QByteArrayView's operator== calls into Qt for every
@@ -193,6 +200,23 @@ public:
 private:
     // Moves to `to`, counting the lines passed. The spans are short (the space between
     // tags, a value): a plain loop beats a memchr call per line.
+    // Past the whitespace at the current position, its line feeds counted on the way: one
+    // pass, where a search for its end and a count of its lines took two.
+    void skipSpace()
+    {
+        const char *q = m_p;
+        for (; q < m_end; ++q) {
+            const char c = *q;
+            if (c == '\n') {
+                ++m_line;
+                m_lineStart = q + 1;
+                m_lineStartChars = 0;
+            } else if (c != ' ' && c != '\t' && c != '\r') {
+                break;
+            }
+        }
+        m_p = q;
+    }
     void advanceTo(const char *to)
     {
         for (const char *q = m_p; q < to; ++q) {
@@ -298,15 +322,9 @@ QString Scanner::intern(QByteArrayView value)
 
 bool Scanner::skipSpaceAndComments()
 {
-    while (m_p < m_end) {
-        const char *q = m_p;
-        while (q < m_end && isSpace(*q))
-            ++q;
-        advanceTo(q);
-        // Comments are kept in the model; the XML parser's path reads them.
-        return !startsWith("<!--");
-    }
-    return true;
+    skipSpace();
+    // Comments are kept in the model; the XML parser's path reads them.
+    return !startsWith("<!--");
 }
 
 bool Scanner::readName(QByteArrayView *name, int *colons, qsizetype *lastColon)
@@ -411,11 +429,9 @@ bool Scanner::readStartTag(Tag *tag)
     tag->attributes.clear();
     tag->selfClosing = false;
     while (true) {
-        const char *q = m_p;
-        while (q < m_end && isSpace(*q))
-            ++q;
-        const bool spaced = q != m_p;
-        advanceTo(q);
+        const char *const before = m_p;
+        skipSpace();
+        const bool spaced = m_p != before;
         if (m_p >= m_end)
             return false;
         if (*m_p == '>') {
@@ -479,10 +495,7 @@ bool Scanner::readEndTag(QByteArrayView qualifiedName)
         if (m_p[i] != qualifiedName[i])
             return false;
     m_p += qualifiedName.size();
-    const char *q = m_p;
-    while (q < m_end && isSpace(*q))
-        ++q;
-    advanceTo(q);
+    skipSpace();
     if (m_p >= m_end || *m_p != '>')
         return false;
     ++m_p;
