@@ -147,6 +147,8 @@ inline constexpr QLatin1StringView InvalidCountryCode{"SM510"}; // video:restric
 inline constexpr QLatin1StringView InvalidLanguageCode{"SM511"}; // news:language
 // A number or word the field does not take: view_count, duration, rating, platform words.
 inline constexpr QLatin1StringView InvalidValue{"SM512"};
+// A lastmod no page can have: before the web began (1970-01-01, 0001-01-01).
+inline constexpr QLatin1StringView PlaceholderLastmod { "SM513" };
 // Extensions
 inline constexpr QLatin1StringView InvalidHreflang{"SM601"}; // en-UK, a region alone, syntax
 inline constexpr QLatin1StringView HreflangMissingSelf{"SM602"};

@@ -551,6 +551,17 @@ const QList<Rule> catalogue = {
                         "<video:platform> a space-separated list of the words web, mobile and "
                         "tv (Google Search Central's video sitemap documentation). Correct the "
                         "value.") },
+    { RuleId::PlaceholderLastmod, S::Warning, C::Values,
+      QT_TRANSLATE_NOOP("Rules", "Placeholder lastmod"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The <lastmod> date lies before 6 August 1991, when the first web page "
+                        "went online: no page can have changed then. Such dates (1970-01-01, "
+                        "the start of Unix time, or 0001-01-01) are what a generator writes for "
+                        "a date it does not know. Google Search Central's sitemap documentation "
+                        "says Google uses lastmod only when it is consistently and verifiably "
+                        "accurate, so a placeholder weakens the file's other dates. Remove the "
+                        "lastmod, or write the page's real last change."),
+      QT_TRANSLATE_NOOP("Rules", "Remove the lastmod") },
     { RuleId::InvalidHreflang, S::Error, C::Extensions,
       QT_TRANSLATE_NOOP("Rules", "Unknown language code (hreflang)"),
       QT_TRANSLATE_NOOP("Rules",

@@ -202,6 +202,13 @@ bool fixEntry(const Finding &finding, UrlEntry &entry, ZoneSource &zones, FixNot
         return false;
     }
 
+    if (rule == RuleId::PlaceholderLastmod) {
+        if (finding.field != FindingField::Lastmod || !entry.lastmod().isValid())
+            return false;
+        entry.setLastmod(W3cDateTime()); // no date is better than one that misleads
+        return true;
+    }
+
     if (rule == RuleId::InvalidChangefreq) {
         UrlEntry probe;
         probe.setChangefreqText(entry.changefreqText().toLower());

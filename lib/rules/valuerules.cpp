@@ -99,6 +99,15 @@ void checkDate(const EntryCheck &c, const W3cDateTime &date, FindingField field,
         out.append(c.make(RuleId::LastmodInFuture,
                           Checker::tr("%1 \"%2\" is in the future").arg(what, date.toString()),
                           field, item));
+    // Before the first web page (6 August 1991, 00:00 UTC), with the day's time zones: a
+    // date the generator did not know.
+    constexpr qint64 FirstWebPageMs = 681436800000LL;
+    if (date.toMSecsSinceEpoch() < FirstWebPageMs - 14 * 3600 * 1000LL)
+        out.append(c.make(RuleId::PlaceholderLastmod,
+                          Checker::tr("%1 \"%2\" lies before the web began: a placeholder, not "
+                                      "the page's last change")
+                              .arg(what, date.toString()),
+                          field, item));
 }
 
 void checkText(const EntryCheck &c, const QString &text, FindingField field, qint32 item,

@@ -530,6 +530,20 @@ void TestRules::rule_data()
         RuleId::DateWithoutTimeZone, true);
     row("lastmod in the future", urlset(lastmod("2024-06-03")), RuleId::LastmodInFuture, true);
     row("lastmod today", urlset(lastmod("2024-06-01")), RuleId::LastmodInFuture, false);
+    // Before the first web page, 6 August 1991: what generators write for a date they lack.
+    row("placeholder: Unix epoch", urlset(lastmod("1970-01-01T00:00:00+00:00")),
+        RuleId::PlaceholderLastmod, true);
+    row("placeholder: year 1", urlset(lastmod("0001-01-01")), RuleId::PlaceholderLastmod, true);
+    row("placeholder: the day before the web", urlset(lastmod("1991-08-04")),
+        RuleId::PlaceholderLastmod, true);
+    row("placeholder: the web's first day, east of UTC",
+        urlset(lastmod("1991-08-06T08:00:00+09:00")), RuleId::PlaceholderLastmod, false);
+    row("placeholder: 2000-01-01 is a date pages have", urlset(lastmod("2000-01-01")),
+        RuleId::PlaceholderLastmod, false);
+    row("placeholder: an index entry's lastmod",
+        "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><sitemap><loc>"
+        "https://example.com/a.xml</loc><lastmod>1970-01-01</lastmod></sitemap></sitemapindex>",
+        RuleId::PlaceholderLastmod, true);
     row("lastmod an hour ago", urlset(lastmod("2024-05-31T23:00:00Z")), RuleId::LastmodInFuture,
         false);
     row("lastmod in an hour", urlset(lastmod("2024-06-01T01:00:00Z")), RuleId::LastmodInFuture,
