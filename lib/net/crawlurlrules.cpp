@@ -37,6 +37,19 @@ QString folderOf(const QUrl &url)
     return slash < 0 ? QStringLiteral("/") : path.left(slash + 1);
 }
 
+// The scheme, host and port of `url`, without a user or a path.
+QUrl originOf(const QUrl &url)
+{
+    return url.adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery
+                        | QUrl::RemoveFragment);
+}
+
+// Where the URLs of `url`'s folder start, fully encoded: "https://www.example.com/shop/".
+QString prefixOf(const QUrl &url)
+{
+    return QString::fromLatin1(originOf(url).toEncoded()) + folderOf(url);
+}
+
 bool sameSite(const QUrl &url, const QUrl &site)
 {
     if (url.host().compare(site.host(), Qt::CaseInsensitive) != 0)
@@ -60,9 +73,7 @@ QUrl moved(const QUrl &url, const QUrl &from, const QUrl &to)
     const QString fromFolder = folderOf(from);
     if (path.startsWith(fromFolder))
         path = folderOf(to) + path.mid(fromFolder.size());
-    const QUrl origin = to.adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery
-                                    | QUrl::RemoveFragment);
-    QByteArray text = origin.toEncoded() + path.toLatin1();
+    QByteArray text = originOf(to).toEncoded() + path.toLatin1();
     if (url.hasQuery())
         text += '?' + url.query(QUrl::FullyEncoded).toLatin1();
     if (url.hasFragment())
@@ -162,24 +173,12 @@ QUrl CrawlUrlRules::fromPublished(const QUrl &url, const QUrl &start) const
 
 QString CrawlUrlRules::stagingPrefix(const QUrl &start) const
 {
-    if (publishUrl.isEmpty())
-        return {};
-    return QString::fromLatin1(start
-                                   .adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath
-                                             | QUrl::RemoveQuery | QUrl::RemoveFragment)
-                                   .toEncoded())
-        + folderOf(start);
+    return publishUrl.isEmpty() ? QString() : prefixOf(start);
 }
 
 QString CrawlUrlRules::publishedPrefix() const
 {
-    if (publishUrl.isEmpty())
-        return {};
-    return QString::fromLatin1(publishUrl
-                                   .adjusted(QUrl::RemoveUserInfo | QUrl::RemovePath
-                                             | QUrl::RemoveQuery | QUrl::RemoveFragment)
-                                   .toEncoded())
-        + folderOf(publishUrl);
+    return publishUrl.isEmpty() ? QString() : prefixOf(publishUrl);
 }
 
 QJsonObject CrawlUrlRules::toJson() const
