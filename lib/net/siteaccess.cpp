@@ -45,6 +45,36 @@ QByteArray productToken(QByteArrayView text)
     return text.first(end).toByteArray();
 }
 
+// The choices of --user-agent by name: the strings Google and Bing document for their evergreen
+// crawlers, and Chrome on Windows as it reports itself (the minor version numbers frozen at 0).
+struct KnownCrawler
+{
+    QLatin1StringView choice;
+    const char *userAgent;
+    QLatin1StringView robotsAgent;
+    const char *metaAgent; // "" for none
+};
+
+const KnownCrawler knownCrawlers[] = {
+    { QLatin1StringView("googlebot-smartphone"),
+      "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like "
+      "Gecko) Chrome/" STUDIO_CHROME_VERSION " Mobile Safari/537.36 (compatible; Googlebot/2.1; "
+      "+http://www.google.com/bot.html)",
+      QLatin1StringView("Googlebot"), "googlebot" },
+    { QLatin1StringView("googlebot-desktop"),
+      "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; "
+      "+http://www.google.com/bot.html) Chrome/" STUDIO_CHROME_VERSION " Safari/537.36",
+      QLatin1StringView("Googlebot"), "googlebot" },
+    { QLatin1StringView("bingbot"),
+      "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; "
+      "+http://www.bing.com/bingbot.htm) Chrome/" STUDIO_CHROME_VERSION " Safari/537.36",
+      QLatin1StringView("bingbot"), "bingbot" },
+    { QLatin1StringView("browser"),
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) "
+      "Chrome/126.0.0.0 Safari/537.36",
+      QLatin1StringView("*"), "" },
+};
+
 } // namespace
 
 bool SiteCredentials::setLogin(const QString &userAndPassword)
@@ -193,49 +223,21 @@ CrawlerIdentity CrawlerIdentity::standard()
 
 QStringList CrawlerIdentity::choices()
 {
-    return { QStringLiteral("googlebot-smartphone"), QStringLiteral("googlebot-desktop"),
-             QStringLiteral("bingbot"), QStringLiteral("browser") };
+    QStringList names;
+    for (const KnownCrawler &known : knownCrawlers)
+        names.append(known.choice);
+    return names;
 }
 
 bool CrawlerIdentity::fromChoice(const QString &choice, CrawlerIdentity *identity)
 {
     const QString name = choice.trimmed();
-    const QString lower = name.toLower();
-    // The strings Google and Bing document for their evergreen crawlers.
-    if (lower == u"googlebot-smartphone") {
-        *identity = { QByteArrayLiteral(
-                          "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) "
-                          "AppleWebKit/537.36 (KHTML, like Gecko) Chrome/" STUDIO_CHROME_VERSION
-                          " Mobile Safari/537.36 (compatible; Googlebot/2.1; "
-                          "+http://www.google.com/bot.html)"),
-                      QStringLiteral("Googlebot"), QByteArrayLiteral("googlebot") };
-        return true;
-    }
-    if (lower == u"googlebot-desktop") {
-        *identity
-            = { QByteArrayLiteral(
-                    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; "
-                    "Googlebot/2.1; +http://www.google.com/bot.html) Chrome/" STUDIO_CHROME_VERSION
-                    " Safari/537.36"),
-                QStringLiteral("Googlebot"), QByteArrayLiteral("googlebot") };
-        return true;
-    }
-    if (lower == u"bingbot") {
-        *identity
-            = { QByteArrayLiteral(
-                    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; "
-                    "bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/" STUDIO_CHROME_VERSION
-                    " Safari/537.36"),
-                QStringLiteral("bingbot"), QByteArrayLiteral("bingbot") };
-        return true;
-    }
-    if (lower == u"browser") {
-        // Chrome on Windows, as it reports itself (the minor version numbers frozen at 0).
-        *identity = { QByteArrayLiteral("Mozilla/5.0 (Windows NT 10.0; Win64; x64) "
-                                        "AppleWebKit/537.36 (KHTML, like Gecko) "
-                                        "Chrome/126.0.0.0 Safari/537.36"),
-                      QStringLiteral("*"), QByteArray() };
-        return true;
+    for (const KnownCrawler &known : knownCrawlers) {
+        if (name.compare(known.choice, Qt::CaseInsensitive) == 0) {
+            *identity = { QByteArray(known.userAgent), known.robotsAgent,
+                          QByteArray(known.metaAgent) };
+            return true;
+        }
     }
     const QByteArray text = name.toUtf8();
     if (text.isEmpty() || hasControl(text))
