@@ -39,12 +39,6 @@ QByteArray basic(const QByteArray &user, const QByteArray &password)
     return "Basic " + (user + ':' + password).toBase64();
 }
 
-QString describe(const CliRun &run)
-{
-    return u"exit %1\nstdout:\n%2\nstderr:\n%3"_s.arg(run.exitCode)
-        .arg(QString::fromUtf8(run.out.left(3000)), QString::fromUtf8(run.err.left(3000)));
-}
-
 // The shop's pages, with queries as real shops write them.
 const QString Product = u"/products/linen-shirt-sand?variant=44718230&view=full"_s;
 const QString HumansOnly = u"/for-humans-only/preview?campaign=spring-launch-2024&step=2"_s;

@@ -47,35 +47,15 @@ QStringList sorted(QStringList list)
     return list;
 }
 
-QString describe(const CliRun &run)
-{
-    return u"exit %1\nstdout:\n%2\nstderr:\n%3"_s.arg(run.exitCode)
-        .arg(QString::fromUtf8(run.out.left(3000)), QString::fromUtf8(run.err.left(3000)));
-}
-
 } // namespace
 
-class TestCrawlCli : public QObject
+class TestCrawlCli : public QObject, public CrawlCliFixture
 {
     Q_OBJECT
 
 private:
-    TestHttpServer m_server;
-    QTemporaryDir m_dir;
-
-    QString site() const { return m_server.url(u"/"_s).toString(); }
-    QString file(const QString &name) const { return m_dir.filePath(name); }
     // The stall timeout of the runs: the page that never finishes costs this long.
     static QStringList quick() { return { u"--timeout"_s, u"1500"_s }; }
-
-    QStringList paths(const Workspace &workspace) const
-    {
-        QStringList out;
-        for (const Sitemap &sitemap : workspace.sitemaps)
-            for (const UrlEntry &entry : sitemap.entries)
-                out.append(QUrl(entry.loc()).path());
-        return out;
-    }
 
     // What a crawl with the CLI's defaults finds indexable: the huge page is read whole
     // (15 MB cap), so the link at its end counts too.
@@ -85,19 +65,6 @@ private:
         expected.replace(expected.indexOf(u"/old/index.html"_s), u"/old/"_s);
         expected.append(u"/huge-tail"_s);
         return expected;
-    }
-
-    QString writeSitemap(const QString &name, const QStringList &paths) const
-    {
-        QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                         "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-        for (const QString &path : paths)
-            xml += "  <url><loc>" + m_server.url(path).toEncoded() + "</loc></url>\n";
-        xml += "</urlset>\n";
-        QFile out(file(name));
-        if (!out.open(QIODevice::WriteOnly) || out.write(xml) != xml.size())
-            return {};
-        return out.fileName();
     }
 
 private Q_SLOTS:
@@ -133,11 +100,8 @@ private:
 
 void TestCrawlCli::initTestCase()
 {
-    QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
-    QVERIFY(m_dir.isValid());
-    QVERIFY(m_server.listen());
+    QVERIFY(setUpSite(5000)); // every run of this test together
     LoopbackSite::install(m_server);
-    m_server.setMaxRequests(5000); // every run of this test together
 }
 
 void TestCrawlCli::crawlWritesTheIndexablePages()

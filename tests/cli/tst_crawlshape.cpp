@@ -6,6 +6,7 @@
 // the rules kept with a saved crawl and a resumed one, and the wrong calls.
 
 #include "clirun.h"
+#include "crawlfixture.h"
 #include "io/loader.h"
 #include "model/workspace.h"
 #include "testhttpserver.h"
@@ -14,10 +15,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkProxy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Studio;
@@ -41,55 +40,16 @@ QByteArray page(const QString &title, const QStringList &links)
     return html + "</body></html>";
 }
 
-QString describe(const CliRun &run)
-{
-    return u"exit %1\nstdout:\n%2\nstderr:\n%3"_s.arg(run.exitCode)
-        .arg(QString::fromUtf8(run.out.left(3000)), QString::fromUtf8(run.err.left(3000)));
-}
-
-QStringList locs(const QString &path)
-{
-    QStringList out;
-    const Workspace workspace = Loader::open(path);
-    for (const Sitemap &sitemap : workspace.sitemaps)
-        for (const UrlEntry &entry : sitemap.entries)
-            out.append(entry.loc());
-    out.sort();
-    return out;
-}
-
 } // namespace
 
-class TestCrawlShape : public QObject
+class TestCrawlShape : public QObject, public CrawlCliFixture
 {
     Q_OBJECT
 
 private:
-    TestHttpServer m_server;
-    QTemporaryDir m_dir;
-
-    QString site() const { return m_server.url(u"/"_s).toString(); }
-    QString file(const QString &name) const { return m_dir.filePath(name); }
-    QString staging(const QString &path) const
-    {
-        return QString::fromLatin1(m_server.url(path).toEncoded());
-    }
-    // How often each target (path and query, as sent) was asked since the last clear.
-    QHash<QByteArray, int> asked() const
-    {
-        QHash<QByteArray, int> out;
-        for (const TestRequest &request : m_server.requests())
-            ++out[request.target];
-        return out;
-    }
-    static QString asString(const QHash<QByteArray, int> &asked)
-    {
-        QStringList out;
-        for (auto it = asked.cbegin(); it != asked.cend(); ++it)
-            out.append(QString::fromUtf8(it.key()) + u" ×"_s + QString::number(it.value()));
-        out.sort();
-        return out.join(u'\n');
-    }
+    QString staging(const QString &path) const { return siteUrl(path); }
+    // A production sitemap in the folder (https://www.example.com/); its path.
+    QString productionSitemap() const;
     CliRun crawl(const QString &out, const QStringList &more)
     {
         m_server.clearRequests();
@@ -114,9 +74,7 @@ private Q_SLOTS:
 
 void TestCrawlShape::initTestCase()
 {
-    QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
-    QVERIFY(m_dir.isValid());
-    QVERIFY(m_server.listen());
+    QVERIFY(setUpSite(2000));
     QCOMPARE((u"https://www.example.com"_s + Category).size(), 120);
     const QString category = Category;
     // The home page links each page under tracking variants, as newsletters and ads do.
@@ -355,21 +313,27 @@ void TestCrawlShape::publishUrlRewritesTheSitemap()
                            u"https://www.example.com/docs/guide/"_s }));
 }
 
-void TestCrawlShape::auditOfAProductionSitemap()
+QString TestCrawlShape::productionSitemap() const
 {
     // The production sitemap: a page that staging has, one it has lost, and not the API page.
     const QString sitemap = file(u"production.xml"_s);
-    {
-        QFile out(sitemap);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                  "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                  "<url><loc>https://www.example.com/</loc></url>\n"
-                  "<url><loc>https://www.example.com/docs/guide/</loc></url>\n"
-                  "<url><loc>https://www.example.com/zruseno/stara-stranka?id=42&amp;"
-                  "jazyk=cs</loc></url>\n"
-                  "</urlset>\n");
-    }
+    QFile out(sitemap);
+    if (!out.open(QIODevice::WriteOnly))
+        return {};
+    out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+              "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<url><loc>https://www.example.com/</loc></url>\n"
+              "<url><loc>https://www.example.com/docs/guide/</loc></url>\n"
+              "<url><loc>https://www.example.com/zruseno/stara-stranka?id=42&amp;"
+              "jazyk=cs</loc></url>\n"
+              "</urlset>\n");
+    return sitemap;
+}
+
+void TestCrawlShape::auditOfAProductionSitemap()
+{
+    const QString sitemap = productionSitemap();
+    QVERIFY(!sitemap.isEmpty());
     m_server.clearRequests();
     const CliRun run
         = runCliServing({ u"audit"_s, sitemap, u"--site"_s, site(), u"--publish-url"_s,

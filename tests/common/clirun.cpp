@@ -60,3 +60,10 @@ CliRun runCliServing(const QStringList &arguments, int timeoutMs,
     run.err = process.readAllStandardError();
     return run;
 }
+
+QString describe(const CliRun &run)
+{
+    return QStringLiteral("exit %1\nstdout:\n%2\nstderr:\n%3")
+        .arg(run.exitCode)
+        .arg(QString::fromUtf8(run.out.left(3000)), QString::fromUtf8(run.err.left(3000)));
+}

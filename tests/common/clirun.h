@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QString>
 #include <QStringList>
 
 #include <functional>
@@ -23,3 +24,6 @@ CliRun runCliServing(const QStringList &arguments, int timeoutMs = 120000);
 // exitCode -3 then.
 CliRun runCliServing(const QStringList &arguments, int timeoutMs,
                      const std::function<bool()> &killWhen);
+
+// "exit N", then the first 3,000 bytes of stdout and of stderr: a failed run for a message.
+QString describe(const CliRun &run);

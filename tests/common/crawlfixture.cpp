@@ -1,6 +1,10 @@
 #include "crawlfixture.h"
 
+#include "io/loader.h"
 #include "testpaths.h"
+
+#include <QFile>
+#include <QNetworkProxy>
 
 namespace Studio::Testing {
 
@@ -140,6 +144,66 @@ CrawlResult hostileCrawl()
 QString hostileCrawlSitemap()
 {
     return TestPaths::data(QStringLiteral("crawltables/sitemap.xml"));
+}
+
+bool CrawlCliFixture::setUpSite(int maxRequests)
+{
+    QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
+    if (!m_dir.isValid() || !m_server.listen())
+        return false;
+    m_server.setMaxRequests(maxRequests);
+    return true;
+}
+
+QString CrawlCliFixture::writeSitemap(const QString &name, const QStringList &paths) const
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (const QString &path : paths)
+        xml += "  <url><loc>" + m_server.url(path).toEncoded().replace("&", "&amp;")
+            + "</loc></url>\n";
+    xml += "</urlset>\n";
+    QFile out(file(name));
+    if (!out.open(QIODevice::WriteOnly) || out.write(xml) != xml.size())
+        return {};
+    return out.fileName();
+}
+
+QHash<QByteArray, int> CrawlCliFixture::asked() const
+{
+    QHash<QByteArray, int> out;
+    for (const TestRequest &request : m_server.requests())
+        ++out[request.target];
+    return out;
+}
+
+QString CrawlCliFixture::asString(const QHash<QByteArray, int> &asked)
+{
+    QStringList out;
+    for (auto it = asked.cbegin(); it != asked.cend(); ++it)
+        out.append(QString::fromUtf8(it.key()) + QStringLiteral(" ×") + QString::number(it.value()));
+    out.sort();
+    return out.join(u'\n');
+}
+
+QStringList CrawlCliFixture::paths(const Workspace &workspace)
+{
+    QStringList out;
+    for (const Sitemap &sitemap : workspace.sitemaps)
+        for (const UrlEntry &entry : sitemap.entries)
+            out.append(QUrl(entry.loc()).path());
+    return out;
+}
+
+QStringList CrawlCliFixture::locs(const QString &sitemap)
+{
+    QStringList out;
+    const Workspace workspace = Loader::open(sitemap);
+    for (const Sitemap &s : workspace.sitemaps)
+        for (const UrlEntry &entry : s.entries)
+            out.append(entry.loc());
+    out.sort();
+    return out;
 }
 
 } // namespace Studio::Testing
