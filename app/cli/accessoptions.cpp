@@ -3,37 +3,32 @@
 namespace Studio::Cli {
 
 AccessOptions::AccessOptions()
-    : m_auth(QStringLiteral("auth"),
+    : m_auth(declare({ QStringLiteral("auth"),
              tr("Log in to the site with HTTP basic authentication, sent with the first request "
                 "(also read from the environment variable %1, which keeps it out of shell "
                 "history). Sent to the site's origin and the --auth-origin ones only.")
                  .arg(QLatin1StringView(EnvironmentVariable)),
-             QStringLiteral("user:password"))
-    , m_cookie(QStringLiteral("cookie"),
+             QStringLiteral("user:password") }))
+    , m_cookie(declare({ QStringLiteral("cookie"),
                tr("Send this cookie to the site, such as a consent or preview cookie "
                   "(repeatable)."),
-               QStringLiteral("name=value"))
-    , m_header(QStringLiteral("header"),
+               QStringLiteral("name=value") }))
+    , m_header(declare({ QStringLiteral("header"),
                tr("Send this request header to the site, such as a preview token "
                   "(repeatable)."),
-               QStringLiteral("Name: value"))
-    , m_authOrigin(QStringLiteral("auth-origin"),
+               QStringLiteral("Name: value") }))
+    , m_authOrigin(declare({ QStringLiteral("auth-origin"),
                    tr("Send --auth, --cookie and --header to this origin (scheme, host and port "
                       "of URL) too, besides the site's own (repeatable). Never to others, "
                       "redirects included."),
-                   QStringLiteral("url"))
-    , m_userAgent(QStringLiteral("user-agent"),
+                   QStringLiteral("url") }))
+    , m_userAgent(declare({ QStringLiteral("user-agent"),
                   tr("Fetch as googlebot-smartphone, googlebot-desktop, bingbot or browser (the "
                      "User-Agent sent, the robots.txt group obeyed and the robots meta tags "
                      "heeded follow it), or send TEXT as the User-Agent (its product token "
                      "picks the robots.txt group)."),
-                  QStringLiteral("name|text"))
+                  QStringLiteral("name|text") }))
 {
-}
-
-void AccessOptions::add(QCommandLineParser &parser) const
-{
-    parser.addOptions({ m_auth, m_cookie, m_header, m_authOrigin, m_userAgent });
 }
 
 bool AccessOptions::read(const QCommandLineParser &parser, QString *error)

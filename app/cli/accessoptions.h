@@ -1,6 +1,7 @@
 #pragma once
 
 #include "net/siteaccess.h"
+#include "optionset.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -17,7 +18,7 @@ namespace Studio::Cli {
 // environment variable SITEMAP_STUDIO_AUTH, which keeps it out of shell history), --cookie
 // NAME=VALUE, --header "Name: value" (each repeatable), --auth-origin URL (further origins they
 // go to, repeatable) and --user-agent. The secrets stay in memory; nothing here prints them.
-class AccessOptions
+class AccessOptions : public OptionSet
 {
     Q_DECLARE_TR_FUNCTIONS(AccessOptions)
 
@@ -26,7 +27,6 @@ public:
 
     AccessOptions();
 
-    void add(QCommandLineParser &parser) const;
     // Reads them; false with the reason in `error` when a value is wrong. The reason never
     // holds a secret.
     bool read(const QCommandLineParser &parser, QString *error);
@@ -47,7 +47,7 @@ public:
     bool hasIdentity() const { return m_identityGiven; }
 
 private:
-    QCommandLineOption m_auth, m_cookie, m_header, m_authOrigin, m_userAgent;
+    const QCommandLineOption &m_auth, &m_cookie, &m_header, &m_authOrigin, &m_userAgent;
     SiteCredentials m_given;
     CrawlerIdentity m_identity = CrawlerIdentity::standard();
     bool m_identityGiven = false;

@@ -58,7 +58,7 @@ int AuditCommand::run(const QStringList &arguments)
            "image."));
     parser.addOptions({ site, format, failOn, crawlFile, images });
     const CrawlSupport support;
-    support.addOptions(parser);
+    support.add(parser);
     addRemoteOptions(parser);
     parser.addPositionalArgument(QStringLiteral("SITEMAP"), tr("The sitemap to audit."));
     if (!parse(parser, arguments))

@@ -43,11 +43,6 @@ int CheckCommand::run(const QStringList &arguments)
     const QCommandLineOption format(QStringLiteral("format"),
                                     tr("Output format: text (default), json or sarif."),
                                     QStringLiteral("format"), QStringLiteral("text"));
-    const QCommandLineOption publishUrl(
-        QStringLiteral("publish-url"),
-        tr("Where the sitemap is published; URLs outside its host and folder are reported. "
-           "Without it the host most URLs use is assumed."),
-        QStringLiteral("url"));
     const QCommandLineOption failOn(QStringLiteral("fail-on"),
                                     tr("Exit with 1 when findings of this severity or above "
                                        "exist: error (default), warning or notice."),
@@ -96,7 +91,7 @@ int CheckCommand::run(const QStringList &arguments)
            "1024); a larger one a file at a time, in the memory of a few files and 16 bytes a "
            "URL, and in about twice the time. The findings are the same."),
         QStringLiteral("mib"), QStringLiteral("1024"));
-    parser.addOptions({ format, publishUrl, failOn, profile, fix, output, noChildren, now, robots,
+    parser.addOptions({ format, publishUrlOption(), failOn, profile, fix, output, noChildren, now, robots,
                         online, concurrency, delay, memory });
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to check."),
                                  QStringLiteral("INPUT..."));

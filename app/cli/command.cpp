@@ -1,6 +1,6 @@
 #include "command.h"
 
-#include "util/url.h"
+#include "crawlurloptions.h"
 #include "util/w3cdatetime.h"
 
 #include <cstdio>
@@ -46,6 +46,16 @@ const QCommandLineOption &maxTotalBytesOption()
 }
 
 } // namespace
+
+const QCommandLineOption &Command::publishUrlOption()
+{
+    static const QCommandLineOption option(
+        QStringLiteral("publish-url"),
+        tr("Where the sitemap is published; URLs outside its host and folder are reported. "
+           "Without it the host most URLs use is assumed."),
+        QStringLiteral("url"));
+    return option;
+}
 
 QTextStream &Command::out()
 {
@@ -143,14 +153,11 @@ bool Command::complain(const QString &why) const
 
 bool Command::readCheckOptions(const QCommandLineParser &parser, CheckOptions *options) const
 {
-    const QString publishUrl = QStringLiteral("publish-url");
-    if (parser.isSet(publishUrl)) {
-        const QString url = parser.value(publishUrl);
-        options->publishUrl = QUrl(url, QUrl::TolerantMode);
-        if (!Url::Scope::fromUrl(options->publishUrl.toEncoded()).isValid())
-            return complain(
-                tr("--publish-url needs an absolute http or https URL, not \"%1\"").arg(url));
-    }
+    QString error;
+    if (parser.isSet(publishUrlOption())
+        && !CrawlUrlOptions::readPublishUrl(parser.value(publishUrlOption()), &options->publishUrl,
+                                            &error))
+        return complain(error);
     const QString now = QStringLiteral("now");
     if (parser.isSet(now)) {
         const W3cDateTime date = W3cDateTime::fromString(parser.value(now));

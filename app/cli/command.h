@@ -73,8 +73,11 @@ protected:
     void addAccessOptions(QCommandLineParser &parser) const { m_access.add(parser); }
     bool readAccessOptions(const QCommandLineParser &parser);
     const AccessOptions &access() const { return m_access; }
-    // --publish-url and --now, for the commands that check (each describes them in its own
-    // words): into `options`; false with a message when a value is wrong.
+    // --publish-url for the commands that check (check, report): where the sitemap is
+    // published, for the scope rules.
+    static const QCommandLineOption &publishUrlOption();
+    // It and --now (which each command that checks describes in its own words): into
+    // `options`; false with a message when a value is wrong.
     bool readCheckOptions(const QCommandLineParser &parser, CheckOptions *options) const;
     // Opens INPUT: a file through Loader::open, an http or https URL through RemoteLoader (an
     // index's children fetched too when options.loadChildren, within the remote limits). A

@@ -81,7 +81,7 @@ int CrawlCommand::run(const QStringList &arguments)
     parser.addOptions({ outFile, lastmod, lastmodSource, images, imageHost, hreflang, json,
                         maxUrls, baseUrl, resume });
     const CrawlSupport support;
-    support.addOptions(parser);
+    support.add(parser);
     addAccessOptions(parser);
     parser.addPositionalArgument(QStringLiteral("URL"), tr("The page to start from."));
     if (!parse(parser, arguments))

@@ -14,12 +14,11 @@
 
 namespace Studio::Cli {
 
-// The crawl options crawl and audit share (--scope, --both-schemes, --max-pages, --max-depth,
+// The crawl options crawl, audit and report share (--scope, --both-schemes, --max-pages, --max-depth,
 // --max-time, --delay, --timeout, --page-time, and the trap limits --max-url-length,
 // --max-query-variants, --max-segment-repeats, --max-links-per-page), the URL rules
-// (CrawlUrlOptions: --include, --exclude, --no-list, --strip-param, --keep-all-params,
-// --publish-url), and the crawl run and summary they print alike.
-class CrawlSupport
+// (CrawlUrlOptions), --save, and the crawl run and summary they print alike.
+class CrawlSupport : public OptionSet
 {
     Q_DECLARE_TR_FUNCTIONS(CrawlSupport)
 
@@ -27,7 +26,6 @@ public:
     // `publishUrl`: whether --publish-url is the crawl's (CrawlUrlOptions).
     explicit CrawlSupport(bool publishUrl = true);
 
-    void addOptions(QCommandLineParser &parser) const;
     // Reads them into `options`; false with the reason in `error` when a value is wrong.
     bool readOptions(const QCommandLineParser &parser, CrawlOptions *options, QString *error) const;
 
@@ -60,9 +58,9 @@ public:
     static QJsonObject toJson(const CrawlResult &result, const GenerateOptions *generate = nullptr);
 
 private:
-    QCommandLineOption m_scope, m_bothSchemes, m_maxPages, m_maxDepth, m_maxTime, m_delay,
-        m_timeout, m_pageTime, m_maxUrlLength, m_maxQueryVariants, m_maxSegmentRepeats,
-        m_maxLinksPerPage, m_save;
+    const QCommandLineOption &m_scope, &m_bothSchemes, &m_maxPages, &m_maxDepth, &m_maxTime,
+        &m_delay, &m_timeout, &m_pageTime, &m_maxUrlLength, &m_maxQueryVariants,
+        &m_maxSegmentRepeats, &m_maxLinksPerPage, &m_save;
     CrawlUrlOptions m_urlOptions;
 };
 

@@ -4,44 +4,36 @@
 
 namespace Studio::Cli {
 
-CrawlUrlOptions::CrawlUrlOptions(bool publishUrl)
-    : m_include(QStringLiteral("include"),
+CrawlUrlOptions::CrawlUrlOptions(OptionSet &set, bool publishUrl)
+    : m_include(set.declare({ QStringLiteral("include"),
                 tr("Ask only for URLs that match this regular expression (searched in the "
                    "absolute URL; repeatable: any one matches). The start URL is asked all the "
                    "same, for its links, and listed only when it matches."),
-                QStringLiteral("regex"))
-    , m_exclude(QStringLiteral("exclude"),
+                QStringLiteral("regex") }))
+    , m_exclude(set.declare({ QStringLiteral("exclude"),
                 tr("Never ask for URLs that match this regular expression (repeatable); a start "
                    "URL that matches is refused."),
-                QStringLiteral("regex"))
-    , m_noList(QStringLiteral("no-list"),
+                QStringLiteral("regex") }))
+    , m_noList(set.declare({ QStringLiteral("no-list"),
                tr("Ask for and follow URLs that match this regular expression, but do not list "
                   "them in the sitemap (repeatable)."),
-               QStringLiteral("regex"))
-    , m_stripParam(QStringLiteral("strip-param"),
+               QStringLiteral("regex") }))
+    , m_stripParam(set.declare({ QStringLiteral("strip-param"),
                    tr("Remove this query parameter from links before they are queued, besides "
                       "the tracking parameters removed by default (utm_*, fbclid, gclid, "
                       "msclkid, dclid, yclid, mc_cid, mc_eid, _ga, _gl); a name or a glob such "
                       "as pk_* (repeatable)."),
-                   QStringLiteral("name"))
-    , m_keepAllParams(QStringLiteral("keep-all-params"),
-                      tr("Keep every query parameter of links, tracking parameters included."))
-    , m_publishUrl(QStringLiteral("publish-url"),
+                   QStringLiteral("name") }))
+    , m_keepAllParams(set.declare({ QStringLiteral("keep-all-params"),
+                      tr("Keep every query parameter of links, tracking parameters included.") }))
+    , m_publishUrl(publishUrl ? &set.declare({ QStringLiteral("publish-url"),
                    tr("Where the site is published when the crawl runs on another host "
                       "(staging), the start URL's folder standing for its folder: crawl lists "
                       "the pages of the start URL's host under it; audit asks for a production "
                       "sitemap's URLs at the start URL's host and names them as the sitemap "
                       "does."),
-                   QStringLiteral("url"))
-    , m_offersPublishUrl(publishUrl)
+                   QStringLiteral("url") }) : nullptr)
 {
-}
-
-void CrawlUrlOptions::addOptions(QCommandLineParser &parser) const
-{
-    parser.addOptions({ m_include, m_exclude, m_noList, m_stripParam, m_keepAllParams });
-    if (m_offersPublishUrl)
-        parser.addOption(m_publishUrl);
 }
 
 bool CrawlUrlOptions::readOptions(const QCommandLineParser &parser, CrawlUrlRules *rules,
@@ -71,19 +63,22 @@ bool CrawlUrlOptions::readOptions(const QCommandLineParser &parser, CrawlUrlRule
         }
         read.parameters.extra.append(glob.toUtf8());
     }
-    if (m_offersPublishUrl && parser.isSet(m_publishUrl)) {
-        // As check's --publish-url: an absolute http or https URL (a folder, or the sitemap's
-        // own address, whose folder counts).
-        const QString url = parser.value(m_publishUrl);
-        read.publishUrl = QUrl(url, QUrl::TolerantMode);
-        if (!Url::Scope::fromUrl(read.publishUrl.toEncoded()).isValid()) {
-            *error = tr("--publish-url needs an absolute http or https URL, not \"%1\"").arg(url);
+    if (m_publishUrl && parser.isSet(*m_publishUrl)) {
+        if (!readPublishUrl(parser.value(*m_publishUrl), &read.publishUrl, error))
             return false;
-        }
         read.publishUrl = read.publishUrl.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment);
     }
     *rules = std::move(read);
     return true;
+}
+
+bool CrawlUrlOptions::readPublishUrl(const QString &text, QUrl *url, QString *error)
+{
+    *url = QUrl(text, QUrl::TolerantMode);
+    if (Url::Scope::fromUrl(url->toEncoded()).isValid())
+        return true;
+    *error = tr("--publish-url needs an absolute http or https URL, not \"%1\"").arg(text);
+    return false;
 }
 
 } // namespace Studio::Cli

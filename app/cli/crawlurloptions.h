@@ -1,6 +1,7 @@
 #pragma once
 
 #include "net/crawlurlrules.h"
+#include "optionset.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -8,27 +9,30 @@
 
 namespace Studio::Cli {
 
-// The options that shape which URLs a crawl asks for and lists, for crawl and audit:
-// --include, --exclude, --no-list (regular expressions, each repeatable), --strip-param
-// (a parameter name glob, repeatable), --keep-all-params and --publish-url. What they
-// build is a CrawlUrlRules, kept with a crawl that is saved.
+// The options that shape which URLs a crawl asks for and lists, a part of the crawl options
+// (CrawlSupport): --include, --exclude, --no-list (regular expressions, each repeatable),
+// --strip-param (a parameter name glob, repeatable), --keep-all-params and --publish-url.
+// What they build is a CrawlUrlRules, kept with a crawl that is saved.
 class CrawlUrlOptions
 {
     Q_DECLARE_TR_FUNCTIONS(CrawlUrlOptions)
 
 public:
-    // Without `publishUrl`, --publish-url is left to the command (report's says where its
-    // sitemap is published, for check's rules).
-    explicit CrawlUrlOptions(bool publishUrl = true);
+    // Declares them in `set`. Without `publishUrl`, --publish-url is left to the command
+    // (report's says where its sitemap is published, for check's rules).
+    CrawlUrlOptions(OptionSet &set, bool publishUrl);
 
-    void addOptions(QCommandLineParser &parser) const;
     // Reads them into `rules`, each pattern compiled once; false with the reason in `error`
     // (naming the option and the pattern) when one is wrong.
     bool readOptions(const QCommandLineParser &parser, CrawlUrlRules *rules, QString *error) const;
+    // A --publish-url as crawl, audit, check and report take it: an absolute http or https URL
+    // (a folder, or a sitemap's own address, whose folder counts); false with the reason in
+    // `error` when `text` is none.
+    static bool readPublishUrl(const QString &text, QUrl *url, QString *error);
 
 private:
-    QCommandLineOption m_include, m_exclude, m_noList, m_stripParam, m_keepAllParams, m_publishUrl;
-    bool m_offersPublishUrl = true;
+    const QCommandLineOption &m_include, &m_exclude, &m_noList, &m_stripParam, &m_keepAllParams;
+    const QCommandLineOption *m_publishUrl; // in the set; null when the command has its own
 };
 
 } // namespace Studio::Cli

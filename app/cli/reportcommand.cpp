@@ -69,11 +69,6 @@ int ReportCommand::run(const QStringList &arguments)
     const QCommandLineOption title(QStringLiteral("title"),
                                    tr("The report's title (default: \"Sitemap review: NAME\")."),
                                    QStringLiteral("text"));
-    const QCommandLineOption publishUrl(
-        QStringLiteral("publish-url"),
-        tr("Where the sitemap is published; URLs outside its host and folder are reported. "
-           "Without it the host most URLs use is assumed."),
-        QStringLiteral("url"));
     const QCommandLineOption now(
         QStringLiteral("now"),
         tr("The date of the review, a W3C Datetime: what counts as the future for lastmod "
@@ -90,9 +85,9 @@ int ReportCommand::run(const QStringList &arguments)
         tr("Add a site audit: crawl the site from URL first (with the crawl options of crawl; "
            "--save FILE keeps the crawl)."),
         QStringLiteral("url"));
-    parser.addOptions({ html, compare, title, publishUrl, now, noChildren, crawlFile, site });
+    parser.addOptions({ html, compare, title, publishUrlOption(), now, noChildren, crawlFile, site });
     const CrawlSupport support(false); // --publish-url is check's here
-    support.addOptions(parser);
+    support.add(parser);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to review."),
                                  QStringLiteral("INPUT..."));
     addRemoteOptions(parser);
