@@ -113,29 +113,8 @@ int AuditCommand::run(const QStringList &arguments)
     // --publish-url: the sitemap lists production URLs and the crawl runs on staging; its URLs
     // are asked at staging, and the findings name them as the sitemap does.
     const CrawlUrlRules &rules = options.urlRules;
-    auto toStaging = [&](const QUrl &site) {
-        if (rules.publishUrl.isEmpty())
-            return;
-        const auto staged = [&](const QString &url) {
-            return QString::fromLatin1(
-                rules.fromPublished(QUrl(url.trimmed(), QUrl::TolerantMode), site).toEncoded());
-        };
-        for (Sitemap &sitemap : workspace.sitemaps) {
-            if (sitemap.isIndex())
-                continue;
-            for (UrlEntry &entry : sitemap.entries) {
-                entry.setLoc(staged(entry.loc()));
-                if (!entry.images().isEmpty())
-                    for (Image &image : entry.mutableImages())
-                        image.setLoc(staged(image.loc()));
-                if (!entry.alternates().isEmpty())
-                    for (Alternate &link : entry.mutableAlternates())
-                        link.href = staged(link.href);
-            }
-        }
-    };
     if (!kept) {
-        toStaging(start);
+        CrawlSitemap::moveToStaging(workspace, rules, start);
         for (const Sitemap &sitemap : std::as_const(workspace.sitemaps))
             if (!sitemap.isIndex())
                 for (const UrlEntry &entry : sitemap.entries)
@@ -154,7 +133,7 @@ int AuditCommand::run(const QStringList &arguments)
             options.urlRules.publishUrl = keptOptions.urlRules.publishUrl;
         if (options.urlRules.noList.isEmpty())
             options.urlRules.noList = keptOptions.urlRules.noList;
-        toStaging(result.startUrl);
+        CrawlSitemap::moveToStaging(workspace, rules, result.startUrl);
         if (!finished && formatName == u"text")
             err() << tr("The crawl kept in %1 did not run to its end (crawl --resume goes on "
                         "with it): what it did not reach is not judged")
@@ -199,21 +178,9 @@ int AuditCommand::run(const QStringList &arguments)
     // for a clean sitemap.
     qsizetype listed = 0;
     const qsizetype unjudged = CrawlSitemap::unjudged(workspace, result, &listed);
-    if (!rules.publishUrl.isEmpty()) {
-        // Named as the sitemap names them: the staging URLs in the messages, and in the fixes'
-        // suggestions, go back to production.
-        const QUrl site = result.startUrl;
-        const QString staging = rules.stagingPrefix(site);
-        const QString shown = QUrl::fromEncoded(staging.toLatin1()).toDisplayString();
-        const QString production = rules.publishedPrefix();
-        for (Finding &f : findings)
-            for (QString *text : { &f.message, &f.suggestion }) {
-                text->replace(staging, production);
-                if (shown != staging)
-                    text->replace(shown,
-                                  QUrl::fromEncoded(production.toLatin1()).toDisplayString());
-            }
-    }
+    // Named as the sitemap names them: the staging URLs in the messages, and in the fixes'
+    // suggestions, go back to production.
+    CrawlSitemap::nameAsPublished(findings, rules, result.startUrl);
     QList<ReportedFinding> reported;
     qsizetype counts[3] = { 0, 0, 0 };
     int exitCode = Done;

@@ -22,6 +22,49 @@ QString location(const CrawlResult &crawl, const CrawledPage &page)
     return page.answeredUrl.isEmpty() ? crawl.urlText(page.url) : page.answeredUrl;
 }
 
+// Each URL of `entry` (its location, its images' and its hreflang links') as `move` gives it.
+void moveUrls(UrlEntry &entry, const std::function<QString(const QString &)> &move)
+{
+    entry.setLoc(move(entry.loc()));
+    if (!entry.images().isEmpty())
+        for (Image &image : entry.mutableImages())
+            image.setLoc(move(image.loc()));
+    if (!entry.alternates().isEmpty())
+        for (Alternate &link : entry.mutableAlternates())
+            link.href = move(link.href);
+}
+
+// The staging site's URLs (of `start`) in a text, named by their production address instead,
+// in both the forms texts show them: fully encoded and as shown to people.
+class PublishedNames
+{
+public:
+    PublishedNames(const CrawlUrlRules &rules, const QUrl &start)
+        : m_staging(rules.stagingPrefix(start))
+        , m_production(rules.publishedPrefix())
+        , m_stagingShown(shown(m_staging))
+        , m_productionShown(shown(m_production))
+    {
+    }
+
+    void rename(QString *text) const
+    {
+        if (m_staging.isEmpty())
+            return;
+        text->replace(m_staging, m_production);
+        if (m_stagingShown != m_staging)
+            text->replace(m_stagingShown, m_productionShown);
+    }
+
+private:
+    static QString shown(const QString &encoded)
+    {
+        return QUrl::fromEncoded(encoded.toLatin1()).toDisplayString();
+    }
+
+    QString m_staging, m_production, m_stagingShown, m_productionShown;
+};
+
 QString display(const CrawlResult &crawl, quint32 id)
 {
     return crawl.url(id).toDisplayString();
@@ -62,19 +105,11 @@ UrlEntry entryFor(const CrawlResult &crawl, const CrawledPage &page, const Gener
         }
     }
     const CrawlUrlRules &rules = options.urlRules;
-    if (!rules.publishUrl.isEmpty()) {
-        const auto published = [&](const QString &url) {
+    if (!rules.publishUrl.isEmpty())
+        moveUrls(entry, [&](const QString &url) {
             return QString::fromLatin1(
                 rules.toPublished(QUrl::fromEncoded(url.toUtf8()), crawl.startUrl).toEncoded());
-        };
-        entry.setLoc(published(entry.loc()));
-        if (options.images)
-            for (Image &image : entry.mutableImages())
-                image.setLoc(published(image.loc()));
-        if (options.hreflang)
-            for (Alternate &link : entry.mutableAlternates())
-                link.href = published(link.href);
-    }
+        });
     return entry;
 }
 
@@ -593,12 +628,38 @@ qsizetype CrawlSitemap::unjudged(const Workspace &workspace, const CrawlResult &
     return count;
 }
 
-SiteAudit CrawlSitemap::siteAudit(const Workspace &workspace, const CrawlResult &crawl)
+void CrawlSitemap::moveToStaging(Workspace &workspace, const CrawlUrlRules &rules,
+                                 const QUrl &start)
+{
+    if (rules.publishUrl.isEmpty())
+        return;
+    const auto staged = [&](const QString &url) {
+        return QString::fromLatin1(
+            rules.fromPublished(QUrl(url.trimmed(), QUrl::TolerantMode), start).toEncoded());
+    };
+    for (Sitemap &sitemap : workspace.sitemaps)
+        if (!sitemap.isIndex())
+            for (UrlEntry &entry : sitemap.entries)
+                moveUrls(entry, staged);
+}
+
+void CrawlSitemap::nameAsPublished(QList<Finding> &findings, const CrawlUrlRules &rules,
+                                   const QUrl &start)
+{
+    const PublishedNames names(rules, start);
+    for (Finding &f : findings) {
+        names.rename(&f.message);
+        names.rename(&f.suggestion);
+    }
+}
+
+SiteAudit CrawlSitemap::siteAudit(const Workspace &workspace, const CrawlResult &crawl,
+                                  const CrawlUrlRules &rules)
 {
     SiteAudit audit;
     audit.site = crawl.startUrl.toDisplayString();
     audit.complete = crawl.isComplete();
-    audit.findings = CrawlSitemap::audit(workspace, crawl);
+    audit.findings = CrawlSitemap::audit(workspace, crawl, rules);
     audit.sitemapUrlsNotJudged = unjudged(workspace, crawl, &audit.sitemapUrls);
     QHash<int, qint64> verdicts;
     QHash<QString, qint64> statuses;
@@ -626,6 +687,15 @@ SiteAudit CrawlSitemap::siteAudit(const Workspace &workspace, const CrawlResult 
     for (const CrawlCut &cut : crawl.cuts)
         audit.cuts.append(cut.describe());
     audit.notFound = notFoundPages(audit.findings, workspace, crawl);
+    if (!rules.publishUrl.isEmpty()) {
+        const PublishedNames names(rules, crawl.startUrl);
+        nameAsPublished(audit.findings, rules, crawl.startUrl);
+        for (SiteAudit::NotFoundPage &page : audit.notFound) {
+            names.rename(&page.url);
+            for (SiteAudit::NotFoundPage::Link &link : page.links)
+                names.rename(&link.from);
+        }
+    }
     return audit;
 }
 

@@ -82,8 +82,20 @@ public:
     static qsizetype unjudged(const Workspace &workspace, const CrawlResult &crawl,
                               qsizetype *listed = nullptr);
     // The audit for the review report: audit()'s findings, the pages by verdict and by status,
-    // the sitemap's URLs not judged, and the crawl's cuts and limits.
-    static SiteAudit siteAudit(const Workspace &workspace, const CrawlResult &crawl);
+    // the sitemap's URLs not judged, and the crawl's cuts and limits. With a publish URL in
+    // `rules`, `workspace` is a production sitemap moved to staging (moveToStaging()), and
+    // the findings and the pages not found name its URLs by their production address.
+    static SiteAudit siteAudit(const Workspace &workspace, const CrawlResult &crawl,
+                               const CrawlUrlRules &rules = CrawlUrlRules());
+    // A production sitemap judged against a crawl of staging (--publish-url): the URLs of its
+    // sitemaps (locations, images, hreflang links) of the publish URL's site moved to the
+    // site crawled from `start` (CrawlUrlRules::fromPublished), so that they are asked there
+    // and met in the crawl. Nothing without a publish URL.
+    static void moveToStaging(Workspace &workspace, const CrawlUrlRules &rules, const QUrl &start);
+    // Then the texts of `findings` (messages and the fixes' suggestions) that name the
+    // staging site's URLs name them as the sitemap does, by their production address.
+    static void nameAsPublished(QList<Finding> &findings, const CrawlUrlRules &rules,
+                                const QUrl &start);
     // The pages the crawl found gone (404 or 410), each with the crawled pages that link to it
     // and their anchor texts (SiteAudit::notFound); `findings` are audit()'s for `workspace`,
     // which say which of them the sitemap lists. siteAudit() fills them in.
