@@ -7,6 +7,7 @@
 #include "review/diff.h"
 #include "review/report.h"
 #include "rules/checker.h"
+#include "util/url.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -54,7 +55,10 @@ int ReportCommand::run(const QStringList &arguments)
              "self-contained HTML file: a summary of the files, the findings grouped by rule "
              "with explanations, examples and how to fix them, charts of hosts, sections, "
              "lastmod months, change frequencies, priorities and extensions, and with "
-             "--compare what changed since an older version.\n\n"
+             "--compare what changed since an older version. With --site on another host than "
+             "--publish-url (a staging site), the sitemap's URLs are asked for there and the "
+             "site audit names them by their production address, as audit --publish-url "
+             "does.\n\n"
              "Exit status: 0 no errors found, 1 errors found (the report is written), 2 an "
              "input could not be read, the report could not be written, or the call is "
              "wrong."));
@@ -166,20 +170,36 @@ int ReportCommand::run(const QStringList &arguments)
     qsizetype auditFindings = -1;
     if (parser.isSet(crawlFile) || parser.isSet(site)) {
         CrawlResult crawl;
+        CrawlOptions options;
         QString error;
         if (parser.isSet(crawlFile)) {
             if (parser.isSet(site) || support.isSaving(parser))
                 return fail(tr("--crawl takes the crawl kept; --site and --save are not needed"));
-            CrawlOptions options;
+            CrawlOptions kept;
             bool finished = false;
-            if (!CrawlStore::read(parser.value(crawlFile), &crawl, &options, &finished, &error))
+            if (!CrawlStore::read(parser.value(crawlFile), &crawl, &kept, &finished, &error))
                 return fail(error);
-        } else {
-            const QUrl start(parser.value(site), QUrl::StrictMode);
-            CrawlOptions options;
-            if (!support.readOptions(parser, &options, &error))
-                return fail(error);
-            for (const Sitemap &sitemap : std::as_const(merged.sitemaps))
+            // As audit --crawl: the publish URL and the --no-list patterns kept with the crawl.
+            options.urlRules.publishUrl = kept.urlRules.publishUrl;
+            options.urlRules.noList = kept.urlRules.noList;
+        } else if (!support.readOptions(parser, &options, &error)) {
+            return fail(error);
+        }
+        const QUrl start = parser.isSet(site) ? QUrl(parser.value(site), QUrl::StrictMode)
+                                              : crawl.startUrl;
+        // A production sitemap (--publish-url) against a staging site (--site, or the crawl
+        // kept): its URLs are asked for at staging and the audit names them as it does, as
+        // audit --publish-url does. On the sitemap's own host the publish URL is check's
+        // alone.
+        if (checkOptions.publishUrl.isValid()
+            && Url::Scope::fromUrl(checkOptions.publishUrl.toEncoded()).origin
+                != Url::Scope::fromUrl(start.toEncoded()).origin)
+            options.urlRules.publishUrl
+                = checkOptions.publishUrl.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment);
+        Workspace judged = merged;
+        CrawlSitemap::moveToStaging(judged, options.urlRules, start);
+        if (parser.isSet(site)) {
+            for (const Sitemap &sitemap : std::as_const(judged.sitemaps))
                 if (!sitemap.isIndex())
                     for (const UrlEntry &entry : sitemap.entries)
                         options.extraUrls.append(QUrl(entry.loc().trimmed(), QUrl::TolerantMode));
@@ -195,7 +215,7 @@ int ReportCommand::run(const QStringList &arguments)
             if (crawl.pagesFetched() == 0)
                 return fail(tr("nothing could be crawled from %1").arg(start.toDisplayString()));
         }
-        const SiteAudit audit = CrawlSitemap::siteAudit(merged, crawl);
+        const SiteAudit audit = CrawlSitemap::siteAudit(judged, crawl, options.urlRules);
         auditFindings = audit.findings.size();
         report.setSiteAudit(audit);
     }

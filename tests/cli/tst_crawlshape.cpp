@@ -69,6 +69,7 @@ private Q_SLOTS:
     void wrongCalls();
     void publishUrlRewritesTheSitemap();
     void auditOfAProductionSitemap();
+    void reportOfAProductionSitemap();
     void rulesKeptWithASavedCrawl();
 };
 
@@ -368,6 +369,59 @@ void TestCrawlShape::auditOfAProductionSitemap()
              qPrintable(missing.join(u'\n')));
     QVERIFY2(missing.at(1).startsWith(u"https://www.example.com/produkty/kategorie/"_s),
              qPrintable(missing.join(u'\n')));
+}
+
+// report --site STAGING --publish-url PROD of the production sitemap, as audit: its URLs asked
+// at staging, the site audit naming them (the gone page, the pages it lacks) by their
+// production address; and the same from a crawl of staging kept with its publish URL.
+void TestCrawlShape::reportOfAProductionSitemap()
+{
+    const QString sitemap = productionSitemap();
+    QVERIFY(!sitemap.isEmpty());
+    const QStringList rules { u"--strip-param"_s, u"ref"_s, u"--exclude"_s, u"/search|/private/"_s,
+                              u"--no-list"_s, u"/tag/|/caf"_s, u"--timeout"_s, u"3000"_s };
+    const QString production = u"https://www.example.com/"_s;
+    // `gone`: whether the crawl asked for the page staging has lost (a crawl of the site alone
+    // never meets it).
+    auto judgedAsProduction = [&](const QString &html, bool gone) {
+        QFile file(html);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray page = file.readAll();
+        QCOMPARE(page.contains("SM411"), gone);
+        if (gone)
+            QVERIFY2(page.contains("https://www.example.com/zruseno/stara-stranka?id=42&amp;"
+                                   "jazyk=cs"),
+                     "the gone page is not named by its production address");
+        QVERIFY2(page.contains("https://www.example.com/docs/api/"),
+                 "the page the sitemap lacks is not named by its production address");
+        for (const QString &path : { u"/zruseno/"_s, u"/docs/api/"_s, u"/docs/guide/"_s })
+            QVERIFY2(!page.contains(staging(path).toUtf8()), qPrintable(staging(path)));
+    };
+
+    m_server.clearRequests();
+    const QString live = file(u"report-live.html"_s);
+    CliRun run = runCliServing(QStringList { u"report"_s, sitemap, u"--site"_s, site(),
+                                             u"--publish-url"_s, production, u"--html"_s, live }
+                               + rules);
+    QVERIFY2(run.exitCode <= 1, qPrintable(describe(run)));
+    QVERIFY2(run.out.contains("(site audit: "), qPrintable(describe(run)));
+    const QHash<QByteArray, int> asked = this->asked();
+    QCOMPARE(asked.value("/zruseno/stara-stranka?id=42&jazyk=cs"), 1);
+    QCOMPARE(asked.value("/docs/guide/"), 1);
+    QVERIFY(!asked.contains("/search?q=sitemap"));
+    judgedAsProduction(live, true);
+
+    // A crawl of staging kept with its publish URL: the report of a kept crawl takes it, and
+    // names the pages the sitemap lacks by their production address.
+    const QString store = file(u"staging.crawl"_s);
+    QFile::remove(store);
+    run = crawl(file(u"staging.xml"_s),
+                QStringList { u"--save"_s, store, u"--publish-url"_s, production } + rules);
+    QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+    const QString kept = file(u"report-kept.html"_s);
+    run = runCliServing({ u"report"_s, sitemap, u"--crawl"_s, store, u"--html"_s, kept });
+    QVERIFY2(run.exitCode <= 1, qPrintable(describe(run)));
+    judgedAsProduction(kept, false);
 }
 
 void TestCrawlShape::rulesKeptWithASavedCrawl()
