@@ -152,6 +152,10 @@ int CrawlCommand::run(const QStringList &arguments)
 
     // The secrets are given again on a resume (never kept); the identity is the kept one's.
     CrawlSupport::applyAccess(access(), start, !resuming, &options);
+    // Whether the login given now (or none) still opens the site, asked before the crawl goes
+    // on: without the one it needs, each page left would only be refused.
+    if (resuming && !earlier.isComplete() && !Crawler::loginStillHolds(&earlier, options))
+        return fail(CrawlSupport::loginProblem(earlier, access()));
 
     // The CDN's robots.txt is read too, for the images it disallows.
     options.imageHosts.clear();

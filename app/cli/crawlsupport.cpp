@@ -208,7 +208,7 @@ QString CrawlSupport::loginProblem(const CrawlResult &result, const AccessOption
     const QString url
         = start ? result.url(start->url).toDisplayString() : result.startUrl.toDisplayString();
     const std::shared_ptr<const SiteCredentials> given = access.credentialsFor(result.startUrl);
-    if (start && start->status == 403) {
+    if (result.loginStatus == 403) {
         if (given)
             return tr("%1 refuses access (HTTP 403) with the login, cookies or headers given")
                 .arg(url);

@@ -20,6 +20,9 @@ namespace Studio {
 
 namespace {
 
+// The Accept header of a page's request.
+constexpr char PageAccept[] = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
+
 QString display(const QUrl &url)
 {
     return url.toDisplayString();
@@ -817,6 +820,30 @@ void Crawler::resumeFrom(CrawlResult earlier)
     go();
 }
 
+bool Crawler::loginStillHolds(CrawlResult *earlier, const CrawlOptions &options)
+{
+    const CrawledPage *start = earlier->page(earlier->find(earlier->startUrl));
+    if (!start || !start->has(CrawledPage::Fetched))
+        return true;
+    FetchOptions fetch;
+    fetch.timeoutMs = options.timeoutMs;
+    fetch.totalTimeoutMs = options.pageTimeoutMs;
+    fetch.userAgent = options.userAgent;
+    fetch.credentials = options.credentials;
+    fetch.maxRedirects = 0;
+    fetch.accept = PageAccept;
+    // A GET, as the crawl asks (some servers refuse HEAD), of no type whose body is wanted.
+    fetch.bodyTypes = { QByteArrayLiteral("application/x-sitemap-studio-none") };
+    const FetchResult answer
+        = Fetcher::fetchBlocking(earlier->url(earlier->finalUrl(*start)), fetch);
+    if (answer.httpStatus != 401 && answer.httpStatus != 403)
+        return true;
+    earlier->loginRequired = true;
+    earlier->loginStatus = answer.httpStatus;
+    earlier->loginRealm = SiteCredentials::realmOf(answer.headers);
+    return false;
+}
+
 void Crawler::requeueFrontier()
 {
     // The sitemap's URLs, as if linked from nowhere.
@@ -1130,7 +1157,7 @@ void Crawler::startJob(Job job)
     options.maxBytes = m_options.maxPageBytes;
     options.cutAtMaxBytes = true;
     options.bodyTypes = { "text/html", "application/xhtml+xml" };
-    options.accept = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
+    options.accept = PageAccept;
     options.budget = m_budget;
     m_fetcher->setOptions(options);
     FetchReply *reply = m_fetcher->fetch(job.url);
@@ -1248,6 +1275,7 @@ void Crawler::jobDone(Job job, const FetchResult &fetched, std::unique_ptr<Memor
     if ((status == 401 || status == 403)
         && (m_result.pages.at(index).has(CrawledPage::Start) || job.id == m_startNext)) {
         m_result.loginRequired = true;
+        m_result.loginStatus = status;
         m_result.loginRealm = SiteCredentials::realmOf(fetched.headers);
         stopQueue();
     }

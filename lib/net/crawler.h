@@ -246,9 +246,10 @@ public:
     bool byteLimitReached = false;
     bool timeLimitReached = false;
     bool cancelled = false;
-    // The start URL (or where its redirects lead) answered 401 or 403: the crawl ended there.
-    // `loginRealm` is the realm its WWW-Authenticate header named, if any.
+    // The start URL (or where its redirects lead) answered 401 or 403 (`loginStatus`): the
+    // crawl ended there. `loginRealm` is the realm its WWW-Authenticate header named, if any.
     bool loginRequired = false;
+    int loginStatus = 0;
     QString loginRealm;
     qint64 bytes = 0; // received in all
     qint64 elapsedMs = 0;
@@ -431,6 +432,13 @@ public:
     // again, breadth first, under the crawler's options (its limits count what `earlier`
     // fetched). Cuts and totals carry on from `earlier`.
     void resumeFrom(CrawlResult earlier);
+    // Before `earlier` goes on (resumeFrom()): asks the page its start led to again, as
+    // `options` say (a GET whose body is left unread), since a crawl store never keeps the
+    // login. When it answers 401 or 403, sets loginRequired, loginStatus and loginRealm of
+    // `earlier` and returns false: the rest would only be refused, page after page, and a
+    // fresh crawl would have ended there too. True otherwise, and when the start page was not
+    // fetched yet (the crawl asks it first). Waits in a local event loop.
+    static bool loginStillHolds(CrawlResult *earlier, const CrawlOptions &options);
     // start() and a local event loop until finished().
     void crawlAndWait(const QUrl &start);
     // No new request starts until resume(); those in flight finish. The time limit stops too.

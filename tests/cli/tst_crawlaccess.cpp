@@ -152,6 +152,7 @@ private Q_SLOTS:
     void userAgents_data();
     void userAgents();
     void secretsNeverWritten();
+    void resumedCrawlAsksForTheLoginAgain();
     void wrongCalls();
 };
 
@@ -574,6 +575,68 @@ void TestCrawlAccess::secretsNeverWritten()
         for (const QByteArray &needle : needles)
             QVERIFY2(!run.out.contains(needle) && !run.err.contains(needle),
                      qPrintable(describe(run)));
+}
+
+// A crawl kept with --save keeps no login: going on with it without one ends at once with the
+// words of a fresh crawl, asking nothing but the start page; a wrong password says so; the
+// login read from the environment again lets it end.
+void TestCrawlAccess::resumedCrawlAsksForTheLoginAgain()
+{
+    m_requireLogin = true;
+    const QString login = QString::fromUtf8(User + ':' + Password);
+    const QString store = file(u"login-kept.crawl"_s);
+    const QString out = file(u"login-resumed.xml"_s);
+    QFile::remove(store);
+    // Killed once the start page and another were asked (the start page is kept at once).
+    const CliRun killed = runCliServing(
+        QStringList { u"crawl"_s, site(), u"--out"_s, out, u"--save"_s, store, u"--auth"_s, login,
+                      u"--delay"_s, u"300"_s }
+            + quick(),
+        60000, [&] { return m_site.requests().size() >= 3; });
+    QCOMPARE(killed.exitCode, -3);
+    QVERIFY(!QFile::exists(out));
+
+    // What a fresh crawl without the login says.
+    m_site.clearRequests();
+    const CliRun fresh = runCliServing(
+        QStringList { u"crawl"_s, site(), u"--out"_s, file(u"fresh.xml"_s) } + quick());
+    QCOMPARE(fresh.exitCode, 2);
+    const QByteArray said = fresh.err.trimmed();
+    QVERIFY2(said.contains("the site asks for a login (HTTP 401 at " + site().toUtf8()
+                           + ", realm \"staging\"): give --auth USER:PASSWORD, or set "
+                             "SITEMAP_STUDIO_AUTH"),
+             qPrintable(describe(fresh)));
+
+    // Going on without it says the same, having asked the start page alone.
+    m_site.clearRequests();
+    const QStringList resume { u"crawl"_s, u"--resume"_s, store, u"--out"_s, out };
+    CliRun run = runCliServing(resume + quick());
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.trimmed().endsWith(said.mid(said.indexOf("the site asks"))),
+             qPrintable(describe(run)));
+    QCOMPARE(QStringList(targets().values()), QStringList { u"/"_s });
+    QVERIFY(!QFile::exists(out));
+
+    // With a wrong password: the login refused, the user named, no password shown.
+    m_site.clearRequests();
+    run = runCliServing(resume + QStringList { u"--auth"_s, QString::fromUtf8(User) + u":wrong"_s }
+                        + quick());
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("refused the login of the user \"preview-team\" (HTTP 401, realm "
+                              "\"staging\"): check --auth"),
+             qPrintable(describe(run)));
+    QCOMPARE(count(u"/"_s), 1);
+
+    // The login from the environment: the crawl goes on to its end, each request logged in.
+    m_site.clearRequests();
+    qputenv("SITEMAP_STUDIO_AUTH", User + ':' + Password);
+    run = runCliServing(resume + quick());
+    qunsetenv("SITEMAP_STUDIO_AUTH");
+    QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+    for (const TestRequest &request : m_site.requests())
+        QCOMPARE(request.header("Authorization"), basic(User, Password));
+    QVERIFY(writtenPaths(out).contains(Product));
+    QVERIFY(count(u"/"_s) <= 1);
 }
 
 void TestCrawlAccess::wrongCalls()
