@@ -95,7 +95,7 @@ int CheckCommand::run(const QStringList &arguments)
                         online, concurrency, delay, memory });
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to check."),
                                  QStringLiteral("INPUT..."));
-    addRemoteOptions(parser);
+    addRemoteOptions(parser, Comparison::Offered);
     if (!parse(parser, arguments))
         return Unusable;
     if (parser.isSet(QStringLiteral("help")))

@@ -1,6 +1,7 @@
 #include "command.h"
 
 #include "crawlurloptions.h"
+#include "net/agentcomparison.h"
 #include "util/w3cdatetime.h"
 
 #include <cstdio>
@@ -42,6 +43,20 @@ const QCommandLineOption &maxTotalBytesOption()
                                     "as sent (default %1; 0 for no limit).")
             .arg(RemoteLoadOptions().maxTotalBytes),
         QStringLiteral("bytes"));
+    return option;
+}
+
+const QCommandLineOption &compareAgentsOption()
+{
+    static const QCommandLineOption option(
+        QStringLiteral("compare-agents"),
+        QCoreApplication::translate(
+            "Command",
+            "For an INPUT given by URL: ask for it as the crawler of --user-agent (Googlebot "
+            "smartphone when none is chosen) and as a browser, and report what the site serves "
+            "the crawler otherwise: an error status (SM713, Couldn't fetch), an HTML page such "
+            "as a bot challenge (SM714, Sitemap is HTML), another status, Content-Type or "
+            "redirect target (SM715)."));
     return option;
 }
 
@@ -118,10 +133,12 @@ bool Command::readLimits(const QCommandLineParser &parser, ReadLimits *limits) c
     return true;
 }
 
-void Command::addRemoteOptions(QCommandLineParser &parser) const
+void Command::addRemoteOptions(QCommandLineParser &parser, Comparison comparison) const
 {
     parser.addOption(maxFilesOption());
     parser.addOption(maxTotalBytesOption());
+    if (comparison == Comparison::Offered)
+        parser.addOption(compareAgentsOption());
     addAccessOptions(parser);
 }
 
@@ -187,7 +204,22 @@ bool Command::readRemoteLimits(const QCommandLineParser &parser)
                              .arg(parser.value(maxTotalBytesOption())));
         m_maxTotalBytes = bytes;
     }
-    return readAccessOptions(parser);
+    if (!readAccessOptions(parser))
+        return false;
+    // Set only where offered: elsewhere the parser refused it as an unknown option.
+    m_compareAgents = parser.optionNames().contains(compareAgentsOption().names().constFirst());
+    if (!m_compareAgents)
+        return true;
+    CrawlerIdentity browser;
+    CrawlerIdentity::fromChoice(QStringLiteral("browser"), &browser);
+    if (m_access.identity().userAgent == browser.userAgent)
+        return wrong(tr("--compare-agents compares a crawler with a browser: choose a crawler "
+                        "with --user-agent, not browser"));
+    if (!m_access.hasIdentity())
+        CrawlerIdentity::fromChoice(QStringLiteral("googlebot-smartphone"), &m_crawler);
+    else
+        m_crawler = m_access.identity();
+    return true;
 }
 
 bool Command::readAccessOptions(const QCommandLineParser &parser)
@@ -206,8 +238,22 @@ Workspace Command::openInput(const QString &input, const LoadOptions &options) c
     remote.maxFiles = m_maxFiles;
     remote.maxTotalBytes = m_maxTotalBytes;
     remote.fetch.userAgent = m_access.identity().userAgent;
-    remote.fetch.credentials = m_access.credentialsFor(QUrl(input, QUrl::TolerantMode));
-    return RemoteLoader::load(QUrl(input, QUrl::TolerantMode), remote).workspace;
+    const QUrl url(input, QUrl::TolerantMode);
+    remote.fetch.credentials = m_access.credentialsFor(url);
+    if (!m_compareAgents)
+        return RemoteLoader::load(url, remote).workspace;
+    // Asked as the crawler and as a browser; read is the crawler's answer, or the browser's
+    // where only the browser was given the sitemap (its children are then asked as a browser
+    // too), so that the rest of the file is judged all the same.
+    remote.fetch.userAgent = m_crawler.userAgent;
+    const QString name = m_crawler.robotsAgent == u"*" ? tr("the crawler") : m_crawler.robotsAgent;
+    const AgentComparison compared = AgentComparison::run(url, remote.fetch, name);
+    if (compared.readsBrowsers())
+        remote.fetch = AgentComparison::browserOptions(remote.fetch);
+    Workspace workspace = RemoteLoader::load(compared.answerToRead(), remote).workspace;
+    if (!workspace.isEmpty())
+        workspace.sitemaps.first().findings += compared.findings;
+    return workspace;
 }
 
 void Command::printErrors(const QString &input, const QList<Finding> &findings)

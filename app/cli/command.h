@@ -62,9 +62,14 @@ protected:
     bool parse(QCommandLineParser &parser, const QStringList &arguments) const;
     // Limits from --max-bytes; false with a message when the value is not a size.
     bool readLimits(const QCommandLineParser &parser, ReadLimits *limits) const;
-    // --max-files and --max-total-bytes: how much of an index given by URL is fetched; and
-    // the access options (addAccessOptions()).
-    void addRemoteOptions(QCommandLineParser &parser) const;
+    // --max-files and --max-total-bytes: how much of an index given by URL is fetched; the
+    // access options (addAccessOptions()); and where offered (the commands that report what
+    // they read), --compare-agents: an INPUT given by URL is asked for as a crawler and as a
+    // browser, and openInput() adds what differs to the findings of its root
+    // (AgentComparison).
+    enum class Comparison : quint8 { NotOffered, Offered };
+    void addRemoteOptions(QCommandLineParser &parser,
+                          Comparison comparison = Comparison::NotOffered) const;
     // Reads them for openInput(); false with a message when a value is wrong.
     bool readRemoteLimits(const QCommandLineParser &parser);
     // --auth, --cookie, --header, --auth-origin and --user-agent (AccessOptions), for the
@@ -100,6 +105,8 @@ private:
     int m_maxFiles = RemoteLoadOptions().maxFiles;
     qint64 m_maxTotalBytes = RemoteLoadOptions().maxTotalBytes;
     AccessOptions m_access;
+    bool m_compareAgents = false;
+    CrawlerIdentity m_crawler; // the crawler --compare-agents compares with a browser
 };
 
 } // namespace Studio::Cli

@@ -94,7 +94,7 @@ int ReportCommand::run(const QStringList &arguments)
     support.add(parser);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to review."),
                                  QStringLiteral("INPUT..."));
-    addRemoteOptions(parser);
+    addRemoteOptions(parser, Comparison::Offered);
     if (!parse(parser, arguments))
         return Unusable;
     if (parser.isSet(QStringLiteral("help")))

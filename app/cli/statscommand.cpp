@@ -80,7 +80,7 @@ int StatsCommand::run(const QStringList &arguments)
     parser.addOption(noChildren);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to read."),
                                  QStringLiteral("INPUT..."));
-    addRemoteOptions(parser);
+    addRemoteOptions(parser, Comparison::Offered);
     if (!parse(parser, arguments))
         return Unusable;
     if (parser.isSet(QStringLiteral("help")))

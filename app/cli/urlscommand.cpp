@@ -1,5 +1,6 @@
 #include "urlscommand.h"
 
+#include "net/agentcomparison.h"
 #include "util/allocator.h"
 
 #include <QJsonDocument>
@@ -114,7 +115,7 @@ int UrlsCommand::run(const QStringList &arguments)
     parser.addOption(noChildren);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to read."),
                                  QStringLiteral("INPUT..."));
-    addRemoteOptions(parser);
+    addRemoteOptions(parser, Comparison::Offered);
     if (!parse(parser, arguments))
         return Unusable;
     if (parser.isSet(QStringLiteral("help")))
@@ -220,6 +221,12 @@ int UrlsCommand::run(const QStringList &arguments)
             exitCode = Unusable;
             continue;
         }
+        // What --compare-agents found: on stderr, beside the URLs.
+        for (const Finding &f : workspace.root().findings)
+            if (AgentComparison::isComparison(f))
+                err() << input << ": " << severityName(f.severity) << ": " << f.toString() << " ["
+                      << f.ruleId << "]\n";
+        err().flush();
         bool errors = false;
         for (const Sitemap &sitemap : workspace.sitemaps)
             for (const Finding &f : sitemap.findings)

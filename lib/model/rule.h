@@ -177,6 +177,13 @@ inline constexpr QLatin1StringView LocationFallback{"SM710"};
 inline constexpr QLatin1StringView IndexLoop{"SM711"};
 // Notice: a robots.txt key spelt as Google's parser also accepts it ("Site-map", "Useragent").
 inline constexpr QLatin1StringView MisspeltKey{"SM712"};
+// A sitemap opened by address with --compare-agents, served to the crawler chosen otherwise
+// than to a browser: an error status or no answer to the crawler alone; an HTML page (a bot
+// challenge) to the crawler where a browser gets the file; another status, Content-Type or
+// redirect target.
+inline constexpr QLatin1StringView CouldNotFetch{"SM713"};
+inline constexpr QLatin1StringView SitemapIsHtml{"SM714"};
+inline constexpr QLatin1StringView ServedDifferently{"SM715"};
 // Schema-strict profile: what the sitemaps.org XSDs reject beyond the above.
 inline constexpr QLatin1StringView SchemaDate{"SM801"}; // not xsd:date or xsd:dateTime
 inline constexpr QLatin1StringView SchemaLocTooShort{"SM802"}; // loc under 12 characters

@@ -700,6 +700,32 @@ const QList<Rule> catalogue = {
                         "\"Dissallow\" and a few more), so the line was read as that key. Other "
                         "crawlers follow RFC 9309 and skip the line: write the key as the message "
                         "says.") },
+    { RuleId::CouldNotFetch, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Couldn't fetch"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Asked for as the search engine's crawler (the --user-agent chosen, "
+                        "Googlebot smartphone by default), the sitemap's address answered an "
+                        "error status or nothing at all, while a browser was given the file. "
+                        "Search Console shows such a sitemap as \"Couldn't fetch\" and reads none "
+                        "of its URLs. A firewall, a bot protection or a rule on the User-Agent "
+                        "that turns crawlers away is the usual cause: let the crawler fetch the "
+                        "sitemap (a real Googlebot is told apart by a reverse DNS lookup of its "
+                        "address, not by its User-Agent).") },
+    { RuleId::SitemapIsHtml, S::Error, C::Input, QT_TRANSLATE_NOOP("Rules", "Sitemap is HTML"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Asked for as the search engine's crawler, the sitemap's address answered "
+                        "an HTML page (a bot challenge, a consent wall, a login page) where a "
+                        "browser was given the sitemap. Search Console shows it as \"Sitemap is "
+                        "HTML\" and reads no URL from it. Serve the sitemap itself to crawlers: "
+                        "leave its address out of the challenge or the wall.") },
+    { RuleId::ServedDifferently, S::Warning, C::Input,
+      QT_TRANSLATE_NOOP("Rules", "Sitemap served differently to crawlers"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The sitemap's address answered the search engine's crawler otherwise "
+                        "than a browser: with another status, another Content-Type, or a "
+                        "redirect to another address. Search engines read what their crawler is "
+                        "given, so what a browser shows is not what they read, and a redirect to "
+                        "another host or folder changes which URLs the sitemap may list. Serve "
+                        "crawlers and browsers the same file at the same address.") },
     { RuleId::SchemaDate, S::Error, C::Schema,
       QT_TRANSLATE_NOOP("Rules", "Schema: invalid lastmod"),
       QT_TRANSLATE_NOOP("Rules",

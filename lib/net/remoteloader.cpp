@@ -102,6 +102,7 @@ struct RemoteLoader::Private
     bool stoppedByBytes = false;
 
     void rootFinished();
+    void readRoot(FetchResult r);
     void planChildren();
     // Adds the entries of `entries` (of the fetched file when parent is -1, else of the index
     // children[parent]) as children to fetch, resolved against `base`.
@@ -135,7 +136,11 @@ void RemoteLoader::Private::rootFinished()
     FetchResult r = rootReply->result();
     rootReply->deleteLater();
     rootReply = nullptr;
+    readRoot(std::move(r));
+}
 
+void RemoteLoader::Private::readRoot(FetchResult r)
+{
     if (!r.ok()) {
         Sitemap failed;
         failed.source.location = display(requested);
@@ -484,6 +489,26 @@ void RemoteLoader::start(const QUrl &url)
         d->poll->start();
 }
 
+void RemoteLoader::startFrom(const FetchResult &fetched)
+{
+    if (d->running || d->finished)
+        return;
+    d->running = true;
+    d->requested = fetched.requested;
+    d->fetcher->setOptions(d->options.fetch);
+    // Read from the event loop, as an answer that arrives is: finished() never comes from
+    // inside this call.
+    QMetaObject::invokeMethod(
+        this,
+        [this, fetched] {
+            if (d->running) // not cancelled meanwhile
+                d->readRoot(fetched);
+        },
+        Qt::QueuedConnection);
+    if (d->options.progress)
+        d->poll->start();
+}
+
 void RemoteLoader::cancel()
 {
     if (!d->running)
@@ -519,6 +544,17 @@ RemoteLoadResult RemoteLoader::load(const QUrl &url, const RemoteLoadOptions &op
     QEventLoop loop;
     connect(&loader, &RemoteLoader::finished, &loop, &QEventLoop::quit);
     loader.start(url);
+    if (loader.isRunning())
+        loop.exec();
+    return loader.takeResult();
+}
+
+RemoteLoadResult RemoteLoader::load(const FetchResult &fetched, const RemoteLoadOptions &options)
+{
+    RemoteLoader loader(options);
+    QEventLoop loop;
+    connect(&loader, &RemoteLoader::finished, &loop, &QEventLoop::quit);
+    loader.startFrom(fetched);
     if (loader.isRunning())
         loop.exec();
     return loader.takeResult();

@@ -95,6 +95,9 @@ public:
 
     // Starts loading `url`. finished() is emitted once, later, from the event loop.
     void start(const QUrl &url);
+    // The same from the answer to `url` fetched already (AgentComparison), body included: it is
+    // read as start() reads its own, and an index's children are fetched.
+    void startFrom(const FetchResult &fetched);
     // Stops fetching and finishes with what was read so far and a note that says so;
     // finished() is emitted before cancel() returns. Nothing happens once finished.
     void cancel();
@@ -106,6 +109,7 @@ public:
     // Fetches with a local event loop and returns when done; options.progress, when set, is
     // updated and polled for a cancel.
     static RemoteLoadResult load(const QUrl &url, const RemoteLoadOptions &options = {});
+    static RemoteLoadResult load(const FetchResult &fetched, const RemoteLoadOptions &options);
     // Whether an input given by the user is an http or https URL, to be opened through here.
     static bool isRemote(const QString &input);
 
