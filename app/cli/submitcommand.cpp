@@ -52,7 +52,8 @@ int SubmitCommand::run(const QStringList &arguments)
         QStringLiteral("n"));
     const QCommandLineOption verifyKey(
         QStringLiteral("verify-key"),
-        tr("Fetch each host's key file first and send nothing unless it holds the key."));
+        tr("Fetch each host's key file first, as a search engine would (as --user-agent says, "
+           "without --auth, --cookie or --header), and send nothing unless it holds the key."));
     const QCommandLineOption dryRun(QStringLiteral("dry-run"),
                                     tr("Print the batches (with --json, the requests' bodies) "
                                        "and send nothing."));
@@ -136,7 +137,10 @@ int SubmitCommand::run(const QStringList &arguments)
             if (checked.contains(batch.keyFile))
                 continue;
             checked.insert(batch.keyFile);
+            // Asked as the search engine asks it: as the crawler chosen, and without the
+            // login, cookies and headers given for INPUT, which the engine does not have.
             FetchOptions options;
+            options.userAgent = access().identity().userAgent;
             options.maxBytes = 4096; // a key file holds one key of 128 characters at most
             const QString problem
                 = IndexNow::checkKeyFile(Fetcher::fetchBlocking(batch.keyFile, options), plan.key);

@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkProxy>
@@ -153,6 +154,7 @@ private Q_SLOTS:
     void userAgents();
     void secretsNeverWritten();
     void resumedCrawlAsksForTheLoginAgain();
+    void submitCarriesTheAccessOptions();
     void wrongCalls();
 };
 
@@ -637,6 +639,69 @@ void TestCrawlAccess::resumedCrawlAsksForTheLoginAgain()
         QCOMPARE(request.header("Authorization"), basic(User, Password));
     QVERIFY(writtenPaths(out).contains(Product));
     QVERIFY(count(u"/"_s) <= 1);
+}
+
+// submit takes the access options for its INPUT given by address: the sitemap is asked with
+// the login, cookie, header and user agent given. What it sends elsewhere carries none of the
+// secrets: the key file is asked as the search engine asks it (the crawler chosen, no login),
+// the IndexNow endpoint (another origin) gets the submission alone.
+void TestCrawlAccess::submitCarriesTheAccessOptions()
+{
+    m_requireLogin = true;
+    const QString key = u"5a1e5c0ffee0b7e4"_s;
+    m_partner.route(u"/indexnow"_s, TestResponse::ok({}));
+    const QString sitemap = m_site.url(u"/sitemap.xml"_s).toString();
+    const QStringList access {
+        u"--auth"_s,       QString::fromUtf8(User + ':' + Password),
+        u"--cookie"_s,     u"consent="_s + QString::fromUtf8(CookieValue),
+        u"--header"_s,     u"X-Preview-Token: "_s + QString::fromUtf8(TokenValue),
+        u"--user-agent"_s, u"bingbot"_s,
+    };
+    const QStringList submit { u"submit"_s, u"--indexnow"_s,
+                               m_partner.url(u"/indexnow"_s).toString(), u"--key"_s, key };
+
+    // The key file behind the login, as the staging site has it: the engines could not read
+    // it, and neither does the check, so nothing is sent.
+    CliRun run = runCliServing(submit + QStringList { u"--verify-key"_s, sitemap } + access);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("401"), qPrintable(describe(run)));
+    QVERIFY(m_partner.requests(u"/indexnow"_s).isEmpty());
+    const QList<TestRequest> keyFile = m_site.requests(u"/"_s + key + u".txt"_s);
+    QCOMPARE(keyFile.size(), 1);
+    QVERIFY(keyFile.first().header("Authorization").isEmpty());
+    QVERIFY(keyFile.first().header("Cookie").isEmpty());
+    QVERIFY(keyFile.first().header("X-Preview-Token").isEmpty());
+    QVERIFY(keyFile.first().header("User-Agent").contains("bingbot/2.0"));
+
+    // A key file served to all: the URLs are submitted.
+    reset();
+    m_requireLogin = true;
+    m_site.route(u"/"_s + key + u".txt"_s, TestResponse::ok(key.toUtf8(), "text/plain"));
+    run = runCliServing(submit + QStringList { u"--verify-key"_s, sitemap } + access);
+    QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+    QVERIFY(run.out.contains("2 of 2 URLs accepted"));
+    // The sitemap asked once, with everything given.
+    const QList<TestRequest> asked = m_site.requests(u"/sitemap.xml"_s);
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(asked.first().header("Authorization"), basic(User, Password));
+    QCOMPARE(asked.first().header("Cookie"), "consent=" + CookieValue);
+    QCOMPARE(asked.first().header("X-Preview-Token"), TokenValue);
+    QVERIFY(asked.first().header("User-Agent").contains("bingbot/2.0"));
+    // The endpoint: the submission, none of the secrets, the program's own User-Agent.
+    const QList<TestRequest> posts = m_partner.requests(u"/indexnow"_s);
+    QCOMPARE(posts.size(), 1);
+    const TestRequest &post = posts.first();
+    QVERIFY(post.header("Authorization").isEmpty());
+    QVERIFY(post.header("Cookie").isEmpty());
+    QVERIFY(post.header("X-Preview-Token").isEmpty());
+    QVERIFY2(post.header("User-Agent").startsWith("SitemapStudio/"),
+             post.header("User-Agent").constData());
+    for (const QByteArray &secret : { Password, CookieValue, TokenValue })
+        QVERIFY(!post.body.contains(secret));
+    QCOMPARE(QJsonDocument::fromJson(post.body)[u"urlList"_s].toArray().size(), 2);
+    m_site.route(u"/"_s + key + u".txt"_s, [this](const TestRequest &request) {
+        return answer(request);
+    });
 }
 
 void TestCrawlAccess::wrongCalls()
