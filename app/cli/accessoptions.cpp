@@ -3,31 +3,34 @@
 namespace Studio::Cli {
 
 AccessOptions::AccessOptions()
-    : m_auth(declare({ QStringLiteral("auth"),
-             tr("Log in to the site with HTTP basic authentication, sent with the first request "
-                "(also read from the environment variable %1, which keeps it out of shell "
-                "history). Sent to the site's origin and the --auth-origin ones only.")
-                 .arg(QLatin1StringView(EnvironmentVariable)),
-             QStringLiteral("user:password") }))
+    : m_auth(declare(
+        { QStringLiteral("auth"),
+          tr("Log in to the site with HTTP basic authentication, sent with the first request "
+             "(also read from the environment variable %1, which keeps it out of shell "
+             "history). Sent to the site's origin and the --auth-origin ones only.")
+              .arg(QLatin1StringView(EnvironmentVariable)),
+          QStringLiteral("user:password") }))
     , m_cookie(declare({ QStringLiteral("cookie"),
-               tr("Send this cookie to the site, such as a consent or preview cookie "
-                  "(repeatable)."),
-               QStringLiteral("name=value") }))
+                         tr("Send this cookie to the site, such as a consent or preview cookie "
+                            "(repeatable)."),
+                         QStringLiteral("name=value") }))
     , m_header(declare({ QStringLiteral("header"),
-               tr("Send this request header to the site, such as a preview token "
-                  "(repeatable)."),
-               QStringLiteral("Name: value") }))
-    , m_authOrigin(declare({ QStringLiteral("auth-origin"),
-                   tr("Send --auth, --cookie and --header to this origin (scheme, host and port "
-                      "of URL) too, besides the site's own (repeatable). Never to others, "
-                      "redirects included."),
-                   QStringLiteral("url") }))
-    , m_userAgent(declare({ QStringLiteral("user-agent"),
-                  tr("Fetch as googlebot-smartphone, googlebot-desktop, bingbot or browser (the "
-                     "User-Agent sent, the robots.txt group obeyed and the robots meta tags "
-                     "heeded follow it), or send TEXT as the User-Agent (its product token "
-                     "picks the robots.txt group)."),
-                  QStringLiteral("name|text") }))
+                         tr("Send this request header to the site, such as a preview token "
+                            "(repeatable)."),
+                         QStringLiteral("Name: value") }))
+    , m_authOrigin(
+          declare({ QStringLiteral("auth-origin"),
+                    tr("Send --auth, --cookie and --header to this origin (scheme, host and port "
+                       "of URL) too, besides the site's own (repeatable). Never to others, "
+                       "redirects included."),
+                    QStringLiteral("url") }))
+    , m_userAgent(
+          declare({ QStringLiteral("user-agent"),
+                    tr("Fetch as googlebot-smartphone, googlebot-desktop, bingbot or browser (the "
+                       "User-Agent sent, the robots.txt group obeyed and the robots meta tags "
+                       "heeded follow it), or send TEXT as the User-Agent (its product token "
+                       "picks the robots.txt group)."),
+                    QStringLiteral("name|text") }))
 {
 }
 

@@ -91,8 +91,8 @@ int CheckCommand::run(const QStringList &arguments)
            "1024); a larger one a file at a time, in the memory of a few files and 16 bytes a "
            "URL, and in about twice the time. The findings are the same."),
         QStringLiteral("mib"), QStringLiteral("1024"));
-    parser.addOptions({ format, publishUrlOption(), failOn, profile, fix, output, noChildren, now, robots,
-                        online, concurrency, delay, memory });
+    parser.addOptions({ format, publishUrlOption(), failOn, profile, fix, output, noChildren, now,
+                        robots, online, concurrency, delay, memory });
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to check."),
                                  QStringLiteral("INPUT..."));
     addRemoteOptions(parser, Comparison::Offered);

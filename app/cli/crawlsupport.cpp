@@ -21,62 +21,73 @@ QString number(qint64 value)
 } // namespace
 
 CrawlSupport::CrawlSupport(bool publishUrl)
-    : m_scope(declare({ QStringLiteral("scope"),
-              tr("host (default): every page of the start URL's host; folder: the start URL's "
-                 "folder and below."),
-              QStringLiteral("scope"), QStringLiteral("host") }))
-    , m_bothSchemes(declare({ QStringLiteral("both-schemes"),
-                    tr("Take http and https of the host as one site.") }))
+    : m_scope(
+        declare({ QStringLiteral("scope"),
+                  tr("host (default): every page of the start URL's host; folder: the start URL's "
+                     "folder and below."),
+                  QStringLiteral("scope"), QStringLiteral("host") }))
+    , m_bothSchemes(declare(
+          { QStringLiteral("both-schemes"), tr("Take http and https of the host as one site.") }))
     , m_maxPages(declare({ QStringLiteral("max-pages"),
-                 tr("Stop after fetching this many pages (default %1; 0 for no limit).")
-                     .arg(CrawlOptions().maxPages),
-                 QStringLiteral("n") }))
-    , m_maxDepth(declare({ QStringLiteral("max-depth"),
-                 tr("Follow links this many clicks from the start URL at most (default: no "
-                    "limit)."),
-                 QStringLiteral("n") }))
-    , m_maxTime(declare({ QStringLiteral("max-time"), tr("Stop after this many seconds (default: no limit)."),
-                QStringLiteral("s") }))
-    , m_delay(declare({ QStringLiteral("delay"),
-              tr("Milliseconds between the starts of two requests to the site (default 0; a "
-                 "larger robots.txt Crawl-delay wins)."),
-              QStringLiteral("ms") }))
-    , m_timeout(declare({ QStringLiteral("timeout"),
-                tr("Give up on a page that sends nothing for this many milliseconds (default "
-                   "%1).")
-                    .arg(CrawlOptions().timeoutMs),
-                QStringLiteral("ms") }))
-    , m_pageTime(declare({ QStringLiteral("page-time"),
-                 tr("Give up on a page that takes more than this many seconds in all, however "
-                    "slowly it keeps sending (default %1).")
-                     .arg(CrawlOptions().pageTimeoutMs / 1000),
-                 QStringLiteral("s") }))
-    , m_maxUrlLength(declare({ QStringLiteral("max-url-length"),
-                     tr("Crawl trap: do not follow links longer than this many characters "
-                        "(default %1; 0 for no limit).")
-                         .arg(CrawlOptions().maxUrlLength),
-                     QStringLiteral("n") }))
-    , m_maxQueryVariants(declare({ QStringLiteral("max-query-variants"),
-                         tr("Crawl trap: follow at most this many URLs of one path that differ "
-                            "in their query (default %1; 0 for no limit).")
-                             .arg(CrawlOptions().maxQueryVariants),
-                         QStringLiteral("n") }))
-    , m_maxSegmentRepeats(declare({ QStringLiteral("max-segment-repeats"),
-                          tr("Crawl trap: do not follow links whose path has one segment more "
-                             "than this many times, as in /a/b/a/b/a/b/a (default %1; 0 for no "
-                             "limit).")
-                              .arg(CrawlOptions().maxSegmentRepeats),
-                          QStringLiteral("n") }))
-    , m_maxLinksPerPage(declare({ QStringLiteral("max-links-per-page"),
-                        tr("Crawl trap: take at most this many links of one page (default %1; "
-                           "0 for no limit).")
-                            .arg(CrawlOptions().maxLinksPerPage),
-                        QStringLiteral("n") }))
-    , m_save(declare({ QStringLiteral("save"),
-             tr("Keep the crawl in FILE as it goes (an SQLite crawl store): a crawl killed "
-                "half-way goes on with crawl --resume FILE, and audit --crawl FILE reads it "
-                "without the network."),
-             QStringLiteral("file") }))
+                           tr("Stop after fetching this many pages (default %1; 0 for no limit).")
+                               .arg(CrawlOptions().maxPages),
+                           QStringLiteral("n") }))
+    , m_maxDepth(
+          declare({ QStringLiteral("max-depth"),
+                    tr("Follow links this many clicks from the start URL at most (default: no "
+                       "limit)."),
+                    QStringLiteral("n") }))
+    , m_maxTime(
+          declare({ QStringLiteral("max-time"),
+                    tr("Stop after this many seconds (default: no limit)."), QStringLiteral("s") }))
+    , m_delay(
+          declare({ QStringLiteral("delay"),
+                    tr("Milliseconds between the starts of two requests to the site (default 0; a "
+                       "larger robots.txt Crawl-delay wins)."),
+                    QStringLiteral("ms") }))
+    , m_timeout(
+          declare({ QStringLiteral("timeout"),
+                    tr("Give up on a page that sends nothing for this many milliseconds (default "
+                       "%1).")
+                        .arg(CrawlOptions().timeoutMs),
+                    QStringLiteral("ms") }))
+    , m_pageTime(
+          declare({ QStringLiteral("page-time"),
+                    tr("Give up on a page that takes more than this many seconds in all, however "
+                       "slowly it keeps sending (default %1).")
+                        .arg(CrawlOptions().pageTimeoutMs / 1000),
+                    QStringLiteral("s") }))
+    , m_maxUrlLength(
+          declare({ QStringLiteral("max-url-length"),
+                    tr("Crawl trap: do not follow links longer than this many characters "
+                       "(default %1; 0 for no limit).")
+                        .arg(CrawlOptions().maxUrlLength),
+                    QStringLiteral("n") }))
+    , m_maxQueryVariants(
+          declare({ QStringLiteral("max-query-variants"),
+                    tr("Crawl trap: follow at most this many URLs of one path that differ "
+                       "in their query (default %1; 0 for no limit).")
+                        .arg(CrawlOptions().maxQueryVariants),
+                    QStringLiteral("n") }))
+    , m_maxSegmentRepeats(
+          declare({ QStringLiteral("max-segment-repeats"),
+                    tr("Crawl trap: do not follow links whose path has one segment more "
+                       "than this many times, as in /a/b/a/b/a/b/a (default %1; 0 for no "
+                       "limit).")
+                        .arg(CrawlOptions().maxSegmentRepeats),
+                    QStringLiteral("n") }))
+    , m_maxLinksPerPage(
+          declare({ QStringLiteral("max-links-per-page"),
+                    tr("Crawl trap: take at most this many links of one page (default %1; "
+                       "0 for no limit).")
+                        .arg(CrawlOptions().maxLinksPerPage),
+                    QStringLiteral("n") }))
+    , m_save(
+          declare({ QStringLiteral("save"),
+                    tr("Keep the crawl in FILE as it goes (an SQLite crawl store): a crawl killed "
+                       "half-way goes on with crawl --resume FILE, and audit --crawl FILE reads it "
+                       "without the network."),
+                    QStringLiteral("file") }))
     , m_urlOptions(*this, publishUrl)
 {
 }

@@ -14,7 +14,8 @@
 
 namespace Studio::Cli {
 
-// The crawl options crawl, audit and report share (--scope, --both-schemes, --max-pages, --max-depth,
+// The crawl options crawl, audit and report share (--scope, --both-schemes, --max-pages,
+// --max-depth,
 // --max-time, --delay, --timeout, --page-time, and the trap limits --max-url-length,
 // --max-query-variants, --max-segment-repeats, --max-links-per-page), the URL rules
 // (CrawlUrlOptions), --save, and the crawl run and summary they print alike.

@@ -5,34 +5,42 @@
 namespace Studio::Cli {
 
 CrawlUrlOptions::CrawlUrlOptions(OptionSet &set, bool publishUrl)
-    : m_include(set.declare({ QStringLiteral("include"),
-                tr("Ask only for URLs that match this regular expression (searched in the "
-                   "absolute URL; repeatable: any one matches). The start URL is asked all the "
-                   "same, for its links, and listed only when it matches."),
-                QStringLiteral("regex") }))
-    , m_exclude(set.declare({ QStringLiteral("exclude"),
-                tr("Never ask for URLs that match this regular expression (repeatable); a start "
-                   "URL that matches is refused."),
-                QStringLiteral("regex") }))
-    , m_noList(set.declare({ QStringLiteral("no-list"),
-               tr("Ask for and follow URLs that match this regular expression, but do not list "
-                  "them in the sitemap (repeatable)."),
-               QStringLiteral("regex") }))
-    , m_stripParam(set.declare({ QStringLiteral("strip-param"),
-                   tr("Remove this query parameter from links before they are queued, besides "
-                      "the tracking parameters removed by default (utm_*, fbclid, gclid, "
-                      "msclkid, dclid, yclid, mc_cid, mc_eid, _ga, _gl); a name or a glob such "
-                      "as pk_* (repeatable)."),
-                   QStringLiteral("name") }))
-    , m_keepAllParams(set.declare({ QStringLiteral("keep-all-params"),
-                      tr("Keep every query parameter of links, tracking parameters included.") }))
-    , m_publishUrl(publishUrl ? &set.declare({ QStringLiteral("publish-url"),
-                   tr("Where the site is published when the crawl runs on another host "
-                      "(staging), the start URL's folder standing for its folder: crawl lists "
-                      "the pages of the start URL's host under it; audit asks for a production "
-                      "sitemap's URLs at the start URL's host and names them as the sitemap "
-                      "does."),
-                   QStringLiteral("url") }) : nullptr)
+    : m_include(set.declare(
+        { QStringLiteral("include"),
+          tr("Ask only for URLs that match this regular expression (searched in the "
+             "absolute URL; repeatable: any one matches). The start URL is asked all the "
+             "same, for its links, and listed only when it matches."),
+          QStringLiteral("regex") }))
+    , m_exclude(set.declare(
+          { QStringLiteral("exclude"),
+            tr("Never ask for URLs that match this regular expression (repeatable); a start "
+               "URL that matches is refused."),
+            QStringLiteral("regex") }))
+    , m_noList(set.declare(
+          { QStringLiteral("no-list"),
+            tr("Ask for and follow URLs that match this regular expression, but do not list "
+               "them in the sitemap (repeatable)."),
+            QStringLiteral("regex") }))
+    , m_stripParam(set.declare(
+          { QStringLiteral("strip-param"),
+            tr("Remove this query parameter from links before they are queued, besides "
+               "the tracking parameters removed by default (utm_*, fbclid, gclid, "
+               "msclkid, dclid, yclid, mc_cid, mc_eid, _ga, _gl); a name or a glob such "
+               "as pk_* (repeatable)."),
+            QStringLiteral("name") }))
+    , m_keepAllParams(
+          set.declare({ QStringLiteral("keep-all-params"),
+                        tr("Keep every query parameter of links, tracking parameters included.") }))
+    , m_publishUrl(
+          publishUrl ? &set.declare(
+              { QStringLiteral("publish-url"),
+                tr("Where the site is published when the crawl runs on another host "
+                   "(staging), the start URL's folder standing for its folder: crawl lists "
+                   "the pages of the start URL's host under it; audit asks for a production "
+                   "sitemap's URLs at the start URL's host and names them as the sitemap "
+                   "does."),
+                QStringLiteral("url") })
+                     : nullptr)
 {
 }
 

@@ -89,7 +89,8 @@ int ReportCommand::run(const QStringList &arguments)
         tr("Add a site audit: crawl the site from URL first (with the crawl options of crawl; "
            "--save FILE keeps the crawl)."),
         QStringLiteral("url"));
-    parser.addOptions({ html, compare, title, publishUrlOption(), now, noChildren, crawlFile, site });
+    parser.addOptions(
+        { html, compare, title, publishUrlOption(), now, noChildren, crawlFile, site });
     const CrawlSupport support(false); // --publish-url is check's here
     support.add(parser);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to review."),
@@ -185,8 +186,8 @@ int ReportCommand::run(const QStringList &arguments)
         } else if (!support.readOptions(parser, &options, &error)) {
             return fail(error);
         }
-        const QUrl start = parser.isSet(site) ? QUrl(parser.value(site), QUrl::StrictMode)
-                                              : crawl.startUrl;
+        const QUrl start
+            = parser.isSet(site) ? QUrl(parser.value(site), QUrl::StrictMode) : crawl.startUrl;
         // A production sitemap (--publish-url) against a staging site (--site, or the crawl
         // kept): its URLs are asked for at staging and the audit names them as it does, as
         // audit --publish-url does. On the sitemap's own host the publish URL is check's

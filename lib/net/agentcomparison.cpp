@@ -24,14 +24,15 @@ QString describe(const FetchResult &answer)
     const QByteArray type = mediaType(answer.contentType);
     if (!answer.ok() || type.isEmpty())
         return AgentComparison::tr("HTTP %1").arg(answer.httpStatus);
-    return AgentComparison::tr("HTTP %1 (%2)").arg(answer.httpStatus).arg(QString::fromLatin1(type));
+    return AgentComparison::tr("HTTP %1 (%2)")
+        .arg(answer.httpStatus)
+        .arg(QString::fromLatin1(type));
 }
 
 // Where an answer came from after its redirects, as two answers are compared.
 QByteArray landing(const FetchResult &answer)
 {
-    return answer.finalUrl.adjusted(QUrl::NormalizePathSegments | QUrl::RemoveFragment)
-        .toEncoded();
+    return answer.finalUrl.adjusted(QUrl::NormalizePathSegments | QUrl::RemoveFragment).toEncoded();
 }
 
 // The title of an HTML page, for the finding: a challenge page names itself there ("Just a
@@ -67,8 +68,7 @@ bool AgentComparison::isComparison(const Finding &finding)
 
 bool AgentComparison::readsBrowsers() const
 {
-    return (!crawler.ok() || isHtmlPage(crawler.body)) && browser.ok()
-        && !isHtmlPage(browser.body);
+    return (!crawler.ok() || isHtmlPage(crawler.body)) && browser.ok() && !isHtmlPage(browser.body);
 }
 
 FetchOptions AgentComparison::browserOptions(const FetchOptions &crawler)

@@ -234,8 +234,8 @@ bool CrawlerIdentity::fromChoice(const QString &choice, CrawlerIdentity *identit
     const QString name = choice.trimmed();
     for (const KnownCrawler &known : knownCrawlers) {
         if (name.compare(known.choice, Qt::CaseInsensitive) == 0) {
-            *identity = { QByteArray(known.userAgent), known.robotsAgent,
-                          QByteArray(known.metaAgent) };
+            *identity
+                = { QByteArray(known.userAgent), known.robotsAgent, QByteArray(known.metaAgent) };
             return true;
         }
     }

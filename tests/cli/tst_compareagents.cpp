@@ -23,7 +23,8 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // The sitemap's address under each case's folder, with a query as shops write them.
-const QString SitemapName = u"sitemap-produkty.xml?lang=cs&strana=1&razeni=nejnovejsi&v=2024-06-15"_s;
+const QString SitemapName
+    = u"sitemap-produkty.xml?lang=cs&strana=1&razeni=nejnovejsi&v=2024-06-15"_s;
 // Its URLs, in the sitemap's folder (so that no scope rule speaks): a
 // category page whose address runs to 120 characters on www.example.com, with a query and a
 // percent escape (modrá), a page named in Czech, and a plain one.
@@ -90,8 +91,8 @@ TestResponse TestCompareAgents::answer(const TestRequest &request) const
     const QString path = request.path;
     // The pages of the sitemap's folder, as the scope rules want them.
     const QString folder = path.left(path.lastIndexOf(u'/'));
-    const QByteArray sitemap = urlset({ siteUrl(folder + Category), siteUrl(folder + CzechPage),
-                                        siteUrl(folder + Plain) });
+    const QByteArray sitemap = urlset(
+        { siteUrl(folder + Category), siteUrl(folder + CzechPage), siteUrl(folder + Plain) });
     // A firewall that turns every crawler away.
     if (path.startsWith(u"/refused/") && isCrawler(request))
         return TestResponse::error(403, "<html><body>Access denied</body></html>")
@@ -212,8 +213,8 @@ void TestCompareAgents::servedToTheCrawler()
                  qPrintable(describe(text)));
 
     // check: the same finding, with check's exit status.
-    const CliRun check = runCliServing(
-        { u"check"_s, u"--format"_s, u"json"_s, u"--compare-agents"_s, url });
+    const CliRun check
+        = runCliServing({ u"check"_s, u"--format"_s, u"json"_s, u"--compare-agents"_s, url });
     QVERIFY2(check.exitCode == exitCode, qPrintable(describe(check)));
     QStringList checked;
     for (const QJsonValue &f : QJsonDocument::fromJson(check.out)[u"findings"_s].toArray())
@@ -221,8 +222,8 @@ void TestCompareAgents::servedToTheCrawler()
             checked.append(f[u"rule"_s].toString());
     QCOMPARE(checked, compared);
     if (severity == u"warning") {
-        const CliRun strict = runCliServing({ u"check"_s, u"--fail-on"_s, u"warning"_s,
-                                              u"--compare-agents"_s, url });
+        const CliRun strict = runCliServing(
+            { u"check"_s, u"--fail-on"_s, u"warning"_s, u"--compare-agents"_s, url });
         QVERIFY2(strict.exitCode == 1, qPrintable(describe(strict)));
     }
 }
@@ -230,10 +231,11 @@ void TestCompareAgents::servedToTheCrawler()
 void TestCompareAgents::otherCrawlersAndCommands()
 {
     // Another crawler, named in the finding and sent as chosen.
-    CliRun run = runCliServing({ u"stats"_s, u"--compare-agents"_s, u"--user-agent"_s,
-                                 u"bingbot"_s, sitemap(u"/refused/"_s) });
+    CliRun run = runCliServing({ u"stats"_s, u"--compare-agents"_s, u"--user-agent"_s, u"bingbot"_s,
+                                 sitemap(u"/refused/"_s) });
     QVERIFY2(run.exitCode == 1, qPrintable(describe(run)));
-    QVERIFY2(run.out.contains("error SM713 Couldn't fetch as bingbot: "), qPrintable(describe(run)));
+    QVERIFY2(run.out.contains("error SM713 Couldn't fetch as bingbot: "),
+             qPrintable(describe(run)));
     QVERIFY(sitemapRequests(u"/refused/"_s).first().header("User-Agent").contains("bingbot/2.0"));
     // A browser compared with a browser is no comparison.
     m_server.clearRequests();
@@ -244,8 +246,8 @@ void TestCompareAgents::otherCrawlersAndCommands()
              qPrintable(describe(run)));
     QVERIFY(m_server.requests().isEmpty());
     // Without --compare-agents the crawler's refusal is a file that cannot be read.
-    run = runCliServing({ u"stats"_s, u"--user-agent"_s, u"googlebot-smartphone"_s,
-                          sitemap(u"/refused/"_s) });
+    run = runCliServing(
+        { u"stats"_s, u"--user-agent"_s, u"googlebot-smartphone"_s, sitemap(u"/refused/"_s) });
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(!run.out.contains("SM713"), qPrintable(describe(run)));
 
@@ -254,8 +256,9 @@ void TestCompareAgents::otherCrawlersAndCommands()
     QVERIFY2(run.exitCode == 1, qPrintable(describe(run)));
     QCOMPARE(run.out.trimmed().split('\n').size(), 3);
     QVERIFY(run.out.contains(siteUrl(u"/refused"_s + Category).toUtf8()));
-    QVERIFY2(run.err.contains(sitemap(u"/refused/"_s).toUtf8() + ": error: Couldn't fetch as "
-                                                                  "Googlebot"),
+    QVERIFY2(run.err.contains(sitemap(u"/refused/"_s).toUtf8()
+                              + ": error: Couldn't fetch as "
+                                "Googlebot"),
              qPrintable(describe(run)));
     QVERIFY2(run.err.contains("[SM713]"), qPrintable(describe(run)));
     run = runCliServing({ u"urls"_s, u"--compare-agents"_s, sitemap(u"/alike/"_s) });
@@ -263,8 +266,8 @@ void TestCompareAgents::otherCrawlersAndCommands()
 
     // The review report lists it with the other findings.
     const QString html = file(u"challenge.html"_s);
-    run = runCliServing({ u"report"_s, u"--compare-agents"_s, sitemap(u"/challenge/"_s),
-                          u"--html"_s, html });
+    run = runCliServing(
+        { u"report"_s, u"--compare-agents"_s, sitemap(u"/challenge/"_s), u"--html"_s, html });
     QVERIFY2(run.exitCode == 1, qPrintable(describe(run)));
     QFile written(html);
     QVERIFY(written.open(QIODevice::ReadOnly));

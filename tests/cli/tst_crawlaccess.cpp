@@ -590,11 +590,11 @@ void TestCrawlAccess::resumedCrawlAsksForTheLoginAgain()
     const QString out = file(u"login-resumed.xml"_s);
     QFile::remove(store);
     // Killed once the start page and another were asked (the start page is kept at once).
-    const CliRun killed = runCliServing(
-        QStringList { u"crawl"_s, site(), u"--out"_s, out, u"--save"_s, store, u"--auth"_s, login,
-                      u"--delay"_s, u"300"_s }
-            + quick(),
-        60000, [&] { return m_site.requests().size() >= 3; });
+    const CliRun killed
+        = runCliServing(QStringList { u"crawl"_s, site(), u"--out"_s, out, u"--save"_s, store,
+                                      u"--auth"_s, login, u"--delay"_s, u"300"_s }
+                            + quick(),
+                        60000, [&] { return m_site.requests().size() >= 3; });
     QCOMPARE(killed.exitCode, -3);
     QVERIFY(!QFile::exists(out));
 
@@ -699,9 +699,8 @@ void TestCrawlAccess::submitCarriesTheAccessOptions()
     for (const QByteArray &secret : { Password, CookieValue, TokenValue })
         QVERIFY(!post.body.contains(secret));
     QCOMPARE(QJsonDocument::fromJson(post.body)[u"urlList"_s].toArray().size(), 2);
-    m_site.route(u"/"_s + key + u".txt"_s, [this](const TestRequest &request) {
-        return answer(request);
-    });
+    m_site.route(u"/"_s + key + u".txt"_s,
+                 [this](const TestRequest &request) { return answer(request); });
 }
 
 void TestCrawlAccess::wrongCalls()

@@ -378,8 +378,9 @@ void TestCrawlShape::reportOfAProductionSitemap()
 {
     const QString sitemap = productionSitemap();
     QVERIFY(!sitemap.isEmpty());
-    const QStringList rules { u"--strip-param"_s, u"ref"_s, u"--exclude"_s, u"/search|/private/"_s,
-                              u"--no-list"_s, u"/tag/|/caf"_s, u"--timeout"_s, u"3000"_s };
+    const QStringList rules { u"--strip-param"_s,     u"ref"_s,       u"--exclude"_s,
+                              u"/search|/private/"_s, u"--no-list"_s, u"/tag/|/caf"_s,
+                              u"--timeout"_s,         u"3000"_s };
     const QString production = u"https://www.example.com/"_s;
     // `gone`: whether the crawl asked for the page staging has lost (a crawl of the site alone
     // never meets it).

@@ -181,7 +181,8 @@ QString CrawlCliFixture::asString(const QHash<QByteArray, int> &asked)
 {
     QStringList out;
     for (auto it = asked.cbegin(); it != asked.cend(); ++it)
-        out.append(QString::fromUtf8(it.key()) + QStringLiteral(" ×") + QString::number(it.value()));
+        out.append(QString::fromUtf8(it.key()) + QStringLiteral(" ×")
+                   + QString::number(it.value()));
     out.sort();
     return out.join(u'\n');
 }

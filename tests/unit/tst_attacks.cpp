@@ -1351,8 +1351,8 @@ void TestAttacks::crawlAttack_data()
         };
         if (limit.audit) {
             row.audit = true;
-            row.findings = { { QString(RuleId::UrlRedirects), u"/refresh"_s,
-                               u"/refresh-target"_s } };
+            row.findings
+                = { { QString(RuleId::UrlRedirects), u"/refresh"_s, u"/refresh-target"_s } };
         }
         QTest::newRow(limit.name) << row;
     }
