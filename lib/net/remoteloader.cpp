@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -49,6 +50,19 @@ QString hostKey(const QUrl &url)
 QString display(const QUrl &url)
 {
     return url.toString(QUrl::FullyEncoded);
+}
+
+// A loader with `options`, started by `start`, until it finishes, in a local event loop.
+RemoteLoadResult loadAndWait(const RemoteLoadOptions &options,
+                             const std::function<void(RemoteLoader &)> &start)
+{
+    RemoteLoader loader(options);
+    QEventLoop loop;
+    QObject::connect(&loader, &RemoteLoader::finished, &loop, &QEventLoop::quit);
+    start(loader);
+    if (loader.isRunning())
+        loop.exec();
+    return loader.takeResult();
 }
 
 } // namespace
@@ -540,24 +554,12 @@ RemoteLoadResult RemoteLoader::takeResult()
 
 RemoteLoadResult RemoteLoader::load(const QUrl &url, const RemoteLoadOptions &options)
 {
-    RemoteLoader loader(options);
-    QEventLoop loop;
-    connect(&loader, &RemoteLoader::finished, &loop, &QEventLoop::quit);
-    loader.start(url);
-    if (loader.isRunning())
-        loop.exec();
-    return loader.takeResult();
+    return loadAndWait(options, [&url](RemoteLoader &loader) { loader.start(url); });
 }
 
 RemoteLoadResult RemoteLoader::load(const FetchResult &fetched, const RemoteLoadOptions &options)
 {
-    RemoteLoader loader(options);
-    QEventLoop loop;
-    connect(&loader, &RemoteLoader::finished, &loop, &QEventLoop::quit);
-    loader.startFrom(fetched);
-    if (loader.isRunning())
-        loop.exec();
-    return loader.takeResult();
+    return loadAndWait(options, [&fetched](RemoteLoader &loader) { loader.startFrom(fetched); });
 }
 
 bool RemoteLoader::isRemote(const QString &input)
