@@ -15,20 +15,6 @@ QByteArray mediaType(const QByteArray &contentType)
     return (semicolon < 0 ? contentType : contentType.left(semicolon)).trimmed().toLower();
 }
 
-// An answer as a finding names it: "HTTP 403", "HTTP 200 (application/xml)", "no answer
-// (timed-out)".
-QString describe(const FetchResult &answer)
-{
-    if (answer.httpStatus <= 0)
-        return AgentComparison::tr("no answer (%1)").arg(FetchResult::errorId(answer.error));
-    const QByteArray type = mediaType(answer.contentType);
-    if (!answer.ok() || type.isEmpty())
-        return AgentComparison::tr("HTTP %1").arg(answer.httpStatus);
-    return AgentComparison::tr("HTTP %1 (%2)")
-        .arg(answer.httpStatus)
-        .arg(QString::fromLatin1(type));
-}
-
 // Where an answer came from after its redirects, as two answers are compared.
 QByteArray landing(const FetchResult &answer)
 {
@@ -47,6 +33,16 @@ QString titleOf(const QByteArray &html)
 }
 
 } // namespace
+
+QString AgentComparison::describe(const FetchResult &answer)
+{
+    if (answer.httpStatus <= 0)
+        return tr("no answer (%1)").arg(FetchResult::errorId(answer.error));
+    const QByteArray type = mediaType(answer.contentType);
+    if (!answer.ok() || type.isEmpty())
+        return tr("HTTP %1").arg(answer.httpStatus);
+    return tr("HTTP %1 (%2)").arg(answer.httpStatus).arg(QString::fromLatin1(type));
+}
 
 bool AgentComparison::isHtmlPage(QByteArrayView body)
 {

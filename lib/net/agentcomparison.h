@@ -19,7 +19,7 @@ namespace Studio {
 // requests differ in their User-Agent alone: the same Accept header, credentials and limits.
 struct AgentComparison
 {
-    Q_DECLARE_TR_FUNCTIONS(AgentComparison)
+    Q_DECLARE_TR_FUNCTIONS(Studio::AgentComparison)
 
 public:
     FetchResult crawler; // the answer to the crawler, its body included
@@ -47,6 +47,11 @@ public:
     static bool isHtmlPage(QByteArrayView body);
     // Whether `finding` is one of the comparison's (SM713, SM714, SM715).
     static bool isComparison(const Finding &finding);
+
+private:
+    // An answer as a finding names it: "HTTP 403", "HTTP 200 (application/xml)", "no answer
+    // (timed-out)".
+    static QString describe(const FetchResult &answer);
 };
 
 } // namespace Studio
