@@ -1016,6 +1016,42 @@
         <source>Write the language code the message names</source>
         <translation>Zapsat kód jazyka uvedený ve zprávě</translation>
     </message>
+    <message>
+        <source>Placeholder lastmod</source>
+        <translation>Zástupné lastmod</translation>
+    </message>
+    <message>
+        <source>The &lt;lastmod&gt; date lies before 6 August 1991, when the first web page went online: no page can have changed then. Such dates (1970-01-01, the start of Unix time, or 0001-01-01) are what a generator writes for a date it does not know. Google Search Central&apos;s sitemap documentation says Google uses lastmod only when it is consistently and verifiably accurate, so a placeholder weakens the file&apos;s other dates. Remove the lastmod, or write the page&apos;s real last change.</source>
+        <translation>Datum &lt;lastmod&gt; leží před 6. srpnem 1991, kdy začala fungovat první webová stránka: žádná stránka se tehdy nemohla změnit. Taková data (1970-01-01, počátek času Unixu, nebo 0001-01-01) zapisuje generátor místo data, které nezná. Dokumentace Google Search Central k souborům Sitemap uvádí, že Google používá lastmod, jen pokud je soustavně a ověřitelně přesné, takže zástupné datum oslabuje i ostatní data souboru. Odstraňte lastmod, nebo zapište skutečnou poslední změnu stránky.</translation>
+    </message>
+    <message>
+        <source>Remove the lastmod</source>
+        <translation>Odstranit lastmod</translation>
+    </message>
+    <message>
+        <source>Couldn&apos;t fetch</source>
+        <translation>Nepodařilo se načíst</translation>
+    </message>
+    <message>
+        <source>Asked for as the search engine&apos;s crawler (the --user-agent chosen, Googlebot smartphone by default), the sitemap&apos;s address answered an error status or nothing at all, while a browser was given the file. Search Console shows such a sitemap as &quot;Couldn&apos;t fetch&quot; and reads none of its URLs. A firewall, a bot protection or a rule on the User-Agent that turns crawlers away is the usual cause: let the crawler fetch the sitemap (a real Googlebot is told apart by a reverse DNS lookup of its address, not by its User-Agent).</source>
+        <translation>Na žádost prohledávače vyhledávače (zvolený --user-agent, výchozí Googlebot pro chytré telefony) vrátila adresa souboru Sitemap chybový stav nebo nic, zatímco prohlížeč soubor dostal. Search Console takový soubor Sitemap zobrazí jako „Nepodařilo se načíst“ a nepřečte z něj žádnou adresu URL. Obvyklou příčinou je firewall, ochrana proti botům nebo pravidlo na User-Agent, které prohledávače odmítá: nechte prohledávač soubor Sitemap načíst (skutečný Googlebot se pozná podle zpětného dotazu DNS na jeho adresu, ne podle User-Agent).</translation>
+    </message>
+    <message>
+        <source>Sitemap is HTML</source>
+        <translation>Soubor Sitemap je HTML</translation>
+    </message>
+    <message>
+        <source>Asked for as the search engine&apos;s crawler, the sitemap&apos;s address answered an HTML page (a bot challenge, a consent wall, a login page) where a browser was given the sitemap. Search Console shows it as &quot;Sitemap is HTML&quot; and reads no URL from it. Serve the sitemap itself to crawlers: leave its address out of the challenge or the wall.</source>
+        <translation>Na žádost prohledávače vyhledávače vrátila adresa souboru Sitemap stránku HTML (ověření proti botům, stěnu se souhlasem, přihlašovací stránku), zatímco prohlížeč dostal soubor Sitemap. Search Console ho zobrazí jako „Soubor Sitemap je HTML“ a nepřečte z něj žádnou adresu URL. Posílejte prohledávačům samotný soubor Sitemap: vyjměte jeho adresu z ověření nebo stěny.</translation>
+    </message>
+    <message>
+        <source>Sitemap served differently to crawlers</source>
+        <translation>Soubor Sitemap se prohledávačům posílá jinak</translation>
+    </message>
+    <message>
+        <source>The sitemap&apos;s address answered the search engine&apos;s crawler otherwise than a browser: with another status, another Content-Type, or a redirect to another address. Search engines read what their crawler is given, so what a browser shows is not what they read, and a redirect to another host or folder changes which URLs the sitemap may list. Serve crawlers and browsers the same file at the same address.</source>
+        <translation>Adresa souboru Sitemap odpověděla prohledávači vyhledávače jinak než prohlížeči: jiným stavem, jiným Content-Type nebo přesměrováním na jinou adresu. Vyhledávače čtou to, co dostane jejich prohledávač, takže to, co ukazuje prohlížeč, není to, co čtou, a přesměrování na jiného hostitele nebo do jiné složky mění, které adresy URL smí soubor Sitemap uvádět. Posílejte prohledávačům i prohlížečům stejný soubor na stejné adrese.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -1030,6 +1066,53 @@ Rules: %2</source>
         <extracomment>A form field&apos;s tooltip: what the field takes, then the rules that check it.</extracomment>
         <translation>%1
 Pravidla: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::AgentComparison</name>
+    <message>
+        <source>no answer (%1)</source>
+        <translation>žádná odpověď (%1)</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>HTTP %1 (%2)</source>
+        <translation>HTTP %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Couldn&apos;t fetch as %1: %2 answers %1 with %3 and a browser with %4</source>
+        <translation>Nepodařilo se načíst jako %1: %2 odpovídá prohledávači %1 stavem %3 a prohlížeči stavem %4</translation>
+    </message>
+    <message>
+        <source>%1 answers %2 with %3 and a browser with %4</source>
+        <translation>%1 odpovídá prohledávači %2 stavem %3 a prohlížeči stavem %4</translation>
+    </message>
+    <message>
+        <source>Sitemap is HTML to %1: %2 gives %1 an HTML page with %3 and a browser the sitemap with %4</source>
+        <translation>Soubor Sitemap je pro %1 HTML: %2 dává prohledávači %1 stránku HTML (%3) a prohlížeči soubor Sitemap (%4)</translation>
+    </message>
+    <message>
+        <source>Sitemap is HTML to %1: %2 gives %1 an HTML page titled &quot;%3&quot; with %4 and a browser the sitemap with %5</source>
+        <translation>Soubor Sitemap je pro %1 HTML: %2 dává prohledávači %1 stránku HTML s názvem „%3“ (%4) a prohlížeči soubor Sitemap (%5)</translation>
+    </message>
+    <message>
+        <source>no Content-Type</source>
+        <translation>bez Content-Type</translation>
+    </message>
+    <message>
+        <source>%1 is sent to %2 as %3 and to a browser as %4</source>
+        <translation>%1 se posílá prohledávači %2 jako %3 a prohlížeči jako %4</translation>
+    </message>
+    <message>
+        <source>no other address</source>
+        <translation>žádnou jinou adresu</translation>
+    </message>
+    <message>
+        <source>%1 redirects %2 to %3 and a browser to %4</source>
+        <translation>%1 přesměrovává prohledávač %2 na %3 a prohlížeč na %4</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1561,10 @@ Kliknutím je zobrazíte v tabulce</numerusform>
     <message>
         <source>&quot;%1&quot; is itself a sitemap index; an index may list sitemaps only, and Google reads neither it nor the sitemaps it lists</source>
         <translation>„%1“ je index souborů Sitemap; index smí uvádět jen soubory Sitemap a Google nečte ani jej, ani soubory Sitemap, které uvádí</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; lies before the web began: a placeholder, not the page&apos;s last change</source>
+        <translation>%1 „%2“ leží před vznikem webu: je to zástupná hodnota, ne poslední změna stránky</translation>
     </message>
 </context>
 <context>

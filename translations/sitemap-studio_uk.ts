@@ -1016,6 +1016,42 @@
         <source>Write the language code the message names</source>
         <translation>Записати код мови, названий у повідомленні</translation>
     </message>
+    <message>
+        <source>Placeholder lastmod</source>
+        <translation>Заповнювач у lastmod</translation>
+    </message>
+    <message>
+        <source>The &lt;lastmod&gt; date lies before 6 August 1991, when the first web page went online: no page can have changed then. Such dates (1970-01-01, the start of Unix time, or 0001-01-01) are what a generator writes for a date it does not know. Google Search Central&apos;s sitemap documentation says Google uses lastmod only when it is consistently and verifiably accurate, so a placeholder weakens the file&apos;s other dates. Remove the lastmod, or write the page&apos;s real last change.</source>
+        <translation>Дата &lt;lastmod&gt; раніша за 6 серпня 1991 року, коли запрацювала перша вебсторінка: жодна сторінка тоді не могла змінитися. Такі дати (1970-01-01, початок часу Unix, або 0001-01-01) генератор пише замість дати, якої не знає. Документація Google Search Central щодо файлів Sitemap каже, що Google використовує lastmod лише тоді, коли він постійно й перевірно точний, тож заповнювач послаблює й інші дати файлу. Видаліть lastmod або запишіть справжню останню зміну сторінки.</translation>
+    </message>
+    <message>
+        <source>Remove the lastmod</source>
+        <translation>Видалити lastmod</translation>
+    </message>
+    <message>
+        <source>Couldn&apos;t fetch</source>
+        <translation>Не вдалося отримати</translation>
+    </message>
+    <message>
+        <source>Asked for as the search engine&apos;s crawler (the --user-agent chosen, Googlebot smartphone by default), the sitemap&apos;s address answered an error status or nothing at all, while a browser was given the file. Search Console shows such a sitemap as &quot;Couldn&apos;t fetch&quot; and reads none of its URLs. A firewall, a bot protection or a rule on the User-Agent that turns crawlers away is the usual cause: let the crawler fetch the sitemap (a real Googlebot is told apart by a reverse DNS lookup of its address, not by its User-Agent).</source>
+        <translation>На запит пошукового робота (вибраний --user-agent, типово Googlebot для смартфонів) адреса файлу Sitemap повернула стан помилки або нічого, тоді як браузер отримав файл. Search Console показує такий файл Sitemap як «Не вдалося отримати» і не читає жодної його URL-адреси. Звичайна причина — брандмауер, захист від ботів або правило щодо User-Agent, яке відвертає роботів: дозвольте роботу отримати файл Sitemap (справжнього Googlebot розпізнають за зворотним запитом DNS його адреси, а не за User-Agent).</translation>
+    </message>
+    <message>
+        <source>Sitemap is HTML</source>
+        <translation>Файл Sitemap — це HTML</translation>
+    </message>
+    <message>
+        <source>Asked for as the search engine&apos;s crawler, the sitemap&apos;s address answered an HTML page (a bot challenge, a consent wall, a login page) where a browser was given the sitemap. Search Console shows it as &quot;Sitemap is HTML&quot; and reads no URL from it. Serve the sitemap itself to crawlers: leave its address out of the challenge or the wall.</source>
+        <translation>На запит пошукового робота адреса файлу Sitemap повернула сторінку HTML (перевірку на бота, стіну згоди, сторінку входу), тоді як браузер отримав файл Sitemap. Search Console показує його як «Файл Sitemap — це HTML» і не читає з нього жодної URL-адреси. Віддавайте роботам сам файл Sitemap: виключіть його адресу з перевірки або стіни.</translation>
+    </message>
+    <message>
+        <source>Sitemap served differently to crawlers</source>
+        <translation>Файл Sitemap віддається роботам інакше</translation>
+    </message>
+    <message>
+        <source>The sitemap&apos;s address answered the search engine&apos;s crawler otherwise than a browser: with another status, another Content-Type, or a redirect to another address. Search engines read what their crawler is given, so what a browser shows is not what they read, and a redirect to another host or folder changes which URLs the sitemap may list. Serve crawlers and browsers the same file at the same address.</source>
+        <translation>Адреса файлу Sitemap відповіла пошуковому роботу інакше, ніж браузеру: іншим станом, іншим Content-Type або переспрямуванням на іншу адресу. Пошукові системи читають те, що отримує їхній робот, тож те, що показує браузер, — не те, що вони читають, а переспрямування на інший хост чи в іншу теку змінює, які URL-адреси може містити файл Sitemap. Віддавайте роботам і браузерам той самий файл за тією самою адресою.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -1030,6 +1066,53 @@ Rules: %2</source>
         <extracomment>A form field&apos;s tooltip: what the field takes, then the rules that check it.</extracomment>
         <translation>%1
 Правила: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::AgentComparison</name>
+    <message>
+        <source>no answer (%1)</source>
+        <translation>немає відповіді (%1)</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>HTTP %1 (%2)</source>
+        <translation>HTTP %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Couldn&apos;t fetch as %1: %2 answers %1 with %3 and a browser with %4</source>
+        <translation>Не вдалося отримати як %1: %2 відповідає роботу %1 станом %3, а браузеру — %4</translation>
+    </message>
+    <message>
+        <source>%1 answers %2 with %3 and a browser with %4</source>
+        <translation>%1 відповідає роботу %2 станом %3, а браузеру — %4</translation>
+    </message>
+    <message>
+        <source>Sitemap is HTML to %1: %2 gives %1 an HTML page with %3 and a browser the sitemap with %4</source>
+        <translation>Файл Sitemap для %1 — це HTML: %2 віддає роботу %1 сторінку HTML (%3), а браузеру — файл Sitemap (%4)</translation>
+    </message>
+    <message>
+        <source>Sitemap is HTML to %1: %2 gives %1 an HTML page titled &quot;%3&quot; with %4 and a browser the sitemap with %5</source>
+        <translation>Файл Sitemap для %1 — це HTML: %2 віддає роботу %1 сторінку HTML із заголовком «%3» (%4), а браузеру — файл Sitemap (%5)</translation>
+    </message>
+    <message>
+        <source>no Content-Type</source>
+        <translation>без Content-Type</translation>
+    </message>
+    <message>
+        <source>%1 is sent to %2 as %3 and to a browser as %4</source>
+        <translation>%1 віддається роботу %2 як %3, а браузеру — як %4</translation>
+    </message>
+    <message>
+        <source>no other address</source>
+        <translation>жодної іншої адреси</translation>
+    </message>
+    <message>
+        <source>%1 redirects %2 to %3 and a browser to %4</source>
+        <translation>%1 переспрямовує робота %2 на %3, а браузер — на %4</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1561,10 @@ Click to show them in the table</source>
     <message>
         <source>&quot;%1&quot; is itself a sitemap index; an index may list sitemaps only, and Google reads neither it nor the sitemaps it lists</source>
         <translation>«%1» сам є індексом файлів Sitemap; індекс може містити лише файли Sitemap, і Google не читає ні його, ні файли Sitemap, які він містить</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; lies before the web began: a placeholder, not the page&apos;s last change</source>
+        <translation>%1 «%2» раніша за появу вебу: це заповнювач, а не остання зміна сторінки</translation>
     </message>
 </context>
 <context>
