@@ -1,8 +1,8 @@
 #include "fixes.h"
 
 #include "checker.h"
-#include "languagecodes.h"
 #include "model/workspace.h"
+#include "util/languagecodes.h"
 #include "util/url.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "checker_p.h"
 #include "entrycheck.h"
-#include "languagecodes.h"
+#include "util/languagecodes.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,5 +1,5 @@
 #include "entrycheck.h"
-#include "languagecodes.h"
+#include "util/languagecodes.h"
 
 #include "model/namespaces.h"
 
