@@ -172,6 +172,13 @@ int ExportCommand::run(const QStringList &arguments)
                                          "their own: a comma-separated list of news, videos, "
                                          "images."),
                                       QStringLiteral("kinds"));
+    const QCommandLineOption groupBy(
+        QStringLiteral("group-by"),
+        tr("Files of their own for each segment: %1. Each segment's files are named after it "
+           "({section}; before {n} when --pattern lacks it), a segment of one file without "
+           "a number: sitemap-blog.xml, sitemap-shop-1.xml, sitemap-shop-2.xml.")
+            .arg(Segmenter::syntaxHelp()),
+        QStringLiteral("segments"));
     const QCommandLineOption gzip(QStringLiteral("gzip"), tr("Write each sitemap as .xml.gz."));
     const QCommandLineOption index(
         QStringLiteral("index"),
@@ -199,8 +206,8 @@ int ExportCommand::run(const QStringList &arguments)
            "each file once, in name order, with the newest lastmod of its URLs."),
         QStringLiteral("dir"));
     for (const QCommandLineOption *option :
-         { &outDir, &zipFile, &baseUrl, &maxUrls, &maxBytes, &maxNews, &separate, &gzip, &index,
-           &noIndex, &pattern, &pretty, &force, &shard, &indexOnly })
+         { &outDir, &zipFile, &baseUrl, &maxUrls, &maxBytes, &maxNews, &separate, &groupBy, &gzip,
+           &index, &noIndex, &pattern, &pretty, &force, &shard, &indexOnly })
         parser.addOption(*option);
     addPartialOption(parser);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Sitemaps to export: files or http(s) URLs."),
@@ -312,6 +319,13 @@ int ExportCommand::run(const QStringList &arguments)
             else
                 return wrongCall(tr("--separate takes news, videos and images, not \"%1\"").arg(k));
         }
+    }
+
+    if (parser.isSet(groupBy)) {
+        QString error;
+        options.segments = Segmenter::parse(parser.value(groupBy), &error);
+        if (options.segments.isNull())
+            return wrongCall(u"--group-by: "_s + error);
     }
 
     // A folder written from local files streams: the memory of a few files whatever the size

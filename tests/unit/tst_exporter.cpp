@@ -463,24 +463,36 @@ void TestExporter::samplesRoundTrip()
 void TestExporter::patterns_data()
 {
     QTest::addColumn<QString>("pattern");
+    QTest::addColumn<QString>("segments"); // --group-by
     QTest::addColumn<QStringList>("names");
-    QTest::newRow("default") << u"sitemap-{n}.xml"_s
+    QTest::newRow("default") << u"sitemap-{n}.xml"_s << QString()
                              << QStringList { u"sitemap-1.xml"_s, u"sitemap-2.xml"_s,
                                               u"sitemap-3.xml"_s };
-    QTest::newRow("padded") << u"s_{n:4}.xml"_s
+    QTest::newRow("padded") << u"s_{n:4}.xml"_s << QString()
                             << QStringList { u"s_0001.xml"_s, u"s_0002.xml"_s, u"s_0003.xml"_s };
     // Sections in the order they first come; top-level pages have none.
-    QTest::newRow("section") << u"sitemap-{section}-{n}.xml"_s
+    QTest::newRow("section") << u"sitemap-{section}-{n}.xml"_s << QString()
                              << QStringList { u"sitemap-blog-1.xml"_s, u"sitemap-blog-2.xml"_s,
-                                              u"sitemap-1.xml"_s, u"sitemap-shop_x-1.xml"_s };
+                                              u"sitemap-1.xml"_s, u"sitemap-shop-x-1.xml"_s };
     QTest::newRow("section first")
-        << u"{section}_{n:2}.xml"_s
-        << QStringList { u"blog_01.xml"_s, u"blog_02.xml"_s, u"01.xml"_s, u"shop_x_01.xml"_s };
+        << u"{section}_{n:2}.xml"_s << QString()
+        << QStringList { u"blog_01.xml"_s, u"blog_02.xml"_s, u"01.xml"_s, u"shop-x_01.xml"_s };
+    // Segments: the pages at the top are "root", a segment's only file has no number, and a
+    // pattern without {section} has it before {n}, or before .xml.
+    QTest::newRow("segments") << u"sitemap-{n}.xml"_s << u"folder"_s
+                              << QStringList { u"sitemap-blog-1.xml"_s, u"sitemap-blog-2.xml"_s,
+                                               u"sitemap-root.xml"_s, u"sitemap-shop-x.xml"_s };
+    QTest::newRow("segments, section first")
+        << u"{section}_{n:2}.xml"_s << u"folder"_s
+        << QStringList { u"blog_01.xml"_s, u"blog_02.xml"_s, u"root.xml"_s, u"shop-x.xml"_s };
+    // Without {n} either, {section} goes before .xml: all-pages.xml, for three files' worth.
+    QTest::newRow("segments, no number") << u"all.xml"_s << u"type"_s << QStringList();
 }
 
 void TestExporter::patterns()
 {
     QFETCH(QString, pattern);
+    QFETCH(QString, segments);
     QFETCH(QStringList, names);
     Workspace workspace;
     Sitemap sitemap;
@@ -492,7 +504,17 @@ void TestExporter::patterns()
     ExportOptions options = optionsFor(u"unused"_s);
     options.pattern = pattern;
     options.maxUrls = 2;
+    if (!segments.isEmpty()) {
+        QString error;
+        options.segments = Segmenter::parse(segments, &error);
+        QVERIFY2(!options.segments.isNull(), qPrintable(error));
+    }
     const ExportPlan plan = Exporter(workspace).plan(options);
+    if (names.isEmpty()) {
+        QVERIFY2(plan.errors.join(u'\n').contains(u"3 files are needed for \"all-pages.xml\""_s),
+                 qPrintable(plan.errors.join(u'\n')));
+        return;
+    }
     QVERIFY2(plan.isWritable(), qPrintable(plan.errors.join(u'\n')));
     QStringList got;
     for (const ExportFile &file : plan.files)

@@ -219,6 +219,18 @@ ExportOptions optionsOf(const QString &flags)
             options.separateNews = options.separateVideos = options.separateImages = true;
         else if (name == u"base")
             options.baseUrl = value;
+        else if (name == u"group") {
+            // A pattern file's lines, or a segmentation as --group-by takes it.
+            QString error;
+            options.segments = value == u"patterns"
+                ? Segmenter::byPatterns(u"books /b(ü|%C3%BC)cher/\n"
+                                        u"furniture teak-table-[0-9]*[05]\\?\n"
+                                        u"books /romane/\n"_s,
+                                        u"patterns.txt"_s, &error)
+                : Segmenter::parse(value, &error);
+            if (options.segments.isNull())
+                qWarning("%s", qPrintable(error));
+        }
     }
     return options;
 }
@@ -261,6 +273,14 @@ void TestExportStream::sameFilesAsThePlan_data()
     QTest::newRow("base in a folder")
         << u"base=https://www.example-shop.com/en-gb/ urls=2000"_s << qsizetype(10000);
     QTest::newRow("no index") << u"index= urls=800"_s << qsizetype(300);
+    QTest::newRow("segments by folder, gzip") << u"group=folder gzip urls=1500"_s << qsizetype(777);
+    QTest::newRow("segments by folder:3, pattern with {section}")
+        << u"group=folder:3 pattern={section}.{n:2}.xml urls=900"_s << qsizetype(5000);
+    QTest::newRow("segments by language") << u"group=language urls=1000"_s << qsizetype(64);
+    QTest::newRow("segments by type, separate")
+        << u"group=type separate bytes=300000"_s << qsizetype(2500);
+    QTest::newRow("segments by patterns, no index")
+        << u"group=patterns index= urls=2500"_s << qsizetype(1000);
 }
 
 void TestExportStream::sameFilesAsThePlan()

@@ -40,21 +40,6 @@ const UrlEntry &ExportPlan::entry(const Workspace &workspace, qsizetype i) const
     return it != resolved.cend() ? *it : entryAt(workspace, entries.at(i));
 }
 
-QString exportKindName(ExportKind kind)
-{
-    switch (kind) {
-    case ExportKind::Pages:
-        return {};
-    case ExportKind::News:
-        return QStringLiteral("news");
-    case ExportKind::Videos:
-        return QStringLiteral("videos");
-    case ExportKind::Images:
-        return QStringLiteral("images");
-    }
-    return {};
-}
-
 // ---- ExportPlan ----------------------------------------------------------------------------
 
 qint64 ExportPlan::totalBytes() const
@@ -105,13 +90,18 @@ QStringList ExportPlan::robotsLines() const
 
 QString ExportPlan::patternHelp()
 {
-    return Exporter::tr("{n} is the file's number from 1, {n:W} the same padded with zeros to W digits "
-              "(sitemap-{n:3}.xml gives sitemap-001.xml); {section} is the first folder of the "
-              "URLs' path (https://example.com/blog/a goes to sitemap-blog-1.xml with "
-              "sitemap-{section}-{n}.xml; pages at the top have none); {kind} is news, videos or "
-              "images for the entries sent to files of their own. A token that is empty takes "
-              "a '-' or '_' beside it along. Numbers count within the files whose names differ "
-              "only by {n}. The name ends in .xml; gzip adds .gz.");
+    return Exporter::tr(
+        "{n} is the file's number from 1, {n:W} the same padded with zeros to W digits "
+        "(sitemap-{n:3}.xml gives sitemap-001.xml); {section} is the first folder of the "
+        "URLs' path (https://example.com/blog/a goes to sitemap-blog-1.xml with "
+        "sitemap-{section}-{n}.xml; pages at the top have none), or with segments (group "
+        "by) the segment's name, in lower case letters, digits and '-'; {kind} is news, "
+        "videos or images for the entries sent to files of their own. A token that is "
+        "empty takes a '-' or '_' beside it along. Numbers count within the files whose "
+        "names differ only by {n}; with segments, a segment's only file has none. With "
+        "segments, a pattern without {section} has it put before {n} "
+        "(sitemap-{section}-{n}.xml), or without {n} before .xml. The name ends in .xml; "
+        "gzip adds .gz.");
 }
 
 QStringList ExportDetail::optionErrors(const ExportOptions &options, NamePattern *pattern)
@@ -128,7 +118,7 @@ QStringList ExportDetail::optionErrors(const ExportOptions &options, NamePattern
                           .arg(sizeText(Limits::MaxNewsPerFile), sizeText(options.maxNews)));
     if (options.gzipLevel < 1 || options.gzipLevel > 9)
         errors.append(Exporter::tr("The gzip level must be 1 to 9, not %1").arg(options.gzipLevel));
-    *pattern = NamePattern::parse(options.pattern);
+    *pattern = NamePattern::parse(effectivePattern(options));
     if (!pattern->error.isEmpty())
         errors.append(pattern->error);
     if (!options.indexName.isEmpty()) {
@@ -154,6 +144,59 @@ QStringList ExportDetail::optionErrors(const ExportOptions &options, NamePattern
                                    "(without query or fragment)")
                           .arg(options.baseUrl));
     return errors;
+}
+
+QByteArray ExportDetail::nameFiles(ExportPlan &plan, const NamePattern &pattern, bool segmented)
+{
+    const ExportOptions &options = plan.options;
+    QHash<QString, qsizetype> perStem;
+    for (const ExportFile &file : std::as_const(plan.files))
+        ++perStem[pattern.expand(file.section, exportKindName(file.kind), -1)];
+    QHash<QString, qsizetype> numbers;
+    QSet<QString> names;
+    for (ExportFile &file : plan.files) {
+        const QString kind = exportKindName(file.kind);
+        const QString stem = pattern.expand(file.section, kind, -1);
+        const qsizetype files = perStem.value(stem);
+        if (!pattern.hasNumber && files > 1) {
+            //: The count is over a limit of at least two: two or more.
+            plan.errors.append(Exporter::tr("The pattern \"%1\" has no {n}, but %2 files are "
+                                            "needed for \"%3\"")
+                                   .arg(options.pattern)
+                                   .arg(files)
+                                   .arg(stem));
+            perStem[stem] = 1; // said once
+        }
+        file.name
+            = pattern.expand(file.section, kind, segmented && files == 1 ? 0 : ++numbers[stem]);
+        if (options.gzip)
+            file.name += QStringLiteral(".gz");
+        if (names.contains(file.name) || file.name == options.indexName)
+            plan.errors.append(Exporter::tr("Two files would be named \"%1\"; the pattern needs "
+                                            "{n}, {section} or {kind} to tell them apart")
+                                   .arg(file.name));
+        names.insert(file.name);
+    }
+
+    // The index, within its own limits. A second index is not an answer: an index may not
+    // list indexes (SM110), and several would each need their own line in robots.txt.
+    QByteArray index;
+    if (options.indexName.isEmpty() || plan.files.isEmpty())
+        return index;
+    if (plan.files.size() > MaxIndexSitemaps) {
+        //: The count is over a limit of at least two: two or more.
+        plan.errors.append(Exporter::tr("The index would list %1 sitemaps, more than the %2 an "
+                                        "index may hold; raise the URLs or bytes per file")
+                               .arg(sizeText(plan.files.size()), sizeText(MaxIndexSitemaps)));
+    } else {
+        index = indexXml(plan);
+        plan.indexBytes = index.size();
+    }
+    if (plan.indexBytes > MaxIndexBytes)
+        plan.errors.append(Exporter::tr("The index would take %1 bytes, more than the %2 an "
+                                        "index may take; raise the URLs or bytes per file")
+                               .arg(sizeText(plan.indexBytes), sizeText(MaxIndexBytes)));
+    return index;
 }
 
 bool ExportDetail::placeStaged(const ExportOptions &options, QTemporaryDir &staging,
@@ -404,27 +447,28 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
             return plan;
     }
 
-    // Groups, in the order their first entry comes.
+    // Groups, in the order their first entry comes: one a kind and section.
     const qsizetype count = plan.entries.size();
     std::vector<qint32> groupOf(size_t(count), 0);
     QHash<QString, qint32> groupIndex;
     struct GroupInfo
     {
         ExportKind kind;
-        QString section;
+        QString section; // its segment's key, then its name
         Usage usage;
         QList<qsizetype> members;
     };
     QList<GroupInfo> groups;
+    Sections sections(options, pattern);
     // Without sections or separate files every entry goes to one group: no key to build.
-    const bool grouped = pattern.hasSection || options.separateNews || options.separateVideos
+    const bool grouped = sections.active() || options.separateNews || options.separateVideos
         || options.separateImages;
     for (qsizetype i = 0; i < count; ++i) {
         const UrlEntry &entry = plan.entry(workspace, i);
         qint32 group = 0;
         if (grouped || groups.isEmpty()) {
             const ExportKind kind = kindOf(entry, options);
-            const QString section = pattern.hasSection ? sectionOf(entry) : QString();
+            const QString section = sections.active() ? sections.keyOf(entry) : QString();
             const QString key = groupKey(kind, section);
             auto it = groupIndex.constFind(key);
             if (it == groupIndex.cend()) {
@@ -437,6 +481,9 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
         groups[group].usage.add(entry);
         groups[group].members.append(i);
     }
+    if (sections.active())
+        for (GroupInfo &group : groups)
+            group.section = sections.nameOf(group.section);
     const QList<NamespaceDeclaration> sources = sourceDeclarations(workspace);
     std::vector<std::unique_ptr<GroupShell>> shells;
     for (const GroupInfo &group : std::as_const(groups))
@@ -545,48 +592,7 @@ ExportPlan Exporter::plan(const ExportOptions &options, const QList<EntryRef> &c
         plan.errors.append(tr("… and %1 more entries that cannot fit in a file")
                                .arg(entryErrors - MaxEntryErrors));
 
-    // Names: files whose names differ only by {n} are numbered together, in plan order.
-    QHash<QString, qsizetype> perStem;
-    for (const ExportFile &file : std::as_const(plan.files))
-        ++perStem[pattern.expand(file.section, exportKindName(file.kind), -1)];
-    QHash<QString, qsizetype> numbers;
-    QSet<QString> names;
-    for (ExportFile &file : plan.files) {
-        const QString kind = exportKindName(file.kind);
-        const QString stem = pattern.expand(file.section, kind, -1);
-        if (!pattern.hasNumber && perStem.value(stem) > 1) {
-            //: The count is over a limit of at least two: two or more.
-            plan.errors.append(tr("The pattern \"%1\" has no {n}, but %2 files are needed for "
-                                  "\"%3\"")
-                                   .arg(options.pattern)
-                                   .arg(perStem.value(stem))
-                                   .arg(stem));
-            perStem[stem] = 1; // said once
-        }
-        file.name = pattern.expand(file.section, kind, ++numbers[stem]);
-        if (options.gzip)
-            file.name += QStringLiteral(".gz");
-        if (names.contains(file.name) || file.name == options.indexName)
-            plan.errors.append(tr("Two files would be named \"%1\"; the pattern needs {n}, "
-                                  "{section} or {kind} to tell them apart")
-                                   .arg(file.name));
-        names.insert(file.name);
-    }
-
-    // The index, within its own limits. A second index is not an answer: an index may not
-    // list indexes (SM110), and several would each need their own line in robots.txt.
-    if (!options.indexName.isEmpty() && !plan.files.isEmpty()) {
-        if (plan.files.size() > MaxIndexSitemaps)
-            plan.errors.append(tr("The index would list %1 sitemaps, more than the %2 an index "
-                                  "may hold; raise the URLs or bytes per file")
-                                   .arg(sizeText(plan.files.size()), sizeText(MaxIndexSitemaps)));
-        else
-            plan.indexBytes = indexXml(plan).size();
-        if (plan.indexBytes > MaxIndexBytes)
-            plan.errors.append(tr("The index would take %1 bytes, more than the %2 an index may "
-                                  "take; raise the URLs or bytes per file")
-                                   .arg(sizeText(plan.indexBytes), sizeText(MaxIndexBytes)));
-    }
+    nameFiles(plan, pattern, sections.segmented());
 
     // Scope findings, in input order, up to a number a view can show.
     qsizetype scopeListed = 0;

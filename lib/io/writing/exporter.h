@@ -1,7 +1,8 @@
 #pragma once
 
-#include "model/workspace.h"
+#include "io/segmenter.h"
 #include "model/limits.h"
+#include "model/workspace.h"
 #include "util/w3cdatetime.h"
 
 #include <QHash>
@@ -30,6 +31,13 @@ struct ExportOptions
     bool separateVideos = false;
     bool separateImages = false;
 
+    // Files of their own for each segment (`export --group-by`); null for none. The segments
+    // are told apart in the files' names by {section}, each segment's name (SegmentNames), put
+    // before {n} when the pattern does not have it (ExportPlan::patternHelp()); a segment
+    // that needs a single file has no number. Without segments, {section} is the first folder
+    // of the path (Segmenter::byFolder()), empty for the pages at the top.
+    Segmenter segments;
+
     // File names (see ExportPlan::patternHelp()): "sitemap-{n}.xml", "sitemap-{section}-{n:3}.xml".
     QString pattern = QStringLiteral("sitemap-{n}.xml");
     // The index's file name; gzipped when it ends in .gz. Empty: no index.
@@ -51,16 +59,14 @@ struct ExportOptions
     bool overwrite = false;
 };
 
-// Which files of their own an entry goes to (ExportOptions::separate*).
-enum class ExportKind : quint8 { Pages, News, Videos, Images };
-QString exportKindName(ExportKind kind); // "", "news", "videos", "images": the {kind} token
-
 // One file of a plan.
 struct ExportFile
 {
     QString name; // as written, with ".gz" when gzipped
-    ExportKind kind = ExportKind::Pages;
-    QString section; // the {section} it holds; empty for pages at the top of the site
+    ExportKind kind = ExportKind::Pages; // which files of their own (ExportOptions::separate*)
+    // The {section} it holds: its segment's name, or without segments the first folder of its
+    // URLs' path (empty for the pages at the top of the site, as without {section}).
+    QString section;
     QList<qsizetype>
         entries; // positions in ExportPlan::entries, in input order (not by ExportStream)
     qsizetype urls = 0;

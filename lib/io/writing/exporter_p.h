@@ -117,7 +117,8 @@ struct NamePattern
         return p;
     }
 
-    // The name; `number` < 0 leaves "{n}" in it (the stem files are numbered by).
+    // The name; `number` < 0 leaves "{n}" in it (the stem files are numbered by), 0 leaves
+    // the number out (a segment's only file).
     QString expand(const QString &section, const QString &kind, qsizetype number) const
     {
         QString out;
@@ -136,9 +137,10 @@ struct NamePattern
                 out += text;
                 continue;
             case Part::Number:
-                text = number < 0
-                    ? QStringLiteral("{n}")
-                    : QStringLiteral("%1").arg(qint64(number), part.width, 10, QChar(u'0'));
+                if (number < 0)
+                    text = QStringLiteral("{n}");
+                else if (number > 0)
+                    text = QStringLiteral("%1").arg(qint64(number), part.width, 10, QChar(u'0'));
                 break;
             case Part::Section:
                 text = section;
@@ -148,7 +150,9 @@ struct NamePattern
                 break;
             }
             if (text.isEmpty()) {
-                if (!out.isEmpty() && isSeparator(out.back()))
+                // A number left out takes a '.' before it along too: "{section}.{n}.xml".
+                const bool dot = part.kind == Part::Number && out.endsWith(u'.');
+                if (!out.isEmpty() && (isSeparator(out.back()) || dot))
                     out.chop(1);
                 else
                     dropSeparator = true;
@@ -161,52 +165,56 @@ struct NamePattern
     }
 };
 
-// The first folder of a URL's path ("blog" for https://example.com/blog/a), made safe for a
-// file name. A page at the top ("/about") has none: naming a file after every top-level page
-// would give a file per page.
-inline QString sectionOf(QByteArrayView loc)
+// The pattern as the files are named: with segments, {section} goes before {n} when the
+// pattern lacks it ("sitemap-{n}.xml" names sitemap-{section}-{n}.xml), or before ".xml"
+// without {n} either ("sitemap.xml" names sitemap-{section}.xml).
+inline QString effectivePattern(const ExportOptions &options)
 {
-    const Url::Parts parts = Url::split(loc);
-    QByteArrayView path = parts.path;
-    if (!path.startsWith('/'))
-        return {};
-    path = path.sliced(1);
-    const qsizetype slash = path.indexOf('/');
-    if (slash <= 0)
-        return {};
-    // Escapes decoded first ("shop%20x" is "shop x"); then every run of bytes a file name
-    // should not hold becomes one '_' ("shop_x", "caf_" for "café").
-    const QByteArray segment = QByteArray::fromPercentEncoding(path.first(slash).toByteArray());
-    QString section;
-    for (const char c : segment) {
-        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-            || (c >= '0' && c <= '9') || c == '-' || c == '_' || (c == '.' && !section.isEmpty());
-        if (plain)
-            section += QLatin1Char(c);
-        else if (!section.endsWith(u'_'))
-            section += u'_';
-        if (section.size() >= 64)
-            break;
+    QString pattern = options.pattern;
+    if (options.segments.isNull() || pattern.contains(u"{section}"))
+        return pattern;
+    const qsizetype number = pattern.indexOf(u"{n");
+    if (number >= 0)
+        return pattern.insert(number, QStringLiteral("{section}-"));
+    if (pattern.endsWith(u".xml", Qt::CaseInsensitive))
+        return pattern.insert(pattern.size() - 4, QStringLiteral("-{section}"));
+    return pattern; // an error of its own (optionErrors())
+}
+
+// The {section} of each entry: the segment ExportOptions::segments puts it in, else, with a
+// pattern that has {section}, its first folder. Names are given as segments first come
+// (SegmentNames), so Exporter and ExportStream, which see the entries in the same order, name
+// them alike.
+class Sections
+{
+public:
+    Sections(const ExportOptions &options, const NamePattern &pattern)
+        : m_segmenter(options.segments)
+        , m_segmented(!options.segments.isNull())
+    {
+        if (!m_segmented && pattern.hasSection)
+            m_segmenter = Segmenter::byFolder(1);
     }
-    return section;
-}
-inline QString sectionOf(const UrlEntry &entry)
-{
-    const PooledView loc = entry.locView();
-    return sectionOf(loc.view());
-}
+    bool active() const { return !m_segmenter.isNull(); }
+    // Whether each segment's files are numbered apart, one file without a number.
+    bool segmented() const { return m_segmented; }
+    QString keyOf(const UrlEntry &entry) const { return m_segmenter.keyOf(entry); }
+    // The {section} text of `key`. Without segments the pages at the top have none.
+    QString nameOf(const QString &key)
+    {
+        const QString name = m_names.nameOf(key);
+        return !m_segmented && key.isEmpty() ? QString() : name;
+    }
+
+private:
+    Segmenter m_segmenter;
+    bool m_segmented;
+    SegmentNames m_names;
+};
 
 inline ExportKind kindOf(const UrlEntry &entry, const ExportOptions &options)
 {
-    if (!entry.hasExtras())
-        return ExportKind::Pages;
-    if (options.separateNews && !entry.news().isEmpty())
-        return ExportKind::News;
-    if (options.separateVideos && !entry.videos().isEmpty())
-        return ExportKind::Videos;
-    if (options.separateImages && !entry.images().isEmpty())
-        return ExportKind::Images;
-    return ExportKind::Pages;
+    return contentKind(entry, options.separateNews, options.separateVideos, options.separateImages);
 }
 
 // ---- the files' roots -------------------------------------------------------------------
@@ -299,6 +307,13 @@ inline QByteArray indexXml(const ExportPlan &plan)
     }
     return SitemapWriter(index, WriteOptions { plan.options.pretty }).write();
 }
+
+// Names the plan's files (each with its kind and section, in plan order) after the pattern:
+// files whose names differ only by {n} are numbered together, from 1; with `segmented`, such
+// a stem of a single file has no number. Then the index, within its own limits. What cannot be
+// goes to plan.errors; plan.indexBytes is set, and the index's bytes are returned (empty
+// without one, or when it cannot be made).
+QByteArray nameFiles(ExportPlan &plan, const NamePattern &pattern, bool segmented);
 
 inline QString sizeText(qint64 bytes)
 {

@@ -19,6 +19,7 @@
 #include <cerrno>
 #include <cstring>
 #include <deque>
+#include <optional>
 #include <vector>
 
 namespace Studio {
@@ -61,6 +62,7 @@ struct ExportStream::Private
     Layout given; // what the roots declare (Write mode)
     Mode mode;
     NamePattern pattern;
+    std::optional<Sections> sections;
     bool grouped = false;
     QString base;
     Url::Scope scope;
@@ -82,7 +84,7 @@ struct ExportStream::Private
     struct Group
     {
         ExportKind kind = ExportKind::Pages;
-        QString section;
+        QString section; // its segment's key
         std::unique_ptr<GroupShell> shell;
         qint64 frame = 0;
         QList<qsizetype> files; // in `files`, in the order they were opened
@@ -323,7 +325,8 @@ ExportStream::ExportStream(const ExportOptions &options, const Layout &layout, M
     d->given = layout;
     d->mode = mode;
     d->optionProblems = optionErrors(options, &d->pattern);
-    d->grouped = d->pattern.hasSection || options.separateNews || options.separateVideos
+    d->sections.emplace(options, d->pattern);
+    d->grouped = d->sections->active() || options.separateNews || options.separateVideos
         || options.separateImages;
     d->plan.options = options;
     d->base = d->plan.baseUrl();
@@ -420,7 +423,7 @@ void ExportStream::addEntries(qint32 source, const QList<UrlEntry> &entries)
             verdict = verdictOf(p.scope, absolute);
         }
         const ExportKind kind = p.grouped ? kindOf(*entry, p.options) : ExportKind::Pages;
-        const QString section = p.pattern.hasSection ? sectionOf(*entry) : QString();
+        const QString section = p.sections->active() ? p.sections->keyOf(*entry) : QString();
         // Without sections or files of their own, every entry goes to the one group.
         const qint32 group = p.grouped || p.groups.empty() ? p.groupFor(kind, section) : 0;
         if (entry->hasExtras()) {
@@ -593,11 +596,18 @@ ExportResult ExportStream::finishWriting()
     if (p.entryErrorCount > MaxEntryErrors)
         plan.errors.append(Exporter::tr("… and %1 more entries that cannot fit in a file")
                                .arg(p.entryErrorCount - MaxEntryErrors));
+    // Each group's files, named after its segment as Exporter::plan() names them: in the
+    // order the groups came.
     QList<qsizetype> order; // positions in p.files, in plan order
-    for (const auto &group : p.groups)
-        order.append(group->files);
-    for (const qsizetype f : std::as_const(order))
-        plan.files.append(p.files.at(f));
+    for (const auto &group : p.groups) {
+        const QString section
+            = p.sections->active() ? p.sections->nameOf(group->section) : QString();
+        for (const qsizetype f : std::as_const(group->files)) {
+            order.append(f);
+            plan.files.append(p.files.at(f));
+            plan.files.back().section = section;
+        }
+    }
     plan.leftOut = p.leftOut;
     plan.leftOutNotListed = p.leftOutNotListed;
     // Exporter::plan() lists the notices, the entries that cannot fit, then the scope findings
@@ -608,48 +618,8 @@ ExportResult ExportStream::finishWriting()
     plan.findings += p.scopeFindings.mid(0, room);
     plan.findingsNotListed = p.notListed + qMax<qsizetype>(0, p.scopeFindings.size() - room);
 
-    // Names, as Exporter::plan() gives them.
-    QHash<QString, qsizetype> perStem;
-    for (const ExportFile &file : std::as_const(plan.files))
-        ++perStem[p.pattern.expand(file.section, exportKindName(file.kind), -1)];
-    QHash<QString, qsizetype> numbers;
-    QSet<QString> names;
-    for (ExportFile &file : plan.files) {
-        const QString kind = exportKindName(file.kind);
-        const QString stem = p.pattern.expand(file.section, kind, -1);
-        if (!p.pattern.hasNumber && perStem.value(stem) > 1) {
-            plan.errors.append(Exporter::tr("The pattern \"%1\" has no {n}, but %2 files are "
-                                            "needed for \"%3\"")
-                                   .arg(p.options.pattern)
-                                   .arg(perStem.value(stem))
-                                   .arg(stem));
-            perStem[stem] = 1;
-        }
-        file.name = p.pattern.expand(file.section, kind, ++numbers[stem]);
-        if (p.options.gzip)
-            file.name += QStringLiteral(".gz");
-        if (names.contains(file.name) || file.name == p.options.indexName)
-            plan.errors.append(Exporter::tr("Two files would be named \"%1\"; the pattern needs "
-                                            "{n}, {section} or {kind} to tell them apart")
-                                   .arg(file.name));
-        names.insert(file.name);
-    }
-    QByteArray index;
-    if (!p.options.indexName.isEmpty() && !plan.files.isEmpty()) {
-        if (plan.files.size() > MaxIndexSitemaps) {
-            //: The count is over a limit of at least two: two or more.
-            plan.errors.append(Exporter::tr("The index would list %1 sitemaps, more than the %2 "
-                                            "an index may hold; raise the URLs or bytes per file")
-                                   .arg(sizeText(plan.files.size()), sizeText(MaxIndexSitemaps)));
-        } else {
-            index = indexXml(plan);
-            plan.indexBytes = index.size();
-        }
-        if (plan.indexBytes > MaxIndexBytes)
-            plan.errors.append(Exporter::tr("The index would take %1 bytes, more than the %2 an "
-                                            "index may take; raise the URLs or bytes per file")
-                                   .arg(sizeText(plan.indexBytes), sizeText(MaxIndexBytes)));
-    }
+    // Names and the index, as Exporter::plan() gives them.
+    const QByteArray index = nameFiles(plan, p.pattern, p.sections->segmented());
 
     result.notWritten = plan.fileNames();
     result.robotsLines = plan.robotsLines();

@@ -1,0 +1,316 @@
+// Segments: the key each kind of segmentation gives an entry (folders at depths, hreflang and
+// path prefixes, content types, pattern files), names safe for files (accents, other scripts,
+// case) that two segments never share, not even through a file's number, and the errors of a
+// pattern file with its line.
+
+#include "io/segmenter.h"
+
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Studio;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+UrlEntry entryWith(const QString &loc, const QList<std::pair<QString, QString>> &alternates = {})
+{
+    UrlEntry entry(loc);
+    for (const auto &[hreflang, href] : alternates) {
+        Alternate alternate;
+        alternate.rel = u"alternate"_s;
+        alternate.hreflang = hreflang;
+        alternate.href = href;
+        entry.mutableAlternates().append(alternate);
+    }
+    return entry;
+}
+
+Segmenter parsed(const QString &spec)
+{
+    QString error;
+    const Segmenter segmenter = Segmenter::parse(spec, &error);
+    if (segmenter.isNull())
+        qWarning("%s: %s", qPrintable(spec), qPrintable(error));
+    return segmenter;
+}
+
+} // namespace
+
+class TestSegmenter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void folders_data();
+    void folders();
+    void languages_data();
+    void languages();
+    void types();
+    void patterns();
+    void patternErrors_data();
+    void patternErrors();
+    void specErrors_data();
+    void specErrors();
+    void fileSafe_data();
+    void fileSafe();
+    void namesAreTold_data();
+    void namesAreTold();
+    void namesNeverMeet();
+};
+
+void TestSegmenter::folders_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("loc");
+    QTest::addColumn<QString>("key");
+    QTest::newRow("first folder") << u"folder"_s << u"https://example.com/blog/a-post"_s
+                                  << u"blog"_s;
+    QTest::newRow("a page at the top")
+        << u"folder"_s << u"https://example.com/about"_s << QString();
+    QTest::newRow("the home page") << u"folder"_s << u"https://example.com/"_s << QString();
+    QTest::newRow("no path") << u"folder"_s << u"https://example.com"_s << QString();
+    QTest::newRow("a query with a slash")
+        << u"folder"_s << u"https://example.com/search?q=a/b"_s << QString();
+    QTest::newRow("two deep") << u"folder:2"_s << u"https://example.com/blog/2024/a"_s
+                              << u"blog/2024"_s;
+    QTest::newRow("two deep, one there")
+        << u"folder:2"_s << u"https://example.com/blog/a"_s << u"blog"_s;
+    QTest::newRow("escapes decoded")
+        << u"folder"_s << u"https://example.com/caf%C3%A9/menu"_s << u"café"_s;
+    QTest::newRow("an IRI as written")
+        << u"folder"_s << u"https://例え.jp/straße/karte"_s << u"straße"_s;
+    QTest::newRow("case kept") << u"folder"_s << u"https://example.com/Blog/a"_s << u"Blog"_s;
+}
+
+void TestSegmenter::folders()
+{
+    QFETCH(QString, spec);
+    QFETCH(QString, loc);
+    QFETCH(QString, key);
+    QCOMPARE(parsed(spec).keyOf(UrlEntry(loc)), key);
+}
+
+void TestSegmenter::languages_data()
+{
+    QTest::addColumn<QString>("loc");
+    QTest::addColumn<QString>("hreflang"); // the entry's own alternate, "" for none
+    QTest::addColumn<QString>("key");
+    QTest::newRow("own hreflang") << u"https://example.com/produkt/1"_s << u"de-AT"_s << u"de-at"_s;
+    QTest::newRow("own hreflang over the path")
+        << u"https://example.com/fr/produit"_s << u"fr-CA"_s << u"fr-ca"_s;
+    QTest::newRow("x-default is no language")
+        << u"https://example.com/de/produkt"_s << u"x-default"_s << u"de"_s;
+    QTest::newRow("path prefix") << u"https://example.com/de/produkt"_s << QString() << u"de"_s;
+    QTest::newRow("path with region")
+        << u"https://example.com/pt-br/produto"_s << QString() << u"pt-br"_s;
+    QTest::newRow("path with underscore")
+        << u"https://example.com/en_GB/shop"_s << QString() << u"en-gb"_s;
+    QTest::newRow("path with script")
+        << u"https://example.com/zh-hant/shop"_s << QString() << u"zh-hant"_s;
+    QTest::newRow("a language's home") << u"https://example.com/it"_s << QString() << u"it"_s;
+    QTest::newRow("a word") << u"https://example.com/blog/post"_s << QString() << u"other"_s;
+    QTest::newRow("not a region") << u"https://example.com/de-xx/post"_s << QString() << u"other"_s;
+    QTest::newRow("the top") << u"https://example.com/"_s << QString() << u"other"_s;
+}
+
+void TestSegmenter::languages()
+{
+    QFETCH(QString, loc);
+    QFETCH(QString, hreflang);
+    QFETCH(QString, key);
+    QList<std::pair<QString, QString>> alternates;
+    // Another language's alternate comes first: only the entry's own counts.
+    alternates.append({ u"es"_s, u"https://example.com/es/otro"_s });
+    if (!hreflang.isEmpty())
+        alternates.append({ hreflang, loc });
+    QCOMPARE(Segmenter::byLanguage().keyOf(entryWith(loc, alternates)), key);
+}
+
+void TestSegmenter::types()
+{
+    const Segmenter type = Segmenter::byType();
+    UrlEntry page(u"https://example.com/a"_s);
+    QCOMPARE(type.keyOf(page), u"pages"_s);
+    UrlEntry withImage = page;
+    withImage.mutableImages().append(Image());
+    QCOMPARE(type.keyOf(withImage), u"images"_s);
+    UrlEntry withVideo = withImage;
+    withVideo.mutableVideos().append(Video());
+    QCOMPARE(type.keyOf(withVideo), u"videos"_s);
+    UrlEntry withNews = withVideo;
+    withNews.mutableNews().append(News());
+    QCOMPARE(type.keyOf(withNews), u"news"_s);
+    // Alternates alone make no type.
+    QCOMPARE(type.keyOf(entryWith(page.loc(), { { u"de"_s, u"https://example.com/de/a"_s } })),
+             u"pages"_s);
+}
+
+void TestSegmenter::patterns()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"segments.txt"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("# sections of the shop\n"
+               "\n"
+               "products   /products/[0-9]+\n"
+               "blog\t^https://example\\.com/(blog|news)/\n"
+               "  products  \\?sku=  \n"
+               "café /caf(é|%C3%A9)/\n");
+    file.close();
+    const Segmenter segmenter = parsed(u"pattern:"_s + path);
+    QVERIFY(!segmenter.isNull());
+    QCOMPARE(segmenter.spec(), u"pattern:"_s + path);
+    auto key = [&](const QString &loc) {
+        return segmenter.keyOf(UrlEntry(loc));
+    };
+    QCOMPARE(key(u"https://example.com/products/123"_s), u"products"_s);
+    QCOMPARE(key(u"https://example.com/blog/a"_s), u"blog"_s);
+    // First match wins: a blog post about a product is blog's only when blog comes first.
+    QCOMPARE(key(u"https://example.com/news/products/9"_s), u"products"_s);
+    QCOMPARE(key(u"https://example.com/cart?sku=4"_s), u"products"_s);
+    QCOMPARE(key(u"https://example.com/caf%C3%A9/menu"_s), u"café"_s);
+    QCOMPARE(key(u"https://example.com/about"_s), u"other"_s);
+}
+
+void TestSegmenter::patternErrors_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("no regex") << QByteArray("blog /blog/\nproducts\n") << u"rules.txt:2: "_s;
+    QTest::newRow("bad regex") << QByteArray("# one\nblog /blog/\nshop /shop/(\n")
+                               << u"rules.txt:3: \"/shop/(\" is not a valid regular expression"_s;
+    QTest::newRow("bad repetition") << QByteArray("a *x\n") << u"rules.txt:1: "_s;
+    QTest::newRow("nothing") << QByteArray("# only a comment\n\n") << u"has no NAME REGEX"_s;
+}
+
+void TestSegmenter::patternErrors()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, says);
+    QString error;
+    const Segmenter segmenter
+        = Segmenter::byPatterns(QString::fromUtf8(text), u"rules.txt"_s, &error);
+    QVERIFY(segmenter.isNull());
+    QVERIFY2(error.contains(says), qPrintable(error));
+}
+
+void TestSegmenter::specErrors_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("depth 0") << u"folder:0"_s << u"DEPTH from 1"_s;
+    QTest::newRow("depth word") << u"folder:deep"_s << u"DEPTH from 1"_s;
+    QTest::newRow("unknown") << u"host"_s << u"\"host\" is no segmentation"_s;
+    QTest::newRow("language with a value") << u"language:de"_s << u"is no segmentation"_s;
+    QTest::newRow("pattern without a file") << u"pattern:"_s << u"needs the FILE"_s;
+    QTest::newRow("pattern, no such file")
+        << u"pattern:/no/such/file.txt"_s << u"/no/such/file.txt cannot be read"_s;
+}
+
+void TestSegmenter::specErrors()
+{
+    QFETCH(QString, spec);
+    QFETCH(QString, says);
+    QString error;
+    QVERIFY(Segmenter::parse(spec, &error).isNull());
+    QVERIFY2(error.contains(says), qPrintable(error));
+}
+
+void TestSegmenter::fileSafe_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("safe");
+    QTest::newRow("plain") << u"blog"_s << u"blog"_s;
+    QTest::newRow("case") << u"Blog"_s << u"blog"_s;
+    QTest::newRow("accent") << u"café"_s << u"cafe"_s;
+    QTest::newRow("sharp s") << u"Straße"_s << u"strasse"_s;
+    QTest::newRow("ligatures") << u"Œuvre-Æsir"_s << u"oeuvre-aesir"_s;
+    QTest::newRow("spaces and signs") << u"shop x & more!"_s << u"shop-x-more"_s;
+    QTest::newRow("depth") << u"blog/2024"_s << u"blog-2024"_s;
+    QTest::newRow("region") << u"pt-br"_s << u"pt-br"_s;
+    QTest::newRow("cyrillic") << u"новости"_s << u"xn--b1amnebsh"_s;
+    QTest::newRow("japanese and latin") << u"ニュース/2024"_s << u"xn--zck9awe6d-2024"_s;
+    QTest::newRow("nothing left") << u"!!!"_s << QString();
+    QTest::newRow("long") << QString(100, u'a') << QString(64, u'a');
+}
+
+void TestSegmenter::fileSafe()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, safe);
+    QCOMPARE(Segmenter::fileSafe(key), safe);
+    static const QRegularExpression allowed(u"^[a-z0-9]+(-+[a-z0-9]+)*$"_s);
+    if (!safe.isEmpty())
+        QVERIFY(allowed.match(safe).hasMatch());
+}
+
+void TestSegmenter::namesAreTold_data()
+{
+    QTest::addColumn<QStringList>("keys");
+    QTest::addColumn<QStringList>("names");
+    QTest::newRow("case and accents") << QStringList { u"cafe"_s, u"Café"_s, u"CAFE"_s }
+                                      << QStringList { u"cafe"_s, u"cafe-x2"_s, u"cafe-x3"_s };
+    QTest::newRow("the top and a folder root")
+        << QStringList { QString(), u"root"_s } << QStringList { u"root"_s, u"root-x2"_s };
+    QTest::newRow("a numbered name after its stem")
+        << QStringList { u"shop"_s, u"shop-2"_s, u"shop-3-1"_s }
+        << QStringList { u"shop"_s, u"shop-2-x2"_s, u"shop-3-1"_s };
+    QTest::newRow("a stem after its numbered name")
+        << QStringList { u"shop-2"_s, u"shop"_s } << QStringList { u"shop-2"_s, u"shop-x2"_s };
+    QTest::newRow("a suffix taken") << QStringList { u"a"_s, u"a-x2"_s, u"A"_s }
+                                    << QStringList { u"a"_s, u"a-x2"_s, u"a-x3"_s };
+    QTest::newRow("nothing safe") << QStringList { u"!"_s, u"?"_s }
+                                  << QStringList { u"segment"_s, u"segment-x2"_s };
+}
+
+void TestSegmenter::namesAreTold()
+{
+    QFETCH(QStringList, keys);
+    QFETCH(QStringList, names);
+    SegmentNames given;
+    QStringList got;
+    for (const QString &key : std::as_const(keys))
+        got.append(given.nameOf(key));
+    QCOMPARE(got, names);
+    // Asked again, in another order: the same.
+    for (qsizetype i = keys.size() - 1; i >= 0; --i)
+        QCOMPARE(given.nameOf(keys.at(i)), names.at(i));
+}
+
+void TestSegmenter::namesNeverMeet()
+{
+    // Keys that fold onto each other (case, accents, signs, numbers at the end), in a random
+    // order: every name differs, and no name is another's followed by "-" and digits, which
+    // a second file of that segment would be named.
+    const QStringList parts { u"shop"_s, u"Shop"_s, u"shöp"_s, u"2"_s,  u"-"_s,
+                              u" "_s,    u"x2"_s,   u"é"_s,    u"10"_s, u"/"_s };
+    QRandomGenerator random(57);
+    for (int round = 0; round < 20; ++round) {
+        SegmentNames given;
+        QSet<QString> names;
+        QSet<QString> keys;
+        for (int i = 0; i < 300; ++i) {
+            QString key;
+            for (int n = random.bounded(1, 5); n > 0; --n)
+                key += parts.at(random.bounded(int(parts.size())));
+            const QString name = given.nameOf(key);
+            if (keys.contains(key))
+                continue;
+            keys.insert(key);
+            QVERIFY2(!names.contains(name), qPrintable(key + u" → "_s + name));
+            names.insert(name);
+        }
+        static const QRegularExpression numbered(u"^(.+)-[0-9]+$"_s);
+        for (const QString &name : std::as_const(names)) {
+            const QRegularExpressionMatch m = numbered.match(name);
+            QVERIFY2(!m.hasMatch() || !names.contains(m.captured(1)), qPrintable(name));
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSegmenter)
+#include "tst_segmenter.moc"
