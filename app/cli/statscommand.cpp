@@ -1,9 +1,13 @@
 #include "statscommand.h"
 
 #include "io/loader.h"
+#include "review/segmentstatistics.h"
 #include "util/allocator.h"
 
 #include <QMutex>
+#include <QSet>
+
+#include <optional>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,32 +17,21 @@ namespace Studio::Cli {
 
 namespace {
 
-struct Counts
+struct Counts : SegmentStatistics::Counts
 {
-    qsizetype images = 0, videos = 0, news = 0, alternates = 0;
-    qsizetype errors = 0, warnings = 0, notices = 0;
     qsizetype childEntries = 0; // of the children counted as they were read
 };
 
 void countExtensions(const QList<UrlEntry> &entries, Counts &counts)
 {
-    for (const UrlEntry &entry : entries) {
-        if (!entry.hasExtras())
-            continue;
-        counts.images += entry.images().size();
-        counts.videos += entry.videos().size();
-        counts.news += entry.news().size();
-        counts.alternates += entry.alternates().size();
-    }
+    for (const UrlEntry &entry : entries)
+        SegmentStatistics::count(entry, counts);
 }
 
 void countFindings(const QList<Finding> &findings, Counts &counts)
 {
-    for (const Finding &f : findings) {
-        counts.errors += f.severity == Severity::Error;
-        counts.warnings += f.severity == Severity::Warning;
-        counts.notices += f.severity == Severity::Notice;
-    }
+    for (const Finding &f : findings)
+        SegmentStatistics::count(f, counts);
 }
 
 QJsonObject findingJson(const Finding &f, const QString &file)
@@ -55,6 +48,67 @@ QJsonObject findingJson(const Finding &f, const QString &file)
     if (f.entryIndex >= 0)
         o.insert(QStringLiteral("entry"), f.entryIndex);
     return o;
+}
+
+QJsonObject countsJson(const SegmentStatistics::Counts &counts, bool urls)
+{
+    QJsonObject o;
+    if (urls) {
+        o.insert(QStringLiteral("urls"), counts.urls);
+        o.insert(QStringLiteral("images"), counts.images);
+        o.insert(QStringLiteral("videos"), counts.videos);
+        o.insert(QStringLiteral("news"), counts.news);
+        o.insert(QStringLiteral("alternates"), counts.alternates);
+    }
+    o.insert(QStringLiteral("errors"), counts.errors);
+    o.insert(QStringLiteral("warnings"), counts.warnings);
+    o.insert(QStringLiteral("notices"), counts.notices);
+    return o;
+}
+
+QJsonArray segmentsJson(const SegmentStatistics &segments)
+{
+    QJsonArray rows;
+    for (const SegmentStatistics::Row &row : segments.rows()) {
+        QJsonObject o = countsJson(row.counts, true);
+        o.insert(QStringLiteral("segment"), row.name);
+        o.insert(QStringLiteral("key"), row.key);
+        rows.append(o);
+    }
+    return rows;
+}
+
+// The segments as a table: a row each, then the findings of no segment.
+void printSegments(QTextStream &s, const SegmentStatistics &segments)
+{
+    const QStringList columns { QStringLiteral("urls"),       QStringLiteral("images"),
+                                QStringLiteral("videos"),     QStringLiteral("news"),
+                                QStringLiteral("alternates"), QStringLiteral("errors"),
+                                QStringLiteral("warnings"),   QStringLiteral("notices") };
+    const QString none = QStringLiteral("(no segment)");
+    qsizetype width = qMax<qsizetype>(none.size(), 7);
+    for (const SegmentStatistics::Row &row : segments.rows())
+        width = qMax(width, row.name.size());
+    auto cells = [&](const SegmentStatistics::Counts &c, bool urls) {
+        const qsizetype values[]
+            = { c.urls, c.images, c.videos, c.news, c.alternates, c.errors, c.warnings, c.notices };
+        QString line;
+        for (qsizetype i = 0; i < columns.size(); ++i) {
+            const bool blank = !urls && i < 5;
+            line += QStringLiteral("  ")
+                + (blank ? QString() : QString::number(values[i]))
+                      .rightJustified(columns.at(i).size());
+        }
+        return line;
+    };
+    s << "  segments by " << segments.segmenter().spec() << ":\n";
+    s << "    " << QStringLiteral("segment").leftJustified(width);
+    for (const QString &column : columns)
+        s << "  " << column;
+    s << '\n';
+    for (const SegmentStatistics::Row &row : segments.rows())
+        s << "    " << row.name.leftJustified(width) << cells(row.counts, true) << '\n';
+    s << "    " << none.leftJustified(width) << cells(segments.unsegmented(), false) << '\n';
 }
 
 } // namespace
@@ -76,8 +130,15 @@ int StatsCommand::run(const QStringList &arguments)
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
     const QCommandLineOption noChildren(QStringLiteral("no-children"),
                                         tr("Read an index alone, without its children."));
+    const QCommandLineOption by(QStringLiteral("by"),
+                                tr("Count URLs, extensions and findings per segment too: "
+                                   "%1. A finding counts in the segment of its entry; one "
+                                   "about a file, in none.")
+                                    .arg(Segmenter::syntaxHelp()),
+                                QStringLiteral("segments"));
     parser.addOption(json);
     parser.addOption(noChildren);
+    parser.addOption(by);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to read."),
                                  QStringLiteral("INPUT..."));
     addRemoteOptions(parser, Comparison::Offered);
@@ -91,6 +152,15 @@ int StatsCommand::run(const QStringList &arguments)
     if (!readRemoteLimits(parser))
         return Unusable;
     options.loadChildren = !parser.isSet(noChildren);
+    Segmenter segmenter;
+    if (parser.isSet(by)) {
+        QString error;
+        segmenter = Segmenter::parse(parser.value(by), &error);
+        if (segmenter.isNull()) {
+            err() << QCoreApplication::applicationName() << " stats: --by: " << error << Qt::endl;
+            return Unusable;
+        }
+    }
     // The children of an index are counted as they are read and not kept: a million URLs in
     // twenty files need the memory of two files (one per thread), not of twenty, on heaps
     // that give back what a file freed. Only then: a single file is read on heaps that grow
@@ -112,13 +182,26 @@ int StatsCommand::run(const QStringList &arguments)
         childCounts.alternates += counts.alternates;
         childCounts.childEntries += child.entries.size();
     };
+    // Segments are counted in the order of the files, so that they are named as an export
+    // names them: each child as it comes, in order, then dropped. A child's findings added
+    // after it was counted (its entries gone) count in no segment.
+    std::optional<SegmentStatistics> segments;
+    QHash<qsizetype, qsizetype> segmentedFindings; // child → its findings counted with it
+    if (!segmenter.isNull()) {
+        options.childInOrder = [&segments, &segmentedFindings](qsizetype position, Sitemap &child) {
+            segments->add(child);
+            segmentedFindings.insert(position, child.findings.size());
+        };
+    }
     // A large text list or table is counted piece by piece as it is read, and not kept either.
     Counts listCounts;
     qsizetype listEntries = 0;
     options.tablesInPieces = true;
-    options.textPieces = [&listCounts, &listEntries](Sitemap &piece) {
+    options.textPieces = [&listCounts, &listEntries, &segments](Sitemap &piece) {
         countExtensions(piece.entries, listCounts);
         listEntries += piece.entries.size();
+        if (segments)
+            segments->add(piece);
     };
     const QStringList inputs = parser.positionalArguments();
     if (inputs.isEmpty()) {
@@ -133,6 +216,9 @@ int StatsCommand::run(const QStringList &arguments)
         childCounts = Counts();
         listCounts = Counts();
         listEntries = 0;
+        segmentedFindings.clear();
+        if (!segmenter.isNull())
+            segments.emplace(segmenter);
         Workspace workspace = openInput(input, options);
         const Sitemap &root = workspace.root();
         Counts counts = childCounts;
@@ -153,6 +239,17 @@ int StatsCommand::run(const QStringList &arguments)
             // Children read from disk come without their entries (counted as they were
             // read); the root and the children of a URL or a bundle come with them.
             countExtensions(sitemap.entries, counts);
+        }
+        if (segments) {
+            for (qsizetype at = 0; at < workspace.sitemaps.size(); ++at) {
+                const Sitemap &sitemap = workspace.sitemaps.at(at);
+                const auto counted = segmentedFindings.constFind(at);
+                if (counted == segmentedFindings.cend())
+                    segments->add(sitemap);
+                else
+                    segments->addUnsegmented(sitemap.findings.mid(*counted));
+            }
+            segments->addUnsegmented(workspace.findings);
         }
         countFindings(workspace.findings, counts);
         for (const Finding &f : workspace.findings)
@@ -188,6 +285,11 @@ int StatsCommand::run(const QStringList &arguments)
             o.insert(QStringLiteral("childEntries"),
                      workspace.childEntries() + counts.childEntries);
         }
+        if (segments) {
+            o.insert(QStringLiteral("segmentedBy"), segmenter.spec());
+            o.insert(QStringLiteral("segments"), segmentsJson(*segments));
+            o.insert(QStringLiteral("unsegmented"), countsJson(segments->unsegmented(), false));
+        }
         o.insert(QStringLiteral("findings"), findings);
         results.append(o);
 
@@ -205,6 +307,8 @@ int StatsCommand::run(const QStringList &arguments)
                 if (o.contains(key))
                     s << "  " << key << ": " << o.value(key).toVariant().toString() << '\n';
             }
+            if (segments)
+                printSegments(s, *segments);
             for (const auto &value : std::as_const(findings)) {
                 const QJsonObject f = value.toObject();
                 s << "  " << f.value(QStringLiteral("severity")).toString() << ' '

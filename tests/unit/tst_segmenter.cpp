@@ -1,9 +1,10 @@
 // Segments: the key each kind of segmentation gives an entry (folders at depths, hreflang and
 // path prefixes, content types, pattern files), names safe for files (accents, other scripts,
-// case) that two segments never share, not even through a file's number, and the errors of a
-// pattern file with its line.
+// case) that two segments never share, not even through a file's number, the errors of a
+// pattern file with its line, and the per-segment counts of SegmentStatistics.
 
 #include "io/segmenter.h"
+#include "review/segmentstatistics.h"
 
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -59,6 +60,7 @@ private slots:
     void namesAreTold_data();
     void namesAreTold();
     void namesNeverMeet();
+    void statistics();
 };
 
 void TestSegmenter::folders_data()
@@ -310,6 +312,56 @@ void TestSegmenter::namesNeverMeet()
             QVERIFY2(!m.hasMatch() || !names.contains(m.captured(1)), qPrintable(name));
         }
     }
+}
+
+void TestSegmenter::statistics()
+{
+    Sitemap sitemap;
+    sitemap.entries.append(entryWith(u"https://example.com/blog/a"_s,
+                                     { { u"de"_s, u"https://example.com/de/blog/a"_s } }));
+    UrlEntry shop(u"https://example.com/shop/1"_s);
+    shop.mutableImages() = { Image(), Image() };
+    shop.mutableVideos() = { Video() };
+    sitemap.entries.append(shop);
+    sitemap.entries.append(UrlEntry(u"https://example.com/blog/b"_s));
+    sitemap.entries.append(UrlEntry(u"https://example.com/"_s));
+    auto finding = [](Severity severity, qsizetype entry) {
+        Finding f = Finding::make(RuleId::InvalidDate, u"x"_s);
+        f.severity = severity;
+        f.entryIndex = entry;
+        return f;
+    };
+    sitemap.findings = { finding(Severity::Error, 1), finding(Severity::Warning, 2),
+                         finding(Severity::Notice, 0), finding(Severity::Error, -1),
+                         finding(Severity::Warning, 9) }; // no such entry: no segment
+
+    SegmentStatistics stats(Segmenter::byFolder(1));
+    stats.add(sitemap);
+    Sitemap index;
+    index.kind = Sitemap::Kind::Index;
+    index.entries.append(UrlEntry(u"https://example.com/other/sitemap.xml"_s));
+    index.findings = { finding(Severity::Notice, 0) };
+    stats.add(index); // an index's entries are no URLs
+    stats.addUnsegmented({ finding(Severity::Error, 0) });
+
+    const QList<SegmentStatistics::Row> &rows = stats.rows();
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows.at(0).name, u"blog"_s);
+    QCOMPARE(rows.at(0).counts.urls, 2);
+    QCOMPARE(rows.at(0).counts.alternates, 1);
+    QCOMPARE(rows.at(0).counts.warnings, 1);
+    QCOMPARE(rows.at(0).counts.notices, 1);
+    QCOMPARE(rows.at(1).name, u"shop"_s);
+    QCOMPARE(rows.at(1).counts.images, 2);
+    QCOMPARE(rows.at(1).counts.videos, 1);
+    QCOMPARE(rows.at(1).counts.errors, 1);
+    QCOMPARE(rows.at(2).name, u"root"_s);
+    QCOMPARE(rows.at(2).key, QString());
+    QCOMPARE(rows.at(2).counts.urls, 1);
+    QCOMPARE(stats.unsegmented().errors, 2);
+    QCOMPARE(stats.unsegmented().warnings, 1);
+    QCOMPARE(stats.unsegmented().notices, 1);
+    QCOMPARE(stats.unsegmented().urls, 0);
 }
 
 QTEST_GUILESS_MAIN(TestSegmenter)
