@@ -2,6 +2,7 @@
 // the files it writes (gzip -t, read back), an existing target without and with --force, zip
 // bundles, an index as input, a read-only target, and wrong calls.
 
+#include "clichecks.h"
 #include "clirun.h"
 #include "dirlisting.h"
 #include "hostileinput.h"
@@ -21,6 +22,7 @@
 
 using namespace Qt::StringLiterals;
 namespace Testing = Studio::Testing;
+using Studio::Testing::statsJson;
 
 namespace {
 
@@ -41,17 +43,6 @@ void writeFile(const QString &path, const QByteArray &bytes)
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(bytes);
-}
-
-QJsonObject stats(const QString &path)
-{
-    const CliRun run = runCli({ u"stats"_s, u"--json"_s, path });
-    return QJsonDocument::fromJson(run.out)
-        .object()
-        .value(u"inputs"_s)
-        .toArray()
-        .first()
-        .toObject();
 }
 
 QStringList lines(const QByteArray &out)
@@ -125,7 +116,7 @@ void TestExport::folderWithGzip()
         QVERIFY2(gzip.exitCode() == 0, gzip.readAllStandardError().constData());
     }
     // Read back through the index: all URLs, and nothing left beside the folder.
-    const QJsonObject back = stats(QDir(out).filePath(u"sitemap_index.xml"_s));
+    const QJsonObject back = statsJson(QDir(out).filePath(u"sitemap_index.xml"_s));
     QCOMPARE(back.value(u"childrenLoaded"_s).toInt(), 3);
     QCOMPARE(back.value(u"childEntries"_s).toInt(), 2500);
     QCOMPARE(QDir(m_dir.path()).entryList({ u".gz*"_s }, QDir::AllEntries | QDir::Hidden).size(),
@@ -153,8 +144,8 @@ void TestExport::existingTarget()
     // With --force: replaced by the new split.
     run = runCli(call + QStringList { u"--max-urls"_s, u"600"_s, u"--force"_s });
     QVERIFY2(run.exitCode == 0, run.err.constData());
-    QCOMPARE(stats(QDir(out).filePath(u"sitemap-1.xml"_s)).value(u"entries"_s).toInt(), 600);
-    const QJsonObject back = stats(QDir(out).filePath(u"sitemap_index.xml"_s));
+    QCOMPARE(statsJson(QDir(out).filePath(u"sitemap-1.xml"_s)).value(u"entries"_s).toInt(), 600);
+    const QJsonObject back = statsJson(QDir(out).filePath(u"sitemap_index.xml"_s));
     QCOMPARE(back.value(u"entries"_s).toInt(), 5);
     QCOMPARE(back.value(u"childEntries"_s).toInt(), 2500);
 }
@@ -231,7 +222,7 @@ void TestExport::zipBundle()
                  { u"part-01.xml"_s, u"part-02.xml"_s, u"part-03.xml"_s, u"sitemap_index.xml"_s }));
     zip.close();
     // The bundle opens as the index with its children.
-    const QJsonObject back = stats(bundle);
+    const QJsonObject back = statsJson(bundle);
     QCOMPARE(back.value(u"format"_s).toString(), u"sitemapindex"_s);
     QCOMPARE(back.value(u"childEntries"_s).toInt(), 2500);
     QCOMPARE(back.value(u"errors"_s).toInt(), 0);
@@ -259,7 +250,8 @@ void TestExport::indexAsInput()
                           u"2000"_s, u"--index"_s, u"index.xml"_s });
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QVERIFY(run.out.startsWith("Plan: 2 files, 2500 URLs"));
-    QCOMPARE(stats(QDir(second).filePath(u"index.xml"_s)).value(u"childEntries"_s).toInt(), 2500);
+    QCOMPARE(statsJson(QDir(second).filePath(u"index.xml"_s)).value(u"childEntries"_s).toInt(),
+             2500);
 
     // A child that is missing: nothing written.
     QVERIFY(QFile::remove(QDir(first).filePath(u"sitemap-2.xml.gz"_s)));
@@ -320,7 +312,7 @@ void TestExport::largeFileIsReadWhole()
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QVERIFY2(run.out.contains("Written: 3 files and an index, 120000 URLs"),
              run.out.constData());
-    QCOMPARE(stats(QDir(out).filePath(u"sitemap_index.xml"_s)).value(u"childEntries"_s).toInt(),
+    QCOMPARE(statsJson(QDir(out).filePath(u"sitemap_index.xml"_s)).value(u"childEntries"_s).toInt(),
              120000);
     // A cap the user sets still applies, and then nothing is written.
     const CliRun capped = runCli({ u"convert"_s, u"--max-bytes"_s, u"1000000"_s, big,
@@ -448,7 +440,7 @@ void TestExport::robotsChain()
         writeFile(site.filePath(QString::fromLatin1(name) + u".xml"_s), xml + "</urlset>\n");
     }
     const QString robots = site.filePath(u"robots.txt"_s);
-    QCOMPARE(stats(robots).value(u"childEntries"_s).toInt(), 9);
+    QCOMPARE(statsJson(robots).value(u"childEntries"_s).toInt(), 9);
     const CliRun listed = runCli({ u"urls"_s, robots });
     QCOMPARE(lines(listed.out).size(), 9);
     QCOMPARE(lines(listed.out).first(), u"https://example.com/a/0"_s);

@@ -42,6 +42,20 @@ QJsonObject checkJson(const QStringList &arguments, int *exitCode)
     return QJsonDocument::fromJson(run.out).object();
 }
 
+QJsonObject statsJson(const QString &input, const QStringList &extra, int *exitCode)
+{
+    const CliRun run
+        = runCli(QStringList { u"stats"_s, u"--json"_s } + extra + QStringList { input });
+    if (exitCode)
+        *exitCode = run.exitCode;
+    return QJsonDocument::fromJson(run.out)
+        .object()
+        .value(u"inputs"_s)
+        .toArray()
+        .first()
+        .toObject();
+}
+
 QSet<QString> ruleIds(const QJsonObject &report, const QString &severity)
 {
     QSet<QString> ids;

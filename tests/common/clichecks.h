@@ -14,6 +14,9 @@ QString cliNow();
 // `check --format json --now cliNow()` with `arguments`: its report, and its exit status in
 // `exitCode` when given.
 QJsonObject checkJson(const QStringList &arguments, int *exitCode = nullptr);
+// `stats --json` of `input` with `extra` options before it: the object of that input, and the
+// exit status in `exitCode` when given.
+QJsonObject statsJson(const QString &input, const QStringList &extra = {}, int *exitCode = nullptr);
 // The rule ids of a `check` JSON report's findings, of `severity` alone when given.
 QSet<QString> ruleIds(const QJsonObject &report, const QString &severity = {});
 

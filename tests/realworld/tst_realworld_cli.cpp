@@ -51,18 +51,6 @@ bool isWellFormed(const ManifestRow &row)
     return row.notes.contains(u"wf=yes");
 }
 
-QJsonObject statsJson(const QString &path, const QStringList &extra = {})
-{
-    const CliRun run
-        = runCli(QStringList { u"stats"_s, u"--json"_s } + extra + QStringList { path });
-    return QJsonDocument::fromJson(run.out)
-        .object()
-        .value(u"inputs"_s)
-        .toArray()
-        .first()
-        .toObject();
-}
-
 } // namespace
 
 class TestRealWorldCli : public QObject
