@@ -202,8 +202,7 @@ public:
     // The {section} text of `key`. Without segments the pages at the top have none.
     QString nameOf(const QString &key)
     {
-        const QString name = m_names.nameOf(key);
-        return !m_segmented && key.isEmpty() ? QString() : name;
+        return !m_segmented && key.isEmpty() ? QString() : m_names.nameOf(key);
     }
 
 private:
