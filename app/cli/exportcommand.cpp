@@ -7,6 +7,7 @@
 #include "io/writing/gzip.h"
 #include "io/writing/sitemapwriter.h"
 #include "net/remoteloader.h"
+#include "segmentoptions.h"
 #include "util/allocator.h"
 
 #include <QCollator>
@@ -174,10 +175,11 @@ int ExportCommand::run(const QStringList &arguments)
                                       QStringLiteral("kinds"));
     const QCommandLineOption groupBy(
         QStringLiteral("group-by"),
-        tr("Files of their own for each segment: %1. Each segment's files are named after it "
-           "({section}; before {n} when --pattern lacks it), a segment of one file without "
-           "a number: sitemap-blog.xml, sitemap-shop-1.xml, sitemap-shop-2.xml.")
-            .arg(Segmenter::syntaxHelp()),
+        tr("Files of their own for each segment: %1. {section} in --pattern is the segment's "
+           "name (lower case letters, digits and '-'); a pattern without it has it put before "
+           "{n}, or before .xml without {n}. A segment of one file has no number: "
+           "sitemap-blog.xml, sitemap-shop-1.xml, sitemap-shop-2.xml.")
+            .arg(SegmentOptions::syntaxHelp()),
         QStringLiteral("segments"));
     const QCommandLineOption gzip(QStringLiteral("gzip"), tr("Write each sitemap as .xml.gz."));
     const QCommandLineOption index(
@@ -323,7 +325,7 @@ int ExportCommand::run(const QStringList &arguments)
 
     if (parser.isSet(groupBy)) {
         QString error;
-        options.segments = Segmenter::parse(parser.value(groupBy), &error);
+        options.segments = SegmentOptions::parse(parser.value(groupBy), &error);
         if (options.segments.isNull())
             return wrongCall(u"--group-by: "_s + error);
     }

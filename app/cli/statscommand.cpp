@@ -2,6 +2,7 @@
 
 #include "io/loader.h"
 #include "review/segmentstatistics.h"
+#include "segmentoptions.h"
 #include "util/allocator.h"
 
 #include <QMutex>
@@ -134,7 +135,7 @@ int StatsCommand::run(const QStringList &arguments)
                                 tr("Count URLs, extensions and findings per segment too: "
                                    "%1. A finding counts in the segment of its entry; one "
                                    "about a file, in none.")
-                                    .arg(Segmenter::syntaxHelp()),
+                                    .arg(SegmentOptions::syntaxHelp()),
                                 QStringLiteral("segments"));
     parser.addOption(json);
     parser.addOption(noChildren);
@@ -155,7 +156,7 @@ int StatsCommand::run(const QStringList &arguments)
     Segmenter segmenter;
     if (parser.isSet(by)) {
         QString error;
-        segmenter = Segmenter::parse(parser.value(by), &error);
+        segmenter = SegmentOptions::parse(parser.value(by), &error);
         if (segmenter.isNull()) {
             err() << QCoreApplication::applicationName() << " stats: --by: " << error << Qt::endl;
             return Unusable;

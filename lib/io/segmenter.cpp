@@ -3,7 +3,6 @@
 #include "util/languagecodes.h"
 #include "util/url.h"
 
-#include <QFile>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -146,92 +145,13 @@ Segmenter Segmenter::byType()
     return s;
 }
 
-Segmenter Segmenter::byPatterns(QStringView text, const QString &file, QString *error)
+Segmenter Segmenter::byPatterns(const QList<Pattern> &patterns, const QString &spec)
 {
     Segmenter s;
     s.m_by = By::Pattern;
-    s.m_spec = u"pattern:"_s + file;
-    qsizetype number = 0;
-    for (QStringView line : text.split(u'\n')) {
-        ++number;
-        line = line.trimmed();
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
-        qsizetype space = 0;
-        while (space < line.size() && !line.at(space).isSpace())
-            ++space;
-        const QStringView name = line.first(space);
-        const QStringView regex = line.sliced(space).trimmed();
-        if (regex.isEmpty()) {
-            *error = tr("%1:%2: a line is NAME REGEX, with a space between them, not \"%3\"")
-                         .arg(file)
-                         .arg(number)
-                         .arg(line);
-            return {};
-        }
-        Pattern pattern { name.toString(), QRegularExpression(regex.toString()) };
-        if (!pattern.regex.isValid()) {
-            *error = tr("%1:%2: \"%3\" is not a valid regular expression: %4 at character %5")
-                         .arg(file)
-                         .arg(number)
-                         .arg(regex)
-                         .arg(pattern.regex.errorString())
-                         .arg(pattern.regex.patternErrorOffset() + 1);
-            return {};
-        }
-        pattern.regex.optimize();
-        s.m_patterns.append(std::move(pattern));
-    }
-    if (s.m_patterns.isEmpty()) {
-        *error = tr("%1 has no NAME REGEX line").arg(file);
-        return {};
-    }
+    s.m_spec = spec;
+    s.m_patterns = patterns;
     return s;
-}
-
-Segmenter Segmenter::parse(const QString &spec, QString *error)
-{
-    const QString word = spec.section(u':', 0, 0).trimmed();
-    const bool hasArgument = spec.contains(u':');
-    const QString argument = spec.section(u':', 1);
-    if (word == u"folder") {
-        if (!hasArgument)
-            return byFolder(1);
-        bool ok = false;
-        const int depth = argument.toInt(&ok);
-        if (ok && depth >= 1 && depth <= MaxDepth)
-            return byFolder(depth);
-        *error
-            = tr("folder:DEPTH needs a DEPTH from 1 to %1, not \"%2\"").arg(MaxDepth).arg(argument);
-        return {};
-    }
-    if (word == u"pattern") {
-        if (argument.isEmpty()) {
-            *error = tr("pattern:FILE needs the FILE of NAME REGEX lines");
-            return {};
-        }
-        QFile file(argument);
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = tr("%1 cannot be read: %2").arg(argument, file.errorString());
-            return {};
-        }
-        return byPatterns(QString::fromUtf8(file.readAll()), argument, error);
-    }
-    if (!hasArgument && word == u"language")
-        return byLanguage();
-    if (!hasArgument && word == u"type")
-        return byType();
-    *error = tr("\"%1\" is no segmentation; %2").arg(spec, syntaxHelp());
-    return {};
-}
-
-QString Segmenter::syntaxHelp()
-{
-    return tr("folder[:DEPTH] (the first DEPTH folders of the path, 1 by default; pages at "
-              "the top are \"root\"), language (the entry's own hreflang, else a path that "
-              "starts with a language code such as /de/ or /pt-br/, else \"other\"), type "
-              "(news, videos, images or pages) or pattern:FILE (lines of NAME REGEX, the first "
-              "REGEX found in the URL gives its NAME, the rest are \"other\")");
 }
 
 QString Segmenter::keyOf(const UrlEntry &entry) const

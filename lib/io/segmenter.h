@@ -2,7 +2,6 @@
 
 #include "model/urlentry.h"
 
-#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QRegularExpression>
@@ -32,36 +31,33 @@ ExportKind contentKind(const UrlEntry &entry, bool news = true, bool videos = tr
 //    ("/de/", "/pt-br/", "/en_GB/": two letters, and a region or a script), else "other". In
 //    lower case with '-': "pt-br".
 //  - type: news, videos, images or pages, the first that the entry holds (ExportKind).
-//  - pattern:FILE: FILE's lines "NAME REGEX"; the first REGEX found in the location gives
-//    NAME, no match gives "other". Blank lines and lines starting with '#' are skipped.
+//  - patterns: a list of NAME and regular expression (`pattern:FILE`, a file of "NAME REGEX"
+//    lines: Cli::SegmentOptions reads it); the first expression found in the location gives
+//    NAME, no match gives "other".
 //
 // A value; copies share the compiled patterns. keyOf() is const and may run on any thread.
 class Segmenter
 {
-    Q_DECLARE_TR_FUNCTIONS(Studio::Segmenter)
-
 public:
     enum class By : quint8 { Nothing, Folder, Language, Type, Pattern };
     static constexpr int MaxDepth = 10;
+    struct Pattern
+    {
+        QString key; // the segment's NAME
+        QRegularExpression regex; // valid
+    };
 
     Segmenter() = default; // segments nothing
     static Segmenter byFolder(int depth = 1);
     static Segmenter byLanguage();
     static Segmenter byType();
-    // The pattern lines in `text`; `file` names them in errors ("rules.txt:3: …"). A null
-    // Segmenter with `error` set when a line is not NAME REGEX, a REGEX is not valid, or
-    // there is no line at all.
-    static Segmenter byPatterns(QStringView text, const QString &file, QString *error);
-    // "folder", "folder:DEPTH", "language", "type" or "pattern:FILE" (FILE read here, from
-    // the current folder when relative). A null Segmenter with `error` set when it is none.
-    static Segmenter parse(const QString &spec, QString *error);
-    // The syntax, for --help.
-    static QString syntaxHelp();
+    // `spec` says where the patterns come from: "pattern:rules.txt".
+    static Segmenter byPatterns(const QList<Pattern> &patterns, const QString &spec);
 
     bool isNull() const { return m_by == By::Nothing; }
     By by() const { return m_by; }
     int depth() const { return m_depth; }
-    // As parse() reads it: "folder:2", "pattern:rules.txt".
+    // As `--group-by` and `--by` take it: "folder:2", "language", "pattern:rules.txt".
     QString spec() const { return m_spec; }
 
     QString keyOf(const UrlEntry &entry) const;
@@ -78,11 +74,6 @@ private:
     static QString languageKey(const UrlEntry &entry);
     QString patternKey(const UrlEntry &entry) const;
 
-    struct Pattern
-    {
-        QString key;
-        QRegularExpression regex;
-    };
     By m_by = By::Nothing;
     int m_depth = 1;
     QString m_spec;

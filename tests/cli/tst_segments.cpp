@@ -750,6 +750,7 @@ void TestSegments::patternFileErrors_data()
     QTest::newRow("bad regex") << QByteArray("blog /blog/\n# next\nshop /shop/[0-9\n")
                                << u"rules-bad.txt:3: \"/shop/[0-9\" is not a valid regular"_s;
     QTest::newRow("no regex") << QByteArray("blog /blog/\nshop\n") << u"rules-bad.txt:2: "_s;
+    QTest::newRow("bad repetition") << QByteArray("a *x\n") << u"rules-bad.txt:1: \"*x\""_s;
     QTest::newRow("empty") << QByteArray("\n# nothing\n") << u"has no NAME REGEX line"_s;
 }
 
@@ -781,6 +782,13 @@ void TestSegments::wrongCalls_data()
                                      << u"--group-by: folder:DEPTH needs a DEPTH from 1"_s;
     QTest::newRow("export, unknown") << QStringList { u"export"_s, u"--group-by"_s, u"size"_s }
                                      << u"\"size\" is no segmentation"_s;
+    QTest::newRow("export, depth a word")
+        << QStringList { u"export"_s, u"--group-by"_s, u"folder:deep"_s } << u"not \"deep\""_s;
+    QTest::newRow("stats, language with a value")
+        << QStringList { u"stats"_s, u"--by"_s, u"language:de"_s }
+        << u"\"language:de\" is no segmentation"_s;
+    QTest::newRow("stats, pattern without a file")
+        << QStringList { u"stats"_s, u"--by"_s, u"pattern:"_s } << u"needs the FILE"_s;
     QTest::newRow("stats, missing file")
         << QStringList { u"stats"_s, u"--by"_s, u"pattern:/no/such/rules.txt"_s }
         << u"/no/such/rules.txt cannot be read"_s;

@@ -504,11 +504,10 @@ void TestExporter::patterns()
     ExportOptions options = optionsFor(u"unused"_s);
     options.pattern = pattern;
     options.maxUrls = 2;
-    if (!segments.isEmpty()) {
-        QString error;
-        options.segments = Segmenter::parse(segments, &error);
-        QVERIFY2(!options.segments.isNull(), qPrintable(error));
-    }
+    if (segments == u"folder")
+        options.segments = Segmenter::byFolder();
+    else if (segments == u"type")
+        options.segments = Segmenter::byType();
     const ExportPlan plan = Exporter(workspace).plan(options);
     if (names.isEmpty()) {
         QVERIFY2(plan.errors.join(u'\n').contains(u"3 files are needed for \"all-pages.xml\""_s),

@@ -194,6 +194,22 @@ void compareWithPlan(const Workspace &workspace, ExportOptions options, qsizetyp
     Testing::checkWrittenFiles(dir.filePath(u"stream"_s), plan);
 }
 
+// The segments of "folder:3", "language", "type" or "patterns" (books and furniture).
+Segmenter segmentsOf(const QString &value)
+{
+    if (value.startsWith(u"folder"))
+        return Segmenter::byFolder(value.section(u':', 1).toInt());
+    if (value == u"language")
+        return Segmenter::byLanguage();
+    if (value == u"type")
+        return Segmenter::byType();
+    return Segmenter::byPatterns(
+        { { u"books"_s, QRegularExpression(u"/b(ü|%C3%BC)cher/"_s) },
+          { u"furniture"_s, QRegularExpression(u"teak-table-[0-9]*[05]\\?"_s) },
+          { u"books"_s, QRegularExpression(u"/romane/"_s) } },
+        u"pattern:patterns.txt"_s);
+}
+
 ExportOptions optionsOf(const QString &flags)
 {
     ExportOptions options;
@@ -219,18 +235,8 @@ ExportOptions optionsOf(const QString &flags)
             options.separateNews = options.separateVideos = options.separateImages = true;
         else if (name == u"base")
             options.baseUrl = value;
-        else if (name == u"group") {
-            // A pattern file's lines, or a segmentation as --group-by takes it.
-            QString error;
-            options.segments = value == u"patterns"
-                ? Segmenter::byPatterns(u"books /b(ü|%C3%BC)cher/\n"
-                                        u"furniture teak-table-[0-9]*[05]\\?\n"
-                                        u"books /romane/\n"_s,
-                                        u"patterns.txt"_s, &error)
-                : Segmenter::parse(value, &error);
-            if (options.segments.isNull())
-                qWarning("%s", qPrintable(error));
-        }
+        else if (name == u"group")
+            options.segments = segmentsOf(value);
     }
     return options;
 }

@@ -1,14 +1,13 @@
 // Segments: the key each kind of segmentation gives an entry (folders at depths, hreflang and
-// path prefixes, content types, pattern files), names safe for files (accents, other scripts,
-// case) that two segments never share, not even through a file's number, the errors of a
-// pattern file with its line, and the per-segment counts of SegmentStatistics.
+// path prefixes, content types, patterns), names safe for files (accents, other scripts, case)
+// that two segments never share, not even through a file's number, and the per-segment counts
+// of SegmentStatistics. Reading a pattern file and its errors: tst_segments, on the CLI.
 
 #include "io/segmenter.h"
 #include "review/segmentstatistics.h"
 
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Studio;
@@ -29,15 +28,6 @@ UrlEntry entryWith(const QString &loc, const QList<std::pair<QString, QString>> 
     return entry;
 }
 
-Segmenter parsed(const QString &spec)
-{
-    QString error;
-    const Segmenter segmenter = Segmenter::parse(spec, &error);
-    if (segmenter.isNull())
-        qWarning("%s: %s", qPrintable(spec), qPrintable(error));
-    return segmenter;
-}
-
 } // namespace
 
 class TestSegmenter : public QObject
@@ -51,10 +41,6 @@ private slots:
     void languages();
     void types();
     void patterns();
-    void patternErrors_data();
-    void patternErrors();
-    void specErrors_data();
-    void specErrors();
     void fileSafe_data();
     void fileSafe();
     void namesAreTold_data();
@@ -65,34 +51,28 @@ private slots:
 
 void TestSegmenter::folders_data()
 {
-    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("depth");
     QTest::addColumn<QString>("loc");
     QTest::addColumn<QString>("key");
-    QTest::newRow("first folder") << u"folder"_s << u"https://example.com/blog/a-post"_s
-                                  << u"blog"_s;
-    QTest::newRow("a page at the top")
-        << u"folder"_s << u"https://example.com/about"_s << QString();
-    QTest::newRow("the home page") << u"folder"_s << u"https://example.com/"_s << QString();
-    QTest::newRow("no path") << u"folder"_s << u"https://example.com"_s << QString();
+    QTest::newRow("first folder") << 1 << u"https://example.com/blog/a-post"_s << u"blog"_s;
+    QTest::newRow("a page at the top") << 1 << u"https://example.com/about"_s << QString();
+    QTest::newRow("the home page") << 1 << u"https://example.com/"_s << QString();
+    QTest::newRow("no path") << 1 << u"https://example.com"_s << QString();
     QTest::newRow("a query with a slash")
-        << u"folder"_s << u"https://example.com/search?q=a/b"_s << QString();
-    QTest::newRow("two deep") << u"folder:2"_s << u"https://example.com/blog/2024/a"_s
-                              << u"blog/2024"_s;
-    QTest::newRow("two deep, one there")
-        << u"folder:2"_s << u"https://example.com/blog/a"_s << u"blog"_s;
-    QTest::newRow("escapes decoded")
-        << u"folder"_s << u"https://example.com/caf%C3%A9/menu"_s << u"café"_s;
-    QTest::newRow("an IRI as written")
-        << u"folder"_s << u"https://例え.jp/straße/karte"_s << u"straße"_s;
-    QTest::newRow("case kept") << u"folder"_s << u"https://example.com/Blog/a"_s << u"Blog"_s;
+        << 1 << u"https://example.com/search?q=a/b"_s << QString();
+    QTest::newRow("two deep") << 2 << u"https://example.com/blog/2024/a"_s << u"blog/2024"_s;
+    QTest::newRow("two deep, one there") << 2 << u"https://example.com/blog/a"_s << u"blog"_s;
+    QTest::newRow("escapes decoded") << 1 << u"https://example.com/caf%C3%A9/menu"_s << u"café"_s;
+    QTest::newRow("an IRI as written") << 1 << u"https://例え.jp/straße/karte"_s << u"straße"_s;
+    QTest::newRow("case kept") << 1 << u"https://example.com/Blog/a"_s << u"Blog"_s;
 }
 
 void TestSegmenter::folders()
 {
-    QFETCH(QString, spec);
+    QFETCH(int, depth);
     QFETCH(QString, loc);
     QFETCH(QString, key);
-    QCOMPARE(parsed(spec).keyOf(UrlEntry(loc)), key);
+    QCOMPARE(Segmenter::byFolder(depth).keyOf(UrlEntry(loc)), key);
 }
 
 void TestSegmenter::languages_data()
@@ -152,74 +132,25 @@ void TestSegmenter::types()
 
 void TestSegmenter::patterns()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(u"segments.txt"_s);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("# sections of the shop\n"
-               "\n"
-               "products   /products/[0-9]+\n"
-               "blog\t^https://example\\.com/(blog|news)/\n"
-               "  products  \\?sku=  \n"
-               "café /caf(é|%C3%A9)/\n");
-    file.close();
-    const Segmenter segmenter = parsed(u"pattern:"_s + path);
-    QVERIFY(!segmenter.isNull());
-    QCOMPARE(segmenter.spec(), u"pattern:"_s + path);
+    auto pattern = [](const QString &name, const QString &regex) {
+        return Segmenter::Pattern { name, QRegularExpression(regex) };
+    };
+    const Segmenter segmenter = Segmenter::byPatterns(
+        { pattern(u"products"_s, u"/products/[0-9]+"_s),
+          pattern(u"blog"_s, u"^https://example\\.com/(blog|news)/"_s),
+          pattern(u"products"_s, u"\\?sku="_s), pattern(u"café"_s, u"/caf(é|%C3%A9)/"_s) },
+        u"pattern:segments.txt"_s);
+    QCOMPARE(segmenter.spec(), u"pattern:segments.txt"_s);
     auto key = [&](const QString &loc) {
         return segmenter.keyOf(UrlEntry(loc));
     };
     QCOMPARE(key(u"https://example.com/products/123"_s), u"products"_s);
     QCOMPARE(key(u"https://example.com/blog/a"_s), u"blog"_s);
-    // First match wins: a blog post about a product is blog's only when blog comes first.
+    // The first match wins: products comes before blog.
     QCOMPARE(key(u"https://example.com/news/products/9"_s), u"products"_s);
     QCOMPARE(key(u"https://example.com/cart?sku=4"_s), u"products"_s);
     QCOMPARE(key(u"https://example.com/caf%C3%A9/menu"_s), u"café"_s);
     QCOMPARE(key(u"https://example.com/about"_s), u"other"_s);
-}
-
-void TestSegmenter::patternErrors_data()
-{
-    QTest::addColumn<QByteArray>("text");
-    QTest::addColumn<QString>("says");
-    QTest::newRow("no regex") << QByteArray("blog /blog/\nproducts\n") << u"rules.txt:2: "_s;
-    QTest::newRow("bad regex") << QByteArray("# one\nblog /blog/\nshop /shop/(\n")
-                               << u"rules.txt:3: \"/shop/(\" is not a valid regular expression"_s;
-    QTest::newRow("bad repetition") << QByteArray("a *x\n") << u"rules.txt:1: "_s;
-    QTest::newRow("nothing") << QByteArray("# only a comment\n\n") << u"has no NAME REGEX"_s;
-}
-
-void TestSegmenter::patternErrors()
-{
-    QFETCH(QByteArray, text);
-    QFETCH(QString, says);
-    QString error;
-    const Segmenter segmenter
-        = Segmenter::byPatterns(QString::fromUtf8(text), u"rules.txt"_s, &error);
-    QVERIFY(segmenter.isNull());
-    QVERIFY2(error.contains(says), qPrintable(error));
-}
-
-void TestSegmenter::specErrors_data()
-{
-    QTest::addColumn<QString>("spec");
-    QTest::addColumn<QString>("says");
-    QTest::newRow("depth 0") << u"folder:0"_s << u"DEPTH from 1"_s;
-    QTest::newRow("depth word") << u"folder:deep"_s << u"DEPTH from 1"_s;
-    QTest::newRow("unknown") << u"host"_s << u"\"host\" is no segmentation"_s;
-    QTest::newRow("language with a value") << u"language:de"_s << u"is no segmentation"_s;
-    QTest::newRow("pattern without a file") << u"pattern:"_s << u"needs the FILE"_s;
-    QTest::newRow("pattern, no such file")
-        << u"pattern:/no/such/file.txt"_s << u"/no/such/file.txt cannot be read"_s;
-}
-
-void TestSegmenter::specErrors()
-{
-    QFETCH(QString, spec);
-    QFETCH(QString, says);
-    QString error;
-    QVERIFY(Segmenter::parse(spec, &error).isNull());
-    QVERIFY2(error.contains(says), qPrintable(error));
 }
 
 void TestSegmenter::fileSafe_data()

@@ -90,18 +90,13 @@ QStringList ExportPlan::robotsLines() const
 
 QString ExportPlan::patternHelp()
 {
-    return Exporter::tr(
-        "{n} is the file's number from 1, {n:W} the same padded with zeros to W digits "
-        "(sitemap-{n:3}.xml gives sitemap-001.xml); {section} is the first folder of the "
-        "URLs' path (https://example.com/blog/a goes to sitemap-blog-1.xml with "
-        "sitemap-{section}-{n}.xml; pages at the top have none), or with segments (group "
-        "by) the segment's name, in lower case letters, digits and '-'; {kind} is news, "
-        "videos or images for the entries sent to files of their own. A token that is "
-        "empty takes a '-' or '_' beside it along. Numbers count within the files whose "
-        "names differ only by {n}; with segments, a segment's only file has none. With "
-        "segments, a pattern without {section} has it put before {n} "
-        "(sitemap-{section}-{n}.xml), or without {n} before .xml. The name ends in .xml; "
-        "gzip adds .gz.");
+    return Exporter::tr("{n} is the file's number from 1, {n:W} the same padded with zeros to W digits "
+              "(sitemap-{n:3}.xml gives sitemap-001.xml); {section} is the first folder of the "
+              "URLs' path (https://example.com/blog/a goes to sitemap-blog-1.xml with "
+              "sitemap-{section}-{n}.xml; pages at the top have none); {kind} is news, videos or "
+              "images for the entries sent to files of their own. A token that is empty takes "
+              "a '-' or '_' beside it along. Numbers count within the files whose names differ "
+              "only by {n}. The name ends in .xml; gzip adds .gz.");
 }
 
 QStringList ExportDetail::optionErrors(const ExportOptions &options, NamePattern *pattern)

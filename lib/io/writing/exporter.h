@@ -33,9 +33,9 @@ struct ExportOptions
 
     // Files of their own for each segment (`export --group-by`); null for none. The segments
     // are told apart in the files' names by {section}, each segment's name (SegmentNames), put
-    // before {n} when the pattern does not have it (ExportPlan::patternHelp()); a segment
-    // that needs a single file has no number. Without segments, {section} is the first folder
-    // of the path (Segmenter::byFolder()), empty for the pages at the top.
+    // before {n} when the pattern does not have it, or before ".xml" without {n} either; a
+    // segment that needs a single file has no number. Without segments, {section} is the first
+    // folder of the path (Segmenter::byFolder()), empty for the pages at the top.
     Segmenter segments;
 
     // File names (see ExportPlan::patternHelp()): "sitemap-{n}.xml", "sitemap-{section}-{n:3}.xml".
