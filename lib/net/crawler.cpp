@@ -1,4 +1,5 @@
 #include "crawler.h"
+#include "crawler_p.h"
 
 #include "htmlpage.h"
 #include "io/readers/robotstxt.h"
@@ -586,18 +587,6 @@ int CrawlResult::pagesFailed() const
 
 static_assert(CrawlOptions::HostLimit == PoliteScheduler::Options::HostLimit);
 
-struct Crawler::Job
-{
-    quint32 id = CrawledPage::NoUrl; // the page's URL
-    // The address asked next: the page's URL, or a form of it that a redirect led to (see
-    // CrawledPage::answeredUrl).
-    QUrl url;
-    QList<QUrl> visited; // the URL and each same-page redirect target
-    quint16 depth = 0;
-    quint8 hops = 0; // redirects that led here from another page
-    bool counted = false; // counted toward maxPages
-};
-
 Crawler::Crawler(const CrawlOptions &options, QObject *parent)
     : QObject(parent)
     , m_options(options)
@@ -621,6 +610,13 @@ Crawler::Crawler(const CrawlOptions &options, QObject *parent)
             [this](const QString &origin, PoliteScheduler::Robots state, const FetchResult &answer,
                    const std::shared_ptr<const RobotsTxt> &rules) {
                 m_result.bytes += answer.bytes;
+                // What a rendering's requests obey there: the rules, nothing disallowed (none,
+                // or a 4xx), or everything (unavailable, RFC 9309, 2.3.1.4).
+                m_renderRobots.insert(origin,
+                                      rules ? answer.body
+                                          : state == PoliteScheduler::Robots::Unavailable
+                                          ? QByteArrayLiteral("User-agent: *\nDisallow: /\n")
+                                          : QByteArray());
                 if (rules) {
                     m_result.robots.insert(origin, rules);
                     m_result.robotsText.insert(origin, answer.body);
@@ -636,6 +632,7 @@ Crawler::Crawler(const CrawlOptions &options, QObject *parent)
                     m_result.robots.insert(origin, closed);
                     m_result.robotsText.insert(origin, text);
                 }
+                renderRobotsRead(origin);
             },
         .ready = [this] { pump(); },
     });
@@ -647,6 +644,7 @@ Crawler::Crawler(const CrawlOptions &options, QObject *parent)
                        .arg(number(m_options.maxTimeMs / 1000)));
         // What is in flight is dropped: the limit is a promise to the user.
         m_scheduler->stop();
+        dropRenderings(true); // pages being rendered are read as fetched
         qDeleteAll(m_fetcher->findChildren<FetchReply *>(Qt::FindDirectChildrenOnly));
         finishIfDone();
     });
@@ -697,6 +695,9 @@ void Crawler::prepare()
     ++m_generation; // what is still being read belongs to no crawl now
     m_parsing.clear();
     m_parseShares.clear();
+    dropRenderings(false);
+    m_renderPolicy = RenderPolicy(m_renderer ? m_options.render : RenderMode::Never);
+    m_renderRobots.clear();
     // A budget of its own: what an earlier run still reads gives back to the earlier one.
     m_budget = m_options.memoryBudget > 0 ? std::make_shared<MemoryBudget>(m_options.memoryBudget)
                                           : nullptr;
@@ -749,6 +750,17 @@ bool Crawler::canStart(const QUrl &start)
 
 void Crawler::go()
 {
+    m_result.renderTotals.mode = m_renderer ? m_options.render : RenderMode::Never;
+    m_result.renderTotals.available = m_renderer != nullptr;
+    if (m_renderer) {
+        RenderSettings settings;
+        settings.userAgent = m_options.userAgent;
+        settings.robotsAgent = m_options.robotsAgent;
+        settings.obeyRobots = m_options.obeyRobots;
+        settings.credentials = m_options.credentials;
+        settings.pageTimeMs = m_options.pageTimeoutMs;
+        m_renderer->setSettings(settings);
+    }
     if (m_options.maxTimeMs > 0)
         m_deadline.start(m_options.maxTimeMs);
     QMetaObject::invokeMethod(
@@ -924,7 +936,9 @@ void Crawler::cancel()
     m_scheduler->stop();
     m_jobs.clear();
     qDeleteAll(m_fetcher->findChildren<FetchReply *>(Qt::FindDirectChildrenOnly));
-    // Pages still being read are left as not fetched: what they hold was never seen.
+    // Pages still being read (or rendered) are left as not fetched: what they hold was never
+    // seen.
+    dropRenderings(false);
     ++m_generation;
     for (const qsizetype index : std::as_const(m_parsing))
         m_result.pages[index].flags &= ~CrawledPage::Fetched;
@@ -1332,23 +1346,35 @@ void Crawler::startParse(qsizetype index, const Job &job, const FetchResult &fet
     // they came, so that the crawl stays breadth first.
     const quint64 generation = m_generation;
     auto *watcher = new QFutureWatcher<HtmlPage>(this);
-    connect(watcher, &QFutureWatcher<HtmlPage>::finished, this,
-            [this, watcher, index, job, generation] {
-                watcher->deleteLater();
-                if (generation != m_generation)
-                    return; // cancelled, or another crawl started meanwhile
-                m_parsing.removeOne(index);
-                readPage(index, job, watcher->result());
-                m_parseShares.erase(index); // read: its bytes go back to the budget
-                ++m_done;
-                Q_EMIT pageDone(index);
-                emitProgress();
-                pump();
-            });
+    connect(
+        watcher, &QFutureWatcher<HtmlPage>::finished, this,
+        [this, watcher, index, job, generation, body = fetched.body, type = fetched.contentType] {
+            watcher->deleteLater();
+            if (generation != m_generation)
+                return; // cancelled, or another crawl started meanwhile
+            HtmlPage raw = watcher->result();
+            if (wantsRendering(index, job, raw)) {
+                // Still in m_parsing, with its share of the budget, until it is read.
+                startRendering(index, job, std::move(raw), body, type);
+                return;
+            }
+            m_parsing.removeOne(index);
+            readPage(index, job, raw);
+            pageRead(index);
+        });
     watcher->setFuture(QtConcurrent::run(
         &m_parser,
         [body = fetched.body, url = job.url, type = fetched.contentType,
          agent = m_options.metaAgent] { return HtmlPage::parse(body, url, type, agent); }));
+}
+
+void Crawler::pageRead(qsizetype index)
+{
+    m_parseShares.erase(index); // read: its bytes go back to the budget
+    ++m_done;
+    Q_EMIT pageDone(index);
+    emitProgress();
+    pump();
 }
 
 void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
@@ -1493,6 +1519,11 @@ void Crawler::finishIfDone()
     m_paused = false;
     m_deadline.stop();
     m_result.elapsedMs = m_elapsedBefore + m_runClock.elapsed();
+    if (m_renderer) {
+        m_result.renderTotals.renderersStarted = m_renderer->started();
+        m_result.renderTotals.peakMemoryKiB
+            = qMax(m_result.renderTotals.peakMemoryKiB, m_renderer->peakMemoryKiB());
+    }
     m_result.settleLinkDepths();
     // One string shared by every page left (a crawl cut short may leave thousands).
     const QString left = m_result.cancelled ? tr("Not fetched: the crawl was cancelled first")

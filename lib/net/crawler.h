@@ -1,14 +1,17 @@
 #pragma once
 
+#include "appshell.h"
 #include "crawlurlrules.h"
 #include "fetcher.h"
 #include "htmlpage.h"
+#include "pagerenderer.h"
 
 #include <QElapsedTimer>
 #include <QHash>
 #include <QList>
 #include <QMultiHash>
 #include <QObject>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QThreadPool>
@@ -95,6 +98,18 @@ struct CrawlOptions
     // publish URL (CrawlUrlRules). Links lose their tracking parameters before they are
     // queued; a URL the rules exclude is not asked for (counted as a cut of kind Excluded).
     CrawlUrlRules urlRules;
+
+    // -- JavaScript (--render, --renderers) --
+    // Which pages are rendered before they are read (RenderPolicy): their rendered DOM gives
+    // their links, title, robots meta, canonical and hreflang, as Google's renderer gives
+    // them. Nothing is rendered without a renderer (Crawler::setRenderer).
+    RenderMode render = RenderMode::Auto;
+    // Pages rendered at once; 0 for defaultRenderers().
+    int renderers = 0;
+    // Two a processor core, at most MaxRenderers: a renderer waits on the network most of the
+    // time, and each holds some 100 MB.
+    static int defaultRenderers();
+    static constexpr int MaxRenderers = 8;
 };
 
 // One URL the crawl met, fetched or not. Small on purpose (168 bytes, and its links at 4 bytes
@@ -217,6 +232,76 @@ struct CrawlCut
     static QLatin1StringView kindId(Kind kind);
 };
 
+// What rendering did to one page (CrawlResult::rendering): kept for the pages rendered and for
+// the application shells left unrendered, so that a static site's crawl holds none.
+struct PageRendering
+{
+    enum Flag : quint16 {
+        Shell = 0x1, // its HTML as fetched is an application shell (AppShell)
+        Rendered = 0x2, // what the crawl read of it is its rendered DOM
+        TimedOut = 0x4, // did not settle within the page time: the DOM as it was then was read
+        Failed = 0x8, // rendering failed (`message` says why): the HTML as fetched was read
+        JavaScriptRedirect
+        = 0x10, // its script sent the browser elsewhere (`CrawledPage::redirect`)
+        // Noindex (meta or header) in the HTML as fetched: Google does not render such a page,
+        // so its rendered links are not followed and what its script changes does not count.
+        RawNoindex = 0x20,
+        HreflangChanged = 0x40, // the rendered DOM's hreflang alternates differ from the HTML's
+        ConflictingCanonicalsBefore = 0x80, // the HTML as fetched names several canonicals
+        ConflictingCanonicalsAfter = 0x100, // the rendered DOM does
+    };
+
+    quint16 flags = 0;
+    AppShell::Sign shell = AppShell::Sign::None;
+    // The robots meta directives, the canonical (a URL id, CrawledPage::NoUrl for none) and
+    // the title of the HTML as fetched and of the rendered DOM.
+    RobotsDirectives robotsBefore, robotsAfter;
+    quint32 canonicalBefore = CrawledPage::NoUrl;
+    quint32 canonicalAfter = CrawledPage::NoUrl;
+    QString titleBefore, titleAfter;
+    // The links within the scope that only the rendered DOM holds (URL ids): what a crawler
+    // that reads HTML alone never finds.
+    std::vector<quint32> javascriptLinks;
+    // The page's own requests robots.txt disallows for the crawl's agent (not made), the first
+    // MaxBlockedShown of them; `blockedByRobots` counts them all.
+    QStringList blockedResources;
+    int blockedByRobots = 0;
+    int requests = 0; // made by the page while it rendered
+    quint32 elapsedMs = 0; // rendering, the retry included
+    QString message; // why rendering failed
+
+    static constexpr int MaxBlockedShown = 10;
+
+    bool has(Flag flag) const { return (flags & flag) != 0; }
+    bool changesRobots() const
+    {
+        return robotsBefore.noindex != robotsAfter.noindex
+            || robotsBefore.nofollow != robotsAfter.nofollow;
+    }
+    bool changesCanonical() const
+    {
+        return canonicalBefore != canonicalAfter
+            || has(ConflictingCanonicalsBefore) != has(ConflictingCanonicalsAfter);
+    }
+};
+
+// The crawl's rendering as a whole (CrawlResult::rendering).
+struct RenderTotals
+{
+    RenderMode mode = RenderMode::Never; // as the crawl was asked; Never without a renderer
+    bool available = false; // a renderer was given
+    int renderersStarted = 0;
+    int pagesRendered = 0; // rendered, timed out included
+    int timedOut = 0;
+    int failed = 0;
+    int shells = 0; // pages whose HTML is an application shell, rendered or not
+    int retries = 0; // renderings done again once the robots.txt of origins they met was read
+    int requests = 0; // made by the pages rendered
+    int blockedByRobots = 0;
+    qint64 elapsedMs = 0; // rendering, all pages together
+    qint64 peakMemoryKiB = 0; // the renderers', together, at the most
+};
+
 // What a crawl found. Pages in the order they were met (breadth first); every URL met (pages,
 // links, canonicals, hreflang targets, redirect targets) in one table, by id.
 class CrawlResult
@@ -258,6 +343,7 @@ public:
     // the crawl obeys its own group, search engines theirs.
     QHash<QString, std::shared_ptr<const RobotsTxt>> robots;
     QHash<QString, QByteArray> robotsText; // what was read of each, for CrawlStore
+    RenderTotals renderTotals;
 
     // Whether the robots.txt the crawl read for `url`'s origin disallows it for `agent`
     // (a product token, "Googlebot"); false when none was read there.
@@ -330,6 +416,15 @@ public:
     QString pageModified(const CrawledPage &page) const;
     const std::vector<quint32> &images(const CrawledPage &page) const;
     void setPageExtras(quint32 url, const QString &modified, std::vector<quint32> images);
+    // What rendering did to `page`; null when it was neither rendered nor a shell.
+    const PageRendering *rendering(const CrawledPage &page) const;
+    void setRendering(quint32 url, PageRendering rendering);
+    qsizetype renderingCount() const { return m_renderings.size(); }
+    // The URLs (ids) that pages link to only in their rendered DOM, or that a JavaScript
+    // redirect leads to, and that no page links to in its HTML as fetched, redirects to from
+    // the server or names as an hreflang alternate; the start URL left out: the pages a crawler
+    // that does not run JavaScript never reaches.
+    QSet<quint32> reachedOnlyByJavaScript() const;
     // What the <a> of link `i` of `page` (page.links[i]) says: its anchor text (HtmlLink::anchor;
     // "" when it has none, and for a crawl kept before anchors were) and its rel flags
     // (HtmlLink::Rel). Kept beside the pages in flat arrays: the distinct texts once, as UTF-8
@@ -367,6 +462,7 @@ private:
         std::vector<quint32> images;
     };
     QHash<quint32, PageExtras> m_extras; // by page URL id
+    QHash<quint32, PageRendering> m_renderings; // by page URL id
     // The view of anchor text `id` in m_anchorBytes.
     QByteArrayView anchorView(quint32 id) const;
     // The first of the details of the links of the page of URL `url` in m_linkDetails (one a
@@ -458,6 +554,9 @@ public:
     const CrawlResult &result() const { return m_result; }
     // Takes the result out (the crawler keeps an empty one).
     CrawlResult takeResult();
+    // Renders the pages CrawlOptions::render asks to render (not owned; it must outlive the
+    // crawls that use it). Null, the default: nothing is rendered, and shells are only counted.
+    void setRenderer(PageRenderer *renderer);
     // Set when the crawl could not start: an invalid start URL.
     QString error() const { return m_error; }
 
@@ -469,6 +568,7 @@ Q_SIGNALS:
 
 private:
     struct Job;
+    struct Rendering;
 
     bool inScope(const QUrl &url) const;
     void setScope(const QUrl &url);
@@ -494,6 +594,29 @@ private:
     // made of it, at most what HtmlPage::MaxElements leaves of a page.
     static qint64 parseCost(qint64 bytes);
     void readPage(qsizetype index, const Job &job, const HtmlPage &html);
+    // A page read (from readPage()): its budget share given back, counted done, the crawl
+    // goes on.
+    void pageRead(qsizetype index);
+
+    // -- Rendering (crawlrendering.cpp) --
+    // Whether the page just read as `raw` is to be rendered (RenderPolicy); a shell left
+    // unrendered is noted.
+    bool wantsRendering(qsizetype index, const Job &job, const HtmlPage &raw);
+    // Sends the page to the renderer; its links are read once it comes back (rendered()).
+    void startRendering(qsizetype index, const Job &job, HtmlPage raw, QByteArray body,
+                        QByteArray contentType);
+    void askRenderer(quint64 id);
+    void rendered(quint64 id, const RenderedPage &page);
+    // The rendered DOM read (off this thread, as raw pages are); then what the crawl takes of
+    // the page: raw and rendered together (mergeRendered()).
+    void readRendered(quint64 id, const HtmlPage &dom, const RenderedPage &page);
+    // The robots.txt of `origin` was read (or could not be): renderings waiting for it go on.
+    void renderRobotsRead(const QString &origin);
+    // Drops the renderings under way (cancel, time limit); with `readRaw`, their pages are
+    // read as fetched.
+    void dropRenderings(bool readRaw);
+    // The robots.txt texts a rendering's requests obey, by origin.
+    QHash<QString, QByteArray> renderRobots() const;
     // Records that a limit was reached; with `stop`, no new request starts.
     void reachLimit(bool *flag, const QString &message, bool stop = true);
     // Whether a link to `url` falls into a crawl trap (CrawlOptions::maxUrlLength and the
@@ -561,6 +684,15 @@ private:
     bool m_stopping = false; // a limit was reached: no new requests
     bool m_imageRobotsRead = false; // readImageHostsRobots() was called in this run
     quint32 m_startNext = CrawledPage::NoUrl; // where the start URL's redirects lead so far
+
+    PageRenderer *m_renderer = nullptr; // not owned
+    RenderPolicy m_renderPolicy;
+    // The renderings under way, by the renderer's request id.
+    std::unordered_map<quint64, Rendering> m_renderings;
+    quint64 m_nextRendering = 1;
+    // robots.txt of every origin read in this run, as renderings are given it
+    // (RenderRequest::robots).
+    QHash<QString, QByteArray> m_renderRobots;
 };
 
 } // namespace Studio

@@ -122,6 +122,8 @@ QJsonObject optionsJson(const CrawlOptions &o)
         { QStringLiteral("maxQueryVariants"), o.maxQueryVariants },
         { QStringLiteral("maxSegmentRepeats"), o.maxSegmentRepeats },
         { QStringLiteral("maxLinksPerPage"), o.maxLinksPerPage },
+        { QStringLiteral("render"), QString(renderModeId(o.render)) },
+        { QStringLiteral("renderers"), o.renderers },
     };
 }
 
@@ -152,6 +154,10 @@ CrawlOptions optionsFrom(const QJsonObject &j)
     integer("maxQueryVariants", &o.maxQueryVariants);
     integer("maxSegmentRepeats", &o.maxSegmentRepeats);
     integer("maxLinksPerPage", &o.maxLinksPerPage);
+    integer("renderers", &o.renderers);
+    // A crawl kept before rendering was: its pages were read as fetched.
+    if (!renderModeFromId(j.value(QStringLiteral("render")).toString(), &o.render))
+        o.render = RenderMode::Never;
     if (j.contains(QStringLiteral("userAgent")))
         o.userAgent = j.value(QStringLiteral("userAgent")).toString().toUtf8();
     if (j.contains(QStringLiteral("robotsAgent")))

@@ -349,6 +349,70 @@ QString collapsedText(const GumboNode *node, qsizetype limit, bool altWhenEmpty 
     return out;
 }
 
+// Characters of `text` (UTF-8) that are not whitespace.
+qsizetype visibleLength(const char *text)
+{
+    qsizetype n = 0;
+    for (const char *c = text; *c; ++c)
+        n += !isAsciiSpace(*c) && (quint8(*c) & 0xc0) != 0x80;
+    return n;
+}
+
+// The name of `element` in lower case as written, for elements gumbo does not know too
+// ("app-root").
+QByteArray tagName(const GumboElement &element)
+{
+    if (element.tag != GUMBO_TAG_UNKNOWN)
+        return QByteArray(gumbo_normalized_tagname(element.tag));
+    GumboStringPiece tag = element.original_tag;
+    gumbo_tag_from_original_text(&tag);
+    return QByteArray(tag.data, qsizetype(tag.length)).toLower();
+}
+
+// Whether a <script> of that type attribute runs (classic or module), rather than holding
+// data (JSON-LD, an import map, a template).
+bool isRunnableScript(QByteArrayView type)
+{
+    type = trimmed(type);
+    if (type.isEmpty() || equalsLower(type, "module"))
+        return true;
+    const QByteArray lower = type.toByteArray().toLower();
+    return lower.contains("javascript") || lower.contains("ecmascript");
+}
+
+// The ids frameworks mount their application into (React's create-react-app and Vite
+// templates, Vue, Next.js, Nuxt, Gatsby, Docusaurus, Quasar, Svelte's templates).
+bool isAppRootId(QByteArrayView id)
+{
+    static constexpr const char *Ids[]
+        = { "root",  "app",    "__next",     "__nuxt",   "___gatsby", "__docusaurus",
+            "q-app", "svelte", "react-root", "app-root", "main-app" };
+    id = trimmed(id);
+    for (const char *known : Ids)
+        if (equalsLower(id, known))
+            return true;
+    return false;
+}
+
+// An application's root element that holds nothing yet: no element but scripts, templates and
+// <noscript>, and at most a few words ("Loading…").
+bool isEmptyRoot(const GumboElement &element)
+{
+    constexpr qsizetype FewCharacters = 64;
+    qsizetype text = 0;
+    for (unsigned i = 0; i < element.children.length; ++i) {
+        const auto *child = static_cast<const GumboNode *>(element.children.data[i]);
+        if (child->type == GUMBO_NODE_TEXT || child->type == GUMBO_NODE_CDATA) {
+            text += visibleLength(child->v.text.text);
+        } else if (child->type == GUMBO_NODE_ELEMENT || child->type == GUMBO_NODE_TEMPLATE) {
+            const GumboTag tag = child->v.element.tag;
+            if (tag != GUMBO_TAG_SCRIPT && tag != GUMBO_TAG_TEMPLATE && tag != GUMBO_TAG_NOSCRIPT)
+                return false;
+        }
+    }
+    return text <= FewCharacters;
+}
+
 } // namespace
 
 QString RobotsDirectives::toString() const
@@ -464,8 +528,11 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
     {
         const GumboNode *node;
         bool inHead;
+        bool hidden = false; // in <script>, <style>, <template> or <noscript>: no visible text
+        bool inNoscript = false;
     };
     std::vector<Step> stack { { output->root, false } };
+    QByteArray noscriptText; // what the <noscript> elements say, for HtmlShellSigns
     const GumboNode *title = nullptr;
     struct Pending
     {
@@ -502,10 +569,33 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
         const Step step = stack.back();
         stack.pop_back();
         const GumboNode *node = step.node;
+        if (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_CDATA) {
+            constexpr qsizetype NoscriptCap = 4096;
+            if (step.inNoscript && noscriptText.size() < NoscriptCap)
+                noscriptText.append(node->v.text.text).append(' ');
+            else if (!step.inHead && !step.hidden
+                     && page.shell.textLength < HtmlShellSigns::TextCap)
+                page.shell.textLength += visibleLength(node->v.text.text);
+            continue;
+        }
         if (node->type != GUMBO_NODE_ELEMENT && node->type != GUMBO_NODE_TEMPLATE)
             continue;
         const GumboElement &element = node->v.element;
         const bool inHead = step.inHead || element.tag == GUMBO_TAG_HEAD;
+        const bool inNoscript = step.inNoscript || element.tag == GUMBO_TAG_NOSCRIPT;
+        const bool hidden = step.hidden || inNoscript || element.tag == GUMBO_TAG_SCRIPT
+            || element.tag == GUMBO_TAG_STYLE || element.tag == GUMBO_TAG_TEMPLATE;
+        if (page.shell.emptyAppRoot.isEmpty() && !inHead && !hidden) {
+            // An application's mount point, empty: by its id, or a custom element named for it
+            // (Angular's <app-root>).
+            const QByteArray name
+                = element.tag == GUMBO_TAG_UNKNOWN ? tagName(element) : QByteArray();
+            const QByteArrayView id = attribute(element, "id");
+            const bool root = isAppRootId(id) || name == "app-root" || name.endsWith("-app");
+            if (root && isEmptyRoot(element))
+                page.shell.emptyAppRoot = QString::fromUtf8(
+                    name.isEmpty() ? tagName(element) + '#' + trimmed(id).toByteArray() : name);
+        }
         // Only HTML elements count: an SVG <a> or <title> is something else.
         if (element.tag_namespace == GUMBO_NAMESPACE_HTML) {
             switch (element.tag) {
@@ -560,6 +650,9 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
                         imageRefs.push_back(largest);
                 break;
             case GUMBO_TAG_SCRIPT:
+                if (isRunnableScript(attribute(element, "type"))
+                    && (hasAttribute(element, "src") || element.children.length > 0))
+                    ++page.shell.scripts;
                 if (equalsLower(trimmed(attribute(element, "type")), "application/ld+json")) {
                     QByteArray text;
                     for (unsigned i = 0; i < element.children.length; ++i) {
@@ -604,8 +697,10 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
         }
         const GumboVector &children = element.children;
         for (unsigned i = children.length; i > 0; --i)
-            stack.push_back({ static_cast<const GumboNode *>(children.data[i - 1]), inHead });
+            stack.push_back({ static_cast<const GumboNode *>(children.data[i - 1]), inHead, hidden,
+                              inNoscript });
     }
+    page.shell.noscriptAsksForJavaScript = noscriptText.toLower().contains("javascript");
 
     if (title)
         page.title = collapsedText(title, MaxTitleLength);

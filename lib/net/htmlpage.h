@@ -94,6 +94,26 @@ enum class PageDateSource : quint8 {
 // "json-ld", "article:modified_time", "og:updated_time", "time", "last-modified"; "" for None.
 QLatin1StringView pageDateSourceId(PageDateSource source);
 
+// What tells an application shell (a page that JavaScript builds in the browser) from a page
+// whose HTML holds its content: AppShell judges them.
+struct HtmlShellSigns
+{
+    // Characters of text a reader sees in the body, whitespace not counted: text of <script>,
+    // <style>, <noscript> and <template> left out. Counted up to TextCap.
+    qsizetype textLength = 0;
+    // <script> elements that run: with a src, or with code inline (not JSON or a template).
+    int scripts = 0;
+    // An element that frameworks mount their application into, empty or holding a few words
+    // ("Loading…"): <div id="root">, <div id="app">, <div id="__nuxt">, <app-root>, … As
+    // written ("div#root", "app-root"); empty when the page has none.
+    QString emptyAppRoot;
+    // A <noscript> whose text asks for JavaScript ("You need to enable JavaScript to run this
+    // app.").
+    bool noscriptAsksForJavaScript = false;
+
+    static constexpr qsizetype TextCap = 100000;
+};
+
 // What a crawler needs from one HTML page, read with gumbo (an HTML5 parser, so markup that
 // browsers repair is read as browsers read it: unclosed elements, a missing <head>, stray
 // end tags). The page itself is not kept.
@@ -136,6 +156,8 @@ struct HtmlPage
     int refreshSeconds = -1;
     QUrl refresh;
     bool isInstantRefresh() const { return refreshSeconds == 0 && refresh.isValid(); }
+    // What AppShell needs to tell whether JavaScript builds the page.
+    HtmlShellSigns shell;
     // The page nests its elements so deeply that reading it whole would take the parser
     // minutes (its cost grows with the square of the depth): it was read up to the tag where
     // the estimated work passed NestingBudget.
