@@ -28,11 +28,14 @@ BUILD_PACKAGES=(
     libxml2-utils
     libqt6sql6-sqlite
     poppler-utils
+    qt6-webengine-dev libqt6webenginecore6-bin
 )
 # The benchmark's reference tools and data generator (igzip from isal, libdeflate-gzip from
 # libdeflate-tools; xmllint, from libxml2-utils, is in
 # BUILD_PACKAGES: tst_realworld_schema checks files against the schemas with it; pdftotext, from
-# poppler-utils, reads the PDF report back in tst_reportpages).
+# poppler-utils, reads the PDF report back in tst_reportpages). Qt WebEngine builds the
+# JavaScript renderer (crawl --render); libqt6webenginecore6-bin holds Chromium's helper
+# process, QtWebEngineProcess, which it starts.
 BENCH_PACKAGES=(gzip python3 isal libdeflate-tools)
 # The Debian package: dpkg-shlibdeps for its dependencies, and the validators the package test
 # runs on its desktop file and AppStream metainfo.

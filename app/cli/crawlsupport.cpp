@@ -89,6 +89,7 @@ CrawlSupport::CrawlSupport(bool publishUrl)
                        "without the network."),
                     QStringLiteral("file") }))
     , m_urlOptions(*this, publishUrl)
+    , m_renderOptions(*this)
 {
 }
 
@@ -139,7 +140,8 @@ bool CrawlSupport::readOptions(const QCommandLineParser &parser, CrawlOptions *o
         }
         options->pageTimeoutMs = pageSeconds * 1000;
     }
-    return m_urlOptions.readOptions(parser, &options->urlRules, error);
+    return m_urlOptions.readOptions(parser, &options->urlRules, error)
+        && m_renderOptions.readOptions(parser, options, error);
 }
 
 bool CrawlSupport::openSave(const QCommandLineParser &parser, CrawlStore *store,
@@ -158,7 +160,10 @@ bool CrawlSupport::openSave(const QCommandLineParser &parser, CrawlStore *store,
 CrawlResult CrawlSupport::crawl(const QUrl &start, const CrawlOptions &options, QString *error,
                                 bool verbose, CrawlStore *store, CrawlResult *earlier)
 {
+    // Before the crawler, which uses it to its end.
+    const std::unique_ptr<PageRenderer> renderer = RenderOptions::makeRenderer(options);
     Crawler crawler(options);
+    crawler.setRenderer(renderer.get());
     if (store && store->isOpen()) {
         if (!earlier && !store->begin(start, options, error))
             return {};
@@ -259,6 +264,7 @@ QStringList CrawlSupport::summary(const CrawlResult &result)
     lines += result.limitsReached;
     for (const CrawlCut &cut : result.cuts)
         lines.append(cut.describe());
+    lines += RenderOptions::summary(result);
     if (result.cancelled)
         lines.append(tr("The crawl was cancelled"));
     return lines;
@@ -347,6 +353,9 @@ QJsonObject CrawlSupport::toJson(const CrawlResult &result, const GenerateOption
             o.insert(QStringLiteral("error"), QString(FetchResult::errorId(page.error)));
         if (!page.message.isEmpty())
             o.insert(QStringLiteral("message"), page.message);
+        if (const QJsonObject rendering = RenderOptions::pageJson(result, page);
+            !rendering.isEmpty())
+            o.insert(QStringLiteral("render"), rendering);
         pages.append(o);
     }
     int indexable = 0;
@@ -379,6 +388,7 @@ QJsonObject CrawlSupport::toJson(const CrawlResult &result, const GenerateOption
               { QStringLiteral("complete"), result.isComplete() },
               { QStringLiteral("limitsReached"), QJsonArray::fromStringList(result.limitsReached) },
               { QStringLiteral("cuts"), cuts },
+              { QStringLiteral("render"), RenderOptions::totalsJson(result) },
           } },
     };
 }

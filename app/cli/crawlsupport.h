@@ -5,6 +5,7 @@
 #include "net/crawler.h"
 #include "net/crawlsitemap.h"
 #include "net/crawlstore.h"
+#include "renderoptions.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -18,7 +19,8 @@ namespace Studio::Cli {
 // --max-depth,
 // --max-time, --delay, --timeout, --page-time, and the trap limits --max-url-length,
 // --max-query-variants, --max-segment-repeats, --max-links-per-page), the URL rules
-// (CrawlUrlOptions), --save, and the crawl run and summary they print alike.
+// (CrawlUrlOptions), JavaScript (RenderOptions: --render, --renderers), --save, and the crawl run
+// and summary they print alike.
 class CrawlSupport : public OptionSet
 {
     Q_DECLARE_TR_FUNCTIONS(CrawlSupport)
@@ -63,6 +65,7 @@ private:
         &m_delay, &m_timeout, &m_pageTime, &m_maxUrlLength, &m_maxQueryVariants,
         &m_maxSegmentRepeats, &m_maxLinksPerPage, &m_save;
     CrawlUrlOptions m_urlOptions;
+    RenderOptions m_renderOptions;
 };
 
 } // namespace Studio::Cli

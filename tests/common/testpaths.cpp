@@ -51,6 +51,11 @@ QString xsdDir()
     return dir;
 }
 
+bool rendererBuilt()
+{
+    return SITEMAP_STUDIO_RENDERER_BUILT != 0;
+}
+
 bool collectionsRequired()
 {
     return qEnvironmentVariableIntValue("SITEMAP_STUDIO_REQUIRE_CORPUS") == 1;

@@ -29,6 +29,10 @@ QString corpusFile(const QString &name);
 // The folder holding all.xsd, or an empty string when it is not there.
 QString xsdDir();
 
+// Whether this build has the JavaScript renderer (Qt WebEngine was found): the tests of
+// crawl --render skip without it.
+bool rendererBuilt();
+
 // True when a missing corpus or schema folder is a failure, not a skip.
 bool collectionsRequired();
 // The one line a skipped test prints.

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # The engine's layering, written once and checked on every test run (docs/architecture.md):
 #
-#   util ← model ← io ← rules ← net, review        (app/ on top, never included from lib/)
+#   util ← model ← io ← rules ← net, review ← render   (app/ on top, never included from lib/)
 #
 # A folder of lib/ may include its own files and those of the folders below it, nothing else:
 # model/ only util/; io/ (with input/, readers/, writing/) never rules/, net/ or review/; net/
-# and review/ not each other. rules/ takes from io/ only the headers in RULES_FROM_IO. No file
-# of lib/ includes app/ or a header of Qt Gui or Widgets, and lib/CMakeLists.txt links neither.
+# and review/ not each other. rules/ takes from io/ only the headers in RULES_FROM_IO. render/
+# (the JavaScript renderer, a library of its own on Qt WebEngine) implements what net/ declares
+# and may include every engine folder; none includes it, and the engine (sitemapcore) never links
+# it or Qt WebEngine. No file of lib/ includes app/ or a header of Qt Gui or Widgets, and
+# lib/CMakeLists.txt links neither.
 #
 #   check-layers.sh LIB_DIR QT_INCLUDE_DIR    check LIB_DIR (the source tree's lib/)
 #   check-layers.sh --selftest LIB_DIR QT_INCLUDE_DIR
@@ -26,6 +29,7 @@ declare -A ALLOWED=(
     [rules]="util model"
     [net]="util model io rules"
     [review]="util model io rules"
+    [render]="util model io rules net"
 )
 
 check() {
@@ -66,7 +70,7 @@ check() {
                     done
                 fi
                 if [ $ok = 0 ]; then
-                    echo "$rel:$number: lib/$own/ may not include \"$target\" (layers: util <- model <- io <- rules <- net, review)"
+                    echo "$rel:$number: lib/$own/ may not include \"$target\" (layers: util <- model <- io <- rules <- net, review <- render)"
                     failed=1
                 fi
             elif [[ $line =~ ^[[:space:]]*#[[:space:]]*include[[:space:]]*\<([^\>]+)\> ]]; then
@@ -81,6 +85,12 @@ check() {
     done < <(find "$lib" -type f \( -name '*.h' -o -name '*.cpp' \) | sort)
     if grep -nE 'Qt6?::(Gui|Widgets)|sitemapgui' "$lib/CMakeLists.txt"; then
         echo "lib/CMakeLists.txt: the engine links Qt Gui, Widgets or the window's library"
+        failed=1
+    fi
+    # What sitemapcore links, every target_link_libraries(sitemapcore …) to its closing ')'.
+    if awk '/target_link_libraries\(sitemapcore/ { on = 1 } on { print } on && /\)/ { on = 0 }' \
+           "$lib/CMakeLists.txt" | grep -qE 'sitemaprender|WebEngine'; then
+        echo "lib/CMakeLists.txt: the engine links the renderer (sitemaprender) or Qt WebEngine"
         failed=1
     fi
     return $failed
@@ -110,6 +120,9 @@ selftest() {
         'review/report.cpp|#include <QPainter>'
         'net/fetcher.h|#include <QtWidgets/QWidget>'
         'model/urlentry.cpp|#  include <QColor>'
+        'net/crawler.cpp|#include "render/pagerun.h"'
+        'review/report.cpp|#include "render/renderserver.h"'
+        'render/pagerun.cpp|#include <QtGui/QImage>'
     )
     for kind in "${cases[@]}"; do
         local file=${kind%%|*} add=${kind#*|}
@@ -132,6 +145,15 @@ selftest() {
     echo 'target_link_libraries(sitemapcore PRIVATE Qt6::Widgets)' >> "$scratch/lib/CMakeLists.txt"
     if check "$scratch/lib" "$qtinc" > "$scratch/out.txt"; then
         echo "selftest: not caught: the engine linking Qt6::Widgets"
+        failed=1
+    else
+        echo "caught: $(tail -1 "$scratch/out.txt")"
+    fi
+    rm -rf "$scratch/lib"
+    cp -r "$lib" "$scratch/lib"
+    printf 'target_link_libraries(sitemapcore\n    PRIVATE sitemaprender)\n' >> "$scratch/lib/CMakeLists.txt"
+    if check "$scratch/lib" "$qtinc" > "$scratch/out.txt"; then
+        echo "selftest: not caught: the engine linking the renderer"
         failed=1
     else
         echo "caught: $(tail -1 "$scratch/out.txt")"

@@ -1,0 +1,125 @@
+#include "renderserver.h"
+
+#include "pagerun.h"
+#include "requestfilter.h"
+
+#include <QCoreApplication>
+#include <QWebEngineProfile>
+#include <QWebEngineSettings>
+
+#include <cerrno>
+#include <unistd.h>
+
+namespace Studio::Render {
+
+RenderServer::RenderServer(int input, int output, QObject *parent)
+    : QObject(parent)
+    , m_input(input)
+    , m_output(output)
+    , m_notifier(input, QSocketNotifier::Read)
+    , m_filter(std::make_unique<RequestFilter>())
+{
+    m_notifier.setEnabled(false);
+    connect(&m_notifier, &QSocketNotifier::activated, this, &RenderServer::readInput);
+}
+
+RenderServer::~RenderServer()
+{
+    delete m_running;
+    delete m_profile; // before the filter it calls
+}
+
+void RenderServer::start()
+{
+    // No name: off the record. Nothing is kept on disk, cookies and cache live in memory.
+    m_profile = new QWebEngineProfile(this);
+    m_profile->setHttpCacheType(QWebEngineProfile::MemoryHttpCache);
+    m_profile->setPersistentCookiesPolicy(QWebEngineProfile::NoPersistentCookies);
+    m_profile->setSpellCheckEnabled(false);
+    m_profile->setUrlRequestInterceptor(m_filter.get());
+    m_profile->settings()->setAttribute(QWebEngineSettings::AutoLoadImages, false);
+    m_notifier.setEnabled(true);
+    write(RenderProtocol::simpleMessage(QLatin1StringView("ready")));
+}
+
+void RenderServer::readInput()
+{
+    char chunk[65536];
+    const ssize_t got = ::read(m_input, chunk, sizeof chunk);
+    if (got < 0 && (errno == EINTR || errno == EAGAIN))
+        return;
+    if (got <= 0) {
+        quit(); // the crawl is gone
+        return;
+    }
+    m_buffer.append(chunk, qsizetype(got));
+    QCborMap message;
+    bool bad = false;
+    while (RenderProtocol::take(&m_buffer, &message, &bad))
+        handle(message);
+    if (bad)
+        quit();
+}
+
+void RenderServer::handle(const QCborMap &message)
+{
+    const QString type = RenderProtocol::typeOf(message);
+    if (type == u"settings") {
+        m_settings = RenderProtocol::readSettings(message);
+        m_filter->setSettings(m_settings);
+        if (!m_settings.userAgent.isEmpty())
+            m_profile->setHttpUserAgent(QString::fromUtf8(m_settings.userAgent));
+    } else if (type == u"render") {
+        quint64 id = 0;
+        RenderRequest request = RenderProtocol::readRender(message, &id);
+        m_queue.emplace_back(id, std::move(request));
+        next();
+    } else if (type == u"quit") {
+        quit();
+    }
+}
+
+void RenderServer::next()
+{
+    if (m_running || m_queue.empty() || m_quitting)
+        return;
+    auto [id, request] = std::move(m_queue.front());
+    m_queue.pop_front();
+    m_running = new PageRun(m_profile, m_filter.get(), m_settings, request, this);
+    connect(m_running, &PageRun::finished, this, [this, id](const RenderedPage &page) {
+        write(RenderProtocol::renderedMessage(id, page));
+        // Not deleted here: the page may be inside one of its own calls.
+        m_running->deleteLater();
+        m_running = nullptr;
+        QMetaObject::invokeMethod(this, &RenderServer::next, Qt::QueuedConnection);
+    });
+    m_running->start();
+}
+
+void RenderServer::write(const QCborMap &message)
+{
+    const QByteArray bytes = RenderProtocol::frame(message);
+    qsizetype written = 0;
+    while (written < bytes.size()) {
+        const ssize_t n
+            = ::write(m_output, bytes.constData() + written, size_t(bytes.size() - written));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            quit(); // no one listens
+            return;
+        }
+        written += n;
+    }
+}
+
+void RenderServer::quit()
+{
+    if (m_quitting)
+        return;
+    m_quitting = true;
+    m_notifier.setEnabled(false);
+    QCoreApplication::quit();
+}
+
+} // namespace Studio::Render
