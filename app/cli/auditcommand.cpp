@@ -30,7 +30,9 @@ int AuditCommand::run(const QStringList &arguments)
              "give differently (SM608), the indexable pages the sitemap lacks (SM418), lastmod "
              "values later (SM420) or earlier (SM421) than the pages' own dates or following the "
              "deploy time (SM422), and images the pages show that their entries lack (SM423); "
-             "with --images the sitemap's image URLs are asked too (SM410 to SM413, SM424). "
+             "with --images the sitemap's image URLs are asked too (SM410 to SM413, SM424); "
+             "pages rendered with JavaScript (--render) add what their scripts change that "
+             "Google reads (SM425 to SM430). "
              "Output as check's: text, json or sarif.\n\n"
              "Exit status: 0 nothing at or above --fail-on, 1 findings at or above it, 2 the "
              "sitemap could not be read, the site could not be crawled, or the call is wrong."));

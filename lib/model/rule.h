@@ -133,6 +133,17 @@ inline constexpr QLatin1StringView LastmodFollowsDeploy{"SM422"};
 inline constexpr QLatin1StringView ImagesMissingFromEntry{"SM423"}; // notice
 // The link checker's (and audit --images'): an image URL that answers with something else.
 inline constexpr QLatin1StringView ImageNotAnImage{"SM424"};
+// The audit's rendering (crawl --render): what a page's JavaScript changes that Google reads
+// differently, or cannot read. Noindex in the HTML as fetched that the script removes (Google
+// does not render a noindex page); robots meta directives or the canonical that the script
+// changes; a page that only links its script writes lead to (notice); a page that did not
+// settle within the page time; resources of the page that robots.txt blocks.
+inline constexpr QLatin1StringView NoindexBeforeRendering{"SM425"};
+inline constexpr QLatin1StringView RobotsChangedByJavaScript{"SM426"};
+inline constexpr QLatin1StringView CanonicalChangedByJavaScript{"SM427"};
+inline constexpr QLatin1StringView LinkedOnlyByJavaScript{"SM428"}; // notice
+inline constexpr QLatin1StringView RenderingTimedOut{"SM429"};
+inline constexpr QLatin1StringView ResourcesBlockedByRobots{"SM430"};
 // Values
 inline constexpr QLatin1StringView InvalidDate{"SM501"}; // not W3C Datetime at all
 inline constexpr QLatin1StringView DateWithoutTimeZone{"SM502"}; // time without zone

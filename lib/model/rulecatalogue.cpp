@@ -450,6 +450,61 @@ const QList<Rule> catalogue = {
                         "guide asks for the image files themselves; such entries are dropped. "
                         "Point image:loc at the image, or remove the image from the entry."),
       QT_TRANSLATE_NOOP("Rules", "Remove the image from the entry") },
+    { RuleId::NoindexBeforeRendering, S::Error, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Noindex in the HTML, removed by JavaScript"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The page's HTML as the server sends it has a robots meta tag with "
+                        "noindex, and its JavaScript removes or changes it. Google's JavaScript "
+                        "guide: when Googlebot finds noindex it may skip rendering and running "
+                        "JavaScript, so a script cannot lift it; the page stays out of the index "
+                        "(Search Console: \"Excluded by 'noindex' tag\"). If the page should be "
+                        "indexed, leave noindex out of the HTML the server sends.") },
+    { RuleId::RobotsChangedByJavaScript, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "JavaScript changes the robots meta tag"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The page's robots meta directives (noindex, nofollow) differ between its "
+                        "HTML as sent and the page once its JavaScript ran (the crawl rendered it "
+                        "as Google does). Google reads both, and a noindex in either keeps the "
+                        "page out of the index; other search engines may read only the HTML. "
+                        "Write the directives the page means into the HTML the server sends.") },
+    { RuleId::CanonicalChangedByJavaScript, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "JavaScript changes the canonical URL"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The page's <link rel=\"canonical\"> differs between its HTML as sent and "
+                        "the page once its JavaScript ran: the script adds one, removes it or "
+                        "names another URL. Google's JavaScript guide advises against setting the "
+                        "canonical with JavaScript, and where a script does, asks that the HTML "
+                        "carries no other one: Google may take either. Put the canonical the page "
+                        "means into the HTML the server sends.") },
+    { RuleId::LinkedOnlyByJavaScript, S::Notice, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Page reachable only through links JavaScript creates"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Every link the crawl followed to this page exists only once the linking "
+                        "pages' JavaScript ran; their HTML as sent has none. Google renders pages "
+                        "and follows <a href> links of the rendered page, later than those of the "
+                        "HTML, and crawlers that run no JavaScript never find the page but "
+                        "through the sitemap. Render the links into the HTML the server sends "
+                        "(server-side rendering or prerendering), or link the page from a page "
+                        "that does.") },
+    { RuleId::RenderingTimedOut, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Page did not finish rendering"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The page's JavaScript kept the network busy until the crawl's page time "
+                        "ran out (a request that never ends, or one started again and again), so "
+                        "the page was read as it stood then. Google's renderer also gives a page "
+                        "limited time; what the page shows later may not be indexed (URL "
+                        "Inspection: \"Page partially loaded\"). Make the page's content and "
+                        "links load without waiting on endless requests, or give --page-time "
+                        "more seconds if the page is merely slow.") },
+    { RuleId::ResourcesBlockedByRobots, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Page resources blocked by robots.txt"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Rendering the page needed scripts, style sheets or data that robots.txt "
+                        "disallows for the crawl's user agent, so they were not loaded, as "
+                        "Google's renderer does not load them (URL Inspection: \"Page resources: "
+                        "couldn't be loaded, Blocked by robots.txt\"). What they would have "
+                        "built is missing from what Google sees. Allow them in robots.txt; "
+                        "the message names them.") },
     { RuleId::RelativeUrlResolved, S::Notice, C::Urls,
       QT_TRANSLATE_NOOP("Rules", "Relative URL resolved"),
       QT_TRANSLATE_NOOP("Rules",

@@ -1,5 +1,7 @@
 #include "crawlsitemap.h"
 
+#include "renderaudit.h"
+
 #include "model/workspace.h"
 #include "rules/checker.h"
 #include "util/url.h"
@@ -331,6 +333,7 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
     const QHash<QByteArray, EntryRef> listed = listedEntries(workspace);
     const Reachability reach = reachability(crawl);
     const QString start = crawl.startUrl.toDisplayString();
+    const QSet<quint32> onlyByScript = crawl.reachedOnlyByJavaScript();
 
     for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
         const Sitemap &sitemap = workspace.sitemaps.at(s);
@@ -405,9 +408,13 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
                 } else {
                     const quint32 last = chain.isEmpty() ? page->redirect : chain.last();
                     const CrawledPage *end = crawl.page(last);
-                    // An instant meta refresh answers 200: the redirect is in the page.
+                    // An instant meta refresh answers 200: the redirect is in the page, as a
+                    // JavaScript redirect's is in its script.
+                    const PageRendering *rendering = crawl.rendering(*page);
                     const QString status = page->has(CrawledPage::MetaRefresh)
                         ? tr("an instant meta refresh")
+                        : rendering && rendering->has(PageRendering::JavaScriptRedirect)
+                        ? tr("a JavaScript redirect")
                         : tr("HTTP %1").arg(page->status);
                     Finding &finding = chain.size() > 1
                         ? add(RuleId::UrlRedirects,
@@ -498,6 +505,7 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
                 break;
             }
             }
+            RenderAudit::check(crawl, *page, url, onlyByScript, add);
             // Fetched and answered: does a chain of links from the start page reach it?
             if (crawl.isComplete() && !reach.reached[page->url]) {
                 const quint32 island = reach.island[page->url];

@@ -421,6 +421,54 @@ private Q_SLOTS:
             QVERIFY(!page.toObject().contains(u"render"_s));
     }
 
+    // The audit says, in Google's terms, what the application's JavaScript does to its pages.
+    void auditFindings()
+    {
+        if (!rendererBuilt())
+            QSKIP("this build has no Qt WebEngine: there is no renderer to test");
+        QFile sitemap(file(u"app-sitemap.xml"_s));
+        QVERIFY(sitemap.open(QIODevice::WriteOnly));
+        sitemap.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+        for (const QString &path :
+             { u"/"_s, u"/products"_s, u"/lifted-noindex"_s, u"/canonical-by-script"_s,
+               u"/blocked-widget"_s, u"/never-settles"_s })
+            sitemap.write("<url><loc>" + m_app.url(path).toEncoded() + "</loc></url>\n");
+        sitemap.write("</urlset>\n");
+        sitemap.close();
+        const CliRun run = runCliServing(QStringList { u"audit"_s, sitemap.fileName(), u"--site"_s,
+                                                       m_app.url().toString(), u"--format"_s,
+                                                       u"json"_s, u"--render"_s, u"always"_s }
+                                             + quick(),
+                                         240000);
+        QVERIFY2(run.exitCode == 1, qPrintable(describe(run)));
+        QHash<QString, QSet<QString>> byPath; // path → rules
+        for (const QJsonValue &value : json(run).value(u"findings"_s).toArray()) {
+            const QJsonObject finding = value.toObject();
+            const QString rule = finding.value(u"rule"_s).toString();
+            const qint64 entry = finding.value(u"entry"_s).toInteger(-1);
+            static const QStringList listed { u"/"_s,
+                                              u"/products"_s,
+                                              u"/lifted-noindex"_s,
+                                              u"/canonical-by-script"_s,
+                                              u"/blocked-widget"_s,
+                                              u"/never-settles"_s };
+            byPath[entry >= 0 ? listed.value(entry) : QString()].insert(rule);
+        }
+        QVERIFY2(byPath.value(u"/lifted-noindex"_s).contains(u"SM425"_s),
+                 qPrintable(describe(run)));
+        QVERIFY(byPath.value(u"/lifted-noindex"_s).contains(u"SM415"_s));
+        QVERIFY(byPath.value(u"/canonical-by-script"_s).contains(u"SM427"_s));
+        QVERIFY(byPath.value(u"/blocked-widget"_s).contains(u"SM430"_s));
+        QVERIFY(byPath.value(u"/never-settles"_s).contains(u"SM429"_s));
+        QVERIFY(byPath.value(u"/products"_s).contains(u"SM428"_s));
+        // The start page is reached without links; nothing is said of it.
+        QVERIFY2(byPath.value(u"/"_s).isEmpty(), qPrintable(describe(run)));
+        const QJsonObject render
+            = json(run).value(u"crawl"_s).toObject().value(u"render"_s).toObject();
+        QCOMPARE(render.value(u"mode"_s).toString(), u"always"_s);
+    }
+
     // The crawl's login goes with the page's own requests, as with its pages.
     void credentialsReachTheScripts()
     {

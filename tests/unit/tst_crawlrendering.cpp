@@ -9,7 +9,11 @@
 // read before the page is rendered again, and the pages only JavaScript reaches. The real
 // renderer is tried end to end in tests/cli/tst_crawlrender.cpp.
 
+#include "io/loader.h"
+#include "model/rule.h"
+#include "model/workspace.h"
 #include "net/crawler.h"
+#include "net/crawlsitemap.h"
 #include "net/politescheduler.h"
 #include "testhttpserver.h"
 
@@ -422,6 +426,84 @@ private Q_SLOTS:
         QCOMPARE(home->blockedByRobots, 1);
         QCOMPARE(home->blockedResources, QStringList { m_cdn.url(u"/private/x.js"_s).toString() });
         QCOMPARE(result.renderTotals.blockedByRobots, 1);
+    }
+
+    // The audit's rendering findings (SM425-SM430), each on the page that earns it and on no
+    // other: the rendered pages that change nothing, the start page and the pages reached by
+    // links of the HTML are the near misses.
+    void auditFindings()
+    {
+        const QStringList html { u"/plain"_s, u"/lifted"_s, u"/added"_s,
+                                 u"/canon"_s, u"/slow"_s,   u"/blocked"_s };
+        m_site.setFallback([html](const TestRequest &request) {
+            const QString path = request.path;
+            if (path == u"/")
+                return TestResponse::ok(page("Home", html), "text/html");
+            if (path == u"/lifted")
+                return TestResponse::ok(shell("<meta name=\"robots\" content=\"noindex\">"),
+                                        "text/html");
+            if (path == u"/canon")
+                return TestResponse::ok(shell("<link rel=\"canonical\" href=\"/canon\">"),
+                                        "text/html");
+            return TestResponse::ok(shell(), "text/html");
+        });
+        ScriptedRenderer renderer;
+        renderer.answer = [this, html](const RenderRequest &r) {
+            const QString path = r.url.path();
+            QByteArray head;
+            QStringList links;
+            if (path == u"/")
+                links = html;
+            if (path == u"/plain")
+                links = { u"/scripted"_s };
+            if (path == u"/added")
+                head = "<meta name=\"robots\" content=\"nofollow\">";
+            if (path == u"/canon")
+                head = "<link rel=\"canonical\" href=\"/plain\">";
+            RenderedPage answer = dom(page(path.toUtf8(), links, head), r.url);
+            if (path == u"/slow")
+                answer.outcome = RenderedPage::Outcome::TimedOut;
+            if (path == u"/blocked")
+                answer.blockedByRobots = { m_site.url(u"/admin/app.js"_s).toString() };
+            return answer;
+        };
+        const CrawlResult result = crawl(options(RenderMode::Always), &renderer);
+        QCOMPARE(pathsOf(result).size(), 8);
+
+        QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
+                         "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        const QStringList listed = QStringList { u"/"_s } + html + QStringList { u"/scripted"_s };
+        for (const QString &path : listed)
+            xml += "<url><loc>" + m_site.url(path).toEncoded() + "</loc></url>\n";
+        const Workspace workspace = Loader::openBytes(xml + "</urlset>\n", u"sitemap.xml"_s);
+        QHash<QString, QStringList> rules; // path → the rendering rules found there
+        for (const Finding &f : CrawlSitemap::audit(workspace, result)) {
+            const QString id(f.ruleId);
+            if (id.compare(u"SM425") >= 0 && id.compare(u"SM430") <= 0)
+                rules[listed.value(f.entryIndex)].append(id);
+        }
+        QCOMPARE(rules.value(u"/lifted"_s), QStringList { u"SM425"_s });
+        QCOMPARE(rules.value(u"/added"_s), QStringList { u"SM426"_s });
+        QCOMPARE(rules.value(u"/canon"_s), QStringList { u"SM427"_s });
+        QCOMPARE(rules.value(u"/scripted"_s), QStringList { u"SM428"_s });
+        QCOMPARE(rules.value(u"/slow"_s), QStringList { u"SM429"_s });
+        QCOMPARE(rules.value(u"/blocked"_s), QStringList { u"SM430"_s });
+        QCOMPARE(rules.value(u"/"_s), QStringList());
+        QCOMPARE(rules.value(u"/plain"_s), QStringList());
+        QCOMPARE(rules.size(), 6);
+        // The messages say what changed.
+        for (const Finding &f : CrawlSitemap::audit(workspace, result)) {
+            if (f.ruleId == RuleId::CanonicalChangedByJavaScript)
+                QVERIFY2(f.message.contains(m_site.url(u"/canon"_s).toDisplayString()
+                                            + u" in its HTML and "_s
+                                            + m_site.url(u"/plain"_s).toDisplayString()),
+                         qPrintable(f.message));
+            if (f.ruleId == RuleId::RobotsChangedByJavaScript)
+                QVERIFY2(f.message.contains(u"none in its HTML and nofollow"_s),
+                         qPrintable(f.message));
+            if (f.ruleId == RuleId::ResourcesBlockedByRobots)
+                QVERIFY2(f.message.contains(u"/admin/app.js"_s), qPrintable(f.message));
+        }
     }
 
     // Cancelled while pages render: they are left as not fetched, nothing comes after.
