@@ -236,7 +236,8 @@ struct CrawlCut
 // the application shells left unrendered, so that a static site's crawl holds none.
 struct PageRendering
 {
-    enum Flag : quint16 {
+    // No underlying type, as CrawledPage::Flag (lupdate).
+    enum Flag {
         Shell = 0x1, // its HTML as fetched is an application shell (AppShell)
         Rendered = 0x2, // what the crawl read of it is its rendered DOM
         TimedOut = 0x4, // did not settle within the page time: the DOM as it was then was read
