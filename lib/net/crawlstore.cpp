@@ -67,6 +67,10 @@ constexpr Migration Migrations[] = {
     { { "CREATE TABLE anchors (id INTEGER PRIMARY KEY, text TEXT NOT NULL)",
         "ALTER TABLE pages ADD COLUMN link_anchors BLOB",
         "ALTER TABLE pages ADD COLUMN link_rels BLOB" } },
+    // Version 5: what rendering did to the page (PageRendering) as a JSON object
+    // (renderingJson()), NULL for a page it did not touch; the crawl's totals of rendering
+    // are in the totals' "render".
+    { { "ALTER TABLE pages ADD COLUMN rendering TEXT" } },
 };
 static_assert(std::size(Migrations) + 1 == Studio::CrawlStore::SchemaVersion,
               "one migration for each version after the first");
@@ -90,6 +94,119 @@ std::vector<quint32> unpackIds(const QByteArray &bytes)
 QVariant idOrNull(quint32 id)
 {
     return id == CrawledPage::NoUrl ? QVariant() : QVariant(qint64(id));
+}
+
+QJsonValue idJson(quint32 id)
+{
+    return id == CrawledPage::NoUrl ? QJsonValue() : QJsonValue(qint64(id));
+}
+
+quint32 idFrom(const QJsonValue &value)
+{
+    return value.isDouble() ? quint32(value.toInteger()) : CrawledPage::NoUrl;
+}
+
+QJsonArray robotsJson(const RobotsDirectives &robots)
+{
+    return QJsonArray { robots.noindex, robots.nofollow };
+}
+
+RobotsDirectives robotsFrom(const QJsonValue &value)
+{
+    RobotsDirectives robots;
+    robots.noindex = value[0].toBool();
+    robots.nofollow = value[1].toBool();
+    return robots;
+}
+
+QString renderingJson(const PageRendering &r)
+{
+    QJsonArray links;
+    for (const quint32 id : r.javascriptLinks)
+        links.append(qint64(id));
+    const QJsonObject o {
+        { QStringLiteral("flags"), int(r.flags) },
+        { QStringLiteral("shell"), int(r.shell) },
+        { QStringLiteral("robotsBefore"), robotsJson(r.robotsBefore) },
+        { QStringLiteral("robotsAfter"), robotsJson(r.robotsAfter) },
+        { QStringLiteral("canonicalBefore"), idJson(r.canonicalBefore) },
+        { QStringLiteral("canonicalAfter"), idJson(r.canonicalAfter) },
+        { QStringLiteral("titleBefore"), r.titleBefore },
+        { QStringLiteral("titleAfter"), r.titleAfter },
+        { QStringLiteral("javascriptLinks"), links },
+        { QStringLiteral("blockedResources"), QJsonArray::fromStringList(r.blockedResources) },
+        { QStringLiteral("blockedByRobots"), r.blockedByRobots },
+        { QStringLiteral("requests"), r.requests },
+        { QStringLiteral("elapsedMs"), qint64(r.elapsedMs) },
+        { QStringLiteral("message"), r.message },
+    };
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+// False when `json` names a URL id of `urls` or more (a damaged store).
+bool renderingFrom(const QString &json, quint32 urls, PageRendering *r)
+{
+    const QJsonObject o = QJsonDocument::fromJson(json.toUtf8()).object();
+    r->flags = quint16(o.value(QStringLiteral("flags")).toInt());
+    const int shell = o.value(QStringLiteral("shell")).toInt();
+    r->shell = shell >= 0 && shell <= int(AppShell::Sign::NoLinks) ? AppShell::Sign(shell)
+                                                                   : AppShell::Sign::None;
+    r->robotsBefore = robotsFrom(o.value(QStringLiteral("robotsBefore")));
+    r->robotsAfter = robotsFrom(o.value(QStringLiteral("robotsAfter")));
+    r->canonicalBefore = idFrom(o.value(QStringLiteral("canonicalBefore")));
+    r->canonicalAfter = idFrom(o.value(QStringLiteral("canonicalAfter")));
+    r->titleBefore = o.value(QStringLiteral("titleBefore")).toString();
+    r->titleAfter = o.value(QStringLiteral("titleAfter")).toString();
+    for (const QJsonValue &link : o.value(QStringLiteral("javascriptLinks")).toArray())
+        r->javascriptLinks.push_back(idFrom(link));
+    for (const QJsonValue &url : o.value(QStringLiteral("blockedResources")).toArray())
+        r->blockedResources.append(url.toString());
+    r->blockedByRobots = o.value(QStringLiteral("blockedByRobots")).toInt();
+    r->requests = o.value(QStringLiteral("requests")).toInt();
+    r->elapsedMs = quint32(o.value(QStringLiteral("elapsedMs")).toInteger());
+    r->message = o.value(QStringLiteral("message")).toString();
+    bool valid = (r->canonicalBefore == CrawledPage::NoUrl || r->canonicalBefore < urls)
+        && (r->canonicalAfter == CrawledPage::NoUrl || r->canonicalAfter < urls);
+    for (const quint32 id : r->javascriptLinks)
+        valid = valid && id < urls;
+    return valid;
+}
+
+QJsonObject renderTotalsJson(const RenderTotals &t)
+{
+    return QJsonObject {
+        { QStringLiteral("mode"), QString(renderModeId(t.mode)) },
+        { QStringLiteral("available"), t.available },
+        { QStringLiteral("renderersStarted"), t.renderersStarted },
+        { QStringLiteral("pagesRendered"), t.pagesRendered },
+        { QStringLiteral("timedOut"), t.timedOut },
+        { QStringLiteral("failed"), t.failed },
+        { QStringLiteral("shells"), t.shells },
+        { QStringLiteral("retries"), t.retries },
+        { QStringLiteral("requests"), t.requests },
+        { QStringLiteral("blockedByRobots"), t.blockedByRobots },
+        { QStringLiteral("elapsedMs"), t.elapsedMs },
+        { QStringLiteral("peakMemoryKiB"), t.peakMemoryKiB },
+    };
+}
+
+RenderTotals renderTotalsFrom(const QJsonObject &o)
+{
+    RenderTotals t;
+    if (!renderModeFromId(o.value(QStringLiteral("mode")).toString(), &t.mode))
+        t.mode = RenderMode::Never;
+    t.available = o.value(QStringLiteral("available")).toBool();
+    t.renderersStarted = o.value(QStringLiteral("renderersStarted")).toInt();
+    t.pagesRendered = o.value(QStringLiteral("pagesRendered")).toInt();
+    t.timedOut = o.value(QStringLiteral("timedOut")).toInt();
+    t.failed = o.value(QStringLiteral("failed")).toInt();
+    t.shells = o.value(QStringLiteral("shells")).toInt();
+    t.retries = o.value(QStringLiteral("retries")).toInt();
+    t.requests = o.value(QStringLiteral("requests")).toInt();
+    t.blockedByRobots = o.value(QStringLiteral("blockedByRobots")).toInt();
+    t.elapsedMs = o.value(QStringLiteral("elapsedMs")).toInteger();
+    t.peakMemoryKiB = o.value(QStringLiteral("peakMemoryKiB")).toInteger();
+    return t;
 }
 
 quint32 idOf(const QVariant &value)
@@ -455,8 +572,8 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
             "INSERT OR REPLACE INTO pages (url, ord, redirect, canonical, status, depth, flags,"
             " content_type, error, bytes, last_modified, title, message, answered_url,"
             " external_links, links, alternates, response_ms, page_modified, modified_source,"
-            " images, link_anchors, link_rels)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            " images, link_anchors, link_rels, rendering)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (const qsizetype index : std::as_const(pending)) {
             const CrawledPage &page = result.pages.at(index);
             QJsonArray alternates;
@@ -496,6 +613,8 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
                 rels.empty() ? QVariant()
                              : QVariant(QByteArray(reinterpret_cast<const char *>(rels.data()),
                                                    qsizetype(rels.size()))));
+            const PageRendering *rendering = result.rendering(page);
+            query.addBindValue(rendering ? QVariant(renderingJson(*rendering)) : QVariant());
             if (!query.exec())
                 return fail(query, error) || rollback();
         }
@@ -549,6 +668,7 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
         { QStringLiteral("byteLimit"), result.byteLimitReached },
         { QStringLiteral("timeLimit"), result.timeLimitReached },
         { QStringLiteral("cancelled"), result.cancelled },
+        { QStringLiteral("render"), renderTotalsJson(result.renderTotals) },
     };
     if (!setMeta(QStringLiteral("totals"),
                  QString::fromUtf8(QJsonDocument(totals).toJson(QJsonDocument::Compact)), error)
@@ -629,12 +749,13 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
             QStringLiteral(
                 "SELECT url, redirect, canonical, status, depth, flags, content_type, error, bytes,"
                 " last_modified, title, message, answered_url, external_links, links, alternates,"
-                " ord, %1, %2, %3 FROM pages ORDER BY ord")
+                " ord, %1, %2, %3, %4 FROM pages ORDER BY ord")
                 .arg(d->version >= 2 ? QStringLiteral("response_ms") : QStringLiteral("0"),
                      d->version >= 3 ? QStringLiteral("page_modified, modified_source, images")
                                      : QStringLiteral("NULL, 0, NULL"),
                      d->version >= 4 ? QStringLiteral("link_anchors, link_rels")
-                                     : QStringLiteral("NULL, NULL"))))
+                                     : QStringLiteral("NULL, NULL"),
+                     d->version >= 5 ? QStringLiteral("rendering") : QStringLiteral("NULL"))))
         return d->fail(query, error);
     qint64 maxOrd = -1;
     while (query.next()) {
@@ -683,12 +804,19 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
             && (rels.empty() || rels.size() == page.links.size());
         for (const quint32 id : anchors)
             valid = valid && id < anchorCount;
+        PageRendering rendering;
+        const QString renderingText = query.value(23).toString();
+        const bool rendered = !renderingText.isEmpty();
+        if (rendered)
+            valid = valid && renderingFrom(renderingText, urls, &rendering);
         if (!valid) {
             *error = tr("%1 is damaged: a page refers to a URL it does not hold").arg(d->path);
             return false;
         }
         result->setPageExtras(page.url, pageModified, std::move(images));
         result->setLinkDetails(page.url, std::move(anchors), std::move(rels));
+        if (rendered)
+            result->setRendering(page.url, std::move(rendering));
         result->addPage(std::move(page));
     }
     // Inlinks, as the crawl counted them: each followed page's links, each once.
@@ -733,6 +861,7 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
     result->depthLimitReached = totals.value(QStringLiteral("depthLimit")).toBool();
     result->byteLimitReached = totals.value(QStringLiteral("byteLimit")).toBool();
     result->timeLimitReached = totals.value(QStringLiteral("timeLimit")).toBool();
+    result->renderTotals = renderTotalsFrom(totals.value(QStringLiteral("render")).toObject());
     // A crawl that never finished (killed) is as one cancelled: what it did not reach is
     // unknown, so nothing is judged by its absence (orphans).
     result->cancelled = totals.value(QStringLiteral("cancelled")).toBool() || !*finished;

@@ -17,7 +17,8 @@ namespace Studio {
 //
 // What it holds: the start URL and the options; the URL table (ids as in CrawlResult); one row
 // per page done (fetched, or decided without a request: blocked, robots.txt unavailable), with
-// its links (with each link's anchor text and rel, since version 4) and hreflang alternates;
+// its links (with each link's anchor text and rel, since version 4), hreflang alternates and,
+// since version 5, what rendering did to it (PageRendering);
 // the cuts, the limits reached and the totals. Pages met but
 // not yet done are not kept: a resumed crawl meets them again through the links of the pages
 // done. Inlinks are counted again when a crawl is loaded.
@@ -35,7 +36,7 @@ class CrawlStore
     Q_DECLARE_TR_FUNCTIONS(Studio::CrawlStore)
 
 public:
-    static constexpr int SchemaVersion = 4;
+    static constexpr int SchemaVersion = 5;
     static constexpr int BatchPages = 256;
 
     CrawlStore();

@@ -436,11 +436,12 @@ private Q_SLOTS:
             sitemap.write("<url><loc>" + m_app.url(path).toEncoded() + "</loc></url>\n");
         sitemap.write("</urlset>\n");
         sitemap.close();
-        const CliRun run = runCliServing(QStringList { u"audit"_s, sitemap.fileName(), u"--site"_s,
-                                                       m_app.url().toString(), u"--format"_s,
-                                                       u"json"_s, u"--render"_s, u"always"_s }
-                                             + quick(),
-                                         240000);
+        const QString kept = file(u"app.crawl"_s);
+        const CliRun run = runCliServing(
+            QStringList { u"audit"_s, sitemap.fileName(), u"--site"_s, m_app.url().toString(),
+                          u"--format"_s, u"json"_s, u"--render"_s, u"always"_s, u"--save"_s, kept }
+                + quick(),
+            240000);
         QVERIFY2(run.exitCode == 1, qPrintable(describe(run)));
         QHash<QString, QSet<QString>> byPath; // path → rules
         for (const QJsonValue &value : json(run).value(u"findings"_s).toArray()) {
@@ -467,6 +468,14 @@ private Q_SLOTS:
         const QJsonObject render
             = json(run).value(u"crawl"_s).toObject().value(u"render"_s).toObject();
         QCOMPARE(render.value(u"mode"_s).toString(), u"always"_s);
+
+        // The crawl kept by --save says the same without the network or a renderer.
+        qputenv("SITEMAP_STUDIO_RENDERER", QFile::encodeName(file(u"no-such-renderer"_s)));
+        const CliRun again = runCliServing(
+            { u"audit"_s, sitemap.fileName(), u"--crawl"_s, kept, u"--format"_s, u"json"_s });
+        qunsetenv("SITEMAP_STUDIO_RENDERER");
+        QVERIFY2(again.exitCode == 1, qPrintable(describe(again)));
+        QCOMPARE(json(again).value(u"findings"_s), json(run).value(u"findings"_s));
     }
 
     // The crawl's login goes with the page's own requests, as with its pages.

@@ -14,11 +14,13 @@
 #include "model/workspace.h"
 #include "net/crawler.h"
 #include "net/crawlsitemap.h"
+#include "net/crawlstore.h"
 #include "net/politescheduler.h"
 #include "testhttpserver.h"
 
 #include <QNetworkProxy>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -504,6 +506,101 @@ private Q_SLOTS:
             if (f.ruleId == RuleId::ResourcesBlockedByRobots)
                 QVERIFY2(f.message.contains(u"/admin/app.js"_s), qPrintable(f.message));
         }
+    }
+
+    // A crawl kept in a store (version 5) keeps what rendering did to each page and the
+    // totals; read back, it is audited as the crawl itself was.
+    void keptInAStore()
+    {
+        m_site.setFallback([](const TestRequest &request) {
+            if (request.path == u"/")
+                return TestResponse::ok(page("Home", { u"/lifted"_s, u"/canon"_s }), "text/html");
+            if (request.path == u"/lifted")
+                return TestResponse::ok(shell("<meta name=\"robots\" content=\"noindex\">"),
+                                        "text/html");
+            return TestResponse::ok(shell(), "text/html");
+        });
+        ScriptedRenderer renderer;
+        renderer.answer = [this](const RenderRequest &r) {
+            const QString path = r.url.path();
+            RenderedPage answer = dom(
+                page(path.toUtf8(), path == u"/canon" ? QStringList { u"/deep"_s } : QStringList(),
+                     path == u"/canon" ? QByteArray("<link rel=\"canonical\" href=\"/\">")
+                                       : QByteArray()),
+                r.url);
+            if (path == u"/deep")
+                answer.outcome = RenderedPage::Outcome::TimedOut;
+            if (path == u"/lifted")
+                answer.blockedByRobots = { m_site.url(u"/admin/a.js"_s).toString() };
+            return answer;
+        };
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(u"rendered.crawl"_s);
+        CrawlResult crawled;
+        {
+            CrawlStore store;
+            QString error;
+            QVERIFY2(store.open(path, true, &error), qPrintable(error));
+            Crawler crawler(options(RenderMode::Auto));
+            crawler.setRenderer(&renderer);
+            QVERIFY2(store.begin(m_site.url(u"/"_s), crawler.options(), &error), qPrintable(error));
+            connect(&crawler, &Crawler::pageDone, this,
+                    [&](qsizetype index) { store.pageDone(crawler.result(), index); });
+            QSignalSpy finished(&crawler, &Crawler::finished);
+            crawler.start(m_site.url(u"/"_s));
+            QVERIFY(finished.wait(30000));
+            QVERIFY2(store.finish(crawler.result(), &error), qPrintable(error));
+            crawled = crawler.takeResult();
+        }
+        QCOMPARE(pathsOf(crawled), QStringList({ u"/"_s, u"/canon"_s, u"/deep"_s, u"/lifted"_s }));
+        CrawlResult kept;
+        CrawlOptions keptOptions;
+        bool finished = false;
+        QString error;
+        QVERIFY2(CrawlStore::read(path, &kept, &keptOptions, &finished, &error), qPrintable(error));
+        QCOMPARE(keptOptions.render, RenderMode::Auto);
+        QCOMPARE(kept.renderingCount(), crawled.renderingCount());
+        QCOMPARE(kept.renderingCount(), 3); // the three shells; the home page is none
+        for (const CrawledPage &p : crawled.pages) {
+            const PageRendering *a = crawled.rendering(p);
+            const PageRendering *b = kept.rendering(*kept.page(crawled.url(p.url)));
+            QCOMPARE(bool(a), bool(b));
+            if (!a)
+                continue;
+            QCOMPARE(b->flags, a->flags);
+            QCOMPARE(b->shell, a->shell);
+            QCOMPARE(b->robotsBefore.noindex, a->robotsBefore.noindex);
+            QCOMPARE(b->robotsAfter.noindex, a->robotsAfter.noindex);
+            QCOMPARE(kept.url(b->canonicalAfter), crawled.url(a->canonicalAfter));
+            QCOMPARE(b->titleBefore, a->titleBefore);
+            QCOMPARE(b->titleAfter, a->titleAfter);
+            QCOMPARE(b->javascriptLinks.size(), a->javascriptLinks.size());
+            QCOMPARE(b->blockedResources, a->blockedResources);
+            QCOMPARE(b->elapsedMs, a->elapsedMs);
+        }
+        QCOMPARE(kept.renderTotals.pagesRendered, 3);
+        QCOMPARE(kept.renderTotals.timedOut, 1);
+        QCOMPARE(kept.renderTotals.mode, RenderMode::Auto);
+        QCOMPARE(kept.renderTotals.peakMemoryKiB, 90000);
+        QCOMPARE(kept.reachedOnlyByJavaScript(), crawled.reachedOnlyByJavaScript());
+
+        QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
+                         "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (const QString &listed : { u"/"_s, u"/canon"_s, u"/deep"_s, u"/lifted"_s })
+            xml += "<url><loc>" + m_site.url(listed).toEncoded() + "</loc></url>\n";
+        const Workspace workspace = Loader::openBytes(xml + "</urlset>\n", u"sitemap.xml"_s);
+        auto ids = [&](const CrawlResult &result) {
+            QStringList out;
+            for (const Finding &f : CrawlSitemap::audit(workspace, result))
+                out.append(QString(f.ruleId) + u' ' + QString::number(f.entryIndex));
+            return out;
+        };
+        const QStringList fromCrawl = ids(crawled);
+        QCOMPARE(ids(kept), fromCrawl);
+        for (const char *expected : { "SM425 3", "SM427 1", "SM428 2", "SM429 2", "SM430 3" })
+            QVERIFY2(fromCrawl.contains(QString::fromLatin1(expected)),
+                     qPrintable(fromCrawl.join(u", "_s)));
     }
 
     // Cancelled while pages render: they are left as not fetched, nothing comes after.

@@ -433,6 +433,7 @@ void TestCrawlStore::anchorsMigratedFromVersion3()
         QSqlQuery query(db);
         QVERIFY(query.exec(u"ALTER TABLE pages DROP COLUMN link_anchors"_s));
         QVERIFY(query.exec(u"ALTER TABLE pages DROP COLUMN link_rels"_s));
+        QVERIFY(query.exec(u"ALTER TABLE pages DROP COLUMN rendering"_s)); // version 5's
         QVERIFY(query.exec(u"DROP TABLE anchors"_s));
         QVERIFY(query.exec(u"PRAGMA user_version=3"_s));
         db.close();
@@ -553,8 +554,9 @@ void TestCrawlStore::responseTimesAndMigration()
         db.setDatabaseName(path);
         QVERIFY(db.open());
         QSqlQuery query(db);
-        for (const QString &column : { u"response_ms"_s, u"page_modified"_s, u"modified_source"_s,
-                                       u"images"_s, u"link_anchors"_s, u"link_rels"_s })
+        for (const QString &column :
+             { u"response_ms"_s, u"page_modified"_s, u"modified_source"_s, u"images"_s,
+               u"link_anchors"_s, u"link_rels"_s, u"rendering"_s })
             QVERIFY2(query.exec(u"ALTER TABLE pages DROP COLUMN "_s + column),
                      qPrintable(query.lastError().text()));
         QVERIFY(query.exec(u"DROP TABLE anchors"_s));
