@@ -126,12 +126,11 @@ QStringList RenderOptions::summary(const CrawlResult &result)
     }
     const qint64 unrendered = unrenderedShells(result);
     if (unrendered > 0) {
-        const QString why = totals.mode == RenderMode::Never && totals.available
-            ? tr("--render never")
-            : !totals.available ? unavailableReason()
+        const QString why = totals.mode == RenderMode::Never ? tr("--render never")
+            : !totals.available                              ? unavailableReason()
                                 : tr("rendering failed or was cut short");
-        lines.append(tr("%1 pages are application shells that JavaScript builds and were read "
-                        "as fetched, without their script's links and content (%2)")
+        lines.append(tr("Application shells that JavaScript builds, read as fetched without "
+                        "their script's links and content: %1 (%2)")
                          .arg(number(unrendered), why.isEmpty() ? tr("not rendered") : why));
     }
     return lines;

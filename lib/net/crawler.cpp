@@ -750,7 +750,7 @@ bool Crawler::canStart(const QUrl &start)
 
 void Crawler::go()
 {
-    m_result.renderTotals.mode = m_renderer ? m_options.render : RenderMode::Never;
+    m_result.renderTotals.mode = m_options.render;
     m_result.renderTotals.available = m_renderer != nullptr;
     if (m_renderer) {
         RenderSettings settings;

@@ -289,8 +289,8 @@ struct PageRendering
 // The crawl's rendering as a whole (CrawlResult::rendering).
 struct RenderTotals
 {
-    RenderMode mode = RenderMode::Never; // as the crawl was asked; Never without a renderer
-    bool available = false; // a renderer was given
+    RenderMode mode = RenderMode::Never; // as the crawl was asked
+    bool available = false; // a renderer was given: without one nothing is rendered
     int renderersStarted = 0;
     int pagesRendered = 0; // rendered, timed out included
     int timedOut = 0;

@@ -277,12 +277,13 @@ private Q_SLOTS:
         QCOMPARE(result.renderingCount(), 0);
     }
 
-    // Without a renderer the mode is never, whatever was asked, and shells are counted.
+    // Without a renderer nothing is rendered, whatever was asked, and shells are counted.
     void noRenderer()
     {
         const CrawlResult result = crawl(options(RenderMode::Always), nullptr);
         QCOMPARE(pathsOf(result), QStringList { u"/"_s });
-        QCOMPARE(result.renderTotals.mode, RenderMode::Never);
+        QCOMPARE(result.renderTotals.mode, RenderMode::Always);
+        QCOMPARE(result.renderTotals.pagesRendered, 0);
         QVERIFY(!result.renderTotals.available);
         QCOMPARE(result.renderTotals.shells, 1);
     }
