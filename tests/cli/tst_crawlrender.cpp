@@ -123,12 +123,6 @@ QByteArray staticPage(const QByteArray &title, const QStringList &links)
     return html + "</main></body></html>\n";
 }
 
-QString describe(const CliRun &run)
-{
-    return u"exit %1\nstdout:\n%2\nstderr:\n%3"_s.arg(run.exitCode)
-        .arg(QString::fromUtf8(run.out.left(4000)), QString::fromUtf8(run.err.left(4000)));
-}
-
 QJsonObject json(const CliRun &run)
 {
     return QJsonDocument::fromJson(run.out).object();
