@@ -1052,6 +1052,54 @@
         <source>The sitemap&apos;s address answered the search engine&apos;s crawler otherwise than a browser: with another status, another Content-Type, or a redirect to another address. Search engines read what their crawler is given, so what a browser shows is not what they read, and a redirect to another host or folder changes which URLs the sitemap may list. Serve crawlers and browsers the same file at the same address.</source>
         <translation>Adresa souboru Sitemap odpověděla prohledávači vyhledávače jinak než prohlížeči: jiným stavem, jiným Content-Type nebo přesměrováním na jinou adresu. Vyhledávače čtou to, co dostane jejich prohledávač, takže to, co ukazuje prohlížeč, není to, co čtou, a přesměrování na jiného hostitele nebo do jiné složky mění, které adresy URL smí soubor Sitemap uvádět. Posílejte prohledávačům i prohlížečům stejný soubor na stejné adrese.</translation>
     </message>
+    <message>
+        <source>Noindex in the HTML, removed by JavaScript</source>
+        <translation>Noindex v HTML, odstraněný JavaScriptem</translation>
+    </message>
+    <message>
+        <source>The page&apos;s HTML as the server sends it has a robots meta tag with noindex, and its JavaScript removes or changes it. Google&apos;s JavaScript guide: when Googlebot finds noindex it may skip rendering and running JavaScript, so a script cannot lift it; the page stays out of the index (Search Console: &quot;Excluded by &apos;noindex&apos; tag&quot;). If the page should be indexed, leave noindex out of the HTML the server sends.</source>
+        <translation>HTML stránky, jak ho posílá server, má meta značku robots s noindex a JavaScript stránky ji odstraní nebo změní. Průvodce JavaScriptem od Googlu: když Googlebot najde noindex, může vykreslení a spuštění JavaScriptu vynechat, takže skript ho zrušit nemůže; stránka zůstane mimo index (Search Console: &quot;Excluded by &apos;noindex&apos; tag&quot;). Má-li být stránka v indexu, vynechte noindex z HTML, které posílá server.</translation>
+    </message>
+    <message>
+        <source>JavaScript changes the robots meta tag</source>
+        <translation>JavaScript mění meta značku robots</translation>
+    </message>
+    <message>
+        <source>The page&apos;s robots meta directives (noindex, nofollow) differ between its HTML as sent and the page once its JavaScript ran (the crawl rendered it as Google does). Google reads both, and a noindex in either keeps the page out of the index; other search engines may read only the HTML. Write the directives the page means into the HTML the server sends.</source>
+        <translation>Direktivy meta robots stránky (noindex, nofollow) se liší mezi jejím HTML, jak bylo odesláno, a stránkou po spuštění jejího JavaScriptu (procházení ji vykreslilo jako Google). Google čte obojí a noindex v kterémkoli z nich drží stránku mimo index; jiné vyhledávače mohou číst jen HTML. Zapište direktivy, které stránka myslí, do HTML, které posílá server.</translation>
+    </message>
+    <message>
+        <source>JavaScript changes the canonical URL</source>
+        <translation>JavaScript mění kanonickou URL</translation>
+    </message>
+    <message>
+        <source>The page&apos;s &lt;link rel=&quot;canonical&quot;&gt; differs between its HTML as sent and the page once its JavaScript ran: the script adds one, removes it or names another URL. Google&apos;s JavaScript guide advises against setting the canonical with JavaScript, and where a script does, asks that the HTML carries no other one: Google may take either. Put the canonical the page means into the HTML the server sends.</source>
+        <translation>&lt;link rel=&quot;canonical&quot;&gt; stránky se liší mezi jejím HTML, jak bylo odesláno, a stránkou po spuštění jejího JavaScriptu: skript ho přidá, odstraní nebo uvede jinou URL. Průvodce JavaScriptem od Googlu nedoporučuje nastavovat kanonickou URL JavaScriptem, a kde to skript dělá, žádá, aby HTML žádnou jinou neneslo: Google může vzít kteroukoli. Dejte kanonickou URL, kterou stránka myslí, do HTML, které posílá server.</translation>
+    </message>
+    <message>
+        <source>Page reachable only through links JavaScript creates</source>
+        <translation>Stránka dosažitelná jen přes odkazy vytvořené JavaScriptem</translation>
+    </message>
+    <message>
+        <source>Every link the crawl followed to this page exists only once the linking pages&apos; JavaScript ran; their HTML as sent has none. Google renders pages and follows &lt;a href&gt; links of the rendered page, later than those of the HTML, and crawlers that run no JavaScript never find the page but through the sitemap. Render the links into the HTML the server sends (server-side rendering or prerendering), or link the page from a page that does.</source>
+        <translation>Každý odkaz, po kterém procházení na tuto stránku přišlo, existuje až po spuštění JavaScriptu odkazujících stránek; jejich HTML, jak bylo odesláno, žádný nemá. Google stránky vykresluje a sleduje odkazy &lt;a href&gt; vykreslené stránky, později než odkazy z HTML, a prohledávače, které JavaScript nespouštějí, stránku najdou jen přes soubor sitemap. Vykreslete odkazy do HTML, které posílá server (vykreslování na serveru nebo předběžné vykreslení), nebo na stránku odkažte ze stránky, která to dělá.</translation>
+    </message>
+    <message>
+        <source>Page did not finish rendering</source>
+        <translation>Stránka nedokončila vykreslení</translation>
+    </message>
+    <message>
+        <source>The page&apos;s JavaScript kept the network busy until the crawl&apos;s page time ran out (a request that never ends, or one started again and again), so the page was read as it stood then. Google&apos;s renderer also gives a page limited time; what the page shows later may not be indexed (URL Inspection: &quot;Page partially loaded&quot;). Make the page&apos;s content and links load without waiting on endless requests, or give --page-time more seconds if the page is merely slow.</source>
+        <translation>JavaScript stránky zaměstnával síť, dokud nevypršel čas procházení na stránku (požadavek, který nikdy neskončí, nebo jeden spouštěný stále znovu), takže stránka byla přečtena, jak byla v tu chvíli. I vykreslovač Googlu dává stránce omezený čas; co stránka ukáže později, nemusí být indexováno (Kontrola URL: &quot;Page partially loaded&quot;). Zařiďte, aby se obsah a odkazy stránky načetly bez čekání na nekonečné požadavky, nebo dejte --page-time více sekund, je-li stránka jen pomalá.</translation>
+    </message>
+    <message>
+        <source>Page resources blocked by robots.txt</source>
+        <translation>Zdroje stránky blokované souborem robots.txt</translation>
+    </message>
+    <message>
+        <source>Rendering the page needed scripts, style sheets or data that robots.txt disallows for the crawl&apos;s user agent, so they were not loaded, as Google&apos;s renderer does not load them (URL Inspection: &quot;Page resources: couldn&apos;t be loaded, Blocked by robots.txt&quot;). What they would have built is missing from what Google sees. Allow them in robots.txt; the message names them.</source>
+        <translation>Vykreslení stránky potřebovalo skripty, styly nebo data, které robots.txt pro user agenta procházení zakazuje, takže nebyly načteny, stejně jako je nenačte vykreslovač Googlu (Kontrola URL: &quot;Page resources: couldn&apos;t be loaded, Blocked by robots.txt&quot;). Co by vytvořily, v tom, co vidí Google, chybí. Povolte je v robots.txt; zpráva je jmenuje.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -2888,6 +2936,10 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
         <source>%1 is indexable, but no sitemap lists it (crawled pages linking to it: %2)</source>
         <translation>%1 lze indexovat, ale žádný soubor Sitemap ji neuvádí (procházené stránky, které na ni odkazují: %2)</translation>
     </message>
+    <message>
+        <source>a JavaScript redirect</source>
+        <translation>přesměrování JavaScriptem</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlStore</name>
@@ -3282,6 +3334,10 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
     <message>
         <source>Cannot crawl &quot;%1&quot;: the start URL matches --exclude &quot;%2&quot;</source>
         <translation>Nelze procházet „%1“: počáteční URL odpovídá --exclude „%2“</translation>
+    </message>
+    <message>
+        <source>Not rendered: the crawl stopped first</source>
+        <translation>Nevykresleno: procházení skončilo dřív</translation>
     </message>
 </context>
 <context>
@@ -7003,6 +7059,83 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     <message>
         <source>At most %1 files are read; %2 more sitemaps were left out</source>
         <translation>Maximální počet čtených souborů je %1; další soubory Sitemap (%2) byly vynechány</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Render::PageRun</name>
+    <message>
+        <source>the page&apos;s script did not stop running: its DOM could not be read</source>
+        <translation>skript stránky nepřestal běžet: její DOM nešlo přečíst</translation>
+    </message>
+    <message>
+        <source>the page could not be loaded</source>
+        <translation>stránku nešlo načíst</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::RenderAudit</name>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>%1 is reached only through links that JavaScript writes: no crawled page&apos;s HTML as sent links to it</source>
+        <translation>%1 je dosažitelná jen přes odkazy, které píše JavaScript: HTML žádné procházené stránky, jak bylo odesláno, na ni neodkazuje</translation>
+    </message>
+    <message>
+        <source>%1 says noindex in its HTML, and its JavaScript changes that to %2; Google does not render a noindex page, so the page stays out of the index</source>
+        <translation>%1 má ve svém HTML noindex a její JavaScript to mění na %2; Google stránku s noindex nevykresluje, takže stránka zůstane mimo index</translation>
+    </message>
+    <message>
+        <source>The robots meta directives of %1 are %2 in its HTML and %3 once its JavaScript ran</source>
+        <translation>Direktivy meta robots stránky %1 jsou v jejím HTML %2 a po spuštění jejího JavaScriptu %3</translation>
+    </message>
+    <message>
+        <source>The canonical URL of %1 is %2 in its HTML and %3 once its JavaScript ran</source>
+        <translation>Kanonická URL stránky %1 je v jejím HTML %2 a po spuštění jejího JavaScriptu %3</translation>
+    </message>
+    <message>
+        <source>several that differ</source>
+        <translation>několik různých</translation>
+    </message>
+    <message>
+        <source>%1 did not settle within the page time (%2 ms): its requests went on, and it was read as it stood then</source>
+        <translation>%1 se neustálila v čase na stránku (%2 ms): její požadavky pokračovaly a byla přečtena, jak byla v tu chvíli</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> a %1 dalších</translation>
+    </message>
+    <message>
+        <source>Rendering %1 needed resources that robots.txt disallows, not loaded: %2</source>
+        <translation>Vykreslení %1 potřebovalo zdroje, které robots.txt zakazuje, nenačteny: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::RendererProcesses</name>
+    <message>
+        <source>the renderer program %1 was not found</source>
+        <translation>program vykreslovače %1 nebyl nalezen</translation>
+    </message>
+    <message>
+        <source>the renderer crashed</source>
+        <translation>vykreslovač spadl</translation>
+    </message>
+    <message>
+        <source>the renderer stopped (exit status %1)</source>
+        <translation>vykreslovač skončil (návratový kód %1)</translation>
+    </message>
+    <message>
+        <source>the renderer program %1 cannot be started: %2</source>
+        <translation>program vykreslovače %1 nelze spustit: %2</translation>
+    </message>
+    <message>
+        <source>the renderer did not answer within the page time and was stopped</source>
+        <translation>vykreslovač neodpověděl v čase na stránku a byl zastaven</translation>
+    </message>
+    <message>
+        <source>the renderer answered something that is no renderer message</source>
+        <translation>vykreslovač odpověděl něčím, co není zpráva vykreslovače</translation>
     </message>
 </context>
 <context>

@@ -1052,6 +1052,54 @@
         <source>The sitemap&apos;s address answered the search engine&apos;s crawler otherwise than a browser: with another status, another Content-Type, or a redirect to another address. Search engines read what their crawler is given, so what a browser shows is not what they read, and a redirect to another host or folder changes which URLs the sitemap may list. Serve crawlers and browsers the same file at the same address.</source>
         <translation>Адреса файлу Sitemap відповіла пошуковому роботу інакше, ніж браузеру: іншим станом, іншим Content-Type або переспрямуванням на іншу адресу. Пошукові системи читають те, що отримує їхній робот, тож те, що показує браузер, — не те, що вони читають, а переспрямування на інший хост чи в іншу теку змінює, які URL-адреси може містити файл Sitemap. Віддавайте роботам і браузерам той самий файл за тією самою адресою.</translation>
     </message>
+    <message>
+        <source>Noindex in the HTML, removed by JavaScript</source>
+        <translation>Noindex у HTML, прибраний JavaScript</translation>
+    </message>
+    <message>
+        <source>The page&apos;s HTML as the server sends it has a robots meta tag with noindex, and its JavaScript removes or changes it. Google&apos;s JavaScript guide: when Googlebot finds noindex it may skip rendering and running JavaScript, so a script cannot lift it; the page stays out of the index (Search Console: &quot;Excluded by &apos;noindex&apos; tag&quot;). If the page should be indexed, leave noindex out of the HTML the server sends.</source>
+        <translation>HTML сторінки, яким його надсилає сервер, має метатег robots з noindex, а JavaScript сторінки прибирає або змінює його. Посібник Google з JavaScript: знайшовши noindex, Googlebot може не рендерити сторінку й не виконувати JavaScript, тож скрипт не може його скасувати; сторінка лишається поза індексом (Search Console: &quot;Excluded by &apos;noindex&apos; tag&quot;). Якщо сторінка має бути в індексі, не пишіть noindex у HTML, який надсилає сервер.</translation>
+    </message>
+    <message>
+        <source>JavaScript changes the robots meta tag</source>
+        <translation>JavaScript змінює метатег robots</translation>
+    </message>
+    <message>
+        <source>The page&apos;s robots meta directives (noindex, nofollow) differ between its HTML as sent and the page once its JavaScript ran (the crawl rendered it as Google does). Google reads both, and a noindex in either keeps the page out of the index; other search engines may read only the HTML. Write the directives the page means into the HTML the server sends.</source>
+        <translation>Директиви метатегу robots сторінки (noindex, nofollow) відрізняються між її HTML, яким його надіслано, і сторінкою після виконання її JavaScript (обхід відрендерив її, як це робить Google). Google читає обидва, і noindex у будь-якому з них тримає сторінку поза індексом; інші пошукові системи можуть читати лише HTML. Запишіть директиви, які має на увазі сторінка, у HTML, який надсилає сервер.</translation>
+    </message>
+    <message>
+        <source>JavaScript changes the canonical URL</source>
+        <translation>JavaScript змінює канонічну URL-адресу</translation>
+    </message>
+    <message>
+        <source>The page&apos;s &lt;link rel=&quot;canonical&quot;&gt; differs between its HTML as sent and the page once its JavaScript ran: the script adds one, removes it or names another URL. Google&apos;s JavaScript guide advises against setting the canonical with JavaScript, and where a script does, asks that the HTML carries no other one: Google may take either. Put the canonical the page means into the HTML the server sends.</source>
+        <translation>&lt;link rel=&quot;canonical&quot;&gt; сторінки відрізняється між її HTML, яким його надіслано, і сторінкою після виконання її JavaScript: скрипт додає його, прибирає або вказує іншу URL-адресу. Посібник Google з JavaScript не радить задавати канонічну адресу через JavaScript, а там, де скрипт це робить, просить, щоб HTML не містив іншої: Google може взяти будь-яку. Запишіть канонічну адресу, яку має на увазі сторінка, у HTML, який надсилає сервер.</translation>
+    </message>
+    <message>
+        <source>Page reachable only through links JavaScript creates</source>
+        <translation>Сторінка досяжна лише через посилання, які створює JavaScript</translation>
+    </message>
+    <message>
+        <source>Every link the crawl followed to this page exists only once the linking pages&apos; JavaScript ran; their HTML as sent has none. Google renders pages and follows &lt;a href&gt; links of the rendered page, later than those of the HTML, and crawlers that run no JavaScript never find the page but through the sitemap. Render the links into the HTML the server sends (server-side rendering or prerendering), or link the page from a page that does.</source>
+        <translation>Кожне посилання, яким обхід дійшов до цієї сторінки, з&apos;являється лише після виконання JavaScript сторінок, що посилаються; їхній HTML, яким його надіслано, не має жодного. Google рендерить сторінки й переходить за посиланнями &lt;a href&gt; відрендереної сторінки, пізніше, ніж за посиланнями з HTML, а пошукові роботи, які не виконують JavaScript, знайдуть сторінку лише через карту сайту. Рендеріть посилання в HTML, який надсилає сервер (рендеринг на сервері або попередній рендеринг), або посилайтеся на сторінку зі сторінки, яка це робить.</translation>
+    </message>
+    <message>
+        <source>Page did not finish rendering</source>
+        <translation>Сторінка не завершила рендеринг</translation>
+    </message>
+    <message>
+        <source>The page&apos;s JavaScript kept the network busy until the crawl&apos;s page time ran out (a request that never ends, or one started again and again), so the page was read as it stood then. Google&apos;s renderer also gives a page limited time; what the page shows later may not be indexed (URL Inspection: &quot;Page partially loaded&quot;). Make the page&apos;s content and links load without waiting on endless requests, or give --page-time more seconds if the page is merely slow.</source>
+        <translation>JavaScript сторінки тримав мережу зайнятою, доки не сплив час обходу на сторінку (запит, який ніколи не закінчується, або той, що запускається знову й знову), тож сторінку прочитано такою, якою вона була тоді. Рендерер Google теж дає сторінці обмежений час; те, що сторінка покаже пізніше, може не потрапити до індексу (Перевірка URL: &quot;Page partially loaded&quot;). Зробіть так, щоб вміст і посилання сторінки завантажувалися без очікування нескінченних запитів, або дайте --page-time більше секунд, якщо сторінка просто повільна.</translation>
+    </message>
+    <message>
+        <source>Page resources blocked by robots.txt</source>
+        <translation>Ресурси сторінки заблоковані файлом robots.txt</translation>
+    </message>
+    <message>
+        <source>Rendering the page needed scripts, style sheets or data that robots.txt disallows for the crawl&apos;s user agent, so they were not loaded, as Google&apos;s renderer does not load them (URL Inspection: &quot;Page resources: couldn&apos;t be loaded, Blocked by robots.txt&quot;). What they would have built is missing from what Google sees. Allow them in robots.txt; the message names them.</source>
+        <translation>Для рендерингу сторінки потрібні скрипти, таблиці стилів або дані, які robots.txt забороняє для агента користувача обходу, тож їх не завантажено, як не завантажує їх і рендерер Google (Перевірка URL: &quot;Page resources: couldn&apos;t be loaded, Blocked by robots.txt&quot;). Того, що вони побудували б, немає в тому, що бачить Google. Дозвольте їх у robots.txt; повідомлення їх називає.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -2888,6 +2936,10 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
         <source>%1 is indexable, but no sitemap lists it (crawled pages linking to it: %2)</source>
         <translation>%1 доступна для індексування, але жоден файл Sitemap її не містить (скановані сторінки, що на неї посилаються: %2)</translation>
     </message>
+    <message>
+        <source>a JavaScript redirect</source>
+        <translation>переспрямування через JavaScript</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlStore</name>
@@ -3282,6 +3334,10 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
     <message>
         <source>Cannot crawl &quot;%1&quot;: the start URL matches --exclude &quot;%2&quot;</source>
         <translation>Неможливо обійти «%1»: початкова URL відповідає --exclude «%2»</translation>
+    </message>
+    <message>
+        <source>Not rendered: the crawl stopped first</source>
+        <translation>Не відрендерено: обхід зупинився раніше</translation>
     </message>
 </context>
 <context>
@@ -7003,6 +7059,83 @@ Restart it now? Unsaved work is asked about first.</source>
     <message>
         <source>At most %1 files are read; %2 more sitemaps were left out</source>
         <translation>Читається не більше ніж %1 файлів; інші файли Sitemap (%2) пропущено</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Render::PageRun</name>
+    <message>
+        <source>the page&apos;s script did not stop running: its DOM could not be read</source>
+        <translation>скрипт сторінки не припинив виконання: її DOM не вдалося прочитати</translation>
+    </message>
+    <message>
+        <source>the page could not be loaded</source>
+        <translation>сторінку не вдалося завантажити</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::RenderAudit</name>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>%1 is reached only through links that JavaScript writes: no crawled page&apos;s HTML as sent links to it</source>
+        <translation>%1 досяжна лише через посилання, які пише JavaScript: HTML жодної пройденої сторінки, яким його надіслано, не посилається на неї</translation>
+    </message>
+    <message>
+        <source>%1 says noindex in its HTML, and its JavaScript changes that to %2; Google does not render a noindex page, so the page stays out of the index</source>
+        <translation>%1 має noindex у своєму HTML, а її JavaScript змінює це на %2; Google не рендерить сторінку з noindex, тож сторінка лишається поза індексом</translation>
+    </message>
+    <message>
+        <source>The robots meta directives of %1 are %2 in its HTML and %3 once its JavaScript ran</source>
+        <translation>Директиви метатегу robots сторінки %1 у її HTML — %2, а після виконання її JavaScript — %3</translation>
+    </message>
+    <message>
+        <source>The canonical URL of %1 is %2 in its HTML and %3 once its JavaScript ran</source>
+        <translation>Канонічна URL-адреса сторінки %1 у її HTML — %2, а після виконання її JavaScript — %3</translation>
+    </message>
+    <message>
+        <source>several that differ</source>
+        <translation>кілька різних</translation>
+    </message>
+    <message>
+        <source>%1 did not settle within the page time (%2 ms): its requests went on, and it was read as it stood then</source>
+        <translation>%1 не усталилася за час на сторінку (%2 мс): її запити тривали, і її прочитано такою, якою вона була тоді</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> і ще %1</translation>
+    </message>
+    <message>
+        <source>Rendering %1 needed resources that robots.txt disallows, not loaded: %2</source>
+        <translation>Рендеринг %1 потребував ресурсів, які забороняє robots.txt, не завантажено: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::RendererProcesses</name>
+    <message>
+        <source>the renderer program %1 was not found</source>
+        <translation>програму рендерера %1 не знайдено</translation>
+    </message>
+    <message>
+        <source>the renderer crashed</source>
+        <translation>рендерер аварійно завершився</translation>
+    </message>
+    <message>
+        <source>the renderer stopped (exit status %1)</source>
+        <translation>рендерер зупинився (код завершення %1)</translation>
+    </message>
+    <message>
+        <source>the renderer program %1 cannot be started: %2</source>
+        <translation>програму рендерера %1 не вдається запустити: %2</translation>
+    </message>
+    <message>
+        <source>the renderer did not answer within the page time and was stopped</source>
+        <translation>рендерер не відповів за час на сторінку, і його зупинено</translation>
+    </message>
+    <message>
+        <source>the renderer answered something that is no renderer message</source>
+        <translation>рендерер відповів чимось, що не є повідомленням рендерера</translation>
     </message>
 </context>
 <context>

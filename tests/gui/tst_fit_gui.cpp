@@ -248,7 +248,7 @@ void TestFit::dialogsFit_data()
         u"actionAbout"_s,         u"actionPreferences"_s,     u"actionUserGuide"_s,
         u"actionShortcuts"_s,
     };
-    for (const QString language : { u"en"_s, u"cs"_s, u"uk"_s })
+    for (const QString &language : { u"en"_s, u"cs"_s, u"uk"_s })
         for (const QString &action : actions)
             QTest::addRow("%s %s", qPrintable(language), qPrintable(action)) << language << action;
 }
