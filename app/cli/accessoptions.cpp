@@ -36,65 +36,62 @@ AccessOptions::AccessOptions()
 
 bool AccessOptions::read(const QCommandLineParser &parser, QString *error)
 {
-    m_given = SiteCredentials();
-    QString login;
+    AccessSettings settings;
     QString from;
     if (parser.isSet(m_auth)) {
-        login = parser.value(m_auth);
+        settings.login = parser.value(m_auth);
         from = QStringLiteral("--auth");
     } else if (qEnvironmentVariableIsSet(EnvironmentVariable)) {
-        login = qEnvironmentVariable(EnvironmentVariable);
+        settings.login = qEnvironmentVariable(EnvironmentVariable);
         from = QLatin1StringView(EnvironmentVariable);
     }
-    // The messages name what was wrong, never the value: it may hold the password.
-    if (!from.isEmpty() && !login.isEmpty() && !m_given.setLogin(login)) {
-        *error = tr("%1 takes USER:PASSWORD (a user name, a colon, then the password)").arg(from);
-        return false;
-    }
-    for (const QString &cookie : parser.values(m_cookie)) {
-        if (!m_given.addCookie(cookie)) {
-            *error = tr("--cookie takes NAME=VALUE, a cookie name and a value without ';' or "
-                        "','");
-            return false;
-        }
-    }
-    for (const QString &header : parser.values(m_header)) {
-        if (!m_given.addHeader(header)) {
-            *error = tr("--header takes \"Name: value\", a header name, a colon and a value on "
-                        "one line");
-            return false;
-        }
-    }
-    for (const QString &origin : parser.values(m_authOrigin)) {
-        if (!m_given.addOrigin(QUrl(origin, QUrl::StrictMode))) {
-            *error = tr("--auth-origin takes an http or https URL, not \"%1\"").arg(origin);
-            return false;
-        }
-    }
-    if (parser.isSet(m_authOrigin) && m_given.isEmpty()) {
-        *error = tr("--auth-origin goes with --auth, --cookie or --header");
-        return false;
-    }
-    m_identity = CrawlerIdentity::standard();
+    settings.cookies = parser.values(m_cookie);
+    settings.headers = parser.values(m_header);
+    settings.origins = parser.values(m_authOrigin);
     m_identityGiven = parser.isSet(m_userAgent);
-    if (m_identityGiven && !CrawlerIdentity::fromChoice(parser.value(m_userAgent), &m_identity)) {
+    if (m_identityGiven)
+        settings.userAgent = parser.value(m_userAgent);
+    m_given = SiteCredentials();
+    m_identity = CrawlerIdentity::standard();
+    AccessSettings::Problem problem;
+    // An empty --user-agent names no crawler (empty settings stand for the project's own).
+    if (m_identityGiven && settings.userAgent.trimmed().isEmpty())
+        problem.field = AccessSettings::Field::UserAgent;
+    else if (settings.read(&m_given, &m_identity, &problem))
+        return true;
+    // The messages name what was wrong, never the value: it may hold the password.
+    using Field = AccessSettings::Field;
+    switch (problem.field) {
+    case Field::Login:
+        *error = tr("%1 takes USER:PASSWORD (a user name, a colon, then the password)").arg(from);
+        break;
+    case Field::Cookie:
+        *error = tr("--cookie takes NAME=VALUE, a cookie name and a value without ';' or ','");
+        break;
+    case Field::Header:
+        *error = tr("--header takes \"Name: value\", a header name, a colon and a value on one "
+                    "line");
+        break;
+    case Field::Origin:
+        *error = tr("--auth-origin takes an http or https URL, not \"%1\"")
+                     .arg(settings.origins.at(problem.index));
+        break;
+    case Field::OriginsAlone:
+        *error = tr("--auth-origin goes with --auth, --cookie or --header");
+        break;
+    case Field::UserAgent:
+    case Field::None:
         *error = tr("--user-agent takes %1, or the text of a User-Agent header")
                      .arg(CrawlerIdentity::choices().join(QStringLiteral(", ")));
-        return false;
+        break;
     }
-    return true;
+    m_given = SiteCredentials();
+    return false;
 }
 
 std::shared_ptr<const SiteCredentials> AccessOptions::credentialsFor(const QList<QUrl> &sites) const
 {
-    if (m_given.isEmpty())
-        return nullptr;
-    auto credentials = std::make_shared<SiteCredentials>(m_given);
-    for (const QUrl &url : sites)
-        credentials->addOrigin(url);
-    if (credentials->origins().isEmpty())
-        return nullptr;
-    return credentials;
+    return m_given.forSites(sites);
 }
 
 } // namespace Studio::Cli

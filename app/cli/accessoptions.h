@@ -1,6 +1,6 @@
 #pragma once
 
-#include "net/siteaccess.h"
+#include "net/crawlsettings.h"
 #include "optionset.h"
 
 #include <QCommandLineOption>

@@ -201,30 +201,19 @@ CrawlResult CrawlSupport::crawl(const QUrl &start, const CrawlOptions &options, 
 void CrawlSupport::applyAccess(const AccessOptions &access, const QUrl &start, bool identity,
                                CrawlOptions *options)
 {
-    if (identity && access.hasIdentity()) {
-        const CrawlerIdentity &who = access.identity();
-        options->userAgent = who.userAgent;
-        options->robotsAgent = who.robotsAgent;
-        options->metaAgent = who.metaAgent;
-    }
+    if (identity && access.hasIdentity())
+        applyIdentity(access.identity(), options);
     options->credentials = access.credentialsFor(start);
 }
 
 QString CrawlSupport::loginProblem(const CrawlResult &result, const AccessOptions &access)
 {
-    if (!result.loginRequired)
+    const LoginRefusal refusal = LoginRefusal::of(result);
+    if (refusal.isEmpty())
         return {};
-    const CrawledPage *start = nullptr;
-    for (const CrawledPage &page : result.pages) {
-        if (page.has(CrawledPage::Start)) {
-            start = result.page(result.finalUrl(page));
-            break;
-        }
-    }
-    const QString url
-        = start ? result.url(start->url).toDisplayString() : result.startUrl.toDisplayString();
+    const QString url = refusal.url.toDisplayString();
     const std::shared_ptr<const SiteCredentials> given = access.credentialsFor(result.startUrl);
-    if (result.loginStatus == 403) {
+    if (refusal.status == 403) {
         if (given)
             return tr("%1 refuses access (HTTP 403) with the login, cookies or headers given")
                 .arg(url);
@@ -232,7 +221,7 @@ QString CrawlSupport::loginProblem(const CrawlResult &result, const AccessOption
                   "(give --auth, --cookie or --header), or it turns this user agent away")
             .arg(url);
     }
-    const QString realm = result.loginRealm;
+    const QString realm = refusal.realm;
     if (given && given->hasLogin()) {
         if (realm.isEmpty())
             return tr("%1 refused the login of the user \"%2\" (HTTP 401): check --auth")

@@ -47,37 +47,56 @@ CrawlUrlOptions::CrawlUrlOptions(OptionSet &set, bool publishUrl)
 bool CrawlUrlOptions::readOptions(const QCommandLineParser &parser, CrawlUrlRules *rules,
                                   QString *error) const
 {
-    CrawlUrlRules read;
-    if (!CrawlUrlRules::compile(QStringLiteral("--include"), parser.values(m_include),
-                                &read.include, error)
-        || !CrawlUrlRules::compile(QStringLiteral("--exclude"), parser.values(m_exclude),
-                                   &read.exclude, error)
-        || !CrawlUrlRules::compile(QStringLiteral("--no-list"), parser.values(m_noList),
-                                   &read.noList, error))
-        return false;
-    const QStringList names = parser.values(m_stripParam);
-    if (parser.isSet(m_keepAllParams) && !names.isEmpty()) {
-        *error = tr("--keep-all-params keeps every parameter; it cannot go with --strip-param");
-        return false;
-    }
-    read.parameters.defaults = !parser.isSet(m_keepAllParams);
-    for (const QString &name : names) {
-        const QString glob = name.trimmed();
-        if (glob.isEmpty() || glob.contains(u'=') || glob.contains(u'&') || glob.contains(u'#')) {
-            *error = tr("--strip-param takes a parameter name or a glob such as pk_*, not "
-                        "\"%1\"")
-                         .arg(name);
+    UrlRuleSettings settings;
+    settings.include = parser.values(m_include);
+    settings.exclude = parser.values(m_exclude);
+    settings.noList = parser.values(m_noList);
+    settings.stripParams = parser.values(m_stripParam);
+    settings.keepAllParams = parser.isSet(m_keepAllParams);
+    if (m_publishUrl && parser.isSet(*m_publishUrl)) {
+        settings.publishUrl = parser.value(*m_publishUrl);
+        // Given, it must name a URL: an empty one is no address either.
+        if (settings.publishUrl.trimmed().isEmpty()) {
+            *error = tr("--publish-url needs an absolute http or https URL, not \"%1\"")
+                         .arg(settings.publishUrl);
             return false;
         }
-        read.parameters.extra.append(glob.toUtf8());
     }
-    if (m_publishUrl && parser.isSet(*m_publishUrl)) {
-        if (!readPublishUrl(parser.value(*m_publishUrl), &read.publishUrl, error))
-            return false;
-        read.publishUrl = read.publishUrl.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment);
+    UrlRuleSettings::Problem problem;
+    if (settings.read(rules, &problem))
+        return true;
+    using Field = UrlRuleSettings::Field;
+    // The engine's words for a pattern (CrawlUrlRules::compile), naming the option.
+    const auto pattern = [&](const QString &option, const QStringList &patterns) {
+        QList<QRegularExpression> unused;
+        QString why;
+        CrawlUrlRules::compile(option, { patterns.at(problem.index) }, &unused, &why);
+        return why;
+    };
+    switch (problem.field) {
+    case Field::Include:
+        *error = pattern(QStringLiteral("--include"), settings.include);
+        break;
+    case Field::Exclude:
+        *error = pattern(QStringLiteral("--exclude"), settings.exclude);
+        break;
+    case Field::NoList:
+        *error = pattern(QStringLiteral("--no-list"), settings.noList);
+        break;
+    case Field::KeepAllParams:
+        *error = tr("--keep-all-params keeps every parameter; it cannot go with --strip-param");
+        break;
+    case Field::StripParam:
+        *error = tr("--strip-param takes a parameter name or a glob such as pk_*, not \"%1\"")
+                     .arg(settings.stripParams.at(problem.index));
+        break;
+    case Field::PublishUrl:
+    case Field::None:
+        *error = tr("--publish-url needs an absolute http or https URL, not \"%1\"")
+                     .arg(settings.publishUrl);
+        break;
     }
-    *rules = std::move(read);
-    return true;
+    return false;
 }
 
 bool CrawlUrlOptions::readPublishUrl(const QString &text, QUrl *url, QString *error)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "net/crawlurlrules.h"
+#include "net/crawlsettings.h"
 #include "optionset.h"
 
 #include <QCommandLineOption>

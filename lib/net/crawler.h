@@ -5,6 +5,7 @@
 #include "fetcher.h"
 #include "htmlpage.h"
 #include "pagerenderer.h"
+#include "siteaccess.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -28,7 +29,6 @@ class MemoryBudget;
 class MemoryShare;
 class PoliteScheduler;
 class RobotsTxt;
-class SiteCredentials;
 struct HtmlPage;
 
 struct CrawlOptions
@@ -79,6 +79,10 @@ struct CrawlOptions
     // nowhere else. Secrets: never kept in a crawl store, so a resumed crawl is given them
     // again. Null for none.
     std::shared_ptr<const SiteCredentials> credentials;
+    // The names of the credentials a crawl kept in a store was given (CrawlStore::load), never
+    // their values: what a crawl gone on with asks for again. A store keeps the outline of
+    // `credentials`, or this one when they are not given.
+    CredentialsOutline keptCredentials;
     // Crawl traps (endless calendars, session ids in links, /a/b/a/b/… paths, pages of
     // countless links): links beyond these are not followed, and each cut is reported with
     // the trap's pattern (CrawlResult::cuts). 0 for none.

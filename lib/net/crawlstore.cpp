@@ -216,7 +216,7 @@ quint32 idOf(const QVariant &value)
 
 QJsonObject optionsJson(const CrawlOptions &o)
 {
-    return QJsonObject {
+    QJsonObject json {
         { QStringLiteral("scope"), o.scope == CrawlOptions::Scope::Folder ? 1 : 0 },
         { QStringLiteral("bothSchemes"), o.bothSchemes },
         { QStringLiteral("maxPages"), o.maxPages },
@@ -232,7 +232,6 @@ QJsonObject optionsJson(const CrawlOptions &o)
         { QStringLiteral("maxRetryAfterSeconds"), o.maxRetryAfterSeconds },
         { QStringLiteral("userAgent"), QString::fromUtf8(o.userAgent) },
         { QStringLiteral("robotsAgent"), o.robotsAgent },
-        // Not o.credentials: secrets are never kept (a resumed crawl is given them again).
         { QStringLiteral("metaAgent"), QString::fromLatin1(o.metaAgent) },
         { QStringLiteral("obeyRobots"), o.obeyRobots },
         { QStringLiteral("maxUrlLength"), o.maxUrlLength },
@@ -242,6 +241,12 @@ QJsonObject optionsJson(const CrawlOptions &o)
         { QStringLiteral("render"), QString(renderModeId(o.render)) },
         { QStringLiteral("renderers"), o.renderers },
     };
+    // Not o.credentials: secrets are never kept (a resumed crawl is given them again). Their
+    // names are, so that it knows which to ask for.
+    const CredentialsOutline outline = o.credentials ? o.credentials->outline() : o.keptCredentials;
+    if (!outline.isEmpty())
+        json.insert(QStringLiteral("credentials"), outline.toJson());
+    return json;
 }
 
 // Values absent from an older store keep their defaults.
@@ -282,6 +287,8 @@ CrawlOptions optionsFrom(const QJsonObject &j)
     if (j.contains(QStringLiteral("metaAgent")))
         o.metaAgent = j.value(QStringLiteral("metaAgent")).toString().toLatin1();
     o.obeyRobots = j.value(QStringLiteral("obeyRobots")).toBool(true);
+    o.keptCredentials
+        = CredentialsOutline::fromJson(j.value(QStringLiteral("credentials")).toObject());
     return o;
 }
 

@@ -1,5 +1,7 @@
 #include "crawlurlrules.h"
 
+#include "crawlsettings.h"
+
 #include <QJsonArray>
 
 namespace Studio {
@@ -86,19 +88,19 @@ QUrl moved(const QUrl &url, const QUrl &from, const QUrl &to)
 bool CrawlUrlRules::compile(const QString &option, const QStringList &patterns,
                             QList<QRegularExpression> *out, QString *error)
 {
-    for (const QString &pattern : patterns) {
-        QRegularExpression re(pattern);
-        if (!re.isValid()) {
-            *error = QCoreApplication::translate("Studio::CrawlUrlRules",
-                                                 "%1 \"%2\" is no valid regular expression: %3 "
-                                                 "at character %4")
-                         .arg(option, pattern, re.errorString())
-                         .arg(re.patternErrorOffset() + 1);
-            return false;
-        }
-        re.optimize();
-        out->append(re);
+    UrlRuleSettings settings;
+    settings.include = patterns;
+    CrawlUrlRules rules;
+    UrlRuleSettings::Problem problem;
+    if (!settings.read(&rules, &problem)) {
+        *error = QCoreApplication::translate("Studio::CrawlUrlRules",
+                                             "%1 \"%2\" is no valid regular expression: %3 "
+                                             "at character %4")
+                     .arg(option, patterns.at(problem.index), problem.reason,
+                          QString::number(problem.offset + 1));
+        return false;
     }
+    out->append(rules.include);
     return true;
 }
 

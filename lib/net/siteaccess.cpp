@@ -2,6 +2,8 @@
 
 #include "fetcher.h"
 
+#include <QJsonArray>
+
 namespace Studio {
 
 namespace {
@@ -75,7 +77,46 @@ const KnownCrawler knownCrawlers[] = {
       QLatin1StringView("*"), "" },
 };
 
+QJsonArray jsonArray(const QStringList &list)
+{
+    return QJsonArray::fromStringList(list);
+}
+
+QStringList stringList(const QJsonValue &value)
+{
+    QStringList out;
+    const QJsonArray array = value.toArray();
+    for (const QJsonValue &item : array)
+        if (item.isString())
+            out.append(item.toString());
+    return out;
+}
+
 } // namespace
+
+QJsonObject CredentialsOutline::toJson() const
+{
+    QJsonObject json;
+    if (!user.isEmpty())
+        json.insert(QStringLiteral("user"), user);
+    if (!cookies.isEmpty())
+        json.insert(QStringLiteral("cookies"), jsonArray(cookies));
+    if (!headers.isEmpty())
+        json.insert(QStringLiteral("headers"), jsonArray(headers));
+    if (!origins.isEmpty())
+        json.insert(QStringLiteral("origins"), jsonArray(origins));
+    return json;
+}
+
+CredentialsOutline CredentialsOutline::fromJson(const QJsonObject &json)
+{
+    CredentialsOutline outline;
+    outline.user = json.value(QStringLiteral("user")).toString();
+    outline.cookies = stringList(json.value(QStringLiteral("cookies")));
+    outline.headers = stringList(json.value(QStringLiteral("headers")));
+    outline.origins = stringList(json.value(QStringLiteral("origins")));
+    return outline;
+}
 
 bool SiteCredentials::setLogin(const QString &userAndPassword)
 {
@@ -199,6 +240,30 @@ QList<SiteCredentials::Header> SiteCredentials::headersFor(const QUrl &url) cons
     }
     out += m_headers;
     return out;
+}
+
+std::shared_ptr<const SiteCredentials> SiteCredentials::forSites(const QList<QUrl> &sites) const
+{
+    if (isEmpty())
+        return nullptr;
+    auto credentials = std::make_shared<SiteCredentials>(*this);
+    for (const QUrl &url : sites)
+        credentials->addOrigin(url);
+    if (credentials->origins().isEmpty())
+        return nullptr;
+    return credentials;
+}
+
+CredentialsOutline SiteCredentials::outline() const
+{
+    CredentialsOutline outline;
+    outline.user = m_user;
+    for (const auto &[name, value] : m_cookies)
+        outline.cookies.append(QString::fromLatin1(name));
+    for (const auto &[name, value] : m_headers)
+        outline.headers.append(QString::fromLatin1(name));
+    outline.origins = m_origins;
+    return outline;
 }
 
 QList<QByteArray> SiteCredentials::secrets() const

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -11,6 +12,21 @@
 #include <utility>
 
 namespace Studio {
+
+// What a crawl keeps of the credentials it was given: the user's name, the names of the
+// cookies and headers and the origins they went to; never a password or a value. A crawl
+// store holds it, so that a crawl gone on with knows which secrets to ask for again.
+struct CredentialsOutline
+{
+    QString user;
+    QStringList cookies; // names
+    QStringList headers; // names
+    QStringList origins; // "http://host:port"
+
+    bool isEmpty() const { return user.isEmpty() && cookies.isEmpty() && headers.isEmpty(); }
+    QJsonObject toJson() const;
+    static CredentialsOutline fromJson(const QJsonObject &json);
+};
 
 // What a site behind a login asks of each request: HTTP basic credentials, cookies and headers,
 // and the origins they may be sent to. Secrets: they live in memory for the session only.
@@ -49,6 +65,12 @@ public:
     // The request headers to add for `url` (Authorization, Cookie, then the user's own, in the
     // order given); empty when they do not apply there.
     QList<Header> headersFor(const QUrl &url) const;
+
+    // A copy that goes to the origins of `sites` too (the start URL, the sitemaps given);
+    // null when there is nothing to send or no origin to send it to.
+    std::shared_ptr<const SiteCredentials> forSites(const QList<QUrl> &sites) const;
+    // The names without the values (CredentialsOutline).
+    CredentialsOutline outline() const;
 
     // Every secret value, for the tests that look for them where they must not be.
     QList<QByteArray> secrets() const;
