@@ -27,6 +27,7 @@ BUILD_PACKAGES=(
     libxkbcommon-dev libgl1-mesa-dev
     libxml2-utils
     libqt6sql6-sqlite
+    qtkeychain-qt6-dev
     poppler-utils
     qt6-webengine-dev libqt6webenginecore6-bin
 )

@@ -54,7 +54,8 @@ depends=$(field Depends)
 # The libraries the binaries link (found by dpkg-shlibdeps; Debian 12 names), the SVG icon
 # engine and the SQLite driver that Qt loads as plugins.
 for package in libqt6core6 libqt6gui6 libqt6widgets6 libqt6network6 libqt6concurrent6 \
-    libqt6sql6 libquazip1-qt6-1 zlib1g libstdc++6 libc6 libqt6svg6 libqt6sql6-sqlite; do
+    libqt6sql6 libquazip1-qt6-1 zlib1g libstdc++6 libc6 libqt6svg6 libqt6sql6-sqlite \
+    libqt6keychain1; do
     [[ ", $depends," == *", $package "* || ", $depends," == *", $package,"* ]] \
         || fail "Depends lacks $package: $depends"
 done
