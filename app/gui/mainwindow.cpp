@@ -7,6 +7,7 @@
 #include "controllers/linkcheckcontroller.h"
 #include "controllers/reviewcontroller.h"
 #include "controllers/viewcontroller.h"
+#include "document/accesssecrets.h"
 #include "document/auditsession.h"
 #include "document/autosave.h"
 #include "document/crawldocument.h"
@@ -381,6 +382,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_linkCheck, &LinkCheckSession::findingsChanged, this, showExtraFindings);
     connect(m_audit, &AuditSession::findingsChanged, this, showExtraFindings);
 
+    // The secrets of the sites the user logs in to: in memory, or in the keyring when asked.
+    m_secrets = new AccessSecrets(this);
     // The File menu's work: opening, saving, the recent files and the reading limit.
     m_files = new FileController(m_document, m_autosave, this, this);
     // The Edit menu's work on the table's entries.
@@ -397,6 +400,7 @@ MainWindow::MainWindow(QWidget *parent)
     // The crawl document's menus, dialogs and questions.
     m_crawlController
         = new CrawlController(m_document, m_crawls, m_audit, m_files, m_crawlDock, this, this);
+    m_crawlController->setAccessSecrets(m_secrets);
     // The user guide, the shortcuts, the preferences and the restart a language asks for.
     m_help = new HelpController(this, this, m_document, m_entryModel, m_review, m_view,
                                 m_autosave);

@@ -28,6 +28,7 @@ class AuditSession;
 class LinkCheckSession;
 struct RemoteLoadOptions;
 
+class AccessSecrets;
 class Autosave;
 class CrawlController;
 class CrawlDocument;
@@ -80,6 +81,9 @@ public:
     int offerLeftBehindWork();
     CrawlDocument *crawlDocument() const { return m_crawls; }
     CrawlController *crawlController() const { return m_crawlController; }
+    // The logins, cookies and headers given this session, and the keyring they are remembered
+    // in when the user asks (tests set a store of their own: AccessSecrets::setStore()).
+    AccessSecrets *accessSecrets() const { return m_secrets; }
     HelpController *helpController() const { return m_help; }
     // Opens a sitemap from the web, off the GUI thread with progress and Cancel. For a site's
     // address (Discovery::isSiteUrl) its sitemaps are looked for first; when there are several
@@ -205,6 +209,7 @@ private:
     CrawlDocument *m_crawls; // owned (QObject child)
     AuditSession *m_audit; // owned (QObject child)
     CrawlController *m_crawlController; // owned (QObject child)
+    AccessSecrets *m_secrets; // owned (QObject child)
     LinkCheckController *m_linkChecks; // owned (QObject child)
 };
 

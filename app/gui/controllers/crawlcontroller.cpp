@@ -6,9 +6,12 @@
 #include "controllers/windowservices.h"
 #include "dialogs/crawlcomparedialog.h"
 #include "dialogs/crawldialog.h"
+#include "dialogs/logindialog.h"
+#include "document/accesssecrets.h"
 #include "document/auditsession.h"
 #include "document/crawldocument.h"
 #include "document/editordocument.h"
+#include "net/crawlsettings.h"
 #include "net/crawlsitemap.h"
 #include "widgets/crawldock.h"
 #include "widgets/savelocation.h"
@@ -61,6 +64,10 @@ CrawlController::CrawlController(EditorDocument *document, CrawlDocument *crawls
     connect(m_audit, &AuditSession::crawlChanged, this, &CrawlController::updateActions);
     connect(m_dock, &CrawlDock::createSitemapRequested, this, &CrawlController::createSitemap);
     connect(m_dock, &CrawlDock::goOnRequested, this, &CrawlController::goOn);
+    connect(m_dock, &CrawlDock::loginRequested, this, &CrawlController::enterLogin);
+    m_crawls->setCredentialsPrompt([this](const QUrl &start, CrawlOptions *options) {
+        return askCredentials(start, options);
+    });
     updateActions();
 }
 
@@ -160,7 +167,7 @@ void CrawlController::showCrawlDialog(bool audit)
         if (!sitemap.isIndex())
             for (const UrlEntry &entry : sitemap.entries)
                 urls.append(QUrl(entry.loc().trimmed(), QUrl::TolerantMode));
-    auto *dialog = new CrawlDialog(suggestedStart(), urls, m_window->dialogParent());
+    auto *dialog = new CrawlDialog(suggestedStart(), urls, m_window->dialogParent(), m_secrets);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (audit) {
         dialog->setWindowTitle(tr("Audit Sitemap Against Site"));
@@ -168,6 +175,8 @@ void CrawlController::showCrawlDialog(bool audit)
     }
     connect(dialog, &QDialog::finished, this, [this, dialog, audit](int result) {
         if (result == QDialog::Accepted) {
+            // Kept for the session (and in the keyring when asked), never with the crawl.
+            keepSecrets(dialog->startUrl(), dialog->secrets(), dialog->rememberSecrets());
             if (startCrawl(dialog->startUrl(), dialog->options(), dialog->generateOptions()))
                 m_auditWhenDone = audit;
         } else if (result == CrawlDialog::GoOnWithKept) {
@@ -199,9 +208,88 @@ bool CrawlController::startCrawl(const QUrl &start, const CrawlOptions &options,
 
 bool CrawlController::startCrawlWithKeptChoices(const QUrl &start)
 {
-    // The dialog's fields as the last crawl left them, not shown.
+    // The dialog's fields as the last crawl left them, not shown; the secrets this session
+    // was given for the site.
     CrawlDialog dialog(start, {}, m_window->dialogParent());
-    return startCrawl(start, dialog.options(), dialog.generateOptions());
+    CrawlOptions options = dialog.options();
+    if (m_secrets && !options.credentials)
+        options.credentials = m_secrets->given(start).credentialsFor(start);
+    return startCrawl(start, options, dialog.generateOptions());
+}
+
+GenerateOptions CrawlController::keptGenerateOptions() const
+{
+    GenerateOptions options = CrawlDialog::keptGenerateOptions();
+    options.urlRules = m_crawls->options().urlRules;
+    return options;
+}
+
+void CrawlController::keepSecrets(const QUrl &site, const SiteSecrets &secrets, bool remember)
+{
+    if (!m_secrets)
+        return;
+    const QString name = site.host();
+    m_secrets->keep(site, secrets, remember, this, [this, name](bool ok, const QString &error) {
+        if (!ok)
+            m_window->showStatus(tr("The keyring did not keep the login of %1 (%2): it is kept "
+                                    "until Sitemap Studio ends")
+                                     .arg(name, error),
+                                 10000);
+    });
+}
+
+bool CrawlController::askCredentials(const QUrl &start, CrawlOptions *options)
+{
+    const CredentialsOutline &kept = options->keptCredentials;
+    const QLocale locale;
+    QStringList given;
+    if (!kept.user.isEmpty())
+        given.append(tr("the login of the user “%1”").arg(kept.user));
+    if (!kept.cookies.isEmpty())
+        given.append(tr("cookies (%1)").arg(kept.cookies.join(u", "_s)));
+    if (!kept.headers.isEmpty())
+        given.append(tr("headers (%1)").arg(kept.headers.join(u", "_s)));
+    const QString text
+        = tr("The crawl of %1 was given %2. A kept crawl never holds their values: give them "
+             "again to go on with it.")
+              .arg(start.toDisplayString(), locale.createSeparatedList(given));
+    LoginDialog dialog(start, text, tr("Go O&n"), true, kept, m_secrets, m_window->dialogParent());
+    const int answer = dialog.exec();
+    if (answer == QDialog::Rejected)
+        return false;
+    if (answer == QDialog::Accepted) {
+        keepSecrets(start, dialog.secrets(), dialog.remember());
+        options->credentials = dialog.credentials();
+    }
+    return true;
+}
+
+void CrawlController::enterLogin()
+{
+    if (!m_crawls->hasCrawl() || m_crawls->isRunning() || !m_crawls->crawl().loginRequired)
+        return;
+    delete m_window->dialogParent()->findChild<LoginDialog *>(u"loginDialog"_s);
+    const QUrl start = m_crawls->crawl().startUrl;
+    const CrawlOptions &options = m_crawls->options();
+    const CredentialsOutline outline
+        = options.credentials ? options.credentials->outline() : options.keptCredentials;
+    const QString text = tr("%1\n\nGive the login, cookies or headers it asks for: the crawl "
+                            "starts again with them.")
+                             .arg(m_crawls->loginProblem());
+    auto *dialog = new LoginDialog(start, text, tr("Crawl &Again"), false, outline, m_secrets,
+                                   m_window->dialogParent());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, start] {
+        keepSecrets(start, dialog->secrets(), dialog->remember());
+        CrawlOptions again = m_crawls->options();
+        again.credentials = dialog->credentials();
+        const GenerateOptions generate = m_crawls->generateOptions();
+        // What was crawled is the refusal alone: it goes without a question.
+        m_auditWhenDone = false;
+        m_crawls->close();
+        startCrawl(start, again, generate);
+    });
+    dialog->open();
 }
 
 bool CrawlController::goOnWith(const QString &path)
@@ -210,9 +298,12 @@ bool CrawlController::goOnWith(const QString &path)
         return false;
     QString error;
     if (!m_crawls->goOnWith(path, &error)) {
-        m_window->ask(QMessageBox::Warning, tr("Go On with a Kept Crawl"), error, QMessageBox::Ok);
+        if (!error.isEmpty())
+            m_window->ask(QMessageBox::Warning, tr("Go On with a Kept Crawl"), error,
+                          QMessageBox::Ok);
         return false;
     }
+    m_crawls->setGenerateOptions(keptGenerateOptions());
     m_window->showStatus(
         tr("Going on with the crawl of %1 kept in %2")
             .arg(m_crawls->crawl().startUrl.toDisplayString(), QDir::toNativeSeparators(path)),
@@ -383,8 +474,8 @@ bool CrawlController::openCrawl(const QString &path, QString *error)
     m_auditWhenDone = false;
     if (!m_crawls->open(path, error))
         return false;
-    // A sitemap made of it holds what the crawl dialog's choices say.
-    m_crawls->setGenerateOptions(CrawlDialog::keptGenerateOptions());
+    // A sitemap made of it holds what the crawl dialog's choices say, under its own URL rules.
+    m_crawls->setGenerateOptions(keptGenerateOptions());
     m_window->showStatus(m_crawls->isFinished()
                              ? tr("Opened the crawl of %1 kept in %2")
                                    .arg(m_crawls->crawl().startUrl.toDisplayString(), path)
@@ -482,7 +573,7 @@ int CrawlController::offerLeftBehindCrawls()
             m_window->ask(QMessageBox::Warning, tr("Unsaved crawl found"), error, QMessageBox::Ok);
             continue;
         }
-        m_crawls->setGenerateOptions(CrawlDialog::keptGenerateOptions());
+        m_crawls->setGenerateOptions(keptGenerateOptions());
         m_window->showStatus(tr("Recovered the crawl of %1: Go On takes it up where it stopped")
                                  .arg(recovery.start.toDisplayString()),
                              10000);

@@ -7,6 +7,7 @@ class QAction;
 
 namespace Studio {
 
+class AccessSecrets;
 class AuditSession;
 class CrawlDialog;
 class CrawlDock;
@@ -16,6 +17,7 @@ class FileController;
 class WindowServices;
 struct CrawlOptions;
 struct GenerateOptions;
+struct SiteSecrets;
 
 // The window's side of the crawl document: its menu entries (File → Open Crawl…, Save Crawl,
 // Save Crawl As…, Close Crawl; Tools → Crawl Site…, Audit Sitemap Against Site…, Create
@@ -32,6 +34,10 @@ public:
     CrawlController(EditorDocument *document, CrawlDocument *crawls, AuditSession *audit,
                     FileController *files, CrawlDock *dock, WindowServices *window,
                     QObject *parent = nullptr);
+
+    // The secrets of this session and the keyring, for the crawl dialog and the question before
+    // a kept crawl goes on. Not owned; may be null (then nothing is filled or remembered).
+    void setAccessSecrets(AccessSecrets *secrets) { m_secrets = secrets; }
 
     // The menu entries, made once (their object names are "action…").
     QList<QAction *> fileActions() const;
@@ -51,6 +57,9 @@ public:
     bool goOn();
     // Tools → Audit Sitemap Against Site…: with the open crawl, or a new one.
     void auditSite();
+    // Enter Login… of the Crawl view, after the start page asked for a login or refused
+    // access: the login dialog, then the same crawl again with what it was given.
+    void enterLogin();
     // Create Sitemap: a new sitemap document of the crawl's indexable pages, one undo step
     // (the unsaved sitemap is asked about first). The crawl stays.
     bool createSitemap();
@@ -87,6 +96,15 @@ private:
     void crawlFinished(const QString &error);
     void updateActions();
     QUrl suggestedStart() const;
+    // The question before a crawl that was given a login, cookies or headers goes on without
+    // them (CrawlDocument::CredentialsPrompt).
+    bool askCredentials(const QUrl &start, CrawlOptions *options);
+    // Keeps the secrets given for `site` (AccessSecrets::keep), saying in the status bar when
+    // the keyring did not take them.
+    void keepSecrets(const QUrl &site, const SiteSecrets &secrets, bool remember);
+    // How a sitemap is made of a crawl opened, recovered or gone on with: the dialog's last
+    // choices, the crawl's own URL rules.
+    GenerateOptions keptGenerateOptions() const;
 
     EditorDocument *m_document; // not owned
     CrawlDocument *m_crawls; // not owned
@@ -94,6 +112,7 @@ private:
     FileController *m_files; // not owned
     CrawlDock *m_dock; // not owned
     WindowServices *m_window; // not owned
+    AccessSecrets *m_secrets = nullptr; // not owned; may be null
     bool m_auditWhenDone = false; // the crawl running was started by the audit
     // The actions, children of this controller.
     QAction *m_openCrawl = nullptr;

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "document/accesssecrets.h"
 #include "net/crawler.h"
+#include "net/crawlsettings.h"
 #include "net/crawlsitemap.h"
 
 #include <QCoreApplication>
@@ -15,11 +17,17 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 
 namespace Studio {
 
+class CrawlRuleFields;
+class SiteAccessFields;
+
 // The crawl dialog's choices, kept in the settings (QSettings "crawl/…") from the last crawl
-// started for the next one; Edit → Preferences edits the same.
+// started for the next one, and as named profiles ("crawlProfiles/NAME/…"); Edit →
+// Preferences edits the limits. None of it is secret: a login's user name is kept, never its
+// password, a cookie's or a header's value (AccessSecrets keeps those).
 struct CrawlChoices
 {
     QString startUrl;
@@ -33,9 +41,26 @@ struct CrawlChoices
     bool images = false;
     QString imageHosts;
     bool hreflang = false;
+    // Who the crawl is, and which URLs it asks for and lists.
+    QString userAgent; // AccessSettings::userAgent
+    QString user; // the login's user name
+    QStringList origins; // further origins the secrets go to
+    UrlRuleSettings rules;
 
+    // The last crawl's choices, or those of the profile `name`.
     static CrawlChoices load();
+    static CrawlChoices loadProfile(const QString &name);
     void save() const;
+    void saveProfile(const QString &name) const;
+    // The profiles saved, sorted; removing one.
+    static QStringList profiles();
+    static void removeProfile(const QString &name);
+    // `name` as a profile may be called: without '/' and '\', which settings take as groups.
+    static QString profileName(const QString &name);
+
+private:
+    static CrawlChoices load(const QString &group);
+    void save(const QString &group) const;
 };
 
 // The crawl's scope and limits as form fields, with their words, ranges and object names
@@ -62,9 +87,14 @@ public:
 };
 
 // Tools → Crawl Site…: sets a crawl up (start URL, scope, limits, delay, what a sitemap made of
-// it holds) and ends with Start, which leaves the dialog: the crawl runs in the Crawl view
+// it holds; on the Access tab the user agent, a login, cookies and headers; on the URLs tab
+// the include, exclude and do-not-list patterns, the parameters removed and the publish URL)
+// and ends with Start, which leaves the dialog: the crawl runs in the Crawl view
 // (CrawlDocument), where the window stays usable. The open sitemap's URLs are fetched too when
-// ticked, so that pages no link reaches are judged.
+// ticked, so that pages no link reaches are judged. A profile (the combo box at the top) fills
+// every field but the secrets, which come from this session's memory or the keyring
+// (AccessSecrets) for the start URL's site. The fields are checked as they change; Start
+// refuses while one is wrong, showing which.
 //
 // Go On with a Kept Crawl… picks a crawl kept in a file (File → Save Crawl…, `crawl --save`)
 // that a kill, a crash or a limit cut short, and ends the dialog with GoOnWithKept: the crawl
@@ -76,20 +106,28 @@ class CrawlDialog : public QDialog
 public:
     // The result of finished() for Go On with a Kept Crawl (keptCrawl() names it).
     enum { GoOnWithKept = 2 };
+    // The tabs, in order.
+    enum Tab { CrawlTab, AccessTab, UrlsTab };
 
     // `suggested` fills the start URL (the document's site, or nothing); `documentUrls` are
-    // the open sitemap's.
+    // the open sitemap's. `secrets` (not owned, may be null) fills the secrets for the start
+    // URL's site.
     explicit CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls = {},
-                         QWidget *parent = nullptr);
+                         QWidget *parent = nullptr, AccessSecrets *secrets = nullptr);
     ~CrawlDialog() override;
 
     // Start: accepts the dialog when the fields make a crawl (the choices kept for the next
-    // time); false, saying why under the fields, when the start URL is no http(s) address.
+    // time); false, saying why under the fields, when the start URL is no http(s) address or
+    // a field of the Access or URLs tab is wrong (that tab shown, the field focused).
     bool start();
-    // The crawl the fields set up.
+    // The crawl the fields set up: limits, identity, credentials for the start URL's origin
+    // (and those named), URL rules.
     QUrl startUrl() const;
     CrawlOptions options() const;
     GenerateOptions generateOptions() const;
+    // The secrets typed in (for AccessSecrets), and whether to remember them in the keyring.
+    SiteSecrets secrets() const;
+    bool rememberSecrets() const;
     // What the dialog's choices, as the last crawl started left them, make of a crawl opened
     // from a file or recovered.
     static GenerateOptions keptGenerateOptions();
@@ -102,9 +140,30 @@ public:
     void keepChoices(const QUrl &start) const;
     void restoreChoices(const QUrl &suggested);
 
+    // Profiles: the one chosen fills the fields (and asks for its site's secrets); Save
+    // Profile… asks for a name, then saveProfile(); Delete removes the one chosen.
+    void chooseProfile(const QString &name);
+    void saveProfile(const QString &name);
+    void deleteProfile();
+    QString profile() const;
+
+    SiteAccessFields *accessFields() const { return m_access; }
+    CrawlRuleFields *ruleFields() const { return m_rules; }
+
 private:
     void chooseKeptCrawl();
+    void askProfileName();
+    void updateProfiles(const QString &current);
+    void showChoices(const CrawlChoices &choices);
+    CrawlChoices choices(const QUrl &start) const;
+    // Asks AccessSecrets for the secrets of the start URL's site, once for each site.
+    void recallSecrets();
+    void updateSummary();
 
+    AccessSecrets *m_secrets; // not owned; may be null
+    QComboBox *m_profile;
+    QPushButton *m_deleteProfile;
+    QTabWidget *m_tabs;
     QLineEdit *m_url;
     CrawlLimitFields m_limits;
     QCheckBox *m_lastmod;
@@ -113,12 +172,16 @@ private:
     QLineEdit *m_imageHosts;
     QCheckBox *m_hreflang;
     QCheckBox *m_withDocument;
+    QLabel *m_summary; // what the Access and URLs tabs set, on the Crawl tab
+    SiteAccessFields *m_access;
+    CrawlRuleFields *m_rules;
     QList<QUrl> m_documentUrls;
     QPushButton *m_start; // in m_buttons
     QPushButton *m_resume;
     QLabel *m_status;
     QDialogButtonBox *m_buttons;
     QString m_keptCrawl;
+    QString m_recalledOrigin; // the site whose secrets were asked for last
 };
 
 } // namespace Studio

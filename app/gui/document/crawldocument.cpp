@@ -2,6 +2,7 @@
 
 #include "document/autosave.h"
 #include "io/writing/durablefile.h"
+#include "net/crawlsettings.h"
 #include "net/crawlstore.h"
 #include "util/allocator.h"
 
@@ -160,6 +161,9 @@ QString CrawlDocument::summary(bool withFailures) const
     QString text = tr("%1 pages done, %2 failed, %3 indexable", nullptr, int(done))
                        .arg(locale.toString(done), locale.toString(failures.size()),
                             locale.toString(indexablePages()));
+    // First: nothing else was crawled.
+    if (const QString login = loginProblem(); !login.isEmpty())
+        text = login + u'\n' + text;
     if (const int notFetched = done - crawl.pagesFetched(); notFetched > 0)
         text += u'\n'
             + tr("%Ln of them not fetched: robots.txt disallows them or could not be read", nullptr,
@@ -188,6 +192,32 @@ QString CrawlDocument::summary(bool withFailures) const
     if (!m_running)
         cached = text;
     return text;
+}
+
+QString CrawlDocument::loginProblem() const
+{
+    const LoginRefusal refusal = LoginRefusal::of(crawl());
+    if (refusal.isEmpty())
+        return {};
+    const QString url = refusal.url.toDisplayString();
+    const std::shared_ptr<const SiteCredentials> &given = m_options.credentials;
+    if (refusal.status == 403) {
+        if (given && given->appliesTo(refusal.url))
+            return tr("%1 refuses access (HTTP 403) with the login, cookies or headers given.")
+                .arg(url);
+        return tr("%1 refuses access (HTTP 403): it may want a login, a cookie or a header, or "
+                  "it turns this user agent away.")
+            .arg(url);
+    }
+    if (given && given->hasLogin() && given->appliesTo(refusal.url)) {
+        if (refusal.realm.isEmpty())
+            return tr("%1 refused the login of the user “%2” (HTTP 401).").arg(url, given->user());
+        return tr("%1 refused the login of the user “%2” (HTTP 401, realm “%3”).")
+            .arg(url, given->user(), refusal.realm);
+    }
+    if (refusal.realm.isEmpty())
+        return tr("The site asks for a login (HTTP 401 at %1).").arg(url);
+    return tr("The site asks for a login (HTTP 401 at %1, realm “%2”).").arg(url, refusal.realm);
 }
 
 QString CrawlDocument::autosavePath() const
@@ -272,6 +302,12 @@ bool CrawlDocument::goOnWith(const QString &path, QString *error)
     bool finished = false;
     if (!store->open(absolute, false, error) || !store->load(&earlier, &options, &finished, error))
         return false;
+    // Its secrets were never kept: they are asked for again.
+    if (!options.credentials && !options.keptCredentials.isEmpty() && m_credentialsPrompt
+        && !m_credentialsPrompt(earlier.startUrl, &options)) {
+        error->clear();
+        return false;
+    }
     stop();
     Q_EMIT crawlAboutToBeReset();
     dropAutosave();
@@ -293,6 +329,12 @@ bool CrawlDocument::goOn(QString *error)
 {
     if (!m_hasCrawl || isRunning())
         return false;
+    // Opened or recovered: its secrets were never kept, and are asked for again.
+    if (!m_options.credentials && !m_options.keptCredentials.isEmpty() && m_credentialsPrompt
+        && !m_credentialsPrompt(m_crawl.startUrl, &m_options)) {
+        error->clear();
+        return false;
+    }
     // The pages go on into a new copy in the autosave folder, which holds those done first:
     // the crawl is unsaved work again until it is saved. The old copy (a recovered crawl's
     // only one) goes only once the new one holds it all.

@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 
 class QLockFile;
@@ -90,10 +91,21 @@ public:
     bool start(const QUrl &start, const CrawlOptions &options, QString *error);
     // Goes on with the crawl kept in the user's file `path` (a crash, a kill or a limit cut it
     // short), with the start URL and options kept there, writing to that file as it goes.
+    // False with an empty `error` when the user chose not to give its secrets again.
     bool goOnWith(const QString &path, QString *error);
     // Goes on with the crawl held, which did not run to its end (Stop, a limit, a recovery),
     // kept as it goes in a new copy in the autosave folder: unsaved work until it is saved.
     bool goOn(QString *error);
+
+    // Asked before a crawl whose store named its login, cookies or headers (never their
+    // values: CrawlOptions::keptCredentials) goes on without them (goOnWith(), and goOn()
+    // after an open or a recovery): sets `options->credentials` with the secrets given again,
+    // or leaves them null; false when the crawl is not to go on after all.
+    using CredentialsPrompt = std::function<bool(const QUrl &start, CrawlOptions *options)>;
+    void setCredentialsPrompt(CredentialsPrompt prompt) { m_credentialsPrompt = std::move(prompt); }
+    // When the start page answered 401 or 403 (CrawlResult::loginRequired): a sentence that
+    // says so, with the realm the site named and the user refused; empty otherwise.
+    QString loginProblem() const;
     void pause();
     void resume();
     void stop();
@@ -159,6 +171,7 @@ private:
     // network objects). Owned (child); null until then.
     Crawler *crawler();
     Crawler *m_crawler = nullptr;
+    CredentialsPrompt m_credentialsPrompt;
     CrawlResult m_crawl; // the crawl held when none runs
     CrawlOptions m_options;
     GenerateOptions m_generate;

@@ -125,8 +125,13 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
     m_createSitemap->setToolTip(tr("A new document of the pages search engines would index: "
                                    "status 200, HTML, not noindex, their own canonical, not "
                                    "blocked"));
+    m_login = new QPushButton(tr("E&nter Login…"), this);
+    m_login->setObjectName(QStringLiteral("crawlLoginButton"));
+    m_login->setToolTip(tr("Give the login, cookies or headers the site asks for, and crawl it "
+                           "again"));
     auto *ended = new QHBoxLayout;
     ended->addWidget(m_summary, 1);
+    ended->addWidget(m_login, 0, Qt::AlignTop);
     ended->addWidget(m_goOn, 0, Qt::AlignTop);
     ended->addWidget(m_createSitemap, 0, Qt::AlignTop);
 
@@ -350,6 +355,7 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
     });
     connect(m_stop, &QPushButton::clicked, m_crawls, &CrawlDocument::stop);
     connect(m_goOn, &QPushButton::clicked, this, &CrawlDock::goOnRequested);
+    connect(m_login, &QPushButton::clicked, this, &CrawlDock::loginRequested);
     connect(m_createSitemap, &QPushButton::clicked, this, &CrawlDock::createSitemapRequested);
     // The progress's time and rate move on between pages too.
     auto *clock = new QTimer(this);
@@ -457,6 +463,8 @@ void CrawlDock::updateProgress()
     m_summary->setToolTip(ended ? m_crawls->summary() : QString());
     // Cut short by Stop or a kill: it can go on. A limit reached would stop it again at once.
     m_goOn->setVisible(ended && (!m_crawls->isFinished() || m_crawls->crawl().cancelled));
+    // The start page asked for a login (or refused access): nothing else was crawled.
+    m_login->setVisible(ended && m_crawls->crawl().loginRequired);
     m_createSitemap->setVisible(ended);
     m_export->setEnabled(ended);
     m_createSitemap->setEnabled(ended && m_crawls->indexablePages() > 0);

@@ -30,7 +30,8 @@ class EditorDocument;
 // progress bar (done of done and waiting), the counts (done, waiting, failed, pages a second,
 // time, bytes) and Pause, Resume and Stop sit above the table, whose rows come in as pages are
 // done and can be sorted and filtered all the while; once it ends, what was cut short and why,
-// with Go On when it did not run to its end, and Create Sitemap.
+// with Go On when it did not run to its end, Enter Login when the start page asked for one,
+// and Create Sitemap.
 //
 // Every page of the crawl in a table (status, indexability and
 // why, canonical, redirect, depth, inlinks, outlinks, title, type, size, response time, in the
@@ -74,9 +75,10 @@ public:
     bool removeSelected();
 
 Q_SIGNALS:
-    // Create Sitemap and Go On were clicked: the crawl controller does them.
+    // Create Sitemap, Go On and Enter Login were clicked: the crawl controller does them.
     void createSitemapRequested();
     void goOnRequested();
+    void loginRequested();
 
 private:
     void crawlChanged();
@@ -99,6 +101,7 @@ private:
     QPushButton *m_stop;
     QLabel *m_summary; // what the crawl ended with (cuts, limits), once it ended
     QPushButton *m_goOn;
+    QPushButton *m_login;
     QPushButton *m_createSitemap;
     bool m_chartsPending = false; // the charts are drawn again with the next batch of rows
     QLineEdit *m_text;
