@@ -3,6 +3,7 @@
 #include "commands/replaceworkspace.h"
 #include "controllers/windowservices.h"
 #include "dialogs/openurldialog.h"
+#include "document/accesssecrets.h"
 #include "document/autosave.h"
 #include "document/editordocument.h"
 #include "model/namespaces.h"
@@ -262,11 +263,22 @@ void FileController::showOpenUrlDialog()
     if (m_window->isBusy())
         return;
     delete m_window->dialogParent()->findChild<OpenUrlDialog *>(QStringLiteral("openUrlDialog"));
-    auto *dialog = new OpenUrlDialog(m_window->dialogParent());
+    auto *dialog = new OpenUrlDialog(m_window->dialogParent(), m_secrets);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const QUrl url = dialog->url();
         const RemoteLoadOptions options = dialog->options();
+        // Kept for the session (and in the keyring when asked), never with the document.
+        if (m_secrets)
+            m_secrets->keep(url, dialog->secrets(), dialog->rememberSecrets(), this,
+                            [this, host = url.host()](bool ok, const QString &error) {
+                                if (!ok)
+                                    m_window->showStatus(
+                                        tr("The keyring did not keep the login of %1 (%2): it "
+                                           "is kept until Sitemap Studio ends")
+                                            .arg(host, error),
+                                        10000);
+                            });
         // After the dialog has gone: the questions and progress that follow are the window's.
         QMetaObject::invokeMethod(
             this, [this, url, options] { openUrl(url, options); }, Qt::QueuedConnection);
@@ -274,24 +286,28 @@ void FileController::showOpenUrlDialog()
     dialog->open();
 }
 
-bool FileController::openUrl(const QUrl &url, const RemoteLoadOptions &options)
+bool FileController::openUrl(const QUrl &url, const RemoteLoadOptions &given)
 {
     if (m_window->isBusy() || !maybeSave())
         return false;
+    RemoteLoadOptions options = given;
+    if (!options.fetch.credentials && m_secrets)
+        options.fetch.credentials = m_secrets->given(url).credentialsFor(url);
     QUrl sitemap = url;
     if (Discovery::isSiteUrl(url)) {
-        sitemap = discoverSitemap(url);
+        sitemap = discoverSitemap(url, options.fetch);
         if (!sitemap.isValid())
             return false;
     }
     return loadUrl(sitemap, options);
 }
 
-QUrl FileController::discoverSitemap(const QUrl &site)
+QUrl FileController::discoverSitemap(const QUrl &site, const FetchOptions &fetch)
 {
     // Discovery asks one address after the other in this thread's event loop; the window
-    // paints meanwhile and the modal progress keeps the document as it is.
-    Discovery discovery(OpenUrlDialog::savedOptions().fetch);
+    // paints meanwhile and the modal progress keeps the document as it is. The login goes to
+    // the site's robots.txt and sitemaps (its origin), never to another host.
+    Discovery discovery(fetch);
     {
         WorkProgress progress(QStringLiteral("discoveryProgress"),
                               tr("Looking for the sitemaps of %1…").arg(site.toDisplayString()),

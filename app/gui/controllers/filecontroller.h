@@ -9,9 +9,11 @@ class QMenu;
 
 namespace Studio {
 
+class AccessSecrets;
 class Autosave;
 class EditorDocument;
 class WindowServices;
+struct FetchOptions;
 struct RemoteLoadOptions;
 
 // The File menu's work: opening files and addresses (a site's sitemaps looked for first),
@@ -28,10 +30,15 @@ public:
     FileController(EditorDocument *document, Autosave *autosave, WindowServices *window,
                    QObject *parent = nullptr);
 
+    // The secrets of this session and the keyring, for Open URL… and the addresses opened
+    // again. Not owned; may be null.
+    void setAccessSecrets(AccessSecrets *secrets) { m_secrets = secrets; }
+
     bool openFile(const QString &path);
     // Opens a sitemap from the web. For a site's address (Discovery::isSiteUrl) its sitemaps
     // are looked for first; when there are several the user picks one. Failures are shown and
-    // keep the current document, which then has no file: Save asks where to write it.
+    // keep the current document, which then has no file: Save asks where to write it. Without
+    // credentials in `options`, those given for the site this session go (a recent file).
     bool openUrl(const QUrl &url, const RemoteLoadOptions &options);
     // Offers the unsaved work earlier runs left behind (Autosave::leftBehind()): open it,
     // discard it or keep it for later. How many were opened (one at most).
@@ -80,7 +87,7 @@ private:
     bool loadUrl(const QUrl &url, const RemoteLoadOptions &options);
     // The sitemap to open for the site `site`; invalid when there is none or the user
     // cancelled (both already said).
-    QUrl discoverSitemap(const QUrl &site);
+    QUrl discoverSitemap(const QUrl &site, const FetchOptions &fetch);
     void offerRecovery(const QString &path);
     // When a limit cut the document just opened: a message naming it and how to raise it.
     void tellReadInPart(const QString &name);
@@ -90,6 +97,7 @@ private:
     EditorDocument *m_document; // not owned
     Autosave *m_autosave; // not owned
     WindowServices *m_window; // not owned
+    AccessSecrets *m_secrets = nullptr; // not owned; may be null
     QUrl m_sourceUrl; // where the document was fetched from; cleared when it gets a file
     bool m_recoverWithoutAsking = false; // offerRecovery() was agreed to already
     QMenu *m_recentMenu = nullptr;

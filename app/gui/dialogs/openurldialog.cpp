@@ -1,5 +1,6 @@
 #include "openurldialog.h"
 
+#include "widgets/siteaccessfields.h"
 #include "widgets/themecolours.h"
 
 #include <QCheckBox>
@@ -10,7 +11,9 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -23,24 +26,32 @@ const QString LastUrlKey = u"openUrl/lastUrl"_s;
 const QString FollowKey = u"openUrl/followIndex"_s;
 const QString MaxFilesKey = u"openUrl/maxFiles"_s;
 const QString MaxMegabytesKey = u"openUrl/maxMegabytes"_s;
+// Nothing secret: the user agent and a login's user name.
+const QString UserAgentKey = u"openUrl/userAgent"_s;
+const QString UserKey = u"openUrl/user"_s;
 
 constexpr int DefaultMaxFiles = 1000;
 constexpr int DefaultMaxMegabytes = 1024; // RemoteLoadOptions' own default, 1 GiB
 constexpr qint64 Megabyte = 1024 * 1024;
 
-RemoteLoadOptions makeOptions(bool follow, int maxFiles, int maxMegabytes)
+RemoteLoadOptions makeOptions(bool follow, int maxFiles, int maxMegabytes, const QString &userAgent)
 {
     RemoteLoadOptions options;
     options.loadChildren = follow;
     options.maxFiles = qMax(1, maxFiles);
     options.maxTotalBytes = qMax(1, maxMegabytes) * Megabyte;
+    CrawlerIdentity identity = CrawlerIdentity::standard();
+    if (!userAgent.trimmed().isEmpty())
+        CrawlerIdentity::fromChoice(userAgent, &identity);
+    options.fetch.userAgent = identity.userAgent;
     return options;
 }
 
 } // namespace
 
-OpenUrlDialog::OpenUrlDialog(QWidget *parent)
+OpenUrlDialog::OpenUrlDialog(QWidget *parent, AccessSecrets *secrets)
     : QDialog(parent)
+    , m_secrets(secrets)
 {
     setObjectName(u"openUrlDialog"_s);
     setWindowTitle(tr("Open URL"));
@@ -95,6 +106,28 @@ OpenUrlDialog::OpenUrlDialog(QWidget *parent)
     m_maxFiles->setEnabled(m_follow->isChecked());
     layout->addLayout(form);
 
+    // A site behind a login: shown on a click, or at once when a user agent or a user was
+    // given last time.
+    m_accessToggle = new QToolButton(this);
+    m_accessToggle->setObjectName(u"openUrlAccessToggle"_s);
+    m_accessToggle->setText(tr("&Site access: login, cookies, headers, user agent"));
+    m_accessToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_accessToggle->setAutoRaise(true);
+    m_accessToggle->setCheckable(true);
+    layout->addWidget(m_accessToggle);
+    m_access = new SiteAccessFields(SiteAccessFields::UserAgent | SiteAccessFields::Remember, this);
+    m_access->setObjectName(u"openUrlAccess"_s);
+    m_access->setAccessSecrets(secrets);
+    m_access->alignLabelsWith(form);
+    m_access->setUserAgent(settings.value(UserAgentKey).toString());
+    m_access->setUser(settings.value(UserKey).toString());
+    layout->addWidget(m_access);
+    connect(m_accessToggle, &QToolButton::toggled, this, &OpenUrlDialog::showAccess);
+    showAccess(!m_access->userAgent().isEmpty() || !m_access->user().isEmpty());
+    connect(m_url, &QLineEdit::editingFinished, this, &OpenUrlDialog::recallSecrets);
+    recallSecrets();
+    layout->addStretch();
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Open)->setObjectName(u"openUrlOpenButton"_s);
     layout->addWidget(buttons);
@@ -109,9 +142,30 @@ QUrl OpenUrlDialog::url() const
     return QUrl(m_url->text().trimmed(), QUrl::TolerantMode);
 }
 
+void OpenUrlDialog::showAccess(bool show)
+{
+    {
+        const QSignalBlocker blocker(m_accessToggle);
+        m_accessToggle->setChecked(show);
+    }
+    m_accessToggle->setArrowType(show ? Qt::DownArrow : Qt::RightArrow);
+    m_access->setVisible(show);
+    if (show)
+        recallSecrets();
+    // The dialog grows and shrinks with it.
+    adjustSize();
+}
+
 RemoteLoadOptions OpenUrlDialog::options() const
 {
-    return makeOptions(m_follow->isChecked(), m_maxFiles->value(), m_maxMegabytes->value());
+    RemoteLoadOptions options = makeOptions(m_follow->isChecked(), m_maxFiles->value(),
+                                            m_maxMegabytes->value(), m_access->userAgent());
+    // As the command line reads --auth, --cookie and --header: sent to the address's origin.
+    SiteCredentials given;
+    CrawlerIdentity identity;
+    if (m_access->read(&given, &identity))
+        options.fetch.credentials = given.forSites({ url() });
+    return options;
 }
 
 RemoteLoadOptions OpenUrlDialog::savedOptions()
@@ -119,7 +173,39 @@ RemoteLoadOptions OpenUrlDialog::savedOptions()
     const QSettings settings;
     return makeOptions(settings.value(FollowKey, true).toBool(),
                        settings.value(MaxFilesKey, DefaultMaxFiles).toInt(),
-                       settings.value(MaxMegabytesKey, DefaultMaxMegabytes).toInt());
+                       settings.value(MaxMegabytesKey, DefaultMaxMegabytes).toInt(),
+                       settings.value(UserAgentKey).toString());
+}
+
+SiteSecrets OpenUrlDialog::secrets() const
+{
+    return m_access->secrets();
+}
+
+bool OpenUrlDialog::rememberSecrets() const
+{
+    return m_access->remember();
+}
+
+void OpenUrlDialog::recallSecrets()
+{
+    const QUrl address = url();
+    const QString origin = SiteCredentials::originOf(address);
+    if (!m_secrets || origin.isEmpty() || origin == m_recalledOrigin)
+        return;
+    m_recalledOrigin = origin;
+    m_access->setRemember(AccessSecrets::isRemembered(address));
+    m_secrets->recall(
+        address, this, [this, origin](const SiteSecrets &secrets, const QString &error) {
+            if (SiteCredentials::originOf(url()) != origin)
+                return;
+            if (!error.isEmpty())
+                m_access->setKeyringNote(tr("The keyring could not be read (%1).").arg(error));
+            else if (!secrets.isEmpty()) {
+                m_access->offerSecrets(secrets);
+                showAccess(true);
+            }
+        });
 }
 
 QString OpenUrlDialog::validate() const
@@ -136,7 +222,7 @@ QString OpenUrlDialog::validate() const
     const QUrl address = url();
     if (!address.isValid() || address.host().isEmpty())
         return tr("This is not a valid address: %1").arg(text);
-    return {};
+    return m_access->problem();
 }
 
 void OpenUrlDialog::showError(const QString &text)
@@ -150,8 +236,14 @@ void OpenUrlDialog::accept()
 {
     const QString error = validate();
     if (!error.isEmpty()) {
-        showError(error);
-        m_url->setFocus();
+        if (error == m_access->problem()) {
+            // Said under the fields already.
+            showAccess(true);
+            m_access->focusProblem();
+        } else {
+            showError(error);
+            m_url->setFocus();
+        }
         return;
     }
     QSettings settings;
@@ -159,6 +251,8 @@ void OpenUrlDialog::accept()
     settings.setValue(FollowKey, m_follow->isChecked());
     settings.setValue(MaxFilesKey, m_maxFiles->value());
     settings.setValue(MaxMegabytesKey, m_maxMegabytes->value());
+    settings.setValue(UserAgentKey, m_access->userAgent());
+    settings.setValue(UserKey, m_access->user());
     QDialog::accept();
 }
 
