@@ -12,6 +12,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
 #include <QFile>
@@ -21,10 +22,12 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTranslator>
 #include <QWizard>
 
@@ -117,6 +120,10 @@ QStringList cutOff(const QWidget *top, const QRect &area)
         check(button);
     for (const QLineEdit *edit : top->findChildren<QLineEdit *>())
         check(edit);
+    for (const QPlainTextEdit *edit : top->findChildren<QPlainTextEdit *>())
+        check(edit);
+    for (const QComboBox *box : top->findChildren<QComboBox *>())
+        check(box);
     return cut;
 }
 
@@ -298,6 +305,31 @@ void TestFit::dialogsFit()
         else
             problem = cutOff(dialog, screen).join(u'\n');
         Testing::shoot(dialog, u"fit-%1-%2"_s.arg(language, action.mid(6)));
+        // A dialog's other tabs (the crawl dialog's Access and URLs), and what a toggle shows
+        // (Open URL's site access), each looked at as the first.
+        const auto lookAgain = [&](const QString &what) {
+            QTest::qWait(20);
+            if (!problem.isEmpty())
+                return;
+            if (!screen.contains(dialog->frameGeometry()))
+                problem = u"%1: %2x%3"_s.arg(what)
+                              .arg(dialog->frameGeometry().width())
+                              .arg(dialog->frameGeometry().height());
+            else
+                problem = cutOff(dialog, screen).join(u'\n');
+            Testing::shoot(dialog, u"fit-%1-%2-%3"_s.arg(language, action.mid(6), what));
+        };
+        if (auto *tabs = dialog->findChild<QTabWidget *>(u"crawlTabs"_s)) {
+            for (int tab = 1; tab < tabs->count(); ++tab) {
+                tabs->setCurrentIndex(tab);
+                lookAgain(tabs->widget(tab)->objectName());
+            }
+            tabs->setCurrentIndex(0);
+        }
+        if (auto *toggle = dialog->findChild<QToolButton *>(u"openUrlAccessToggle"_s)) {
+            toggle->click();
+            lookAgain(u"access"_s);
+        }
         // A wizard's every page, as Next reaches them (the import wizard with a pasted list).
         if (auto *wizard = qobject_cast<QWizard *>(dialog)) {
             if (auto *paste = wizard->findChild<QRadioButton *>(u"importFromPaste"_s)) {

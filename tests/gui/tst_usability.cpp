@@ -5,14 +5,16 @@
 // and colours that read on dark and light palettes alike (WCAG contrast of 4.5:1 at least).
 
 #include "dialogs/comparesourcedialog.h"
+#include "dialogs/crawldialog.h"
 #include "dialogs/indexnowdialog.h"
+#include "dialogs/logindialog.h"
 #include "dialogs/openurldialog.h"
 #include "dialogs/replacedialog.h"
 #include "dialogs/setfieldsdialog.h"
 #include "document/editordocument.h"
 #include "io/loader.h"
-#include "model/namespaces.h"
 #include "mainwindow.h"
+#include "model/namespaces.h"
 #include "models/diffmodel.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
@@ -597,6 +599,26 @@ void TestUsability::dialogsHaveMnemonicsAndBuddies()
     }
     {
         OpenUrlDialog dialog(&w.window);
+        check(&dialog);
+        // Its site access shown: the user agent, the login, the cookies and headers.
+        dialog.showAccess(true);
+        check(&dialog);
+    }
+    {
+        // The crawl dialog, each of its tabs.
+        CrawlDialog dialog(QUrl(u"https://www.example.com/"_s), {}, &w.window);
+        auto *tabs = dialog.findChild<QTabWidget *>(u"crawlTabs"_s);
+        QVERIFY(tabs);
+        for (int tab = 0; tab < tabs->count(); ++tab) {
+            tabs->setCurrentIndex(tab);
+            check(&dialog);
+        }
+    }
+    {
+        CredentialsOutline outline;
+        outline.user = u"preview"_s;
+        LoginDialog dialog(QUrl(u"https://staging.example.com/"_s), u"Log in again."_s, u"Go O&n"_s,
+                           true, outline, nullptr, &w.window);
         check(&dialog);
     }
     {
