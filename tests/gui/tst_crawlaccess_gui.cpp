@@ -862,6 +862,30 @@ void TestCrawlAccessGui::keptCrawlAsksForItsLoginAgain()
     QVERIFY(!crawls->isRunning());
     QVERIFY(m_site.requests().isEmpty());
 
+    // A wrong password: the start page, asked once more, refuses it; nothing goes on, and the
+    // window says why, with the user's name and the realm, never the password.
+    QStringList said;
+    f.window.setPrompt([&said](QMessageBox::Icon, const QString &, const QString &text,
+                               QMessageBox::StandardButtons) {
+        said.append(text);
+        return QMessageBox::Ok;
+    });
+    const QByteArray wrong = "Wr0ng-kept-pa55word-Qz8";
+    answer([&wrong](LoginDialog *dialog) {
+        typeInto(child<QLineEdit>(*dialog, u"accessPassword"_s), QString::fromUtf8(wrong));
+        QTest::mouseClick(child<QPushButton>(*dialog, u"loginAccept"_s), Qt::LeftButton);
+    });
+    QVERIFY(!f.window.crawlController()->goOnWith(path));
+    QVERIFY(!crawls->isRunning());
+    QCOMPARE(said.size(), 1);
+    QVERIFY2(said.first().contains(u"refused the login of the user “preview-team” (HTTP 401, "
+                                   "realm “staging”)"_s),
+             qPrintable(said.first()));
+    QVERIFY(!said.first().contains(QString::fromUtf8(wrong)));
+    QCOMPARE(m_site.requests().size(), 1);
+    QCOMPARE(m_site.requests().first().header("Authorization"), basic(User, wrong));
+    m_site.clearRequests();
+
     // Given again: it goes on, every request with them.
     answer([](LoginDialog *dialog) {
         QCOMPARE(child<QLineEdit>(*dialog, u"accessUser"_s)->text(), QString::fromUtf8(User));

@@ -194,13 +194,18 @@ QString CrawlDocument::summary(bool withFailures) const
     return text;
 }
 
-QString CrawlDocument::loginProblem() const
+bool CrawlDocument::needsLoginCheck(const CrawlOptions &options)
 {
-    const LoginRefusal refusal = LoginRefusal::of(crawl());
+    return options.credentials || !options.keptCredentials.isEmpty();
+}
+
+QString CrawlDocument::loginProblem(const CrawlResult &crawl,
+                                    const std::shared_ptr<const SiteCredentials> &given)
+{
+    const LoginRefusal refusal = LoginRefusal::of(crawl);
     if (refusal.isEmpty())
         return {};
     const QString url = refusal.url.toDisplayString();
-    const std::shared_ptr<const SiteCredentials> &given = m_options.credentials;
     if (refusal.status == 403) {
         if (given && given->appliesTo(refusal.url))
             return tr("%1 refuses access (HTTP 403) with the login, cookies or headers given.")
@@ -308,6 +313,11 @@ bool CrawlDocument::goOnWith(const QString &path, QString *error)
         error->clear();
         return false;
     }
+    if (!earlier.isComplete() && needsLoginCheck(options)
+        && !Crawler::loginStillHolds(&earlier, options)) {
+        *error = loginProblem(earlier, options.credentials);
+        return false;
+    }
     stop();
     Q_EMIT crawlAboutToBeReset();
     dropAutosave();
@@ -330,11 +340,26 @@ bool CrawlDocument::goOn(QString *error)
     if (!m_hasCrawl || isRunning())
         return false;
     // Opened or recovered: its secrets were never kept, and are asked for again.
-    if (!m_options.credentials && !m_options.keptCredentials.isEmpty() && m_credentialsPrompt
-        && !m_credentialsPrompt(m_crawl.startUrl, &m_options)) {
+    CrawlOptions options = m_options;
+    if (!options.credentials && !options.keptCredentials.isEmpty() && m_credentialsPrompt
+        && !m_credentialsPrompt(m_crawl.startUrl, &options)) {
         error->clear();
         return false;
     }
+    // A refusal is said, and the crawl held stays as it was.
+    if (!m_crawl.isComplete() && needsLoginCheck(options)) {
+        const bool required = m_crawl.loginRequired;
+        const int status = m_crawl.loginStatus;
+        const QString realm = m_crawl.loginRealm;
+        if (!Crawler::loginStillHolds(&m_crawl, options)) {
+            *error = loginProblem(m_crawl, options.credentials);
+            m_crawl.loginRequired = required;
+            m_crawl.loginStatus = status;
+            m_crawl.loginRealm = realm;
+            return false;
+        }
+    }
+    m_options = options;
     // The pages go on into a new copy in the autosave folder, which holds those done first:
     // the crawl is unsaved work again until it is saved. The old copy (a recovered crawl's
     // only one) goes only once the new one holds it all.

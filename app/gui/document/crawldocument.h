@@ -91,7 +91,11 @@ public:
     bool start(const QUrl &start, const CrawlOptions &options, QString *error);
     // Goes on with the crawl kept in the user's file `path` (a crash, a kill or a limit cut it
     // short), with the start URL and options kept there, writing to that file as it goes.
-    // False with an empty `error` when the user chose not to give its secrets again.
+    // False with an empty `error` when the user chose not to give its secrets again. A crawl
+    // that was given a login, cookies or headers asks the page its start led to once more first
+    // (Crawler::loginStillHolds): when it answers 401 or 403 to what was given now, nothing
+    // goes on, and `error` says why (the rest would only be refused, page after page). goOn()
+    // does the same.
     bool goOnWith(const QString &path, QString *error);
     // Goes on with the crawl held, which did not run to its end (Stop, a limit, a recovery),
     // kept as it goes in a new copy in the autosave folder: unsaved work until it is saved.
@@ -105,7 +109,9 @@ public:
     void setCredentialsPrompt(CredentialsPrompt prompt) { m_credentialsPrompt = std::move(prompt); }
     // When the start page answered 401 or 403 (CrawlResult::loginRequired): a sentence that
     // says so, with the realm the site named and the user refused; empty otherwise.
-    QString loginProblem() const;
+    QString loginProblem() const { return loginProblem(crawl(), m_options.credentials); }
+    static QString loginProblem(const CrawlResult &crawl,
+                                const std::shared_ptr<const SiteCredentials> &given);
     void pause();
     void resume();
     void stop();
@@ -151,6 +157,9 @@ Q_SIGNALS:
 private:
     void crawlFinished();
     void forgetSummary();
+    // Whether a crawl going on with `options` asks its start page again first: when it was or
+    // is given credentials.
+    static bool needsLoginCheck(const CrawlOptions &options);
     void setModified(bool modified);
     // Writes what the run's store has queued; false (and storeFailed()) when it cannot.
     bool flushStore();
