@@ -2218,6 +2218,42 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
 
 Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se zachovalo.</translation>
     </message>
+    <message>
+        <source>The keyring did not keep the login of %1 (%2): it is kept until Sitemap Studio ends</source>
+        <translation>Klíčenka neuložila přihlášení pro %1 (%2): uchová se do ukončení aplikace Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>the login of the user “%1”</source>
+        <translation>přihlášení uživatele „%1“</translation>
+    </message>
+    <message>
+        <source>cookies (%1)</source>
+        <translation>cookies (%1)</translation>
+    </message>
+    <message>
+        <source>headers (%1)</source>
+        <translation>hlavičky (%1)</translation>
+    </message>
+    <message>
+        <source>The crawl of %1 was given %2. A kept crawl never holds their values: give them again to go on with it.</source>
+        <translation>Procházení %1 dostalo tyto údaje: %2. Uložené procházení jejich hodnoty nikdy neobsahuje: chcete-li v něm pokračovat, zadejte je znovu.</translation>
+    </message>
+    <message>
+        <source>Go O&amp;n</source>
+        <translation>Po&amp;kračovat</translation>
+    </message>
+    <message>
+        <source>%1
+
+Give the login, cookies or headers it asks for: the crawl starts again with them.</source>
+        <translation>%1
+
+Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházení s nimi začne znovu.</translation>
+    </message>
+    <message>
+        <source>Crawl &amp;Again</source>
+        <translation>Procházet &amp;znovu</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDialog</name>
@@ -2299,7 +2335,7 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
     </message>
     <message>
         <source>Give up on a page &amp;after:</source>
-        <translation>Vzdát stránku &amp;po:</translation>
+        <translation>V&amp;zdát stránku po:</translation>
     </message>
     <message>
         <source>Go On with a &amp;Kept Crawl…</source>
@@ -2356,6 +2392,122 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
     <message>
         <source>The crawl runs in the Crawl view: the window stays usable, and the crawl is kept until you save or close it.</source>
         <translation>Procházení běží v zobrazení Procházení: okno zůstává použitelné a procházení se uchová, dokud je neuložíte nebo nezavřete.</translation>
+    </message>
+    <message>
+        <source>No profile</source>
+        <translation>Bez profilu</translation>
+    </message>
+    <message>
+        <source>A profile fills every field but the password, cookies and headers, which are never kept in one</source>
+        <translation>Profil vyplní všechna pole kromě hesla, cookies a hlaviček, které se v profilu nikdy neukládají</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Profile…</source>
+        <translation>U&amp;ložit profil…</translation>
+    </message>
+    <message>
+        <source>Keep the fields under a name, without the password, cookies and headers</source>
+        <translation>Uložit pole pod názvem, bez hesla, cookies a hlaviček</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>Pro&amp;file:</source>
+        <translation>Pro&amp;fil:</translation>
+    </message>
+    <message>
+        <source>Who the crawl is to the site, and the login, cookies and headers a staging site asks for. They go to the start URL&apos;s site and the origins named here, never elsewhere.</source>
+        <translation>Za koho se procházení webu představuje a jaké přihlášení, cookies a hlavičky vyžaduje testovací web (staging). Posílají se jen webu počáteční adresy URL a původům uvedeným zde, nikam jinam.</translation>
+    </message>
+    <message>
+        <source>Which URLs the crawl asks for and lists, and where the site is published. Patterns are regular expressions searched in the whole URL, one a line.</source>
+        <translation>Které adresy URL procházení požaduje a uvádí a kde je web zveřejněn. Vzory jsou regulární výrazy hledané v celé adrese URL, jeden na řádek.</translation>
+    </message>
+    <message>
+        <source>Cra&amp;wl</source>
+        <translation>Procház&amp;ení</translation>
+    </message>
+    <message>
+        <source>Acc&amp;ess</source>
+        <translation>Přístup k &amp;webu</translation>
+    </message>
+    <message>
+        <source>U&amp;RLs</source>
+        <translation>&amp;Adresy URL</translation>
+    </message>
+    <message>
+        <source>The profile “%1” filled the fields.</source>
+        <translation>Profil „%1“ vyplnil pole.</translation>
+    </message>
+    <message>
+        <source>Save Profile</source>
+        <translation>Uložit profil</translation>
+    </message>
+    <message>
+        <source>Name of the profile (the password, cookies and headers are not kept in it):</source>
+        <translation>Název profilu (heslo, cookies a hlavičky se v něm neukládají):</translation>
+    </message>
+    <message>
+        <source>Saved the profile “%1”, without the password, cookies and headers.</source>
+        <translation>Profil „%1“ uložen bez hesla, cookies a hlaviček.</translation>
+    </message>
+    <message>
+        <source>Deleted the profile “%1”.</source>
+        <translation>Profil „%1“ smazán.</translation>
+    </message>
+    <message>
+        <source>The keyring could not be read (%1): give the login, cookies and headers again.</source>
+        <translation>Klíčenku nešlo přečíst (%1): zadejte přihlášení, cookies a hlavičky znovu.</translation>
+    </message>
+    <message>
+        <source>Filled in from the keyring.</source>
+        <translation>Vyplněno z klíčenky.</translation>
+    </message>
+    <message>
+        <source>as %1</source>
+        <translation>jako %1</translation>
+    </message>
+    <message>
+        <source>as “%1”</source>
+        <translation>jako „%1“</translation>
+    </message>
+    <message>
+        <source>logged in as %1</source>
+        <translation>přihlášení jako %1</translation>
+    </message>
+    <message>
+        <source>with cookies</source>
+        <translation>s cookies</translation>
+    </message>
+    <message>
+        <source>with headers</source>
+        <translation>s hlavičkami</translation>
+    </message>
+    <message>
+        <source>URL patterns</source>
+        <translation>vzory adres URL</translation>
+    </message>
+    <message>
+        <source>removing %1</source>
+        <translation>odebírané parametry %1</translation>
+    </message>
+    <message>
+        <source>every parameter kept</source>
+        <translation>ponechány všechny parametry</translation>
+    </message>
+    <message>
+        <source>published at %1</source>
+        <translation>zveřejněno na %1</translation>
+    </message>
+    <message>
+        <source>A field of the Access or URLs tab is wrong; Start shows which.</source>
+        <translation>Některé pole na kartě Přístup k webu nebo Adresy URL je chybné; tlačítko Spustit ukáže které.</translation>
+    </message>
+    <message>
+        <source>Access and URLs: %1.</source>
+        <translation>Přístup k webu a adresy URL: %1.</translation>
     </message>
 </context>
 <context>
@@ -2679,6 +2831,14 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
         <source>%1 (“%2”)</source>
         <translation>%1 („%2“)</translation>
     </message>
+    <message>
+        <source>E&amp;nter Login…</source>
+        <translation>&amp;Zadat přihlášení…</translation>
+    </message>
+    <message>
+        <source>Give the login, cookies or headers the site asks for, and crawl it again</source>
+        <translation>Zadat přihlášení, cookies nebo hlavičky, které web vyžaduje, a projít ho znovu</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDocument</name>
@@ -2757,6 +2917,113 @@ Procházení pokračuje; uložte je (Soubor → Uložit procházení), aby se za
     <message>
         <source>The crawl is not kept as it goes, and a crash would lose it: %1</source>
         <translation>Procházení se neukládá průběžně a pád aplikace by je ztratil: %1</translation>
+    </message>
+    <message>
+        <source>%1 refuses access (HTTP 403) with the login, cookies or headers given.</source>
+        <translation>%1 odmítá přístup (HTTP 403) se zadaným přihlášením, cookies nebo hlavičkami.</translation>
+    </message>
+    <message>
+        <source>%1 refuses access (HTTP 403): it may want a login, a cookie or a header, or it turns this user agent away.</source>
+        <translation>%1 odmítá přístup (HTTP 403): možná vyžaduje přihlášení, cookie nebo hlavičku, nebo odmítá tohoto user agenta.</translation>
+    </message>
+    <message>
+        <source>%1 refused the login of the user “%2” (HTTP 401).</source>
+        <translation>%1 odmítl přihlášení uživatele „%2“ (HTTP 401).</translation>
+    </message>
+    <message>
+        <source>%1 refused the login of the user “%2” (HTTP 401, realm “%3”).</source>
+        <translation>%1 odmítl přihlášení uživatele „%2“ (HTTP 401, oblast „%3“).</translation>
+    </message>
+    <message>
+        <source>The site asks for a login (HTTP 401 at %1).</source>
+        <translation>Web vyžaduje přihlášení (HTTP 401 na %1).</translation>
+    </message>
+    <message>
+        <source>The site asks for a login (HTTP 401 at %1, realm “%2”).</source>
+        <translation>Web vyžaduje přihlášení (HTTP 401 na %1, oblast „%2“).</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlRuleFields</name>
+    <message>
+        <source>/blog/, one regular expression a line</source>
+        <translation>/blog/, jeden regulární výraz na řádek</translation>
+    </message>
+    <message>
+        <source>Ask only for URLs that match one of these regular expressions, searched in the whole URL. The start URL is asked all the same, for its links, and listed only when it matches.</source>
+        <translation>Požadovat jen adresy URL, které odpovídají některému z těchto regulárních výrazů hledaných v celé adrese URL. Počáteční adresa URL se kvůli svým odkazům požaduje vždy, ale uvede se, jen když odpovídá.</translation>
+    </message>
+    <message>
+        <source>&amp;Include only:</source>
+        <translation>&amp;Zahrnout jen:</translation>
+    </message>
+    <message>
+        <source>/search\?, one regular expression a line</source>
+        <translation>/search\?, jeden regulární výraz na řádek</translation>
+    </message>
+    <message>
+        <source>Never ask for URLs that match one of these regular expressions; a start URL that matches is refused.</source>
+        <translation>Nikdy nepožadovat adresy URL, které odpovídají některému z těchto regulárních výrazů; odpovídající počáteční adresa URL se odmítne.</translation>
+    </message>
+    <message>
+        <source>E&amp;xclude:</source>
+        <translation>&amp;Vyloučit:</translation>
+    </message>
+    <message>
+        <source>/tag/, one regular expression a line</source>
+        <translation>/tag/, jeden regulární výraz na řádek</translation>
+    </message>
+    <message>
+        <source>Ask for and follow URLs that match one of these regular expressions, but leave them out of the sitemap (tag pages, search pages).</source>
+        <translation>Adresy URL odpovídající některému z těchto regulárních výrazů požadovat a sledovat, ale vynechat je ze souboru Sitemap (stránky štítků, stránky vyhledávání).</translation>
+    </message>
+    <message>
+        <source>Do &amp;not list:</source>
+        <translation>&amp;Neuvádět:</translation>
+    </message>
+    <message>
+        <source>ref, pk_*</source>
+        <translation>ref, pk_*</translation>
+    </message>
+    <message>
+        <source>Query parameters removed from links before they are queued, so that each page is asked once, besides the tracking parameters removed by default (utm_*, fbclid, gclid, msclkid, dclid, yclid, mc_cid, mc_eid, _ga, _gl): names or globs, separated by spaces or commas.</source>
+        <translation>Parametry dotazu odebírané z odkazů před zařazením do fronty, aby se každá stránka požadovala jen jednou, navíc ke sledovacím parametrům odebíraným ve výchozím stavu (utm_*, fbclid, gclid, msclkid, dclid, yclid, mc_cid, mc_eid, _ga, _gl): názvy nebo masky glob oddělené mezerami nebo čárkami.</translation>
+    </message>
+    <message>
+        <source>Remove &amp;parameters:</source>
+        <translation>Odebrat &amp;parametry:</translation>
+    </message>
+    <message>
+        <source>Keep every parameter, trackin&amp;g ones too</source>
+        <translation>Ponechat všechny parametry včetně &amp;sledovacích</translation>
+    </message>
+    <message>
+        <source>Where the site is published when the crawl runs on another host (staging): the sitemap lists the pages of the start URL&apos;s host under this address, the start URL&apos;s folder standing for its folder.</source>
+        <translation>Kde je web zveřejněn, když procházení běží na jiném hostiteli (staging): soubor Sitemap uvede stránky hostitele počáteční adresy URL pod touto adresou, přičemž složce počáteční adresy URL odpovídá její složka.</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish URL:</source>
+        <translation>A&amp;dresa zveřejnění:</translation>
+    </message>
+    <message>
+        <source>Include only, line %1: “%2” is no valid regular expression: %3 at character %4.</source>
+        <translation>Zahrnout jen, řádek %1: „%2“ není platný regulární výraz: %3 na znaku %4.</translation>
+    </message>
+    <message>
+        <source>Exclude, line %1: “%2” is no valid regular expression: %3 at character %4.</source>
+        <translation>Vyloučit, řádek %1: „%2“ není platný regulární výraz: %3 na znaku %4.</translation>
+    </message>
+    <message>
+        <source>Do not list, line %1: “%2” is no valid regular expression: %3 at character %4.</source>
+        <translation>Neuvádět, řádek %1: „%2“ není platný regulární výraz: %3 na znaku %4.</translation>
+    </message>
+    <message>
+        <source>Remove parameters: “%1” is no parameter name or glob such as pk_*.</source>
+        <translation>Odebrat parametry: „%1“ není název parametru ani maska glob jako pk_*.</translation>
+    </message>
+    <message>
+        <source>Publish URL: give the whole address of the published site, starting with https:// or http://.</source>
+        <translation>Adresa zveřejnění: zadejte celou adresu zveřejněného webu začínající https:// nebo http://.</translation>
     </message>
 </context>
 <context>
@@ -4917,6 +5184,10 @@ Přesto uložit?</translation>
         <source>Saved %1; its root element now declares %2</source>
         <translation>Uloženo %1; jeho kořenový prvek nyní deklaruje %2</translation>
     </message>
+    <message>
+        <source>The keyring did not keep the login of %1 (%2): it is kept until Sitemap Studio ends</source>
+        <translation>Klíčenka neuložila přihlášení pro %1 (%2): uchová se do ukončení aplikace Sitemap Studio</translation>
+    </message>
 </context>
 <context>
     <name>Studio::FilterBar</name>
@@ -6342,6 +6613,25 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     </message>
 </context>
 <context>
+    <name>Studio::KeychainSecretStore</name>
+    <message>
+        <source>no keyring service is running</source>
+        <translation>neběží žádná služba klíčenky</translation>
+    </message>
+    <message>
+        <source>the keyring refused access</source>
+        <translation>klíčenka odepřela přístup</translation>
+    </message>
+    <message>
+        <source>no keyring service answered</source>
+        <translation>žádná služba klíčenky neodpověděla</translation>
+    </message>
+    <message>
+        <source>the keyring did not answer in time</source>
+        <translation>klíčenka neodpověděla včas</translation>
+    </message>
+</context>
+<context>
     <name>Studio::LinkCheckController</name>
     <message>
         <source>Check &amp;Links</source>
@@ -6519,6 +6809,29 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     <message>
         <source>Cannot read %1: %2</source>
         <translation>Nelze číst %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::LoginDialog</name>
+    <message>
+        <source>Log In to %1</source>
+        <translation>Přihlášení k %1</translation>
+    </message>
+    <message>
+        <source>Go On &amp;Without</source>
+        <translation>Pokračovat &amp;bez</translation>
+    </message>
+    <message>
+        <source>Go on without a login, cookies or headers</source>
+        <translation>Pokračovat bez přihlášení, cookies a hlaviček</translation>
+    </message>
+    <message>
+        <source>The keyring could not be read (%1).</source>
+        <translation>Klíčenku nešlo přečíst (%1).</translation>
+    </message>
+    <message>
+        <source>Give a login, a cookie or a header, or choose Cancel.</source>
+        <translation>Zadejte přihlášení, cookie nebo hlavičku, nebo zvolte Zrušit.</translation>
     </message>
 </context>
 <context>
@@ -6913,6 +7226,14 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     <message>
         <source>At most f&amp;iles:</source>
         <translation>Nejvýše so&amp;uborů:</translation>
+    </message>
+    <message>
+        <source>&amp;Site access: login, cookies, headers, user agent</source>
+        <translation>Přístup k &amp;webu: přihlášení, cookies, hlavičky, user agent</translation>
+    </message>
+    <message>
+        <source>The keyring could not be read (%1).</source>
+        <translation>Klíčenku nešlo přečíst (%1).</translation>
     </message>
 </context>
 <context>
@@ -7872,6 +8193,141 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     <message>
         <source>No shortcut matches “%1”.</source>
         <translation>Hledání „%1“ neodpovídá žádná zkratka.</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::SiteAccessFields</name>
+    <message>
+        <source>Sitemap Studio (judged as Google judges)</source>
+        <translation>Sitemap Studio (posuzuje jako Google)</translation>
+    </message>
+    <message>
+        <source>Googlebot smartphone</source>
+        <translation>Googlebot pro chytré telefony</translation>
+    </message>
+    <message>
+        <source>Googlebot desktop</source>
+        <translation>Googlebot pro počítače</translation>
+    </message>
+    <message>
+        <source>Bingbot</source>
+        <translation>Bingbot</translation>
+    </message>
+    <message>
+        <source>A browser (Chrome)</source>
+        <translation>Prohlížeč (Chrome)</translation>
+    </message>
+    <message>
+        <source>The User-Agent sent, the robots.txt group obeyed and the robots meta tags heeded follow the crawler chosen. Or type the text of a User-Agent header: its product token picks the robots.txt group.</source>
+        <translation>Podle zvoleného prohledávače se řídí odesílaný User-Agent, dodržovaná skupina v robots.txt i respektované meta značky robots. Nebo zadejte text hlavičky User-Agent: její token produktu vybere skupinu v robots.txt.</translation>
+    </message>
+    <message>
+        <source>&amp;User agent:</source>
+        <translation>U&amp;ser agent:</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Uživatel</translation>
+    </message>
+    <message>
+        <source>User name of the login</source>
+        <translation>Uživatelské jméno pro přihlášení</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Heslo</translation>
+    </message>
+    <message>
+        <source>Password of the login</source>
+        <translation>Heslo pro přihlášení</translation>
+    </message>
+    <message>
+        <source>Lo&amp;gin:</source>
+        <translation>&amp;Přihlášení:</translation>
+    </message>
+    <message>
+        <source>HTTP basic authentication, sent with the first request to the site and to the origins named below, never to another host</source>
+        <translation>Základní ověřování HTTP, odesílané s prvním požadavkem na web a na původy uvedené níže, nikdy na jiného hostitele</translation>
+    </message>
+    <message>
+        <source>NAME=VALUE, one a line</source>
+        <translation>NAME=VALUE, jedna na řádek</translation>
+    </message>
+    <message>
+        <source>Cookies sent to the site, such as a consent or a preview cookie</source>
+        <translation>Cookies odesílané webu, například cookie souhlasu nebo náhledu</translation>
+    </message>
+    <message>
+        <source>&amp;Cookies:</source>
+        <translation>&amp;Cookies:</translation>
+    </message>
+    <message>
+        <source>Name: value, one a line</source>
+        <translation>Name: value, jedna na řádek</translation>
+    </message>
+    <message>
+        <source>Request headers sent to the site, such as a preview token</source>
+        <translation>Hlavičky požadavku odesílané webu, například token náhledu</translation>
+    </message>
+    <message>
+        <source>&amp;Headers:</source>
+        <translation>&amp;Hlavičky:</translation>
+    </message>
+    <message>
+        <source>https://cdn.example.com, one address a line</source>
+        <translation>https://cdn.example.com, jedna adresa na řádek</translation>
+    </message>
+    <message>
+        <source>Other origins (scheme, host and port) the login, cookies and headers go to besides the start URL&apos;s; never others, redirects included</source>
+        <translation>Další původy (schéma, hostitel a port) kromě původu počáteční adresy URL, kam se posílá přihlášení, cookies a hlavičky; nikam jinam, ani při přesměrování</translation>
+    </message>
+    <message>
+        <source>Al&amp;so send to:</source>
+        <translation>&amp;Odesílat také na:</translation>
+    </message>
+    <message>
+        <source>Re&amp;member the login, cookies and headers in the keyring</source>
+        <translation>Zapa&amp;matovat si přihlášení, cookies a hlavičky v klíčence</translation>
+    </message>
+    <message>
+        <source>Kept in the desktop&apos;s keyring for this site, never in the settings or a saved crawl. Otherwise they are kept until Sitemap Studio ends.</source>
+        <translation>Uchovávají se v klíčence pracovního prostředí pro tento web, nikdy v nastavení ani v uloženém procházení. Jinak se uchovají jen do ukončení aplikace Sitemap Studio.</translation>
+    </message>
+    <message>
+        <source>Asking the keyring…</source>
+        <translation>Dotaz na klíčenku…</translation>
+    </message>
+    <message>
+        <source>No keyring is available (%1): the login, cookies and headers are kept until Sitemap Studio ends, not remembered.</source>
+        <translation>Žádná klíčenka není k dispozici (%1): přihlášení, cookies a hlavičky se uchovají jen do ukončení aplikace Sitemap Studio, trvale se nezapamatují.</translation>
+    </message>
+    <message>
+        <source>Login: a user name cannot hold a colon (:).</source>
+        <translation>Přihlášení: uživatelské jméno nesmí obsahovat dvojtečku (:).</translation>
+    </message>
+    <message>
+        <source>Also send to, line %1: “%2” is no http or https address.</source>
+        <translation>Odesílat také na, řádek %1: „%2“ není adresa http ani https.</translation>
+    </message>
+    <message>
+        <source>Login: give the user name with the password.</source>
+        <translation>Přihlášení: zadejte k heslu i uživatelské jméno.</translation>
+    </message>
+    <message>
+        <source>Cookies, line %1: write NAME=VALUE, a cookie name and a value without “;” or “,”.</source>
+        <translation>Cookies, řádek %1: napište NAME=VALUE, tedy název cookie a hodnotu bez „;“ a „,“.</translation>
+    </message>
+    <message>
+        <source>Headers, line %1: write “Name: value”, a header name, a colon and the value.</source>
+        <translation>Hlavičky, řádek %1: napište „Name: value“, tedy název hlavičky, dvojtečku a hodnotu.</translation>
+    </message>
+    <message>
+        <source>Also send to: there is no login, cookie or header to send.</source>
+        <translation>Odesílat také na: není co odeslat, chybí přihlášení, cookie i hlavička.</translation>
+    </message>
+    <message>
+        <source>User agent: choose a crawler, or type the text of a User-Agent header on one line.</source>
+        <translation>User agent: vyberte prohledávač nebo zadejte text hlavičky User-Agent na jednom řádku.</translation>
     </message>
 </context>
 <context>

@@ -2218,6 +2218,42 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
 
 Сканування триває; збережіть його (Файл → Зберегти сканування), щоб не втратити.</translation>
     </message>
+    <message>
+        <source>The keyring did not keep the login of %1 (%2): it is kept until Sitemap Studio ends</source>
+        <translation>В’язка ключів не зберегла дані входу для %1 (%2): їх зберігатиметься до завершення роботи Sitemap Studio</translation>
+    </message>
+    <message>
+        <source>the login of the user “%1”</source>
+        <translation>вхід користувача «%1»</translation>
+    </message>
+    <message>
+        <source>cookies (%1)</source>
+        <translation>файли cookie (%1)</translation>
+    </message>
+    <message>
+        <source>headers (%1)</source>
+        <translation>заголовки (%1)</translation>
+    </message>
+    <message>
+        <source>The crawl of %1 was given %2. A kept crawl never holds their values: give them again to go on with it.</source>
+        <translation>Для сканування %1 було надано: %2. Збережене сканування ніколи не містить їхніх значень: щоб продовжити його, введіть їх знову.</translation>
+    </message>
+    <message>
+        <source>Go O&amp;n</source>
+        <translation>&amp;Продовжити</translation>
+    </message>
+    <message>
+        <source>%1
+
+Give the login, cookies or headers it asks for: the crawl starts again with them.</source>
+        <translation>%1
+
+Введіть дані входу, файли cookie або заголовки, яких вимагає сайт: сканування почнеться знову з ними.</translation>
+    </message>
+    <message>
+        <source>Crawl &amp;Again</source>
+        <translation>Сканувати &amp;знову</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDialog</name>
@@ -2299,7 +2335,7 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
     </message>
     <message>
         <source>Give up on a page &amp;after:</source>
-        <translation>Покинути сторінку &amp;після:</translation>
+        <translation>Поки&amp;нути сторінку після:</translation>
     </message>
     <message>
         <source>Go On with a &amp;Kept Crawl…</source>
@@ -2356,6 +2392,122 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
     <message>
         <source>The crawl runs in the Crawl view: the window stays usable, and the crawl is kept until you save or close it.</source>
         <translation>Сканування виконується на панелі «Сканування»: вікном можна користуватися далі, а сканування лишається відкритим, доки ви його не збережете або не закриєте.</translation>
+    </message>
+    <message>
+        <source>No profile</source>
+        <translation>Без профілю</translation>
+    </message>
+    <message>
+        <source>A profile fills every field but the password, cookies and headers, which are never kept in one</source>
+        <translation>Профіль заповнює всі поля, крім пароля, файлів cookie і заголовків, які в ньому ніколи не зберігаються</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Profile…</source>
+        <translation>З&amp;берегти профіль…</translation>
+    </message>
+    <message>
+        <source>Keep the fields under a name, without the password, cookies and headers</source>
+        <translation>Зберегти поля під назвою, без пароля, файлів cookie і заголовків</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <source>Pro&amp;file:</source>
+        <translation>Про&amp;філь:</translation>
+    </message>
+    <message>
+        <source>Who the crawl is to the site, and the login, cookies and headers a staging site asks for. They go to the start URL&apos;s site and the origins named here, never elsewhere.</source>
+        <translation>Ким сканування представляється сайту, а також дані входу, файли cookie і заголовки, яких вимагає тестовий сайт (staging). Вони надсилаються лише сайту початкової URL-адреси та джерелам, указаним тут, і більше нікуди.</translation>
+    </message>
+    <message>
+        <source>Which URLs the crawl asks for and lists, and where the site is published. Patterns are regular expressions searched in the whole URL, one a line.</source>
+        <translation>Які URL-адреси сканування запитує та вносить до списку і де опубліковано сайт. Шаблони — це регулярні вирази, які шукаються в усій URL-адресі, по одному на рядок.</translation>
+    </message>
+    <message>
+        <source>Cra&amp;wl</source>
+        <translation>С&amp;канування</translation>
+    </message>
+    <message>
+        <source>Acc&amp;ess</source>
+        <translation>&amp;Доступ</translation>
+    </message>
+    <message>
+        <source>U&amp;RLs</source>
+        <translation>URL-&amp;адреси</translation>
+    </message>
+    <message>
+        <source>The profile “%1” filled the fields.</source>
+        <translation>Профіль «%1» заповнив поля.</translation>
+    </message>
+    <message>
+        <source>Save Profile</source>
+        <translation>Зберегти профіль</translation>
+    </message>
+    <message>
+        <source>Name of the profile (the password, cookies and headers are not kept in it):</source>
+        <translation>Назва профілю (пароль, файли cookie і заголовки в ньому не зберігаються):</translation>
+    </message>
+    <message>
+        <source>Saved the profile “%1”, without the password, cookies and headers.</source>
+        <translation>Профіль «%1» збережено без пароля, файлів cookie і заголовків.</translation>
+    </message>
+    <message>
+        <source>Deleted the profile “%1”.</source>
+        <translation>Профіль «%1» видалено.</translation>
+    </message>
+    <message>
+        <source>The keyring could not be read (%1): give the login, cookies and headers again.</source>
+        <translation>Не вдалося прочитати в’язку ключів (%1): введіть дані входу, файли cookie і заголовки ще раз.</translation>
+    </message>
+    <message>
+        <source>Filled in from the keyring.</source>
+        <translation>Заповнено з в’язки ключів.</translation>
+    </message>
+    <message>
+        <source>as %1</source>
+        <translation>як %1</translation>
+    </message>
+    <message>
+        <source>as “%1”</source>
+        <translation>як «%1»</translation>
+    </message>
+    <message>
+        <source>logged in as %1</source>
+        <translation>вхід як %1</translation>
+    </message>
+    <message>
+        <source>with cookies</source>
+        <translation>з файлами cookie</translation>
+    </message>
+    <message>
+        <source>with headers</source>
+        <translation>із заголовками</translation>
+    </message>
+    <message>
+        <source>URL patterns</source>
+        <translation>шаблони URL-адрес</translation>
+    </message>
+    <message>
+        <source>removing %1</source>
+        <translation>вилучення %1</translation>
+    </message>
+    <message>
+        <source>every parameter kept</source>
+        <translation>усі параметри збережено</translation>
+    </message>
+    <message>
+        <source>published at %1</source>
+        <translation>опубліковано на %1</translation>
+    </message>
+    <message>
+        <source>A field of the Access or URLs tab is wrong; Start shows which.</source>
+        <translation>Поле на вкладці «Доступ» або «URL-адреси» заповнено неправильно; «Запустити» покаже, яке саме.</translation>
+    </message>
+    <message>
+        <source>Access and URLs: %1.</source>
+        <translation>Доступ і URL-адреси: %1.</translation>
     </message>
 </context>
 <context>
@@ -2679,6 +2831,14 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
         <source>%1 (“%2”)</source>
         <translation>%1 («%2»)</translation>
     </message>
+    <message>
+        <source>E&amp;nter Login…</source>
+        <translation>Ввести дані в&amp;ходу…</translation>
+    </message>
+    <message>
+        <source>Give the login, cookies or headers the site asks for, and crawl it again</source>
+        <translation>Ввести дані входу, файли cookie або заголовки, яких вимагає сайт, і просканувати його знову</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDocument</name>
@@ -2757,6 +2917,113 @@ The crawl goes on; save it (File → Save Crawl) to keep it.</source>
     <message>
         <source>The crawl is not kept as it goes, and a crash would lose it: %1</source>
         <translation>Сканування не зберігається під час роботи, і збій призведе до його втрати: %1</translation>
+    </message>
+    <message>
+        <source>%1 refuses access (HTTP 403) with the login, cookies or headers given.</source>
+        <translation>%1 відмовляє в доступі (HTTP 403) з наданими даними входу, файлами cookie або заголовками.</translation>
+    </message>
+    <message>
+        <source>%1 refuses access (HTTP 403): it may want a login, a cookie or a header, or it turns this user agent away.</source>
+        <translation>%1 відмовляє в доступі (HTTP 403): можливо, потрібен вхід, файл cookie або заголовок, або сайт відхиляє цього агента користувача.</translation>
+    </message>
+    <message>
+        <source>%1 refused the login of the user “%2” (HTTP 401).</source>
+        <translation>%1 відхилив вхід користувача «%2» (HTTP 401).</translation>
+    </message>
+    <message>
+        <source>%1 refused the login of the user “%2” (HTTP 401, realm “%3”).</source>
+        <translation>%1 відхилив вхід користувача «%2» (HTTP 401, область «%3»).</translation>
+    </message>
+    <message>
+        <source>The site asks for a login (HTTP 401 at %1).</source>
+        <translation>Сайт вимагає входу (HTTP 401 на %1).</translation>
+    </message>
+    <message>
+        <source>The site asks for a login (HTTP 401 at %1, realm “%2”).</source>
+        <translation>Сайт вимагає входу (HTTP 401 на %1, область «%2»).</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CrawlRuleFields</name>
+    <message>
+        <source>/blog/, one regular expression a line</source>
+        <translation>/blog/, по одному регулярному виразу на рядок</translation>
+    </message>
+    <message>
+        <source>Ask only for URLs that match one of these regular expressions, searched in the whole URL. The start URL is asked all the same, for its links, and listed only when it matches.</source>
+        <translation>Запитувати лише URL-адреси, що відповідають одному з цих регулярних виразів, які шукаються в усій URL-адресі. Початкова URL-адреса запитується попри все, заради її посилань, а до списку потрапляє, лише якщо відповідає.</translation>
+    </message>
+    <message>
+        <source>&amp;Include only:</source>
+        <translation>Включати &amp;лише:</translation>
+    </message>
+    <message>
+        <source>/search\?, one regular expression a line</source>
+        <translation>/search\?, по одному регулярному виразу на рядок</translation>
+    </message>
+    <message>
+        <source>Never ask for URLs that match one of these regular expressions; a start URL that matches is refused.</source>
+        <translation>Ніколи не запитувати URL-адреси, що відповідають одному з цих регулярних виразів; початкову URL-адресу, яка відповідає, буде відхилено.</translation>
+    </message>
+    <message>
+        <source>E&amp;xclude:</source>
+        <translation>&amp;Виключати:</translation>
+    </message>
+    <message>
+        <source>/tag/, one regular expression a line</source>
+        <translation>/tag/, по одному регулярному виразу на рядок</translation>
+    </message>
+    <message>
+        <source>Ask for and follow URLs that match one of these regular expressions, but leave them out of the sitemap (tag pages, search pages).</source>
+        <translation>Запитувати URL-адреси, що відповідають одному з цих регулярних виразів, і переходити за їхніми посиланнями, але не вносити їх до файлу Sitemap (сторінки тегів, сторінки пошуку).</translation>
+    </message>
+    <message>
+        <source>Do &amp;not list:</source>
+        <translation>&amp;Не вносити до списку:</translation>
+    </message>
+    <message>
+        <source>ref, pk_*</source>
+        <translation>ref, pk_*</translation>
+    </message>
+    <message>
+        <source>Query parameters removed from links before they are queued, so that each page is asked once, besides the tracking parameters removed by default (utm_*, fbclid, gclid, msclkid, dclid, yclid, mc_cid, mc_eid, _ga, _gl): names or globs, separated by spaces or commas.</source>
+        <translation>Параметри запиту, які вилучаються з посилань перед додаванням до черги, щоб кожну сторінку запитувати один раз, на додачу до параметрів відстеження, що вилучаються типово (utm_*, fbclid, gclid, msclkid, dclid, yclid, mc_cid, mc_eid, _ga, _gl): назви або шаблони glob, розділені пробілами чи комами.</translation>
+    </message>
+    <message>
+        <source>Remove &amp;parameters:</source>
+        <translation>Вилучати &amp;параметри:</translation>
+    </message>
+    <message>
+        <source>Keep every parameter, trackin&amp;g ones too</source>
+        <translation>Зберігати в&amp;сі параметри, зокрема параметри відстеження</translation>
+    </message>
+    <message>
+        <source>Where the site is published when the crawl runs on another host (staging): the sitemap lists the pages of the start URL&apos;s host under this address, the start URL&apos;s folder standing for its folder.</source>
+        <translation>Де опубліковано сайт, коли сканування виконується на іншому хості (staging): файл Sitemap містить сторінки хоста початкової URL-адреси під цією адресою, причому папці початкової URL-адреси відповідає її папка.</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish URL:</source>
+        <translation>Адр&amp;еса публікації:</translation>
+    </message>
+    <message>
+        <source>Include only, line %1: “%2” is no valid regular expression: %3 at character %4.</source>
+        <translation>Включати лише, рядок %1: «%2» не є правильним регулярним виразом: %3 на символі %4.</translation>
+    </message>
+    <message>
+        <source>Exclude, line %1: “%2” is no valid regular expression: %3 at character %4.</source>
+        <translation>Виключати, рядок %1: «%2» не є правильним регулярним виразом: %3 на символі %4.</translation>
+    </message>
+    <message>
+        <source>Do not list, line %1: “%2” is no valid regular expression: %3 at character %4.</source>
+        <translation>Не вносити до списку, рядок %1: «%2» не є правильним регулярним виразом: %3 на символі %4.</translation>
+    </message>
+    <message>
+        <source>Remove parameters: “%1” is no parameter name or glob such as pk_*.</source>
+        <translation>Вилучати параметри: «%1» не є назвою параметра чи шаблоном glob на кшталт pk_*.</translation>
+    </message>
+    <message>
+        <source>Publish URL: give the whole address of the published site, starting with https:// or http://.</source>
+        <translation>Адреса публікації: введіть повну адресу опублікованого сайту, що починається з https:// або http://.</translation>
     </message>
 </context>
 <context>
@@ -4917,6 +5184,10 @@ Save all the same?</source>
         <source>Saved %1; its root element now declares %2</source>
         <translation>Збережено %1; його кореневий елемент тепер оголошує %2</translation>
     </message>
+    <message>
+        <source>The keyring did not keep the login of %1 (%2): it is kept until Sitemap Studio ends</source>
+        <translation>В’язка ключів не зберегла дані входу для %1 (%2): їх зберігатиметься до завершення роботи Sitemap Studio</translation>
+    </message>
 </context>
 <context>
     <name>Studio::FilterBar</name>
@@ -6342,6 +6613,25 @@ Restart it now? Unsaved work is asked about first.</source>
     </message>
 </context>
 <context>
+    <name>Studio::KeychainSecretStore</name>
+    <message>
+        <source>no keyring service is running</source>
+        <translation>не запущено жодної служби в’язки ключів</translation>
+    </message>
+    <message>
+        <source>the keyring refused access</source>
+        <translation>в’язка ключів відмовила в доступі</translation>
+    </message>
+    <message>
+        <source>no keyring service answered</source>
+        <translation>жодна служба в’язки ключів не відповіла</translation>
+    </message>
+    <message>
+        <source>the keyring did not answer in time</source>
+        <translation>в’язка ключів не відповіла вчасно</translation>
+    </message>
+</context>
+<context>
     <name>Studio::LinkCheckController</name>
     <message>
         <source>Check &amp;Links</source>
@@ -6519,6 +6809,29 @@ Restart it now? Unsaved work is asked about first.</source>
     <message>
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::LoginDialog</name>
+    <message>
+        <source>Log In to %1</source>
+        <translation>Вхід на %1</translation>
+    </message>
+    <message>
+        <source>Go On &amp;Without</source>
+        <translation>Продовжити &amp;без</translation>
+    </message>
+    <message>
+        <source>Go on without a login, cookies or headers</source>
+        <translation>Продовжити без даних входу, файлів cookie і заголовків</translation>
+    </message>
+    <message>
+        <source>The keyring could not be read (%1).</source>
+        <translation>Не вдалося прочитати в’язку ключів (%1).</translation>
+    </message>
+    <message>
+        <source>Give a login, a cookie or a header, or choose Cancel.</source>
+        <translation>Введіть дані входу, файл cookie або заголовок чи виберіть «Скасувати».</translation>
     </message>
 </context>
 <context>
@@ -6913,6 +7226,14 @@ Restart it now? Unsaved work is asked about first.</source>
     <message>
         <source>At most f&amp;iles:</source>
         <translation>Щонайбільше &amp;файлів:</translation>
+    </message>
+    <message>
+        <source>&amp;Site access: login, cookies, headers, user agent</source>
+        <translation>&amp;Доступ до сайту: вхід, файли cookie, заголовки, агент користувача</translation>
+    </message>
+    <message>
+        <source>The keyring could not be read (%1).</source>
+        <translation>Не вдалося прочитати в’язку ключів (%1).</translation>
     </message>
 </context>
 <context>
@@ -7872,6 +8193,141 @@ Restart it now? Unsaved work is asked about first.</source>
     <message>
         <source>No shortcut matches “%1”.</source>
         <translation>Жодне скорочення не відповідає «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::SiteAccessFields</name>
+    <message>
+        <source>Sitemap Studio (judged as Google judges)</source>
+        <translation>Sitemap Studio (оцінює так, як Google)</translation>
+    </message>
+    <message>
+        <source>Googlebot smartphone</source>
+        <translation>Googlebot для смартфонів</translation>
+    </message>
+    <message>
+        <source>Googlebot desktop</source>
+        <translation>Googlebot для комп’ютерів</translation>
+    </message>
+    <message>
+        <source>Bingbot</source>
+        <translation>Bingbot</translation>
+    </message>
+    <message>
+        <source>A browser (Chrome)</source>
+        <translation>Браузер (Chrome)</translation>
+    </message>
+    <message>
+        <source>The User-Agent sent, the robots.txt group obeyed and the robots meta tags heeded follow the crawler chosen. Or type the text of a User-Agent header: its product token picks the robots.txt group.</source>
+        <translation>Від вибраного пошукового робота залежать надісланий User-Agent, група robots.txt, якої дотримуються, і метатеги robots, які враховуються. Або введіть текст заголовка User-Agent: його маркер продукту вибирає групу robots.txt.</translation>
+    </message>
+    <message>
+        <source>&amp;User agent:</source>
+        <translation>Аге&amp;нт користувача:</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Користувач</translation>
+    </message>
+    <message>
+        <source>User name of the login</source>
+        <translation>Ім’я користувача для входу</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <source>Password of the login</source>
+        <translation>Пароль для входу</translation>
+    </message>
+    <message>
+        <source>Lo&amp;gin:</source>
+        <translation>В&amp;хід:</translation>
+    </message>
+    <message>
+        <source>HTTP basic authentication, sent with the first request to the site and to the origins named below, never to another host</source>
+        <translation>Базова автентифікація HTTP, що надсилається з першим запитом до сайту і до джерел, указаних нижче, ніколи до іншого хоста</translation>
+    </message>
+    <message>
+        <source>NAME=VALUE, one a line</source>
+        <translation>NAME=VALUE, по одному на рядок</translation>
+    </message>
+    <message>
+        <source>Cookies sent to the site, such as a consent or a preview cookie</source>
+        <translation>Файли cookie, що надсилаються сайту, наприклад cookie згоди або попереднього перегляду</translation>
+    </message>
+    <message>
+        <source>&amp;Cookies:</source>
+        <translation>Фай&amp;ли cookie:</translation>
+    </message>
+    <message>
+        <source>Name: value, one a line</source>
+        <translation>Name: value, по одному на рядок</translation>
+    </message>
+    <message>
+        <source>Request headers sent to the site, such as a preview token</source>
+        <translation>Заголовки запиту, що надсилаються сайту, наприклад токен попереднього перегляду</translation>
+    </message>
+    <message>
+        <source>&amp;Headers:</source>
+        <translation>За&amp;головки:</translation>
+    </message>
+    <message>
+        <source>https://cdn.example.com, one address a line</source>
+        <translation>https://cdn.example.com, по одній адресі на рядок</translation>
+    </message>
+    <message>
+        <source>Other origins (scheme, host and port) the login, cookies and headers go to besides the start URL&apos;s; never others, redirects included</source>
+        <translation>Інші джерела (схема, хост і порт), куди, крім джерела початкової URL-адреси, надсилаються дані входу, файли cookie і заголовки; більше нікуди, зокрема й під час переспрямувань</translation>
+    </message>
+    <message>
+        <source>Al&amp;so send to:</source>
+        <translation>&amp;Також надсилати на:</translation>
+    </message>
+    <message>
+        <source>Re&amp;member the login, cookies and headers in the keyring</source>
+        <translation>Запа&amp;м’ятати дані входу, файли cookie і заголовки у в’язці ключів</translation>
+    </message>
+    <message>
+        <source>Kept in the desktop&apos;s keyring for this site, never in the settings or a saved crawl. Otherwise they are kept until Sitemap Studio ends.</source>
+        <translation>Зберігаються у в’язці ключів робочого середовища для цього сайту, ніколи в налаштуваннях чи збереженому скануванні. Інакше вони зберігаються лише до завершення роботи Sitemap Studio.</translation>
+    </message>
+    <message>
+        <source>Asking the keyring…</source>
+        <translation>Запит до в’язки ключів…</translation>
+    </message>
+    <message>
+        <source>No keyring is available (%1): the login, cookies and headers are kept until Sitemap Studio ends, not remembered.</source>
+        <translation>В’язка ключів недоступна (%1): дані входу, файли cookie і заголовки зберігаються лише до завершення роботи Sitemap Studio і не запам’ятовуються.</translation>
+    </message>
+    <message>
+        <source>Login: a user name cannot hold a colon (:).</source>
+        <translation>Вхід: ім’я користувача не може містити двокрапку (:).</translation>
+    </message>
+    <message>
+        <source>Also send to, line %1: “%2” is no http or https address.</source>
+        <translation>Також надсилати на, рядок %1: «%2» не є адресою http або https.</translation>
+    </message>
+    <message>
+        <source>Login: give the user name with the password.</source>
+        <translation>Вхід: введіть ім’я користувача разом із паролем.</translation>
+    </message>
+    <message>
+        <source>Cookies, line %1: write NAME=VALUE, a cookie name and a value without “;” or “,”.</source>
+        <translation>Файли cookie, рядок %1: напишіть NAME=VALUE, тобто назву cookie і значення без «;» чи «,».</translation>
+    </message>
+    <message>
+        <source>Headers, line %1: write “Name: value”, a header name, a colon and the value.</source>
+        <translation>Заголовки, рядок %1: напишіть «Name: value», тобто назву заголовка, двокрапку і значення.</translation>
+    </message>
+    <message>
+        <source>Also send to: there is no login, cookie or header to send.</source>
+        <translation>Також надсилати на: немає даних входу, файлу cookie чи заголовка, які можна надіслати.</translation>
+    </message>
+    <message>
+        <source>User agent: choose a crawler, or type the text of a User-Agent header on one line.</source>
+        <translation>Агент користувача: виберіть пошукового робота або введіть текст заголовка User-Agent в одному рядку.</translation>
     </message>
 </context>
 <context>
