@@ -387,6 +387,7 @@ MainWindow::MainWindow(QWidget *parent)
     // The File menu's work: opening, saving, the recent files and the reading limit.
     m_files = new FileController(m_document, m_autosave, this, this);
     m_files->setAccessSecrets(m_secrets);
+    m_linkCheck->setAccessSecrets(m_secrets);
     // The Edit menu's work on the table's entries.
     m_edit = new EditController(m_document, m_entryModel, m_entryProxy, m_table, this, this);
     // The link check's actions, and its progress in the status bar (before the counts).

@@ -16,6 +16,7 @@
 #include "document/autosave.h"
 #include "document/crawldocument.h"
 #include "document/editordocument.h"
+#include "document/linkchecksession.h"
 #include "document/secretstore.h"
 #include "namedchild.h"
 #include "net/crawlstore.h"
@@ -40,6 +41,7 @@
 #include <QPushButton>
 #include <QSet>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -960,6 +962,22 @@ void TestCrawlAccessGui::openUrlBehindALogin()
         QVERIFY2(request.header("User-Agent").contains("bingbot/2.0"),
                  request.header("User-Agent").constData());
     }
+
+    // The link check of what was opened goes with the login given for the site: each URL
+    // answers 200, where without it the site answers 401 to every one.
+    m_site.clearRequests();
+    QSignalSpy checked(f.window.linkCheck(), &LinkCheckSession::finished);
+    f.find<QAction>(u"actionCheckLinks"_s)->trigger();
+    QVERIFY(checked.wait(15000) || checked.count() > 0);
+    for (const QString &path : { u"/"_s, u"/products/linen-shirt"_s }) {
+        const LinkResult *result = f.window.linkCheck()->result(m_site.url(path).toString());
+        QVERIFY2(result, qPrintable(path));
+        QCOMPARE(result->finalStatus, 200);
+        QCOMPARE(count(path.toUtf8()), 1);
+    }
+    QVERIFY(!m_site.requests().isEmpty());
+    for (const TestRequest &request : m_site.requests())
+        QCOMPARE(request.header("Authorization"), basic(User, Password));
 
     // The site's address, opened again without the dialog (as a recent address): its
     // sitemaps found through robots.txt with the login given this session.

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPointer>
+#include <QSet>
 #include <QSettings>
 
 using namespace Qt::StringLiterals;
@@ -28,7 +29,7 @@ QStringList strings(const QJsonValue &value)
 
 } // namespace
 
-std::shared_ptr<const SiteCredentials> SiteSecrets::credentialsFor(const QUrl &site) const
+std::shared_ptr<const SiteCredentials> SiteSecrets::credentialsFor(const QList<QUrl> &sites) const
 {
     AccessSettings settings;
     if (!password.isEmpty())
@@ -40,7 +41,7 @@ std::shared_ptr<const SiteCredentials> SiteSecrets::credentialsFor(const QUrl &s
     AccessSettings::Problem problem;
     if (!settings.read(&given, &unused, &problem))
         return nullptr;
-    return given.forSites({ site });
+    return given.forSites(sites);
 }
 
 QByteArray SiteSecrets::toBytes() const
@@ -93,6 +94,29 @@ QString AccessSecrets::keyFor(const QString &origin)
 SiteSecrets AccessSecrets::given(const QUrl &site) const
 {
     return m_given.value(SiteCredentials::originOf(site));
+}
+
+std::shared_ptr<const SiteCredentials> AccessSecrets::credentialsFor(const QList<QUrl> &urls) const
+{
+    if (m_given.isEmpty())
+        return nullptr;
+    const SiteSecrets *sent = nullptr;
+    QList<QUrl> sites;
+    QSet<QString> seen;
+    for (const QUrl &url : urls) {
+        const QString origin = SiteCredentials::originOf(url);
+        if (origin.isEmpty() || seen.contains(origin))
+            continue;
+        seen.insert(origin);
+        const auto given = m_given.constFind(origin);
+        if (given == m_given.cend() || given->isEmpty())
+            continue;
+        if (!sent)
+            sent = &*given;
+        if (*given == *sent)
+            sites.append(url);
+    }
+    return sent ? sent->credentialsFor(sites) : nullptr;
 }
 
 bool AccessSecrets::isRemembered(const QUrl &site)

@@ -29,7 +29,14 @@ struct SiteSecrets
     }
     // The credentials they make for the origin of `site`; null when there are none or one of
     // them is wrong (the fields that took them said so).
-    std::shared_ptr<const SiteCredentials> credentialsFor(const QUrl &site) const;
+    std::shared_ptr<const SiteCredentials> credentialsFor(const QUrl &site) const
+    {
+        return credentialsFor(QList<QUrl> { site });
+    }
+    // The same for the origins of `sites`.
+    std::shared_ptr<const SiteCredentials> credentialsFor(const QList<QUrl> &sites) const;
+
+    friend bool operator==(const SiteSecrets &, const SiteSecrets &) = default;
     // For the keyring alone: JSON.
     QByteArray toBytes() const;
     static SiteSecrets fromBytes(const QByteArray &bytes);
@@ -57,6 +64,12 @@ public:
 
     // What this session was given for the origin of `site`; empty when nothing.
     SiteSecrets given(const QUrl &site) const;
+    // The credentials for requests to `urls`: what this session was given for their origins,
+    // each origin's secrets going to that origin alone. One request carries one set, so where
+    // origins were given different secrets, those of the first such origin in `urls` are sent
+    // (to the origins given the same); the others' go unsent rather than to a wrong site. Null
+    // when none of the origins was given any.
+    std::shared_ptr<const SiteCredentials> credentialsFor(const QList<QUrl> &urls) const;
     // Whether the user asked to remember the secrets of `site`'s origin in the keyring.
     static bool isRemembered(const QUrl &site);
     // Keeps `secrets` for the origin of `site` for the session (empty ones forget it); with

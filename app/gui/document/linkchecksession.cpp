@@ -1,5 +1,6 @@
 #include "linkchecksession.h"
 
+#include "accesssecrets.h"
 #include "editordocument.h"
 
 #include <QSettings>
@@ -93,7 +94,6 @@ void LinkCheckSession::check(const QList<EntryRef> &entries, bool force)
     if (m_checker->isRunning())
         m_checker->cancel(); // its finished() places what was done so far
     m_cancelled = false;
-    m_checker->setOptions(savedOptions());
     QList<LinkTarget> targets;
     m_covered.clear();
     m_coversAll = entries.isEmpty();
@@ -108,6 +108,15 @@ void LinkCheckSession::check(const QList<EntryRef> &entries, bool force)
         for (const LinkTarget &target : std::as_const(targets))
             m_covered.insert(target.url.adjusted(QUrl::RemoveFragment));
     }
+    LinkCheckOptions options = savedOptions();
+    if (m_secrets) {
+        QList<QUrl> urls;
+        urls.reserve(targets.size());
+        for (const LinkTarget &target : std::as_const(targets))
+            urls.append(target.url);
+        options.credentials = m_secrets->credentialsFor(urls);
+    }
+    m_checker->setOptions(options);
     m_hasResults = true;
     emit started();
     m_checker->check(targets, force);

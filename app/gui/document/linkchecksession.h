@@ -12,6 +12,7 @@
 
 namespace Studio {
 
+class AccessSecrets;
 class EditorDocument;
 
 // The window's link checker and what it found for the open document.
@@ -59,6 +60,10 @@ public:
     static void saveOptions(int concurrency, int delayMs);
 
     LinkChecker *checker() const { return m_checker; }
+    // Where the logins, cookies and headers the window was given come from: a check sends
+    // those given for its URLs' origins (a sitemap opened by URL with a login, a crawled
+    // staging site), to those origins alone. Not owned; may be null.
+    void setAccessSecrets(const AccessSecrets *secrets) { m_secrets = secrets; }
 
 Q_SIGNALS:
     void started();
@@ -80,6 +85,7 @@ private:
 
     EditorDocument *m_document; // not owned
     LinkChecker *m_checker; // owned (QObject child)
+    const AccessSecrets *m_secrets = nullptr; // not owned
     QList<Finding> m_findings; // in the workspace's order
     // What the last check covered: everything, or these URLs.
     bool m_coversAll = true;
