@@ -96,11 +96,9 @@ bool RenderOptions::readOptions(const QCommandLineParser &parser, CrawlOptions *
 
 std::unique_ptr<PageRenderer> RenderOptions::makeRenderer(const CrawlOptions &options)
 {
-    if (options.render == RenderMode::Never || !unavailableReason().isEmpty())
+    if (!unavailableReason().isEmpty())
         return nullptr;
-    return std::make_unique<RendererProcesses>(
-        RendererProcesses::findProgram(),
-        options.renderers > 0 ? options.renderers : CrawlOptions::defaultRenderers());
+    return RendererProcesses::forCrawl(options);
 }
 
 QStringList RenderOptions::summary(const CrawlResult &result)

@@ -1,5 +1,6 @@
 #include "rendererprocesses.h"
 
+#include "crawler.h"
 #include "renderprotocol.h"
 
 #include <QCoreApplication>
@@ -48,6 +49,19 @@ RendererProcesses::~RendererProcesses()
             worker->process->kill();
             worker->process->waitForFinished(1000);
         }
+}
+
+std::unique_ptr<RendererProcesses> RendererProcesses::forCrawl(const CrawlOptions &options,
+                                                             QObject *parent)
+{
+    if (options.render == RenderMode::Never)
+        return nullptr;
+    const QString program = findProgram();
+    if (program.isEmpty())
+        return nullptr;
+    return std::make_unique<RendererProcesses>(
+        program, options.renderers > 0 ? options.renderers : CrawlOptions::defaultRenderers(),
+        parent);
 }
 
 QString RendererProcesses::findProgram()

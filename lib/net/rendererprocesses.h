@@ -15,6 +15,8 @@ class QTimer;
 
 namespace Studio {
 
+struct CrawlOptions;
+
 // The PageRenderer of the programs: pages rendered by sitemap-studio-render, a small program
 // built on lib/render/ (Qt WebEngine, Chromium), started as pages come, up to `count` of them,
 // each rendering one page at a time and talking RenderProtocol over its standard input and
@@ -58,6 +60,10 @@ public:
     // installed build), or in ../render/ (the build tree); empty when it is nowhere, as in a
     // build without Qt WebEngine.
     static QString findProgram();
+    // The renderers a crawl with `options` uses (CrawlOptions::render and renderers); null
+    // when it renders nothing or findProgram() finds no renderer.
+    static std::unique_ptr<RendererProcesses> forCrawl(const CrawlOptions &options,
+                                                       QObject *parent = nullptr);
 
 private:
     struct Worker

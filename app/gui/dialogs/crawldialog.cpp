@@ -1,5 +1,6 @@
 #include "crawldialog.h"
 
+#include "net/rendererprocesses.h"
 #include "widgets/crawlrulefields.h"
 #include "widgets/siteaccessfields.h"
 #include "widgets/themecolours.h"
@@ -99,6 +100,8 @@ CrawlChoices CrawlChoices::load(const QString &group)
     choices.maxDepth = settings.value(u"maxDepth"_s, choices.maxDepth).toInt();
     choices.delayMs = settings.value(u"delayMs"_s, choices.delayMs).toInt();
     choices.pageSeconds = settings.value(u"pageSeconds"_s, choices.pageSeconds).toInt();
+    if (const QVariant render = settings.value(u"render"_s); render.isValid())
+        renderModeFromId(render.toString(), &choices.render); // a word it does not know: auto
     choices.lastmod = settings.value(u"lastmod"_s, false).toBool();
     choices.lastmodSource = settings.value(u"lastmodSource"_s, 0).toInt();
     choices.images = settings.value(u"images"_s, false).toBool();
@@ -126,6 +129,7 @@ void CrawlChoices::save(const QString &group) const
     settings.setValue(u"maxDepth"_s, maxDepth);
     settings.setValue(u"delayMs"_s, delayMs);
     settings.setValue(u"pageSeconds"_s, pageSeconds);
+    settings.setValue(u"render"_s, QString(renderModeId(render)));
     settings.setValue(u"lastmod"_s, lastmod);
     settings.setValue(u"lastmodSource"_s, lastmodSource);
     settings.setValue(u"images"_s, images);
@@ -149,6 +153,7 @@ CrawlLimitFields::CrawlLimitFields(QWidget *parent)
     , maxDepth(new QSpinBox(parent))
     , delay(new QSpinBox(parent))
     , pageTime(new QSpinBox(parent))
+    , render(new QComboBox(parent))
 {
     scope->setObjectName(QStringLiteral("crawlScope"));
     scope->addItem(tr("The whole host"));
@@ -170,6 +175,23 @@ CrawlLimitFields::CrawlLimitFields(QWidget *parent)
     pageTime->setSuffix(tr(" s"));
     pageTime->setToolTip(tr("A page still arriving after this long is given up and named in "
                             "the summary"));
+    render->setObjectName(QStringLiteral("crawlRender"));
+    render->addItem(tr("Never"), int(RenderMode::Never));
+    render->addItem(tr("When a page needs it"), int(RenderMode::Auto));
+    render->addItem(tr("Always"), int(RenderMode::Always));
+    render->setToolTip(
+        tr("Run pages' JavaScript before reading them, as Google renders them. When a page needs "
+           "it: pages whose HTML is an application shell (an empty app root, scripts and no "
+           "link), and every page of a site once its pages keep being shells; a static site "
+           "renders nothing"));
+    if (RendererProcesses::findProgram().isEmpty()) {
+        // A build or an installation without the renderer: the crawl reads pages as fetched,
+        // and says how many application shells it could not render.
+        render->setEnabled(false);
+        render->setToolTip(tr("JavaScript rendering is not available: the renderer program %1 "
+                              "is not installed")
+                               .arg(QLatin1StringView(RendererProcesses::ProgramName)));
+    }
     show(CrawlChoices());
 }
 
@@ -180,6 +202,7 @@ void CrawlLimitFields::addRows(QFormLayout *form)
     form->addRow(tr("At most &links deep:"), maxDepth);
     form->addRow(tr("&Delay:"), delay);
     form->addRow(tr("Give up on a page &after:"), pageTime);
+    form->addRow(tr("Render &JavaScript:"), render);
 }
 
 void CrawlLimitFields::show(const CrawlChoices &choices)
@@ -189,6 +212,7 @@ void CrawlLimitFields::show(const CrawlChoices &choices)
     maxDepth->setValue(choices.maxDepth);
     delay->setValue(choices.delayMs);
     pageTime->setValue(choices.pageSeconds);
+    render->setCurrentIndex(qMax(0, render->findData(int(choices.render))));
 }
 
 void CrawlLimitFields::take(CrawlChoices *choices) const
@@ -198,6 +222,7 @@ void CrawlLimitFields::take(CrawlChoices *choices) const
     choices->maxDepth = maxDepth->value();
     choices->delayMs = delay->value();
     choices->pageSeconds = pageTime->value();
+    choices->render = RenderMode(render->currentData().toInt());
 }
 
 void CrawlLimitFields::fill(CrawlOptions *options) const
@@ -208,6 +233,7 @@ void CrawlLimitFields::fill(CrawlOptions *options) const
     options->maxDepth = maxDepth->value();
     options->delayMs = delay->value();
     options->pageTimeoutMs = pageTime->value() * 1000;
+    options->render = RenderMode(render->currentData().toInt());
 }
 
 CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls, QWidget *parent,

@@ -36,6 +36,7 @@ struct CrawlChoices
     int maxDepth = -1; // no limit
     int delayMs = CrawlOptions().delayMs;
     int pageSeconds = CrawlOptions().pageTimeoutMs / 1000;
+    RenderMode render = CrawlOptions().render;
     bool lastmod = false;
     int lastmodSource = 0; // the combo box's item: the page's own date, or the header alone
     bool images = false;
@@ -84,6 +85,7 @@ public:
     QSpinBox *maxDepth;
     QSpinBox *delay;
     QSpinBox *pageTime;
+    QComboBox *render; // RenderMode as the items' data
 };
 
 // Tools → Crawl Site…: sets a crawl up (start URL, scope, limits, delay, what a sitemap made of

@@ -4,6 +4,7 @@
 #include "io/writing/durablefile.h"
 #include "net/crawlsettings.h"
 #include "net/crawlstore.h"
+#include "net/rendererprocesses.h"
 #include "util/allocator.h"
 
 #include <QDir>
@@ -88,6 +89,19 @@ CrawlDocument::~CrawlDocument()
             m_store->flush(m_crawler->result());
         m_crawler->cancel();
     }
+    delete m_crawler; // before the renderers it holds
+}
+
+Crawler *CrawlDocument::crawlerFor(const CrawlOptions &options)
+{
+    Crawler *crawler = this->crawler();
+    crawler->setOptions(options);
+    // Renderers of their own for each crawl, so that none carries a page's state into the next;
+    // a renderer starts when the first page to render comes, so that a static site starts none.
+    crawler->setRenderer(nullptr);
+    m_renderer = RendererProcesses::forCrawl(options);
+    crawler->setRenderer(m_renderer.get());
+    return crawler;
 }
 
 bool CrawlDocument::flushStore()
@@ -288,7 +302,7 @@ bool CrawlDocument::start(const QUrl &start, const CrawlOptions &options, QStrin
     // The copy is made before the first page comes, so that a kill at any point leaves it.
     QString why;
     const bool kept = keepInAutosave(m_crawl, &why);
-    crawler()->setOptions(options);
+    crawlerFor(options);
     m_crawler->start(start);
     beginRun();
     if (!kept)
@@ -327,7 +341,7 @@ bool CrawlDocument::goOnWith(const QString &path, QString *error)
     m_crawl = CrawlResult();
     m_doneBefore = m_done = doneCount(earlier);
     m_waiting = m_failed = 0;
-    crawler()->setOptions(options);
+    crawlerFor(options);
     m_crawler->resumeFrom(std::move(earlier));
     beginRun();
     setModified(false); // the file takes each page as it comes
@@ -377,7 +391,7 @@ bool CrawlDocument::goOn(QString *error)
     }
     m_doneBefore = m_done = doneCount(m_crawl);
     Q_EMIT crawlAboutToBeReset();
-    crawler()->setOptions(m_options);
+    crawlerFor(m_options);
     m_crawler->resumeFrom(std::move(m_crawl));
     m_crawl = CrawlResult();
     beginRun();

@@ -17,6 +17,7 @@ class QLockFile;
 namespace Studio {
 
 class CrawlStore;
+class RendererProcesses;
 
 // The crawl of a site, a document of its own beside the sitemap: what Tools → Crawl Site…
 // runs, File → Open Crawl… reads and File → Save Crawl… writes. It has its own unsaved state
@@ -179,7 +180,12 @@ private:
     // The crawler, made when a crawl first runs (a window that only opens crawls holds no
     // network objects). Owned (child); null until then.
     Crawler *crawler();
+    // crawler() with `options`, and the renderers they ask for.
+    Crawler *crawlerFor(const CrawlOptions &options);
     Crawler *m_crawler = nullptr;
+    // The pages' renderers of the crawl that runs or ran last; null when it renders nothing.
+    // Deleted after m_crawler, which uses them.
+    std::unique_ptr<RendererProcesses> m_renderer;
     CredentialsPrompt m_credentialsPrompt;
     CrawlResult m_crawl; // the crawl held when none runs
     CrawlOptions m_options;

@@ -277,11 +277,17 @@ QVariant CrawlTableModel::data(const QModelIndex &index, int role) const
         return statusKey(*p);
     case UrlIdRole:
         return qint64(p->url);
+    case RenderingKeyRole:
+        return renderingKey(result.rendering(*p));
     case Qt::ToolTipRole:
         if (index.column() == Verdict && !p->message.isEmpty())
             return p->message;
         if (index.column() == Url)
             return result.urlText(p->url);
+        if (index.column() == JavaScript)
+            if (const PageRendering *rendering = result.rendering(*p);
+                rendering && !rendering->message.isEmpty())
+                return rendering->message;
         if (index.column() == Depth && p->linkDepth == CrawledPage::Unreached)
             return tr("No chain of links from the start page reaches it: it was found through "
                       "the sitemap");
@@ -346,6 +352,8 @@ QVariant CrawlTableModel::data(const QModelIndex &index, int role) const
                                             : QString();
     case InSitemap:
         return isListed(*p) ? (sorting ? 1 : QVariant(tr("Yes"))) : (sorting ? 0 : QVariant());
+    case JavaScript:
+        return renderingText(result.rendering(*p));
     default:
         return {};
     }
@@ -382,9 +390,32 @@ QVariant CrawlTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Response time");
     case InSitemap:
         return tr("In sitemap");
+    case JavaScript:
+        return tr("JavaScript");
     default:
         return {};
     }
+}
+
+QString CrawlTableModel::renderingKey(const PageRendering *rendering)
+{
+    if (!rendering)
+        return {};
+    if (rendering->has(PageRendering::Rendered))
+        return QStringLiteral("rendered");
+    return rendering->has(PageRendering::Shell) ? QStringLiteral("shell") : QString();
+}
+
+QString CrawlTableModel::renderingText(const PageRendering *rendering)
+{
+    if (!rendering)
+        return {};
+    if (rendering->has(PageRendering::Rendered))
+        return rendering->has(PageRendering::TimedOut) ? tr("rendered, did not settle")
+                                                       : tr("rendered");
+    if (rendering->has(PageRendering::Failed))
+        return tr("rendering failed");
+    return rendering->has(PageRendering::Shell) ? tr("app shell, not rendered") : QString();
 }
 
 // -- CrawlFilterModel -------------------------------------------------------------------------
@@ -413,6 +444,12 @@ void CrawlFilterModel::setStatus(const QString &status)
     invalidateRowsFilter();
 }
 
+void CrawlFilterModel::setRendering(const QString &key)
+{
+    m_rendering = key;
+    invalidateRowsFilter();
+}
+
 bool CrawlFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QAbstractItemModel *model = sourceModel();
@@ -424,6 +461,9 @@ bool CrawlFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &source
                                              : CrawlTableModel::StatusKeyRole)
                 .toString()
             != m_status)
+        return false;
+    if (!m_rendering.isEmpty()
+        && url.data(CrawlTableModel::RenderingKeyRole).toString() != m_rendering)
         return false;
     if (m_text.isEmpty())
         return true;

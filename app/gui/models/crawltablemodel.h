@@ -13,6 +13,7 @@ namespace Studio {
 
 class CrawlDocument;
 class CrawlResult;
+struct PageRendering;
 class EditorDocument;
 struct CrawledPage;
 
@@ -43,6 +44,7 @@ public:
         Size,
         ResponseTime,
         InSitemap,
+        JavaScript, // what rendering did: rendered, did not settle, failed, a shell not rendered
         ColumnCount,
     };
     enum Role {
@@ -51,6 +53,7 @@ public:
         StatusKeyRole, // "404", "none", "blocked"
         SortRole, // numbers as numbers
         UrlIdRole, // the page's URL id in the crawl
+        RenderingKeyRole, // renderingKey()
     };
 
     CrawlTableModel(CrawlDocument *crawls, EditorDocument *document, QObject *parent = nullptr);
@@ -81,6 +84,12 @@ public:
     static QString statusKey(const CrawledPage &page);
     // "404", "No answer", "Not asked (robots.txt)": a status key for people.
     static QString statusText(const QString &key);
+    // "rendered" (its rendered DOM was read, settled or not), "shell" (an application shell
+    // left unrendered: rendering was off, failed or never came), or empty (a page rendering
+    // did not touch).
+    static QString renderingKey(const PageRendering *rendering);
+    // What rendering did to the page, for the JavaScript column; empty when nothing.
+    static QString renderingText(const PageRendering *rendering);
 
 private:
     void reload();
@@ -121,6 +130,9 @@ public:
     // status.
     void setStatus(const QString &status);
     QString status() const { return m_status; }
+    // A CrawlTableModel::renderingKey() ("rendered", "shell"); empty: every page.
+    void setRendering(const QString &key);
+    QString rendering() const { return m_rendering; }
     QString verdict() const { return m_verdict; }
 
 protected:
@@ -130,6 +142,7 @@ private:
     QString m_text;
     QString m_verdict;
     QString m_status;
+    QString m_rendering;
 };
 
 } // namespace Studio

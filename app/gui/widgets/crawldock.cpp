@@ -8,6 +8,7 @@
 #include "io/writing/durablefile.h"
 #include "models/crawlsheetmodel.h"
 #include "models/crawltablemodel.h"
+#include "net/renderaudit.h"
 #include "net/crawler.h"
 #include "util/url.h"
 #include "widgets/barchartview.h"
@@ -43,6 +44,9 @@ using namespace Qt::StringLiterals;
 namespace Studio {
 
 namespace {
+
+// The status filter's items that filter by what rendering did (CrawlTableModel::renderingKey).
+const QString RenderingPrefix = u"render:"_s;
 
 QString linkTo(const QString &id, const QString &text)
 {
@@ -148,6 +152,11 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
     m_status->addItem(tr("5xx server error"), QStringLiteral("5xx"));
     m_status->addItem(tr("No answer"), QStringLiteral("none"));
     m_status->addItem(tr("Not asked (robots.txt)"), QStringLiteral("blocked"));
+    // What JavaScript did: the pages read from their rendered DOM, and the application shells
+    // read as fetched (rendering off, failed or not reached).
+    m_status->insertSeparator(m_status->count());
+    m_status->addItem(tr("Rendered with JavaScript"), QString(RenderingPrefix + u"rendered"_s));
+    m_status->addItem(tr("App shells not rendered"), QString(RenderingPrefix + u"shell"_s));
     m_shown = new QLabel(this);
     m_shown->setObjectName(QStringLiteral("crawlShown"));
     // Every table of the crawl, whole, to a CSV file.
@@ -328,7 +337,10 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
         updateCounts();
     });
     connect(m_status, &QComboBox::currentIndexChanged, this, [this] {
-        m_filter->setStatus(m_status->currentData().toString());
+        const QString key = m_status->currentData().toString();
+        const bool rendering = key.startsWith(RenderingPrefix);
+        m_filter->setRendering(rendering ? key.mid(RenderingPrefix.size()) : QString());
+        m_filter->setStatus(rendering ? QString() : key);
         updateCounts();
     });
     connect(m_reasons, &QLabel::linkActivated, this, &CrawlDock::showVerdict);
@@ -526,6 +538,10 @@ void CrawlDock::updateCounts()
     m_reasons->setText(html);
     m_statusChart->setSelectedKey(m_filter->status());
     m_verdictChart->setSelectedKey(m_filter->verdict());
+    // The JavaScript column for the crawls that met JavaScript alone.
+    m_table->setColumnHidden(CrawlTableModel::JavaScript,
+                             m_model->crawl().renderingCount() == 0
+                                 && m_filter->rendering().isEmpty());
     m_shown->setText(
         tr("%1 of %2 shown")
             .arg(locale.toString(m_filter->rowCount()), locale.toString(m_model->rowCount())));
@@ -579,6 +595,8 @@ void CrawlDock::updateSelection()
     if (page->isRedirect())
         lines.append(tr("Redirects to %1.")
                          .arg(crawl.url(crawl.finalUrl(*page)).toDisplayString().toHtmlEscaped()));
+    if (const PageRendering *rendering = crawl.rendering(*page))
+        lines.append(renderingLines(crawl, *rendering));
     // What the audit says of the entries that list it.
     const QList<EntryRef> refs = m_model->entriesFor(url);
     for (const Finding &finding : m_audit->findings())
@@ -589,6 +607,63 @@ void CrawlDock::updateSelection()
     lines.append(listed ? tr("The open sitemap lists it.")
                         : tr("The open sitemap does not list it."));
     m_details->setText(lines.join(u"<br>"_s));
+}
+
+QStringList CrawlDock::renderingLines(const CrawlResult &crawl, const PageRendering &rendering)
+{
+    auto url = [&crawl](quint32 id) {
+        return id == CrawledPage::NoUrl ? tr("none")
+                                        : crawl.url(id).toDisplayString().toHtmlEscaped();
+    };
+    QStringList lines;
+    if (rendering.has(PageRendering::Rendered))
+        lines.append(
+            (rendering.has(PageRendering::TimedOut)
+                 ? tr("Rendered with JavaScript; it did not settle within the page time and was "
+                      "read as it stood then (%1 ms, %n request(s)).",
+                      nullptr, rendering.requests)
+                 : tr("Rendered with JavaScript (%1 ms, %n request(s)).", nullptr,
+                      rendering.requests))
+                .arg(QLocale().toString(rendering.elapsedMs)));
+    else if (rendering.has(PageRendering::Failed))
+        lines.append(tr("Its HTML is an application shell; rendering failed (%1), so the HTML as "
+                        "fetched was read.")
+                         .arg(rendering.message.toHtmlEscaped()));
+    else if (rendering.has(PageRendering::Shell))
+        lines.append(tr("Its HTML is an application shell, read as fetched: it was not rendered."));
+    if (!rendering.has(PageRendering::Rendered))
+        return lines;
+    if (rendering.has(PageRendering::RawNoindex))
+        lines.append(tr("Its HTML says noindex: Google does not render such a page, so the links "
+                        "its JavaScript writes were not followed."));
+    if (rendering.titleBefore != rendering.titleAfter)
+        lines.append(tr("Title: “%1” in the HTML, “%2” once rendered.")
+                         .arg(rendering.titleBefore.toHtmlEscaped(),
+                              rendering.titleAfter.toHtmlEscaped()));
+    if (rendering.changesRobots())
+        lines.append(tr("Robots meta: %1 in the HTML, %2 once rendered.")
+                         .arg(RenderAudit::directives(rendering.robotsBefore),
+                              RenderAudit::directives(rendering.robotsAfter)));
+    if (rendering.changesCanonical())
+        lines.append(tr("Canonical: %1 in the HTML, %2 once rendered.")
+                         .arg(url(rendering.canonicalBefore), url(rendering.canonicalAfter)));
+    if (rendering.has(PageRendering::HreflangChanged))
+        lines.append(tr("Its hreflang alternates differ once rendered."));
+    if (const qsizetype n = qsizetype(rendering.javascriptLinks.size()); n > 0) {
+        QStringList shown;
+        for (qsizetype i = 0; i < qMin<qsizetype>(n, 10); ++i)
+            shown.append(url(rendering.javascriptLinks[size_t(i)]));
+        lines.append(tr("%n link(s) only its JavaScript writes: %1", nullptr, int(n))
+                         .arg(shown.join(u", "_s) + (n > 10 ? u", …"_s : QString())));
+    }
+    if (rendering.blockedByRobots > 0)
+        lines.append(tr("%n resource(s) robots.txt blocks, not loaded: %1", nullptr,
+                        rendering.blockedByRobots)
+                         .arg(rendering.blockedResources.join(u", "_s).toHtmlEscaped()
+                              + (rendering.blockedByRobots > rendering.blockedResources.size()
+                                     ? u", …"_s
+                                     : QString())));
+    return lines;
 }
 
 bool CrawlDock::addSelected()

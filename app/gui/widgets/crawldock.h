@@ -24,6 +24,7 @@ class CrawlSheetView;
 class TableActions;
 class CrawlFilterModel;
 class CrawlTableModel;
+struct PageRendering;
 class EditorDocument;
 
 // The Crawl view: the crawl document's crawl as it runs and once it is done. While it runs, a
@@ -81,6 +82,8 @@ Q_SIGNALS:
     void loginRequested();
 
 private:
+    // What rendering did to a page, for its details: HTML, escaped.
+    static QStringList renderingLines(const CrawlResult &crawl, const PageRendering &rendering);
     void crawlChanged();
     void updateProgress();
     void rowsArrived();
