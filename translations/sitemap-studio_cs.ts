@@ -2509,6 +2509,30 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
         <source>Access and URLs: %1.</source>
         <translation>Přístup k webu a adresy URL: %1.</translation>
     </message>
+    <message>
+        <source>Never</source>
+        <translation>Nikdy</translation>
+    </message>
+    <message>
+        <source>When a page needs it</source>
+        <translation>Když to stránka potřebuje</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Vždy</translation>
+    </message>
+    <message>
+        <source>Run pages&apos; JavaScript before reading them, as Google renders them. When a page needs it: pages whose HTML is an application shell (an empty app root, scripts and no link), and every page of a site once its pages keep being shells; a static site renders nothing</source>
+        <translation>Spustit JavaScript stránek před jejich čtením, jak je vykresluje Google. Když to stránka potřebuje: stránky, jejichž HTML je jen obal aplikace (prázdný kořen aplikace, skripty a žádný odkaz), a každá stránka webu, jakmile jeho stránky opakovaně jsou obaly; statický web nevykreslí nic</translation>
+    </message>
+    <message>
+        <source>JavaScript rendering is not available: the renderer program %1 is not installed</source>
+        <translation>Vykreslování JavaScriptu není k dispozici: program vykreslovače %1 není nainstalován</translation>
+    </message>
+    <message>
+        <source>Render &amp;JavaScript:</source>
+        <translation>Vykreslovat &amp;JavaScript:</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDiff</name>
@@ -2838,6 +2862,78 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
     <message>
         <source>Give the login, cookies or headers the site asks for, and crawl it again</source>
         <translation>Zadat přihlášení, cookies nebo hlavičky, které web vyžaduje, a projít ho znovu</translation>
+    </message>
+    <message>
+        <source>Rendered with JavaScript</source>
+        <translation>Vykreslené JavaScriptem</translation>
+    </message>
+    <message>
+        <source>App shells not rendered</source>
+        <translation>Nevykreslené obaly aplikací</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádná</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rendered with JavaScript; it did not settle within the page time and was read as it stood then (%1 ms, %n request(s)).</source>
+        <translation>
+            <numerusform>Vykresleno JavaScriptem; neustálila se v čase na stránku a byla přečtena, jak byla v tu chvíli (%1 ms, %n požadavek).</numerusform>
+            <numerusform>Vykresleno JavaScriptem; neustálila se v čase na stránku a byla přečtena, jak byla v tu chvíli (%1 ms, %n požadavky).</numerusform>
+            <numerusform>Vykresleno JavaScriptem; neustálila se v čase na stránku a byla přečtena, jak byla v tu chvíli (%1 ms, %n požadavků).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rendered with JavaScript (%1 ms, %n request(s)).</source>
+        <translation>
+            <numerusform>Vykresleno JavaScriptem (%1 ms, %n požadavek).</numerusform>
+            <numerusform>Vykresleno JavaScriptem (%1 ms, %n požadavky).</numerusform>
+            <numerusform>Vykresleno JavaScriptem (%1 ms, %n požadavků).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its HTML is an application shell; rendering failed (%1), so the HTML as fetched was read.</source>
+        <translation>Její HTML je obal aplikace; vykreslení selhalo (%1), proto bylo přečteno HTML, jak bylo staženo.</translation>
+    </message>
+    <message>
+        <source>Its HTML is an application shell, read as fetched: it was not rendered.</source>
+        <translation>Její HTML je obal aplikace, přečtený, jak byl stažen: nebyla vykreslena.</translation>
+    </message>
+    <message>
+        <source>Its HTML says noindex: Google does not render such a page, so the links its JavaScript writes were not followed.</source>
+        <translation>Její HTML říká noindex: Google takovou stránku nevykresluje, proto se odkazy, které píše její JavaScript, nesledovaly.</translation>
+    </message>
+    <message>
+        <source>Title: “%1” in the HTML, “%2” once rendered.</source>
+        <translation>Titulek: „%1“ v HTML, „%2“ po vykreslení.</translation>
+    </message>
+    <message>
+        <source>Robots meta: %1 in the HTML, %2 once rendered.</source>
+        <translation>Meta robots: %1 v HTML, %2 po vykreslení.</translation>
+    </message>
+    <message>
+        <source>Canonical: %1 in the HTML, %2 once rendered.</source>
+        <translation>Kanonická URL: %1 v HTML, %2 po vykreslení.</translation>
+    </message>
+    <message>
+        <source>Its hreflang alternates differ once rendered.</source>
+        <translation>Její alternativy hreflang se po vykreslení liší.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) only its JavaScript writes: %1</source>
+        <translation>
+            <numerusform>%n odkaz, který píše jen její JavaScript: %1</numerusform>
+            <numerusform>%n odkazy, které píše jen její JavaScript: %1</numerusform>
+            <numerusform>%n odkazů, které píše jen její JavaScript: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource(s) robots.txt blocks, not loaded: %1</source>
+        <translation>
+            <numerusform>%n zdroj blokovaný souborem robots.txt, nenačten: %1</numerusform>
+            <numerusform>%n zdroje blokované souborem robots.txt, nenačteny: %1</numerusform>
+            <numerusform>%n zdrojů blokovaných souborem robots.txt, nenačteno: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3503,6 +3599,26 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
     <message>
         <source>not linked</source>
         <translation>bez odkazu</translation>
+    </message>
+    <message>
+        <source>JavaScript</source>
+        <translation>JavaScript</translation>
+    </message>
+    <message>
+        <source>rendered, did not settle</source>
+        <translation>vykresleno, neustálilo se</translation>
+    </message>
+    <message>
+        <source>rendered</source>
+        <translation>vykresleno</translation>
+    </message>
+    <message>
+        <source>rendering failed</source>
+        <translation>vykreslení selhalo</translation>
+    </message>
+    <message>
+        <source>app shell, not rendered</source>
+        <translation>obal aplikace, nevykresleno</translation>
     </message>
 </context>
 <context>

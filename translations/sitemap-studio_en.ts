@@ -130,6 +130,34 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
             <numerusform>%n links elsewhere.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Rendered with JavaScript; it did not settle within the page time and was read as it stood then (%1 ms, %n request(s)).</source>
+        <translation>
+            <numerusform>Rendered with JavaScript; it did not settle within the page time and was read as it stood then (%1 ms, %n request).</numerusform>
+            <numerusform>Rendered with JavaScript; it did not settle within the page time and was read as it stood then (%1 ms, %n requests).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rendered with JavaScript (%1 ms, %n request(s)).</source>
+        <translation>
+            <numerusform>Rendered with JavaScript (%1 ms, %n request).</numerusform>
+            <numerusform>Rendered with JavaScript (%1 ms, %n requests).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) only its JavaScript writes: %1</source>
+        <translation>
+            <numerusform>%n link only its JavaScript writes: %1</numerusform>
+            <numerusform>%n links only its JavaScript writes: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource(s) robots.txt blocks, not loaded: %1</source>
+        <translation>
+            <numerusform>%n resource robots.txt blocks, not loaded: %1</numerusform>
+            <numerusform>%n resources robots.txt blocks, not loaded: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDocument</name>

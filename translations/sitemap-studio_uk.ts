@@ -2509,6 +2509,30 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
         <source>Access and URLs: %1.</source>
         <translation>Доступ і URL-адреси: %1.</translation>
     </message>
+    <message>
+        <source>Never</source>
+        <translation>Ніколи</translation>
+    </message>
+    <message>
+        <source>When a page needs it</source>
+        <translation>Коли сторінка цього потребує</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Завжди</translation>
+    </message>
+    <message>
+        <source>Run pages&apos; JavaScript before reading them, as Google renders them. When a page needs it: pages whose HTML is an application shell (an empty app root, scripts and no link), and every page of a site once its pages keep being shells; a static site renders nothing</source>
+        <translation>Виконувати JavaScript сторінок перед їх читанням, як їх рендерить Google. Коли сторінка цього потребує: сторінки, чий HTML — лише оболонка застосунку (порожній корінь застосунку, скрипти й жодного посилання), і кожна сторінка сайту, щойно його сторінки раз у раз виявляються оболонками; статичний сайт не рендерить нічого</translation>
+    </message>
+    <message>
+        <source>JavaScript rendering is not available: the renderer program %1 is not installed</source>
+        <translation>Рендеринг JavaScript недоступний: програму рендерера %1 не встановлено</translation>
+    </message>
+    <message>
+        <source>Render &amp;JavaScript:</source>
+        <translation>Рендерити &amp;JavaScript:</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDiff</name>
@@ -2838,6 +2862,78 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
     <message>
         <source>Give the login, cookies or headers the site asks for, and crawl it again</source>
         <translation>Ввести дані входу, файли cookie або заголовки, яких вимагає сайт, і просканувати його знову</translation>
+    </message>
+    <message>
+        <source>Rendered with JavaScript</source>
+        <translation>Відрендерені з JavaScript</translation>
+    </message>
+    <message>
+        <source>App shells not rendered</source>
+        <translation>Невідрендерені оболонки застосунків</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rendered with JavaScript; it did not settle within the page time and was read as it stood then (%1 ms, %n request(s)).</source>
+        <translation>
+            <numerusform>Відрендерено з JavaScript; сторінка не усталилася за час на сторінку, і її прочитано такою, якою вона була тоді (%1 мс, %n запит).</numerusform>
+            <numerusform>Відрендерено з JavaScript; сторінка не усталилася за час на сторінку, і її прочитано такою, якою вона була тоді (%1 мс, %n запити).</numerusform>
+            <numerusform>Відрендерено з JavaScript; сторінка не усталилася за час на сторінку, і її прочитано такою, якою вона була тоді (%1 мс, %n запитів).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rendered with JavaScript (%1 ms, %n request(s)).</source>
+        <translation>
+            <numerusform>Відрендерено з JavaScript (%1 мс, %n запит).</numerusform>
+            <numerusform>Відрендерено з JavaScript (%1 мс, %n запити).</numerusform>
+            <numerusform>Відрендерено з JavaScript (%1 мс, %n запитів).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its HTML is an application shell; rendering failed (%1), so the HTML as fetched was read.</source>
+        <translation>Її HTML — оболонка застосунку; рендеринг не вдався (%1), тож прочитано HTML, яким його завантажено.</translation>
+    </message>
+    <message>
+        <source>Its HTML is an application shell, read as fetched: it was not rendered.</source>
+        <translation>Її HTML — оболонка застосунку, прочитана такою, якою її завантажено: сторінку не відрендерено.</translation>
+    </message>
+    <message>
+        <source>Its HTML says noindex: Google does not render such a page, so the links its JavaScript writes were not followed.</source>
+        <translation>Її HTML містить noindex: Google не рендерить таку сторінку, тож за посиланнями, які пише її JavaScript, не переходили.</translation>
+    </message>
+    <message>
+        <source>Title: “%1” in the HTML, “%2” once rendered.</source>
+        <translation>Заголовок: «%1» у HTML, «%2» після рендерингу.</translation>
+    </message>
+    <message>
+        <source>Robots meta: %1 in the HTML, %2 once rendered.</source>
+        <translation>Метатег robots: %1 у HTML, %2 після рендерингу.</translation>
+    </message>
+    <message>
+        <source>Canonical: %1 in the HTML, %2 once rendered.</source>
+        <translation>Канонічна адреса: %1 у HTML, %2 після рендерингу.</translation>
+    </message>
+    <message>
+        <source>Its hreflang alternates differ once rendered.</source>
+        <translation>Її альтернативи hreflang після рендерингу відрізняються.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s) only its JavaScript writes: %1</source>
+        <translation>
+            <numerusform>%n посилання, яке пише лише її JavaScript: %1</numerusform>
+            <numerusform>%n посилання, які пише лише її JavaScript: %1</numerusform>
+            <numerusform>%n посилань, які пише лише її JavaScript: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource(s) robots.txt blocks, not loaded: %1</source>
+        <translation>
+            <numerusform>%n ресурс, заблокований robots.txt, не завантажено: %1</numerusform>
+            <numerusform>%n ресурси, заблоковані robots.txt, не завантажено: %1</numerusform>
+            <numerusform>%n ресурсів, заблокованих robots.txt, не завантажено: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3503,6 +3599,26 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
     <message>
         <source>not linked</source>
         <translation>без посилань</translation>
+    </message>
+    <message>
+        <source>JavaScript</source>
+        <translation>JavaScript</translation>
+    </message>
+    <message>
+        <source>rendered, did not settle</source>
+        <translation>відрендерено, не усталилася</translation>
+    </message>
+    <message>
+        <source>rendered</source>
+        <translation>відрендерено</translation>
+    </message>
+    <message>
+        <source>rendering failed</source>
+        <translation>рендеринг не вдався</translation>
+    </message>
+    <message>
+        <source>app shell, not rendered</source>
+        <translation>оболонка застосунку, не відрендерено</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // links only the script writes). Skipped in a build without Qt WebEngine.
 
 #include "dialogs/crawldialog.h"
+#include "document/autosave.h"
 #include "document/crawldocument.h"
 #include "models/crawltablemodel.h"
 #include "namedchild.h"
@@ -14,11 +15,15 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QNetworkProxy>
 #include <QPushButton>
+#include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
@@ -83,6 +88,9 @@ private Q_SLOTS:
     {
         if (!TestPaths::rendererBuilt())
             QSKIP("this build has no Qt WebEngine: nothing is rendered");
+        QStandardPaths::setTestModeEnabled(true);
+        // Settings and autosave folders of this test's own.
+        QCoreApplication::setOrganizationName(u"Sitemap Studio Render Tests"_s);
         QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
         // The window finds the renderer beside itself when installed; here, in the build tree.
         qputenv("SITEMAP_STUDIO_RENDERER", SITEMAP_STUDIO_RENDER_PROGRAM);
@@ -95,6 +103,15 @@ private Q_SLOTS:
             return TestResponse::ok(IndexHtml, "text/html; charset=utf-8");
         });
         m_app.setMaxRequests(2000);
+    }
+    void init()
+    {
+        QSettings().clear(); // the dialog's defaults
+    }
+    // The windows go without closing: their crawls' copies are not left for the next test.
+    void cleanup()
+    {
+        QDir(Autosave::root()).removeRecursively();
     }
 
     void renderedThroughTheWindow()
