@@ -7,7 +7,9 @@
 
 #include <QGuiApplication>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <unistd.h>
 
@@ -27,10 +29,14 @@ int main(int argc, char **argv)
         std::perror("sitemap-studio-render: standard output");
         return 1;
     }
+    // --pages N: pages rendered at once (RendererProcesses::PagesAtOnce); one without it.
+    int atOnce = 1;
+    if (argc >= 4 && std::strcmp(argv[2], "--pages") == 0)
+        atOnce = std::clamp(std::atoi(argv[3]), 1, 16);
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("sitemap-studio-render"));
     QGuiApplication::setApplicationVersion(QStringLiteral(SITEMAP_STUDIO_VERSION));
-    Studio::Render::RenderServer server(STDIN_FILENO, protocol);
+    Studio::Render::RenderServer server(STDIN_FILENO, protocol, atOnce);
     server.start();
     return app.exec();
 }

@@ -110,8 +110,8 @@ void RendererProcesses::cancel()
 {
     m_queue.clear();
     for (const auto &worker : m_workers)
-        if (worker->page != 0)
-            worker->dropped = true; // rendering still: its answer is thrown away
+        for (bool &dropped : worker->pages)
+            dropped = true; // rendering still: its answer is thrown away
 }
 
 void RendererProcesses::dispatch()
@@ -122,23 +122,33 @@ void RendererProcesses::dispatch()
             m_queue.pop_front();
             continue;
         }
-        Worker *idle = nullptr;
-        for (const auto &worker : m_workers)
-            if (worker->page == 0 && !worker->quitting
-                && worker->process->state() != QProcess::NotRunning) {
-                idle = worker.get();
-                break;
-            }
-        const auto alive = std::count_if(m_workers.cbegin(), m_workers.cend(),
-                                         [](const auto &w) { return !w->quitting; });
-        if (!idle && alive < m_count)
-            idle = startWorker();
-        if (!idle)
+        Worker *worker = available();
+        if (!worker)
             return; // all busy: the next answer dispatches again
         auto [id, request] = std::move(m_queue.front());
         m_queue.pop_front();
-        send(idle, id, request);
+        send(worker, id, request);
     }
+}
+
+RendererProcesses::Worker *RendererProcesses::available()
+{
+    Worker *least = nullptr;
+    int alive = 0;
+    for (const auto &worker : m_workers) {
+        if (worker->quitting)
+            continue;
+        ++alive;
+        if (worker->process->state() != QProcess::NotRunning
+            && worker->pages.size() < PagesAtOnce
+            && (!least || worker->pages.size() < least->pages.size()))
+            least = worker.get();
+    }
+    // An idle renderer first; else another process while there may be more, so that the pages
+    // spread over the cores before they share a browser.
+    if ((!least || !least->pages.isEmpty()) && alive < m_count)
+        return startWorker();
+    return least;
 }
 
 RendererProcesses::Worker *RendererProcesses::startWorker()
@@ -160,7 +170,7 @@ RendererProcesses::Worker *RendererProcesses::startWorker()
     connect(worker->process, &QProcess::finished, this,
             [this, worker](int code, QProcess::ExitStatus status) {
                 worker->errors += worker->process->readAllStandardError();
-                if (worker->quitting && worker->page == 0) {
+                if (worker->quitting && worker->pages.isEmpty()) {
                     remove(worker);
                     dispatch();
                     return;
@@ -185,17 +195,22 @@ RendererProcesses::Worker *RendererProcesses::startWorker()
         worker->process->kill();
         lost(worker, tr("the renderer did not answer within the page time and was stopped"));
     });
-    worker->process->start(m_program, { QStringLiteral("--protocol") }, QIODevice::ReadWrite);
+    worker->process->start(m_program,
+                           { QStringLiteral("--protocol"), QStringLiteral("--pages"),
+                             QString::number(PagesAtOnce) },
+                           QIODevice::ReadWrite);
     worker->process->write(RenderProtocol::frame(RenderProtocol::settingsMessage(m_settings)));
     return worker;
 }
 
 void RendererProcesses::send(Worker *worker, quint64 id, const RenderRequest &request)
 {
-    worker->page = id;
-    worker->dropped = false;
     // The first page waits for the browser to start too.
-    worker->watchdog->start(m_settings.pageTimeMs + GraceMs);
+    if (worker->pages.isEmpty())
+        worker->watchdog->start(m_settings.pageTimeMs + GraceMs);
+    worker->pages.insert(id, false);
+    if (++worker->sent >= PagesPerProcess)
+        worker->quitting = true; // these done, it is asked to quit
     worker->process->write(RenderProtocol::frame(RenderProtocol::renderMessage(id, request)));
 }
 
@@ -204,44 +219,55 @@ void RendererProcesses::readFrom(Worker *worker)
     worker->input += worker->process->readAllStandardOutput();
     QCborMap message;
     bool bad = false;
+    // Every whole answer is taken before any is told: what a slot does with one (cancel(), a
+    // new page) must not leave the next unread.
+    std::vector<std::pair<quint64, RenderedPage>> answers;
     while (RenderProtocol::take(&worker->input, &message, &bad)) {
         if (RenderProtocol::typeOf(message) != u"rendered")
             continue; // "ready": nothing to do
         quint64 id = 0;
         RenderedPage page = RenderProtocol::readRendered(message, &id);
-        if (id != worker->page)
+        const auto it = worker->pages.constFind(id);
+        if (it == worker->pages.cend())
             continue;
-        worker->watchdog->stop();
-        worker->page = 0;
+        const bool wanted = !*it;
+        worker->pages.erase(it);
         worker->memoryKiB = page.memoryKiB;
         notePeak();
         page.memoryKiB = m_peakKiB;
-        const bool wanted = !worker->dropped;
-        worker->dropped = false;
-        if (++worker->pages >= PagesPerProcess) {
-            worker->quitting = true;
-            worker->process->write(
-                RenderProtocol::frame(RenderProtocol::simpleMessage(QLatin1StringView("quit"))));
-            worker->process->closeWriteChannel();
-        }
         if (wanted)
-            Q_EMIT rendered(id, page);
-        dispatch();
-        return; // `worker` may be gone; what else it sent is read on its next signal
+            answers.emplace_back(id, std::move(page));
     }
     if (bad) {
         worker->process->disconnect(this);
         worker->process->kill();
         lost(worker, tr("the renderer answered something that is no renderer message"));
+    } else if (worker->pages.isEmpty()) {
+        worker->watchdog->stop();
+        if (worker->quitting) {
+            worker->process->write(
+                RenderProtocol::frame(RenderProtocol::simpleMessage(QLatin1StringView("quit"))));
+            worker->process->closeWriteChannel();
+        }
+    } else if (!answers.empty()) {
+        worker->watchdog->start(m_settings.pageTimeMs + GraceMs); // it still answers
     }
+    for (auto &[id, page] : answers)
+        Q_EMIT rendered(id, page);
+    if (!answers.empty())
+        dispatch();
 }
 
 void RendererProcesses::lost(Worker *worker, const QString &why)
 {
-    const quint64 page = worker->dropped ? 0 : worker->page;
+    QList<quint64> pages;
+    for (auto it = worker->pages.cbegin(); it != worker->pages.cend(); ++it)
+        if (!it.value())
+            pages.append(it.key());
+    std::sort(pages.begin(), pages.end()); // told in the order they were asked
     worker->watchdog->stop();
     remove(worker);
-    if (page != 0)
+    for (const quint64 page : std::as_const(pages))
         fail(page, why);
     dispatch();
 }

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QElapsedTimer>
+#include <QHash>
 #include <QString>
 
 #include <deque>
@@ -19,8 +20,10 @@ struct CrawlOptions;
 
 // The PageRenderer of the programs: pages rendered by sitemap-studio-render, a small program
 // built on lib/render/ (Qt WebEngine, Chromium), started as pages come, up to `count` of them,
-// each rendering one page at a time and talking RenderProtocol over its standard input and
-// output.
+// each rendering up to PagesAtOnce pages at a time and talking RenderProtocol over its standard
+// input and output. A page spends most of its time waiting (its requests, then the network idle
+// for a moment before it is read), so one browser renders several at once for about the
+// memory of one more tab each; new pages go to the renderer with the fewest first.
 //
 // Why processes rather than a browser in the crawl's own process: the engine and the command
 // line stay free of Qt Gui (a QWebEnginePage needs a QGuiApplication; the CLI runs a
@@ -40,6 +43,8 @@ public:
     static constexpr const char *ProgramName = "sitemap-studio-render";
     // Pages a renderer renders before it is started afresh.
     static constexpr int PagesPerProcess = 200;
+    // Pages one renderer renders at once (its program's --pages).
+    static constexpr int PagesAtOnce = 4;
     // What a renderer is given beyond the page time to start its browser and to answer.
     static constexpr int GraceMs = 20000;
 
@@ -51,7 +56,7 @@ public:
     void setSettings(const RenderSettings &settings) override;
     void render(quint64 id, const RenderRequest &request) override;
     void cancel() override;
-    int capacity() const override { return m_count; }
+    int capacity() const override { return m_count * PagesAtOnce; }
     int started() const override { return m_started; }
     qint64 peakMemoryKiB() const override { return m_peakKiB; }
 
@@ -69,21 +74,27 @@ private:
     struct Worker
     {
         QProcess *process = nullptr; // owned (child)
-        QTimer *watchdog = nullptr; // owned (child): the page time and the grace
+        // Owned (child): runs while pages are in flight, restarted at each answer; a renderer
+        // that answers nothing for the page time and the grace is stuck and killed.
+        QTimer *watchdog = nullptr;
         QByteArray input; // read from the renderer, not yet a whole message
         QByteArray errors; // the last of what it wrote to stderr, for a failure's message
-        quint64 page = 0; // the request it renders; 0 when idle
-        bool dropped = false; // that request was cancelled: its answer is not wanted
-        int pages = 0; // rendered by this process
+        // The requests it renders, each with whether it was cancelled (its answer not wanted).
+        QHash<quint64, bool> pages;
+        int sent = 0; // requests sent to this process
         qint64 memoryKiB = 0; // as it last said
-        bool quitting = false; // asked to quit (PagesPerProcess): takes no more pages
+        // Sent PagesPerProcess pages: takes no more, and is asked to quit once they are done.
+        bool quitting = false;
     };
 
     void dispatch();
     Worker *startWorker();
     void send(Worker *worker, quint64 id, const RenderRequest &request);
+    // A worker that takes a page now: the least busy one running, or a new one while fewer than
+    // m_count run; null when all are full.
+    Worker *available();
     void readFrom(Worker *worker);
-    // The worker's process ended or was given up: its page fails with `why`.
+    // The worker's process ended or was given up: its pages fail with `why`.
     void lost(Worker *worker, const QString &why);
     void remove(Worker *worker);
     void fail(quint64 id, const QString &why);

@@ -67,14 +67,14 @@ QString mimeTypeOf(const QByteArray &contentType)
 
 } // namespace
 
-PageRun::PageRun(QWebEngineProfile *profile, RequestFilter *filter,
+PageRun::PageRun(QWebEngineProfile *profile, RobotsCache *robots,
                  const RenderProtocol::Settings &settings, const RenderRequest &request,
                  QObject *parent)
     : QObject(parent)
     , m_settings(settings)
     , m_request(request)
     , m_profile(profile)
-    , m_filter(filter)
+    , m_filter(settings, robots->rulesFor(request.robots))
 {
     m_poll.setInterval(PollMs);
     connect(&m_poll, &QTimer::timeout, this, &PageRun::poll);
@@ -99,6 +99,7 @@ void PageRun::start()
 {
     m_clock.start();
     m_page = new RenderedWebPage(m_profile, this);
+    m_page->setUrlRequestInterceptor(&m_filter);
     // Shown, as far as its scripts can tell: a hidden page's timers are slowed to once a
     // second, and a page that polls would seem to settle between two polls.
     m_page->setVisible(true);
@@ -133,7 +134,6 @@ void PageRun::start()
         }
         m_loaded = true;
     });
-    m_filter->beginPage(m_request.robots);
     m_deadline.start(qMax(1, m_settings.pageTimeMs));
     m_poll.start();
     if (m_request.html.size() <= MaxInlineBytes)
@@ -161,7 +161,7 @@ void PageRun::poll()
             const bool quiet = state.size() == 3 ? state.at(0).toInt() == 0
                     && state.at(1).toDouble() >= idle && state.at(2).toString() == u"complete"
                                                  : true;
-            if (quiet && self->m_filter->quietMs() >= idle)
+            if (quiet && self->m_filter.quietMs() >= idle)
                 self->finish(RenderedPage::Outcome::Settled);
         });
 }
@@ -209,10 +209,10 @@ void PageRun::deliver(RenderedPage page)
     m_poll.stop();
     m_deadline.stop();
     page.elapsedMs = m_clock.elapsed();
-    page.requests = m_filter->requests();
-    page.blockedRequests = m_filter->blocked();
-    page.blockedByRobots = m_filter->blockedByRobots();
-    page.unknownOrigins = m_filter->unknownOrigins();
+    page.requests = m_filter.requests();
+    page.blockedRequests = m_filter.blocked();
+    page.blockedByRobots = m_filter.blockedByRobots();
+    page.unknownOrigins = m_filter.unknownOrigins();
     page.memoryKiB = processTreeKiB();
     Q_EMIT finished(page);
 }

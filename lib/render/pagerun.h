@@ -1,6 +1,7 @@
 #pragma once
 
 #include "net/renderprotocol.h"
+#include "requestfilter.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -11,7 +12,6 @@ class QWebEngineProfile;
 
 namespace Studio::Render {
 
-class RequestFilter;
 class RenderedWebPage;
 
 // One page rendered: its HTML as the crawl fetched it put into a QWebEnginePage (under the
@@ -25,8 +25,8 @@ class PageRun : public QObject
     Q_OBJECT
 
 public:
-    // `profile` and `filter` are the server's (not owned); the filter serves one page at a time.
-    PageRun(QWebEngineProfile *profile, RequestFilter *filter,
+    // `profile` and `robots` are the server's (not owned).
+    PageRun(QWebEngineProfile *profile, RobotsCache *robots,
             const RenderProtocol::Settings &settings, const RenderRequest &request,
             QObject *parent = nullptr);
     ~PageRun() override;
@@ -52,7 +52,7 @@ private:
     RenderProtocol::Settings m_settings;
     RenderRequest m_request;
     QWebEngineProfile *m_profile; // not owned
-    RequestFilter *m_filter; // not owned
+    RequestFilter m_filter; // this page's requests; outlives m_page, which calls it
     RenderedWebPage *m_page = nullptr; // owned (child)
     QTimer m_poll;
     QTimer m_deadline; // the page time

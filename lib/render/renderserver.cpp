@@ -12,12 +12,12 @@
 
 namespace Studio::Render {
 
-RenderServer::RenderServer(int input, int output, QObject *parent)
+RenderServer::RenderServer(int input, int output, int atOnce, QObject *parent)
     : QObject(parent)
     , m_input(input)
     , m_output(output)
     , m_notifier(input, QSocketNotifier::Read)
-    , m_filter(std::make_unique<RequestFilter>())
+    , m_atOnce(qMax(1, atOnce))
 {
     m_notifier.setEnabled(false);
     connect(&m_notifier, &QSocketNotifier::activated, this, &RenderServer::readInput);
@@ -25,8 +25,8 @@ RenderServer::RenderServer(int input, int output, QObject *parent)
 
 RenderServer::~RenderServer()
 {
-    delete m_running;
-    delete m_profile; // before the filter it calls
+    qDeleteAll(m_running);
+    delete m_profile;
 }
 
 void RenderServer::start()
@@ -36,7 +36,6 @@ void RenderServer::start()
     m_profile->setHttpCacheType(QWebEngineProfile::MemoryHttpCache);
     m_profile->setPersistentCookiesPolicy(QWebEngineProfile::NoPersistentCookies);
     m_profile->setSpellCheckEnabled(false);
-    m_profile->setUrlRequestInterceptor(m_filter.get());
     m_profile->settings()->setAttribute(QWebEngineSettings::AutoLoadImages, false);
     m_notifier.setEnabled(true);
     write(RenderProtocol::simpleMessage(QLatin1StringView("ready")));
@@ -66,7 +65,6 @@ void RenderServer::handle(const QCborMap &message)
     const QString type = RenderProtocol::typeOf(message);
     if (type == u"settings") {
         m_settings = RenderProtocol::readSettings(message);
-        m_filter->setSettings(m_settings);
         if (!m_settings.userAgent.isEmpty())
             m_profile->setHttpUserAgent(QString::fromUtf8(m_settings.userAgent));
     } else if (type == u"render") {
@@ -81,19 +79,20 @@ void RenderServer::handle(const QCborMap &message)
 
 void RenderServer::next()
 {
-    if (m_running || m_queue.empty() || m_quitting)
-        return;
-    auto [id, request] = std::move(m_queue.front());
-    m_queue.pop_front();
-    m_running = new PageRun(m_profile, m_filter.get(), m_settings, request, this);
-    connect(m_running, &PageRun::finished, this, [this, id](const RenderedPage &page) {
-        write(RenderProtocol::renderedMessage(id, page));
-        // Not deleted here: the page may be inside one of its own calls.
-        m_running->deleteLater();
-        m_running = nullptr;
-        QMetaObject::invokeMethod(this, &RenderServer::next, Qt::QueuedConnection);
-    });
-    m_running->start();
+    while (qsizetype(m_running.size()) < m_atOnce && !m_queue.empty() && !m_quitting) {
+        auto [id, request] = std::move(m_queue.front());
+        m_queue.pop_front();
+        auto *run = new PageRun(m_profile, &m_robots, m_settings, request, this);
+        m_running.push_back(run);
+        connect(run, &PageRun::finished, this, [this, id, run](const RenderedPage &page) {
+            write(RenderProtocol::renderedMessage(id, page));
+            std::erase(m_running, run);
+            // Not deleted here: the page may be inside one of its own calls.
+            run->deleteLater();
+            QMetaObject::invokeMethod(this, &RenderServer::next, Qt::QueuedConnection);
+        });
+        run->start();
+    }
 }
 
 void RenderServer::write(const QCborMap &message)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "net/renderprotocol.h"
+#include "requestfilter.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -9,25 +10,25 @@
 #include <deque>
 #include <memory>
 #include <utility>
+#include <vector>
 
 class QWebEngineProfile;
 
 namespace Studio::Render {
 
 class PageRun;
-class RequestFilter;
 
 // The renderer program's side of RenderProtocol: reads messages from `input` (the crawl's
-// pipe), renders their pages one at a time in one off-the-record browser profile (its cache
-// in memory, shared by the pages of a crawl: a site's scripts are fetched once), and writes
-// each answer to `output`. Quits the application on "quit", at the end of its input, and when
+// pipe), renders their pages, up to `atOnce` at a time, in one off-the-record browser profile
+// (its cache in memory, shared by the pages of a crawl: a site's scripts are fetched once), and
+// writes each answer to `output` as its page is done. Quits the application on "quit", at the end of its input, and when
 // the input is no protocol. Needs a QGuiApplication (Qt WebEngine does).
 class RenderServer : public QObject
 {
     Q_OBJECT
 
 public:
-    RenderServer(int input, int output, QObject *parent = nullptr);
+    RenderServer(int input, int output, int atOnce = 1, QObject *parent = nullptr);
     ~RenderServer() override;
 
     void start();
@@ -45,9 +46,10 @@ private:
     QByteArray m_buffer;
     RenderProtocol::Settings m_settings;
     QWebEngineProfile *m_profile = nullptr; // owned (child)
-    std::unique_ptr<RequestFilter> m_filter; // outlives the profile that calls it
+    RobotsCache m_robots;
     std::deque<std::pair<quint64, RenderRequest>> m_queue;
-    PageRun *m_running = nullptr; // owned (child); null when idle
+    int m_atOnce;
+    std::vector<PageRun *> m_running; // owned (children)
     bool m_quitting = false;
 };
 

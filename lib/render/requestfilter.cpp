@@ -5,23 +5,26 @@
 
 namespace Studio::Render {
 
-void RequestFilter::beginPage(const QHash<QString, QByteArray> &robots)
+RobotsCache::Rules RobotsCache::rulesFor(const QHash<QString, QByteArray> &robots)
 {
     for (auto it = robots.cbegin(); it != robots.cend(); ++it) {
-        if (m_robots.contains(it.key()) && m_robotsText.value(it.key()) == it.value())
+        if (m_rules.contains(it.key()) && m_texts.value(it.key()) == it.value())
             continue;
-        m_robots.insert(it.key(), std::make_shared<RobotsTxt>(RobotsTxt::parse(it.value())));
-        m_robotsText.insert(it.key(), it.value());
+        m_rules.insert(it.key(), std::make_shared<RobotsTxt>(RobotsTxt::parse(it.value())));
+        m_texts.insert(it.key(), it.value());
     }
-    for (const QString &origin : m_robots.keys())
+    for (const QString &origin : m_rules.keys())
         if (!robots.contains(origin)) {
-            m_robots.remove(origin);
-            m_robotsText.remove(origin);
+            m_rules.remove(origin);
+            m_texts.remove(origin);
         }
-    m_requests = 0;
-    m_blocked = 0;
-    m_blockedByRobots.clear();
-    m_unknownOrigins.clear();
+    return m_rules;
+}
+
+RequestFilter::RequestFilter(const RenderProtocol::Settings &settings, RobotsCache::Rules robots)
+    : m_settings(settings)
+    , m_robots(std::move(robots))
+{
     m_lastRequest.start();
 }
 

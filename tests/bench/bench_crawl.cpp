@@ -6,16 +6,24 @@
 // Not a test: it asserts only that every page was crawled, and is not registered with ctest.
 //
 //   bench_crawl [--pages N] [--page-bytes N] [--save FILE] [--site-images] [--images]
+//               [--app] [--render never|auto|always] [--renderers N]
 //
 // With --save the crawl is kept in FILE as it goes (CrawlStore), as `crawl --save` keeps it.
 // The crawl is then made into a sitemap, as `crawl` makes it, and timed with it. With
 // --site-images each page shows two images (an <img> and one with a srcset); with --images
 // the sitemap lists them (`crawl --images`).
+//
+// With --app the site is a single-page application, as hosts serve one: every path answers the
+// same index.html, an empty app root and a script that draws the route's links (the same tree)
+// after asking the server for the route's data. --render sets the crawl's rendering; a crawl
+// that renders uses the renderer program (RendererProcesses::findProgram(): set
+// SITEMAP_STUDIO_RENDERER to it), and its renderers' peak memory is reported with the process's.
 
 #include "benchsupport.h"
 #include "net/crawler.h"
 #include "net/crawlsitemap.h"
 #include "net/crawlstore.h"
+#include "net/rendererprocesses.h"
 #include "testhttpserver.h"
 #include "util/allocator.h"
 
@@ -75,6 +83,37 @@ QByteArray page(int n, int pages, int bytes, bool images)
     return html + "</body></html>";
 }
 
+// The application's index.html: the same for every path.
+const QByteArray AppHtml
+    = "<!DOCTYPE html><html lang=en><head><meta charset=utf-8><title>Shop</title>"
+      "<script src=\"/static/app.js\" defer></script></head><body><noscript>You need to "
+      "enable JavaScript to run this app.</noscript><div id=app></div></body></html>";
+
+// Its script: the route's page of the same tree as page(), drawn once its data came.
+QByteArray appScript(int pages)
+{
+    return "const pages = " + QByteArray::number(pages) + R"js(;
+const n = parseInt(location.pathname.replace(/^\/p\//, ''), 10) || 0;
+fetch('/api/' + n).then((r) => r.json()).then((data) => {
+  document.title = data.title;
+  const root = document.getElementById('app');
+  const add = (href, text) => {
+    const a = document.createElement('a');
+    a.href = href;
+    a.textContent = text;
+    root.appendChild(a);
+  };
+  add('/p/0', 'Home');
+  add('/p/' + (n > 0 ? Math.floor((n - 1) / 10) : 0), 'Up');
+  add('/p/' + (n + 1 < pages ? n + 1 : 0), 'Next');
+  for (let c = 10 * n + 1; c <= 10 * n + 10 && c < pages; ++c) add('/p/' + c, 'Child ' + c);
+  const p = document.createElement('p');
+  p.textContent = data.text;
+  root.appendChild(p);
+});
+)js";
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -85,7 +124,9 @@ int main(int argc, char *argv[])
     int pages = 10000;
     int pageBytes = 4096;
     QString savePath;
-    bool siteImages = false, withImages = false;
+    bool siteImages = false, withImages = false, spa = false;
+    RenderMode render = RenderMode::Auto;
+    int renderers = 0;
     const QStringList arguments = QCoreApplication::arguments().mid(1);
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString value = arguments.value(i + 1);
@@ -93,6 +134,17 @@ int main(int argc, char *argv[])
             siteImages = true;
         } else if (arguments.at(i) == u"--images") {
             withImages = true;
+        } else if (arguments.at(i) == u"--app") {
+            spa = true;
+        } else if (arguments.at(i) == u"--render") {
+            if (!renderModeFromId(value, &render)) {
+                std::fprintf(stderr, "bench_crawl: --render takes never, auto or always\n");
+                return 2;
+            }
+            ++i;
+        } else if (arguments.at(i) == u"--renderers") {
+            renderers = qMax(1, value.toInt());
+            ++i;
         } else if (arguments.at(i) == u"--pages") {
             pages = qMax(1, value.toInt());
             ++i;
@@ -110,10 +162,23 @@ int main(int argc, char *argv[])
     double serverCpu = 0;
     QThread *serverThread = QThread::create([&] {
         TestHttpServer server;
-        server.setFallback([&server, pages, pageBytes, siteImages](const TestRequest &request) {
+        const QByteArray script = appScript(pages);
+        server.setFallback([&server, &script, pages, pageBytes, siteImages,
+                            spa](const TestRequest &request) {
             // The server's log of requests is not the crawler's memory.
             if (server.requests().size() >= 100)
                 server.clearRequests();
+            if (spa) {
+                if (request.path == u"/static/app.js")
+                    return TestResponse::ok(script, "text/javascript");
+                if (request.path.startsWith(u"/api/"))
+                    return TestResponse::ok("{\"title\":\"Page " + request.path.mid(5).toUtf8()
+                                                + "\",\"text\":\"Fresh from the roaster.\"}",
+                                            "application/json");
+                if (request.path == u"/robots.txt")
+                    return TestResponse::error(404);
+                return TestResponse::ok(AppHtml, "text/html; charset=utf-8");
+            }
             bool ok = false;
             const int n = request.path.startsWith(u"/p/") ? request.path.mid(3).toInt(&ok) : -1;
             if (!ok || n < 0 || n >= pages)
@@ -136,7 +201,16 @@ int main(int argc, char *argv[])
     CrawlOptions options;
     options.maxPages = 0;
     options.delayMs = 0;
+    options.render = render;
+    options.renderers = renderers;
     Crawler crawler(options);
+    const std::unique_ptr<RendererProcesses> renderer = RendererProcesses::forCrawl(options);
+    if (render != RenderMode::Never && spa && !renderer) {
+        std::fprintf(stderr, "bench_crawl: the renderer program was not found "
+                             "(SITEMAP_STUDIO_RENDERER)\n");
+        return 1;
+    }
+    crawler.setRenderer(renderer.get());
     CrawlStore store;
     const QUrl start(QStringLiteral("http://127.0.0.1:%1/p/0").arg(port));
     if (!savePath.isEmpty()) {
@@ -192,6 +266,10 @@ int main(int argc, char *argv[])
         { QStringLiteral("resultMiB"), (rssAfter - rssBefore) / 1024.0 },
         { QStringLiteral("peakMiB"), procStatusKiB("VmHWM") / 1024.0 },
         { QStringLiteral("imagesListed"), qint64(imagesListed) },
+        { QStringLiteral("rendered"), qint64(result.renderTotals.pagesRendered) },
+        { QStringLiteral("renderersStarted"), result.renderTotals.renderersStarted },
+        // The renderers' processes together at their peak, as they said (RendererProcesses).
+        { QStringLiteral("renderersPeakMiB"), result.renderTotals.peakMemoryKiB / 1024.0 },
     };
     std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);

@@ -13,6 +13,8 @@
 # S5X: the same 1,000,000 URLs as one XML urlset with <loc> alone (import section)
 # K1: a loopback site of 10,000 pages made by bench_crawl itself (crawl section)
 # K6: the hostile loopback site of tests/common/hostilesite.cpp, every trap at once (crawl section)
+# K7: a single-page application of 1,000 routes served by bench_crawl, rendered (crawl section)
+# K8: --render auto against never on the K1 site (crawl section)
 #
 # Options after BUILD_DIR:
 #   --ratios FILE   where the ratios go (default BUILD_DIR/bench-ratios.tsv): one line a row,
@@ -350,6 +352,40 @@ awk -v ms="${hk% *}" -v pk="${hk#* }" -v passed="$hp" 'BEGIN {
     printf "K6  %.2f s, peak %d MiB (goal <= 200) %s; the test row %s\n",
         ms / 1000, pk, (pk > 0 && pk <= 200 ? "MET" : "NOT MET"), (passed > 0 ? "passed" : "FAILED")
 }'
+
+# Sites built by JavaScript (crawl --render): a single-page application of 1,000 routes, every
+# path answering the same index.html whose script draws the route's links once its data came,
+# rendered by the renderer program; pages per second and the peak memory, the renderers'
+# processes included. Then `auto` on the static site of 10,000 pages against `never`: auto
+# renders nothing there and must cost nothing (median of 3, interleaved).
+renderer="$build/app/render/sitemap-studio-render"
+if [ -x "$renderer" ]; then
+    echo "Measuring the rendered crawl..." >&2
+    k7=$(SITEMAP_STUDIO_RENDERER="$renderer" "$build/tests/bench/bench_crawl" --app --render always --pages 1000)
+    never=() auto=()
+    for _ in 1 2 3; do
+        never+=("$(field "$("$build/tests/bench/bench_crawl" --pages 10000 --render never)" seconds)")
+        auto+=("$(field "$(SITEMAP_STUDIO_RENDERER="$renderer" "$build/tests/bench/bench_crawl" --pages 10000 --render auto)" seconds)")
+    done
+    echo
+    echo "A single-page application of 1,000 routes, every page rendered (--render always, the default renderers):"
+    awk -v n="$(field "$k7" rendered)" -v s="$(field "$k7" seconds)" -v r="$(field "$k7" renderersStarted)" \
+        -v pk="$(field "$k7" peakMiB)" -v rk="$(field "$k7" renderersPeakMiB)" 'BEGIN {
+        rate = (s > 0 ? n / s : 0); total = pk + rk
+        printf "K7  %d pages rendered in %.1f s: %.1f pages/s (goal >= 20) %s; %d renderer processes started\n",
+            n, s, rate, (rate >= 20 ? "MET" : "NOT MET"), r
+        printf "K7  peak memory %.0f MiB: the crawl %.0f MiB, the renderers together %.0f MiB (goal <= 1,536) %s\n",
+            total, pk, rk, (total > 0 && total <= 1536 ? "MET" : "NOT MET")
+    }'
+    awk -v a="$(median "${auto[@]}")" -v n="$(median "${never[@]}")" 'BEGIN {
+        ratio = (n > 0 ? a / n : 0)
+        printf "K8  the static site of 10,000 pages: --render auto %.2f s, never %.2f s: %.2fx (goal <= 1.1x) %s\n",
+            a, n, ratio, (ratio > 0 && ratio <= 1.1 ? "MET" : "NOT MET")
+    }'
+else
+    echo
+    echo "K7, K8: skipped, this build has no renderer program ($renderer)"
+fi
 
 # The goals at the physical limit (whole commands, gzip in and out, memory, the window) and
 # the diff of two 1,000,000-URL sets: scripts of their own, so that each can also run alone.
