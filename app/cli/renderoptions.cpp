@@ -45,7 +45,8 @@ RenderOptions::RenderOptions(OptionSet &set)
           QStringLiteral("never|auto|always"), QStringLiteral("auto") }))
     , m_renderers(set.declare(
           { QStringLiteral("renderers"),
-            tr("Pages rendered at once (default: two a processor core, at most %1).")
+            tr("Renderers at once, each rendering up to four pages at a time (default: two a "
+               "processor core, at most %1).")
                 .arg(CrawlOptions::MaxRenderers),
             QStringLiteral("n") }))
 {
