@@ -3707,20 +3707,20 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
         <translation>Stránky přečtené jen zčásti, s víc než %1 prvky nebo příliš hlubokým vnořením (odkazy za místem řezu nebyly vidět): %2</translation>
     </message>
     <message>
-        <source>Links to URLs that match no --include pattern, not followed: %1 (the first: %2)</source>
-        <translation>Odkazy na URL, které neodpovídají žádnému vzoru --include, nesledovány: %1 (první: %2)</translation>
-    </message>
-    <message>
-        <source>Links to URLs that match --exclude &quot;%1&quot;, not followed: %2 (the first: %3)</source>
-        <translation>Odkazy na URL odpovídající --exclude „%1“, nesledovány: %2 (první: %3)</translation>
-    </message>
-    <message>
-        <source>Cannot crawl &quot;%1&quot;: the start URL matches --exclude &quot;%2&quot;</source>
-        <translation>Nelze procházet „%1“: počáteční URL odpovídá --exclude „%2“</translation>
-    </message>
-    <message>
         <source>Not rendered: the crawl stopped first</source>
         <translation>Nevykresleno: procházení skončilo dřív</translation>
+    </message>
+    <message>
+        <source>Links to URLs that match no include pattern, not followed: %1 (the first: %2)</source>
+        <translation>Odkazy na URL, které neodpovídají žádnému vzoru pro zahrnutí, nesledovány: %1 (první: %2)</translation>
+    </message>
+    <message>
+        <source>Links to URLs that match the exclude pattern &quot;%1&quot;, not followed: %2 (the first: %3)</source>
+        <translation>Odkazy na URL odpovídající vzoru pro vyloučení „%1“, nesledovány: %2 (první: %3)</translation>
+    </message>
+    <message>
+        <source>Cannot crawl &quot;%1&quot;: the start URL matches the exclude pattern &quot;%2&quot;</source>
+        <translation>Nelze procházet „%1“: počáteční URL odpovídá vzoru pro vyloučení „%2“</translation>
     </message>
 </context>
 <context>

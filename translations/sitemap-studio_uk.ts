@@ -3707,20 +3707,20 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
         <translation>Сторінки, прочитані лише частково: понад %1 елементів або надто глибоке вкладення (посилань після обрізу не видно): %2</translation>
     </message>
     <message>
-        <source>Links to URLs that match no --include pattern, not followed: %1 (the first: %2)</source>
-        <translation>Посилання на URL, що не відповідають жодному шаблону --include, не відстежено: %1 (перше: %2)</translation>
-    </message>
-    <message>
-        <source>Links to URLs that match --exclude &quot;%1&quot;, not followed: %2 (the first: %3)</source>
-        <translation>Посилання на URL, що відповідають --exclude «%1», не відстежено: %2 (перше: %3)</translation>
-    </message>
-    <message>
-        <source>Cannot crawl &quot;%1&quot;: the start URL matches --exclude &quot;%2&quot;</source>
-        <translation>Неможливо обійти «%1»: початкова URL відповідає --exclude «%2»</translation>
-    </message>
-    <message>
         <source>Not rendered: the crawl stopped first</source>
         <translation>Не відрендерено: обхід зупинився раніше</translation>
+    </message>
+    <message>
+        <source>Links to URLs that match no include pattern, not followed: %1 (the first: %2)</source>
+        <translation>Посилання на URL, що не відповідають жодному шаблону включення, не відстежено: %1 (перше: %2)</translation>
+    </message>
+    <message>
+        <source>Links to URLs that match the exclude pattern &quot;%1&quot;, not followed: %2 (the first: %3)</source>
+        <translation>Посилання на URL, що відповідають шаблону виключення «%1», не відстежено: %2 (перше: %3)</translation>
+    </message>
+    <message>
+        <source>Cannot crawl &quot;%1&quot;: the start URL matches the exclude pattern &quot;%2&quot;</source>
+        <translation>Неможливо обійти «%1»: початкова URL відповідає шаблону виключення «%2»</translation>
     </message>
 </context>
 <context>

@@ -151,11 +151,11 @@ QString CrawlCut::describe() const
             .arg(number(limit), list);
     case Kind::Excluded:
         return pattern == u"--include"
-            ? Crawler::tr("Links to URLs that match no --include pattern, not followed: %1 (the "
+            ? Crawler::tr("Links to URLs that match no include pattern, not followed: %1 (the "
                           "first: %2)")
                   .arg(number(count), first)
-            : Crawler::tr("Links to URLs that match --exclude \"%1\", not followed: %2 (the "
-                          "first: %3)")
+            : Crawler::tr("Links to URLs that match the exclude pattern \"%1\", not followed: %2 "
+                          "(the first: %3)")
                   .arg(pattern, number(count), first);
     }
     return {};
@@ -738,7 +738,7 @@ bool Crawler::canStart(const QUrl &start)
     if (isHttpUrl(start) && !m_options.urlRules.matchesExclude(start, &pattern))
         return true;
     if (isHttpUrl(start))
-        m_error = tr("Cannot crawl \"%1\": the start URL matches --exclude \"%2\"")
+        m_error = tr("Cannot crawl \"%1\": the start URL matches the exclude pattern \"%2\"")
                       .arg(start.toString(), pattern);
     else
         m_error = tr("Cannot crawl \"%1\": only http and https addresses with a host can be "
