@@ -1,12 +1,22 @@
 #pragma once
 
-// What the Crawler's two files (crawler.cpp, crawlrendering.cpp) share of its insides.
+// What the Crawler's files (crawler.cpp, crawlrendering.cpp, crawlresult.cpp) share of its
+// insides.
 
 #include "crawler.h"
 
+#include <QLocale>
 #include <QSet>
 
 namespace Studio {
+
+namespace CrawlerText {
+// A count for a sentence: digits without grouping, the same whatever the system's locale.
+inline QString number(qint64 value)
+{
+    return QLocale::c().toString(value);
+}
+} // namespace CrawlerText
 
 struct Crawler::Job
 {
