@@ -123,6 +123,53 @@ QByteArray staticPage(const QByteArray &title, const QStringList &links)
     return html + "</main></body></html>\n";
 }
 
+// A shop built on Preact (the npm package, its UMD build kept in tests/data/render/): a
+// component per route, links that navigate with history.pushState, titles set as a route
+// renders, a product list the shop's API gives. Every path answers the same index.html.
+const QByteArray PreactShopJs = R"js(
+const { h, render, Component } = preact;
+const products = [
+  { slug: 'gyokuro-asahi-kyoto-50-g', name: 'Gyokuro Asahi, Kyoto, 50 g' },
+  { slug: 'sencha-fukamushi-shizuoka-100-g', name: 'Fukamushi sencha, Shizuoka, 100 g' },
+  { slug: 'hojicha-roasted-kaga-80-g', name: 'Kaga hojicha, 80 g' },
+];
+function Link({ href, children }) {
+  return h('a', { href, onClick: (e) => { e.preventDefault(); history.pushState(null, '', href); app.route(); } }, children);
+}
+function Nav() {
+  return h('nav', null, h(Link, { href: '/' }, 'Home'), ' ', h(Link, { href: '/tea' }, 'Tea'), ' ',
+           h(Link, { href: '/journal/brewing-gyokuro?lang=en' }, 'Brewing gyokuro'));
+}
+class App extends Component {
+  constructor() { super(); this.state = { path: location.pathname + location.search, list: [] }; app = this; }
+  componentDidMount() {
+    fetch('/api/products.json').then((r) => r.json()).then((list) => this.setState({ list }));
+    window.addEventListener('popstate', () => this.route());
+  }
+  route() { this.setState({ path: location.pathname + location.search }); }
+  render(_, { path, list }) {
+    const product = products.find((p) => path === '/tea/' + p.slug);
+    let title = 'Not found', body = h('p', null, 'No such page.');
+    if (path === '/') { title = 'Ocha & Co.'; body = h('p', null, 'Japanese green tea, shipped fresh.'); }
+    else if (path === '/tea') {
+      title = 'Tea';
+      body = h('ul', null, list.map((p) => h('li', null, h(Link, { href: '/tea/' + p.slug }, p.name))));
+    } else if (product) { title = product.name; body = h('p', null, 'From the spring harvest.'); }
+    else if (path === '/journal/brewing-gyokuro?lang=en') { title = 'Brewing gyokuro'; body = h('p', null, 'Cool water, slow steep.'); }
+    document.title = title + ' | Ocha & Co.';
+    return h('main', null, h(Nav), h('h1', null, title), body);
+  }
+}
+let app;
+render(h(App), document.getElementById('root'));
+)js";
+
+const QByteArray PreactIndexHtml
+    = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Ocha &amp; Co."
+      "</title><script defer src=\"/assets/preact.min.umd.js\"></script><script defer "
+      "src=\"/assets/shop.3c1f9a.js\"></script></head><body><div id=\"root\"></div></body>"
+      "</html>\n";
+
 QJsonObject json(const CliRun &run)
 {
     return QJsonDocument::fromJson(run.out).object();
@@ -137,6 +184,7 @@ class TestCrawlRender : public QObject
 private:
     TestHttpServer m_app; // the application
     TestHttpServer m_static; // a static site
+    TestHttpServer m_preact; // an application on a framework from npm
     QTemporaryDir m_dir;
     bool m_requireLogin = false;
 
@@ -226,6 +274,26 @@ private Q_SLOTS:
                 return TestResponse::ok(staticPage("Four", { u"/"_s }), "text/html");
             return TestResponse::error(404);
         });
+        QFile preact(TestPaths::data(u"render/preact-10.29.8/preact.min.umd.js"_s));
+        QVERIFY(preact.open(QIODevice::ReadOnly));
+        QVERIFY(m_preact.listen());
+        m_preact.setFallback([framework = preact.readAll()](const TestRequest &request) {
+            if (request.path == u"/robots.txt")
+                return TestResponse::ok("User-agent: *\nDisallow: /cart\n", "text/plain");
+            if (request.path == u"/assets/preact.min.umd.js")
+                return TestResponse::ok(framework, "text/javascript");
+            if (request.path == u"/assets/shop.3c1f9a.js")
+                return TestResponse::ok(PreactShopJs, "text/javascript");
+            if (request.path == u"/api/products.json")
+                return TestResponse::ok(
+                    R"([{"slug":"gyokuro-asahi-kyoto-50-g","name":"Gyokuro Asahi, Kyoto, 50 g"},)"
+                    R"({"slug":"sencha-fukamushi-shizuoka-100-g","name":"Fukamushi sencha, )"
+                    R"(Shizuoka, 100 g"},{"slug":"hojicha-roasted-kaga-80-g","name":"Kaga )"
+                    R"(hojicha, 80 g"}])",
+                    "application/json");
+            return TestResponse::ok(PreactIndexHtml, "text/html; charset=utf-8");
+        });
+        m_preact.setMaxRequests(2000);
         m_app.setMaxRequests(20000);
         m_static.setMaxRequests(2000);
     }
@@ -233,6 +301,7 @@ private Q_SLOTS:
     {
         m_app.clearRequests();
         m_static.clearRequests();
+        m_preact.clearRequests();
         m_requireLogin = false;
         qunsetenv("SITEMAP_STUDIO_RENDERER");
     }
@@ -354,6 +423,39 @@ private Q_SLOTS:
     }
 
     // Without rendering, the crawl finds the shell and nothing behind it, and says why.
+    // An application on Preact, as an npm project builds one: every route found in the
+    // rendered DOM, each with the title its component sets; without rendering, the shell alone.
+    void frameworkFromNpm()
+    {
+        if (!rendererBuilt())
+            QSKIP("this build has no Qt WebEngine: there is no renderer to test");
+        const CliRun run = crawl(m_preact.url().toString(), { u"--render"_s, u"always"_s });
+        QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+        const QJsonObject report = json(run);
+        QSet<QString> found;
+        for (const QJsonValue &value : report.value(u"pages"_s).toArray()) {
+            const QJsonObject page = value.toObject();
+            const QUrl url(page.value(u"url"_s).toString());
+            found.insert(url.path() + (url.hasQuery() ? u"?"_s + url.query() : QString()));
+            QVERIFY2(page.value(u"status"_s).toInt() == 200, qPrintable(url.toString()));
+        }
+        QCOMPARE(found, (QSet<QString> { u"/"_s, u"/tea"_s, u"/tea/gyokuro-asahi-kyoto-50-g"_s,
+                                         u"/tea/sencha-fukamushi-shizuoka-100-g"_s,
+                                         u"/tea/hojicha-roasted-kaga-80-g"_s,
+                                         u"/journal/brewing-gyokuro?lang=en"_s }));
+        QCOMPARE(pageOf(report, u"/tea/sencha-fukamushi-shizuoka-100-g"_s)
+                     .value(u"title"_s)
+                     .toString(),
+                 u"Fukamushi sencha, Shizuoka, 100 g | Ocha & Co."_s);
+        // The framework and the shop's script came from the site, the product list from its API.
+        QVERIFY(!m_preact.requests(u"/assets/preact.min.umd.js"_s).isEmpty());
+        QVERIFY(!m_preact.requests(u"/api/products.json"_s).isEmpty());
+
+        const CliRun never = crawl(m_preact.url().toString(), { u"--render"_s, u"never"_s });
+        QVERIFY2(never.exitCode == 0, qPrintable(describe(never)));
+        QCOMPARE(fetched(json(never)), QSet<QString> { u"/"_s });
+    }
+
     void neverFindsTheShell()
     {
         if (!rendererBuilt())
