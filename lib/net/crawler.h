@@ -19,6 +19,7 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <deque>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -610,7 +611,13 @@ private:
     // Sends the page to the renderer; its links are read once it comes back (rendered()).
     void startRendering(qsizetype index, const Job &job, HtmlPage raw, QByteArray body,
                         QByteArray contentType);
+    // Sends the page to the renderer when its server's gate lets it (RenderGate), else queues it
+    // there.
     void askRenderer(quint64 id);
+    // The page waiting first at `origin`'s gate goes when nothing of that origin renders and
+    // its delay since the last answer has passed (else a wake-up is set for then).
+    void openRenderGate(const QString &origin);
+    void sendToRenderer(quint64 id);
     void rendered(quint64 id, const RenderedPage &page);
     // The rendered DOM read (off this thread, as raw pages are); then what the crawl takes of
     // the page: raw and rendered together (mergeRendered()).
@@ -695,6 +702,18 @@ private:
     // The renderings under way, by the renderer's request id.
     std::unordered_map<quint64, Rendering> m_renderings;
     quint64 m_nextRendering = 1;
+    // A page's own requests keep the pace the crawl keeps with its server: where the crawl waits
+    // between two requests (CrawlOptions::delayMs, or robots.txt's Crawl-delay), one page of
+    // that origin renders at a time and the next goes the delay after the last answer; without
+    // a delay, as many as the renderer takes.
+    struct RenderGate
+    {
+        int inFlight = 0;
+        std::deque<quint64> waiting; // renderings, in the order they were asked
+        QElapsedTimer lastAnswer; // invalid until one came
+        bool wakeQueued = false;
+    };
+    QHash<QString, RenderGate> m_renderGates; // by PoliteScheduler::originKey()
     // robots.txt of every origin read in this run, as renderings are given it
     // (RenderRequest::robots).
     QHash<QString, QByteArray> m_renderRobots;

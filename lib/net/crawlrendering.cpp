@@ -182,6 +182,45 @@ void Crawler::startRendering(qsizetype index, const Job &job, HtmlPage raw, QByt
 void Crawler::askRenderer(quint64 id)
 {
     const Rendering &rendering = m_renderings.at(id);
+    if (m_scheduler->delayFor(rendering.job.url) <= 0) {
+        sendToRenderer(id);
+        return;
+    }
+    const QString origin = PoliteScheduler::originKey(rendering.job.url);
+    m_renderGates[origin].waiting.push_back(id);
+    openRenderGate(origin);
+}
+
+void Crawler::openRenderGate(const QString &origin)
+{
+    RenderGate &gate = m_renderGates[origin];
+    while (!gate.waiting.empty() && m_renderings.find(gate.waiting.front()) == m_renderings.end())
+        gate.waiting.pop_front(); // dropped meanwhile
+    if (gate.inFlight > 0 || gate.waiting.empty())
+        return;
+    const quint64 next = gate.waiting.front();
+    const int delay = m_scheduler->delayFor(m_renderings.at(next).job.url);
+    const qint64 wait = gate.lastAnswer.isValid() ? delay - gate.lastAnswer.elapsed() : 0;
+    if (wait > 0) {
+        if (!gate.wakeQueued) {
+            gate.wakeQueued = true;
+            QTimer::singleShot(int(wait), this, [this, origin, generation = m_generation] {
+                if (generation != m_generation)
+                    return; // the gates went with that crawl
+                m_renderGates[origin].wakeQueued = false;
+                openRenderGate(origin);
+            });
+        }
+        return;
+    }
+    gate.waiting.pop_front();
+    ++gate.inFlight;
+    sendToRenderer(next);
+}
+
+void Crawler::sendToRenderer(quint64 id)
+{
+    const Rendering &rendering = m_renderings.at(id);
     RenderRequest request;
     request.url = rendering.job.url;
     request.html = rendering.body;
@@ -207,6 +246,13 @@ void Crawler::rendered(quint64 id, const RenderedPage &page)
     if (it == m_renderings.end() || !m_running)
         return; // dropped meanwhile
     Rendering &rendering = it->second;
+    if (const auto gate = m_renderGates.find(PoliteScheduler::originKey(rendering.job.url));
+        gate != m_renderGates.end() && gate->inFlight > 0) {
+        --gate->inFlight;
+        gate->lastAnswer.start();
+        const QString origin = gate.key();
+        openRenderGate(origin); // the next waits the delay from now
+    }
     rendering.elapsedMs += quint32(qBound<qint64>(0, page.elapsedMs, UINT32_MAX / 2));
     RenderTotals &totals = m_result.renderTotals;
     totals.peakMemoryKiB = qMax(totals.peakMemoryKiB, page.memoryKiB);
@@ -346,6 +392,7 @@ void Crawler::dropRenderings(bool readRaw)
 {
     if (m_renderer)
         m_renderer->cancel();
+    m_renderGates.clear();
     auto renderings = std::exchange(m_renderings, {});
     if (!readRaw)
         return;

@@ -344,6 +344,12 @@ qsizetype PoliteScheduler::queued() const
     return n;
 }
 
+int PoliteScheduler::delayFor(const QUrl &url) const
+{
+    const std::shared_ptr<Host> host = m_hosts.value(originKey(url));
+    return host ? delayOf(*host->server) : m_options.delayMs;
+}
+
 PoliteScheduler::Robots PoliteScheduler::robotsState(const QUrl &url) const
 {
     const std::shared_ptr<Host> host = m_hosts.value(originKey(url));

@@ -168,6 +168,9 @@ public:
     qsizetype queued() const; // jobs waiting, all origins together
     int inFlight() const { return m_inFlight; } // requests, robots.txt included
     Robots robotsState(const QUrl &url) const; // Unknown for an origin never met
+    // The delay between two requests to `url`'s server: Options::delayMs, or its robots.txt's
+    // Crawl-delay when read and larger.
+    int delayFor(const QUrl &url) const;
 
 private:
     struct Server;

@@ -18,6 +18,7 @@
 #include "net/politescheduler.h"
 #include "testhttpserver.h"
 
+#include <QElapsedTimer>
 #include <QNetworkProxy>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -41,16 +42,34 @@ public:
     RenderSettings settings;
     int starts = 0;
     int cancels = 0;
+    int answerMs = 5; // how long a page takes
+    // When each page was asked and answered (ms on `clock`), in the order asked.
+    struct Span
+    {
+        QString path;
+        qint64 asked = 0;
+        qint64 answered = -1;
+    };
+    QList<Span> spans;
+    QElapsedTimer clock;
+    int mostAtOnce = 0;
 
     void setSettings(const RenderSettings &given) override { settings = given; }
     void render(quint64 id, const RenderRequest &request) override
     {
+        if (!clock.isValid())
+            clock.start();
         requests.append(request);
         starts = qMax(starts, 1);
         m_pending.insert(id);
-        QTimer::singleShot(5, this, [this, id, request] {
-            if (m_pending.remove(id))
+        mostAtOnce = qMax(mostAtOnce, int(m_pending.size()));
+        const qsizetype span = spans.size();
+        spans.append({ request.url.path(), clock.elapsed() });
+        QTimer::singleShot(answerMs, this, [this, id, request, span] {
+            if (m_pending.remove(id)) {
+                spans[span].answered = clock.elapsed();
                 Q_EMIT rendered(id, answer(request));
+            }
         });
     }
     void cancel() override
@@ -605,6 +624,38 @@ private Q_SLOTS:
     }
 
     // Cancelled while pages render: they are left as not fetched, nothing comes after.
+    // Where the crawl waits between two requests to a server, a page's own requests keep that
+    // pace: one page of the site renders at a time, the next the delay after the last answer.
+    // Without a delay, pages render side by side.
+    void delayPacesRenderings()
+    {
+        ScriptedRenderer paced;
+        paced.answerMs = 250; // longer than the delay: without the gate, renderings overlap
+        paced.answer = [this](const RenderRequest &r) {
+            return application(r);
+        };
+        CrawlOptions withDelay = options(RenderMode::Always);
+        withDelay.delayMs = 120;
+        const CrawlResult result = crawl(withDelay, &paced);
+        QCOMPARE(result.renderTotals.pagesRendered, 6);
+        QCOMPARE(paced.mostAtOnce, 1);
+        for (qsizetype i = 1; i < paced.spans.size(); ++i) {
+            const auto &before = paced.spans.at(i - 1);
+            const auto &after = paced.spans.at(i);
+            QVERIFY2(before.answered >= 0 && after.asked - before.answered >= 110,
+                     qPrintable(u"%1 answered at %2 ms, %3 asked at %4 ms"_s.arg(
+                         before.path, QString::number(before.answered), after.path,
+                         QString::number(after.asked))));
+        }
+
+        ScriptedRenderer free;
+        free.answerMs = 250;
+        free.answer = paced.answer;
+        const CrawlResult unpaced = crawl(options(RenderMode::Always), &free);
+        QCOMPARE(unpaced.renderTotals.pagesRendered, 6);
+        QVERIFY2(free.mostAtOnce >= 2, qPrintable(QString::number(free.mostAtOnce)));
+    }
+
     void cancelWhileRendering()
     {
         ScriptedRenderer renderer;
