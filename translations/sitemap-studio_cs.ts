@@ -4261,6 +4261,34 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
         <source>%1, %2, %3 uncompressed</source>
         <translation>%1, %2, %3 nekomprimovaně</translation>
     </message>
+    <message>
+        <source>Size only</source>
+        <translation>Jen podle velikosti</translation>
+    </message>
+    <message>
+        <source>Folder (/blog/, /shop/)</source>
+        <translation>Složka (/blog/, /shop/)</translation>
+    </message>
+    <message>
+        <source>Folder, two levels (/shop/shoes/)</source>
+        <translation>Složka, dvě úrovně (/shop/shoes/)</translation>
+    </message>
+    <message>
+        <source>Language (hreflang, else /de/)</source>
+        <translation>Jazyk (hreflang, jinak /de/)</translation>
+    </message>
+    <message>
+        <source>Content type (news, videos, images, pages)</source>
+        <translation>Typ obsahu (zprávy, videa, obrázky, stránky)</translation>
+    </message>
+    <message>
+        <source>Files of their own for each section of the site, so that Search Console reports each section apart (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); every URL goes to one section, and each section&apos;s files keep within the limits above. Language takes the entry&apos;s own hreflang, else a language folder at the start of its path.</source>
+        <translation>Vlastní soubory pro každou část webu, aby Search Console hlásila každou část zvlášť (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); každá URL patří do jedné části a soubory každé části drží výše uvedené limity. Jazyk se bere z vlastního hreflang položky, jinak z jazykové složky na začátku její cesty.</translation>
+    </message>
+    <message>
+        <source>&amp;Split by:</source>
+        <translation>&amp;Rozdělit podle:</translation>
+    </message>
 </context>
 <context>
     <name>Studio::ExportLocationPage</name>

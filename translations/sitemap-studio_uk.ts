@@ -4261,6 +4261,34 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
         <source>%1, %2, %3 uncompressed</source>
         <translation>%1, %2, %3 без стиснення</translation>
     </message>
+    <message>
+        <source>Size only</source>
+        <translation>Лише за розміром</translation>
+    </message>
+    <message>
+        <source>Folder (/blog/, /shop/)</source>
+        <translation>Тека (/blog/, /shop/)</translation>
+    </message>
+    <message>
+        <source>Folder, two levels (/shop/shoes/)</source>
+        <translation>Тека, два рівні (/shop/shoes/)</translation>
+    </message>
+    <message>
+        <source>Language (hreflang, else /de/)</source>
+        <translation>Мова (hreflang, інакше /de/)</translation>
+    </message>
+    <message>
+        <source>Content type (news, videos, images, pages)</source>
+        <translation>Тип вмісту (новини, відео, зображення, сторінки)</translation>
+    </message>
+    <message>
+        <source>Files of their own for each section of the site, so that Search Console reports each section apart (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); every URL goes to one section, and each section&apos;s files keep within the limits above. Language takes the entry&apos;s own hreflang, else a language folder at the start of its path.</source>
+        <translation>Окремі файли для кожного розділу сайту, щоб Search Console звітувала про кожен розділ окремо (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); кожна URL-адреса потрапляє до одного розділу, а файли кожного розділу тримаються в межах, указаних вище. Мова береться з власного hreflang запису, інакше з мовної теки на початку його шляху.</translation>
+    </message>
+    <message>
+        <source>&amp;Split by:</source>
+        <translation>&amp;Розділити за:</translation>
+    </message>
 </context>
 <context>
     <name>Studio::ExportLocationPage</name>

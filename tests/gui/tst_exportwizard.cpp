@@ -6,6 +6,7 @@
 // With SITEMAP_STUDIO_SCREENSHOTS set to a folder, largeExportWithScreenshots() saves a picture of
 // each page there (export-*.png, for packaging/screenshots/).
 
+#include "clirun.h"
 #include "document/editordocument.h"
 #include "hostileinput.h"
 #include "io/writing/exporter.h"
@@ -178,6 +179,7 @@ private slots:
     void selectionScope();
     void planErrorsBlockNext();
     void emptyWorkspace();
+    void splitBySection();
     void largeExportWithScreenshots();
 };
 
@@ -564,6 +566,108 @@ void TestExportWizard::emptyWorkspace()
     QVERIFY(field<QLabel>(wizard, u"exportScopeEmpty"_s)->isVisible());
     QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
     shoot(wizard, u"export-empty"_s);
+}
+
+// Split by folder: files of their own for each section, named by it, the same bytes as
+// `export --group-by folder` writes; every URL in one file; the choice kept for the next time.
+void TestExportWizard::splitBySection()
+{
+    QTemporaryDir temp;
+    QVERIFY(temp.isValid());
+    // A shop's sitemap: the blog, the shop (more than one file at 3 URLs a file), the pages at
+    // the top, an IDN folder and a query.
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
+                     "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    QStringList paths { u"/"_s, u"/about"_s };
+    for (int i = 1; i <= 4; ++i)
+        paths.append(u"/shop/linen-shirt-%1?colour=sand&size=m"_s.arg(i));
+    for (int i = 1; i <= 2; ++i)
+        paths.append(u"/blog/2026/11/how-to-wash-linen-part-%1"_s.arg(i));
+    paths.append(u"/café/menu"_s);
+    for (const QString &path : std::as_const(paths))
+        xml += "<url><loc>"
+            + QUrl(u"https://www.example.com"_s + path).toEncoded().replace("&", "&amp;")
+            + "</loc></url>\n";
+    xml += "</urlset>\n";
+    const QString source = temp.filePath(u"shop.xml"_s);
+    {
+        QFile file(source);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(xml);
+    }
+
+    Fixture f;
+    QVERIFY(f.window.openFile(source));
+    ExportWizard *wizard = f.openWizard();
+    QVERIFY(wizard);
+    QVERIFY(pressNext(wizard));
+    QCOMPARE(wizard->currentId(), int(ExportWizard::LimitsPageId));
+    field<QSpinBox>(wizard, u"maxUrlsSpin"_s)->setValue(3);
+    auto *split = field<QComboBox>(wizard, u"splitByCombo"_s);
+    QCOMPARE(split->currentData().toString(), QString()); // size only, as before
+    split->setCurrentIndex(split->findData(u"folder:1"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
+    QStringList planned;
+    QAbstractItemModel *model = field<QTableView>(wizard, u"previewTable"_s)->model();
+    for (int row = 0; row < model->rowCount(); ++row)
+        planned.append(model->index(row, ExportPlanModel::Name).data().toString());
+    const QStringList expected { u"sitemap-root.xml"_s, u"sitemap-shop-1.xml"_s,
+                                 u"sitemap-shop-2.xml"_s, u"sitemap-blog.xml"_s,
+                                 u"sitemap-cafe.xml"_s, u"sitemap_index.xml"_s };
+    QCOMPARE(planned, expected);
+    shoot(wizard, u"export-split-by"_s);
+
+    QVERIFY(pressNext(wizard));
+    const QString out = temp.filePath(u"out"_s);
+    setText(wizard, u"targetEdit"_s, out);
+    QVERIFY(pressNext(wizard));
+    QVERIFY(pressNext(wizard));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(ExportWizard::ResultPageId), Patience);
+    QVERIFY2(wizard->result().ok(), qPrintable(wizard->result().error));
+    QStringList sorted = expected;
+    sorted.sort();
+    QCOMPARE(filesIn(out), sorted);
+
+    // Each URL in exactly one file, each file holding one section.
+    QStringList exported;
+    for (const QString &name : expected.mid(0, 5)) {
+        const Workspace read = Loader::open(QDir(out).filePath(name));
+        QVERIFY(!read.isEmpty());
+        for (const QString &loc : locs(read.root())) {
+            const QString first = QUrl(loc).path().section(u'/', 1, 1);
+            if (name.startsWith(u"sitemap-shop"_s))
+                QCOMPARE(first, u"shop"_s);
+            else if (name == u"sitemap-blog.xml"_s)
+                QCOMPARE(first, u"blog"_s);
+            exported.append(loc);
+        }
+    }
+    QStringList all = locs(f.window.document()->workspace().root());
+    all.sort();
+    exported.sort();
+    QCOMPARE(exported, all);
+
+    // The same bytes as the command line writes with the same choices.
+    const QString cliOut = temp.filePath(u"cli"_s);
+    const CliRun run = runCli(
+        { u"export"_s, source, u"--out"_s, cliOut, u"--max-urls"_s, u"3"_s, u"--group-by"_s,
+          u"folder"_s, u"--base-url"_s, field<QLineEdit>(wizard, u"baseUrlEdit"_s)->text() });
+    QVERIFY2(run.exitCode == 0, qPrintable(QString::fromUtf8(run.err)));
+    QCOMPARE(filesIn(cliOut), sorted);
+    for (const QString &name : expected) {
+        QFile gui(QDir(out).filePath(name)), cli(QDir(cliOut).filePath(name));
+        QVERIFY(gui.open(QIODevice::ReadOnly) && cli.open(QIODevice::ReadOnly));
+        QVERIFY2(gui.readAll() == cli.readAll(), qPrintable(name));
+    }
+    QTest::mouseClick(wizard->button(QWizard::FinishButton), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!f.window.findChild<ExportWizard *>(u"exportWizard"_s), Patience);
+
+    // Kept for the next export of this document.
+    wizard = f.openWizard();
+    QVERIFY(wizard);
+    QCOMPARE(field<QComboBox>(wizard, u"splitByCombo"_s)->currentData().toString(),
+             u"folder:1"_s);
+    QTest::mouseClick(wizard->button(QWizard::CancelButton), Qt::LeftButton);
 }
 
 void TestExportWizard::largeExportWithScreenshots()

@@ -823,7 +823,7 @@ void TestUsability::tabWalksTheWizards()
     QCOMPARE(wizard.currentId(), int(ExportWizard::LimitsPageId));
     const QStringList limits
         = { u"maxUrlsSpin"_s, u"maxBytesCombo"_s, u"maxBytesSpin"_s, u"maxNewsSpin"_s,
-            u"patternEdit"_s, u"indexNameEdit"_s, u"previewTable"_s };
+            u"splitByCombo"_s, u"patternEdit"_s, u"indexNameEdit"_s, u"previewTable"_s };
     if (!wizard.findChild<QWidget *>(u"maxBytesSpin"_s)->isEnabled())
         wizard.findChild<QComboBox *>(u"maxBytesCombo"_s)
             ->setCurrentIndex(wizard.findChild<QComboBox *>(u"maxBytesCombo"_s)->count() - 1);

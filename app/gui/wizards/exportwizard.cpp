@@ -128,6 +128,20 @@ QLabel *problemLabel(const QString &name, QWidget *parent)
     return label;
 }
 
+// The segments of a "Split by" choice: the words of export --group-by.
+Segmenter segmenterFor(const QString &kind)
+{
+    if (kind == u"folder:1")
+        return Segmenter::byFolder(1);
+    if (kind == u"folder:2")
+        return Segmenter::byFolder(2);
+    if (kind == u"language")
+        return Segmenter::byLanguage();
+    if (kind == u"type")
+        return Segmenter::byType();
+    return {};
+}
+
 } // namespace
 
 // ---- pages ---------------------------------------------------------------------------------
@@ -269,6 +283,21 @@ public:
                                  "sitemap; entries with news beyond that go to the next file."));
         form->addRow(tr("N&ews per file:"), m_maxNews);
 
+        m_splitBy = new QComboBox(this);
+        m_splitBy->setObjectName(u"splitByCombo"_s);
+        m_splitBy->addItem(tr("Size only"), QString());
+        m_splitBy->addItem(tr("Folder (/blog/, /shop/)"), u"folder:1"_s);
+        m_splitBy->addItem(tr("Folder, two levels (/shop/shoes/)"), u"folder:2"_s);
+        m_splitBy->addItem(tr("Language (hreflang, else /de/)"), u"language"_s);
+        m_splitBy->addItem(tr("Content type (news, videos, images, pages)"), u"type"_s);
+        m_splitBy->setToolTip(
+            tr("Files of their own for each section of the site, so that Search Console reports "
+               "each section apart (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); every URL goes "
+               "to one section, and each section's files keep within the limits above. "
+               "Language takes the entry's own hreflang, else a language folder at the start "
+               "of its path."));
+        form->addRow(tr("&Split by:"), m_splitBy);
+
         m_pattern = new QLineEdit(defaults.pattern, this);
         m_pattern->setObjectName(u"patternEdit"_s);
         m_pattern->setToolTip(ExportPlan::patternHelp());
@@ -326,6 +355,7 @@ public:
                 m_maxBytes->setValue(int(preset));
             m_wizard->schedulePlan();
         });
+        connect(m_splitBy, &QComboBox::currentIndexChanged, wizard, &ExportWizard::schedulePlan);
         for (QSpinBox *spin : { m_maxUrls, m_maxBytes, m_maxNews })
             connect(spin, &QSpinBox::valueChanged, wizard, &ExportWizard::schedulePlan);
         for (QLineEdit *edit : { m_pattern, m_indexName })
@@ -370,6 +400,7 @@ public:
     QComboBox *m_maxBytesChoice;
     QSpinBox *m_maxBytes;
     QSpinBox *m_maxNews;
+    QComboBox *m_splitBy; // a segment kind as export --group-by writes it; empty for none
     QLineEdit *m_pattern;
     QLineEdit *m_indexName;
 
@@ -894,6 +925,7 @@ ExportOptions ExportWizard::options() const
     options.maxUrls = m_limitsPage->m_maxUrls->value();
     options.maxBytes = m_limitsPage->m_maxBytes->value();
     options.maxNews = m_limitsPage->m_maxNews->value();
+    options.segments = segmenterFor(m_limitsPage->m_splitBy->currentData().toString());
     options.pattern = m_limitsPage->m_pattern->text().trimmed();
     options.indexName = m_optionsPage->m_index->isChecked()
         ? m_limitsPage->m_indexName->text().trimmed()
@@ -1171,6 +1203,8 @@ void ExportWizard::restoreSettings()
     m_limitsPage->setMaxBytes(settings.value(u"maxBytes"_s, defaults.maxBytes).toLongLong());
     m_limitsPage->m_maxNews->setValue(
         settings.value(u"maxNews"_s, qint64(defaults.maxNews)).toInt());
+    const int split = m_limitsPage->m_splitBy->findData(settings.value(u"splitBy"_s).toString());
+    m_limitsPage->m_splitBy->setCurrentIndex(qMax(0, split));
     m_limitsPage->m_pattern->setText(settings.value(u"pattern"_s, defaults.pattern).toString());
     m_limitsPage->m_indexName->setText(
         settings.value(u"indexName"_s, defaults.indexName).toString());
@@ -1202,6 +1236,7 @@ void ExportWizard::saveSettings() const
     settings.setValue(u"maxUrls"_s, qint64(chosen.maxUrls));
     settings.setValue(u"maxBytes"_s, chosen.maxBytes);
     settings.setValue(u"maxNews"_s, qint64(chosen.maxNews));
+    settings.setValue(u"splitBy"_s, m_limitsPage->m_splitBy->currentData().toString());
     settings.setValue(u"pattern"_s, chosen.pattern);
     // The name is kept while the index is switched off, to come back with it.
     settings.setValue(u"indexName"_s, m_limitsPage->m_indexName->text().trimmed());
