@@ -4282,12 +4282,36 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
         <translation>Typ obsahu (zprávy, videa, obrázky, stránky)</translation>
     </message>
     <message>
-        <source>Files of their own for each section of the site, so that Search Console reports each section apart (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); every URL goes to one section, and each section&apos;s files keep within the limits above. Language takes the entry&apos;s own hreflang, else a language folder at the start of its path.</source>
-        <translation>Vlastní soubory pro každou část webu, aby Search Console hlásila každou část zvlášť (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); každá URL patří do jedné části a soubory každé části drží výše uvedené limity. Jazyk se bere z vlastního hreflang položky, jinak z jazykové složky na začátku její cesty.</translation>
-    </message>
-    <message>
         <source>&amp;Split by:</source>
         <translation>&amp;Rozdělit podle:</translation>
+    </message>
+    <message>
+        <source>Patterns from a file</source>
+        <translation>Vzory ze souboru</translation>
+    </message>
+    <message>
+        <source>Files of their own for each section of the site, so that Search Console reports each section apart (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); every URL goes to one section, and each section&apos;s files keep within the limits above. Language takes the entry&apos;s own hreflang, else a language folder at the start of its path. A pattern file holds NAME REGEX lines: the first REGEX found in a URL gives its section, the rest go to &quot;other&quot;.</source>
+        <translation>Vlastní soubory pro každou část webu, aby Search Console hlásila každou část zvlášť (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); každá URL patří do jedné části a soubory každé části drží výše uvedené limity. Jazyk se bere z vlastního hreflang položky, jinak z jazykové složky na začátku její cesty. Soubor vzorů obsahuje řádky NAME REGEX: první REGEX nalezený v URL určí její část, ostatní jdou do „other“.</translation>
+    </message>
+    <message>
+        <source>Pattern file</source>
+        <translation>Soubor vzorů</translation>
+    </message>
+    <message>
+        <source>A file of NAME REGEX lines</source>
+        <translation>Soubor řádků NAME REGEX</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Vybrat…</translation>
+    </message>
+    <message>
+        <source>Pattern File</source>
+        <translation>Soubor vzorů</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textové soubory (*.txt);;Všechny soubory (*)</translation>
     </message>
 </context>
 <context>
@@ -4759,6 +4783,14 @@ Nahradit je?</translation>
             <numerusform>%Ln soubory</numerusform>
             <numerusform>%Ln souborů</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Split by patterns: choose the file of NAME REGEX lines.</source>
+        <translation>Rozdělení podle vzorů: vyberte soubor řádků NAME REGEX.</translation>
+    </message>
+    <message>
+        <source>Split by patterns: %1 cannot be read: %2</source>
+        <translation>Rozdělení podle vzorů: %1 nelze přečíst: %2</translation>
     </message>
 </context>
 <context>
@@ -8251,6 +8283,21 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     <message>
         <source>The schema requires loc, lastmod, changefreq and priority in this order, before the elements of other namespaces</source>
         <translation>Schéma vyžaduje prvky loc, lastmod, changefreq a priority v tomto pořadí, před prvky jiných oborů názvů</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Segmenter</name>
+    <message>
+        <source>%1:%2: a line is NAME REGEX, with a space between them, not &quot;%3&quot;</source>
+        <translation>%1:%2: řádek má tvar NAME REGEX s mezerou mezi nimi, ne „%3“</translation>
+    </message>
+    <message>
+        <source>%1:%2: &quot;%3&quot; is not a valid regular expression: %4 at character %5</source>
+        <translation>%1:%2: „%3“ není platný regulární výraz: %4 na znaku %5</translation>
+    </message>
+    <message>
+        <source>%1 has no NAME REGEX line</source>
+        <translation>%1 nemá žádný řádek NAME REGEX</translation>
     </message>
 </context>
 <context>

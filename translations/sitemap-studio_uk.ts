@@ -4282,12 +4282,36 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
         <translation>Тип вмісту (новини, відео, зображення, сторінки)</translation>
     </message>
     <message>
-        <source>Files of their own for each section of the site, so that Search Console reports each section apart (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); every URL goes to one section, and each section&apos;s files keep within the limits above. Language takes the entry&apos;s own hreflang, else a language folder at the start of its path.</source>
-        <translation>Окремі файли для кожного розділу сайту, щоб Search Console звітувала про кожен розділ окремо (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); кожна URL-адреса потрапляє до одного розділу, а файли кожного розділу тримаються в межах, указаних вище. Мова береться з власного hreflang запису, інакше з мовної теки на початку його шляху.</translation>
-    </message>
-    <message>
         <source>&amp;Split by:</source>
         <translation>&amp;Розділити за:</translation>
+    </message>
+    <message>
+        <source>Patterns from a file</source>
+        <translation>Шаблони з файлу</translation>
+    </message>
+    <message>
+        <source>Files of their own for each section of the site, so that Search Console reports each section apart (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); every URL goes to one section, and each section&apos;s files keep within the limits above. Language takes the entry&apos;s own hreflang, else a language folder at the start of its path. A pattern file holds NAME REGEX lines: the first REGEX found in a URL gives its section, the rest go to &quot;other&quot;.</source>
+        <translation>Окремі файли для кожного розділу сайту, щоб Search Console звітувала про кожен розділ окремо (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); кожна URL-адреса потрапляє до одного розділу, а файли кожного розділу тримаються в межах, указаних вище. Мова береться з власного hreflang запису, інакше з мовної теки на початку його шляху. Файл шаблонів містить рядки NAME REGEX: перший REGEX, знайдений в URL-адресі, визначає її розділ, решта йде до «other».</translation>
+    </message>
+    <message>
+        <source>Pattern file</source>
+        <translation>Файл шаблонів</translation>
+    </message>
+    <message>
+        <source>A file of NAME REGEX lines</source>
+        <translation>Файл рядків NAME REGEX</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Вибрати…</translation>
+    </message>
+    <message>
+        <source>Pattern File</source>
+        <translation>Файл шаблонів</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Текстові файли (*.txt);;Усі файли (*)</translation>
     </message>
 </context>
 <context>
@@ -4759,6 +4783,14 @@ Replace them?</source>
             <numerusform>%Ln файли</numerusform>
             <numerusform>%Ln файлів</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Split by patterns: choose the file of NAME REGEX lines.</source>
+        <translation>Розділення за шаблонами: виберіть файл рядків NAME REGEX.</translation>
+    </message>
+    <message>
+        <source>Split by patterns: %1 cannot be read: %2</source>
+        <translation>Розділення за шаблонами: %1 не вдається прочитати: %2</translation>
     </message>
 </context>
 <context>
@@ -8251,6 +8283,21 @@ Restart it now? Unsaved work is asked about first.</source>
     <message>
         <source>The schema requires loc, lastmod, changefreq and priority in this order, before the elements of other namespaces</source>
         <translation>Схема вимагає loc, lastmod, changefreq і priority саме в такому порядку, перед елементами інших просторів імен</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Segmenter</name>
+    <message>
+        <source>%1:%2: a line is NAME REGEX, with a space between them, not &quot;%3&quot;</source>
+        <translation>%1:%2: рядок має вигляд NAME REGEX із пробілом між ними, а не «%3»</translation>
+    </message>
+    <message>
+        <source>%1:%2: &quot;%3&quot; is not a valid regular expression: %4 at character %5</source>
+        <translation>%1:%2: «%3» — недійсний регулярний вираз: %4 на символі %5</translation>
+    </message>
+    <message>
+        <source>%1 has no NAME REGEX line</source>
+        <translation>%1 не має жодного рядка NAME REGEX</translation>
     </message>
 </context>
 <context>

@@ -6,47 +6,6 @@ using namespace Qt::StringLiterals;
 
 namespace Studio::Cli {
 
-Segmenter SegmentOptions::readPatterns(QStringView text, const QString &file, QString *error)
-{
-    QList<Segmenter::Pattern> patterns;
-    qsizetype number = 0;
-    for (QStringView line : text.split(u'\n')) {
-        ++number;
-        line = line.trimmed();
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
-        qsizetype space = 0;
-        while (space < line.size() && !line.at(space).isSpace())
-            ++space;
-        const QStringView name = line.first(space);
-        const QStringView regex = line.sliced(space).trimmed();
-        if (regex.isEmpty()) {
-            *error = tr("%1:%2: a line is NAME REGEX, with a space between them, not \"%3\"")
-                         .arg(file)
-                         .arg(number)
-                         .arg(line);
-            return {};
-        }
-        Segmenter::Pattern pattern { name.toString(), QRegularExpression(regex.toString()) };
-        if (!pattern.regex.isValid()) {
-            *error = tr("%1:%2: \"%3\" is not a valid regular expression: %4 at character %5")
-                         .arg(file)
-                         .arg(number)
-                         .arg(regex)
-                         .arg(pattern.regex.errorString())
-                         .arg(pattern.regex.patternErrorOffset() + 1);
-            return {};
-        }
-        pattern.regex.optimize();
-        patterns.append(std::move(pattern));
-    }
-    if (patterns.isEmpty()) {
-        *error = tr("%1 has no NAME REGEX line").arg(file);
-        return {};
-    }
-    return Segmenter::byPatterns(patterns, u"pattern:"_s + file);
-}
-
 Segmenter SegmentOptions::parse(const QString &spec, QString *error)
 {
     const QString word = spec.section(u':', 0, 0).trimmed();
@@ -74,7 +33,7 @@ Segmenter SegmentOptions::parse(const QString &spec, QString *error)
             *error = tr("%1 cannot be read: %2").arg(argument, file.errorString());
             return {};
         }
-        return readPatterns(QString::fromUtf8(file.readAll()), argument, error);
+        return Segmenter::readPatterns(QString::fromUtf8(file.readAll()), argument, error);
     }
     if (!hasArgument && word == u"language")
         return Segmenter::byLanguage();

@@ -19,9 +19,6 @@ public:
     // A null Segmenter with the reason in `error` when `spec` names none, or its FILE (read
     // from the current folder when relative) cannot be read or has a wrong line.
     static Segmenter parse(const QString &spec, QString *error);
-    // The lines of a pattern file; `file` names it in errors: "rules.txt:3: …" for a line that
-    // is not NAME REGEX or a REGEX that is not valid, and a file without any line.
-    static Segmenter readPatterns(QStringView text, const QString &file, QString *error);
     // The syntax, for --help.
     static QString syntaxHelp();
 };

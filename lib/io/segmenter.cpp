@@ -154,6 +154,47 @@ Segmenter Segmenter::byPatterns(const QList<Pattern> &patterns, const QString &s
     return s;
 }
 
+Segmenter Segmenter::readPatterns(QStringView text, const QString &file, QString *error)
+{
+    QList<Segmenter::Pattern> patterns;
+    qsizetype number = 0;
+    for (QStringView line : text.split(u'\n')) {
+        ++number;
+        line = line.trimmed();
+        if (line.isEmpty() || line.startsWith(u'#'))
+            continue;
+        qsizetype space = 0;
+        while (space < line.size() && !line.at(space).isSpace())
+            ++space;
+        const QStringView name = line.first(space);
+        const QStringView regex = line.sliced(space).trimmed();
+        if (regex.isEmpty()) {
+            *error = tr("%1:%2: a line is NAME REGEX, with a space between them, not \"%3\"")
+                         .arg(file)
+                         .arg(number)
+                         .arg(line);
+            return {};
+        }
+        Segmenter::Pattern pattern { name.toString(), QRegularExpression(regex.toString()) };
+        if (!pattern.regex.isValid()) {
+            *error = tr("%1:%2: \"%3\" is not a valid regular expression: %4 at character %5")
+                         .arg(file)
+                         .arg(number)
+                         .arg(regex)
+                         .arg(pattern.regex.errorString())
+                         .arg(pattern.regex.patternErrorOffset() + 1);
+            return {};
+        }
+        pattern.regex.optimize();
+        patterns.append(std::move(pattern));
+    }
+    if (patterns.isEmpty()) {
+        *error = tr("%1 has no NAME REGEX line").arg(file);
+        return {};
+    }
+    return Segmenter::byPatterns(patterns, u"pattern:"_s + file);
+}
+
 QString Segmenter::keyOf(const UrlEntry &entry) const
 {
     switch (m_by) {

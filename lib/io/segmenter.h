@@ -2,6 +2,7 @@
 
 #include "model/urlentry.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QRegularExpression>
@@ -38,6 +39,8 @@ ExportKind contentKind(const UrlEntry &entry, bool news = true, bool videos = tr
 // A value; copies share the compiled patterns. keyOf() is const and may run on any thread.
 class Segmenter
 {
+    Q_DECLARE_TR_FUNCTIONS(Studio::Segmenter)
+
 public:
     enum class By : quint8 { Nothing, Folder, Language, Type, Pattern };
     static constexpr int MaxDepth = 10;
@@ -53,6 +56,11 @@ public:
     static Segmenter byType();
     // `spec` says where the patterns come from: "pattern:rules.txt".
     static Segmenter byPatterns(const QList<Pattern> &patterns, const QString &spec);
+    // The patterns of a pattern file's text: "NAME REGEX" lines, blank lines and lines that
+    // start with '#' skipped; `file` names it in the spec and in errors. A null Segmenter, with
+    // the reason in `error`, for a line that is not NAME REGEX or whose REGEX is not valid
+    // ("rules.txt:3: …"), and for a text without any such line.
+    static Segmenter readPatterns(QStringView text, const QString &file, QString *error);
 
     bool isNull() const { return m_by == By::Nothing; }
     By by() const { return m_by; }

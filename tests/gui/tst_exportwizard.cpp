@@ -83,6 +83,27 @@ bool writeLargeSitemap(const QString &path)
     return !gzip.isEmpty() && file.open(QIODevice::WriteOnly) && file.write(gzip) == gzip.size();
 }
 
+// A shop's sitemap: the blog, the shop (more than one file at 3 URLs a file), the pages at the
+// top, a folder with an accent and queries.
+bool writeShop(const QString &path)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
+                     "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    QStringList paths { u"/"_s, u"/about"_s };
+    for (int i = 1; i <= 4; ++i)
+        paths.append(u"/shop/linen-shirt-%1?colour=sand&size=m"_s.arg(i));
+    for (int i = 1; i <= 2; ++i)
+        paths.append(u"/blog/2026/11/how-to-wash-linen-part-%1"_s.arg(i));
+    paths.append(u"/café/menu"_s);
+    for (const QString &path : std::as_const(paths))
+        xml += "<url><loc>"
+            + QUrl(u"https://www.example.com"_s + path).toEncoded().replace("&", "&amp;")
+            + "</loc></url>\n";
+    xml += "</urlset>\n";
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(xml) == xml.size();
+}
+
 // A window whose prompt answers `answer` and counts, and the wizard File → Export opens.
 struct Fixture
 {
@@ -180,6 +201,7 @@ private slots:
     void planErrorsBlockNext();
     void emptyWorkspace();
     void splitBySection();
+    void splitByPatterns();
     void largeExportWithScreenshots();
 };
 
@@ -574,27 +596,8 @@ void TestExportWizard::splitBySection()
 {
     QTemporaryDir temp;
     QVERIFY(temp.isValid());
-    // A shop's sitemap: the blog, the shop (more than one file at 3 URLs a file), the pages at
-    // the top, an IDN folder and a query.
-    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
-                     "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-    QStringList paths { u"/"_s, u"/about"_s };
-    for (int i = 1; i <= 4; ++i)
-        paths.append(u"/shop/linen-shirt-%1?colour=sand&size=m"_s.arg(i));
-    for (int i = 1; i <= 2; ++i)
-        paths.append(u"/blog/2026/11/how-to-wash-linen-part-%1"_s.arg(i));
-    paths.append(u"/café/menu"_s);
-    for (const QString &path : std::as_const(paths))
-        xml += "<url><loc>"
-            + QUrl(u"https://www.example.com"_s + path).toEncoded().replace("&", "&amp;")
-            + "</loc></url>\n";
-    xml += "</urlset>\n";
     const QString source = temp.filePath(u"shop.xml"_s);
-    {
-        QFile file(source);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(xml);
-    }
+    QVERIFY(writeShop(source));
 
     Fixture f;
     QVERIFY(f.window.openFile(source));
@@ -668,6 +671,77 @@ void TestExportWizard::splitBySection()
     QCOMPARE(field<QComboBox>(wizard, u"splitByCombo"_s)->currentData().toString(),
              u"folder:1"_s);
     QTest::mouseClick(wizard->button(QWizard::CancelButton), Qt::LeftButton);
+}
+
+// Split by patterns from a file: the file's errors said on the page with its line, Next held
+// back; then the sections it names, the same bytes as `export --group-by pattern:FILE`.
+void TestExportWizard::splitByPatterns()
+{
+    QTemporaryDir temp;
+    QVERIFY(temp.isValid());
+    const QString source = temp.filePath(u"shop.xml"_s);
+    QVERIFY(writeShop(source));
+    const QString rules = temp.filePath(u"rules.txt"_s);
+    auto writeRules = [&rules](const QByteArray &text) {
+        QFile file(rules);
+        return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+    };
+    QVERIFY(writeRules("# sections of the shop\nshirts /shop/linen-shirt-[12]\\?\nbroken /blog/(\n"));
+
+    Fixture f;
+    QVERIFY(f.window.openFile(source));
+    ExportWizard *wizard = f.openWizard();
+    QVERIFY(wizard);
+    QVERIFY(pressNext(wizard));
+    auto *split = field<QComboBox>(wizard, u"splitByCombo"_s);
+    QVERIFY(!field<QLineEdit>(wizard, u"patternFileEdit"_s)->isVisible());
+    split->setCurrentIndex(split->findData(u"pattern"_s));
+    QVERIFY(field<QLineEdit>(wizard, u"patternFileEdit"_s)->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
+    auto *problems = field<QLabel>(wizard, u"planProblems"_s);
+    QVERIFY2(problems->text().contains(u"choose the file"_s), qPrintable(problems->text()));
+    QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+
+    setText(wizard, u"patternFileEdit"_s, QDir::toNativeSeparators(rules));
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
+    QVERIFY2(problems->text().contains(u"rules.txt:3:"_s)
+                 && problems->text().contains(u"not a valid regular expression"_s),
+             qPrintable(problems->text()));
+    QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+
+    QVERIFY(writeRules("# sections of the shop\nshirts /shop/linen-shirt-[12]\\?\nblog /blog/\n"));
+    setText(wizard, u"patternFileEdit"_s, QDir::toNativeSeparators(rules) + u' ');
+    QTRY_VERIFY_WITH_TIMEOUT(wizard->isPlanCurrent(), Patience);
+    QVERIFY2(problems->isHidden(), qPrintable(problems->text()));
+    QStringList planned;
+    QAbstractItemModel *model = field<QTableView>(wizard, u"previewTable"_s)->model();
+    for (int row = 0; row < model->rowCount(); ++row)
+        planned.append(model->index(row, ExportPlanModel::Name).data().toString());
+    const QStringList expected { u"sitemap-other.xml"_s, u"sitemap-shirts.xml"_s,
+                                 u"sitemap-blog.xml"_s, u"sitemap_index.xml"_s };
+    QCOMPARE(planned, expected);
+
+    QVERIFY(pressNext(wizard));
+    const QString out = temp.filePath(u"out"_s);
+    setText(wizard, u"targetEdit"_s, out);
+    QVERIFY(pressNext(wizard));
+    QVERIFY(pressNext(wizard));
+    QTRY_COMPARE_WITH_TIMEOUT(wizard->currentId(), int(ExportWizard::ResultPageId), Patience);
+    QVERIFY2(wizard->result().ok(), qPrintable(wizard->result().error));
+    const CliRun run = runCli({ u"export"_s, source, u"--out"_s, temp.filePath(u"cli"_s),
+                                u"--group-by"_s, u"pattern:"_s + rules, u"--base-url"_s,
+                                field<QLineEdit>(wizard, u"baseUrlEdit"_s)->text() });
+    QVERIFY2(run.exitCode == 0, qPrintable(QString::fromUtf8(run.err)));
+    QStringList sorted = expected;
+    sorted.sort();
+    QCOMPARE(filesIn(out), sorted);
+    QCOMPARE(filesIn(temp.filePath(u"cli"_s)), sorted);
+    for (const QString &name : expected) {
+        QFile gui(QDir(out).filePath(name)), cli(QDir(temp.filePath(u"cli"_s)).filePath(name));
+        QVERIFY(gui.open(QIODevice::ReadOnly) && cli.open(QIODevice::ReadOnly));
+        QVERIFY2(gui.readAll() == cli.readAll(), qPrintable(name));
+    }
+    QTest::mouseClick(wizard->button(QWizard::FinishButton), Qt::LeftButton);
 }
 
 void TestExportWizard::largeExportWithScreenshots()

@@ -13,6 +13,7 @@
 #include <QCryptographicHash>
 #include <QDesktopServices>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -128,8 +129,9 @@ QLabel *problemLabel(const QString &name, QWidget *parent)
     return label;
 }
 
-// The segments of a "Split by" choice: the words of export --group-by.
-Segmenter segmenterFor(const QString &kind)
+// The segments of a "Split by" choice, the words of export --group-by; for "pattern", those of
+// the pattern file at `file`. A null Segmenter, with the reason in `error` when it has one.
+Segmenter segmenterFor(const QString &kind, const QString &file, QString *error = nullptr)
 {
     if (kind == u"folder:1")
         return Segmenter::byFolder(1);
@@ -139,7 +141,24 @@ Segmenter segmenterFor(const QString &kind)
         return Segmenter::byLanguage();
     if (kind == u"type")
         return Segmenter::byType();
-    return {};
+    if (kind != u"pattern")
+        return {};
+    QString why;
+    Segmenter segments;
+    if (file.isEmpty()) {
+        why = ExportWizard::tr("Split by patterns: choose the file of NAME REGEX lines.");
+    } else {
+        QFile text(file);
+        if (!text.open(QIODevice::ReadOnly))
+            why = ExportWizard::tr("Split by patterns: %1 cannot be read: %2")
+                      .arg(QDir::toNativeSeparators(file), text.errorString());
+        else
+            segments = Segmenter::readPatterns(QString::fromUtf8(text.read(1 << 20)),
+                                               QFileInfo(file).fileName(), &why);
+    }
+    if (error)
+        *error = why;
+    return segments;
 }
 
 } // namespace
@@ -290,13 +309,28 @@ public:
         m_splitBy->addItem(tr("Folder, two levels (/shop/shoes/)"), u"folder:2"_s);
         m_splitBy->addItem(tr("Language (hreflang, else /de/)"), u"language"_s);
         m_splitBy->addItem(tr("Content type (news, videos, images, pages)"), u"type"_s);
+        m_splitBy->addItem(tr("Patterns from a file"), u"pattern"_s);
         m_splitBy->setToolTip(
             tr("Files of their own for each section of the site, so that Search Console reports "
                "each section apart (sitemap-blog.xml.gz, sitemap-shop-2.xml.gz); every URL goes "
                "to one section, and each section's files keep within the limits above. "
                "Language takes the entry's own hreflang, else a language folder at the start "
-               "of its path."));
-        form->addRow(tr("&Split by:"), m_splitBy);
+               "of its path. A pattern file holds NAME REGEX lines: the first REGEX found in "
+               "a URL gives its section, the rest go to \"other\"."));
+        m_patternFile = new QLineEdit(this);
+        m_patternFile->setObjectName(u"patternFileEdit"_s);
+        m_patternFile->setAccessibleName(tr("Pattern file"));
+        m_patternFile->setPlaceholderText(tr("A file of NAME REGEX lines"));
+        m_patternBrowse = new QPushButton(tr("C&hoose…"), this);
+        m_patternBrowse->setObjectName(u"patternFileButton"_s);
+        auto *splitRow = new QHBoxLayout;
+        splitRow->addWidget(m_splitBy, 1);
+        splitRow->addWidget(m_patternFile, 1);
+        splitRow->addWidget(m_patternBrowse);
+        auto *splitLabel = new QLabel(tr("&Split by:"), this);
+        splitLabel->setBuddy(m_splitBy);
+        form->addRow(splitLabel, splitRow);
+        showPatternFile();
 
         m_pattern = new QLineEdit(defaults.pattern, this);
         m_pattern->setObjectName(u"patternEdit"_s);
@@ -355,7 +389,18 @@ public:
                 m_maxBytes->setValue(int(preset));
             m_wizard->schedulePlan();
         });
-        connect(m_splitBy, &QComboBox::currentIndexChanged, wizard, &ExportWizard::schedulePlan);
+        connect(m_splitBy, &QComboBox::currentIndexChanged, this, [this] {
+            showPatternFile();
+            m_wizard->schedulePlan();
+        });
+        connect(m_patternFile, &QLineEdit::textChanged, wizard, &ExportWizard::schedulePlan);
+        connect(m_patternBrowse, &QPushButton::clicked, this, [this] {
+            const QString path = QFileDialog::getOpenFileName(
+                this, tr("Pattern File"), m_patternFile->text(),
+                tr("Text files (*.txt);;All files (*)"));
+            if (!path.isEmpty())
+                m_patternFile->setText(QDir::toNativeSeparators(path));
+        });
         for (QSpinBox *spin : { m_maxUrls, m_maxBytes, m_maxNews })
             connect(spin, &QSpinBox::valueChanged, wizard, &ExportWizard::schedulePlan);
         for (QLineEdit *edit : { m_pattern, m_indexName })
@@ -369,6 +414,25 @@ public:
         m_maxBytes->setValue(int(std::clamp<qint64>(bytes, 1, Checker::MaxFileBytes)));
     }
 
+    // Why the segments chosen cannot be made (a pattern file not chosen, unreadable or wrong);
+    // empty when they can.
+    QString segmentsError() const
+    {
+        QString error;
+        segmenterFor(m_splitBy->currentData().toString(), patternFile(), &error);
+        return error;
+    }
+    QString patternFile() const
+    {
+        return QDir::fromNativeSeparators(m_patternFile->text().trimmed());
+    }
+    void showPatternFile()
+    {
+        const bool patterns = m_splitBy->currentData().toString() == u"pattern";
+        m_patternFile->setVisible(patterns);
+        m_patternBrowse->setVisible(patterns);
+    }
+
     void showPlan()
     {
         if (!m_wizard->isPlanCurrent()) {
@@ -380,6 +444,8 @@ public:
                                .arg(fileCount(plan.files.size()), urlCount(plan.urlCount()),
                                     shortSize(plan.totalBytes())));
         QStringList items = plan.errors;
+        if (const QString error = segmentsError(); !error.isEmpty())
+            items.prepend(error);
         qsizetype limitFindings = 0;
         for (const Finding &finding : plan.findings) {
             if (!isLimitFinding(finding))
@@ -393,7 +459,8 @@ public:
 
     bool isComplete() const override
     {
-        return m_wizard->isPlanCurrent() && m_wizard->plan().isWritable();
+        return m_wizard->isPlanCurrent() && m_wizard->plan().isWritable()
+            && segmentsError().isEmpty();
     }
 
     QSpinBox *m_maxUrls;
@@ -401,6 +468,8 @@ public:
     QSpinBox *m_maxBytes;
     QSpinBox *m_maxNews;
     QComboBox *m_splitBy; // a segment kind as export --group-by writes it; empty for none
+    QLineEdit *m_patternFile; // for "pattern"
+    QPushButton *m_patternBrowse;
     QLineEdit *m_pattern;
     QLineEdit *m_indexName;
 
@@ -925,7 +994,8 @@ ExportOptions ExportWizard::options() const
     options.maxUrls = m_limitsPage->m_maxUrls->value();
     options.maxBytes = m_limitsPage->m_maxBytes->value();
     options.maxNews = m_limitsPage->m_maxNews->value();
-    options.segments = segmenterFor(m_limitsPage->m_splitBy->currentData().toString());
+    options.segments = segmenterFor(m_limitsPage->m_splitBy->currentData().toString(),
+                                    m_limitsPage->patternFile());
     options.pattern = m_limitsPage->m_pattern->text().trimmed();
     options.indexName = m_optionsPage->m_index->isChecked()
         ? m_limitsPage->m_indexName->text().trimmed()
@@ -1205,6 +1275,7 @@ void ExportWizard::restoreSettings()
         settings.value(u"maxNews"_s, qint64(defaults.maxNews)).toInt());
     const int split = m_limitsPage->m_splitBy->findData(settings.value(u"splitBy"_s).toString());
     m_limitsPage->m_splitBy->setCurrentIndex(qMax(0, split));
+    m_limitsPage->m_patternFile->setText(settings.value(u"patternFile"_s).toString());
     m_limitsPage->m_pattern->setText(settings.value(u"pattern"_s, defaults.pattern).toString());
     m_limitsPage->m_indexName->setText(
         settings.value(u"indexName"_s, defaults.indexName).toString());
@@ -1237,6 +1308,7 @@ void ExportWizard::saveSettings() const
     settings.setValue(u"maxBytes"_s, chosen.maxBytes);
     settings.setValue(u"maxNews"_s, qint64(chosen.maxNews));
     settings.setValue(u"splitBy"_s, m_limitsPage->m_splitBy->currentData().toString());
+    settings.setValue(u"patternFile"_s, m_limitsPage->m_patternFile->text().trimmed());
     settings.setValue(u"pattern"_s, chosen.pattern);
     // The name is kept while the index is switched off, to come back with it.
     settings.setValue(u"indexName"_s, m_limitsPage->m_indexName->text().trimmed());
