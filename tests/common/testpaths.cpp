@@ -1,8 +1,13 @@
 #include "testpaths.h"
 #include "testpathsconfig.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStringList>
 
 namespace {
 
@@ -54,6 +59,37 @@ QString xsdDir()
 bool rendererBuilt()
 {
     return SITEMAP_STUDIO_RENDERER_BUILT != 0;
+}
+
+namespace {
+// The folders named after this process: its settings' and its data's.
+QStringList isolatedFolders;
+void removeIsolated()
+{
+    for (const QString &folder : std::as_const(isolatedFolders))
+        QDir(folder).removeRecursively();
+}
+} // namespace
+
+void isolateSettings(const QString &name)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(
+        QStringLiteral("%1 %2").arg(name).arg(QCoreApplication::applicationPid()));
+    const QString organisation = QCoreApplication::organizationName();
+    // ~/.qttest/config/ORGANISATION/APP.conf and ~/.qttest/share/ORGANISATION/APP: the folders
+    // named after the organisation, which holds this process's id, are this process's alone.
+    for (const QString &path :
+         { QFileInfo(QSettings().fileName()).absolutePath(),
+           QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) }) {
+        QString folder = path;
+        while (!folder.isEmpty() && QFileInfo(folder).fileName() != organisation
+               && folder != QFileInfo(folder).absolutePath())
+            folder = QFileInfo(folder).absolutePath();
+        if (QFileInfo(folder).fileName() == organisation)
+            isolatedFolders.append(folder);
+    }
+    qAddPostRoutine(removeIsolated);
 }
 
 bool collectionsRequired()

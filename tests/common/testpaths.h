@@ -33,6 +33,12 @@ QString xsdDir();
 // crawl --render skip without it.
 bool rendererBuilt();
 
+// Settings and data folders of this process alone (QStandardPaths' test mode, under an
+// organisation named `name` and this process's id), removed when the application ends. Two
+// runs of one test at once (ctest's, and the documentation's commands running its pictures)
+// then never read or clear each other's settings, autosaves or crawls.
+void isolateSettings(const QString &name);
+
 // True when a missing corpus or schema folder is a failure, not a skip.
 bool collectionsRequired();
 // The one line a skipped test prints.

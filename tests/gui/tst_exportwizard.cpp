@@ -207,8 +207,8 @@ private slots:
 
 void TestExportWizard::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"Sitemap Studio Tests"_s);
+    // The documentation runs this test for its pictures while ctest may run it too.
+    TestPaths::isolateSettings(u"Sitemap Studio Export Tests"_s);
     QCoreApplication::setApplicationName(u"tst_exportwizard"_s);
     QSettings().remove(u"export"_s);
     QVERIFY2(QFileInfo::exists(Example), qPrintable(u"missing test input "_s + Example));

@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "models/findingsmodel.h"
 #include "rules/fixes.h"
+#include "testpaths.h"
 #include "widgets/warningsdock.h"
 #include "windowfixture.h"
 
@@ -170,7 +171,8 @@ private slots:
 
 void TestFixesGui::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    // The documentation runs this test for its pictures while ctest may run it too.
+    TestPaths::isolateSettings(u"Sitemap Studio Fixes Tests"_s);
     QSettings().clear();
 }
 

@@ -7,10 +7,11 @@
 #include "document/editordocument.h"
 #include "io/loader.h"
 #include "mainwindow.h"
-#include "windowfixture.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
 #include "models/workspacetreemodel.h"
+#include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -116,7 +117,8 @@ private slots:
 
 void TestIndexesGui::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    // The documentation runs this test for its pictures while ctest may run it too.
+    TestPaths::isolateSettings(u"Sitemap Studio Index Tests"_s);
     QSettings().clear();
 }
 
