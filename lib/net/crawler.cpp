@@ -408,6 +408,9 @@ void Crawler::resume()
     if (!m_running || !m_paused)
         return;
     m_paused = false;
+    // The pages held at their servers' gates while paused go on.
+    for (const QString &server : m_renderGates.keys())
+        openRenderGate(server);
     if (m_timeLeftMs > 0) {
         m_deadline.start(m_timeLeftMs);
         m_timeLeftMs = 0;

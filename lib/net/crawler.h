@@ -614,9 +614,10 @@ private:
     // Sends the page to the renderer when its server's gate lets it (RenderGate), else queues it
     // there.
     void askRenderer(quint64 id);
-    // The page waiting first at `origin`'s gate goes when nothing of that origin renders and
-    // its delay since the last answer has passed (else a wake-up is set for then).
-    void openRenderGate(const QString &origin);
+    // The page waiting first at `server`'s gate goes when nothing of that server renders and
+    // its delay since the last answer has passed (else a wake-up is set for then); nothing
+    // goes while the crawl is paused.
+    void openRenderGate(const QString &server);
     void sendToRenderer(quint64 id);
     void rendered(quint64 id, const RenderedPage &page);
     // The rendered DOM read (off this thread, as raw pages are); then what the crawl takes of
@@ -704,7 +705,7 @@ private:
     quint64 m_nextRendering = 1;
     // A page's own requests keep the pace the crawl keeps with its server: where the crawl waits
     // between two requests (CrawlOptions::delayMs, or robots.txt's Crawl-delay), one page of
-    // that origin renders at a time and the next goes the delay after the last answer; without
+    // that server renders at a time and the next goes the delay after the last answer; without
     // a delay, as many as the renderer takes.
     struct RenderGate
     {
@@ -713,7 +714,7 @@ private:
         QElapsedTimer lastAnswer; // invalid until one came
         bool wakeQueued = false;
     };
-    QHash<QString, RenderGate> m_renderGates; // by PoliteScheduler::originKey()
+    QHash<QString, RenderGate> m_renderGates; // by PoliteScheduler::serverKey()
     // robots.txt of every origin read in this run, as renderings are given it
     // (RenderRequest::robots).
     QHash<QString, QByteArray> m_renderRobots;

@@ -45,6 +45,9 @@ struct Crawler::Rendering
     QSet<QString> waitingFor; // origins whose robots.txt is being read for it
     RenderedPage answer; // the renderer's, while its DOM is read
     quint32 elapsedMs = 0; // rendering so far, every attempt
+    // The render gate it went through (PoliteScheduler::serverKey()) while it renders; empty
+    // when it went without one.
+    QString gate;
 };
 
 } // namespace Studio

@@ -186,17 +186,17 @@ void Crawler::askRenderer(quint64 id)
         sendToRenderer(id);
         return;
     }
-    const QString origin = PoliteScheduler::originKey(rendering.job.url);
-    m_renderGates[origin].waiting.push_back(id);
-    openRenderGate(origin);
+    const QString server = m_scheduler->serverKey(rendering.job.url);
+    m_renderGates[server].waiting.push_back(id);
+    openRenderGate(server);
 }
 
-void Crawler::openRenderGate(const QString &origin)
+void Crawler::openRenderGate(const QString &server)
 {
-    RenderGate &gate = m_renderGates[origin];
+    RenderGate &gate = m_renderGates[server];
     while (!gate.waiting.empty() && m_renderings.find(gate.waiting.front()) == m_renderings.end())
         gate.waiting.pop_front(); // dropped meanwhile
-    if (gate.inFlight > 0 || gate.waiting.empty())
+    if (m_paused || gate.inFlight > 0 || gate.waiting.empty())
         return;
     const quint64 next = gate.waiting.front();
     const int delay = m_scheduler->delayFor(m_renderings.at(next).job.url);
@@ -204,17 +204,18 @@ void Crawler::openRenderGate(const QString &origin)
     if (wait > 0) {
         if (!gate.wakeQueued) {
             gate.wakeQueued = true;
-            QTimer::singleShot(int(wait), this, [this, origin, generation = m_generation] {
+            QTimer::singleShot(int(wait), this, [this, server, generation = m_generation] {
                 if (generation != m_generation)
                     return; // the gates went with that crawl
-                m_renderGates[origin].wakeQueued = false;
-                openRenderGate(origin);
+                m_renderGates[server].wakeQueued = false;
+                openRenderGate(server);
             });
         }
         return;
     }
     gate.waiting.pop_front();
     ++gate.inFlight;
+    m_renderings.at(next).gate = server;
     sendToRenderer(next);
 }
 
@@ -246,12 +247,12 @@ void Crawler::rendered(quint64 id, const RenderedPage &page)
     if (it == m_renderings.end() || !m_running)
         return; // dropped meanwhile
     Rendering &rendering = it->second;
-    if (const auto gate = m_renderGates.find(PoliteScheduler::originKey(rendering.job.url));
-        gate != m_renderGates.end() && gate->inFlight > 0) {
-        --gate->inFlight;
-        gate->lastAnswer.start();
-        const QString origin = gate.key();
-        openRenderGate(origin); // the next waits the delay from now
+    if (!rendering.gate.isEmpty()) {
+        const QString server = std::exchange(rendering.gate, QString());
+        RenderGate &gate = m_renderGates[server];
+        gate.inFlight = qMax(0, gate.inFlight - 1);
+        gate.lastAnswer.start();
+        openRenderGate(server); // the next waits the delay from now
     }
     rendering.elapsedMs += quint32(qBound<qint64>(0, page.elapsedMs, UINT32_MAX / 2));
     RenderTotals &totals = m_result.renderTotals;

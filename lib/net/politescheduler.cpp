@@ -350,6 +350,11 @@ int PoliteScheduler::delayFor(const QUrl &url) const
     return host ? delayOf(*host->server) : m_options.delayMs;
 }
 
+QString PoliteScheduler::serverKey(const QUrl &url) const
+{
+    return m_options.perHostName ? url.host() : originKey(url);
+}
+
 PoliteScheduler::Robots PoliteScheduler::robotsState(const QUrl &url) const
 {
     const std::shared_ptr<Host> host = m_hosts.value(originKey(url));

@@ -171,6 +171,9 @@ public:
     // The delay between two requests to `url`'s server: Options::delayMs, or its robots.txt's
     // Crawl-delay when read and larger.
     int delayFor(const QUrl &url) const;
+    // What the limits count `url` under: its host name with Options::perHostName, else its
+    // origin (originKey()).
+    QString serverKey(const QUrl &url) const;
 
 private:
     struct Server;

@@ -123,6 +123,8 @@ void RendererProcesses::dispatch()
             continue;
         }
         Worker *worker = available();
+        if (!worker && !m_broken.isEmpty())
+            continue; // one could not be started: the pages fail with why
         if (!worker)
             return; // all busy: the next answer dispatches again
         auto [id, request] = std::move(m_queue.front());
@@ -188,17 +190,30 @@ RendererProcesses::Worker *RendererProcesses::startWorker()
                 m_broken
                     = tr("the renderer program %1 cannot be started: %2")
                           .arg(QDir::toNativeSeparators(m_program), worker->process->errorString());
-                lost(worker, m_broken);
+                if (!m_starting) // within start() the worker is taken back by startWorker()
+                    lost(worker, m_broken);
             });
     connect(worker->watchdog, &QTimer::timeout, this, [this, worker] {
         worker->process->disconnect(this);
         worker->process->kill();
         lost(worker, tr("the renderer did not answer within the page time and was stopped"));
     });
+    m_starting = true;
     worker->process->start(m_program,
                            { QStringLiteral("--protocol"), QStringLiteral("--pages"),
                              QString::number(PagesAtOnce) },
                            QIODevice::ReadWrite);
+    m_starting = false;
+    if (worker->process->state() == QProcess::NotRunning) {
+        // It could not start (no program, no pipes or processes left): dispatch() fails the
+        // pages with m_broken.
+        if (m_broken.isEmpty())
+            m_broken = tr("the renderer program %1 cannot be started: %2")
+                           .arg(QDir::toNativeSeparators(m_program),
+                                worker->process->errorString());
+        remove(worker);
+        return nullptr;
+    }
     worker->process->write(RenderProtocol::frame(RenderProtocol::settingsMessage(m_settings)));
     return worker;
 }
@@ -222,6 +237,7 @@ void RendererProcesses::readFrom(Worker *worker)
     // Every whole answer is taken before any is told: what a slot does with one (cancel(), a
     // new page) must not leave the next unread.
     std::vector<std::pair<quint64, RenderedPage>> answers;
+    bool answered = false; // a page was answered, wanted or not: the renderer is alive
     while (RenderProtocol::take(&worker->input, &message, &bad)) {
         if (RenderProtocol::typeOf(message) != u"rendered")
             continue; // "ready": nothing to do
@@ -232,6 +248,7 @@ void RendererProcesses::readFrom(Worker *worker)
             continue;
         const bool wanted = !*it;
         worker->pages.erase(it);
+        answered = true;
         worker->memoryKiB = page.memoryKiB;
         notePeak();
         page.memoryKiB = m_peakKiB;
@@ -244,12 +261,14 @@ void RendererProcesses::readFrom(Worker *worker)
         lost(worker, tr("the renderer answered something that is no renderer message"));
     } else if (worker->pages.isEmpty()) {
         worker->watchdog->stop();
-        if (worker->quitting) {
+        if (worker->quitting && answered) {
             worker->process->write(
                 RenderProtocol::frame(RenderProtocol::simpleMessage(QLatin1StringView("quit"))));
             worker->process->closeWriteChannel();
+            // One that does not end is killed, as one that stops answering is.
+            worker->watchdog->start(GraceMs);
         }
-    } else if (!answers.empty()) {
+    } else if (answered) {
         worker->watchdog->start(m_settings.pageTimeMs + GraceMs); // it still answers
     }
     for (auto &[id, page] : answers)

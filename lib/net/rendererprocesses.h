@@ -109,6 +109,7 @@ private:
     qint64 m_peakKiB = 0;
     QString m_broken; // why the program cannot be started: every page fails with it
     bool m_dispatchQueued = false;
+    bool m_starting = false; // within QProcess::start(), which may fail before it returns
 };
 
 } // namespace Studio

@@ -25,7 +25,8 @@ RenderServer::RenderServer(int input, int output, int atOnce, QObject *parent)
 
 RenderServer::~RenderServer()
 {
-    qDeleteAll(m_running);
+    // Every page before the profile it belongs to, those done and awaiting deleteLater() too.
+    qDeleteAll(findChildren<PageRun *>(Qt::FindDirectChildrenOnly));
     delete m_profile;
 }
 
