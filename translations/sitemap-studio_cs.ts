@@ -4789,8 +4789,8 @@ Nahradit je?</translation>
         <translation>Rozdělení podle vzorů: vyberte soubor řádků NAME REGEX.</translation>
     </message>
     <message>
-        <source>Split by patterns: %1 cannot be read: %2</source>
-        <translation>Rozdělení podle vzorů: %1 nelze přečíst: %2</translation>
+        <source>Split by patterns: %1</source>
+        <translation>Rozdělení podle vzorů: %1</translation>
     </message>
 </context>
 <context>
@@ -8298,6 +8298,30 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     <message>
         <source>%1 has no NAME REGEX line</source>
         <translation>%1 nemá žádný řádek NAME REGEX</translation>
+    </message>
+    <message>
+        <source>folder:DEPTH needs a DEPTH from 1 to %1, not &quot;%2&quot;</source>
+        <translation>folder:DEPTH potřebuje DEPTH od 1 do %1, ne „%2“</translation>
+    </message>
+    <message>
+        <source>pattern:FILE needs the FILE of NAME REGEX lines</source>
+        <translation>pattern:FILE potřebuje soubor FILE s řádky NAME REGEX</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 nelze přečíst: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 KiB; a pattern file is a list of NAME REGEX lines</source>
+        <translation>%1 je větší než %2 KiB; soubor vzorů je seznam řádků NAME REGEX</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no segmentation; %2</source>
+        <translation>„%1“ není žádné členění; %2</translation>
+    </message>
+    <message>
+        <source>folder[:DEPTH] (the first DEPTH folders of the path, 1 by default; pages at the top are &quot;root&quot;), language (the entry&apos;s own hreflang, else a path that starts with a language code such as /de/ or /pt-br/, else &quot;other&quot;), type (news, videos, images or pages) or pattern:FILE (lines of NAME REGEX, the first REGEX found in the URL gives its NAME, the rest are &quot;other&quot;)</source>
+        <translation>folder[:DEPTH] (prvních DEPTH složek cesty, výchozí 1; stránky nejvyšší úrovně jsou „root“), language (vlastní hreflang záznamu, jinak cesta začínající kódem jazyka, např. /de/ nebo /pt-br/, jinak „other“), type (news, videos, images nebo pages) nebo pattern:FILE (řádky NAME REGEX; první REGEX nalezený v URL dává jeho NAME, ostatní jsou „other“)</translation>
     </message>
 </context>
 <context>

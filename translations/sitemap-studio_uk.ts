@@ -4789,8 +4789,8 @@ Replace them?</source>
         <translation>Розділення за шаблонами: виберіть файл рядків NAME REGEX.</translation>
     </message>
     <message>
-        <source>Split by patterns: %1 cannot be read: %2</source>
-        <translation>Розділення за шаблонами: %1 не вдається прочитати: %2</translation>
+        <source>Split by patterns: %1</source>
+        <translation>Розділення за шаблонами: %1</translation>
     </message>
 </context>
 <context>
@@ -8298,6 +8298,30 @@ Restart it now? Unsaved work is asked about first.</source>
     <message>
         <source>%1 has no NAME REGEX line</source>
         <translation>%1 не має жодного рядка NAME REGEX</translation>
+    </message>
+    <message>
+        <source>folder:DEPTH needs a DEPTH from 1 to %1, not &quot;%2&quot;</source>
+        <translation>folder:DEPTH потребує DEPTH від 1 до %1, а не «%2»</translation>
+    </message>
+    <message>
+        <source>pattern:FILE needs the FILE of NAME REGEX lines</source>
+        <translation>pattern:FILE потребує файла FILE з рядками NAME REGEX</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не вдається прочитати %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 KiB; a pattern file is a list of NAME REGEX lines</source>
+        <translation>%1 більший за %2 КіБ; файл шаблонів — це список рядків NAME REGEX</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no segmentation; %2</source>
+        <translation>«%1» не є способом поділу; %2</translation>
+    </message>
+    <message>
+        <source>folder[:DEPTH] (the first DEPTH folders of the path, 1 by default; pages at the top are &quot;root&quot;), language (the entry&apos;s own hreflang, else a path that starts with a language code such as /de/ or /pt-br/, else &quot;other&quot;), type (news, videos, images or pages) or pattern:FILE (lines of NAME REGEX, the first REGEX found in the URL gives its NAME, the rest are &quot;other&quot;)</source>
+        <translation>folder[:DEPTH] (перші DEPTH тек шляху, типово 1; сторінки верхнього рівня — «root»), language (власний hreflang запису, інакше шлях, що починається з коду мови, як-от /de/ або /pt-br/, інакше «other»), type (news, videos, images або pages) або pattern:FILE (рядки NAME REGEX; перший REGEX, знайдений в URL, дає його NAME, решта — «other»)</translation>
     </message>
 </context>
 <context>

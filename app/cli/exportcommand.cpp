@@ -5,9 +5,9 @@
 #include "io/writing/exporter.h"
 #include "io/writing/exportstream.h"
 #include "io/writing/gzip.h"
+#include "io/segmenter.h"
 #include "io/writing/sitemapwriter.h"
 #include "net/remoteloader.h"
-#include "segmentoptions.h"
 #include "util/allocator.h"
 
 #include <QCollator>
@@ -179,7 +179,7 @@ int ExportCommand::run(const QStringList &arguments)
            "name (lower case letters, digits and '-'); a pattern without it has it put before "
            "{n}, or before .xml without {n}. A segment of one file has no number: "
            "sitemap-blog.xml, sitemap-shop-1.xml, sitemap-shop-2.xml.")
-            .arg(SegmentOptions::syntaxHelp()),
+            .arg(Segmenter::specSyntax()),
         QStringLiteral("segments"));
     const QCommandLineOption gzip(QStringLiteral("gzip"), tr("Write each sitemap as .xml.gz."));
     const QCommandLineOption index(
@@ -325,7 +325,7 @@ int ExportCommand::run(const QStringList &arguments)
 
     if (parser.isSet(groupBy)) {
         QString error;
-        options.segments = SegmentOptions::parse(parser.value(groupBy), &error);
+        options.segments = Segmenter::fromSpec(parser.value(groupBy), &error);
         if (options.segments.isNull())
             return wrongCall(u"--group-by: "_s + error);
     }

@@ -1,8 +1,8 @@
 #include "statscommand.h"
 
 #include "io/loader.h"
+#include "io/segmenter.h"
 #include "review/segmentstatistics.h"
-#include "segmentoptions.h"
 #include "util/allocator.h"
 
 #include <QMutex>
@@ -135,7 +135,7 @@ int StatsCommand::run(const QStringList &arguments)
                                 tr("Count URLs, extensions and findings per segment too: "
                                    "%1. A finding counts in the segment of its entry; one "
                                    "about a file, in none.")
-                                    .arg(SegmentOptions::syntaxHelp()),
+                                    .arg(Segmenter::specSyntax()),
                                 QStringLiteral("segments"));
     parser.addOption(json);
     parser.addOption(noChildren);
@@ -156,7 +156,7 @@ int StatsCommand::run(const QStringList &arguments)
     Segmenter segmenter;
     if (parser.isSet(by)) {
         QString error;
-        segmenter = SegmentOptions::parse(parser.value(by), &error);
+        segmenter = Segmenter::fromSpec(parser.value(by), &error);
         if (segmenter.isNull()) {
             err() << QCoreApplication::applicationName() << " stats: --by: " << error << Qt::endl;
             return Unusable;

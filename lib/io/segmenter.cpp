@@ -3,6 +3,7 @@
 #include "util/languagecodes.h"
 #include "util/url.h"
 
+#include <QFile>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -193,6 +194,58 @@ Segmenter Segmenter::readPatterns(QStringView text, const QString &file, QString
         return {};
     }
     return Segmenter::byPatterns(patterns, u"pattern:"_s + file);
+}
+
+Segmenter Segmenter::fromSpec(const QString &spec, QString *error)
+{
+    const QString word = spec.section(u':', 0, 0).trimmed();
+    const bool hasArgument = spec.contains(u':');
+    const QString argument = spec.section(u':', 1);
+    if (word == u"folder") {
+        if (!hasArgument)
+            return byFolder(1);
+        bool ok = false;
+        const int depth = argument.toInt(&ok);
+        if (ok && depth >= 1 && depth <= MaxDepth)
+            return byFolder(depth);
+        *error = tr("folder:DEPTH needs a DEPTH from 1 to %1, not \"%2\"")
+                     .arg(MaxDepth)
+                     .arg(argument);
+        return {};
+    }
+    if (word == u"pattern") {
+        if (argument.isEmpty()) {
+            *error = tr("pattern:FILE needs the FILE of NAME REGEX lines");
+            return {};
+        }
+        QFile file(argument);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = tr("%1 cannot be read: %2").arg(argument, file.errorString());
+            return {};
+        }
+        if (file.size() > MaxPatternFileSize) {
+            *error = tr("%1 is larger than %2 KiB; a pattern file is a list of NAME REGEX lines")
+                         .arg(argument)
+                         .arg(MaxPatternFileSize / 1024);
+            return {};
+        }
+        return readPatterns(QString::fromUtf8(file.read(MaxPatternFileSize)), argument, error);
+    }
+    if (!hasArgument && word == u"language")
+        return byLanguage();
+    if (!hasArgument && word == u"type")
+        return byType();
+    *error = tr("\"%1\" is no segmentation; %2").arg(spec, specSyntax());
+    return {};
+}
+
+QString Segmenter::specSyntax()
+{
+    return tr("folder[:DEPTH] (the first DEPTH folders of the path, 1 by default; pages at "
+              "the top are \"root\"), language (the entry's own hreflang, else a path that "
+              "starts with a language code such as /de/ or /pt-br/, else \"other\"), type "
+              "(news, videos, images or pages) or pattern:FILE (lines of NAME REGEX, the first "
+              "REGEX found in the URL gives its NAME, the rest are \"other\")");
 }
 
 QString Segmenter::keyOf(const UrlEntry &entry) const

@@ -33,8 +33,7 @@ ExportKind contentKind(const UrlEntry &entry, bool news = true, bool videos = tr
 //    lower case with '-': "pt-br".
 //  - type: news, videos, images or pages, the first that the entry holds (ExportKind).
 //  - patterns: a list of NAME and regular expression (`pattern:FILE`, a file of "NAME REGEX"
-//    lines: Cli::SegmentOptions reads it); the first expression found in the location gives
-//    NAME, no match gives "other".
+//    lines); the first expression found in the location gives NAME, no match gives "other".
 //
 // A value; copies share the compiled patterns. keyOf() is const and may run on any thread.
 class Segmenter
@@ -61,6 +60,16 @@ public:
     // the reason in `error`, for a line that is not NAME REGEX or whose REGEX is not valid
     // ("rules.txt:3: …"), and for a text without any such line.
     static Segmenter readPatterns(QStringView text, const QString &file, QString *error);
+    // The segments a spec names, as export's --group-by, stats' --by and the export wizard's
+    // "Split by" give them: "folder", "folder:DEPTH", "language", "type" or "pattern:FILE"
+    // (FILE read from the current folder when relative, at most MaxPatternFileSize bytes). A
+    // null Segmenter with the reason in `error` when `spec` names none, or its FILE cannot be
+    // read or has a wrong line. One reading for the window and the command line, so that the
+    // same spec splits alike in both.
+    static Segmenter fromSpec(const QString &spec, QString *error);
+    static constexpr qint64 MaxPatternFileSize = 1 << 20; // a pattern file is a short list
+    // The specs fromSpec() takes, said for a user.
+    static QString specSyntax();
 
     bool isNull() const { return m_by == By::Nothing; }
     By by() const { return m_by; }

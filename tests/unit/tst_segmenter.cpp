@@ -6,7 +6,9 @@
 #include "io/segmenter.h"
 #include "review/segmentstatistics.h"
 
+#include <QFile>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -41,6 +43,9 @@ private slots:
     void languages();
     void types();
     void patterns();
+    void specs_data();
+    void specs();
+    void specPatternFiles();
     void fileSafe_data();
     void fileSafe();
     void namesAreTold_data();
@@ -151,6 +156,95 @@ void TestSegmenter::patterns()
     QCOMPARE(key(u"https://example.com/cart?sku=4"_s), u"products"_s);
     QCOMPARE(key(u"https://example.com/caf%C3%A9/menu"_s), u"café"_s);
     QCOMPARE(key(u"https://example.com/about"_s), u"other"_s);
+}
+
+// Every spec that export's --group-by, stats' --by and the export wizard give fromSpec(): the
+// ones it takes give the same segmenter as the engine's own constructors, and each wrong one is
+// refused with a reason that names what is wrong.
+void TestSegmenter::specs_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("wantSpec"); // empty: refused
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("folder") << u"folder"_s << u"folder"_s << QString();
+    QTest::newRow("folder:1") << u"folder:1"_s << u"folder"_s << QString();
+    QTest::newRow("folder:3") << u"folder:3"_s << u"folder:3"_s << QString();
+    QTest::newRow("folder:10") << u"folder:10"_s << u"folder:10"_s << QString();
+    QTest::newRow("folder:0") << u"folder:0"_s << QString() << u"from 1 to 10, not \"0\""_s;
+    QTest::newRow("folder:11") << u"folder:11"_s << QString() << u"not \"11\""_s;
+    QTest::newRow("folder:two") << u"folder:two"_s << QString() << u"not \"two\""_s;
+    QTest::newRow("folder:") << u"folder:"_s << QString() << u"not \"\""_s;
+    QTest::newRow("language") << u"language"_s << u"language"_s << QString();
+    QTest::newRow("language:de") << u"language:de"_s << QString()
+                                 << u"\"language:de\" is no segmentation"_s;
+    QTest::newRow("type") << u"type"_s << u"type"_s << QString();
+    QTest::newRow("type:x") << u"type:x"_s << QString() << u"is no segmentation"_s;
+    QTest::newRow("pattern:") << u"pattern:"_s << QString() << u"needs the FILE"_s;
+    QTest::newRow("pattern") << u"pattern"_s << QString() << u"needs the FILE"_s;
+    QTest::newRow("missing file") << u"pattern:/no/such/rules.txt"_s << QString()
+                                  << u"/no/such/rules.txt cannot be read"_s;
+    QTest::newRow("size") << u"size"_s << QString() << u"language (the entry's own"_s;
+    QTest::newRow("empty") << QString() << QString() << u"is no segmentation"_s;
+}
+
+void TestSegmenter::specs()
+{
+    QFETCH(QString, spec);
+    QFETCH(QString, wantSpec);
+    QFETCH(QString, reason);
+    QString error;
+    const Segmenter segmenter = Segmenter::fromSpec(spec, &error);
+    if (wantSpec.isEmpty()) {
+        QVERIFY(segmenter.isNull());
+        QVERIFY2(error.contains(reason), qPrintable(error));
+        return;
+    }
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(segmenter.spec(), wantSpec);
+    const UrlEntry entry(u"https://example.com/de/blog/2024/a?x=1"_s);
+    const Segmenter same = wantSpec == u"language"_s ? Segmenter::byLanguage()
+        : wantSpec == u"type"_s                      ? Segmenter::byType()
+                                                     : Segmenter::byFolder(segmenter.depth());
+    QCOMPARE(segmenter.by(), same.by());
+    QCOMPARE(segmenter.keyOf(entry), same.keyOf(entry));
+}
+
+// A pattern file through fromSpec(): read from its path, its wrong line named by path and line,
+// and one larger than a pattern file can be refused before it is read.
+void TestSegmenter::specPatternFiles()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto write = [&](const QString &name, const QByteArray &bytes) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(file.fileName()));
+        return file.fileName();
+    };
+    QString error;
+    const QString good = write(u"rules.txt"_s,
+                               "# sections\r\nshop /shop/\r\n\r\nblog ^https://example\\.com/blog/\r\n");
+    const Segmenter segmenter = Segmenter::fromSpec(u"pattern:"_s + good, &error);
+    QVERIFY2(!segmenter.isNull(), qPrintable(error));
+    QCOMPARE(segmenter.spec(), u"pattern:"_s + good);
+    QCOMPARE(segmenter.keyOf(UrlEntry(u"https://example.com/shop/a"_s)), u"shop"_s);
+    QCOMPARE(segmenter.keyOf(UrlEntry(u"https://example.com/blog/a"_s)), u"blog"_s);
+    QCOMPARE(segmenter.keyOf(UrlEntry(u"https://example.com/"_s)), u"other"_s);
+
+    const QString wrong = write(u"wrong.txt"_s, "shop /shop/\nblog [unclosed\n");
+    QVERIFY(Segmenter::fromSpec(u"pattern:"_s + wrong, &error).isNull());
+    QVERIFY2(error.startsWith(wrong + u":2: \"[unclosed\" is not a valid regular expression"_s),
+             qPrintable(error));
+
+    const QString empty = write(u"empty.txt"_s, "# nothing yet\n\n");
+    QVERIFY(Segmenter::fromSpec(u"pattern:"_s + empty, &error).isNull());
+    QCOMPARE(error, empty + u" has no NAME REGEX line"_s);
+
+    QByteArray big = "shop /shop/\n";
+    big += QByteArray(Segmenter::MaxPatternFileSize, '#');
+    const QString huge = write(u"huge.txt"_s, big);
+    QVERIFY(Segmenter::fromSpec(u"pattern:"_s + huge, &error).isNull());
+    QVERIFY2(error.startsWith(huge + u" is larger than 1024 KiB"_s), qPrintable(error));
 }
 
 void TestSegmenter::fileSafe_data()

@@ -131,31 +131,21 @@ QLabel *problemLabel(const QString &name, QWidget *parent)
 
 // The segments of a "Split by" choice, the words of export --group-by; for "pattern", those of
 // the pattern file at `file`. A null Segmenter, with the reason in `error` when it has one.
+// The segments of the Split by combo's choice: its data are the specs of export's --group-by,
+// and "pattern" takes the pattern file chosen beside it, so that the window and the command line
+// split alike (Segmenter::fromSpec reads both).
 Segmenter segmenterFor(const QString &kind, const QString &file, QString *error = nullptr)
 {
-    if (kind == u"folder:1")
-        return Segmenter::byFolder(1);
-    if (kind == u"folder:2")
-        return Segmenter::byFolder(2);
-    if (kind == u"language")
-        return Segmenter::byLanguage();
-    if (kind == u"type")
-        return Segmenter::byType();
-    if (kind != u"pattern")
+    if (kind.isEmpty())
         return {};
     QString why;
     Segmenter segments;
-    if (file.isEmpty()) {
+    if (kind != u"pattern")
+        segments = Segmenter::fromSpec(kind, &why);
+    else if (file.isEmpty())
         why = ExportWizard::tr("Split by patterns: choose the file of NAME REGEX lines.");
-    } else {
-        QFile text(file);
-        if (!text.open(QIODevice::ReadOnly))
-            why = ExportWizard::tr("Split by patterns: %1 cannot be read: %2")
-                      .arg(QDir::toNativeSeparators(file), text.errorString());
-        else
-            segments = Segmenter::readPatterns(QString::fromUtf8(text.read(1 << 20)),
-                                               QFileInfo(file).fileName(), &why);
-    }
+    else if (segments = Segmenter::fromSpec(u"pattern:"_s + file, &why); segments.isNull())
+        why = ExportWizard::tr("Split by patterns: %1").arg(why);
     if (error)
         *error = why;
     return segments;
