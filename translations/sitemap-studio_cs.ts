@@ -1089,16 +1089,16 @@
         <translation>Stránka nedokončila vykreslení</translation>
     </message>
     <message>
-        <source>The page&apos;s JavaScript kept the network busy until the crawl&apos;s page time ran out (a request that never ends, or one started again and again), so the page was read as it stood then. Google&apos;s renderer also gives a page limited time; what the page shows later may not be indexed (URL Inspection: &quot;Page partially loaded&quot;). Make the page&apos;s content and links load without waiting on endless requests, or give --page-time more seconds if the page is merely slow.</source>
-        <translation>JavaScript stránky zaměstnával síť, dokud nevypršel čas procházení na stránku (požadavek, který nikdy neskončí, nebo jeden spouštěný stále znovu), takže stránka byla přečtena, jak byla v tu chvíli. I vykreslovač Googlu dává stránce omezený čas; co stránka ukáže později, nemusí být indexováno (Kontrola URL: &quot;Page partially loaded&quot;). Zařiďte, aby se obsah a odkazy stránky načetly bez čekání na nekonečné požadavky, nebo dejte --page-time více sekund, je-li stránka jen pomalá.</translation>
-    </message>
-    <message>
         <source>Page resources blocked by robots.txt</source>
         <translation>Zdroje stránky blokované souborem robots.txt</translation>
     </message>
     <message>
         <source>Rendering the page needed scripts, style sheets or data that robots.txt disallows for the crawl&apos;s user agent, so they were not loaded, as Google&apos;s renderer does not load them (URL Inspection: &quot;Page resources: couldn&apos;t be loaded, Blocked by robots.txt&quot;). What they would have built is missing from what Google sees. Allow them in robots.txt; the message names them.</source>
         <translation>Vykreslení stránky potřebovalo skripty, styly nebo data, které robots.txt pro user agenta procházení zakazuje, takže nebyly načteny, stejně jako je nenačte vykreslovač Googlu (Kontrola URL: &quot;Page resources: couldn&apos;t be loaded, Blocked by robots.txt&quot;). Co by vytvořily, v tom, co vidí Google, chybí. Povolte je v robots.txt; zpráva je jmenuje.</translation>
+    </message>
+    <message>
+        <source>The page&apos;s JavaScript kept the network busy until the crawl&apos;s page time ran out (a request that never ends, or one started again and again), so the page was read as it stood then. Google&apos;s renderer also gives a page limited time; what the page shows later may not be indexed (URL Inspection: &quot;Page partially loaded&quot;). Make the page&apos;s content and links load without waiting on endless requests, or give each page more seconds if the page is merely slow (crawl --page-time; in Crawl Site…, &quot;Give up on a page after&quot;).</source>
+        <translation>JavaScript stránky zaměstnával síť, dokud nevypršel čas procházení na stránku (požadavek, který nikdy neskončí, nebo jeden spouštěný stále znovu), takže stránka byla přečtena, jak byla v tu chvíli. I vykreslovač Googlu dává stránce omezený čas; co stránka ukáže později, nemusí být indexováno (Kontrola URL: &quot;Page partially loaded&quot;). Zařiďte, aby se obsah a odkazy stránky načetly bez čekání na nekonečné požadavky, nebo dejte každé stránce více sekund, je-li stránka jen pomalá (crawl --page-time; v Procházet web… „Vzdát stránku po“).</translation>
     </message>
 </context>
 <context>

@@ -1089,16 +1089,16 @@
         <translation>Сторінка не завершила рендеринг</translation>
     </message>
     <message>
-        <source>The page&apos;s JavaScript kept the network busy until the crawl&apos;s page time ran out (a request that never ends, or one started again and again), so the page was read as it stood then. Google&apos;s renderer also gives a page limited time; what the page shows later may not be indexed (URL Inspection: &quot;Page partially loaded&quot;). Make the page&apos;s content and links load without waiting on endless requests, or give --page-time more seconds if the page is merely slow.</source>
-        <translation>JavaScript сторінки тримав мережу зайнятою, доки не сплив час обходу на сторінку (запит, який ніколи не закінчується, або той, що запускається знову й знову), тож сторінку прочитано такою, якою вона була тоді. Рендерер Google теж дає сторінці обмежений час; те, що сторінка покаже пізніше, може не потрапити до індексу (Перевірка URL: &quot;Page partially loaded&quot;). Зробіть так, щоб вміст і посилання сторінки завантажувалися без очікування нескінченних запитів, або дайте --page-time більше секунд, якщо сторінка просто повільна.</translation>
-    </message>
-    <message>
         <source>Page resources blocked by robots.txt</source>
         <translation>Ресурси сторінки заблоковані файлом robots.txt</translation>
     </message>
     <message>
         <source>Rendering the page needed scripts, style sheets or data that robots.txt disallows for the crawl&apos;s user agent, so they were not loaded, as Google&apos;s renderer does not load them (URL Inspection: &quot;Page resources: couldn&apos;t be loaded, Blocked by robots.txt&quot;). What they would have built is missing from what Google sees. Allow them in robots.txt; the message names them.</source>
         <translation>Для рендерингу сторінки потрібні скрипти, таблиці стилів або дані, які robots.txt забороняє для агента користувача обходу, тож їх не завантажено, як не завантажує їх і рендерер Google (Перевірка URL: &quot;Page resources: couldn&apos;t be loaded, Blocked by robots.txt&quot;). Того, що вони побудували б, немає в тому, що бачить Google. Дозвольте їх у robots.txt; повідомлення їх називає.</translation>
+    </message>
+    <message>
+        <source>The page&apos;s JavaScript kept the network busy until the crawl&apos;s page time ran out (a request that never ends, or one started again and again), so the page was read as it stood then. Google&apos;s renderer also gives a page limited time; what the page shows later may not be indexed (URL Inspection: &quot;Page partially loaded&quot;). Make the page&apos;s content and links load without waiting on endless requests, or give each page more seconds if the page is merely slow (crawl --page-time; in Crawl Site…, &quot;Give up on a page after&quot;).</source>
+        <translation>JavaScript сторінки тримав мережу зайнятою, доки не сплив час обходу на сторінку (запит, який ніколи не закінчується, або той, що запускається знову й знову), тож сторінку прочитано такою, якою вона була тоді. Рендерер Google теж дає сторінці обмежений час; те, що сторінка покаже пізніше, може не потрапити до індексу (Перевірка URL: &quot;Page partially loaded&quot;). Зробіть так, щоб вміст і посилання сторінки завантажувалися без очікування нескінченних запитів, або дайте кожній сторінці більше секунд, якщо сторінка просто повільна (crawl --page-time; у «Сканувати сайт…» — «Покинути сторінку після»).</translation>
     </message>
 </context>
 <context>

@@ -494,8 +494,9 @@ const QList<Rule> catalogue = {
                         "the page was read as it stood then. Google's renderer also gives a page "
                         "limited time; what the page shows later may not be indexed (URL "
                         "Inspection: \"Page partially loaded\"). Make the page's content and "
-                        "links load without waiting on endless requests, or give --page-time "
-                        "more seconds if the page is merely slow.") },
+                        "links load without waiting on endless requests, or give each page "
+                        "more seconds if the page is merely slow (crawl --page-time; in Crawl "
+                        "Site…, \"Give up on a page after\").") },
     { RuleId::ResourcesBlockedByRobots, S::Warning, C::Urls,
       QT_TRANSLATE_NOOP("Rules", "Page resources blocked by robots.txt"),
       QT_TRANSLATE_NOOP("Rules",

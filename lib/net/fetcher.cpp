@@ -880,7 +880,7 @@ FetchResult Fetcher::fetchBlocking(const QUrl &url, const FetchOptions &options)
     QEventLoop loop;
     QObject::connect(reply, &FetchReply::finished, &loop, &QEventLoop::quit);
     if (!reply->isFinished())
-        loop.exec();
+        loop.exec(QEventLoop::ExcludeUserInputEvents);
     return reply->result();
 }
 

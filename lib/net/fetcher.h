@@ -172,7 +172,10 @@ public:
     // loop, never from inside fetch().
     FetchReply *fetch(const QUrl &url);
 
-    // For the CLI: fetches with a local event loop and returns when done.
+    // For the CLI, and for one short question the window asks before it goes on (is the login
+    // still good?): fetches with a local event loop and returns when done, within the options'
+    // time limits. The loop takes no user input, so that no click or key can re-enter the
+    // caller while it waits; timers, the network and painting go on.
     static FetchResult fetchBlocking(const QUrl &url, const FetchOptions &options = {});
 
     // The redirect rule, apart from the network so that it can be tested alone. `location` is

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QLockFile>
 #include <QUuid>
@@ -213,6 +214,16 @@ bool CrawlDocument::needsLoginCheck(const CrawlOptions &options)
     return options.credentials || !options.keptCredentials.isEmpty();
 }
 
+bool CrawlDocument::loginStillHolds(CrawlResult *crawl, const CrawlOptions &options)
+{
+    // One request, within the page time; the window shows that it waits and takes no input
+    // meanwhile (Fetcher::fetchBlocking), so nothing can start, close or go on under it.
+    QGuiApplication::setOverrideCursor(Qt::BusyCursor);
+    const bool holds = Crawler::loginStillHolds(crawl, options);
+    QGuiApplication::restoreOverrideCursor();
+    return holds;
+}
+
 QString CrawlDocument::loginProblem(const CrawlResult &crawl,
                                     const std::shared_ptr<const SiteCredentials> &given)
 {
@@ -328,7 +339,7 @@ bool CrawlDocument::goOnWith(const QString &path, QString *error)
         return false;
     }
     if (!earlier.isComplete() && needsLoginCheck(options)
-        && !Crawler::loginStillHolds(&earlier, options)) {
+        && !loginStillHolds(&earlier, options)) {
         *error = loginProblem(earlier, options.credentials);
         return false;
     }
@@ -365,7 +376,7 @@ bool CrawlDocument::goOn(QString *error)
         const bool required = m_crawl.loginRequired;
         const int status = m_crawl.loginStatus;
         const QString realm = m_crawl.loginRealm;
-        if (!Crawler::loginStillHolds(&m_crawl, options)) {
+        if (!loginStillHolds(&m_crawl, options)) {
             *error = loginProblem(m_crawl, options.credentials);
             m_crawl.loginRequired = required;
             m_crawl.loginStatus = status;

@@ -161,6 +161,7 @@ private:
     // Whether a crawl going on with `options` asks its start page again first: when it was or
     // is given credentials.
     static bool needsLoginCheck(const CrawlOptions &options);
+    static bool loginStillHolds(CrawlResult *crawl, const CrawlOptions &options);
     void setModified(bool modified);
     // Writes what the run's store has queued; false (and storeFailed()) when it cannot.
     bool flushStore();
