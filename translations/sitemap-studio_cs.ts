@@ -8690,6 +8690,14 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
         <source>Findings per severity</source>
         <translation>Zjištění podle závažnosti</translation>
     </message>
+    <message>
+        <source>Other</source>
+        <translation>Ostatní</translation>
+    </message>
+    <message>
+        <source>URLs per section</source>
+        <translation>Adresy URL podle sekcí</translation>
+    </message>
 </context>
 <context>
     <name>Studio::StatisticsDock</name>
@@ -8802,6 +8810,92 @@ Kliknutím je zobrazíte v tabulce</numerusform>
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>URLs per section: folder</source>
+        <translation>Adresy URL podle sekcí: složka</translation>
+    </message>
+    <message>
+        <source>URLs per section: two folder levels</source>
+        <translation>Adresy URL podle sekcí: dvě úrovně složek</translation>
+    </message>
+    <message>
+        <source>URLs per section: language</source>
+        <translation>Adresy URL podle sekcí: jazyk</translation>
+    </message>
+    <message>
+        <source>URLs per section: content type</source>
+        <translation>Adresy URL podle sekcí: typ obsahu</translation>
+    </message>
+    <message>
+        <source>Other sections</source>
+        <translation>Ostatní sekce</translation>
+    </message>
+    <message>
+        <source>Section: %1</source>
+        <translation>Sekce: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln adresa URL</numerusform>
+            <numerusform>%Ln adresy URL</numerusform>
+            <numerusform>%Ln adres URL</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln images</source>
+        <translation>
+            <numerusform>%Ln obrázek</numerusform>
+            <numerusform>%Ln obrázky</numerusform>
+            <numerusform>%Ln obrázků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln videos</source>
+        <translation>
+            <numerusform>%Ln video</numerusform>
+            <numerusform>%Ln videa</numerusform>
+            <numerusform>%Ln videí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln news</source>
+        <translation>
+            <numerusform>%Ln zpráva</numerusform>
+            <numerusform>%Ln zprávy</numerusform>
+            <numerusform>%Ln zpráv</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln errors</source>
+        <translation>
+            <numerusform>%Ln chyba</numerusform>
+            <numerusform>%Ln chyby</numerusform>
+            <numerusform>%Ln chyb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warnings</source>
+        <translation>
+            <numerusform>%Ln varování</numerusform>
+            <numerusform>%Ln varování</numerusform>
+            <numerusform>%Ln varování</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln notices</source>
+        <translation>
+            <numerusform>%Ln upozornění</numerusform>
+            <numerusform>%Ln upozornění</numerusform>
+            <numerusform>%Ln upozornění</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2
+Click to show them in the table</source>
+        <translation>%1: %2
+Kliknutím je zobrazíte v tabulce</translation>
     </message>
 </context>
 <context>

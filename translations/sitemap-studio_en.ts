@@ -699,6 +699,55 @@ Click to show them in the table</numerusform>
 Click to show them in the table</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln URL</numerusform>
+            <numerusform>%Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln images</source>
+        <translation>
+            <numerusform>%Ln image</numerusform>
+            <numerusform>%Ln images</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln videos</source>
+        <translation>
+            <numerusform>%Ln video</numerusform>
+            <numerusform>%Ln videos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln news</source>
+        <translation>
+            <numerusform>%Ln news</numerusform>
+            <numerusform>%Ln news</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln errors</source>
+        <translation>
+            <numerusform>%Ln error</numerusform>
+            <numerusform>%Ln errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warnings</source>
+        <translation>
+            <numerusform>%Ln warning</numerusform>
+            <numerusform>%Ln warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln notices</source>
+        <translation>
+            <numerusform>%Ln notice</numerusform>
+            <numerusform>%Ln notices</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::TextDecoder</name>

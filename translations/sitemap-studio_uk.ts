@@ -8690,6 +8690,14 @@ Restart it now? Unsaved work is asked about first.</source>
         <source>Findings per severity</source>
         <translation>Зауваження за рівнем серйозності</translation>
     </message>
+    <message>
+        <source>Other</source>
+        <translation>Інше</translation>
+    </message>
+    <message>
+        <source>URLs per section</source>
+        <translation>URL-адреси за розділами</translation>
+    </message>
 </context>
 <context>
     <name>Studio::StatisticsDock</name>
@@ -8802,6 +8810,92 @@ Click to show them in the table</source>
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>URLs per section: folder</source>
+        <translation>URL-адреси за розділами: тека</translation>
+    </message>
+    <message>
+        <source>URLs per section: two folder levels</source>
+        <translation>URL-адреси за розділами: два рівні тек</translation>
+    </message>
+    <message>
+        <source>URLs per section: language</source>
+        <translation>URL-адреси за розділами: мова</translation>
+    </message>
+    <message>
+        <source>URLs per section: content type</source>
+        <translation>URL-адреси за розділами: тип вмісту</translation>
+    </message>
+    <message>
+        <source>Other sections</source>
+        <translation>Інші розділи</translation>
+    </message>
+    <message>
+        <source>Section: %1</source>
+        <translation>Розділ: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln URL-адреса</numerusform>
+            <numerusform>%Ln URL-адреси</numerusform>
+            <numerusform>%Ln URL-адрес</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln images</source>
+        <translation>
+            <numerusform>%Ln зображення</numerusform>
+            <numerusform>%Ln зображення</numerusform>
+            <numerusform>%Ln зображень</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln videos</source>
+        <translation>
+            <numerusform>%Ln відео</numerusform>
+            <numerusform>%Ln відео</numerusform>
+            <numerusform>%Ln відео</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln news</source>
+        <translation>
+            <numerusform>%Ln новина</numerusform>
+            <numerusform>%Ln новини</numerusform>
+            <numerusform>%Ln новин</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln errors</source>
+        <translation>
+            <numerusform>%Ln помилка</numerusform>
+            <numerusform>%Ln помилки</numerusform>
+            <numerusform>%Ln помилок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warnings</source>
+        <translation>
+            <numerusform>%Ln попередження</numerusform>
+            <numerusform>%Ln попередження</numerusform>
+            <numerusform>%Ln попереджень</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln notices</source>
+        <translation>
+            <numerusform>%Ln зауваження</numerusform>
+            <numerusform>%Ln зауваження</numerusform>
+            <numerusform>%Ln зауважень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2
+Click to show them in the table</source>
+        <translation>%1: %2
+Натисніть, щоб показати їх у таблиці</translation>
     </message>
 </context>
 <context>

@@ -96,29 +96,6 @@ QString badge(Severity severity)
                                                  e(severityLabel(severity)));
 }
 
-QString chartName(Statistics::Chart chart)
-{
-    switch (chart) {
-    case Statistics::Chart::Hosts:
-        return u"hosts"_s;
-    case Statistics::Chart::PathSegments:
-        return u"paths"_s;
-    case Statistics::Chart::LastmodMonths:
-        return u"lastmod"_s;
-    case Statistics::Chart::Changefreq:
-        return u"changefreq"_s;
-    case Statistics::Chart::Priority:
-        return u"priority"_s;
-    case Statistics::Chart::Extensions:
-        return u"extensions"_s;
-    case Statistics::Chart::Rules:
-        return u"rules"_s;
-    case Statistics::Chart::Severities:
-        return u"severities"_s;
-    }
-    return {};
-}
-
 bool hasCounts(const QList<Statistics::Bar> &bars)
 {
     return std::any_of(bars.cbegin(), bars.cend(),
@@ -243,7 +220,7 @@ void ReviewReport::setComparison(const SitemapDiff &diff, const Workspace &older
 
 QString ReviewReport::chartFileName(Statistics::Chart chart)
 {
-    return u"chart-%1.svg"_s.arg(chartName(chart));
+    return u"chart-%1.svg"_s.arg(Statistics::chartName(chart));
 }
 
 QList<ReviewReport::ChartImage> ReviewReport::charts() const
@@ -854,7 +831,7 @@ QString ReviewReport::chartsHtml() const
     QString html = u"<h2 id=\"statistics\">%1</h2>\n"_s.arg(e(tr("Statistics")));
     const QList<ChartImage> shown = statisticsCharts(); // the audit's are in its section
     for (const ChartImage &chart : shown) {
-        html += u"<div class=\"chart\" id=\"chart-%1\">"_s.arg(chartName(chart.chart));
+        html += u"<div class=\"chart\" id=\"chart-%1\">"_s.arg(Statistics::chartName(chart.chart));
         if (m_chartMode == ChartMode::InlineSvg)
             html += chart.svg.svg();
         else

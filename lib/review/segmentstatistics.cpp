@@ -37,6 +37,29 @@ void SegmentStatistics::add(const Sitemap &sitemap)
     }
 }
 
+void SegmentStatistics::addEntries(const Sitemap &sitemap)
+{
+    if (sitemap.isIndex())
+        return;
+    for (const UrlEntry &entry : sitemap.entries)
+        count(entry, m_rows[rowOf(m_segmenter.keyOf(entry))].counts);
+}
+
+void SegmentStatistics::addFindings(const Workspace &workspace, const QList<Finding> &findings)
+{
+    for (const Finding &f : findings) {
+        const Sitemap *sitemap = f.sitemap >= 0 && f.sitemap < workspace.sitemaps.size()
+            ? &workspace.sitemaps.at(f.sitemap)
+            : nullptr;
+        if (!sitemap || sitemap->isIndex() || f.entryIndex < 0
+            || f.entryIndex >= sitemap->entries.size()) {
+            count(f, m_unsegmented);
+            continue;
+        }
+        count(f, m_rows[rowOf(m_segmenter.keyOf(sitemap->entries.at(f.entryIndex)))].counts);
+    }
+}
+
 void SegmentStatistics::addUnsegmented(const QList<Finding> &findings)
 {
     for (const Finding &f : findings)

@@ -3,6 +3,7 @@
 #include "io/segmenter.h"
 #include "model/finding.h"
 #include "model/sitemap.h"
+#include "model/workspace.h"
 
 #include <QHash>
 #include <QList>
@@ -59,6 +60,12 @@ public:
     void add(const Sitemap &sitemap);
     // Findings of no document (the workspace's): counted apart.
     void addUnsegmented(const QList<Finding> &findings);
+    // The entries of a urlset alone (none for an index), and then findings of a whole
+    // workspace that holds them (a window's, which the checker keeps apart from the
+    // documents): each counted in the segment of the entry it is about (Finding::sitemap,
+    // Finding::entryIndex), else apart.
+    void addEntries(const Sitemap &sitemap);
+    void addFindings(const Workspace &workspace, const QList<Finding> &findings);
 
     const Segmenter &segmenter() const { return m_segmenter; }
     const QList<Row> &rows() const { return m_rows; }

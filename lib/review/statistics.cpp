@@ -17,7 +17,9 @@ namespace Studio {
 
 namespace {
 
-constexpr int ChartCount = int(Statistics::Chart::Severities) + 1;
+constexpr int ChartCount = int(Statistics::Chart::Segments) + 1;
+// The charts every view lists; Segments comes with a segmentation of the view's choosing.
+constexpr int ListedCharts = int(Statistics::Chart::Severities) + 1;
 
 // The keys of the bars that gather what the others leave out.
 const QString OtherKey = u"other"_s;
@@ -206,9 +208,10 @@ QString formatOf(const Sitemap &sitemap)
 } // namespace
 
 Statistics Statistics::compute(const Workspace &workspace, const QList<Finding> &findings,
-                               const std::atomic<bool> *cancel)
+                               const std::atomic<bool> *cancel, const Segmenter &sections)
 {
     Statistics s;
+    s.m_segments = SegmentStatistics(sections);
     s.m_bars.resize(ChartCount);
     Summary &summary = s.m_summary;
 
@@ -365,6 +368,37 @@ Statistics Statistics::compute(const Workspace &workspace, const QList<Finding> 
         Bar{ tr("Warnings"), severityName(Severity::Warning), summary.warnings, false });
     severityBars.append(
         Bar{ tr("Notices"), severityName(Severity::Notice), summary.notices, false });
+
+    if (!sections.isNull()) {
+        // A pass of its own, taken only when asked: keyOf() parses each URL.
+        for (const Sitemap &sitemap : workspace.sitemaps) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return s;
+            s.m_segments.addEntries(sitemap);
+        }
+        s.m_segments.addFindings(workspace, findings);
+        QList<const SegmentStatistics::Row *> rows;
+        for (const SegmentStatistics::Row &row : s.m_segments.rows())
+            rows.append(&row);
+        std::stable_sort(rows.begin(), rows.end(), [](const auto *a, const auto *b) {
+            return a->counts.urls > b->counts.urls;
+        });
+        QList<Bar> &segmentBars = s.m_bars[int(Chart::Segments)];
+        qsizetype rest = 0;
+        for (const SegmentStatistics::Row *row : std::as_const(rows)) {
+            if (segmentBars.size() < TopBars) {
+                // Named as the site names it ("články", "pt-br"); the pages at the top, whose
+                // key is empty, as an export names their files.
+                segmentBars.append(Bar{ row->key.isEmpty() ? row->name : row->key, row->key,
+                                        row->counts.urls, false });
+                s.m_topSections.insert(row->key);
+            } else {
+                rest += row->counts.urls;
+            }
+        }
+        if (rest > 0)
+            segmentBars.append(Bar{ tr("Other"), OtherKey, rest, true });
+    }
     return s;
 }
 
@@ -386,6 +420,7 @@ QString Statistics::title(Chart chart)
     case Chart::Extensions: return tr("URLs with extensions");
     case Chart::Rules: return tr("Findings per rule");
     case Chart::Severities: return tr("Findings per severity");
+    case Chart::Segments: return tr("URLs per section");
     }
     return {};
 }
@@ -401,6 +436,7 @@ QString Statistics::chartName(Chart chart)
     case Chart::Extensions: return u"extensions"_s;
     case Chart::Rules: return u"rules"_s;
     case Chart::Severities: return u"severities"_s;
+    case Chart::Segments: return u"segments"_s;
     }
     return {};
 }
@@ -408,7 +444,7 @@ QString Statistics::chartName(Chart chart)
 QList<Statistics::Chart> Statistics::charts()
 {
     QList<Chart> all;
-    for (int chart = 0; chart < ChartCount; ++chart)
+    for (int chart = 0; chart < ListedCharts; ++chart)
         all.append(Chart(chart));
     return all;
 }
@@ -451,6 +487,10 @@ bool Statistics::matches(Chart chart, const Bar &bar, const UrlEntry &entry) con
             if (bar.key == ExtensionKeys[e])
                 return hasExtension(entry, e);
         return false;
+    case Chart::Segments: {
+        const QString key = m_segments.segmenter().keyOf(entry);
+        return bar.rest ? !m_topSections.contains(key) : key == bar.key;
+    }
     case Chart::Rules:
     case Chart::Severities:
         return false;

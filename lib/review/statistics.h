@@ -1,7 +1,9 @@
 #pragma once
 
-#include "model/workspace.h"
+#include "io/segmenter.h"
 #include "model/finding.h"
+#include "model/workspace.h"
+#include "review/segmentstatistics.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -36,13 +38,19 @@ public:
         Extensions, // URLs with images, videos, news, alternates (one URL may count in several)
         Rules, // findings per rule, most first
         Severities, // findings per severity: errors, warnings, notices
+        // URLs per segment of the Segmenter given to compute() (sections of the site: folders,
+        // languages, content types, patterns), the 20 largest and "other"; empty without one.
+        // Not among charts(): a view asks for it with the segmentation it shows.
+        Segments,
     };
     static constexpr int TopBars = 20;
 
     // One bar. `key` names what it counts in a form matches() reads: the host (lower case; ""
     // for none), the segment ("/products", "/" for the root), "2024-03" (or "2024" for a
     // lastmod that gives only a year), the changefreq word, "0.5", "images" | "videos" |
-    // "news" | "alternates", the rule id, "error" | "warning" | "notice". A bar that gathers
+    // "news" | "alternates", the rule id, "error" | "warning" | "notice", the segment's key
+    // (Segmenter::keyOf(); its label is the segment's name, as an export names its files). A
+    // bar that gathers
     // the rest has `rest` set and the key "other" (beyond the top bars), "none" (no lastmod,
     // changefreq or priority) or "invalid" (a value that is there but not one the protocol
     // allows: a lastmod that does not parse, an unknown changefreq word, a priority that is
@@ -80,11 +88,17 @@ public:
     // findings are those the caller shows (the checker's, plus the link check's if any).
     // When `cancel` turns true (another thread may set it), the pass stops early and the
     // result is incomplete: for a caller that no longer wants it.
+    // With a `segments` Segmenter, the Segments chart and segments() count its segments too.
     static Statistics compute(const Workspace &workspace, const QList<Finding> &findings,
-                              const std::atomic<bool> *cancel = nullptr);
+                              const std::atomic<bool> *cancel = nullptr,
+                              const Segmenter &segments = {});
 
     const Summary &summary() const { return m_summary; }
     const QList<Bar> &bars(Chart chart) const;
+    // What each segment holds, when compute() was given a Segmenter: its URLs, images,
+    // videos, news and alternates, and the findings about its entries (those of no entry are
+    // counted apart); the Segments chart's bars are its rows, the largest first.
+    const SegmentStatistics &segments() const { return m_segments; }
     static QString title(Chart chart); // "URLs per host", translated
     // A stable name for scripts and options, not translated: "hosts", "paths", "lastmod",
     // "changefreq", "priority", "extensions", "rules", "severities".
@@ -93,13 +107,15 @@ public:
 
     // Whether `entry` is among the URLs `bar` of `chart` counts (Hosts to Extensions). For
     // Rules and Severities the findings decide, so this is false: views filter those by rule
-    // and severity.
+    // and severity. For Segments, the segment the Segmenter given to compute() puts it in.
     bool matches(Chart chart, const Bar &bar, const UrlEntry &entry) const;
 
 private:
     Summary m_summary;
     QList<QList<Bar>> m_bars; // by Chart
     QSet<QByteArray> m_topHosts, m_topSegments; // the keys of the top bars, UTF-8
+    SegmentStatistics m_segments { Segmenter() };
+    QSet<QString> m_topSections; // the keys of the Segments chart's top bars
 };
 
 } // namespace Studio

@@ -30,8 +30,10 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 #include <QToolButton>
 
 using namespace Studio;
@@ -148,6 +150,16 @@ struct Fixture
         return texts;
     }
 
+    // The Segments chart's numbers after each count, whole (they are shortened to fit).
+    QStringList sectionDetails() const
+    {
+        QStringList texts;
+        for (QGraphicsItem *item : dock->chartView()->chart()->childItems())
+            if (item->data(0).isValid())
+                texts.append(item->data(0).toString());
+        return texts;
+    }
+
     int barOf(const QString &key) const
     {
         const QList<Statistics::Bar> &bars = dock->statistics().bars(dock->chart());
@@ -192,6 +204,7 @@ private slots:
     void clickABarFiltersTheTable();
     void findingsBarsChooseRuleAndSeverity();
     void followsEdits();
+    void sectionsOfTheSite();
     void largeDocumentKeepsTyping();
 };
 
@@ -222,7 +235,8 @@ void TestStatisticsView::dockAndToggleAction()
     toggle->trigger();
     QCOMPARE(f.dock->isHidden(), !toggle->isChecked());
     QVERIFY(f.find<QComboBox>(u"statisticsChartChoice"_s));
-    QCOMPARE(f.find<QComboBox>(u"statisticsChartChoice"_s)->count(), 8);
+    // The eight charts, then the four segmentations of the sections chart.
+    QCOMPARE(f.find<QComboBox>(u"statisticsChartChoice"_s)->count(), 8 + 4);
 }
 
 // The escaped-extensions sample (7 URLs): the chart draws one bar per host with its URL count,
@@ -360,6 +374,191 @@ void TestStatisticsView::findingsBarsChooseRuleAndSeverity()
     for (qsizetype e = 0; e < workspace.root().entries.size(); ++e)
         expected += checker.worstSeverity(0, e) == int(Severity::Error);
     QCOMPARE(f.table->model()->rowCount(), expected);
+}
+
+// The Segments chart: the site's sections as an export by section splits them, each bar the
+// URLs of one section with its images, videos, news and findings written beside it; a click
+// shows exactly its URLs; the other segmentations (two folder levels, content type, language)
+// are counted when chosen. The sitemap is a shop's, shaped as real ones are: long paths with
+// queries, an IDN folder, a root page, extensions on some entries and wrong values on others.
+void TestStatisticsView::sectionsOfTheSite()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    struct Made
+    {
+        QString loc;
+        int images = 0;
+        bool video = false, news = false;
+        QString lastmod = u"2024-05-17T09:30:00+02:00"_s;
+    };
+    QList<Made> made;
+    const QString site = u"https://www.example-shop.com"_s;
+    made.append({ site + u"/"_s });
+    made.append({ site + u"/about-us"_s });
+    for (int i = 0; i < 11; ++i)
+        made.append({ site + u"/blog/2024/%1/how-to-choose-running-shoes-for-trail-and-road-part-%2?utm_source=newsletter&ref=sitemap"_s.arg(i % 12 + 1, 2, 10, QChar(u'0')).arg(i),
+                      i % 4 == 0 ? 2 : 0 });
+    for (int i = 0; i < 8; ++i)
+        made.append({ site + u"/shop/shoes/trail-runner-gtx-%1-mens-wide-fit?colour=black&size=%2"_s.arg(i).arg(40 + i),
+                      1, false, false,
+                      i == 3 ? u"2024-13-45"_s : u"2024-05-17"_s });
+    for (int i = 0; i < 5; ++i)
+        made.append({ site + u"/shop/hats/merino-beanie-%1"_s.arg(i), 0, i == 2 });
+    for (int i = 0; i < 6; ++i)
+        made.append({ site + u"/de/blog/laufschuhe-richtig-waehlen-teil-%1"_s.arg(i) });
+    for (int i = 0; i < 4; ++i)
+        made.append({ site + u"/news/2024/05/store-opening-in-brno-%1"_s.arg(i), 0, false, true });
+    made.append({ site + u"/%C4%8Dl%C3%A1nky/b%C4%9Bh%C3%A1n%C3%AD-v-zim%C4%9B"_s }); // /články/
+
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                     "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\" "
+                     "xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\" "
+                     "xmlns:news=\"http://www.google.com/schemas/sitemap-news/0.9\">\n";
+    for (const Made &m : std::as_const(made)) {
+        xml += "<url><loc>" + m.loc.toHtmlEscaped().toUtf8() + "</loc><lastmod>"
+            + m.lastmod.toUtf8() + "</lastmod>";
+        for (int i = 0; i < m.images; ++i)
+            xml += "<image:image><image:loc>" + site.toUtf8() + "/media/photo-"
+                + QByteArray::number(i) + ".jpg</image:loc></image:image>";
+        if (m.video)
+            xml += "<video:video><video:thumbnail_loc>" + site.toUtf8()
+                + "/media/beanie.jpg</video:thumbnail_loc><video:title>Merino beanie</video:title>"
+                  "<video:description>How it is knitted</video:description><video:content_loc>"
+                + site.toUtf8() + "/media/beanie.mp4</video:content_loc></video:video>";
+        if (m.news)
+            xml += "<news:news><news:publication><news:name>Example Shop</news:name>"
+                   "<news:language>en</news:language></news:publication>"
+                   "<news:publication_date>2024-05-17</news:publication_date>"
+                   "<news:title>Store opening in Brno</news:title></news:news>";
+        xml += "</url>\n";
+    }
+    xml += "</urlset>\n";
+    const QString path = dir.filePath(u"sitemap.xml"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(xml), xml.size());
+    }
+
+    // English as the window speaks it: its plural forms ("1 video") come from a translation.
+    QTranslator english;
+    QVERIFY(english.load(u":/i18n/sitemap-studio_en"_s));
+    QCoreApplication::installTranslator(&english);
+    const auto removeEnglish = qScopeGuard([&] { QCoreApplication::removeTranslator(&english); });
+
+    Fixture f;
+    QVERIFY(f.open(path));
+    QCOMPARE(f.shownLocs().size(), made.size());
+    auto *choice = f.find<QComboBox>(u"statisticsChartChoice"_s);
+    auto chooseSections = [&](const QString &spec) {
+        int index = -1;
+        for (int i = 0; i < choice->count(); ++i)
+            if (choice->itemData(i, Qt::UserRole + 1).toString() == spec)
+                index = i;
+        QVERIFY2(index >= 0, qPrintable(spec));
+        choice->setCurrentIndex(index);
+        QCOMPARE(f.dock->chart(), Chart::Segments);
+        QCOMPARE(f.dock->segments(), spec);
+        QVERIFY(QTest::qWaitFor([&] { return !f.dock->isUpdatePending(); }, Patience));
+    };
+
+    // Folders, as the test counts them from what it wrote: the first folder of the path.
+    chooseSections(u"folder:1"_s);
+    auto folderOf = [](const QString &loc) {
+        const QString path = QUrl(loc).path();
+        const qsizetype end = path.indexOf(u'/', 1);
+        return end < 0 ? QString() : path.mid(1, end - 1);
+    };
+    QMap<QString, int> urls, images, videos, news;
+    for (const Made &m : std::as_const(made)) {
+        const QString folder = folderOf(m.loc);
+        ++urls[folder];
+        images[folder] += m.images;
+        videos[folder] += m.video;
+        news[folder] += m.news;
+    }
+    QMap<QString, int> errors;
+    for (const Finding &finding : f.window.document()->checker().findings())
+        if (finding.severity == Severity::Error && finding.entryIndex >= 0)
+            ++errors[folderOf(made.at(finding.entryIndex).loc)];
+    QVERIFY2(errors.value(u"shop"_s) >= 1, "the impossible lastmod is an error");
+
+    const QList<Statistics::Bar> &bars = f.dock->statistics().bars(Chart::Segments);
+    QCOMPARE(bars.size(), urls.size());
+    for (const Statistics::Bar &bar : bars) {
+        QVERIFY2(urls.contains(bar.key), qPrintable(bar.key));
+        QCOMPARE(bar.count, urls.value(bar.key));
+    }
+    // The largest first; the pages at the top are "root", the Czech folder its URL's own.
+    QCOMPARE(bars.first().key, u"shop"_s);
+    QCOMPARE(bars.at(1).key, u"blog"_s);
+    QCOMPARE(f.barOf(QString()) >= 0 ? bars.at(f.barOf(QString())).label : QString(), u"root"_s);
+    QVERIFY(f.barOf(u"články"_s) >= 0);
+    QCOMPARE(f.drawnCounts().size(), bars.size());
+    for (int i = 0; i < bars.size(); ++i)
+        QCOMPARE(f.drawnCounts().at(i), qreal(bars.at(i).count));
+    // Beside each bar: its URLs, images, videos, news and findings.
+    const QStringList written = f.writtenLabels();
+    // The shop: 13 URLs, 8 images, a video and the impossible lastmod's error.
+    QCOMPARE(urls[u"shop"_s], 13);
+    QCOMPARE(errors[u"shop"_s], 1);
+    QVERIFY2(written.contains(u"13"_s), qPrintable(written.join(u" | "_s)));
+    const QStringList details = f.sectionDetails();
+    QCOMPARE(details.size(), bars.size());
+    QVERIFY2(details.contains(u"8 images · 1 video · 1 error"_s), qPrintable(details.join(u" | "_s)));
+    QVERIFY2(details.contains(u"6 images"_s), qPrintable(details.join(u" | "_s)));
+    QVERIFY2(written.contains(u"články"_s), qPrintable(written.join(u" | "_s)));
+    // The whole of each section's numbers in its tooltip's words, here through the findings
+    // the news pages have (their publication has no language of its own to check, or the
+    // like): four news and the warnings the checker gave them.
+    qsizetype newsWarnings = 0;
+    for (const Finding &finding : f.window.document()->checker().findings())
+        newsWarnings += finding.severity == Severity::Warning && finding.entryIndex >= 0
+            && folderOf(made.at(finding.entryIndex).loc) == u"news"_s;
+    const QString newsDetail = newsWarnings > 0
+        ? u"4 news · %1 warning"_s.arg(newsWarnings)
+        : u"4 news"_s;
+    QVERIFY2(!details.filter(newsDetail).isEmpty(), qPrintable(details.join(u" | "_s)));
+
+    // A click shows the section's URLs, exactly.
+    f.clickBar(f.barOf(u"shop"_s));
+    QStringList expected;
+    for (const Made &m : std::as_const(made))
+        if (folderOf(m.loc) == u"shop"_s)
+            expected.append(m.loc);
+    QCOMPARE(f.shownLocs(), expected);
+    QVERIFY(f.find<QLabel>(u"chartFilterLabel"_s)->text().contains(u"Section: shop"_s));
+    shoot(&f.window, u"statistics-sections"_s);
+    QTest::mouseClick(f.find<QToolButton>(u"chartFilterClear"_s), Qt::LeftButton);
+    QCOMPARE(f.table->model()->rowCount(), made.size());
+
+    // Two folder levels: the shop's shoes and hats apart.
+    chooseSections(u"folder:2"_s);
+    QCOMPARE(f.dock->statistics().bars(Chart::Segments).at(f.barOf(u"shop/shoes"_s)).count, 8);
+    QCOMPARE(f.dock->statistics().bars(Chart::Segments).at(f.barOf(u"shop/hats"_s)).count, 5);
+    QCOMPARE(f.dock->statistics().bars(Chart::Segments).at(f.barOf(u"blog/2024"_s)).count, 11);
+
+    // Content type: news, videos, images, pages, the first an entry holds.
+    chooseSections(u"type"_s);
+    QCOMPARE(f.dock->statistics().bars(Chart::Segments).at(f.barOf(u"news"_s)).count, 4);
+    QCOMPARE(f.dock->statistics().bars(Chart::Segments).at(f.barOf(u"videos"_s)).count, 1);
+    QCOMPARE(f.dock->statistics().bars(Chart::Segments).at(f.barOf(u"images"_s)).count, 3 + 8);
+    f.clickBar(f.barOf(u"videos"_s));
+    QCOMPARE(f.shownLocs(), QStringList { site + u"/shop/hats/merino-beanie-2"_s });
+
+    // Language: the /de/ pages by their path, the rest "other".
+    chooseSections(u"language"_s);
+    QCOMPARE(f.dock->statistics().bars(Chart::Segments).at(f.barOf(u"de"_s)).count, 6);
+    QCOMPARE(f.dock->statistics().bars(Chart::Segments).at(f.barOf(u"other"_s)).count,
+             made.size() - 6);
+
+    // Another chart counts no sections; coming back counts them again.
+    f.choose(Chart::Hosts);
+    QVERIFY(QTest::qWaitFor([&] { return !f.dock->isUpdatePending(); }, Patience));
+    chooseSections(u"folder:1"_s);
+    QCOMPARE(f.dock->statistics().bars(Chart::Segments).size(), urls.size());
 }
 
 // An edit shows in the charts once typing pauses, without a stale intermediate result.

@@ -46,6 +46,7 @@ private slots:
     void summary();
     void findings();
     void matchesEachChart();
+    void segmentsChart();
     void emptyWorkspace();
     void million();
 };
@@ -321,6 +322,84 @@ void TestStatistics::findings()
     QCOMPARE(statistics.bars(Chart::Severities).at(0).label, u"Errors"_s);
     QCOMPARE(errors + warnings + notices, 10);
     QVERIFY(errors > 0 && notices > 0);
+}
+
+// The Segments chart of a Segmenter: a bar per section, the largest first, 20 and the rest
+// together; findings counted in the section of their entry, those of a file or of an index
+// apart; matches() picks each bar's URLs, and "other" those of the sections past the top.
+// Without a Segmenter the chart is empty and costs no pass.
+void TestStatistics::segmentsChart()
+{
+    QStringList locs;
+    for (int folder = 0; folder < 25; ++folder)
+        for (int i = 0; i <= folder; ++i) // folder k holds k + 1 URLs
+            locs.append(u"https://www.example.com/section-%1/page-%2?utm_source=feed&id=%3"_s
+                            .arg(folder, 2, 10, QChar(u'0'))
+                            .arg(i)
+                            .arg(folder * 100 + i));
+    locs.append(u"https://www.example.com/"_s);
+    Workspace workspace;
+    Sitemap index;
+    index.kind = Sitemap::Kind::Index;
+    index.entries.append(UrlEntry(u"https://www.example.com/sitemap-1.xml"_s));
+    workspace.sitemaps.append(index);
+    workspace.sitemaps.append(urlset(locs));
+    const Sitemap &urls = workspace.sitemaps.at(1);
+
+    QList<Finding> findings;
+    auto findingAt = [&](qint32 sitemap, qsizetype entry, QLatin1StringView rule) {
+        Finding f = Finding::make(rule, u"message"_s);
+        f.sitemap = sitemap;
+        f.entryIndex = entry;
+        findings.append(f);
+    };
+    const qsizetype lastOfTop = locs.indexOf(
+        u"https://www.example.com/section-24/page-0?utm_source=feed&id=2400"_s);
+    QVERIFY(lastOfTop >= 0);
+    findingAt(1, lastOfTop, RuleId::InvalidDate); // an error in the largest section
+    findingAt(1, lastOfTop + 1, RuleId::DuplicateUrl); // a warning there
+    findingAt(1, 0, RuleId::InvalidDate); // an error in section-00, past the top 20
+    findingAt(1, -1, RuleId::InvalidDate); // of the file
+    findingAt(0, 0, RuleId::InvalidDate); // of an index's entry
+    findingAt(7, 3, RuleId::InvalidDate); // of no sitemap the workspace holds
+
+    QVERIFY(Statistics::compute(workspace, findings).bars(Chart::Segments).isEmpty());
+    QVERIFY(Statistics::compute(workspace, findings).segments().rows().isEmpty());
+
+    const Statistics s = Statistics::compute(workspace, findings, nullptr, Segmenter::byFolder(1));
+    const QList<Bar> &bars = s.bars(Chart::Segments);
+    QCOMPARE(bars.size(), Statistics::TopBars + 1);
+    QCOMPARE(bars.first().key, u"section-24"_s);
+    QCOMPARE(bars.first().count, 25);
+    QCOMPARE(bars.at(19).key, u"section-05"_s);
+    QVERIFY(bars.last().rest);
+    // Past the top: sections 00 to 04 (1 to 5 URLs) and the home page, "root".
+    QCOMPARE(bars.last().count, 1 + 2 + 3 + 4 + 5 + 1);
+    QCOMPARE(Statistics::chartName(Chart::Segments), u"segments"_s);
+    QVERIFY(!Statistics::charts().contains(Chart::Segments));
+
+    const auto row = [&](const QString &key) {
+        for (const SegmentStatistics::Row &r : s.segments().rows())
+            if (r.key == key)
+                return r.counts;
+        return SegmentStatistics::Counts();
+    };
+    QCOMPARE(row(u"section-24"_s).urls, 25);
+    QCOMPARE(row(u"section-24"_s).errors, 1);
+    QCOMPARE(row(u"section-24"_s).warnings, 1);
+    QCOMPARE(row(u"section-00"_s).errors, 1);
+    QCOMPARE(row(QString()).urls, 1);
+    QCOMPARE(s.segments().unsegmented().errors, 3);
+
+    qsizetype inTop = 0, inRest = 0;
+    for (const UrlEntry &entry : urls.entries) {
+        const bool top = s.matches(Chart::Segments, bars.first(), entry);
+        QCOMPARE(top, entry.loc().contains(u"/section-24/"_s));
+        inTop += top;
+        inRest += s.matches(Chart::Segments, bars.last(), entry);
+    }
+    QCOMPARE(inTop, 25);
+    QCOMPARE(inRest, bars.last().count);
 }
 
 // matches() by hand for one entry per chart kind, the rest bars included.

@@ -87,6 +87,8 @@ constexpr int MonthsByYear = 120;
 constexpr int MaxCountedMonths = 24;
 // The share of a row that a horizontal bar takes; the rest holds its name above it.
 constexpr qreal BarThickness = 0.45;
+// The chart choice's role for the sections a Segments item shows ("folder:1").
+constexpr int SpecRole = Qt::UserRole + 1;
 
 } // namespace
 
@@ -111,6 +113,18 @@ StatisticsDock::StatisticsDock(EditorDocument *document, FindingsModel *findings
     m_choice->setAccessibleName(tr("Chart"));
     for (Chart chart : Statistics::charts())
         m_choice->addItem(Statistics::title(chart), int(chart));
+    // The sections an export can split by (Export → Split by), apart from patterns, which
+    // need a file.
+    const std::pair<QString, QString> sections[] = {
+        { tr("URLs per section: folder"), u"folder:1"_s },
+        { tr("URLs per section: two folder levels"), u"folder:2"_s },
+        { tr("URLs per section: language"), u"language"_s },
+        { tr("URLs per section: content type"), u"type"_s },
+    };
+    for (const auto &[title, spec] : sections) {
+        m_choice->addItem(title, int(Chart::Segments));
+        m_choice->setItemData(m_choice->count() - 1, spec, SpecRole);
+    }
     // No mnemonic: the letters of "Chart" are the entry editor's and the menus', and a dock
     // behind another's tab keeps its shortcuts.
     auto *choiceLabel = new QLabel(tr("Chart:"), content);
@@ -154,8 +168,13 @@ StatisticsDock::StatisticsDock(EditorDocument *document, FindingsModel *findings
     connect(&m_delay, &QTimer::timeout, this, &StatisticsDock::startComputation);
     connect(&m_watcher, &QFutureWatcherBase::finished, this,
             &StatisticsDock::computationFinished);
-    connect(m_choice, &QComboBox::currentIndexChanged, this,
-            [this] { setChart(Chart(m_choice->currentData().toInt())); });
+    connect(m_choice, &QComboBox::currentIndexChanged, this, [this] {
+        const Chart chart = Chart(m_choice->currentData().toInt());
+        if (chart == Chart::Segments)
+            setSegments(m_choice->currentData(SpecRole).toString());
+        else
+            setChart(chart);
+    });
 
     // Every change of the entries or the findings; the findings model follows the checker
     // (and adds the link check's), so its changes cover the findings of edits too.
@@ -192,12 +211,38 @@ StatisticsDock::~StatisticsDock() = default;
 
 void StatisticsDock::setChart(Chart chart)
 {
+    if (chart == Chart::Segments) {
+        setSegments(m_segmentSpec);
+        return;
+    }
     if (chart == m_chart)
         return;
     m_chart = chart;
     const int index = m_choice->findData(int(chart));
     if (index != m_choice->currentIndex())
         m_choice->setCurrentIndex(index);
+    showChart();
+}
+
+void StatisticsDock::setSegments(const QString &spec)
+{
+    if (m_chart == Chart::Segments && spec == m_segmentSpec)
+        return;
+    m_chart = Chart::Segments;
+    m_segmentSpec = spec;
+    for (int i = 0; i < m_choice->count(); ++i)
+        if (m_choice->itemData(i, SpecRole).toString() == spec) {
+            if (i != m_choice->currentIndex())
+                m_choice->setCurrentIndex(i);
+            break;
+        }
+    if (!segmentsCurrent() && m_computingSpec != spec) {
+        // Counted afresh for these sections; a computation for others is dropped.
+        m_stale = true;
+        m_cancel->store(true);
+        m_delay.stop();
+        startComputation();
+    }
     showChart();
 }
 
@@ -234,12 +279,18 @@ void StatisticsDock::startComputation()
     m_stale = false;
     m_computing = true;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
+    // The sections are counted while their chart is shown (keyOf() parses every URL).
+    m_computingSpec = m_chart == Chart::Segments ? m_segmentSpec : QString();
+    QString unused;
+    const Segmenter sections = m_computingSpec.isEmpty()
+        ? Segmenter()
+        : Segmenter::fromSpec(m_computingSpec, &unused);
     // Copies that share the document's data; an edit while they are in use copies what it
     // changes, so the worker reads a consistent snapshot.
     m_watcher.setFuture(QtConcurrent::run([workspace = m_document->workspace(),
                                            findings = m_findings->findings(),
-                                           cancel = m_cancel] {
-        return Statistics::compute(workspace, findings, cancel.get());
+                                           cancel = m_cancel, sections] {
+        return Statistics::compute(workspace, findings, cancel.get(), sections);
     }));
 }
 
@@ -247,6 +298,7 @@ void StatisticsDock::computationFinished()
 {
     m_computing = false;
     if (m_stale) {
+        m_computingSpec.clear();
         // The document changed meanwhile: drop the result. The timer starts the next
         // computation when the changes pause; if it already ran out, start it now.
         if (!m_delay.isActive())
@@ -254,6 +306,7 @@ void StatisticsDock::computationFinished()
         return;
     }
     m_statistics = std::make_shared<const Statistics>(m_watcher.result());
+    m_computedSpec = std::exchange(m_computingSpec, QString());
     showSummary();
     showChart();
     emit statisticsUpdated();
@@ -284,10 +337,57 @@ QString StatisticsDock::filterLabel(const Bar &bar) const
     case Chart::Changefreq: return tr("Changefreq: %1").arg(value);
     case Chart::Priority: return tr("Priority: %1").arg(value);
     case Chart::Extensions: return tr("With %1").arg(value.toLower());
+    case Chart::Segments: return bar.rest ? tr("Other sections") : tr("Section: %1").arg(value);
     case Chart::Rules:
     case Chart::Severities: break;
     }
     return value;
+}
+
+QString StatisticsDock::segmentCounts(const Bar &bar, bool withUrls) const
+{
+    const QLocale locale;
+    SegmentStatistics::Counts counts;
+    if (bar.rest) {
+        // The sections beyond the top bars, together.
+        const QList<Bar> &bars = m_statistics->bars(Chart::Segments);
+        for (const SegmentStatistics::Row &row : m_statistics->segments().rows()) {
+            const bool shown = std::any_of(bars.cbegin(), bars.cend(), [&](const Bar &b) {
+                return !b.rest && b.key == row.key;
+            });
+            if (shown)
+                continue;
+            counts.urls += row.counts.urls;
+            counts.images += row.counts.images;
+            counts.videos += row.counts.videos;
+            counts.news += row.counts.news;
+            counts.errors += row.counts.errors;
+            counts.warnings += row.counts.warnings;
+            counts.notices += row.counts.notices;
+        }
+    } else {
+        for (const SegmentStatistics::Row &row : m_statistics->segments().rows())
+            if (row.key == bar.key) {
+                counts = row.counts;
+                break;
+            }
+    }
+    QStringList parts;
+    if (withUrls)
+        parts.append(tr("%Ln URLs", nullptr, int(counts.urls)));
+    if (counts.images > 0)
+        parts.append(tr("%Ln images", nullptr, int(counts.images)));
+    if (counts.videos > 0)
+        parts.append(tr("%Ln videos", nullptr, int(counts.videos)));
+    if (counts.news > 0)
+        parts.append(tr("%Ln news", nullptr, int(counts.news)));
+    if (counts.errors > 0)
+        parts.append(tr("%Ln errors", nullptr, int(counts.errors)));
+    if (counts.warnings > 0)
+        parts.append(tr("%Ln warnings", nullptr, int(counts.warnings)));
+    if (counts.notices > 0)
+        parts.append(tr("%Ln notices", nullptr, int(counts.notices)));
+    return parts.join(u" · "_s);
 }
 
 void StatisticsDock::activateBar(int index)
@@ -309,6 +409,7 @@ void StatisticsDock::activateBar(int index)
         break;
     }
     m_filterChart = m_chart;
+    m_filterSpec = m_chart == Chart::Segments ? m_computedSpec : QString();
     m_filterKey = bar.key;
     m_filterRest = bar.rest;
     m_filterLabel = filterLabel(bar);
@@ -352,13 +453,15 @@ void StatisticsDock::showChart()
     m_setOfBar.clear();
     m_labelItems.clear();
     m_countItems.clear();
+    m_detailItems.clear();
     m_series = nullptr;
     qsizetype largest = 0;
     for (const Bar &bar : bars)
         largest = std::max(largest, bar.count);
-    if (largest == 0) {
+    const bool counting = m_chart == Chart::Segments && !segmentsCurrent();
+    if (largest == 0 || counting) {
         const bool findings = m_chart == Chart::Rules || m_chart == Chart::Severities;
-        m_empty->setText(isUpdatePending() && m_statistics->summary().files == 0
+        m_empty->setText(counting || (isUpdatePending() && m_statistics->summary().files == 0)
                              ? tr("Counting…")
                          : findings ? tr("No findings: the checks found nothing to report.")
                                     : tr("No URLs to count."));
@@ -469,6 +572,14 @@ void StatisticsDock::showChart()
             m_labelItems.append(label);
         }
         auto *count = new QGraphicsSimpleTextItem(QLocale().toString(bar.count), chart);
+        if (m_chart == Chart::Segments) {
+            auto *detail = new QGraphicsSimpleTextItem(segmentCounts(bar, false), chart);
+            detail->setData(0, detail->text()); // whole, for placeLabels() to shorten
+            detail->setFont(font());
+            detail->setBrush(palette().color(QPalette::Text));
+            detail->setZValue(LabelZ);
+            m_detailItems.append(detail);
+        }
         count->setFont(bold);
         count->setBrush(palette().color(QPalette::Text));
         count->setZValue(LabelZ);
@@ -488,14 +599,16 @@ void StatisticsDock::showChart()
                 }
                 m_view->setCursor(Qt::PointingHandCursor);
                 const bool findings = m_chart == Chart::Rules || m_chart == Chart::Severities;
-                QToolTip::showText(
-                    QCursor::pos(),
-                    (findings ? tr("%1: %2 findings\nClick to show the entries that have them",
-                                   nullptr, int(bars.at(bar).count))
-                              : tr("%1: %2 URLs\nClick to show them in the table", nullptr,
-                                   int(bars.at(bar).count)))
-                        .arg(bars.at(bar).label, QLocale().toString(bars.at(bar).count)),
-                    m_view);
+                QString tip = findings
+                    ? tr("%1: %2 findings\nClick to show the entries that have them", nullptr,
+                         int(bars.at(bar).count))
+                    : tr("%1: %2 URLs\nClick to show them in the table", nullptr,
+                         int(bars.at(bar).count));
+                tip = tip.arg(bars.at(bar).label, QLocale().toString(bars.at(bar).count));
+                if (m_chart == Chart::Segments)
+                    tip = tr("%1: %2\nClick to show them in the table")
+                              .arg(bars.at(bar).label, segmentCounts(bars.at(bar)));
+                QToolTip::showText(QCursor::pos(), tip, m_view);
             });
     connect(chart, &QChart::plotAreaChanged, this, &StatisticsDock::placeLabels);
 
@@ -544,7 +657,18 @@ void StatisticsDock::placeLabels()
                                                 plot.width() - countWidth - metrics.height());
         label->setText(text);
         label->setPos(plot.left(), y);
-        countItem->setPos(plot.left() + metrics.horizontalAdvance(text) + metrics.height() / 2, y);
+        const qreal countX = plot.left() + metrics.horizontalAdvance(text) + metrics.height() / 2;
+        countItem->setPos(countX, y);
+        if (category < m_detailItems.size()) {
+            // A section's images, videos, news and findings after its count, shortened at the
+            // end where the row has no room (the tooltip has them all).
+            QGraphicsSimpleTextItem *detail = m_detailItems.at(category);
+            const QString whole = detail->data(0).toString();
+            const QString dot = whole.isEmpty() ? QString() : u" · "_s;
+            const qreal x = countX + countWidth;
+            detail->setText(metrics.elidedText(dot + whole, Qt::ElideRight, plot.right() - x));
+            detail->setPos(x, y);
+        }
     }
 }
 
@@ -552,7 +676,8 @@ void StatisticsDock::updateSelection()
 {
     for (QBarSet *set : std::as_const(m_sets))
         set->deselectAllBars();
-    if (m_filterKey.isNull() || m_filterChart != m_chart)
+    if (m_filterKey.isNull() || m_filterChart != m_chart
+        || (m_chart == Chart::Segments && m_filterSpec != m_computedSpec))
         return;
     const QList<Bar> &bars = m_statistics->bars(m_chart);
     for (qsizetype bar = 0; bar < bars.size() && bar < m_setOfBar.size(); ++bar)

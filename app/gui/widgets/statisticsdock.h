@@ -33,6 +33,10 @@ class FindingsModel;
 // that a later change made stale is dropped and computed again. While the dock is hidden
 // nothing is computed; showing it brings the charts up to date.
 //
+// The Segments chart shows the site's sections as an export by section would split them
+// (by folder, two folders, language or content type), each with its images, videos, news
+// and findings; only while it is shown are the sections counted.
+//
 // A click on a bar filters the entry table to the URLs it counts: through the filter model's
 // entry predicate for the URL charts, and for the findings' charts by asking for the table's
 // rule or severity filter (ruleChosen, severityChosen), which the window owns.
@@ -53,6 +57,10 @@ public:
     const Statistics &statistics() const { return *m_statistics; }
     Statistics::Chart chart() const { return m_chart; }
     void setChart(Statistics::Chart chart);
+    // Shows the Segments chart of the sections `spec` names (as export's --group-by takes
+    // it: "folder:1", "folder:2", "language", "type"), computing it when it is not yet.
+    void setSegments(const QString &spec);
+    QString segments() const { return m_segmentSpec; }
     QChartView *chartView() const { return m_view; }
     // Which bar of the chart's statistics the chart's category `category` shows, and back;
     // -1 when there is none (the horizontal charts list the largest at the top, that is, last).
@@ -82,6 +90,11 @@ private:
     void showSummary();
     void updateSelection();
     QString filterLabel(const Statistics::Bar &bar) const;
+    // A segment's numbers: "1,204 URLs · 310 images · 2 errors"; without the URLs, what its
+    // bar's count is followed by ("310 images · 2 errors").
+    QString segmentCounts(const Statistics::Bar &bar, bool withUrls = true) const;
+    // Whether the statistics shown hold the Segments chart of the sections chosen.
+    bool segmentsCurrent() const { return m_computedSpec == m_segmentSpec; }
 
     EditorDocument *m_document; // not owned
     FindingsModel *m_findings; // not owned
@@ -103,15 +116,21 @@ private:
     // Shared with the table's filter predicate, which may outlive the next computation.
     std::shared_ptr<const Statistics> m_statistics;
     Statistics::Chart m_chart = Statistics::Chart::Hosts;
+    QString m_segmentSpec = QStringLiteral("folder:1"); // the sections the Segments chart shows
+    QString m_computedSpec; // those m_statistics counted; empty when none
+    QString m_computingSpec; // those of the computation under way
     QList<int> m_categoryBars; // category of the chart → bar of the statistics
     QList<QBarSet *> m_sets; // of the chart shown; owned by its series
     QList<int> m_setOfBar; // bar → index in m_sets of the set that draws it
     QAbstractBarSeries *m_series = nullptr; // of the chart shown, owned by it
     // The names and counts written beside the bars, by category; owned by the chart.
     QList<QGraphicsSimpleTextItem *> m_labelItems, m_countItems;
+    // The Segments chart's: what else each section holds, after its count.
+    QList<QGraphicsSimpleTextItem *> m_detailItems;
     // The bar the table is filtered to by this dock (a null key for none), to highlight it.
     Statistics::Chart m_filterChart = Statistics::Chart::Hosts;
     QString m_filterKey;
+    QString m_filterSpec; // for the Segments chart: the sections the bar is one of
     bool m_filterRest = false;
     QString m_filterLabel; // what the filter model was given
 };
