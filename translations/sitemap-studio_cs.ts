@@ -1021,10 +1021,6 @@
         <translation>Zástupné lastmod</translation>
     </message>
     <message>
-        <source>The &lt;lastmod&gt; date lies before 6 August 1991, when the first web page went online: no page can have changed then. Such dates (1970-01-01, the start of Unix time, or 0001-01-01) are what a generator writes for a date it does not know. Google Search Central&apos;s sitemap documentation says Google uses lastmod only when it is consistently and verifiably accurate, so a placeholder weakens the file&apos;s other dates. Remove the lastmod, or write the page&apos;s real last change.</source>
-        <translation>Datum &lt;lastmod&gt; leží před 6. srpnem 1991, kdy začala fungovat první webová stránka: žádná stránka se tehdy nemohla změnit. Taková data (1970-01-01, počátek času Unixu, nebo 0001-01-01) zapisuje generátor místo data, které nezná. Dokumentace Google Search Central k souborům Sitemap uvádí, že Google používá lastmod, jen pokud je soustavně a ověřitelně přesné, takže zástupné datum oslabuje i ostatní data souboru. Odstraňte lastmod, nebo zapište skutečnou poslední změnu stránky.</translation>
-    </message>
-    <message>
         <source>Remove the lastmod</source>
         <translation>Odstranit lastmod</translation>
     </message>
@@ -1099,6 +1095,10 @@
     <message>
         <source>The page&apos;s JavaScript kept the network busy until the crawl&apos;s page time ran out (a request that never ends, or one started again and again), so the page was read as it stood then. Google&apos;s renderer also gives a page limited time; what the page shows later may not be indexed (URL Inspection: &quot;Page partially loaded&quot;). Make the page&apos;s content and links load without waiting on endless requests, or give each page more seconds if the page is merely slow (crawl --page-time; in Crawl Site…, &quot;Give up on a page after&quot;).</source>
         <translation>JavaScript stránky zaměstnával síť, dokud nevypršel čas procházení na stránku (požadavek, který nikdy neskončí, nebo jeden spouštěný stále znovu), takže stránka byla přečtena, jak byla v tu chvíli. I vykreslovač Googlu dává stránce omezený čas; co stránka ukáže později, nemusí být indexováno (Kontrola URL: &quot;Page partially loaded&quot;). Zařiďte, aby se obsah a odkazy stránky načetly bez čekání na nekonečné požadavky, nebo dejte každé stránce více sekund, je-li stránka jen pomalá (crawl --page-time; v Procházet web… „Vzdát stránku po“).</translation>
+    </message>
+    <message>
+        <source>The &lt;lastmod&gt; date is one no page can have: it lies before 6 August 1991, when the first web page went online (1970-01-01, the start of Unix time, or 0001-01-01), or it is a midnight that many URLs of the file share, years before every other lastmod of the file (a generator that dates its tag and category pages 2000-01-01T00:00:00+00:00 while its articles are dated 2021 to 2023). Such dates are what a generator writes for a date it does not know. Google Search Central&apos;s sitemap documentation says Google uses lastmod only when it is consistently and verifiably accurate, so a placeholder weakens the file&apos;s other dates. Remove the lastmod, or write the page&apos;s real last change.</source>
+        <translation>Datum &lt;lastmod&gt; nemůže mít žádná stránka: leží před 6. srpnem 1991, kdy začala fungovat první webová stránka (1970-01-01, počátek času Unixu, nebo 0001-01-01), nebo je to půlnoc, kterou sdílí mnoho adres URL souboru, roky před všemi ostatními lastmod souboru (generátor, který dává stránkám štítků a kategorií 2000-01-01T00:00:00+00:00, zatímco články mají data 2021 až 2023). Taková data zapisuje generátor místo data, které nezná. Dokumentace Google Search Central k souborům Sitemap uvádí, že Google používá lastmod, jen pokud je soustavně a ověřitelně přesné, takže zástupné datum oslabuje i ostatní data souboru. Odstraňte lastmod, nebo zapište skutečnou poslední změnu stránky.</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1613,14 @@ Kliknutím je zobrazíte v tabulce</numerusform>
     <message>
         <source>%1 &quot;%2&quot; lies before the web began: a placeholder, not the page&apos;s last change</source>
         <translation>%1 „%2“ leží před vznikem webu: je to zástupná hodnota, ne poslední změna stránky</translation>
+    </message>
+    <message numerus="yes">
+        <source>lastmod &quot;%1&quot; is shared by %2 URLs and lies %n years before every other lastmod of the file: a placeholder, not the page&apos;s last change</source>
+        <translation>
+            <numerusform>lastmod „%1“ sdílí %2 adres URL a leží %n rok před všemi ostatními lastmod souboru: zástupné datum, ne poslední změna stránky</numerusform>
+            <numerusform>lastmod „%1“ sdílí %2 adres URL a leží %n roky před všemi ostatními lastmod souboru: zástupné datum, ne poslední změna stránky</numerusform>
+            <numerusform>lastmod „%1“ sdílí %2 adres URL a leží %n let před všemi ostatními lastmod souboru: zástupné datum, ne poslední změna stránky</numerusform>
+        </translation>
     </message>
 </context>
 <context>

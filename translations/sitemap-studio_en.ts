@@ -33,6 +33,13 @@ Click to show them in the table</numerusform>
             <numerusform>No publish location is known; %1, the host of %2 of %3 URLs, was assumed. Set it to check the sitemap&apos;s folder too.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>lastmod &quot;%1&quot; is shared by %2 URLs and lies %n years before every other lastmod of the file: a placeholder, not the page&apos;s last change</source>
+        <translation>
+            <numerusform>lastmod &quot;%1&quot; is shared by %2 URLs and lies %n year before every other lastmod of the file: a placeholder, not the page&apos;s last change</numerusform>
+            <numerusform>lastmod &quot;%1&quot; is shared by %2 URLs and lies %n years before every other lastmod of the file: a placeholder, not the page&apos;s last change</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlController</name>

@@ -1021,10 +1021,6 @@
         <translation>Заповнювач у lastmod</translation>
     </message>
     <message>
-        <source>The &lt;lastmod&gt; date lies before 6 August 1991, when the first web page went online: no page can have changed then. Such dates (1970-01-01, the start of Unix time, or 0001-01-01) are what a generator writes for a date it does not know. Google Search Central&apos;s sitemap documentation says Google uses lastmod only when it is consistently and verifiably accurate, so a placeholder weakens the file&apos;s other dates. Remove the lastmod, or write the page&apos;s real last change.</source>
-        <translation>Дата &lt;lastmod&gt; раніша за 6 серпня 1991 року, коли запрацювала перша вебсторінка: жодна сторінка тоді не могла змінитися. Такі дати (1970-01-01, початок часу Unix, або 0001-01-01) генератор пише замість дати, якої не знає. Документація Google Search Central щодо файлів Sitemap каже, що Google використовує lastmod лише тоді, коли він постійно й перевірно точний, тож заповнювач послаблює й інші дати файлу. Видаліть lastmod або запишіть справжню останню зміну сторінки.</translation>
-    </message>
-    <message>
         <source>Remove the lastmod</source>
         <translation>Видалити lastmod</translation>
     </message>
@@ -1099,6 +1095,10 @@
     <message>
         <source>The page&apos;s JavaScript kept the network busy until the crawl&apos;s page time ran out (a request that never ends, or one started again and again), so the page was read as it stood then. Google&apos;s renderer also gives a page limited time; what the page shows later may not be indexed (URL Inspection: &quot;Page partially loaded&quot;). Make the page&apos;s content and links load without waiting on endless requests, or give each page more seconds if the page is merely slow (crawl --page-time; in Crawl Site…, &quot;Give up on a page after&quot;).</source>
         <translation>JavaScript сторінки тримав мережу зайнятою, доки не сплив час обходу на сторінку (запит, який ніколи не закінчується, або той, що запускається знову й знову), тож сторінку прочитано такою, якою вона була тоді. Рендерер Google теж дає сторінці обмежений час; те, що сторінка покаже пізніше, може не потрапити до індексу (Перевірка URL: &quot;Page partially loaded&quot;). Зробіть так, щоб вміст і посилання сторінки завантажувалися без очікування нескінченних запитів, або дайте кожній сторінці більше секунд, якщо сторінка просто повільна (crawl --page-time; у «Сканувати сайт…» — «Покинути сторінку після»).</translation>
+    </message>
+    <message>
+        <source>The &lt;lastmod&gt; date is one no page can have: it lies before 6 August 1991, when the first web page went online (1970-01-01, the start of Unix time, or 0001-01-01), or it is a midnight that many URLs of the file share, years before every other lastmod of the file (a generator that dates its tag and category pages 2000-01-01T00:00:00+00:00 while its articles are dated 2021 to 2023). Such dates are what a generator writes for a date it does not know. Google Search Central&apos;s sitemap documentation says Google uses lastmod only when it is consistently and verifiably accurate, so a placeholder weakens the file&apos;s other dates. Remove the lastmod, or write the page&apos;s real last change.</source>
+        <translation>Дату &lt;lastmod&gt; не може мати жодна сторінка: вона раніша за 6 серпня 1991 року, коли запрацювала перша вебсторінка (1970-01-01, початок часу Unix, або 0001-01-01), або це північ, яку поділяють багато URL-адрес файлу, на роки раніша за всі інші lastmod файлу (генератор, що датує сторінки тегів і категорій 2000-01-01T00:00:00+00:00, тоді як статті датовано 2021–2023 роками). Такі дати генератор пише замість дати, якої не знає. Документація Google Search Central щодо файлів Sitemap каже, що Google використовує lastmod лише тоді, коли він постійно й перевірно точний, тож заповнювач послаблює й інші дати файлу. Видаліть lastmod або запишіть справжню останню зміну сторінки.</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1613,14 @@ Click to show them in the table</source>
     <message>
         <source>%1 &quot;%2&quot; lies before the web began: a placeholder, not the page&apos;s last change</source>
         <translation>%1 «%2» раніша за появу вебу: це заповнювач, а не остання зміна сторінки</translation>
+    </message>
+    <message numerus="yes">
+        <source>lastmod &quot;%1&quot; is shared by %2 URLs and lies %n years before every other lastmod of the file: a placeholder, not the page&apos;s last change</source>
+        <translation>
+            <numerusform>lastmod «%1» мають %2 URL-адрес, і він на %n рік раніший за всі інші lastmod файлу: заповнювач, а не остання зміна сторінки</numerusform>
+            <numerusform>lastmod «%1» мають %2 URL-адрес, і він на %n роки раніший за всі інші lastmod файлу: заповнювач, а не остання зміна сторінки</numerusform>
+            <numerusform>lastmod «%1» мають %2 URL-адрес, і він на %n років раніший за всі інші lastmod файлу: заповнювач, а не остання зміна сторінки</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -610,10 +610,14 @@ const QList<Rule> catalogue = {
     { RuleId::PlaceholderLastmod, S::Warning, C::Values,
       QT_TRANSLATE_NOOP("Rules", "Placeholder lastmod"),
       QT_TRANSLATE_NOOP("Rules",
-                        "The <lastmod> date lies before 6 August 1991, when the first web page "
-                        "went online: no page can have changed then. Such dates (1970-01-01, "
-                        "the start of Unix time, or 0001-01-01) are what a generator writes for "
-                        "a date it does not know. Google Search Central's sitemap documentation "
+                        "The <lastmod> date is one no page can have: it lies before 6 August "
+                        "1991, when the first web page went online (1970-01-01, the start of "
+                        "Unix time, or 0001-01-01), or it is a midnight that many URLs of the "
+                        "file share, years before every other lastmod of the file (a generator "
+                        "that dates its tag and category pages 2000-01-01T00:00:00+00:00 while "
+                        "its articles are dated 2021 to 2023). Such dates are what a generator "
+                        "writes for a date it does not know. Google Search Central's sitemap "
+                        "documentation "
                         "says Google uses lastmod only when it is consistently and verifiably "
                         "accurate, so a placeholder weakens the file's other dates. Remove the "
                         "lastmod, or write the page's real last change."),

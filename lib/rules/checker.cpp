@@ -89,6 +89,20 @@ void Checker::Private::checkEntry(qint32 s, qsizetype e, const UrlEntry &entry, 
     if (!lastmod.isNull()) {
         state.flags |= HasLastmod;
         EntryRules::checkDate(c, lastmod, FindingField::Lastmod, -1, run.lastmodLabel, true);
+        const SharedPlaceholder &placeholder = sitemaps[size_t(s)].placeholder;
+        if (placeholder.key != 0 && lastmod.isValid() && lastmodKey(lastmod) == placeholder.key
+            && std::none_of(out.cbegin(), out.cend(), [](const Finding &f) {
+                   return f.ruleId == RuleId::PlaceholderLastmod
+                       && f.field == FindingField::Lastmod; // before the web: said already
+               }))
+            out.append(c.make(RuleId::PlaceholderLastmod,
+                              Checker::tr("lastmod \"%1\" is shared by %2 URLs and lies %n "
+                                          "years before every other lastmod of the file: a "
+                                          "placeholder, not the page's last change",
+                                          nullptr, placeholder.years)
+                                  .arg(lastmod.toString())
+                                  .arg(placeholder.count),
+                              FindingField::Lastmod));
     }
     EntryRules::checkChangefreqAndPriority(c);
     if (run.robots && origin != 0 && !sitemap.isIndex()
@@ -391,6 +405,25 @@ void Checker::checkAll(const Workspace &workspace)
     d->linkedFromBuilt = false;
     d->linksOf.clear();
 
+    // The files' shared placeholder lastmods, which pass 1 tells each entry of: a pass over
+    // the lastmods of each file, the files on both cores. A file checked piece by piece (a
+    // text list, which has no lastmods) has none.
+    {
+        QList<qint32> dated;
+        for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
+            if (!workspace.sitemaps.at(s).isIndex() && s != d->piece.sitemap
+                && workspace.sitemaps.at(s).entries.size() >= SharedPlaceholder::MinShared)
+                dated.append(s);
+        auto find = [&](qint32 s) {
+            d->sitemaps[size_t(s)].placeholder
+                = SharedPlaceholder::find(workspace.sitemaps.at(s).entries);
+        };
+        if (dated.size() > 1)
+            QtConcurrent::blockingMap(dated, find);
+        else if (dated.size() == 1)
+            find(dated.first());
+    }
+
     // Pass 1, in parallel over chunks of entries.
     std::vector<ChunkResult> chunks;
     std::vector<qint32> chunkSitemap;
@@ -570,6 +603,9 @@ QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
     const quint64 ref = d->refOf(s, e);
     const EntryState old = st.states[size_t(e)];
 
+    // A lastmod edited may make or unmake the file's shared placeholder.
+    QList<quint64> others;
+    d->refreshPlaceholder(s, others);
     QList<Finding> local;
     EntryState now;
     QList<quint64> links;
@@ -579,7 +615,6 @@ QList<EntryRef> Checker::recheck(qint32 s, qsizetype e)
     // when its URL or its own links changed, the entries whose hreflang links point at it.
     const QList<quint64> oldLinks = d->linksOf.value(ref);
     const bool linksChanged = old.urlHash != now.urlHash || oldLinks != links;
-    QList<quint64> others;
     d->collectAround(old.urlHash, linksChanged, others);
     d->removeFromSets(s, e, old);
     d->addCounters(st, old, -1);
@@ -649,6 +684,8 @@ QList<EntryRef> Checker::entryInserted(qint32 s, qsizetype e)
         st.readEntry.insert(id, std::move(read));
     }
 
+    QList<quint64> others;
+    d->refreshPlaceholder(s, others);
     QList<Finding> local;
     EntryState state;
     QList<quint64> links;
@@ -661,7 +698,6 @@ QList<EntryRef> Checker::entryInserted(qint32 s, qsizetype e)
     // Who may see a different result: the entries with its URL (one of them may no longer be
     // the first), those whose hreflang links point at it, and the duplicates that name the
     // place of a first entry that moved.
-    QList<quint64> others;
     d->collectAround(state.urlHash, true, others);
     d->collectRenumbered(s, e, others);
     const Private::Rescope rescope = d->rescope(s, -1);
@@ -711,6 +747,7 @@ QList<EntryRef> Checker::entryRemoved(qint32 s, qsizetype e)
         d->takeWorkspaceFindings();
 
     d->collectRenumbered(s, e, others);
+    d->refreshPlaceholder(s, others);
     const Private::Rescope rescope = d->rescope(s, -1);
     QList<EntryRef> affected { EntryRef { s, e } };
     d->finish(s, rescope, std::move(others), pack(s, id), affected);

@@ -91,6 +91,28 @@ static_assert(sizeof(EntryState) == 16, "EntryState is kept for every entry: kee
 // `positions` do, which is a move of memory. The findings kept by id hold a stale entryIndex
 // (and a rule's relatedEntry holds the id of the related entry in relatedSitemap); both are
 // made entry indexes when the findings are handed out (Checker::Private::appendEntryFindings).
+// A lastmod that many entries of a file share at midnight, far older than every other date of
+// the file: the generator's stand-in for pages it has no date for (a real Hugo site dates its
+// 31 taxonomy pages 2000-01-01T00:00:00+00:00 and its other pages 2021 to 2023). Each entry
+// that has it is told (SM513, with the lastmod's removal as the fix). Found from the file's
+// lastmods alone in one pass (find()), again after each edit of the file.
+struct SharedPlaceholder
+{
+    quint64 key = 0; // lastmodKey() of the shared value; 0 for none
+    qsizetype count = 0; // the entries that have it
+    int years = 0; // whole years from it to the file's next oldest lastmod
+
+    // At least this many entries share it, at least this many others have a lastmod, and it
+    // lies this many years before the oldest of those: a site whose oldest pages are dated
+    // alike on one day has them a few days or months before the next, not years.
+    static constexpr qsizetype MinShared = 5;
+    static constexpr qsizetype MinOthers = 3;
+    static constexpr int MinYears = 3;
+
+    static SharedPlaceholder find(const QList<UrlEntry> &entries);
+    friend bool operator==(const SharedPlaceholder &, const SharedPlaceholder &) = default;
+};
+
 struct SitemapState
 {
     Url::Scope scope;
@@ -123,6 +145,7 @@ struct SitemapState
     qsizetype news = 0;
     qsizetype noXDefault = 0;
     QHash<quint32, qsizetype> originCounts; // by origin number
+    SharedPlaceholder placeholder;
 
     quint32 idAt(size_t e) const { return identityIds ? quint32(e) : ids[e]; }
     // The entry index of `id`; NoPosition for an id not in use.
@@ -290,6 +313,9 @@ public:
     void countStamp(SitemapState &st, EntryState &state, const UrlEntry &entry);
     // Finds the file's stamp again from its entries and marks the entries that have it.
     void countStamps(qint32 s);
+    // After an edit of sitemap `s`: finds its shared placeholder again, and when it is
+    // another, adds the entries that had or have it to `others` to be judged anew.
+    void refreshPlaceholder(qint32 s, QList<quint64> &others);
     bool sameStampEverywhere(qint32 s) const;
     void countAll();
     void buildStructural();

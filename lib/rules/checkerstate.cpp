@@ -1,6 +1,7 @@
 #include "checker_p.h"
 
 #include <algorithm>
+#include <limits>
 #include <optional>
 
 namespace Studio {
@@ -39,6 +40,73 @@ void Checker::Private::countStamp(SitemapState &st, EntryState &state, const Url
     if (key == st.stampKey) {
         state.flags |= CountsStamp;
         ++st.stampCount;
+    }
+}
+
+SharedPlaceholder SharedPlaceholder::find(const QList<UrlEntry> &entries)
+{
+    // The oldest lastmod's key and count, and the oldest instant of the other keys: one pass,
+    // nothing kept per entry. A value at the oldest instant in another precision counts as
+    // another date ("2000-01-01" beside "2000-01-01T00:00:00Z"), and then the gap is nought.
+    constexpr qint64 None = std::numeric_limits<qint64>::max();
+    qint64 oldest = None, nextOldest = None;
+    quint64 oldestKey = 0;
+    qsizetype count = 0, dated = 0;
+    const UrlEntry *first = nullptr;
+    for (const UrlEntry &entry : entries) {
+        const W3cDateTime &lastmod = entry.lastmod();
+        if (!lastmod.isValid())
+            continue;
+        ++dated;
+        const qint64 at = lastmod.toMSecsSinceEpoch();
+        const quint64 key = lastmodKey(lastmod);
+        if (count > 0 && key == oldestKey) {
+            ++count;
+        } else if (count == 0 || at < oldest) {
+            nextOldest = std::min(nextOldest, oldest);
+            oldest = at;
+            oldestKey = key;
+            count = 1;
+            first = &entry;
+        } else {
+            nextOldest = std::min(nextOldest, at);
+        }
+    }
+    SharedPlaceholder found;
+    if (count < MinShared || dated - count < MinOthers || nextOldest == None)
+        return found;
+    // Midnight as written, in the value's own zone; a date without a time is one too.
+    const W3cDateTime::Packed value = first->lastmod().packed();
+    constexpr qint64 Day = 24 * 3600 * 1000LL;
+    if (value.wallClock % Day != 0 || value.subMillis != 0)
+        return found;
+    const int years = int((nextOldest - oldest) / (Day * 36525 / 100));
+    if (years < MinYears)
+        return found;
+    found.key = oldestKey;
+    found.count = count;
+    found.years = years;
+    return found;
+}
+
+void Checker::Private::refreshPlaceholder(qint32 s, QList<quint64> &others)
+{
+    if (s == piece.sitemap || sitemapAt(s).isIndex())
+        return;
+    SitemapState &st = sitemaps[size_t(s)];
+    const SharedPlaceholder now = SharedPlaceholder::find(sitemapAt(s).entries);
+    if (now == st.placeholder)
+        return;
+    const quint64 before = st.placeholder.key;
+    st.placeholder = now;
+    const QList<UrlEntry> &entries = sitemapAt(s).entries;
+    for (qsizetype e = 0; e < entries.size() && e < qsizetype(st.states.size()); ++e) {
+        const W3cDateTime &lastmod = entries.at(e).lastmod();
+        if (!lastmod.isValid())
+            continue;
+        const quint64 key = lastmodKey(lastmod);
+        if ((before != 0 && key == before) || (now.key != 0 && key == now.key))
+            others.append(refOf(s, e));
     }
 }
 

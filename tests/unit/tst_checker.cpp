@@ -376,6 +376,9 @@ private slots:
     void structuralEditsOfAnIndexMoveItsChildFindings();
     void structuralEditsReportMovedDuplicates();
     void identicalLastmodFollowsEdits();
+    void sharedPlaceholderLastmod_data();
+    void sharedPlaceholderLastmod();
+    void sharedPlaceholderFollowsEdits();
     void fieldLines_data();
     void fieldLines();
     void fieldLinesOfLargeFiles_data();
@@ -738,6 +741,167 @@ void TestChecker::identicalLastmodFollowsEdits()
     checker.recheck(0, 2);
     QVERIFY(!identical(checker));
     QCOMPARE(identical(checker), fresh());
+}
+
+// A file of `shared` entries with the lastmod `placeholder` after `others` entries dated from
+// `firstOther` on, a day apart at 09:30 in +01:00; taxonomy-shaped and article-shaped URLs as
+// a static site generator writes them.
+QByteArray placeholderFile(qsizetype shared, const QByteArray &placeholder, qsizetype others,
+                           const QDate &firstOther, const QByteArray &otherTime = "T09:30:00+01:00")
+{
+    QByteArray body = "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\"?>\n"
+                      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (qsizetype i = 0; i < others; ++i)
+        body += "  <url>\n    <loc>https://blog.example.org/posts/"
+            + firstOther.addDays(i).toString(u"yyyy/MM"_s).toUtf8()
+            + "/a-long-article-title-about-sitemaps-part-" + QByteArray::number(i)
+            + "/?utm_source=feed&amp;ref=" + QByteArray::number(i * 7) + "</loc>\n    <lastmod>"
+            + firstOther.addDays(i).toString(Qt::ISODate).toUtf8() + otherTime
+            + "</lastmod>\n  </url>\n";
+    for (qsizetype i = 0; i < shared; ++i)
+        body += "  <url>\n    <loc>https://blog.example.org/tags/tag-" + QByteArray::number(i)
+            + "/</loc>\n    <lastmod>" + placeholder + "</lastmod>\n  </url>\n";
+    body += "</urlset>\n";
+    return body;
+}
+
+QList<Finding> placeholderFindings(const Checker &checker)
+{
+    QList<Finding> out;
+    for (const Finding &f : checker.findings(0))
+        if (f.ruleId == RuleId::PlaceholderLastmod)
+            out.append(f);
+    return out;
+}
+
+// A lastmod many entries share at midnight, years before every other lastmod of the file, is a
+// placeholder; what looks like one but is not (too few share it, too few others, too close, not
+// midnight, the file's one stamp) is not. A date before the web is told once, not twice.
+void TestChecker::sharedPlaceholderLastmod_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<int>("expected"); // entries told
+    QTest::addColumn<QString>("says"); // in each message; empty for none
+    const QDate articles(2021, 3, 4);
+    QTest::newRow("Hugo's taxonomy pages")
+        << placeholderFile(31, "2000-01-01T00:00:00+00:00", 60, articles) << 31
+        << u"lastmod \"2000-01-01T00:00:00+00:00\" is shared by 31 URLs and lies 21 years before"_s;
+    QTest::newRow("a date alone") << placeholderFile(5, "2010-06-01", 20, QDate(2016, 1, 1)) << 5
+                                  << u"shared by 5 URLs and lies 5 years"_s;
+    QTest::newRow("midnight in its own zone")
+        << placeholderFile(8, "2001-01-01T00:00:00+02:00", 5, QDate(2019, 7, 1)) << 8
+        << u"18 years"_s;
+    QTest::newRow("Zulu midnight") << placeholderFile(6, "1999-12-31T00:00:00Z", 4, articles)
+                                   << 6 << u"21 years"_s;
+    QTest::newRow("four share it") << placeholderFile(4, "2000-01-01", 60, articles) << 0
+                                   << QString();
+    QTest::newRow("two others") << placeholderFile(20, "2000-01-01", 2, articles) << 0 << QString();
+    QTest::newRow("two years before")
+        << placeholderFile(10, "2019-01-01T00:00:00+00:00", 30, articles) << 0 << QString();
+    QTest::newRow("not midnight")
+        << placeholderFile(10, "2000-01-01T10:00:00+00:00", 30, articles) << 0 << QString();
+    QTest::newRow("one second past midnight")
+        << placeholderFile(10, "2000-01-01T00:00:01+00:00", 30, articles) << 0 << QString();
+    QTest::newRow("the oldest articles, not the shared date")
+        << placeholderFile(10, "2023-01-01", 30, QDate(2005, 1, 1)) << 0 << QString();
+    QTest::newRow("every entry one stamp")
+        << placeholderFile(10, "2000-01-01", 0, articles) << 0 << QString();
+    // The same instant in another precision is another date beside it: no gap.
+    QTest::newRow("the same day written twice")
+        << placeholderFile(10, "2000-01-01", 30, QDate(2000, 1, 1), "T00:00:00Z") << 0
+        << QString();
+    QTest::newRow("before the web, told once")
+        << placeholderFile(12, "1970-01-01T00:00:00Z", 30, articles) << 12
+        << u"lies before the web began"_s;
+}
+
+void TestChecker::sharedPlaceholderLastmod()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(int, expected);
+    QFETCH(QString, says);
+    LoadOptions load;
+    load.loadChildren = false;
+    const Workspace workspace = Loader::openBytes(file, u"sitemap.xml"_s, load);
+    QVERIFY(!workspace.sitemaps.isEmpty());
+    CheckOptions options;
+    options.now = Now;
+    options.publishUrl = QUrl(u"https://blog.example.org/sitemap.xml"_s);
+    Checker checker(options);
+    checker.checkAll(workspace);
+    const QList<Finding> findings = placeholderFindings(checker);
+    QCOMPARE(findings.size(), expected);
+    QSet<qsizetype> entries;
+    for (const Finding &f : findings) {
+        QVERIFY2(f.message.contains(says), qPrintable(f.message));
+        QCOMPARE(f.field, FindingField::Lastmod);
+        QCOMPARE(f.severity, Severity::Warning);
+        QVERIFY(f.line > 0);
+        entries.insert(f.entryIndex);
+        // The fix removes the lastmod.
+        const std::optional<Fix> fix = Fixes::fixFor(workspace, f);
+        QVERIFY(fix.has_value());
+        QVERIFY(fix->replacement.lastmod().isNull());
+        QVERIFY(workspace.sitemaps.at(0).entries.at(f.entryIndex).loc().contains(u"/tags/"_s));
+    }
+    QCOMPARE(entries.size(), findings.size());
+}
+
+// The placeholder follows edits as a full check sees it: an entry's lastmod moved away until
+// too few share it, back again, a dated entry removed until too few others are left, put back,
+// and a new entry with the shared lastmod inserted.
+void TestChecker::sharedPlaceholderFollowsEdits()
+{
+    LoadOptions load;
+    load.loadChildren = false;
+    Workspace workspace = Loader::openBytes(
+        placeholderFile(6, "2000-01-01T00:00:00+00:00", 4, QDate(2021, 3, 4)), u"s.xml"_s, load);
+    CheckOptions options;
+    options.now = Now;
+    options.publishUrl = QUrl(u"https://blog.example.org/sitemap.xml"_s);
+    Checker checker(options);
+    checker.checkAll(workspace);
+    QCOMPARE(placeholderFindings(checker).size(), 6);
+    const qsizetype firstTag = 4; // the 4 articles come first
+    auto setLastmod = [&](qsizetype e, const QString &text) {
+        const auto before = entrySnapshot(workspace, checker);
+        workspace.sitemaps[0].entries[e].setLastmod(W3cDateTime::fromString(text));
+        compareAffected(before, entrySnapshot(workspace, checker), checker.recheck(0, e), 0);
+        compareWithFullCheck(workspace, checker, options, 0);
+    };
+    // One of the six moves to a real date: five still share it, and say so.
+    setLastmod(firstTag, u"2022-05-05T10:00:00+01:00"_s);
+    QCOMPARE(placeholderFindings(checker).size(), 5);
+    QVERIFY(placeholderFindings(checker).first().message.contains(u"shared by 5 URLs"_s));
+    // Another: four are no placeholder.
+    setLastmod(firstTag + 1, u"2022-05-06T10:00:00+01:00"_s);
+    QCOMPARE(placeholderFindings(checker).size(), 0);
+    // Back: five again, each told.
+    setLastmod(firstTag + 1, u"2000-01-01T00:00:00+00:00"_s);
+    QCOMPARE(placeholderFindings(checker).size(), 5);
+    // The gap: the oldest article moved to 1998 leaves the shared date no longer the oldest.
+    setLastmod(0, u"1998-02-02T09:00:00+01:00"_s);
+    QCOMPARE(placeholderFindings(checker).size(), 0);
+    setLastmod(0, u"2021-03-04T09:30:00+01:00"_s);
+    QCOMPARE(placeholderFindings(checker).size(), 5);
+
+    StructuralEditor editor(workspace, checker, options);
+    // Removing dated entries until two are left (with the one moved above, six dated others).
+    QList<Removed> removed;
+    for (int i = 0; i < 4; ++i)
+        removed.append(editor.remove(0, 0));
+    QVERIFY(!QTest::currentTestFailed());
+    QCOMPARE(placeholderFindings(checker).size(), 0); // five share it; 2 dated others
+    for (int i = 3; i >= 0; --i)
+        editor.restore(0, 0, removed.at(i));
+    QVERIFY(!QTest::currentTestFailed());
+    QCOMPARE(placeholderFindings(checker).size(), 5);
+    UrlEntry tag(u"https://blog.example.org/tags/new-tag/"_s);
+    tag.setLastmod(W3cDateTime::fromString(u"2000-01-01T00:00:00+00:00"_s));
+    editor.insert(0, 2, tag);
+    QVERIFY(!QTest::currentTestFailed());
+    QCOMPARE(placeholderFindings(checker).size(), 6);
+    QVERIFY(placeholderFindings(checker).first().message.contains(u"shared by 6 URLs"_s));
 }
 
 // What the reader said about an entry goes with it, comes back with its undo, follows it when
