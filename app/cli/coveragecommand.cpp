@@ -106,8 +106,8 @@ void printCounts(QTextStream &s, const CoverageJoin &join)
     for (const CoverageJoin::Row &row : join.rows())
         width = qMax(width, row.name.size());
     const auto line = [&](const QString &name, const CoverageJoin::Counts &c) {
-        const qsizetype values[] = { c.submitted, c.indexed, c.notIndexed, c.unknown,
-                                     c.notInspected };
+        const qsizetype values[]
+            = { c.submitted, c.indexed, c.notIndexed, c.unknown, c.notInspected };
         s << "  " << name.leftJustified(width);
         for (qsizetype i = 0; i < columns.size(); ++i)
             s << "  " << QString::number(values[i]).rightJustified(columns.at(i).size());
@@ -136,8 +136,8 @@ void printCounts(QTextStream &s, const CoverageJoin &join)
         reasonWidth = qMax(reasonWidth, reason.text.size());
     s << "  not indexed, by reason:\n";
     for (const auto &[segment, reason] : std::as_const(reasons))
-        s << "    " << segment.leftJustified(width) << "  " << reason.text.leftJustified(reasonWidth)
-          << "  " << reason.urls << '\n';
+        s << "    " << segment.leftJustified(width) << "  "
+          << reason.text.leftJustified(reasonWidth) << "  " << reason.urls << '\n';
 }
 
 } // namespace
@@ -192,8 +192,7 @@ int CoverageCommand::run(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("help")))
         return Done;
     const auto complain = [this](const QString &why) {
-        err() << QCoreApplication::applicationName() << ' ' << name() << ": " << why
-              << Qt::endl;
+        err() << QCoreApplication::applicationName() << ' ' << name() << ": " << why << Qt::endl;
         return Unusable;
     };
     LoadOptions options;
@@ -277,8 +276,8 @@ int CoverageCommand::run(const QStringList &arguments)
             for (const Finding &f : workspace.root().findings)
                 if (f.severity == Severity::Error && !why)
                     why = &f;
-        return complain(u"%1: %2"_s.arg(input, why ? why->toString()
-                                                     : tr("not readable as a sitemap")));
+        return complain(
+            u"%1: %2"_s.arg(input, why ? why->toString() : tr("not readable as a sitemap")));
     }
     bool readingErrors = false;
     for (qsizetype at = 0; at < workspace.sitemaps.size(); ++at) {

@@ -26,12 +26,18 @@ const QStringList RobotsTxtStates { u"ROBOTS_TXT_STATE_UNSPECIFIED"_s, u"ALLOWED
 const QStringList IndexingStates { u"INDEXING_STATE_UNSPECIFIED"_s, u"INDEXING_ALLOWED"_s,
                                    u"BLOCKED_BY_META_TAG"_s, u"BLOCKED_BY_HTTP_HEADER"_s,
                                    u"BLOCKED_BY_ROBOTS_TXT"_s };
-const QStringList PageFetchStates {
-    u"PAGE_FETCH_STATE_UNSPECIFIED"_s, u"SUCCESSFUL"_s,       u"SOFT_404"_s,
-    u"BLOCKED_ROBOTS_TXT"_s,           u"NOT_FOUND"_s,        u"ACCESS_DENIED"_s,
-    u"SERVER_ERROR"_s,                 u"REDIRECT_ERROR"_s,   u"ACCESS_FORBIDDEN"_s,
-    u"BLOCKED_4XX"_s,                  u"INTERNAL_CRAWL_ERROR"_s, u"INVALID_URL"_s
-};
+const QStringList PageFetchStates { u"PAGE_FETCH_STATE_UNSPECIFIED"_s,
+                                    u"SUCCESSFUL"_s,
+                                    u"SOFT_404"_s,
+                                    u"BLOCKED_ROBOTS_TXT"_s,
+                                    u"NOT_FOUND"_s,
+                                    u"ACCESS_DENIED"_s,
+                                    u"SERVER_ERROR"_s,
+                                    u"REDIRECT_ERROR"_s,
+                                    u"ACCESS_FORBIDDEN"_s,
+                                    u"BLOCKED_4XX"_s,
+                                    u"INTERNAL_CRAWL_ERROR"_s,
+                                    u"INVALID_URL"_s };
 const QStringList CrawlingUserAgents { u"CRAWLING_USER_AGENT_UNSPECIFIED"_s, u"DESKTOP"_s,
                                        u"MOBILE"_s };
 
@@ -152,7 +158,7 @@ bool CoverageData::readInspection(const QString &path, QString *error)
     InputSource input = InputSource::fromFile(path);
     if (!input.isReadable() || input.documents().isEmpty()) {
         const QString why = input.findings().isEmpty() ? tr("it cannot be read")
-                                                        : input.findings().first().message;
+                                                       : input.findings().first().message;
         *error = tr("%1: %2").arg(path, why);
         return false;
     }
@@ -208,8 +214,8 @@ bool CoverageData::readInspection(const QByteArray &bytes, const QString &file, 
         CoverageRecord record;
         record.url = url.toString().trimmed();
         if (!isWebUrl(record.url))
-            return fail(tr("\"inspectionUrl\" is \"%1\", not an http or https URL")
-                            .arg(record.url));
+            return fail(
+                tr("\"inspectionUrl\" is \"%1\", not an http or https URL").arg(record.url));
         const QJsonValue result = object.value(u"inspectionResult"_s);
         if (!result.isObject())
             return fail(tr("no \"inspectionResult\" object (the API's UrlInspectionResult)"));
@@ -220,24 +226,24 @@ bool CoverageData::readInspection(const QByteArray &bytes, const QString &file, 
 
         // A field the API writes as a string, optional; for an enum, one of its values.
         QString wrong;
-        const auto string = [&](const QString &name, QString *into,
-                                const QStringList &values = {}) {
-            const QJsonValue value = index.value(name);
-            if (value.isUndefined() || value.isNull())
-                return true;
-            if (!value.isString()) {
-                wrong = tr("\"%1\" is not a string").arg(name);
-                return false;
-            }
-            *into = value.toString();
-            if (!values.isEmpty() && !values.contains(*into)) {
-                wrong = tr("\"%1\" is \"%2\", which the URL Inspection API does not give; it "
-                           "gives %3")
-                            .arg(name, *into, values.join(u", "_s));
-                return false;
-            }
-            return true;
-        };
+        const auto string
+            = [&](const QString &name, QString *into, const QStringList &values = {}) {
+                  const QJsonValue value = index.value(name);
+                  if (value.isUndefined() || value.isNull())
+                      return true;
+                  if (!value.isString()) {
+                      wrong = tr("\"%1\" is not a string").arg(name);
+                      return false;
+                  }
+                  *into = value.toString();
+                  if (!values.isEmpty() && !values.contains(*into)) {
+                      wrong = tr("\"%1\" is \"%2\", which the URL Inspection API does not give; it "
+                                 "gives %3")
+                                  .arg(name, *into, values.join(u", "_s));
+                      return false;
+                  }
+                  return true;
+              };
         const auto strings = [&](const QString &name, QStringList *into) {
             const QJsonValue value = index.value(name);
             if (value.isUndefined() || value.isNull())
@@ -310,7 +316,7 @@ bool CoverageData::readPagesExport(const QByteArray &bytes, const QString &file,
     InputSource input = InputSource::fromBytes(bytes, file);
     if (!input.isReadable() || input.documents().isEmpty()) {
         const QString why = input.findings().isEmpty() ? tr("it cannot be read")
-                                                        : input.findings().first().message;
+                                                       : input.findings().first().message;
         *error = tr("%1: %2").arg(file, why);
         return false;
     }
@@ -432,7 +438,8 @@ bool CoverageData::readTable(QByteArrayView utf8, const QString &file, const QSt
             return false;
         }
         if (!isWebUrl(url)) {
-            *error = tr("%1:%2: \"%3\" is not an http or https URL").arg(file).arg(row.line).arg(url);
+            *error
+                = tr("%1:%2: \"%3\" is not an http or https URL").arg(file).arg(row.line).arg(url);
             return false;
         }
         CoverageRecord record;
@@ -654,9 +661,9 @@ void CoverageJoin::finish(qint32 rootPosition)
         const QString state = record.state == CoverageRecord::State::Indexed
             ? tr("indexed")
             : countedReason(record);
-        Finding f = Finding::make(
-            RuleId::KnownNotInSitemap,
-            tr("%1: Google knows this URL (\"%2\") and no sitemap lists it").arg(record.url, state));
+        Finding f = Finding::make(RuleId::KnownNotInSitemap,
+                                  tr("%1: Google knows this URL (\"%2\") and no sitemap lists it")
+                                      .arg(record.url, state));
         f.sitemap = rootPosition;
         f.suggestion = record.url;
         m_findings.append(std::move(f));

@@ -92,8 +92,7 @@ public:
     static QByteArray keyOf(QByteArrayView url);
 
 private:
-    bool readTable(QByteArrayView utf8, const QString &file, const QString &reason,
-                   QString *error);
+    bool readTable(QByteArrayView utf8, const QString &file, const QString &reason, QString *error);
     void add(CoverageRecord &&record);
 
     QList<CoverageRecord> m_records;

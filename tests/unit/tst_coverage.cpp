@@ -36,17 +36,17 @@ QByteArray inspection(const QString &url, const QByteArray &status)
 {
     return "{\"inspectionUrl\": \"" + url.toUtf8()
         + "\", \"inspectionResult\": {\"inspectionResultLink\": "
-          "\"https://search.google.com/search-console/inspect?resource_id=sc-domain:example-shop.com&id=abc\", "
+          "\"https://search.google.com/search-console/"
+          "inspect?resource_id=sc-domain:example-shop.com&id=abc\", "
           "\"indexStatusResult\": {"
-        + status
-        + "}, \"mobileUsabilityResult\": {\"verdict\": \"PASS\"}}}\n";
+        + status + "}, \"mobileUsabilityResult\": {\"verdict\": \"PASS\"}}}\n";
 }
 
 // Every field the API documents, for a page that is indexed.
 QByteArray indexedStatus(const QString &url)
 {
-    return "\"sitemap\": [\"" + Shop.toUtf8()
-        + "/sitemap.xml\"], \"referringUrls\": [\"" + Shop.toUtf8()
+    return "\"sitemap\": [\"" + Shop.toUtf8() + "/sitemap.xml\"], \"referringUrls\": [\""
+        + Shop.toUtf8()
         + "/\"], \"verdict\": \"PASS\", \"coverageState\": \"Submitted and indexed\", "
           "\"robotsTxtState\": \"ALLOWED\", \"indexingState\": \"INDEXING_ALLOWED\", "
           "\"lastCrawlTime\": \"2024-05-02T08:14:09.123456Z\", \"pageFetchState\": \"SUCCESSFUL\", "
@@ -182,8 +182,9 @@ void TestCoverage::laterRecordReplaces()
     CoverageData data;
     QString error;
     QVERIFY(data.readInspection(
-        inspection(url, "\"verdict\": \"NEUTRAL\", \"coverageState\": \"Discovered - currently "
-                        "not indexed\"")
+        inspection(url,
+                   "\"verdict\": \"NEUTRAL\", \"coverageState\": \"Discovered - currently "
+                   "not indexed\"")
             + inspection(Shop + u"/x"_s, indexedStatus(Shop + u"/x"_s))
             + inspection(url, indexedStatus(url)),
         u"days.jsonl"_s, &error));
@@ -198,24 +199,25 @@ void TestCoverage::wrongInspectionLines_data()
     QTest::addColumn<QByteArray>("line");
     QTest::addColumn<QString>("says");
     const QString url = Shop + u"/a?b=c"_s;
-    QTest::newRow("not JSON") << QByteArray("{\"inspectionUrl\": \"https://x.example/\",") << u"not JSON"_s;
+    QTest::newRow("not JSON") << QByteArray("{\"inspectionUrl\": \"https://x.example/\",")
+                              << u"not JSON"_s;
     QTest::newRow("an array") << QByteArray("[1, 2]") << u"not a JSON object"_s;
     QTest::newRow("no URL") << QByteArray("{\"inspectionResult\": {}}") << u"\"inspectionUrl\""_s;
-    QTest::newRow("relative URL")
-        << QByteArray("{\"inspectionUrl\": \"/a\", \"inspectionResult\": {}}")
-        << u"not an http or https URL"_s;
+    QTest::newRow("relative URL") << QByteArray(
+        "{\"inspectionUrl\": \"/a\", \"inspectionResult\": {}}")
+                                  << u"not an http or https URL"_s;
     QTest::newRow("no result") << QByteArray("{\"inspectionUrl\": \"https://x.example/\"}")
                                << u"\"inspectionResult\""_s;
     QTest::newRow("no index status")
         << QByteArray("{\"inspectionUrl\": \"https://x.example/\", \"inspectionResult\": "
                       "{\"mobileUsabilityResult\": {}}}")
         << u"indexStatusResult"_s;
-    QTest::newRow("unknown verdict") << inspection(url, "\"verdict\": \"INDEXED\"")
-                                     << u"\"verdict\" is \"INDEXED\""_s;
-    QTest::newRow("unknown fetch state") << inspection(url, "\"pageFetchState\": \"404\"")
-                                         << u"\"pageFetchState\" is \"404\""_s;
-    QTest::newRow("coverage state a number") << inspection(url, "\"coverageState\": 3")
-                                             << u"\"coverageState\" is not a string"_s;
+    QTest::newRow("unknown verdict")
+        << inspection(url, "\"verdict\": \"INDEXED\"") << u"\"verdict\" is \"INDEXED\""_s;
+    QTest::newRow("unknown fetch state")
+        << inspection(url, "\"pageFetchState\": \"404\"") << u"\"pageFetchState\" is \"404\""_s;
+    QTest::newRow("coverage state a number")
+        << inspection(url, "\"coverageState\": 3") << u"\"coverageState\" is not a string"_s;
     QTest::newRow("sitemap a string")
         << inspection(url, "\"sitemap\": \"https://x.example/sitemap.xml\"")
         << u"\"sitemap\" is not an array"_s;
@@ -275,8 +277,8 @@ void TestCoverage::searchConsoleZip()
 
     // The indexed pages' export: indexed.
     CoverageData indexed;
-    QVERIFY2(indexed.readPagesExport(pagesExport(table, QByteArray()), u"valid.zip"_s,
-                                     u"Indexed"_s, &error),
+    QVERIFY2(indexed.readPagesExport(pagesExport(table, QByteArray()), u"valid.zip"_s, u"Indexed"_s,
+                                     &error),
              qPrintable(error));
     QCOMPARE(indexed.records().first().state, CoverageRecord::State::Indexed);
     QVERIFY(indexed.records().first().reason.isEmpty());
@@ -306,11 +308,12 @@ void TestCoverage::spreadsheetCsv()
 {
     // Saved again by a spreadsheet: BOM, CRLF, the columns in another order, one more, quoted
     // fields (one holding a comma, one a doubled quote), a blank line.
-    const QByteArray csv = "\xef\xbb\xbf"
-                           "Last crawled,Notes,URL\r\n"
-                           "2024-04-01,\"ours, to check\",\"https://www.example-shop.com/s?q=a,b\"\r\n"
-                           "\r\n"
-                           "2024-04-02,\"say \"\"hi\"\"\",https://www.example-shop.com/t\r\n";
+    const QByteArray csv
+        = "\xef\xbb\xbf"
+          "Last crawled,Notes,URL\r\n"
+          "2024-04-01,\"ours, to check\",\"https://www.example-shop.com/s?q=a,b\"\r\n"
+          "\r\n"
+          "2024-04-02,\"say \"\"hi\"\"\",https://www.example-shop.com/t\r\n";
     CoverageData data;
     QString error;
     QVERIFY2(data.readPagesExport(csv, u"Table.csv"_s, u"Soft 404"_s, &error), qPrintable(error));
@@ -326,12 +329,13 @@ void TestCoverage::wrongExports_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("says");
-    QTest::newRow("no URL column") << QByteArray("Page,Last crawled\r\nhttps://x.example/,2024-01-01\r\n")
-                                   << u"export.csv:1: no \"URL\" column"_s;
-    QTest::newRow("not a URL")
-        << QByteArray("URL,Last crawled\r\nhttps://x.example/a,2024-01-01\r\n"
-                      "https://x.example/b,2024-01-01\r\n/c,2024-01-01\r\n")
-        << u"export.csv:4: \"/c\" is not an http or https URL"_s;
+    QTest::newRow("no URL column")
+        << QByteArray("Page,Last crawled\r\nhttps://x.example/,2024-01-01\r\n")
+        << u"export.csv:1: no \"URL\" column"_s;
+    QTest::newRow("not a URL") << QByteArray(
+        "URL,Last crawled\r\nhttps://x.example/a,2024-01-01\r\n"
+        "https://x.example/b,2024-01-01\r\n/c,2024-01-01\r\n")
+                               << u"export.csv:4: \"/c\" is not an http or https URL"_s;
     QTest::newRow("no URL in a row")
         << QByteArray("URL,Last crawled\nhttps://x.example/a,2024-01-01\n,2024-01-02\n")
         << u"export.csv:3: no URL"_s;
@@ -369,7 +373,8 @@ void TestCoverage::inspectionOutranksExport()
     QVERIFY(first.readPagesExport(table, u"t.csv"_s, u"Crawled - currently not indexed"_s, &error));
     QCOMPARE(first.find(url.toUtf8())->source, CoverageRecord::Source::Inspection);
     CoverageData second;
-    QVERIFY(second.readPagesExport(table, u"t.csv"_s, u"Crawled - currently not indexed"_s, &error));
+    QVERIFY(
+        second.readPagesExport(table, u"t.csv"_s, u"Crawled - currently not indexed"_s, &error));
     QCOMPARE(second.find(url.toUtf8())->state, CoverageRecord::State::NotIndexed);
     QVERIFY(second.readInspection(line, u"i.jsonl"_s, &error));
     QCOMPARE(second.find(url.toUtf8())->state, CoverageRecord::State::Indexed);
@@ -401,8 +406,8 @@ void TestCoverage::join()
     // file and an export.
     const QStringList blog { Shop + u"/blog/teak-pflege?utm=no"_s, Shop + u"/blog/winter"_s,
                              Shop + u"/blog/neu"_s };
-    const QStringList shop { Shop + u"/shop/bank?farbe=natur&laenge=180"_s,
-                             Shop + u"/shop/tisch"_s, u"https://www.example-shop.com/"_s };
+    const QStringList shop { Shop + u"/shop/bank?farbe=natur&laenge=180"_s, Shop + u"/shop/tisch"_s,
+                             u"https://www.example-shop.com/"_s };
     CoverageData data;
     QString error;
     QVERIFY(data.readInspection(
@@ -417,8 +422,9 @@ void TestCoverage::join()
                              + shop.at(0).toUtf8() + "\"")
             + inspection(Shop + u"/alt"_s, indexedStatus(Shop + u"/alt"_s)),
         u"inspection.jsonl"_s, &error));
-    QVERIFY(data.readPagesExport((u"URL,Last crawled\n"_s + shop.at(1) + u",2024-04-02\n"_s).toUtf8(),
-                                 u"Table.csv"_s, u"Crawled - currently not indexed"_s, &error));
+    QVERIFY(
+        data.readPagesExport((u"URL,Last crawled\n"_s + shop.at(1) + u",2024-04-02\n"_s).toUtf8(),
+                             u"Table.csv"_s, u"Crawled - currently not indexed"_s, &error));
 
     LoadOptions options;
     options.loadChildren = false;
@@ -561,7 +567,8 @@ void TestCoverage::everyRuleFires()
     const QString beside = Shop + u"/de/andere"_s;
     CoverageData data;
     QString error;
-    QVERIFY2(data.readInspection(inspection(page, status) + inspection(beside, indexedStatus(beside))
+    QVERIFY2(data.readInspection(inspection(page, status)
+                                     + inspection(beside, indexedStatus(beside))
                                      + inspection(Shop + u"/nirgends"_s, indexedStatus(Shop)),
                                  u"i.jsonl"_s, &error),
              qPrintable(error));
@@ -599,13 +606,14 @@ void TestCoverage::fixes()
         + canonical.toUtf8() + "\"";
     CoverageData data;
     QString error;
-    QVERIFY(data.readInspection(
-        inspection(page, duplicate)
-            + inspection(Shop + u"/weg"_s, "\"verdict\": \"FAIL\", \"coverageState\": \"Not "
-                                           "found (404)\"")
-            + inspection(Shop + u"/geheim"_s, "\"verdict\": \"FAIL\", \"coverageState\": "
-                                              "\"Excluded by 'noindex' tag\""),
-        u"i.jsonl"_s, &error));
+    QVERIFY(data.readInspection(inspection(page, duplicate)
+                                    + inspection(Shop + u"/weg"_s,
+                                                 "\"verdict\": \"FAIL\", \"coverageState\": \"Not "
+                                                 "found (404)\"")
+                                    + inspection(Shop + u"/geheim"_s,
+                                                 "\"verdict\": \"FAIL\", \"coverageState\": "
+                                                 "\"Excluded by 'noindex' tag\""),
+                                u"i.jsonl"_s, &error));
     {
         const Workspace workspace = Loader::openBytes(
             urlset({ page, Shop + u"/weg"_s, Shop + u"/geheim"_s }), u"s.xml"_s);
