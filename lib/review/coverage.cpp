@@ -163,9 +163,10 @@ bool CoverageData::readInspection(const QString &path, QString *error)
         return false;
     }
     if (input.documents().size() > 1) {
-        *error = tr("%1: a zip of %2 files; give the file of URL Inspection results itself")
-                     .arg(path)
-                     .arg(input.documents().size());
+        //: A zip of two files or more.
+        *error = tr("%1: a zip of %n files; give the file of URL Inspection results itself",
+                    nullptr, int(input.documents().size()))
+                     .arg(path);
         return false;
     }
     return readInspection(input.takeData(0), path, error);
