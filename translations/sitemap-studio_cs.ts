@@ -1100,6 +1100,102 @@
         <source>The &lt;lastmod&gt; date is one no page can have: it lies before 6 August 1991, when the first web page went online (1970-01-01, the start of Unix time, or 0001-01-01), or it is a midnight that many URLs of the file share, years before every other lastmod of the file (a generator that dates its tag and category pages 2000-01-01T00:00:00+00:00 while its articles are dated 2021 to 2023). Such dates are what a generator writes for a date it does not know. Google Search Central&apos;s sitemap documentation says Google uses lastmod only when it is consistently and verifiably accurate, so a placeholder weakens the file&apos;s other dates. Remove the lastmod, or write the page&apos;s real last change.</source>
         <translation>Datum &lt;lastmod&gt; nemůže mít žádná stránka: leží před 6. srpnem 1991, kdy začala fungovat první webová stránka (1970-01-01, počátek času Unixu, nebo 0001-01-01), nebo je to půlnoc, kterou sdílí mnoho adres URL souboru, roky před všemi ostatními lastmod souboru (generátor, který dává stránkám štítků a kategorií 2000-01-01T00:00:00+00:00, zatímco články mají data 2021 až 2023). Taková data zapisuje generátor místo data, které nezná. Dokumentace Google Search Central k souborům Sitemap uvádí, že Google používá lastmod, jen pokud je soustavně a ověřitelně přesné, takže zástupné datum oslabuje i ostatní data souboru. Odstraňte lastmod, nebo zapište skutečnou poslední změnu stránky.</translation>
     </message>
+    <message>
+        <source>Duplicate, Google chose different canonical than user</source>
+        <translation>Duplicitní, Google zvolil jinou kanonickou stránku než uživatel</translation>
+    </message>
+    <message>
+        <source>Search Console (URL Inspection or the Page indexing report) says that Google took the page for a duplicate and indexes another URL, which the message names, in its place, although the page declares itself or another URL canonical. A sitemap should list the URLs that are to be indexed: list Google&apos;s choice instead, or, if this URL is the one that should be shown, make the duplicates point to it (canonical, redirects, internal links).</source>
+        <translation>Search Console (kontrola adresy URL nebo přehled Indexování stránek) hlásí, že Google stránku považuje za duplikát a místo ní indexuje jinou adresu URL, kterou zpráva uvádí, přestože stránka jako kanonickou deklaruje sebe nebo jinou adresu. Soubor Sitemap má uvádět adresy URL, které se mají indexovat: uveďte místo ní volbu Googlu, nebo, má-li se ve vyhledávání zobrazovat právě tato adresa, nasměrujte na ni duplikáty (kanonickým odkazem, přesměrováním, interními odkazy).</translation>
+    </message>
+    <message>
+        <source>Replace the URL by the canonical Google chose (removed instead when the sitemap lists that URL already)</source>
+        <translation>Nahradit adresu URL kanonickou adresou, kterou zvolil Google (pokud ji soubor Sitemap už uvádí, adresa URL se místo toho odstraní)</translation>
+    </message>
+    <message>
+        <source>Crawled - currently not indexed</source>
+        <translation>Procházeno – momentálně neindexováno</translation>
+    </message>
+    <message>
+        <source>Search Console says that Google crawled the page and chose not to index it, for now. It may be indexed later; resubmitting it does not help. When many pages of a section are here, look at what sets them apart: thin or near-identical content, few internal links, or pages that should not be in the sitemap at all.</source>
+        <translation>Search Console hlásí, že Google stránku prošel a zatím se rozhodl ji neindexovat. Později indexována být může; opakované odeslání nepomůže. Je-li takových stránek z jedné sekce mnoho, hledejte, čím se liší: slabým nebo téměř shodným obsahem, malým počtem interních odkazů, nebo jde o stránky, které do souboru Sitemap vůbec nepatří.</translation>
+    </message>
+    <message>
+        <source>Discovered - currently not indexed</source>
+        <translation>Objeveno – momentálně neindexováno</translation>
+    </message>
+    <message>
+        <source>Search Console says that Google knows the URL (from the sitemap or a link) but has not crawled it yet, often because crawling the site seemed to overload it, or because Google does not expect much of the pages. A site that answers fast and links its important pages well is crawled more; keep the sitemap to the pages that matter.</source>
+        <translation>Search Console hlásí, že Google adresu URL zná (ze souboru Sitemap nebo z odkazu), ale dosud ji neprošel, často proto, že by procházení web zřejmě přetížilo, nebo proto, že od stránek mnoho neočekává. Web, který odpovídá rychle a na důležité stránky dobře odkazuje, se prochází víc; uvádějte v souboru Sitemap jen stránky, na kterých záleží.</translation>
+    </message>
+    <message>
+        <source>Submitted URL blocked by robots.txt</source>
+        <translation>Odeslaná adresa URL je blokována souborem robots.txt</translation>
+    </message>
+    <message>
+        <source>The sitemap lists the URL, and Search Console says that the site&apos;s robots.txt does not let Googlebot fetch it. A sitemap asks for its URLs to be crawled: remove the URL from the sitemap, or allow it in robots.txt if it should be found in search.</source>
+        <translation>Soubor Sitemap adresu URL uvádí a Search Console hlásí, že soubor robots.txt webu robotovi Googlebot nedovolí ji načíst. Soubor Sitemap žádá o procházení svých adres URL: odstraňte adresu URL ze souboru Sitemap, nebo ji v souboru robots.txt povolte, má-li být k nalezení ve vyhledávání.</translation>
+    </message>
+    <message>
+        <source>The sitemap lists the URL, and Search Console says that the page forbids indexing with a noindex rule, in a robots meta tag or an X-Robots-Tag HTTP header (&quot;Excluded by &apos;noindex&apos; tag&quot;). Remove the URL from the sitemap, or the rule from the page if it should be indexed.</source>
+        <translation>Soubor Sitemap adresu URL uvádí a Search Console hlásí, že stránka zakazuje indexování pravidlem noindex v metaznačce robots nebo v hlavičce HTTP X-Robots-Tag („Vyloučeno značkou ‚noindex‘“). Odstraňte adresu URL ze souboru Sitemap, nebo pravidlo ze stránky, má-li být indexována.</translation>
+    </message>
+    <message>
+        <source>Submitted URL not found (404)</source>
+        <translation>Odeslaná adresa URL nebyla nalezena (404)</translation>
+    </message>
+    <message>
+        <source>The sitemap lists the URL, and Search Console says that the server answered Googlebot 404 Not Found (or 410 Gone). A sitemap should list only pages that exist: remove the URL, or restore the page, or redirect it to its new address and list that one.</source>
+        <translation>Soubor Sitemap adresu URL uvádí a Search Console hlásí, že server robotovi Googlebot odpověděl 404 Not Found (nebo 410 Gone). Soubor Sitemap má uvádět jen existující stránky: odstraňte adresu URL, nebo stránku obnovte, nebo ji přesměrujte na novou adresu a uveďte tu.</translation>
+    </message>
+    <message>
+        <source>Submitted URL seems to be a Soft 404</source>
+        <translation>Odeslaná adresa URL se zdá být chybou soft 404</translation>
+    </message>
+    <message>
+        <source>Search Console says that the page answers 200 OK but looks to Google like an error page: empty, &quot;no results&quot;, &quot;not found&quot; in the text. Google does not index it. Make a page that no longer exists answer 404 or 410 and remove it from the sitemap; give a page that does exist real content.</source>
+        <translation>Search Console hlásí, že stránka odpovídá 200 OK, ale Googlu připadá jako chybová stránka: prázdná, v textu „žádné výsledky“ nebo „nenalezeno“. Google ji neindexuje. Ať stránka, která už neexistuje, odpovídá 404 nebo 410, a odstraňte ji ze souboru Sitemap; stránce, která existuje, dejte skutečný obsah.</translation>
+    </message>
+    <message>
+        <source>Search Console says that the server answered Googlebot with a 5xx error, or took too long to answer, when it fetched the URL. Google cannot index a page it cannot fetch, and crawls a site that fails less. Look at the server&apos;s logs for Googlebot&apos;s requests at the last crawl time.</source>
+        <translation>Search Console hlásí, že server při načítání adresy URL odpověděl robotovi Googlebot chybou 5xx nebo odpovídal příliš dlouho. Stránku, kterou nelze načíst, Google indexovat nemůže, a web, který selhává, prochází méně. Hledejte v protokolech serveru požadavky robota Googlebot v čase posledního procházení.</translation>
+    </message>
+    <message>
+        <source>Search Console says that the URL redirects, so Google indexes the page it leads to instead, if any. A sitemap should list final URLs: replace the URL by the one the redirect leads to.</source>
+        <translation>Search Console hlásí, že adresa URL přesměrovává, takže Google místo ní indexuje stránku, na kterou vede, pokud vůbec. Soubor Sitemap má uvádět cílové adresy URL: nahraďte adresu URL tou, na kterou přesměrování vede.</translation>
+    </message>
+    <message>
+        <source>Redirect error</source>
+        <translation>Chyba přesměrování</translation>
+    </message>
+    <message>
+        <source>Search Console says that Googlebot could not follow the URL&apos;s redirects: a chain too long, a loop, a redirect to a URL too long or to an empty or bad URL. Make the URL answer directly, or redirect once to a page that answers 200, and list that page.</source>
+        <translation>Search Console hlásí, že Googlebot nemohl sledovat přesměrování adresy URL: příliš dlouhý řetězec, smyčka, přesměrování na příliš dlouhou, prázdnou nebo chybnou adresu URL. Ať adresa URL odpovídá přímo, nebo jednou přesměruje na stránku, která odpovídá 200, a uveďte tu stránku.</translation>
+    </message>
+    <message>
+        <source>Submitted URL not indexed</source>
+        <translation>Odeslaná adresa URL není indexována</translation>
+    </message>
+    <message>
+        <source>The sitemap lists the URL, and Search Console gives another reason for not indexing it, which the message quotes: an alternate page with a proper canonical tag, a duplicate without a user-selected canonical, a request blocked with 401, 403 or another 4xx status, and so on. Search Console&apos;s help on the Page indexing report explains each reason.</source>
+        <translation>Soubor Sitemap adresu URL uvádí a Search Console uvádí jiný důvod, proč ji neindexuje, který zpráva cituje: alternativní stránka se správnou kanonickou značkou, duplikát bez kanonické stránky zvolené uživatelem, požadavek blokovaný stavem 401, 403 nebo jiným 4xx a podobně. Každý důvod vysvětluje nápověda Search Console k přehledu Indexování stránek.</translation>
+    </message>
+    <message>
+        <source>URL known to Google, not in the sitemap</source>
+        <translation>Adresa URL známá Googlu, která není v souboru Sitemap</translation>
+    </message>
+    <message>
+        <source>Google knows the URL (it was inspected, or a Page indexing export lists it) and no sitemap read lists it. An indexed page that ought to be found belongs in the sitemap (&quot;Indexed, not submitted in sitemap&quot;); one that is gone, redirects or is a duplicate does not, and needs nothing.</source>
+        <translation>Google adresu URL zná (byla zkontrolována, nebo ji uvádí export z přehledu Indexování stránek) a žádný načtený soubor Sitemap ji neuvádí. Indexovaná stránka, která má být k nalezení, do souboru Sitemap patří („Indexováno, ale neodesláno v souboru Sitemap“); stránka, která zmizela, přesměrovává nebo je duplikátem, nepatří a nic nepotřebuje.</translation>
+    </message>
+    <message>
+        <source>URL is unknown to Google</source>
+        <translation>Adresa URL není Googlu známa</translation>
+    </message>
+    <message>
+        <source>The sitemap lists the URL and URL Inspection says that Google has never seen it: the sitemap was not submitted or not read yet, or Google has not come to this URL. Check in Search Console that the sitemap is submitted and read without errors, and link the page from the site.</source>
+        <translation>Soubor Sitemap adresu URL uvádí a kontrola adresy URL hlásí, že ji Google nikdy neviděl: soubor Sitemap nebyl odeslán nebo ještě nebyl načten, nebo se Google k této adrese URL zatím nedostal. Ověřte v Search Console, že je soubor Sitemap odeslán a načten bez chyb, a odkažte na stránku z webu.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -1835,6 +1931,133 @@ Kliknutím je zobrazíte v tabulce</numerusform>
     <message>
         <source>Address to compare with</source>
         <translation>Adresa k porovnání</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CoverageData</name>
+    <message>
+        <source>it cannot be read</source>
+        <translation>nelze jej přečíst</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not text in an encoding that can be read</source>
+        <translation>%1: není text v kódování, které lze přečíst</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at character %2</source>
+        <translation>není JSON: %1 na znaku %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object; each line holds one inspection, {&quot;inspectionUrl&quot;: …, &quot;inspectionResult&quot;: {…}}</source>
+        <translation>není objekt JSON; každý řádek obsahuje jednu kontrolu, {&quot;inspectionUrl&quot;: …, &quot;inspectionResult&quot;: {…}}</translation>
+    </message>
+    <message>
+        <source>no &quot;inspectionUrl&quot; (the URL inspected, a string)</source>
+        <translation>chybí &quot;inspectionUrl&quot; (kontrolovaná adresa URL, řetězec)</translation>
+    </message>
+    <message>
+        <source>&quot;inspectionUrl&quot; is &quot;%1&quot;, not an http or https URL</source>
+        <translation>&quot;inspectionUrl&quot; je „%1“, což není adresa URL http ani https</translation>
+    </message>
+    <message>
+        <source>no &quot;inspectionResult&quot; object (the API&apos;s UrlInspectionResult)</source>
+        <translation>chybí objekt &quot;inspectionResult&quot; (UrlInspectionResult z API)</translation>
+    </message>
+    <message>
+        <source>no &quot;inspectionResult.indexStatusResult&quot; object</source>
+        <translation>chybí objekt &quot;inspectionResult.indexStatusResult&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a string</source>
+        <translation>&quot;%1&quot; není řetězec</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is &quot;%2&quot;, which the URL Inspection API does not give; it gives %3</source>
+        <translation>&quot;%1&quot; je „%2“, což rozhraní URL Inspection API nevrací; vrací %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an array of URLs</source>
+        <translation>&quot;%1&quot; není pole adres URL</translation>
+    </message>
+    <message>
+        <source>&quot;lastCrawlTime&quot; is &quot;%1&quot;, not an RFC 3339 time such as 2024-05-02T08:14:09Z</source>
+        <translation>&quot;lastCrawlTime&quot; je „%1“, což není čas podle RFC 3339, například 2024-05-02T08:14:09Z</translation>
+    </message>
+    <message>
+        <source>%1: no Table.csv in the zip; Search Console&apos;s export of the pages of one reason (Page indexing, a reason, Export) holds it</source>
+        <translation>%1: v archivu zip chybí Table.csv; obsahuje jej export stránek jednoho důvodu ze Search Console (Indexování stránek, důvod, Exportovat)</translation>
+    </message>
+    <message>
+        <source>%1:%2: the Issue is empty</source>
+        <translation>%1:%2: položka Issue je prázdná</translation>
+    </message>
+    <message>
+        <source>%1: the export lists the pages of &quot;%2&quot; (its Metadata.csv says so), not of &quot;%3&quot;</source>
+        <translation>%1: export uvádí stránky důvodu „%2“ (uvádí to jeho Metadata.csv), ne „%3“</translation>
+    </message>
+    <message>
+        <source>%1: the export does not say which reason its pages are listed under (it has no Metadata.csv with an Issue); give the reason in Search Console&apos;s words</source>
+        <translation>%1: export neuvádí, pod jakým důvodem jsou jeho stránky vedeny (nemá Metadata.csv s položkou Issue); zadejte důvod slovy Search Console</translation>
+    </message>
+    <message>
+        <source>%1:1: no &quot;URL&quot; column; a Page indexing export&apos;s table starts with the line URL,Last crawled</source>
+        <translation>%1:1: chybí sloupec &quot;URL&quot;; tabulka exportu z přehledu Indexování stránek začíná řádkem URL,Last crawled</translation>
+    </message>
+    <message>
+        <source>%1:%2: no URL in the row</source>
+        <translation>%1:%2: v řádku chybí adresa URL</translation>
+    </message>
+    <message>
+        <source>%1:%2: &quot;%3&quot; is not an http or https URL</source>
+        <translation>%1:%2: „%3“ není adresa URL http ani https</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a zip of %n files; give the file of URL Inspection results itself</source>
+        <extracomment>A zip of two files or more.</extracomment>
+        <translation>
+            <numerusform>%1: archiv zip s %n souborem; zadejte přímo soubor s výsledky URL Inspection</numerusform>
+            <numerusform>%1: archiv zip s %n soubory; zadejte přímo soubor s výsledky URL Inspection</numerusform>
+            <numerusform>%1: archiv zip s %n soubory; zadejte přímo soubor s výsledky URL Inspection</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CoverageJoin</name>
+    <message>
+        <source>%1: Google has never seen this URL</source>
+        <translation>%1: Google tuto adresu URL nikdy neviděl</translation>
+    </message>
+    <message>
+        <source>%1: Google chose %2 as its canonical</source>
+        <translation>%1: Google zvolil jako kanonickou adresu %2</translation>
+    </message>
+    <message>
+        <source>%1: Google chose %2 as its canonical; the page declares %3</source>
+        <translation>%1: Google zvolil jako kanonickou adresu %2; stránka deklaruje %3</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot;</source>
+        <translation>%1: „%2“</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot;, last crawled %3</source>
+        <translation>%1: „%2“, naposledy procházeno %3</translation>
+    </message>
+    <message>
+        <source>indexed</source>
+        <translation>indexováno</translation>
+    </message>
+    <message>
+        <source>%1: Google knows this URL (&quot;%2&quot;) and no sitemap lists it</source>
+        <translation>%1: Google tuto adresu URL zná („%2“) a žádný soubor Sitemap ji neuvádí</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,17 @@ Click to show them in the table</numerusform>
     </message>
 </context>
 <context>
+    <name>Studio::CoverageData</name>
+    <message numerus="yes">
+        <source>%1: a zip of %n files; give the file of URL Inspection results itself</source>
+        <extracomment>A zip of two files or more.</extracomment>
+        <translation>
+            <numerusform>%1: a zip of %n file; give the file of URL Inspection results itself</numerusform>
+            <numerusform>%1: a zip of %n files; give the file of URL Inspection results itself</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::CrawlController</name>
     <message numerus="yes">
         <source>Audit: %n findings listed with the warnings</source>

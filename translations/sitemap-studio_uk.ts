@@ -1100,6 +1100,102 @@
         <source>The &lt;lastmod&gt; date is one no page can have: it lies before 6 August 1991, when the first web page went online (1970-01-01, the start of Unix time, or 0001-01-01), or it is a midnight that many URLs of the file share, years before every other lastmod of the file (a generator that dates its tag and category pages 2000-01-01T00:00:00+00:00 while its articles are dated 2021 to 2023). Such dates are what a generator writes for a date it does not know. Google Search Central&apos;s sitemap documentation says Google uses lastmod only when it is consistently and verifiably accurate, so a placeholder weakens the file&apos;s other dates. Remove the lastmod, or write the page&apos;s real last change.</source>
         <translation>Дату &lt;lastmod&gt; не може мати жодна сторінка: вона раніша за 6 серпня 1991 року, коли запрацювала перша вебсторінка (1970-01-01, початок часу Unix, або 0001-01-01), або це північ, яку поділяють багато URL-адрес файлу, на роки раніша за всі інші lastmod файлу (генератор, що датує сторінки тегів і категорій 2000-01-01T00:00:00+00:00, тоді як статті датовано 2021–2023 роками). Такі дати генератор пише замість дати, якої не знає. Документація Google Search Central щодо файлів Sitemap каже, що Google використовує lastmod лише тоді, коли він постійно й перевірно точний, тож заповнювач послаблює й інші дати файлу. Видаліть lastmod або запишіть справжню останню зміну сторінки.</translation>
     </message>
+    <message>
+        <source>Duplicate, Google chose different canonical than user</source>
+        <translation>Копія: Google вибрав іншу канонічну сторінку, ніж користувач</translation>
+    </message>
+    <message>
+        <source>Search Console (URL Inspection or the Page indexing report) says that Google took the page for a duplicate and indexes another URL, which the message names, in its place, although the page declares itself or another URL canonical. A sitemap should list the URLs that are to be indexed: list Google&apos;s choice instead, or, if this URL is the one that should be shown, make the duplicates point to it (canonical, redirects, internal links).</source>
+        <translation>Search Console (перевірка URL-адреси або звіт «Індексування сторінок») повідомляє, що Google вважає сторінку копією та індексує замість неї іншу URL-адресу, яку названо в повідомленні, хоча сторінка оголошує канонічною себе чи іншу адресу. Файл Sitemap має містити URL-адреси, які слід індексувати: укажіть натомість вибір Google або, якщо показувати слід саме цю адресу, спрямуйте на неї копії (канонічним посиланням, переадресаціями, внутрішніми посиланнями).</translation>
+    </message>
+    <message>
+        <source>Replace the URL by the canonical Google chose (removed instead when the sitemap lists that URL already)</source>
+        <translation>Замініть URL-адресу на канонічну, яку вибрав Google (якщо файл Sitemap уже її містить, URL-адресу натомість буде видалено)</translation>
+    </message>
+    <message>
+        <source>Crawled - currently not indexed</source>
+        <translation>Проскановано – наразі не проіндексовано</translation>
+    </message>
+    <message>
+        <source>Search Console says that Google crawled the page and chose not to index it, for now. It may be indexed later; resubmitting it does not help. When many pages of a section are here, look at what sets them apart: thin or near-identical content, few internal links, or pages that should not be in the sitemap at all.</source>
+        <translation>Search Console повідомляє, що Google просканував сторінку й поки що вирішив її не індексувати. Згодом її може бути проіндексовано; повторне надсилання не допоможе. Якщо таких сторінок з одного розділу багато, шукайте, чим вони відрізняються: бідним або майже однаковим вмістом, малою кількістю внутрішніх посилань, або ж це сторінки, яким у файлі Sitemap зовсім не місце.</translation>
+    </message>
+    <message>
+        <source>Discovered - currently not indexed</source>
+        <translation>Виявлено – наразі не проіндексовано</translation>
+    </message>
+    <message>
+        <source>Search Console says that Google knows the URL (from the sitemap or a link) but has not crawled it yet, often because crawling the site seemed to overload it, or because Google does not expect much of the pages. A site that answers fast and links its important pages well is crawled more; keep the sitemap to the pages that matter.</source>
+        <translation>Search Console повідомляє, що Google знає URL-адресу (з файлу Sitemap або з посилання), але ще не просканував її, часто тому, що сканування, вочевидь, перевантажило б сайт, або тому, що Google не очікує від сторінок багато. Сайт, який відповідає швидко й добре посилається на важливі сторінки, сканується більше; залишайте у файлі Sitemap лише сторінки, які мають значення.</translation>
+    </message>
+    <message>
+        <source>Submitted URL blocked by robots.txt</source>
+        <translation>Надіслану URL-адресу заблоковано файлом robots.txt</translation>
+    </message>
+    <message>
+        <source>The sitemap lists the URL, and Search Console says that the site&apos;s robots.txt does not let Googlebot fetch it. A sitemap asks for its URLs to be crawled: remove the URL from the sitemap, or allow it in robots.txt if it should be found in search.</source>
+        <translation>Файл Sitemap містить URL-адресу, а Search Console повідомляє, що файл robots.txt сайту не дозволяє Googlebot її завантажити. Файл Sitemap просить сканувати свої URL-адреси: видаліть URL-адресу з файлу Sitemap або дозвольте її у файлі robots.txt, якщо її мають знаходити в пошуку.</translation>
+    </message>
+    <message>
+        <source>The sitemap lists the URL, and Search Console says that the page forbids indexing with a noindex rule, in a robots meta tag or an X-Robots-Tag HTTP header (&quot;Excluded by &apos;noindex&apos; tag&quot;). Remove the URL from the sitemap, or the rule from the page if it should be indexed.</source>
+        <translation>Файл Sitemap містить URL-адресу, а Search Console повідомляє, що сторінка забороняє індексування правилом noindex у метатегу robots або в HTTP-заголовку X-Robots-Tag («Виключено тегом „noindex“»). Видаліть URL-адресу з файлу Sitemap або правило зі сторінки, якщо її слід індексувати.</translation>
+    </message>
+    <message>
+        <source>Submitted URL not found (404)</source>
+        <translation>Надісланої URL-адреси не знайдено (404)</translation>
+    </message>
+    <message>
+        <source>The sitemap lists the URL, and Search Console says that the server answered Googlebot 404 Not Found (or 410 Gone). A sitemap should list only pages that exist: remove the URL, or restore the page, or redirect it to its new address and list that one.</source>
+        <translation>Файл Sitemap містить URL-адресу, а Search Console повідомляє, що сервер відповів Googlebot 404 Not Found (або 410 Gone). Файл Sitemap має містити лише наявні сторінки: видаліть URL-адресу, відновіть сторінку або переадресуйте її на нову адресу й укажіть ту.</translation>
+    </message>
+    <message>
+        <source>Submitted URL seems to be a Soft 404</source>
+        <translation>Надіслана URL-адреса схожа на помилку soft 404</translation>
+    </message>
+    <message>
+        <source>Search Console says that the page answers 200 OK but looks to Google like an error page: empty, &quot;no results&quot;, &quot;not found&quot; in the text. Google does not index it. Make a page that no longer exists answer 404 or 410 and remove it from the sitemap; give a page that does exist real content.</source>
+        <translation>Search Console повідомляє, що сторінка відповідає 200 OK, але для Google виглядає як сторінка помилки: порожня, у тексті «немає результатів» чи «не знайдено». Google її не індексує. Нехай сторінка, якої вже немає, відповідає 404 або 410, і видаліть її з файлу Sitemap; наявній сторінці дайте справжній вміст.</translation>
+    </message>
+    <message>
+        <source>Search Console says that the server answered Googlebot with a 5xx error, or took too long to answer, when it fetched the URL. Google cannot index a page it cannot fetch, and crawls a site that fails less. Look at the server&apos;s logs for Googlebot&apos;s requests at the last crawl time.</source>
+        <translation>Search Console повідомляє, що під час завантаження URL-адреси сервер відповів Googlebot помилкою 5xx або відповідав надто довго. Google не може індексувати сторінку, яку не вдається завантажити, і менше сканує сайт, що дає збої. Шукайте в журналах сервера запити Googlebot на час останнього сканування.</translation>
+    </message>
+    <message>
+        <source>Search Console says that the URL redirects, so Google indexes the page it leads to instead, if any. A sitemap should list final URLs: replace the URL by the one the redirect leads to.</source>
+        <translation>Search Console повідомляє, що URL-адреса переадресовує, тож Google індексує замість неї сторінку, на яку вона веде, якщо таку взагалі. Файл Sitemap має містити кінцеві URL-адреси: замініть URL-адресу на ту, до якої веде переадресація.</translation>
+    </message>
+    <message>
+        <source>Redirect error</source>
+        <translation>Помилка переадресації</translation>
+    </message>
+    <message>
+        <source>Search Console says that Googlebot could not follow the URL&apos;s redirects: a chain too long, a loop, a redirect to a URL too long or to an empty or bad URL. Make the URL answer directly, or redirect once to a page that answers 200, and list that page.</source>
+        <translation>Search Console повідомляє, що Googlebot не зміг пройти переадресаціями URL-адреси: задовгий ланцюжок, цикл, переадресація на задовгу, порожню чи хибну URL-адресу. Нехай URL-адреса відповідає напряму або один раз переадресовує на сторінку, що відповідає 200, і вкажіть ту сторінку.</translation>
+    </message>
+    <message>
+        <source>Submitted URL not indexed</source>
+        <translation>Надіслану URL-адресу не проіндексовано</translation>
+    </message>
+    <message>
+        <source>The sitemap lists the URL, and Search Console gives another reason for not indexing it, which the message quotes: an alternate page with a proper canonical tag, a duplicate without a user-selected canonical, a request blocked with 401, 403 or another 4xx status, and so on. Search Console&apos;s help on the Page indexing report explains each reason.</source>
+        <translation>Файл Sitemap містить URL-адресу, а Search Console називає іншу причину, чому її не індексовано, яку цитує повідомлення: альтернативна сторінка з правильним канонічним тегом, копія без канонічної сторінки, вибраної користувачем, запит, заблокований зі статусом 401, 403 чи іншим 4xx, тощо. Кожну причину пояснює довідка Search Console до звіту «Індексування сторінок».</translation>
+    </message>
+    <message>
+        <source>URL known to Google, not in the sitemap</source>
+        <translation>URL-адреса, відома Google, якої немає у файлі Sitemap</translation>
+    </message>
+    <message>
+        <source>Google knows the URL (it was inspected, or a Page indexing export lists it) and no sitemap read lists it. An indexed page that ought to be found belongs in the sitemap (&quot;Indexed, not submitted in sitemap&quot;); one that is gone, redirects or is a duplicate does not, and needs nothing.</source>
+        <translation>Google знає URL-адресу (її перевірено або її містить експорт звіту «Індексування сторінок»), а жоден прочитаний файл Sitemap її не містить. Проіндексованій сторінці, яку мають знаходити, місце у файлі Sitemap («Проіндексовано, але не надіслано у файлі Sitemap»); сторінці, якої вже немає, яка переадресовує чи є копією, — ні, і з нею нічого робити не треба.</translation>
+    </message>
+    <message>
+        <source>URL is unknown to Google</source>
+        <translation>URL-адреса невідома Google</translation>
+    </message>
+    <message>
+        <source>The sitemap lists the URL and URL Inspection says that Google has never seen it: the sitemap was not submitted or not read yet, or Google has not come to this URL. Check in Search Console that the sitemap is submitted and read without errors, and link the page from the site.</source>
+        <translation>Файл Sitemap містить URL-адресу, а перевірка URL-адреси повідомляє, що Google ніколи її не бачив: файл Sitemap не надіслано або ще не прочитано, або Google ще не дійшов до цієї URL-адреси. Перевірте в Search Console, що файл Sitemap надіслано й прочитано без помилок, і пошліться на сторінку з сайту.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -1835,6 +1931,133 @@ Click to show them in the table</source>
     <message>
         <source>Address to compare with</source>
         <translation>Адреса для порівняння</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CoverageData</name>
+    <message>
+        <source>it cannot be read</source>
+        <translation>його не вдається прочитати</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not text in an encoding that can be read</source>
+        <translation>%1: це не текст у кодуванні, яке можна прочитати</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at character %2</source>
+        <translation>це не JSON: %1 на символі %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object; each line holds one inspection, {&quot;inspectionUrl&quot;: …, &quot;inspectionResult&quot;: {…}}</source>
+        <translation>це не об’єкт JSON; кожен рядок містить одну перевірку, {&quot;inspectionUrl&quot;: …, &quot;inspectionResult&quot;: {…}}</translation>
+    </message>
+    <message>
+        <source>no &quot;inspectionUrl&quot; (the URL inspected, a string)</source>
+        <translation>немає &quot;inspectionUrl&quot; (перевірена URL-адреса, рядок)</translation>
+    </message>
+    <message>
+        <source>&quot;inspectionUrl&quot; is &quot;%1&quot;, not an http or https URL</source>
+        <translation>&quot;inspectionUrl&quot; — це «%1», а не URL-адреса http чи https</translation>
+    </message>
+    <message>
+        <source>no &quot;inspectionResult&quot; object (the API&apos;s UrlInspectionResult)</source>
+        <translation>немає об’єкта &quot;inspectionResult&quot; (UrlInspectionResult з API)</translation>
+    </message>
+    <message>
+        <source>no &quot;inspectionResult.indexStatusResult&quot; object</source>
+        <translation>немає об’єкта &quot;inspectionResult.indexStatusResult&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a string</source>
+        <translation>&quot;%1&quot; — не рядок</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is &quot;%2&quot;, which the URL Inspection API does not give; it gives %3</source>
+        <translation>&quot;%1&quot; — це «%2», чого URL Inspection API не повертає; воно повертає %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an array of URLs</source>
+        <translation>&quot;%1&quot; — не масив URL-адрес</translation>
+    </message>
+    <message>
+        <source>&quot;lastCrawlTime&quot; is &quot;%1&quot;, not an RFC 3339 time such as 2024-05-02T08:14:09Z</source>
+        <translation>&quot;lastCrawlTime&quot; — це «%1», а не час за RFC 3339, наприклад 2024-05-02T08:14:09Z</translation>
+    </message>
+    <message>
+        <source>%1: no Table.csv in the zip; Search Console&apos;s export of the pages of one reason (Page indexing, a reason, Export) holds it</source>
+        <translation>%1: в архіві zip немає Table.csv; його містить експорт сторінок однієї причини з Search Console («Індексування сторінок», причина, «Експортувати»)</translation>
+    </message>
+    <message>
+        <source>%1:%2: the Issue is empty</source>
+        <translation>%1:%2: рядок Issue порожній</translation>
+    </message>
+    <message>
+        <source>%1: the export lists the pages of &quot;%2&quot; (its Metadata.csv says so), not of &quot;%3&quot;</source>
+        <translation>%1: експорт містить сторінки причини «%2» (так зазначено в його Metadata.csv), а не «%3»</translation>
+    </message>
+    <message>
+        <source>%1: the export does not say which reason its pages are listed under (it has no Metadata.csv with an Issue); give the reason in Search Console&apos;s words</source>
+        <translation>%1: експорт не зазначає, з якої причини в ньому перелічено сторінки (немає Metadata.csv з рядком Issue); укажіть причину словами Search Console</translation>
+    </message>
+    <message>
+        <source>%1:1: no &quot;URL&quot; column; a Page indexing export&apos;s table starts with the line URL,Last crawled</source>
+        <translation>%1:1: немає стовпця &quot;URL&quot;; таблиця експорту звіту «Індексування сторінок» починається рядком URL,Last crawled</translation>
+    </message>
+    <message>
+        <source>%1:%2: no URL in the row</source>
+        <translation>%1:%2: у рядку немає URL-адреси</translation>
+    </message>
+    <message>
+        <source>%1:%2: &quot;%3&quot; is not an http or https URL</source>
+        <translation>%1:%2: «%3» — не URL-адреса http чи https</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: a zip of %n files; give the file of URL Inspection results itself</source>
+        <extracomment>A zip of two files or more.</extracomment>
+        <translation>
+            <numerusform>%1: архів zip з %n файлу; укажіть сам файл із результатами URL Inspection</numerusform>
+            <numerusform>%1: архів zip з %n файлів; укажіть сам файл із результатами URL Inspection</numerusform>
+            <numerusform>%1: архів zip з %n файлів; укажіть сам файл із результатами URL Inspection</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CoverageJoin</name>
+    <message>
+        <source>%1: Google has never seen this URL</source>
+        <translation>%1: Google ніколи не бачив цієї URL-адреси</translation>
+    </message>
+    <message>
+        <source>%1: Google chose %2 as its canonical</source>
+        <translation>%1: Google вибрав канонічною адресою %2</translation>
+    </message>
+    <message>
+        <source>%1: Google chose %2 as its canonical; the page declares %3</source>
+        <translation>%1: Google вибрав канонічною адресою %2; сторінка оголошує %3</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot;</source>
+        <translation>%1: «%2»</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot;, last crawled %3</source>
+        <translation>%1: «%2», востаннє проскановано %3</translation>
+    </message>
+    <message>
+        <source>indexed</source>
+        <translation>проіндексовано</translation>
+    </message>
+    <message>
+        <source>%1: Google knows this URL (&quot;%2&quot;) and no sitemap lists it</source>
+        <translation>%1: Google знає цю URL-адресу («%2»), а жоден файл Sitemap її не містить</translation>
     </message>
 </context>
 <context>

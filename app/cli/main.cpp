@@ -2,6 +2,7 @@
 #include "checkcommand.h"
 #include "command.h"
 #include "convertcommand.h"
+#include "coveragecommand.h"
 #include "crawlcommand.h"
 #include "crawldiffcommand.h"
 #include "crawltablecommand.h"
@@ -71,6 +72,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<AuditCommand>());
     commands.push_back(std::make_unique<CrawlDiffCommand>());
     commands.push_back(std::make_unique<CrawlTableCommand>());
+    commands.push_back(std::make_unique<CoverageCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {

@@ -18,6 +18,7 @@ enum class RuleCategory : quint8 {
     Extensions = 6,
     Input = 7,
     Schema = 8,
+    Coverage = 9,
 };
 
 // Which checks run: what search engines accept (the default), or also what the official
@@ -209,6 +210,26 @@ inline constexpr QLatin1StringView SchemaValue{"SM805"};
 inline constexpr QLatin1StringView SchemaAttribute{"SM806"};
 // A root without entries, a video:tvshow without show_title or video_type.
 inline constexpr QLatin1StringView SchemaMissingElement{"SM807"};
+// Coverage: what Google did with each URL, as Search Console's URL Inspection and Page indexing
+// reports say it (`coverage`), in their words. Google chose another canonical (the fix lists
+// Google's choice, or removes the entry when the sitemap lists it already); crawled or
+// discovered and not indexed; blocked by robots.txt; noindex; 404; soft 404; 5xx; a redirect
+// and a redirect error; any other reason Google gives for not indexing a URL.
+inline constexpr QLatin1StringView GoogleChoseOtherCanonical{"SM901"};
+inline constexpr QLatin1StringView CrawledNotIndexed{"SM902"};
+inline constexpr QLatin1StringView DiscoveredNotIndexed{"SM903"};
+inline constexpr QLatin1StringView SubmittedBlockedByRobots{"SM904"};
+inline constexpr QLatin1StringView SubmittedMarkedNoindex{"SM905"};
+inline constexpr QLatin1StringView SubmittedNotFound{"SM906"};
+inline constexpr QLatin1StringView SubmittedSoft404{"SM907"};
+inline constexpr QLatin1StringView SubmittedServerError{"SM908"};
+inline constexpr QLatin1StringView SubmittedRedirect{"SM909"};
+inline constexpr QLatin1StringView SubmittedRedirectError{"SM910"};
+inline constexpr QLatin1StringView NotIndexedOtherReason{"SM911"};
+// A URL Google knows (inspected, or in a Page indexing export) that no sitemap lists (notice),
+// and a sitemap URL Google has never seen ("URL is unknown to Google").
+inline constexpr QLatin1StringView KnownNotInSitemap{"SM912"};
+inline constexpr QLatin1StringView UnknownToGoogle{"SM913"};
 } // namespace RuleId
 
 class RuleCatalogue

@@ -855,6 +855,109 @@ const QList<Rule> catalogue = {
                         "validation fails. Add the element, or stop publishing the empty "
                         "file."),
       nullptr, P::SchemaStrict },
+    { RuleId::GoogleChoseOtherCanonical, S::Warning, C::Coverage,
+      QT_TRANSLATE_NOOP("Rules", "Duplicate, Google chose different canonical than user"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Search Console (URL Inspection or the Page indexing report) says that "
+                        "Google took the page for a duplicate and indexes another URL, which the "
+                        "message names, in its place, although the page declares itself or "
+                        "another URL canonical. A sitemap should list the URLs that are to be "
+                        "indexed: list Google's choice instead, or, if this URL is the one that "
+                        "should be shown, make the duplicates point to it (canonical, redirects, "
+                        "internal links)."),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Replace the URL by the canonical Google chose (removed instead when the "
+                        "sitemap lists that URL already)") },
+    { RuleId::CrawledNotIndexed, S::Warning, C::Coverage,
+      QT_TRANSLATE_NOOP("Rules", "Crawled - currently not indexed"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Search Console says that Google crawled the page and chose not to index "
+                        "it, for now. It may be indexed later; resubmitting it does not help. "
+                        "When many pages of a section are here, look at what sets them apart: "
+                        "thin or near-identical content, few internal links, or pages that "
+                        "should not be in the sitemap at all.") },
+    { RuleId::DiscoveredNotIndexed, S::Warning, C::Coverage,
+      QT_TRANSLATE_NOOP("Rules", "Discovered - currently not indexed"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Search Console says that Google knows the URL (from the sitemap or a "
+                        "link) but has not crawled it yet, often because crawling the site "
+                        "seemed to overload it, or because Google does not expect much of the "
+                        "pages. A site that answers fast and links its important pages well is "
+                        "crawled more; keep the sitemap to the pages that matter.") },
+    { RuleId::SubmittedBlockedByRobots, S::Error, C::Coverage,
+      QT_TRANSLATE_NOOP("Rules", "Submitted URL blocked by robots.txt"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The sitemap lists the URL, and Search Console says that the site's "
+                        "robots.txt does not let Googlebot fetch it. A sitemap asks for its URLs "
+                        "to be crawled: remove the URL from the sitemap, or allow it in "
+                        "robots.txt if it should be found in search.") },
+    { RuleId::SubmittedMarkedNoindex, S::Error, C::Coverage,
+      QT_TRANSLATE_NOOP("Rules", "Submitted URL marked 'noindex'"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The sitemap lists the URL, and Search Console says that the page "
+                        "forbids indexing with a noindex rule, in a robots meta tag or an "
+                        "X-Robots-Tag HTTP header (\"Excluded by 'noindex' tag\"). Remove the URL "
+                        "from the sitemap, or the rule from the page if it should be indexed."),
+      QT_TRANSLATE_NOOP("Rules", "Remove the URL from the sitemap") },
+    { RuleId::SubmittedNotFound, S::Error, C::Coverage,
+      QT_TRANSLATE_NOOP("Rules", "Submitted URL not found (404)"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The sitemap lists the URL, and Search Console says that the server "
+                        "answered Googlebot 404 Not Found (or 410 Gone). A sitemap should list "
+                        "only pages that exist: remove the URL, or restore the page, or redirect "
+                        "it to its new address and list that one."),
+      QT_TRANSLATE_NOOP("Rules", "Remove the URL from the sitemap") },
+    { RuleId::SubmittedSoft404, S::Warning, C::Coverage,
+      QT_TRANSLATE_NOOP("Rules", "Submitted URL seems to be a Soft 404"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Search Console says that the page answers 200 OK but looks to Google "
+                        "like an error page: empty, \"no results\", \"not found\" in the text. "
+                        "Google does not index it. Make a page that no longer exists answer 404 "
+                        "or 410 and remove it from the sitemap; give a page that does exist real "
+                        "content.") },
+    { RuleId::SubmittedServerError, S::Error, C::Coverage,
+      QT_TRANSLATE_NOOP("Rules", "Server error (5xx)"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Search Console says that the server answered Googlebot with a 5xx "
+                        "error, or took too long to answer, when it fetched the URL. Google "
+                        "cannot index a page it cannot fetch, and crawls a site that fails less. "
+                        "Look at the server's logs for Googlebot's requests at the last crawl "
+                        "time.") },
+    { RuleId::SubmittedRedirect, S::Warning, C::Coverage,
+      QT_TRANSLATE_NOOP("Rules", "Page with redirect"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Search Console says that the URL redirects, so Google indexes the page "
+                        "it leads to instead, if any. A sitemap should list final URLs: replace "
+                        "the URL by the one the redirect leads to.") },
+    { RuleId::SubmittedRedirectError, S::Error, C::Coverage,
+      QT_TRANSLATE_NOOP("Rules", "Redirect error"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Search Console says that Googlebot could not follow the URL's "
+                        "redirects: a chain too long, a loop, a redirect to a URL too long or to "
+                        "an empty or bad URL. Make the URL answer directly, or redirect once to "
+                        "a page that answers 200, and list that page.") },
+    { RuleId::NotIndexedOtherReason, S::Warning, C::Coverage,
+      QT_TRANSLATE_NOOP("Rules", "Submitted URL not indexed"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The sitemap lists the URL, and Search Console gives another reason for "
+                        "not indexing it, which the message quotes: an alternate page with a "
+                        "proper canonical tag, a duplicate without a user-selected canonical, a "
+                        "request blocked with 401, 403 or another 4xx status, and so on. Search "
+                        "Console's help on the Page indexing report explains each reason.") },
+    { RuleId::KnownNotInSitemap, S::Notice, C::Coverage,
+      QT_TRANSLATE_NOOP("Rules", "URL known to Google, not in the sitemap"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "Google knows the URL (it was inspected, or a Page indexing export lists "
+                        "it) and no sitemap read lists it. An indexed page that ought to be found "
+                        "belongs in the sitemap (\"Indexed, not submitted in sitemap\"); one that "
+                        "is gone, redirects or is a duplicate does not, and needs nothing.") },
+    { RuleId::UnknownToGoogle, S::Warning, C::Coverage,
+      QT_TRANSLATE_NOOP("Rules", "URL is unknown to Google"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The sitemap lists the URL and URL Inspection says that Google has never "
+                        "seen it: the sitemap was not submitted or not read yet, or Google has "
+                        "not come to this URL. Check in Search Console that the sitemap is "
+                        "submitted and read without errors, and link the page from the site.") },
 };
 
 } // namespace
@@ -960,6 +1063,8 @@ QString categoryName(RuleCategory category)
         return QStringLiteral("input");
     case RuleCategory::Schema:
         return QStringLiteral("schema");
+    case RuleCategory::Coverage:
+        return QStringLiteral("coverage");
     }
     return {};
 }

@@ -430,11 +430,13 @@ std::optional<Fix> fixWith(const Workspace &workspace, const Finding &finding,
         fix.kind = Fix::Kind::RemoveEntry;
         return fix;
     }
-    if (finding.ruleId == RuleId::SubmittedNoindex) {
+    if (finding.ruleId == RuleId::SubmittedNoindex
+        || finding.ruleId == RuleId::SubmittedMarkedNoindex) {
         fix.kind = Fix::Kind::RemoveEntry;
         return fix;
     }
     if (finding.ruleId == RuleId::BlockedByRobots || finding.ruleId == RuleId::UrlNotFound
+        || finding.ruleId == RuleId::SubmittedNotFound
         || finding.ruleId == RuleId::ImageNotAnImage) {
         if (finding.field == FindingField::Image) {
             // The image the finding names is the one at `item` in the entry as the workspace
@@ -503,10 +505,12 @@ std::optional<Fix> fixWith(const Workspace &workspace, const Finding &finding,
         fix.replacement = replacement;
         return fix;
     }
-    if (finding.ruleId == RuleId::UrlRedirects || finding.ruleId == RuleId::NotSelectedCanonical) {
+    if (finding.ruleId == RuleId::UrlRedirects || finding.ruleId == RuleId::NotSelectedCanonical
+        || finding.ruleId == RuleId::GoogleChoseOtherCanonical) {
         // The crawl audit names where the URL should point (suggestion), or the entry that
-        // lists that page already (related): then this one goes. The link checker's findings
-        // carry neither, and have no fix.
+        // lists that page already (related): then this one goes; so does the coverage join,
+        // with the canonical Google chose. The link checker's findings carry neither, and
+        // have no fix.
         // The text says what is written.
         const bool redirect = finding.ruleId == RuleId::UrlRedirects;
         if (!finding.suggestion.isEmpty()) {
