@@ -1713,9 +1713,9 @@ Click to show them in the table</source>
     <message numerus="yes">
         <source>lastmod &quot;%1&quot; is shared by %2 URLs and lies %n years before every other lastmod of the file: a placeholder, not the page&apos;s last change</source>
         <translation>
-            <numerusform>lastmod «%1» мають %2 URL-адрес, і він на %n рік раніший за всі інші lastmod файлу: заповнювач, а не остання зміна сторінки</numerusform>
-            <numerusform>lastmod «%1» мають %2 URL-адрес, і він на %n роки раніший за всі інші lastmod файлу: заповнювач, а не остання зміна сторінки</numerusform>
-            <numerusform>lastmod «%1» мають %2 URL-адрес, і він на %n років раніший за всі інші lastmod файлу: заповнювач, а не остання зміна сторінки</numerusform>
+            <numerusform>lastmod «%1» спільний для багатьох URL-адрес (%2) і на %n рік раніший за всі інші lastmod файлу: заповнювач, а не остання зміна сторінки</numerusform>
+            <numerusform>lastmod «%1» спільний для багатьох URL-адрес (%2) і на %n роки раніший за всі інші lastmod файлу: заповнювач, а не остання зміна сторінки</numerusform>
+            <numerusform>lastmod «%1» спільний для багатьох URL-адрес (%2) і на %n років раніший за всі інші lastmod файлу: заповнювач, а не остання зміна сторінки</numerusform>
         </translation>
     </message>
 </context>

@@ -56,7 +56,9 @@ int main(int argc, char *argv[])
         QStringLiteral("chart"),
         QApplication::translate("main",
                                 "Show the statistics chart <name> (hosts, paths, lastmod, "
-                                "changefreq, priority, extensions, rules, severities)."),
+                                "changefreq, priority, extensions, rules, severities, or "
+                                "segments:SPEC, the URLs per section of an export's --group-by "
+                                "SPEC: segments:folder:1, segments:language)."),
         QStringLiteral("name"));
     const QCommandLineOption dark(
         QStringLiteral("dark"),
@@ -98,9 +100,12 @@ int main(int argc, char *argv[])
         window.showEntry(parser.value(row).toInt(), parser.value(tab));
     if (parser.isSet(chart)) {
         auto *dock = window.findChild<Studio::StatisticsDock *>();
+        const QString name = parser.value(chart);
         for (const Studio::Statistics::Chart c : Studio::Statistics::charts())
-            if (Studio::Statistics::chartName(c) == parser.value(chart))
+            if (Studio::Statistics::chartName(c) == name)
                 dock->setChart(c);
+        if (name.startsWith(QLatin1String("segments:")))
+            dock->setSegments(name.section(QLatin1Char(':'), 1));
         dock->show();
         dock->raise();
     }
