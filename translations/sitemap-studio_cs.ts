@@ -9798,10 +9798,6 @@ Google nečte soubor Sitemap této adresy URL: je pod vnořeným indexem (SM110)
         <translation>Vybere řádek tabulky &lt;n&gt;.</translation>
     </message>
     <message>
-        <source>Show the statistics chart &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities).</source>
-        <translation>Zobrazí graf statistiky &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities).</translation>
-    </message>
-    <message>
         <source>Show the entry editor&apos;s tab &lt;name&gt; (generalEditor, imageEditor, videoEditor, newsEditor, alternateEditor, xmlEditor), or bring the dock &lt;name&gt; to the front (warningsDock, historyDock, statisticsDock, compareView).</source>
         <translation>Zobrazí kartu &lt;name&gt; editoru položek (generalEditor, imageEditor, videoEditor, newsEditor, alternateEditor, xmlEditor) nebo přenese panel &lt;name&gt; do popředí (warningsDock, historyDock, statisticsDock, compareView).</translation>
     </message>
@@ -9812,6 +9808,10 @@ Google nečte soubor Sitemap této adresy URL: je pod vnořeným indexem (SM110)
     <message>
         <source>Crawl the site at &lt;url&gt; in the Crawl view at start, with the choices of the last crawl.</source>
         <translation>Při spuštění projde web na adrese &lt;url&gt; v zobrazení Procházení s volbami posledního procházení.</translation>
+    </message>
+    <message>
+        <source>Show the statistics chart &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities, or segments:SPEC, the URLs per section of an export&apos;s --group-by SPEC: segments:folder:1, segments:language).</source>
+        <translation>Zobrazí graf statistiky &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities, nebo segments:SPEC, adresy URL podle sekcí jako u --group-by SPEC exportu: segments:folder:1, segments:language).</translation>
     </message>
 </context>
 </TS>

@@ -9798,10 +9798,6 @@ Google не читає файл Sitemap цієї URL-адреси: він роз
         <translation>Вибрати рядок таблиці &lt;n&gt;.</translation>
     </message>
     <message>
-        <source>Show the statistics chart &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities).</source>
-        <translation>Показати діаграму статистики &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities).</translation>
-    </message>
-    <message>
         <source>Show the entry editor&apos;s tab &lt;name&gt; (generalEditor, imageEditor, videoEditor, newsEditor, alternateEditor, xmlEditor), or bring the dock &lt;name&gt; to the front (warningsDock, historyDock, statisticsDock, compareView).</source>
         <translation>Показати вкладку редактора записів &lt;name&gt; (generalEditor, imageEditor, videoEditor, newsEditor, alternateEditor, xmlEditor) або вивести на передній план панель &lt;name&gt; (warningsDock, historyDock, statisticsDock, compareView).</translation>
     </message>
@@ -9812,6 +9808,10 @@ Google не читає файл Sitemap цієї URL-адреси: він роз
     <message>
         <source>Crawl the site at &lt;url&gt; in the Crawl view at start, with the choices of the last crawl.</source>
         <translation>Під час запуску просканувати сайт за адресою &lt;url&gt; на панелі «Сканування» з параметрами останнього сканування.</translation>
+    </message>
+    <message>
+        <source>Show the statistics chart &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities, or segments:SPEC, the URLs per section of an export&apos;s --group-by SPEC: segments:folder:1, segments:language).</source>
+        <translation>Показати діаграму статистики &lt;name&gt; (hosts, paths, lastmod, changefreq, priority, extensions, rules, severities, або segments:SPEC — URL-адреси за розділами, як у --group-by SPEC експорту: segments:folder:1, segments:language).</translation>
     </message>
 </context>
 </TS>
