@@ -27,7 +27,7 @@ BUILD_PACKAGES=(
     libxkbcommon-dev libgl1-mesa-dev
     libxml2-utils
     libqt6sql6-sqlite
-    qtkeychain-qt6-dev
+    qtkeychain-qt6-dev qt6-networkauth-dev
     poppler-utils
     qt6-webengine-dev libqt6webenginecore6-bin
 )

@@ -8517,6 +8517,52 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     </message>
 </context>
 <context>
+    <name>Studio::SearchConsole</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 nelze přečíst: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an OAuth client file (JSON as the Google Cloud console downloads it: {&quot;installed&quot;: {&quot;client_id&quot;: …}})</source>
+        <translation>%1 není soubor klienta OAuth (JSON, jak jej stáhne konzole Google Cloud: {&quot;installed&quot;: {&quot;client_id&quot;: …}})</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;installed&quot; (or &quot;web&quot;) client with a client_id, an auth_uri and a token_uri: make an OAuth client of the Desktop app kind in the Google Cloud console and download its JSON</source>
+        <translation>%1 nemá klienta &quot;installed&quot; (ani &quot;web&quot;) s client_id, auth_uri a token_uri: vytvořte v konzoli Google Cloud klienta OAuth typu Desktop app a stáhněte jeho JSON</translation>
+    </message>
+    <message>
+        <source>%1:%2: not a JSON object; each line holds one inspection</source>
+        <translation>%1:%2: není objekt JSON; každý řádek obsahuje jednu kontrolu</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::SearchConsoleSignIn</name>
+    <message>
+        <source>Sitemap Studio may now read Search Console. You can close this page.</source>
+        <translation>Sitemap Studio nyní smí číst Search Console. Tuto stránku můžete zavřít.</translation>
+    </message>
+    <message>
+        <source>No port on 127.0.0.1 could be opened for Google&apos;s answer</source>
+        <translation>Pro odpověď Googlu nebylo možné otevřít žádný port na 127.0.0.1</translation>
+    </message>
+    <message>
+        <source>Google refused the sign-in: %1</source>
+        <translation>Google přihlášení odmítl: %1</translation>
+    </message>
+    <message>
+        <source>Google refused the sign-in: %1 (%2)</source>
+        <translation>Google přihlášení odmítl: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The token address of the client file could not be reached</source>
+        <translation>Adresa tokenu ze souboru klienta není dosažitelná</translation>
+    </message>
+    <message>
+        <source>Google&apos;s answer to the sign-in could not be used</source>
+        <translation>Odpověď Googlu na přihlášení nelze použít</translation>
+    </message>
+</context>
+<context>
     <name>Studio::Segmenter</name>
     <message>
         <source>%1:%2: a line is NAME REGEX, with a space between them, not &quot;%3&quot;</source>
@@ -9230,6 +9276,53 @@ Kliknutím je zobrazíte v tabulce</translation>
     <message>
         <source>The site: hosts, folders and pages, with their URL counts and worst findings; a folder filters the table</source>
         <translation>Web: hostitelé, složky a stránky s počty adres URL a nejzávažnějšími zjištěními; složka filtruje tabulku</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::UrlInspector</name>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Do %1 nelze zapisovat: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the day&apos;s %n inspections for %1 are spent; run the same command again tomorrow (Pacific Time) to go on where it stopped</source>
+        <translation>
+            <numerusform>denní %n kontrola pro %1 je vyčerpána; spusťte stejný příkaz znovu zítra (tichomořského času) a bude pokračovat, kde skončil</numerusform>
+            <numerusform>denní %n kontroly pro %1 jsou vyčerpány; spusťte stejný příkaz znovu zítra (tichomořského času) a bude pokračovat, kde skončil</numerusform>
+            <numerusform>denních %n kontrol pro %1 je vyčerpáno; spusťte stejný příkaz znovu zítra (tichomořského času) a bude pokračovat, kde skončil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the API answered %1 without an inspectionResult</source>
+        <translation>API odpovědělo na %1 bez inspectionResult</translation>
+    </message>
+    <message>
+        <source>Search Console says: %1</source>
+        <translation>Search Console hlásí: %1</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 again and again: %3</source>
+        <translation>%1 znovu a znovu odpověděl HTTP %2: %3</translation>
+    </message>
+    <message>
+        <source>Google did not take the sign-in (HTTP 401: %1); run the command again to sign in anew</source>
+        <translation>Google přihlášení nepřijal (HTTP 401: %1); spusťte příkaz znovu a přihlaste se znovu</translation>
+    </message>
+    <message>
+        <source>Search Console refused to inspect URLs of %1 (HTTP 403: %2): the account signed in must be an owner or a full user of that property, written as Search Console writes it (https://www.example.com/ or sc-domain:example.com)</source>
+        <translation>Search Console odmítl kontrolovat adresy URL služby %1 (HTTP 403: %2): přihlášený účet musí být vlastníkem nebo úplným uživatelem této služby, zapsané tak, jak ji zapisuje Search Console (https://www.example.com/ nebo sc-domain:example.com)</translation>
+    </message>
+    <message>
+        <source>HTTP 400: %1</source>
+        <translation>HTTP 400: %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached: %2</source>
+        <translation>%1 není dosažitelný: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2: %3</source>
+        <translation>%1 odpověděl HTTP %2: %3</translation>
     </message>
 </context>
 <context>

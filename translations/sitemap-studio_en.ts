@@ -778,6 +778,16 @@ Click to show them in the table</numerusform>
     </message>
 </context>
 <context>
+    <name>Studio::UrlInspector</name>
+    <message numerus="yes">
+        <source>the day&apos;s %n inspections for %1 are spent; run the same command again tomorrow (Pacific Time) to go on where it stopped</source>
+        <translation>
+            <numerusform>the day&apos;s %n inspection for %1 is spent; run the same command again tomorrow (Pacific Time) to go on where it stopped</numerusform>
+            <numerusform>the day&apos;s %n inspections for %1 are spent; run the same command again tomorrow (Pacific Time) to go on where it stopped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::WarningsDock</name>
     <message numerus="yes">
         <source>Fix %Ln</source>

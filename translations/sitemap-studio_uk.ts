@@ -8517,6 +8517,52 @@ Restart it now? Unsaved work is asked about first.</source>
     </message>
 </context>
 <context>
+    <name>Studio::SearchConsole</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не вдається прочитати %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an OAuth client file (JSON as the Google Cloud console downloads it: {&quot;installed&quot;: {&quot;client_id&quot;: …}})</source>
+        <translation>%1 не є файлом клієнта OAuth (JSON, як його завантажує консоль Google Cloud: {&quot;installed&quot;: {&quot;client_id&quot;: …}})</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;installed&quot; (or &quot;web&quot;) client with a client_id, an auth_uri and a token_uri: make an OAuth client of the Desktop app kind in the Google Cloud console and download its JSON</source>
+        <translation>%1 не має клієнта &quot;installed&quot; (чи &quot;web&quot;) з client_id, auth_uri і token_uri: створіть у консолі Google Cloud клієнт OAuth типу Desktop app і завантажте його JSON</translation>
+    </message>
+    <message>
+        <source>%1:%2: not a JSON object; each line holds one inspection</source>
+        <translation>%1:%2: не об’єкт JSON; кожен рядок містить одну перевірку</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::SearchConsoleSignIn</name>
+    <message>
+        <source>Sitemap Studio may now read Search Console. You can close this page.</source>
+        <translation>Sitemap Studio тепер може читати Search Console. Цю сторінку можна закрити.</translation>
+    </message>
+    <message>
+        <source>No port on 127.0.0.1 could be opened for Google&apos;s answer</source>
+        <translation>Не вдалося відкрити жодного порту на 127.0.0.1 для відповіді Google</translation>
+    </message>
+    <message>
+        <source>Google refused the sign-in: %1</source>
+        <translation>Google відмовив у вході: %1</translation>
+    </message>
+    <message>
+        <source>Google refused the sign-in: %1 (%2)</source>
+        <translation>Google відмовив у вході: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The token address of the client file could not be reached</source>
+        <translation>Адреса токена з файлу клієнта недосяжна</translation>
+    </message>
+    <message>
+        <source>Google&apos;s answer to the sign-in could not be used</source>
+        <translation>Відповідь Google на вхід не вдалося використати</translation>
+    </message>
+</context>
+<context>
     <name>Studio::Segmenter</name>
     <message>
         <source>%1:%2: a line is NAME REGEX, with a space between them, not &quot;%3&quot;</source>
@@ -9230,6 +9276,53 @@ Click to show them in the table</source>
     <message>
         <source>The site: hosts, folders and pages, with their URL counts and worst findings; a folder filters the table</source>
         <translation>Сайт: хости, папки й сторінки з кількістю URL-адрес і найсерйознішими зауваженнями; папка фільтрує таблицю</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::UrlInspector</name>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Не вдається записати %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the day&apos;s %n inspections for %1 are spent; run the same command again tomorrow (Pacific Time) to go on where it stopped</source>
+        <translation>
+            <numerusform>денну %n перевірку для %1 вичерпано; запустіть ту саму команду знову завтра (за тихоокеанським часом), і вона продовжить, де зупинилася</numerusform>
+            <numerusform>денні %n перевірки для %1 вичерпано; запустіть ту саму команду знову завтра (за тихоокеанським часом), і вона продовжить, де зупинилася</numerusform>
+            <numerusform>денних %n перевірок для %1 вичерпано; запустіть ту саму команду знову завтра (за тихоокеанським часом), і вона продовжить, де зупинилася</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the API answered %1 without an inspectionResult</source>
+        <translation>API відповів на %1 без inspectionResult</translation>
+    </message>
+    <message>
+        <source>Search Console says: %1</source>
+        <translation>Search Console повідомляє: %1</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 again and again: %3</source>
+        <translation>%1 знову й знову відповідав HTTP %2: %3</translation>
+    </message>
+    <message>
+        <source>Google did not take the sign-in (HTTP 401: %1); run the command again to sign in anew</source>
+        <translation>Google не прийняв вхід (HTTP 401: %1); запустіть команду знову, щоб увійти наново</translation>
+    </message>
+    <message>
+        <source>Search Console refused to inspect URLs of %1 (HTTP 403: %2): the account signed in must be an owner or a full user of that property, written as Search Console writes it (https://www.example.com/ or sc-domain:example.com)</source>
+        <translation>Search Console відмовився перевіряти URL-адреси ресурсу %1 (HTTP 403: %2): обліковий запис, у який виконано вхід, має бути власником або повним користувачем цього ресурсу, записаного так, як його записує Search Console (https://www.example.com/ або sc-domain:example.com)</translation>
+    </message>
+    <message>
+        <source>HTTP 400: %1</source>
+        <translation>HTTP 400: %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached: %2</source>
+        <translation>%1 недосяжний: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2: %3</source>
+        <translation>%1 відповів HTTP %2: %3</translation>
     </message>
 </context>
 <context>

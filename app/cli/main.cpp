@@ -3,6 +3,7 @@
 #include "command.h"
 #include "convertcommand.h"
 #include "coveragecommand.h"
+#include "inspectcommand.h"
 #include "crawlcommand.h"
 #include "crawldiffcommand.h"
 #include "crawltablecommand.h"
@@ -73,6 +74,7 @@ int main(int argc, char *argv[])
     commands.push_back(std::make_unique<CrawlDiffCommand>());
     commands.push_back(std::make_unique<CrawlTableCommand>());
     commands.push_back(std::make_unique<CoverageCommand>());
+    commands.push_back(std::make_unique<InspectCommand>());
 
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) {

@@ -1,0 +1,188 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <QUrl>
+
+#include <deque>
+#include <functional>
+#include <memory>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+class QOAuth2AuthorizationCodeFlow;
+
+namespace Studio {
+
+// The OAuth 2.0 client of an installed application, as the Google Cloud console downloads it
+// (client_secret_….json): {"installed": {"client_id", "client_secret", "auth_uri",
+// "token_uri", …}} ("web" for a web application's is read alike). The user makes it for their
+// own Cloud project; the program ships none.
+struct OAuthClient
+{
+    QString clientId;
+    QString clientSecret;
+    QUrl authUri;
+    QUrl tokenUri;
+
+    // Null (an empty clientId) with the reason in `error` when the file cannot be read or is
+    // not such a client.
+    static OAuthClient read(const QString &path, QString *error);
+    static OAuthClient fromJson(const QByteArray &json, const QString &file, QString *error);
+};
+
+// Google's consent for this program to read Search Console as the user: the installed-app
+// flow of OAuth 2.0 through Qt Network Authorization. The browser is sent to the consent page
+// (authorizeWithBrowser(): the window opens it, the command line prints it), Google sends the
+// browser back to a one-time server on 127.0.0.1, and the code it brings is exchanged for an
+// access token at the client's token_uri. The token lives in memory only: nothing of it is
+// written anywhere.
+class SearchConsoleSignIn : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Read-only access to Search Console: what URL Inspection needs.
+    static constexpr char Scope[] = "https://www.googleapis.com/auth/webmasters.readonly";
+
+    explicit SearchConsoleSignIn(const OAuthClient &client, QObject *parent = nullptr);
+    ~SearchConsoleSignIn() override;
+
+    // Starts the flow: authorizeWithBrowser() comes with the consent page's address, then
+    // granted() or failed().
+    void start();
+    QString token() const { return m_token; }
+
+signals:
+    void authorizeWithBrowser(const QUrl &url);
+    void granted();
+    void failed(const QString &message);
+
+private:
+    OAuthClient m_client;
+    QOAuth2AuthorizationCodeFlow *m_flow = nullptr; // a child
+    QString m_token;
+    bool m_done = false;
+};
+
+// The URL Inspection API's limits for one property: at most perMinute calls in any minute and
+// perDay in a day (Google's quota: 600 a minute and 2,000 a day per property; the day runs
+// from midnight to midnight Pacific Time). Times are milliseconds of the caller's clock.
+class InspectionQuota
+{
+public:
+    static constexpr int GooglePerMinute = 600;
+    static constexpr int GooglePerDay = 2000;
+
+    explicit InspectionQuota(int perMinute = GooglePerMinute, int perDay = GooglePerDay,
+                             int usedToday = 0);
+    // How long to wait before the next call at `nowMs`: 0 now, -1 when the day's calls are
+    // spent.
+    qint64 waitBefore(qint64 nowMs) const;
+    void count(qint64 nowMs);
+    int usedToday() const { return m_usedToday; }
+    int perDay() const { return m_perDay; }
+
+private:
+    int m_perMinute;
+    int m_perDay;
+    int m_usedToday;
+    std::deque<qint64> m_lastMinute; // the calls of the last minute
+};
+
+// What an inspections file already holds: the URLs inspected for a property, and how many of
+// them today (Pacific Time, as Google counts the quota), so that a run goes on where the last
+// stopped. The file is the JSON lines `coverage --inspection` reads; each line that inspect
+// wrote also carries "siteUrl" (the property) and "inspectedAt".
+struct InspectionLog
+{
+    QSet<QString> done; // URLs inspected for the property, as written
+    int today = 0;
+
+    // A missing file is an empty log; a line that is not JSON is an error with its place.
+    static InspectionLog read(const QString &path, const QString &property, const QDateTime &now,
+                              QString *error);
+    // The day Google's quota counts in: the date in Pacific Time.
+    static QDate quotaDay(const QDateTime &when);
+};
+
+// Inspects URLs one after the other with the URL Inspection API (POST
+// https://searchconsole.googleapis.com/v1/urlInspection/index:inspect, {"inspectionUrl",
+// "siteUrl", "languageCode"}), within an InspectionQuota, and appends each result to a JSON
+// lines file as it comes, flushed, so that a run stopped anywhere keeps what it got:
+// {"inspectionUrl": …, "siteUrl": …, "inspectedAt": …, "inspectionResult": {…}}.
+//
+// A 429 is waited out (Retry-After, else a minute) and asked again, a 5xx asked again twice; a
+// 401 or 403 ends the run (the token expired, or the account may not read the property), and so
+// does a quota that is spent for the day. The token is sent in the Authorization header alone
+// and written nowhere.
+class UrlInspector : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The API's address; SITEMAP_STUDIO_SEARCH_CONSOLE_API, when set, replaces its scheme,
+    // host and port (a test's server, a company proxy).
+    static QUrl endpoint();
+
+    struct Options
+    {
+        QString property; // "https://www.example.com/" or "sc-domain:example.com"
+        QString token; // OAuth 2.0 access token
+        QString languageCode = QStringLiteral("en-US"); // of coverageState's words
+        QString outPath;
+        int perMinute = InspectionQuota::GooglePerMinute;
+        int perDay = InspectionQuota::GooglePerDay;
+        int usedToday = 0; // calls of this day made before (InspectionLog::today)
+    };
+    enum class Stop : quint8 { Done, QuotaSpent, Refused, Failed };
+    struct Summary
+    {
+        int inspected = 0;
+        int failed = 0; // URLs the API answered with an error of that URL alone (400)
+        Stop stop = Stop::Done;
+        QString message; // why it stopped, when not Done
+        QStringList left; // not inspected
+    };
+
+    explicit UrlInspector(const Options &options, QObject *parent = nullptr);
+    ~UrlInspector() override;
+
+    void start(const QStringList &urls);
+    const Summary &summary() const { return m_summary; }
+
+signals:
+    void inspected(const QString &url, int done, int total);
+    void urlFailed(const QString &url, const QString &message);
+    void finished();
+
+private:
+    void next();
+    void send();
+    void answered(QNetworkReply *reply);
+    void finish(Stop stop, const QString &message);
+    qint64 now() const { return m_clock.elapsed(); }
+
+    Options m_options;
+    QNetworkAccessManager *m_network = nullptr; // a child
+    InspectionQuota m_quota;
+    QElapsedTimer m_clock;
+    QTimer m_wait;
+    QStringList m_urls;
+    qsizetype m_at = 0;
+    int m_retries = 0;
+    std::unique_ptr<class QFile> m_out;
+    Summary m_summary;
+    bool m_finished = false;
+};
+
+} // namespace Studio
