@@ -8534,6 +8534,26 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
         <source>%1:%2: not a JSON object; each line holds one inspection</source>
         <translation>%1:%2: není objekt JSON; každý řádek obsahuje jednu kontrolu</translation>
     </message>
+    <message>
+        <source>submitted: Search Console reads it in the coming days and shows it under Sitemaps</source>
+        <translation>odesláno: Search Console jej v příštích dnech načte a zobrazí v části Soubory Sitemap</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached: %2</source>
+        <translation>%1 není dosažitelný: %2</translation>
+    </message>
+    <message>
+        <source>refused (HTTP 403: %1): the account signed in must be an owner or a full user of %2, and the sitemap must lie within it</source>
+        <translation>odmítnuto (HTTP 403: %1): přihlášený účet musí být vlastníkem nebo úplným uživatelem služby %2 a soubor Sitemap v ní musí ležet</translation>
+    </message>
+    <message>
+        <source>Google did not take the sign-in (HTTP 401: %1)</source>
+        <translation>Google přihlášení nepřijal (HTTP 401: %1)</translation>
+    </message>
+    <message>
+        <source>refused (HTTP %1: %2)</source>
+        <translation>odmítnuto (HTTP %1: %2)</translation>
+    </message>
 </context>
 <context>
     <name>Studio::SearchConsoleSignIn</name>

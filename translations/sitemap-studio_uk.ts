@@ -8534,6 +8534,26 @@ Restart it now? Unsaved work is asked about first.</source>
         <source>%1:%2: not a JSON object; each line holds one inspection</source>
         <translation>%1:%2: не об’єкт JSON; кожен рядок містить одну перевірку</translation>
     </message>
+    <message>
+        <source>submitted: Search Console reads it in the coming days and shows it under Sitemaps</source>
+        <translation>надіслано: Search Console прочитає його найближчими днями й покаже в розділі «Файли Sitemap»</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached: %2</source>
+        <translation>%1 недосяжний: %2</translation>
+    </message>
+    <message>
+        <source>refused (HTTP 403: %1): the account signed in must be an owner or a full user of %2, and the sitemap must lie within it</source>
+        <translation>відхилено (HTTP 403: %1): обліковий запис, у який виконано вхід, має бути власником або повним користувачем ресурсу %2, а файл Sitemap має лежати в ньому</translation>
+    </message>
+    <message>
+        <source>Google did not take the sign-in (HTTP 401: %1)</source>
+        <translation>Google не прийняв вхід (HTTP 401: %1)</translation>
+    </message>
+    <message>
+        <source>refused (HTTP %1: %2)</source>
+        <translation>відхилено (HTTP %1: %2)</translation>
+    </message>
 </context>
 <context>
     <name>Studio::SearchConsoleSignIn</name>

@@ -1,5 +1,7 @@
 #include "inspectcommand.h"
 
+#include "searchconsoleaccess.h"
+
 #include "io/loader.h"
 #include "net/searchconsole.h"
 
@@ -12,13 +14,6 @@
 using namespace Qt::StringLiterals;
 
 namespace Studio::Cli {
-
-namespace {
-
-// How long the consent page may take: a person reads it and clicks.
-constexpr int SignInTimeoutMs = 5 * 60 * 1000;
-
-} // namespace
 
 QString InspectCommand::summary() const
 {
@@ -56,9 +51,7 @@ int InspectCommand::run(const QStringList &arguments)
         QStringLiteral("out"),
         tr("The JSON lines file the answers are appended to (made when missing)."),
         QStringLiteral("file"));
-    const QCommandLineOption client(QStringLiteral("client"),
-                                    tr("The OAuth client file (client_secret_….json)."),
-                                    QStringLiteral("file"));
+    const QCommandLineOption &client = SearchConsoleAccess::clientOption();
     const QCommandLineOption perMinute(
         QStringLiteral("per-minute"),
         tr("Inspections a minute at most (default and most %1).")
@@ -129,18 +122,8 @@ int InspectCommand::run(const QStringList &arguments)
         return Unusable;
     if (parser.isSet(language))
         options.languageCode = parser.value(language);
-    options.token = qEnvironmentVariable("SITEMAP_STUDIO_SEARCH_CONSOLE_TOKEN");
-    OAuthClient oauth;
-    if (options.token.isEmpty()) {
-        if (!parser.isSet(client))
-            return complain(tr("sign in to Google: give --client FILE (the OAuth client of your "
-                               "Google Cloud project), or an access token in "
-                               "SITEMAP_STUDIO_SEARCH_CONSOLE_TOKEN"));
-        QString error;
-        oauth = OAuthClient::read(parser.value(client), &error);
-        if (oauth.clientId.isEmpty())
-            return complain(error);
-    }
+    if (const QString why = SearchConsoleAccess::checkClient(parser); !why.isEmpty())
+        return complain(why);
 
     // What the file holds already: skipped, and today's counted against the quota.
     QString error;
@@ -189,35 +172,11 @@ int InspectCommand::run(const QStringList &arguments)
     }
 
     // Signing in, when no token was given: the consent page's address for the user.
-    QEventLoop loop;
-    if (options.token.isEmpty()) {
-        SearchConsoleSignIn signIn(oauth);
-        QString refused;
-        QObject::connect(&signIn, &SearchConsoleSignIn::authorizeWithBrowser, &loop,
-                         [](const QUrl &url) {
-                             err() << tr("Open this address in a browser on this machine and "
-                                         "let Sitemap Studio read Search Console:")
-                                   << "\n  " << url.toString(QUrl::FullyEncoded) << "\n"
-                                   << tr("Waiting for Google's answer…") << Qt::endl;
-                         });
-        QObject::connect(&signIn, &SearchConsoleSignIn::granted, &loop, &QEventLoop::quit);
-        QObject::connect(&signIn, &SearchConsoleSignIn::failed, &loop,
-                         [&](const QString &message) {
-                             refused = message;
-                             loop.quit();
-                         });
-        QTimer::singleShot(SignInTimeoutMs, &loop, [&] {
-            refused = tr("no answer from Google within %n minutes", nullptr,
-                         SignInTimeoutMs / 60000);
-            loop.quit();
-        });
-        signIn.start();
-        loop.exec();
-        if (signIn.token().isEmpty())
-            return complain(refused.isEmpty() ? tr("the sign-in did not finish") : refused);
-        options.token = signIn.token();
-    }
+    options.token = SearchConsoleAccess::token(parser, SearchConsole::ReadOnlyScope, &error);
+    if (options.token.isEmpty())
+        return complain(error);
 
+    QEventLoop loop;
     UrlInspector inspector(options);
     QObject::connect(&inspector, &UrlInspector::inspected, &loop,
                      [asJson](const QString &url, int done, int total) {

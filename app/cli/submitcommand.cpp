@@ -1,6 +1,8 @@
 #include "submitcommand.h"
 
 #include "net/indexnow.h"
+#include "net/searchconsole.h"
+#include "searchconsoleaccess.h"
 #include "util/w3cdatetime.h"
 
 #include <QJsonArray>
@@ -31,7 +33,14 @@ int SubmitCommand::run(const QStringList &arguments)
              "command prints the lines).\n\nExit status: 0 every batch accepted (or nothing "
              "to submit), 1 a batch refused or not sent, 2 nothing sent (wrong call, "
              "unreadable input, a key file that does not hold the key, an endpoint that "
-             "cannot be reached)."));
+             "cannot be reached).\n\n"
+             "With --search-console PROPERTY, each INPUT is instead a sitemap's address, "
+             "submitted to Google through Search Console's Sitemaps API for the property "
+             "(https://www.example.com/ or sc-domain:example.com), after it was read and "
+             "found to be a sitemap within the property. Signing in is as for inspect "
+             "(--client FILE, or SITEMAP_STUDIO_SEARCH_CONSOLE_TOKEN), with full access to "
+             "Search Console: submitting changes the property. Exit status: 0 every sitemap "
+             "submitted, 1 one refused, 2 nothing sent."));
     const QCommandLineOption indexNow(QStringLiteral("indexnow"),
                                       tr("The IndexNow endpoint to POST to."),
                                       QStringLiteral("endpoint"));
@@ -58,8 +67,14 @@ int SubmitCommand::run(const QStringList &arguments)
                                     tr("Print the batches (with --json, the requests' bodies) "
                                        "and send nothing."));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
+    const QCommandLineOption searchConsole(
+        QStringLiteral("search-console"),
+        tr("Submit the sitemaps at the INPUT addresses to Google for this Search Console "
+           "property, instead of their URLs to IndexNow."),
+        QStringLiteral("property"));
     for (const QCommandLineOption *option :
-         { &indexNow, &key, &keyLocation, &since, &batchSize, &verifyKey, &dryRun, &json })
+         { &indexNow, &key, &keyLocation, &since, &batchSize, &verifyKey, &dryRun, &json,
+           &searchConsole, &SearchConsoleAccess::clientOption() })
         parser.addOption(*option);
     parser.addPositionalArgument(QStringLiteral("INPUT"),
                                  tr("Where the URLs come from: files or http(s) URLs."),
@@ -78,6 +93,9 @@ int SubmitCommand::run(const QStringList &arguments)
     LoadOptions loadOptions;
     if (!readLimits(parser, &loadOptions.limits) || !readRemoteLimits(parser))
         return Unusable;
+    if (parser.isSet(searchConsole))
+        return submitToSearchConsole(parser, parser.value(searchConsole), loadOptions,
+                                     parser.isSet(json), parser.isSet(dryRun));
     if (!parser.isSet(indexNow))
         return wrongCall(tr("--indexnow ENDPOINT is needed: the address to submit to"));
     const QUrl endpoint(parser.value(indexNow), QUrl::StrictMode);
@@ -212,6 +230,93 @@ int SubmitCommand::run(const QStringList &arguments)
     if (total == 0 && !parser.isSet(json))
         err() << prefix << tr("nothing to submit") << Qt::endl;
     if (parser.isSet(dryRun) || accepted == total)
+        return Done;
+    return reached == 0 ? Unusable : FoundErrors;
+}
+
+int SubmitCommand::submitToSearchConsole(const QCommandLineParser &parser, const QString &property,
+                                         const LoadOptions &loadOptions, bool json, bool dryRun)
+{
+    const QString prefix = QCoreApplication::applicationName() + QStringLiteral(" submit: ");
+    auto wrongCall = [&](const QString &why) {
+        err() << prefix << why << Qt::endl;
+        return int(Unusable);
+    };
+    if (parser.isSet(QStringLiteral("indexnow")) || parser.isSet(QStringLiteral("key")))
+        return wrongCall(tr("--search-console submits sitemaps to Google, --indexnow URLs to "
+                            "IndexNow: give one of them"));
+    const bool domain = property.startsWith(QStringLiteral("sc-domain:"));
+    const QUrl prefixUrl(property, QUrl::StrictMode);
+    if (!domain
+        && (!prefixUrl.isValid() || prefixUrl.host().isEmpty()
+            || (prefixUrl.scheme() != u"https" && prefixUrl.scheme() != u"http")))
+        return wrongCall(tr("--search-console \"%1\" is not a property as Search Console "
+                            "writes one: a URL prefix (https://www.example.com/) or "
+                            "sc-domain:example.com")
+                             .arg(property));
+    const QStringList inputs = parser.positionalArguments();
+    if (inputs.isEmpty())
+        return wrongCall(tr("no INPUT given: the addresses of the sitemaps to submit"));
+    if (const QString why = SearchConsoleAccess::checkClient(parser); !why.isEmpty())
+        return wrongCall(why);
+    // Each sitemap must be one Google can fetch, within the property, and a sitemap: what
+    // Search Console would otherwise report as "Couldn't fetch" or an error days later.
+    for (const QString &input : inputs) {
+        const QUrl url(input, QUrl::StrictMode);
+        if (!url.isValid() || (url.scheme() != u"https" && url.scheme() != u"http")
+            || url.host().isEmpty())
+            return wrongCall(tr("%1 is not a web address: Search Console fetches the sitemaps "
+                                "it is given from the site, so INPUT is the sitemap's address")
+                                 .arg(input));
+        const QString host = url.host().toLower();
+        const QString domainName = property.mid(10).toLower();
+        const bool within = domain ? host == domainName || host.endsWith(u'.' + domainName)
+                                   : input.startsWith(property);
+        if (!within)
+            return wrongCall(tr("%1 is not within the property %2; Search Console takes only "
+                                "sitemaps of the property")
+                                 .arg(input, property));
+        const Workspace workspace = openInput(input, loadOptions);
+        if (workspace.isEmpty() || workspace.root().failed
+            || workspace.root().source.format == SourceFormat::Unknown) {
+            if (!workspace.isEmpty())
+                printErrors(input, workspace.root().findings);
+            return wrongCall(tr("%1 cannot be read as a sitemap; nothing was sent").arg(input));
+        }
+    }
+    QList<SearchConsole::Submission> answers;
+    if (!dryRun) {
+        QString error;
+        const QString token = SearchConsoleAccess::token(parser, SearchConsole::FullScope, &error);
+        if (token.isEmpty())
+            return wrongCall(error);
+        for (const QString &input : inputs)
+            answers.append(SearchConsole::submitSitemap(property, input, token));
+    }
+    int accepted = 0, reached = 0;
+    QJsonArray sitemaps;
+    for (qsizetype i = 0; i < inputs.size(); ++i) {
+        const SearchConsole::Submission *answer = dryRun ? nullptr : &answers.at(i);
+        accepted += answer && answer->accepted;
+        reached += answer && answer->status != 0;
+        const QString said = answer ? answer->message : tr("not sent (dry run)");
+        if (json)
+            sitemaps.append(QJsonObject { { QStringLiteral("sitemap"), inputs.at(i) },
+                                          { QStringLiteral("status"), answer ? answer->status : 0 },
+                                          { QStringLiteral("accepted"),
+                                            answer && answer->accepted },
+                                          { QStringLiteral("message"), said } });
+        else
+            out() << inputs.at(i) << ": " << said << '\n';
+    }
+    if (json)
+        out() << QJsonDocument(QJsonObject { { QStringLiteral("property"), property },
+                                             { QStringLiteral("dryRun"), dryRun },
+                                             { QStringLiteral("accepted"), accepted },
+                                             { QStringLiteral("sitemaps"), sitemaps } })
+                     .toJson();
+    out().flush();
+    if (dryRun || accepted == inputs.size())
         return Done;
     return reached == 0 ? Unusable : FoundErrors;
 }

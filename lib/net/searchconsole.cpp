@@ -1,5 +1,6 @@
 #include "searchconsole.h"
 
+#include <QEventLoop>
 #include <QFile>
 #include <QHostAddress>
 #include <QJsonDocument>
@@ -14,6 +15,78 @@
 using namespace Qt::StringLiterals;
 
 namespace Studio {
+
+// ---- SearchConsole -----------------------------------------------------------------------
+
+QUrl SearchConsole::apiUrl(const QString &path)
+{
+    QUrl url(path.startsWith(u"/webmasters/"_s) ? u"https://www.googleapis.com"_s
+                                                 : u"https://searchconsole.googleapis.com"_s);
+    url.setPath(path, QUrl::TolerantMode);
+    const QUrl other(qEnvironmentVariable("SITEMAP_STUDIO_SEARCH_CONSOLE_API"));
+    const QHostAddress host(other.host());
+    if (other.isValid() && (host.isLoopback() || other.host() == u"localhost"_s)) {
+        url.setScheme(other.scheme());
+        url.setHost(other.host());
+        url.setPort(other.port());
+    }
+    return url;
+}
+
+SearchConsole::Submission SearchConsole::submitSitemap(const QString &property,
+                                                       const QString &sitemap,
+                                                       const QString &token)
+{
+    // The property and the sitemap's address are path segments: escaped whole, '/' and ':'
+    // included, as the API's reference asks.
+    const QUrl url = apiUrl(u"/webmasters/v3/sites/%1/sitemaps/%2"_s.arg(
+        QString::fromLatin1(QUrl::toPercentEncoding(property)),
+        QString::fromLatin1(QUrl::toPercentEncoding(sitemap))));
+    QNetworkAccessManager network;
+    QNetworkRequest request(url);
+    request.setRawHeader("Authorization", "Bearer " + token.toUtf8());
+    request.setTransferTimeout(60'000);
+    QNetworkReply *reply = network.put(request, QByteArray());
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    Submission answer;
+    answer.sitemap = sitemap;
+    answer.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QString said = QJsonDocument::fromJson(reply->readAll())
+                             .object()
+                             .value(u"error"_s)
+                             .toObject()
+                             .value(u"message"_s)
+                             .toString();
+    answer.accepted = answer.status == 200 || answer.status == 204;
+    if (answer.accepted)
+        answer.message = QCoreApplication::translate(
+            "Studio::SearchConsole", "submitted: Search Console reads it in the coming days "
+                                     "and shows it under Sitemaps");
+    else if (answer.status == 0)
+        answer.message = QCoreApplication::translate("Studio::SearchConsole",
+                                                     "%1 could not be reached: %2")
+                             .arg(url.host(), reply->errorString());
+    else if (answer.status == 403)
+        answer.message = QCoreApplication::translate(
+                             "Studio::SearchConsole",
+                             "refused (HTTP 403: %1): the account signed in must be an owner "
+                             "or a full user of %2, and the sitemap must lie within it")
+                             .arg(said, property);
+    else if (answer.status == 401)
+        answer.message = QCoreApplication::translate(
+                             "Studio::SearchConsole",
+                             "Google did not take the sign-in (HTTP 401: %1)")
+                             .arg(said);
+    else
+        answer.message = QCoreApplication::translate("Studio::SearchConsole",
+                                                     "refused (HTTP %1: %2)")
+                             .arg(answer.status)
+                             .arg(said.isEmpty() ? reply->errorString() : said);
+    delete reply;
+    return answer;
+}
 
 // ---- OAuthClient -------------------------------------------------------------------------
 
@@ -63,9 +136,11 @@ OAuthClient OAuthClient::fromJson(const QByteArray &json, const QString &file, Q
 
 // ---- SearchConsoleSignIn -------------------------------------------------------------------
 
-SearchConsoleSignIn::SearchConsoleSignIn(const OAuthClient &client, QObject *parent)
+SearchConsoleSignIn::SearchConsoleSignIn(const OAuthClient &client, const char *scope,
+                                         QObject *parent)
     : QObject(parent)
     , m_client(client)
+    , m_scope(QString::fromLatin1(scope))
 {
 }
 
@@ -78,7 +153,7 @@ void SearchConsoleSignIn::start()
     m_flow->setAccessTokenUrl(m_client.tokenUri);
     m_flow->setClientIdentifier(m_client.clientId);
     m_flow->setClientIdentifierSharedKey(m_client.clientSecret);
-    m_flow->setScope(QString::fromLatin1(Scope));
+    m_flow->setScope(m_scope);
     // Google's codes hold a '/' ("4/0Ae…") that it sends back escaped ("4%2F0Ae…"), and Qt
     // 6.4's reply handler passes the query's value on as it came: the code is exchanged as
     // Google gave it, not escaped twice (Google refuses it so, "invalid_grant").
@@ -218,15 +293,7 @@ InspectionLog InspectionLog::read(const QString &path, const QString &property,
 
 QUrl UrlInspector::endpoint()
 {
-    QUrl url(u"https://searchconsole.googleapis.com/v1/urlInspection/index:inspect"_s);
-    const QString base = qEnvironmentVariable("SITEMAP_STUDIO_SEARCH_CONSOLE_API");
-    if (!base.isEmpty()) {
-        const QUrl other(base);
-        url.setScheme(other.scheme());
-        url.setHost(other.host());
-        url.setPort(other.port());
-    }
-    return url;
+    return SearchConsole::apiUrl(u"/v1/urlInspection/index:inspect"_s);
 }
 
 UrlInspector::UrlInspector(const Options &options, QObject *parent)

@@ -23,6 +23,34 @@ class QOAuth2AuthorizationCodeFlow;
 
 namespace Studio {
 
+namespace SearchConsole {
+
+// Google's address for `path` under its Search Console APIs ("https://searchconsole.googleapis.com"
+// + "/v1/urlInspection/index:inspect"), or under www.googleapis.com for the older Webmasters
+// v3 paths ("/webmasters/v3/…"). SITEMAP_STUDIO_SEARCH_CONSOLE_API replaces the scheme, host and
+// port for tests only: it is taken when it names a loopback address (127.0.0.1, ::1,
+// localhost) and ignored otherwise, so that no setting can send a user's token elsewhere.
+QUrl apiUrl(const QString &path);
+
+// Read-only access to Search Console (URL Inspection), and full access (submitting sitemaps).
+inline constexpr char ReadOnlyScope[] = "https://www.googleapis.com/auth/webmasters.readonly";
+inline constexpr char FullScope[] = "https://www.googleapis.com/auth/webmasters";
+
+// The answer to one sitemap submitted through the Sitemaps API (PUT
+// /webmasters/v3/sites/{siteUrl}/sitemaps/{feedpath}).
+struct Submission
+{
+    QString sitemap;
+    int status = 0; // 0 when no HTTP answer came
+    bool accepted = false; // 200 or 204
+    QString message; // what the answer means, or why none came
+};
+// Submits `sitemap` for `property` with `token`, waiting for the answer (a local event loop
+// that takes no user input).
+Submission submitSitemap(const QString &property, const QString &sitemap, const QString &token);
+
+} // namespace SearchConsole
+
 // The OAuth 2.0 client of an installed application, as the Google Cloud console downloads it
 // (client_secret_….json): {"installed": {"client_id", "client_secret", "auth_uri",
 // "token_uri", …}} ("web" for a web application's is read alike). The user makes it for their
@@ -51,10 +79,10 @@ class SearchConsoleSignIn : public QObject
     Q_OBJECT
 
 public:
-    // Read-only access to Search Console: what URL Inspection needs.
-    static constexpr char Scope[] = "https://www.googleapis.com/auth/webmasters.readonly";
-
-    explicit SearchConsoleSignIn(const OAuthClient &client, QObject *parent = nullptr);
+    // `scope`: SearchConsole::ReadOnlyScope or FullScope.
+    explicit SearchConsoleSignIn(const OAuthClient &client,
+                                 const char *scope = SearchConsole::ReadOnlyScope,
+                                 QObject *parent = nullptr);
     ~SearchConsoleSignIn() override;
 
     // Starts the flow: authorizeWithBrowser() comes with the consent page's address, then
@@ -69,6 +97,7 @@ signals:
 
 private:
     OAuthClient m_client;
+    QString m_scope;
     QOAuth2AuthorizationCodeFlow *m_flow = nullptr; // a child
     QString m_token;
     bool m_done = false;
@@ -130,8 +159,7 @@ class UrlInspector : public QObject
     Q_OBJECT
 
 public:
-    // The API's address; SITEMAP_STUDIO_SEARCH_CONSOLE_API, when set, replaces its scheme,
-    // host and port (a test's server, a company proxy).
+    // The API's address (SearchConsole::apiUrl()).
     static QUrl endpoint();
 
     struct Options

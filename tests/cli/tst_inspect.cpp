@@ -138,6 +138,8 @@ private slots:
     void refusals();
     void wrongCalls_data();
     void wrongCalls();
+    void apiAddressForTestsOnly();
+    void submitsSitemaps();
 
 private:
     // The API's routes; `answer` decides for each inspection.
@@ -320,7 +322,7 @@ void TestInspect::signsInAndInspects()
         tokenRequests.append(QUrlQuery(QString::fromUtf8(request.body)));
         return jsonAnswer(200, { { u"access_token"_s, QString::fromLatin1(Token) },
                                  { u"expires_in"_s, 3599 },
-                                 { u"scope"_s, QString::fromLatin1(SearchConsoleSignIn::Scope) },
+                                 { u"scope"_s, QString::fromLatin1(SearchConsole::ReadOnlyScope) },
                                  { u"token_type"_s, u"Bearer"_s } });
     });
     const QString out = path(u"inspections.jsonl"_s);
@@ -348,7 +350,7 @@ void TestInspect::signsInAndInspects()
     QCOMPARE(asked.queryItemValue(u"response_type"_s), u"code"_s);
     QCOMPARE(asked.queryItemValue(u"client_id"_s), u"81234-desktop.apps.googleusercontent.com"_s);
     QCOMPARE(asked.queryItemValue(u"scope"_s, QUrl::FullyDecoded),
-             QString::fromLatin1(SearchConsoleSignIn::Scope));
+             QString::fromLatin1(SearchConsole::ReadOnlyScope));
     const QUrl redirect(asked.queryItemValue(u"redirect_uri"_s, QUrl::FullyDecoded));
     QCOMPARE(redirect.host(), u"127.0.0.1"_s);
 
@@ -357,7 +359,7 @@ void TestInspect::signsInAndInspects()
     QUrlQuery query;
     query.addQueryItem(u"state"_s, asked.queryItemValue(u"state"_s));
     query.addQueryItem(u"code"_s, QString::fromLatin1(QUrl::toPercentEncoding(QString::fromLatin1(Code))));
-    query.addQueryItem(u"scope"_s, QString::fromLatin1(SearchConsoleSignIn::Scope));
+    query.addQueryItem(u"scope"_s, QString::fromLatin1(SearchConsole::ReadOnlyScope));
     back.setQuery(query);
     QNetworkAccessManager browser;
     browser.setProxy(QNetworkProxy::NoProxy);
@@ -563,6 +565,104 @@ void TestInspect::wrongCalls()
     QVERIFY2(run.err.contains(says.toUtf8()), qPrintable(describe(run)));
     QVERIFY(inspectedUrls().isEmpty());
     QVERIFY(!QFile::exists(u"/tmp/never-written-inspections.jsonl"_s));
+}
+
+// The API's address is Google's; the environment may move it to a loopback server (a test's)
+// and nowhere else, so that no setting sends a user's token to another host.
+void TestInspect::apiAddressForTestsOnly()
+{
+    const QByteArray kept = qgetenv("SITEMAP_STUDIO_SEARCH_CONSOLE_API");
+    const auto restore = qScopeGuard([&] { qputenv("SITEMAP_STUDIO_SEARCH_CONSOLE_API", kept); });
+    qunsetenv("SITEMAP_STUDIO_SEARCH_CONSOLE_API");
+    QCOMPARE(UrlInspector::endpoint(),
+             QUrl(u"https://searchconsole.googleapis.com/v1/urlInspection/index:inspect"_s));
+    QCOMPARE(SearchConsole::apiUrl(u"/webmasters/v3/sites"_s),
+             QUrl(u"https://www.googleapis.com/webmasters/v3/sites"_s));
+    for (const char *elsewhere : { "http://proxy.example.com:3128", "https://10.0.0.8:8443",
+                                   "http://127.0.0.1.attacker.example:80" }) {
+        qputenv("SITEMAP_STUDIO_SEARCH_CONSOLE_API", elsewhere);
+        QCOMPARE(UrlInspector::endpoint().host(), u"searchconsole.googleapis.com"_s);
+    }
+    for (const char *loopback : { "http://127.0.0.1:8080", "http://[::1]:9000", "http://localhost:7" }) {
+        qputenv("SITEMAP_STUDIO_SEARCH_CONSOLE_API", loopback);
+        const QUrl url = UrlInspector::endpoint();
+        QCOMPARE(url.scheme(), u"http"_s);
+        QCOMPARE(url.port(), QUrl(QString::fromLatin1(loopback)).port());
+        QCOMPARE(url.path(), u"/v1/urlInspection/index:inspect"_s);
+    }
+}
+
+// submit --search-console: each sitemap read first (within the property, a sitemap), then PUT
+// to the Sitemaps API with the property and the sitemap escaped whole in the path; a refusal
+// said; nothing sent for a sitemap outside the property or a page that is no sitemap.
+void TestInspect::submitsSitemaps()
+{
+    qputenv("SITEMAP_STUDIO_SEARCH_CONSOLE_TOKEN", Token);
+    const QString property = m_google.url(u"/"_s).toString();
+    m_google.route(u"/sitemap.xml"_s, TestResponse::ok(sitemapOf(ShopUrls)));
+    m_google.route(u"/news/sitemap-news.xml"_s, TestResponse::ok(sitemapOf(ShopUrls.mid(1, 2))));
+    m_google.route(u"/about"_s, TestResponse::ok("<!doctype html><title>About us</title>",
+                                                 "text/html; charset=utf-8"));
+    int answerWith = 204;
+    QList<TestRequest> puts;
+    m_google.setFallback([&](const TestRequest &request) {
+        if (request.method != "PUT")
+            return TestResponse::error(404);
+        puts.append(request);
+        if (answerWith == 403)
+            return apiError(403, u"User does not have sufficient permission for site '%1'."_s
+                                     .arg(property),
+                            u"PERMISSION_DENIED"_s);
+        TestResponse done = TestResponse::ok({}, "application/json");
+        done.status = answerWith;
+        return done;
+    });
+    const QString sitemap = m_google.url(u"/sitemap.xml"_s).toString();
+    const QString news = m_google.url(u"/news/sitemap-news.xml"_s).toString();
+    CliRun run = runCliServing({ u"submit"_s, u"--search-console"_s, property, sitemap, news });
+    QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+    QCOMPARE(puts.size(), 2);
+    const QByteArray escapedProperty = QUrl::toPercentEncoding(property);
+    QCOMPARE(puts.at(0).target, "/webmasters/v3/sites/" + escapedProperty + "/sitemaps/"
+                                    + QUrl::toPercentEncoding(sitemap));
+    QCOMPARE(puts.at(1).target, "/webmasters/v3/sites/" + escapedProperty + "/sitemaps/"
+                                    + QUrl::toPercentEncoding(news));
+    QCOMPARE(puts.at(0).header("Authorization"), "Bearer " + Token);
+    QVERIFY2(run.out.contains(sitemap.toUtf8() + ": submitted"), qPrintable(describe(run)));
+    QVERIFY(!run.out.contains(Token) && !run.err.contains(Token));
+
+    // Refused: said, exit 1.
+    puts.clear();
+    answerWith = 403;
+    run = runCliServing({ u"submit"_s, u"--search-console"_s, property, sitemap, u"--json"_s });
+    QVERIFY2(run.exitCode == 1, qPrintable(describe(run)));
+    const QJsonObject answer
+        = QJsonDocument::fromJson(run.out).object().value(u"sitemaps"_s).toArray().at(0).toObject();
+    QCOMPARE(answer.value(u"status"_s).toInt(), 403);
+    QVERIFY(answer.value(u"message"_s).toString().contains(u"owner or a full user of "_s + property));
+
+    // Nothing sent: outside the property, a page that is no sitemap, no property, IndexNow too.
+    puts.clear();
+    answerWith = 204;
+    const QList<std::pair<QStringList, QString>> refused {
+        { { u"--search-console"_s, u"https://www.example-shop.com/"_s, sitemap },
+          u"is not within the property https://www.example-shop.com/"_s },
+        { { u"--search-console"_s, property, m_google.url(u"/about"_s).toString() },
+          u"cannot be read as a sitemap; nothing was sent"_s },
+        { { u"--search-console"_s, u"example-shop.com"_s, sitemap },
+          u"is not a property as Search Console writes one"_s },
+        { { u"--search-console"_s, property, u"--indexnow"_s, u"https://api.indexnow.org/indexnow"_s,
+            sitemap },
+          u"give one of them"_s },
+        { { u"--search-console"_s, property, path(u"sitemap.xml"_s) },
+          u"is not a web address"_s },
+    };
+    for (const auto &[arguments, says] : refused) {
+        run = runCliServing(QStringList { u"submit"_s } + arguments);
+        QVERIFY2(run.exitCode == 2, qPrintable(describe(run)));
+        QVERIFY2(run.err.contains(says.toUtf8()), qPrintable(describe(run)));
+    }
+    QVERIFY(puts.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestInspect)
