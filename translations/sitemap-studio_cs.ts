@@ -8558,10 +8558,6 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
 <context>
     <name>Studio::SearchConsoleSignIn</name>
     <message>
-        <source>Sitemap Studio may now read Search Console. You can close this page.</source>
-        <translation>Sitemap Studio nyní smí číst Search Console. Tuto stránku můžete zavřít.</translation>
-    </message>
-    <message>
         <source>No port on 127.0.0.1 could be opened for Google&apos;s answer</source>
         <translation>Pro odpověď Googlu nebylo možné otevřít žádný port na 127.0.0.1</translation>
     </message>
@@ -8580,6 +8576,10 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     <message>
         <source>Google&apos;s answer to the sign-in could not be used</source>
         <translation>Odpověď Googlu na přihlášení nelze použít</translation>
+    </message>
+    <message>
+        <source>Sitemap Studio may now use Search Console. You can close this page.</source>
+        <translation>Sitemap Studio nyní smí používat Search Console. Tuto stránku můžete zavřít.</translation>
     </message>
 </context>
 <context>

@@ -8558,10 +8558,6 @@ Restart it now? Unsaved work is asked about first.</source>
 <context>
     <name>Studio::SearchConsoleSignIn</name>
     <message>
-        <source>Sitemap Studio may now read Search Console. You can close this page.</source>
-        <translation>Sitemap Studio тепер може читати Search Console. Цю сторінку можна закрити.</translation>
-    </message>
-    <message>
         <source>No port on 127.0.0.1 could be opened for Google&apos;s answer</source>
         <translation>Не вдалося відкрити жодного порту на 127.0.0.1 для відповіді Google</translation>
     </message>
@@ -8580,6 +8576,10 @@ Restart it now? Unsaved work is asked about first.</source>
     <message>
         <source>Google&apos;s answer to the sign-in could not be used</source>
         <translation>Відповідь Google на вхід не вдалося використати</translation>
+    </message>
+    <message>
+        <source>Sitemap Studio may now use Search Console. You can close this page.</source>
+        <translation>Sitemap Studio тепер може користуватися Search Console. Цю сторінку можна закрити.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "command.h"
 #include "net/searchconsole.h"
+#include "net/secretstore.h"
 
 #include <QEventLoop>
 #include <QTimer>
@@ -12,6 +13,14 @@ namespace {
 
 // How long the consent page may take: a person reads it and clicks.
 constexpr int SignInTimeoutMs = 5 * 60 * 1000;
+// How long the keyring may take to answer before the command goes on without it.
+constexpr int KeyringTimeoutMs = 3000;
+
+// Where a sign-in's refresh token is kept: one per OAuth client and scope.
+QString keyringKey(const OAuthClient &client, const char *scope)
+{
+    return QStringLiteral("search-console %1 %2").arg(client.clientId, QLatin1String(scope));
+}
 
 QString environmentToken()
 {
@@ -58,6 +67,19 @@ QString SearchConsoleAccess::token(const QCommandLineParser &parser, const char 
         return {};
     const OAuthClient client = OAuthClient::read(parser.value(clientOption()), error);
     QEventLoop loop;
+    // The refresh token an earlier run kept in the keyring spares the consent page.
+    KeychainSecretStore keyring(nullptr, KeyringTimeoutMs);
+    const QString key = keyringKey(client, scope);
+    QString kept, keyringProblem;
+    keyring.read(key, &loop,
+                 [&](bool ok, bool found, const QByteArray &value, const QString &why) {
+                     if (ok && found)
+                         kept = QString::fromUtf8(value);
+                     if (!ok)
+                         keyringProblem = why;
+                     loop.quit();
+                 });
+    loop.exec();
     SearchConsoleSignIn signIn(client, scope);
     QString refused;
     QObject::connect(&signIn, &SearchConsoleSignIn::authorizeWithBrowser, &loop,
@@ -76,10 +98,25 @@ QString SearchConsoleAccess::token(const QCommandLineParser &parser, const char 
         refused = tr("no answer from Google within %n minutes", nullptr, SignInTimeoutMs / 60000);
         loop.quit();
     });
-    signIn.start();
+    signIn.start(kept);
     loop.exec();
-    if (signIn.token().isEmpty())
+    if (signIn.token().isEmpty()) {
         *error = refused.isEmpty() ? tr("the sign-in did not finish") : refused;
+        return {};
+    }
+    const QString refresh = signIn.refreshToken();
+    if (!refresh.isEmpty() && refresh != kept && keyringProblem.isEmpty()) {
+        keyring.write(key, refresh.toUtf8(), &loop, [&](bool ok, const QString &why) {
+            if (!ok)
+                keyringProblem = why;
+            loop.quit();
+        });
+        loop.exec();
+    }
+    if (!refresh.isEmpty() && !keyringProblem.isEmpty())
+        Command::err() << tr("The sign-in is not kept (%1): the next run asks again.")
+                              .arg(keyringProblem)
+                       << Qt::endl;
     return signIn.token();
 }
 

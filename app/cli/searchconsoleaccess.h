@@ -9,7 +9,9 @@ namespace Studio::Cli {
 
 // How the commands that speak to Search Console (inspect, submit --search-console) get a token:
 // SITEMAP_STUDIO_SEARCH_CONSOLE_TOKEN when set, else Google's sign-in with the OAuth client
-// file of --client, its consent page's address printed for the user to open.
+// file of --client: with the refresh token an earlier sign-in kept in the desktop's keyring,
+// else through the consent page, its address printed for the user to open, and its refresh
+// token then kept in the keyring (never in a file; without a keyring, the next run asks again).
 class SearchConsoleAccess
 {
     Q_DECLARE_TR_FUNCTIONS(SearchConsoleAccess)

@@ -11,6 +11,7 @@
 #include <QOAuth2AuthorizationCodeFlow>
 #include <QOAuthHttpServerReplyHandler>
 #include <QTimeZone>
+#include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
 
@@ -146,65 +147,144 @@ SearchConsoleSignIn::SearchConsoleSignIn(const OAuthClient &client, const char *
 
 SearchConsoleSignIn::~SearchConsoleSignIn() = default;
 
-void SearchConsoleSignIn::start()
+QOAuth2AuthorizationCodeFlow *SearchConsoleSignIn::newFlow()
 {
+    if (m_flow)
+        m_flow->deleteLater();
     m_flow = new QOAuth2AuthorizationCodeFlow(this);
     m_flow->setAuthorizationUrl(m_client.authUri);
     m_flow->setAccessTokenUrl(m_client.tokenUri);
     m_flow->setClientIdentifier(m_client.clientId);
     m_flow->setClientIdentifierSharedKey(m_client.clientSecret);
     m_flow->setScope(m_scope);
-    // Google's codes hold a '/' ("4/0Ae…") that it sends back escaped ("4%2F0Ae…"), and Qt
-    // 6.4's reply handler passes the query's value on as it came: the code is exchanged as
-    // Google gave it, not escaped twice (Google refuses it so, "invalid_grant").
     m_flow->setModifyParametersFunction(
         [](QAbstractOAuth::Stage stage, QMultiMap<QString, QVariant> *parameters) {
-            if (stage != QAbstractOAuth::Stage::RequestingAccessToken)
-                return;
-            const auto code = parameters->find(u"code"_s);
-            if (code != parameters->end())
-                *code = QUrl::fromPercentEncoding(code->toByteArray());
+            // A refresh token comes only with offline access, and only from a consent given
+            // now: the one kept may be gone from the keyring.
+            if (stage == QAbstractOAuth::Stage::RequestingAuthorization) {
+                parameters->insert(u"access_type"_s, u"offline"_s);
+                parameters->insert(u"prompt"_s, u"consent"_s);
+            }
+            // Google's codes hold a '/' ("4/0Ae…") that it sends back escaped ("4%2F0Ae…"),
+            // and Qt 6.4's reply handler passes the query's value on as it came: the code is
+            // exchanged as Google gave it, not escaped twice (Google refuses it so,
+            // "invalid_grant").
+            if (stage == QAbstractOAuth::Stage::RequestingAccessToken) {
+                const auto code = parameters->find(u"code"_s);
+                if (code != parameters->end())
+                    *code = QUrl::fromPercentEncoding(code->toByteArray());
+            }
         });
-    // Google sends the browser back to this program on the loopback address, on a port of the
-    // system's choosing: what Google's installed-app flow asks for (no port to configure, no
-    // other machine can reach it).
-    auto *handler = new QOAuthHttpServerReplyHandler(QHostAddress::LocalHost, 0, m_flow);
-    handler->setCallbackText(
-        tr("Sitemap Studio may now read Search Console. You can close this page."));
-    m_flow->setReplyHandler(handler);
-    const auto fail = [this](const QString &message) {
-        if (m_done)
-            return;
-        m_done = true;
-        emit failed(message);
-    };
-    if (!handler->isListening()) {
-        QTimer::singleShot(0, this, [fail] {
-            fail(tr("No port on 127.0.0.1 could be opened for Google's answer"));
-        });
-        return;
-    }
     connect(m_flow, &QAbstractOAuth::authorizeWithBrowser, this,
             &SearchConsoleSignIn::authorizeWithBrowser);
-    connect(m_flow, &QAbstractOAuth::granted, this, [this] {
-        if (m_done)
+    QOAuth2AuthorizationCodeFlow *flow = m_flow;
+    connect(m_flow, &QAbstractOAuth::granted, this, [this, flow] {
+        if (m_done || flow != m_flow)
             return;
         m_done = true;
-        m_token = m_flow->token();
+        m_token = flow->token();
+        if (!flow->refreshToken().isEmpty())
+            m_refreshToken = flow->refreshToken();
         emit granted();
     });
     connect(m_flow, &QAbstractOAuth2::error, this,
-            [fail](const QString &error, const QString &description, const QUrl &) {
+            [this, flow](const QString &error, const QString &description, const QUrl &) {
+                if (flow != m_flow)
+                    return;
                 fail(description.isEmpty()
                          ? tr("Google refused the sign-in: %1").arg(error)
                          : tr("Google refused the sign-in: %1 (%2)").arg(error, description));
             });
-    connect(m_flow, &QAbstractOAuth::requestFailed, this, [fail](QAbstractOAuth::Error error) {
-        fail(error == QAbstractOAuth::Error::NetworkError
-                 ? tr("The token address of the client file could not be reached")
-                 : tr("Google's answer to the sign-in could not be used"));
+    connect(m_flow, &QAbstractOAuth::requestFailed, this,
+            [this, flow](QAbstractOAuth::Error error) {
+                if (flow != m_flow)
+                    return;
+                fail(error == QAbstractOAuth::Error::NetworkError
+                         ? tr("The token address of the client file could not be reached")
+                         : tr("Google's answer to the sign-in could not be used"));
+            });
+    return m_flow;
+}
+
+void SearchConsoleSignIn::fail(const QString &message)
+{
+    if (m_done)
+        return;
+    if (m_refreshing) {
+        // The token kept is no longer good: the consent page instead.
+        m_refreshing = false;
+        m_refreshToken.clear();
+        QTimer::singleShot(0, this, &SearchConsoleSignIn::grant);
+        return;
+    }
+    m_done = true;
+    emit failed(message);
+}
+
+void SearchConsoleSignIn::start(const QString &refreshToken)
+{
+    if (refreshToken.isEmpty()) {
+        grant();
+        return;
+    }
+    // The refresh asked for by hand (RFC 6749, 6): Qt 6.4's reply handlers drop an error
+    // answer without a signal, and a token Google revoked would leave the sign-in waiting
+    // for ever instead of going to the consent page.
+    m_refreshing = true;
+    m_refreshToken = refreshToken;
+    auto *network = new QNetworkAccessManager(this);
+    QNetworkRequest request(m_client.tokenUri);
+    request.setHeader(QNetworkRequest::ContentTypeHeader,
+                      u"application/x-www-form-urlencoded"_s);
+    request.setTransferTimeout(60'000);
+    QUrlQuery form;
+    const auto add = [&form](const QString &name, const QString &value) {
+        form.addQueryItem(name, QString::fromLatin1(QUrl::toPercentEncoding(value)));
+    };
+    add(u"grant_type"_s, u"refresh_token"_s);
+    add(u"refresh_token"_s, refreshToken);
+    add(u"client_id"_s, m_client.clientId);
+    add(u"client_secret"_s, m_client.clientSecret);
+    QNetworkReply *reply
+        = network->post(request, form.toString(QUrl::FullyEncoded).toUtf8());
+    connect(reply, &QNetworkReply::finished, this, [this, reply, network] {
+        reply->deleteLater();
+        network->deleteLater();
+        const QJsonObject answer = QJsonDocument::fromJson(reply->readAll()).object();
+        const QString token = answer.value(u"access_token"_s).toString();
+        if (reply->error() != QNetworkReply::NoError || token.isEmpty()) {
+            fail(answer.value(u"error_description"_s).toString());
+            return;
+        }
+        if (m_done)
+            return;
+        m_done = true;
+        m_refreshing = false;
+        m_token = token;
+        // Google may give a new refresh token; most times it keeps the one it had.
+        if (const QString next = answer.value(u"refresh_token"_s).toString(); !next.isEmpty())
+            m_refreshToken = next;
+        emit granted();
     });
-    m_flow->grant();
+}
+
+void SearchConsoleSignIn::grant()
+{
+    QOAuth2AuthorizationCodeFlow *flow = newFlow();
+    // Google sends the browser back to this program on the loopback address, on a port of the
+    // system's choosing: what Google's installed-app flow asks for (no port to configure, no
+    // other machine can reach it).
+    auto *handler = new QOAuthHttpServerReplyHandler(QHostAddress::LocalHost, 0, flow);
+    handler->setCallbackText(
+        tr("Sitemap Studio may now use Search Console. You can close this page."));
+    flow->setReplyHandler(handler);
+    if (!handler->isListening()) {
+        QTimer::singleShot(0, this, [this] {
+            fail(tr("No port on 127.0.0.1 could be opened for Google's answer"));
+        });
+        return;
+    }
+    flow->grant();
 }
 
 // ---- InspectionQuota -----------------------------------------------------------------------

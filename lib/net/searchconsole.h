@@ -86,9 +86,13 @@ public:
     ~SearchConsoleSignIn() override;
 
     // Starts the flow: authorizeWithBrowser() comes with the consent page's address, then
-    // granted() or failed().
-    void start();
+    // granted() or failed(). With the refresh token an earlier sign-in gave (kept in the
+    // keyring), a new access token is asked for without the consent page; when Google no
+    // longer takes it (revoked, expired), the consent page comes after all.
+    void start(const QString &refreshToken = {});
     QString token() const { return m_token; }
+    // What a later start() takes instead of the consent page; empty when Google gave none.
+    QString refreshToken() const { return m_refreshToken; }
 
 signals:
     void authorizeWithBrowser(const QUrl &url);
@@ -96,10 +100,17 @@ signals:
     void failed(const QString &message);
 
 private:
+    // A flow of its own for each try: one that failed to refresh is not used again.
+    QOAuth2AuthorizationCodeFlow *newFlow();
+    void grant();
+    void fail(const QString &message);
+
     OAuthClient m_client;
     QString m_scope;
     QOAuth2AuthorizationCodeFlow *m_flow = nullptr; // a child
     QString m_token;
+    QString m_refreshToken;
+    bool m_refreshing = false;
     bool m_done = false;
 };
 

@@ -31,6 +31,7 @@ namespace {
 const QString Property = u"https://www.example-shop.com/"_s;
 const QByteArray Token = "ya29.a0AfB_test-access-token-Zq81xK3mFf90bLw7uQ";
 const QByteArray Code = "4/0AeanS0b-test-authorization-code-RTx8";
+const QByteArray RefreshToken = "1//09test-refresh-token-CgYIARAAGAkSNwF";
 
 // The shop's URLs as a sitemap lists them, and one of another site that the property does not
 // hold (the API answers it 400).
@@ -139,6 +140,7 @@ private slots:
     void wrongCalls_data();
     void wrongCalls();
     void apiAddressForTestsOnly();
+    void refreshSparesTheConsent();
     void submitsSitemaps();
 
 private:
@@ -161,6 +163,9 @@ void TestInspect::initTestCase()
     // The command's API calls go to this server; the sign-in's, to the client file's URLs.
     qputenv("SITEMAP_STUDIO_SEARCH_CONSOLE_API", m_google.url().toString().toUtf8());
     qunsetenv("SITEMAP_STUDIO_SEARCH_CONSOLE_TOKEN");
+    // No keyring for the command: D-Bus pointed at nothing, as on a server; the keyring's own
+    // use is the window's tests' (tst_crawlaccess_gui).
+    qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/sitemap-studio-tests-bus");
     m_sitemap = path(u"sitemap.xml"_s);
     QFile sitemap(m_sitemap);
     QVERIFY(sitemap.open(QIODevice::WriteOnly));
@@ -321,6 +326,7 @@ void TestInspect::signsInAndInspects()
     m_google.route(u"/token"_s, [&](const TestRequest &request) {
         tokenRequests.append(QUrlQuery(QString::fromUtf8(request.body)));
         return jsonAnswer(200, { { u"access_token"_s, QString::fromLatin1(Token) },
+                                 { u"refresh_token"_s, QString::fromLatin1(RefreshToken) },
                                  { u"expires_in"_s, 3599 },
                                  { u"scope"_s, QString::fromLatin1(SearchConsole::ReadOnlyScope) },
                                  { u"token_type"_s, u"Bearer"_s } });
@@ -348,6 +354,8 @@ void TestInspect::signsInAndInspects()
     QCOMPARE(consent.path(), u"/o/oauth2/auth"_s);
     const QUrlQuery asked(consent);
     QCOMPARE(asked.queryItemValue(u"response_type"_s), u"code"_s);
+    // Offline access, so that Google gives a refresh token for the keyring.
+    QCOMPARE(asked.queryItemValue(u"access_type"_s), u"offline"_s);
     QCOMPARE(asked.queryItemValue(u"client_id"_s), u"81234-desktop.apps.googleusercontent.com"_s);
     QCOMPARE(asked.queryItemValue(u"scope"_s, QUrl::FullyDecoded),
              QString::fromLatin1(SearchConsole::ReadOnlyScope));
@@ -373,6 +381,8 @@ void TestInspect::signsInAndInspects()
     const QByteArray stdOut = process.readAllStandardOutput();
     // The foreign URL refused by the API: the run says so and ends with 1.
     QCOMPARE(process.exitCode(), 1);
+    // Without a keyring the refresh token is not kept, and the run says so.
+    QVERIFY2(err.contains("The sign-in is not kept ("), err.constData());
     QVERIFY2(err.contains("URL is not part of the property"), err.constData());
 
     QCOMPARE(tokenRequests.size(), 1);
@@ -399,7 +409,8 @@ void TestInspect::signsInAndInspects()
     QFile file(out);
     QVERIFY(file.open(QIODevice::ReadOnly));
     for (const QByteArray &written : { file.readAll(), stdOut, err })
-        QVERIFY(!written.contains(Token) && !written.contains(Code));
+        QVERIFY(!written.contains(Token) && !written.contains(Code)
+                && !written.contains(RefreshToken));
 
     // `coverage` reads what inspect wrote.
     const CliRun coverage = runCli({ u"coverage"_s, m_sitemap, u"--inspection"_s, out,
@@ -590,6 +601,53 @@ void TestInspect::apiAddressForTestsOnly()
         QCOMPARE(url.port(), QUrl(QString::fromLatin1(loopback)).port());
         QCOMPARE(url.path(), u"/v1/urlInspection/index:inspect"_s);
     }
+}
+
+// A refresh token kept from an earlier sign-in gets a new access token without the consent
+// page; one Google no longer takes leads to the consent page after all.
+void TestInspect::refreshSparesTheConsent()
+{
+    bool refuse = false;
+    QList<QUrlQuery> asked;
+    m_google.route(u"/token"_s, [&](const TestRequest &request) {
+        asked.append(QUrlQuery(QString::fromUtf8(request.body)));
+        if (refuse)
+            return jsonAnswer(400, { { u"error"_s, u"invalid_grant"_s },
+                                     { u"error_description"_s, u"Token has been expired or revoked."_s } });
+        return jsonAnswer(200, { { u"access_token"_s, QString::fromLatin1(Token) },
+                                 { u"expires_in"_s, 3599 },
+                                 { u"token_type"_s, u"Bearer"_s } });
+    });
+    QString error;
+    const OAuthClient client = OAuthClient::read(m_client, &error);
+    {
+        SearchConsoleSignIn signIn(client, SearchConsole::FullScope);
+        bool consent = false, granted = false;
+        connect(&signIn, &SearchConsoleSignIn::authorizeWithBrowser, this, [&] { consent = true; });
+        connect(&signIn, &SearchConsoleSignIn::granted, this, [&] { granted = true; });
+        signIn.start(QString::fromLatin1(RefreshToken));
+        QVERIFY(QTest::qWaitFor([&] { return granted; }, 30000));
+        QVERIFY(!consent);
+        QCOMPARE(signIn.token(), QString::fromLatin1(Token));
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.first().queryItemValue(u"grant_type"_s), u"refresh_token"_s);
+        QCOMPARE(asked.first().queryItemValue(u"refresh_token"_s, QUrl::FullyDecoded),
+                 QString::fromLatin1(RefreshToken));
+    }
+    refuse = true;
+    asked.clear();
+    SearchConsoleSignIn signIn(client);
+    QUrl consent;
+    bool failed = false;
+    connect(&signIn, &SearchConsoleSignIn::authorizeWithBrowser, this,
+            [&](const QUrl &url) { consent = url; });
+    connect(&signIn, &SearchConsoleSignIn::failed, this, [&] { failed = true; });
+    signIn.start(QString::fromLatin1(RefreshToken));
+    QVERIFY(QTest::qWaitFor([&] { return consent.isValid() || failed; }, 30000));
+    QVERIFY(!failed);
+    QCOMPARE(consent.path(), u"/o/oauth2/auth"_s);
+    QVERIFY(signIn.token().isEmpty());
+    QVERIFY(signIn.refreshToken().isEmpty());
 }
 
 // submit --search-console: each sitemap read first (within the property, a sitemap), then PUT

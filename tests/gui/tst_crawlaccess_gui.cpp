@@ -17,7 +17,7 @@
 #include "document/crawldocument.h"
 #include "document/editordocument.h"
 #include "document/linkchecksession.h"
-#include "document/secretstore.h"
+#include "net/secretstore.h"
 #include "namedchild.h"
 #include "net/crawlstore.h"
 #include "testhttpserver.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "document/secretstore.h"
+#include "net/secretstore.h"
 
 #include <QHash>
 #include <QObject>

@@ -13,7 +13,8 @@ class Job;
 
 namespace Studio {
 
-// Where the window keeps a secret the user asked it to remember: the desktop's keyring. Every
+// Where a secret the user asked to be remembered is kept: the desktop's keyring (a site's login
+// in the window, the Search Console sign-in of the window and the command line). Every
 // call is asynchronous (a keyring may ask the user to unlock it first) and ends with its
 // callback, also when there is no keyring at all (no secret service, no D-Bus, as in CI):
 // then with `ok` false and a sentence that says why. The callback is dropped when `context`
