@@ -66,6 +66,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
 #include <QThread>
@@ -120,6 +121,20 @@ protected:
     }
 };
 
+// Cuts a cell's text at its end, where the table cuts its other cells in the middle.
+class ElideRightDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->textElideMode = Qt::ElideRight;
+    }
+};
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -168,6 +183,8 @@ MainWindow::MainWindow(QWidget *parent)
     // Before that, what every row shares.
     m_table->setItemDelegateForColumn(
         EntryTableModel::Loc, new UrlDelegate(m_entryModel, UrlDelegate::Shown::Urls, m_table));
+    // Search Console's words read from their start: "Not indexed: Crawled - curr…".
+    m_table->setItemDelegateForColumn(EntryTableModel::Coverage, new ElideRightDelegate(m_table));
     // A million rows: fixed heights, so that the view never measures rows.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
@@ -1044,12 +1061,12 @@ void MainWindow::updateCounts()
                              int(qMin<qsizetype>(entries, std::numeric_limits<int>::max()))));
         return;
     }
-    // The checker's findings, the link check's and the site audit's, as the warnings dock lists
-    // them.
+    // The checker's findings, the link check's, the site audit's and Search Console's, as the
+    // warnings dock lists them.
     const Checker &checker = m_document->checker();
     const auto count = [&](Severity severity) {
         return int(checker.count(severity) + m_linkCheck->count(severity)
-                   + m_audit->count(severity));
+                   + m_audit->count(severity) + m_coverage->count(severity));
     };
     m_counts->setText(tr("%1, %2, %3")
                           .arg(tr("%Ln errors", nullptr, count(Severity::Error)),

@@ -402,9 +402,9 @@ QString ReviewReport::coverageHtml() const
     QString html = u"<div class=\"coverage\" id=\"search-console-coverage\">\n"
                    "<h2 id=\"coverage\">%1</h2>\n"_s.arg(e(tr("Search Console coverage")));
     html += u"<p>%1</p>\n"_s.arg(
-        e(tr("What Google says of the sitemap's URLs, from Search Console's data on %1 URLs: "
-             "of %2 submitted, %3 indexed, %4 not indexed, %5 unknown to Google and %6 not "
-             "inspected.")
+        e(tr("What Google says of the sitemap's URLs, from Search Console's data. URLs in "
+             "Google's data: %1; submitted: %2; indexed: %3; not indexed: %4; unknown to "
+             "Google: %5; not inspected: %6.")
               .arg(number(m_coverageRecords), number(total.submitted), number(total.indexed),
                    number(total.notIndexed), number(total.unknown), number(total.notInspected))));
     if (m_document)

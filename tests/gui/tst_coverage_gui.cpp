@@ -28,6 +28,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
@@ -315,6 +316,16 @@ void TestCoverageGui::importShowsColumnAndFindings()
     QVERIFY(!w.find<QAction>(u"actionClearCoverage"_s)->isEnabled());
     QVERIFY(w.find<QAction>(u"actionImportCoverage"_s));
     QCOMPARE(w.cell(0), QString());
+    // The status bar's counts of findings, as numbers: errors, warnings, notices.
+    const auto counts = [&w] {
+        QList<int> numbers;
+        const QString text = w.find<QLabel>(u"findingCounts"_s)->text();
+        for (const QString &part : text.split(u", "_s))
+            numbers.append(part.section(u' ', 0, 0).toInt());
+        return numbers;
+    };
+    const QList<int> before = counts();
+    QCOMPARE(before.size(), 3);
 
     QVERIFY(w.importAll());
     QVERIFY(w.prompts.isEmpty());
@@ -368,6 +379,9 @@ void TestCoverageGui::importShowsColumnAndFindings()
     QCOMPARE(w.rows(u"SM906"_s).size(), 1);
     QCOMPARE(w.rows(u"SM913"_s).size(), 1);
     QCOMPARE(w.rows(u"SM912"_s).size(), 1);
+    // Counted with the others: SM906 an error; SM901, SM902 twice and SM913 warnings; SM912
+    // a notice.
+    QCOMPARE(counts(), QList<int>({ before.at(0) + 1, before.at(1) + 4, before.at(2) + 1 }));
     const QModelIndex gone = w.findings()->model()->index(w.rows(u"SM906"_s).first(), 0);
     QCOMPARE(gone.data(FindingsModel::EntryRole).toLongLong(), 6);
     // The Worst finding column has them too.

@@ -79,6 +79,12 @@ void CoverageSession::clear()
         Q_EMIT dataChanged();
 }
 
+int CoverageSession::count(Severity severity) const
+{
+    return int(std::count_if(m_findings.cbegin(), m_findings.cend(),
+                             [severity](const Finding &f) { return f.severity == severity; }));
+}
+
 const CoverageRecord *CoverageSession::record(const UrlEntry &entry) const
 {
     return m_data->isEmpty() ? nullptr : m_data->find(entry.locUtf8());

@@ -66,6 +66,7 @@ public:
 
     // The join's findings for the document as it is now; empty without data.
     const QList<Finding> &findings() const { return m_findings; }
+    int count(Severity severity) const;
     // The join's counts of the document's URLs, as last joined.
     const CoverageJoin::Counts &total() const { return m_total; }
     // True while the findings wait for a join (scheduled or running).

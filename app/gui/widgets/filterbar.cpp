@@ -71,7 +71,7 @@ FilterBar::FilterBar(EntryFilterModel *filter, EntryTableModel *source, QWidget 
     Fitting::compact(m_rule, 12);
     Fitting::compact(m_severity, 12);
     Fitting::compact(m_extension, 12);
-    Fitting::compact(m_coverageFilter, 12);
+    Fitting::compact(m_coverageFilter, 18);
     // The lastmod range: the lowest date of each edit stands for "no bound".
     auto dateBound = [this](const QString &name, const QString &accessible) {
         auto *edit = new QDateEdit(this);

@@ -113,7 +113,7 @@ void ListingColumns::showCoverage(bool coverage, ColumnFitter *fitter)
         return;
     // Room for "Not indexed: Crawled - currently not indexed" cut short; the tooltip and the
     // filter say it whole.
-    const int wide = m_header->fontMetrics().averageCharWidth() * 30;
+    const int wide = m_header->fontMetrics().averageCharWidth() * 36;
     if (m_header->sectionSize(EntryTableModel::Coverage) < wide)
         m_header->resizeSection(EntryTableModel::Coverage, wide);
     fitter->makeRoomFor({ EntryTableModel::Coverage });
