@@ -1936,7 +1936,7 @@ Kliknutím je zobrazíte v tabulce</numerusform>
 <context>
     <name>Studio::CoverageController</name>
     <message>
-        <source>Import Search &amp;Console Data…</source>
+        <source>Import Search Console &amp;Data…</source>
         <translation>Importovat data z Search &amp;Console…</translation>
     </message>
     <message>
@@ -1944,7 +1944,7 @@ Kliknutím je zobrazíte v tabulce</numerusform>
         <translation>Načíst, co Google říká o adresách URL webu: výsledky kontroly URL a exporty přehledu Indexování stránek ze Search Console</translation>
     </message>
     <message>
-        <source>C&amp;lear Search Console Data</source>
+        <source>Clear Searc&amp;h Console Data</source>
         <translation>Vy&amp;mazat data ze Search Console</translation>
     </message>
     <message>

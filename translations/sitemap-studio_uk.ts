@@ -1936,7 +1936,7 @@ Click to show them in the table</source>
 <context>
     <name>Studio::CoverageController</name>
     <message>
-        <source>Import Search &amp;Console Data…</source>
+        <source>Import Search Console &amp;Data…</source>
         <translation>Імпортувати дані Search &amp;Console…</translation>
     </message>
     <message>
@@ -1944,7 +1944,7 @@ Click to show them in the table</source>
         <translation>Прочитати, що Google каже про URL-адреси сайту: результати перевірки URL-адрес і експорти звіту «Індексування сторінок» із Search Console</translation>
     </message>
     <message>
-        <source>C&amp;lear Search Console Data</source>
+        <source>Clear Searc&amp;h Console Data</source>
         <translation>&amp;Очистити дані Search Console</translation>
     </message>
     <message>

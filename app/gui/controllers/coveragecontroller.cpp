@@ -50,12 +50,12 @@ CoverageController::CoverageController(CoverageSession *session, WindowServices 
     , m_session(session)
     , m_window(window)
 {
-    m_import = new QAction(tr("Import Search &Console Data…"), this);
+    m_import = new QAction(tr("Import Search Console &Data…"), this);
     m_import->setObjectName(u"actionImportCoverage"_s);
     m_import->setStatusTip(tr("Read what Google says of the site's URLs: URL Inspection "
                               "results and Page indexing exports of Search Console"));
     connect(m_import, &QAction::triggered, this, &CoverageController::showImportDialog);
-    m_clear = new QAction(tr("C&lear Search Console Data"), this);
+    m_clear = new QAction(tr("Clear Searc&h Console Data"), this);
     m_clear->setObjectName(u"actionClearCoverage"_s);
     m_clear->setStatusTip(tr("Drop the Search Console data imported: the Coverage column, "
                              "its filter and its findings go"));
