@@ -1934,6 +1934,87 @@ Kliknutím je zobrazíte v tabulce</numerusform>
     </message>
 </context>
 <context>
+    <name>Studio::CoverageController</name>
+    <message>
+        <source>Import Search Console &amp;Data…</source>
+        <translation>Importovat data z Search &amp;Console…</translation>
+    </message>
+    <message>
+        <source>Read what Google says of the site&apos;s URLs: URL Inspection results and Page indexing exports of Search Console</source>
+        <translation>Načíst, co Google říká o adresách URL webu: výsledky kontroly URL a exporty přehledu Indexování stránek ze Search Console</translation>
+    </message>
+    <message>
+        <source>Clear Searc&amp;h Console Data</source>
+        <translation>Vy&amp;mazat data ze Search Console</translation>
+    </message>
+    <message>
+        <source>Drop the Search Console data imported: the Coverage column, its filter and its findings go</source>
+        <translation>Zahodit importovaná data ze Search Console: zmizí sloupec Pokrytí, jeho filtr i jeho zjištění</translation>
+    </message>
+    <message>
+        <source>Import Search Console Data</source>
+        <translation>Import dat ze Search Console</translation>
+    </message>
+    <message>
+        <source>Search Console data (*.jsonl *.json *.ndjson *.gz *.zip *.csv)</source>
+        <translation>Data ze Search Console (*.jsonl *.json *.ndjson *.gz *.zip *.csv)</translation>
+    </message>
+    <message>
+        <source>URL Inspection results (*.jsonl *.json *.ndjson *.gz)</source>
+        <translation>Výsledky kontroly URL (*.jsonl *.json *.ndjson *.gz)</translation>
+    </message>
+    <message>
+        <source>Page indexing exports (*.zip *.csv)</source>
+        <translation>Exporty Indexování stránek (*.zip *.csv)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>%1 does not say which reason of Search Console&apos;s Page indexing report its pages are listed under. Which is it?</source>
+        <translation>Soubor %1 neuvádí, pod kterým důvodem přehledu Indexování stránek ve Search Console jsou jeho stránky vedeny. Který to je?</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Důvod</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Čtení %1…</translation>
+    </message>
+    <message>
+        <source>%1: not imported, no reason given</source>
+        <translation>%1: neimportováno, nebyl zadán důvod</translation>
+    </message>
+    <message>
+        <source>%1 from %2: %3 indexed, %4 not indexed, %5 unknown to Google</source>
+        <translation>%1 z %2: indexováno %3, neindexováno %4, Googlu neznámých %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln adresa URL</numerusform>
+            <numerusform>%Ln adresy URL</numerusform>
+            <numerusform>%Ln adres URL</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln files</source>
+        <translation>
+            <numerusform>%Ln souboru</numerusform>
+            <numerusform>%Ln souborů</numerusform>
+            <numerusform>%Ln souborů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not imported:
+%1</source>
+        <translation>Neimportováno:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>Studio::CoverageData</name>
     <message>
         <source>it cannot be read</source>
@@ -2058,6 +2139,25 @@ Kliknutím je zobrazíte v tabulce</numerusform>
     <message>
         <source>%1: Google knows this URL (&quot;%2&quot;) and no sitemap lists it</source>
         <translation>%1: Google tuto adresu URL zná („%2“) a žádný soubor Sitemap ji neuvádí</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CoverageSession</name>
+    <message>
+        <source>Indexed</source>
+        <translation>Indexováno</translation>
+    </message>
+    <message>
+        <source>Unknown to Google</source>
+        <translation>Googlu neznámá</translation>
+    </message>
+    <message>
+        <source>Not indexed</source>
+        <translation>Neindexováno</translation>
+    </message>
+    <message>
+        <source>Not indexed: %1</source>
+        <translation>Neindexováno: %1</translation>
     </message>
 </context>
 <context>
@@ -4405,6 +4505,34 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
         <source>%1: empty in every row</source>
         <translation>%1: prázdné ve všech řádcích</translation>
     </message>
+    <message>
+        <source>Last crawled: %1</source>
+        <translation>Naposledy procházeno: %1</translation>
+    </message>
+    <message>
+        <source>Google&apos;s canonical: %1</source>
+        <translation>Kanonická adresa podle Googlu: %1</translation>
+    </message>
+    <message>
+        <source>Crawled as: Googlebot smartphone</source>
+        <translation>Procházeno jako: Googlebot pro smartphony</translation>
+    </message>
+    <message>
+        <source>Crawled as: Googlebot desktop</source>
+        <translation>Procházeno jako: Googlebot pro počítače</translation>
+    </message>
+    <message>
+        <source>Crawled as: %1</source>
+        <translation>Procházeno jako: %1</translation>
+    </message>
+    <message>
+        <source>From %1, line %2</source>
+        <translation>Ze souboru %1, řádek %2</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Pokrytí</translation>
+    </message>
 </context>
 <context>
     <name>Studio::ExportLimitsPage</name>
@@ -5737,6 +5865,38 @@ Přesto uložit?</translation>
     <message>
         <source>Every URL listed starts with %1; where a URL is too long for its column, &quot;…/&quot; stands for this part</source>
         <translation>Každá uvedená adresa URL začíná %1; kde je adresa URL na svůj sloupec příliš dlouhá, tuto část zastupuje „…/“</translation>
+    </message>
+    <message>
+        <source>Coverage filter</source>
+        <translation>Filtr pokrytí</translation>
+    </message>
+    <message>
+        <source>Entries by what Search Console says of their URL</source>
+        <translation>Položky podle toho, co o jejich adrese URL říká Search Console</translation>
+    </message>
+    <message>
+        <source>Any coverage</source>
+        <translation>Jakékoli pokrytí</translation>
+    </message>
+    <message>
+        <source>Indexed</source>
+        <translation>Indexováno</translation>
+    </message>
+    <message>
+        <source>Not indexed</source>
+        <translation>Neindexováno</translation>
+    </message>
+    <message>
+        <source>Unknown to Google</source>
+        <translation>Googlu neznámá</translation>
+    </message>
+    <message>
+        <source>Not inspected</source>
+        <translation>Nezkontrolováno</translation>
+    </message>
+    <message>
+        <source>Not indexed: %1</source>
+        <translation>Neindexováno: %1</translation>
     </message>
 </context>
 <context>
@@ -8357,6 +8517,74 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     <message>
         <source>Of the sitemap as published: %1.</source>
         <translation>Týkají se zveřejněné verze souboru Sitemap: %1.</translation>
+    </message>
+    <message>
+        <source>Search Console coverage</source>
+        <translation>Pokrytí ve Search Console</translation>
+    </message>
+    <message>
+        <source>What Google says of the sitemap&apos;s URLs, from Search Console&apos;s data. URLs in Google&apos;s data: %1; submitted: %2; indexed: %3; not indexed: %4; unknown to Google: %5; not inspected: %6.</source>
+        <translation>Co Google říká o adresách URL souboru Sitemap, podle dat ze Search Console. Adresy URL v datech Googlu: %1; odesláno: %2; indexováno: %3; neindexováno: %4; Googlu neznámých: %5; nezkontrolováno: %6.</translation>
+    </message>
+    <message>
+        <source>Google&apos;s verdicts are joined with the sitemap as published: %1.</source>
+        <translation>Verdikty Googlu jsou spojeny se zveřejněnou verzí souboru Sitemap: %1.</translation>
+    </message>
+    <message>
+        <source>Segment (%1)</source>
+        <translation>Segment (%1)</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Odesláno</translation>
+    </message>
+    <message>
+        <source>Indexed</source>
+        <translation>Indexováno</translation>
+    </message>
+    <message>
+        <source>Not indexed</source>
+        <translation>Neindexováno</translation>
+    </message>
+    <message>
+        <source>Unknown to Google</source>
+        <translation>Googlu neznámá</translation>
+    </message>
+    <message>
+        <source>Not inspected</source>
+        <translation>Nezkontrolováno</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Vše</translation>
+    </message>
+    <message>
+        <source>Not indexed, by reason</source>
+        <translation>Neindexováno, podle důvodu</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>Segment</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Důvod</translation>
+    </message>
+    <message>
+        <source>Nothing to report: Google indexed every URL of the sitemap it was asked about.</source>
+        <translation>Není co hlásit: Google indexoval každou adresu URL souboru Sitemap, na kterou byl dotázán.</translation>
+    </message>
+    <message>
+        <source>URLs: %1</source>
+        <translation>Adresy URL: %1</translation>
+    </message>
+    <message>
+        <source>Search Console</source>
+        <translation>Search Console</translation>
+    </message>
+    <message>
+        <source>Indexed: %1; not indexed: %2; unknown to Google: %3; not inspected: %4</source>
+        <translation>Indexováno: %1; neindexováno: %2; Googlu neznámých: %3; nezkontrolováno: %4</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,23 @@ Click to show them in the table</numerusform>
     </message>
 </context>
 <context>
+    <name>Studio::CoverageController</name>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln URL</numerusform>
+            <numerusform>%Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln files</source>
+        <translation>
+            <numerusform>%Ln file</numerusform>
+            <numerusform>%Ln files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::CoverageData</name>
     <message numerus="yes">
         <source>%1: a zip of %n files; give the file of URL Inspection results itself</source>

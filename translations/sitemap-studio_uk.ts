@@ -1934,6 +1934,87 @@ Click to show them in the table</source>
     </message>
 </context>
 <context>
+    <name>Studio::CoverageController</name>
+    <message>
+        <source>Import Search Console &amp;Data…</source>
+        <translation>Імпортувати дані Search &amp;Console…</translation>
+    </message>
+    <message>
+        <source>Read what Google says of the site&apos;s URLs: URL Inspection results and Page indexing exports of Search Console</source>
+        <translation>Прочитати, що Google каже про URL-адреси сайту: результати перевірки URL-адрес і експорти звіту «Індексування сторінок» із Search Console</translation>
+    </message>
+    <message>
+        <source>Clear Searc&amp;h Console Data</source>
+        <translation>&amp;Очистити дані Search Console</translation>
+    </message>
+    <message>
+        <source>Drop the Search Console data imported: the Coverage column, its filter and its findings go</source>
+        <translation>Відкинути імпортовані дані Search Console: зникнуть стовпець «Охоплення», його фільтр і його зауваження</translation>
+    </message>
+    <message>
+        <source>Import Search Console Data</source>
+        <translation>Імпорт даних Search Console</translation>
+    </message>
+    <message>
+        <source>Search Console data (*.jsonl *.json *.ndjson *.gz *.zip *.csv)</source>
+        <translation>Дані Search Console (*.jsonl *.json *.ndjson *.gz *.zip *.csv)</translation>
+    </message>
+    <message>
+        <source>URL Inspection results (*.jsonl *.json *.ndjson *.gz)</source>
+        <translation>Результати перевірки URL-адрес (*.jsonl *.json *.ndjson *.gz)</translation>
+    </message>
+    <message>
+        <source>Page indexing exports (*.zip *.csv)</source>
+        <translation>Експорти «Індексування сторінок» (*.zip *.csv)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>%1 does not say which reason of Search Console&apos;s Page indexing report its pages are listed under. Which is it?</source>
+        <translation>Файл %1 не вказує, під якою причиною звіту «Індексування сторінок» у Search Console наведено його сторінки. Яка це причина?</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Читання %1…</translation>
+    </message>
+    <message>
+        <source>%1: not imported, no reason given</source>
+        <translation>%1: не імпортовано, причину не вказано</translation>
+    </message>
+    <message>
+        <source>%1 from %2: %3 indexed, %4 not indexed, %5 unknown to Google</source>
+        <translation>%1 з %2: проіндексовано %3, не проіндексовано %4, невідомих Google %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URLs</source>
+        <translation>
+            <numerusform>%Ln URL-адреса</numerusform>
+            <numerusform>%Ln URL-адреси</numerusform>
+            <numerusform>%Ln URL-адрес</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln files</source>
+        <translation>
+            <numerusform>%Ln файлу</numerusform>
+            <numerusform>%Ln файлів</numerusform>
+            <numerusform>%Ln файлів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not imported:
+%1</source>
+        <translation>Не імпортовано:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>Studio::CoverageData</name>
     <message>
         <source>it cannot be read</source>
@@ -2058,6 +2139,25 @@ Click to show them in the table</source>
     <message>
         <source>%1: Google knows this URL (&quot;%2&quot;) and no sitemap lists it</source>
         <translation>%1: Google знає цю URL-адресу («%2»), а жоден файл Sitemap її не містить</translation>
+    </message>
+</context>
+<context>
+    <name>Studio::CoverageSession</name>
+    <message>
+        <source>Indexed</source>
+        <translation>Проіндексовано</translation>
+    </message>
+    <message>
+        <source>Unknown to Google</source>
+        <translation>Невідома Google</translation>
+    </message>
+    <message>
+        <source>Not indexed</source>
+        <translation>Не проіндексовано</translation>
+    </message>
+    <message>
+        <source>Not indexed: %1</source>
+        <translation>Не проіндексовано: %1</translation>
     </message>
 </context>
 <context>
@@ -4405,6 +4505,34 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
         <source>%1: empty in every row</source>
         <translation>%1: порожній у всіх рядках</translation>
     </message>
+    <message>
+        <source>Last crawled: %1</source>
+        <translation>Останнє сканування: %1</translation>
+    </message>
+    <message>
+        <source>Google&apos;s canonical: %1</source>
+        <translation>Канонічна адреса за Google: %1</translation>
+    </message>
+    <message>
+        <source>Crawled as: Googlebot smartphone</source>
+        <translation>Скановано як: Googlebot для смартфонів</translation>
+    </message>
+    <message>
+        <source>Crawled as: Googlebot desktop</source>
+        <translation>Скановано як: Googlebot для комп’ютерів</translation>
+    </message>
+    <message>
+        <source>Crawled as: %1</source>
+        <translation>Скановано як: %1</translation>
+    </message>
+    <message>
+        <source>From %1, line %2</source>
+        <translation>З файлу %1, рядок %2</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Охоплення</translation>
+    </message>
 </context>
 <context>
     <name>Studio::ExportLimitsPage</name>
@@ -5737,6 +5865,38 @@ Save all the same?</source>
     <message>
         <source>Every URL listed starts with %1; where a URL is too long for its column, &quot;…/&quot; stands for this part</source>
         <translation>Кожна наведена URL-адреса починається з %1; де URL-адреса задовга для свого стовпця, цю частину заступає «…/»</translation>
+    </message>
+    <message>
+        <source>Coverage filter</source>
+        <translation>Фільтр охоплення</translation>
+    </message>
+    <message>
+        <source>Entries by what Search Console says of their URL</source>
+        <translation>Записи за тим, що Search Console каже про їхню URL-адресу</translation>
+    </message>
+    <message>
+        <source>Any coverage</source>
+        <translation>Будь-яке охоплення</translation>
+    </message>
+    <message>
+        <source>Indexed</source>
+        <translation>Проіндексовано</translation>
+    </message>
+    <message>
+        <source>Not indexed</source>
+        <translation>Не проіндексовано</translation>
+    </message>
+    <message>
+        <source>Unknown to Google</source>
+        <translation>Невідома Google</translation>
+    </message>
+    <message>
+        <source>Not inspected</source>
+        <translation>Не перевірено</translation>
+    </message>
+    <message>
+        <source>Not indexed: %1</source>
+        <translation>Не проіндексовано: %1</translation>
     </message>
 </context>
 <context>
@@ -8357,6 +8517,74 @@ Restart it now? Unsaved work is asked about first.</source>
     <message>
         <source>Of the sitemap as published: %1.</source>
         <translation>Стосуються опублікованої версії файлу Sitemap: %1.</translation>
+    </message>
+    <message>
+        <source>Search Console coverage</source>
+        <translation>Охоплення в Search Console</translation>
+    </message>
+    <message>
+        <source>What Google says of the sitemap&apos;s URLs, from Search Console&apos;s data. URLs in Google&apos;s data: %1; submitted: %2; indexed: %3; not indexed: %4; unknown to Google: %5; not inspected: %6.</source>
+        <translation>Що Google каже про URL-адреси файлу Sitemap, за даними Search Console. URL-адреси в даних Google: %1; надіслано: %2; проіндексовано: %3; не проіндексовано: %4; невідомих Google: %5; не перевірено: %6.</translation>
+    </message>
+    <message>
+        <source>Google&apos;s verdicts are joined with the sitemap as published: %1.</source>
+        <translation>Вердикти Google зіставлено з опублікованою версією файлу Sitemap: %1.</translation>
+    </message>
+    <message>
+        <source>Segment (%1)</source>
+        <translation>Сегмент (%1)</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Надіслано</translation>
+    </message>
+    <message>
+        <source>Indexed</source>
+        <translation>Проіндексовано</translation>
+    </message>
+    <message>
+        <source>Not indexed</source>
+        <translation>Не проіндексовано</translation>
+    </message>
+    <message>
+        <source>Unknown to Google</source>
+        <translation>Невідома Google</translation>
+    </message>
+    <message>
+        <source>Not inspected</source>
+        <translation>Не перевірено</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Усі</translation>
+    </message>
+    <message>
+        <source>Not indexed, by reason</source>
+        <translation>Не проіндексовано, за причиною</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>Сегмент</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Nothing to report: Google indexed every URL of the sitemap it was asked about.</source>
+        <translation>Немає про що повідомити: Google проіндексував кожну URL-адресу файлу Sitemap, про яку його запитали.</translation>
+    </message>
+    <message>
+        <source>URLs: %1</source>
+        <translation>URL-адреси: %1</translation>
+    </message>
+    <message>
+        <source>Search Console</source>
+        <translation>Search Console</translation>
+    </message>
+    <message>
+        <source>Indexed: %1; not indexed: %2; unknown to Google: %3; not inspected: %4</source>
+        <translation>Проіндексовано: %1; не проіндексовано: %2; невідомих Google: %3; не перевірено: %4</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,84 @@ QString CoverageCommand::summary() const
               "with a sitemap.");
 }
 
+QList<QCommandLineOption> CoverageCommand::dataOptions()
+{
+    QCommandLineOption inspection(
+        QStringLiteral("inspection"),
+        tr("URL Inspection API results: a JSON object a line, {\"inspectionUrl\": URL, "
+           "\"inspectionResult\": the API's result}. May be given more than once."),
+        QStringLiteral("file"));
+    QCommandLineOption pagesExport(
+        QStringLiteral("pages-export"),
+        tr("A Page indexing export of Search Console: the zip it downloads (Table.csv, "
+           "Metadata.csv, Chart.csv) or the table alone as CSV. May be given more than once."),
+        QStringLiteral("file"));
+    QCommandLineOption reason(
+        QStringLiteral("reason"),
+        tr("After a --pages-export: the reason its pages are listed under, in Search Console's "
+           "words (\"Crawled - currently not indexed\"; \"Indexed\" for the indexed pages), "
+           "where the export does not say (a CSV alone)."),
+        QStringLiteral("text"));
+    return { inspection, pagesExport, reason };
+}
+
+bool CoverageCommand::hasData(const QCommandLineParser &parser)
+{
+    return parser.isSet(QStringLiteral("inspection"))
+        || parser.isSet(QStringLiteral("pages-export"));
+}
+
+bool CoverageCommand::readData(const QCommandLineParser &parser, CoverageData *data, QString *error)
+{
+    const QString pagesExport = QStringLiteral("pages-export");
+    const QString reason = QStringLiteral("reason");
+    const auto complain = [error](const QString &why) {
+        *error = why;
+        return false;
+    };
+    // Each --reason belongs to the --pages-export before it: optionNames() keeps the order
+    // the options came in, repeats included.
+    const QStringList exports = parser.values(pagesExport);
+    const QStringList reasons = parser.values(reason);
+    QStringList reasonOf(exports.size());
+    {
+        qsizetype exportsSeen = 0, reasonsSeen = 0;
+        for (const QString &option : parser.optionNames()) {
+            if (option == pagesExport) {
+                ++exportsSeen;
+            } else if (option == reason) {
+                const QString text = reasons.value(reasonsSeen++);
+                if (exportsSeen == 0)
+                    return complain(tr("--reason \"%1\" comes before any --pages-export; give "
+                                       "it after the export it is about")
+                                        .arg(text));
+                if (!reasonOf[exportsSeen - 1].isEmpty())
+                    return complain(tr("two reasons for %1; give one --reason after each "
+                                       "--pages-export")
+                                        .arg(exports.at(exportsSeen - 1)));
+                reasonOf[exportsSeen - 1] = text;
+            }
+        }
+    }
+
+    for (qsizetype i = 0; i < exports.size(); ++i) {
+        bool reasonMissing = false;
+        if (!data->readPagesExport(exports.at(i), reasonOf.at(i), error, &reasonMissing)) {
+            if (reasonMissing)
+                return complain(tr("%1: the export does not say which reason its pages are "
+                                   "listed under (it has no Metadata.csv with an Issue); give "
+                                   "it with --reason TEXT after the file, such as --reason "
+                                   "\"Crawled - currently not indexed\"")
+                                    .arg(exports.at(i)));
+            return false;
+        }
+    }
+    for (const QString &file : parser.values(QStringLiteral("inspection")))
+        if (!data->readInspection(file, error))
+            return false;
+    return true;
+}
+
 int CoverageCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -163,27 +241,12 @@ int CoverageCommand::run(const QStringList &arguments)
              "error (a URL blocked, noindex, not found, a server or redirect error), 2 a file "
              "could not be read or is wrong (the message names the file and line), or a wrong "
              "call."));
-    const QCommandLineOption inspection(
-        QStringLiteral("inspection"),
-        tr("URL Inspection API results: a JSON object a line, {\"inspectionUrl\": URL, "
-           "\"inspectionResult\": the API's result}. May be given more than once."),
-        QStringLiteral("file"));
-    const QCommandLineOption pagesExport(
-        QStringLiteral("pages-export"),
-        tr("A Page indexing export of Search Console: the zip it downloads (Table.csv, "
-           "Metadata.csv, Chart.csv) or the table alone as CSV. May be given more than once."),
-        QStringLiteral("file"));
-    const QCommandLineOption reason(
-        QStringLiteral("reason"),
-        tr("After a --pages-export: the reason its pages are listed under, in Search Console's "
-           "words (\"Crawled - currently not indexed\"; \"Indexed\" for the indexed pages), "
-           "where the export does not say (a CSV alone)."),
-        QStringLiteral("text"));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
     const QCommandLineOption by(QStringLiteral("by"),
                                 tr("Count per segment: %1.").arg(Segmenter::specSyntax()),
                                 QStringLiteral("segments"));
-    parser.addOptions({ inspection, pagesExport, reason, json, by });
+    parser.addOptions(dataOptions());
+    parser.addOptions({ json, by });
     parser.addPositionalArgument(QStringLiteral("SITEMAP"),
                                  tr("The sitemap or index, a file or an http(s) URL."));
     addRemoteOptions(parser);
@@ -202,7 +265,7 @@ int CoverageCommand::run(const QStringList &arguments)
     if (positional.size() != 1)
         return complain(positional.isEmpty() ? tr("no SITEMAP given")
                                              : tr("one SITEMAP, not %1").arg(positional.size()));
-    if (!parser.isSet(inspection) && !parser.isSet(pagesExport))
+    if (!hasData(parser))
         return complain(tr("give Google's data: --inspection FILE, --pages-export FILE, or "
                            "both"));
     Segmenter segmenter;
@@ -213,51 +276,10 @@ int CoverageCommand::run(const QStringList &arguments)
             return complain(u"--by: "_s + error);
     }
 
-    // Each --reason belongs to the --pages-export before it: optionNames() keeps the order
-    // the options came in, repeats included.
-    const QStringList exports = parser.values(pagesExport);
-    const QStringList reasons = parser.values(reason);
-    QStringList reasonOf(exports.size());
-    {
-        qsizetype exportsSeen = 0, reasonsSeen = 0;
-        for (const QString &option : parser.optionNames()) {
-            if (option == pagesExport.names().constFirst()) {
-                ++exportsSeen;
-            } else if (option == reason.names().constFirst()) {
-                const QString text = reasons.value(reasonsSeen++);
-                if (exportsSeen == 0)
-                    return complain(tr("--reason \"%1\" comes before any --pages-export; give "
-                                       "it after the export it is about")
-                                        .arg(text));
-                if (!reasonOf[exportsSeen - 1].isEmpty())
-                    return complain(tr("two reasons for %1; give one --reason after each "
-                                       "--pages-export")
-                                        .arg(exports.at(exportsSeen - 1)));
-                reasonOf[exportsSeen - 1] = text;
-            }
-        }
-    }
-
     // Google's data first: a wrong file stops before the sitemap is read.
     CoverageData data;
-    for (qsizetype i = 0; i < exports.size(); ++i) {
-        QString error;
-        bool reasonMissing = false;
-        if (!data.readPagesExport(exports.at(i), reasonOf.at(i), &error, &reasonMissing)) {
-            if (reasonMissing)
-                return complain(tr("%1: the export does not say which reason its pages are "
-                                   "listed under (it has no Metadata.csv with an Issue); give "
-                                   "it with --reason TEXT after the file, such as --reason "
-                                   "\"Crawled - currently not indexed\"")
-                                    .arg(exports.at(i)));
-            return complain(error);
-        }
-    }
-    for (const QString &file : parser.values(inspection)) {
-        QString error;
-        if (!data.readInspection(file, &error))
-            return complain(error);
-    }
+    if (QString error; !readData(parser, &data, &error))
+        return complain(error);
 
     // The sitemap's files joined as they come, in order; an index's children are not kept.
     const QString input = positional.constFirst();

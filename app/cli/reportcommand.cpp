@@ -1,9 +1,11 @@
 #include "reportcommand.h"
 
+#include "coveragecommand.h"
 #include "crawlsupport.h"
 #include "io/writing/durablefile.h"
 #include "net/crawlsitemap.h"
 #include "net/crawlstore.h"
+#include "review/coverage.h"
 #include "review/diff.h"
 #include "review/report.h"
 #include "rules/checker.h"
@@ -12,6 +14,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QUrl>
+
+using namespace Qt::StringLiterals;
 
 namespace Studio::Cli {
 
@@ -58,7 +62,10 @@ int ReportCommand::run(const QStringList &arguments)
              "--compare what changed since an older version. With --site on another host than "
              "--publish-url (a staging site), the sitemap's URLs are asked for there and the "
              "site audit names them by their production address, as audit --publish-url "
-             "does.\n\n"
+             "does. With --inspection or --pages-export (as coverage takes them), a section says "
+             "what Google says of the sitemap's URLs, per segment (--by, folders by default): "
+             "submitted, indexed, not indexed by reason, unknown to Google, with findings "
+             "SM901 to SM913.\n\n"
              "Exit status: 0 no errors found, 1 errors found (the report is written), 2 an "
              "input could not be read, the report could not be written, or the call is "
              "wrong."));
@@ -89,8 +96,15 @@ int ReportCommand::run(const QStringList &arguments)
         tr("Add a site audit: crawl the site from URL first (with the crawl options of crawl; "
            "--save FILE keeps the crawl)."),
         QStringLiteral("url"));
+    const QCommandLineOption by(
+        QStringLiteral("by"),
+        tr("With Google's data: count its section per segment, %1 (default: folder).")
+            .arg(Segmenter::specSyntax()),
+        QStringLiteral("segments"));
     parser.addOptions(
         { html, compare, title, publishUrlOption(), now, noChildren, crawlFile, site });
+    parser.addOptions(CoverageCommand::dataOptions());
+    parser.addOption(by);
     const CrawlSupport support(false); // --publish-url is check's here
     support.add(parser);
     parser.addPositionalArgument(QStringLiteral("INPUT"), tr("Files or http(s) URLs to review."),
@@ -124,6 +138,23 @@ int ReportCommand::run(const QStringList &arguments)
     if (!targetInfo.absoluteDir().exists())
         return fail(tr("cannot write the report to \"%1\": the folder \"%2\" does not exist")
                         .arg(target, QDir::toNativeSeparators(targetInfo.absolutePath())));
+
+    // Google's data before the inputs, as coverage reads it: a wrong file stops at once.
+    CoverageData coverage;
+    Segmenter segments = Segmenter::byFolder();
+    if (parser.isSet(by) && !CoverageCommand::hasData(parser))
+        return fail(tr("--by counts Google's data: give --inspection FILE or --pages-export "
+                       "FILE"));
+    if (CoverageCommand::hasData(parser)) {
+        QString error;
+        if (!CoverageCommand::readData(parser, &coverage, &error))
+            return fail(error);
+        if (parser.isSet(by)) {
+            segments = Segmenter::fromSpec(parser.value(by), &error);
+            if (segments.isNull())
+                return fail(u"--by: "_s + error);
+        }
+    }
 
     CheckOptions checkOptions;
     if (!readCheckOptions(parser, &checkOptions))
@@ -221,6 +252,16 @@ int ReportCommand::run(const QStringList &arguments)
         report.setSiteAudit(audit);
     }
 
+    qsizetype coverageFindings = -1;
+    if (CoverageCommand::hasData(parser)) {
+        CoverageJoin join(coverage, segments);
+        for (qsizetype at = 0; at < merged.sitemaps.size(); ++at)
+            join.add(merged.sitemaps.at(at), qint32(at));
+        join.finish(0);
+        coverageFindings = join.findings().size();
+        report.setCoverage(join, coverage.records().size());
+    }
+
     QString error;
     if (!DurableFile::write(target, report.toHtml(), &error))
         return fail(error);
@@ -232,6 +273,8 @@ int ReportCommand::run(const QStringList &arguments)
                       QString::number(s.notices));
     if (auditFindings >= 0)
         out() << ' ' << tr("(site audit: %1 findings)").arg(QString::number(auditFindings));
+    if (coverageFindings >= 0)
+        out() << ' ' << tr("(Search Console: %1 findings)").arg(QString::number(coverageFindings));
     if (parser.isSet(compare))
         out() << ' '
               << tr("(%1 added, %2 removed, %3 changed)")

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "controllers/coveragecontroller.h"
 #include "controllers/crawlcontroller.h"
 #include "controllers/editcontroller.h"
 #include "controllers/filecontroller.h"
@@ -10,6 +11,7 @@
 #include "document/accesssecrets.h"
 #include "document/auditsession.h"
 #include "document/autosave.h"
+#include "document/coveragesession.h"
 #include "document/crawldocument.h"
 #include "document/editordocument.h"
 #include "document/language.h"
@@ -64,6 +66,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
 #include <QThread>
@@ -118,6 +121,20 @@ protected:
     }
 };
 
+// Cuts a cell's text at its end, where the table cuts its other cells in the middle.
+class ElideRightDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->textElideMode = Qt::ElideRight;
+    }
+};
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -127,6 +144,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_linkCheck(new LinkCheckSession(m_document, this))
     , m_crawls(new CrawlDocument(this))
     , m_audit(new AuditSession(m_document, m_crawls, this))
+    , m_coverage(new CoverageSession(m_document, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -141,6 +159,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_entryModel = new EntryTableModel(m_document, this);
     m_entryModel->setLinkCheck(m_linkCheck);
     m_entryModel->setAudit(m_audit);
+    m_entryModel->setCoverage(m_coverage);
     m_entryProxy = new EntryFilterModel(m_document, m_entryModel, this);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -164,6 +183,8 @@ MainWindow::MainWindow(QWidget *parent)
     // Before that, what every row shares.
     m_table->setItemDelegateForColumn(
         EntryTableModel::Loc, new UrlDelegate(m_entryModel, UrlDelegate::Shown::Urls, m_table));
+    // Search Console's words read from their start: "Not indexed: Crawled - curr…".
+    m_table->setItemDelegateForColumn(EntryTableModel::Coverage, new ElideRightDelegate(m_table));
     // A million rows: fixed heights, so that the view never measures rows.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
@@ -184,6 +205,7 @@ MainWindow::MainWindow(QWidget *parent)
     // The filters and the count of the rows they leave, above the table.
     m_filterBar = new FilterBar(m_entryProxy, m_entryModel, central);
     m_filter = m_filterBar->urlEdit();
+    m_filterBar->setCoverage(m_coverage);
     layout->addWidget(m_filterBar);
     // A new document starts with every row shown: filters kept from the last one would
     // make a full file look empty.
@@ -374,13 +396,16 @@ MainWindow::MainWindow(QWidget *parent)
     m_counts = new QLabel(this);
     m_counts->setObjectName(QStringLiteral("findingCounts"));
     statusBar()->addPermanentWidget(m_counts);
-    // The findings from outside the checker: the link check's, then the site audit's.
+    // The findings from outside the checker: the link check's, the site audit's, then
+    // Search Console's.
     auto showExtraFindings = [this] {
-        m_warnings->model()->setExtraFindings(joined(m_linkCheck->findings(), m_audit->findings()));
+        m_warnings->model()->setExtraFindings(
+            joined(joined(m_linkCheck->findings(), m_audit->findings()), m_coverage->findings()));
         updateCounts();
     };
     connect(m_linkCheck, &LinkCheckSession::findingsChanged, this, showExtraFindings);
     connect(m_audit, &AuditSession::findingsChanged, this, showExtraFindings);
+    connect(m_coverage, &CoverageSession::findingsChanged, this, showExtraFindings);
 
     // The secrets of the sites the user logs in to: in memory, or in the keyring when asked.
     m_secrets = new AccessSecrets(this);
@@ -399,6 +424,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_review
         = new ReviewController(m_document, m_files, m_edit, m_linkCheck, m_compare, this, this);
     m_review->setAuditSession(m_audit);
+    m_review->setCoverageSession(m_coverage);
+    // Search Console's data: File → Import Search Console Data…, Clear.
+    m_coverageController = new CoverageController(m_coverage, this, this);
     // The crawl document's menus, dialogs and questions.
     m_crawlController
         = new CrawlController(m_document, m_crawls, m_audit, m_files, m_crawlDock, this, this);
@@ -443,6 +471,12 @@ MainWindow::MainWindow(QWidget *parent)
     };
     showCrawlColumns();
     connect(m_audit, &AuditSession::crawlChanged, this, showCrawlColumns);
+    // The Coverage column, while Search Console's data is imported.
+    auto showCoverageColumn = [this] {
+        m_listingColumns->showCoverage(m_coverage->hasData(), m_columns);
+    };
+    showCoverageColumn();
+    connect(m_coverage, &CoverageSession::dataChanged, this, showCoverageColumn);
     m_table->horizontalHeader()->resizeSection(EntryTableModel::LinkStatus,
                                                fontMetrics().averageCharWidth() * 14);
     m_table->horizontalHeader()->resizeSection(EntryTableModel::FinalUrl,
@@ -609,6 +643,8 @@ void MainWindow::createActions()
     file->addAction(importAction);
     file->addAction(exportAction);
     file->addAction(exportReportAction);
+    file->addSeparator();
+    file->addActions(m_coverageController->fileActions());
     file->addSeparator();
     file->addActions(m_crawlController->fileActions());
     file->addSeparator();
@@ -1025,12 +1061,12 @@ void MainWindow::updateCounts()
                              int(qMin<qsizetype>(entries, std::numeric_limits<int>::max()))));
         return;
     }
-    // The checker's findings, the link check's and the site audit's, as the warnings dock lists
-    // them.
+    // The checker's findings, the link check's, the site audit's and Search Console's, as the
+    // warnings dock lists them.
     const Checker &checker = m_document->checker();
     const auto count = [&](Severity severity) {
         return int(checker.count(severity) + m_linkCheck->count(severity)
-                   + m_audit->count(severity));
+                   + m_audit->count(severity) + m_coverage->count(severity));
     };
     m_counts->setText(tr("%1, %2, %3")
                           .arg(tr("%Ln errors", nullptr, count(Severity::Error)),

@@ -25,6 +25,8 @@ namespace Studio {
 
 class ImportWizard;
 class AuditSession;
+class CoverageController;
+class CoverageSession;
 class LinkCheckSession;
 struct RemoteLoadOptions;
 
@@ -96,6 +98,9 @@ public:
     // session's cached answers are asked again.
     void checkLinks(bool force);
     LinkCheckSession *linkCheck() const { return m_linkCheck; }
+    // Search Console's data imported, joined with the document, and its File menu's work.
+    CoverageSession *coverage() const { return m_coverage; }
+    CoverageController *coverageController() const { return m_coverageController; }
     // Selects row `row` of the table and shows the entry editor's tab whose object name is
     // `tab` ("generalEditor", "videoEditor", ...), or the dock of that name
     // ("statisticsDock"): for the documentation's screenshots.
@@ -208,6 +213,8 @@ private:
     LinkCheckSession *m_linkCheck; // owned (QObject child)
     CrawlDocument *m_crawls; // owned (QObject child)
     AuditSession *m_audit; // owned (QObject child)
+    CoverageSession *m_coverage; // owned (QObject child)
+    CoverageController *m_coverageController; // owned (QObject child)
     CrawlController *m_crawlController; // owned (QObject child)
     AccessSecrets *m_secrets; // owned (QObject child)
     LinkCheckController *m_linkChecks; // owned (QObject child)

@@ -522,19 +522,13 @@ qsizetype CoverageJoin::rowOf(const QString &key)
     return m_rows.size() - 1;
 }
 
-namespace {
-
-// The reason a record not indexed is counted under: Google's words, else the title of the
-// rule its states earn.
-QString countedReason(const CoverageRecord &record)
+QString CoverageJoin::countedReason(const CoverageRecord &record)
 {
     if (!record.reason.trimmed().isEmpty())
         return record.reason.trimmed();
     const Rule *rule = RuleCatalogue::find(CoverageJoin::ruleFor(record));
     return rule ? rule->translatedTitle() : QString();
 }
-
-} // namespace
 
 void CoverageJoin::count(Counts &counts, UrlState state, const CoverageRecord *record)
 {

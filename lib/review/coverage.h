@@ -159,6 +159,9 @@ public:
     // The rule a record that is not indexed earns: from its reason where Search Console's
     // words name one, else from the API's states, else SM911 (another reason).
     static QLatin1StringView ruleFor(const CoverageRecord &record);
+    // The reason a record that is not indexed is counted under: Google's words, else the
+    // title of the rule its states earn (ruleFor()), translated.
+    static QString countedReason(const CoverageRecord &record);
 
 private:
     qsizetype rowOf(const QString &key);

@@ -386,6 +386,154 @@ QString ReviewReport::auditHtml() const
     return html + notFoundHtml() + u"</div>\n"_s;
 }
 
+void ReviewReport::setCoverage(const CoverageJoin &join, qsizetype records)
+{
+    m_hasCoverage = true;
+    m_coverageRows = join.rows();
+    m_coverageTotal = join.total();
+    m_coverageFindings = join.findings();
+    m_coverageRecords = records;
+    m_coverageSegments = join.segmenter().spec();
+}
+
+QString ReviewReport::coverageHtml() const
+{
+    const CoverageJoin::Counts &total = m_coverageTotal;
+    QString html = u"<div class=\"coverage\" id=\"search-console-coverage\">\n"
+                   "<h2 id=\"coverage\">%1</h2>\n"_s.arg(e(tr("Search Console coverage")));
+    html += u"<p>%1</p>\n"_s.arg(
+        e(tr("What Google says of the sitemap's URLs, from Search Console's data. URLs in "
+             "Google's data: %1; submitted: %2; indexed: %3; not indexed: %4; unknown to "
+             "Google: %5; not inspected: %6.")
+              .arg(number(m_coverageRecords), number(total.submitted), number(total.indexed),
+                   number(total.notIndexed), number(total.unknown), number(total.notInspected))));
+    if (m_document)
+        html += u"<p class=\"note\">%1</p>\n"_s.arg(
+            e(tr("Google's verdicts are joined with the sitemap as published: %1.")
+                  .arg(m_publishedName)));
+
+    // Per segment, then all of them.
+    auto most = [](const CoverageJoin::Counts &counts) {
+        QList<CoverageJoin::Reason> reasons = counts.reasons;
+        std::stable_sort(reasons.begin(), reasons.end(),
+                         [](const CoverageJoin::Reason &a, const CoverageJoin::Reason &b) {
+                             return a.urls > b.urls;
+                         });
+        return reasons;
+    };
+    html += u"<table class=\"rules\">\n<thead><tr><th>%1</th><th class=\"num\">%2</th>"
+            "<th class=\"num\">%3</th><th class=\"num\">%4</th><th class=\"num\">%5</th>"
+            "<th class=\"num\">%6</th></tr></thead>\n"_s.arg(
+                e(m_coverageSegments.isEmpty() ? tr("URLs")
+                                               : tr("Segment (%1)").arg(m_coverageSegments)),
+                e(tr("Submitted")), e(tr("Indexed")), e(tr("Not indexed")),
+                e(tr("Unknown to Google")), e(tr("Not inspected")));
+    auto countsRow = [](const QString &nameHtml, const CoverageJoin::Counts &c) {
+        return u"<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td>"
+               "<td class=\"num\">%4</td><td class=\"num\">%5</td><td class=\"num\">%6</td>"
+               "</tr>\n"_s.arg(nameHtml, e(number(c.submitted)), e(number(c.indexed)),
+                               e(number(c.notIndexed)), e(number(c.unknown)),
+                               e(number(c.notInspected)));
+    };
+    for (const CoverageJoin::Row &row : m_coverageRows)
+        html += countsRow(e(row.name), row.counts);
+    html += countsRow(u"<b>%1</b>"_s.arg(e(tr("All"))), total);
+    html += u"</table>\n"_s;
+
+    // Why the URLs are not indexed, in Search Console's words, per segment.
+    QList<std::pair<QString, CoverageJoin::Reason>> reasons;
+    for (const CoverageJoin::Row &row : m_coverageRows)
+        for (const CoverageJoin::Reason &reason : most(row.counts))
+            reasons.append({ row.name, reason });
+    if (m_coverageRows.isEmpty())
+        for (const CoverageJoin::Reason &reason : most(total))
+            reasons.append({ tr("All"), reason });
+    if (!reasons.isEmpty()) {
+        html += u"<h3>%1</h3>\n<table class=\"rules\">\n<thead><tr><th>%2</th><th>%3</th>"
+                "<th class=\"num\">%4</th></tr></thead>\n"_s.arg(e(tr("Not indexed, by reason")),
+                                                                 e(tr("Segment")), e(tr("Reason")),
+                                                                 e(tr("URLs")));
+        for (const auto &[segment, reason] : std::as_const(reasons))
+            html += u"<tr><td>%1</td><td>%2</td><td class=\"num\">%3</td></tr>\n"_s.arg(
+                e(segment), e(reason.text), e(number(reason.urls)));
+        html += u"</table>\n"_s;
+    }
+
+    // The findings by rule, the most frequent first; the URLs no sitemap lists last, listed
+    // longer: they are the work.
+    QList<QLatin1StringView> order;
+    QHash<QLatin1StringView, QList<const Finding *>> byRule;
+    for (const Finding &f : m_coverageFindings) {
+        if (!byRule.contains(f.ruleId))
+            order.append(f.ruleId);
+        byRule[f.ruleId].append(&f);
+    }
+    auto rank = [](QLatin1StringView id) {
+        return id == RuleId::KnownNotInSitemap ? 1 : 0;
+    };
+    std::stable_sort(order.begin(), order.end(), [&](QLatin1StringView x, QLatin1StringView y) {
+        if (rank(x) != rank(y))
+            return rank(x) < rank(y);
+        return byRule.value(x).size() > byRule.value(y).size();
+    });
+    if (order.isEmpty())
+        return html
+            + u"<p>%1</p>\n"_s.arg(e(tr("Nothing to report: Google indexed every URL of the "
+                                        "sitemap it was asked about.")))
+            + u"</div>\n"_s;
+    html += u"<table class=\"rules\">\n<thead><tr><th>%1</th><th>%2</th><th>%3</th>"
+            "<th class=\"num\">%4</th></tr></thead>\n"_s.arg(e(tr("Rule")), e(tr("Title")),
+                                                             e(tr("Severity")), e(tr("URLs")));
+    for (const QLatin1StringView id : std::as_const(order)) {
+        const Rule *rule = RuleCatalogue::find(id);
+        const QList<const Finding *> &found = byRule.value(id);
+        html
+            += u"<tr><td><a href=\"#coverage-%1\">%1</a></td><td>%2</td><td>%3</td>"
+               "<td class=\"num\">%4</td></tr>\n"_s.arg(
+                   e(QString(id)), e(ruleTitle(rule, id)),
+                   badge(rule ? rule->severity : found.first()->severity), e(number(found.size())));
+    }
+    html += u"</table>\n"_s;
+    for (const QLatin1StringView id : std::as_const(order)) {
+        const Rule *rule = RuleCatalogue::find(id);
+        const QList<const Finding *> &found = byRule.value(id);
+        html += u"<div class=\"rule\" id=\"coverage-%1\">\n<h3>%1 · %2</h3>\n<p>%3 %4</p>\n"_s.arg(
+            e(QString(id)), e(ruleTitle(rule, id)),
+            badge(rule ? rule->severity : found.first()->severity),
+            e(tr("URLs: %1").arg(number(found.size()))));
+        if (rule) {
+            html += u"<p class=\"help\">%1</p>\n"_s.arg(e(rule->translatedHelp()));
+            if (rule->hasFix())
+                html += u"<p class=\"fix\"><b>%1</b> %2</p>\n"_s.arg(e(tr("How to fix:")),
+                                                                     e(rule->translatedFix()));
+        }
+        const qsizetype shown
+            = std::min<qsizetype>(rank(id) > 0 ? m_items : m_examples, found.size());
+        html += u"<table class=\"examples\">\n<thead><tr><th class=\"url\">%1</th><th>%2</th>"
+                "</tr></thead>\n"_s.arg(e(tr("URL")), e(tr("Message")));
+        for (qsizetype i = 0; i < shown; ++i) {
+            const Finding &f = *found.at(i);
+            QString url = f.suggestion; // a URL no entry lists
+            if (f.entryIndex >= 0 && f.sitemap >= 0 && f.sitemap < m_workspace->sitemaps.size()) {
+                const QList<UrlEntry> &entries = m_workspace->sitemaps.at(f.sitemap).entries;
+                if (f.entryIndex < entries.size())
+                    url = entries.at(f.entryIndex).loc();
+            }
+            QString message = f.message;
+            if (!f.suggestion.isEmpty() && f.suggestion != url)
+                message += u" — "_s + tr("fix: %1").arg(f.suggestion);
+            html += u"<tr><td class=\"url\">%1</td><td class=\"message\">%2</td></tr>\n"_s.arg(
+                e(url), e(message));
+        }
+        html += u"</table>\n"_s;
+        if (shown < found.size())
+            html += u"<p class=\"more\">%1</p>\n"_s.arg(
+                e(tr("… and %n more.", nullptr, int(found.size() - shown))));
+        html += u"</div>\n"_s;
+    }
+    return html + u"</div>\n"_s;
+}
+
 QString ReviewReport::notFoundHtml() const
 {
     const QList<SiteAudit::NotFoundPage> &pages = m_audit.notFound;
@@ -634,6 +782,8 @@ QByteArray ReviewReport::toHtml() const
     html += findingsHtml();
     if (m_hasAudit)
         html += auditHtml();
+    if (m_hasCoverage)
+        html += coverageHtml();
     if (m_document)
         html += fixesHtml(fixes, introduced);
     if (m_hasComparison)
@@ -695,6 +845,12 @@ QString ReviewReport::summaryHtml() const
                 e(tr("Warnings: %1").arg(number(counts[int(Severity::Warning)]))),
                 e(tr("Notices: %1").arg(number(counts[int(Severity::Notice)])))));
     }
+    if (m_hasCoverage)
+        row(tr("Search Console"),
+            u"<a href=\"#search-console-coverage\">%1</a>"_s.arg(e(
+                tr("Indexed: %1; not indexed: %2; unknown to Google: %3; not inspected: %4")
+                    .arg(number(m_coverageTotal.indexed), number(m_coverageTotal.notIndexed),
+                         number(m_coverageTotal.unknown), number(m_coverageTotal.notInspected)))));
     if (m_hasComparison)
         row(tr("Compared with"), e(m_olderName));
     if (m_document)

@@ -1,10 +1,11 @@
 #pragma once
 
+#include "coverage.h"
 #include "diff.h"
-#include "statistics.h"
-#include "svgchart.h"
 #include "model/finding.h"
 #include "model/siteaudit.h"
+#include "statistics.h"
+#include "svgchart.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -59,6 +60,12 @@ public:
     // the sitemap lacks and its orphans. `audit.findings` are at the report workspace's
     // entries.
     void setSiteAudit(const SiteAudit &audit);
+    // Adds the "Search Console coverage" section: what Google says of the sitemap's URLs,
+    // from `join` made over the report's workspace (its entries are the findings'): per
+    // segment the URLs submitted, indexed, not indexed by reason, unknown to Google and not
+    // inspected, and the findings (rules SM901-SM913) by rule with examples. `records`: how
+    // many URLs Google's data names.
+    void setCoverage(const CoverageJoin &join, qsizetype records);
     // The report's workspace is the sitemap as published, and `document` is the same sitemap
     // with fixes made since that are not published yet (the window's document, edited after
     // it was opened): the report then says what the live site shows. Its findings and site
@@ -113,6 +120,7 @@ private:
     QString chartsHtml() const;
     QString changesHtml() const;
     QString auditHtml() const;
+    QString coverageHtml() const;
     QString notFoundHtml() const;
     QString unpublishedNoteHtml(qsizetype fixes) const;
     QString fixesHtml(const QList<Fix> &fixes, qsizetype introduced) const;
@@ -135,6 +143,12 @@ private:
     const Workspace *m_older = nullptr; // not owned
     QString m_olderName;
     bool m_hasAudit = false;
+    bool m_hasCoverage = false;
+    QList<CoverageJoin::Row> m_coverageRows;
+    CoverageJoin::Counts m_coverageTotal;
+    QList<Finding> m_coverageFindings;
+    qsizetype m_coverageRecords = 0;
+    QString m_coverageSegments; // the segmenter's spec ("folder")
     SiteAudit m_audit;
     const Workspace *m_document = nullptr; // not owned; set with fixes not yet published
     QList<Finding> m_documentFindings;

@@ -2,7 +2,8 @@
 // with URL Inspection results and Search Console's Page indexing exports (the zip it downloads,
 // made here with QuaZip, and a CSV a spreadsheet saved again), in text and in JSON, per
 // folder; the exit status for findings of severity error; and files that are wrong, refused
-// with their file and line.
+// with their file and line. `report --inspection` gives the same join as the report's
+// "Search Console coverage" section.
 
 #include "clirun.h"
 
@@ -14,6 +15,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 #include <quazip/quazip.h>
 #include <quazip/quazipfile.h>
@@ -114,6 +116,8 @@ private slots:
     void wrongInput_data();
     void wrongInput();
     void listed();
+    void report();
+    void reportRefusesWrongData();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -386,6 +390,78 @@ void TestCoverageCli::listed()
         QVERIFY2(rules.out.contains("SM" + QByteArray::number(id) + "  "),
                  qPrintable(QString::number(id)));
     QVERIFY(rules.out.contains("coverage   Crawled - currently not indexed"));
+}
+
+void TestCoverageCli::report()
+{
+    const QString html = path(u"review.html"_s);
+    const CliRun run = runCli({ u"report"_s, path(u"sitemap_index.xml"_s), u"--html"_s, html,
+                                u"--inspection"_s, path(u"inspection.jsonl"_s), u"--pages-export"_s,
+                                path(u"www.example-shop.com-Coverage-Drilldown-2024-05-02.zip"_s),
+                                u"--pages-export"_s, path(u"indexed.csv"_s), u"--reason"_s,
+                                u"Indexed"_s, u"--now"_s, u"2024-05-03"_s });
+    QVERIFY2(run.exitCode == 0 || run.exitCode == 1, qPrintable(describe(run)));
+    QVERIFY2(run.out.contains("(Search Console: 6 findings)"), run.out.constData());
+    QFile file(html);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    const QString section = text.mid(text.indexOf(u"<div class=\"coverage\""_s));
+    QVERIFY2(section.startsWith(u"<div class=\"coverage\" id=\"search-console-coverage\">"_s),
+             qPrintable(text.left(2000)));
+    // Per folder, as coverage --by folder counts: submitted, indexed, not indexed, unknown to
+    // Google, not inspected.
+    const auto row = [](const QString &name, QList<int> counts) {
+        QString html = u"<tr><td>"_s + name + u"</td>"_s;
+        for (const int count : counts)
+            html += u"<td class=\"num\">%1</td>"_s.arg(count);
+        return html + u"</tr>"_s;
+    };
+    QVERIFY2(section.contains(row(u"root"_s, { 1, 1, 0, 0, 0 })), qPrintable(section.left(3000)));
+    QVERIFY(section.contains(row(u"blog"_s, { 3, 2, 1, 0, 0 })));
+    QVERIFY(section.contains(row(u"shop"_s, { 5, 0, 3, 1, 1 })));
+    QVERIFY(section.contains(row(u"<b>All</b>"_s, { 9, 3, 4, 1, 1 })));
+    // Not indexed by reason, in Search Console's words, per folder.
+    QVERIFY(section.contains(
+        u"<tr><td>shop</td><td>Not found (404)</td><td class=\"num\">1</td></tr>"_s));
+    QVERIFY(section.contains(u"<tr><td>blog</td><td>Crawled - currently not indexed</td>"
+                             "<td class=\"num\">1</td></tr>"_s));
+    // The findings by rule, with their examples.
+    for (const char *rule : { "SM901", "SM902", "SM906", "SM912", "SM913" })
+        QVERIFY2(section.contains(u"id=\"coverage-%1\""_s.arg(QLatin1StringView(rule))), rule);
+    QVERIFY(section.contains(Unlisted));
+    // The summary links to it.
+    QVERIFY(text.contains(u"<a href=\"#search-console-coverage\">Indexed: 3; not indexed: 4; "
+                          "unknown to Google: 1; not inspected: 1</a>"_s));
+    // The HTML stays well-formed XML.
+    QXmlStreamReader xml(text);
+    while (!xml.atEnd())
+        xml.readNext();
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+
+    // Without Google's data, no such section.
+    const CliRun plain = runCli({ u"report"_s, path(u"sitemap_index.xml"_s), u"--html"_s, html });
+    QVERIFY2(plain.exitCode == 0 || plain.exitCode == 1, qPrintable(describe(plain)));
+    QFile again(html);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QVERIFY(!again.readAll().contains("search-console-coverage"));
+}
+
+void TestCoverageCli::reportRefusesWrongData()
+{
+    QVERIFY(writeFile(path(u"bad-report.jsonl"_s),
+                      inspection(Home, indexed(Home)) + "{\"inspectionUrl\": 3}\n"));
+    const QString html = path(u"refused.html"_s);
+    const CliRun run = runCli({ u"report"_s, path(u"sitemap_index.xml"_s), u"--html"_s, html,
+                                u"--inspection"_s, path(u"bad-report.jsonl"_s) });
+    QVERIFY2(run.exitCode == 2, qPrintable(describe(run)));
+    QVERIFY2(run.err.contains(path(u"bad-report.jsonl:2:"_s).toUtf8()), run.err.constData());
+    QVERIFY(!QFile::exists(html));
+    // A CSV that names no reason, and no --reason.
+    const CliRun csv = runCli({ u"report"_s, path(u"sitemap_index.xml"_s), u"--html"_s, html,
+                                u"--pages-export"_s, path(u"indexed.csv"_s) });
+    QCOMPARE(csv.exitCode, 2);
+    QVERIFY(csv.err.contains("does not say which reason"));
+    QVERIFY(!QFile::exists(html));
 }
 
 QTEST_GUILESS_MAIN(TestCoverageCli)

@@ -8,13 +8,14 @@
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/rulecataloguedialog.h"
 #include "document/auditsession.h"
+#include "document/coveragesession.h"
 #include "document/editordocument.h"
 #include "document/linkchecksession.h"
 #include "document/reportexport.h"
+#include "model/rule.h"
 #include "models/diffmodel.h"
 #include "net/crawlsitemap.h"
 #include "review/diff.h"
-#include "model/rule.h"
 #include "widgets/comparedock.h"
 #include "widgets/savelocation.h"
 #include "wizards/exportwizard.h"
@@ -129,6 +130,16 @@ bool ReviewController::exportReport(const QString &path)
     // With a crawl of the site, the site audit: what search engines will refuse, by reason.
     if (crawled)
         report.setSiteAudit(CrawlSitemap::siteAudit(reported, m_audit->crawl()));
+    // With Search Console's data, what Google says of the URLs reported, per folder as the
+    // CLI's report counts them by default.
+    if (m_coverage && m_coverage->hasData()) {
+        const std::shared_ptr<const CoverageData> data = m_coverage->data();
+        CoverageJoin join(*data, Segmenter::byFolder());
+        for (qsizetype at = 0; at < reported.sitemaps.size(); ++at)
+            join.add(reported.sitemaps.at(at), qint32(at));
+        join.finish(0);
+        report.setCoverage(join, data->records().size());
+    }
     if (unpublished) {
         const SourceInfo &source = reported.root().source;
         const bool remote = source.location.contains(u"://"_s);

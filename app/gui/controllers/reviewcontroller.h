@@ -5,6 +5,7 @@
 namespace Studio {
 
 class AuditSession;
+class CoverageSession;
 class CompareDock;
 class EditController;
 class EditorDocument;
@@ -13,10 +14,10 @@ class ImportWizard;
 class LinkCheckSession;
 class WindowServices;
 
-// The review's way out and in: the report as HTML or PDF (with the Compare view's changes and
-// the site audit), the export wizard over the document, its selection and the rows shown, the
-// import wizard, IndexNow, and the link check's settings. The crawl has a controller of its
-// own (CrawlController).
+// The review's way out and in: the report as HTML or PDF (with the Compare view's changes,
+// the site audit and Search Console's coverage), the export wizard over the document, its selection
+// and the rows shown, the import wizard, IndexNow, and the link check's settings. The crawl has a
+// controller of its own (CrawlController).
 class ReviewController : public QObject
 {
     Q_OBJECT
@@ -44,6 +45,9 @@ public:
     void showIndexNowDialog();
     // Not owned; set once by the window.
     void setAuditSession(AuditSession *audit) { m_audit = audit; }
+    // Not owned; set once by the window. With data imported, the report has its Search
+    // Console coverage section.
+    void setCoverageSession(CoverageSession *coverage) { m_coverage = coverage; }
     void showLinkCheckSettings();
     // Help → Rule Catalogue: every rule with its help, opened at `rule` (the top when empty);
     // Escape closes it.
@@ -57,6 +61,7 @@ private:
     CompareDock *m_compare; // not owned
     WindowServices *m_window; // not owned
     AuditSession *m_audit = nullptr; // not owned
+    CoverageSession *m_coverage = nullptr; // not owned
 };
 
 } // namespace Studio

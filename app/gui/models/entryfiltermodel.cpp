@@ -119,6 +119,8 @@ qint64 sortKey(const EditorDocument &document, const EntryTableModel &source, co
     case EntryTableModel::Canonical:
     case EntryTableModel::Inlinks:
         return source.crawlSortKey(entry, column);
+    case EntryTableModel::Coverage:
+        return source.coverageSortKey(entry);
     default:
         return 0;
     }
@@ -137,13 +139,14 @@ struct EntryFilterModel::Criteria
     qint64 to = std::numeric_limits<qint64>::max();
     bool lastmodRange = false;
     EntryPredicate predicate; // null for none
+    EntryPredicate coverage; // Search Console's state; null for any
     qint32 sitemap = -1; // the one sitemap whose rows are shown; -1 for all
     QString predicateLabel; // of the predicate or the sitemap
 
     bool any() const
     {
         return !needle.isEmpty() || !pattern.isEmpty() || minimumSeverity >= 0 || !rule.isEmpty()
-            || extension != AnyExtension || lastmodRange || predicate || sitemap >= 0;
+            || extension != AnyExtension || lastmodRange || predicate || coverage || sitemap >= 0;
     }
 };
 
@@ -182,6 +185,8 @@ public:
         if (!c.needle.isEmpty() && !containsNeedle(entry.location().parts()))
             return false;
         if (c.predicate && !c.predicate(entry))
+            return false;
+        if (c.coverage && !c.coverage(entry))
             return false;
         switch (c.extension) {
         case AnyExtension:
@@ -522,6 +527,15 @@ void EntryFilterModel::setEntryPredicate(const QString &label, EntryPredicate pr
     c.predicateLabel = c.predicate ? label : QString();
     applyCriteria();
     emit entryPredicateChanged(c.predicateLabel);
+}
+
+void EntryFilterModel::setCoverageFilter(EntryPredicate predicate)
+{
+    Criteria &c = *m_criteria;
+    if (!c.coverage && !predicate)
+        return;
+    c.coverage = std::move(predicate);
+    applyCriteria();
 }
 
 void EntryFilterModel::setSitemapFilter(const QString &label, qint32 sitemap)

@@ -67,6 +67,10 @@ public:
     // several threads at once for a large table, so it must only read.
     using EntryPredicate = std::function<bool(const UrlEntry &)>;
     void setEntryPredicate(const QString &label, EntryPredicate predicate);
+    // Entries Search Console's data puts in a state (CoverageSession::predicate()), beside
+    // every other criterion; a null predicate shows every state. Called from several threads
+    // at once for a large table, as the entry predicate is.
+    void setCoverageFilter(EntryPredicate predicate);
     // Shows the rows of sitemap `sitemap` alone (a child of an index browsed), in the place of
     // the entry predicate, with that label; -1 shows every sitemap's again.
     void setSitemapFilter(const QString &label, qint32 sitemap);

@@ -2,11 +2,15 @@
 
 #include "commands/replaceentry.h"
 #include "document/auditsession.h"
+#include "document/coveragesession.h"
 #include "document/editordocument.h"
 #include "document/linkchecksession.h"
 
 #include <QBrush>
+#include <QDateTime>
+#include <QFileInfo>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QPalette>
 
 #include <algorithm>
@@ -28,6 +32,36 @@ std::pair<int, QString> worstFinding(const QList<Finding> &findings)
         }
     }
     return { worst, title };
+}
+
+// What Search Console says of a URL beyond its state: when Google last crawled it, the
+// canonical Google chose where it is another URL, and as what it crawled.
+QString coverageToolTip(const CoverageRecord &record)
+{
+    QStringList lines { CoverageSession::stateText(&record) };
+    if (!record.lastCrawlTime.isEmpty()) {
+        // The API writes RFC 3339 in UTC; an export writes a date as its locale does.
+        const QDateTime at = QDateTime::fromString(record.lastCrawlTime, Qt::ISODateWithMs);
+        lines.append(EntryTableModel::tr("Last crawled: %1")
+                         .arg(at.isValid()
+                                  ? QLocale().toString(at.toLocalTime(), QLocale::ShortFormat)
+                                  : record.lastCrawlTime));
+    }
+    if (!record.googleCanonical.isEmpty()
+        && CoverageData::keyOf(record.googleCanonical.toUtf8())
+            != CoverageData::keyOf(record.url.toUtf8()))
+        lines.append(EntryTableModel::tr("Google's canonical: %1").arg(record.googleCanonical));
+    if (record.crawledAs == u"MOBILE")
+        lines.append(EntryTableModel::tr("Crawled as: Googlebot smartphone"));
+    else if (record.crawledAs == u"DESKTOP")
+        lines.append(EntryTableModel::tr("Crawled as: Googlebot desktop"));
+    else if (!record.crawledAs.isEmpty())
+        lines.append(EntryTableModel::tr("Crawled as: %1").arg(record.crawledAs));
+    // The file's name: its folder makes the tooltip as wide as the screen.
+    lines.append(EntryTableModel::tr("From %1, line %2")
+                     .arg(QFileInfo(record.file).fileName())
+                     .arg(record.line));
+    return lines.join(u'\n');
 }
 
 } // namespace
@@ -219,6 +253,38 @@ void EntryTableModel::setAudit(const AuditSession *audit)
     connect(audit, &AuditSession::findingsChanged, this, &EntryTableModel::extraFindingsChanged);
 }
 
+void EntryTableModel::setCoverage(const CoverageSession *coverage)
+{
+    if (m_coverage)
+        disconnect(m_coverage, nullptr, this, nullptr);
+    m_coverage = coverage;
+    if (!coverage)
+        return;
+    connect(coverage, &CoverageSession::dataChanged, this, [this] {
+        if (m_rows > 0)
+            emit dataChanged(index(0, Coverage), index(int(m_rows) - 1, Coverage));
+    });
+    connect(coverage, &CoverageSession::findingsChanged, this,
+            &EntryTableModel::extraFindingsChanged);
+}
+
+qint64 EntryTableModel::coverageSortKey(const UrlEntry &entry) const
+{
+    const CoverageRecord *record = m_coverage ? m_coverage->record(entry) : nullptr;
+    if (!record)
+        return std::numeric_limits<qint64>::min();
+    switch (record->state) {
+    case CoverageRecord::State::Indexed:
+        return 0;
+    case CoverageRecord::State::Unknown:
+        return std::numeric_limits<qint64>::max();
+    case CoverageRecord::State::NotIndexed:
+        break;
+    }
+    // By the rule the reason earns, so that the reasons come together.
+    return 1 + CoverageJoin::ruleFor(*record).mid(2).toString().toLongLong();
+}
+
 void EntryTableModel::extraFindingsChanged()
 {
     m_extraFindings = {};
@@ -247,14 +313,16 @@ QList<Studio::Finding> EntryTableModel::findingsOf(const EntryRef &ref) const
         m_extraIndexed = true;
         for (const QList<Studio::Finding> *list :
              { m_linkCheck ? &m_linkCheck->findings() : nullptr,
-               m_audit ? &m_audit->findings() : nullptr }) {
+               m_audit ? &m_audit->findings() : nullptr,
+               m_coverage ? &m_coverage->findings() : nullptr }) {
             if (!list)
                 continue;
             for (const Studio::Finding &f : *list)
                 if (f.entryIndex >= 0 && f.sitemap >= 0)
                     m_extraFindings.emplace_back(key(f.sitemap, f.entryIndex), &f);
         }
-        // Stable: the link check's before the audit's, each in its own order.
+        // Stable: the link check's before the audit's and Search Console's, each in its own
+        // order.
         std::stable_sort(m_extraFindings.begin(), m_extraFindings.end(),
                          [](const auto &a, const auto &b) { return a.first < b.first; });
     }
@@ -453,6 +521,10 @@ QVariant EntryTableModel::data(const QModelIndex &index, int role) const
             return result->message.isEmpty() ? LinkCheckSession::statusText(*result)
                                              : result->message;
         }
+        if (index.column() == Coverage) {
+            const CoverageRecord *record = m_coverage ? m_coverage->record(entry) : nullptr;
+            return record ? coverageToolTip(*record) : QVariant();
+        }
         if (index.column() == Finding) {
             QStringList lines;
             for (const Studio::Finding &f : findingsOf(ref))
@@ -537,6 +609,11 @@ QVariant EntryTableModel::data(const QModelIndex &index, int role) const
                 : QString();
         return page->has(CrawledPage::Fetched) ? QVariant(qint64(crawl.inlinks(page->url)))
                                                : QVariant();
+    }
+    case Coverage: {
+        if (role == SortRole)
+            return coverageSortKey(entry);
+        return CoverageSession::stateText(m_coverage ? m_coverage->record(entry) : nullptr);
     }
     case ChildStatus:
         if (m_listing != Listing::Sitemaps)
@@ -669,6 +746,8 @@ QVariant EntryTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Canonical");
     case Inlinks:
         return tr("Inlinks");
+    case Coverage:
+        return tr("Coverage");
     default:
         return {};
     }

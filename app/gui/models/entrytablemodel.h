@@ -12,6 +12,7 @@ namespace Studio {
 
 class EditorDocument;
 class AuditSession;
+class CoverageSession;
 struct CrawledPage;
 class LinkCheckSession;
 class UrlEntry;
@@ -51,6 +52,10 @@ public:
         Indexability,
         Canonical,
         Inlinks,
+        // What Search Console says of the entry's URL (CoverageSession): "Indexed", "Not
+        // indexed: REASON", "Unknown to Google"; empty when Google's data does not name it.
+        // Looked up for the cells asked for only; nothing is kept per row.
+        Coverage,
         ColumnCount
     };
     // What the rows are: the URLs of the urlsets, or the entries of the indexes.
@@ -86,6 +91,12 @@ public:
     void setLinkCheck(const LinkCheckSession *linkCheck);
     // The crawl the crawl columns show; not owned, may be null (the columns stay empty).
     void setAudit(const AuditSession *audit);
+    // The Search Console data the Coverage column shows; not owned, may be null (the column
+    // stays empty).
+    void setCoverage(const CoverageSession *coverage);
+    // The order of the Coverage column's rows: not inspected, indexed, not indexed (by
+    // reason), unknown to Google.
+    qint64 coverageSortKey(const UrlEntry &entry) const;
     // The audit crawl's page for `entry`'s URL; nullptr without one.
     const CrawledPage *crawledPage(const UrlEntry &entry) const;
     // The order of the crawl columns' rows.
@@ -150,7 +161,8 @@ private:
     qsizetype rowOf(const EntryRef &ref) const;
     const Range *rangeOf(qint32 sitemap) const; // nullptr when its entries are not rows
     const Workspace::ChildLink *linkOf(const EntryRef &ref) const;
-    // The entry's findings: the checker's, then the link check's and the site audit's.
+    // The entry's findings: the checker's, then the link check's, the site audit's and
+    // Search Console's.
     QList<Studio::Finding> findingsOf(const EntryRef &ref) const;
     // Drops the index of the link check's and the audit's findings, and announces the
     // Finding column changed.
@@ -159,6 +171,7 @@ private:
     EditorDocument *m_document; // not owned
     const LinkCheckSession *m_linkCheck = nullptr; // not owned
     const AuditSession *m_audit = nullptr; // not owned
+    const CoverageSession *m_coverage = nullptr; // not owned
     // The link check's and the audit's findings about entries, as pointers into their
     // sessions' lists sorted by entry (16 bytes each: an audit of a large crawl brings
     // hundreds of thousands); made when first asked after they changed.

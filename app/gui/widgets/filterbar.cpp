@@ -2,10 +2,11 @@
 #include "fitting.h"
 
 #include "accessibility.h"
+#include "document/coveragesession.h"
 #include "filterchip.h"
+#include "model/rule.h"
 #include "models/entryfiltermodel.h"
 #include "models/entrytablemodel.h"
-#include "model/rule.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -53,6 +54,12 @@ FilterBar::FilterBar(EntryFilterModel *filter, EntryTableModel *source, QWidget 
     m_extension->addItem(tr("With videos"), EntryFilterModel::WithVideos);
     m_extension->addItem(tr("With news"), EntryFilterModel::WithNews);
     m_extension->addItem(tr("With alternates"), EntryFilterModel::WithAlternates);
+    // Search Console's verdicts, once they are imported (setCoverage()).
+    m_coverageFilter = new QComboBox(this);
+    m_coverageFilter->setObjectName(u"coverageFilter"_s);
+    m_coverageFilter->setAccessibleName(tr("Coverage filter"));
+    m_coverageFilter->setToolTip(tr("Entries by what Search Console says of their URL"));
+    m_coverageFilter->hide();
     m_rule = new QComboBox(this);
     m_rule->setObjectName(u"entryRuleFilter"_s);
     m_rule->setAccessibleName(tr("Rule filter"));
@@ -64,6 +71,7 @@ FilterBar::FilterBar(EntryFilterModel *filter, EntryTableModel *source, QWidget 
     Fitting::compact(m_rule, 12);
     Fitting::compact(m_severity, 12);
     Fitting::compact(m_extension, 12);
+    Fitting::compact(m_coverageFilter, 18);
     // The lastmod range: the lowest date of each edit stands for "no bound".
     auto dateBound = [this](const QString &name, const QString &accessible) {
         auto *edit = new QDateEdit(this);
@@ -106,6 +114,7 @@ FilterBar::FilterBar(EntryFilterModel *filter, EntryTableModel *source, QWidget 
     choiceRow->addWidget(m_severity);
     choiceRow->addWidget(m_rule, 1);
     choiceRow->addWidget(m_extension);
+    choiceRow->addWidget(m_coverageFilter);
     choiceRow->addWidget(m_chip);
     // What every row's URL begins with, named once: the URL column leaves it out where the
     // rows are too long to show whole.
@@ -147,7 +156,9 @@ FilterBar::FilterBar(EntryFilterModel *filter, EntryTableModel *source, QWidget 
     connect(m_showAll, &QToolButton::clicked, this, &FilterBar::clearFilters);
     // A criterion set or cleared changes the line even when no row comes or goes (an empty
     // table, or a filter that happens to hide nothing).
-    for (QComboBox *box : {m_severity, m_rule, m_extension})
+    connect(m_coverageFilter, &QComboBox::currentIndexChanged, this,
+            &FilterBar::applyCoverageFilter);
+    for (QComboBox *box : { m_severity, m_rule, m_extension, m_coverageFilter })
         connect(box, &QComboBox::currentIndexChanged, this, &FilterBar::updateShown);
     connect(m_url, &QLineEdit::textChanged, this, &FilterBar::updateShown);
     connect(m_regex, &QCheckBox::toggled, this, &FilterBar::updateShown);
@@ -168,7 +179,8 @@ FilterBar::FilterBar(EntryFilterModel *filter, EntryTableModel *source, QWidget 
 
 QList<QWidget *> FilterBar::tabOrder() const
 {
-    return {m_url, m_regex, m_from, m_to, m_severity, m_rule, m_extension, m_chip, m_showAll};
+    return { m_url,  m_regex,     m_from,           m_to,   m_severity,
+             m_rule, m_extension, m_coverageFilter, m_chip, m_showAll };
 }
 
 bool FilterBar::isFiltering() const
@@ -190,6 +202,7 @@ void FilterBar::clearFilters()
     m_severity->setCurrentIndex(0);
     m_rule->setCurrentIndex(0);
     m_extension->setCurrentIndex(0);
+    m_coverageFilter->setCurrentIndex(0);
     m_filter->clearEntryPredicate();
 }
 
@@ -201,6 +214,63 @@ void FilterBar::chooseRule(const QString &ruleId)
 void FilterBar::chooseSeverity(int least)
 {
     m_severity->setCurrentIndex(m_severity->findData(least));
+}
+
+void FilterBar::setCoverage(CoverageSession *coverage)
+{
+    m_coverage = coverage;
+    connect(coverage, &CoverageSession::dataChanged, this, &FilterBar::updateCoverageChoices);
+    updateCoverageChoices();
+}
+
+namespace {
+
+using CoverageFilter = CoverageSession::Filter;
+
+} // namespace
+
+void FilterBar::updateCoverageChoices()
+{
+    const bool shown = m_coverage && m_coverage->hasData();
+    const int wasFilter = m_coverageFilter->currentData().toInt();
+    const QString wasReason = m_coverageFilter->currentData(Qt::UserRole + 1).toString();
+    {
+        const QSignalBlocker blocker(m_coverageFilter);
+        m_coverageFilter->clear();
+        m_coverageFilter->addItem(tr("Any coverage"), int(CoverageFilter::Any));
+        if (shown) {
+            m_coverageFilter->addItem(tr("Indexed"), int(CoverageFilter::Indexed));
+            m_coverageFilter->addItem(tr("Not indexed"), int(CoverageFilter::NotIndexed));
+            m_coverageFilter->addItem(tr("Unknown to Google"), int(CoverageFilter::Unknown));
+            m_coverageFilter->addItem(tr("Not inspected"), int(CoverageFilter::NotInspected));
+            // Each reason the data gives, in Search Console's words.
+            for (const QString &reason : m_coverage->reasons()) {
+                m_coverageFilter->addItem(tr("Not indexed: %1").arg(reason),
+                                          int(CoverageFilter::Reason));
+                m_coverageFilter->setItemData(m_coverageFilter->count() - 1, reason,
+                                              Qt::UserRole + 1);
+            }
+        }
+        int kept = 0;
+        for (int i = 1; i < m_coverageFilter->count(); ++i)
+            if (m_coverageFilter->itemData(i).toInt() == wasFilter
+                && m_coverageFilter->itemData(i, Qt::UserRole + 1).toString() == wasReason)
+                kept = i;
+        m_coverageFilter->setCurrentIndex(kept);
+    }
+    m_coverageFilter->setVisible(shown);
+    // Set again for the choice kept: the predicate holds the data it was made with.
+    applyCoverageFilter();
+    updateShown();
+}
+
+void FilterBar::applyCoverageFilter()
+{
+    if (!m_coverage)
+        return;
+    m_filter->setCoverageFilter(
+        m_coverage->predicate(CoverageFilter(m_coverageFilter->currentData().toInt()),
+                              m_coverageFilter->currentData(Qt::UserRole + 1).toString()));
 }
 
 void FilterBar::applyUrlFilter()

@@ -104,6 +104,21 @@ void ListingColumns::showCrawl(bool crawl, ColumnFitter *fitter)
         { EntryTableModel::CrawlStatus, EntryTableModel::Canonical, EntryTableModel::Inlinks });
 }
 
+void ListingColumns::showCoverage(bool coverage, ColumnFitter *fitter)
+{
+    const bool shownBefore = !m_header->isSectionHidden(EntryTableModel::Coverage);
+    m_coverage = coverage;
+    apply(m_model->listing());
+    if (!coverage || shownBefore || m_header->isSectionHidden(EntryTableModel::Coverage))
+        return;
+    // Room for "Not indexed: Crawled - currently not indexed" cut short; the tooltip and the
+    // filter say it whole.
+    const int wide = m_header->fontMetrics().averageCharWidth() * 36;
+    if (m_header->sectionSize(EntryTableModel::Coverage) < wide)
+        m_header->resizeSection(EntryTableModel::Coverage, wide);
+    fitter->makeRoomFor({ EntryTableModel::Coverage });
+}
+
 bool ListingColumns::apply(Listing listing)
 {
     const Kind kind = listing == Listing::Sitemaps ? Kind::Index
@@ -136,6 +151,9 @@ bool ListingColumns::apply(Listing listing)
     m_applied = listing;
     for (const int column : { EntryTableModel::ChildStatus, EntryTableModel::ChildUrls })
         m_header->setSectionHidden(column, listing != Listing::Sitemaps);
+    // Google's verdicts are about pages: an index's sitemaps have none.
+    m_header->setSectionHidden(EntryTableModel::Coverage,
+                               !m_coverage || listing == Listing::Sitemaps);
     return restored;
 }
 

@@ -38,6 +38,10 @@ public:
     // setCrawl(), and where no state was kept: the crawl's columns shown (or hidden without a
     // crawl), the verdict column wide enough for every verdict, room made by `fitter`.
     void showCrawl(bool crawl, ColumnFitter *fitter);
+    // Search Console's data was imported, or cleared: the Coverage column is shown for URLs
+    // while there is data, and hidden without, whatever state of the columns is restored.
+    // Shown anew, it is made wide enough for a reason and room is made by `fitter`.
+    void showCoverage(bool coverage, ColumnFitter *fitter);
 
     // The header's state for each kind, written to the window's settings for the next
     // session; restoreStates() reads them back (the urlset's is the header's own at start).
@@ -54,6 +58,7 @@ private:
     QList<int> m_hidden; // the URL columns hidden for the sitemaps, to show again
     Kind m_kind = Kind::UrlSet;
     bool m_crawl = false;
+    bool m_coverage = false;
     QHash<int, QByteArray> m_states; // the header's state of each kind not shown, by Kind
 };
 
