@@ -15,7 +15,9 @@
 #include "net/crawler.h"
 #include "net/crawlstore.h"
 #include "testhttpserver.h"
+#include "util/w3cdatetime.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QNetworkProxy>
@@ -85,6 +87,19 @@ QStringList describe(const CrawlResult &crawl)
         QStringList alternates;
         for (const CrawledPage::Alternate &a : page.alternates)
             alternates.append(crawl.hreflang(a.hreflang) + u'=' + crawl.urlText(a.url));
+        // The content's fingerprint and history, times against the crawl's own (a crawl gone
+        // on with keeps the time its first run started).
+        QString content;
+        if (const PageContent *c = crawl.content(page); c && c->fingerprinted) {
+            const QString now = W3cDateTime::fromDateTime(
+                                    QDateTime::fromMSecsSinceEpoch(crawl.crawledAt, Qt::UTC))
+                                    .toString();
+            content = ContentFingerprint::toHex(c->fingerprint) + u'/'
+                + QString::number(c->blocks.size()) + u'/'
+                + QString::number(c->firstSeen - crawl.crawledAt) + u'/'
+                + QString::number(c->lastSeen - crawl.crawledAt) + u'/'
+                + (c->changed == now ? u"now"_s : c->changed);
+        }
         lines.append(QStringList {
             crawl.urlText(page.url), QString::number(page.status),
             QString(CrawlResult::indexabilityId(crawl.indexability(page))),
@@ -96,11 +111,23 @@ QStringList describe(const CrawlResult &crawl)
             page.message, page.answeredUrl, QString::number(page.externalLinks),
             QString::number(crawl.inlinks(page.url)), links.join(u' '), alternates.join(u' '),
             QString::number(page.responseMs), crawl.pageModified(page),
-            QString(pageDateSourceId(page.modifiedSource)), images.join(u' ') }
+            QString(pageDateSourceId(page.modifiedSource)), images.join(u' '), content }
                          .join(u" | "));
     }
     lines.sort();
     return lines;
+}
+
+// Takes away what version 6 added (content and its history), as a store of version 5 lacks it.
+void dropVersion6(QSqlQuery &query)
+{
+    for (const QString &column : { u"content_blocks"_s, u"fingerprint"_s, u"first_seen"_s,
+                                   u"last_seen"_s, u"content_changed"_s })
+        QVERIFY2(query.exec(u"ALTER TABLE pages DROP COLUMN "_s + column),
+                 qPrintable(query.lastError().text()));
+    QVERIFY(query.exec(u"DROP TABLE history"_s));
+    QVERIFY(query.exec(
+        u"DELETE FROM meta WHERE key IN ('crawledAt', 'boilerplate', 'historyBoilerplate')"_s));
 }
 
 } // namespace
@@ -434,15 +461,18 @@ void TestCrawlStore::anchorsMigratedFromVersion3()
         QVERIFY(query.exec(u"ALTER TABLE pages DROP COLUMN link_anchors"_s));
         QVERIFY(query.exec(u"ALTER TABLE pages DROP COLUMN link_rels"_s));
         QVERIFY(query.exec(u"ALTER TABLE pages DROP COLUMN rendering"_s)); // version 5's
+        dropVersion6(query);
         QVERIFY(query.exec(u"DROP TABLE anchors"_s));
         QVERIFY(query.exec(u"PRAGMA user_version=3"_s));
         db.close();
     }
     QSqlDatabase::removeDatabase(u"downgrade3"_s);
     QCOMPARE(storeVersion(path), 3);
-    // What version 3 kept: the links without their details.
-    for (const CrawledPage &page : std::as_const(crawl.pages))
+    // What version 3 kept: the links without their details, the pages without their content.
+    for (const CrawledPage &page : std::as_const(crawl.pages)) {
         crawl.setLinkDetails(page.url, {}, {});
+        crawl.setContent(page.url, PageContent());
+    }
 
     // Read-only first (when the file system refuses the writes: not for root), then written.
     const QString readOnly = m_dir.filePath(u"version3-readonly.crawl"_s);
@@ -559,6 +589,7 @@ void TestCrawlStore::responseTimesAndMigration()
                u"link_anchors"_s, u"link_rels"_s, u"rendering"_s })
             QVERIFY2(query.exec(u"ALTER TABLE pages DROP COLUMN "_s + column),
                      qPrintable(query.lastError().text()));
+        dropVersion6(query);
         QVERIFY(query.exec(u"DROP TABLE anchors"_s));
         QVERIFY(query.exec(u"PRAGMA user_version=1"_s));
         db.close();
@@ -576,6 +607,7 @@ void TestCrawlStore::responseTimesAndMigration()
         page.modifiedSource = PageDateSource::None;
         crawled.setPageExtras(page.url, QString(), {});
         crawled.setLinkDetails(page.url, {}, {});
+        crawled.setContent(page.url, PageContent());
     }
     QCOMPARE(describe(migrated), describe(crawled));
 }
