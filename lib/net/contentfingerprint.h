@@ -26,8 +26,8 @@ struct CrawledPage;
 //     its <body>; either way without <nav>, <footer>, <aside>, <script>, <style>, <noscript>,
 //     <template>, their ARIA roles (navigation, contentinfo, complementary, search, banner), hidden
 //     elements, and the elements that name themselves a cookie notice, a sidebar, a widget, share
-//     buttons or related posts by class or id; a <header> keeps its headings alone (a post's title,
-//     not its byline or comment count).
+//     buttons, related posts or a footer by class or id; a <header> keeps its headings alone (a
+//     post's title, not its byline or comment count).
 //  2. Once the crawl has seen its pages, the blocks whose text repeats on most of them are
 //     boilerplate: a menu written in <div>s, a cookie notice, a "free shipping" line. Counting
 //     them needs every page, so the fingerprint is made when the crawl settles

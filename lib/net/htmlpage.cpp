@@ -480,15 +480,16 @@ bool isHeading(GumboTag tag)
 
 // Whether the words of a class or id attribute name a part of the page around its content: a
 // cookie or consent notice, a sidebar and its widgets, share buttons, related posts,
-// breadcrumbs. Whole words only ("cookie-notice", "widget_area", "sidebar"), as themes write
-// them, so that "sharepoint-guide" or "ads-free" is no match; the words Readability and its
-// kin look for, the fewest that real themes need.
+// breadcrumbs, a footer written in <div>s. Whole words only ("cookie-notice", "widget_area",
+// "sidebar"), as themes write them, so that "sharepoint-guide" or "ads-free" is no match; the
+// words Readability and its kin look for, the fewest that real themes need ("menu" and
+// "header" are not among them: a restaurant's menu and a post's title are content).
 bool namesBoilerplate(QByteArrayView names)
 {
     static constexpr QByteArrayView Words[] = {
-        "cookie",  "cookies", "consent", "gdpr",       "sidebar",       "widget",
-        "widgets", "share",   "sharing", "social",     "breadcrumb",    "breadcrumbs",
-        "related", "advert",  "popup",   "newsletter", "advertisement",
+        "cookie",  "cookies", "consent", "gdpr",   "sidebar",    "widget",
+        "widgets", "share",   "sharing", "social", "breadcrumb", "breadcrumbs",
+        "related", "advert",  "popup",   "footer", "newsletter", "advertisement",
     };
     qsizetype at = 0;
     const qsizetype n = names.size();
@@ -746,6 +747,9 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
         const bool html = element.tag_namespace == GUMBO_NAMESPACE_HTML;
         if (html && element.tag == GUMBO_TAG_BODY)
             content |= InBody;
+        // An SVG's text is an icon's name ("Search", "Menu") far more often than content.
+        if ((content & InBody) && element.tag_namespace == GUMBO_NAMESPACE_SVG)
+            content |= LeftOut;
         if ((content & InBody) && !(content & LeftOut) && html) {
             if (isLeftOutOfContent(element))
                 content |= LeftOut;
