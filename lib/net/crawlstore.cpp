@@ -139,12 +139,10 @@ QSet<quint64> unpackSet(const QByteArray &bytes)
 }
 
 // A content's settled columns (fingerprint, first seen, last seen, changed) as bind values,
-// NULL before it settled.
+// each NULL where it has none (all of them before the crawl settled).
 QVariantList settledValues(const PageContent &c)
 {
-    if (!c.fingerprinted)
-        return { QVariant(), QVariant(), QVariant(), QVariant() };
-    return { ContentFingerprint::toHex(c.fingerprint),
+    return { c.fingerprinted ? QVariant(ContentFingerprint::toHex(c.fingerprint)) : QVariant(),
              c.firstSeen < 0 ? QVariant() : QVariant(c.firstSeen),
              c.lastSeen < 0 ? QVariant() : QVariant(c.lastSeen),
              c.changed.isEmpty() ? QVariant() : QVariant(c.changed) };
