@@ -73,7 +73,7 @@ bool fromHex(QStringView hex, quint64 *fingerprint);
 class ContentBlockWriter
 {
 public:
-    // `region`: which parts of the page the text is in (ContentRegion bits), for the page's
+    // `region`: which parts of the page the text is in (Region bits), for the page's
     // choice of its main content when the walk is done.
     void text(const char *utf8, quint8 region);
     void endBlock();

@@ -448,9 +448,10 @@ public:
     // the date it states (not after the crawl), else this crawl's. Last seen is this crawl's.
     // The crawl's time is crawledAt (now, when unknown). Called when a crawl ends.
     void settleContent(const CrawlHistory *history);
-    // Whether two pages' contents are the same, their blocks compared with `boilerplate` left
-    // out (the union of both crawls' when two crawls are compared); their fingerprints when
-    // either has no blocks kept. False when either was not fingerprinted.
+    // Whether two pages' contents are the same: their blocks fingerprinted again with
+    // `boilerplate` left out (the union of both crawls' when two crawls are compared), so that
+    // a block that became boilerplate in between changes nothing. False when either was not
+    // fingerprinted (a crawl kept before content was, or one that has not settled).
     static bool sameContent(const PageContent &a, const PageContent &b,
                             const QSet<quint64> &boilerplate);
     // What rendering did to `page`; null when it was neither rendered nor a shell.
