@@ -66,7 +66,6 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
-#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
 #include <QThread>
@@ -118,20 +117,6 @@ protected:
             && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape)
             return true;
         return QObject::eventFilter(watched, event);
-    }
-};
-
-// Cuts a cell's text at its end, where the table cuts its other cells in the middle.
-class ElideRightDelegate : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        option->textElideMode = Qt::ElideRight;
     }
 };
 

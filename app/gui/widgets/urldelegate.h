@@ -41,4 +41,19 @@ private:
     Shown m_shown;
 };
 
+// Cells whose text reads from its start (Search Console's reasons: "Not indexed: Crawled -
+// curr…"), cut at their end where the table cuts its other cells in the middle.
+class ElideRightDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->textElideMode = Qt::ElideRight;
+    }
+};
+
 } // namespace Studio
