@@ -2899,6 +2899,10 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
         <source>not linked</source>
         <translation>bez odkazu</translation>
     </message>
+    <message>
+        <source>content changed</source>
+        <translation>obsah se změnil</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDock</name>
@@ -3265,6 +3269,18 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
             <numerusform>%n zdroje blokované souborem robots.txt, nenačteny: %1</numerusform>
             <numerusform>%n zdrojů blokovaných souborem robots.txt, nenačteno: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Content &amp;History…</source>
+        <translation>&amp;Historie obsahu…</translation>
+    </message>
+    <message>
+        <source>Export Content &amp;History…</source>
+        <translation>Exportovat &amp;historii obsahu…</translation>
+    </message>
+    <message>
+        <source>Export Content History</source>
+        <translation>Export historie obsahu</translation>
     </message>
 </context>
 <context>
@@ -3843,6 +3859,26 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
     <message>
         <source>No answer</source>
         <translation>Bez odpovědi</translation>
+    </message>
+    <message>
+        <source>Content fingerprint</source>
+        <translation>Otisk obsahu</translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation>Poprvé viděno</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Naposledy viděno</translation>
+    </message>
+    <message>
+        <source>Content changed</source>
+        <translation>Obsah změněn</translation>
+    </message>
+    <message>
+        <source>Content history</source>
+        <translation>Historie obsahu</translation>
     </message>
 </context>
 <context>

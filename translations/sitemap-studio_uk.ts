@@ -2899,6 +2899,10 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
         <source>not linked</source>
         <translation>без посилань</translation>
     </message>
+    <message>
+        <source>content changed</source>
+        <translation>вміст змінився</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDock</name>
@@ -3265,6 +3269,18 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
             <numerusform>%n ресурси, заблоковані robots.txt, не завантажено: %1</numerusform>
             <numerusform>%n ресурсів, заблокованих robots.txt, не завантажено: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Content &amp;History…</source>
+        <translation>&amp;Історія вмісту…</translation>
+    </message>
+    <message>
+        <source>Export Content &amp;History…</source>
+        <translation>Експорт &amp;історії вмісту…</translation>
+    </message>
+    <message>
+        <source>Export Content History</source>
+        <translation>Експорт історії вмісту</translation>
     </message>
 </context>
 <context>
@@ -3843,6 +3859,26 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
     <message>
         <source>No answer</source>
         <translation>Немає відповіді</translation>
+    </message>
+    <message>
+        <source>Content fingerprint</source>
+        <translation>Відбиток вмісту</translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation>Уперше побачено</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Востаннє побачено</translation>
+    </message>
+    <message>
+        <source>Content changed</source>
+        <translation>Вміст змінено</translation>
+    </message>
+    <message>
+        <source>Content history</source>
+        <translation>Історія вмісту</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,38 @@
 #include <QJsonDocument>
 #include <QLocale>
 
+using namespace Qt::StringLiterals;
+
 namespace Studio::Cli {
+
+namespace {
+
+// --lastmod names its source in the same breath (--lastmod history, --lastmod=header):
+// QCommandLineParser has no option whose value may be left out, so the word after --lastmod,
+// when it is a source (never a URL, which has a scheme), is given to --lastmod-source.
+QStringList withLastmodSource(QStringList arguments)
+{
+    auto isSource = [](const QString &word) {
+        return word == u"page" || word == u"header" || word == u"history";
+    };
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString argument = arguments.at(i);
+        if (argument == u"--")
+            break;
+        if (argument.startsWith(u"--lastmod=")) {
+            arguments[i] = QStringLiteral("--lastmod");
+            arguments.insert(i + 1, u"--lastmod-source="_s + argument.mid(10));
+            ++i;
+        } else if (argument == u"--lastmod" && i + 1 < arguments.size()
+                   && isSource(arguments.at(i + 1))) {
+            arguments[i + 1] = u"--lastmod-source="_s + arguments.at(i + 1);
+            ++i;
+        }
+    }
+    return arguments;
+}
+
+} // namespace
 
 QString CrawlCommand::summary() const
 {
@@ -43,12 +74,22 @@ int CrawlCommand::run(const QStringList &arguments)
         QStringLiteral("lastmod"),
         tr("Give each URL a lastmod: the date its page says it changed (JSON-LD dateModified, "
            "article:modified_time, og:updated_time, <time itemprop=dateModified>), else its "
-           "Last-Modified header."));
+           "Last-Modified header. --lastmod history (or header) names the source as "
+           "--lastmod-source does."));
     const QCommandLineOption lastmodSource(
         QStringLiteral("lastmod-source"),
         tr("Where --lastmod takes dates from: page (the page's own date, else the header; the "
-           "default) or header (the Last-Modified header alone)."),
-        QStringLiteral("page|header"), QStringLiteral("page"));
+           "default), header (the Last-Modified header alone) or history (when the crawls saw "
+           "the page's main content change: with --since, the time the first crawl saw its "
+           "present content; for a page no earlier crawl saw, the date it states, else this "
+           "crawl's time)."),
+        QStringLiteral("page|header|history"), QStringLiteral("page"));
+    const QCommandLineOption since(
+        QStringLiteral("since"),
+        tr("Carry on the content history of the crawl kept in FILE (by --save) into this one: a "
+           "page whose main content is unchanged keeps the time it was first seen, a changed "
+           "page takes this crawl's. Kept with --save."),
+        QStringLiteral("file"));
     const QCommandLineOption images(
         QStringLiteral("images"),
         tr("Give each URL its page's content images as image:image entries (<img>, its largest "
@@ -78,13 +119,13 @@ int CrawlCommand::run(const QStringList &arguments)
         tr("Go on with the crawl kept in FILE (by --save) from where it stopped, with its start "
            "URL and options (those given here are not used); it is kept there still."),
         QStringLiteral("file"));
-    parser.addOptions({ outFile, lastmod, lastmodSource, images, imageHost, hreflang, json,
-                        maxUrls, baseUrl, resume });
+    parser.addOptions({ outFile, lastmod, lastmodSource, since, images, imageHost, hreflang,
+                        json, maxUrls, baseUrl, resume });
     const CrawlSupport support;
     support.add(parser);
     addAccessOptions(parser);
     parser.addPositionalArgument(QStringLiteral("URL"), tr("The page to start from."));
-    if (!parse(parser, arguments))
+    if (!parse(parser, withLastmodSource(arguments)))
         return Unusable;
     if (parser.isSet(QStringLiteral("help")))
         return Done;
@@ -96,9 +137,12 @@ int CrawlCommand::run(const QStringList &arguments)
 
     const bool resuming = parser.isSet(resume);
     const QString dateSource = parser.value(lastmodSource).trimmed().toLower();
-    if (dateSource != u"page" && dateSource != u"header")
-        return fail(tr("--lastmod-source takes page or header, not \"%1\"")
+    if (dateSource != u"page" && dateSource != u"header" && dateSource != u"history")
+        return fail(tr("--lastmod-source takes page, header or history, not \"%1\"")
                         .arg(parser.value(lastmodSource)));
+    if (resuming && parser.isSet(since))
+        return fail(tr("--resume goes on with the history the crawl kept was given; --since is "
+                       "not needed"));
     if (resuming && !parser.positionalArguments().isEmpty())
         return fail(tr("--resume takes the start URL from the crawl kept; give no URL"));
     if (resuming && support.isSaving(parser))
@@ -146,6 +190,22 @@ int CrawlCommand::run(const QStringList &arguments)
                   << Qt::endl;
     } else {
         start = QUrl(parser.positionalArguments().constFirst(), QUrl::StrictMode);
+        // The earlier crawl first: --save may name the same file, which begins afresh.
+        if (parser.isSet(since)) {
+            CrawlResult old;
+            CrawlOptions oldOptions;
+            bool finished = false;
+            if (!CrawlStore::read(parser.value(since), &old, &oldOptions, &finished, &error))
+                return fail(error);
+            auto history
+                = std::make_shared<CrawlHistory>(CrawlHistory::of(old, oldOptions.history.get()));
+            if (history->isEmpty())
+                err() << parser.value(since) << ": "
+                      << tr("warning: this crawl holds no content history (it was kept by an "
+                            "earlier version, or read no page as HTML); every page is new to it")
+                      << Qt::endl;
+            options.history = std::move(history);
+        }
         if (!support.openSave(parser, &store, &error))
             return fail(error);
     }
@@ -177,6 +237,7 @@ int CrawlCommand::run(const QStringList &arguments)
     generate.lastmod = parser.isSet(lastmod);
     generate.hreflang = parser.isSet(hreflang);
     generate.lastmodSource = dateSource == u"header" ? GenerateOptions::LastmodSource::Header
+        : dateSource == u"history"                   ? GenerateOptions::LastmodSource::History
                                                      : GenerateOptions::LastmodSource::Page;
     generate.images = parser.isSet(images);
     generate.imageHosts = options.imageHosts;

@@ -22,8 +22,11 @@ int CrawlDiffCommand::run(const QStringList &arguments)
     setUp(parser,
           tr("Compares two crawls of a site kept by crawl --save (or audit --save): the pages "
              "NEW has that OLD had not, those gone from it, and those whose status, "
-             "indexability, canonical, redirect target, title or depth changed. Pages are "
-             "matched by their normalised URL. Prints a line per page (+ new, - gone, "
+             "indexability, canonical, redirect target, title, content or depth changed. The "
+             "content is the page's main text, compared without what repeats on most pages "
+             "(menus, cookie notices) and without navigation, headers, footers and asides, so "
+             "that a changed clock or teaser is no change. Pages are matched by their "
+             "normalised URL. Prints a line per page (+ new, - gone, "
              "~ changed, with what changed) and the counts, or with --json both for scripts.\n\n"
              "Exit status: 0 the crawls found the same pages alike, 1 they differ, 2 a crawl "
              "could not be read or the call is wrong."));
@@ -34,7 +37,7 @@ int CrawlDiffCommand::run(const QStringList &arguments)
     const QCommandLineOption field(
         u"field"_s,
         tr("Only pages changed in one of these, comma-separated: status, indexability, "
-           "canonical, redirect, title, depth."),
+           "canonical, redirect, title, content, depth."),
         u"fields"_s);
     const QCommandLineOption filter(u"filter"_s, tr("Only pages whose URL contains TEXT."),
                                     u"text"_s);
@@ -70,14 +73,14 @@ int CrawlDiffCommand::run(const QStringList &arguments)
     int fields = 0;
     for (const QString &name : parser.value(field).split(u',', Qt::SkipEmptyParts)) {
         bool known = false;
-        for (int bit = 1; bit <= CrawlDiff::Depth; bit <<= 1)
+        for (int bit = 1; bit <= CrawlDiff::LastField; bit <<= 1)
             if (name.trimmed() == CrawlDiff::fieldName(CrawlDiff::Field(bit))) {
                 fields |= bit;
                 known = true;
             }
         if (!known)
-            return fail(tr("--field takes status, indexability, canonical, redirect, title or "
-                           "depth, not \"%1\"")
+            return fail(tr("--field takes status, indexability, canonical, redirect, title, "
+                           "content or depth, not \"%1\"")
                             .arg(name));
     }
 
@@ -134,7 +137,7 @@ int CrawlDiffCommand::run(const QStringList &arguments)
             }
         }
         QStringList byField;
-        for (int bit = 1; bit <= CrawlDiff::Depth; bit <<= 1)
+        for (int bit = 1; bit <= CrawlDiff::LastField; bit <<= 1)
             if (const qsizetype n = diff.count(CrawlDiff::Field(bit)))
                 byField.append(u"%1 %2"_s.arg(n).arg(CrawlDiff::fieldName(CrawlDiff::Field(bit))));
         s << tr("%1 new, %2 gone, %3 changed, %4 unchanged")

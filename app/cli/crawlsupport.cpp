@@ -315,6 +315,21 @@ QJsonObject CrawlSupport::toJson(const CrawlResult &result, const GenerateOption
             o.insert(QStringLiteral("modified"), result.pageModified(page));
             o.insert(QStringLiteral("modifiedSource"), QString(pageDateSourceId(page.modifiedSource)));
         }
+        if (const PageContent *content = result.content(page); content && content->fingerprinted) {
+            // The content's fingerprint and history (ContentFingerprint), times as lastmods
+            // write them.
+            auto time = [](qint64 ms) {
+                return ms < 0 ? QJsonValue()
+                              : QJsonValue(W3cDateTime::fromDateTime(
+                                               QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC))
+                                               .toString());
+            };
+            o.insert(QStringLiteral("fingerprint"),
+                     ContentFingerprint::toHex(content->fingerprint));
+            o.insert(QStringLiteral("firstSeen"), time(content->firstSeen));
+            o.insert(QStringLiteral("lastSeen"), time(content->lastSeen));
+            o.insert(QStringLiteral("contentChanged"), content->changed);
+        }
         if (generate && generate->lastmod && result.isIndexable(page)) {
             W3cDateTime date;
             const PageDateSource source

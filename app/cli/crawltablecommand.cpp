@@ -29,8 +29,10 @@ int CrawlTableCommand::run(const QStringList &arguments)
              "pages (status, indexability, canonical, redirect, depth, inlinks, title, ...), "
              "links (source, target, anchor text, rel, the target's status and indexability), "
              "redirects (one row per chain), images, broken-links (the links whose target "
-             "answered 4xx or 5xx or did not answer, with their anchor text), or missing-pages "
-             "(the indexable pages that the sitemap given with --sitemap does not list).\n\n"
+             "answered 4xx or 5xx or did not answer, with their anchor text), missing-pages "
+             "(the indexable pages that the sitemap given with --sitemap does not list), or "
+             "history (each page's content fingerprint, when a crawl first and last saw that "
+             "content, and when it is taken to have changed; see crawl --since).\n\n"
              "CSV follows RFC 4180 (fields quoted when they hold a comma, a double quote or a "
              "line break; lines end with CRLF; UTF-8 without a byte order mark); TSV quotes the "
              "same way around tabs; JSON is an array of objects. The first line of CSV and TSV "
@@ -39,7 +41,8 @@ int CrawlTableCommand::run(const QStringList &arguments)
              "could not be written, or the call is wrong."));
     const QCommandLineOption table(
         u"table"_s,
-        tr("The table: pages, links, redirects, images, broken-links or missing-pages."),
+        tr("The table: pages, links, redirects, images, broken-links, missing-pages or "
+           "history."),
         u"table"_s);
     const QCommandLineOption format(u"format"_s, tr("csv (default), tsv or json."), u"format"_s,
                                     u"csv"_s);
@@ -70,12 +73,12 @@ int CrawlTableCommand::run(const QStringList &arguments)
     if (inputs.size() != 1)
         return fail(tr("needs exactly one STORE, a crawl kept by crawl --save"));
     if (!parser.isSet(table))
-        return fail(tr("needs --table: pages, links, redirects, images, broken-links or "
-                       "missing-pages"));
+        return fail(tr("needs --table: pages, links, redirects, images, broken-links, "
+                       "missing-pages or history"));
     CrawlTable::Kind kind = CrawlTable::Kind::Pages;
     if (!CrawlTable::kindFromId(parser.value(table), &kind))
-        return fail(tr("--table takes pages, links, redirects, images, broken-links or "
-                       "missing-pages, not \"%1\"")
+        return fail(tr("--table takes pages, links, redirects, images, broken-links, "
+                       "missing-pages or history, not \"%1\"")
                         .arg(parser.value(table)));
     CrawlTable::Format tableFormat = CrawlTable::Format::Csv;
     if (!CrawlTable::formatFromId(parser.value(format), &tableFormat))

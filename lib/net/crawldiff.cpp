@@ -11,8 +11,8 @@ namespace Studio {
 namespace {
 
 constexpr CrawlDiff::Field AllFields[] = {
-    CrawlDiff::Status, CrawlDiff::Indexability, CrawlDiff::Canonical,
-    CrawlDiff::Redirect, CrawlDiff::Title, CrawlDiff::Depth,
+    CrawlDiff::Status, CrawlDiff::Indexability, CrawlDiff::Canonical, CrawlDiff::Redirect,
+    CrawlDiff::Title,  CrawlDiff::Content,      CrawlDiff::Depth,
 };
 
 
@@ -28,6 +28,8 @@ CrawlDiff::Side sideOf(const CrawlResult &crawl, const CrawledPage &page)
     side.title = page.title;
     side.depth = page.linkDepth == CrawledPage::Unreached ? -1 : page.linkDepth;
     side.html = page.has(CrawledPage::Html);
+    if (const PageContent *content = crawl.content(page); content && content->fingerprinted)
+        side.fingerprint = ContentFingerprint::toHex(content->fingerprint);
     return side;
 }
 
@@ -50,6 +52,8 @@ QJsonObject sideJson(const CrawlDiff::Side &side)
         o.insert(QStringLiteral("redirect"), side.redirect);
     if (!side.title.isEmpty())
         o.insert(QStringLiteral("title"), side.title);
+    if (!side.fingerprint.isEmpty())
+        o.insert(QStringLiteral("fingerprint"), side.fingerprint);
     return o;
 }
 
@@ -58,6 +62,8 @@ QJsonObject sideJson(const CrawlDiff::Side &side)
 CrawlDiff CrawlDiff::compare(const CrawlResult &before, const CrawlResult &after)
 {
     CrawlDiff diff;
+    // What either crawl takes for boilerplate is left out of both sides' content.
+    const QSet<quint64> boilerplate = before.boilerplate | after.boilerplate;
     for (const CrawledPage &page : after.pages) {
         if (!page.isDone())
             continue;
@@ -84,6 +90,12 @@ CrawlDiff CrawlDiff::compare(const CrawlResult &before, const CrawlResult &after
             fields |= Redirect;
         if (read && a.title != b.title)
             fields |= Title;
+        const PageContent *contentBefore = before.content(*old);
+        const PageContent *contentAfter = after.content(page);
+        if (read && contentBefore && contentAfter && contentBefore->fingerprinted
+            && contentAfter->fingerprinted
+            && !CrawlResult::sameContent(*contentBefore, *contentAfter, boilerplate))
+            fields |= Content;
         if (a.depth != b.depth)
             fields |= Depth;
         if (fields == 0) {
@@ -137,6 +149,8 @@ QLatin1StringView CrawlDiff::fieldName(Field field)
         return QLatin1StringView("title");
     case Depth:
         return QLatin1StringView("depth");
+    case Content:
+        return QLatin1StringView("content");
     }
     return {};
 }
@@ -194,6 +208,9 @@ QString CrawlDiff::describe(const Change &change)
             break;
         case Depth:
             parts.append(tr("depth %1 → %2").arg(depthText(a.depth), depthText(b.depth)));
+            break;
+        case Content:
+            parts.append(tr("content changed"));
             break;
         }
     }

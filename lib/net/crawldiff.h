@@ -11,9 +11,12 @@
 namespace Studio {
 
 // Two crawls of one site compared page by page: the pages new in the later crawl, those gone
-// from it, and those whose status, indexability, canonical, redirect target, title or depth
-// changed (title and canonical when both crawls read the page as HTML: a page that became a
-// redirect changed its status, not its title). Pages are matched by their URL as the duplicate rule normalises it; only pages a
+// from it, and those whose status, indexability, canonical, redirect target, title, main
+// content or depth changed (title, canonical and content when both crawls read the page as
+// HTML: a page that became a redirect changed its status, not its title). The content is
+// compared by its blocks with the boilerplate of both crawls left out (ContentFingerprint), so
+// that a new footer clock or a rotating teaser is no change; pages of a crawl kept before
+// content was fingerprinted are not compared by it. Pages are matched by their URL as the duplicate rule normalises it; only pages a
 // crawl did (fetched, or decided without a request) take part, so that a page one crawl
 // met but never reached is not taken for gone.
 class CrawlDiff
@@ -30,6 +33,8 @@ public:
         Redirect = 0x8, // where its redirects end
         Title = 0x10,
         Depth = 0x20,
+        Content = 0x40, // the main content (its fingerprint), boilerplate left out
+        LastField = Content,
     };
 
     // One side of a page: what is compared, as text (URLs fully encoded).
@@ -41,6 +46,9 @@ public:
         QString redirect; // the end of its redirects; empty when it is none
         QString title;
         int depth = -1; // clicks from the start page (CrawledPage::linkDepth); -1 when unreached
+        // The main content's fingerprint (ContentFingerprint::toHex) as the crawl settled it;
+        // empty when it has none.
+        QString fingerprint;
         bool html = false; // read as HTML: only then do its title and canonical say anything
     };
 

@@ -8,6 +8,7 @@
 #include "siteaccess.h"
 #include "util/url.h"
 
+#include <QDateTime>
 #include <QEventLoop>
 #include <QFutureWatcher>
 #include <QLocale>
@@ -266,6 +267,8 @@ void Crawler::start(const QUrl &start)
     prepare();
     m_result = CrawlResult();
     m_result.startUrl = start.adjusted(QUrl::RemoveFragment);
+    // The crawl's time in its pages' content history: to the second, as lastmods write it.
+    m_result.crawledAt = QDateTime::currentSecsSinceEpoch() * 1000;
 
     if (!canStart(start))
         return;
@@ -279,6 +282,8 @@ void Crawler::resumeFrom(CrawlResult earlier)
 {
     prepare();
     m_result = std::move(earlier);
+    if (m_result.crawledAt < 0) // kept before crawls had a time: it is this run's
+        m_result.crawledAt = QDateTime::currentSecsSinceEpoch() * 1000;
     const QUrl start = m_result.startUrl;
     if (!canStart(start))
         return;
@@ -963,6 +968,7 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
         images.push_back(m_result.intern(image));
     m_result.setPageExtras(self, html.modified, std::move(images));
     m_result.setLinkDetails(self, std::move(anchors), std::move(rels));
+    m_result.setContentBlocks(self, html.contentBlocks);
     CrawledPage &page = m_result.pages[index];
     page.modifiedSource = html.modifiedSource;
     page.flags |= flags;
@@ -1015,6 +1021,7 @@ void Crawler::finishIfDone()
             = qMax(m_result.renderTotals.peakMemoryKiB, m_renderer->peakMemoryKiB());
     }
     m_result.settleLinkDepths();
+    m_result.settleContent(m_options.history.get());
     // One string shared by every page left (a crawl cut short may leave thousands).
     const QString left = m_result.cancelled ? tr("Not fetched: the crawl was cancelled first")
                                             : tr("Not fetched: a limit of the crawl came first");

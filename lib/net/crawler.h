@@ -1,6 +1,7 @@
 #pragma once
 
 #include "appshell.h"
+#include "contentfingerprint.h"
 #include "crawlurlrules.h"
 #include "fetcher.h"
 #include "htmlpage.h"
@@ -98,6 +99,12 @@ struct CrawlOptions
     // there, such as a CDN: their robots.txt is read once the pages are done, so that images
     // they disallow for Googlebot-Image are left out (CrawlResult::isDisallowed).
     QStringList imageHosts;
+
+    // What earlier crawls knew of the site's pages (crawl --since): when the crawl settles,
+    // each page whose content is unchanged keeps the time it was first seen
+    // (CrawlResult::settleContent). Kept in a crawl store beside the crawl (CrawlStore::begin)
+    // and given back by CrawlStore::load, so that a crawl gone on with keeps it. Null for none.
+    std::shared_ptr<const CrawlHistory> history;
 
     // Which URLs are asked for and listed, the query parameters removed from links, and the
     // publish URL (CrawlUrlRules). Links lose their tracking parameters before they are
@@ -350,6 +357,13 @@ public:
     QHash<QString, std::shared_ptr<const RobotsTxt>> robots;
     QHash<QString, QByteArray> robotsText; // what was read of each, for CrawlStore
     RenderTotals renderTotals;
+    // When the crawl started (its first run, for one gone on with), ms since the epoch (UTC);
+    // -1 when unknown (a crawl kept before content histories were). The time of this crawl in
+    // its pages' content history.
+    qint64 crawledAt = -1;
+    // The blocks of text on most of the pages (ContentFingerprint), this crawl's and those of the
+    // history it was given, once it settled: what the fingerprints leave out.
+    QSet<quint64> boilerplate;
 
     // Whether the robots.txt the crawl read for `url`'s origin disallows it for `agent`
     // (a product token, "Googlebot"); false when none was read there.
@@ -422,6 +436,24 @@ public:
     QString pageModified(const CrawledPage &page) const;
     const std::vector<quint32> &images(const CrawledPage &page) const;
     void setPageExtras(quint32 url, const QString &modified, std::vector<quint32> images);
+    // What the crawl knows of `page`'s main content (ContentFingerprint): its blocks as read,
+    // and once settled its fingerprint and history; null for a page not read as HTML.
+    const PageContent *content(const CrawledPage &page) const;
+    void setContentBlocks(quint32 url, std::vector<quint64> blocks);
+    void setContent(quint32 url, PageContent content); // a crawl loaded (CrawlStore)
+    // Fingerprints every page read as HTML, leaving out this crawl's boilerplate together with
+    // `history`'s, and gives each its history (PageContent): a page whose content `history`
+    // knew keeps its first-seen and changed times, one whose content changed takes this
+    // crawl's time for both, one never seen takes this crawl's as first seen and as changed
+    // the date it states (not after the crawl), else this crawl's. Last seen is this crawl's.
+    // The crawl's time is crawledAt (now, when unknown). Called when a crawl ends.
+    void settleContent(const CrawlHistory *history);
+    // Whether two pages' contents are the same: their blocks fingerprinted again with
+    // `boilerplate` left out (the union of both crawls' when two crawls are compared), so that
+    // a block that became boilerplate in between changes nothing. False when either was not
+    // fingerprinted (a crawl kept before content was, or one that has not settled).
+    static bool sameContent(const PageContent &a, const PageContent &b,
+                            const QSet<quint64> &boilerplate);
     // What rendering did to `page`; null when it was neither rendered nor a shell.
     const PageRendering *rendering(const CrawledPage &page) const;
     void setRendering(quint32 url, PageRendering rendering);
@@ -469,6 +501,7 @@ private:
     };
     QHash<quint32, PageExtras> m_extras; // by page URL id
     QHash<quint32, PageRendering> m_renderings; // by page URL id
+    QHash<quint32, PageContent> m_content; // by page URL id, the pages read as HTML
     // The view of anchor text `id` in m_anchorBytes.
     QByteArrayView anchorView(quint32 id) const;
     // The first of the details of the links of the page of URL `url` in m_linkDetails (one a

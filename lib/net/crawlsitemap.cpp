@@ -601,6 +601,17 @@ PageDateSource CrawlSitemap::lastmodSource(const CrawlResult &crawl, const Crawl
 {
     W3cDateTime found;
     PageDateSource source = PageDateSource::None;
+    if (preferred == GenerateOptions::LastmodSource::History) {
+        // The history alone: a page not read as HTML has none, and gets no lastmod.
+        if (const PageContent *content = crawl.content(page); content && content->fingerprinted) {
+            found = W3cDateTime::fromString(content->changed);
+            if (found.isValid())
+                source = PageDateSource::ContentHistory;
+        }
+        if (date)
+            *date = found;
+        return source;
+    }
     if (preferred == GenerateOptions::LastmodSource::Page
         && page.modifiedSource != PageDateSource::None) {
         found = W3cDateTime::fromString(crawl.pageModified(page));

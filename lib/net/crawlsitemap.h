@@ -27,6 +27,10 @@ struct GenerateOptions
         // The Last-Modified header alone, which static hosts and CDNs often set to the time
         // of the last deploy, the same for every page.
         Header,
+        // When the crawls saw the page's content change (PageContent::changed): the time the
+        // first crawl saw its present content, or for a page no earlier crawl saw (crawl
+        // --since), the date it states, else this crawl's time. To the second, with the zone.
+        History,
     };
     LastmodSource lastmodSource = LastmodSource::Page;
     // <image:image> for each page's content images (HtmlPage::images) on the page's own host

@@ -1,6 +1,7 @@
 #include "crawlstore.h"
 
 #include "io/readers/robotstxt.h"
+#include "util/url.h"
 
 #include <QAtomicInt>
 #include <QElapsedTimer>
@@ -16,6 +17,7 @@
 #include <QVariant>
 #include <QtEndian>
 
+#include <algorithm>
 #include <cstring>
 
 namespace Studio {
@@ -50,7 +52,7 @@ constexpr const char *SchemaV1[] = {
 // are the same.
 struct Migration
 {
-    const char *statements[3];
+    const char *statements[6];
 };
 constexpr Migration Migrations[] = {
     // Version 2: each page's response time.
@@ -71,6 +73,21 @@ constexpr Migration Migrations[] = {
     // (renderingJson()), NULL for a page it did not touch; the crawl's totals of rendering
     // are in the totals' "render".
     { { "ALTER TABLE pages ADD COLUMN rendering TEXT" } },
+    // Version 6: each page's content (ContentFingerprint): its blocks' hashes (8 bytes each,
+    // little-endian; NULL for a page not read as HTML), and once the crawl settled its
+    // fingerprint (16 hex digits), when a crawl first and last saw that content (ms since the
+    // epoch, UTC) and when it is taken to have changed (a W3C Datetime). `history` holds what
+    // the crawl was given of earlier crawls (crawl --since), by the URL as the duplicate rule
+    // normalises it, so that the crawl carries it on; the crawl's time and the boilerplate
+    // blocks are in the meta rows "crawledAt", "boilerplate" and "historyBoilerplate". A store
+    // migrated from version 5 has none of it: its pages are new to the next crawl's history.
+    { { "ALTER TABLE pages ADD COLUMN content_blocks BLOB",
+        "ALTER TABLE pages ADD COLUMN fingerprint TEXT",
+        "ALTER TABLE pages ADD COLUMN first_seen INTEGER",
+        "ALTER TABLE pages ADD COLUMN last_seen INTEGER",
+        "ALTER TABLE pages ADD COLUMN content_changed TEXT",
+        "CREATE TABLE history (url BLOB PRIMARY KEY, content_blocks BLOB NOT NULL,"
+        " fingerprint TEXT, first_seen INTEGER, last_seen INTEGER, content_changed TEXT)" } },
 };
 static_assert(std::size(Migrations) + 1 == Studio::CrawlStore::SchemaVersion,
               "one migration for each version after the first");
@@ -89,6 +106,60 @@ std::vector<quint32> unpackIds(const QByteArray &bytes)
     for (size_t i = 0; i < ids.size(); ++i)
         ids[i] = qFromLittleEndian<quint32>(bytes.constData() + i * sizeof(quint32));
     return ids;
+}
+
+QByteArray packHashes(const std::vector<quint64> &hashes)
+{
+    // Never null, also when empty: a page read as HTML with no text has content too.
+    QByteArray out(qsizetype(hashes.size() * sizeof(quint64)), Qt::Uninitialized);
+    for (size_t i = 0; i < hashes.size(); ++i)
+        qToLittleEndian(hashes[i], out.data() + i * sizeof(quint64));
+    return out.isNull() ? QByteArray("") : out;
+}
+
+std::vector<quint64> unpackHashes(const QByteArray &bytes)
+{
+    std::vector<quint64> hashes(size_t(bytes.size()) / sizeof(quint64));
+    for (size_t i = 0; i < hashes.size(); ++i)
+        hashes[i] = qFromLittleEndian<quint64>(bytes.constData() + i * sizeof(quint64));
+    return hashes;
+}
+
+QByteArray packSet(const QSet<quint64> &set)
+{
+    std::vector<quint64> hashes(set.cbegin(), set.cend());
+    std::sort(hashes.begin(), hashes.end());
+    return packHashes(hashes);
+}
+
+QSet<quint64> unpackSet(const QByteArray &bytes)
+{
+    const std::vector<quint64> hashes = unpackHashes(bytes);
+    return QSet<quint64>(hashes.cbegin(), hashes.cend());
+}
+
+// A content's settled columns (fingerprint, first seen, last seen, changed) as bind values,
+// each NULL where it has none (all of them before the crawl settled).
+QVariantList settledValues(const PageContent &c)
+{
+    return { c.fingerprinted ? QVariant(ContentFingerprint::toHex(c.fingerprint)) : QVariant(),
+             c.firstSeen < 0 ? QVariant() : QVariant(c.firstSeen),
+             c.lastSeen < 0 ? QVariant() : QVariant(c.lastSeen),
+             c.changed.isEmpty() ? QVariant() : QVariant(c.changed) };
+}
+
+// A content read back: `blocks` its hashes, the rest its settled columns.
+PageContent contentFrom(const QByteArray &blocks, const QVariant &fingerprint,
+                        const QVariant &firstSeen, const QVariant &lastSeen,
+                        const QVariant &changed)
+{
+    PageContent c;
+    c.blocks = unpackHashes(blocks);
+    c.fingerprinted = ContentFingerprint::fromHex(fingerprint.toString(), &c.fingerprint);
+    c.firstSeen = firstSeen.isNull() ? -1 : firstSeen.toLongLong();
+    c.lastSeen = lastSeen.isNull() ? -1 : lastSeen.toLongLong();
+    c.changed = changed.toString();
+    return c;
 }
 
 QVariant idOrNull(quint32 id)
@@ -479,7 +550,8 @@ bool CrawlStore::begin(const QUrl &start, const CrawlOptions &options, QString *
     QSqlDatabase db = d->db();
     if (!db.transaction())
         return d->fail(QSqlQuery(db), error);
-    for (const char *table : { "meta", "urls", "pages", "cuts", "robots", "extra_urls", "anchors" })
+    for (const char *table :
+         { "meta", "urls", "pages", "cuts", "robots", "extra_urls", "anchors", "history" })
         if (!d->exec(QStringLiteral("DELETE FROM %1").arg(QLatin1StringView(table)), error)) {
             db.rollback();
             return false;
@@ -502,6 +574,22 @@ bool CrawlStore::begin(const QUrl &start, const CrawlOptions &options, QString *
         for (qsizetype i = 0; ok && i < options.extraUrls.size(); ++i) {
             query.addBindValue(qint64(i));
             query.addBindValue(options.extraUrls.at(i).toEncoded());
+            ok = query.exec() || d->fail(query, error);
+        }
+    }
+    // What earlier crawls knew (crawl --since), carried on by this one.
+    if (ok && options.history) {
+        const CrawlHistory &history = *options.history;
+        ok = d->setMeta(QStringLiteral("historyBoilerplate"), packSet(history.boilerplate), error);
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral(
+            "INSERT INTO history (url, content_blocks, fingerprint, first_seen, last_seen,"
+            " content_changed) VALUES (?, ?, ?, ?, ?, ?)"));
+        for (auto it = history.pages.cbegin(); ok && it != history.pages.cend(); ++it) {
+            query.addBindValue(it.key());
+            query.addBindValue(packHashes(it->blocks));
+            for (const QVariant &value : settledValues(*it))
+                query.addBindValue(value);
             ok = query.exec() || d->fail(query, error);
         }
     }
@@ -579,8 +667,10 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
             "INSERT OR REPLACE INTO pages (url, ord, redirect, canonical, status, depth, flags,"
             " content_type, error, bytes, last_modified, title, message, answered_url,"
             " external_links, links, alternates, response_ms, page_modified, modified_source,"
-            " images, link_anchors, link_rels, rendering)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            " images, link_anchors, link_rels, rendering, content_blocks, fingerprint, first_seen,"
+            " last_seen, content_changed)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+            " ?, ?, ?)"));
         for (const qsizetype index : std::as_const(pending)) {
             const CrawledPage &page = result.pages.at(index);
             QJsonArray alternates;
@@ -622,10 +712,36 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
                                                    qsizetype(rels.size()))));
             const PageRendering *rendering = result.rendering(page);
             query.addBindValue(rendering ? QVariant(renderingJson(*rendering)) : QVariant());
+            const PageContent *content = result.content(page);
+            query.addBindValue(content ? QVariant(packHashes(content->blocks)) : QVariant());
+            for (const QVariant &value :
+                 content ? settledValues(*content) : settledValues(PageContent()))
+                query.addBindValue(value);
             if (!query.exec())
                 return fail(query, error) || rollback();
         }
     }
+    // Once the crawl settled, every page's fingerprint and history: the pages written in
+    // earlier batches were written before it.
+    if (finished) {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("UPDATE pages SET fingerprint = ?, first_seen = ?,"
+                                     " last_seen = ?, content_changed = ? WHERE url = ?"));
+        for (const CrawledPage &page : result.pages) {
+            const PageContent *content = result.content(page);
+            if (!content || !content->fingerprinted)
+                continue;
+            for (const QVariant &value : settledValues(*content))
+                query.addBindValue(value);
+            query.addBindValue(qint64(page.url));
+            if (!query.exec())
+                return fail(query, error) || rollback();
+        }
+        if (!setMeta(QStringLiteral("boilerplate"), packSet(result.boilerplate), error))
+            return rollback();
+    }
+    if (result.crawledAt >= 0 && !setMeta(QStringLiteral("crawledAt"), result.crawledAt, error))
+        return rollback();
     // The robots.txt files read so far, each once.
     {
         QSqlQuery query(db);
@@ -756,13 +872,17 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
             QStringLiteral(
                 "SELECT url, redirect, canonical, status, depth, flags, content_type, error, bytes,"
                 " last_modified, title, message, answered_url, external_links, links, alternates,"
-                " ord, %1, %2, %3, %4 FROM pages ORDER BY ord")
+                " ord, %1, %2, %3, %4, %5 FROM pages ORDER BY ord")
                 .arg(d->version >= 2 ? QStringLiteral("response_ms") : QStringLiteral("0"),
                      d->version >= 3 ? QStringLiteral("page_modified, modified_source, images")
                                      : QStringLiteral("NULL, 0, NULL"),
                      d->version >= 4 ? QStringLiteral("link_anchors, link_rels")
                                      : QStringLiteral("NULL, NULL"),
-                     d->version >= 5 ? QStringLiteral("rendering") : QStringLiteral("NULL"))))
+                     d->version >= 5 ? QStringLiteral("rendering") : QStringLiteral("NULL"),
+                     d->version >= 6 ? QStringLiteral("content_blocks, content_blocks IS NOT NULL,"
+                                                      " fingerprint, first_seen, last_seen,"
+                                                      " content_changed")
+                                     : QStringLiteral("NULL, 0, NULL, NULL, NULL, NULL"))))
         return d->fail(query, error);
     qint64 maxOrd = -1;
     while (query.next()) {
@@ -824,6 +944,10 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
         result->setLinkDetails(page.url, std::move(anchors), std::move(rels));
         if (rendered)
             result->setRendering(page.url, std::move(rendering));
+        if (query.value(25).toBool())
+            result->setContent(page.url,
+                               contentFrom(query.value(24).toByteArray(), query.value(26),
+                                           query.value(27), query.value(28), query.value(29)));
         result->addPage(std::move(page));
     }
     // Inlinks, as the crawl counted them: each followed page's links, each once.
@@ -869,6 +993,24 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
     result->byteLimitReached = totals.value(QStringLiteral("byteLimit")).toBool();
     result->timeLimitReached = totals.value(QStringLiteral("timeLimit")).toBool();
     result->renderTotals = renderTotalsFrom(totals.value(QStringLiteral("render")).toObject());
+    if (const QVariant at = d->meta(QStringLiteral("crawledAt")); at.isValid())
+        result->crawledAt = at.toLongLong();
+    result->boilerplate = unpackSet(d->meta(QStringLiteral("boilerplate")).toByteArray());
+    // The history it was given, to be carried on.
+    if (d->version >= 6) {
+        auto history = std::make_shared<CrawlHistory>();
+        history->boilerplate
+            = unpackSet(d->meta(QStringLiteral("historyBoilerplate")).toByteArray());
+        if (!query.exec(QStringLiteral("SELECT url, content_blocks, fingerprint, first_seen,"
+                                       " last_seen, content_changed FROM history")))
+            return d->fail(query, error);
+        while (query.next())
+            history->pages.insert(query.value(0).toByteArray(),
+                                  contentFrom(query.value(1).toByteArray(), query.value(2),
+                                              query.value(3), query.value(4), query.value(5)));
+        if (!history->isEmpty() || !history->boilerplate.isEmpty())
+            options->history = std::move(history);
+    }
     // A crawl that never finished (killed) is as one cancelled: what it did not reach is
     // unknown, so nothing is judged by its absence (orphans).
     result->cancelled = totals.value(QStringLiteral("cancelled")).toBool() || !*finished;

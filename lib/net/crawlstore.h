@@ -18,7 +18,9 @@ namespace Studio {
 // What it holds: the start URL and the options; the URL table (ids as in CrawlResult); one row
 // per page done (fetched, or decided without a request: blocked, robots.txt unavailable), with
 // its links (with each link's anchor text and rel, since version 4), hreflang alternates and,
-// since version 5, what rendering did to it (PageRendering);
+// since version 5, what rendering did to it (PageRendering), and since version 6 its content
+// (PageContent: the blocks, the fingerprint and its history) with the history the crawl was given
+// (CrawlOptions::history) and the crawl's time;
 // the cuts, the limits reached and the totals. Pages met but
 // not yet done are not kept: a resumed crawl meets them again through the links of the pages
 // done. Inlinks are counted again when a crawl is loaded.
@@ -36,7 +38,7 @@ class CrawlStore
     Q_DECLARE_TR_FUNCTIONS(Studio::CrawlStore)
 
 public:
-    static constexpr int SchemaVersion = 5;
+    static constexpr int SchemaVersion = 6;
     static constexpr int BatchPages = 256;
 
     CrawlStore();
@@ -50,7 +52,8 @@ public:
     bool isOpen() const;
     QString path() const;
 
-    // Starts a new crawl in the store: what it held before is dropped.
+    // Starts a new crawl in the store: what it held before is dropped. The history in
+    // `options` (CrawlOptions::history) is kept with it.
     bool begin(const QUrl &start, const CrawlOptions &options, QString *error);
     // Page `index` of `result` is done: kept with the next batch.
     void pageDone(const CrawlResult &result, qsizetype index);
@@ -60,8 +63,9 @@ public:
     // flush(), and the crawl marked finished (complete or cut short, as `result` says).
     bool finish(const CrawlResult &result, QString *error = nullptr);
 
-    // The crawl kept: start URL, options, and the pages done, in the order they were met, with
-    // their links, inlinks, cuts, limits and totals. `finished` says whether the crawl ran to
+    // The crawl kept: start URL, options (the history it was given among them), and the pages
+    // done, in the order they were met, with their links, inlinks, content, cuts, limits and
+    // totals. `finished` says whether the crawl ran to
     // its end (a limit or a cancel included) rather than being killed; one that did not is
     // loaded as cancelled. What is written afterwards (a resumed crawl) adds to it.
     bool load(CrawlResult *result, CrawlOptions *options, bool *finished, QString *error);

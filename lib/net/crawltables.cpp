@@ -88,6 +88,15 @@ constexpr Column MissingPageColumns[] = {
     { "inlinks", QT_TRANSLATE_NOOP("Studio::CrawlTable", "Inlinks"), Type::Number },
 };
 
+constexpr Column HistoryColumns[] = {
+    { "url", QT_TRANSLATE_NOOP("Studio::CrawlTable", "URL"), Type::Text },
+    { "status", QT_TRANSLATE_NOOP("Studio::CrawlTable", "Status"), Type::Number },
+    { "fingerprint", QT_TRANSLATE_NOOP("Studio::CrawlTable", "Content fingerprint"), Type::Text },
+    { "first_seen", QT_TRANSLATE_NOOP("Studio::CrawlTable", "First seen"), Type::Text },
+    { "last_seen", QT_TRANSLATE_NOOP("Studio::CrawlTable", "Last seen"), Type::Text },
+    { "content_changed", QT_TRANSLATE_NOOP("Studio::CrawlTable", "Content changed"), Type::Text },
+};
+
 struct Columns
 {
     const Column *begin;
@@ -115,6 +124,8 @@ Columns columnsFor(CrawlTable::Kind kind)
         return columnsOf(BrokenLinkColumns);
     case Kind::MissingPages:
         return columnsOf(MissingPageColumns);
+    case Kind::History:
+        return columnsOf(HistoryColumns);
     }
     return columnsOf(PageColumns);
 }
@@ -215,14 +226,16 @@ QLatin1StringView CrawlTable::kindId(Kind kind)
         return QLatin1StringView("broken-links");
     case Kind::MissingPages:
         return QLatin1StringView("missing-pages");
+    case Kind::History:
+        return QLatin1StringView("history");
     }
     return {};
 }
 
 QList<CrawlTable::Kind> CrawlTable::kinds()
 {
-    return { Kind::Pages,  Kind::Links,       Kind::Redirects,
-             Kind::Images, Kind::BrokenLinks, Kind::MissingPages };
+    return { Kind::Pages,       Kind::Links,        Kind::Redirects, Kind::Images,
+             Kind::BrokenLinks, Kind::MissingPages, Kind::History };
 }
 
 bool CrawlTable::kindFromId(QStringView id, Kind *kind)
@@ -250,6 +263,8 @@ QString CrawlTable::kindTitle(Kind kind)
         return tr("Broken links");
     case Kind::MissingPages:
         return tr("Indexable pages missing from the sitemap");
+    case Kind::History:
+        return tr("Content history");
     }
     return {};
 }
@@ -348,6 +363,12 @@ CrawlTable CrawlTable::make(Kind kind, const CrawlResult &crawl, const Workspace
             for (const qsizetype index : CrawlSitemap::missingPageIndexes(*workspace, crawl))
                 table.m_pageRows.push_back(quint32(index));
         break;
+    case Kind::History:
+        for (qsizetype i = 0; i < pages.size(); ++i)
+            if (const PageContent *content = crawl.content(pages.at(i));
+                content && content->fingerprinted)
+                table.m_pageRows.push_back(quint32(i));
+        break;
     }
     return table;
 }
@@ -406,6 +427,7 @@ qsizetype CrawlTable::rowCount() const
     case Kind::Pages:
     case Kind::Redirects:
     case Kind::MissingPages:
+    case Kind::History:
         return qsizetype(m_pageRows.size());
     }
     return 0;
@@ -427,6 +449,7 @@ std::pair<qsizetype, qsizetype> CrawlTable::locate(qsizetype row) const
     case Kind::Pages:
     case Kind::Redirects:
     case Kind::MissingPages:
+    case Kind::History:
         return { m_pageRows[size_t(row)], -1 };
     }
     return { -1, -1 };
@@ -551,6 +574,26 @@ QString CrawlTable::cell(qsizetype row, int column) const
         if (id == u"image")
             return crawl.urlText(crawl.images(page)[size_t(item)]);
         break;
+    case Kind::History: {
+        const PageContent *content = crawl.content(page);
+        auto time = [](qint64 ms) {
+            return ms < 0 ? QString()
+                          : QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODate);
+        };
+        if (id == u"url")
+            return crawl.urlText(page.url);
+        if (id == u"status")
+            return statusText(page.status);
+        if (id == u"fingerprint")
+            return ContentFingerprint::toHex(content->fingerprint);
+        if (id == u"first_seen")
+            return time(content->firstSeen);
+        if (id == u"last_seen")
+            return time(content->lastSeen);
+        if (id == u"content_changed")
+            return content->changed;
+        break;
+    }
     }
     return {};
 }

@@ -53,6 +53,9 @@ public:
         BrokenLinks,
         // The indexable pages that a workspace's sitemaps do not list (CrawlSitemap).
         MissingPages,
+        // One row per page read as HTML: its main content's fingerprint and history
+        // (PageContent), in the order met.
+        History,
     };
     enum class Format {
         Csv, // RFC 4180 (DelimitedText)
@@ -67,7 +70,7 @@ public:
         YesNo,
     };
 
-    // "pages", "links", "redirects", "images", "broken-links", "missing-pages".
+    // "pages", "links", "redirects", "images", "broken-links", "missing-pages", "history".
     static QLatin1StringView kindId(Kind kind);
     // The kind named `id`; false when none is.
     static bool kindFromId(QStringView id, Kind *kind);
@@ -113,7 +116,8 @@ private:
 
     Kind m_kind;
     const CrawlResult *m_crawl; // not owned
-    // The rows: for Pages, Redirects and MissingPages each row's page index (m_pageRows);
+    // The rows: for Pages, Redirects, MissingPages and History each row's page index
+    // (m_pageRows);
     // for Links and Images the first row of each page (m_firstRow, one more entry than
     // pages, found by binary search); for BrokenLinks each row's page and link (m_pairs).
     std::vector<quint32> m_pageRows;

@@ -1,5 +1,6 @@
 #include "htmlpage.h"
 
+#include "contentfingerprint.h"
 #include "util/w3cdatetime.h"
 
 #include "io/input/textdecoder.h"
@@ -413,6 +414,138 @@ bool isEmptyRoot(const GumboElement &element)
     return text <= FewCharacters;
 }
 
+// Elements whose edges end a block of text (ContentBlockWriter): "<p>One</p><p>Two</p>" is two
+// blocks, "<p>One <b>two</b></p>" one.
+bool isBlockLevel(GumboTag tag)
+{
+    switch (tag) {
+    case GUMBO_TAG_BODY:
+    case GUMBO_TAG_P:
+    case GUMBO_TAG_DIV:
+    case GUMBO_TAG_LI:
+    case GUMBO_TAG_UL:
+    case GUMBO_TAG_OL:
+    case GUMBO_TAG_DL:
+    case GUMBO_TAG_DT:
+    case GUMBO_TAG_DD:
+    case GUMBO_TAG_H1:
+    case GUMBO_TAG_H2:
+    case GUMBO_TAG_H3:
+    case GUMBO_TAG_H4:
+    case GUMBO_TAG_H5:
+    case GUMBO_TAG_H6:
+    case GUMBO_TAG_HGROUP:
+    case GUMBO_TAG_SECTION:
+    case GUMBO_TAG_ARTICLE:
+    case GUMBO_TAG_MAIN:
+    case GUMBO_TAG_HEADER:
+    case GUMBO_TAG_FOOTER:
+    case GUMBO_TAG_NAV:
+    case GUMBO_TAG_ASIDE:
+    case GUMBO_TAG_ADDRESS:
+    case GUMBO_TAG_BLOCKQUOTE:
+    case GUMBO_TAG_PRE:
+    case GUMBO_TAG_FIGURE:
+    case GUMBO_TAG_FIGCAPTION:
+    case GUMBO_TAG_TABLE:
+    case GUMBO_TAG_CAPTION:
+    case GUMBO_TAG_THEAD:
+    case GUMBO_TAG_TBODY:
+    case GUMBO_TAG_TFOOT:
+    case GUMBO_TAG_TR:
+    case GUMBO_TAG_TD:
+    case GUMBO_TAG_TH:
+    case GUMBO_TAG_FORM:
+    case GUMBO_TAG_FIELDSET:
+    case GUMBO_TAG_LEGEND:
+    case GUMBO_TAG_DETAILS:
+    case GUMBO_TAG_SUMMARY:
+    case GUMBO_TAG_BR:
+    case GUMBO_TAG_HR:
+    case GUMBO_TAG_OPTION:
+    case GUMBO_TAG_MENU:
+    case GUMBO_TAG_CENTER:
+    case GUMBO_TAG_LISTING:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isHeading(GumboTag tag)
+{
+    return tag == GUMBO_TAG_H1 || tag == GUMBO_TAG_H2 || tag == GUMBO_TAG_H3 || tag == GUMBO_TAG_H4
+        || tag == GUMBO_TAG_H5 || tag == GUMBO_TAG_H6;
+}
+
+// Whether the words of a class or id attribute name a part of the page around its content: a
+// cookie or consent notice, a sidebar and its widgets, share buttons, related posts,
+// breadcrumbs, a footer written in <div>s. Whole words only ("cookie-notice", "widget_area",
+// "sidebar"), as themes write them, so that "sharepoint-guide" or "ads-free" is no match; the
+// words Readability and its kin look for, the fewest that real themes need ("menu" and
+// "header" are not among them: a restaurant's menu and a post's title are content).
+bool namesBoilerplate(QByteArrayView names)
+{
+    static constexpr QByteArrayView Words[] = {
+        "cookie",  "cookies", "consent", "gdpr",   "sidebar",    "widget",
+        "widgets", "share",   "sharing", "social", "breadcrumb", "breadcrumbs",
+        "related", "advert",  "popup",   "footer", "newsletter", "advertisement",
+    };
+    qsizetype at = 0;
+    const qsizetype n = names.size();
+    while (at < n) {
+        while (at < n && !std::isalnum(static_cast<unsigned char>(names[at])))
+            ++at;
+        qsizetype end = at;
+        while (end < n && std::isalnum(static_cast<unsigned char>(names[end])))
+            ++end;
+        if (end > at) {
+            const QByteArrayView word = names.sliced(at, end - at);
+            for (const QByteArrayView known : Words)
+                if (equalsLower(word, known))
+                    return true;
+        }
+        at = end;
+    }
+    return false;
+}
+
+// Whether `element`, in the body, is left out of the page's main content (ContentFingerprint):
+// navigation, the page's footer, asides, what is not shown, and the ARIA roles of the same.
+// <header> is not: it keeps its headings.
+bool isLeftOutOfContent(const GumboElement &element)
+{
+    switch (element.tag) {
+    case GUMBO_TAG_NAV:
+    case GUMBO_TAG_FOOTER:
+    case GUMBO_TAG_ASIDE:
+    case GUMBO_TAG_SCRIPT:
+    case GUMBO_TAG_STYLE:
+    case GUMBO_TAG_NOSCRIPT:
+    case GUMBO_TAG_TEMPLATE:
+        return true;
+    case GUMBO_TAG_BODY:
+    case GUMBO_TAG_MAIN:
+    case GUMBO_TAG_ARTICLE:
+    case GUMBO_TAG_HTML:
+        return false; // the content itself, whatever its classes say
+    default:
+        break;
+    }
+    if (element.attributes.length == 0)
+        return false;
+    if (hasAttribute(element, "hidden")
+        || equalsLower(trimmed(attribute(element, "aria-hidden")), "true"))
+        return true;
+    const QByteArrayView role = trimmed(attribute(element, "role"));
+    if (!role.isEmpty()
+        && (equalsLower(role, "navigation") || equalsLower(role, "contentinfo")
+            || equalsLower(role, "complementary") || equalsLower(role, "search")
+            || equalsLower(role, "banner")))
+        return true;
+    return namesBoilerplate(attribute(element, "class"))
+        || namesBoilerplate(attribute(element, "id"));
+}
 } // namespace
 
 QString RobotsDirectives::toString() const
@@ -524,14 +657,26 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
 
     // The elements in document order, walked without recursion: a hostile page can nest
     // elements far deeper than the stack would allow.
+    // What the main content takes of a node's text (ContentFingerprint), as bits.
+    enum Content : quint8 {
+        InBody = ContentBlockWriter::InBody,
+        InMain = ContentBlockWriter::InMain,
+        InArticle = ContentBlockWriter::InArticle,
+        LeftOut = 0x10, // in a part that is not content (isLeftOutOfContent())
+        HeaderOnly = 0x20, // in a <header>, not in one of its headings
+        Regions = InBody | InMain | InArticle,
+    };
     struct Step
     {
         const GumboNode *node;
         bool inHead;
         bool hidden = false; // in <script>, <style>, <template> or <noscript>: no visible text
         bool inNoscript = false;
+        quint8 content = 0; // Content bits
+        bool blockEnd = false; // not a node: the end of a block-level element
     };
     std::vector<Step> stack { { output->root, false } };
+    ContentBlockWriter blocks;
     QByteArray noscriptText; // what the <noscript> elements say, for HtmlShellSigns
     const GumboNode *title = nullptr;
     struct Pending
@@ -568,8 +713,20 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
     while (!stack.empty()) {
         const Step step = stack.back();
         stack.pop_back();
+        if (step.blockEnd) {
+            blocks.endBlock();
+            continue;
+        }
         const GumboNode *node = step.node;
+        const bool contentText = (step.content & (InBody | LeftOut | HeaderOnly)) == InBody;
+        if (node->type == GUMBO_NODE_WHITESPACE) {
+            if (contentText)
+                blocks.text(" ", step.content & Regions);
+            continue;
+        }
         if (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_CDATA) {
+            if (contentText)
+                blocks.text(node->v.text.text, step.content & Regions);
             constexpr qsizetype NoscriptCap = 4096;
             if (step.inNoscript && noscriptText.size() < NoscriptCap)
                 noscriptText.append(node->v.text.text).append(' ');
@@ -585,6 +742,29 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
         const bool inNoscript = step.inNoscript || element.tag == GUMBO_TAG_NOSCRIPT;
         const bool hidden = step.hidden || inNoscript || element.tag == GUMBO_TAG_SCRIPT
             || element.tag == GUMBO_TAG_STYLE || element.tag == GUMBO_TAG_TEMPLATE;
+        // Where its text stands for the main content (ContentFingerprint).
+        quint8 content = step.content;
+        const bool html = element.tag_namespace == GUMBO_NAMESPACE_HTML;
+        if (html && element.tag == GUMBO_TAG_BODY)
+            content |= InBody;
+        // An SVG's text is an icon's name ("Search", "Menu") far more often than content.
+        if ((content & InBody) && element.tag_namespace == GUMBO_NAMESPACE_SVG)
+            content |= LeftOut;
+        if ((content & InBody) && !(content & LeftOut) && html) {
+            if (isLeftOutOfContent(element))
+                content |= LeftOut;
+            else if (element.tag == GUMBO_TAG_HEADER)
+                content |= HeaderOnly;
+            else if (isHeading(element.tag))
+                content &= quint8(~HeaderOnly);
+            if (element.tag == GUMBO_TAG_MAIN)
+                content |= InMain;
+            else if (element.tag == GUMBO_TAG_ARTICLE)
+                content |= InArticle;
+        }
+        const bool block = (content & InBody) && html && isBlockLevel(element.tag);
+        if (block)
+            blocks.endBlock();
         if (page.shell.emptyAppRoot.isEmpty() && !inHead && !hidden) {
             // An application's mount point, empty: by its id, or a custom element named for it
             // (Angular's <app-root>).
@@ -696,10 +876,13 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
             }
         }
         const GumboVector &children = element.children;
+        if (block && children.length > 0)
+            stack.push_back({ node, inHead, hidden, inNoscript, content, true });
         for (unsigned i = children.length; i > 0; --i)
             stack.push_back({ static_cast<const GumboNode *>(children.data[i - 1]), inHead, hidden,
-                              inNoscript });
+                              inNoscript, content });
     }
+    page.contentBlocks = blocks.take();
     page.shell.noscriptAsksForJavaScript = noscriptText.toLower().contains("javascript");
 
     if (title)
@@ -936,6 +1119,8 @@ QLatin1StringView pageDateSourceId(PageDateSource source)
         return QLatin1StringView("time");
     case PageDateSource::LastModifiedHeader:
         return QLatin1StringView("last-modified");
+    case PageDateSource::ContentHistory:
+        return QLatin1StringView("history");
     }
     return {};
 }

@@ -7,6 +7,7 @@
 #include <QUrl>
 
 #include <utility>
+#include <vector>
 
 namespace Studio {
 
@@ -90,8 +91,12 @@ enum class PageDateSource : quint8 {
     OgUpdatedTime, // <meta property="og:updated_time">
     TimeElement, // <time itemprop="dateModified" datetime="…">
     LastModifiedHeader, // not in the page: the HTTP header, the crawl's last resort
+    // Not in the page either: when crawls saw its content change (PageContent::changed), a
+    // lastmod source of its own (GenerateOptions::LastmodSource::History).
+    ContentHistory,
 };
-// "json-ld", "article:modified_time", "og:updated_time", "time", "last-modified"; "" for None.
+// "json-ld", "article:modified_time", "og:updated_time", "time", "last-modified", "history";
+// "" for None.
 QLatin1StringView pageDateSourceId(PageDateSource source);
 
 // What tells an application shell (a page that JavaScript builds in the browser) from a page
@@ -158,6 +163,11 @@ struct HtmlPage
     bool isInstantRefresh() const { return refreshSeconds == 0 && refresh.isValid(); }
     // What AppShell needs to tell whether JavaScript builds the page.
     HtmlShellSigns shell;
+    // The page's main content as hashes of its blocks of text, in order (ContentBlockWriter):
+    // its <main>, else its <article>s, else its <body>, without navigation, footers, asides and
+    // what is not shown. What its fingerprint is made of once the crawl knows which blocks
+    // repeat on most pages (ContentFingerprint).
+    std::vector<quint64> contentBlocks;
     // The page nests its elements so deeply that reading it whole would take the parser
     // minutes (its cost grows with the square of the depth): it was read up to the tag where
     // the estimated work passed NestingBudget.

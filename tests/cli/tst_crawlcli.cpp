@@ -441,10 +441,13 @@ void TestCrawlCli::crawlDiffOfTwoVersions()
            u"- %1/page/7 (200, indexable)"_s.arg(base),
            u"~ %1/page/12: indexability indexable → canonical-elsewhere; canonical none → "
            "%1/page/13\n"_s.arg(base),
-           u"~ %1/page/20: title \"Page 20\" → \"Page twenty, renamed\""_s.arg(base),
+           u"~ %1/page/20: title \"Page 20\" → \"Page twenty, renamed\"; content changed\n"_s.arg(
+               base),
+           // Its list of links lost a page and gained one: its text changed.
+           u"~ %1/: content changed\n"_s.arg(base),
            u"~ %1/page/30: status 200 → 301; indexability indexable → redirect; redirect none → "
            "%1/page/31\n"_s.arg(base),
-           u"1 new, 1 gone, 3 changed, %1 unchanged"_s.arg(Pages + 1 - 4) })
+           u"1 new, 1 gone, 4 changed, %1 unchanged"_s.arg(Pages + 1 - 5) })
         QVERIFY2(QString::fromUtf8(text.out).contains(line),
                  qPrintable(line + u"\n"_s + describe(text)));
 
@@ -453,16 +456,17 @@ void TestCrawlCli::crawlDiffOfTwoVersions()
     const QJsonObject report = QJsonDocument::fromJson(json.out).object();
     QCOMPARE(report[u"summary"_s][u"new"_s].toInt(), 1);
     QCOMPARE(report[u"summary"_s][u"gone"_s].toInt(), 1);
-    QCOMPARE(report[u"summary"_s][u"changed"_s].toInt(), 3);
+    QCOMPARE(report[u"summary"_s][u"changed"_s].toInt(), 4);
     QCOMPARE(report[u"summary"_s][u"fields"_s][u"indexability"_s].toInt(), 2);
-    QCOMPARE(report[u"changes"_s].toArray().size(), 5);
+    QCOMPARE(report[u"summary"_s][u"fields"_s][u"content"_s].toInt(), 2);
+    QCOMPARE(report[u"changes"_s].toArray().size(), 6);
     const QJsonObject renamed = [&] {
         for (const QJsonValue &c : report[u"changes"_s].toArray())
             if (c[u"url"_s].toString().endsWith(u"/page/20"_s))
                 return c.toObject();
         return QJsonObject();
     }();
-    QCOMPARE(renamed[u"fields"_s].toArray(), QJsonArray { u"title"_s });
+    QCOMPARE(renamed[u"fields"_s].toArray(), (QJsonArray { u"title"_s, u"content"_s }));
     QCOMPARE(renamed[u"before"_s][u"title"_s].toString(), u"Page 20"_s);
 
     // Filters: by kind, by field, by URL text.
@@ -880,7 +884,8 @@ void TestCrawlCli::imagesAndPageDates()
     const CliRun wrong = runCliServing(
         { u"crawl"_s, site, u"--out"_s, file(u"never.xml"_s), u"--lastmod-source"_s, u"guess"_s });
     QCOMPARE(wrong.exitCode, 2);
-    QVERIFY2(wrong.err.contains("--lastmod-source takes page or header"), qPrintable(describe(wrong)));
+    QVERIFY2(wrong.err.contains("--lastmod-source takes page, header or history"),
+             qPrintable(describe(wrong)));
 
     // The official image schema accepts the file.
     SITEMAP_STUDIO_REQUIRE_XSD();

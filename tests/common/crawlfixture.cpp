@@ -1,5 +1,7 @@
 #include "crawlfixture.h"
 
+#include "util/url.h"
+
 #include "io/loader.h"
 #include "testpaths.h"
 
@@ -138,6 +140,24 @@ CrawlResult hostileCrawl()
             for (const quint32 target : p.links)
                 crawl.addInlink(target);
     crawl.settleLinkDepths();
+    // The content of the pages read as HTML, settled against an earlier crawl that saw the home
+    // page as it is now and the prices page otherwise; /ua is new and states no date.
+    crawl.crawledAt = 1733011200000; // 2024-12-01T00:00:00Z
+    crawl.setContentBlocks(id(QStringLiteral("/")), { 0x1111, 0xc00c1e, 0x2222 });
+    crawl.setContentBlocks(id(longPath), { 0x3333, 0xc00c1e });
+    crawl.setContentBlocks(id(QStringLiteral("/ua")), {});
+    CrawlHistory history;
+    history.boilerplate = { 0xc00c1e };
+    PageContent before;
+    before.blocks = { 0x1111, 0x2222 };
+    before.fingerprinted = true;
+    before.firstSeen = 1700000000000; // 2023-11-14T22:13:20Z
+    before.lastSeen = 1730000000000;
+    before.changed = QStringLiteral("2023-11-14T22:13:20Z");
+    history.pages.insert(Url::normalized(crawl.urlText(id(QStringLiteral("/"))).toUtf8()), before);
+    before.blocks = { 0x3333, 0x4444 };
+    history.pages.insert(Url::normalized(crawl.urlText(id(longPath)).toUtf8()), before);
+    crawl.settleContent(&history);
     return crawl;
 }
 

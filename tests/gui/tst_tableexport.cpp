@@ -252,7 +252,8 @@ void TestTableExport::exportMenuShown()
     QCOMPARE(entries,
              (QStringList { u"Pages…"_s, u"Links, with Anchor Text…"_s, u"Redirect Chains…"_s,
                             u"Images…"_s, u"Broken Links, with Their Pages…"_s,
-                            u"Indexable Pages Missing from the Sitemap…"_s }));
+                            u"Indexable Pages Missing from the Sitemap…"_s,
+                            u"Content History…"_s }));
     QStringList context;
     for (QAction *action : dock->pageActions()->menu()->actions())
         if (!action->isSeparator())

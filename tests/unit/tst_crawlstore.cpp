@@ -7,7 +7,9 @@
 // version 1 (before response times) is migrated when opened and loads the same pages; each
 // link's anchor text (quotes, commas, line breaks, tabs, Czech, Ukrainian, an emoji) and rel
 // are kept, and a store of version 3 (before anchors) is migrated, its links without them, or
-// read as it is when it cannot be written.
+// read as it is when it cannot be written; each page's content (blocks, fingerprint, first and
+// last seen, changed), the crawl's time and boilerplate and the history it was given are kept,
+// and a crawl killed before it settled settles when it goes on.
 
 #include "crawlfixture.h"
 #include "hostilesite.h"
@@ -15,7 +17,10 @@
 #include "net/crawler.h"
 #include "net/crawlstore.h"
 #include "testhttpserver.h"
+#include "util/url.h"
+#include "util/w3cdatetime.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QNetworkProxy>
@@ -85,6 +90,19 @@ QStringList describe(const CrawlResult &crawl)
         QStringList alternates;
         for (const CrawledPage::Alternate &a : page.alternates)
             alternates.append(crawl.hreflang(a.hreflang) + u'=' + crawl.urlText(a.url));
+        // The content's fingerprint and history, times against the crawl's own (a crawl gone
+        // on with keeps the time its first run started).
+        QString content;
+        if (const PageContent *c = crawl.content(page); c && c->fingerprinted) {
+            const QString now = W3cDateTime::fromDateTime(
+                                    QDateTime::fromMSecsSinceEpoch(crawl.crawledAt, Qt::UTC))
+                                    .toString();
+            content = ContentFingerprint::toHex(c->fingerprint) + u'/'
+                + QString::number(c->blocks.size()) + u'/'
+                + QString::number(c->firstSeen - crawl.crawledAt) + u'/'
+                + QString::number(c->lastSeen - crawl.crawledAt) + u'/'
+                + (c->changed == now ? u"now"_s : c->changed);
+        }
         lines.append(QStringList {
             crawl.urlText(page.url), QString::number(page.status),
             QString(CrawlResult::indexabilityId(crawl.indexability(page))),
@@ -96,11 +114,23 @@ QStringList describe(const CrawlResult &crawl)
             page.message, page.answeredUrl, QString::number(page.externalLinks),
             QString::number(crawl.inlinks(page.url)), links.join(u' '), alternates.join(u' '),
             QString::number(page.responseMs), crawl.pageModified(page),
-            QString(pageDateSourceId(page.modifiedSource)), images.join(u' ') }
+            QString(pageDateSourceId(page.modifiedSource)), images.join(u' '), content }
                          .join(u" | "));
     }
     lines.sort();
     return lines;
+}
+
+// Takes away what version 6 added (content and its history), as a store of version 5 lacks it.
+void dropVersion6(QSqlQuery &query)
+{
+    for (const QString &column : { u"content_blocks"_s, u"fingerprint"_s, u"first_seen"_s,
+                                   u"last_seen"_s, u"content_changed"_s })
+        QVERIFY2(query.exec(u"ALTER TABLE pages DROP COLUMN "_s + column),
+                 qPrintable(query.lastError().text()));
+    QVERIFY(query.exec(u"DROP TABLE history"_s));
+    QVERIFY(query.exec(
+        u"DELETE FROM meta WHERE key IN ('crawledAt', 'boilerplate', 'historyBoilerplate')"_s));
 }
 
 } // namespace
@@ -119,6 +149,7 @@ private Q_SLOTS:
     void responseTimesAndMigration();
     void anchorsKept();
     void anchorsMigratedFromVersion3();
+    void contentHistoryKept();
 
 private:
     TestHttpServer m_server;
@@ -417,6 +448,85 @@ void TestCrawlStore::anchorsKept()
     QSqlDatabase::removeDatabase(u"anchors"_s);
 }
 
+// The content of each page (its blocks, fingerprint and history), the crawl's time and
+// boilerplate, and the history the crawl was given, kept and loaded again whole; a crawl killed
+// before it settled keeps its pages' blocks, and settles when it goes on (the history given
+// then again). The fingerprint of a page without text is kept as one (its blocks empty).
+void TestCrawlStore::contentHistoryKept()
+{
+    const CrawlResult crawl = hostileCrawl();
+    auto given = std::make_shared<CrawlHistory>();
+    given->boilerplate = { 0xc00c1e, 0xbeef };
+    PageContent old;
+    old.blocks = { 0x1111, 0x2222 };
+    old.fingerprinted = true;
+    old.firstSeen = 1700000000000;
+    old.lastSeen = 1730000000000;
+    old.changed = u"2023-11-14T22:13:20Z"_s; // as hostileCrawl()'s own history has it
+    given->pages.insert(Url::normalized("https://example.com/"), old);
+    old.blocks = {};
+    old.fingerprinted = false; // not settled: kept as it is
+    old.changed = u"2023-11-14T23:13:20+01:00"_s;
+    given->pages.insert(Url::normalized("https://example.com/gone-since"), old);
+    CrawlOptions options;
+    options.history = given;
+    const QString path = m_dir.filePath(u"history.crawl"_s);
+    QString error;
+    {
+        CrawlStore store;
+        QVERIFY2(store.open(path, true, &error), qPrintable(error));
+        QVERIFY2(store.begin(crawl.startUrl, options, &error), qPrintable(error));
+        for (qsizetype i = 0; i < crawl.pages.size(); ++i)
+            store.pageDone(crawl, i);
+        QVERIFY2(store.finish(crawl, &error), qPrintable(error));
+    }
+    CrawlResult loaded;
+    CrawlOptions loadedOptions;
+    bool finished = false;
+    QVERIFY2(CrawlStore::read(path, &loaded, &loadedOptions, &finished, &error),
+             qPrintable(error));
+    QCOMPARE(describe(loaded), describe(crawl));
+    QCOMPARE(loaded.crawledAt, crawl.crawledAt);
+    QCOMPARE(loaded.boilerplate, crawl.boilerplate);
+    const PageContent *ua = loaded.content(*loaded.page(QUrl(u"https://example.com/ua"_s)));
+    QVERIFY(ua && ua->fingerprinted && ua->blocks.empty());
+    QVERIFY(!loaded.content(*loaded.page(QUrl(u"https://example.com/missing"_s))));
+    QVERIFY(loadedOptions.history);
+    QCOMPARE(loadedOptions.history->boilerplate, given->boilerplate);
+    QCOMPARE(loadedOptions.history->pages.size(), 2);
+    for (auto it = given->pages.cbegin(); it != given->pages.cend(); ++it) {
+        const PageContent back = loadedOptions.history->pages.value(it.key());
+        QCOMPARE(back.blocks, it->blocks);
+        QCOMPARE(back.fingerprinted, it->fingerprinted);
+        QCOMPARE(back.firstSeen, it->firstSeen);
+        QCOMPARE(back.lastSeen, it->lastSeen);
+        QCOMPARE(back.changed, it->changed);
+    }
+
+    // Killed before it settled: the blocks kept, nothing fingerprinted; settled on going on.
+    const QString killed = m_dir.filePath(u"history-killed.crawl"_s);
+    {
+        CrawlStore store;
+        QVERIFY2(store.open(killed, true, &error), qPrintable(error));
+        QVERIFY2(store.begin(crawl.startUrl, options, &error), qPrintable(error));
+        CrawlResult unsettled = crawl;
+        for (const CrawledPage &page : std::as_const(unsettled.pages))
+            if (const PageContent *c = crawl.content(page))
+                unsettled.setContentBlocks(page.url, c->blocks);
+        for (qsizetype i = 0; i < unsettled.pages.size(); ++i)
+            store.pageDone(unsettled, i);
+        QVERIFY2(store.flush(unsettled, &error), qPrintable(error));
+    }
+    QVERIFY2(CrawlStore::read(killed, &loaded, &loadedOptions, &finished, &error),
+             qPrintable(error));
+    QVERIFY(!finished);
+    const PageContent *home = loaded.content(*loaded.page(QUrl(u"https://example.com/"_s)));
+    QVERIFY(home && !home->fingerprinted);
+    QCOMPARE(home->blocks, (std::vector<quint64> { 0x1111, 0xc00c1e, 0x2222 }));
+    loaded.settleContent(loadedOptions.history.get());
+    QCOMPARE(describe(loaded), describe(crawl));
+}
+
 // A store of version 3, made as version 3 made it (no anchors table, no link columns), is
 // migrated when opened: its links read without anchor text or rel, the rest as before. One that
 // cannot be written is read as it is.
@@ -434,15 +544,18 @@ void TestCrawlStore::anchorsMigratedFromVersion3()
         QVERIFY(query.exec(u"ALTER TABLE pages DROP COLUMN link_anchors"_s));
         QVERIFY(query.exec(u"ALTER TABLE pages DROP COLUMN link_rels"_s));
         QVERIFY(query.exec(u"ALTER TABLE pages DROP COLUMN rendering"_s)); // version 5's
+        dropVersion6(query);
         QVERIFY(query.exec(u"DROP TABLE anchors"_s));
         QVERIFY(query.exec(u"PRAGMA user_version=3"_s));
         db.close();
     }
     QSqlDatabase::removeDatabase(u"downgrade3"_s);
     QCOMPARE(storeVersion(path), 3);
-    // What version 3 kept: the links without their details.
-    for (const CrawledPage &page : std::as_const(crawl.pages))
+    // What version 3 kept: the links without their details, the pages without their content.
+    for (const CrawledPage &page : std::as_const(crawl.pages)) {
         crawl.setLinkDetails(page.url, {}, {});
+        crawl.setContent(page.url, PageContent());
+    }
 
     // Read-only first (when the file system refuses the writes: not for root), then written.
     const QString readOnly = m_dir.filePath(u"version3-readonly.crawl"_s);
@@ -559,6 +672,7 @@ void TestCrawlStore::responseTimesAndMigration()
                u"link_anchors"_s, u"link_rels"_s, u"rendering"_s })
             QVERIFY2(query.exec(u"ALTER TABLE pages DROP COLUMN "_s + column),
                      qPrintable(query.lastError().text()));
+        dropVersion6(query);
         QVERIFY(query.exec(u"DROP TABLE anchors"_s));
         QVERIFY(query.exec(u"PRAGMA user_version=1"_s));
         db.close();
@@ -576,6 +690,7 @@ void TestCrawlStore::responseTimesAndMigration()
         page.modifiedSource = PageDateSource::None;
         crawled.setPageExtras(page.url, QString(), {});
         crawled.setLinkDetails(page.url, {}, {});
+        crawled.setContent(page.url, PageContent());
     }
     QCOMPARE(describe(migrated), describe(crawled));
 }

@@ -186,6 +186,8 @@ CrawlDock::CrawlDock(CrawlDocument *crawls, AuditSession *audit, EditorDocument 
           tr("Export &Broken Links, with Their Pages…"), tr("Export Broken Links") },
         { CrawlTable::Kind::MissingPages, tr("Indexable Pages &Missing from the Sitemap…"),
           tr("Export Indexable Pages &Missing from the Sitemap…"), tr("Export Missing Pages") },
+        { CrawlTable::Kind::History, tr("Content &History…"), tr("Export Content &History…"),
+          tr("Export Content History") },
     };
     QList<QAction *> contextExports;
     for (const auto &[kind, text, context, title] : exports) {

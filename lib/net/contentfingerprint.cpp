@@ -1,0 +1,248 @@
+#include "contentfingerprint.h"
+
+#include "crawler.h"
+#include "util/url.h"
+#include "util/w3cdatetime.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QtEndian>
+
+namespace Studio {
+
+namespace ContentFingerprint {
+
+quint64 fingerprint(const std::vector<quint64> &blocks, const QSet<quint64> &boilerplate)
+{
+    // SHA-256 over a few hundred bytes a page, once a crawl: its cost is nothing beside the
+    // page's parse, and a fingerprint kept for years should not depend on a fast hash's quality.
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    char bytes[sizeof(quint64)];
+    for (const quint64 block : blocks) {
+        if (boilerplate.contains(block))
+            continue;
+        qToLittleEndian(block, bytes);
+        hash.addData(QByteArrayView(bytes, sizeof bytes));
+    }
+    return qFromLittleEndian<quint64>(hash.resultView().data());
+}
+
+QSet<quint64> boilerplate(const std::vector<const std::vector<quint64> *> &pages)
+{
+    QSet<quint64> found;
+    if (qsizetype(pages.size()) < MinPages)
+        return found;
+    // Candidates from the first pages, then only they are counted on the rest.
+    QHash<quint64, qint64> counts;
+    QSet<quint64> onPage;
+    qsizetype seen = 0;
+    for (const std::vector<quint64> *blocks : pages) {
+        onPage.clear();
+        const bool sampling = seen < SamplePages;
+        for (const quint64 block : *blocks) {
+            if (onPage.contains(block))
+                continue;
+            onPage.insert(block);
+            if (sampling)
+                ++counts[block];
+            else if (const auto it = counts.find(block); it != counts.end())
+                ++*it;
+        }
+        ++seen;
+    }
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (it.value() * 2 > seen)
+            found.insert(it.key());
+    return found;
+}
+
+QString toHex(quint64 fingerprint)
+{
+    return QStringLiteral("%1").arg(fingerprint, 16, 16, QLatin1Char('0'));
+}
+
+bool fromHex(QStringView hex, quint64 *fingerprint)
+{
+    if (hex.size() != 16)
+        return false;
+    bool ok = false;
+    const quint64 value = hex.toULongLong(&ok, 16);
+    if (ok)
+        *fingerprint = value;
+    return ok;
+}
+
+} // namespace ContentFingerprint
+
+void ContentBlockWriter::text(const char *utf8, quint8 region)
+{
+    // One character's byte into the block: whitespace waiting before it written first.
+    auto put = [this, region](quint8 byte) {
+        if (!m_any) {
+            m_region = region;
+            m_any = true;
+        }
+        if (m_space) {
+            m_hash = (m_hash ^ quint8(' ')) * Prime;
+            m_space = false;
+        }
+        m_hash = (m_hash ^ byte) * Prime;
+    };
+    for (const char *c = utf8; *c; ++c) {
+        const auto byte = quint8(*c);
+        // A no-break space (U+00A0, C2 A0 in UTF-8) is whitespace, as &nbsp; writes it: 0xC2
+        // waits for the next byte, and anything but 0xA0 after it writes it as it came.
+        if (m_noBreak) {
+            m_noBreak = false;
+            if (byte == 0xa0) {
+                m_space = m_any;
+                continue;
+            }
+            put(0xc2);
+        }
+        if (byte == ' ' || byte == '\t' || byte == '\n' || byte == '\r' || byte == '\f')
+            m_space = m_any;
+        else if (byte == 0xc2)
+            m_noBreak = true;
+        else
+            put(byte);
+    }
+    // Gumbo's text is UTF-8, so a 0xC2 ends no text node; one that did is a character.
+    if (m_noBreak) {
+        m_noBreak = false;
+        put(0xc2);
+    }
+}
+
+void ContentBlockWriter::endBlock()
+{
+    if (!m_any)
+        return;
+    // Past MaxBlocks the text goes on into the last block: a page of 100,000 list items keeps
+    // 32 KB of hashes, and its tail still counts.
+    if (m_blocks.size() >= size_t(ContentFingerprint::MaxBlocks)) {
+        m_blocks.back().hash = (m_blocks.back().hash ^ m_hash) * Prime;
+    } else {
+        m_blocks.push_back({ m_hash, m_region });
+    }
+    m_hash = Offset;
+    m_any = false;
+    m_space = false;
+}
+
+std::vector<quint64> ContentBlockWriter::take()
+{
+    endBlock();
+    quint8 any = 0;
+    for (const Block &block : m_blocks)
+        any |= block.region;
+    const quint8 wanted = (any & InMain) ? InMain : (any & InArticle) ? InArticle : 0;
+    std::vector<quint64> hashes;
+    hashes.reserve(m_blocks.size());
+    for (const Block &block : m_blocks)
+        if (wanted == 0 || (block.region & wanted))
+            hashes.push_back(block.hash);
+    m_blocks.clear();
+    return hashes;
+}
+
+quint64 ContentBlockWriter::hashText(QByteArrayView utf8)
+{
+    ContentBlockWriter writer;
+    const QByteArray text = utf8.toByteArray(); // NUL-terminated
+    writer.text(text.constData(), InBody);
+    const std::vector<quint64> blocks = writer.take();
+    return blocks.empty() ? 0 : blocks.front();
+}
+
+const PageContent *CrawlResult::content(const CrawledPage &page) const
+{
+    const auto it = m_content.constFind(page.url);
+    return it == m_content.cend() ? nullptr : &*it;
+}
+
+void CrawlResult::setContentBlocks(quint32 url, std::vector<quint64> blocks)
+{
+    PageContent &content = m_content[url];
+    content.blocks = std::move(blocks);
+    content.fingerprinted = false;
+}
+
+void CrawlResult::setContent(quint32 url, PageContent content)
+{
+    m_content.insert(url, std::move(content));
+}
+
+bool CrawlResult::sameContent(const PageContent &a, const PageContent &b,
+                              const QSet<quint64> &boilerplate)
+{
+    return a.fingerprinted && b.fingerprinted
+        && ContentFingerprint::fingerprint(a.blocks, boilerplate)
+        == ContentFingerprint::fingerprint(b.blocks, boilerplate);
+}
+
+void CrawlResult::settleContent(const CrawlHistory *history)
+{
+    // To the second: what a lastmod says, and what the next crawl compares.
+    if (crawledAt < 0)
+        crawledAt = QDateTime::currentSecsSinceEpoch() * 1000;
+    const QString now
+        = W3cDateTime::fromDateTime(QDateTime::fromMSecsSinceEpoch(crawledAt, Qt::UTC)).toString();
+    std::vector<const std::vector<quint64> *> read;
+    read.reserve(size_t(m_content.size()));
+    for (const CrawledPage &page : std::as_const(pages))
+        if (const PageContent *c = content(page))
+            read.push_back(&c->blocks);
+    boilerplate = ContentFingerprint::boilerplate(read);
+    if (history)
+        boilerplate.unite(history->boilerplate);
+    for (const CrawledPage &page : std::as_const(pages)) {
+        const auto it = m_content.find(page.url);
+        if (it == m_content.end())
+            continue;
+        PageContent &c = *it;
+        c.fingerprint = ContentFingerprint::fingerprint(c.blocks, boilerplate);
+        c.fingerprinted = true;
+        c.lastSeen = crawledAt;
+        const PageContent *old = nullptr;
+        if (history && !history->isEmpty()) {
+            const auto found = history->pages.constFind(Url::normalized(m_urls[page.url]));
+            if (found != history->pages.cend())
+                old = &*found;
+        }
+        if (old && old->firstSeen >= 0 && sameContent(*old, c, boilerplate)) {
+            c.firstSeen = old->firstSeen;
+            c.changed = old->changed.isEmpty() ? now : old->changed;
+            continue;
+        }
+        c.firstSeen = crawledAt;
+        c.changed = now;
+        if (old)
+            continue; // changed since: this crawl is the first to see it
+        // Never seen: the page's own word, unless it claims a date the crawl has not reached.
+        const W3cDateTime stated = page.modifiedSource == PageDateSource::None
+            ? W3cDateTime()
+            : W3cDateTime::fromString(pageModified(page));
+        if (stated.isValid() && stated.toMSecsSinceEpoch() <= crawledAt)
+            c.changed = W3cDateTime::fromDateTime(stated.toDateTime()).toString();
+    }
+}
+
+CrawlHistory CrawlHistory::of(const CrawlResult &crawl, const CrawlHistory *earlier)
+{
+    CrawlHistory history;
+    if (earlier) {
+        history.pages = earlier->pages;
+        history.boilerplate = earlier->boilerplate;
+    }
+    history.boilerplate.unite(crawl.boilerplate);
+    for (const CrawledPage &page : crawl.pages) {
+        const PageContent *content = crawl.content(page);
+        if (!content || !content->fingerprinted)
+            continue;
+        history.pages.insert(Url::normalized(crawl.urlText(page.url).toUtf8()), *content);
+    }
+    return history;
+}
+
+} // namespace Studio
