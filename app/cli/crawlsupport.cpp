@@ -315,14 +315,11 @@ QJsonObject CrawlSupport::toJson(const CrawlResult &result, const GenerateOption
             o.insert(QStringLiteral("modified"), result.pageModified(page));
             o.insert(QStringLiteral("modifiedSource"), QString(pageDateSourceId(page.modifiedSource)));
         }
-        if (const PageContent *content = result.content(page); content && content->fingerprinted) {
+        if (const PageContent *content = result.content(page)) {
             // The content's fingerprint and history (ContentFingerprint), times as lastmods
             // write them.
             auto time = [](qint64 ms) {
-                return ms < 0 ? QJsonValue()
-                              : QJsonValue(W3cDateTime::fromDateTime(
-                                               QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC))
-                                               .toString());
+                return ms < 0 ? QJsonValue() : QJsonValue(ContentFingerprint::timeText(ms));
             };
             o.insert(QStringLiteral("fingerprint"),
                      ContentFingerprint::toHex(content->fingerprint));

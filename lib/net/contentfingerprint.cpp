@@ -32,28 +32,27 @@ QSet<quint64> boilerplate(const std::vector<const std::vector<quint64> *> &pages
     QSet<quint64> found;
     if (qsizetype(pages.size()) < MinPages)
         return found;
-    // Candidates from the first pages, then only they are counted on the rest.
-    QHash<quint64, qint64> counts;
+    QHash<quint64, qsizetype> counts;
     QSet<quint64> onPage;
-    qsizetype seen = 0;
     for (const std::vector<quint64> *blocks : pages) {
         onPage.clear();
-        const bool sampling = seen < SamplePages;
-        for (const quint64 block : *blocks) {
-            if (onPage.contains(block))
-                continue;
-            onPage.insert(block);
-            if (sampling)
+        for (const quint64 block : *blocks)
+            if (!onPage.contains(block)) {
+                onPage.insert(block);
                 ++counts[block];
-            else if (const auto it = counts.find(block); it != counts.end())
-                ++*it;
-        }
-        ++seen;
+            }
     }
     for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-        if (it.value() * 2 > seen)
+        if (it.value() * 2 > qsizetype(pages.size()))
             found.insert(it.key());
     return found;
+}
+
+QString timeText(qint64 ms)
+{
+    return ms < 0 ? QString()
+                  : W3cDateTime::fromDateTime(QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC))
+                        .toString();
 }
 
 QString toHex(quint64 fingerprint)
@@ -161,11 +160,30 @@ const PageContent *CrawlResult::content(const CrawledPage &page) const
     return it == m_content.cend() ? nullptr : &*it;
 }
 
-void CrawlResult::setContentBlocks(quint32 url, std::vector<quint64> blocks)
+const std::vector<quint64> *CrawlResult::unsettledBlocks(const CrawledPage &page) const
 {
-    PageContent &content = m_content[url];
-    content.blocks = std::move(blocks);
-    content.fingerprinted = false;
+    // At most SamplePages of them, and asked for once a page as the store writes it.
+    for (const auto &[index, blocks] : m_unsettled)
+        if (pages.at(index).url == page.url)
+            return &blocks;
+    return nullptr;
+}
+
+void CrawlResult::setContentBlocks(qsizetype index, std::vector<quint64> blocks)
+{
+    if (contentSettled) {
+        fingerprintPage(index, blocks);
+        return;
+    }
+    // A page read again (rendered after its raw HTML) counts once, as last read.
+    for (auto &page : m_unsettled)
+        if (page.first == index) {
+            page.second = std::move(blocks);
+            return;
+        }
+    m_unsettled.emplace_back(index, std::move(blocks));
+    if (m_unsettled.size() >= size_t(ContentFingerprint::SamplePages))
+        settleContent();
 }
 
 void CrawlResult::setContent(quint32 url, PageContent content)
@@ -173,59 +191,72 @@ void CrawlResult::setContent(quint32 url, PageContent content)
     m_content.insert(url, std::move(content));
 }
 
-bool CrawlResult::sameContent(const PageContent &a, const PageContent &b,
-                              const QSet<quint64> &boilerplate)
+void CrawlResult::forgetContent()
 {
-    return a.fingerprinted && b.fingerprinted
-        && ContentFingerprint::fingerprint(a.blocks, boilerplate)
-        == ContentFingerprint::fingerprint(b.blocks, boilerplate);
+    m_content.clear();
+    m_unsettled = {};
+    boilerplate.clear();
+    contentSettled = false;
 }
 
-void CrawlResult::settleContent(const CrawlHistory *history)
+void CrawlResult::settleContent()
+{
+    if (contentSettled)
+        return;
+    std::vector<const std::vector<quint64> *> read;
+    read.reserve(m_unsettled.size());
+    for (const auto &page : m_unsettled)
+        read.push_back(&page.second);
+    boilerplate.unite(ContentFingerprint::boilerplate(read));
+    if (history)
+        boilerplate.unite(history->boilerplate);
+    contentSettled = true;
+    for (const auto &[index, blocks] : m_unsettled)
+        fingerprintPage(index, blocks);
+    m_unsettled = {};
+}
+
+void CrawlResult::fingerprintPage(qsizetype index, const std::vector<quint64> &blocks)
 {
     // To the second: what a lastmod says, and what the next crawl compares.
     if (crawledAt < 0)
         crawledAt = QDateTime::currentSecsSinceEpoch() * 1000;
-    const QString now
-        = W3cDateTime::fromDateTime(QDateTime::fromMSecsSinceEpoch(crawledAt, Qt::UTC)).toString();
-    std::vector<const std::vector<quint64> *> read;
-    read.reserve(size_t(m_content.size()));
-    for (const CrawledPage &page : std::as_const(pages))
-        if (const PageContent *c = content(page))
-            read.push_back(&c->blocks);
-    boilerplate = ContentFingerprint::boilerplate(read);
-    if (history)
-        boilerplate.unite(history->boilerplate);
-    for (const CrawledPage &page : std::as_const(pages)) {
-        const auto it = m_content.find(page.url);
-        if (it == m_content.end())
-            continue;
-        PageContent &c = *it;
-        c.fingerprint = ContentFingerprint::fingerprint(c.blocks, boilerplate);
-        c.fingerprinted = true;
-        c.lastSeen = crawledAt;
-        const PageContent *old = nullptr;
-        if (history && !history->isEmpty()) {
-            const auto found = history->pages.constFind(Url::normalized(m_urls[page.url]));
-            if (found != history->pages.cend())
-                old = &*found;
-        }
-        if (old && old->firstSeen >= 0 && sameContent(*old, c, boilerplate)) {
-            c.firstSeen = old->firstSeen;
-            c.changed = old->changed.isEmpty() ? now : old->changed;
-            continue;
-        }
+    if (m_crawledAtText.isEmpty())
+        m_crawledAtText = ContentFingerprint::timeText(crawledAt);
+    const CrawledPage &page = pages.at(index);
+    PageContent c;
+    c.fingerprint = ContentFingerprint::fingerprint(blocks, boilerplate);
+    c.lastSeen = crawledAt;
+    const PageContent *old = nullptr;
+    if (history && !history->isEmpty()) {
+        const auto found = history->pages.constFind(Url::normalized(m_urls[page.url]));
+        if (found != history->pages.cend())
+            old = &*found;
+    }
+    // The earlier fingerprint was made under the history's boilerplate, this one under that
+    // and what this crawl added: a block that became boilerplate in between (the site grew, a
+    // teaser turned into a banner) is left out of this one only. Either way equal is the same
+    // content.
+    const bool same = old && old->firstSeen >= 0
+        && (old->fingerprint == c.fingerprint
+            || (history->boilerplate != boilerplate
+                && ContentFingerprint::fingerprint(blocks, history->boilerplate)
+                    == old->fingerprint));
+    if (same) {
+        c.firstSeen = old->firstSeen;
+        c.changed = old->changed.isEmpty() ? m_crawledAtText : old->changed;
+    } else {
         c.firstSeen = crawledAt;
-        c.changed = now;
-        if (old)
-            continue; // changed since: this crawl is the first to see it
+        c.changed = m_crawledAtText;
         // Never seen: the page's own word, unless it claims a date the crawl has not reached.
-        const W3cDateTime stated = page.modifiedSource == PageDateSource::None
+        // (Changed since an earlier crawl: this crawl is the first to see it.)
+        const W3cDateTime stated = old || page.modifiedSource == PageDateSource::None
             ? W3cDateTime()
             : W3cDateTime::fromString(pageModified(page));
         if (stated.isValid() && stated.toMSecsSinceEpoch() <= crawledAt)
             c.changed = W3cDateTime::fromDateTime(stated.toDateTime()).toString();
     }
+    m_content.insert(page.url, std::move(c));
 }
 
 CrawlHistory CrawlHistory::of(const CrawlResult &crawl, const CrawlHistory *earlier)
@@ -238,7 +269,7 @@ CrawlHistory CrawlHistory::of(const CrawlResult &crawl, const CrawlHistory *earl
     history.boilerplate.unite(crawl.boilerplate);
     for (const CrawledPage &page : crawl.pages) {
         const PageContent *content = crawl.content(page);
-        if (!content || !content->fingerprinted)
+        if (!content)
             continue;
         history.pages.insert(Url::normalized(crawl.urlText(page.url).toUtf8()), *content);
     }

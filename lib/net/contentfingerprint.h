@@ -28,19 +28,23 @@ struct CrawledPage;
 //     elements, and the elements that name themselves a cookie notice, a sidebar, a widget, share
 //     buttons, related posts or a footer by class or id; a <header> keeps its headings alone (a
 //     post's title, not its byline or comment count).
-//  2. Once the crawl has seen its pages, the blocks whose text repeats on most of them are
-//     boilerplate: a menu written in <div>s, a cookie notice, a "free shipping" line. Counting
-//     them needs every page, so the fingerprint is made when the crawl settles
-//     (CrawlResult::settleContent()), from the page's blocks that are not boilerplate, in their
-//     order: a block moved, added, removed or changed changes it.
+//  2. The blocks whose text repeats on most pages are boilerplate: a menu written in <div>s, a
+//     cookie notice, a "free shipping" line. They are counted on the crawl's first SamplePages
+//     pages read as HTML, whose blocks are kept until then; from that moment the boilerplate is
+//     settled (with that of the history the crawl was given, crawl --since), those pages are
+//     fingerprinted and their blocks let go, and each page read later is fingerprinted as it
+//     comes (CrawlResult::setContentBlocks). The fingerprint is made of the page's blocks that
+//     are not boilerplate, in their order: a block moved, added, removed or changed changes it.
 //
-// Why blocks and counting rather than a text diff or a template learned per site: a block hash
-// costs 8 bytes and no second read of the page; counting them over the crawl finds what every
-// page shares whatever the theme calls it; and two crawls compare their fingerprints under the
-// union of both crawls' boilerplate (from the blocks each keeps), so that a block that became
-// boilerplate in between (the site grew) changes no fingerprint. What repeats is counted on the
-// first SamplePages pages and then only followed: a block on most pages is among the first few
-// hundred, and the count stays a few thousand entries whatever the crawl's size.
+// Why blocks and a sample rather than a text diff or a template learned per site: a block hash
+// costs 8 bytes and no second read of the page; a block on most pages is among the first few
+// hundred whatever the theme calls it; and a page keeps 8 bytes of fingerprint, not its blocks,
+// so that a crawl of millions of pages holds and stores no more than that (keeping every
+// page's blocks to the end cost a 100,000-page crawl a quarter of its memory and tripled its
+// store). A crawl made --since another takes that one's boilerplate as its own too, so what
+// was boilerplate stays so; and a page is compared with its earlier fingerprint under both
+// crawls' boilerplate (its blocks are at hand when it is read), so that a block that became
+// boilerplate in between changes nothing either.
 namespace ContentFingerprint {
 
 // Blocks kept of one page; the text past the last is hashed into it.
@@ -48,7 +52,7 @@ constexpr int MaxBlocks = 4096;
 // A block is boilerplate when it is on more than half of the pages, once there are this many:
 // on two or three pages, "most" says nothing.
 constexpr int MinPages = 5;
-// Pages whose blocks are counted as candidates (see above).
+// Pages whose blocks are counted before the boilerplate is settled (see above).
 constexpr int SamplePages = 256;
 
 // The fingerprint of the blocks of one page (ContentBlockWriter's hashes, in page order), those
@@ -58,6 +62,9 @@ quint64 fingerprint(const std::vector<quint64> &blocks, const QSet<quint64> &boi
 // The blocks on more than half of `pages` (each page's block hashes; a block counted once a
 // page), when there are MinPages of them at least; none otherwise.
 QSet<quint64> boilerplate(const std::vector<const std::vector<quint64> *> &pages);
+// A crawl's time (ms since the epoch, UTC) as a W3C Datetime to the second, as a page's
+// `changed` and the tables write it; empty for -1.
+QString timeText(qint64 ms);
 // 16 lower-case hex digits, as tables and reports show a fingerprint.
 QString toHex(quint64 fingerprint);
 // The value of 16 hex digits; false for anything else.
@@ -108,14 +115,12 @@ private:
     bool m_noBreak = false; // the last byte was 0xC2, perhaps the start of a no-break space
 };
 
-// What a crawl knows of one page's content (CrawlResult::content): the blocks it read, the
-// fingerprint made of them when the crawl settled, and the page's history across crawls.
-// Times are milliseconds since the epoch (UTC), -1 for none.
+// What a crawl knows of one page's content once its boilerplate is settled
+// (CrawlResult::content): the fingerprint and the page's history across crawls. Times are
+// milliseconds since the epoch (UTC), -1 for none.
 struct PageContent
 {
-    std::vector<quint64> blocks; // ContentBlockWriter's, in page order
     quint64 fingerprint = 0;
-    bool fingerprinted = false; // fingerprint is set (the crawl settled)
     // When a crawl first saw this content (this fingerprint) and when one last saw it: the start
     // of those crawls (CrawlResult::crawledAt).
     qint64 firstSeen = -1;
@@ -123,6 +128,7 @@ struct PageContent
     // When the content is taken to have last changed, a W3C Datetime to the second with its
     // zone: the first-seen time of the content, or, for a page no earlier crawl saw, the date
     // the page states (when it is not after the crawl). What crawl --lastmod history writes.
+    // Pages of one crawl share the crawl's time as one string.
     QString changed;
 };
 

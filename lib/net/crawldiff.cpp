@@ -28,7 +28,7 @@ CrawlDiff::Side sideOf(const CrawlResult &crawl, const CrawledPage &page)
     side.title = page.title;
     side.depth = page.linkDepth == CrawledPage::Unreached ? -1 : page.linkDepth;
     side.html = page.has(CrawledPage::Html);
-    if (const PageContent *content = crawl.content(page); content && content->fingerprinted)
+    if (const PageContent *content = crawl.content(page))
         side.fingerprint = ContentFingerprint::toHex(content->fingerprint);
     return side;
 }
@@ -62,8 +62,6 @@ QJsonObject sideJson(const CrawlDiff::Side &side)
 CrawlDiff CrawlDiff::compare(const CrawlResult &before, const CrawlResult &after)
 {
     CrawlDiff diff;
-    // What either crawl takes for boilerplate is left out of both sides' content.
-    const QSet<quint64> boilerplate = before.boilerplate | after.boilerplate;
     for (const CrawledPage &page : after.pages) {
         if (!page.isDone())
             continue;
@@ -92,9 +90,14 @@ CrawlDiff CrawlDiff::compare(const CrawlResult &before, const CrawlResult &after
             fields |= Title;
         const PageContent *contentBefore = before.content(*old);
         const PageContent *contentAfter = after.content(page);
-        if (read && contentBefore && contentAfter && contentBefore->fingerprinted
-            && contentAfter->fingerprinted
-            && !CrawlResult::sameContent(*contentBefore, *contentAfter, boilerplate))
+        // Fingerprints made under different boilerplate may differ for the same content: a
+        // later crawl made --since the earlier one that carried its first-seen time on (one
+        // before its own) found the content unchanged, its blocks at hand.
+        const bool carried = contentBefore && contentAfter
+            && contentAfter->firstSeen == contentBefore->firstSeen
+            && contentAfter->firstSeen < after.crawledAt;
+        if (read && contentBefore && contentAfter
+            && contentBefore->fingerprint != contentAfter->fingerprint && !carried)
             fields |= Content;
         if (a.depth != b.depth)
             fields |= Depth;

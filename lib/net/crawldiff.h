@@ -14,10 +14,11 @@ namespace Studio {
 // from it, and those whose status, indexability, canonical, redirect target, title, main
 // content or depth changed (title, canonical and content when both crawls read the page as
 // HTML: a page that became a redirect changed its status, not its title). The content is
-// compared by its blocks with the boilerplate of both crawls left out (ContentFingerprint), so
-// that a new footer clock or a rotating teaser is no change; pages of a crawl kept before
-// content was fingerprinted are not compared by it. Pages are matched by their URL as the duplicate rule normalises it; only pages a
-// crawl did (fetched, or decided without a request) take part, so that a page one crawl
+// compared by its fingerprint, boilerplate left out (ContentFingerprint), so that a new footer
+// clock or a rotating teaser is no change; for a crawl made --since the other, its history
+// (the other's first-seen time carried on) settles what fingerprints alone cannot. Pages a crawl read before content was fingerprinted (or before its
+// boilerplate settled) are not compared by it. Pages are matched by their URL as the duplicate
+// rule normalises it; only pages a crawl did (fetched, or decided without a request) take part, so that a page one crawl
 // met but never reached is not taken for gone.
 class CrawlDiff
 {

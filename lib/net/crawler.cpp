@@ -269,6 +269,7 @@ void Crawler::start(const QUrl &start)
     m_result.startUrl = start.adjusted(QUrl::RemoveFragment);
     // The crawl's time in its pages' content history: to the second, as lastmods write it.
     m_result.crawledAt = QDateTime::currentSecsSinceEpoch() * 1000;
+    m_result.history = m_options.history;
 
     if (!canStart(start))
         return;
@@ -284,6 +285,8 @@ void Crawler::resumeFrom(CrawlResult earlier)
     m_result = std::move(earlier);
     if (m_result.crawledAt < 0) // kept before crawls had a time: it is this run's
         m_result.crawledAt = QDateTime::currentSecsSinceEpoch() * 1000;
+    if (!m_result.history)
+        m_result.history = m_options.history;
     const QUrl start = m_result.startUrl;
     if (!canStart(start))
         return;
@@ -968,9 +971,9 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
         images.push_back(m_result.intern(image));
     m_result.setPageExtras(self, html.modified, std::move(images));
     m_result.setLinkDetails(self, std::move(anchors), std::move(rels));
-    m_result.setContentBlocks(self, html.contentBlocks);
     CrawledPage &page = m_result.pages[index];
     page.modifiedSource = html.modifiedSource;
+    m_result.setContentBlocks(index, html.contentBlocks); // after its date: a new page's history
     page.flags |= flags;
     if (refresh != CrawledPage::NoUrl)
         page.redirect = refresh;
@@ -1021,7 +1024,7 @@ void Crawler::finishIfDone()
             = qMax(m_result.renderTotals.peakMemoryKiB, m_renderer->peakMemoryKiB());
     }
     m_result.settleLinkDepths();
-    m_result.settleContent(m_options.history.get());
+    m_result.settleContent();
     // One string shared by every page left (a crawl cut short may leave thousands).
     const QString left = m_result.cancelled ? tr("Not fetched: the crawl was cancelled first")
                                             : tr("Not fetched: a limit of the crawl came first");

@@ -361,9 +361,13 @@ public:
     // -1 when unknown (a crawl kept before content histories were). The time of this crawl in
     // its pages' content history.
     qint64 crawledAt = -1;
-    // The blocks of text on most of the pages (ContentFingerprint), this crawl's and those of the
-    // history it was given, once it settled: what the fingerprints leave out.
+    // What earlier crawls knew of the site's pages (CrawlOptions::history, crawl --since), null
+    // for nothing: each page is compared with it as it is fingerprinted.
+    std::shared_ptr<const CrawlHistory> history;
+    // The blocks of text on most of the pages (ContentFingerprint), this crawl's and those of
+    // its history, once settled: what the fingerprints leave out.
     QSet<quint64> boilerplate;
+    bool contentSettled = false; // boilerplate is settled
 
     // Whether the robots.txt the crawl read for `url`'s origin disallows it for `agent`
     // (a product token, "Googlebot"); false when none was read there.
@@ -436,24 +440,25 @@ public:
     QString pageModified(const CrawledPage &page) const;
     const std::vector<quint32> &images(const CrawledPage &page) const;
     void setPageExtras(quint32 url, const QString &modified, std::vector<quint32> images);
-    // What the crawl knows of `page`'s main content (ContentFingerprint): its blocks as read,
-    // and once settled its fingerprint and history; null for a page not read as HTML.
+    // What the crawl knows of `page`'s main content (ContentFingerprint): its fingerprint and
+    // history; null for a page not read as HTML, or read before the boilerplate settled.
     const PageContent *content(const CrawledPage &page) const;
-    void setContentBlocks(quint32 url, std::vector<quint64> blocks);
+    // The blocks of `page` while they wait for the boilerplate to settle; null otherwise.
+    const std::vector<quint64> *unsettledBlocks(const CrawledPage &page) const;
+    // Page `index` was read as HTML, its main content these blocks (HtmlPage::contentBlocks).
+    // Until the boilerplate is settled they are kept; the SamplePages-th page settles it, and
+    // from then on each page is fingerprinted at once and given its history (PageContent): a
+    // page whose content `history` knew keeps its first-seen and changed times, one whose
+    // content changed takes this crawl's time for both, one never seen takes this crawl's as
+    // first seen and as changed the date it states (not after the crawl), else this crawl's.
+    // Last seen is this crawl's. The crawl's time is crawledAt (now, when unknown).
+    void setContentBlocks(qsizetype index, std::vector<quint64> blocks);
     void setContent(quint32 url, PageContent content); // a crawl loaded (CrawlStore)
-    // Fingerprints every page read as HTML, leaving out this crawl's boilerplate together with
-    // `history`'s, and gives each its history (PageContent): a page whose content `history`
-    // knew keeps its first-seen and changed times, one whose content changed takes this
-    // crawl's time for both, one never seen takes this crawl's as first seen and as changed
-    // the date it states (not after the crawl), else this crawl's. Last seen is this crawl's.
-    // The crawl's time is crawledAt (now, when unknown). Called when a crawl ends.
-    void settleContent(const CrawlHistory *history);
-    // Whether two pages' contents are the same: their blocks fingerprinted again with
-    // `boilerplate` left out (the union of both crawls' when two crawls are compared), so that
-    // a block that became boilerplate in between changes nothing. False when either was not
-    // fingerprinted (a crawl kept before content was, or one that has not settled).
-    static bool sameContent(const PageContent &a, const PageContent &b,
-                            const QSet<quint64> &boilerplate);
+    // Forgets every page's content and the boilerplate, as a crawl kept before content was.
+    void forgetContent();
+    // Settles the boilerplate from the pages read so far, when fewer than SamplePages were:
+    // called when a crawl ends.
+    void settleContent();
     // What rendering did to `page`; null when it was neither rendered nor a shell.
     const PageRendering *rendering(const CrawledPage &page) const;
     void setRendering(quint32 url, PageRendering rendering);
@@ -501,7 +506,12 @@ private:
     };
     QHash<quint32, PageExtras> m_extras; // by page URL id
     QHash<quint32, PageRendering> m_renderings; // by page URL id
-    QHash<quint32, PageContent> m_content; // by page URL id, the pages read as HTML
+    QHash<quint32, PageContent> m_content; // by page URL id, the pages fingerprinted
+    // The pages read before the boilerplate settled (page index, blocks), in the order read.
+    std::vector<std::pair<qsizetype, std::vector<quint64>>> m_unsettled;
+    QString m_crawledAtText; // crawledAt as a W3C Datetime, shared by the pages' `changed`
+    // Fingerprints page `index` and gives it its history (setContentBlocks).
+    void fingerprintPage(qsizetype index, const std::vector<quint64> &blocks);
     // The view of anchor text `id` in m_anchorBytes.
     QByteArrayView anchorView(quint32 id) const;
     // The first of the details of the links of the page of URL `url` in m_linkDetails (one a

@@ -603,7 +603,7 @@ PageDateSource CrawlSitemap::lastmodSource(const CrawlResult &crawl, const Crawl
     PageDateSource source = PageDateSource::None;
     if (preferred == GenerateOptions::LastmodSource::History) {
         // The history alone: a page not read as HTML has none, and gets no lastmod.
-        if (const PageContent *content = crawl.content(page); content && content->fingerprinted) {
+        if (const PageContent *content = crawl.content(page)) {
             found = W3cDateTime::fromString(content->changed);
             if (found.isValid())
                 source = PageDateSource::ContentHistory;

@@ -73,21 +73,23 @@ constexpr Migration Migrations[] = {
     // (renderingJson()), NULL for a page it did not touch; the crawl's totals of rendering
     // are in the totals' "render".
     { { "ALTER TABLE pages ADD COLUMN rendering TEXT" } },
-    // Version 6: each page's content (ContentFingerprint): its blocks' hashes (8 bytes each,
-    // little-endian; NULL for a page not read as HTML), and once the crawl settled its
-    // fingerprint (16 hex digits), when a crawl first and last saw that content (ms since the
-    // epoch, UTC) and when it is taken to have changed (a W3C Datetime). `history` holds what
-    // the crawl was given of earlier crawls (crawl --since), by the URL as the duplicate rule
-    // normalises it, so that the crawl carries it on; the crawl's time and the boilerplate
-    // blocks are in the meta rows "crawledAt", "boilerplate" and "historyBoilerplate". A store
+    // Version 6: each page's content (ContentFingerprint). Until the crawl's boilerplate is
+    // settled (its first ContentFingerprint::SamplePages pages read as HTML), a page read keeps
+    // its blocks' hashes (8 bytes each, little-endian); once settled, its fingerprint (16 hex
+    // digits) and when a crawl first and last saw that content (ms since the epoch, UTC) and
+    // when it is taken to have changed (a W3C Datetime), each NULL where it is the crawl's own
+    // time, and the blocks are dropped. `history` holds what the crawl was given of earlier
+    // crawls (crawl --since), by the URL as the duplicate rule normalises it, so that the crawl
+    // carries it on; the crawl's time, its boilerplate and whether it is settled are in the
+    // meta rows "crawledAt", "boilerplate", "contentSettled" and "historyBoilerplate". A store
     // migrated from version 5 has none of it: its pages are new to the next crawl's history.
     { { "ALTER TABLE pages ADD COLUMN content_blocks BLOB",
         "ALTER TABLE pages ADD COLUMN fingerprint TEXT",
         "ALTER TABLE pages ADD COLUMN first_seen INTEGER",
         "ALTER TABLE pages ADD COLUMN last_seen INTEGER",
         "ALTER TABLE pages ADD COLUMN content_changed TEXT",
-        "CREATE TABLE history (url BLOB PRIMARY KEY, content_blocks BLOB NOT NULL,"
-        " fingerprint TEXT, first_seen INTEGER, last_seen INTEGER, content_changed TEXT)" } },
+        "CREATE TABLE history (url BLOB PRIMARY KEY, fingerprint TEXT NOT NULL,"
+        " first_seen INTEGER, last_seen INTEGER, content_changed TEXT)" } },
 };
 static_assert(std::size(Migrations) + 1 == Studio::CrawlStore::SchemaVersion,
               "one migration for each version after the first");
@@ -138,28 +140,31 @@ QSet<quint64> unpackSet(const QByteArray &bytes)
     return QSet<quint64>(hashes.cbegin(), hashes.cend());
 }
 
-// A content's settled columns (fingerprint, first seen, last seen, changed) as bind values,
-// each NULL where it has none (all of them before the crawl settled).
-QVariantList settledValues(const PageContent &c)
+// A content's columns (fingerprint, first seen, last seen, changed) as bind values, the times
+// NULL where they are `crawledAt` and the change where it is `crawledAtText`: most pages of a
+// crawl were first seen by it, and a store of millions of pages keeps no copies of its time.
+// With `crawledAt` -1 (a history) every time is written.
+QVariantList contentValues(const PageContent &c, qint64 crawledAt, const QString &crawledAtText)
 {
-    return { c.fingerprinted ? QVariant(ContentFingerprint::toHex(c.fingerprint)) : QVariant(),
-             c.firstSeen < 0 ? QVariant() : QVariant(c.firstSeen),
-             c.lastSeen < 0 ? QVariant() : QVariant(c.lastSeen),
-             c.changed.isEmpty() ? QVariant() : QVariant(c.changed) };
+    auto time = [crawledAt](qint64 ms) {
+        return ms < 0 || ms == crawledAt ? QVariant() : QVariant(ms);
+    };
+    return { ContentFingerprint::toHex(c.fingerprint), time(c.firstSeen), time(c.lastSeen),
+             c.changed.isEmpty() || c.changed == crawledAtText ? QVariant()
+                                                                : QVariant(c.changed) };
 }
 
-// A content read back: `blocks` its hashes, the rest its settled columns.
-PageContent contentFrom(const QByteArray &blocks, const QVariant &fingerprint,
-                        const QVariant &firstSeen, const QVariant &lastSeen,
-                        const QVariant &changed)
+// A content read back from contentValues()'s columns; false when the fingerprint is none.
+bool contentFrom(const QVariant &fingerprint, const QVariant &firstSeen,
+                 const QVariant &lastSeen, const QVariant &changed, qint64 crawledAt,
+                 const QString &crawledAtText, PageContent *c)
 {
-    PageContent c;
-    c.blocks = unpackHashes(blocks);
-    c.fingerprinted = ContentFingerprint::fromHex(fingerprint.toString(), &c.fingerprint);
-    c.firstSeen = firstSeen.isNull() ? -1 : firstSeen.toLongLong();
-    c.lastSeen = lastSeen.isNull() ? -1 : lastSeen.toLongLong();
-    c.changed = changed.toString();
-    return c;
+    if (!ContentFingerprint::fromHex(fingerprint.toString(), &c->fingerprint))
+        return false;
+    c->firstSeen = firstSeen.isNull() ? crawledAt : firstSeen.toLongLong();
+    c->lastSeen = lastSeen.isNull() ? crawledAt : lastSeen.toLongLong();
+    c->changed = changed.isNull() ? crawledAtText : changed.toString();
+    return true;
 }
 
 QVariant idOrNull(quint32 id)
@@ -378,6 +383,10 @@ struct CrawlStore::Private
     qint64 nextOrd = 0;
     int version = 0; // of the schema in the file
     QSet<QString> robotsWritten;
+    // The pages written with their blocks, before the crawl's boilerplate settled (URL ids):
+    // given their fingerprints by the first write after it did (contentSettled).
+    std::vector<quint32> unsettledWritten;
+    bool contentSettled = false; // the store has the settled boilerplate
     QElapsedTimer sinceWrite; // a slow crawl writes at least every MaxWaitMs
     static constexpr int MaxWaitMs = 2000;
 
@@ -582,13 +591,11 @@ bool CrawlStore::begin(const QUrl &start, const CrawlOptions &options, QString *
         const CrawlHistory &history = *options.history;
         ok = d->setMeta(QStringLiteral("historyBoilerplate"), packSet(history.boilerplate), error);
         QSqlQuery query(db);
-        query.prepare(QStringLiteral(
-            "INSERT INTO history (url, content_blocks, fingerprint, first_seen, last_seen,"
-            " content_changed) VALUES (?, ?, ?, ?, ?, ?)"));
+        query.prepare(QStringLiteral("INSERT INTO history (url, fingerprint, first_seen, last_seen,"
+                                     " content_changed) VALUES (?, ?, ?, ?, ?)"));
         for (auto it = history.pages.cbegin(); ok && it != history.pages.cend(); ++it) {
             query.addBindValue(it.key());
-            query.addBindValue(packHashes(it->blocks));
-            for (const QVariant &value : settledValues(*it))
+            for (const QVariant &value : contentValues(*it, -1, QString()))
                 query.addBindValue(value);
             ok = query.exec() || d->fail(query, error);
         }
@@ -603,6 +610,8 @@ bool CrawlStore::begin(const QUrl &start, const CrawlOptions &options, QString *
     d->loadedPages = 0;
     d->nextOrd = 0;
     d->robotsWritten.clear();
+    d->unsettledWritten.clear();
+    d->contentSettled = false;
     return db.commit() || d->fail(QSqlQuery(db), error);
 }
 
@@ -671,6 +680,7 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
             " last_seen, content_changed)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
             " ?, ?, ?)"));
+        const QString crawledAtText = ContentFingerprint::timeText(result.crawledAt);
         for (const qsizetype index : std::as_const(pending)) {
             const CrawledPage &page = result.pages.at(index);
             QJsonArray alternates;
@@ -712,33 +722,46 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
                                                    qsizetype(rels.size()))));
             const PageRendering *rendering = result.rendering(page);
             query.addBindValue(rendering ? QVariant(renderingJson(*rendering)) : QVariant());
+            // Before the boilerplate settled, the blocks; after, the fingerprint.
+            const std::vector<quint64> *blocks = result.unsettledBlocks(page);
+            query.addBindValue(blocks ? QVariant(packHashes(*blocks)) : QVariant());
+            if (blocks)
+                unsettledWritten.push_back(page.url);
             const PageContent *content = result.content(page);
-            query.addBindValue(content ? QVariant(packHashes(content->blocks)) : QVariant());
-            for (const QVariant &value :
-                 content ? settledValues(*content) : settledValues(PageContent()))
+            const QVariantList values = content
+                ? contentValues(*content, result.crawledAt, crawledAtText)
+                : QVariantList(4);
+            for (const QVariant &value : values)
                 query.addBindValue(value);
             if (!query.exec())
                 return fail(query, error) || rollback();
         }
     }
-    // Once the crawl settled, every page's fingerprint and history: the pages written in
-    // earlier batches were written before it.
-    if (finished) {
+    // Once the boilerplate settled: the pages written before get their fingerprints, and lose
+    // their blocks.
+    if (result.contentSettled && !contentSettled) {
+        const QString crawledAtText = ContentFingerprint::timeText(result.crawledAt);
         QSqlQuery query(db);
-        query.prepare(QStringLiteral("UPDATE pages SET fingerprint = ?, first_seen = ?,"
-                                     " last_seen = ?, content_changed = ? WHERE url = ?"));
-        for (const CrawledPage &page : result.pages) {
-            const PageContent *content = result.content(page);
-            if (!content || !content->fingerprinted)
-                continue;
-            for (const QVariant &value : settledValues(*content))
+        query.prepare(QStringLiteral("UPDATE pages SET content_blocks = NULL, fingerprint = ?,"
+                                     " first_seen = ?, last_seen = ?, content_changed = ?"
+                                     " WHERE url = ?"));
+        for (const quint32 url : std::as_const(unsettledWritten)) {
+            const CrawledPage *page = result.page(url);
+            const PageContent *content = page ? result.content(*page) : nullptr;
+            const QVariantList values = content
+                ? contentValues(*content, result.crawledAt, crawledAtText)
+                : QVariantList(4);
+            for (const QVariant &value : values)
                 query.addBindValue(value);
-            query.addBindValue(qint64(page.url));
+            query.addBindValue(qint64(url));
             if (!query.exec())
                 return fail(query, error) || rollback();
         }
-        if (!setMeta(QStringLiteral("boilerplate"), packSet(result.boilerplate), error))
+        if (!setMeta(QStringLiteral("boilerplate"), packSet(result.boilerplate), error)
+            || !setMeta(QStringLiteral("contentSettled"), 1, error))
             return rollback();
+        unsettledWritten = {};
+        contentSettled = true;
     }
     if (result.crawledAt >= 0 && !setMeta(QStringLiteral("crawledAt"), result.crawledAt, error))
         return rollback();
@@ -826,6 +849,11 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
     // A crawl kept before the rules were: its links kept their parameters, and still do.
     if (!rules.isValid())
         options->urlRules.parameters.defaults = false;
+    // The crawl's time: the pages' content times default to it.
+    if (const QVariant at = d->meta(QStringLiteral("crawledAt")); at.isValid())
+        result->crawledAt = at.toLongLong();
+    const QString crawledAtText = ContentFingerprint::timeText(result->crawledAt);
+    std::vector<std::pair<qsizetype, std::vector<quint64>>> unsettled;
 
     QSqlQuery query(db);
     query.setForwardOnly(true);
@@ -879,10 +907,9 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
                      d->version >= 4 ? QStringLiteral("link_anchors, link_rels")
                                      : QStringLiteral("NULL, NULL"),
                      d->version >= 5 ? QStringLiteral("rendering") : QStringLiteral("NULL"),
-                     d->version >= 6 ? QStringLiteral("content_blocks, content_blocks IS NOT NULL,"
-                                                      " fingerprint, first_seen, last_seen,"
-                                                      " content_changed")
-                                     : QStringLiteral("NULL, 0, NULL, NULL, NULL, NULL"))))
+                     d->version >= 6 ? QStringLiteral("content_blocks, fingerprint, first_seen,"
+                                                      " last_seen, content_changed")
+                                     : QStringLiteral("NULL, NULL, NULL, NULL, NULL"))))
         return d->fail(query, error);
     qint64 maxOrd = -1;
     while (query.next()) {
@@ -944,10 +971,12 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
         result->setLinkDetails(page.url, std::move(anchors), std::move(rels));
         if (rendered)
             result->setRendering(page.url, std::move(rendering));
-        if (query.value(25).toBool())
-            result->setContent(page.url,
-                               contentFrom(query.value(24).toByteArray(), query.value(26),
-                                           query.value(27), query.value(28), query.value(29)));
+        if (PageContent content;
+            contentFrom(query.value(25), query.value(26), query.value(27), query.value(28),
+                        result->crawledAt, crawledAtText, &content))
+            result->setContent(page.url, std::move(content));
+        else if (!query.value(24).isNull())
+            unsettled.emplace_back(result->pages.size(), unpackHashes(query.value(24).toByteArray()));
         result->addPage(std::move(page));
     }
     // Inlinks, as the crawl counted them: each followed page's links, each once.
@@ -993,24 +1022,32 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
     result->byteLimitReached = totals.value(QStringLiteral("byteLimit")).toBool();
     result->timeLimitReached = totals.value(QStringLiteral("timeLimit")).toBool();
     result->renderTotals = renderTotalsFrom(totals.value(QStringLiteral("render")).toObject());
-    if (const QVariant at = d->meta(QStringLiteral("crawledAt")); at.isValid())
-        result->crawledAt = at.toLongLong();
     result->boilerplate = unpackSet(d->meta(QStringLiteral("boilerplate")).toByteArray());
+    result->contentSettled = d->meta(QStringLiteral("contentSettled")).toInt() == 1;
     // The history it was given, to be carried on.
     if (d->version >= 6) {
         auto history = std::make_shared<CrawlHistory>();
         history->boilerplate
             = unpackSet(d->meta(QStringLiteral("historyBoilerplate")).toByteArray());
-        if (!query.exec(QStringLiteral("SELECT url, content_blocks, fingerprint, first_seen,"
-                                       " last_seen, content_changed FROM history")))
+        if (!query.exec(QStringLiteral("SELECT url, fingerprint, first_seen, last_seen,"
+                                       " content_changed FROM history")))
             return d->fail(query, error);
         while (query.next())
-            history->pages.insert(query.value(0).toByteArray(),
-                                  contentFrom(query.value(1).toByteArray(), query.value(2),
-                                              query.value(3), query.value(4), query.value(5)));
+            if (PageContent content; contentFrom(query.value(1), query.value(2), query.value(3),
+                                                 query.value(4), -1, QString(), &content))
+                history->pages.insert(query.value(0).toByteArray(), std::move(content));
         if (!history->isEmpty() || !history->boilerplate.isEmpty())
             options->history = std::move(history);
     }
+    // The pages read before the boilerplate settled: still waiting for it, or (killed between
+    // settling and writing) fingerprinted now, their rows on the next write.
+    result->history = options->history;
+    d->unsettledWritten.clear();
+    for (auto &[index, blocks] : unsettled) {
+        d->unsettledWritten.push_back(result->pages.at(index).url);
+        result->setContentBlocks(index, std::move(blocks));
+    }
+    d->contentSettled = result->contentSettled && unsettled.empty();
     // A crawl that never finished (killed) is as one cancelled: what it did not reach is
     // unknown, so nothing is judged by its absence (orphans).
     result->cancelled = totals.value(QStringLiteral("cancelled")).toBool() || !*finished;

@@ -365,8 +365,7 @@ CrawlTable CrawlTable::make(Kind kind, const CrawlResult &crawl, const Workspace
         break;
     case Kind::History:
         for (qsizetype i = 0; i < pages.size(); ++i)
-            if (const PageContent *content = crawl.content(pages.at(i));
-                content && content->fingerprinted)
+            if (crawl.content(pages.at(i)))
                 table.m_pageRows.push_back(quint32(i));
         break;
     }

@@ -21,7 +21,7 @@ struct Link
 
 } // namespace
 
-CrawlResult hostileCrawl()
+CrawlResult hostileCrawl(bool settled)
 {
     CrawlResult crawl;
     const QString site = QStringLiteral("https://example.com");
@@ -143,21 +143,27 @@ CrawlResult hostileCrawl()
     // The content of the pages read as HTML, settled against an earlier crawl that saw the home
     // page as it is now and the prices page otherwise; /ua is new and states no date.
     crawl.crawledAt = 1733011200000; // 2024-12-01T00:00:00Z
-    crawl.setContentBlocks(id(QStringLiteral("/")), { 0x1111, 0xc00c1e, 0x2222 });
-    crawl.setContentBlocks(id(longPath), { 0x3333, 0xc00c1e });
-    crawl.setContentBlocks(id(QStringLiteral("/ua")), {});
     CrawlHistory history;
     history.boilerplate = { 0xc00c1e };
     PageContent before;
-    before.blocks = { 0x1111, 0x2222 };
-    before.fingerprinted = true;
+    before.fingerprint = ContentFingerprint::fingerprint({ 0x1111, 0x2222 }, history.boilerplate);
     before.firstSeen = 1700000000000; // 2023-11-14T22:13:20Z
     before.lastSeen = 1730000000000;
     before.changed = QStringLiteral("2023-11-14T22:13:20Z");
     history.pages.insert(Url::normalized(crawl.urlText(id(QStringLiteral("/"))).toUtf8()), before);
-    before.blocks = { 0x3333, 0x4444 };
+    before.fingerprint = ContentFingerprint::fingerprint({ 0x3333, 0x4444 }, history.boilerplate);
     history.pages.insert(Url::normalized(crawl.urlText(id(longPath)).toUtf8()), before);
-    crawl.settleContent(&history);
+    crawl.history = std::make_shared<CrawlHistory>(std::move(history));
+    auto read = [&crawl](quint32 url, std::vector<quint64> blocks) {
+        for (qsizetype i = 0; i < crawl.pages.size(); ++i)
+            if (crawl.pages.at(i).url == url)
+                crawl.setContentBlocks(i, std::move(blocks));
+    };
+    read(id(QStringLiteral("/")), { 0x1111, 0xc00c1e, 0x2222 });
+    read(id(longPath), { 0x3333, 0xc00c1e });
+    read(id(QStringLiteral("/ua")), {});
+    if (settled)
+        crawl.settleContent();
     return crawl;
 }
 

@@ -18,7 +18,7 @@ namespace Studio::Testing {
 // emoji with each rel, a 120-character URL with a query string and a comma, and an image on an
 // IDN host. Inlinks and link depths are settled as CrawlStore::load() settles them, so that the
 // crawl kept in a store and read back writes the same tables.
-CrawlResult hostileCrawl();
+CrawlResult hostileCrawl(bool settled = true);
 
 // The sitemap that tests/data/crawltables/sitemap.xml is: the home page and the redirect's
 // target, for the table of missing pages.

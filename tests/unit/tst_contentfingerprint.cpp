@@ -58,6 +58,27 @@ QHash<QString, quint64> fingerprints(const QString &site, int version, int first
     return out;
 }
 
+// A crawl of each page of a site in `version`, made at `crawledAt` with `history`, as the
+// crawler makes it: the pages read in order, the crawl settled at its end.
+CrawlResult crawlOf(const QString &site, int version, int firstRequest, qint64 crawledAt,
+                    std::shared_ptr<const CrawlHistory> history)
+{
+    CrawlResult crawl;
+    crawl.crawledAt = crawledAt;
+    crawl.history = std::move(history);
+    int request = firstRequest;
+    for (const QString &path : ContentSites::paths(site)) {
+        CrawledPage page;
+        page.url = crawl.intern(QUrl(u"https://example.com"_s + path));
+        page.status = 200;
+        page.flags = CrawledPage::Fetched | CrawledPage::Html;
+        crawl.setContentBlocks(crawl.addPage(page),
+                               blocksOf(ContentSites::page(path, version, request++)));
+    }
+    crawl.settleContent();
+    return crawl;
+}
+
 } // namespace
 
 class TestContentFingerprint : public QObject
@@ -73,6 +94,7 @@ private Q_SLOTS:
     void realPagesKeepTheirFingerprints_data();
     void realPagesKeepTheirFingerprints();
     void realEditsChangeThem();
+    void settledOnTheSample();
     void historySettled();
 };
 
@@ -194,11 +216,52 @@ void TestContentFingerprint::repeatedBlocks()
     // On fewer than MinPages pages nothing is "most".
     const std::vector<std::vector<quint64>> four(six.begin(), six.begin() + 4);
     QVERIFY(boilerplate(pagesOf(four)).isEmpty());
-    // Past the first SamplePages pages, only the candidates found there are counted on: a
-    // block that only later pages have is no boilerplate, one the first had goes on counting.
-    std::vector<std::vector<quint64>> many(size_t(SamplePages), { 7 });
-    many.resize(size_t(SamplePages) * 3, { 7, 8 });
-    QCOMPARE(boilerplate(pagesOf(many)), QSet<quint64> { 7 });
+}
+
+// A crawl keeps the blocks of its first SamplePages pages and no more: the last of them settles
+// the boilerplate, fingerprints them and lets their blocks go; each page after is fingerprinted
+// as it is read, under that boilerplate, a block only later pages have being no boilerplate.
+void TestContentFingerprint::settledOnTheSample()
+{
+    using namespace ContentFingerprint;
+    CrawlResult crawl;
+    crawl.crawledAt = 1733011200000;
+    auto read = [&crawl](int n, std::vector<quint64> blocks) {
+        CrawledPage page;
+        page.url = crawl.intern(QUrl(u"https://example.com/p"_s + QString::number(n)));
+        page.status = 200;
+        page.flags = CrawledPage::Fetched | CrawledPage::Html;
+        const qsizetype index = crawl.addPage(page);
+        crawl.setContentBlocks(index, std::move(blocks));
+        return index;
+    };
+    for (int n = 0; n < SamplePages - 1; ++n) {
+        const qsizetype index = read(n, { 7, quint64(1000 + n) });
+        QVERIFY(!crawl.content(crawl.pages.at(index)));
+        QCOMPARE(*crawl.unsettledBlocks(crawl.pages.at(index)),
+                 (std::vector<quint64> { 7, quint64(1000 + n) }));
+    }
+    QVERIFY(!crawl.contentSettled);
+    // Read again (rendered after its raw HTML): counted once, as last read.
+    crawl.setContentBlocks(0, { 7, 1000 });
+    QVERIFY(!crawl.contentSettled);
+    const qsizetype last = read(SamplePages, { 7, 1 });
+    QVERIFY(crawl.contentSettled);
+    QCOMPARE(crawl.boilerplate, QSet<quint64> { 7 });
+    for (const CrawledPage &page : std::as_const(crawl.pages)) {
+        QVERIFY(!crawl.unsettledBlocks(page));
+        QVERIFY(crawl.content(page));
+    }
+    QCOMPARE(crawl.content(crawl.pages.at(last))->fingerprint, ContentFingerprint::fingerprint({ 1 }, {}));
+    // After the sample, 8 on every page is no boilerplate: it is part of each fingerprint.
+    for (int n = 0; n < SamplePages * 2; ++n) {
+        const qsizetype index = read(SamplePages + 1 + n, { 7, 8, quint64(n) + 100000 });
+        QCOMPARE(crawl.content(crawl.pages.at(index))->fingerprint,
+                 ContentFingerprint::fingerprint({ 8, quint64(n) + 100000 }, {}));
+    }
+    QCOMPARE(crawl.boilerplate, QSet<quint64> { 7 });
+    crawl.settleContent(); // the crawl's end changes nothing
+    QCOMPARE(crawl.boilerplate, QSet<quint64> { 7 });
 }
 
 void TestContentFingerprint::realPagesKeepTheirFingerprints_data()
@@ -214,7 +277,7 @@ void TestContentFingerprint::realPagesKeepTheirFingerprints_data()
 void TestContentFingerprint::realPagesKeepTheirFingerprints()
 {
     QFETCH(QString, site);
-    QSet<quint64> first, again, second, both;
+    QSet<quint64> first, again;
     const QHash<QString, quint64> a = fingerprints(site, 1, 1, &first);
     const QHash<QString, quint64> b = fingerprints(site, 1, 61, &again);
     QCOMPARE(b, a);
@@ -224,21 +287,25 @@ void TestContentFingerprint::realPagesKeepTheirFingerprints()
             QCOMPARE(blocksOf(ContentSites::page(path, 1, 5)),
                      blocksOf(ContentSites::page(path, 1, 77)));
     }
-    // Version 2 compared as crawl-diff and --since compare: both crawls' boilerplate left out.
-    const QHash<QString, quint64> c = fingerprints(site, 2, 200, &second, first);
-    const QHash<QString, quint64> before = fingerprints(site, 1, 1, &both, second);
-    for (const QString &path : ContentSites::paths(site))
-        QVERIFY2((c.value(path) == before.value(path))
+    // Version 2 crawled --since version 1: only the edited pages' content is first seen now.
+    const qint64 then = 1700000000000, now = 1733011200000;
+    const CrawlResult one = crawlOf(site, 1, 1, then, nullptr);
+    const auto history = std::make_shared<CrawlHistory>(CrawlHistory::of(one, nullptr));
+    const CrawlResult two = crawlOf(site, 2, 200, now, history);
+    for (const CrawledPage &page : two.pages) {
+        const QString path = two.urlText(page.url).mid(QStringView(u"https://example.com").size());
+        QVERIFY2((two.content(page)->firstSeen == then)
                      != ContentSites::editedPaths().contains(path),
                  qPrintable(path));
+    }
     if (site == u"/shop/") {
         // The shop's menu and promotions are on every page: boilerplate by repetition, the
-        // promotion of each version in its own crawl.
+        // promotion of each version in its own crawl, carried on by the next.
         QCOMPARE(first,
                  (QSet<quint64> {
                      ContentBlockWriter::hashText("Home | Garden tools | About us | Contact"),
                      ContentBlockWriter::hashText("Summer sale: 20% off all garden tools!") }));
-        QCOMPARE(both.size(), 3);
+        QCOMPARE(two.boilerplate.size(), 3);
     }
 }
 
@@ -260,6 +327,18 @@ void TestContentFingerprint::historySettled()
     const qint64 crawlTime = 1733011200000; // 2024-12-01T00:00:00Z
     CrawlResult crawl;
     crawl.crawledAt = crawlTime;
+    // The earlier crawl saw /same and /edited; /same's cookie bar (77) was not boilerplate
+    // then (on too few pages), this crawl takes it for boilerplate (on most of its pages).
+    auto history = std::make_shared<CrawlHistory>();
+    PageContent before;
+    before.fingerprint = ContentFingerprint::fingerprint({ 1, 2, 77 }, {});
+    before.firstSeen = 1700000000000;
+    before.lastSeen = 1720000000000;
+    before.changed = u"2023-11-14T22:13:20Z"_s;
+    history->pages.insert(Url::normalized("https://EXAMPLE.com:443/same"), before);
+    before.fingerprint = ContentFingerprint::fingerprint({ 3, 77 }, {});
+    history->pages.insert(Url::normalized("https://example.com/edited"), before);
+    crawl.history = history;
     auto add
         = [&crawl](const QString &path, std::vector<quint64> blocks, const QString &stated = {}) {
               CrawledPage page;
@@ -270,28 +349,16 @@ void TestContentFingerprint::historySettled()
                   page.modifiedSource = PageDateSource::JsonLd;
                   crawl.setPageExtras(page.url, stated, {});
               }
-              crawl.setContentBlocks(page.url, std::move(blocks));
-              crawl.addPage(page);
+              crawl.setContentBlocks(crawl.addPage(page), std::move(blocks));
               return page.url;
           };
-    // The earlier crawl saw /same and /edited; /same's cookie bar (77) was not boilerplate
-    // then, this crawl takes it for boilerplate (on most of its pages).
     const quint32 same = add(u"/same"_s, { 1, 2, 77 }, u"2020-01-01"_s);
     const quint32 edited = add(u"/edited"_s, { 3, 4, 77 });
     const quint32 dated = add(u"/dated?x=1&y=2"_s, { 5, 77 }, u"2024-03-04T05:06:07.890-05:00"_s);
     const quint32 future = add(u"/future"_s, { 6, 77 }, u"2030-01-01T00:00:00Z"_s);
     const quint32 undated = add(u"/undated"_s, { 7, 77 });
-    CrawlHistory history;
-    PageContent before;
-    before.blocks = { 1, 2, 77 };
-    before.fingerprinted = true;
-    before.firstSeen = 1700000000000;
-    before.lastSeen = 1720000000000;
-    before.changed = u"2023-11-14T22:13:20Z"_s;
-    history.pages.insert(Url::normalized("https://EXAMPLE.com:443/same"), before);
-    before.blocks = { 3, 77 };
-    history.pages.insert(Url::normalized("https://example.com/edited"), before);
-    crawl.settleContent(&history);
+    QVERIFY(!crawl.content(*crawl.page(same))); // five pages: settled when the crawl ends
+    crawl.settleContent();
 
     QCOMPARE(crawl.boilerplate, QSet<quint64> { 77 });
     auto content = [&crawl](quint32 url) {
@@ -313,19 +380,23 @@ void TestContentFingerprint::historySettled()
     QCOMPARE(content(undated).changed, u"2024-12-01T00:00:00Z"_s);
 
     // Carried on into the next crawl's history, by the normalised URL.
-    const CrawlHistory next = CrawlHistory::of(crawl, &history);
+    const CrawlHistory next = CrawlHistory::of(crawl, history.get());
     QCOMPARE(next.pages.size(), 5);
     QCOMPARE(next.boilerplate, QSet<quint64> { 77 });
     QCOMPARE(next.pages.value(Url::normalized("https://example.com/dated?x=1&y=2")).changed,
              u"2024-03-04T05:06:07-05:00"_s);
-    // Compared under both crawls' boilerplate: equal; under neither, not.
-    PageContent old = history.pages.value(Url::normalized("https://example.com/same"));
-    QVERIFY(CrawlResult::sameContent(old, content(same), { 77 }));
-    old.blocks = { 1, 2 };
-    QVERIFY(!CrawlResult::sameContent(old, content(same), {}));
-    QVERIFY(CrawlResult::sameContent(old, content(same), { 77 }));
-    old.fingerprinted = false;
-    QVERIFY(!CrawlResult::sameContent(old, content(same), { 77 }));
+    // The cookie bar is gone in the next crawl (no longer on most pages, nor on /same): still
+    // boilerplate, as the history says, and /same still unchanged.
+    CrawlResult later;
+    later.crawledAt = crawlTime + 86400000;
+    later.history = std::make_shared<CrawlHistory>(next);
+    CrawledPage page;
+    page.url = later.intern(QUrl(u"https://example.com/same"_s));
+    page.status = 200;
+    page.flags = CrawledPage::Fetched | CrawledPage::Html;
+    later.setContentBlocks(later.addPage(page), { 1, 2 });
+    later.settleContent();
+    QCOMPARE(later.content(later.pages.at(0))->firstSeen, 1700000000000);
 }
 
 QTEST_GUILESS_MAIN(TestContentFingerprint)

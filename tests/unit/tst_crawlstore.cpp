@@ -93,12 +93,9 @@ QStringList describe(const CrawlResult &crawl)
         // The content's fingerprint and history, times against the crawl's own (a crawl gone
         // on with keeps the time its first run started).
         QString content;
-        if (const PageContent *c = crawl.content(page); c && c->fingerprinted) {
-            const QString now = W3cDateTime::fromDateTime(
-                                    QDateTime::fromMSecsSinceEpoch(crawl.crawledAt, Qt::UTC))
-                                    .toString();
+        if (const PageContent *c = crawl.content(page)) {
+            const QString now = ContentFingerprint::timeText(crawl.crawledAt);
             content = ContentFingerprint::toHex(c->fingerprint) + u'/'
-                + QString::number(c->blocks.size()) + u'/'
                 + QString::number(c->firstSeen - crawl.crawledAt) + u'/'
                 + QString::number(c->lastSeen - crawl.crawledAt) + u'/'
                 + (c->changed == now ? u"now"_s : c->changed);
@@ -150,6 +147,7 @@ private Q_SLOTS:
     void anchorsKept();
     void anchorsMigratedFromVersion3();
     void contentHistoryKept();
+    void contentSettledPastTheSample();
 
 private:
     TestHttpServer m_server;
@@ -448,24 +446,22 @@ void TestCrawlStore::anchorsKept()
     QSqlDatabase::removeDatabase(u"anchors"_s);
 }
 
-// The content of each page (its blocks, fingerprint and history), the crawl's time and
-// boilerplate, and the history the crawl was given, kept and loaded again whole; a crawl killed
-// before it settled keeps its pages' blocks, and settles when it goes on (the history given
-// then again). The fingerprint of a page without text is kept as one (its blocks empty).
+// The content of each page (its fingerprint and history), the crawl's time and boilerplate,
+// and the history the crawl was given, kept and loaded again whole; a crawl killed before it
+// settled keeps its pages' blocks, and settles when it goes on (with the history it was
+// given). The fingerprint of a page without text is kept as one.
 void TestCrawlStore::contentHistoryKept()
 {
     const CrawlResult crawl = hostileCrawl();
     auto given = std::make_shared<CrawlHistory>();
     given->boilerplate = { 0xc00c1e, 0xbeef };
     PageContent old;
-    old.blocks = { 0x1111, 0x2222 };
-    old.fingerprinted = true;
+    old.fingerprint = 0x0123456789abcdef;
     old.firstSeen = 1700000000000;
     old.lastSeen = 1730000000000;
     old.changed = u"2023-11-14T22:13:20Z"_s; // as hostileCrawl()'s own history has it
     given->pages.insert(Url::normalized("https://example.com/"), old);
-    old.blocks = {};
-    old.fingerprinted = false; // not settled: kept as it is
+    old.fingerprint = 0xfedcba9876543210;
     old.changed = u"2023-11-14T23:13:20+01:00"_s;
     given->pages.insert(Url::normalized("https://example.com/gone-since"), old);
     CrawlOptions options;
@@ -488,16 +484,15 @@ void TestCrawlStore::contentHistoryKept()
     QCOMPARE(describe(loaded), describe(crawl));
     QCOMPARE(loaded.crawledAt, crawl.crawledAt);
     QCOMPARE(loaded.boilerplate, crawl.boilerplate);
-    const PageContent *ua = loaded.content(*loaded.page(QUrl(u"https://example.com/ua"_s)));
-    QVERIFY(ua && ua->fingerprinted && ua->blocks.empty());
+    QVERIFY(loaded.contentSettled);
+    QVERIFY(loaded.content(*loaded.page(QUrl(u"https://example.com/ua"_s))));
     QVERIFY(!loaded.content(*loaded.page(QUrl(u"https://example.com/missing"_s))));
     QVERIFY(loadedOptions.history);
     QCOMPARE(loadedOptions.history->boilerplate, given->boilerplate);
     QCOMPARE(loadedOptions.history->pages.size(), 2);
     for (auto it = given->pages.cbegin(); it != given->pages.cend(); ++it) {
         const PageContent back = loadedOptions.history->pages.value(it.key());
-        QCOMPARE(back.blocks, it->blocks);
-        QCOMPARE(back.fingerprinted, it->fingerprinted);
+        QCOMPARE(back.fingerprint, it->fingerprint);
         QCOMPARE(back.firstSeen, it->firstSeen);
         QCOMPARE(back.lastSeen, it->lastSeen);
         QCOMPARE(back.changed, it->changed);
@@ -508,11 +503,10 @@ void TestCrawlStore::contentHistoryKept()
     {
         CrawlStore store;
         QVERIFY2(store.open(killed, true, &error), qPrintable(error));
-        QVERIFY2(store.begin(crawl.startUrl, options, &error), qPrintable(error));
-        CrawlResult unsettled = crawl;
-        for (const CrawledPage &page : std::as_const(unsettled.pages))
-            if (const PageContent *c = crawl.content(page))
-                unsettled.setContentBlocks(page.url, c->blocks);
+        CrawlResult unsettled = hostileCrawl(false);
+        CrawlOptions own;
+        own.history = unsettled.history;
+        QVERIFY2(store.begin(crawl.startUrl, own, &error), qPrintable(error));
         for (qsizetype i = 0; i < unsettled.pages.size(); ++i)
             store.pageDone(unsettled, i);
         QVERIFY2(store.flush(unsettled, &error), qPrintable(error));
@@ -520,11 +514,78 @@ void TestCrawlStore::contentHistoryKept()
     QVERIFY2(CrawlStore::read(killed, &loaded, &loadedOptions, &finished, &error),
              qPrintable(error));
     QVERIFY(!finished);
-    const PageContent *home = loaded.content(*loaded.page(QUrl(u"https://example.com/"_s)));
-    QVERIFY(home && !home->fingerprinted);
-    QCOMPARE(home->blocks, (std::vector<quint64> { 0x1111, 0xc00c1e, 0x2222 }));
-    loaded.settleContent(loadedOptions.history.get());
+    const CrawledPage &home = *loaded.page(QUrl(u"https://example.com/"_s));
+    QVERIFY(!loaded.content(home));
+    QCOMPARE(*loaded.unsettledBlocks(home), (std::vector<quint64> { 0x1111, 0xc00c1e, 0x2222 }));
+    loaded.settleContent();
     QCOMPARE(describe(loaded), describe(crawl));
+}
+
+// A crawl past the sample: the pages written before the boilerplate settled are given their
+// fingerprints by the next write and lose their blocks; no page of the store keeps blocks, and
+// the store holds a few bytes a page for its content. Loaded again, each page's content is as
+// the crawl had it, and a store killed after the sample goes on fingerprinting at once.
+void TestCrawlStore::contentSettledPastTheSample()
+{
+    CrawlResult crawl;
+    crawl.startUrl = QUrl(u"https://example.com/"_s);
+    crawl.crawledAt = 1733011200000;
+    CrawlOptions options;
+    const QString path = m_dir.filePath(u"sample.crawl"_s);
+    QString error;
+    CrawlStore store;
+    QVERIFY2(store.open(path, true, &error), qPrintable(error));
+    QVERIFY2(store.begin(crawl.startUrl, options, &error), qPrintable(error));
+    const int pages = ContentFingerprint::SamplePages * 2 + 10;
+    for (int n = 0; n < pages; ++n) {
+        CrawledPage page;
+        page.url = crawl.intern(
+            QUrl(u"https://example.com/shop/category-%1/product-with-a-long-name?colour=blue&size=%2"_s
+                     .arg(n % 7)
+                     .arg(n)));
+        page.status = 200;
+        page.flags = CrawledPage::Fetched | CrawledPage::Html;
+        const qsizetype index = crawl.addPage(page);
+        crawl.setContentBlocks(index, { 0x4e4e, 0xc00c1e, quint64(n) * 31 + 1, 0x4e4f });
+        store.pageDone(crawl, index);
+        if (n == 10)
+            QVERIFY2(store.flush(crawl, &error), qPrintable(error));
+    }
+    QVERIFY2(store.finish(crawl, &error), qPrintable(error));
+    QCOMPARE(crawl.boilerplate, (QSet<quint64> { 0x4e4e, 0xc00c1e, 0x4e4f }));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"sample"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(u"SELECT count(*), count(content_blocks), count(fingerprint),"
+                           " count(first_seen), count(content_changed) FROM pages"_s)
+                && query.next());
+        QCOMPARE(query.value(0).toInt(), pages);
+        QCOMPARE(query.value(1).toInt(), 0); // no blocks left
+        QCOMPARE(query.value(2).toInt(), pages);
+        QCOMPARE(query.value(3).toInt(), 0); // the crawl's own time: NULL
+        QCOMPARE(query.value(4).toInt(), 0);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"sample"_s);
+    CrawlResult loaded;
+    CrawlOptions loadedOptions;
+    bool finished = false;
+    QVERIFY2(CrawlStore::read(path, &loaded, &loadedOptions, &finished, &error),
+             qPrintable(error));
+    QCOMPARE(describe(loaded), describe(crawl));
+    QVERIFY(loaded.contentSettled);
+    QCOMPARE(loaded.boilerplate, crawl.boilerplate);
+    // Going on: a page read now is fingerprinted at once, under the kept boilerplate.
+    CrawledPage more;
+    more.url = loaded.intern(QUrl(u"https://example.com/more"_s));
+    more.status = 200;
+    more.flags = CrawledPage::Fetched | CrawledPage::Html;
+    const qsizetype index = loaded.addPage(more);
+    loaded.setContentBlocks(index, { 0x4e4e, 7 });
+    QCOMPARE(loaded.content(loaded.pages.at(index))->fingerprint,
+             ContentFingerprint::fingerprint({ 7 }, {}));
 }
 
 // A store of version 3, made as version 3 made it (no anchors table, no link columns), is
@@ -552,10 +613,9 @@ void TestCrawlStore::anchorsMigratedFromVersion3()
     QSqlDatabase::removeDatabase(u"downgrade3"_s);
     QCOMPARE(storeVersion(path), 3);
     // What version 3 kept: the links without their details, the pages without their content.
-    for (const CrawledPage &page : std::as_const(crawl.pages)) {
+    for (const CrawledPage &page : std::as_const(crawl.pages))
         crawl.setLinkDetails(page.url, {}, {});
-        crawl.setContent(page.url, PageContent());
-    }
+    crawl.forgetContent();
 
     // Read-only first (when the file system refuses the writes: not for root), then written.
     const QString readOnly = m_dir.filePath(u"version3-readonly.crawl"_s);
@@ -690,7 +750,7 @@ void TestCrawlStore::responseTimesAndMigration()
         page.modifiedSource = PageDateSource::None;
         crawled.setPageExtras(page.url, QString(), {});
         crawled.setLinkDetails(page.url, {}, {});
-        crawled.setContent(page.url, PageContent());
     }
+    crawled.forgetContent();
     QCOMPARE(describe(migrated), describe(crawled));
 }
