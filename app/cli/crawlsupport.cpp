@@ -273,8 +273,8 @@ QJsonObject CrawlSupport::toJson(const CrawlResult &result, const GenerateOption
               page.linkDepth == CrawledPage::Unreached ? QJsonValue() : QJsonValue(page.linkDepth) },
             { QStringLiteral("inlinks"), qint64(result.inlinks(page.url)) },
         };
-        if (!page.answeredUrl.isEmpty())
-            o.insert(QStringLiteral("answeredUrl"), page.answeredUrl);
+        if (const QString answered = result.answeredUrl(page); !answered.isEmpty())
+            o.insert(QStringLiteral("answeredUrl"), answered);
         if (page.has(CrawledPage::Fetched))
             o.insert(QStringLiteral("responseMs"), qint64(page.responseMs));
         if (page.isRedirect()) {
@@ -315,7 +315,7 @@ QJsonObject CrawlSupport::toJson(const CrawlResult &result, const GenerateOption
             o.insert(QStringLiteral("modified"), result.pageModified(page));
             o.insert(QStringLiteral("modifiedSource"), QString(pageDateSourceId(page.modifiedSource)));
         }
-        if (const PageContent *content = result.content(page)) {
+        if (const std::optional<PageContent> content = result.content(page)) {
             // The content's fingerprint and history (ContentFingerprint), times as lastmods
             // write them.
             auto time = [](qint64 ms) {

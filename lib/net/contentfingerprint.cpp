@@ -24,7 +24,8 @@ quint64 fingerprint(const std::vector<quint64> &blocks, const QSet<quint64> &boi
         qToLittleEndian(block, bytes);
         hash.addData(QByteArrayView(bytes, sizeof bytes));
     }
-    return qFromLittleEndian<quint64>(hash.resultView().data());
+    const auto value = qFromLittleEndian<quint64>(hash.resultView().data());
+    return value ? value : 1; // 0 is "none" (CrawledPage::fingerprint)
 }
 
 QSet<quint64> boilerplate(const std::vector<const std::vector<quint64> *> &pages)
@@ -154,10 +155,23 @@ quint64 ContentBlockWriter::hashText(QByteArrayView utf8)
     return blocks.empty() ? 0 : blocks.front();
 }
 
-const PageContent *CrawlResult::content(const CrawledPage &page) const
+std::optional<PageContent> CrawlResult::content(const CrawledPage &page) const
 {
-    const auto it = m_content.constFind(page.url);
-    return it == m_content.cend() ? nullptr : &*it;
+    if (page.fingerprint == 0)
+        return std::nullopt;
+    PageContent c;
+    c.fingerprint = page.fingerprint;
+    c.lastSeen = crawledAt;
+    if (const auto it = m_contentHistory.constFind(page.url); it != m_contentHistory.cend()) {
+        const ContentTimes &times = m_contentTimes[*it];
+        c.firstSeen = times.firstSeen;
+        c.changed = times.changed;
+    } else {
+        c.firstSeen = crawledAt;
+        c.changed = m_crawledAtTextFor == crawledAt ? m_crawledAtText
+                                                    : ContentFingerprint::timeText(crawledAt);
+    }
+    return c;
 }
 
 const std::vector<quint64> *CrawlResult::unsettledBlocks(const CrawledPage &page) const
@@ -186,14 +200,41 @@ void CrawlResult::setContentBlocks(qsizetype index, std::vector<quint64> blocks)
         settleContent();
 }
 
-void CrawlResult::setContent(quint32 url, PageContent content)
+void CrawlResult::setContent(CrawledPage &page, const PageContent &content)
 {
-    m_content.insert(url, std::move(content));
+    if (m_crawledAtTextFor != crawledAt) {
+        m_crawledAtText = ContentFingerprint::timeText(crawledAt);
+        m_crawledAtTextFor = crawledAt;
+    }
+    page.fingerprint = content.fingerprint;
+    if (content.firstSeen == crawledAt && content.changed == m_crawledAtText) {
+        m_contentHistory.remove(page.url);
+        return;
+    }
+    const std::pair<qint64, QString> key { content.firstSeen, content.changed };
+    auto it = m_contentTimesIndex.constFind(key);
+    if (it == m_contentTimesIndex.cend()) {
+        it = m_contentTimesIndex.insert(key, quint32(m_contentTimes.size()));
+        m_contentTimes.push_back({ content.firstSeen, content.changed });
+    }
+    m_contentHistory.insert(page.url, *it);
+}
+
+void CrawlResult::setAnsweredUrl(quint32 url, const QString &answered)
+{
+    if (answered.isEmpty())
+        m_answeredUrls.remove(url);
+    else
+        m_answeredUrls.insert(url, answered);
 }
 
 void CrawlResult::forgetContent()
 {
-    m_content.clear();
+    for (CrawledPage &page : pages)
+        page.fingerprint = 0;
+    m_contentHistory.clear();
+    m_contentTimes = {};
+    m_contentTimesIndex.clear();
     m_unsettled = {};
     boilerplate.clear();
     contentSettled = false;
@@ -221,9 +262,11 @@ void CrawlResult::fingerprintPage(qsizetype index, const std::vector<quint64> &b
     // To the second: what a lastmod says, and what the next crawl compares.
     if (crawledAt < 0)
         crawledAt = QDateTime::currentSecsSinceEpoch() * 1000;
-    if (m_crawledAtText.isEmpty())
+    if (m_crawledAtTextFor != crawledAt) {
         m_crawledAtText = ContentFingerprint::timeText(crawledAt);
-    const CrawledPage &page = pages.at(index);
+        m_crawledAtTextFor = crawledAt;
+    }
+    CrawledPage &page = pages[index];
     PageContent c;
     c.fingerprint = ContentFingerprint::fingerprint(blocks, boilerplate);
     c.lastSeen = crawledAt;
@@ -256,7 +299,7 @@ void CrawlResult::fingerprintPage(qsizetype index, const std::vector<quint64> &b
         if (stated.isValid() && stated.toMSecsSinceEpoch() <= crawledAt)
             c.changed = W3cDateTime::fromDateTime(stated.toDateTime()).toString();
     }
-    m_content.insert(page.url, std::move(c));
+    setContent(page, c);
 }
 
 CrawlHistory CrawlHistory::of(const CrawlResult &crawl, const CrawlHistory *earlier)
@@ -268,7 +311,7 @@ CrawlHistory CrawlHistory::of(const CrawlResult &crawl, const CrawlHistory *earl
     }
     history.boilerplate.unite(crawl.boilerplate);
     for (const CrawledPage &page : crawl.pages) {
-        const PageContent *content = crawl.content(page);
+        const std::optional<PageContent> content = crawl.content(page);
         if (!content)
             continue;
         history.pages.insert(Url::normalized(crawl.urlText(page.url).toUtf8()), *content);

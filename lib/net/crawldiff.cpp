@@ -28,7 +28,7 @@ CrawlDiff::Side sideOf(const CrawlResult &crawl, const CrawledPage &page)
     side.title = page.title;
     side.depth = page.linkDepth == CrawledPage::Unreached ? -1 : page.linkDepth;
     side.html = page.has(CrawledPage::Html);
-    if (const PageContent *content = crawl.content(page))
+    if (const std::optional<PageContent> content = crawl.content(page))
         side.fingerprint = ContentFingerprint::toHex(content->fingerprint);
     return side;
 }
@@ -88,8 +88,8 @@ CrawlDiff CrawlDiff::compare(const CrawlResult &before, const CrawlResult &after
             fields |= Redirect;
         if (read && a.title != b.title)
             fields |= Title;
-        const PageContent *contentBefore = before.content(*old);
-        const PageContent *contentAfter = after.content(page);
+        const std::optional<PageContent> contentBefore = before.content(*old);
+        const std::optional<PageContent> contentAfter = after.content(page);
         // Fingerprints made under different boilerplate may differ for the same content: a
         // later crawl made --since the earlier one that carried its first-seen time on (one
         // before its own) found the content unchanged, its blocks at hand.

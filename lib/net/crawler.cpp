@@ -740,7 +740,7 @@ void Crawler::jobDone(Job job, const FetchResult &fetched, std::unique_ptr<Memor
     page.message = fetched.message;
     page.contentType = quint16(m_result.internContentType(fetched.contentType));
     if (job.url != m_result.url(job.id))
-        page.answeredUrl = QString::fromUtf8(job.url.toEncoded());
+        m_result.setAnsweredUrl(page.url, QString::fromUtf8(job.url.toEncoded()));
     const RobotsDirectives header = RobotsDirectives::fromHeaders(
         RobotsDirectives::headerValues(fetched.headers), m_options.metaAgent);
     if (header.noindex)

@@ -22,6 +22,7 @@
 
 #include <deque>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -182,9 +183,9 @@ struct CrawledPage
     // Why a fetch failed (the Fetcher's message) or why the page was not fetched; empty
     // otherwise.
     QString message;
-    // The URL that answered when a redirect led to a form of the same URL that the crawl
-    // takes as one (…/index.html → …/, http → https of one site); empty otherwise.
-    QString answeredUrl;
+    // The fingerprint of the page's main content (ContentFingerprint), once made; 0 for none.
+    // Its history is the result's (CrawlResult::content).
+    quint64 fingerprint = 0;
     // <a href> within the scope, each once, self-links left out; each link's anchor text and
     // rel beside it in the result (CrawlResult::linkAnchor, linkRel). A link marked
     // rel="nofollow" is here, followed and counted as an inlink like any other: search engines
@@ -442,7 +443,7 @@ public:
     void setPageExtras(quint32 url, const QString &modified, std::vector<quint32> images);
     // What the crawl knows of `page`'s main content (ContentFingerprint): its fingerprint and
     // history; null for a page not read as HTML, or read before the boilerplate settled.
-    const PageContent *content(const CrawledPage &page) const;
+    std::optional<PageContent> content(const CrawledPage &page) const;
     // The blocks of `page` while they wait for the boilerplate to settle; null otherwise.
     const std::vector<quint64> *unsettledBlocks(const CrawledPage &page) const;
     // Page `index` was read as HTML, its main content these blocks (HtmlPage::contentBlocks).
@@ -453,12 +454,19 @@ public:
     // first seen and as changed the date it states (not after the crawl), else this crawl's.
     // Last seen is this crawl's. The crawl's time is crawledAt (now, when unknown).
     void setContentBlocks(qsizetype index, std::vector<quint64> blocks);
-    void setContent(quint32 url, PageContent content); // a crawl loaded (CrawlStore)
+    // Gives `page` (of this crawl, or about to be added) `content`; its last seen is the
+    // crawl's. For a crawl loaded (CrawlStore).
+    void setContent(CrawledPage &page, const PageContent &content);
     // Forgets every page's content and the boilerplate, as a crawl kept before content was.
     void forgetContent();
     // Settles the boilerplate from the pages read so far, when fewer than SamplePages were:
     // called when a crawl ends.
     void settleContent();
+    // The URL that answered when a redirect led to a form of the same URL that the crawl takes
+    // as one (…/index.html → …/, http → https of one site); empty otherwise. Kept beside the
+    // pages: a few have one.
+    QString answeredUrl(const CrawledPage &page) const { return m_answeredUrls.value(page.url); }
+    void setAnsweredUrl(quint32 url, const QString &answered);
     // What rendering did to `page`; null when it was neither rendered nor a shell.
     const PageRendering *rendering(const CrawledPage &page) const;
     void setRendering(quint32 url, PageRendering rendering);
@@ -506,10 +514,25 @@ private:
     };
     QHash<quint32, PageExtras> m_extras; // by page URL id
     QHash<quint32, PageRendering> m_renderings; // by page URL id
-    QHash<quint32, PageContent> m_content; // by page URL id, the pages fingerprinted
+    // The content history of the pages whose differs from the crawl's own time (first seen
+    // and changed at crawledAt): by page URL id, an index into m_contentTimes, where each
+    // distinct pair is once. Most pages of most crawls have none.
+    struct ContentTimes
+    {
+        qint64 firstSeen;
+        QString changed;
+    };
+    QHash<quint32, quint32> m_contentHistory;
+    std::vector<ContentTimes> m_contentTimes;
+    QHash<std::pair<qint64, QString>, quint32> m_contentTimesIndex;
+    // CrawledPage's answered URL, for the few pages that have one (answeredUrl()).
+    QHash<quint32, QString> m_answeredUrls;
     // The pages read before the boilerplate settled (page index, blocks), in the order read.
     std::vector<std::pair<qsizetype, std::vector<quint64>>> m_unsettled;
-    QString m_crawledAtText; // crawledAt as a W3C Datetime, shared by the pages' `changed`
+    // crawledAt as a W3C Datetime, shared by the pages' `changed`, made when crawledAt was
+    // m_crawledAtTextFor.
+    QString m_crawledAtText;
+    qint64 m_crawledAtTextFor = -2;
     // Fingerprints page `index` and gives it its history (setContentBlocks).
     void fingerprintPage(qsizetype index, const std::vector<quint64> &blocks);
     // The view of anchor text `id` in m_anchorBytes.

@@ -21,7 +21,8 @@ using Indexability = CrawlResult::Indexability;
 // answered at /old/ is listed as /old/).
 QString location(const CrawlResult &crawl, const CrawledPage &page)
 {
-    return page.answeredUrl.isEmpty() ? crawl.urlText(page.url) : page.answeredUrl;
+    const QString answered = crawl.answeredUrl(page);
+    return answered.isEmpty() ? crawl.urlText(page.url) : answered;
 }
 
 // Each URL of `entry` (its location, its images' and its hreflang links') as `move` gives it.
@@ -146,8 +147,8 @@ const EntryRef *listing(const QHash<QByteArray, EntryRef> &listed, const CrawlRe
                         const CrawledPage &page)
 {
     auto it = listed.constFind(Url::normalized(crawl.urlText(page.url).toUtf8()));
-    if (it == listed.cend() && !page.answeredUrl.isEmpty())
-        it = listed.constFind(Url::normalized(page.answeredUrl.toUtf8()));
+    if (const QString answered = crawl.answeredUrl(page); it == listed.cend() && !answered.isEmpty())
+        it = listed.constFind(Url::normalized(answered.toUtf8()));
     return it == listed.cend() ? nullptr : &it.value();
 }
 
@@ -603,7 +604,7 @@ PageDateSource CrawlSitemap::lastmodSource(const CrawlResult &crawl, const Crawl
     PageDateSource source = PageDateSource::None;
     if (preferred == GenerateOptions::LastmodSource::History) {
         // The history alone: a page not read as HTML has none, and gets no lastmod.
-        if (const PageContent *content = crawl.content(page)) {
+        if (const std::optional<PageContent> content = crawl.content(page)) {
             found = W3cDateTime::fromString(content->changed);
             if (found.isValid())
                 source = PageDateSource::ContentHistory;

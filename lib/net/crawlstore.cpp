@@ -700,7 +700,7 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
             query.addBindValue(page.lastModified);
             query.addBindValue(page.title);
             query.addBindValue(page.message);
-            query.addBindValue(page.answeredUrl);
+            query.addBindValue(result.answeredUrl(page));
             query.addBindValue(qint64(page.externalLinks));
             query.addBindValue(packIds(page.links));
             query.addBindValue(alternates.isEmpty()
@@ -727,7 +727,7 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
             query.addBindValue(blocks ? QVariant(packHashes(*blocks)) : QVariant());
             if (blocks)
                 unsettledWritten.push_back(page.url);
-            const PageContent *content = result.content(page);
+            const std::optional<PageContent> content = result.content(page);
             const QVariantList values = content
                 ? contentValues(*content, result.crawledAt, crawledAtText)
                 : QVariantList(4);
@@ -747,7 +747,7 @@ bool CrawlStore::Private::write(const CrawlResult &result, bool finished, QStrin
                                      " WHERE url = ?"));
         for (const quint32 url : std::as_const(unsettledWritten)) {
             const CrawledPage *page = result.page(url);
-            const PageContent *content = page ? result.content(*page) : nullptr;
+            const std::optional<PageContent> content = page ? result.content(*page) : std::nullopt;
             const QVariantList values = content
                 ? contentValues(*content, result.crawledAt, crawledAtText)
                 : QVariantList(4);
@@ -927,7 +927,7 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
         page.lastModified = query.value(9).toLongLong();
         page.title = query.value(10).toString();
         page.message = query.value(11).toString();
-        page.answeredUrl = query.value(12).toString();
+        result->setAnsweredUrl(page.url, query.value(12).toString());
         page.externalLinks = quint32(query.value(13).toLongLong());
         page.responseMs = quint32(query.value(17).toLongLong());
         const QString pageModified = query.value(18).toString();
@@ -974,7 +974,7 @@ bool CrawlStore::load(CrawlResult *result, CrawlOptions *options, bool *finished
         if (PageContent content;
             contentFrom(query.value(25), query.value(26), query.value(27), query.value(28),
                         result->crawledAt, crawledAtText, &content))
-            result->setContent(page.url, std::move(content));
+            result->setContent(page, content);
         else if (!query.value(24).isNull())
             unsettled.emplace_back(result->pages.size(), unpackHashes(query.value(24).toByteArray()));
         result->addPage(std::move(page));

@@ -469,15 +469,16 @@ QString CrawlTable::cell(qsizetype row, int column) const
     auto finalUrl = [&](const CrawledPage &p) {
         if (p.isRedirect())
             return crawl.urlText(crawl.finalUrl(p));
-        return p.answeredUrl.isEmpty() ? crawl.urlText(p.url) : p.answeredUrl;
+        const QString answered = crawl.answeredUrl(p);
+        return answered.isEmpty() ? crawl.urlText(p.url) : answered;
     };
 
     switch (m_kind) {
     case Kind::Pages:
     case Kind::MissingPages:
         if (id == u"url")
-            return m_kind == Kind::MissingPages && !page.answeredUrl.isEmpty()
-                ? page.answeredUrl // as the sitemap would list it (CrawlSitemap::generate)
+            return m_kind == Kind::MissingPages && !crawl.answeredUrl(page).isEmpty()
+                ? crawl.answeredUrl(page) // as the sitemap would list it (CrawlSitemap::generate)
                 : crawl.urlText(page.url);
         if (id == u"status")
             return statusText(page.status);
@@ -574,7 +575,7 @@ QString CrawlTable::cell(qsizetype row, int column) const
             return crawl.urlText(crawl.images(page)[size_t(item)]);
         break;
     case Kind::History: {
-        const PageContent *content = crawl.content(page);
+        const std::optional<PageContent> content = crawl.content(page);
         auto time = [](qint64 ms) {
             return ms < 0 ? QString()
                           : QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODate);

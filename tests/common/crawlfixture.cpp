@@ -104,7 +104,7 @@ CrawlResult hostileCrawl(bool settled)
     crawl.addPage(std::move(moved));
     CrawledPage final = page(QStringLiteral("/final"), 200, CrawledPage::Html);
     final.title = QStringLiteral("Final\tstop");
-    final.answeredUrl = site + QStringLiteral("/final/");
+    crawl.setAnsweredUrl(final.url, site + QStringLiteral("/final/"));
     crawl.addPage(std::move(final));
 
     CrawledPage serverError = page(QStringLiteral("/server-error"), 503, 0);

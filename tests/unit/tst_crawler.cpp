@@ -317,7 +317,7 @@ void TestCrawler::statusesAndRedirects()
     QCOMPARE(&old, &page(u"/old/"_s));
     QCOMPARE(old.status, 200);
     QVERIFY(!old.isRedirect());
-    QCOMPARE(QUrl(old.answeredUrl).path(), u"/old/"_s);
+    QCOMPARE(QUrl(m_site.answeredUrl(old)).path(), u"/old/"_s);
     QCOMPARE(old.title, u"Old folder"_s);
 }
 

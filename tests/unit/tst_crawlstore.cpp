@@ -93,7 +93,7 @@ QStringList describe(const CrawlResult &crawl)
         // The content's fingerprint and history, times against the crawl's own (a crawl gone
         // on with keeps the time its first run started).
         QString content;
-        if (const PageContent *c = crawl.content(page)) {
+        if (const std::optional<PageContent> c = crawl.content(page)) {
             const QString now = ContentFingerprint::timeText(crawl.crawledAt);
             content = ContentFingerprint::toHex(c->fingerprint) + u'/'
                 + QString::number(c->firstSeen - crawl.crawledAt) + u'/'
@@ -108,7 +108,7 @@ QStringList describe(const CrawlResult &crawl)
             QString::number(page.depth), QString::number(page.linkDepth), QString::number(page.flags),
             QString::fromLatin1(crawl.contentType(page)), QString::number(int(page.error)),
             QString::number(page.bytes), QString::number(page.lastModified), page.title,
-            page.message, page.answeredUrl, QString::number(page.externalLinks),
+            page.message, crawl.answeredUrl(page), QString::number(page.externalLinks),
             QString::number(crawl.inlinks(page.url)), links.join(u' '), alternates.join(u' '),
             QString::number(page.responseMs), crawl.pageModified(page),
             QString(pageDateSourceId(page.modifiedSource)), images.join(u' '), content }

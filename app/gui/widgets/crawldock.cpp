@@ -684,7 +684,8 @@ bool CrawlDock::addSelected()
         return false;
     const CrawlResult &crawl = m_model->crawl();
     UrlEntry entry;
-    entry.setLoc(page->answeredUrl.isEmpty() ? crawl.urlText(page->url) : page->answeredUrl);
+    const QString answered = crawl.answeredUrl(*page);
+    entry.setLoc(answered.isEmpty() ? crawl.urlText(page->url) : answered);
     const QString text = tr("Add %1 to the sitemap").arg(crawl.url(page->url).toDisplayString());
     m_document->undoStack()->push(new InsertEntry(
         m_document, EntryRef { target, sitemaps.at(target).entries.size() }, entry, text));
