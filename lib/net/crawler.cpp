@@ -863,7 +863,9 @@ void Crawler::startParse(qsizetype index, const Job &job, const FetchResult &fet
     watcher->setFuture(QtConcurrent::run(
         &m_parser,
         [body = fetched.body, url = job.url, type = fetched.contentType,
-         agent = m_options.metaAgent] { return HtmlPage::parse(body, url, type, agent); }));
+         agent = m_options.metaAgent, blocks = m_options.fingerprintContent] {
+            return HtmlPage::parse(body, url, type, agent, blocks);
+        }));
 }
 
 void Crawler::pageRead(qsizetype index)
@@ -973,7 +975,8 @@ void Crawler::readPage(qsizetype index, const Job &job, const HtmlPage &html)
     m_result.setLinkDetails(self, std::move(anchors), std::move(rels));
     CrawledPage &page = m_result.pages[index];
     page.modifiedSource = html.modifiedSource;
-    m_result.setContentBlocks(index, html.contentBlocks); // after its date: a new page's history
+    if (m_options.fingerprintContent) // after its date: a new page's history takes it
+        m_result.setContentBlocks(index, html.contentBlocks);
     page.flags |= flags;
     if (refresh != CrawledPage::NoUrl)
         page.redirect = refresh;

@@ -106,6 +106,10 @@ struct CrawlOptions
     // (CrawlResult::settleContent). Kept in a crawl store beside the crawl (CrawlStore::begin)
     // and given back by CrawlStore::load, so that a crawl gone on with keeps it. Null for none.
     std::shared_ptr<const CrawlHistory> history;
+    // Whether pages read as HTML get a content fingerprint (ContentFingerprint). Off, no page
+    // has content or history: for measuring what fingerprints cost (bench_crawl
+    // --no-fingerprints), not offered to users.
+    bool fingerprintContent = true;
 
     // Which URLs are asked for and listed, the query parameters removed from links, and the
     // publish URL (CrawlUrlRules). Links lose their tracking parameters before they are

@@ -640,7 +640,7 @@ QUrl HtmlPage::resolve(const QUrl &base, QByteArrayView href)
 }
 
 HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView contentType,
-                         QByteArrayView robotsAgent)
+                         QByteArrayView robotsAgent, bool contentBlocks)
 {
     HtmlPage page;
     QByteArray utf8 = asUtf8(html, contentType);
@@ -718,7 +718,8 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
             continue;
         }
         const GumboNode *node = step.node;
-        const bool contentText = (step.content & (InBody | LeftOut | HeaderOnly)) == InBody;
+        const bool contentText
+            = contentBlocks && (step.content & (InBody | LeftOut | HeaderOnly)) == InBody;
         if (node->type == GUMBO_NODE_WHITESPACE) {
             if (contentText)
                 blocks.text(" ", step.content & Regions);
@@ -763,7 +764,7 @@ HtmlPage HtmlPage::parse(QByteArrayView html, const QUrl &url, QByteArrayView co
                 content |= InArticle;
         }
         const bool block = (content & InBody) && html && isBlockLevel(element.tag);
-        if (block)
+        if (block && contentBlocks)
             blocks.endBlock();
         if (page.shell.emptyAppRoot.isEmpty() && !inHead && !hidden) {
             // An application's mount point, empty: by its id, or a custom element named for it

@@ -195,9 +195,10 @@ struct HtmlPage
     // redirects). `contentType` is the Content-Type header, whose charset is used when the
     // bytes are not UTF-8 (a single-byte page); gumbo reads UTF-8 only. `robotsAgent` is the
     // crawler whose <meta name="…"> counts beside <meta name="robots"> (lower case, as
-    // CrawlerIdentity::metaAgent; empty for none).
+    // CrawlerIdentity::metaAgent; empty for none). Without `contentBlocks`, contentBlocks is
+    // left empty (CrawlOptions::fingerprintContent).
     static HtmlPage parse(QByteArrayView html, const QUrl &url, QByteArrayView contentType = {},
-                          QByteArrayView robotsAgent = "googlebot");
+                          QByteArrayView robotsAgent = "googlebot", bool contentBlocks = true);
 
     // An href as a page writes it, resolved against `base` the way browsers do: leading and
     // trailing whitespace dropped, tabs and line breaks inside removed, the fragment dropped.

@@ -124,6 +124,7 @@ int main(int argc, char *argv[])
     int pages = 10000;
     int pageBytes = 4096;
     QString savePath;
+    bool fingerprints = true;
     bool siteImages = false, withImages = false, spa = false;
     RenderMode render = RenderMode::Auto;
     int renderers = 0;
@@ -154,6 +155,8 @@ int main(int argc, char *argv[])
         } else if (arguments.at(i) == u"--save") {
             savePath = value;
             ++i;
+        } else if (arguments.at(i) == u"--no-fingerprints") {
+            fingerprints = false; // what content fingerprints cost: the crawl without them
         }
     }
 
@@ -203,6 +206,7 @@ int main(int argc, char *argv[])
     options.delayMs = 0;
     options.render = render;
     options.renderers = renderers;
+    options.fingerprintContent = fingerprints;
     Crawler crawler(options);
     const std::unique_ptr<RendererProcesses> renderer = RendererProcesses::forCrawl(options);
     if (render != RenderMode::Never && spa && !renderer) {
@@ -248,12 +252,15 @@ int main(int argc, char *argv[])
     delete serverThread;
 
     const int fetched = result.pagesFetched();
-    int indexable = 0;
-    for (const CrawledPage &p : result.pages)
+    int indexable = 0, fingerprinted = 0;
+    for (const CrawledPage &p : result.pages) {
         indexable += result.isIndexable(p);
+        fingerprinted += p.fingerprint != 0;
+    }
     QJsonObject line {
         { QStringLiteral("pages"), fetched },
         { QStringLiteral("indexable"), indexable },
+        { QStringLiteral("fingerprinted"), fingerprinted },
         { QStringLiteral("seconds"), seconds },
         { QStringLiteral("pagesPerSecond"), fetched / seconds },
         { QStringLiteral("bytes"), result.bytes },

@@ -284,6 +284,25 @@ awk -v p="$(field "$k2" pages)" -v s="$(field "$k2" seconds)" -v r="$(field "$k2
         pk, (pk <= 150 ? "MET" : "NOT MET"), pk * 1024 / p, held
 }'
 
+# What content fingerprints cost (ContentFingerprint): the 100,000-page crawl with them and
+# without (bench_crawl --no-fingerprints), three runs each, interleaved, medians compared. The
+# goal is at most 5% more time.
+echo "Measuring content fingerprints..." >&2
+with=() without=()
+for _ in 1 2 3; do
+    without+=("$(field "$("$build/tests/bench/bench_crawl" --pages 100000 --no-fingerprints)" seconds)")
+    k9=$("$build/tests/bench/bench_crawl" --pages 100000)
+    with+=("$(field "$k9" seconds)")
+done
+median() { printf '%s\n' "$@" | sort -g | sed -n 2p; }
+echo
+echo "A crawl of 100,000 pages with content fingerprints and without (median of 3):"
+awk -v w="$(median "${with[@]}")" -v n="$(median "${without[@]}")" -v f="$(field "$k9" fingerprinted)" \
+    -v p="$(field "$k9" pages)" 'BEGIN {
+    printf "K9  %.2f s with %d pages fingerprinted against %.2f s without: ratio %.3f (goal <= 1.05) %s\n",
+        w, f, n, w / n, (w / n <= 1.05 && f == p ? "MET" : "NOT MET")
+}'
+
 # The same crawl kept in a crawl store as it goes (crawl --save): the goal is at most 10% slower.
 # Three runs each, interleaved, medians compared.
 echo "Measuring the crawl store..." >&2
@@ -310,7 +329,6 @@ done
 k4=$("$build/tests/bench/bench_crawl" --pages 200000 --save "$store/big.crawl")
 g4=$(QT_QPA_PLATFORM=offscreen:configfile=$PWD/tests/common/desktop-screen.json "$build/tests/bench/bench_gui" --crawl "$store/big.crawl" 2>/dev/null | tail -n 1)
 rm -rf "$store"
-median() { printf '%s\n' "$@" | sort -g | sed -n 2p; }
 echo
 echo "Crawl of 100,000 pages kept in a crawl store as it goes (median of 3):"
 awk -v p="$(median "${plain[@]}")" -v s="$(median "${saved[@]}")" -v b="$storeBytes" \
