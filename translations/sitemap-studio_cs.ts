@@ -1196,6 +1196,42 @@
         <source>The sitemap lists the URL and URL Inspection says that Google has never seen it: the sitemap was not submitted or not read yet, or Google has not come to this URL. Check in Search Console that the sitemap is submitted and read without errors, and link the page from the site.</source>
         <translation>Soubor Sitemap adresu URL uvádí a kontrola adresy URL hlásí, že ji Google nikdy neviděl: soubor Sitemap nebyl odeslán nebo ještě nebyl načten, nebo se Google k této adrese URL zatím nedostal. Ověřte v Search Console, že je soubor Sitemap odeslán a načten bez chyb, a odkažte na stránku z webu.</translation>
     </message>
+    <message>
+        <source>Lastmod claims a change the content history disproves</source>
+        <translation>Lastmod tvrdí změnu, kterou historie obsahu vyvrací</translation>
+    </message>
+    <message>
+        <source>The crawls kept of the site (crawl --since) saw the page&apos;s main content as it is now before the lastmod&apos;s date, and again after it, unchanged (menus, footers and teasers left out). A lastmod that moves while the content does not is what makes Google stop trusting a sitemap&apos;s dates: it uses lastmod only when it is consistently and verifiably accurate. Set the lastmod to when the content last changed, which the message names.</source>
+        <translation>Uchovaná procházení webu (crawl --since) viděla hlavní obsah stránky v dnešní podobě už před datem lastmod a po něm znovu beze změny (nabídky, patičky a upoutávky se nepočítají). Lastmod, který se mění, zatímco obsah ne, je přesně to, kvůli čemu Google přestává datům v souboru Sitemap věřit: lastmod používá, jen když je soustavně a ověřitelně přesný. Nastavte lastmod na dobu poslední změny obsahu, kterou uvádí zpráva.</translation>
+    </message>
+    <message>
+        <source>Set the lastmod to when the content last changed</source>
+        <translation>Nastavit lastmod na dobu poslední změny obsahu</translation>
+    </message>
+    <message>
+        <source>Content changed, lastmod did not</source>
+        <translation>Obsah se změnil, lastmod ne</translation>
+    </message>
+    <message>
+        <source>A crawl after the lastmod&apos;s date saw other main content than the page has now: the page changed since, and the sitemap did not record it. Search engines that trust the sitemap recrawl the page late. Set the lastmod to the crawl that first saw the new content, which the message names, and have the sitemap written when pages change.</source>
+        <translation>Procházení po datu lastmod vidělo jiný hlavní obsah, než má stránka nyní: stránka se od té doby změnila a soubor Sitemap to nezaznamenal. Vyhledávače, které mu věří, stránku projdou znovu pozdě. Nastavte lastmod na procházení, které nový obsah vidělo poprvé (uvádí ho zpráva), a nechte soubor Sitemap zapisovat při změnách stránek.</translation>
+    </message>
+    <message>
+        <source>Set the lastmod to when the content changed</source>
+        <translation>Nastavit lastmod na dobu změny obsahu</translation>
+    </message>
+    <message>
+        <source>Duplicate without user-selected canonical</source>
+        <translation>Duplicitní stránka bez kanonické verze vybrané uživatelem</translation>
+    </message>
+    <message>
+        <source>The crawl found the same main content (menus, footers and teasers left out) on several pages the sitemap lists, and none of them names one of the others as its canonical URL. Google then picks one itself and leaves the rest out of its index, as Search Console reports under &quot;Duplicate without user-selected canonical&quot;. List one URL of each such group, and have the others name it as their canonical; the message names the group.</source>
+        <translation>Procházení našlo stejný hlavní obsah (bez nabídek, patiček a upoutávek) na několika stránkách ze souboru Sitemap a žádná z nich neuvádí jinou z nich jako svou kanonickou URL. Google pak jednu vybere sám a ostatní do indexu nezařadí, jak Search Console hlásí pod „Duplicitní stránka bez kanonické verze vybrané uživatelem“. Uveďte z každé takové skupiny jednu URL a ostatní ať ji uvádějí jako kanonickou; skupinu jmenuje zpráva.</translation>
+    </message>
+    <message>
+        <source>Keep one URL of the group, remove the others</source>
+        <translation>Ponechat jednu URL skupiny, ostatní odebrat</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -3650,6 +3686,22 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
         <source>a JavaScript redirect</source>
         <translation>přesměrování JavaScriptem</translation>
     </message>
+    <message>
+        <source>The lastmod %1 of %2 claims a change the crawls disprove: the crawl of %3 saw the content the page has now, and the crawl of %4 saw it unchanged; it last changed %5</source>
+        <translation>Lastmod %1 u %2 tvrdí změnu, kterou procházení vyvracejí: procházení z %3 vidělo obsah, který stránka má nyní, a procházení z %4 ho vidělo beze změny; naposledy se změnil %5</translation>
+    </message>
+    <message>
+        <source>The content of %1 changed after its lastmod %2: the crawl of %3 saw other content, the crawl of %4 the content it has now</source>
+        <translation>Obsah %1 se změnil po jeho lastmod %2: procházení z %3 vidělo jiný obsah, procházení z %4 ten, který má nyní</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages of the sitemap have the same main content, and none names one of them as its canonical URL: %1</source>
+        <translation>
+            <numerusform>%n stránka souboru Sitemap má stejný hlavní obsah a žádná z nich neuvádí jinou jako kanonickou URL: %1</numerusform>
+            <numerusform>%n stránky souboru Sitemap mají stejný hlavní obsah a žádná z nich neuvádí jinou jako kanonickou URL: %1</numerusform>
+            <numerusform>%n stránek souboru Sitemap má stejný hlavní obsah a žádná z nich neuvádí jinou jako kanonickou URL: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlStore</name>
@@ -6038,6 +6090,18 @@ Přesto uložit?</translation>
     <message>
         <source>Remove %1: the sitemap lists its canonical %2 already</source>
         <translation>Odebrat %1: soubor Sitemap už obsahuje její kanonickou adresu %2</translation>
+    </message>
+    <message>
+        <source>Set the lastmod to %1, when the crawls saw the content change</source>
+        <translation>Nastavit lastmod na %1, kdy procházení viděla změnu obsahu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %1, remove the %n other(s) of its group</source>
+        <translation>
+            <numerusform>Ponechat %1, odebrat %n další stránku skupiny</numerusform>
+            <numerusform>Ponechat %1, odebrat %n další stránky skupiny</numerusform>
+            <numerusform>Ponechat %1, odebrat %n dalších stránek skupiny</numerusform>
+        </translation>
     </message>
 </context>
 <context>

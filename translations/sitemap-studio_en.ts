@@ -234,6 +234,13 @@ Discard deletes it; Cancel keeps it for the next start.</numerusform>
             <numerusform>%1 of the %2 URLs whose pages give their own date carry their Last-Modified header&apos;s date instead (%3 of them %4, the time of a deploy rather than of their pages)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n pages of the sitemap have the same main content, and none names one of them as its canonical URL: %1</source>
+        <translation>
+            <numerusform>%n page of the sitemap has the same main content as another, and none names one of them as its canonical URL: %1</numerusform>
+            <numerusform>%n pages of the sitemap have the same main content, and none names one of them as its canonical URL: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::Crawler</name>
@@ -399,6 +406,16 @@ Uncompressed: %4. As stored: %5.</numerusform>
         <translation>
             <numerusform>%1 sitemap</numerusform>
             <numerusform>%1 sitemaps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Studio::Fixes</name>
+    <message numerus="yes">
+        <source>Keep %1, remove the %n other(s) of its group</source>
+        <translation>
+            <numerusform>Keep %1, remove the %n other of its group</numerusform>
+            <numerusform>Keep %1, remove the %n others of its group</numerusform>
         </translation>
     </message>
 </context>

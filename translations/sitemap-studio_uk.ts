@@ -1196,6 +1196,42 @@
         <source>The sitemap lists the URL and URL Inspection says that Google has never seen it: the sitemap was not submitted or not read yet, or Google has not come to this URL. Check in Search Console that the sitemap is submitted and read without errors, and link the page from the site.</source>
         <translation>Файл Sitemap містить URL-адресу, а перевірка URL-адреси повідомляє, що Google ніколи її не бачив: файл Sitemap не надіслано або ще не прочитано, або Google ще не дійшов до цієї URL-адреси. Перевірте в Search Console, що файл Sitemap надіслано й прочитано без помилок, і пошліться на сторінку з сайту.</translation>
     </message>
+    <message>
+        <source>Lastmod claims a change the content history disproves</source>
+        <translation>Lastmod стверджує зміну, яку спростовує історія вмісту</translation>
+    </message>
+    <message>
+        <source>The crawls kept of the site (crawl --since) saw the page&apos;s main content as it is now before the lastmod&apos;s date, and again after it, unchanged (menus, footers and teasers left out). A lastmod that moves while the content does not is what makes Google stop trusting a sitemap&apos;s dates: it uses lastmod only when it is consistently and verifiably accurate. Set the lastmod to when the content last changed, which the message names.</source>
+        <translation>Збережені сканування сайту (crawl --since) бачили основний вміст сторінки таким, як зараз, ще до дати lastmod і знову після неї без змін (меню, нижні колонтитули й тизери не враховуються). Lastmod, що змінюється, коли вміст не змінюється, — саме те, через що Google перестає довіряти датам карти сайту: він використовує lastmod, лише коли той постійно й перевірювано точний. Установіть lastmod на час останньої зміни вмісту, який називає повідомлення.</translation>
+    </message>
+    <message>
+        <source>Set the lastmod to when the content last changed</source>
+        <translation>Установити lastmod на час останньої зміни вмісту</translation>
+    </message>
+    <message>
+        <source>Content changed, lastmod did not</source>
+        <translation>Вміст змінився, lastmod — ні</translation>
+    </message>
+    <message>
+        <source>A crawl after the lastmod&apos;s date saw other main content than the page has now: the page changed since, and the sitemap did not record it. Search engines that trust the sitemap recrawl the page late. Set the lastmod to the crawl that first saw the new content, which the message names, and have the sitemap written when pages change.</source>
+        <translation>Сканування після дати lastmod бачило інший основний вміст, ніж сторінка має зараз: відтоді сторінка змінилася, а карта сайту цього не записала. Пошукові системи, що їй довіряють, повторно сканують сторінку із запізненням. Установіть lastmod на сканування, яке вперше побачило новий вміст (його називає повідомлення), і записуйте карту сайту, коли сторінки змінюються.</translation>
+    </message>
+    <message>
+        <source>Set the lastmod to when the content changed</source>
+        <translation>Установити lastmod на час зміни вмісту</translation>
+    </message>
+    <message>
+        <source>Duplicate without user-selected canonical</source>
+        <translation>Копія без канонічної сторінки, вибраної користувачем</translation>
+    </message>
+    <message>
+        <source>The crawl found the same main content (menus, footers and teasers left out) on several pages the sitemap lists, and none of them names one of the others as its canonical URL. Google then picks one itself and leaves the rest out of its index, as Search Console reports under &quot;Duplicate without user-selected canonical&quot;. List one URL of each such group, and have the others name it as their canonical; the message names the group.</source>
+        <translation>Сканування знайшло однаковий основний вміст (без меню, нижніх колонтитулів і тизерів) на кількох сторінках із карти сайту, і жодна з них не називає іншу канонічною URL-адресою. Тоді Google сам вибирає одну, а решту не додає до індексу, як Search Console повідомляє в розділі «Копія без канонічної сторінки, вибраної користувачем». Залиште в карті одну URL-адресу кожної такої групи, а інші хай називають її канонічною; групу називає повідомлення.</translation>
+    </message>
+    <message>
+        <source>Keep one URL of the group, remove the others</source>
+        <translation>Залишити одну URL-адресу групи, решту вилучити</translation>
+    </message>
 </context>
 <context>
     <name>Studio::Accessibility</name>
@@ -3650,6 +3686,22 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
         <source>a JavaScript redirect</source>
         <translation>переспрямування через JavaScript</translation>
     </message>
+    <message>
+        <source>The lastmod %1 of %2 claims a change the crawls disprove: the crawl of %3 saw the content the page has now, and the crawl of %4 saw it unchanged; it last changed %5</source>
+        <translation>Lastmod %1 для %2 стверджує зміну, яку спростовують сканування: сканування %3 бачило вміст, який сторінка має зараз, а сканування %4 бачило його без змін; востаннє він змінився %5</translation>
+    </message>
+    <message>
+        <source>The content of %1 changed after its lastmod %2: the crawl of %3 saw other content, the crawl of %4 the content it has now</source>
+        <translation>Вміст %1 змінився після його lastmod %2: сканування %3 бачило інший вміст, сканування %4 — той, що є зараз</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages of the sitemap have the same main content, and none names one of them as its canonical URL: %1</source>
+        <translation>
+            <numerusform>%n сторінка карти сайту має однаковий основний вміст, і жодна не називає іншу канонічною URL-адресою: %1</numerusform>
+            <numerusform>%n сторінки карти сайту мають однаковий основний вміст, і жодна не називає іншу канонічною URL-адресою: %1</numerusform>
+            <numerusform>%n сторінок карти сайту мають однаковий основний вміст, і жодна не називає іншу канонічною URL-адресою: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlStore</name>
@@ -6038,6 +6090,18 @@ Save all the same?</source>
     <message>
         <source>Remove %1: the sitemap lists its canonical %2 already</source>
         <translation>Вилучити %1: файл Sitemap уже містить її канонічну адресу %2</translation>
+    </message>
+    <message>
+        <source>Set the lastmod to %1, when the crawls saw the content change</source>
+        <translation>Установити lastmod на %1, коли сканування побачили зміну вмісту</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %1, remove the %n other(s) of its group</source>
+        <translation>
+            <numerusform>Залишити %1, вилучити ще %n сторінку групи</numerusform>
+            <numerusform>Залишити %1, вилучити ще %n сторінки групи</numerusform>
+            <numerusform>Залишити %1, вилучити ще %n сторінок групи</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,14 @@ inline constexpr QLatin1StringView CanonicalChangedByJavaScript{"SM427"};
 inline constexpr QLatin1StringView LinkedOnlyByJavaScript{"SM428"}; // notice
 inline constexpr QLatin1StringView RenderingTimedOut{"SM429"};
 inline constexpr QLatin1StringView ResourcesBlockedByRobots{"SM430"};
+// The audit's lastmods against the pages' content history across crawls (crawl --since): a
+// lastmod claiming a change between two crawls that saw the same content; a lastmod older than
+// a crawl that saw the content before it changed (the sitemap missed the change).
+inline constexpr QLatin1StringView LastmodDisprovedByContent{"SM431"};
+inline constexpr QLatin1StringView LastmodMissedContentChange{"SM432"};
+// Sitemap URLs whose pages have the same main content (their fingerprints) and name no one
+// canonical among them: Search Console's "Duplicate without user-selected canonical".
+inline constexpr QLatin1StringView DuplicateWithoutCanonical{"SM433"};
 // Values
 inline constexpr QLatin1StringView InvalidDate{"SM501"}; // not W3C Datetime at all
 inline constexpr QLatin1StringView DateWithoutTimeZone{"SM502"}; // time without zone

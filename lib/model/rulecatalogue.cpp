@@ -506,6 +506,37 @@ const QList<Rule> catalogue = {
                         "couldn't be loaded, Blocked by robots.txt\"). What they would have "
                         "built is missing from what Google sees. Allow them in robots.txt; "
                         "the message names them.") },
+    { RuleId::LastmodDisprovedByContent, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Lastmod claims a change the content history disproves"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The crawls kept of the site (crawl --since) saw the page's main content "
+                        "as it is now before the lastmod's date, and again after it, unchanged "
+                        "(menus, footers and teasers left out). A lastmod that moves while the "
+                        "content does not is what makes Google stop trusting a sitemap's dates: "
+                        "it uses lastmod only when it is consistently and verifiably accurate. "
+                        "Set the lastmod to when the content last changed, which the message "
+                        "names."),
+      QT_TRANSLATE_NOOP("Rules", "Set the lastmod to when the content last changed") },
+    { RuleId::LastmodMissedContentChange, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Content changed, lastmod did not"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "A crawl after the lastmod's date saw other main content than the page "
+                        "has now: the page changed since, and the sitemap did not record it. "
+                        "Search engines that trust the sitemap recrawl the page late. Set the "
+                        "lastmod to the crawl that first saw the new content, which the message "
+                        "names, and have the sitemap written when pages change."),
+      QT_TRANSLATE_NOOP("Rules", "Set the lastmod to when the content changed") },
+    { RuleId::DuplicateWithoutCanonical, S::Warning, C::Urls,
+      QT_TRANSLATE_NOOP("Rules", "Duplicate without user-selected canonical"),
+      QT_TRANSLATE_NOOP("Rules",
+                        "The crawl found the same main content (menus, footers and teasers left "
+                        "out) on several pages the sitemap lists, and none of them names one of "
+                        "the others as its canonical URL. Google then picks one itself and "
+                        "leaves the rest out of its index, as Search Console reports under "
+                        "\"Duplicate without user-selected canonical\". List one URL of each "
+                        "such group, and have the others name it as their canonical; the "
+                        "message names the group."),
+      QT_TRANSLATE_NOOP("Rules", "Keep one URL of the group, remove the others") },
     { RuleId::RelativeUrlResolved, S::Notice, C::Urls,
       QT_TRANSLATE_NOOP("Rules", "Relative URL resolved"),
       QT_TRANSLATE_NOOP("Rules",

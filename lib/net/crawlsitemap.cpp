@@ -301,6 +301,53 @@ void CrawlSitemap::checkDates(const UrlEntry &entry, const CrawledPage &page,
     }
 }
 
+void CrawlSitemap::checkHistory(const UrlEntry &entry, const CrawledPage &page,
+                                const CrawlResult &crawl, const QString &url,
+                                const AddFinding &add)
+{
+    const W3cDateTime listed = entry.lastmod();
+    const std::optional<PageContent> content = crawl.content(page);
+    if (!listed.isValid() || !content || content->firstSeen < 0 || crawl.crawledAt < 0)
+        return;
+    auto time = [](qint64 ms) {
+        return W3cDateTime::fromDateTime(QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC));
+    };
+    // The crawls' times are exact to the second; the lastmod stands for the span its precision
+    // leaves open ("2024-05-20" is all of that day in its zone), and is judged by its whole span.
+    const qint64 from = listed.toMSecsSinceEpoch();
+    const qint64 span = listed.precision() <= W3cDateTime::Precision::Day ? 86'400'000
+        : listed.precision() == W3cDateTime::Precision::Minutes       ? 60'000
+                                                                      : 1'000;
+    const qint64 to = from + span - 1;
+    const W3cDateTime firstSeen = time(content->firstSeen), crawled = time(crawl.crawledAt);
+    Finding *finding = nullptr;
+    if (content->firstSeen < crawl.crawledAt) {
+        // Seen as it is now by an earlier crawl and by this one: no change in between.
+        if (listed.precision() >= W3cDateTime::Precision::Day && from > content->firstSeen
+            && to < crawl.crawledAt)
+            finding = &add(RuleId::LastmodDisprovedByContent,
+                           tr("The lastmod %1 of %2 claims a change the crawls disprove: the "
+                              "crawl of %3 saw the content the page has now, and the crawl of "
+                              "%4 saw it unchanged; it last changed %5")
+                               .arg(listed.toString(), url, firstSeen.toString(),
+                                    crawled.toString(), content->changed));
+    } else if (crawl.history) {
+        // Changed since an earlier crawl saw the page: the lastmod should be later than that.
+        const auto old = crawl.history->pages.constFind(
+            Url::normalized(crawl.urlText(page.url).toUtf8()));
+        if (old != crawl.history->pages.cend() && old->lastSeen >= 0 && to < old->lastSeen)
+            finding = &add(RuleId::LastmodMissedContentChange,
+                           tr("The content of %1 changed after its lastmod %2: the crawl of %3 "
+                              "saw other content, the crawl of %4 the content it has now")
+                               .arg(url, listed.toString(), time(old->lastSeen).toString(),
+                                    crawled.toString()));
+    }
+    if (finding) {
+        finding->field = FindingField::Lastmod;
+        finding->suggestion = content->changed;
+    }
+}
+
 void CrawlSitemap::checkImages(const UrlEntry &entry, const CrawledPage &page,
                                const CrawlResult &crawl, const QString &url, const AddFinding &add)
 {
@@ -335,6 +382,16 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
     const Reachability reach = reachability(crawl);
     const QString start = crawl.startUrl.toDisplayString();
     const QSet<quint32> onlyByScript = crawl.reachedOnlyByJavaScript();
+    // Listed indexable pages by their content's fingerprint, for SM433; a page without content
+    // of its own (nothing but boilerplate) is no one's duplicate.
+    struct Listed
+    {
+        qint32 sitemap;
+        qsizetype entry;
+        quint32 page;
+    };
+    QHash<quint64, QList<Listed>> byContent;
+    const quint64 nothing = ContentFingerprint::fingerprint({}, crawl.boilerplate);
 
     for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
         const Sitemap &sitemap = workspace.sitemaps.at(s);
@@ -480,6 +537,14 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
                         inSitemap.insert(a.hreflang.trimmed().toLower() + u' '
                                          + QString::fromUtf8(Url::normalized(a.href.toUtf8())));
                 checkDates(entry, *page, crawl, url, add, &dated, &likeHeader, &headerDays);
+                checkHistory(entry, *page, crawl, url, add);
+                if (const std::optional<PageContent> content = crawl.content(*page);
+                    content && content->fingerprint != nothing) {
+                    QList<Listed> &group = byContent[content->fingerprint];
+                    if (std::none_of(group.cbegin(), group.cend(),
+                                     [page](const Listed &l) { return l.page == page->url; }))
+                        group.append({ s, e, page->url });
+                }
                 if (listsImages)
                     checkImages(entry, *page, crawl, url, add);
                 if (!inPage.isEmpty() && !inSitemap.isEmpty() && inPage != inSitemap) {
@@ -545,6 +610,39 @@ QList<Finding> CrawlSitemap::audit(const Workspace &workspace, const CrawlResult
             finding.entryIndex = -1;
             findings.append(std::move(finding));
         }
+    }
+
+    // Groups of listed pages with one content, each its own canonical: one finding a group,
+    // on its first entry, in the order the sitemaps list them.
+    QList<QList<Listed>> groups;
+    for (const QList<Listed> &group : std::as_const(byContent))
+        if (group.size() > 1)
+            groups.append(group);
+    std::sort(groups.begin(), groups.end(), [](const QList<Listed> &a, const QList<Listed> &b) {
+        return std::pair(a.first().sitemap, a.first().entry)
+            < std::pair(b.first().sitemap, b.first().entry);
+    });
+    for (const QList<Listed> &group : std::as_const(groups)) {
+        const UrlEntry &kept = workspace.sitemaps.at(group.first().sitemap)
+                                   .entries.at(group.first().entry);
+        QStringList urls, others;
+        for (const Listed &l : group) {
+            urls.append(display(crawl, l.page));
+            if (&l != &group.first())
+                others.append(workspace.sitemaps.at(l.sitemap).entries.at(l.entry).loc());
+        }
+        Finding finding = Finding::make(
+            RuleId::DuplicateWithoutCanonical,
+            tr("%n pages of the sitemap have the same main content, and none names one of them "
+               "as its canonical URL: %1",
+               nullptr, int(group.size()))
+                .arg(urls.join(QStringLiteral(", "))));
+        finding.sitemap = group.first().sitemap;
+        finding.entryIndex = group.first().entry;
+        finding.field = FindingField::Loc;
+        finding.line = kept.sourceLine();
+        finding.suggestion = others.join(u'\n');
+        findings.append(std::move(finding));
     }
 
     // The indexable pages no sitemap lists, about the first sitemap of URLs as a whole.

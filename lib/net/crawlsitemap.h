@@ -122,6 +122,9 @@ private:
                            const CrawlResult &crawl, const QString &url, const AddFinding &add,
                            qsizetype *dated, qsizetype *likeHeader,
                            QHash<qint64, qsizetype> *headerDays);
+    // SM431 and SM432: the entry's lastmod against its page's content history.
+    static void checkHistory(const UrlEntry &entry, const CrawledPage &page,
+                             const CrawlResult &crawl, const QString &url, const AddFinding &add);
     // SM423: the page's images on its own host that the entry lacks.
     static void checkImages(const UrlEntry &entry, const CrawledPage &page,
                             const CrawlResult &crawl, const QString &url, const AddFinding &add);

@@ -19,8 +19,9 @@ namespace Studio {
 // per page done (fetched, or decided without a request: blocked, robots.txt unavailable), with
 // its links (with each link's anchor text and rel, since version 4), hreflang alternates and,
 // since version 5, what rendering did to it (PageRendering), and since version 6 its content
-// (PageContent: the blocks, the fingerprint and its history) with the history the crawl was given
-// (CrawlOptions::history) and the crawl's time;
+// (PageContent: the fingerprint and its history; the blocks, for the pages read before the
+// crawl's boilerplate settled) with the history the crawl was given (CrawlOptions::history),
+// the crawl's time and its boilerplate;
 // the cuts, the limits reached and the totals. Pages met but
 // not yet done are not kept: a resumed crawl meets them again through the links of the pages
 // done. Inlinks are counted again when a crawl is loaded.

@@ -486,6 +486,48 @@ std::optional<Fix> fixWith(const Workspace &workspace, const Finding &finding,
                               .arg(own.toString());
         return fix;
     }
+    if (finding.ruleId == RuleId::LastmodDisprovedByContent
+        || finding.ruleId == RuleId::LastmodMissedContentChange) {
+        // The audit names when the crawls saw the content change.
+        const W3cDateTime changed = W3cDateTime::fromString(finding.suggestion);
+        if (!changed.isValid() || entry.lastmod().toString() == changed.toString())
+            return std::nullopt;
+        UrlEntry replacement = entry;
+        replacement.setLastmod(changed);
+        fix.replacement = replacement;
+        fix.description = QCoreApplication::translate(
+                              "Studio::Fixes",
+                              "Set the lastmod to %1, when the crawls saw the content change")
+                              .arg(changed.toString());
+        return fix;
+    }
+    if (finding.ruleId == RuleId::DuplicateWithoutCanonical) {
+        // The finding's entry stays; the others of its group, one loc a line as the audit
+        // names them, go wherever they are listed now.
+        const QStringList others = finding.suggestion.split(u'\n', Qt::SkipEmptyParts);
+        QSet<QString> wanted(others.cbegin(), others.cend());
+        wanted.remove(entry.loc());
+        QList<std::pair<qint32, qsizetype>> removals;
+        for (qint32 s = 0; s < workspace.sitemaps.size() && !wanted.isEmpty(); ++s) {
+            const Sitemap &each = workspace.sitemaps.at(s);
+            for (qsizetype e = 0; e < each.entries.size(); ++e)
+                if (!(s == finding.sitemap && e == finding.entryIndex)
+                    && wanted.contains(entryAt(workspace, overlay, s, e).loc()))
+                    removals.append({ s, e });
+        }
+        if (removals.isEmpty())
+            return std::nullopt;
+        fix.kind = Fix::Kind::RemoveEntry;
+        fix.sitemap = removals.first().first;
+        fix.entry = removals.first().second;
+        fix.alsoRemoved = removals.mid(1);
+        if (describe)
+            fix.description = QCoreApplication::translate(
+                                  "Studio::Fixes", "Keep %1, remove the %n other(s) of its group",
+                                  nullptr, int(removals.size()))
+                                  .arg(entry.loc());
+        return fix;
+    }
     if (finding.ruleId == RuleId::ImagesMissingFromEntry) {
         // The images the page shows, as the audit names them, added after the entry's own.
         UrlEntry replacement = entry;
@@ -725,10 +767,13 @@ FixBatch Fixes::batchFor(const Workspace &workspace, const QList<Finding> &findi
         if (finding->ruleId == RuleId::DuplicateUrl
             && removed.contains({ finding->relatedSitemap, finding->relatedEntry }))
             continue;
-        if (!removed.contains(key)) {
-            removed.insert(key);
-            batch.removals.append(key);
-        }
+        QList<std::pair<qint32, qsizetype>> keys = fix->alsoRemoved;
+        keys.prepend(key);
+        for (const auto &each : std::as_const(keys))
+            if (!removed.contains(each)) {
+                removed.insert(each);
+                batch.removals.append(each);
+            }
         ++batch.fixes;
         fixed = finding;
     }
@@ -755,10 +800,16 @@ void Fixes::apply(Workspace &workspace, const Fix &fix)
     QList<UrlEntry> &entries = workspace.sitemaps[fix.sitemap].entries;
     if (fix.entry < 0 || fix.entry >= entries.size())
         return;
-    if (fix.kind == Fix::Kind::RemoveEntry)
-        removeEntry(workspace, fix.sitemap, fix.entry);
-    else
+    if (fix.kind == Fix::Kind::RemoveEntry) {
+        // Last first, so that each index still points at its entry.
+        QList<std::pair<qint32, qsizetype>> removals = fix.alsoRemoved;
+        removals.append({ fix.sitemap, fix.entry });
+        std::sort(removals.begin(), removals.end(), std::greater<>());
+        for (const auto &[sitemap, entry] : std::as_const(removals))
+            removeEntry(workspace, sitemap, entry);
+    } else {
         entries[fix.entry] = fix.replacement;
+    }
 }
 
 void Fixes::insertEntry(Workspace &workspace, qint32 sitemap, qsizetype entry,

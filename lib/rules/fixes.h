@@ -25,6 +25,9 @@ struct Fix
     qint32 sitemap = 0;
     qsizetype entry = -1;
     UrlEntry replacement; // for ReplaceEntry
+    // For RemoveEntry: further entries removed with `entry` (a group of duplicates), as
+    // (sitemap, entry).
+    QList<std::pair<qint32, qsizetype>> alsoRemoved;
     // The rule's fix text, for the button and the undo history; a date fix that adds a time
     // zone names the value it writes and where the zone comes from.
     QString description;

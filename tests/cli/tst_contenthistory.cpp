@@ -87,6 +87,7 @@ private Q_SLOTS:
     void initTestCase();
     void historyAcrossCrawls_data();
     void historyAcrossCrawls();
+    void duplicatesByContent();
     void storeOfVersion5();
     void lastmodSpellingsAndWrongCalls();
 };
@@ -202,6 +203,55 @@ void TestContentHistory::historyAcrossCrawls()
     }
     QVERIFY(!edited.isEmpty());
 
+    // The audit of sitemaps made for the history (audit --crawl of the third crawl): every
+    // other unedited page dated the second crawl's time, when the content stood still (SM431,
+    // its own change as the fix); the first edited page dated the first crawl's time, before
+    // the second crawl saw the content it had then (SM432, this crawl's time as the fix); the
+    // rest dated as the history says, which is no finding.
+    {
+        QFile sitemap(file(name + u"-audit.xml"_s));
+        QVERIFY(sitemap.open(QIODevice::WriteOnly));
+        sitemap.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+        QSet<QString> expectedFindings; // "entry rule suggestion"
+        int unedited = 0;
+        for (qsizetype i = 0; i < paths.size(); ++i) {
+            const QString url = siteUrl(paths.at(i));
+            QString lastmod = secondLastmods.value(url);
+            if (edited.contains(url) && url == edited.constFirst()) {
+                lastmod = firstTime;
+                expectedFindings.insert(u"%1 SM432 %2"_s.arg(i).arg(secondTime));
+            } else if (!edited.contains(url) && unedited++ % 2 == 0) {
+                lastmod = againTime;
+                expectedFindings.insert(u"%1 SM431 %2"_s.arg(i).arg(firstLastmods.value(url)));
+            }
+            sitemap.write("<url><loc>" + url.toUtf8() + "</loc><lastmod>" + lastmod.toUtf8()
+                          + "</lastmod></url>\n");
+        }
+        sitemap.write("</urlset>\n");
+        sitemap.close();
+        const CliRun audit = runCliServing({ u"audit"_s, sitemap.fileName(), u"--crawl"_s,
+                                             file(name + u"-3.crawl"_s), u"--format"_s,
+                                             u"json"_s });
+        QVERIFY2(audit.exitCode == 0 || audit.exitCode == 1, qPrintable(describe(audit))); // warnings
+        QSet<QString> found;
+        for (const QJsonValue &f : QJsonDocument::fromJson(audit.out)[u"findings"_s].toArray()) {
+            const QString rule = f[u"rule"_s].toString();
+            if (rule == u"SM431" || rule == u"SM432")
+                found.insert(u"%1 %2 %3"_s.arg(f[u"entry"_s].toInteger())
+                                 .arg(rule, f[u"suggestion"_s].toString()));
+        }
+        QCOMPARE(found, expectedFindings);
+        // The same sitemap against the second crawl, whose history is the first's: no date
+        // of it lies between two crawls that saw one content, nor before a change.
+        const CliRun earlier = runCliServing({ u"audit"_s, sitemap.fileName(), u"--crawl"_s,
+                                               file(name + u"-2.crawl"_s), u"--format"_s,
+                                               u"json"_s });
+        for (const QJsonValue &f : QJsonDocument::fromJson(earlier.out)[u"findings"_s].toArray())
+            QVERIFY2(f[u"rule"_s].toString() != u"SM431" && f[u"rule"_s].toString() != u"SM432",
+                     qPrintable(describe(earlier)));
+    }
+
     // crawl-diff: exactly those, as content changes alone.
     const CliRun diff = runCliServing(
         { u"crawl-diff"_s, file(name + u"-2.crawl"_s), file(name + u"-3.crawl"_s) });
@@ -256,6 +306,90 @@ void TestContentHistory::historyAcrossCrawls()
     for (const QString &path : paths)
         QCOMPARE(fourth.value(siteUrl(path))[u"firstSeen"_s],
                  second.value(siteUrl(path))[u"firstSeen"_s]);
+}
+
+// Sitemap URLs whose pages have one main content and name no canonical among them: one SM433
+// a group, on its first entry, naming every URL of it, the others as the fix's to remove. A
+// page that names another as its canonical is no part of a group (SM416 says it); pages with
+// nothing but the site's menus and footers are no one's duplicates; the boilerplate differing
+// on every request (a clock, a teaser) changes nothing.
+void TestContentHistory::duplicatesByContent()
+{
+    int request = 0;
+    auto page = [&request](const QString &title, const QByteArray &article,
+                           const QByteArray &head = {}) {
+        ++request;
+        return "<!DOCTYPE html><html><head><meta charset=utf-8><title>" + title.toUtf8()
+            + "</title>" + head
+            + "</head><body><nav><a href=\"/dup/\">Home</a> <a href=\"/dup/about\">About</a>"
+              "</nav>"
+            + (article.isEmpty() ? QByteArray()
+                                 : "<div class=\"promo\">Free delivery on orders over 50 EUR</div>"
+                                   "<main><h1>" + title.toUtf8() + "</h1>" + article + "</main>")
+            + "<aside>Teaser " + QByteArray::number(request) + "</aside><footer>Served at 10:0"
+            + QByteArray::number(request % 10) + "</footer></body></html>";
+    };
+    const QByteArray teapot
+        = "<p>The Ceramic Teapot 1.2 l keeps tea hot for an hour. Dishwasher safe.</p>"
+          "<ul><li>Capacity: 1.2 l</li><li>Material: stoneware</li></ul>";
+    const QByteArray kettle = "<p>A kettle of brushed steel, 1.7 l, with a limescale filter.</p>";
+    const QByteArray mug = "<p>A mug of 350 ml, glazed inside and out.</p>";
+    const QStringList listed {
+        u"/dup/teapot-red"_s, u"/dup/teapot-blue"_s, u"/dup/kettle"_s,
+        u"/dup/kettle-print"_s, u"/dup/mug-1"_s, u"/dup/mug-2"_s,
+        u"/dup/mug-3"_s, u"/dup/empty-1"_s, u"/dup/empty-2"_s,
+        u"/dup/about"_s,
+    };
+    QByteArray links;
+    for (const QString &path : listed)
+        links += "<li><a href=\"" + path.toUtf8() + "\">" + path.toUtf8() + "</a></li>";
+    m_server.serve(u"/dup/"_s, page(u"Home"_s, "<ul>" + links + "</ul>"), "text/html");
+    m_server.serve(u"/dup/teapot-red"_s, page(u"Teapot"_s, teapot), "text/html");
+    m_server.serve(u"/dup/teapot-blue"_s, page(u"Teapot"_s, teapot), "text/html");
+    m_server.serve(u"/dup/kettle"_s, page(u"Kettle"_s, kettle), "text/html");
+    m_server.serve(u"/dup/kettle-print"_s,
+                   page(u"Kettle"_s, kettle, "<link rel=canonical href=\"/dup/kettle\">"),
+                   "text/html");
+    for (const QString &path : { u"/dup/mug-1"_s, u"/dup/mug-2"_s, u"/dup/mug-3"_s })
+        m_server.serve(path, page(u"Mug"_s, mug), "text/html");
+    m_server.serve(u"/dup/empty-1"_s, page(u"Empty"_s, {}), "text/html");
+    m_server.serve(u"/dup/empty-2"_s, page(u"Empty"_s, {}), "text/html");
+    m_server.serve(u"/dup/about"_s, page(u"About"_s, "<p>A shop of tea things since 1998.</p>"),
+                   "text/html");
+    const QString store = file(u"dup.crawl"_s);
+    const CliRun crawled = runCliServing({ u"crawl"_s, siteUrl(u"/dup/"_s), u"--scope"_s,
+                                           u"folder"_s, u"--out"_s, file(u"dup-crawl.xml"_s),
+                                           u"--save"_s, store });
+    QVERIFY2(crawled.exitCode == 0, qPrintable(describe(crawled)));
+
+    QFile sitemap(file(u"dup.xml"_s));
+    QVERIFY(sitemap.open(QIODevice::WriteOnly));
+    sitemap.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                  "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    for (const QString &path : listed)
+        sitemap.write("<url><loc>" + siteUrl(path).toUtf8() + "</loc></url>\n");
+    sitemap.write("</urlset>\n");
+    sitemap.close();
+    const CliRun audit = runCliServing(
+        { u"audit"_s, sitemap.fileName(), u"--crawl"_s, store, u"--format"_s, u"json"_s });
+    QVERIFY2(audit.exitCode == 0 || audit.exitCode == 1, qPrintable(describe(audit))); // warnings
+    QStringList found;
+    bool printCanonical = false;
+    for (const QJsonValue &f : QJsonDocument::fromJson(audit.out)[u"findings"_s].toArray()) {
+        const QString rule = f[u"rule"_s].toString();
+        const qint64 entry = f[u"entry"_s].toInteger();
+        if (rule == u"SM416" && entry == listed.indexOf(u"/dup/kettle-print"_s))
+            printCanonical = true;
+        if (rule != u"SM433")
+            continue;
+        found.append(u"%1 %2"_s.arg(entry).arg(f[u"suggestion"_s].toString()));
+        QVERIFY2(f[u"message"_s].toString().contains(siteUrl(listed.value(entry))),
+                 qPrintable(f[u"message"_s].toString()));
+    }
+    QVERIFY(printCanonical);
+    QCOMPARE(found,
+             (QStringList { u"0 %1"_s.arg(siteUrl(u"/dup/teapot-blue"_s)),
+                            u"4 %1\n%2"_s.arg(siteUrl(u"/dup/mug-2"_s), siteUrl(u"/dup/mug-3"_s)) }));
 }
 
 // A crawl kept by version 5 (before content) is migrated when opened; it has no history to

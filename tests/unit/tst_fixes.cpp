@@ -150,6 +150,7 @@ private slots:
     void batchComposesFixesOfOneEntry();
     void batchRemovesLastFirst();
     void auditDateAndImageFixes();
+    void duplicateContentGroup();
     void removalsOfImagesAndUrls();
 };
 
@@ -479,7 +480,8 @@ void TestFixes::batchRemovesLastFirst()
     QVERIFY2(checked(copy).isEmpty(), qPrintable(describe(checked(copy))));
 }
 
-// The crawl audit's date and image findings (SM420, SM421, SM423) carry what the page says:
+// The crawl audit's date and image findings (SM420, SM421, SM423, and SM431 and SM432 of the
+// content history) carry what the page or the crawls say:
 // the fix writes the page's date, or adds the page's images after the entry's own, and a batch
 // of them is one replacement per entry.
 void TestFixes::auditDateAndImageFixes()
@@ -519,11 +521,64 @@ void TestFixes::auditDateAndImageFixes()
     QVERIFY(!Fixes::fixFor(workspace, finding(RuleId::ImagesMissingFromEntry, 0,
                                               u"https://example.com/img/a.jpg"_s)));
 
+    // The content history's (SM431, SM432): the time the crawls saw the content change.
+    for (const QLatin1StringView rule :
+         { RuleId::LastmodDisprovedByContent, RuleId::LastmodMissedContentChange }) {
+        const std::optional<Fix> history
+            = Fixes::fixFor(workspace, finding(rule, 0, u"2024-03-04T05:06:07-05:00"_s));
+        QVERIFY(history && history->kind == Fix::Kind::ReplaceEntry);
+        QCOMPARE(history->replacement.lastmod().toString(), u"2024-03-04T05:06:07-05:00"_s);
+        QCOMPARE(history->replacement.loc(), workspace.sitemaps.first().entries.first().loc());
+        QVERIFY2(history->description.contains(u"content change"_s),
+                 qPrintable(history->description));
+        QVERIFY(!Fixes::fixFor(workspace, finding(rule, 1, u"2020-01-01"_s)));
+        QVERIFY(!Fixes::fixFor(workspace, finding(rule, 0, u"not a date"_s)));
+    }
+
     const FixBatch batch = Fixes::batchFor(workspace, { late, images, stale });
     QCOMPARE(batch.fixes, 3);
     QCOMPARE(batch.replacedEntries, QList<qsizetype>({ 0, 1 }));
     QCOMPARE(batch.replacements.first().lastmod().toString(), u"2024-05-01T10:00:00+02:00"_s);
     QCOMPARE(batch.replacements.first().images().size(), 2);
+}
+
+// A group of pages with one content (SM433): the finding's entry stays, the others named go,
+// wherever they are listed, as one change; a group whose others are gone already has no fix.
+void TestFixes::duplicateContentGroup()
+{
+    const QByteArray xml
+        = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+          "<url><loc>https://www.example-shop.com/mugs/stoneware-mug-350ml?glaze=blue</loc></url>\n"
+          "<url><loc>https://www.example-shop.com/about</loc></url>\n"
+          "<url><loc>https://www.example-shop.com/mugs/stoneware-mug-350ml?glaze=red</loc></url>\n"
+          "<url><loc>https://www.example-shop.com/mugs/stoneware-mug-350ml</loc></url>\n"
+          "</urlset>\n";
+    const Workspace workspace = read(xml);
+    Finding finding = Finding::make(RuleId::DuplicateWithoutCanonical, u"from the audit"_s);
+    finding.sitemap = 0;
+    finding.entryIndex = 3;
+    finding.suggestion = u"https://www.example-shop.com/mugs/stoneware-mug-350ml?glaze=blue\n"
+                         "https://www.example-shop.com/mugs/stoneware-mug-350ml?glaze=red"_s;
+    const std::optional<Fix> fix = Fixes::fixFor(workspace, finding);
+    QVERIFY(fix && fix->kind == Fix::Kind::RemoveEntry);
+    QVERIFY2(fix->description.contains(u"stoneware-mug-350ml"_s) && fix->description.contains(u'2'),
+             qPrintable(fix->description));
+    Workspace copy = workspace;
+    Fixes::apply(copy, *fix);
+    QCOMPARE(copy.root().entries.size(), 2);
+    QCOMPARE(copy.root().entries.at(0).loc(), u"https://www.example-shop.com/about"_s);
+    QCOMPARE(copy.root().entries.at(1).loc(),
+             u"https://www.example-shop.com/mugs/stoneware-mug-350ml"_s);
+    // As a batch (the window's Fix): the same two removals, last first.
+    const FixBatch batch = Fixes::batchFor(workspace, { finding });
+    QCOMPARE(batch.fixes, 1);
+    QCOMPARE(batch.removals, (QList<std::pair<qint32, qsizetype>> { { 0, 2 }, { 0, 0 } }));
+    // Already removed: nothing left to do.
+    QVERIFY(!Fixes::fixFor(copy, [&] {
+        Finding f = finding;
+        f.entryIndex = 1;
+        return f;
+    }()));
 }
 
 // An image the link check or the audit found gone (SM411) or no image (SM424) leaves its
