@@ -2737,10 +2737,6 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
         <translation>pouze z hlaviček Last-Modified</translation>
     </message>
     <message>
-        <source>A page&apos;s own date is its JSON-LD dateModified, article:modified_time, og:updated_time or &lt;time itemprop=&quot;dateModified&quot;&gt;. Static hosts and CDNs often send the time of the last deploy as every page&apos;s Last-Modified.</source>
-        <translation>Vlastní datum stránky je její JSON-LD dateModified, article:modified_time, og:updated_time nebo &lt;time itemprop=&quot;dateModified&quot;&gt;. Statické hostingy a CDN často posílají jako Last-Modified každé stránky čas posledního nasazení.</translation>
-    </message>
-    <message>
         <source>Images of each page (an image sitemap)</source>
         <translation>Obrázky každé stránky (soubor Sitemap pro obrázky)</translation>
     </message>
@@ -2899,6 +2895,38 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
     <message>
         <source>Render &amp;JavaScript:</source>
         <translation>Vykreslovat &amp;JavaScript:</translation>
+    </message>
+    <message>
+        <source>when the page&apos;s content changed (its content history)</source>
+        <translation>kdy se změnil obsah stránky (z historie obsahu)</translation>
+    </message>
+    <message>
+        <source>A page&apos;s own date is its JSON-LD dateModified, article:modified_time, og:updated_time or &lt;time itemprop=&quot;dateModified&quot;&gt;. Static hosts and CDNs often send the time of the last deploy as every page&apos;s Last-Modified. The content history gives the time a crawl first saw the page&apos;s main content as it is now: name the crawl kept last time under Content history.</source>
+        <translation>Vlastní datum stránky je její dateModified v JSON-LD, article:modified_time, og:updated_time nebo &lt;time itemprop=&quot;dateModified&quot;&gt;. Statické hostingy a CDN často posílají jako Last-Modified každé stránky čas posledního nasazení. Historie obsahu dává čas, kdy procházení poprvé vidělo hlavní obsah stránky v dnešní podobě: v poli Historie obsahu uveďte procházení uchované minule.</translation>
+    </message>
+    <message>
+        <source>A crawl of the site kept earlier, to tell which pages changed</source>
+        <translation>Dříve uchované procházení webu, aby bylo vidět, které stránky se změnily</translation>
+    </message>
+    <message>
+        <source>The crawl kept last time (File → Save Crawl…): each page whose main content is unchanged keeps the time a crawl first saw it, menus, footers and teasers left out. Save this crawl in turn for the next one.</source>
+        <translation>Procházení uchované minule (Soubor → Uložit procházení…): každá stránka, jejíž hlavní obsah se nezměnil, si ponechá čas, kdy ho procházení vidělo poprvé; nabídky, patičky a upoutávky se nepočítají. Uložte i toto procházení pro to příští.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Procházet…</translation>
+    </message>
+    <message>
+        <source>Content History from a Kept Crawl</source>
+        <translation>Historie obsahu z uchovaného procházení</translation>
+    </message>
+    <message>
+        <source>Content histor&amp;y:</source>
+        <translation>Historie o&amp;bsahu:</translation>
+    </message>
+    <message>
+        <source>Content history: %1</source>
+        <translation>Historie obsahu: %1</translation>
     </message>
 </context>
 <context>

@@ -2737,10 +2737,6 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
         <translation>лише із заголовків Last-Modified</translation>
     </message>
     <message>
-        <source>A page&apos;s own date is its JSON-LD dateModified, article:modified_time, og:updated_time or &lt;time itemprop=&quot;dateModified&quot;&gt;. Static hosts and CDNs often send the time of the last deploy as every page&apos;s Last-Modified.</source>
-        <translation>Власна дата сторінки — це її JSON-LD dateModified, article:modified_time, og:updated_time або &lt;time itemprop=&quot;dateModified&quot;&gt;. Статичні хостинги й CDN часто надсилають як Last-Modified кожної сторінки час останнього розгортання.</translation>
-    </message>
-    <message>
         <source>Images of each page (an image sitemap)</source>
         <translation>Зображення кожної сторінки (файл Sitemap для зображень)</translation>
     </message>
@@ -2899,6 +2895,38 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
     <message>
         <source>Render &amp;JavaScript:</source>
         <translation>Рендерити &amp;JavaScript:</translation>
+    </message>
+    <message>
+        <source>when the page&apos;s content changed (its content history)</source>
+        <translation>коли змінився вміст сторінки (з історії вмісту)</translation>
+    </message>
+    <message>
+        <source>A page&apos;s own date is its JSON-LD dateModified, article:modified_time, og:updated_time or &lt;time itemprop=&quot;dateModified&quot;&gt;. Static hosts and CDNs often send the time of the last deploy as every page&apos;s Last-Modified. The content history gives the time a crawl first saw the page&apos;s main content as it is now: name the crawl kept last time under Content history.</source>
+        <translation>Власна дата сторінки — це її dateModified у JSON-LD, article:modified_time, og:updated_time або &lt;time itemprop=&quot;dateModified&quot;&gt;. Статичні хостинги й CDN часто надсилають як Last-Modified кожної сторінки час останнього розгортання. Історія вмісту дає час, коли сканування вперше побачило основний вміст сторінки таким, як зараз: укажіть у полі «Історія вмісту» сканування, збережене минулого разу.</translation>
+    </message>
+    <message>
+        <source>A crawl of the site kept earlier, to tell which pages changed</source>
+        <translation>Раніше збережене сканування сайту, щоб побачити, які сторінки змінилися</translation>
+    </message>
+    <message>
+        <source>The crawl kept last time (File → Save Crawl…): each page whose main content is unchanged keeps the time a crawl first saw it, menus, footers and teasers left out. Save this crawl in turn for the next one.</source>
+        <translation>Сканування, збережене минулого разу (Файл → Зберегти сканування…): кожна сторінка, чий основний вміст не змінився, зберігає час, коли сканування вперше його побачило; меню, нижні колонтитули й тизери не враховуються. Збережіть і це сканування для наступного.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Огляд…</translation>
+    </message>
+    <message>
+        <source>Content History from a Kept Crawl</source>
+        <translation>Історія вмісту зі збереженого сканування</translation>
+    </message>
+    <message>
+        <source>Content histor&amp;y:</source>
+        <translation>Іс&amp;торія вмісту:</translation>
+    </message>
+    <message>
+        <source>Content history: %1</source>
+        <translation>Історія вмісту: %1</translation>
     </message>
 </context>
 <context>

@@ -192,13 +192,10 @@ int CrawlCommand::run(const QStringList &arguments)
         start = QUrl(parser.positionalArguments().constFirst(), QUrl::StrictMode);
         // The earlier crawl first: --save may name the same file, which begins afresh.
         if (parser.isSet(since)) {
-            CrawlResult old;
-            CrawlOptions oldOptions;
-            bool finished = false;
-            if (!CrawlStore::read(parser.value(since), &old, &oldOptions, &finished, &error))
+            std::shared_ptr<const CrawlHistory> history
+                = CrawlStore::historyOf(parser.value(since), &error);
+            if (!history)
                 return fail(error);
-            auto history
-                = std::make_shared<CrawlHistory>(CrawlHistory::of(old, oldOptions.history.get()));
             if (history->isEmpty())
                 err() << parser.value(since) << ": "
                       << tr("warning: this crawl holds no content history (it was kept by an "

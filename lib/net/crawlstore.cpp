@@ -1068,4 +1068,14 @@ bool CrawlStore::read(const QString &path, CrawlResult *result, CrawlOptions *op
     return store.open(path, false, error) && store.load(result, options, finished, error);
 }
 
+std::shared_ptr<const CrawlHistory> CrawlStore::historyOf(const QString &path, QString *error)
+{
+    CrawlResult old;
+    CrawlOptions options;
+    bool finished = false;
+    if (!read(path, &old, &options, &finished, error))
+        return nullptr;
+    return std::make_shared<CrawlHistory>(CrawlHistory::of(old, options.history.get()));
+}
+
 } // namespace Studio

@@ -73,6 +73,11 @@ public:
     // open() an existing store and load() it: a crawl read to be looked at, not added to.
     static bool read(const QString &path, CrawlResult *result, CrawlOptions *options,
                      bool *finished, QString *error);
+    // The content history the crawl kept at `path` carries on to a later one (crawl --since,
+    // the crawl dialog's content history): its pages' over what it was given itself. Empty
+    // (not null) for a crawl kept before content histories were; null with `error` when the
+    // file cannot be read as a crawl.
+    static std::shared_ptr<const CrawlHistory> historyOf(const QString &path, QString *error);
 
 private:
     struct Private;

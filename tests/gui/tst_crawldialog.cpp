@@ -27,6 +27,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -105,6 +106,7 @@ private Q_SLOTS:
     void goOnWithAKeptCrawl();
     void imagesAndPageDatesInTheWindow();
     void countsAgreeFailuresNamedChoicesKept();
+    void contentHistoryInTheWindow();
 
 private:
     TestHttpServer m_server;
@@ -576,6 +578,87 @@ QTEST_MAIN(TestCrawlDialog)
 // A crawl kept as it went and cut short (the store never told it finished, as after a kill) is
 // gone on with from the dialog: the fields show what it was started with, the pages done are
 // not asked again, it ends with every page, and its file then holds the whole crawl, finished.
+// Content history in the window: a crawl kept, the site edited (one article; the footer's
+// clock changes on every request anyway), crawled again with the kept crawl named under
+// Content history and the lastmods taken from it: only the edited page's lastmod moves. A
+// file that is no crawl is said in the dialog, which stays; the choice is kept for next time.
+void TestCrawlDialog::contentHistoryInTheWindow()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    int served = 0;
+    auto install = [&server, &served](int version) {
+        auto page = [&](const QString &path, const QByteArray &article) {
+            server.serve(path,
+                         "<!DOCTYPE html><html><head><title>Tea</title></head><body><nav>"
+                         "<a href=\"/\">Home</a> <a href=\"/green-tea\">Green</a> <a "
+                         "href=\"/black-tea\">Black</a></nav><main>"
+                             + article + "</main><footer>Version " + QByteArray::number(version)
+                             + ", page " + QByteArray::number(++served) + "</footer></body></html>",
+                         "text/html");
+        };
+        page(u"/"_s, "<h1>Tea for everyone</h1><p>Loose leaf tea since 1998.</p>");
+        page(u"/green-tea"_s, "<h1>Green tea</h1><p>Sencha from Shizuoka, 100 g.</p>");
+        page(u"/black-tea"_s, version == 1 ? "<h1>Black tea</h1><p>Assam, 250 g.</p>"_ba
+                                           : "<h1>Black tea</h1><p>Assam, now 500 g.</p>"_ba);
+    };
+    install(1);
+    QTemporaryDir dir;
+    const QString kept = dir.filePath(u"tea-1.crawl"_s);
+    {
+        WindowFixture f;
+        CrawlDocument *crawls = startCrawl(f, server.url(u"/"_s));
+        QVERIFY(crawls && ended(crawls));
+        QString error;
+        QVERIFY2(f.window.crawlController()->saveCrawl(kept, &error), qPrintable(error));
+    }
+    install(2);
+    // The crawl's time is to the second: the next one starts in a later one.
+    const qint64 second = QDateTime::currentSecsSinceEpoch();
+    QTRY_VERIFY(QDateTime::currentSecsSinceEpoch() > second);
+
+    WindowFixture f;
+    f.find<QAction>(u"actionCrawlSite"_s)->trigger();
+    auto *dialog = f.find<CrawlDialog>(u"crawlDialog"_s);
+    QVERIFY(dialog);
+    child<QLineEdit>(*dialog, u"crawlUrl"_s)->setText(server.url(u"/"_s).toString());
+    child<QCheckBox>(*dialog, u"crawlLastmod"_s)->setChecked(true);
+    auto *source = child<QComboBox>(*dialog, u"crawlLastmodSource"_s);
+    source->setCurrentIndex(source->findData(int(GenerateOptions::LastmodSource::History)));
+    QVERIFY(source->currentIndex() >= 0);
+    auto *since = child<QLineEdit>(*dialog, u"crawlSince"_s);
+    // Not a crawl: said, and nothing starts.
+    const QString notACrawl = dir.filePath(u"notes.txt"_s);
+    {
+        QFile file(notACrawl);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Tea notes, not a crawl\n");
+    }
+    since->setText(notACrawl);
+    QVERIFY(!dialog->start());
+    QVERIFY(dialog->isVisible());
+    const QString said = child<QLabel>(*dialog, u"crawlStatus"_s)->text();
+    QVERIFY2(said.contains(u"notes.txt"_s), qPrintable(said));
+    since->setText(QDir::toNativeSeparators(kept));
+    shoot(dialog, u"crawl-content-history"_s);
+    QTest::mouseClick(child<QPushButton>(*dialog, u"crawlStart"_s), Qt::LeftButton);
+    CrawlDocument *crawls = f.window.crawlDocument();
+    QVERIFY(crawls->isRunning());
+    QVERIFY(ended(crawls));
+    QVERIFY(crawls->options().history);
+    QCOMPARE(crawls->options().history->pages.size(), 3);
+    QTest::mouseClick(f.find<QPushButton>(u"crawlCreateSitemap"_s), Qt::LeftButton);
+    QHash<QString, QString> lastmods;
+    for (const UrlEntry &entry : f.window.document()->workspace().sitemaps.first().entries)
+        lastmods.insert(QUrl(entry.loc()).path(), entry.lastmod().toString());
+    QCOMPARE(lastmods.size(), 3);
+    QVERIFY(!lastmods.value(u"/"_s).isEmpty());
+    QCOMPARE(lastmods.value(u"/green-tea"_s), lastmods.value(u"/"_s)); // the first crawl's time
+    QVERIFY2(lastmods.value(u"/black-tea"_s) > lastmods.value(u"/"_s),
+             qPrintable(lastmods.value(u"/black-tea"_s)));
+    QCOMPARE(CrawlChoices::load().since, QDir::toNativeSeparators(kept));
+}
+
 void TestCrawlDialog::goOnWithAKeptCrawl()
 {
     QTemporaryDir dir;

@@ -1,5 +1,6 @@
 #include "crawldialog.h"
 
+#include "net/crawlstore.h"
 #include "net/rendererprocesses.h"
 #include "widgets/crawlrulefields.h"
 #include "widgets/siteaccessfields.h"
@@ -11,6 +12,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -104,6 +106,7 @@ CrawlChoices CrawlChoices::load(const QString &group)
         renderModeFromId(render.toString(), &choices.render); // a word it does not know: auto
     choices.lastmod = settings.value(u"lastmod"_s, false).toBool();
     choices.lastmodSource = settings.value(u"lastmodSource"_s, 0).toInt();
+    choices.since = settings.value(u"since"_s).toString();
     choices.images = settings.value(u"images"_s, false).toBool();
     choices.imageHosts = settings.value(u"imageHosts"_s).toString();
     choices.hreflang = settings.value(u"hreflang"_s, false).toBool();
@@ -132,6 +135,7 @@ void CrawlChoices::save(const QString &group) const
     settings.setValue(u"render"_s, QString(renderModeId(render)));
     settings.setValue(u"lastmod"_s, lastmod);
     settings.setValue(u"lastmodSource"_s, lastmodSource);
+    settings.setValue(u"since"_s, since);
     settings.setValue(u"images"_s, images);
     settings.setValue(u"imageHosts"_s, imageHosts);
     settings.setValue(u"hreflang"_s, hreflang);
@@ -283,10 +287,14 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
                              int(GenerateOptions::LastmodSource::Page));
     m_lastmodSource->addItem(tr("the Last-Modified headers alone"),
                              int(GenerateOptions::LastmodSource::Header));
+    m_lastmodSource->addItem(tr("when the page's content changed (its content history)"),
+                             int(GenerateOptions::LastmodSource::History));
     m_lastmodSource->setToolTip(
         tr("A page's own date is its JSON-LD dateModified, article:modified_time, "
            "og:updated_time or <time itemprop=\"dateModified\">. Static hosts and CDNs often "
-           "send the time of the last deploy as every page's Last-Modified."));
+           "send the time of the last deploy as every page's Last-Modified. The content "
+           "history gives the time a crawl first saw the page's main content as it is now: "
+           "name the crawl kept last time under Content history."));
     m_lastmodSource->setEnabled(false);
     connect(m_lastmod, &QCheckBox::toggled, m_lastmodSource, &QWidget::setEnabled);
     auto *lastmodRow = new QHBoxLayout;
@@ -303,6 +311,26 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
         tr("Other hosts of the site's images, such as cdn.example.com"));
     m_imageHosts->setEnabled(false);
     connect(m_images, &QCheckBox::toggled, m_imageHosts, &QWidget::setEnabled);
+    m_since = new QLineEdit(crawlPage);
+    m_since->setObjectName(QStringLiteral("crawlSince"));
+    m_since->setPlaceholderText(tr("A crawl of the site kept earlier, to tell which pages changed"));
+    m_since->setToolTip(
+        tr("The crawl kept last time (File → Save Crawl…): each page whose main content is "
+           "unchanged keeps the time a crawl first saw it, menus, footers and teasers left out. "
+           "Save this crawl in turn for the next one."));
+    m_since->setClearButtonEnabled(true);
+    auto *sinceBrowse = new QPushButton(tr("Browse…"), crawlPage);
+    sinceBrowse->setObjectName(QStringLiteral("crawlSinceBrowse"));
+    connect(sinceBrowse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Content History from a Kept Crawl"), m_since->text(),
+            tr("Crawls (*.crawl);;All files (*)"));
+        if (!path.isEmpty())
+            m_since->setText(QDir::toNativeSeparators(path));
+    });
+    auto *sinceRow = new QHBoxLayout;
+    sinceRow->addWidget(m_since, 1);
+    sinceRow->addWidget(sinceBrowse);
     m_hreflang = new QCheckBox(tr("Language versions from the pages' hreflang links"), crawlPage);
     m_hreflang->setObjectName(QStringLiteral("crawlHreflang"));
     m_withDocument = new QCheckBox(
@@ -328,6 +356,7 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
     form->addRow(tr("&Start URL:"), m_url);
     m_limits.addRows(form);
     form->addRow(QString(), lastmodRow);
+    form->addRow(tr("Content histor&y:"), sinceRow);
     form->addRow(QString(), m_images);
     form->addRow(tr("Image &hosts:"), m_imageHosts);
     form->addRow(QString(), m_hreflang);
@@ -449,6 +478,20 @@ bool CrawlDialog::start()
         m_rules->focusProblem();
         return false;
     }
+    // The kept crawl's history, read now: a file that is no crawl is said here, not later.
+    m_history.reset();
+    if (const QString since = m_since->text().trimmed(); !since.isEmpty()) {
+        QString error;
+        QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+        m_history = CrawlStore::historyOf(QDir::fromNativeSeparators(since), &error);
+        QGuiApplication::restoreOverrideCursor();
+        if (!m_history) {
+            m_tabs->setCurrentIndex(CrawlTab);
+            m_status->setText(tr("Content history: %1").arg(error));
+            m_since->setFocus();
+            return false;
+        }
+    }
     keepChoices(url);
     accept();
     return true;
@@ -469,6 +512,7 @@ CrawlOptions CrawlDialog::options() const
         options.credentials = given.forSites({ startUrl() });
     }
     m_rules->read(&options.urlRules);
+    options.history = m_history;
     return options;
 }
 
@@ -504,6 +548,7 @@ CrawlChoices CrawlDialog::choices(const QUrl &start) const
     m_limits.take(&choices);
     choices.lastmod = m_lastmod->isChecked();
     choices.lastmodSource = m_lastmodSource->currentIndex();
+    choices.since = m_since->text().trimmed();
     choices.images = m_images->isChecked();
     choices.imageHosts = m_imageHosts->text();
     choices.hreflang = m_hreflang->isChecked();
@@ -525,6 +570,7 @@ void CrawlDialog::showChoices(const CrawlChoices &choices)
     m_limits.show(choices);
     m_lastmod->setChecked(choices.lastmod);
     m_lastmodSource->setCurrentIndex(qBound(0, choices.lastmodSource, m_lastmodSource->count() - 1));
+    m_since->setText(choices.since);
     m_images->setChecked(choices.images);
     m_imageHosts->setText(choices.imageHosts);
     m_hreflang->setChecked(choices.hreflang);

@@ -38,7 +38,11 @@ struct CrawlChoices
     int pageSeconds = CrawlOptions().pageTimeoutMs / 1000;
     RenderMode render = CrawlOptions().render;
     bool lastmod = false;
-    int lastmodSource = 0; // the combo box's item: the page's own date, or the header alone
+    // The combo box's item: the page's own date, the header alone, or the content history.
+    int lastmodSource = 0;
+    // A crawl kept earlier whose content history this one carries on (crawl --since); empty
+    // for none.
+    QString since;
     bool images = false;
     QString imageHosts;
     bool hreflang = false;
@@ -172,6 +176,9 @@ private:
     QComboBox *m_lastmodSource;
     QCheckBox *m_images;
     QLineEdit *m_imageHosts;
+    QLineEdit *m_since; // the kept crawl whose content history goes on
+    // Read from m_since's file when Start was pressed; null for none.
+    std::shared_ptr<const CrawlHistory> m_history;
     QCheckBox *m_hreflang;
     QCheckBox *m_withDocument;
     QLabel *m_summary; // what the Access and URLs tabs set, on the Crawl tab
