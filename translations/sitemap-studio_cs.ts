@@ -2897,10 +2897,6 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
         <translation>Vykreslovat &amp;JavaScript:</translation>
     </message>
     <message>
-        <source>when the page&apos;s content changed (its content history)</source>
-        <translation>kdy se změnil obsah stránky (z historie obsahu)</translation>
-    </message>
-    <message>
         <source>A page&apos;s own date is its JSON-LD dateModified, article:modified_time, og:updated_time or &lt;time itemprop=&quot;dateModified&quot;&gt;. Static hosts and CDNs often send the time of the last deploy as every page&apos;s Last-Modified. The content history gives the time a crawl first saw the page&apos;s main content as it is now: name the crawl kept last time under Content history.</source>
         <translation>Vlastní datum stránky je její dateModified v JSON-LD, article:modified_time, og:updated_time nebo &lt;time itemprop=&quot;dateModified&quot;&gt;. Statické hostingy a CDN často posílají jako Last-Modified každé stránky čas posledního nasazení. Historie obsahu dává čas, kdy procházení poprvé vidělo hlavní obsah stránky v dnešní podobě: v poli Historie obsahu uveďte procházení uchované minule.</translation>
     </message>
@@ -2927,6 +2923,10 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
     <message>
         <source>Content history: %1</source>
         <translation>Historie obsahu: %1</translation>
+    </message>
+    <message>
+        <source>the pages&apos; content history (when their content changed)</source>
+        <translation>historie obsahu stránek (kdy se jejich obsah změnil)</translation>
     </message>
 </context>
 <context>

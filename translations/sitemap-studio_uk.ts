@@ -2897,10 +2897,6 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
         <translation>Рендерити &amp;JavaScript:</translation>
     </message>
     <message>
-        <source>when the page&apos;s content changed (its content history)</source>
-        <translation>коли змінився вміст сторінки (з історії вмісту)</translation>
-    </message>
-    <message>
         <source>A page&apos;s own date is its JSON-LD dateModified, article:modified_time, og:updated_time or &lt;time itemprop=&quot;dateModified&quot;&gt;. Static hosts and CDNs often send the time of the last deploy as every page&apos;s Last-Modified. The content history gives the time a crawl first saw the page&apos;s main content as it is now: name the crawl kept last time under Content history.</source>
         <translation>Власна дата сторінки — це її dateModified у JSON-LD, article:modified_time, og:updated_time або &lt;time itemprop=&quot;dateModified&quot;&gt;. Статичні хостинги й CDN часто надсилають як Last-Modified кожної сторінки час останнього розгортання. Історія вмісту дає час, коли сканування вперше побачило основний вміст сторінки таким, як зараз: укажіть у полі «Історія вмісту» сканування, збережене минулого разу.</translation>
     </message>
@@ -2927,6 +2923,10 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
     <message>
         <source>Content history: %1</source>
         <translation>Історія вмісту: %1</translation>
+    </message>
+    <message>
+        <source>the pages&apos; content history (when their content changed)</source>
+        <translation>історії вмісту сторінок (коли змінився їхній вміст)</translation>
     </message>
 </context>
 <context>

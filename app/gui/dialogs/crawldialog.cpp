@@ -287,7 +287,7 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
                              int(GenerateOptions::LastmodSource::Page));
     m_lastmodSource->addItem(tr("the Last-Modified headers alone"),
                              int(GenerateOptions::LastmodSource::Header));
-    m_lastmodSource->addItem(tr("when the page's content changed (its content history)"),
+    m_lastmodSource->addItem(tr("the pages' content history (when their content changed)"),
                              int(GenerateOptions::LastmodSource::History));
     m_lastmodSource->setToolTip(
         tr("A page's own date is its JSON-LD dateModified, article:modified_time, "
@@ -356,7 +356,10 @@ CrawlDialog::CrawlDialog(const QUrl &suggested, const QList<QUrl> &documentUrls,
     form->addRow(tr("&Start URL:"), m_url);
     m_limits.addRows(form);
     form->addRow(QString(), lastmodRow);
-    form->addRow(tr("Content histor&y:"), sinceRow);
+    // A label of its own: a row whose field is a layout gets no buddy, and shows the '&'.
+    auto *sinceLabel = new QLabel(tr("Content histor&y:"), crawlPage);
+    sinceLabel->setBuddy(m_since);
+    form->addRow(sinceLabel, sinceRow);
     form->addRow(QString(), m_images);
     form->addRow(tr("Image &hosts:"), m_imageHosts);
     form->addRow(QString(), m_hreflang);
