@@ -3346,6 +3346,18 @@ Zadejte přihlášení, cookies nebo hlavičky, které web vyžaduje: procházen
         <source>Export Content History</source>
         <translation>Export historie obsahu</translation>
     </message>
+    <message>
+        <source>Its main content is unchanged since the crawl of %1 (fingerprint %2); it last changed %3.</source>
+        <translation>Její hlavní obsah se od procházení z %1 nezměnil (otisk %2); naposledy se změnil %3.</translation>
+    </message>
+    <message>
+        <source>Its main content changed since the crawl of %1 (fingerprint %2, before %3).</source>
+        <translation>Její hlavní obsah se od procházení z %1 změnil (otisk %2, předtím %3).</translation>
+    </message>
+    <message>
+        <source>Its main content was first seen by this crawl (fingerprint %1); it is taken to have changed %2.</source>
+        <translation>Její hlavní obsah poprvé vidělo toto procházení (otisk %1); za dobu změny se bere %2.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDocument</name>

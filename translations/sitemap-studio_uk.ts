@@ -3346,6 +3346,18 @@ Give the login, cookies or headers it asks for: the crawl starts again with them
         <source>Export Content History</source>
         <translation>Експорт історії вмісту</translation>
     </message>
+    <message>
+        <source>Its main content is unchanged since the crawl of %1 (fingerprint %2); it last changed %3.</source>
+        <translation>Її основний вміст не змінився від сканування %1 (відбиток %2); востаннє він змінився %3.</translation>
+    </message>
+    <message>
+        <source>Its main content changed since the crawl of %1 (fingerprint %2, before %3).</source>
+        <translation>Її основний вміст змінився від сканування %1 (відбиток %2, раніше %3).</translation>
+    </message>
+    <message>
+        <source>Its main content was first seen by this crawl (fingerprint %1); it is taken to have changed %2.</source>
+        <translation>Її основний вміст уперше побачило це сканування (відбиток %1); часом зміни вважається %2.</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CrawlDocument</name>

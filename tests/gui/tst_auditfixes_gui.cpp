@@ -4,7 +4,8 @@
 // marks the document modified, and undoes in one step; on a second audit too. The site's
 // pages are shaped as the web serves them: a noindex page, a redirect, a canonical elsewhere,
 // a page gone, one blocked by robots.txt, pages whose own dates disagree with the sitemap's,
-// and a gallery whose sitemap entry names an image gone and one that is a page.
+// a gallery whose sitemap entry names an image gone and one that is a page, and one article at
+// two addresses.
 
 #include "commands/replaceworkspace.h"
 #include "dialogs/crawldialog.h"
@@ -55,6 +56,8 @@ const QStringList Listed = {
     u"/journal/late"_s, // SM420: the sitemap says 2025-03-01, the page 2024-05-01
     u"/journal/stale"_s, // SM421: the sitemap says 2024-01-01, the page 2024-06-10
     u"/gallery"_s, // SM423: the page shows /img/b.jpg too
+    u"/journal/brewing-green-tea"_s, // SM433 with the next: the same article
+    u"/journal/brewing-green-tea?print=1"_s,
 };
 
 struct Window : WindowFixture
@@ -160,6 +163,7 @@ private Q_SLOTS:
     void fromTheContextMenuAfterASecondAudit();
     void imagesTheLinkCheckFound();
     void tableColumnsSayWhatTheFindingsSay();
+    void duplicateContentKeepsTheFirst();
 
 private:
     TestHttpServer m_server;
@@ -214,6 +218,18 @@ void TestAuditFixesGui::initTestCase()
          "<script type=\"application/ld+json\">{\"@context\":\"https://schema.org\","
          "\"@type\":\"WebPage\",\"dateModified\":\"2024-06-10\"}</script>");
     page(u"/gallery"_s, {}, "<img src=/img/a.jpg width=800 height=600><img src=/img/b.jpg>");
+    // One article at two addresses, neither naming a canonical: the print view's clock differs.
+    m_server.route(u"/journal/brewing-green-tea"_s, [](const TestRequest &request) {
+        static int served = 0;
+        return TestResponse::ok(
+            "<!DOCTYPE html><html><head><title>Brewing green tea</title></head><body><main>"
+            "<h1>Brewing green tea</h1><p>Water at 70 to 80 °C, two minutes, a teaspoon a cup."
+            "</p><p>Sencha takes a second infusion well.</p></main><footer>"
+                + QByteArray(request.target.contains('?') ? "Printed" : "Served")
+                + " at 10:0" + QByteArray::number(++served % 10) + "</footer><a href=/>Home</a>"
+                  "</body></html>",
+            "text/html; charset=utf-8");
+    });
     m_server.route(u"/img/a.jpg"_s, TestResponse::ok("\xff\xd8\xff", "image/jpeg"));
     m_server.route(u"/img/b.jpg"_s, TestResponse::ok("\xff\xd8\xff", "image/jpeg"));
     m_server.route(u"/img/missing.jpg"_s, TestResponse::error(404));
@@ -288,6 +304,33 @@ void TestAuditFixesGui::eachFixFromTheButton()
     QTRY_COMPARE(w.rows(rule).size(), 1);
 }
 
+// Two listed addresses of one article (SM433): the finding names both; Fix keeps the first and
+// removes the other, marks the document modified, and one undo takes it back.
+void TestAuditFixesGui::duplicateContentKeepsTheFirst()
+{
+    Window w(m_server);
+    QVERIFY(w.open());
+    QVERIFY(w.audit());
+    const QList<UrlEntry> original = w.entries();
+    QTRY_COMPARE(w.rows(u"SM433"_s).size(), 1);
+    w.click(w.rows(u"SM433"_s).first());
+    QVERIFY2(w.fix()->isEnabled(), qPrintable(w.fix()->toolTip()));
+    QVERIFY2(w.fix()->toolTip().contains(u"Keep "_s)
+                 && w.fix()->toolTip().contains(u"/journal/brewing-green-tea,"_s),
+             qPrintable(w.fix()->toolTip()));
+    const int steps = w.undo()->index();
+    QTest::mouseClick(w.fix(), Qt::LeftButton);
+    QCOMPARE(w.undo()->index(), steps + 1);
+    QVERIFY(w.window.isWindowModified());
+    QVERIFY(w.paths().contains(u"/journal/brewing-green-tea"_s));
+    QVERIFY(!w.paths().contains(u"/journal/brewing-green-tea?print=1"_s));
+    QCOMPARE(w.entries().size(), original.size() - 1);
+    QTRY_COMPARE(w.rows(u"SM433"_s).size(), 0);
+    w.undo()->undo();
+    QVERIFY(w.entries() == original);
+    QTRY_COMPARE(w.rows(u"SM433"_s).size(), 1);
+}
+
 void TestAuditFixesGui::severalAtOnceAndAllLikeThis()
 {
     Window w(m_server);
@@ -349,7 +392,9 @@ void TestAuditFixesGui::severalAtOnceAndAllLikeThis()
     QCOMPARE(w.undo()->index(), steps + 1);
     QCOMPARE(w.paths(),
              (QStringList { u"/"_s, u"/shop/teak-table-extending"_s, u"/shop/teak-table"_s,
-                            u"/journal/late"_s, u"/journal/stale"_s, u"/gallery"_s }));
+                            u"/journal/late"_s, u"/journal/stale"_s, u"/gallery"_s,
+                            u"/journal/brewing-green-tea"_s,
+                            u"/journal/brewing-green-tea?print=1"_s })); // not selected
     QCOMPARE(w.entries().at(3).lastmod().toString(), u"2024-05-01T08:00:00+00:00"_s);
     QCOMPARE(w.entries().at(4).lastmod().toString(), u"2024-06-10"_s);
     QStringList images;

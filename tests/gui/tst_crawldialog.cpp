@@ -647,6 +647,21 @@ void TestCrawlDialog::contentHistoryInTheWindow()
     QVERIFY(ended(crawls));
     QVERIFY(crawls->options().history);
     QCOMPARE(crawls->options().history->pages.size(), 3);
+    // The Crawl view's details say each page's history.
+    auto *table = f.find<QTableView>(u"crawlTable"_s);
+    QAbstractItemModel *rows = table->model();
+    QHash<QString, QString> details;
+    for (int row = 0; row < rows->rowCount(); ++row) {
+        clickRow(table, row);
+        details.insert(QUrl(rows->index(row, CrawlTableModel::Url).data().toString()).path(),
+                       f.find<QLabel>(u"crawlDetails"_s)->text());
+    }
+    QVERIFY2(details.value(u"/green-tea"_s).contains(u"unchanged since the crawl of"_s),
+             qPrintable(details.value(u"/green-tea"_s)));
+    QVERIFY2(details.value(u"/black-tea"_s).contains(u"changed since the crawl of"_s)
+                 && !details.value(u"/black-tea"_s).contains(u"unchanged"_s),
+             qPrintable(details.value(u"/black-tea"_s)));
+    shoot(&f.window, u"crawl-content-history-details"_s);
     QTest::mouseClick(f.find<QPushButton>(u"crawlCreateSitemap"_s), Qt::LeftButton);
     QHash<QString, QString> lastmods;
     for (const UrlEntry &entry : f.window.document()->workspace().sitemaps.first().entries)

@@ -17,6 +17,7 @@
 #include "widgets/tableactions.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -599,6 +600,8 @@ void CrawlDock::updateSelection()
                          .arg(crawl.url(crawl.finalUrl(*page)).toDisplayString().toHtmlEscaped()));
     if (const PageRendering *rendering = crawl.rendering(*page))
         lines.append(renderingLines(crawl, *rendering));
+    if (const std::optional<PageContent> content = crawl.content(*page))
+        lines.append(historyLine(crawl, *page, *content));
     // What the audit says of the entries that list it.
     const QList<EntryRef> refs = m_model->entriesFor(url);
     for (const Finding &finding : m_audit->findings())
@@ -609,6 +612,31 @@ void CrawlDock::updateSelection()
     lines.append(listed ? tr("The open sitemap lists it.")
                         : tr("The open sitemap does not list it."));
     m_details->setText(lines.join(u"<br>"_s));
+}
+
+QString CrawlDock::historyLine(const CrawlResult &crawl, const CrawledPage &page,
+                               const PageContent &content)
+{
+    auto when = [](qint64 ms) {
+        return QLocale().toString(QDateTime::fromMSecsSinceEpoch(ms).toLocalTime(),
+                                  QLocale::ShortFormat);
+    };
+    const QString fingerprint = ContentFingerprint::toHex(content.fingerprint);
+    if (content.firstSeen >= 0 && content.firstSeen < crawl.crawledAt)
+        return tr("Its main content is unchanged since the crawl of %1 (fingerprint %2); it "
+                  "last changed %3.")
+            .arg(when(content.firstSeen), fingerprint, content.changed.toHtmlEscaped());
+    if (crawl.history) {
+        const auto old
+            = crawl.history->pages.constFind(Url::normalized(crawl.urlText(page.url).toUtf8()));
+        if (old != crawl.history->pages.cend() && old->lastSeen >= 0)
+            return tr("Its main content changed since the crawl of %1 (fingerprint %2, before "
+                      "%3).")
+                .arg(when(old->lastSeen), fingerprint, ContentFingerprint::toHex(old->fingerprint));
+    }
+    return tr("Its main content was first seen by this crawl (fingerprint %1); it is taken to "
+              "have changed %2.")
+        .arg(fingerprint, content.changed.toHtmlEscaped());
 }
 
 QStringList CrawlDock::renderingLines(const CrawlResult &crawl, const PageRendering &rendering)

@@ -20,11 +20,14 @@ namespace Studio {
 class AuditSession;
 class BarChartView;
 class CrawlDocument;
+class CrawlResult;
+struct CrawledPage;
+struct PageContent;
+struct PageRendering;
 class CrawlSheetView;
 class TableActions;
 class CrawlFilterModel;
 class CrawlTableModel;
-struct PageRendering;
 class EditorDocument;
 
 // The Crawl view: the crawl document's crawl as it runs and once it is done. While it runs, a
@@ -84,6 +87,10 @@ Q_SIGNALS:
 private:
     // What rendering did to a page, for its details: HTML, escaped.
     static QStringList renderingLines(const CrawlResult &crawl, const PageRendering &rendering);
+    // The page's content history (ContentFingerprint): unchanged since a crawl, changed since
+    // one, or first seen now.
+    static QString historyLine(const CrawlResult &crawl, const CrawledPage &page,
+                               const PageContent &content);
     void crawlChanged();
     void updateProgress();
     void rowsArrived();
