@@ -12,11 +12,14 @@
 // date for a page never seen (to the second, its zone kept; not a date after the crawl).
 
 #include "contentsites.h"
+#include "testpaths.h"
 #include "net/contentfingerprint.h"
 #include "net/crawler.h"
 #include "net/htmlpage.h"
 #include "util/url.h"
 
+#include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Studio;
@@ -94,6 +97,8 @@ private Q_SLOTS:
     void realPagesKeepTheirFingerprints_data();
     void realPagesKeepTheirFingerprints();
     void realEditsChangeThem();
+    void realGeneratorsPages_data();
+    void realGeneratorsPages();
     void settledOnTheSample();
     void historySettled();
 };
@@ -216,6 +221,52 @@ void TestContentFingerprint::repeatedBlocks()
     // On fewer than MinPages pages nothing is "most".
     const std::vector<std::vector<quint64>> four(six.begin(), six.begin() + 4);
     QVERIFY(boilerplate(pagesOf(four)).isEmpty());
+}
+
+void TestContentFingerprint::realGeneratorsPages_data()
+{
+    QTest::addColumn<QString>("file");
+    // (gatsby-ssr.html has no menu, sidebar or footer to rewrite.)
+    for (const char *file :
+         { "mkdocs-material", "hugo", "wordpress", "jekyll-disqus", "nextjs-ssr" })
+        QTest::newRow(file) << QString::fromLatin1(file);
+}
+
+// Pages as MkDocs Material, Hugo, WordPress, Jekyll, Gatsby and Next.js write them
+// (tests/data/appshell/): their menus, sidebars and footers rewritten (another menu, a build
+// time, a visitor count) leave the main content's blocks as they were; a word added to the
+// first plain paragraph of the main content changes them (a post's byline, a <p> of its
+// header, is no content).
+void TestContentFingerprint::realGeneratorsPages()
+{
+    QFETCH(QString, file);
+    QFile in(TestPaths::data(u"appshell/"_s + file + u".html"_s));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray html = in.readAll();
+    const std::vector<quint64> blocks = blocksOf(html);
+    QVERIFY(!blocks.empty());
+
+    QByteArray boilerplate = html;
+    auto rewrite = [&boilerplate](const char *tag, const QByteArray &with) {
+        const QRegularExpression element(
+            u"<%1\\b[^>]*>.*?</%1>"_s.arg(QLatin1StringView(tag)),
+            QRegularExpression::DotMatchesEverythingOption
+                | QRegularExpression::CaseInsensitiveOption);
+        boilerplate = QString::fromUtf8(boilerplate).replace(element, QString::fromUtf8(with)).toUtf8();
+    };
+    rewrite("footer", "<footer>Built at 2026-12-07 10:42 · 12,345 visitors</footer>");
+    rewrite("aside", "<aside><h3>Popular</h3><p>Another teaser</p></aside>");
+    rewrite("nav", "<nav><a href=\"/new\">A new menu</a> <a href=\"/shop\">Shop</a></nav>");
+    QVERIFY(boilerplate != html);
+    QCOMPARE(blocksOf(boilerplate), blocks);
+
+    // The first paragraph of the main content, edited.
+    const qsizetype main = qMax(html.indexOf("<main"), html.indexOf("<article"));
+    const qsizetype paragraph = html.indexOf("<p>", main);
+    QVERIFY(main >= 0 && paragraph > main);
+    QByteArray edited = html;
+    edited.insert(html.indexOf('>', paragraph) + 1, "Edited: ");
+    QVERIFY(blocksOf(edited) != blocks);
 }
 
 // A crawl keeps the blocks of its first SamplePages pages and no more: the last of them settles
