@@ -228,6 +228,14 @@ void CrawlResult::setAnsweredUrl(quint32 url, const QString &answered)
         m_answeredUrls.insert(url, answered);
 }
 
+const PageContent *CrawlResult::earlierContent(const CrawledPage &page) const
+{
+    if (!history || history->isEmpty())
+        return nullptr;
+    const auto found = history->pages.constFind(Url::normalized(m_urls[page.url]));
+    return found == history->pages.cend() ? nullptr : &*found;
+}
+
 void CrawlResult::forgetContent()
 {
     for (CrawledPage &page : pages)
@@ -270,12 +278,7 @@ void CrawlResult::fingerprintPage(qsizetype index, const std::vector<quint64> &b
     PageContent c;
     c.fingerprint = ContentFingerprint::fingerprint(blocks, boilerplate);
     c.lastSeen = crawledAt;
-    const PageContent *old = nullptr;
-    if (history && !history->isEmpty()) {
-        const auto found = history->pages.constFind(Url::normalized(m_urls[page.url]));
-        if (found != history->pages.cend())
-            old = &*found;
-    }
+    const PageContent *old = earlierContent(page);
     // The earlier fingerprint was made under the history's boilerplate, this one under that
     // and what this crawl added: a block that became boilerplate in between (the site grew, a
     // teaser turned into a banner) is left out of this one only. Either way equal is the same

@@ -461,6 +461,9 @@ public:
     // Gives `page` (of this crawl, or about to be added) `content`; its last seen is the
     // crawl's. For a crawl loaded (CrawlStore).
     void setContent(CrawledPage &page, const PageContent &content);
+    // What the history (crawl --since) knew of `page`'s content; null when it did not know the
+    // page.
+    const PageContent *earlierContent(const CrawledPage &page) const;
     // Forgets every page's content and the boilerplate, as a crawl kept before content was.
     void forgetContent();
     // Settles the boilerplate from the pages read so far, when fewer than SamplePages were:

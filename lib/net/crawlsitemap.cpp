@@ -331,11 +331,9 @@ void CrawlSitemap::checkHistory(const UrlEntry &entry, const CrawledPage &page,
                               "%4 saw it unchanged; it last changed %5")
                                .arg(listed.toString(), url, firstSeen.toString(),
                                     crawled.toString(), content->changed));
-    } else if (crawl.history) {
+    } else if (const PageContent *old = crawl.earlierContent(page)) {
         // Changed since an earlier crawl saw the page: the lastmod should be later than that.
-        const auto old = crawl.history->pages.constFind(
-            Url::normalized(crawl.urlText(page.url).toUtf8()));
-        if (old != crawl.history->pages.cend() && old->lastSeen >= 0 && to < old->lastSeen)
+        if (old->lastSeen >= 0 && to < old->lastSeen)
             finding = &add(RuleId::LastmodMissedContentChange,
                            tr("The content of %1 changed after its lastmod %2: the crawl of %3 "
                               "saw other content, the crawl of %4 the content it has now")

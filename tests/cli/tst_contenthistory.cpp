@@ -52,23 +52,6 @@ void nextSecond()
         QThread::msleep(50);
 }
 
-int storeVersion(const QString &path)
-{
-    int version = -1;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"version"_s);
-        db.setDatabaseName(path);
-        if (db.open()) {
-            QSqlQuery query(db);
-            query.exec(u"PRAGMA user_version"_s);
-            version = query.next() ? query.value(0).toInt() : -1;
-            db.close();
-        }
-    }
-    QSqlDatabase::removeDatabase(u"version"_s);
-    return version;
-}
-
 } // namespace
 
 class TestContentHistory : public QObject, public CrawlCliFixture

@@ -7,6 +7,8 @@
 
 #include <QFile>
 #include <QNetworkProxy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 
 namespace Studio::Testing {
 
@@ -165,6 +167,24 @@ CrawlResult hostileCrawl(bool settled)
     if (settled)
         crawl.settleContent();
     return crawl;
+}
+
+int storeVersion(const QString &path)
+{
+    int version = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                    QStringLiteral("version"));
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery query(db);
+            query.exec(QStringLiteral("PRAGMA user_version"));
+            version = query.next() ? query.value(0).toInt() : -1;
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("version"));
+    return version;
 }
 
 QString hostileCrawlSitemap()

@@ -24,6 +24,10 @@ CrawlResult hostileCrawl(bool settled = true);
 // target, for the table of missing pages.
 QString hostileCrawlSitemap();
 
+// The schema version of the crawl store at `path` (PRAGMA user_version); -1 when it cannot be
+// read.
+int storeVersion(const QString &path);
+
 // What the end-to-end tests of the crawl commands share: a site served on 127.0.0.1 by the
 // test's own process while the CLI runs as a child of it (runCliServing), a folder for what the
 // runs write, and what the tests ask of both. A test class derives from it (after QObject)

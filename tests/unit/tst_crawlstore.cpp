@@ -393,23 +393,6 @@ bool keep(const QString &path, const CrawlResult &crawl, QString *error)
     return store.finish(crawl, error);
 }
 
-int storeVersion(const QString &path)
-{
-    int version = -1;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"version"_s);
-        db.setDatabaseName(path);
-        if (db.open()) {
-            QSqlQuery query(db);
-            query.exec(u"PRAGMA user_version"_s);
-            version = query.next() ? query.value(0).toInt() : -1;
-            db.close();
-        }
-    }
-    QSqlDatabase::removeDatabase(u"version"_s);
-    return version;
-}
-
 } // namespace
 
 // The hand-made crawl's hostile anchors, kept and read back as they were, each link's rel

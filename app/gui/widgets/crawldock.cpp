@@ -626,14 +626,10 @@ QString CrawlDock::historyLine(const CrawlResult &crawl, const CrawledPage &page
         return tr("Its main content is unchanged since the crawl of %1 (fingerprint %2); it "
                   "last changed %3.")
             .arg(when(content.firstSeen), fingerprint, content.changed.toHtmlEscaped());
-    if (crawl.history) {
-        const auto old
-            = crawl.history->pages.constFind(Url::normalized(crawl.urlText(page.url).toUtf8()));
-        if (old != crawl.history->pages.cend() && old->lastSeen >= 0)
-            return tr("Its main content changed since the crawl of %1 (fingerprint %2, before "
-                      "%3).")
-                .arg(when(old->lastSeen), fingerprint, ContentFingerprint::toHex(old->fingerprint));
-    }
+    if (const PageContent *old = crawl.earlierContent(page); old && old->lastSeen >= 0)
+        return tr("Its main content changed since the crawl of %1 (fingerprint %2, before "
+                  "%3).")
+            .arg(when(old->lastSeen), fingerprint, ContentFingerprint::toHex(old->fingerprint));
     return tr("Its main content was first seen by this crawl (fingerprint %1); it is taken to "
               "have changed %2.")
         .arg(fingerprint, content.changed.toHtmlEscaped());
