@@ -6042,16 +6042,16 @@ Přesto uložit?</translation>
         <translation>Zrušit filtr grafu</translation>
     </message>
     <message>
-        <source>Chart filter: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>Filtr grafu: &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>The table shows only the entries of the statistics bar %1</source>
         <translation>Tabulka zobrazuje jen položky z pruhu statistiky %1</translation>
     </message>
     <message>
         <source>Chart filter</source>
         <translation>Filtr grafu</translation>
+    </message>
+    <message>
+        <source>Chart filter:</source>
+        <translation>Filtr grafu:</translation>
     </message>
 </context>
 <context>
@@ -9561,6 +9561,78 @@ Kliknutím je zobrazíte v tabulce</numerusform>
 Click to show them in the table</source>
         <translation>%1: %2
 Kliknutím je zobrazíte v tabulce</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln indexed</source>
+        <translation>
+            <numerusform>%Ln indexována</numerusform>
+            <numerusform>%Ln indexovány</numerusform>
+            <numerusform>%Ln indexováno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln not indexed</source>
+        <translation>
+            <numerusform>%Ln neindexována</numerusform>
+            <numerusform>%Ln neindexovány</numerusform>
+            <numerusform>%Ln neindexováno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unknown to Google</source>
+        <translation>
+            <numerusform>%Ln Googlu neznámá</numerusform>
+            <numerusform>%Ln Googlu neznámé</numerusform>
+            <numerusform>%Ln Googlu neznámých</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln not inspected</source>
+        <translation>
+            <numerusform>%Ln nezkontrolována</numerusform>
+            <numerusform>%Ln nezkontrolovány</numerusform>
+            <numerusform>%Ln nezkontrolováno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not indexed: %1: %2</source>
+        <translation>Neindexováno: %1: %2</translation>
+    </message>
+    <message>
+        <source>Indexed</source>
+        <translation>Indexováno</translation>
+    </message>
+    <message>
+        <source>Not indexed</source>
+        <translation>Neindexováno</translation>
+    </message>
+    <message>
+        <source>Unknown to Google</source>
+        <translation>Googlu neznámé</translation>
+    </message>
+    <message>
+        <source>Not inspected</source>
+        <translation>Nezkontrolováno</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Search Console: %1</source>
+        <translation>Search Console: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2
+%3
+Click a part to show its URLs in the table</source>
+        <translation>%1: %2
+%3
+Kliknutím na část zobrazíte její adresy URL v tabulce</translation>
     </message>
 </context>
 <context>

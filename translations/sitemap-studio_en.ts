@@ -800,6 +800,34 @@ Click to show them in the table</numerusform>
             <numerusform>%Ln notices</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln indexed</source>
+        <translation>
+            <numerusform>%Ln indexed</numerusform>
+            <numerusform>%Ln indexed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln not indexed</source>
+        <translation>
+            <numerusform>%Ln not indexed</numerusform>
+            <numerusform>%Ln not indexed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unknown to Google</source>
+        <translation>
+            <numerusform>%Ln unknown to Google</numerusform>
+            <numerusform>%Ln unknown to Google</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln not inspected</source>
+        <translation>
+            <numerusform>%Ln not inspected</numerusform>
+            <numerusform>%Ln not inspected</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::TextDecoder</name>

@@ -6042,16 +6042,16 @@ Save all the same?</source>
         <translation>Очистити фільтр діаграми</translation>
     </message>
     <message>
-        <source>Chart filter: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>Фільтр діаграми: &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>The table shows only the entries of the statistics bar %1</source>
         <translation>Таблиця показує лише записи зі стовпця статистики %1</translation>
     </message>
     <message>
         <source>Chart filter</source>
         <translation>Фільтр діаграми</translation>
+    </message>
+    <message>
+        <source>Chart filter:</source>
+        <translation>Фільтр діаграми:</translation>
     </message>
 </context>
 <context>
@@ -9561,6 +9561,78 @@ Click to show them in the table</source>
 Click to show them in the table</source>
         <translation>%1: %2
 Натисніть, щоб показати їх у таблиці</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln indexed</source>
+        <translation>
+            <numerusform>%Ln проіндексована</numerusform>
+            <numerusform>%Ln проіндексовані</numerusform>
+            <numerusform>%Ln проіндексованих</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln not indexed</source>
+        <translation>
+            <numerusform>%Ln не проіндексована</numerusform>
+            <numerusform>%Ln не проіндексовані</numerusform>
+            <numerusform>%Ln не проіндексованих</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unknown to Google</source>
+        <translation>
+            <numerusform>%Ln невідома Google</numerusform>
+            <numerusform>%Ln невідомі Google</numerusform>
+            <numerusform>%Ln невідомих Google</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln not inspected</source>
+        <translation>
+            <numerusform>%Ln не перевірена</numerusform>
+            <numerusform>%Ln не перевірені</numerusform>
+            <numerusform>%Ln не перевірених</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not indexed: %1: %2</source>
+        <translation>Не проіндексовано: %1: %2</translation>
+    </message>
+    <message>
+        <source>Indexed</source>
+        <translation>Проіндексовано</translation>
+    </message>
+    <message>
+        <source>Not indexed</source>
+        <translation>Не проіндексовано</translation>
+    </message>
+    <message>
+        <source>Unknown to Google</source>
+        <translation>Невідомо Google</translation>
+    </message>
+    <message>
+        <source>Not inspected</source>
+        <translation>Не перевірено</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Search Console: %1</source>
+        <translation>Search Console: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2
+%3
+Click a part to show its URLs in the table</source>
+        <translation>%1: %2
+%3
+Клацніть частину, щоб показати її URL-адреси в таблиці</translation>
     </message>
 </context>
 <context>

@@ -254,7 +254,7 @@ int ReportCommand::run(const QStringList &arguments)
 
     qsizetype coverageFindings = -1;
     if (CoverageCommand::hasData(parser)) {
-        CoverageJoin join(coverage, segments);
+        CoverageJoin join(coverage, segments, CoverageJoin::Keep::Findings);
         for (qsizetype at = 0; at < merged.sitemaps.size(); ++at)
             join.add(merged.sitemaps.at(at), qint32(at));
         join.finish(0);

@@ -349,6 +349,7 @@ MainWindow::MainWindow(QWidget *parent)
     // (named by the chip in the filter bar, which also clears it) or, for the findings'
     // charts, by the rule and severity choices.
     m_statistics = new StatisticsDock(m_document, m_warnings->model(), m_entryProxy, this);
+    m_statistics->setCoverage(m_coverage);
     addDockWidget(Qt::RightDockWidgetArea, m_statistics);
     tabifyDockWidget(editorDock, m_statistics);
     // Compare (Tools → Compare With), beside the warnings; hidden until a comparison is made.

@@ -133,7 +133,12 @@ QByteArray CoverageData::keyOf(QByteArrayView url)
 
 const CoverageRecord *CoverageData::find(QByteArrayView url) const
 {
-    const auto it = m_byUrl.constFind(keyOf(url));
+    return findKey(keyOf(url));
+}
+
+const CoverageRecord *CoverageData::findKey(const QByteArray &key) const
+{
+    const auto it = m_byUrl.constFind(key);
     return it == m_byUrl.cend() ? nullptr : &m_records.at(*it);
 }
 
@@ -460,10 +465,23 @@ bool CoverageData::readTable(QByteArrayView utf8, const QString &file, const QSt
 
 // ---------------------------------------------------------------------------------------------
 
-CoverageJoin::CoverageJoin(const CoverageData &data, const Segmenter &segmenter)
+CoverageJoin::CoverageJoin(const CoverageData &data, const Segmenter &segmenter, Keep keep)
     : m_data(data)
+    , m_keep(keep)
     , m_segmenter(segmenter)
 {
+    const QList<CoverageRecord> &records = data.records();
+    m_reasonOf.fill(-1, records.size());
+    if (keep == Keep::Counts)
+        return;
+    m_listed.fill(false, records.size());
+    for (const CoverageRecord &record : records) {
+        if (record.googleCanonical.isEmpty())
+            continue;
+        const QByteArray canonical = CoverageData::keyOf(record.googleCanonical.toUtf8());
+        if (canonical != CoverageData::keyOf(record.url.toUtf8()))
+            m_canonicalEntry.insert(canonical, { -1, -1 });
+    }
 }
 
 QString CoverageJoin::stateName(UrlState state)
@@ -530,7 +548,23 @@ QString CoverageJoin::countedReason(const CoverageRecord &record)
     return rule ? rule->translatedTitle() : QString();
 }
 
-void CoverageJoin::count(Counts &counts, UrlState state, const CoverageRecord *record)
+qint32 CoverageJoin::reasonOf(const CoverageRecord &record, qsizetype at)
+{
+    qint32 &known = m_reasonOf[at];
+    if (known >= 0)
+        return known;
+    QString reason = countedReason(record);
+    QString key = CoverageData::reasonKey(reason);
+    const auto it = m_reasonByKey.constFind(key);
+    if (it != m_reasonByKey.cend())
+        return known = *it;
+    known = qint32(m_reasons.size());
+    m_reasonByKey.insert(key, known);
+    m_reasons.append({ std::move(reason), std::move(key) });
+    return known;
+}
+
+void CoverageJoin::count(Counts &counts, UrlState state, qint32 reason) const
 {
     ++counts.submitted;
     switch (state) {
@@ -547,15 +581,16 @@ void CoverageJoin::count(Counts &counts, UrlState state, const CoverageRecord *r
         break;
     }
     ++counts.notIndexed;
-    const QString reason = countedReason(*record);
-    const QString key = CoverageData::reasonKey(reason);
+    // A reason's words are one string for the whole join: comparing them is comparing two
+    // pointers, mostly.
+    const QString &text = m_reasons.at(reason).first;
     for (Reason &known : counts.reasons) {
-        if (CoverageData::reasonKey(known.text) == key) {
+        if (known.text == text) {
             ++known.urls;
             return;
         }
     }
-    counts.reasons.append({ reason, 1 });
+    counts.reasons.append({ text, 1 });
 }
 
 Finding CoverageJoin::findingFor(const CoverageRecord &record, const UrlEntry &entry,
@@ -587,45 +622,56 @@ Finding CoverageJoin::findingFor(const CoverageRecord &record, const UrlEntry &e
     return f;
 }
 
-void CoverageJoin::add(const Sitemap &sitemap, qint32 position)
+void CoverageJoin::add(const Sitemap &sitemap, qint32 position, const std::atomic<bool> *cancel)
 {
     if (sitemap.isIndex())
         return;
     const QList<CoverageRecord> &records = m_data.records();
     for (qsizetype i = 0; i < sitemap.entries.size(); ++i) {
+        if (cancel && (i & 0xfff) == 0 && cancel->load(std::memory_order_relaxed))
+            return;
         const UrlEntry &entry = sitemap.entries.at(i);
         const QByteArray key = CoverageData::keyOf(entry.locUtf8());
-        m_entryOf.insert(key, { position, i }); // insert() keeps the first
-        Url url;
-        url.loc = entry.loc();
-        url.sitemap = position;
-        url.entry = i;
-        const CoverageRecord *record = m_data.find(entry.locUtf8());
+        const CoverageRecord *record = m_data.findKey(key);
+        const qsizetype at = record ? record - records.constData() : -1;
+        UrlState state = UrlState::NotInspected;
+        qint32 reason = -1;
         if (record) {
-            url.record = record - records.constData();
             switch (record->state) {
             case CoverageRecord::State::Indexed:
-                url.state = UrlState::Indexed;
+                state = UrlState::Indexed;
                 break;
             case CoverageRecord::State::NotIndexed:
-                url.state = UrlState::NotIndexed;
+                state = UrlState::NotIndexed;
+                reason = reasonOf(*record, at);
                 break;
             case CoverageRecord::State::Unknown:
-                url.state = UrlState::Unknown;
+                state = UrlState::Unknown;
                 break;
             }
         }
+        qsizetype row = -1;
         if (!m_segmenter.isNull()) {
-            url.row = rowOf(m_segmenter.keyOf(entry));
-            count(m_rows[url.row].counts, url.state, record);
+            row = rowOf(m_segmenter.keyOf(entry));
+            count(m_rows[row].counts, state, reason);
         }
-        count(m_total, url.state, record);
-        if (record && url.state != UrlState::Indexed) {
+        count(m_total, state, reason);
+        if (m_keep == Keep::Counts)
+            continue;
+        if (record)
+            m_listed[at] = true;
+        if (!m_canonicalEntry.isEmpty()) {
+            const auto canonical = m_canonicalEntry.find(key);
+            if (canonical != m_canonicalEntry.end() && canonical->first < 0)
+                *canonical = { position, i };
+        }
+        if (record && state != UrlState::Indexed) {
             m_findings.append(findingFor(*record, entry, position, i));
             if (m_findings.constLast().ruleId == RuleId::GoogleChoseOtherCanonical)
                 m_canonicalFindings.append(m_findings.size() - 1);
         }
-        m_urls.append(std::move(url));
+        if (m_keep == Keep::Urls)
+            m_urls.append({ entry.loc(), position, i, row, state, at });
     }
 }
 
@@ -637,8 +683,9 @@ void CoverageJoin::finish(qint32 rootPosition)
         Finding &f = m_findings[at];
         if (f.suggestion.isEmpty())
             continue;
-        const auto listed = m_entryOf.constFind(CoverageData::keyOf(f.suggestion.toUtf8()));
-        if (listed == m_entryOf.cend()
+        const auto listed
+            = m_canonicalEntry.constFind(CoverageData::keyOf(f.suggestion.toUtf8()));
+        if (listed == m_canonicalEntry.cend() || listed->first < 0
             || (listed->first == f.sitemap && listed->second == f.entryIndex))
             continue;
         f.relatedSitemap = listed->first;
@@ -647,10 +694,12 @@ void CoverageJoin::finish(qint32 rootPosition)
         // written already; the message still names it.
         f.suggestion.clear();
     }
+    if (m_keep == Keep::Counts)
+        return;
     const QList<CoverageRecord> &records = m_data.records();
     for (qsizetype i = 0; i < records.size(); ++i) {
         const CoverageRecord &record = records.at(i);
-        if (m_entryOf.contains(CoverageData::keyOf(record.url.toUtf8())))
+        if (m_listed.at(i))
             continue;
         m_unlisted.append(i);
         const QString state = record.state == CoverageRecord::State::Indexed

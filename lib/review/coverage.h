@@ -12,6 +12,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
+
 namespace Studio {
 
 // What Google says of one URL: a URL Inspection API result, or a row of a Search Console Page
@@ -76,6 +78,8 @@ public:
 
     // The record of `url`, compared as Url::normalized() compares; null when there is none.
     const CoverageRecord *find(QByteArrayView url) const;
+    // The record whose keyOf() is `key`; null when there is none.
+    const CoverageRecord *findKey(const QByteArray &key) const;
     // Every record, in the order their URLs first came.
     const QList<CoverageRecord> &records() const { return m_records; }
     bool isEmpty() const { return m_records.isEmpty(); }
@@ -117,6 +121,10 @@ public:
         QString text; // as the first record that gave it wrote it
         qsizetype urls = 0;
     };
+    // What a join keeps beside its counts: the state of every URL (urls(), for a listing of
+    // them), the findings, or neither (a chart's counts). A million URLs cost a string and a
+    // record each in urls(); a join for findings or counts costs a lookup a URL.
+    enum class Keep : quint8 { Urls, Findings, Counts };
     struct Counts
     {
         qsizetype submitted = 0, indexed = 0, notIndexed = 0, unknown = 0, notInspected = 0;
@@ -139,10 +147,12 @@ public:
     };
 
     // `data` must outlive the join. A null segmenter gives no rows, only the total.
-    explicit CoverageJoin(const CoverageData &data, const Segmenter &segmenter = {});
+    explicit CoverageJoin(const CoverageData &data, const Segmenter &segmenter = {},
+                          Keep keep = Keep::Urls);
 
-    // The entries of a urlset (an index has none) at `position` in the workspace.
-    void add(const Sitemap &sitemap, qint32 position);
+    // The entries of a urlset (an index has none) at `position` in the workspace. With
+    // `cancel` set part-way (by another thread), it stops, and the join is to be dropped.
+    void add(const Sitemap &sitemap, qint32 position, const std::atomic<bool> *cancel = nullptr);
     // After the last add(): the URLs Google knows that no sitemap lists (SM912), on the file
     // at `rootPosition`.
     void finish(qint32 rootPosition = 0);
@@ -151,7 +161,7 @@ public:
     const QList<Row> &rows() const { return m_rows; }
     const Counts &total() const { return m_total; }
     const QList<Url> &urls() const { return m_urls; }
-    // The records of URLs no sitemap lists, in the order they were read.
+    // The records of URLs no sitemap lists, in the order they were read (Keep::Counts: none).
     const QList<qsizetype> &unlisted() const { return m_unlisted; }
     const QList<Finding> &findings() const { return m_findings; }
 
@@ -165,11 +175,14 @@ public:
 
 private:
     qsizetype rowOf(const QString &key);
-    static void count(Counts &counts, UrlState state, const CoverageRecord *record);
+    // The reason `record` (at `at` in the data) is counted under, an index into m_reasons.
+    qint32 reasonOf(const CoverageRecord &record, qsizetype at);
+    void count(Counts &counts, UrlState state, qint32 reason) const;
     Finding findingFor(const CoverageRecord &record, const UrlEntry &entry, qint32 position,
                        qsizetype entryIndex) const;
 
     const CoverageData &m_data;
+    Keep m_keep;
     Segmenter m_segmenter;
     SegmentNames m_names;
     QList<Row> m_rows;
@@ -178,10 +191,18 @@ private:
     QList<Url> m_urls;
     QList<qsizetype> m_unlisted;
     QList<Finding> m_findings;
-    // Where each normalised URL is listed first: which URLs the sitemaps list, and the entry
-    // that lists Google's canonical of an SM901 finding.
-    QHash<QByteArray, std::pair<qint32, qsizetype>> m_entryOf;
+    // Which records a sitemap lists (by index in the data): the others are SM912's.
+    QList<bool> m_listed;
+    // Google's canonicals that differ from the URL inspected, by keyOf(): the entry that
+    // lists each first, {-1, -1} while none does. Only these are looked for among the
+    // sitemaps' URLs, so that a million URLs are not kept in a table.
+    QHash<QByteArray, std::pair<qint32, qsizetype>> m_canonicalEntry;
     QList<qsizetype> m_canonicalFindings; // SM901 findings, their related entry set in finish()
+    // The reasons URLs are counted under, each once: its words and its reasonKey(); and
+    // which each record's is (by index in the data; -1 until it is first counted).
+    QList<std::pair<QString, QString>> m_reasons;
+    QHash<QString, qint32> m_reasonByKey;
+    QList<qint32> m_reasonOf;
 };
 
 } // namespace Studio

@@ -6,7 +6,9 @@
 // filter showing exactly the rows of each state and reason, alone and with the URL filter;
 // the findings in the Warnings panel and SM901's fix (the entry replaced by Google's
 // canonical); a wrong file refused with its file and line and nothing imported; a new
-// document joined with the data kept; the report's section; Clear.
+// document joined with the data kept; the report's section; Clear; the Statistics dock's
+// sections split by Google's verdicts, a click on a part showing its URLs; a hidden Coverage
+// column staying hidden as the table turns to an index's sitemaps and back.
 // With SITEMAP_STUDIO_SCREENSHOTS set to a folder, the window with the column and the filter
 // is saved there at 1024x700 and 1280x800 in English, Czech and Ukrainian
 // (coverage-LANG-WIDTH.png; coverage-en-1280.png is the user guide's).
@@ -20,10 +22,15 @@
 #include "models/findingsmodel.h"
 #include "testpaths.h"
 #include "widgets/filterbar.h"
+#include "widgets/statisticsdock.h"
 #include "windowfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QHorizontalStackedBarSeries>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -35,6 +42,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QToolButton>
 #include <QTranslator>
@@ -295,6 +303,8 @@ private slots:
     void wrongFileRefused();
     void newDocumentAndClear();
     void report();
+    void coverageBySection();
+    void hiddenColumnStaysHidden();
     void screenshots_data();
     void screenshots();
 };
@@ -565,6 +575,171 @@ void TestCoverageGui::report()
     QVERIFY(html.contains(u"fix: "_s + ShopBenchCanonical));
 }
 
+// The Statistics dock's sections, each bar split into what Google made of its URLs: the parts
+// drawn as the data says, the numbers said to screen readers and in the summary, a click on a
+// part showing exactly its URLs in the table, and the plain bars back once the data is cleared.
+void TestCoverageGui::coverageBySection()
+{
+    Window w;
+    QVERIFY(w.writeFiles());
+    QVERIFY(w.window.openFile(w.path(u"sitemap.xml"_s)));
+    auto *dock = w.find<StatisticsDock>(u"statisticsDock"_s);
+    dock->show();
+    dock->raise();
+    dock->setSegments(u"folder:1"_s);
+    const auto settled = [&] {
+        return QTest::qWaitFor([&] { return !dock->isUpdatePending(); }, Patience);
+    };
+    QVERIFY(settled());
+    QVERIFY(!dock->showsCoverage());
+    auto *legend = w.find<QLabel>(u"statisticsLegend"_s);
+    QVERIFY(!legend->isVisible());
+    const auto series = [&] {
+        const QList<QAbstractSeries *> all = dock->chartView()->chart()->series();
+        return all.isEmpty() ? nullptr : qobject_cast<QHorizontalStackedBarSeries *>(all.first());
+    };
+    QCOMPARE(series()->count(), 1); // one colour for the sections
+
+    QVERIFY(w.importAll());
+    QVERIFY(QTest::qWaitFor([&] { return dock->showsCoverage() && !dock->isUpdatePending(); },
+                            Patience));
+    // The bars by the sections' names, as the chart lists them now (a chart drawn anew has
+    // new series and sets).
+    const auto barOf = [&](const QString &section) {
+        const QList<Statistics::Bar> &bars = dock->statistics().bars(Statistics::Chart::Segments);
+        for (int bar = 0; bar < bars.size(); ++bar)
+            if (bars.at(bar).label == section)
+                return bar;
+        return -1;
+    };
+    const QList<Statistics::Bar> &bars = dock->statistics().bars(Statistics::Chart::Segments);
+    QCOMPARE(bars.size(), 3);
+    QVERIFY(barOf(u"blog"_s) >= 0 && barOf(u"shop"_s) >= 0);
+    const QString root = bars.at(3 - barOf(u"blog"_s) - barOf(u"shop"_s)).label;
+
+    // Each part of each bar: indexed, not indexed, unknown to Google, not inspected.
+    QStringList parts;
+    for (QBarSet *set : series()->barSets())
+        parts.append(set->label());
+    QCOMPARE(parts, QStringList({ u"Indexed"_s, u"Not indexed"_s, u"Unknown to Google"_s,
+                                  u"Not inspected"_s }));
+    QVERIFY(legend->isVisible());
+    const QString legendText
+        = QTextDocumentFragment::fromHtml(legend->text()).toPlainText().replace(QChar(0xa0), u' ');
+    for (const QString &part : std::as_const(parts))
+        QVERIFY2(legendText.contains(part), qPrintable(legendText));
+    const auto partsOf = [&](const QString &section) {
+        QList<qreal> values;
+        const int category = dock->categoryOf(barOf(section));
+        for (QBarSet *set : series()->barSets())
+            values.append(set->at(category));
+        return values;
+    };
+    QCOMPARE(partsOf(u"blog"_s), QList<qreal>({ 2, 1, 0, 0 }));
+    QCOMPARE(partsOf(u"shop"_s), QList<qreal>({ 0, 3, 1, 1 }));
+    QCOMPARE(partsOf(root), QList<qreal>({ 1, 0, 0, 0 }));
+    const CoverageJoin::Counts shop = dock->sectionCoverage().value(bars.at(barOf(u"shop"_s)).key);
+    QCOMPARE(shop.submitted, 5);
+    QCOMPARE(shop.reasons.size(), 3); // crawled, duplicate, not found
+    // Said to screen readers and in the summary.
+    const QString described = dock->chartView()->accessibleDescription();
+    QVERIFY2(described.contains(
+                 u"shop: 5 (3 not indexed · 1 unknown to Google · 1 not inspected)"_s),
+             qPrintable(described));
+    QVERIFY2(described.contains(u"blog: 3 (2 indexed · 1 not indexed)"_s), qPrintable(described));
+    const QString summary = w.find<QLabel>(u"statisticsSummary"_s)->text();
+    QVERIFY2(summary.contains(u"Search Console: 3 indexed · 4 not indexed · 1 unknown to Google "
+                              "· 1 not inspected"_s),
+             qPrintable(summary));
+
+    // A click on a part, where the chart draws it, shows exactly the section's URLs in it.
+    const auto clickPart = [&](const QString &section, qreal from, qreal to) {
+        QChartView *view = dock->chartView();
+        QChart *chart = view->chart();
+        const QPointF value((from + to) / 2, dock->categoryOf(barOf(section)));
+        const QPointF scene = chart->mapToScene(chart->mapToPosition(value, series()));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene));
+    };
+    clickPart(u"shop"_s, 0, 3);
+    QCOMPARE(w.shown(), QStringList({ ShopBench, ShopTable, ShopGone }));
+    QVERIFY2(w.find<FilterBar>(u"filterBar"_s)->shownText().startsWith(u"3 of 9"_s),
+             qPrintable(w.find<FilterBar>(u"filterBar"_s)->shownText()));
+    clickPart(u"shop"_s, 4, 5);
+    QCOMPARE(w.shown(), QStringList({ ShopChair }));
+    clickPart(u"blog"_s, 0, 2);
+    QCOMPARE(w.shown(), QStringList({ BlogCare, BlogNew }));
+    clickPart(u"blog"_s, 2, 3);
+    QCOMPARE(w.shown(), QStringList({ BlogWinter }));
+
+    // An edit moves a URL out of "not indexed": the parts follow.
+    w.find<QToolButton>(u"showAllButton"_s)->click();
+    QVERIFY(w.window.coverageController());
+    QCOMPARE(w.rows(u"SM901"_s).size(), 1);
+    clickRow(w.findings(), w.rows(u"SM901"_s).first());
+    w.find<QPushButton>(u"fixButton"_s)->click(); // the bench becomes Google's canonical
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return !dock->isUpdatePending() && partsOf(u"shop"_s) == QList<qreal>({ 0, 2, 1, 2 });
+        },
+        Patience));
+
+    // Cleared: one colour again, no legend, no Search Console line.
+    w.find<QAction>(u"actionClearCoverage"_s)->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return !dock->showsCoverage() && !dock->isUpdatePending(); },
+                            Patience));
+    QCOMPARE(series()->count(), 1);
+    QVERIFY(!legend->isVisible());
+    QVERIFY(!w.find<QLabel>(u"statisticsSummary"_s)->text().contains(u"Search Console"_s));
+}
+
+// The user hides the Coverage column: it stays hidden as the table lists an index's sitemaps
+// and its URLs again, and comes back with data imported anew.
+void TestCoverageGui::hiddenColumnStaysHidden()
+{
+    Window w;
+    QVERIFY(w.writeFiles());
+    QVERIFY(w.write(u"index.xml"_s,
+                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                    "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                    "  <sitemap><loc>https://www.example-shop.com/sitemap.xml</loc></sitemap>\n"
+                    "  <sitemap><loc>https://www.example-shop.com/other.xml</loc></sitemap>\n"
+                    "</sitemapindex>\n"));
+    QVERIFY(w.window.openFile(w.path(u"index.xml"_s)));
+    QVERIFY(w.importAll());
+    QHeaderView *header = w.table()->horizontalHeader();
+    auto *tree = w.find<QTreeView>(u"workspaceTree"_s);
+    const QAbstractItemModel *files = tree->model();
+    QCOMPARE(files->rowCount(), 3); // the index, sitemap.xml, other.xml
+    // -1: the index's node, listing its sitemaps; else the first URL of child `child`.
+    const auto select = [&](int child) {
+        tree->setCurrentIndex(child < 0 ? files->index(0, 0)
+                                        : files->index(0, 0, files->index(child + 1, 0)));
+        QCoreApplication::processEvents();
+    };
+    select(0); // the URLs
+    QCOMPARE(w.window.entryModel()->listing(), EntryTableModel::Listing::Urls);
+    QVERIFY(!header->isSectionHidden(EntryTableModel::Coverage));
+    header->hideSection(EntryTableModel::Coverage); // as the header's menu does
+    select(-1); // the index: its sitemaps
+    QCOMPARE(w.window.entryModel()->listing(), EntryTableModel::Listing::Sitemaps);
+    QVERIFY(header->isSectionHidden(EntryTableModel::Coverage));
+    select(1);
+    QCOMPARE(w.window.entryModel()->listing(), EntryTableModel::Listing::Urls);
+    QVERIFY(header->isSectionHidden(EntryTableModel::Coverage));
+    // Shown by the user, it stays shown the same way.
+    header->showSection(EntryTableModel::Coverage);
+    select(-1);
+    QVERIFY(header->isSectionHidden(EntryTableModel::Coverage));
+    select(0);
+    QVERIFY(!header->isSectionHidden(EntryTableModel::Coverage));
+    // Hidden, then the data cleared and imported anew: shown.
+    header->hideSection(EntryTableModel::Coverage);
+    w.find<QAction>(u"actionClearCoverage"_s)->trigger();
+    QVERIFY(header->isSectionHidden(EntryTableModel::Coverage));
+    QVERIFY(w.importAll());
+    QVERIFY(!header->isSectionHidden(EntryTableModel::Coverage));
+}
+
 void TestCoverageGui::screenshots_data()
 {
     QTest::addColumn<QString>("language");
@@ -605,6 +780,33 @@ void TestCoverageGui::screenshots()
         QVERIFY2(inside.contains(combo), qPrintable(language));
         QVERIFY(w.filter()->width() >= w.filter()->fontMetrics().averageCharWidth() * 8);
         shoot(&w.window, u"coverage-%1-%2"_s.arg(language).arg(size.width()));
+
+        // The coverage by section: the Statistics dock's sections split by Google's verdicts,
+        // the reasons of a section's part in the table beside it.
+        auto *dock = w.find<StatisticsDock>(u"statisticsDock"_s);
+        dock->show();
+        dock->raise();
+        dock->setSegments(u"folder:1"_s);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return dock->showsCoverage() && !dock->isUpdatePending(); }, Patience));
+        w.filter()->setCurrentIndex(0);
+        QTest::qWait(50);
+        const int width = w.window.width();
+        dock->activateBar(0, int(CoverageJoin::UrlState::NotIndexed));
+        QTest::qWait(50);
+        // The legend and the bars' words stay inside the dock.
+        auto *legend = w.find<QLabel>(u"statisticsLegend"_s);
+        QVERIFY(legend->isVisible());
+        QVERIFY2(dock->rect().contains(QRect(legend->mapTo(dock, QPoint()), legend->size())),
+                 qPrintable(language));
+        // The chart filter, "Section: shop, not indexed", cut short rather than widening the
+        // window; its tooltip says it whole.
+        QCOMPARE(w.window.width(), width);
+        auto *chip = w.find<QWidget>(u"chartFilterChip"_s);
+        QVERIFY(QRect(QPoint(), w.window.size())
+                    .contains(QRect(chip->mapTo(&w.window, QPoint()), chip->size())));
+        QVERIFY(w.find<QLabel>(u"chartFilterLabel"_s)->toolTip().contains(u"shop"_s));
+        shoot(&w.window, u"coverage-sections-%1-%2"_s.arg(language).arg(size.width()));
     }
     speak(u"en"_s);
 }

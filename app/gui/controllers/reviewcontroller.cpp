@@ -134,7 +134,7 @@ bool ReviewController::exportReport(const QString &path)
     // CLI's report counts them by default.
     if (m_coverage && m_coverage->hasData()) {
         const std::shared_ptr<const CoverageData> data = m_coverage->data();
-        CoverageJoin join(*data, Segmenter::byFolder());
+        CoverageJoin join(*data, Segmenter::byFolder(), CoverageJoin::Keep::Findings);
         for (qsizetype at = 0; at < reported.sitemaps.size(); ++at)
             join.add(reported.sitemaps.at(at), qint32(at));
         join.finish(0);

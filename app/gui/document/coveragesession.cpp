@@ -187,7 +187,7 @@ void CoverageSession::join()
     // Copies that share the document's lists and the data: an edit meanwhile copies what it
     // changes, so that the thread reads the document as it was when the join started.
     m_watcher.setFuture(QtConcurrent::run([workspace = m_document->workspace(), data = m_data] {
-        CoverageJoin join(*data);
+        CoverageJoin join(*data, {}, CoverageJoin::Keep::Findings);
         for (qsizetype at = 0; at < workspace.sitemaps.size(); ++at)
             join.add(workspace.sitemaps.at(at), qint32(at));
         join.finish(0);

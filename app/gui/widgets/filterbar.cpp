@@ -100,7 +100,8 @@ FilterBar::FilterBar(EntryFilterModel *filter, EntryTableModel *source, QWidget 
     m_showAll->setToolTip(tr("Clear every filter and show all entries"));
     m_showAll->setAutoRaise(true);
 
-    // Three rows: the URL text, which wants the width; the choices; what they leave.
+    // Three rows: the URL text, which wants the width; the choices; what they leave, with the
+    // chart's filter.
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *textRow = new QHBoxLayout;
@@ -115,7 +116,6 @@ FilterBar::FilterBar(EntryFilterModel *filter, EntryTableModel *source, QWidget 
     choiceRow->addWidget(m_rule, 1);
     choiceRow->addWidget(m_extension);
     choiceRow->addWidget(m_coverageFilter);
-    choiceRow->addWidget(m_chip);
     // What every row's URL begins with, named once: the URL column leaves it out where the
     // rows are too long to show whole.
     m_shared = new QLabel(this);
@@ -136,6 +136,8 @@ FilterBar::FilterBar(EntryFilterModel *filter, EntryTableModel *source, QWidget 
     showShared(m_source->sharedPrefix());
     auto *shownRow = new QHBoxLayout;
     shownRow->addWidget(m_shown);
+    // The chart's filter beside the count it explains, where the row has room for it.
+    shownRow->addWidget(m_chip);
     shownRow->addWidget(m_showAll);
     shownRow->addWidget(m_shared, 1);
     layout->addLayout(textRow);

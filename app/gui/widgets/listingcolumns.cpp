@@ -107,6 +107,8 @@ void ListingColumns::showCrawl(bool crawl, ColumnFitter *fitter)
 void ListingColumns::showCoverage(bool coverage, ColumnFitter *fitter)
 {
     const bool shownBefore = !m_header->isSectionHidden(EntryTableModel::Coverage);
+    if (coverage && !m_coverage)
+        m_coverageHidden = false; // data imported anew is shown
     m_coverage = coverage;
     apply(m_model->listing());
     if (!coverage || shownBefore || m_header->isSectionHidden(EntryTableModel::Coverage))
@@ -124,6 +126,9 @@ bool ListingColumns::apply(Listing listing)
     const Kind kind = listing == Listing::Sitemaps ? Kind::Index
         : m_crawl                                  ? Kind::Crawl
                                                    : Kind::UrlSet;
+    // The user's choice for the Coverage column, read before another kind's state replaces it.
+    if (m_coverageApplied)
+        m_coverageHidden = m_header->isSectionHidden(EntryTableModel::Coverage);
     bool restored = false;
     if (kind != m_kind) {
         // The columns as the user left them for what the rows were, kept; those of what they
@@ -152,8 +157,8 @@ bool ListingColumns::apply(Listing listing)
     for (const int column : { EntryTableModel::ChildStatus, EntryTableModel::ChildUrls })
         m_header->setSectionHidden(column, listing != Listing::Sitemaps);
     // Google's verdicts are about pages: an index's sitemaps have none.
-    m_header->setSectionHidden(EntryTableModel::Coverage,
-                               !m_coverage || listing == Listing::Sitemaps);
+    m_coverageApplied = m_coverage && listing != Listing::Sitemaps;
+    m_header->setSectionHidden(EntryTableModel::Coverage, !m_coverageApplied || m_coverageHidden);
     return restored;
 }
 

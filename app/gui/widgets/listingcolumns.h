@@ -40,7 +40,9 @@ public:
     void showCrawl(bool crawl, ColumnFitter *fitter);
     // Search Console's data was imported, or cleared: the Coverage column is shown for URLs
     // while there is data, and hidden without, whatever state of the columns is restored.
-    // Shown anew, it is made wide enough for a reason and room is made by `fitter`.
+    // Shown anew, it is made wide enough for a reason and room is made by `fitter`. Hidden by
+    // the user while there is data, it stays hidden as the rows turn to sitemaps and back,
+    // until data is imported anew.
     void showCoverage(bool coverage, ColumnFitter *fitter);
 
     // The header's state for each kind, written to the window's settings for the next
@@ -59,6 +61,10 @@ private:
     Kind m_kind = Kind::UrlSet;
     bool m_crawl = false;
     bool m_coverage = false;
+    // Whether the URLs' Coverage column was hidden by the user, and whether the last apply()
+    // showed it to the user's choice (for URLs, with data), so that its state is theirs.
+    bool m_coverageHidden = false;
+    bool m_coverageApplied = false;
     QHash<int, QByteArray> m_states; // the header's state of each kind not shown, by Kind
 };
 

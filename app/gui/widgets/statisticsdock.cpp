@@ -2,6 +2,7 @@
 
 #include "barchartview.h"
 
+#include "document/coveragesession.h"
 #include "document/editordocument.h"
 #include "models/entryfiltermodel.h"
 #include "models/findingsmodel.h"
@@ -17,6 +18,7 @@
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
+#include <QLegend>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLocale>
@@ -90,6 +92,34 @@ constexpr qreal BarThickness = 0.45;
 // The chart choice's role for the sections a Segments item shows ("folder:1").
 constexpr int SpecRole = Qt::UserRole + 1;
 
+using UrlState = CoverageJoin::UrlState;
+constexpr UrlState CoverageStates[]
+    = { UrlState::Indexed, UrlState::NotIndexed, UrlState::Unknown, UrlState::NotInspected };
+
+qsizetype countOf(const CoverageJoin::Counts &counts, UrlState state)
+{
+    switch (state) {
+    case UrlState::Indexed: return counts.indexed;
+    case UrlState::NotIndexed: return counts.notIndexed;
+    case UrlState::Unknown: return counts.unknown;
+    case UrlState::NotInspected: return counts.notInspected;
+    }
+    return 0;
+}
+
+// Each state's part of a section's bar: told apart by lightness as well as hue (blue, orange,
+// indigo, light grey), so that they read apart without colour vision too.
+QColor colourOf(UrlState state)
+{
+    switch (state) {
+    case UrlState::Indexed: return QColor(QString(SvgChart::BarColour));
+    case UrlState::NotIndexed: return QColor(QString(SvgChart::WarningColour));
+    case UrlState::Unknown: return QColor(QString(SvgChart::NoticeColour));
+    case UrlState::NotInspected: return QColor(u"#c9ced4"_s);
+    }
+    return {};
+}
+
 } // namespace
 
 StatisticsDock::StatisticsDock(EditorDocument *document, FindingsModel *findings,
@@ -109,6 +139,10 @@ StatisticsDock::StatisticsDock(EditorDocument *document, FindingsModel *findings
     layout->setContentsMargins(4, 4, 4, 4);
     auto *bar = new QHBoxLayout;
     m_choice = new QComboBox(content);
+    // The longest chart's name ("Adresy URL podle sekcí: dvě úrovně složek") would set the
+    // dock's width, and with it the window's; the list shows the names whole.
+    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_choice->setMinimumContentsLength(18);
     m_choice->setObjectName(u"statisticsChartChoice"_s);
     m_choice->setAccessibleName(tr("Chart"));
     for (Chart chart : Statistics::charts())
@@ -137,13 +171,19 @@ StatisticsDock::StatisticsDock(EditorDocument *document, FindingsModel *findings
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_summary);
+    m_legend = new QLabel(content);
+    m_legend->setObjectName(u"statisticsLegend"_s);
+    m_legend->setWordWrap(true);
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->hide();
+    layout->addWidget(m_legend);
 
     m_stack = new QStackedWidget(content);
     m_stack->setObjectName(u"statisticsStack"_s);
     m_view = new QChartView;
     m_view->setObjectName(u"statisticsChartView"_s);
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumWidth(fontMetrics().averageCharWidth() * 36);
+    m_view->setMinimumWidth(fontMetrics().averageCharWidth() * 30);
     m_view->setToolTip(tr("Click a bar to show its entries in the table"));
     m_view->setAccessibleName(tr("Statistics chart"));
     // The chart takes the height its bars need to be read; the dock scrolls when it is less.
@@ -246,6 +286,21 @@ void StatisticsDock::setSegments(const QString &spec)
     showChart();
 }
 
+void StatisticsDock::setCoverage(CoverageSession *coverage)
+{
+    m_coverageSession = coverage;
+    // Data imported or cleared: the sections' bars are split anew. The other charts do not
+    // show it, and are not counted again for it.
+    connect(coverage, &CoverageSession::dataChanged, this, [this] {
+        if (m_chart != Chart::Segments && !m_hasCoverage)
+            return;
+        m_stale = true;
+        m_cancel->store(true);
+        m_delay.stop();
+        startComputation();
+    });
+}
+
 int StatisticsDock::barAt(int category) const
 {
     return category >= 0 && category < m_categoryBars.size() ? m_categoryBars.at(category) : -1;
@@ -285,12 +340,26 @@ void StatisticsDock::startComputation()
     const Segmenter sections = m_computingSpec.isEmpty()
         ? Segmenter()
         : Segmenter::fromSpec(m_computingSpec, &unused);
+    // Search Console's verdicts are joined with the sections only: a lookup a URL.
+    std::shared_ptr<const CoverageData> coverage;
+    if (!sections.isNull() && m_coverageSession && m_coverageSession->hasData())
+        coverage = m_coverageSession->data();
     // Copies that share the document's data; an edit while they are in use copies what it
     // changes, so the worker reads a consistent snapshot.
     m_watcher.setFuture(QtConcurrent::run([workspace = m_document->workspace(),
                                            findings = m_findings->findings(),
-                                           cancel = m_cancel, sections] {
-        return Statistics::compute(workspace, findings, cancel.get(), sections);
+                                           cancel = m_cancel, sections, coverage] {
+        Counted counted { Statistics::compute(workspace, findings, cancel.get(), sections), {},
+                          false };
+        if (!coverage)
+            return counted;
+        CoverageJoin join(*coverage, sections, CoverageJoin::Keep::Counts);
+        for (qsizetype at = 0; at < workspace.sitemaps.size(); ++at)
+            join.add(workspace.sitemaps.at(at), qint32(at), cancel.get());
+        for (const CoverageJoin::Row &row : join.rows())
+            counted.coverage.insert(row.key, row.counts);
+        counted.hasCoverage = true;
+        return counted;
     }));
 }
 
@@ -305,7 +374,10 @@ void StatisticsDock::computationFinished()
             startComputation();
         return;
     }
-    m_statistics = std::make_shared<const Statistics>(m_watcher.result());
+    Counted counted = m_watcher.result();
+    m_statistics = std::make_shared<const Statistics>(std::move(counted.statistics));
+    m_coverage = std::move(counted.coverage);
+    m_hasCoverage = counted.hasCoverage;
     m_computedSpec = std::exchange(m_computingSpec, QString());
     showSummary();
     showChart();
@@ -390,7 +462,72 @@ QString StatisticsDock::segmentCounts(const Bar &bar, bool withUrls) const
     return parts.join(u" · "_s);
 }
 
-void StatisticsDock::activateBar(int index)
+CoverageJoin::Counts StatisticsDock::coverageOf(const Bar &bar) const
+{
+    if (!bar.rest)
+        return m_coverage.value(bar.key);
+    // The sections beyond the top bars, together.
+    CoverageJoin::Counts sum;
+    const QList<Bar> &bars = m_statistics->bars(Chart::Segments);
+    for (auto it = m_coverage.cbegin(); it != m_coverage.cend(); ++it) {
+        const bool shown = std::any_of(bars.cbegin(), bars.cend(), [&](const Bar &b) {
+            return !b.rest && b.key == it.key();
+        });
+        if (shown)
+            continue;
+        const CoverageJoin::Counts &c = it.value();
+        sum.submitted += c.submitted;
+        sum.indexed += c.indexed;
+        sum.notIndexed += c.notIndexed;
+        sum.unknown += c.unknown;
+        sum.notInspected += c.notInspected;
+        for (const CoverageJoin::Reason &reason : c.reasons) {
+            auto known = std::find_if(sum.reasons.begin(), sum.reasons.end(),
+                                      [&](const auto &r) { return r.text == reason.text; });
+            if (known == sum.reasons.end())
+                sum.reasons.append(reason);
+            else
+                known->urls += reason.urls;
+        }
+    }
+    return sum;
+}
+
+QString StatisticsDock::coverageText(const CoverageJoin::Counts &counts, bool reasons) const
+{
+    QStringList parts;
+    if (counts.indexed > 0)
+        parts.append(tr("%Ln indexed", nullptr, int(counts.indexed)));
+    if (counts.notIndexed > 0)
+        parts.append(tr("%Ln not indexed", nullptr, int(counts.notIndexed)));
+    if (counts.unknown > 0)
+        parts.append(tr("%Ln unknown to Google", nullptr, int(counts.unknown)));
+    if (counts.notInspected > 0)
+        parts.append(tr("%Ln not inspected", nullptr, int(counts.notInspected)));
+    QString text = parts.join(u" · "_s);
+    if (!reasons)
+        return text;
+    // The reasons, the most frequent first, as Search Console's report lists them.
+    QList<CoverageJoin::Reason> sorted = counts.reasons;
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const auto &a, const auto &b) { return a.urls > b.urls; });
+    for (const CoverageJoin::Reason &reason : std::as_const(sorted))
+        text += u'\n' + tr("Not indexed: %1: %2").arg(reason.text, QLocale().toString(reason.urls));
+    return text;
+}
+
+QString StatisticsDock::stateName(int state)
+{
+    switch (UrlState(state)) {
+    case UrlState::Indexed: return tr("Indexed");
+    case UrlState::NotIndexed: return tr("Not indexed");
+    case UrlState::Unknown: return tr("Unknown to Google");
+    case UrlState::NotInspected: return tr("Not inspected");
+    }
+    return {};
+}
+
+void StatisticsDock::activateBar(int index, int state)
 {
     const QList<Bar> &bars = m_statistics->bars(m_chart);
     if (index < 0 || index >= bars.size())
@@ -413,13 +550,27 @@ void StatisticsDock::activateBar(int index)
     m_filterKey = bar.key;
     m_filterRest = bar.rest;
     m_filterLabel = filterLabel(bar);
+    // A part of a section's bar: its URLs in that state, as the coverage filter finds them.
+    std::function<bool(const UrlEntry &)> inState;
+    m_filterState = showsCoverage() && m_coverageSession ? state : -1;
+    if (m_filterState >= 0) {
+        using Filter = CoverageSession::Filter;
+        const Filter filter = UrlState(state) == UrlState::Indexed ? Filter::Indexed
+            : UrlState(state) == UrlState::NotIndexed              ? Filter::NotIndexed
+            : UrlState(state) == UrlState::Unknown                 ? Filter::Unknown
+                                                                   : Filter::NotInspected;
+        inState = m_coverageSession->predicate(filter);
+        m_filterLabel = tr("%1, %2").arg(m_filterLabel, stateName(state).toLower());
+    }
     // The predicate keeps the statistics it was made from: "other" means the hosts beyond
     // the top bars that were clicked, even after the numbers are computed again.
     const std::shared_ptr<const Statistics> statistics = m_statistics;
     const Chart chart = m_chart;
-    m_filter->setEntryPredicate(m_filterLabel, [statistics, chart, bar](const UrlEntry &entry) {
-        return statistics->matches(chart, bar, entry);
-    });
+    m_filter->setEntryPredicate(m_filterLabel,
+                                [statistics, chart, bar, inState](const UrlEntry &entry) {
+                                    return statistics->matches(chart, bar, entry)
+                                        && (!inState || inState(entry));
+                                });
     updateSelection();
 }
 
@@ -439,10 +590,21 @@ void StatisticsDock::showSummary()
     QString size = locale.formattedDataSize(s.bytes);
     if (s.uncompressedBytes > s.bytes)
         size = tr("%1, %2 uncompressed").arg(size, locale.formattedDataSize(s.uncompressedBytes));
-    m_summary->setText(tr("URLs: %1 · Files: %2 · Size: %3\nErrors: %4 · Warnings: %5 · "
-                          "Notices: %6")
-                           .arg(locale.toString(s.urls), files, size, locale.toString(s.errors),
-                                locale.toString(s.warnings), locale.toString(s.notices)));
+    QString text = tr("URLs: %1 · Files: %2 · Size: %3\nErrors: %4 · Warnings: %5 · Notices: %6")
+                       .arg(locale.toString(s.urls), files, size, locale.toString(s.errors),
+                            locale.toString(s.warnings), locale.toString(s.notices));
+    if (m_hasCoverage) {
+        // What Google made of the whole, beside what the sections' bars show of each part.
+        CoverageJoin::Counts total;
+        for (const CoverageJoin::Counts &c : std::as_const(m_coverage)) {
+            total.indexed += c.indexed;
+            total.notIndexed += c.notIndexed;
+            total.unknown += c.unknown;
+            total.notInspected += c.notInspected;
+        }
+        text += u'\n' + tr("Search Console: %1").arg(coverageText(total, false));
+    }
+    m_summary->setText(text);
 }
 
 void StatisticsDock::showChart()
@@ -465,6 +627,7 @@ void StatisticsDock::showChart()
                              ? tr("Counting…")
                          : findings ? tr("No findings: the checks found nothing to report.")
                                     : tr("No URLs to count."));
+        m_legend->hide();
         m_stack->setCurrentWidget(m_empty);
         return;
     }
@@ -498,35 +661,63 @@ void StatisticsDock::showChart()
     auto *chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->hide();
+    if (showsCoverage()) {
+        // Each name kept whole on its line.
+        QStringList names;
+        for (const UrlState state : CoverageStates)
+            names.append(u"<span style=\"color:%1\">\u25A0</span>&nbsp;%2"_s.arg(
+                colourOf(state).name(),
+                stateName(int(state)).toHtmlEscaped().replace(u' ', u"&nbsp;"_s)));
+        m_legend->setText(names.join(u" &nbsp; "_s));
+    }
+    m_legend->setVisible(showsCoverage());
     chart->setBackgroundRoundness(0);
     // Room above the top bar for its name or count.
     chart->setMargins(QMargins(4, metrics.height() + 4, 12, 2));
     QAbstractBarSeries *series = upright ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries)
                                          : new QHorizontalStackedBarSeries;
     series->setBarWidth(upright ? 0.8 : BarThickness);
-    int setOfFill[FillCount];
-    std::fill(std::begin(setOfFill), std::end(setOfFill), -1);
-    for (const Bar &bar : bars) {
-        const Fill fill = fillOf(m_chart, bar);
-        if (setOfFill[fill] < 0) {
-            setOfFill[fill] = int(m_sets.size());
-            auto *set = new QBarSet(QString::number(fill));
-            const QColor colour = colourOf(fill);
+    if (showsCoverage()) {
+        // A set per state, each section's bar split into its parts; the legend names them.
+        for (const UrlState state : CoverageStates) {
+            auto *set = new QBarSet(stateName(int(state)));
+            const QColor colour = colourOf(state);
             set->setColor(colour);
             set->setBorderColor(colour);
             set->setSelectedColor(colour.darker(160));
+            set->setLabelColor(palette().color(QPalette::Text));
+            QList<qreal> values(n, 0.0);
+            for (qsizetype category = 0; category < n; ++category)
+                values[category]
+                    = qreal(countOf(coverageOf(bars.at(m_categoryBars.at(category))), state));
+            set->append(values);
             m_sets.append(set);
         }
-        m_setOfBar.append(setOfFill[fill]);
-    }
-    for (qsizetype s = 0; s < m_sets.size(); ++s) {
-        QList<qreal> values(n, 0.0);
-        for (qsizetype category = 0; category < n; ++category) {
-            const int bar = m_categoryBars.at(category);
-            if (m_setOfBar.at(bar) == s)
-                values[category] = qreal(bars.at(bar).count);
+    } else {
+        int setOfFill[FillCount];
+        std::fill(std::begin(setOfFill), std::end(setOfFill), -1);
+        for (const Bar &bar : bars) {
+            const Fill fill = fillOf(m_chart, bar);
+            if (setOfFill[fill] < 0) {
+                setOfFill[fill] = int(m_sets.size());
+                auto *set = new QBarSet(QString::number(fill));
+                const QColor colour = colourOf(fill);
+                set->setColor(colour);
+                set->setBorderColor(colour);
+                set->setSelectedColor(colour.darker(160));
+                m_sets.append(set);
+            }
+            m_setOfBar.append(setOfFill[fill]);
         }
-        m_sets.at(s)->append(values);
+        for (qsizetype s = 0; s < m_sets.size(); ++s) {
+            QList<qreal> values(n, 0.0);
+            for (qsizetype category = 0; category < n; ++category) {
+                const int bar = m_categoryBars.at(category);
+                if (m_setOfBar.at(bar) == s)
+                    values[category] = qreal(bars.at(bar).count);
+            }
+            m_sets.at(s)->append(values);
+        }
     }
     series->append(m_sets);
     chart->addSeries(series);
@@ -552,7 +743,10 @@ void StatisticsDock::showChart()
     // What a screen reader says of the chart, which it cannot see: its first bars.
     QStringList described;
     for (const Bar &bar : bars.mid(0, 5))
-        described.append(tr("%1: %2").arg(bar.label, QLocale().toString(bar.count)));
+        described.append(showsCoverage()
+                             ? tr("%1: %2 (%3)").arg(bar.label, QLocale().toString(bar.count),
+                                                     coverageText(coverageOf(bar), false))
+                             : tr("%1: %2").arg(bar.label, QLocale().toString(bar.count)));
     m_view->setAccessibleDescription(
         tr("%1. %2").arg(Statistics::title(m_chart), described.join(u"; "_s)));
 
@@ -573,7 +767,11 @@ void StatisticsDock::showChart()
         }
         auto *count = new QGraphicsSimpleTextItem(QLocale().toString(bar.count), chart);
         if (m_chart == Chart::Segments) {
-            auto *detail = new QGraphicsSimpleTextItem(segmentCounts(bar, false), chart);
+            // With Search Console's data, what Google made of the section's URLs; the
+            // tooltip has the rest.
+            auto *detail = new QGraphicsSimpleTextItem(
+                showsCoverage() ? coverageText(coverageOf(bar), false) : segmentCounts(bar, false),
+                chart);
             detail->setData(0, detail->text()); // whole, for placeLabels() to shorten
             detail->setFont(font());
             detail->setBrush(palette().color(QPalette::Text));
@@ -586,8 +784,9 @@ void StatisticsDock::showChart()
         m_countItems.append(count);
     }
 
-    connect(series, &QAbstractBarSeries::clicked, this,
-            [this](int category, QBarSet *) { activateBar(barAt(category)); });
+    connect(series, &QAbstractBarSeries::clicked, this, [this](int category, QBarSet *set) {
+        activateBar(barAt(category), showsCoverage() ? int(m_sets.indexOf(set)) : -1);
+    });
     connect(series, &QAbstractBarSeries::hovered, this,
             [this](bool entered, int category, QBarSet *) {
                 const int bar = barAt(category);
@@ -605,7 +804,11 @@ void StatisticsDock::showChart()
                     : tr("%1: %2 URLs\nClick to show them in the table", nullptr,
                          int(bars.at(bar).count));
                 tip = tip.arg(bars.at(bar).label, QLocale().toString(bars.at(bar).count));
-                if (m_chart == Chart::Segments)
+                if (showsCoverage())
+                    tip = tr("%1: %2\n%3\nClick a part to show its URLs in the table")
+                              .arg(bars.at(bar).label, segmentCounts(bars.at(bar)),
+                                   coverageText(coverageOf(bars.at(bar)), true));
+                else if (m_chart == Chart::Segments)
                     tip = tr("%1: %2\nClick to show them in the table")
                               .arg(bars.at(bar).label, segmentCounts(bars.at(bar)));
                 QToolTip::showText(QCursor::pos(), tip, m_view);
@@ -680,13 +883,22 @@ void StatisticsDock::updateSelection()
         || (m_chart == Chart::Segments && m_filterSpec != m_computedSpec))
         return;
     const QList<Bar> &bars = m_statistics->bars(m_chart);
-    for (qsizetype bar = 0; bar < bars.size() && bar < m_setOfBar.size(); ++bar)
-        if (bars.at(bar).key == m_filterKey && bars.at(bar).rest == m_filterRest) {
-            const int category = categoryOf(int(bar));
-            if (category >= 0)
-                m_sets.at(m_setOfBar.at(bar))->selectBar(category);
+    for (qsizetype bar = 0; bar < bars.size(); ++bar) {
+        if (bars.at(bar).key != m_filterKey || bars.at(bar).rest != m_filterRest)
+            continue;
+        const int category = categoryOf(int(bar));
+        if (category < 0)
             return;
+        if (showsCoverage()) {
+            // The part clicked, or the whole bar when the section was chosen otherwise.
+            for (qsizetype s = 0; s < m_sets.size(); ++s)
+                if (m_filterState < 0 || m_filterState == s)
+                    m_sets.at(s)->selectBar(category);
+        } else if (bar < m_setOfBar.size()) {
+            m_sets.at(m_setOfBar.at(bar))->selectBar(category);
         }
+        return;
+    }
 }
 
 } // namespace Studio

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "review/coverage.h"
 #include "review/statistics.h"
 
 #include <QDockWidget>
@@ -19,6 +20,7 @@ class QStackedWidget;
 
 namespace Studio {
 
+class CoverageSession;
 class EditorDocument;
 class EntryFilterModel;
 class FindingsModel;
@@ -35,7 +37,10 @@ class FindingsModel;
 //
 // The Segments chart shows the site's sections as an export by section would split them
 // (by folder, two folders, language or content type), each with its images, videos, news
-// and findings; only while it is shown are the sections counted.
+// and findings; only while it is shown are the sections counted. With Search Console's data
+// imported (CoverageSession), each section's bar is split into its URLs indexed, not indexed,
+// unknown to Google and not inspected, as a consultant asks "which part of the site is not
+// indexed, and why": the tooltip names the reasons, and a click on a part shows its URLs.
 //
 // A click on a bar filters the entry table to the URLs it counts: through the filter model's
 // entry predicate for the URL charts, and for the findings' charts by asking for the table's
@@ -61,13 +66,20 @@ public:
     // it: "folder:1", "folder:2", "language", "type"), computing it when it is not yet.
     void setSegments(const QString &spec);
     QString segments() const { return m_segmentSpec; }
+    // Search Console's data to split the sections' bars by (not owned; must outlive the dock).
+    void setCoverage(CoverageSession *coverage);
+    // Whether the chart shown splits the sections by Search Console's verdicts, and its counts
+    // of the sections, by Segmenter key.
+    bool showsCoverage() const { return m_chart == Statistics::Chart::Segments && m_hasCoverage; }
+    const QHash<QString, CoverageJoin::Counts> &sectionCoverage() const { return m_coverage; }
     QChartView *chartView() const { return m_view; }
     // Which bar of the chart's statistics the chart's category `category` shows, and back;
     // -1 when there is none (the horizontal charts list the largest at the top, that is, last).
     int barAt(int category) const;
     int categoryOf(int bar) const;
-    // What a click on bar `bar` (an index into statistics().bars(chart())) does.
-    void activateBar(int bar);
+    // What a click on bar `bar` (an index into statistics().bars(chart())) does; with Search
+    // Console's data, a click on its part of `state` shows the section's URLs in that state.
+    void activateBar(int bar, int state = -1);
     // True until the statistics reflect the document as it is now.
     bool isUpdatePending() const;
 
@@ -80,6 +92,14 @@ signals:
     void statisticsUpdated();
 
 private:
+    // What a computation gives: the statistics, and Search Console's counts of the sections.
+    struct Counted
+    {
+        Statistics statistics;
+        QHash<QString, CoverageJoin::Counts> coverage;
+        bool hasCoverage = false;
+    };
+
     void scheduleUpdate();
     void startComputation();
     void computationFinished();
@@ -93,6 +113,13 @@ private:
     // A segment's numbers: "1,204 URLs · 310 images · 2 errors"; without the URLs, what its
     // bar's count is followed by ("310 images · 2 errors").
     QString segmentCounts(const Statistics::Bar &bar, bool withUrls = true) const;
+    // Search Console's counts of a section's bar (of the sections beyond the top bars, for
+    // the rest), and what they say: "310 indexed · 12 not indexed"; with `reasons`, each
+    // reason not indexed on its own line.
+    CoverageJoin::Counts coverageOf(const Statistics::Bar &bar) const;
+    QString coverageText(const CoverageJoin::Counts &counts, bool reasons) const;
+    // A coverage state's name (int(CoverageJoin::UrlState)), as the legend writes it.
+    static QString stateName(int state);
     // Whether the statistics shown hold the Segments chart of the sections chosen.
     bool segmentsCurrent() const { return m_computedSpec == m_segmentSpec; }
 
@@ -101,12 +128,16 @@ private:
     EntryFilterModel *m_filter; // not owned
     QComboBox *m_choice;
     QLabel *m_summary;
+    // The coverage states' colours and names, above the chart while it shows them: a label
+    // that wraps, where a chart's legend cuts the names short in a narrow dock.
+    QLabel *m_legend;
     QStackedWidget *m_stack;
     QScrollArea *m_scroll;
     QChartView *m_view;
     QLabel *m_empty;
     QTimer m_delay;
-    QFutureWatcher<Statistics> m_watcher;
+    CoverageSession *m_coverageSession = nullptr; // not owned
+    QFutureWatcher<Counted> m_watcher;
     bool m_stale = true; // the document changed since the last computation started
     // A computation was started and its result not yet taken (the watcher's own state turns
     // to finished before its signal arrives).
@@ -115,6 +146,8 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false);
     // Shared with the table's filter predicate, which may outlive the next computation.
     std::shared_ptr<const Statistics> m_statistics;
+    QHash<QString, CoverageJoin::Counts> m_coverage; // computed with m_statistics
+    bool m_hasCoverage = false;
     Statistics::Chart m_chart = Statistics::Chart::Hosts;
     QString m_segmentSpec = QStringLiteral("folder:1"); // the sections the Segments chart shows
     QString m_computedSpec; // those m_statistics counted; empty when none
@@ -132,6 +165,7 @@ private:
     QString m_filterKey;
     QString m_filterSpec; // for the Segments chart: the sections the bar is one of
     bool m_filterRest = false;
+    int m_filterState = -1; // the coverage state (CoverageJoin::UrlState) clicked; -1: none
     QString m_filterLabel; // what the filter model was given
 };
 
