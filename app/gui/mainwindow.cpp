@@ -411,6 +411,7 @@ MainWindow::MainWindow(QWidget *parent)
         = new ReviewController(m_document, m_files, m_edit, m_linkCheck, m_compare, this, this);
     m_review->setAuditSession(m_audit);
     m_review->setCoverageSession(m_coverage);
+    m_review->setCoverageSections([this] { return m_statistics->segments(); });
     // Search Console's data: File → Import Search Console Data…, Clear.
     m_coverageController = new CoverageController(m_coverage, this, this);
     // The crawl document's menus, dialogs and questions.

@@ -573,6 +573,19 @@ void TestCoverageGui::report()
         html.contains(u"<tr><td>shop</td><td>"_s + Crawled + u"</td><td class=\"num\">1</td>"_s));
     QVERIFY(html.contains(u"id=\"coverage-SM901\""_s));
     QVERIFY(html.contains(u"fix: "_s + ShopBenchCanonical));
+
+    // The sections the Statistics dock shows are those the report counts by.
+    w.find<StatisticsDock>(u"statisticsDock"_s)->setSegments(u"folder:2"_s);
+    QVERIFY(w.window.exportReport(path));
+    QFile bySections(path);
+    QVERIFY(bySections.open(QIODevice::ReadOnly));
+    const QString two = QString::fromUtf8(bySections.readAll());
+    const QString section = two.mid(two.indexOf(u"<h2 id=\"coverage\">"_s));
+    // The bench under shop/gartenmoebel alone, the table and the chairs under shop.
+    QVERIFY2(section.contains(u"<tr><td>shop-gartenmoebel</td><td class=\"num\">1</td>"
+                              "<td class=\"num\">0</td><td class=\"num\">1</td>"_s),
+             qPrintable(section.left(4000)));
+    QVERIFY(!section.contains(u"<tr><td>shop</td><td class=\"num\">5</td>"_s));
 }
 
 // The Statistics dock's sections, each bar split into what Google made of its URLs: the parts

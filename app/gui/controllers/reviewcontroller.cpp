@@ -130,11 +130,17 @@ bool ReviewController::exportReport(const QString &path)
     // With a crawl of the site, the site audit: what search engines will refuse, by reason.
     if (crawled)
         report.setSiteAudit(CrawlSitemap::siteAudit(reported, m_audit->crawl()));
-    // With Search Console's data, what Google says of the URLs reported, per folder as the
-    // CLI's report counts them by default.
+    // With Search Console's data, what Google says of the URLs reported, per section as the
+    // Statistics dock last showed them (per folder, as the CLI's report counts by default).
     if (m_coverage && m_coverage->hasData()) {
         const std::shared_ptr<const CoverageData> data = m_coverage->data();
-        CoverageJoin join(*data, Segmenter::byFolder(), CoverageJoin::Keep::Findings);
+        QString unused;
+        Segmenter sections = m_coverageSections
+            ? Segmenter::fromSpec(m_coverageSections(), &unused)
+            : Segmenter::byFolder();
+        if (sections.isNull())
+            sections = Segmenter::byFolder();
+        CoverageJoin join(*data, sections, CoverageJoin::Keep::Findings);
         for (qsizetype at = 0; at < reported.sitemaps.size(); ++at)
             join.add(reported.sitemaps.at(at), qint32(at));
         join.finish(0);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include <QObject>
 
 namespace Studio {
@@ -48,6 +50,13 @@ public:
     // Not owned; set once by the window. With data imported, the report has its Search
     // Console coverage section.
     void setCoverageSession(CoverageSession *coverage) { m_coverage = coverage; }
+    // The sections the coverage section counts by, as export's --group-by names them (the
+    // Statistics dock's last choice, so that the report says what the window showed);
+    // "folder:1" until it is set.
+    void setCoverageSections(std::function<QString()> sections)
+    {
+        m_coverageSections = std::move(sections);
+    }
     void showLinkCheckSettings();
     // Help → Rule Catalogue: every rule with its help, opened at `rule` (the top when empty);
     // Escape closes it.
@@ -62,6 +71,7 @@ private:
     WindowServices *m_window; // not owned
     AuditSession *m_audit = nullptr; // not owned
     CoverageSession *m_coverage = nullptr; // not owned
+    std::function<QString()> m_coverageSections;
 };
 
 } // namespace Studio
