@@ -283,7 +283,9 @@ int CoverageCommand::run(const QStringList &arguments)
 
     // The sitemap's files joined as they come, in order; an index's children are not kept.
     const QString input = positional.constFirst();
-    CoverageJoin join(data, segmenter);
+    // Each URL's state is written in JSON only; the text lists the counts and the findings.
+    CoverageJoin join(data, segmenter,
+                      parser.isSet(json) ? CoverageJoin::Keep::Urls : CoverageJoin::Keep::Findings);
     QSet<qsizetype> joined;
     options.streamingStarts = tuneAllocatorForStreaming;
     options.keepChildEntries = false;
