@@ -131,8 +131,18 @@ QByteArray CoverageData::keyOf(QByteArrayView url)
     return Url::normalized(Url::escaped(url.trimmed()));
 }
 
+bool CoverageData::mayMatch(QByteArrayView url, const QSet<quint64> &hashes)
+{
+    // Escaped already, the URL is its own escaped() (a non-ASCII host would be unescaped
+    // bytes), so that keyOf() is normalized() of it, whose hash is taken without a copy.
+    const QByteArrayView trimmed = url.trimmed();
+    return Url::firstUnescaped(trimmed) >= 0 || hashes.contains(Url::normalizedHash(trimmed));
+}
+
 const CoverageRecord *CoverageData::find(QByteArrayView url) const
 {
+    if (!mayMatch(url, m_keyHashes))
+        return nullptr;
     return findKey(keyOf(url));
 }
 
@@ -147,6 +157,7 @@ void CoverageData::add(CoverageRecord &&record)
     const QByteArray key = keyOf(record.url.toUtf8());
     const auto it = m_byUrl.constFind(key);
     if (it == m_byUrl.cend()) {
+        m_keyHashes.insert(Url::normalizedHash(key));
         m_byUrl.insert(key, m_records.size());
         m_records.append(std::move(record));
         return;
@@ -479,8 +490,10 @@ CoverageJoin::CoverageJoin(const CoverageData &data, const Segmenter &segmenter,
         if (record.googleCanonical.isEmpty())
             continue;
         const QByteArray canonical = CoverageData::keyOf(record.googleCanonical.toUtf8());
-        if (canonical != CoverageData::keyOf(record.url.toUtf8()))
+        if (canonical != CoverageData::keyOf(record.url.toUtf8())) {
             m_canonicalEntry.insert(canonical, { -1, -1 });
+            m_canonicalHashes.insert(Studio::Url::normalizedHash(canonical));
+        }
     }
 }
 
@@ -631,8 +644,7 @@ void CoverageJoin::add(const Sitemap &sitemap, qint32 position, const std::atomi
         if (cancel && (i & 0xfff) == 0 && cancel->load(std::memory_order_relaxed))
             return;
         const UrlEntry &entry = sitemap.entries.at(i);
-        const QByteArray key = CoverageData::keyOf(entry.locUtf8());
-        const CoverageRecord *record = m_data.findKey(key);
+        const CoverageRecord *record = m_data.find(entry.locUtf8());
         const qsizetype at = record ? record - records.constData() : -1;
         UrlState state = UrlState::NotInspected;
         qint32 reason = -1;
@@ -660,8 +672,9 @@ void CoverageJoin::add(const Sitemap &sitemap, qint32 position, const std::atomi
             continue;
         if (record)
             m_listed[at] = true;
-        if (!m_canonicalEntry.isEmpty()) {
-            const auto canonical = m_canonicalEntry.find(key);
+        if (!m_canonicalEntry.isEmpty()
+            && CoverageData::mayMatch(entry.locUtf8(), m_canonicalHashes)) {
+            const auto canonical = m_canonicalEntry.find(CoverageData::keyOf(entry.locUtf8()));
             if (canonical != m_canonicalEntry.end() && canonical->first < 0)
                 *canonical = { position, i };
         }

@@ -94,6 +94,11 @@ public:
     // How URLs are compared: Url::normalized() of the URL with its host in Punycode and its
     // path escaped (Url::escaped()).
     static QByteArray keyOf(QByteArrayView url);
+    // Whether keyOf(`url`) may be one of the keys whose Url::normalizedHash() `hashes` holds:
+    // false only where it cannot be. Answered without allocating for a URL written escaped,
+    // as nearly every sitemap's are, so that a million URLs Google was not asked about cost
+    // a hash each rather than a normalised copy.
+    static bool mayMatch(QByteArrayView url, const QSet<quint64> &hashes);
 
 private:
     bool readTable(QByteArrayView utf8, const QString &file, const QString &reason, QString *error);
@@ -101,6 +106,7 @@ private:
 
     QList<CoverageRecord> m_records;
     QHash<QByteArray, qsizetype> m_byUrl; // normalised URL → index in m_records
+    QSet<quint64> m_keyHashes; // Url::normalizedHash() of m_byUrl's keys, for mayMatch()
 };
 
 // A sitemap's URLs joined with CoverageData: each URL's state, the counts per segment
@@ -197,6 +203,7 @@ private:
     // lists each first, {-1, -1} while none does. Only these are looked for among the
     // sitemaps' URLs, so that a million URLs are not kept in a table.
     QHash<QByteArray, std::pair<qint32, qsizetype>> m_canonicalEntry;
+    QSet<quint64> m_canonicalHashes; // Url::normalizedHash() of its keys
     QList<qsizetype> m_canonicalFindings; // SM901 findings, their related entry set in finish()
     // The reasons URLs are counted under, each once: its words and its reasonKey(); and
     // which each record's is (by index in the data; -1 until it is first counted).

@@ -104,6 +104,8 @@ class TestCoverage : public QObject
 private slots:
     void inspectionResults();
     void laterRecordReplaces();
+    void spellingsOfOneUrl_data();
+    void spellingsOfOneUrl();
     void wrongInspectionLines_data();
     void wrongInspectionLines();
     void searchConsoleZip();
@@ -192,6 +194,75 @@ void TestCoverage::laterRecordReplaces()
     QCOMPARE(data.records().first().url, url); // where it first came
     QCOMPARE(data.find(url.toUtf8())->state, CoverageRecord::State::Indexed);
     QCOMPARE(data.find(url.toUtf8())->line, 3);
+}
+
+void TestCoverage::spellingsOfOneUrl_data()
+{
+    // What Google wrote, and how a sitemap may write the same URL, or another one.
+    QTest::addColumn<QString>("google");
+    QTest::addColumn<QString>("listed");
+    QTest::addColumn<bool>("same");
+    const QString product = u"https://www.example-shop.com/shop/gartenmoebel/"
+                            "teak-bank-180cm?farbe=natur&laenge=180&utm_source=newsletter"_s;
+    QTest::newRow("as written") << product << product << true;
+    QTest::newRow("host in capitals")
+        << product << QString(product).replace(u"www.example-shop.com"_s, u"WWW.Example-Shop.COM"_s)
+        << true;
+    QTest::newRow("scheme in capitals") << product << u"HTTPS"_s + product.mid(5) << true;
+    QTest::newRow("default port") << product
+                                  << QString(product).replace(u".com/"_s, u".com:443/"_s) << true;
+    QTest::newRow("fragment") << product << product + u"#bewertungen"_s << true;
+    QTest::newRow("other query") << product << QString(product).replace(u"180&"_s, u"200&"_s)
+                                 << false;
+    QTest::newRow("other port") << product
+                                << QString(product).replace(u".com/"_s, u".com:8443/"_s) << false;
+    QTest::newRow("path case") << product << QString(product).replace(u"/shop/"_s, u"/Shop/"_s)
+                               << false;
+    const QString escaped = u"https://www.example-shop.com/caf%C3%A9/cr%C3%A8me-br%C3%BBl%C3%A9e"_s;
+    QTest::newRow("escapes in lower case") << escaped << escaped.toLower() << true;
+    QTest::newRow("unescaped in the sitemap") << escaped
+                                              << u"https://www.example-shop.com/café/crème-brûlée"_s
+                                              << true;
+    QTest::newRow("unescaped by Google") << u"https://www.example-shop.com/café/crème-brûlée"_s
+                                         << escaped << true;
+    QTest::newRow("IDN in Unicode") << u"https://xn--bcher-kva.example/romane?ausgabe=2"_s
+                                    << u"https://bücher.example/romane?ausgabe=2"_s << true;
+    QTest::newRow("IDN in Punycode") << u"https://bücher.example/romane?ausgabe=2"_s
+                                     << u"https://xn--bcher-kva.example/romane?ausgabe=2"_s << true;
+    QTest::newRow("empty path") << u"https://www.example-shop.com/"_s
+                                << u"https://www.example-shop.com"_s << true;
+    QTest::newRow("index.html") << u"https://www.example-shop.com/blog/"_s
+                                << u"https://www.example-shop.com/blog/index.html"_s << true;
+    QTest::newRow("spaces around") << product << u"  "_s + product + u"\n"_s << true;
+    QTest::newRow("other host") << product
+                                << QString(product).replace(u"www."_s, u"shop."_s) << false;
+}
+
+// A URL of Google's data is found however a sitemap spells it, and only then: through the
+// quick test of its hash where the sitemap writes it escaped, through its normal form else.
+void TestCoverage::spellingsOfOneUrl()
+{
+    QFETCH(QString, google);
+    QFETCH(QString, listed);
+    QFETCH(bool, same);
+    CoverageData data;
+    QString error;
+    QVERIFY2(data.readInspection(inspection(google, indexedStatus(google))
+                                     + inspection(Shop + u"/x"_s, indexedStatus(Shop + u"/x"_s)),
+                                 u"inspection.jsonl"_s, &error),
+             qPrintable(error));
+    const CoverageRecord *found = data.find(listed.toUtf8());
+    QCOMPARE(found != nullptr, same);
+    if (found)
+        QCOMPARE(found->url, google);
+    // The join finds it the same way, and names it listed (no SM912) only when it is.
+    const Workspace workspace = Loader::openBytes(urlset({ listed }), u"sitemap.xml"_s);
+    QCOMPARE(workspace.root().entries.size(), 1);
+    CoverageJoin join(data);
+    join.add(workspace.root(), 0);
+    join.finish(0);
+    QCOMPARE(join.total().indexed, same ? 1 : 0);
+    QCOMPARE(join.unlisted().size(), same ? 1 : 2);
 }
 
 void TestCoverage::wrongInspectionLines_data()
