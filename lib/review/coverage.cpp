@@ -644,7 +644,8 @@ void CoverageJoin::add(const Sitemap &sitemap, qint32 position, const std::atomi
         if (cancel && (i & 0xfff) == 0 && cancel->load(std::memory_order_relaxed))
             return;
         const UrlEntry &entry = sitemap.entries.at(i);
-        const CoverageRecord *record = m_data.find(entry.locUtf8());
+        const PooledView loc = entry.locView(); // no copy of the URL
+        const CoverageRecord *record = m_data.find(loc);
         const qsizetype at = record ? record - records.constData() : -1;
         UrlState state = UrlState::NotInspected;
         qint32 reason = -1;
@@ -673,8 +674,8 @@ void CoverageJoin::add(const Sitemap &sitemap, qint32 position, const std::atomi
         if (record)
             m_listed[at] = true;
         if (!m_canonicalEntry.isEmpty()
-            && CoverageData::mayMatch(entry.locUtf8(), m_canonicalHashes)) {
-            const auto canonical = m_canonicalEntry.find(CoverageData::keyOf(entry.locUtf8()));
+            && CoverageData::mayMatch(loc, m_canonicalHashes)) {
+            const auto canonical = m_canonicalEntry.find(CoverageData::keyOf(loc));
             if (canonical != m_canonicalEntry.end() && canonical->first < 0)
                 *canonical = { position, i };
         }

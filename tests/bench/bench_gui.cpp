@@ -1,10 +1,12 @@
 // Editor benchmark: opens a workspace in the real MainWindow (offscreen) and times what a user
 // waits for: the load until the first rows are painted, one keystroke of the URL filter over
 // every row (until its rows are painted, and how long it keeps the window busy), and one edit
-// until the warnings dock shows its result; plus the peak memory.
+// until the warnings dock shows its result; plus the peak memory. With --coverage, Search
+// Console's data imported (File → Import Search Console Data…) until it is joined with every
+// URL, and the coverage filter's "Not indexed" until its rows are painted.
 // Prints one line of JSON for tests/bench/run-bench.sh. Not a test: it asserts nothing.
 //
-//   QT_QPA_PLATFORM=offscreen bench_gui FILE
+//   QT_QPA_PLATFORM=offscreen bench_gui FILE [--coverage INSPECTIONS.jsonl]
 //   QT_QPA_PLATFORM=offscreen bench_gui --crawl CRAWL
 //
 // With --crawl, a crawl kept by crawl --save is opened instead (File → Open Crawl…) beside a
@@ -14,8 +16,10 @@
 
 #include "commands/replaceentry.h"
 #include "commands/replaceworkspace.h"
+#include "controllers/coveragecontroller.h"
 #include "controllers/crawlcontroller.h"
 #include "document/auditsession.h"
+#include "document/coveragesession.h"
 #include "document/editordocument.h"
 #include "mainwindow.h"
 #include "models/entryfiltermodel.h"
@@ -29,6 +33,7 @@
 #include "util/allocator.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -243,6 +248,39 @@ int main(int argc, char *argv[])
         return values.at(values.size() / 2);
     };
 
+    // Search Console's data: imported until joined with every URL (the findings listed), then
+    // the coverage filter's "Not indexed" and back to every URL, five rounds, each until its
+    // rows are painted; the slower median counts.
+    double coverageJoinMs = 0, coverageFilterMs = 0;
+    int notIndexed = 0;
+    if (const qsizetype at = arguments.indexOf(QStringLiteral("--coverage"));
+        at > 0 && at + 1 < arguments.size()) {
+        CoverageSession *coverage = window.coverage();
+        timer.restart();
+        if (window.coverageController()->importFiles({ arguments.at(at + 1) }) != 1)
+            return 1;
+        while (coverage->isJoining())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        QApplication::processEvents();
+        coverageJoinMs = msSince(timer);
+        auto *choice = window.findChild<QComboBox *>(QStringLiteral("coverageFilter"));
+        const int notIndexedChoice = choice->findText(QStringLiteral("Not indexed"));
+        std::vector<double> chosenMs, clearedMs;
+        for (int round = 0; round < 5; ++round) {
+            for (const int index : { notIndexedChoice, 0 }) {
+                timer.restart();
+                choice->setCurrentIndex(index);
+                while (proxy->isPending())
+                    QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+                table->viewport()->repaint();
+                (index ? chosenMs : clearedMs).push_back(msSince(timer));
+                if (index)
+                    notIndexed = table->model()->rowCount();
+            }
+        }
+        coverageFilterMs = std::max(median(chosenMs), median(clearedMs));
+    }
+
     // The site tree on the same document: its hosts when it is first shown, then expanding the
     // host and the largest folder under it (each ordering only the level it shows), each until
     // painted.
@@ -323,6 +361,9 @@ int main(int argc, char *argv[])
           *std::max_element(editMs.cbegin(), editMs.cend()) },
         { QStringLiteral("editModelsMedianMs"), median(modelMs) },
         { QStringLiteral("findingsListed"), findings->rowCount() },
+        { QStringLiteral("coverageJoinMs"), coverageJoinMs },
+        { QStringLiteral("coverageFilterMs"), coverageFilterMs },
+        { QStringLiteral("coverageNotIndexed"), notIndexed },
         { QStringLiteral("peakMiB"), procStatusKiB("VmHWM") / 1024.0 },
         { QStringLiteral("loadedPeakMiB"), loadedPeakMiB },
     };

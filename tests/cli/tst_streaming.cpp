@@ -282,6 +282,8 @@ private Q_SLOTS:
     void checkWholeOrByFile_data();
     void checkWholeOrByFile();
     void checkOfTheCorpus();
+    void checkOfGeneratedSets_data();
+    void checkOfGeneratedSets();
 
 private:
     QTemporaryDir m_dir;
@@ -870,6 +872,65 @@ void TestStreaming::checkOfTheCorpus()
     }
     QVERIFY2(files > 10, qPrintable(QString::number(files)));
     qInfo("%d corpus files checked whole and a file at a time", files);
+}
+
+// The benchmark's kinds of set, smaller, from the shared generator (../shared/tools, beside the
+// corpus): rich URLs in gzipped files under an index, videos and news in one file, and a text
+// list; each checked held whole and a file (or a piece) at a time gives the same report, byte
+// for byte, in both formats.
+void TestStreaming::checkOfGeneratedSets_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("input"); // in the generated folder
+    QTest::newRow("S1-like: images, hreflang, split and gzipped")
+        << QStringList { u"--urls"_s, u"6000"_s, u"--images-per-url"_s, u"1"_s,
+                         u"--hreflang"_s, u"2"_s, u"--split"_s, u"--max-per-file"_s, u"1000"_s,
+                         u"--gzip"_s }
+        << u"sitemap-index.xml"_s;
+    QTest::newRow("S3-like: no changefreq, split and gzipped")
+        << QStringList { u"--urls"_s, u"20000"_s, u"--no-changefreq"_s, u"--split"_s,
+                         u"--max-per-file"_s, u"2500"_s, u"--gzip"_s }
+        << u"sitemap-index.xml"_s;
+    QTest::newRow("S4-like: videos and news")
+        << QStringList { u"--urls"_s, u"5000"_s, u"--video-every"_s, u"10"_s,
+                         u"--news-every"_s, u"20"_s }
+        << u"sitemap.xml"_s;
+    QTest::newRow("text list")
+        << QStringList { u"--urls"_s, u"30000"_s, u"--format"_s, u"txt"_s } << u"sitemap.txt"_s;
+}
+
+void TestStreaming::checkOfGeneratedSets()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, input);
+    SITEMAP_STUDIO_REQUIRE_CORPUS();
+    // The corpus is ../shared/corpus/real; the generator ../shared/tools/gen_sitemap.py.
+    const QString generator
+        = QDir(TestPaths::corpusDir()).absoluteFilePath(u"../../tools/gen_sitemap.py"_s);
+    if (!QFileInfo::exists(generator) || QStandardPaths::findExecutable(u"python3"_s).isEmpty())
+        QSKIP("skipped: the shared generator or python3 is not here");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QProcess generate;
+    generate.start(u"python3"_s, QStringList { generator } + options + QStringList { dir.path() });
+    QVERIFY(generate.waitForFinished(120000));
+    QVERIFY2(generate.exitCode() == 0, generate.readAllStandardError().constData());
+    const QString path = dir.filePath(input);
+    QVERIFY2(QFileInfo::exists(path), qPrintable(QDir(dir.path()).entryList().join(u' ')));
+    for (const QString &format : { u"text"_s, u"json"_s }) {
+        const QStringList check {
+            u"check"_s, u"--format"_s, format, u"--now"_s, u"2026-12-01T00:00:00Z"_s, path
+        };
+        const CliRun whole = runCli(check);
+        QVERIFY2(whole.exitCode == 0 || whole.exitCode == 1, whole.err.constData());
+        const CliRun byFile = runCli(check + QStringList { u"--memory"_s, u"0"_s });
+        QCOMPARE(byFile.exitCode, whole.exitCode);
+        if (byFile.out != whole.out)
+            QCOMPARE(byFile.out.split('\n'), whole.out.split('\n'));
+        QCOMPARE(byFile.err, whole.err);
+        if (format == u"json")
+            QVERIFY2(whole.out.contains("\"summary\""), whole.out.left(400).constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestStreaming)

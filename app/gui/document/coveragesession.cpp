@@ -87,7 +87,10 @@ int CoverageSession::count(Severity severity) const
 
 const CoverageRecord *CoverageSession::record(const UrlEntry &entry) const
 {
-    return m_data->isEmpty() ? nullptr : m_data->find(entry.locUtf8());
+    if (m_data->isEmpty())
+        return nullptr;
+    const PooledView loc = entry.locView(); // no copy of the URL
+    return m_data->find(loc);
 }
 
 QString CoverageSession::stateText(const CoverageRecord *record)
@@ -130,7 +133,8 @@ std::function<bool(const UrlEntry &)> CoverageSession::predicate(Filter filter,
     // The data as it is now, kept by the predicate: an import meanwhile replaces the
     // session's, not this.
     return [data = m_data, filter, key = CoverageData::reasonKey(reason)](const UrlEntry &entry) {
-        const CoverageRecord *record = data->isEmpty() ? nullptr : data->find(entry.locUtf8());
+        const PooledView loc = entry.locView(); // no copy of the URL: a million rows
+        const CoverageRecord *record = data->isEmpty() ? nullptr : data->find(loc);
         switch (filter) {
         case Filter::Any:
             return true;

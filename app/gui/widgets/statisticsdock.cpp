@@ -108,13 +108,13 @@ qsizetype countOf(const CoverageJoin::Counts &counts, UrlState state)
 }
 
 // Each state's part of a section's bar: told apart by lightness as well as hue (blue, orange,
-// indigo, light grey), so that they read apart without colour vision too.
+// purple, light grey), so that they read apart without colour vision too.
 QColor colourOf(UrlState state)
 {
     switch (state) {
     case UrlState::Indexed: return QColor(QString(SvgChart::BarColour));
     case UrlState::NotIndexed: return QColor(QString(SvgChart::WarningColour));
-    case UrlState::Unknown: return QColor(QString(SvgChart::NoticeColour));
+    case UrlState::Unknown: return QColor(u"#8e44ad"_s);
     case UrlState::NotInspected: return QColor(u"#c9ced4"_s);
     }
     return {};
