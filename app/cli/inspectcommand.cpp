@@ -217,6 +217,7 @@ int InspectCommand::run(const QStringList &arguments)
         return FoundErrors;
     case UrlInspector::Stop::Refused:
     case UrlInspector::Stop::Failed:
+    case UrlInspector::Stop::Stopped:
         return complain(summary.message);
     }
     return Unusable;

@@ -1,5 +1,7 @@
 #include "searchconsole.h"
 
+#include "secretstore.h"
+
 #include <QEventLoop>
 #include <QFile>
 #include <QHostAddress>
@@ -369,6 +371,85 @@ InspectionLog InspectionLog::read(const QString &path, const QString &property,
     return log;
 }
 
+// ---- SearchConsoleAuthorization ----------------------------------------------------------
+
+QString SearchConsoleAuthorization::environmentToken()
+{
+    return qEnvironmentVariable("SITEMAP_STUDIO_SEARCH_CONSOLE_TOKEN");
+}
+
+SearchConsoleAuthorization::SearchConsoleAuthorization(const OAuthClient &client,
+                                                       const char *scope, SecretStore *keyring,
+                                                       QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_scope(scope)
+    , m_keyring(keyring)
+{
+}
+
+SearchConsoleAuthorization::~SearchConsoleAuthorization() = default;
+
+QString SearchConsoleAuthorization::keyringKey() const
+{
+    return u"search-console %1 %2"_s.arg(m_client.clientId, QLatin1StringView(m_scope));
+}
+
+void SearchConsoleAuthorization::start()
+{
+    if (const QString given = environmentToken(); !given.isEmpty()) {
+        m_token = given;
+        QTimer::singleShot(0, this, &SearchConsoleAuthorization::granted);
+        return;
+    }
+    if (m_client.clientId.isEmpty()) {
+        QTimer::singleShot(0, this, [this] {
+            emit failed(tr("no OAuth client to sign in to Google with"));
+        });
+        return;
+    }
+    if (!m_keyring) {
+        QTimer::singleShot(0, this, [this] { signIn({}); });
+        return;
+    }
+    // The refresh token an earlier sign-in kept spares the consent page; a keyring that
+    // cannot be read only costs that.
+    m_keyring->read(keyringKey(), this,
+                    [this](bool ok, bool found, const QByteArray &value, const QString &) {
+                        signIn(ok && found ? QString::fromUtf8(value) : QString());
+                    });
+}
+
+void SearchConsoleAuthorization::signIn(const QString &kept)
+{
+    m_signIn = new SearchConsoleSignIn(m_client, m_scope, this);
+    connect(m_signIn, &SearchConsoleSignIn::authorizeWithBrowser, this,
+            &SearchConsoleAuthorization::authorizeWithBrowser);
+    connect(m_signIn, &SearchConsoleSignIn::failed, this, &SearchConsoleAuthorization::failed);
+    connect(m_signIn, &SearchConsoleSignIn::granted, this, [this, kept] { keep(kept); });
+    m_signIn->start(kept);
+}
+
+void SearchConsoleAuthorization::keep(const QString &kept)
+{
+    m_token = m_signIn->token();
+    const QString refresh = m_signIn->refreshToken();
+    if (refresh.isEmpty() || refresh == kept) {
+        emit granted();
+        return;
+    }
+    if (!m_keyring) {
+        emit notKept(tr("no keyring"));
+        emit granted();
+        return;
+    }
+    m_keyring->write(keyringKey(), refresh.toUtf8(), this, [this](bool ok, const QString &why) {
+        if (!ok)
+            emit notKept(why);
+        emit granted();
+    });
+}
+
 // ---- UrlInspector --------------------------------------------------------------------------
 
 QUrl UrlInspector::endpoint()
@@ -424,6 +505,16 @@ void UrlInspector::next()
     m_wait.start(int(wait));
 }
 
+void UrlInspector::stop()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+    finish(Stop::Stopped, tr("stopped"));
+}
+
 void UrlInspector::send()
 {
     m_quota.count(now());
@@ -436,6 +527,7 @@ void UrlInspector::send()
                              { u"languageCode"_s, m_options.languageCode } };
     QNetworkReply *reply
         = m_network->post(request, QJsonDocument(body).toJson(QJsonDocument::Compact));
+    m_reply = reply;
     connect(reply, &QNetworkReply::finished, this, [this, reply] { answered(reply); });
 }
 

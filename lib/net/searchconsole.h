@@ -114,6 +114,53 @@ private:
     bool m_done = false;
 };
 
+class SecretStore;
+
+// A token for Search Console, as the command line and the window get one: the access token in
+// SITEMAP_STUDIO_SEARCH_CONSOLE_TOKEN when it is set (scripts, tests); else Google's sign-in
+// (SearchConsoleSignIn) with the user's OAuth client, where the refresh token an earlier
+// sign-in kept in the keyring spares the consent page, and the new refresh token is kept there
+// in turn, one per client and scope. Nothing of a token is written anywhere else: without a
+// keyring (`keyring` null, or one that fails) the next sign-in asks again, and notKept() says
+// why.
+class SearchConsoleAuthorization : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The token the environment gives; empty when it gives none.
+    static QString environmentToken();
+
+    // `client` may be null (no clientId) when environmentToken() is set. `keyring` is not
+    // owned and may be null.
+    SearchConsoleAuthorization(const OAuthClient &client, const char *scope, SecretStore *keyring,
+                               QObject *parent = nullptr);
+    ~SearchConsoleAuthorization() override;
+
+    // granted() or failed() comes, from the event loop, never from within start().
+    void start();
+    QString token() const { return m_token; }
+
+signals:
+    // The consent page to open in a browser on this machine.
+    void authorizeWithBrowser(const QUrl &url);
+    void granted();
+    void failed(const QString &message);
+    // The sign-in succeeded but its refresh token could not be kept in the keyring.
+    void notKept(const QString &why);
+
+private:
+    void signIn(const QString &kept);
+    void keep(const QString &kept);
+    QString keyringKey() const;
+
+    OAuthClient m_client;
+    const char *m_scope;
+    QPointer<SecretStore> m_keyring;
+    SearchConsoleSignIn *m_signIn = nullptr; // a child
+    QString m_token;
+};
+
 // The URL Inspection API's limits for one property: at most perMinute calls in any minute and
 // perDay in a day (Google's quota: 600 a minute and 2,000 a day per property; the day runs
 // from midnight to midnight Pacific Time). Times are milliseconds of the caller's clock.
@@ -183,7 +230,7 @@ public:
         int perDay = InspectionQuota::GooglePerDay;
         int usedToday = 0; // calls of this day made before (InspectionLog::today)
     };
-    enum class Stop : quint8 { Done, QuotaSpent, Refused, Failed };
+    enum class Stop : quint8 { Done, QuotaSpent, Refused, Failed, Stopped };
     struct Summary
     {
         int inspected = 0;
@@ -197,6 +244,9 @@ public:
     ~UrlInspector() override;
 
     void start(const QStringList &urls);
+    // Ends the run now (Stop::Stopped): the call under way is dropped, its URL left for the
+    // next run; what was answered is in the file. finished() comes at once.
+    void stop();
     const Summary &summary() const { return m_summary; }
 
 signals:
@@ -220,6 +270,7 @@ private:
     qsizetype m_at = 0;
     int m_retries = 0;
     std::unique_ptr<class QFile> m_out;
+    QPointer<QNetworkReply> m_reply; // the call under way
     Summary m_summary;
     bool m_finished = false;
 };
