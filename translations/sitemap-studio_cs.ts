@@ -2049,6 +2049,14 @@ Kliknutím je zobrazíte v tabulce</numerusform>
         <translation>Neimportováno:
 %1</translation>
     </message>
+    <message>
+        <source>Ask Google&apos;s URL Inspection API what it did with the document&apos;s URLs, and show its answers</source>
+        <translation>Zeptat se rozhraní Google URL Inspection API, co udělal s adresami URL dokumentu, a zobrazit jeho odpovědi</translation>
+    </message>
+    <message>
+        <source>Inspec&amp;t with Search Console…</source>
+        <translation>Zkon&amp;trolovat adresy v Search Console…</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CoverageData</name>
@@ -7144,6 +7152,181 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     </message>
 </context>
 <context>
+    <name>Studio::InspectDialog</name>
+    <message>
+        <source>Inspect with Search Console</source>
+        <translation>Kontrola v Search Console</translation>
+    </message>
+    <message>
+        <source>Asks Google&apos;s URL Inspection API what it did with each URL: indexed or not, why, and the canonical it chose. Google answers 2,000 URLs a day for a property; the answers are kept in a file, and the next run goes on where this one stops.</source>
+        <translation>Zeptá se rozhraní Google URL Inspection API, co udělal s každou adresou URL: zda ji indexoval, proč ne a kterou kanonickou adresu zvolil. Google odpoví na 2 000 adres URL denně pro jednu službu; odpovědi se ukládají do souboru a další spuštění pokračuje tam, kde toto skončí.</translation>
+    </message>
+    <message>
+        <source>The Search Console property as Search Console writes it: a URL prefix (https://www.example.com/) or sc-domain:example.com</source>
+        <translation>Služba Search Console tak, jak ji Search Console zapisuje: předpona URL (https://www.example.com/) nebo sc-domain:example.com</translation>
+    </message>
+    <message>
+        <source>client_secret_….json of your Google Cloud project</source>
+        <translation>client_secret_….json vašeho projektu Google Cloud</translation>
+    </message>
+    <message>
+        <source>The OAuth client (Desktop app) made in your own Google Cloud project with the Search Console API enabled; Sitemap Studio ships none</source>
+        <translation>Klient OAuth (aplikace pro počítač) vytvořený ve vašem vlastním projektu Google Cloud se zapnutým rozhraním Search Console API; Sitemap Studio žádného nedodává</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Vybrat…</translation>
+    </message>
+    <message>
+        <source>Every URL of the document (%1)</source>
+        <translation>Všechny adresy URL dokumentu (%1)</translation>
+    </message>
+    <message>
+        <source>The URLs the table shows (%1)</source>
+        <translation>Adresy URL zobrazené v tabulce (%1)</translation>
+    </message>
+    <message>
+        <source>Inspections of the property a day, the day&apos;s earlier ones in the file counted (Google&apos;s day runs on Pacific Time)</source>
+        <translation>Kontroly služby za den, včetně dřívějších kontrol téhož dne v souboru (den Googlu se řídí tichomořským časem)</translation>
+    </message>
+    <message>
+        <source>The answers are appended to this file as they come (JSON lines, as the command line&apos;s inspect and coverage read them)</source>
+        <translation>Odpovědi se připojují do tohoto souboru, jak přicházejí (řádky JSON, jak je čtou příkazy inspect a coverage)</translation>
+    </message>
+    <message>
+        <source>&amp;Property:</source>
+        <translation>&amp;Služba:</translation>
+    </message>
+    <message>
+        <source>&amp;Sign in with:</source>
+        <translation>&amp;Přihlásit pomocí:</translation>
+    </message>
+    <message>
+        <source>&amp;URLs:</source>
+        <translation>&amp;Adresy URL:</translation>
+    </message>
+    <message>
+        <source>At most &amp;today:</source>
+        <translation>Nejvýše &amp;dnes:</translation>
+    </message>
+    <message>
+        <source>&amp;Answers go to:</source>
+        <translation>&amp;Odpovědi do:</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect</source>
+        <translation>&amp;Zkontrolovat</translation>
+    </message>
+    <message>
+        <source>OAuth Client of Your Google Cloud Project</source>
+        <translation>Klient OAuth vašeho projektu Google Cloud</translation>
+    </message>
+    <message>
+        <source>OAuth client (*.json)</source>
+        <translation>Klient OAuth (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>File of the Answers</source>
+        <translation>Soubor s odpověďmi</translation>
+    </message>
+    <message>
+        <source>URL Inspection results (*.jsonl)</source>
+        <translation>Výsledky kontroly URL (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Property: write it as Search Console does, a URL prefix (https://www.example.com/) or sc-domain:example.com.</source>
+        <translation>Služba: zapište ji jako Search Console, tedy předponu URL (https://www.example.com/) nebo sc-domain:example.com.</translation>
+    </message>
+    <message>
+        <source>Sign in with: choose the OAuth client file of your Google Cloud project (a Desktop app client, with the Search Console API enabled).</source>
+        <translation>Přihlásit pomocí: vyberte soubor klienta OAuth vašeho projektu Google Cloud (klient typu aplikace pro počítač se zapnutým rozhraním Search Console API).</translation>
+    </message>
+    <message>
+        <source>Sign in with: %1</source>
+        <translation>Přihlásit pomocí: %1</translation>
+    </message>
+    <message>
+        <source>Answers go to: choose a file in a folder that exists.</source>
+        <translation>Odpovědi do: vyberte soubor ve složce, která existuje.</translation>
+    </message>
+    <message>
+        <source>Answers go to: %1</source>
+        <translation>Odpovědi do: %1</translation>
+    </message>
+    <message>
+        <source>Every URL of %1 is in the file already (%2); nothing to inspect.</source>
+        <translation>Všechny adresy URL služby %1 už v souboru jsou (%2); není co kontrolovat.</translation>
+    </message>
+    <message>
+        <source>No URL of the document is in %1.</source>
+        <translation>Žádná adresa URL dokumentu nepatří do služby %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n URLs are outside the property.</source>
+        <translation>
+            <numerusform>%n adresa URL je mimo službu.</numerusform>
+            <numerusform>%n adresy URL jsou mimo službu.</numerusform>
+            <numerusform>%n adres URL je mimo službu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Signing in to Google…</source>
+        <translation>Přihlašování ke Googlu…</translation>
+    </message>
+    <message>
+        <source>Google&apos;s consent page is open in your browser: let Sitemap Studio read Search Console there. Waiting for your answer… If no page opened, &lt;a href=&quot;%1&quot;&gt;open it here&lt;/a&gt;.</source>
+        <translation>Stránka souhlasu Googlu je otevřená v prohlížeči: povolte tam aplikaci Sitemap Studio číst Search Console. Čeká se na vaši odpověď… Pokud se žádná stránka neotevřela, &lt;a href=&quot;%1&quot;&gt;otevřete ji zde&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>The sign-in did not succeed: %1</source>
+        <translation>Přihlášení se nezdařilo: %1</translation>
+    </message>
+    <message>
+        <source>Inspecting %1 URLs…</source>
+        <translation>Kontrola %1 adres URL…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 inspected</source>
+        <translation>Zkontrolováno %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 inspected, appended to %2</source>
+        <translation>Zkontrolováno: %1, připojeno do %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by Google (not in the property)</source>
+        <translation>
+            <numerusform>%n odmítnuta Googlem (mimo službu)</numerusform>
+            <numerusform>%n odmítnuty Googlem (mimo službu)</numerusform>
+            <numerusform>%n odmítnuto Googlem (mimo službu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 left for the next run</source>
+        <translation>na další spuštění zbývá %1</translation>
+    </message>
+    <message>
+        <source>The day&apos;s inspections for %1 are spent; inspect again tomorrow (Pacific Time) to go on where this run stopped.</source>
+        <translation>Denní kontroly služby %1 jsou vyčerpány; zítra (podle tichomořského času) spusťte kontrolu znovu a bude pokračovat tam, kde tato skončila.</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation>Zastaveno: %1</translation>
+    </message>
+    <message>
+        <source>The sign-in was stopped.</source>
+        <translation>Přihlašování bylo zastaveno.</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>Zastav&amp;it</translation>
+    </message>
+</context>
+<context>
     <name>Studio::ItemsEditor</name>
     <message>
         <source>(empty)</source>
@@ -8924,6 +9107,17 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     </message>
 </context>
 <context>
+    <name>Studio::SearchConsoleAuthorization</name>
+    <message>
+        <source>no OAuth client to sign in to Google with</source>
+        <translation>chybí klient OAuth pro přihlášení ke Googlu</translation>
+    </message>
+    <message>
+        <source>no keyring</source>
+        <translation>žádná klíčenka</translation>
+    </message>
+</context>
+<context>
     <name>Studio::SearchConsoleSignIn</name>
     <message>
         <source>No port on 127.0.0.1 could be opened for Google&apos;s answer</source>
@@ -9783,6 +9977,10 @@ Kliknutím na část zobrazíte její adresy URL v tabulce</translation>
     <message>
         <source>%1 answered HTTP %2: %3</source>
         <translation>%1 odpověděl HTTP %2: %3</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>zastaveno</translation>
     </message>
 </context>
 <context>

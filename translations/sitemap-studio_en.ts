@@ -590,6 +590,23 @@ Uncompressed: %4. As stored: %5.</numerusform>
     </message>
 </context>
 <context>
+    <name>Studio::InspectDialog</name>
+    <message numerus="yes">
+        <source>%n URLs are outside the property.</source>
+        <translation>
+            <numerusform>%n URL is outside the property.</numerusform>
+            <numerusform>%n URLs are outside the property.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by Google (not in the property)</source>
+        <translation>
+            <numerusform>%n refused by Google (not in the property)</numerusform>
+            <numerusform>%n refused by Google (not in the property)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Studio::LinkCheckController</name>
     <message numerus="yes">
         <source>Checking the links of %Ln selected entries…</source>

@@ -2049,6 +2049,14 @@ Click to show them in the table</source>
         <translation>Не імпортовано:
 %1</translation>
     </message>
+    <message>
+        <source>Ask Google&apos;s URL Inspection API what it did with the document&apos;s URLs, and show its answers</source>
+        <translation>Запитати в Google URL Inspection API, що Google зробив з URL-адресами документа, і показати відповіді</translation>
+    </message>
+    <message>
+        <source>Inspec&amp;t with Search Console…</source>
+        <translation>&amp;Перевірити в Search Console…</translation>
+    </message>
 </context>
 <context>
     <name>Studio::CoverageData</name>
@@ -7144,6 +7152,181 @@ Restart it now? Unsaved work is asked about first.</source>
     </message>
 </context>
 <context>
+    <name>Studio::InspectDialog</name>
+    <message>
+        <source>Inspect with Search Console</source>
+        <translation>Перевірка в Search Console</translation>
+    </message>
+    <message>
+        <source>Asks Google&apos;s URL Inspection API what it did with each URL: indexed or not, why, and the canonical it chose. Google answers 2,000 URLs a day for a property; the answers are kept in a file, and the next run goes on where this one stops.</source>
+        <translation>Запитує в Google URL Inspection API, що Google зробив з кожною URL-адресою: проіндексував чи ні, чому, і яку канонічну адресу вибрав. Google відповідає на 2000 URL-адрес на день для одного ресурсу; відповіді зберігаються у файлі, і наступний запуск продовжує з місця, де зупинився цей.</translation>
+    </message>
+    <message>
+        <source>The Search Console property as Search Console writes it: a URL prefix (https://www.example.com/) or sc-domain:example.com</source>
+        <translation>Ресурс Search Console так, як його записує Search Console: префікс URL (https://www.example.com/) або sc-domain:example.com</translation>
+    </message>
+    <message>
+        <source>client_secret_….json of your Google Cloud project</source>
+        <translation>client_secret_….json вашого проєкту Google Cloud</translation>
+    </message>
+    <message>
+        <source>The OAuth client (Desktop app) made in your own Google Cloud project with the Search Console API enabled; Sitemap Studio ships none</source>
+        <translation>Клієнт OAuth (настільний застосунок), створений у вашому власному проєкті Google Cloud з увімкненим Search Console API; Sitemap Studio не постачає жодного</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Вибрати…</translation>
+    </message>
+    <message>
+        <source>Every URL of the document (%1)</source>
+        <translation>Усі URL-адреси документа (%1)</translation>
+    </message>
+    <message>
+        <source>The URLs the table shows (%1)</source>
+        <translation>URL-адреси, показані в таблиці (%1)</translation>
+    </message>
+    <message>
+        <source>Inspections of the property a day, the day&apos;s earlier ones in the file counted (Google&apos;s day runs on Pacific Time)</source>
+        <translation>Перевірок ресурсу на день, з урахуванням попередніх перевірок цього дня у файлі (день Google рахується за тихоокеанським часом)</translation>
+    </message>
+    <message>
+        <source>The answers are appended to this file as they come (JSON lines, as the command line&apos;s inspect and coverage read them)</source>
+        <translation>Відповіді дописуються до цього файлу в міру надходження (рядки JSON, як їх читають команди inspect і coverage)</translation>
+    </message>
+    <message>
+        <source>&amp;Property:</source>
+        <translation>&amp;Ресурс:</translation>
+    </message>
+    <message>
+        <source>&amp;Sign in with:</source>
+        <translation>&amp;Увійти за допомогою:</translation>
+    </message>
+    <message>
+        <source>&amp;URLs:</source>
+        <translation>U&amp;RL-адреси:</translation>
+    </message>
+    <message>
+        <source>At most &amp;today:</source>
+        <translation>Не більше &amp;сьогодні:</translation>
+    </message>
+    <message>
+        <source>&amp;Answers go to:</source>
+        <translation>&amp;Відповіді до:</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect</source>
+        <translation>&amp;Перевірити</translation>
+    </message>
+    <message>
+        <source>OAuth Client of Your Google Cloud Project</source>
+        <translation>Клієнт OAuth вашого проєкту Google Cloud</translation>
+    </message>
+    <message>
+        <source>OAuth client (*.json)</source>
+        <translation>Клієнт OAuth (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>File of the Answers</source>
+        <translation>Файл відповідей</translation>
+    </message>
+    <message>
+        <source>URL Inspection results (*.jsonl)</source>
+        <translation>Результати перевірки URL (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Property: write it as Search Console does, a URL prefix (https://www.example.com/) or sc-domain:example.com.</source>
+        <translation>Ресурс: запишіть його так, як Search Console: префікс URL (https://www.example.com/) або sc-domain:example.com.</translation>
+    </message>
+    <message>
+        <source>Sign in with: choose the OAuth client file of your Google Cloud project (a Desktop app client, with the Search Console API enabled).</source>
+        <translation>Увійти за допомогою: виберіть файл клієнта OAuth вашого проєкту Google Cloud (клієнт настільного застосунку з увімкненим Search Console API).</translation>
+    </message>
+    <message>
+        <source>Sign in with: %1</source>
+        <translation>Увійти за допомогою: %1</translation>
+    </message>
+    <message>
+        <source>Answers go to: choose a file in a folder that exists.</source>
+        <translation>Відповіді до: виберіть файл в наявній теці.</translation>
+    </message>
+    <message>
+        <source>Answers go to: %1</source>
+        <translation>Відповіді до: %1</translation>
+    </message>
+    <message>
+        <source>Every URL of %1 is in the file already (%2); nothing to inspect.</source>
+        <translation>Усі URL-адреси ресурсу %1 уже є у файлі (%2); нічого перевіряти.</translation>
+    </message>
+    <message>
+        <source>No URL of the document is in %1.</source>
+        <translation>Жодна URL-адреса документа не належить до %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n URLs are outside the property.</source>
+        <translation>
+            <numerusform>%n URL-адреса поза ресурсом.</numerusform>
+            <numerusform>%n URL-адреси поза ресурсом.</numerusform>
+            <numerusform>%n URL-адрес поза ресурсом.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Signing in to Google…</source>
+        <translation>Вхід до Google…</translation>
+    </message>
+    <message>
+        <source>Google&apos;s consent page is open in your browser: let Sitemap Studio read Search Console there. Waiting for your answer… If no page opened, &lt;a href=&quot;%1&quot;&gt;open it here&lt;/a&gt;.</source>
+        <translation>Сторінку згоди Google відкрито у браузері: дозвольте там Sitemap Studio читати Search Console. Очікування вашої відповіді… Якщо сторінка не відкрилася, &lt;a href=&quot;%1&quot;&gt;відкрийте її тут&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>The sign-in did not succeed: %1</source>
+        <translation>Не вдалося увійти: %1</translation>
+    </message>
+    <message>
+        <source>Inspecting %1 URLs…</source>
+        <translation>Перевірка %1 URL-адрес…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 inspected</source>
+        <translation>Перевірено %1 з %2</translation>
+    </message>
+    <message>
+        <source>%1 inspected, appended to %2</source>
+        <translation>Перевірено: %1, дописано до %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by Google (not in the property)</source>
+        <translation>
+            <numerusform>%n відхилена Google (поза ресурсом)</numerusform>
+            <numerusform>%n відхилені Google (поза ресурсом)</numerusform>
+            <numerusform>%n відхилених Google (поза ресурсом)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 left for the next run</source>
+        <translation>на наступний запуск залишилося %1</translation>
+    </message>
+    <message>
+        <source>The day&apos;s inspections for %1 are spent; inspect again tomorrow (Pacific Time) to go on where this run stopped.</source>
+        <translation>Денні перевірки ресурсу %1 вичерпано; запустіть перевірку завтра (за тихоокеанським часом), щоб продовжити з місця зупинки.</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation>Зупинено: %1</translation>
+    </message>
+    <message>
+        <source>The sign-in was stopped.</source>
+        <translation>Вхід зупинено.</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>&amp;Зупинити</translation>
+    </message>
+</context>
+<context>
     <name>Studio::ItemsEditor</name>
     <message>
         <source>(empty)</source>
@@ -8924,6 +9107,17 @@ Restart it now? Unsaved work is asked about first.</source>
     </message>
 </context>
 <context>
+    <name>Studio::SearchConsoleAuthorization</name>
+    <message>
+        <source>no OAuth client to sign in to Google with</source>
+        <translation>немає клієнта OAuth для входу до Google</translation>
+    </message>
+    <message>
+        <source>no keyring</source>
+        <translation>немає сховища ключів</translation>
+    </message>
+</context>
+<context>
     <name>Studio::SearchConsoleSignIn</name>
     <message>
         <source>No port on 127.0.0.1 could be opened for Google&apos;s answer</source>
@@ -9783,6 +9977,10 @@ Click a part to show its URLs in the table</source>
     <message>
         <source>%1 answered HTTP %2: %3</source>
         <translation>%1 відповів HTTP %2: %3</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>зупинено</translation>
     </message>
 </context>
 <context>

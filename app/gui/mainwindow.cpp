@@ -414,6 +414,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_review->setCoverageSections([this] { return m_statistics->segments(); });
     // Search Console's data: File → Import Search Console Data…, Clear.
     m_coverageController = new CoverageController(m_coverage, this, this);
+    m_coverageController->setInspectSources(
+        m_document, [this] { return shownEntries(); }, [this] { return m_secrets->store(); });
     // The crawl document's menus, dialogs and questions.
     m_crawlController
         = new CrawlController(m_document, m_crawls, m_audit, m_files, m_crawlDock, this, this);

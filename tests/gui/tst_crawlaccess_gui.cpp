@@ -17,6 +17,7 @@
 #include "document/crawldocument.h"
 #include "document/editordocument.h"
 #include "document/linkchecksession.h"
+#include "memorysecretstore.h"
 #include "net/secretstore.h"
 #include "namedchild.h"
 #include "net/crawlstore.h"
@@ -86,57 +87,6 @@ QByteArray page(const QByteArray &title, const QStringList &links = {}, const QB
     return html + "</body></html>\n";
 }
 
-// A keyring of the test's own: what was written, and whether there is one at all. Answers
-// from the event loop, as a keyring does.
-class MemoryStore : public SecretStore
-{
-public:
-    struct Keyring
-    {
-        QHash<QString, QByteArray> entries;
-        bool available = true;
-        int calls = 0;
-    };
-
-    explicit MemoryStore(std::shared_ptr<Keyring> keyring)
-        : m_keyring(std::move(keyring))
-    {
-    }
-
-    void read(const QString &key, QObject *context, ReadDone done) override
-    {
-        ++m_keyring->calls;
-        const bool ok = m_keyring->available;
-        const bool found = ok && m_keyring->entries.contains(key);
-        const QByteArray value = m_keyring->entries.value(key);
-        QMetaObject::invokeMethod(
-            context, [=] { done(ok, found, value, ok ? QString() : u"no secret service"_s); },
-            Qt::QueuedConnection);
-    }
-    void write(const QString &key, const QByteArray &value, QObject *context, Done done) override
-    {
-        ++m_keyring->calls;
-        const bool ok = m_keyring->available;
-        if (ok)
-            m_keyring->entries.insert(key, value);
-        QMetaObject::invokeMethod(
-            context, [=] { done(ok, ok ? QString() : u"no secret service"_s); },
-            Qt::QueuedConnection);
-    }
-    void remove(const QString &key, QObject *context, Done done) override
-    {
-        ++m_keyring->calls;
-        const bool ok = m_keyring->available;
-        if (ok)
-            m_keyring->entries.remove(key);
-        QMetaObject::invokeMethod(
-            context, [=] { done(ok, ok ? QString() : u"no secret service"_s); },
-            Qt::QueuedConnection);
-    }
-
-private:
-    std::shared_ptr<Keyring> m_keyring;
-};
 
 // A window whose keyring is `keyring`.
 struct Window : WindowFixture

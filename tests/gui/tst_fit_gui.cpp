@@ -253,7 +253,7 @@ void TestFit::dialogsFit_data()
         u"actionReadingLimit"_s,  u"actionCrawlSite"_s,       u"actionCompareCrawls"_s,
         u"actionCompare"_s,       u"actionSubmitIndexNow"_s,  u"actionRules"_s,
         u"actionAbout"_s,         u"actionPreferences"_s,     u"actionUserGuide"_s,
-        u"actionShortcuts"_s,
+        u"actionShortcuts"_s,      u"actionInspectCoverage"_s,
     };
     for (const QString &language : { u"en"_s, u"cs"_s, u"uk"_s })
         for (const QString &action : actions)

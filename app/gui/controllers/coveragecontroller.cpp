@@ -1,5 +1,8 @@
 #include "coveragecontroller.h"
 
+#include "dialogs/inspectdialog.h"
+#include "document/editordocument.h"
+
 #include "controllers/windowservices.h"
 #include "document/coveragesession.h"
 #include "model/rule.h"
@@ -55,6 +58,12 @@ CoverageController::CoverageController(CoverageSession *session, WindowServices 
     m_import->setStatusTip(tr("Read what Google says of the site's URLs: URL Inspection "
                               "results and Page indexing exports of Search Console"));
     connect(m_import, &QAction::triggered, this, &CoverageController::showImportDialog);
+    m_inspect = new QAction(tr("Inspec&t with Search Console…"), this);
+    m_inspect->setObjectName(u"actionInspectCoverage"_s);
+    m_inspect->setStatusTip(tr("Ask Google's URL Inspection API what it did with the "
+                               "document's URLs, and show its answers"));
+    connect(m_inspect, &QAction::triggered, this, &CoverageController::showInspectDialog);
+    m_inspect->setEnabled(false);
     m_clear = new QAction(tr("Clear Searc&h Console Data"), this);
     m_clear->setObjectName(u"actionClearCoverage"_s);
     m_clear->setStatusTip(tr("Drop the Search Console data imported: the Coverage column, "
@@ -66,7 +75,51 @@ CoverageController::CoverageController(CoverageSession *session, WindowServices 
 
 QList<QAction *> CoverageController::fileActions() const
 {
-    return { m_import, m_clear };
+    return { m_import, m_inspect, m_clear };
+}
+
+void CoverageController::setInspectSources(EditorDocument *document,
+                                           std::function<QList<EntryRef>()> shown,
+                                           std::function<SecretStore *()> keyring)
+{
+    m_document = document;
+    m_shown = std::move(shown);
+    m_keyring = std::move(keyring);
+    m_inspect->setEnabled(document != nullptr);
+}
+
+InspectDialog *CoverageController::showInspectDialog()
+{
+    if (!m_document)
+        return nullptr;
+    if (m_inspectDialog) {
+        m_inspectDialog->show();
+        m_inspectDialog->raise();
+        m_inspectDialog->activateWindow();
+        return m_inspectDialog;
+    }
+    // The URLs as they are when a run starts (a page's URL edited since the dialog opened is
+    // inspected as it is now).
+    auto urls = [this](bool shownOnly) {
+        QStringList out;
+        if (shownOnly) {
+            for (const EntryRef &ref : m_shown())
+                out.append(m_document->entry(ref).loc());
+            return out;
+        }
+        for (const Sitemap &sitemap : m_document->workspace().sitemaps)
+            if (!sitemap.isIndex())
+                for (const UrlEntry &entry : sitemap.entries)
+                    out.append(entry.loc());
+        return out;
+    };
+    m_inspectDialog
+        = new InspectDialog(this, urls, m_keyring ? m_keyring() : nullptr, m_document->filePath(),
+                            m_window->dialogParent());
+    m_inspectDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_inspectDialog, &QObject::destroyed, this, [this] { m_inspectDialog = nullptr; });
+    m_inspectDialog->show();
+    return m_inspectDialog;
 }
 
 void CoverageController::updateActions()

@@ -10,14 +10,19 @@ class QAction;
 namespace Studio {
 
 class CoverageSession;
+class EditorDocument;
+class InspectDialog;
+class SecretStore;
 class WindowServices;
+struct EntryRef;
 
 // Search Console's data in the window: File → Import Search Console Data… reads URL
 // Inspection results (JSON lines, plain or gzip) and Page indexing exports (Search Console's
 // zip, or its table as CSV) into the CoverageSession, asking for the reason an export does
 // not name; File → Clear Search Console Data drops them. Each refused file is said with
 // where it is wrong ("file:line: why") and adds nothing; the status bar says what the data
-// holds.
+// holds. File → Inspect with Search Console… asks Google itself (InspectDialog), the answers
+// imported as they are from a file.
 class CoverageController : public QObject
 {
     Q_OBJECT
@@ -26,8 +31,14 @@ public:
     // Neither is owned; both must outlive the controller.
     CoverageController(CoverageSession *session, WindowServices *window, QObject *parent = nullptr);
 
-    // Import, then Clear, for the File menu.
+    // Import, Inspect, then Clear, for the File menu.
     QList<QAction *> fileActions() const;
+    // What Inspect with Search Console… reads: the document's URLs, the entries the table
+    // shows, and where the sign-in is kept. Not owned; each must outlive the controller.
+    void setInspectSources(EditorDocument *document, std::function<QList<EntryRef>()> shown,
+                           std::function<SecretStore *()> keyring);
+    // Opens the inspection dialog (one; shown again when open).
+    InspectDialog *showInspectDialog();
     // Asks for the files, then importFiles().
     void showImportDialog();
     // Reads `paths` into the data so far: each file is read whole or refused whole. Returns
@@ -51,7 +62,12 @@ private:
     CoverageSession *m_session; // not owned
     WindowServices *m_window; // not owned
     QAction *m_import;
+    QAction *m_inspect;
     QAction *m_clear;
+    EditorDocument *m_document = nullptr; // not owned
+    std::function<QList<EntryRef>()> m_shown;
+    std::function<SecretStore *()> m_keyring; // asked when a dialog opens
+    InspectDialog *m_inspectDialog = nullptr; // a child of the window while open
     ReasonPrompt m_reasonPrompt;
 };
 
