@@ -6,6 +6,7 @@
 // "Search Console coverage" section.
 
 #include "clirun.h"
+#include "searchconsolefiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,10 +18,9 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
-#include <quazip/quazip.h>
-#include <quazip/quazipfile.h>
 
 using namespace Qt::StringLiterals;
+using namespace Studio::Testing::SearchConsoleFiles;
 
 namespace {
 
@@ -45,24 +45,7 @@ bool writeFile(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
-QByteArray urlset(const QStringList &locs)
-{
-    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-    for (const QString &loc : locs)
-        xml += "  <url><loc>" + loc.toHtmlEscaped().toUtf8() + "</loc></url>\n";
-    return xml + "</urlset>\n";
-}
 
-QByteArray inspection(const QString &url, const QByteArray &status)
-{
-    return "{\"inspectionUrl\": \"" + url.toUtf8()
-        + "\", \"inspectionResult\": {\"inspectionResultLink\": "
-          "\"https://search.google.com/search-console/"
-          "inspect?resource_id=sc-domain:example-shop.com\", "
-          "\"indexStatusResult\": {"
-        + status + "}}}\n";
-}
 
 QByteArray indexed(const QString &url)
 {
@@ -75,21 +58,6 @@ QByteArray indexed(const QString &url)
         + "\", \"crawledAs\": \"MOBILE\"";
 }
 
-bool writeZip(const QString &path, const QList<std::pair<QString, QByteArray>> &files)
-{
-    QuaZip archive(path);
-    if (!archive.open(QuaZip::mdCreate))
-        return false;
-    for (const auto &[name, data] : files) {
-        QuaZipFile file(&archive);
-        if (!file.open(QIODevice::WriteOnly, QuaZipNewInfo(name)))
-            return false;
-        file.write(data);
-        file.close();
-    }
-    archive.close();
-    return archive.getZipError() == 0;
-}
 
 // The columns of the text's table row that starts with `segment`.
 QStringList tableRow(const QByteArray &out, const QString &segment)
@@ -141,12 +109,12 @@ void TestCoverageCli::initTestCase()
     // Two days of inspections: the table was "Discovered" on Monday and crawled by Tuesday.
     QVERIFY(writeFile(
         path(u"inspection.jsonl"_s),
-        inspection(Home, indexed(Home)) + inspection(BlogCare, indexed(BlogCare))
-            + inspection(ShopTable,
+        inspectionLine(Home, indexed(Home)) + inspectionLine(BlogCare, indexed(BlogCare))
+            + inspectionLine(ShopTable,
                          "\"verdict\": \"NEUTRAL\", \"coverageState\": \"Discovered "
                          "- currently not indexed\"")
             + "\n"
-            + inspection(ShopBench,
+            + inspectionLine(ShopBench,
                          "\"verdict\": \"NEUTRAL\", \"coverageState\": \"Duplicate, Google chose "
                          "different canonical than user\", \"robotsTxtState\": \"ALLOWED\", "
                          "\"indexingState\": \"INDEXING_ALLOWED\", \"lastCrawlTime\": "
@@ -154,15 +122,15 @@ void TestCoverageCli::initTestCase()
                          "\"googleCanonical\": \""
                              + ShopBenchCanonical.toUtf8() + "\", \"userCanonical\": \""
                              + ShopBench.toUtf8() + "\", \"crawledAs\": \"MOBILE\"")
-            + inspection(ShopGone,
+            + inspectionLine(ShopGone,
                          "\"verdict\": \"FAIL\", \"coverageState\": \"Not found (404)\", "
                          "\"robotsTxtState\": \"ALLOWED\", \"indexingState\": "
                          "\"INDEXING_ALLOWED\", \"lastCrawlTime\": \"2024-04-30T02:40:00Z\", "
                          "\"pageFetchState\": \"NOT_FOUND\", \"crawledAs\": \"MOBILE\"")
-            + inspection(BooksPunycode,
+            + inspectionLine(BooksPunycode,
                          "\"verdict\": \"NEUTRAL\", \"coverageState\": \"URL is "
                          "unknown to Google\"")
-            + inspection(ShopTable,
+            + inspectionLine(ShopTable,
                          "\"verdict\": \"NEUTRAL\", \"coverageState\": \"Crawled - "
                          "currently not indexed\", \"lastCrawlTime\": "
                          "\"2024-05-01T11:00:00Z\"")));
@@ -328,7 +296,7 @@ void TestCoverageCli::wrongInput_data()
     const QString sitemap = u"sitemap-blog.xml"_s;
     QTest::newRow("a wrong line")
         << QStringList { u"--inspection"_s, u"bad.jsonl"_s }
-        << (inspection(Home, indexed(Home)) + "\n{\"inspectionUrl\": \"" + Home.toUtf8()
+        << (inspectionLine(Home, indexed(Home)) + "\n{\"inspectionUrl\": \"" + Home.toUtf8()
             + "\", \"inspectionResult\": {\"indexStatusResult\": {\"verdict\": \"OK\"}}}\n")
         << u"bad.jsonl:3: \"verdict\" is \"OK\""_s;
     QTest::newRow("an export without reason")
@@ -449,7 +417,7 @@ void TestCoverageCli::report()
 void TestCoverageCli::reportRefusesWrongData()
 {
     QVERIFY(writeFile(path(u"bad-report.jsonl"_s),
-                      inspection(Home, indexed(Home)) + "{\"inspectionUrl\": 3}\n"));
+                      inspectionLine(Home, indexed(Home)) + "{\"inspectionUrl\": 3}\n"));
     const QString html = path(u"refused.html"_s);
     const CliRun run = runCli({ u"report"_s, path(u"sitemap_index.xml"_s), u"--html"_s, html,
                                 u"--inspection"_s, path(u"bad-report.jsonl"_s) });

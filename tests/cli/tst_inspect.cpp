@@ -8,6 +8,7 @@
 
 #include "clirun.h"
 #include "net/searchconsole.h"
+#include "searchconsolefiles.h"
 #include "testhttpserver.h"
 
 #include <QFile>
@@ -25,87 +26,23 @@
 using namespace Studio;
 using namespace Studio::Testing;
 using namespace Qt::StringLiterals;
+using namespace Studio::Testing::SearchConsoleFiles;
 
 namespace {
 
-const QString Property = u"https://www.example-shop.com/"_s;
+const QString Property = inspectedProperty();
 const QByteArray Token = "ya29.a0AfB_test-access-token-Zq81xK3mFf90bLw7uQ";
 const QByteArray Code = "4/0AeanS0b-test-authorization-code-RTx8";
 const QByteArray RefreshToken = "1//09test-refresh-token-CgYIARAAGAkSNwF";
 
 // The shop's URLs as a sitemap lists them, and one of another site that the property does not
 // hold (the API answers it 400).
-const QStringList ShopUrls {
-    u"https://www.example-shop.com/"_s,
-    u"https://www.example-shop.com/blog/2024/05/how-to-choose-running-shoes-for-trail-and-road"
-    "?utm_source=newsletter&ref=sitemap"_s,
-    u"https://www.example-shop.com/shop/shoes/trail-runner-gtx-mens-wide-fit?colour=black&size=44"_s,
-    u"https://www.example-shop.com/tags/merino/"_s,
-    u"https://www.example-shop.com/old/summer-sale-2019"_s,
-};
+const QStringList ShopUrls = inspectedShopUrls();
 const QString ForeignUrl = u"https://www.b\u00fccher-laden.de/neuerscheinungen/"_s;
 
-QByteArray sitemapOf(const QStringList &urls)
-{
-    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-    for (const QString &url : urls)
-        xml += "  <url><loc>" + url.toHtmlEscaped().toUtf8() + "</loc></url>\n";
-    return xml + "</urlset>\n";
-}
 
-// The URL Inspection API's answer for `url`, shaped as Google's documentation shows it.
-QJsonObject resultFor(const QString &url)
-{
-    QJsonObject index;
-    if (url.contains(u"/tags/"_s)) {
-        index = { { u"verdict"_s, u"NEUTRAL"_s },
-                  { u"coverageState"_s, u"Crawled - currently not indexed"_s },
-                  { u"robotsTxtState"_s, u"ALLOWED"_s },
-                  { u"indexingState"_s, u"INDEXING_ALLOWED"_s },
-                  { u"lastCrawlTime"_s, u"2024-05-02T08:14:09Z"_s },
-                  { u"pageFetchState"_s, u"SUCCESSFUL"_s },
-                  { u"crawledAs"_s, u"MOBILE"_s } };
-    } else if (url.contains(u"/old/"_s)) {
-        index = { { u"verdict"_s, u"FAIL"_s },
-                  { u"coverageState"_s, u"Not found (404)"_s },
-                  { u"robotsTxtState"_s, u"ALLOWED"_s },
-                  { u"indexingState"_s, u"INDEXING_ALLOWED"_s },
-                  { u"lastCrawlTime"_s, u"2024-04-11T17:02:55Z"_s },
-                  { u"pageFetchState"_s, u"NOT_FOUND"_s },
-                  { u"crawledAs"_s, u"MOBILE"_s } };
-    } else {
-        index = { { u"verdict"_s, u"PASS"_s },
-                  { u"coverageState"_s, u"Submitted and indexed"_s },
-                  { u"robotsTxtState"_s, u"ALLOWED"_s },
-                  { u"indexingState"_s, u"INDEXING_ALLOWED"_s },
-                  { u"lastCrawlTime"_s, u"2024-05-20T03:41:12Z"_s },
-                  { u"pageFetchState"_s, u"SUCCESSFUL"_s },
-                  { u"googleCanonical"_s, url },
-                  { u"userCanonical"_s, url },
-                  { u"sitemap"_s, QJsonArray { u"https://www.example-shop.com/sitemap.xml"_s } },
-                  { u"crawledAs"_s, u"MOBILE"_s } };
-    }
-    return { { u"inspectionResultLink"_s,
-               u"https://search.google.com/search-console/inspect?resource_id=x&id=y"_s },
-             { u"indexStatusResult"_s, index },
-             { u"mobileUsabilityResult"_s, QJsonObject { { u"verdict"_s, u"PASS"_s } } } };
-}
 
-TestResponse jsonAnswer(int status, const QJsonObject &object)
-{
-    TestResponse response = TestResponse::ok(QJsonDocument(object).toJson(QJsonDocument::Compact),
-                                             "application/json; charset=UTF-8");
-    response.status = status;
-    return response;
-}
 
-TestResponse apiError(int status, const QString &message, const QString &state)
-{
-    return jsonAnswer(status, { { u"error"_s, QJsonObject { { u"code"_s, status },
-                                                            { u"message"_s, message },
-                                                            { u"status"_s, state } } } });
-}
 
 // The lines of a JSON lines file, parsed.
 QList<QJsonObject> linesOf(const QString &path)
@@ -169,7 +106,7 @@ void TestInspect::initTestCase()
     m_sitemap = path(u"sitemap.xml"_s);
     QFile sitemap(m_sitemap);
     QVERIFY(sitemap.open(QIODevice::WriteOnly));
-    sitemap.write(sitemapOf(ShopUrls + QStringList { ForeignUrl }));
+    sitemap.write(urlset(ShopUrls + QStringList { ForeignUrl }));
     sitemap.close();
     m_client = path(u"client_secret_81234-desktop.apps.googleusercontent.com.json"_s);
     QFile client(m_client);
@@ -217,7 +154,7 @@ void TestInspect::serveApi(std::function<TestResponse(const QString &url)> answe
                        if (!url.startsWith(Property))
                            return apiError(400, u"URL is not part of the property."_s,
                                            u"INVALID_ARGUMENT"_s);
-                       return jsonAnswer(200, { { u"inspectionResult"_s, resultFor(url) } });
+                       return apiJson(200, { { u"inspectionResult"_s, inspectionResultFor(url) } });
                    });
 }
 
@@ -264,7 +201,7 @@ void TestInspect::logCountsToday()
     QVERIFY(out.open(QIODevice::WriteOnly));
     auto line = [&](const QString &url, const QString &site, const QString &at) {
         QJsonObject object { { u"inspectionUrl"_s, url },
-                             { u"inspectionResult"_s, resultFor(url) } };
+                             { u"inspectionResult"_s, inspectionResultFor(url) } };
         if (!site.isEmpty())
             object.insert(u"siteUrl"_s, site);
         if (!at.isEmpty())
@@ -325,7 +262,7 @@ void TestInspect::signsInAndInspects()
     QList<QUrlQuery> tokenRequests;
     m_google.route(u"/token"_s, [&](const TestRequest &request) {
         tokenRequests.append(QUrlQuery(QString::fromUtf8(request.body)));
-        return jsonAnswer(200, { { u"access_token"_s, QString::fromLatin1(Token) },
+        return apiJson(200, { { u"access_token"_s, QString::fromLatin1(Token) },
                                  { u"refresh_token"_s, QString::fromLatin1(RefreshToken) },
                                  { u"expires_in"_s, 3599 },
                                  { u"scope"_s, QString::fromLatin1(SearchConsole::ReadOnlyScope) },
@@ -398,7 +335,7 @@ void TestInspect::signsInAndInspects()
     for (qsizetype i = 0; i < lines.size(); ++i) {
         QCOMPARE(lines.at(i).value(u"inspectionUrl"_s).toString(), ShopUrls.at(i));
         QCOMPARE(lines.at(i).value(u"siteUrl"_s).toString(), Property);
-        QCOMPARE(lines.at(i).value(u"inspectionResult"_s).toObject(), resultFor(ShopUrls.at(i)));
+        QCOMPARE(lines.at(i).value(u"inspectionResult"_s).toObject(), inspectionResultFor(ShopUrls.at(i)));
         QVERIFY(QDateTime::fromString(lines.at(i).value(u"inspectedAt"_s).toString(),
                                       Qt::ISODateWithMs)
                     .isValid());
@@ -431,7 +368,7 @@ void TestInspect::quotaStopsAndTheNextRunGoesOn()
     const QString out = path(u"inspections.jsonl"_s);
     QFile shop(path(u"shop.xml"_s));
     QVERIFY(shop.open(QIODevice::WriteOnly));
-    shop.write(sitemapOf(ShopUrls));
+    shop.write(urlset(ShopUrls));
     shop.close();
     const QStringList call { u"inspect"_s, shop.fileName(), u"--property"_s, Property,
                              u"--out"_s, out };
@@ -483,11 +420,11 @@ void TestInspect::tooManyRequestsWaitedOut()
             busy.header("Retry-After", "1");
             return busy;
         }
-        return jsonAnswer(200, { { u"inspectionResult"_s, resultFor(url) } });
+        return apiJson(200, { { u"inspectionResult"_s, inspectionResultFor(url) } });
     });
     QFile shop(path(u"shop.xml"_s));
     QVERIFY(shop.open(QIODevice::WriteOnly));
-    shop.write(sitemapOf(ShopUrls.mid(0, 3)));
+    shop.write(urlset(ShopUrls.mid(0, 3)));
     shop.close();
     const CliRun run = runCliServing({ u"inspect"_s, shop.fileName(), u"--property"_s, Property,
                                        u"--out"_s, path(u"inspections.jsonl"_s) });
@@ -612,9 +549,9 @@ void TestInspect::refreshSparesTheConsent()
     m_google.route(u"/token"_s, [&](const TestRequest &request) {
         asked.append(QUrlQuery(QString::fromUtf8(request.body)));
         if (refuse)
-            return jsonAnswer(400, { { u"error"_s, u"invalid_grant"_s },
+            return apiJson(400, { { u"error"_s, u"invalid_grant"_s },
                                      { u"error_description"_s, u"Token has been expired or revoked."_s } });
-        return jsonAnswer(200, { { u"access_token"_s, QString::fromLatin1(Token) },
+        return apiJson(200, { { u"access_token"_s, QString::fromLatin1(Token) },
                                  { u"expires_in"_s, 3599 },
                                  { u"token_type"_s, u"Bearer"_s } });
     });
@@ -657,8 +594,8 @@ void TestInspect::submitsSitemaps()
 {
     qputenv("SITEMAP_STUDIO_SEARCH_CONSOLE_TOKEN", Token);
     const QString property = m_google.url(u"/"_s).toString();
-    m_google.route(u"/sitemap.xml"_s, TestResponse::ok(sitemapOf(ShopUrls)));
-    m_google.route(u"/news/sitemap-news.xml"_s, TestResponse::ok(sitemapOf(ShopUrls.mid(1, 2))));
+    m_google.route(u"/sitemap.xml"_s, TestResponse::ok(urlset(ShopUrls)));
+    m_google.route(u"/news/sitemap-news.xml"_s, TestResponse::ok(urlset(ShopUrls.mid(1, 2))));
     m_google.route(u"/about"_s, TestResponse::ok("<!doctype html><title>About us</title>",
                                                  "text/html; charset=utf-8"));
     int answerWith = 204;

@@ -20,6 +20,7 @@
 #include "models/entryfiltermodel.h"
 #include "models/entrytablemodel.h"
 #include "models/findingsmodel.h"
+#include "searchconsolefiles.h"
 #include "testpaths.h"
 #include "widgets/filterbar.h"
 #include "widgets/statisticsdock.h"
@@ -49,12 +50,11 @@
 #include <QTreeView>
 #include <QUndoStack>
 
-#include <quazip/quazip.h>
-#include <quazip/quazipfile.h>
 
 using namespace Studio;
 using namespace Studio::Testing;
 using namespace Qt::StringLiterals;
+using namespace Studio::Testing::SearchConsoleFiles;
 
 namespace {
 
@@ -85,24 +85,7 @@ const QString Crawled = u"Crawled - currently not indexed"_s;
 const QString Duplicate = u"Duplicate, Google chose different canonical than user"_s;
 const QString NotFound = u"Not found (404)"_s;
 
-QByteArray urlset(const QStringList &locs)
-{
-    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-    for (const QString &loc : locs)
-        xml += "  <url><loc>" + loc.toHtmlEscaped().toUtf8() + "</loc></url>\n";
-    return xml + "</urlset>\n";
-}
 
-QByteArray inspection(const QString &url, const QByteArray &status)
-{
-    return "{\"inspectionUrl\": \"" + url.toUtf8()
-        + "\", \"inspectionResult\": {\"inspectionResultLink\": "
-          "\"https://search.google.com/search-console/"
-          "inspect?resource_id=sc-domain:example-shop.com\", "
-          "\"indexStatusResult\": {"
-        + status + "}, \"mobileUsabilityResult\": {\"verdict\": \"PASS\"}}}\n";
-}
 
 QByteArray indexed(const QString &url)
 {
@@ -119,45 +102,30 @@ QByteArray indexed(const QString &url)
 // Two days of inspections: the table was "Discovered" on Monday and crawled by Tuesday.
 QByteArray inspections()
 {
-    return inspection(Home, indexed(Home)) + inspection(BlogCare, indexed(BlogCare))
-        + inspection(ShopTable,
+    return inspectionLine(Home, indexed(Home)) + inspectionLine(BlogCare, indexed(BlogCare))
+        + inspectionLine(ShopTable,
                      "\"verdict\": \"NEUTRAL\", \"coverageState\": \"Discovered - currently "
                      "not indexed\"")
         + "\n"
-        + inspection(ShopBench,
+        + inspectionLine(ShopBench,
                      "\"verdict\": \"NEUTRAL\", \"coverageState\": \"" + Duplicate.toUtf8()
                          + "\", \"robotsTxtState\": \"ALLOWED\", \"indexingState\": "
                            "\"INDEXING_ALLOWED\", \"lastCrawlTime\": \"2024-04-28T19:03:11Z\", "
                            "\"pageFetchState\": \"SUCCESSFUL\", \"googleCanonical\": \""
                          + ShopBenchCanonical.toUtf8() + "\", \"userCanonical\": \""
                          + ShopBench.toUtf8() + "\", \"crawledAs\": \"MOBILE\"")
-        + inspection(ShopGone,
+        + inspectionLine(ShopGone,
                      "\"verdict\": \"FAIL\", \"coverageState\": \"Not found (404)\", "
                      "\"robotsTxtState\": \"ALLOWED\", \"indexingState\": \"INDEXING_ALLOWED\", "
                      "\"lastCrawlTime\": \"2024-04-30T02:40:00Z\", \"pageFetchState\": "
                      "\"NOT_FOUND\", \"crawledAs\": \"DESKTOP\"")
-        + inspection(BooksPunycode,
+        + inspectionLine(BooksPunycode,
                      "\"verdict\": \"NEUTRAL\", \"coverageState\": \"URL is unknown to Google\"")
-        + inspection(ShopTable,
+        + inspectionLine(ShopTable,
                      "\"verdict\": \"NEUTRAL\", \"coverageState\": \"Crawled - currently not "
                      "indexed\", \"lastCrawlTime\": \"2024-05-01T11:00:00Z\"");
 }
 
-bool writeZip(const QString &path, const QList<std::pair<QString, QByteArray>> &files)
-{
-    QuaZip archive(path);
-    if (!archive.open(QuaZip::mdCreate))
-        return false;
-    for (const auto &[name, data] : files) {
-        QuaZipFile file(&archive);
-        if (!file.open(QIODevice::WriteOnly, QuaZipNewInfo(name)))
-            return false;
-        file.write(data);
-        file.close();
-    }
-    archive.close();
-    return archive.getZipError() == 0;
-}
 
 // Drops the translations installed so far and installs those of `language`.
 void speak(const QString &language)
@@ -218,7 +186,7 @@ struct Window : WindowFixture
                          + "\"\r\n")
             // A line cut short on line 2.
             && write(u"broken.jsonl"_s,
-                     inspection(Home, indexed(Home)) + "{\"inspectionUrl\": \"" + Home.toUtf8()
+                     inspectionLine(Home, indexed(Home)) + "{\"inspectionUrl\": \"" + Home.toUtf8()
                          + "\", \"inspectionResult\": {\"indexStatusResult\": {\n");
     }
 

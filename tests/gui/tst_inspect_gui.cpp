@@ -14,6 +14,7 @@
 #include "memorysecretstore.h"
 #include "models/entrytablemodel.h"
 #include "net/searchconsole.h"
+#include "searchconsolefiles.h"
 #include "testhttpserver.h"
 #include "testpaths.h"
 #include "windowfixture.h"
@@ -39,75 +40,25 @@
 using namespace Studio;
 using namespace Studio::Testing;
 using namespace Qt::StringLiterals;
+using namespace Studio::Testing::SearchConsoleFiles;
 
 namespace {
 
 constexpr int Patience = 30000;
 
-const QString Property = u"https://www.example-shop.com/"_s;
+const QString Property = inspectedProperty();
 const QByteArray Token = "ya29.a0AfB_window-access-token-Lq71xK3mFf90bLw7uQ";
 const QByteArray Code = "4/0AeanS0b-window-authorization-code-PTx8";
 const QByteArray RefreshToken = "1//09window-refresh-token-CgYIARAAGAkSNwF";
 const QString ClientId = u"81234-desktop.apps.googleusercontent.com"_s;
 
-const QStringList ShopUrls {
-    u"https://www.example-shop.com/"_s,
-    u"https://www.example-shop.com/blog/2024/05/how-to-choose-running-shoes-for-trail-and-road"
-    "?utm_source=newsletter&ref=sitemap"_s,
-    u"https://www.example-shop.com/shop/shoes/trail-runner-gtx-mens-wide-fit?colour=black&size=44"_s,
-    u"https://www.example-shop.com/tags/merino/"_s,
-    u"https://www.example-shop.com/old/summer-sale-2019"_s,
-};
+const QStringList ShopUrls = inspectedShopUrls();
 // Another site's URL in the same sitemap: outside the property, never asked.
 const QString ForeignUrl = u"https://www.b\u00fccher-laden.de/neuerscheinungen/"_s;
 
-QByteArray sitemapOf(const QStringList &urls)
-{
-    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-    for (const QString &url : urls)
-        xml += "  <url><loc>" + url.toHtmlEscaped().toUtf8() + "</loc></url>\n";
-    return xml + "</urlset>\n";
-}
 
-// The API's answer for `url`, shaped as Google's documentation shows it.
-QJsonObject resultFor(const QString &url)
-{
-    QJsonObject index { { u"robotsTxtState"_s, u"ALLOWED"_s },
-                        { u"indexingState"_s, u"INDEXING_ALLOWED"_s },
-                        { u"pageFetchState"_s, u"SUCCESSFUL"_s },
-                        { u"crawledAs"_s, u"MOBILE"_s },
-                        { u"lastCrawlTime"_s, u"2024-05-20T03:41:12Z"_s } };
-    if (url.contains(u"/tags/"_s)) {
-        index.insert(u"verdict"_s, u"NEUTRAL"_s);
-        index.insert(u"coverageState"_s, u"Crawled - currently not indexed"_s);
-    } else if (url.contains(u"/old/"_s)) {
-        index.insert(u"verdict"_s, u"FAIL"_s);
-        index.insert(u"coverageState"_s, u"Not found (404)"_s);
-        index.insert(u"pageFetchState"_s, u"NOT_FOUND"_s);
-    } else {
-        index.insert(u"verdict"_s, u"PASS"_s);
-        index.insert(u"coverageState"_s, u"Submitted and indexed"_s);
-        index.insert(u"googleCanonical"_s, url);
-        index.insert(u"userCanonical"_s, url);
-    }
-    return { { u"indexStatusResult"_s, index } };
-}
 
-TestResponse jsonAnswer(int status, const QJsonObject &object)
-{
-    TestResponse response = TestResponse::ok(QJsonDocument(object).toJson(QJsonDocument::Compact),
-                                             "application/json; charset=UTF-8");
-    response.status = status;
-    return response;
-}
 
-TestResponse apiError(int status, const QString &message, const QString &state)
-{
-    return jsonAnswer(status, { { u"error"_s, QJsonObject { { u"code"_s, status },
-                                                            { u"message"_s, message },
-                                                            { u"status"_s, state } } } });
-}
 
 } // namespace
 
@@ -172,7 +123,7 @@ void TestInspectGui::initTestCase()
     m_sitemap = m_dir.filePath(u"sitemap.xml"_s);
     QFile sitemap(m_sitemap);
     QVERIFY(sitemap.open(QIODevice::WriteOnly));
-    sitemap.write(sitemapOf(ShopUrls + QStringList { ForeignUrl }));
+    sitemap.write(urlset(ShopUrls + QStringList { ForeignUrl }));
     sitemap.close();
     m_client = m_dir.filePath(u"client_secret_81234-desktop.apps.googleusercontent.com.json"_s);
     QFile client(m_client);
@@ -196,8 +147,8 @@ void TestInspectGui::initTestCase()
         if (form.queryItemValue(u"code"_s, QUrl::FullyDecoded) != QString::fromLatin1(Code)
             && form.queryItemValue(u"refresh_token"_s, QUrl::FullyDecoded)
                 != QString::fromLatin1(RefreshToken))
-            return jsonAnswer(400, { { u"error"_s, u"invalid_grant"_s } });
-        return jsonAnswer(200, { { u"access_token"_s, QString::fromLatin1(Token) },
+            return apiJson(400, { { u"error"_s, u"invalid_grant"_s } });
+        return apiJson(200, { { u"access_token"_s, QString::fromLatin1(Token) },
                                  { u"refresh_token"_s, QString::fromLatin1(RefreshToken) },
                                  { u"expires_in"_s, 3599 },
                                  { u"scope"_s, QString::fromLatin1(SearchConsole::ReadOnlyScope) },
@@ -214,7 +165,7 @@ void TestInspectGui::initTestCase()
         if (request.header("Authorization") != "Bearer " + Token)
             return apiError(401, u"Request had invalid authentication credentials."_s,
                             u"UNAUTHENTICATED"_s);
-        return jsonAnswer(200, { { u"inspectionResult"_s, resultFor(url) } });
+        return apiJson(200, { { u"inspectionResult"_s, inspectionResultFor(url) } });
     });
 }
 

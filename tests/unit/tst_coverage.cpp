@@ -14,33 +14,21 @@
 #include "model/rule.h"
 #include "review/coverage.h"
 #include "rules/fixes.h"
+#include "searchconsolefiles.h"
 
-#include <QBuffer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 
-#include <quazip/quazip.h>
-#include <quazip/quazipfile.h>
 
 using namespace Qt::StringLiterals;
+using namespace Studio::Testing::SearchConsoleFiles;
 using namespace Studio;
 
 namespace {
 
 const QString Shop = u"https://www.example-shop.com"_s;
 
-// One line of URL Inspection results, with the fields given in `status` (as JSON text) in
-// indexStatusResult.
-QByteArray inspection(const QString &url, const QByteArray &status)
-{
-    return "{\"inspectionUrl\": \"" + url.toUtf8()
-        + "\", \"inspectionResult\": {\"inspectionResultLink\": "
-          "\"https://search.google.com/search-console/"
-          "inspect?resource_id=sc-domain:example-shop.com&id=abc\", "
-          "\"indexStatusResult\": {"
-        + status + "}, \"mobileUsabilityResult\": {\"verdict\": \"PASS\"}}}\n";
-}
 
 // Every field the API documents, for a page that is indexed.
 QByteArray indexedStatus(const QString &url)
@@ -55,23 +43,6 @@ QByteArray indexedStatus(const QString &url)
         + "\", \"crawledAs\": \"MOBILE\"";
 }
 
-QByteArray zip(const QList<std::pair<QString, QByteArray>> &files)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    QuaZip archive(&buffer);
-    if (!archive.open(QuaZip::mdCreate))
-        return {};
-    for (const auto &[name, data] : files) {
-        QuaZipFile file(&archive);
-        if (!file.open(QIODevice::WriteOnly, QuaZipNewInfo(name)))
-            return {};
-        file.write(data);
-        file.close();
-    }
-    archive.close();
-    return bytes;
-}
 
 // A Page indexing export of one reason, as Search Console downloads it.
 QByteArray pagesExport(const QByteArray &table, const QByteArray &issue)
@@ -83,17 +54,9 @@ QByteArray pagesExport(const QByteArray &table, const QByteArray &issue)
     if (!issue.isEmpty())
         files.append({ u"Metadata.csv"_s,
                        "Property,Value\nSitemap,All submitted pages\nIssue," + issue + "\n" });
-    return zip(files);
+    return zipOf(files);
 }
 
-QByteArray urlset(const QStringList &locs)
-{
-    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-    for (const QString &loc : locs)
-        xml += "  <url><loc>" + loc.toHtmlEscaped().toUtf8() + "</loc></url>\n";
-    return xml + "</urlset>\n";
-}
 
 } // namespace
 
@@ -125,14 +88,14 @@ void TestCoverage::inspectionResults()
 {
     const QString product = Shop
         + u"/de/produkte/gartenmoebel/teak-bank-180cm?colour=natural&size=180&utm_source=x"_s;
-    const QByteArray lines = "\xef\xbb\xbf" + inspection(product, indexedStatus(product)).chopped(1)
+    const QByteArray lines = "\xef\xbb\xbf" + inspectionLine(product, indexedStatus(product)).chopped(1)
         + "\r\n"
-        + inspection(u"https://bücher.example/romane/der-zauberberg?ausgabe=2"_s,
+        + inspectionLine(u"https://bücher.example/romane/der-zauberberg?ausgabe=2"_s,
                      "\"verdict\": \"NEUTRAL\", \"coverageState\": \"URL is unknown to Google\", "
                      "\"robotsTxtState\": \"ROBOTS_TXT_STATE_UNSPECIFIED\", "
                      "\"indexingState\": \"INDEXING_STATE_UNSPECIFIED\", "
                      "\"pageFetchState\": \"PAGE_FETCH_STATE_UNSPECIFIED\"")
-        + inspection(Shop + u"/blog/2024/05/alte-seite"_s,
+        + inspectionLine(Shop + u"/blog/2024/05/alte-seite"_s,
                      "\"verdict\": \"FAIL\", \"coverageState\": \"Not found (404)\", "
                      "\"robotsTxtState\": \"ALLOWED\", \"indexingState\": \"INDEXING_ALLOWED\", "
                      "\"lastCrawlTime\": \"2024-04-30T22:01:45+02:00\", "
@@ -184,11 +147,11 @@ void TestCoverage::laterRecordReplaces()
     CoverageData data;
     QString error;
     QVERIFY(data.readInspection(
-        inspection(url,
+        inspectionLine(url,
                    "\"verdict\": \"NEUTRAL\", \"coverageState\": \"Discovered - currently "
                    "not indexed\"")
-            + inspection(Shop + u"/x"_s, indexedStatus(Shop + u"/x"_s))
-            + inspection(url, indexedStatus(url)),
+            + inspectionLine(Shop + u"/x"_s, indexedStatus(Shop + u"/x"_s))
+            + inspectionLine(url, indexedStatus(url)),
         u"days.jsonl"_s, &error));
     QCOMPARE(data.records().size(), 2);
     QCOMPARE(data.records().first().url, url); // where it first came
@@ -247,8 +210,8 @@ void TestCoverage::spellingsOfOneUrl()
     QFETCH(bool, same);
     CoverageData data;
     QString error;
-    QVERIFY2(data.readInspection(inspection(google, indexedStatus(google))
-                                     + inspection(Shop + u"/x"_s, indexedStatus(Shop + u"/x"_s)),
+    QVERIFY2(data.readInspection(inspectionLine(google, indexedStatus(google))
+                                     + inspectionLine(Shop + u"/x"_s, indexedStatus(Shop + u"/x"_s)),
                                  u"inspection.jsonl"_s, &error),
              qPrintable(error));
     const CoverageRecord *found = data.find(listed.toUtf8());
@@ -284,16 +247,16 @@ void TestCoverage::wrongInspectionLines_data()
                       "{\"mobileUsabilityResult\": {}}}")
         << u"indexStatusResult"_s;
     QTest::newRow("unknown verdict")
-        << inspection(url, "\"verdict\": \"INDEXED\"") << u"\"verdict\" is \"INDEXED\""_s;
+        << inspectionLine(url, "\"verdict\": \"INDEXED\"") << u"\"verdict\" is \"INDEXED\""_s;
     QTest::newRow("unknown fetch state")
-        << inspection(url, "\"pageFetchState\": \"404\"") << u"\"pageFetchState\" is \"404\""_s;
+        << inspectionLine(url, "\"pageFetchState\": \"404\"") << u"\"pageFetchState\" is \"404\""_s;
     QTest::newRow("coverage state a number")
-        << inspection(url, "\"coverageState\": 3") << u"\"coverageState\" is not a string"_s;
+        << inspectionLine(url, "\"coverageState\": 3") << u"\"coverageState\" is not a string"_s;
     QTest::newRow("sitemap a string")
-        << inspection(url, "\"sitemap\": \"https://x.example/sitemap.xml\"")
+        << inspectionLine(url, "\"sitemap\": \"https://x.example/sitemap.xml\"")
         << u"\"sitemap\" is not an array"_s;
     QTest::newRow("crawl time not RFC 3339")
-        << inspection(url, "\"lastCrawlTime\": \"May 2, 2024\"") << u"RFC 3339"_s;
+        << inspectionLine(url, "\"lastCrawlTime\": \"May 2, 2024\"") << u"RFC 3339"_s;
 }
 
 void TestCoverage::wrongInspectionLines()
@@ -301,9 +264,9 @@ void TestCoverage::wrongInspectionLines()
     QFETCH(QByteArray, line);
     QFETCH(QString, says);
     // Two good lines and a blank one before it: the wrong line is the fourth.
-    const QByteArray bytes = inspection(Shop + u"/1"_s, indexedStatus(Shop + u"/1"_s)) + "\n"
-        + inspection(Shop + u"/2"_s, indexedStatus(Shop + u"/2"_s)) + line.trimmed() + "\n"
-        + inspection(Shop + u"/3"_s, indexedStatus(Shop + u"/3"_s));
+    const QByteArray bytes = inspectionLine(Shop + u"/1"_s, indexedStatus(Shop + u"/1"_s)) + "\n"
+        + inspectionLine(Shop + u"/2"_s, indexedStatus(Shop + u"/2"_s)) + line.trimmed() + "\n"
+        + inspectionLine(Shop + u"/3"_s, indexedStatus(Shop + u"/3"_s));
     CoverageData data;
     QString error;
     QVERIFY(!data.readInspection(bytes, u"gsc/inspection.jsonl"_s, &error));
@@ -411,7 +374,7 @@ void TestCoverage::wrongExports_data()
         << QByteArray("URL,Last crawled\nhttps://x.example/a,2024-01-01\n,2024-01-02\n")
         << u"export.csv:3: no URL"_s;
     QTest::newRow("zip without the table")
-        << zip({ { u"Chart.csv"_s, "Date,Indexed,Not indexed\n2024-01-01,4,2\n" },
+        << zipOf({ { u"Chart.csv"_s, "Date,Indexed,Not indexed\n2024-01-01,4,2\n" },
                  { u"Metadata.csv"_s, "Property,Value\nSitemap,All known pages\n" } })
         << u"export.csv: no Table.csv"_s;
     QTest::newRow("zip, a wrong row")
@@ -436,7 +399,7 @@ void TestCoverage::inspectionOutranksExport()
 {
     const QString url = Shop + u"/p?id=7"_s;
     const QByteArray table = "URL,Last crawled\n" + url.toUtf8() + ",2024-04-01\n";
-    const QByteArray line = inspection(url, indexedStatus(url));
+    const QByteArray line = inspectionLine(url, indexedStatus(url));
     QString error;
     // The export after the inspection does not replace it; an inspection after an export does.
     CoverageData first;
@@ -482,16 +445,16 @@ void TestCoverage::join()
     CoverageData data;
     QString error;
     QVERIFY(data.readInspection(
-        inspection(blog.at(0), indexedStatus(blog.at(0)))
-            + inspection(blog.at(1),
+        inspectionLine(blog.at(0), indexedStatus(blog.at(0)))
+            + inspectionLine(blog.at(1),
                          "\"verdict\": \"NEUTRAL\", \"coverageState\": \"Crawled - currently not "
                          "indexed\", \"lastCrawlTime\": \"2024-04-01T10:00:00Z\"")
-            + inspection(shop.at(0),
+            + inspectionLine(shop.at(0),
                          "\"verdict\": \"NEUTRAL\", \"coverageState\": \"Duplicate, Google chose "
                          "different canonical than user\", \"googleCanonical\": \""
                              + shop.at(1).toUtf8() + "\", \"userCanonical\": \""
                              + shop.at(0).toUtf8() + "\"")
-            + inspection(Shop + u"/alt"_s, indexedStatus(Shop + u"/alt"_s)),
+            + inspectionLine(Shop + u"/alt"_s, indexedStatus(Shop + u"/alt"_s)),
         u"inspection.jsonl"_s, &error));
     QVERIFY(
         data.readPagesExport((u"URL,Last crawled\n"_s + shop.at(1) + u",2024-04-02\n"_s).toUtf8(),
@@ -638,9 +601,9 @@ void TestCoverage::everyRuleFires()
     const QString beside = Shop + u"/de/andere"_s;
     CoverageData data;
     QString error;
-    QVERIFY2(data.readInspection(inspection(page, status)
-                                     + inspection(beside, indexedStatus(beside))
-                                     + inspection(Shop + u"/nirgends"_s, indexedStatus(Shop)),
+    QVERIFY2(data.readInspection(inspectionLine(page, status)
+                                     + inspectionLine(beside, indexedStatus(beside))
+                                     + inspectionLine(Shop + u"/nirgends"_s, indexedStatus(Shop)),
                                  u"i.jsonl"_s, &error),
              qPrintable(error));
     const Workspace workspace = Loader::openBytes(urlset({ beside, page }), u"s.xml"_s);
@@ -677,11 +640,11 @@ void TestCoverage::fixes()
         + canonical.toUtf8() + "\"";
     CoverageData data;
     QString error;
-    QVERIFY(data.readInspection(inspection(page, duplicate)
-                                    + inspection(Shop + u"/weg"_s,
+    QVERIFY(data.readInspection(inspectionLine(page, duplicate)
+                                    + inspectionLine(Shop + u"/weg"_s,
                                                  "\"verdict\": \"FAIL\", \"coverageState\": \"Not "
                                                  "found (404)\"")
-                                    + inspection(Shop + u"/geheim"_s,
+                                    + inspectionLine(Shop + u"/geheim"_s,
                                                  "\"verdict\": \"FAIL\", \"coverageState\": "
                                                  "\"Excluded by 'noindex' tag\""),
                                 u"i.jsonl"_s, &error));
