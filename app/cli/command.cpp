@@ -162,6 +162,19 @@ bool Command::refusesPartial(const QCommandLineParser &parser, const QString &in
     return true;
 }
 
+QString Command::sitemapArgument(const QCommandLineParser &parser, LoadOptions *options)
+{
+    if (!readLimits(parser, &options->limits) || !readRemoteLimits(parser))
+        return {};
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        complain(positional.isEmpty() ? tr("no SITEMAP given")
+                                      : tr("one SITEMAP, not %1").arg(positional.size()));
+        return {};
+    }
+    return positional.constFirst();
+}
+
 bool Command::complain(const QString &why) const
 {
     err() << QCoreApplication::applicationName() << ' ' << name() << ": " << why << Qt::endl;

@@ -89,6 +89,15 @@ protected:
     // failed fetch gives a failed root whose ReadError finding carries the Fetcher's message,
     // as an unreadable file does.
     Workspace openInput(const QString &input, const LoadOptions &options = {}) const;
+    // The one SITEMAP of a command that joins other data with a sitemap (coverage, inspect),
+    // with the reading limits of `options` read: empty, with the reason said, on a wrong call.
+    QString sitemapArgument(const QCommandLineParser &parser, LoadOptions *options);
+    // Says "PROGRAM COMMAND: why" on stderr and returns Unusable: a wrong call.
+    int refuse(const QString &why) const
+    {
+        complain(why);
+        return Unusable;
+    }
     // Prints the error findings of `findings` to stderr, each as "INPUT: line:column: message".
     static void printErrors(const QString &input, const QList<Finding> &findings);
     // --allow-partial, for the commands that write what they read.

@@ -254,17 +254,11 @@ int CoverageCommand::run(const QStringList &arguments)
         return Unusable;
     if (parser.isSet(QStringLiteral("help")))
         return Done;
-    const auto complain = [this](const QString &why) {
-        err() << QCoreApplication::applicationName() << ' ' << name() << ": " << why << Qt::endl;
-        return Unusable;
-    };
+    const auto complain = [this](const QString &why) { return refuse(why); };
     LoadOptions options;
-    if (!readLimits(parser, &options.limits) || !readRemoteLimits(parser))
+    const QString input = sitemapArgument(parser, &options);
+    if (input.isEmpty())
         return Unusable;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1)
-        return complain(positional.isEmpty() ? tr("no SITEMAP given")
-                                             : tr("one SITEMAP, not %1").arg(positional.size()));
     if (!hasData(parser))
         return complain(tr("give Google's data: --inspection FILE, --pages-export FILE, or "
                            "both"));
@@ -282,7 +276,6 @@ int CoverageCommand::run(const QStringList &arguments)
         return complain(error);
 
     // The sitemap's files joined as they come, in order; an index's children are not kept.
-    const QString input = positional.constFirst();
     // Each URL's state is written in JSON only; the text lists the counts and the findings.
     CoverageJoin join(data, segmenter,
                       parser.isSet(json) ? CoverageJoin::Keep::Urls : CoverageJoin::Keep::Findings);

@@ -78,17 +78,11 @@ int InspectCommand::run(const QStringList &arguments)
         return Unusable;
     if (parser.isSet(QStringLiteral("help")))
         return Done;
-    const auto complain = [this](const QString &why) {
-        err() << QCoreApplication::applicationName() << ' ' << name() << ": " << why << Qt::endl;
-        return Unusable;
-    };
+    const auto complain = [this](const QString &why) { return refuse(why); };
     LoadOptions loadOptions;
-    if (!readLimits(parser, &loadOptions.limits) || !readRemoteLimits(parser))
+    const QString input = sitemapArgument(parser, &loadOptions);
+    if (input.isEmpty())
         return Unusable;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1)
-        return complain(positional.isEmpty() ? tr("no SITEMAP given")
-                                             : tr("one SITEMAP, not %1").arg(positional.size()));
     const QString site = parser.value(property).trimmed();
     if (site.isEmpty())
         return complain(tr("give the Search Console property: --property "
@@ -133,7 +127,6 @@ int InspectCommand::run(const QStringList &arguments)
         return complain(error);
     options.usedToday = log.today;
 
-    const QString input = positional.constFirst();
     const Workspace workspace = openInput(input, loadOptions);
     if (workspace.isEmpty() || workspace.root().failed)
         return complain(tr("%1: not readable as a sitemap").arg(input));
