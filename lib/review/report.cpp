@@ -118,6 +118,67 @@ QString moreNote(qsizetype more)
         : QString();
 }
 
+// Findings grouped by rule, in the order a section lists them: by `rank` (lower first), then
+// the most frequent first.
+struct RuleGroups
+{
+    QList<QLatin1StringView> order;
+    QHash<QLatin1StringView, QList<const Finding *>> byRule;
+
+    RuleGroups(const QList<Finding> &findings, int (*rank)(QLatin1StringView))
+    {
+        for (const Finding &f : findings) {
+            if (!byRule.contains(f.ruleId))
+                order.append(f.ruleId);
+            byRule[f.ruleId].append(&f);
+        }
+        std::stable_sort(order.begin(), order.end(),
+                         [&](QLatin1StringView x, QLatin1StringView y) {
+                             if (rank(x) != rank(y))
+                                 return rank(x) < rank(y);
+                             return byRule.value(x).size() > byRule.value(y).size();
+                         });
+    }
+};
+
+// The table of the groups' rules: each rule a link to its part ("#audit-SM401"), its title,
+// severity and count under `countTitle`.
+QString ruleTableHtml(const RuleGroups &groups, const QString &anchor, const QString &countTitle)
+{
+    QString html = u"<table class=\"rules\">\n<thead><tr><th>%1</th><th>%2</th><th>%3</th>"
+                   "<th class=\"num\">%4</th></tr></thead>\n"_s.arg(
+                       e(ReviewReport::tr("Rule")), e(ReviewReport::tr("Title")),
+                       e(ReviewReport::tr("Severity")), e(countTitle));
+    for (const QLatin1StringView id : std::as_const(groups.order)) {
+        const Rule *rule = RuleCatalogue::find(id);
+        const QList<const Finding *> &found = groups.byRule.value(id);
+        html += u"<tr><td><a href=\"#%5-%1\">%1</a></td><td>%2</td><td>%3</td>"
+                "<td class=\"num\">%4</td></tr>\n"_s.arg(
+                    e(QString(id)), e(ruleTitle(rule, id)),
+                    badge(rule ? rule->severity : found.first()->severity),
+                    e(number(found.size())), anchor);
+    }
+    return html + u"</table>\n"_s;
+}
+
+// The head of a rule's part: its id and title, severity and `count` ("Pages: 3"), then the
+// rule's help and how to fix it.
+QString ruleHeadHtml(QLatin1StringView id, const QList<const Finding *> &found,
+                     const QString &anchor, const QString &count)
+{
+    const Rule *rule = RuleCatalogue::find(id);
+    QString html = u"<div class=\"rule\" id=\"%5-%1\">\n<h3>%1 · %2</h3>\n<p>%3 %4</p>\n"_s.arg(
+        e(QString(id)), e(ruleTitle(rule, id)),
+        badge(rule ? rule->severity : found.first()->severity), e(count), anchor);
+    if (rule) {
+        html += u"<p class=\"help\">%1</p>\n"_s.arg(e(rule->translatedHelp()));
+        if (rule->hasFix())
+            html += u"<p class=\"fix\"><b>%1</b> %2</p>\n"_s.arg(
+                e(ReviewReport::tr("How to fix:")), e(rule->translatedFix()));
+    }
+    return html;
+}
+
 const UrlEntry *entryAt(const Workspace &workspace, qint32 sitemap, qsizetype entry)
 {
     if (sitemap < 0 || sitemap >= workspace.sitemaps.size() || entry < 0)
@@ -125,6 +186,33 @@ const UrlEntry *entryAt(const Workspace &workspace, qint32 sitemap, qsizetype en
     const QList<UrlEntry> &entries = workspace.sitemaps.at(sitemap).entries;
     return entry < entries.size() ? &entries.at(entry) : nullptr;
 }
+
+// The first `shown` of a rule's findings, each with its entry's URL (or, for a page no entry
+// lists, the URL its fix adds) and its message with the fix; then how many more there are.
+QString examplesHtml(const QList<const Finding *> &found, qsizetype shown,
+                     const Workspace &workspace)
+{
+    QString html = u"<table class=\"examples\">\n<thead><tr><th class=\"url\">%1</th><th>%2</th>"
+                   "</tr></thead>\n"_s.arg(e(ReviewReport::tr("URL")),
+                                           e(ReviewReport::tr("Message")));
+    for (qsizetype i = 0; i < shown; ++i) {
+        const Finding &f = *found.at(i);
+        QString url = f.suggestion; // a page no entry lists: the URL to add
+        if (const UrlEntry *entry = entryAt(workspace, f.sitemap, f.entryIndex))
+            url = entry->loc();
+        QString message = f.message;
+        if (!f.suggestion.isEmpty() && f.suggestion != url)
+            message += u" — "_s + ReviewReport::tr("fix: %1").arg(f.suggestion);
+        html += u"<tr><td class=\"url\">%1</td><td class=\"message\">%2</td></tr>\n"_s.arg(
+            e(url), e(message));
+    }
+    html += u"</table>\n"_s;
+    if (shown < found.size())
+        html += u"<p class=\"more\">%1</p>\n"_s.arg(
+            e(ReviewReport::tr("… and %n more.", nullptr, int(found.size() - shown))));
+    return html;
+}
+
 
 QByteArray urlKey(const UrlEntry &entry)
 {
@@ -308,21 +396,11 @@ QString ReviewReport::auditHtml() const
 
     // The findings by rule: what search engines will refuse first, then what the sitemap
     // lacks, then the orphans.
-    QList<QLatin1StringView> order;
-    QHash<QLatin1StringView, QList<const Finding *>> byRule;
-    for (const Finding &f : a.findings) {
-        if (!byRule.contains(f.ruleId))
-            order.append(f.ruleId);
-        byRule[f.ruleId].append(&f);
-    }
-    auto rank = [](QLatin1StringView id) {
+    const auto rank = [](QLatin1StringView id) {
         return id == RuleId::MissingFromSitemap ? 1 : id == RuleId::NotLinked ? 2 : 0;
     };
-    std::stable_sort(order.begin(), order.end(), [&](QLatin1StringView x, QLatin1StringView y) {
-        if (rank(x) != rank(y))
-            return rank(x) < rank(y);
-        return byRule.value(x).size() > byRule.value(y).size();
-    });
+    const RuleGroups groups(a.findings, rank);
+    const QList<QLatin1StringView> &order = groups.order;
     if (order.isEmpty())
         return html
             + u"<p>%1</p>\n"_s.arg(
@@ -330,57 +408,14 @@ QString ReviewReport::auditHtml() const
                      "lists, and it lists every indexable page the crawl found.")))
             + notFoundHtml() + u"</div>\n"_s;
 
-    html += u"<table class=\"rules\">\n<thead><tr><th>%1</th><th>%2</th><th>%3</th>"
-            "<th class=\"num\">%4</th></tr></thead>\n"_s.arg(e(tr("Rule")), e(tr("Title")),
-                                                             e(tr("Severity")), e(tr("Pages")));
+    html += ruleTableHtml(groups, u"audit"_s, tr("Pages"));
     for (const QLatin1StringView id : std::as_const(order)) {
-        const Rule *rule = RuleCatalogue::find(id);
-        const QList<const Finding *> &found = byRule.value(id);
-        html += u"<tr><td><a href=\"#audit-%1\">%1</a></td><td>%2</td><td>%3</td>"
-                "<td class=\"num\">%4</td></tr>\n"_s.arg(
-                    e(QString(id)), e(ruleTitle(rule, id)),
-                    badge(rule ? rule->severity : found.first()->severity),
-                    e(number(found.size())));
-    }
-    html += u"</table>\n"_s;
-    for (const QLatin1StringView id : std::as_const(order)) {
-        const Rule *rule = RuleCatalogue::find(id);
-        const QList<const Finding *> &found = byRule.value(id);
-        html += u"<div class=\"rule\" id=\"audit-%1\">\n<h3>%1 · %2</h3>\n<p>%3 %4</p>\n"_s.arg(
-            e(QString(id)), e(ruleTitle(rule, id)),
-            badge(rule ? rule->severity : found.first()->severity),
-            e(tr("Pages: %1").arg(number(found.size()))));
-        if (rule) {
-            html += u"<p class=\"help\">%1</p>\n"_s.arg(e(rule->translatedHelp()));
-            if (rule->hasFix())
-                html += u"<p class=\"fix\"><b>%1</b> %2</p>\n"_s.arg(e(tr("How to fix:")),
-                                                                     e(rule->translatedFix()));
-        }
+        const QList<const Finding *> &found = groups.byRule.value(id);
+        html += ruleHeadHtml(id, found, u"audit"_s, tr("Pages: %1").arg(number(found.size())));
         // The pages the sitemap lacks and the orphans are listed longer: they are the work.
         const qsizetype shown = std::min<qsizetype>(rank(id) > 0 ? m_items : m_examples,
                                                     found.size());
-        html += u"<table class=\"examples\">\n<thead><tr><th class=\"url\">%1</th><th>%2</th>"
-                "</tr></thead>\n"_s.arg(e(tr("URL")), e(tr("Message")));
-        for (qsizetype i = 0; i < shown; ++i) {
-            const Finding &f = *found.at(i);
-            QString url;
-            if (f.entryIndex >= 0 && f.sitemap >= 0 && f.sitemap < m_workspace->sitemaps.size()) {
-                const QList<UrlEntry> &entries = m_workspace->sitemaps.at(f.sitemap).entries;
-                if (f.entryIndex < entries.size())
-                    url = entries.at(f.entryIndex).loc();
-            } else {
-                url = f.suggestion; // a page no entry lists: the URL to add
-            }
-            QString message = f.message;
-            if (!f.suggestion.isEmpty() && f.suggestion != url)
-                message += u" — "_s + tr("fix: %1").arg(f.suggestion);
-            html += u"<tr><td class=\"url\">%1</td><td class=\"message\">%2</td></tr>\n"_s.arg(
-                e(url), e(message));
-        }
-        html += u"</table>\n"_s;
-        if (shown < found.size())
-            html += u"<p class=\"more\">%1</p>\n"_s.arg(
-                e(tr("… and %n more.", nullptr, int(found.size() - shown))));
+        html += examplesHtml(found, shown, *m_workspace);
         html += u"</div>\n"_s;
     }
     return html + notFoundHtml() + u"</div>\n"_s;
@@ -461,74 +496,21 @@ QString ReviewReport::coverageHtml() const
 
     // The findings by rule, the most frequent first; the URLs no sitemap lists last, listed
     // longer: they are the work.
-    QList<QLatin1StringView> order;
-    QHash<QLatin1StringView, QList<const Finding *>> byRule;
-    for (const Finding &f : m_coverageFindings) {
-        if (!byRule.contains(f.ruleId))
-            order.append(f.ruleId);
-        byRule[f.ruleId].append(&f);
-    }
-    auto rank = [](QLatin1StringView id) {
-        return id == RuleId::KnownNotInSitemap ? 1 : 0;
-    };
-    std::stable_sort(order.begin(), order.end(), [&](QLatin1StringView x, QLatin1StringView y) {
-        if (rank(x) != rank(y))
-            return rank(x) < rank(y);
-        return byRule.value(x).size() > byRule.value(y).size();
-    });
+    const auto rank = [](QLatin1StringView id) { return id == RuleId::KnownNotInSitemap ? 1 : 0; };
+    const RuleGroups groups(m_coverageFindings, rank);
+    const QList<QLatin1StringView> &order = groups.order;
     if (order.isEmpty())
         return html
             + u"<p>%1</p>\n"_s.arg(e(tr("Nothing to report: Google indexed every URL of the "
                                         "sitemap it was asked about.")))
             + u"</div>\n"_s;
-    html += u"<table class=\"rules\">\n<thead><tr><th>%1</th><th>%2</th><th>%3</th>"
-            "<th class=\"num\">%4</th></tr></thead>\n"_s.arg(e(tr("Rule")), e(tr("Title")),
-                                                             e(tr("Severity")), e(tr("URLs")));
+    html += ruleTableHtml(groups, u"coverage"_s, tr("URLs"));
     for (const QLatin1StringView id : std::as_const(order)) {
-        const Rule *rule = RuleCatalogue::find(id);
-        const QList<const Finding *> &found = byRule.value(id);
-        html
-            += u"<tr><td><a href=\"#coverage-%1\">%1</a></td><td>%2</td><td>%3</td>"
-               "<td class=\"num\">%4</td></tr>\n"_s.arg(
-                   e(QString(id)), e(ruleTitle(rule, id)),
-                   badge(rule ? rule->severity : found.first()->severity), e(number(found.size())));
-    }
-    html += u"</table>\n"_s;
-    for (const QLatin1StringView id : std::as_const(order)) {
-        const Rule *rule = RuleCatalogue::find(id);
-        const QList<const Finding *> &found = byRule.value(id);
-        html += u"<div class=\"rule\" id=\"coverage-%1\">\n<h3>%1 · %2</h3>\n<p>%3 %4</p>\n"_s.arg(
-            e(QString(id)), e(ruleTitle(rule, id)),
-            badge(rule ? rule->severity : found.first()->severity),
-            e(tr("URLs: %1").arg(number(found.size()))));
-        if (rule) {
-            html += u"<p class=\"help\">%1</p>\n"_s.arg(e(rule->translatedHelp()));
-            if (rule->hasFix())
-                html += u"<p class=\"fix\"><b>%1</b> %2</p>\n"_s.arg(e(tr("How to fix:")),
-                                                                     e(rule->translatedFix()));
-        }
+        const QList<const Finding *> &found = groups.byRule.value(id);
+        html += ruleHeadHtml(id, found, u"coverage"_s, tr("URLs: %1").arg(number(found.size())));
         const qsizetype shown
             = std::min<qsizetype>(rank(id) > 0 ? m_items : m_examples, found.size());
-        html += u"<table class=\"examples\">\n<thead><tr><th class=\"url\">%1</th><th>%2</th>"
-                "</tr></thead>\n"_s.arg(e(tr("URL")), e(tr("Message")));
-        for (qsizetype i = 0; i < shown; ++i) {
-            const Finding &f = *found.at(i);
-            QString url = f.suggestion; // a URL no entry lists
-            if (f.entryIndex >= 0 && f.sitemap >= 0 && f.sitemap < m_workspace->sitemaps.size()) {
-                const QList<UrlEntry> &entries = m_workspace->sitemaps.at(f.sitemap).entries;
-                if (f.entryIndex < entries.size())
-                    url = entries.at(f.entryIndex).loc();
-            }
-            QString message = f.message;
-            if (!f.suggestion.isEmpty() && f.suggestion != url)
-                message += u" — "_s + tr("fix: %1").arg(f.suggestion);
-            html += u"<tr><td class=\"url\">%1</td><td class=\"message\">%2</td></tr>\n"_s.arg(
-                e(url), e(message));
-        }
-        html += u"</table>\n"_s;
-        if (shown < found.size())
-            html += u"<p class=\"more\">%1</p>\n"_s.arg(
-                e(tr("… and %n more.", nullptr, int(found.size() - shown))));
+        html += examplesHtml(found, shown, *m_workspace);
         html += u"</div>\n"_s;
     }
     return html + u"</div>\n"_s;
