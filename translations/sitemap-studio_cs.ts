@@ -7286,10 +7286,6 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
         <translation>Přihlášení se nezdařilo: %1</translation>
     </message>
     <message>
-        <source>Inspecting %1 URLs…</source>
-        <translation>Kontrola %1 adres URL…</translation>
-    </message>
-    <message>
         <source>%1 of %2 inspected</source>
         <translation>Zkontrolováno %1 z %2</translation>
     </message>
@@ -7324,6 +7320,14 @@ Restartovat ho nyní? Na neuloženou práci se nejprve zeptá.</translation>
     <message>
         <source>St&amp;op</source>
         <translation>Zastav&amp;it</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inspecting %Ln URLs…</source>
+        <translation>
+            <numerusform>Kontrola %Ln adresy URL…</numerusform>
+            <numerusform>Kontrola %Ln adres URL…</numerusform>
+            <numerusform>Kontrola %Ln adres URL…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

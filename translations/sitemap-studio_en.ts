@@ -605,6 +605,13 @@ Uncompressed: %4. As stored: %5.</numerusform>
             <numerusform>%n refused by Google (not in the property)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Inspecting %Ln URLs…</source>
+        <translation>
+            <numerusform>Inspecting %Ln URL…</numerusform>
+            <numerusform>Inspecting %Ln URLs…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Studio::LinkCheckController</name>

@@ -7286,10 +7286,6 @@ Restart it now? Unsaved work is asked about first.</source>
         <translation>Не вдалося увійти: %1</translation>
     </message>
     <message>
-        <source>Inspecting %1 URLs…</source>
-        <translation>Перевірка %1 URL-адрес…</translation>
-    </message>
-    <message>
         <source>%1 of %2 inspected</source>
         <translation>Перевірено %1 з %2</translation>
     </message>
@@ -7324,6 +7320,14 @@ Restart it now? Unsaved work is asked about first.</source>
     <message>
         <source>St&amp;op</source>
         <translation>&amp;Зупинити</translation>
+    </message>
+    <message numerus="yes">
+        <source>Inspecting %Ln URLs…</source>
+        <translation>
+            <numerusform>Перевірка %Ln URL-адреси…</numerusform>
+            <numerusform>Перевірка %Ln URL-адрес…</numerusform>
+            <numerusform>Перевірка %Ln URL-адрес…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -368,8 +368,7 @@ void InspectDialog::inspect(const QString &token)
     m_inspector = new UrlInspector(options, this);
     m_progress->setRange(0, int(m_todo.size()));
     m_progress->setValue(0);
-    const QLocale locale;
-    say(tr("Inspecting %1 URLs…").arg(locale.toString(qsizetype(m_todo.size()))));
+    say(tr("Inspecting %Ln URLs…", nullptr, int(m_todo.size())));
     connect(m_inspector, &UrlInspector::inspected, this, [this](const QString &, int done, int total) {
         m_progress->setValue(done);
         const QLocale locale;
