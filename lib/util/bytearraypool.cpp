@@ -24,8 +24,13 @@ PooledBytes::PooledBytes(QByteArrayView bytes)
         return;
     auto [block, data] = Block::allocate(recordBytes(bytes.size()));
     Q_CHECK_PTR(data);
+    Q_ASSERT(data == Block::dataStart(block, OwnAlignment));
     writeRecord(data, bytes);
-    m_handle = reinterpret_cast<quintptr>(static_cast<QArrayData *>(block)) | OwnBlock;
+    // The handle is the address allocate() returned, not one worked out from the block's:
+    // Qt declares allocate() like malloc, so the compiler may take the bytes written through
+    // `data` as unreachable once `data` is dropped, and with link-time optimisation GCC 12 did
+    // drop them (every location the XML reader made read as garbage).
+    m_handle = reinterpret_cast<quintptr>(data) | OwnBlock;
 }
 
 void PooledBytes::writeRecord(char *at, QByteArrayView bytes) noexcept
@@ -46,8 +51,12 @@ void PooledBytes::writeRecord(char *at, QByteArrayView bytes) noexcept
 
 QArrayData *PooledBytes::block() const noexcept
 {
-    if (m_handle & OwnBlock)
-        return reinterpret_cast<QArrayData *>(m_handle & ~OwnBlock);
+    if (m_handle & OwnBlock) {
+        // The block's header lies just before its data (QArrayData::dataStart()).
+        constexpr quintptr HeaderBytes
+            = (sizeof(QArrayData) + OwnAlignment - 1) & ~quintptr(OwnAlignment - 1);
+        return reinterpret_cast<QArrayData *>((m_handle & ~OwnBlock) - HeaderBytes);
+    }
     // A pool's record: its segment starts with the block's address.
     QArrayData *block;
     std::memcpy(&block, reinterpret_cast<const void *>(m_handle & ~(SegmentSize - 1)),
@@ -57,9 +66,7 @@ QArrayData *PooledBytes::block() const noexcept
 
 const char *PooledBytes::record() const noexcept
 {
-    if (m_handle & OwnBlock)
-        return Block::dataStart(block(), OwnAlignment);
-    return reinterpret_cast<const char *>(m_handle);
+    return reinterpret_cast<const char *>(m_handle & ~OwnBlock);
 }
 
 void PooledBytes::deref() noexcept

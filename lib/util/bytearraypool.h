@@ -19,7 +19,8 @@ namespace Studio {
 // ByteArrayPool lies in a 64 KiB-aligned segment of a pool block, and the segment's first 8
 // bytes point at the block: the handle finds its block by aligning its address down. A record
 // of its own (made from bytes directly) is marked by the handle's lowest bit and is the start
-// of its block's data. Records are 2-byte aligned so that the bit is free.
+// of its block's data, the block's header just before it. Records are 2-byte aligned so that
+// the bit is free.
 //
 // A pool's record may also be split (parts()): its first part, a URL's origin that the URLs
 // around it share, is a record of its own earlier in the same segment, and the split record
