@@ -25,15 +25,22 @@ public:
     void read(const QByteArray &utf8, const XmlPrescan &prescan, Sitemap &sitemap,
               const ReadLimits &limits) const override
     {
+        // The fast scanner declines any '&' that does not start a reference, so a document it
+        // reads has none to repair: it is tried first, on the text as it is, and the search for
+        // bare '&' (a pass over the whole text, with a look at each reference) is made only for
+        // the documents it declines.
+        const XmlSitemapReader reader(limits);
+        if (reader.readFast(utf8, prescan, sitemap))
+            return;
         // A copy of the text is made only when an unescaped '&' must be repaired.
         QByteArray text = utf8;
         QList<std::pair<qint64, qint64>> repairs;
         if (XmlPrescan::escapeBareAmpersands(text, &sitemap.findings, &repairs) == 0) {
-            XmlSitemapReader(limits).read(text, prescan, sitemap);
+            reader.read(text, prescan, sitemap, XmlSitemapReader::FastPath::Declined);
             return;
         }
         const qsizetype first = sitemap.findings.size();
-        XmlSitemapReader(limits).read(text, XmlPrescan::scan(text), sitemap);
+        reader.read(text, XmlPrescan::scan(text), sitemap);
         XmlPrescan::mapRepairedColumns(sitemap.findings, first, repairs);
     }
 };

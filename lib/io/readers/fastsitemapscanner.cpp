@@ -165,6 +165,57 @@ int classify(QByteArrayView text)
     return flags;
 }
 
+// The first '<' from `p` on (nullptr if there is none before `end`), with classify()'s flags of
+// the bytes before it in `*flags`: one pass over a value, where a search for its end and then
+// a look at its bytes took two (a call to memchr and a second read of every byte). Every
+// value of a file goes through here.
+const char *textEnd(const char *p, const char *end, int *flags)
+{
+    int found = 0;
+#if defined(__SSE2__)
+    const __m128i flipSign = _mm_set1_epi8(char(0x80));
+    const __m128i belowSpace = _mm_set1_epi8(char(0x20 ^ 0x80));
+    const __m128i tab = _mm_set1_epi8('\t'), lineFeed = _mm_set1_epi8('\n');
+    const __m128i amp = _mm_set1_epi8('&'), bracket = _mm_set1_epi8(']');
+    const __m128i ef = _mm_set1_epi8(char(0xEF)), lt = _mm_set1_epi8('<');
+    for (; end - p >= 16; p += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i isLt = _mm_cmpeq_epi8(v, lt);
+        const __m128i low = _mm_cmplt_epi8(_mm_xor_si128(v, flipSign), belowSpace);
+        const __m128i isAmp = _mm_cmpeq_epi8(v, amp);
+        const __m128i isSpecial = _mm_or_si128(_mm_cmpeq_epi8(v, bracket), _mm_cmpeq_epi8(v, ef));
+        // Most blocks of a value hold none of these bytes: one test for them all.
+        if (!_mm_movemask_epi8(
+                _mm_or_si128(_mm_or_si128(isLt, low), _mm_or_si128(isAmp, isSpecial))))
+            continue;
+        const unsigned ltMask = unsigned(_mm_movemask_epi8(isLt));
+        const __m128i isLineFeed = _mm_cmpeq_epi8(v, lineFeed);
+        const __m128i space = _mm_or_si128(_mm_cmpeq_epi8(v, tab), isLineFeed);
+        const unsigned control = unsigned(_mm_movemask_epi8(_mm_andnot_si128(space, low)));
+        const unsigned newline = unsigned(_mm_movemask_epi8(isLineFeed));
+        const unsigned reference = unsigned(_mm_movemask_epi8(isAmp));
+        const unsigned special = unsigned(_mm_movemask_epi8(isSpecial));
+        // The bytes before the first '<' of the block, or all 16.
+        const unsigned before = ltMask ? (ltMask & (0u - ltMask)) - 1 : 0xFFFFu;
+        found |= (control & before ? HasControl : 0) | (reference & before ? HasReference : 0)
+            | (newline & before ? HasNewline : 0) | (special & before ? HasSpecial : 0);
+        if (ltMask) {
+            *flags = found;
+            return p + __builtin_ctz(ltMask);
+        }
+    }
+#endif
+    for (; p < end; ++p) {
+        if (*p == '<') {
+            *flags = found;
+            return p;
+        }
+        found |= byteFlags[quint8(*p)];
+    }
+    *flags = found;
+    return nullptr;
+}
+
 struct Attribute
 {
     QByteArrayView name;
@@ -267,7 +318,12 @@ private:
     // references had to be decoded.
     bool readText(QByteArrayView *text, QByteArray *scratch);
     // `newline` tells whether `raw` holds a line feed.
-    bool decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *out,
+    bool decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *out, bool *newline) const
+    {
+        return decode(raw, classify(raw), scratch, out, newline);
+    }
+    // The same, with classify()'s `flags` of `raw` known.
+    bool decode(QByteArrayView raw, int flags, QByteArray *scratch, QByteArrayView *out,
                 bool *newline) const;
     bool resolve(const Tag &tag, Ns *ns) const;
     bool readEntry(FastSitemapScanner::Result &result);
@@ -347,12 +403,11 @@ bool Scanner::readName(QByteArrayView *name, int *colons, qsizetype *lastColon)
     return true;
 }
 
-bool Scanner::decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *result,
+bool Scanner::decode(QByteArrayView raw, int flags, QByteArray *scratch, QByteArrayView *result,
                      bool *newline) const
 {
     // Plain text needs no copy beyond the one into `out`; anything that the XML parser
     // would treat specially sends the document to it.
-    const int flags = classify(raw);
     *newline = flags & HasNewline;
     if (flags & HasControl)
         return false; // control characters; CR needs line-end normalisation
@@ -395,10 +450,20 @@ bool Scanner::decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *re
         else if (same(ref, "quot"))
             *out += '"';
         else if (ref.startsWith('#')) {
-            bool ok = false;
-            const uint code = ref.startsWith("#x")
-                ? QByteArray(ref.sliced(2).data(), ref.size() - 2).toUInt(&ok, 16)
-                : QByteArray(ref.sliced(1).data(), ref.size() - 1).toUInt(&ok, 10);
+            // Digits only, as XML has them: QByteArray::toUInt() also takes a sign and
+            // whitespace, which the XML parser refuses (and a repair would keep as text).
+            const bool hex = ref.startsWith("#x");
+            const QByteArrayView digits = ref.sliced(hex ? 2 : 1);
+            bool ok = !digits.isEmpty();
+            quint64 code = 0; // at most 10 digits: no overflow
+            for (const char c : digits) {
+                const int digit = c >= '0' && c <= '9' ? c - '0'
+                    : hex && c >= 'a' && c <= 'f'      ? c - 'a' + 10
+                    : hex && c >= 'A' && c <= 'F'      ? c - 'A' + 10
+                                                       : -1;
+                ok &= digit >= 0;
+                code = code * (hex ? 16 : 10) + quint64(qMax(digit, 0));
+            }
             const bool allowed = code == 0x9 || code == 0xA || code == 0xD
                 || (code >= 0x20 && code < 0xD800) || (code > 0xDFFF && code < 0xFFFE)
                 || (code > 0xFFFF && code <= 0x10FFFF);
@@ -504,12 +569,13 @@ bool Scanner::readEndTag(QByteArrayView qualifiedName)
 
 bool Scanner::readText(QByteArrayView *text, QByteArray *scratch)
 {
-    const char *lt = static_cast<const char *>(std::memchr(m_p, '<', m_end - m_p));
+    int flags = 0;
+    const char *lt = textEnd(m_p, m_end, &flags);
     if (!lt)
         return false;
     const QByteArrayView raw(m_p, lt - m_p);
     bool newline = false;
-    if (raw.size() > m_context.maxValueLength || !decode(raw, scratch, text, &newline))
+    if (raw.size() > m_context.maxValueLength || !decode(raw, flags, scratch, text, &newline))
         return false;
     if (newline)
         advanceTo(lt);

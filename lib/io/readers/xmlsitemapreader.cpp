@@ -1067,6 +1067,87 @@ QList<RunResult> readSequential(const QByteArray &document, const XmlPrescan &pr
     return runs;
 }
 
+// Fills `sitemap` from the runs, in document order.
+void mergeRuns(QList<RunResult> &runs, bool usedFastPath, const XmlPrescan &prescan,
+               Sitemap &sitemap)
+{
+    const RunResult &head = runs.first();
+    sitemap.source.parser
+        = usedFastPath ? SourceInfo::Parser::FastScanner : SourceInfo::Parser::XmlStreamReader;
+    sitemap.kind = head.kind;
+    sitemap.source.rootNamespace = head.rootNamespace;
+    sitemap.source.rootName = prescan.rootQualifiedName;
+    sitemap.namespaces = head.namespaces;
+    sitemap.rootAttributes = head.rootAttributes;
+    sitemap.prolog = head.prolog;
+    sitemap.epilogue = runs.last().epilogue;
+    sitemap.failed = !head.rootSeen;
+    QSet<QString> onceOnly;
+    qsizetype total = 0, withEntries = 0;
+    for (const RunResult &run : runs) {
+        total += run.entries.size();
+        withEntries += run.entries.isEmpty() ? 0 : 1;
+    }
+    // One run's entries are taken as they are, not copied into a list of their own.
+    const bool takeRun = withEntries == 1 && sitemap.entries.isEmpty();
+    if (!takeRun)
+        sitemap.entries.reserve(sitemap.entries.size() + total);
+    for (RunResult &run : runs) {
+        const qsizetype offset = sitemap.entries.size();
+        for (Finding &finding : run.findings) {
+            if (finding.ruleId == RuleId::IncorrectNamespace
+                || finding.ruleId == RuleId::UnknownElement) {
+                if (onceOnly.contains(finding.message))
+                    continue;
+                onceOnly.insert(finding.message);
+            }
+            if (finding.entryIndex >= 0)
+                finding.entryIndex += offset;
+            sitemap.findings.append(std::move(finding));
+        }
+        for (PlacedForeignElement &placed : run.foreign) {
+            placed.beforeEntry += offset;
+            sitemap.foreignElements.append(std::move(placed));
+        }
+        if (takeRun && !run.entries.isEmpty())
+            sitemap.entries = std::move(run.entries);
+        else
+            sitemap.entries.append(std::move(run.entries));
+        const QString resumed = run.resumedAtLine > 0
+            ? u' ' + XmlSitemapReader::tr("Reading resumed at line %1.").arg(run.resumedAtLine)
+            : QString();
+        QString partial;
+        if (run.partialEntryLine > 0)
+            partial = u' '
+                + XmlSitemapReader::tr("The entry at line %1 that it cuts off was kept with the "
+                                       "values read before it.")
+                      .arg(run.partialEntryLine);
+        if (run.status == RunResult::Failed) {
+            sitemap.recovered = true;
+            sitemap.findings.append(Finding::make(RuleId::ParsingError,
+                                                  run.errorString + partial + resumed,
+                                                  run.errorLine, run.errorColumn));
+        } else if (run.status == RunResult::Truncated) {
+            sitemap.recovered = true;
+            sitemap.findings.append(Finding::make(
+                RuleId::IncompleteFile,
+                XmlSitemapReader::tr("The file ends before the document is complete (%1); the "
+                                     "%2 entries before the end were kept.",
+                                     nullptr, int(sitemap.entries.size()))
+                        .arg(run.errorString)
+                        .arg(sitemap.entries.size())
+                    + partial,
+                run.errorLine, run.errorColumn));
+        } else if (run.status == RunResult::Fatal) {
+            sitemap.recovered = true;
+        }
+    }
+    if (!sitemap.failed && sitemap.entries.isEmpty())
+        sitemap.findings.append(Finding::make(
+            RuleId::EmptySitemap, sitemap.isIndex() ? XmlSitemapReader::tr("The sitemap index lists no sitemaps")
+                                                    : XmlSitemapReader::tr("The sitemap lists no URLs")));
+}
+
 } // namespace
 
 int XmlSitemapReader::partsFor(qsizetype bodyBytes) const
@@ -1188,16 +1269,26 @@ QList<RunResult> readFast(const QByteArray &document, const XmlPrescan &prescan,
 
 } // namespace
 
-void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &prescan,
-                            Sitemap &sitemap) const
+bool XmlSitemapReader::readFast(const QByteArray &document, const XmlPrescan &prescan,
+                                Sitemap &sitemap) const
 {
+    if (!m_limits.fastPath)
+        return false;
+    QList<RunResult> runs = Studio::readFast(
+        document, prescan, m_limits,
+        prescan.rootStartTagEnd > 0 ? partsFor(document.size() - prescan.rootStartTagEnd) : 1);
+    if (runs.isEmpty())
+        return false;
+    mergeRuns(runs, true, prescan, sitemap);
+    return true;
+}
+
+void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &prescan,
+                            Sitemap &sitemap, FastPath fastPath) const
+{
+    if (fastPath == FastPath::Try && readFast(document, prescan, sitemap))
+        return;
     QList<RunResult> runs;
-    if (m_limits.fastPath)
-        runs = readFast(document, prescan, m_limits,
-                        prescan.rootStartTagEnd > 0
-                            ? partsFor(document.size() - prescan.rootStartTagEnd)
-                            : 1);
-    const bool usedFastPath = !runs.isEmpty();
 
     // What follows is QXmlStreamReader's, which must not see an attribute flood. (The fast
     // scanner hands over any tag with more than a few attributes.)
@@ -1252,82 +1343,7 @@ void XmlSitemapReader::read(const QByteArray &document, const XmlPrescan &presca
         }
     }
 
-    // Merge the runs in document order.
-    const RunResult &head = runs.first();
-    sitemap.source.parser = usedFastPath ? SourceInfo::Parser::FastScanner
-                                         : SourceInfo::Parser::XmlStreamReader;
-    sitemap.kind = head.kind;
-    sitemap.source.rootNamespace = head.rootNamespace;
-    sitemap.source.rootName = prescan.rootQualifiedName;
-    sitemap.namespaces = head.namespaces;
-    sitemap.rootAttributes = head.rootAttributes;
-    sitemap.prolog = head.prolog;
-    sitemap.epilogue = runs.last().epilogue;
-    sitemap.failed = !head.rootSeen;
-    QSet<QString> onceOnly;
-    qsizetype total = 0, withEntries = 0;
-    for (const RunResult &run : runs) {
-        total += run.entries.size();
-        withEntries += run.entries.isEmpty() ? 0 : 1;
-    }
-    // One run's entries are taken as they are, not copied into a list of their own.
-    const bool takeRun = withEntries == 1 && sitemap.entries.isEmpty();
-    if (!takeRun)
-        sitemap.entries.reserve(sitemap.entries.size() + total);
-    for (RunResult &run : runs) {
-        const qsizetype offset = sitemap.entries.size();
-        for (Finding &finding : run.findings) {
-            if (finding.ruleId == RuleId::IncorrectNamespace
-                || finding.ruleId == RuleId::UnknownElement) {
-                if (onceOnly.contains(finding.message))
-                    continue;
-                onceOnly.insert(finding.message);
-            }
-            if (finding.entryIndex >= 0)
-                finding.entryIndex += offset;
-            sitemap.findings.append(std::move(finding));
-        }
-        for (PlacedForeignElement &placed : run.foreign) {
-            placed.beforeEntry += offset;
-            sitemap.foreignElements.append(std::move(placed));
-        }
-        if (takeRun && !run.entries.isEmpty())
-            sitemap.entries = std::move(run.entries);
-        else
-            sitemap.entries.append(std::move(run.entries));
-        const QString resumed = run.resumedAtLine > 0
-            ? u' ' + tr("Reading resumed at line %1.").arg(run.resumedAtLine)
-            : QString();
-        const QString partial = run.partialEntryLine > 0
-            ? u' '
-                + tr("The entry at line %1 that it cuts off was kept with the values read "
-                     "before it.")
-                      .arg(run.partialEntryLine)
-            : QString();
-        if (run.status == RunResult::Failed) {
-            sitemap.recovered = true;
-            sitemap.findings.append(Finding::make(RuleId::ParsingError,
-                                                  run.errorString + partial + resumed,
-                                                  run.errorLine, run.errorColumn));
-        } else if (run.status == RunResult::Truncated) {
-            sitemap.recovered = true;
-            sitemap.findings.append(Finding::make(
-                RuleId::IncompleteFile,
-                tr("The file ends before the document is complete (%1); the %2 entries "
-                   "before the end were kept.",
-                   nullptr, int(sitemap.entries.size()))
-                        .arg(run.errorString)
-                        .arg(sitemap.entries.size())
-                    + partial,
-                run.errorLine, run.errorColumn));
-        } else if (run.status == RunResult::Fatal) {
-            sitemap.recovered = true;
-        }
-    }
-    if (!sitemap.failed && sitemap.entries.isEmpty())
-        sitemap.findings.append(Finding::make(
-            RuleId::EmptySitemap, sitemap.isIndex() ? tr("The sitemap index lists no sitemaps")
-                                                    : tr("The sitemap lists no URLs")));
+    mergeRuns(runs, false, prescan, sitemap);
 }
 
 } // namespace Studio

@@ -31,7 +31,13 @@ public:
 
     // Fills `sitemap` (kind, entries, namespaces, prolog, findings); its source info is the
     // caller's. `prescan` must be the scan of `utf8` and must not be unsafe.
-    void read(const QByteArray &utf8, const XmlPrescan &prescan, Sitemap &sitemap) const;
+    // With FastPath::Declined the fast scanner is not tried (it declined this text already).
+    enum class FastPath { Try, Declined };
+    void read(const QByteArray &utf8, const XmlPrescan &prescan, Sitemap &sitemap,
+              FastPath fastPath = FastPath::Try) const;
+    // read() by the fast scanner alone: false, and `sitemap` untouched, when the scanner
+    // declines the document (anything it does not read exactly as the XML parser would).
+    bool readFast(const QByteArray &utf8, const XmlPrescan &prescan, Sitemap &sitemap) const;
 
     // Parts used for a document of `bodyBytes` bytes; 1 means no split.
     int partsFor(qsizetype bodyBytes) const;
