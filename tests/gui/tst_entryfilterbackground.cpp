@@ -9,9 +9,12 @@
 #include "document/editordocument.h"
 #include "models/entryfiltermodel.h"
 #include "models/entrytablemodel.h"
+#include "widgets/filterbar.h"
 
 #include <QAbstractItemModelTester>
 #include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
@@ -100,6 +103,11 @@ private slots:
     void sortWhileFinding();
     void otherCriteriaWhileFinding();
     void currentRowAndSelectionKept();
+    // On a very large table the first rows are shown first: always the first rows of the
+    // full answer, in display order, then the full answer; the filter bar says which.
+    void firstRowsThenTheRest_data();
+    void firstRowsThenTheRest();
+    void typingOnWhileFirstRowsShown();
 
 private:
     // Sets `text`, waits for its rows and compares them with a full scan's.
@@ -373,6 +381,86 @@ void TestEntryFilterBackground::currentRowAndSelectionKept()
     typeAndCompare(QString());
     QCOMPARE(m_proxy->mapToSource(selection.currentIndex()).row(), keptSource);
     QCOMPARE(selection.selectedRows().size(), 1);
+}
+
+void TestEntryFilterBackground::firstRowsThenTheRest_data()
+{
+    QTest::addColumn<int>("sortColumn");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("source order, most rows") << -1 << u"https"_s;
+    QTest::newRow("source order, a folder") << -1 << u"/caf%c3%a9/"_s;
+    QTest::newRow("source order, IDN") << -1 << u"bücher"_s;
+    QTest::newRow("by location, descending") << int(EntryTableModel::Loc) << u"page"_s;
+}
+
+void TestEntryFilterBackground::firstRowsThenTheRest()
+{
+    QFETCH(int, sortColumn);
+    QFETCH(QString, text);
+    if (sortColumn >= 0)
+        m_proxy->sort(sortColumn, Qt::DescendingOrder);
+    m_proxy->setFirstRowsFrom(0); // the first rows shown first at any size
+    FilterBar bar(m_proxy.get(), m_model.get());
+    auto *shownLabel = [&bar]() -> QLabel * {
+        for (QLabel *label : bar.findChildren<QLabel *>())
+            if (label->text() == bar.shownText())
+                return label;
+        return nullptr;
+    }();
+    QVERIFY(shownLabel);
+    const QList<int> expected = fullScan(text);
+    QVERIFY(expected.size() > 2000); // more than the first rows
+
+    // The first rows: a prefix of the full answer, said to be so.
+    QList<int> firstRows;
+    QString firstLabel;
+    connect(m_proxy.get(), &EntryFilterModel::firstRowsShown, this, [&] {
+        QVERIFY(m_proxy->isPartial());
+        QVERIFY(m_proxy->isPending());
+        firstRows = proxyRows();
+        firstLabel = bar.shownText();
+    });
+    QSignalSpy inserted(m_proxy.get(), &QAbstractItemModel::rowsInserted);
+    auto *edit = bar.findChild<QLineEdit *>(u"filterEdit"_s);
+    QVERIFY(edit);
+    edit->setText(text); // as typed into the filter bar
+    QVERIFY(m_proxy->isPending());
+    QCOMPARE(bar.shownText(), u"Finding the URLs among %1…"_s.arg(QLocale().toString(24000)));
+    m_proxy->waitForRows();
+    QVERIFY(!firstRows.isEmpty());
+    QVERIFY(firstRows.size() < expected.size());
+    QCOMPARE(firstRows, expected.first(firstRows.size()));
+    QCOMPARE(firstLabel,
+             u"%1 of %2 URLs shown so far, finding the rest…"_s.arg(
+                 QLocale().toString(firstRows.size()), QLocale().toString(24000)));
+    // Then every row, the rest added below the first ones.
+    QVERIFY(!m_proxy->isPartial());
+    QCOMPARE(proxyRows(), expected);
+    QCOMPARE(inserted.size(), 1);
+    QCOMPARE(inserted.first().at(1).toInt(), firstRows.size());
+    QCOMPARE(inserted.first().at(2).toInt(), expected.size() - 1);
+    QCOMPARE(bar.shownText(),
+             u"%1 of %2 URLs shown"_s.arg(QLocale().toString(expected.size()),
+                                          QLocale().toString(24000)));
+}
+
+void TestEntryFilterBackground::typingOnWhileFirstRowsShown()
+{
+    // Each keystroke typed once the first rows of the one before are shown: those rows are
+    // not all of that text's, so the next one must not narrow them.
+    m_proxy->setFirstRowsFrom(0);
+    const QStringList texts { u"h"_s,         u"ht"_s,       u"htt"_s, u"https:"_s,
+                              u"https://b"_s, u"https://"_s, u"e"_s,   u"ex"_s };
+    for (const QString &text : texts) {
+        QSignalSpy first(m_proxy.get(), &EntryFilterModel::firstRowsShown);
+        QVERIFY(m_proxy->setUrlFilter(text, false));
+        QTRY_VERIFY(!first.isEmpty() || !m_proxy->isPending());
+    }
+    m_proxy->waitForRows();
+    QCOMPARE(proxyRows(), fullScan(texts.last()));
+    // And narrowing from a complete answer again.
+    typeAndCompare(u"exa"_s);
+    typeAndCompare(u"exam"_s);
 }
 
 QTEST_MAIN(TestEntryFilterBackground)

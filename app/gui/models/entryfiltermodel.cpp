@@ -419,13 +419,54 @@ void EntryFilterModel::startWorker(bool narrowing)
     // Copies that share their data: a change of the rows shown stops this worker first.
     const bool fromShown = narrowing && !m_every;
     m_workers.start([this, criteria = *m_criteria, shown = m_rows, every = m_every,
-                     everyCount = m_everyCount, fromShown, cancel, generation] {
+                     everyCount = m_everyCount, fromShown, cancel, generation,
+                     firstFrom = m_firstRowsFrom] {
         if (cancel->load())
             return;
-        QList<int> rows = matchingRows(criteria, fromShown ? &shown : nullptr, cancel.get());
+        const QList<int> *candidates = fromShown ? &shown : nullptr;
+        const int toTest = candidates ? int(candidates->size()) : m_source->rowCount();
+        // On a table of millions of rows, where testing every row takes a tenth of a second
+        // (reading every location, a gigabyte at ten million rows), the first rows in display
+        // order that match are shown at once, and the rest join them below when found: the
+        // rows on screen do not wait for the bottom of the table. They are exactly the
+        // matches among the first rows tested, so the rest only ever append.
+        QList<int> first;
+        int tested = 0;
+        if (toTest >= firstFrom) {
+            first
+                = firstMatchingRows(criteria, candidates, FirstRowsWanted,
+                                    std::max(toTest / 16, FirstRowsWanted), cancel.get(), &tested);
+            if (cancel->load())
+                return;
+            if (tested < toTest && !first.isEmpty()) {
+                Change change = changeTo(shown, every, everyCount, first);
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, generation, change = std::move(change)]() mutable {
+                        if (generation != m_generation)
+                            return;
+                        showChange(std::move(change));
+                        // The rows shown are not all of the text's: the next keystroke
+                        // cannot narrow them.
+                        m_shownKnown = false;
+                        m_partial = true;
+                        emit firstRowsShown();
+                    },
+                    Qt::QueuedConnection);
+            } else {
+                first.clear();
+                tested = 0;
+            }
+        }
+        QList<int> rows = matchingRows(criteria, candidates, cancel.get(), tested);
         if (cancel->load())
             return;
-        Change change = changeTo(shown, every, everyCount, std::move(rows));
+        if (tested > 0)
+            rows = first + rows;
+        // Against the rows the window shows when this arrives: the first ones, when they were
+        // sent (both answers are queued in order and dropped together).
+        Change change = tested > 0 ? changeTo(first, false, 0, std::move(rows))
+                                   : changeTo(shown, every, everyCount, std::move(rows));
         // Always queued, never in the middle of a keystroke. The destructor waits for this
         // thread, and an answer posted to a deleted model is dropped with it.
         QMetaObject::invokeMethod(
@@ -435,6 +476,7 @@ void EntryFilterModel::startWorker(bool narrowing)
                     return; // typed on, or the data changed meanwhile
                 m_cancel.reset();
                 m_pending = false;
+                m_partial = false;
                 showChange(std::move(change));
                 markShown();
                 settle();
@@ -453,6 +495,7 @@ void EntryFilterModel::dropWorker()
     m_workers.waitForDone();
     m_cancel.reset();
     m_pending = false;
+    m_partial = false;
     ++m_generation;
 }
 
@@ -598,8 +641,36 @@ void EntryFilterModel::refilter(bool narrowing)
     settle();
 }
 
+QList<int> EntryFilterModel::firstMatchingRows(const Criteria &criteria,
+                                               const QList<int> *candidates, int wanted, int limit,
+                                               const std::atomic<bool> *cancel, int *tested) const
+{
+    const int n = candidates ? int(candidates->size()) : m_source->rowCount();
+    QList<int> rows;
+    *tested = 0;
+    if (!criteria.any())
+        return rows;
+    const Matcher matcher(criteria, *m_document, *m_source);
+    // In steps, so that a rare text stops near its limit and a common one near `wanted`.
+    constexpr int Step = 4096;
+    int i = 0;
+    while (i < n && i < limit && rows.size() < wanted) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return {};
+        for (const int end = std::min(n, i + Step); i < end; ++i) {
+            const int row = candidates ? candidates->at(i)
+                : m_order.empty()      ? i
+                                       : m_order[size_t(i)];
+            if (matcher.accepts(row))
+                rows.append(row);
+        }
+    }
+    *tested = i;
+    return rows;
+}
+
 QList<int> EntryFilterModel::matchingRows(const Criteria &criteria, const QList<int> *candidates,
-                                          const std::atomic<bool> *cancel) const
+                                          const std::atomic<bool> *cancel, int from) const
 {
     const auto cancelled = [cancel] {
         return cancel && cancel->load(std::memory_order_relaxed);
@@ -612,17 +683,17 @@ QList<int> EntryFilterModel::matchingRows(const Criteria &criteria, const QList<
     QList<int> rows;
     if (!criteria.any()) {
         if (candidates)
-            return *candidates;
-        rows.resize(n);
+            return candidates->mid(from);
+        rows.resize(n - from);
         if (m_order.empty())
-            std::iota(rows.begin(), rows.end(), 0);
+            std::iota(rows.begin(), rows.end(), from);
         else
-            std::copy(m_order.cbegin(), m_order.cend(), rows.begin());
+            std::copy(m_order.cbegin() + from, m_order.cend(), rows.begin());
         return rows;
     }
-    if (n < ParallelRows) {
+    if (n - from < ParallelRows) {
         const Matcher matcher(criteria, *m_document, *m_source);
-        for (int i = 0; i < n; ++i) {
+        for (int i = from; i < n; ++i) {
             if (i % 4096 == 0 && cancelled())
                 return {};
             if (const int row = rowAt(i); matcher.accepts(row))
@@ -635,9 +706,10 @@ QList<int> EntryFilterModel::matchingRows(const Criteria &criteria, const QList<
     // the right size (kept lists per span, then joined, took twice the rows' memory).
     constexpr int Span = 16384;
     static_assert(Span % 64 == 0);
-    std::vector<quint64> matched(size_t(n + 63) / 64, 0);
+    // Bits counted from `from`: each span then has words of its own.
+    std::vector<quint64> matched(size_t(n - from + 63) / 64, 0);
     QList<int> spans;
-    for (int begin = 0; begin < n; begin += Span)
+    for (int begin = from; begin < n; begin += Span)
         spans.append(begin);
     QtConcurrent::blockingMap(spans, [&](int begin) {
         if (cancelled())
@@ -645,7 +717,7 @@ QList<int> EntryFilterModel::matchingRows(const Criteria &criteria, const QList<
         const Matcher matcher(criteria, *m_document, *m_source);
         for (int i = begin, end = std::min(n, begin + Span); i < end; ++i)
             if (matcher.accepts(rowAt(i)))
-                matched[size_t(i) / 64] |= quint64(1) << (i % 64);
+                matched[size_t(i - from) / 64] |= quint64(1) << ((i - from) % 64);
     });
     if (cancelled())
         return {};
@@ -655,7 +727,7 @@ QList<int> EntryFilterModel::matchingRows(const Criteria &criteria, const QList<
     rows.reserve(total);
     for (size_t w = 0; w < matched.size(); ++w)
         for (quint64 word = matched[w]; word != 0; word &= word - 1)
-            rows.append(rowAt(int(w * 64) + qCountTrailingZeroBits(word)));
+            rows.append(rowAt(from + int(w * 64) + qCountTrailingZeroBits(word)));
     return rows;
 }
 

@@ -52,8 +52,15 @@ public:
     int backgroundFrom() const { return m_backgroundFrom; }
     void setBackgroundFrom(int rows) { m_backgroundFrom = rows; }
     // True while the rows for the URL filter last set are being found: the rows shown are
-    // still those of an earlier text.
+    // still those of an earlier text, or the first rows of this one (isPartial()).
     bool isPending() const { return m_pending; }
+    // True while only the first rows for the URL filter are shown, the rest being found: on
+    // a table of at least firstRowsFrom() rows to test, the first rows in display order that
+    // match are shown as soon as they are found (firstRowsShown()), and the others are added
+    // below them when every row has been tested.
+    bool isPartial() const { return m_partial; }
+    int firstRowsFrom() const { return m_firstRowsFrom; }
+    void setFirstRowsFrom(int rows) { m_firstRowsFrom = rows; }
     // Returns once the rows for the criteria as set are shown (a test, a benchmark).
     void waitForRows();
     void setMinimumSeverity(int severity); // -1: any entry, with or without findings
@@ -105,6 +112,8 @@ signals:
     // The rows were filtered anew for criteria the user set (not for an edit of the data);
     // for a URL filter found on a thread, when its rows are shown.
     void criteriaApplied();
+    // The first rows for the URL filter are shown; the rest follow with criteriaApplied().
+    void firstRowsShown();
 
 private:
     struct Criteria;
@@ -120,7 +129,12 @@ private:
     // which stopWorker() keeps still. Gives up early once `cancel` is set (its rows are then
     // not to be used).
     QList<int> matchingRows(const Criteria &criteria, const QList<int> *candidates,
-                            const std::atomic<bool> *cancel = nullptr) const;
+                            const std::atomic<bool> *cancel = nullptr, int from = 0) const;
+    // The matching rows among the first of `candidates` (all rows when null) in display
+    // order, tested on this thread until `wanted` are found or `limit` are tested; `tested`
+    // tells how many were (the rows from there on are matchingRows(…, *tested)'s).
+    QList<int> firstMatchingRows(const Criteria &criteria, const QList<int> *candidates, int wanted,
+                                 int limit, const std::atomic<bool> *cancel, int *tested) const;
     // Replaces the visible rows by `rows`, announced as row ranges when they are few and
     // as one layout change otherwise, which keeps the current row and the selection where
     // they are still shown.
@@ -180,8 +194,13 @@ private:
     // The URL filter on a thread. Each request counts one generation; an answer is shown only
     // when it is the latest's (an earlier keystroke's is dropped).
     int m_backgroundFrom = 200000;
+    // From this many rows to test the first rows are shown before the rest are found (at 1M
+    // rows every row is tested in about 20 ms: one answer is better there).
+    int m_firstRowsFrom = 2000000;
+    static constexpr int FirstRowsWanted = 512; // a few screens of rows
     quint64 m_generation = 0;
     bool m_pending = false;
+    bool m_partial = false;
     std::shared_ptr<std::atomic<bool>> m_cancel; // the running worker's; null for none
     // The needle the rows shown were found for, with the other criteria as set; unknown while
     // a change of the data interrupted a worker (row-by-row updates then mixed two needles).

@@ -176,6 +176,9 @@ FilterBar::FilterBar(EntryFilterModel *filter, EntryTableModel *source, QWidget 
         connect(model, &QAbstractItemModel::layoutChanged, this, &FilterBar::updateShown);
     }
     connect(filter, &EntryFilterModel::entryPredicateChanged, this, &FilterBar::updateShown);
+    // A URL filter found on a thread: its first rows, then all (which may change no row).
+    connect(filter, &EntryFilterModel::firstRowsShown, this, &FilterBar::updateShown);
+    connect(filter, &EntryFilterModel::criteriaApplied, this, &FilterBar::updateShown);
     updateShown();
 }
 
@@ -301,6 +304,11 @@ void FilterBar::updateShown()
         m_shown->setText(filtering ? tr("%1 of %2 sitemaps shown", nullptr, all)
                                          .arg(locale.toString(shown), locale.toString(all))
                                    : tr("%1 sitemaps", nullptr, all).arg(locale.toString(all)));
+    else if (m_filter->isPartial()) // the first rows of a very large table
+        m_shown->setText(tr("%1 of %2 URLs shown so far, finding the rest…", nullptr, all)
+                             .arg(locale.toString(shown), locale.toString(all)));
+    else if (m_filter->isPending()) // the rows shown are an earlier filter's
+        m_shown->setText(tr("Finding the URLs among %1…", nullptr, all).arg(locale.toString(all)));
     else
         m_shown->setText(filtering ? tr("%1 of %2 URLs shown", nullptr, all)
                                          .arg(locale.toString(shown), locale.toString(all))
