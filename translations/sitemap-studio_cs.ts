@@ -6035,19 +6035,19 @@ Přesto uložit?</translation>
         <translation>Neindexováno: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %2 URLs shown so far, finding the rest…</source>
-        <translation>
-            <numerusform>Zatím zobrazeno %1 z %2 adresy URL, hledám zbytek…</numerusform>
-            <numerusform>Zatím zobrazeno %1 z %2 adres URL, hledám zbytek…</numerusform>
-            <numerusform>Zatím zobrazeno %1 z %2 adres URL, hledám zbytek…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Finding the URLs among %1…</source>
         <translation>
             <numerusform>Hledám mezi %1 adresou URL…</numerusform>
             <numerusform>Hledám mezi %1 adresami URL…</numerusform>
             <numerusform>Hledám mezi %1 adresami URL…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 URLs shown so far…</source>
+        <translation>
+            <numerusform>Zatím zobrazeno %1 z %2 adresy URL…</numerusform>
+            <numerusform>Zatím zobrazeno %1 z %2 adres URL…</numerusform>
+            <numerusform>Zatím zobrazeno %1 z %2 adres URL…</numerusform>
         </translation>
     </message>
 </context>

@@ -409,17 +409,17 @@ Uncompressed: %4. As stored: %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %2 URLs shown so far, finding the rest…</source>
-        <translation>
-            <numerusform>%1 of %2 URL shown so far, finding the rest…</numerusform>
-            <numerusform>%1 of %2 URLs shown so far, finding the rest…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Finding the URLs among %1…</source>
         <translation>
             <numerusform>Finding the URL among %1…</numerusform>
             <numerusform>Finding the URLs among %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 URLs shown so far…</source>
+        <translation>
+            <numerusform>%1 of %2 URL shown so far…</numerusform>
+            <numerusform>%1 of %2 URLs shown so far…</numerusform>
         </translation>
     </message>
 </context>

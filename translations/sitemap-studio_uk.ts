@@ -6035,19 +6035,19 @@ Save all the same?</source>
         <translation>Не проіндексовано: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %2 URLs shown so far, finding the rest…</source>
-        <translation>
-            <numerusform>Поки що показано %1 з %2 URL-адреси, шукаю решту…</numerusform>
-            <numerusform>Поки що показано %1 з %2 URL-адрес, шукаю решту…</numerusform>
-            <numerusform>Поки що показано %1 з %2 URL-адрес, шукаю решту…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Finding the URLs among %1…</source>
         <translation>
             <numerusform>Шукаю серед %1 URL-адреси…</numerusform>
             <numerusform>Шукаю серед %1 URL-адрес…</numerusform>
             <numerusform>Шукаю серед %1 URL-адрес…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 URLs shown so far…</source>
+        <translation>
+            <numerusform>Поки що показано %1 з %2 URL-адреси…</numerusform>
+            <numerusform>Поки що показано %1 з %2 URL-адрес…</numerusform>
+            <numerusform>Поки що показано %1 з %2 URL-адрес…</numerusform>
         </translation>
     </message>
 </context>

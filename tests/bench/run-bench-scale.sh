@@ -100,10 +100,11 @@ if [ -x "$gui" ]; then
 import json, statistics, sys
 runs = [json.loads(line) for line in sys.stdin if line.strip()]
 median = lambda key: statistics.median(r[key] for r in runs)
-print("%d %.0f %.0f %.0f %.0f %.0f %.0f %.1f" % (runs[0]["rows"], median("firstRowsMs"),
+print("%d %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.1f" % (runs[0]["rows"], median("firstRowsMs"),
       median("findingsInMs"), max(r["loadedPeakMiB"] for r in runs),
-      max(r["peakMiB"] for r in runs), median("filterKeystrokeMaxMs"),
-      median("filterBusyMaxMs"), median("editToWarningsMedianMs")))')
+      max(r["peakMiB"] for r in runs), median("filterFirstRowsMaxMs"),
+      median("filterKeystrokeMaxMs"), median("filterBusyMaxMs"),
+      median("editToWarningsMedianMs")))')
     done
 fi
 
@@ -148,18 +149,22 @@ if [ -x "$gui" ]; then
     echo "open within 1.5 GiB; the rules of a large file run after its rows show, until 'findings"
     echo "in'; 'open peak' is taken once they are in, 'session peak' after the filter, the edits"
     echo "and the site tree's host and folder opened too):"
-    echo "('filter key ms': the slowest keystroke until its rows are painted; 'busy ms': how long"
-    echo "it keeps the window busy, the rows of a large table being found on a thread)"
-    printf '  %-6s %10s %14s %14s %15s %18s %16s %8s %18s %s\n' set rows "first rows ms" \
-        "findings in ms" "open peak MiB" "session peak MiB" "filter key ms" "busy ms" "edit→warnings ms" verdict
+    echo "('filter key ms': the slowest keystroke until all its rows are painted; 'first rows ms':"
+    echo "until its first rows are painted, the rest following on a table of millions of rows (goal"
+    echo "at 10M: <= 50 ms); 'busy ms': how long it keeps the window busy, the rows of a large table"
+    echo "being found on a thread)"
+    printf '  %-6s %10s %14s %14s %15s %18s %15s %14s %8s %18s %s\n' set rows "first rows ms" \
+        "findings in ms" "open peak MiB" "session peak MiB" "filter first ms" "filter key ms" \
+        "busy ms" "edit→warnings ms" verdict
     for set in L1X L10X; do
-        read -r rows first findings loadedMiB peakMiB filter busy edit <<<"${window[$set]}"
+        read -r rows first findings loadedMiB peakMiB filterfirst filter busy edit <<<"${window[$set]}"
         verdict=""
         if [ $set = L10X ]; then
-            verdict=$(awk -v f="$first" -v p="$loadedMiB" 'BEGIN { print (f < 5000 && p <= 1536) ? "met" : "NOT MET" }')
+            verdict=$(awk -v f="$first" -v p="$loadedMiB" -v k="$filterfirst" 'BEGIN {
+                print (f < 5000 && p <= 1536 && k <= 50) ? "met" : "NOT MET" }')
         fi
-        printf '  %-6s %10s %14s %14s %15s %18s %16s %8s %18s %s\n' $set "$rows" "$first" "$findings" \
-            "$loadedMiB" "$peakMiB" "$filter" "$busy" "$edit" "$verdict"
+        printf '  %-6s %10s %14s %14s %15s %18s %15s %14s %8s %18s %s\n' $set "$rows" "$first" \
+            "$findings" "$loadedMiB" "$peakMiB" "$filterfirst" "$filter" "$busy" "$edit" "$verdict"
     done
 fi
 

@@ -108,6 +108,7 @@ private slots:
     void firstRowsThenTheRest_data();
     void firstRowsThenTheRest();
     void typingOnWhileFirstRowsShown();
+    void everyRowMatchingChangesNothing();
 
 private:
     // Sets `text`, waits for its rows and compares them with a full scan's.
@@ -377,7 +378,11 @@ void TestEntryFilterBackground::currentRowAndSelectionKept()
     const QModelIndexList selected = selection.selectedRows();
     QCOMPARE(selected.size(), 1);
     QCOMPARE(m_proxy->mapToSource(selected.first()).row(), keptSource);
-    // Widening again keeps them too.
+    // Widening again keeps them too; the text cleared shows every row at once, with no
+    // thread (nothing to test).
+    QVERIFY(m_proxy->setUrlFilter(QString(), false));
+    QVERIFY(!m_proxy->isPending());
+    QCOMPARE(m_proxy->rowCount(), m_model->rowCount());
     typeAndCompare(QString());
     QCOMPARE(m_proxy->mapToSource(selection.currentIndex()).row(), keptSource);
     QCOMPARE(selection.selectedRows().size(), 1);
@@ -420,7 +425,7 @@ void TestEntryFilterBackground::firstRowsThenTheRest()
         firstRows = proxyRows();
         firstLabel = bar.shownText();
     });
-    QSignalSpy inserted(m_proxy.get(), &QAbstractItemModel::rowsInserted);
+    QSignalSpy relaidOut(m_proxy.get(), &QAbstractItemModel::layoutChanged);
     auto *edit = bar.findChild<QLineEdit *>(u"filterEdit"_s);
     QVERIFY(edit);
     edit->setText(text); // as typed into the filter bar
@@ -431,14 +436,12 @@ void TestEntryFilterBackground::firstRowsThenTheRest()
     QVERIFY(firstRows.size() < expected.size());
     QCOMPARE(firstRows, expected.first(firstRows.size()));
     QCOMPARE(firstLabel,
-             u"%1 of %2 URLs shown so far, finding the rest…"_s.arg(
-                 QLocale().toString(firstRows.size()), QLocale().toString(24000)));
-    // Then every row, the rest added below the first ones.
+             u"%1 of %2 URLs shown so far…"_s.arg(QLocale().toString(firstRows.size()),
+                                                  QLocale().toString(24000)));
+    // Then every row: each answer one layout change for the view.
     QVERIFY(!m_proxy->isPartial());
     QCOMPARE(proxyRows(), expected);
-    QCOMPARE(inserted.size(), 1);
-    QCOMPARE(inserted.first().at(1).toInt(), firstRows.size());
-    QCOMPARE(inserted.first().at(2).toInt(), expected.size() - 1);
+    QCOMPARE(relaidOut.size(), 2);
     QCOMPARE(bar.shownText(),
              u"%1 of %2 URLs shown"_s.arg(QLocale().toString(expected.size()),
                                           QLocale().toString(24000)));
@@ -461,6 +464,27 @@ void TestEntryFilterBackground::typingOnWhileFirstRowsShown()
     // And narrowing from a complete answer again.
     typeAndCompare(u"exa"_s);
     typeAndCompare(u"exam"_s);
+}
+
+void TestEntryFilterBackground::everyRowMatchingChangesNothing()
+{
+    // A text every row holds: the rows shown are right from the top at once, and the view is
+    // told of no change (it would shrink to the first rows only to grow again).
+    m_proxy->setFirstRowsFrom(0);
+    QSignalSpy first(m_proxy.get(), &EntryFilterModel::firstRowsShown);
+    QSignalSpy relaidOut(m_proxy.get(), &QAbstractItemModel::layoutChanged);
+    QSignalSpy removed(m_proxy.get(), &QAbstractItemModel::rowsRemoved);
+    QVERIFY(m_proxy->setUrlFilter(u"/"_s, false));
+    m_proxy->waitForRows();
+    QCOMPARE(first.size(), 1);
+    QVERIFY(!m_proxy->isPartial());
+    QCOMPARE(relaidOut.size(), 0);
+    QCOMPARE(removed.size(), 0);
+    QCOMPARE(proxyRows(), fullScan(u"/"_s));
+    QCOMPARE(m_proxy->rowCount(), m_model->rowCount());
+    // Narrowing from them still gives the right rows.
+    typeAndCompare(u"/b"_s);
+    typeAndCompare(u"/bl"_s);
 }
 
 QTEST_MAIN(TestEntryFilterBackground)

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QVarLengthArray>
 #include <QtAlgorithms>
 #include <QtConcurrent/QtConcurrentMap>
@@ -158,7 +160,8 @@ struct EntryFilterModel::Change
     QList<int> rows;
     QList<std::pair<int, int>> removed, inserted; // first, last
     bool same = false; // the rows shown already
-    bool many() const { return removed.size() + inserted.size() > MaxRuns; }
+    bool relayout = false; // announced as one layout change, with no runs worked out
+    bool many() const { return relayout || removed.size() + inserted.size() > MaxRuns; }
 };
 
 // Tests rows against the criteria. One per thread: each has its own regular expression.
@@ -354,6 +357,26 @@ void EntryFilterModel::spell()
     rebuildProxyRows();
 }
 
+void EntryFilterModel::showEveryRow()
+{
+    if (m_every)
+        return;
+    // One layout change, the rows spelt out nowhere (40 MB at ten million rows): the current
+    // row and the selection move to their entries' places.
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (const QModelIndex &index : before)
+        after.append(createIndex(m_rows.at(index.row()), index.column()));
+    m_every = true;
+    m_everyCount = m_source->rowCount();
+    m_rows = QList<int>();
+    std::vector<int>().swap(m_proxyRows);
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
 void EntryFilterModel::settle()
 {
     if (m_every || m_criteria->any() || !m_order.empty() || m_rows.size() != m_source->rowCount())
@@ -401,6 +424,14 @@ bool EntryFilterModel::setUrlFilter(const QString &text, bool regex)
 
 void EntryFilterModel::applyUrlFilter(bool narrowing)
 {
+    // Nothing filters and nothing sorts (the text cleared): every row, at once at any size.
+    if (!m_criteria->any() && m_order.empty()) {
+        dropWorker();
+        markShown();
+        showEveryRow();
+        emit criteriaApplied();
+        return;
+    }
     const qsizetype toTest = narrowing && !m_every ? m_rows.size() : m_source->rowCount();
     if (toTest < m_backgroundFrom)
         applyCriteria(narrowing);
@@ -438,11 +469,21 @@ void EntryFilterModel::startWorker(bool narrowing)
                                     std::max(toTest / 16, FirstRowsWanted), cancel.get(), &tested);
             if (cancel->load())
                 return;
-            if (tested < toTest && !first.isEmpty()) {
-                Change change = changeTo(shown, every, everyCount, first);
+            // Where the rows shown already begin with these (every row still matching, say),
+            // the top of the table is right as it is: no first answer, which would shrink the
+            // view only for the whole answer to grow it again.
+            const bool sameTop = int(first.size()) == tested && (every || fromShown);
+            if (tested < toTest && !first.isEmpty() && !sameTop) {
+                // One layout change: the runs of millions of rows leaving, each announced, cost
+                // the view far more than laying out the few rows that stay.
+                Change change;
+                change.rows = first;
+                change.relayout = true;
+                auto laidOut = std::make_shared<QSemaphore>();
                 QMetaObject::invokeMethod(
                     this,
-                    [this, generation, change = std::move(change)]() mutable {
+                    [this, generation, laidOut, change = std::move(change)]() mutable {
+                        const auto done = qScopeGuard([laidOut] { laidOut->release(); });
                         if (generation != m_generation)
                             return;
                         showChange(std::move(change));
@@ -453,7 +494,24 @@ void EntryFilterModel::startWorker(bool narrowing)
                         emit firstRowsShown();
                     },
                     Qt::QueuedConnection);
+                // The window lays the first rows out before the rest are looked for on every
+                // core: on two cores, the search's threads would leave it half of one (a
+                // layout of ten million rows down to a few takes it 25 ms alone).
+                for (int waited = 0; waited < 40 && !cancel->load() && !laidOut->tryAcquire(1, 4);
+                     waited += 4) { }
             } else {
+                if (sameTop && tested < toTest) {
+                    // The top of the table is already this text's: said so (the rows shown
+                    // hold every row this text can match, so the next keystroke may still
+                    // narrow them).
+                    QMetaObject::invokeMethod(
+                        this,
+                        [this, generation] {
+                            if (generation == m_generation)
+                                emit firstRowsShown();
+                        },
+                        Qt::QueuedConnection);
+                }
                 first.clear();
                 tested = 0;
             }
@@ -463,10 +521,16 @@ void EntryFilterModel::startWorker(bool narrowing)
             return;
         if (tested > 0)
             rows = first + rows;
-        // Against the rows the window shows when this arrives: the first ones, when they were
-        // sent (both answers are queued in order and dropped together).
-        Change change = tested > 0 ? changeTo(first, false, 0, std::move(rows))
-                                   : changeTo(shown, every, everyCount, std::move(rows));
+        // After the first rows (both answers are queued in order and dropped together), the
+        // rest as one layout change too: rows inserted one run at a time below a view's few
+        // rows would cost it a section of its header each.
+        Change change;
+        if (tested > 0) {
+            change.rows = std::move(rows);
+            change.relayout = true;
+        } else {
+            change = changeTo(shown, every, everyCount, std::move(rows));
+        }
         // Always queued, never in the middle of a keystroke. The destructor waits for this
         // thread, and an answer posted to a deleted model is dropped with it.
         QMetaObject::invokeMethod(
@@ -520,8 +584,9 @@ void EntryFilterModel::stopWorker()
 void EntryFilterModel::waitForRows()
 {
     while (m_pending) {
-        m_workers.waitForDone();
-        // The answer, or the search started again, is posted to this object.
+        // The answer, or the search started again, is posted to this object; so are the first
+        // rows, which the worker waits a moment for.
+        m_workers.waitForDone(4);
         QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
     }
 }

@@ -112,7 +112,8 @@ signals:
     // The rows were filtered anew for criteria the user set (not for an edit of the data);
     // for a URL filter found on a thread, when its rows are shown.
     void criteriaApplied();
-    // The first rows for the URL filter are shown; the rest follow with criteriaApplied().
+    // The first rows for the URL filter are shown (isPartial()), or the rows shown already
+    // begin with them (every row matching so far); the rest follow with criteriaApplied().
     void firstRowsShown();
 
 private:
@@ -163,6 +164,8 @@ private:
     void spell();
     // Enters it when the rows are every source row in the source's order.
     void settle();
+    // Enters it from any rows, in the source's order (m_order empty).
+    void showEveryRow();
     // Display order: the sort column's values, then the source row.
     bool displayLess(int sourceRowA, int sourceRowB) const;
     int insertPosition(const QList<int> &rows, int sourceRow) const;

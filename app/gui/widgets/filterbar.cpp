@@ -305,7 +305,7 @@ void FilterBar::updateShown()
                                          .arg(locale.toString(shown), locale.toString(all))
                                    : tr("%1 sitemaps", nullptr, all).arg(locale.toString(all)));
     else if (m_filter->isPartial()) // the first rows of a very large table
-        m_shown->setText(tr("%1 of %2 URLs shown so far, finding the rest…", nullptr, all)
+        m_shown->setText(tr("%1 of %2 URLs shown so far…", nullptr, all)
                              .arg(locale.toString(shown), locale.toString(all)));
     else if (m_filter->isPending()) // the rows shown are an earlier filter's
         m_shown->setText(tr("Finding the URLs among %1…", nullptr, all).arg(locale.toString(all)));
