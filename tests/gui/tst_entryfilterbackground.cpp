@@ -6,12 +6,17 @@
 // and the current row and the selection stay on their entries where these are still shown.
 
 #include "commands/replaceentry.h"
+#include "document/language.h"
 #include "document/editordocument.h"
 #include "models/entryfiltermodel.h"
 #include "models/entrytablemodel.h"
 #include "widgets/filterbar.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDir>
+#include <QScopeGuard>
+#include <QTranslator>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -109,6 +114,10 @@ private slots:
     void firstRowsThenTheRest();
     void typingOnWhileFirstRowsShown();
     void everyRowMatchingChangesNothing();
+    // The filter bar while the first rows are shown, in each language: it asks for no more
+    // width than it did before (with SITEMAP_STUDIO_SCREENSHOTS set, saved there as PNGs).
+    void firstRowsSaidInEveryLanguage_data();
+    void firstRowsSaidInEveryLanguage();
 
 private:
     // Sets `text`, waits for its rows and compares them with a full scan's.
@@ -485,6 +494,54 @@ void TestEntryFilterBackground::everyRowMatchingChangesNothing()
     // Narrowing from them still gives the right rows.
     typeAndCompare(u"/b"_s);
     typeAndCompare(u"/bl"_s);
+}
+
+void TestEntryFilterBackground::firstRowsSaidInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : { u"en"_s, u"cs"_s, u"uk"_s })
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestEntryFilterBackground::firstRowsSaidInEveryLanguage()
+{
+    QFETCH(QString, language);
+    const auto speak = [](const QString &code) {
+        for (QTranslator *translator : qApp->findChildren<QTranslator *>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        QLocale::setDefault(QLocale(code));
+        return Language::install(qApp, code);
+    };
+    const auto english = qScopeGuard([&] { speak(u"en"_s); });
+    QCOMPARE(speak(language), language);
+    m_proxy->setFirstRowsFrom(0);
+    FilterBar bar(m_proxy.get(), m_model.get());
+    bar.resize(1024, bar.sizeHint().height());
+    const int widthBefore = bar.minimumSizeHint().width();
+    QString said;
+    int widthThen = 0;
+    QImage shot;
+    connect(m_proxy.get(), &EntryFilterModel::firstRowsShown, this, [&] {
+        said = bar.shownText();
+        widthThen = bar.minimumSizeHint().width();
+        shot = bar.grab().toImage();
+    });
+    bar.findChild<QLineEdit *>(u"filterEdit"_s)->setText(u"https"_s);
+    m_proxy->waitForRows();
+    QVERIFY(!said.isEmpty());
+    // Translated, with the count in it, and no wider than the bar asked to be before.
+    QVERIFY2(said.contains(QLocale().toString(24000)), qPrintable(said));
+    if (language != u"en")
+        QVERIFY2(!said.contains(u"so far"_s), qPrintable(said));
+    QVERIFY2(widthThen <= qMax(widthBefore, 600),
+             qPrintable(u"%1 > %2"_s.arg(widthThen).arg(widthBefore)));
+    const QString folder = qEnvironmentVariable("SITEMAP_STUDIO_SCREENSHOTS");
+    if (!folder.isEmpty()) {
+        QDir().mkpath(folder);
+        QVERIFY(shot.save(QDir(folder).filePath(u"filterbar-first-rows-%1.png"_s.arg(language))));
+    }
 }
 
 QTEST_MAIN(TestEntryFilterBackground)

@@ -699,8 +699,15 @@ void EntryFilterModel::refilter(bool narrowing)
     // Found here for the criteria as they are: a worker's answer would come too late.
     dropWorker();
     markShown();
-    if (m_every && !m_criteria->any() && m_order.empty())
-        return; // still every row, in the source's order
+    if (!m_criteria->any() && m_order.empty()) {
+        // Every row in the source's order (the last filter cleared). On a large table, with
+        // no list of them made (spelt out, compared with the rows shown and then dropped, a
+        // million rows took a tenth of a second).
+        if (!m_every && m_source->rowCount() >= m_backgroundFrom)
+            showEveryRow();
+        if (m_every)
+            return;
+    }
     // From every row, the matching ones are found without spelling every row out first.
     applyRows(matchingRows(*m_criteria, narrowing && !m_every ? &m_rows : nullptr));
     settle();
