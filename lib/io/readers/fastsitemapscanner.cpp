@@ -122,6 +122,31 @@ constexpr std::array<quint8, 256> byteFlags = [] {
     return flags;
 }();
 
+#if defined(__SSE2__)
+// Which of 16 bytes carry each of classify()'s flags, one byte lane each.
+struct ByteLanes
+{
+    __m128i control, newline, reference, special;
+
+    explicit ByteLanes(__m128i v)
+    {
+        // Unsigned v < 0x20, as a signed comparison with the top bits flipped.
+        const __m128i low = _mm_cmplt_epi8(_mm_xor_si128(v, _mm_set1_epi8(char(0x80))),
+                                           _mm_set1_epi8(char(0x20 ^ 0x80)));
+        newline = _mm_cmpeq_epi8(v, _mm_set1_epi8('\n'));
+        const __m128i space = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\t')), newline);
+        control = _mm_andnot_si128(space, low);
+        reference = _mm_cmpeq_epi8(v, _mm_set1_epi8('&'));
+        special = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(']')),
+                               _mm_cmpeq_epi8(v, _mm_set1_epi8(char(0xEF))));
+    }
+    static __m128i load(const char *at)
+    {
+        return _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
+    }
+};
+#endif
+
 int classify(QByteArrayView text)
 {
     const char *p = text.data();
@@ -129,24 +154,14 @@ int classify(QByteArrayView text)
     qsizetype i = 0;
     int flags = 0;
 #if defined(__SSE2__)
-    const __m128i flipSign = _mm_set1_epi8(char(0x80));
-    const __m128i belowSpace = _mm_set1_epi8(char(0x20 ^ 0x80));
-    const __m128i tab = _mm_set1_epi8('\t'), lineFeed = _mm_set1_epi8('\n');
-    const __m128i amp = _mm_set1_epi8('&'), bracket = _mm_set1_epi8(']');
-    const __m128i ef = _mm_set1_epi8(char(0xEF));
     __m128i control = _mm_setzero_si128(), special = _mm_setzero_si128();
     __m128i newline = _mm_setzero_si128(), reference = _mm_setzero_si128();
     const auto classify16 = [&](const char *at) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
-        // Unsigned v < 0x20, as a signed comparison with the top bits flipped.
-        const __m128i low = _mm_cmplt_epi8(_mm_xor_si128(v, flipSign), belowSpace);
-        const __m128i isLineFeed = _mm_cmpeq_epi8(v, lineFeed);
-        const __m128i space = _mm_or_si128(_mm_cmpeq_epi8(v, tab), isLineFeed);
-        control = _mm_or_si128(control, _mm_andnot_si128(space, low));
-        newline = _mm_or_si128(newline, isLineFeed);
-        reference = _mm_or_si128(reference, _mm_cmpeq_epi8(v, amp));
-        special = _mm_or_si128(special,
-                               _mm_or_si128(_mm_cmpeq_epi8(v, bracket), _mm_cmpeq_epi8(v, ef)));
+        const ByteLanes lanes(ByteLanes::load(at));
+        control = _mm_or_si128(control, lanes.control);
+        newline = _mm_or_si128(newline, lanes.newline);
+        reference = _mm_or_si128(reference, lanes.reference);
+        special = _mm_or_si128(special, lanes.special);
     };
     for (; i + 16 <= n; i += 16)
         classify16(p + i);
@@ -173,28 +188,20 @@ const char *textEnd(const char *p, const char *end, int *flags)
 {
     int found = 0;
 #if defined(__SSE2__)
-    const __m128i flipSign = _mm_set1_epi8(char(0x80));
-    const __m128i belowSpace = _mm_set1_epi8(char(0x20 ^ 0x80));
-    const __m128i tab = _mm_set1_epi8('\t'), lineFeed = _mm_set1_epi8('\n');
-    const __m128i amp = _mm_set1_epi8('&'), bracket = _mm_set1_epi8(']');
-    const __m128i ef = _mm_set1_epi8(char(0xEF)), lt = _mm_set1_epi8('<');
     for (; end - p >= 16; p += 16) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-        const __m128i isLt = _mm_cmpeq_epi8(v, lt);
-        const __m128i low = _mm_cmplt_epi8(_mm_xor_si128(v, flipSign), belowSpace);
-        const __m128i isAmp = _mm_cmpeq_epi8(v, amp);
-        const __m128i isSpecial = _mm_or_si128(_mm_cmpeq_epi8(v, bracket), _mm_cmpeq_epi8(v, ef));
+        const __m128i v = ByteLanes::load(p);
+        const __m128i isLt = _mm_cmpeq_epi8(v, _mm_set1_epi8('<'));
+        const ByteLanes lanes(v);
         // Most blocks of a value hold none of these bytes: one test for them all.
-        if (!_mm_movemask_epi8(
-                _mm_or_si128(_mm_or_si128(isLt, low), _mm_or_si128(isAmp, isSpecial))))
+        if (!_mm_movemask_epi8(_mm_or_si128(
+                _mm_or_si128(isLt, lanes.control),
+                _mm_or_si128(_mm_or_si128(lanes.newline, lanes.reference), lanes.special))))
             continue;
         const unsigned ltMask = unsigned(_mm_movemask_epi8(isLt));
-        const __m128i isLineFeed = _mm_cmpeq_epi8(v, lineFeed);
-        const __m128i space = _mm_or_si128(_mm_cmpeq_epi8(v, tab), isLineFeed);
-        const unsigned control = unsigned(_mm_movemask_epi8(_mm_andnot_si128(space, low)));
-        const unsigned newline = unsigned(_mm_movemask_epi8(isLineFeed));
-        const unsigned reference = unsigned(_mm_movemask_epi8(isAmp));
-        const unsigned special = unsigned(_mm_movemask_epi8(isSpecial));
+        const unsigned control = unsigned(_mm_movemask_epi8(lanes.control));
+        const unsigned newline = unsigned(_mm_movemask_epi8(lanes.newline));
+        const unsigned reference = unsigned(_mm_movemask_epi8(lanes.reference));
+        const unsigned special = unsigned(_mm_movemask_epi8(lanes.special));
         // The bytes before the first '<' of the block, or all 16.
         const unsigned before = ltMask ? (ltMask & (0u - ltMask)) - 1 : 0xFFFFu;
         found |= (control & before ? HasControl : 0) | (reference & before ? HasReference : 0)
