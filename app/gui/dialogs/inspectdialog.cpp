@@ -298,7 +298,7 @@ bool InspectDialog::start()
         say(tr("Answers go to: %1").arg(error));
         return false;
     }
-    m_todo.clear();
+    m_toAsk.clear();
     m_already = 0;
     int outside = 0;
     QSet<QString> seen;
@@ -311,7 +311,7 @@ bool InspectDialog::start()
         else if (log.done.contains(url))
             ++m_already;
         else
-            m_todo.append(url);
+            m_toAsk.append(url);
     }
     QSettings settings;
     settings.setValue(PropertyKey, property);
@@ -319,7 +319,7 @@ bool InspectDialog::start()
     m_runOutput = output;
     m_runProperty = property;
     m_usedToday = log.today;
-    if (m_todo.isEmpty()) {
+    if (m_toAsk.isEmpty()) {
         QString said = m_already > 0
             ? tr("Every URL of %1 is in the file already (%2); nothing to inspect.")
                   .arg(property, QLocale().toString(m_already))
@@ -366,9 +366,9 @@ void InspectDialog::inspect(const QString &token)
     options.perDay = m_perDay->value();
     options.usedToday = m_usedToday;
     m_inspector = new UrlInspector(options, this);
-    m_progress->setRange(0, int(m_todo.size()));
+    m_progress->setRange(0, int(m_toAsk.size()));
     m_progress->setValue(0);
-    say(tr("Inspecting %Ln URLs…", nullptr, int(m_todo.size())));
+    say(tr("Inspecting %Ln URLs…", nullptr, int(m_toAsk.size())));
     connect(m_inspector, &UrlInspector::inspected, this, [this](const QString &, int done, int total) {
         m_progress->setValue(done);
         const QLocale locale;
@@ -405,7 +405,7 @@ void InspectDialog::inspect(const QString &token)
         }
         finishRun(said);
     });
-    m_inspector->start(m_todo);
+    m_inspector->start(m_toAsk);
 }
 
 void InspectDialog::stop()

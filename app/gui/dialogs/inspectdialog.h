@@ -92,7 +92,7 @@ private:
     QPointer<SearchConsoleAuthorization> m_authorization; // a child while signing in
     QPointer<UrlInspector> m_inspector; // a child while inspecting
     // The run's plan: the URLs to ask, those the file held already, the file and property.
-    QStringList m_todo;
+    QStringList m_toAsk;
     int m_already = 0;
     int m_usedToday = 0;
     QString m_runOutput;
