@@ -519,14 +519,12 @@ void EntryFilterModel::startWorker(bool narrowing)
         QList<int> rows = matchingRows(criteria, candidates, cancel.get(), tested);
         if (cancel->load())
             return;
-        if (tested > 0)
-            rows = first + rows;
         // After the first rows (both answers are queued in order and dropped together), the
         // rest as one layout change too: rows inserted one run at a time below a view's few
         // rows would cost it a section of its header each.
         Change change;
         if (tested > 0) {
-            change.rows = std::move(rows);
+            change.rows = first + rows;
             change.relayout = true;
         } else {
             change = changeTo(shown, every, everyCount, std::move(rows));
@@ -713,6 +711,11 @@ void EntryFilterModel::refilter(bool narrowing)
     settle();
 }
 
+int EntryFilterModel::displayedRow(const QList<int> *candidates, int i) const
+{
+    return candidates ? candidates->at(i) : m_order.empty() ? i : m_order[size_t(i)];
+}
+
 QList<int> EntryFilterModel::firstMatchingRows(const Criteria &criteria,
                                                const QList<int> *candidates, int wanted, int limit,
                                                const std::atomic<bool> *cancel, int *tested) const
@@ -729,13 +732,9 @@ QList<int> EntryFilterModel::firstMatchingRows(const Criteria &criteria,
     while (i < n && i < limit && rows.size() < wanted) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return {};
-        for (const int end = std::min(n, i + Step); i < end; ++i) {
-            const int row = candidates ? candidates->at(i)
-                : m_order.empty()      ? i
-                                       : m_order[size_t(i)];
-            if (matcher.accepts(row))
+        for (const int end = std::min(n, i + Step); i < end; ++i)
+            if (const int row = displayedRow(candidates, i); matcher.accepts(row))
                 rows.append(row);
-        }
     }
     *tested = i;
     return rows;
@@ -749,9 +748,7 @@ QList<int> EntryFilterModel::matchingRows(const Criteria &criteria, const QList<
     };
     const int sourceRows = m_source->rowCount();
     const int n = candidates ? int(candidates->size()) : sourceRows;
-    auto rowAt = [&](int i) {
-        return candidates ? candidates->at(i) : m_order.empty() ? i : m_order[size_t(i)];
-    };
+    auto rowAt = [&](int i) { return displayedRow(candidates, i); };
     QList<int> rows;
     if (!criteria.any()) {
         if (candidates)

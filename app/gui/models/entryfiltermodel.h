@@ -136,6 +136,8 @@ private:
     // tells how many were (the rows from there on are matchingRows(…, *tested)'s).
     QList<int> firstMatchingRows(const Criteria &criteria, const QList<int> *candidates, int wanted,
                                  int limit, const std::atomic<bool> *cancel, int *tested) const;
+    // The source row at display position `i` of `candidates`, or of every row when null.
+    int displayedRow(const QList<int> *candidates, int i) const;
     // Replaces the visible rows by `rows`, announced as row ranges when they are few and
     // as one layout change otherwise, which keeps the current row and the selection where
     // they are still shown.
