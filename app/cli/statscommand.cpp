@@ -174,15 +174,19 @@ int StatsCommand::run(const QStringList &arguments)
     options.childRead = [&childCounts, &childCountsMutex](const Sitemap &child) {
         if (child.isIndex())
             return;
-        Counts counts;
-        countExtensions(child.entries, counts);
+        // Counted as they were read (countChildEntries), or, where the children are kept for
+        // the segments, here.
+        EntryCounts counted = child.counted;
+        for (const UrlEntry &entry : child.entries)
+            counted.add(entry);
         const QMutexLocker lock(&childCountsMutex);
-        childCounts.images += counts.images;
-        childCounts.videos += counts.videos;
-        childCounts.news += counts.news;
-        childCounts.alternates += counts.alternates;
-        childCounts.childEntries += child.entries.size();
+        childCounts.images += counted.images;
+        childCounts.videos += counted.videos;
+        childCounts.news += counted.news;
+        childCounts.alternates += counted.alternates;
+        childCounts.childEntries += counted.entries;
     };
+    options.countChildEntries = true;
     // Segments are counted in the order of the files, so that they are named as an export
     // names them: each child as it comes, in order, then dropped. A child's findings added
     // after it was counted (its entries gone) count in no segment.

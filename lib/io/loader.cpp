@@ -166,6 +166,13 @@ Sitemap Loader::readDocument(InputDocument document, const QString &location,
     if (const DocumentReader *reader = DocumentReaders::find(text.utf8, prescan)) {
         reader->read(text.utf8, prescan, sitemap, limits);
         sitemap.recovered = sitemap.recovered || document.incomplete;
+        if (limits.countEntries && !sitemap.isIndex() && !sitemap.entries.isEmpty()) {
+            // A reader that cannot count as it reads (the XML parser's path, lists, feeds):
+            // counted here.
+            for (const UrlEntry &entry : std::as_const(sitemap.entries))
+                sitemap.counted.add(entry);
+            sitemap.entries = QList<UrlEntry>();
+        }
         // Read: the array takes the thread's next file (kept only when nothing shares it).
         ReusedBuffer::giveBack(std::move(text.utf8));
         return sitemap;
@@ -374,6 +381,8 @@ void Loader::loadChildren(Workspace &workspace, qsizetype parent, const QString 
     // that splits its document would wait on threads its siblings hold.
     ReadLimits childLimits = options.limits;
     childLimits.parallel = false;
+    childLimits.countEntries
+        = options.countChildEntries && !options.keepChildEntries && !options.childInOrder;
     const auto readChild = [&plans, &options, &textBudget, childLimits, progress](qsizetype i) {
             const QString &path = plans.at(i).path;
             if (progress && progress->isCancelled()) {

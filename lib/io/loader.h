@@ -54,6 +54,10 @@ struct LoadOptions
     // file per thread instead of those of every file.
     std::function<void(const Sitemap &)> childRead;
     bool keepChildEntries = true;
+    // With keepChildEntries false and no childInOrder: such a urlset's entries are counted as
+    // they are read (Sitemap::counted, ReadLimits::countEntries), never made, for a command
+    // that needs only how many there are and what they carry (stats).
+    bool countChildEntries = false;
     // Called like childRead, but on the calling thread and in the order the workspace lists
     // the files (Workspace::sitemaps), with a few files read ahead in parallel: a command that
     // writes each file's URLs as they come (urls) holds those few at once. The entries may be

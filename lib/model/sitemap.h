@@ -58,6 +58,34 @@ struct PlacedForeignElement
     friend bool operator==(const PlacedForeignElement &, const PlacedForeignElement &) = default;
 };
 
+// How many entries a urlset has and the extension items they carry, for a file whose entries
+// were counted as they were read rather than kept (ReadLimits::countEntries).
+struct EntryCounts
+{
+    qsizetype entries = 0, images = 0, videos = 0, news = 0, alternates = 0;
+
+    void add(const UrlEntry &entry)
+    {
+        ++entries;
+        if (!entry.hasExtras())
+            return;
+        images += entry.images().size();
+        videos += entry.videos().size();
+        news += entry.news().size();
+        alternates += entry.alternates().size();
+    }
+    EntryCounts &operator+=(const EntryCounts &other)
+    {
+        entries += other.entries;
+        images += other.images;
+        videos += other.videos;
+        news += other.news;
+        alternates += other.alternates;
+        return *this;
+    }
+    friend bool operator==(const EntryCounts &, const EntryCounts &) = default;
+};
+
 // One sitemap file: a <urlset> of pages or a <sitemapindex> of sitemaps, with everything
 // needed to write it back as it was read.
 class Sitemap
@@ -71,6 +99,9 @@ public:
     QUrl publishLocation;
 
     QList<UrlEntry> entries;
+    // The entries a reader asked to count them (ReadLimits::countEntries) read and did not
+    // keep: `entries` is then empty, and the findings' entry indexes count these.
+    EntryCounts counted;
 
     // Namespaces declared on the root as found, including unused ones, and its other
     // attributes (xsi:schemaLocation, ...). The writer puts the protocol's namespaces first.

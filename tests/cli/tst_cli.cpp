@@ -80,6 +80,7 @@ private slots:
     void commandHelp();
     void indexChildren();
     void statsCountsChildrenOnce();
+    void statsCountsAsItKeeps();
     void zipBundle();
     void roundTrip_data();
     void roundTrip();
@@ -271,6 +272,88 @@ void TestCli::statsCountsChildrenOnce()
     // The counts do not depend on the order the threads finish in.
     for (int i = 0; i < 5; ++i)
         QCOMPARE(statsJson(dir.filePath(u"index.xml"_s)), index);
+}
+
+void TestCli::statsCountsAsItKeeps()
+{
+    // stats counts an index's children as they are read and makes none of their entries;
+    // with --by it keeps each child's entries for its segments. Both must give the same
+    // numbers and findings, for children of every kind: read by the fast scanner (with every
+    // extension and findings about its entries), by the XML parser (escaped, damaged,
+    // unknown elements), a text list and a feed.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QByteArray fast = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+                      " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"\n"
+                      " xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\"\n"
+                      " xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\"\n"
+                      " xmlns:news=\"http://www.google.com/schemas/sitemap-news/0.9\">\n";
+    for (int i = 0; i < 400; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        const QByteArray loc = "https://www.example.com/catalogue/" + n
+            + "/wireless-noise-cancelling-headphones?utm_source=feed&amp;colour=black&amp;size="
+            + n;
+        fast += "<url><loc>" + QByteArray(i % 9 == 0 ? " " : "") + loc + "</loc>"
+            + "<lastmod>2024-03-" + QByteArray::number(10 + i % 18) + "</lastmod>"
+            + "<xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"https://www.example.de/" + n
+            + "\"/><xhtml:link rel=\"alternate\" hreflang=\"x-default\" "
+              "href=\"https://www.example.com/"
+            + n + "\"/>";
+        if (i % 3 == 0)
+            fast += "<image:image><image:loc>https://cdn.example.com/" + n
+                + ".jpg</image:loc></image:image><image:image><image:loc>https://cdn.example.com/"
+                + n + "b.jpg</image:loc></image:image>";
+        if (i % 7 == 0)
+            fast += "<video:video><video:thumbnail_loc>https://cdn.example.com/" + n
+                + ".png</video:thumbnail_loc><video:title>Clip " + n
+                + "</video:title><video:description>A clip</video:description>"
+                  "<video:content_loc>https://cdn.example.com/"
+                + n
+                + ".mp4</video:content_loc>"
+                  "</video:video>";
+        if (i % 11 == 0)
+            fast += "<news:news><news:publication><news:name>Example</news:name><news:language>en"
+                    "</news:language></news:publication><news:publication_date>2024-03-01"
+                    "</news:publication_date><news:title>Item "
+                + n + "</news:title></news:news>";
+        fast += "</url>\n";
+    }
+    fast += "</urlset>\n";
+    writeFile(dir.filePath(u"fast.xml"_s), fast);
+    writeFile(dir.filePath(u"escaped.xml"_s),
+              readFile(sample(u"urlset-escaped-every-extension.xml"_s)));
+    writeFile(dir.filePath(u"damaged.xml"_s), readFile(sample(u"urlset-unclosed-url-tag.xml"_s)));
+    writeFile(dir.filePath(u"cut.xml"_s), fast.left(fast.size() / 2));
+    writeFile(dir.filePath(u"list.txt"_s),
+              "https://www.example.com/a\nhttps://www.example.com/b?x=1\nnot a url\n");
+    writeFile(dir.filePath(u"feed.rss"_s),
+              "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>T</title>"
+              "<item><link>https://www.example.com/post-1</link></item>"
+              "<item><link>https://www.example.com/post-2</link></item></channel></rss>");
+    QByteArray index = "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (const char *name :
+         { "fast.xml", "escaped.xml", "damaged.xml", "cut.xml", "list.txt", "feed.rss" })
+        index += QByteArray("<sitemap><loc>https://www.example.com/") + name + "</loc></sitemap>\n";
+    index += "</sitemapindex>\n";
+    writeFile(dir.filePath(u"index.xml"_s), index);
+
+    const QJsonObject counted = statsJson(dir.filePath(u"index.xml"_s));
+    const QJsonObject kept = statsJson(dir.filePath(u"index.xml"_s), { u"--by"_s, u"folder"_s });
+    QCOMPARE(counted.value(u"childrenLoaded"_s).toInt(), 6);
+    QVERIFY(counted.value(u"childEntries"_s).toInt() > 400 + 200);
+    for (const QString &key :
+         { u"entries"_s, u"childEntries"_s, u"images"_s, u"videos"_s, u"news"_s, u"alternates"_s,
+           u"errors"_s, u"warnings"_s, u"notices"_s, u"findings"_s })
+        QVERIFY2(counted.value(key) == kept.value(key), qPrintable(key));
+    for (const QString &key : { u"images"_s, u"videos"_s, u"news"_s, u"alternates"_s })
+        QVERIFY2(counted.value(key).toInt() > 0, qPrintable(key));
+    // The whitespace around every ninth location of the fast child: found, each on its entry.
+    int spaced = 0;
+    for (const auto &f : counted.value(u"findings"_s).toArray())
+        spaced += f.toObject().value(u"message"_s).toString().contains(u"whitespace"_s)
+            && f.toObject().value(u"file"_s).toString().endsWith(u"fast.xml"_s);
+    QCOMPARE(spaced, (400 + 8) / 9);
 }
 
 void TestCli::zipBundle()

@@ -34,4 +34,20 @@ void compareSitemaps(const Sitemap &a, const Sitemap &b)
     }
 }
 
+void compareCounted(const Sitemap &kept, const Sitemap &counted)
+{
+    Sitemap expected = kept;
+    if (!kept.isIndex()) {
+        for (const UrlEntry &entry : kept.entries)
+            expected.counted.add(entry);
+        expected.entries.clear();
+    }
+    compareSitemaps(expected, counted);
+    QCOMPARE(counted.counted.entries, expected.counted.entries);
+    QCOMPARE(counted.counted.images, expected.counted.images);
+    QCOMPARE(counted.counted.videos, expected.counted.videos);
+    QCOMPARE(counted.counted.news, expected.counted.news);
+    QCOMPARE(counted.counted.alternates, expected.counted.alternates);
+}
+
 } // namespace Studio::Testing

@@ -189,6 +189,13 @@ void TestRealWorldReading::pathsAgree()
     Testing::compareSitemaps(reference.root(), parallel.root());
     Testing::compareSitemaps(reference.root(), fast.root());
     Testing::compareSitemaps(reference.root(), fastSerial.root());
+    // Counted instead of kept (stats), fast and not: the same findings and counts.
+    for (const bool fastPath : { true, false }) {
+        LoadOptions counting = paths(fastPath, false);
+        counting.limits.countEntries = true;
+        Testing::compareCounted(reference.root(),
+                                Loader::openBytes(bytes, u"x.xml"_s, counting).root());
+    }
 }
 
 void TestRealWorldReading::fastPathIsTaken()

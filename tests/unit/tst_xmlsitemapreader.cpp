@@ -15,12 +15,13 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-LoadOptions options(bool fastPath, bool parallel)
+LoadOptions options(bool fastPath, bool parallel, bool count = false)
 {
     LoadOptions o;
     o.loadChildren = false;
     o.limits.fastPath = fastPath;
     o.limits.parallel = parallel;
+    o.limits.countEntries = count;
     return o;
 }
 
@@ -93,6 +94,21 @@ void TestXmlSitemapReader::pathsAgree_data()
     cr.replace('\n', '\r');
     QTest::newRow("CR line ends") << cr << false;
     QTest::newRow("CRLF line ends") << QByteArray(cr).replace("\r", "\r\n") << false;
+    // Findings about entries, which name them by their number, made by the fast path.
+    QByteArray spaced = plain;
+    spaced.replace("<loc>https://example.com/p/1", "<loc> https://example.com/p/1");
+    QTest::newRow("whitespace around locations, read fast") << spaced << true;
+    // Cut off in an entry, and empty.
+    QTest::newRow("cut off") << plain.left(plain.size() / 2) << false;
+    QTest::newRow("empty urlset") << QByteArray(
+        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n</urlset>\n")
+                                  << true;
+    QByteArray index = "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < 3000; ++i)
+        index += "<sitemap><loc>https://example.com/s" + QByteArray::number(i)
+            + ".xml</loc><lastmod>2024-05-01</lastmod></sitemap>\n";
+    index += "</sitemapindex>\n";
+    QTest::newRow("index") << index << true;
     // The fast path classifies a value 16 bytes at a time, its last bytes as its last 16, and
     // a value shorter than 16 byte by byte: each character it must notice, at every offset of
     // values of every length across those blocks (short ones too), in locations, extension
@@ -169,6 +185,17 @@ void TestXmlSitemapReader::pathsAgree()
     Testing::compareSitemaps(reference.root(), fastSerial.root());
     QFETCH(bool, fastPathReads);
     QCOMPARE(fastSerial.root().source.parser == SourceInfo::Parser::FastScanner, fastPathReads);
+    // Counted instead of kept (stats), on each path: the same findings, numbering the same
+    // entries, and as many entries and extension items.
+    for (const auto &[fastPath, parallel] :
+         { std::pair(true, true), std::pair(true, false), std::pair(false, false) }) {
+        const Workspace counted
+            = Loader::openBytes(bytes, u"x.xml"_s, options(fastPath, parallel, true));
+        Testing::compareCounted(reference.root(), counted.root());
+        if (fastPath)
+            QCOMPARE(counted.root().source.parser == SourceInfo::Parser::FastScanner,
+                     fastPathReads);
+    }
 }
 
 void TestXmlSitemapReader::fastPathIsTaken()

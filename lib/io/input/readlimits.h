@@ -28,6 +28,9 @@ struct ReadLimits
     bool parallel = true;
     // Read plain, undamaged sitemaps with FastSitemapScanner instead of QXmlStreamReader.
     bool fastPath = true;
+    // Count a urlset's entries and their extension items (Sitemap::counted) instead of keeping
+    // them, for a command that needs only how many (stats): no location, date or list is made.
+    bool countEntries = false;
 };
 
 } // namespace Studio

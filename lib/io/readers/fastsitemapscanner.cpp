@@ -709,6 +709,10 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
         || !(m_context.index ? same(tag.localName, "sitemap") : same(tag.localName, "url"))
         || !tag.attributes.isEmpty() || tag.selfClosing)
         return false;
+    // Counted, not kept: the values are read and checked as closely, and not stored.
+    const bool counting = m_context.countEntries && !m_context.index;
+    const qsizetype entryIndex = result.entries.size() + result.counted.entries;
+    qsizetype alternates = 0;
     UrlEntry entry;
     entry.setSourceLine(quint32(m_line));
     const QByteArrayView entryName = tag.qualifiedName;
@@ -745,6 +749,8 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
             if (!readText(&text, &m_scratch) || !readEndTag(child.qualifiedName))
                 return false;
             const QByteArrayView value = trimXmlSpace(text);
+            if (counting && !same(l, "loc"))
+                continue;
             if (same(l, "loc")) {
                 if (value.size() != text.size()) {
                     Finding finding = Finding::make(
@@ -752,10 +758,12 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
                         QCoreApplication::translate("XmlSitemapReader",
                                                     "The URL in <loc> has whitespace around it"),
                         m_line, column());
-                    finding.entryIndex = result.entries.size();
+                    finding.entryIndex = entryIndex;
                     finding.field = FindingField::Loc;
                     result.findings.append(std::move(finding));
                 }
+                if (counting)
+                    continue;
                 entry.setLocation(m_locations.make(value));
                 order.append(ChildCode::Loc);
             } else if (same(l, "lastmod")) {
@@ -780,6 +788,10 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
         if (childNs == Ns::Xhtml && same(child.localName, "link")) {
             if (!child.selfClosing)
                 return false;
+            if (counting) {
+                ++alternates;
+                continue;
+            }
             Alternate alternate;
             for (const Attribute &a : std::as_const(child.attributes)) {
                 if (same(a.name, "rel"))
@@ -824,6 +836,11 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
     }
     if (!hasLoc)
         return false; // the XML parser's path reports it
+    if (counting) {
+        result.counted.add(entry);
+        result.counted.alternates += alternates;
+        return true;
+    }
     // Extensions fill the thread's heap with small blocks (their strings and lists), a
     // plain URL none: the heap asks for huge pages at the first entry that has them.
     if (entry.hasExtras() || !m_alternates.isEmpty())
@@ -881,12 +898,16 @@ FastSitemapScanner::Result FastSitemapScanner::scan(const QByteArray &document, 
     // Room for the entries of a typical file (about 200 bytes each) at once, in huge pages
     // where it is large enough: grown entry by entry, the list is copied into new pages again
     // and again. Room not used is given back at the end.
-    result.entries.reserve((end - begin) / 128 + 1);
-    adviseHugePages(result.entries.data(), result.entries.capacity() * qsizetype(sizeof(UrlEntry)));
+    if (!context.countEntries || context.index) {
+        result.entries.reserve((end - begin) / 128 + 1);
+        adviseHugePages(result.entries.data(),
+                        result.entries.capacity() * qsizetype(sizeof(UrlEntry)));
+    }
     Scanner scanner(document, begin, end, line, column, context);
     result.accepted = scanner.run(last, result);
     if (!result.accepted) {
         result.entries.clear();
+        result.counted = EntryCounts();
         result.findings.clear();
     }
     // The room the file's entries did not take: no longer kept resident by a huge page.

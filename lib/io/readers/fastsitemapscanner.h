@@ -1,8 +1,9 @@
 #pragma once
 
-#include "model/urlentry.h"
-#include "model/namespaces.h"
 #include "model/finding.h"
+#include "model/namespaces.h"
+#include "model/sitemap.h"
+#include "model/urlentry.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -30,12 +31,16 @@ public:
         QList<std::pair<QByteArray, Ns>> prefixes;
         QByteArray rootQualifiedName;
         qint64 maxValueLength = 0; // longer values go to the XML parser's path, which reports them
+        // Count the entries of a urlset (Result::counted) instead of making them: what is
+        // read is checked as closely, and no location, date or list is kept.
+        bool countEntries = false;
     };
 
     struct Result
     {
         bool accepted = false;
         QList<UrlEntry> entries;
+        EntryCounts counted; // with Context::countEntries, in place of `entries`
         QList<Finding> findings;
     };
 

@@ -38,6 +38,7 @@ struct RunResult
 {
     enum Status { Ok, Failed, Fatal, Truncated } status = Ok;
     QList<UrlEntry> entries;
+    EntryCounts counted; // the fast scanner's, when it counts entries instead
     QList<Finding> findings;
     QList<PlacedForeignElement> foreign;
     // Root data, from the first run only.
@@ -1093,7 +1094,7 @@ void mergeRuns(QList<RunResult> &runs, bool usedFastPath, const XmlPrescan &pres
     if (!takeRun)
         sitemap.entries.reserve(sitemap.entries.size() + total);
     for (RunResult &run : runs) {
-        const qsizetype offset = sitemap.entries.size();
+        const qsizetype offset = sitemap.entries.size() + sitemap.counted.entries;
         for (Finding &finding : run.findings) {
             if (finding.ruleId == RuleId::IncorrectNamespace
                 || finding.ruleId == RuleId::UnknownElement) {
@@ -1113,6 +1114,8 @@ void mergeRuns(QList<RunResult> &runs, bool usedFastPath, const XmlPrescan &pres
             sitemap.entries = std::move(run.entries);
         else
             sitemap.entries.append(std::move(run.entries));
+        sitemap.counted += run.counted;
+        const qsizetype read = sitemap.entries.size() + sitemap.counted.entries;
         const QString resumed = run.resumedAtLine > 0
             ? u' ' + XmlSitemapReader::tr("Reading resumed at line %1.").arg(run.resumedAtLine)
             : QString();
@@ -1133,16 +1136,16 @@ void mergeRuns(QList<RunResult> &runs, bool usedFastPath, const XmlPrescan &pres
                 RuleId::IncompleteFile,
                 XmlSitemapReader::tr("The file ends before the document is complete (%1); the "
                                      "%2 entries before the end were kept.",
-                                     nullptr, int(sitemap.entries.size()))
+                                     nullptr, int(read))
                         .arg(run.errorString)
-                        .arg(sitemap.entries.size())
+                        .arg(read)
                     + partial,
                 run.errorLine, run.errorColumn));
         } else if (run.status == RunResult::Fatal) {
             sitemap.recovered = true;
         }
     }
-    if (!sitemap.failed && sitemap.entries.isEmpty())
+    if (!sitemap.failed && sitemap.entries.isEmpty() && sitemap.counted.entries == 0)
         sitemap.findings.append(Finding::make(
             RuleId::EmptySitemap, sitemap.isIndex() ? XmlSitemapReader::tr("The sitemap index lists no sitemaps")
                                                     : XmlSitemapReader::tr("The sitemap lists no URLs")));
@@ -1221,6 +1224,7 @@ QList<RunResult> readFast(const QByteArray &document, const XmlPrescan &prescan,
     context.index = head.kind == Sitemap::Kind::Index;
     context.rootQualifiedName = prescan.rootQualifiedName.toUtf8();
     context.maxValueLength = limits.maxValueLength;
+    context.countEntries = limits.countEntries;
     for (const NamespaceDeclaration &d : std::as_const(head.namespaces)) {
         const Ns ns = Namespaces::classify(d.namespaceUri);
         if (ns != Ns::Other && !Namespaces::isCanonical(ns, d.namespaceUri))
@@ -1261,6 +1265,7 @@ QList<RunResult> readFast(const QByteArray &document, const XmlPrescan &prescan,
         RunResult run;
         run.rootSeen = true;
         run.entries = std::move(result.entries);
+        run.counted = result.counted;
         run.findings = std::move(result.findings);
         runs.append(std::move(run));
     }
