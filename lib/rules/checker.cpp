@@ -535,12 +535,14 @@ void Checker::checkAll(const Workspace &workspace)
             d->addLinks(d->refOf(chunkSitemap[i], e), list);
     if (run.options.forEditing)
         d->linkedFromSet();
+    // While the sets' thread still adds URLs: it reads each state's urlHash only, and marking
+    // the stamps writes the flags, another memory location of the state (and the files'
+    // counters, which it does not read).
+    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
+        d->countStamps(s);
     sets.waitForFinished();
     for (ChunkResult &chunk : chunks)
         chunk.links.clear();
-    // After the sets' thread: marking the entries writes their states.
-    for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
-        d->countStamps(s);
     if (d->piece.tally && d->piece.sitemap < workspace.sitemaps.size())
         d->tallyPiece();
     for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)

@@ -7,9 +7,35 @@
 
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace Studio::Url {
 
 namespace {
+
+// Whether `text` holds a byte below 0x20 (a tab, a line break or another control character):
+// one pass, sixteen bytes at a time where the processor can. Three searches, for the tab and
+// the two line breaks, took a tenth of checking a URL that holds none.
+bool hasControlByte(QByteArrayView text)
+{
+    qsizetype at = 0;
+#if defined(__SSE2__)
+    // Signed after the top bit is flipped: below 0x20 means below 0x20 - 0x80.
+    const __m128i flip = _mm_set1_epi8(char(0x80));
+    const __m128i limit = _mm_set1_epi8(char(0x20 ^ 0x80));
+    for (; text.size() - at >= 16; at += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(text.data() + at));
+        if (_mm_movemask_epi8(_mm_cmplt_epi8(_mm_xor_si128(v, flip), limit)))
+            return true;
+    }
+#endif
+    for (; at < text.size(); ++at)
+        if (static_cast<unsigned char>(text[at]) < 0x20)
+            return true;
+    return false;
+}
 
 constexpr char lower(char c)
 {
@@ -339,8 +365,9 @@ Problem check(QByteArrayView url, const Parts &parts)
     if (parts.hasPort && !parts.port.isEmpty() && effectivePort(parts) < 0)
         return Problem::InvalidPort;
     const size_t size = size_t(url.size());
-    if (std::memchr(url.data(), '\t', size) || std::memchr(url.data(), '\n', size)
-        || std::memchr(url.data(), '\r', size))
+    if (hasControlByte(url)
+        && (std::memchr(url.data(), '\t', size) || std::memchr(url.data(), '\n', size)
+            || std::memchr(url.data(), '\r', size)))
         return Problem::Whitespace;
     if (parts.hasFragment)
         return Problem::Fragment;
@@ -473,10 +500,17 @@ quint64 normalizedHash(QByteArrayView url, const Parts &parts)
     };
     // The host right after "scheme://": no user info, not even an empty one ("https://@host/"),
     // whose '@' normalized() drops.
+    // A path that ends in "/index.htm" or "/index.html" loses its file name: looked for only
+    // when it ends in 'm' or 'l' (Qt's endsWith() is a call each, a tenth of the hash).
+    const auto indexFile = [](QByteArrayView path) {
+        const char last = path.back();
+        return (last == 'l' && path.endsWith("/index.html"))
+            || (last == 'm' && path.endsWith("/index.htm"));
+    };
     const bool normal = parts.hasScheme && parts.hasAuthority
         && parts.host.data() == url.data() + parts.scheme.size() + 3 && !parts.hasPort
-        && !parts.path.isEmpty() && !parts.hasFragment && !parts.path.endsWith("/index.html")
-        && !parts.path.endsWith("/index.htm") && isLower(parts.scheme) && isLower(parts.host)
+        && !parts.path.isEmpty() && !parts.hasFragment && !indexFile(parts.path)
+        && isLower(parts.scheme) && isLower(parts.host)
         && !std::memchr(parts.path.data(), '%',
                         size_t(url.size() - (parts.path.data() - url.data())));
     if (normal)

@@ -169,6 +169,23 @@ void TestUrl::problem_data()
     QTest::newRow("empty port") << "https://example.com:/"_ba << P::None;
     QTest::newRow("line break") << "https://example.com/a\nb"_ba << P::Whitespace;
     QTest::newRow("fragment") << "https://example.com/#top"_ba << P::Fragment;
+    // A tab or line break anywhere in a long URL (the search goes sixteen bytes at a time, then
+    // byte by byte), and other control characters, which are no whitespace.
+    const QByteArray longUrl = "https://www.example.com/catalogue/audio/headphones/"
+                               "wireless-noise-cancelling-over-ear?utm_source=newsletter&colour="
+                               "black&size=large&ref=summer-2024"_ba;
+    for (qsizetype at = 8; at < longUrl.size(); ++at) {
+        for (const char c : { '\t', '\n', '\r' })
+            QTest::addRow("%c at %lld",
+                          c == '\t'       ? 't'
+                              : c == '\n' ? 'n'
+                                          : 'r',
+                          qlonglong(at))
+                << QByteArray(longUrl).insert(at, c) << P::Whitespace;
+        QTest::addRow("U+0001 at %lld", qlonglong(at))
+            << QByteArray(longUrl).insert(at, '\x01') << P::None;
+    }
+    QTest::newRow("long, fine") << longUrl << P::None;
 }
 
 void TestUrl::problem()
@@ -230,6 +247,14 @@ void TestUrl::normalized_data()
                                 << "https://example.com/d/"_ba;
     QTest::newRow("index.htm") << "https://example.com/index.htm"_ba
                                << "https://example.com/"_ba;
+    QTest::newRow("index.html, upper case") << "https://example.com/d/INDEX.HTML"_ba
+                                            << "https://example.com/d/INDEX.HTML"_ba;
+    QTest::newRow("index.html, no slash") << "https://example.com/myindex.html"_ba
+                                          << "https://example.com/myindex.html"_ba;
+    QTest::newRow("ends in m") << "https://example.com/d/m"_ba
+                               << "https://example.com/d/m"_ba;
+    QTest::newRow("ends in l") << "https://example.com/d/l"_ba
+                               << "https://example.com/d/l"_ba;
     QTest::newRow("fragment") << "https://example.com/a#x"_ba
                               << "https://example.com/a"_ba;
     QTest::newRow("escape case") << "https://example.com/%c3%a9"_ba
