@@ -438,6 +438,21 @@ qsizetype firstUnescaped(QByteArrayView url, bool skipLineBreaks)
     return -1;
 }
 
+qsizetype firstBadEscape(QByteArrayView url)
+{
+    const char *const begin = url.data();
+    const char *const end = begin + url.size();
+    for (const char *p = begin; p < end; ++p) {
+        p = static_cast<const char *>(std::memchr(p, '%', size_t(end - p)));
+        if (!p)
+            break;
+        if (end - p <= 2 || !isHex(p[1]) || !isHex(p[2]))
+            return p - begin;
+        p += 2;
+    }
+    return -1;
+}
+
 QByteArray escaped(QByteArrayView url)
 {
     const Parts parts = split(url);
@@ -498,6 +513,24 @@ quint64 normalizedHash(QByteArrayView url, const Parts &parts)
                 return false;
         return true;
     };
+    // An escape with a lower-case hex digit, which the normal form writes in upper case. (A
+    // '?' or '#' is no hex digit: the path and the query are looked at as one text.)
+    auto lowerCaseEscape = [](const char *p, const char *end) {
+        auto lowerHex = [](char c) {
+            return c >= 'a' && c <= 'f';
+        };
+        for (; p < end; ++p) {
+            p = static_cast<const char *>(std::memchr(p, '%', size_t(end - p)));
+            if (!p)
+                return false;
+            if (end - p > 2 && isHex(p[1]) && isHex(p[2])) {
+                if (lowerHex(p[1]) || lowerHex(p[2]))
+                    return true;
+                p += 2;
+            }
+        }
+        return false;
+    };
     // The host right after "scheme://": no user info, not even an empty one ("https://@host/"),
     // whose '@' normalized() drops.
     // A path that ends in "/index.htm" or "/index.html" loses its file name: looked for only
@@ -511,8 +544,7 @@ quint64 normalizedHash(QByteArrayView url, const Parts &parts)
         && parts.host.data() == url.data() + parts.scheme.size() + 3 && !parts.hasPort
         && !parts.path.isEmpty() && !parts.hasFragment && !indexFile(parts.path)
         && isLower(parts.scheme) && isLower(parts.host)
-        && !std::memchr(parts.path.data(), '%',
-                        size_t(url.size() - (parts.path.data() - url.data())));
+        && !lowerCaseEscape(parts.path.data(), url.data() + url.size());
     if (normal)
         return qHash(url, 0x5173u);
     StackSink sink;

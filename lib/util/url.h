@@ -61,6 +61,9 @@ QString problemText(Problem problem, QByteArrayView url);
 // Tabs and line breaks are skipped when `skipLineBreaks` is set (they make a URL invalid
 // rather than unescaped).
 qsizetype firstUnescaped(QByteArrayView url, bool skipLineBreaks = false);
+// Position of the first '%' that does not start an escape (two hex digits); -1 when there is
+// none. firstUnescaped() of a URL whose only bytes of those it names are '%'.
+qsizetype firstBadEscape(QByteArrayView url);
 // The URL with every such byte percent-encoded (UTF-8, upper-case hex) and a non-ASCII host
 // name in its ASCII (Punycode) form. Existing escapes are kept.
 QByteArray escaped(QByteArrayView url);

@@ -891,6 +891,13 @@ void TestRules::urlBytesAtEveryPosition_data()
     QTest::newRow("C1 control") << QByteArray("\xc2\x85") << QString(RuleId::ControlCharacter);
     QTest::newRow("entity as text") << QByteArray("&amp;amp;") << QString(RuleId::DoubleEscaped);
     QTest::newRow("none") << QByteArray("x") << QString();
+    // Escapes alone are looked at apart from the other bytes: well-formed ones in either case
+    // need nothing; a '%' that starts none does, after good ones too.
+    QTest::newRow("escapes") << QByteArray("%C3%A9%d0%bc") << QString();
+    QTest::newRow("bad escape after good ones")
+        << QByteArray("%C3%A9%Aq") << QString(RuleId::UnescapedCharacters);
+    QTest::newRow("escape and a space")
+        << QByteArray("%C3%A9 ") << QString(RuleId::UnescapedCharacters);
     // The neighbours of the ranges the sixteen-byte pass tests need no escape.
     QTest::newRow("safe neighbours") << QByteArray("!Z_z~$'()+,;=@") << QString();
 }

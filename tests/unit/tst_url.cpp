@@ -24,6 +24,8 @@ private slots:
     void authorityFamily();
     void problem_data();
     void problem();
+    void badEscape_data();
+    void badEscape();
     void escaped_data();
     void escaped();
     void normalized_data();
@@ -196,6 +198,37 @@ void TestUrl::problem()
     QCOMPARE(Url::problemText(problem, url).isEmpty(), problem == Url::Problem::None);
 }
 
+void TestUrl::badEscape_data()
+{
+    QTest::addColumn<QByteArray>("url");
+    QTest::addColumn<qsizetype>("bad");
+    const QByteArray start = "https://www.example.com/catalogue/"_ba;
+    QTest::newRow("none") << start + "z%C3%BCrich-100133?q=%E2%82%AC" << qsizetype(-1);
+    QTest::newRow("lower case") << start + "z%c3%bcrich" << qsizetype(-1);
+    QTest::newRow("no percent") << start + "zurich" << qsizetype(-1);
+    // A '%' that starts no escape at every place of a URL of real length: with no hex digit,
+    // one, and at the end.
+    for (const QByteArray &bad : { "%zz"_ba, "%Az"_ba, "%"_ba, "%A"_ba }) {
+        for (qsizetype at = start.size(); at <= start.size() + 60; at += 7) {
+            QByteArray url = start + QByteArray(at - start.size(), 'a');
+            url = url.left(at).replace("aaaaaa", "%C3%BC") + bad;
+            const qsizetype where = url.size() - bad.size();
+            if (bad.size() > 2)
+                url += "-p100182.html";
+            QTest::addRow("%s at %lld", bad.constData(), qlonglong(where)) << url << where;
+        }
+    }
+}
+
+// firstBadEscape() is what firstUnescaped() says of a URL whose only bytes it names are '%'.
+void TestUrl::badEscape()
+{
+    QFETCH(QByteArray, url);
+    QFETCH(qsizetype, bad);
+    QCOMPARE(Url::firstBadEscape(url), bad);
+    QCOMPARE(Url::firstUnescaped(url), bad);
+}
+
 void TestUrl::escaped_data()
 {
     QTest::addColumn<QByteArray>("url");
@@ -259,6 +292,20 @@ void TestUrl::normalized_data()
                               << "https://example.com/a"_ba;
     QTest::newRow("escape case") << "https://example.com/%c3%a9"_ba
                                  << "https://example.com/%C3%A9"_ba;
+    // Escapes already in upper case are the normal form; a lower-case hex digit anywhere in the
+    // path or the query is not, and a '%' that starts no escape is left as it is.
+    QTest::newRow("escapes in upper case") << "https://example.com/z%C3%BCrich?q=%E2%82%AC"_ba
+                                           << "https://example.com/z%C3%BCrich?q=%E2%82%AC"_ba;
+    QTest::newRow("escape case in the query") << "https://example.com/z%C3%BC?q=%e2%82%AC"_ba
+                                              << "https://example.com/z%C3%BC?q=%E2%82%AC"_ba;
+    QTest::newRow("second digit in lower case") << "https://example.com/%C3%Bc"_ba
+                                                << "https://example.com/%C3%BC"_ba;
+    QTest::newRow("percent starting no escape") << "https://example.com/100%?a=%zz%4"_ba
+                                                << "https://example.com/100%?a=%zz%4"_ba;
+    QTest::newRow("lower case after a bad percent") << "https://example.com/%%c3"_ba
+                                                    << "https://example.com/%%C3"_ba;
+    QTest::newRow("percent at the end") << "https://example.com/a%c"_ba
+                                        << "https://example.com/a%c"_ba;
     QTest::newRow("userinfo") << "https://u@example.com/a"_ba
                               << "https://u@example.com/a"_ba;
 }
