@@ -719,7 +719,13 @@ QByteArray Scope::toString() const
 
 ScopeResult inScope(const Scope &scope, const Parts &parts)
 {
-    if (originHash(parts) != scope.origin) {
+    // The origin compared as written, byte by byte, where the scope has one: what its hash
+    // stands for, without making the lower-case copy that the hash is taken over (a fiftieth
+    // of an export).
+    const bool sameOrigin = scope.isValid() ? equalsLower(parts.host, scope.host)
+            && equalsLower(parts.scheme, scope.scheme) && effectivePort(parts) == scope.port
+                                            : originHash(parts) == scope.origin;
+    if (!sameOrigin) {
         if (equalsLower(parts.scheme, scope.scheme) && effectivePort(parts) == scope.port) {
             auto strip = [](QByteArrayView h) {
                 return h.size() > 4 && equalsLower(h.first(4), "www.") ? h.sliced(4) : h;

@@ -376,6 +376,18 @@ void TestUrl::scope_data()
     QTest::newRow("www dropped") << "https://www.example.com/s.xml"_ba
                                  << "https://example.com/a"_ba << R::WwwMismatch;
     QTest::newRow("subdomain") << blog << "https://shop.example.com/blog/a"_ba << R::OtherOrigin;
+    // The origin is scheme, host and port, whatever their case and spelling.
+    QTest::newRow("user info") << blog << "https://editor@example.com/blog/a"_ba << R::Inside;
+    QTest::newRow("empty port") << blog << "https://example.com:/blog/a"_ba << R::Inside;
+    QTest::newRow("port written, scope's default") << "https://example.com:443/blog/s.xml"_ba
+                                                   << "https://example.com/blog/a"_ba << R::Inside;
+    QTest::newRow("host a prefix") << blog << "https://example.co/blog/a"_ba << R::OtherOrigin;
+    QTest::newRow("host longer") << blog << "https://example.com.au/blog/a"_ba << R::OtherOrigin;
+    QTest::newRow("IDN host") << "https://bücher.example/s.xml"_ba
+                              << "https://BÜCHER.example/a?q=1"_ba << R::OtherOrigin;
+    QTest::newRow("IDN host, same bytes") << "https://bücher.example/s.xml"_ba
+                                          << "https://bücher.EXAMPLE/a?q=1"_ba << R::Inside;
+    QTest::newRow("http on 443") << blog << "http://example.com:443/blog/a"_ba << R::OtherOrigin;
 }
 
 void TestUrl::scope()
@@ -384,7 +396,12 @@ void TestUrl::scope()
     QFETCH(QByteArray, url);
     const Url::Scope scope = Url::Scope::fromUrl(publish);
     QVERIFY(scope.isValid());
-    QTEST(Url::inScope(scope, Url::split(url)), "result");
+    const Url::Parts parts = Url::split(url);
+    QTEST(Url::inScope(scope, parts), "result");
+    // The origin is the one its hash stands for.
+    const Url::ScopeResult result = Url::inScope(scope, parts);
+    QCOMPARE(result == Url::ScopeResult::Inside || result == Url::ScopeResult::OutsideFolder,
+             Url::originHash(parts) == scope.origin);
 }
 
 // Where the path starts: what comes before it is the origin the Workspace tree names once.
