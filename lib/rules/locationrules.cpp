@@ -1,5 +1,7 @@
 #include "entrycheck.h"
 
+#include <cstring>
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -67,13 +69,32 @@ qsizetype firstControlUtf8(QByteArrayView text)
 
 bool containsEntity(QByteArrayView text)
 {
-    qsizetype from = 0;
-    while ((from = text.indexOf('&', from)) >= 0) {
-        const QByteArrayView rest = text.sliced(from + 1);
-        if (rest.startsWith("amp;") || rest.startsWith("lt;") || rest.startsWith("gt;")
-            || rest.startsWith("quot;") || rest.startsWith("apos;") || rest.startsWith("#"))
+    const char *const end = text.data() + text.size();
+    for (const char *p = text.data(); p < end; ++p) {
+        p = static_cast<const char *>(std::memchr(p, '&', size_t(end - p)));
+        if (!p)
+            break;
+        const QByteArrayView rest(p + 1, end);
+        // The character after the '&' first: a query's "&b=" is settled by it.
+        switch (rest.isEmpty() ? '\0' : rest.front()) {
+        case 'a':
+            if (rest.startsWith("amp;") || rest.startsWith("apos;"))
+                return true;
+            break;
+        case 'l':
+        case 'g':
+            if (rest.sliced(1).startsWith("t;"))
+                return true;
+            break;
+        case 'q':
+            if (rest.startsWith("quot;"))
+                return true;
+            break;
+        case '#':
             return true;
-        ++from;
+        default:
+            break;
+        }
     }
     return false;
 }
@@ -237,7 +258,9 @@ void checkUrl(const EntryCheck &c, QByteArrayView url, const Url::Parts &parts, 
                               .arg(Limits::MaxUrlLength),
                           field, item));
     if ((problem == Url::Problem::None || problem == Url::Problem::Fragment)
-        && (parts.hasQuery || parts.path.contains(';'))) {
+        && (parts.hasQuery
+            || (!parts.path.isEmpty()
+                && std::memchr(parts.path.data(), ';', size_t(parts.path.size())) != nullptr))) {
         const QByteArray session = Url::sessionParameter(parts);
         if (!session.isEmpty())
             out.append(c.make(RuleId::SessionId,

@@ -4,6 +4,7 @@
 #include <QHashFunctions>
 #include <QUrl>
 #include <QVarLengthArray>
+#include <QtAlgorithms>
 
 #include <cstring>
 
@@ -193,12 +194,13 @@ SessionHit findSession(const Parts &parts)
         return hit;
     const QByteArrayView query = parts.query;
     for (qsizetype start = 0; start <= query.size();) {
-        qsizetype end = query.indexOf('&', start);
-        if (end < 0)
-            end = query.size();
-        const QByteArrayView pair = query.sliced(start, end - start);
-        const qsizetype eq = pair.indexOf('=');
-        const QByteArrayView name = eq < 0 ? pair : pair.first(eq);
+        // One walk over the pair finds its end and its name's: two searches in Qt's general
+        // indexOf() a pair cost more than the pair's bytes.
+        qsizetype end = start, eq = -1;
+        for (; end < query.size() && query[end] != '&'; ++end)
+            if (eq < 0 && query[end] == '=')
+                eq = end;
+        const QByteArrayView name = query.sliced(start, (eq < 0 ? end : eq) - start);
         if (!name.isEmpty() && isSessionName(name)) {
             hit.name = name;
             // Take the '&' after it, or the one before when it is the last parameter, or the
@@ -253,20 +255,45 @@ Parts split(QByteArrayView url)
     if (i + 1 < n && url[i] == '/' && url[i + 1] == '/') {
         parts.hasAuthority = true;
         // One pass finds the authority's end and its last '@', ':' and ']' (three calls of
-        // lastIndexOf(), a general search in Qt, took half the time of a split).
+        // lastIndexOf(), a general search in Qt, took half the time of a split). Most hosts
+        // end within sixteen bytes: where the processor can, those are looked at at once.
         const qsizetype begin = i + 2;
         qsizetype end = begin, at = -1, colon = -1, bracket = -1;
-        for (; end < n; ++end) {
-            const char c = url[end];
-            if (c == '/' || c == '?' || c == '#')
-                break;
-            if (c == '@')
-                at = end;
-            else if (c == ':')
-                colon = end;
-            else if (c == ']')
-                bracket = end;
+#if defined(__SSE2__)
+        if (n - begin >= 16) {
+            const __m128i v
+                = _mm_loadu_si128(reinterpret_cast<const __m128i *>(url.data() + begin));
+            const auto marks = [&v](char c) {
+                return unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c))));
+            };
+            const unsigned ends = marks('/') | marks('?') | marks('#');
+            if (ends) {
+                const int length = qCountTrailingZeroBits(ends);
+                const unsigned before = (1u << length) - 1;
+                // The last of each before the end: the highest bit set below it.
+                const auto last = [&](char c) -> qsizetype {
+                    const unsigned m = marks(c) & before;
+                    return m ? begin + 31 - qCountLeadingZeroBits(m) : -1;
+                };
+                at = last('@');
+                colon = last(':');
+                bracket = last(']');
+                end = begin + length;
+            }
         }
+        if (end == begin)
+#endif
+            for (; end < n; ++end) {
+                const char c = url[end];
+                if (c == '/' || c == '?' || c == '#')
+                    break;
+                if (c == '@')
+                    at = end;
+                else if (c == ':')
+                    colon = end;
+                else if (c == ']')
+                    bracket = end;
+            }
         const qsizetype hostBegin = at >= 0 ? at + 1 : begin;
         if (at >= 0)
             parts.userInfo = url.sliced(begin, at - begin);

@@ -890,6 +890,12 @@ void TestRules::urlBytesAtEveryPosition_data()
         QTest::newRow(c) << QByteArray(c) << QString(RuleId::UnescapedCharacters);
     QTest::newRow("C1 control") << QByteArray("\xc2\x85") << QString(RuleId::ControlCharacter);
     QTest::newRow("entity as text") << QByteArray("&amp;amp;") << QString(RuleId::DoubleEscaped);
+    for (const char *entity : { "&amp;lt;", "&amp;gt;", "&amp;quot;", "&amp;apos;" })
+        QTest::newRow(entity) << QByteArray(entity) << QString(RuleId::DoubleEscaped);
+    // An '&' that starts no entity: a query's parameters, a name cut short, at the end.
+    for (const char *text : { "&amp;b=1&amp;lang=en", "&amp;amp", "&amp;l;", "&amp;gtx;",
+                              "&amp;quote;", "&amp;apos", "&amp;" })
+        QTest::newRow(text) << QByteArray(text) << QString();
     QTest::newRow("none") << QByteArray("x") << QString();
     // Escapes alone are looked at apart from the other bytes: well-formed ones in either case
     // need nothing; a '%' that starts none does, after good ones too.

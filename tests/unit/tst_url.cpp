@@ -112,42 +112,57 @@ void TestUrl::split()
 // inside an IPv6 literal's brackets, divide it.
 void TestUrl::authorityFamily()
 {
+    // Every authority of up to five of the characters that matter, after hosts of several
+    // lengths: the first sixteen bytes after "//" are looked at at once, the rest one by one,
+    // so each character stands at every place in and beyond them.
     const QByteArray alphabet = "a@:[]";
-    const QByteArray ends[] = { "", "/p", "?q", "#f" };
-    int checked = 0;
-    for (int length = 0; length <= 5; ++length) {
-        int combinations = 1;
-        for (int k = 0; k < length; ++k)
-            combinations *= int(alphabet.size());
-        for (int c = 0; c < combinations; ++c) {
-            QByteArray authority;
-            for (int k = 0, rest = c; k < length; ++k, rest /= int(alphabet.size()))
-                authority += alphabet.at(rest % alphabet.size());
-            for (const QByteArray &end : ends) {
-                const QByteArray url = "http://" + authority + end;
-                const Url::Parts parts = Url::split(url);
-                // As written out: the last '@' ends the user info; in what follows, a ':'
-                // after the last ']' starts the port.
-                const qsizetype at = authority.lastIndexOf('@');
-                const QByteArray userInfo = at >= 0 ? authority.first(at) : QByteArray();
-                const QByteArray hostPort = authority.sliced(at + 1);
-                const qsizetype colon = hostPort.lastIndexOf(':');
-                const bool hasPort = colon >= 0 && colon > hostPort.lastIndexOf(']');
-                const QByteArray context = "in " + url;
-                QVERIFY2(parts.hasAuthority, context.constData());
-                QVERIFY2(parts.userInfo == userInfo, context.constData());
-                QVERIFY2(parts.host == (hasPort ? hostPort.first(colon) : hostPort),
-                         context.constData());
-                QVERIFY2(parts.hasPort == hasPort, context.constData());
-                QVERIFY2(parts.port == (hasPort ? hostPort.sliced(colon + 1) : QByteArray()),
-                         context.constData());
-                QVERIFY2(parts.path == (end.startsWith('/') ? end : QByteArray()),
-                         context.constData());
-                ++checked;
+    const QByteArray ends[] = { "",
+                                "/p",
+                                "?q",
+                                "#f",
+                                "/" + QByteArray(20, 'x'),
+                                "?" + QByteArray(20, 'q'),
+                                "#" + QByteArray(20, 'f') };
+    int checked = 0, expected = 0;
+    for (const int pad : { 0, 6, 11, 14, 20 }) {
+        for (int length = 0; length <= (pad == 0 ? 5 : 4); ++length) {
+            int combinations = 1;
+            for (int k = 0; k < length; ++k)
+                combinations *= int(alphabet.size());
+            expected += combinations * int(std::size(ends));
+            for (int c = 0; c < combinations; ++c) {
+                QByteArray authority(pad, 'h');
+                for (int k = 0, rest = c; k < length; ++k, rest /= int(alphabet.size()))
+                    authority += alphabet.at(rest % alphabet.size());
+                for (const QByteArray &end : ends) {
+                    const QByteArray url = "http://" + authority + end;
+                    const Url::Parts parts = Url::split(url);
+                    // As written out: the last '@' ends the user info; in what follows, a ':'
+                    // after the last ']' starts the port.
+                    const qsizetype at = authority.lastIndexOf('@');
+                    const QByteArray userInfo = at >= 0 ? authority.first(at) : QByteArray();
+                    const QByteArray hostPort = authority.sliced(at + 1);
+                    const qsizetype colon = hostPort.lastIndexOf(':');
+                    const bool hasPort = colon >= 0 && colon > hostPort.lastIndexOf(']');
+                    const QByteArray context = "in " + url;
+                    QVERIFY2(parts.hasAuthority, context.constData());
+                    QVERIFY2(parts.userInfo == userInfo, context.constData());
+                    QVERIFY2(parts.host == (hasPort ? hostPort.first(colon) : hostPort),
+                             context.constData());
+                    QVERIFY2(parts.hasPort == hasPort, context.constData());
+                    QVERIFY2(parts.port == (hasPort ? hostPort.sliced(colon + 1) : QByteArray()),
+                             context.constData());
+                    QVERIFY2(parts.path == (end.startsWith('/') ? end : QByteArray()),
+                             context.constData());
+                    QVERIFY2(parts.hasQuery == end.startsWith('?'), context.constData());
+                    QVERIFY2(parts.hasFragment == end.startsWith('#'), context.constData());
+                    ++checked;
+                }
             }
         }
     }
-    QCOMPARE(checked, 4 * (1 + 5 + 25 + 125 + 625 + 3125));
+    QCOMPARE(checked, expected);
+    QVERIFY(checked > 20000);
 }
 
 void TestUrl::problem_data()
@@ -347,6 +362,22 @@ void TestUrl::session_data()
     QTest::newRow("none") << "https://e.com/a?sidebar=1&side=2"_ba
                           << ""_ba
                           << "https://e.com/a?sidebar=1&side=2"_ba;
+    // A pair's name ends at its first '='; a pair without one is all name.
+    QTest::newRow("no value") << "https://e.com/a?x=1&sid&y=2"_ba
+                              << "sid"_ba
+                              << "https://e.com/a?x=1&y=2"_ba;
+    QTest::newRow("'=' in the value") << "https://e.com/a?q=a=b&sid=1=2"_ba
+                                      << "sid"_ba
+                                      << "https://e.com/a?q=a=b"_ba;
+    QTest::newRow("empty pairs") << "https://e.com/a?&&sid=1&"_ba
+                                 << "sid"_ba
+                                 << "https://e.com/a?&&"_ba;
+    QTest::newRow("name with '=' after it only")
+        << "https://www.example.com/catalogue/audio?utm_source=newsletter&utm_medium=email&"
+           "colour=black&size=large&ref=summer-2024"_ba
+        << ""_ba
+        << "https://www.example.com/catalogue/audio?utm_source=newsletter&utm_medium=email&"
+           "colour=black&size=large&ref=summer-2024"_ba;
 }
 
 void TestUrl::session()
