@@ -58,6 +58,13 @@ bool equalsLower(QByteArrayView a, QByteArrayView lowerCase)
     return true;
 }
 
+// A literal's length as the compiler knows it: through QByteArrayView, each call measured it
+// again with strlen (the schemes of every URL checked).
+template<size_t N> bool equalsLower(QByteArrayView a, const char (&lowerCase)[N])
+{
+    return equalsLower(a, QByteArrayView(lowerCase, qsizetype(N - 1)));
+}
+
 bool isHttp(QByteArrayView scheme)
 {
     return equalsLower(scheme, "http") || equalsLower(scheme, "https");
@@ -151,14 +158,17 @@ struct StackSink
     void append(const char *data, qsizetype size) { buffer.append(data, size); }
 };
 
-const char *const sessionNames[]
-    = { "phpsessid", "jsessionid", "sid",  "sessionid", "session_id",  "sessid",
-        "oscsid",    "zenid",      "cfid", "cftoken",   "aspsessionid" };
+constexpr QLatin1StringView sessionNames[] = {
+    QLatin1StringView("phpsessid"), QLatin1StringView("jsessionid"),  QLatin1StringView("sid"),
+    QLatin1StringView("sessionid"), QLatin1StringView("session_id"),  QLatin1StringView("sessid"),
+    QLatin1StringView("oscsid"),    QLatin1StringView("zenid"),       QLatin1StringView("cfid"),
+    QLatin1StringView("cftoken"),   QLatin1StringView("aspsessionid")
+};
 
 bool isSessionName(QByteArrayView name)
 {
-    for (const char *candidate : sessionNames)
-        if (equalsLower(name, candidate))
+    for (const QLatin1StringView candidate : sessionNames)
+        if (equalsLower(name, QByteArrayView(candidate.data(), candidate.size())))
             return true;
     // ASP.NET names the cookie ASPSESSIONIDxxxxxxxx.
     return name.size() > 12 && equalsLower(name.first(12), "aspsessionid");
