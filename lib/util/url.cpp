@@ -48,6 +48,12 @@ constexpr bool isHex(char c)
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
+// Whether the '%' at `p` (before `end`) starts an escape: two hex digits follow it.
+bool startsEscape(const char *p, const char *end)
+{
+    return end - p > 2 && isHex(p[1]) && isHex(p[2]);
+}
+
 bool equalsLower(QByteArrayView a, QByteArrayView lowerCase)
 {
     if (a.size() != lowerCase.size())
@@ -483,7 +489,7 @@ qsizetype firstBadEscape(QByteArrayView url)
         p = static_cast<const char *>(std::memchr(p, '%', size_t(end - p)));
         if (!p)
             break;
-        if (end - p <= 2 || !isHex(p[1]) || !isHex(p[2]))
+        if (!startsEscape(p, end))
             return p - begin;
         p += 2;
     }
@@ -560,7 +566,7 @@ quint64 normalizedHash(QByteArrayView url, const Parts &parts)
             p = static_cast<const char *>(std::memchr(p, '%', size_t(end - p)));
             if (!p)
                 return false;
-            if (end - p > 2 && isHex(p[1]) && isHex(p[2])) {
+            if (startsEscape(p, end)) {
                 if (lowerHex(p[1]) || lowerHex(p[2]))
                     return true;
                 p += 2;
@@ -568,8 +574,6 @@ quint64 normalizedHash(QByteArrayView url, const Parts &parts)
         }
         return false;
     };
-    // The host right after "scheme://": no user info, not even an empty one ("https://@host/"),
-    // whose '@' normalized() drops.
     // A path that ends in "/index.htm" or "/index.html" loses its file name: looked for only
     // when it ends in 'm' or 'l' (Qt's endsWith() is a call each, a tenth of the hash).
     const auto indexFile = [](QByteArrayView path) {
@@ -577,6 +581,8 @@ quint64 normalizedHash(QByteArrayView url, const Parts &parts)
         return (last == 'l' && path.endsWith("/index.html"))
             || (last == 'm' && path.endsWith("/index.htm"));
     };
+    // The host right after "scheme://": no user info, not even an empty one ("https://@host/"),
+    // whose '@' normalized() drops.
     const bool normal = parts.hasScheme && parts.hasAuthority
         && parts.host.data() == url.data() + parts.scheme.size() + 3 && !parts.hasPort
         && !parts.path.isEmpty() && !parts.hasFragment && !indexFile(parts.path)
@@ -756,14 +762,16 @@ QByteArray Scope::toString() const
 
 ScopeResult inScope(const Scope &scope, const Parts &parts)
 {
+    const bool sameSchemeAndPort
+        = equalsLower(parts.scheme, scope.scheme) && effectivePort(parts) == scope.port;
     // The origin compared as written, byte by byte, where the scope has one: what its hash
     // stands for, without making the lower-case copy that the hash is taken over (a fiftieth
     // of an export).
-    const bool sameOrigin = scope.isValid() ? equalsLower(parts.host, scope.host)
-            && equalsLower(parts.scheme, scope.scheme) && effectivePort(parts) == scope.port
-                                            : originHash(parts) == scope.origin;
+    const bool sameOrigin = scope.isValid()
+        ? sameSchemeAndPort && equalsLower(parts.host, scope.host)
+        : originHash(parts) == scope.origin;
     if (!sameOrigin) {
-        if (equalsLower(parts.scheme, scope.scheme) && effectivePort(parts) == scope.port) {
+        if (sameSchemeAndPort) {
             auto strip = [](QByteArrayView h) {
                 return h.size() > 4 && equalsLower(h.first(4), "www.") ? h.sliced(4) : h;
             };
