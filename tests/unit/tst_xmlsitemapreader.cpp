@@ -154,6 +154,121 @@ void TestXmlSitemapReader::pathsAgree_data()
         { "control U+0001", "\x01", false },
         { "two-byte UTF-8", "\xC3\xA9", true },
     };
+    // How a tag and the space between tags are written: the fast path reads the protocol's
+    // plainly written tags (`<loc>`, `</loc>`) and runs of space of up to 16 bytes in one step
+    // each, everything else the general way. Each spelling in 60 entries, so that the
+    // entries fall at every place of the parallel parts and of those 16-byte steps.
+    struct Spelling
+    {
+        const char *name;
+        QByteArray entry; // %1: the entry's number
+        bool fast;
+        const char *root = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                           "xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\">";
+        const char *rootEnd = "</urlset>";
+    };
+    const QList<Spelling> spellings {
+        { "plain",
+          "<url><loc>https://example.com/%1</loc><lastmod>2024-01-02</lastmod>"
+          "<changefreq>daily</changefreq><priority>0.5</priority></url>",
+          true },
+        { "fields in another order",
+          "<url><priority>0.5</priority><changefreq>daily</changefreq>"
+          "<lastmod>2024-01-02</lastmod><loc>https://e.com/%1</loc></url>",
+          true },
+        { "space in the start tags",
+          "<url ><loc >https://e.com/%1</loc><lastmod\n>2024-01-02"
+          "</lastmod><priority\t>0.5</priority></url>",
+          true },
+        { "space in the end tags",
+          "<url><loc>https://e.com/%1</loc ><lastmod>2024-01-02"
+          "</lastmod\n\n></lastmod><priority>0.5</priority\t></url  >",
+          false },
+        { "space in the end tags, well-formed",
+          "<url><loc>https://e.com/%1</loc ><lastmod>"
+          "2024-01-02</lastmod\n\n><priority>0.5"
+          "</priority\t></url  >",
+          true },
+        { "end tag of another field", "<url><loc>https://e.com/%1</lastmod></url>", false },
+        { "end tag one letter off", "<url><loc>https://e.com/%1</lox></url>", false },
+        { "end tag one letter short",
+          "<url><priority>0.5</priorit><loc>https://e.com/%1</loc>"
+          "</url>",
+          false },
+        { "end tag one letter long", "<url><loc>https://e.com/%1</locs></url>", false },
+        { "entry end tag off", "<url><loc>https://e.com/%1</loc></urk>", false },
+        { "names that begin as the fields'",
+          "<url><loc>https://e.com/%1</loc><locale>x</locale>"
+          "</url>",
+          false },
+        { "longer field name",
+          "<url><loc>https://e.com/%1</loc><lastmodified>2024-01-02"
+          "</lastmodified></url>",
+          false },
+        { "a field twice", "<url><loc>https://e.com/%1</loc><loc>https://e.com/b</loc></url>",
+          false },
+        { "an empty field element", "<url><loc>https://e.com/%1</loc><lastmod/></url>", false },
+        { "an attribute on a field", "<url><loc a=\"b\">https://e.com/%1</loc></url>", false },
+        { "an empty entry element", "<url/><url><loc>https://e.com/%1</loc></url>", false },
+        { "upper-case names", "<url><LOC>https://e.com/%1</LOC></url>", false },
+        { "long names in an extension",
+          "<url><loc>https://e.com/%1</loc><video:video>"
+          "<video:title>T</video:title><video:family_friendly>yes"
+          "</video:family_friendly><video:requires_subscription>no"
+          "</video:requires_subscription></video:video></url>",
+          true },
+        { "long end tag one letter off",
+          "<url><loc>https://e.com/%1</loc><video:video>"
+          "<video:family_friendly>yes</video:family_friendlx>"
+          "</video:video></url>",
+          false },
+        { "long space between tags",
+          "\n\n\n      \t    \n                    <url>\n\n  \n"
+          "        <loc>https://e.com/%1</loc>\r\n\t\t<lastmod>"
+          "2024-01-02</lastmod>                                 "
+          "</url>\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n",
+          true },
+        { "line feeds only", "\n\n\n\n<url>\n<loc>https://e.com/%1</loc>\n\n</url>\n", true },
+        { "no space at all", "<url><loc>https://e.com/%1</loc></url>", true },
+        { "whitespace around a location", "<url><loc>\n  https://e.com/%1\n\n</loc></url>", true },
+        { "protocol namespace with a prefix",
+          "<sm:url><sm:loc>https://e.com/%1</sm:loc><sm:lastmod>2024-01-02</sm:lastmod></sm:url>",
+          true, "<sm:urlset xmlns:sm=\"http://www.sitemaps.org/schemas/sitemap/0.9\">",
+          "</sm:urlset>" },
+        { "plain names without the default namespace",
+          "<sm:url><loc>https://e.com/%1</loc></sm:url>", false,
+          "<sm:urlset xmlns:sm=\"http://www.sitemaps.org/schemas/sitemap/0.9\">", "</sm:urlset>" },
+        { "plain names in another default namespace",
+          "<sm:url><loc>https://e.com/%1</loc></sm:url>", false,
+          "<sm:urlset xmlns=\"http://example.com/other\" "
+          "xmlns:sm=\"http://www.sitemaps.org/schemas/sitemap/0.9\">",
+          "</sm:urlset>" },
+    };
+    for (const Spelling &spelling : spellings) {
+        QByteArray xml = QByteArray(spelling.root) + "\n";
+        for (int i = 0; i < 60; ++i)
+            xml += QString::fromLatin1(spelling.entry).arg(i).toLatin1() + QByteArray(i % 17, ' ')
+                + "\n";
+        xml += QByteArray(spelling.rootEnd) + "\n";
+        QTest::newRow(qPrintable(u"tags spelled: "_s + QLatin1StringView(spelling.name)))
+            << xml << spelling.fast;
+        // The same with the document ending right after the last tag: the last steps find
+        // fewer than 16 bytes left.
+        xml.chop(1);
+        QTest::newRow(
+            qPrintable(u"tags spelled, no line end: "_s + QLatin1StringView(spelling.name)))
+            << xml << spelling.fast;
+    }
+    // The shortest documents, where every tag lies within the last 16 bytes.
+    for (const QByteArray entry :
+         { "<url><loc>a</loc></url>", "<url><loc>a</loc ></url>", "<url><loc>a</lox></url>",
+           "<url><priority>1</priority>"
+           "<loc>a</loc></url>" }) {
+        const QByteArray xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+            + entry + "</urlset>";
+        QTest::newRow(qPrintable(u"short: "_s + QString::fromLatin1(entry)))
+            << xml << !entry.contains("lox");
+    }
     for (const auto &[name, special, fast] : specials) {
         QByteArray xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
                          "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\" "

@@ -242,14 +242,16 @@ struct Tag
 class Scanner
 {
 public:
-    Scanner(const QByteArray &document, qsizetype begin, qsizetype end, qint64 line,
-            qint64 column, const FastSitemapScanner::Context &context)
-        : m_p(document.constData() + begin)
+    Scanner(const QByteArray &document, qsizetype begin, qsizetype end, qint64 line, qint64 column,
+            const FastSitemapScanner::Context &context)
+        : m_document(document.constData())
+        , m_p(document.constData() + begin)
         , m_end(document.constData() + end)
         , m_line(line)
         , m_lineStart(document.constData() + begin)
         , m_lineStartChars(column)
         , m_context(context)
+        , m_plainSitemap(defaultIsSitemap(context))
     {
     }
 
@@ -263,6 +265,31 @@ private:
     void skipSpace()
     {
         const char *q = m_p;
+#if defined(__SSE2__)
+        // Most runs between tags are a line feed and an indent, within 16 bytes: one step
+        // finds their end and their line feeds, where the loop below takes a turn per byte.
+        if (m_end - q >= 16) {
+            const __m128i v = ByteLanes::load(q);
+            const __m128i newline = _mm_cmpeq_epi8(v, _mm_set1_epi8('\n'));
+            const __m128i space
+                = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')), newline),
+                               _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\t')),
+                                            _mm_cmpeq_epi8(v, _mm_set1_epi8('\r'))));
+            const unsigned other = ~unsigned(_mm_movemask_epi8(space)) & 0xFFFFu;
+            if (other) {
+                const unsigned run = qCountTrailingZeroBits(other);
+                const unsigned lines = unsigned(_mm_movemask_epi8(newline)) & ((1u << run) - 1);
+                if (lines) {
+                    // Mostly one: a population count is a library call without POPCNT.
+                    m_line += (lines & (lines - 1)) ? qPopulationCount(lines) : 1;
+                    m_lineStart = q + (31 - qCountLeadingZeroBits(lines)) + 1;
+                    m_lineStartChars = 0;
+                }
+                m_p = q + run;
+                return;
+            }
+        }
+#endif
         for (; q < m_end; ++q) {
             const char c = *q;
             if (c == '\n') {
@@ -308,13 +335,31 @@ private:
     bool startsWith(const char (&literal)[N]) const
     {
         constexpr qsizetype n = N - 1;
-        if (m_end - m_p < n)
-            return false;
-        for (qsizetype i = 0; i < n; ++i)
-            if (m_p[i] != literal[i])
-                return false;
-        return true;
+        // With its length known, the compiler compares a word or two, without a call.
+        return m_end - m_p >= n && std::memcmp(m_p, literal, n) == 0;
     }
+
+    // The protocol's own fields of an entry, as bits of the fields seen.
+    enum Field : int {
+        NoField = 0,
+        LocField = 1,
+        LastmodField = 2,
+        ChangefreqField = 4,
+        PriorityField = 8
+    };
+    static Field fieldNamed(QByteArrayView localName);
+    // At '<': a field's start tag written plainly (`<loc>`: no prefix, no attribute, no
+    // space) where the default namespace is the protocol's, read past with its name in
+    // `*name`; NoField, nothing read, for anything else, which readStartTag() then reads.
+    // Nearly every generator writes every field so: the general reading of a tag and the
+    // look-up of its prefix were a fifth of a sitemap's reading.
+    Field readPlainFieldTag(QByteArrayView *name);
+    // At '<': the entry's start tag written plainly (`<url>`, `<sitemap>`), read past.
+    bool readPlainEntryTag(QByteArrayView *name);
+    // The value of field `field` of the entry being read, its start tag read.
+    bool readField(Field field, QByteArrayView qualifiedName, bool counting, qsizetype entryIndex,
+                   UrlEntry *entry, QVarLengthArray<char, 32> *order,
+                   FastSitemapScanner::Result &result);
 
     bool skipSpaceAndComments(); // false at a comment
     // A name, with how many colons it has and where the last one is (-1: none).
@@ -341,12 +386,23 @@ private:
     // The text of field `child` (its start tag read) as field `key`; false for key 0.
     bool readFieldValue(const Tag &child, int key, QList<ExtensionField> *fields);
 
+    // Whether the default namespace (no prefix) is the protocol's, for the plain tags.
+    static bool defaultIsSitemap(const FastSitemapScanner::Context &context)
+    {
+        for (const auto &[prefix, uri] : context.prefixes)
+            if (prefix.isEmpty())
+                return uri == Ns::Sitemap; // the first, as resolve() takes it
+        return false;
+    }
+
+    const char *m_document;
     const char *m_p;
     const char *m_end;
     qint64 m_line;
     const char *m_lineStart;
     qint64 m_lineStartChars;
     const FastSitemapScanner::Context &m_context;
+    const bool m_plainSitemap; // defaultIsSitemap()
     QByteArray m_scratch; // decoded text, reused
     // An entry's start tag and its children's, and its alternates as they come: reused entry
     // after entry, so that their lists are not allocated and grown again for each (the
@@ -561,13 +617,28 @@ bool Scanner::readEndTag(QByteArrayView qualifiedName)
     if (!startsWith("</"))
         return false;
     m_p += 2;
-    if (m_end - m_p < qualifiedName.size())
+    const qsizetype n = qualifiedName.size();
+    if (m_end - m_p < n)
         return false;
-    for (qsizetype i = 0; i < qualifiedName.size(); ++i)
-        if (m_p[i] != qualifiedName[i])
+#if defined(__SSE2__)
+    // The name as one step of 16 bytes, when it is a view of its start tag, before this end
+    // tag in the same document: then 16 bytes can be read from either where 16 are left here.
+    // (The root's name is the context's own copy.)
+    const quintptr name = quintptr(qualifiedName.data());
+    if (n <= 16 && m_end - m_p >= 16 && name >= quintptr(m_document) && name < quintptr(m_p)) {
+        const unsigned equal = unsigned(_mm_movemask_epi8(
+            _mm_cmpeq_epi8(ByteLanes::load(m_p), ByteLanes::load(qualifiedName.data()))));
+        const unsigned lanes = (1u << n) - 1;
+        if ((equal & lanes) != lanes)
             return false;
-    m_p += qualifiedName.size();
-    skipSpace();
+    } else
+#endif
+        if (std::memcmp(m_p, qualifiedName.data(), size_t(n)) != 0) {
+        return false;
+    }
+    m_p += n;
+    if (m_p < m_end && *m_p != '>')
+        skipSpace(); // `</loc >`, rarely
     if (m_p >= m_end || *m_p != '>')
         return false;
     ++m_p;
@@ -699,25 +770,141 @@ bool Scanner::readNews(const Tag &tag, News *news)
     }
 }
 
+Scanner::Field Scanner::fieldNamed(QByteArrayView localName)
+{
+    return same(localName, "loc")       ? LocField
+        : same(localName, "lastmod")    ? LastmodField
+        : same(localName, "changefreq") ? ChangefreqField
+        : same(localName, "priority")   ? PriorityField
+                                        : NoField;
+}
+
+Scanner::Field Scanner::readPlainFieldTag(QByteArrayView *name)
+{
+    if (!m_plainSitemap || m_end - m_p < 12) // the longest, "<changefreq>"; else the general way
+        return NoField;
+    // The names' bytes are compared with the lengths the compiler knows: a word or two each.
+    const auto is = [this]<qsizetype N>(const char(&tag)[N]) {
+        return std::memcmp(m_p, tag, N - 1) == 0;
+    };
+    Field field = NoField;
+    qsizetype length = 0; // of the name
+    switch (m_p[1]) {
+    case 'l':
+        if (is("<loc>"))
+            field = LocField, length = 3;
+        else if (is("<lastmod>"))
+            field = LastmodField, length = 7;
+        break;
+    case 'c':
+        if (is("<changefreq>"))
+            field = ChangefreqField, length = 10;
+        break;
+    case 'p':
+        if (is("<priority>"))
+            field = PriorityField, length = 8;
+        break;
+    default:
+        break;
+    }
+    if (field != NoField) {
+        *name = QByteArrayView(m_p + 1, length);
+        m_p += length + 2;
+    }
+    return field;
+}
+
+bool Scanner::readPlainEntryTag(QByteArrayView *name)
+{
+    if (!m_plainSitemap)
+        return false;
+    const qsizetype length = m_context.index ? 7 : 3;
+    if (m_end - m_p < length + 2
+        || !(m_context.index ? startsWith("<sitemap>") : startsWith("<url>")))
+        return false;
+    *name = QByteArrayView(m_p + 1, length);
+    m_p += length + 2;
+    return true;
+}
+
+bool Scanner::readField(Field field, QByteArrayView qualifiedName, bool counting,
+                        qsizetype entryIndex, UrlEntry *entry, QVarLengthArray<char, 32> *order,
+                        FastSitemapScanner::Result &result)
+{
+    QByteArrayView text;
+    if (!readText(&text, &m_scratch) || !readEndTag(qualifiedName))
+        return false;
+    // Most values have no space around them: two bytes tell.
+    const QByteArrayView value
+        = text.isEmpty() || (quint8(text.front()) > ' ' && quint8(text.back()) > ' ')
+        ? text
+        : trimXmlSpace(text);
+    switch (field) {
+    case LocField:
+        if (value.size() != text.size()) {
+            Finding finding = Finding::make(
+                RuleId::WhitespaceInValue,
+                QCoreApplication::translate("XmlSitemapReader",
+                                            "The URL in <loc> has whitespace around it"),
+                m_line, column());
+            finding.entryIndex = entryIndex;
+            finding.field = FindingField::Loc;
+            result.findings.append(std::move(finding));
+        }
+        if (counting)
+            return true;
+        entry->setLocation(m_locations.make(value));
+        order->append(ChildCode::Loc);
+        return true;
+    case LastmodField:
+        if (counting)
+            return true;
+        if (const std::optional<W3cDateTime::Packed> common = W3cDateTime::commonForm(value)) {
+            entry->setLastmod(W3cDateTime(*common, {}));
+        } else {
+            withStringView(value,
+                           [&](QStringView v) { entry->setLastmod(W3cDateTime::fromString(v)); });
+        }
+        order->append(ChildCode::Lastmod);
+        return true;
+    case ChangefreqField:
+        if (counting)
+            return true;
+        withStringView(value, [&](QStringView v) { entry->setChangefreqText(v); });
+        order->append(ChildCode::Changefreq);
+        return true;
+    case PriorityField:
+        if (counting)
+            return true;
+        withStringView(value, [&](QStringView v) { entry->setPriorityText(v); });
+        order->append(ChildCode::Priority);
+        return true;
+    case NoField:
+        break;
+    }
+    return false;
+}
+
 bool Scanner::readEntry(FastSitemapScanner::Result &result)
 {
     Tag &tag = m_entryTag;
-    if (!readStartTag(&tag))
-        return false;
-    Ns ns;
-    if (!resolve(tag, &ns) || ns != Ns::Sitemap
-        || !(m_context.index ? same(tag.localName, "sitemap") : same(tag.localName, "url"))
-        || !tag.attributes.isEmpty() || tag.selfClosing)
-        return false;
+    QByteArrayView entryName;
+    if (!readPlainEntryTag(&entryName)) {
+        Ns ns;
+        if (!readStartTag(&tag) || !resolve(tag, &ns) || ns != Ns::Sitemap
+            || !(m_context.index ? same(tag.localName, "sitemap") : same(tag.localName, "url"))
+            || !tag.attributes.isEmpty() || tag.selfClosing)
+            return false;
+        entryName = tag.qualifiedName;
+    }
     // Counted, not kept: the values are read and checked as closely, and not stored.
     const bool counting = m_context.countEntries && !m_context.index;
     const qsizetype entryIndex = result.entries.size() + result.counted.entries;
     qsizetype alternates = 0;
     UrlEntry entry;
     entry.setSourceLine(quint32(m_line));
-    const QByteArrayView entryName = tag.qualifiedName;
     QVarLengthArray<char, 32> order; // ChildCode letters, on the stack for usual entries
-    bool hasLoc = false, hasLastmod = false, hasChangefreq = false, hasPriority = false;
+    int seen = NoField; // the fields read
     Tag &child = m_childTag;
     m_alternates.clear();
     while (true) {
@@ -730,59 +917,25 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
         }
         if (m_p + 1 < m_end && (m_p[1] == '!' || m_p[1] == '?'))
             return false;
-        if (!readStartTag(&child))
-            return false;
-        Ns childNs;
-        if (!resolve(child, &childNs))
-            return false;
-        if (childNs == Ns::Sitemap) {
-            const QByteArrayView l = child.localName;
-            bool *seen = same(l, "loc") ? &hasLoc
-                : same(l, "lastmod")    ? &hasLastmod
-                : same(l, "changefreq") ? &hasChangefreq
-                : same(l, "priority")   ? &hasPriority
-                                        : nullptr;
-            if (!seen || *seen || child.selfClosing || !child.attributes.isEmpty())
+        QByteArrayView fieldName;
+        Field field = readPlainFieldTag(&fieldName);
+        Ns childNs = Ns::Sitemap;
+        if (field == NoField) {
+            if (!readStartTag(&child) || !resolve(child, &childNs))
                 return false;
-            *seen = true;
-            QByteArrayView text;
-            if (!readText(&text, &m_scratch) || !readEndTag(child.qualifiedName))
-                return false;
-            const QByteArrayView value = trimXmlSpace(text);
-            if (counting && !same(l, "loc"))
-                continue;
-            if (same(l, "loc")) {
-                if (value.size() != text.size()) {
-                    Finding finding = Finding::make(
-                        RuleId::WhitespaceInValue,
-                        QCoreApplication::translate("XmlSitemapReader",
-                                                    "The URL in <loc> has whitespace around it"),
-                        m_line, column());
-                    finding.entryIndex = entryIndex;
-                    finding.field = FindingField::Loc;
-                    result.findings.append(std::move(finding));
-                }
-                if (counting)
-                    continue;
-                entry.setLocation(m_locations.make(value));
-                order.append(ChildCode::Loc);
-            } else if (same(l, "lastmod")) {
-                if (const std::optional<W3cDateTime::Packed> common
-                    = W3cDateTime::commonForm(value)) {
-                    entry.setLastmod(W3cDateTime(*common, {}));
-                } else {
-                    withStringView(value, [&](QStringView v) {
-                        entry.setLastmod(W3cDateTime::fromString(v));
-                    });
-                }
-                order.append(ChildCode::Lastmod);
-            } else if (same(l, "changefreq")) {
-                withStringView(value, [&](QStringView v) { entry.setChangefreqText(v); });
-                order.append(ChildCode::Changefreq);
-            } else {
-                withStringView(value, [&](QStringView v) { entry.setPriorityText(v); });
-                order.append(ChildCode::Priority);
+            if (childNs == Ns::Sitemap) {
+                field = fieldNamed(child.localName);
+                if (field == NoField || child.selfClosing || !child.attributes.isEmpty())
+                    return false;
+                fieldName = child.qualifiedName;
             }
+        }
+        if (field != NoField) {
+            if (seen & field)
+                return false;
+            seen |= field;
+            if (!readField(field, fieldName, counting, entryIndex, &entry, &order, result))
+                return false;
             continue;
         }
         if (childNs == Ns::Xhtml && same(child.localName, "link")) {
@@ -834,7 +987,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
         }
         return false; // unknown elements are kept verbatim by the XML parser's path
     }
-    if (!hasLoc)
+    if (!(seen & LocField))
         return false; // the XML parser's path reports it
     if (counting) {
         result.counted.add(entry);
