@@ -367,6 +367,18 @@ W3cDateTime::Packed UrlEntry::unpackLastmod(quint64 packed)
     return value;
 }
 
+qint64 UrlEntry::instantOfPacked(quint64 packed, W3cDateTime::Precision *precision)
+{
+    const int form = int(packed & FormMask);
+    *precision = form >= FirstFractionForm ? W3cDateTime::Precision::Fraction
+                                           : W3cDateTime::Precision(form);
+    const int zone = int((packed >> ZoneShift) & ZoneMask);
+    const qint64 offsetMinutes = zone > 1 ? qint64(zone - ZoneBias) * 15 : 0; // 1 is Z
+    const qint64 time = qint64((packed >> TimeShift) & TimeMask);
+    const qint64 day = qint64(packed >> DayShift) - DayBias;
+    return day * MsPerDay + time / 1000 - offsetMinutes * 60000;
+}
+
 void UrlEntry::setLastmod(const W3cDateTime &lastmod)
 {
     const std::optional<quint64> packed = packLastmod(lastmod.packed());

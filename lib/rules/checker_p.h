@@ -61,11 +61,24 @@ enum EntryFlag : quint8 {
 
 // Equal for lastmods that are the same stamp: the same instant at the same precision, or the
 // same text for one that is not a date.
+inline quint64 instantKey(qint64 msecs, W3cDateTime::Precision precision)
+{
+    return (quint64(msecs) << 3) ^ quint64(precision);
+}
 inline quint64 lastmodKey(const W3cDateTime &lastmod)
 {
-    return lastmod.isValid()
-        ? (quint64(lastmod.toMSecsSinceEpoch()) << 3) ^ quint64(lastmod.precision())
-        : qHash(lastmod.toString()) | 1;
+    return lastmod.isValid() ? instantKey(lastmod.toMSecsSinceEpoch(), lastmod.precision())
+                             : qHash(lastmod.toString()) | 1;
+}
+
+// lastmodKey(entry.lastmod()), from the lastmod's packed form where the entry has one.
+inline quint64 lastmodKey(const UrlEntry &entry)
+{
+    qint64 msecs = 0;
+    W3cDateTime::Precision precision;
+    if (entry.packedLastmodInstant(&msecs, &precision))
+        return instantKey(msecs, precision);
+    return lastmodKey(entry.lastmod());
 }
 
 // A URL the model holds as a QString (image, video and alternate URLs), as UTF-8 for the URL

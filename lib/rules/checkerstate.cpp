@@ -34,7 +34,7 @@ void Checker::Private::countStamp(SitemapState &st, EntryState &state, const Url
 {
     if (!(state.flags & HasLastmod) || st.stampLost)
         return; // none, or countStamps() marks them all
-    const quint64 key = lastmodKey(entry.lastmod());
+    const quint64 key = lastmodKey(entry);
     if (st.stampCount == 0)
         st.stampKey = key; // the only lastmod of the file
     if (key == st.stampKey) {
@@ -54,12 +54,19 @@ SharedPlaceholder SharedPlaceholder::find(const QList<UrlEntry> &entries)
     qsizetype count = 0, dated = 0;
     const UrlEntry *first = nullptr;
     for (const UrlEntry &entry : entries) {
-        const W3cDateTime &lastmod = entry.lastmod();
-        if (!lastmod.isValid())
-            continue;
+        qint64 at = 0;
+        quint64 key = 0;
+        W3cDateTime::Precision precision;
+        if (entry.packedLastmodInstant(&at, &precision)) {
+            key = instantKey(at, precision); // lastmodKey(), without unpacking the value
+        } else {
+            const W3cDateTime &lastmod = entry.lastmod();
+            if (!lastmod.isValid())
+                continue;
+            at = lastmod.toMSecsSinceEpoch();
+            key = lastmodKey(lastmod);
+        }
         ++dated;
-        const qint64 at = lastmod.toMSecsSinceEpoch();
-        const quint64 key = lastmodKey(lastmod);
         if (count > 0 && key == oldestKey) {
             ++count;
         } else if (count == 0 || at < oldest) {
@@ -121,7 +128,7 @@ void Checker::Private::countStamps(qint32 s)
         state.flags &= ~CountsStamp;
         if (!(state.flags & HasLastmod))
             continue;
-        const quint64 key = lastmodKey(entries.at(qsizetype(e)).lastmod());
+        const quint64 key = lastmodKey(entries.at(qsizetype(e)));
         if (st.stampCount == 0)
             st.stampKey = key;
         if (key == st.stampKey) {
@@ -144,7 +151,7 @@ bool Checker::Private::sameStampEverywhere(qint32 s) const
     for (size_t e = 0; e < st.states.size(); ++e) {
         if (!(st.states[e].flags & HasLastmod))
             continue;
-        const quint64 key = lastmodKey(entries.at(qsizetype(e)).lastmod());
+        const quint64 key = lastmodKey(entries.at(qsizetype(e)));
         if (!first)
             first = key;
         else if (key != *first)

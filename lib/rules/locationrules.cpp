@@ -133,21 +133,20 @@ struct ByteClasses
 };
 constexpr ByteClasses byteClasses;
 
-// The bytes ByteClasses marks Unsafe, as the sixteen-byte pass finds them: ' ' and below, DEL
-// and above, [\]^ and {|} as ranges, the rest one by one.
+// The bytes ByteClasses marks Unsafe, as the sixteen-byte pass finds them: ' ' and below and
+// 0x80 and above in one signed comparison, [\]^ and {|} as ranges, the rest one by one.
 struct ByteRange
 {
     quint8 lo;
     quint8 hi;
 };
-constexpr ByteRange UnsafeRanges[]
-    = { { 0x00, 0x20 }, { 0x7f, 0xff }, { 0x5b, 0x5e }, { 0x7b, 0x7d } };
-constexpr char UnsafeSingles[] = { '"', '*', '<', '>', '`' };
+constexpr ByteRange UnsafeRanges[] = { { 0x5b, 0x5e }, { 0x7b, 0x7d } };
+constexpr char UnsafeSingles[] = { '"', '*', '<', '>', '`', '\x7f' };
 
 constexpr bool rangesMatchTheTable()
 {
     for (int c = 0; c < 256; ++c) {
-        bool found = false;
+        bool found = c <= ' ' || c >= 0x80;
         for (const ByteRange r : UnsafeRanges)
             found = found || (c >= r.lo && c <= r.hi);
         for (const char single : UnsafeSingles)
@@ -182,7 +181,8 @@ quint8 classesOf(QByteArrayView url)
                 percent = _mm_setzero_si128();
         const auto judge = [&](const char *at) {
             const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
-            __m128i marks = _mm_setzero_si128();
+            // Taken signed, 0x80 and above are below zero.
+            __m128i marks = _mm_cmplt_epi8(v, _mm_set1_epi8(' ' + 1));
             for (const ByteRange r : UnsafeRanges)
                 marks = _mm_or_si128(marks, inRange(v, r.lo, r.hi));
             for (const char c : UnsafeSingles)

@@ -889,6 +889,13 @@ void TestRules::urlBytesAtEveryPosition_data()
                            "&gt;", "&quot;", "\xc3\xa9" })
         QTest::newRow(c) << QByteArray(c) << QString(RuleId::UnescapedCharacters);
     QTest::newRow("C1 control") << QByteArray("\xc2\x85") << QString(RuleId::ControlCharacter);
+    // DEL, and the first and last bytes outside printable ASCII that one signed comparison
+    // of the sixteen-byte pass finds (0x80 and up: a four-byte character, U+10FFFF).
+    QTest::newRow("DEL") << QByteArray("\x7f") << QString(RuleId::ControlCharacter);
+    QTest::newRow("four-byte character")
+        << QByteArray("\xf0\x9f\x98\x80") << QString(RuleId::UnescapedCharacters);
+    QTest::newRow("U+10FFFF") << QByteArray("\xf4\x8f\xbf\xbf")
+                              << QString(RuleId::UnescapedCharacters);
     QTest::newRow("entity as text") << QByteArray("&amp;amp;") << QString(RuleId::DoubleEscaped);
     for (const char *entity : { "&amp;lt;", "&amp;gt;", "&amp;quot;", "&amp;apos;" })
         QTest::newRow(entity) << QByteArray(entity) << QString(RuleId::DoubleEscaped);

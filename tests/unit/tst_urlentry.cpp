@@ -66,6 +66,7 @@ private slots:
     void compact();
     void lastmodPacking_data();
     void lastmodPacking();
+    void packedInstantOfEveryZone();
     void lastmodLeavesTheExtras();
     void copiesDetach();
     void equality();
@@ -390,6 +391,14 @@ void TestUrlEntry::lastmodPacking()
     QCOMPARE(entry.lastmod().toMSecsSinceEpoch(), value.toMSecsSinceEpoch());
     if (fits)
         QVERIFY(UrlEntry::unpackLastmod(*UrlEntry::packLastmod(value.packed())) == value.packed());
+    // The instant read from the 8 bytes, as the checker asks it, is the value's.
+    qint64 msecs = -1;
+    W3cDateTime::Precision precision = W3cDateTime::Precision::None;
+    QCOMPARE(entry.packedLastmodInstant(&msecs, &precision), fits);
+    if (fits) {
+        QCOMPARE(msecs, value.toMSecsSinceEpoch());
+        QCOMPARE(precision, value.precision());
+    }
 
     // Entries are equal by value, whichever way each keeps it.
     UrlEntry same(u"https://www.example.com/p"_s);
@@ -398,6 +407,49 @@ void TestUrlEntry::lastmodPacking()
     UrlEntry other = same;
     other.setLastmod(W3cDateTime::fromString(u"2023-11-05T10:15:01Z"_s));
     QVERIFY(!(other == entry));
+}
+
+void TestUrlEntry::packedInstantOfEveryZone()
+{
+    // Every offset of whole quarter hours within 14 hours, with and without its sign's
+    // spellings, at every precision that has a time, on both sides of 1970 and of midnight.
+    int compared = 0;
+    for (const char *at : { "1969-12-31T23:30:15", "2024-02-29T00:05:59", "2079-06-06T23:59:59" }) {
+        for (const char *fraction : { "", ".5", ".25", ".125", ".1234", ".12345", ".999999" }) {
+            for (int quarters = -56; quarters <= 56; ++quarters) {
+                const int minutes = std::abs(quarters) * 15;
+                const QString zone = quarters == 0
+                    ? u"Z"_s
+                    : QString::asprintf("%c%02d:%02d", quarters < 0 ? '-' : '+', minutes / 60,
+                                        minutes % 60);
+                const QString text = QString::fromLatin1(at) + QLatin1StringView(fraction) + zone;
+                const W3cDateTime value = W3cDateTime::fromString(text);
+                if (!UrlEntry::packLastmod(value.packed()))
+                    continue; // past 2079-06-06 in UTC
+                UrlEntry entry(u"https://www.example.com/p"_s);
+                entry.setLastmod(value);
+                qint64 msecs = 0;
+                W3cDateTime::Precision precision = W3cDateTime::Precision::None;
+                QVERIFY2(entry.packedLastmodInstant(&msecs, &precision), qPrintable(text));
+                QCOMPARE(msecs, value.toMSecsSinceEpoch());
+                QCOMPARE(precision, value.precision());
+                ++compared;
+            }
+        }
+    }
+    QVERIFY(compared > 2000);
+    // A spelling of its own beside a value that fits: the value is still in the 8 bytes.
+    UrlEntry entry(u"https://www.example.com/p"_s);
+    entry.setLastmod(W3cDateTime::fromString(u"2023-11-05t10:15:00z"_s));
+    qint64 msecs = 0;
+    W3cDateTime::Precision precision;
+    QVERIFY(entry.packedLastmodInstant(&msecs, &precision));
+    QCOMPARE(msecs, entry.lastmod().toMSecsSinceEpoch());
+    // None, or not a date: lastmod() tells.
+    entry.setLastmod(W3cDateTime());
+    QVERIFY(!entry.packedLastmodInstant(&msecs, &precision));
+    entry.setLastmod(W3cDateTime::fromString(u"yesterday"_s));
+    QVERIFY(!entry.packedLastmodInstant(&msecs, &precision));
 }
 
 void TestUrlEntry::lastmodLeavesTheExtras()

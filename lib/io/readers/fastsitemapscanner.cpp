@@ -191,12 +191,16 @@ const char *textEnd(const char *p, const char *end, int *flags)
     for (; end - p >= 16; p += 16) {
         const __m128i v = ByteLanes::load(p);
         const __m128i isLt = _mm_cmpeq_epi8(v, _mm_set1_epi8('<'));
-        const ByteLanes lanes(v);
-        // Most blocks of a value hold none of these bytes: one test for them all.
+        // Most blocks of a value hold none of the bytes looked for: one test for them all,
+        // with tab and line feed among the controls (rare in values, told apart below).
+        const __m128i low = _mm_cmplt_epi8(_mm_xor_si128(v, _mm_set1_epi8(char(0x80))),
+                                           _mm_set1_epi8(char(0x20 ^ 0x80)));
         if (!_mm_movemask_epi8(_mm_or_si128(
-                _mm_or_si128(isLt, lanes.control),
-                _mm_or_si128(_mm_or_si128(lanes.newline, lanes.reference), lanes.special))))
+                _mm_or_si128(_mm_or_si128(isLt, low), _mm_cmpeq_epi8(v, _mm_set1_epi8('&'))),
+                _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(']')),
+                             _mm_cmpeq_epi8(v, _mm_set1_epi8(char(0xEF)))))))
             continue;
+        const ByteLanes lanes(v);
         const unsigned ltMask = unsigned(_mm_movemask_epi8(isLt));
         const unsigned control = unsigned(_mm_movemask_epi8(lanes.control));
         const unsigned newline = unsigned(_mm_movemask_epi8(lanes.newline));
@@ -652,13 +656,20 @@ bool Scanner::readText(QByteArrayView *text, QByteArray *scratch)
     if (!lt)
         return false;
     const QByteArrayView raw(m_p, lt - m_p);
-    bool newline = false;
-    if (raw.size() > m_context.maxValueLength || !decode(raw, flags, scratch, text, &newline))
+    if (raw.size() > m_context.maxValueLength)
         return false;
-    if (newline)
-        advanceTo(lt);
-    else
+    if (!flags) { // most values: plain text on one line
+        *text = raw;
         m_p = lt;
+    } else {
+        bool newline = false;
+        if (!decode(raw, flags, scratch, text, &newline))
+            return false;
+        if (newline)
+            advanceTo(lt);
+        else
+            m_p = lt;
+    }
     // CDATA sections, comments and child elements inside a value go to the XML parser.
     return startsWith("</");
 }
