@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <numeric>
 #include <optional>
 #include <vector>
 
@@ -405,23 +406,30 @@ void Checker::checkAll(const Workspace &workspace)
     d->linkedFromBuilt = false;
     d->linksOf.clear();
 
-    // The files' shared placeholder lastmods, which pass 1 tells each entry of: a pass over
-    // the lastmods of each file, the files on both cores. A file checked piece by piece (a
-    // text list, which has no lastmods) has none.
+    // Each file's states, and its shared placeholder lastmod, which pass 1 tells each entry
+    // of (a pass over the lastmods of the file): the files on both cores. A file checked piece
+    // by piece (a text list, which has no lastmods) has no placeholder.
     {
-        QList<qint32> dated;
-        for (qint32 s = 0; s < workspace.sitemaps.size(); ++s)
-            if (!workspace.sitemaps.at(s).isIndex() && s != d->piece.sitemap
-                && workspace.sitemaps.at(s).entries.size() >= SharedPlaceholder::MinShared)
-                dated.append(s);
-        auto find = [&](qint32 s) {
-            d->sitemaps[size_t(s)].placeholder
-                = SharedPlaceholder::find(workspace.sitemaps.at(s).entries);
+        QList<qint32> files(workspace.sitemaps.size());
+        std::iota(files.begin(), files.end(), 0);
+        auto prepare = [&](qint32 s) {
+            const Sitemap &sitemap = workspace.sitemaps.at(s);
+            SitemapState &st = d->sitemaps[size_t(s)];
+            const size_t n = size_t(sitemap.entries.size());
+            if (st.states.capacity() < n) { // written from end to end in pass 1
+                st.states.reserve(n);
+                adviseHugePages(st.states.data(), qsizetype(n * sizeof(EntryState)));
+                prefault(st.states.data(), qsizetype(n * sizeof(EntryState)));
+            }
+            st.states.resize(n);
+            if (!sitemap.isIndex() && s != d->piece.sitemap
+                && sitemap.entries.size() >= SharedPlaceholder::MinShared)
+                st.placeholder = SharedPlaceholder::find(sitemap.entries);
         };
-        if (dated.size() > 1)
-            QtConcurrent::blockingMap(dated, find);
-        else if (dated.size() == 1)
-            find(dated.first());
+        if (files.size() > 1)
+            QtConcurrent::blockingMap(files, prepare);
+        else if (files.size() == 1)
+            prepare(0);
     }
 
     // Pass 1, in parallel over chunks of entries.
@@ -430,13 +438,6 @@ void Checker::checkAll(const Workspace &workspace)
     for (qint32 s = 0; s < workspace.sitemaps.size(); ++s) {
         const Sitemap &sitemap = workspace.sitemaps.at(s);
         SitemapState &st = d->sitemaps[size_t(s)];
-        const size_t n = size_t(sitemap.entries.size());
-        if (st.states.capacity() < n) { // written from end to end in pass 1
-            st.states.reserve(n);
-            adviseHugePages(st.states.data(), qsizetype(n * sizeof(EntryState)));
-            prefault(st.states.data(), qsizetype(n * sizeof(EntryState)));
-        }
-        st.states.resize(n);
         for (Finding f : sitemap.findings) {
             f.sitemap = s;
             // The checker reports these itself, from the model as it is now.

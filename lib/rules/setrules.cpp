@@ -9,7 +9,6 @@ namespace EntryRules {
 void checkScope(const EntryCheck &c, const Url::Scope &scope, quint64 origin, bool robotsRoot)
 {
     const UrlEntry &entry = c.entry;
-    const PooledView loc = entry.locView();
     const Url::Scope &robotsSite = c.run.robotsSite;
     // A robots.txt may name sitemaps on other hosts (sitemaps.org, "Sitemaps & Cross
     // Submits"), and such a sitemap may list the robots.txt's site: no scope error either way.
@@ -17,6 +16,7 @@ void checkScope(const EntryCheck &c, const Url::Scope &scope, quint64 origin, bo
     // the host is common), so it gets a notice.
     if (c.sitemapIndex == 0 && robotsRoot && robotsSite.isValid() && origin != 0
         && origin != robotsSite.origin) {
+        const PooledView loc = entry.locView();
         Finding f = c.make(RuleId::UrlNotAllowed,
                            Checker::tr("The Sitemap line names \"%1\" on %2, another host than the "
                                        "robots.txt's %3. sitemaps.org allows this cross-submit; "
@@ -33,6 +33,8 @@ void checkScope(const EntryCheck &c, const Url::Scope &scope, quint64 origin, bo
     if (!scope.isValid() || origin == 0 || crossSubmitted
         || (origin == scope.origin && scope.folder.size() <= 1))
         return;
+    // Joined only here: most URLs of a set are on its scope's origin, in its root folder.
+    const PooledView loc = entry.locView();
     const Url::Parts parts = Url::split(loc);
     const Url::ScopeResult result = Url::inScope(scope, parts);
     auto where = [&scope] {
