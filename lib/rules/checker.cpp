@@ -524,8 +524,7 @@ void Checker::checkAll(const Workspace &workspace)
                 st.entry.insert(quint32(e), std::move(list));
         }
         chunk.findings.clear();
-        for (qsizetype e = chunk.begin; e < chunk.end; ++e)
-            d->addCounters(st, st.states[size_t(e)], 1);
+        d->addCounters(st, st.states.data() + chunk.begin, chunk.end - chunk.begin);
     }
     qsizetype linking = 0;
     for (const ChunkResult &chunk : chunks)

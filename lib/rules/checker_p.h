@@ -322,6 +322,10 @@ public:
     void addLinks(quint64 ref, const QList<quint64> &links);
     void removeFromSets(qint32 s, qsizetype e, const EntryState &state);
     void addCounters(SitemapState &st, const EntryState &state, int sign);
+    // addCounters(st, state, 1) for `count` added entries' states in a row.
+    void addCounters(SitemapState &st, const EntryState *states, qsizetype count);
+    // The counters but the origins'.
+    void addFlagCounters(SitemapState &st, const EntryState &state, int sign);
     // Counts an added entry's lastmod towards the file's stamp, after addCounters().
     void countStamp(SitemapState &st, EntryState &state, const UrlEntry &entry);
     // Finds the file's stamp again from its entries and marks the entries that have it.

@@ -182,6 +182,39 @@ void Checker::Private::tallyPiece()
 
 void Checker::Private::addCounters(SitemapState &st, const EntryState &state, int sign)
 {
+    addFlagCounters(st, state, sign);
+    if (state.origin != 0) {
+        qsizetype &count = st.originCounts[state.origin];
+        count += sign;
+        if (count == 0)
+            st.originCounts.remove(state.origin);
+    }
+}
+
+void Checker::Private::addCounters(SitemapState &st, const EntryState *states, qsizetype count)
+{
+    // The entries of a file are mostly on one origin, or in runs of one: a look-up a run.
+    quint32 origin = 0;
+    qsizetype run = 0;
+    const auto endRun = [&] {
+        if (origin != 0 && run > 0)
+            st.originCounts[origin] += run;
+    };
+    for (qsizetype i = 0; i < count; ++i) {
+        const EntryState &state = states[i];
+        addFlagCounters(st, state, 1);
+        if (state.origin != origin) {
+            endRun();
+            origin = state.origin;
+            run = 0;
+        }
+        ++run;
+    }
+    endRun();
+}
+
+void Checker::Private::addFlagCounters(SitemapState &st, const EntryState &state, int sign)
+{
     if (state.flags & HasLastmod) {
         st.withLastmod += sign;
         // Adding counts the stamp (countStamp(), which needs the entry); removing uncounts it.
@@ -191,12 +224,6 @@ void Checker::Private::addCounters(SitemapState &st, const EntryState &state, in
     st.news += sign * qsizetype(state.news);
     if (state.flags & NoXDefault)
         st.noXDefault += sign;
-    if (state.origin != 0) {
-        qsizetype &count = st.originCounts[state.origin];
-        count += sign;
-        if (count == 0)
-            st.originCounts.remove(state.origin);
-    }
 }
 
 void Checker::Private::addUrl(qint32 s, qsizetype e, const EntryState &state)

@@ -98,13 +98,16 @@ bool charIs(QStringView text, qsizetype pos, char16_t c)
 std::optional<W3cDateTime::Packed> W3cDateTime::commonForm(QByteArrayView text)
 {
     const qsizetype n = text.size();
-    if (n != 10 && n != 20 && n != 25)
+    if (n != 10 && n < 20)
         return std::nullopt;
-    const auto digits = [&text](qsizetype at, int count) {
+    const auto isDigit = [](char c) {
+        return c >= '0' && c <= '9';
+    };
+    const auto digits = [&](qsizetype at, int count) {
         int value = 0;
         for (int i = 0; i < count; ++i) {
             const char c = text[at + i];
-            if (c < '0' || c > '9')
+            if (!isDigit(c))
                 return -1;
             value = value * 10 + (c - '0');
         }
@@ -114,7 +117,7 @@ std::optional<W3cDateTime::Packed> W3cDateTime::commonForm(QByteArrayView text)
     if (year < 0 || month < 0 || day < 0 || text[4] != '-' || text[7] != '-')
         return std::nullopt;
     Packed value;
-    int hour = 0, minute = 0, second = 0;
+    int hour = 0, minute = 0, second = 0, msec = 0;
     if (n == 10) {
         value.precision = Precision::Day;
     } else {
@@ -126,26 +129,47 @@ std::optional<W3cDateTime::Packed> W3cDateTime::commonForm(QByteArrayView text)
             return std::nullopt;
         value.precision = Precision::Seconds;
         value.flags = HasTimeZone;
-        if (n == 20) {
-            if (text[19] != 'Z')
+        qsizetype pos = 19;
+        if (text[pos] == '.') {
+            // A fraction of up to MaxFractionDigits digits (generators write 3 or 6), as
+            // fromString() keeps it: the first three as milliseconds, the rest as a number.
+            int count = 0;
+            for (++pos; pos < n && isDigit(text[pos]); ++pos, ++count) {
+                const int digit = text[pos] - '0';
+                if (count < 3)
+                    msec = msec * 10 + digit;
+                else
+                    value.subMillis = value.subMillis * 10 + quint32(digit);
+            }
+            if (count == 0 || count > MaxFractionDigits)
+                return std::nullopt; // none, or more than are kept: a spelling of its own
+            for (int d = count; d < 3; ++d)
+                msec *= 10;
+            value.precision = Precision::Fraction;
+            value.flags |= quint8(count << FractionDigitsShift);
+        }
+        if (n - pos == 1) {
+            if (text[pos] != 'Z')
                 return std::nullopt;
             value.flags |= Zulu;
-        } else {
-            const char sign = text[19];
-            const int offsetHours = digits(20, 2), offsetMinutes = digits(23, 2);
-            if ((sign != '+' && sign != '-') || text[22] != ':' || offsetHours < 0
+        } else if (n - pos == 6) {
+            const char sign = text[pos];
+            const int offsetHours = digits(pos + 1, 2), offsetMinutes = digits(pos + 4, 2);
+            if ((sign != '+' && sign != '-') || text[pos + 3] != ':' || offsetHours < 0
                 || offsetHours > 23 || offsetMinutes < 0 || offsetMinutes > 59
                 || (sign == '-' && offsetHours == 0
                     && offsetMinutes == 0)) // "-00:00" keeps its text
                 return std::nullopt;
             value.offsetMinutes
                 = qint16((offsetHours * 60 + offsetMinutes) * (sign == '-' ? -1 : 1));
+        } else {
+            return std::nullopt;
         }
     }
     const std::optional<qint64> days = daysSinceEpoch(year, month, day);
     if (!days)
         return std::nullopt;
-    value.wallClock = *days * MSecsPerDay + ((hour * 60 + minute) * 60 + second) * 1000;
+    value.wallClock = *days * MSecsPerDay + ((hour * 60 + minute) * 60 + second) * 1000 + msec;
     return value;
 }
 

@@ -62,7 +62,8 @@ public:
     // text that is not a W3C Datetime gives an invalid value that still remembers the text.
     static W3cDateTime fromString(QStringView text);
     // The value of UTF-8 `text` in one of the canonical forms nearly every sitemap writes
-    // (YYYY-MM-DD, and YYYY-MM-DDThh:mm:ss with Z or an offset), read straight from the bytes:
+    // (YYYY-MM-DD, and YYYY-MM-DDThh:mm:ss with up to 9 fraction digits and Z or an offset),
+    // read straight from the bytes:
     // what fromString() makes of the same text. Nothing for any other text, which fromString()
     // reads (the reader's ten million lastmods spare their trip through UTF-16).
     static std::optional<Packed> commonForm(QByteArrayView text);

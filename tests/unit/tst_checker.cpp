@@ -372,6 +372,7 @@ private slots:
     void structuralChange();
     void structuralEditsAcrossLimits();
     void structuralEditsOfWholeFileRules();
+    void majorityHostCountedInRuns();
     void structuralEditsKeepReadingFindings();
     void structuralEditsOfAnIndexMoveItsChildFindings();
     void structuralEditsReportMovedDuplicates();
@@ -666,6 +667,60 @@ void TestChecker::structuralEditsOfWholeFileRules()
     editor.insert(0, 0, extra);
     editor.insert(0, 0, extra);
     QCOMPARE(checker.entryFindings(0, 1).size(), 1);
+}
+
+// The URLs of each host are counted run by run of the same host in a full check, and one by
+// one as entries are edited: runs of every length, broken by URLs without an http(s) host,
+// give the counts the assumed publish location names, and the edits keep them.
+void TestChecker::majorityHostCountedInRuns()
+{
+    struct Run
+    {
+        const char *prefix;
+        int length;
+    };
+    // www.example.com: 3 + 1 + 2 + 7 = 13 of 27; shop.example.com: 4 + 5 = 9; the rest none.
+    const QList<Run> runs { { "https://www.example.com/", 3 },
+                            { "ftp://files.example.com/", 1 },
+                            { "https://www.example.com/", 1 },
+                            { "https://shop.example.com/", 4 },
+                            { "https://www.example.com/", 2 },
+                            { "/relative/", 2 },
+                            { "https://shop.example.com/", 5 },
+                            { "https://www.example.com/", 7 },
+                            { "mailto:someone@", 2 } };
+    QByteArray body = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    int n = 0;
+    for (const Run &run : runs)
+        for (int i = 0; i < run.length; ++i)
+            body += "<url><loc>" + QByteArray(run.prefix) + "p" + QByteArray::number(n++)
+                + "</loc></url>\n";
+    body += "</urlset>\n";
+    LoadOptions load;
+    load.loadChildren = false;
+    Workspace workspace = Loader::openBytes(body, u"s.xml"_s, load);
+    CheckOptions options; // no publish location: assumed from the majority host
+    options.now = Now;
+    Checker checker(options);
+    checker.checkAll(workspace);
+    const auto assumed = [&]() -> QString {
+        for (const Finding &f : checker.fileFindings(0))
+            if (f.ruleId == RuleId::PublishLocationAssumed)
+                return f.message;
+        return {};
+    };
+    QCOMPARE(checker.publishScope(0).host, QByteArray("www.example.com"));
+    QVERIFY2(assumed().contains(u"the host of 13 of 27 URLs"_s), qPrintable(assumed()));
+    // Counted one by one from here: the same counts.
+    StructuralEditor editor(workspace, checker, options);
+    UrlEntry shop = workspace.root().entries.at(5);
+    for (int i = 0; i < 3; ++i)
+        editor.insert(0, 2 * i, shop);
+    QVERIFY2(assumed().contains(u"the host of 13 of 30 URLs"_s), qPrintable(assumed()));
+    for (int i = 0; i < 5; ++i)
+        editor.insert(0, 11, shop);
+    QCOMPARE(checker.publishScope(0).host, QByteArray("shop.example.com"));
+    QVERIFY2(assumed().contains(u"the host of 17 of 35 URLs"_s), qPrintable(assumed()));
 }
 
 // A sitemap read from nowhere (the window's File → New) is a document being written: it is

@@ -165,9 +165,9 @@ void TestW3cDateTime::commonFormAgreesWithFromString()
 {
     // Every date, time and zone of the shapes the reader takes straight from the bytes, valid
     // and not: where commonForm() gives a value it is fromString()'s, with no spelling kept;
-    // where fromString() gives a canonical date or a time to the second with Z or an offset,
-    // commonForm() gives it too. The rest (other precisions, spellings, damage) is left to
-    // fromString().
+    // where fromString() gives a canonical date or a time to the second or to a fraction of
+    // it, with Z or an offset, commonForm() gives it too. The rest (other precisions, spellings,
+    // damage) is left to fromString().
     QStringList dates;
     for (const char *year : { "0000", "0001", "1899", "1900", "1969", "1970", "2000", "2023",
                               "2024", "2100", "9999", "20x4" })
@@ -175,9 +175,15 @@ void TestW3cDateTime::commonFormAgreesWithFromString()
             for (const char *day : { "00", "01", "28", "29", "30", "31", "32" })
                 dates << u"%1-%2-%3"_s.arg(QLatin1StringView(year), QLatin1StringView(month),
                                            QLatin1StringView(day));
-    const QStringList times { u""_s,          u"T00:00:00"_s,   u"T23:59:59"_s, u"T24:00:00"_s,
-                              u"T12:60:00"_s, u"T12:00:60"_s,   u"t12:00:00"_s, u" 12:00:00"_s,
-                              u"T12:00"_s,    u"T12:00:00.5"_s, u"T1:00:000"_s, u"T12-00:00"_s };
+    const QStringList times { u""_s, u"T00:00:00"_s, u"T23:59:59"_s, u"T24:00:00"_s, u"T12:60:00"_s,
+                              u"T12:00:60"_s, u"t12:00:00"_s, u" 12:00:00"_s, u"T12:00"_s,
+                              u"T12:00:00.5"_s, u"T1:00:000"_s, u"T12-00:00"_s,
+                              // Fractions of every length kept, and past it; none; not digits.
+                              u"T23:59:59.12"_s, u"T00:00:00.123"_s, u"T12:34:56.1234"_s,
+                              u"T12:34:56.12345"_s, u"T12:34:56.999999"_s, u"T12:34:56.1234567"_s,
+                              u"T12:34:56.12345678"_s, u"T12:34:56.123456789"_s,
+                              u"T12:34:56.1234567890"_s, u"T12:34:56."_s, u"T12:34:56.x"_s,
+                              u"T12:34:56.5.5"_s, u"T12:34:56.\u0665"_s };
     const QStringList zones { u""_s,       u"Z"_s,      u"z"_s,      u"+00:00"_s, u"-00:00"_s,
                               u"+05:30"_s, u"-03:45"_s, u"+14:00"_s, u"+23:59"_s, u"+24:00"_s,
                               u"-12:60"_s, u"+0530"_s,  u"+05:3x"_s, u"*05:30"_s, u"Z "_s };
@@ -201,7 +207,9 @@ void TestW3cDateTime::commonFormAgreesWithFromString()
         // (The reader trims a value before it asks; fromString() trims it itself.)
         const bool shape = text.trimmed() == text && parsed.isValid() && !parsed.isNonCanonical()
             && (parsed.precision() == W3cDateTime::Precision::Day
-                || (parsed.precision() == W3cDateTime::Precision::Seconds && parsed.hasTimeZone()));
+                || ((parsed.precision() == W3cDateTime::Precision::Seconds
+                     || parsed.precision() == W3cDateTime::Precision::Fraction)
+                    && parsed.hasTimeZone()));
         QVERIFY2(!shape, qPrintable(u"left to fromString(): "_s + text));
     }
     // Both kinds of every valid day, and the times with their zones.
