@@ -66,9 +66,18 @@ bool equalsLower(QByteArrayView a, QByteArrayView lowerCase)
 
 // A literal's length as the compiler knows it: through QByteArrayView, each call measured it
 // again with strlen (the schemes of every URL checked).
-template<size_t N> bool equalsLower(QByteArrayView a, const char (&lowerCase)[N])
+// Inline, so that the compiler knows the literal's bytes too: a letter is compared with one OR
+// (only it and its upper case give it with 0x20 set), the schemes of every URL in a word or two.
+template<size_t N> inline bool equalsLower(QByteArrayView a, const char (&lowerCase)[N])
 {
-    return equalsLower(a, QByteArrayView(lowerCase, qsizetype(N - 1)));
+    if (a.size() != qsizetype(N - 1))
+        return false;
+    for (size_t i = 0; i + 1 < N; ++i) {
+        const char c = lowerCase[i];
+        if (c >= 'a' && c <= 'z' ? char(a[qsizetype(i)] | 0x20) != c : lower(a[qsizetype(i)]) != c)
+            return false;
+    }
+    return true;
 }
 
 bool isHttp(QByteArrayView scheme)

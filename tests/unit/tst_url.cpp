@@ -22,6 +22,7 @@ private slots:
     void pathOffset_data();
     void pathOffset();
     void authorityFamily();
+    void schemesInEveryCase();
     void problem_data();
     void problem();
     void badEscape_data();
@@ -110,6 +111,26 @@ void TestUrl::split()
 // Every authority of up to five characters from the ones that delimit its parts, each with
 // the end that follows it: user info, host and port as the last '@', then the last ':' not
 // inside an IPv6 literal's brackets, divide it.
+// The schemes are compared letter by letter without regard to case, with one OR a letter: every
+// spelling of "http" and "https" in upper and lower case, and near misses.
+void TestUrl::schemesInEveryCase()
+{
+    for (const QByteArray &scheme : { QByteArray("http"), QByteArray("https") }) {
+        for (int mask = 0; mask < (1 << scheme.size()); ++mask) {
+            QByteArray spelled = scheme;
+            for (int i = 0; i < spelled.size(); ++i)
+                if (mask & (1 << i))
+                    spelled[i] = char(spelled[i] - 'a' + 'A');
+            QCOMPARE(Url::defaultPort(spelled), scheme == "http" ? 80 : 443);
+            QCOMPARE(Url::effectivePort(Url::split(spelled + "://example.com/")),
+                     scheme == "http" ? 80 : 443);
+        }
+    }
+    for (const char *other : { "htt", "httpss", "http ", " http", "ftp", "htp", "hxtp", "ttp",
+                               "http\xE8", "\xE8ttp", "h\x14tp", "HTTPX", "" })
+        QVERIFY2(Url::defaultPort(other) == -1, other);
+}
+
 void TestUrl::authorityFamily()
 {
     // Every authority of up to five of the characters that matter, after hosts of several

@@ -244,7 +244,31 @@ void TestXmlSitemapReader::pathsAgree_data()
           "xmlns:sm=\"http://www.sitemaps.org/schemas/sitemap/0.9\">",
           "</sm:urlset>" },
     };
-    for (const Spelling &spelling : spellings) {
+    // More children than an entry's order keeps on the stack (32), in the writer's order and
+    // out of it at the first child past them and before.
+    const char *imageRoot = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                            "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">";
+    QByteArray images, first32, firstOne, rest;
+    for (int i = 0; i < 40; ++i) {
+        const QByteArray image = "<image:image><image:loc>https://e.com/i" + QByteArray::number(i)
+            + ".jpg</image:loc></image:image>";
+        images += image;
+        if (i < 32)
+            first32 += image;
+        (i == 0 ? firstOne : rest) += image;
+    }
+    QList<Spelling> many {
+        { "40 images in order", "<url><loc>https://e.com/%1</loc>" + images + "</url>", true,
+          imageRoot },
+        { "40 images, then the location",
+          "<url><lastmod>2024-01-02</lastmod>" + images + "<loc>https://e.com/%1</loc></url>", true,
+          imageRoot },
+        { "32 images, then the location", "<url>" + first32 + "<loc>https://e.com/%1</loc></url>",
+          true, imageRoot },
+        { "the location after the first image",
+          "<url>" + firstOne + "<loc>https://e.com/%1</loc>" + rest + "</url>", true, imageRoot },
+    };
+    for (const Spelling &spelling : spellings + many) {
         QByteArray xml = QByteArray(spelling.root) + "\n";
         for (int i = 0; i < 60; ++i)
             xml += QString::fromLatin1(spelling.entry).arg(i).toLatin1() + QByteArray(i % 17, ' ')

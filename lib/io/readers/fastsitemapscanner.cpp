@@ -243,6 +243,50 @@ struct Tag
     bool selfClosing = false;
 };
 
+// The codes of an entry's children as they come (ChildCode), and whether they still follow the
+// writer's default order (ChildCode::isDefaultOrder(), told child by child): the entry keeps
+// the codes only when they do not. Inline, on the stack for the usual few children, where
+// a QVarLengthArray call a child and the order's check at the end were 3% of reading.
+class ChildOrder
+{
+public:
+    void append(char code)
+    {
+        const int rank = rankOf[quint8(code)];
+        m_default = m_default && rank >= m_rank;
+        m_rank = rank;
+        if (m_size < qsizetype(sizeof m_first))
+            m_first[m_size] = code;
+        else if (m_size == qsizetype(sizeof m_first))
+            m_more = QByteArray(m_first, m_size) + code;
+        else
+            m_more += code;
+        ++m_size;
+    }
+    bool isDefault() const { return m_default; }
+    QByteArrayView codes() const
+    {
+        return m_size <= qsizetype(sizeof m_first) ? QByteArrayView(m_first, m_size)
+                                                   : QByteArrayView(m_more);
+    }
+
+private:
+    // Each code's place in the default order; a code outside it (-1) is never in order.
+    static constexpr std::array<qint8, 256> rankOf = [] {
+        std::array<qint8, 256> ranks {};
+        ranks.fill(-1);
+        for (size_t r = 0; r < sizeof ChildCode::DefaultOrder; ++r)
+            ranks[quint8(ChildCode::DefaultOrder[r])] = qint8(r);
+        return ranks;
+    }();
+
+    char m_first[32];
+    qsizetype m_size = 0;
+    QByteArray m_more; // all the codes, past the first 32
+    int m_rank = 0;
+    bool m_default = true;
+};
+
 class Scanner
 {
 public:
@@ -362,8 +406,7 @@ private:
     bool readPlainEntryTag(QByteArrayView *name);
     // The value of field `field` of the entry being read, its start tag read.
     bool readField(Field field, QByteArrayView qualifiedName, bool counting, qsizetype entryIndex,
-                   UrlEntry *entry, QVarLengthArray<char, 32> *order,
-                   FastSitemapScanner::Result &result);
+                   UrlEntry *entry, ChildOrder *order, FastSitemapScanner::Result &result);
 
     bool skipSpaceAndComments(); // false at a comment
     // A name, with how many colons it has and where the last one is (-1: none).
@@ -839,7 +882,7 @@ bool Scanner::readPlainEntryTag(QByteArrayView *name)
 }
 
 bool Scanner::readField(Field field, QByteArrayView qualifiedName, bool counting,
-                        qsizetype entryIndex, UrlEntry *entry, QVarLengthArray<char, 32> *order,
+                        qsizetype entryIndex, UrlEntry *entry, ChildOrder *order,
                         FastSitemapScanner::Result &result)
 {
     QByteArrayView text;
@@ -914,7 +957,7 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
     qsizetype alternates = 0;
     UrlEntry entry;
     entry.setSourceLine(quint32(m_line));
-    QVarLengthArray<char, 32> order; // ChildCode letters, on the stack for usual entries
+    ChildOrder order;
     int seen = NoField; // the fields read
     Tag &child = m_childTag;
     m_alternates.clear();
@@ -1012,9 +1055,8 @@ bool Scanner::readEntry(FastSitemapScanner::Result &result)
     if (!m_alternates.isEmpty())
         entry.mutableAlternates() = QList<Alternate>(std::make_move_iterator(m_alternates.begin()),
                                                      std::make_move_iterator(m_alternates.end()));
-    const QByteArrayView orderView(order.constData(), order.size());
-    if (!ChildCode::isDefaultOrder(orderView))
-        entry.setChildOrder(orderView.toByteArray());
+    if (!order.isDefault())
+        entry.setChildOrder(order.codes().toByteArray());
     // The list was reserved for the whole file and is written entry after entry: its pages are
     // made resident a window ahead, in one call each (see prefault()).
     if (result.entries.size() >= m_prefaultedEntries
