@@ -230,10 +230,8 @@ void Checker::Private::addUrl(qint32 s, qsizetype e, const EntryState &state)
 {
     const quint64 ref = refOf(s, e);
     if (state.urlHash != 0) {
-        const std::optional<quint64> first = firstByUrl.find(state.urlHash, hashOf());
-        if (!first) {
-            firstByUrl.insert(state.urlHash, ref);
-        } else {
+        const std::optional<quint64> first = firstByUrl.findOrInsert(state.urlHash, ref, hashOf());
+        if (first) {
             QList<quint64> &group = dupGroups[state.urlHash];
             if (group.isEmpty())
                 group.append(*first);

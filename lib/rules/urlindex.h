@@ -34,6 +34,24 @@ public:
             return std::nullopt;
         return m_slots[size_t(at)].ref();
     }
+    // The reference of `hash` if present; else adds `hash` with `ref` and gives nothing. One
+    // search where find() and then insert() took two: most URLs of a set are unique.
+    template<typename HashOf>
+    std::optional<quint64> findOrInsert(quint64 hash, quint64 ref, HashOf &&hashOf)
+    {
+        Q_ASSERT(ref != Slot::Empty);
+        if ((m_size + 1) * 5 > capacity() * 4)
+            rehash(qMax<qsizetype>(64, capacity() * 3 / 2 + 1));
+        const quint32 low = quint32(hash);
+        size_t at = home(low);
+        for (; !m_slots[at].isEmpty(); at = next(at))
+            if (m_slots[at].low == low && hashOf(m_slots[at].ref()) == hash)
+                return m_slots[at].ref();
+        m_slots[at].low = low;
+        m_slots[at].setRef(ref);
+        ++m_size;
+        return std::nullopt;
+    }
     // Points `hash`, which must be present, at `ref`.
     template<typename HashOf>
     void replace(quint64 hash, quint64 ref, HashOf &&hashOf)

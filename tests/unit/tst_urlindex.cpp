@@ -51,6 +51,22 @@ void TestUrlIndex::agreesWithQHash()
     for (int i = 0; i < operations; ++i) {
         const quint64 hash = drawHash();
         const int what = random.bounded(10);
+        if (random.bounded(3) == 0) {
+            // One search that finds or adds, as checkAll() adds its URLs.
+            const quint64 ref = nextRef;
+            hashOfRef.insert(ref, hash);
+            const auto got = index.findOrInsert(hash, ref, hashOf);
+            QCOMPARE(got.has_value(), reference.contains(hash));
+            if (got) {
+                QCOMPARE(*got, reference.value(hash));
+                hashOfRef.remove(ref);
+            } else {
+                reference.insert(hash, ref);
+                ++nextRef;
+            }
+            QCOMPARE(index.size(), reference.size());
+            continue;
+        }
         const auto found = index.find(hash, hashOf);
         QCOMPARE(found.has_value(), reference.contains(hash));
         if (found)
