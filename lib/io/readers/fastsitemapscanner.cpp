@@ -250,7 +250,7 @@ struct Tag
 class ChildOrder
 {
 public:
-    void append(char code)
+    Q_ALWAYS_INLINE void append(char code)
     {
         const int rank = rankOf[quint8(code)];
         m_default = m_default && rank >= m_rank;
@@ -310,7 +310,9 @@ private:
     // tags, a value): a plain loop beats a memchr call per line.
     // Past the whitespace at the current position, its line feeds counted on the way: one
     // pass, where a search for its end and a count of its lines took two.
-    void skipSpace()
+    // Inline, as the next three: each runs several times an entry, and a call each was a
+    // tenth of the reading.
+    Q_ALWAYS_INLINE void skipSpace()
     {
         const char *q = m_p;
 #if defined(__SSE2__)
@@ -338,6 +340,12 @@ private:
             }
         }
 #endif
+        skipLongSpace();
+    }
+    // The rest of skipSpace(): a run of 16 bytes or more, or near the end.
+    Q_NEVER_INLINE void skipLongSpace()
+    {
+        const char *q = m_p;
         for (; q < m_end; ++q) {
             const char c = *q;
             if (c == '\n') {
@@ -408,14 +416,42 @@ private:
     bool readField(Field field, QByteArrayView qualifiedName, bool counting, qsizetype entryIndex,
                    UrlEntry *entry, ChildOrder *order, FastSitemapScanner::Result &result);
 
-    bool skipSpaceAndComments(); // false at a comment
+    // False at a comment.
+    Q_ALWAYS_INLINE bool skipSpaceAndComments()
+    {
+        skipSpace();
+        // Comments are kept in the model; the XML parser's path reads them.
+        return !startsWith("<!--");
+    }
     // A name, with how many colons it has and where the last one is (-1: none).
     bool readName(QByteArrayView *name, int *colons, qsizetype *lastColon);
     bool readStartTag(Tag *tag);
-    bool readEndTag(QByteArrayView qualifiedName);
+    Q_ALWAYS_INLINE bool readEndTag(QByteArrayView qualifiedName)
+    {
+#if defined(__SSE2__)
+        // `</name>` as written nearly always, in one step, when the name is a view of its
+        // start tag, before this end tag in the same document: then 16 bytes can be read from
+        // either where 18 are left here. (The root's name is the context's own copy.)
+        const qsizetype n = qualifiedName.size();
+        const quintptr name = quintptr(qualifiedName.data());
+        if (n <= 15 && m_end - m_p >= 18 && name >= quintptr(m_document) && name < quintptr(m_p)
+            && m_p[0] == '<' && m_p[1] == '/' && m_p[n + 2] == '>') {
+            const unsigned equal = unsigned(_mm_movemask_epi8(
+                _mm_cmpeq_epi8(ByteLanes::load(m_p + 2), ByteLanes::load(qualifiedName.data()))));
+            const unsigned lanes = (1u << n) - 1;
+            if ((equal & lanes) != lanes)
+                return false;
+            m_p += n + 3;
+            return true;
+        }
+#endif
+        return readAnyEndTag(qualifiedName);
+    }
+    // readEndTag() for any end tag: a name of any length, space before the '>'.
+    bool readAnyEndTag(QByteArrayView qualifiedName);
     // The text up to the next '<' as `text`: a view of the document, or of `scratch` when
     // references had to be decoded.
-    bool readText(QByteArrayView *text, QByteArray *scratch);
+    Q_ALWAYS_INLINE bool readText(QByteArrayView *text, QByteArray *scratch);
     // `newline` tells whether `raw` holds a line feed.
     bool decode(QByteArrayView raw, QByteArray *scratch, QByteArrayView *out, bool *newline) const
     {
@@ -484,13 +520,6 @@ QString Scanner::intern(QByteArrayView value)
     if (m_interned.size() < MaxValues)
         m_interned.insert(value.toByteArray(), text);
     return text;
-}
-
-bool Scanner::skipSpaceAndComments()
-{
-    skipSpace();
-    // Comments are kept in the model; the XML parser's path reads them.
-    return !startsWith("<!--");
 }
 
 bool Scanner::readName(QByteArrayView *name, int *colons, qsizetype *lastColon)
@@ -659,7 +688,7 @@ bool Scanner::readStartTag(Tag *tag)
     }
 }
 
-bool Scanner::readEndTag(QByteArrayView qualifiedName)
+bool Scanner::readAnyEndTag(QByteArrayView qualifiedName)
 {
     if (!startsWith("</"))
         return false;
