@@ -23,6 +23,7 @@ private slots:
     void pathOffset();
     void authorityFamily();
     void schemesInEveryCase();
+    void queryAndFragmentAtEveryOffset();
     void problem_data();
     void problem();
     void badEscape_data();
@@ -129,6 +130,42 @@ void TestUrl::schemesInEveryCase()
     for (const char *other : { "htt", "httpss", "http ", " http", "ftp", "htp", "hxtp", "ttp",
                                "http\xE8", "\xE8ttp", "h\x14tp", "HTTPX", "" })
         QVERIFY2(Url::defaultPort(other) == -1, other);
+}
+
+// The path ends at the first '?' or '#', found sixteen bytes at a time: each, both in either
+// order, next to each other, several of each, and at the end, at every offset of a URL with a
+// path of up to 120 bytes.
+void TestUrl::queryAndFragmentAtEveryOffset()
+{
+    const QByteArray origin = "https://www.example.com";
+    const QList<QByteArray> ends { "?",  "#",  "?a=1", "#top", "?a=1#top",       "#top?a=1",
+                                   "?#", "#?", "??a",  "##",   "?a=1&b=2?c#d#e", "?a#" };
+    int checked = 0;
+    for (int length = 1; length <= 120; ++length) {
+        const QByteArray path = "/" + QByteArray(length - 1, 'p');
+        for (const QByteArray &end : ends) {
+            const QByteArray url = origin + path + end;
+            const Url::Parts parts = Url::split(url);
+            // The reference: the first '?' or '#' ends the path; the query runs to the first
+            // '#' after it; the fragment is everything after the first '#'.
+            const qsizetype question = end.indexOf('?'), hash = end.indexOf('#');
+            const bool hasQuery = question >= 0 && (hash < 0 || question < hash);
+            const bool hasFragment = hash >= 0;
+            const QByteArray context = url;
+            QVERIFY2(parts.path == path, context.constData());
+            QVERIFY2(parts.hasQuery == hasQuery, context.constData());
+            QVERIFY2(parts.hasFragment == hasFragment, context.constData());
+            if (hasQuery)
+                QVERIFY2(
+                    parts.query
+                        == end.mid(question + 1, (hash < 0 ? end.size() : hash) - question - 1),
+                    context.constData());
+            if (hasFragment)
+                QVERIFY2(parts.fragment == end.mid(hash + 1), context.constData());
+            ++checked;
+        }
+    }
+    QCOMPARE(checked, 120 * 12);
 }
 
 void TestUrl::authorityFamily()
