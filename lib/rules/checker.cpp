@@ -405,6 +405,12 @@ void Checker::checkAll(const Workspace &workspace)
     d->linkedFrom.clear();
     d->linkedFromBuilt = false;
     d->linksOf.clear();
+    // The URL index's room for every entry (15 MB a million, written whole) is made while the
+    // files are prepared and checked, which do not touch it: on the calling thread before the
+    // sets' thread, it held both back.
+    Private *p = d.get();
+    QFuture<void> reserving = QtConcurrent::run(
+        [p, entries = workspace.entryCount()] { p->firstByUrl.reserve(entries); });
 
     // Each file's states, and its shared placeholder lastmod, which pass 1 tells each entry
     // of (a pass over the lastmods of the file): the files on both cores. A file checked piece
@@ -494,8 +500,7 @@ void Checker::checkAll(const Workspace &workspace)
     // while this one fills each file's counters and findings, then the hreflang links' sets:
     // each touches data of its own. Entries go in order, so that the first of duplicates is
     // the earliest and links are listed in entry order.
-    d->firstByUrl.reserve(workspace.entryCount());
-    Private *p = d.get();
+    reserving.waitForFinished();
     QFuture<void> sets = QtConcurrent::run([p, &chunks, &chunkSitemap] {
         for (size_t i = 0; i < chunks.size(); ++i) {
             const ChunkResult &chunk = chunks[i];
