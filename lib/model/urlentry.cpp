@@ -23,14 +23,12 @@ constexpr QLatin1StringView changefreqWords[] = {
 
 bool ChildCode::isDefaultOrder(QByteArrayView order)
 {
-    int rank = 0;
+    int last = 0;
     for (const char code : order) {
-        int r = 0;
-        while (r < int(sizeof DefaultOrder) && DefaultOrder[r] != code)
-            ++r;
-        if (r == int(sizeof DefaultOrder) || r < rank)
+        const int r = rank(code);
+        if (r < last) // outside the order (-1) too
             return false;
-        rank = r;
+        last = r;
     }
     return true;
 }

@@ -30,6 +30,14 @@ bool isDefaultOrder(QByteArrayView order);
 // The codes in the default order.
 inline constexpr char DefaultOrder[] = {Loc, Lastmod, Changefreq, Priority, Alternate,
                                         Image, Video, News, Foreign};
+// The place of `code` in DefaultOrder; -1 for a code outside it.
+constexpr int rank(char code)
+{
+    for (int r = 0; r < int(sizeof DefaultOrder); ++r)
+        if (DefaultOrder[r] == code)
+            return r;
+    return -1;
+}
 } // namespace ChildCode
 
 // Attributes found on <loc>, <lastmod>, <changefreq> or <priority> (`code` is the ChildCode);

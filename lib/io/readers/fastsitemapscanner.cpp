@@ -301,7 +301,7 @@ struct Tag
 };
 
 // The codes of an entry's children as they come (ChildCode), and whether they still follow the
-// writer's default order (ChildCode::isDefaultOrder(), told child by child): the entry keeps
+// writer's default order (as ChildCode::isDefaultOrder() tells, child by child): the entry keeps
 // the codes only when they do not. Inline, on the stack for the usual few children, where
 // a QVarLengthArray call a child and the order's check at the end were 3% of reading.
 class ChildOrder
@@ -309,7 +309,7 @@ class ChildOrder
 public:
     Q_ALWAYS_INLINE void append(char code)
     {
-        const int rank = rankOf[quint8(code)];
+        const int rank = ChildCode::rank(code); // a constant: the callers name the code
         m_default = m_default && rank >= m_rank;
         m_rank = rank;
         if (m_size < qsizetype(sizeof m_first))
@@ -328,15 +328,6 @@ public:
     }
 
 private:
-    // Each code's place in the default order; a code outside it (-1) is never in order.
-    static constexpr std::array<qint8, 256> rankOf = [] {
-        std::array<qint8, 256> ranks {};
-        ranks.fill(-1);
-        for (size_t r = 0; r < sizeof ChildCode::DefaultOrder; ++r)
-            ranks[quint8(ChildCode::DefaultOrder[r])] = qint8(r);
-        return ranks;
-    }();
-
     char m_first[32];
     qsizetype m_size = 0;
     QByteArray m_more; // all the codes, past the first 32
@@ -755,22 +746,9 @@ bool Scanner::readAnyEndTag(QByteArrayView qualifiedName)
     const qsizetype n = qualifiedName.size();
     if (m_end - m_p < n)
         return false;
-#if defined(__SSE2__)
-    // The name as one step of 16 bytes, when it is a view of its start tag, before this end
-    // tag in the same document: then 16 bytes can be read from either where 16 are left here.
-    // (The root's name is the context's own copy.)
-    const quintptr name = quintptr(qualifiedName.data());
-    if (n <= 16 && m_end - m_p >= 16 && name >= quintptr(m_document) && name < quintptr(m_p)) {
-        const unsigned equal = unsigned(_mm_movemask_epi8(
-            _mm_cmpeq_epi8(ByteLanes::load(m_p), ByteLanes::load(qualifiedName.data()))));
-        const unsigned lanes = (1u << n) - 1;
-        if ((equal & lanes) != lanes)
-            return false;
-    } else
-#endif
-        if (std::memcmp(m_p, qualifiedName.data(), size_t(n)) != 0) {
+    // (The plain spelling took readEndTag()'s one step; this is the rare rest.)
+    if (std::memcmp(m_p, qualifiedName.data(), size_t(n)) != 0)
         return false;
-    }
     m_p += n;
     if (m_p < m_end && *m_p != '>')
         skipSpace(); // `</loc >`, rarely
