@@ -19,6 +19,7 @@ private slots:
     void calendarAgreesWithQDate();
     void fromDateTime();
     void commonFormAgreesWithFromString();
+    void commonFormAtEveryByte();
 };
 
 void TestW3cDateTime::roundTrip_data()
@@ -217,6 +218,42 @@ void TestW3cDateTime::commonFormAgreesWithFromString()
     QVERIFY(W3cDateTime::commonForm("2024-02-29"));
     QVERIFY(!W3cDateTime::commonForm("2023-02-29"));
     QCOMPARE(W3cDateTime::commonForm("2024-05-06T07:08:09+05:30")->offsetMinutes, 330);
+}
+
+void TestW3cDateTime::commonFormAtEveryByte()
+{
+    // Each byte of the date and the time, in turn, replaced by every digit and by the bytes
+    // next to the digits and separators (and those whose high half is 3, or that carry when 6 is
+    // added): commonForm() takes the text only where fromString() reads the same value from
+    // it, and leaves none of fromString()'s plain values to it.
+    const QByteArrayList bases { "2024-05-06", "1987-11-30T07:08:09Z",
+                                 "2031-02-28T23:59:59.123456+05:30" };
+    QByteArray bytes = "0123456789";
+    for (const char c : { '\0', ' ', '+', ',', '-', '.', '/', ':', ';', '?', 'T', 'Z', 't' })
+        bytes += c;
+    for (const int b : { 0x3A, 0x3F, 0x40, 0x7F, 0x80, 0xB0, 0xC9, 0xF0, 0xF9, 0xFA, 0xFF })
+        bytes += char(b);
+    int common = 0;
+    for (const QByteArray &base : bases) {
+        for (qsizetype at = 0; at < qMin<qsizetype>(base.size(), 19); ++at) {
+            for (const char b : std::as_const(bytes)) {
+                QByteArray text = base;
+                text[at] = b;
+                const W3cDateTime parsed = W3cDateTime::fromString(QString::fromLatin1(text));
+                const std::optional<W3cDateTime::Packed> fast = W3cDateTime::commonForm(text);
+                const QByteArray what = text.toPercentEncoding();
+                const bool plain
+                    = text.trimmed() == text && parsed.isValid() && !parsed.isNonCanonical();
+                QVERIFY2(bool(fast) == plain, what.constData());
+                if (fast) {
+                    ++common;
+                    QVERIFY2(*fast == parsed.packed(), what.constData());
+                }
+            }
+        }
+    }
+    // The digits in every place, less the months, days and hours past their end.
+    QVERIFY2(common > 250, qPrintable(QString::number(common)));
 }
 
 QTEST_GUILESS_MAIN(TestW3cDateTime)
