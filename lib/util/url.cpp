@@ -26,11 +26,16 @@ bool hasControlByte(QByteArrayView text)
     // Signed after the top bit is flipped: below 0x20 means below 0x20 - 0x80.
     const __m128i flip = _mm_set1_epi8(char(0x80));
     const __m128i limit = _mm_set1_epi8(char(0x20 ^ 0x80));
-    for (; text.size() - at >= 16; at += 16) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(text.data() + at));
-        if (_mm_movemask_epi8(_mm_cmplt_epi8(_mm_xor_si128(v, flip), limit)))
+    const auto control = [&](qsizetype from) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(text.data() + from));
+        return _mm_movemask_epi8(_mm_cmplt_epi8(_mm_xor_si128(v, flip), limit)) != 0;
+    };
+    for (; text.size() - at >= 16; at += 16)
+        if (control(at))
             return true;
-    }
+    // The rest as the last sixteen bytes, some of them looked at already.
+    if (at > 0 && at < text.size())
+        return control(text.size() - 16);
 #endif
     for (; at < text.size(); ++at)
         if (static_cast<unsigned char>(text[at]) < 0x20)
@@ -260,8 +265,17 @@ Parts split(QByteArrayView url)
     Parts parts;
     qsizetype i = 0;
     const qsizetype n = url.size();
-    // scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
-    if (n > 0 && ((url[0] >= 'a' && url[0] <= 'z') || (url[0] >= 'A' && url[0] <= 'Z'))) {
+    // scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":". Nearly every URL of a sitemap
+    // starts "https:" or "http:", which the loop below would take a byte at a time.
+    if (n >= 6 && std::memcmp(url.data(), "https:", 6) == 0) {
+        parts.scheme = url.first(5);
+        parts.hasScheme = true;
+        i = 6;
+    } else if (n >= 5 && std::memcmp(url.data(), "http:", 5) == 0) {
+        parts.scheme = url.first(4);
+        parts.hasScheme = true;
+        i = 5;
+    } else if (n > 0 && ((url[0] >= 'a' && url[0] <= 'z') || (url[0] >= 'A' && url[0] <= 'Z'))) {
         qsizetype j = 1;
         while (j < n) {
             const char c = url[j];
@@ -586,8 +600,26 @@ quint64 normalizedHash(QByteArrayView url, const Parts &parts)
     // Most URLs are written in normal form already: then the hash is taken over the text as
     // it stands (less a fragment), which is what hashing the normalised copy would give.
     auto isLower = [](QByteArrayView text) {
-        for (const char c : text)
-            if (c >= 'A' && c <= 'Z')
+        qsizetype at = 0;
+#if defined(__SSE2__)
+        // Sixteen bytes at a time: 'A' to 'Z' as a range (see inRange() in the rules), the
+        // rest as the last sixteen bytes, some of them looked at already.
+        const auto upper = [&](qsizetype from) {
+            const __m128i v
+                = _mm_loadu_si128(reinterpret_cast<const __m128i *>(text.data() + from));
+            const __m128i shifted = _mm_add_epi8(v, _mm_set1_epi8(char(0x80 - 'A')));
+            return _mm_movemask_epi8(
+                       _mm_cmplt_epi8(shifted, _mm_set1_epi8(char(int('Z' - 'A') - 127))))
+                != 0;
+        };
+        for (; text.size() - at >= 16; at += 16)
+            if (upper(at))
+                return false;
+        if (at > 0)
+            return at == text.size() || !upper(text.size() - 16);
+#endif
+        for (; at < text.size(); ++at)
+            if (text[at] >= 'A' && text[at] <= 'Z')
                 return false;
         return true;
     };
@@ -620,8 +652,10 @@ quint64 normalizedHash(QByteArrayView url, const Parts &parts)
     // whose '@' normalized() drops.
     const bool normal = parts.hasScheme && parts.hasAuthority
         && parts.host.data() == url.data() + parts.scheme.size() + 3 && !parts.hasPort
-        && !parts.path.isEmpty() && !parts.hasFragment && !indexFile(parts.path)
-        && isLower(parts.scheme) && isLower(parts.host)
+        && !parts.path.isEmpty() && !parts.hasFragment
+        && !indexFile(parts.path)
+        // The scheme and the host in one look, with the "://" between them.
+        && isLower(url.first(parts.host.data() + parts.host.size() - url.data()))
         && !lowerCaseEscape(parts.path.data(), url.data() + url.size());
     if (normal)
         return qHash(url, 0x5173u);

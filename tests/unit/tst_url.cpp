@@ -24,6 +24,9 @@ private slots:
     void authorityFamily();
     void schemesInEveryCase();
     void queryAndFragmentAtEveryOffset();
+    void upperCaseAtEveryOffsetOfTheOrigin();
+    void controlByteAtEveryOffset();
+    void schemePrefixesAgree();
     void problem_data();
     void problem();
     void badEscape_data();
@@ -221,6 +224,92 @@ void TestUrl::authorityFamily()
     }
     QCOMPARE(checked, expected);
     QVERIFY(checked > 20000);
+}
+
+// The scheme and the host are looked at sixteen bytes at a time for upper case: a capital at
+// each offset of origins of 8 to 60 bytes (most hosts, and past three blocks), and each byte
+// next to 'A' and 'Z', gives the hash of the URL written in lower case, or not, as its
+// normalised copy says.
+void TestUrl::upperCaseAtEveryOffsetOfTheOrigin()
+{
+    int checked = 0;
+    for (const QByteArray &scheme : { QByteArray("http"), QByteArray("https") }) {
+        for (int hostLength = 1; hostLength <= 52; ++hostLength) {
+            QByteArray host(hostLength, 'h');
+            for (int i = 3; i < hostLength; i += 4)
+                host[i] = '.';
+            const QByteArray lower = scheme + "://" + host + "/path/to/page?q=1";
+            const quint64 expected = Url::normalizedHash(lower);
+            QCOMPARE(Url::normalizedHash(lower), qHash(QByteArrayView(lower), 0x5173u));
+            const qsizetype originEnd = scheme.size() + 3 + host.size();
+            for (qsizetype at = 0; at < originEnd; ++at) {
+                if (lower[at] == ':' || lower[at] == '/')
+                    continue;
+                for (const char c : { 'A', 'Z', 'M', '@', '[', '`', '{' }) {
+                    QByteArray url = lower;
+                    url[at] = c;
+                    const QByteArray what = url;
+                    // The reference: the normalised copy's hash.
+                    QCOMPARE(Url::normalizedHash(url, Url::split(url)),
+                             qHash(QByteArrayView(Url::normalized(url)), 0x5173u));
+                    if (c >= 'A' && c <= 'Z' && lower[at] == char(c | 0x20))
+                        QVERIFY2(Url::normalizedHash(url) == expected, what.constData());
+                    ++checked;
+                }
+            }
+        }
+    }
+    QVERIFY(checked > 10000);
+}
+
+// A tab, a line break or another control byte at each offset of URLs of 10 to 120 bytes is
+// found (the URL's last bytes are looked at with some of the bytes before them again).
+void TestUrl::controlByteAtEveryOffset()
+{
+    for (int length = 10; length <= 120; ++length) {
+        const QByteArray clean = "https://e.com/" + QByteArray(length, 'p');
+        QCOMPARE(Url::check(clean, Url::split(clean)), Url::Problem::None);
+        for (qsizetype at = 14; at < clean.size(); ++at) {
+            for (const char c : { '\t', '\n', '\r', '\x01', '\x1f' }) {
+                QByteArray url = clean;
+                url[at] = c;
+                const bool whitespace = c == '\t' || c == '\n' || c == '\r';
+                QVERIFY2((Url::check(url, Url::split(url)) == Url::Problem::Whitespace)
+                             == whitespace,
+                         qPrintable(u"%1 at %2 of %3"_s.arg(int(c)).arg(at).arg(url.size())));
+            }
+        }
+    }
+}
+
+// "http:" and "https:" are split without looking at the scheme byte by byte: the same parts
+// as any other spelling of the scheme, with the case and the bytes after it varied.
+void TestUrl::schemePrefixesAgree()
+{
+    for (const QByteArray &tail :
+         { QByteArray("//example.com/a?b#c"), QByteArray("//u@h:8/"), QByteArray("/relative"),
+           QByteArray(""), QByteArray("x"), QByteArray("//[::1]:80/p") }) {
+        for (const QByteArray &scheme :
+             { QByteArray("http"), QByteArray("https"), QByteArray("Http"), QByteArray("HTTPS"),
+               QByteArray("httpx"), QByteArray("https+x"), QByteArray("htt") }) {
+            const QByteArray url = scheme + ":" + tail;
+            const Url::Parts parts = Url::split(url);
+            // The same URL with another scheme of the same length, which takes the general path.
+            const QByteArray other = QByteArray(scheme.size(), 'q') + ":" + tail;
+            const Url::Parts reference = Url::split(other);
+            QVERIFY2(parts.hasScheme && parts.scheme == scheme, url.constData());
+            QCOMPARE(parts.hasAuthority, reference.hasAuthority);
+            QCOMPARE(parts.host, reference.host);
+            QCOMPARE(parts.userInfo, reference.userInfo);
+            QCOMPARE(parts.port, reference.port);
+            QCOMPARE(parts.path, reference.path);
+            QCOMPARE(parts.query, reference.query);
+            QCOMPARE(parts.fragment, reference.fragment);
+        }
+        // Too short for the scheme it starts.
+        for (const QByteArray &cut : { QByteArray("https"), QByteArray("http"), QByteArray("h") })
+            QVERIFY(!Url::split(cut).hasScheme);
+    }
 }
 
 void TestUrl::problem_data()
