@@ -106,51 +106,67 @@ void UrlEntry::setPriority(double priority)
     m_priorityDecimals = m_priority % 100 == 0 ? 1 : (m_priority % 10 == 0 ? 2 : 3);
 }
 
+namespace {
+
+// A plain decimal: "0" or "1", or either with a point and one to three digits ("0.5", "0.80",
+// "1.000"), at most 1. Its value in thousandths and the digits written after the point (-1 for
+// no point), which keep the spelling; false for any other text, which is kept verbatim.
+template<typename Char>
+bool plainPriority(const Char *text, qsizetype size, int *value, int *decimals)
+{
+    if (size < 1 || (text[0] != Char('0') && text[0] != Char('1')))
+        return false;
+    const int whole = int(text[0] - Char('0'));
+    if (size == 1) {
+        *value = whole * 1000;
+        *decimals = -1;
+        return true;
+    }
+    if (size < 3 || size > 5 || text[1] != Char('.'))
+        return false;
+    int fraction = 0;
+    for (qsizetype i = 2; i < size; ++i) {
+        if (text[i] < Char('0') || text[i] > Char('9'))
+            return false;
+        fraction = fraction * 10 + int(text[i] - Char('0'));
+    }
+    for (qsizetype d = size - 2; d < 3; ++d)
+        fraction *= 10;
+    *value = whole * 1000 + fraction;
+    *decimals = int(size - 2);
+    return *value <= 1000;
+}
+
+} // namespace
+
 void UrlEntry::setPriorityText(QStringView input)
 {
     const QStringView text = trimXmlSpace(input);
     setPriority(-1);
     if (text.isEmpty())
         return;
-    // Plain decimals "0", "1", "0.5", "0.80", "1.000" are stored as a number plus the digits
-    // written after the point, so they are written back as they came; any other spelling
-    // (".5", "+0.5", "0.5000", "high", "1.5") is kept verbatim and reads as not a number
-    // unless it still parses in range.
-    qsizetype i = 0;
-    int integer = 0;
-    while (i < text.size() && text[i] >= u'0' && text[i] <= u'9' && i < 2)
-        integer = integer * 10 + (text[i++].unicode() - u'0');
-    bool plain = i == 1 && integer <= 1;
-    int fraction = 0;
-    int decimals = -1;
-    if (plain && i < text.size()) {
-        if (text[i] != u'.') {
-            plain = false;
-        } else {
-            ++i;
-            decimals = 0;
-            while (i < text.size() && text[i] >= u'0' && text[i] <= u'9' && decimals < 3) {
-                fraction = fraction * 10 + (text[i++].unicode() - u'0');
-                ++decimals;
-            }
-            plain = i == text.size() && decimals > 0;
-        }
-    }
-    if (plain) {
-        for (int d = qMax(decimals, 0); d < 3; ++d)
-            fraction *= 10;
-        const int value = integer * 1000 + fraction;
-        if (value <= 1000) {
-            m_priority = qint16(value);
-            m_priorityDecimals = qint8(decimals);
-            return;
-        }
+    int value = 0, decimals = -1;
+    if (plainPriority(text.utf16(), text.size(), &value, &decimals)) {
+        m_priority = qint16(value);
+        m_priorityDecimals = qint8(decimals);
+        return;
     }
     bool ok = false;
     const double number = text.toDouble(&ok);
     extras().rawPriority = text.toString();
     if (ok && number >= 0 && number <= 1)
         m_priority = qint16(qRound(number * 1000));
+}
+
+bool UrlEntry::setPlainPriority(QByteArrayView text)
+{
+    int value = 0, decimals = -1;
+    if (!plainPriority(text.data(), text.size(), &value, &decimals))
+        return false;
+    setPriority(-1); // a spelling kept before is gone
+    m_priority = qint16(value);
+    m_priorityDecimals = qint8(decimals);
+    return true;
 }
 
 namespace {
@@ -375,6 +391,18 @@ qint64 UrlEntry::instantOfPacked(quint64 packed, W3cDateTime::Precision *precisi
     const qint64 time = qint64((packed >> TimeShift) & TimeMask);
     const qint64 day = qint64(packed >> DayShift) - DayBias;
     return day * MsPerDay + time / 1000 - offsetMinutes * 60000;
+}
+
+void UrlEntry::setLastmodValue(const W3cDateTime::Packed &value)
+{
+    // Most entries: no extras, and a value that fits in the 8 bytes.
+    if (!m_extras) {
+        if (const std::optional<quint64> packed = packLastmod(value)) {
+            m_lastmod = *packed;
+            return;
+        }
+    }
+    setLastmod(W3cDateTime(value, {}));
 }
 
 void UrlEntry::setLastmod(const W3cDateTime &lastmod)

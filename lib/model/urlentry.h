@@ -120,6 +120,9 @@ public:
                            m_extras->lastmodSpelling);
     }
     void setLastmod(const W3cDateTime &lastmod);
+    // setLastmod(W3cDateTime(value, {})): a value read with no spelling of its own, without the
+    // W3cDateTime (the reader's path for every plain lastmod).
+    void setLastmodValue(const W3cDateTime::Packed &value);
     // The lastmod's instant (lastmod().toMSecsSinceEpoch()) and precision, read from its 8
     // bytes without a W3cDateTime: for the checker, which asks it of every entry in several
     // passes. False, nothing set, when the entry has no lastmod or keeps it in its extras
@@ -147,6 +150,10 @@ public:
     double priority() const { return m_priority < 0 ? -1.0 : m_priority / 1000.0; }
     void setPriority(double priority); // -1 removes it
     void setPriorityText(QStringView text);
+    // setPriorityText() for the plain decimals it keeps as a number ("0.8", "1.0"), written
+    // exactly, with no space around them: true when `text` is one and was set; false, nothing
+    // changed, for any other text.
+    bool setPlainPriority(QByteArrayView text);
     QString priorityText() const;
     // priorityText() appended to `out` as UTF-8 when it is the number the entry holds (only
     // digits and a point, nothing to escape); false, and nothing appended, when there is none

@@ -8,6 +8,7 @@
 #include "util/reusedbuffer.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <thread>
@@ -68,6 +69,8 @@ private slots:
     void lastmodPacking();
     void packedInstantOfEveryZone();
     void lastmodLeavesTheExtras();
+    void plainPriorityBytesAgree();
+    void lastmodValueAgrees();
     void copiesDetach();
     void equality();
     void defaultOrder_data();
@@ -474,6 +477,94 @@ void TestUrlEntry::lastmodLeavesTheExtras()
     entry.setLastmod(W3cDateTime::fromString(u"2020-01-01"_s));
     QCOMPARE(copy.lastmod().toString(), u"2023-11-05T10:15:00.123456789Z"_s);
     QCOMPARE(entry.lastmod().toString(), u"2020-01-01"_s);
+}
+
+// The reader's byte path for a priority gives what setPriorityText() gives for every text of up
+// to five bytes over digits, the point, spaces and other bytes, and refuses what that keeps
+// verbatim or trims; on an entry that kept a spelling before, the spelling goes.
+void TestUrlEntry::plainPriorityBytesAgree()
+{
+    const QByteArray alphabet = "0125 9.x-";
+    QByteArrayList texts { QByteArray() };
+    for (int length = 1; length <= 5; ++length) {
+        QByteArrayList longer;
+        for (const QByteArray &t : std::as_const(texts))
+            if (t.size() == length - 1)
+                for (const char c : alphabet)
+                    longer << t + c;
+        texts += longer;
+    }
+    texts << "0.5\xC2\xA0"
+          << "\xEF\xBC\x90.5"
+          << "0.5\t"
+          << "1.0000"
+          << "0.1234";
+    int plain = 0;
+    for (const QByteArray &text : std::as_const(texts)) {
+        for (const bool spelledBefore : { false, true }) {
+            UrlEntry fast(u"https://www.example.com/a?b=c&d=e"_s), general = fast;
+            if (spelledBefore) {
+                fast.setPriorityText(u"high"_s);
+                general.setPriorityText(u"high"_s);
+            }
+            general.setPriorityText(QString::fromUtf8(text));
+            const bool taken = fast.setPlainPriority(text);
+            const QByteArray what = text.toPercentEncoding();
+            // What the protocol's plain decimals look like, independently of the parser.
+            static const QRegularExpression plainForm(u"^[01](\\.[0-9]{1,3})?$"_s);
+            QCOMPARE(taken,
+                     plainForm.match(QString::fromLatin1(text)).hasMatch() && text.toDouble() <= 1);
+            if (taken) {
+                QCOMPARE(fast.priority(), text.toDouble());
+                ++plain;
+                QVERIFY2(fast == general, what.constData());
+                QVERIFY2(!fast.hasExtras(), what.constData());
+                QCOMPARE(fast.priorityText(), QString::fromUtf8(text));
+            } else {
+                // Left to setPriorityText(): a spelling kept, nothing there, or space around.
+                QVERIFY2(general.hasExtras() || QString::fromUtf8(text).trimmed().isEmpty()
+                             || QString::fromUtf8(text).trimmed() != QString::fromUtf8(text),
+                         what.constData());
+                if (!spelledBefore)
+                    QVERIFY2(!fast.hasPriority(), what.constData());
+            }
+        }
+    }
+    // "0", "1", "1.0", "1.00", "1.000", and "0." with one to three of the alphabet's five
+    // digits; each twice.
+    QCOMPARE(plain, 2 * (2 + 3 + 5 + 25 + 125));
+}
+
+// The reader's path for a lastmod value gives what setLastmod() gives, for values that fit in
+// the 8 bytes and values that do not, on an entry with no extras, one with other extras, and
+// one that kept a lastmod of its own before.
+void TestUrlEntry::lastmodValueAgrees()
+{
+    const QStringList texts { u"2023-11-05"_s,
+                              u"2023-11-05T10:15:00Z"_s,
+                              u"2023-11-05T10:15:00.123+05:30"_s,
+                              u"2023-11-05T10:15:00.123456-03:45"_s,
+                              u"2023-11-05T10:15:00.1234567Z"_s,
+                              u"2023-11-05T10:15:00+05:17"_s,
+                              u"1850-01-01"_s,
+                              u"2099-12-31T23:59:59Z"_s };
+    for (const QString &text : texts) {
+        const W3cDateTime value = W3cDateTime::fromString(text);
+        QVERIFY2(value.isValid() && !value.spelling(), qPrintable(text));
+        for (int before = 0; before < 3; ++before) {
+            UrlEntry fast(u"https://www.example.com/p"_s);
+            if (before == 1)
+                fast.setPriorityText(u"high"_s); // extras of another field
+            else if (before == 2)
+                fast.setLastmod(W3cDateTime::fromString(u"2023-11-05t10:15:00z"_s));
+            UrlEntry general = fast;
+            fast.setLastmodValue(value.packed());
+            general.setLastmod(W3cDateTime(value.packed(), {}));
+            QVERIFY2(fast == general, qPrintable(text));
+            QCOMPARE(fast.hasExtras(), general.hasExtras());
+            QCOMPARE(fast.lastmod().toString(), text);
+        }
+    }
 }
 
 void TestUrlEntry::copiesDetach()

@@ -461,9 +461,12 @@ private:
     Field readPlainFieldTag(QByteArrayView *name);
     // At '<': the entry's start tag written plainly (`<url>`, `<sitemap>`), read past.
     bool readPlainEntryTag(QByteArrayView *name);
-    // The value of field `field` of the entry being read, its start tag read.
-    bool readField(Field field, QByteArrayView qualifiedName, bool counting, qsizetype entryIndex,
-                   UrlEntry *entry, ChildOrder *order, FastSitemapScanner::Result &result);
+    // The value of field `field` of the entry being read, its start tag read. Inline in its one
+    // caller, readEntry(), as the compiler chose until the lastmod and the priority were set
+    // from their bytes: out of line, the call cost what those saved.
+    Q_ALWAYS_INLINE bool readField(Field field, QByteArrayView qualifiedName, bool counting,
+                                   qsizetype entryIndex, UrlEntry *entry, ChildOrder *order,
+                                   FastSitemapScanner::Result &result);
 
     // False at a comment.
     Q_ALWAYS_INLINE bool skipSpaceAndComments()
@@ -980,7 +983,7 @@ bool Scanner::readField(Field field, QByteArrayView qualifiedName, bool counting
         if (counting)
             return true;
         if (const std::optional<W3cDateTime::Packed> common = W3cDateTime::commonForm(value)) {
-            entry->setLastmod(W3cDateTime(*common, {}));
+            entry->setLastmodValue(*common);
         } else {
             withStringView(value,
                            [&](QStringView v) { entry->setLastmod(W3cDateTime::fromString(v)); });
@@ -996,7 +999,8 @@ bool Scanner::readField(Field field, QByteArrayView qualifiedName, bool counting
     case PriorityField:
         if (counting)
             return true;
-        withStringView(value, [&](QStringView v) { entry->setPriorityText(v); });
+        if (!entry->setPlainPriority(value))
+            withStringView(value, [&](QStringView v) { entry->setPriorityText(v); });
         order->append(ChildCode::Priority);
         return true;
     case NoField:
