@@ -1,5 +1,6 @@
 #include "entrycheck.h"
 
+#include "util/bytecount.h"
 #include "util/cpufeatures.h"
 
 #include <cstring>
@@ -163,16 +164,6 @@ constexpr bool rangesMatchTheTable()
 }
 static_assert(rangesMatchTheTable(), "UnsafeRanges and UnsafeSingles must be UnsafeAscii's bytes");
 
-#if defined(__SSE2__)
-// The bytes of `v` from `lo` to `hi`, as 0xff: x - lo, taken unsigned, is at most hi - lo,
-// compared signed once the top bit is flipped.
-inline __m128i inRange(__m128i v, quint8 lo, quint8 hi)
-{
-    const __m128i shifted = _mm_add_epi8(v, _mm_set1_epi8(char(quint8(0x80 - lo))));
-    return _mm_cmplt_epi8(shifted, _mm_set1_epi8(char(int(hi - lo) - 127)));
-}
-#endif
-
 #if defined(SITEMAP_STUDIO_HAS_AVX2_PATHS)
 // classesOf()'s sixteen-byte pass 32 bytes at a time, for a URL of at least 32 bytes where
 // the processor has AVX2 (useAvx2()): the Ampersand and Percent classes when no byte may need
@@ -234,7 +225,7 @@ quint8 classesOf(QByteArrayView url)
             // Taken signed, 0x80 and above are below zero.
             __m128i marks = _mm_cmplt_epi8(v, _mm_set1_epi8(' ' + 1));
             for (const ByteRange r : UnsafeRanges)
-                marks = _mm_or_si128(marks, inRange(v, r.lo, r.hi));
+                marks = _mm_or_si128(marks, bytesInRange(v, r.lo, r.hi));
             for (const char c : UnsafeSingles)
                 marks = _mm_or_si128(marks, _mm_cmpeq_epi8(v, _mm_set1_epi8(c)));
             unsafe = _mm_or_si128(unsafe, marks);

@@ -14,6 +14,7 @@ private slots:
     void agreesWithCountingByHand_data();
     void agreesWithCountingByHand();
     void everyStartAndLength();
+    void rangeAtEveryOffset();
 };
 
 void TestByteCount::agreesWithCountingByHand_data()
@@ -57,6 +58,39 @@ void TestByteCount::everyStartAndLength()
             const QByteArrayView part = QByteArrayView(bytes).sliced(start, length);
             QCOMPARE(countByte(part, '\n'), qsizetype(std::count(part.begin(), part.end(), '\n')));
         }
+}
+
+// A byte of the range at each offset of texts of 0 to 60 bytes (past three blocks), and the
+// bytes just outside it, against a search by hand: control bytes, capitals, the high half.
+void TestByteCount::rangeAtEveryOffset()
+{
+    struct Range
+    {
+        quint8 lo, hi;
+    };
+    for (const Range r :
+         { Range { 0x00, 0x1F }, Range { 'A', 'Z' }, Range { 0x80, 0xFF }, Range { 0x5B, 0x5E } }) {
+        for (qsizetype length = 0; length <= 60; ++length) {
+            const QByteArray clean(length, 'q');
+            QVERIFY(!containsByteInRange(clean, r.lo, r.hi));
+            for (qsizetype at = 0; at < length; ++at) {
+                for (const int b : { int(r.lo) - 1, int(r.lo), int(r.hi), int(r.hi) + 1 }) {
+                    if (b < 0 || b > 0xFF)
+                        continue;
+                    QByteArray text = clean;
+                    text[at] = char(b);
+                    const bool expected = b >= r.lo && b <= r.hi;
+                    QVERIFY2(containsByteInRange(text, r.lo, r.hi) == expected,
+                             qPrintable(QStringLiteral("byte %1 at %2 of %3, range %4-%5")
+                                            .arg(b)
+                                            .arg(at)
+                                            .arg(length)
+                                            .arg(r.lo)
+                                            .arg(r.hi)));
+                }
+            }
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestByteCount)
