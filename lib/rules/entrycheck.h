@@ -2,6 +2,7 @@
 
 #include "checker.h"
 #include "model/urlentry.h"
+#include "util/bytecount.h"
 #include "util/url.h"
 #include "util/w3cdatetime.h"
 
@@ -118,6 +119,12 @@ class Utf8Url
 public:
     explicit Utf8Url(QStringView text)
     {
+        // Nearly every URL of a sitemap is ASCII (percent-encoded).
+        m_buffer.resize(text.size());
+        if (narrowAscii(text, m_buffer.data())) {
+            m_size = text.size();
+            return;
+        }
         QStringEncoder encoder(QStringEncoder::Utf8);
         m_buffer.resize(encoder.requiredSpace(text.size()));
         m_size = encoder.appendToBuffer(m_buffer.data(), text) - m_buffer.data();

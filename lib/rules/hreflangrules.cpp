@@ -140,7 +140,7 @@ void checkAlternates(const EntryCheck &c, quint64 selfHash, QList<quint64> &link
         const HreflangVerdict &verdict = hreflangVerdict(a.hreflang);
         const QString &lower = verdict.lower;
         const QString &code = a.hreflang;
-        if (lower == u"x-default")
+        if (QStringView(lower) == QStringView(u"x-default")) // the size compared first
             xDefault = true;
         else if (!verdict.problem.isEmpty())
             add(RuleId::InvalidHreflang, verdict.problem);

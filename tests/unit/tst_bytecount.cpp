@@ -1,3 +1,4 @@
+#include "rules/entrycheck.h"
 #include "util/bytecount.h"
 
 #include <QTest>
@@ -15,6 +16,8 @@ private slots:
     void agreesWithCountingByHand();
     void everyStartAndLength();
     void rangeAtEveryOffset();
+    void narrowAsciiAtEveryOffset();
+    void utf8UrlAgreesWithToUtf8();
 };
 
 void TestByteCount::agreesWithCountingByHand_data()
@@ -90,6 +93,60 @@ void TestByteCount::rangeAtEveryOffset()
                 }
             }
         }
+    }
+}
+
+// ASCII texts of 0 to 70 characters (past four blocks) narrowed byte for byte, and a character
+// that is not ASCII at each offset refused: those whose low byte is ASCII or zero (U+0100,
+// U+4141, U+FF00), whose high byte is zero (U+0080, U+00FF), and the ends of the range.
+void TestByteCount::narrowAsciiAtEveryOffset()
+{
+    for (qsizetype length = 0; length <= 70; ++length) {
+        QString text(length, Qt::Uninitialized);
+        for (qsizetype i = 0; i < length; ++i)
+            text[i] = QChar(char16_t(i * 37 % 128)); // NUL and DEL among them
+        QByteArray out(length, '\xAA');
+        QVERIFY(narrowAscii(text, out.data()));
+        QCOMPARE(out, text.toLatin1());
+        for (qsizetype at = 0; at < length; ++at) {
+            for (const char16_t c :
+                 { u'\u0080', u'\u00FF', u'\u0100', u'\u0180', u'\u07FF', u'\u4141',
+                   char16_t(0xD83D), u'\uFF00', u'\uFF80', u'\uFFFF' }) {
+                QString wide = text;
+                wide[at] = QChar(c);
+                QVERIFY2(!narrowAscii(wide, out.data()),
+                         qPrintable(QStringLiteral("U+%1 at %2 of %3")
+                                        .arg(int(c), 4, 16, QLatin1Char('0'))
+                                        .arg(at)
+                                        .arg(length)));
+            }
+        }
+    }
+}
+
+// The bytes the checker judges a URL stored as text by: what Qt's UTF-8 encoder makes of it,
+// for URLs as sitemaps hold them, ASCII or not, short and long.
+void TestByteCount::utf8UrlAgreesWithToUtf8()
+{
+    const QString query = QStringLiteral(
+        "https://www.example.com/catalogue/outdoor-equipment/tents/4-person?colour=forest-green"
+        "&sort=price_asc&utm_source=newsletter&utm_medium=email&page=2");
+    QStringList urls { QString(),
+                       QStringLiteral("https://a.example/"),
+                       query,
+                       QStringLiteral("https://bücher.example/straße?q=größe"),
+                       QStringLiteral("https://例え.jp/テスト/ページ"),
+                       QStringLiteral("https://example.com/emoji/\U0001F600/end"),
+                       QString(query).append(QChar(0xE9)),
+                       QString(query).prepend(QChar(0xE9)) };
+    // A lone surrogate (no UTF-8 of its own): U+FFFD, as the encoder makes it.
+    urls.append(QStringLiteral("https://example.com/") + QChar(0xD800) + QLatin1Char('x'));
+    for (const QString &url : std::as_const(urls)) {
+        const Utf8Url utf8(url);
+        QStringEncoder encoder(QStringEncoder::Utf8);
+        const QByteArray expected = encoder.encode(url);
+        QCOMPARE(utf8.view().toByteArray(), expected);
+        QCOMPARE(utf8.isEmpty(), url.isEmpty());
     }
 }
 
