@@ -268,6 +268,12 @@ const QHash<quint64, QVarLengthArray<quint64, 2>> &Checker::Private::linkedFromS
         linkedFromBuilt = true;
         linkedFrom.clear();
         if (!linksOf.isEmpty()) {
+            // Most targets are linked from one entry or two: room for a target a link, made
+            // once rather than grown (and every node moved) a doubling at a time.
+            qsizetype links = 0;
+            for (const QList<quint64> &list : linksOf)
+                links += list.size();
+            linkedFrom.reserve(links);
             for (qint32 s = 0; s < qint32(sitemaps.size()); ++s) {
                 for (qsizetype e = 0; e < qsizetype(sitemaps[size_t(s)].states.size()); ++e) {
                     const quint64 ref = refOf(s, e);
