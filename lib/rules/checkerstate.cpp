@@ -268,12 +268,15 @@ const QHash<quint64, QVarLengthArray<quint64, 2>> &Checker::Private::linkedFromS
         linkedFromBuilt = true;
         linkedFrom.clear();
         if (!linksOf.isEmpty()) {
-            // Most targets are linked from one entry or two: room for a target a link, made
-            // once rather than grown (and every node moved) a doubling at a time.
+            // Made at its size once rather than grown (and every node moved) a doubling at a
+            // time: a target a link, but two an entry at most. Where the pages of a cluster
+            // all list each other, the targets are those entries themselves (a cluster of 21
+            // languages would otherwise reserve 21 times the room); where the alternates lie
+            // outside the set, each is a target of its own.
             qsizetype links = 0;
             for (const QList<quint64> &list : linksOf)
                 links += list.size();
-            linkedFrom.reserve(links);
+            linkedFrom.reserve(qMin(links, 2 * linksOf.size()));
             for (qint32 s = 0; s < qint32(sitemaps.size()); ++s) {
                 for (qsizetype e = 0; e < qsizetype(sitemaps[size_t(s)].states.size()); ++e) {
                     const quint64 ref = refOf(s, e);
